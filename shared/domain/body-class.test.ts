@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bodyClassForPath, footerThemeForPath } from './body-class';
+
+const classesOf = (path: string, bannerHidden = false) => bodyClassForPath(path, { bannerHidden }).split(' ');
+
+describe('bodyClassForPath', () => {
+  // SPEC §2.2: "The body gets a style class derived from the path."
+  it('derives a page class from the path', () => {
+    expect(classesOf('/broadband/nbn', true)).toEqual(['page-broadband-nbn']);
+    expect(classesOf('/flip-to-fibre/faq-terms', true)).toEqual(['page-flip-to-fibre-faq-terms']);
+  });
+
+  it('ignores query, hash, trailing slash and case', () => {
+    expect(classesOf('/Broadband/NBN/?utm_source=x#plans', true)).toEqual(['page-broadband-nbn']);
+  });
+
+  // SPEC §2.2: "The homepage ... get[s] special classes".
+  it('gives the homepage page-home and homepage', () => {
+    expect(classesOf('/', true)).toEqual(['page-home', 'homepage']);
+    expect(classesOf('/?x=1', true)).toEqual(['page-home', 'homepage']);
+  });
+
+  // SPEC §2.2: "/mobile-broadband and /broadband/home-wireless ... (the last two: 'mbb-hwbb-disabled')".
+  it("adds 'mbb-hwbb-disabled' on /mobile-broadband and /broadband/home-wireless only", () => {
+    expect(classesOf('/mobile-broadband', true)).toContain('mbb-hwbb-disabled');
+    expect(classesOf('/broadband/home-wireless/', true)).toContain('mbb-hwbb-disabled');
+    expect(classesOf('/broadband/nbn', true)).not.toContain('mbb-hwbb-disabled');
+    expect(classesOf('/', true)).not.toContain('mbb-hwbb-disabled');
+  });
+
+  // SPEC §2.2: "A 'has-banner' class is set unless the flood banner was hidden."
+  it("adds 'has-banner' unless the banner was hidden", () => {
+    expect(classesOf('/', false)).toEqual(['page-home', 'homepage', 'has-banner']);
+    expect(classesOf('/mobile-broadband', false)).toEqual(['page-mobile-broadband', 'mbb-hwbb-disabled', 'has-banner']);
+    expect(classesOf('/contact-us', true)).not.toContain('has-banner');
+  });
+});
+
+describe('footerThemeForPath', () => {
+  // SPEC §2.2: "light green on /lodge-a-complaint".
+  it('is light green on /lodge-a-complaint', () => {
+    expect(footerThemeForPath('/lodge-a-complaint')).toBe('light-green');
+  });
+
+  // SPEC §2.2: "grey, off-blue or indigo on listed product pages" (the mapping is our decision).
+  it('is off-blue on internet plan pages', () => {
+    for (const path of ['/broadband/nbn', '/broadband/fibre', '/broadband/home-wireless', '/broadband/nbn/phone', '/flip-to-fibre', '/flip-to-fibre/faq-terms', '/mobile-broadband']) {
+      expect(footerThemeForPath(path), path).toBe('off-blue');
+    }
+  });
+
+  it('is indigo on phone product pages', () => {
+    expect(footerThemeForPath('/mobilephone')).toBe('indigo');
+    expect(footerThemeForPath('/phone/voip-international')).toBe('indigo');
+  });
+
+  it('is grey everywhere else', () => {
+    for (const path of ['/', '/contact-us', '/about-us', '/broadbandx', '/not-found', '/s/abc']) {
+      expect(footerThemeForPath(path), path).toBe('grey');
+    }
+  });
+});

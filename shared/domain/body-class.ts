@@ -1,0 +1,60 @@
+// SPEC §2.2 Site frame: the body class derived from the path, and the footer background per path.
+
+export interface BodyClassOptions {
+  /** True once the visitor dismissed the banner (hideAlert in local storage, SPEC §4). */
+  bannerHidden: boolean;
+}
+
+/** SPEC §2.2: these two plan pages get 'mbb-hwbb-disabled'. */
+const MBB_HWBB_PATHS = new Set(['/mobile-broadband', '/broadband/home-wireless']);
+
+/** '/broadband/nbn/?x=1#plans' -> '/broadband/nbn': query, hash and trailing slashes do not count. */
+function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  return `/${bare.toLowerCase().replace(/^\/+|\/+$/g, '')}`;
+}
+
+/**
+ * SPEC §2.2: "The body gets a style class derived from the path. The homepage, /mobile-broadband
+ * and /broadband/home-wireless get special classes (the last two: 'mbb-hwbb-disabled'). A
+ * 'has-banner' class is set unless the flood banner was hidden."
+ * Returns a space-separated class list ready for `document.body.className`.
+ */
+export function bodyClassForPath(path: string, { bannerHidden }: BodyClassOptions): string {
+  const clean = normalisePath(path);
+  const classes: string[] = [];
+  if (clean === '/') {
+    classes.push('page-home', 'homepage');
+  } else {
+    const slug = clean
+      .slice(1)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    classes.push(`page-${slug || 'home'}`);
+  }
+  if (MBB_HWBB_PATHS.has(clean)) classes.push('mbb-hwbb-disabled');
+  if (!bannerHidden) classes.push('has-banner');
+  return classes.join(' ');
+}
+
+export type FooterTheme = 'grey' | 'off-blue' | 'indigo' | 'light-green';
+
+/**
+ * SPEC §2.2: "Footer background is grey, off-blue or indigo on listed product pages and light
+ * green on /lodge-a-complaint." The list of product pages is not shown in the SPEC.
+ * DECISION (the mapping we chose, in order of precedence):
+ *   /lodge-a-complaint                                   -> light-green (stated by SPEC)
+ *   /broadband/*, /flip-to-fibre and its sub-pages,
+ *   /mobile-broadband                                    -> off-blue (internet plan pages)
+ *   /mobilephone, /phone/*                               -> indigo (phone products)
+ *   everything else, including /                         -> grey
+ */
+export function footerThemeForPath(path: string): FooterTheme {
+  const clean = normalisePath(path);
+  const under = (prefix: string) => clean === prefix || clean.startsWith(`${prefix}/`);
+  if (under('/lodge-a-complaint')) return 'light-green';
+  // '/flip-to-fibre*' as a prefix: the page, its sub-pages and any sibling such as a plans page.
+  if (under('/broadband') || clean.startsWith('/flip-to-fibre') || under('/mobile-broadband')) return 'off-blue';
+  if (under('/mobilephone') || under('/phone')) return 'indigo';
+  return 'grey';
+}
