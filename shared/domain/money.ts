@@ -1,0 +1,10 @@
+// Money arithmetic in whole cents: catalogue prices such as 69.95 are not exact in binary floating
+// point, and SPEC §9.3–§9.4 totals must add up to the cent.
+
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => Math.round(cents) / 100;
+
+/** Sums dollar amounts exactly (to the cent). */
+export function sumDollars(...amounts: number[]): number {
+  return toDollars(amounts.reduce((total, amount) => total + toCents(amount), 0));
+}

@@ -1,0 +1,104 @@
+// SPEC §3 "Service qualification result (sqResult)" and SPEC §7 service-qualification answer.
+// The upstream answer is outside our control, so this mapping reads it defensively: any field that is
+// missing, null or of the wrong type falls back to an empty value, and the function never throws.
+import type { FibreType, QualifiedService, ServiceQualificationResponse, SqResult } from '../types/address';
+
+type UnknownRecord = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is UnknownRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const nonEmptyText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** Numbers may arrive as numeric strings ("13"); anything else is 0. */
+const numberOrZero = (value: unknown): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : 0;
+  }
+  return 0;
+};
+
+const flag = (value: unknown): boolean => value === true || value === 'true';
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Safe own-property read: never touches getters on prototypes or throws on odd objects. */
+const field = (record: UnknownRecord | undefined, key: string): unknown =>
+  record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+
+/** SPEC §7: "with more than one provider, the 'nbn' summary is used" (else the only one). */
+function chooseSummary(summaries: [string, UnknownRecord][]): UnknownRecord | undefined {
+  if (summaries.length === 0) return undefined;
+  if (summaries.length > 1) {
+    const nbn = summaries.find(([name]) => name === 'nbn');
+    if (nbn) return nbn[1];
+  }
+  return summaries[0]?.[1];
+}
+
+/** SPEC §3: 'OptiComm' if the provider list has the first fibre operator, 'Vision' if the second. */
+function fibreTypeOf(providers: string[]): FibreType {
+  if (providers.includes('opticomm')) return 'OptiComm';
+  if (providers.includes('vision')) return 'Vision';
+  return '';
+}
+
+/** SPEC §3 services: 'nbn' for an nbn provider, 'fibre' for a fibre network operator. */
+function servicesOf(providers: string[]): QualifiedService[] {
+  const services: QualifiedService[] = [];
+  if (providers.includes('nbn')) services.push('nbn');
+  if (providers.includes('opticomm') || providers.includes('vision')) services.push('fibre');
+  return services;
+}
+
+/**
+ * Maps the service-qualification answer to the sqResult the site stores (SPEC §3).
+ * Accepts anything: a well-formed `ServiceQualificationResponse`, or whatever the upstream sent.
+ */
+export function toSqResult(response: ServiceQualificationResponse | unknown): SqResult {
+  const root = isRecord(response) ? response : {};
+  const sqSummary = field(root, 'sqSummary');
+  const summaries: [string, UnknownRecord][] = isRecord(sqSummary)
+    ? Object.keys(sqSummary)
+        .map((name): [string, unknown] => [name.toLowerCase(), sqSummary[name]])
+        .filter((entry): entry is [string, UnknownRecord] => isRecord(entry[1]))
+    : [];
+  const providers = summaries.map(([name]) => name);
+  const summary = chooseSummary(summaries);
+  const altDetails = field(summary, 'alternativeTechnologyDetails');
+  const alternative = isRecord(altDetails) ? altDetails : undefined;
+  const fibreType = fibreTypeOf(providers);
+  const priority = strings(field(root, 'priority'))[0] ?? '';
+
+  return {
+    nbnServiceClass: numberOrZero(field(summary, 'serviceClass')),
+    nbnNewDev: flag(field(summary, 'newDevelopmentsChargeApplies')),
+    // SPEC §3: "short technology code, else technology".
+    nbnType: nonEmptyText(field(summary, 'technologyShortCode')) ?? text(field(summary, 'technology')),
+    fibreType,
+    hasFibre: fibreType !== '',
+    nbnRegion: 'metro',
+    locId: text(field(summary, 'locationId')),
+    // Agreed semantics: readyStatus is 'Ready' or 'Not Ready'; the details are null when no
+    // upgrade exists. Only 'Ready' makes the address flip ready.
+    flipReady: field(alternative, 'readyStatus') === 'Ready' ? 'Ready' : false,
+    flipDate: text(field(alternative, 'readyDate')),
+    nbnReadyDate: text(field(summary, 'readyDate')),
+    maxSpeed: numberOrZero(field(summary, 'maximumDownloadSpeed')),
+    earliestChangeoverDate: null,
+    completedDate: null,
+    services: servicesOf(providers),
+    additionalServices: [],
+    categories: strings(field(root, 'availablePlanCategories')),
+    // SPEC §3: "first priority; 'uniti' becomes 'fibre'".
+    priority: priority.toLowerCase() === 'uniti' ? 'fibre' : priority,
+    activeService: flag(field(summary, 'activeService')),
+    campaigns: strings(field(summary, 'campaigns')),
+  };
+}
