@@ -1,0 +1,23 @@
+// SPEC §4 "Address check complete" (order summary).
+import type { SqResult } from '../types/address';
+
+/**
+ * SPEC §4: "sqResult has at least one category; on a flip-to-fibre order also flipReady and flipDate
+ * are needed." Complete shows 'Order Now'; incomplete shows 'Check address'.
+ */
+export function isAddressCheckComplete(
+  sq: Pick<SqResult, 'categories' | 'flipReady' | 'flipDate'> | null | undefined,
+  isFlipOrder: boolean,
+): boolean {
+  if (!sq || !Array.isArray(sq.categories) || sq.categories.length === 0) return false;
+  if (!isFlipOrder) return true;
+  return sq.flipReady !== false && sq.flipReady !== '' && typeof sq.flipDate === 'string' && sq.flipDate !== '';
+}
+
+/** SPEC §4 order summary button labels. */
+export const ORDER_NOW = 'Order Now';
+export const CHECK_ADDRESS = 'Check address';
+
+export function orderButtonLabel(complete: boolean): typeof ORDER_NOW | typeof CHECK_ADDRESS {
+  return complete ? ORDER_NOW : CHECK_ADDRESS;
+}

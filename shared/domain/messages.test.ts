@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from './messages';
+
+// User-visible strings are binding word for word (SPEC preamble of helper rules; SPEC §2, §4, §5, §8).
+describe('SPEC texts, word for word', () => {
+  it.each([
+    ['ADDRESS_PROMPT', "Let's start with your address..."],
+    ['ADDRESS_PROMPT_MOBILE', 'Enter your address here...'],
+    ['ADDRESS_HINT', '(including unit no.)'],
+    ['CHECKING_ADDRESS', 'Checking your address now'],
+    ['NO_ADDRESS_FOUND', 'No address found.'],
+    ['SEARCH_WENT_WRONG', 'Oops! It appears something went wrong with your search.'],
+    ['STILL_CANT_FIND_ADDRESS', "Still can't find your address? Click here"],
+    [
+      'HARD_TO_FIND_TEXT',
+      "That address is hard to find. We're having a bit of trouble finding your address, but don't worry! You can still sign up by speaking with one of our friendly customer service representatives.",
+    ],
+    ['ADDRESS_NOT_FOUND', 'Unfortunately, we were unable to find your address. Please call us on 13 39 38'],
+    ['WHOOPS_HEADING', 'Whoops!'],
+    ['WHOOPS_TEXT', 'We are sorry, something seems to have gone wrong.'],
+    ['WHOOPS_NOTIFIED', 'We have been notified of this issue.'],
+    ['TRY_AGAIN', 'Try again'],
+    ['RETURN_HOME', 'Return home'],
+    ['API_ERROR_HEADING', 'Oops! It appears something has gone wrong on our end...'],
+    ['API_ERROR_TEXT', 'Click below to refresh the page and try again.'],
+    ['API_ERROR_NOTIFIED', '(we have been notified of this issue)'],
+    ['ORDER_SUMMARY_HEADING', "And you're done! Here's what you've selected to order today."],
+    ['FORM_ERROR_GENERIC', 'Oops! Please check all fields are filled in correctly.'],
+    ['CONTACT_SUCCESS', 'Your message has successfully sent.'],
+    ['NO_COUNTRY_FOUND', 'No country found.'],
+    ['NO_RESULTS_FOUND_FOR', 'No results found for'],
+    ['COUNTRY_SEARCH_PROMPT', 'Start typing the country to find the rates.'],
+    ['HOTJAR_PATH_ERROR', 'Hotjar event must begin with a forward slash.'],
+    ['UNSUPPORTED_PLAN_SPEED', 'Unsupported plan speed'],
+  ] as const)('%s', (name, text) => {
+    expect(messages[name]).toBe(text);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLAN_TAB, PLAN_TABS, showPlanTabs } from './plan-tabs';
+
+const ready = { flipReady: 'Ready', flipDate: '2025-08-01', nbnServiceClass: 13 } as const;
+
+describe("SPEC §4: \"Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page without them), and the flip offer is not 'available only by request'.\"", () => {
+  it('flip ready with a date on /broadband/nbn: tabs', () => {
+    expect(showPlanTabs(ready, false)).toBe(true);
+  });
+  it('the same address on the flip page: no tabs (the page is the upgrade offer)', () => {
+    expect(showPlanTabs(ready, true)).toBe(false);
+  });
+  it('flip ready without a date (only by request): no tabs', () => {
+    expect(showPlanTabs({ ...ready, flipDate: '' }, false)).toBe(false);
+  });
+  it('not flip ready (class 13, only by request): no tabs', () => {
+    expect(showPlanTabs({ flipReady: false, flipDate: '', nbnServiceClass: 13 }, false)).toBe(false);
+  });
+  it('no address checked yet: no tabs', () => {
+    expect(showPlanTabs(null, false)).toBe(false);
+  });
+});
+
+describe("SPEC §2.6: \"Two tabs: 'Connect now' (default) and 'Fibre upgrade'\"", () => {
+  it('labels and default', () => {
+    expect(PLAN_TABS.map((tab) => tab.label)).toEqual(['Connect now', 'Fibre upgrade']);
+    expect(DEFAULT_PLAN_TAB).toBe('connectNow');
+  });
+});

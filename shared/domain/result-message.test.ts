@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { SqResult } from '../types/address';
+import {
+  ADDRESS_NOT_FOUND,
+  ALREADY_UPGRADED_TO_FIBRE,
+  FIBRE_UPGRADE_FREE_INSTALLATION,
+  FLIP_NOT_YET_AVAILABLE,
+  HIGH_SPEED_AVAILABLE,
+  NEW_DEVELOPMENT_FEE_NOTICE,
+  NO_SERVICE,
+} from './messages';
+import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from './result-message';
+
+const sq = (overrides: Partial<SqResult> = {}): SqResult => ({
+  nbnServiceClass: 13,
+  nbnNewDev: false,
+  nbnType: 'FTTN',
+  fibreType: '',
+  hasFibre: false,
+  nbnRegion: 'metro',
+  locId: 'LOC000123456789',
+  flipReady: false,
+  flipDate: '',
+  nbnReadyDate: '2019-03-04',
+  maxSpeed: 100,
+  earliestChangeoverDate: null,
+  completedDate: null,
+  services: ['nbn'],
+  additionalServices: [],
+  categories: ['nbn'],
+  priority: 'nbn',
+  activeService: false,
+  campaigns: [],
+  ...overrides,
+});
+const today = new Date(2025, 2, 15, 9);
+const readyWithDate = { flipReady: 'Ready', flipDate: '2025-09-01' } as const;
+
+describe('SPEC §4 result messages, exact texts', () => {
+  it('"Address not found: asks the visitor to call 13 39 38."', () => {
+    const message = resultMessage({ sq: null, isFlipPage: false, addressNotFound: true });
+    expect(message.kind).toBe('not-found');
+    expect(message.heading).toBe('Unfortunately, we were unable to find your address. Please call us on 13 39 38');
+    expect(ADDRESS_NOT_FOUND).toContain('13 39 38');
+  });
+
+  it('"No services or categories: \'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.\'"', () => {
+    for (const input of [sq({ services: [], categories: [] }), sq({ categories: [] }), sq({ services: [] })]) {
+      const message = resultMessage({ sq: input, isFlipPage: false, addressNotFound: false });
+      expect(message.kind).toBe('no-service');
+      expect(message.heading).toBe(NO_SERVICE);
+    }
+    expect(NO_SERVICE).toBe(
+      'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.',
+    );
+  });
+
+  it('"Flip ready with a date, on the flip page: \'Fibre Upgrade with FREE installation\', speeds up to 250Mbps."', () => {
+    const message = resultMessage({ sq: sq(readyWithDate), isFlipPage: true, addressNotFound: false, today });
+    expect(message).toMatchObject({ kind: 'flip-upgrade', heading: 'Fibre Upgrade with FREE installation' });
+    if (message.kind === 'flip-upgrade') expect(message.speeds).toMatch(/up to 250Mbps/);
+  });
+
+  it('"Flip ready with a date elsewhere: \'Connect now\' plus the fibre upgrade offer."', () => {
+    const message = resultMessage({ sq: sq(readyWithDate), isFlipPage: false, addressNotFound: false, today });
+    expect(message).toMatchObject({
+      kind: 'connect-now',
+      heading: 'Connect now',
+      upgradeOffer: FIBRE_UPGRADE_FREE_INSTALLATION,
+    });
+  });
+
+  it('"Flip only by request: \'Your address is not yet available for a Full-Fibre Upgrade\', with an estimate of months until FTTP if the flip date is in the future, and a \'SEE NBN PLANS\' button."', () => {
+    const future = resultMessage({ sq: sq({ flipDate: '2025-09-15' }), isFlipPage: true, addressNotFound: false, today });
+    expect(future).toEqual({
+      kind: 'flip-by-request',
+      heading: 'Your address is not yet available for a Full-Fibre Upgrade',
+      monthsUntilFttp: 6,
+      button: 'SEE NBN PLANS',
+      newDevelopment: false,
+      newDevelopmentText: null,
+    });
+    const noDate = resultMessage({ sq: sq(), isFlipPage: true, addressNotFound: false, today });
+    expect(noDate).toMatchObject({ kind: 'flip-by-request', heading: FLIP_NOT_YET_AVAILABLE, monthsUntilFttp: null });
+    const readyNoDate = resultMessage({
+      sq: sq({ flipReady: 'Ready', flipDate: '', nbnServiceClass: 3 }),
+      isFlipPage: true,
+      addressNotFound: false,
+      today,
+    });
+    expect(readyNoDate.kind).toBe('flip-by-request');
+  });
+
+  it('"Flip page without flip readiness: \'Great news! You are already upgraded to Fibre.\'" (an FTTP address)', () => {
+    const message = resultMessage({
+      sq: sq({ nbnType: 'FTTP', nbnServiceClass: 3 }),
+      isFlipPage: true,
+      addressNotFound: false,
+    });
+    expect(message).toMatchObject({ kind: 'already-fibre', heading: 'Great news! You are already upgraded to Fibre.' });
+    const opticomm = resultMessage({
+      sq: sq({ nbnType: '', nbnServiceClass: 0, fibreType: 'OptiComm', hasFibre: true, services: ['fibre'] }),
+      isFlipPage: true,
+      addressNotFound: false,
+    });
+    expect(opticomm.heading).toBe(ALREADY_UPGRADED_TO_FIBRE);
+  });
+
+  it('decision (SPEC §4): an HFC or wireless address on the flip page is never told it is on fibre', () => {
+    for (const nbnType of ['HFC', 'Fixed Wireless', 'Satellite']) {
+      const message = resultMessage({ sq: sq({ nbnType, nbnServiceClass: 24 }), isFlipPage: true, addressNotFound: false });
+      expect(message.kind).toBe('available');
+      expect(message.heading).toBe(HIGH_SPEED_AVAILABLE);
+    }
+  });
+
+  it('"Otherwise: \'Great news! High-speed broadband is available at your address.\'"', () => {
+    const message = resultMessage({ sq: sq(), isFlipPage: false, addressNotFound: false });
+    expect(message).toMatchObject({
+      kind: 'available',
+      heading: 'Great news! High-speed broadband is available at your address.',
+    });
+  });
+
+  it('"nbnNewDev true: new development message (section 8)."', () => {
+    const message = resultMessage({ sq: sq({ nbnNewDev: true }), isFlipPage: false, addressNotFound: false });
+    expect(message.newDevelopment).toBe(true);
+    expect(message.newDevelopmentText).toBe(
+      'Since your premises is classified by nbn as part of a new development, a one off connection fee from nbn will apply.',
+    );
+    expect(message.newDevelopmentText).toBe(NEW_DEVELOPMENT_FEE_NOTICE);
+    expect(resultMessage({ sq: sq(), isFlipPage: false, addressNotFound: false }).newDevelopment).toBe(false);
+  });
+});
+
+describe('SPEC §4: "An additional error shows (and a failure event fires) when the requested service type is not available."', () => {
+  it.each([
+    ['nbn at an nbn address', sq(), 'nbn', true],
+    ['fibre at an nbn-only address', sq(), 'fibre', false],
+    ['fibre at an OptiComm address', sq({ services: ['fibre'], categories: ['fibre'] }), 'fibre', true],
+    ['flip at a flip-ready address with a date', sq(readyWithDate), 'flipToFibre', true],
+    ['flip at an address only by request', sq(), 'flipToFibre', false],
+    ['home wireless without the category', sq(), 'hwbb', false],
+    ['home wireless with the category', sq({ categories: ['nbn', 'hwbb'] }), 'hwbb', true],
+    ['mobile broadband (not address-qualified)', sq({ services: [] }), 'mbb', true],
+    ['nothing requested', sq({ services: [] }), '', true],
+  ] as const)('%s: available=%s', (_label, input, requested, expected) => {
+    expect(isRequestedServiceAvailable(input, requested)).toBe(expected);
+  });
+  it('no result at all: a requested nbn service is not available', () => {
+    expect(isRequestedServiceAvailable(null, 'nbn')).toBe(false);
+  });
+});
+
+describe('SPEC §4: "Simplified success shows only there, when exactly one service is available and it is the requested one."', () => {
+  it('one service, the requested one, on the availability page', () => {
+    expect(showSimplifiedSuccess({ services: ['nbn'] }, 'nbn', true)).toBe(true);
+  });
+  it('not on other pages', () => {
+    expect(showSimplifiedSuccess({ services: ['nbn'] }, 'nbn', false)).toBe(false);
+  });
+  it('two services: full results', () => {
+    expect(showSimplifiedSuccess({ services: ['nbn', 'fibre'] }, 'nbn', true)).toBe(false);
+  });
+  it('one service, not the requested one', () => {
+    expect(showSimplifiedSuccess({ services: ['fibre'] }, 'nbn', true)).toBe(false);
+  });
+});
