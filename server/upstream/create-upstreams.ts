@@ -1,0 +1,14 @@
+// Node entry of the upstream layer: the upstreams over keep-alive undici pools (DESIGN §2).
+import type { UpstreamMetrics } from './upstream-metrics';
+import { createUndiciTransport } from './undici-transport';
+import type { Upstreams, UpstreamsConfig } from './upstreams';
+import { createUpstreamsWith } from './upstreams';
+
+export function createUpstreams(config: UpstreamsConfig, metrics: UpstreamMetrics): Upstreams {
+  return createUpstreamsWith(createUndiciTransport(), config, metrics);
+}
+
+/** Closes the pools (graceful shutdown, DESIGN §6); in-flight calls finish first. */
+export function closeUpstreams(upstreams: Upstreams): Promise<void> {
+  return upstreams.close();
+}

@@ -1,0 +1,34 @@
+// Edge transport: the global fetch of a Workers-style runtime (DESIGN §2). No Node API here.
+import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
+import { MAX_UPSTREAM_BODY_BYTES, TransportError, callDeadline, classifyTransportFailure } from './http-transport';
+
+export function createFetchTransport(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): HttpTransport {
+  return async (url: string, init: TransportInit): Promise<TransportResponse> => {
+    const deadline = callDeadline(init.timeoutMs, init.signal);
+    try {
+      const answer = await fetchImpl(url, {
+        method: init.method,
+        headers: init.headers,
+        body: init.body,
+        signal: deadline.signal,
+        redirect: 'manual',
+      });
+      const declared = Number(answer.headers.get('content-length') ?? '0');
+      if (declared > MAX_UPSTREAM_BODY_BYTES) {
+        await answer.body?.cancel();
+        throw new TransportError('too_large', 'upstream answer too large');
+      }
+      const bodyText = await answer.text();
+      if (bodyText.length > MAX_UPSTREAM_BODY_BYTES) throw new TransportError('too_large', 'upstream answer too large');
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      return { status: answer.status, headers, bodyText };
+    } catch (err) {
+      throw classifyTransportFailure(err, deadline);
+    } finally {
+      deadline.done();
+    }
+  };
+}

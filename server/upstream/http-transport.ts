@@ -1,0 +1,100 @@
+// The one seam between the upstream layer and the network (DESIGN §2): on Node it is an undici pool
+// (undici-transport.ts), on the edge the global fetch (fetch-transport.ts). Everything above it
+// (breaker, retry, cache, schemas) is runtime-neutral.
+
+export interface TransportInit {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Whole-call deadline: connect, headers and body. */
+  timeoutMs: number;
+  /** The caller's signal (e.g. the browser went away); aborting it is not an upstream failure. */
+  signal?: AbortSignal;
+}
+
+export interface TransportResponse {
+  status: number;
+  headers: Record<string, string>;
+  bodyText: string;
+}
+
+export interface HttpTransport {
+  (url: string, init: TransportInit): Promise<TransportResponse>;
+  /** Releases pooled connections; safe to call more than once. */
+  close?: () => Promise<void>;
+}
+
+export type TransportFailureKind = 'timeout' | 'connection' | 'aborted' | 'too_large';
+
+/**
+ * A failure below HTTP. `retryable` marks connection errors where the request cannot have been
+ * processed (refused, reset, socket closed), which is what makes one retry of a GET safe.
+ */
+export class TransportError extends Error {
+  readonly kind: TransportFailureKind;
+  readonly retryable: boolean;
+  constructor(kind: TransportFailureKind, message: string, options: { retryable?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'TransportError';
+    this.kind = kind;
+    this.retryable = options.retryable ?? false;
+  }
+}
+
+/** Upstream answers larger than this are refused: no upstream of this site sends more. */
+export const MAX_UPSTREAM_BODY_BYTES = 5 * 1024 * 1024;
+
+const RETRYABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** Finds an error code anywhere on the cause chain (fetch wraps the socket error in `cause`). */
+export function errorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Classifies a network error that was neither our deadline nor the caller's abort. */
+export function connectionError(err: unknown): TransportError {
+  const code = errorCode(err);
+  return new TransportError('connection', `connection failed${code ? ` (${code})` : ''}`, {
+    retryable: code !== undefined && RETRYABLE_CODES.has(code),
+    cause: err,
+  });
+}
+
+/**
+ * One deadline plus the caller's signal as a single signal; `timedOut()` says which one fired, so
+ * a timeout (reported, 504) is never confused with a visitor leaving (not reported).
+ */
+export function callDeadline(timeoutMs: number, callerSignal?: AbortSignal) {
+  const controller = new AbortController();
+  let fired = false;
+  const timer = setTimeout(() => {
+    fired = true;
+    controller.abort(new TransportError('timeout', `no answer within ${timeoutMs} ms`));
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort(new TransportError('aborted', 'request aborted by the caller'));
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => fired,
+    callerAborted: () => Boolean(callerSignal?.aborted) && !fired,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+/** Maps whatever a transport threw into a TransportError, using the deadline to tell them apart. */
+export function classifyTransportFailure(err: unknown, deadline: ReturnType<typeof callDeadline>): TransportError {
+  if (err instanceof TransportError) return err;
+  if (deadline.timedOut()) return new TransportError('timeout', 'upstream timed out', { cause: err });
+  if (deadline.callerAborted()) return new TransportError('aborted', 'request aborted by the caller', { cause: err });
+  return connectionError(err);
+}

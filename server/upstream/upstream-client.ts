@@ -1,0 +1,148 @@
+// One client per upstream: builds the URL, applies the timeout, one retry of a GET on connection
+// errors, the circuit breaker, status mapping and schema checking (DESIGN §6). It never returns or
+// throws the upstream's raw body.
+import type { ZodType } from 'zod';
+import type { CircuitBreaker } from './circuit-breaker';
+import type { HttpTransport, TransportResponse } from './http-transport';
+import { TransportError } from './http-transport';
+import type { UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
+import { CALLER_STATUSES, UpstreamError } from './upstream-error';
+
+export type QueryParams = Record<string, string | undefined>;
+
+export interface UpstreamClientOptions {
+  name: string;
+  baseUrl: string;
+  transport: HttpTransport;
+  timeoutMs: number;
+  breaker: CircuitBreaker;
+  metrics: UpstreamMetrics;
+  /** Extra headers on every call (e.g. an API key); never logged. */
+  headers?: Record<string, string>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface UpstreamClient {
+  readonly name: string;
+  getJson<T>(path: string, query: QueryParams | undefined, schema: ZodType<T>, options?: CallOptions): Promise<T>;
+  /** POST a JSON body; the answer body is ignored (SPEC §7 events: "answer ignored"). */
+  postJson(path: string, body: unknown, options?: CallOptions): Promise<void>;
+}
+
+/** Joins base URL, path and query. Only defined query values are sent. */
+export function upstreamUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.append(name, value);
+  }
+  return url.toString();
+}
+
+const now = () => performance.now();
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const { name, breaker, metrics } = options;
+  metrics.setBreakerState(name, breaker.state());
+
+  const observe = (outcome: UpstreamOutcome, startedAt: number) =>
+    metrics.observeUpstream(name, outcome, (now() - startedAt) / 1000);
+  const syncBreakerGauge = () => metrics.setBreakerState(name, breaker.state());
+
+  /** Sends the call through the breaker; returns the answer for statuses below 500 that are 2xx or caller errors. */
+  async function send(
+    method: 'GET' | 'POST',
+    url: string,
+    body: string | undefined,
+    callOptions: CallOptions | undefined,
+  ): Promise<{ answer: TransportResponse; startedAt: number }> {
+    const startedAt = now();
+    if (!breaker.tryAcquire()) {
+      observe('rejected', startedAt);
+      syncBreakerGauge();
+      throw new UpstreamError(name, 'unavailable', `${name} circuit open`, { retryAfterMs: breaker.retryAfterMs() });
+    }
+    syncBreakerGauge();
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init = { method, headers, body, timeoutMs: options.timeoutMs, signal: callOptions?.signal };
+
+    let answer: TransportResponse;
+    try {
+      try {
+        answer = await options.transport(url, init);
+      } catch (err) {
+        // DESIGN §6: one retry, for idempotent reads only, when the request cannot have been processed.
+        if (method === 'GET' && err instanceof TransportError && err.retryable) answer = await options.transport(url, init);
+        else throw err;
+      }
+    } catch (err) {
+      const failure = err instanceof TransportError ? err : new TransportError('connection', 'transport failed', { cause: err });
+      if (failure.kind === 'aborted') {
+        breaker.release();
+        observe('aborted', startedAt);
+        throw new UpstreamError(name, 'aborted', `${name} call aborted`, { cause: failure });
+      }
+      if (failure.kind === 'too_large') {
+        breaker.recordSuccess();
+        observe('malformed', startedAt);
+        throw new UpstreamError(name, 'malformed', `${name} answer too large`);
+      }
+      breaker.recordFailure();
+      syncBreakerGauge();
+      observe(failure.kind === 'timeout' ? 'timeout' : 'connection', startedAt);
+      throw new UpstreamError(name, failure.kind === 'timeout' ? 'timeout' : 'connection', `${name}: ${failure.message}`, {
+        cause: failure,
+      });
+    }
+
+    if (answer.status >= 500) {
+      breaker.recordFailure();
+      syncBreakerGauge();
+      observe('server_error', startedAt);
+      throw new UpstreamError(name, 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
+    }
+    breaker.recordSuccess();
+    syncBreakerGauge();
+    if (answer.status >= 200 && answer.status < 300) return { answer, startedAt };
+    if (CALLER_STATUSES.has(answer.status)) {
+      observe('caller_error', startedAt);
+      throw new UpstreamError(name, 'caller', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
+    }
+    // Redirects, 400, 403, 429...: the site's call should never earn these, so they are upstream faults.
+    observe('server_error', startedAt);
+    throw new UpstreamError(name, 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
+  }
+
+  return {
+    name,
+    async getJson<T>(path: string, query: QueryParams | undefined, schema: ZodType<T>, callOptions?: CallOptions) {
+      const { answer, startedAt } = await send('GET', upstreamUrl(options.baseUrl, path, query), undefined, callOptions);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(answer.bodyText);
+      } catch {
+        observe('malformed', startedAt);
+        throw new UpstreamError(name, 'malformed', `${name} answer is not JSON`);
+      }
+      const checked = schema.safeParse(parsed);
+      if (!checked.success) {
+        observe('malformed', startedAt);
+        // Only the paths of the failing fields: the values are upstream data and stay out of reports.
+        const where = checked.error.issues
+          .slice(0, 3)
+          .map((issue) => issue.path.join('.') || '(root)')
+          .join(', ');
+        throw new UpstreamError(name, 'malformed', `${name} answer failed its schema at ${where}`);
+      }
+      observe('ok', startedAt);
+      return checked.data;
+    },
+    async postJson(path: string, body: unknown, callOptions?: CallOptions) {
+      const { startedAt } = await send('POST', upstreamUrl(options.baseUrl, path), JSON.stringify(body), callOptions);
+      observe('ok', startedAt);
+    },
+  };
+}

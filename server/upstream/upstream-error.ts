@@ -1,0 +1,78 @@
+// What an upstream call can end in, besides a good answer (DESIGN §4, §6, SPEC §8). Each kind maps to
+// one answer of the site's API; `reportable` says whether it goes to error reporting. Messages are
+// ours: never an upstream stack trace or body.
+
+export type UpstreamErrorKind =
+  | 'caller' // 401, 404 or 422 from the upstream: the caller's problem, passed on, not reported
+  | 'status' // 5xx or an unexpected status: 502, reported
+  | 'malformed' // the answer failed its schema or was not JSON: 502, reported
+  | 'timeout' // no answer in time: 504, reported
+  | 'connection' // refused, reset, unreachable: 502, reported
+  | 'unavailable' // the breaker is open: 503 at once, not reported (the opening failures were)
+  | 'aborted'; // the visitor went away: nothing to answer, not reported
+
+export class UpstreamError extends Error {
+  readonly upstream: string;
+  readonly kind: UpstreamErrorKind;
+  /** The upstream's HTTP status, when it answered. */
+  readonly upstreamStatus: number | undefined;
+  /** For 'unavailable': when to try again. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(
+    upstream: string,
+    kind: UpstreamErrorKind,
+    message: string,
+    details: { upstreamStatus?: number; retryAfterMs?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.name = 'UpstreamError';
+    this.upstream = upstream;
+    this.kind = kind;
+    this.upstreamStatus = details.upstreamStatus;
+    this.retryAfterMs = details.retryAfterMs;
+  }
+
+  get reportable(): boolean {
+    return this.kind === 'status' || this.kind === 'malformed' || this.kind === 'timeout' || this.kind === 'connection';
+  }
+}
+
+/** Upstream statuses passed to the caller as they are (SPEC §8: 401 and 422 are the caller's). */
+export const CALLER_STATUSES = new Set([401, 404, 422]);
+
+export interface ApiErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+/** The site's answer for a failed upstream call. */
+export function apiErrorFor(err: UpstreamError): ApiErrorAnswer {
+  switch (err.kind) {
+    case 'caller': {
+      const status = err.upstreamStatus ?? 400;
+      if (status === 401) return { status, code: 'unauthorized', message: 'The upstream service refused the request.' };
+      if (status === 404) return { status, code: 'not_found', message: 'Not found.' };
+      return { status, code: 'unprocessable', message: 'The upstream service could not process the request.' };
+    }
+    case 'timeout':
+      return { status: 504, code: 'upstream_timeout', message: 'The upstream service did not answer in time.' };
+    case 'unavailable':
+      return {
+        status: 503,
+        code: 'upstream_unavailable',
+        message: 'The upstream service is unavailable. Please try again shortly.',
+        retryAfterSeconds: Math.max(1, Math.ceil((err.retryAfterMs ?? 1000) / 1000)),
+      };
+    case 'malformed':
+      return { status: 502, code: 'upstream_malformed', message: 'The upstream service gave an unusable answer.' };
+    case 'connection':
+      return { status: 502, code: 'upstream_unreachable', message: 'The upstream service could not be reached.' };
+    case 'aborted':
+      return { status: 499, code: 'aborted', message: 'The request was aborted.' };
+    case 'status':
+      return { status: 502, code: 'upstream_error', message: 'The upstream service failed.' };
+  }
+}

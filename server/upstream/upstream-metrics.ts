@@ -1,0 +1,27 @@
+// What the upstream layer tells the metrics (DESIGN §1 operator: metrics). An interface, so the edge
+// build can run without prom-client; server/observability/metrics.ts implements it.
+import type { BreakerState } from './circuit-breaker';
+
+export type UpstreamOutcome =
+  | 'ok'
+  | 'caller_error'
+  | 'server_error'
+  | 'malformed'
+  | 'timeout'
+  | 'connection'
+  | 'rejected'
+  | 'aborted';
+
+export type CacheEvent = 'hit' | 'miss' | 'stale';
+
+export interface UpstreamMetrics {
+  observeUpstream(upstream: string, outcome: UpstreamOutcome, seconds: number): void;
+  countCache(cache: string, event: CacheEvent): void;
+  setBreakerState(upstream: string, state: BreakerState): void;
+}
+
+export const NO_UPSTREAM_METRICS: UpstreamMetrics = {
+  observeUpstream: () => {},
+  countCache: () => {},
+  setBreakerState: () => {},
+};

@@ -1,0 +1,258 @@
+// The upstreams of the site (DESIGN §4) behind one typed object: each method is one upstream call
+// with its schema, cache and breaker. Runtime-neutral: the transport is injected (undici on Node via
+// create-upstreams.ts, the global fetch on the edge).
+//
+// Upstream paths (the embedded provider serves the same):
+//   address      {addressApiUrl}/v2/address?fullText&source&excludeProviders, /v2/address/{locId}
+//   sq           {addressApiUrl}/v2/service-qualification?nbn&opticomm&vision&brand
+//   webServices  {webServicesUrl}/api/nav, /api/getContent/{section}/{page}, /api/getDefaultFlipToFibrePlans,
+//                /api/getFlipToFibrePlans/{region}/{class}/{speed}?offerType, /api/getDefaultPlansNbn,
+//                /api/plans/{serviceType}, /api/shortLinks, /v1/voip-international-rates
+//   mobilePlans  {mobilePlansUrl}/v1/mobile-plans?supplier&productType&brand
+//   cms          {cmsUrl}/globals/configuration
+//   events       POST {eventsApiUrl}/v1/event-management/events
+import type { ZodType } from 'zod';
+import type { BroadbandCatalogue } from '../../shared/types/plan';
+import type { AddressSource, EventBody, OfferType } from '../../shared/schemas/api-inputs';
+import type {
+  AddressListAnswer,
+  ConfigurationAnswer,
+  InternationalRatesAnswer,
+  MobilePlansAnswer,
+  NavAnswer,
+  PageContentAnswer,
+  PlansAnswer,
+  ServiceQualificationAnswer,
+  ShortLinksAnswer,
+} from '../../shared/schemas/upstream';
+import {
+  addressListSchema,
+  configurationSchema,
+  internationalRatesSchema,
+  mobilePlansSchema,
+  navSchema,
+  pageContentSchema,
+  plansSchema,
+  serviceQualificationSchema,
+  shortLinksSchema,
+} from '../../shared/schemas/upstream';
+import type { BreakerState } from './circuit-breaker';
+import { createCircuitBreaker } from './circuit-breaker';
+import type { HttpTransport } from './http-transport';
+import type { CachedJson } from './json-cache';
+import { createJsonCache } from './json-cache';
+import type { CallOptions, QueryParams, UpstreamClient } from './upstream-client';
+import { createUpstreamClient } from './upstream-client';
+import type { UpstreamMetrics } from './upstream-metrics';
+
+export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
+export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+
+/** DESIGN §6: address 5 s, SQ 20 s (SPEC §9.1), content and the rest 5 s. */
+export const DEFAULT_TIMEOUTS_MS: Record<UpstreamName, number> = {
+  address: 5000,
+  sq: 20_000,
+  webServices: 5000,
+  mobilePlans: 5000,
+  cms: 5000,
+  events: 5000,
+};
+
+export interface UpstreamsConfig {
+  addressApiUrl: string;
+  webServicesUrl: string;
+  mobilePlansUrl: string;
+  cmsUrl: string;
+  eventsApiUrl: string;
+  timeouts?: Partial<Record<UpstreamName, number>>;
+  cache?: {
+    /** Content, plans, rates, configuration: default 5 minutes. */
+    contentTtlMs?: number;
+    /** Address answers: default 60 s. */
+    addressTtlMs?: number;
+    /** Byte cap of each cache: default 32 MB for content, 16 MB for addresses. */
+    contentMaxBytes?: number;
+    addressMaxBytes?: number;
+    /** How long past its TTL content may be served when the upstream fails: default 24 h. */
+    maxStaleMs?: number;
+  };
+  breaker?: { failureThreshold?: number; cooldownMs?: number };
+  /** Extra headers per upstream (API keys); server-side only. */
+  headers?: Partial<Record<UpstreamName, Record<string, string>>>;
+  /** Wall clock for TTLs and the breaker cool-down; injected by tests. */
+  clock?: () => number;
+}
+
+type Cached<T> = Promise<CachedJson<T>>;
+
+export interface FlipPlansQuery {
+  nbnRegion: string;
+  nbnServiceClass: number;
+  maxSpeed: number;
+  offerType?: OfferType;
+}
+
+export interface AddressSearch {
+  fullText: string;
+  source: AddressSource;
+  excludeProviders: string;
+}
+
+export interface ServiceQualificationIds {
+  nbn?: string;
+  opticomm?: string;
+  vision?: string;
+}
+
+export interface Upstreams {
+  nav(): Cached<NavAnswer>;
+  content(section: string, page: string): Cached<PageContentAnswer>;
+  defaultFlipToFibrePlans(): Cached<PlansAnswer>;
+  flipToFibrePlans(query: FlipPlansQuery): Cached<PlansAnswer>;
+  defaultPlansNbn(): Cached<PlansAnswer>;
+  plans(serviceType: BroadbandCatalogue): Cached<PlansAnswer>;
+  shortLinks(): Cached<ShortLinksAnswer>;
+  voipInternationalRates(): Cached<InternationalRatesAnswer>;
+  /** SPEC §7: asks for the carrier's SIM plans under the site's brand. */
+  mobilePlans(brand: string): Cached<MobilePlansAnswer>;
+  configuration(): Cached<ConfigurationAnswer>;
+  searchAddress(search: AddressSearch, options?: CallOptions): Cached<AddressListAnswer>;
+  addressById(locId: string, options?: CallOptions): Cached<AddressListAnswer>;
+  serviceQualification(ids: ServiceQualificationIds, brand: string, options?: CallOptions): Cached<ServiceQualificationAnswer>;
+  postEvent(body: EventBody): Promise<void>;
+  breakerStates(): Record<UpstreamName, BreakerState>;
+  close(): Promise<void>;
+}
+
+/** SPEC §7: mobile plans come from this network carrier. */
+export const MOBILE_SUPPLIER = 'Optus';
+
+const segment = encodeURIComponent;
+
+export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsConfig, metrics: UpstreamMetrics): Upstreams {
+  const baseUrls: Record<UpstreamName, string> = {
+    address: config.addressApiUrl,
+    sq: config.addressApiUrl,
+    webServices: config.webServicesUrl,
+    mobilePlans: config.mobilePlansUrl,
+    cms: config.cmsUrl,
+    events: config.eventsApiUrl,
+  };
+  const breakers = Object.fromEntries(
+    UPSTREAM_NAMES.map((name) => [
+      name,
+      createCircuitBreaker({
+        failureThreshold: config.breaker?.failureThreshold ?? 5,
+        cooldownMs: config.breaker?.cooldownMs ?? 10_000,
+        clock: config.clock,
+        onStateChange: (state) => metrics.setBreakerState(name, state),
+      }),
+    ]),
+  ) as Record<UpstreamName, ReturnType<typeof createCircuitBreaker>>;
+  const clients = Object.fromEntries(
+    UPSTREAM_NAMES.map((name) => [
+      name,
+      createUpstreamClient({
+        name,
+        baseUrl: baseUrls[name],
+        transport,
+        timeoutMs: config.timeouts?.[name] ?? DEFAULT_TIMEOUTS_MS[name],
+        breaker: breakers[name],
+        metrics,
+        headers: config.headers?.[name],
+      }),
+    ]),
+  ) as Record<UpstreamName, UpstreamClient>;
+
+  const contentCache = createJsonCache<unknown>({
+    name: 'content',
+    ttlMs: config.cache?.contentTtlMs ?? 5 * 60_000,
+    maxSizeBytes: config.cache?.contentMaxBytes ?? 32 * 1024 * 1024,
+    staleIfError: true,
+    maxStaleMs: config.cache?.maxStaleMs,
+    clock: config.clock,
+    metrics,
+  });
+  const addressCache = createJsonCache<AddressListAnswer>({
+    name: 'address',
+    ttlMs: config.cache?.addressTtlMs ?? 60_000,
+    maxSizeBytes: config.cache?.addressMaxBytes ?? 16 * 1024 * 1024,
+    staleIfError: false,
+    clock: config.clock,
+    metrics,
+  });
+
+  /** A cached GET; the key is the upstream URL itself, so two routes never share a wrong entry. */
+  const cachedGet = <T>(client: UpstreamClient, path: string, query: QueryParams | undefined, schema: ZodType<T>) =>
+    contentCache.get(`${client.name} ${path} ${JSON.stringify(query ?? {})}`, () =>
+      client.getJson(path, query, schema),
+    ) as Cached<T>;
+
+  const web = clients.webServices;
+
+  return {
+    nav: () => cachedGet(web, '/api/nav', undefined, navSchema),
+    content: (section, page) =>
+      cachedGet(web, `/api/getContent/${segment(section)}/${segment(page)}`, undefined, pageContentSchema),
+    defaultFlipToFibrePlans: () => cachedGet(web, '/api/getDefaultFlipToFibrePlans', undefined, plansSchema),
+    flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }) =>
+      cachedGet(
+        web,
+        `/api/getFlipToFibrePlans/${segment(nbnRegion)}/${nbnServiceClass}/${maxSpeed}`,
+        { offerType },
+        plansSchema,
+      ),
+    defaultPlansNbn: () => cachedGet(web, '/api/getDefaultPlansNbn', undefined, plansSchema),
+    plans: (serviceType) => cachedGet(web, `/api/plans/${segment(serviceType)}`, undefined, plansSchema),
+    shortLinks: () => cachedGet(web, '/api/shortLinks', undefined, shortLinksSchema),
+    voipInternationalRates: () => cachedGet(web, '/v1/voip-international-rates', undefined, internationalRatesSchema),
+    mobilePlans: (brand) =>
+      contentCache.get(`mobilePlans ${brand}`, async () => {
+        const answer = await clients.mobilePlans.getJson(
+          '/v1/mobile-plans',
+          { supplier: MOBILE_SUPPLIER, productType: 'Mobile', brand },
+          mobilePlansSchema,
+        );
+        // SPEC §7: every plan carries supplier, productType and brand, whether or not the upstream set them.
+        return {
+          ...answer,
+          plans: answer.plans.map((plan) => ({
+            ...plan,
+            supplier: plan.supplier ?? MOBILE_SUPPLIER,
+            productType: 'Mobile',
+            brand: plan.brand ?? brand,
+          })),
+        };
+      }) as Cached<MobilePlansAnswer>,
+    configuration: () => cachedGet(clients.cms, '/globals/configuration', undefined, configurationSchema),
+
+    // Address answers are shared across visitors but not across a visitor's abort: the cached call
+    // runs without the caller's signal, so one visitor leaving never fails another's coalesced wait.
+    searchAddress: ({ fullText, source, excludeProviders }) =>
+      addressCache.get(`text ${source} ${fullText}`, () =>
+        clients.address.getJson('/v2/address', { fullText, source, excludeProviders }, addressListSchema),
+      ),
+    addressById: (locId) =>
+      addressCache.get(`id ${locId}`, () =>
+        clients.address.getJson(`/v2/address/${segment(locId)}`, undefined, addressListSchema),
+      ),
+    // SPEC §7, DESIGN §4: not cached: a qualification is asked for once per address check.
+    serviceQualification: async (ids, brand, options) => {
+      const value = await clients.sq.getJson(
+        '/v2/service-qualification',
+        { nbn: ids.nbn, opticomm: ids.opticomm, vision: ids.vision, brand },
+        serviceQualificationSchema,
+        options,
+      );
+      return { value, json: JSON.stringify(value) };
+    },
+    postEvent: (body) => clients.events.postJson('/v1/event-management/events', body),
+    breakerStates: () =>
+      Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, breakers[name].state()])) as Record<UpstreamName, BreakerState>,
+    close: async () => {
+      contentCache.clear();
+      addressCache.clear();
+      await transport.close?.();
+    },
+  };
+}

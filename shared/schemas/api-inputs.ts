@@ -1,0 +1,107 @@
+// Schemas for every input of the site's own API (DESIGN §4, §6): path params, query strings and
+// bodies. Anything that fails them gets a 400 and never reaches an upstream; anything they do not
+// name is dropped, so no unknown field is ever forwarded.
+import { z } from 'zod';
+import { LIMITS } from '../domain/timing';
+
+/** SPEC §5: a location id is LOC or OPC followed by 12 digits. */
+export const LOCATION_ID_PATTERN = /^(LOC|OPC)\d{12}$/;
+/** Vision location ids (DESIGN §4 names the provider; the id form follows the LOC/OPC one). */
+export const VISION_ID_PATTERN = /^VSN\d{12}$/;
+
+const MAX_ADDRESS_QUERY = 200;
+
+/** A short identifier-like segment (content names, regions). */
+const slug = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, - or _');
+
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+export const contentParamsSchema = z.object({ section: slug, page: slug });
+
+/** SPEC §7 getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= */
+export const flipPlansParamsSchema = z.object({
+  nbnRegion: z.string().regex(/^[a-z]{1,20}$/, 'must be a region name such as metro'),
+  nbnServiceClass: digits(99),
+  maxSpeed: digits(100_000),
+});
+export const OFFER_TYPES = ['standard', 'boost'] as const;
+export const flipPlansQuerySchema = z.object({ offerType: z.enum(OFFER_TYPES).optional() });
+
+export const BROADBAND_CATALOGUES = ['nbn', 'fibre', 'hwbb', 'mbb'] as const;
+export const plansParamsSchema = z.object({ serviceType: z.enum(BROADBAND_CATALOGUES) });
+
+export const ADDRESS_SOURCES = ['footprint', 'api'] as const;
+
+/** SPEC §5: a search needs more than 4 characters; the first attempt uses 'footprint'. */
+export const addressSearchQuerySchema = z.object({
+  fullText: z
+    .string()
+    .trim()
+    .min(LIMITS.addressMinLengthExclusive + 1, 'must be longer than 4 characters')
+    .max(MAX_ADDRESS_QUERY)
+    // Control characters have no place in an address and could confuse upstream logs.
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
+  source: z.enum(ADDRESS_SOURCES).default('footprint'),
+});
+
+export const locationIdParamsSchema = z.object({
+  locId: z
+    .string()
+    .refine((id) => LOCATION_ID_PATTERN.test(id) || VISION_ID_PATTERN.test(id), 'must be a location id'),
+});
+
+/** SPEC §7: a map of lower-cased provider name to location id; at least one. */
+export const serviceQualificationQuerySchema = z
+  .object({
+    nbn: z.string().regex(/^LOC\d{12}$/, 'must be an nbn location id').optional(),
+    opticomm: z.string().regex(/^OPC\d{12}$/, 'must be an OptiComm location id').optional(),
+    vision: z.string().regex(VISION_ID_PATTERN, 'must be a Vision location id').optional(),
+  })
+  .refine((ids) => Boolean(ids.nbn ?? ids.opticomm ?? ids.vision), 'needs at least one location id');
+
+/** A same-site path: starts with one '/', not '//' or '/\' (which browsers treat as another host). */
+const sameSitePath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');
+
+const absoluteUrl = z
+  .string()
+  .max(2000)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'must be a URL');
+
+/** SPEC §7 'no address found' report. The handler also checks an absolute pageUrl is this site. */
+export const eventBodySchema = z.strictObject({
+  description: z.string().min(1).max(200),
+  eventType: z.literal('USER'),
+  event: z.strictObject({
+    pageUrl: z.union([sameSitePath, absoluteUrl]),
+    addressQuery: z.string().max(MAX_ADDRESS_QUERY),
+  }),
+});
+
+/** Largest accepted event body, in bytes. */
+export const EVENT_BODY_MAX_BYTES = 4096;
+
+export type AddressSearchQuery = z.infer<typeof addressSearchQuerySchema>;
+export type ServiceQualificationQuery = z.infer<typeof serviceQualificationQuerySchema>;
+export type EventBody = z.infer<typeof eventBodySchema>;
+export type FlipPlansParams = z.infer<typeof flipPlansParamsSchema>;
+export type OfferType = (typeof OFFER_TYPES)[number];
+export type AddressSource = (typeof ADDRESS_SOURCES)[number];

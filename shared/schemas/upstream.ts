@@ -1,0 +1,138 @@
+// Schemas for upstream answers (DESIGN §4, SPEC §3, §7). The server checks every upstream answer with
+// one of these before using it: a malformed answer becomes a 502, never a crash or a leak of the raw
+// body. Address and service-qualification answers are strict shapes (unknown keys are dropped, so
+// nothing the upstream adds reaches the browser); content and plan answers are open records, because
+// the CMS adds fields the site may show later, but the fields the site relies on are checked.
+import { z } from 'zod';
+
+const nonEmpty = z.string().min(1);
+
+/** DESIGN §4: `GET /v2/address` and `/v2/address/{locId}` answer a JSON array. */
+export const addressProviderSchema = z.object({ locationId: nonEmpty, name: nonEmpty });
+export const addressSuggestionSchema = z.object({
+  formattedAddress: nonEmpty,
+  providers: z.array(addressProviderSchema),
+});
+export const addressListSchema = z.array(addressSuggestionSchema);
+
+/** DESIGN §4: one provider's summary inside `sqSummary`. */
+export const providerSqSummarySchema = z.object({
+  serviceClass: z.number(),
+  newDevelopmentsChargeApplies: z.boolean(),
+  technologyShortCode: z.string().nullable(),
+  technology: z.string(),
+  locationId: nonEmpty,
+  alternativeTechnologyDetails: z
+    .object({ readyStatus: z.string(), readyDate: z.string().nullable() })
+    .nullable(),
+  readyDate: z.string().nullable(),
+  maximumDownloadSpeed: z.number(),
+  activeService: z.boolean(),
+  campaigns: z.array(z.string()),
+});
+export const serviceQualificationSchema = z.object({
+  sqSummary: z.record(z.string(), providerSqSummarySchema),
+  availablePlanCategories: z.array(z.string()),
+  priority: z.array(z.string()),
+});
+
+/** SPEC §3 Plan: the fields the site computes with are checked, the rest pass through. */
+export const planSchema = z.looseObject({
+  id: z.number(),
+  planTitle: z.string(),
+  planSpeed: z.string(),
+  price: z.number(),
+  special: z
+    .looseObject({ planPrice: z.number() })
+    .nullable()
+    .optional(),
+});
+
+/**
+ * Plans answers: SPEC §7 says "response has plans"; a bare array is accepted too, and both are
+ * normalised to `{ plans }` so the site's own API has one shape.
+ */
+export const plansSchema = z
+  .union([z.looseObject({ plans: z.array(planSchema) }), z.array(planSchema)])
+  .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
+
+const navLinkSchema = z.looseObject({ url: z.string(), title: z.string() });
+
+/** SPEC §7 `GET /api/nav`: items and footer. */
+export const navSchema = z.looseObject({
+  items: z.array(navLinkSchema.extend({ description: z.string(), icon: z.string() })),
+  footer: z.looseObject({
+    nbn: z.array(navLinkSchema),
+    broadband: z.array(navLinkSchema),
+    phone: z.array(navLinkSchema),
+    about: z.array(navLinkSchema),
+    company: z.array(navLinkSchema),
+    business: z.looseObject({
+      general: z.array(navLinkSchema),
+      voip: z.array(navLinkSchema),
+      network_solutions: z.array(navLinkSchema),
+    }),
+  }),
+});
+
+/**
+ * SPEC §3 content pages. Pages differ (flip plans content has no description; features is a list),
+ * so a content answer is an object or a list; the typed fields are checked where present.
+ */
+export const pageContentSchema = z.union([
+  z.looseObject({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    leadCopy: z.string().optional(),
+    terms: z.array(z.string()).optional(),
+    faqs: z.array(z.array(z.string()).min(1)).optional(),
+    needToKnow: z.array(z.string()).optional(),
+  }),
+  z.array(z.unknown()),
+]);
+
+/** SPEC §7: rates "data: rows of country and price". */
+export const internationalRateSchema = z.looseObject({
+  country: z.string(),
+  price: z.number(),
+  zone: z.string().optional(),
+  additional: z.string().optional(),
+  unlimited: z.boolean().optional(),
+});
+export const internationalRatesSchema = z.looseObject({ data: z.array(internationalRateSchema) });
+
+/** Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. */
+export const mobilePlanSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  supplier: z.string().optional(),
+  brand: z.string().optional(),
+  productType: z.string().optional(),
+});
+export const mobilePlansSchema = z
+  .union([z.looseObject({ plans: z.array(mobilePlanSchema) }), z.array(mobilePlanSchema)])
+  .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
+
+/** SPEC §7 `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
+export const configurationSchema = z.looseObject({
+  data: z.looseObject({
+    unconnected_services: z.looseObject({ value: z.string() }).optional(),
+  }),
+});
+
+/** Short links (`/s/:id`): an array or `{ links }`, normalised to the array. */
+export const shortLinkSchema = z.object({ id: nonEmpty, target: nonEmpty });
+export const shortLinksSchema = z
+  .union([z.array(shortLinkSchema), z.looseObject({ links: z.array(shortLinkSchema) })])
+  .transform((answer) => (Array.isArray(answer) ? answer : answer.links));
+
+export type AddressListAnswer = z.infer<typeof addressListSchema>;
+export type ServiceQualificationAnswer = z.infer<typeof serviceQualificationSchema>;
+export type PlansAnswer = z.infer<typeof plansSchema>;
+export type NavAnswer = z.infer<typeof navSchema>;
+export type PageContentAnswer = z.infer<typeof pageContentSchema>;
+export type InternationalRatesAnswer = z.infer<typeof internationalRatesSchema>;
+export type MobilePlansAnswer = z.infer<typeof mobilePlansSchema>;
+export type ConfigurationAnswer = z.infer<typeof configurationSchema>;
+export type ShortLinksAnswer = z.infer<typeof shortLinksSchema>;
