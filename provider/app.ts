@@ -1,0 +1,77 @@
+// The embedded provider's HTTP app (DESIGN §3): the address service, web services, mobile plans,
+// CMS, events and a stand-in order site, behind the knobs, plus loopback-only control routes.
+// No listen here: start.ts and main.ts own the socket.
+import express from 'express';
+import type { ErrorRequestHandler } from 'express';
+import { createAddressServiceRouter } from './address/routes';
+import { createCmsRouter } from './cms/routes';
+import { CONTENT_PAGES, NAV, SHORT_LINKS } from './content/registry';
+import { createEventStore } from './events/event-store';
+import type { EventStore } from './events/event-store';
+import { createEventsRouter } from './events/routes';
+import { createKnobController, createKnobsControlRouter } from './knobs';
+import type { KnobController, KnobSettings } from './knobs';
+import { createMobilePlansRouter } from './mobile/routes';
+import { createOrderStore } from './order-site/order-store';
+import type { OrderStore } from './order-site/order-store';
+import { createOrderSiteRouter } from './order-site/routes';
+import { createWebServicesRouter } from './web-services/routes';
+
+export interface ProviderAppOptions {
+  knobs?: KnobSettings;
+  /** Seeds the knobs' random draws, so error rates and jitter repeat exactly. */
+  seed?: number;
+}
+
+export interface ProviderApp {
+  app: express.Express;
+  knobs: KnobController;
+  events: EventStore;
+  orders: OrderStore;
+}
+
+const isBodyParseError = (error: unknown): error is { status: number; type: string } =>
+  typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+
+const answerErrorsAsJson: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (isBodyParseError(error) && error.status >= 400 && error.status < 500) {
+    res.status(error.status).json({ error: { code: 'BAD_REQUEST', message: `Unreadable request body (${error.type})` } });
+    return;
+  }
+  console.error('[provider] unexpected error', error);
+  res.status(500).json({ error: { code: 'INTERNAL', message: 'Unexpected provider error' } });
+};
+
+export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp {
+  const knobs = createKnobController({
+    ...(options.knobs ? { knobs: options.knobs } : {}),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  });
+  const events = createEventStore();
+  const orders = createOrderStore();
+
+  const app = express();
+  app.disable('x-powered-by');
+  // The control routes read the socket address themselves; never trust forwarded headers here.
+  app.set('trust proxy', false);
+
+  app.use(createKnobsControlRouter(knobs));
+  app.use(knobs.middleware());
+  app.use(createAddressServiceRouter());
+  app.use(createWebServicesRouter({ pages: CONTENT_PAGES, nav: NAV, shortLinks: SHORT_LINKS }));
+  app.use(createMobilePlansRouter());
+  app.use(createCmsRouter());
+  app.use(createEventsRouter(events));
+  app.use(createOrderSiteRouter(orders));
+
+  app.use((req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: `No provider route for ${req.method} ${req.path}` } });
+  });
+  app.use(answerErrorsAsJson);
+
+  return { app, knobs, events, orders };
+}

@@ -1,0 +1,141 @@
+// Flip to Fibre plans (SPEC §3 Flip-to-Fibre plan, §2.5, §9.2): an unlimited nbn plan that comes
+// with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
+// SPEC §2.2: the page is "from $69.95 per month", so no offer goes below $69.95.
+import type { FlipToFibrePlan, PlanSpecial } from '../../shared/types/plan';
+import { defaultPriceNotes, specialFor } from './plan-defaults';
+
+/** SPEC §3: award images are mapped to plan id 10591 (the FTTN 100 flip plan). */
+export const AWARD_FLIP_PLAN_ID = 10591;
+
+/** SPEC §2.2 title hint for the Flip to Fibre page. */
+export const FLIP_FROM_PRICE = 69.95;
+
+/**
+ * The unconnected-services offers (SPEC §3 promo codes unconnected-standard, unconnected-boost).
+ * 'boost' is the richer offer: a longer special, and a deeper one on the faster tiers.
+ */
+export type FlipOfferType = 'standard' | 'boost';
+
+interface FlipTier {
+  id: number;
+  speed: 100 | 250 | 500 | 1000;
+  /** The nbn plan family name (SPEC §5: 'Family nbn 100/20Mbps', 'Superfast nbn 250/25Mbps'). */
+  name: string;
+  upload: number;
+  typicalEveningSpeed: number;
+  price: number;
+  offers: Record<FlipOfferType, PlanSpecial>;
+}
+
+const FLIP_TIERS: readonly FlipTier[] = [
+  {
+    id: AWARD_FLIP_PLAN_ID,
+    speed: 100,
+    name: 'Family',
+    upload: 20,
+    // SPEC §9.2: typical evening speed 100 Mbps stated.
+    typicalEveningSpeed: 100,
+    price: 84.95,
+    offers: { standard: specialFor(FLIP_FROM_PRICE, 6), boost: specialFor(FLIP_FROM_PRICE, 12) },
+  },
+  {
+    id: 10592,
+    speed: 250,
+    name: 'Superfast',
+    upload: 25,
+    typicalEveningSpeed: 215,
+    price: 99.95,
+    offers: { standard: specialFor(79.95, 6), boost: specialFor(74.95, 12) },
+  },
+  {
+    id: 10593,
+    speed: 500,
+    name: 'Ultrafast',
+    upload: 50,
+    typicalEveningSpeed: 370,
+    price: 109.95,
+    offers: { standard: specialFor(89.95, 6), boost: specialFor(79.95, 12) },
+  },
+  {
+    id: 10594,
+    speed: 1000,
+    name: 'Hyperfast',
+    upload: 50,
+    typicalEveningSpeed: 600,
+    price: 119.95,
+    offers: { standard: specialFor(99.95, 6), boost: specialFor(89.95, 12) },
+  },
+];
+
+function flipPlan(tier: FlipTier, offerType: FlipOfferType): FlipToFibrePlan {
+  const special = tier.offers[offerType];
+  return {
+    id: tier.id,
+    serviceType: 'flipToFibre',
+    planTitle: `FTTN ${tier.speed}`,
+    planHeading: `${tier.name} nbn ${tier.speed}/${tier.upload}Mbps with a free fibre upgrade`,
+    planSpeed: `nbn${tier.speed}`,
+    planFullSpeed: `nbn ${tier.speed}/${tier.upload}`,
+    planDownloadSpeed: tier.speed,
+    planUploadSpeed: tier.upload,
+    typicalEveningSpeed: tier.typicalEveningSpeed,
+    price: tier.price,
+    priceNotes: defaultPriceNotes(tier.price, special),
+    speedboost: true,
+    flipOnly: true,
+    firstMonthFree: false,
+    special,
+    cisLink: `/cis/flip-to-fibre-${tier.speed}.pdf`,
+    activationFee: 0,
+  };
+}
+
+/** The plans shown before an address is checked (`GET /api/getDefaultFlipToFibrePlans`). */
+export function getDefaultFlipToFibrePlans(): FlipToFibrePlan[] {
+  return FLIP_TIERS.map((tier) => flipPlan(tier, 'standard'));
+}
+
+export interface FlipPlanQuery {
+  nbnRegion: string;
+  nbnServiceClass: number;
+  /** Maximum download speed from service qualification; undefined means no limit known. */
+  maxSpeed?: number;
+  offerType: FlipOfferType;
+}
+
+/** SPEC §4 flip availability: FTTN service classes 10–13 and FTTC classes 30–34. */
+const FTTN_SERVICE_CLASSES: ReadonlySet<number> = new Set([10, 11, 12, 13]);
+const FTTC_SERVICE_CLASSES: ReadonlySet<number> = new Set([30, 31, 32, 33, 34]);
+
+/**
+ * SPEC §5 flip eligibility: current FTTN addresses need nbn 100/20 or faster, current FTTC
+ * addresses nbn 250/25 or faster. Other service classes get no flip offer.
+ */
+export function slowestFlipSpeedFor(nbnServiceClass: number): number | undefined {
+  if (FTTN_SERVICE_CLASSES.has(nbnServiceClass)) return 100;
+  if (FTTC_SERVICE_CLASSES.has(nbnServiceClass)) return 250;
+  return undefined;
+}
+
+/**
+ * Plans for a flip-ready address. Tiers faster than the address's maximum speed are left out, but
+ * the slowest eligible tier always stays: an eligible address is always offered the upgrade.
+ */
+export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
+  const slowest = slowestFlipSpeedFor(query.nbnServiceClass);
+  if (slowest === undefined) return [];
+  const { maxSpeed } = query;
+  const eligible = FLIP_TIERS.filter((tier) => tier.speed >= slowest);
+  const fitting = eligible.filter((tier, index) => index === 0 || maxSpeed === undefined || tier.speed <= maxSpeed);
+  return fitting.map((tier) => flipPlan(tier, query.offerType));
+}
+
+/**
+ * Reads the offerType query value. The client passes its unconnected-service type ('standard' by
+ * default, SPEC §3 page state) or a campaign code; anything that is not a boost offer is standard.
+ */
+export function parseFlipOfferType(value: unknown): FlipOfferType {
+  if (typeof value !== 'string') return 'standard';
+  const normalised = value.trim().toLowerCase();
+  return normalised === 'boost' || normalised === 'unconnected-boost' ? 'boost' : 'standard';
+}

@@ -1,0 +1,62 @@
+// Mobile SIM plans served by the mobile plans service (SPEC §7 `GET /v1/mobile-plans`: supplier
+// set to a mobile network carrier, productType Mobile, brand set to the product's own brand).
+import type { MobilePlan } from '../../shared/types/plan';
+
+/** The mobile network carrier the SIM plans run on: the value the site sends as `supplier`. */
+export const MOBILE_PLANS_SUPPLIER = 'optus';
+
+/** The site's own brand: the value the site sends as `brand` (provider/content/brand.ts names it). */
+export const MOBILE_PLANS_BRAND = 'kookaburra';
+
+const COMMON_INCLUSIONS = [
+  'Unlimited standard national talk and text',
+  '5G network access',
+  'No lock-in contract',
+];
+
+function simPlan(id: number, dataGb: number, price: number, extra: string[]): MobilePlan {
+  return {
+    id,
+    name: `${dataGb}GB SIM Plan`,
+    dataGb,
+    price,
+    inclusions: [`${dataGb}GB data each month`, ...COMMON_INCLUSIONS, ...extra],
+    supplier: MOBILE_PLANS_SUPPLIER,
+    brand: MOBILE_PLANS_BRAND,
+    productType: 'Mobile',
+    cisLink: `/cis/mobile-${dataGb}gb.pdf`,
+  };
+}
+
+export const MOBILE_PLANS: readonly MobilePlan[] = [
+  simPlan(7201, 15, 20, []),
+  simPlan(7202, 40, 30, ['Data rollover up to 200GB']),
+  simPlan(7203, 80, 40, ['Data rollover up to 200GB', 'Unlimited international calls to 15 countries']),
+  simPlan(7204, 150, 50, ['Data rollover up to 200GB', 'Unlimited international calls to 15 countries']),
+  simPlan(7205, 250, 65, [
+    'Data rollover up to 200GB',
+    'Unlimited international calls to 30 countries',
+    '10GB roaming data pack each month',
+  ]),
+];
+
+export interface MobilePlanQuery {
+  supplier?: unknown;
+  productType?: unknown;
+  brand?: unknown;
+}
+
+const sameWord = (value: unknown, expected: string): boolean =>
+  typeof value === 'string' && value.trim().toLowerCase() === expected;
+
+/**
+ * The plans for one supplier, product type and brand. Like the real service, a query for another
+ * supplier, brand or product type finds nothing; a missing parameter also finds nothing.
+ */
+export function findMobilePlans(query: MobilePlanQuery): MobilePlan[] {
+  const matches =
+    sameWord(query.supplier, MOBILE_PLANS_SUPPLIER) &&
+    sameWord(query.productType, 'mobile') &&
+    sameWord(query.brand, MOBILE_PLANS_BRAND);
+  return matches ? [...MOBILE_PLANS] : [];
+}

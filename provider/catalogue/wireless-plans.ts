@@ -1,0 +1,93 @@
+// Home wireless (hwbb) and mobile broadband (mbb) catalogues (SPEC §3 service types). Their speed
+// keys are not among SPEC §3's described keys: the pages for them render in a disabled style
+// (SPEC §2.2 'mbb-hwbb-disabled'), so no speed description is looked up for them.
+import type { Plan } from '../../shared/types/plan';
+import { broadbandPlan } from './plan-defaults';
+
+export const HOME_WIRELESS_PLANS: readonly Plan[] = [
+  broadbandPlan({
+    id: 10801,
+    serviceType: 'hwbb',
+    planTitle: '5G Home Wireless Standard',
+    planHeading: 'Unlimited 5G Home Wireless',
+    planSpeed: 'hwbb50',
+    planFullSpeed: '50/10',
+    planDownloadSpeed: 50,
+    planUploadSpeed: 10,
+    typicalEveningSpeed: 50,
+    price: 64.95,
+    firstMonthFree: true,
+    cisLink: '/cis/home-wireless-50.pdf',
+  }),
+  broadbandPlan({
+    id: 10802,
+    serviceType: 'hwbb',
+    planTitle: '5G Home Wireless Fast',
+    planHeading: 'Unlimited 5G Home Wireless Fast',
+    planSpeed: 'hwbb100',
+    planFullSpeed: '100/20',
+    planDownloadSpeed: 100,
+    planUploadSpeed: 20,
+    typicalEveningSpeed: 100,
+    price: 74.95,
+    cisLink: '/cis/home-wireless-100.pdf',
+  }),
+  broadbandPlan({
+    id: 10803,
+    serviceType: 'hwbb',
+    planTitle: '5G Home Wireless Max',
+    planHeading: 'Unlimited 5G Home Wireless Max',
+    planSpeed: 'hwbbMax',
+    planFullSpeed: '250/35',
+    planDownloadSpeed: 250,
+    planUploadSpeed: 35,
+    typicalEveningSpeed: 180,
+    price: 89.95,
+    cisLink: '/cis/home-wireless-max.pdf',
+  }),
+];
+
+export const MOBILE_BROADBAND_PLANS: readonly Plan[] = [
+  broadbandPlan({
+    id: 10901,
+    serviceType: 'mbb',
+    planTitle: 'Mobile Broadband 30GB',
+    planHeading: '30GB mobile broadband data',
+    planSpeed: 'mbb30',
+    planFullSpeed: '100/20',
+    planDownloadSpeed: 100,
+    planUploadSpeed: 20,
+    typicalEveningSpeed: 40,
+    price: 25,
+    priceNotes: '30GB of data each month. $25.00/mth. Min. cost $25.00 inc. GST.',
+    cisLink: '/cis/mobile-broadband-30gb.pdf',
+  }),
+  broadbandPlan({
+    id: 10902,
+    serviceType: 'mbb',
+    planTitle: 'Mobile Broadband 100GB',
+    planHeading: '100GB mobile broadband data',
+    planSpeed: 'mbb100',
+    planFullSpeed: '100/20',
+    planDownloadSpeed: 100,
+    planUploadSpeed: 20,
+    typicalEveningSpeed: 40,
+    price: 39,
+    priceNotes: '100GB of data each month. $39.00/mth. Min. cost $39.00 inc. GST.',
+    cisLink: '/cis/mobile-broadband-100gb.pdf',
+  }),
+  broadbandPlan({
+    id: 10903,
+    serviceType: 'mbb',
+    planTitle: 'Mobile Broadband 200GB',
+    planHeading: '200GB mobile broadband data',
+    planSpeed: 'mbb200',
+    planFullSpeed: '100/20',
+    planDownloadSpeed: 100,
+    planUploadSpeed: 20,
+    typicalEveningSpeed: 40,
+    price: 55,
+    priceNotes: '200GB of data each month. $55.00/mth. Min. cost $55.00 inc. GST.',
+    cisLink: '/cis/mobile-broadband-200gb.pdf',
+  }),
+];

@@ -1,0 +1,14 @@
+// The content management service's global configuration (SPEC §7 `GET {CMS}/globals/configuration`:
+// the site uses data.unconnected_services.value, a promo campaign code of SPEC §3).
+import express from 'express';
+import type { Router } from 'express';
+
+export const UNCONNECTED_SERVICES_CAMPAIGN = 'UNCONNECTED-H2-FY25';
+
+export function createCmsRouter(): Router {
+  const router = express.Router();
+  router.get('/globals/configuration', (_req, res) => {
+    res.json({ data: { unconnected_services: { value: UNCONNECTED_SERVICES_CAMPAIGN } } });
+  });
+  return router;
+}

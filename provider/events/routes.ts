@@ -1,0 +1,30 @@
+// The events service (SPEC §7 `POST /v1/event-management/events`): accepts a JSON object, keeps it
+// for tests, answers 202. The site ignores the answer.
+import express from 'express';
+import type { Router } from 'express';
+import { requireLoopback } from '../knobs';
+import type { EventStore } from './event-store';
+
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function createEventsRouter(events: EventStore): Router {
+  const router = express.Router();
+  router.post('/v1/event-management/events', express.json({ limit: '32kb' }), (req, res) => {
+    const body: unknown = req.body;
+    if (!isJsonObject(body)) {
+      res.status(400).json({ error: { code: 'INVALID_EVENT', message: 'The event must be a JSON object' } });
+      return;
+    }
+    const event = events.add(body);
+    res.status(202).json({ id: event.id, status: 'accepted' });
+  });
+  router.get('/__control/events', requireLoopback, (_req, res) => {
+    res.json({ events: events.list() });
+  });
+  router.delete('/__control/events', requireLoopback, (_req, res) => {
+    events.clear();
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,290 @@
+// Knobs for tests and load (DESIGN §3): per service group, added latency (fixed or drawn from a
+// distribution), an error rate, hung requests and malformed answers. Set at start from the
+// `PROVIDER_KNOBS` env variable (JSON) or at run time through the loopback-only control routes:
+//   GET /__control/knobs      the current settings
+//   PUT /__control/knobs      replace them, e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}
+//   DELETE /__control/knobs   back to no knobs at all
+// A seed makes every random draw repeatable (tests); without one the draws are seeded from the clock.
+import express from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+
+export const SERVICE_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
+export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
+
+/** Nothing waits longer than this: a hung request is destroyed, a latency is capped. */
+export const MAX_HANG_MS = 60_000;
+
+const probability = z.number().min(0).max(1);
+const milliseconds = z.number().min(0).max(MAX_HANG_MS);
+
+const latencySchema = z.union([
+  milliseconds,
+  z.strictObject({ min: milliseconds, max: milliseconds }).refine((range) => range.min <= range.max, {
+    message: 'min must not be above max',
+  }),
+  z.strictObject({ mean: milliseconds, stddev: milliseconds }),
+]);
+
+const serviceKnobsSchema = z.strictObject({
+  /** Added before the answer: fixed ms, uniform {min,max} or normal {mean,stddev}. */
+  latencyMs: latencySchema.optional(),
+  /** Share of requests answered 500 or 503. */
+  errorRate: probability.optional(),
+  /** Answer errors with this status only; by default 500 and 503 alternate at random. */
+  errorStatus: z.union([z.literal(500), z.literal(503)]).optional(),
+  /** Share of requests that hang without an answer until the client gives up. */
+  timeoutRate: probability.optional(),
+  /** How long a hung request is held before its socket is destroyed (at most 60 s). */
+  hangMs: milliseconds.optional(),
+  /** Share of requests answered 200 with a body that is not valid JSON. */
+  malformedRate: probability.optional(),
+});
+
+const knobSettingsSchema = z.strictObject({
+  address: serviceKnobsSchema.optional(),
+  sq: serviceKnobsSchema.optional(),
+  web: serviceKnobsSchema.optional(),
+  mobile: serviceKnobsSchema.optional(),
+  cms: serviceKnobsSchema.optional(),
+  events: serviceKnobsSchema.optional(),
+});
+
+export type LatencySetting = z.infer<typeof latencySchema>;
+export type ServiceKnobs = z.infer<typeof serviceKnobsSchema>;
+export type KnobSettings = z.infer<typeof knobSettingsSchema>;
+
+export class KnobSettingsError extends Error {
+  override name = 'KnobSettingsError';
+}
+
+/** Validates knob settings; the message names each bad key. */
+export function parseKnobSettings(input: unknown): KnobSettings {
+  const result = knobSettingsSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new KnobSettingsError(`Invalid provider knobs: ${problems.join('; ')}`);
+}
+
+/** Reads `PROVIDER_KNOBS` (JSON); absent or blank means no knobs. */
+export function knobsFromEnv(env: Record<string, string | undefined>): KnobSettings {
+  const raw = env.PROVIDER_KNOBS;
+  if (raw === undefined || raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new KnobSettingsError('Invalid provider knobs: PROVIDER_KNOBS is not valid JSON');
+  }
+  return parseKnobSettings(parsed);
+}
+
+/** Which service group a request path belongs to (DESIGN §4 upstream paths). */
+export function serviceGroupOf(path: string): ServiceGroup | undefined {
+  if (path === '/v2/service-qualification' || path.startsWith('/v2/service-qualification/')) return 'sq';
+  if (path === '/v2/address' || path.startsWith('/v2/address/')) return 'address';
+  if (path.startsWith('/api/') || path.startsWith('/v1/voip')) return 'web';
+  if (path === '/v1/mobile-plans' || path.startsWith('/v1/mobile-plans/')) return 'mobile';
+  if (path.startsWith('/globals/')) return 'cms';
+  if (path.startsWith('/v1/event-management/')) return 'events';
+  return undefined;
+}
+
+/** mulberry32: a tiny seeded PRNG, good enough for jitter and error draws. */
+export function createSeededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const clampMs = (ms: number): number => Math.min(MAX_HANG_MS, Math.max(0, ms));
+
+/** Draws one latency from a setting, in ms, within 0..60 000. */
+export function sampleLatency(setting: LatencySetting | undefined, random: () => number): number {
+  if (setting === undefined) return 0;
+  if (typeof setting === 'number') return clampMs(setting);
+  if ('min' in setting) return clampMs(setting.min + random() * (setting.max - setting.min));
+  // Box–Muller; 1 - random() keeps the logarithm away from zero.
+  const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  return clampMs(setting.mean + normal * setting.stddev);
+}
+
+/** What the knobs decided for one request. */
+export type KnobOutcome =
+  | { kind: 'pass'; delayMs: number }
+  | { kind: 'hang'; delayMs: number; hangMs: number }
+  | { kind: 'error'; delayMs: number; status: 500 | 503 }
+  | { kind: 'malformed'; delayMs: number };
+
+export interface KnobController {
+  /** The settings in force. */
+  get(): KnobSettings;
+  /** Replaces all settings (validated; throws KnobSettingsError). */
+  set(settings: unknown): KnobSettings;
+  /** Clears every knob. */
+  reset(): void;
+  /** Decides what happens to one request of a group. */
+  decide(group: ServiceGroup): KnobOutcome;
+  /** Express middleware applying the knobs to every request whose path has a group. */
+  middleware(): RequestHandler;
+  /** Releases hung requests and pending delays (used when the server closes). */
+  dispose(): void;
+}
+
+export function createKnobController(options: { knobs?: KnobSettings; seed?: number } = {}): KnobController {
+  let settings: KnobSettings = parseKnobSettings(options.knobs ?? {});
+  const random = createSeededRandom(options.seed ?? Date.now());
+  const pending = new Set<{ timer: NodeJS.Timeout; release: () => void }>();
+
+  const decide = (group: ServiceGroup): KnobOutcome => {
+    const knobs = settings[group];
+    if (!knobs) return { kind: 'pass', delayMs: 0 };
+    const delayMs = sampleLatency(knobs.latencyMs, random);
+    if (knobs.timeoutRate && random() < knobs.timeoutRate) {
+      return { kind: 'hang', delayMs, hangMs: knobs.hangMs ?? MAX_HANG_MS };
+    }
+    if (knobs.errorRate && random() < knobs.errorRate) {
+      const status = knobs.errorStatus ?? (random() < 0.5 ? 500 : 503);
+      return { kind: 'error', delayMs, status };
+    }
+    if (knobs.malformedRate && random() < knobs.malformedRate) return { kind: 'malformed', delayMs };
+    return { kind: 'pass', delayMs };
+  };
+
+  /** Runs `then` after `ms`, unless the client leaves first; every wait can be released at close. */
+  const wait = (req: Request, res: Response, ms: number, then: () => void, onRelease: () => void): void => {
+    const entry = {
+      timer: setTimeout(() => {
+        pending.delete(entry);
+        res.off('close', abandon);
+        then();
+      }, ms),
+      release: onRelease,
+    };
+    const abandon = (): void => {
+      clearTimeout(entry.timer);
+      pending.delete(entry);
+    };
+    pending.add(entry);
+    res.once('close', abandon);
+  };
+
+  const apply = (outcome: KnobOutcome, req: Request, res: Response, next: NextFunction): void => {
+    switch (outcome.kind) {
+      case 'pass':
+        next();
+        return;
+      case 'error':
+        res.status(outcome.status).json({ error: { code: 'UPSTREAM_FAILURE', message: 'Injected failure (provider knob)' } });
+        return;
+      case 'malformed':
+        // A truncated JSON document, labelled as JSON: parsers must fail on it.
+        res.status(200).type('application/json').send('{"plans":[{"id":10317,"planTitle":"Fam');
+        return;
+      case 'hang': {
+        const destroy = (): void => {
+          req.socket.destroy();
+        };
+        wait(req, res, outcome.hangMs, destroy, destroy);
+        return;
+      }
+    }
+  };
+
+  const middleware = (): RequestHandler => (req, res, next) => {
+    const group = serviceGroupOf(req.path);
+    if (!group) {
+      next();
+      return;
+    }
+    const outcome = decide(group);
+    if (outcome.delayMs <= 0) {
+      apply(outcome, req, res, next);
+      return;
+    }
+    wait(req, res, outcome.delayMs, () => apply(outcome, req, res, next), () => req.socket.destroy());
+  };
+
+  return {
+    get: () => settings,
+    set: (next) => {
+      settings = parseKnobSettings(next);
+      return settings;
+    },
+    reset: () => {
+      settings = {};
+    },
+    decide,
+    middleware,
+    dispose: () => {
+      for (const entry of pending) {
+        clearTimeout(entry.timer);
+        entry.release();
+      }
+      pending.clear();
+    },
+  };
+}
+
+const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && LOOPBACK_ADDRESS.test(address.trim());
+}
+
+/**
+ * A request is local only when the socket is loopback and no proxy says it came from elsewhere:
+ * a loopback proxy in front of the provider must not open the control routes to the world.
+ */
+export function isLoopbackRequest(req: Pick<Request, 'headers'> & { socket: { remoteAddress?: string | undefined } }): boolean {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  if (hops.some((hop) => !isLoopbackAddress(hop))) return false;
+  // RFC 7239 `Forwarded: for=...`: any hop at all that is not loopback closes the door too.
+  const forwarded = req.headers.forwarded;
+  if (forwarded) {
+    const forHops = [...forwarded.matchAll(/for="?\[?([^\]";,]+)/gi)].map((match) => match[1] ?? '');
+    if (forHops.length === 0 || forHops.some((hop) => !isLoopbackAddress(hop))) return false;
+  }
+  return true;
+}
+
+/** Guards the `/__control/*` routes: 403 for anyone not on this machine. */
+export const requireLoopback: RequestHandler = (req, res, next) => {
+  if (isLoopbackRequest(req)) {
+    next();
+    return;
+  }
+  res.status(403).json({ error: { code: 'FORBIDDEN', message: 'Control routes answer loopback callers only' } });
+};
+
+/** `GET|PUT|DELETE /__control/knobs`. */
+export function createKnobsControlRouter(knobs: KnobController): Router {
+  const router = express.Router();
+  router.use('/__control/knobs', requireLoopback, express.json({ limit: '64kb' }));
+  router.get('/__control/knobs', (_req, res) => {
+    res.json({ knobs: knobs.get() });
+  });
+  router.put('/__control/knobs', (req, res) => {
+    try {
+      res.json({ knobs: knobs.set(req.body ?? {}) });
+    } catch (error) {
+      if (!(error instanceof KnobSettingsError)) throw error;
+      res.status(400).json({ error: { code: 'INVALID_KNOBS', message: error.message } });
+    }
+  });
+  router.delete('/__control/knobs', (_req, res) => {
+    knobs.reset();
+    res.json({ knobs: knobs.get() });
+  });
+  return router;
+}

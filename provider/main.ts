@@ -1,0 +1,49 @@
+// `npm run provider`: the embedded provider on its own (PORT, default 4000; HOST, default
+// 127.0.0.1; PROVIDER_KNOBS, PROVIDER_SEED). Closes cleanly on SIGTERM and SIGINT.
+import { startProvider } from './start';
+
+const DEFAULT_PORT = 4000;
+
+function portFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+function seedFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seed = Number(value);
+  if (!Number.isInteger(seed)) throw new Error(`PROVIDER_SEED must be a whole number, not "${value}"`);
+  return seed;
+}
+
+async function main(): Promise<void> {
+  const seed = seedFrom(process.env.PROVIDER_SEED);
+  const provider = await startProvider({
+    port: portFrom(process.env.PORT),
+    host: process.env.HOST || '127.0.0.1',
+    ...(seed === undefined ? {} : { seed }),
+  });
+  console.log(`Embedded provider (a stand-in, never production) listening on ${provider.url}`);
+
+  const shutdown = (signal: NodeJS.Signals): void => {
+    console.log(`Embedded provider closing on ${signal}`);
+    provider.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Embedded provider failed to close', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

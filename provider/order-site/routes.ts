@@ -1,0 +1,39 @@
+// The stand-in order site (DESIGN §4 ORDER_SITE_URL default): `GET /order` shows what arrived and
+// `GET /__control/order-requests` gives tests the received queries as JSON.
+import express from 'express';
+import type { Request, Router } from 'express';
+import { requireLoopback } from '../knobs';
+import { renderOrderPage } from './order-page';
+import type { OrderQuery, OrderStore } from './order-store';
+
+/** Keeps only string fields (Express's simple query parser gives strings and string arrays). */
+function orderQueryOf(req: Request): OrderQuery {
+  const query: OrderQuery = {};
+  for (const [field, value] of Object.entries(req.query)) {
+    if (typeof value === 'string') query[field] = value;
+    else if (Array.isArray(value)) query[field] = value.filter((one): one is string => typeof one === 'string');
+  }
+  return query;
+}
+
+export function createOrderSiteRouter(orders: OrderStore): Router {
+  const router = express.Router();
+  router.get('/order', (req, res) => {
+    const query = orderQueryOf(req);
+    orders.add(query);
+    res
+      .status(200)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(renderOrderPage(query));
+  });
+  router.get('/__control/order-requests', requireLoopback, (_req, res) => {
+    res.json({ orders: orders.list() });
+  });
+  router.delete('/__control/order-requests', requireLoopback, (_req, res) => {
+    orders.clear();
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,110 @@
+// The web services (DESIGN §4 WEB_SERVICES_URL): nav, page content, short links, the plan
+// catalogues and the international call rates, at the paths SPEC §7 names.
+import express from 'express';
+import type { Response, Router } from 'express';
+import type { NavPayload, ShortLink } from '../../shared/types/content';
+import type { BroadbandCatalogue, Plan } from '../../shared/types/plan';
+import { FIBRE_PLANS } from '../catalogue/fibre-plans';
+import { getDefaultFlipToFibrePlans, getFlipToFibrePlans, parseFlipOfferType } from '../catalogue/flip-to-fibre-plans';
+import { INTERNATIONAL_RATES } from '../catalogue/international-rates';
+import { getDefaultPlansNbn, NBN_PLANS } from '../catalogue/nbn-plans';
+import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../catalogue/wireless-plans';
+
+/** The content the web services serve; provider/content/registry.ts supplies it. */
+export interface WebServicesContent {
+  /** section -> page -> content object. */
+  pages: Record<string, Record<string, unknown>>;
+  nav: NavPayload;
+  shortLinks: ShortLink[];
+}
+
+const CATALOGUES: Record<BroadbandCatalogue, readonly Plan[]> = {
+  nbn: NBN_PLANS,
+  fibre: FIBRE_PLANS,
+  hwbb: HOME_WIRELESS_PLANS,
+  mbb: MOBILE_BROADBAND_PLANS,
+};
+
+const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,63}$/;
+const REGION_PATTERN = /^[A-Za-z][A-Za-z-]{1,31}$/;
+const SERVICE_CLASS_PATTERN = /^\d{1,2}$/;
+const SPEED_PATTERN = /^\d{1,5}$/;
+
+function sendError(res: Response, status: 400 | 404, code: string, message: string): void {
+  res.status(status).json({ error: { code, message } });
+}
+
+/** Own keys only: `constructor` or `__proto__` must never look like a content page. */
+function lookup<T>(record: Record<string, T>, key: string): T | undefined {
+  return NAME_PATTERN.test(key) && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+export function createWebServicesRouter(content: WebServicesContent): Router {
+  const router = express.Router();
+
+  router.get('/api/nav', (_req, res) => {
+    res.json(content.nav);
+  });
+
+  router.get('/api/getContent/:section/:page', (req, res) => {
+    const section = lookup(content.pages, req.params.section);
+    const page = section ? lookup(section, req.params.page) : undefined;
+    if (page === undefined) {
+      sendError(res, 404, 'CONTENT_NOT_FOUND', `No content at ${req.params.section}/${req.params.page}`);
+      return;
+    }
+    res.json(page);
+  });
+
+  router.get('/api/shortLinks', (_req, res) => {
+    res.json(content.shortLinks);
+  });
+
+  router.get('/api/getDefaultFlipToFibrePlans', (_req, res) => {
+    res.json({ plans: getDefaultFlipToFibrePlans() });
+  });
+
+  router.get('/api/getFlipToFibrePlans/:nbnRegion/:nbnServiceClass{/:maxSpeed}', (req, res) => {
+    const { nbnRegion, nbnServiceClass, maxSpeed } = req.params;
+    if (!REGION_PATTERN.test(nbnRegion)) {
+      sendError(res, 400, 'INVALID_REGION', 'nbnRegion must be a region name such as metro');
+      return;
+    }
+    if (!SERVICE_CLASS_PATTERN.test(nbnServiceClass)) {
+      sendError(res, 400, 'INVALID_SERVICE_CLASS', 'nbnServiceClass must be a number from 0 to 99');
+      return;
+    }
+    if (maxSpeed !== undefined && !SPEED_PATTERN.test(maxSpeed)) {
+      sendError(res, 400, 'INVALID_MAX_SPEED', 'maxSpeed must be a whole number of Mbps');
+      return;
+    }
+    // A maximum speed of 0 means qualification did not report one: no limit applies.
+    const speedLimit = maxSpeed === undefined || Number(maxSpeed) === 0 ? undefined : Number(maxSpeed);
+    const plans = getFlipToFibrePlans({
+      nbnRegion: nbnRegion.toLowerCase(),
+      nbnServiceClass: Number(nbnServiceClass),
+      ...(speedLimit === undefined ? {} : { maxSpeed: speedLimit }),
+      offerType: parseFlipOfferType(req.query.offerType),
+    });
+    res.json({ plans });
+  });
+
+  router.get('/api/getDefaultPlansNbn', (_req, res) => {
+    res.json({ plans: getDefaultPlansNbn() });
+  });
+
+  router.get('/api/plans/:serviceType', (req, res) => {
+    const plans = lookup(CATALOGUES, req.params.serviceType);
+    if (!plans) {
+      sendError(res, 404, 'UNKNOWN_SERVICE_TYPE', 'serviceType must be one of nbn, fibre, hwbb, mbb');
+      return;
+    }
+    res.json({ plans });
+  });
+
+  router.get('/v1/voip-international-rates', (_req, res) => {
+    res.json({ data: INTERNATIONAL_RATES });
+  });
+
+  return router;
+}
