@@ -76,14 +76,24 @@ export interface PageContent {
   unlimited?: VoicePlanContent;
   terms?: string[];
   faqs?: FaqEntry[];
+  /** Heading above the FAQ block, e.g. 'Things you should know about Home Phone VoIP' (SPEC §2.7). */
+  faqsHeading?: string;
   data?: { label: string; value: string }[];
   features?: Feature[];
   sections?: ContentSection[];
+  /** Hero block at the top of the page (home and product information pages). */
+  hero?: PageHero;
+  /** Link cards: product entries on the home page, sub-navigation on the contact page. */
+  links?: NavItem[];
+  /** Current offers shown as cards (home page). */
+  promotions?: NavItem[];
 }
 
 /** SPEC §7 flip plans content. */
 export interface FlipPlansContent {
   title: string;
+  /** Meta description for the Flip to Fibre page. */
+  description?: string;
   winner: string;
   modemTitle: string;
   phoneTitle: string;
@@ -111,4 +121,25 @@ export interface InternationalRate {
   additional: string;
   price: number;
   unlimited: boolean;
+}
+
+/** A page hero: the big heading and lead line at the top of a page. */
+export interface PageHero {
+  title: string;
+  lead: string;
+}
+
+/**
+ * A broadband service page (`/broadband/nbn`, `/broadband/fibre`, `/broadband/home-wireless`,
+ * `/mobile-broadband`, `/flip-to-fibre`): SPEC §2.5 hero, 'Why upgrade to a fibre connection'
+ * (or the page's own 'why' heading), features strip and 'Things you need to know' (#thingsToKnow).
+ */
+export interface ServicePageContent {
+  title: string;
+  description: string;
+  hero: PageHero;
+  whyUpgrade: { heading: string; sections: ContentSection[] };
+  features: Feature[];
+  thingsToKnow: string[];
+  faqs?: FaqEntry[];
 }

@@ -1,0 +1,52 @@
+// Offer wording that SPEC.md fixes word for word and that several pages repeat. One copy here so
+// the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
+import { SUPPORT_PHONE } from '../../shared/domain/timing';
+
+export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.display;
+
+/** SPEC §5 flip eligibility text. */
+export const FLIP_ELIGIBILITY_TEXT =
+  'current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster';
+
+/** SPEC §9.3 unlimited international destinations, in the order SPEC lists them. */
+export const UNLIMITED_INTERNATIONAL_DESTINATIONS = [
+  'UK',
+  'New Zealand',
+  'USA',
+  'Germany',
+  'Hong Kong',
+  'Japan',
+  'France',
+  'Canada',
+  'China',
+  'Singapore',
+  'India',
+  'Croatia',
+] as const;
+
+export const UNLIMITED_INTERNATIONAL_LIST = UNLIMITED_INTERNATIONAL_DESTINATIONS.join(', ');
+
+/** SPEC §9.3 pay-as-you-go call rates, as shown. */
+export const PAYG_RATES = {
+  local: '10c/call',
+  national: '10c/call',
+  australianMobiles: '20c/min',
+  thirteenNumbers: '25c/call',
+  directory1223: '$1.00/call',
+  directory1225: '$1.65/call',
+  betweenCustomers: 'Free',
+} as const;
+
+/** SPEC §1: what every plan says about itself. */
+export const PLAN_PROMISES = {
+  unlimitedData: 'Unlimited Data',
+  noLockIn: 'No Lock in contract',
+  freeActivation: 'free activation',
+  speedBoostDays: '5 My Speed Boost (free Speed Upgrade) days per month',
+  fibreSpeed: 'up to 250Mbps',
+  referral: '10% off the plan fee for six months',
+  newCustomersOnly: 'new residential nbn customers only and subject to service qualification',
+} as const;
+
+/** SPEC §9.3 Home Secure. */
+export const HOME_SECURE_PRICE = '$6/mth';

@@ -1,0 +1,209 @@
+// Product information pages: home, mobile phone, Home Secure, Speed Boost, Exefix, hardware and the
+// referral offer (SPEC §1, §2.1, §3, §9.3).
+import type { PageContent } from '../../shared/types/content';
+import { PATHS } from '../../shared/routes/paths';
+import { HOME_SECURE_PRICE, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
+
+export const HOME_PAGE: PageContent = {
+  title: 'Kookaburra Internet: unlimited nbn and fibre, no lock-in',
+  description:
+    'Unlimited nbn and fibre plans with no lock-in contract, a free upgrade to full fibre, home phone, mobile and more. Check your address in seconds.',
+  hero: {
+    title: 'Internet that just works',
+    lead: 'Unlimited nbn and fibre plans with no lock-in contract, free activation and friendly Australian support. Check your address to see what you can get.',
+  },
+  links: [
+    { url: PATHS.nbn, title: 'nbn', description: 'Unlimited nbn plans for every household.', icon: 'nbn' },
+    { url: PATHS.flipToFibre, title: 'Flip to Fibre', description: 'Upgrade from copper to full fibre, free.', icon: 'flip' },
+    { url: PATHS.fibre, title: 'Fibre', description: 'For homes on the OptiComm and Vision networks.', icon: 'fibre' },
+    { url: PATHS.homeWireless, title: 'Home wireless', description: 'Home internet over 4G and 5G.', icon: 'wireless' },
+    { url: PATHS.mobileBroadband, title: 'Mobile broadband', description: 'Data SIMs for tablets and laptops.', icon: 'mobile-broadband' },
+    { url: PATHS.mobilePhone, title: 'Mobile', description: 'SIM-only plans, month to month.', icon: 'mobile' },
+    { url: PATHS.homePhone, title: 'Home Phone', description: 'Add a VoIP home phone to your plan.', icon: 'phone' },
+  ],
+  promotions: [
+    {
+      url: PATHS.flipToFibre,
+      title: 'Free upgrade to full fibre',
+      description: 'On FTTN or FTTC? Choose an eligible unlimited plan and we arrange your fibre upgrade at no cost.',
+      icon: 'flip',
+    },
+    {
+      url: PATHS.referAFriend,
+      title: 'Refer a friend',
+      description: `Get ${PLAN_PROMISES.referral} when a friend you refer connects.`,
+      icon: 'gift',
+    },
+    {
+      url: PATHS.homeSecure,
+      title: 'Home Secure, free to try',
+      description: 'Protect every device at home. Free for 2 months, or 3 if you add it when you order.',
+      icon: 'shield',
+    },
+  ],
+  features: [
+    { title: 'Unlimited Data', description: 'Every broadband plan, no caps.', icon: 'infinity' },
+    { title: 'No Lock in contract', description: 'Month to month, always.', icon: 'unlock' },
+    { title: 'Free activation', description: 'No set-up fee to get connected.', icon: 'gift' },
+    { title: 'My Speed Boost', description: 'Free Speed Upgrade days on speedboost plans.', icon: 'rocket' },
+  ],
+};
+
+export const MOBILE_PHONE_PAGE: PageContent = {
+  title: 'Mobile phone plans',
+  description: 'SIM-only mobile plans with no lock-in contract. Keep your number, get 5G where available and change plans any time.',
+  hero: {
+    title: 'SIM-only plans, month to month',
+    lead: 'Unlimited standard national talk and text, a generous data allowance and no lock-in contract. Bring your own phone and keep your number.',
+  },
+  sections: [
+    {
+      heading: 'Keep your number',
+      paragraphs: [
+        'Moving from another provider? Tell us your number and account details when you order and we transfer it for you, usually within a few hours of activating your SIM.',
+      ],
+    },
+    {
+      heading: 'SIM or eSIM',
+      paragraphs: ['Choose a physical SIM delivered free, or an eSIM you can activate straight away on a compatible phone.'],
+    },
+    {
+      heading: 'What you should know',
+      paragraphs: ['Plan inclusions and prices are shown on each plan and in its Critical Information Summary.'],
+      list: [
+        '5G needs a 5G-compatible phone and 5G coverage.',
+        'Calls to premium numbers and international roaming are not included.',
+        'All prices include GST.',
+      ],
+    },
+  ],
+};
+
+export const HOME_SECURE_PAGE: PageContent = {
+  title: 'Home Secure',
+  description: `Online security for every device at home: ${HOME_SECURE_PRICE} after a free trial of 2 months (3 if you subscribe early), with no lock-in contract.`,
+  hero: {
+    title: 'Home Secure',
+    lead: `Protection from viruses, ransomware, scam websites and phishing for your whole household, for ${HOME_SECURE_PRICE}.`,
+  },
+  sections: [
+    {
+      heading: 'What you get',
+      paragraphs: ['Home Secure protects computers, phones and tablets at home and on the go.'],
+      list: [
+        'Antivirus and ransomware protection',
+        'Safe browsing that blocks known scam and phishing sites',
+        'Parental controls with screen-time limits and content filters',
+        'One app to manage every protected device',
+      ],
+    },
+    {
+      heading: 'Try it free',
+      paragraphs: [
+        'Your free trial lasts 2 months, or 3 months if you subscribe early by adding Home Secure when you order your broadband plan. After the trial, Home Secure is $6/mth.',
+        'There is no lock-in contract: cancel any time from your account or by calling 13 39 38.',
+      ],
+    },
+  ],
+};
+
+export const SPEED_BOOST_PAGE: PageContent = {
+  title: 'My Speed Boost',
+  description: 'Plans with speedboost include 5 free Speed Upgrade days every month. Turn on a faster speed for the day when you need it.',
+  hero: {
+    title: 'My Speed Boost',
+    lead: `Big download, a family movie night or a day of video calls? Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
+  },
+  steps: [
+    { icon: 'calendar', title: 'Pick a day', description: 'Choose a boost day in your account or the Kookaburra app.' },
+    { icon: 'rocket', title: 'Get faster speed', description: 'Your connection steps up to a faster speed tier for that day.' },
+    { icon: 'refresh', title: 'Back to normal', description: 'Your plan returns to its usual speed automatically, at no cost.' },
+  ],
+  sections: [
+    {
+      heading: 'Good to know',
+      paragraphs: ['Speed Boost days are free on plans with speedboost.'],
+      list: [
+        'You get 5 boost days each month. Unused days do not carry over.',
+        'The boosted speed depends on what your connection supports. On FTTN and FTTC, your copper line may limit it.',
+        'A boost can take a few minutes to start.',
+      ],
+    },
+  ],
+};
+
+export const EXEFIX_PAGE: PageContent = {
+  title: 'Exefix: fix network speed troubles',
+  description: 'Having network speed troubles? Exefix checks your Wi-Fi, modem and connection and tells you how to fix what it finds.',
+  hero: {
+    title: 'Having Network speed troubles?',
+    lead: 'Exefix is our free app that finds what is slowing your internet down, from Wi-Fi black spots to a modem that needs a restart, and shows you how to fix it.',
+  },
+  steps: [
+    { icon: 'download', title: 'Get the app', description: 'Install Exefix on the computer, phone or tablet that is running slow.' },
+    { icon: 'search', title: 'Run a check', description: 'Exefix tests your device, your Wi-Fi, your modem and your connection to the internet.' },
+    { icon: 'wrench', title: 'Follow the fixes', description: 'Step-by-step fixes in plain English. Still stuck? Share the results with our support team.' },
+  ],
+  sections: [
+    {
+      heading: 'What Exefix checks',
+      paragraphs: ['Most slowdowns start inside the home. Exefix looks at:'],
+      list: [
+        'Wi-Fi signal strength and interference from neighbouring networks',
+        'Whether your device is on the best Wi-Fi band',
+        'Your modem’s connection and firmware',
+        'Speed from the modem to the internet, compared with your plan',
+      ],
+    },
+    {
+      heading: 'Quick things to try first',
+      paragraphs: [
+        `Restart your modem by switching it off for 30 seconds. Move closer to the modem or connect with a cable. If the problem continues, run Exefix or call us on ${SUPPORT_PHONE_DISPLAY}.`,
+      ],
+    },
+  ],
+};
+
+export const HARDWARE_PAGE: PageContent = {
+  title: 'Modems and Wi-Fi extenders',
+  description: 'The ZTE H1600 Wi-Fi 6 mesh modem and ZTE H3601 extender, set up for your Kookaburra service with free shipping.',
+  features: [
+    {
+      title: 'ZTE H1600 Wi-Fi 6 mesh modem',
+      description: 'Wi-Fi 6 mesh up to 1800Mbps, phone port for Home Phone, preconfigured for your service. $170 with free shipping.',
+      icon: 'modem',
+    },
+    {
+      title: 'ZTE H3601 Wi-Fi extender',
+      description: 'Adds mesh Wi-Fi coverage to larger homes and far rooms. $120 with free shipping.',
+      icon: 'extender',
+    },
+  ],
+  sections: [
+    {
+      heading: 'Bring your own modem',
+      paragraphs: [
+        'You can use your own modem if it supports your connection type. Home Phone needs a modem with a phone port, and we can only help set up modems we supply.',
+      ],
+    },
+    {
+      heading: 'Free modem offers',
+      paragraphs: ['Where a plan includes a free modem, a $79 fee applies if you cancel within 6 months.'],
+    },
+  ],
+};
+
+export const REFER_A_FRIEND_PAGE: PageContent = {
+  title: 'Refer a friend',
+  description: `Refer a friend to Kookaburra Internet and get ${PLAN_PROMISES.referral} once they connect.`,
+  steps: [
+    { icon: 'share', title: 'Share your link', description: 'Find your referral link in your account and send it to friends and family.' },
+    { icon: 'plug', title: 'They connect', description: 'Your friend orders a Kookaburra broadband plan using your link.' },
+    { icon: 'gift', title: 'You save', description: `You get ${PLAN_PROMISES.referral}, starting from your next bill.` },
+  ],
+  terms: [
+    'The friend must be a new Kookaburra broadband customer and stay connected for at least 30 days.',
+    'The discount applies to your plan fee only, not to add-ons, hardware or call charges.',
+    'One referral discount applies at a time.',
+  ],
+};
