@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Carousel } from './carousel';
+
+afterEach(cleanup);
+
+const slides = ['nbn 25', 'nbn 50', 'nbn 100', 'nbn 250'].map((name) => (
+  <a key={name} href={`#${name}`}>
+    {name}
+  </a>
+));
+
+const trackIndex = () => {
+  const region = screen.getByRole('region', { name: 'Compare plans' });
+  return region.style.getPropertyValue('--carousel-index');
+};
+
+describe('Carousel (WAI-ARIA carousel)', () => {
+  it('is a named carousel region with labelled slides and per-view variables (SPEC §9.1)', () => {
+    render(<Carousel label="Compare plans" slides={slides} />);
+    const region = screen.getByRole('region', { name: 'Compare plans' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    const groups = screen.getAllByRole('group');
+    expect(groups).toHaveLength(4);
+    expect(groups[1]?.getAttribute('aria-roledescription')).toBe('slide');
+    expect(groups[1]?.getAttribute('aria-label')).toBe('2 of 4');
+    expect(region.style.getPropertyValue('--per-view-mobile')).toBe('1');
+    expect(region.style.getPropertyValue('--per-view-tablet')).toBe('2');
+    expect(region.style.getPropertyValue('--per-view-desktop-small')).toBe('3');
+    expect(region.style.getPropertyValue('--per-view-wide')).toBe('4');
+  });
+
+  it('moves with the previous and next buttons and stops at the ends', async () => {
+    render(<Carousel label="Compare plans" slides={slides} />);
+    const previous = screen.getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    await userEvent.click(next);
+    expect(trackIndex()).toBe('1');
+    expect(screen.getByText('Showing 2 of 4')).toBeTruthy();
+    await userEvent.click(next);
+    await userEvent.click(next);
+    expect(trackIndex()).toBe('3');
+    expect(next.disabled).toBe(true);
+    await userEvent.click(previous);
+    expect(trackIndex()).toBe('2');
+  });
+
+  it('moves with the Left and Right arrow keys', async () => {
+    render(<Carousel label="Compare plans" slides={slides} />);
+    screen.getByRole('button', { name: 'Next slide' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(trackIndex()).toBe('2');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(trackIndex()).toBe('1');
+  });
+
+  it('brings a slide into view when focus reaches it', () => {
+    render(<Carousel label="Compare plans" slides={slides} />);
+    act(() => screen.getByRole('link', { name: 'nbn 250' }).focus());
+    expect(trackIndex()).toBe('3');
+  });
+
+  it('swipes with pointer events and ignores short or vertical drags', () => {
+    render(<Carousel label="Compare plans" slides={slides} />);
+    const slide = screen.getByRole('link', { name: 'nbn 25' });
+    const swipe = (fromX: number, toX: number, toY = 100) => {
+      fireEvent.pointerDown(slide, { pointerId: 1, clientX: fromX, clientY: 100, button: 0, pointerType: 'touch' });
+      fireEvent.pointerUp(slide, { pointerId: 1, clientX: toX, clientY: toY, pointerType: 'touch' });
+    };
+    swipe(300, 100);
+    expect(trackIndex()).toBe('1');
+    swipe(300, 280);
+    expect(trackIndex()).toBe('1');
+    swipe(300, 250, 300);
+    expect(trackIndex()).toBe('1');
+    swipe(100, 300);
+    expect(trackIndex()).toBe('0');
+  });
+});

@@ -1,0 +1,178 @@
+// Accessible carousel (SPEC §2.7 plan comparison carousel, home phone steps on small screens).
+// WAI-ARIA carousel pattern: a region with aria-roledescription "carousel", slides as groups
+// with aria-roledescription "slide", previous/next buttons, Left/Right arrow keys, pointer swipe.
+// Slides per view follow SPEC §9.1 (1 mobile, 2 tablet, 3 at 993-1175px, 4 wider); CSS sizes the
+// slides from custom properties so the server markup is already right before hydration.
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import './carousel.css';
+
+export interface SlidesPerView {
+  mobile: number;
+  tablet: number;
+  desktopSmall: number;
+  wide: number;
+}
+
+/** SPEC §9.1: "Plan carousel shows 1 plan (mobile), 2 (tablet), 3 (993-1175px), 4 (wider)". */
+export const DEFAULT_SLIDES_PER_VIEW: SlidesPerView = { mobile: 1, tablet: 2, desktopSmall: 3, wide: 4 };
+
+/** Media queries matching the ones in carousel.css, widest first. */
+const VIEW_QUERIES: [keyof SlidesPerView, string][] = [
+  ['wide', '(min-width: 1176px)'],
+  ['desktopSmall', '(min-width: 993px)'],
+  ['tablet', '(min-width: 768px)'],
+];
+
+/** A horizontal drag longer than this many CSS pixels counts as a swipe. */
+const SWIPE_MIN_PX = 40;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: ReactNode[];
+  slidesPerView?: Partial<SlidesPerView>;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Visually hidden status after a move, e.g. "Showing 2 to 4 of 6". */
+  describePosition?: (first: number, last: number, total: number) => string;
+  className?: string;
+}
+
+function viewportKey(): keyof SlidesPerView {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'mobile';
+  return VIEW_QUERIES.find(([, query]) => window.matchMedia(query).matches)?.[0] ?? 'mobile';
+}
+
+function subscribeToViewport(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const lists = VIEW_QUERIES.map(([, query]) => window.matchMedia(query));
+  lists.forEach((list) => list.addEventListener('change', onChange));
+  return () => lists.forEach((list) => list.removeEventListener('change', onChange));
+}
+
+const defaultDescribe = (first: number, last: number, total: number) =>
+  first === last ? `Showing ${first} of ${total}` : `Showing ${first} to ${last} of ${total}`;
+
+export function Carousel({
+  label,
+  slides,
+  slidesPerView,
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  describePosition = defaultDescribe,
+  className,
+}: CarouselProps) {
+  const baseId = useId();
+  const perView = { ...DEFAULT_SLIDES_PER_VIEW, ...slidesPerView };
+  // The server has no viewport: it renders the mobile count, and CSS shows the right one anyway.
+  const view = useSyncExternalStore(subscribeToViewport, viewportKey, () => 'mobile' as const);
+  const visible = Math.max(1, perView[view]);
+  const total = slides.length;
+  const maxIndex = Math.max(0, total - visible);
+  const [requestedIndex, setRequestedIndex] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const index = Math.min(requestedIndex, maxIndex);
+  const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  const justSwiped = useRef(false);
+
+  const goTo = (target: number) => {
+    const next = Math.min(Math.max(target, 0), maxIndex);
+    if (next === index) return;
+    setRequestedIndex(next);
+    setMoved(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, [role="tablist"], [role="slider"]')) return;
+    if (event.key === 'ArrowLeft') goTo(index - 1);
+    else if (event.key === 'ArrowRight') goTo(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    justSwiped.current = false;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
+    justSwiped.current = true;
+    goTo(dx < 0 ? index + 1 : index - 1);
+  };
+
+  // A swipe that ends over a link must not also follow it.
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (!justSwiped.current) return;
+    justSwiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  // Tabbing to a slide that is out of view brings it into view.
+  const onSlideFocus = (slideIndex: number) => {
+    if (slideIndex < index) goTo(slideIndex);
+    else if (slideIndex >= index + visible) goTo(slideIndex - visible + 1);
+  };
+
+  const style = {
+    '--carousel-index': index,
+    '--per-view-mobile': perView.mobile,
+    '--per-view-tablet': perView.tablet,
+    '--per-view-desktop-small': perView.desktopSmall,
+    '--per-view-wide': perView.wide,
+  } as CSSProperties;
+
+  return (
+    <section
+      className={['carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onKeyDown={onKeyDown}
+    >
+      <div className="carousel__controls">
+        <button type="button" className="carousel__button carousel__button--previous" aria-controls={`${baseId}-track`} aria-label={previousLabel} disabled={index === 0} onClick={() => goTo(index - 1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="carousel__button carousel__button--next" aria-controls={`${baseId}-track`} aria-label={nextLabel} disabled={index >= maxIndex} onClick={() => goTo(index + 1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div
+        className="carousel__viewport"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+        onClickCapture={onClickCapture}
+      >
+        <div className="carousel__track" id={`${baseId}-track`}>
+          {slides.map((slide, slideIndex) => (
+            <div
+              // Slides are positional: the caller's order is the carousel's order.
+              key={slideIndex}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${total}`}
+              className="carousel__slide"
+              onFocus={() => onSlideFocus(slideIndex)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {moved ? describePosition(index + 1, Math.min(index + visible, total), total) : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// SPEC §2.7 Generic error panel; SPEC §4 Page load: the API-error flag hides content and shows it.
+import { Button } from './button';
+import './error-panel.css';
+
+export interface ErrorPanelProps {
+  /** Defaults to reloading the page (SPEC §2.7: 'Try again' reloads). */
+  onTryAgain?: () => void;
+  className?: string;
+}
+
+const reloadPage = () => window.location.reload();
+
+export function ErrorPanel({ onTryAgain = reloadPage, className }: ErrorPanelProps) {
+  return (
+    <div role="alert" className={['error-panel', className].filter(Boolean).join(' ')}>
+      <p className="error-panel__title">Oops! It appears something has gone wrong on our end...</p>
+      <p>Click below to refresh the page and try again.</p>
+      <Button colour="lime" hoverColor="indigo" onClick={() => onTryAgain()}>
+        Try again
+      </Button>
+      <p className="error-panel__note">(we have been notified of this issue)</p>
+    </div>
+  );
+}
