@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isBlankAddress,
+  isLocationId,
+  normalizeLocationId,
+  shouldSearch,
+  sqQueryFromEntry,
+  toAddressList,
+} from './address-query';
+
+describe('SPEC §5: "Text matching a location id pattern (prefix LOC or OPC followed by 12 digits) is looked up by location id instead of free text."', () => {
+  it.each([
+    ['LOC000123456789', true],
+    ['OPC000000000042', true],
+    ['  LOC000123456789  ', true],
+    ['loc000123456789', true],
+    ['LOC00012345678', false],
+    ['LOC0001234567890', false],
+    ['ABC000123456789', false],
+    ['LOC00012345678X', false],
+    ['12 Smith St LOC000123456789', false],
+  ])('%j -> %s', (text, expected) => {
+    expect(isLocationId(text)).toBe(expected);
+  });
+  it('normalizes for the lookup', () => {
+    expect(normalizeLocationId(' loc000123456789 ')).toBe('LOC000123456789');
+  });
+});
+
+describe('SPEC §5: "Address search triggers only when typed text is longer than 4 characters"', () => {
+  it.each([
+    ['12 Sm', true],
+    ['12 S', false],
+    ['   12 S   ', false],
+    ['', false],
+    ['Smith', true],
+  ])('%j -> %s', (text, expected) => {
+    expect(shouldSearch(text)).toBe(expected);
+  });
+});
+
+describe('SPEC §5: "Submission blocked when the address is blank after trimming."', () => {
+  it('blank', () => {
+    expect(isBlankAddress('   ')).toBe(true);
+    expect(isBlankAddress('')).toBe(true);
+    expect(isBlankAddress(null)).toBe(true);
+    expect(isBlankAddress(' 1 Main St ')).toBe(false);
+  });
+});
+
+describe('SPEC §3: "Only addresses with at least one provider are kept. The list entry holds address, locationId[] and name[]."', () => {
+  const row = (n: number, providers = [{ locationId: `LOC00000000000${n}`, name: 'NBN' }]) => ({
+    formattedAddress: `${n} Main St, Sydney NSW 2000`,
+    providers,
+  });
+
+  it('worked example', () => {
+    expect(
+      toAddressList([
+        row(1, [
+          { locationId: 'LOC000000000001', name: 'NBN' },
+          { locationId: 'OPC000000000001', name: 'OptiComm' },
+        ]),
+        row(2, []),
+      ]),
+    ).toEqual([
+      {
+        address: '1 Main St, Sydney NSW 2000',
+        locationId: ['LOC000000000001', 'OPC000000000001'],
+        name: ['NBN', 'OptiComm'],
+      },
+    ]);
+  });
+
+  it('SPEC §5: "At most 6 suggestions" (counted after dropping provider-less rows)', () => {
+    const rows = [row(0, []), ...Array.from({ length: 9 }, (_, n) => row(n + 1))];
+    const list = toAddressList(rows);
+    expect(list).toHaveLength(6);
+    expect(list[0]?.address).toBe('1 Main St, Sydney NSW 2000');
+  });
+
+  it('skips rows of the wrong shape', () => {
+    expect(toAddressList(null)).toEqual([]);
+    expect(toAddressList([null, { formattedAddress: 3 }, { formattedAddress: 'x', providers: [{ name: 1 }] }])).toEqual([]);
+  });
+});
+
+describe('SPEC §7: service-qualification payload is a "map of lower-cased provider name to location id"', () => {
+  it('worked example', () => {
+    expect(
+      sqQueryFromEntry({ address: 'a', locationId: ['LOC000000000001', 'OPC000000000001'], name: ['NBN', 'OptiComm'] }),
+    ).toEqual({ nbn: 'LOC000000000001', opticomm: 'OPC000000000001' });
+  });
+});

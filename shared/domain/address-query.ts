@@ -1,0 +1,68 @@
+// SPEC §5 address search validation and SPEC §3 address suggestion list.
+import type { AddressListEntry } from '../types/address';
+import { LIMITS } from './timing';
+
+/**
+ * SPEC §5: "Text matching a location id pattern (prefix LOC or OPC followed by 12 digits) is looked up
+ * by location id instead of free text." Case is ignored (people type 'loc...'); use
+ * `normalizeLocationId` before the lookup.
+ */
+export const LOCATION_ID_PATTERN = /^(LOC|OPC)\d{12}$/i;
+
+export function isLocationId(text: string): boolean {
+  return LOCATION_ID_PATTERN.test(text.trim());
+}
+
+export function normalizeLocationId(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** SPEC §5: "Address search triggers only when typed text is longer than 4 characters". */
+export function shouldSearch(text: string): boolean {
+  return text.trim().length > LIMITS.addressMinLengthExclusive;
+}
+
+/** SPEC §5: "Submission blocked when the address is blank after trimming." */
+export function isBlankAddress(text: string | null | undefined): boolean {
+  return (text ?? '').trim() === '';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * SPEC §3: "Only addresses with at least one provider are kept. The list entry holds address,
+ * locationId[] and name[]." SPEC §5: "At most 6 suggestions". Reads the upstream answer defensively:
+ * rows or providers of the wrong shape are skipped.
+ */
+export function toAddressList(suggestions: unknown): AddressListEntry[] {
+  if (!Array.isArray(suggestions)) return [];
+  const list: AddressListEntry[] = [];
+  for (const row of suggestions) {
+    if (list.length >= LIMITS.maxSuggestions) break;
+    if (!isRecord(row) || typeof row.formattedAddress !== 'string' || !Array.isArray(row.providers)) continue;
+    const providers = row.providers.filter(
+      (provider): provider is { locationId: string; name: string } =>
+        isRecord(provider) && typeof provider.locationId === 'string' && typeof provider.name === 'string',
+    );
+    if (providers.length === 0) continue;
+    list.push({
+      address: row.formattedAddress,
+      locationId: providers.map((provider) => provider.locationId),
+      name: providers.map((provider) => provider.name),
+    });
+  }
+  return list;
+}
+
+/**
+ * SPEC §7 service-qualification payload: "map of lower-cased provider name to location id".
+ */
+export function sqQueryFromEntry(entry: AddressListEntry): Record<string, string> {
+  const query: Record<string, string> = {};
+  entry.name.forEach((name, index) => {
+    const locationId = entry.locationId[index];
+    if (locationId !== undefined && name.trim() !== '') query[name.trim().toLowerCase()] = locationId;
+  });
+  return query;
+}

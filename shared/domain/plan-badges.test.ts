@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { firstMonthFreeBadge, planBadgeLabel } from './plan-badges';
+
+describe('SPEC §9.2: "\'1st MONTH FREE\' badge when a free month applies, except for nbn12 plans."', () => {
+  it.each([
+    [{ firstMonthFree: true, planSpeed: 'nbn50' }, '1st MONTH FREE'],
+    [{ firstMonthFree: true, planSpeed: 'Fibre12' }, '1st MONTH FREE'],
+    [{ firstMonthFree: true, planSpeed: 'nbn12' }, null],
+    [{ firstMonthFree: true, planSpeed: 'nbn 12' }, null],
+    [{ firstMonthFree: false, planSpeed: 'nbn50' }, null],
+  ])('%j -> %j', (plan, expected) => {
+    expect(firstMonthFreeBadge(plan)).toBe(expected);
+  });
+});
+
+describe('SPEC §9.2: "Badge label \'Fibre Upgrade\' when flipOnly, else \'Connect Now\'."', () => {
+  it('labels', () => {
+    expect(planBadgeLabel({ flipOnly: true })).toBe('Fibre Upgrade');
+    expect(planBadgeLabel({ flipOnly: false })).toBe('Connect Now');
+  });
+});

@@ -1,0 +1,22 @@
+// SPEC §9.2 plan display badges.
+import type { Plan } from '../types/plan';
+
+export const FIRST_MONTH_FREE_BADGE = '1st MONTH FREE';
+export const FIBRE_UPGRADE_LABEL = 'Fibre Upgrade';
+export const CONNECT_NOW_LABEL = 'Connect Now';
+
+const isNbn12 = (planSpeed: string): boolean => planSpeed.replace(/\s+/g, '').toLowerCase() === 'nbn12';
+
+/** SPEC §9.2: "'1st MONTH FREE' badge when a free month applies, except for nbn12 plans." */
+export function firstMonthFreeBadge(
+  plan: Pick<Plan, 'firstMonthFree' | 'planSpeed'>,
+): typeof FIRST_MONTH_FREE_BADGE | null {
+  return plan.firstMonthFree && !isNbn12(plan.planSpeed) ? FIRST_MONTH_FREE_BADGE : null;
+}
+
+/** SPEC §9.2: "Badge label 'Fibre Upgrade' when flipOnly, else 'Connect Now'." */
+export function planBadgeLabel(
+  plan: Pick<Plan, 'flipOnly'>,
+): typeof FIBRE_UPGRADE_LABEL | typeof CONNECT_NOW_LABEL {
+  return plan.flipOnly ? FIBRE_UPGRADE_LABEL : CONNECT_NOW_LABEL;
+}
