@@ -1,0 +1,61 @@
+// Address search and service qualification proxies (SPEC §5, §7; DESIGN §4, §6). The upstream query
+// is built from validated fields only: nothing the browser adds is forwarded.
+import {
+  LOCATION_ID_PATTERN,
+  addressSearchQuerySchema,
+  locationIdParamsSchema,
+  serviceQualificationQuerySchema,
+} from '../../shared/schemas/api-inputs';
+import type { ApiRoute } from './api-route';
+import { checkInput, jsonText, queryOf } from './api-responses';
+import type { RouteKit } from './api-routes';
+
+/** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
+const ADDRESS_CACHE_CONTROL = 'public, max-age=60';
+
+export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
+  const { upstreams } = deps;
+  return [
+    {
+      method: 'GET',
+      pattern: '/api/address',
+      handler: async (request) => {
+        const limited = overLimit('address', request);
+        if (limited) return limited;
+        const input = checkInput(addressSearchQuerySchema, queryOf(request));
+        if (!input.ok) return input.response;
+        const { fullText, source } = input.value;
+        // SPEC §5: text matching a location id is looked up by id instead of free text.
+        const answer = LOCATION_ID_PATTERN.test(fullText)
+          ? await upstreams.addressById(fullText)
+          : await upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders });
+        return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/api/address/:locId',
+      handler: async (request, params) => {
+        const limited = overLimit('address', request);
+        if (limited) return limited;
+        const input = checkInput(locationIdParamsSchema, params);
+        if (!input.ok) return input.response;
+        const answer = await upstreams.addressById(input.value.locId);
+        return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/api/service-qualification',
+      handler: async (request) => {
+        const limited = overLimit('serviceQualification', request);
+        if (limited) return limited;
+        const input = checkInput(serviceQualificationQuerySchema, queryOf(request));
+        if (!input.ok) return input.response;
+        // The visitor leaving aborts the (up to 20 s) upstream call too.
+        const answer = await upstreams.serviceQualification(input.value, deps.brand, { signal: request.signal });
+        return jsonText(200, answer.json, { 'cache-control': 'no-store' });
+      },
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+// What the site's API handlers need, injected (DESIGN §2).
+import type { Upstreams } from '../upstream/upstreams';
+import type { RateLimit } from './rate-limit';
+
+export type RateLimitedRoute = 'address' | 'serviceQualification' | 'events';
+
+export interface ApiDeps {
+  upstreams: Upstreams;
+  /** Wall clock for rate limits; injected by tests. */
+  clock?: () => number;
+  /** Error reporting (Sentry in production): 5xx, timeouts, malformed answers, handler crashes. */
+  reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
+  /** Per-client limits; `false` turns them off (e.g. load tests against one IP). */
+  rateLimit?: Partial<Record<RateLimitedRoute, RateLimit>> | false;
+  /** section -> allowed pages for /api/getContent (DESIGN §6: only known names). */
+  knownContent: Record<string, string[]>;
+  /** The site's own brand, sent to the qualification and mobile plans services (SPEC §7). */
+  brand: string;
+  /** SPEC §7: the wholesale carrier excluded from address searches. */
+  excludeProviders: string;
+  /** Defaults to the address the Express adapter recorded (client-ip.ts). */
+  clientIp?: (request: Request) => string;
+}
+
+/** DESIGN §6 defaults: address 20/s burst 40, SQ 5/s burst 10, events 2/s burst 5. */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, RateLimit> = {
+  address: { perSecond: 20, burst: 40 },
+  serviceQualification: { perSecond: 5, burst: 10 },
+  events: { perSecond: 2, burst: 5 },
+};

@@ -1,0 +1,43 @@
+// Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
+import type { ZodType } from 'zod';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** DESIGN §4: content-like answers may be cached by browsers and shared caches for a minute. */
+export const CONTENT_CACHE_CONTROL = 'public, max-age=60';
+
+export function jsonText(status: number, json: string, headers: Record<string, string> = {}): Response {
+  return new Response(json, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return jsonText(status, JSON.stringify(body), headers);
+}
+
+export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return json(status, { error: { code, message } }, { 'cache-control': 'no-store', ...headers });
+}
+
+export const badRequest = (message: string) => apiError(400, 'bad_request', message);
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** Checks an input with its schema; a failure becomes a 400 naming the fields (never echoing values). */
+export function checkInput<T>(schema: ZodType<T>, input: unknown): Checked<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const message = result.error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  return { ok: false, response: badRequest(message) };
+}
+
+/** The query string as a plain object (first value of a repeated name); schemas drop unknown names. */
+export function queryOf(request: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) {
+    if (!(name in query)) query[name] = value;
+  }
+  return query;
+}

@@ -1,0 +1,66 @@
+// SPEC §7, §8: the 'no address found' report, forwarded to the events service. Small JSON only.
+import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../shared/schemas/api-inputs';
+import type { ApiRoute } from './api-route';
+import { apiError, badRequest, checkInput, json } from './api-responses';
+import type { RouteKit } from './api-routes';
+
+/** Reads at most `maxBytes` of the body; undefined when it is longer (the rest is not read). */
+async function readCapped(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+const tooLarge = () => apiError(413, 'payload_too_large', `The body must be at most ${EVENT_BODY_MAX_BYTES} bytes.`);
+
+export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
+  return [
+    {
+      method: 'POST',
+      pattern: '/api/events',
+      handler: async (request) => {
+        const limited = overLimit('events', request);
+        if (limited) return limited;
+        const contentType = request.headers.get('content-type') ?? '';
+        if (!/^application\/json\b/i.test(contentType)) {
+          return apiError(415, 'unsupported_media_type', 'The body must be JSON.');
+        }
+        if (Number(request.headers.get('content-length') ?? '0') > EVENT_BODY_MAX_BYTES) return tooLarge();
+        const text = await readCapped(request, EVENT_BODY_MAX_BYTES);
+        if (text === undefined) return tooLarge();
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return badRequest('The body is not valid JSON.');
+        }
+        const input = checkInput(eventBodySchema, body);
+        if (!input.ok) return input.response;
+        const { pageUrl } = input.value.event;
+        if (!pageUrl.startsWith('/') && new URL(pageUrl).host !== new URL(request.url).host) {
+          return badRequest('event.pageUrl: must be a page of this site');
+        }
+        await deps.upstreams.postEvent(input.value);
+        return json(202, { accepted: true }, { 'cache-control': 'no-store' });
+      },
+    },
+  ];
+}

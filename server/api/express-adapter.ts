@@ -1,0 +1,92 @@
+// Mounts the Web-standard API handlers on Express (DESIGN §2), in the manner of react-router's
+// Express adapter: a Web Request whose signal aborts when the client goes away, and the Web
+// Response streamed back with its status and headers.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { ApiRoute } from './api-route';
+import { dispatch, hasRouteFor, routePatternFor } from './api-route';
+import { setClientIp } from './client-ip';
+
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const controller = new AbortController();
+  // 'close' after the answer is complete is normal; before that it means the client left.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1]!);
+  }
+
+  let url: URL;
+  try {
+    url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  } catch {
+    url = new URL(req.originalUrl, 'http://localhost');
+  }
+
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.readableEnded || req.body !== undefined) {
+      // A body parser ran before us: hand on what it read.
+      const parsed: unknown = req.body;
+      init.body =
+        typeof parsed === 'string'
+          ? parsed
+          : parsed instanceof Uint8Array
+            ? new Uint8Array(parsed)
+            : parsed === undefined
+              ? null
+              : JSON.stringify(parsed);
+    } else {
+      init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+      init.duplex = 'half';
+    }
+  }
+  const request = new Request(url, init);
+  setClientIp(request, req.ip ?? req.socket.remoteAddress);
+  return request;
+}
+
+export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body || res.req.method === 'HEAD') {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res);
+  } catch {
+    // The client went away mid-stream: nothing left to answer.
+  }
+}
+
+/**
+ * Answers every request whose path matches one of `routes`; other requests go on to `next`.
+ * Sets `res.locals.apiRoute` to the matched pattern for metrics labels.
+ */
+export function mountApiRoutes(app: Express, routes: readonly ApiRoute[]): void {
+  app.use(async (req, res, next) => {
+    if (!hasRouteFor(routes, req.path)) {
+      next();
+      return;
+    }
+    res.locals.apiRoute = routePatternFor(routes, req.method, req.path) ?? routePatternFor(routes, undefined, req.path);
+    const response = await dispatch(routes, toWebRequest(req, res));
+    if (!response) {
+      next();
+      return;
+    }
+    await sendWebResponse(res, response);
+  });
+}

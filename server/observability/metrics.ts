@@ -1,0 +1,89 @@
+// Prometheus metrics (DESIGN §1 operator) on a dedicated Registry, so tests and several apps in one
+// process never collide on the global one.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BreakerState } from '../upstream/circuit-breaker';
+import type { CacheEvent, UpstreamMetrics, UpstreamOutcome } from '../upstream/upstream-metrics';
+
+const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
+
+export interface Metrics extends UpstreamMetrics {
+  registry: Registry;
+  upstreamDuration: Histogram<'upstream' | 'outcome'>;
+  cacheHits: Counter<'cache'>;
+  cacheMisses: Counter<'cache'>;
+  cacheStale: Counter<'cache'>;
+  breakerState: Gauge<'upstream'>;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** For the Express middleware: `route` is the matched pattern (never the raw path: bounded labels). */
+  observeHttp(labels: { method: string; route: string; status: number }, seconds: number): void;
+}
+
+export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
+
+  const upstreamDuration = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Duration of upstream calls by upstream and outcome.',
+    labelNames: ['upstream', 'outcome'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+    registers: [registry],
+  });
+  const cacheHits = new Counter({
+    name: 'cache_hits_total',
+    help: 'Cache lookups answered from a fresh entry.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
+  const cacheMisses = new Counter({
+    name: 'cache_misses_total',
+    help: 'Cache lookups that needed an upstream call.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
+  const cacheStale = new Counter({
+    name: 'cache_stale_served_total',
+    help: 'Stale entries served because the upstream refresh failed.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
+  const breakerState = new Gauge({
+    name: 'upstream_breaker_state',
+    help: 'Circuit breaker state by upstream: 0 closed, 1 half-open, 2 open.',
+    labelNames: ['upstream'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Duration of HTTP requests by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cacheCounters: Record<CacheEvent, Counter<'cache'>> = { hit: cacheHits, miss: cacheMisses, stale: cacheStale };
+
+  return {
+    registry,
+    upstreamDuration,
+    cacheHits,
+    cacheMisses,
+    cacheStale,
+    breakerState,
+    httpDuration,
+    observeUpstream: (upstream: string, outcome: UpstreamOutcome, seconds: number) =>
+      upstreamDuration.observe({ upstream, outcome }, seconds),
+    countCache: (cache: string, event: CacheEvent) => cacheCounters[event].inc({ cache }),
+    setBreakerState: (upstream: string, state: BreakerState) => breakerState.set({ upstream }, BREAKER_STATE_VALUE[state]),
+    observeHttp: ({ method, route, status }, seconds) =>
+      httpDuration.observe({ method, route, status: String(status) }, seconds),
+  };
+}
+
+/** `GET /metrics`: the text exposition of this app's registry. */
+export function metricsHandler(metrics: Metrics): (request: Request) => Promise<Response> {
+  return async () =>
+    new Response(await metrics.registry.metrics(), {
+      status: 200,
+      headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
+    });
+}
