@@ -1,0 +1,47 @@
+// The HTML document around the routed app. Rendered on the server only: the browser hydrates
+// #root, and React 19 hoists each page's <title>, <meta> and <link> into this head.
+import type { ReactNode } from 'react';
+import { BRAND_COLOURS } from '../../shared/domain/timing';
+
+export interface DocumentAssets {
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+/** Hides a dismissed promo banner before first paint, so it never flashes (SPEC §4 Promo banner). */
+const BANNER_STATE_SCRIPT =
+  "try{if(localStorage.getItem('hideAlert')==='true'){document.documentElement.classList.add('banner-dismissed')}}catch(e){}";
+
+export function Document({
+  nonce,
+  assets,
+  bodyClass,
+  children,
+}: {
+  nonce: string;
+  assets: DocumentAssets;
+  bodyClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={BRAND_COLOURS.indigo} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />
+      </head>
+      <body className={bodyClass}>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,2 @@
+// Placeholder body until its issue lands: the same content blocks as information pages.
+export { default } from './info-page';

@@ -1,0 +1,103 @@
+// The data-router route tree, shared by the server (createStaticHandler) and the browser
+// (createBrowserRouter). Every page module is code-split (DESIGN §5) and loads its content in a
+// loader, so the server HTML carries the content and the browser never waits for it on arrival.
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ROUTE_TABLE, type PageModuleKey, type RouteEntry } from '../../shared/routes/route-table';
+import { PATHS } from '../../shared/routes/paths';
+import { getJsonOrNull } from '../lib/api-client';
+import { RootLayout, rootLoader } from './root-layout';
+import { RootErrorBoundary } from './root-error-boundary';
+
+type PageModule = { default: ComponentType };
+
+/** Source files of the page modules, for modulepreload links from the build manifest. */
+const PAGE_SOURCES: Record<PageModuleKey, string> = {
+  home: 'client/app/pages/home-page.tsx',
+  service: 'client/app/pages/service-page.tsx',
+  flipToFibre: 'client/app/pages/flip-to-fibre-page.tsx',
+  flipSubpage: 'client/app/pages/flip-subpage.tsx',
+  mobilePlans: 'client/app/pages/mobile-plans-page.tsx',
+  callRates: 'client/app/pages/call-rates-page.tsx',
+  homePhone: 'client/app/pages/home-phone-page.tsx',
+  info: 'client/app/pages/info-page.tsx',
+  contact: 'client/app/pages/contact-page.tsx',
+  availability: 'client/app/pages/availability-page.tsx',
+  notFound: 'client/app/pages/not-found-page.tsx',
+};
+
+/** Route id -> page module source (route ids are the paths of ROUTE_TABLE). */
+export const PAGE_MODULE_SOURCES: Record<string, string> = Object.fromEntries(
+  ROUTE_TABLE.map((entry) => [entry.path, PAGE_SOURCES[entry.module]]),
+);
+
+const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
+  home: () => import('./pages/home-page'),
+  service: () => import('./pages/service-page'),
+  flipToFibre: () => import('./pages/flip-to-fibre-page'),
+  flipSubpage: () => import('./pages/flip-subpage'),
+  mobilePlans: () => import('./pages/mobile-plans-page'),
+  callRates: () => import('./pages/call-rates-page'),
+  homePhone: () => import('./pages/home-phone-page'),
+  info: () => import('./pages/info-page'),
+  contact: () => import('./pages/contact-page'),
+  availability: () => import('./pages/availability-page'),
+  notFound: () => import('./pages/not-found-page'),
+};
+
+export interface PageLoaderData<T = unknown> {
+  /** The page's content document, or null when the content call failed (SPEC §4 Page load). */
+  content: T | null;
+}
+
+export interface RouteHandle {
+  entry: RouteEntry;
+}
+
+function pageLoader(entry: RouteEntry) {
+  return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
+    if (!entry.content) return { content: null };
+    const [section, page] = entry.content;
+    return { content: await getJsonOrNull(context, `/api/getContent/${section}/${page}`, request.signal) };
+  };
+}
+
+export const SENTRY_TEST_ERROR_MESSAGE = 'Deliberate test error from /sentry-test-error';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // Nav, footer and banner content do not change between pages.
+    shouldRevalidate: () => false,
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      ...ROUTE_TABLE.map((entry): RouteObject => {
+        const shared = {
+          id: entry.path,
+          loader: pageLoader(entry),
+          handle: { entry } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await PAGE_MODULES[entry.module]()).default }),
+        };
+        return entry.path === PATHS.home ? { ...shared, index: true } : { ...shared, path: entry.path.slice(1) };
+      }),
+      {
+        // SPEC §2.1: deliberately throws so error reporting can be tested end to end.
+        id: PATHS.sentryTestError,
+        path: PATHS.sentryTestError.slice(1),
+        loader: () => {
+          throw new Error(SENTRY_TEST_ERROR_MESSAGE);
+        },
+      },
+      {
+        // SPEC §2.1: any other path goes to /not-found (the server answers 302 before rendering;
+        // this covers links followed inside the browser).
+        id: 'unknown',
+        path: '*',
+        loader: () => redirect(PATHS.notFound),
+      },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+// Hydrates the server-rendered page. Lazy route modules of the first page are loaded before
+// hydration, so the first client render matches the server HTML.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './app/routes';
+import { createSessionStore } from './store/session-store';
+import { StoreProvider } from './store/store-context';
+import './styles/tokens.css';
+import './styles/base.css';
+
+async function hydrate() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the server HTML');
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <StoreProvider store={createSessionStore()}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </StrictMode>,
+  );
+}
+
+void hydrate();

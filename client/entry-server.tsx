@@ -1,0 +1,51 @@
+// The server's only door into client/ (STYLE.md). It runs the data router for one request and
+// hands back either a redirect or the element to stream; Express owns everything HTTP.
+import type { ReactElement } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { bodyClassForPath } from '../shared/domain/body-class';
+import { Document, type DocumentAssets } from './app/document';
+import { PAGE_MODULE_SOURCES, routes } from './app/routes';
+import type { ApiContext } from './lib/api-client';
+import { createSessionStore } from './store/session-store';
+import { StoreProvider } from './store/store-context';
+
+export { SENTRY_TEST_ERROR_MESSAGE } from './app/routes';
+
+export interface RenderOptions {
+  nonce: string;
+  /** In-process API calls for loaders (DESIGN §2: no HTTP to self). */
+  fetchApi: ApiContext['fetchApi'];
+  /** Turns the page modules a request needs into stylesheet and modulepreload links. */
+  resolveAssets(pageModules: string[]): DocumentAssets;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'render'; status: number; element: ReactElement; errors: unknown[] };
+
+const handler = createStaticHandler(routes);
+
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const requestContext: ApiContext = { fetchApi: options.fetchApi };
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) {
+    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const pageModules = context.matches.flatMap((match) => {
+    const source = PAGE_MODULE_SOURCES[match.route.id];
+    return source ? [source] : [];
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const element = (
+    <Document
+      nonce={options.nonce}
+      assets={options.resolveAssets(pageModules)}
+      bodyClass={bodyClassForPath(new URL(request.url).pathname, { bannerHidden: false })}
+    >
+      <StoreProvider store={createSessionStore()}>
+        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+      </StoreProvider>
+    </Document>
+  );
+  return { type: 'render', status: context.statusCode, element, errors: Object.values(context.errors ?? {}) };
+}

@@ -1,0 +1,107 @@
+// SPEC §3 session store: sq, nav and cart, saved to sessionStorage on every change and loaded at start.
+// The server renders with a fresh, empty store per request (nothing leaks between visitors); the
+// browser hydrates with the same empty store and only then loads the saved state, so the first
+// client render matches the server HTML exactly.
+import { proxy, subscribe } from 'valtio';
+import type { SqResult } from '../../shared/types/address';
+
+export type VoicePlanKey = 'payg' | 'unlimited';
+
+export interface SqState {
+  sqResult: SqResult | null;
+  sqAddress: string;
+  sqType: string;
+  addressNoFound: boolean;
+}
+
+export interface NavState {
+  isNavOpen: boolean;
+  hideDisplay: string[];
+}
+
+export interface CartSelection {
+  planId: number | null;
+  serviceType: string;
+  modem: boolean;
+  extenders: 0 | 1;
+  voip: boolean;
+  voipPlan: VoicePlanKey;
+  homeSecure: boolean;
+  /** Flip to Fibre transfer (interim) plan, SPEC §4 Extras. */
+  transferPlan: 50 | 100;
+}
+
+export interface SessionState {
+  sq: SqState;
+  nav: NavState;
+  cart: { cart: CartSelection };
+}
+
+export const emptySessionState = (): SessionState => ({
+  sq: { sqResult: null, sqAddress: '', sqType: '', addressNoFound: false },
+  nav: { isNavOpen: false, hideDisplay: [] },
+  cart: {
+    cart: {
+      planId: null,
+      serviceType: '',
+      modem: true,
+      extenders: 0,
+      voip: false,
+      voipPlan: 'payg',
+      homeSecure: false,
+      transferPlan: 100,
+    },
+  },
+});
+
+export type SessionStore = SessionState;
+
+export function createSessionStore(initial: SessionState = emptySessionState()): SessionStore {
+  return proxy(initial);
+}
+
+/** sessionStorage keys (SPEC §3). The address-check items are kept beside `sq` for other tools. */
+export const STORAGE_KEYS = { session: 'session', sq: 'sq', nav: 'nav', cart: 'cart' } as const;
+export const ADDRESS_CHECK_ITEMS = ['flipReady', 'nbnRegion', 'nbnServiceClass', 'maxSpeed', 'campaigns', 'fibreType'] as const;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function readJson<T>(storage: StorageLike, key: string): T | undefined {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads what an earlier page saved, keeping defaults for anything missing or damaged. */
+export function loadSavedState(store: SessionStore, storage: StorageLike): void {
+  const defaults = emptySessionState();
+  const sq = readJson<Partial<SqState>>(storage, STORAGE_KEYS.sq);
+  const nav = readJson<Partial<NavState>>(storage, STORAGE_KEYS.nav);
+  const cart = readJson<Partial<CartSelection>>(storage, STORAGE_KEYS.cart);
+  if (sq && typeof sq === 'object') Object.assign(store.sq, defaults.sq, sq);
+  // The menu always starts closed: an open menu is not something to restore on another page.
+  if (nav && typeof nav === 'object') Object.assign(store.nav, defaults.nav, nav, { isNavOpen: false });
+  if (cart && typeof cart === 'object') Object.assign(store.cart.cart, defaults.cart.cart, cart);
+}
+
+/** Saves on every change (SPEC §3). Returns the unsubscribe function. */
+export function persistToSession(store: SessionStore, storage: StorageLike): () => void {
+  const save = () => {
+    try {
+      storage.setItem(STORAGE_KEYS.sq, JSON.stringify(store.sq));
+      storage.setItem(STORAGE_KEYS.nav, JSON.stringify(store.nav));
+      storage.setItem(STORAGE_KEYS.cart, JSON.stringify(store.cart.cart));
+      const result = store.sq.sqResult;
+      for (const item of ADDRESS_CHECK_ITEMS) {
+        if (result) storage.setItem(item, JSON.stringify(result[item]));
+        else storage.removeItem(item);
+      }
+    } catch {
+      // Storage full or blocked (private mode): the site still works for this page.
+    }
+  };
+  return subscribe(store, save, true);
+}

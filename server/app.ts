@@ -1,0 +1,122 @@
+// createApp(deps): the whole HTTP surface as one ordered list of concerns (STYLE.md, after
+// epic-stack). No listening here: server/index.ts starts it, tests drive it with supertest.
+import path from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { normalisePath, PAGE_PATHS } from '../shared/routes/page-meta';
+import { PATHS } from '../shared/routes/paths';
+import type { ServerConfig } from './config/env';
+import { cspNonce, securityHeaders } from './middleware/security-headers';
+import { requestLogging } from './middleware/request-logging';
+import { publicFiles, staticAssets } from './middleware/static-assets';
+import type { PageAssets } from './render/asset-manifest';
+import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
+import { healthRoutes, type Readiness } from './routes/health';
+import { seoFiles } from './routes/seo-files';
+
+export interface AppDeps {
+  config: ServerConfig;
+  logger: Logger;
+  readiness: Readiness;
+  /** Mounts the fetch-style /api and /s handlers (server/api/express-adapter.ts). */
+  mountHandlers(app: Express): void;
+  /** In-process API call for page loaders: no HTTP to self (DESIGN §2). */
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  getRenderer(): Promise<PageRenderer>;
+  assets: PageAssets;
+  reportError(error: unknown, context?: Record<string, unknown>): void;
+  /** Built client (dist/client) in production; absent in dev, where Vite serves sources. */
+  clientDir?: string;
+  publicDir: string;
+  /** Dev: Vite's middleware and react-refresh preamble. */
+  dev?: { middleware: RequestHandler; preamble: string };
+  /** Extra middleware at the very front (metrics timing, page cache). */
+  before?: RequestHandler[];
+}
+
+const PAGE_SET = new Set<string>([...PAGE_PATHS, PATHS.sentryTestError]);
+
+export function createApp(deps: AppDeps): Express {
+  const { config } = deps;
+  const app = express();
+
+  // 1. Proxy trust and fingerprinting.
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.isProduction ? 1 : 'loopback');
+  app.set('etag', false);
+
+  // 2. Request ids and JSON logs; probes stay quiet.
+  app.use(requestLogging(deps.logger));
+  for (const handler of deps.before ?? []) app.use(handler);
+
+  // 3. Health and readiness, before anything heavier.
+  app.use(healthRoutes(deps.readiness));
+
+  // 4. Compression: streamed HTML is flushed chunk by chunk (see render/page-handler.ts).
+  app.use(compression());
+
+  // 5. Security headers with a per-request CSP nonce.
+  app.use(cspNonce());
+  app.use(
+    securityHeaders({
+      isProduction: config.isProduction,
+      isDev: !!deps.dev,
+      formTargets: config.ORDER_SITE_URL ? [new URL(config.ORDER_SITE_URL).origin] : [],
+    }),
+  );
+
+  // 6. Static files: hashed build assets are immutable; public files get a short cache.
+  if (deps.dev) app.use(deps.dev.middleware);
+  if (deps.clientDir) app.use('/assets', ...staticAssets(deps.clientDir));
+  app.use(publicFiles(deps.publicDir));
+  app.use(seoFiles(config.SITE_URL));
+
+  // 7. The site API and short links (fetch-style handlers through one adapter).
+  app.use('/api', express.json({ limit: '8kb' }));
+  app.use('/api', express.urlencoded({ extended: false, limit: '8kb' }));
+  deps.mountHandlers(app);
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'No such API route.' } });
+  });
+
+  // 8. Pages. Anything else answers 302 to /not-found (SPEC §2.1).
+  const pageHandler = createPageHandler({
+    getRenderer: deps.getRenderer,
+    assets: deps.assets,
+    fetchApi: deps.fetchApi,
+    reportError: deps.reportError,
+    devPreamble: deps.dev?.preamble,
+  });
+  app.get(/.*/, (req, res, next) => {
+    const normalised = normalisePath(req.path);
+    if (PAGE_SET.has(req.path)) {
+      pageHandler(req, res).catch(next);
+    } else if (normalised !== req.path && PAGE_SET.has(normalised)) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(301, `${normalised}${query.startsWith('?') ? query : ''}`);
+    } else {
+      res.redirect(302, PATHS.notFound);
+    }
+  });
+  app.all(/.*/, (req, res) => {
+    if (PAGE_SET.has(req.path)) res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+    else res.redirect(302, PATHS.notFound);
+  });
+
+  // 9. Last resort: report, never leak a stack trace.
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status >= 500) deps.reportError(error, { path: req.path, requestId: req.id });
+    if (res.headersSent) return res.destroy();
+    if (req.path.startsWith('/api/')) {
+      res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad_request', message: status === 500 ? 'Something went wrong.' : 'Bad request.' } });
+    } else {
+      res.status(status).type('html').send(SHELL_ERROR_HTML);
+    }
+  };
+  app.use(onError);
+  return app;
+}
+
+export const defaultPublicDir = (root: string) => path.join(root, 'public');

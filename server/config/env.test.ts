@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_AGENT_TOKEN_SECRET, loadConfig } from './env';
+
+describe('loadConfig (DESIGN §4)', () => {
+  it('runs with no configuration on the defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.SITE_URL).toBe('http://localhost:3000');
+    expect(config.ORDER_AES_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.AGENT_TOKEN_SECRET).toBe(DEV_AGENT_TOKEN_SECRET);
+    expect(config.ADDRESS_API_URL).toBeUndefined();
+  });
+
+  it('makes a new order secret on every start outside production', () => {
+    expect(loadConfig({}).ORDER_AES_SECRET).not.toBe(loadConfig({}).ORDER_AES_SECRET);
+  });
+
+  it('names each bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', ADDRESS_API_URL: 'not a url', ORDER_AES_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('ADDRESS_API_URL');
+      expect(message).toContain('ORDER_AES_SECRET');
+    }
+  });
+
+  it('refuses production without secrets or real upstreams', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/ORDER_AES_SECRET[\s\S]*AGENT_TOKEN_SECRET[\s\S]*ADDRESS_API_URL/);
+  });
+
+  it('lets production run on the embedded provider only when explicitly allowed', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_PROVIDER: 'true',
+      ORDER_AES_SECRET: 'a-production-secret-of-enough-length',
+      AGENT_TOKEN_SECRET: 'x'.repeat(32),
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.AGENT_TOKEN_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ SITE_URL: '', PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+  });
+});

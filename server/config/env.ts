@@ -1,0 +1,94 @@
+// DESIGN §4: config comes from the environment only, validated at start with a clear message
+// naming each bad key. Nothing here reaches the browser (see client-config.ts for what may).
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const url = z.url({ protocol: /^https?$/ });
+const optionalUrl = url.optional();
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    SITE_URL: optionalUrl,
+    ADDRESS_API_URL: optionalUrl,
+    WEB_SERVICES_URL: optionalUrl,
+    MOBILE_PLANS_URL: optionalUrl,
+    CMS_URL: optionalUrl,
+    EVENTS_API_URL: optionalUrl,
+    ORDER_SITE_URL: optionalUrl,
+    ORDER_AES_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    AGENT_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AGENT_JWKS_URL: optionalUrl,
+    SENTRY_DSN: optionalUrl,
+    ALLOW_EMBEDDED_PROVIDER: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.ORDER_AES_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['ORDER_AES_SECRET'], message: 'is required in production' });
+    if (!env.AGENT_TOKEN_SECRET && !env.AGENT_JWKS_URL)
+      ctx.addIssue({ code: 'custom', path: ['AGENT_TOKEN_SECRET'], message: 'or AGENT_JWKS_URL is required in production' });
+    if (!env.ALLOW_EMBEDDED_PROVIDER) {
+      for (const key of UPSTREAM_KEYS)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required in production (or set ALLOW_EMBEDDED_PROVIDER=true to run on the embedded provider)',
+          });
+    }
+  });
+
+export const UPSTREAM_KEYS = [
+  'ADDRESS_API_URL',
+  'WEB_SERVICES_URL',
+  'MOBILE_PLANS_URL',
+  'CMS_URL',
+  'EVENTS_API_URL',
+  'ORDER_SITE_URL',
+] as const;
+export type UpstreamKey = (typeof UPSTREAM_KEYS)[number];
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The validated config the server runs on: secrets filled in outside production. */
+export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'SITE_URL'> {
+  SITE_URL: string;
+  ORDER_AES_SECRET: string;
+  AGENT_TOKEN_SECRET: string | undefined;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A well-known development key: only ever used outside production (DESIGN §4 default). */
+export const DEV_AGENT_TOKEN_SECRET = 'local-development-agent-secret-not-for-production-use';
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+  // Empty strings mean "unset": compose files and CI often export empty variables.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    isProduction,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Random per start outside production (DESIGN §4): hand-off links from an old run stop decrypting.
+    ORDER_AES_SECRET: env.ORDER_AES_SECRET ?? randomBytes(32).toString('hex'),
+    AGENT_TOKEN_SECRET: env.AGENT_TOKEN_SECRET ?? (env.AGENT_JWKS_URL || isProduction ? undefined : DEV_AGENT_TOKEN_SECRET),
+  };
+}

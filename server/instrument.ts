@@ -1,0 +1,14 @@
+// Loaded with `node --import ./dist/server/instrument.js` before the app, so @sentry/node can
+// instrument Express and http (issue: Errors). Error reporting starts only in production (SPEC §4).
+import * as Sentry from '@sentry/node';
+
+const dsn = process.env.SENTRY_DSN;
+if (dsn && process.env.NODE_ENV === 'production') {
+  Sentry.init({
+    dsn,
+    environment: process.env.SENTRY_ENVIRONMENT ?? 'production',
+    release: process.env.SENTRY_RELEASE,
+    tracesSampleRate: 0,
+    sendDefaultPii: false,
+  });
+}

@@ -1,0 +1,104 @@
+// Streams a page with React's renderToPipeableStream (DESIGN §2, react-router's Node entry):
+// browsers get the shell at onShellReady, crawlers wait for onAllReady, HEAD gets no body, the
+// abort timer is cleared when the stream ends, and errors after the shell are only logged.
+import { PassThrough } from 'node:stream';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { RenderOptions, RenderResult } from '../../client/entry-server';
+import type { PageAssets } from './asset-manifest';
+import { PATHS } from '../../shared/routes/paths';
+import { toWebRequest } from './web-request';
+
+export interface PageRenderer {
+  render(request: Request, options: RenderOptions): Promise<RenderResult>;
+}
+
+export interface PageHandlerDeps {
+  getRenderer(): Promise<PageRenderer>;
+  assets: PageAssets;
+  fetchApi: RenderOptions['fetchApi'];
+  reportError(error: unknown, context?: Record<string, unknown>): void;
+  /** Dev only: Vite's react-refresh preamble, which must run before the entry module. */
+  devPreamble?: string;
+}
+
+const ABORT_DELAY_MS = 10_000;
+const BOT_UA = /bot|crawl|spider|slurp|lighthouse-seo|facebookexternalhit|embedly|preview|bingpreview|google-inspectiontool/i;
+
+export const isBot = (userAgent: string | undefined) => !!userAgent && BOT_UA.test(userAgent);
+
+export function createPageHandler(deps: PageHandlerDeps) {
+  return async function pageHandler(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+    const nonce = res.locals.cspNonce;
+    const renderer = await deps.getRenderer();
+    const result = await renderer.render(toWebRequest(req, res), {
+      nonce,
+      fetchApi: deps.fetchApi,
+      resolveAssets: deps.assets.resolve,
+    });
+    if (result.type === 'redirect') {
+      res.redirect(result.status, result.location);
+      return;
+    }
+    for (const error of result.errors) {
+      // A loader error renders the 'Whoops!' page (SPEC §4 Error boundary) and is reported.
+      if (!isRedirectOrNotFound(error)) deps.reportError(error, { path: req.path, requestId: req.id });
+    }
+
+    const crawler = isBot(req.get('user-agent'));
+    // SPEC §2.1 /not-found is a real page answered with HTTP 404.
+    let status = req.path === PATHS.notFound ? 404 : result.status;
+    let shellSent = false;
+    const { pipe, abort } = renderToPipeableStream(result.element, {
+      nonce,
+      bootstrapModules: deps.assets.bootstrapModules,
+      bootstrapScriptContent: deps.devPreamble,
+      onShellReady() {
+        if (!crawler) send();
+      },
+      onAllReady() {
+        if (crawler) send();
+      },
+      onShellError(error) {
+        deps.reportError(error, { path: req.path, phase: 'shell' });
+        if (!res.headersSent) res.status(500).type('html').send(SHELL_ERROR_HTML);
+      },
+      onError(error) {
+        status = 500;
+        // After the shell is out, the status is sent: log only (react-router's entry does the same).
+        if (shellSent) req.log?.error({ err: error }, 'error while streaming a page');
+        else deps.reportError(error, { path: req.path, phase: 'render' });
+      },
+    });
+    const timer = setTimeout(() => abort(), ABORT_DELAY_MS);
+    const clear = () => clearTimeout(timer);
+    res.on('finish', clear);
+    res.on('close', clear);
+
+    function send() {
+      shellSent = true;
+      res.status(status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      if (req.method === 'HEAD') {
+        clear();
+        abort();
+        res.end();
+        return;
+      }
+      const body = new PassThrough();
+      // React calls flush() after each chunk when the destination has it: compression flushes then.
+      (body as PassThrough & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+      body.pipe(res);
+      pipe(body);
+    }
+  };
+}
+
+function isRedirectOrNotFound(error: unknown): boolean {
+  const status = (error as { status?: number } | null)?.status;
+  return status === 404 || (typeof status === 'number' && status >= 300 && status < 400);
+}
+
+/** When not even the shell renders: the SPEC §2.7 fallback texts, without scripts. */
+export const SHELL_ERROR_HTML = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Whoops!</title></head><body><main><h1>Whoops!</h1><p>We are sorry, something seems to have gone wrong.</p><p><a href="">Try again</a> <a href="/">Return home</a></p><p>We have been notified of this issue.</p></main></body></html>`;

@@ -1,0 +1,33 @@
+// SPEC §2.1 `/s/{shortLinkId}`: a 302 to the link's target from content data. The target may only
+// be a path on this site, whatever the content holds: no open redirect (DESIGN §6).
+import type { ShortLink } from '../../shared/types/content';
+import { PATHS } from '../../shared/routes/paths';
+
+const SHORT_LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A same-site path, or null. Rejects absolute URLs, protocol-relative '//' and backslash tricks. */
+export function sameSiteTarget(target: string): string | null {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || /[\\\s\u0000-\u001f]/.test(target)) return null;
+  const base = 'http://site.invalid';
+  let parsed: URL;
+  try {
+    parsed = new URL(target, base);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== base) return null;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+export type LoadShortLinks = () => Promise<ShortLink[] | null>;
+
+export function createShortLinkHandler(loadShortLinks: LoadShortLinks) {
+  return async (_request: Request, params: { id: string }): Promise<Response> => {
+    const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
+    if (!SHORT_LINK_ID.test(params.id)) return redirect(PATHS.notFound);
+    const links = await loadShortLinks();
+    const link = links?.find((l) => l.id === params.id);
+    const target = link ? sameSiteTarget(link.target) : null;
+    return redirect(target ?? PATHS.notFound);
+  };
+}

@@ -1,0 +1,267 @@
+// The head table (SPEC §2.2): every route's title, description and Open Graph data in one place.
+// The canonical link is SITE_URL + path; robots.txt and sitemap.xml are built from this table too.
+import { SITE_BRAND } from '../site-config';
+import { PATHS, type SitePath } from './paths';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's main heading (h1). */
+  heading: string;
+  /** Listed in sitemap.xml and open to crawlers. */
+  indexable: boolean;
+  /** Sitemap priority 0..1. */
+  priority: number;
+  ogType: 'website' | 'article' | 'product.group';
+}
+
+const brand = SITE_BRAND.name;
+const page = (
+  title: string,
+  heading: string,
+  description: string,
+  options: Partial<Pick<PageMeta, 'indexable' | 'priority' | 'ogType'>> = {},
+): PageMeta => ({
+  title: `${title} | ${brand}`,
+  heading,
+  description,
+  indexable: options.indexable ?? true,
+  priority: options.priority ?? 0.5,
+  ogType: options.ogType ?? 'website',
+});
+
+export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, PageMeta> = {
+  [PATHS.home]: page(
+    'nbn, Fibre & Mobile Plans with No Lock-in Contracts',
+    'Fast, honest internet for Australian homes',
+    'Unlimited data nbn, fibre, home wireless and mobile plans with no lock-in contracts. Check your address in seconds and see every plan your home can get.',
+    { priority: 1 },
+  ),
+  [PATHS.nbn]: page(
+    'nbn Plans: Unlimited Data, No Lock-in Contract',
+    'nbn plans',
+    'Compare unlimited data nbn plans from nbn 12 to nbn 1000 with typical evening speeds, free activation and a free Home Secure trial. No lock-in contract.',
+    { priority: 0.9, ogType: 'product.group' },
+  ),
+  [PATHS.fibre]: page(
+    'Fibre Broadband Plans from $53.99 per month',
+    'Fibre broadband plans',
+    'Private fibre broadband plans from $53.99 per month on OptiComm and Vision networks. Unlimited data, speeds up to 250Mbps and no lock-in contract.',
+    { priority: 0.9, ogType: 'product.group' },
+  ),
+  [PATHS.homeWireless]: page(
+    'Home Wireless Broadband: Plug In and Go',
+    'Home wireless broadband',
+    'Home wireless broadband over the 5G network: no technician, no phone line, set up in minutes. Unlimited data plans with no lock-in contract.',
+    { priority: 0.8, ogType: 'product.group' },
+  ),
+  [PATHS.mobileBroadband]: page(
+    'Mobile Broadband Data Plans',
+    'Mobile broadband',
+    'Take your internet with you. Month-to-month mobile broadband data plans on a national 4G and 5G network, with no lock-in contract.',
+    { priority: 0.7, ogType: 'product.group' },
+  ),
+  [PATHS.flipToFibre]: page(
+    'Flip to Fibre: Free Fibre Upgrade from $69.95 per month',
+    'Flip to Fibre',
+    'Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans from $69.95 per month with free standard installation and no lock-in contract.',
+    { priority: 0.9, ogType: 'product.group' },
+  ),
+  [PATHS.flipFeatures]: page(
+    'Flip to Fibre Features',
+    'Flip to Fibre features',
+    'What you get when you flip to fibre: a free full-fibre upgrade, faster and steadier speeds, a Wi-Fi 6 mesh modem option and Australian-based support.',
+  ),
+  [PATHS.flipPhone]: page(
+    'Flip to Fibre Home Phone',
+    'Keep your home phone when you flip to fibre',
+    'Add a home phone to your Flip to Fibre plan: pay-as-you-go or unlimited local, national, mobile and international calls to 12 countries for $10 a month.',
+  ),
+  [PATHS.flipAboutSpeeds]: page(
+    'Flip to Fibre Speeds Explained',
+    'About fibre speeds',
+    'Typical evening speeds for every Flip to Fibre plan, how full fibre compares with FTTN and FTTC, and what speed suits your household.',
+  ),
+  [PATHS.flipFaqTerms]: page(
+    'Flip to Fibre Questions and Terms',
+    'Flip to Fibre questions and terms',
+    'Answers about eligibility, installation and timing for the free fibre upgrade, plus the full Flip to Fibre offer terms.',
+  ),
+  [PATHS.mobilePhone]: page(
+    'SIM Only Mobile Plans, No Lock-in',
+    'Mobile phone plans',
+    'SIM only mobile plans with generous data, unlimited standard calls and texts in Australia, 5G access and no lock-in contract.',
+    { priority: 0.8, ogType: 'product.group' },
+  ),
+  [PATHS.voipInternational]: page(
+    'International Call Rates for Home Phone',
+    'International call rates',
+    'Search home phone call rates to every country. Unlimited calls to 12 countries including the UK, New Zealand, USA and India with the unlimited call pack.',
+  ),
+  [PATHS.homePhone]: page(
+    'Home Phone (VoIP) Add-on for nbn and Fibre',
+    'Home phone',
+    'Add a home phone to your internet plan: pay-as-you-go from 10c a call, or unlimited calls for $10 a month. Keep your number when you switch.',
+  ),
+  [PATHS.homeSecure]: page(
+    'Home Secure: Online Security for the Whole Home',
+    'Home Secure',
+    'Protect every device on your home network for $6 a month. Try Home Secure free for 2 months with any internet plan, no lock-in contract.',
+  ),
+  [PATHS.contactUs]: page(
+    'Contact Us',
+    'Contact us',
+    'Call 13 39 38, send us a message or visit the support centre. Our Australian team helps with new services, technical support, orders and billing.',
+  ),
+  [PATHS.aboutUs]: page(
+    'About Us',
+    'About us',
+    'An Australian internet provider built on honest pricing, no lock-in contracts and local support. Learn who we are and how we run our network.',
+  ),
+  [PATHS.exefix]: page(
+    'Exefix: Fix Network Speed Troubles',
+    'Having network speed troubles?',
+    'Exefix tests your connection, Wi-Fi and devices, finds what is slowing you down and walks you through the fix, or books support for you.',
+  ),
+  [PATHS.terms]: page(
+    'Terms and Conditions',
+    'Terms and conditions',
+    'Our standard form of agreement, critical information summaries and the terms for plans, offers, hardware and services.',
+    { priority: 0.3, ogType: 'article' },
+  ),
+  [PATHS.privacyPolicy]: page(
+    'Privacy Policy',
+    'Privacy policy',
+    'How we collect, use, store and protect your personal information under the Privacy Act 1988 and the Australian Privacy Principles.',
+    { priority: 0.3, ogType: 'article' },
+  ),
+  [PATHS.speedBoost]: page(
+    'My Speed Boost: 5 Free Speed Upgrade Days a Month',
+    'My Speed Boost',
+    'Eligible plans include 5 My Speed Boost days every month: a free speed upgrade for the days you need it most, switched on in the app.',
+  ),
+  [PATHS.schoolStudentBroadband]: page(
+    'School Student Broadband Initiative',
+    'School Student Broadband Initiative',
+    'Eligible families with school students can get a free nbn home internet service. Check eligibility and how to apply through the initiative.',
+  ),
+  [PATHS.lodgeComplaint]: page(
+    'Lodge a Complaint',
+    'Lodge a complaint',
+    'How to make a complaint, how long each step takes, and how to escalate to the Telecommunications Industry Ombudsman if you are not satisfied.',
+  ),
+  [PATHS.esafety]: page(
+    'eSafety: Staying Safe Online',
+    'Staying safe online',
+    'Practical online safety help for families: parental controls, scams, cyberbullying and where to report harmful content to the eSafety Commissioner.',
+  ),
+  [PATHS.assistance]: page(
+    'Customer Assistance: Hardship, Priority and Accessibility',
+    'Customer assistance',
+    'Support when you need it: financial hardship help, priority assistance for serious medical conditions, and accessible ways to contact us.',
+  ),
+  [PATHS.networkOutage]: page(
+    'Network Status and Outages',
+    'Network status and outages',
+    'Check for network outages and planned maintenance, and what to try before you call us on 13 39 38.',
+  ),
+  [PATHS.disasterRelief]: page(
+    'Disaster Relief Assistance',
+    'Disaster relief assistance',
+    'If floods, fires or storms have affected your home, we can pause bills, waive fees and help restore your service. Here is how to get help.',
+  ),
+  [PATHS.availability]: page(
+    'Check Your Address for nbn, Fibre and Home Wireless',
+    'Check your address',
+    'Enter your address to see which nbn, fibre, Flip to Fibre and home wireless services reach your home, and the plans you can order today.',
+    { priority: 0.9 },
+  ),
+  [PATHS.broadband]: page(
+    'Broadband Plans: nbn, Fibre, Home Wireless and Mobile',
+    'Broadband plans',
+    'Every way to connect your home: nbn, private fibre, the free Flip to Fibre upgrade, home wireless and mobile broadband, side by side.',
+    { priority: 0.8 },
+  ),
+  [PATHS.hardware]: page(
+    'Wi-Fi 6 Mesh Modem and Extender',
+    'Modem and Wi-Fi extender',
+    'The ZTE H1600 Wi-Fi 6 mesh modem and H3601 extender, with free shipping. Set up for your service before it arrives.',
+  ),
+  [PATHS.referAFriend]: page(
+    'Refer a Friend: 10% Off for Six Months',
+    'Refer a friend',
+    'Refer a friend and get 10% off your plan fee for six months. How the referral offer works and who can use it.',
+  ),
+  [PATHS.criticalInformationSummaries]: page(
+    'Critical Information Summaries',
+    'Critical Information Summaries',
+    'The Critical Information Summary for every plan we sell: price, inclusions, minimum cost and how to cancel, in one place.',
+    { priority: 0.3 },
+  ),
+  [PATHS.accessibility]: page(
+    'Accessibility',
+    'Accessibility',
+    'Our commitment to an accessible website and service, the standards we test against, and how to contact us through the National Relay Service.',
+    { priority: 0.3 },
+  ),
+  [PATHS.siteMap]: page(
+    'Site Map',
+    'Site map',
+    'Every page on our website, grouped by plans, phone, support and company information.',
+    { priority: 0.2 },
+  ),
+  [PATHS.notFound]: page(
+    'Page Not Found',
+    "We couldn't find that page",
+    'The page you were looking for has moved or no longer exists. Find plans, check your address or call us on 13 39 38.',
+    { indexable: false, priority: 0 },
+  ),
+};
+
+export const DEFAULT_PAGE_META: PageMeta = page(
+  'Internet, nbn and Mobile Plans',
+  brand,
+  'Unlimited data nbn, fibre, home wireless and mobile plans with no lock-in contracts and Australian-based support.',
+  { indexable: false, priority: 0 },
+);
+
+/** The paths the site serves as pages (everything in the head table). */
+export const PAGE_PATHS = Object.keys(PAGE_META) as (keyof typeof PAGE_META)[];
+
+export function pageMetaFor(path: string): PageMeta {
+  return (PAGE_META as Record<string, PageMeta>)[normalisePath(path)] ?? DEFAULT_PAGE_META;
+}
+
+/** Drops a trailing slash (except on '/') so '/about-us/' shares the '/about-us' entry. */
+export function normalisePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** SPEC §2.2: the canonical link is the site URL plus the path. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${normalisePath(path)}`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const disallowed = PAGE_PATHS.filter((p) => !PAGE_META[p].indexable);
+  return [
+    'User-agent: *',
+    ...disallowed.map((p) => `Disallow: ${p}`),
+    'Disallow: /api/',
+    'Disallow: /s/',
+    '',
+    `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = PAGE_PATHS.filter((p) => PAGE_META[p].indexable).map(
+    (p) =>
+      `  <url><loc>${xmlEscape(canonicalUrl(siteUrl, p))}</loc><priority>${PAGE_META[p].priority.toFixed(1)}</priority></url>`,
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}

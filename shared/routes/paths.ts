@@ -1,0 +1,53 @@
+// A typed route map (STYLE.md: "a typed route map instead of hand-typed URLs"). SPEC §2.1.
+export const PATHS = {
+  home: '/',
+  nbn: '/broadband/nbn',
+  fibre: '/broadband/fibre',
+  homeWireless: '/broadband/home-wireless',
+  mobileBroadband: '/mobile-broadband',
+  flipToFibre: '/flip-to-fibre',
+  flipFeatures: '/flip-to-fibre/features',
+  flipPhone: '/flip-to-fibre/phone',
+  flipAboutSpeeds: '/flip-to-fibre/about-speeds',
+  flipFaqTerms: '/flip-to-fibre/faq-terms',
+  mobilePhone: '/mobilephone',
+  voipInternational: '/phone/voip-international',
+  homePhone: '/broadband/nbn/phone',
+  homeSecure: '/broadband/nbn/home-secure',
+  contactUs: '/contact-us',
+  aboutUs: '/about-us',
+  exefix: '/exefix',
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
+  speedBoost: '/speed-boost',
+  schoolStudentBroadband: '/school-student-broadband-initiative',
+  lodgeComplaint: '/lodge-a-complaint',
+  esafety: '/esafety',
+  assistance: '/assistance',
+  networkOutage: '/network-outage',
+  disasterRelief: '/disaster-relief',
+  availability: '/availability',
+  broadband: '/broadband',
+  hardware: '/hardware',
+  referAFriend: '/refer-a-friend',
+  criticalInformationSummaries: '/critical-information-summaries',
+  accessibility: '/accessibility',
+  siteMap: '/site-map',
+  notFound: '/not-found',
+  sentryTestError: '/sentry-test-error',
+} as const;
+
+export type PathKey = keyof typeof PATHS;
+export type SitePath = (typeof PATHS)[PathKey];
+
+/** `/s/{shortLinkId}` (SPEC §2.1). */
+export const shortLinkPath = (id: string) => `/s/${encodeURIComponent(id)}`;
+
+/** Catalogue urls of SPEC §3. */
+export const CATALOGUE_PATHS = {
+  nbn: PATHS.nbn,
+  fibre: PATHS.fibre,
+  hwbb: PATHS.homeWireless,
+  mbb: PATHS.mobileBroadband,
+  flipToFibre: PATHS.flipToFibre,
+} as const;

@@ -1,0 +1,72 @@
+// Which page module and which content document serve each path (SPEC §2.1). The head table
+// (shared/routes/page-meta.ts) gives titles; this table gives the page's parts.
+import { PATHS } from './paths';
+
+export type PageModuleKey =
+  | 'home'
+  | 'service'
+  | 'flipToFibre'
+  | 'flipSubpage'
+  | 'mobilePlans'
+  | 'callRates'
+  | 'homePhone'
+  | 'info'
+  | 'contact'
+  | 'availability'
+  | 'notFound';
+
+export interface RouteEntry {
+  path: string;
+  module: PageModuleKey;
+  /** Content document `[section, page]` read through `/api/getContent/:section/:page`. */
+  content?: readonly [section: string, page: string];
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: PATHS.home, module: 'home', content: ['pages', 'home'] },
+  { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'] },
+  { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'] },
+  { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'] },
+  { path: PATHS.mobileBroadband, module: 'service', content: ['mbb', 'plans-page'] },
+  { path: PATHS.flipToFibre, module: 'flipToFibre', content: ['fibre', 'flip-to-fibre'] },
+  { path: PATHS.flipFeatures, module: 'flipSubpage', content: ['fibre', 'features'] },
+  { path: PATHS.flipPhone, module: 'flipSubpage', content: ['nbn', 'phone'] },
+  { path: PATHS.flipAboutSpeeds, module: 'flipSubpage', content: ['fibre', 'speeds'] },
+  { path: PATHS.flipFaqTerms, module: 'flipSubpage', content: ['fibre', 'faqs'] },
+  { path: PATHS.mobilePhone, module: 'mobilePlans', content: ['pages', 'mobilephone'] },
+  { path: PATHS.voipInternational, module: 'callRates', content: ['voip', 'internationalCallRates'] },
+  { path: PATHS.homePhone, module: 'homePhone', content: ['nbn', 'phone'] },
+  { path: PATHS.homeSecure, module: 'info', content: ['pages', 'home-secure'] },
+  { path: PATHS.contactUs, module: 'contact', content: ['pages', 'contact-us'] },
+  { path: PATHS.aboutUs, module: 'info', content: ['pages', 'about-us'] },
+  { path: PATHS.exefix, module: 'info', content: ['pages', 'exefix'] },
+  { path: PATHS.terms, module: 'info', content: ['pages', 'terms'] },
+  { path: PATHS.privacyPolicy, module: 'info', content: ['pages', 'privacy-policy'] },
+  { path: PATHS.speedBoost, module: 'info', content: ['pages', 'speed-boost'] },
+  { path: PATHS.schoolStudentBroadband, module: 'info', content: ['pages', 'school-student-broadband-initiative'] },
+  { path: PATHS.lodgeComplaint, module: 'info', content: ['pages', 'lodge-a-complaint'] },
+  { path: PATHS.esafety, module: 'info', content: ['pages', 'esafety'] },
+  { path: PATHS.assistance, module: 'info', content: ['pages', 'assistance'] },
+  { path: PATHS.networkOutage, module: 'info', content: ['pages', 'network-outage'] },
+  { path: PATHS.disasterRelief, module: 'info', content: ['pages', 'disaster-relief'] },
+  { path: PATHS.availability, module: 'availability', content: ['pages', 'availability'] },
+  { path: PATHS.broadband, module: 'info', content: ['pages', 'broadband'] },
+  { path: PATHS.hardware, module: 'info', content: ['pages', 'hardware'] },
+  { path: PATHS.referAFriend, module: 'info', content: ['pages', 'refer-a-friend'] },
+  { path: PATHS.criticalInformationSummaries, module: 'info', content: ['pages', 'critical-information-summaries'] },
+  { path: PATHS.accessibility, module: 'info', content: ['pages', 'accessibility'] },
+  { path: PATHS.siteMap, module: 'info', content: ['pages', 'site-map'] },
+  { path: PATHS.notFound, module: 'notFound', content: ['pages', 'not-found'] },
+];
+
+/** The content documents the site reads: the allow-list for `/api/getContent` (DESIGN §6). */
+export const KNOWN_CONTENT: Record<string, string[]> = (() => {
+  const known: Record<string, Set<string>> = {};
+  const add = (section: string, page: string) => (known[section] ??= new Set()).add(page);
+  for (const entry of ROUTE_TABLE) if (entry.content) add(...entry.content);
+  // SPEC §7 documents read by page parts rather than whole routes.
+  add('fibre', 'flip-fibre-plans-content');
+  add('fibre', 'terms');
+  add('site', 'promos');
+  return Object.fromEntries(Object.entries(known).map(([s, pages]) => [s, [...pages].sort()]));
+})();

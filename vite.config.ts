@@ -1,0 +1,34 @@
+// Two-pass build (STYLE.md, after create-vite-extra): the client into dist/client with a manifest,
+// then the server (and the standalone provider) into dist/server. Node modules stay external.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: false,
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: {
+            index: 'server/index.ts',
+            instrument: 'server/instrument.ts',
+            provider: 'provider/main.ts',
+          },
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        // One small stylesheet for the whole site (DESIGN §5 CSS budget): no route waits on CSS.
+        cssCodeSplit: false,
+        rollupOptions: { input: 'client/entry-client.tsx' },
+      },
+}));
