@@ -140,16 +140,17 @@ export const FLIP_TERMS_CONTENT: PageContent = {
   ],
 };
 
+// Typical evening speeds match the plan catalogue (provider/catalogue/nbn-plans.ts).
 export const FIBRE_SPEEDS_CONTENT: PageContent = {
   title: 'About speeds',
   description:
     'Plan speeds and the typical evening speeds our customers get between 7pm and 11pm, when the network is busiest.',
   data: [
-    { label: 'Basic nbn 12/1Mbps', value: 'Typical evening speed 11Mbps' },
-    { label: 'Standard nbn 25/5Mbps', value: 'Typical evening speed 24Mbps' },
+    { label: 'Basic nbn 12/1Mbps', value: 'Typical evening speed 12Mbps' },
+    { label: 'Standard nbn 25/5Mbps', value: 'Typical evening speed 25Mbps' },
     { label: 'Standard Plus nbn 50/20Mbps', value: 'Typical evening speed 50Mbps' },
     { label: 'Family nbn 100/20Mbps', value: 'Typical evening speed 100Mbps' },
-    { label: 'Superfast nbn 250/25Mbps', value: 'Typical evening speed 230Mbps' },
+    { label: 'Superfast nbn 250/25Mbps', value: 'Typical evening speed 215Mbps' },
   ],
   faqs: [
     [
