@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationNoticeProRata, orderFootnote, orderTotals, type OrderTotalsInput } from './order-totals';
+
+const base = (overrides: Partial<OrderTotalsInput> = {}): OrderTotalsInput => ({
+  plan: { title: 'Family nbn 100/20', price: 89.95, special: null },
+  modem: { selected: false, price: 170 },
+  extenders: { count: 0, price: 120 },
+  voice: 'none',
+  homeSecure: false,
+  newDev: false,
+  ...overrides,
+});
+
+describe('SPEC §9.3 "Total minimum cost = monthly price + upfront (modem, extenders times price, activation, new-dev fee), less Home Secure price if chosen, plus a 30-day cancellation notice pro-rata."', () => {
+  it('worked example: plan only, BYO modem: upfront $0, min cost = $89.95 + pro-rata $88.72', () => {
+    // pro-rata: 89.95 × 12 / 365 × 30 = 88.7178... -> $88.72
+    const totals = orderTotals(base());
+    expect(totals.upfrontCost).toBe(0);
+    expect(totals.monthlyCost).toBe(89.95);
+    expect(totals.cancellationNoticeProRata).toBe(88.72);
+    expect(totals.totalMinCost).toBe(178.67);
+    expect(totals.footnote).toBe(
+      'Total upfront cost $0 & Total min cost $178.67 plus any pro-rata charges for 30-day cancellation notice period.',
+    );
+  });
+
+  it('worked example: everything on a special plan at a new development', () => {
+    // upfront: modem 170 + 2 × extender 120 + activation 0 + new dev 300 = 710
+    // monthly: special 59.95 + unlimited 10 + Home Secure 6 = 75.95
+    // min cost: 75.95 + 710 − 6 + pro-rata(69.95 → 68.99) = 848.94
+    const totals = orderTotals(
+      base({
+        plan: { title: 'FTTN 100', price: 69.95, special: { planPrice: 59.95 } },
+        modem: { selected: true, price: 170 },
+        extenders: { count: 2, price: 120 },
+        voice: 'unlimited',
+        homeSecure: true,
+        newDev: true,
+      }),
+    );
+    expect(totals.upfrontCost).toBe(710);
+    expect(totals.monthlyCost).toBe(75.95);
+    expect(totals.summaryMonthlyTotal).toBe(69.95);
+    expect(totals.cancellationNoticeProRata).toBe(68.99);
+    expect(totals.totalMinCost).toBe(848.94);
+    expect(totals.newDevFee).toBe(300);
+    expect(totals.footnote).toBe(
+      'Total upfront cost $710 & Total min cost $848.94 plus any pro-rata charges for 30-day cancellation notice period.',
+    );
+  });
+
+  it('worked example: a flip plan with an activation fee and a free modem, pay-as-you-go', () => {
+    // upfront: modem 0 + activation 99 = 99; monthly 79.95 + 0; pro-rata 79.95 × 360 / 365 = 78.8548 -> 78.85; min: 79.95 + 99 + 78.85 = 257.80
+    const totals = orderTotals(
+      base({
+        plan: { title: 'FTTN 250', price: 79.95, special: null, activationFee: 99 },
+        modem: { selected: true, price: 0 },
+        voice: 'payg',
+      }),
+    );
+    expect(totals.upfrontCost).toBe(99);
+    expect(totals.monthlyCost).toBe(79.95);
+    expect(totals.cancellationNoticeProRata).toBe(78.85);
+    expect(totals.totalMinCost).toBe(257.8);
+  });
+
+  it('"Unlimited call pack $10/mth; pay-as-you-go $0."', () => {
+    expect(orderTotals(base({ voice: 'unlimited' })).monthlyCost).toBe(99.95);
+    expect(orderTotals(base({ voice: 'payg' })).monthlyCost).toBe(89.95);
+  });
+
+  it('"Home Secure: $6/mth ... if subscribed its price is deducted from total minimum cost."', () => {
+    const without = orderTotals(base());
+    const withHs = orderTotals(base({ homeSecure: true }));
+    expect(withHs.monthlyCost).toBe(95.95);
+    expect(withHs.totalMinCost).toBe(without.totalMinCost);
+  });
+
+  it('"New development one-off fee $300"', () => {
+    expect(orderTotals(base({ newDev: true })).upfrontCost).toBe(300);
+  });
+
+  it('decision: pro-rata = monthly × 12 / 365 × 30, rounded to the cent', () => {
+    expect(cancellationNoticeProRata(69.95)).toBe(68.99);
+    expect(cancellationNoticeProRata(100)).toBe(98.63);
+    expect(cancellationNoticeProRata(0)).toBe(0);
+  });
+});
+
+describe('SPEC §9.4 order summary lines', () => {
+  const lineOf = (input: OrderTotalsInput, id: string) => orderTotals(input).lines.find((line) => line.id === id);
+
+  it('"WiFi modem: free when price 0; otherwise priced with shipping"', () => {
+    expect(lineOf(base({ modem: { selected: true, price: 0 } }), 'modem')).toMatchObject({ label: 'WiFi modem', free: true });
+    expect(lineOf(base({ modem: { selected: true, price: 170 } }), 'modem')).toMatchObject({
+      label: 'WiFi modem & free shipping',
+      amount: 170,
+      period: 'once',
+    });
+    expect(lineOf(base({ modem: { selected: true, price: 170, freeShipping: false } }), 'modem')?.label).toBe(
+      'WiFi modem & shipping',
+    );
+    expect(lineOf(base(), 'modem')).toBeUndefined();
+  });
+
+  it('"WiFi Extender: free shipping, price times quantity, prefixed \'Nx\' when more than 1."', () => {
+    const modem = { selected: true, price: 170 };
+    expect(lineOf(base({ modem, extenders: { count: 1, price: 120 } }), 'extender')).toMatchObject({
+      label: 'WiFi Extender & free shipping',
+      amount: 120,
+    });
+    expect(lineOf(base({ modem, extenders: { count: 3, price: 120 } }), 'extender')).toMatchObject({
+      label: '3x WiFi Extender & free shipping',
+      amount: 360,
+    });
+  });
+
+  it('SPEC §4 "Turning the modem off sets extenders to 0": no modem, no extender cost', () => {
+    const totals = orderTotals(base({ extenders: { count: 2, price: 120 } }));
+    expect(totals.upfrontCost).toBe(0);
+    expect(totals.lines.find((line) => line.id === 'extender')).toBeUndefined();
+  });
+
+  it('"New development charge $300, one-time, shown only when newDev is above 0."', () => {
+    expect(lineOf(base({ newDev: true }), 'newDev')).toEqual({
+      id: 'newDev',
+      label: 'New development charge',
+      amount: 300,
+      period: 'once',
+      free: false,
+    });
+    expect(lineOf(base(), 'newDev')).toBeUndefined();
+  });
+
+  it('"Home Secure: monthly total reduced by $6 when a special price applies and Home Secure is selected"', () => {
+    const special = { title: 'x', price: 89.95, special: { planPrice: 69.95 } };
+    expect(orderTotals(base({ plan: special, homeSecure: true })).summaryMonthlyTotal).toBe(69.95);
+    expect(orderTotals(base({ plan: special, homeSecure: false })).summaryMonthlyTotal).toBe(69.95);
+    expect(orderTotals(base({ homeSecure: true })).summaryMonthlyTotal).toBe(95.95);
+  });
+
+  it('the plan line uses the special price when one applies', () => {
+    expect(lineOf(base({ plan: { title: 'P', price: 89.95, special: { planPrice: 69.95 } } }), 'plan')).toMatchObject({
+      label: 'P',
+      amount: 69.95,
+      period: 'month',
+    });
+  });
+
+  it('footnote text, word for word', () => {
+    expect(orderFootnote(200, 289.95)).toBe(
+      'Total upfront cost $200 & Total min cost $289.95 plus any pro-rata charges for 30-day cancellation notice period.',
+    );
+  });
+});
