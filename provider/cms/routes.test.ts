@@ -1,0 +1,15 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createCmsRouter } from './routes';
+
+describe('GET /globals/configuration', () => {
+  it('names the unconnected-services campaign (SPEC §3 promo codes, §7)', async () => {
+    const app = express().use(createCmsRouter());
+    await request(app)
+      .get('/globals/configuration')
+      .expect(200)
+      .expect('Content-Type', /json/)
+      .expect({ data: { unconnected_services: { value: 'UNCONNECTED-H2-FY25' } } });
+  });
+});
