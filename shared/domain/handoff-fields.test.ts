@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { HANDOFF_FIELD_NAMES, handoffFields, type HandoffOrder } from './handoff-fields';
+
+const order = (overrides: Partial<HandoffOrder> = {}): HandoffOrder => ({
+  sqAddressEncrypted: 'U2FsdGVkX1+abc==',
+  planId: 10317,
+  interimPlan: 100,
+  voice: 'unlimited',
+  modem: true,
+  newDev: false,
+  homeSecure: true,
+  extenders: 1,
+  fdclid: 'fd-123',
+  serviceLocationId: 'LOC000123456789',
+  activeService: false,
+  ...overrides,
+});
+
+describe('SPEC §7: "fields type (broadband), technology (fibre), sq_address (encrypted), service_class (0), plan_id, flip (1), interim_plan (50 if the interim plan is nbn 50/20 else 100), contract_term (1), unlimited_phone, payg_phone, modem, new_dev, hs (subscribe or trial), extender (count), fdclid, service_location_id (if known), active_service (0 if none)"', () => {
+  it('worked example, in SPEC order', () => {
+    const fields = handoffFields(order());
+    expect(Object.entries(fields)).toEqual([
+      ['type', 'broadband'],
+      ['technology', 'fibre'],
+      ['sq_address', 'U2FsdGVkX1+abc=='],
+      ['service_class', '0'],
+      ['plan_id', '10317'],
+      ['flip', '1'],
+      ['interim_plan', '100'],
+      ['contract_term', '1'],
+      ['unlimited_phone', '1'],
+      ['payg_phone', '0'],
+      ['modem', '1'],
+      ['new_dev', '0'],
+      ['hs', 'subscribe'],
+      ['extender', '1'],
+      ['fdclid', 'fd-123'],
+      ['service_location_id', 'LOC000123456789'],
+      ['active_service', '0'],
+    ]);
+  });
+
+  it('keys follow HANDOFF_FIELD_NAMES order', () => {
+    const keys = Object.keys(
+      handoffFields(order({ agent: { agentCode: 'A1', agentToken: 't' }, utmSource: 'g', conversationId: 'c' })),
+    );
+    expect(keys).toEqual(HANDOFF_FIELD_NAMES.filter((name) => keys.includes(name)));
+    expect(keys).toHaveLength(HANDOFF_FIELD_NAMES.length);
+  });
+
+  it('pay-as-you-go, Home Secure trial, 50 interim plan, new development, no modem', () => {
+    const fields = handoffFields(
+      order({ voice: 'payg', homeSecure: false, interimPlan: 50, newDev: true, modem: false, extenders: 2 }),
+    );
+    expect(fields).toMatchObject({
+      unlimited_phone: '0',
+      payg_phone: '1',
+      hs: 'trial',
+      interim_plan: '50',
+      new_dev: '1',
+      modem: '0',
+      extender: '0',
+    });
+  });
+
+  it('"service_location_id (if known)", "active_service (0 if none)"', () => {
+    const fields = handoffFields(order({ serviceLocationId: null, activeService: null, fdclid: null }));
+    expect(fields).not.toHaveProperty('service_location_id');
+    expect(fields.active_service).toBe('0');
+    expect(fields.fdclid).toBe('');
+    expect(handoffFields(order({ activeService: true })).active_service).toBe('1');
+    expect(handoffFields(order({ activeService: 'SVC123' })).active_service).toBe('SVC123');
+  });
+
+  it('SPEC §6: "the agent code and token pass to the order site"; tracking fields when present', () => {
+    const fields = handoffFields(
+      order({ agent: { agentCode: 'AG42', agentToken: 'jwt' }, utmSource: 'newsletter', conversationId: 'conv-9' }),
+    );
+    expect(fields).toMatchObject({ agent_code: 'AG42', 'agent-token': 'jwt', utm_source: 'newsletter', conversation_id: 'conv-9' });
+    const plain = handoffFields(order({ agent: null, utmSource: '', conversationId: undefined }));
+    expect(plain).not.toHaveProperty('agent_code');
+    expect(plain).not.toHaveProperty('utm_source');
+    expect(plain).not.toHaveProperty('conversation_id');
+  });
+});

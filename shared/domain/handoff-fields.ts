@@ -1,0 +1,98 @@
+// SPEC §7 "Order hand-off" and SPEC §6 agent fields: the fields of the GET form sent to the order site.
+import type { InterimPlanSpeed } from './interim-plan';
+import type { VoicePlanKey } from './pricing-constants';
+import { CONTRACT_TERM } from './pricing-constants';
+
+/** SPEC §7 field order. Optional fields follow when present. */
+export const HANDOFF_FIELD_NAMES = [
+  'type',
+  'technology',
+  'sq_address',
+  'service_class',
+  'plan_id',
+  'flip',
+  'interim_plan',
+  'contract_term',
+  'unlimited_phone',
+  'payg_phone',
+  'modem',
+  'new_dev',
+  'hs',
+  'extender',
+  'fdclid',
+  'service_location_id',
+  'active_service',
+  'agent_code',
+  'agent-token',
+  'utm_source',
+  'conversation_id',
+] as const;
+
+export type HandoffFieldName = (typeof HANDOFF_FIELD_NAMES)[number];
+
+export interface HandoffOrder {
+  /** The address, already AES-encrypted by the server (SPEC §7 "sq_address (encrypted)"). */
+  sqAddressEncrypted: string;
+  planId: number;
+  interimPlan: InterimPlanSpeed;
+  voice: VoicePlanKey | 'none';
+  modem: boolean;
+  newDev: boolean;
+  /** Home Secure subscribed; otherwise the free trial. */
+  homeSecure: boolean;
+  extenders: number;
+  fdclid?: string | null;
+  /** sqResult.locId, when known. */
+  serviceLocationId?: string | null;
+  /** sqResult.activeService (or an upstream service id). */
+  activeService?: boolean | string | number | null;
+  /** SPEC §6: only after the server verified the agent token. */
+  agent?: { agentCode: string; agentToken: string } | null;
+  utmSource?: string | null;
+  conversationId?: string | null;
+}
+
+const bit = (value: boolean): '1' | '0' => (value ? '1' : '0');
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+function activeServiceValue(value: HandoffOrder['activeService']): string {
+  // SPEC §7: "active_service (0 if none)".
+  if (value === true) return '1';
+  if (typeof value === 'number' && value !== 0 && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && value.trim() !== '' && value !== 'false') return value.trim();
+  return '0';
+}
+
+/**
+ * The ordered hand-off record (object keys keep SPEC §7 order). Decisions: yes/no fields are '1'/'0';
+ * new_dev is '1' when the new development fee applies; fdclid is always sent ('' when none);
+ * service_location_id, the agent fields, utm_source and conversation_id only when present.
+ */
+export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldName, string>> {
+  const fields: Partial<Record<HandoffFieldName, string>> = {
+    type: 'broadband',
+    technology: 'fibre',
+    sq_address: order.sqAddressEncrypted,
+    service_class: '0',
+    plan_id: String(order.planId),
+    flip: '1',
+    interim_plan: String(order.interimPlan === 50 ? 50 : 100),
+    contract_term: String(CONTRACT_TERM),
+    unlimited_phone: bit(order.voice === 'unlimited'),
+    payg_phone: bit(order.voice === 'payg'),
+    modem: bit(order.modem),
+    new_dev: bit(order.newDev),
+    hs: order.homeSecure ? 'subscribe' : 'trial',
+    extender: String(order.modem ? Math.max(0, Math.floor(order.extenders)) : 0),
+    fdclid: present(order.fdclid) ? order.fdclid.trim() : '',
+  };
+  if (present(order.serviceLocationId)) fields.service_location_id = order.serviceLocationId.trim();
+  fields.active_service = activeServiceValue(order.activeService);
+  if (order.agent && present(order.agent.agentCode) && present(order.agent.agentToken)) {
+    fields.agent_code = order.agent.agentCode;
+    fields['agent-token'] = order.agent.agentToken;
+  }
+  if (present(order.utmSource)) fields.utm_source = order.utmSource;
+  if (present(order.conversationId)) fields.conversation_id = order.conversationId;
+  return fields;
+}

@@ -1,0 +1,47 @@
+// SPEC §4 Extras: "Flip-to-Fibre transfer plan: 100 Mbps or 50 Mbps. The summary's interim nbn plan
+// depends on the selected plan and on whether the extra flip plan option is chosen."
+// SPEC §7 hand-off: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
+import type { Plan } from '../types/plan';
+
+export type InterimPlanSpeed = 50 | 100;
+/** SPEC §9.2: "Flip transfer plans 50 or 100 Mbps". */
+export const INTERIM_PLAN_SPEEDS: readonly InterimPlanSpeed[] = [100, 50];
+
+export interface InterimPlanInput {
+  /** Download speed (Mbps) of the selected Flip-to-Fibre plan, if one is selected. */
+  selectedPlanDownloadSpeed: number | null | undefined;
+  /** The transfer-plan toggle, when the visitor chose it (the "extra flip plan option"). */
+  transferPlan: InterimPlanSpeed | null | undefined;
+}
+
+/**
+ * The nbn speed the customer sits on until the fibre is connected. Decision: an explicit transfer-plan
+ * choice wins; otherwise a selected plan of 50 Mbps or less keeps a 50 Mbps interim plan and anything
+ * faster (or nothing selected) gets 100 Mbps, the SPEC §5 minimum for FTTN flip eligibility
+ * ("a Family nbn 100/20Mbps plan or faster").
+ */
+export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan }: InterimPlanInput): InterimPlanSpeed {
+  if (transferPlan === 50 || transferPlan === 100) return transferPlan;
+  if (typeof selectedPlanDownloadSpeed === 'number' && selectedPlanDownloadSpeed > 0 && selectedPlanDownloadSpeed <= 50)
+    return 50;
+  return 100;
+}
+
+const normalizeFullSpeed = (text: string): string => text.toLowerCase().replace(/mbps/g, '').replace(/\s+/g, ' ').trim();
+
+/** SPEC §7: 50 if the interim plan is nbn 50/20, else 100. */
+export function interimPlanHandoffValue(interimPlan: Pick<Plan, 'planFullSpeed'> | null | undefined): InterimPlanSpeed {
+  return interimPlan && normalizeFullSpeed(interimPlan.planFullSpeed) === 'nbn 50/20' ? 50 : 100;
+}
+
+/** The nbn plan (from GET /api/getDefaultPlansNbn) matching the interim speed: 'nbn 50/20' or 'nbn 100/20'. */
+export function findInterimPlan<P extends Pick<Plan, 'planFullSpeed' | 'planDownloadSpeed'>>(
+  nbnPlans: readonly P[],
+  speed: InterimPlanSpeed,
+): P | undefined {
+  const wanted = `nbn ${speed}/20`;
+  return (
+    nbnPlans.find((plan) => normalizeFullSpeed(plan.planFullSpeed) === wanted) ??
+    nbnPlans.find((plan) => plan.planDownloadSpeed === speed)
+  );
+}
