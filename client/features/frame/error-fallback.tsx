@@ -1,0 +1,31 @@
+// SPEC §2.7 Root error fallback page, shown by the error boundary (SPEC §4). 'Return home' is a
+// link to / rather than a script: a full page load also clears whatever state broke the page.
+import { Button } from '../../components/ui/button';
+import './error-fallback.css';
+
+export interface ErrorFallbackProps {
+  /** Defaults to reloading the page (SPEC §2.7: 'Try again' reloads). */
+  onTryAgain?: () => void;
+  /** 'main' when it replaces the whole app; 'div' inside a layout that already has a main. */
+  as?: 'main' | 'div';
+}
+
+const reloadPage = () => window.location.reload();
+
+export function ErrorFallback({ onTryAgain = reloadPage, as: Container = 'main' }: ErrorFallbackProps) {
+  return (
+    <Container className="error-fallback">
+      <h1>Whoops!</h1>
+      <p>We are sorry, something seems to have gone wrong.</p>
+      <div className="error-fallback__actions">
+        <Button colour="lime" hoverColor="indigo" onClick={() => onTryAgain()}>
+          Try again
+        </Button>
+        <Button colour="indigo" hoverColor="lime" href="/">
+          Return home
+        </Button>
+      </div>
+      <p className="error-fallback__note">We have been notified of this issue.</p>
+    </Container>
+  );
+}

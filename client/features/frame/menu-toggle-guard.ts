@@ -1,0 +1,53 @@
+// SPEC §4 Menu: "cannot be toggled while its animation runs".
+import { useCallback, useRef } from 'react';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+
+/** The menu slide transition; site-menu.css uses the same value (--menu-transition in tokens.css). */
+export const MENU_TRANSITION_MS = 300;
+
+export interface MenuToggleGuard {
+  /** Starts a toggle at `now` (ms) if none is running and returns whether it may go ahead. */
+  tryStart(now: number): boolean;
+  isAnimating(now: number): boolean;
+}
+
+/** Pure: the clock comes in as an argument, so it is tested without timers. */
+export function createMenuToggleGuard(durationMs: number = MENU_TRANSITION_MS): MenuToggleGuard {
+  let busyUntil = Number.NEGATIVE_INFINITY;
+  return {
+    isAnimating: (now) => now < busyUntil,
+    tryStart(now) {
+      if (now < busyUntil) return false;
+      busyUntil = now + durationMs;
+      return true;
+    },
+  };
+}
+
+export interface MenuToggleControls {
+  /** For the Menu/Close button: ignored while the slide animation runs. */
+  toggle: () => void;
+  /** For Escape, overlay click and link clicks: always closes (nobody should be stuck in a menu). */
+  close: () => void;
+}
+
+/**
+ * Wires the guard to the menu's open state, which the caller owns (the app store).
+ * Under reduced motion there is no animation, so nothing is blocked.
+ */
+export function useMenuToggle(open: boolean, onOpenChange: (open: boolean) => void): MenuToggleControls {
+  const reducedMotion = usePrefersReducedMotion();
+  const guards = useRef<{ animated: MenuToggleGuard; instant: MenuToggleGuard } | null>(null);
+  guards.current ??= { animated: createMenuToggleGuard(), instant: createMenuToggleGuard(0) };
+  const guard = reducedMotion ? guards.current.instant : guards.current.animated;
+
+  const toggle = useCallback(() => {
+    if (guard.tryStart(Date.now())) onOpenChange(!open);
+  }, [guard, open, onOpenChange]);
+
+  const close = useCallback(() => {
+    if (open) onOpenChange(false);
+  }, [open, onOpenChange]);
+
+  return { toggle, close };
+}

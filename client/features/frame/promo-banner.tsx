@@ -1,0 +1,96 @@
+// SPEC §2.2, §4 Promo banner: dismissible; several messages rotate in a loop with a 0.5 s fade
+// and a 5 s hold, pausing while the mouse is over it. We also pause while focus is inside it (so
+// a keyboard user's link does not vanish) and do not auto-rotate under reduced motion, where a
+// "next" button keeps every message reachable instead.
+import { useEffect, useState } from 'react';
+import type { FocusEvent } from 'react';
+import type { PromoMessage } from '../../../shared/types/content';
+import { nextBannerIndex } from '../../../shared/domain/promo-messages';
+import { TIMING } from '../../../shared/domain/timing';
+import { FrameLink } from './frame-link';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import './promo-banner.css';
+
+export interface PromoBannerProps {
+  /** Already filtered by activePromoMessages and the hideAlert flag. */
+  messages: PromoMessage[];
+  /** Hides the banner; the caller remembers it (hideAlert in local storage, SPEC §4). */
+  onDismiss: () => void;
+  onNavigate?: (url: string) => void;
+}
+
+export function PromoBanner({ messages, onDismiss, onNavigate }: PromoBannerProps) {
+  const [index, setIndex] = useState(0);
+  const [fading, setFading] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = messages.length;
+  const paused = hovered || focused || reducedMotion || count < 2;
+
+  useEffect(() => {
+    if (paused) return;
+    let fadeTimer: ReturnType<typeof setTimeout> | undefined;
+    // Hold, fade out, then swap; the new message fades in through the CSS transition.
+    const holdTimer = setTimeout(() => {
+      setFading(true);
+      fadeTimer = setTimeout(() => {
+        setIndex((current) => nextBannerIndex(current, count));
+        setFading(false);
+      }, TIMING.bannerFadeMs);
+    }, TIMING.bannerHoldMs);
+    return () => {
+      clearTimeout(holdTimer);
+      clearTimeout(fadeTimer);
+      setFading(false);
+    };
+  }, [paused, index, count]);
+
+  const message = count > 0 ? messages[index % count] : undefined;
+  if (!message) return null;
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className="promo-banner"
+      aria-label="Announcements"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="promo-banner__inner">
+        <p className={`promo-banner__message${fading && !paused ? ' promo-banner__message--fading' : ''}`}>
+          {message.url && !message.linkText ? (
+            <FrameLink href={message.url} onNavigate={onNavigate}>
+              {message.text}
+            </FrameLink>
+          ) : (
+            <>
+              {message.text}
+              {message.url && (
+                <>
+                  {' '}
+                  <FrameLink href={message.url} onNavigate={onNavigate}>
+                    {message.linkText}
+                  </FrameLink>
+                </>
+              )}
+            </>
+          )}
+        </p>
+        {reducedMotion && count > 1 && (
+          <button type="button" className="promo-banner__icon-button" aria-label="Next announcement" onClick={() => setIndex((current) => nextBannerIndex(current, count))}>
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+        <button type="button" className="promo-banner__icon-button" aria-label="Dismiss announcement" onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </section>
+  );
+}

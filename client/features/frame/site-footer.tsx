@@ -1,0 +1,70 @@
+// SPEC §2.2 Footer: columns RESIDENTIAL, BUSINESS (general, voip, network solutions) and COMPANY;
+// the copyright shows the current year and the company name with an ABN; the background follows
+// the path (footerThemeForPath).
+import { useId } from 'react';
+import type { FooterLists, NavLink } from '../../../shared/types/content';
+import { footerThemeForPath } from '../../../shared/domain/body-class';
+import { FrameLink } from './frame-link';
+import './site-footer.css';
+
+export interface SiteFooterProps {
+  lists: FooterLists;
+  /** The current path, for the background colour. */
+  path: string;
+  /** The current year, passed in so server and client render the same text. */
+  year: number;
+  companyName: string;
+  abn: string;
+  onNavigate?: (url: string) => void;
+}
+
+interface FooterColumnProps {
+  heading: string;
+  groups: NavLink[][];
+  onNavigate?: (url: string) => void;
+}
+
+function FooterColumn({ heading, groups, onNavigate }: FooterColumnProps) {
+  const headingId = useId();
+  return (
+    <section className="site-footer__column" aria-labelledby={headingId}>
+      <h2 id={headingId} className="site-footer__heading">
+        {heading}
+      </h2>
+      {groups
+        .filter((links) => links.length > 0)
+        .map((links, index) => (
+          <ul className="site-footer__list" key={index}>
+            {links.map((link) => (
+              <li key={`${link.url}|${link.title}`}>
+                <FrameLink href={link.url} onNavigate={onNavigate}>
+                  {link.title}
+                </FrameLink>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+export function SiteFooter({ lists, path, year, companyName, abn, onNavigate }: SiteFooterProps) {
+  const theme = footerThemeForPath(path);
+  return (
+    <footer className={`site-footer site-footer--${theme}`}>
+      <nav className="site-footer__columns" aria-label="Footer">
+        {/* Residential groups the consumer lists; 'about' sits with the company pages. */}
+        <FooterColumn heading="RESIDENTIAL" groups={[lists.nbn, lists.broadband, lists.phone]} onNavigate={onNavigate} />
+        <FooterColumn
+          heading="BUSINESS"
+          groups={[lists.business.general, lists.business.voip, lists.business.network_solutions]}
+          onNavigate={onNavigate}
+        />
+        <FooterColumn heading="COMPANY" groups={[lists.about, lists.company]} onNavigate={onNavigate} />
+      </nav>
+      <p className="site-footer__legal">
+        © {year} {companyName} ABN {abn}
+      </p>
+    </footer>
+  );
+}

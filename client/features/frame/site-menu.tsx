@@ -1,0 +1,100 @@
+// SPEC §2.2, §4 Menu: slide-out primary navigation with an overlay, external links in a new tab,
+// internal links handed to the router, and a contact block. Open state belongs to the caller
+// (see useMenuToggle); this component handles focus and Escape.
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import type { NavItem } from '../../../shared/types/content';
+import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { FrameLink } from './frame-link';
+import './site-menu.css';
+
+export const SITE_MENU_ID = 'site-menu';
+
+export interface SiteMenuProps {
+  open: boolean;
+  items: NavItem[];
+  /** Escape, overlay click and link clicks; use `close` from useMenuToggle. */
+  onClose: () => void;
+  /** Internal link clicked: the caller navigates and scrolls to the top (SPEC §2.2). */
+  onNavigate: (url: string) => void;
+  /** The Menu/Close button: focus returns to it when the menu closes. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** External support centre (SPEC §1). */
+  supportCentreUrl: string;
+  supportCentreLabel?: string;
+  id?: string;
+  label?: string;
+}
+
+/** Icons are shown only when they are image addresses; other values are ignored. */
+const isImageAddress = (icon: string) => /^(\/|https?:\/\/)|\.(svg|png|webp|jpe?g)$/i.test(icon);
+
+export function SiteMenu({
+  open,
+  items,
+  onClose,
+  onNavigate,
+  toggleRef,
+  supportCentreUrl,
+  supportCentreLabel = 'Support centre',
+  id = SITE_MENU_ID,
+  label = 'Main menu',
+}: SiteMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+
+  // Focus in on open; back to the toggle on close, unless the visitor already moved elsewhere.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (open && !wasOpen.current) {
+      panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    } else if (!open && wasOpen.current) {
+      const active = document.activeElement;
+      if (!active || active === document.body || panel?.contains(active)) toggleRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, toggleRef]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  return (
+    <div className={`site-menu${open ? ' site-menu--open' : ''}`}>
+      {/* Pointer-only convenience; keyboard users have Escape and the Close button. */}
+      <div className="site-menu__overlay" data-testid="menu-overlay" aria-hidden="true" onClick={onClose} />
+      <div className="site-menu__clip">
+        <div id={id} ref={panelRef} className="site-menu__panel" inert={!open} aria-hidden={open ? undefined : true}>
+          <nav aria-label={label}>
+            <ul className="site-menu__list">
+              {items.map((item) => (
+                <li key={item.url}>
+                  <FrameLink href={item.url} className="site-menu__link" onNavigate={onNavigate} onFollow={onClose}>
+                    {item.icon && isImageAddress(item.icon) && <img src={item.icon} alt="" width={32} height={32} loading="lazy" decoding="async" />}
+                    <span>
+                      <span className="site-menu__title">{item.title}</span>
+                      {item.description && <span className="site-menu__description">{item.description}</span>}
+                    </span>
+                  </FrameLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-menu__contact">
+            <a href={`tel:${SUPPORT_PHONE.tel}`} className="site-menu__phone">
+              {SUPPORT_PHONE.display}
+            </a>
+            <FrameLink href={supportCentreUrl} onFollow={onClose}>
+              {supportCentreLabel}
+            </FrameLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

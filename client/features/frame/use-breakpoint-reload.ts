@@ -1,0 +1,42 @@
+// SPEC §4 Resize: "crossing the 991px breakpoint reloads the page after 500 ms without further
+// resizing". The server and client markup differ by layout in places, so a reload is simpler
+// than re-rendering every width-dependent part.
+import { useEffect, useRef } from 'react';
+import { BREAKPOINTS, TIMING } from '../../../shared/domain/timing';
+
+/** True when the two widths sit on different sides of the mobile breakpoint (≤ 991px is mobile). */
+export function crossedBreakpoint(prevWidth: number, nextWidth: number, breakpoint: number = BREAKPOINTS.mobileMax): boolean {
+  return prevWidth <= breakpoint !== nextWidth <= breakpoint;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * Reloads once the width has settled (no resize for TIMING.resizeReloadDebounceMs) on the other
+ * side of 991px from where it last settled. Dragging across and back within the quiet period
+ * does nothing, since the layout did not change.
+ */
+export function useBreakpointReload(reload: () => void = reloadPage): void {
+  const reloadRef = useRef(reload);
+  useEffect(() => {
+    reloadRef.current = reload;
+  }, [reload]);
+
+  useEffect(() => {
+    let settledWidth = window.innerWidth;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const width = window.innerWidth;
+        if (crossedBreakpoint(settledWidth, width)) reloadRef.current();
+        else settledWidth = width;
+      }, TIMING.resizeReloadDebounceMs);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      clearTimeout(timer);
+    };
+  }, []);
+}
