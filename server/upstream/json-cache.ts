@@ -59,7 +59,8 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
     async get(key, load) {
       const status: LRUCache.Status<string, Entry<T>, () => Promise<T>> = {};
       const entry = await cache.fetch(key, { context: load, status });
-      if (!entry) throw new Error(`cache ${options.name}: no value for ${key}`);
+      // With stale-if-error, lru-cache resolves undefined when the load fails and nothing is stale.
+      if (!entry) throw status.fetchError ?? new Error(`cache ${options.name}: no value for ${key}`);
       if (status.returnedStale) {
         // Too old to stand in for the upstream any more: the refresh's failure is the answer.
         if (clock() - entry.storedAt > options.ttlMs + maxStaleMs) throw status.fetchError ?? new Error('stale entry expired');

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { CacheEvent } from './upstream-metrics';
+import { NO_UPSTREAM_METRICS } from './upstream-metrics';
+import { createJsonCache } from './json-cache';
+
+function setup(options: { staleIfError?: boolean; maxStaleMs?: number; maxSizeBytes?: number } = {}) {
+  // lru-cache reads a start time of 0 as 'no TTL', so the fake clock starts later, like a real one.
+  let now = 1_000_000;
+  const events: CacheEvent[] = [];
+  const cache = createJsonCache<{ n: number }>({
+    name: 'test',
+    ttlMs: 1_000,
+    maxSizeBytes: options.maxSizeBytes ?? 1_000_000,
+    staleIfError: options.staleIfError ?? true,
+    maxStaleMs: options.maxStaleMs,
+    clock: () => now,
+    metrics: { ...NO_UPSTREAM_METRICS, countCache: (_cache, event) => events.push(event) },
+  });
+  return { cache, events, advance: (ms: number) => (now += ms) };
+}
+
+describe('JSON cache (DESIGN §6)', () => {
+  it('serves a hit without calling the upstream again, with the JSON text ready', async () => {
+    const { cache, events } = setup();
+    let calls = 0;
+    const load = async () => ({ n: ++calls });
+    expect(await cache.get('k', load)).toEqual({ value: { n: 1 }, json: '{"n":1}' });
+    expect(await cache.get('k', load)).toEqual({ value: { n: 1 }, json: '{"n":1}' });
+    expect(calls).toBe(1);
+    expect(events).toEqual(['miss', 'hit']);
+  });
+
+  it('refreshes after the TTL', async () => {
+    const { cache, advance } = setup();
+    let calls = 0;
+    const load = async () => ({ n: ++calls });
+    await cache.get('k', load);
+    advance(999);
+    expect((await cache.get('k', load)).value.n).toBe(1);
+    advance(2);
+    expect((await cache.get('k', load)).value.n).toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  it('serves the stale value when the refresh fails, and keeps it for the next failure', async () => {
+    const { cache, events, advance } = setup();
+    await cache.get('k', async () => ({ n: 1 }));
+    advance(5_000);
+    const failing = async (): Promise<{ n: number }> => {
+      throw new Error('upstream down');
+    };
+    expect((await cache.get('k', failing)).value).toEqual({ n: 1 });
+    expect((await cache.get('k', failing)).value).toEqual({ n: 1 });
+    expect(events).toEqual(['miss', 'stale', 'stale']);
+    // and a later good refresh replaces it
+    expect((await cache.get('k', async () => ({ n: 2 }))).value).toEqual({ n: 2 });
+  });
+
+  it('does not serve stale values past maxStaleMs', async () => {
+    const { cache, advance } = setup({ maxStaleMs: 10_000 });
+    await cache.get('k', async () => ({ n: 1 }));
+    advance(12_000);
+    await expect(
+      cache.get('k', async () => {
+        throw new Error('upstream down');
+      }),
+    ).rejects.toThrow('upstream down');
+  });
+
+  it('without stale-if-error a failed refresh is the answer', async () => {
+    const { cache, advance } = setup({ staleIfError: false });
+    await cache.get('k', async () => ({ n: 1 }));
+    advance(5_000);
+    await expect(
+      cache.get('k', async () => {
+        throw new Error('upstream down');
+      }),
+    ).rejects.toThrow('upstream down');
+  });
+
+  it('a miss with no stale value rejects with the loader error and caches nothing', async () => {
+    const { cache } = setup();
+    await expect(
+      cache.get('k', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect((await cache.get('k', async () => ({ n: 7 }))).value).toEqual({ n: 7 });
+  });
+
+  it('makes one upstream call for concurrent misses of one key', async () => {
+    const { cache } = setup();
+    let calls = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      calls += 1;
+      await gate;
+      return { n: calls };
+    };
+    const waiting = Array.from({ length: 10 }, () => cache.get('k', load));
+    release();
+    const answers = await Promise.all(waiting);
+    expect(calls).toBe(1);
+    expect(answers.every((answer) => answer.value.n === 1)).toBe(true);
+  });
+
+  it('keeps within its byte cap by evicting the least recently used entries', async () => {
+    // each entry is about 4 * 9 + 64 = 100 bytes; room for two
+    const { cache } = setup({ maxSizeBytes: 250 });
+    let calls = 0;
+    const load = async () => ({ n: ++calls });
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    await cache.get('a', load); // evicted: fetched again
+    expect(calls).toBe(4);
+  });
+});

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createCircuitBreaker } from './circuit-breaker';
+import type { FakeUpstream } from './fake-upstream.test-helper';
+import { refusedUrl, startFakeUpstream } from './fake-upstream.test-helper';
+import { createFetchTransport } from './fetch-transport';
+import type { HttpTransport } from './http-transport';
+import { createUndiciTransport } from './undici-transport';
+import { createUpstreamClient, upstreamUrl } from './upstream-client';
+import { UpstreamError, apiErrorFor } from './upstream-error';
+import type { UpstreamOutcome } from './upstream-metrics';
+import { NO_UPSTREAM_METRICS } from './upstream-metrics';
+
+const itemSchema = z.object({ id: z.number() });
+
+async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof UpstreamError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('upstreamUrl', () => {
+  it('joins base, path and only the defined query values', () => {
+    expect(upstreamUrl('http://h:1/base/', '/v2/address', { a: 'x y', b: undefined, c: '&=' })).toBe(
+      'http://h:1/base/v2/address?a=x+y&c=%26%3D',
+    );
+  });
+});
+
+describe.each([
+  ['undici', () => createUndiciTransport()],
+  ['fetch', () => createFetchTransport()],
+] as const)('upstream client over the %s transport', (_name, makeTransport) => {
+  let fake: FakeUpstream;
+  let transport: HttpTransport;
+  let now: number;
+  let outcomes: UpstreamOutcome[];
+
+  beforeEach(async () => {
+    fake = await startFakeUpstream();
+    transport = makeTransport();
+    now = 1_000_000;
+    outcomes = [];
+  });
+  afterEach(async () => {
+    await transport.close?.();
+    await fake.close();
+  });
+
+  const client = (baseUrl = fake.url, timeoutMs = 200) =>
+    createUpstreamClient({
+      name: 'test',
+      baseUrl,
+      transport,
+      timeoutMs,
+      breaker: createCircuitBreaker({ failureThreshold: 2, cooldownMs: 1_000, clock: () => now }),
+      metrics: { ...NO_UPSTREAM_METRICS, observeUpstream: (_upstream, outcome) => outcomes.push(outcome) },
+    });
+
+  it('returns the checked answer and strips unknown fields', async () => {
+    fake.setHandler('/item', { json: { id: 1, secret: 'x' } });
+    expect(await client().getJson('/item', undefined, itemSchema)).toEqual({ id: 1 });
+    expect(outcomes).toEqual(['ok']);
+    expect(fake.calls[0]!.headers.accept).toBe('application/json');
+  });
+
+  it.each([401, 404, 422])('passes %i on as a caller error, not reportable', async (status) => {
+    fake.setHandler('/item', { status, json: { message: 'stack trace here' } });
+    const err = await failureOf(client().getJson('/item', undefined, itemSchema));
+    expect(err.kind).toBe('caller');
+    expect(err.reportable).toBe(false);
+    expect(apiErrorFor(err).status).toBe(status);
+    expect(err.message).not.toContain('stack trace');
+  });
+
+  it('maps 5xx to a reportable 502 without the upstream body', async () => {
+    fake.setHandler('/item', { status: 500, body: 'Error: at Object.<anonymous> (/srv/app.js:1:1)' });
+    const err = await failureOf(client().getJson('/item', undefined, itemSchema));
+    expect(err.kind).toBe('status');
+    expect(err.reportable).toBe(true);
+    expect(apiErrorFor(err)).toMatchObject({ status: 502, code: 'upstream_error' });
+    expect(JSON.stringify(apiErrorFor(err)) + err.message).not.toContain('/srv/app.js');
+  });
+
+  it('maps malformed JSON and schema failures to 502 malformed', async () => {
+    fake.setHandler('/bad-json', { body: '{"id": 1,' });
+    fake.setHandler('/bad-shape', { json: { id: 'one' } });
+    const notJson = await failureOf(client().getJson('/bad-json', undefined, itemSchema));
+    const badShape = await failureOf(client().getJson('/bad-shape', undefined, itemSchema));
+    expect([notJson.kind, badShape.kind]).toEqual(['malformed', 'malformed']);
+    expect(apiErrorFor(badShape).status).toBe(502);
+    expect(badShape.message).toContain('id');
+    expect(badShape.message).not.toContain('one');
+  });
+
+  it('times out after its deadline as a reportable 504', async () => {
+    fake.setHandler('/slow', { delayMs: 2_000, json: { id: 1 } });
+    const err = await failureOf(client(fake.url, 100).getJson('/slow', undefined, itemSchema));
+    expect(err.kind).toBe('timeout');
+    expect(apiErrorFor(err)).toMatchObject({ status: 504, code: 'upstream_timeout' });
+    expect(fake.callsTo('/slow')).toHaveLength(1); // timeouts are not retried
+  });
+
+  it('retries a GET once when the connection is reset', async () => {
+    let attempts = 0;
+    fake.setHandler('/flaky', () => (++attempts === 1 ? { destroy: true } : { json: { id: 2 } }));
+    expect(await client().getJson('/flaky', undefined, itemSchema)).toEqual({ id: 2 });
+    expect(attempts).toBe(2);
+  });
+
+  it('gives up after one retry', async () => {
+    fake.setHandler('/dead', { destroy: true });
+    const err = await failureOf(client().getJson('/dead', undefined, itemSchema));
+    expect(err.kind).toBe('connection');
+    expect(fake.callsTo('/dead')).toHaveLength(2);
+  });
+
+  it('never retries a POST', async () => {
+    fake.setHandler('POST /events', { destroy: true });
+    const err = await failureOf(client().postJson('/events', { a: 1 }));
+    expect(err.kind).toBe('connection');
+    expect(fake.callsTo('/events')).toHaveLength(1);
+  });
+
+  it('maps a refused connection to a reportable 502', async () => {
+    const err = await failureOf(client(await refusedUrl()).getJson('/item', undefined, itemSchema));
+    expect(err.kind).toBe('connection');
+    expect(err.reportable).toBe(true);
+    expect(apiErrorFor(err)).toMatchObject({ status: 502, code: 'upstream_unreachable' });
+  });
+
+  it('the caller aborting is not an upstream failure', async () => {
+    fake.setHandler('/slow', { delayMs: 2_000, json: { id: 1 } });
+    const controller = new AbortController();
+    const call = client(fake.url, 1_000).getJson('/slow', undefined, itemSchema, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const err = await failureOf(call);
+    expect(err.kind).toBe('aborted');
+    expect(err.reportable).toBe(false);
+  });
+
+  it('opens the breaker after consecutive failures, answers 503 fast, and recovers half-open', async () => {
+    const upstream = client();
+    fake.setHandler('/item', { status: 503 });
+    await failureOf(upstream.getJson('/item', undefined, itemSchema));
+    await failureOf(upstream.getJson('/item', undefined, itemSchema));
+    const rejected = await failureOf(upstream.getJson('/item', undefined, itemSchema));
+    expect(rejected.kind).toBe('unavailable');
+    expect(apiErrorFor(rejected)).toMatchObject({ status: 503, code: 'upstream_unavailable', retryAfterSeconds: 1 });
+    expect(rejected.reportable).toBe(false);
+    expect(fake.callsTo('/item')).toHaveLength(2); // the open breaker never called the upstream
+
+    fake.setHandler('/item', { json: { id: 3 } });
+    now += 1_000;
+    expect(await upstream.getJson('/item', undefined, itemSchema)).toEqual({ id: 3 });
+    expect(await upstream.getJson('/item', undefined, itemSchema)).toEqual({ id: 3 });
+    expect(fake.callsTo('/item')).toHaveLength(4);
+  });
+
+  it('caller errors do not open the breaker', async () => {
+    const upstream = client();
+    fake.setHandler('/item', { status: 422 });
+    for (let i = 0; i < 4; i += 1) expect((await failureOf(upstream.getJson('/item', undefined, itemSchema))).kind).toBe('caller');
+  });
+});
