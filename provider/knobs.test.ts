@@ -192,6 +192,17 @@ describe('knobs on requests', () => {
     expect((failure as { timeout?: number }).timeout).toBe(150);
     await request(app).get('/api/nav').expect(200);
   });
+  it('drop hung requests at once after dispose, so a closing server never waits', async () => {
+    const { app, controller } = knobbedApp({ web: { timeoutRate: 1 } });
+    controller.dispose();
+    const failure = await request(app)
+      .get('/api/nav')
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect((failure as NodeJS.ErrnoException).code).toBe('ECONNRESET');
+  });
 });
 
 describe('knob control routes', () => {

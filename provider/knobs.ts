@@ -132,7 +132,7 @@ export interface KnobController {
   decide(group: ServiceGroup): KnobOutcome;
   /** Express middleware applying the knobs to every request whose path has a group. */
   middleware(): RequestHandler;
-  /** Releases hung requests and pending delays (used when the server closes). */
+  /** Releases hung requests and pending delays, and lets none start again (the server is closing). */
   dispose(): void;
 }
 
@@ -140,6 +140,8 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
   let settings: KnobSettings = parseKnobSettings(options.knobs ?? {});
   const random = createSeededRandom(options.seed ?? Date.now());
   const pending = new Set<{ timer: NodeJS.Timeout; release: () => void }>();
+  // Once the server is closing, nothing may wait: a late request would hold the close for a minute.
+  let disposed = false;
 
   const decide = (group: ServiceGroup): KnobOutcome => {
     const knobs = settings[group];
@@ -157,7 +159,11 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
   };
 
   /** Runs `then` after `ms`, unless the client leaves first; every wait can be released at close. */
-  const wait = (req: Request, res: Response, ms: number, then: () => void, onRelease: () => void): void => {
+  const wait = (res: Response, ms: number, then: () => void, onRelease: () => void): void => {
+    if (disposed) {
+      onRelease();
+      return;
+    }
     const entry = {
       timer: setTimeout(() => {
         pending.delete(entry);
@@ -190,7 +196,7 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
         const destroy = (): void => {
           req.socket.destroy();
         };
-        wait(req, res, outcome.hangMs, destroy, destroy);
+        wait(res, outcome.hangMs, destroy, destroy);
         return;
       }
     }
@@ -207,7 +213,7 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
       apply(outcome, req, res, next);
       return;
     }
-    wait(req, res, outcome.delayMs, () => apply(outcome, req, res, next), () => req.socket.destroy());
+    wait(res, outcome.delayMs, () => apply(outcome, req, res, next), () => req.socket.destroy());
   };
 
   return {
@@ -222,6 +228,7 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
     decide,
     middleware,
     dispose: () => {
+      disposed = true;
       for (const entry of pending) {
         clearTimeout(entry.timer);
         entry.release();

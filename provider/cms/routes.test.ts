@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createCmsRouter } from './routes';
 
 describe('GET /globals/configuration', () => {
