@@ -1,0 +1,30 @@
+// SPEC §5: "The comparison-site click id is deleted when older than 31 days." (local storage fdclid
+// with a timestamp, SPEC §3).
+import { LIMITS } from './timing';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const FDCLID_MAX_AGE_MS = LIMITS.fdclidMaxAgeDays * DAY_MS;
+
+export interface StoredFdclid {
+  value: string;
+  /** When it was stored, milliseconds since the epoch. */
+  timestamp: number;
+}
+
+/** Older than 31 days (exactly 31 days old is still kept). */
+export function isFdclidExpired(timestamp: number, nowMs: number): boolean {
+  return !Number.isFinite(timestamp) || nowMs - timestamp > FDCLID_MAX_AGE_MS;
+}
+
+/**
+ * Reads what local storage held. Returns the click id to keep, or null when there is none, it is
+ * malformed or it is too old; null means the caller deletes the stored entry.
+ */
+export function fdclidToKeep(stored: unknown, nowMs: number): StoredFdclid | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { value, timestamp } = stored as Record<string, unknown>;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const time = typeof timestamp === 'string' && timestamp.trim() !== '' ? Number(timestamp) : timestamp;
+  if (typeof time !== 'number' || isFdclidExpired(time, nowMs)) return null;
+  return { value, timestamp: time };
+}
