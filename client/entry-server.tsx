@@ -15,6 +15,8 @@ export interface RenderOptions {
   nonce: string;
   /** In-process API calls for loaders (DESIGN §2: no HTTP to self). */
   fetchApi: ApiContext['fetchApi'];
+  /** SITE_URL: the base of canonical links (DESIGN §4). */
+  siteUrl: string;
   /** Turns the page modules a request needs into stylesheet and modulepreload links. */
   resolveAssets(pageModules: string[]): DocumentAssets;
 }
@@ -26,7 +28,7 @@ export type RenderResult =
 const handler = createStaticHandler(routes);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  const requestContext: ApiContext = { fetchApi: options.fetchApi };
+  const requestContext: ApiContext & { siteUrl: string } = { fetchApi: options.fetchApi, siteUrl: options.siteUrl };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -29,8 +29,8 @@ export interface AppDeps {
   /** Built client (dist/client) in production; absent in dev, where Vite serves sources. */
   clientDir?: string;
   publicDir: string;
-  /** Dev: Vite's middleware and react-refresh preamble. */
-  dev?: { middleware: RequestHandler; preamble: string };
+  /** Dev: Vite's middleware. */
+  dev?: { middleware: RequestHandler };
   /** Extra middleware at the very front (metrics timing, page cache). */
   before?: RequestHandler[];
 }
@@ -73,8 +73,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(seoFiles(config.SITE_URL));
 
   // 7. The site API and short links (fetch-style handlers through one adapter).
-  app.use('/api', express.json({ limit: '8kb' }));
-  app.use('/api', express.urlencoded({ extended: false, limit: '8kb' }));
+  // Handlers read their own bodies, with their own size limits: no body parser in front.
   deps.mountHandlers(app);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API route.' } });
@@ -85,8 +84,8 @@ export function createApp(deps: AppDeps): Express {
     getRenderer: deps.getRenderer,
     assets: deps.assets,
     fetchApi: deps.fetchApi,
+    siteUrl: config.SITE_URL,
     reportError: deps.reportError,
-    devPreamble: deps.dev?.preamble,
   });
   app.get(/.*/, (req, res, next) => {
     const normalised = normalisePath(req.path);

@@ -9,6 +9,5 @@ if (dsn && process.env.NODE_ENV === 'production') {
     environment: process.env.SENTRY_ENVIRONMENT ?? 'production',
     release: process.env.SENTRY_RELEASE,
     tracesSampleRate: 0,
-    sendDefaultPii: false,
   });
 }

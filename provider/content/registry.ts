@@ -1,7 +1,7 @@
 // The embedded CMS: every content document, keyed as `GET /api/getContent/:section/:page` asks for
 // it (SPEC §7), plus the nav payload, short links and promo banner messages. Only names listed here
 // exist; the server answers 404 for any other section or page (DESIGN §6).
-import type { FlipPlansContent, PageContent, ServicePageContent } from '../../shared/types/content';
+import type { FlipPlansContent, PageContent, PromoContent, ServicePageContent } from '../../shared/types/content';
 import { HOME_PHONE_CONTENT, INTERNATIONAL_CALL_RATES_CONTENT } from './home-phone';
 import {
   FIBRE_FEATURES_CONTENT,
@@ -43,8 +43,9 @@ import {
 export { NAV } from './nav';
 export { SHORT_LINKS } from './short-links';
 export { PROMO_MESSAGES } from './promo-messages';
+import { BROADBAND_PAGE, PROMOS_CONTENT, SITE_MAP_PAGE } from './site-pages';
 
-export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlansContent | ServicePageContent>> = {
+export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlansContent | ServicePageContent | PromoContent>> = {
   nbn: {
     phone: HOME_PHONE_CONTENT,
     'plans-page': NBN_PLANS_PAGE,
@@ -83,5 +84,8 @@ export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlan
     assistance: ASSISTANCE_PAGE,
     'network-outage': NETWORK_OUTAGE_PAGE,
     'disaster-relief': DISASTER_RELIEF_PAGE,
+    broadband: BROADBAND_PAGE,
+    'site-map': SITE_MAP_PAGE,
   },
+  site: { promos: PROMOS_CONTENT },
 };

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { PageAssets } from './asset-manifest';
 import { PATHS } from '../../shared/routes/paths';
-import { toWebRequest } from './web-request';
+import { toWebRequest } from '../api/express-adapter';
 
 export interface PageRenderer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -17,9 +17,8 @@ export interface PageHandlerDeps {
   getRenderer(): Promise<PageRenderer>;
   assets: PageAssets;
   fetchApi: RenderOptions['fetchApi'];
+  siteUrl: string;
   reportError(error: unknown, context?: Record<string, unknown>): void;
-  /** Dev only: Vite's react-refresh preamble, which must run before the entry module. */
-  devPreamble?: string;
 }
 
 const ABORT_DELAY_MS = 10_000;
@@ -34,6 +33,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const result = await renderer.render(toWebRequest(req, res), {
       nonce,
       fetchApi: deps.fetchApi,
+      siteUrl: deps.siteUrl,
       resolveAssets: deps.assets.resolve,
     });
     if (result.type === 'redirect') {
@@ -52,7 +52,6 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const { pipe, abort } = renderToPipeableStream(result.element, {
       nonce,
       bootstrapModules: deps.assets.bootstrapModules,
-      bootstrapScriptContent: deps.devPreamble,
       onShellReady() {
         if (!crawler) send();
       },

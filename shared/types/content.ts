@@ -143,3 +143,10 @@ export interface ServicePageContent {
   thingsToKnow: string[];
   faqs?: FaqEntry[];
 }
+
+/** `site/promos`: the promo banner messages (SPEC §2.2), served as a content document. */
+export interface PromoContent {
+  title: string;
+  description: string;
+  messages: PromoMessage[];
+}

@@ -1,0 +1,157 @@
+// The site frame around every page (SPEC §2.2): promo banner, nav bar with the slide-out menu,
+// the page, and the footer. Nav, footer and banner content come from the root loader.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { bodyClassForPath } from '../../shared/domain/body-class';
+import { activePromoMessages } from '../../shared/domain/promo-messages';
+import { pageMetaFor } from '../../shared/routes/page-meta';
+import { SITE_BRAND } from '../../shared/site-config';
+import type { NavPayload, PromoContent, PromoMessage } from '../../shared/types/content';
+import { NavBar } from '../features/frame/nav-bar';
+import { PromoBanner } from '../features/frame/promo-banner';
+import { SiteFooter } from '../features/frame/site-footer';
+import { SiteMenu } from '../features/frame/site-menu';
+import { useMenuToggle } from '../features/frame/menu-toggle-guard';
+import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
+import { getJsonOrNull } from '../lib/api-client';
+import { pushEvent } from '../lib/data-layer';
+import { useSessionSnapshot, useSessionStore } from '../store/store-context';
+import { loadSavedState, persistToSession } from '../store/session-store';
+import { PageHead } from './page-head';
+import './app.css';
+
+export interface RootLoaderData {
+  nav: NavPayload | null;
+  promos: PromoMessage[];
+  siteUrl: string;
+  /** The server's date, so banner end dates and the footer year agree before and after hydration. */
+  today: string;
+}
+
+interface SiteContext {
+  siteUrl?: string;
+}
+
+export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
+  const [nav, promos] = await Promise.all([
+    getJsonOrNull<NavPayload>(context, '/api/nav', request.signal),
+    getJsonOrNull<PromoContent>(context, '/api/getContent/site/promos', request.signal),
+  ]);
+  return {
+    nav,
+    promos: promos?.messages ?? [],
+    siteUrl: (context as SiteContext | undefined)?.siteUrl ?? new URL(request.url).origin,
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+/** SPEC §4 Promo banner: dismissal is remembered in localStorage (hideAlert). */
+const HIDE_ALERT_KEY = 'hideAlert';
+
+export function RootLayout() {
+  const data = useLoaderData() as RootLoaderData;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const store = useSessionStore();
+  const snapshot = useSessionSnapshot();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [bannerHidden, setBannerHidden] = useState(false);
+
+  // Load what earlier pages saved only after hydration, so the first render matches the server.
+  useEffect(() => {
+    loadSavedState(store, window.sessionStorage);
+    return persistToSession(store, window.sessionStorage);
+  }, [store]);
+
+  useEffect(() => {
+    try {
+      setBannerHidden(window.localStorage.getItem(HIDE_ALERT_KEY) === 'true');
+    } catch {
+      // Storage blocked: the banner simply shows.
+    }
+  }, []);
+
+  useEffect(() => {
+    document.body.className = bodyClassForPath(pathname, { bannerHidden });
+  }, [pathname, bannerHidden]);
+
+  // SPEC §4 Menu: closes on path change.
+  useEffect(() => {
+    store.nav.isNavOpen = false;
+  }, [pathname, store]);
+
+  useBreakpointReload();
+
+  const setMenuOpen = useCallback(
+    (open: boolean) => {
+      store.nav.isNavOpen = open;
+      pushEvent({ event: 'navClick', navAction: open ? 'menu open' : 'menu close' });
+    },
+    [store],
+  );
+  const menu = useMenuToggle(snapshot.nav.isNavOpen, setMenuOpen);
+
+  // Internal links scroll to the top (SPEC §2.2 Menu).
+  const onNavigate = useCallback(
+    (url: string) => {
+      pushEvent({ event: 'navClick', url });
+      navigate(url);
+      window.scrollTo({ top: 0 });
+    },
+    [navigate],
+  );
+
+  const dismissBanner = () => {
+    try {
+      window.localStorage.setItem(HIDE_ALERT_KEY, 'true');
+    } catch {
+      // Not remembered, but hidden for this page.
+    }
+    document.documentElement.classList.add('banner-dismissed');
+    setBannerHidden(true);
+  };
+
+  const messages = activePromoMessages(data.promos, data.today);
+  return (
+    <>
+      <PageHead meta={pageMetaFor(pathname)} siteUrl={data.siteUrl} path={pathname} />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {!bannerHidden && messages.length > 0 ? (
+        <PromoBanner messages={messages} onDismiss={dismissBanner} onNavigate={onNavigate} />
+      ) : null}
+      <NavBar
+        brandName={SITE_BRAND.name}
+        menuOpen={snapshot.nav.isNavOpen}
+        onMenuToggle={menu.toggle}
+        menuToggleRef={toggleRef}
+        loginUrl={SITE_BRAND.customerPortalUrl}
+        onNavigate={onNavigate}
+        menu={
+          <SiteMenu
+            open={snapshot.nav.isNavOpen}
+            items={data.nav?.items ?? []}
+            onClose={menu.close}
+            onNavigate={onNavigate}
+            toggleRef={toggleRef}
+            supportCentreUrl={SITE_BRAND.supportCentreUrl}
+          />
+        }
+      />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {data.nav ? (
+        <SiteFooter
+          lists={data.nav.footer}
+          path={pathname}
+          year={Number(data.today.slice(0, 4))}
+          companyName={SITE_BRAND.legalName}
+          abn={SITE_BRAND.abn}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Site-wide documents: the promo banner messages and the broadband overview and site map pages.
+import type { PageContent, PromoContent } from '../../shared/types/content';
+import { PROMO_MESSAGES } from './promo-messages';
+
+export const PROMOS_CONTENT: PromoContent = {
+  title: 'Announcements',
+  description: 'Messages shown in the promo banner at the top of every page.',
+  messages: PROMO_MESSAGES,
+};
+
+export const BROADBAND_PAGE: PageContent = {
+  title: 'Broadband plans',
+  description: 'Every way to connect your home, side by side.',
+  leadCopy:
+    'Not sure which connection suits your home? Start with your address: we check nbn, private fibre, the free Flip to Fibre upgrade and home wireless in one go, then show only the plans you can actually order.',
+  links: [
+    { url: '/broadband/nbn', title: 'nbn', description: 'Unlimited data nbn plans from nbn 12 to nbn 1000, no lock-in contract.', icon: 'nbn' },
+    { url: '/broadband/fibre', title: 'Fibre', description: 'Private fibre on OptiComm and Vision networks from $53.99 per month.', icon: 'fibre' },
+    { url: '/flip-to-fibre', title: 'Flip to Fibre', description: 'A free full-fibre upgrade for eligible FTTN and FTTC homes.', icon: 'flip' },
+    { url: '/broadband/home-wireless', title: 'Home wireless', description: '5G home internet with no technician visit and no phone line.', icon: 'wireless' },
+    { url: '/mobile-broadband', title: 'Mobile broadband', description: 'A data plan for your laptop or tablet, wherever you are.', icon: 'mobile-broadband' },
+  ],
+  sections: [
+    {
+      heading: 'How to choose',
+      paragraphs: [
+        'If fibre already reaches your home, it gives the steadiest evening speeds. If you are on FTTN or FTTC, the free Flip to Fibre upgrade may be available at your address.',
+        'Home wireless suits renters and anyone who wants to plug in and go. Mobile broadband is for people who work on the move.',
+      ],
+      list: [
+        'Every plan has unlimited data and no lock-in contract.',
+        'Typical evening speeds (7 pm to 11 pm) are shown on every plan, so you can compare honestly.',
+        'Free activation and a free Home Secure trial come with every home broadband plan.',
+      ],
+    },
+  ],
+};
+
+export const SITE_MAP_PAGE: PageContent = {
+  title: 'Site map',
+  description: 'Every page on our website, grouped by plans, phone, support and company information.',
+  leadCopy: 'Every page on our website, in one list. The same links are in the menu and the footer.',
+};

@@ -1,0 +1,143 @@
+// Wires the real dependencies into createApp: embedded provider for unset upstreams, upstream
+// clients, the site API, short links, metrics and the page renderer. server/index.ts and the
+// integration tests both start the site through here.
+import path from 'node:path';
+import type { Express, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { KNOWN_CONTENT } from '../shared/routes/route-table';
+import { SITE_BRAND } from '../shared/site-config';
+import type { ShortLink } from '../shared/types/content';
+import { createApp } from './app';
+import type { ServerConfig } from './config/env';
+import { createErrorReporter, type ReportError } from './error-reporting';
+import { createApiRoutes } from './api/api-routes';
+import { dispatch, type ApiRoute } from './api/api-route';
+import { mountApiRoutes } from './api/express-adapter';
+import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
+import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
+import type { PageRenderer } from './render/page-handler';
+import type { Readiness } from './routes/health';
+import { createShortLinkHandler } from './routes/short-link';
+import { withEmbeddedProvider } from './start-embedded-provider';
+import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
+
+/** SPEC §7: address searches exclude a named wholesale carrier. */
+export const EXCLUDED_WHOLESALE_PROVIDER = 'TelstraWholesale';
+
+export interface RuntimeOptions {
+  config: ServerConfig;
+  logger: Logger;
+  /** Where the built client lives (dist/client); omitted in dev. */
+  clientDir?: string;
+  publicDir: string;
+  getRenderer(): Promise<PageRenderer>;
+  assets?: PageAssets;
+  dev?: { middleware: RequestHandler };
+  /** Tests and load runs may switch the per-IP limits off. */
+  rateLimit?: false;
+  reportError?: ReportError;
+}
+
+export interface Runtime {
+  app: Express;
+  config: ServerConfig;
+  readiness: Readiness;
+  metrics: Metrics;
+  routes: ApiRoute[];
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
+  close(): Promise<void>;
+}
+
+const INTERNAL_ORIGIN = 'http://in-process.invalid';
+
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { logger } = options;
+  const embedded = await withEmbeddedProvider(options.config, logger);
+  const config = embedded.config;
+  const metrics = createMetrics({ defaultMetrics: true });
+  const reportError = options.reportError ?? createErrorReporter(logger);
+  const upstreams = createUpstreams(
+    {
+      addressApiUrl: config.ADDRESS_API_URL,
+      webServicesUrl: config.WEB_SERVICES_URL,
+      mobilePlansUrl: config.MOBILE_PLANS_URL,
+      cmsUrl: config.CMS_URL,
+      eventsApiUrl: config.EVENTS_API_URL,
+    },
+    metrics,
+  );
+
+  const routes: ApiRoute[] = createApiRoutes({
+    upstreams,
+    reportError,
+    knownContent: KNOWN_CONTENT,
+    brand: SITE_BRAND.upstreamBrand,
+    excludeProviders: EXCLUDED_WHOLESALE_PROVIDER,
+    ...(options.rateLimit === false ? { rateLimit: false as const } : {}),
+  });
+  const fetchApi = async (path: string, init?: RequestInit): Promise<Response> =>
+    (await dispatch(routes, new Request(new URL(path, INTERNAL_ORIGIN), init))) ??
+    new Response(JSON.stringify({ error: { code: 'not_found', message: 'No such API route.' } }), { status: 404 });
+
+  const shortLink = createShortLinkHandler(async () => {
+    const response = await fetchApi('/api/shortLinks');
+    return response.ok ? ((await response.json()) as ShortLink[]) : null;
+  });
+  const handlerRoutes: ApiRoute[] = [
+    ...routes,
+    { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
+    { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics) },
+  ];
+
+  const readiness: Readiness = { ready: true };
+  const app = createApp({
+    config,
+    logger,
+    readiness,
+    mountHandlers: (app) => mountApiRoutes(app, handlerRoutes),
+    fetchApi,
+    getRenderer: options.getRenderer,
+    assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),
+    reportError,
+    clientDir: options.clientDir,
+    publicDir: options.publicDir,
+    dev: options.dev,
+    before: [httpMetrics(metrics)],
+  });
+
+  return {
+    app,
+    config,
+    readiness,
+    metrics,
+    routes,
+    fetchApi,
+    async close() {
+      await closeUpstreams(upstreams);
+      await embedded.close();
+    },
+  };
+}
+
+/** Request duration by route pattern: API patterns, page paths, or 'other' (bounded labels). */
+function httpMetrics(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
+    if (req.path === '/metrics') return next();
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const route: string =
+        typeof res.locals.apiRoute === 'string'
+          ? res.locals.apiRoute
+          : res.statusCode < 300 && req.method === 'GET' && !req.path.startsWith('/assets/')
+            ? req.path
+            : req.path.startsWith('/assets/')
+              ? '/assets/*'
+              : 'other';
+      metrics.observeHttp({ method: req.method, route, status: res.statusCode }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
+  };
+}
+
+export const projectPath = (...parts: string[]) => path.resolve(import.meta.dirname, '..', ...parts);

@@ -1,0 +1,114 @@
+// Starts the site: validated env, embedded provider for unset upstreams, listen, graceful close.
+// `tsx server/index.ts --dev` serves sources through Vite with hot reload; the built server
+// (dist/server/index.js) serves dist/client.
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config/env';
+import { createRuntime } from './compose';
+import type { PageRenderer } from './render/page-handler';
+
+const isDev = process.argv.includes('--dev');
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(isDev ? { NODE_ENV: 'development', ...process.env } : process.env);
+  } catch (error) {
+    // A clear message naming each bad variable, and a non-zero exit (DESIGN §4).
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } });
+  const root = findProjectRoot();
+
+  let getRenderer: () => Promise<PageRenderer>;
+  let dev: { middleware: import('express').RequestHandler } | undefined;
+  let clientDir: string | undefined;
+  if (isDev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+    dev = { middleware: vite.middlewares };
+    getRenderer = () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<PageRenderer>;
+  } else {
+    clientDir = path.join(root, 'dist', 'client');
+    if (!existsSync(path.join(clientDir, '.vite', 'manifest.json'))) {
+      console.error('No client build found: run `npm run build` first (npm start does this for you).');
+      process.exit(1);
+    }
+    const renderer: Promise<PageRenderer> = import('../client/entry-server');
+    getRenderer = () => renderer;
+  }
+
+  const runtime = await createRuntime({
+    config,
+    logger,
+    clientDir,
+    publicDir: path.join(root, 'public'),
+    getRenderer,
+    dev,
+  });
+  const server: Server = runtime.app.listen(config.PORT, config.HOST);
+  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  server.headersTimeout = 66_000;
+  server.on('listening', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, mode: isDev ? 'development (vite)' : config.NODE_ENV }, `site listening on http://localhost:${port}`);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server failed to listen');
+    process.exit(1);
+  });
+
+  installGracefulShutdown(server, runtime, logger, config.SHUTDOWN_TIMEOUT_MS);
+}
+
+/**
+ * DESIGN §6: on SIGTERM readiness turns 503 at once, in-flight requests finish, idle keep-alive
+ * connections close, and the process exits 0 within the timeout (10 s budget).
+ */
+function installGracefulShutdown(
+  server: Server,
+  runtime: Awaited<ReturnType<typeof createRuntime>>,
+  logger: pino.Logger,
+  timeoutMs: number,
+) {
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    runtime.readiness.ready = false;
+    logger.info({ signal }, 'shutting down: readiness is now 503, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, timeoutMs);
+    force.unref();
+    // Ask keep-alive clients to go elsewhere for their next request.
+    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    server.close(async () => {
+      await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing upstreams'));
+      logger.info('shut down cleanly');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+}
+
+/** The project root: the folder with package.json, from source (server/) or build (dist/server/). */
+function findProjectRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+void main();

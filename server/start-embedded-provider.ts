@@ -1,0 +1,26 @@
+// DESIGN §3: whenever an upstream URL is unset, the embedded provider starts in process on an
+// ephemeral loopback port and the server talks to it over HTTP, so the proxy code always runs.
+// This is the one place server/ may import provider/ (STYLE.md).
+import type { Logger } from 'pino';
+import { startProvider } from '../provider/start';
+import { UPSTREAM_KEYS, type ServerConfig, type UpstreamKey } from './config/env';
+
+export interface EmbeddedUpstreams {
+  config: ServerConfig & Record<UpstreamKey, string>;
+  /** The provider's base URL when it was started. */
+  providerUrl?: string;
+  close(): Promise<void>;
+}
+
+export async function withEmbeddedProvider(config: ServerConfig, logger: Logger): Promise<EmbeddedUpstreams> {
+  const missing = UPSTREAM_KEYS.filter((key) => !config[key]);
+  if (missing.length === 0) {
+    return { config: config as EmbeddedUpstreams['config'], close: async () => {} };
+  }
+  const provider = await startProvider({ host: '127.0.0.1', port: 0 });
+  const filled = { ...config } as EmbeddedUpstreams['config'];
+  for (const key of missing) filled[key] = key === 'ORDER_SITE_URL' ? `${provider.url}/order` : provider.url;
+  // It must never be mistaken for production (DESIGN §3): say so loudly.
+  logger.warn({ embedded: missing, providerUrl: provider.url }, `embedded provider serving: ${missing.join(', ')}`);
+  return { config: filled, providerUrl: provider.url, close: () => provider.close() };
+}
