@@ -1,0 +1,155 @@
+// The embedded address service's data (DESIGN §3): one deterministic book per process, built on
+// first use, answering search, lookup by location id and service qualification.
+import type { AddressProvider, AddressSuggestion, ServiceQualificationResponse } from '../../shared/types/address';
+import { AddressSearchIndex } from './address-search-index';
+import { DEFAULT_SEED, generateAddressBook } from './generate-address-book';
+import { ANY_LOCATION_ID, indexOfLocationId, kindOfLocationId, locationIdFor, LOCATION_ID_PATTERNS } from './location-ids';
+import type { LocationIdKind } from './location-ids';
+import { PROVIDER_NAMES } from './premises';
+import type { Premises } from './premises';
+import { SQ_PROVIDERS, serviceQualification } from './service-qualification';
+import type { SqProvider } from './service-qualification';
+import { STREET_TYPES } from './street-names';
+
+export type AddressSource = 'footprint' | 'api';
+
+export interface AddressSearchParams {
+  fullText: string;
+  /** DESIGN §4: `footprint` (default) or `api`; a few addresses are known to `api` only. */
+  source?: AddressSource;
+  /** Provider names to leave out of each suggestion, e.g. `TelstraWholesale` (comma-separated or a list). */
+  excludeProviders?: string | readonly string[];
+}
+
+/** Everything the book knows about one address (for tests, scenarios and load-test sampling). */
+export interface AddressEntry {
+  position: number;
+  formattedAddress: string;
+  providers: AddressProvider[];
+  premises: Premises;
+}
+
+export interface AddressBook {
+  /** Number of addresses. */
+  readonly size: number;
+  /** At most 20 suggestions, best first (DESIGN §4 `GET /v2/address`). */
+  search(params: AddressSearchParams): AddressSuggestion[];
+  /** The address with this LOC/OPC/VSN id as a one-element list, else empty. */
+  byLocationId(locationId: string): AddressSuggestion[];
+  /**
+   * DESIGN §4 `GET /v2/service-qualification`: lower-cased provider name -> location id, plus brand.
+   * Null when no provider is given, an id is malformed or unknown.
+   */
+  qualify(query: Record<string, string>): ServiceQualificationResponse | null;
+  /** The address at a position in 0 .. size - 1. */
+  entryAt(position: number): AddressEntry;
+  /** The address carrying this location id, or null. */
+  entryByLocationId(locationId: string): AddressEntry | null;
+}
+
+function excludedNames(exclude: AddressSearchParams['excludeProviders']): Set<string> {
+  const list = typeof exclude === 'string' ? exclude.split(',') : (exclude ?? []);
+  return new Set(list.map((name) => name.trim().toLowerCase()).filter((name) => name !== ''));
+}
+
+export function createAddressBook(seed: number = DEFAULT_SEED): AddressBook {
+  const data = generateAddressBook(seed);
+  const { addresses, streets, localities, streetNames, scenarioIds } = data;
+  const index = new AddressSearchIndex(streets, localities, streetNames, addresses);
+  const scenarioById = new Map<string, { kind: LocationIdKind; position: number }>();
+  for (const [position, ids] of scenarioIds) {
+    for (const [kind, id] of Object.entries(ids) as [LocationIdKind, string][]) scenarioById.set(id, { kind, position });
+  }
+
+  const idOf = (kind: LocationIdKind, position: number): string =>
+    scenarioIds.get(position)?.[kind] ?? locationIdFor(kind, position);
+
+  const formattedAddress = (position: number): string => {
+    const street = addresses.street[position] ?? 0;
+    const locality = localities[streets.locality[street] ?? 0];
+    const unit = addresses.unit[position] ?? 0;
+    const line = `${addresses.number[position]} ${streetNames[streets.name[street] ?? 0]} ${STREET_TYPES[streets.type[street] ?? 0]?.name}`;
+    const place = `${locality?.name} ${locality?.state} ${locality?.postcode}`;
+    return unit === 0 ? `${line}, ${place}` : `Unit ${unit}, ${line}, ${place}`;
+  };
+
+  const providersOf = (premises: Premises, position: number): AddressProvider[] => {
+    const providers: AddressProvider[] = [];
+    if (premises.nbn) providers.push({ locationId: idOf('nbn', position), name: PROVIDER_NAMES.nbn });
+    if (premises.fibre === 'OptiComm') providers.push({ locationId: idOf('opticomm', position), name: PROVIDER_NAMES.opticomm });
+    if (premises.fibre === 'Vision') providers.push({ locationId: idOf('vision', position), name: PROVIDER_NAMES.vision });
+    if (premises.wholesale) providers.push({ locationId: idOf('wholesale', position), name: PROVIDER_NAMES.wholesale });
+    return providers;
+  };
+
+  const entryAt = (position: number): AddressEntry => {
+    if (!Number.isInteger(position) || position < 0 || position >= addresses.size) {
+      throw new RangeError(`no address at ${position}`);
+    }
+    const premises = addresses.premisesAt(position);
+    return { position, formattedAddress: formattedAddress(position), providers: providersOf(premises, position), premises };
+  };
+
+  const hasProvider = (premises: Premises, kind: SqProvider): boolean =>
+    kind === 'nbn' ? premises.nbn : kind === 'opticomm' ? premises.fibre === 'OptiComm' : premises.fibre === 'Vision';
+
+  /** The position an id names, if that address really carries it. */
+  const positionOf = (kind: SqProvider, locationId: string): number => {
+    if (!LOCATION_ID_PATTERNS[kind].test(locationId)) return -1;
+    const scenario = scenarioById.get(locationId);
+    if (scenario) return scenario.kind === kind ? scenario.position : -1;
+    const position = indexOfLocationId(kind, locationId);
+    if (position < 0 || position >= addresses.size || scenarioIds.has(position)) return -1;
+    return hasProvider(addresses.premisesAt(position), kind) ? position : -1;
+  };
+
+  const entryByLocationId = (locationId: string): AddressEntry | null => {
+    const kind = kindOfLocationId(locationId);
+    const position = kind ? positionOf(kind, locationId) : -1;
+    return position < 0 ? null : entryAt(position);
+  };
+
+  const suggestion = (entry: AddressEntry, excluded: Set<string>): AddressSuggestion => ({
+    formattedAddress: entry.formattedAddress,
+    providers: entry.providers.filter((provider) => !excluded.has(provider.name.toLowerCase())),
+  });
+
+  return {
+    size: addresses.size,
+    search({ fullText, source = 'footprint', excludeProviders }) {
+      const excluded = excludedNames(excludeProviders);
+      const text = fullText.trim();
+      // An id typed as text finds its address, as the site's own id lookup would (SPEC §5).
+      if (ANY_LOCATION_ID.test(text.toUpperCase())) {
+        const entry = entryByLocationId(text.toUpperCase());
+        return entry && (source === 'api' || !entry.premises.apiOnly) ? [suggestion(entry, excluded)] : [];
+      }
+      return index.search(text, source === 'api').map((position) => suggestion(entryAt(position), excluded));
+    },
+    byLocationId(locationId) {
+      const entry = entryByLocationId(locationId);
+      return entry ? [suggestion(entry, new Set())] : [];
+    },
+    qualify(query) {
+      const asked: Parameters<typeof serviceQualification>[0] = [];
+      for (const provider of SQ_PROVIDERS) {
+        const locationId = query[provider];
+        if (locationId === undefined) continue;
+        const position = positionOf(provider, locationId);
+        if (position < 0) return null;
+        asked.push({ provider, locationId, premises: addresses.premisesAt(position) });
+      }
+      return asked.length === 0 ? null : serviceQualification(asked);
+    },
+    entryAt,
+    entryByLocationId,
+  };
+}
+
+let book: AddressBook | undefined;
+
+/** The process's one address book, built on first call (about half a second). */
+export function loadAddressBook(): AddressBook {
+  book ??= createAddressBook();
+  return book;
+}

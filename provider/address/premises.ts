@@ -1,0 +1,62 @@
+// The service facts of one premises, as the address service knows them (DESIGN §3, §4). The book
+// stores them packed in typed arrays (address-columns.ts); this is their readable form.
+
+/** nbn access technologies, with the short code the SQ answer carries (SPEC §3 nbnType). */
+export const TECHNOLOGIES = [
+  { code: 'FTTP', name: 'Fibre to the Premises' },
+  { code: 'FTTN', name: 'Fibre to the Node' },
+  { code: 'FTTC', name: 'Fibre to the Curb' },
+  { code: 'FTTB', name: 'Fibre to the Building' },
+  { code: 'HFC', name: 'Hybrid Fibre Coaxial' },
+  { code: 'FW', name: 'Fixed Wireless' },
+  { code: 'SAT', name: 'Satellite' },
+] as const;
+
+export type TechnologyCode = (typeof TECHNOLOGIES)[number]['code'];
+export const TECHNOLOGY_INDEX: Record<TechnologyCode, number> = {
+  FTTP: 0, FTTN: 1, FTTC: 2, FTTB: 3, HFC: 4, FW: 5, SAT: 6,
+};
+
+/** Provider names as the address search answers them (DESIGN §4 providers[].name). */
+export const PROVIDER_NAMES = {
+  nbn: 'nbn',
+  opticomm: 'OptiComm',
+  vision: 'Vision',
+  wholesale: 'TelstraWholesale',
+} as const;
+
+/** SPEC §3 promo campaign code carried by a share of flip-eligible addresses. */
+export const UNCONNECTED_CAMPAIGN = 'UNCONNECTED-H2-FY25';
+
+/**
+ * Agreed flip semantics: null = no FTTP upgrade; Ready + date = flip ready; Ready + null = flip only
+ * by request; Not Ready + future date or null = not ready (SPEC §4 Flip availability).
+ */
+export type FlipStatus =
+  | { readyStatus: 'Ready'; readyDate: string }
+  | { readyStatus: 'Ready'; readyDate: null }
+  | { readyStatus: 'Not Ready'; readyDate: string | null };
+
+export interface Premises {
+  /** nbn technology; meaningful only when `nbn` is true. */
+  technology: TechnologyCode;
+  /** nbn service class; 0 = not yet serviceable. */
+  serviceClass: number;
+  nbn: boolean;
+  fibre: 'OptiComm' | 'Vision' | null;
+  /** A wholesale carrier also lists the address (removed by `excludeProviders`). */
+  wholesale: boolean;
+  newDevelopment: boolean;
+  activeService: boolean;
+  /** Found only by `source=api`, not by the footprint search (SPEC §5 retry). */
+  apiOnly: boolean;
+  campaigns: string[];
+  flip: FlipStatus | null;
+  /** nbn ready-for-service date, YYYY-MM-DD, or null. */
+  readyDate: string | null;
+  maximumDownloadSpeed: number;
+  /** 5G home wireless coverage. */
+  homeWireless: boolean;
+  /** Mobile broadband coverage. */
+  mobileBroadband: boolean;
+}

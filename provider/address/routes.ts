@@ -1,0 +1,84 @@
+// DESIGN §4: the address service's HTTP contract, served by the embedded provider.
+//   GET /v2/address?fullText=..&source=footprint|api&excludeProviders=..  -> AddressSuggestion[]
+//   GET /v2/address/:locId                                                -> AddressSuggestion[]
+//   GET /v2/service-qualification?nbn=LOC..&opticomm=OPC..&vision=VSN..&brand=..
+// Bad query -> 400, malformed location id -> 422 (SPEC §8: the caller's error), unknown id -> 404.
+// Latency and fault knobs are mounted around this router by provider/app.ts, not here.
+import express from 'express';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { loadAddressBook } from './address-book';
+import type { AddressBook } from './address-book';
+import { ANY_LOCATION_ID, LOCATION_ID_PATTERNS } from './location-ids';
+import { SQ_PROVIDERS } from './service-qualification';
+
+const addressSearchQuery = z.object({
+  fullText: z.string().trim().min(1, 'fullText is required').max(200),
+  source: z.enum(['footprint', 'api']).default('footprint'),
+  excludeProviders: z.string().max(200).optional(),
+});
+
+const providerId = z.string().max(40).optional();
+const serviceQualificationQuery = z
+  .object({
+    nbn: providerId,
+    opticomm: providerId,
+    vision: providerId,
+    brand: z.string().trim().min(1).max(40).regex(/^[\w .-]+$/, 'brand has unexpected characters').optional(),
+  })
+  .refine((query) => SQ_PROVIDERS.some((provider) => query[provider] !== undefined), {
+    message: 'name at least one provider: nbn, opticomm or vision',
+  });
+
+type ErrorCode = 'bad_request' | 'unprocessable' | 'not_found';
+
+function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
+  res.status(status).json({ error: { code, message } });
+}
+
+function badQuery(res: Response, error: z.ZodError): void {
+  const message = error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
+  sendError(res, 400, 'bad_request', message);
+}
+
+/**
+ * The address service router. The book is built on the first request that needs it (about half a
+ * second), unless a caller passes one or warms it with loadAddressBook().
+ */
+export function createAddressServiceRouter(book: () => AddressBook = loadAddressBook): express.Router {
+  const router = express.Router();
+
+  router.get('/v2/address', (req: Request, res: Response) => {
+    const parsed = addressSearchQuery.safeParse(req.query);
+    if (!parsed.success) return badQuery(res, parsed.error);
+    res.json(book().search(parsed.data));
+  });
+
+  router.get('/v2/address/:locId', (req: Request<{ locId: string }>, res: Response) => {
+    const { locId } = req.params;
+    if (!ANY_LOCATION_ID.test(locId)) {
+      return sendError(res, 422, 'unprocessable', 'locId must be LOC, OPC or VSN followed by 12 digits');
+    }
+    res.json(book().byLocationId(locId));
+  });
+
+  router.get('/v2/service-qualification', (req: Request, res: Response) => {
+    const parsed = serviceQualificationQuery.safeParse(req.query);
+    if (!parsed.success) return badQuery(res, parsed.error);
+    const query: Record<string, string> = {};
+    for (const provider of SQ_PROVIDERS) {
+      const locationId = parsed.data[provider];
+      if (locationId === undefined) continue;
+      if (!LOCATION_ID_PATTERNS[provider].test(locationId)) {
+        return sendError(res, 422, 'unprocessable', `${provider} is not a valid ${provider} location id`);
+      }
+      query[provider] = locationId;
+    }
+    if (parsed.data.brand !== undefined) query.brand = parsed.data.brand;
+    const answer = book().qualify(query);
+    if (!answer) return sendError(res, 404, 'not_found', 'no premises with that location id');
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,284 @@
+// DESIGN §3: named scenario addresses, one per result message of SPEC §4, so a person or a test can
+// reach every branch by typing an address. Their ids sit below every generated id's range
+// (location-ids.ts offsets start at 1e9), so they never collide. Dates are relative to
+// REFERENCE_DATE (2026-11-21): ready dates in the past, "future" dates in 2027-2028.
+import type { Premises } from './premises';
+import { UNCONNECTED_CAMPAIGN } from './premises';
+
+export type ScenarioKey =
+  | 'flip-ready-fttn'
+  | 'flip-ready-fttc'
+  | 'flip-by-request-no-date'
+  | 'flip-not-ready-future-date'
+  | 'flip-not-ready-no-date'
+  | 'already-fttp'
+  | 'hfc'
+  | 'new-development'
+  | 'opticomm-fibre'
+  | 'vision-fibre'
+  | 'no-service'
+  | 'home-wireless-only'
+  | 'api-only'
+  | 'not-found';
+
+export interface ScenarioAddress {
+  key: ScenarioKey;
+  /** What to type into the address box. */
+  text: string;
+  /** The suggestion it produces; null for the not-found scenario. */
+  formattedAddress: string | null;
+  /** The id the site qualifies with (the first provider's), null for not-found. */
+  locationId: string | null;
+  /** Every provider id of the address, keyed as the SQ query names them. */
+  locationIds: Partial<Record<'nbn' | 'opticomm' | 'vision', string>>;
+  /** The SPEC §4 branch it reaches. */
+  demonstrates: string;
+}
+
+/** Where a scenario sits and what the service knows about it (the generator reads this). */
+export interface ScenarioPlacement {
+  key: ScenarioKey;
+  unit: number;
+  number: number;
+  streetName: string;
+  streetType: string;
+  locality: string;
+  state: string;
+  postcode: string;
+  premises: Premises;
+}
+
+const BASE: Premises = {
+  technology: 'FTTN',
+  serviceClass: 13,
+  nbn: true,
+  fibre: null,
+  wholesale: false,
+  newDevelopment: false,
+  activeService: true,
+  apiOnly: false,
+  campaigns: [],
+  flip: null,
+  readyDate: '2018-05-14',
+  maximumDownloadSpeed: 50,
+  homeWireless: true,
+  mobileBroadband: true,
+};
+
+interface ScenarioDefinition extends ScenarioAddress {
+  placement: Omit<ScenarioPlacement, 'key'> | null;
+}
+
+const definitions: ScenarioDefinition[] = [
+  {
+    key: 'flip-ready-fttn',
+    text: '14 Lyrebird Rise',
+    formattedAddress: '14 Lyrebird Rise, Brunswick VIC 3056',
+    locationId: 'LOC000184726551',
+    locationIds: { nbn: 'LOC000184726551' },
+    demonstrates:
+      "FTTN (class 12), flip Ready with date 2025-09-15, campaign UNCONNECTED-H2-FY25: 'Fibre Upgrade with FREE installation' on the flip page, 'Connect now' elsewhere",
+    placement: {
+      unit: 0, number: 14, streetName: 'Lyrebird', streetType: 'Rise', locality: 'Brunswick', state: 'VIC', postcode: '3056',
+      premises: {
+        ...BASE, serviceClass: 12, activeService: false, campaigns: [UNCONNECTED_CAMPAIGN],
+        flip: { readyStatus: 'Ready', readyDate: '2025-09-15' }, readyDate: '2017-03-20', maximumDownloadSpeed: 50,
+      },
+    },
+  },
+  {
+    key: 'flip-ready-fttc',
+    text: '7 Currawong Close',
+    formattedAddress: '7 Currawong Close, Chermside QLD 4032',
+    locationId: 'LOC000193058274',
+    locationIds: { nbn: 'LOC000193058274' },
+    demonstrates: "FTTC (class 34), flip Ready with date 2026-03-02: the fibre upgrade offer and plan tabs",
+    placement: {
+      unit: 0, number: 7, streetName: 'Currawong', streetType: 'Close', locality: 'Chermside', state: 'QLD', postcode: '4032',
+      premises: {
+        ...BASE, technology: 'FTTC', serviceClass: 34, flip: { readyStatus: 'Ready', readyDate: '2026-03-02' },
+        readyDate: '2019-06-11', maximumDownloadSpeed: 100,
+      },
+    },
+  },
+  {
+    key: 'flip-by-request-no-date',
+    text: '31 Bilby Parade',
+    formattedAddress: '31 Bilby Parade, Glenelg SA 5045',
+    locationId: 'LOC000201337895',
+    locationIds: { nbn: 'LOC000201337895' },
+    demonstrates:
+      "FTTN (class 13), flip Ready without a date: flip only by request, 'Your address is not yet available for a Full-Fibre Upgrade' with 'SEE NBN PLANS'",
+    placement: {
+      unit: 0, number: 31, streetName: 'Bilby', streetType: 'Parade', locality: 'Glenelg', state: 'SA', postcode: '5045',
+      premises: {
+        ...BASE, flip: { readyStatus: 'Ready', readyDate: null }, readyDate: '2018-08-27', maximumDownloadSpeed: 75,
+      },
+    },
+  },
+  {
+    key: 'flip-not-ready-future-date',
+    text: '22 Quandong Street',
+    formattedAddress: '22 Quandong Street, Subiaco WA 6008',
+    locationId: 'LOC000216640913',
+    locationIds: { nbn: 'LOC000216640913' },
+    demonstrates:
+      'FTTN (class 13), flip Not Ready with future date 2027-09-30: only by request, with an estimate of months until FTTP',
+    placement: {
+      unit: 0, number: 22, streetName: 'Quandong', streetType: 'Street', locality: 'Subiaco', state: 'WA', postcode: '6008',
+      premises: {
+        ...BASE, flip: { readyStatus: 'Not Ready', readyDate: '2027-09-30' }, readyDate: '2018-02-05', maximumDownloadSpeed: 50,
+      },
+    },
+  },
+  {
+    key: 'flip-not-ready-no-date',
+    text: '5 Numbat Place',
+    formattedAddress: '5 Numbat Place, Sandy Bay TAS 7005',
+    locationId: 'LOC000228104467',
+    locationIds: { nbn: 'LOC000228104467' },
+    demonstrates: 'FTTN (class 13), flip Not Ready without a date: only by request, no months estimate',
+    placement: {
+      unit: 0, number: 5, streetName: 'Numbat', streetType: 'Place', locality: 'Sandy Bay', state: 'TAS', postcode: '7005',
+      premises: {
+        ...BASE, flip: { readyStatus: 'Not Ready', readyDate: null }, readyDate: '2019-04-15', maximumDownloadSpeed: 25,
+      },
+    },
+  },
+  {
+    key: 'already-fttp',
+    text: '48 Kurrajong Avenue',
+    formattedAddress: '48 Kurrajong Avenue, Braddon ACT 2612',
+    locationId: 'LOC000239571120',
+    locationIds: { nbn: 'LOC000239571120' },
+    demonstrates: "FTTP (class 3), no upgrade: 'Great news! You are already upgraded to Fibre.' on the flip page",
+    placement: {
+      unit: 0, number: 48, streetName: 'Kurrajong', streetType: 'Avenue', locality: 'Braddon', state: 'ACT', postcode: '2612',
+      premises: { ...BASE, technology: 'FTTP', serviceClass: 3, readyDate: '2015-11-09', maximumDownloadSpeed: 1000 },
+    },
+  },
+  {
+    key: 'hfc',
+    text: '63 Echidna Terrace',
+    formattedAddress: '63 Echidna Terrace, Newtown NSW 2042',
+    locationId: 'LOC000247815362',
+    locationIds: { nbn: 'LOC000247815362' },
+    demonstrates: "HFC (class 24), no upgrade: 'Great news! High-speed broadband is available at your address.'",
+    placement: {
+      unit: 0, number: 63, streetName: 'Echidna', streetType: 'Terrace', locality: 'Newtown', state: 'NSW', postcode: '2042',
+      premises: { ...BASE, technology: 'HFC', serviceClass: 24, readyDate: '2018-10-22', maximumDownloadSpeed: 1000 },
+    },
+  },
+  {
+    key: 'new-development',
+    text: '9 Saltbush Circuit',
+    formattedAddress: '9 Saltbush Circuit, Werribee VIC 3030',
+    locationId: 'LOC000258930047',
+    locationIds: { nbn: 'LOC000258930047' },
+    demonstrates: 'FTTP (class 1) in a new development, newDevelopmentsChargeApplies true: the new development message and $300 fee',
+    placement: {
+      unit: 0, number: 9, streetName: 'Saltbush', streetType: 'Circuit', locality: 'Werribee', state: 'VIC', postcode: '3030',
+      premises: {
+        ...BASE, technology: 'FTTP', serviceClass: 1, newDevelopment: true, activeService: false,
+        readyDate: '2026-02-16', maximumDownloadSpeed: 1000,
+      },
+    },
+  },
+  {
+    key: 'opticomm-fibre',
+    text: '17 Brolga Boulevard',
+    formattedAddress: '17 Brolga Boulevard, Jordan Springs NSW 2747',
+    locationId: 'LOC000263418859',
+    locationIds: { nbn: 'LOC000263418859', opticomm: 'OPC000741902635' },
+    demonstrates: "OptiComm and nbn: fibreType 'OptiComm', priority ['uniti', 'nbn'] (the site shows 'fibre')",
+    placement: {
+      unit: 0, number: 17, streetName: 'Brolga', streetType: 'Boulevard', locality: 'Jordan Springs', state: 'NSW', postcode: '2747',
+      premises: {
+        ...BASE, technology: 'FTTP', serviceClass: 2, fibre: 'OptiComm', activeService: false,
+        readyDate: '2021-07-05', maximumDownloadSpeed: 1000,
+      },
+    },
+  },
+  {
+    key: 'vision-fibre',
+    text: '88 Pelican Walk',
+    formattedAddress: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006',
+    locationId: 'LOC000272093316',
+    locationIds: { nbn: 'LOC000272093316', vision: 'VSN000518266470' },
+    demonstrates: "An apartment served by Vision and nbn FTTB: fibreType 'Vision', priority ['vision', 'nbn']",
+    placement: {
+      unit: 12, number: 88, streetName: 'Pelican', streetType: 'Walk', locality: 'Southbank', state: 'VIC', postcode: '3006',
+      premises: {
+        ...BASE, technology: 'FTTB', serviceClass: 13, fibre: 'Vision', readyDate: '2017-09-18', maximumDownloadSpeed: 100,
+      },
+    },
+  },
+  {
+    key: 'no-service',
+    text: '2 Gidgee Track',
+    formattedAddress: '2 Gidgee Track, Tibooburra NSW 2880',
+    locationId: 'LOC000280664791',
+    locationIds: { nbn: 'LOC000280664791' },
+    demonstrates:
+      "nbn lists it but class 0 and no categories: 'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.'",
+    placement: {
+      unit: 0, number: 2, streetName: 'Gidgee', streetType: 'Track', locality: 'Tibooburra', state: 'NSW', postcode: '2880',
+      premises: {
+        ...BASE, technology: 'SAT', serviceClass: 0, activeService: false, readyDate: null, maximumDownloadSpeed: 0,
+        homeWireless: false, mobileBroadband: false,
+      },
+    },
+  },
+  {
+    key: 'home-wireless-only',
+    text: '40 Mopoke Lane',
+    formattedAddress: '40 Mopoke Lane, Box Hill VIC 3128',
+    locationId: 'LOC000291157236',
+    locationIds: { nbn: 'LOC000291157236' },
+    demonstrates: "nbn not yet serviceable (class 0, ready 2027-05-10) but 5G covered: categories ['hwbb', 'mbb'] only",
+    placement: {
+      unit: 0, number: 40, streetName: 'Mopoke', streetType: 'Lane', locality: 'Box Hill', state: 'VIC', postcode: '3128',
+      premises: {
+        ...BASE, technology: 'FTTP', serviceClass: 0, activeService: false, readyDate: '2027-05-10', maximumDownloadSpeed: 0,
+      },
+    },
+  },
+  {
+    key: 'api-only',
+    text: '11 Dunnart Drive',
+    formattedAddress: '11 Dunnart Drive, Mawson Lakes SA 5095',
+    locationId: 'LOC000305782914',
+    locationIds: { nbn: 'LOC000305782914' },
+    demonstrates: "Not in the footprint search: found only by the site's retry with source=api (SPEC §5), then FTTP",
+    placement: {
+      unit: 0, number: 11, streetName: 'Dunnart', streetType: 'Drive', locality: 'Mawson Lakes', state: 'SA', postcode: '5095',
+      premises: {
+        ...BASE, technology: 'FTTP', serviceClass: 2, activeService: false, apiOnly: true,
+        readyDate: '2020-11-30', maximumDownloadSpeed: 1000,
+      },
+    },
+  },
+  {
+    key: 'not-found',
+    text: '42 Wallaby Way, Sydney NSW 2000',
+    formattedAddress: null,
+    locationId: null,
+    locationIds: {},
+    demonstrates:
+      "Matches nothing with either source: 'Unfortunately, we were unable to find your address. Please call us on 13 39 38'",
+    placement: null,
+  },
+];
+
+export const SCENARIO_ADDRESSES: readonly ScenarioAddress[] = definitions.map(
+  ({ placement: _placement, ...scenario }) => scenario,
+);
+
+export const SCENARIO_PLACEMENTS: readonly (ScenarioPlacement & { locationIds: ScenarioAddress['locationIds'] })[] =
+  definitions.flatMap(({ key, placement, locationIds }) => (placement ? [{ key, ...placement, locationIds }] : []));
+
+export function scenarioAddress(key: ScenarioKey): ScenarioAddress {
+  const scenario = SCENARIO_ADDRESSES.find((candidate) => candidate.key === key);
+  if (!scenario) throw new Error(`unknown scenario ${key}`);
+  return scenario;
+}

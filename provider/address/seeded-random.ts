@@ -1,0 +1,40 @@
+// DESIGN §3: the address book is generated deterministically, so every start, test and load run
+// sees the same addresses. mulberry32 is small, fast and good enough for synthetic data.
+
+/** A seeded pseudo-random source; never Math.random (DESIGN §3 "fixed seed"). */
+export interface SeededRandom {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [0, n). */
+  int(n: number): number;
+  /** True with probability p. */
+  chance(p: number): boolean;
+  /** Picks an index by weight (weights need not sum to 1). */
+  weighted(weights: readonly number[]): number;
+}
+
+export function createSeededRandom(seed: number): SeededRandom {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n) => Math.floor(next() * n),
+    chance: (p) => next() < p,
+    weighted(weights) {
+      let total = 0;
+      for (const w of weights) total += w;
+      let roll = next() * total;
+      for (let i = 0; i < weights.length; i += 1) {
+        roll -= weights[i] ?? 0;
+        if (roll < 0) return i;
+      }
+      return weights.length - 1;
+    },
+  };
+}

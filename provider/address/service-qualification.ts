@@ -1,0 +1,78 @@
+// DESIGN §4 `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
+// plan categories and provider priority of the premises.
+import type { ProviderSqSummary, ServiceQualificationResponse } from '../../shared/types/address';
+import { TECHNOLOGIES } from './premises';
+import type { Premises } from './premises';
+
+export type SqProvider = 'nbn' | 'opticomm' | 'vision';
+export const SQ_PROVIDERS: readonly SqProvider[] = ['nbn', 'opticomm', 'vision'];
+
+/** nbn's view of the premises. Class 0 (not yet serviceable) carries no short code. */
+export function nbnSummary(premises: Premises, locationId: string): ProviderSqSummary {
+  const technology = TECHNOLOGIES.find((t) => t.code === premises.technology) ?? TECHNOLOGIES[0];
+  return {
+    serviceClass: premises.serviceClass,
+    newDevelopmentsChargeApplies: premises.newDevelopment,
+    technologyShortCode: premises.serviceClass === 0 ? null : technology.code,
+    technology: technology.name,
+    locationId,
+    alternativeTechnologyDetails: premises.flip ? { ...premises.flip } : null,
+    readyDate: premises.readyDate,
+    maximumDownloadSpeed: premises.maximumDownloadSpeed,
+    activeService: premises.activeService,
+    campaigns: [...premises.campaigns],
+  };
+}
+
+/**
+ * A fibre network operator's view: its own fibre to the premises, described with the FTTP service
+ * classes (3 connected, 2 ready), no nbn new-development charge and no upgrade path.
+ */
+export function fibreSummary(premises: Premises, locationId: string): ProviderSqSummary {
+  return {
+    serviceClass: premises.activeService ? 3 : 2,
+    newDevelopmentsChargeApplies: false,
+    technologyShortCode: 'FTTP',
+    technology: 'Fibre to the Premises',
+    locationId,
+    alternativeTechnologyDetails: null,
+    readyDate: premises.readyDate,
+    maximumDownloadSpeed: 1000,
+    activeService: premises.activeService,
+    campaigns: [],
+  };
+}
+
+/** 'nbn' when nbn serves it, 'fibre' for OptiComm/Vision, 'hwbb' with 5G cover, 'mbb' with mobile cover. */
+export function availablePlanCategories(premises: Premises): string[] {
+  const categories: string[] = [];
+  if (premises.nbn && premises.serviceClass > 0) categories.push('nbn');
+  if (premises.fibre) categories.push('fibre');
+  if (premises.homeWireless) categories.push('hwbb');
+  if (premises.mobileBroadband) categories.push('mbb');
+  return categories;
+}
+
+/** The fibre operator first (OptiComm answers as its retail name 'uniti'), then nbn. */
+export function providerPriority(premises: Premises): string[] {
+  const priority: string[] = [];
+  if (premises.fibre === 'OptiComm') priority.push('uniti');
+  if (premises.fibre === 'Vision') priority.push('vision');
+  if (premises.nbn) priority.push('nbn');
+  return priority;
+}
+
+export function serviceQualification(
+  asked: { provider: SqProvider; locationId: string; premises: Premises }[],
+): ServiceQualificationResponse {
+  const sqSummary: Record<string, ProviderSqSummary> = {};
+  for (const { provider, locationId, premises } of asked) {
+    sqSummary[provider] = provider === 'nbn' ? nbnSummary(premises, locationId) : fibreSummary(premises, locationId);
+  }
+  const primary = (asked.find((entry) => entry.provider === 'nbn') ?? asked[0])?.premises;
+  return {
+    sqSummary,
+    availablePlanCategories: primary ? availablePlanCategories(primary) : [],
+    priority: primary ? providerPriority(primary) : [],
+  };
+}
