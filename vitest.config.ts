@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'tests/.artifacts/vitest.json' },
     projects: [
       {
         extends: true,

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
         loader: () => {
           throw new Error(SENTRY_TEST_ERROR_MESSAGE);
         },
+        Component: () => null,
       },
       {
         // SPEC §2.1: any other path goes to /not-found (the server answers 302 before rendering;

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build on the current Node LTS (slim). The runtime stage holds production
+# dependencies, the build output and public files only, runs as the unprivileged `node` user,
+# and starts `node` directly as PID 1 (no npm wrapper) so SIGTERM reaches the graceful shutdown.
+
+ARG NODE_IMAGE=node:26-slim
+
+# 1. Production dependencies only.
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# 2. Build: all dependencies, then the client and server bundles.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 3. Runtime.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0
+WORKDIR /app
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/package.json ./package.json
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/public ./public
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Sentry is loaded first with --import so it can instrument Express (it stays off without SENTRY_DSN).
+CMD ["node", "--import", "./dist/server/instrument.js", "dist/server/index.js"]

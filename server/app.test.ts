@@ -1,0 +1,183 @@
+// Integration tests on createApp through the real runtime (issue: Tests): every route's status
+// and head tags, redirects, short links, security headers, health and error reporting.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_META, PAGE_PATHS } from '../shared/routes/page-meta';
+import { PATHS } from '../shared/routes/paths';
+import type { Runtime } from './compose';
+import { startTestRuntime } from '../tests/support/test-runtime';
+
+const SITE_URL = 'https://www.kookaburra.example';
+const reported: unknown[] = [];
+let runtime: Runtime;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({}, (error) => reported.push(error));
+}, 60_000);
+afterAll(async () => {
+  await runtime?.close();
+});
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+describe('every route of SPEC §2.1', () => {
+  it.each(PAGE_PATHS.map((p) => [p]))('%s answers with its own title, description, canonical link and heading', async (path) => {
+    const meta = PAGE_META[path];
+    const res = await request(runtime.app).get(path).set('user-agent', 'Googlebot/2.1');
+    expect(res.status).toBe(path === PATHS.notFound ? 404 : 200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html).toContain(`<title>${escapeHtml(meta.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(meta.description)}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${SITE_URL}${path}"/>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(meta.heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    // The site frame: skip link, nav bar phone link, footer with the ABN.
+    expect(html).toContain('href="tel:133938"');
+    expect(html).toContain('Skip to main content');
+    expect(html).toMatch(/ABN/);
+    // The head carries one title only (no duplicate hoisting).
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('/not-found is a helpful 404 with a home link and 13 39 38', async () => {
+    const res = await request(runtime.app).get(PATHS.notFound);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('href="/"');
+    expect(res.text).toContain('13 39 38');
+  });
+
+  it('sends any other path to /not-found with a 302', async () => {
+    for (const path of ['/nope', '/broadband/nbn/extra', '/api-like', '/%2e%2e/etc/passwd']) {
+      const res = await request(runtime.app).get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.location).toBe('/not-found');
+    }
+  });
+
+  it('folds a trailing slash into the canonical path', async () => {
+    const res = await request(runtime.app).get('/about-us/?utm_source=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/about-us?utm_source=x');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await request(runtime.app).head('/');
+    expect(res.status).toBe(200);
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('refuses other methods on pages', async () => {
+    const res = await request(runtime.app).post('/about-us');
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('short links (SPEC §2.1 /s/{shortLinkId})', () => {
+  it('redirects a known id to its on-site target', async () => {
+    const res = await request(runtime.app).get('/s/ftf');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/flip-to-fibre');
+  });
+
+  it('sends unknown ids to /not-found', async () => {
+    const res = await request(runtime.app).get('/s/no-such-link');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/not-found');
+  });
+
+  it('never redirects off the site, whatever the content holds', async () => {
+    for (const id of ['evil', 'evil2', '%2F%2Fevil.example', '..%2F..%2Fx', 'a%0d%0aLocation:%20https://evil.example']) {
+      const res = await request(runtime.app).get(`/s/${id}`);
+      expect(res.status, id).toBe(302);
+      expect(res.headers.location, id).toBe('/not-found');
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP with a fresh nonce that the page scripts carry', async () => {
+    const a = await request(runtime.app).get('/');
+    const b = await request(runtime.app).get('/');
+    const csp = a.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(b.headers['content-security-policy']).not.toContain(nonce);
+    const scripts = a.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('hides x-powered-by and sends no HSTS outside production', async () => {
+    const res = await request(runtime.app).get('/');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('escapes serialized loader data so it cannot close the script tag', async () => {
+    const res = await request(runtime.app).get('/');
+    const hydration = /window.__staticRouterHydrationData = JSON.parse\("(.*?)"\);/s.exec(res.text);
+    expect(hydration).not.toBeNull();
+    expect(hydration![1]).not.toMatch(/<\/script/i);
+    expect(hydration![1]).not.toContain('<');
+  });
+});
+
+describe('health and readiness', () => {
+  it('answers /healthz and /readyz, and readiness turns 503 when shutting down', async () => {
+    expect((await request(runtime.app).get('/healthz')).status).toBe(200);
+    expect((await request(runtime.app).get('/readyz')).status).toBe(200);
+    runtime.readiness.ready = false;
+    try {
+      expect((await request(runtime.app).get('/readyz')).status).toBe(503);
+      expect((await request(runtime.app).get('/healthz')).status).toBe(200);
+    } finally {
+      runtime.readiness.ready = true;
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml from the head table', () => {
+  it('lists every indexable page and keeps crawlers out of /not-found and /api', async () => {
+    const robots = await request(runtime.app).get('/robots.txt');
+    expect(robots.text).toContain('Disallow: /not-found');
+    expect(robots.text).toContain('Disallow: /api/');
+    expect(robots.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    const sitemap = await request(runtime.app).get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    for (const path of PAGE_PATHS.filter((p) => PAGE_META[p].indexable)) expect(sitemap.text).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    expect(sitemap.text).not.toContain('/not-found');
+  });
+});
+
+describe('the error path (SPEC §2.1 /sentry-test-error, §4 Error boundary)', () => {
+  it('throws a real error: 500, the Whoops! page, reported', async () => {
+    const before = reported.length;
+    const res = await request(runtime.app).get('/sentry-test-error');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('Whoops!');
+    expect(res.text).toContain('We are sorry, something seems to have gone wrong.');
+    expect(res.text).toContain('We have been notified of this issue.');
+    expect(reported.length).toBe(before + 1);
+    expect(String(reported.at(-1))).toContain('Deliberate test error');
+  });
+});
+
+describe('metrics', () => {
+  it('exposes request and upstream series', async () => {
+    await request(runtime.app).get('/about-us');
+    const res = await request(runtime.app).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('http_request_duration_seconds');
+    expect(res.text).toContain('upstream_request_duration_seconds');
+  });
+});
+
+vi.setConfig({ testTimeout: 30_000 });

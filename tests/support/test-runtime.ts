@@ -1,0 +1,25 @@
+// Starts the whole site in process for integration tests: the real runtime (embedded provider,
+// upstream clients, API, renderer from source), with logs silenced and fixed asset names.
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../../server/config/env';
+import { createRuntime, type Runtime } from '../../server/compose';
+import type { PageRenderer } from '../../server/render/page-handler';
+
+export const TEST_ASSETS = {
+  bootstrapModules: ['/assets/entry-client-test.js'],
+  resolve: () => ({ stylesheets: ['/assets/style-test.css'], modulePreloads: [] }),
+};
+
+export async function startTestRuntime(env: Record<string, string> = {}, reportError?: (e: unknown, c?: Record<string, unknown>) => void): Promise<Runtime> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.kookaburra.example', ...env });
+  return createRuntime({
+    config,
+    logger: pino({ level: 'silent' }),
+    publicDir: path.resolve(import.meta.dirname, '../../public'),
+    getRenderer: async () => (await import('../../client/entry-server')) as PageRenderer,
+    assets: TEST_ASSETS,
+    rateLimit: false,
+    ...(reportError ? { reportError } : {}),
+  });
+}
