@@ -1,0 +1,160 @@
+// Builds the site's API on Express over a fake upstream, for the API tests (and for the lead's
+// integration tests if useful). Every server listens on 127.0.0.1, port 0, and is closed.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createMetrics } from '../observability/metrics';
+import type { Metrics } from '../observability/metrics';
+import { createUpstreams } from '../upstream/create-upstreams';
+import type { FakeHandler, FakeUpstream } from '../upstream/fake-upstream.test-helper';
+import { startFakeUpstream } from '../upstream/fake-upstream.test-helper';
+import type { Upstreams, UpstreamsConfig } from '../upstream/upstreams';
+import type { ApiDeps } from './api-deps';
+import type { ApiRoute } from './api-route';
+import { createApiRoutes } from './api-routes';
+import { mountApiRoutes } from './express-adapter';
+
+export const NAV = {
+  items: [{ url: '/broadband/nbn', title: 'nbn', description: 'Fast home internet', icon: 'nbn' }],
+  footer: {
+    nbn: [{ url: '/broadband/nbn', title: 'nbn plans' }],
+    broadband: [],
+    phone: [],
+    about: [],
+    company: [],
+    business: { general: [], voip: [], network_solutions: [] },
+  },
+};
+export const PLAN = { id: 10317, planTitle: 'Family', planSpeed: 'nbn100', price: 85, special: null, cisLink: '/cis/1' };
+export const FLIP_PLAN = { ...PLAN, id: 7175, activationFee: 0, special: { planPrice: 70, duration: 'for 6 months', months: 6 } };
+export const CONTENT = { title: 'FAQs', description: 'Questions', faqs: [['Why?', 'Because.']] };
+export const ADDRESSES = [
+  { formattedAddress: '1 Smith St, Sydney NSW 2000', providers: [{ locationId: 'LOC000000000001', name: 'nbn' }] },
+];
+export const SQ = {
+  sqSummary: {
+    nbn: {
+      serviceClass: 13,
+      newDevelopmentsChargeApplies: false,
+      technologyShortCode: 'FTTN',
+      technology: 'Fibre to the Node',
+      locationId: 'LOC000000000001',
+      alternativeTechnologyDetails: { readyStatus: 'Ready', readyDate: '2024-01-01' },
+      readyDate: '2019-05-01',
+      maximumDownloadSpeed: 100,
+      activeService: true,
+      campaigns: ['UNCONNECTED-H2-FY25'],
+    },
+  },
+  availablePlanCategories: ['nbn'],
+  priority: ['nbn'],
+};
+export const RATES = { data: [{ country: 'Fiji', price: 0.35, zone: 'Zone 2' }] };
+export const MOBILE = [{ id: 1, name: 'SIM 20GB', price: 25, dataGb: 20, inclusions: [], cisLink: '/cis/m1' }];
+export const CONFIGURATION = { data: { unconnected_services: { value: 'standard' } } };
+export const SHORT_LINKS = [{ id: 'nbn', target: '/broadband/nbn' }];
+
+/** Good answers for every upstream path the site calls. */
+export function goodUpstream(): Record<string, FakeHandler> {
+  return {
+    'GET /api/nav': { json: NAV },
+    'GET /api/getContent/*': { json: CONTENT },
+    'GET /api/getDefaultFlipToFibrePlans': { json: { plans: [FLIP_PLAN] } },
+    'GET /api/getFlipToFibrePlans/*': { json: { plans: [FLIP_PLAN] } },
+    'GET /api/getDefaultPlansNbn': { json: { plans: [PLAN] } },
+    'GET /api/plans/*': { json: [PLAN] },
+    'GET /api/shortLinks': { json: SHORT_LINKS },
+    'GET /v1/voip-international-rates': { json: RATES },
+    'GET /v1/mobile-plans': { json: MOBILE },
+    'GET /globals/configuration': { json: CONFIGURATION },
+    'GET /v2/address': { json: ADDRESSES },
+    'GET /v2/address/*': { json: ADDRESSES },
+    'GET /v2/service-qualification': { json: SQ },
+    'POST /v1/event-management/events': { status: 201, json: { id: 'e1' } },
+  };
+}
+
+export const KNOWN_CONTENT = { fibre: ['faqs', 'terms', 'speeds', 'features', 'flip-fibre-plans-content'], nbn: ['phone'] };
+
+export interface TestSite {
+  baseUrl: string;
+  fake: FakeUpstream;
+  upstreams: Upstreams;
+  routes: ApiRoute[];
+  metrics: Metrics;
+  reported: { err: unknown; ctx: Record<string, unknown> | undefined }[];
+  advance(ms: number): void;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestSiteOptions {
+  handlers?: Record<string, FakeHandler>;
+  /** Point every upstream here instead of the fake (e.g. a refused port). */
+  upstreamUrl?: string;
+  timeoutMs?: number;
+  upstreamConfig?: Partial<UpstreamsConfig>;
+  deps?: Partial<ApiDeps>;
+}
+
+export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
+  const fake = await startFakeUpstream(options.handlers ?? goodUpstream());
+  let now = 1_000_000;
+  const clock = () => now;
+  const metrics = createMetrics();
+  const url = options.upstreamUrl ?? fake.url;
+  const timeoutMs = options.timeoutMs ?? 150;
+  const upstreams = createUpstreams(
+    {
+      addressApiUrl: url,
+      webServicesUrl: url,
+      mobilePlansUrl: url,
+      cmsUrl: url,
+      eventsApiUrl: url,
+      timeouts: { address: timeoutMs, sq: timeoutMs, webServices: timeoutMs, mobilePlans: timeoutMs, cms: timeoutMs, events: timeoutMs },
+      breaker: { failureThreshold: 100, cooldownMs: 1_000 },
+      clock,
+      ...options.upstreamConfig,
+    },
+    metrics,
+  );
+  const reported: TestSite['reported'] = [];
+  const routes = createApiRoutes({
+    upstreams,
+    clock,
+    reportError: (err, ctx) => reported.push({ err, ctx }),
+    knownContent: KNOWN_CONTENT,
+    brand: 'TestBrand',
+    excludeProviders: 'WholesaleCo',
+    rateLimit: false,
+    ...options.deps,
+  });
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  mountApiRoutes(app, routes);
+  app.use((_req, res) => {
+    res.status(404).type('text').send('page not found');
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    fake,
+    upstreams,
+    routes,
+    metrics,
+    reported,
+    advance: (ms) => {
+      now += ms;
+    },
+    get: (path, headers) => fetch(`${baseUrl}${path}`, { headers }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await upstreams.close();
+      await fake.close();
+    },
+  };
+}
