@@ -25,8 +25,7 @@ export function FrameLink({ href, children, className, onNavigate, onFollow }: F
   if (isExternalUrl(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={(event) => isPlainClick(event) && onFollow?.()}>
-        {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {children} <span className="visually-hidden">(opens in a new tab)</span>
       </a>
     );
   }
