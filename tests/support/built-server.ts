@@ -1,0 +1,79 @@
+// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port for
+// browser tests. By default it gets its own embedded provider started here, in the test process,
+// so tests can read its events and orders and turn its fault knobs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startProvider, type RunningProvider } from '../../provider/start';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface BuiltServer {
+  url: string;
+  provider: RunningProvider;
+  process: ChildProcess;
+  /** Everything the server printed (JSON log lines). */
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
+  if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
+  const provider = await startProvider();
+  const child = spawn(process.execPath, [entry], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ADDRESS_API_URL: provider.url,
+      WEB_SERVICES_URL: provider.url,
+      MOBILE_PLANS_URL: provider.url,
+      CMS_URL: provider.url,
+      EVENTS_API_URL: provider.url,
+      ORDER_SITE_URL: `${provider.url}/order`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = () => {
+      const match = /site listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    provider,
+    process: child,
+    output: () => output,
+    async stop() {
+      const exited = new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) resolve(child.exitCode);
+        else child.once('exit', (code) => resolve(code));
+      });
+      child.kill('SIGTERM');
+      const code = await exited;
+      await provider.close();
+      return code;
+    },
+  };
+}
