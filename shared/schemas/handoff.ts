@@ -1,0 +1,35 @@
+// The order form the browser posts to `POST /api/order/handoff` (DESIGN §4). It names choices
+// only: the server recomputes prices from the catalogue, re-qualifies the address by location
+// id, encrypts the address and verifies any agent token (issue: Hand-off). SPEC §6, §7.
+import { z } from 'zod';
+
+const locationId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}\\d{12}$`), `must be ${prefix} followed by 12 digits`);
+const bit = z.enum(['0', '1']);
+const trackingId = z.string().trim().max(200).regex(/^[\w.:~-]*$/, 'has characters that are not allowed');
+
+export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
+
+/** Field names as posted by the order summary form (form-urlencoded). */
+export const handoffFormSchema = z.strictObject({
+  service_type: z.enum(HANDOFF_SERVICE_TYPES),
+  plan_id: z.string().regex(/^\d{1,9}$/, 'must be a plan id'),
+  modem: bit,
+  extender: z.enum(['0', '1']),
+  voip: z.enum(['none', 'payg', 'unlimited']),
+  home_secure: bit,
+  /** Flip to Fibre transfer (interim) plan, SPEC §4 Extras. */
+  transfer_plan: z.enum(['50', '100']).optional(),
+  /** The address as the visitor chose it; encrypted by the server before it leaves. */
+  sq_address: z.string().trim().min(5).max(300),
+  location_nbn: locationId('LOC').optional(),
+  location_opticomm: locationId('OPC').optional(),
+  location_vision: locationId('VSN').optional(),
+  fdclid: trackingId.optional(),
+  fdclid_ts: z.string().regex(/^\d{1,15}$/).optional(),
+  utm_source: trackingId.optional(),
+  conversation_id: trackingId.optional(),
+  /** SPEC §6: added to order forms in agent mode; verified on the server. */
+  'agent-token': z.string().max(4096).optional(),
+});
+
+export type HandoffForm = z.infer<typeof handoffFormSchema>;
