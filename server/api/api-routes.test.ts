@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusedUrl } from '../upstream/fake-upstream.test-helper';
+import { dispatch } from './api-route';
 import type { FakeHandler } from '../upstream/fake-upstream.test-helper';
 import type { TestSite, TestSiteOptions } from './api-test-kit.test-helper';
 import {
@@ -557,5 +558,15 @@ describe('the Express adapter', () => {
     expect(target.reported).toEqual([]);
     const series = await target.metrics.upstreamDuration.get();
     expect(series.values.some((v) => v.labels.outcome === 'aborted' && v.labels.upstream === 'sq')).toBe(true);
+  });
+});
+
+describe('in-process use by page loaders', () => {
+  it('dispatch runs the same handlers without HTTP', async () => {
+    const target = await start();
+    const answer = await dispatch(target.routes, new Request('http://internal/api/getContent/fibre/faqs'));
+    expect(answer!.status).toBe(200);
+    expect(await answer!.json()).toEqual(CONTENT);
+    expect(await dispatch(target.routes, new Request('http://internal/broadband/nbn'))).toBeNull();
   });
 });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOCATION_ID_PATTERN,
+  addressSearchQuerySchema,
+  eventBodySchema,
+  flipPlansParamsSchema,
+  serviceQualificationQuerySchema,
+} from './api-inputs';
+
+describe('API input schemas (DESIGN §6)', () => {
+  it('SPEC §5: a location id is LOC or OPC and 12 digits', () => {
+    expect(LOCATION_ID_PATTERN.test('LOC000000000001')).toBe(true);
+    expect(LOCATION_ID_PATTERN.test('OPC123456789012')).toBe(true);
+    expect(LOCATION_ID_PATTERN.test('LOC00000000001')).toBe(false);
+    expect(LOCATION_ID_PATTERN.test('loc000000000001')).toBe(false);
+    expect(LOCATION_ID_PATTERN.test('XLOC000000000001')).toBe(false);
+  });
+
+  it('SPEC §5: a search needs more than 4 characters after trimming', () => {
+    expect(addressSearchQuerySchema.safeParse({ fullText: '  abcd  ' }).success).toBe(false);
+    expect(addressSearchQuerySchema.parse({ fullText: ' abcde ', other: 'x' })).toEqual({ fullText: 'abcde', source: 'footprint' });
+  });
+
+  it('flip plan path params become numbers', () => {
+    expect(flipPlansParamsSchema.parse({ nbnRegion: 'metro', nbnServiceClass: '13', maxSpeed: '100' })).toEqual({
+      nbnRegion: 'metro',
+      nbnServiceClass: 13,
+      maxSpeed: 100,
+    });
+    expect(flipPlansParamsSchema.safeParse({ nbnRegion: 'metro', nbnServiceClass: '1e3', maxSpeed: '100' }).success).toBe(false);
+  });
+
+  it('qualification needs at least one id of the right provider', () => {
+    expect(serviceQualificationQuerySchema.safeParse({}).success).toBe(false);
+    expect(serviceQualificationQuerySchema.safeParse({ vision: 'VSN000000000001' }).success).toBe(true);
+    expect(serviceQualificationQuerySchema.safeParse({ opticomm: 'LOC000000000001' }).success).toBe(false);
+  });
+
+  it('events accept same-site paths and http(s) URLs only', () => {
+    const body = (pageUrl: string) => ({ description: 'User cannot find address', eventType: 'USER', event: { pageUrl, addressQuery: 'x' } });
+    expect(eventBodySchema.safeParse(body('/contact-us')).success).toBe(true);
+    expect(eventBodySchema.safeParse(body('https://site.example/contact-us')).success).toBe(true);
+    for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'contact-us', '/a b']) {
+      expect(eventBodySchema.safeParse(body(bad)).success, bad).toBe(false);
+    }
+  });
+});
