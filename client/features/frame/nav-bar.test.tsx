@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { CUSTOMER_PORTAL_URL, NavBar } from './nav-bar';
+import { SITE_MENU_ID } from './site-menu';
+
+afterEach(cleanup);
+
+const baseProps = {
+  brandName: 'Kookaburra',
+  menuOpen: false,
+  onMenuToggle: () => {},
+  menuToggleRef: createRef<HTMLButtonElement>(),
+};
+
+describe('NavBar (SPEC §2.2)', () => {
+  it('links the logo to / by the brand name and hands the click to onNavigate', async () => {
+    const onNavigate = vi.fn();
+    render(<NavBar {...baseProps} onNavigate={onNavigate} />);
+    const logo = screen.getByRole('link', { name: 'Kookaburra' });
+    expect(logo.getAttribute('href')).toBe('/');
+    await userEvent.click(logo);
+    expect(onNavigate).toHaveBeenCalledWith('/');
+  });
+
+  // SPEC §1: "The support phone number shown across the site is 13 39 38".
+  it('shows the phone link and the customer portal login', () => {
+    render(<NavBar {...baseProps} />);
+    expect(screen.getByRole('link', { name: '13 39 38' }).getAttribute('href')).toBe('tel:133938');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(CUSTOMER_PORTAL_URL);
+    expect(CUSTOMER_PORTAL_URL).toBe('https://my.kookaburra.example');
+  });
+
+  it('labels the toggle Menu or Close with aria-expanded and aria-controls', () => {
+    const onMenuToggle = vi.fn();
+    const { rerender } = render(<NavBar {...baseProps} onMenuToggle={onMenuToggle} />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(SITE_MENU_ID);
+    expect(baseProps.menuToggleRef.current).toBe(toggle);
+    toggle.click();
+    expect(onMenuToggle).toHaveBeenCalledTimes(1);
+    rerender(<NavBar {...baseProps} menuOpen />);
+    expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('renders the address box slot', () => {
+    render(<NavBar {...baseProps} addressBox={<input aria-label="Address" />} />);
+    expect(screen.getByRole('textbox', { name: 'Address' })).toBeTruthy();
+  });
+
+  // SPEC §4 Agent mode: turns off when "the agent clicks 'Not {name}? Log Out'".
+  it('in agent mode shows the log out button and agent phone instead of the login', async () => {
+    const onLogout = vi.fn();
+    render(<NavBar {...baseProps} agent={{ name: 'Sam' }} onLogout={onLogout} />);
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('link', { name: '13 39 38' }).getAttribute('href')).toBe('tel:133938');
+    await userEvent.click(screen.getByRole('button', { name: 'Not Sam? Log Out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

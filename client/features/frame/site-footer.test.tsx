@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FooterLists } from '../../../shared/types/content';
+import { SiteFooter } from './site-footer';
+
+afterEach(cleanup);
+
+const lists: FooterLists = {
+  nbn: [{ url: '/broadband/nbn', title: 'nbn plans' }],
+  broadband: [{ url: '/broadband/fibre', title: 'Fibre' }],
+  phone: [{ url: '/mobilephone', title: 'Mobile plans' }],
+  about: [{ url: '/about-us', title: 'About us' }],
+  company: [{ url: '/terms', title: 'Terms' }],
+  business: {
+    general: [{ url: 'https://business.kookaburra.example', title: 'Business' }],
+    voip: [{ url: 'https://business.kookaburra.example/voip', title: 'Business VoIP' }],
+    network_solutions: [{ url: 'https://business.kookaburra.example/network', title: 'Network solutions' }],
+  },
+};
+
+const props = { lists, path: '/', year: 2025, companyName: 'Kookaburra Telecom Pty Ltd', abn: '12 345 678 901' };
+
+describe('SiteFooter (SPEC §2.2)', () => {
+  it('has the RESIDENTIAL, BUSINESS and COMPANY columns', () => {
+    render(<SiteFooter {...props} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['RESIDENTIAL', 'BUSINESS', 'COMPANY']);
+    const business = screen.getByRole('region', { name: 'BUSINESS' });
+    expect(within(business).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://business.kookaburra.example',
+      'https://business.kookaburra.example/voip',
+      'https://business.kookaburra.example/network',
+    ]);
+    const residential = screen.getByRole('region', { name: 'RESIDENTIAL' });
+    expect(within(residential).getByRole('link', { name: 'nbn plans' }).getAttribute('href')).toBe('/broadband/nbn');
+  });
+
+  // SPEC §2.2: "The copyright shows the current year and the company name with an ABN."
+  it('shows the copyright year, company name and ABN', () => {
+    render(<SiteFooter {...props} year={2026} />);
+    expect(screen.getByText('© 2026 Kookaburra Telecom Pty Ltd ABN 12 345 678 901')).toBeTruthy();
+  });
+
+  it('takes its background from the path', () => {
+    const { container, rerender } = render(<SiteFooter {...props} path="/lodge-a-complaint" />);
+    expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--light-green');
+    rerender(<SiteFooter {...props} path="/broadband/fibre" />);
+    expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--off-blue');
+    rerender(<SiteFooter {...props} path="/mobilephone" />);
+    expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--indigo');
+    rerender(<SiteFooter {...props} path="/contact-us" />);
+    expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--grey');
+  });
+
+  it('routes internal links and opens external ones in a new tab', async () => {
+    const onNavigate = vi.fn();
+    render(<SiteFooter {...props} onNavigate={onNavigate} />);
+    await userEvent.click(screen.getByRole('link', { name: 'About us' }));
+    expect(onNavigate).toHaveBeenCalledWith('/about-us');
+    const external = screen.getByRole('link', { name: 'Business VoIP (opens in a new tab)' });
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
