@@ -51,6 +51,8 @@ export class AddressSearchIndex {
   /** Tokens of street s: streetTokens[streetTokenOffsets[s] .. streetTokenOffsets[s + 1]). */
   private readonly streetTokenOffsets: Uint32Array;
   private readonly streetTokens: Uint32Array;
+  /** How many of a street's tokens (the first ones) are its name's words. */
+  private readonly streetNameTokens: Uint8Array;
   private readonly seen: Uint32Array;
   private visit = 0;
 
@@ -91,9 +93,12 @@ export class AddressSearchIndex {
     this.vocabulary.forEach((word, id) => this.postings.set(streetsByWord.get(word) ?? [], this.postingOffsets[id]));
 
     this.streetTokenOffsets = new Uint32Array(streets.count + 1);
+    this.streetNameTokens = new Uint8Array(streets.count);
     const flat: number[] = [];
     for (let s = 0; s < streets.count; s += 1) {
       this.streetTokenOffsets[s] = flat.length;
+      // Name words come first in wordsOf, so a Set keeps them first.
+      this.streetNameTokens[s] = new Set(nameWords[streets.name[s] ?? 0]).size;
       for (const word of new Set(wordsOf(s))) flat.push(tokenId.get(word) ?? 0);
     }
     this.streetTokenOffsets[streets.count] = flat.length;
@@ -250,20 +255,29 @@ export class AddressSearchIndex {
     return { ranges, exact, postings };
   }
 
-  /** Every word must match one of the street's words: whole words score more than prefixes. */
+  /**
+   * Every typed word must match one of the street's words: whole words score more than prefixes.
+   * -1 when the street does not match.
+   */
   private scoreWords(street: number, words: WordQuery[]): number {
     const from = this.streetTokenOffsets[street] ?? 0;
     const to = this.streetTokenOffsets[street + 1] ?? 0;
-    let score = 0;
+    // Starts above zero so that small penalties never look like "no match" (-1).
+    let score = 100;
     for (const word of words) {
       let best = 0;
-      for (let t = from; t < to && best < 10; t += 1) {
+      for (let t = from; t < to && best < WHOLE_WORD; t += 1) {
         const token = this.streetTokens[t] ?? 0;
-        if (word.exact.includes(token)) best = 10;
-        else if (best === 0 && inRanges(token, word.ranges)) best = 4;
+        if (word.exact.includes(token)) best = WHOLE_WORD;
+        else if (best === 0 && inRanges(token, word.ranges)) best = WORD_PREFIX;
       }
       if (best === 0) return -1;
       score += best;
+    }
+    // "4 Gum Drive" is Gum Drive before Red Gum Drive: name words nobody typed cost a little.
+    for (let t = from, end = from + (this.streetNameTokens[street] ?? 0); t < end; t += 1) {
+      const token = this.streetTokens[t] ?? 0;
+      if (!words.some((word) => word.exact.includes(token) || inRanges(token, word.ranges))) score -= UNTYPED_NAME_WORD;
     }
     return score;
   }
@@ -300,11 +314,19 @@ export class AddressSearchIndex {
         return NO_MATCH;
       }
     }
-    return unit !== 0 && !usedUnit ? score - 200 : score;
+    return unit !== 0 && !usedUnit ? score - UNIT_NOT_TYPED : score;
   }
 }
 
 const NO_MATCH = -1;
+
+// Ranking weights. A typed street number dominates (1000 exact, 400 prefix); among equal numbers a
+// whole typed street beats a partial one ("Gum Drive" before "Red Gum Drive"), and a unit nobody
+// asked for ranks just below its building and the other whole addresses of a matching street.
+const WHOLE_WORD = 30;
+const WORD_PREFIX = 10;
+const UNTYPED_NAME_WORD = 20;
+const UNIT_NOT_TYPED = 30;
 
 /** The most each further typed number can add (unit, postcode, postcode prefix), after the first. */
 const NUMBER_POINTS = [400, 350, 150, 50];
