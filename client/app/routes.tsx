@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTE_TABLE, type PageModuleKey, type RouteEntry } from '../../shared/routes/route-table';
 import { PATHS } from '../../shared/routes/paths';
+import type { PageMeta } from '../../shared/routes/page-meta';
 import { getJsonOrNull } from '../lib/api-client';
 import { RootLayout, rootLoader } from './root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -45,9 +46,11 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
   notFound: () => import('./pages/not-found-page'),
 };
 
-export interface PageLoaderData<T = unknown> {
+export interface PageLoaderData<T = unknown, D extends Record<string, unknown> = Record<string, unknown>> {
   /** The page's content document, or null when the content call failed (SPEC §4 Page load). */
   content: T | null;
+  /** The route's other documents (RouteEntry.data), each null when its call failed. */
+  data: { [K in keyof D]: D[K] | null };
 }
 
 export interface RouteHandle {
@@ -55,10 +58,15 @@ export interface RouteHandle {
 }
 
 function pageLoader(entry: RouteEntry) {
+  const extras = Object.entries(entry.data ?? {});
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    if (!entry.content) return { content: null };
-    const [section, page] = entry.content;
-    return { content: await getJsonOrNull(context, `/api/getContent/${section}/${page}`, request.signal) };
+    const contentPath = entry.content ? `/api/getContent/${entry.content[0]}/${entry.content[1]}` : undefined;
+    // One round of calls in parallel: the content document and the route's other documents.
+    const [content, ...values] = await Promise.all([
+      contentPath ? getJsonOrNull(context, contentPath, request.signal) : null,
+      ...extras.map(([, path]) => getJsonOrNull(context, path, request.signal)),
+    ]);
+    return { content, data: Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null])) };
   };
 }
 

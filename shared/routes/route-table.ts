@@ -20,22 +20,37 @@ export interface RouteEntry {
   module: PageModuleKey;
   /** Content document `[section, page]` read through `/api/getContent/:section/:page`. */
   content?: readonly [section: string, page: string];
+  /**
+   * Other site-API documents the page needs in its server HTML, by the name the page reads them
+   * under (`useLoaderData().data[name]`, null when the call failed).
+   */
+  data?: Readonly<Record<string, string>>;
 }
+
+/** SPEC §7 international call rates, read by the pages with the country search. */
+const RATES = { rates: '/api/voip-international-rates' } as const;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.home, module: 'home', content: ['pages', 'home'] },
-  { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'] },
-  { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'] },
-  { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'] },
-  { path: PATHS.mobileBroadband, module: 'service', content: ['mbb', 'plans-page'] },
-  { path: PATHS.flipToFibre, module: 'flipToFibre', content: ['fibre', 'flip-to-fibre'] },
+  { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'], plans: '/api/plans/nbn' },
+  { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'], plans: '/api/plans/fibre' },
+  { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'], plans: '/api/plans/hwbb' },
+  { path: PATHS.mobileBroadband, module: 'service', content: ['mbb', 'plans-page'], plans: '/api/plans/mbb' },
+  {
+    path: PATHS.flipToFibre,
+    module: 'flipToFibre',
+    content: ['fibre', 'flip-to-fibre'],
+    // SPEC §7: the default Flip to Fibre plans before an address is checked.
+    plans: '/api/getDefaultFlipToFibrePlans',
+    interimPlans: '/api/getDefaultPlansNbn',
+  },
   { path: PATHS.flipFeatures, module: 'flipSubpage', content: ['fibre', 'features'] },
-  { path: PATHS.flipPhone, module: 'flipSubpage', content: ['nbn', 'phone'] },
+  { path: PATHS.flipPhone, module: 'flipSubpage', content: ['nbn', 'phone'], data: RATES },
   { path: PATHS.flipAboutSpeeds, module: 'flipSubpage', content: ['fibre', 'speeds'] },
   { path: PATHS.flipFaqTerms, module: 'flipSubpage', content: ['fibre', 'faqs'] },
-  { path: PATHS.mobilePhone, module: 'mobilePlans', content: ['pages', 'mobilephone'] },
-  { path: PATHS.voipInternational, module: 'callRates', content: ['voip', 'internationalCallRates'] },
-  { path: PATHS.homePhone, module: 'homePhone', content: ['nbn', 'phone'] },
+  { path: PATHS.mobilePhone, module: 'mobilePlans', content: ['pages', 'mobilephone'], data: { mobilePlans: '/api/mobile-plans' } },
+  { path: PATHS.voipInternational, module: 'callRates', content: ['voip', 'internationalCallRates'], data: RATES },
+  { path: PATHS.homePhone, module: 'homePhone', content: ['nbn', 'phone'], data: RATES },
   { path: PATHS.homeSecure, module: 'info', content: ['pages', 'home-secure'] },
   { path: PATHS.contactUs, module: 'contact', content: ['pages', 'contact-us'] },
   { path: PATHS.aboutUs, module: 'info', content: ['pages', 'about-us'] },
@@ -58,15 +73,3 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.siteMap, module: 'info', content: ['pages', 'site-map'] },
   { path: PATHS.notFound, module: 'notFound', content: ['pages', 'not-found'] },
 ];
-
-/** The content documents the site reads: the allow-list for `/api/getContent` (DESIGN §6). */
-export const KNOWN_CONTENT: Record<string, string[]> = (() => {
-  const known: Record<string, Set<string>> = {};
-  const add = (section: string, page: string) => (known[section] ??= new Set()).add(page);
-  for (const entry of ROUTE_TABLE) if (entry.content) add(...entry.content);
-  // SPEC §7 documents read by page parts rather than whole routes.
-  add('fibre', 'flip-fibre-plans-content');
-  add('fibre', 'terms');
-  add('site', 'promos');
-  return Object.fromEntries(Object.entries(known).map(([s, pages]) => [s, [...pages].sort()]));
-})();
