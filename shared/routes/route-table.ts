@@ -32,17 +32,21 @@ const RATES = { rates: '/api/voip-international-rates' } as const;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.home, module: 'home', content: ['pages', 'home'] },
-  { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'], plans: '/api/plans/nbn' },
-  { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'], plans: '/api/plans/fibre' },
-  { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'], plans: '/api/plans/hwbb' },
-  { path: PATHS.mobileBroadband, module: 'service', content: ['mbb', 'plans-page'], plans: '/api/plans/mbb' },
+  { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'], data: { plans: '/api/plans/nbn' } },
+  { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'], data: { plans: '/api/plans/fibre' } },
+  { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'], data: { plans: '/api/plans/hwbb' } },
+  { path: PATHS.mobileBroadband, module: 'service', content: ['mbb', 'plans-page'], data: { plans: '/api/plans/mbb' } },
   {
     path: PATHS.flipToFibre,
     module: 'flipToFibre',
     content: ['fibre', 'flip-to-fibre'],
-    // SPEC §7: the default Flip to Fibre plans before an address is checked.
-    plans: '/api/getDefaultFlipToFibrePlans',
-    interimPlans: '/api/getDefaultPlansNbn',
+    // SPEC §7: the default Flip to Fibre plans (before an address is checked), the nbn plans the
+    // interim plan comes from, and the flip plans content (winner, modem and phone titles).
+    data: {
+      plans: '/api/getDefaultFlipToFibrePlans',
+      nbnPlans: '/api/getDefaultPlansNbn',
+      flipContent: '/api/getContent/fibre/flip-fibre-plans-content',
+    },
   },
   { path: PATHS.flipFeatures, module: 'flipSubpage', content: ['fibre', 'features'] },
   { path: PATHS.flipPhone, module: 'flipSubpage', content: ['nbn', 'phone'], data: RATES },
