@@ -4,6 +4,7 @@ import {
   addressSearchQuerySchema,
   eventBodySchema,
   flipPlansParamsSchema,
+  flipPlansQuerySchema,
   serviceQualificationQuerySchema,
 } from './api-inputs';
 
@@ -28,6 +29,13 @@ describe('API input schemas (DESIGN §6)', () => {
       maxSpeed: 100,
     });
     expect(flipPlansParamsSchema.safeParse({ nbnRegion: 'metro', nbnServiceClass: '1e3', maxSpeed: '100' }).success).toBe(false);
+  });
+
+  it('offerType accepts the plain and the campaign-code form, forwarded plain', () => {
+    expect(flipPlansQuerySchema.parse({ offerType: 'unconnected-boost' })).toEqual({ offerType: 'boost' });
+    expect(flipPlansQuerySchema.parse({ offerType: 'Standard' })).toEqual({ offerType: 'standard' });
+    expect(flipPlansQuerySchema.parse({})).toEqual({});
+    expect(flipPlansQuerySchema.safeParse({ offerType: 'premium' }).success).toBe(false);
   });
 
   it('qualification needs at least one id of the right provider', () => {

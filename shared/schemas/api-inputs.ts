@@ -34,7 +34,18 @@ export const flipPlansParamsSchema = z.object({
   maxSpeed: digits(100_000),
 });
 export const OFFER_TYPES = ['standard', 'boost'] as const;
-export const flipPlansQuerySchema = z.object({ offerType: z.enum(OFFER_TYPES).optional() });
+/**
+ * SPEC §7: offerType is the unconnected-services value; SPEC §3 names it both ways ('standard' and
+ * the campaign codes 'unconnected-standard' / 'unconnected-boost'). Both are accepted, in any case,
+ * and forwarded as 'standard' or 'boost'.
+ */
+export const flipPlansQuerySchema = z.object({
+  offerType: z
+    .string()
+    .transform((text) => text.trim().toLowerCase().replace(/^unconnected-/, ''))
+    .pipe(z.enum(OFFER_TYPES))
+    .optional(),
+});
 
 export const BROADBAND_CATALOGUES = ['nbn', 'fibre', 'hwbb', 'mbb'] as const;
 export const plansParamsSchema = z.object({ serviceType: z.enum(BROADBAND_CATALOGUES) });
