@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { KNOWN_CONTENT } from '../shared/routes/route-table';
+import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import { SITE_BRAND } from '../shared/site-config';
 import type { ShortLink } from '../shared/types/content';
 import { createApp } from './app';

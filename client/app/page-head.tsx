@@ -1,7 +1,7 @@
 // Per-page head tags from the head table (SPEC §2.2). React 19 hoists them into <head>, on the
 // server and on client-side navigation alike.
 import type { PageMeta } from '../../shared/routes/page-meta';
-import { canonicalUrl } from '../../shared/routes/page-meta';
+import { canonicalUrl } from '../../shared/routes/paths';
 import { SITE_BRAND } from '../../shared/site-config';
 
 export function PageHead({ meta, siteUrl, path }: { meta: PageMeta; siteUrl: string; path: string }) {

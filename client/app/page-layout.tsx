@@ -1,12 +1,13 @@
 // The common body of every page: its h1 from the head table, then the page's parts, or the
 // SPEC §2.7 error panel when the page's content call failed (SPEC §4 Page load, §8).
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { pageMetaFor } from '../../shared/routes/page-meta';
+import { useLoaderData } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';
+import type { PageLoaderData } from './routes';
 
+/** The page's head-table entry, from its loader (client/app/routes.tsx). */
 export function usePageMeta() {
-  return pageMetaFor(useLocation().pathname);
+  return (useLoaderData() as PageLoaderData).meta;
 }
 
 export function PageLayout({

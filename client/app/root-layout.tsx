@@ -1,10 +1,9 @@
 // The site frame around every page (SPEC §2.2): promo banner, nav bar with the slide-out menu,
 // the page, and the footer. Nav, footer and banner content come from the root loader.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/body-class';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
-import { pageMetaFor } from '../../shared/routes/page-meta';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { NavPayload, PromoContent, PromoMessage } from '../../shared/types/content';
 import { NavBar } from '../features/frame/nav-bar';
@@ -18,6 +17,7 @@ import { pushEvent } from '../lib/data-layer';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
 import { PageHead } from './page-head';
+import type { PageLoaderData } from './routes';
 import './app.css';
 
 export interface RootLoaderData {
@@ -112,9 +112,10 @@ export function RootLayout() {
   };
 
   const messages = activePromoMessages(data.promos, data.today);
+  const meta = (useMatches().at(-1)?.data as PageLoaderData | undefined)?.meta;
   return (
     <>
-      <PageHead meta={pageMetaFor(pathname)} siteUrl={data.siteUrl} path={pathname} />
+      {meta ? <PageHead meta={meta} siteUrl={data.siteUrl} path={pathname} /> : null}
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -51,6 +51,8 @@ export interface PageLoaderData<T = unknown, D extends Record<string, unknown> =
   content: T | null;
   /** The route's other documents (RouteEntry.data), each null when its call failed. */
   data: { [K in keyof D]: D[K] | null };
+  /** Head tags for this path (SPEC §2.2), read by the root layout and PageLayout. */
+  meta: PageMeta;
 }
 
 export interface RouteHandle {
@@ -62,11 +64,18 @@ function pageLoader(entry: RouteEntry) {
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const contentPath = entry.content ? `/api/getContent/${entry.content[0]}/${entry.content[1]}` : undefined;
     // One round of calls in parallel: the content document and the route's other documents.
+    // The head table loads on demand: the first page gets its meta in the server's loader data,
+    // so the browser fetches the table only on its first client-side navigation (DESIGN §5 budget).
+    const metaTable = import('../../shared/routes/page-meta');
     const [content, ...values] = await Promise.all([
       contentPath ? getJsonOrNull(context, contentPath, request.signal) : null,
       ...extras.map(([, path]) => getJsonOrNull(context, path, request.signal)),
     ]);
-    return { content, data: Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null])) };
+    return {
+      content,
+      data: Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null])),
+      meta: (await metaTable).pageMetaFor(entry.path),
+    };
   };
 }
 

@@ -1,7 +1,7 @@
 // The head table (SPEC §2.2): every route's title, description and Open Graph data in one place.
 // The canonical link is SITE_URL + path; robots.txt and sitemap.xml are built from this table too.
 import { SITE_BRAND } from '../site-config';
-import { PATHS, type SitePath } from './paths';
+import { canonicalUrl, normalisePath, PATHS, type SitePath } from './paths';
 
 export interface PageMeta {
   title: string;
@@ -230,16 +230,6 @@ export const PAGE_PATHS = Object.keys(PAGE_META) as (keyof typeof PAGE_META)[];
 
 export function pageMetaFor(path: string): PageMeta {
   return (PAGE_META as Record<string, PageMeta>)[normalisePath(path)] ?? DEFAULT_PAGE_META;
-}
-
-/** Drops a trailing slash (except on '/') so '/about-us/' shares the '/about-us' entry. */
-export function normalisePath(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
-
-/** SPEC §2.2: the canonical link is the site URL plus the path. */
-export function canonicalUrl(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${normalisePath(path)}`;
 }
 
 export function robotsTxt(siteUrl: string): string {
