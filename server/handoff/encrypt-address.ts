@@ -1,0 +1,13 @@
+// SPEC §7: "sq_address (encrypted)"; "A helper encrypts data with AES using a configured secret".
+// The order site decrypts it with the same passphrase (DESIGN §4 ORDER_AES_SECRET), so the format is
+// exactly crypto-js's passphrase AES: OpenSSL-compatible "Salted__" base64, a fresh salt each time.
+import CryptoJS from 'crypto-js';
+
+export function encryptSqAddress(address: string, secret: string): string {
+  return CryptoJS.AES.encrypt(address, secret).toString();
+}
+
+/** What the order site does; here for tests and local checks. */
+export function decryptSqAddress(ciphertext: string, secret: string): string {
+  return CryptoJS.AES.decrypt(ciphertext, secret).toString(CryptoJS.enc.Utf8);
+}

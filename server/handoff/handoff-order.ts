@@ -1,0 +1,182 @@
+// The order the server hands to the order site (SPEC §7 "Order hand-off", DESIGN §2): built from the
+// visitor's choices only. Plans and prices come from the catalogue, the address facts (new
+// development, active service, service class, location id) from a fresh service qualification by
+// the posted location ids, and agent fields only from a token the server verified (SPEC §6).
+import { isAddressCheckComplete } from '../../shared/domain/address-check-complete';
+import { fdclidToKeep } from '../../shared/domain/fdclid';
+import { handoffFields, type HandoffFieldName } from '../../shared/domain/handoff-fields';
+import { interimPlanSpeed } from '../../shared/domain/interim-plan';
+import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
+import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
+import { toSqResult } from '../../shared/domain/sq-result';
+import { flipPlansQuerySchema } from '../../shared/schemas/api-inputs';
+import type { HandoffForm } from '../../shared/schemas/handoff';
+import type { SqResult } from '../../shared/types/address';
+import type { PlansAnswer } from '../../shared/schemas/upstream';
+import type { VerifyAgentToken } from '../agent/verify-agent-token';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { ServiceQualificationIds, Upstreams } from '../upstream/upstreams';
+import { encryptSqAddress } from './encrypt-address';
+
+/** SPEC §3 promo campaign: address-specific flip offers apply to addresses in this campaign (SPEC §7). */
+export const FLIP_CAMPAIGN = 'UNCONNECTED-H2-FY25';
+
+export type HandoffUpstreams = Pick<
+  Upstreams,
+  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification'
+>;
+
+export interface HandoffOrderDeps {
+  upstreams: HandoffUpstreams;
+  orderAesSecret: string;
+  verifyAgentToken: VerifyAgentToken;
+  /** The brand sent to the qualification service (SPEC §7). */
+  brand: string;
+  clock: () => number;
+}
+
+export type HandoffRefusalCode = 'missing_location' | 'address_check_incomplete' | 'unknown_plan';
+
+export type HandoffOutcome =
+  | {
+      ok: true;
+      fields: Partial<Record<HandoffFieldName, string>>;
+      /** Recomputed from catalogue prices: what the order costs (the order site prices it again). */
+      totals: OrderTotals;
+      sq: SqResult;
+    }
+  | { ok: false; status: 400 | 409; code: HandoffRefusalCode; message: string };
+
+type CataloguePlan = PlansAnswer['plans'][number];
+
+const refuse = (status: 400 | 409, code: HandoffRefusalCode, message: string): HandoffOutcome => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
+
+/** The unconnected-services offer the flip page would ask for (SPEC §7 configuration call). */
+async function configuredOfferType(upstreams: HandoffUpstreams) {
+  try {
+    const configuration = await upstreams.configuration();
+    const parsed = flipPlansQuerySchema.safeParse({ offerType: configuration.value.data.unconnected_services?.value });
+    return parsed.success ? parsed.data.offerType : undefined;
+  } catch {
+    return undefined; // the standard offer: prices only, never which plans exist
+  }
+}
+
+/**
+ * The plans a visitor could have chosen for this service type at this address. Flip to Fibre
+ * mirrors the page (SPEC §7): address-specific plans when the address is flip ready and in the
+ * campaign, the default flip plans otherwise.
+ */
+async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffUpstreams): Promise<CataloguePlan[]> {
+  if (form.service_type !== 'flipToFibre') return (await upstreams.plans(form.service_type)).value.plans;
+  if (sq.flipReady !== false && sq.campaigns.includes(FLIP_CAMPAIGN)) {
+    const answer = await upstreams.flipToFibrePlans({
+      nbnRegion: sq.nbnRegion,
+      nbnServiceClass: sq.nbnServiceClass,
+      maxSpeed: sq.maxSpeed,
+      offerType: await configuredOfferType(upstreams),
+    });
+    return answer.value.plans;
+  }
+  return (await upstreams.defaultFlipToFibrePlans()).value.plans;
+}
+
+const numberField = (plan: CataloguePlan, name: string): number | undefined => {
+  const value = (plan as Record<string, unknown>)[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+
+export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
+  const ids: ServiceQualificationIds = {};
+  if (form.location_nbn) ids.nbn = form.location_nbn;
+  if (form.location_opticomm) ids.opticomm = form.location_opticomm;
+  if (form.location_vision) ids.vision = form.location_vision;
+  if (Object.keys(ids).length === 0)
+    return refuse(400, 'missing_location', 'Please check your address before ordering: the order did not say which address it is for.');
+
+  // Never trust the browser for what the address is: ask the qualification service again.
+  let sq: SqResult;
+  try {
+    sq = toSqResult((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'caller')
+      return refuse(409, 'address_check_incomplete', 'We could not confirm your address. Please check your address again.');
+    throw err;
+  }
+  const isFlipOrder = form.service_type === 'flipToFibre';
+  // SPEC §4 "Address check complete".
+  if (!isAddressCheckComplete(sq, isFlipOrder))
+    return refuse(
+      409,
+      'address_check_incomplete',
+      isFlipOrder
+        ? 'Your address is not ready for a Flip to Fibre order. Please check your address again.'
+        : 'We could not confirm a service at your address. Please check your address again.',
+    );
+
+  const planId = Number(form.plan_id);
+  const plan = (await plansOffered(form, sq, deps.upstreams)).find((candidate) => candidate.id === planId);
+  const planServiceType = plan ? (plan as Record<string, unknown>).serviceType : undefined;
+  if (!plan || (planServiceType !== undefined && planServiceType !== form.service_type))
+    return refuse(400, 'unknown_plan', 'The plan you chose is not offered for this service at your address. Please choose a plan again.');
+
+  const modem = form.modem === '1';
+  const voice = form.voip;
+  const homeSecure = form.home_secure === '1';
+  const extenders = modem ? Number(form.extender) : 0;
+  // SPEC §9.3, §9.4: prices from the catalogue only; nothing the browser said about money is used.
+  const totals = orderTotals({
+    plan: {
+      title: plan.planTitle,
+      price: plan.price,
+      special: plan.special ?? null,
+      activationFee: numberField(plan, 'activationFee'),
+    },
+    modem: { selected: modem, price: MODEM.price, freeShipping: true },
+    extenders: { count: extenders, price: EXTENDER.price },
+    voice,
+    homeSecure,
+    newDev: sq.nbnNewDev,
+  });
+  if (!Number.isFinite(totals.totalMinCost) || !Number.isFinite(totals.upfrontCost))
+    throw new Error(`Catalogue plan ${planId} has no usable price.`);
+
+  const now = deps.clock();
+  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
+  const agentToken = form['agent-token'];
+  const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+
+  const fields = handoffFields({
+    sqAddressEncrypted: encryptSqAddress(form.sq_address, deps.orderAesSecret),
+    planId,
+    // SPEC §4 Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
+    interimPlan: interimPlanSpeed({
+      selectedPlanDownloadSpeed: numberField(plan, 'planDownloadSpeed'),
+      transferPlan: form.transfer_plan === '50' ? 50 : form.transfer_plan === '100' ? 100 : null,
+    }),
+    voice,
+    modem,
+    newDev: sq.nbnNewDev,
+    homeSecure,
+    extenders,
+    fdclid: fdclid?.value ?? null,
+    serviceLocationId: sq.locId,
+    activeService: sq.activeService,
+    agent: agent ? { agentCode: agent.agentCode, agentToken: agent.token } : null,
+    utmSource: form.utm_source ?? null,
+    conversationId: form.conversation_id ?? null,
+  });
+  return { ok: true, fields, totals, sq };
+}
+
+/** `ORDER_SITE_URL?<fields>`: the base comes from config only, so no request can redirect elsewhere. */
+export function orderSiteLocation(orderSiteUrl: string, fields: Partial<Record<HandoffFieldName, string>>): string {
+  const url = new URL(orderSiteUrl);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) url.searchParams.append(name, value);
+  return url.toString();
+}

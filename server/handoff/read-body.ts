@@ -1,0 +1,50 @@
+// Reads a Web Request's body as text with a byte limit. There is no body parser in front of /api
+// (server/app.ts), so each handler reads what it needs and no more: a declared or streamed body over
+// the limit is refused before it is buffered (DESIGN §6: bad input gets a clear 4xx).
+
+export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
+
+/** The hand-off form and the agent session request are small; 8 KB leaves room for a token. */
+export const MAX_FORM_BYTES = 8 * 1024;
+
+export async function readBodyText(request: Request, maxBytes = MAX_FORM_BYTES): Promise<BodyText> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: 'too_large' };
+  }
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: 'too_large' };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+}
+
+/** The media type of a request, lower-cased, without parameters. */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
