@@ -22,9 +22,16 @@ export const SPEED_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Fibre250: 'Ideal for large households with lots of devices, 4K streaming and fast downloads.',
   Fibre500: 'Ideal for power users and gamers who want near-instant downloads.',
   Fibre1000: 'Ideal for tech-packed homes that want the fastest speeds available.',
+  // Home wireless and mobile broadband catalogue keys (provider/catalogue/wireless-plans.ts).
+  hwbb50: 'Ideal for renters and small households who want to plug in and go.',
+  hwbb100: 'Ideal for families streaming and working from home without a phone line or technician.',
+  hwbbMax: 'Ideal for busy homes that want the top speed the 5G network can give at their address.',
+  mbb30: 'Ideal for light use on the go: email, browsing and the odd video call.',
+  mbb100: 'Ideal for working from anywhere on a laptop or tablet.',
+  mbb200: 'Ideal for travellers and remote workers who need plenty of data on the move.',
 };
 
-/** The SPEC §3 catalogue keys (plus nbn1000 and Fibre1000 for gigabit plans). */
+/** The SPEC §3 catalogue keys, plus gigabit and the home wireless and mobile broadband keys. */
 export const SPEED_KEYS = Object.keys(SPEED_DESCRIPTIONS);
 
 const FALLBACK_SPEED = 'Fibre12';
