@@ -1,0 +1,80 @@
+// The address check's calls to the site API (SPEC §5, §7; server/api/address-routes.ts,
+// events-route.ts). Plain fetch with the caller's AbortSignal: address calls are not content GETs, so
+// they get no 500 ms content delay, and closing the widget really cancels them.
+import {
+  isLocationId,
+  normalizeLocationId,
+  sqQueryFromEntry,
+  toAddressList,
+} from '../../../shared/domain/address-query';
+import { toSqResult } from '../../../shared/domain/sq-result';
+import type { AddressListEntry, SqResult } from '../../../shared/types/address';
+
+export class AddressCheckRequestError extends Error {
+  constructor(readonly status: number) {
+    super(`Request failed with status ${status}`);
+    this.name = 'AddressCheckRequestError';
+  }
+}
+
+async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new AddressCheckRequestError(response.status);
+  return response.json();
+}
+
+export type AddressSource = 'footprint' | 'api';
+
+export const addressSearchPath = (text: string, source: AddressSource): string =>
+  `/api/address?${new URLSearchParams({ fullText: text.trim(), source }).toString()}`;
+
+export const addressByIdPath = (text: string): string => `/api/address/${encodeURIComponent(normalizeLocationId(text))}`;
+
+/**
+ * SPEC §5: a location id is looked up by id; free text searches 'footprint' first and, when that is
+ * empty, once more with 'api'. At most 6 entries, each with a provider (toAddressList).
+ */
+export async function findAddresses(text: string, signal: AbortSignal): Promise<AddressListEntry[]> {
+  if (isLocationId(text)) return toAddressList(await getJson(addressByIdPath(text), signal));
+  const footprint = toAddressList(await getJson(addressSearchPath(text, 'footprint'), signal));
+  if (footprint.length > 0) return footprint;
+  return toAddressList(await getJson(addressSearchPath(text, 'api'), signal));
+}
+
+/** The providers the site API qualifies (server schema: nbn, opticomm, vision). */
+const QUALIFIED_PROVIDERS = ['nbn', 'opticomm', 'vision'] as const;
+
+export function serviceQualificationPath(entry: AddressListEntry): string {
+  const ids = sqQueryFromEntry(entry);
+  const params = new URLSearchParams();
+  for (const provider of QUALIFIED_PROVIDERS) {
+    const id = ids[provider];
+    if (id) params.set(provider, id);
+  }
+  return `/api/service-qualification?${params.toString()}`;
+}
+
+/** SPEC §7 service qualification, mapped to the stored sqResult (SPEC §3). */
+export async function qualifyAddress(entry: AddressListEntry, signal: AbortSignal): Promise<SqResult> {
+  return toSqResult(await getJson(serviceQualificationPath(entry), signal));
+}
+
+/**
+ * SPEC §7, §8: the 'no address found' report. The answer is ignored; errors go to the console only.
+ */
+export async function reportAddressNotFound(pageUrl: string, addressQuery: string): Promise<void> {
+  try {
+    const response = await fetch('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        description: 'User cannot find address',
+        eventType: 'USER',
+        event: { pageUrl, addressQuery: addressQuery.trim().slice(0, 200) },
+      }),
+    });
+    if (!response.ok) console.error(`Address-not-found report failed with status ${response.status}`);
+  } catch (error) {
+    console.error('Address-not-found report failed', error);
+  }
+}

@@ -1,0 +1,254 @@
+// SPEC §4 "Address widget state" as a pure reducer: every transition of the address check lives here
+// and is tested without React; use-address-check.ts runs the effects (timers, fetches, store, events).
+import { shouldSearch } from '../../../shared/domain/address-query';
+import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
+import type { AddressListEntry, SqResult } from '../../../shared/types/address';
+
+/** A special entry the list shows instead of suggestions (SPEC §5 empty search, §8 failure). */
+export type ListNotice = 'none' | 'no-address' | 'error';
+
+export interface AddressCheckState {
+  text: string;
+  suggestions: AddressListEntry[];
+  notice: ListNotice;
+  listOpen: boolean;
+  /** Index of the aria-activedescendant option; -1 when none (SPEC §4 keyboard, WAI-ARIA combobox). */
+  activeIndex: number;
+  /** Qualification running ('Checking your address now'). */
+  isLoading: boolean;
+  /** Address search running. */
+  isAddressLoading: boolean;
+  isCompleteAddress: boolean;
+  addressNotFound: boolean;
+  hasResults: boolean;
+  showResults: boolean;
+  sqResult: SqResult | null;
+  /** The suggestion whose qualification runs or ran. */
+  chosen: AddressListEntry | null;
+  /** 'Still can't find your address? Click here' was used (SPEC §8). */
+  hardToFind: boolean;
+  /** Answers carry the number of the request they answer; older answers are dropped. */
+  searchSeq: number;
+  qualifySeq: number;
+}
+
+export type AddressCheckEvent =
+  | { type: 'typed'; text: string }
+  | { type: 'searchStarted'; seq: number }
+  | { type: 'suggestionsShown'; seq: number; suggestions: AddressListEntry[] }
+  | { type: 'searchFailed'; seq: number }
+  | { type: 'activeMoved'; delta: 1 | -1 }
+  | { type: 'activeSet'; index: number }
+  | { type: 'listClosed' }
+  | { type: 'chosen'; seq: number; entry: AddressListEntry }
+  | { type: 'qualified'; seq: number; sqResult: SqResult }
+  | { type: 'qualificationFailed'; seq: number }
+  | { type: 'closed' }
+  | { type: 'resultsShown' }
+  | { type: 'hardToFindShown' }
+  | {
+      type: 'storeSynced';
+      sqAddress: string;
+      sqResult: SqResult | null;
+      /** SPEC §4: results show by default on the dedicated availability page. */
+      showByDefault: boolean;
+    };
+
+export const initialAddressCheckState = (): AddressCheckState => ({
+  text: '',
+  suggestions: [],
+  notice: 'none',
+  listOpen: false,
+  activeIndex: -1,
+  isLoading: false,
+  isAddressLoading: false,
+  isCompleteAddress: false,
+  addressNotFound: false,
+  hasResults: false,
+  showResults: false,
+  sqResult: null,
+  chosen: null,
+  hardToFind: false,
+  searchSeq: 0,
+  qualifySeq: 0,
+});
+
+const listCleared = {
+  suggestions: [] as AddressListEntry[],
+  notice: 'none' as ListNotice,
+  listOpen: false,
+  activeIndex: -1,
+};
+
+/** Wraps around both ends, as listboxes usually do. */
+function movedIndex(current: number, delta: 1 | -1, length: number): number {
+  if (current < 0) return delta === 1 ? 0 : length - 1;
+  return (current + delta + length) % length;
+}
+
+export function addressCheckReducer(state: AddressCheckState, event: AddressCheckEvent): AddressCheckState {
+  switch (event.type) {
+    case 'typed': {
+      // SPEC §4: "Typing clears the complete flag and results, then triggers a debounced search."
+      // Typing during a qualification abandons it (the hook aborts the request).
+      const searchable = shouldSearch(event.text);
+      return {
+        ...state,
+        text: event.text,
+        isCompleteAddress: false,
+        hasResults: false,
+        showResults: false,
+        isLoading: false,
+        addressNotFound: false,
+        hardToFind: false,
+        notice: 'none',
+        activeIndex: -1,
+        ...(searchable ? {} : { ...listCleared, isAddressLoading: false }),
+      };
+    }
+    case 'searchStarted':
+      return { ...state, isAddressLoading: true, searchSeq: event.seq };
+    case 'suggestionsShown': {
+      if (event.seq !== state.searchSeq || state.isLoading || state.isCompleteAddress) return state;
+      const empty = event.suggestions.length === 0;
+      return {
+        ...state,
+        isAddressLoading: false,
+        suggestions: event.suggestions,
+        // SPEC §5: "still empty gives the 'No address found.' entry".
+        notice: empty ? 'no-address' : 'none',
+        addressNotFound: empty,
+        listOpen: true,
+        activeIndex: -1,
+      };
+    }
+    case 'searchFailed':
+      if (event.seq !== state.searchSeq) return state;
+      // SPEC §4: "Error: the list shows an error entry, results hidden, not-found flag set."
+      return {
+        ...state,
+        ...listCleared,
+        isAddressLoading: false,
+        notice: 'error',
+        listOpen: true,
+        hasResults: false,
+        showResults: false,
+        addressNotFound: true,
+      };
+    case 'activeMoved': {
+      if (state.suggestions.length === 0) return state;
+      if (!state.listOpen) return { ...state, listOpen: true, activeIndex: event.delta === 1 ? 0 : state.suggestions.length - 1 };
+      return { ...state, activeIndex: movedIndex(state.activeIndex, event.delta, state.suggestions.length) };
+    }
+    case 'activeSet':
+      if (event.index < -1 || event.index >= state.suggestions.length) return state;
+      return { ...state, activeIndex: event.index };
+    case 'listClosed':
+      return { ...state, listOpen: false, activeIndex: -1 };
+    case 'chosen':
+      // SPEC §4: "Choosing a suggestion ... sets the address and starts qualification."
+      return {
+        ...state,
+        ...listCleared,
+        text: event.entry.address,
+        chosen: event.entry,
+        isCompleteAddress: true,
+        isAddressLoading: false,
+        isLoading: true,
+        hasResults: false,
+        showResults: false,
+        sqResult: null,
+        addressNotFound: false,
+        hardToFind: false,
+        qualifySeq: event.seq,
+      };
+    case 'qualified':
+      if (event.seq !== state.qualifySeq || !state.isLoading) return state;
+      // SPEC §4: "Success: results stored and shown."
+      return { ...state, isLoading: false, sqResult: event.sqResult, hasResults: true, showResults: true, addressNotFound: false };
+    case 'qualificationFailed':
+      if (event.seq !== state.qualifySeq || !state.isLoading) return state;
+      return {
+        ...state,
+        ...listCleared,
+        isLoading: false,
+        isCompleteAddress: false,
+        notice: 'error',
+        listOpen: true,
+        hasResults: false,
+        showResults: false,
+        sqResult: null,
+        addressNotFound: true,
+      };
+    case 'closed':
+      // SPEC §4: "Closing while loading aborts and fully resets; closing otherwise hides results
+      // and clears the list." The request numbers stay, so a late answer is still dropped.
+      if (state.isLoading) {
+        return { ...initialAddressCheckState(), searchSeq: state.searchSeq, qualifySeq: state.qualifySeq };
+      }
+      return { ...state, ...listCleared, showResults: false, isAddressLoading: false };
+    case 'resultsShown':
+      if (!state.hasResults) return state;
+      return { ...state, ...listCleared, showResults: true };
+    case 'hardToFindShown':
+      return { ...state, hardToFind: true };
+    case 'storeSynced': {
+      // The session store changed outside this reducer: hydration after a reload, another page, or
+      // the other address box on the same page (SPEC §3 session store).
+      if (state.isLoading) return state;
+      const { sqAddress, sqResult } = event;
+      if (sqResult === null) {
+        return state.hasResults ? { ...state, hasResults: false, showResults: false, sqResult: null, isCompleteAddress: false } : state;
+      }
+      if (state.hasResults && state.text === sqAddress && state.sqResult?.locId === sqResult.locId) return state;
+      return {
+        ...state,
+        ...listCleared,
+        text: sqAddress,
+        sqResult,
+        hasResults: true,
+        isCompleteAddress: true,
+        isAddressLoading: false,
+        addressNotFound: false,
+        hardToFind: false,
+        showResults: event.showByDefault,
+      };
+    }
+  }
+}
+
+export type ActionButton = 'search' | 'close' | 'show-results';
+
+/**
+ * SPEC §4: "Action button: Search; a close control while loading or showing results; 'show results'
+ * when the address is complete."
+ */
+export function actionButtonOf(state: AddressCheckState): ActionButton {
+  if (state.isLoading || state.showResults) return 'close';
+  if (state.isCompleteAddress && state.hasResults) return 'show-results';
+  return 'search';
+}
+
+export function isListVisible(state: AddressCheckState): boolean {
+  return state.listOpen && (state.suggestions.length > 0 || state.notice !== 'none');
+}
+
+/** The suggestion Enter takes: the active one, else the first (SPEC §4). */
+export function entryForEnter(state: AddressCheckState): AddressListEntry | undefined {
+  if (!isListVisible(state) || state.suggestions.length === 0) return undefined;
+  return state.suggestions[state.activeIndex] ?? state.suggestions[0];
+}
+
+/**
+ * The polite live region's text (issue 4 item 5): the number of suggestions, then the outcome
+ * ('Checking your address now', the result heading, or the list's notice).
+ */
+export function announcementOf(state: AddressCheckState, resultHeading: string | null): string {
+  if (state.isLoading) return CHECKING_ADDRESS;
+  if (state.showResults && resultHeading) return resultHeading;
+  if (!isListVisible(state)) return '';
+  if (state.notice === 'error') return SEARCH_WENT_WRONG;
+  if (state.notice === 'no-address') return NO_ADDRESS_FOUND;
+  const count = state.suggestions.length;
+  return `${count} ${count === 1 ? 'address' : 'addresses'} found`;
+}

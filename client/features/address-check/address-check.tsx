@@ -1,0 +1,215 @@
+// SPEC §2.3 address availability widget: a WAI-ARIA 1.2 combobox with a listbox of suggestions, a
+// loading panel and a result panel (SPEC §4, §5, §8). The same component sits in the nav bar, as
+// Step 1 on the service pages and on the dedicated /availability page.
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import {
+  ADDRESS_HINT,
+  ADDRESS_PROMPT,
+  ADDRESS_PROMPT_MOBILE,
+  CHECKING_ADDRESS,
+  NO_ADDRESS_FOUND,
+  SEARCH_WENT_WRONG,
+} from '../../../shared/domain/messages';
+import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/result-message';
+import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
+import { PATHS } from '../../../shared/routes/paths';
+import type { ServiceType } from '../../../shared/types/plan';
+import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
+import { AddressResult, HardToFind, NotFoundPanel, type HeadingLevel } from './address-result';
+import { useAddressCheck } from './use-address-check';
+import './address-check.css';
+
+export type AddressCheckVariant = 'nav' | 'step' | 'page';
+
+export interface AddressCheckProps {
+  variant: AddressCheckVariant;
+  /** The service the page sells; by default read from the path (SPEC §4 service type from path). */
+  requestedServiceType?: ServiceType | '';
+  headingLevel?: HeadingLevel;
+}
+
+/** Input ids the order summary's 'Check address' looks for (client/lib/address-focus.ts). */
+export const addressInputId = (variant: AddressCheckVariant) => `address-input-${variant}`;
+
+const ACTION_LABELS: Record<ActionButton, string> = {
+  search: 'Search',
+  close: 'Close address check',
+  'show-results': 'Show results',
+};
+
+export function AddressCheck({ variant, requestedServiceType, headingLevel }: AddressCheckProps) {
+  const { pathname } = useLocation();
+  const isFlipPage = pathname === PATHS.flipToFibre;
+  const isAvailabilityPage = pathname === PATHS.availability;
+  const requested = requestedServiceType ?? requestedServiceTypeForPath(pathname);
+  const level: HeadingLevel = headingLevel ?? (variant === 'step' ? 3 : 2);
+
+  const check = useAddressCheck({
+    isFlipPage,
+    showResultsByDefault: isAvailabilityPage,
+    requestedServiceType: requested,
+    pageUrl: () => window.location.pathname,
+  });
+  const { state, listVisible } = check;
+
+  const uid = useId();
+  const inputId = addressInputId(variant);
+  const listboxId = `${uid}listbox`;
+  const optionId = (index: number) => `${uid}option-${index}`;
+  const resultHeadingId = `${uid}result`;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const sq = state.showResults ? state.sqResult : null;
+  const message = sq ? resultMessage({ sq, isFlipPage, addressNotFound: false }) : null;
+  const action = actionButtonOf(state);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        check.moveActive(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        event.preventDefault();
+        check.submit();
+        break;
+      case 'Escape':
+        if (listVisible) {
+          event.preventDefault();
+          check.closeList();
+        }
+        break;
+    }
+  };
+
+  // The list stays open while focus moves inside the widget (e.g. to 'Still can't find...').
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) check.closeList();
+  };
+
+  const onAction = () => {
+    if (action === 'close') check.close();
+    else if (action === 'show-results') check.showResults();
+    else check.submit();
+  };
+
+  const onStillCantFind = () => {
+    check.reportHardToFind();
+    inputRef.current?.focus();
+  };
+
+  const activeDescendant = listVisible && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined;
+
+  return (
+    <div className={`address-check address-check--${variant}`} onBlur={onBlur}>
+      <form
+        role="search"
+        aria-label="Address check"
+        className="address-check__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          check.submit();
+        }}
+      >
+        <label htmlFor={inputId} className={variant === 'nav' ? 'visually-hidden' : 'address-check__label'}>
+          {/* SPEC §2.3: both prompts are rendered and CSS picks one, so server and client HTML agree. */}
+          <span className="address-check__prompt address-check__prompt--desktop">{ADDRESS_PROMPT}</span>
+          <span className="address-check__prompt address-check__prompt--mobile">{ADDRESS_PROMPT_MOBILE}</span>{' '}
+          <span className="address-check__hint">{ADDRESS_HINT}</span>
+        </label>
+        <div className="address-check__field">
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="address-check__input"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listVisible}
+            aria-controls={listboxId}
+            aria-activedescendant={activeDescendant}
+            aria-busy={state.isAddressLoading || state.isLoading}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={variant === 'nav' ? ADDRESS_PROMPT : undefined}
+            value={state.text}
+            onChange={(event) => check.onTextChange(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type={action === 'search' ? 'submit' : 'button'}
+            className={`address-check__action address-check__action--${action}`}
+            aria-label={action === 'close' ? ACTION_LABELS.close : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              onAction();
+            }}
+          >
+            {action === 'close' ? <span aria-hidden="true">×</span> : ACTION_LABELS[action]}
+          </button>
+        </div>
+      </form>
+
+      <div className="address-check__dropdown" hidden={!listVisible}>
+        <ul id={listboxId} role="listbox" aria-label="Address suggestions" className="address-check__listbox">
+          {state.notice !== 'none' ? (
+            <li id={optionId(0)} role="option" aria-disabled="true" aria-selected={false} className="address-check__notice">
+              {state.notice === 'error' ? SEARCH_WENT_WRONG : NO_ADDRESS_FOUND}
+            </li>
+          ) : (
+            state.suggestions.map((entry, index) => (
+              <li
+                key={`${entry.address}|${entry.locationId.join(',')}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === state.activeIndex}
+                className="address-check__option"
+                // Keep focus in the input so the combobox stays in charge of the keyboard.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => check.setActive(index)}
+                onClick={() => void check.choose(entry)}
+              >
+                {entry.address}
+              </li>
+            ))
+          )}
+        </ul>
+        {state.suggestions.length > 0 && !state.hardToFind ? <HardToFind hardToFind={false} onStillCantFind={onStillCantFind} /> : null}
+      </div>
+
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcementOf(state, message?.heading ?? null)}
+      </div>
+
+      {state.isLoading ? (
+        <div className="address-check__loading">
+          <span className="address-check__spinner" aria-hidden="true" />
+          <p>{CHECKING_ADDRESS}</p>
+        </div>
+      ) : null}
+
+      {sq && message ? (
+        <section className="address-check__result" aria-labelledby={resultHeadingId}>
+          <AddressResult
+            message={message}
+            sq={sq}
+            requestedServiceType={requested}
+            isFlipPage={isFlipPage}
+            showAdditionalError={!isRequestedServiceAvailable(sq, requested)}
+            simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage)}
+            headingLevel={level}
+            headingId={resultHeadingId}
+          />
+        </section>
+      ) : null}
+
+      {state.addressNotFound && !state.isLoading && !sq ? (
+        <NotFoundPanel hardToFind={state.hardToFind} onStillCantFind={onStillCantFind} />
+      ) : state.hardToFind && !sq ? (
+        <HardToFind hardToFind onStillCantFind={onStillCantFind} />
+      ) : null}
+    </div>
+  );
+}

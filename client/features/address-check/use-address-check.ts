@@ -1,0 +1,194 @@
+// Runs the address check's effects around the pure reducer: the 500 ms debounce and display delay,
+// the search and qualification requests (each with its own AbortController), the session store slice
+// `sq` and the data-layer events (SPEC §3, §4, §5, §7).
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { isBlankAddress, shouldSearch } from '../../../shared/domain/address-query';
+import { isRequestedServiceAvailable, resultMessage } from '../../../shared/domain/result-message';
+import { TIMING } from '../../../shared/domain/timing';
+import type { AddressListEntry, SqResult } from '../../../shared/types/address';
+import type { ServiceType } from '../../../shared/types/plan';
+import { pushEvent } from '../../lib/data-layer';
+import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { findAddresses, qualifyAddress, reportAddressNotFound } from './address-check-api';
+import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVisible } from './address-check-machine';
+
+export interface AddressCheckOptions {
+  isFlipPage: boolean;
+  /** SPEC §4: results show by default on the dedicated availability page. */
+  showResultsByDefault: boolean;
+  requestedServiceType: ServiceType | '';
+  pageUrl: () => string;
+}
+
+/**
+ * Decision (SPEC §3 sqType is not described): the service the address is best served by, the
+ * qualification's first priority ('uniti' already read as 'fibre'), else its first service.
+ */
+const sqTypeOf = (sq: SqResult): string => sq.priority || sq.services[0] || '';
+
+export function useAddressCheck(options: AddressCheckOptions) {
+  const [state, dispatch] = useReducer(addressCheckReducer, undefined, initialAddressCheckState);
+  const store = useSessionStore();
+  const snapshot = useSessionSnapshot();
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const displayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchRequest = useRef<AbortController | undefined>(undefined);
+  const qualifyRequest = useRef<AbortController | undefined>(undefined);
+  const seq = useRef(0);
+
+  const stopSearch = useCallback(() => {
+    clearTimeout(debounceTimer.current);
+    clearTimeout(displayTimer.current);
+    searchRequest.current?.abort();
+    searchRequest.current = undefined;
+  }, []);
+
+  const stopQualification = useCallback(() => {
+    qualifyRequest.current?.abort();
+    qualifyRequest.current = undefined;
+  }, []);
+
+  useEffect(
+    () => () => {
+      stopSearch();
+      stopQualification();
+    },
+    [stopSearch, stopQualification],
+  );
+
+  const runSearch = useCallback(
+    async (text: string) => {
+      stopSearch();
+      const controller = new AbortController();
+      searchRequest.current = controller;
+      const searchSeq = ++seq.current;
+      dispatch({ type: 'searchStarted', seq: searchSeq });
+      try {
+        const suggestions = await findAddresses(text, controller.signal);
+        if (controller.signal.aborted) return;
+        // SPEC §5: "display delayed 500 ms after the response".
+        displayTimer.current = setTimeout(() => {
+          if (suggestions.length === 0) store.sq.addressNoFound = true;
+          dispatch({ type: 'suggestionsShown', seq: searchSeq, suggestions });
+        }, TIMING.suggestionDisplayDelayMs);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('Address search failed', error);
+        store.sq.addressNoFound = true;
+        dispatch({ type: 'searchFailed', seq: searchSeq });
+        pushEvent({ event: 'sqSubmitFailResi', reason: 'address search failed', addressQuery: text.trim() });
+      }
+    },
+    [stopSearch, store],
+  );
+
+  const onTextChange = useCallback(
+    (text: string) => {
+      stopSearch();
+      stopQualification();
+      dispatch({ type: 'typed', text });
+      // SPEC §5: more than 4 characters, debounced 500 ms.
+      if (shouldSearch(text)) {
+        debounceTimer.current = setTimeout(() => void runSearch(text), TIMING.addressDebounceMs);
+      }
+    },
+    [runSearch, stopSearch, stopQualification],
+  );
+
+  const choose = useCallback(
+    async (entry: AddressListEntry) => {
+      if (isBlankAddress(entry.address)) return;
+      stopSearch();
+      stopQualification();
+      const controller = new AbortController();
+      qualifyRequest.current = controller;
+      const qualifySeq = ++seq.current;
+      dispatch({ type: 'chosen', seq: qualifySeq, entry });
+      // A new qualification replaces the stored one: nothing stale is kept if it is cancelled.
+      Object.assign(store.sq, { sqResult: null, sqAddress: '', sqType: '', addressNoFound: false });
+      pushEvent({ event: 'sqAddressSubmitResi', address: entry.address });
+      try {
+        const sqResult = await qualifyAddress(entry, controller.signal);
+        if (controller.signal.aborted) return;
+        qualifyRequest.current = undefined;
+        Object.assign(store.sq, { sqResult, sqAddress: entry.address, sqType: sqTypeOf(sqResult), addressNoFound: false });
+        dispatch({ type: 'qualified', seq: qualifySeq, sqResult });
+        const { isFlipPage, requestedServiceType } = optionsRef.current;
+        const message = resultMessage({ sq: sqResult, isFlipPage, addressNotFound: false });
+        pushEvent({ event: 'sqSubmitSuccessResi', resultKind: message.kind, address: entry.address });
+        pushEvent({
+          event: 'addressCheck',
+          flipReady: sqResult.flipReady,
+          nbnRegion: sqResult.nbnRegion,
+          nbnServiceClass: sqResult.nbnServiceClass,
+          maxSpeed: sqResult.maxSpeed,
+          campaigns: sqResult.campaigns,
+          fibreType: sqResult.fibreType,
+        });
+        // SPEC §4: "An additional error shows (and a failure event fires) when the requested
+        // service type is not available."
+        if (!isRequestedServiceAvailable(sqResult, requestedServiceType)) {
+          pushEvent({ event: 'sqSubmitFailResi', reason: 'requested service unavailable', requestedServiceType });
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        qualifyRequest.current = undefined;
+        console.error('Service qualification failed', error);
+        store.sq.addressNoFound = true;
+        dispatch({ type: 'qualificationFailed', seq: qualifySeq });
+        pushEvent({ event: 'sqSubmitFailResi', reason: 'service qualification failed', address: entry.address });
+      }
+    },
+    [stopSearch, stopQualification, store],
+  );
+
+  /** Enter or the Search button: take the active or first suggestion, else search now. */
+  const submit = useCallback(() => {
+    const entry = entryForEnter(state);
+    if (entry) return void choose(entry);
+    // SPEC §5: "Submission blocked when the address is blank after trimming."
+    if (isBlankAddress(state.text) || !shouldSearch(state.text) || state.isLoading) return;
+    void runSearch(state.text);
+  }, [state, choose, runSearch]);
+
+  const close = useCallback(() => {
+    // SPEC §4: closing while loading aborts the request and fully resets.
+    stopSearch();
+    if (state.isLoading) stopQualification();
+    dispatch({ type: 'closed' });
+  }, [state.isLoading, stopSearch, stopQualification]);
+
+  const reportHardToFind = useCallback(() => {
+    dispatch({ type: 'hardToFindShown' });
+    void reportAddressNotFound(optionsRef.current.pageUrl(), state.text);
+  }, [state.text]);
+
+  // Hydration, another page, or the other address box changed the stored result (SPEC §3).
+  const storedResult = snapshot.sq.sqResult as SqResult | null;
+  const storedAddress = snapshot.sq.sqAddress;
+  useEffect(() => {
+    dispatch({
+      type: 'storeSynced',
+      sqAddress: storedAddress,
+      sqResult: storedResult,
+      showByDefault: optionsRef.current.showResultsByDefault,
+    });
+  }, [storedResult, storedAddress]);
+
+  return {
+    state,
+    listVisible: isListVisible(state),
+    onTextChange,
+    choose,
+    submit,
+    close,
+    reportHardToFind,
+    showResults: () => dispatch({ type: 'resultsShown' }),
+    moveActive: (delta: 1 | -1) => dispatch({ type: 'activeMoved', delta }),
+    setActive: (index: number) => dispatch({ type: 'activeSet', index }),
+    closeList: () => dispatch({ type: 'listClosed' }),
+  };
+}
