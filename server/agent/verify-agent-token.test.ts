@@ -1,0 +1,179 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgentTokenVerifier } from './verify-agent-token';
+
+const SECRET = 'test-agent-secret-that-is-long-enough-0123456789';
+const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
+const NOW_S = Math.floor(NOW_MS / 1000);
+const clock = () => NOW_MS;
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
+function sign(
+  claims: Record<string, unknown>,
+  { alg = 'HS256', secret = SECRET }: { alg?: string; secret?: string } = {},
+): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+}
+
+const GOOD_CLAIMS = { name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 3600 };
+
+describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
+  const verify = createAgentTokenVerifier({ secret: SECRET, clock });
+
+  it('accepts a valid HS256 token and reads the agent from it (SPEC §3 first word of the name)', async () => {
+    const token = await sign(GOOD_CLAIMS);
+    expect(await verify(token)).toEqual({
+      name: 'Jane Citizen',
+      agentUsername: 'Jane',
+      agentCode: 'A123',
+      expiry: NOW_S + 3600,
+      token,
+    });
+  });
+
+  it('refuses a forged signature (signed with another secret)', async () => {
+    expect(await verify(await sign(GOOD_CLAIMS, { secret: 'another-secret-of-the-same-length-0123456789ab' }))).toBeNull();
+  });
+
+  it('refuses a token whose payload was changed after signing', async () => {
+    const [header, , signature] = (await sign(GOOD_CLAIMS)).split('.');
+    const tampered = `${header}.${base64url(JSON.stringify({ ...GOOD_CLAIMS, agent_code: 'B999' }))}.${signature}`;
+    expect(await verify(tampered)).toBeNull();
+  });
+
+  it('refuses alg none (unsigned), with or without a trailing signature', async () => {
+    const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+    const payload = base64url(JSON.stringify(GOOD_CLAIMS));
+    expect(await verify(`${header}.${payload}.`)).toBeNull();
+    expect(await verify(`${header}.${payload}`)).toBeNull();
+    const { 2: signature } = (await sign(GOOD_CLAIMS)).split('.');
+    expect(await verify(`${header}.${payload}.${signature}`)).toBeNull();
+  });
+
+  it('refuses an expired token, and one expiring this very second (SPEC §5: exp in the future)', async () => {
+    expect(await verify(await sign({ ...GOOD_CLAIMS, exp: NOW_S - 60 }))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, exp: NOW_S }))).toBeNull();
+  });
+
+  it('refuses a token without exp', async () => {
+    expect(await verify(await sign({ name: 'Jane Citizen', agent_code: 'A123' }))).toBeNull();
+  });
+
+  it('refuses a token without name, or with an empty one', async () => {
+    expect(await verify(await sign({ agent_code: 'A123', exp: NOW_S + 3600 }))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, name: '  ' }))).toBeNull();
+  });
+
+  it('refuses a token without agent_code', async () => {
+    expect(await verify(await sign({ name: 'Jane Citizen', exp: NOW_S + 3600 }))).toBeNull();
+  });
+
+  it('refuses other algorithms even with the right secret: HS512, HS384', async () => {
+    expect(await verify(await sign(GOOD_CLAIMS, { alg: 'HS512' }))).toBeNull();
+    expect(await verify(await sign(GOOD_CLAIMS, { alg: 'HS384' }))).toBeNull();
+  });
+
+  it('refuses an RS256 header over an HMAC made with the secret (algorithm confusion)', async () => {
+    const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
+    const payload = base64url(JSON.stringify(GOOD_CLAIMS));
+    const { createHmac } = await import('node:crypto');
+    const mac = createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url');
+    expect(await verify(`${header}.${payload}.${mac}`)).toBeNull();
+  });
+
+  it('refuses garbage, empty and oversized strings without throwing', async () => {
+    for (const token of ['', 'not-a-token', 'a.b.c', '...', `${'x'.repeat(5000)}.y.z`]) expect(await verify(token)).toBeNull();
+  });
+
+  it('refuses a token whose signature is valid but not yet valid (nbf in the future)', async () => {
+    expect(await verify(await sign({ ...GOOD_CLAIMS, nbf: NOW_S + 600 }))).toBeNull();
+  });
+
+  it('needs a key: no secret and no key set is a start-up error', () => {
+    expect(() => createAgentTokenVerifier({})).toThrow(/AGENT_TOKEN_SECRET or AGENT_JWKS_URL/);
+  });
+});
+
+describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)', () => {
+  let server: http.Server;
+  let jwksUrl: string;
+  let keySetRequests = 0;
+  let rsa: Awaited<ReturnType<typeof generateKeyPair>>;
+  let ec: Awaited<ReturnType<typeof generateKeyPair>>;
+  let otherRsa: Awaited<ReturnType<typeof generateKeyPair>>;
+  let rsaJwk: JWK;
+
+  beforeAll(async () => {
+    rsa = await generateKeyPair('RS256');
+    ec = await generateKeyPair('ES256');
+    otherRsa = await generateKeyPair('RS256');
+    rsaJwk = { ...(await exportJWK(rsa.publicKey)), kid: 'rsa-1', alg: 'RS256', use: 'sig' };
+    const ecJwk = { ...(await exportJWK(ec.publicKey)), kid: 'ec-1', alg: 'ES256', use: 'sig' };
+    const body = JSON.stringify({ keys: [rsaJwk, ecJwk] });
+    server = http.createServer((req, res) => {
+      keySetRequests += 1;
+      if (req.url !== '/.well-known/jwks.json') {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/.well-known/jwks.json`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const signWith = (key: CryptoKey, alg: string, kid: string, claims = GOOD_CLAIMS) =>
+    new SignJWT(claims).setProtectedHeader({ alg, kid }).sign(key);
+
+  it('accepts RS256 and ES256 tokens signed by keys in the set', async () => {
+    const verify = createAgentTokenVerifier({ jwksUrl, clock });
+    const rsToken = await signWith(rsa.privateKey, 'RS256', 'rsa-1');
+    const esToken = await signWith(ec.privateKey, 'ES256', 'ec-1');
+    expect(await verify(rsToken)).toMatchObject({ agentUsername: 'Jane', agentCode: 'A123', token: rsToken });
+    expect(await verify(esToken)).toMatchObject({ agentUsername: 'Jane', agentCode: 'A123', token: esToken });
+    expect(keySetRequests).toBeGreaterThan(0);
+  });
+
+  it('refuses a token signed by a key outside the set, expired ones and missing claims', async () => {
+    const reported: unknown[] = [];
+    const verify = createAgentTokenVerifier({ jwksUrl, clock, reportError: (err) => reported.push(err) });
+    expect(await verify(await signWith(otherRsa.privateKey, 'RS256', 'rsa-1'))).toBeNull();
+    expect(await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1', { ...GOOD_CLAIMS, exp: NOW_S - 1 }))).toBeNull();
+    expect(
+      await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1', { exp: NOW_S + 60 } as typeof GOOD_CLAIMS)),
+    ).toBeNull();
+    // Bad tokens are the caller's problem: nothing is reported.
+    expect(reported).toEqual([]);
+  });
+
+  it('refuses HS256 when only a key set is configured, even "signed" with the public key as a secret', async () => {
+    const verify = createAgentTokenVerifier({ jwksUrl, clock });
+    expect(await verify(await sign(GOOD_CLAIMS))).toBeNull();
+    expect(await verify(await sign(GOOD_CLAIMS, { secret: JSON.stringify(rsaJwk) }))).toBeNull();
+  });
+
+  it('accepts either kind when both a secret and a key set are configured', async () => {
+    const verify = createAgentTokenVerifier({ secret: SECRET, jwksUrl, clock });
+    expect(await verify(await sign(GOOD_CLAIMS))).not.toBeNull();
+    expect(await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1'))).not.toBeNull();
+  });
+
+  it('reports an unreachable key set (our failure) and grants nothing', async () => {
+    const reported: unknown[] = [];
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/jwks.json`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const verify = createAgentTokenVerifier({ jwksUrl: deadUrl, clock, reportError: (err) => reported.push(err) });
+    expect(await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1'))).toBeNull();
+    expect(reported).toHaveLength(1);
+  });
+});

@@ -1,0 +1,333 @@
+import express from 'express';
+import { SignJWT } from 'jose';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
+import { createAgentTokenVerifier } from '../agent/verify-agent-token';
+import { FLIP_PLAN, PLAN, SQ, goodUpstream } from '../api/api-test-kit.test-helper';
+import { mountApiRoutes } from '../api/express-adapter';
+import { createMetrics } from '../observability/metrics';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { startFakeUpstream, type FakeUpstream } from '../upstream/fake-upstream.test-helper';
+import type { Upstreams } from '../upstream/upstreams';
+import { decryptSqAddress } from './encrypt-address';
+import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
+
+const ORDER_SITE_URL = 'https://order.example.test/order';
+const AES_SECRET = 'handoff-test-aes-secret-0123456789';
+const AGENT_SECRET = 'handoff-test-agent-secret-that-is-long-enough';
+const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
+const NOW_S = Math.floor(NOW_MS / 1000);
+const DAY_MS = 24 * 3600 * 1000;
+const ADDRESS = '14 Lyrebird Rise, Brunswick VIC 3056';
+
+/** What the order summary posts for a Flip to Fibre order (shared/schemas/handoff.ts). */
+const FLIP_ORDER = {
+  service_type: 'flipToFibre',
+  plan_id: String(FLIP_PLAN.id),
+  modem: '1',
+  extender: '1',
+  voip: 'unlimited',
+  home_secure: '1',
+  transfer_plan: '50',
+  sq_address: ADDRESS,
+  location_nbn: 'LOC000000000001',
+};
+
+let fake: FakeUpstream;
+let upstreams: Upstreams;
+let reported: unknown[];
+
+beforeEach(async () => {
+  fake = await startFakeUpstream(goodUpstream());
+  upstreams = createUpstreams(
+    {
+      addressApiUrl: fake.url,
+      webServicesUrl: fake.url,
+      mobilePlansUrl: fake.url,
+      cmsUrl: fake.url,
+      eventsApiUrl: fake.url,
+      timeouts: { sq: 500, webServices: 500, cms: 500 },
+      breaker: { failureThreshold: 100, cooldownMs: 1000 },
+    },
+    createMetrics(),
+  );
+  reported = [];
+});
+
+afterEach(async () => {
+  await upstreams.close();
+  await fake.close();
+});
+
+function handoffApp(overrides: Partial<HandoffRouteDeps> = {}) {
+  const app = express();
+  mountApiRoutes(app, [
+    createHandoffRoute({
+      upstreams,
+      orderSiteUrl: ORDER_SITE_URL,
+      orderAesSecret: AES_SECRET,
+      verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
+      reportError: (err) => reported.push(err),
+      clock: () => NOW_MS,
+      rateLimit: false,
+      ...overrides,
+    }),
+  ]);
+  return app;
+}
+
+const post = (form: Record<string, string>, app = handoffApp()) =>
+  request(app).post(HANDOFF_PATH).type('form').set('accept', 'text/html').send(form);
+
+const postJson = (form: Record<string, string>, app = handoffApp()) =>
+  request(app).post(HANDOFF_PATH).type('form').set('accept', 'application/json').send(form);
+
+function landing(location: string | undefined) {
+  expect(location).toBeDefined();
+  const url = new URL(location!);
+  return { url, fields: Object.fromEntries(url.searchParams) };
+}
+
+const agentToken = (claims: Record<string, unknown>, secret = AGENT_SECRET) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+
+describe('POST /api/order/handoff: a good order', () => {
+  it('answers 303 to ORDER_SITE_URL with every SPEC §7 field, in SPEC order', async () => {
+    const answer = await post({ ...FLIP_ORDER, utm_source: 'compare-site', conversation_id: 'conv-42' }).expect(303);
+    const { url, fields } = landing(answer.headers.location);
+    expect(`${url.origin}${url.pathname}`).toBe(ORDER_SITE_URL);
+    expect(fields).toEqual({
+      type: 'broadband',
+      technology: 'fibre',
+      sq_address: expect.any(String),
+      service_class: '0',
+      plan_id: String(FLIP_PLAN.id),
+      flip: '1',
+      interim_plan: '50',
+      contract_term: '1',
+      unlimited_phone: '1',
+      payg_phone: '0',
+      modem: '1',
+      new_dev: '0',
+      hs: 'subscribe',
+      extender: '1',
+      fdclid: '',
+      service_location_id: SQ.sqSummary.nbn.locationId,
+      active_service: '1',
+      utm_source: 'compare-site',
+      conversation_id: 'conv-42',
+    });
+    const order = [...url.searchParams.keys()];
+    expect(order).toEqual(HANDOFF_FIELD_NAMES.filter((name) => order.includes(name)));
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('encrypts sq_address with crypto-js AES: it decrypts to the address with ORDER_AES_SECRET only', async () => {
+    const answer = await post(FLIP_ORDER).expect(303);
+    const { fields } = landing(answer.headers.location);
+    expect(fields.sq_address).not.toContain('Lyrebird');
+    expect(fields.sq_address).toMatch(/^U2FsdGVkX1/); // crypto-js "Salted__" format
+    expect(decryptSqAddress(fields.sq_address!, AES_SECRET)).toBe(ADDRESS);
+    let wrongKey: string;
+    try {
+      wrongKey = decryptSqAddress(fields.sq_address!, 'not-the-secret-at-all-012345');
+    } catch {
+      wrongKey = ''; // crypto-js may fail to decode the garbage as UTF-8
+    }
+    expect(wrongKey).not.toBe(ADDRESS);
+  });
+
+  it('re-qualifies the address by the posted location ids with the site brand', async () => {
+    await post({ ...FLIP_ORDER, location_opticomm: 'OPC000741902635' }).expect(303);
+    const [call] = fake.callsTo('/v2/service-qualification');
+    expect(call?.query.get('nbn')).toBe('LOC000000000001');
+    expect(call?.query.get('opticomm')).toBe('OPC000741902635');
+    expect(call?.query.get('brand')).toBe('kookaburra');
+  });
+
+  it('takes new_dev, active_service and service_location_id from the qualification, not the browser', async () => {
+    fake.setHandler('GET /v2/service-qualification', {
+      json: {
+        ...SQ,
+        sqSummary: {
+          nbn: { ...SQ.sqSummary.nbn, newDevelopmentsChargeApplies: true, activeService: false, locationId: 'LOC000000000777' },
+        },
+      },
+    });
+    const { fields } = landing((await post(FLIP_ORDER).expect(303)).headers.location);
+    expect(fields).toMatchObject({ new_dev: '1', active_service: '0', service_location_id: 'LOC000000000777' });
+  });
+
+  it('without a modem sends no extenders; pay-as-you-go and the Home Secure trial', async () => {
+    const { fields } = landing(
+      (await post({ ...FLIP_ORDER, modem: '0', extender: '1', voip: 'payg', home_secure: '0' }).expect(303)).headers.location,
+    );
+    expect(fields).toMatchObject({ modem: '0', extender: '0', payg_phone: '1', unlimited_phone: '0', hs: 'trial' });
+  });
+
+  it('derives the interim plan from the plan speed when no transfer plan was chosen', async () => {
+    const { transfer_plan: _omit, ...withoutTransfer } = FLIP_ORDER;
+    const { fields } = landing((await post(withoutTransfer).expect(303)).headers.location);
+    expect(fields.interim_plan).toBe('100');
+  });
+
+  it('orders nbn plans from the nbn catalogue', async () => {
+    const { fields } = landing(
+      (await post({ ...FLIP_ORDER, service_type: 'nbn', plan_id: String(PLAN.id), transfer_plan: '' }).expect(303)).headers
+        .location,
+    );
+    expect(fields.plan_id).toBe(String(PLAN.id));
+    expect(fake.callsTo('/api/plans/nbn')).toHaveLength(1);
+  });
+});
+
+describe('POST /api/order/handoff: tracking fields', () => {
+  it('keeps an fdclid younger than 31 days', async () => {
+    const { fields } = landing(
+      (await post({ ...FLIP_ORDER, fdclid: 'click-123', fdclid_ts: String(NOW_MS - 30 * DAY_MS) }).expect(303)).headers.location,
+    );
+    expect(fields.fdclid).toBe('click-123');
+  });
+
+  it('drops an fdclid older than 31 days, or one without its timestamp', async () => {
+    const stale: Record<string, string>[] = [{ fdclid: 'click-123', fdclid_ts: String(NOW_MS - 32 * DAY_MS) }, { fdclid: 'click-123' }];
+    for (const extra of stale) {
+      const { fields } = landing((await post({ ...FLIP_ORDER, ...extra }).expect(303)).headers.location);
+      expect(fields.fdclid).toBe('');
+    }
+  });
+});
+
+describe('POST /api/order/handoff: agent fields (SPEC §6)', () => {
+  it('adds agent_code and agent-token for a verified token', async () => {
+    const token = await agentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 3600 });
+    const { fields } = landing((await post({ ...FLIP_ORDER, 'agent-token': token }).expect(303)).headers.location);
+    expect(fields.agent_code).toBe('A123');
+    expect(fields['agent-token']).toBe(token);
+  });
+
+  it('adds no agent fields for forged, expired, incomplete or junk tokens (and still sends the order)', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ name: 'Jane', agent_code: 'A123', exp: NOW_S + 3600 })).toString('base64url');
+    const bad = [
+      await agentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 3600 }, 'forged-secret-that-is-long-enough-0123456'),
+      await agentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S - 1 }),
+      await agentToken({ name: 'Jane Citizen', exp: NOW_S + 3600 }),
+      `${header}.${payload}.`,
+      'junk',
+    ];
+    for (const token of bad) {
+      const { fields } = landing((await post({ ...FLIP_ORDER, 'agent-token': token }).expect(303)).headers.location);
+      expect(fields).not.toHaveProperty('agent_code');
+      expect(fields).not.toHaveProperty('agent-token');
+    }
+  });
+});
+
+describe('POST /api/order/handoff: refused orders', () => {
+  it('refuses price and fee fields: they are not part of the form (400)', async () => {
+    const priced: Record<string, string>[] = [{ price: '0' }, { totalUpfrontCost: '0' }, { modemPrice: '0' }, { new_dev: '0' }, { newDev: '0' }];
+    for (const extra of priced) {
+      const answer = await postJson({ ...FLIP_ORDER, ...extra }).expect(400);
+      expect(answer.body.error.code).toBe('bad_request');
+    }
+    expect(fake.callsTo('/v2/service-qualification')).toHaveLength(0);
+  });
+
+  it('refuses an unknown plan id (400)', async () => {
+    const answer = await postJson({ ...FLIP_ORDER, plan_id: '99999' }).expect(400);
+    expect(answer.body.error.code).toBe('unknown_plan');
+  });
+
+  it('refuses a plan of another service type (400)', async () => {
+    // An nbn plan id posted as a Flip to Fibre order, and a flip plan id posted as an nbn order.
+    expect((await postJson({ ...FLIP_ORDER, plan_id: String(PLAN.id) }).expect(400)).body.error.code).toBe('unknown_plan');
+    expect((await postJson({ ...FLIP_ORDER, service_type: 'nbn' }).expect(400)).body.error.code).toBe('unknown_plan');
+    // A catalogue answer that labels its plan with another service type.
+    fake.setHandler('GET /api/plans/*', { json: { plans: [{ ...PLAN, serviceType: 'nbn' }] } });
+    expect((await postJson({ ...FLIP_ORDER, service_type: 'fibre', plan_id: String(PLAN.id) }).expect(400)).body.error.code).toBe(
+      'unknown_plan',
+    );
+  });
+
+  it('refuses an address whose check is not complete (409): no categories, or not flip ready', async () => {
+    fake.setHandler('GET /v2/service-qualification', { json: { ...SQ, availablePlanCategories: [] } });
+    expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('address_check_incomplete');
+    fake.setHandler('GET /v2/service-qualification', {
+      json: { ...SQ, sqSummary: { nbn: { ...SQ.sqSummary.nbn, alternativeTechnologyDetails: { readyStatus: 'Ready', readyDate: null } } } },
+    });
+    expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('address_check_incomplete');
+  });
+
+  it('refuses an order without any location id (400), and one the qualification service rejects (409)', async () => {
+    const { location_nbn: _omit, ...noLocation } = FLIP_ORDER;
+    expect((await postJson(noLocation).expect(400)).body.error.code).toBe('missing_location');
+    fake.setHandler('GET /v2/service-qualification', { status: 422, json: { message: 'bad id' } });
+    expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('address_check_incomplete');
+  });
+
+  it('answers a browser form post with a short accessible HTML page that links back', async () => {
+    const answer = await post({ ...FLIP_ORDER, plan_id: 'abc' }).expect(400).expect('content-type', /text\/html/);
+    expect(answer.text).toContain('<html lang="en-AU">');
+    expect(answer.text).toContain('<h1>We could not send your order</h1>');
+    expect(answer.text).toContain('plan_id');
+    expect(answer.text).toContain('<a href="/flip-to-fibre"');
+    expect(answer.headers.location).toBeUndefined();
+  });
+
+  it('refuses a body over 8 KB (413), a JSON body (415) and a repeated field (400)', async () => {
+    await postJson({ ...FLIP_ORDER, sq_address: 'x'.repeat(9000) }).expect(413);
+    await request(handoffApp()).post(HANDOFF_PATH).set('accept', 'application/json').send(FLIP_ORDER).expect(415);
+    await request(handoffApp())
+      .post(HANDOFF_PATH)
+      .type('form')
+      .set('accept', 'application/json')
+      .send(`${new URLSearchParams(FLIP_ORDER).toString()}&plan_id=10317`)
+      .expect(400);
+  });
+
+  it('refuses a cross-site post (403)', async () => {
+    await request(handoffApp()).post(HANDOFF_PATH).type('form').set('origin', 'https://evil.example').send(FLIP_ORDER).expect(403);
+    await request(handoffApp()).post(HANDOFF_PATH).type('form').set('sec-fetch-site', 'cross-site').send(FLIP_ORDER).expect(403);
+  });
+
+  it('answers 502 or 504 when the qualification service fails, and reports it', async () => {
+    fake.setHandler('GET /v2/service-qualification', { status: 500, json: {} });
+    const answer = await post(FLIP_ORDER).expect(502);
+    expect(answer.text).toContain('We could not send your order just now');
+    expect(reported).toHaveLength(1);
+  });
+
+  it('limits how often one client may hand off (429)', async () => {
+    const app = handoffApp({ rateLimit: { perSecond: 0.001, burst: 1 } });
+    await post(FLIP_ORDER, app).expect(303);
+    const answer = await post(FLIP_ORDER, app).expect(429);
+    expect(answer.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('POST /api/order/handoff: no open redirect', () => {
+  it('always redirects to ORDER_SITE_URL, whatever the form or headers say', async () => {
+    const attempts: Record<string, string>[] = [
+      { ...FLIP_ORDER, redirect: 'https://evil.example' },
+      { ...FLIP_ORDER, sq_address: '//evil.example/a?b' },
+      { ...FLIP_ORDER, utm_source: 'https:' },
+      FLIP_ORDER,
+    ];
+    for (const form of attempts) {
+      const answer = await request(handoffApp())
+        .post(HANDOFF_PATH)
+        .type('form')
+        .set('host', 'evil.example')
+        .set('referer', 'https://evil.example/')
+        .send(form);
+      if (answer.status === 303) expect(answer.headers.location!.startsWith(`${ORDER_SITE_URL}?`)).toBe(true);
+      else expect(answer.headers.location).toBeUndefined();
+    }
+  });
+
+  it('refuses to start with an unusable ORDER_SITE_URL', () => {
+    expect(() => handoffApp({ orderSiteUrl: 'not a url' })).toThrow();
+  });
+});
