@@ -1,0 +1,93 @@
+// Bundles the edge entry (server/edge/worker.ts) for a Workers-style runtime (DESIGN §2):
+// one minified ESM file, browser/worker conditions, no Node built-ins. lru-cache's optional import of
+// `node:diagnostics_channel` is aliased to a shim; any other Node import fails the build, so the
+// bundle runs on workerd without the nodejs_compat flag.
+//   npx tsx scripts/build-edge.ts [outFile]     (default dist/edge/worker.js)
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const EDGE_ENTRY = path.join(ROOT, 'server/edge/worker.ts');
+export const DEFAULT_EDGE_OUT_FILE = path.join(ROOT, 'dist/edge/worker.js');
+const DIAGNOSTICS_SHIM = path.join(ROOT, 'server/edge/diagnostics-channel-shim.ts');
+
+const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const isBuiltin = (specifier: string) => specifier.startsWith('node:') || BUILTINS.has(specifier);
+
+export interface EdgeBuildOptions {
+  outFile?: string;
+  minify?: boolean;
+}
+
+export interface EdgeBuildResult {
+  outFile: string;
+  bytes: number;
+  /** Source files in the bundle, project-relative or node_modules paths. */
+  inputs: string[];
+}
+
+export class EdgeBuildError extends Error {
+  override readonly name = 'EdgeBuildError';
+}
+
+/** Aliases the shim and records every other Node built-in import (kept external, then refused). */
+function nodeBuiltinGuard(found: Set<string>): Plugin {
+  return {
+    name: 'edge-node-builtins',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+        if (!isBuiltin(args.path)) return undefined;
+        if (args.path === 'node:diagnostics_channel' || args.path === 'diagnostics_channel') return { path: DIAGNOSTICS_SHIM };
+        found.add(`${args.path} (from ${path.relative(ROOT, args.importer)})`);
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+export async function buildEdge(options: EdgeBuildOptions = {}): Promise<EdgeBuildResult> {
+  const outFile = path.resolve(options.outFile ?? DEFAULT_EDGE_OUT_FILE);
+  const nodeImports = new Set<string>();
+  const result = await build({
+    entryPoints: [EDGE_ENTRY],
+    outfile: outFile,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    minify: options.minify ?? true,
+    sourcemap: false,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [nodeBuiltinGuard(nodeImports)],
+  });
+  if (nodeImports.size > 0) {
+    throw new EdgeBuildError(`The edge bundle must not import Node built-ins: ${[...nodeImports].join(', ')}`);
+  }
+  const output = Object.entries(result.metafile.outputs).find(([file]) => path.resolve(file) === outFile);
+  if (!output) throw new EdgeBuildError(`esbuild wrote no ${outFile}`);
+  const [, meta] = output;
+  for (const imported of meta.imports) {
+    // Belt and braces: nothing external may remain in a single-file Worker.
+    if (imported.external) throw new EdgeBuildError(`The edge bundle keeps an external import: ${imported.path}`);
+  }
+  return { outFile, bytes: meta.bytes, inputs: Object.keys(meta.inputs).sort() };
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  buildEdge({ outFile: process.argv[2] })
+    .then(({ outFile, bytes, inputs }) => {
+      console.log(`edge bundle: ${path.relative(ROOT, outFile)} (${(bytes / 1024).toFixed(1)} KB, ${inputs.length} modules)`);
+    })
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,46 @@
+// The edge entry's configuration: Worker bindings instead of process.env (DESIGN §4 names the keys).
+// There is no embedded provider at the edge, so every upstream URL is required; a bad binding is
+// named in the answer and the log, as the Node config does at start.
+import type { UpstreamsConfig } from '../upstream/upstreams';
+
+export const EDGE_UPSTREAM_KEYS = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL'] as const;
+export type EdgeUpstreamKey = (typeof EDGE_UPSTREAM_KEYS)[number];
+
+/** The Worker's bindings (vars). Unknown bindings are ignored. */
+export type EdgeEnv = Partial<Record<EdgeUpstreamKey, unknown>>;
+
+export type EdgeConfigResult = { ok: true; config: UpstreamsConfig } | { ok: false; problems: string[] };
+
+function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The upstream URLs from the bindings, or one problem per missing or malformed key. */
+export function upstreamsConfigFromEnv(env: EdgeEnv): EdgeConfigResult {
+  const urls: Partial<Record<EdgeUpstreamKey, string>> = {};
+  const problems: string[] = [];
+  for (const key of EDGE_UPSTREAM_KEYS) {
+    const value = env[key];
+    const url = httpUrl(value);
+    if (url) urls[key] = url;
+    else problems.push(value === undefined || value === '' ? `${key} is required` : `${key} must be an http(s) URL`);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const bound = urls as Record<EdgeUpstreamKey, string>;
+  return {
+    ok: true,
+    config: {
+      addressApiUrl: bound.ADDRESS_API_URL,
+      webServicesUrl: bound.WEB_SERVICES_URL,
+      mobilePlansUrl: bound.MOBILE_PLANS_URL,
+      cmsUrl: bound.CMS_URL,
+      eventsApiUrl: bound.EVENTS_API_URL,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Error reports at the edge: one JSON line on console.error (the Workers log), in the shape of the
+// Node logger's lines (DESIGN §6: JSON logs with request ids, no secrets: only the error and the
+// context the caller gives, never headers or bodies).
+export type EdgeReportError = (error: unknown, context?: Record<string, unknown>) => void;
+
+function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) {
+    return { type: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  }
+  return { type: typeof error, message: String(error) };
+}
+
+/** A JSON line for one report; values that cannot be serialised are dropped, never thrown. */
+export function errorReportLine(error: unknown, context: Record<string, unknown> = {}, now: () => number = Date.now): string {
+  const entry = {
+    level: 'error',
+    time: now(),
+    msg: error instanceof Error ? error.message : 'error reported',
+    err: describeError(error),
+    ...context,
+  };
+  return JSON.stringify(entry, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : typeof value === 'function' ? undefined : value,
+  );
+}
+
+export function createEdgeErrorReporter(log: (line: string) => void = (line) => console.error(line)): EdgeReportError {
+  return (error, context) => {
+    try {
+      log(errorReportLine(error, context));
+    } catch {
+      log(JSON.stringify({ level: 'error', msg: 'error report could not be serialised' }));
+    }
+  };
+}

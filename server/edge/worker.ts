@@ -1,0 +1,41 @@
+// The edge entry (DESIGN §2): a Workers module serving the site's `/api` and `/s` handlers.
+// scripts/build-edge.ts bundles it into dist/edge/worker.js. The handler (upstream clients, caches,
+// breakers, rate limits) is made once per isolate, on the first request, because bindings only
+// arrive with a request.
+import { apiError } from '../api/api-responses';
+import { upstreamsConfigFromEnv, type EdgeEnv } from './edge-env';
+import { createEdgeErrorReporter } from './edge-error-reporting';
+import { createEdgeHandler, type EdgeHandler } from './edge-handler';
+import { createEdgeMetrics } from './edge-metrics';
+
+/** The part of the Workers ExecutionContext this entry uses (none of it yet; kept for the signature). */
+export interface EdgeExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+const reportError = createEdgeErrorReporter();
+// Named exports of a Workers module are entrypoints to workerd: only the default one is exported.
+const edgeMetrics = createEdgeMetrics();
+
+let handler: EdgeHandler | undefined;
+
+function handlerFor(env: EdgeEnv): EdgeHandler | string[] {
+  if (handler) return handler;
+  const result = upstreamsConfigFromEnv(env);
+  if (!result.ok) return result.problems;
+  handler = createEdgeHandler({ config: result.config, metrics: edgeMetrics, reportError });
+  return handler;
+}
+
+export default {
+  async fetch(request: Request, env: EdgeEnv, _ctx?: EdgeExecutionContext): Promise<Response> {
+    const current = handlerFor(env);
+    if (Array.isArray(current)) {
+      // Not cached: a fixed binding takes effect on the next request without a new isolate.
+      const message = `Edge configuration is invalid: ${current.join('; ')}.`;
+      reportError(new Error(message), { problems: current });
+      return apiError(500, 'misconfigured', 'The service is not configured.');
+    }
+    return current(request);
+  },
+};
