@@ -19,6 +19,9 @@ import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
 import { createShortLinkHandler } from './routes/short-link';
 import { withEmbeddedProvider } from './start-embedded-provider';
+import { createAgentSessionRoute } from './agent/agent-session-route';
+import { createAgentTokenVerifier } from './agent/verify-agent-token';
+import { createHandoffRoute } from './handoff/handoff-route';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 
 /** SPEC §7: address searches exclude a named wholesale carrier. */
@@ -84,10 +87,30 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const response = await fetchApi('/api/shortLinks');
     return response.ok ? ((await response.json()) as ShortLink[]) : null;
   });
+  // SPEC §6, §7: agent session and order hand-off (server/agent, server/handoff).
+  const handoffAndAgentRoutes = (): ApiRoute[] => {
+    const verifyAgentToken = createAgentTokenVerifier({
+      secret: config.AGENT_TOKEN_SECRET,
+      jwksUrl: config.AGENT_JWKS_URL,
+      reportError,
+    });
+    return [
+      createAgentSessionRoute({ verifyAgentToken }),
+      createHandoffRoute({
+        upstreams,
+        orderSiteUrl: config.ORDER_SITE_URL,
+        orderAesSecret: config.ORDER_AES_SECRET,
+        verifyAgentToken,
+        reportError,
+        ...(options.rateLimit === false ? { rateLimit: false as const } : {}),
+      }),
+    ];
+  };
   const handlerRoutes: ApiRoute[] = [
     ...routes,
     { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
     { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics) },
+    ...handoffAndAgentRoutes(),
   ];
 
   const readiness: Readiness = { ready: true };
