@@ -71,13 +71,17 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     metrics,
   );
 
+  // Load runs drive the API from one address: RATE_LIMITS=off switches the per-client limits off,
+  // outside production only (docs/operations.md, loadtests/run.ts).
+  const rateLimitsOff = options.rateLimit === false || (process.env.RATE_LIMITS === 'off' && !config.isProduction);
+  if (rateLimitsOff && options.rateLimit !== false) logger.warn('RATE_LIMITS=off: per-client rate limits are switched off');
   const routes: ApiRoute[] = createApiRoutes({
     upstreams,
     reportError,
     knownContent: KNOWN_CONTENT,
     brand: SITE_BRAND.upstreamBrand,
     excludeProviders: EXCLUDED_WHOLESALE_PROVIDER,
-    ...(options.rateLimit === false ? { rateLimit: false as const } : {}),
+    ...(rateLimitsOff ? { rateLimit: false as const } : {}),
   });
   const fetchApi = async (path: string, init?: RequestInit): Promise<Response> =>
     (await dispatch(routes, new Request(new URL(path, INTERNAL_ORIGIN), init))) ??
@@ -102,7 +106,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         orderAesSecret: config.ORDER_AES_SECRET,
         verifyAgentToken,
         reportError,
-        ...(options.rateLimit === false ? { rateLimit: false as const } : {}),
+        ...(rateLimitsOff ? { rateLimit: false as const } : {}),
       }),
     ];
   };
