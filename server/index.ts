@@ -62,17 +62,19 @@ async function main() {
     process.exit(1);
   });
 
-  installGracefulShutdown(server, runtime, logger, config.SHUTDOWN_TIMEOUT_MS);
+  installGracefulShutdown(server, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS);
 }
 
 /**
- * DESIGN §6: on SIGTERM readiness turns 503 at once, in-flight requests finish, idle keep-alive
- * connections close, and the process exits 0 within the timeout (10 s budget).
+ * DESIGN §6: on SIGTERM readiness turns 503 at once; the server keeps answering for a short drain
+ * (so the load balancer sees the 503 and stops routing here), then stops accepting, lets in-flight
+ * requests finish, closes idle keep-alive connections and exits 0 within the 10 s budget.
  */
 function installGracefulShutdown(
   server: Server,
   runtime: Awaited<ReturnType<typeof createRuntime>>,
   logger: pino.Logger,
+  drainMs: number,
   timeoutMs: number,
 ) {
   let shuttingDown = false;
@@ -84,16 +86,20 @@ function installGracefulShutdown(
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
-    }, timeoutMs);
+    }, drainMs + timeoutMs);
     force.unref();
     // Ask keep-alive clients to go elsewhere for their next request.
-    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
-    server.close(async () => {
-      await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing upstreams'));
-      logger.info('shut down cleanly');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
+    setTimeout(() => {
+      server.close(async () => {
+        await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing upstreams'));
+        logger.info('shut down cleanly');
+        process.exit(0);
+      });
+      // Connections become idle as their last response ends: close them as they do.
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

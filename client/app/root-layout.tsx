@@ -59,6 +59,8 @@ export function RootLayout() {
 
   // Load what earlier pages saved only after hydration, so the first render matches the server.
   useEffect(() => {
+    // Tests and monitoring can tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = 'true';
     loadSavedState(store, window.sessionStorage);
     return persistToSession(store, window.sessionStorage);
   }, [store]);

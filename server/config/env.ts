@@ -25,7 +25,9 @@ const EnvSchema = z
     SENTRY_DSN: optionalUrl,
     ALLOW_EMBEDDED_PROVIDER: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(7000),
+    /** After SIGTERM, keep serving (readiness 503) this long so load balancers stop sending first. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

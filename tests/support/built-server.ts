@@ -17,11 +17,11 @@ export interface BuiltServer {
   stop(): Promise<number | null>;
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
   const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
   const provider = await startProvider();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,103 @@
+// The built server as operators run it: cache headers on assets, graceful shutdown with requests
+// in flight, and error reporting to a Sentry-protocol endpoint in production (issue: Errors, Operations).
+import { once } from 'node:events';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../support/built-server';
+
+let running: BuiltServer | undefined;
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+});
+
+describe('static files', () => {
+  it('serves hashed assets as immutable for a year and public files with a short cache', async () => {
+    running = await startBuiltServer();
+    const manifest = JSON.parse(readFileSync(`${PROJECT_ROOT}/dist/client/.vite/manifest.json`, 'utf8'));
+    const entry = manifest['client/entry-client.tsx'].file as string;
+    const asset = await fetch(`${running.url}/${entry}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await fetch(`${running.url}/favicon.svg`);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+    const missing = await fetch(`${running.url}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('compresses pages as the browser asks', async () => {
+    running = await startBuiltServer();
+    const res = await fetch(`${running.url}/about-us`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('graceful shutdown (DESIGN §6)', () => {
+  it('turns readiness 503 at once, finishes in-flight requests and exits 0 within 10 s', async () => {
+    running = await startBuiltServer({ SHUTDOWN_DRAIN_MS: '800' });
+    // A slow upstream keeps a page request in flight while SIGTERM arrives.
+    running.provider.knobs.set({ web: { latencyMs: 1500 } });
+    const inFlight = fetch(`${running.url}/privacy-policy`).then(async (r) => ({ status: r.status, body: await r.text() }));
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    running.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    const readiness = await fetch(`${running.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    const page = await inFlight;
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('</html>');
+    const [code] = (await once(running.process, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await running.provider.close();
+    running = undefined;
+  });
+});
+
+describe('error reporting in production (SPEC §4 Error boundary)', () => {
+  it('sends the /sentry-test-error exception to a Sentry-protocol endpoint on 127.0.0.1', async () => {
+    const envelopes: string[] = [];
+    const sentry = createServer((req: IncomingMessage, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        let body = Buffer.concat(chunks);
+        if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+        if (req.headers['content-encoding'] === 'deflate') body = inflateSync(body);
+        if (req.url?.startsWith('/api/1/envelope')) envelopes.push(body.toString('utf8'));
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    sentry.listen(0, '127.0.0.1');
+    await once(sentry, 'listening');
+    const { port } = sentry.address() as AddressInfo;
+    try {
+      running = await startBuiltServer(
+        {
+          NODE_ENV: 'production',
+          SENTRY_DSN: `http://publickey@127.0.0.1:${port}/1`,
+          ORDER_AES_SECRET: 'an-order-secret-for-the-production-test',
+          AGENT_TOKEN_SECRET: 'an-agent-secret-for-the-production-test-0123456789',
+          SITE_URL: 'https://www.kookaburra.example',
+        },
+        ['--import', `${PROJECT_ROOT}/dist/server/instrument.js`],
+      );
+      const res = await fetch(`${running.url}/sentry-test-error`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('Whoops!');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      const deadline = Date.now() + 10_000;
+      while (!envelopes.some((e) => e.includes('Deliberate test error')) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(envelopes.some((e) => e.includes('Deliberate test error'))).toBe(true);
+    } finally {
+      sentry.close();
+    }
+  });
+});
