@@ -1,2 +1,122 @@
-// Placeholder body until its issue lands: the same content blocks as information pages.
-export { default } from './info-page';
+// SPEC §2.5 Flip to Fibre plans page: hero, 'Why upgrade to a fibre connection', Step 1 address check,
+// Step 2 'choose an unlimited nbn plan with the free upgrade', extras with the transfer plan, order
+// summary, features strip and 'Things you need to know'. The default plans come with the page; the
+// address's own plans are fetched in the browser after the address check (SPEC §7).
+import { useEffect, useRef } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
+import type { FlipPlansContent, ServicePageContent } from '../../../shared/types/content';
+import type { Plan } from '../../../shared/types/plan';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { AddressCheck } from '../../features/address-check/address-check';
+import { Features } from '../../features/content/content-blocks';
+import { ExtrasStep } from '../../features/extras/extras-step';
+import { modemOrdered } from '../../features/extras/extras-rules';
+import { OrderSummary } from '../../features/order-summary/order-summary';
+import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
+import { PlanCarousel } from '../../features/plans/plan-carousel';
+import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
+import { useFlipPlans } from '../../features/plans/use-flip-plans';
+import { usePlanSelection } from '../../features/plans/use-plan-selection';
+import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
+import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-page';
+
+interface FlipPageData extends Record<string, unknown> {
+  plans: { plans: Plan[] };
+  nbnPlans: { plans: Plan[] };
+  flipContent: FlipPlansContent;
+}
+
+const NO_PLANS: Plan[] = [];
+const ORDER_TYPE = 'flipToFibre';
+
+export default function FlipToFibrePage() {
+  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
+  const [search] = useSearchParams();
+  const store = useSessionStore();
+  const { cart: cartState } = useSessionSnapshot();
+  const cart = cartState.cart;
+  const flip = useFlipPlans({
+    initialPlans: data.plans?.plans ?? NO_PLANS,
+    enabled: true,
+    offerType: unconnectedServiceType(search),
+  });
+  const selection = usePlanSelection();
+  const plans = flip.plans;
+
+  // SPEC §4 Plan selection: once plans load, the third of more than two (or the second of two) is
+  // preselected. A choice saved earlier for these plans is kept; new plans for a checked address
+  // preselect again.
+  const loadedPlans = useRef<string | null>(null);
+  useEffect(() => {
+    const current = store.cart.cart;
+    const ids = plans.map((plan) => plan.id);
+    const key = ids.join(',');
+    const plansChanged = loadedPlans.current !== null && loadedPlans.current !== key;
+    loadedPlans.current = key;
+    const ownChoice = current.serviceType === ORDER_TYPE && (current.planId === null || ids.includes(current.planId));
+    if (ownChoice && !plansChanged) return;
+    current.serviceType = ORDER_TYPE;
+    current.planId = preselectedFlipPlan(plans)?.id ?? null;
+  }, [store, plans, cart.serviceType, cart.planId]);
+
+  const selectedPlan = (cart.serviceType === ORDER_TYPE ? plans.find((plan) => plan.id === cart.planId) : undefined) ?? null;
+  const interimPlan =
+    findInterimPlan(data.nbnPlans?.plans ?? NO_PLANS, interimPlanSpeed({
+      selectedPlanDownloadSpeed: selectedPlan?.planDownloadSpeed,
+      transferPlan: cart.transferPlan,
+    })) ?? null;
+  const flipContent = data.flipContent;
+
+  return (
+    <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHero hero={content.hero} /> : null}>
+      {content ? (
+        <>
+          <WhyUpgrade why={content.whyUpgrade} />
+          <section className="journey-step" id="address" aria-labelledby="step-1-heading">
+            <h2 id="step-1-heading">Step 1: Check your address</h2>
+            <AddressCheck variant="step" requestedServiceType="flipToFibre" headingLevel={3} />
+          </section>
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
+            <h2 id="step-2-heading">Step 2: Choose an unlimited nbn plan with the free upgrade</h2>
+            {plans.length > 0 || data.plans ? (
+              <>
+                {flip.loading ? <p role="status">Finding the plans for your address…</p> : null}
+                {flip.failed ? (
+                  <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
+                ) : null}
+                <PlanCarousel
+                  label="Flip to Fibre plans"
+                  plans={plans}
+                  selectedPlanId={cart.serviceType === ORDER_TYPE ? cart.planId : null}
+                  onToggle={(plan) => selection.toggle(plan, true)}
+                  homeSecure={cart.homeSecure}
+                  emptyText="There are no Flip to Fibre plans for this address."
+                />
+              </>
+            ) : (
+              <ErrorPanel />
+            )}
+          </section>
+          <ExtrasStep
+            serviceType={ORDER_TYPE}
+            showTransferPlan
+            modemTitle={flipContent?.modemTitle}
+            phoneTitle={flipContent?.phoneTitle}
+          />
+          <OrderSummary
+            plan={selectedPlan}
+            serviceType={ORDER_TYPE}
+            modemOrdered={modemOrdered(cart, ORDER_TYPE)}
+            transferPlan={cart.transferPlan}
+            interimPlan={interimPlan}
+          />
+          <Features features={content.features} heading="What you get with Flip to Fibre" />
+          <ThingsToKnow items={flipContent?.needToKnow ?? content.thingsToKnow} />
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}

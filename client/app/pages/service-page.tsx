@@ -1,2 +1,159 @@
-// Placeholder body until its issue lands: the same content blocks as information pages.
-export { default } from './info-page';
+// Broadband service pages (SPEC §2.1): /broadband/nbn, /broadband/fibre, /broadband/home-wireless and
+// /mobile-broadband. Hero, why, Step 1 address check, Step 2 plans (#plans, with the SPEC §2.6 tabs),
+// extras (SPEC §2.7), order summary (SPEC §9.4), features and 'Things you need to know' (#thingsToKnow).
+// Plans come from the route loader, so they are in the server HTML.
+import { useEffect } from 'react';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { showPlanTabs } from '../../../shared/domain/plan-tabs';
+import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
+import type { ServicePageContent } from '../../../shared/types/content';
+import type { BroadbandCatalogue, Plan } from '../../../shared/types/plan';
+import { Button } from '../../components/ui/button';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { AddressCheck } from '../../features/address-check/address-check';
+import { Features } from '../../features/content/content-blocks';
+import { ExtrasStep } from '../../features/extras/extras-step';
+import { modemOrdered } from '../../features/extras/extras-rules';
+import { OrderSummary } from '../../features/order-summary/order-summary';
+import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
+import { PlanChooser } from '../../features/plans/plan-chooser';
+import { useFlipPlans } from '../../features/plans/use-flip-plans';
+import { usePlanSelection } from '../../features/plans/use-plan-selection';
+import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
+
+interface ServicePageData extends Record<string, unknown> {
+  plans: { plans: Plan[] };
+}
+
+const NO_PLANS: Plan[] = [];
+
+const PLAN_LIST_LABELS: Record<BroadbandCatalogue, string> = {
+  nbn: 'nbn plans',
+  fibre: 'Fibre plans',
+  hwbb: 'Home wireless plans',
+  mbb: 'Mobile broadband plans',
+};
+
+/** The catalogue a service path sells (SPEC §4 service type from path, plus /mobile-broadband). */
+function catalogueForPath(pathname: string): BroadbandCatalogue {
+  const type = requestedServiceTypeForPath(pathname);
+  return type === 'fibre' || type === 'hwbb' || type === 'mbb' ? type : 'nbn';
+}
+
+/** SPEC §2.1: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow). */
+export function ServiceHero({ hero }: { hero: ServicePageContent['hero'] }) {
+  return (
+    <div className="page-hero">
+      <p className="page-hero__title">{hero.title}</p>
+      <p className="lead-copy">{hero.lead}</p>
+      <div className="page-hero__actions">
+        <Button colour="lime" href="#plans">
+          Get started
+        </Button>
+        <a href="#thingsToKnow">Things you need to know</a>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2.5 'Why upgrade to a fibre connection' (or the page's own 'why' heading). */
+export function WhyUpgrade({ why }: { why: ServicePageContent['whyUpgrade'] }) {
+  return (
+    <section className="content-section" aria-labelledby="why-heading">
+      <h2 id="why-heading">{why.heading}</h2>
+      {why.sections.map((section) => (
+        <div key={section.heading}>
+          <h3>{section.heading}</h3>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** SPEC §2.1 anchor #thingsToKnow. */
+export function ThingsToKnow({ items }: { items: readonly string[] }) {
+  return (
+    <section className="journey-step things-to-know" id="thingsToKnow" aria-labelledby="things-heading">
+      <h2 id="things-heading">Things you need to know</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ServicePage() {
+  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, ServicePageData>;
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const pageType = catalogueForPath(pathname);
+  const plans = data.plans?.plans ?? NO_PLANS;
+  const store = useSessionStore();
+  const { sq, cart: cartState } = useSessionSnapshot();
+  const cart = cartState.cart;
+  const tabs = showPlanTabs(sq.sqResult, false);
+  const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs, offerType: unconnectedServiceType(search) });
+  const selection = usePlanSelection();
+
+  // The cart follows the page: a plan chosen for another service does not carry over, except a
+  // fibre upgrade while this address still offers one (SPEC §2.6).
+  useEffect(() => {
+    const current = store.cart.cart;
+    const keepsFlip = current.serviceType === 'flipToFibre' && tabs;
+    if (keepsFlip) return;
+    if (current.serviceType !== pageType || (current.planId !== null && !plans.some((plan) => plan.id === current.planId))) {
+      current.serviceType = pageType;
+      current.planId = null;
+    }
+  }, [store, pageType, plans, tabs, cart.serviceType, cart.planId]);
+
+  const orderType = cart.serviceType === 'flipToFibre' ? 'flipToFibre' : pageType;
+  const selectedPlan =
+    (orderType === 'flipToFibre' ? flip.plans : plans).find((plan) => plan.id === cart.planId) ?? null;
+
+  return (
+    <PageLayout
+      className="service-page"
+      contentFailed={!content}
+      intro={content ? <ServiceHero hero={content.hero} /> : null}
+    >
+      {content ? (
+        <>
+          <WhyUpgrade why={content.whyUpgrade} />
+          <section className="journey-step" id="address" aria-labelledby="step-1-heading">
+            <h2 id="step-1-heading">Step 1: Check your address</h2>
+            <AddressCheck variant="step" requestedServiceType={pageType} headingLevel={3} />
+          </section>
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
+            <h2 id="step-2-heading">Step 2: Choose your plan</h2>
+            {data.plans ? (
+              <PlanChooser
+                label={PLAN_LIST_LABELS[pageType]}
+                plans={plans}
+                flipPlans={flip.plans}
+                flipLoading={flip.loading}
+                showTabs={tabs}
+                selectedPlanId={cart.planId}
+                onToggle={(plan, fibreUpgrade) => selection.toggle(plan, fibreUpgrade)}
+                homeSecure={cart.homeSecure}
+              />
+            ) : (
+              <ErrorPanel />
+            )}
+          </section>
+          <ExtrasStep serviceType={orderType} />
+          <OrderSummary plan={selectedPlan} serviceType={orderType} modemOrdered={modemOrdered(cart, orderType)} />
+          <Features features={content.features} heading="What every plan includes" />
+          <ThingsToKnow items={content.thingsToKnow} />
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}

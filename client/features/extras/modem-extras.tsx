@@ -1,0 +1,120 @@
+// SPEC §4 Extras (modem and extender) and SPEC §9.3 hardware prices. Choosing 'No' asks 'Are you
+// sure?' about bringing your own modem in an inline confirmation: focus moves to it, Escape or
+// 'Keep the modem' cancels, and focus returns to the radio it came from.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
+import { formatPrice } from '../../../shared/domain/price-format';
+import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { ChoiceGroup } from './choice-group';
+import { setExtender, setModem } from './extras-rules';
+
+export const ARE_YOU_SURE = 'Are you sure?';
+export const BRING_OWN_MODEM = "Yes, I'll bring my own modem";
+export const KEEP_MODEM = 'No, keep the modem';
+
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
+
+type YesNo = 'yes' | 'no';
+
+export function ModemExtras({ title }: { title?: string }) {
+  const store = useSessionStore();
+  const { cart } = useSessionSnapshot().cart;
+  const [confirming, setConfirming] = useState(false);
+  const radios = useRef<Partial<Record<YesNo, HTMLInputElement | null>>>({});
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<YesNo | null>(null);
+  const headingId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  useEffect(() => {
+    if (confirming || !returnFocus.current) return;
+    radios.current[returnFocus.current]?.focus();
+    returnFocus.current = null;
+  }, [confirming]);
+
+  const choose = (value: YesNo) => {
+    if (value === 'yes') {
+      setConfirming(false);
+      setModem(store.cart.cart, true);
+    } else if (store.cart.cart.modem) {
+      setConfirming(true);
+    }
+  };
+  const close = (bringOwn: boolean) => {
+    if (bringOwn) setModem(store.cart.cart, false);
+    returnFocus.current = bringOwn ? 'no' : 'yes';
+    setConfirming(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close(false);
+  };
+
+  const shown: YesNo = cart.modem && !confirming ? 'yes' : 'no';
+  return (
+    <section className="extra extra--modem" aria-label="WiFi modem">
+      <h3 className="extra__title">{title ?? 'Add a WiFi 6 mesh modem'}</h3>
+      <ChoiceGroup<YesNo>
+        legend="Would you like a WiFi modem?"
+        name="modem"
+        value={shown}
+        onChange={choose}
+        inputRef={(value, element) => (radios.current[value] = element)}
+        choices={[
+          { value: 'yes', label: 'Yes, add the modem' },
+          { value: 'no', label: "No, I'll use my own" },
+        ]}
+      />
+      {confirming ? (
+        <div className="extra__confirm" role="group" aria-labelledby={headingId} aria-describedby={textId} onKeyDown={onKeyDown}>
+          <h4 id={headingId}>{ARE_YOU_SURE}</h4>
+          <p id={textId}>
+            Bringing your own modem? It must support your connection type, and you will set it up yourself. Our modem
+            arrives set up and ready to plug in, with help from our team if you need it.
+          </p>
+          <div className="extra__actions">
+            <button ref={confirmButton} type="button" className="extra__action" onClick={() => close(true)}>
+              {BRING_OWN_MODEM}
+            </button>
+            <button type="button" className="extra__action extra__action--primary" onClick={() => close(false)}>
+              {KEEP_MODEM}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {cart.modem && !confirming ? (
+        <>
+          <div className="extra__panel">
+            <p>
+              <strong>ZTE H1600 Wi-Fi 6 mesh modem</strong>, dual-band speeds up to 1800Mbps, valued at{' '}
+              {money(MODEM.shownValue)}. {money(MODEM.price)} with free shipping.
+            </p>
+          </div>
+          <div className="extra__panel">
+            <div className="extra__switch">
+              <input
+                type="checkbox"
+                role="switch"
+                id={`${headingId}-extender`}
+                checked={cart.extenders === 1}
+                onChange={(event) => setExtender(store.cart.cart, event.target.checked)}
+                aria-describedby={`${headingId}-extender-hint`}
+              />
+              <label htmlFor={`${headingId}-extender`}>Add a WiFi extender</label>
+            </div>
+            <p id={`${headingId}-extender-hint`} className="extra__note">
+              ZTE H3601 Wi-Fi 6 mesh extender for the far corners of your home, valued at {money(EXTENDER.shownValue)}.{' '}
+              {money(EXTENDER.price)} with free shipping.
+            </p>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// The hidden inputs of the order form posted to POST /api/order/handoff; names and values follow the
+// contract in shared/schemas/handoff.ts (SPEC §6, §7). The server re-prices, re-qualifies and
+// encrypts; the form names choices only.
+import { fdclidToKeep } from '../../../shared/domain/fdclid';
+
+export type HandoffInputs = [name: string, value: string][];
+
+export interface OrderChoices {
+  serviceType: string;
+  planId: number;
+  modem: boolean;
+  extenders: number;
+  voice: 'none' | 'payg' | 'unlimited';
+  homeSecure: boolean;
+  /** Flip to Fibre only (SPEC §4 transfer plan). */
+  transferPlan: 50 | 100 | null;
+  sqAddress: string;
+  /** Location ids known for the address (sqResult.locId, list entry ids). */
+  locationIds: readonly string[];
+}
+
+const bit = (value: boolean) => (value ? '1' : '0');
+
+/** Location ids by provider, from their prefixes (LOC nbn, OPC OptiComm, VSN Vision). */
+export function locationInputs(ids: readonly string[]): HandoffInputs {
+  const fields: [string, RegExp][] = [
+    ['location_nbn', /^LOC\d{12}$/],
+    ['location_opticomm', /^OPC\d{12}$/],
+    ['location_vision', /^VSN\d{12}$/],
+  ];
+  return fields.flatMap(([name, pattern]): HandoffInputs => {
+    const id = ids.find((candidate) => pattern.test(candidate));
+    return id ? [[name, id]] : [];
+  });
+}
+
+export function orderInputs(order: OrderChoices): HandoffInputs {
+  const inputs: HandoffInputs = [
+    ['service_type', order.serviceType],
+    ['plan_id', String(order.planId)],
+    ['modem', bit(order.modem)],
+    // SPEC §4: the extender is 0 or 1, and only with the modem.
+    ['extender', order.modem && order.extenders > 0 ? '1' : '0'],
+    ['voip', order.voice],
+    ['home_secure', bit(order.homeSecure)],
+  ];
+  if (order.serviceType === 'flipToFibre' && order.transferPlan) inputs.push(['transfer_plan', String(order.transferPlan)]);
+  inputs.push(['sq_address', order.sqAddress]);
+  return [...inputs, ...locationInputs(order.locationIds)];
+}
+
+/** Same rule as the schema's tracking ids, so one odd value never blocks an order: it is dropped. */
+const TRACKING_ID = /^[\w.:~-]{1,200}$/;
+
+type StorageReader = Pick<Storage, 'getItem' | 'removeItem'>;
+
+const read = (storage: StorageReader, key: string): string | null => {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Tracking and agent inputs from browser storage (SPEC §3 Other storage, §5 fdclid expiry, §6 agent
+ * mode). A stale or malformed click id is deleted (kept only 31 days).
+ */
+export function trackingInputs(local: StorageReader, session: StorageReader, nowMs: number): HandoffInputs {
+  const inputs: HandoffInputs = [];
+  const storedFdclid = read(local, 'fdclid');
+  if (storedFdclid !== null) {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(storedFdclid);
+    } catch {
+      parsed = null;
+    }
+    const kept = fdclidToKeep(parsed, nowMs);
+    if (kept && TRACKING_ID.test(kept.value.trim())) {
+      inputs.push(['fdclid', kept.value.trim()], ['fdclid_ts', String(Math.floor(kept.timestamp))]);
+    } else if (!kept) {
+      try {
+        local.removeItem('fdclid');
+      } catch {
+        // Storage blocked: nothing to delete.
+      }
+    }
+  }
+  for (const key of ['utm_source', 'conversation_id']) {
+    const value = read(session, key)?.trim();
+    if (value && TRACKING_ID.test(value)) inputs.push([key, value]);
+  }
+  const token = read(local, 'orderFormToken');
+  if (read(local, 'isAgent') === 'true' && token) inputs.push(['agent-token', token]);
+  return inputs;
+}

@@ -1,0 +1,41 @@
+// Maps the session cart and the chosen plan to the SPEC §9.3/§9.4 order totals input.
+import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
+import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
+import type { Plan } from '../../../shared/types/plan';
+import type { CartSelection } from '../../store/session-store';
+
+export type OrderPlan = Pick<Plan, 'planTitle' | 'planHeading' | 'price' | 'special' | 'serviceType'> & { activationFee?: number };
+
+/** SPEC §3: a Flip-to-Fibre plan is "shown as 'FTTN ' plus the speed" (its title); others by heading. */
+export function planName(plan: Pick<Plan, 'planTitle' | 'planHeading' | 'serviceType'>): string {
+  return plan.serviceType === 'flipToFibre' ? plan.planTitle : plan.planHeading;
+}
+
+export interface OrderInput {
+  plan: OrderPlan;
+  cart: Pick<CartSelection, 'extenders' | 'voip' | 'voipPlan' | 'homeSecure'>;
+  /** The modem as ordered (false on home wireless, where the toggle is hidden). */
+  modemOrdered: boolean;
+  /** sqResult.nbnNewDev. */
+  newDev: boolean;
+}
+
+/**
+ * Upfront hardware prices: SPEC §9.3 says they come from a shared config that is not shown; the
+ * catalogue prices (modem $170, extender $120, both with free shipping) are used.
+ */
+export function orderTotalsFor({ plan, cart, modemOrdered, newDev }: OrderInput): OrderTotals {
+  return orderTotals({
+    plan: { title: planName(plan), price: plan.price, special: plan.special, activationFee: plan.activationFee },
+    modem: { selected: modemOrdered, price: MODEM.price, freeShipping: true },
+    extenders: { count: modemOrdered ? cart.extenders : 0, price: EXTENDER.price },
+    voice: cart.voip ? cart.voipPlan : 'none',
+    homeSecure: cart.homeSecure,
+    newDev,
+  });
+}
+
+/** SPEC §9.4 popup: '+ extras' when extras exist. */
+export function hasExtras(input: Pick<OrderInput, 'cart' | 'modemOrdered'>): boolean {
+  return input.modemOrdered || input.cart.voip || input.cart.homeSecure;
+}

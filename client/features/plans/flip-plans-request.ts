@@ -1,0 +1,48 @@
+// SPEC §7: GET /api/getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= "used
+// when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
+// configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
+import type { SqResult } from '../../../shared/types/address';
+
+export const DEFAULT_FLIP_PLANS_PATH = '/api/getDefaultFlipToFibrePlans';
+export const CONFIGURATION_PATH = '/api/configuration';
+
+/** SPEC §3 page state: unconnectedServiceType, 'standard' by default; '?offer=boost' asks for boost. */
+export type UnconnectedServiceType = 'standard' | 'boost';
+
+export function unconnectedServiceType(search: URLSearchParams): UnconnectedServiceType {
+  return search.get('offer')?.trim().toLowerCase() === 'boost' ? 'boost' : 'standard';
+}
+
+export interface ConfigurationAnswer {
+  data?: { unconnected_services?: { value?: unknown } };
+}
+
+export function unconnectedCampaign(configuration: ConfigurationAnswer | null | undefined): string | undefined {
+  const value = configuration?.data?.unconnected_services?.value;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+type FlipSq = Pick<SqResult, 'flipReady' | 'nbnRegion' | 'nbnServiceClass' | 'maxSpeed'> & { campaigns: readonly string[] };
+
+const isFlipReady = (sq: FlipSq): boolean => sq.flipReady !== false && sq.flipReady !== '';
+
+/** The site API path of the flip plans for an address (or the default plans). */
+export function flipPlansPath(
+  sq: FlipSq | null | undefined,
+  campaign: string | undefined,
+  offerType: UnconnectedServiceType,
+): string {
+  if (!sq || !campaign || !isFlipReady(sq)) return DEFAULT_FLIP_PLANS_PATH;
+  const wanted = campaign.toLowerCase();
+  if (!sq.campaigns.some((code) => code.toLowerCase() === wanted)) return DEFAULT_FLIP_PLANS_PATH;
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+  return `/api/getFlipToFibrePlans/${segment(sq.nbnRegion)}/${segment(sq.nbnServiceClass)}/${segment(
+    Math.max(0, Math.floor(sq.maxSpeed)),
+  )}?offerType=${offerType}`;
+}
+
+/** Which address fields change the answer: a new snapshot of the same address fetches nothing. */
+export function flipPlansKey(sq: FlipSq | null | undefined): string {
+  if (!sq) return '';
+  return [sq.flipReady, sq.nbnRegion, sq.nbnServiceClass, sq.maxSpeed, sq.campaigns.join(',')].join('|');
+}

@@ -1,0 +1,18 @@
+// SPEC §7 Analytics (select_item with the SPEC §3 analytics item) and SPEC §8 "Unsupported plan
+// speed: reported; Fibre12 description used".
+import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
+import type { Plan, ServiceType } from '../../../shared/types/plan';
+import { pushEvent } from '../../lib/data-layer';
+
+export function pushSelectItem(plan: Plan, serviceType: ServiceType): void {
+  pushEvent({
+    event: 'select_item',
+    ecommerce: { item_list_name: `${serviceType} plans`, items: [planAnalyticsItem(plan, serviceType)] },
+  });
+}
+
+export function reportUnsupportedPlanSpeed(message: string, plan: Pick<Plan, 'id' | 'planSpeed'>): void {
+  // A warning, not an error: the card still shows a description, the catalogue just needs a look.
+  console.warn(`${message}: ${plan.planSpeed} (plan ${plan.id})`);
+  pushEvent({ event: 'unsupportedPlanSpeed', description: message, planSpeed: plan.planSpeed, planId: plan.id });
+}

@@ -1,0 +1,91 @@
+// One plan of the comparison (SPEC §3 Plan, §4 Plan selection and Pricing states, §9.2 Plan display).
+import { useEffect, useId } from 'react';
+import { isAwardPlan } from '../../../shared/domain/award-plans';
+import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';
+import { formatPrice } from '../../../shared/domain/price-format';
+import { pricingState } from '../../../shared/domain/pricing-states';
+import { planSavings } from '../../../shared/domain/savings';
+import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
+import type { Plan } from '../../../shared/types/plan';
+import { Button } from '../../components/ui/button';
+import { AWARD_ALT_TEXT, AwardRibbon } from './award-ribbon';
+import { reportUnsupportedPlanSpeed } from './plan-analytics';
+
+export const CHOOSE_PLAN = 'Choose plan';
+export const PLAN_SELECTED = 'Plan selected';
+export const BUSY_HOURS_NOTE = 'Typical evening speed is the download speed most customers get in the busy hours 7–11 pm.';
+
+export interface PlanCardProps {
+  plan: Plan;
+  selected: boolean;
+  onToggle: (plan: Plan) => void;
+  /** Home Secure chosen in the extras: the pricing state text includes it (SPEC §4 Pricing states). */
+  homeSecure?: boolean;
+  /** Alt text of the award ribbon. */
+  awardLabel?: string;
+  headingLevel?: 3 | 4;
+}
+
+export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLabel = AWARD_ALT_TEXT, headingLevel = 3 }: PlanCardProps) {
+  const headingId = useId();
+  const eveningId = useId();
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const freeMonth = firstMonthFreeBadge(plan);
+  const monthly = plan.special ? plan.special.planPrice : plan.price;
+  const pricing = pricingState({ price: plan.price, special: plan.special, homeSecure });
+  const savings = planSavings(plan);
+  // Rendering never reports (it also runs on the server); the effect below does, once.
+  const idealForText = idealFor(plan.planSpeed);
+
+  // SPEC §8: an unknown speed is reported (once per plan, in the browser only).
+  useEffect(() => {
+    if (!Object.prototype.hasOwnProperty.call(SPEED_DESCRIPTIONS, plan.planSpeed))
+      idealFor(plan.planSpeed, (message) => reportUnsupportedPlanSpeed(message, plan));
+  }, [plan]);
+
+  return (
+    <article className={['plan-card', selected ? 'plan-card--selected' : ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <ul className="plan-card__badges" aria-label="Offers">
+        <li className={plan.flipOnly ? 'plan-badge plan-badge--upgrade' : 'plan-badge'}>{planBadgeLabel(plan)}</li>
+        {freeMonth ? <li className="plan-badge plan-badge--free">{freeMonth}</li> : null}
+      </ul>
+      {isAwardPlan(plan.id) ? (
+        <div className="plan-card__award">
+          <AwardRibbon label={awardLabel} />
+        </div>
+      ) : null}
+      <Heading id={headingId} className="plan-card__heading">
+        {plan.planHeading}
+      </Heading>
+      <p className="plan-card__speed">{plan.planFullSpeed}</p>
+      <p className="plan-card__evening" aria-describedby={eveningId}>
+        <strong>{plan.typicalEveningSpeed}Mbps</strong> typical evening speed
+      </p>
+      <p id={eveningId} className="plan-card__note">
+        {BUSY_HOURS_NOTE}
+      </p>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{formatPrice(monthly, { dollarSign: true })}</span>
+        <span className="plan-card__per">/mth</span>
+        {plan.special ? <span className="plan-card__duration"> {plan.special.duration}</span> : null}
+      </p>
+      <p className="plan-card__pricing">{pricing.text}</p>
+      {savings ? <p className="plan-card__savings">{savings.text}</p> : null}
+      <p className="plan-card__note">{plan.priceNotes}</p>
+      <p className="plan-card__ideal">{idealForText}</p>
+      <Button
+        colour={selected ? 'indigo' : 'lime'}
+        hoverColor={selected ? 'indigo' : 'lime'}
+        className="plan-card__choose"
+        aria-pressed={selected}
+        aria-describedby={headingId}
+        onClick={() => onToggle(plan)}
+      >
+        {selected ? PLAN_SELECTED : CHOOSE_PLAN}
+      </Button>
+      <a className="plan-card__cis" href={plan.cisLink}>
+        Critical Information Summary<span className="visually-hidden"> for {plan.planHeading}</span>
+      </a>
+    </article>
+  );
+}

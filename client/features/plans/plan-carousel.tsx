@@ -1,0 +1,44 @@
+// SPEC §2.7 plan comparison carousel: 1, 2, 3 or 4 plans by width (SPEC §9.1), swipe and keyboard
+// come from the shared Carousel.
+import type { Plan } from '../../../shared/types/plan';
+import { Carousel } from '../../components/ui/carousel';
+import { PlanCard } from './plan-card';
+import './plans.css';
+
+export interface PlanCarouselProps {
+  label: string;
+  plans: readonly Plan[];
+  selectedPlanId: number | null;
+  onToggle: (plan: Plan) => void;
+  homeSecure?: boolean;
+  awardLabel?: string;
+  headingLevel?: 3 | 4;
+  /** Shown when there are no plans (e.g. none reach the address). */
+  emptyText?: string;
+}
+
+export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, awardLabel, headingLevel, emptyText }: PlanCarouselProps) {
+  if (plans.length === 0) return <p className="plan-list__empty">{emptyText ?? 'There are no plans to show right now.'}</p>;
+  return (
+    <Carousel
+      label={label}
+      className="plan-carousel"
+      previousLabel="Previous plans"
+      nextLabel="Next plans"
+      describePosition={(first, last, total) =>
+        first === last ? `Showing plan ${first} of ${total}` : `Showing plans ${first} to ${last} of ${total}`
+      }
+      slides={plans.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          selected={plan.id === selectedPlanId}
+          onToggle={onToggle}
+          homeSecure={homeSecure}
+          awardLabel={awardLabel}
+          headingLevel={headingLevel}
+        />
+      ))}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+// SPEC §2.6 and §4 Plan tabs: 'Connect now' (the page's own plans, default) and 'Fibre upgrade' (the
+// Flip to Fibre plans), shown only when showPlanTabs allows the flip offer; otherwise the page's plans.
+import { useState } from 'react';
+import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plan-tabs';
+import type { Plan } from '../../../shared/types/plan';
+import { Tabs } from '../../components/ui/tabs';
+import { PlanCarousel } from './plan-carousel';
+
+export interface PlanChooserProps {
+  /** Accessible name of the page's plan carousel, e.g. 'nbn plans'. */
+  label: string;
+  plans: readonly Plan[];
+  flipPlans: readonly Plan[];
+  showTabs: boolean;
+  flipLoading?: boolean;
+  selectedPlanId: number | null;
+  /** `fibreUpgrade` is true for a plan chosen under 'Fibre upgrade' (SPEC §4 fibre-upgrade flag). */
+  onToggle: (plan: Plan, fibreUpgrade: boolean) => void;
+  homeSecure?: boolean;
+}
+
+export function PlanChooser({ label, plans, flipPlans, showTabs, flipLoading = false, selectedPlanId, onToggle, homeSecure }: PlanChooserProps) {
+  const [tab, setTab] = useState<PlanTabId>(DEFAULT_PLAN_TAB);
+  const own = (
+    <PlanCarousel
+      label={label}
+      plans={plans}
+      selectedPlanId={selectedPlanId}
+      onToggle={(plan) => onToggle(plan, false)}
+      homeSecure={homeSecure}
+    />
+  );
+  if (!showTabs) return own;
+  const flip = flipLoading && flipPlans.length === 0 ? (
+    <p role="status">Loading fibre upgrade plans…</p>
+  ) : (
+    <PlanCarousel
+      label="Fibre upgrade plans"
+      plans={flipPlans}
+      selectedPlanId={selectedPlanId}
+      onToggle={(plan) => onToggle(plan, true)}
+      homeSecure={homeSecure}
+    />
+  );
+  return (
+    <Tabs
+      label="Plan type"
+      className="plan-tabs"
+      selectedId={tab}
+      onSelect={(id) => setTab(id as PlanTabId)}
+      tabs={PLAN_TABS.map((item) => ({ id: item.id, label: item.label, panel: item.id === 'connectNow' ? own : flip }))}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+// SPEC §7: the Flip to Fibre plans for the checked address, fetched in the browser after the address
+// check (the server HTML carries the default plans from the route loader).
+import { useEffect, useRef, useState } from 'react';
+import type { Plan } from '../../../shared/types/plan';
+import { getJson } from '../../lib/api-client';
+import { useSessionSnapshot } from '../../store/store-context';
+import {
+  CONFIGURATION_PATH,
+  DEFAULT_FLIP_PLANS_PATH,
+  flipPlansKey,
+  flipPlansPath,
+  unconnectedCampaign,
+  type ConfigurationAnswer,
+  type UnconnectedServiceType,
+} from './flip-plans-request';
+
+export interface FlipPlansState {
+  plans: Plan[];
+  loading: boolean;
+  failed: boolean;
+}
+
+interface PlansAnswer {
+  plans?: Plan[];
+}
+
+export function useFlipPlans({
+  initialPlans,
+  enabled,
+  offerType,
+}: {
+  /** The default plans the loader gave (or [] when the page has none). */
+  initialPlans: Plan[];
+  enabled: boolean;
+  offerType: UnconnectedServiceType;
+}): FlipPlansState {
+  const { sq } = useSessionSnapshot();
+  const sqResult = sq.sqResult;
+  const key = flipPlansKey(sqResult);
+  const [state, setState] = useState<FlipPlansState>({ plans: initialPlans, loading: false, failed: false });
+  const campaign = useRef<Promise<string | undefined> | null>(null);
+  // The latest address, read inside the effect without making every snapshot a dependency.
+  const latest = useRef(sqResult);
+  latest.current = sqResult;
+  const initial = useRef(initialPlans);
+  initial.current = initialPlans;
+  const initialKey = initialPlans.map((plan) => plan.id).join(',');
+
+  useEffect(() => {
+    if (!enabled) return;
+    const current = latest.current;
+    const initialPlans = initial.current;
+    if (!current && initialPlans.length > 0) {
+      setState({ plans: initialPlans, loading: false, failed: false });
+      return;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    void (async () => {
+      try {
+        // Not tied to this call's signal: the configuration is shared by later address checks.
+        campaign.current ??= getJson<ConfigurationAnswer>(undefined, CONFIGURATION_PATH).then(
+          unconnectedCampaign,
+          (error: unknown) => {
+            campaign.current = null;
+            throw error;
+          },
+        );
+        const path = flipPlansPath(current, await campaign.current, offerType);
+        if (path === DEFAULT_FLIP_PLANS_PATH && initialPlans.length > 0) {
+          setState({ plans: initialPlans, loading: false, failed: false });
+          return;
+        }
+        const answer = await getJson<PlansAnswer>(undefined, path, signal);
+        if (!signal.aborted) setState({ plans: answer.plans ?? [], loading: false, failed: false });
+      } catch (error) {
+        if (signal.aborted) return;
+        // SPEC §7: errors are reported unless the call was aborted; the plans already shown stay.
+        console.error('Flip to Fibre plans could not be loaded', error);
+        setState((previous) => ({ ...previous, loading: false, failed: true }));
+      }
+    })();
+    return () => controller.abort();
+  }, [enabled, key, offerType, initialKey]);
+
+  return state;
+}

@@ -1,0 +1,42 @@
+// SPEC §4 Plan selection: choosing a plan selects it ('Plan selected') and informs the parent; a plan
+// chosen as a fibre upgrade marks the order as Flip to Fibre (the fibre-upgrade flag). The choice
+// lives in the session cart (SPEC §3) so it survives page changes.
+import type { Plan, ServiceType } from '../../../shared/types/plan';
+import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { pushSelectItem } from './plan-analytics';
+
+export interface PlanSelection {
+  selectedPlanId: number | null;
+  /** The order's service type: the plan's own, or 'flipToFibre' for a fibre upgrade. */
+  orderServiceType: string;
+  toggle(plan: Plan, fibreUpgrade?: boolean): void;
+  select(plan: Plan, fibreUpgrade?: boolean): void;
+}
+
+export function orderServiceTypeFor(plan: Pick<Plan, 'serviceType'>, fibreUpgrade: boolean): ServiceType {
+  return fibreUpgrade ? 'flipToFibre' : plan.serviceType;
+}
+
+export function usePlanSelection(): PlanSelection {
+  const store = useSessionStore();
+  const { cart } = useSessionSnapshot().cart;
+  const select = (plan: Plan, fibreUpgrade = plan.serviceType === 'flipToFibre') => {
+    const serviceType = orderServiceTypeFor(plan, fibreUpgrade);
+    store.cart.cart.planId = plan.id;
+    store.cart.cart.serviceType = serviceType;
+    pushSelectItem(plan, serviceType);
+  };
+  return {
+    selectedPlanId: cart.planId,
+    orderServiceType: cart.serviceType,
+    select,
+    toggle(plan, fibreUpgrade = plan.serviceType === 'flipToFibre') {
+      const current = store.cart.cart;
+      if (current.planId === plan.id && current.serviceType === orderServiceTypeFor(plan, fibreUpgrade)) {
+        current.planId = null;
+        return;
+      }
+      select(plan, fibreUpgrade);
+    },
+  };
+}
