@@ -18,6 +18,8 @@ const isBuiltin = (specifier: string) => specifier.startsWith('node:') || BUILTI
 
 export interface EdgeBuildOptions {
   outFile?: string;
+  /** Defaults to server/edge/worker.ts; tests point it elsewhere to check the guard. */
+  entry?: string;
   minify?: boolean;
 }
 
@@ -51,7 +53,7 @@ export async function buildEdge(options: EdgeBuildOptions = {}): Promise<EdgeBui
   const outFile = path.resolve(options.outFile ?? DEFAULT_EDGE_OUT_FILE);
   const nodeImports = new Set<string>();
   const result = await build({
-    entryPoints: [EDGE_ENTRY],
+    entryPoints: [options.entry ?? EDGE_ENTRY],
     outfile: outFile,
     bundle: true,
     format: 'esm',
