@@ -1,0 +1,93 @@
+// SPEC §3 "Agent session (local storage)": isAgent, agentUsername, agentCode, expiry (seconds since
+// epoch), orderFormToken. What is stored here was verified by the server (POST /api/agent/session);
+// the browser only keeps it and checks its expiry (SPEC §4 Agent mode, §6).
+
+export const AGENT_STORAGE_KEYS = {
+  isAgent: 'isAgent',
+  agentUsername: 'agentUsername',
+  agentCode: 'agentCode',
+  expiry: 'expiry',
+  orderFormToken: 'orderFormToken',
+} as const;
+
+/** The answer of POST /api/agent/session. */
+export interface AgentSession {
+  agentUsername: string;
+  agentCode: string;
+  /** Seconds since the epoch. */
+  expiry: number;
+  orderFormToken: string;
+}
+
+type AgentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** localStorage, or null when the browser blocks it (private modes, sandboxed frames). */
+export function agentStorage(): AgentStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const nowInSeconds = (nowMs = Date.now()): number => Math.floor(nowMs / 1000);
+
+export function saveAgentSession(storage: AgentStorage | null, session: AgentSession): void {
+  if (!storage) return;
+  try {
+    storage.setItem(AGENT_STORAGE_KEYS.agentUsername, session.agentUsername);
+    storage.setItem(AGENT_STORAGE_KEYS.agentCode, session.agentCode);
+    storage.setItem(AGENT_STORAGE_KEYS.expiry, String(session.expiry));
+    storage.setItem(AGENT_STORAGE_KEYS.orderFormToken, session.orderFormToken);
+    storage.setItem(AGENT_STORAGE_KEYS.isAgent, 'true');
+  } catch {
+    // Storage full or blocked: agent mode lasts for this page only.
+  }
+}
+
+/** SPEC §4: "Turns off (credentials cleared, isAgent false)". */
+export function clearAgentSession(storage: AgentStorage | null): void {
+  if (!storage) return;
+  try {
+    storage.removeItem(AGENT_STORAGE_KEYS.agentUsername);
+    storage.removeItem(AGENT_STORAGE_KEYS.agentCode);
+    storage.removeItem(AGENT_STORAGE_KEYS.expiry);
+    storage.removeItem(AGENT_STORAGE_KEYS.orderFormToken);
+    storage.setItem(AGENT_STORAGE_KEYS.isAgent, 'false');
+  } catch {
+    // Nothing more we can do.
+  }
+}
+
+export type StoredAgent = { state: 'agent'; session: AgentSession } | { state: 'none' } | { state: 'stale' };
+
+/**
+ * What storage says: an agent (SPEC §6: isAgent 'true' and an order form token stored, not expired),
+ * nobody, or a stale/partial session the caller must clear.
+ */
+export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number): StoredAgent {
+  if (!storage) return { state: 'none' };
+  try {
+    const isAgent = storage.getItem(AGENT_STORAGE_KEYS.isAgent);
+    const orderFormToken = storage.getItem(AGENT_STORAGE_KEYS.orderFormToken);
+    if (isAgent !== 'true') return orderFormToken ? { state: 'stale' } : { state: 'none' };
+    const agentUsername = storage.getItem(AGENT_STORAGE_KEYS.agentUsername) ?? '';
+    const agentCode = storage.getItem(AGENT_STORAGE_KEYS.agentCode) ?? '';
+    const expiry = Number(storage.getItem(AGENT_STORAGE_KEYS.expiry));
+    // SPEC §5: exp in the future, compared in seconds.
+    if (!orderFormToken || !agentUsername || !agentCode || !Number.isFinite(expiry) || !(expiry > nowSeconds))
+      return { state: 'stale' };
+    return { state: 'agent', session: { agentUsername, agentCode, expiry, orderFormToken } };
+  } catch {
+    return { state: 'none' };
+  }
+}
+
+/**
+ * SPEC §6: the hidden 'agent-token' field of order forms. The token when agent mode is on and not
+ * expired, else null (the server verifies it again before passing it on).
+ */
+export function readAgentFormToken(nowMs = Date.now()): string | null {
+  const stored = readStoredAgent(agentStorage(), nowInSeconds(nowMs));
+  return stored.state === 'agent' ? stored.session.orderFormToken : null;
+}

@@ -1,0 +1,120 @@
+// SPEC §4 "Agent mode" and §6: an agent arrives with ?token=...; the server verifies it and the
+// browser keeps the SPEC §3 items in local storage. The token leaves the address bar at once (it
+// must not end up in bookmarks, shared links or history). Expiry is checked on every visit and
+// again when it falls due; 'Not {name}? Log Out' clears everything.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { requestAgentSession } from './agent-session-api';
+import {
+  AGENT_STORAGE_KEYS,
+  agentStorage,
+  clearAgentSession,
+  nowInSeconds,
+  readStoredAgent,
+  saveAgentSession,
+  type AgentSession,
+} from './agent-storage';
+
+/** The query parameter an agent link carries (scripts/agent-link.ts). */
+export const AGENT_TOKEN_PARAM = 'token';
+
+export interface AgentSessionState {
+  /** Set in agent mode: `name` is the first word of the agent's name (SPEC §3 agentUsername). */
+  agent: { name: string } | null;
+  logOut(): void;
+}
+
+/** setTimeout's longest delay (about 24.8 days); a longer expiry is simply checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Removes ?token= from the address bar, keeping the other parameters, the hash and router state. */
+function takeTokenFromAddressBar(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(AGENT_TOKEN_PARAM);
+  if (token === null) return null;
+  url.searchParams.delete(AGENT_TOKEN_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
+
+/**
+ * One verification per arrival, shared by every mount: React's development double-mount (or a
+ * remount while the request runs) must not lose the token that has already left the address bar.
+ */
+let pending: Promise<AgentSession | null> | null = null;
+
+function startSession(token: string): Promise<AgentSession | null> {
+  const verification = (token.trim() === '' ? Promise.resolve(null) : requestAgentSession(token)).then(
+    (session) => {
+      // SPEC §4: a missing or invalid token turns agent mode off.
+      if (session) saveAgentSession(agentStorage(), session);
+      else clearAgentSession(agentStorage());
+      return session;
+    },
+    () => {
+      clearAgentSession(agentStorage());
+      return null;
+    },
+  );
+  const settled = verification.finally(() => {
+    if (pending === settled) pending = null;
+  });
+  pending = settled;
+  return settled;
+}
+
+/** SPEC §6: "Expiry is checked on every visit." A stale or partial session is cleared. */
+function storedSession(): AgentSession | null {
+  const storage = agentStorage();
+  const stored = readStoredAgent(storage, nowInSeconds());
+  if (stored.state === 'agent') return stored.session;
+  if (stored.state === 'stale') clearAgentSession(storage);
+  return null;
+}
+
+export function useAgentSession(): AgentSessionState {
+  // Nothing during render (the server has no storage): the first client render matches the HTML.
+  const [session, setSession] = useState<AgentSession | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const apply = (value: AgentSession | null) => {
+      if (active) setSession(value);
+    };
+    const token = takeTokenFromAddressBar();
+    if (token !== null) void startSession(token).then(apply);
+    else if (pending) void pending.then(apply);
+    else apply(storedSession());
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // Turn agent mode off when the token expires while the page is open.
+  useEffect(() => {
+    if (!session) return;
+    const delay = Math.min(Math.max(0, session.expiry * 1000 - Date.now()), MAX_TIMER_MS);
+    const timer = setTimeout(() => {
+      const current = storedSession();
+      setSession(current ? { ...current } : null);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [session]);
+
+  // Logging in or out in another tab applies here too.
+  useEffect(() => {
+    const keys: readonly string[] = Object.values(AGENT_STORAGE_KEYS);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || keys.includes(event.key)) setSession(storedSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const logOut = useCallback(() => {
+    clearAgentSession(agentStorage());
+    setSession(null);
+  }, []);
+
+  const name = session?.agentUsername ?? null;
+  return useMemo(() => ({ agent: name === null ? null : { name }, logOut }), [name, logOut]);
+}
