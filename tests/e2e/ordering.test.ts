@@ -1,0 +1,167 @@
+// The ordering journey in a real browser against the built site (SPEC §2.5-§2.7, §4, §9.1-§9.4):
+// address check, plan choice, extras, the order summary against orderTotals, the 'Check address'
+// path, home wireless without the modem toggle and the carousel's plans per width.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { orderTotals } from '../../shared/domain/order-totals';
+import { formatPrice } from '../../shared/domain/price-format';
+import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
+import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
+import { launchBrowser } from '../support/browser';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+
+let server: BuiltServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  // Every page of every test must run without console errors or uncaught exceptions.
+  expect(consoleErrors).toEqual([]);
+  consoleErrors = [];
+});
+
+async function open(path: string, width = 1500, height = 1000): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto(`${server.url}${path}`);
+  // Hydrated when the plan buttons respond: wait for the client bundle to finish loading.
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** Step 1: type, choose the suggestion, wait for the result panel. */
+async function checkAddress(page: Page, typed: string, suggestion: string) {
+  const input = page.locator('#address-input-step');
+  await input.fill(typed);
+  await page.getByRole('option', { name: suggestion }).click();
+  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+}
+
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
+
+describe('ordering journey', () => {
+  it('orders nbn with a modem, an extender, unlimited calls and Home Secure; the summary matches orderTotals', async () => {
+    const page = await open('/broadband/nbn');
+    // Plans are in the server HTML, before any address check.
+    await expect(page.getByRole('heading', { name: 'Family nbn 100/20Mbps' }).count()).resolves.toBe(1);
+
+    await checkAddress(page, '63 Echidna Terrace', '63 Echidna Terrace, Newtown NSW 2042');
+
+    const card = page.getByRole('article', { name: 'Family nbn 100/20Mbps' });
+    const choose = card.getByRole('button', { name: 'Choose plan' });
+    await choose.click();
+    await expect(card.getByRole('button', { name: 'Plan selected' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(card.getByRole('img', { name: 'Award-winning plan' }).count()).resolves.toBe(1);
+
+    await page.getByRole('switch', { name: 'Add a WiFi extender' }).check();
+    await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
+    await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
+    await page.getByRole('radio', { name: /^Yes, add Home Secure/ }).check();
+
+    const plan = NBN_PLANS.find((entry) => entry.planHeading === 'Family nbn 100/20Mbps')!;
+    const totals = orderTotals({
+      plan: { title: plan.planHeading, price: plan.price, special: plan.special },
+      modem: { selected: true, price: MODEM.price, freeShipping: true },
+      extenders: { count: 1, price: EXTENDER.price },
+      voice: 'unlimited',
+      homeSecure: true,
+      newDev: false,
+    });
+
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    const lines = await summary.locator('.order-summary__line').allInnerTexts();
+    expect(lines.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(
+      totals.lines.map((line) => {
+        const amount = line.period === 'month' ? `${money(line.amount)}/mth` : `${money(line.amount)} one-off`;
+        return `${line.label} ${amount}`;
+      }),
+    );
+    // No new development on this address: no such line.
+    expect(lines.some((line) => line.includes('New development'))).toBe(false);
+    await expect(summary.locator('.order-summary__total').innerText()).resolves.toMatch(
+      new RegExp(`Total monthly cost\\s+\\${money(totals.summaryMonthlyTotal)}/mth`),
+    );
+    await expect(summary.getByText(totals.footnote).count()).resolves.toBe(1);
+
+    // The hand-off form names the choices (shared/schemas/handoff.ts).
+    const fields = Object.fromEntries(
+      await page.locator('form[action="/api/order/handoff"] input[type=hidden]').evaluateAll((inputs) =>
+        inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      ),
+    );
+    expect(fields).toMatchObject({
+      service_type: 'nbn',
+      plan_id: String(plan.id),
+      modem: '1',
+      extender: '1',
+      voip: 'unlimited',
+      home_secure: '1',
+      sq_address: '63 Echidna Terrace, Newtown NSW 2042',
+      location_nbn: 'LOC000247815362',
+    });
+    expect(fields).not.toHaveProperty('transfer_plan');
+
+    const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+    expect(pushed).toContain('select_item');
+
+    await summary.getByRole('button', { name: 'Order Now' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order'), { timeout: 15_000 });
+    const order = server.provider.orders.list().at(-1);
+    expect(order?.query).toMatchObject({ plan_id: String(plan.id), modem: '1', extender: '1', unlimited_phone: '1', hs: 'subscribe' });
+  });
+
+  it("without an address check the button says 'Check address' and focus lands on the address input", async () => {
+    const page = await open('/broadband/nbn');
+    await page.getByRole('article', { name: 'Everyday nbn 50/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect(summary.getByRole('button', { name: 'Order Now' }).count()).resolves.toBe(0);
+    await summary.getByRole('button', { name: 'Check address' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('address-input-step');
+  });
+
+  it('home wireless has no modem toggle', async () => {
+    const page = await open('/broadband/home-wireless');
+    const extras = page.getByRole('region', { name: /Grab some extras to complete the deal/ });
+    await extras.waitFor();
+    await expect(extras.getByRole('radio', { name: 'Yes, add the modem' }).count()).resolves.toBe(0);
+    await expect(extras.getByRole('radio', { name: 'Yes, add a phone' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Choose plan' }).first().click();
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect(summary.getByText(/WiFi modem/).count()).resolves.toBe(0);
+  });
+
+  it.each([
+    [375, 1],
+    [800, 2],
+    [1100, 3],
+    [1500, 4],
+  ])('the plan carousel shows the right number of plans at %i px (SPEC §9.1)', async (width, expected) => {
+    const page = await open('/broadband/nbn', width, 900);
+    const carousel = page.getByRole('region', { name: 'nbn plans' });
+    const visible = await carousel.evaluate((region) => {
+      const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+      return [...region.querySelectorAll('.carousel__slide')].filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+      }).length;
+    });
+    expect(visible).toBe(expected);
+  });
+});
