@@ -5,7 +5,7 @@ import globals from 'globals';
 import boundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/.artifacts/**', '.lighthouse/**'] },
+  { ignores: ['client/dev/**', 'dist/**', 'node_modules/**', 'coverage/**', 'tests/.artifacts/**', '.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

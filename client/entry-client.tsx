@@ -21,13 +21,20 @@ async function hydrate() {
   const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the server HTML');
+  // The server renders the whole document, where #root's content sits in <body>, the second of
+  // <html>'s two children. The leading {null} puts the app at that same tree position, so the
+  // ids of useId() match between server HTML and hydration (react-router pads its providers the
+  // same way for its hydration <script>).
   hydrateRoot(
     root,
-    <StrictMode>
-      <StoreProvider store={createSessionStore()}>
-        <RouterProvider router={router} />
-      </StoreProvider>
-    </StrictMode>,
+    <>
+      {null}
+      <StrictMode>
+        <StoreProvider store={createSessionStore()}>
+          <RouterProvider router={router} />
+        </StoreProvider>
+      </StrictMode>
+    </>,
   );
 }
 

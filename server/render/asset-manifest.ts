@@ -64,7 +64,7 @@ export function assetsFromManifest(clientDir: string): PageAssets {
 /** Dev: Vite serves the entry from source and injects CSS itself. */
 export function devAssets(): PageAssets {
   return {
-    bootstrapModules: ['/@vite/client', '/client/dev/react-refresh-preamble.js', `/${CLIENT_ENTRY}`],
+    bootstrapModules: ['/@vite/client', '/client/dev/dev-entry.js'],
     resolve: () => ({ stylesheets: [], modulePreloads: [] }),
   };
 }
