@@ -1,0 +1,77 @@
+// SPEC §7 Analytics: thin, typed wrappers over the data layer (client/lib/data-layer.ts), plus the
+// virtual page views of the behaviour-analytics service (Hotjar's `hj('stateChange', path)`).
+// The site loads no third-party script itself: these only do something when an operator's tag
+// manager provides window.dataLayer consumers or window.hj.
+import type { AnalyticsItem } from '../../shared/domain/analytics-item';
+import { checkHotjarPath } from '../../shared/domain/hotjar-path';
+import { pushEvent } from './data-layer';
+
+type Hotjar = (command: 'stateChange', path: string) => void;
+
+declare global {
+  interface Window {
+    hj?: Hotjar;
+  }
+}
+
+/**
+ * SPEC §7: a virtual page view for the behaviour-analytics service. The path must begin with '/'
+ * (SPEC §8: otherwise logs 'Hotjar event must begin with a forward slash.').
+ */
+export function trackVirtualPageView(path: string): void {
+  const check = checkHotjarPath(path);
+  if (!check.ok) {
+    console.error(check.message);
+    return;
+  }
+  if (typeof window === 'undefined' || typeof window.hj !== 'function') return;
+  try {
+    window.hj('stateChange', check.path);
+  } catch {
+    // A broken third-party snippet must never break navigation.
+  }
+}
+
+/**
+ * SPEC §7 "page-view events": one per route change (the root layout calls this with the new path).
+ * It also sends the behaviour-analytics virtual page view, so one call covers both.
+ */
+export function trackPageView(path: string): void {
+  if (typeof window === 'undefined') return;
+  pushEvent({ event: 'pageView', page_path: path, page_location: window.location.href, page_title: document.title });
+  trackVirtualPageView(path);
+}
+
+export type NavClick =
+  /** SPEC §7: menu open/close. */
+  | { navAction: 'menu open' | 'menu close' }
+  /** SPEC §7: the logo. */
+  | { navAction: 'logo'; url: string }
+  /** SPEC §7: nav items with url and title. */
+  | { url: string; title?: string };
+
+export function trackNavClick(click: NavClick): void {
+  pushEvent({ event: 'navClick', ...click });
+}
+
+export interface OrderNowDetail {
+  /** The service type of the order (SPEC §3), e.g. 'flipToFibre'. */
+  serviceType: string;
+  /** Plan, hardware and phone items (shared/domain/analytics-item.ts). */
+  items: AnalyticsItem[];
+  /** The monthly total shown in the summary. */
+  value?: number;
+}
+
+/** SPEC §7: 'nbnOrderNowResi' when the visitor presses 'Order Now'. */
+export function trackOrderNow({ serviceType, items, value }: OrderNowDetail): void {
+  pushEvent({
+    event: 'nbnOrderNowResi',
+    serviceType,
+    ecommerce: {
+      currency: 'aud',
+      ...(value === undefined ? {} : { value }),
+      items,
+    },
+  });
+}
