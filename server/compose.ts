@@ -22,6 +22,8 @@ import { withEmbeddedProvider } from './start-embedded-provider';
 import { createAgentSessionRoute } from './agent/agent-session-route';
 import { createAgentTokenVerifier } from './agent/verify-agent-token';
 import { createHandoffRoute } from './handoff/handoff-route';
+import { createContactRoutes } from './contact/contact-route';
+import type { EventBody } from '../shared/schemas/api-inputs';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 
 /** SPEC §7: address searches exclude a named wholesale carrier. */
@@ -115,6 +117,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
     { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics) },
     ...handoffAndAgentRoutes(),
+    // SPEC §2.7 contact form, forwarded to the events service. The events client is typed for the
+    // 'no address found' report; the service itself takes any event object (SPEC §7).
+    ...createContactRoutes({
+      postEvent: (event) => upstreams.postEvent(event as unknown as EventBody),
+      reportError,
+      ...(rateLimitsOff ? { rateLimit: false as const } : {}),
+    }),
   ];
 
   const readiness: Readiness = { ready: true };
