@@ -1,2 +1,18 @@
-// Placeholder body until its issue lands: the same content blocks as information pages.
-export { default } from './info-page';
+// International call rates (SPEC §2.1 /phone/voip-international, §2.7, §7): title and description
+// from `voip/internationalCallRates`, then the country search over the rates table. The rates come
+// with the page (route loader), so the whole table is in the server HTML.
+import { useLoaderData } from 'react-router';
+import type { PageContent } from '../../../shared/types/content';
+import { LeadCopy } from '../../features/content/content-blocks';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
+import { CallRatesSection, type PhonePageData } from './home-phone-page';
+
+export default function CallRatesPage() {
+  const { content, data } = useLoaderData() as PageLoaderData<PageContent, PhonePageData>;
+  return (
+    <PageLayout contentFailed={!content} heading={content?.title} intro={<LeadCopy text={content?.description} />}>
+      {content ? <CallRatesSection rates={data.rates} heading="Find a country" /> : null}
+    </PageLayout>
+  );
+}

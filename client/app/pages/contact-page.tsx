@@ -1,2 +1,60 @@
-// Placeholder body until its issue lands: the same content blocks as information pages.
-export { default } from './info-page';
+// /contact-us (SPEC §1, §2.1, §2.7): lead copy, the page's sub-navigation (content links, with the
+// support centre), opening hours, and the contact form with its hidden tracking fields filled from
+// session storage after hydration (SPEC §4 Page load).
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SITE_BRAND } from '../../../shared/site-config';
+import type { PageContent } from '../../../shared/types/content';
+import { ContactForm } from '../../features/contact/contact-form';
+import { ContentLink, DataList, LeadCopy, sectionId } from '../../features/content/content-blocks';
+import { readTrackingParams, type TrackingValues } from '../../features/content/use-tracking-params';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
+
+const FORM_HEADING = 'Send us a message';
+
+export default function ContactPage() {
+  const { content } = useLoaderData() as PageLoaderData<PageContent>;
+  const [tracking, setTracking] = useState<TrackingValues>({});
+  // Storage is read after hydration so the first render matches the server's.
+  useEffect(() => setTracking(readTrackingParams()), []);
+
+  const links = content?.links ?? [];
+  const hasSupportCentre = links.some((link) => link.url === SITE_BRAND.supportCentreUrl);
+  const formSection = content?.sections?.find((section) => section.heading === FORM_HEADING);
+
+  return (
+    <PageLayout contentFailed={!content} intro={<LeadCopy text={content?.leadCopy ?? content?.description} />}>
+      {content ? (
+        <>
+          <nav className="contact-subnav" aria-label="Contact options">
+            <ul>
+              <li>
+                <a href={`tel:${SUPPORT_PHONE.tel}`}>Call {SUPPORT_PHONE.display}</a>
+              </li>
+              {hasSupportCentre ? null : (
+                <li>
+                  <ContentLink url={SITE_BRAND.supportCentreUrl}>Support centre</ContentLink>
+                </li>
+              )}
+              {links.map((link) => (
+                <li key={link.url}>
+                  <ContentLink url={link.url}>{link.title}</ContentLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <DataList data={content.data} heading="When you can reach us" />
+          <section className="content-block" aria-labelledby={sectionId(FORM_HEADING)}>
+            <h2 id={sectionId(FORM_HEADING)}>{FORM_HEADING}</h2>
+            {formSection?.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ContactForm tracking={tracking} labelledBy={sectionId(FORM_HEADING)} />
+          </section>
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}

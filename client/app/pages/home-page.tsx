@@ -1,2 +1,28 @@
-// Placeholder body until its issue lands: the same content blocks as information pages.
-export { default } from './info-page';
+// Home (SPEC §2.1): hero, the address check, an entry to every product, current promotions and
+// the plan promises (SPEC §1), all copy from the CMS (`pages/home`).
+import { useLoaderData } from 'react-router';
+import type { PageContent } from '../../../shared/types/content';
+import { AddressCheck } from '../../features/address-check/address-check';
+import { Features, Hero, LinkCards, Promotions } from '../../features/content/content-blocks';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
+
+export default function HomePage() {
+  const { content } = useLoaderData() as PageLoaderData<PageContent>;
+  return (
+    <PageLayout className="home-page" contentFailed={!content}>
+      {content ? (
+        <>
+          <Hero hero={content.hero} />
+          <section className="content-block home-page__address" aria-labelledby="home-address-check">
+            <h2 id="home-address-check">Check what you can get at your address</h2>
+            <AddressCheck variant="step" headingLevel={3} />
+          </section>
+          <LinkCards links={content.links} heading="Our products" />
+          <Promotions promotions={content.promotions} />
+          <Features features={content.features} heading="Every plan comes with" />
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}

@@ -1,2 +1,130 @@
-// Placeholder body until its issue lands: the same content blocks as information pages.
-export { default } from './info-page';
+// Home phone information page (SPEC §2.7): title, lead copy, the three-step explainer (a carousel
+// on small screens), pay-as-you-go versus unlimited with terms and the SPEC §9.3 rates, the
+// international call-rate search (#call-rates) and 'Things you should know about Home Phone VoIP'.
+// The same sections make the Flip to Fibre phone sub-page.
+import { useLoaderData } from 'react-router';
+import type { PageContent, VoicePlanContent } from '../../../shared/types/content';
+import { Carousel } from '../../components/ui/carousel';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Spinner } from '../../components/ui/spinner';
+import { CountryRateSearch, type RateRow } from '../../features/call-rates/country-rate-search';
+import { LeadCopy, StepCard, TermsList, sectionId } from '../../features/content/content-blocks';
+import { FaqAccordion } from '../../features/content/faq-accordion';
+import { useBrowserDocument } from '../../features/content/use-browser-document';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
+
+export type RatesAnswer = { data: RateRow[] };
+export type PhonePageData = { rates: RatesAnswer };
+
+/** SPEC §2.1: the home phone page's rate search is reached at #call-rates. */
+export const CALL_RATES_ANCHOR = 'call-rates';
+
+const STEPS_HEADING = 'How Home Phone works';
+const PLANS_HEADING = 'Pay as you go or Unlimited';
+const RATES_HEADING = 'International call rates';
+
+export default function HomePhonePage() {
+  const { content, data } = useLoaderData() as PageLoaderData<PageContent, PhonePageData>;
+  return (
+    <PageLayout contentFailed={!content} intro={<LeadCopy text={content?.leadCopy} />}>
+      {content ? <HomePhoneSections content={content} rates={data.rates} /> : null}
+    </PageLayout>
+  );
+}
+
+export function HomePhoneSections({ content, rates }: { content: PageContent; rates: RatesAnswer | null }) {
+  return (
+    <>
+      {content.steps?.length ? (
+        <section className="content-block home-phone-steps" aria-labelledby={sectionId(STEPS_HEADING)}>
+          <h2 id={sectionId(STEPS_HEADING)}>{STEPS_HEADING}</h2>
+          <Carousel
+            label={STEPS_HEADING}
+            // Three steps side by side from tablet up; one at a time on phones (SPEC §2.7).
+            slidesPerView={{ mobile: 1, tablet: 3, desktopSmall: 3, wide: 3 }}
+            previousLabel="Previous step"
+            nextLabel="Next step"
+            slides={content.steps.map((step, index) => (
+              <StepCard key={step.title} step={step} number={index + 1} />
+            ))}
+          />
+        </section>
+      ) : null}
+
+      {content.payg || content.unlimited ? (
+        <section className="content-block" aria-labelledby={sectionId(PLANS_HEADING)}>
+          <h2 id={sectionId(PLANS_HEADING)}>{PLANS_HEADING}</h2>
+          <div className="voice-plans">
+            {content.payg ? <VoicePlan plan={content.payg} /> : null}
+            {content.unlimited ? <VoicePlan plan={content.unlimited} /> : null}
+          </div>
+        </section>
+      ) : null}
+
+      <CallRatesSection rates={rates} />
+
+      <TermsList terms={content.terms} heading="Good to know" />
+      <FaqAccordion faqs={content.faqs} heading={content.faqsHeading ?? 'Questions and answers'} />
+    </>
+  );
+}
+
+function VoicePlan({ plan }: { plan: VoicePlanContent }) {
+  const [firstHeading, ...otherHeadings] = plan.table.headings;
+  return (
+    <article className="voice-plan" aria-labelledby={sectionId(`plan ${plan.title}`)}>
+      <h3 id={sectionId(`plan ${plan.title}`)}>{plan.title}</h3>
+      <p className="voice-plan__price">{plan.subHeading}</p>
+      <p>{plan.description}</p>
+      <table className="rate-table">
+        <caption className="visually-hidden">{plan.title} call rates</caption>
+        <thead>
+          <tr>
+            <th scope="col">{firstHeading}</th>
+            {otherHeadings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {plan.table.rows.map(([label, ...cells]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {plan.terms.length ? (
+        <ul className="voice-plan__terms" aria-label={`${plan.title} terms`}>
+          {plan.terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+/** The international call-rate search; rates missing from the server are fetched in the browser. */
+export function CallRatesSection({ rates, heading = RATES_HEADING, intro }: { rates: RatesAnswer | null; heading?: string; intro?: string }) {
+  const ratesDocument = useBrowserDocument(rates, '/api/voip-international-rates');
+  return (
+    <section id={CALL_RATES_ANCHOR} className="content-block call-rates" aria-labelledby={sectionId(heading)} aria-busy={ratesDocument.status === 'loading'}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
+      {ratesDocument.status === 'ready' ? (
+        <CountryRateSearch rates={ratesDocument.value.data} anchorId={CALL_RATES_ANCHOR} />
+      ) : ratesDocument.status === 'loading' ? (
+        <Spinner label="Loading call rates" />
+      ) : (
+        <ErrorPanel />
+      )}
+    </section>
+  );
+}

@@ -1,22 +1,48 @@
-// Information pages (SPEC §2.1 support, legal and company pages): content from the CMS.
-import { useLoaderData } from 'react-router';
+// Information pages (SPEC §2.1 support, legal, company and product pages): every part of the
+// content document, in a fixed order; /site-map lists every page of the head table and
+// /critical-information-summaries lists each plan's CIS from the catalogues.
+import { useLoaderData, useLocation } from 'react-router';
+import { PATHS } from '../../../shared/routes/paths';
 import type { PageContent } from '../../../shared/types/content';
-import { DataList, FaqList, Features, LeadCopy, Sections, Steps, TermsList } from '../../features/content/content-blocks';
+import {
+  DataList,
+  Features,
+  Hero,
+  LeadCopy,
+  LinkCards,
+  Promotions,
+  Sections,
+  Steps,
+  TermsList,
+} from '../../features/content/content-blocks';
+import { CisList, type CisCatalogues } from '../../features/content/cis-list';
+import { FaqAccordion } from '../../features/content/faq-accordion';
+import { SiteMap } from '../../features/content/site-map';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
 
 export default function InfoPage() {
-  const { content } = useLoaderData() as PageLoaderData<PageContent>;
+  const { content, data } = useLoaderData() as PageLoaderData<PageContent, CisCatalogues>;
+  const { pathname } = useLocation();
   return (
-    <PageLayout contentFailed={!content} intro={<LeadCopy text={content?.leadCopy ?? content?.description} />}>
+    <PageLayout contentFailed={!content} intro={content?.hero ? null : <LeadCopy text={content?.leadCopy ?? content?.description} />}>
       {content ? (
         <>
+          {content.hero ? (
+            <Hero hero={content.hero}>
+              <LeadCopy text={content.leadCopy} />
+            </Hero>
+          ) : null}
+          <Steps steps={content.steps} heading={content.steps?.length ? 'How it works' : undefined} />
           <Sections sections={content.sections} />
-          <Steps steps={content.steps} />
-          <Features features={content.features} />
+          <Features features={content.features} heading={content.features?.length ? 'What you get' : undefined} />
           <DataList data={content.data} />
-          <FaqList faqs={content.faqs} />
-          <TermsList terms={content.terms} />
+          <LinkCards links={content.links} heading="Where to next" />
+          <Promotions promotions={content.promotions} />
+          {pathname === PATHS.siteMap ? <SiteMap /> : null}
+          {pathname === PATHS.criticalInformationSummaries ? <CisList catalogues={data ?? {}} /> : null}
+          <FaqAccordion faqs={content.faqs} heading={content.faqsHeading ?? 'Questions and answers'} />
+          <TermsList terms={content.terms} heading="Terms and conditions" />
         </>
       ) : null}
     </PageLayout>

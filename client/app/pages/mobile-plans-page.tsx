@@ -1,2 +1,74 @@
-// Placeholder body until its issue lands: the same content blocks as information pages.
-export { default } from './info-page';
+// /mobilephone (SPEC §2.1, §7 mobile plans): the carrier's SIM plans under our brand, read through
+// the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
+import { useLoaderData } from 'react-router';
+import { formatPrice } from '../../../shared/domain/price-format';
+import type { PageContent } from '../../../shared/types/content';
+import type { MobilePlan } from '../../../shared/types/plan';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Spinner } from '../../components/ui/spinner';
+import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';
+import { useBrowserDocument } from '../../features/content/use-browser-document';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
+
+/** The fields a card needs; the rest of SPEC §7's answer may be missing and the card still shows. */
+type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
+
+const PLANS_HEADING = 'Choose your SIM plan';
+
+export default function MobilePlansPage() {
+  const { content, data } = useLoaderData() as PageLoaderData<PageContent, { mobilePlans: { plans: MobilePlanCard[] } }>;
+  const plans = useBrowserDocument(data.mobilePlans, '/api/mobile-plans');
+  return (
+    <PageLayout contentFailed={!content}>
+      {content ? (
+        <>
+          <Hero hero={content.hero} />
+          <section className="content-block" aria-labelledby={sectionId(PLANS_HEADING)} aria-busy={plans.status === 'loading'}>
+            <h2 id={sectionId(PLANS_HEADING)}>{PLANS_HEADING}</h2>
+            {plans.status === 'ready' ? (
+              <MobilePlanCards plans={plans.value.plans} />
+            ) : plans.status === 'loading' ? (
+              <Spinner label="Loading mobile plans" />
+            ) : (
+              <ErrorPanel />
+            )}
+          </section>
+          <Sections sections={content.sections} />
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}
+
+function MobilePlanCards({ plans }: { plans: MobilePlanCard[] }) {
+  if (plans.length === 0) return <p>There are no mobile plans to show right now. Please call us on 13 39 38.</p>;
+  return (
+    <ul className="plan-cards">
+      {plans.map((plan) => (
+        <li key={plan.id} className="plan-card">
+          <h3>{plan.name}</h3>
+          {plan.dataGb !== undefined ? <p className="plan-card__data">{plan.dataGb}GB data per month</p> : null}
+          <p className="plan-card__price">
+            {formatPrice(plan.price, { dollarSign: true })}
+            <small>/mth</small>
+          </p>
+          {plan.inclusions?.length ? (
+            <ul aria-label={`${plan.name} inclusions`}>
+              {plan.inclusions.map((inclusion) => (
+                <li key={inclusion}>{inclusion}</li>
+              ))}
+            </ul>
+          ) : null}
+          {plan.cisLink ? (
+            <p className="plan-card__cis">
+              <ContentLink url={plan.cisLink}>
+                Critical Information Summary<span className="visually-hidden"> for the {plan.name}</span>
+              </ContentLink>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,16 +1,27 @@
-// SPEC §2.1 /not-found: answered with HTTP 404 and a way back (home link, 13 39 38).
-import { Link } from 'react-router';
+// SPEC §2.1 /not-found: answered with HTTP 404 and ways back: the CMS's helpful links, the address
+// check, the site map and 13 39 38. It still helps when the content call fails.
+import { Link, useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import type { PageContent } from '../../../shared/types/content';
+import { LinkCards } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../routes';
 
 export default function NotFoundPage() {
+  const { content } = useLoaderData() as PageLoaderData<PageContent>;
   return (
-    <PageLayout intro={<p className="lead-copy">The page you were looking for has moved or no longer exists.</p>}>
+    <PageLayout intro={<p className="lead-copy">{content?.leadCopy ?? 'The page you were looking for has moved or no longer exists.'}</p>}>
+      {content?.links?.length ? (
+        <LinkCards links={content.links} heading="Pages that might help" />
+      ) : (
+        <ul className="link-list">
+          <li>
+            <Link to={PATHS.home}>Go to the home page</Link>
+          </li>
+        </ul>
+      )}
       <ul className="link-list">
-        <li>
-          <Link to={PATHS.home}>Go to the home page</Link>
-        </li>
         <li>
           <Link to={PATHS.availability}>Check your address for nbn and fibre</Link>
         </li>

@@ -1,9 +1,52 @@
 // Renders the parts of a content document (SPEC §3 content pages) in a fixed, readable order.
 // Pages with their own layout use the pieces; plain information pages use the whole.
-import type { ContentSection, Feature, FaqEntry, PageContent, Step } from '../../../shared/types/content';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/types/content';
+import './content.css';
+
+/** SPEC §2.2: an address beginning with http or https is external and opens in a new tab. */
+export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** A link to a content address: react-router Link inside the site, a new tab outside it. */
+export function ContentLink({ url, children, className }: { url: string; children: ReactNode; className?: string }) {
+  if (isExternalUrl(url)) {
+    return (
+      <a href={url} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  // Files such as CIS PDFs are not routes: a plain link lets the browser fetch them.
+  if (/\.[a-z0-9]{2,4}$/i.test(url)) {
+    return (
+      <a href={url} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={url} className={className}>
+      {children}
+    </Link>
+  );
+}
 
 export function LeadCopy({ text }: { text?: string }) {
   return text ? <p className="lead-copy">{text}</p> : null;
+}
+
+/** A page hero: its title is a tagline under the page's h1 (the h1 comes from the head table). */
+export function Hero({ hero, children }: { hero?: PageHero; children?: ReactNode }) {
+  if (!hero) return null;
+  return (
+    <div className="hero">
+      <p className="hero__title">{hero.title}</p>
+      <p className="hero__lead">{hero.lead}</p>
+      {children}
+    </div>
+  );
 }
 
 export function Sections({ sections }: { sections?: ContentSection[] }) {
@@ -29,25 +72,48 @@ export function Sections({ sections }: { sections?: ContentSection[] }) {
   );
 }
 
-export function Steps({ steps }: { steps?: Step[] }) {
+export function Steps({ steps, heading }: { steps?: Step[]; heading?: string }) {
   if (!steps?.length) return null;
-  return (
+  const list = (
     <ol className="steps">
-      {steps.map((step) => (
-        <li key={step.title}>
-          <h3>{step.title}</h3>
-          <p>{step.description}</p>
+      {steps.map((step, index) => (
+        <li key={step.title} className="steps__item">
+          <StepCard step={step} number={index + 1} />
         </li>
       ))}
     </ol>
+  );
+  if (!heading) return list;
+  return (
+    <section className="content-block" aria-labelledby={sectionId(heading)}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
+      {list}
+    </section>
+  );
+}
+
+/** One step of a three-step explainer; also a carousel slide on the home phone page. */
+export function StepCard({ step, number }: { step: Step; number: number }) {
+  return (
+    <div className="step-card">
+      <p className="step-card__number" aria-hidden="true">
+        {number}
+      </p>
+      <h3>
+        <span className="visually-hidden">Step {number}: </span>
+        {step.title}
+      </h3>
+      <p>{step.description}</p>
+    </div>
   );
 }
 
 export function Features({ features, heading }: { features?: Feature[]; heading?: string }) {
   if (!features?.length) return null;
+  const id = sectionId(heading ?? 'features');
   return (
-    <section className="features" aria-label={heading ?? 'Features'}>
-      {heading ? <h2>{heading}</h2> : null}
+    <section className="features" aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Features'}>
+      {heading ? <h2 id={id}>{heading}</h2> : null}
       <ul>
         {features.map((f) => (
           <li key={f.title}>
@@ -60,7 +126,52 @@ export function Features({ features, heading }: { features?: Feature[]; heading?
   );
 }
 
-/** FAQ entries as a definition list; pages that want an accordion use ui/accordion instead. */
+/** Link cards: product entries (home), sub-navigation (contact), helpful pages (not found). */
+export function LinkCards({ links, heading, headingLevel = 2 }: { links?: NavItem[]; heading: string; headingLevel?: 2 | 3 }) {
+  if (!links?.length) return null;
+  const Heading = `h${headingLevel}` as const;
+  const CardHeading = headingLevel === 2 ? 'h3' : 'h4';
+  return (
+    <section className="link-cards" aria-labelledby={sectionId(heading)}>
+      <Heading id={sectionId(heading)}>{heading}</Heading>
+      <ul className="link-cards__list">
+        {links.map((link) => (
+          <li key={link.url} className="link-card">
+            <CardHeading className="link-card__title">
+              <ContentLink url={link.url} className="link-card__link">
+                {link.title}
+              </ContentLink>
+            </CardHeading>
+            <p>{link.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Current offers (home page) as cards with a call to action. */
+export function Promotions({ promotions, heading = 'Current offers' }: { promotions?: NavItem[]; heading?: string }) {
+  if (!promotions?.length) return null;
+  return (
+    <section className="promotions" aria-labelledby={sectionId(heading)}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
+      <ul className="promotions__list">
+        {promotions.map((promo) => (
+          <li key={promo.title} className="promotion">
+            <h3>{promo.title}</h3>
+            <p>{promo.description}</p>
+            <ContentLink url={promo.url} className="promotion__link">
+              Find out more<span className="visually-hidden"> about {promo.title}</span>
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** FAQ entries as a definition list; pages that want an accordion use FaqAccordion instead. */
 export function FaqList({ faqs }: { faqs?: FaqEntry[] }) {
   if (!faqs?.length) return null;
   return (
@@ -77,25 +188,32 @@ export function FaqList({ faqs }: { faqs?: FaqEntry[] }) {
   );
 }
 
-export function DataList({ data }: { data?: PageContent['data'] }) {
+export function DataList({ data, heading }: { data?: PageContent['data']; heading?: string }) {
   if (!data?.length) return null;
-  return (
+  const list = (
     <dl className="data-list">
       {data.map((row) => (
-        <div key={row.label}>
+        <div key={row.label} className="data-list__row">
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>
       ))}
     </dl>
   );
+  if (!heading) return list;
+  return (
+    <section className="content-block" aria-labelledby={sectionId(heading)}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
+      {list}
+    </section>
+  );
 }
 
 export function TermsList({ terms, heading = 'Terms' }: { terms?: string[]; heading?: string }) {
   if (!terms?.length) return null;
   return (
-    <section className="terms" aria-label={heading}>
-      <h2>{heading}</h2>
+    <section className="terms" aria-labelledby={sectionId(heading)}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
       <ul>
         {terms.map((t) => (
           <li key={t}>{t}</li>

@@ -1,0 +1,248 @@
+// SPEC §2.7 international call rates and country search box; SPEC §5 country rate search rules
+// (shared/domain/country-search.ts); SPEC §9.1 rate search delay 500 ms and the analytics event
+// 2.5 s after a search. The input is a WAI-ARIA combobox whose listbox suggests countries.
+//
+// Without JavaScript the whole table shows (in <noscript>) and the form is a plain GET that the
+// server answers with the filtered table (?country=), so the rates are always reachable.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { searchCountries, type CountrySearch } from '../../../shared/domain/country-search';
+import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR } from '../../../shared/domain/messages';
+import { formatPrice } from '../../../shared/domain/price-format';
+import { LIMITS, TIMING } from '../../../shared/domain/timing';
+import type { InternationalRate } from '../../../shared/types/content';
+import { pushEvent } from '../../lib/data-layer';
+import './call-rates.css';
+
+/** SPEC §3 international rate row: country and price, with zone and notes when the service sends them. */
+export type RateRow = Pick<InternationalRate, 'country' | 'price'> & Partial<Pick<InternationalRate, 'zone' | 'additional' | 'unlimited'>>;
+
+/** The query parameter of the no-JavaScript search. */
+export const COUNTRY_QUERY_PARAM = 'country';
+
+export const RATE_SEARCH_EVENT = 'rateSearch';
+
+export interface CountryRateSearchProps {
+  rates: readonly RateRow[];
+  /** Accessible name of the rates table. */
+  caption?: string;
+  /** Id of the section holding the search: the no-JavaScript search returns to it. */
+  anchorId?: string;
+}
+
+const CLEARED: CountrySearch<RateRow> = { status: 'cleared' };
+
+export function CountryRateSearch({ rates, caption = 'International call rates', anchorId }: CountryRateSearchProps) {
+  const baseId = useId();
+  const inputId = `${baseId}-country`;
+  const listId = `${baseId}-suggestions`;
+  const statusId = `${baseId}-status`;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const initialTerm = params.get(COUNTRY_QUERY_PARAM) ?? '';
+
+  const [term, setTerm] = useState(initialTerm);
+  const [search, setSearch] = useState<CountrySearch<RateRow>>(() => searchCountries(rates, initialTerm));
+  const [listOpen, setListOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const analyticsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      clearTimeout(searchTimer.current);
+      clearTimeout(analyticsTimer.current);
+    },
+    [],
+  );
+
+  const suggestions = search.status === 'results' ? search.rows.slice(0, LIMITS.maxSuggestions).map((row) => row.country) : [];
+  // No list when the only suggestion is what is already typed.
+  const showList =
+    listOpen && suggestions.length > 0 && !(suggestions.length === 1 && suggestions[0]!.toLowerCase() === term.trim().toLowerCase());
+
+  const runSearch = (value: string, openList: boolean) => {
+    clearTimeout(searchTimer.current);
+    const result = searchCountries(rates, value);
+    setSearch(result);
+    setActiveIndex(-1);
+    setListOpen(openList && result.status === 'results');
+    // SPEC §7: the rate-search event is sent 2.5 s after the search, once the visitor pauses.
+    clearTimeout(analyticsTimer.current);
+    if (result.status !== 'cleared') {
+      analyticsTimer.current = setTimeout(() => {
+        pushEvent({
+          event: RATE_SEARCH_EVENT,
+          searchTerm: result.term,
+          resultCount: result.status === 'results' ? result.rows.length : 0,
+        });
+      }, TIMING.rateSearchAnalyticsDelayMs);
+    }
+  };
+
+  const onChange = (value: string) => {
+    setTerm(value);
+    // SPEC §5: editing clears the no-result flag at once; the search itself waits 500 ms.
+    if (search.status === 'no-results') setSearch(CLEARED);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => runSearch(value, true), TIMING.rateSearchDelayMs);
+  };
+
+  const choose = (country: string) => {
+    setTerm(country);
+    runSearch(country, false);
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    runSearch(term, false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      if (!showList) {
+        setListOpen(true);
+        setActiveIndex(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && showList && activeIndex >= 0) {
+      event.preventDefault();
+      choose(suggestions[activeIndex]!);
+    } else if (event.key === 'Escape' && showList) {
+      event.preventDefault();
+      setListOpen(false);
+      setActiveIndex(-1);
+    }
+  };
+
+  const clear = () => {
+    clearTimeout(searchTimer.current);
+    clearTimeout(analyticsTimer.current);
+    setTerm('');
+    setSearch(CLEARED);
+    setListOpen(false);
+    setActiveIndex(-1);
+    inputRef.current?.focus();
+  };
+
+  const status =
+    search.status === 'no-results'
+      ? `${NO_RESULTS_FOUND_FOR} "${search.term}"`
+      : search.status === 'results'
+        ? `${search.rows.length} ${search.rows.length === 1 ? 'country' : 'countries'} found for "${search.term}"`
+        : '';
+
+  return (
+    <div className="rate-search">
+      <form className="rate-search__form" role="search" aria-label="Country call rates" method="get" action={anchorId ? `${pathname}#${anchorId}` : pathname} onSubmit={onSubmit}>
+        <label className="rate-search__label" htmlFor={inputId}>
+          Country
+        </label>
+        <div className="rate-search__row">
+          <div className="rate-search__combo">
+            <input
+              ref={inputRef}
+              id={inputId}
+              name={COUNTRY_QUERY_PARAM}
+              type="text"
+              className="rate-search__input"
+              placeholder="Enter country here..."
+              autoComplete="off"
+              spellCheck={false}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={listId}
+              aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+              aria-describedby={statusId}
+              value={term}
+              onChange={(event) => onChange(event.target.value)}
+              onKeyDown={onKeyDown}
+              onBlur={() => setListOpen(false)}
+            />
+            <ul id={listId} role="listbox" aria-label="Country suggestions" className="rate-search__suggestions" hidden={!showList}>
+              {showList
+                ? suggestions.map((country, index) => (
+                    <li
+                      key={country}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === activeIndex}
+                      className="rate-search__option"
+                      // Keep focus in the input so the list is not closed by its blur first.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => choose(country)}
+                    >
+                      {country}
+                    </li>
+                  ))
+                : null}
+            </ul>
+          </div>
+          <button type="submit" className="rate-search__submit">
+            Search
+          </button>
+        </div>
+        {term !== '' || search.status !== 'cleared' ? (
+          <button type="button" className="rate-search__clear link-button" onClick={clear}>
+            Clear search
+          </button>
+        ) : null}
+      </form>
+      <p id={statusId} className="rate-search__status" role="status">
+        {status}
+      </p>
+      <RateTable caption={caption} search={search} />
+      {initialTerm === '' ? (
+        <noscript>
+          <RateTable caption={`${caption}: every destination`} search={{ status: 'results', term: '', rows: [...rates] }} />
+        </noscript>
+      ) : null}
+    </div>
+  );
+}
+
+function RateTable({ caption, search }: { caption: string; search: CountrySearch<RateRow> }) {
+  return (
+    <table className="rate-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Destination</th>
+          <th scope="col">Price (inc. GST)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {search.status === 'results' ? (
+          search.rows.map((row) => (
+            <tr key={row.country}>
+              <th scope="row">
+                {row.country}
+                {row.additional ? <span className="rate-table__note">{row.additional}</span> : null}
+              </th>
+              <td>{formatRatePrice(row.price)}</td>
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={2} className="rate-table__message">
+              {search.status === 'no-results' ? NO_COUNTRY_FOUND : COUNTRY_SEARCH_PROMPT}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** Per-minute price, as SPEC §5 price display: '$0.05/min', '$1/min'. */
+export function formatRatePrice(price: number): string {
+  return `${formatPrice(price, { dollarSign: true })}/min`;
+}

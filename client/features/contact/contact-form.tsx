@@ -1,0 +1,302 @@
+// The contact form (SPEC §2.7 success view, §3 categories and methods, §4 hidden tracking fields,
+// §5 form error display). One schema (shared/schemas/contact.ts) checks it here and on the server.
+// Without JavaScript it is a plain form post; the server answers with a redirect back here
+// (?sent=1 or ?error=1), so it works before or without hydration.
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
+import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_METHODS,
+  contactFieldErrorMap,
+  contactSchema,
+} from '../../../shared/schemas/contact';
+import { Button } from '../../components/ui/button';
+import { CATEGORY_LABELS, METHOD_LABELS } from './contact-labels';
+import { CONTACT_ENDPOINT, submitContact } from './submit-contact';
+import './contact-form.css';
+
+/** The fields people fill in, in form order (the error list follows it). */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'category', 'contactMethod', 'message'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+type Values = Record<ContactField, string>;
+type FieldErrors = Partial<Record<string, string[]>>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', category: '', contactMethod: '', message: '' };
+
+export const CONTACT_RATE_LIMITED = `You have sent several messages in a short time. Please wait a minute and try again, or call us on ${SUPPORT_PHONE.display}.`;
+export const CONTACT_SEND_FAILED = `We could not send your message just now. Please try again, or call us on ${SUPPORT_PHONE.display}.`;
+
+/** A summary above the form: field messages linked to their fields, or one general message. */
+type Summary = { kind: 'fields'; errors: FieldErrors } | { kind: 'message'; text: string };
+
+export interface ContactFormProps {
+  /** Filled from session storage after hydration (SPEC §4 Page load). */
+  tracking: { utm_source?: string; conversation_id?: string };
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
+  // One contact form per page, so plain ids: the error list links to them as #contact-name etc.
+  const baseId = 'contact';
+  const fieldId = (field: string) => `${baseId}-${field}`;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [website, setWebsite] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [summary, setSummary] = useState<Summary | null>(() =>
+    params.get('error') === '1' ? { kind: 'message', text: FORM_ERROR_GENERIC } : null,
+  );
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(() => params.get('sent') === '1');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useRef<'summary' | 'success' | 'name' | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  // Move focus once the view it targets is on screen.
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target === 'summary') summaryRef.current?.focus();
+    else if (target === 'success') successRef.current?.focus();
+    else if (target === 'name') nameRef.current?.focus();
+  });
+
+  const validate = (next: Values) => contactFieldErrorMap(contactSchema.safeParse({ ...next, ...tracking }));
+
+  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After the first attempt, each field's message follows its value as the visitor fixes it.
+    if (submitted) setFieldErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    const errors = validate(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setSummary({ kind: 'fields', errors });
+      focusAfterRender.current = 'summary';
+      return;
+    }
+    setSending(true);
+    abort.current?.abort();
+    abort.current = new AbortController();
+    try {
+      const result = await submitContact({ ...values, website, ...definedOnly(tracking) }, abort.current.signal);
+      if (result.ok) {
+        setSent(true);
+        setSummary(null);
+        focusAfterRender.current = 'success';
+      } else if (result.kind === 'invalid') {
+        setFieldErrors(result.fields);
+        setSummary(Object.keys(result.fields).length > 0 ? { kind: 'fields', errors: result.fields } : { kind: 'message', text: FORM_ERROR_GENERIC });
+        focusAfterRender.current = 'summary';
+      } else {
+        setSummary({ kind: 'message', text: result.kind === 'rate-limited' ? CONTACT_RATE_LIMITED : CONTACT_SEND_FAILED });
+        focusAfterRender.current = 'summary';
+      }
+    } catch {
+      // Aborted because the page went away: nothing to show.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const close = () => {
+    setSent(false);
+    setValues(EMPTY);
+    setWebsite('');
+    setFieldErrors({});
+    setSubmitted(false);
+    setSummary(null);
+    focusAfterRender.current = 'name';
+    // A no-JavaScript success left ?sent=1 in the address: drop it.
+    if (params.has('sent') || params.has('error')) navigate({ search: '' }, { replace: true, preventScrollReset: true });
+  };
+
+  const focusField = (field: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const element = document.getElementById(fieldId(field === 'contactMethod' ? `contactMethod-${CONTACT_METHODS[0]}` : field));
+    if (!element) return;
+    event.preventDefault();
+    element.focus();
+    element.scrollIntoView?.({ block: 'center' });
+  };
+
+  if (sent) {
+    return (
+      <div className="contact-success" ref={successRef} tabIndex={-1} role="status">
+        <p className="contact-success__text">{CONTACT_SUCCESS}</p>
+        <Button colour="indigo" hoverColor="lime" onClick={close}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+
+  const errorOf = (field: string) => fieldErrors[field];
+  const describedBy = (field: string, hint?: boolean) =>
+    [hint ? `${fieldId(field)}-hint` : undefined, errorOf(field) ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const inlineError = (field: string) =>
+    errorOf(field) ? (
+      <p id={`${fieldId(field)}-error`} className="contact-form__error">
+        {errorOf(field)!.join(' ')}
+      </p>
+    ) : null;
+
+  return (
+    <form className="contact-form" method="post" action={CONTACT_ENDPOINT} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      {summary ? (
+        <div className="form-errors" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-errors-title`}>
+          {summary.kind === 'message' ? (
+            <p id={`${baseId}-errors-title`} className="form-errors__title">
+              {summary.text}
+            </p>
+          ) : (
+            <SummaryList errors={summary.errors} titleId={`${baseId}-errors-title`} fieldId={fieldId} focusField={focusField} />
+          )}
+        </div>
+      ) : null}
+
+      <p className="contact-form__note">All fields are required unless marked optional.</p>
+
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('name')}>Your name</label>
+        <input ref={nameRef} id={fieldId('name')} name="name" type="text" autoComplete="name" value={values.name} onChange={onChange('name')} aria-invalid={errorOf('name') ? true : undefined} aria-describedby={describedBy('name')} />
+        {inlineError('name')}
+      </div>
+
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('email')}>Email address</label>
+        <input id={fieldId('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={onChange('email')} aria-invalid={errorOf('email') ? true : undefined} aria-describedby={describedBy('email')} />
+        {inlineError('email')}
+      </div>
+
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('phone')}>
+          Phone number <span className="contact-form__optional">(optional for email and chat)</span>
+        </label>
+        <p id={`${fieldId('phone')}-hint`} className="contact-form__hint">
+          Needed if you would like an SMS, a phone call or a call back.
+        </p>
+        <input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={onChange('phone')} aria-invalid={errorOf('phone') ? true : undefined} aria-describedby={describedBy('phone', true)} />
+        {inlineError('phone')}
+      </div>
+
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('category')}>What is your enquiry about?</label>
+        <select id={fieldId('category')} name="category" value={values.category} onChange={onChange('category')} aria-invalid={errorOf('category') ? true : undefined} aria-describedby={describedBy('category')}>
+          <option value="">Choose a topic</option>
+          {CONTACT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+        {inlineError('category')}
+      </div>
+
+      <fieldset className="contact-form__field contact-form__methods" aria-describedby={errorOf('contactMethod') ? `${fieldId('contactMethod')}-error` : undefined}>
+        <legend>How would you like us to contact you?</legend>
+        <div className="contact-form__radios">
+          {CONTACT_METHODS.map((method) => (
+            <div key={method} className="contact-form__radio">
+              <input
+                id={fieldId(`contactMethod-${method}`)}
+                type="radio"
+                name="contactMethod"
+                value={method}
+                checked={values.contactMethod === method}
+                onChange={onChange('contactMethod')}
+                aria-invalid={errorOf('contactMethod') ? true : undefined}
+              />
+              <label htmlFor={fieldId(`contactMethod-${method}`)}>{METHOD_LABELS[method]}</label>
+            </div>
+          ))}
+        </div>
+        {inlineError('contactMethod')}
+      </fieldset>
+
+      <div className="contact-form__field">
+        <label htmlFor={fieldId('message')}>Your message</label>
+        <textarea id={fieldId('message')} name="message" rows={6} maxLength={CONTACT_MESSAGE_MAX} value={values.message} onChange={onChange('message')} aria-invalid={errorOf('message') ? true : undefined} aria-describedby={describedBy('message')} />
+        {inlineError('message')}
+      </div>
+
+      {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+      </div>
+      <input type="hidden" name="utm_source" value={tracking.utm_source ?? ''} />
+      <input type="hidden" name="conversation_id" value={tracking.conversation_id ?? ''} />
+
+      <Button colour="lime" hoverColor="indigo" type="submit" disabled={sending} aria-busy={sending || undefined} onClick={() => undefined}>
+        {sending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}
+
+function SummaryList({
+  errors,
+  titleId,
+  fieldId,
+  focusField,
+}: {
+  errors: FieldErrors;
+  titleId: string;
+  fieldId: (field: string) => string;
+  focusField: (field: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  // SPEC §5: a list of field messages, in form order; messages of other fields come last, unlinked.
+  const known = CONTACT_FIELDS.flatMap((field) => (errors[field] ?? []).map((message) => ({ field: field as string, message })));
+  const others = Object.entries(errors)
+    .filter(([field]) => !(CONTACT_FIELDS as readonly string[]).includes(field))
+    .flatMap(([, messages]) => (messages ?? []).map((message) => ({ field: '', message })));
+  const items = [...known, ...others];
+  if (items.length === 0) {
+    return (
+      <p id={titleId} className="form-errors__title">
+        {FORM_ERROR_GENERIC}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p id={titleId} className="form-errors__title">
+        Please check the following:
+      </p>
+      <ul className="form-errors__list">
+        {items.map(({ field, message }) => (
+          <li key={`${field}:${message}`}>
+            {field ? (
+              <a href={`#${fieldId(field === 'contactMethod' ? `contactMethod-${CONTACT_METHODS[0]}` : field)}`} onClick={focusField(field)}>
+                {message}
+              </a>
+            ) : (
+              message
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -1,0 +1,54 @@
+// /critical-information-summaries: each plan's Critical Information Summary link (SPEC §3
+// cisLink), by catalogue. A catalogue whose call failed is left out; none at all says so.
+import type { BroadbandCatalogue } from '../../../shared/types/plan';
+import { ContentLink, sectionId } from './content-blocks';
+
+interface CisPlan {
+  id: number;
+  cisLink?: string;
+  planTitle?: string;
+  planHeading?: string;
+  name?: string;
+}
+
+export type CisCatalogues = Partial<Record<BroadbandCatalogue | 'flipToFibre' | 'mobile', { plans: CisPlan[] }>>;
+
+const CATALOGUE_HEADINGS: [keyof CisCatalogues, string][] = [
+  ['nbn', 'nbn plans'],
+  ['flipToFibre', 'Flip to Fibre plans'],
+  ['fibre', 'Fibre plans'],
+  ['hwbb', 'Home wireless plans'],
+  ['mbb', 'Mobile broadband plans'],
+  ['mobile', 'Mobile phone plans'],
+];
+
+const planName = (plan: CisPlan) => plan.planHeading ?? plan.planTitle ?? plan.name ?? `Plan ${plan.id}`;
+
+export function CisList({ catalogues }: { catalogues: { [K in keyof CisCatalogues]?: CisCatalogues[K] | null } }) {
+  const groups = CATALOGUE_HEADINGS.map(([key, heading]) => ({
+    heading,
+    plans: (catalogues[key]?.plans ?? []).filter((plan) => typeof plan.cisLink === 'string' && plan.cisLink !== ''),
+  })).filter((group) => group.plans.length > 0);
+  if (groups.length === 0) {
+    return <p>Please call us for a copy of the Critical Information Summary for your plan.</p>;
+  }
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.heading} className="content-section" aria-labelledby={sectionId(group.heading)}>
+          <h2 id={sectionId(group.heading)}>{group.heading}</h2>
+          <ul className="link-list">
+            {group.plans.map((plan) => (
+              <li key={plan.id}>
+                <ContentLink url={plan.cisLink!}>
+                  {planName(plan)}
+                  <span className="visually-hidden"> Critical Information Summary</span>
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// SPEC §4 Page load: "a loading spinner shows until content loads; an API-error flag hides content
+// and shows the error panel". A document the route loader could not get (null) is asked for once
+// more from the browser; the page shows its spinner meanwhile, and the error panel if that fails too.
+import { useEffect, useState } from 'react';
+import { getJson } from '../../lib/api-client';
+
+export type BrowserDocument<T> =
+  | { status: 'ready'; value: T }
+  | { status: 'loading' }
+  | { status: 'failed' };
+
+export function useBrowserDocument<T>(initial: T | null, path: string): BrowserDocument<T> {
+  const [state, setState] = useState<BrowserDocument<T>>(() =>
+    initial !== null ? { status: 'ready', value: initial } : { status: 'loading' },
+  );
+
+  // A new loader answer (client navigation) replaces what we had.
+  const [seen, setSeen] = useState(initial);
+  if (seen !== initial) {
+    setSeen(initial);
+    setState(initial !== null ? { status: 'ready', value: initial } : { status: 'loading' });
+  }
+
+  const needsFetch = state.status === 'loading';
+  useEffect(() => {
+    if (!needsFetch) return;
+    const controller = new AbortController();
+    getJson<T>(undefined, path, controller.signal).then(
+      (value) => setState({ status: 'ready', value }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`Could not load ${path}`, error);
+        setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [needsFetch, path]);
+
+  return state;
+}

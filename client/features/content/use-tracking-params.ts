@@ -1,0 +1,55 @@
+// SPEC §3 Other storage: session storage keeps utm_source and conversation_id; SPEC §4 Page load:
+// hidden form fields are filled from them. Any page load whose URL carries either saves it, so a
+// visitor who lands on one page and writes to us from another is still attributed.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export const TRACKING_PARAMS = ['utm_source', 'conversation_id'] as const;
+export type TrackingParam = (typeof TRACKING_PARAMS)[number];
+export type TrackingValues = Partial<Record<TrackingParam, string>>;
+
+/** Copies the tracking parameters present (and not blank) in `search` into `storage`. */
+export function saveTrackingParams(search: string, storage: Storage): void {
+  const query = new URLSearchParams(search);
+  for (const name of TRACKING_PARAMS) {
+    const value = query.get(name)?.trim();
+    if (value) storage.setItem(name, value);
+  }
+}
+
+/** The saved tracking values; blocked storage reads as none. */
+export function readTrackingParams(storage: Storage | undefined = typeof window === 'undefined' ? undefined : safeSessionStorage()): TrackingValues {
+  const values: TrackingValues = {};
+  if (!storage) return values;
+  for (const name of TRACKING_PARAMS) {
+    try {
+      const value = storage.getItem(name);
+      if (value) values[name] = value;
+    } catch {
+      // Storage blocked: no value.
+    }
+  }
+  return values;
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Call once from the root layout: saves the URL's tracking parameters on every page load. */
+export function useTrackingParams(): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    const storage = safeSessionStorage();
+    if (!storage || !search) return;
+    try {
+      saveTrackingParams(search, storage);
+    } catch {
+      // Storage full or blocked: tracking is best effort.
+    }
+  }, [search]);
+}

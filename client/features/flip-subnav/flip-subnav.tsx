@@ -1,0 +1,46 @@
+// SPEC §2.4 sub-navigation: Flip to Fibre tabs Plans, Features, Phone, About speeds, Q&A / Terms.
+// They are pages, so this is a nav of links (aria-current marks the page), not an ARIA tablist.
+// Floating on desktop only on /flip-to-fibre; at 992px or narrower a horizontally scrollable bar.
+import { Link, useLocation } from 'react-router';
+import { PATHS } from '../../../shared/routes/paths';
+import './flip-subnav.css';
+
+export const FLIP_SUBNAV_TABS = [
+  { path: PATHS.flipToFibre, label: 'Plans' },
+  { path: PATHS.flipFeatures, label: 'Features' },
+  { path: PATHS.flipPhone, label: 'Phone' },
+  { path: PATHS.flipAboutSpeeds, label: 'About speeds' },
+  { path: PATHS.flipFaqTerms, label: 'Q&A / Terms' },
+] as const;
+
+export interface FlipSubnavProps {
+  /** Defaults to floating only on the plans page (SPEC §2.4). */
+  floating?: boolean;
+  className?: string;
+}
+
+export function FlipSubnav({ floating, className }: FlipSubnavProps) {
+  const { pathname } = useLocation();
+  const current = pathname.replace(/\/+$/, '') || '/';
+  const isFloating = floating ?? current === PATHS.flipToFibre;
+  return (
+    <nav
+      aria-label="Flip to Fibre"
+      className={['flip-subnav', isFloating ? 'flip-subnav--floating' : undefined, className].filter(Boolean).join(' ')}
+    >
+      <ul className="flip-subnav__list">
+        {FLIP_SUBNAV_TABS.map((tab) => (
+          <li key={tab.path} className="flip-subnav__item">
+            <Link
+              to={tab.path}
+              className="flip-subnav__link"
+              aria-current={tab.path === current ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
