@@ -1,0 +1,99 @@
+// Refreshes the `data` part of loadtests/scenarios.json from the embedded provider's address book
+// (DESIGN §3: deterministic, fixed seed), so the load tests ask for addresses that exist.
+// Run: npx tsx loadtests/generate-scenario-data.ts   (the settings part of the file is kept as is)
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createAddressBook, type AddressBook } from '../provider/address/address-book';
+import { SCENARIO_ADDRESSES } from '../provider/address/scenarios';
+import { createSeededRandom } from '../provider/knobs';
+import { KNOWN_CONTENT } from '../shared/routes/known-content';
+import type { QualificationIds, ScenarioData, ScenarioFile } from './scenario-file';
+
+export const SCENARIO_FILE = path.join(import.meta.dirname, 'scenarios.json');
+
+const QUERY_COUNT = 400;
+const ID_COUNT = 300;
+
+/** Pages of the browsing mix: the budget pages of DESIGN §5 and a few more visitors open. */
+export const LOAD_PAGES = [
+  '/',
+  '/broadband/nbn',
+  '/broadband/fibre',
+  '/flip-to-fibre',
+  '/phone/voip-international',
+  '/contact-us',
+  '/mobilephone',
+  '/about-us',
+];
+
+/** What a visitor types, as far as the site sends it (SPEC §5: more than 4 characters). */
+function queriesFrom(book: AddressBook, random: () => number): string[] {
+  const queries = new Set<string>(SCENARIO_ADDRESSES.map((scenario) => scenario.text));
+  while (queries.size < QUERY_COUNT) {
+    const entry = book.entryAt(Math.floor(random() * book.size));
+    const match = /^(?:Unit (\d+), )?(\d+) (.+?), (.+) ([A-Z]+) (\d{4})$/.exec(entry.formattedAddress);
+    if (!match) continue;
+    const [, unit, number, street = '', locality = '', , postcode] = match;
+    const form = Math.floor(random() * 5);
+    const typed =
+      form === 0
+        ? entry.formattedAddress
+        : form === 1
+          ? `${number} ${street} ${locality}`.toLowerCase()
+          : form === 2
+            ? `${number} ${street}`.slice(0, 5 + Math.floor(random() * Math.max(1, street.length)))
+            : form === 3
+              ? `${unit ? `${unit}/` : ''}${number} ${street}`
+              : `${street} ${postcode}`;
+    if (typed.trim().length > 4) queries.add(typed);
+  }
+  return [...queries];
+}
+
+function idsFrom(book: AddressBook, random: () => number): { locationIds: string[]; qualifications: QualificationIds[] } {
+  const locationIds: string[] = [];
+  const qualifications: QualificationIds[] = [];
+  for (const scenario of SCENARIO_ADDRESSES) {
+    if (scenario.locationIds.nbn) qualifications.push({ ...scenario.locationIds });
+  }
+  while (qualifications.length < ID_COUNT) {
+    const entry = book.entryAt(Math.floor(random() * book.size));
+    const ids: QualificationIds = {};
+    for (const provider of entry.providers) {
+      const name = provider.name.toLowerCase();
+      if (name === 'nbn' || name === 'opticomm' || name === 'vision') ids[name] = provider.locationId;
+    }
+    if (Object.keys(ids).length === 0) continue;
+    qualifications.push(ids);
+    locationIds.push(Object.values(ids)[0]!);
+  }
+  return { locationIds, qualifications };
+}
+
+function contentApiPaths(): string[] {
+  const reads = ['/api/nav', '/api/getDefaultPlansNbn', '/api/getDefaultFlipToFibrePlans', '/api/plans/nbn', '/api/plans/fibre'];
+  for (const [section, pages] of Object.entries(KNOWN_CONTENT)) {
+    for (const page of pages) reads.push(`/api/getContent/${section}/${page}`);
+  }
+  reads.push('/api/voip-international-rates', '/api/mobile-plans', '/api/configuration');
+  return reads;
+}
+
+export function buildScenarioData(book: AddressBook = createAddressBook(), seed = 20261121): ScenarioData {
+  const random = createSeededRandom(seed);
+  return {
+    addressQueries: queriesFrom(book, random),
+    ...idsFrom(book, random),
+    pages: LOAD_PAGES,
+    contentApi: contentApiPaths(),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const file = JSON.parse(readFileSync(SCENARIO_FILE, 'utf8')) as ScenarioFile;
+  file.data = buildScenarioData();
+  writeFileSync(SCENARIO_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(
+    `scenarios.json: ${file.data.addressQueries.length} queries, ${file.data.qualifications.length} qualifications, ${file.data.contentApi.length} API reads`,
+  );
+}

@@ -1,0 +1,159 @@
+// `npm run load`: runs the scenarios of loadtests/scenarios.json against the built site with its
+// embedded provider (realistic upstream latency, rate limits off, loopback only), applies the same
+// thresholds as the k6 scripts, prints a table and exits 1 on any threshold miss.
+//
+//   npm run load                       all scenarios (about 3.5 minutes)
+//   npm run load -- --quick            about 30 s
+//   npm run load -- --only=addressSearch,browsingMix
+//   npm run load -- --url=http://127.0.0.1:3000   against a site already running (no server started)
+//   npm run load -- --serve            start the site with the load settings and wait (for k6 by hand)
+//   npm run load -- --k6 | --node      pick the runner (default: k6 when on PATH, else the Node runner)
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSeededRandom } from '../provider/knobs';
+import { parseScenarioFile, planRequest, SCENARIO_NAMES, stagesFor, type ScenarioFile, type ScenarioName } from './scenario-file';
+import { runArrivalRate } from './runner/arrival-rate';
+import { formatScenario, table, type ScenarioReport } from './runner/report';
+import { hasBuild, PROJECT_ROOT, scrapeMetrics, startSiteUnderLoad, sumOf, type SiteUnderLoad } from './runner/site-under-load';
+import { checkThresholdSyntax, evaluateThresholds } from './runner/thresholds';
+
+const LOADTESTS = import.meta.dirname;
+
+interface Args {
+  quick: boolean;
+  only: ScenarioName[];
+  url?: string;
+  serve: boolean;
+  runner: 'k6' | 'node';
+}
+
+function parseArgs(argv: string[]): Args {
+  const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+  const only = value('only')?.split(',').map((name) => name.trim()) ?? [...SCENARIO_NAMES];
+  for (const name of only) {
+    if (!SCENARIO_NAMES.includes(name as ScenarioName)) throw new Error(`unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`);
+  }
+  const k6OnPath = spawnSync('sh', ['-c', 'command -v k6'], { encoding: 'utf8' }).status === 0;
+  const runner = argv.includes('--node') ? 'node' : argv.includes('--k6') || k6OnPath ? 'k6' : 'node';
+  return { quick: argv.includes('--quick'), only: only as ScenarioName[], url: value('url'), serve: argv.includes('--serve'), runner };
+}
+
+/** Every page and API read once, so the run measures a warm site (caches filled, code compiled). */
+async function warmUp(baseUrl: string, file: ScenarioFile): Promise<void> {
+  // The first address request builds the embedded provider's address book (about a second).
+  const firstAddress = file.data.addressQueries[0]!;
+  await fetch(`${baseUrl}/api/address?fullText=${encodeURIComponent(firstAddress)}`).then((r) => r.arrayBuffer());
+  const paths = [
+    ...file.data.pages,
+    ...file.data.contentApi,
+    ...file.data.locationIds.slice(0, 10).map((id) => `/api/address/${id}`),
+    ...file.data.qualifications.slice(0, 10).map((ids) => `/api/service-qualification?${new URLSearchParams(Object.entries(ids))}`),
+  ];
+  for (let round = 0; round < 3; round += 1) {
+    await Promise.all(paths.map((p) => fetch(`${baseUrl}${p}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())));
+  }
+}
+
+async function runWithNode(baseUrl: string, file: ScenarioFile, name: ScenarioName, quick: boolean): Promise<ScenarioReport> {
+  const settings = file.scenarios[name];
+  const random = createSeededRandom(SCENARIO_NAMES.indexOf(name) + 1);
+  const result = await runArrivalRate({
+    baseUrl,
+    startRate: settings.startRate,
+    timeUnit: settings.timeUnit,
+    stages: stagesFor(settings, quick),
+    maxVUs: settings.maxVUs,
+    plan: () => planRequest(settings, file.data, random),
+  });
+  return {
+    name,
+    ...result,
+    thresholds: evaluateThresholds(settings.thresholds, result.samples, result.droppedIterations),
+  };
+}
+
+function runWithK6(baseUrl: string, file: ScenarioFile, name: ScenarioName, quick: boolean): Promise<boolean> {
+  const script = path.join(LOADTESTS, file.scenarios[name].script);
+  const args = ['run', '-e', `BASE_URL=${baseUrl}`, '-e', `MODE=${quick ? 'quick' : 'full'}`, script];
+  console.log(`\n$ k6 ${args.join(' ')}`);
+  const child = spawn('k6', args, { stdio: 'inherit', cwd: PROJECT_ROOT });
+  // k6 exits 99 when a threshold is crossed.
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
+}
+
+async function cacheAndMemoryFigures(baseUrl: string): Promise<string> {
+  const samples = await scrapeMetrics(baseUrl);
+  const rows = [['cache', 'hits', 'misses', 'stale served', 'hit ratio']];
+  for (const cache of ['content', 'address']) {
+    const hits = sumOf(samples, 'cache_hits_total', { cache });
+    const misses = sumOf(samples, 'cache_misses_total', { cache });
+    rows.push([cache, String(hits), String(misses), String(sumOf(samples, 'cache_stale_served_total', { cache })), `${((hits / Math.max(1, hits + misses)) * 100).toFixed(1)}%`]);
+  }
+  const rssMb = sumOf(samples, 'process_resident_memory_bytes') / 1024 / 1024;
+  const heapMb = sumOf(samples, 'nodejs_heap_size_used_bytes') / 1024 / 1024;
+  return `${table(rows)}\nserver memory at the end: RSS ${rssMb.toFixed(0)} MB, heap used ${heapMb.toFixed(0)} MB`;
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const file = parseScenarioFile(readFileSync(path.join(LOADTESTS, 'scenarios.json'), 'utf8'));
+  for (const name of SCENARIO_NAMES) checkThresholdSyntax(file.scenarios[name].thresholds);
+
+  let site: SiteUnderLoad | undefined;
+  if (!args.url) {
+    if (!hasBuild()) {
+      console.log('No build found: building first (npm run build).');
+      if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status !== 0) return 1;
+    }
+    site = await startSiteUnderLoad(file.upstreamLatency);
+    console.log(`site under load: ${site.url} (embedded provider, upstream latency from scenarios.json, RATE_LIMITS=off; log ${site.logFile})`);
+  }
+  const baseUrl = args.url ?? site!.url;
+
+  if (args.serve) {
+    console.log(`Serving until Ctrl-C. For example:\n  k6 run -e BASE_URL=${baseUrl} loadtests/address-search.ts`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+    await site?.stop();
+    return 0;
+  }
+
+  let ok = true;
+  try {
+    await warmUp(baseUrl, file);
+    console.log(
+      `runner: ${args.runner}${args.quick ? ' (quick)' : ''}; scenarios: ${args.only.join(', ')}; ` +
+        `${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    );
+    for (const name of args.only) {
+      if (args.runner === 'k6') {
+        ok = (await runWithK6(baseUrl, file, name, args.quick)) && ok;
+        continue;
+      }
+      const settings = file.scenarios[name];
+      const stages = stagesFor(settings, args.quick).map((s) => `${s.duration}→${s.target}/${settings.timeUnit}`).join(', ');
+      console.log(`\n== ${name}: ${settings.description}\n   ramping arrival rate from ${settings.startRate}/${settings.timeUnit}: ${stages}; max ${settings.maxVUs} in flight`);
+      const report = await runWithNode(baseUrl, file, name, args.quick);
+      console.log(formatScenario(report));
+      ok = report.thresholds.every((outcome) => outcome.ok) && ok;
+    }
+    console.log(`\n${await cacheAndMemoryFigures(baseUrl)}\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  } finally {
+    const code = await site?.stop();
+    if (site && code !== 0) {
+      console.log(`the server exited with ${code} after the run (log: ${site.logFile})`);
+      ok = false;
+    }
+  }
+  console.log(ok ? '\nAll thresholds met.' : '\nA threshold was missed (see FAIL above).');
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

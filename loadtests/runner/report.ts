@@ -1,0 +1,65 @@
+// The load run's table: per scenario and request kind, the count, rate, failures and latency
+// percentiles, then each threshold with its measured value.
+import { isFailed, percentile, type Sample, type ThresholdOutcome } from './thresholds';
+
+export interface ScenarioReport {
+  name: string;
+  samples: Sample[];
+  elapsedMs: number;
+  droppedIterations: number;
+  peakInFlight: number;
+  thresholds: ThresholdOutcome[];
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+
+function row(label: string, samples: readonly Sample[], elapsedMs: number): string[] {
+  const durations = samples.map((sample) => sample.durationMs).sort((a, b) => a - b);
+  const failed = samples.filter(isFailed).length;
+  return [
+    label,
+    String(samples.length),
+    (samples.length / (elapsedMs / 1000)).toFixed(1),
+    `${((failed / Math.max(1, samples.length)) * 100).toFixed(2)}%`,
+    ms(percentile(durations, 50)),
+    ms(percentile(durations, 95)),
+    ms(percentile(durations, 99)),
+    ms(durations.at(-1) ?? 0),
+  ];
+}
+
+export function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((r) => (r[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+/** Status counts as `200×1234 502×3`, for the failure column's detail. */
+export function statusSummary(samples: readonly Sample[]): string {
+  const counts = new Map<number, number>();
+  for (const sample of samples) counts.set(sample.status, (counts.get(sample.status) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status === 0 ? 'no answer' : status}×${count}`)
+    .join(' ');
+}
+
+export function formatScenario(report: ScenarioReport): string {
+  const header = ['scenario / kind', 'requests', 'req/s', 'failed', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'];
+  const rows = [header, row(report.name, report.samples, report.elapsedMs)];
+  const kinds = [...new Set(report.samples.map((sample) => sample.kind))];
+  if (kinds.length > 1) {
+    for (const kind of kinds) rows.push(row(`  ${kind}`, report.samples.filter((sample) => sample.kind === kind), report.elapsedMs));
+  }
+  const thresholdLines = report.thresholds.map(
+    (outcome) =>
+      `  ${outcome.ok ? 'PASS' : 'FAIL'}  ${outcome.metric} ${outcome.expression}  (measured ${
+        outcome.metric.startsWith('http_req_failed') ? `${(outcome.value * 100).toFixed(2)}%` : outcome.value.toFixed(1)
+      })`,
+  );
+  return [
+    table(rows),
+    `  statuses: ${statusSummary(report.samples)}; dropped iterations: ${report.droppedIterations}; peak in flight: ${report.peakInFlight}`,
+    ...thresholdLines,
+  ].join('\n');
+}

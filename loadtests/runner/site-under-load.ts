@@ -1,0 +1,110 @@
+// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) for a load run: loopback
+// only, its own embedded provider with realistic upstream latency (PROVIDER_KNOBS, provider/knobs.ts),
+// per-client rate limits off (RATE_LIMITS=off: one load generator is one client address).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { UpstreamLatency } from '../scenario-file';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
+
+/** Upstream URL variables are cleared so every upstream is the embedded provider (DESIGN §3). */
+const UPSTREAM_VARIABLES = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL', 'ORDER_SITE_URL'];
+
+export interface SiteUnderLoad {
+  url: string;
+  process: ChildProcess;
+  /** Where the server's JSON log lines go. */
+  logFile: string;
+  stop(): Promise<number | null>;
+}
+
+export function hasBuild(): boolean {
+  return existsSync(SERVER_ENTRY) && existsSync(path.join(PROJECT_ROOT, 'dist/client/.vite/manifest.json'));
+}
+
+export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port = 0): Promise<SiteUnderLoad> {
+  if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of UPSTREAM_VARIABLES) delete env[key];
+  const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...env,
+      // Rate limits can only be switched off outside production (server/compose.ts).
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      RATE_LIMITS: 'off',
+      PROVIDER_KNOBS: JSON.stringify(upstreamLatency),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s (log: ${logFile})`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString('utf8')).slice(-4000);
+      const match = /site listening on http:\/\/localhost:(\d+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} (log: ${logFile})`));
+    });
+  });
+
+  return {
+    url,
+    process: child,
+    logFile,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      log.end();
+      return code;
+    },
+  };
+}
+
+export interface MetricSample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** The server's own /metrics, parsed (Prometheus text format, one sample a line). */
+export async function scrapeMetrics(baseUrl: string): Promise<MetricSample[]> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const samples: MetricSample[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) continue;
+    const labels: Record<string, string> = {};
+    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = value!;
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+/** The sum of a series over the samples whose labels include `where`. */
+export function sumOf(samples: readonly MetricSample[], name: string, where: Record<string, string> = {}): number {
+  return samples
+    .filter((sample) => sample.name === name && Object.entries(where).every(([key, value]) => sample.labels[key] === value))
+    .reduce((sum, sample) => sum + sample.value, 0);
+}

@@ -1,0 +1,129 @@
+// The shape of loadtests/scenarios.json, the ONE file both runners read (k6 and the Node runner):
+// stages, rates, thresholds, upstream latency and the request data drawn from the embedded provider.
+// Pure TypeScript with no k6 or Node import, so both runtimes load it. k6 resolves imports as URLs,
+// so the k6 scripts import this file with its extension (docs/decisions/0007-load-test-runners.md).
+
+export type ScenarioName = 'addressSearch' | 'serviceQualification' | 'browsingMix';
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['addressSearch', 'serviceQualification', 'browsingMix'];
+
+/** What one iteration asks for (the same paths the browser and the server's loaders use). */
+export type RequestKind = 'addressSearch' | 'addressById' | 'serviceQualification' | 'page' | 'contentApi';
+
+/** k6 stage: ramp linearly from the previous target to `target` iterations per timeUnit over `duration`. */
+export interface Stage {
+  /** k6 duration text: '30s', '1m', '1m30s'. */
+  duration: string;
+  target: number;
+}
+
+/** A k6 `ramping-arrival-rate` scenario, with a quick variant for `--quick` / MODE=quick. */
+export interface ScenarioSettings {
+  /** The k6 script that runs this scenario (in loadtests/). */
+  script: string;
+  description: string;
+  executor: 'ramping-arrival-rate';
+  startRate: number;
+  timeUnit: string;
+  preAllocatedVUs: number;
+  maxVUs: number;
+  stages: Stage[];
+  quickStages: Stage[];
+  /** k6 threshold expressions: http_req_failed ['rate<0.01'], http_req_duration ['p(95)<150', 'p(99)<300']. */
+  thresholds: Record<string, string[]>;
+  /** The request mix: each iteration draws one kind by weight. */
+  mix: { kind: RequestKind; weight: number }[];
+}
+
+/** A service qualification ask: lower-cased provider name -> location id (DESIGN §4). */
+export interface QualificationIds {
+  nbn?: string;
+  opticomm?: string;
+  vision?: string;
+}
+
+export interface ScenarioData {
+  /** What visitors type in the address box (more than 4 characters, SPEC §5). */
+  addressQueries: string[];
+  /** Location ids of real addresses in the embedded provider's book. */
+  locationIds: string[];
+  /** Provider ids of one address each, as the browser asks for a qualification. */
+  qualifications: QualificationIds[];
+  /** Server-rendered pages of the browsing mix. */
+  pages: string[];
+  /** Site API reads a page makes in the browser (content, plans, nav). */
+  contentApi: string[];
+}
+
+/** Provider knob settings (provider/knobs.ts) the runners apply: realistic upstream latency. */
+export type UpstreamLatency = Record<string, { latencyMs: number | { min: number; max: number } | { mean: number; stddev: number } }>;
+
+export interface ScenarioFile {
+  upstreamLatency: UpstreamLatency;
+  scenarios: Record<ScenarioName, ScenarioSettings>;
+  data: ScenarioData;
+}
+
+export function parseScenarioFile(text: string): ScenarioFile {
+  const file = JSON.parse(text) as ScenarioFile;
+  for (const name of SCENARIO_NAMES) {
+    if (!file.scenarios?.[name]) throw new Error(`scenarios.json: scenario ${name} is missing`);
+  }
+  if (!file.data?.addressQueries?.length || !file.data.qualifications?.length) throw new Error('scenarios.json: data is missing');
+  return file;
+}
+
+/** Milliseconds of a k6 duration text ('1m30s', '45s', '500ms', '2h'). */
+export function durationMs(text: string): number {
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) throw new Error(`not a k6 duration: ${text}`);
+  const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  return parts.reduce((sum, [, value, u]) => sum + Number(value) * unit[u!]!, 0);
+}
+
+export function stagesFor(settings: ScenarioSettings, quick: boolean): Stage[] {
+  return quick ? settings.quickStages : settings.stages;
+}
+
+export interface PlannedRequest {
+  kind: RequestKind;
+  /** Path and query, URL-encoded. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
+
+/** One iteration's request, drawn from the scenario's mix with the given random source. */
+export function planRequest(settings: ScenarioSettings, data: ScenarioData, random: () => number): PlannedRequest {
+  const total = settings.mix.reduce((sum, entry) => sum + entry.weight, 0);
+  let draw = random() * total;
+  let kind = settings.mix[settings.mix.length - 1]!.kind;
+  for (const entry of settings.mix) {
+    draw -= entry.weight;
+    if (draw < 0) {
+      kind = entry.kind;
+      break;
+    }
+  }
+  const json = { accept: 'application/json', 'accept-encoding': 'gzip' };
+  switch (kind) {
+    case 'addressSearch': {
+      // SPEC §5: the first attempt uses 'footprint'; about one search in ten is the 'api' retry.
+      const source = random() < 0.1 ? 'api' : 'footprint';
+      return { kind, path: `/api/address?fullText=${encodeURIComponent(pick(data.addressQueries, random))}&source=${source}`, headers: json };
+    }
+    case 'addressById':
+      return { kind, path: `/api/address/${pick(data.locationIds, random)}`, headers: json };
+    case 'serviceQualification': {
+      const ids = pick(data.qualifications, random);
+      const query = Object.entries(ids)
+        .map(([provider, id]) => `${provider}=${encodeURIComponent(String(id))}`)
+        .join('&');
+      return { kind, path: `/api/service-qualification?${query}`, headers: json };
+    }
+    case 'page':
+      return { kind, path: pick(data.pages, random), headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } };
+    case 'contentApi':
+      return { kind, path: pick(data.contentApi, random), headers: json };
+  }
+}

@@ -1,0 +1,102 @@
+// The shared scenario file stays usable by both runners: its data is what the embedded provider
+// holds (and what the generator would write today), its request mix passes the site's own input
+// schemas, and every threshold is one the Node runner can evaluate.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadAddressBook } from '../provider/address/address-book';
+import { createSeededRandom } from '../provider/knobs';
+import { parseKnobSettings } from '../provider/knobs';
+import { PAGE_PATHS } from '../shared/routes/page-meta';
+import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../shared/schemas/api-inputs';
+import { buildScenarioData } from './generate-scenario-data';
+import { durationMs, parseScenarioFile, planRequest, SCENARIO_NAMES } from './scenario-file';
+import { iterationsDueBy } from './runner/arrival-rate';
+import { checkThresholdSyntax, evaluateThresholds, percentile } from './runner/thresholds';
+
+const file = parseScenarioFile(readFileSync(path.join(import.meta.dirname, 'scenarios.json'), 'utf8'));
+
+describe('loadtests/scenarios.json', () => {
+  it('holds the data the generator draws from the embedded provider today', () => {
+    expect(file.data).toEqual(buildScenarioData(loadAddressBook()));
+  });
+
+  it('asks only for addresses the provider knows, in forms the site accepts', () => {
+    const book = loadAddressBook();
+    for (const id of file.data.locationIds) {
+      expect(book.byLocationId(id), id).toHaveLength(1);
+      expect(locationIdParamsSchema.safeParse({ locId: id }).success).toBe(true);
+    }
+    for (const ids of file.data.qualifications) {
+      expect(serviceQualificationQuerySchema.safeParse(ids).success, JSON.stringify(ids)).toBe(true);
+      expect(book.qualify(ids as Record<string, string>), JSON.stringify(ids)).not.toBeNull();
+    }
+    for (const fullText of file.data.addressQueries) {
+      expect(addressSearchQuerySchema.safeParse({ fullText }).success, fullText).toBe(true);
+    }
+    const found = file.data.addressQueries.filter((fullText) => book.search({ fullText, source: 'api' }).length > 0);
+    expect(found.length / file.data.addressQueries.length).toBeGreaterThan(0.8);
+    for (const page of file.data.pages) expect(PAGE_PATHS).toContain(page);
+  });
+
+  it('sets valid provider knobs and thresholds the Node runner evaluates', () => {
+    expect(() => parseKnobSettings(file.upstreamLatency)).not.toThrow();
+    for (const name of SCENARIO_NAMES) {
+      const settings = file.scenarios[name];
+      expect(() => checkThresholdSyntax(settings.thresholds)).not.toThrow();
+      expect(settings.thresholds.http_req_failed).toEqual(['rate<0.01']);
+      for (const stage of [...settings.stages, ...settings.quickStages]) expect(durationMs(stage.duration)).toBeGreaterThan(0);
+      // `--quick` is about 30 s in all; the full run a few minutes.
+      expect(settings.quickStages.reduce((sum, s) => sum + durationMs(s.duration), 0)).toBeLessThanOrEqual(12_000);
+      expect(settings.stages.reduce((sum, s) => sum + durationMs(s.duration), 0)).toBeLessThanOrEqual(90_000);
+    }
+  });
+
+  it('plans requests by the mix weights, on site API paths only', () => {
+    const random = createSeededRandom(3);
+    const kinds = new Map<string, number>();
+    for (let i = 0; i < 2000; i += 1) {
+      const request = planRequest(file.scenarios.browsingMix, file.data, random);
+      kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
+      expect(request.path.startsWith('/')).toBe(true);
+      if (request.kind !== 'page') expect(request.path.startsWith('/api/')).toBe(true);
+    }
+    expect((kinds.get('page') ?? 0) / 2000).toBeCloseTo(0.4, 1);
+    expect((kinds.get('serviceQualification') ?? 0) / 2000).toBeCloseTo(0.05, 1);
+  });
+});
+
+describe('Node runner pieces', () => {
+  it('schedules iterations as a k6 ramping arrival rate does', () => {
+    const stages = [
+      { duration: '10s', target: 100 },
+      { duration: '10s', target: 100 },
+    ];
+    // Ramp 0 -> 100/s over 10 s is 500 iterations, then 100/s for 10 s.
+    expect(iterationsDueBy(10_000, 0, stages, 1000)).toBeCloseTo(500);
+    expect(iterationsDueBy(20_000, 0, stages, 1000)).toBeCloseTo(1500);
+    expect(iterationsDueBy(5_000, 0, stages, 1000)).toBeCloseTo(125);
+    expect(durationMs('1m30s')).toBe(90_000);
+  });
+
+  it('evaluates k6 threshold expressions, per tag when asked', () => {
+    const samples = [
+      ...Array.from({ length: 98 }, (_, i) => ({ kind: 'page', status: 200, durationMs: i + 1 })),
+      { kind: 'page', status: 502, durationMs: 500 },
+      { kind: 'contentApi', status: 0, durationMs: 1000 },
+    ];
+    const outcomes = evaluateThresholds(
+      { http_req_failed: ['rate<0.01', 'rate<0.05'], 'http_req_duration{kind:page}': ['p(95)<100', 'max<400'] },
+      samples,
+      0,
+    );
+    expect(outcomes.map((o) => [o.expression, o.ok, o.value])).toEqual([
+      ['rate<0.01', false, 0.02],
+      ['rate<0.05', true, 0.02],
+      ['p(95)<100', true, 95],
+      ['max<400', false, 500],
+    ]);
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2);
+    expect(() => checkThresholdSyntax({ http_req_waiting: ['p(95)<1'] })).toThrow(/unsupported/);
+  });
+});
