@@ -30,7 +30,7 @@ export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, 
       <h2 id={`${id}-heading`}>
         <span className="step-label">
           Step <span className="step-label__desktop">3</span>
-          <span className="step-label__mobile">4</span>
+          <span className="step-label__mobile">4</span>:
         </span>{' '}
         {EXTRAS_HEADING}
       </h2>

@@ -44,47 +44,47 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
   }, [plan]);
 
   return (
-    <article className={['plan-card', selected ? 'plan-card--selected' : ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <ul className="plan-card__badges" aria-label="Offers">
+    <article className={['plan-offer', selected ? 'plan-offer--selected' : ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <ul className="plan-offer__badges" aria-label="Offers">
         <li className={plan.flipOnly ? 'plan-badge plan-badge--upgrade' : 'plan-badge'}>{planBadgeLabel(plan)}</li>
         {freeMonth ? <li className="plan-badge plan-badge--free">{freeMonth}</li> : null}
       </ul>
       {isAwardPlan(plan.id) ? (
-        <div className="plan-card__award">
+        <div className="plan-offer__award">
           <AwardRibbon label={awardLabel} />
         </div>
       ) : null}
-      <Heading id={headingId} className="plan-card__heading">
+      <Heading id={headingId} className="plan-offer__heading">
         {plan.planHeading}
       </Heading>
-      <p className="plan-card__speed">{plan.planFullSpeed}</p>
-      <p className="plan-card__evening" aria-describedby={eveningId}>
+      <p className="plan-offer__speed">{plan.planFullSpeed}</p>
+      <p className="plan-offer__evening" aria-describedby={eveningId}>
         <strong>{plan.typicalEveningSpeed}Mbps</strong> typical evening speed
       </p>
-      <p id={eveningId} className="plan-card__note">
+      <p id={eveningId} className="plan-offer__note">
         {BUSY_HOURS_NOTE}
       </p>
-      <p className="plan-card__price">
-        <span className="plan-card__amount">{formatPrice(monthly, { dollarSign: true })}</span>
-        <span className="plan-card__per">/mth</span>
-        {plan.special ? <span className="plan-card__duration"> {plan.special.duration}</span> : null}
+      <p className="plan-offer__price">
+        <span className="plan-offer__amount">{formatPrice(monthly, { dollarSign: true })}</span>
+        <span className="plan-offer__per">/mth</span>
       </p>
-      <p className="plan-card__pricing">{pricing.text}</p>
-      {savings ? <p className="plan-card__savings">{savings.text}</p> : null}
-      <p className="plan-card__note">{plan.priceNotes}</p>
-      <p className="plan-card__ideal">{idealForText}</p>
+      {/* SPEC §4 Pricing states: the steps only when the price changes over time. */}
+      {pricing.kind === 'standard' ? null : <p className="plan-offer__pricing">{pricing.text}</p>}
+      {savings ? <p className="plan-offer__savings">{savings.text}</p> : null}
+      <p className="plan-offer__note">{plan.priceNotes}</p>
+      <p className="plan-offer__ideal">{idealForText}</p>
       <Button
         colour={selected ? 'indigo' : 'lime'}
         hoverColor={selected ? 'indigo' : 'lime'}
-        className="plan-card__choose"
+        className="plan-offer__choose"
         aria-pressed={selected}
         aria-describedby={headingId}
         onClick={() => onToggle(plan)}
       >
         {selected ? PLAN_SELECTED : CHOOSE_PLAN}
       </Button>
-      <a className="plan-card__cis" href={plan.cisLink}>
-        Critical Information Summary<span className="visually-hidden"> for {plan.planHeading}</span>
+      <a className="plan-offer__cis" href={plan.cisLink} aria-label={`Critical Information Summary for ${plan.planHeading}`}>
+        Critical Information Summary
       </a>
     </article>
   );

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Plan } from '../../../shared/types/plan';
+import { PlanCard } from './plan-card';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  delete window.dataLayer;
+});
+
+const plan = (fields: Partial<Plan> = {}): Plan => ({
+  id: 7175,
+  serviceType: 'nbn',
+  planTitle: 'Everyday',
+  planHeading: 'Everyday nbn 50/20Mbps',
+  planSpeed: 'nbn50',
+  planFullSpeed: 'nbn 50/20',
+  planDownloadSpeed: 50,
+  planUploadSpeed: 20,
+  typicalEveningSpeed: 50,
+  price: 84.95,
+  priceNotes: '$69.95/mth for the first 6 months, then $84.95/mth.',
+  speedboost: true,
+  flipOnly: false,
+  firstMonthFree: true,
+  special: { planPrice: 69.95, duration: 'for the first 6 months', months: 6 },
+  cisLink: '/cis/nbn-50.pdf',
+  ...fields,
+});
+
+const badges = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('PlanCard (SPEC §3, §4, §9.2)', () => {
+  it("shows '1st MONTH FREE' and 'Connect Now' for a free-month nbn plan", () => {
+    render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
+    expect(badges()).toEqual(['Connect Now', '1st MONTH FREE']);
+  });
+
+  it("never shows '1st MONTH FREE' on nbn12, and shows 'Fibre Upgrade' on flip-only plans", () => {
+    render(<PlanCard plan={plan({ planSpeed: 'nbn12', flipOnly: true })} selected={false} onToggle={() => {}} />);
+    expect(badges()).toEqual(['Fibre Upgrade']);
+  });
+
+  it('shows the heading, speeds with the busy hours note, price, pricing steps, savings, ideal-for text and the CIS link', () => {
+    render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Everyday nbn 50/20Mbps' })).toBeTruthy();
+    expect(screen.getByText('nbn 50/20')).toBeTruthy();
+    expect(screen.getByText(/busy hours 7–11 pm/)).toBeTruthy();
+    expect(screen.getByText('$69.95')).toBeTruthy();
+    expect(screen.getByText('$69.95/mth for the first 6 months, then $84.95/mth')).toBeTruthy();
+    expect(screen.getByText('Save $90 over 6 months')).toBeTruthy();
+    expect(screen.getByText('Ideal for families who stream, game and video call at the same time.')).toBeTruthy();
+    const cis = screen.getByRole('link', { name: 'Critical Information Summary for Everyday nbn 50/20Mbps' });
+    expect(cis.getAttribute('href')).toBe('/cis/nbn-50.pdf');
+  });
+
+  it('adds Home Secure to the pricing steps when it is chosen (SPEC §4 Pricing states)', () => {
+    render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} homeSecure />);
+    expect(screen.getByText('$69.95/mth for the first 3 months, $75.95/mth for the next 3 months, then $90.95/mth')).toBeTruthy();
+  });
+
+  it('shows the award ribbon only on plans 10317 and 10591', () => {
+    const { rerender } = render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
+    expect(screen.queryByRole('img', { name: 'Award-winning plan' })).toBeNull();
+    rerender(<PlanCard plan={plan({ id: 10317 })} selected={false} onToggle={() => {}} />);
+    expect(screen.getByRole('img', { name: 'Award-winning plan' })).toBeTruthy();
+    rerender(<PlanCard plan={plan({ id: 10591 })} selected={false} onToggle={() => {}} />);
+    expect(screen.getByRole('img', { name: 'Award-winning plan' })).toBeTruthy();
+  });
+
+  it("is a toggle button: 'Choose plan' (aria-pressed false) until selected, then 'Plan selected'", async () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(<PlanCard plan={plan()} selected={false} onToggle={onToggle} />);
+    const button = screen.getByRole('button', { name: 'Choose plan' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(button);
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 7175 }));
+    rerender(<PlanCard plan={plan()} selected onToggle={onToggle} />);
+    expect(screen.getByRole('button', { name: 'Plan selected' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("reports an unknown speed (console and data layer) and uses the Fibre12 text (SPEC §8)", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<PlanCard plan={plan({ planSpeed: 'nbn9000' })} selected={false} onToggle={() => {}} />);
+    expect(screen.getByText('Ideal for 1–2 people who browse, email and stream music.')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unsupported plan speed'));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'unsupportedPlanSpeed', planSpeed: 'nbn9000' }));
+  });
+});
