@@ -8,4 +8,6 @@ export const SITE_BRAND = {
   customerPortalUrl: 'https://my.kookaburra.example',
   /** The brand sent to the service-qualification and mobile-plans services (SPEC §7). */
   upstreamBrand: 'kookaburra',
+  /** SPEC §7: address searches exclude a named wholesale carrier. */
+  excludedWholesaleProvider: 'TelstraWholesale',
 } as const;

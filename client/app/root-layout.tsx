@@ -1,6 +1,6 @@
 // The site frame around every page (SPEC §2.2): promo banner, nav bar with the slide-out menu,
 // the page, and the footer. Nav, footer and banner content come from the root loader.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/body-class';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
@@ -12,8 +12,10 @@ import { SiteFooter } from '../features/frame/site-footer';
 import { SiteMenu } from '../features/frame/site-menu';
 import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
+import { useAgentSession } from '../features/agent/use-agent-session';
+import { useTrackingParams } from '../features/content/use-tracking-params';
 import { getJsonOrNull } from '../lib/api-client';
-import { pushEvent } from '../lib/data-layer';
+import { trackNavClick, trackPageView } from '../lib/analytics';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
 import { PageHead } from './page-head';
@@ -44,6 +46,11 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     today: new Date().toISOString().slice(0, 10),
   };
 }
+
+// The nav's address box (SPEC §2.2, large screens) streams in its own chunk: it is server-rendered
+// inside a Suspense boundary and hydrates when its code arrives, so it costs the first-load bundle
+// nothing (DESIGN §5).
+const AddressCheck = lazy(() => import('../features/address-check/address-check').then((m) => ({ default: m.AddressCheck })));
 
 /** SPEC §4 Promo banner: dismissal is remembered in localStorage (hideAlert). */
 const HIDE_ALERT_KEY = 'hideAlert';
@@ -83,11 +90,18 @@ export function RootLayout() {
   }, [pathname, store]);
 
   useBreakpointReload();
+  useTrackingParams();
+  const agentSession = useAgentSession();
+
+  // SPEC §7: a page-view event (and the behaviour-analytics virtual page view) per route change.
+  useEffect(() => {
+    trackPageView(pathname);
+  }, [pathname]);
 
   const setMenuOpen = useCallback(
     (open: boolean) => {
       store.nav.isNavOpen = open;
-      pushEvent({ event: 'navClick', navAction: open ? 'menu open' : 'menu close' });
+      trackNavClick({ navAction: open ? 'menu open' : 'menu close' });
     },
     [store],
   );
@@ -96,11 +110,13 @@ export function RootLayout() {
   // Internal links scroll to the top (SPEC §2.2 Menu).
   const onNavigate = useCallback(
     (url: string) => {
-      pushEvent({ event: 'navClick', url });
+      // SPEC §7 navClick: nav items with url and title; the logo as its own action.
+      const item = data.nav?.items.find((i) => i.url === url);
+      trackNavClick(url === '/' && !item ? { navAction: 'logo', url } : { url, title: item?.title });
       navigate(url);
       window.scrollTo({ top: 0 });
     },
-    [navigate],
+    [navigate, data.nav],
   );
 
   const dismissBanner = () => {
@@ -130,7 +146,14 @@ export function RootLayout() {
         onMenuToggle={menu.toggle}
         menuToggleRef={toggleRef}
         loginUrl={SITE_BRAND.customerPortalUrl}
+        agent={agentSession.agent}
+        onLogout={agentSession.logOut}
         onNavigate={onNavigate}
+        addressBox={
+          <Suspense fallback={null}>
+            <AddressCheck variant="nav" />
+          </Suspense>
+        }
         menu={
           <SiteMenu
             open={snapshot.nav.isNavOpen}

@@ -17,7 +17,7 @@ import { createUpstreamsWith } from '../upstream/upstreams';
 import type { EdgeReportError } from './edge-error-reporting';
 
 /** SPEC §7: address searches exclude a named wholesale carrier (same value as server/compose.ts). */
-export const EDGE_EXCLUDED_WHOLESALE_PROVIDER = 'TelstraWholesale';
+export const EDGE_EXCLUDED_WHOLESALE_PROVIDER = SITE_BRAND.excludedWholesaleProvider;
 
 /** Cloudflare puts the visitor's address here; the client cannot set it through the edge. */
 export const CLIENT_IP_HEADER = 'CF-Connecting-IP';
