@@ -1,0 +1,118 @@
+// Every content route renders its heading and its real content in the server HTML (issue 6):
+// the page works before hydration and for crawlers. Runs the whole site in process.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '../../../shared/routes/paths';
+import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
+import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing-constants';
+import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/messages';
+import type { Runtime } from '../../../server/compose';
+import { startTestRuntime } from '../../../tests/support/test-runtime';
+
+let runtime: Runtime;
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+}, 60_000);
+afterAll(async () => {
+  await runtime?.close();
+});
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The HTML a crawler gets (it waits for everything, DESIGN §2). */
+async function pageHtml(path: string): Promise<string> {
+  const res = await request(runtime.app).get(path).set('user-agent', 'Googlebot/2.1');
+  expect(res.status, path).toBe(path === PATHS.notFound ? 404 : 200);
+  return res.text;
+}
+
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+/** Distinctive copy from provider/content (and the provider's catalogues) for each route. */
+const CONTENT_BY_PATH: [path: string, texts: string[]][] = [
+  [PATHS.home, ['Internet that just works', 'Our products', 'Home wireless', 'Refer a friend', 'Every plan comes with', 'No Lock in contract', "Let's start with your address..."]],
+  [PATHS.mobilePhone, ['SIM-only plans, month to month', '15GB SIM Plan', '$20', '/mth', 'Unlimited standard national talk and text', 'Data rollover up to 200GB', 'SIM or eSIM']],
+  [PATHS.voipInternational, ['Pay-as-you-go rates for calls from your Kookaburra Home Phone', 'Destination', 'Price (inc. GST)', 'Enter country here...', COUNTRY_SEARCH_PROMPT, 'New Zealand', 'Zimbabwe', '<noscript>']],
+  [PATHS.homePhone, ['Home Phone is a VoIP', 'We set up your number', 'Plug in and call', 'Pay as you go', 'Unlimited', '10c/call', '20c/min', '25c/call', '$1.00/call', '$1.65/call', 'id="call-rates"', 'Things you should know about Home Phone VoIP', 'Can I keep my existing phone number?', 'Medical alarms, back-to-base security alarms']],
+  [PATHS.flipFeatures, ['Fibre up to 250Mbps', 'Free Home Secure trial', FLIP_ELIGIBILITY_TEXT, 'aria-label="Flip to Fibre"', 'Q&amp;A / Terms']],
+  [PATHS.flipPhone, ['Plug in and call', 'Things you should know about Home Phone VoIP', 'id="call-rates"']],
+  [PATHS.flipAboutSpeeds, ['Plan speeds and the typical evening speeds', 'Superfast nbn 250/25Mbps', 'Typical evening speed 215Mbps', 'What is a typical evening speed?']],
+  [PATHS.flipFaqTerms, ['What is Flip to Fibre?', 'I rent. Can I still Flip to Fibre?', 'Flip to Fibre terms', 'nbn decides which addresses can be upgraded and when.', FLIP_ELIGIBILITY_TEXT]],
+  [PATHS.homeSecure, ['Antivirus and ransomware protection', 'Try it free']],
+  [PATHS.speedBoost, ['Pick a day', 'Unused days do not carry over.']],
+  [PATHS.exefix, ['What Exefix checks', 'Quick things to try first']],
+  [PATHS.aboutUs, ['Who we are', 'What we believe']],
+  [PATHS.terms, ['Our agreement with you', 'A free modem carries a $79 fee if you cancel within 6 months.']],
+  [PATHS.privacyPolicy, ['What we collect and why', 'Access, correction and complaints']],
+  [PATHS.schoolStudentBroadband, ['Who is eligible', 'SSBI National Referral Centre on 1800 954 610']],
+  [PATHS.lodgeComplaint, ['How to complain', 'We acknowledge your complaint within 2 working days.']],
+  [PATHS.esafety, ['The eSafety Commissioner', 'Report harmful content']],
+  [PATHS.assistance, ['Financial hardship', 'Priority assistance', 'TTY: 133 677']],
+  [PATHS.networkOutage, ['Check for an outage', 'No outage listed? Try these steps']],
+  [PATHS.disasterRelief, ['How we can help', 'Pause your bill while your home is uninhabitable']],
+  [PATHS.broadband, ['How to choose', 'Where to next', 'Private fibre on OptiComm and Vision networks']],
+  [PATHS.hardware, ['ZTE H1600 Wi-Fi 6 mesh modem', 'Bring your own modem']],
+  [PATHS.referAFriend, ['Share your link', 'One referral discount applies at a time.']],
+  [PATHS.accessibility, ['Our website', 'National Relay Service']],
+  [PATHS.criticalInformationSummaries, ['What a Critical Information Summary tells you', 'href="/cis/nbn-12.pdf"', 'href="/cis/mobile-15gb.pdf"', 'Flip to Fibre plans']],
+  [PATHS.contactUs, ['Need help with a new service', 'Support centre', 'https://support.kookaburra.example', 'Technical support', 'Send us a message', 'Your name', 'Email address', 'What is your enquiry about?', 'How would you like us to contact you?', 'Call me back', 'name="utm_source"', 'name="conversation_id"']],
+  [PATHS.siteMap, ['Internet plans', 'Help and support', 'Company and legal']],
+  [PATHS.notFound, ['Pages that might help', 'Free upgrade to full fibre.']],
+];
+
+describe('content pages render their content on the server', () => {
+  it.each(CONTENT_BY_PATH)('%s', async (path, texts) => {
+    // The page body only: the hydration data repeats the content documents as JSON.
+    const html = mainOf(await pageHtml(path));
+    const meta = PAGE_META[path as keyof typeof PAGE_META];
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    if (path !== PATHS.voipInternational) expect(html).toContain(`>${escapeHtml(meta.heading)}</h1>`);
+    for (const text of texts) {
+      const wanted = text.startsWith('<') || text.includes('="') || text.includes('&amp;') ? text : escapeHtml(text);
+      expect(html, `${path} should contain ${text}`).toContain(wanted);
+    }
+    // No page falls back to the API-error panel when the provider is healthy.
+    expect(html).not.toContain('Oops! It appears something has gone wrong on our end...');
+  });
+});
+
+describe('/site-map', () => {
+  it('links every indexable page of the head table', async () => {
+    const html = mainOf(await pageHtml(PATHS.siteMap));
+    for (const path of PAGE_PATHS) {
+      if (!PAGE_META[path].indexable) continue;
+      expect(html, path).toContain(`href="${path}"`);
+    }
+  });
+});
+
+describe('/phone/voip-international', () => {
+  it('filters the table on the server for the no-JavaScript search (?country=)', async () => {
+    // Only the page body: the hydration data carries the whole rates document.
+    const html = mainOf(await pageHtml(`${PATHS.voipInternational}?country=zeal`));
+    expect(html).toContain('New Zealand');
+    expect(html).not.toContain('Zimbabwe');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('shows the no-results text and row for an unknown country', async () => {
+    const html = mainOf(await pageHtml(`${PATHS.voipInternational}?country=Atlantis`));
+    expect(html).toContain('No results found for');
+    expect(html).toContain('Atlantis');
+    expect(html).toContain('No country found.');
+  });
+});
+
+describe('/contact-us', () => {
+  it('shows the success view after a plain form post (?sent=1)', async () => {
+    const html = mainOf(await pageHtml(`${PATHS.contactUs}?sent=1`));
+    expect(html).toContain('Your message has successfully sent.');
+    expect(html).toContain('>Close<');
+  });
+
+  it('shows the general form error after a rejected plain form post (?error=1)', async () => {
+    const html = mainOf(await pageHtml(`${PATHS.contactUs}?error=1`));
+    expect(html).toContain('Oops! Please check all fields are filled in correctly.');
+  });
+});
