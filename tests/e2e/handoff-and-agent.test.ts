@@ -1,0 +1,243 @@
+// The order hand-off and agent mode in a real browser against the built site (SPEC §4 Agent mode and
+// Order hand-off, §6, §7; DESIGN §6): a Flip to Fibre order from the address check to the stand-in
+// order site, with every SPEC §7 field checked and sq_address decrypted; agent links with a valid
+// token and with each kind of bad one.
+import CryptoJS from 'crypto-js';
+import { SignJWT } from 'jose';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
+import { launchBrowser } from '../support/browser';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+
+const ORDER_AES_SECRET = 'e2e-order-aes-secret-0123456789abcdef';
+const AGENT_TOKEN_SECRET = 'e2e-agent-token-secret-that-is-long-enough-0123456789';
+const NOW_S = () => Math.floor(Date.now() / 1000);
+
+/** provider/address/SCENARIOS.md `flip-ready-fttn`. */
+const FLIP_ADDRESS = {
+  typed: '14 Lyrebird Rise',
+  suggestion: '14 Lyrebird Rise, Brunswick VIC 3056',
+  locationId: 'LOC000184726551',
+};
+
+let server: BuiltServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startBuiltServer({ ORDER_AES_SECRET, AGENT_TOKEN_SECRET });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(consoleErrors).toEqual([]);
+  consoleErrors = [];
+});
+
+interface OpenOptions {
+  /** Runs in the page before the site's scripts (storage seeding). */
+  initScript?: string;
+  /** The 401 of a refused agent token is expected: Chromium logs it as a console error. */
+  allowAgentSession401?: boolean;
+}
+
+async function open(path: string, options: OpenOptions = {}): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const expected401 =
+      options.allowAgentSession401 &&
+      message.location().url.endsWith('/api/agent/session') &&
+      message.text().includes('status of 401');
+    if (!expected401) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const signAgentToken = (claims: Record<string, unknown>, { secret = AGENT_TOKEN_SECRET, alg = 'HS256' } = {}) =>
+  new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+const agentStorage = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      ['isAgent', 'agentUsername', 'agentCode', 'expiry', 'orderFormToken'].map((key) => [key, window.localStorage.getItem(key)]),
+    ),
+  );
+
+const SUMMARY = "And you're done! Here's what you've selected to order today.";
+
+/** Flip to Fibre: address, plan, extras, 'Order Now'; returns what the order site received. */
+async function orderFlipToFibre(page: Page) {
+  const input = page.locator('#address-input-step');
+  await input.fill(FLIP_ADDRESS.typed);
+  await page.getByRole('option', { name: FLIP_ADDRESS.suggestion }).click();
+  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+  await expect(page.locator('#address .address-check__result').innerText()).resolves.toContain('Fibre Upgrade with FREE installation');
+
+  // The address's own flip plans (FTTN at 50 Mbps: the 100 tier only).
+  const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
+  await card.waitFor();
+  const choose = card.getByRole('button', { name: 'Choose plan' });
+  if ((await choose.count()) > 0) await choose.click();
+  await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+
+  await page.getByRole('radio', { name: 'Yes, add the modem' }).check();
+  await page.getByRole('switch', { name: 'Add a WiFi extender' }).check();
+  await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
+  await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
+  await page.getByRole('radio', { name: /^Yes, add Home Secure/ }).check();
+  await page.getByRole('radio', { name: '50 Mbps' }).check();
+
+  const before = server.provider.orders.list().length;
+  await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
+  await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Order site (local stand-in)' }).count()).resolves.toBe(1);
+  const orders = server.provider.orders.list();
+  expect(orders).toHaveLength(before + 1);
+  return { query: orders.at(-1)!.query, landedOn: new URL(page.url()) };
+}
+
+describe('order hand-off (SPEC §7)', () => {
+  it('Flip to Fibre from the address check to the order site, with every SPEC §7 field', async () => {
+    const clickedAt = Date.now() - 24 * 3600 * 1000;
+    const page = await open('/flip-to-fibre', {
+      initScript: `
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.sessionStorage.setItem('seeded', '1');
+          window.localStorage.setItem('fdclid', JSON.stringify({ value: 'cmp-click-1', timestamp: ${clickedAt} }));
+          window.sessionStorage.setItem('utm_source', 'newsletter');
+          window.sessionStorage.setItem('conversation_id', 'conv-77');
+        }`,
+    });
+    const { query, landedOn } = await orderFlipToFibre(page);
+
+    expect(`${landedOn.origin}${landedOn.pathname}`).toBe(`${server.provider.url}/order`);
+    expect(query).toEqual({
+      type: 'broadband',
+      technology: 'fibre',
+      sq_address: expect.any(String),
+      service_class: '0',
+      plan_id: '10591',
+      flip: '1',
+      interim_plan: '50',
+      contract_term: '1',
+      unlimited_phone: '1',
+      payg_phone: '0',
+      modem: '1',
+      new_dev: '0',
+      hs: 'subscribe',
+      extender: '1',
+      fdclid: 'cmp-click-1',
+      service_location_id: FLIP_ADDRESS.locationId,
+      active_service: '0',
+      utm_source: 'newsletter',
+      conversation_id: 'conv-77',
+    });
+    // SPEC §7 order, as the order site received it.
+    const names = [...landedOn.searchParams.keys()];
+    expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
+    // The address travels encrypted, and decrypts with the server's ORDER_AES_SECRET.
+    const sqAddress = query.sq_address as string;
+    expect(sqAddress).not.toContain('Lyrebird');
+    expect(CryptoJS.AES.decrypt(sqAddress, ORDER_AES_SECRET).toString(CryptoJS.enc.Utf8)).toBe(FLIP_ADDRESS.suggestion);
+  });
+});
+
+describe('agent mode (SPEC §4, §6)', () => {
+  it("a valid token: 'Not Jane? Log Out', the token leaves the address bar, agent fields reach the order site, log out clears", async () => {
+    const expiry = NOW_S() + 3600;
+    const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: expiry });
+    const page = await open(`/flip-to-fibre?keep=1&token=${token}`);
+
+    const logOut = page.getByRole('button', { name: 'Not Jane? Log Out' });
+    await logOut.waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/flip-to-fibre');
+    expect(url.searchParams.get('token')).toBeNull();
+    expect(url.searchParams.get('keep')).toBe('1');
+    await expect(page.getByRole('link', { name: '13 39 38' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).resolves.toBe(0);
+    await expect(agentStorage(page)).resolves.toEqual({
+      isAgent: 'true',
+      agentUsername: 'Jane',
+      agentCode: 'A123',
+      expiry: String(expiry),
+      orderFormToken: token,
+    });
+
+    // Another visit: agent mode is restored from storage (expiry checked, not expired).
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await logOut.waitFor();
+
+    // The order carries the agent code and token (SPEC §6), verified by the server.
+    const { query } = await orderFlipToFibre(page);
+    expect(query).toMatchObject({ agent_code: 'A123', 'agent-token': token });
+
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Not Jane? Log Out' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
+    await expect(agentStorage(page)).resolves.toEqual({
+      isAgent: 'false',
+      agentUsername: null,
+      agentCode: null,
+      expiry: null,
+      orderFormToken: null,
+    });
+  });
+
+  const badTokens: [string, () => Promise<string>][] = [
+    ['forged signature', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 }, { secret: 'a-forged-secret-that-is-long-enough-0123456789ab' })],
+    ['alg none', async () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 })}.`],
+    ['expired', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() - 60 })],
+    ['missing name', () => signAgentToken({ agent_code: 'A123', exp: NOW_S() + 3600 })],
+    ['missing agent_code', () => signAgentToken({ name: 'Jane Citizen', exp: NOW_S() + 3600 })],
+    ['wrong algorithm (HS512)', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 }, { alg: 'HS512' })],
+  ];
+
+  it.each(badTokens)('a bad token (%s): no agent UI, and an earlier agent session is cleared', async (_kind, makeToken) => {
+    const token = await makeToken();
+    // An earlier (still valid) agent session in storage: the bad token must turn agent mode off.
+    const page = await open(`/?token=${token}`, {
+      allowAgentSession401: true,
+      initScript: `
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.sessionStorage.setItem('seeded', '1');
+          window.localStorage.setItem('isAgent', 'true');
+          window.localStorage.setItem('agentUsername', 'Old');
+          window.localStorage.setItem('agentCode', 'Z9');
+          window.localStorage.setItem('expiry', String(${NOW_S() + 3600}));
+          window.localStorage.setItem('orderFormToken', 'old.token.value');
+        }`,
+    });
+    await expect.poll(() => agentStorage(page).then((stored) => stored.isAgent)).toBe('false');
+    await expect(agentStorage(page)).resolves.toEqual({
+      isAgent: 'false',
+      agentUsername: null,
+      agentCode: null,
+      expiry: null,
+      orderFormToken: null,
+    });
+    expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
+  });
+});
