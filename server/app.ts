@@ -11,6 +11,7 @@ import { cspNonce, securityHeaders } from './middleware/security-headers';
 import { requestLogging } from './middleware/request-logging';
 import { publicFiles, staticAssets } from './middleware/static-assets';
 import type { PageAssets } from './render/asset-manifest';
+import type { PageCache } from './page-cache/page-cache';
 import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
 import { healthRoutes, type Readiness } from './routes/health';
 import { seoFiles } from './routes/seo-files';
@@ -31,8 +32,10 @@ export interface AppDeps {
   publicDir: string;
   /** Dev: Vite's middleware. */
   dev?: { middleware: RequestHandler };
-  /** Extra middleware at the very front (metrics timing, page cache). */
+  /** Extra middleware at the very front (metrics timing). */
   before?: RequestHandler[];
+  /** Anonymous page HTML, compressed once per encoding (server/page-cache); absent in dev. */
+  pageCache?: PageCache;
 }
 
 const PAGE_SET = new Set<string>([...PAGE_PATHS, PATHS.sentryTestError]);
@@ -86,10 +89,13 @@ export function createApp(deps: AppDeps): Express {
     fetchApi: deps.fetchApi,
     siteUrl: config.SITE_URL,
     reportError: deps.reportError,
+    ...(deps.pageCache ? { capture: deps.pageCache.captureFor } : {}),
   });
   app.get(/.*/, (req, res, next) => {
     const normalised = normalisePath(req.path);
     if (PAGE_SET.has(req.path)) {
+      // A cached page answers here, after the security headers (its nonce is this response's).
+      if (deps.pageCache?.serve(req, res)) return;
       pageHandler(req, res).catch(next);
     } else if (normalised !== req.path && PAGE_SET.has(normalised)) {
       const query = req.originalUrl.slice(req.path.length);

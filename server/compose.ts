@@ -7,7 +7,10 @@ import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import { SITE_BRAND } from '../shared/site-config';
 import type { ShortLink } from '../shared/types/content';
+import { PAGE_PATHS } from '../shared/routes/page-meta';
+import { PATHS } from '../shared/routes/paths';
 import { createApp } from './app';
+import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import { createApiRoutes } from './api/api-routes';
@@ -26,8 +29,6 @@ import { createContactRoutes } from './contact/contact-route';
 import type { EventBody } from '../shared/schemas/api-inputs';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 
-/** SPEC §7: address searches exclude a named wholesale carrier. */
-export const EXCLUDED_WHOLESALE_PROVIDER = 'TelstraWholesale';
 
 export interface RuntimeOptions {
   config: ServerConfig;
@@ -41,6 +42,11 @@ export interface RuntimeOptions {
   /** Tests and load runs may switch the per-IP limits off. */
   rateLimit?: false;
   reportError?: ReportError;
+  /**
+   * Page cache (issue 7): on by default outside dev; PAGE_CACHE=off in the environment switches it
+   * off (tests that change upstream answers between renders of one page).
+   */
+  pageCache?: false | { ttlMs?: number; now?: () => number; brotliQuality?: number };
 }
 
 export interface Runtime {
@@ -48,6 +54,7 @@ export interface Runtime {
   config: ServerConfig;
   readiness: Readiness;
   metrics: Metrics;
+  pageCache: PageCache | undefined;
   routes: ApiRoute[];
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
@@ -82,7 +89,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     reportError,
     knownContent: KNOWN_CONTENT,
     brand: SITE_BRAND.upstreamBrand,
-    excludeProviders: EXCLUDED_WHOLESALE_PROVIDER,
+    excludeProviders: SITE_BRAND.excludedWholesaleProvider,
     ...(rateLimitsOff ? { rateLimit: false as const } : {}),
   });
   const fetchApi = async (path: string, init?: RequestInit): Promise<Response> =>
@@ -127,6 +134,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   ];
 
   const readiness: Readiness = { ready: true };
+  const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
+  const pageCache = pageCacheOptions
+    ? createPageCache({ ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
+    : undefined;
   const app = createApp({
     config,
     logger,
@@ -140,6 +151,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     publicDir: options.publicDir,
     dev: options.dev,
     before: [httpMetrics(metrics)],
+    ...(pageCache ? { pageCache } : {}),
   });
 
   return {
@@ -147,6 +159,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     readiness,
     metrics,
+    pageCache,
     routes,
     fetchApi,
     async close() {
@@ -175,5 +188,8 @@ function httpMetrics(metrics: Metrics): RequestHandler {
     next();
   };
 }
+
+/** Pages that are the same for every visitor; never /not-found (404) or /sentry-test-error. */
+const CACHEABLE_PAGE_PATHS = PAGE_PATHS.filter((path) => path !== PATHS.notFound);
 
 export const projectPath = (...parts: string[]) => path.resolve(import.meta.dirname, '..', ...parts);

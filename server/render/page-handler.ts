@@ -19,6 +19,11 @@ export interface PageHandlerDeps {
   fetchApi: RenderOptions['fetchApi'];
   siteUrl: string;
   reportError(error: unknown, context?: Record<string, unknown>): void;
+  /**
+   * The page cache's hook (server/page-cache): a sink for the whole HTML of this response, or
+   * undefined when it is not to be stored. Fed only by a 200 render whose API calls all succeeded.
+   */
+  capture?(req: ExpressRequest, res: ExpressResponse): ((html: string) => void) | undefined;
 }
 
 const ABORT_DELAY_MS = 10_000;
@@ -30,9 +35,24 @@ export function createPageHandler(deps: PageHandlerDeps) {
   return async function pageHandler(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const nonce = res.locals.cspNonce;
     const renderer = await deps.getRenderer();
+    // A page whose content call failed shows the API-error panel (SPEC §4): never store that one.
+    let apiFailed = false;
+    const fetchApi: RenderOptions['fetchApi'] = deps.capture
+      ? (path, init) =>
+          deps.fetchApi(path, init).then(
+            (response) => {
+              if (!response.ok) apiFailed = true;
+              return response;
+            },
+            (error: unknown) => {
+              apiFailed = true;
+              throw error;
+            },
+          )
+      : deps.fetchApi;
     const result = await renderer.render(toWebRequest(req, res), {
       nonce,
-      fetchApi: deps.fetchApi,
+      fetchApi,
       siteUrl: deps.siteUrl,
       resolveAssets: deps.assets.resolve,
     });
@@ -45,10 +65,12 @@ export function createPageHandler(deps: PageHandlerDeps) {
       if (!isRedirectOrNotFound(error)) deps.reportError(error, { path: req.path, requestId: req.id });
     }
 
+    const renderedCleanly = result.errors.length === 0;
     const crawler = isBot(req.get('user-agent'));
     // SPEC §2.1 /not-found is a real page answered with HTTP 404.
     let status = req.path === PATHS.notFound ? 404 : result.status;
     let shellSent = false;
+    let renderFailed = false;
     const { pipe, abort } = renderToPipeableStream(result.element, {
       nonce,
       bootstrapModules: deps.assets.bootstrapModules,
@@ -64,6 +86,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       },
       onError(error) {
         status = 500;
+        renderFailed = true;
         // After the shell is out, the status is sent: log only (react-router's entry does the same).
         if (shellSent) req.log?.error({ err: error }, 'error while streaming a page');
         else deps.reportError(error, { path: req.path, phase: 'render' });
@@ -88,6 +111,15 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const body = new PassThrough();
       // React calls flush() after each chunk when the destination has it: compression flushes then.
       (body as PassThrough & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+      const capture = status === 200 && renderedCleanly && !apiFailed ? deps.capture?.(req, res) : undefined;
+      if (capture) {
+        // The page cache keeps a copy while the page streams to this client as usual.
+        const chunks: Buffer[] = [];
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('end', () => {
+          if (!renderFailed && status === 200) capture(Buffer.concat(chunks).toString('utf8'));
+        });
+      }
       body.pipe(res);
       pipe(body);
     }

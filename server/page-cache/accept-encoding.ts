@@ -1,0 +1,31 @@
+// Picks the response encoding a client asked for (RFC 9110 §12.5.3) among those on offer:
+// the highest q wins, brotli before gzip on a tie; the page as it is when neither is welcome.
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+const ALL: readonly PageEncoding[] = ['br', 'gzip'];
+
+export function negotiateEncoding(header: string | undefined, offered: readonly PageEncoding[] = ALL): PageEncoding {
+  if (!header) return 'identity';
+  let br = -1;
+  let gzip = -1;
+  let any = -1;
+  for (const part of header.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    if (name === 'br') br = Math.max(br, q);
+    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip, q);
+    else if (name === '*') any = Math.max(any, q);
+  }
+  if (br < 0) br = any;
+  if (gzip < 0) gzip = any;
+  if (!offered.includes('br')) br = -1;
+  if (!offered.includes('gzip')) gzip = -1;
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
