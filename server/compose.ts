@@ -11,6 +11,7 @@ import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { PATHS } from '../shared/routes/paths';
 import { createApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
+import { createCisRoute } from './cis/cis-route';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import { createApiRoutes } from './api/api-routes';
@@ -123,6 +124,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     ...routes,
     { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
     { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics) },
+    // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
+    createCisRoute(fetchApi),
     ...handoffAndAgentRoutes(),
     // SPEC §2.7 contact form, forwarded to the events service. The events client is typed for the
     // 'no address found' report; the service itself takes any event object (SPEC §7).

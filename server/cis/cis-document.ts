@@ -1,0 +1,77 @@
+// The Critical Information Summary of a plan (every plan card links to one, issue: Plans): what
+// the service is, what it costs, the minimum cost, how to cancel and how to complain. Built from
+// the catalogue the site already serves, so the summary can never disagree with the plan card.
+import { formatPrice } from '../../shared/domain/price-format';
+import { HOME_SECURE, MODEM, EXTENDER } from '../../shared/domain/pricing-constants';
+import { SUPPORT_PHONE } from '../../shared/domain/timing';
+import { SITE_BRAND } from '../../shared/site-config';
+import type { MobilePlan, Plan } from '../../shared/types/plan';
+import type { PdfLine } from './pdf-writer';
+
+const money = (n: number) => formatPrice(n, { dollarSign: true });
+
+const SERVICE_NAMES: Record<string, string> = {
+  nbn: 'nbn home broadband',
+  fibre: 'Fibre broadband (OptiComm and Vision networks)',
+  hwbb: 'Home wireless broadband (5G)',
+  mbb: 'Mobile broadband',
+  flipToFibre: 'nbn home broadband with the Flip to Fibre upgrade',
+};
+
+function commonSections(): PdfLine[] {
+  return [
+    { text: 'Contract and cancelling', style: 'heading' },
+    { text: 'There is no lock-in contract: the plan is month to month. You can cancel at any time by calling us; we ask for 30 days notice and charge the plan fee pro rata for that notice period.' },
+    { text: 'Complaints', style: 'heading' },
+    {
+      text: `Call us on ${SUPPORT_PHONE.display} or use our website (/lodge-a-complaint). We acknowledge complaints within 2 working days and aim to resolve them within 15 working days. If you are not satisfied, contact the Telecommunications Industry Ombudsman on 1800 062 058 (tio.com.au).`,
+    },
+    { text: 'About this summary', style: 'heading' },
+    {
+      text: `This Critical Information Summary gives the key facts of the plan. It does not replace the terms of our Standard Form of Agreement (/terms). Prices include GST. ${SITE_BRAND.legalName}, ABN ${SITE_BRAND.abn}.`,
+    },
+  ];
+}
+
+export function broadbandCis(plan: Plan & { activationFee?: number }): { title: string; lines: PdfLine[] } {
+  const title = `Critical Information Summary: ${plan.planTitle}`;
+  const monthly = plan.special ? plan.special.planPrice : plan.price;
+  const lines: PdfLine[] = [
+    { text: title, style: 'title' },
+    { text: `${SITE_BRAND.name}. Plan ${plan.id}.` },
+    { text: 'The service', style: 'heading' },
+    { text: `${SERVICE_NAMES[plan.serviceType] ?? 'Broadband'}: ${plan.planHeading}. Unlimited data.` },
+    {
+      text: `Speed: ${plan.planFullSpeed} Mbps maximum (download/upload). Typical evening speed (7 pm to 11 pm): ${plan.typicalEveningSpeed} Mbps.${plan.speedboost ? ' Includes 5 My Speed Boost days each month.' : ''}`,
+    },
+    { text: 'Price', style: 'heading' },
+    {
+      text: plan.special
+        ? `${money(plan.special.planPrice)} per month ${plan.special.duration}, then ${money(plan.price)} per month.`
+        : `${money(plan.price)} per month.`,
+    },
+    { text: plan.priceNotes },
+    { text: `Activation: ${plan.activationFee ? money(plan.activationFee) : 'free'}. New developments: nbn may charge a one-off $300 connection fee, which we pass on at cost.` },
+    {
+      text: `Minimum total cost: ${money(monthly)} (one month of the plan fee) if you bring your own modem. Optional hardware: ZTE H1600 Wi-Fi 6 mesh modem ${money(MODEM.price)} (free shipping; a modem supplied free carries a ${money(MODEM.earlyCancellationFee)} fee if you cancel within ${MODEM.earlyCancellationMonths} months), ZTE H3601 Wi-Fi extender ${money(EXTENDER.price)}. Home Secure is free for ${HOME_SECURE.freeTrialMonths} months, then ${money(HOME_SECURE.monthly)} per month unless you cancel it.`,
+    },
+    ...commonSections(),
+  ];
+  return { title, lines };
+}
+
+export function mobileCis(plan: MobilePlan): { title: string; lines: PdfLine[] } {
+  const title = `Critical Information Summary: ${plan.name}`;
+  return {
+    title,
+    lines: [
+      { text: title, style: 'title' },
+      { text: `${SITE_BRAND.name}. Plan ${plan.id}. SIM only mobile plan.` },
+      { text: 'The service', style: 'heading' },
+      { text: `${plan.dataGb} GB of data each month. ${plan.inclusions.join('. ')}.` },
+      { text: 'Price', style: 'heading' },
+      { text: `${money(plan.price)} per month. Minimum total cost: ${money(plan.price)}.` },
+      ...commonSections(),
+    ],
+  };
+}

@@ -1,0 +1,56 @@
+// Every plan's Critical Information Summary link answers a real PDF with the plan's own facts.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../compose';
+import { startTestRuntime } from '../../tests/support/test-runtime';
+import type { MobilePlan, Plan } from '../../shared/types/plan';
+
+let runtime: Runtime;
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+}, 60_000);
+afterAll(async () => {
+  await runtime?.close();
+});
+
+async function plans(path: string): Promise<(Plan | MobilePlan)[]> {
+  const res = await request(runtime.app).get(path);
+  return res.body.plans;
+}
+
+describe('GET /cis/:file', () => {
+  it('answers a PDF for every plan a visitor can see', async () => {
+    const all = (
+      await Promise.all(['/api/plans/nbn', '/api/plans/fibre', '/api/plans/hwbb', '/api/plans/mbb', '/api/getDefaultFlipToFibrePlans', '/api/mobile-plans'].map(plans))
+    ).flat();
+    expect(all.length).toBeGreaterThan(20);
+    for (const plan of all) {
+      const res = await request(runtime.app).get(plan.cisLink).buffer(true).parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+      expect(res.status, plan.cisLink).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = (res.body as Buffer).toString('latin1');
+      expect(text.startsWith('%PDF-1.4')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      expect(text).toContain(`Plan ${plan.id}.`);
+      expect(text).toContain('1800 062 058');
+    }
+  });
+
+  it('states the price the plan card shows', async () => {
+    const [nbn] = (await plans('/api/plans/nbn')) as Plan[];
+    const res = await request(runtime.app).get(nbn!.cisLink);
+    const text = Buffer.from(res.body as Buffer).toString('latin1');
+    const shown = String(nbn!.special?.planPrice ?? nbn!.price).replace(/\.00$/, '');
+    expect(text).toContain(`$${shown}`);
+  });
+
+  it('answers 404 for unknown or malformed names', async () => {
+    expect((await request(runtime.app).get('/cis/no-such-plan.pdf')).status).toBe(404);
+    expect((await request(runtime.app).get('/cis/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await request(runtime.app).get('/cis/UPPER.pdf')).status).toBe(404);
+  });
+});
