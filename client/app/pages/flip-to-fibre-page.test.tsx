@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+// SPEC §2.5 and §4 Plan selection: the Flip to Fibre page preselects the third of more than two
+// plans (the second of two) once plans load, keeps a saved choice, and feeds the order summary.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ServicePageContent } from '../../../shared/types/content';
+import type { Plan } from '../../../shared/types/plan';
+import { createSessionStore, type SessionStore } from '../../store/session-store';
+import { StoreProvider } from '../../store/store-context';
+import FlipToFibrePage from './flip-to-fibre-page';
+
+afterEach(cleanup);
+
+const flipPlan = (speed: number, id: number): Plan => ({
+  id,
+  serviceType: 'flipToFibre',
+  planTitle: `FTTN ${speed}`,
+  planHeading: `nbn ${speed} with a free fibre upgrade`,
+  planSpeed: `nbn${speed}`,
+  planFullSpeed: `nbn ${speed}/20`,
+  planDownloadSpeed: speed,
+  planUploadSpeed: 20,
+  typicalEveningSpeed: speed,
+  price: 99.95,
+  priceNotes: '',
+  speedboost: true,
+  flipOnly: true,
+  firstMonthFree: false,
+  special: null,
+  cisLink: `/cis/${id}.pdf`,
+});
+
+const CONTENT: ServicePageContent = {
+  title: 'Flip to Fibre',
+  description: 'Free fibre upgrade',
+  hero: { title: 'Flip to Fibre, free', lead: 'Swap copper for fibre.' },
+  whyUpgrade: { heading: 'Why upgrade to a fibre connection', sections: [{ heading: 'Faster speeds', paragraphs: ['Fibre all the way.'] }] },
+  features: [{ title: 'Unlimited Data', description: 'No caps.', icon: 'infinity' }],
+  thingsToKnow: ['All prices include GST.'],
+};
+
+function renderPage(plans: Plan[], setup: (store: SessionStore) => void = () => {}): SessionStore {
+  const store = createSessionStore();
+  setup(store);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/flip-to-fibre',
+        loader: () => ({
+          content: CONTENT,
+          meta: { heading: 'Flip to Fibre', title: 'Flip to Fibre', description: '' },
+          data: { plans: { plans }, nbnPlans: { plans: [] }, flipContent: null },
+        }),
+        Component: FlipToFibrePage,
+      },
+    ],
+    { initialEntries: ['/flip-to-fibre'] },
+  );
+  render(
+    <StoreProvider store={store}>
+      <RouterProvider router={router} />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+const FOUR = [flipPlan(100, 10591), flipPlan(250, 10592), flipPlan(500, 10593), flipPlan(1000, 10594)];
+
+describe('Flip to Fibre page', () => {
+  it('lays out hero, why, Step 1, Step 2, extras with the transfer plan, summary, features and things to know', async () => {
+    renderPage(FOUR);
+    await screen.findByRole('heading', { name: 'Step 2: Choose an unlimited nbn plan with the free upgrade' });
+    expect(screen.getByRole('heading', { name: 'Why upgrade to a fibre connection' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 1: Check your address' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('#plans');
+    expect(screen.getByRole('link', { name: 'Things you need to know' }).getAttribute('href')).toBe('#thingsToKnow');
+    expect(document.getElementById('plans')).not.toBeNull();
+    expect(document.getElementById('thingsToKnow')?.textContent).toContain('All prices include GST.');
+    expect(screen.getByRole('radio', { name: '50 Mbps' })).toBeTruthy();
+  });
+
+  it('preselects the third of four plans and shows it in the summary', async () => {
+    const store = renderPage(FOUR);
+    const third = await screen.findByRole('article', { name: 'nbn 500 with a free fibre upgrade' });
+    await waitFor(() => expect(within(third).getByRole('button', { name: 'Plan selected' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(store.cart.cart).toMatchObject({ planId: 10593, serviceType: 'flipToFibre' });
+    const summary = screen.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    expect(summary.textContent).toContain('FTTN 500');
+    expect(within(summary).getByRole('button', { name: 'Check address' })).toBeTruthy();
+  });
+
+  it('preselects the second of two plans', async () => {
+    const store = renderPage(FOUR.slice(0, 2));
+    await screen.findByRole('article', { name: 'nbn 250 with a free fibre upgrade' });
+    await waitFor(() => expect(store.cart.cart.planId).toBe(10592));
+  });
+
+  it('keeps a Flip to Fibre choice saved earlier, but replaces a choice from another page', async () => {
+    const kept = renderPage(FOUR, (store) => Object.assign(store.cart.cart, { serviceType: 'flipToFibre', planId: 10591 }));
+    await screen.findByRole('article', { name: 'nbn 100 with a free fibre upgrade' });
+    expect(kept.cart.cart.planId).toBe(10591);
+    cleanup();
+    const replaced = renderPage(FOUR, (store) => Object.assign(store.cart.cart, { serviceType: 'nbn', planId: 7175 }));
+    await screen.findByRole('article', { name: 'nbn 500 with a free fibre upgrade' });
+    await waitFor(() => expect(replaced.cart.cart).toMatchObject({ serviceType: 'flipToFibre', planId: 10593 }));
+  });
+});
