@@ -1,0 +1,273 @@
+// Browser tests of the address check on the built site (issue 4): every SPEC §4 result message reached
+// by typing a scenario address (provider/address/SCENARIOS.md), a keyboard-only flow, the 4 versus 5
+// character rule, the LOC id lookup, the api retry, the failure path through the provider's fault
+// knob, closing during a slow qualification, and the result surviving a reload and another page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
+import {
+  ADDRESS_NOT_FOUND,
+  ALREADY_UPGRADED_TO_FIBRE,
+  CHECKING_ADDRESS,
+  CONNECT_NOW,
+  FIBRE_UPGRADE_FREE_INSTALLATION,
+  FLIP_NOT_YET_AVAILABLE,
+  HIGH_SPEED_AVAILABLE,
+  NEW_DEVELOPMENT_FEE_NOTICE,
+  NO_ADDRESS_FOUND,
+  NO_SERVICE,
+  SEARCH_WENT_WRONG,
+} from '../../shared/domain/messages';
+import { launchBrowser } from '../support/browser';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+
+let server: BuiltServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  server.provider.knobs.reset();
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+interface OpenPage {
+  page: Page;
+  problems: string[];
+  /** Requests the page made to the site's address search (/api/address...). */
+  addressRequests: string[];
+}
+
+async function openPage(path: string, width = 1280): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const addressRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/address')) addressRequests.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, problems, addressRequests };
+}
+
+const pageInput = (page: Page) => page.locator('#address-input-page');
+const QUALIFY_TIMEOUT = 20_000;
+
+async function chooseAddress(page: Page, inputSelector: string, typed: string, suggestion: string) {
+  await page.locator(inputSelector).fill(typed);
+  await page.getByRole('option', { name: suggestion }).click({ timeout: 10_000 });
+}
+
+const resultHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** SPEC §4 messages away from the flip page, reached on /availability. */
+const AVAILABILITY_CASES: [ScenarioKey, string][] = [
+  ['flip-ready-fttn', CONNECT_NOW],
+  ['flip-ready-fttc', CONNECT_NOW],
+  ['hfc', HIGH_SPEED_AVAILABLE],
+  ['new-development', HIGH_SPEED_AVAILABLE],
+  ['opticomm-fibre', HIGH_SPEED_AVAILABLE],
+  ['vision-fibre', HIGH_SPEED_AVAILABLE],
+  ['no-service', NO_SERVICE],
+  ['home-wireless-only', HIGH_SPEED_AVAILABLE],
+];
+
+describe('the address check on /availability', () => {
+  it.each(AVAILABILITY_CASES)('%s shows its result message', async (key, heading) => {
+    const scenario = scenarioAddress(key);
+    const { page, problems } = await openPage('/availability');
+    await chooseAddress(page, '#address-input-page', scenario.text, scenario.formattedAddress!);
+    await resultHeading(page, heading).waitFor({ timeout: QUALIFY_TIMEOUT });
+    await expect(page.getByRole('status').filter({ hasText: heading }).count()).resolves.toBe(1);
+    if (key === 'new-development') await page.getByText(NEW_DEVELOPMENT_FEE_NOTICE).waitFor();
+    if (key === 'flip-ready-fttn') {
+      await expect(page.getByRole('link', { name: 'See the Fibre Upgrade' }).getAttribute('href')).resolves.toBe('/flip-to-fibre#plans');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("the not-found scenario says 'No address found.' and asks to call 13 39 38", async () => {
+    const scenario = scenarioAddress('not-found');
+    const { page, problems, addressRequests } = await openPage('/availability');
+    await pageInput(page).fill(scenario.text);
+    await page.getByRole('option', { name: NO_ADDRESS_FOUND }).waitFor({ timeout: 10_000 });
+    await page.getByText(ADDRESS_NOT_FOUND.replace('13 39 38', '')).waitFor();
+    await expect(page.getByRole('link', { name: '13 39 38' }).first().getAttribute('href')).resolves.toBe('tel:133938');
+    expect(addressRequests.map((url) => new URL(url, server.url).searchParams.get('source'))).toEqual(['footprint', 'api']);
+
+    // SPEC §7, §8: 'Still can't find your address? Click here' reports the event.
+    server.provider.events.clear();
+    await page.getByRole('button', { name: "Still can't find your address? Click here" }).click();
+    await page.getByText(/That address is hard to find\. We're having a bit of trouble/).waitFor();
+    await expect.poll(() => server.provider.events.list().length).toBe(1);
+    expect(server.provider.events.list()[0]!.body).toEqual({
+      description: 'User cannot find address',
+      eventType: 'USER',
+      event: { pageUrl: '/availability', addressQuery: scenario.text },
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the api-only address through the retry with source=api', async () => {
+    const scenario = scenarioAddress('api-only');
+    const { page, problems, addressRequests } = await openPage('/availability');
+    await chooseAddress(page, '#address-input-page', scenario.text, scenario.formattedAddress!);
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
+    const sources = addressRequests.map((url) => new URL(url, server.url).searchParams.get('source'));
+    expect(sources).toEqual(['footprint', 'api']);
+    expect(problems).toEqual([]);
+  });
+
+  it('sends no search for 4 characters and one for 5', async () => {
+    const { page, problems, addressRequests } = await openPage('/availability');
+    await pageInput(page).pressSequentially('14 L', { delay: 30 });
+    await page.waitForTimeout(1500);
+    expect(addressRequests).toEqual([]);
+    await pageInput(page).press('y');
+    await expect.poll(() => addressRequests.length, { timeout: 5000 }).toBe(1);
+    expect(addressRequests[0]).toBe('/api/address?fullText=14+Ly&source=footprint');
+    expect(problems).toEqual([]);
+  });
+
+  it('looks a LOC id up by id', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems, addressRequests } = await openPage('/availability');
+    await chooseAddress(page, '#address-input-page', scenario.locationId!, scenario.formattedAddress!);
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
+    expect(addressRequests).toEqual([`/api/address/${scenario.locationId}`]);
+    expect(problems).toEqual([]);
+  });
+
+  it('works by keyboard alone', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems } = await openPage('/availability');
+    // Tab from the top of the page to the address box.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.id === 'address-input-page')) break;
+    }
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('address-input-page');
+    await page.keyboard.type(scenario.text, { delay: 20 });
+    await page.getByRole('option', { name: scenario.formattedAddress! }).waitFor({ timeout: 10_000 });
+    await page.keyboard.press('ArrowDown');
+    const active = await pageInput(page).getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(pageInput(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
+    await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
+    // The close control is the next stop; Enter on it hides the results, 'Show results' brings them back.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close address check');
+    await page.keyboard.press('Enter');
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Show results');
+    await page.keyboard.press('Enter');
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
+    // No trap: Tab moves on past the widget.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.closest('.address-check--page') === null)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('closing during a slow qualification cancels the request and resets the widget', async () => {
+    server.provider.knobs.set({ sq: { latencyMs: 3000 } });
+    const scenario = scenarioAddress('flip-ready-fttc');
+    const { page, problems } = await openPage('/availability');
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/api/service-qualification')) failed.push(request.failure()?.errorText ?? '');
+    });
+    await chooseAddress(page, '#address-input-page', scenario.text, scenario.formattedAddress!);
+    await page.getByText(CHECKING_ADDRESS, { exact: true }).and(page.locator('p')).waitFor();
+    await page.getByRole('button', { name: 'Close address check' }).click();
+    await expect.poll(() => failed, { timeout: 5000 }).toEqual(['net::ERR_ABORTED']);
+    await expect(pageInput(page).inputValue()).resolves.toBe('');
+    await expect(page.locator('.address-check__loading').count()).resolves.toBe(0);
+    await page.waitForTimeout(3500);
+    await expect(resultHeading(page, CONNECT_NOW).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Search' }).first().isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the result through a reload and another page', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems } = await openPage('/availability');
+    await chooseAddress(page, '#address-input-page', scenario.text, scenario.formattedAddress!);
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
+    await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
+
+    await page.goto(`${server.url}/about-us`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const saved = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('sq') ?? '{}') as { sqAddress?: string });
+    expect(saved.sqAddress).toBe(scenario.formattedAddress);
+    await page.goto(`${server.url}/availability`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
+    await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** SPEC §4 messages of the flip page, reached in its Step 1 address check. */
+const FLIP_CASES: [ScenarioKey, string][] = [
+  ['flip-ready-fttn', FIBRE_UPGRADE_FREE_INSTALLATION],
+  ['flip-by-request-no-date', FLIP_NOT_YET_AVAILABLE],
+  ['flip-not-ready-future-date', FLIP_NOT_YET_AVAILABLE],
+  ['flip-not-ready-no-date', FLIP_NOT_YET_AVAILABLE],
+  ['vision-fibre', FLIP_NOT_YET_AVAILABLE],
+  ['already-fttp', ALREADY_UPGRADED_TO_FIBRE],
+];
+
+describe('the address check on /flip-to-fibre (Step 1)', () => {
+  it.each(FLIP_CASES)('%s shows its result message', async (key, heading) => {
+    const scenario = scenarioAddress(key);
+    const { page, problems } = await openPage('/flip-to-fibre');
+    await chooseAddress(page, '#address-input-step', scenario.text, scenario.formattedAddress!);
+    await resultHeading(page, heading).waitFor({ timeout: QUALIFY_TIMEOUT });
+    if (heading === FLIP_NOT_YET_AVAILABLE) {
+      await expect(page.getByRole('link', { name: 'SEE NBN PLANS' }).getAttribute('href')).resolves.toBe('/broadband/nbn');
+      // SPEC §4: the months estimate only for a future flip date (scenario dates are relative to 2026-11-21).
+      const estimate = page.getByText(/Estimated wait until fibre to the premises/);
+      await expect(estimate.count()).resolves.toBe(key === 'flip-not-ready-future-date' ? 1 : 0);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// Last: the failing address service may open the server's circuit breaker for later searches.
+describe('the address check when the address service fails', () => {
+  it("shows 'Oops! It appears something went wrong with your search.' when the address service fails", async () => {
+    server.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 } });
+    const { page, problems } = await openPage('/availability');
+    // A text no other test searched, so no cached answer hides the failure.
+    await pageInput(page).fill('99 Failing Street');
+    await page.getByRole('option', { name: SEARCH_WENT_WRONG }).waitFor({ timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: SEARCH_WENT_WRONG }).count()).resolves.toBe(1);
+    await page.getByText(ADDRESS_NOT_FOUND.replace('13 39 38', '')).waitFor();
+    // The only console errors are the failed request itself and its report (SPEC §8: logged).
+    expect(problems.every((problem) => /status of 5\d\d|Address search failed/.test(problem))).toBe(true);
+    expect(problems.length).toBeGreaterThan(0);
+  });
+});
