@@ -87,6 +87,8 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
     // SPEC §5: editing clears the no-result flag at once; the search itself waits 500 ms.
     if (search.status === 'no-results') setSearch(CLEARED);
     clearTimeout(searchTimer.current);
+    // Only a search the visitor settles on is reported: more typing cancels the pending event.
+    clearTimeout(analyticsTimer.current);
     searchTimer.current = setTimeout(() => runSearch(value, true), TIMING.rateSearchDelayMs);
   };
 
