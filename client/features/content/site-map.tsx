@@ -10,7 +10,7 @@ export interface SiteMapGroup {
   paths: string[];
 }
 
-const GROUPS: readonly { heading: string; paths: readonly string[] }[] = [
+export const SITE_MAP_GROUPS: readonly { heading: string; paths: readonly string[] }[] = [
   {
     heading: 'Internet plans',
     paths: [
@@ -53,10 +53,10 @@ const GROUPS: readonly { heading: string; paths: readonly string[] }[] = [
 ];
 
 /** The groups of the site map: every indexable page exactly once, in the order above. */
-export function siteMapGroups(paths: readonly string[] = PAGE_PATHS): SiteMapGroup[] {
+export function siteMapGroups(paths: readonly string[] = PAGE_PATHS, groupsOf = SITE_MAP_GROUPS): SiteMapGroup[] {
   const listed = paths.filter((path) => PAGE_META[path as keyof typeof PAGE_META]?.indexable);
   const placed = new Set<string>();
-  const groups = GROUPS.map((group) => {
+  const groups = groupsOf.map((group) => {
     const inGroup = group.paths.filter((path) => listed.includes(path) && !placed.has(path));
     inGroup.forEach((path) => placed.add(path));
     return { heading: group.heading, paths: inGroup };

@@ -18,7 +18,7 @@ export function saveTrackingParams(search: string, storage: Storage): void {
 }
 
 /** The saved tracking values; blocked storage reads as none. */
-export function readTrackingParams(storage: Storage | undefined = typeof window === 'undefined' ? undefined : safeSessionStorage()): TrackingValues {
+export function readTrackingParams(storage: Storage | null | undefined = typeof window === 'undefined' ? null : safeSessionStorage()): TrackingValues {
   const values: TrackingValues = {};
   if (!storage) return values;
   for (const name of TRACKING_PARAMS) {

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+// SPEC §3 other storage and §4 page load: utm_source and conversation_id from the URL are kept in
+// session storage, and read back for the hidden form fields.
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readTrackingParams, saveTrackingParams, useTrackingParams } from './use-tracking-params';
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(cleanup);
+
+function Probe() {
+  useTrackingParams();
+  return null;
+}
+
+describe('tracking parameters', () => {
+  it('saveTrackingParams keeps only the two names, ignoring blanks', () => {
+    saveTrackingParams('?utm_source=newsletter&conversation_id=%20&other=1', window.sessionStorage);
+    expect(window.sessionStorage.getItem('utm_source')).toBe('newsletter');
+    expect(window.sessionStorage.getItem('conversation_id')).toBeNull();
+    expect(window.sessionStorage.getItem('other')).toBeNull();
+  });
+
+  it('readTrackingParams returns the saved values only', () => {
+    expect(readTrackingParams(window.sessionStorage)).toEqual({});
+    window.sessionStorage.setItem('conversation_id', 'conv-7');
+    expect(readTrackingParams(window.sessionStorage)).toEqual({ conversation_id: 'conv-7' });
+    expect(readTrackingParams(null)).toEqual({});
+  });
+
+  it('useTrackingParams saves on the first page load and on later navigations, keeping earlier values', async () => {
+    const router = createMemoryRouter([{ path: '*', Component: Probe }], { initialEntries: ['/broadband/nbn?utm_source=google'] });
+    render(<RouterProvider router={router} />);
+    expect(readTrackingParams(window.sessionStorage)).toEqual({ utm_source: 'google' });
+    await act(() => router.navigate('/contact-us?conversation_id=conv-9'));
+    expect(readTrackingParams(window.sessionStorage)).toEqual({ utm_source: 'google', conversation_id: 'conv-9' });
+    await act(() => router.navigate('/about-us'));
+    expect(readTrackingParams(window.sessionStorage)).toEqual({ utm_source: 'google', conversation_id: 'conv-9' });
+  });
+});
