@@ -6,10 +6,9 @@ import { PATHS } from '../../../shared/routes/paths';
 import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
 import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing-constants';
 import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/messages';
-import type { Runtime } from '../../../server/compose';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
 
-let runtime: Runtime;
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 beforeAll(async () => {
   runtime = await startTestRuntime();
 }, 60_000);
