@@ -1,0 +1,55 @@
+// `npm run drills`: fault drills against the BUILT site (issue 7 item 6; DESIGN §5, §6). Under steady
+// load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow; then SIGTERM
+// arrives during load. Prints a table per phase and exits 1 on any finding.
+//
+//   npm run drills               about 3 minutes
+//   npm run drills -- --short    about a minute (the form tests/e2e/drills.test.ts runs in npm test)
+//   npm run drills -- --soak     10 minutes of fault cycles for memory (DESIGN §5: flat within 10%)
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import type { KnobSettings } from '../provider/knobs';
+import { hasBuild, PROJECT_ROOT } from '../loadtests/runner/site-under-load';
+import { loadScenarioData } from './drills/background-load';
+import { startDrillSite } from './drills/drill-site';
+import { formatFaultDrills, formatShutdown } from './drills/drill-report';
+import { runFaultDrills, type DrillMode } from './drills/fault-drills';
+import { runShutdownDrill } from './drills/shutdown-drill';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseScenarioFile } from '../loadtests/scenario-file';
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const mode: DrillMode = argv.includes('--soak') ? 'soak' : argv.includes('--short') ? 'short' : 'full';
+  if (!hasBuild()) {
+    console.log('No build found: building first (npm run build).');
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status !== 0) return 1;
+  }
+  const scenarioFile = parseScenarioFile(readFileSync(path.join(PROJECT_ROOT, 'loadtests/scenarios.json'), 'utf8'));
+  const baseline = scenarioFile.upstreamLatency as KnobSettings;
+  console.log(`drills (${mode}) on ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+
+  const site = await startDrillSite();
+  let ok = false;
+  try {
+    const faults = await runFaultDrills(site, { mode, baseline, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
+    console.log(`\n${formatFaultDrills(faults)}`);
+    const shutdown = await runShutdownDrill(site, loadScenarioData());
+    console.log(`\n${formatShutdown(shutdown)}`);
+    const problems = [...faults.problems, ...shutdown.problems.map((problem) => `shutdown: ${problem}`)];
+    for (const problem of problems) console.log(`FAIL ${problem}`);
+    ok = problems.length === 0;
+  } finally {
+    await site.stop();
+  }
+  console.log(ok ? '\nAll drills passed.' : '\nA drill failed (see FAIL above).');
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

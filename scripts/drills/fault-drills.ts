@@ -1,0 +1,282 @@
+// The fault drills (issue 7 item 6; DESIGN §5, §6): under steady load the upstream goes down
+// (connection refused), fails with 5xx, answers malformed JSON and turns slow past the timeouts; each
+// fault is followed by a recovery. Throughout, the site must keep answering: pages and content from
+// its cache, the address and SQ proxies with mapped errors (502/503/504, never 500), liveness 200,
+// no crash, no unhandled rejection, and memory flat within 10% after warm-up.
+import type { KnobSettings } from '../../provider/knobs';
+import { DRILL_KINDS, loadScenarioData, startBackgroundLoad, type DrillKind, type StatusCounts } from './background-load';
+import type { DrillSite } from './drill-site';
+import { judgeMemory, logProblems, startWatchers, type MemoryVerdict } from './watchers';
+
+export type DrillMode = 'short' | 'full' | 'soak';
+
+const ALL_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
+const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(ALL_GROUPS.map((group) => [group, knobs]));
+
+/** Statuses the proxies may answer while an upstream is failing (DESIGN §6, upstream-error.ts). */
+const MAPPED = [502, 503, 504];
+
+interface PhaseSpec {
+  name: string;
+  description: string;
+  /** How long the phase runs; recovery phases end early once the site is whole again. */
+  seconds: number;
+  enter(site: DrillSite): Promise<void>;
+  /** Statuses allowed per kind; anything else (and any 500) is a finding. */
+  allowed: Record<DrillKind, number[]>;
+  /** Kinds that must have answered at least one mapped error in this phase (the fault reached them). */
+  mustMapErrors?: DrillKind[];
+  recovery?: boolean;
+}
+
+export interface PhaseResult {
+  name: string;
+  description: string;
+  seconds: number;
+  counts: Record<DrillKind, StatusCounts>;
+  /** For recovery phases: seconds until every proxy answered 200 again. */
+  recoveredAfterSeconds?: number;
+  problems: string[];
+}
+
+export interface FaultDrillReport {
+  mode: DrillMode;
+  phases: PhaseResult[];
+  memory: MemoryVerdict;
+  memorySamples: number;
+  healthFailures: number;
+  staleServed: number;
+  logProblems: string[];
+  serverAlive: boolean;
+  problems: string[];
+  ok: boolean;
+}
+
+const healthy: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200], serviceQualification: [200] };
+const faulty: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200, ...MAPPED], serviceQualification: [200, ...MAPPED] };
+
+function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
+  const long = mode !== 'short';
+  const faultSeconds = long ? 20 : 6;
+  const setKnobs = (knobs: KnobSettings) => async (site: DrillSite) => {
+    site.provider().knobs.set(knobs);
+  };
+  const recover = (name: string, restart = false): PhaseSpec => ({
+    name,
+    description: restart ? 'provider started again on the same port' : 'faults cleared',
+    seconds: 30,
+    recovery: true,
+    allowed: faulty,
+    enter: async (site) => {
+      if (restart) await site.restartUpstream();
+      site.provider().knobs.set(baseline);
+    },
+  });
+  const faults: PhaseSpec[] = [
+    {
+      name: 'upstream down',
+      description: 'provider stopped: every upstream call is refused',
+      seconds: faultSeconds,
+      allowed: faulty,
+      mustMapErrors: ['serviceQualification'],
+      enter: (site) => site.stopUpstream(),
+    },
+    recover('recovery after down', true),
+    {
+      name: 'upstream 5xx',
+      description: 'every upstream answers 500 or 503',
+      seconds: faultSeconds,
+      allowed: faulty,
+      mustMapErrors: ['serviceQualification'],
+      enter: setKnobs(everyGroup({ errorRate: 1 })),
+    },
+    recover('recovery after 5xx'),
+    {
+      name: 'malformed JSON',
+      description: 'every upstream answers 200 with a truncated JSON body',
+      seconds: faultSeconds,
+      allowed: faulty,
+      mustMapErrors: ['serviceQualification'],
+      enter: setKnobs(everyGroup({ malformedRate: 1 })),
+    },
+    recover('recovery after malformed'),
+    {
+      name: 'upstream slow',
+      description: long
+        ? 'address and content 6 s (timeout 5 s), SQ 21 s (timeout 20 s)'
+        : 'address and content 6 s (timeout 5 s); SQ stays 1-3 s',
+      seconds: long ? 30 : 8,
+      allowed: faulty,
+      mustMapErrors: long ? ['address', 'serviceQualification'] : ['address'],
+      enter: setKnobs({
+        ...baseline,
+        address: { latencyMs: 6000 },
+        web: { latencyMs: 6000 },
+        ...(long ? { sq: { latencyMs: 21_000 } } : {}),
+      }),
+    },
+    recover('recovery after slow'),
+  ];
+  return [
+    { name: 'warm-up', description: 'caches fill, code warms', seconds: long ? 20 : 6, allowed: healthy, enter: setKnobs(baseline) },
+    { name: 'baseline', description: 'healthy, realistic upstream latency (memory baseline)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
+    ...faults,
+    { name: 'final', description: 'healthy again (memory compared with the baseline)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
+  ];
+}
+
+/** True once the address proxy (an uncached search), the SQ proxy and content all answer 200. */
+async function siteIsWhole(baseUrl: string, sqPath: string): Promise<boolean> {
+  const paths = [`/api/address?fullText=${encodeURIComponent(`1 Recovery Probe ${Date.now()}`)}`, sqPath, '/api/nav'];
+  try {
+    const statuses = await Promise.all(
+      paths.map(async (p) => {
+        const response = await fetch(`${baseUrl}${p}`, { signal: AbortSignal.timeout(25_000) });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    return statuses.every((status) => status === 200);
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface FaultDrillOptions {
+  mode: DrillMode;
+  /** Realistic upstream latency for healthy phases (loadtests/scenarios.json). */
+  baseline: KnobSettings;
+  /** Soak: how long to keep cycling the faults (default 10 minutes). */
+  soakMs?: number;
+  log?: (line: string) => void;
+}
+
+export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions): Promise<FaultDrillReport> {
+  const log = options.log ?? (() => {});
+  const data = loadScenarioData();
+  const sqPath = `/api/service-qualification?${new URLSearchParams(Object.entries(data.qualifications[0] as Record<string, string>))}`;
+  const starts: { name: string; at: number }[] = [{ name: 'warm-up', at: Date.now() }];
+  const clock = {
+    phaseAt(time: number) {
+      let name = starts[0]!.name;
+      for (const start of starts) if (start.at <= time) name = start.name;
+      return name;
+    },
+  };
+
+  let specs = phasesFor(options.mode, options.baseline);
+  if (options.mode === 'soak') {
+    // Cycle the faults until the soak time is up, then the final healthy window.
+    const cycle = specs.slice(2, -1);
+    const all = [...specs.slice(0, 2)];
+    const deadline = (options.soakMs ?? 10 * 60_000) - 60_000;
+    let planned = 0;
+    for (let round = 1; planned < deadline; round += 1) {
+      for (const spec of cycle) {
+        all.push({ ...spec, name: `${spec.name} #${round}` });
+        planned += spec.seconds * 1000;
+      }
+      all.push({ ...specs[1]!, name: `healthy #${round}`, description: 'healthy between fault rounds' });
+      planned += specs[1]!.seconds * 1000;
+    }
+    all.push(specs.at(-1)!);
+    specs = all;
+  }
+
+  const load = startBackgroundLoad(site.url, data);
+  const watchers = startWatchers(site.url, clock);
+  const results: PhaseResult[] = [];
+  try {
+    for (const spec of specs) {
+      starts.push({ name: spec.name, at: Date.now() });
+      log(`phase: ${spec.name} (${spec.description})`);
+      await spec.enter(site);
+      const began = Date.now();
+      let recoveredAfterSeconds: number | undefined;
+      if (spec.recovery) {
+        while (Date.now() - began < spec.seconds * 1000) {
+          if (await siteIsWhole(site.url, sqPath)) {
+            recoveredAfterSeconds = (Date.now() - began) / 1000;
+            break;
+          }
+          await sleep(500);
+        }
+      } else {
+        await sleep(spec.seconds * 1000);
+      }
+      results.push({ name: spec.name, description: spec.description, seconds: (Date.now() - began) / 1000, counts: emptyCounts(), problems: [], ...(recoveredAfterSeconds === undefined ? {} : { recoveredAfterSeconds }) });
+      if (spec.recovery && recoveredAfterSeconds === undefined) results.at(-1)!.problems.push(`did not recover within ${spec.seconds} s`);
+    }
+    // Let the last requests of the final phase land before counting.
+    await sleep(1500);
+  } finally {
+    load.stop();
+    await watchers.stop();
+  }
+
+  // Each answer counts in the phase its request was sent in. It is a finding when its status is
+  // allowed neither there nor in the phase it was answered in: a request in flight when a fault
+  // starts (or ends) may rightly carry that fault's mapped error.
+  const specByName = new Map(specs.map((spec) => [spec.name, spec]));
+  const resultByName = new Map(results.map((result) => [result.name, result]));
+  const unexpected = new Map<string, number>();
+  for (const event of load.events) {
+    const sentIn = clock.phaseAt(event.sentAt);
+    const answeredIn = clock.phaseAt(event.answeredAt);
+    const result = resultByName.get(sentIn);
+    if (!result) continue;
+    const key = String(event.status);
+    result.counts[event.kind][key] = (result.counts[event.kind][key] ?? 0) + 1;
+    const allowedIn = (phase: string) => event.status !== 'error' && (specByName.get(phase)?.allowed[event.kind].includes(event.status) ?? false);
+    if (!allowedIn(sentIn) && !allowedIn(answeredIn)) {
+      const label = `${sentIn}\u0000${event.kind}: ${event.status === 'error' ? 'no answer' : event.status}`;
+      unexpected.set(label, (unexpected.get(label) ?? 0) + 1);
+    }
+  }
+  for (const [label, count] of unexpected) {
+    const [phase, problem] = label.split('\u0000') as [string, string];
+    resultByName.get(phase)?.problems.push(`${problem} ×${count}`);
+  }
+  for (const spec of specs) {
+    const result = resultByName.get(spec.name);
+    if (!result) continue;
+    for (const kind of spec.mustMapErrors ?? []) {
+      const mapped = MAPPED.reduce((sum, status) => sum + (result.counts[kind][status] ?? 0), 0);
+      if (mapped === 0) result.problems.push(`${kind}: the fault never showed (no 502/503/504)`);
+    }
+    const answered = DRILL_KINDS.reduce((sum, kind) => sum + Object.values(result.counts[kind]).reduce((a, b) => a + b, 0), 0);
+    if (answered === 0) result.problems.push('no request was answered in this phase');
+  }
+
+  const memory = judgeMemory(watchers.memory, 'baseline', 'final');
+  const serverAlive = site.server.process.exitCode === null && site.server.process.signalCode === null;
+  const problemsInLog = logProblems(site.server.output());
+  const problems = [
+    ...results.flatMap((result) => result.problems.map((problem) => `${result.name}: ${problem}`)),
+    ...watchers.healthFailures.map((failure) => `${failure.phase}: liveness ${failure.detail}`),
+    ...problemsInLog.map((line) => `log: ${line}`),
+    ...load.errorMessages.slice(0, 5).map((message) => `no answer from the site: ${message}`),
+    ...(serverAlive ? [] : ['the server process exited during the drills']),
+    ...(memory.ok
+      ? []
+      : [`memory not flat: RSS ${(memory.rssGrowth * 100).toFixed(1)}%, heap ${(memory.heapGrowth * 100).toFixed(1)}% (limit 10%)`]),
+  ];
+  return {
+    mode: options.mode,
+    phases: results,
+    memory,
+    memorySamples: watchers.memory.length,
+    healthFailures: watchers.healthFailures.length,
+    staleServed: watchers.staleServed(),
+    logProblems: problemsInLog,
+    serverAlive,
+    problems,
+    ok: problems.length === 0,
+  };
+}
+
+function emptyCounts(): Record<DrillKind, StatusCounts> {
+  return { page: {}, contentApi: {}, address: {}, serviceQualification: {} };
+}

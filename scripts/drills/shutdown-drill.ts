@@ -1,0 +1,145 @@
+// SIGTERM during load (DESIGN §6): readiness stops answering 200 at once, every request the server
+// accepted finishes with its answer, and the process exits 0 within 10 s. Requests keep arriving
+// after the signal, as they would from a load balancer that has not yet noticed; those may be
+// refused at the socket (never accepted) but none may fail once accepted.
+import { Pool, errors as undiciErrors } from 'undici';
+import { planRequest, type ScenarioData, type ScenarioSettings } from '../../loadtests/scenario-file';
+import { createSeededRandom } from '../../provider/knobs';
+import type { DrillSite } from './drill-site';
+
+export interface ShutdownSample {
+  kind: string;
+  sentAt: number;
+  /** HTTP status, or the error code when no answer came. */
+  outcome: number | string;
+}
+
+export interface ShutdownReport {
+  /** What /readyz answered 50 ms after SIGTERM: a status, or the connection error. */
+  readinessAfterSignal: number | string;
+  exitCode: number | null;
+  exitSeconds: number;
+  sentBeforeSignal: number;
+  inFlightAtSignal: number;
+  answeredAfterSignal: number;
+  refusedAfterSignal: number;
+  failures: ShutdownSample[];
+  problems: string[];
+  ok: boolean;
+}
+
+/** A request the server never accepted: the connection was refused, or closed before it was read. */
+function neverAccepted(error: unknown): string | undefined {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  if (code === 'ECONNREFUSED') return 'ECONNREFUSED';
+  return undefined;
+}
+
+const MIX: ScenarioSettings = {
+  script: '',
+  description: 'shutdown drill mix',
+  executor: 'ramping-arrival-rate',
+  startRate: 0,
+  timeUnit: '1s',
+  preAllocatedVUs: 0,
+  maxVUs: 0,
+  stages: [],
+  quickStages: [],
+  thresholds: {},
+  mix: [
+    { kind: 'page', weight: 4 },
+    { kind: 'contentApi', weight: 3 },
+    { kind: 'addressSearch', weight: 2 },
+    { kind: 'serviceQualification', weight: 1 },
+  ],
+};
+
+export async function runShutdownDrill(site: DrillSite, data: ScenarioData, options: { ratePerSecond?: number; loadBeforeMs?: number } = {}): Promise<ShutdownReport> {
+  const rate = options.ratePerSecond ?? 40;
+  const random = createSeededRandom(11);
+  // SQ answers take 1-3 s, so some requests are always in flight when the signal comes.
+  site.provider().knobs.set({ sq: { latencyMs: { min: 1000, max: 3000 } }, address: { latencyMs: { min: 15, max: 60 } } });
+  const pool = new Pool(site.url, { connections: 64, pipelining: 1 });
+  const samples: ShutdownSample[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let signalAt = Number.POSITIVE_INFINITY;
+  let exited = false;
+  let inFlightAtSignal = 0;
+
+  const send = () => {
+    const request = planRequest(MIX, data, random);
+    const sentAt = Date.now();
+    const done = pool
+      .request({ method: 'GET', path: request.path, headers: request.headers, headersTimeout: 15_000, bodyTimeout: 15_000 })
+      .then(async (answer) => {
+        for await (const _chunk of answer.body) {
+          // drain
+        }
+        samples.push({ kind: request.kind, sentAt, outcome: answer.statusCode });
+      })
+      .catch((error: unknown) => {
+        const refused = neverAccepted(error);
+        const code = refused ?? (error instanceof undiciErrors.UndiciError ? error.code : error instanceof Error ? error.message : String(error));
+        samples.push({ kind: request.kind, sentAt, outcome: code });
+      })
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+
+  const exit = new Promise<{ code: number | null; at: number }>((resolve) => {
+    site.server.process.once('exit', (code) => {
+      exited = true;
+      resolve({ code, at: Date.now() });
+    });
+  });
+  const sender = setInterval(() => {
+    if (!exited) send();
+  }, 1000 / rate);
+
+  await new Promise((resolve) => setTimeout(resolve, options.loadBeforeMs ?? 3000));
+  signalAt = Date.now();
+  inFlightAtSignal = inFlight.size;
+  site.server.process.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const readinessAfterSignal = await fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+    (error: unknown) => neverAccepted(error) ?? (error instanceof Error ? error.message : String(error)),
+  );
+
+  const timeout = new Promise<{ code: null; at: number }>((resolve) => setTimeout(() => resolve({ code: null, at: Date.now() }), 15_000));
+  const ended = await Promise.race([exit, timeout]);
+  clearInterval(sender);
+  await Promise.all(inFlight);
+  await pool.close().catch(() => undefined);
+
+  const before = samples.filter((sample) => sample.sentAt < signalAt);
+  const after = samples.filter((sample) => sample.sentAt >= signalAt);
+  const ok2xx = (sample: ShutdownSample) => typeof sample.outcome === 'number' && sample.outcome >= 200 && sample.outcome < 400;
+  const failures = [
+    ...before.filter((sample) => !ok2xx(sample)),
+    ...after.filter((sample) => !ok2xx(sample) && sample.outcome !== 'ECONNREFUSED'),
+  ];
+  const exitSeconds = (ended.at - signalAt) / 1000;
+  const problems = [
+    ...(ended.code === 0 ? [] : [`exit code ${ended.code ?? 'none (still running after 15 s)'}`]),
+    ...(exitSeconds < 10 ? [] : [`exit took ${exitSeconds.toFixed(1)} s (limit 10 s)`]),
+    ...(readinessAfterSignal === 200 ? ['readiness still answered 200 after SIGTERM'] : []),
+    ...(inFlightAtSignal === 0 ? ['no request was in flight at the signal: the drill proved nothing'] : []),
+    ...failures.slice(0, 10).map((sample) => `${sample.kind} sent ${sample.sentAt - signalAt} ms after the signal failed: ${sample.outcome}`),
+  ];
+  return {
+    readinessAfterSignal,
+    exitCode: ended.code,
+    exitSeconds,
+    sentBeforeSignal: before.length,
+    inFlightAtSignal,
+    answeredAfterSignal: after.filter(ok2xx).length,
+    refusedAfterSignal: after.filter((sample) => sample.outcome === 'ECONNREFUSED').length,
+    failures,
+    problems,
+    ok: problems.length === 0,
+  };
+}
