@@ -71,7 +71,9 @@ async function chooseAddress(page: Page, inputSelector: string, typed: string, s
   await page.getByRole('option', { name: suggestion }).click({ timeout: 10_000 });
 }
 
-const resultHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+/** The result heading inside the page's or the step's widget (the nav box may hold a copy). */
+const resultHeading = (page: Page, name: string) =>
+  page.locator('.address-check--page, .address-check--step').getByRole('heading', { name, exact: true });
 
 /** SPEC §4 messages away from the flip page, reached on /availability. */
 const AVAILABILITY_CASES: [ScenarioKey, string][] = [

@@ -479,6 +479,18 @@ describe('AddressCheck: session (SPEC §3)', () => {
     expect(screen.getByRole('heading', { name: HIGH_SPEED_AVAILABLE })).toBeTruthy();
   });
 
+  it("keeps the nav box's copy closed on /availability, where the page widget shows it", async () => {
+    mockFetch(siteApi());
+    const store = stored();
+    renderCheck({ store, variant: 'nav' });
+    await act(async () => {
+      Object.assign(store.sq, { sqResult: toSqResult(HFC), sqAddress: LYREBIRD.formattedAddress });
+    });
+    expect((input() as HTMLInputElement).value).toBe(LYREBIRD.formattedAddress);
+    expect(screen.queryByRole('heading', { name: HIGH_SPEED_AVAILABLE })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show results' })).toBeTruthy();
+  });
+
   it("elsewhere keeps it behind 'Show results'", async () => {
     mockFetch(siteApi());
     const store = stored();

@@ -47,7 +47,8 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
 
   const check = useAddressCheck({
     isFlipPage,
-    showResultsByDefault: isAvailabilityPage,
+    // The nav box there stays closed: the page's own widget shows the result once.
+    showResultsByDefault: isAvailabilityPage && variant !== 'nav',
     requestedServiceType: requested,
     pageUrl: () => window.location.pathname,
   });
@@ -198,7 +199,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
             requestedServiceType={requested}
             isFlipPage={isFlipPage}
             showAdditionalError={!isRequestedServiceAvailable(sq, requested)}
-            simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage)}
+            simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage && variant !== 'nav')}
             headingLevel={level}
             headingId={resultHeadingId}
           />
