@@ -164,4 +164,47 @@ describe('ordering journey', () => {
     });
     expect(visible).toBe(expected);
   });
+
+  it('serves the plans in the server HTML', async () => {
+    const html = await (await fetch(`${server.url}/broadband/nbn`)).text();
+    expect(html).toContain('Family nbn 100/20Mbps');
+    expect(html).toContain('id="plans"');
+    const flipHtml = await (await fetch(`${server.url}/flip-to-fibre`)).text();
+    expect(flipHtml).toContain('Step 2: Choose an unlimited nbn plan with the free upgrade');
+    expect(flipHtml).toContain('FTTN');
+  });
+
+  it('Flip to Fibre preselects the third plan and fetches the address plans after the address check', async () => {
+    const page = await open('/flip-to-fibre');
+    const selected = page.getByRole('button', { name: 'Plan selected' });
+    await expect.poll(() => selected.count()).toBe(1);
+    await expect(page.getByRole('article', { name: /^Ultrafast nbn 500/ }).getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
+    const flipPlansAnswer = page.waitForResponse((response) => response.url().includes('/api/getFlipToFibrePlans/metro/12/'));
+    await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
+    const answer = await flipPlansAnswer;
+    expect(answer.url()).toContain('offerType=standard');
+    // This FTTN line reaches 50 Mbps: only the slowest eligible tier is offered, and it is chosen.
+    const { plans } = (await answer.json()) as { plans: { planTitle: string }[] };
+    expect(plans.map((plan) => plan.planTitle)).toEqual(['FTTN 100']);
+    await expect.poll(() => page.locator('.plan-offer').count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await summary.getByRole('button', { name: 'Order Now' }).waitFor();
+    await expect(summary.innerText()).resolves.toContain('FTTN 100');
+  });
+
+  it("shows the 'Connect now' and 'Fibre upgrade' tabs on nbn for a flip-ready address", async () => {
+    const page = await open('/broadband/nbn');
+    await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
+    await page.getByRole('tab', { name: 'Fibre upgrade' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Fibre upgrade' });
+    await panel.getByRole('button', { name: 'Choose plan' }).first().click();
+    const fields = Object.fromEntries(
+      await page.locator('form[action="/api/order/handoff"] input[type=hidden]').evaluateAll((inputs) =>
+        inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      ),
+    );
+    expect(fields).toMatchObject({ service_type: 'flipToFibre', plan_id: '10591' });
+  });
 });

@@ -47,8 +47,9 @@ export default function FlipToFibrePage() {
   const plans = flip.plans;
 
   // SPEC §4 Plan selection: once plans load, the third of more than two (or the second of two) is
-  // preselected. A choice saved earlier for these plans is kept; new plans for a checked address
-  // preselect again.
+  // preselected. A choice already among the plans is kept (saved earlier, or made before the address
+  // check); a visitor's deselection stands until new plans load. Decision: a single plan (a slow
+  // line gets only the slowest eligible tier) is preselected too: it is the one offer there is.
   const loadedPlans = useRef<string | null>(null);
   useEffect(() => {
     const current = store.cart.cart;
@@ -56,10 +57,11 @@ export default function FlipToFibrePage() {
     const key = ids.join(',');
     const plansChanged = loadedPlans.current !== null && loadedPlans.current !== key;
     loadedPlans.current = key;
-    const ownChoice = current.serviceType === ORDER_TYPE && (current.planId === null || ids.includes(current.planId));
-    if (ownChoice && !plansChanged) return;
+    const isFlipCart = current.serviceType === ORDER_TYPE;
+    if (isFlipCart && current.planId !== null && ids.includes(current.planId)) return;
+    if (isFlipCart && current.planId === null && !plansChanged) return;
     current.serviceType = ORDER_TYPE;
-    current.planId = preselectedFlipPlan(plans)?.id ?? null;
+    current.planId = (preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined))?.id ?? null;
   }, [store, plans, cart.serviceType, cart.planId]);
 
   const selectedPlan = (cart.serviceType === ORDER_TYPE ? plans.find((plan) => plan.id === cart.planId) : undefined) ?? null;
