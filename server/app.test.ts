@@ -37,8 +37,9 @@ describe('every route of SPEC §2.1', () => {
     expect(html).toContain('href="tel:133938"');
     expect(html).toContain('Skip to main content');
     expect(html).toMatch(/ABN/);
-    // The head carries one title only (no duplicate hoisting).
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    // The head carries one title only (no duplicate hoisting; SVG titles in the body are fine).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
   });
 
   it('/not-found is a helpful 404 with a home link and 13 39 38', async () => {
