@@ -65,7 +65,9 @@ export function startBackgroundLoad(baseUrl: string, data: ScenarioData = loadSc
     const pathFor = (n: number): string =>
       // Every other address search is one nobody typed before: a cache miss that reaches the upstream,
       // as the long tail of real typing does (the listed queries are soon all cached).
-      kind === 'address' && n % 2 === 1 ? `${list[n % list.length]}%20${n}` : list[n % list.length]!;
+      kind === 'address' && n % 2 === 1
+        ? `/api/address?fullText=${encodeURIComponent(`${data.addressQueries[n % data.addressQueries.length]} ${n}`)}&source=footprint`
+        : list[n % list.length]!;
     const instance = autocannon(
       {
         url: baseUrl,

@@ -1,0 +1,63 @@
+// The short form of `npm run drills` (issue 7 item 6; DESIGN §5, §6) against the BUILT site: under
+// steady load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow; the
+// site keeps answering (pages and content from cache, mapped 502/503/504 from the proxies, never a
+// 500), stays live, logs no unhandled rejection and keeps its memory flat; then SIGTERM under load
+// fails no accepted request and the process exits 0 within 10 s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KnobSettings } from '../../provider/knobs';
+import { loadScenarioData } from '../../scripts/drills/background-load';
+import { startDrillSite, type DrillSite } from '../../scripts/drills/drill-site';
+import { runFaultDrills, type FaultDrillReport } from '../../scripts/drills/fault-drills';
+import { runShutdownDrill } from '../../scripts/drills/shutdown-drill';
+
+const BASELINE: KnobSettings = {
+  address: { latencyMs: { min: 15, max: 60 } },
+  sq: { latencyMs: { min: 1000, max: 3000 } },
+  web: { latencyMs: { min: 10, max: 40 } },
+};
+
+let site: DrillSite;
+let faults: FaultDrillReport;
+
+beforeAll(async () => {
+  site = await startDrillSite();
+}, 60_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe('fault drills under load (short form)', () => {
+  it('keeps answering through upstream down, 5xx, malformed JSON and slowness, then recovers', { timeout: 240_000 }, async () => {
+    faults = await runFaultDrills(site, { mode: 'short', baseline: BASELINE });
+    const byName = new Map(faults.phases.map((phase) => [phase.name, phase]));
+
+    // Every phase's answers were allowed ones (pages/content 200; proxies 200 or 502/503/504).
+    expect(faults.phases.flatMap((phase) => phase.problems.map((p) => `${phase.name}: ${p}`))).toEqual([]);
+    // The faults really reached the proxies, and pages kept rendering meanwhile.
+    for (const name of ['upstream down', 'upstream 5xx', 'malformed JSON']) {
+      const phase = byName.get(name)!;
+      expect(Object.keys(phase.counts.serviceQualification).some((status) => ['502', '503', '504'].includes(status)), name).toBe(true);
+      expect(Object.keys(phase.counts.page), name).toEqual(['200']);
+      expect(phase.counts.page['200']).toBeGreaterThan(0);
+    }
+    expect(byName.get('upstream slow')!.counts.address['504'] ?? 0).toBeGreaterThan(0);
+    // Breaker cool-down is 10 s: each recovery completes well within 30 s.
+    for (const phase of faults.phases.filter((p) => p.name.startsWith('recovery'))) {
+      expect(phase.recoveredAfterSeconds, phase.name).toBeLessThan(30);
+    }
+    expect(faults.serverAlive).toBe(true);
+    expect(faults.healthFailures).toBe(0);
+    expect(faults.logProblems).toEqual([]);
+    expect(faults.memory.ok, JSON.stringify(faults.memory)).toBe(true);
+  });
+
+  it('on SIGTERM under load turns readiness off at once, fails no accepted request and exits 0 within 10 s', { timeout: 60_000 }, async () => {
+    const report = await runShutdownDrill(site, loadScenarioData());
+    expect(report.readinessAfterSignal).not.toBe(200);
+    expect(report.inFlightAtSignal).toBeGreaterThan(0);
+    expect(report.failures).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(report.exitSeconds).toBeLessThan(10);
+  });
+});
