@@ -64,6 +64,7 @@ async function open(path: string, options: OpenOptions = {}): Promise<Page> {
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto(`${server.url}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   return page;
 }

@@ -27,7 +27,11 @@ export async function requestAgentSession(token: string, signal?: AbortSignal): 
     credentials: 'same-origin',
     signal,
   });
-  if (!response.ok) return null;
+  if (!response.ok) {
+    // Read the refusal to the end: an unread body keeps the request open (and the page busy).
+    await response.text().catch(() => '');
+    return null;
+  }
   const answer: unknown = await response.json();
   return isAgentSession(answer) ? answer : null;
 }
