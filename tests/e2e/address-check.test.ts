@@ -101,6 +101,15 @@ describe('the address check on /availability', () => {
     expect(problems).toEqual([]);
   });
 
+  it('switches the prompt at 991px with CSS only (SPEC §2.3)', async () => {
+    const label = (page: Page) => page.locator('label[for="address-input-page"]').innerText();
+    const desktop = await openPage('/availability', 1280);
+    await expect(label(desktop.page)).resolves.toBe("Let's start with your address... (including unit no.)");
+    const mobile = await openPage('/availability', 991);
+    await expect(label(mobile.page)).resolves.toBe('Enter your address here... (including unit no.)');
+    expect([...desktop.problems, ...mobile.problems]).toEqual([]);
+  });
+
   it("the not-found scenario says 'No address found.' and asks to call 13 39 38", async () => {
     const scenario = scenarioAddress('not-found');
     const { page, problems, addressRequests } = await openPage('/availability');
