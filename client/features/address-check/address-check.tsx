@@ -107,7 +107,8 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
     <div className={`address-check address-check--${variant}`} onBlur={onBlur}>
       <form
         role="search"
-        aria-label="Address check"
+        // Landmarks need unique names (the nav box and Step 1 can share a page).
+        aria-label={variant === 'nav' ? 'Address check (menu bar)' : 'Address check'}
         className="address-check__form"
         onSubmit={(event) => {
           event.preventDefault();
