@@ -1,0 +1,128 @@
+// axe-core in the browser on every route of the head table (issue 6: WCAG 2.0/2.1 A and AA), on a
+// desktop and a phone viewport, after hydration, plus the interactive states people reach: the
+// open menu, the country suggestions, the contact form's error list and success view, and an
+// expanded FAQ. Zero violations allowed; a failure names each rule and its selectors.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../../shared/routes/page-meta';
+import { PATHS } from '../../shared/routes/paths';
+import { launchBrowser } from '../support/browser';
+import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../support/built-server';
+
+const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let server: BuiltServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  // The server's log, for a failure that turns out to be the server's (tests/.artifacts is ignored).
+  mkdirSync(path.join(PROJECT_ROOT, 'tests/.artifacts'), { recursive: true });
+  writeFileSync(path.join(PROJECT_ROOT, 'tests/.artifacts/accessibility-server.log'), server?.output() ?? '');
+  await browser?.close();
+  await server?.stop();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function openPage(pathname: string, width: number): Promise<{ page: Page; close: () => Promise<void> }> {
+  // The site's CSP allows only its own nonce'd scripts; the test bypasses it to inject axe.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${pathname}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // Let loaders, lazy page modules and the banner settle.
+  await page.waitForLoadState('networkidle');
+  return { page, close: () => context.close() };
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    },
+    WCAG_TAGS,
+  );
+  return (violations as AxeViolation[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const ROUTES = PAGE_PATHS.filter((p) => p !== PATHS.sentryTestError);
+
+describe('axe-core: every route, desktop (1280px)', () => {
+  it.each(ROUTES.map((p) => [p]))('%s has no WCAG A/AA violations', async (pathname) => {
+    const { page, close } = await openPage(pathname, 1280);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('axe-core: every route, phone (375px)', () => {
+  it.each(ROUTES.map((p) => [p]))('%s has no WCAG A/AA violations', async (pathname) => {
+    const { page, close } = await openPage(pathname, 375);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('axe-core: interactive states', () => {
+  it('the open menu', async () => {
+    const { page, close } = await openPage(PATHS.home, 1280);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.waitForTimeout(350);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('the country suggestions and a no-result search', async () => {
+    const { page, close } = await openPage(PATHS.voipInternational, 1280);
+    const input = page.getByRole('combobox', { name: 'Country' });
+    await input.fill('new');
+    await page.getByRole('listbox', { name: 'Country suggestions' }).waitFor();
+    await input.press('ArrowDown');
+    expect(await axeViolations(page)).toEqual([]);
+    await input.fill('Atlantis');
+    await page.getByText('No country found.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('the contact form error list and success view', async () => {
+    const { page, close } = await openPage(PATHS.contactUs, 1280);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('Email address').fill('alex@example.com');
+    await page.getByLabel('What is your enquiry about?').selectOption('techSupport');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel('Your message').fill('Please call me about my order.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Your message has successfully sent.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('expanded FAQ answers and the home phone steps carousel on a phone', async () => {
+    const { page, close } = await openPage(PATHS.homePhone, 375);
+    await page.getByRole('button', { name: 'What is VoIP?' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
