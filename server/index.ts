@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createRuntime } from './compose';
@@ -24,7 +25,7 @@ async function main() {
   const root = findProjectRoot();
 
   let getRenderer: () => Promise<PageRenderer>;
-  let dev: { middleware: import('express').RequestHandler } | undefined;
+  let dev: { middleware: RequestHandler } | undefined;
   let clientDir: string | undefined;
   if (isDev) {
     const { createServer } = await import('vite');

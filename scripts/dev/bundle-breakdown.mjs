@@ -2,9 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 const file = process.argv[2];
-const code = readFileSync(file, 'utf8');
 const map = new SourceMapConsumer(JSON.parse(readFileSync(file + '.map', 'utf8')));
-const lines = code.split('\n');
 const sizes = {};
 let prev = null;
 map.eachMapping((m) => {

@@ -7,7 +7,8 @@ const SHORT_LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A same-site path, or null. Rejects absolute URLs, protocol-relative '//' and backslash tricks. */
 export function sameSiteTarget(target: string): string | null {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || /[\\\s\u0000-\u001f]/.test(target)) return null;
+  // Backslashes, whitespace and control characters can turn a path into another host in some browsers.
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || hasUnsafeCharacter(target)) return null;
   const base = 'http://site.invalid';
   let parsed: URL;
   try {
@@ -17,6 +18,14 @@ export function sameSiteTarget(target: string): string | null {
   }
   if (parsed.origin !== base) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+function hasUnsafeCharacter(target: string): boolean {
+  for (const ch of target) {
+    const code = ch.charCodeAt(0);
+    if (ch === '\\' || /\s/.test(ch) || code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 export type LoadShortLinks = () => Promise<ShortLink[] | null>;
