@@ -1,7 +1,7 @@
 // The shape of loadtests/scenarios.json, the ONE file both runners read (k6 and the Node runner):
 // stages, rates, thresholds, upstream latency and the request data drawn from the embedded provider.
 // Pure TypeScript with no k6 or Node import, so both runtimes load it. k6 resolves imports as URLs,
-// so the k6 scripts import this file with its extension (docs/decisions/0007-load-test-runners.md).
+// so the k6 scripts import this file with its extension (docs/decisions/006-load-tests-open-model-node-runner.md).
 
 export type ScenarioName = 'addressSearch' | 'serviceQualification' | 'browsingMix';
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['addressSearch', 'serviceQualification', 'browsingMix'];

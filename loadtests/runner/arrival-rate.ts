@@ -2,7 +2,7 @@
 // the scheduled rate whatever the answers' latency (up to maxVUs in flight; beyond that an iteration
 // is dropped and counted, as k6 counts dropped_iterations). Autocannon drives a fixed number of
 // connections instead, which cannot hold an arrival rate against a 1-3 s upstream
-// (docs/decisions/0007-load-test-runners.md).
+// (docs/decisions/006-load-tests-open-model-node-runner.md).
 import { Pool } from 'undici';
 import { durationMs, type PlannedRequest, type Stage } from '../scenario-file';
 import type { Sample } from './thresholds';
