@@ -191,12 +191,13 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
           <button type="submit" className="rate-search__submit">
             Search
           </button>
+          {/* In the row, not under the input, so the suggestion list never covers it. */}
+          {term !== '' || search.status !== 'cleared' ? (
+            <button type="button" className="rate-search__clear link-button" onClick={clear}>
+              Clear search
+            </button>
+          ) : null}
         </div>
-        {term !== '' || search.status !== 'cleared' ? (
-          <button type="button" className="rate-search__clear link-button" onClick={clear}>
-            Clear search
-          </button>
-        ) : null}
       </form>
       <p id={statusId} className="rate-search__status" role="status">
         {status}

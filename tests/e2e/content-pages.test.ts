@@ -1,0 +1,271 @@
+// Browser tests of the content pages on the built site (issue 6): the country rate search by mouse
+// and keyboard with its delays and analytics event, the full table and plain-form search without
+// JavaScript, the home phone explainer and FAQ, the Flip to Fibre sub-navigation, mobile plans,
+// the contact form end to end (forwarded to the events service, with tracking ids), and the page
+// load states: the spinner while the browser fetches what the server could not, and the error panel.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_HEADING, CONTACT_SUCCESS, COUNTRY_SEARCH_PROMPT, FORM_ERROR_GENERIC, NO_COUNTRY_FOUND } from '../../shared/domain/messages';
+import { PATHS } from '../../shared/routes/paths';
+import { launchBrowser } from '../support/browser';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+
+let server: BuiltServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  server.provider.knobs.reset();
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+interface OpenPage {
+  page: Page;
+  problems: string[];
+}
+
+async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<OpenPage> {
+  const javaScript = options.javaScript ?? true;
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: javaScript });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${server.url}${path}`);
+  if (javaScript) await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, problems };
+}
+
+const rateRows = (page: Page) => page.locator('main table.rate-table').first().locator('tbody tr');
+const dataLayer = (page: Page) => page.evaluate(() => window.dataLayer ?? []);
+
+describe('international call rates (/phone/voip-international)', () => {
+  it('searches after 500 ms, suggests countries, reports the search after 2.5 s, and clears', async () => {
+    const { page, problems } = await openPage(PATHS.voipInternational);
+    await expect(rateRows(page).allInnerTexts()).resolves.toEqual([COUNTRY_SEARCH_PROMPT]);
+    const input = page.getByRole('combobox', { name: 'Country' });
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Enter country here...');
+    await input.pressSequentially('zeal');
+    // Not before the 500 ms search delay.
+    await expect(rateRows(page).allInnerTexts()).resolves.toEqual([COUNTRY_SEARCH_PROMPT]);
+    await page.getByRole('option', { name: 'New Zealand' }).waitFor();
+    await expect(rateRows(page).count()).resolves.toBe(1);
+    await expect(rateRows(page).first().innerText()).resolves.toMatch(/^New Zealand/);
+    await expect(rateRows(page).first().innerText()).resolves.toMatch(/\$\d+(\.\d\d)?\/min/);
+
+    const before = Date.now();
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry.event === 'rateSearch'), { timeout: 5000, interval: 100 })
+      .toEqual([{ event: 'rateSearch', searchTerm: 'zeal', resultCount: 1 }]);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(2000);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(input.inputValue()).resolves.toBe('');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('combobox');
+    await expect(rateRows(page).allInnerTexts()).resolves.toEqual([COUNTRY_SEARCH_PROMPT]);
+    expect(problems).toEqual([]);
+  });
+
+  it('works by keyboard: arrows through the suggestions, Enter chooses; no match shows the no-results text', async () => {
+    const { page, problems } = await openPage(PATHS.voipInternational);
+    const input = page.getByRole('combobox', { name: 'Country' });
+    await input.focus();
+    await page.keyboard.type('united');
+    await page.getByRole('listbox', { name: 'Country suggestions' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const first = await page.getByRole('option').first().innerText();
+    await page.keyboard.press('Enter');
+    await expect(input.inputValue()).resolves.toBe(first);
+    await expect(rateRows(page).first().innerText()).resolves.toContain(first);
+
+    await input.fill('Atlantis');
+    await page.getByText(NO_COUNTRY_FOUND).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'No results found for' }).innerText()).resolves.toBe('No results found for "Atlantis"');
+    // Editing clears the no-result flag at once.
+    await input.press('Backspace');
+    await expect(page.getByText(NO_COUNTRY_FOUND).count()).resolves.toBe(0);
+    // The Search button searches without waiting.
+    await input.fill('fiji');
+    await page.getByRole('search', { name: 'Country call rates' }).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rateRows(page).first().innerText()).resolves.toMatch(/^Fiji/);
+    expect(problems).toEqual([]);
+  });
+
+  it('without JavaScript shows every rate and searches with a plain form', async () => {
+    const { page } = await openPage(PATHS.voipInternational, { javaScript: false });
+    const fullTable = page.locator('main table.rate-table').nth(1);
+    await expect(fullTable.locator('tbody tr').count()).resolves.toBeGreaterThan(200);
+    await expect(fullTable.locator('thead').innerText()).resolves.toMatch(/Destination\s+Price \(inc\. GST\)/);
+    await page.getByRole('combobox', { name: 'Country' }).fill('zeal');
+    await page.getByRole('search', { name: 'Country call rates' }).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\?country=zeal/);
+    await expect(page.locator('main table.rate-table tbody tr').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^New Zealand/)]);
+  });
+});
+
+describe('home phone (/broadband/nbn/phone)', () => {
+  it('reaches the rate search at #call-rates and opens an FAQ answer with accordionEngage', async () => {
+    const { page, problems } = await openPage(`${PATHS.homePhone}#call-rates`);
+    await expect(page.locator('#call-rates').getByRole('heading', { level: 2 }).innerText()).resolves.toBe('International call rates');
+    await expect(page.getByRole('heading', { level: 2, name: 'Things you should know about Home Phone VoIP' }).count()).resolves.toBe(1);
+    const question = page.getByRole('button', { name: 'Will my home phone work in a blackout?' });
+    await question.click();
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('region', { name: 'Will my home phone work in a blackout?' }).innerText()).resolves.toContain('power outage');
+    const engage = (await dataLayer(page)).filter((entry) => entry.event === 'accordionEngage');
+    expect(engage).toEqual([{ event: 'accordionEngage', accordionTitle: 'Will my home phone work in a blackout?', pagePath: PATHS.homePhone }]);
+    await expect(page.getByText('$1.65/call').count()).resolves.toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('the three steps are a carousel on a phone and side by side on a desktop', async () => {
+    const phone = await openPage(PATHS.homePhone, { width: 375 });
+    const carousel = phone.page.getByRole('region', { name: 'How Home Phone works' });
+    await expect(carousel.getByRole('button', { name: 'Next step' }).isVisible()).resolves.toBe(true);
+    await carousel.getByRole('button', { name: 'Next step' }).click();
+    await expect(carousel.getByRole('button', { name: 'Previous step' }).isEnabled()).resolves.toBe(true);
+    expect(phone.problems).toEqual([]);
+    const desktop = await openPage(PATHS.homePhone, { width: 1280 });
+    const wide = desktop.page.getByRole('region', { name: 'How Home Phone works' });
+    await expect(wide.getByRole('button', { name: 'Next step' }).isVisible()).resolves.toBe(false);
+    const boxes = await wide.locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().top));
+    expect(new Set(boxes.map(Math.round)).size).toBe(1);
+  });
+});
+
+describe('Flip to Fibre sub-pages', () => {
+  it('the sub-navigation moves between the pages in the browser and marks the current one', async () => {
+    const { page, problems } = await openPage(PATHS.flipFeatures);
+    const nav = page.getByRole('navigation', { name: 'Flip to Fibre' });
+    await expect(nav.getByRole('link', { name: 'Features' }).getAttribute('aria-current')).resolves.toBe('page');
+    await nav.getByRole('link', { name: 'About speeds' }).click();
+    await page.waitForURL(`**${PATHS.flipAboutSpeeds}`);
+    await page.getByText('Superfast nbn 250/25Mbps', { exact: true }).waitFor();
+    await expect(nav.getByRole('link', { name: 'About speeds' }).getAttribute('aria-current')).resolves.toBe('page');
+    await nav.getByRole('link', { name: 'Q&A / Terms' }).click();
+    await page.getByRole('button', { name: 'What is Flip to Fibre?' }).click();
+    await expect(page.getByRole('region', { name: 'What is Flip to Fibre?' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Current FTTN addresses need a Family nbn 100/20Mbps plan or faster.').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('is a horizontally scrollable tab bar at 992px or narrower', async () => {
+    const { page } = await openPage(PATHS.flipFaqTerms, { width: 390 });
+    const list = page.locator('.flip-subnav__list');
+    await expect(list.evaluate((element) => getComputedStyle(element).overflowX)).resolves.toBe('auto');
+    await expect(list.evaluate((element) => element.scrollWidth > element.clientWidth)).resolves.toBe(true);
+  });
+});
+
+describe('mobile plans (/mobilephone)', () => {
+  // First: once the plans are cached, the server serves them even while the service fails.
+  it('shows the spinner, then the plans, when the server could not get them', async () => {
+    server.provider.knobs.set({ mobile: { latencyMs: 0, errorRate: 1, errorStatus: 503 } });
+    const { page } = await openPage(PATHS.mobilePhone);
+    const spinner = page.getByRole('status', { name: 'Loading mobile plans' });
+    await expect(spinner.isVisible()).resolves.toBe(true);
+    server.provider.knobs.reset();
+    await page.locator('.plan-card').first().waitFor({ timeout: 10_000 });
+    await expect(spinner.count()).resolves.toBe(0);
+  });
+
+  it('shows each SIM plan with data, price and inclusions', async () => {
+    const { page, problems } = await openPage(PATHS.mobilePhone);
+    const cards = page.locator('.plan-card');
+    await expect(cards.count()).resolves.toBe(5);
+    await expect(cards.first().innerText()).resolves.toMatch(/15GB SIM Plan[\s\S]*15GB data per month[\s\S]*\$20\/mth[\s\S]*Unlimited standard national talk and text/);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('contact form (/contact-us)', () => {
+  it('lists the field errors and focuses them, then sends a valid message to the events service with the tracking ids', async () => {
+    server.provider.events.clear();
+    // Tracking ids arrive on another page and travel in session storage.
+    const { page, problems } = await openPage('/about-us?utm_source=newsletter&conversation_id=conv-42');
+    await page.goto(`${server.url}${PATHS.contactUs}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('alert');
+    await alert.getByRole('link', { name: 'Please enter your email address.' }).click();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-email');
+
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('Email address').fill('alex@example.com');
+    await page.getByLabel(/^Phone number/).fill('0412 345 678');
+    await page.getByLabel('What is your enquiry about?').selectOption('orderStatus');
+    await page.getByRole('radio', { name: 'SMS' }).check();
+    await page.getByLabel('Your message').fill('Where is my modem? It has been a week.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText(CONTACT_SUCCESS).waitFor();
+    await expect.poll(() => server.provider.events.list().length).toBe(1);
+    expect(server.provider.events.list()[0]!.body).toEqual({
+      description: 'Contact form',
+      eventType: 'USER',
+      event: {
+        name: 'Alex Citizen',
+        email: 'alex@example.com',
+        phone: '0412 345 678',
+        category: 'orderStatus',
+        contactMethod: 'sms',
+        message: 'Where is my modem? It has been a week.',
+        utm_source: 'newsletter',
+        conversation_id: 'conv-42',
+      },
+    });
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-name');
+    expect(problems).toEqual([]);
+  });
+
+  it('has the sub-navigation with the support centre link', async () => {
+    const { page } = await openPage(PATHS.contactUs);
+    const nav = page.getByRole('navigation', { name: 'Contact options' });
+    await expect(nav.getByRole('link', { name: /Support centre/ }).getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await expect(nav.getByRole('link', { name: /Support centre/ }).getAttribute('target')).resolves.toBe('_blank');
+    await expect(nav.getByRole('link', { name: 'Call 13 39 38' }).getAttribute('href')).resolves.toBe('tel:133938');
+  });
+
+  it('works without JavaScript: the plain post lands on the success view, or on the general error', async () => {
+    server.provider.events.clear();
+    const { page } = await openPage(PATHS.contactUs, { javaScript: false });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(/\?error=1/);
+    await expect(page.getByRole('alert').innerText()).resolves.toBe(FORM_ERROR_GENERIC);
+    await page.getByLabel('Your name').fill('Sam Citizen');
+    await page.getByLabel('Email address').fill('sam@example.com');
+    await page.getByLabel('What is your enquiry about?').selectOption('billingIssues');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel('Your message').fill('Please send me a copy of my last bill.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(/\?sent=1/);
+    await page.getByText(CONTACT_SUCCESS).waitFor();
+    await expect.poll(() => server.provider.events.list().length).toBe(1);
+    expect(server.provider.events.list()[0]!.body).toMatchObject({ description: 'Contact form', event: { name: 'Sam Citizen', category: 'billingIssues' } });
+  });
+});
+
+describe('page load states', () => {
+  it('a page whose content call fails shows the API-error panel', async () => {
+    server.provider.knobs.set({ web: { errorRate: 1, errorStatus: 503 } });
+    // /refer-a-friend has not been visited by this server, so nothing is cached for it.
+    const { page } = await openPage(PATHS.referAFriend);
+    await expect(page.getByRole('alert').innerText()).resolves.toContain(API_ERROR_HEADING);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(1);
+  });
+});
