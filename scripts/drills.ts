@@ -5,18 +5,19 @@
 //   npm run drills               about 3 minutes
 //   npm run drills -- --short    about a minute (the form tests/e2e/drills.test.ts runs in npm test)
 //   npm run drills -- --soak     10 minutes of fault cycles for memory (DESIGN §5: flat within 10%)
+//   npm run drills -- --soak --minutes=30   a longer (or shorter) soak
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { KnobSettings } from '../provider/knobs';
+import { parseScenarioFile } from '../loadtests/scenario-file';
 import { hasBuild, PROJECT_ROOT } from '../loadtests/runner/site-under-load';
 import { loadScenarioData } from './drills/background-load';
 import { startDrillSite } from './drills/drill-site';
 import { formatFaultDrills, formatShutdown } from './drills/drill-report';
 import { runFaultDrills, type DrillMode } from './drills/fault-drills';
 import { runShutdownDrill } from './drills/shutdown-drill';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseScenarioFile } from '../loadtests/scenario-file';
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -32,7 +33,8 @@ async function main(): Promise<number> {
   const site = await startDrillSite();
   let ok = false;
   try {
-    const faults = await runFaultDrills(site, { mode, baseline, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
+    const minutes = Number(argv.find((arg) => arg.startsWith('--minutes='))?.split('=')[1] ?? 10);
+    const faults = await runFaultDrills(site, { mode, baseline, soakMs: minutes * 60_000, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
     console.log(`\n${formatFaultDrills(faults)}`);
     const shutdown = await runShutdownDrill(site, loadScenarioData());
     console.log(`\n${formatShutdown(shutdown)}`);

@@ -166,48 +166,57 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     },
   };
 
-  let specs = phasesFor(options.mode, options.baseline);
-  if (options.mode === 'soak') {
-    // Cycle the faults until the soak time is up, then the final healthy window.
-    const cycle = specs.slice(2, -1);
-    const all = [...specs.slice(0, 2)];
-    const deadline = (options.soakMs ?? 10 * 60_000) - 60_000;
-    let planned = 0;
-    for (let round = 1; planned < deadline; round += 1) {
-      for (const spec of cycle) {
-        all.push({ ...spec, name: `${spec.name} #${round}` });
-        planned += spec.seconds * 1000;
-      }
-      all.push({ ...specs[1]!, name: `healthy #${round}`, description: 'healthy between fault rounds' });
-      planned += specs[1]!.seconds * 1000;
-    }
-    all.push(specs.at(-1)!);
-    specs = all;
-  }
-
+  const planned = phasesFor(options.mode, options.baseline);
+  /** The phases as run (the soak adds fault rounds while time remains). */
+  const specs: PhaseSpec[] = [];
   const load = startBackgroundLoad(site.url, data);
   const watchers = startWatchers(site.url, clock);
   const results: PhaseResult[] = [];
-  try {
-    for (const spec of specs) {
-      starts.push({ name: spec.name, at: Date.now() });
-      log(`phase: ${spec.name} (${spec.description})`);
-      await spec.enter(site);
-      const began = Date.now();
-      let recoveredAfterSeconds: number | undefined;
-      if (spec.recovery) {
-        while (Date.now() - began < spec.seconds * 1000) {
-          if (await siteIsWhole(site.url, sqPath)) {
-            recoveredAfterSeconds = (Date.now() - began) / 1000;
-            break;
-          }
-          await sleep(500);
+
+  const runPhase = async (spec: PhaseSpec): Promise<void> => {
+    specs.push(spec);
+    starts.push({ name: spec.name, at: Date.now() });
+    log(`phase: ${spec.name} (${spec.description})`);
+    await spec.enter(site);
+    const began = Date.now();
+    let recoveredAfterSeconds: number | undefined;
+    if (spec.recovery) {
+      while (Date.now() - began < spec.seconds * 1000) {
+        if (await siteIsWhole(site.url, sqPath)) {
+          recoveredAfterSeconds = (Date.now() - began) / 1000;
+          break;
         }
-      } else {
-        await sleep(spec.seconds * 1000);
+        await sleep(500);
       }
-      results.push({ name: spec.name, description: spec.description, seconds: (Date.now() - began) / 1000, counts: emptyCounts(), problems: [], ...(recoveredAfterSeconds === undefined ? {} : { recoveredAfterSeconds }) });
-      if (spec.recovery && recoveredAfterSeconds === undefined) results.at(-1)!.problems.push(`did not recover within ${spec.seconds} s`);
+    } else {
+      await sleep(spec.seconds * 1000);
+    }
+    results.push({
+      name: spec.name,
+      description: spec.description,
+      seconds: (Date.now() - began) / 1000,
+      counts: emptyCounts(),
+      problems: spec.recovery && recoveredAfterSeconds === undefined ? [`did not recover within ${spec.seconds} s`] : [],
+      ...(recoveredAfterSeconds === undefined ? {} : { recoveredAfterSeconds }),
+    });
+  };
+
+  try {
+    if (options.mode === 'soak') {
+      // Fault rounds (each followed by a healthy spell) until only the final window is left.
+      const [warmUp, baselinePhase] = planned as [PhaseSpec, PhaseSpec];
+      const finalPhase = planned.at(-1)!;
+      const cycle = planned.slice(2, -1);
+      const soakEnd = Date.now() + (options.soakMs ?? 10 * 60_000) - finalPhase.seconds * 1000;
+      await runPhase(warmUp);
+      await runPhase(baselinePhase);
+      for (let round = 1; Date.now() < soakEnd; round += 1) {
+        for (const spec of cycle) await runPhase({ ...spec, name: `${spec.name} #${round}` });
+        await runPhase({ ...baselinePhase, name: `healthy #${round}`, description: 'healthy between fault rounds' });
+      }
+      await runPhase(finalPhase);
+    } else {
+      for (const spec of planned) await runPhase(spec);
     }
     // Let the last requests of the final phase land before counting.
     await sleep(1500);
