@@ -18,18 +18,19 @@ import {
 import { CisList, type CisCatalogues } from '../../features/content/cis-list';
 import { FaqAccordion } from '../../features/content/faq-accordion';
 import { SiteMap } from '../../features/content/site-map';
-import { PageLayout } from '../page-layout';
+import { PageLayout, usePageMeta } from '../page-layout';
 import type { PageLoaderData } from '../routes';
 
 export default function InfoPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, CisCatalogues>;
   const { pathname } = useLocation();
+  const meta = usePageMeta();
   return (
     <PageLayout contentFailed={!content} intro={content?.hero ? null : <LeadCopy text={content?.leadCopy ?? content?.description} />}>
       {content ? (
         <>
           {content.hero ? (
-            <Hero hero={content.hero}>
+            <Hero hero={content.hero} pageHeading={meta.heading}>
               <LeadCopy text={content.leadCopy} />
             </Hero>
           ) : null}

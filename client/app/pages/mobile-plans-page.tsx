@@ -2,6 +2,7 @@
 // the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
 import { useLoaderData } from 'react-router';
 import { formatPrice } from '../../../shared/domain/price-format';
+import { SUPPORT_PHONE } from '../../../shared/domain/timing';
 import type { PageContent } from '../../../shared/types/content';
 import type { MobilePlan } from '../../../shared/types/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -42,7 +43,7 @@ export default function MobilePlansPage() {
 }
 
 function MobilePlanCards({ plans }: { plans: MobilePlanCard[] }) {
-  if (plans.length === 0) return <p>There are no mobile plans to show right now. Please call us on 13 39 38.</p>;
+  if (plans.length === 0) return <p>There are no mobile plans to show right now. Please call us on {SUPPORT_PHONE.display}.</p>;
   return (
     <ul className="plan-cards">
       {plans.map((plan) => (

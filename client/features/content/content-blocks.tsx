@@ -37,12 +37,16 @@ export function LeadCopy({ text }: { text?: string }) {
   return text ? <p className="lead-copy">{text}</p> : null;
 }
 
-/** A page hero: its title is a tagline under the page's h1 (the h1 comes from the head table). */
-export function Hero({ hero, children }: { hero?: PageHero; children?: ReactNode }) {
+/**
+ * A page hero: its title is a tagline under the page's h1 (the h1 comes from the head table), left
+ * out when it only repeats the h1.
+ */
+export function Hero({ hero, pageHeading, children }: { hero?: PageHero; pageHeading?: string; children?: ReactNode }) {
   if (!hero) return null;
+  const repeatsHeading = pageHeading !== undefined && hero.title.trim().toLowerCase() === pageHeading.trim().toLowerCase();
   return (
     <div className="hero">
-      <p className="hero__title">{hero.title}</p>
+      {repeatsHeading ? null : <p className="hero__title">{hero.title}</p>}
       <p className="hero__lead">{hero.lead}</p>
       {children}
     </div>
