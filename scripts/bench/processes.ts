@@ -1,0 +1,112 @@
+// The processes `npm run bench` drives, each in its own process on loopback so client and servers
+// never share an event loop: the embedded provider, the built site, and a bare node:http server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface Child {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a child and waits until it prints its listening URL (then only drains its output). */
+async function startChild(args: string[], env: Record<string, string>, ready: RegExp, name: string): Promise<Child> {
+  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function startProviderProcess(): Promise<Child> {
+  return startChild(['dist/server/provider.js'], { PORT: '0', HOST: '127.0.0.1' }, /listening on (http:\/\/[^\s"]+)/, 'provider');
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The built site as production runs it (production React, JSON request logs at info), on the
+ * given provider. Production honours no RATE_LIMITS switch: the bench spreads its requests over
+ * many client addresses behind one trusted proxy instead (X-Forwarded-For), as real traffic is.
+ */
+export async function startSiteProcess(providerUrl: string, logLevel = 'info'): Promise<Child> {
+  const port = await freePort();
+  return startChild(
+    ['dist/server/index.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ADDRESS_API_URL: providerUrl,
+      WEB_SERVICES_URL: providerUrl,
+      MOBILE_PLANS_URL: providerUrl,
+      CMS_URL: providerUrl,
+      EVENTS_API_URL: providerUrl,
+      ORDER_SITE_URL: `${providerUrl}/order`,
+      ORDER_AES_SECRET: randomBytes(24).toString('base64'),
+      AGENT_TOKEN_SECRET: randomBytes(32).toString('base64'),
+      ALLOW_EMBEDDED_PROVIDER: 'true',
+      SENTRY_DSN: '',
+    },
+    /site listening on (http:\/\/[^\s"]+)/,
+    'site',
+  );
+}
+
+/** A bare node:http server answering every request with the same bytes and headers. */
+const BARE_SERVER = `
+import http from 'node:http';
+import fs from 'node:fs';
+const body = fs.readFileSync(process.argv[1]);
+const headers = JSON.parse(process.argv[2]);
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { ...headers, 'content-length': body.length });
+  res.end(body);
+});
+server.keepAliveTimeout = 65000;
+server.listen(0, '127.0.0.1', () => console.log('bare listening on http://127.0.0.1:' + server.address().port));
+`;
+
+export function startBareServer(bodyFile: string, headers: Record<string, string>): Promise<Child> {
+  return startChild(['--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)], {}, /listening on (http:\/\/[^\s"]+)/, 'bare server');
+}
