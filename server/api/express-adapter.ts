@@ -75,6 +75,8 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
  * Answers every request whose path matches one of `routes`; other requests go on to `next`.
  * Sets `res.locals.apiRoute` to the matched pattern for metrics labels.
  */
+const WEB_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 export function mountApiRoutes(app: Express, routes: readonly ApiRoute[]): void {
   app.use(async (req, res, next) => {
     if (!hasRouteFor(routes, req.path)) {
@@ -82,6 +84,12 @@ export function mountApiRoutes(app: Express, routes: readonly ApiRoute[]): void 
       return;
     }
     res.locals.apiRoute = routePatternFor(routes, req.method, req.path) ?? routePatternFor(routes, undefined, req.path);
+    // The fetch standard forbids some methods in `new Request()` (TRACE, TRACK, CONNECT): no
+    // handler takes them, so answer 405 rather than let the conversion throw.
+    if (!WEB_METHODS.has(req.method)) {
+      res.status(405).set('Allow', 'GET, HEAD, POST').json({ error: { code: 'method_not_allowed', message: 'Method not allowed.' } });
+      return;
+    }
     const response = await dispatch(routes, toWebRequest(req, res));
     if (!response) {
       next();
