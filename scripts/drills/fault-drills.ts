@@ -259,7 +259,7 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     if (answered === 0) result.problems.push('no request was answered in this phase');
   }
 
-  const memory = judgeMemory(watchers.memory, 'baseline', 'final');
+  const memory = judgeMemory(watchers.memory, 'baseline', 'final', { checkRss: options.mode !== 'short' });
   const serverAlive = site.server.process.exitCode === null && site.server.process.signalCode === null;
   const problemsInLog = logProblems(site.server.output());
   const problems = [

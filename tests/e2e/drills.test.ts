@@ -49,6 +49,8 @@ describe('fault drills under load (short form)', () => {
     expect(faults.serverAlive).toBe(true);
     expect(faults.healthFailures).toBe(0);
     expect(faults.logProblems).toEqual([]);
+    // Heap used within +10% of the baseline (a minute is too short to judge RSS: docs/decisions/008).
+    expect(faults.memory.heapGrowth, JSON.stringify(faults.memory)).toBeLessThanOrEqual(0.1);
     expect(faults.memory.ok, JSON.stringify(faults.memory)).toBe(true);
   });
 
