@@ -27,7 +27,6 @@ import { createAgentSessionRoute } from './agent/agent-session-route';
 import { createAgentTokenVerifier } from './agent/verify-agent-token';
 import { createHandoffRoute } from './handoff/handoff-route';
 import { createContactRoutes } from './contact/contact-route';
-import type { EventBody } from '../shared/schemas/api-inputs';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 
 
@@ -127,10 +126,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
     createCisRoute(fetchApi),
     ...handoffAndAgentRoutes(),
-    // SPEC §2.7 contact form, forwarded to the events service. The events client is typed for the
-    // 'no address found' report; the service itself takes any event object (SPEC §7).
+    // SPEC §2.7 contact form, forwarded to the events service.
     ...createContactRoutes({
-      postEvent: (event) => upstreams.postEvent(event as unknown as EventBody),
+      postEvent: (event) => upstreams.postEvent(event),
       reportError,
       ...(rateLimitsOff ? { rateLimit: false as const } : {}),
     }),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api/api-route';
 import { apiError, json } from '../api/api-responses';
-import { mediaTypeOf, readBodyText } from '../handoff/read-body';
+import { mediaTypeOf, readBodyText } from '../api/read-body';
 import { MAX_AGENT_TOKEN_LENGTH, type VerifyAgentToken } from './verify-agent-token';
 
 export const AGENT_SESSION_PATH = '/api/agent/session';

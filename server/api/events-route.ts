@@ -3,31 +3,7 @@ import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../shared/schemas/api-
 import type { ApiRoute } from './api-route';
 import { apiError, badRequest, checkInput, json } from './api-responses';
 import type { RouteKit } from './api-routes';
-
-/** Reads at most `maxBytes` of the body; undefined when it is longer (the rest is not read). */
-async function readCapped(request: Request, maxBytes: number): Promise<string | undefined> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
+import { readBodyText } from './read-body';
 
 const tooLarge = () => apiError(413, 'payload_too_large', `The body must be at most ${EVENT_BODY_MAX_BYTES} bytes.`);
 
@@ -44,11 +20,11 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           return apiError(415, 'unsupported_media_type', 'The body must be JSON.');
         }
         if (Number(request.headers.get('content-length') ?? '0') > EVENT_BODY_MAX_BYTES) return tooLarge();
-        const text = await readCapped(request, EVENT_BODY_MAX_BYTES);
-        if (text === undefined) return tooLarge();
+        const read = await readBodyText(request, EVENT_BODY_MAX_BYTES);
+        if (!read.ok) return read.reason === 'too_large' ? tooLarge() : badRequest('The body is not valid UTF-8.');
         let body: unknown;
         try {
-          body = JSON.parse(text);
+          body = JSON.parse(read.text);
         } catch {
           return badRequest('The body is not valid JSON.');
         }

@@ -7,6 +7,7 @@ import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactFo
 import { FORM_ERROR_GENERIC } from '../../shared/domain/messages';
 import type { ApiRoute } from '../api/api-route';
 import { apiError, json } from '../api/api-responses';
+import { readBodyText } from '../api/read-body';
 import { recordedClientIp } from '../api/client-ip';
 import { createRateLimiter, type RateLimit } from '../api/rate-limit';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
@@ -117,8 +118,9 @@ async function readBody(request: Request): Promise<ParsedBody> {
   }
   const tooLarge = { ok: false as const, response: apiError(413, 'payload_too_large', `The body must be at most ${CONTACT_BODY_MAX_BYTES} bytes.`) };
   if (Number(request.headers.get('content-length') ?? '0') > CONTACT_BODY_MAX_BYTES) return tooLarge;
-  const text = await readCappedText(request, CONTACT_BODY_MAX_BYTES);
-  if (text === undefined) return tooLarge;
+  const read = await readBodyText(request, CONTACT_BODY_MAX_BYTES);
+  if (!read.ok) return read.reason === 'too_large' ? tooLarge : { ok: false, response: apiError(400, 'bad_request', 'The body is not valid UTF-8.') };
+  const text = read.text;
   if (isForm) return { ok: true, fields: Object.fromEntries(new URLSearchParams(text)) };
   let parsed: unknown;
   try {
@@ -130,31 +132,6 @@ async function readBody(request: Request): Promise<ParsedBody> {
     return { ok: false, response: apiError(400, 'bad_request', 'The body must be a JSON object.') };
   }
   return { ok: true, fields: parsed as Record<string, unknown> };
-}
-
-/** Reads at most `maxBytes` of the body; undefined when it is longer (the rest is not read). */
-async function readCappedText(request: Request, maxBytes: number): Promise<string | undefined> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */

@@ -9,7 +9,6 @@ import { interimPlanSpeed } from '../../shared/domain/interim-plan';
 import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
 import { toSqResult } from '../../shared/domain/sq-result';
-import { flipPlansQuerySchema } from '../../shared/schemas/api-inputs';
 import type { HandoffForm } from '../../shared/schemas/handoff';
 import type { SqResult } from '../../shared/types/address';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
@@ -17,9 +16,6 @@ import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../upstream/upstreams';
 import { encryptSqAddress } from './encrypt-address';
-
-/** SPEC §3 promo campaign: address-specific flip offers apply to addresses in this campaign (SPEC §7). */
-export const FLIP_CAMPAIGN = 'UNCONNECTED-H2-FY25';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
@@ -57,31 +53,31 @@ const refuse = (status: 400 | 409, code: HandoffRefusalCode, message: string): H
 });
 
 /** The unconnected-services offer the flip page would ask for (SPEC §7 configuration call). */
-async function configuredOfferType(upstreams: HandoffUpstreams) {
+/** SPEC §7: the campaign that unlocks address-specific flip plans, from the CMS configuration. */
+async function unconnectedCampaign(upstreams: HandoffUpstreams): Promise<string | undefined> {
   try {
-    const configuration = await upstreams.configuration();
-    const parsed = flipPlansQuerySchema.safeParse({ offerType: configuration.value.data.unconnected_services?.value });
-    return parsed.success ? parsed.data.offerType : undefined;
+    return (await upstreams.configuration()).value.data.unconnected_services?.value;
   } catch {
-    return undefined; // the standard offer: prices only, never which plans exist
+    return undefined; // without the configuration, only the default flip plans are offered
   }
 }
 
 /**
  * The plans a visitor could have chosen for this service type at this address. Flip to Fibre
- * mirrors the page (SPEC §7): address-specific plans when the address is flip ready and in the
- * campaign, the default flip plans otherwise.
+ * mirrors the page (SPEC §7): address-specific plans when the address is flip ready and its
+ * campaigns include the configured unconnected-services value, the default flip plans otherwise.
+ * Both offers (standard and boost) are accepted: the hand-off sends the plan id, never a price.
  */
 async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffUpstreams): Promise<CataloguePlan[]> {
   if (form.service_type !== 'flipToFibre') return (await upstreams.plans(form.service_type)).value.plans;
-  if (sq.flipReady !== false && sq.campaigns.includes(FLIP_CAMPAIGN)) {
-    const answer = await upstreams.flipToFibrePlans({
-      nbnRegion: sq.nbnRegion,
-      nbnServiceClass: sq.nbnServiceClass,
-      maxSpeed: sq.maxSpeed,
-      offerType: await configuredOfferType(upstreams),
-    });
-    return answer.value.plans;
+  const campaign = await unconnectedCampaign(upstreams);
+  if (sq.flipReady !== false && campaign && sq.campaigns.includes(campaign)) {
+    const offers = await Promise.all(
+      (['standard', 'boost'] as const).map((offerType) =>
+        upstreams.flipToFibrePlans({ nbnRegion: sq.nbnRegion, nbnServiceClass: sq.nbnServiceClass, maxSpeed: sq.maxSpeed, offerType }),
+      ),
+    );
+    return offers.flatMap((answer) => answer.value.plans);
   }
   return (await upstreams.defaultFlipToFibrePlans()).value.plans;
 }

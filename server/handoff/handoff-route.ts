@@ -13,7 +13,7 @@ import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
 import { renderHandoffErrorPage } from './handoff-error-page';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
-import { mediaTypeOf, readBodyText } from './read-body';
+import { mediaTypeOf, readBodyText } from '../api/read-body';
 
 export const HANDOFF_PATH = '/api/order/handoff';
 

@@ -13,7 +13,7 @@
 //   events       POST {eventsApiUrl}/v1/event-management/events
 import type { ZodType } from 'zod';
 import type { BroadbandCatalogue } from '../../shared/types/plan';
-import type { AddressSource, EventBody, OfferType } from '../../shared/schemas/api-inputs';
+import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
 import type {
   AddressListAnswer,
   ConfigurationAnswer,
@@ -119,7 +119,7 @@ export interface Upstreams {
   searchAddress(search: AddressSearch, options?: CallOptions): Cached<AddressListAnswer>;
   addressById(locId: string, options?: CallOptions): Cached<AddressListAnswer>;
   serviceQualification(ids: ServiceQualificationIds, brand: string, options?: CallOptions): Cached<ServiceQualificationAnswer>;
-  postEvent(body: EventBody): Promise<void>;
+  postEvent(body: UpstreamEvent): Promise<void>;
   breakerStates(): Record<UpstreamName, BreakerState>;
   close(): Promise<void>;
 }

@@ -113,6 +113,12 @@ export const EVENT_BODY_MAX_BYTES = 4096;
 export type AddressSearchQuery = z.infer<typeof addressSearchQuerySchema>;
 export type ServiceQualificationQuery = z.infer<typeof serviceQualificationQuerySchema>;
 export type EventBody = z.infer<typeof eventBodySchema>;
+/** Any event the events service takes (SPEC §7): the no-address-found report, the contact form. */
+export interface UpstreamEvent {
+  description: string;
+  eventType: 'USER';
+  event: Record<string, unknown>;
+}
 export type FlipPlansParams = z.infer<typeof flipPlansParamsSchema>;
 export type OfferType = (typeof OFFER_TYPES)[number];
 export type AddressSource = (typeof ADDRESS_SOURCES)[number];
