@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // terser squeezes a few KB more than esbuild out of the first-load bundle (DESIGN §5).
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2, ecma: 2020 }, mangle: true, format: { comments: false } },
         // One small stylesheet for the whole site (DESIGN §5 CSS budget): no route waits on CSS.
         cssCodeSplit: false,
         rollupOptions: { input: 'client/entry-client.tsx' },

@@ -11,8 +11,14 @@ import { constants, gzipSync } from 'node:zlib';
 /** DESIGN §5: KB = 1024 bytes of gzip. */
 export const KB = 1024;
 export const BUDGETS = {
-  /** First-load JavaScript on '/'. */
+  /** First-load JavaScript on '/' (DESIGN §5). */
   homeJs: 105 * KB,
+  /**
+   * Not a budget: a ceiling at today's size plus 1 KB. React, react-dom and react-router alone take
+   * about 100.7 KB of the 105 KB, and the site measures 109.1 KB (docs/operations.md). `npm test`
+   * holds this line so the gap can only shrink; this script still fails on the DESIGN budget.
+   */
+  homeJsCeiling: 110 * KB,
   /** The whole site's CSS. */
   css: 20 * KB,
 } as const;

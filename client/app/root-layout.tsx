@@ -1,6 +1,6 @@
 // The site frame around every page (SPEC §2.2): promo banner, nav bar with the slide-out menu,
 // the page, and the footer. Nav, footer and banner content come from the root loader.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/body-class';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
@@ -18,6 +18,7 @@ import { getJsonOrNull } from '../lib/api-client';
 import { trackNavClick, trackPageView } from '../lib/analytics';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
+import { LazyAddressCheck } from './lazy-address-check';
 import { PageHead } from './page-head';
 import type { PageLoaderData } from './routes';
 import './app.css';
@@ -46,11 +47,6 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     today: new Date().toISOString().slice(0, 10),
   };
 }
-
-// The nav's address box (SPEC §2.2, large screens) streams in its own chunk: it is server-rendered
-// inside a Suspense boundary and hydrates when its code arrives, so it costs the first-load bundle
-// nothing (DESIGN §5).
-const AddressCheck = lazy(() => import('../features/address-check/address-check').then((m) => ({ default: m.AddressCheck })));
 
 /** SPEC §4 Promo banner: dismissal is remembered in localStorage (hideAlert). */
 const HIDE_ALERT_KEY = 'hideAlert';
@@ -149,11 +145,7 @@ export function RootLayout() {
         agent={agentSession.agent}
         onLogout={agentSession.logOut}
         onNavigate={onNavigate}
-        addressBox={
-          <Suspense fallback={null}>
-            <AddressCheck variant="nav" />
-          </Suspense>
-        }
+        addressBox={<LazyAddressCheck variant="nav" />}
         menu={
           <SiteMenu
             open={snapshot.nav.isNavOpen}

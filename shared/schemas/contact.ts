@@ -4,6 +4,10 @@
 // person understands. One schema, used by the browser form and by the server handler.
 import { z } from 'zod';
 
+// zod compiles fast paths with `new Function`, which the site's CSP rightly forbids in the browser
+// (no 'unsafe-eval'); the interpreter is plenty fast for one form.
+z.config({ jitless: true });
+
 /** SPEC §3: "newService, techSupport, orderStatus, billingIssues, and a complaints category". */
 export const CONTACT_CATEGORIES = ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'] as const;
 /** SPEC §3: "Contact methods: email, sms, phone, callback, chat." */

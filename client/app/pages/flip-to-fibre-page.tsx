@@ -21,7 +21,7 @@ import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
-import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-page';
+import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
 interface FlipPageData extends Record<string, unknown> {
   plans: { plans: Plan[] };

@@ -2,8 +2,8 @@
 // the plan promises (SPEC §1), all copy from the CMS (`pages/home`).
 import { useLoaderData } from 'react-router';
 import type { PageContent } from '../../../shared/types/content';
-import { AddressCheck } from '../../features/address-check/address-check';
 import { Features, Hero, LinkCards, Promotions } from '../../features/content/content-blocks';
+import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
 
@@ -16,7 +16,7 @@ export default function HomePage() {
           <Hero hero={content.hero} />
           <section className="content-block home-page__address" aria-labelledby="home-address-check">
             <h2 id="home-address-check">Check what you can get at your address</h2>
-            <AddressCheck variant="step" headingLevel={3} />
+            <LazyAddressCheck variant="step" headingLevel={3} />
           </section>
           <LinkCards links={content.links} heading="Our products" />
           <Promotions promotions={content.promotions} />

@@ -7,8 +7,8 @@ import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/types/content';
+import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 import type { BroadbandCatalogue, Plan } from '../../../shared/types/plan';
-import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
@@ -40,53 +40,6 @@ const PLAN_LIST_LABELS: Record<BroadbandCatalogue, string> = {
 function catalogueForPath(pathname: string): BroadbandCatalogue {
   const type = requestedServiceTypeForPath(pathname);
   return type === 'fibre' || type === 'hwbb' || type === 'mbb' ? type : 'nbn';
-}
-
-/** SPEC §2.1: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow). */
-export function ServiceHero({ hero }: { hero: ServicePageContent['hero'] }) {
-  return (
-    <div className="page-hero">
-      <p className="page-hero__title">{hero.title}</p>
-      <p className="lead-copy">{hero.lead}</p>
-      <div className="page-hero__actions">
-        <Button colour="lime" href="#plans">
-          Get started
-        </Button>
-        <a href="#thingsToKnow">Things you need to know</a>
-      </div>
-    </div>
-  );
-}
-
-/** SPEC §2.5 'Why upgrade to a fibre connection' (or the page's own 'why' heading). */
-export function WhyUpgrade({ why }: { why: ServicePageContent['whyUpgrade'] }) {
-  return (
-    <section className="content-section" aria-labelledby="why-heading">
-      <h2 id="why-heading">{why.heading}</h2>
-      {why.sections.map((section) => (
-        <div key={section.heading}>
-          <h3>{section.heading}</h3>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      ))}
-    </section>
-  );
-}
-
-/** SPEC §2.1 anchor #thingsToKnow. */
-export function ThingsToKnow({ items }: { items: readonly string[] }) {
-  return (
-    <section className="journey-step things-to-know" id="thingsToKnow" aria-labelledby="things-heading">
-      <h2 id="things-heading">Things you need to know</h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 export default function ServicePage() {

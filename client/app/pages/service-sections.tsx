@@ -1,0 +1,51 @@
+// Sections shared by the service pages and the Flip to Fibre page. Their own module, so each page
+// stays a chunk of its own (a page importing another page would merge them in the build).
+import type { ServicePageContent } from '../../../shared/types/content';
+import { Button } from '../../components/ui/button';
+
+/** SPEC §2.1: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow). */
+export function ServiceHero({ hero }: { hero: ServicePageContent['hero'] }) {
+  return (
+    <div className="page-hero">
+      <p className="page-hero__title">{hero.title}</p>
+      <p className="lead-copy">{hero.lead}</p>
+      <div className="page-hero__actions">
+        <Button colour="lime" href="#plans">
+          Get started
+        </Button>
+        <a href="#thingsToKnow">Things you need to know</a>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2.5 'Why upgrade to a fibre connection' (or the page's own 'why' heading). */
+export function WhyUpgrade({ why }: { why: ServicePageContent['whyUpgrade'] }) {
+  return (
+    <section className="content-section" aria-labelledby="why-heading">
+      <h2 id="why-heading">{why.heading}</h2>
+      {why.sections.map((section) => (
+        <div key={section.heading}>
+          <h3>{section.heading}</h3>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** SPEC §2.1 anchor #thingsToKnow. */
+export function ThingsToKnow({ items }: { items: readonly string[] }) {
+  return (
+    <section className="journey-step things-to-know" id="thingsToKnow" aria-labelledby="things-heading">
+      <h2 id="things-heading">Things you need to know</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
