@@ -79,20 +79,23 @@ export function createApp(deps: AppDeps): Express {
   // 5b. Compression: streamed HTML is flushed chunk by chunk (see render/page-handler.ts).
   app.use(compression());
 
-  // 6. Static files: hashed build assets are immutable; public files get a short cache.
+  // 6. Hashed build assets: immutable, compressed once.
   if (deps.dev) app.use(deps.dev.middleware);
   if (deps.clientDir) app.use('/assets', ...staticAssets(deps.clientDir));
-  app.use(publicFiles(deps.publicDir));
-  app.use(seoFiles(config.SITE_URL));
 
-  // 7. The site API and short links (fetch-style handlers through one adapter).
+  // 7. The site API and short links (fetch-style handlers through one adapter), before the
+  // public-file lookup so an API call never costs a file-system stat.
   // Handlers read their own bodies, with their own size limits: no body parser in front.
   deps.mountHandlers(app);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API route.' } });
   });
 
-  // 8. Pages. Anything else answers 302 to /not-found (SPEC §2.1).
+  // 8. Public files (short cache), robots.txt and sitemap.xml.
+  app.use(publicFiles(deps.publicDir));
+  app.use(seoFiles(config.SITE_URL));
+
+  // 9. Pages. Anything else answers 302 to /not-found (SPEC §2.1).
   const pageHandler = createPageHandler({
     getRenderer: deps.getRenderer,
     assets: deps.assets,
@@ -117,7 +120,7 @@ export function createApp(deps: AppDeps): Express {
     else res.redirect(302, PATHS.notFound);
   });
 
-  // 9. Last resort: report, never leak a stack trace.
+  // 10. Last resort: report, never leak a stack trace.
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status >= 500) deps.reportError(error, { path: req.path, requestId: req.id });

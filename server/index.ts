@@ -21,7 +21,11 @@ async function main() {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } });
+  // Asynchronous writes: a synchronous stdout write per request costs more than serving a cached
+  // page (DESIGN §5). Flushed before every exit below.
+  const logDestination = pino.destination({ sync: false, minLength: 4096 });
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination);
+  setInterval(() => logDestination.flush(), 250).unref();
   const root = findProjectRoot();
 
   let getRenderer: () => Promise<PageRenderer>;
@@ -57,13 +61,15 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, mode: isDev ? 'development (vite)' : config.NODE_ENV }, `site listening on http://localhost:${port}`);
+    logDestination.flush();
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed to listen');
+    logDestination.flushSync();
     process.exit(1);
   });
 
-  installGracefulShutdown(server, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS);
+  installGracefulShutdown(server, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS, () => logDestination.flushSync());
 }
 
 /**
@@ -77,6 +83,7 @@ function installGracefulShutdown(
   logger: pino.Logger,
   drainMs: number,
   timeoutMs: number,
+  flushLogs: () => void,
 ) {
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -86,6 +93,7 @@ function installGracefulShutdown(
     logger.info({ signal }, 'shutting down: readiness is now 503, finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish in time; exiting');
+      flushLogs();
       process.exit(1);
     }, drainMs + timeoutMs);
     force.unref();
@@ -95,6 +103,7 @@ function installGracefulShutdown(
       server.close(async () => {
         await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing upstreams'));
         logger.info('shut down cleanly');
+        flushLogs();
         process.exit(0);
       });
       // Connections become idle as their last response ends: close them as they do.

@@ -1,15 +1,72 @@
 // Hashed build assets are immutable for a year; everything else in public/ gets a short cache.
+// Text assets are compressed once (gzip and brotli, in the background at start) and served from
+// memory, instead of being compressed again on every request (DESIGN §5).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
+import { negotiateEncoding } from '../page-cache/accept-encoding';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+interface CompressedAsset {
+  type: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Compresses every text asset once; resolves when all are ready (requests fall back meanwhile). */
+function compressAssets(dir: string, into: Map<string, CompressedAsset>): Promise<void> {
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return Promise.resolve();
+  }
+  return files
+    .filter((file) => TEXT_TYPES[path.extname(file)])
+    .reduce(async (previous, file) => {
+      await previous; // one at a time: start-up must not starve live requests of the CPU
+      const identity = readFileSync(path.join(dir, file));
+      const [gz, br] = await Promise.all([
+        gzipAsync(identity, { level: 9 }),
+        brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      ]);
+      into.set(`/${file}`, { type: TEXT_TYPES[path.extname(file)]!, identity, gzip: gz, br });
+    }, Promise.resolve());
+}
 
 export function staticAssets(clientDir: string): RequestHandler[] {
+  const dir = path.join(clientDir, 'assets');
+  const compressed = new Map<string, CompressedAsset>();
+  void compressAssets(dir, compressed);
+  const fromMemory: RequestHandler = (req, res, next) => {
+    const asset = compressed.get(req.path);
+    if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const encoding = negotiateEncoding(req.get('accept-encoding'));
+    const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
+    res.setHeader('Content-Type', asset.type);
+    res.setHeader('Cache-Control', IMMUTABLE);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  };
   return [
-    express.static(path.join(clientDir, 'assets'), {
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: false,
-    }) as RequestHandler,
+    fromMemory,
+    express.static(dir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }) as RequestHandler,
   ];
 }
 
