@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
+import { preloadAddressCheck } from './app/lazy-address-check';
 import { PAGE_MODULE_SOURCES, routes } from './app/routes';
 import type { ApiContext } from './lib/api-client';
 import { createSessionStore } from './store/session-store';
@@ -27,7 +28,11 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+// Server HTML carries the address widget inline from the first request on (lazy-address-check.tsx).
+const addressCheckReady = preloadAddressCheck();
+
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  await addressCheckReady;
   const requestContext: ApiContext & { siteUrl: string } = { fetchApi: options.fetchApi, siteUrl: options.siteUrl };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {

@@ -1,15 +1,24 @@
-// The address check, streamed in its own chunk (docs/decisions/005): the server renders it in
-// full inside a Suspense boundary and the browser hydrates it when its code arrives, so the widget
-// (the largest piece of client code on most pages) is not part of the first-load bundle.
-import { lazy, Suspense } from 'react';
+// The address check, streamed in its own chunk (docs/decisions/005): the widget is the largest
+// piece of client code on most pages, so it is not part of the first-load bundle. The browser
+// hydrates it when its code arrives. The server loads the module once at start
+// (preloadAddressCheck in entry-server.tsx), so its HTML always carries the widget inline: the
+// Suspense boundary never shows its fallback there, and crawlers and no-JS visitors get the markup.
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { AddressCheckProps } from '../features/address-check/address-check';
 
-const AddressCheck = lazy(() => import('../features/address-check/address-check').then((m) => ({ default: m.AddressCheck })));
+let loaded: ComponentType<AddressCheckProps> | undefined;
+
+export function preloadAddressCheck(): Promise<ComponentType<AddressCheckProps>> {
+  return import('../features/address-check/address-check').then((m) => (loaded = m.AddressCheck));
+}
+
+const AddressCheck = lazy(() => preloadAddressCheck().then((component) => ({ default: component })));
 
 export function LazyAddressCheck(props: AddressCheckProps) {
+  const Widget = loaded ?? AddressCheck;
   return (
     <Suspense fallback={null}>
-      <AddressCheck {...props} />
+      <Widget {...props} />
     </Suspense>
   );
 }

@@ -45,6 +45,7 @@ export const NAV: NavPayload = {
       { url: PATHS.mobileBroadband, title: 'Mobile broadband' },
       { url: PATHS.hardware, title: 'Modems and extenders' },
       { url: PATHS.availability, title: 'Check your address' },
+      { url: PATHS.movingHouse, title: 'Moving house' },
     ],
     phone: [
       { url: PATHS.mobilePhone, title: 'Mobile plans' },

@@ -43,7 +43,7 @@ import {
 export { NAV } from './nav';
 export { SHORT_LINKS } from './short-links';
 export { PROMO_MESSAGES } from './promo-messages';
-import { BROADBAND_PAGE, PROMOS_CONTENT, SITE_MAP_PAGE } from './site-pages';
+import { BROADBAND_PAGE, MOVING_HOUSE_PAGE, PROMOS_CONTENT, SITE_MAP_PAGE } from './site-pages';
 
 export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlansContent | ServicePageContent | PromoContent>> = {
   nbn: {
@@ -86,6 +86,7 @@ export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlan
     'disaster-relief': DISASTER_RELIEF_PAGE,
     broadband: BROADBAND_PAGE,
     'site-map': SITE_MAP_PAGE,
+    'moving-house': MOVING_HOUSE_PAGE,
   },
   site: { promos: PROMOS_CONTENT },
 };

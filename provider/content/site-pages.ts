@@ -36,6 +36,38 @@ export const BROADBAND_PAGE: PageContent = {
   ],
 };
 
+export const MOVING_HOUSE_PAGE: PageContent = {
+  title: 'Moving house',
+  description: 'Take your internet with you when you move.',
+  leadCopy:
+    'Moving is busy enough. Tell us where and when you are moving at least two weeks ahead, and we will line up your service at the new address so you are online as soon as possible.',
+  sections: [
+    {
+      heading: 'Before you move',
+      paragraphs: [
+        'Check your new address first: the technology there may differ from your current home, so the plans on offer can change. If your new home has fibre or qualifies for the free Flip to Fibre upgrade, we will tell you.',
+      ],
+      list: [
+        'Call us on 13 39 38 with your new address and moving date.',
+        'Keep your modem: it works on every nbn technology we sell, except Fixed Wireless and Satellite.',
+        'Your home phone number can usually move with you within the same area.',
+      ],
+    },
+    {
+      heading: 'What it costs',
+      paragraphs: [
+        'There is no lock-in contract and no fee from us to move your service. If nbn classes the new premises as a new development, nbn charges a one-off $300 connection fee, which we pass on at cost and tell you about before you order.',
+      ],
+    },
+    {
+      heading: 'Moving in with someone, or moving out?',
+      paragraphs: [
+        'If the new home already has a service with us, we can add you as an authorised contact. If you are leaving a shared home, we can move the account holder over with 30 days notice and no exit fee.',
+      ],
+    },
+  ],
+};
+
 export const SITE_MAP_PAGE: PageContent = {
   title: 'Site map',
   description: 'Every page on our website, grouped by plans, phone, support and company information.',

@@ -33,6 +33,7 @@ export const PATHS = {
   criticalInformationSummaries: '/critical-information-summaries',
   accessibility: '/accessibility',
   siteMap: '/site-map',
+  movingHouse: '/moving-house',
   notFound: '/not-found',
   sentryTestError: '/sentry-test-error',
 } as const;

@@ -88,5 +88,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: PATHS.accessibility, module: 'info', content: ['pages', 'accessibility'] },
   { path: PATHS.siteMap, module: 'info', content: ['pages', 'site-map'] },
+  { path: PATHS.movingHouse, module: 'info', content: ['pages', 'moving-house'] },
   { path: PATHS.notFound, module: 'notFound', content: ['pages', 'not-found'] },
 ];

@@ -1,0 +1,41 @@
+// DESIGN §6: secrets never reach the client bundle. Scans the built client (npm test builds first)
+// for secret names, the development signing key, server-only libraries and upstream addresses.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEV_AGENT_TOKEN_SECRET } from '../../server/config/env';
+import { PROJECT_ROOT } from '../support/built-server';
+
+const clientDir = path.join(PROJECT_ROOT, 'dist/client');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe('the built client bundle', () => {
+  const files = filesUnder(clientDir).filter((f) => /\.(js|css|html|json|map)$/.test(f) && !f.includes(`${path.sep}.vite${path.sep}`));
+  const text = files.map((f) => readFileSync(f, 'utf8')).join('\n');
+
+  it('exists', () => {
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+  });
+
+  it.each([
+    ['the development agent signing key', DEV_AGENT_TOKEN_SECRET],
+    ['the order secret variable', 'ORDER_AES_SECRET'],
+    ['the agent secret variable', 'AGENT_TOKEN_SECRET'],
+    ['the key set variable', 'AGENT_JWKS_URL'],
+    ['the Sentry DSN variable', 'SENTRY_DSN'],
+    ['the address service variable', 'ADDRESS_API_URL'],
+    ['the web services variable', 'WEB_SERVICES_URL'],
+    ['a loopback upstream address', '127.0.0.1'],
+    ['AES encryption (crypto-js)', 'CryptoJS'],
+    ['the token verifier (jose)', 'jwtVerify'],
+    ['the wholesale carrier excluded upstream', 'excludeProviders'],
+  ])('carries no %s', (_what, needle) => {
+    expect(text.includes(needle)).toBe(false);
+  });
+});
