@@ -1,8 +1,8 @@
 // The address check, streamed in its own chunk (docs/decisions/005): the widget is the largest
 // piece of client code on most pages, so it is not part of the first-load bundle. The browser
 // hydrates it when its code arrives. The server loads the module once at start
-// (preloadAddressCheck in entry-server.tsx), so its HTML always carries the widget inline: the
-// Suspense boundary never shows its fallback there, and crawlers and no-JS visitors get the markup.
+// (preloadAddressCheck in entry-server.tsx), so no render ever waits for it: the widget's markup is
+// in every response, streamed by React 19 as a boundary segment revealed in place.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { AddressCheckProps } from '../features/address-check/address-check';
 
