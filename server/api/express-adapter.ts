@@ -3,7 +3,6 @@
 // Response streamed back with its status and headers.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { ApiRoute } from './api-route';
 import { dispatch, hasRouteFor, routePatternFor } from './api-route';
@@ -64,10 +63,41 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
     res.end();
     return;
   }
+  // Most answers are JSON text already whole in memory: when the body ends after its first chunk it
+  // goes out in one write with a Content-Length (no chunked framing, and compression() can see it
+  // is small). Anything longer streams on with backpressure (DESIGN §5: the proxies' overhead).
+  const reader = response.body.getReader();
   try {
-    await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res);
+    const first = await reader.read();
+    const second = first.done ? first : await reader.read();
+    if (second.done) {
+      const body = first.done ? Buffer.alloc(0) : Buffer.from(first.value.buffer, first.value.byteOffset, first.value.byteLength);
+      if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+      res.end(body);
+      return;
+    }
+    await pipeline(Readable.from(restOf(reader, [first.value!, second.value]), { objectMode: false }), res);
   } catch {
     // The client went away mid-stream: nothing left to answer.
+    await reader.cancel().catch(() => {});
+  }
+}
+
+async function* restOf(reader: ReadableStreamDefaultReader<Uint8Array>, read: Uint8Array[]): AsyncGenerator<Uint8Array> {
+  let finished = false;
+  try {
+    yield* read;
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // Stopped early (client gone): cancel the handler's stream so its source stops too.
+    if (!finished) await reader.cancel().catch(() => {});
   }
 }
 
