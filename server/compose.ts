@@ -2,14 +2,14 @@
 // clients, the site API, short links, metrics and the page renderer. server/index.ts and the
 // integration tests both start the site through here.
 import path from 'node:path';
-import type { Express, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import { SITE_BRAND } from '../shared/site-config';
 import type { ShortLink } from '../shared/types/content';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { PATHS } from '../shared/routes/paths';
-import { createApp } from './app';
+import { createApp, type SiteApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import { createCisRoute } from './cis/cis-route';
 import type { ServerConfig } from './config/env';
@@ -50,7 +50,7 @@ export interface RuntimeOptions {
 }
 
 export interface Runtime {
-  app: Express;
+  app: SiteApp;
   config: ServerConfig;
   readiness: Readiness;
   metrics: Metrics;

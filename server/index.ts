@@ -2,7 +2,7 @@
 // `tsx server/index.ts --dev` serves sources through Vite with hot reload; the built server
 // (dist/server/index.js) serves dist/client.
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
@@ -54,7 +54,8 @@ async function main() {
     getRenderer,
     dev,
   });
-  const server: Server = runtime.app.listen(config.PORT, config.HOST);
+  // Cache hits are answered at the front door, everything else by Express (server/app.ts).
+  const server: Server = createServer(runtime.app.handleRequest).listen(config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
   server.headersTimeout = 66_000;
   server.on('listening', () => {

@@ -5,7 +5,7 @@
 // serializers over the whole IncomingMessage on every request: that cost more than serving a cached
 // page (DESIGN §5, docs/decisions/009-request-path-costs.md).
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
 declare module 'http' {
@@ -23,6 +23,23 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 /** Never log cookies, tokens or query strings that may carry an agent token: id, method and path only. */
 const requestFields = (req: IncomingMessage) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] });
 
+const LOGGER = Symbol('request logger');
+const BOUND = Symbol('bound request logger');
+type LoggedRequest = IncomingMessage & { [LOGGER]?: Logger; [BOUND]?: Logger };
+
+// `req.log` is made on first use (most requests never log from inside a handler), through one getter
+// on the prototype: a per-request defineProperty would push every request object into slow mode.
+if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
+  Object.defineProperty(IncomingMessage.prototype, 'log', {
+    configurable: true,
+    get(this: LoggedRequest): Logger | undefined {
+      const logger = this[LOGGER];
+      if (!logger) return undefined;
+      return (this[BOUND] ??= logger.child({ req: requestFields(this) }));
+    },
+  });
+}
+
 export function requestLogging(logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const started = Date.now();
@@ -30,31 +47,20 @@ export function requestLogging(logger: Logger) {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
+    (req as LoggedRequest)[LOGGER] = logger;
     res.setHeader('x-request-id', id);
-    let bound: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (bound ??= logger.child({ req: requestFields(req) })),
-    });
 
     if (!QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '')) {
-      const onDone = (err?: Error) => {
-        res.removeListener('close', onDone);
-        res.removeListener('finish', onDone);
-        res.removeListener('error', onDone);
-        if (!logger.isLevelEnabled('info') && !err && res.statusCode < 500) return;
-        const responseTime = Date.now() - started;
-        const line = { req: requestFields(req), res: { statusCode: res.statusCode }, responseTime };
-        if (err || res.statusCode >= 500) {
-          logger.error({ ...line, err: err ?? new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+      // 'close' comes last on every response, finished or not: one listener covers both.
+      res.once('close', () => {
+        if (res.statusCode < 500 && !logger.isLevelEnabled('info')) return;
+        const line = { req: requestFields(req), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+        if (res.statusCode >= 500) {
+          logger.error({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
         } else {
-          logger.info(line, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted');
+          logger.info(line, !req.readableAborted && res.writableFinished ? 'request completed' : 'request aborted');
         }
-      };
-      res.on('close', onDone);
-      res.on('finish', onDone);
-      res.on('error', onDone);
+      });
     }
     next();
   };

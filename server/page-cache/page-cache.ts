@@ -49,6 +49,11 @@ export interface PageCache {
   /** Answers from the cache when it holds a fresh page for this request; true when it answered. */
   serve(req: CacheRequest, res: CacheResponse): boolean;
   /**
+   * Would `serve` answer this request (given a well-formed nonce)? Lets the server's front door
+   * take cache hits past the router (DESIGN §5) and leave everything else to it untouched.
+   */
+  canServe(req: Pick<CacheRequest, 'method' | 'path' | 'originalUrl' | 'headers'>): boolean;
+  /**
    * For a miss being rendered: a sink for the finished HTML (a 200 page rendered without errors),
    * or undefined when this render must not be stored.
    */
@@ -142,6 +147,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (req.method === 'HEAD') res.end();
       else res.end(body);
       return true;
+    },
+
+    canServe(req) {
+      return (
+        paths.has(req.path) &&
+        isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers }) &&
+        fresh(req.path) !== undefined
+      );
     },
 
     captureFor(req, res) {

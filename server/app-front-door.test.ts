@@ -1,0 +1,107 @@
+// The front door (server/app.ts handleRequest): cache hits answered before Express's router carry
+// exactly what the Express path gives them; everything else goes on to Express.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProvider, type RunningProvider } from '../provider/start';
+import { TEST_ASSETS } from '../tests/support/test-runtime';
+import { loadConfig } from './config/env';
+import { createRuntime, type Runtime } from './compose';
+import type { PageRenderer } from './render/page-handler';
+
+let provider: RunningProvider;
+let runtime: Runtime;
+const servers: http.Server[] = [];
+let frontDoor: string;
+let viaExpress: string;
+
+async function listen(server: http.Server): Promise<string> {
+  servers.push(server.listen(0, '127.0.0.1'));
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  provider = await startProvider();
+  const upstream = provider.url;
+  runtime = await createRuntime({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'https://www.kookaburra.example',
+      ADDRESS_API_URL: upstream,
+      WEB_SERVICES_URL: upstream,
+      MOBILE_PLANS_URL: upstream,
+      CMS_URL: upstream,
+      EVENTS_API_URL: upstream,
+      ORDER_SITE_URL: `${upstream}/order`,
+      ORDER_AES_SECRET: 'a'.repeat(32),
+      AGENT_TOKEN_SECRET: 'b'.repeat(44),
+    }),
+    logger: pino({ level: 'silent' }),
+    publicDir: path.resolve(import.meta.dirname, '../public'),
+    getRenderer: async () => (await import('../client/entry-server')) as PageRenderer,
+    assets: TEST_ASSETS,
+    rateLimit: false,
+    reportError: () => {},
+  });
+  frontDoor = await listen(http.createServer(runtime.app.handleRequest));
+  viaExpress = await listen(http.createServer(runtime.app));
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+  await runtime?.close();
+  await provider?.close();
+});
+
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const nonceOf = (headers: http.IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('front door for cached pages', () => {
+  it('answers a cache hit with the same headers as the Express path, its own nonce in header and body', async () => {
+    expect((await rawGet(`${frontDoor}/`, BROWSER)).headers['x-page-cache']).toBe('miss');
+    await runtime.pageCache!.settled();
+    const [front, express] = [await rawGet(`${frontDoor}/`, BROWSER), await rawGet(`${viaExpress}/`, BROWSER)];
+    expect(front.status).toBe(200);
+    expect(front.headers['x-page-cache']).toBe('hit');
+    expect(Object.keys(front.headers).sort()).toEqual(Object.keys(express.headers).sort());
+    for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'strict-transport-security', 'x-frame-options']) {
+      expect(front.headers[name]).toBe(express.headers[name]);
+    }
+    expect(front.headers['content-security-policy']).toBe(
+      express.headers['content-security-policy']!.replaceAll(nonceOf(express.headers), nonceOf(front.headers)),
+    );
+    expect(front.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(brotliDecompressSync(front.body).toString()).toContain(`nonce="${nonceOf(front.headers)}"`);
+    const revalidated = await rawGet(`${frontDoor}/`, { ...BROWSER, 'if-none-match': String(front.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('leaves requests the cache would not answer to Express', async () => {
+    expect((await rawGet(`${frontDoor}/healthz`)).status).toBe(200);
+    const withToken = await rawGet(`${frontDoor}/?agent=abc`, BROWSER);
+    expect(withToken.headers['x-page-cache']).not.toBe('hit');
+    expect((await rawGet(`${frontDoor}/no-such-page`)).status).toBe(302);
+  });
+});
