@@ -3,7 +3,7 @@
 //   {"level":30,...,"req":{"id","method","path"},"res":{"statusCode"},"responseTime":12,"msg":"request completed"}
 // Written by hand rather than through pino-http, which builds a child logger and runs its request
 // serializers over the whole IncomingMessage on every request: that cost more than serving a cached
-// page (DESIGN §5, docs/decisions/009-request-path-costs.md).
+// page (DESIGN §5).
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
