@@ -78,7 +78,12 @@ async function main(): Promise<number> {
     for (const path of pages) {
       await fetch(`${site.url}${path}`); // a visitor's first page comes from the page cache
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      // Tracing in headless Chromium occasionally fails to record (NO_NAVSTART): one more try, not more.
+      let result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (result?.lhr.runtimeError) {
+        console.log(`    (${path}: ${result.lhr.runtimeError.code}; running it once more)`);
+        result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const report = summarise(path, result.lhr);
