@@ -1,30 +1,15 @@
 // Offer wording that SPEC.md fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
+import { FLIP_ELIGIBILITY_RULE, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing-constants';
 import { SUPPORT_PHONE } from '../../shared/domain/timing';
 
 export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.display;
 
 /** SPEC §5 flip eligibility text. */
-export const FLIP_ELIGIBILITY_TEXT =
-  'current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster';
+export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_RULE;
 
-/** SPEC §9.3 unlimited international destinations, in the order SPEC lists them. */
-export const UNLIMITED_INTERNATIONAL_DESTINATIONS = [
-  'UK',
-  'New Zealand',
-  'USA',
-  'Germany',
-  'Hong Kong',
-  'Japan',
-  'France',
-  'Canada',
-  'China',
-  'Singapore',
-  'India',
-  'Croatia',
-] as const;
-
-export const UNLIMITED_INTERNATIONAL_LIST = UNLIMITED_INTERNATIONAL_DESTINATIONS.join(', ');
+/** SPEC §9.3 unlimited international destinations, in the order SPEC lists them (one list: shared/domain). */
+export const UNLIMITED_INTERNATIONAL_LIST = UNLIMITED_DESTINATIONS.join(', ');
 
 /** SPEC §9.3 pay-as-you-go call rates, as shown. */
 export const PAYG_RATES = {

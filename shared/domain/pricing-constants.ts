@@ -77,11 +77,11 @@ export const PAYG_RATES = [
   { callType: '1225', rate: '$1.65/call' },
 ] as const;
 
+/** SPEC §5 flip eligibility, word for word, for use inside a sentence ("To qualify, ..."). */
+export const FLIP_ELIGIBILITY_RULE =
+  'current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster';
 /** SPEC §5 flip eligibility, one sentence per technology. */
-export const FLIP_ELIGIBILITY_SENTENCES = [
-  'Current FTTN addresses need a Family nbn 100/20Mbps plan or faster.',
-  'Current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster.',
-] as const;
+export const FLIP_ELIGIBILITY_SENTENCES = FLIP_ELIGIBILITY_RULE.split('; ').map((s) => `${s[0]!.toUpperCase()}${s.slice(1)}.`);
 export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_SENTENCES.join(' ');
 
 /** SPEC §1: referral offer. */
