@@ -87,13 +87,7 @@ export function Steps({ steps, heading }: { steps?: Step[]; heading?: string }) 
       ))}
     </ol>
   );
-  if (!heading) return list;
-  return (
-    <section className="content-block" aria-labelledby={sectionId(heading)}>
-      <h2 id={sectionId(heading)}>{heading}</h2>
-      {list}
-    </section>
-  );
+  return heading ? <LabelledSection heading={heading}>{list}</LabelledSection> : list;
 }
 
 /** One step of a three-step explainer; also a carousel slide on the home phone page. */
@@ -133,11 +127,9 @@ export function Features({ features, heading }: { features?: Feature[]; heading?
 /** Link cards: product entries (home), sub-navigation (contact), helpful pages (not found). */
 export function LinkCards({ links, heading, headingLevel = 2 }: { links?: NavItem[]; heading: string; headingLevel?: 2 | 3 }) {
   if (!links?.length) return null;
-  const Heading = `h${headingLevel}` as const;
   const CardHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
-    <section className="link-cards" aria-labelledby={sectionId(heading)}>
-      <Heading id={sectionId(heading)}>{heading}</Heading>
+    <LabelledSection heading={heading} className="link-cards" level={headingLevel}>
       <ul className="link-cards__list">
         {links.map((link) => (
           <li key={link.url} className="link-card">
@@ -150,7 +142,7 @@ export function LinkCards({ links, heading, headingLevel = 2 }: { links?: NavIte
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -158,8 +150,7 @@ export function LinkCards({ links, heading, headingLevel = 2 }: { links?: NavIte
 export function Promotions({ promotions, heading = 'Current offers' }: { promotions?: NavItem[]; heading?: string }) {
   if (!promotions?.length) return null;
   return (
-    <section className="promotions" aria-labelledby={sectionId(heading)}>
-      <h2 id={sectionId(heading)}>{heading}</h2>
+    <LabelledSection heading={heading} className="promotions">
       <ul className="promotions__list">
         {promotions.map((promo) => (
           <li key={promo.title} className="promotion">
@@ -171,7 +162,7 @@ export function Promotions({ promotions, heading = 'Current offers' }: { promoti
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -204,25 +195,39 @@ export function DataList({ data, heading }: { data?: PageContent['data']; headin
       ))}
     </dl>
   );
-  if (!heading) return list;
-  return (
-    <section className="content-block" aria-labelledby={sectionId(heading)}>
-      <h2 id={sectionId(heading)}>{heading}</h2>
-      {list}
-    </section>
-  );
+  return heading ? <LabelledSection heading={heading}>{list}</LabelledSection> : list;
 }
 
 export function TermsList({ terms, heading = 'Terms' }: { terms?: string[]; heading?: string }) {
   if (!terms?.length) return null;
   return (
-    <section className="terms" aria-labelledby={sectionId(heading)}>
-      <h2 id={sectionId(heading)}>{heading}</h2>
+    <LabelledSection heading={heading} className="terms">
       <ul>
         {terms.map((t) => (
           <li key={t}>{t}</li>
         ))}
       </ul>
+    </LabelledSection>
+  );
+}
+
+/** A section named by its own heading (the accessible name of the region comes from the heading). */
+function LabelledSection({
+  heading,
+  className = 'content-block',
+  level = 2,
+  children,
+}: {
+  heading: string;
+  className?: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = `h${level}` as const;
+  return (
+    <section className={className} aria-labelledby={sectionId(heading)}>
+      <Heading id={sectionId(heading)}>{heading}</Heading>
+      {children}
     </section>
   );
 }
