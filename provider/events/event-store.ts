@@ -1,5 +1,6 @@
 // In-memory record of the events the site posted (SPEC §7 'no address found' report), for tests.
 // Bounded, so a long load run keeps memory flat (DESIGN §5).
+import { createBoundedLog } from '../bounded-log';
 
 export interface StoredEvent {
   id: number;
@@ -16,19 +17,5 @@ export interface EventStore {
 export const MAX_STORED_EVENTS = 1000;
 
 export function createEventStore(limit = MAX_STORED_EVENTS, now: () => Date = () => new Date()): EventStore {
-  let events: StoredEvent[] = [];
-  let nextId = 1;
-  return {
-    add(body) {
-      const event = { id: nextId, receivedAt: now().toISOString(), body };
-      nextId += 1;
-      events.push(event);
-      if (events.length > limit) events = events.slice(events.length - limit);
-      return event;
-    },
-    list: () => [...events],
-    clear() {
-      events = [];
-    },
-  };
+  return createBoundedLog(limit, now, (id, receivedAt, body: Record<string, unknown>) => ({ id, receivedAt, body }));
 }

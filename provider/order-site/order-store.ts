@@ -1,4 +1,5 @@
 // What the stand-in order site received (SPEC §7 order hand-off fields), for tests. Bounded.
+import { createBoundedLog } from '../bounded-log';
 
 export type OrderQuery = Record<string, string | string[]>;
 
@@ -17,19 +18,5 @@ export interface OrderStore {
 export const MAX_STORED_ORDERS = 1000;
 
 export function createOrderStore(limit = MAX_STORED_ORDERS, now: () => Date = () => new Date()): OrderStore {
-  let orders: OrderRequest[] = [];
-  let nextId = 1;
-  return {
-    add(query) {
-      const order = { id: nextId, receivedAt: now().toISOString(), query };
-      nextId += 1;
-      orders.push(order);
-      if (orders.length > limit) orders = orders.slice(orders.length - limit);
-      return order;
-    },
-    list: () => [...orders],
-    clear() {
-      orders = [];
-    },
-  };
+  return createBoundedLog(limit, now, (id, receivedAt, query: OrderQuery) => ({ id, receivedAt, query }));
 }
