@@ -67,10 +67,10 @@ export async function freePort(): Promise<number> {
  * given provider. Production honours no RATE_LIMITS switch: the bench spreads its requests over
  * many client addresses behind one trusted proxy instead (X-Forwarded-For), as real traffic is.
  */
-export async function startSiteProcess(providerUrl: string, logLevel = 'info'): Promise<Child> {
+export async function startSiteProcess(providerUrl: string, logLevel = 'info', nodeArgs: string[] = []): Promise<Child> {
   const port = await freePort();
   return startChild(
-    ['dist/server/index.js'],
+    [...nodeArgs, 'dist/server/index.js'],
     {
       NODE_ENV: 'production',
       PORT: String(port),
