@@ -2,10 +2,14 @@
 // then the server (and the standalone provider) into dist/server. Node modules stay external.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouterProduction, reactRouterProductionAliases } from './scripts/build/react-router-production';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The browser build gets react-router's production build, tree-shaken
+  // (scripts/build/react-router-production.ts); dev and the server keep the package's own.
+  plugins: command === 'build' && !isSsrBuild ? [react(), reactRouterProduction()] : [react()],
   publicDir: false,
+  resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionAliases } : {},
   build: isSsrBuild
     ? {
         ssr: true,

@@ -1,14 +1,19 @@
 // Hydrates the server-rendered page. Lazy route modules of the first page are loaded before
 // hydration, so the first client render matches the server HTML.
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { createSessionStore } from './store/session-store';
 import { StoreProvider } from './store/store-context';
 import './styles/tokens.css';
 import './styles/base.css';
+
+/** What react-router/dom's RouterProvider adds (synchronous updates on request), without the rest of that module. */
+const flushRouterUpdate = (update: () => unknown): undefined => {
+  flushSync(update);
+};
 
 async function hydrate() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
@@ -31,7 +36,7 @@ async function hydrate() {
       {null}
       <StrictMode>
         <StoreProvider store={createSessionStore()}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={flushRouterUpdate} />
         </StoreProvider>
       </StrictMode>
     </>,

@@ -5,7 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
-import { PAGE_MODULE_SOURCES, routes } from './app/routes';
+import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
+import { routes } from './app/routes';
 import type { ApiContext } from './lib/api-client';
 import { createSessionStore } from './store/session-store';
 import { StoreProvider } from './store/store-context';

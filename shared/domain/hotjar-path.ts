@@ -1,6 +1,9 @@
 // SPEC §7: virtual page views to the behaviour-analytics service ("path must begin with '/'");
 // SPEC §8: "Invalid behaviour-analytics path: logs 'Hotjar event must begin with a forward slash.'"
-import { HOTJAR_PATH_ERROR } from './messages';
+
+/** SPEC §8, word for word. Defined here rather than in messages.ts (which re-exports it) so the
+ * first-load bundle, which logs it, does not carry every other message with it (DESIGN §5). */
+export const HOTJAR_PATH_ERROR = 'Hotjar event must begin with a forward slash.';
 
 export type HotjarPathCheck = { ok: true; path: string } | { ok: false; message: typeof HOTJAR_PATH_ERROR };
 

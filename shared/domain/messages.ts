@@ -60,7 +60,7 @@ export const NO_RESULTS_FOUND_FOR = 'No results found for';
 export const COUNTRY_SEARCH_PROMPT = 'Start typing the country to find the rates.';
 
 // SPEC §8 invalid behaviour-analytics path.
-export const HOTJAR_PATH_ERROR = 'Hotjar event must begin with a forward slash.';
+export { HOTJAR_PATH_ERROR } from './hotjar-path';
 
 // SPEC §8 unsupported plan speed (reported, not shown).
 export const UNSUPPORTED_PLAN_SPEED = 'Unsupported plan speed';

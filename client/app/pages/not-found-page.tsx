@@ -1,12 +1,13 @@
 // SPEC §2.1 /not-found: answered with HTTP 404 and ways back: the CMS's helpful links, the address
 // check, the site map and 13 39 38. It still helps when the content call fails.
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/timing';
 import type { PageContent } from '../../../shared/types/content';
 import { LinkCards } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
+import { RouteLink } from '../../components/ui/route-link';
 
 export default function NotFoundPage() {
   const { content } = useLoaderData() as PageLoaderData<PageContent>;
@@ -17,16 +18,16 @@ export default function NotFoundPage() {
       ) : (
         <ul className="link-list">
           <li>
-            <Link to={PATHS.home}>Go to the home page</Link>
+            <RouteLink to={PATHS.home}>Go to the home page</RouteLink>
           </li>
         </ul>
       )}
       <ul className="link-list">
         <li>
-          <Link to={PATHS.availability}>Check your address for nbn and fibre</Link>
+          <RouteLink to={PATHS.availability}>Check your address for nbn and fibre</RouteLink>
         </li>
         <li>
-          <Link to={PATHS.siteMap}>See every page on the site map</Link>
+          <RouteLink to={PATHS.siteMap}>See every page on the site map</RouteLink>
         </li>
       </ul>
       <p>

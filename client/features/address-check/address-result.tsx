@@ -1,7 +1,7 @@
 // The result panel and the not-found / hard-to-find texts of the address check (SPEC §4 result
 // messages, §8 error catalogue). Every sentence comes from shared/domain/messages.ts.
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ADDRESS_NOT_FOUND,
   HARD_TO_FIND_TEXT,
@@ -14,6 +14,7 @@ import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/types/plan';
 import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
+import { RouteLink } from '../../components/ui/route-link';
 
 export type HeadingLevel = 2 | 3;
 
@@ -90,7 +91,7 @@ export function AddressResult({
       </Heading>
       {simplified ? (
         <p className="address-result__links">
-          <Link to={plansPath}>See plans</Link>
+          <RouteLink to={plansPath}>See plans</RouteLink>
         </p>
       ) : (
         <>
@@ -138,14 +139,14 @@ function ResultLinks({
     case 'connect-now':
       return (
         <p className="address-result__links">
-          <Link to={plansPath}>See plans</Link>
-          <Link to={FLIP_PLANS_PATH}>See the Fibre Upgrade</Link>
+          <RouteLink to={plansPath}>See plans</RouteLink>
+          <RouteLink to={FLIP_PLANS_PATH}>See the Fibre Upgrade</RouteLink>
         </p>
       );
     default:
       return (
         <p className="address-result__links">
-          <Link to={isFlipPage ? FLIP_PLANS_PATH : plansPath}>See plans</Link>
+          <RouteLink to={isFlipPage ? FLIP_PLANS_PATH : plansPath}>See plans</RouteLink>
         </p>
       );
   }

@@ -2,13 +2,9 @@
 // epoch), orderFormToken. What is stored here was verified by the server (POST /api/agent/session);
 // the browser only keeps it and checks its expiry (SPEC §4 Agent mode, §6).
 
-export const AGENT_STORAGE_KEYS = {
-  isAgent: 'isAgent',
-  agentUsername: 'agentUsername',
-  agentCode: 'agentCode',
-  expiry: 'expiry',
-  orderFormToken: 'orderFormToken',
-} as const;
+import { AGENT_STORAGE_KEYS, agentStorage, type AgentStorage } from './agent-storage-core';
+
+export { AGENT_STORAGE_KEYS, agentStorage, clearAgentSession } from './agent-storage-core';
 
 /** The answer of POST /api/agent/session. */
 export interface AgentSession {
@@ -17,17 +13,6 @@ export interface AgentSession {
   /** Seconds since the epoch. */
   expiry: number;
   orderFormToken: string;
-}
-
-type AgentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** localStorage, or null when the browser blocks it (private modes, sandboxed frames). */
-export function agentStorage(): AgentStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export const nowInSeconds = (nowMs = Date.now()): number => Math.floor(nowMs / 1000);
@@ -42,20 +27,6 @@ export function saveAgentSession(storage: AgentStorage | null, session: AgentSes
     storage.setItem(AGENT_STORAGE_KEYS.isAgent, 'true');
   } catch {
     // Storage full or blocked: agent mode lasts for this page only.
-  }
-}
-
-/** SPEC §4: "Turns off (credentials cleared, isAgent false)". */
-export function clearAgentSession(storage: AgentStorage | null): void {
-  if (!storage) return;
-  try {
-    storage.removeItem(AGENT_STORAGE_KEYS.agentUsername);
-    storage.removeItem(AGENT_STORAGE_KEYS.agentCode);
-    storage.removeItem(AGENT_STORAGE_KEYS.expiry);
-    storage.removeItem(AGENT_STORAGE_KEYS.orderFormToken);
-    storage.setItem(AGENT_STORAGE_KEYS.isAgent, 'false');
-  } catch {
-    // Nothing more we can do.
   }
 }
 

@@ -2,17 +2,12 @@
 // browser keeps the SPEC §3 items in local storage. The token leaves the address bar at once (it
 // must not end up in bookmarks, shared links or history). Expiry is checked on every visit and
 // again when it falls due; 'Not {name}? Log Out' clears everything.
+// Most visitors are not agents: this hook is in the first-load bundle, the verification and
+// session reading (agent-session-runtime.ts) load only when an agent link arrives or storage may
+// hold a session (DESIGN §5 first-load budget).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { requestAgentSession } from './agent-session-api';
-import {
-  AGENT_STORAGE_KEYS,
-  agentStorage,
-  clearAgentSession,
-  nowInSeconds,
-  readStoredAgent,
-  saveAgentSession,
-  type AgentSession,
-} from './agent-storage';
+import { AGENT_STORAGE_KEYS, agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-storage-core';
+import type { AgentSession } from './agent-storage';
 
 /** The query parameter an agent link carries (scripts/agent-link.ts). */
 export const AGENT_TOKEN_PARAM = 'token';
@@ -36,6 +31,8 @@ function takeTokenFromAddressBar(): string | null {
   return token;
 }
 
+const loadRuntime = () => import('./agent-session-runtime');
+
 /**
  * One verification per arrival, shared by every mount: React's development double-mount (or a
  * remount while the request runs) must not lose the token that has already left the address bar.
@@ -43,32 +40,23 @@ function takeTokenFromAddressBar(): string | null {
 let pending: Promise<AgentSession | null> | null = null;
 
 function startSession(token: string): Promise<AgentSession | null> {
-  const verification = (token.trim() === '' ? Promise.resolve(null) : requestAgentSession(token)).then(
-    (session) => {
-      // SPEC §4: a missing or invalid token turns agent mode off.
-      if (session) saveAgentSession(agentStorage(), session);
-      else clearAgentSession(agentStorage());
-      return session;
-    },
-    () => {
+  const settled = loadRuntime()
+    .then((runtime) => runtime.verifyAndStore(token))
+    .catch(() => {
       clearAgentSession(agentStorage());
       return null;
-    },
-  );
-  const settled = verification.finally(() => {
-    if (pending === settled) pending = null;
-  });
+    })
+    .finally(() => {
+      if (pending === settled) pending = null;
+    });
   pending = settled;
   return settled;
 }
 
-/** SPEC §6: "Expiry is checked on every visit." A stale or partial session is cleared. */
-function storedSession(): AgentSession | null {
-  const storage = agentStorage();
-  const stored = readStoredAgent(storage, nowInSeconds());
-  if (stored.state === 'agent') return stored.session;
-  if (stored.state === 'stale') clearAgentSession(storage);
-  return null;
+/** SPEC §6: "Expiry is checked on every visit"; nothing to load when storage holds no session. */
+async function storedSession(): Promise<AgentSession | null> {
+  if (!mayHoldAgentSession()) return null;
+  return (await loadRuntime()).storedSession();
 }
 
 export function useAgentSession(): AgentSessionState {
@@ -83,7 +71,7 @@ export function useAgentSession(): AgentSessionState {
     const token = takeTokenFromAddressBar();
     if (token !== null) void startSession(token).then(apply);
     else if (pending) void pending.then(apply);
-    else apply(storedSession());
+    else void storedSession().then(apply);
     return () => {
       active = false;
     };
@@ -92,22 +80,34 @@ export function useAgentSession(): AgentSessionState {
   // Turn agent mode off when the token expires while the page is open.
   useEffect(() => {
     if (!session) return;
+    let active = true;
     const delay = Math.min(Math.max(0, session.expiry * 1000 - Date.now()), MAX_TIMER_MS);
     const timer = setTimeout(() => {
-      const current = storedSession();
-      setSession(current ? { ...current } : null);
+      void storedSession().then((current) => {
+        if (active) setSession(current ? { ...current } : null);
+      });
     }, delay);
-    return () => clearTimeout(timer);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
   }, [session]);
 
   // Logging in or out in another tab applies here too.
   useEffect(() => {
     const keys: readonly string[] = Object.values(AGENT_STORAGE_KEYS);
+    let active = true;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || keys.includes(event.key)) setSession(storedSession());
+      if (event.key !== null && !keys.includes(event.key)) return;
+      void storedSession().then((current) => {
+        if (active) setSession(current);
+      });
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
 
   const logOut = useCallback(() => {

@@ -1,9 +1,9 @@
 // Renders the parts of a content document (SPEC §3 content pages) in a fixed, readable order.
 // Pages with their own layout use the pieces; plain information pages use the whole.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/types/content';
 import './content.css';
+import { RouteLink } from '../../components/ui/route-link';
 
 /** SPEC §2.2: an address beginning with http or https is external and opens in a new tab. */
 export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
@@ -27,9 +27,9 @@ export function ContentLink({ url, children, className }: { url: string; childre
     );
   }
   return (
-    <Link to={url} className={className}>
+    <RouteLink to={url} className={className}>
       {children}
-    </Link>
+    </RouteLink>
   );
 }
 

@@ -1,9 +1,9 @@
 // /site-map: every page of the head table (shared/routes/page-meta.ts), grouped. A page that no
 // group names still appears, under 'More pages', so the map never silently drops a new route.
-import { Link } from 'react-router';
 import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
 import { sectionId } from './content-blocks';
+import { RouteLink } from '../../components/ui/route-link';
 
 export interface SiteMapGroup {
   heading: string;
@@ -75,7 +75,7 @@ export function SiteMap() {
           <ul className="link-list">
             {group.paths.map((path) => (
               <li key={path}>
-                <Link to={path}>{PAGE_META[path as keyof typeof PAGE_META].heading}</Link>
+                <RouteLink to={path}>{PAGE_META[path as keyof typeof PAGE_META].heading}</RouteLink>
               </li>
             ))}
           </ul>

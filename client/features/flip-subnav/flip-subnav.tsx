@@ -1,9 +1,10 @@
 // SPEC §2.4 sub-navigation: Flip to Fibre tabs Plans, Features, Phone, About speeds, Q&A / Terms.
 // They are pages, so this is a nav of links (aria-current marks the page), not an ARIA tablist.
 // Floating on desktop only on /flip-to-fibre; at 992px or narrower a horizontally scrollable bar.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import './flip-subnav.css';
+import { RouteLink } from '../../components/ui/route-link';
 
 export const FLIP_SUBNAV_TABS = [
   { path: PATHS.flipToFibre, label: 'Plans' },
@@ -31,13 +32,13 @@ export function FlipSubnav({ floating, className }: FlipSubnavProps) {
       <ul className="flip-subnav__list">
         {FLIP_SUBNAV_TABS.map((tab) => (
           <li key={tab.path} className="flip-subnav__item">
-            <Link
+            <RouteLink
               to={tab.path}
               className="flip-subnav__link"
               aria-current={tab.path === current ? 'page' : undefined}
             >
               {tab.label}
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,27 @@
+// The agent-mode work that only agents need (SPEC §4 Agent mode, §6), loaded by use-agent-session
+// when an agent link arrives or storage may hold a session: verifying a token on the server and
+// reading the stored session with its expiry.
+import { requestAgentSession } from './agent-session-api';
+import { agentStorage, clearAgentSession, nowInSeconds, readStoredAgent, saveAgentSession, type AgentSession } from './agent-storage';
+
+/** SPEC §4: a missing or invalid token turns agent mode off; a verified one is stored. */
+export async function verifyAndStore(token: string): Promise<AgentSession | null> {
+  try {
+    const session = token.trim() === '' ? null : await requestAgentSession(token);
+    if (session) saveAgentSession(agentStorage(), session);
+    else clearAgentSession(agentStorage());
+    return session;
+  } catch {
+    clearAgentSession(agentStorage());
+    return null;
+  }
+}
+
+/** SPEC §6: "Expiry is checked on every visit." A stale or partial session is cleared. */
+export function storedSession(): AgentSession | null {
+  const storage = agentStorage();
+  const stored = readStoredAgent(storage, nowInSeconds());
+  if (stored.state === 'agent') return stored.session;
+  if (stored.state === 'stale') clearAgentSession(storage);
+  return null;
+}

@@ -1,0 +1,50 @@
+// The part of the agent session in local storage (SPEC §3) that every first page load needs: the
+// keys, clearing them ('Not {name}? Log Out' must take effect at once) and a cheap test of whether
+// there can be a session at all. The rest (verifying a token, reading a session) loads only when
+// that test or an agent link says so, to keep it out of the first-load bundle (DESIGN §5).
+
+export const AGENT_STORAGE_KEYS = {
+  isAgent: 'isAgent',
+  agentUsername: 'agentUsername',
+  agentCode: 'agentCode',
+  expiry: 'expiry',
+  orderFormToken: 'orderFormToken',
+} as const;
+
+export type AgentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** localStorage, or null when the browser blocks it (private modes, sandboxed frames). */
+export function agentStorage(): AgentStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §4: "Turns off (credentials cleared, isAgent false)". */
+export function clearAgentSession(storage: AgentStorage | null): void {
+  if (!storage) return;
+  try {
+    storage.removeItem(AGENT_STORAGE_KEYS.agentUsername);
+    storage.removeItem(AGENT_STORAGE_KEYS.agentCode);
+    storage.removeItem(AGENT_STORAGE_KEYS.expiry);
+    storage.removeItem(AGENT_STORAGE_KEYS.orderFormToken);
+    storage.setItem(AGENT_STORAGE_KEYS.isAgent, 'false');
+  } catch {
+    // Nothing more we can do.
+  }
+}
+
+/**
+ * False when storage holds neither an isAgent 'true' flag nor an order form token: then there is
+ * no session to read or clear (agent-storage.ts readStoredAgent decides on these two keys).
+ */
+export function mayHoldAgentSession(storage: AgentStorage | null = agentStorage()): boolean {
+  if (!storage) return false;
+  try {
+    return storage.getItem(AGENT_STORAGE_KEYS.isAgent) === 'true' || storage.getItem(AGENT_STORAGE_KEYS.orderFormToken) !== null;
+  } catch {
+    return false;
+  }
+}
