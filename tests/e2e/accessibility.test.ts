@@ -4,28 +4,22 @@
 // expanded FAQ. Zero violations allowed; a failure names each rule and its selectors.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
-import { launchBrowser } from '../support/browser';
-import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../support/built-server';
+import { PROJECT_ROOT } from '../support/built-server';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-let server: BuiltServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  // The server's log, for a failure that turns out to be the server's (tests/.artifacts is ignored).
-  mkdirSync(path.join(PROJECT_ROOT, 'tests/.artifacts'), { recursive: true });
-  writeFileSync(path.join(PROJECT_ROOT, 'tests/.artifacts/accessibility-server.log'), server?.output() ?? '');
-  await browser?.close();
-  await server?.stop();
+// The server's log, for a failure that turns out to be the server's (tests/.artifacts is ignored).
+const site = useSiteAndBrowser({
+  beforeStop: (server) => {
+    mkdirSync(path.join(PROJECT_ROOT, 'tests/.artifacts'), { recursive: true });
+    writeFileSync(path.join(PROJECT_ROOT, 'tests/.artifacts/accessibility-server.log'), server.output());
+  },
 });
 
 interface AxeViolation {
@@ -37,9 +31,9 @@ interface AxeViolation {
 
 async function openPage(pathname: string, width: number): Promise<{ page: Page; close: () => Promise<void> }> {
   // The site's CSP allows only its own nonce'd scripts; the test bypasses it to inject axe.
-  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' });
+  const context = await site.newContext({ viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto(`${server.url}${pathname}`);
+  await page.goto(`${site.server.url}${pathname}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // Let loaders, lazy page modules and the banner settle.
   await page.waitForLoadState('networkidle');

@@ -2,8 +2,8 @@
 // by typing a scenario address (provider/address/SCENARIOS.md), a keyboard-only flow, the 4 versus 5
 // character rule, the LOC id lookup, the api retry, the failure path through the provider's fault
 // knob, closing during a slow qualification, and the result surviving a reload and another page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
 import {
   ADDRESS_NOT_FOUND,
@@ -18,24 +18,9 @@ import {
   NO_SERVICE,
   SEARCH_WENT_WRONG,
 } from '../../shared/domain/messages';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
-let server: BuiltServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  server.provider.knobs.reset();
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
 
 interface OpenPage {
   page: Page;
@@ -45,20 +30,15 @@ interface OpenPage {
 }
 
 async function openPage(path: string, width = 1280): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await site.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const problems: string[] = [];
+  const problems = watchPageProblems(page, { warnings: true });
   const addressRequests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/address')) addressRequests.push(`${url.pathname}${url.search}`);
   });
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, problems, addressRequests };
 }
@@ -117,14 +97,14 @@ describe('the address check on /availability', () => {
     await page.getByRole('option', { name: NO_ADDRESS_FOUND }).waitFor({ timeout: 10_000 });
     await page.getByText(ADDRESS_NOT_FOUND.replace('13 39 38', '')).waitFor();
     await expect(page.getByRole('link', { name: '13 39 38' }).first().getAttribute('href')).resolves.toBe('tel:133938');
-    expect(addressRequests.map((url) => new URL(url, server.url).searchParams.get('source'))).toEqual(['footprint', 'api']);
+    expect(addressRequests.map((url) => new URL(url, site.server.url).searchParams.get('source'))).toEqual(['footprint', 'api']);
 
     // SPEC §7, §8: 'Still can't find your address? Click here' reports the event.
-    server.provider.events.clear();
+    site.server.provider.events.clear();
     await page.getByRole('button', { name: "Still can't find your address? Click here" }).click();
     await page.getByText(/That address is hard to find\. We're having a bit of trouble/).waitFor();
-    await expect.poll(() => server.provider.events.list().length).toBe(1);
-    expect(server.provider.events.list()[0]!.body).toEqual({
+    await expect.poll(() => site.server.provider.events.list().length).toBe(1);
+    expect(site.server.provider.events.list()[0]!.body).toEqual({
       description: 'User cannot find address',
       eventType: 'USER',
       event: { pageUrl: '/availability', addressQuery: scenario.text },
@@ -137,7 +117,7 @@ describe('the address check on /availability', () => {
     const { page, problems, addressRequests } = await openPage('/availability');
     await chooseAddress(page, '#address-input-page', scenario.text, scenario.formattedAddress!);
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
-    const sources = addressRequests.map((url) => new URL(url, server.url).searchParams.get('source'));
+    const sources = addressRequests.map((url) => new URL(url, site.server.url).searchParams.get('source'));
     expect(sources).toEqual(['footprint', 'api']);
     expect(problems).toEqual([]);
   });
@@ -199,7 +179,7 @@ describe('the address check on /availability', () => {
   });
 
   it('closing during a slow qualification cancels the request and resets the widget', async () => {
-    server.provider.knobs.set({ sq: { latencyMs: 3000 } });
+    site.server.provider.knobs.set({ sq: { latencyMs: 3000 } });
     const scenario = scenarioAddress('flip-ready-fttc');
     const { page, problems } = await openPage('/availability');
     const failed: string[] = [];
@@ -229,11 +209,11 @@ describe('the address check on /availability', () => {
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
     await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
 
-    await page.goto(`${server.url}/about-us`);
+    await page.goto(`${site.server.url}/about-us`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const saved = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('sq') ?? '{}') as { sqAddress?: string });
     expect(saved.sqAddress).toBe(scenario.formattedAddress);
-    await page.goto(`${server.url}/availability`);
+    await page.goto(`${site.server.url}/availability`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
     await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
@@ -270,7 +250,7 @@ describe('the address check on /flip-to-fibre (Step 1)', () => {
 // Last: the failing address service may open the server's circuit breaker for later searches.
 describe('the address check when the address service fails', () => {
   it("shows 'Oops! It appears something went wrong with your search.' when the address service fails", async () => {
-    server.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 } });
+    site.server.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 } });
     const { page, problems } = await openPage('/availability');
     // A text no other test searched, so no cached answer hides the failure.
     await pageInput(page).fill('99 Failing Street');

@@ -3,28 +3,13 @@
 // JavaScript, the home phone explainer and FAQ, the Flip to Fibre sub-navigation, mobile plans,
 // the contact form end to end (forwarded to the events service, with tracking ids), and the page
 // load states: the spinner while the browser fetches what the server could not, and the error panel.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { API_ERROR_HEADING, CONTACT_SUCCESS, COUNTRY_SEARCH_PROMPT, FORM_ERROR_GENERIC, NO_COUNTRY_FOUND } from '../../shared/domain/messages';
 import { PATHS } from '../../shared/routes/paths';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
-let server: BuiltServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  server.provider.knobs.reset();
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
 
 interface OpenPage {
   page: Page;
@@ -33,15 +18,10 @@ interface OpenPage {
 
 async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<OpenPage> {
   const javaScript = options.javaScript ?? true;
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: javaScript });
-  contexts.push(context);
+  const context = await site.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: javaScript });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${server.url}${path}`);
+  const problems = watchPageProblems(page, { warnings: true });
+  await page.goto(`${site.server.url}${path}`);
   if (javaScript) await page.waitForSelector('html[data-hydrated="true"]');
   return { page, problems };
 }
@@ -170,11 +150,11 @@ describe('Flip to Fibre sub-pages', () => {
 describe('mobile plans (/mobilephone)', () => {
   // First: once the plans are cached, the server serves them even while the service fails.
   it('shows the spinner, then the plans, when the server could not get them', async () => {
-    server.provider.knobs.set({ mobile: { latencyMs: 0, errorRate: 1, errorStatus: 503 } });
+    site.server.provider.knobs.set({ mobile: { latencyMs: 0, errorRate: 1, errorStatus: 503 } });
     const { page } = await openPage(PATHS.mobilePhone);
     const spinner = page.getByRole('status', { name: 'Loading mobile plans' });
     await expect(spinner.isVisible()).resolves.toBe(true);
-    server.provider.knobs.reset();
+    site.server.provider.knobs.reset();
     await page.locator('.plan-card').first().waitFor({ timeout: 10_000 });
     await expect(spinner.count()).resolves.toBe(0);
   });
@@ -190,10 +170,10 @@ describe('mobile plans (/mobilephone)', () => {
 
 describe('contact form (/contact-us)', () => {
   it('lists the field errors and focuses them, then sends a valid message to the events service with the tracking ids', async () => {
-    server.provider.events.clear();
+    site.server.provider.events.clear();
     // Tracking ids arrive on another page and travel in session storage.
     const { page, problems } = await openPage('/about-us?utm_source=newsletter&conversation_id=conv-42');
-    await page.goto(`${server.url}${PATHS.contactUs}`);
+    await page.goto(`${site.server.url}${PATHS.contactUs}`);
     await page.waitForSelector('html[data-hydrated="true"]');
 
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -211,8 +191,8 @@ describe('contact form (/contact-us)', () => {
     await page.getByLabel('Your message').fill('Where is my modem? It has been a week.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText(CONTACT_SUCCESS).waitFor();
-    await expect.poll(() => server.provider.events.list().length).toBe(1);
-    expect(server.provider.events.list()[0]!.body).toEqual({
+    await expect.poll(() => site.server.provider.events.list().length).toBe(1);
+    expect(site.server.provider.events.list()[0]!.body).toEqual({
       description: 'Contact form',
       eventType: 'USER',
       event: {
@@ -242,7 +222,7 @@ describe('contact form (/contact-us)', () => {
   });
 
   it('works without JavaScript: the plain post lands on the success view, or on the general error', async () => {
-    server.provider.events.clear();
+    site.server.provider.events.clear();
     const { page } = await openPage(PATHS.contactUs, { javaScript: false });
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(/\?error=1/);
@@ -255,14 +235,14 @@ describe('contact form (/contact-us)', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(/\?sent=1/);
     await page.getByText(CONTACT_SUCCESS).waitFor();
-    await expect.poll(() => server.provider.events.list().length).toBe(1);
-    expect(server.provider.events.list()[0]!.body).toMatchObject({ description: 'Contact form', event: { name: 'Sam Citizen', category: 'billingIssues' } });
+    await expect.poll(() => site.server.provider.events.list().length).toBe(1);
+    expect(site.server.provider.events.list()[0]!.body).toMatchObject({ description: 'Contact form', event: { name: 'Sam Citizen', category: 'billingIssues' } });
   });
 });
 
 describe('page load states', () => {
   it('a page whose content call fails shows the API-error panel', async () => {
-    server.provider.knobs.set({ web: { errorRate: 1, errorStatus: 503 } });
+    site.server.provider.knobs.set({ web: { errorRate: 1, errorStatus: 503 } });
     // /refer-a-friend has not been visited by this server, so nothing is cached for it.
     const { page } = await openPage(PATHS.referAFriend);
     await expect(page.getByRole('alert').innerText()).resolves.toContain(API_ERROR_HEADING);

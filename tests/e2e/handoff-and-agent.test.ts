@@ -4,11 +4,10 @@
 // token and with each kind of bad one.
 import CryptoJS from 'crypto-js';
 import { SignJWT } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
 const ORDER_AES_SECRET = 'e2e-order-aes-secret-0123456789abcdef';
 const AGENT_TOKEN_SECRET = 'e2e-agent-token-secret-that-is-long-enough-0123456789';
@@ -21,26 +20,11 @@ const FLIP_ADDRESS = {
   locationId: 'LOC000184726551',
 };
 
-let server: BuiltServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let consoleErrors: string[] = [];
+const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET } });
+const pageProblems: string[][] = [];
 
-beforeAll(async () => {
-  server = await startBuiltServer({ ORDER_AES_SECRET, AGENT_TOKEN_SECRET });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(consoleErrors).toEqual([]);
-  consoleErrors = [];
+afterEach(() => {
+  expect(pageProblems.splice(0).flat()).toEqual([]);
 });
 
 interface OpenOptions {
@@ -51,19 +35,15 @@ interface OpenOptions {
 }
 
 async function open(path: string, options: OpenOptions = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  const context = await site.newContext({ viewport: { width: 1500, height: 1000 } });
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const expected401 =
-      options.allowAgentSession401 &&
-      message.location().url.endsWith('/api/agent/session') &&
-      message.text().includes('status of 401');
-    if (!expected401) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  await page.goto(`${server.url}${path}`);
+  const expected = (message: ConsoleMessage) =>
+    options.allowAgentSession401 === true &&
+    message.location().url.endsWith('/api/agent/session') &&
+    message.text().includes('status of 401');
+  pageProblems.push(watchPageProblems(page, { expected }));
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   return page;
@@ -105,11 +85,11 @@ async function orderFlipToFibre(page: Page) {
   await page.getByRole('radio', { name: /^Yes, add Home Secure/ }).check();
   await page.getByRole('radio', { name: '50 Mbps' }).check();
 
-  const before = server.provider.orders.list().length;
+  const before = site.server.provider.orders.list().length;
   await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
   await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Order site (local stand-in)' }).count()).resolves.toBe(1);
-  const orders = server.provider.orders.list();
+  const orders = site.server.provider.orders.list();
   expect(orders).toHaveLength(before + 1);
   return { query: orders.at(-1)!.query, landedOn: new URL(page.url()) };
 }
@@ -128,7 +108,7 @@ describe('order hand-off (SPEC §7)', () => {
     });
     const { query, landedOn } = await orderFlipToFibre(page);
 
-    expect(`${landedOn.origin}${landedOn.pathname}`).toBe(`${server.provider.url}/order`);
+    expect(`${landedOn.origin}${landedOn.pathname}`).toBe(`${site.server.provider.url}/order`);
     expect(query).toEqual({
       type: 'broadband',
       technology: 'fibre',
@@ -187,7 +167,7 @@ describe('agent mode (SPEC §4, §6)', () => {
     await page.waitForLoadState('networkidle');
     await logOut.waitFor();
 
-    // The order carries the agent code and token (SPEC §6), verified by the server.
+    // The order carries the agent code and token (SPEC §6), verified by the site.server.
     const { query } = await orderFlipToFibre(page);
     expect(query).toMatchObject({ agent_code: 'A123', 'agent-token': token });
 

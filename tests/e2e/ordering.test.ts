@@ -1,46 +1,27 @@
 // The ordering journey in a real browser against the built site (SPEC §2.5-§2.7, §4, §9.1-§9.4):
 // address check, plan choice, extras, the order summary against orderTotals, the 'Check address'
 // path, home wireless without the modem toggle and the carousel's plans per width.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { orderTotals } from '../../shared/domain/order-totals';
 import { formatPrice } from '../../shared/domain/price-format';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
-let server: BuiltServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let consoleErrors: string[] = [];
+const site = useSiteAndBrowser();
+const pageProblems: string[][] = [];
 
-beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
+afterEach(() => {
   // Every page of every test must run without console errors or uncaught exceptions.
-  expect(consoleErrors).toEqual([]);
-  consoleErrors = [];
+  expect(pageProblems.splice(0).flat()).toEqual([]);
 });
 
 async function open(path: string, width = 1500, height = 1000): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height } });
+  const context = await site.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  await page.goto(`${server.url}${path}`);
+  pageProblems.push(watchPageProblems(page));
+  await page.goto(`${site.server.url}${path}`);
   // Hydrated when the plan buttons respond: wait for the client bundle to finish loading.
   await page.waitForLoadState('networkidle');
   return page;
@@ -123,7 +104,7 @@ describe('ordering journey', () => {
 
     await summary.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/order'), { timeout: 15_000 });
-    const order = server.provider.orders.list().at(-1);
+    const order = site.server.provider.orders.list().at(-1);
     expect(order?.query).toMatchObject({ plan_id: String(plan.id), modem: '1', extender: '1', unlimited_phone: '1', hs: 'subscribe' });
   });
 
@@ -166,10 +147,10 @@ describe('ordering journey', () => {
   });
 
   it('serves the plans in the server HTML', async () => {
-    const html = await (await fetch(`${server.url}/broadband/nbn`)).text();
+    const html = await (await fetch(`${site.server.url}/broadband/nbn`)).text();
     expect(html).toContain('Family nbn 100/20Mbps');
     expect(html).toContain('id="plans"');
-    const flipHtml = await (await fetch(`${server.url}/flip-to-fibre`)).text();
+    const flipHtml = await (await fetch(`${site.server.url}/flip-to-fibre`)).text();
     expect(flipHtml).toContain('Step 2: Choose an unlimited nbn plan with the free upgrade');
     expect(flipHtml).toContain('FTTN');
   });

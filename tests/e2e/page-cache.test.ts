@@ -1,28 +1,15 @@
 // The page cache on the built site in Debian's Chromium: a page served from the cache (compressed
 // once, this response's nonce stitched in) runs its scripts under the CSP and hydrates, with no
 // console errors and no CSP violations; a reload revalidates with a 304 and still works.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
-let site: BuiltServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startBuiltServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = useSiteAndBrowser();
 
 async function warm(path: string) {
-  await fetch(`${site.url}${path}`);
+  await fetch(`${site.server.url}${path}`);
   for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${site.url}${path}`, { method: 'HEAD' });
+    const res = await fetch(`${site.server.url}${path}`, { method: 'HEAD' });
     if (res.headers.get('x-page-cache') === 'hit') return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -33,16 +20,12 @@ describe('cached pages in the browser', () => {
   for (const path of ['/', '/broadband/nbn', '/phone/voip-international']) {
     it(`${path}: a cache hit runs its scripts under the CSP and hydrates`, async () => {
       await warm(path);
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const page = await (await site.newContext()).newPage();
+      const problems = watchPageProblems(page);
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
       );
-      const response = await page.goto(`${site.url}${path}`);
+      const response = await page.goto(`${site.server.url}${path}`);
       expect(response!.headers()['x-page-cache']).toBe('hit');
       expect(response!.headers()['content-encoding']).toBe('br');
       const cspNonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
@@ -62,7 +45,6 @@ describe('cached pages in the browser', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect.poll(async () => page.getByRole('button', { name: 'Close' }).count()).toBeGreaterThan(0);
       expect(problems).toEqual([]);
-      await page.close();
     });
   }
 });

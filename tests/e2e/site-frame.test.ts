@@ -1,34 +1,20 @@
 // Browser tests of the site frame on the built site (issue: Tests): hydration without console
 // errors, the menu by mouse and keyboard with focus returned, the banner dismissal surviving a
 // reload, and a deep link rendering the same content before and after hydration.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
-let server: BuiltServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await site.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${server.url}${path}`);
+  const problems = watchPageProblems(page, { warnings: true });
+  await page.goto(`${site.server.url}${path}`);
   if (options.javaScript ?? true) await page.waitForSelector('html[data-hydrated="true"]');
   return { page, context, problems };
 }
@@ -110,7 +96,7 @@ describe('the site frame in a browser', () => {
 
   it('runs with no Content-Security-Policy violation on the main routes', async () => {
     for (const path of ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us']) {
-      const context = await browser.newContext();
+      const context = await site.newContext();
       await context.addInitScript(() => {
         (window as unknown as { cspViolations: string[] }).cspViolations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
@@ -118,7 +104,7 @@ describe('the site frame in a browser', () => {
         });
       });
       const page = await context.newPage();
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await page.waitForSelector('html[data-hydrated="true"]');
       // Exercise the contact form's validation (it runs the shared zod schema in the browser).
       if (path === '/contact-us') await page.getByRole('button', { name: /send/i }).first().click();
