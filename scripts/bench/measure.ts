@@ -1,5 +1,7 @@
-// One autocannon run with exact latency percentiles (autocannon's own histogram has 1 ms steps,
-// too coarse for a 2 ms budget): every response time is kept and sorted.
+// One closed-model autocannon run (connections each send their next request when the last one
+// returns: how many req/s a server reaches) with exact latency percentiles (autocannon's own
+// histogram has 1 ms steps): every response time is kept and sorted. Latency at a given request
+// rate is measured open-model instead (./at-rate.ts, docs/decisions/009).
 import autocannon from 'autocannon';
 
 export interface RunResult {
@@ -19,8 +21,6 @@ export interface RunOptions {
   url: string;
   durationSeconds: number;
   connections?: number;
-  /** Fixed total request rate; unbounded when absent. */
-  rate?: number;
   headers?: Record<string, string>;
   /** Paths to cycle through (one request each, round robin); the URL's path when absent. */
   paths?: readonly string[];
@@ -44,7 +44,6 @@ export async function run(options: RunOptions): Promise<RunResult> {
     url: options.url,
     connections: options.connections ?? 10,
     duration: options.durationSeconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
     headers: options.headers ?? {},
     ...(options.paths || options.perRequestHeaders
       ? {
