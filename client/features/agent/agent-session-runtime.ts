@@ -2,7 +2,8 @@
 // when an agent link arrives or storage may hold a session: verifying a token on the server and
 // reading the stored session with its expiry.
 import { requestAgentSession } from './agent-session-api';
-import { agentStorage, clearAgentSession, nowInSeconds, readStoredAgent, saveAgentSession, type AgentSession } from './agent-storage';
+import { nowInSeconds, readStoredAgent, saveAgentSession, type AgentSession } from './agent-storage';
+import { agentStorage, clearAgentSession } from './agent-storage-core';
 
 /** SPEC §4: a missing or invalid token turns agent mode off; a verified one is stored. */
 export async function verifyAndStore(token: string): Promise<AgentSession | null> {

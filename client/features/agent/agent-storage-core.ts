@@ -38,12 +38,12 @@ export function clearAgentSession(storage: AgentStorage | null): void {
 
 /**
  * False when storage holds neither an isAgent 'true' flag nor an order form token: then there is
- * no session to read or clear (agent-storage.ts readStoredAgent decides on these two keys).
+ * no session to read or clear (agent-storage.ts readStoredAgent starts with this test).
  */
 export function mayHoldAgentSession(storage: AgentStorage | null = agentStorage()): boolean {
   if (!storage) return false;
   try {
-    return storage.getItem(AGENT_STORAGE_KEYS.isAgent) === 'true' || storage.getItem(AGENT_STORAGE_KEYS.orderFormToken) !== null;
+    return storage.getItem(AGENT_STORAGE_KEYS.isAgent) === 'true' || Boolean(storage.getItem(AGENT_STORAGE_KEYS.orderFormToken));
   } catch {
     return false;
   }

@@ -2,9 +2,7 @@
 // epoch), orderFormToken. What is stored here was verified by the server (POST /api/agent/session);
 // the browser only keeps it and checks its expiry (SPEC §4 Agent mode, §6).
 
-import { AGENT_STORAGE_KEYS, agentStorage, type AgentStorage } from './agent-storage-core';
-
-export { AGENT_STORAGE_KEYS, agentStorage, clearAgentSession } from './agent-storage-core';
+import { AGENT_STORAGE_KEYS, agentStorage, mayHoldAgentSession, type AgentStorage } from './agent-storage-core';
 
 /** The answer of POST /api/agent/session. */
 export interface AgentSession {
@@ -37,11 +35,11 @@ export type StoredAgent = { state: 'agent'; session: AgentSession } | { state: '
  * nobody, or a stale/partial session the caller must clear.
  */
 export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number): StoredAgent {
-  if (!storage) return { state: 'none' };
+  // Neither the isAgent flag nor an order form token: nobody (the same test the first page load makes).
+  if (!storage || !mayHoldAgentSession(storage)) return { state: 'none' };
   try {
-    const isAgent = storage.getItem(AGENT_STORAGE_KEYS.isAgent);
     const orderFormToken = storage.getItem(AGENT_STORAGE_KEYS.orderFormToken);
-    if (isAgent !== 'true') return orderFormToken ? { state: 'stale' } : { state: 'none' };
+    if (storage.getItem(AGENT_STORAGE_KEYS.isAgent) !== 'true') return { state: 'stale' };
     const agentUsername = storage.getItem(AGENT_STORAGE_KEYS.agentUsername) ?? '';
     const agentCode = storage.getItem(AGENT_STORAGE_KEYS.agentCode) ?? '';
     const expiry = Number(storage.getItem(AGENT_STORAGE_KEYS.expiry));
