@@ -5,8 +5,7 @@
 // second, so its p50 measured queueing inside a burst of ten concurrent requests, not latency at a
 // rate (docs/decisions/009-bench-proxy-open-model.md).
 import { runArrivalRate } from '../../loadtests/runner/arrival-rate';
-import { percentile } from '../../loadtests/runner/thresholds';
-import type { RunResult } from './measure';
+import { percentile, type RunResult } from './measure';
 
 export interface AtRateOptions {
   name: string;

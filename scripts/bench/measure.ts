@@ -3,6 +3,7 @@
 // histogram has 1 ms steps): every response time is kept and sorted. Latency at a given request
 // rate is measured open-model instead (./at-rate.ts, docs/decisions/009).
 import autocannon from 'autocannon';
+import { percentile as nearestRank } from '../../loadtests/runner/thresholds';
 
 export interface RunResult {
   name: string;
@@ -28,10 +29,9 @@ export interface RunOptions {
   perRequestHeaders?: (index: number) => Record<string, string>;
 }
 
+/** The load runner's nearest-rank percentile; NaN (not 0) for a run with no answers at all. */
 export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index]!;
+  return sorted.length === 0 ? Number.NaN : nearestRank(sorted, p);
 }
 
 export async function run(options: RunOptions): Promise<RunResult> {
