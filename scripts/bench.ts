@@ -131,14 +131,14 @@ async function measureProxies(provider: Child, site: Child, measure: Measure): P
       warmPaths: sample.nbnIds.slice(perRun).map((id) => `/api/service-qualification?nbn=${id}`),
     },
   ];
+  const atRate = (name: string, url: string, paths: string[], extra: Partial<Parameters<typeof runAtRate>[0]> = {}) =>
+    runAtRate({ name, url, paths, rate: PROXY_RATE, durationSeconds: duration, ...extra });
   const checks: BudgetCheck[] = [];
   for (const p of proxies) {
-    // A warm-up on each side opens the connections and lets the JIT reach its steady state (the
-    // first seconds after start run colder code, about 0.5 ms more per request here).
-    const atRate = (name: string, url: string, paths: string[], extra: Partial<Parameters<typeof runAtRate>[0]> = {}) =>
-      runAtRate({ name, url, paths, rate: PROXY_RATE, durationSeconds: duration, ...extra });
+    // A warm-up on each side, as measured, opens the connections and lets the JIT reach its steady
+    // state (the first seconds after start run colder code, about 0.5 ms more per request here).
     await atRate('warm-up', provider.url, p.directPaths.slice(-PROXY_RATE), { durationSeconds: WARM_UP_SECONDS });
-    await atRate('warm-up', site.url, p.warmPaths, { durationSeconds: WARM_UP_SECONDS, perRequestHeaders: clientAddress });
+    await atRate('warm-up', site.url, p.warmPaths, { durationSeconds: WARM_UP_SECONDS, headers: browser, perRequestHeaders: clientAddress });
     const directRun = await measure(atRate(`${p.name} upstream direct @${PROXY_RATE}/s`, provider.url, p.directPaths));
     const siteRun = await measure(
       atRate(`${p.name} via site proxy @${PROXY_RATE}/s`, site.url, p.sitePaths, {
