@@ -7,6 +7,7 @@ import type { Express, Request as ExpressRequest, Response as ExpressResponse } 
 import type { ApiRoute } from './api-route';
 import { dispatch, hasRouteFor, routePatternFor } from './api-route';
 import { setClientIp } from './client-ip';
+import { encodeWholeBody } from './whole-body-encoding';
 
 export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
@@ -64,16 +65,17 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
     return;
   }
   // Most answers are JSON text already whole in memory: when the body ends after its first chunk it
-  // goes out in one write with a Content-Length (no chunked framing, and compression() can see it
-  // is small). Anything longer streams on with backpressure (DESIGN §5: the proxies' overhead).
+  // goes out in one write with a Content-Length (no chunked framing), compressed in one call
+  // (whole-body-encoding.ts). Anything longer streams on with backpressure (DESIGN §5: the proxies' overhead).
   const reader = response.body.getReader();
   try {
     const first = await reader.read();
     const second = first.done ? first : await reader.read();
     if (second.done) {
       const body = first.done ? Buffer.alloc(0) : Buffer.from(first.value.buffer, first.value.byteOffset, first.value.byteLength);
-      if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
-      res.end(body);
+      const sent = encodeWholeBody(res, body);
+      res.setHeader('content-length', sent.length);
+      res.end(sent);
       return;
     }
     await pipeline(Readable.from(restOf(reader, [first.value!, second.value]), { objectMode: false }), res);
