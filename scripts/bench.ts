@@ -33,7 +33,7 @@ const onlyProxies = flag('only') === 'proxies';
 const profileDir = flag('profile');
 const WARM_UP_SECONDS = 3;
 
-/** Spreads requests over many client addresses behind the one trusted proxy hop (production). */
+/** Spreads requests over many client addresses behind the one trusted proxy hop (TRUST_PROXY=1). */
 const clientAddress = (index: number) => ({ 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` });
 
 type Measure = (result: Promise<RunResult>) => Promise<RunResult>;

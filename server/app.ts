@@ -58,7 +58,10 @@ export function createApp(deps: AppDeps): SiteApp {
 
   // 1. Proxy trust and fingerprinting.
   app.disable('x-powered-by');
-  app.set('trust proxy', config.isProduction ? 1 : 'loopback');
+  // TRUST_PROXY hops (default 0: req.ip is the socket's address and X-Forwarded-For is ignored); the
+  // rate limits key on req.ip (api/client-ip.ts), so trusting a hop that is not there lets a client
+  // choose its bucket.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', false);
 
   // 2. Request ids and JSON logs; probes stay quiet.

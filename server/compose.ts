@@ -24,6 +24,7 @@ import type { Readiness } from './routes/health';
 import { createShortLinkHandler } from './routes/short-link';
 import { withEmbeddedProvider } from './start-embedded-provider';
 import { createAgentSessionRoute } from './agent/agent-session-route';
+import { cacheVerifiedAgents } from './agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './agent/verify-agent-token';
 import { createHandoffRoute } from './handoff/handoff-route';
 import { createContactRoutes } from './contact/contact-route';
@@ -84,12 +85,19 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // outside production only (docs/operations.md, loadtests/run.ts).
   const rateLimitsOff = options.rateLimit === false || (process.env.RATE_LIMITS === 'off' && !config.isProduction);
   if (rateLimitsOff && options.rateLimit !== false) logger.warn('RATE_LIMITS=off: per-client rate limits are switched off');
+  // One verifier for the agent session, the hand-off and the agents' own rate limits: a token is
+  // verified once and remembered until it expires (DESIGN §5, §6; docs/decisions/014).
+  const agentTokens = cacheVerifiedAgents(
+    createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, jwksUrl: config.AGENT_JWKS_URL, reportError }),
+  );
   const routes: ApiRoute[] = createApiRoutes({
     upstreams,
     reportError,
     knownContent: KNOWN_CONTENT,
     brand: SITE_BRAND.upstreamBrand,
     excludeProviders: SITE_BRAND.excludedWholesaleProvider,
+    lookupAgent: agentTokens.lookup,
+    agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
     ...(rateLimitsOff ? { rateLimit: false as const } : {}),
   });
   const fetchApi = async (path: string, init?: RequestInit): Promise<Response> =>
@@ -102,11 +110,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   // SPEC §6, §7: agent session and order hand-off (server/agent, server/handoff).
   const handoffAndAgentRoutes = (): ApiRoute[] => {
-    const verifyAgentToken = createAgentTokenVerifier({
-      secret: config.AGENT_TOKEN_SECRET,
-      jwksUrl: config.AGENT_JWKS_URL,
-      reportError,
-    });
+    const verifyAgentToken = agentTokens.verify;
     return [
       createAgentSessionRoute({ verifyAgentToken }),
       createHandoffRoute({
@@ -115,6 +119,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         orderAesSecret: config.ORDER_AES_SECRET,
         verifyAgentToken,
         reportError,
+        agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
         ...(rateLimitsOff ? { rateLimit: false as const } : {}),
       }),
     ];

@@ -65,7 +65,8 @@ export async function freePort(): Promise<number> {
 /**
  * The built site as production runs it (production React, JSON request logs at info), on the
  * given provider. Production honours no RATE_LIMITS switch: the bench spreads its requests over
- * many client addresses behind one trusted proxy instead (X-Forwarded-For), as real traffic is.
+ * many client addresses behind one trusted proxy instead (TRUST_PROXY=1, X-Forwarded-For), as real
+ * traffic is.
  */
 export async function startSiteProcess(providerUrl: string, logLevel = 'info', nodeArgs: string[] = []): Promise<Child> {
   const port = await freePort();
@@ -87,6 +88,7 @@ export async function startSiteProcess(providerUrl: string, logLevel = 'info', n
       AGENT_TOKEN_SECRET: randomBytes(32).toString('base64'),
       ALLOW_EMBEDDED_PROVIDER: 'true',
       SENTRY_DSN: '',
+      TRUST_PROXY: '1',
     },
     /site listening on (http:\/\/[^\s"]+)/,
     'site',

@@ -20,7 +20,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       method: 'GET',
       pattern: '/api/address',
       handler: async (request) => {
-        const limited = overLimit('address', request);
+        const limited = await overLimit('address', request);
         if (limited) return limited;
         const input = checkInput(addressSearchQuerySchema, queryOf(request));
         if (!input.ok) return input.response;
@@ -36,7 +36,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       method: 'GET',
       pattern: '/api/address/:locId',
       handler: async (request, params) => {
-        const limited = overLimit('address', request);
+        const limited = await overLimit('address', request);
         if (limited) return limited;
         const input = checkInput(locationIdParamsSchema, params);
         if (!input.ok) return input.response;
@@ -48,7 +48,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       method: 'GET',
       pattern: '/api/service-qualification',
       handler: async (request) => {
-        const limited = overLimit('serviceQualification', request);
+        const limited = await overLimit('serviceQualification', request);
         if (limited) return limited;
         const input = checkInput(serviceQualificationQuerySchema, queryOf(request));
         if (!input.ok) return input.response;

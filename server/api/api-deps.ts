@@ -1,5 +1,6 @@
 // What the site's API handlers need, injected (DESIGN §2).
 import type { Upstreams } from '../upstream/upstreams';
+import type { LookupAgent } from './limit-subject';
 import type { RateLimit } from './rate-limit';
 
 export type RateLimitedRoute = 'address' | 'serviceQualification' | 'events';
@@ -20,6 +21,13 @@ export interface ApiDeps {
   excludeProviders: string;
   /** Defaults to the address the Express adapter recorded (client-ip.ts). */
   clientIp?: (request: Request) => string;
+  /**
+   * Verified agents get buckets of their own (limit-subject.ts); the verified-agent cache's lookup.
+   * Absent: every call counts against its client address.
+   */
+  lookupAgent?: LookupAgent;
+  /** An agent's limits are this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
+  agentLimitFactor?: number;
 }
 
 /** DESIGN §6 defaults: address 20/s burst 40, SQ 5/s burst 10, events 2/s burst 5. */

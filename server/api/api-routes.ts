@@ -9,29 +9,37 @@ import { addressRoutes } from './address-routes';
 import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content-routes';
 import { eventsRoutes } from './events-route';
-import type { RateLimiter } from './rate-limit';
-import { createRateLimiter } from './rate-limit';
+import { bearerToken, limitSubjects } from './limit-subject';
+import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
 
 export interface RouteKit {
   deps: ApiDeps;
-  /** A 429 when the client is over its limit for this route, else undefined (a token is spent). */
-  overLimit(route: RateLimitedRoute, request: Request): Response | undefined;
+  /**
+   * A 429 when the client (an agent, or else its address) is over its limit for this route, else
+   * undefined (a token is spent).
+   */
+  overLimit(route: RateLimitedRoute, request: Request): Promise<Response | undefined>;
 }
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
   const clock = deps.clock ?? Date.now;
   const clientIp = deps.clientIp ?? recordedClientIp;
-  const limiters: Partial<Record<RateLimitedRoute, RateLimiter>> = {};
+  const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): number }>> = {};
   if (deps.rateLimit !== false) {
+    const factor = deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR;
     for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[]) {
-      limiters[route] = createRateLimiter(deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route], clock);
+      const visitor = deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route];
+      limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, clock);
     }
   }
+  const subjectOf = limitSubjects(clientIp, deps.lookupAgent);
 
   const kit: RouteKit = {
     deps,
-    overLimit(route, request) {
-      const waitMs = limiters[route]?.take(clientIp(request)) ?? 0;
+    async overLimit(route, request) {
+      const limiter = limiters[route];
+      if (!limiter) return undefined;
+      const waitMs = limiter.take(await subjectOf(request, bearerToken(request)));
       if (waitMs === 0) return undefined;
       return apiError(429, 'rate_limited', 'Too many requests. Please slow down.', {
         'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),

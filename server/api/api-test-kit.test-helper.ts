@@ -84,6 +84,8 @@ export interface TestSite {
   metrics: Metrics;
   reported: { err: unknown; ctx: Record<string, unknown> | undefined }[];
   advance(ms: number): void;
+  /** The clock the routes and upstreams run on (milliseconds). */
+  now(): number;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
@@ -149,6 +151,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     advance: (ms) => {
       now += ms;
     },
+    now: clock,
     get: (path, headers) => fetch(`${baseUrl}${path}`, { headers }),
     close: async () => {
       server.closeAllConnections();

@@ -13,7 +13,7 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       method: 'POST',
       pattern: '/api/events',
       handler: async (request) => {
-        const limited = overLimit('events', request);
+        const limited = await overLimit('events', request);
         if (limited) return limited;
         const contentType = request.headers.get('content-type') ?? '';
         if (!/^application\/json\b/i.test(contentType)) {

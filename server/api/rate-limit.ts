@@ -36,3 +36,35 @@ export function createRateLimiter(limit: RateLimit, clock: () => number = Date.n
     },
   };
 }
+
+/**
+ * Whom a call counts against: a verified agent (SPEC §6 agent mode) has buckets of its own, keyed
+ * by agent code, so a call centre behind one NAT address is not one client; everyone else is keyed
+ * by the client address (client-ip.ts).
+ */
+export type LimitSubject = { kind: 'agent'; agentCode: string } | { kind: 'visitor'; ip: string };
+
+export interface ClientLimits {
+  visitor: RateLimit;
+  agent: RateLimit;
+}
+
+/** One route's limits: a bucket per client address and, apart from them, a bucket per agent. */
+export function createClientLimiter(limits: ClientLimits, clock: () => number = Date.now): { take(subject: LimitSubject): number } {
+  const visitors = createRateLimiter(limits.visitor, clock);
+  const agents = createRateLimiter(limits.agent, clock);
+  return {
+    take: (subject) => (subject.kind === 'agent' ? agents.take(subject.agentCode) : visitors.take(subject.ip)),
+  };
+}
+
+/**
+ * How many times a visitor's limits a verified agent gets (AGENT_RATE_LIMIT_FACTOR). One person
+ * at a keyboard stays well inside a visitor's limits; the headroom is for an agent with several
+ * customers' tabs open at once.
+ */
+export const DEFAULT_AGENT_LIMIT_FACTOR = 2;
+
+export function scaleRateLimit(limit: RateLimit, factor: number): RateLimit {
+  return { perSecond: limit.perSecond * factor, burst: Math.round(limit.burst * factor) };
+}

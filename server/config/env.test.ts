@@ -47,4 +47,23 @@ describe('loadConfig (DESIGN §4)', () => {
   it('treats empty strings as unset', () => {
     expect(loadConfig({ SITE_URL: '', PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
   });
+
+  it('TRUST_PROXY is a count of proxy hops, 0 (direct) by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10' }).TRUST_PROXY).toBe(10);
+  });
+
+  it.each(['-1', '1.5', '1.0', 'true', 'loopback', '0x1', ' 1', '11', '999999999'])('refuses TRUST_PROXY=%j, naming it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
+      'TRUST_PROXY must be the number of trusted proxy hops in front of the site: a whole number from 0 (direct) to 10',
+    );
+  });
+
+  it('AGENT_RATE_LIMIT_FACTOR is a whole multiple from 1 to 100, 2 by default', () => {
+    expect(loadConfig({}).AGENT_RATE_LIMIT_FACTOR).toBe(2);
+    expect(loadConfig({ AGENT_RATE_LIMIT_FACTOR: '5' }).AGENT_RATE_LIMIT_FACTOR).toBe(5);
+    for (const value of ['0', '0.5', '101', 'lots'])
+      expect(() => loadConfig({ AGENT_RATE_LIMIT_FACTOR: value }), value).toThrowError(/AGENT_RATE_LIMIT_FACTOR must be a whole number from 1 to 100/);
+  });
 });

@@ -2,10 +2,18 @@
 // naming each bad key. Nothing here reaches the browser (see client-config.ts for what may).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../api/rate-limit';
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = url.optional();
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** A whole number written plainly ('1', not '1.0', '0x1', '-0' or 'true'), from min to max. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
 
 const EnvSchema = z
   .object({
@@ -28,6 +36,16 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(7000),
     /** After SIGTERM, keep serving (readiness 503) this long so load balancers stop sending first. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
+    /**
+     * Proxies (load balancer, ingress, CDN) between the visitors and the site: the client address is
+     * taken that many hops back in X-Forwarded-For. 0 trusts no header (a direct deployment), and a
+     * count beyond the proxies really there would let a client pick its own address (and bucket).
+     */
+    TRUST_PROXY: wholeNumber(0, 10, 'must be the number of trusted proxy hops in front of the site: a whole number from 0 (direct) to 10').default(0),
+    /** A verified agent's rate limits, as a multiple of a visitor's (docs/decisions/014). */
+    AGENT_RATE_LIMIT_FACTOR: wholeNumber(1, 100, 'must be a whole number from 1 to 100 (times a visitor\'s limits)').default(
+      DEFAULT_AGENT_LIMIT_FACTOR,
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -8,7 +8,8 @@ import { handoffFormSchema, HANDOFF_SERVICE_TYPES, type HandoffForm } from '../.
 import type { ApiRoute } from '../api/api-route';
 import { apiError } from '../api/api-responses';
 import { recordedClientIp } from '../api/client-ip';
-import { createRateLimiter, type RateLimit } from '../api/rate-limit';
+import { limitSubjects } from '../api/limit-subject';
+import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type RateLimit } from '../api/rate-limit';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
 import { renderHandoffErrorPage } from './handoff-error-page';
@@ -35,6 +36,8 @@ export interface HandoffRouteDeps {
   /** `false` turns the per-client limit off (load tests). */
   rateLimit?: RateLimit | false;
   clientIp?: (request: Request) => string;
+  /** A verified agent's own limit is this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
+  agentLimitFactor?: number;
 }
 
 type ServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];
@@ -78,7 +81,12 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;
   const brand = deps.brand ?? SITE_BRAND.upstreamBrand;
   const clientIp = deps.clientIp ?? recordedClientIp;
-  const limiter = deps.rateLimit === false ? undefined : createRateLimiter(deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT, clock);
+  const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT);
+  const limiter = visitorLimit
+    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR) }, clock)
+    : undefined;
+  // The form's agent-token makes a verified agent's orders count against the agent, not the address.
+  const subjectOf = limitSubjects(clientIp, deps.verifyAgentToken);
   // Fail at start, not on the first order, when the configured URL is unusable.
   orderSiteLocation(deps.orderSiteUrl, {});
 
@@ -101,11 +109,6 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
 
   const handle = async (request: Request): Promise<Response> => {
     if (isCrossSite(request)) return refuse(request, 403, 'cross_site', 'Orders can only be sent from our own website.', undefined);
-    const waitMs = limiter?.take(clientIp(request)) ?? 0;
-    if (waitMs > 0)
-      return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-      });
     if (mediaTypeOf(request) !== 'application/x-www-form-urlencoded')
       return refuse(request, 415, 'unsupported_media_type', 'The order must be sent from the order form.', undefined);
     const body = await readBodyText(request);
@@ -122,6 +125,12 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       // Empty optional fields (a hidden input with no value) mean "not given".
       if (value !== '') posted[name] = value;
     }
+    // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
+    const waitMs = limiter?.take(await subjectOf(request, posted['agent-token'])) ?? 0;
+    if (waitMs > 0)
+      return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', undefined, {
+        'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+      });
     const parsed = handoffFormSchema.safeParse(posted);
     if (!parsed.success) {
       const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'form'))].slice(0, 5);

@@ -11,7 +11,12 @@ export const TEST_ASSETS = {
   resolve: () => ({ stylesheets: ['/assets/style-test.css'], modulePreloads: [] }),
 };
 
-export async function startTestRuntime(env: Record<string, string> = {}, reportError?: (e: unknown, c?: Record<string, unknown>) => void): Promise<Runtime> {
+/** Rate limits are off unless `options.rateLimits` is 'on'. */
+export async function startTestRuntime(
+  env: Record<string, string> = {},
+  reportError?: (e: unknown, c?: Record<string, unknown>) => void,
+  options: { rateLimits?: 'on' } = {},
+): Promise<Runtime> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.kookaburra.example', ...env });
   return createRuntime({
     config,
@@ -19,7 +24,7 @@ export async function startTestRuntime(env: Record<string, string> = {}, reportE
     publicDir: path.resolve(import.meta.dirname, '../../public'),
     getRenderer: async () => (await import('../../client/entry-server')) as PageRenderer,
     assets: TEST_ASSETS,
-    rateLimit: false,
+    ...(options.rateLimits === 'on' ? {} : { rateLimit: false as const }),
     ...(reportError ? { reportError } : {}),
   });
 }

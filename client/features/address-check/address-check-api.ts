@@ -9,6 +9,7 @@ import {
 } from '../../../shared/domain/address-query';
 import { toSqResult } from '../../../shared/domain/sq-result';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
+import { agentAuthorization } from '../../lib/agent-authorization';
 
 export class AddressCheckRequestError extends Error {
   constructor(readonly status: number) {
@@ -18,7 +19,8 @@ export class AddressCheckRequestError extends Error {
 }
 
 async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
-  const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
+  // An agent's calls count against the agent's own limits, not the call centre's address.
+  const response = await fetch(path, { signal, headers: { accept: 'application/json', ...agentAuthorization() } });
   if (!response.ok) throw new AddressCheckRequestError(response.status);
   return response.json();
 }
@@ -66,7 +68,7 @@ export async function reportAddressNotFound(pageUrl: string, addressQuery: strin
   try {
     const response = await fetch('/api/events', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...agentAuthorization() },
       body: JSON.stringify({
         description: 'User cannot find address',
         eventType: 'USER',

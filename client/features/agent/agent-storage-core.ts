@@ -1,15 +1,8 @@
-// The part of the agent session in local storage (SPEC §3) that every first page load needs: the
-// keys, clearing them ('Not {name}? Log Out' must take effect at once) and a cheap test of whether
+// The part of the agent session in local storage (SPEC §3) that every first page load needs:
+// clearing it ('Not {name}? Log Out' must take effect at once) and a cheap test of whether
 // there can be a session at all. The rest (verifying a token, reading a session) loads only when
 // that test or an agent link says so, to keep it out of the first-load bundle (DESIGN §5).
-
-export const AGENT_STORAGE_KEYS = {
-  isAgent: 'isAgent',
-  agentUsername: 'agentUsername',
-  agentCode: 'agentCode',
-  expiry: 'expiry',
-  orderFormToken: 'orderFormToken',
-} as const;
+import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 
 export type AgentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -2,7 +2,8 @@
 // epoch), orderFormToken. What is stored here was verified by the server (POST /api/agent/session);
 // the browser only keeps it and checks its expiry (SPEC §4 Agent mode, §6).
 
-import { AGENT_STORAGE_KEYS, agentStorage, mayHoldAgentSession, type AgentStorage } from './agent-storage-core';
+import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
+import { agentStorage, mayHoldAgentSession, type AgentStorage } from './agent-storage-core';
 
 /** The answer of POST /api/agent/session. */
 export interface AgentSession {

@@ -6,7 +6,8 @@
 // session reading (agent-session-runtime.ts) load only when an agent link arrives or storage may
 // hold a session (DESIGN §5 first-load budget).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AGENT_STORAGE_KEYS, agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-storage-core';
+import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
+import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-storage-core';
 import type { AgentSession } from './agent-storage';
 
 /** The query parameter an agent link carries (scripts/agent-link.ts). */

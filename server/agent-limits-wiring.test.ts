@@ -1,0 +1,45 @@
+// compose.ts wires the agent limits (docs/decisions/014): the session route, the proxies and the
+// hand-off share one verified-agent cache, and AGENT_RATE_LIMIT_FACTOR reaches the limits.
+import { SignJWT } from 'jose';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRuntime } from '../tests/support/test-runtime';
+import type { Runtime } from './compose';
+import { DEV_AGENT_TOKEN_SECRET } from './config/env';
+
+let runtime: Runtime;
+beforeAll(async () => {
+  runtime = await startTestRuntime({ AGENT_RATE_LIMIT_FACTOR: '5' }, undefined, { rateLimits: 'on' });
+}, 60_000);
+afterAll(async () => {
+  await runtime?.close();
+});
+
+const token = (secret = DEV_AGENT_TOKEN_SECRET, agentCode = 'A123') =>
+  new SignJWT({ name: 'Jane Citizen', agent_code: agentCode, exp: Math.floor(Date.now() / 1000) + 3600 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode(secret));
+
+const ADDRESS = '/api/address/LOC000184726551';
+
+const many = (count: number, bearer?: string) =>
+  Promise.all(
+    Array.from({ length: count }, () => {
+      const call = request(runtime.app).get(ADDRESS);
+      return (bearer ? call.set('authorization', `Bearer ${bearer}`) : call).then((answer) => answer.status);
+    }),
+  );
+
+describe('agent limits through the composed runtime', () => {
+  it('an agent who began a session has its own limit (5 x 40 here); the address and forged tokens share 40', async () => {
+    const agent = await token();
+    await request(runtime.app).post('/api/agent/session').send({ token: agent }).expect(200);
+
+    // 150 calls at once: over a visitor's burst (40), inside this agent's (200).
+    expect(await many(150, agent)).toEqual(Array<number>(150).fill(200));
+    // The same from the address alone, or with a forged token for another agent, is over the limit.
+    expect((await many(150)).filter((status) => status === 429).length).toBeGreaterThan(0);
+    const forged = await token('a-forged-secret-that-is-long-enough-0123456789', 'Z999');
+    expect((await many(150, forged)).filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+});

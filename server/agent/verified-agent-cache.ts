@@ -1,0 +1,75 @@
+// Verified agent tokens, remembered until they expire, so the rate limits can tell an agent from a
+// visitor on every proxied call without verifying a JWT each time (DESIGN §5: the proxies add at
+// most 2 ms at p50). Only a token the verifier accepted is ever remembered (DESIGN §6: decoding
+// alone grants nothing), so a forged or expired token is verified afresh and refused each time.
+import { LRUCache } from 'lru-cache';
+import type { VerifiedAgent, VerifyAgentToken } from './verify-agent-token';
+
+export interface AgentTokenCache {
+  /** The verifier, answered from memory for a token it accepted before that has not expired. */
+  verify: VerifyAgentToken;
+  /** The remembered agent at once (no promise on the hot path), else the verifier's answer. */
+  lookup(token: string): VerifiedAgent | null | Promise<VerifiedAgent | null>;
+}
+
+export interface AgentTokenCacheOptions {
+  /** Wall clock in milliseconds; injected by tests. */
+  clock?: () => number;
+  /** Tokens remembered at most (least recently used go first). */
+  maxTokens?: number;
+  /** Verify a remembered token again after this long, even before its exp. */
+  maxAgeMs?: number;
+}
+
+/** A call centre's agents many times over; entries are a few hundred bytes each. */
+const DEFAULT_MAX_TOKENS = 10_000;
+/**
+ * As long as jose keeps a fetched AGENT_JWKS_URL key set (verify-agent-token.ts): a key withdrawn
+ * from the set stops its tokens here within the same time.
+ */
+const DEFAULT_MAX_AGE_MS = 10 * 60_000;
+
+interface Remembered {
+  agent: VerifiedAgent;
+  /** Milliseconds: the sooner of the token's exp and the re-verification time. */
+  until: number;
+}
+
+export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentTokenCacheOptions = {}): AgentTokenCache {
+  const clock = options.clock ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+  const remembered = new LRUCache<string, Remembered>({ max: options.maxTokens ?? DEFAULT_MAX_TOKENS });
+  // A burst of calls with one new token (a cold start) verifies it once.
+  const running = new Map<string, Promise<VerifiedAgent | null>>();
+
+  const known = (token: string): VerifiedAgent | undefined => {
+    const entry = remembered.get(token);
+    if (!entry) return undefined;
+    // SPEC §5: exp strictly in the future, compared in seconds (expiry * 1000 > now).
+    if (entry.until > clock()) return entry.agent;
+    remembered.delete(token);
+    return undefined;
+  };
+
+  const verifyOnce = (token: string): Promise<VerifiedAgent | null> => {
+    let pending = running.get(token);
+    if (!pending) {
+      pending = verify(token)
+        .then((agent) => {
+          if (agent) remembered.set(token, { agent, until: Math.min(agent.expiry * 1000, clock() + maxAgeMs) });
+          return agent;
+        })
+        .finally(() => running.delete(token));
+      running.set(token, pending);
+    }
+    return pending;
+  };
+
+  return {
+    verify: (token) => {
+      const agent = known(token);
+      return agent ? Promise.resolve(agent) : verifyOnce(token);
+    },
+    lookup: (token) => known(token) ?? verifyOnce(token),
+  };
+}

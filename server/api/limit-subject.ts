@@ -1,0 +1,32 @@
+// Whom a rate-limited call counts against (rate-limit.ts LimitSubject). In agent mode the browser
+// sends its stored agent token (SPEC §3 orderFormToken) as `Authorization: Bearer`; the hand-off
+// form carries it as `agent-token` (SPEC §6). Only a token the server verifies makes the caller an
+// agent (DESIGN §6); a missing, forged or expired one leaves the call on its address's limits, so
+// a token can never buy more than a visitor has.
+import type { VerifiedAgent } from '../agent/verify-agent-token';
+import type { LimitSubject } from './rate-limit';
+
+/** A verified agent for a token, or null; at once when it is known already (verified-agent-cache.ts). */
+export type LookupAgent = (token: string) => VerifiedAgent | null | Promise<VerifiedAgent | null>;
+
+/** `agentToken`: what the request offers (bearerToken, or the hand-off form's agent-token). */
+export type SubjectOf = (request: Request, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject>;
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The token of an `Authorization: Bearer ...` header, if any. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/** Without `lookupAgent` (agent limits not wired) everyone is a visitor. */
+export function limitSubjects(clientIp: (request: Request) => string, lookupAgent?: LookupAgent): SubjectOf {
+  return (request, agentToken) => {
+    const visitor = (): LimitSubject => ({ kind: 'visitor', ip: clientIp(request) });
+    if (!agentToken || !lookupAgent) return visitor();
+    const toSubject = (agent: VerifiedAgent | null): LimitSubject => (agent ? { kind: 'agent', agentCode: agent.agentCode } : visitor());
+    const agent = lookupAgent(agentToken);
+    return agent instanceof Promise ? agent.then(toSubject) : toSubject(agent);
+  };
+}

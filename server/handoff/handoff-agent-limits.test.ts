@@ -1,0 +1,119 @@
+// Issue 11 item 8 on the hand-off: a verified agent's orders count against the agent (the form's
+// agent-token, SPEC §6), so a call centre behind one NAT address is not one client; a token the
+// server cannot verify leaves the order on the address's limit (docs/decisions/014).
+import express from 'express';
+import { SignJWT } from 'jose';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAgentTokenVerifier } from '../agent/verify-agent-token';
+import { FLIP_PLAN, goodUpstream } from '../api/api-test-kit.test-helper';
+import { mountApiRoutes } from '../api/express-adapter';
+import { createMetrics } from '../observability/metrics';
+import { createUpstreams } from '../upstream/create-upstreams';
+import { startFakeUpstream, type FakeUpstream } from '../upstream/fake-upstream.test-helper';
+import type { Upstreams } from '../upstream/upstreams';
+import { createHandoffRoute, DEFAULT_HANDOFF_RATE_LIMIT, HANDOFF_PATH } from './handoff-route';
+
+const AGENT_SECRET = 'handoff-agent-limit-secret-that-is-long-enough';
+const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
+const NOW_S = Math.floor(NOW_MS / 1000);
+
+/** A Flip to Fibre order as the order summary posts it (shared/schemas/handoff.ts). */
+const ORDER = {
+  service_type: 'flipToFibre',
+  plan_id: String(FLIP_PLAN.id),
+  modem: '1',
+  extender: '1',
+  voip: 'unlimited',
+  home_secure: '1',
+  transfer_plan: '50',
+  sq_address: '14 Lyrebird Rise, Brunswick VIC 3056',
+  location_nbn: 'LOC000000000001',
+};
+
+let fake: FakeUpstream;
+let upstreams: Upstreams;
+
+beforeEach(async () => {
+  fake = await startFakeUpstream(goodUpstream());
+  upstreams = createUpstreams(
+    {
+      addressApiUrl: fake.url,
+      webServicesUrl: fake.url,
+      mobilePlansUrl: fake.url,
+      cmsUrl: fake.url,
+      eventsApiUrl: fake.url,
+      timeouts: { sq: 500, webServices: 500, cms: 500 },
+      breaker: { failureThreshold: 100, cooldownMs: 1000 },
+    },
+    createMetrics(),
+  );
+});
+
+afterEach(async () => {
+  await upstreams.close();
+  await fake.close();
+});
+
+/** Every post comes from 127.0.0.1: one address, as behind a call centre's NAT. */
+function handoffApp() {
+  const app = express();
+  mountApiRoutes(app, [
+    createHandoffRoute({
+      upstreams,
+      orderSiteUrl: 'https://order.example.test/order',
+      orderAesSecret: 'handoff-agent-limit-aes-secret-0123',
+      verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
+      reportError: () => {},
+      clock: () => NOW_MS,
+    }),
+  ]);
+  return app;
+}
+
+const agentToken = (code: string, { exp = NOW_S + 3600, secret = AGENT_SECRET } = {}) =>
+  new SignJWT({ name: `Agent ${code}`, agent_code: code, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+
+const post = (app: express.Express, token?: string) =>
+  request(app)
+    .post(HANDOFF_PATH)
+    .type('form')
+    .set('accept', 'application/json')
+    .send(token ? { ...ORDER, 'agent-token': token } : ORDER);
+
+describe('POST /api/order/handoff: agents behind one address', () => {
+  it('20 agents at one address each hand off orders while the address alone is over its limit', async () => {
+    const app = handoffApp();
+    const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => agentToken(`A${100 + i}`)));
+    // The same number of orders without tokens: the address's burst, then 429.
+    const anonymous: number[] = [];
+    for (let i = 0; i < 20; i += 1) anonymous.push((await post(app)).status);
+    expect(anonymous.filter((status) => status === 303)).toHaveLength(DEFAULT_HANDOFF_RATE_LIMIT.burst);
+    expect(anonymous.filter((status) => status === 429)).toHaveLength(20 - DEFAULT_HANDOFF_RATE_LIMIT.burst);
+    // Two orders in a row for each agent at the same moment.
+    for (const token of [...tokens, ...tokens]) {
+      const answer = await post(app, token);
+      expect(answer.status, answer.text).toBe(303);
+      expect(new URL(answer.headers.location!).searchParams.get('agent-token')).toBe(token);
+    }
+  });
+
+  it('a forged or expired agent-token gets the address limit', async () => {
+    const app = handoffApp();
+    for (let i = 0; i < DEFAULT_HANDOFF_RATE_LIMIT.burst; i += 1) await post(app).expect(303);
+    await post(app, await agentToken('A123', { secret: 'a-different-secret-that-is-long-enough-0123' })).expect(429);
+    await post(app, await agentToken('A123', { exp: NOW_S - 1 })).expect(429);
+    await post(app, 'not-a-token').expect(429);
+    await post(app, await agentToken('A123')).expect(303);
+  });
+
+  it('an agent over its own limit (twice the address limit) gets 429', async () => {
+    const app = handoffApp();
+    const token = await agentToken('A123');
+    for (let i = 0; i < DEFAULT_HANDOFF_RATE_LIMIT.burst * 2; i += 1) await post(app, token).expect(303);
+    const limited = await post(app, token).expect(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(limited.headers['retry-after']).toBeDefined();
+    await post(app, await agentToken('B456')).expect(303);
+  });
+});
