@@ -26,6 +26,7 @@ import { withEmbeddedProvider } from './start-embedded-provider';
 import { createAgentSessionRoute } from './agent/agent-session-route';
 import { createAgentTokenVerifier } from './agent/verify-agent-token';
 import { createHandoffRoute } from './handoff/handoff-route';
+import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createContactRoutes } from './contact/contact-route';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 
@@ -84,7 +85,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // outside production only (docs/operations.md, loadtests/run.ts).
   const rateLimitsOff = options.rateLimit === false || (process.env.RATE_LIMITS === 'off' && !config.isProduction);
   if (rateLimitsOff && options.rateLimit !== false) logger.warn('RATE_LIMITS=off: per-client rate limits are switched off');
+  const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
   const routes: ApiRoute[] = createApiRoutes({
+    noteUnknownReadyStatus,
     upstreams,
     reportError,
     knownContent: KNOWN_CONTENT,
@@ -115,6 +118,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         orderAesSecret: config.ORDER_AES_SECRET,
         verifyAgentToken,
         reportError,
+        noteUnknownReadyStatus,
         ...(rateLimitsOff ? { rateLimit: false as const } : {}),
       }),
     ];

@@ -8,11 +8,12 @@ import { handoffFields, type HandoffFieldName } from '../../shared/domain/handof
 import { interimPlanSpeed } from '../../shared/domain/interim-plan';
 import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
-import { toSqResult } from '../../shared/domain/sq-result';
+import { mapServiceQualification } from '../../shared/domain/sq-result';
 import type { HandoffForm } from '../../shared/schemas/handoff';
 import type { SqResult } from '../../shared/types/address';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
+import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../upstream/upstreams';
 import { encryptSqAddress } from './encrypt-address';
@@ -29,6 +30,7 @@ export interface HandoffOrderDeps {
   /** The brand sent to the qualification service (SPEC §7). */
   brand: string;
   clock: () => number;
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
 export type HandoffRefusalCode = 'missing_location' | 'address_check_incomplete' | 'unknown_plan';
@@ -98,7 +100,9 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   // Never trust the browser for what the address is: ask the qualification service again.
   let sq: SqResult;
   try {
-    sq = toSqResult((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
+    const mapped = mapServiceQualification((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
+    if (mapped.unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(mapped.unknownReadyStatus, { source: 'handoff' });
+    sq = mapped.sqResult;
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'caller')
       return refuse(409, 'address_check_incomplete', 'We could not confirm your address. Please check your address again.');

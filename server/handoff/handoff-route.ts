@@ -10,6 +10,7 @@ import { apiError } from '../api/api-responses';
 import { recordedClientIp } from '../api/client-ip';
 import { createRateLimiter, type RateLimit } from '../api/rate-limit';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
+import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
 import { renderHandoffErrorPage } from './handoff-error-page';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
@@ -35,6 +36,8 @@ export interface HandoffRouteDeps {
   /** `false` turns the per-client limit off (load tests). */
   rateLimit?: RateLimit | false;
   clientIp?: (request: Request) => string;
+  /** Logs an nbn readiness status the site does not know, once (ADR 011). */
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
 type ServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];
