@@ -7,6 +7,7 @@ import { fdclidToKeep } from '../../shared/domain/fdclid';
 import { handoffFields, type HandoffFieldName } from '../../shared/domain/handoff-fields';
 import { interimPlanSpeed } from '../../shared/domain/interim-plan';
 import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
+import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../shared/domain/plan-eligibility';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
 import { mapServiceQualification } from '../../shared/domain/sq-result';
 import type { HandoffForm } from '../../shared/schemas/handoff';
@@ -33,7 +34,7 @@ export interface HandoffOrderDeps {
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-export type HandoffRefusalCode = 'missing_location' | 'address_check_incomplete' | 'unknown_plan';
+export type HandoffRefusalCode = 'missing_location' | 'address_check_incomplete' | 'unknown_plan' | NotOfferedReason;
 
 export type HandoffOutcome =
   | {
@@ -43,11 +44,11 @@ export type HandoffOutcome =
       totals: OrderTotals;
       sq: SqResult;
     }
-  | { ok: false; status: 400 | 409; code: HandoffRefusalCode; message: string };
+  | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
 type CataloguePlan = PlansAnswer['plans'][number];
 
-const refuse = (status: 400 | 409, code: HandoffRefusalCode, message: string): HandoffOutcome => ({
+const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string): HandoffOutcome => ({
   ok: false,
   status,
   code,
@@ -83,6 +84,11 @@ async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffU
   }
   return (await upstreams.defaultFlipToFibrePlans()).value.plans;
 }
+
+const textField = (plan: CataloguePlan, name: string): string | undefined => {
+  const value = (plan as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+};
 
 const numberField = (plan: CataloguePlan, name: string): number | undefined => {
   const value = (plan as Record<string, unknown>)[name];
@@ -124,6 +130,19 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const planServiceType = plan ? (plan as Record<string, unknown>).serviceType : undefined;
   if (!plan || (planServiceType !== undefined && planServiceType !== form.service_type))
     return refuse(400, 'unknown_plan', 'The plan you chose is not offered for this service at your address. Please choose a plan again.');
+  // Issue 11: an address that cannot get the plan cannot order it, even by a form posted by hand
+  // (shared/domain/plan-eligibility.ts: category, flip availability, line speed).
+  const eligibility = planEligibility(
+    form.service_type,
+    { planHeading: textField(plan, 'planHeading') ?? plan.planTitle, planDownloadSpeed: numberField(plan, 'planDownloadSpeed') },
+    sq,
+  );
+  if (!eligibility.offered)
+    return refuse(
+      422,
+      eligibility.reason,
+      `${planNotOfferedSentence(textField(plan, 'planHeading') ?? plan.planTitle, eligibility.why)} Please choose another plan.`,
+    );
 
   const modem = form.modem === '1';
   const voice = form.voip;
@@ -152,6 +171,9 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
 
   const fields = handoffFields({
+    // ADR 010: the service fields follow the service ordered, with the address check's facts.
+    serviceType: form.service_type,
+    service: sq,
     sqAddressEncrypted: encryptSqAddress(form.sq_address, deps.orderAesSecret),
     planId,
     // SPEC §4 Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.

@@ -4,7 +4,8 @@
 // A refused post gets a short HTML page (a browser form post) or JSON (Accept: application/json).
 import { SITE_BRAND } from '../../shared/site-config';
 import { CATALOGUE_PATHS, PATHS } from '../../shared/routes/paths';
-import { handoffFormSchema, HANDOFF_SERVICE_TYPES, type HandoffForm } from '../../shared/schemas/handoff';
+import { HANDOFF_SERVICE_TYPES } from '../../shared/domain/handoff-service-fields';
+import { handoffFormSchema, type HandoffForm } from '../../shared/schemas/handoff';
 import type { ApiRoute } from '../api/api-route';
 import { apiError } from '../api/api-responses';
 import { recordedClientIp } from '../api/client-ip';
