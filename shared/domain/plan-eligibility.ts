@@ -16,10 +16,9 @@ export const SERVICE_CATEGORY: Readonly<Record<HandoffServiceType, string>> = {
   flipToFibre: 'nbn',
 };
 
-export type EligibilitySq = Pick<
-  SqResult,
-  'categories' | 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'maxSpeed' | 'fibreType'
->;
+export type EligibilitySq = Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'maxSpeed' | 'fibreType'> & {
+  categories: readonly string[];
+};
 
 /** What the rule reads of a plan; catalogue answers may lack a speed (then no speed rule applies). */
 export type EligibilityPlan = Pick<Plan, 'planHeading'> & { planDownloadSpeed?: number | null };
