@@ -52,7 +52,7 @@ function verdict({ serviceType, problems }: OrderReading, query: OrderQuery): st
       (name) => `        <tr><th scope="row">${name}</th><td>${escapeHtml(String(query[name]))}</td></tr>`,
     );
     return [
-      `    <p role="status">The order site can act on this order: a ${escapeHtml(SERVICE_NAMES[serviceType])} order.</p>`,
+      `    <p role="status">The order site can act on this order. Service: ${escapeHtml(SERVICE_NAMES[serviceType])}.</p>`,
       `    <table>`,
       `      <caption>Service fields (type ${escapeHtml(rule.type)})</caption>`,
       ...rows,

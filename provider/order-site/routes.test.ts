@@ -41,7 +41,7 @@ describe('GET /order (stand-in order site)', () => {
       const { interim_plan, ...rest } = fields;
       const query = interim_plan === '' ? rest : fields;
       const answer = await request(app).get('/order').query(query).expect(200);
-      expect(answer.text).toContain(`<p role="status">The order site can act on this order: a ${service} order.</p>`);
+      expect(answer.text).toContain(`<p role="status">The order site can act on this order. Service: ${service}.</p>`);
       expect(answer.text).toContain(`<tr><th scope="row">type</th><td>${query.type}</td></tr>`);
     }
   });

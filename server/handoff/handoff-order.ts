@@ -5,6 +5,7 @@
 import { isAddressCheckComplete } from '../../shared/domain/address-check-complete';
 import { fdclidToKeep } from '../../shared/domain/fdclid';
 import { handoffFields, type HandoffFieldName } from '../../shared/domain/handoff-fields';
+import { serviceLocationId } from '../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../shared/domain/interim-plan';
 import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
 import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../shared/domain/plan-eligibility';
@@ -187,7 +188,12 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     homeSecure,
     extenders,
     fdclid: fdclid?.value ?? null,
-    serviceLocationId: sq.locId,
+    // The fibre network's own id for a fibre order: the qualification confirmed it (fibreType).
+    serviceLocationId: serviceLocationId(
+      form.service_type,
+      { nbn: sq.locId, opticomm: form.location_opticomm, vision: form.location_vision },
+      sq.fibreType,
+    ),
     activeService: sq.activeService,
     agent: agent ? { agentCode: agent.agentCode, agentToken: agent.token } : null,
     utmSource: form.utm_source ?? null,

@@ -343,7 +343,7 @@ describe('POST /api/order/handoff: each service handed off as itself (ADR 010)',
       json: sqAnswer({}, ['nbn', 'fibre'], { opticomm: { ...SQ.sqSummary.nbn, locationId: 'OPC000741902635' } }),
     });
     const { fields } = landing((await post(order('fibre', FIBRE_500.id, { location_opticomm: 'OPC000741902635' })).expect(303)).headers.location);
-    expect(fields).toMatchObject({ type: 'fibre', technology: 'opticomm', service_class: '0', flip: '0' });
+    expect(fields).toMatchObject({ type: 'fibre', technology: 'opticomm', service_class: '0', flip: '0', service_location_id: 'OPC000741902635' });
     expect(fields).not.toHaveProperty('interim_plan');
   });
 

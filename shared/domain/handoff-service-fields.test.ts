@@ -4,6 +4,7 @@ import {
   HANDOFF_SERVICE_TYPES,
   serviceFieldProblems,
   serviceFields,
+  serviceLocationId,
   serviceTypeOfHandoff,
   type HandoffServiceFacts,
 } from './handoff-service-fields';
@@ -46,6 +47,20 @@ describe('SPEC §7 hand-off fields per service type (ADR 010)', () => {
     expect(new Set(types).size).toBe(types.length);
     for (const serviceType of HANDOFF_SERVICE_TYPES) expect(serviceTypeOfHandoff(HANDOFF_SERVICE_FIELDS[serviceType].type)).toBe(serviceType);
     expect(serviceTypeOfHandoff('mobile')).toBeUndefined();
+  });
+});
+
+describe('SPEC §7 "service_location_id (if known)": the premises on the network that delivers the service', () => {
+  const ids = { nbn: 'LOC000263418859', opticomm: 'OPC000741902635' };
+  it("a fibre order names the fibre network's id; other services the nbn id", () => {
+    expect(serviceLocationId('fibre', ids, 'OptiComm')).toBe('OPC000741902635');
+    expect(serviceLocationId('fibre', { nbn: 'LOC000272093316', vision: 'VSN000518266470' }, 'Vision')).toBe('VSN000518266470');
+    for (const serviceType of ['nbn', 'hwbb', 'mbb', 'flipToFibre'] as const) expect(serviceLocationId(serviceType, ids, 'OptiComm')).toBe(ids.nbn);
+  });
+
+  it('without the fibre id (not posted) the nbn id stays', () => {
+    expect(serviceLocationId('fibre', { nbn: 'LOC1' }, 'OptiComm')).toBe('LOC1');
+    expect(serviceLocationId('fibre', ids, 'Vision')).toBe(ids.nbn);
   });
 });
 

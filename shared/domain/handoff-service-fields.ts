@@ -117,6 +117,26 @@ export function serviceFields(
   return fields;
 }
 
+/** The location ids an order may name: the nbn one (sqResult.locId) and a fibre network's own. */
+export interface ServiceLocationIds {
+  nbn: string;
+  opticomm?: string;
+  vision?: string;
+}
+
+/**
+ * SPEC §7 "service_location_id (if known)": the id of the premises on the network that delivers the
+ * service. A fibre order names the fibre network's own id (OptiComm or Vision, as the address check
+ * found it); every other service the nbn location id, the address's identifier.
+ */
+export function serviceLocationId(serviceType: HandoffServiceType, ids: ServiceLocationIds, fibreType: FibreType): string {
+  if (serviceType === 'fibre') {
+    const fibreId = fibreType === 'OptiComm' ? ids.opticomm : fibreType === 'Vision' ? ids.vision : undefined;
+    if (fibreId) return fibreId;
+  }
+  return ids.nbn;
+}
+
 /** The service type a received `type` value stands for, if any. */
 export function serviceTypeOfHandoff(type: string | undefined): HandoffServiceType | undefined {
   return HANDOFF_SERVICE_TYPES.find((serviceType) => HANDOFF_SERVICE_FIELDS[serviceType].type === type);
