@@ -22,7 +22,7 @@ import { encryptSqAddress } from './encrypt-address';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
-  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification'
+  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById'
 >;
 
 export interface HandoffOrderDeps {
@@ -96,13 +96,36 @@ const numberField = (plan: CataloguePlan, name: string): number | undefined => {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 };
 
+/**
+ * A fibre order needs the fibre network's own location id (its technology and service_location_id
+ * name the network, ADR 010). The order form carries the address check's nbn id only, so the
+ * network's id is looked up from the address service's providers for that nbn id: the server's own
+ * answer, never the browser's word. Without a match the ids stay as posted.
+ */
+async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
+  if (ids.opticomm || ids.vision || !ids.nbn) return ids;
+  let entries: Awaited<ReturnType<HandoffUpstreams['addressById']>>['value'];
+  try {
+    entries = (await upstreams.addressById(ids.nbn)).value;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'caller') return ids; // the qualification will say
+    throw err;
+  }
+  const entry = entries.find((candidate) => candidate.providers.some((provider) => provider.locationId === ids.nbn));
+  const idOf = (name: string) => entry?.providers.find((provider) => provider.name.toLowerCase() === name)?.locationId;
+  const opticomm = idOf('opticomm');
+  const vision = idOf('vision');
+  return { ...ids, ...(opticomm ? { opticomm } : {}), ...(vision ? { vision } : {}) };
+}
+
 export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
-  const ids: ServiceQualificationIds = {};
+  let ids: ServiceQualificationIds = {};
   if (form.location_nbn) ids.nbn = form.location_nbn;
   if (form.location_opticomm) ids.opticomm = form.location_opticomm;
   if (form.location_vision) ids.vision = form.location_vision;
   if (Object.keys(ids).length === 0)
     return refuse(400, 'missing_location', 'Please check your address before ordering: the order did not say which address it is for.');
+  if (form.service_type === 'fibre') ids = await withFibreNetworkIds(ids, deps.upstreams);
 
   // Never trust the browser for what the address is: ask the qualification service again.
   let sq: SqResult;
@@ -191,7 +214,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     // The fibre network's own id for a fibre order: the qualification confirmed it (fibreType).
     serviceLocationId: serviceLocationId(
       form.service_type,
-      { nbn: sq.locId, opticomm: form.location_opticomm, vision: form.location_vision },
+      { nbn: sq.locId, opticomm: ids.opticomm, vision: ids.vision },
       sq.fibreType,
     ),
     activeService: sq.activeService,

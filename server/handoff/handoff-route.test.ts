@@ -347,6 +347,22 @@ describe('POST /api/order/handoff: each service handed off as itself (ADR 010)',
     expect(fields).not.toHaveProperty('interim_plan');
   });
 
+  it("fibre posted with the address check's nbn id only: the network's id comes from the address service", async () => {
+    fake.setHandler('GET /v2/address/*', {
+      json: [{ formattedAddress: '88 Pelican Walk', providers: [{ locationId: 'LOC000000000001', name: 'nbn' }, { locationId: 'VSN000518266470', name: 'Vision' }] }],
+    });
+    fake.setHandler('GET /v2/service-qualification', {
+      json: sqAnswer({ technologyShortCode: 'FTTB' }, ['nbn', 'fibre'], { vision: { ...SQ.sqSummary.nbn, locationId: 'VSN000518266470' } }),
+    });
+    // Other services do not ask.
+    await post(order('nbn', NBN_100.id)).expect(303);
+    expect(fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(0);
+    const { fields } = landing((await post(order('fibre', FIBRE_500.id)).expect(303)).headers.location);
+    expect(fields).toMatchObject({ type: 'fibre', technology: 'vision', service_location_id: 'VSN000518266470' });
+    expect(fake.callsTo('/v2/service-qualification')[1]?.query.get('vision')).toBe('VSN000518266470');
+    expect(fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(1);
+  });
+
   it('home wireless and mobile broadband: their own type and technology, flip 0', async () => {
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 0 }, ['hwbb', 'mbb']) });
     const hwbb = landing((await post(order('hwbb', HWBB_PLAN.id)).expect(303)).headers.location).fields;
