@@ -27,6 +27,7 @@ import { createAgentSessionRoute } from './agent/agent-session-route';
 import { cacheVerifiedAgents } from './agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './agent/verify-agent-token';
 import { createHandoffRoute } from './handoff/handoff-route';
+import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createContactRoutes } from './contact/contact-route';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 
@@ -90,7 +91,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const agentTokens = cacheVerifiedAgents(
     createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, jwksUrl: config.AGENT_JWKS_URL, reportError }),
   );
+  const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
   const routes: ApiRoute[] = createApiRoutes({
+    noteUnknownReadyStatus,
     upstreams,
     reportError,
     knownContent: KNOWN_CONTENT,
@@ -120,6 +123,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         verifyAgentToken,
         reportError,
         agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
+        noteUnknownReadyStatus,
         ...(rateLimitsOff ? { rateLimit: false as const } : {}),
       }),
     ];

@@ -1,7 +1,7 @@
 // Column storage for the address book: ~250k addresses as a handful of typed arrays instead of
 // 250k objects, so the book builds in well under a second and stays small in memory (DESIGN §3).
 import { dayNumber, isoDate } from './day-numbers';
-import { TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
+import { FLIP_READY_STATUSES, TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
 import type { FlipStatus, Premises, TechnologyCode } from './premises';
 
 export const FLAG = {
@@ -17,8 +17,44 @@ export const FLAG = {
   mobileBroadband: 512,
 } as const;
 
-/** alternativeTechnologyDetails, packed: the date lives in the flipDay column. */
-export const FLIP = { none: 0, ready: 1, readyByRequest: 2, notReady: 3 } as const;
+/**
+ * alternativeTechnologyDetails, packed: the date lives in the flipDay column. The generator uses the
+ * first four; the named scenarios also use nbn's other statuses (DESIGN §4), one code each.
+ */
+export const FLIP = {
+  none: 0,
+  ready: 1,
+  readyByRequest: 2,
+  notReady: 3,
+  eligibleToOrder: 4,
+  inDesign: 5,
+  planned: 6,
+  committed: 7,
+  pendingAssessment: 8,
+} as const;
+
+/** The readyStatus each code stands for (codes 1 and 2 are both 'Ready', with and without a date). */
+const FLIP_STATUS_OF_CODE: Record<number, FlipStatus['readyStatus']> = {
+  [FLIP.ready]: 'Ready',
+  [FLIP.readyByRequest]: 'Ready',
+  [FLIP.notReady]: 'Not Ready',
+  [FLIP.eligibleToOrder]: 'Eligible To Order',
+  [FLIP.inDesign]: 'In Design',
+  [FLIP.planned]: 'Planned',
+  [FLIP.committed]: 'Committed',
+  [FLIP.pendingAssessment]: 'Pending Assessment',
+};
+
+function flipCodeOf(flip: FlipStatus | null): number {
+  if (flip === null) return FLIP.none;
+  if (flip.readyStatus === 'Ready') return flip.readyDate === null ? FLIP.readyByRequest : FLIP.ready;
+  const code = Object.entries(FLIP_STATUS_OF_CODE).find(([, status]) => status === flip.readyStatus)?.[0];
+  if (code === undefined) throw new Error(`no flip code for ${flip.readyStatus}`);
+  return Number(code);
+}
+
+// Every status the provider can send has a code (a new one added to premises.ts fails here at load).
+for (const status of FLIP_READY_STATUSES) if (!Object.values(FLIP_STATUS_OF_CODE).includes(status)) throw new Error(`no flip code for ${status}`);
 
 /** One address's packed values (everything except its street and position). */
 export interface PackedPremises {
@@ -95,10 +131,11 @@ export class AddressColumns {
     const has = (flag: number) => (flags & flag) !== 0;
     const flipDate = isoDate(this.flipDay[index] ?? 0);
     const flipCode = this.flip[index] ?? FLIP.none;
+    const readyStatus = FLIP_STATUS_OF_CODE[flipCode];
     let flip: FlipStatus | null = null;
-    if (flipCode === FLIP.ready && flipDate !== null) flip = { readyStatus: 'Ready', readyDate: flipDate };
+    if (flipCode === FLIP.ready) flip = flipDate === null ? null : { readyStatus: 'Ready', readyDate: flipDate };
     else if (flipCode === FLIP.readyByRequest) flip = { readyStatus: 'Ready', readyDate: null };
-    else if (flipCode === FLIP.notReady) flip = { readyStatus: 'Not Ready', readyDate: flipDate };
+    else if (readyStatus !== undefined) flip = { readyStatus, readyDate: flipDate };
     return {
       technology: TECHNOLOGIES[this.technology[index] ?? 0]?.code ?? 'FTTP',
       serviceClass: this.serviceClass[index] ?? 0,
@@ -132,9 +169,7 @@ export function packPremises(premises: Premises): PackedPremises {
   if (premises.homeWireless) flags |= FLAG.homeWireless;
   if (premises.mobileBroadband) flags |= FLAG.mobileBroadband;
   const { flip } = premises;
-  let flipCode: number = FLIP.none;
-  if (flip?.readyStatus === 'Ready') flipCode = flip.readyDate === null ? FLIP.readyByRequest : FLIP.ready;
-  else if (flip?.readyStatus === 'Not Ready') flipCode = FLIP.notReady;
+  const flipCode = flipCodeOf(flip);
   return {
     technology: TECHNOLOGY_INDEX[premises.technology as TechnologyCode],
     serviceClass: premises.serviceClass,

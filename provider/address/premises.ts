@@ -29,13 +29,30 @@ export const PROVIDER_NAMES = {
 export const UNCONNECTED_CAMPAIGN = 'UNCONNECTED-H2-FY25';
 
 /**
- * Agreed flip semantics: null = no FTTP upgrade; Ready + date = flip ready; Ready + null = flip only
- * by request; Not Ready + future date or null = not ready (SPEC §4 Flip availability).
+ * nbn's upgrade statuses as the address service sends them (DESIGN §4): 'Eligible To Order' and
+ * 'Ready' can be ordered now; the others are planned work. 'Pending Assessment' stands for a status
+ * the site does not know (it must be read as not ready and logged: ADR 011).
  */
-export type FlipStatus =
-  | { readyStatus: 'Ready'; readyDate: string }
-  | { readyStatus: 'Ready'; readyDate: null }
-  | { readyStatus: 'Not Ready'; readyDate: string | null };
+export const FLIP_READY_STATUSES = [
+  'Ready',
+  'Eligible To Order',
+  'Not Ready',
+  'In Design',
+  'Planned',
+  'Committed',
+  'Pending Assessment',
+] as const;
+export type FlipReadyStatus = (typeof FLIP_READY_STATUSES)[number];
+
+/**
+ * Flip semantics (ADR 002, 011): null = no FTTP upgrade; a ready status + date = flip ready; a ready
+ * status + null = flip only by request; planned work + future date or null = not ready (SPEC §4
+ * Flip availability).
+ */
+export interface FlipStatus {
+  readyStatus: FlipReadyStatus;
+  readyDate: string | null;
+}
 
 export interface Premises {
   /** nbn technology; meaningful only when `nbn` is true. */

@@ -5,6 +5,8 @@ import { indexOfLocationId } from './location-ids';
 import { SCENARIO_ADDRESSES, scenarioAddress } from './scenarios';
 import type { ScenarioKey } from './scenarios';
 import { STREET_NAMES } from './street-names';
+import { resultMessage } from '../../shared/domain/result-message';
+import { mapServiceQualification } from '../../shared/domain/sq-result';
 
 const book = loadAddressBook();
 
@@ -95,6 +97,43 @@ describe('named scenario addresses (DESIGN §3)', () => {
     const { sqSummary } = qualifyScenario('flip-not-ready-no-date');
     expect(sqSummary.nbn?.alternativeTechnologyDetails).toEqual({ readyStatus: 'Not Ready', readyDate: null });
     expect(sqSummary.nbn?.technologyShortCode).toBe('FTTN');
+  });
+
+  // DESIGN §4: "'Eligible To Order' (the upgrade can be ordered now), and statuses of planned work
+  // ('In Design', 'Planned', 'Committed', 'Not Ready' and others). Treat unknown statuses as not ready."
+  it.each([
+    ['flip-eligible-to-order', 'Eligible To Order', 'flip-upgrade', null],
+    ['flip-in-design', 'In Design', 'flip-by-request', null],
+    ['flip-planned', 'Planned', 'flip-by-request', null],
+    ['flip-committed', 'Committed', 'flip-by-request', null],
+    ['flip-unknown-status', 'Pending Assessment', 'flip-by-request', 'Pending Assessment'],
+  ] as const)('%s: nbn sends %s; the flip page shows %s', (key, readyStatus, kind, unknownReadyStatus) => {
+    const answer = qualifyScenario(key);
+    expect(answer.sqSummary.nbn?.alternativeTechnologyDetails?.readyStatus).toBe(readyStatus);
+    expect([10, 11, 12, 13, 30, 31, 32, 33, 34]).toContain(answer.sqSummary.nbn?.serviceClass);
+    const mapped = mapServiceQualification(answer);
+    expect(mapped.unknownReadyStatus).toBe(unknownReadyStatus);
+    expect(mapped.sqResult.flipReady).toBe(kind === 'flip-upgrade' ? 'Ready' : false);
+    const today = new Date('2026-11-21T00:00:00Z');
+    expect(resultMessage({ sq: mapped.sqResult, isFlipPage: true, addressNotFound: false, today }).kind).toBe(kind);
+    // Away from the flip page, only a ready address gets the 'Connect now' upgrade offer.
+    expect(resultMessage({ sq: mapped.sqResult, isFlipPage: false, addressNotFound: false, today }).kind).toBe(
+      kind === 'flip-upgrade' ? 'connect-now' : 'available',
+    );
+  });
+
+  it('planned-work scenarios carry their dates: a future date gives the months estimate, none gives none', () => {
+    const today = new Date('2026-11-21T00:00:00Z');
+    const months = (key: ScenarioKey) => {
+      const message = resultMessage({ sq: mapServiceQualification(qualifyScenario(key)).sqResult, isFlipPage: true, addressNotFound: false, today });
+      return message.kind === 'flip-by-request' ? message.monthsUntilFttp : 'not by request';
+    };
+    expect(months('flip-in-design')).toBeGreaterThan(0);
+    expect(months('flip-committed')).toBeGreaterThan(0);
+    expect(months('flip-planned')).toBeNull();
+    // A past date with an unknown status: not ready, and no estimate for a date already gone.
+    expect(months('flip-unknown-status')).toBeNull();
+    expect(qualifyScenario('flip-eligible-to-order').sqSummary.nbn?.alternativeTechnologyDetails?.readyDate).toBe('2026-06-08');
   });
 
   it('already-fttp and hfc: no upgrade path', () => {

@@ -11,6 +11,11 @@ export type ScenarioKey =
   | 'flip-by-request-no-date'
   | 'flip-not-ready-future-date'
   | 'flip-not-ready-no-date'
+  | 'flip-eligible-to-order'
+  | 'flip-in-design'
+  | 'flip-planned'
+  | 'flip-committed'
+  | 'flip-unknown-status'
   | 'already-fttp'
   | 'hfc'
   | 'new-development'
@@ -142,6 +147,85 @@ const definitions: ScenarioDefinition[] = [
       unit: 0, number: 5, streetName: 'Numbat', streetType: 'Place', locality: 'Sandy Bay', state: 'TAS', postcode: '7005',
       premises: {
         ...BASE, flip: { readyStatus: 'Not Ready', readyDate: null }, readyDate: '2019-04-15', maximumDownloadSpeed: 25,
+      },
+    },
+  },
+  // nbn's own readiness statuses (DESIGN §4, ADR 011): one ready, three of planned work, one unknown.
+  {
+    key: 'flip-eligible-to-order',
+    text: '26 Potoroo Crescent',
+    formattedAddress: '26 Potoroo Crescent, Fitzroy VIC 3065',
+    locationId: 'LOC000314159265',
+    locationIds: { nbn: 'LOC000314159265' },
+    demonstrates:
+      "FTTN (class 11), 'Eligible To Order' with date 2026-06-08 (nbn's status for an upgrade that can be ordered now): flip ready, 'Fibre Upgrade with FREE installation' on the flip page",
+    placement: {
+      unit: 0, number: 26, streetName: 'Potoroo', streetType: 'Crescent', locality: 'Fitzroy', state: 'VIC', postcode: '3065',
+      premises: {
+        ...BASE, serviceClass: 11, activeService: false, flip: { readyStatus: 'Eligible To Order', readyDate: '2026-06-08' },
+        readyDate: '2018-11-12', maximumDownloadSpeed: 100,
+      },
+    },
+  },
+  {
+    key: 'flip-in-design',
+    text: '3 Wattlebird Court',
+    formattedAddress: '3 Wattlebird Court, Toowong QLD 4066',
+    locationId: 'LOC000327182818',
+    locationIds: { nbn: 'LOC000327182818' },
+    demonstrates:
+      "FTTN (class 13), 'In Design' with future date 2027-04-19 (planned work): not ready, only by request, with an estimate of months until FTTP",
+    placement: {
+      unit: 0, number: 3, streetName: 'Wattlebird', streetType: 'Court', locality: 'Toowong', state: 'QLD', postcode: '4066',
+      premises: {
+        ...BASE, flip: { readyStatus: 'In Design', readyDate: '2027-04-19' }, readyDate: '2019-01-21', maximumDownloadSpeed: 100,
+      },
+    },
+  },
+  {
+    key: 'flip-planned',
+    text: '58 Quokka Grove',
+    formattedAddress: '58 Quokka Grove, Norwood SA 5067',
+    locationId: 'LOC000331415926',
+    locationIds: { nbn: 'LOC000331415926' },
+    demonstrates: "FTTC (class 32), 'Planned' without a date (planned work): not ready, only by request, no months estimate",
+    placement: {
+      unit: 0, number: 58, streetName: 'Quokka', streetType: 'Grove', locality: 'Norwood', state: 'SA', postcode: '5067',
+      premises: {
+        ...BASE, technology: 'FTTC', serviceClass: 32, flip: { readyStatus: 'Planned', readyDate: null },
+        readyDate: '2020-03-16', maximumDownloadSpeed: 100,
+      },
+    },
+  },
+  {
+    key: 'flip-committed',
+    text: '12 Bettong Way',
+    formattedAddress: '12 Bettong Way, Fremantle WA 6160',
+    locationId: 'LOC000341421356',
+    locationIds: { nbn: 'LOC000341421356' },
+    demonstrates:
+      "FTTN (class 10), 'Committed' with future date 2027-02-22 (planned work): not ready, only by request, with an estimate of months until FTTP",
+    placement: {
+      unit: 0, number: 12, streetName: 'Bettong', streetType: 'Way', locality: 'Fremantle', state: 'WA', postcode: '6160',
+      premises: {
+        ...BASE, serviceClass: 10, flip: { readyStatus: 'Committed', readyDate: '2027-02-22' },
+        readyDate: '2017-07-03', maximumDownloadSpeed: 50,
+      },
+    },
+  },
+  {
+    key: 'flip-unknown-status',
+    text: '71 Jabiru Road',
+    formattedAddress: '71 Jabiru Road, New Town TAS 7008',
+    locationId: 'LOC000357721566',
+    locationIds: { nbn: 'LOC000357721566' },
+    demonstrates:
+      "FTTN (class 12), a status the site does not know ('Pending Assessment') with a past date 2026-08-03: not ready (never offered as an upgrade), only by request; the server logs the status once",
+    placement: {
+      unit: 0, number: 71, streetName: 'Jabiru', streetType: 'Road', locality: 'New Town', state: 'TAS', postcode: '7008',
+      premises: {
+        ...BASE, serviceClass: 12, flip: { readyStatus: 'Pending Assessment', readyDate: '2026-08-03' },
+        readyDate: '2018-09-24', maximumDownloadSpeed: 100,
       },
     },
   },

@@ -1,5 +1,13 @@
-// The stand-in order site's page: lists every field the hand-off carried, so a person trying the
-// site locally sees what would reach the real order site. Every value is escaped.
+// The stand-in order site's page: checks the service fields against the same per-service table the
+// website sends from (shared/domain/handoff-service-fields.ts, ADR 010), says whether the order site
+// could act on the order, and lists every field the hand-off carried, so a person trying the site
+// locally sees what would reach the real order site. Every value is escaped.
+import {
+  HANDOFF_SERVICE_FIELDS,
+  serviceFieldProblems,
+  serviceTypeOfHandoff,
+  type HandoffServiceType,
+} from '../../shared/domain/handoff-service-fields';
 import type { OrderQuery } from './order-store';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -14,7 +22,52 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-export function renderOrderPage(query: OrderQuery): string {
+/** What the order site makes of an order: the service it is for, or why it cannot act on it. */
+export interface OrderReading {
+  serviceType: HandoffServiceType | null;
+  problems: string[];
+}
+
+export const SERVICE_NAMES: Readonly<Record<HandoffServiceType, string>> = {
+  nbn: 'nbn',
+  fibre: 'fibre',
+  hwbb: 'home wireless',
+  mbb: 'mobile broadband',
+  flipToFibre: 'Flip to Fibre',
+};
+
+export function readOrder(query: OrderQuery): OrderReading {
+  const problems = serviceFieldProblems(query);
+  const type = query.type;
+  return { serviceType: problems.length === 0 && typeof type === 'string' ? (serviceTypeOfHandoff(type) ?? null) : null, problems };
+}
+
+/** The service fields the order site routes on, in their table's order. */
+const SERVICE_FIELD_NAMES = ['type', 'technology', 'service_class', 'flip', 'interim_plan', 'service_location_id'] as const;
+
+function verdict({ serviceType, problems }: OrderReading, query: OrderQuery): string {
+  if (serviceType) {
+    const rule = HANDOFF_SERVICE_FIELDS[serviceType];
+    const rows = SERVICE_FIELD_NAMES.filter((name) => query[name] !== undefined).map(
+      (name) => `        <tr><th scope="row">${name}</th><td>${escapeHtml(String(query[name]))}</td></tr>`,
+    );
+    return [
+      `    <p role="status">The order site can act on this order. Service: ${escapeHtml(SERVICE_NAMES[serviceType])}.</p>`,
+      `    <table>`,
+      `      <caption>Service fields (type ${escapeHtml(rule.type)})</caption>`,
+      ...rows,
+      `    </table>`,
+    ].join('\n');
+  }
+  return [
+    '    <h2>The order site cannot act on this order</h2>',
+    '    <ul>',
+    ...problems.map((problem) => `      <li>${escapeHtml(problem)}</li>`),
+    '    </ul>',
+  ].join('\n');
+}
+
+export function renderOrderPage(query: OrderQuery, reading: OrderReading = readOrder(query)): string {
   const rows = Object.entries(query)
     .flatMap(([field, value]) => (Array.isArray(value) ? value : [value]).map((one) => [field, one] as const))
     .map(([field, value]) => `      <tr><th scope="row">${escapeHtml(field)}</th><td>${escapeHtml(value)}</td></tr>`);
@@ -39,6 +92,7 @@ export function renderOrderPage(query: OrderQuery): string {
   <body>
     <h1>Order site (local stand-in)</h1>
     <p>This page stands in for the separate order site. It is not the real order site: no order has been placed.</p>
+${verdict(reading, query)}
 ${table}
   </body>
 </html>

@@ -28,6 +28,38 @@ const HANDOFF = {
 };
 
 describe('GET /order (stand-in order site)', () => {
+  it('acts on an order whose service fields fit its type (ADR 010), for every service', async () => {
+    const { app } = orderSiteApp();
+    const cases: [Record<string, string>, string][] = [
+      [HANDOFF, 'Flip to Fibre'],
+      [{ ...HANDOFF, type: 'nbn', technology: 'FTTN', service_class: '13', flip: '0', interim_plan: '' }, 'nbn'],
+      [{ ...HANDOFF, type: 'fibre', technology: 'vision', flip: '0', interim_plan: '' }, 'fibre'],
+      [{ ...HANDOFF, type: 'home_wireless', technology: '5g', flip: '0', interim_plan: '' }, 'home wireless'],
+      [{ ...HANDOFF, type: 'mobile_broadband', technology: 'mobile', flip: '0', interim_plan: '' }, 'mobile broadband'],
+    ];
+    for (const [fields, service] of cases) {
+      const { interim_plan, ...rest } = fields;
+      const query = interim_plan === '' ? rest : fields;
+      const answer = await request(app).get('/order').query(query).expect(200);
+      expect(answer.text).toContain(`<p role="status">The order site can act on this order. Service: ${service}.</p>`);
+      expect(answer.text).toContain(`<tr><th scope="row">type</th><td>${query.type}</td></tr>`);
+    }
+  });
+
+  it('refuses (422) an order whose service fields do not fit its type, and says why', async () => {
+    const { app, orders } = orderSiteApp();
+    // The old form: an nbn order sent as a flip with an interim plan.
+    const answer = await request(app)
+      .get('/order')
+      .query({ ...HANDOFF, type: 'nbn', technology: 'FTTN', service_class: '13' })
+      .expect(422);
+    expect(answer.text).toContain('<h2>The order site cannot act on this order</h2>');
+    expect(answer.text).toContain('<li>flip must be 0 for type &#39;nbn&#39;</li>');
+    expect(answer.text).toContain('<li>interim_plan is only for Flip to Fibre</li>');
+    expect(answer.text).not.toContain('can act on this order');
+    expect(orders.list()).toHaveLength(1);
+  });
+
   it('shows every field it received and records the query', async () => {
     const { app, orders } = orderSiteApp();
     const answer = await request(app).get('/order').query(HANDOFF).expect(200).expect('Content-Type', /text\/html/);
@@ -42,7 +74,7 @@ describe('GET /order (stand-in order site)', () => {
     const answer = await request(app)
       .get('/order')
       .query({ '<b>name</b>': '<script>alert("x")</script>', fdclid: `a'b&c` })
-      .expect(200);
+      .expect(422);
     expect(answer.text).not.toContain('<script>');
     expect(answer.text).not.toContain('<b>');
     expect(answer.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -53,7 +85,7 @@ describe('GET /order (stand-in order site)', () => {
 
   it('lists each value of a repeated field', async () => {
     const { app, orders } = orderSiteApp();
-    const answer = await request(app).get('/order?extender=1&extender=2').expect(200);
+    const answer = await request(app).get('/order?extender=1&extender=2').expect(422);
     expect(answer.text).toContain('<td>1</td>');
     expect(answer.text).toContain('<td>2</td>');
     expect(orders.list()[0]?.query).toEqual({ extender: ['1', '2'] });
@@ -67,7 +99,7 @@ describe('GET /order (stand-in order site)', () => {
 describe('GET|DELETE /__control/order-requests', () => {
   it('gives tests the received queries as JSON and clears them', async () => {
     const { app } = orderSiteApp();
-    await request(app).get('/order').query({ plan_id: '10317' }).expect(200);
+    await request(app).get('/order').query({ plan_id: '10317' }).expect(422);
     const listed = await request(app).get('/__control/order-requests').expect(200);
     expect(listed.body.orders.map((order: { query: unknown }) => order.query)).toEqual([{ plan_id: '10317' }]);
     await request(app).delete('/__control/order-requests').expect(204);

@@ -1,9 +1,10 @@
 // The stand-in order site (DESIGN §4 ORDER_SITE_URL default): `GET /order` shows what arrived and
+// whether the order site could act on it (422 when its service fields do not fit its type, ADR 010);
 // `GET /__control/order-requests` gives tests the received queries as JSON.
 import express from 'express';
 import type { Request, Router } from 'express';
 import { requireLoopback } from '../knobs';
-import { renderOrderPage } from './order-page';
+import { readOrder, renderOrderPage } from './order-page';
 import type { OrderQuery, OrderStore } from './order-store';
 
 /** Keeps only string fields (Express's simple query parser gives strings and string arrays). */
@@ -21,12 +22,13 @@ export function createOrderSiteRouter(orders: OrderStore): Router {
   router.get('/order', (req, res) => {
     const query = orderQueryOf(req);
     orders.add(query);
+    const reading = readOrder(query);
     res
-      .status(200)
+      .status(reading.problems.length === 0 ? 200 : 422)
       .type('html')
       .set('Cache-Control', 'no-store')
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderOrderPage(query));
+      .send(renderOrderPage(query, reading));
   });
   router.get('/__control/order-requests', requireLoopback, (_req, res) => {
     res.json({ orders: orders.list() });

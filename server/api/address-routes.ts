@@ -6,6 +6,7 @@ import {
   locationIdParamsSchema,
   serviceQualificationQuerySchema,
 } from '../../shared/schemas/api-inputs';
+import { mapServiceQualification } from '../../shared/domain/sq-result';
 import type { ApiRoute } from './api-route';
 import { checkInput, jsonText, queryOf } from './api-responses';
 import type { RouteKit } from './api-routes';
@@ -54,6 +55,12 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
         if (!input.ok) return input.response;
         // The visitor leaving aborts the (up to 20 s) upstream call too.
         const answer = await upstreams.serviceQualification(input.value, deps.brand, { signal: request.signal });
+        // The browser maps the answer itself; the server maps it too, only to log an nbn readiness
+        // status it does not know (ADR 011), which the browser reads as not ready.
+        if (deps.noteUnknownReadyStatus) {
+          const { unknownReadyStatus } = mapServiceQualification(answer.value);
+          if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });
+        }
         return jsonText(200, answer.json, { 'cache-control': 'no-store' });
       },
     },

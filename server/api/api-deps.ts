@@ -1,4 +1,5 @@
 // What the site's API handlers need, injected (DESIGN §2).
+import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import type { Upstreams } from '../upstream/upstreams';
 import type { LookupAgent } from './limit-subject';
 import type { RateLimit } from './rate-limit';
@@ -28,6 +29,8 @@ export interface ApiDeps {
   lookupAgent?: LookupAgent;
   /** An agent's limits are this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
   agentLimitFactor?: number;
+  /** Logs an nbn readiness status the site does not know, once (ADR 011). */
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
 /** DESIGN §6 defaults: address 20/s burst 40, SQ 5/s burst 10, events 2/s burst 5. */

@@ -420,6 +420,23 @@ describe('service qualification proxy (SPEC §7)', () => {
     const target = await start();
     expect((await target.get('/api/service-qualification?nbn=LOC000000000001')).headers.get('cache-control')).toBe('no-store');
   });
+
+  it('ADR 011: tells the log about an nbn readiness status it does not know, and passes the answer on unchanged', async () => {
+    const noted: string[] = [];
+    const unknown = {
+      ...SQ,
+      sqSummary: { nbn: { ...SQ.sqSummary.nbn, alternativeTechnologyDetails: { readyStatus: 'Pending Assessment', readyDate: null } } },
+    };
+    const target = await start({
+      handlers: { ...goodUpstream(), 'GET /v2/service-qualification': { json: unknown } },
+      deps: { noteUnknownReadyStatus: (status) => noted.push(status) },
+    });
+    const answer = await target.get('/api/service-qualification?nbn=LOC000000000001');
+    expect(await answer.json()).toEqual(unknown);
+    target.fake.setHandler('GET /v2/service-qualification', { json: SQ });
+    await target.get('/api/service-qualification?nbn=LOC000000000001');
+    expect(noted).toEqual(['Pending Assessment']);
+  });
 });
 
 describe('events (SPEC §7)', () => {

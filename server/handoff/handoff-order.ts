@@ -5,21 +5,24 @@
 import { isAddressCheckComplete } from '../../shared/domain/address-check-complete';
 import { fdclidToKeep } from '../../shared/domain/fdclid';
 import { handoffFields, type HandoffFieldName } from '../../shared/domain/handoff-fields';
+import { serviceLocationId } from '../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../shared/domain/interim-plan';
 import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
+import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../shared/domain/plan-eligibility';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
-import { toSqResult } from '../../shared/domain/sq-result';
+import { mapServiceQualification } from '../../shared/domain/sq-result';
 import type { HandoffForm } from '../../shared/schemas/handoff';
 import type { SqResult } from '../../shared/types/address';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
+import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../upstream/upstreams';
 import { encryptSqAddress } from './encrypt-address';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
-  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification'
+  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById'
 >;
 
 export interface HandoffOrderDeps {
@@ -29,9 +32,10 @@ export interface HandoffOrderDeps {
   /** The brand sent to the qualification service (SPEC §7). */
   brand: string;
   clock: () => number;
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-export type HandoffRefusalCode = 'missing_location' | 'address_check_incomplete' | 'unknown_plan';
+export type HandoffRefusalCode = 'missing_location' | 'address_check_incomplete' | 'unknown_plan' | NotOfferedReason;
 
 export type HandoffOutcome =
   | {
@@ -41,11 +45,11 @@ export type HandoffOutcome =
       totals: OrderTotals;
       sq: SqResult;
     }
-  | { ok: false; status: 400 | 409; code: HandoffRefusalCode; message: string };
+  | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
 type CataloguePlan = PlansAnswer['plans'][number];
 
-const refuse = (status: 400 | 409, code: HandoffRefusalCode, message: string): HandoffOutcome => ({
+const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string): HandoffOutcome => ({
   ok: false,
   status,
   code,
@@ -82,23 +86,53 @@ async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffU
   return (await upstreams.defaultFlipToFibrePlans()).value.plans;
 }
 
+const textField = (plan: CataloguePlan, name: string): string | undefined => {
+  const value = (plan as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+};
+
 const numberField = (plan: CataloguePlan, name: string): number | undefined => {
   const value = (plan as Record<string, unknown>)[name];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 };
 
+/**
+ * A fibre order needs the fibre network's own location id (its technology and service_location_id
+ * name the network, ADR 010). The order form carries the address check's nbn id only, so the
+ * network's id is looked up from the address service's providers for that nbn id: the server's own
+ * answer, never the browser's word. Without a match the ids stay as posted.
+ */
+async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
+  if (ids.opticomm || ids.vision || !ids.nbn) return ids;
+  let entries: Awaited<ReturnType<HandoffUpstreams['addressById']>>['value'];
+  try {
+    entries = (await upstreams.addressById(ids.nbn)).value;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'caller') return ids; // the qualification will say
+    throw err;
+  }
+  const entry = entries.find((candidate) => candidate.providers.some((provider) => provider.locationId === ids.nbn));
+  const idOf = (name: string) => entry?.providers.find((provider) => provider.name.toLowerCase() === name)?.locationId;
+  const opticomm = idOf('opticomm');
+  const vision = idOf('vision');
+  return { ...ids, ...(opticomm ? { opticomm } : {}), ...(vision ? { vision } : {}) };
+}
+
 export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
-  const ids: ServiceQualificationIds = {};
+  let ids: ServiceQualificationIds = {};
   if (form.location_nbn) ids.nbn = form.location_nbn;
   if (form.location_opticomm) ids.opticomm = form.location_opticomm;
   if (form.location_vision) ids.vision = form.location_vision;
   if (Object.keys(ids).length === 0)
     return refuse(400, 'missing_location', 'Please check your address before ordering: the order did not say which address it is for.');
+  if (form.service_type === 'fibre') ids = await withFibreNetworkIds(ids, deps.upstreams);
 
   // Never trust the browser for what the address is: ask the qualification service again.
   let sq: SqResult;
   try {
-    sq = toSqResult((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
+    const mapped = mapServiceQualification((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
+    if (mapped.unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(mapped.unknownReadyStatus, { source: 'handoff' });
+    sq = mapped.sqResult;
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'caller')
       return refuse(409, 'address_check_incomplete', 'We could not confirm your address. Please check your address again.');
@@ -120,6 +154,19 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const planServiceType = plan ? (plan as Record<string, unknown>).serviceType : undefined;
   if (!plan || (planServiceType !== undefined && planServiceType !== form.service_type))
     return refuse(400, 'unknown_plan', 'The plan you chose is not offered for this service at your address. Please choose a plan again.');
+  // Issue 11: an address that cannot get the plan cannot order it, even by a form posted by hand
+  // (shared/domain/plan-eligibility.ts: category, flip availability, line speed).
+  const eligibility = planEligibility(
+    form.service_type,
+    { planHeading: textField(plan, 'planHeading') ?? plan.planTitle, planDownloadSpeed: numberField(plan, 'planDownloadSpeed') },
+    sq,
+  );
+  if (!eligibility.offered)
+    return refuse(
+      422,
+      eligibility.reason,
+      `${planNotOfferedSentence(textField(plan, 'planHeading') ?? plan.planTitle, eligibility.why)} Please choose another plan.`,
+    );
 
   const modem = form.modem === '1';
   const voice = form.voip;
@@ -148,6 +195,9 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
 
   const fields = handoffFields({
+    // ADR 010: the service fields follow the service ordered, with the address check's facts.
+    serviceType: form.service_type,
+    service: sq,
     sqAddressEncrypted: encryptSqAddress(form.sq_address, deps.orderAesSecret),
     planId,
     // SPEC §4 Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
@@ -161,7 +211,12 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     homeSecure,
     extenders,
     fdclid: fdclid?.value ?? null,
-    serviceLocationId: sq.locId,
+    // The fibre network's own id for a fibre order: the qualification confirmed it (fibreType).
+    serviceLocationId: serviceLocationId(
+      form.service_type,
+      { nbn: sq.locId, opticomm: ids.opticomm, vision: ids.vision },
+      sq.fibreType,
+    ),
     activeService: sq.activeService,
     agent: agent ? { agentCode: agent.agentCode, agentToken: agent.token } : null,
     utmSource: form.utm_source ?? null,

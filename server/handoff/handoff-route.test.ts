@@ -307,6 +307,152 @@ describe('POST /api/order/handoff: refused orders', () => {
   });
 });
 
+/** An SQ answer for one nbn summary, with overrides (DESIGN §4 shape). */
+const sqAnswer = (nbn: Partial<Record<keyof (typeof SQ.sqSummary)['nbn'], unknown>>, categories: string[] = ['nbn', 'hwbb', 'mbb'], extra: Record<string, unknown> = {}) => ({
+  ...SQ,
+  sqSummary: { nbn: { ...SQ.sqSummary.nbn, ...nbn }, ...extra },
+  availablePlanCategories: categories,
+});
+const NBN_250 = { ...PLAN, id: 10319, planHeading: 'Superfast nbn 250/25Mbps', planDownloadSpeed: 250 };
+const NBN_100 = { ...PLAN, planHeading: 'Family nbn 100/20Mbps', planDownloadSpeed: 100 };
+const FIBRE_500 = { ...PLAN, id: 10589, planHeading: 'Ultrafast Fibre 500/50Mbps', planDownloadSpeed: 500 };
+const HWBB_PLAN = { ...PLAN, id: 10801, planHeading: 'Unlimited 5G Home Wireless', planDownloadSpeed: 50 };
+const MBB_PLAN = { ...PLAN, id: 10901, planHeading: '30GB mobile broadband data', planDownloadSpeed: 100 };
+const order = (service_type: string, plan_id: number, extra: Record<string, string> = {}) => {
+  const { transfer_plan: _flipOnly, ...rest } = FLIP_ORDER;
+  return { ...rest, service_type, plan_id: String(plan_id), ...extra };
+};
+
+describe('POST /api/order/handoff: each service handed off as itself (ADR 010)', () => {
+  beforeEach(() => {
+    fake.setHandler('GET /api/plans/nbn', { json: [NBN_100, NBN_250] });
+    fake.setHandler('GET /api/plans/fibre', { json: [FIBRE_500] });
+    fake.setHandler('GET /api/plans/hwbb', { json: [HWBB_PLAN] });
+    fake.setHandler('GET /api/plans/mbb', { json: [MBB_PLAN] });
+  });
+
+  it('nbn: type nbn, technology and service_class from the address check, flip 0, no interim_plan', async () => {
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ technologyShortCode: 'HFC', serviceClass: 24, maximumDownloadSpeed: 1000 }) });
+    const { fields } = landing((await post(order('nbn', NBN_250.id, { transfer_plan: '50' })).expect(303)).headers.location);
+    expect(fields).toMatchObject({ type: 'nbn', technology: 'HFC', service_class: '24', flip: '0', plan_id: String(NBN_250.id) });
+    expect(fields).not.toHaveProperty('interim_plan');
+  });
+
+  it('fibre on OptiComm: type fibre, technology opticomm, service_class 0', async () => {
+    fake.setHandler('GET /v2/service-qualification', {
+      json: sqAnswer({}, ['nbn', 'fibre'], { opticomm: { ...SQ.sqSummary.nbn, locationId: 'OPC000741902635' } }),
+    });
+    const { fields } = landing((await post(order('fibre', FIBRE_500.id, { location_opticomm: 'OPC000741902635' })).expect(303)).headers.location);
+    expect(fields).toMatchObject({ type: 'fibre', technology: 'opticomm', service_class: '0', flip: '0', service_location_id: 'OPC000741902635' });
+    expect(fields).not.toHaveProperty('interim_plan');
+  });
+
+  it("fibre posted with the address check's nbn id only: the network's id comes from the address service", async () => {
+    fake.setHandler('GET /v2/address/*', {
+      json: [{ formattedAddress: '88 Pelican Walk', providers: [{ locationId: 'LOC000000000001', name: 'nbn' }, { locationId: 'VSN000518266470', name: 'Vision' }] }],
+    });
+    fake.setHandler('GET /v2/service-qualification', {
+      json: sqAnswer({ technologyShortCode: 'FTTB' }, ['nbn', 'fibre'], { vision: { ...SQ.sqSummary.nbn, locationId: 'VSN000518266470' } }),
+    });
+    // Other services do not ask.
+    await post(order('nbn', NBN_100.id)).expect(303);
+    expect(fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(0);
+    const { fields } = landing((await post(order('fibre', FIBRE_500.id)).expect(303)).headers.location);
+    expect(fields).toMatchObject({ type: 'fibre', technology: 'vision', service_location_id: 'VSN000518266470' });
+    expect(fake.callsTo('/v2/service-qualification')[1]?.query.get('vision')).toBe('VSN000518266470');
+    expect(fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(1);
+  });
+
+  it('home wireless and mobile broadband: their own type and technology, flip 0', async () => {
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 0 }, ['hwbb', 'mbb']) });
+    const hwbb = landing((await post(order('hwbb', HWBB_PLAN.id)).expect(303)).headers.location).fields;
+    expect(hwbb).toMatchObject({ type: 'home_wireless', technology: '5g', service_class: '0', flip: '0' });
+    const mbb = landing((await post(order('mbb', MBB_PLAN.id)).expect(303)).headers.location).fields;
+    expect(mbb).toMatchObject({ type: 'mobile_broadband', technology: 'mobile', service_class: '0', flip: '0' });
+    expect(hwbb).not.toHaveProperty('interim_plan');
+    expect(mbb).not.toHaveProperty('interim_plan');
+  });
+});
+
+describe('POST /api/order/handoff: impossible orders are refused, even posted by hand (issue 11)', () => {
+  beforeEach(() => {
+    fake.setHandler('GET /api/plans/nbn', { json: [NBN_100, NBN_250] });
+    fake.setHandler('GET /api/plans/fibre', { json: [FIBRE_500] });
+    fake.setHandler('GET /api/plans/hwbb', { json: [HWBB_PLAN] });
+  });
+
+  /** A refusal: the error page, the status, no redirect, nothing sent on. */
+  async function expectRefused(form: Record<string, string>, status: number, code: string, sentence: string) {
+    const page = await post(form).expect(status).expect('content-type', /text\/html/);
+    expect(page.headers.location).toBeUndefined();
+    expect(page.text).toContain('<h1>We could not send your order</h1>');
+    expect(page.text).toContain(sentence);
+    expect((await postJson(form).expect(status)).body.error.code).toBe(code);
+  }
+
+  it('a plan whose category the address does not have: nbn at a home-wireless-only address', async () => {
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 0, technologyShortCode: null }, ['hwbb', 'mbb']) });
+    await expectRefused(order('nbn', NBN_100.id), 422, 'service_not_at_address', 'Family nbn 100/20Mbps isn&#39;t available at your address: nbn does not reach it yet.');
+    // The same address can order home wireless.
+    await post(order('hwbb', HWBB_PLAN.id)).expect(303);
+  });
+
+  it('a plan whose category the address does not have: fibre at an HFC (nbn-only) address', async () => {
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ technologyShortCode: 'HFC', serviceClass: 24 }, ['nbn']) });
+    await expectRefused(order('fibre', FIBRE_500.id), 422, 'service_not_at_address', 'it is not on an OptiComm or Vision fibre network');
+  });
+
+  it("a speed tier above the line's maximum download speed: 250 on an FTTN line that reaches 100", async () => {
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ maximumDownloadSpeed: 100 }) });
+    await expectRefused(order('nbn', NBN_250.id), 422, 'above_line_speed', 'Superfast nbn 250/25Mbps isn&#39;t available at your address: your line&#39;s top speed is 100Mbps.');
+    await post(order('nbn', NBN_100.id)).expect(303);
+  });
+
+  it('a flip plan at an address that is not flip-eligible: planned work, only by request, or no upgrade', async () => {
+    // The default flip plans (cached by the site): the FTTN 100 tier.
+    fake.setHandler('GET /api/getDefaultFlipToFibrePlans', {
+      json: { plans: [{ ...FLIP_PLAN, planHeading: 'Family nbn 100/20Mbps with a free fibre upgrade', planDownloadSpeed: 100 }] },
+    });
+    for (const details of [
+      { readyStatus: 'In Design', readyDate: '2027-04-19' },
+      { readyStatus: 'Eligible To Order', readyDate: null },
+      null,
+    ]) {
+      fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ alternativeTechnologyDetails: details }) });
+      await expectRefused(FLIP_ORDER, 409, 'address_check_incomplete', 'Your address is not ready for a Flip to Fibre order.');
+    }
+    // A flip class is needed too (SPEC §4), and on FTTC a 250 plan or faster (SPEC §5).
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 24 }) });
+    await expectRefused(FLIP_ORDER, 422, 'flip_not_available', 'the fibre upgrade cannot be ordered there yet');
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 34, technologyShortCode: 'FTTC' }) });
+    await expectRefused(FLIP_ORDER, 422, 'flip_speed_too_low', 'a current FTTC line needs a Superfast nbn 250/25Mbps plan or faster');
+  });
+
+  it("'Eligible To Order' with a date is flip ready: the order goes through", async () => {
+    fake.setHandler('GET /v2/service-qualification', {
+      json: sqAnswer({ alternativeTechnologyDetails: { readyStatus: 'Eligible To Order', readyDate: '2026-06-08' } }),
+    });
+    const { fields } = landing((await post(FLIP_ORDER).expect(303)).headers.location);
+    expect(fields).toMatchObject({ type: 'broadband', technology: 'fibre', flip: '1', interim_plan: '50' });
+  });
+
+  it('an address that no longer qualifies (no categories now)', async () => {
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({}, []) });
+    await expectRefused(order('nbn', NBN_100.id), 409, 'address_check_incomplete', 'We could not confirm a service at your address.');
+  });
+
+  it('ADR 011: an unknown readiness status is not ready, and the server logs it once', async () => {
+    const noted: string[] = [];
+    fake.setHandler('GET /v2/service-qualification', {
+      json: sqAnswer({ alternativeTechnologyDetails: { readyStatus: 'Pending Assessment', readyDate: '2026-08-03' } }),
+    });
+    const app = handoffApp({ noteUnknownReadyStatus: (status) => noted.push(status) });
+    await post(FLIP_ORDER, app).expect(409);
+    await post(order('nbn', NBN_100.id), app).expect(303);
+    expect(noted).toEqual(['Pending Assessment', 'Pending Assessment']);
+  });
+});
+
 describe('POST /api/order/handoff: no open redirect', () => {
   it('always redirects to ORDER_SITE_URL, whatever the form or headers say', async () => {
     const attempts: Record<string, string>[] = [

@@ -4,13 +4,15 @@
 // A refused post gets a short HTML page (a browser form post) or JSON (Accept: application/json).
 import { SITE_BRAND } from '../../shared/site-config';
 import { CATALOGUE_PATHS, PATHS } from '../../shared/routes/paths';
-import { handoffFormSchema, HANDOFF_SERVICE_TYPES, type HandoffForm } from '../../shared/schemas/handoff';
+import { HANDOFF_SERVICE_TYPES } from '../../shared/domain/handoff-service-fields';
+import { handoffFormSchema, type HandoffForm } from '../../shared/schemas/handoff';
 import type { ApiRoute } from '../api/api-route';
 import { apiError } from '../api/api-responses';
 import { recordedClientIp } from '../api/client-ip';
 import { limitSubjects } from '../api/limit-subject';
 import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type RateLimit } from '../api/rate-limit';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
+import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
 import { renderHandoffErrorPage } from './handoff-error-page';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
@@ -38,6 +40,8 @@ export interface HandoffRouteDeps {
   clientIp?: (request: Request) => string;
   /** A verified agent's own limit is this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
   agentLimitFactor?: number;
+  /** Logs an nbn readiness status the site does not know, once (ADR 011). */
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
 type ServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];

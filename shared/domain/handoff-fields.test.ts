@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES, handoffFields, type HandoffOrder } from './handoff-fields';
 
 const order = (overrides: Partial<HandoffOrder> = {}): HandoffOrder => ({
+  serviceType: 'flipToFibre',
+  service: { nbnType: 'FTTN', nbnServiceClass: 12, fibreType: '' },
   sqAddressEncrypted: 'U2FsdGVkX1+abc==',
   planId: 10317,
   interimPlan: 100,
@@ -81,5 +83,34 @@ describe('SPEC §7: "fields type (broadband), technology (fibre), sq_address (en
     expect(plain).not.toHaveProperty('agent_code');
     expect(plain).not.toHaveProperty('utm_source');
     expect(plain).not.toHaveProperty('conversation_id');
+  });
+});
+
+describe('ADR 010: each service is handed off as itself; flip=0 and no interim_plan outside Flip to Fibre', () => {
+  it('an nbn order: type nbn, the address check\'s technology and service class', () => {
+    const fields = handoffFields(order({ serviceType: 'nbn', service: { nbnType: 'HFC', nbnServiceClass: 24, fibreType: '' } }));
+    expect(Object.entries(fields).slice(0, 6)).toEqual([
+      ['type', 'nbn'],
+      ['technology', 'HFC'],
+      ['sq_address', 'U2FsdGVkX1+abc=='],
+      ['service_class', '24'],
+      ['plan_id', '10317'],
+      ['flip', '0'],
+    ]);
+    expect(fields).not.toHaveProperty('interim_plan');
+    // The rest of the form is the same for every service.
+    expect(fields).toMatchObject({ contract_term: '1', unlimited_phone: '1', modem: '1', hs: 'subscribe', extender: '1' });
+  });
+
+  it('fibre, home wireless and mobile broadband: their own type and technology, service_class 0, no interim plan', () => {
+    const vision = handoffFields(order({ serviceType: 'fibre', service: { nbnType: 'FTTB', nbnServiceClass: 13, fibreType: 'Vision' } }));
+    expect(vision).toMatchObject({ type: 'fibre', technology: 'vision', service_class: '0', flip: '0' });
+    expect(handoffFields(order({ serviceType: 'hwbb' }))).toMatchObject({ type: 'home_wireless', technology: '5g', service_class: '0', flip: '0' });
+    expect(handoffFields(order({ serviceType: 'mbb' }))).toMatchObject({ type: 'mobile_broadband', technology: 'mobile', service_class: '0', flip: '0' });
+    for (const serviceType of ['fibre', 'hwbb', 'mbb'] as const) {
+      const keys = Object.keys(handoffFields(order({ serviceType, interimPlan: 50 })));
+      expect(keys).not.toContain('interim_plan');
+      expect(keys).toEqual(HANDOFF_FIELD_NAMES.filter((name) => keys.includes(name)));
+    }
   });
 });

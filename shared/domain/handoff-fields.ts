@@ -1,4 +1,6 @@
 // SPEC §7 "Order hand-off" and SPEC §6 agent fields: the fields of the GET form sent to the order site.
+// The fields naming the service come from the per-service table (handoff-service-fields.ts, ADR 010).
+import { serviceFields, type HandoffServiceFacts, type HandoffServiceType } from './handoff-service-fields';
 import type { InterimPlanSpeed } from './interim-plan';
 import type { VoicePlanKey } from './pricing-constants';
 import { CONTRACT_TERM } from './pricing-constants';
@@ -31,10 +33,14 @@ export const HANDOFF_FIELD_NAMES = [
 export type HandoffFieldName = (typeof HANDOFF_FIELD_NAMES)[number];
 
 export interface HandoffOrder {
+  serviceType: HandoffServiceType;
+  /** The address check's facts the service fields need (nbn technology and class, fibre network). */
+  service: HandoffServiceFacts;
   /** The address, already AES-encrypted by the server (SPEC §7 "sq_address (encrypted)"). */
   sqAddressEncrypted: string;
   planId: number;
-  interimPlan: InterimPlanSpeed;
+  /** Flip to Fibre only (SPEC §7 interim_plan); ignored for other services. */
+  interimPlan?: InterimPlanSpeed;
   voice: VoicePlanKey | 'none';
   modem: boolean;
   newDev: boolean;
@@ -64,19 +70,24 @@ function activeServiceValue(value: HandoffOrder['activeService']): string {
 }
 
 /**
- * The ordered hand-off record (object keys keep SPEC §7 order). Decisions: yes/no fields are '1'/'0';
+ * The ordered hand-off record (object keys keep SPEC §7 order). Decisions: type, technology,
+ * service_class, flip and interim_plan follow the order's service type (ADR 010); yes/no fields are '1'/'0';
  * new_dev is '1' when the new development fee applies; fdclid is always sent ('' when none);
  * service_location_id, the agent fields, utm_source and conversation_id only when present.
  */
 export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldName, string>> {
+  const service = serviceFields(order.serviceType, order.service, order.interimPlan);
   const fields: Partial<Record<HandoffFieldName, string>> = {
-    type: 'broadband',
-    technology: 'fibre',
+    type: service.type,
+    technology: service.technology,
     sq_address: order.sqAddressEncrypted,
-    service_class: '0',
+    service_class: service.service_class,
     plan_id: String(order.planId),
-    flip: '1',
-    interim_plan: String(order.interimPlan === 50 ? 50 : 100),
+    flip: service.flip,
+  };
+  // ADR 010: no interim plan outside Flip to Fibre.
+  if (service.interim_plan !== undefined) fields.interim_plan = service.interim_plan;
+  const choices: Partial<Record<HandoffFieldName, string>> = {
     contract_term: String(CONTRACT_TERM),
     unlimited_phone: bit(order.voice === 'unlimited'),
     payg_phone: bit(order.voice === 'payg'),
@@ -86,6 +97,7 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
     extender: String(order.modem ? Math.max(0, Math.floor(order.extenders)) : 0),
     fdclid: present(order.fdclid) ? order.fdclid.trim() : '',
   };
+  Object.assign(fields, choices);
   if (present(order.serviceLocationId)) fields.service_location_id = order.serviceLocationId.trim();
   fields.active_service = activeServiceValue(order.activeService);
   if (order.agent && present(order.agent.agentCode) && present(order.agent.agentToken)) {

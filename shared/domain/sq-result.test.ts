@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProviderSqSummary, ServiceQualificationResponse } from '../types/address';
-import { toSqResult } from './sq-result';
+import { mapServiceQualification, toSqResult } from './sq-result';
 
 const nbnSummary = (overrides: Partial<ProviderSqSummary> = {}): ProviderSqSummary => ({
   serviceClass: 13,
@@ -97,6 +97,28 @@ describe('toSqResult: SPEC §3 sqResult fields', () => {
     expect(notReady.flipReady).toBe(false);
     // The date is still carried: the 'months until FTTP' estimate uses it (SPEC §4).
     expect(notReady.flipDate).toBe('2026-02-01');
+  });
+
+  it("DESIGN §4: 'Eligible To Order' and 'Ready' are ready; planned work ('In Design', 'Planned', 'Committed', 'Not Ready') is not", () => {
+    const withStatus = (readyStatus: string) =>
+      mapServiceQualification(answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus, readyDate: '2026-05-04' } }) }));
+    expect(withStatus('Eligible To Order')).toMatchObject({ sqResult: { flipReady: 'Ready', flipDate: '2026-05-04' }, unknownReadyStatus: null });
+    expect(withStatus('Ready').sqResult.flipReady).toBe('Ready');
+    for (const status of ['In Design', 'Planned', 'Committed', 'Not Ready']) {
+      expect(withStatus(status)).toMatchObject({ sqResult: { flipReady: false, flipDate: '2026-05-04' }, unknownReadyStatus: null });
+    }
+  });
+
+  it('DESIGN §4: "Treat unknown statuses as not ready"; the unknown status is handed back for the server to log', () => {
+    const unknown = mapServiceQualification(
+      answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus: 'Awaiting Assessment', readyDate: '2026-05-04' } }) }),
+    );
+    expect(unknown.sqResult.flipReady).toBe(false);
+    expect(unknown.unknownReadyStatus).toBe('Awaiting Assessment');
+    // No upgrade at all is not an unknown status.
+    expect(mapServiceQualification(answer({ nbn: nbnSummary({ alternativeTechnologyDetails: null }) })).unknownReadyStatus).toBeNull();
+    const missing = mapServiceQualification({ sqSummary: { nbn: { alternativeTechnologyDetails: { readyDate: null } } } });
+    expect(missing.unknownReadyStatus).toBe('(missing)');
   });
 
   it('SPEC §3: flipDate is "its ready date, else empty"', () => {

@@ -2,6 +2,7 @@
 // The upstream answer is outside our control, so this mapping reads it defensively: any field that is
 // missing, null or of the wrong type falls back to an empty value, and the function never throws.
 import type { FibreType, QualifiedService, ServiceQualificationResponse, SqResult } from '../types/address';
+import { readNbnReadyStatus } from './nbn-ready-status';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -57,11 +58,18 @@ function servicesOf(providers: string[]): QualifiedService[] {
   return services;
 }
 
+export interface MappedServiceQualification {
+  sqResult: SqResult;
+  /** The upgrade's readyStatus when it is none nbn is known to send (read as not ready), else null. */
+  unknownReadyStatus: string | null;
+}
+
 /**
- * Maps the service-qualification answer to the sqResult the site stores (SPEC §3).
+ * Maps the service-qualification answer to the sqResult the site stores (SPEC §3), and says whether
+ * the upgrade's readiness status was one we do not know (the server logs it; shared/ cannot).
  * Accepts anything: a well-formed `ServiceQualificationResponse`, or whatever the upstream sent.
  */
-export function toSqResult(response: ServiceQualificationResponse | unknown): SqResult {
+export function mapServiceQualification(response: ServiceQualificationResponse | unknown): MappedServiceQualification {
   const root = isRecord(response) ? response : {};
   const sqSummary = field(root, 'sqSummary');
   const summaries: [string, UnknownRecord][] = isRecord(sqSummary)
@@ -73,10 +81,13 @@ export function toSqResult(response: ServiceQualificationResponse | unknown): Sq
   const summary = chooseSummary(summaries);
   const altDetails = field(summary, 'alternativeTechnologyDetails');
   const alternative = isRecord(altDetails) ? altDetails : undefined;
+  // DESIGN §4: nbn's own statuses; null details mean no upgrade at all (nothing to read).
+  const readyStatus = alternative ? field(alternative, 'readyStatus') : undefined;
+  const readiness = alternative ? readNbnReadyStatus(readyStatus) : { ready: false, unknown: false };
   const fibreType = fibreTypeOf(providers);
   const priority = strings(field(root, 'priority'))[0] ?? '';
 
-  return {
+  const sqResult: SqResult = {
     nbnServiceClass: numberOrZero(field(summary, 'serviceClass')),
     nbnNewDev: flag(field(summary, 'newDevelopmentsChargeApplies')),
     // SPEC §3: "short technology code, else technology".
@@ -85,9 +96,9 @@ export function toSqResult(response: ServiceQualificationResponse | unknown): Sq
     hasFibre: fibreType !== '',
     nbnRegion: 'metro',
     locId: text(field(summary, 'locationId')),
-    // Agreed semantics: readyStatus is 'Ready' or 'Not Ready'; the details are null when no
-    // upgrade exists. Only 'Ready' makes the address flip ready.
-    flipReady: field(alternative, 'readyStatus') === 'Ready' ? 'Ready' : false,
+    // ADR 011: every ready status ('Eligible To Order', 'Ready') is stored as 'Ready', so the rest
+    // of the site reads one value; planned work and unknown statuses are false.
+    flipReady: readiness.ready ? 'Ready' : false,
     flipDate: text(field(alternative, 'readyDate')),
     nbnReadyDate: text(field(summary, 'readyDate')),
     maxSpeed: numberOrZero(field(summary, 'maximumDownloadSpeed')),
@@ -101,4 +112,17 @@ export function toSqResult(response: ServiceQualificationResponse | unknown): Sq
     activeService: flag(field(summary, 'activeService')),
     campaigns: strings(field(summary, 'campaigns')),
   };
+  return {
+    sqResult,
+    unknownReadyStatus: readiness.unknown
+      ? typeof readyStatus === 'string'
+        ? readyStatus
+        : `(${readyStatus === undefined ? 'missing' : typeof readyStatus})`
+      : null,
+  };
+}
+
+/** The sqResult alone (SPEC §3), for callers that do not log. */
+export function toSqResult(response: ServiceQualificationResponse | unknown): SqResult {
+  return mapServiceQualification(response).sqResult;
 }

@@ -2,12 +2,11 @@
 // only: the server recomputes prices from the catalogue, re-qualifies the address by location
 // id, encrypts the address and verifies any agent token (issue: Hand-off). SPEC §6, §7.
 import { z } from 'zod';
+import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
 
 const locationId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}\\d{12}$`), `must be ${prefix} followed by 12 digits`);
 const bit = z.enum(['0', '1']);
 const trackingId = z.string().trim().max(200).regex(/^[\w.:~-]*$/, 'has characters that are not allowed');
-
-export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
 
 /** Field names as posted by the order summary form (form-urlencoded). */
 export const handoffFormSchema = z.strictObject({

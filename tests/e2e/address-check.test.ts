@@ -229,7 +229,16 @@ const FLIP_CASES: [ScenarioKey, string][] = [
   ['flip-not-ready-no-date', FLIP_NOT_YET_AVAILABLE],
   ['vision-fibre', FLIP_NOT_YET_AVAILABLE],
   ['already-fttp', ALREADY_UPGRADED_TO_FIBRE],
+  // nbn's own readiness statuses (ADR 011): ready to order, planned work, and a status the site does not know.
+  ['flip-eligible-to-order', FIBRE_UPGRADE_FREE_INSTALLATION],
+  ['flip-in-design', FLIP_NOT_YET_AVAILABLE],
+  ['flip-planned', FLIP_NOT_YET_AVAILABLE],
+  ['flip-committed', FLIP_NOT_YET_AVAILABLE],
+  ['flip-unknown-status', FLIP_NOT_YET_AVAILABLE],
 ];
+
+/** Scenarios with a future flip date: the months estimate shows (SPEC §4). */
+const FUTURE_FLIP_DATE: readonly ScenarioKey[] = ['flip-not-ready-future-date', 'flip-in-design', 'flip-committed'];
 
 describe('the address check on /flip-to-fibre (Step 1)', () => {
   it.each(FLIP_CASES)('%s shows its result message', async (key, heading) => {
@@ -241,7 +250,7 @@ describe('the address check on /flip-to-fibre (Step 1)', () => {
       await expect(page.getByRole('link', { name: 'SEE NBN PLANS' }).getAttribute('href')).resolves.toBe('/broadband/nbn');
       // SPEC §4: the months estimate only for a future flip date (scenario dates are relative to 2026-11-21).
       const estimate = page.getByText(/Estimated wait until fibre to the premises/);
-      await expect(estimate.count()).resolves.toBe(key === 'flip-not-ready-future-date' ? 1 : 0);
+      await expect(estimate.count()).resolves.toBe(FUTURE_FLIP_DATE.includes(key) ? 1 : 0);
     }
     expect(problems).toEqual([]);
   });

@@ -15,8 +15,10 @@ import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
 import { PlanCarousel } from '../../features/plans/plan-carousel';
+import { PlansNotOffered } from '../../features/plans/plans-not-offered';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
+import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout } from '../page-layout';
@@ -44,7 +46,9 @@ export default function FlipToFibrePage() {
     offerType: unconnectedServiceType(search),
   });
   const selection = usePlanSelection();
-  const plans = flip.plans;
+  // Issue 11: after the address check, only the plans the address can get, and why not the others.
+  const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans');
+  const plans = offer.offered;
 
   // SPEC §4 Plan selection: once plans load, the third of more than two (or the second of two) is
   // preselected. A choice already among the plans is kept (saved earlier, or made before the address
@@ -83,12 +87,13 @@ export default function FlipToFibrePage() {
           </section>
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose an unlimited nbn plan with the free upgrade</h2>
-            {plans.length > 0 || data.plans ? (
+            {flip.plans.length > 0 || data.plans ? (
               <>
                 {flip.loading ? <p role="status">Finding the plans for your address…</p> : null}
                 {flip.failed ? (
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
+                <PlansNotOffered notes={offer.notes} />
                 <PlanCarousel
                   label="Flip to Fibre plans"
                   plans={plans}

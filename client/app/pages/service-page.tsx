@@ -17,6 +17,7 @@ import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
 import { PlanChooser } from '../../features/plans/plan-chooser';
+import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
@@ -54,22 +55,27 @@ export default function ServicePage() {
   const tabs = showPlanTabs(sq.sqResult, false);
   const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs, offerType: unconnectedServiceType(search) });
   const selection = usePlanSelection();
+  // Issue 11: after the address check, only the plans the address can get, and why not the others.
+  const own = useOfferedPlans(pageType, plans, PLAN_LIST_LABELS[pageType]);
+  const upgrade = useOfferedPlans('flipToFibre', flip.plans, 'Fibre upgrade plans');
 
   // The cart follows the page: a plan chosen for another service does not carry over, except a
-  // fibre upgrade while this address still offers one (SPEC §2.6).
+  // fibre upgrade while this address still offers one (SPEC §2.6); a plan the address cannot get
+  // (issue 11) is cleared.
   useEffect(() => {
     const current = store.cart.cart;
-    const keepsFlip = current.serviceType === 'flipToFibre' && tabs;
+    const flipNotOffered = upgrade.notOffered.some(({ plan }) => plan.id === current.planId);
+    const keepsFlip = current.serviceType === 'flipToFibre' && tabs && !flipNotOffered;
     if (keepsFlip) return;
-    if (current.serviceType !== pageType || (current.planId !== null && !plans.some((plan) => plan.id === current.planId))) {
+    if (current.serviceType !== pageType || (current.planId !== null && !own.offered.some((plan) => plan.id === current.planId))) {
       current.serviceType = pageType;
       current.planId = null;
     }
-  }, [store, pageType, plans, tabs, cart.serviceType, cart.planId]);
+  }, [store, pageType, own, upgrade, tabs, cart.serviceType, cart.planId]);
 
   const orderType = cart.serviceType === 'flipToFibre' ? 'flipToFibre' : pageType;
   const selectedPlan =
-    (orderType === 'flipToFibre' ? flip.plans : plans).find((plan) => plan.id === cart.planId) ?? null;
+    (orderType === 'flipToFibre' ? upgrade.offered : own.offered).find((plan) => plan.id === cart.planId) ?? null;
 
   return (
     <PageLayout
@@ -89,8 +95,10 @@ export default function ServicePage() {
             {data.plans ? (
               <PlanChooser
                 label={PLAN_LIST_LABELS[pageType]}
-                plans={plans}
-                flipPlans={flip.plans}
+                plans={own.offered}
+                flipPlans={upgrade.offered}
+                notOfferedNotes={own.notes}
+                flipNotOfferedNotes={upgrade.notes}
                 flipLoading={flip.loading}
                 showTabs={tabs}
                 selectedPlanId={cart.planId}

@@ -5,6 +5,7 @@ import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/dom
 import type { Plan } from '../../../shared/types/plan';
 import { Tabs } from '../../components/ui/tabs';
 import { PlanCarousel } from './plan-carousel';
+import { PlansNotOffered } from './plans-not-offered';
 
 export interface PlanChooserProps {
   /** Accessible name of the page's plan carousel, e.g. 'nbn plans'. */
@@ -17,30 +18,54 @@ export interface PlanChooserProps {
   /** `fibreUpgrade` is true for a plan chosen under 'Fibre upgrade' (SPEC §4 fibre-upgrade flag). */
   onToggle: (plan: Plan, fibreUpgrade: boolean) => void;
   homeSecure?: boolean;
+  /** Why plans of the page are not offered at the checked address (issue 11); shown above them. */
+  notOfferedNotes?: readonly string[];
+  /** The same for the 'Fibre upgrade' plans. */
+  flipNotOfferedNotes?: readonly string[];
 }
 
-export function PlanChooser({ label, plans, flipPlans, showTabs, flipLoading = false, selectedPlanId, onToggle, homeSecure }: PlanChooserProps) {
+const NONE: readonly string[] = [];
+
+export function PlanChooser({
+  label,
+  plans,
+  flipPlans,
+  showTabs,
+  flipLoading = false,
+  selectedPlanId,
+  onToggle,
+  homeSecure,
+  notOfferedNotes = NONE,
+  flipNotOfferedNotes = NONE,
+}: PlanChooserProps) {
   const [tab, setTab] = useState<PlanTabId>(DEFAULT_PLAN_TAB);
   const own = (
-    <PlanCarousel
-      label={label}
-      plans={plans}
-      selectedPlanId={selectedPlanId}
-      onToggle={(plan) => onToggle(plan, false)}
-      homeSecure={homeSecure}
-    />
+    <>
+      <PlansNotOffered notes={notOfferedNotes} />
+      <PlanCarousel
+        label={label}
+        plans={plans}
+        selectedPlanId={selectedPlanId}
+        onToggle={(plan) => onToggle(plan, false)}
+        homeSecure={homeSecure}
+        emptyText="None of these plans are available at your address."
+      />
+    </>
   );
   if (!showTabs) return own;
   const flip = flipLoading && flipPlans.length === 0 ? (
     <p role="status">Loading fibre upgrade plans…</p>
   ) : (
-    <PlanCarousel
-      label="Fibre upgrade plans"
-      plans={flipPlans}
-      selectedPlanId={selectedPlanId}
-      onToggle={(plan) => onToggle(plan, true)}
-      homeSecure={homeSecure}
-    />
+    <>
+      <PlansNotOffered notes={flipNotOfferedNotes} />
+      <PlanCarousel
+        label="Fibre upgrade plans"
+        plans={flipPlans}
+        selectedPlanId={selectedPlanId}
+        onToggle={(plan) => onToggle(plan, true)}
+        homeSecure={homeSecure}
+      />
+    </>
   );
   return (
     <Tabs

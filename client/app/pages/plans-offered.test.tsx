@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+// Issue 11: after the address check the service pages show only the plans the address can get, say
+// why the others are not offered, and clear a cart holding a plan that is no longer offered.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { SqResult } from '../../../shared/types/address';
+import type { ServicePageContent } from '../../../shared/types/content';
+import type { Plan } from '../../../shared/types/plan';
+import { PLANS_NOT_OFFERED_LABEL } from '../../features/plans/plans-not-offered';
+import { createSessionStore, type SessionStore } from '../../store/session-store';
+import { StoreProvider } from '../../store/store-context';
+import FlipToFibrePage from './flip-to-fibre-page';
+import ServicePage from './service-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The router loads the page asynchronously; a busy machine can take over a second. */
+const SLOW = { timeout: 5000 };
+
+const plan = (serviceType: Plan['serviceType'], planHeading: string, speed: number, id: number): Plan => ({
+  id,
+  serviceType,
+  planTitle: planHeading,
+  planHeading,
+  planSpeed: `nbn${speed}`,
+  planFullSpeed: `nbn ${speed}/20`,
+  planDownloadSpeed: speed,
+  planUploadSpeed: 20,
+  typicalEveningSpeed: speed,
+  price: 89.95,
+  priceNotes: '',
+  speedboost: false,
+  flipOnly: serviceType === 'flipToFibre',
+  firstMonthFree: false,
+  special: null,
+  cisLink: `/cis/${id}.pdf`,
+});
+
+const NBN = [
+  plan('nbn', 'Everyday nbn 50/20Mbps', 50, 7175),
+  plan('nbn', 'Family nbn 100/20Mbps', 100, 10317),
+  plan('nbn', 'Superfast nbn 250/25Mbps', 250, 10319),
+  plan('nbn', 'Hyperfast nbn 1000/50Mbps', 1000, 10321),
+];
+const FLIP = [plan('flipToFibre', 'Family nbn 100/20Mbps with a free fibre upgrade', 100, 10591), plan('flipToFibre', 'Superfast nbn 250/25Mbps with a free fibre upgrade', 250, 10592)];
+
+/** An FTTN line that reaches 100 Mbps, no upgrade path (no plan tabs, no flip plans fetched). */
+const FTTN_100: SqResult = {
+  nbnServiceClass: 13,
+  nbnNewDev: false,
+  nbnType: 'FTTN',
+  fibreType: '',
+  hasFibre: false,
+  nbnRegion: 'metro',
+  locId: 'LOC000216640913',
+  flipReady: false,
+  flipDate: '',
+  nbnReadyDate: '2018-02-05',
+  maxSpeed: 100,
+  earliestChangeoverDate: null,
+  completedDate: null,
+  services: ['nbn'],
+  additionalServices: [],
+  categories: ['nbn', 'hwbb', 'mbb'],
+  priority: 'nbn',
+  activeService: true,
+  campaigns: [],
+};
+
+const CONTENT: ServicePageContent = {
+  title: 'Plans',
+  description: 'Plans',
+  hero: { title: 'Plans', lead: 'Plans.' },
+  whyUpgrade: { heading: 'Why', sections: [] },
+  features: [],
+  thingsToKnow: ['All prices include GST.'],
+};
+
+function renderAt(path: string, Component: RouteObject['Component'], data: Record<string, unknown>, setup: (store: SessionStore) => void) {
+  const store = createSessionStore();
+  setup(store);
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        loader: () => ({ content: CONTENT, meta: { heading: 'Plans', title: 'Plans', description: '' }, data }),
+        Component,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <StoreProvider store={store}>
+      <RouterProvider router={router} />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+/** The plan cards of Step 2 (#plans). */
+const planCards = () => within(document.getElementById('plans')!).queryAllByRole('article');
+
+describe('the nbn page after the address check', () => {
+  it("shows no tier above the line's top speed, says why, and clears a cart holding one", async () => {
+    const store = renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, (store) => {
+      store.sq.sqResult = FTTN_100;
+      Object.assign(store.cart.cart, { serviceType: 'nbn', planId: 10319 });
+    });
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    expect(within(note).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps.",
+      "Hyperfast nbn 1000/50Mbps isn't available at your address: your line's top speed is 100Mbps.",
+    ]);
+    expect(screen.getByRole('article', { name: /Family nbn 100\/20Mbps/ })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: /Superfast nbn 250\/25Mbps/ })).toBeNull();
+    expect(screen.queryByRole('article', { name: /Hyperfast/ })).toBeNull();
+    await waitFor(() => expect(store.cart.cart.planId).toBeNull(), SLOW);
+  });
+
+  it('before an address check shows every plan and no note', async () => {
+    renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, () => {});
+    await screen.findByRole('article', { name: /Hyperfast/ }, SLOW);
+    expect(planCards()).toHaveLength(4);
+    expect(screen.queryByRole('note', { name: PLANS_NOT_OFFERED_LABEL })).toBeNull();
+  });
+
+  it('at a home-wireless-only address: no nbn plan, one sentence for all of them', async () => {
+    renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, (store) => {
+      store.sq.sqResult = { ...FTTN_100, nbnServiceClass: 0, nbnType: '', maxSpeed: 0, services: ['nbn'], categories: ['hwbb', 'mbb'] };
+    });
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    expect(note.textContent).toBe("nbn plans aren't available at your address: nbn does not reach it yet.");
+    expect(planCards()).toEqual([]);
+    expect(screen.getByText('None of these plans are available at your address.')).toBeTruthy();
+  });
+});
+
+describe('the Flip to Fibre page after the address check', () => {
+  it('at an address whose upgrade is planned work: no flip plan, the reason, and an empty cart', async () => {
+    // The configuration answer has no campaign for this address: the page keeps its default plans.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { unconnected_services: { value: 'standard' } } }), { headers: { 'content-type': 'application/json' } }));
+    const store = renderAt('/flip-to-fibre', FlipToFibrePage, { plans: { plans: FLIP }, nbnPlans: { plans: [] }, flipContent: null }, (store) => {
+      store.sq.sqResult = { ...FTTN_100, flipReady: false, flipDate: '2027-04-19' };
+      Object.assign(store.cart.cart, { serviceType: 'flipToFibre', planId: 10591 });
+    });
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    expect(note.textContent).toBe("Flip to Fibre plans aren't available at your address: the fibre upgrade cannot be ordered there yet.");
+    expect(planCards()).toEqual([]);
+    expect(screen.getByText('There are no Flip to Fibre plans for this address.')).toBeTruthy();
+    await waitFor(() => expect(store.cart.cart.planId).toBeNull(), SLOW);
+  });
+
+  it('SPEC §5 on an FTTC line: only 250 or faster, and why not the 100', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { unconnected_services: { value: 'standard' } } }), { headers: { 'content-type': 'application/json' } }));
+    renderAt('/flip-to-fibre', FlipToFibrePage, { plans: { plans: FLIP }, nbnPlans: { plans: [] }, flipContent: null }, (store) => {
+      store.sq.sqResult = { ...FTTN_100, nbnType: 'FTTC', nbnServiceClass: 34, flipReady: 'Ready', flipDate: '2026-03-02' };
+    });
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    expect(note.textContent).toBe(
+      "Family nbn 100/20Mbps with a free fibre upgrade isn't available at your address: a current FTTC line needs a Superfast nbn 250/25Mbps plan or faster.",
+    );
+    expect(planCards()).toHaveLength(1);
+    expect(screen.getByRole('article', { name: /^Superfast nbn 250\/25Mbps with a free fibre upgrade/ })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: /^Family nbn 100\/20Mbps with a free fibre upgrade/ })).toBeNull();
+  });
+});

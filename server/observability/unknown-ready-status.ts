@@ -1,0 +1,35 @@
+// DESIGN §4: "Treat unknown statuses as not ready." shared/domain/nbn-ready-status.ts reads such a
+// status as not ready and flags it; this logs each one once (ADR 011), so an operator learns that
+// nbn sends a status the site does not know, without a log line per address check.
+
+/** Told each unknown readyStatus the site maps; logs a status the first time it is seen. */
+export type NoteUnknownReadyStatus = (status: string, context?: { source: 'service-qualification' | 'handoff' }) => void;
+
+/** Distinct statuses remembered; past this, one last line says logging stopped (memory stays bounded). */
+export const MAX_REMEMBERED_STATUSES = 100;
+
+/** The part of pino's logger this needs (the server passes its pino logger). */
+export interface WarnLogger {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+export function createUnknownReadyStatusLog(
+  logger: WarnLogger,
+  limit: number = MAX_REMEMBERED_STATUSES,
+): NoteUnknownReadyStatus {
+  const seen = new Set<string>();
+  let full = false;
+  return (status, context) => {
+    if (seen.has(status) || full) return;
+    if (seen.size >= limit) {
+      full = true;
+      logger.warn({ limit }, 'More unknown nbn readiness statuses than the log remembers: no more are logged until restart');
+      return;
+    }
+    seen.add(status);
+    logger.warn(
+      { readyStatus: status, ...context },
+      'Unknown nbn readiness status (alternativeTechnologyDetails.readyStatus): treated as not ready',
+    );
+  };
+}

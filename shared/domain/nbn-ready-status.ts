@@ -1,0 +1,41 @@
+// DESIGN §4: `alternativeTechnologyDetails.readyStatus` carries nbn's own upgrade statuses: 'Eligible
+// To Order' (the upgrade can be ordered now) and statuses of planned work ('In Design', 'Planned',
+// 'Committed', 'Not Ready' and others). Unknown statuses are not ready. SPEC §3 flipReady is read from
+// it (docs/decisions/011-nbn-readiness-statuses.md).
+
+/** Statuses at which the fibre upgrade can be ordered now. 'Ready' is the older spelling the site first agreed. */
+export const NBN_READY_STATUSES = ['Eligible To Order', 'Ready'] as const;
+
+/** nbn's statuses of upgrade work not done yet: known, and not ready. */
+export const NBN_PLANNED_WORK_STATUSES = [
+  'Not Ready',
+  'In Design',
+  'Planned',
+  'Committed',
+  'Under Construction',
+  'Build Commenced',
+  'Not Eligible',
+] as const;
+
+export interface NbnReadyStatusReading {
+  /** The upgrade can be ordered now (SPEC §3 flipReady). */
+  ready: boolean;
+  /**
+   * A status that is neither ready nor a known planned-work status: read as not ready, and the
+   * server logs it (once per status) so a new nbn status is noticed. shared/ cannot log itself.
+   */
+  unknown: boolean;
+}
+
+/** nbn's spelling varies in case and spacing between systems ('Eligible to order', 'In  Design'). */
+const normalise = (status: string): string => status.trim().replace(/\s+/g, ' ').toLowerCase();
+const READY = new Set<string>(NBN_READY_STATUSES.map(normalise));
+const PLANNED_WORK = new Set<string>(NBN_PLANNED_WORK_STATUSES.map(normalise));
+
+/** Reads one readyStatus value; anything that is not a known ready status is not ready. */
+export function readNbnReadyStatus(status: unknown): NbnReadyStatusReading {
+  if (typeof status !== 'string') return { ready: false, unknown: true };
+  const key = normalise(status);
+  if (READY.has(key)) return { ready: true, unknown: false };
+  return { ready: false, unknown: !PLANNED_WORK.has(key) };
+}
