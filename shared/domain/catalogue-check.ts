@@ -35,7 +35,7 @@ export interface PlanDefect {
 }
 
 /** A plan as a catalogue answer holds it: the fields the checks read, of any type. */
-export type CataloguePlanRecord = Readonly<Record<string, unknown>>;
+type CataloguePlanRecord = Readonly<Record<string, unknown>>;
 
 export interface DroppedPlan<T> {
   plan: T;
@@ -181,8 +181,12 @@ function priceWordingDefects(plan: CataloguePlanRecord, minimum: number | undefi
   return defects;
 }
 
-/** Everything wrong with one catalogue plan; none means it may be shown. */
-export function planDefects(plan: CataloguePlanRecord): PlanDefect[] {
+/**
+ * Everything wrong with one catalogue plan; none means it may be shown. It takes any object: an
+ * upstream answer is only shape-checked for the fields the site computes with (shared/schemas).
+ */
+export function planDefects(catalogueEntry: object): PlanDefect[] {
+  const plan = catalogueEntry as CataloguePlanRecord;
   const minimum = minimumCostOf(plan);
   return [
     ...speedDefects(plan),
@@ -196,7 +200,7 @@ export function planDefects(plan: CataloguePlanRecord): PlanDefect[] {
 }
 
 /** Splits a catalogue answer into the plans that pass and the ones left out, with their reasons. */
-export function checkCatalogue<T extends CataloguePlanRecord>(plans: readonly T[]): CatalogueCheck<T> {
+export function checkCatalogue<T extends object>(plans: readonly T[]): CatalogueCheck<T> {
   const passed: T[] = [];
   const dropped: DroppedPlan<T>[] = [];
   for (const plan of plans) {
