@@ -3,7 +3,7 @@
 import { sumDollars } from './money';
 import { homeSecureTerms } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
-import { HOME_SECURE, VOICE } from './pricing-constants';
+import { HOME_SECURE } from './pricing-constants';
 import { pricingState } from './pricing-states';
 import { formatPrice } from './price-format';
 
