@@ -30,6 +30,7 @@ import { createHandoffRoute } from './handoff/handoff-route';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createContactRoutes } from './contact/contact-route';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
+import { checkCataloguesAtStartUp, createDroppedPlanLog } from './upstream/plan-catalogue-check';
 
 
 export interface RuntimeOptions {
@@ -78,9 +79,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       mobilePlansUrl: config.MOBILE_PLANS_URL,
       cmsUrl: config.CMS_URL,
       eventsApiUrl: config.EVENTS_API_URL,
+      // Issue 11: a plan that fails the catalogue checks is left out of every answer, logged once.
+      onPlanDropped: createDroppedPlanLog(logger),
     },
     metrics,
   );
+  // Issue 11: check every plan catalogue now, in the background: a slow or unavailable upstream never
+  // holds or fails start-up (its plans are checked when first served).
+  void checkCataloguesAtStartUp(upstreams, logger);
 
   // Load runs drive the API from one address: RATE_LIMITS=off switches the per-client limits off,
   // outside production only (docs/operations.md, loadtests/run.ts).

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../../shared/domain/catalogue-check';
 import type { Plan } from '../../shared/types/plan';
 import { FIBRE_FROM_PRICE, FIBRE_PLANS } from './fibre-plans';
 import {
@@ -84,6 +85,22 @@ describe('broadband catalogue', () => {
 
   it('offers the interim nbn 50 and nbn 100 plans (SPEC §9.2 flip transfer plans)', () => {
     expect(getDefaultPlansNbn().map((plan) => plan.planFullSpeed)).toEqual(['nbn 50/20', 'nbn 100/20']);
+  });
+});
+
+describe('catalogue checks (issue 11)', () => {
+  const flipVariants = [13, 34].flatMap((nbnServiceClass) =>
+    (['standard', 'boost'] as const).flatMap((offerType) => getFlipToFibrePlans({ nbnRegion: 'metro', nbnServiceClass, offerType })),
+  );
+
+  it('every embedded plan passes: evening speed, CIS, GST-inclusive price, minimum cost, honest wording', () => {
+    const result = checkCatalogue([...ALL_PLANS, ...flipVariants, ...getDefaultPlansNbn()]);
+    expect(result.dropped.map(({ plan, defects }) => ({ id: plan.id, defects }))).toEqual([]);
+  });
+
+  it('gives mobile broadband its allowance and every other plan unlimited data', () => {
+    expect(MOBILE_BROADBAND_PLANS.map((plan) => plan.dataAllowanceGb)).toEqual([30, 100, 200]);
+    for (const plan of [...NBN_PLANS, ...FIBRE_PLANS, ...HOME_WIRELESS_PLANS, ...flipVariants]) expect(plan.dataAllowanceGb).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
 // SPEC §2.2: the page is "from $69.95 per month", so no offer goes below $69.95.
 import type { FlipToFibrePlan, PlanSpecial } from '../../shared/types/plan';
-import { defaultPriceNotes, specialFor } from './plan-defaults';
+import { PRICE_NOTES, specialFor } from './plan-defaults';
 
 /** SPEC §3: award images are mapped to plan id 10591 (the FTTN 100 flip plan). */
 export const AWARD_FLIP_PLAN_ID = 10591;
@@ -79,8 +79,10 @@ function flipPlan(tier: FlipTier, offerType: FlipOfferType): FlipToFibrePlan {
     planDownloadSpeed: tier.speed,
     planUploadSpeed: tier.upload,
     typicalEveningSpeed: tier.typicalEveningSpeed,
+    // An unlimited nbn plan (the file's header): no allowance.
+    dataAllowanceGb: null,
     price: tier.price,
-    priceNotes: defaultPriceNotes(tier.price, special),
+    priceNotes: PRICE_NOTES,
     speedboost: true,
     flipOnly: true,
     firstMonthFree: false,

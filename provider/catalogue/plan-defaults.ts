@@ -16,25 +16,19 @@ type PlanFields = Pick<
   | 'price'
   | 'cisLink'
 > &
-  Partial<Pick<Plan, 'priceNotes' | 'speedboost' | 'flipOnly' | 'firstMonthFree' | 'special'>>;
+  Partial<Pick<Plan, 'priceNotes' | 'speedboost' | 'flipOnly' | 'firstMonthFree' | 'special' | 'dataAllowanceGb'>>;
 
 /** A special that lasts `months` months from the first bill. */
 export function specialFor(planPrice: number, months: number): PlanSpecial {
   return { planPrice, duration: `for the first ${months} months`, months };
 }
 
-/** Formats an AUD amount the way the price notes show it: `$84.95`. */
-export function dollars(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
-
-/** SPEC §9.2: prices inc. GST; the note says what the plan costs after any special. */
-export function defaultPriceNotes(price: number, special: PlanSpecial | null): string {
-  if (special) {
-    return `${dollars(special.planPrice)}/mth ${special.duration}, then ${dollars(price)}/mth. Min. cost ${dollars(special.planPrice)} inc. GST.`;
-  }
-  return `${dollars(price)}/mth. Min. cost ${dollars(price)} inc. GST.`;
-}
+/**
+ * The notes under a plan's price. Prices and the minimum cost are not repeated here: the card and the
+ * CIS compute them from the plan (shared/domain/minimum-cost.ts), and the catalogue check drops a
+ * plan whose notes state a different "Min. cost" (docs/decisions/012).
+ */
+export const PRICE_NOTES = 'No lock-in contract. Prices include GST.';
 
 export function broadbandPlan(fields: PlanFields): Plan {
   const special = fields.special ?? null;
@@ -42,8 +36,10 @@ export function broadbandPlan(fields: PlanFields): Plan {
     speedboost: false,
     flipOnly: false,
     firstMonthFree: false,
+    // SPEC §3: unlimited data unless the plan states an allowance (mobile broadband does).
+    dataAllowanceGb: null,
     ...fields,
     special,
-    priceNotes: fields.priceNotes ?? defaultPriceNotes(fields.price, special),
+    priceNotes: fields.priceNotes ?? PRICE_NOTES,
   };
 }

@@ -59,7 +59,7 @@ export const MOBILE_BROADBAND_PLANS: readonly Plan[] = [
     planUploadSpeed: 20,
     typicalEveningSpeed: 40,
     price: 25,
-    priceNotes: '30GB of data each month. $25.00/mth. Min. cost $25.00 inc. GST.',
+    dataAllowanceGb: 30,
     cisLink: '/cis/mobile-broadband-30gb.pdf',
   }),
   broadbandPlan({
@@ -73,7 +73,7 @@ export const MOBILE_BROADBAND_PLANS: readonly Plan[] = [
     planUploadSpeed: 20,
     typicalEveningSpeed: 40,
     price: 39,
-    priceNotes: '100GB of data each month. $39.00/mth. Min. cost $39.00 inc. GST.',
+    dataAllowanceGb: 100,
     cisLink: '/cis/mobile-broadband-100gb.pdf',
   }),
   broadbandPlan({
@@ -87,7 +87,7 @@ export const MOBILE_BROADBAND_PLANS: readonly Plan[] = [
     planUploadSpeed: 20,
     typicalEveningSpeed: 40,
     price: 55,
-    priceNotes: '200GB of data each month. $55.00/mth. Min. cost $55.00 inc. GST.',
+    dataAllowanceGb: 200,
     cisLink: '/cis/mobile-broadband-200gb.pdf',
   }),
 ];

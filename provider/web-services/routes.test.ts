@@ -21,6 +21,7 @@ const PLAN_SHAPE = {
   planDownloadSpeed: expect.any(Number),
   planUploadSpeed: expect.any(Number),
   typicalEveningSpeed: expect.any(Number),
+  dataAllowanceGb: expect.toSatisfy((allowance: unknown) => allowance === null || typeof allowance === 'number'),
   price: expect.any(Number),
   priceNotes: expect.any(String),
   speedboost: expect.any(Boolean),

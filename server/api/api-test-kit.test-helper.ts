@@ -25,7 +25,21 @@ export const NAV = {
     business: { general: [], voip: [], network_solutions: [] },
   },
 };
-export const PLAN = { id: 10317, planTitle: 'Family', planSpeed: 'nbn100', price: 85, special: null, cisLink: '/cis/1' };
+/** A plan that passes the catalogue checks (issue 11): evening speed, CIS link, price in cents. */
+export const PLAN = {
+  id: 10317,
+  planTitle: 'Family',
+  planHeading: 'Family nbn 100/20Mbps',
+  planSpeed: 'nbn100',
+  planFullSpeed: 'nbn 100/20',
+  planDownloadSpeed: 100,
+  planUploadSpeed: 20,
+  typicalEveningSpeed: 100,
+  dataAllowanceGb: null,
+  price: 85,
+  special: null,
+  cisLink: '/cis/1',
+};
 export const FLIP_PLAN = { ...PLAN, id: 7175, activationFee: 0, special: { planPrice: 70, duration: 'for 6 months', months: 6 } };
 export const CONTENT = { title: 'FAQs', description: 'Questions', faqs: [['Why?', 'Because.']] };
 export const ADDRESSES = [

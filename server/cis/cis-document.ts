@@ -1,8 +1,12 @@
 // The Critical Information Summary of a plan (every plan card links to one, issue: Plans): what
 // the service is, what it costs, the minimum cost, how to cancel and how to complain. Built from
 // the catalogue the site already serves, so the summary can never disagree with the plan card.
+import { dataAllowanceText } from '../../shared/domain/data-allowance';
+import { homeSecureSteps } from '../../shared/domain/home-secure-terms';
+import { minimumCostText, planCostInput, planMinimumCost } from '../../shared/domain/minimum-cost';
 import { formatPrice } from '../../shared/domain/price-format';
-import { HOME_SECURE, MODEM, EXTENDER } from '../../shared/domain/pricing-constants';
+import { pricingState } from '../../shared/domain/pricing-states';
+import { MODEM, EXTENDER } from '../../shared/domain/pricing-constants';
 import { SUPPORT_PHONE } from '../../shared/domain/timing';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { MobilePlan, Plan } from '../../shared/types/plan';
@@ -33,27 +37,29 @@ function commonSections(): PdfLine[] {
   ];
 }
 
+/**
+ * The price and the minimum cost come from the functions the plan card and the order summary use
+ * (pricingState, planMinimumCost: docs/decisions/012), and the data from the plan's allowance.
+ */
 export function broadbandCis(plan: Plan & { activationFee?: number }): { title: string; lines: PdfLine[] } {
   const title = `Critical Information Summary: ${plan.planTitle}`;
-  const monthly = plan.special ? plan.special.planPrice : plan.price;
+  const costPlan = planCostInput(plan);
   const lines: PdfLine[] = [
     { text: title, style: 'title' },
     { text: `${SITE_BRAND.name}. Plan ${plan.id}.` },
     { text: 'The service', style: 'heading' },
-    { text: `${SERVICE_NAMES[plan.serviceType] ?? 'Broadband'}: ${plan.planHeading}. Unlimited data.` },
+    { text: `${SERVICE_NAMES[plan.serviceType] ?? 'Broadband'}: ${plan.planHeading}. ${dataAllowanceText(plan.dataAllowanceGb)}` },
     {
       text: `Speed: ${plan.planFullSpeed} Mbps maximum (download/upload). Typical evening speed (7 pm to 11 pm): ${plan.typicalEveningSpeed} Mbps.${plan.speedboost ? ' Includes 5 My Speed Boost days each month.' : ''}`,
     },
     { text: 'Price', style: 'heading' },
-    {
-      text: plan.special
-        ? `${money(plan.special.planPrice)} per month ${plan.special.duration}, then ${money(plan.price)} per month.`
-        : `${money(plan.price)} per month.`,
-    },
-    { text: plan.priceNotes },
+    { text: `${pricingState({ ...costPlan, homeSecure: false }).text}.` },
+    ...(costPlan.freeFirstMonth ? [{ text: '1st MONTH FREE: there is no plan fee for your first month.' }] : []),
+    ...(plan.priceNotes ? [{ text: plan.priceNotes }] : []),
     { text: `Activation: ${plan.activationFee ? money(plan.activationFee) : 'free'}. New developments: nbn may charge a one-off $300 connection fee, which we pass on at cost.` },
+    { text: 'Minimum cost', style: 'heading' },
     {
-      text: `Minimum total cost: ${money(monthly)} (one month of the plan fee) if you bring your own modem. Optional hardware: ZTE H1600 Wi-Fi 6 mesh modem ${money(MODEM.price)} (free shipping; a modem supplied free carries a ${money(MODEM.earlyCancellationFee)} fee if you cancel within ${MODEM.earlyCancellationMonths} months), ZTE H3601 Wi-Fi extender ${money(EXTENDER.price)}. Home Secure is free for ${HOME_SECURE.freeTrialMonths} months, then ${money(HOME_SECURE.monthly)} per month unless you cancel it.`,
+      text: `${minimumCostText(planMinimumCost(costPlan))} This is the plan alone, with your own modem. Optional hardware adds to it: ZTE H1600 Wi-Fi 6 mesh modem ${money(MODEM.price)} (free shipping; a modem supplied free carries a ${money(MODEM.earlyCancellationFee)} fee if you cancel within ${MODEM.earlyCancellationMonths} months), ZTE H3601 Wi-Fi extender ${money(EXTENDER.price)}. Home Secure comes with a free trial: ${homeSecureSteps(false)} unless you cancel it (${homeSecureSteps(true)} if you subscribe with your order).`,
     },
     ...commonSections(),
   ];

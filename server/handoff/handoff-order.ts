@@ -7,6 +7,7 @@ import { fdclidToKeep } from '../../shared/domain/fdclid';
 import { handoffFields, type HandoffFieldName } from '../../shared/domain/handoff-fields';
 import { serviceLocationId } from '../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../shared/domain/interim-plan';
+import { planCostInput } from '../../shared/domain/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
 import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../shared/domain/plan-eligibility';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
@@ -176,9 +177,11 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const totals = orderTotals({
     plan: {
       title: plan.planTitle,
-      price: plan.price,
-      special: plan.special ?? null,
-      activationFee: numberField(plan, 'activationFee'),
+      ...planCostInput({
+        ...plan,
+        firstMonthFree: (plan as Record<string, unknown>).firstMonthFree === true,
+        activationFee: numberField(plan, 'activationFee'),
+      }),
     },
     modem: { selected: modem, price: MODEM.price, freeShipping: true },
     extenders: { count: extenders, price: EXTENDER.price },

@@ -44,6 +44,7 @@ import { createJsonCache } from './json-cache';
 import type { CallOptions, QueryParams, UpstreamClient } from './upstream-client';
 import { createUpstreamClient } from './upstream-client';
 import type { UpstreamMetrics } from './upstream-metrics';
+import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-check';
 
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
@@ -81,6 +82,8 @@ export interface UpstreamsConfig {
   headers?: Partial<Record<UpstreamName, Record<string, string>>>;
   /** Wall clock for TTLs and the breaker cool-down; injected by tests. */
   clock?: () => number;
+  /** Told of every plan the catalogue checks leave out of a plans answer (issue 11). */
+  onPlanDropped?: ReportDroppedPlan;
 }
 
 type Cached<T> = Promise<CachedJson<T>>;
@@ -189,21 +192,21 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     ) as Cached<T>;
 
   const web = clients.webServices;
+  /** A plans answer, cached after the catalogue checks: a faulty plan is never served (issue 11). */
+  const cachedPlans = (path: string, query?: QueryParams) =>
+    contentCache.get(`${web.name} ${path} ${JSON.stringify(query ?? {})}`, async () =>
+      withoutFaultyPlans(await web.getJson(path, query, plansSchema), path, config.onPlanDropped),
+    ) as Cached<PlansAnswer>;
 
   return {
     nav: () => cachedGet(web, '/api/nav', undefined, navSchema),
     content: (section, page) =>
       cachedGet(web, `/api/getContent/${segment(section)}/${segment(page)}`, undefined, pageContentSchema),
-    defaultFlipToFibrePlans: () => cachedGet(web, '/api/getDefaultFlipToFibrePlans', undefined, plansSchema),
+    defaultFlipToFibrePlans: () => cachedPlans('/api/getDefaultFlipToFibrePlans'),
     flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }) =>
-      cachedGet(
-        web,
-        `/api/getFlipToFibrePlans/${segment(nbnRegion)}/${nbnServiceClass}/${maxSpeed}`,
-        { offerType },
-        plansSchema,
-      ),
-    defaultPlansNbn: () => cachedGet(web, '/api/getDefaultPlansNbn', undefined, plansSchema),
-    plans: (serviceType) => cachedGet(web, `/api/plans/${segment(serviceType)}`, undefined, plansSchema),
+      cachedPlans(`/api/getFlipToFibrePlans/${segment(nbnRegion)}/${nbnServiceClass}/${maxSpeed}`, { offerType }),
+    defaultPlansNbn: () => cachedPlans('/api/getDefaultPlansNbn'),
+    plans: (serviceType) => cachedPlans(`/api/plans/${segment(serviceType)}`),
     shortLinks: () => cachedGet(web, '/api/shortLinks', undefined, shortLinksSchema),
     voipInternationalRates: () => cachedGet(web, '/v1/voip-international-rates', undefined, internationalRatesSchema),
     mobilePlans: (brand) =>

@@ -1,34 +1,21 @@
 // SPEC §9.3 "Extras and fees" and §9.4 "Order summary": what the order costs up front, per month and
 // at minimum, and the lines the summary lists.
-import { sumDollars, toCents, toDollars } from './money';
-import { HOME_SECURE, NEW_DEVELOPMENT_FEE, VOICE, type VoicePlanKey } from './pricing-constants';
+import { sumDollars } from './money';
+import { homeSecureTerms } from './home-secure-terms';
+import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
+import { HOME_SECURE } from './pricing-constants';
+import { pricingState } from './pricing-states';
 import { formatPrice } from './price-format';
 
-export interface OrderTotalsInput {
-  plan: {
-    title: string;
-    /** Ongoing monthly price. */
-    price: number;
-    special: { planPrice: number } | null;
-    /** Flip-to-Fibre plans carry an activation fee (SPEC §3); others have free activation. */
-    activationFee?: number;
-  };
-  modem: {
-    selected: boolean;
-    /** Upfront price from the shared config; 0 means a free modem. */
-    price: number;
+export interface OrderTotalsInput extends CostSelection {
+  plan: CostSelection['plan'] & { title: string };
+  modem: CostSelection['modem'] & {
     /**
      * SPEC §9.4: 'WiFi modem & shipping' for one service type, 'WiFi modem & free shipping' for the
      * others, without naming the type. Decision: the catalogue's HardwareItem.freeShipping decides.
      */
     freeShipping?: boolean;
   };
-  extenders: { count: number; price: number };
-  voice: VoicePlanKey | 'none';
-  /** Home Secure subscribed (otherwise the free trial, which costs nothing). */
-  homeSecure: boolean;
-  /** The address is an nbn new development (sqResult.nbnNewDev). */
-  newDev: boolean;
 }
 
 export type SummaryLineId = 'plan' | 'voice' | 'modem' | 'extender' | 'activation' | 'newDev' | 'homeSecure';
@@ -48,52 +35,38 @@ export interface OrderTotals {
   monthlyCost: number;
   /** SPEC §9.4: the summary's monthly total, $6 lower when a special applies and Home Secure is chosen. */
   summaryMonthlyTotal: number;
-  /** The 30-day cancellation notice pro-rata (see `cancellationNoticeProRata`). */
-  cancellationNoticeProRata: number;
-  /** SPEC §9.3: monthly + upfront − Home Secure (if chosen) + the 30-day notice pro-rata. */
+  /** SPEC §9.3 minimum cost (`minimumCost`): the figure of the plan card and the CIS for the plan alone. */
   totalMinCost: number;
   newDevFee: number;
   lines: SummaryLine[];
   /** SPEC §9.4 footnote. */
   footnote: string;
+  /**
+   * What changes after the first months: the plan's price steps when its price changes (free month,
+   * special) and what Home Secure costs once its free months end, subscribed or on the free trial.
+   */
+  priceChanges: string[];
 }
 
 const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /**
- * SPEC §9.3 says the minimum cost includes "a 30-day cancellation notice pro-rata" but not how much.
- * Decision: a month's charge spread over the year and taken for 30 days, monthly × 12 / 365 × 30,
- * rounded to the cent (a $69.95 month gives $68.99).
+ * SPEC §9.4: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day cancellation
+ * notice period.' $Y leaves the pro-rata out, so the footnote states it once (docs/decisions/012).
  */
-export function cancellationNoticeProRata(monthly: number): number {
-  return toDollars(Math.round((toCents(monthly) * 12 * 30) / 365));
-}
-
-/** SPEC §9.4: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day cancellation notice period.' */
 export function orderFootnote(upfrontCost: number, totalMinCost: number): string {
-  return `Total upfront cost ${money(upfrontCost)} & Total min cost ${money(totalMinCost)} plus any pro-rata charges for 30-day cancellation notice period.`;
+  return `Total upfront cost ${money(upfrontCost)} & Total min cost ${money(totalMinCost)} ${PRO_RATA_NOTE}.`;
 }
 
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
-  const { plan, modem, voice, homeSecure, newDev } = input;
+  const { plan, modem, voice, homeSecure } = input;
+  const cost = minimumCost(input);
   const specialApplies = plan.special !== null && plan.special !== undefined;
   const planMonthly = specialApplies && plan.special ? plan.special.planPrice : plan.price;
-  const voiceMonthly = voice === 'unlimited' ? VOICE.unlimitedMonthly : VOICE.paygMonthly;
-  const homeSecureMonthly = homeSecure ? HOME_SECURE.monthly : 0;
-  const modemPrice = modem.selected ? Math.max(0, modem.price) : 0;
-  // SPEC §4: the extender is offered with the modem, and turning the modem off sets extenders to 0.
-  const extenderCount = modem.selected ? Math.max(0, Math.floor(input.extenders.count)) : 0;
-  const extendersPrice = toDollars(toCents(input.extenders.price) * extenderCount);
-  const activationFee = Math.max(0, plan.activationFee ?? 0);
-  // SPEC §9.3: "New development one-off fee $300 (overrides the parsed newDevFee)".
-  const newDevFee = newDev ? NEW_DEVELOPMENT_FEE : 0;
-
-  const upfrontCost = sumDollars(modemPrice, extendersPrice, activationFee, newDevFee);
+  const { voiceMonthly, homeSecureMonthly, modemPrice, extenderCount, extendersPrice, activationFee, newDevFee } = cost;
   const monthlyCost = sumDollars(planMonthly, voiceMonthly, homeSecureMonthly);
   const summaryMonthlyTotal = sumDollars(monthlyCost, specialApplies && homeSecure ? -HOME_SECURE.monthly : 0);
-  const minCostMonthly = sumDollars(monthlyCost, -homeSecureMonthly);
-  const proRata = cancellationNoticeProRata(minCostMonthly);
-  const totalMinCost = sumDollars(monthlyCost, upfrontCost, -homeSecureMonthly, proRata);
+  const planSteps = pricingState({ ...plan, homeSecure: false });
 
   const lines: SummaryLine[] = [
     { id: 'plan', label: plan.title, amount: planMonthly, period: 'month', free: planMonthly === 0 },
@@ -133,13 +106,16 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     lines.push({ id: 'homeSecure', label: 'Home Secure', amount: HOME_SECURE.monthly, period: 'month', free: false });
 
   return {
-    upfrontCost,
+    upfrontCost: cost.upfront,
     monthlyCost,
     summaryMonthlyTotal,
-    cancellationNoticeProRata: proRata,
-    totalMinCost,
+    totalMinCost: cost.total,
     newDevFee,
     lines,
-    footnote: orderFootnote(upfrontCost, totalMinCost),
+    footnote: orderFootnote(cost.upfront, cost.total),
+    priceChanges: [
+      ...(planSteps.segments.length > 1 ? [`${plan.title}: ${planSteps.text}.`] : []),
+      homeSecureTerms(homeSecure),
+    ],
   };
 }

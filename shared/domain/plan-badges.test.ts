@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMonthFreeBadge, planBadgeLabel } from './plan-badges';
+import { firstMonthFreeBadge, hasFreeFirstMonth, planBadgeLabel } from './plan-badges';
 
 describe('SPEC §9.2: "\'1st MONTH FREE\' badge when a free month applies, except for nbn12 plans."', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('SPEC §9.2: "Badge label \'Fibre Upgrade\' when flipOnly, else \'Conne
   it('labels', () => {
     expect(planBadgeLabel({ flipOnly: true })).toBe('Fibre Upgrade');
     expect(planBadgeLabel({ flipOnly: false })).toBe('Connect Now');
+  });
+});
+
+describe('the free month is in the figures exactly when the badge shows (docs/decisions/012)', () => {
+  it.each([
+    [{ firstMonthFree: true, planSpeed: 'nbn50' }, true],
+    [{ firstMonthFree: true, planSpeed: 'nbn12' }, false],
+    [{ firstMonthFree: false, planSpeed: 'Fibre100' }, false],
+  ])('%j -> %j', (plan, expected) => {
+    expect(hasFreeFirstMonth(plan)).toBe(expected);
+    expect(hasFreeFirstMonth(plan)).toBe(firstMonthFreeBadge(plan) !== null);
   });
 });

@@ -14,6 +14,15 @@ export function firstMonthFreeBadge(
   return plan.firstMonthFree && !isNbn12(plan.planSpeed) ? FIRST_MONTH_FREE_BADGE : null;
 }
 
+/**
+ * Whether the free month is in the plan's figures (docs/decisions/012): exactly when the badge shows,
+ * so no figure counts a free month the card does not advertise, and no badge promises one the
+ * figures leave out.
+ */
+export function hasFreeFirstMonth(plan: Pick<Plan, 'firstMonthFree' | 'planSpeed'>): boolean {
+  return firstMonthFreeBadge(plan) !== null;
+}
+
 /** SPEC §9.2: "Badge label 'Fibre Upgrade' when flipOnly, else 'Connect Now'." */
 export function planBadgeLabel(
   plan: Pick<Plan, 'flipOnly'>,

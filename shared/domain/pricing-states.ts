@@ -1,4 +1,4 @@
-// SPEC §4 "Pricing states" and SPEC §9.3/§9.4 Home Secure.
+// SPEC §4 "Pricing states", SPEC §9.2 '1st MONTH FREE' and SPEC §9.3/§9.4 Home Secure.
 //
 // SPEC §4: "with a special price, it shows for the special duration then the ongoing price. With Home
 // Secure, the monthly price is higher by an amount the caller computes and the text says the first 3
@@ -8,16 +8,26 @@
 // Reading (SPEC §9.3 "free trial 2 months (3 if subscribed early)"; §9.4 "first 3 months at the Home
 // Secure rate"): subscribing with the order is subscribing early, so Home Secure is free for the first
 // 3 months and its monthly price is added from month 4. With a 6-month special that gives three steps.
+//
+// SPEC §9.2 '1st MONTH FREE' is in the figures (docs/decisions/012): the plan fee of month 1 is $0,
+// and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
 import { HOME_SECURE } from './pricing-constants';
 import { toCents, toDollars } from './money';
 import { formatPrice } from './price-format';
 
 export type PricingStateKind = 'standard' | 'special' | 'homeSecure' | 'both';
 
-export interface PricingStateInput {
+/** What sets a plan's fee month by month (SPEC §3 Plan). */
+export interface PlanFeeInput {
   /** Ongoing monthly plan price. */
   price: number;
-  special: { planPrice: number; months: number } | null;
+  /** A special without a stated length is not counted, so no figure ever understates a cost. */
+  special: { planPrice: number; months?: number } | null;
+  /** The '1st MONTH FREE' offer applies (`hasFreeFirstMonth`, SPEC §9.2). */
+  freeFirstMonth: boolean;
+}
+
+export interface PricingStateInput extends PlanFeeInput {
   homeSecure: boolean;
   /** The amount Home Secure adds once its free months end (the caller's figure; $6 by default). */
   homeSecureMonthly?: number;
@@ -33,19 +43,45 @@ export interface PriceSegment {
   monthly: number;
 }
 
+/** One step of the price as displayed: `then ` + `$84.95` + `/mth`; `FREE` for a $0 step. */
+export interface PriceStepText {
+  lead: '' | 'then ';
+  amount: string;
+  tail: string;
+}
+
 export interface PricingState {
   kind: PricingStateKind;
   segments: PriceSegment[];
+  steps: PriceStepText[];
   /** e.g. '$59.95/mth for the first 3 months, $65.95/mth for the next 3 months, then $75.95/mth'. */
   text: string;
 }
 
-const perMonth = (amount: number): string => `${formatPrice(amount, { dollarSign: true })}/mth`;
+/** SPEC §9.3: how many months a special lasts; 0 when it has no usable length. */
+const specialMonthsOf = (special: PlanFeeInput['special']): number =>
+  special && typeof special.months === 'number' && special.months > 0 ? Math.floor(special.months) : 0;
+
+/** The plan fee of month `month` (from 1), in dollars: free month, then the special, then the price. */
+export function planFeeInMonth(plan: PlanFeeInput, month: number): number {
+  if (plan.freeFirstMonth && month === 1) return 0;
+  return plan.special && month <= specialMonthsOf(plan.special) ? plan.special.planPrice : plan.price;
+}
+
 const monthsText = (months: number, first: boolean): string =>
   months === 1 ? `for the ${first ? 'first' : 'next'} month` : `for the ${first ? 'first' : 'next'} ${months} months`;
 
+/** `$84.95` and `/mth`, or `FREE` (the word the summary and the badge use) for nothing to pay. */
+function stepText(segment: PriceSegment, index: number): PriceStepText {
+  const lead = segment.months === null && index > 0 ? 'then ' : '';
+  const free = toCents(segment.monthly) === 0;
+  const amount = free ? 'FREE' : formatPrice(segment.monthly, { dollarSign: true });
+  const period = segment.months === null ? '' : ` ${monthsText(segment.months, index === 0)}`;
+  return { lead, amount, tail: `${free ? '' : '/mth'}${period}` };
+}
+
 export function pricingState(input: PricingStateInput): PricingState {
-  const specialMonths = input.special && input.special.months > 0 ? Math.floor(input.special.months) : 0;
+  const specialMonths = specialMonthsOf(input.special);
   const freeMonths = input.homeSecure
     ? Math.max(0, Math.floor(input.homeSecureFreeMonths ?? HOME_SECURE.freeTrialMonthsSubscribedEarly))
     : 0;
@@ -55,11 +91,11 @@ export function pricingState(input: PricingStateInput): PricingState {
 
   // The price of month m (from 1), in cents.
   const monthCents = (month: number): number =>
-    (month <= specialMonths && input.special ? toCents(input.special.planPrice) : toCents(input.price)) +
-    (month > freeMonths ? homeSecureCents : 0);
+    toCents(planFeeInMonth(input, month)) + (month > freeMonths ? homeSecureCents : 0);
 
-  // Prices only change at the end of the special or of the free months; merge equal neighbours.
-  const boundaries = [...new Set([specialMonths, freeMonths].filter((month) => month > 0))].sort((a, b) => a - b);
+  // Prices only change after the free month, the special or the free Home Secure months; merge equal neighbours.
+  const changes = [input.freeFirstMonth ? 1 : 0, specialMonths, freeMonths];
+  const boundaries = [...new Set(changes.filter((month) => month > 0))].sort((a, b) => a - b);
   const segments: PriceSegment[] = [];
   let start = 1;
   for (const end of [...boundaries, Infinity]) {
@@ -73,14 +109,7 @@ export function pricingState(input: PricingStateInput): PricingState {
     start = end + 1;
   }
 
-  const text = segments
-    .map((segment, index) =>
-      segment.months === null
-        ? index === 0
-          ? perMonth(segment.monthly)
-          : `then ${perMonth(segment.monthly)}`
-        : `${perMonth(segment.monthly)} ${monthsText(segment.months, index === 0)}`,
-    )
-    .join(', ');
-  return { kind, segments, text };
+  const steps = segments.map(stepText);
+  const text = steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ');
+  return { kind, segments, steps, text };
 }

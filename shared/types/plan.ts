@@ -28,6 +28,8 @@ export interface Plan {
   planUploadSpeed: number;
   /** Typical evening (7–11 pm) download speed in Mbps. */
   typicalEveningSpeed: number;
+  /** Monthly data allowance in GB; null for unlimited data (issue 11: mobile broadband has allowances). */
+  dataAllowanceGb: number | null;
   /** Monthly price in AUD, GST inclusive. */
   price: number;
   priceNotes: string;

@@ -3,6 +3,7 @@
 // path, home wireless without the modem toggle and the carousel's plans per width.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { planCostInput } from '../../shared/domain/minimum-cost';
 import { orderTotals } from '../../shared/domain/order-totals';
 import { formatPrice } from '../../shared/domain/price-format';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
@@ -58,7 +59,7 @@ describe('ordering journey', () => {
 
     const plan = NBN_PLANS.find((entry) => entry.planHeading === 'Family nbn 100/20Mbps')!;
     const totals = orderTotals({
-      plan: { title: plan.planHeading, price: plan.price, special: plan.special },
+      plan: { title: plan.planHeading, ...planCostInput(plan) },
       modem: { selected: true, price: MODEM.price, freeShipping: true },
       extenders: { count: 1, price: EXTENDER.price },
       voice: 'unlimited',
@@ -80,6 +81,10 @@ describe('ordering journey', () => {
       new RegExp(`Total monthly cost\\s+\\${money(totals.summaryMonthlyTotal)}/mth`),
     );
     await expect(summary.getByText(totals.footnote).count()).resolves.toBe(1);
+    // SPEC §9.3: the free month, the special and Home Secure after its free months.
+    await expect(summary.getByRole('list', { name: 'Prices after the first months' }).getByRole('listitem').allInnerTexts()).resolves.toEqual(
+      totals.priceChanges,
+    );
 
     // The hand-off form names the choices (shared/schemas/handoff.ts).
     const fields = Object.fromEntries(

@@ -25,6 +25,7 @@ const flipPlan = (speed: number, id: number): Plan => ({
   planDownloadSpeed: speed,
   planUploadSpeed: 20,
   typicalEveningSpeed: speed,
+  dataAllowanceGb: null,
   price: 99.95,
   priceNotes: '',
   speedboost: true,

@@ -1,10 +1,13 @@
 // Maps the session cart and the chosen plan to the SPEC §9.3/§9.4 order totals input.
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
+import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
 import type { Plan } from '../../../shared/types/plan';
 import type { CartSelection } from '../../store/session-store';
 
-export type OrderPlan = Pick<Plan, 'planTitle' | 'planHeading' | 'price' | 'special' | 'serviceType'> & { activationFee?: number };
+export type OrderPlan = Pick<Plan, 'planTitle' | 'planHeading' | 'price' | 'special' | 'serviceType' | 'planSpeed' | 'firstMonthFree'> & {
+  activationFee?: number;
+};
 
 /** SPEC §3: a Flip-to-Fibre plan is "shown as 'FTTN ' plus the speed" (its title); others by heading. */
 export function planName(plan: Pick<Plan, 'planTitle' | 'planHeading' | 'serviceType'>): string {
@@ -26,7 +29,7 @@ export interface OrderInput {
  */
 export function orderTotalsFor({ plan, cart, modemOrdered, newDev }: OrderInput): OrderTotals {
   return orderTotals({
-    plan: { title: planName(plan), price: plan.price, special: plan.special, activationFee: plan.activationFee },
+    plan: { title: planName(plan), ...planCostInput(plan) },
     modem: { selected: modemOrdered, price: MODEM.price, freeShipping: true },
     extenders: { count: modemOrdered ? cart.extenders : 0, price: EXTENDER.price },
     voice: cart.voip ? cart.voipPlan : 'none',

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals } from '../../../shared/domain/order-totals';
 import type { SqResult } from '../../../shared/types/address';
 import type { Plan } from '../../../shared/types/plan';
@@ -32,6 +33,7 @@ const PLAN: Plan = {
   planDownloadSpeed: 100,
   planUploadSpeed: 20,
   typicalEveningSpeed: 100,
+  dataAllowanceGb: null,
   price: 89.95,
   priceNotes: '',
   speedboost: true,
@@ -90,7 +92,7 @@ describe('OrderSummary (SPEC §9.4)', () => {
       Object.assign(store.cart.cart, { extenders: 1, voip: true, voipPlan: 'unlimited', homeSecure: true });
     });
     const totals = orderTotals({
-      plan: { title: 'Family nbn 100/20Mbps', price: 89.95, special: { planPrice: 74.95 } },
+      plan: { title: 'Family nbn 100/20Mbps', ...planCostInput(PLAN) },
       modem: { selected: true, price: 170, freeShipping: true },
       extenders: { count: 1, price: 120 },
       voice: 'unlimited',
@@ -108,7 +110,24 @@ describe('OrderSummary (SPEC §9.4)', () => {
     expect(totals.summaryMonthlyTotal).toBe(84.95);
     expect(summary().querySelector('.order-summary__total')?.textContent).toBe('Total monthly cost$84.95/mth');
     expect(within(summary()).getByText(totals.footnote)).toBeTruthy();
-    expect(totals.footnote).toMatch(/^Total upfront cost \$290 & Total min cost \$.+ plus any pro-rata charges for 30-day cancellation notice period\.$/);
+    // SPEC §9.3: modem 170 + extender 120 up front; the first month's plan fee is FREE, the call pack $10.
+    expect(totals.footnote).toBe(
+      'Total upfront cost $290 & Total min cost $300 plus any pro-rata charges for 30-day cancellation notice period.',
+    );
+  });
+
+  it('says what changes after the first months: the plan steps and what Home Secure costs after its free months', () => {
+    renderSummary({}, (store) => Object.assign(store.cart.cart, { homeSecure: true }));
+    const later = within(summary()).getByRole('list', { name: 'Prices after the first months' });
+    expect(within(later).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Family nbn 100/20Mbps: FREE for the first month, $74.95/mth for the next 5 months, then $89.95/mth.',
+      'Home Secure: FREE for the first 3 months, then $6/mth. No lock-in: cancel any time.',
+    ]);
+    cleanup();
+    renderSummary({ plan: { ...PLAN, special: null, firstMonthFree: false } });
+    expect(within(within(summary()).getByRole('list', { name: 'Prices after the first months' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home Secure free trial: FREE for the first 2 months, then $6/mth unless you cancel it before the trial ends. No lock-in.',
+    ]);
   });
 
   it('shows the new development charge only when it applies', () => {

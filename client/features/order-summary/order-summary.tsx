@@ -109,6 +109,12 @@ export function OrderSummary({ plan, serviceType, modemOrdered, transferPlan = n
               <span>Total monthly cost</span>
               <span>{money(totals.summaryMonthlyTotal)}/mth</span>
             </p>
+            {/* SPEC §9.3: what changes after the first months (free month, special, Home Secure trial). */}
+            <ul className="order-summary__later" aria-label="Prices after the first months">
+              {totals.priceChanges.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
             <div className="order-summary__action">{button(false)}</div>
             <p className="order-summary__footnote">{totals.footnote}</p>
             {complete ? (

@@ -21,6 +21,7 @@ const plan = (fields: Partial<Plan> = {}): Plan => ({
   planDownloadSpeed: 50,
   planUploadSpeed: 20,
   typicalEveningSpeed: 50,
+  dataAllowanceGb: null,
   price: 84.95,
   priceNotes: '$69.95/mth for the first 6 months, then $84.95/mth.',
   speedboost: true,
@@ -30,6 +31,10 @@ const plan = (fields: Partial<Plan> = {}): Plan => ({
   cisLink: '/cis/nbn-50.pdf',
   ...fields,
 });
+
+/** The element whose whole text is `text` (the price steps hold their amounts in spans of their own). */
+const byWholeText = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 
 const badges = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem').map((item) => item.textContent);
 
@@ -49,8 +54,7 @@ describe('PlanCard (SPEC §3, §4, §9.2)', () => {
     expect(screen.getByRole('heading', { name: 'Everyday nbn 50/20Mbps' })).toBeTruthy();
     expect(screen.getByText('nbn 50/20')).toBeTruthy();
     expect(screen.getByText(/busy hours 7–11 pm/)).toBeTruthy();
-    expect(screen.getByText('$69.95')).toBeTruthy();
-    expect(screen.getByText('$69.95/mth for the first 6 months, then $84.95/mth')).toBeTruthy();
+    expect(byWholeText('FREE for the first month, $69.95/mth for the next 5 months, then $84.95/mth')).toBeTruthy();
     expect(screen.getByText('Save $90 over 6 months')).toBeTruthy();
     expect(screen.getByText('Ideal for families who stream, game and video call at the same time.')).toBeTruthy();
     const cis = screen.getByRole('link', { name: 'Critical Information Summary for Everyday nbn 50/20Mbps' });
@@ -59,7 +63,30 @@ describe('PlanCard (SPEC §3, §4, §9.2)', () => {
 
   it('adds Home Secure to the pricing steps when it is chosen (SPEC §4 Pricing states)', () => {
     render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} homeSecure />);
-    expect(screen.getByText('$69.95/mth for the first 3 months, $75.95/mth for the next 3 months, then $90.95/mth')).toBeTruthy();
+    expect(
+      byWholeText('FREE for the first month, $69.95/mth for the next 2 months, $75.95/mth for the next 3 months, then $90.95/mth'),
+    ).toBeTruthy();
+  });
+
+  it('shows the ongoing price beside the promotional price and its length, at the same size (SPEC §4 Pricing states)', () => {
+    render(<PlanCard plan={plan({ firstMonthFree: false })} selected={false} onToggle={() => {}} />);
+    const price = byWholeText('$69.95/mth for the first 6 months, then $84.95/mth');
+    const amounts = [...price.querySelectorAll('.plan-offer__amount')].map((amount) => [amount.textContent, amount.className]);
+    expect(amounts).toEqual([
+      ['$69.95', 'plan-offer__amount'],
+      ['$84.95', 'plan-offer__amount'],
+    ]);
+  });
+
+  it('shows the minimum cost of the plan alone with the pro-rata stated once (SPEC §9.3)', () => {
+    const { rerender } = render(<PlanCard plan={plan({ firstMonthFree: false })} selected={false} onToggle={() => {}} />);
+    expect(screen.getByText('Min. cost $69.95 inc. GST plus any pro-rata charges for 30-day cancellation notice period.')).toBeTruthy();
+    // '1st MONTH FREE' is in the figures: the first month's plan fee is $0.
+    rerender(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
+    expect(screen.getByText('Min. cost $0 inc. GST plus any pro-rata charges for 30-day cancellation notice period.')).toBeTruthy();
+    rerender(<PlanCard plan={plan({ special: null, firstMonthFree: false })} selected={false} onToggle={() => {}} />);
+    expect(byWholeText('$84.95/mth')).toBeTruthy();
+    expect(screen.getByText('Min. cost $84.95 inc. GST plus any pro-rata charges for 30-day cancellation notice period.')).toBeTruthy();
   });
 
   it('shows the award ribbon only on plans 10317 and 10591', () => {

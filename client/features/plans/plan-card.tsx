@@ -2,7 +2,7 @@
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';
-import { formatPrice } from '../../../shared/domain/price-format';
+import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
 import { pricingState } from '../../../shared/domain/pricing-states';
 import { planSavings } from '../../../shared/domain/savings';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
@@ -31,8 +31,8 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
   const eveningId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const freeMonth = firstMonthFreeBadge(plan);
-  const monthly = plan.special ? plan.special.planPrice : plan.price;
-  const pricing = pricingState({ price: plan.price, special: plan.special, homeSecure });
+  const costPlan = planCostInput(plan);
+  const pricing = pricingState({ ...costPlan, homeSecure });
   const savings = planSavings(plan);
   // Rendering never reports (it also runs on the server); the effect below does, once.
   const idealForText = idealFor(plan.planSpeed);
@@ -64,14 +64,22 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
       <p id={eveningId} className="plan-offer__note">
         {BUSY_HOURS_NOTE}
       </p>
+      {/* SPEC §4 Pricing states: every step of the price at the same size, so a promotional price never
+          stands without its length and the ongoing price (docs/decisions/012). */}
       <p className="plan-offer__price">
-        <span className="plan-offer__amount">{formatPrice(monthly, { dollarSign: true })}</span>
-        <span className="plan-offer__per">/mth</span>
+        {pricing.steps.map((step, index) => (
+          <span key={index} className="plan-offer__step">
+            {index > 0 ? ', ' : null}
+            {step.lead}
+            <span className="plan-offer__amount">{step.amount}</span>
+            {step.tail}
+          </span>
+        ))}
       </p>
-      {/* SPEC §4 Pricing states: the steps only when the price changes over time. */}
-      {pricing.kind === 'standard' ? null : <p className="plan-offer__pricing">{pricing.text}</p>}
       {savings ? <p className="plan-offer__savings">{savings.text}</p> : null}
-      <p className="plan-offer__note">{plan.priceNotes}</p>
+      {/* SPEC §9.3: the minimum cost of the plan alone, the same figure as the CIS and the summary. */}
+      <p className="plan-offer__min-cost">{minimumCostText(planMinimumCost(costPlan))}</p>
+      {plan.priceNotes ? <p className="plan-offer__note">{plan.priceNotes}</p> : null}
       <p className="plan-offer__ideal">{idealForText}</p>
       <Button
         colour={selected ? 'indigo' : 'lime'}

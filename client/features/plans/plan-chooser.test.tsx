@@ -23,6 +23,7 @@ const plan = (id: number, heading: string, fields: Partial<Plan> = {}): Plan => 
   planDownloadSpeed: 100,
   planUploadSpeed: 20,
   typicalEveningSpeed: 100,
+  dataAllowanceGb: null,
   price: 89.95,
   priceNotes: '',
   speedboost: true,

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+// Issue 11 "every figure of cost agrees across card, CIS and summary": for every plan of the embedded
+// catalogue, the plan card, the Critical Information Summary and the order summary with no extras
+// show one minimum cost (SPEC §9.3) and one set of price steps (SPEC §4 Pricing states).
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDefaultFlipToFibrePlans, getFlipToFibrePlans } from '../../provider/catalogue/flip-to-fibre-plans';
+import { FIBRE_PLANS } from '../../provider/catalogue/fibre-plans';
+import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
+import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../../provider/catalogue/wireless-plans';
+import { OrderSummary } from '../../client/features/order-summary/order-summary';
+import { PlanCard } from '../../client/features/plans/plan-card';
+import { createSessionStore } from '../../client/store/session-store';
+import { StoreProvider } from '../../client/store/store-context';
+import { planCostInput, planMinimumCost } from '../../shared/domain/minimum-cost';
+import { formatPrice } from '../../shared/domain/price-format';
+import type { FlipToFibrePlan, Plan } from '../../shared/types/plan';
+import { broadbandCis } from './cis-document';
+
+afterEach(cleanup);
+
+const FLIP_OFFERS = [13, 34].flatMap((nbnServiceClass) =>
+  (['standard', 'boost'] as const).flatMap((offerType) => getFlipToFibrePlans({ nbnRegion: 'metro', nbnServiceClass, offerType })),
+);
+const CATALOGUE: readonly (Plan | FlipToFibrePlan)[] = [
+  ...NBN_PLANS,
+  ...FIBRE_PLANS,
+  ...HOME_WIRELESS_PLANS,
+  ...MOBILE_BROADBAND_PLANS,
+  ...getDefaultFlipToFibrePlans(),
+  ...FLIP_OFFERS,
+];
+
+/** Every dollar figure that follows `label` in `text`. */
+const figuresAfter = (label: string, text: string): string[] =>
+  [...text.matchAll(new RegExp(`${label} (\\$[\\d,.]+)`, 'g'))].map((match) => match[1]!);
+
+function cardText(plan: Plan): { minCost: string[]; steps: string } {
+  render(<PlanCard plan={plan} selected={false} onToggle={() => {}} />);
+  const card = screen.getByRole('article', { name: plan.planHeading });
+  const text = card.textContent ?? '';
+  const steps = card.querySelector('.plan-offer__price')?.textContent ?? '';
+  cleanup();
+  return { minCost: figuresAfter('Min\\. cost', text), steps };
+}
+
+function summaryText(plan: Plan): { minCost: string[]; later: string[] } {
+  render(
+    <StoreProvider store={createSessionStore()}>
+      <OrderSummary plan={plan} serviceType={plan.serviceType} modemOrdered={false} />
+    </StoreProvider>,
+  );
+  const summary = screen.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+  const minCost = figuresAfter('Total min cost', summary.textContent ?? '');
+  const later = within(summary)
+    .getByRole('list', { name: 'Prices after the first months' })
+    .querySelectorAll('li');
+  const result = { minCost, later: [...later].map((item) => item.textContent ?? '') };
+  cleanup();
+  return result;
+}
+
+describe('one minimum cost and one price for every catalogue plan (issue 11)', () => {
+  it('covers the whole catalogue, free months and specials included', () => {
+    expect(CATALOGUE.length).toBeGreaterThan(30);
+    expect(CATALOGUE.some((plan) => plan.firstMonthFree)).toBe(true);
+    expect(CATALOGUE.some((plan) => plan.special)).toBe(true);
+  });
+
+  it.each(CATALOGUE.map((plan) => [`${plan.serviceType} ${plan.id} ${plan.planTitle} ${plan.special?.months ?? ''}`, plan] as const))(
+    '%s: plan card = CIS = summary with no extras',
+    (_name, plan) => {
+      const expected = formatPrice(planMinimumCost(planCostInput(plan)), { dollarSign: true });
+      const card = cardText(plan);
+      const cis = broadbandCis(plan).lines.map((line) => line.text).join('\n');
+      const summary = summaryText(plan);
+
+      expect(card.minCost).toEqual([expected]);
+      expect(figuresAfter('Min\\. cost', cis)).toEqual([expected]);
+      expect(summary.minCost).toEqual([expected]);
+
+      // The same price steps on the card, in the CIS and (when the price changes) in the summary.
+      expect(cis).toContain(`${card.steps}.`);
+      if (card.steps.includes(', ')) expect(summary.later[0]).toContain(`: ${card.steps}.`);
+    },
+  );
+
+  it("the CIS states each plan's own data: never 'Unlimited data.' for a plan with an allowance", () => {
+    for (const plan of CATALOGUE) {
+      const cis = broadbandCis(plan).lines.map((line) => line.text).join('\n');
+      if (plan.dataAllowanceGb === null) expect(cis).toContain('Unlimited data.');
+      else {
+        expect(cis).not.toMatch(/unlimited data/i);
+        expect(cis).toContain(`${plan.dataAllowanceGb}GB of data each month.`);
+      }
+    }
+    expect(MOBILE_BROADBAND_PLANS.length).toBe(3);
+  });
+});
