@@ -16,11 +16,14 @@ export function Document({
   nonce,
   assets,
   bodyClass,
+  structuredData = [],
   children,
 }: {
   nonce: string;
   assets: DocumentAssets;
   bodyClass: string;
+  /** JSON-LD blocks, already serialised for HTML (shared/seo/structured-data.ts). */
+  structuredData?: readonly string[];
   children: ReactNode;
 }) {
   return (
@@ -38,6 +41,10 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />
+        {/* Data blocks, never executed, so the CSP's script rules do not apply and no nonce is needed. */}
+        {structuredData.map((json, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
       </head>
       <body className={bodyClass}>
         <div id="root">{children}</div>
