@@ -20,6 +20,8 @@ export interface RenderOptions {
   fetchApi: ApiContext['fetchApi'];
   /** SITE_URL: the base of canonical links (DESIGN §4). */
   siteUrl: string;
+  /** The public Sentry DSN the browser reports errors to, when configured (issue 11 item 7). */
+  browserErrorDsn?: string | undefined;
   /** Turns the page modules a request needs into stylesheet and modulepreload links. */
   resolveAssets(pageModules: string[]): DocumentAssets;
 }
@@ -60,6 +62,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       assets={options.resolveAssets(pageModules)}
       bodyClass={bodyClassForPath(path, { bannerHidden: false })}
       structuredData={structuredData}
+      browserErrorDsn={options.browserErrorDsn}
     >
       <StoreProvider store={createSessionStore()}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />

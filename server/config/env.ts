@@ -2,6 +2,7 @@
 // naming each bad key. Nothing here reaches the browser (see client-config.ts for what may).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { publicSentryDsn } from './browser-error-reporting';
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = url.optional();
@@ -23,6 +24,10 @@ const EnvSchema = z
     AGENT_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AGENT_JWKS_URL: optionalUrl,
     SENTRY_DSN: optionalUrl,
+    /** The DSN browsers report to (its public part only reaches the page); see browser-error-reporting.ts. */
+    SENTRY_BROWSER_DSN: url
+      .refine((dsn) => publicSentryDsn(dsn) !== null, 'must be a Sentry DSN (https://KEY@HOST/PROJECT_ID)')
+      .optional(),
     ALLOW_EMBEDDED_PROVIDER: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(7000),
