@@ -12,7 +12,7 @@ export interface BrowserErrorSdk {
 export type BrowserErrorSdkLoader = () => Promise<BrowserErrorSdk>;
 
 /** The SDK's own chunk, fetched on demand. */
-export const loadSentryBrowser: BrowserErrorSdkLoader = () => import('@sentry/browser');
+export const loadSentryBrowser: BrowserErrorSdkLoader = () => import('./sentry-browser-sdk');
 
 /** The public DSN the server put in the page, or null when browser reporting is off. */
 export function browserErrorDsn(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): string | null {
