@@ -48,17 +48,27 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
-/** Call once from the root layout: saves the URL's tracking parameters on every page load. */
+/**
+ * Saves the tracking values of a URL's query: utm_source and conversation_id to session storage,
+ * fdclid to local storage. Best effort: blocked or full storage saves nothing.
+ */
+export function saveTrackingFromUrl(search: string): void {
+  if (!search) return;
+  try {
+    const storage = safeSessionStorage();
+    if (storage) saveTrackingParams(search, storage);
+    saveFdclid(search, window.localStorage, Date.now());
+  } catch {
+    // Storage full or blocked: tracking is best effort.
+  }
+}
+
+/**
+ * Call once from the root layout: saves the tracking parameters of later navigations. The landing
+ * URL's are saved by entry-client.tsx before hydration, so that every component reading them after
+ * hydration (the order form's hidden fields) already finds them.
+ */
 export function useTrackingParams(): void {
   const { search } = useLocation();
-  useEffect(() => {
-    if (!search) return;
-    try {
-      const storage = safeSessionStorage();
-      if (storage) saveTrackingParams(search, storage);
-      saveFdclid(search, window.localStorage, Date.now());
-    } catch {
-      // Storage full or blocked: tracking is best effort.
-    }
-  }, [search]);
+  useEffect(() => saveTrackingFromUrl(search), [search]);
 }
