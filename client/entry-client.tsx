@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { saveTrackingFromUrl } from './features/content/use-tracking-params';
 import { createSessionStore } from './store/session-store';
 import { StoreProvider } from './store/store-context';
 import './styles/tokens.css';
@@ -16,6 +17,8 @@ const flushRouterUpdate = (update: () => unknown): undefined => {
 };
 
 async function hydrate() {
+  // SPEC §3 Other storage: the landing URL's tracking ids are stored before any component reads them.
+  saveTrackingFromUrl(window.location.search);
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
   await Promise.all(
     lazyMatches.map(async (m) => {

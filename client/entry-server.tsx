@@ -6,7 +6,8 @@ import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
-import { routes } from './app/routes';
+import { structuredDataBlocks } from './app/page-structured-data';
+import { routes, type PageLoaderData, type RouteHandle } from './app/routes';
 import type { ApiContext } from './lib/api-client';
 import { createSessionStore } from './store/session-store';
 import { StoreProvider } from './store/store-context';
@@ -19,6 +20,8 @@ export interface RenderOptions {
   fetchApi: ApiContext['fetchApi'];
   /** SITE_URL: the base of canonical links (DESIGN §4). */
   siteUrl: string;
+  /** The public Sentry DSN the browser reports errors to, when configured (issue 11 item 7). */
+  browserErrorDsn?: string | undefined;
   /** Turns the page modules a request needs into stylesheet and modulepreload links. */
   resolveAssets(pageModules: string[]): DocumentAssets;
 }
@@ -44,11 +47,22 @@ export async function render(request: Request, options: RenderOptions): Promise<
     return source ? [source] : [];
   });
   const router = createStaticRouter(handler.dataRoutes, context);
+  const path = new URL(request.url).pathname;
+  // The page's own route (the last match); its loader data is absent when it failed.
+  const page = context.matches.at(-1)?.route;
+  const structuredData = structuredDataBlocks(
+    options.siteUrl,
+    path,
+    (page?.handle as RouteHandle | undefined)?.entry,
+    page ? (context.loaderData[page.id] as PageLoaderData | undefined) : undefined,
+  );
   const element = (
     <Document
       nonce={options.nonce}
       assets={options.resolveAssets(pageModules)}
-      bodyClass={bodyClassForPath(new URL(request.url).pathname, { bannerHidden: false })}
+      bodyClass={bodyClassForPath(path, { bannerHidden: false })}
+      structuredData={structuredData}
+      browserErrorDsn={options.browserErrorDsn}
     >
       <StoreProvider store={createSessionStore()}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />

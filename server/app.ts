@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { normalisePath, PATHS } from '../shared/routes/paths';
 import type { ServerConfig } from './config/env';
+import { browserErrorReporting } from './config/browser-error-reporting';
 import { cspNonce, securityHeaders } from './middleware/security-headers';
 import { requestLogging } from './middleware/request-logging';
 import { publicFiles, staticAssets } from './middleware/static-assets';
@@ -73,12 +74,14 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(healthRoutes(deps.readiness));
 
   // 4. Security headers with a per-request CSP nonce.
+  const browserReporting = browserErrorReporting(config);
   const headers = [
     cspNonce(),
     securityHeaders({
       isProduction: config.isProduction,
       isDev: !!deps.dev,
       formTargets: config.ORDER_SITE_URL ? [new URL(config.ORDER_SITE_URL).origin] : [],
+      connectTargets: browserReporting ? [browserReporting.ingestOrigin] : [],
     }),
   ];
   for (const handler of headers) app.use(handler);
@@ -118,6 +121,7 @@ export function createApp(deps: AppDeps): SiteApp {
     assets: deps.assets,
     fetchApi: deps.fetchApi,
     siteUrl: config.SITE_URL,
+    browserErrorDsn: browserReporting?.dsn,
     reportError: deps.reportError,
     ...(deps.pageCache ? { capture: deps.pageCache.captureFor } : {}),
   });

@@ -2,6 +2,7 @@
 // #root, and React 19 hoists each page's <title>, <meta> and <link> into this head.
 import type { ReactNode } from 'react';
 import { BRAND_COLOURS } from '../../shared/domain/timing';
+import { ERROR_REPORTING_META } from '../lib/error-reporting-meta';
 
 export interface DocumentAssets {
   stylesheets: string[];
@@ -16,11 +17,17 @@ export function Document({
   nonce,
   assets,
   bodyClass,
+  structuredData = [],
+  browserErrorDsn,
   children,
 }: {
   nonce: string;
   assets: DocumentAssets;
   bodyClass: string;
+  /** JSON-LD blocks, already serialised for HTML (shared/seo/structured-data.ts). */
+  structuredData?: readonly string[];
+  /** Public DSN for browser error reports, read only when an error happens (client/lib/browser-error-reporting.ts). */
+  browserErrorDsn?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -31,6 +38,7 @@ export function Document({
         <meta name="theme-color" content={BRAND_COLOURS.indigo} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/site.webmanifest" />
+        {browserErrorDsn ? <meta name={ERROR_REPORTING_META} content={browserErrorDsn} /> : null}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -38,6 +46,10 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />
+        {/* Data blocks, never executed, so the CSP's script rules do not apply and no nonce is needed. */}
+        {structuredData.map((json, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
       </head>
       <body className={bodyClass}>
         <div id="root">{children}</div>

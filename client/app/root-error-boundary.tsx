@@ -1,16 +1,21 @@
 // SPEC §4 Error boundary: once a rendering error is caught the 'Whoops!' page shows; the error is
-// reported (on the server for server renders; from the browser through an analytics event).
+// reported: on the server for server renders; from the browser through an analytics event and to
+// Sentry, whose SDK loads only now (client/lib/browser-error-reporting.ts, docs/decisions/013).
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { ErrorFallback } from '../features/frame/error-fallback';
+import { browserErrorReporter, serverRenderedAnError } from '../lib/browser-error-reporting';
 import { pushEvent } from '../lib/data-layer';
 
 export function RootErrorBoundary() {
   const error = useRouteError();
+  // The page the server sent already showed this error, and the server reported it.
+  const reportedByServer = useLocation().key === 'default' && serverRenderedAnError();
   useEffect(() => {
     console.error(error);
     pushEvent({ event: 'error', errorMessage: error instanceof Error ? error.message : String(error) });
-  }, [error]);
+    if (!reportedByServer) void browserErrorReporter.report(error);
+  }, [error, reportedByServer]);
   return (
     <>
       <title>Whoops! Something went wrong</title>

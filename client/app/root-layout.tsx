@@ -10,6 +10,7 @@ import { NavBar } from '../features/frame/nav-bar';
 import { PromoBanner } from '../features/frame/promo-banner';
 import { SiteFooter } from '../features/frame/site-footer';
 import { SiteMenu } from '../features/frame/site-menu';
+import { NavigationProgress, useNavigationPending } from '../features/frame/navigation-progress';
 import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
@@ -127,9 +128,11 @@ export function RootLayout() {
 
   const messages = activePromoMessages(data.promos, data.today);
   const meta = (useMatches().at(-1)?.data as PageLoaderData | undefined)?.meta;
+  const navigating = useNavigationPending();
   return (
     <>
       {meta ? <PageHead meta={meta} siteUrl={data.siteUrl} path={pathname} /> : null}
+      <NavigationProgress pending={navigating} />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -157,7 +160,7 @@ export function RootLayout() {
           />
         }
       />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </main>
       {data.nav ? (

@@ -63,9 +63,9 @@ describe('trackNavClick and trackOrderNow', () => {
 
   it('push nbnOrderNowResi with the items in AUD', () => {
     const item = planAnalyticsItem({ planTitle: 'FTTN 100', planSpeed: 'nbn100', price: 84.95, special: null }, 'flipToFibre');
-    trackOrderNow({ serviceType: 'flipToFibre', items: [item], value: 84.95 });
+    trackOrderNow({ serviceType: 'flipToFibre', planId: 10591, items: [item], value: 84.95 });
     expect(window.dataLayer).toEqual([
-      { event: 'nbnOrderNowResi', serviceType: 'flipToFibre', ecommerce: { currency: 'aud', value: 84.95, items: [item] } },
+      { event: 'nbnOrderNowResi', serviceType: 'flipToFibre', planId: 10591, ecommerce: { currency: 'aud', value: 84.95, items: [item] } },
     ]);
   });
 });

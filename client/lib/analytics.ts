@@ -57,6 +57,7 @@ export function trackNavClick(click: NavClick): void {
 export interface OrderNowDetail {
   /** The service type of the order (SPEC §3), e.g. 'flipToFibre'. */
   serviceType: string;
+  planId: number;
   /** Plan, hardware and phone items (shared/domain/analytics-item.ts). */
   items: AnalyticsItem[];
   /** The monthly total shown in the summary. */
@@ -64,10 +65,11 @@ export interface OrderNowDetail {
 }
 
 /** SPEC §7: 'nbnOrderNowResi' when the visitor presses 'Order Now'. */
-export function trackOrderNow({ serviceType, items, value }: OrderNowDetail): void {
+export function trackOrderNow({ serviceType, planId, items, value }: OrderNowDetail): void {
   pushEvent({
     event: 'nbnOrderNowResi',
     serviceType,
+    planId,
     ecommerce: {
       currency: 'aud',
       ...(value === undefined ? {} : { value }),

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_AGENT_LIMIT_FACTOR } from '../api/rate-limit';
+import { publicSentryDsn } from './browser-error-reporting';
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = url.optional();
@@ -31,6 +32,10 @@ const EnvSchema = z
     AGENT_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AGENT_JWKS_URL: optionalUrl,
     SENTRY_DSN: optionalUrl,
+    /** The DSN browsers report to (its public part only reaches the page); see browser-error-reporting.ts. */
+    SENTRY_BROWSER_DSN: url
+      .refine((dsn) => publicSentryDsn(dsn) !== null, 'must be a Sentry DSN (https://KEY@HOST/PROJECT_ID)')
+      .optional(),
     ALLOW_EMBEDDED_PROVIDER: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(7000),

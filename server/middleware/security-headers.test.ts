@@ -34,6 +34,13 @@ describe('security headers (helmet, worked out once, nonce per response)', () =>
     expect(a.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
+  it("lets the page connect to the browser error reporter's ingest origin when one is configured", async () => {
+    const withReporter = (await request(appWith({ isProduction: true, isDev: false, formTargets: [], connectTargets: ['https://o1.ingest.example'] })).get('/')).headers['content-security-policy']!;
+    expect(withReporter).toContain("connect-src 'self' https://o1.ingest.example");
+    const without = (await request(appWith({ isProduction: true, isDev: false, formTargets: [] })).get('/')).headers['content-security-policy']!;
+    expect(without).toContain("connect-src 'self';");
+  });
+
   it('gives every response a distinct nonce across a refill of the random pool', async () => {
     const app = appWith({ isProduction: false, isDev: false, formTargets: [] });
     const seen = new Set<string>();

@@ -17,6 +17,8 @@ export interface SecurityOptions {
   isDev: boolean;
   /** The order site receives the hand-off form (a 303 from our own route), so form-action allows it. */
   formTargets: string[];
+  /** Origins the page may send to besides its own: the browser error reporter's ingest. */
+  connectTargets?: string[];
 }
 
 /** Bytes per nonce: 128 bits, as CSP3 asks for at least. */
@@ -97,7 +99,7 @@ function helmetFor(options: SecurityOptions): RequestHandler {
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: options.isDev ? ["'self'", 'ws:'] : ["'self'"],
+        connectSrc: ["'self'", ...(options.isDev ? ['ws:'] : []), ...(options.connectTargets ?? [])],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

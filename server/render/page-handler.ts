@@ -18,6 +18,8 @@ export interface PageHandlerDeps {
   assets: PageAssets;
   fetchApi: RenderOptions['fetchApi'];
   siteUrl: string;
+  /** The public DSN browsers report errors to (server/config/browser-error-reporting.ts); off when absent. */
+  browserErrorDsn?: string | undefined;
   reportError(error: unknown, context?: Record<string, unknown>): void;
   /**
    * The page cache's hook (server/page-cache): a sink for the whole HTML of this response, or
@@ -54,6 +56,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       nonce,
       fetchApi,
       siteUrl: deps.siteUrl,
+      browserErrorDsn: deps.browserErrorDsn,
       resolveAssets: deps.assets.resolve,
     });
     if (result.type === 'redirect') {

@@ -22,7 +22,7 @@ const item = (fields: Omit<AnalyticsItem, 'currency'>): AnalyticsItem => ({ ...f
  */
 export function planAnalyticsItem(
   plan: Pick<Plan, 'planTitle' | 'planSpeed' | 'price' | 'special'>,
-  serviceType: ServiceType,
+  serviceType: ServiceType | string,
 ): AnalyticsItem {
   return item({
     item_name: plan.planTitle,
@@ -56,4 +56,33 @@ export function voiceAnalyticsItem(plan: VoicePlanKey): AnalyticsItem {
     price: ANALYTICS_LIST_PRICES[plan],
     quantity: 1,
   });
+}
+
+/** SPEC §3 Hardware: the modem and extender by their model names. */
+export const HARDWARE_ANALYTICS_NAMES = { modem: 'ZTE H1600', extender: 'ZTE H3601' } as const;
+
+export interface OrderAnalyticsInput {
+  plan: Pick<Plan, 'planTitle' | 'planSpeed' | 'price' | 'special'>;
+  /** The order's service type (SPEC §3), the items' category. */
+  serviceType: ServiceType | string;
+  /** The modem as ordered. */
+  modem: boolean;
+  /** Extenders ordered (SPEC §4: only with the modem). */
+  extenders: number;
+  voice: 'none' | VoicePlanKey;
+}
+
+/**
+ * SPEC §7 nbnOrderNowResi: the items of the order, the plan first, then the hardware and the home
+ * phone plan chosen, each at its SPEC §3 analytics list price. Home Secure has no list price in
+ * SPEC §3, so it is not an item.
+ */
+export function orderAnalyticsItems(order: OrderAnalyticsInput): AnalyticsItem[] {
+  const extenders = order.modem ? Math.max(0, Math.floor(order.extenders)) : 0;
+  return [
+    planAnalyticsItem(order.plan, order.serviceType),
+    ...(order.modem ? [hardwareAnalyticsItem('modem', HARDWARE_ANALYTICS_NAMES.modem)] : []),
+    ...(extenders > 0 ? [hardwareAnalyticsItem('extender', HARDWARE_ANALYTICS_NAMES.extender, extenders)] : []),
+    ...(order.voice === 'none' ? [] : [voiceAnalyticsItem(order.voice)]),
+  ];
 }

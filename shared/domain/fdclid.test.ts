@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fdclidToKeep, isFdclidExpired } from './fdclid';
+import { fdclidToKeep, fdclidToStore, isFdclidExpired } from './fdclid';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2025, 5, 1);
@@ -22,5 +22,21 @@ describe('SPEC §5: "The comparison-site click id is deleted when older than 31 
     expect(fdclidToKeep({ value: 'abc' }, now)).toBeNull();
     expect(fdclidToKeep({ value: 'abc', timestamp: 'yesterday' }, now)).toBeNull();
     expect(fdclidToKeep(null, now)).toBeNull();
+  });
+});
+
+describe('SPEC §3 local storage fdclid with timestamp: captured from a landing URL', () => {
+  const now = Date.UTC(2025, 5, 1);
+  it('keeps a valid click id with the time it arrived', () => {
+    expect(fdclidToStore(' cmp-click.1 ', now)).toEqual({ value: 'cmp-click.1', timestamp: now });
+  });
+
+  it('ignores an absent, blank, over-long or malformed id', () => {
+    for (const value of [null, undefined, '', '   ', 'a'.repeat(201), '<script>', 'a b', 'x&y=1']) expect(fdclidToStore(value, now)).toBeNull();
+  });
+
+  it('what it stores is what the order reads back (not expired)', () => {
+    const stored = fdclidToStore('abc', now)!;
+    expect(fdclidToKeep(JSON.parse(JSON.stringify(stored)), now + 31 * 24 * 60 * 60 * 1000)).toEqual(stored);
   });
 });

@@ -1,6 +1,7 @@
 // SPEC §5: "The comparison-site click id is deleted when older than 31 days." (local storage fdclid
 // with a timestamp, SPEC §3).
 import { LIMITS } from './timing';
+import { isTrackingId } from './tracking-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const FDCLID_MAX_AGE_MS = LIMITS.fdclidMaxAgeDays * DAY_MS;
@@ -27,4 +28,16 @@ export function fdclidToKeep(stored: unknown, nowMs: number): StoredFdclid | nul
   const time = typeof timestamp === 'string' && timestamp.trim() !== '' ? Number(timestamp) : timestamp;
   if (typeof time !== 'number' || isFdclidExpired(time, nowMs)) return null;
   return { value, timestamp: time };
+}
+
+/** SPEC §3: the landing URL's query parameter and the local storage key of the click id. */
+export const FDCLID_KEY = 'fdclid';
+
+/**
+ * The click id a landing URL brings (`?fdclid=...`), to store with the time it arrived; null when
+ * the URL has none or it is not a valid tracking id. A newer click replaces an older one.
+ */
+export function fdclidToStore(queryValue: string | null | undefined, nowMs: number): StoredFdclid | null {
+  const value = queryValue?.trim() ?? '';
+  return isTrackingId(value) ? { value, timestamp: nowMs } : null;
 }

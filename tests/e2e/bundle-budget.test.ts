@@ -6,7 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_MODULE_SOURCES } from '../../client/app/page-module-sources';
 import { ROUTE_TABLE } from '../../shared/routes/route-table';
-import { BUDGETS, formatReport, kb, measureBundles } from '../../scripts/bundle-budget';
+import { readFileSync } from 'node:fs';
+import { BUDGETS, CLIENT_ENTRY, formatReport, kb, measureBundles, readManifest, staticClosure } from '../../scripts/bundle-budget';
 import { PROJECT_ROOT } from '../support/built-server';
 
 const clientDir = path.join(PROJECT_ROOT, 'dist/client');
@@ -38,5 +39,19 @@ describe('bundle budgets (DESIGN §5)', () => {
     // No page module sits in the entry's static closure: the entry's files are the same for all.
     const entryFiles = report.routes.map((r) => r.jsFiles.slice(0, 1)[0]);
     expect(new Set(entryFiles).size).toBe(1);
+  });
+
+  // Issue 11 item 7: the browser error reporter costs nothing until an error happens.
+  it('the Sentry browser SDK is a chunk of its own, loaded on demand, and none of it is in the first load', () => {
+    const manifest = readManifest(clientDir);
+    const sdk = 'client/lib/sentry-browser-sdk.ts';
+    expect(manifest[sdk]?.isDynamicEntry).toBe(true);
+    const entryClosure = staticClosure(manifest, CLIENT_ENTRY);
+    expect(entryClosure).not.toContain(sdk);
+    expect(entryClosure.filter((key) => key.includes('@sentry/'))).toEqual([]);
+    // The SDK's own code (its envelope auth parameter) is in its chunk, not in any first-load file.
+    const code = (key: string) => readFileSync(path.join(clientDir, manifest[key]!.file), 'utf8');
+    expect(code(sdk)).toContain('sentry_key');
+    for (const key of entryClosure) expect(code(key), key).not.toMatch(/sentry_key|__SENTRY__/);
   });
 });

@@ -1,14 +1,20 @@
 // SPEC §2.3: the address check's dedicated availability page (/availability, content `pages/availability`).
-// SPEC §4: results show by default here when the session holds them; simplified success only here.
-import { useLoaderData } from 'react-router';
+// SPEC §4: results show by default here when the session holds them; simplified success only here,
+// for the service requested in the query or being ordered (shared/domain/availability-request.ts).
+import { useLoaderData, useSearchParams } from 'react-router';
+import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/availability-request';
 import type { PageContent } from '../../../shared/types/content';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { LeadCopy, Sections } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
+import { useSessionSnapshot } from '../../store/store-context';
 
 export default function AvailabilityPage() {
   const { content } = useLoaderData() as PageLoaderData<PageContent>;
+  const [search] = useSearchParams();
+  const { cart } = useSessionSnapshot();
+  const requested = availabilityRequestedService(search.get(AVAILABILITY_SERVICE_PARAM), cart.cart.serviceType);
   return (
     <PageLayout
       className="availability-page"
@@ -16,7 +22,7 @@ export default function AvailabilityPage() {
       intro={<LeadCopy text={content?.leadCopy ?? content?.description} />}
     >
       <section className="availability-page__check" aria-label="Check your address">
-        <AddressCheck variant="page" headingLevel={2} />
+        <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} />
       </section>
       <Sections sections={content?.sections} />
     </PageLayout>

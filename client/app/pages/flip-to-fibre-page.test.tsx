@@ -117,3 +117,13 @@ describe('Flip to Fibre page', () => {
     await waitFor(() => expect(replaced.cart.cart).toMatchObject({ serviceType: 'flipToFibre', planId: 10593 }), SLOW);
   });
 });
+
+describe('Flip to Fibre page: sub-navigation (SPEC §2.4)', () => {
+  it('shows the Flip to Fibre tabs with Plans as the current page, floating here', async () => {
+    renderPage(FOUR);
+    const nav = await screen.findByRole('navigation', { name: 'Flip to Fibre' }, SLOW);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Plans', 'Features', 'Phone', 'About speeds', 'Q&A / Terms']);
+    expect(within(nav).getByRole('link', { name: 'Plans' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.classList.contains('flip-subnav--floating')).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
 import { ExtrasStep } from '../../features/extras/extras-step';
+import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
@@ -78,6 +79,8 @@ export default function FlipToFibrePage() {
 
   return (
     <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHero hero={content.hero} /> : null}>
+      {/* SPEC §2.4: the Flip to Fibre tabs, floating here on desktop. */}
+      <FlipSubnav />
       {content ? (
         <>
           <WhyUpgrade why={content.whyUpgrade} />

@@ -38,6 +38,7 @@ const plan = (serviceType: Plan['serviceType'], planHeading: string, speed: numb
   firstMonthFree: false,
   special: null,
   cisLink: `/cis/${id}.pdf`,
+  dataAllowanceGb: null,
 });
 
 const NBN = [

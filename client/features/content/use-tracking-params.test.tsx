@@ -5,9 +5,12 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTrackingParams, saveTrackingParams, useTrackingParams } from './use-tracking-params';
+import { readTrackingParams, saveFdclid, saveTrackingParams, useTrackingParams } from './use-tracking-params';
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 afterEach(cleanup);
 
 function Probe() {
@@ -38,5 +41,23 @@ describe('tracking parameters', () => {
     expect(readTrackingParams(window.sessionStorage)).toEqual({ utm_source: 'google', conversation_id: 'conv-9' });
     await act(() => router.navigate('/about-us'));
     expect(readTrackingParams(window.sessionStorage)).toEqual({ utm_source: 'google', conversation_id: 'conv-9' });
+  });
+
+  it('SPEC §3: a landing URL\'s fdclid goes to local storage with its timestamp; an invalid one is ignored', () => {
+    saveFdclid('?fdclid=cmp-click-1&utm_source=x', window.localStorage, 1_750_000_000_000);
+    expect(JSON.parse(window.localStorage.getItem('fdclid')!)).toEqual({ value: 'cmp-click-1', timestamp: 1_750_000_000_000 });
+    saveFdclid('?fdclid=%3Cscript%3E', window.localStorage, 1_760_000_000_000);
+    saveFdclid('?other=1', window.localStorage, 1_760_000_000_000);
+    expect(JSON.parse(window.localStorage.getItem('fdclid')!)).toEqual({ value: 'cmp-click-1', timestamp: 1_750_000_000_000 });
+  });
+
+  it('useTrackingParams captures the fdclid of the landing URL, and a newer click replaces it', async () => {
+    const router = createMemoryRouter([{ path: '*', Component: Probe }], { initialEntries: ['/broadband/nbn?fdclid=first'] });
+    render(<RouterProvider router={router} />);
+    expect(JSON.parse(window.localStorage.getItem('fdclid')!)).toMatchObject({ value: 'first', timestamp: expect.any(Number) });
+    await act(() => router.navigate('/about-us'));
+    expect(JSON.parse(window.localStorage.getItem('fdclid')!)).toMatchObject({ value: 'first' });
+    await act(() => router.navigate('/broadband/fibre?fdclid=second'));
+    expect(JSON.parse(window.localStorage.getItem('fdclid')!)).toMatchObject({ value: 'second' });
   });
 });

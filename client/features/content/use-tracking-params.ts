@@ -1,8 +1,10 @@
 // SPEC §3 Other storage: session storage keeps utm_source and conversation_id; SPEC §4 Page load:
 // hidden form fields are filled from them. Any page load whose URL carries either saves it, so a
-// visitor who lands on one page and writes to us from another is still attributed.
+// visitor who lands on one page and writes to us from another is still attributed. The comparison
+// site's click id (?fdclid=) goes to local storage with its time (SPEC §3), kept 31 days (SPEC §5).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { FDCLID_KEY, fdclidToStore } from '../../../shared/domain/fdclid';
 
 export const TRACKING_PARAMS = ['utm_source', 'conversation_id'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
@@ -15,6 +17,12 @@ export function saveTrackingParams(search: string, storage: Storage): void {
     const value = query.get(name)?.trim();
     if (value) storage.setItem(name, value);
   }
+}
+
+/** Stores a valid click id from `search` in `storage` as JSON {value, timestamp}; a newer click replaces an older one. */
+export function saveFdclid(search: string, storage: Pick<Storage, 'setItem'>, nowMs: number): void {
+  const click = fdclidToStore(new URLSearchParams(search).get(FDCLID_KEY), nowMs);
+  if (click) storage.setItem(FDCLID_KEY, JSON.stringify(click));
 }
 
 /** The saved tracking values; blocked storage reads as none. */
@@ -40,16 +48,27 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
-/** Call once from the root layout: saves the URL's tracking parameters on every page load. */
+/**
+ * Saves the tracking values of a URL's query: utm_source and conversation_id to session storage,
+ * fdclid to local storage. Best effort: blocked or full storage saves nothing.
+ */
+export function saveTrackingFromUrl(search: string): void {
+  if (!search) return;
+  try {
+    const storage = safeSessionStorage();
+    if (storage) saveTrackingParams(search, storage);
+    saveFdclid(search, window.localStorage, Date.now());
+  } catch {
+    // Storage full or blocked: tracking is best effort.
+  }
+}
+
+/**
+ * Call once from the root layout: saves the tracking parameters of later navigations. The landing
+ * URL's are saved by entry-client.tsx before hydration, so that every component reading them after
+ * hydration (the order form's hidden fields) already finds them.
+ */
 export function useTrackingParams(): void {
   const { search } = useLocation();
-  useEffect(() => {
-    const storage = safeSessionStorage();
-    if (!storage || !search) return;
-    try {
-      saveTrackingParams(search, storage);
-    } catch {
-      // Storage full or blocked: tracking is best effort.
-    }
-  }, [search]);
+  useEffect(() => saveTrackingFromUrl(search), [search]);
 }

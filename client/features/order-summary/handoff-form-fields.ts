@@ -2,6 +2,7 @@
 // contract in shared/schemas/handoff.ts (SPEC §6, §7). The server re-prices, re-qualifies and
 // encrypts; the form names choices only.
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
+import { isTrackingId } from '../../../shared/domain/tracking-id';
 
 export type HandoffInputs = [name: string, value: string][];
 
@@ -49,9 +50,6 @@ export function orderInputs(order: OrderChoices): HandoffInputs {
   return [...inputs, ...locationInputs(order.locationIds)];
 }
 
-/** Same rule as the schema's tracking ids, so one odd value never blocks an order: it is dropped. */
-const TRACKING_ID = /^[\w.:~-]{1,200}$/;
-
 type StorageReader = Pick<Storage, 'getItem' | 'removeItem'>;
 
 const read = (storage: StorageReader, key: string): string | null => {
@@ -77,7 +75,7 @@ export function trackingInputs(local: StorageReader, session: StorageReader, now
       parsed = null;
     }
     const kept = fdclidToKeep(parsed, nowMs);
-    if (kept && TRACKING_ID.test(kept.value.trim())) {
+    if (kept && isTrackingId(kept.value.trim())) {
       inputs.push(['fdclid', kept.value.trim()], ['fdclid_ts', String(Math.floor(kept.timestamp))]);
     } else if (!kept) {
       try {
@@ -89,7 +87,7 @@ export function trackingInputs(local: StorageReader, session: StorageReader, now
   }
   for (const key of ['utm_source', 'conversation_id']) {
     const value = read(session, key)?.trim();
-    if (value && TRACKING_ID.test(value)) inputs.push([key, value]);
+    if (value && isTrackingId(value)) inputs.push([key, value]);
   }
   const token = read(local, 'orderFormToken');
   if (read(local, 'isAgent') === 'true' && token) inputs.push(['agent-token', token]);

@@ -3,6 +3,7 @@
 // address check is complete, otherwise 'Check address'); and the hand-off form (SPEC §7).
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
+import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { SummaryLine } from '../../../shared/domain/order-totals';
@@ -10,7 +11,7 @@ import type { SqResult } from '../../../shared/types/address';
 import type { Plan } from '../../../shared/types/plan';
 import { Button } from '../../components/ui/button';
 import { focusAddressInput } from '../../lib/address-focus';
-import { pushEvent } from '../../lib/data-layer';
+import { trackOrderNow } from '../../lib/analytics';
 import { useSessionSnapshot } from '../../store/store-context';
 import { orderInputs } from './handoff-form-fields';
 import { hasExtras, orderTotalsFor, planName, type OrderPlan } from './order-input';
@@ -30,7 +31,7 @@ export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'fr
 
 export interface OrderSummaryProps {
   /** The chosen plan, or null. */
-  plan: (OrderPlan & Pick<Plan, 'id' | 'typicalEveningSpeed'>) | null;
+  plan: (OrderPlan & Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'>) | null;
   /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
   serviceType: string;
   /** The modem as ordered (the extras rule: never on home wireless). */
@@ -67,7 +68,15 @@ export function OrderSummary({ plan, serviceType, modemOrdered, transferPlan = n
 
   const onOrderNow = () => {
     if (!plan) return;
-    pushEvent({ event: 'nbnOrderNowResi', serviceType, planId: plan.id, value: totals?.summaryMonthlyTotal });
+    // SPEC §7 nbnOrderNowResi with the SPEC §3 analytics items of the order.
+    const items = orderAnalyticsItems({
+      plan,
+      serviceType,
+      modem: modemOrdered,
+      extenders: cart.extenders,
+      voice: cart.voip ? cart.voipPlan : 'none',
+    });
+    trackOrderNow({ serviceType, planId: plan.id, items, value: totals?.summaryMonthlyTotal });
   };
   const button = (inPopup: boolean) =>
     complete ? (

@@ -5,6 +5,7 @@ import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan
 import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
 import { pricingState } from '../../../shared/domain/pricing-states';
 import { planSavings } from '../../../shared/domain/savings';
+import { speedBoostText } from '../../../shared/domain/speed-boost';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
 import type { Plan } from '../../../shared/types/plan';
 import { Button } from '../../components/ui/button';
@@ -81,6 +82,8 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
       <p className="plan-offer__min-cost">{minimumCostText(planMinimumCost(costPlan))}</p>
       {plan.priceNotes ? <p className="plan-offer__note">{plan.priceNotes}</p> : null}
       <p className="plan-offer__ideal">{idealForText}</p>
+      {/* SPEC §1: plans with speedboost include My Speed Boost days. */}
+      {plan.speedboost ? <p className="plan-offer__boost">{speedBoostText(plan)}</p> : null}
       <Button
         colour={selected ? 'indigo' : 'lime'}
         hoverColor={selected ? 'indigo' : 'lime'}

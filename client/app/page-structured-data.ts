@@ -1,0 +1,32 @@
+// Picks a page's structured data out of its loader data (issue 11 item 6). Server only: imported by
+// entry-server.tsx, so neither this nor the builders reach the browser bundle (docs/decisions/013).
+import type { RouteEntry } from '../../shared/routes/route-table';
+import { pageStructuredData, serializeJsonLd } from '../../shared/seo/structured-data';
+import type { FaqEntry } from '../../shared/types/content';
+import type { MobilePlan, Plan } from '../../shared/types/plan';
+import type { PageLoaderData } from './routes';
+
+/** The page modules that show their content document's FAQ block (FaqAccordion). */
+const FAQ_MODULES = new Set<RouteEntry['module']>(['flipSubpage', 'homePhone', 'info']);
+
+const listOf = <T,>(answer: unknown, key: string): T[] | null => {
+  const list = (answer as Record<string, unknown> | null | undefined)?.[key];
+  return Array.isArray(list) ? (list as T[]) : null;
+};
+
+/**
+ * The JSON of each ld+json block for the page at `path`: the Organization always; with a route
+ * entry and its loader data, the plans it lists and the questions it shows.
+ */
+export function structuredDataBlocks(siteUrl: string, path: string, entry?: RouteEntry, data?: PageLoaderData): string[] {
+  const documents = pageStructuredData({
+    siteUrl,
+    path,
+    heading: data?.meta.heading,
+    // Service pages and /flip-to-fibre list `plans`; /mobilephone lists `mobilePlans`.
+    plans: entry && (entry.module === 'service' || entry.module === 'flipToFibre') ? listOf<Plan>(data?.data.plans, 'plans') : null,
+    mobilePlans: entry?.module === 'mobilePlans' ? listOf<MobilePlan>(data?.data.mobilePlans, 'plans') : null,
+    faqs: entry && FAQ_MODULES.has(entry.module) ? listOf<FaqEntry>(data?.content, 'faqs') : null,
+  });
+  return documents.map(serializeJsonLd);
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+// SPEC §4: "Simplified success shows only there [the availability page], when exactly one service is
+// available and it is the requested one." The requested service comes from the query, else the cart.
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SqResult } from '../../../shared/types/address';
+import type { PageContent } from '../../../shared/types/content';
+import { createSessionStore, type SessionStore } from '../../store/session-store';
+import { StoreProvider } from '../../store/store-context';
+import AvailabilityPage from './availability-page';
+
+afterEach(cleanup);
+
+const SLOW = { timeout: 5000 };
+
+/** An FTTN address flip ready with a date: nbn is its one service; the full result also offers the upgrade. */
+const FLIP_READY_FTTN = {
+  nbnServiceClass: 12,
+  nbnNewDev: false,
+  nbnType: 'FTTN',
+  fibreType: '',
+  hasFibre: false,
+  nbnRegion: 'metro',
+  locId: 'LOC000184726551',
+  flipReady: 'Ready',
+  flipDate: '2025-09-15',
+  nbnReadyDate: '2019-01-01',
+  maxSpeed: 100,
+  earliestChangeoverDate: null,
+  completedDate: null,
+  services: ['nbn'],
+  additionalServices: [],
+  categories: ['nbn'],
+  priority: 'nbn',
+  activeService: false,
+  campaigns: [],
+} as SqResult;
+
+const CONTENT: PageContent = { title: 'Check your address', description: 'See what reaches your home.' };
+
+async function openAvailability(url: string, setup: (store: SessionStore) => void = () => {}) {
+  const store = createSessionStore();
+  setup(store);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/availability',
+        loader: () => ({ content: CONTENT, data: {}, meta: { heading: 'Check your address', title: '', description: '' } }),
+        Component: AvailabilityPage,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <StoreProvider store={store}>
+      <RouterProvider router={router} />
+    </StoreProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Check your address' }, SLOW);
+  // The stored result arrives after hydration, as in the browser (SPEC §3 session store).
+  await act(async () => {
+    Object.assign(store.sq, { sqResult: FLIP_READY_FTTN, sqAddress: '14 Lyrebird Rise, Brunswick VIC 3056' });
+  });
+}
+
+const resultLinks = () =>
+  within(screen.getByRole('region', { name: 'Connect now' })).getAllByRole('link').map((link) => link.textContent);
+
+describe('/availability simplified success (SPEC §4)', () => {
+  it('with ?service=nbn and nbn the only service: the heading and one link to the plans', async () => {
+    await openAvailability('/availability?service=nbn');
+    expect(resultLinks()).toEqual(['See plans']);
+    expect(screen.queryByText(/Fibre Upgrade with FREE installation/)).toBeNull();
+  });
+
+  it('the service being ordered counts as requested when the query names none', async () => {
+    await openAvailability('/availability', (store) => Object.assign(store.cart.cart, { serviceType: 'nbn' }));
+    expect(resultLinks()).toEqual(['See plans']);
+  });
+
+  it('without a requested service, or when another service is requested, the full result shows', async () => {
+    await openAvailability('/availability');
+    expect(resultLinks()).toEqual(['See plans', 'See the Fibre Upgrade']);
+    cleanup();
+    await openAvailability('/availability?service=fibre');
+    expect(resultLinks()).toEqual(['See plans', 'See the Fibre Upgrade']);
+    expect(screen.getByRole('alert').textContent).toBe('Sorry, Fibre is not available at this address.');
+  });
+});

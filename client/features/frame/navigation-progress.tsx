@@ -1,0 +1,21 @@
+// Issue 11 item 7: a progress indicator while a client-side navigation loads its page (its module
+// and loader data). An indeterminate progressbar (no value: the wait has no known length) with an
+// accessible name; the bar's motion stops under prefers-reduced-motion (navigation-progress.css).
+import { useNavigation } from 'react-router';
+import './navigation-progress.css';
+
+export const NAVIGATION_PROGRESS_LABEL = 'Loading page';
+
+/** True while react-router loads the next page (or submits a form navigation). */
+export function useNavigationPending(): boolean {
+  return useNavigation().state !== 'idle';
+}
+
+export function NavigationProgress({ pending }: { pending: boolean }) {
+  if (!pending) return null;
+  return (
+    <div className="navigation-progress" role="progressbar" aria-label={NAVIGATION_PROGRESS_LABEL} aria-valuetext="Loading">
+      <span className="navigation-progress__bar" aria-hidden="true" />
+    </div>
+  );
+}

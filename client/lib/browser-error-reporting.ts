@@ -1,0 +1,70 @@
+// Issue 11 item 7 / SPEC §4 Error boundary: a rendering error caught in the browser goes to Sentry.
+// The browser SDK is fetched only when the first error is reported (a dynamic import: nothing of it
+// in the first load, DESIGN §5), and only when the page carries a public DSN, which the server adds
+// when reporting is configured (server/config/browser-error-reporting.ts).
+import { ERROR_REPORTING_META } from './error-reporting-meta';
+
+/** The part of @sentry/browser this uses (a type only: no import of the SDK here). */
+export interface BrowserErrorSdk {
+  init(options: { dsn: string; environment?: string; sendDefaultPii?: boolean }): unknown;
+  captureException(error: unknown): string;
+}
+export type BrowserErrorSdkLoader = () => Promise<BrowserErrorSdk>;
+
+/** The SDK's own chunk, fetched on demand. */
+export const loadSentryBrowser: BrowserErrorSdkLoader = () => import('./sentry-browser-sdk');
+
+/** The public DSN the server put in the page, or null when browser reporting is off. */
+export function browserErrorDsn(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): string | null {
+  const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${ERROR_REPORTING_META}"]`)?.content.trim();
+  return content ? content : null;
+}
+
+export interface BrowserErrorReporter {
+  /** Reports the error; resolves true once it was handed to the SDK, false when reporting is off or failed. */
+  report(error: unknown): Promise<boolean>;
+}
+
+/** A reporter that starts the SDK once, at its first report, with the DSN of the page. */
+export function createBrowserErrorReporter(options: { dsn: () => string | null; load: BrowserErrorSdkLoader }): BrowserErrorReporter {
+  let started: Promise<BrowserErrorSdk> | null = null;
+  return {
+    async report(error) {
+      const dsn = options.dsn();
+      if (!dsn) return false;
+      started ??= options.load().then((sdk) => {
+        sdk.init({ dsn, sendDefaultPii: false });
+        return sdk;
+      });
+      try {
+        (await started).captureException(error);
+        return true;
+      } catch (failure) {
+        // The chunk did not load (offline, a new deploy): try again at the next error.
+        started = null;
+        console.error('Browser error reporting failed', failure);
+        return false;
+      }
+    },
+  };
+}
+
+/** The page's reporter: its DSN from the <meta>, the SDK from its own chunk. */
+export const browserErrorReporter = createBrowserErrorReporter({ dsn: () => browserErrorDsn(), load: loadSentryBrowser });
+
+declare global {
+  interface Window {
+    /** react-router's hydration data (StaticRouterProvider): errors the server rendered. */
+    __staticRouterHydrationData?: { errors?: Record<string, unknown> | null };
+  }
+}
+
+/**
+ * True when the page arrived from the server already showing an error: the server reported that
+ * one (server/render/page-handler.ts), so the browser does not report it twice.
+ */
+export function serverRenderedAnError(): boolean {
+  if (typeof window === 'undefined') return false;
+  const errors = window.__staticRouterHydrationData?.errors;
+  return !!errors && Object.keys(errors).length > 0;
+}

@@ -1,0 +1,33 @@
+// Issue 11 item 7: errors in the browser go to Sentry too. The browser gets a DSN's public part only
+// (https://PUBLIC_KEY@HOST/PROJECT: Sentry's "public DSN", meant to be seen) and only when reporting
+// is configured: SENTRY_BROWSER_DSN in any environment, else SENTRY_DSN's public part in production,
+// where the server reports too (SPEC §4 Error boundary: "started only in production").
+import type { ServerConfig } from './env';
+
+export interface BrowserErrorReporting {
+  /** The public DSN the page carries (client/lib/browser-error-reporting.ts reads it). */
+  dsn: string;
+  /** Where the SDK sends its reports: the CSP's connect-src must allow it. */
+  ingestOrigin: string;
+}
+
+/** A DSN's public form: its key and project, without any secret key; null when it is no DSN. */
+export function publicSentryDsn(dsn: string): BrowserErrorReporting | null {
+  let url: URL;
+  try {
+    url = new URL(dsn);
+  } catch {
+    return null;
+  }
+  const project = url.pathname.split('/').filter(Boolean).at(-1);
+  if (!/^https?:$/.test(url.protocol) || !url.username || !project || !/^\d+$/.test(project) || url.search || url.hash) return null;
+  return {
+    dsn: `${url.protocol}//${url.username}@${url.host}${url.pathname.replace(/\/+$/, '')}`,
+    ingestOrigin: url.origin,
+  };
+}
+
+export function browserErrorReporting(config: Pick<ServerConfig, 'SENTRY_BROWSER_DSN' | 'SENTRY_DSN' | 'isProduction'>): BrowserErrorReporting | undefined {
+  const source = config.SENTRY_BROWSER_DSN ?? (config.isProduction ? config.SENTRY_DSN : undefined);
+  return (source && publicSentryDsn(source)) || undefined;
+}

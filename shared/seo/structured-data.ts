@@ -1,0 +1,214 @@
+// Structured data (schema.org JSON-LD) that search engines read (issue 11 item 6): the company on
+// every page, the plans with their GST-inclusive prices on plan pages, the questions and answers
+// a page shows, and a breadcrumb trail on sub-pages. Pure builders; the server renders their
+// output as <script type="application/ld+json"> (docs/decisions/013).
+import { planCostInput } from '../domain/minimum-cost';
+import { pricingState, type PriceSegment } from '../domain/pricing-states';
+import { SUPPORT_PHONE } from '../domain/timing';
+import { PAGE_META } from '../routes/page-meta';
+import { canonicalUrl, normalisePath, PATHS } from '../routes/paths';
+import { SITE_BRAND } from '../site-config';
+import type { FaqEntry } from '../types/content';
+import type { MobilePlan, Plan } from '../types/plan';
+
+export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
+export type JsonLdNode = { '@type': string } & { [key: string]: JsonLdValue };
+export type JsonLdDocument = { '@context': typeof SCHEMA_ORG } & JsonLdNode;
+
+export const SCHEMA_ORG = 'https://schema.org';
+/** ISO 4217: every price of the site is in Australian dollars (SPEC §9.5 "Currency aud"). */
+export const PRICE_CURRENCY = 'AUD';
+/** UN/CEFACT common code for "month": plan prices are monthly. */
+const MONTH = 'MON';
+
+const document = (node: JsonLdNode): JsonLdDocument => ({ '@context': SCHEMA_ORG, ...node });
+
+/** The one Organization node, referenced by id from every offer (its seller). */
+export const organizationId = (siteUrl: string): string => `${canonicalUrl(siteUrl, PATHS.home)}#organization`;
+
+/** The company (SPEC §1: support phone 13 39 38), named as in shared/site-config.ts. */
+export function organizationJsonLd(siteUrl: string): JsonLdDocument {
+  return document({
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: SITE_BRAND.name,
+    legalName: SITE_BRAND.legalName,
+    url: canonicalUrl(siteUrl, PATHS.home),
+    logo: canonicalUrl(siteUrl, '/favicon.svg'),
+    taxID: SITE_BRAND.abn,
+    identifier: { '@type': 'PropertyValue', propertyID: 'ABN', value: SITE_BRAND.abn },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: SUPPORT_PHONE.display,
+        contactType: 'customer service',
+        areaServed: 'AU',
+        availableLanguage: 'en',
+      },
+    ],
+  });
+}
+
+/**
+ * One monthly price step: from billing cycle `fromMonth - 1` for `months` cycles (ongoing when
+ * null). Prices are GST inclusive (SPEC §9.2 "Prices inc. GST").
+ */
+function monthlyPriceSpecification(segment: PriceSegment): JsonLdNode {
+  return {
+    '@type': 'UnitPriceSpecification',
+    price: segment.monthly,
+    priceCurrency: PRICE_CURRENCY,
+    valueAddedTaxIncluded: true,
+    unitCode: MONTH,
+    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: MONTH },
+    billingStart: segment.fromMonth - 1,
+    ...(segment.months === null ? {} : { billingDuration: { '@type': 'QuantitativeValue', value: segment.months, unitCode: MONTH } }),
+  };
+}
+
+/** An Offer whose price is the first month's and whose steps follow the plan's pricing state. */
+function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): JsonLdNode {
+  const first = segments[0];
+  if (!first) throw new Error('A plan offer needs at least one price segment');
+  return {
+    '@type': 'Offer',
+    url,
+    price: first.monthly,
+    priceCurrency: PRICE_CURRENCY,
+    availability: 'https://schema.org/InStock',
+    seller: { '@id': organizationId(siteUrl) },
+    priceSpecification: segments.map(monthlyPriceSpecification),
+  };
+}
+
+/**
+ * A plan's price steps, from the function the plan card shows them with (SPEC §4 Pricing states):
+ * a special price for its duration, then the ongoing price. No extras are chosen on a search result.
+ */
+export const planPriceSegments = (plan: Pick<Plan, 'price' | 'special' | 'planSpeed' | 'firstMonthFree'>): PriceSegment[] =>
+  pricingState({ ...planCostInput(plan), homeSecure: false }).segments;
+
+const brand = (): JsonLdNode => ({ '@type': 'Brand', name: SITE_BRAND.name });
+
+function planProduct(plan: Plan, url: string, siteUrl: string): JsonLdNode {
+  return {
+    '@type': 'Product',
+    sku: String(plan.id),
+    name: plan.planHeading,
+    description: `${plan.planFullSpeed}. Typical evening speed ${plan.typicalEveningSpeed}Mbps. ${plan.priceNotes}`.trim(),
+    brand: brand(),
+    offers: monthlyOffer(planPriceSegments(plan), url, siteUrl),
+  };
+}
+
+function mobilePlanProduct(plan: MobilePlan, url: string, siteUrl: string): JsonLdNode {
+  return {
+    '@type': 'Product',
+    sku: String(plan.id),
+    name: plan.name,
+    description: plan.inclusions.join('. '),
+    brand: brand(),
+    // The mobile plan card shows one ongoing monthly price.
+    offers: monthlyOffer([{ fromMonth: 1, months: null, monthly: plan.price }], url, siteUrl),
+  };
+}
+
+const itemList = (name: string, items: JsonLdNode[]): JsonLdDocument =>
+  document({
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
+  });
+
+/** A plan page's plans as an ItemList of Products with monthly Offers. */
+export function planListJsonLd(siteUrl: string, path: string, name: string, plans: readonly Plan[]): JsonLdDocument {
+  const url = `${canonicalUrl(siteUrl, path)}#plans`;
+  return itemList(name, plans.map((plan) => planProduct(plan, url, siteUrl)));
+}
+
+/** The mobile SIM plans page (/mobilephone) as an ItemList of Products. */
+export function mobilePlanListJsonLd(siteUrl: string, path: string, name: string, plans: readonly MobilePlan[]): JsonLdDocument {
+  const url = canonicalUrl(siteUrl, path);
+  return itemList(name, plans.map((plan) => mobilePlanProduct(plan, url, siteUrl)));
+}
+
+/** The questions a page shows (SPEC §3 FAQ entry: first item the question, the rest answer text). */
+export function faqPageJsonLd(faqs: readonly FaqEntry[]): JsonLdDocument {
+  return document({
+    '@type': 'FAQPage',
+    mainEntity: faqs.map(([question, ...answer]) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer.join('\n\n') },
+    })),
+  });
+}
+
+const HOME_CRUMB = 'Home';
+
+/**
+ * The trail to a page deeper than one segment: Home, each ancestor the site serves as a page, then
+ * the page itself, named by the head table's headings. Null for the home page and top-level pages.
+ */
+export function breadcrumbJsonLd(siteUrl: string, path: string): JsonLdDocument | null {
+  const segments = normalisePath(path).split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  const headings = PAGE_META as Record<string, { heading: string } | undefined>;
+  const trail = [{ name: HOME_CRUMB, path: PATHS.home as string }];
+  segments.forEach((_, index) => {
+    const prefix = `/${segments.slice(0, index + 1).join('/')}`;
+    const meta = headings[prefix];
+    if (meta) trail.push({ name: meta.heading, path: prefix });
+  });
+  return document({
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(siteUrl, crumb.path),
+    })),
+  });
+}
+
+export interface PageStructuredDataInput {
+  siteUrl: string;
+  path: string;
+  /** The page's h1 (head table), the name of its plan list. */
+  heading?: string;
+  /** Broadband or Flip to Fibre plans the page lists. */
+  plans?: readonly Plan[] | null;
+  /** Mobile SIM plans the page lists. */
+  mobilePlans?: readonly MobilePlan[] | null;
+  /** Questions and answers the page shows. */
+  faqs?: readonly FaqEntry[] | null;
+}
+
+/** Every JSON-LD document of one page, in the order they appear in its head. */
+export function pageStructuredData(input: PageStructuredDataInput): JsonLdDocument[] {
+  const { siteUrl, path } = input;
+  const name = input.heading ?? SITE_BRAND.name;
+  const documents: (JsonLdDocument | null)[] = [
+    organizationJsonLd(siteUrl),
+    input.plans?.length ? planListJsonLd(siteUrl, path, name, input.plans) : null,
+    input.mobilePlans?.length ? mobilePlanListJsonLd(siteUrl, path, name, input.mobilePlans) : null,
+    input.faqs?.length ? faqPageJsonLd(input.faqs) : null,
+    breadcrumbJsonLd(siteUrl, path),
+  ];
+  return documents.filter((doc): doc is JsonLdDocument => doc !== null);
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block: '<', '>' and '&' as \u escapes (so no
+ * '</script>' or '<!--' can end or change the block), and the two line separators JSON allows but
+ * older script parsers do not. JSON.parse reads it back unchanged.
+ */
+export function serializeJsonLd(value: JsonLdDocument): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
