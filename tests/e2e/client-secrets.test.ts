@@ -31,7 +31,8 @@ describe('the built client bundle', () => {
     ['the Sentry DSN variable', 'SENTRY_DSN'],
     ['the address service variable', 'ADDRESS_API_URL'],
     ['the web services variable', 'WEB_SERVICES_URL'],
-    ['a loopback upstream address', '127.0.0.1'],
+    // An upstream address has a scheme; the Sentry SDK's own localhost check holds the bare '127.0.0.1'.
+    ['a loopback upstream address', '//127.0.0.1'],
     ['AES encryption (crypto-js)', 'CryptoJS'],
     ['the token verifier (jose)', 'jwtVerify'],
     ['the wholesale carrier excluded upstream', 'excludeProviders'],
