@@ -3,7 +3,8 @@
 import type { AddressProvider, AddressSuggestion, ServiceQualificationResponse } from '../../shared/types/address';
 import { AddressSearchIndex } from './address-search-index';
 import { DEFAULT_SEED, generateAddressBook } from './generate-address-book';
-import { ANY_LOCATION_ID, indexOfLocationId, kindOfLocationId, locationIdFor, LOCATION_ID_PATTERNS } from './location-ids';
+import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, providerOfLocationId } from '../../shared/domain/location-id';
+import { indexOfLocationId, locationIdFor } from './location-ids';
 import type { LocationIdKind } from './location-ids';
 import { PROVIDER_NAMES } from './premises';
 import type { Premises } from './premises';
@@ -104,7 +105,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED): AddressBook {
   };
 
   const entryByLocationId = (locationId: string): AddressEntry | null => {
-    const kind = kindOfLocationId(locationId);
+    const kind = providerOfLocationId(locationId);
     const position = kind ? positionOf(kind, locationId) : -1;
     return position < 0 ? null : entryAt(position);
   };
@@ -120,7 +121,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED): AddressBook {
       const excluded = excludedNames(excludeProviders);
       const text = fullText.trim();
       // An id typed as text finds its address, as the site's own id lookup would (SPEC §5).
-      if (ANY_LOCATION_ID.test(text.toUpperCase())) {
+      if (ANY_LOCATION_ID_PATTERN.test(text.toUpperCase())) {
         const entry = entryByLocationId(text.toUpperCase());
         return entry && (source === 'api' || !entry.premises.apiOnly) ? [suggestion(entry, excluded)] : [];
       }

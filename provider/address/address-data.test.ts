@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, isoDate } from './day-numbers';
 import { localityDisplayName, remotenessFromPostcode } from './localities';
-import { indexOfLocationId, kindOfLocationId, locationIdFor, MAX_ENCODABLE_ADDRESSES } from './location-ids';
+import { providerOfLocationId } from '../../shared/domain/location-id';
+import { indexOfLocationId, locationIdFor, MAX_ENCODABLE_ADDRESSES } from './location-ids';
 import { createSeededRandom } from './seeded-random';
 
 describe('seeded random', () => {
@@ -52,8 +53,8 @@ describe('location ids', () => {
     expect(locationIdFor('nbn', 5)).toMatch(/^LOC/);
     expect(indexOfLocationId('nbn', 'LOC000184726551')).toBe(-1);
     expect(indexOfLocationId('nbn', 'OPC001000000000')).toBe(-1);
-    expect(kindOfLocationId('VSN000518266470')).toBe('vision');
-    expect(kindOfLocationId('LOC12')).toBeNull();
+    expect(providerOfLocationId('VSN000518266470')).toBe('vision');
+    expect(providerOfLocationId('LOC12')).toBeNull();
   });
 });
 

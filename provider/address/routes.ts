@@ -9,7 +9,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { loadAddressBook } from './address-book';
 import type { AddressBook } from './address-book';
-import { ANY_LOCATION_ID, LOCATION_ID_PATTERNS } from './location-ids';
+import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS } from '../../shared/domain/location-id';
 import { SQ_PROVIDERS } from './service-qualification';
 
 const addressSearchQuery = z.object({
@@ -56,7 +56,7 @@ export function createAddressServiceRouter(book: () => AddressBook = loadAddress
 
   router.get('/v2/address/:locId', (req: Request<{ locId: string }>, res: Response) => {
     const { locId } = req.params;
-    if (!ANY_LOCATION_ID.test(locId)) {
+    if (!ANY_LOCATION_ID_PATTERN.test(locId)) {
       return sendError(res, 422, 'unprocessable', 'locId must be LOC, OPC or VSN followed by 12 digits');
     }
     res.json(book().byLocationId(locId));

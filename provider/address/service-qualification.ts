@@ -1,11 +1,13 @@
 // DESIGN §4 `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
 // plan categories and provider priority of the premises.
+import { LOCATION_ID_PROVIDERS, type LocationIdProvider } from '../../shared/domain/location-id';
 import type { ProviderSqSummary, ServiceQualificationResponse } from '../../shared/types/address';
 import { TECHNOLOGIES } from './premises';
 import type { Premises } from './premises';
 
-export type SqProvider = 'nbn' | 'opticomm' | 'vision';
-export const SQ_PROVIDERS: readonly SqProvider[] = ['nbn', 'opticomm', 'vision'];
+/** The providers a service qualification names: those with location ids (DESIGN §3). */
+export type SqProvider = LocationIdProvider;
+export const SQ_PROVIDERS: readonly SqProvider[] = LOCATION_ID_PROVIDERS;
 
 /** nbn's view of the premises. Class 0 (not yet serviceable) carries no short code. */
 export function nbnSummary(premises: Premises, locationId: string): ProviderSqSummary {

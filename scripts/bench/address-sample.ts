@@ -1,6 +1,7 @@
 // Distinct address searches and location ids from the embedded provider's address book, so the
 // proxy runs miss the site's short address cache and really call the upstream each time.
 import { createAddressBook } from '../../provider/address/address-book';
+import { LOCATION_ID_PATTERNS } from '../../shared/domain/location-id';
 
 export interface AddressSample {
   /** Free-text searches as a visitor types them: number, street, locality. */
@@ -19,7 +20,7 @@ export function sampleAddresses(count: number): AddressSample {
     const entry = book.entryAt((i * stride) % book.size);
     const street = entry.formattedAddress.replace(/^Unit \d+, /, '').split(',')[0]!.trim();
     if (street.length > 6 && searches.size < count) searches.add(street);
-    const nbn = entry.providers.find((p) => /^LOC\d{12}$/.test(p.locationId));
+    const nbn = entry.providers.find((p) => LOCATION_ID_PATTERNS.nbn.test(p.locationId));
     if (nbn && nbnIds.size < count) nbnIds.add(nbn.locationId);
   }
   return { searches: [...searches], nbnIds: [...nbnIds] };

@@ -1,11 +1,7 @@
 // Address search and service qualification proxies (SPEC §5, §7; DESIGN §4, §6). The upstream query
 // is built from validated fields only: nothing the browser adds is forwarded.
-import {
-  LOCATION_ID_PATTERN,
-  addressSearchQuerySchema,
-  locationIdParamsSchema,
-  serviceQualificationQuerySchema,
-} from '../../shared/schemas/api-inputs';
+import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../shared/schemas/api-inputs';
+import { typedLocationId } from '../../shared/domain/location-id';
 import { mapServiceQualification } from '../../shared/domain/sq-result';
 import type { ApiRoute } from './api-route';
 import { checkInput, jsonText, queryOf } from './api-responses';
@@ -27,8 +23,9 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
         if (!input.ok) return input.response;
         const { fullText, source } = input.value;
         // SPEC §5: text matching a location id is looked up by id instead of free text.
-        const answer = LOCATION_ID_PATTERN.test(fullText)
-          ? await upstreams.addressById(fullText)
+        const locationId = typedLocationId(fullText);
+        const answer = locationId !== null
+          ? await upstreams.addressById(locationId)
           : await upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders });
         return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
       },

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   isBlankAddress,
-  isLocationId,
-  normalizeLocationId,
   shouldSearch,
   sqQueryFromEntry,
   toAddressList,
 } from './address-query';
-
-describe('SPEC §5: "Text matching a location id pattern (prefix LOC or OPC followed by 12 digits) is looked up by location id instead of free text."', () => {
-  it.each([
-    ['LOC000123456789', true],
-    ['OPC000000000042', true],
-    ['  LOC000123456789  ', true],
-    ['loc000123456789', true],
-    ['LOC00012345678', false],
-    ['LOC0001234567890', false],
-    ['ABC000123456789', false],
-    ['LOC00012345678X', false],
-    ['12 Smith St LOC000123456789', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(isLocationId(text)).toBe(expected);
-  });
-  it('normalizes for the lookup', () => {
-    expect(normalizeLocationId(' loc000123456789 ')).toBe('LOC000123456789');
-  });
-});
 
 describe('SPEC §5: "Address search triggers only when typed text is longer than 4 characters"', () => {
   it.each([

@@ -1,21 +1,7 @@
-// SPEC §5 address search validation and SPEC §3 address suggestion list.
+// SPEC §5 address search validation and SPEC §3 address suggestion list. Whether typed text is a
+// location id, and which, is in location-id.ts.
 import type { AddressListEntry } from '../types/address';
 import { LIMITS } from './timing';
-
-/**
- * SPEC §5: "Text matching a location id pattern (prefix LOC or OPC followed by 12 digits) is looked up
- * by location id instead of free text." Case is ignored (people type 'loc...'); use
- * `normalizeLocationId` before the lookup.
- */
-export const LOCATION_ID_PATTERN = /^(LOC|OPC)\d{12}$/i;
-
-export function isLocationId(text: string): boolean {
-  return LOCATION_ID_PATTERN.test(text.trim());
-}
-
-export function normalizeLocationId(text: string): string {
-  return text.trim().toUpperCase();
-}
 
 /** SPEC §5: "Address search triggers only when typed text is longer than 4 characters". */
 export function shouldSearch(text: string): boolean {

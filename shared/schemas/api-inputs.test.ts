@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOCATION_ID_PATTERN,
   addressSearchQuerySchema,
   eventBodySchema,
   flipPlansParamsSchema,
   flipPlansQuerySchema,
+  locationIdParamsSchema,
   serviceQualificationQuerySchema,
 } from './api-inputs';
 
 describe('API input schemas (DESIGN §6)', () => {
-  it('SPEC §5: a location id is LOC or OPC and 12 digits', () => {
-    expect(LOCATION_ID_PATTERN.test('LOC000000000001')).toBe(true);
-    expect(LOCATION_ID_PATTERN.test('OPC123456789012')).toBe(true);
-    expect(LOCATION_ID_PATTERN.test('LOC00000000001')).toBe(false);
-    expect(LOCATION_ID_PATTERN.test('loc000000000001')).toBe(false);
-    expect(LOCATION_ID_PATTERN.test('XLOC000000000001')).toBe(false);
+  it('DESIGN §3: an id path parameter is a location id, LOC, OPC or VSN and 12 digits, strictly', () => {
+    const ok = (locId: string) => locationIdParamsSchema.safeParse({ locId }).success;
+    expect(ok('LOC000000000001')).toBe(true);
+    expect(ok('OPC123456789012')).toBe(true);
+    expect(ok('VSN123456789012')).toBe(true);
+    expect(ok('LOC00000000001')).toBe(false);
+    expect(ok('loc000000000001')).toBe(false);
+    expect(ok('XLOC000000000001')).toBe(false);
   });
 
   it('SPEC §5: a search needs more than 4 characters after trimming', () => {

@@ -3,11 +3,7 @@
 // name is dropped, so no unknown field is ever forwarded.
 import { z } from 'zod';
 import { LIMITS } from '../domain/timing';
-
-/** SPEC §5: a location id is LOC or OPC followed by 12 digits. */
-export const LOCATION_ID_PATTERN = /^(LOC|OPC)\d{12}$/;
-/** Vision location ids (DESIGN §4 names the provider; the id form follows the LOC/OPC one). */
-export const VISION_ID_PATTERN = /^VSN\d{12}$/;
+import { anyLocationId, locationIdOf } from './location-id';
 
 const MAX_ADDRESS_QUERY = 200;
 
@@ -64,18 +60,14 @@ export const addressSearchQuerySchema = z.object({
   source: z.enum(ADDRESS_SOURCES).default('footprint'),
 });
 
-export const locationIdParamsSchema = z.object({
-  locId: z
-    .string()
-    .refine((id) => LOCATION_ID_PATTERN.test(id) || VISION_ID_PATTERN.test(id), 'must be a location id'),
-});
+export const locationIdParamsSchema = z.object({ locId: anyLocationId });
 
 /** SPEC §7: a map of lower-cased provider name to location id; at least one. */
 export const serviceQualificationQuerySchema = z
   .object({
-    nbn: z.string().regex(/^LOC\d{12}$/, 'must be an nbn location id').optional(),
-    opticomm: z.string().regex(/^OPC\d{12}$/, 'must be an OptiComm location id').optional(),
-    vision: z.string().regex(VISION_ID_PATTERN, 'must be a Vision location id').optional(),
+    nbn: locationIdOf('nbn').optional(),
+    opticomm: locationIdOf('opticomm').optional(),
+    vision: locationIdOf('vision').optional(),
   })
   .refine((ids) => Boolean(ids.nbn ?? ids.opticomm ?? ids.vision), 'needs at least one location id');
 

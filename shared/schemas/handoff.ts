@@ -3,8 +3,8 @@
 // id, encrypts the address and verifies any agent token (issue: Hand-off). SPEC §6, §7.
 import { z } from 'zod';
 import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
+import { locationIdOf } from './location-id';
 
-const locationId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}\\d{12}$`), `must be ${prefix} followed by 12 digits`);
 const bit = z.enum(['0', '1']);
 const trackingId = z.string().trim().max(200).regex(/^[\w.:~-]*$/, 'has characters that are not allowed');
 
@@ -20,9 +20,9 @@ export const handoffFormSchema = z.strictObject({
   transfer_plan: z.enum(['50', '100']).optional(),
   /** The address as the visitor chose it; encrypted by the server before it leaves. */
   sq_address: z.string().trim().min(5).max(300),
-  location_nbn: locationId('LOC').optional(),
-  location_opticomm: locationId('OPC').optional(),
-  location_vision: locationId('VSN').optional(),
+  location_nbn: locationIdOf('nbn').optional(),
+  location_opticomm: locationIdOf('opticomm').optional(),
+  location_vision: locationIdOf('vision').optional(),
   fdclid: trackingId.optional(),
   fdclid_ts: z.string().regex(/^\d{1,15}$/).optional(),
   utm_source: trackingId.optional(),

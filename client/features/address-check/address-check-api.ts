@@ -1,12 +1,8 @@
 // The address check's calls to the site API (SPEC §5, §7; server/api/address-routes.ts,
 // events-route.ts). Plain fetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
-import {
-  isLocationId,
-  normalizeLocationId,
-  sqQueryFromEntry,
-  toAddressList,
-} from '../../../shared/domain/address-query';
+import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
+import { typedLocationId } from '../../../shared/domain/location-id';
 import { toSqResult } from '../../../shared/domain/sq-result';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import { agentAuthorization } from '../../lib/agent-authorization';
@@ -30,14 +26,16 @@ export type AddressSource = 'footprint' | 'api';
 export const addressSearchPath = (text: string, source: AddressSource): string =>
   `/api/address?${new URLSearchParams({ fullText: text.trim(), source }).toString()}`;
 
-export const addressByIdPath = (text: string): string => `/api/address/${encodeURIComponent(normalizeLocationId(text))}`;
+/** The id lookup for an id as typedLocationId gives it (trimmed, upper case). */
+export const addressByIdPath = (locationId: string): string => `/api/address/${encodeURIComponent(locationId)}`;
 
 /**
  * SPEC §5: a location id is looked up by id; free text searches 'footprint' first and, when that is
  * empty, once more with 'api'. At most 6 entries, each with a provider (toAddressList).
  */
 export async function findAddresses(text: string, signal: AbortSignal): Promise<AddressListEntry[]> {
-  if (isLocationId(text)) return toAddressList(await getJson(addressByIdPath(text), signal));
+  const locationId = typedLocationId(text);
+  if (locationId !== null) return toAddressList(await getJson(addressByIdPath(locationId), signal));
   const footprint = toAddressList(await getJson(addressSearchPath(text, 'footprint'), signal));
   if (footprint.length > 0) return footprint;
   return toAddressList(await getJson(addressSearchPath(text, 'api'), signal));

@@ -2,6 +2,7 @@
 // contract in shared/schemas/handoff.ts (SPEC §6, §7). The server re-prices, re-qualifies and
 // encrypts; the form names choices only.
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
+import { LOCATION_ID_PROVIDERS, providerOfLocationId } from '../../../shared/domain/location-id';
 import { isTrackingId } from '../../../shared/domain/tracking-id';
 
 export type HandoffInputs = [name: string, value: string][];
@@ -22,16 +23,11 @@ export interface OrderChoices {
 
 const bit = (value: boolean) => (value ? '1' : '0');
 
-/** Location ids by provider, from their prefixes (LOC nbn, OPC OptiComm, VSN Vision). */
+/** Location ids by provider (shared/domain/location-id.ts), one field each, as the form names them. */
 export function locationInputs(ids: readonly string[]): HandoffInputs {
-  const fields: [string, RegExp][] = [
-    ['location_nbn', /^LOC\d{12}$/],
-    ['location_opticomm', /^OPC\d{12}$/],
-    ['location_vision', /^VSN\d{12}$/],
-  ];
-  return fields.flatMap(([name, pattern]): HandoffInputs => {
-    const id = ids.find((candidate) => pattern.test(candidate));
-    return id ? [[name, id]] : [];
+  return LOCATION_ID_PROVIDERS.flatMap((provider): HandoffInputs => {
+    const id = ids.find((candidate) => providerOfLocationId(candidate) === provider);
+    return id ? [[`location_${provider}`, id]] : [];
   });
 }
 

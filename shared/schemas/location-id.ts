@@ -1,0 +1,23 @@
+// Zod forms of the location ids in shared/domain/location-id.ts, for the schemas that take them
+// (the site's API inputs, the hand-off form). DESIGN §3.
+import { z } from 'zod';
+import {
+  ANY_LOCATION_ID_PATTERN,
+  LOCATION_ID_PATTERNS,
+  LOCATION_ID_PREFIXES,
+  type LocationIdProvider,
+} from '../domain/location-id';
+
+const PROVIDER_NAMES: Readonly<Record<LocationIdProvider, string>> = { nbn: 'nbn', opticomm: 'OptiComm', vision: 'Vision' };
+
+/** One provider's id, strictly: its prefix in upper case and 12 digits. */
+export const locationIdOf = (provider: LocationIdProvider) =>
+  z
+    .string()
+    .regex(
+      LOCATION_ID_PATTERNS[provider],
+      `must be an ${PROVIDER_NAMES[provider]} location id (${LOCATION_ID_PREFIXES[provider]} followed by 12 digits)`,
+    );
+
+/** Any provider's id, strictly. */
+export const anyLocationId = z.string().regex(ANY_LOCATION_ID_PATTERN, 'must be a location id');
