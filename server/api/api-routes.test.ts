@@ -382,6 +382,19 @@ describe('address proxy (SPEC §5, §7)', () => {
     expect([...target.fake.callsTo(`/v2/address/${id}`)[0]!.query.keys()]).toEqual([]);
   });
 
+  it('reads a location id typed in any case as the id, as the browser does (docs/product/address-check.md#location-id-lookup)', async () => {
+    const target = await start();
+    await target.get('/api/address?fullText=%20loc000000000001%20&source=footprint');
+    expect(target.fake.callsTo('/v2/address')).toHaveLength(0);
+    expect(target.fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(1);
+  });
+
+  it('searches a Vision id as free text: only LOC and OPC ids are looked up by id', async () => {
+    const target = await start();
+    await target.get('/api/address?fullText=VSN000000000001&source=footprint');
+    expect(target.fake.callsTo('/v2/address')).toHaveLength(1);
+  });
+
   it('caches answers for a short TTL', async () => {
     const target = await start({ upstreamConfig: { cache: { addressTtlMs: 60_000 } } });
     await target.get('/api/address?fullText=1%20Smith%20St');
