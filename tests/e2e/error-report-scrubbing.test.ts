@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('error reports in production', () => {
-  it('leave out the Authorization header of the request that failed', async () => {
+  it("leave out the Authorization header and the agent link's token of the request that failed", async () => {
     const envelopes: string[] = [];
     const sentry = createServer((req: IncomingMessage, res) => {
       const chunks: Buffer[] = [];
@@ -41,7 +41,10 @@ describe('error reports in production', () => {
         },
         ['--import', `${PROJECT_ROOT}/dist/server/instrument.js`],
       );
-      const res = await fetch(`${running.url}/sentry-test-error`, {
+      // An agent link's first request carries the token in its query as well. The SDK of today leaves
+      // the query string out of this report; beforeSend redacts it for any version or integration that
+      // keeps it (server/observability/redact-agent-token.test.ts proves the redaction itself).
+      const res = await fetch(`${running.url}/sentry-test-error?token=agent.token-in-the-link.signature`, {
         headers: { authorization: 'Bearer agent.token-that-must-not-leave.signature', 'user-agent': 'scrub-test' },
       });
       expect(res.status).toBe(500);
@@ -54,6 +57,7 @@ describe('error reports in production', () => {
       // The report still describes the request, without the token.
       expect(report).toContain('scrub-test');
       expect(report).not.toContain('token-that-must-not-leave');
+      expect(report).not.toContain('token-in-the-link');
     } finally {
       sentry.close();
     }
