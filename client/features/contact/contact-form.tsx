@@ -1,5 +1,7 @@
-// The contact form (SPEC §2.7 success view, §3 categories and methods, §4 hidden tracking fields,
-// §5 form error display). One schema (shared/schemas/contact.ts) checks it here and on the server.
+// The contact form (docs/product/content.md#contact: success view, categories and methods;
+// docs/product/ordering-and-handoff.md#tracking-fields: hidden tracking fields;
+// docs/product/content.md#form-errors). Its state and transitions live in contact-form-state.ts.
+// One schema (shared/schemas/contact.ts) checks it here and on the server.
 // Without JavaScript it is a plain form post; the server answers with a redirect back here
 // (?sent=1 or ?error=1), so it works before or without hydration.
 import { useEffect, useReducer, useRef } from 'react';
@@ -25,7 +27,7 @@ import './contact-form.css';
 export { CONTACT_FIELDS, CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
 
 export interface ContactFormProps {
-  /** Filled from session storage after hydration (SPEC §4 Page load). */
+  /** Filled from session storage after hydration (docs/product/ordering-and-handoff.md#tracking-fields). */
   tracking: { utm_source?: string; conversation_id?: string };
   /** Id of the heading that names the form. */
   labelledBy?: string;
@@ -220,7 +222,7 @@ function SummaryList({
   fieldId: (field: string) => string;
   focusField: (field: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  // SPEC §5: a list of field messages, in form order; messages of other fields come last, unlinked.
+  // docs/product/content.md#form-errors: a list of field messages, in form order; messages of other fields come last, unlinked.
   const known = CONTACT_FIELDS.flatMap((field) => (errors[field] ?? []).map((message) => ({ field: field as string, message })));
   const others = Object.entries(errors)
     .filter(([field]) => !(CONTACT_FIELDS as readonly string[]).includes(field))
