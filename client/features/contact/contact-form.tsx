@@ -1,40 +1,33 @@
-// The contact form (SPEC §2.7 success view, §3 categories and methods, §4 hidden tracking fields,
-// §5 form error display). One schema (shared/schemas/contact.ts) checks it here and on the server.
+// The contact form (docs/product/content.md#contact: success view, categories and methods;
+// docs/product/ordering-and-handoff.md#tracking-fields: hidden tracking fields;
+// docs/product/content.md#form-errors). Its state and transitions live in contact-form-state.ts.
+// One schema (shared/schemas/contact.ts) checks it here and on the server.
 // Without JavaScript it is a plain form post; the server answers with a redirect back here
 // (?sent=1 or ?error=1), so it works before or without hydration.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_METHODS,
-  contactFieldErrorMap,
-  contactSchema,
-} from '../../../shared/schemas/contact';
+import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS, contactFieldErrorMap, contactSchema } from '../../../shared/schemas/contact';
 import { Button } from '../../components/ui/button';
+import {
+  CONTACT_FIELDS,
+  contactFormReducer,
+  hasFieldErrors,
+  initialContactFormState,
+  withValue,
+  type ContactField,
+  type ContactValues,
+  type FieldErrors,
+} from './contact-form-state';
 import { CATEGORY_LABELS, METHOD_LABELS } from './contact-labels';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact';
 import './contact-form.css';
 
-/** The fields people fill in, in form order (the error list follows it). */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'category', 'contactMethod', 'message'] as const;
-type ContactField = (typeof CONTACT_FIELDS)[number];
-type Values = Record<ContactField, string>;
-type FieldErrors = Partial<Record<string, string[]>>;
-
-const EMPTY: Values = { name: '', email: '', phone: '', category: '', contactMethod: '', message: '' };
-
-export const CONTACT_RATE_LIMITED = `You have sent several messages in a short time. Please wait a minute and try again, or call us on ${SUPPORT_PHONE.display}.`;
-export const CONTACT_SEND_FAILED = `We could not send your message just now. Please try again, or call us on ${SUPPORT_PHONE.display}.`;
-
-/** A summary above the form: field messages linked to their fields, or one general message. */
-type Summary = { kind: 'fields'; errors: FieldErrors } | { kind: 'message'; text: string };
+export { CONTACT_FIELDS, CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
 
 export interface ContactFormProps {
-  /** Filled from session storage after hydration (SPEC §4 Page load). */
+  /** Filled from session storage after hydration (docs/product/ordering-and-handoff.md#tracking-fields). */
   tracking: { utm_source?: string; conversation_id?: string };
   /** Id of the heading that names the form. */
   labelledBy?: string;
@@ -46,84 +39,51 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   const fieldId = (field: string) => `${baseId}-${field}`;
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [website, setWebsite] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<Summary | null>(() =>
-    params.get('error') === '1' ? { kind: 'message', text: FORM_ERROR_GENERIC } : null,
+  // The transitions live in contact-form-state.ts; this component renders and runs the effects.
+  const [state, dispatch] = useReducer(contactFormReducer, params, (initial) =>
+    initialContactFormState({ sent: initial.get('sent') === '1', error: initial.get('error') === '1' }),
   );
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(() => params.get('sent') === '1');
+  const { values, website, fieldErrors, summary } = state;
+  const sending = state.status === 'submitting';
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const focusAfterRender = useRef<'summary' | 'success' | 'name' | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  // Move focus once the view it targets is on screen.
+  // Move focus once the view the transition asked for is on screen (each transition sets or clears it).
   useEffect(() => {
-    const target = focusAfterRender.current;
-    focusAfterRender.current = null;
-    if (target === 'summary') summaryRef.current?.focus();
-    else if (target === 'success') successRef.current?.focus();
-    else if (target === 'name') nameRef.current?.focus();
-  });
+    if (state.focus === 'summary') summaryRef.current?.focus();
+    else if (state.focus === 'success') successRef.current?.focus();
+    else if (state.focus === 'name') nameRef.current?.focus();
+  }, [state]);
 
-  const validate = (next: Values) => contactFieldErrorMap(contactSchema.safeParse({ ...next, ...tracking }));
+  const validate = (next: ContactValues): FieldErrors => contactFieldErrorMap(contactSchema.safeParse({ ...next, ...tracking }));
 
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // After the first attempt, each field's message follows its value as the visitor fixes it.
-    if (submitted) setFieldErrors(validate(next));
+    const { value } = event.target;
+    dispatch({ type: 'fieldChanged', field, value, errors: validate(withValue(values, field, value)) });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
+    if (state.status !== 'editing') return;
     const errors = validate(values);
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setSummary({ kind: 'fields', errors });
-      focusAfterRender.current = 'summary';
-      return;
-    }
-    setSending(true);
+    dispatch({ type: 'submitAttempted', errors });
+    if (hasFieldErrors(errors)) return;
     abort.current?.abort();
     abort.current = new AbortController();
     try {
       const result = await submitContact({ ...values, website, ...definedOnly(tracking) }, abort.current.signal);
-      if (result.ok) {
-        setSent(true);
-        setSummary(null);
-        focusAfterRender.current = 'success';
-      } else if (result.kind === 'invalid') {
-        setFieldErrors(result.fields);
-        setSummary(Object.keys(result.fields).length > 0 ? { kind: 'fields', errors: result.fields } : { kind: 'message', text: FORM_ERROR_GENERIC });
-        focusAfterRender.current = 'summary';
-      } else {
-        setSummary({ kind: 'message', text: result.kind === 'rate-limited' ? CONTACT_RATE_LIMITED : CONTACT_SEND_FAILED });
-        focusAfterRender.current = 'summary';
-      }
+      dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', result });
     } catch {
       // Aborted because the page went away: nothing to show.
-    } finally {
-      setSending(false);
     }
   };
 
   const close = () => {
-    setSent(false);
-    setValues(EMPTY);
-    setWebsite('');
-    setFieldErrors({});
-    setSubmitted(false);
-    setSummary(null);
-    focusAfterRender.current = 'name';
+    dispatch({ type: 'closed' });
     // A no-JavaScript success left ?sent=1 in the address: drop it.
     if (params.has('sent') || params.has('error')) navigate({ search: '' }, { replace: true, preventScrollReset: true });
   };
@@ -136,7 +96,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     element.scrollIntoView?.({ block: 'center' });
   };
 
-  if (sent) {
+  if (state.status === 'sent') {
     return (
       <div className="contact-success" ref={successRef} tabIndex={-1} role="status">
         <p className="contact-success__text">{CONTACT_SUCCESS}</p>
@@ -239,7 +199,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
       {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={fieldId('website')}>Leave this field empty</label>
-        <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => dispatch({ type: 'honeypotChanged', value: event.target.value })} />
       </div>
       <input type="hidden" name="utm_source" value={tracking.utm_source ?? ''} />
       <input type="hidden" name="conversation_id" value={tracking.conversation_id ?? ''} />
@@ -262,7 +222,7 @@ function SummaryList({
   fieldId: (field: string) => string;
   focusField: (field: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  // SPEC §5: a list of field messages, in form order; messages of other fields come last, unlinked.
+  // docs/product/content.md#form-errors: a list of field messages, in form order; messages of other fields come last, unlinked.
   const known = CONTACT_FIELDS.flatMap((field) => (errors[field] ?? []).map((message) => ({ field: field as string, message })));
   const others = Object.entries(errors)
     .filter(([field]) => !(CONTACT_FIELDS as readonly string[]).includes(field))
