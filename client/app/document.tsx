@@ -46,9 +46,9 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />
-        {/* Data blocks, never executed, so the CSP's script rules do not apply and no nonce is needed. */}
+        {/* Data blocks are never executed; they carry the nonce anyway, so every <script> of the page does. */}
         {structuredData.map((json, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+          <script key={index} nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
       </head>
       <body className={bodyClass}>
