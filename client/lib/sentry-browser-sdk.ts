@@ -20,7 +20,6 @@ export function init(options: { dsn: string; environment?: string }): void {
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     integrations: [linkedErrorsIntegration(), dedupeIntegration()],
-    sendDefaultPii: false,
   });
   scope = new Scope();
   scope.setClient(client);
