@@ -46,10 +46,9 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />
-        {/* Data blocks are never executed; they carry the nonce anyway so that every script element
-            of the page answers to the one CSP rule (server/app.test.ts checks each). */}
+        {/* Data blocks are never executed; they carry the nonce anyway, so every <script> of the page does. */}
         {structuredData.map((json, index) => (
-          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
+          <script key={index} nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
       </head>
       <body className={bodyClass}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // SPEC §4 Error boundary, issue 11 item 7: a rendering error in the browser shows 'Whoops!' and goes
-// to Sentry, whose browser SDK (mocked here at its module boundary) is loaded only then, started
+// to Sentry, whose browser SDK (client/lib/sentry-browser-sdk.ts, mocked here at its module boundary)
+// is loaded only then, started
 // with the page's public DSN; a normal render never loads it, nor does a page without a DSN or an
 // error the server already rendered (and reported).
 import { cleanup, render, screen } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootErrorBoundary } from './root-error-boundary';
 
 const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn(() => 'event-id') }));
-vi.mock('@sentry/browser', () => sentry);
+vi.mock('../lib/sentry-browser-sdk', () => sentry);
 
 const DSN = 'https://publickey@o1.ingest.example/42';
 const BOOM = new Error('render failed');

@@ -4,9 +4,9 @@
 // when reporting is configured (server/config/browser-error-reporting.ts).
 import { ERROR_REPORTING_META } from './error-reporting-meta';
 
-/** The part of @sentry/browser this uses (a type only: no import of the SDK here). */
+/** What sentry-browser-sdk.ts offers (a type only: no import of the SDK here). */
 export interface BrowserErrorSdk {
-  init(options: { dsn: string; environment?: string; sendDefaultPii?: boolean }): unknown;
+  init(options: { dsn: string; environment?: string }): unknown;
   captureException(error: unknown): string;
 }
 export type BrowserErrorSdkLoader = () => Promise<BrowserErrorSdk>;
@@ -33,7 +33,7 @@ export function createBrowserErrorReporter(options: { dsn: () => string | null; 
       const dsn = options.dsn();
       if (!dsn) return false;
       started ??= options.load().then((sdk) => {
-        sdk.init({ dsn, sendDefaultPii: false });
+        sdk.init({ dsn });
         return sdk;
       });
       try {

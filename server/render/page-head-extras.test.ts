@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const ldJson = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe('structured data in every page head', () => {
   it.each(PAGE_PATHS.map((path) => [path]))('%s: an Organization block in the head', async (path) => {

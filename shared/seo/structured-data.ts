@@ -21,14 +21,14 @@ export const PRICE_CURRENCY = 'AUD';
 /** UN/CEFACT common code for "month": plan prices are monthly. */
 const MONTH = 'MON';
 
-const document = (node: JsonLdNode): JsonLdDocument => ({ '@context': SCHEMA_ORG, ...node });
+const withContext = (node: JsonLdNode): JsonLdDocument => ({ '@context': SCHEMA_ORG, ...node });
 
 /** The one Organization node, referenced by id from every offer (its seller). */
 export const organizationId = (siteUrl: string): string => `${canonicalUrl(siteUrl, PATHS.home)}#organization`;
 
 /** The company (SPEC §1: support phone 13 39 38), named as in shared/site-config.ts. */
 export function organizationJsonLd(siteUrl: string): JsonLdDocument {
-  return document({
+  return withContext({
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     name: SITE_BRAND.name,
@@ -114,7 +114,7 @@ function mobilePlanProduct(plan: MobilePlan, url: string, siteUrl: string): Json
 }
 
 const itemList = (name: string, items: JsonLdNode[]): JsonLdDocument =>
-  document({
+  withContext({
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
@@ -135,7 +135,7 @@ export function mobilePlanListJsonLd(siteUrl: string, path: string, name: string
 
 /** The questions a page shows (SPEC §3 FAQ entry: first item the question, the rest answer text). */
 export function faqPageJsonLd(faqs: readonly FaqEntry[]): JsonLdDocument {
-  return document({
+  return withContext({
     '@type': 'FAQPage',
     mainEntity: faqs.map(([question, ...answer]) => ({
       '@type': 'Question',
@@ -161,7 +161,7 @@ export function breadcrumbJsonLd(siteUrl: string, path: string): JsonLdDocument 
     const meta = headings[prefix];
     if (meta) trail.push({ name: meta.heading, path: prefix });
   });
-  return document({
+  return withContext({
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',

@@ -13,7 +13,7 @@ const site = useSiteAndBrowser();
 
 type Json = Record<string, unknown>;
 
-const LD_JSON = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+const LD_JSON = /<script[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
 
 async function structuredData(path: string): Promise<{ blocks: Json[]; cache: string | null; html: string }> {
   const response = await fetch(`${site.server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
