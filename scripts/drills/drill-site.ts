@@ -19,7 +19,9 @@ export interface DrillSite {
 
 export async function startDrillSite(env: Record<string, string> = {}): Promise<DrillSite> {
   // One load generator is one client address: the per-client limits would answer 429 (compose.ts).
-  const server = await startBuiltServer({ RATE_LIMITS: 'off', ...env });
+  // The server collects garbage before each /metrics scrape, so the memory verdict reads live heap
+  // (server/observability/metrics.ts, test-only).
+  const server = await startBuiltServer({ RATE_LIMITS: 'off', METRICS_COLLECT_GARBAGE: '1', ...env }, ['--expose-gc']);
   const port = Number(new URL(server.provider.url).port);
   let current: RunningProvider = server.provider;
   const extra: RunningProvider[] = [];

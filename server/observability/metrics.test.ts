@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestSite } from '../api/api-test-kit.test-helper';
 import { goodUpstream, startTestSite } from '../api/api-test-kit.test-helper';
-import { createMetrics, metricsHandler } from './metrics';
+import { createMetrics, garbageCollectorForMetrics, metricsHandler } from './metrics';
 
 let site: TestSite | undefined;
 afterEach(async () => {
@@ -48,5 +48,30 @@ describe('metrics', () => {
     const text = await (await metricsHandler(site.metrics)(new Request('http://localhost/metrics'))).text();
     expect(text).toContain('upstream_breaker_state{upstream="webServices"} 2');
     expect(text).toContain('upstream_breaker_state{upstream="address"} 0');
+  });
+});
+
+describe('the test-only collection before a scrape (fault drills)', () => {
+  it('collects before the registry is read when one is given', async () => {
+    const calls: string[] = [];
+    const metrics = createMetrics();
+    const handler = metricsHandler(metrics, () => calls.push('gc'));
+    await (await handler(new Request('http://localhost/metrics'))).text();
+    expect(calls).toEqual(['gc']);
+  });
+
+  it('is on only with METRICS_COLLECT_GARBAGE=1, outside production, when the process exposes gc', () => {
+    const withGc = globalThis as { gc?: () => void };
+    const saved = withGc.gc;
+    withGc.gc = () => {};
+    try {
+      expect(garbageCollectorForMetrics({ METRICS_COLLECT_GARBAGE: '1', NODE_ENV: 'test' })).toBeTypeOf('function');
+      expect(garbageCollectorForMetrics({ METRICS_COLLECT_GARBAGE: '1', NODE_ENV: 'production' })).toBeUndefined();
+      expect(garbageCollectorForMetrics({ NODE_ENV: 'test' })).toBeUndefined();
+      withGc.gc = undefined;
+      expect(garbageCollectorForMetrics({ METRICS_COLLECT_GARBAGE: '1', NODE_ENV: 'test' })).toBeUndefined();
+    } finally {
+      withGc.gc = saved;
+    }
   });
 });
