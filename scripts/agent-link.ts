@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
+import { AGENT_LINK_TOKEN_PARAM } from '../shared/domain/agent-claims';
 import { DEV_AGENT_TOKEN_SECRET } from '../server/config/env';
 
 export interface AgentLinkOptions {
@@ -38,7 +39,7 @@ export async function agentLink(options: AgentLinkOptions): Promise<string> {
   const url = new URL(path, base);
   if (!path.startsWith('/') || url.origin !== base.origin)
     throw new Error('--path must be a path on the site starting with "/", e.g. /flip-to-fibre.');
-  url.searchParams.set('token', token);
+  url.searchParams.set(AGENT_LINK_TOKEN_PARAM, token);
   return url.toString();
 }
 

@@ -1,7 +1,8 @@
 // An agent link carries the agent's token in its query (`?token=…`, docs/product/agents.md#agent-token).
 // Error reports describe the failed request by URL and query string, so the token is replaced before
 // a report leaves the server (DESIGN §6: reports carry no secrets).
-export const AGENT_LINK_TOKEN_PARAM = 'token';
+import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent-claims';
+
 export const REDACTED = '[Filtered]';
 
 const TOKEN_IN_QUERY = new RegExp(`([?&]${AGENT_LINK_TOKEN_PARAM}=)[^&#]*`, 'g');

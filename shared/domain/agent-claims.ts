@@ -6,6 +6,9 @@
 // the server verifies the signature, algorithm and claims separately (DESIGN §6), and decoding alone
 // never grants agent mode.
 
+/** SPEC §6: the query parameter of an agent link that carries the token (`/?token=…`). */
+export const AGENT_LINK_TOKEN_PARAM = 'token';
+
 export interface AgentClaims {
   name: string;
   agentCode: string;

@@ -6,12 +6,12 @@
 // session reading (agent-session-runtime.ts) load only when an agent link arrives or storage may
 // hold a session (DESIGN §5 first-load budget).
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-storage-core';
 import type { AgentSession } from './agent-storage';
 
 /** The query parameter an agent link carries (scripts/agent-link.ts). */
-export const AGENT_TOKEN_PARAM = 'token';
 
 export interface AgentSessionState {
   /** Set in agent mode: `name` is the first word of the agent's name (SPEC §3 agentUsername). */
@@ -25,9 +25,9 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** Removes ?token= from the address bar, keeping the other parameters, the hash and router state. */
 function takeTokenFromAddressBar(): string | null {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get(AGENT_TOKEN_PARAM);
+  const token = url.searchParams.get(AGENT_LINK_TOKEN_PARAM);
   if (token === null) return null;
-  url.searchParams.delete(AGENT_TOKEN_PARAM);
+  url.searchParams.delete(AGENT_LINK_TOKEN_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token;
 }
