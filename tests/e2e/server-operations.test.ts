@@ -1,12 +1,10 @@
 // The built server as operators run it: cache headers on assets, graceful shutdown with requests
 // in flight, and error reporting to a Sentry-protocol endpoint in production (issue: Errors, Operations).
 import { once } from 'node:events';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../support/built-server';
+import { startFakeSentry, startReportingSite } from '../support/fake-sentry';
 
 let running: BuiltServer | undefined;
 afterEach(async () => {
@@ -61,41 +59,14 @@ describe('graceful shutdown (DESIGN §6)', () => {
 
 describe('error reporting in production (SPEC §4 Error boundary)', () => {
   it('sends the /sentry-test-error exception to a Sentry-protocol endpoint on 127.0.0.1', async () => {
-    const envelopes: string[] = [];
-    const sentry = createServer((req: IncomingMessage, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        let body = Buffer.concat(chunks);
-        if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-        if (req.headers['content-encoding'] === 'deflate') body = inflateSync(body);
-        if (req.url?.startsWith('/api/1/envelope')) envelopes.push(body.toString('utf8'));
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    sentry.listen(0, '127.0.0.1');
-    await once(sentry, 'listening');
-    const { port } = sentry.address() as AddressInfo;
+    const sentry = await startFakeSentry();
     try {
-      running = await startBuiltServer(
-        {
-          NODE_ENV: 'production',
-          SENTRY_DSN: `http://publickey@127.0.0.1:${port}/1`,
-          ORDER_AES_SECRET: 'an-order-secret-for-the-production-test',
-          AGENT_TOKEN_SECRET: 'an-agent-secret-for-the-production-test-0123456789',
-          SITE_URL: 'https://www.kookaburra.example',
-        },
-        ['--import', `${PROJECT_ROOT}/dist/server/instrument.js`],
-      );
+      running = await startReportingSite(sentry.dsn);
       const res = await fetch(`${running.url}/sentry-test-error`);
       expect(res.status).toBe(500);
       expect(await res.text()).toContain('Whoops!');
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-      const deadline = Date.now() + 10_000;
-      while (!envelopes.some((e) => e.includes('Deliberate test error')) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(envelopes.some((e) => e.includes('Deliberate test error'))).toBe(true);
+      expect(await sentry.envelopeContaining('Deliberate test error')).toBeDefined();
     } finally {
       sentry.close();
     }

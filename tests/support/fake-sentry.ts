@@ -1,0 +1,59 @@
+// A Sentry-protocol endpoint on loopback for the production error-reporting tests, and the built
+// site started in production with the instrumentation that reports to it.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from './built-server';
+
+export interface FakeSentry {
+  /** A DSN pointing at this endpoint. */
+  dsn: string;
+  /** Every envelope received, decompressed. */
+  envelopes: string[];
+  /** The first envelope containing `text`, within ten seconds; undefined if none arrived. */
+  envelopeContaining(text: string): Promise<string | undefined>;
+  close(): void;
+}
+
+export async function startFakeSentry(): Promise<FakeSentry> {
+  const envelopes: string[] = [];
+  const sentry = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      let body = Buffer.concat(chunks);
+      if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+      if (req.headers['content-encoding'] === 'deflate') body = inflateSync(body);
+      if (req.url?.startsWith('/api/1/envelope')) envelopes.push(body.toString('utf8'));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  sentry.listen(0, '127.0.0.1');
+  await once(sentry, 'listening');
+  const { port } = sentry.address() as AddressInfo;
+  return {
+    dsn: `http://publickey@127.0.0.1:${port}/1`,
+    envelopes,
+    async envelopeContaining(text) {
+      const deadline = Date.now() + 10_000;
+      while (!envelopes.some((e) => e.includes(text)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      return envelopes.find((e) => e.includes(text));
+    },
+    close: () => sentry.close(),
+  };
+}
+
+/** The built site in production, reporting errors to `dsn` (server/instrument.ts loaded first). */
+export function startReportingSite(dsn: string): Promise<BuiltServer> {
+  return startBuiltServer(
+    {
+      NODE_ENV: 'production',
+      SENTRY_DSN: dsn,
+      ORDER_AES_SECRET: 'an-order-secret-for-the-production-test',
+      AGENT_TOKEN_SECRET: 'an-agent-secret-for-the-production-test-0123456789',
+      SITE_URL: 'https://www.kookaburra.example',
+    },
+    ['--import', `${PROJECT_ROOT}/dist/server/instrument.js`],
+  );
+}
