@@ -1,0 +1,44 @@
+// What every measurement report names first (issue 13 item 5): the commit measured, NODE_ENV of the
+// measured site, and the machine, so a figure can be traced and compared with its conditions.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+
+export interface RunContext {
+  commit: string;
+  /** True when the working tree differs from the commit (the figure is not of that commit alone). */
+  dirty: boolean;
+  nodeEnv: string;
+  cores: number;
+  loadAverage: number[];
+  node: string;
+  startedAt: string;
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** `nodeEnv` is the NODE_ENV the measured site runs with (the script's own may differ). */
+export function runContext(nodeEnv: string): RunContext {
+  return {
+    commit: git(['rev-parse', '--short=12', 'HEAD']) || 'unknown',
+    dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
+    nodeEnv,
+    cores: os.availableParallelism(),
+    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+    node: process.version,
+    startedAt: new Date().toISOString(),
+  };
+}
+
+/** One line for the top of a report. */
+export function formatRunContext(context: RunContext): string {
+  return (
+    `commit ${context.commit}${context.dirty ? ' (with uncommitted changes)' : ''}, NODE_ENV=${context.nodeEnv}, ` +
+    `${context.cores} cores, load average ${context.loadAverage.join(' ')}, Node ${context.node}, ${context.startedAt}`
+  );
+}
