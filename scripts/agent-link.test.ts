@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createAgentTokenVerifier } from '../server/agent/verify-agent-token';
+import { createAgentTokenVerifier } from '../server/api/agent/verify-agent-token';
 import { DEV_AGENT_TOKEN_SECRET } from '../server/config/env';
 import { agentLink } from './agent-link';
 

@@ -3,8 +3,8 @@
 // server cannot verify never buys more than they have (docs/decisions/014).
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheVerifiedAgents } from '../agent/verified-agent-cache';
-import { createAgentTokenVerifier, type VerifyAgentToken } from '../agent/verify-agent-token';
+import { cacheVerifiedAgents } from './agent/verified-agent-cache';
+import { createAgentTokenVerifier, type VerifyAgentToken } from './agent/verify-agent-token';
 import type { ApiDeps } from './api-deps';
 import { startTestSite, type TestSite } from './api-test-kit.test-helper';
 

@@ -5,10 +5,10 @@ import type { ApiDeps, RateLimitedRoute } from './api-deps';
 import { DEFAULT_RATE_LIMITS } from './api-deps';
 import type { ApiHandler, ApiRoute } from './api-route';
 import { apiError } from './api-responses';
-import { addressRoutes } from './address-routes';
+import { addressRoutes } from './address/address-routes';
 import { recordedClientIp } from './client-ip';
-import { contentRoutes } from './content-routes';
-import { eventsRoutes } from './events-route';
+import { contentRoutes } from './content/content-routes';
+import { eventsRoutes } from './events/events-route';
 import { bearerToken, limitSubjects } from './limit-subject';
 import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VerifiedAgent } from '../agent/verify-agent-token';
+import type { VerifiedAgent } from './agent/verify-agent-token';
 import { bearerToken, limitSubjects } from './limit-subject';
 
 const withHeader = (authorization?: string) =>

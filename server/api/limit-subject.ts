@@ -3,7 +3,7 @@
 // form carries it as `agent-token` (SPEC §6). Only a token the server verifies makes the caller an
 // agent (DESIGN §6); a missing, forged or expired one leaves the call on its address's limits, so
 // a token can never buy more than a visitor has.
-import type { VerifiedAgent } from '../agent/verify-agent-token';
+import type { VerifiedAgent } from './agent/verify-agent-token';
 import type { LimitSubject } from './rate-limit';
 
 /** A verified agent for a token, or null; at once when it is known already (verified-agent-cache.ts). */

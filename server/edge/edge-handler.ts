@@ -9,7 +9,7 @@ import type { ApiDeps } from '../api/api-deps';
 import { dispatch, type ApiRoute } from '../api/api-route';
 import { apiError, json } from '../api/api-responses';
 import { createApiRoutes } from '../api/api-routes';
-import { createShortLinkHandler } from '../routes/short-link';
+import { createShortLinkHandler } from '../api/short-links/short-link';
 import { createFetchTransport } from '../upstream/fetch-transport';
 import type { UpstreamMetrics } from '../upstream/upstream-metrics';
 import type { UpstreamsConfig } from '../upstream/upstreams';

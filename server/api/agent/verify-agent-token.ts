@@ -7,7 +7,7 @@
 // algorithm outside the pinned list and any key that does not fit the algorithm, so neither
 // `alg: none` nor the HS/RS confusion can get through.
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { agentUsername, readAgentClaims } from '../../shared/domain/agent-claims';
+import { agentUsername, readAgentClaims } from '../../../shared/domain/agent-claims';
 
 /** What a verified token says about the agent. */
 export interface VerifiedAgent {

@@ -2,23 +2,23 @@
 // visitor's choices only. Plans and prices come from the catalogue, the address facts (new
 // development, active service, service class, location id) from a fresh service qualification by
 // the posted location ids, and agent fields only from a token the server verified (SPEC §6).
-import { isAddressCheckComplete } from '../../shared/domain/address-check-complete';
-import { fdclidToKeep } from '../../shared/domain/fdclid';
-import { handoffFields, type HandoffFieldName } from '../../shared/domain/handoff-fields';
-import { serviceLocationId } from '../../shared/domain/handoff-service-fields';
-import { interimPlanSpeed } from '../../shared/domain/interim-plan';
-import { planCostInput } from '../../shared/domain/minimum-cost';
-import { orderTotals, type OrderTotals } from '../../shared/domain/order-totals';
-import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../shared/domain/plan-eligibility';
-import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
-import { mapServiceQualification } from '../../shared/domain/sq-result';
-import type { HandoffForm } from '../../shared/schemas/handoff';
-import type { SqResult } from '../../shared/types/address';
-import type { PlansAnswer } from '../../shared/schemas/upstream';
+import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
+import { fdclidToKeep } from '../../../shared/domain/fdclid';
+import { handoffFields, type HandoffFieldName } from '../../../shared/domain/handoff-fields';
+import { serviceLocationId } from '../../../shared/domain/handoff-service-fields';
+import { interimPlanSpeed } from '../../../shared/domain/interim-plan';
+import { planCostInput } from '../../../shared/domain/minimum-cost';
+import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
+import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../../shared/domain/plan-eligibility';
+import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
+import { mapServiceQualification } from '../../../shared/domain/sq-result';
+import type { HandoffForm } from '../../../shared/schemas/handoff';
+import type { SqResult } from '../../../shared/types/address';
+import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
-import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
-import { UpstreamError } from '../upstream/upstream-error';
-import type { ServiceQualificationIds, Upstreams } from '../upstream/upstreams';
+import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
+import { UpstreamError } from '../../upstream/upstream-error';
+import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import { encryptSqAddress } from './encrypt-address';
 
 export type HandoffUpstreams = Pick<

@@ -2,21 +2,21 @@
 // the server validates them, checks them against the catalogue and a fresh address qualification,
 // encrypts the address, verifies any agent token and answers 303 to the order site (SPEC §7).
 // A refused post gets a short HTML page (a browser form post) or JSON (Accept: application/json).
-import { SITE_BRAND } from '../../shared/site-config';
-import { CATALOGUE_PATHS, PATHS } from '../../shared/routes/paths';
-import { HANDOFF_SERVICE_TYPES } from '../../shared/domain/handoff-service-fields';
-import { handoffFormSchema, type HandoffForm } from '../../shared/schemas/handoff';
-import type { ApiRoute } from '../api/api-route';
-import { apiError } from '../api/api-responses';
-import { recordedClientIp } from '../api/client-ip';
-import { limitSubjects } from '../api/limit-subject';
-import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type RateLimit } from '../api/rate-limit';
+import { SITE_BRAND } from '../../../shared/site-config';
+import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
+import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/handoff-service-fields';
+import { handoffFormSchema, type HandoffForm } from '../../../shared/schemas/handoff';
+import type { ApiRoute } from '../api-route';
+import { apiError } from '../api-responses';
+import { recordedClientIp } from '../client-ip';
+import { limitSubjects } from '../limit-subject';
+import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type RateLimit } from '../rate-limit';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
-import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
-import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
+import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
+import { UpstreamError, apiErrorFor } from '../../upstream/upstream-error';
 import { renderHandoffErrorPage } from './handoff-error-page';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
-import { mediaTypeOf, readBodyText } from '../api/read-body';
+import { mediaTypeOf, readBodyText } from '../read-body';
 
 export const HANDOFF_PATH = '/api/order/handoff';
 

@@ -2,15 +2,15 @@
 // The same schema as the browser (shared/schemas/contact.ts) checks it; a valid message goes to
 // the events service as a USER event. JSON from the enhanced form, form-urlencoded from the plain
 // one (no JavaScript), which gets a 303 back to the contact page instead of JSON.
-import { PATHS } from '../../shared/routes/paths';
-import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../shared/schemas/contact';
-import { FORM_ERROR_GENERIC } from '../../shared/domain/messages';
-import type { ApiRoute } from '../api/api-route';
-import { apiError, json } from '../api/api-responses';
-import { readBodyText } from '../api/read-body';
-import { recordedClientIp } from '../api/client-ip';
-import { createRateLimiter, type RateLimit } from '../api/rate-limit';
-import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
+import { PATHS } from '../../../shared/routes/paths';
+import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../../shared/schemas/contact';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
+import type { ApiRoute } from '../api-route';
+import { apiError, json } from '../api-responses';
+import { readBodyText } from '../read-body';
+import { recordedClientIp } from '../client-ip';
+import { createRateLimiter, type RateLimit } from '../rate-limit';
+import { UpstreamError, apiErrorFor } from '../../upstream/upstream-error';
 
 export const CONTACT_ROUTE = '/api/contact';
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;

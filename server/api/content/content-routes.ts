@@ -5,11 +5,11 @@ import {
   flipPlansParamsSchema,
   flipPlansQuerySchema,
   plansParamsSchema,
-} from '../../shared/schemas/api-inputs';
-import type { CachedJson } from '../upstream/json-cache';
-import type { ApiRoute } from './api-route';
-import { CONTENT_CACHE_CONTROL, apiError, checkInput, jsonText, queryOf } from './api-responses';
-import type { RouteKit } from './api-routes';
+} from '../../../shared/schemas/api-inputs';
+import type { CachedJson } from '../../upstream/json-cache';
+import type { ApiRoute } from '../api-route';
+import { CONTENT_CACHE_CONTROL, apiError, checkInput, jsonText, queryOf } from '../api-responses';
+import type { RouteKit } from '../api-routes';
 
 const cachedAnswer = (answer: CachedJson<unknown>) =>
   jsonText(200, answer.json, { 'cache-control': CONTENT_CACHE_CONTROL });

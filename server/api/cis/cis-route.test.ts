@@ -1,9 +1,9 @@
 // Every plan's Critical Information Summary link answers a real PDF with the plan's own facts.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../compose';
-import { startTestRuntime } from '../../tests/support/test-runtime';
-import type { MobilePlan, Plan } from '../../shared/types/plan';
+import type { Runtime } from '../../compose';
+import { startTestRuntime } from '../../../tests/support/test-runtime';
+import type { MobilePlan, Plan } from '../../../shared/types/plan';
 
 let runtime: Runtime;
 beforeAll(async () => {

@@ -6,12 +6,12 @@ import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
-import { FLIP_PLAN, goodUpstream } from '../api/api-test-kit.test-helper';
-import { mountApiRoutes } from '../api/express-adapter';
-import { createMetrics } from '../observability/metrics';
-import { createUpstreams } from '../upstream/create-upstreams';
-import { startFakeUpstream, type FakeUpstream } from '../upstream/fake-upstream.test-helper';
-import type { Upstreams } from '../upstream/upstreams';
+import { FLIP_PLAN, goodUpstream } from '../api-test-kit.test-helper';
+import { mountApiRoutes } from '../express-adapter';
+import { createMetrics } from '../../observability/metrics';
+import { createUpstreams } from '../../upstream/create-upstreams';
+import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
+import type { Upstreams } from '../../upstream/upstreams';
 import { createHandoffRoute, DEFAULT_HANDOFF_RATE_LIMIT, HANDOFF_PATH } from './handoff-route';
 
 const AGENT_SECRET = 'handoff-agent-limit-secret-that-is-long-enough';

@@ -4,17 +4,17 @@
 // show one minimum cost (SPEC §9.3) and one set of price steps (SPEC §4 Pricing states).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDefaultFlipToFibrePlans, getFlipToFibrePlans } from '../../provider/catalogue/flip-to-fibre-plans';
-import { FIBRE_PLANS } from '../../provider/catalogue/fibre-plans';
-import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
-import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../../provider/catalogue/wireless-plans';
-import { OrderSummary } from '../../client/features/order-summary/order-summary';
-import { PlanCard } from '../../client/features/plans/plan-card';
-import { createSessionStore } from '../../client/store/session-store';
-import { StoreProvider } from '../../client/store/store-context';
-import { planCostInput, planMinimumCost } from '../../shared/domain/minimum-cost';
-import { formatPrice } from '../../shared/domain/price-format';
-import type { FlipToFibrePlan, Plan } from '../../shared/types/plan';
+import { getDefaultFlipToFibrePlans, getFlipToFibrePlans } from '../../../provider/catalogue/flip-to-fibre-plans';
+import { FIBRE_PLANS } from '../../../provider/catalogue/fibre-plans';
+import { NBN_PLANS } from '../../../provider/catalogue/nbn-plans';
+import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../../../provider/catalogue/wireless-plans';
+import { OrderSummary } from '../../../client/features/order-summary/order-summary';
+import { PlanCard } from '../../../client/features/plans/plan-card';
+import { createSessionStore } from '../../../client/store/session-store';
+import { StoreProvider } from '../../../client/store/store-context';
+import { planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
+import { formatPrice } from '../../../shared/domain/price-format';
+import type { FlipToFibrePlan, Plan } from '../../../shared/types/plan';
 import { broadbandCis } from './cis-document';
 
 afterEach(cleanup);

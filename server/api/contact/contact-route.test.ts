@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_ERROR_GENERIC } from '../../shared/domain/messages';
-import { mountApiRoutes } from '../api/express-adapter';
-import { UpstreamError } from '../upstream/upstream-error';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
+import { mountApiRoutes } from '../express-adapter';
+import { UpstreamError } from '../../upstream/upstream-error';
 import { CONTACT_BODY_MAX_BYTES, createContactRoutes, type ContactEvent, type ContactRouteDeps } from './contact-route';
 
 const VALID = {

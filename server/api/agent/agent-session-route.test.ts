@@ -2,7 +2,7 @@ import express from 'express';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { mountApiRoutes } from '../api/express-adapter';
+import { mountApiRoutes } from '../express-adapter';
 import { createAgentSessionRoute } from './agent-session-route';
 import { createAgentTokenVerifier } from './verify-agent-token';
 

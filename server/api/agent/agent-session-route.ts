@@ -2,9 +2,9 @@
 // and gets back what SPEC §3 says to keep in local storage, but only for a token the server has
 // verified (DESIGN §6). Anything else is a 401 and the browser clears agent mode (SPEC §8).
 import { z } from 'zod';
-import type { ApiRoute } from '../api/api-route';
-import { apiError, json } from '../api/api-responses';
-import { mediaTypeOf, readBodyText } from '../api/read-body';
+import type { ApiRoute } from '../api-route';
+import { apiError, json } from '../api-responses';
+import { mediaTypeOf, readBodyText } from '../read-body';
 import { MAX_AGENT_TOKEN_LENGTH, type VerifyAgentToken } from './verify-agent-token';
 
 export const AGENT_SESSION_PATH = '/api/agent/session';

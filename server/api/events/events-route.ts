@@ -1,9 +1,9 @@
 // SPEC §7, §8: the 'no address found' report, forwarded to the events service. Small JSON only.
-import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../shared/schemas/api-inputs';
-import type { ApiRoute } from './api-route';
-import { apiError, badRequest, checkInput, json } from './api-responses';
-import type { RouteKit } from './api-routes';
-import { readBodyText } from './read-body';
+import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../../shared/schemas/api-inputs';
+import type { ApiRoute } from '../api-route';
+import { apiError, badRequest, checkInput, json } from '../api-responses';
+import type { RouteKit } from '../api-routes';
+import { readBodyText } from '../read-body';
 
 const tooLarge = () => apiError(413, 'payload_too_large', `The body must be at most ${EVENT_BODY_MAX_BYTES} bytes.`);
 

@@ -1,11 +1,11 @@
 // Address search and service qualification proxies (SPEC §5, §7; DESIGN §4, §6). The upstream query
 // is built from validated fields only: nothing the browser adds is forwarded.
-import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../shared/schemas/api-inputs';
-import { typedLocationId } from '../../shared/domain/location-id';
-import { mapServiceQualification } from '../../shared/domain/sq-result';
-import type { ApiRoute } from './api-route';
-import { checkInput, jsonText, queryOf } from './api-responses';
-import type { RouteKit } from './api-routes';
+import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../../shared/schemas/api-inputs';
+import { typedLocationId } from '../../../shared/domain/location-id';
+import { mapServiceQualification } from '../../../shared/domain/sq-result';
+import type { ApiRoute } from '../api-route';
+import { checkInput, jsonText, queryOf } from '../api-responses';
+import type { RouteKit } from '../api-routes';
 
 /** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
 const ADDRESS_CACHE_CONTROL = 'public, max-age=60';

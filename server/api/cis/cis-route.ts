@@ -1,9 +1,9 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
 // Plans come through the site's own API (in process, cached), so a summary always matches the
 // plan the visitor saw; an unknown file is a 404, never a guess.
-import type { MobilePlan, Plan } from '../../shared/types/plan';
-import type { ApiRoute } from '../api/api-route';
-import { apiError } from '../api/api-responses';
+import type { MobilePlan, Plan } from '../../../shared/types/plan';
+import type { ApiRoute } from '../api-route';
+import { apiError } from '../api-responses';
 import { broadbandCis, mobileCis } from './cis-document';
 import { writePdf } from './pdf-writer';
 

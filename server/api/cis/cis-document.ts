@@ -1,15 +1,15 @@
 // The Critical Information Summary of a plan (every plan card links to one, issue: Plans): what
 // the service is, what it costs, the minimum cost, how to cancel and how to complain. Built from
 // the catalogue the site already serves, so the summary can never disagree with the plan card.
-import { dataAllowanceText } from '../../shared/domain/data-allowance';
-import { homeSecureSteps } from '../../shared/domain/home-secure-terms';
-import { minimumCostText, planCostInput, planMinimumCost } from '../../shared/domain/minimum-cost';
-import { formatPrice } from '../../shared/domain/price-format';
-import { pricingState } from '../../shared/domain/pricing-states';
-import { MODEM, EXTENDER } from '../../shared/domain/pricing-constants';
-import { SUPPORT_PHONE } from '../../shared/domain/timing';
-import { SITE_BRAND } from '../../shared/site-config';
-import type { MobilePlan, Plan } from '../../shared/types/plan';
+import { dataAllowanceText } from '../../../shared/domain/data-allowance';
+import { homeSecureSteps } from '../../../shared/domain/home-secure-terms';
+import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
+import { formatPrice } from '../../../shared/domain/price-format';
+import { pricingState } from '../../../shared/domain/pricing-states';
+import { MODEM, EXTENDER } from '../../../shared/domain/pricing-constants';
+import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SITE_BRAND } from '../../../shared/site-config';
+import type { MobilePlan, Plan } from '../../../shared/types/plan';
 import type { PdfLine } from './pdf-writer';
 
 const money = (n: number) => formatPrice(n, { dollarSign: true });
