@@ -1,9 +1,9 @@
-// The site's API routes (DESIGN §4) with their shared concerns: rate limits, upstream failures
-// mapped to answers (and reported or not, SPEC §8), and a guard so a handler bug is a 500, not a crash.
-import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
+// The site's proxy and content API routes (DESIGN §4) with the per-client rate limits they share.
+// Upstream failures and handler bugs are answered by each route's guard (define-route.ts,
+// error-answer.ts); server/api/site-routes.ts adds the site's other fetch-style routes.
 import type { ApiDeps, RateLimitedRoute } from './api-deps';
 import { DEFAULT_RATE_LIMITS } from './api-deps';
-import type { ApiHandler, ApiRoute } from './api-route';
+import type { ApiRoute } from './api-route';
 import { apiError } from './api-responses';
 import { addressRoutes } from './address/address-routes';
 import { recordedClientIp } from './client-ip';
@@ -47,35 +47,5 @@ export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
     },
   };
 
-  const routes = [...contentRoutes(kit), ...addressRoutes(kit), ...eventsRoutes(kit)];
-  return routes.map((route) => ({ ...route, handler: guarded(route.pattern, route.handler, deps) }));
-}
-
-function guarded(pattern: string, handler: ApiHandler, deps: ApiDeps): ApiHandler {
-  return async (request, params) => {
-    try {
-      return await handler(request, params);
-    } catch (err) {
-      if (err instanceof UpstreamError) {
-        const answer = apiErrorFor(err);
-        if (err.reportable) {
-          deps.reportError(err, {
-            route: pattern,
-            upstream: err.upstream,
-            kind: err.kind,
-            upstreamStatus: err.upstreamStatus,
-            requestId: request.headers.get('x-request-id') ?? undefined,
-          });
-        }
-        return apiError(
-          answer.status,
-          answer.code,
-          answer.message,
-          answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {},
-        );
-      }
-      deps.reportError(err, { route: pattern, requestId: request.headers.get('x-request-id') ?? undefined });
-      return apiError(500, 'internal_error', 'Something went wrong on our end.');
-    }
-  };
+  return [...contentRoutes(kit), ...addressRoutes(kit), ...eventsRoutes(kit)];
 }

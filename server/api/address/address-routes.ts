@@ -4,8 +4,9 @@ import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQ
 import { typedLocationId } from '../../../shared/domain/location-id';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import type { ApiRoute } from '../api-route';
-import { checkInput, jsonText, queryOf } from '../api-responses';
+import { jsonText } from '../api-responses';
 import type { RouteKit } from '../api-routes';
+import { defineRoute } from '../define-route';
 
 /** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
 const ADDRESS_CACHE_CONTROL = 'public, max-age=60';
@@ -13,15 +14,12 @@ const ADDRESS_CACHE_CONTROL = 'public, max-age=60';
 export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
   return [
-    {
+    defineRoute(deps, {
       method: 'GET',
-      pattern: '/api/address',
-      handler: async (request) => {
-        const limited = await overLimit('address', request);
-        if (limited) return limited;
-        const input = checkInput(addressSearchQuerySchema, queryOf(request));
-        if (!input.ok) return input.response;
-        const { fullText, source } = input.value;
+      path: 'addressSearch',
+      rateLimit: { key: 'address', overLimit },
+      query: addressSearchQuerySchema,
+      handle: async (_request, { query: { fullText, source } }) => {
         // SPEC §5: text matching a location id is looked up by id instead of free text.
         const locationId = typedLocationId(fullText);
         const answer = locationId !== null
@@ -29,29 +27,25 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           : await upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders });
         return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
       },
-    },
-    {
+    }),
+    defineRoute(deps, {
       method: 'GET',
-      pattern: '/api/address/:locId',
-      handler: async (request, params) => {
-        const limited = await overLimit('address', request);
-        if (limited) return limited;
-        const input = checkInput(locationIdParamsSchema, params);
-        if (!input.ok) return input.response;
-        const answer = await upstreams.addressById(input.value.locId);
+      path: 'addressById',
+      rateLimit: { key: 'address', overLimit },
+      params: locationIdParamsSchema,
+      handle: async (_request, { params }) => {
+        const answer = await upstreams.addressById(params.locId);
         return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
       },
-    },
-    {
+    }),
+    defineRoute(deps, {
       method: 'GET',
-      pattern: '/api/service-qualification',
-      handler: async (request) => {
-        const limited = await overLimit('serviceQualification', request);
-        if (limited) return limited;
-        const input = checkInput(serviceQualificationQuerySchema, queryOf(request));
-        if (!input.ok) return input.response;
+      path: 'serviceQualification',
+      rateLimit: { key: 'serviceQualification', overLimit },
+      query: serviceQualificationQuerySchema,
+      handle: async (request, { query }) => {
         // The visitor leaving aborts the (up to 20 s) upstream call too.
-        const answer = await upstreams.serviceQualification(input.value, deps.brand, { signal: request.signal });
+        const answer = await upstreams.serviceQualification(query, deps.brand, { signal: request.signal });
         // The browser maps the answer itself; the server maps it too, only to log an nbn readiness
         // status it does not know (ADR 011), which the browser reads as not ready.
         if (deps.noteUnknownReadyStatus) {
@@ -60,6 +54,6 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
         }
         return jsonText(200, answer.json, { 'cache-control': 'no-store' });
       },
-    },
+    }),
   ];
 }

@@ -6,62 +6,53 @@ import {
   flipPlansQuerySchema,
   plansParamsSchema,
 } from '../../../shared/schemas/api-inputs';
+import type { ApiRouteName } from '../../../shared/routes/api-paths';
 import type { CachedJson } from '../../upstream/json-cache';
 import type { ApiRoute } from '../api-route';
-import { CONTENT_CACHE_CONTROL, apiError, checkInput, jsonText, queryOf } from '../api-responses';
+import { CONTENT_CACHE_CONTROL, apiError, jsonText } from '../api-responses';
 import type { RouteKit } from '../api-routes';
+import { defineRoute } from '../define-route';
 
 const cachedAnswer = (answer: CachedJson<unknown>) =>
   jsonText(200, answer.json, { 'cache-control': CONTENT_CACHE_CONTROL });
 
 export function contentRoutes({ deps }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
-  const simple = (pattern: string, load: () => Promise<CachedJson<unknown>>): ApiRoute => ({
-    method: 'GET',
-    pattern,
-    handler: async () => cachedAnswer(await load()),
-  });
+  const simple = (path: ApiRouteName, load: () => Promise<CachedJson<unknown>>): ApiRoute =>
+    defineRoute(deps, { method: 'GET', path, handle: async () => cachedAnswer(await load()) });
 
   return [
-    simple('/api/nav', () => upstreams.nav()),
-    {
+    simple('nav', () => upstreams.nav()),
+    defineRoute(deps, {
       method: 'GET',
-      pattern: '/api/getContent/:section/:page',
-      handler: async (_request, params) => {
-        const input = checkInput(contentParamsSchema, params);
-        if (!input.ok) return input.response;
-        const { section, page } = input.value;
+      path: 'content',
+      params: contentParamsSchema,
+      handle: async (_request, { params: { section, page } }) => {
         // DESIGN §6: only known names, checked before any upstream call.
         const pages = Object.hasOwn(deps.knownContent, section) ? deps.knownContent[section] : undefined;
         if (!pages?.includes(page)) return apiError(404, 'unknown_content', 'There is no such content.');
         return cachedAnswer(await upstreams.content(section, page));
       },
-    },
-    simple('/api/getDefaultFlipToFibrePlans', () => upstreams.defaultFlipToFibrePlans()),
-    {
+    }),
+    simple('defaultFlipToFibrePlans', () => upstreams.defaultFlipToFibrePlans()),
+    defineRoute(deps, {
       method: 'GET',
-      pattern: '/api/getFlipToFibrePlans/:nbnRegion/:nbnServiceClass/:maxSpeed',
-      handler: async (request, params) => {
-        const path = checkInput(flipPlansParamsSchema, params);
-        if (!path.ok) return path.response;
-        const query = checkInput(flipPlansQuerySchema, queryOf(request));
-        if (!query.ok) return query.response;
-        return cachedAnswer(await upstreams.flipToFibrePlans({ ...path.value, offerType: query.value.offerType }));
-      },
-    },
-    simple('/api/getDefaultPlansNbn', () => upstreams.defaultPlansNbn()),
-    {
+      path: 'flipToFibrePlans',
+      params: flipPlansParamsSchema,
+      query: flipPlansQuerySchema,
+      handle: async (_request, { params, query }) =>
+        cachedAnswer(await upstreams.flipToFibrePlans({ ...params, offerType: query.offerType })),
+    }),
+    simple('defaultPlansNbn', () => upstreams.defaultPlansNbn()),
+    defineRoute(deps, {
       method: 'GET',
-      pattern: '/api/plans/:serviceType',
-      handler: async (_request, params) => {
-        const input = checkInput(plansParamsSchema, params);
-        if (!input.ok) return input.response;
-        return cachedAnswer(await upstreams.plans(input.value.serviceType));
-      },
-    },
-    simple('/api/shortLinks', () => upstreams.shortLinks()),
-    simple('/api/voip-international-rates', () => upstreams.voipInternationalRates()),
-    simple('/api/mobile-plans', () => upstreams.mobilePlans(deps.brand)),
-    simple('/api/configuration', () => upstreams.configuration()),
+      path: 'plans',
+      params: plansParamsSchema,
+      handle: async (_request, { params }) => cachedAnswer(await upstreams.plans(params.serviceType)),
+    }),
+    simple('shortLinks', () => upstreams.shortLinks()),
+    simple('voipInternationalRates', () => upstreams.voipInternationalRates()),
+    simple('mobilePlans', () => upstreams.mobilePlans(deps.brand)),
+    simple('configuration', () => upstreams.configuration()),
   ];
 }

@@ -1,0 +1,172 @@
+// One declarative shape for a site API route (issue 14): its method and path (by name from
+// shared/routes/api-paths.ts), the schemas of its params, query and body, the body's media types and
+// size cap, and the rate limit it spends. The prologue the POST routes share (media type, capped
+// read, JSON or form parse, schema) runs here with one set of answers, and every failure, thrown or
+// refused, is answered through error-answer.ts. Schemas are the module's own, built once; a request
+// costs what the hand-written handlers did (one URL parse for the query, one parse per schema).
+import type { ZodType } from 'zod';
+import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
+import type { ReportError } from '../error-reporting';
+import type { ApiRoute } from './api-route';
+import { queryOf } from './api-responses';
+import { errorRefusal, invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
+import { mediaTypeOf, readBodyText } from './read-body';
+
+export type BodyMedia = 'json' | 'form';
+
+const MEDIA_TYPES: Record<BodyMedia, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+};
+
+export interface BodySpec<B> {
+  /** The media types taken; anything else is 415. */
+  media: readonly BodyMedia[];
+  /** Bigger bodies (declared or streamed) are 413, refused before they are buffered. */
+  maxBytes: number;
+  /** Checks the parsed body: a JSON value, or a form's fields as a record of strings. */
+  schema: ZodType<B>;
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+/** A 429 answer when the client is over the limit named `key`, else undefined (a token is spent). */
+export type OverLimit<K extends string> = (key: K, request: Request) => Promise<Response | undefined> | Response | undefined;
+
+export interface RouteSpec<P, Q, B, K extends string> {
+  method: 'GET' | 'POST';
+  path: ApiRouteName;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: BodySpec<B>;
+  /** The limit this route spends before anything else, by key (server/api/api-deps.ts). */
+  rateLimit?: { key: K; overLimit: OverLimit<K> };
+  /** Only posts from the site's own pages (Origin / Sec-Fetch-Site): a cross-site post is 403. */
+  sameSiteOnly?: boolean;
+  /** How upstream 401/404/422 are answered (error-answer.ts); passed on by default. */
+  upstreamRefusals?: ErrorContext['upstreamRefusals'];
+  /** How a refusal is answered; JSON `{ error }` by default (the hand-off answers a form post with a page). */
+  refuse?: (request: Request, refusal: Refusal) => Response;
+  handle(request: Request, input: RouteInput<P, Q, B>): Promise<Response>;
+}
+
+export interface RouteDeps {
+  reportError: ReportError;
+}
+
+export function defineRoute<P = undefined, Q = undefined, B = undefined, K extends string = never>(
+  deps: RouteDeps,
+  spec: RouteSpec<P, Q, B, K>,
+): ApiRoute {
+  const pattern = API_ROUTES[spec.path];
+  const refuse = spec.refuse ?? ((_request: Request, refusal: Refusal) => refusalAnswer(refusal));
+  const { params: paramsSchema, query: querySchema, body: bodySpec, rateLimit } = spec;
+  const acceptedTypes = bodySpec?.media.map((media) => MEDIA_TYPES[media]);
+
+  const run = async (request: Request, rawParams: Record<string, string>): Promise<Response> => {
+    if (spec.sameSiteOnly && isCrossSite(request)) {
+      return refuse(request, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
+    }
+    if (rateLimit) {
+      const limited = await rateLimit.overLimit(rateLimit.key, request);
+      if (limited) return limited;
+    }
+    let params = rawParams as P;
+    if (paramsSchema) {
+      const checked = paramsSchema.safeParse(rawParams);
+      if (!checked.success) return refuse(request, invalidInput(checked.error));
+      params = checked.data;
+    }
+    let query = undefined as Q;
+    if (querySchema) {
+      const checked = querySchema.safeParse(queryOf(request));
+      if (!checked.success) return refuse(request, invalidInput(checked.error));
+      query = checked.data;
+    }
+    let body = undefined as B;
+    if (bodySpec && acceptedTypes) {
+      const read = await readBody(request, bodySpec, acceptedTypes);
+      if (!read.ok) return refuse(request, read.refusal);
+      const checked = bodySpec.schema.safeParse(read.value);
+      if (!checked.success) return refuse(request, invalidInput(checked.error));
+      body = checked.data;
+    }
+    return spec.handle(request, { params, query, body });
+  };
+
+  return {
+    method: spec.method,
+    pattern,
+    handler: async (request, rawParams) => {
+      try {
+        return await run(request, rawParams);
+      } catch (err) {
+        return refuse(
+          request,
+          errorRefusal(err, { route: pattern, request, reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals }),
+        );
+      }
+    },
+  };
+}
+
+type ReadBody = { ok: true; value: unknown } | { ok: false; refusal: Refusal };
+
+/** The prologue of every route with a body: media type 415, size 413, unreadable or bad JSON 400. */
+export async function readBody(request: Request, spec: BodySpec<unknown>, acceptedTypes: readonly string[]): Promise<ReadBody> {
+  const mediaType = mediaTypeOf(request);
+  if (!acceptedTypes.includes(mediaType)) {
+    return { ok: false, refusal: { status: 415, code: 'unsupported_media_type', message: `The body must be ${describeMedia(spec.media)}.` } };
+  }
+  const tooLarge: ReadBody = {
+    ok: false,
+    refusal: { status: 413, code: 'payload_too_large', message: `The body must be at most ${spec.maxBytes} bytes.` },
+  };
+  // A declared size over the cap is refused unread: cancelling a body Node is still receiving
+  // (Readable.toWeb) can throw outside the handler.
+  if (Number(request.headers.get('content-length') ?? '0') > spec.maxBytes) return tooLarge;
+  const read = await readBodyText(request, spec.maxBytes);
+  if (!read.ok) {
+    return read.reason === 'too_large'
+      ? tooLarge
+      : { ok: false, refusal: { status: 400, code: 'bad_request', message: 'The body is not valid UTF-8.' } };
+  }
+  if (mediaType === MEDIA_TYPES.form) return formFields(read.text);
+  try {
+    return { ok: true, value: JSON.parse(read.text) };
+  } catch {
+    return { ok: false, refusal: { status: 400, code: 'bad_request', message: 'The body is not valid JSON.' } };
+  }
+}
+
+/** A form's fields; a repeated field is ambiguous, so it is refused rather than guessed. */
+function formFields(text: string): ReadBody {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (Object.hasOwn(fields, name)) {
+      return { ok: false, refusal: { status: 400, code: 'bad_request', message: `The form sent ${name} more than once.` } };
+    }
+    fields[name] = value;
+  }
+  return { ok: true, value: fields };
+}
+
+function describeMedia(media: readonly BodyMedia[]): string {
+  return media.map((kind) => (kind === 'json' ? 'JSON' : 'a form')).join(' or ');
+}
+
+/** A post from another site (a form or a script there): refused where only our pages may post. */
+export function isCrossSite(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
