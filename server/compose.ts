@@ -1,34 +1,29 @@
 // Wires the real dependencies into createApp: embedded provider for unset upstreams, upstream
-// clients, the site API, short links, metrics and the page renderer. server/index.ts and the
+// clients, every fetch-style route (server/api/site-routes.ts) and the page renderer. server/index.ts and the
 // integration tests both start the site through here.
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import { SITE_BRAND } from '../shared/site-config';
-import type { ShortLink } from '../shared/types/content';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { PATHS } from '../shared/routes/paths';
 import { createApp, type SiteApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
-import { createCisRoute } from './api/cis/cis-route';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
-import { createApiRoutes } from './api/api-routes';
-import { dispatch, type ApiRoute } from './api/api-route';
+import type { ApiRoute } from './api/api-route';
 import { mountApiRoutes } from './api/express-adapter';
+import { nodeOnlyRoutes } from './api/node-only-routes';
+import { createSiteRoutes } from './api/site-routes';
 import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
-import { createShortLinkHandler } from './api/short-links/short-link';
 import { withEmbeddedProvider } from './start-embedded-provider';
-import { createAgentSessionRoute } from './api/agent/agent-session-route';
 import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
-import { createHandoffRoute } from './api/handoff/handoff-route';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
-import { createContactRoutes } from './api/contact/contact-route';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 import { checkCataloguesAtStartUp, createDroppedPlanLog } from './upstream/plan-catalogue-check';
 
@@ -64,8 +59,6 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-const INTERNAL_ORIGIN = 'http://in-process.invalid';
-
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { logger } = options;
   const embedded = await withEmbeddedProvider(options.config, logger);
@@ -97,9 +90,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const agentTokens = cacheVerifiedAgents(
     createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, jwksUrl: config.AGENT_JWKS_URL, reportError }),
   );
-  const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
-  const routes: ApiRoute[] = createApiRoutes({
-    noteUnknownReadyStatus,
+  // Every fetch-style route, the same list the edge serves plus the Node-only ones (server/api/site-routes.ts).
+  const site = createSiteRoutes({
+    noteUnknownReadyStatus: createUnknownReadyStatusLog(logger),
     upstreams,
     reportError,
     knownContent: KNOWN_CONTENT,
@@ -108,46 +101,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     lookupAgent: agentTokens.lookup,
     agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
     ...(rateLimitsOff ? { rateLimit: false as const } : {}),
-  });
-  const fetchApi = async (path: string, init?: RequestInit): Promise<Response> =>
-    (await dispatch(routes, new Request(new URL(path, INTERNAL_ORIGIN), init))) ??
-    new Response(JSON.stringify({ error: { code: 'not_found', message: 'No such API route.' } }), { status: 404 });
-
-  const shortLink = createShortLinkHandler(async () => {
-    const response = await fetchApi('/api/shortLinks');
-    return response.ok ? ((await response.json()) as ShortLink[]) : null;
-  });
-  // SPEC §6, §7: agent session and order hand-off (server/agent, server/handoff).
-  const handoffAndAgentRoutes = (): ApiRoute[] => {
-    const verifyAgentToken = agentTokens.verify;
-    return [
-      createAgentSessionRoute({ verifyAgentToken }),
-      createHandoffRoute({
-        upstreams,
-        orderSiteUrl: config.ORDER_SITE_URL,
-        orderAesSecret: config.ORDER_AES_SECRET,
-        verifyAgentToken,
-        reportError,
-        agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
-        noteUnknownReadyStatus,
-        ...(rateLimitsOff ? { rateLimit: false as const } : {}),
-      }),
-    ];
-  };
-  const handlerRoutes: ApiRoute[] = [
-    ...routes,
-    { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
-    { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics) },
-    // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
-    createCisRoute(fetchApi),
-    ...handoffAndAgentRoutes(),
-    // SPEC §2.7 contact form, forwarded to the events service.
-    ...createContactRoutes({
-      postEvent: (event) => upstreams.postEvent(event),
-      reportError,
-      ...(rateLimitsOff ? { rateLimit: false as const } : {}),
+    nodeOnly: nodeOnlyRoutes({
+      verifyAgentToken: agentTokens.verify,
+      orderSiteUrl: config.ORDER_SITE_URL,
+      orderAesSecret: config.ORDER_AES_SECRET,
+      metricsHandler: metricsHandler(metrics),
     }),
-  ];
+  });
+  const { fetchApi } = site;
 
   const readiness: Readiness = { ready: true };
   const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
@@ -158,7 +119,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     logger,
     readiness,
-    mountHandlers: (app) => mountApiRoutes(app, handlerRoutes),
+    mountHandlers: (app) => mountApiRoutes(app, site.all),
     fetchApi,
     getRenderer: options.getRenderer,
     assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),
@@ -176,7 +137,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     readiness,
     metrics,
     pageCache,
-    routes,
+    routes: site.api,
     fetchApi,
     async close() {
       await closeUpstreams(upstreams);

@@ -1,15 +1,13 @@
-// The site's `/api` and `/s` handlers for a Workers-style runtime (DESIGN §2): the same routes the
-// Node server mounts (server/compose.ts), over the global fetch instead of undici, with no embedded
-// provider, no prom-client and no Node API. Anything outside those routes is a JSON 404 here; the
+// The site's `/api` and `/s` handlers for a Workers-style runtime (DESIGN §2): the route list the
+// Node server mounts (server/api/site-routes.ts) less the Node-only routes, over the global fetch
+// instead of undici, with no embedded provider, no prom-client and no Node API. Anything outside those routes is a JSON 404 here; the
 // pages are served by the Node server.
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { SITE_BRAND } from '../../shared/site-config';
-import type { ShortLink } from '../../shared/types/content';
 import type { ApiDeps } from '../api/api-deps';
 import { dispatch, type ApiRoute } from '../api/api-route';
-import { apiError, json } from '../api/api-responses';
-import { createApiRoutes } from '../api/api-routes';
-import { createShortLinkHandler } from '../api/short-links/short-link';
+import { apiError } from '../api/api-responses';
+import { apiNotFound, createSiteRoutes } from '../api/site-routes';
 import { createFetchTransport } from '../upstream/fetch-transport';
 import type { UpstreamMetrics } from '../upstream/upstream-metrics';
 import type { UpstreamsConfig } from '../upstream/upstreams';
@@ -34,10 +32,6 @@ export interface EdgeHandlerOptions {
 
 export type EdgeHandler = (request: Request) => Promise<Response>;
 
-const INTERNAL_ORIGIN = 'http://in-process.invalid';
-
-/** The same answer as the Express fallback for unknown `/api` paths (server/app.ts). */
-const notFound = () => json(404, { error: { code: 'not_found', message: 'No such API route.' } });
 
 export function edgeClientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
@@ -45,7 +39,7 @@ export function edgeClientIp(request: Request): string {
 
 export function createEdgeRoutes(options: EdgeHandlerOptions): ApiRoute[] {
   const upstreams = createUpstreamsWith(createFetchTransport(options.fetch), options.config, options.metrics);
-  const routes = createApiRoutes({
+  return createSiteRoutes({
     upstreams,
     reportError: options.reportError,
     knownContent: KNOWN_CONTENT,
@@ -54,25 +48,16 @@ export function createEdgeRoutes(options: EdgeHandlerOptions): ApiRoute[] {
     clientIp: edgeClientIp,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.clock ? { clock: options.clock } : {}),
-  });
-
-  // As in server/compose.ts: short links read the content list through the API route itself, so
-  // an upstream failure there is handled (and reported) once, and the visitor lands on /not-found.
-  const shortLink = createShortLinkHandler(async () => {
-    const response = await dispatch(routes, new Request(new URL('/api/shortLinks', INTERNAL_ORIGIN)));
-    return response?.ok ? ((await response.json()) as ShortLink[]) : null;
-  });
-  return [
-    ...routes,
-    { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
-  ];
+    // The edge serves the API and short links; the Node server the rest (DESIGN §2).
+    nodeOnly: false,
+  }).all;
 }
 
 export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
   const routes = createEdgeRoutes(options);
   return async (request) => {
     try {
-      return (await dispatch(routes, request)) ?? notFound();
+      return (await dispatch(routes, request)) ?? apiNotFound();
     } catch (err) {
       // The API routes are guarded already; this catches a fault in the short-link route or dispatch.
       options.reportError(err, { path: new URL(request.url).pathname, requestId: request.headers.get('x-request-id') ?? undefined });

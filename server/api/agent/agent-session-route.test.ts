@@ -12,7 +12,12 @@ const NOW_S = Math.floor(NOW_MS / 1000);
 
 function sessionApp() {
   const app = express();
-  mountApiRoutes(app, [createAgentSessionRoute({ verifyAgentToken: createAgentTokenVerifier({ secret: SECRET, clock: () => NOW_MS }) })]);
+  mountApiRoutes(app, [createAgentSessionRoute({
+      verifyAgentToken: createAgentTokenVerifier({ secret: SECRET, clock: () => NOW_MS }),
+      reportError: (err) => {
+        throw err;
+      },
+    }),]);
   return app;
 }
 

@@ -2,12 +2,12 @@
 // and gets back what SPEC §3 says to keep in local storage, but only for a token the server has
 // verified (DESIGN §6). Anything else is a 401 and the browser clears agent mode (SPEC §8).
 import { z } from 'zod';
+import type { ReportError } from '../../error-reporting';
 import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
-import { mediaTypeOf, readBodyText } from '../read-body';
+import { defineRoute } from '../define-route';
+import { MAX_FORM_BYTES } from '../read-body';
 import { MAX_AGENT_TOKEN_LENGTH, type VerifyAgentToken } from './verify-agent-token';
-
-export const AGENT_SESSION_PATH = '/api/agent/session';
 
 /** The answer the browser stores (SPEC §3 "Agent session (local storage)"). */
 export interface AgentSessionAnswer {
@@ -22,27 +22,13 @@ const sessionRequestSchema = z.object({ token: z.string().min(1).max(MAX_AGENT_T
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentToken }): ApiRoute {
-  return {
+export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentToken; reportError: ReportError }): ApiRoute {
+  return defineRoute(deps, {
     method: 'POST',
-    pattern: AGENT_SESSION_PATH,
-    handler: async (request) => {
-      if (mediaTypeOf(request) !== 'application/json')
-        return apiError(415, 'unsupported_media_type', 'Send the token as JSON: {"token": "..."}.');
-      const body = await readBodyText(request);
-      if (!body.ok)
-        return body.reason === 'too_large'
-          ? apiError(413, 'too_large', 'The request is too large.')
-          : apiError(400, 'bad_request', 'The request body could not be read.');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.text);
-      } catch {
-        return apiError(400, 'bad_request', 'The request body is not JSON.');
-      }
-      const input = sessionRequestSchema.safeParse(parsed);
-      if (!input.success) return apiError(400, 'bad_request', 'token: a token is required.');
-      const agent = await deps.verifyAgentToken(input.data.token);
+    path: 'agentSession',
+    body: { media: ['json'], maxBytes: MAX_FORM_BYTES, schema: sessionRequestSchema },
+    handle: async (_request, { body }) => {
+      const agent = await deps.verifyAgentToken(body.token);
       if (!agent) return apiError(401, 'invalid_agent_token', 'The agent token is invalid or has expired.');
       const answer: AgentSessionAnswer = {
         agentUsername: agent.agentUsername,
@@ -52,5 +38,5 @@ export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentTok
       };
       return json(200, answer, NO_STORE);
     },
-  };
+  });
 }

@@ -1,18 +1,19 @@
-// POST /api/contact: the contact form (SPEC §2.7, §3 categories and methods, §5 form errors).
+// POST /api/contact (API_ROUTES.contact): the contact form (SPEC §2.7, §3 categories and methods, §5 form errors).
 // The same schema as the browser (shared/schemas/contact.ts) checks it; a valid message goes to
 // the events service as a USER event. JSON from the enhanced form, form-urlencoded from the plain
 // one (no JavaScript), which gets a 303 back to the contact page instead of JSON.
+import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
 import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../../shared/schemas/contact';
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
 import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
-import { readBodyText } from '../read-body';
 import { recordedClientIp } from '../client-ip';
+import { defineRoute } from '../define-route';
+import { errorRefusal } from '../error-answer';
 import { createRateLimiter, type RateLimit } from '../rate-limit';
-import { UpstreamError, apiErrorFor } from '../../upstream/upstream-error';
 
-export const CONTACT_ROUTE = '/api/contact';
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
 
@@ -36,36 +37,36 @@ export interface ContactRouteDeps {
   clientIp?: (request: Request) => string;
 }
 
-type ParsedBody = { ok: true; fields: Record<string, unknown> } | { ok: false; response: Response };
+/** Any JSON object or form: the form's own schema runs after the honeypot, with the browser's messages. */
+const contactBodySchema = z.record(z.string(), z.unknown());
 
 export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
   const limiter = deps.rateLimit === false ? undefined : createRateLimiter(deps.rateLimit ?? CONTACT_RATE_LIMIT, deps.clock);
   const clientIp = deps.clientIp ?? recordedClientIp;
+  const overLimit = (_key: 'contact', request: Request): Response | undefined => {
+    const waitMs = limiter?.take(clientIp(request)) ?? 0;
+    if (waitMs === 0) return undefined;
+    return apiError(429, 'rate_limited', 'Too many messages. Please wait a minute and try again.', {
+      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+    });
+  };
 
   return [
-    {
+    defineRoute(deps, {
       method: 'POST',
-      pattern: CONTACT_ROUTE,
-      handler: async (request) => {
+      path: 'contact',
+      rateLimit: { key: 'contact', overLimit },
+      body: { media: ['json', 'form'], maxBytes: CONTACT_BODY_MAX_BYTES, schema: contactBodySchema },
+      handle: async (request, { body }) => {
         const plainForm = isFormPost(request);
-        const waitMs = limiter?.take(clientIp(request)) ?? 0;
-        if (waitMs > 0) {
-          return apiError(429, 'rate_limited', 'Too many messages. Please wait a minute and try again.', {
-            'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-          });
-        }
-
-        const body = await readBody(request);
-        if (!body.ok) return body.response;
-
         // Honeypot: people never see the 'website' field, so anything in it came from a bot. It is
         // told the message went, and nothing is forwarded.
-        const trap = body.fields.website;
+        const trap = body.website;
         if (typeof trap === 'string' && trap.trim() !== '') {
           return plainForm ? backToContactPage('sent') : json(200, { sent: true }, { 'cache-control': 'no-store' });
         }
 
-        const result = contactSchema.safeParse(body.fields);
+        const result = contactSchema.safeParse(body);
         if (!result.success) {
           if (plainForm) return backToContactPage('error');
           return json(
@@ -86,15 +87,17 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         try {
           await deps.postEvent({ description: CONTACT_EVENT_DESCRIPTION, eventType: 'USER', event: withoutBlanks(fields) });
         } catch (error) {
-          const answer = error instanceof UpstreamError ? apiErrorFor(error) : undefined;
-          if (!(error instanceof UpstreamError) || error.reportable) {
-            deps.reportError(error, { route: CONTACT_ROUTE, requestId: request.headers.get('x-request-id') ?? undefined });
-          }
-          return apiError(answer && answer.status >= 500 ? answer.status : 502, 'contact_not_sent', 'Your message could not be sent. Please try again.');
+          const { status, headers } = errorRefusal(error, {
+            route: API_ROUTES.contact,
+            request,
+            reportError: deps.reportError,
+            upstreamRefusals: 'bad-gateway',
+          });
+          return apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
         }
         return plainForm ? backToContactPage('sent') : json(202, { sent: true }, { 'cache-control': 'no-store' });
       },
-    },
+    }),
   ];
 }
 
@@ -107,31 +110,6 @@ function isFormPost(request: Request): boolean {
 
 function backToContactPage(outcome: 'sent' | 'error'): Response {
   return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${outcome}=1`, 'cache-control': 'no-store' } });
-}
-
-async function readBody(request: Request): Promise<ParsedBody> {
-  const type = request.headers.get('content-type') ?? '';
-  const isJson = /^application\/json\b/i.test(type);
-  const isForm = /^application\/x-www-form-urlencoded\b/i.test(type);
-  if (!isJson && !isForm) {
-    return { ok: false, response: apiError(415, 'unsupported_media_type', 'The body must be JSON or a form.') };
-  }
-  const tooLarge = { ok: false as const, response: apiError(413, 'payload_too_large', `The body must be at most ${CONTACT_BODY_MAX_BYTES} bytes.`) };
-  if (Number(request.headers.get('content-length') ?? '0') > CONTACT_BODY_MAX_BYTES) return tooLarge;
-  const read = await readBodyText(request, CONTACT_BODY_MAX_BYTES);
-  if (!read.ok) return read.reason === 'too_large' ? tooLarge : { ok: false, response: apiError(400, 'bad_request', 'The body is not valid UTF-8.') };
-  const text = read.text;
-  if (isForm) return { ok: true, fields: Object.fromEntries(new URLSearchParams(text)) };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { ok: false, response: apiError(400, 'bad_request', 'The body is not valid JSON.') };
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { ok: false, response: apiError(400, 'bad_request', 'The body must be a JSON object.') };
-  }
-  return { ok: true, fields: parsed as Record<string, unknown> };
 }
 
 /** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */

@@ -2,23 +2,26 @@
 // the server validates them, checks them against the catalogue and a fresh address qualification,
 // encrypts the address, verifies any agent token and answers 303 to the order site (SPEC §7).
 // A refused post gets a short HTML page (a browser form post) or JSON (Accept: application/json).
+import { z } from 'zod';
 import { SITE_BRAND } from '../../../shared/site-config';
+import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/handoff-service-fields';
 import { handoffFormSchema, type HandoffForm } from '../../../shared/schemas/handoff';
 import type { ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
+import { defineRoute } from '../define-route';
+import { invalidInput, refusalAnswer, type Refusal } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
 import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type RateLimit } from '../rate-limit';
+import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
-import { UpstreamError, apiErrorFor } from '../../upstream/upstream-error';
 import { renderHandoffErrorPage } from './handoff-error-page';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
-import { mediaTypeOf, readBodyText } from '../read-body';
 
-export const HANDOFF_PATH = '/api/order/handoff';
+export const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
 /** Each hand-off asks the qualification service again: limit it like the SQ proxy (DESIGN §6). */
 export const DEFAULT_HANDOFF_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
@@ -67,17 +70,20 @@ function wantsJson(request: Request): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
-/** SPEC §7 hand-off is a form post from our own pages; a cross-site post is refused. */
-function isCrossSite(request: Request): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') return false;
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
-}
+/**
+ * The visitor reads a refusal of the shared prologue (define-route.ts) or error mapper
+ * (error-answer.ts) in the order form's words: a form post gets a page, not the API's wording.
+ */
+const ORDER_WORDING: Record<string, string> = {
+  cross_site: 'Orders can only be sent from our own website.',
+  unsupported_media_type: 'The order must be sent from the order form.',
+  payload_too_large: 'The order form sent more than an order can hold.',
+  internal_error: 'Something went wrong on our end. Please try again in a moment.',
+};
+const UPSTREAM_WORDING = 'We could not check your order just now. Please try again in a moment.';
+
+/** The form's fields as posted, each once (the prologue refuses a repeated field). */
+const postedFormSchema = z.record(z.string(), z.string());
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -110,77 +116,51 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     });
     return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, ...headers } });
   };
-
-  const handle = async (request: Request): Promise<Response> => {
-    if (isCrossSite(request)) return refuse(request, 403, 'cross_site', 'Orders can only be sent from our own website.', undefined);
-    if (mediaTypeOf(request) !== 'application/x-www-form-urlencoded')
-      return refuse(request, 415, 'unsupported_media_type', 'The order must be sent from the order form.', undefined);
-    const body = await readBodyText(request);
-    if (!body.ok)
-      return body.reason === 'too_large'
-        ? refuse(request, 413, 'too_large', 'The order form sent more than an order can hold.', undefined)
-        : refuse(request, 400, 'bad_request', 'The order form could not be read.', undefined);
-
-    const posted: Record<string, string> = {};
-    for (const [name, value] of new URLSearchParams(body.text)) {
-      // A repeated field is ambiguous: refuse it rather than guess which one the visitor meant.
-      if (Object.hasOwn(posted, name))
-        return refuse(request, 400, 'bad_request', `The order form sent ${name} more than once.`, posted.service_type);
-      // Empty optional fields (a hidden input with no value) mean "not given".
-      if (value !== '') posted[name] = value;
-    }
-    // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
-    const waitMs = limiter?.take(await subjectOf(request, posted['agent-token'])) ?? 0;
-    if (waitMs > 0)
-      return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-      });
-    const parsed = handoffFormSchema.safeParse(posted);
-    if (!parsed.success) {
-      const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'form'))].slice(0, 5);
-      return wantsJson(request)
-        ? apiError(400, 'bad_request', parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'form'}: ${i.message}`).join('; '))
-        : refuse(
-            request,
-            400,
-            'bad_request',
-            `Some of your order details were missing or not valid (${fields.join(', ')}). Please go back, check your choices and try again.`,
-            posted.service_type,
-          );
-    }
-    const form: HandoffForm = parsed.data;
-
-    const outcome = await prepareHandoff(form, { ...deps, brand, clock }, request.signal);
-    if (!outcome.ok) return refuse(request, outcome.status, outcome.code, outcome.message, form.service_type);
-    return new Response(null, {
-      status: 303,
-      headers: { location: orderSiteLocation(deps.orderSiteUrl, outcome.fields), ...NO_STORE },
-    });
+  const refuseShared = (request: Request, { status, code, message, headers }: Refusal): Response => {
+    const upstreamFailure = status >= 500 || status === 499;
+    const wording = ORDER_WORDING[code] ?? (upstreamFailure ? UPSTREAM_WORDING : message);
+    return refuse(request, status, code, wording, undefined, headers);
   };
 
-  return {
+  return defineRoute(deps, {
     method: 'POST',
-    pattern: HANDOFF_PATH,
-    handler: async (request) => {
-      try {
-        return await handle(request);
-      } catch (err) {
-        const requestId = request.headers.get('x-request-id') ?? undefined;
-        if (err instanceof UpstreamError) {
-          if (err.reportable) deps.reportError(err, { route: HANDOFF_PATH, upstream: err.upstream, kind: err.kind, requestId });
-          const answer = apiErrorFor(err);
-          return refuse(
-            request,
-            answer.status >= 500 || answer.status === 499 ? answer.status : 502,
-            answer.code,
-            'We could not check your order just now. Please try again in a moment.',
-            undefined,
-            answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {},
-          );
-        }
-        deps.reportError(err, { route: HANDOFF_PATH, requestId });
-        return refuse(request, 500, 'internal_error', 'Something went wrong on our end. Please try again in a moment.', undefined);
+    path: 'orderHandoff',
+    sameSiteOnly: true,
+    body: { media: ['form'], maxBytes: MAX_FORM_BYTES, schema: postedFormSchema },
+    // The site asked the upstream on its own account: its refusal is our failure (502).
+    upstreamRefusals: 'bad-gateway',
+    refuse: refuseShared,
+    handle: async (request, { body }) => {
+      // Empty optional fields (a hidden input with no value) mean "not given".
+      const posted: Record<string, string> = {};
+      for (const [name, value] of Object.entries(body)) if (value !== '') posted[name] = value;
+      // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
+      const waitMs = limiter?.take(await subjectOf(request, posted['agent-token'])) ?? 0;
+      if (waitMs > 0)
+        return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', undefined, {
+          'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+        });
+      const parsed = handoffFormSchema.safeParse(posted);
+      if (!parsed.success) {
+        const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'form'))].slice(0, 5);
+        return wantsJson(request)
+          ? refusalAnswer(invalidInput(parsed.error))
+          : refuse(
+              request,
+              400,
+              'bad_request',
+              `Some of your order details were missing or not valid (${fields.join(', ')}). Please go back, check your choices and try again.`,
+              posted.service_type,
+            );
       }
+      const form: HandoffForm = parsed.data;
+
+      const outcome = await prepareHandoff(form, { ...deps, brand, clock }, request.signal);
+      if (!outcome.ok) return refuse(request, outcome.status, outcome.code, outcome.message, form.service_type);
+      return new Response(null, {
+        status: 303,
+        headers: { location: orderSiteLocation(deps.orderSiteUrl, outcome.fields), ...NO_STORE },
+      });
     },
-  };
+  });
 }

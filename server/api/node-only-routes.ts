@@ -1,0 +1,47 @@
+// The routes only the Node server serves (DESIGN §2), handed to createSiteRoutes (site-routes.ts) by
+// server/compose.ts: the edge bundle never imports this module.
+import type { ApiHandler } from './api-route';
+import { createAgentSessionRoute } from './agent/agent-session-route';
+import type { VerifyAgentToken } from './agent/verify-agent-token';
+import { createCisRoute } from './cis/cis-route';
+import { createContactRoutes } from './contact/contact-route';
+import { createHandoffRoute } from './handoff/handoff-route';
+import type { NodeOnlyRoutes } from './site-routes';
+
+export interface NodeOnlyRouteDeps {
+  /** The verified-agent cache's verify (server/api/agent/verified-agent-cache.ts). */
+  verifyAgentToken: VerifyAgentToken;
+  /** ORDER_SITE_URL and ORDER_AES_SECRET (DESIGN §4). */
+  orderSiteUrl: string;
+  orderAesSecret: string;
+  /** The Prometheus scrape (server/observability/metrics.ts); absent: no /metrics route. */
+  metricsHandler?: ApiHandler;
+}
+
+export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
+  return ({ deps, fetchApi }) => {
+    const rateLimit = deps.rateLimit === false ? { rateLimit: false as const } : {};
+    const clientIp = deps.clientIp ? { clientIp: deps.clientIp } : {};
+    return [
+      ...(nodeDeps.metricsHandler ? [{ method: 'GET' as const, pattern: '/metrics', handler: nodeDeps.metricsHandler }] : []),
+      // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
+      createCisRoute(fetchApi),
+      // SPEC §6, §7: agent session and order hand-off.
+      createAgentSessionRoute({ verifyAgentToken: nodeDeps.verifyAgentToken, reportError: deps.reportError }),
+      createHandoffRoute({
+        upstreams: deps.upstreams,
+        orderSiteUrl: nodeDeps.orderSiteUrl,
+        orderAesSecret: nodeDeps.orderAesSecret,
+        verifyAgentToken: nodeDeps.verifyAgentToken,
+        reportError: deps.reportError,
+        brand: deps.brand,
+        ...(deps.agentLimitFactor === undefined ? {} : { agentLimitFactor: deps.agentLimitFactor }),
+        ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
+        ...clientIp,
+        ...rateLimit,
+      }),
+      // SPEC §2.7 contact form, forwarded to the events service.
+      ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...clientIp, ...rateLimit }),
+    ];
+  };
+}
