@@ -5,6 +5,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { API_PREFIX } from '../shared/routes/api-paths';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { normalisePath, PATHS } from '../shared/routes/paths';
 import type { ServerConfig } from './config/env';
@@ -107,7 +108,7 @@ export function createApp(deps: AppDeps): SiteApp {
   // public-file lookup so an API call never costs a file-system stat.
   // Handlers read their own bodies, with their own size limits: no body parser in front.
   deps.mountHandlers(app);
-  app.use('/api', (_req, res) => {
+  app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API route.' } });
   });
 
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps): SiteApp {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status >= 500) deps.reportError(error, { path: req.path, requestId: req.id });
     if (res.headersSent) return res.destroy();
-    if (req.path.startsWith('/api/')) {
+    if (req.path.startsWith(API_PREFIX)) {
       res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad_request', message: status === 500 ? 'Something went wrong.' : 'Bad request.' } });
     } else {
       res.status(status).type('html').send(SHELL_ERROR_HTML);

@@ -23,6 +23,7 @@ import { LazyAddressCheck } from './lazy-address-check';
 import { PageHead } from './page-head';
 import type { PageLoaderData } from './routes';
 import './app.css';
+import { apiPath } from '../../shared/routes/api-paths';
 
 export interface RootLoaderData {
   nav: NavPayload | null;
@@ -38,8 +39,8 @@ interface SiteContext {
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const [nav, promos] = await Promise.all([
-    getJsonOrNull<NavPayload>(context, '/api/nav', request.signal),
-    getJsonOrNull<PromoContent>(context, '/api/getContent/site/promos', request.signal),
+    getJsonOrNull<NavPayload>(context, apiPath('nav'), request.signal),
+    getJsonOrNull<PromoContent>(context, apiPath('content', { section: 'site', page: 'promos' }), request.signal),
   ]);
   return {
     nav,

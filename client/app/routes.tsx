@@ -9,6 +9,7 @@ import type { PageMeta } from '../../shared/routes/page-meta';
 import { getJsonOrNull } from '../lib/api-client';
 import { RootLayout, rootLoader } from './root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
+import { apiPath } from '../../shared/routes/api-paths';
 
 type PageModule = { default: ComponentType };
 
@@ -42,7 +43,7 @@ export interface RouteHandle {
 function pageLoader(entry: RouteEntry) {
   const extras = Object.entries(entry.data ?? {});
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    const contentPath = entry.content ? `/api/getContent/${entry.content[0]}/${entry.content[1]}` : undefined;
+    const contentPath = entry.content ? apiPath('content', { section: entry.content[0], page: entry.content[1] }) : undefined;
     // One round of calls in parallel: the content document and the route's other documents.
     // The head table loads on demand: the first page gets its meta in the server's loader data,
     // so the browser fetches the table only on its first client-side navigation (DESIGN §5 budget).

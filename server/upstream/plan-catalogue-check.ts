@@ -3,6 +3,7 @@
 // once per plan and reason, so a wrong claim never reaches a visitor and the log does not repeat
 // itself on every cache refresh. Runtime-neutral (the edge uses it too); the logger is injected.
 import { checkCatalogue, type PlanDefect } from '../../shared/domain/catalogue-check';
+import { upstreamPath } from '../../shared/routes/api-paths';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { FlipPlansQuery, Upstreams } from './upstreams';
 
@@ -63,13 +64,13 @@ type PlanCatalogues = Pick<Upstreams, 'plans' | 'defaultPlansNbn' | 'defaultFlip
 export async function checkCataloguesAtStartUp(upstreams: PlanCatalogues, logger: CatalogueCheckLogger): Promise<void> {
   const catalogues: { name: string; load: () => Promise<{ value: PlansAnswer }> }[] = [
     ...(['nbn', 'fibre', 'hwbb', 'mbb'] as const).map((serviceType) => ({
-      name: `/api/plans/${serviceType}`,
+      name: upstreamPath('plans', { serviceType }),
       load: () => upstreams.plans(serviceType),
     })),
-    { name: '/api/getDefaultPlansNbn', load: () => upstreams.defaultPlansNbn() },
-    { name: '/api/getDefaultFlipToFibrePlans', load: () => upstreams.defaultFlipToFibrePlans() },
+    { name: upstreamPath('defaultPlansNbn'), load: () => upstreams.defaultPlansNbn() },
+    { name: upstreamPath('defaultFlipToFibrePlans'), load: () => upstreams.defaultFlipToFibrePlans() },
     ...START_UP_FLIP_QUERIES.map((query) => ({
-      name: `/api/getFlipToFibrePlans/${query.nbnRegion}/${query.nbnServiceClass}/${query.maxSpeed}?offerType=${query.offerType}`,
+      name: `${upstreamPath('flipToFibrePlans', { ...query })}?offerType=${query.offerType}`,
       load: () => upstreams.flipToFibrePlans(query),
     })),
   ];

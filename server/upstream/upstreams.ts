@@ -12,6 +12,7 @@
 //   cms          {cmsUrl}/globals/configuration
 //   events       POST {eventsApiUrl}/v1/event-management/events
 import type { ZodType } from 'zod';
+import { upstreamPath } from '../../shared/routes/api-paths';
 import type { BroadbandCatalogue } from '../../shared/types/plan';
 import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
 import type {
@@ -199,15 +200,15 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     ) as Cached<PlansAnswer>;
 
   return {
-    nav: () => cachedGet(web, '/api/nav', undefined, navSchema),
+    nav: () => cachedGet(web, upstreamPath('nav'), undefined, navSchema),
     content: (section, page) =>
-      cachedGet(web, `/api/getContent/${segment(section)}/${segment(page)}`, undefined, pageContentSchema),
-    defaultFlipToFibrePlans: () => cachedPlans('/api/getDefaultFlipToFibrePlans'),
+      cachedGet(web, upstreamPath('content', { section, page }), undefined, pageContentSchema),
+    defaultFlipToFibrePlans: () => cachedPlans(upstreamPath('defaultFlipToFibrePlans')),
     flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }) =>
-      cachedPlans(`/api/getFlipToFibrePlans/${segment(nbnRegion)}/${nbnServiceClass}/${maxSpeed}`, { offerType }),
-    defaultPlansNbn: () => cachedPlans('/api/getDefaultPlansNbn'),
-    plans: (serviceType) => cachedPlans(`/api/plans/${segment(serviceType)}`),
-    shortLinks: () => cachedGet(web, '/api/shortLinks', undefined, shortLinksSchema),
+      cachedPlans(upstreamPath('flipToFibrePlans', { nbnRegion, nbnServiceClass, maxSpeed }), { offerType }),
+    defaultPlansNbn: () => cachedPlans(upstreamPath('defaultPlansNbn')),
+    plans: (serviceType) => cachedPlans(upstreamPath('plans', { serviceType })),
+    shortLinks: () => cachedGet(web, upstreamPath('shortLinks'), undefined, shortLinksSchema),
     voipInternationalRates: () => cachedGet(web, '/v1/voip-international-rates', undefined, internationalRatesSchema),
     mobilePlans: (brand) =>
       contentCache.get(`mobilePlans ${brand}`, async () => {

@@ -13,6 +13,7 @@ import { FaqAccordion } from '../../features/content/faq-accordion';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
+import { apiPath } from '../../../shared/routes/api-paths';
 
 export type RatesAnswer = { data: RateRow[] };
 export type PhonePageData = { rates: RatesAnswer };
@@ -113,7 +114,7 @@ function VoicePlan({ plan }: { plan: VoicePlanContent }) {
 
 /** The international call-rate search; rates missing from the server are fetched in the browser. */
 export function CallRatesSection({ rates, heading = RATES_HEADING, intro }: { rates: RatesAnswer | null; heading?: string; intro?: string }) {
-  const ratesDocument = useBrowserDocument(rates, '/api/voip-international-rates');
+  const ratesDocument = useBrowserDocument(rates, apiPath('voipInternationalRates'));
   return (
     <section id={CALL_RATES_ANCHOR} className="content-block call-rates" aria-labelledby={sectionId(heading)} aria-busy={ratesDocument.status === 'loading'}>
       <h2 id={sectionId(heading)}>{heading}</h2>

@@ -11,6 +11,7 @@ import { ContentLink, Hero, Sections, sectionId } from '../../features/content/c
 import { useBrowserDocument } from '../../features/content/use-browser-document';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
+import { apiPath } from '../../../shared/routes/api-paths';
 
 /** The fields a card needs; the rest of SPEC §7's answer may be missing and the card still shows. */
 type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
@@ -19,7 +20,7 @@ const PLANS_HEADING = 'Choose your SIM plan';
 
 export default function MobilePlansPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, { mobilePlans: { plans: MobilePlanCard[] } }>;
-  const plans = useBrowserDocument(data.mobilePlans, '/api/mobile-plans');
+  const plans = useBrowserDocument(data.mobilePlans, apiPath('mobilePlans'));
   return (
     <PageLayout contentFailed={!content}>
       {content ? (

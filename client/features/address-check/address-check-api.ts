@@ -2,6 +2,7 @@
 // events-route.ts). Plain fetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
+import { apiPath } from '../../../shared/routes/api-paths';
 import { typedLocationId } from '../../../shared/domain/location-id';
 import { toSqResult } from '../../../shared/domain/sq-result';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
@@ -24,10 +25,10 @@ async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
 export type AddressSource = 'footprint' | 'api';
 
 export const addressSearchPath = (text: string, source: AddressSource): string =>
-  `/api/address?${new URLSearchParams({ fullText: text.trim(), source }).toString()}`;
+  apiPath('addressSearch', undefined, { fullText: text.trim(), source });
 
 /** The id lookup for an id as typedLocationId gives it (trimmed, upper case). */
-export const addressByIdPath = (locationId: string): string => `/api/address/${encodeURIComponent(locationId)}`;
+export const addressByIdPath = (locationId: string): string => apiPath('addressById', { locId: locationId });
 
 /**
  * SPEC §5: a location id is looked up by id; free text searches 'footprint' first and, when that is
@@ -46,12 +47,12 @@ const QUALIFIED_PROVIDERS = ['nbn', 'opticomm', 'vision'] as const;
 
 export function serviceQualificationPath(entry: AddressListEntry): string {
   const ids = sqQueryFromEntry(entry);
-  const params = new URLSearchParams();
+  const query: Record<string, string> = {};
   for (const provider of QUALIFIED_PROVIDERS) {
     const id = ids[provider];
-    if (id) params.set(provider, id);
+    if (id) query[provider] = id;
   }
-  return `/api/service-qualification?${params.toString()}`;
+  return apiPath('serviceQualification', undefined, query);
 }
 
 /** SPEC §7 service qualification, mapped to the stored sqResult (SPEC §3). */
@@ -64,7 +65,7 @@ export async function qualifyAddress(entry: AddressListEntry, signal: AbortSigna
  */
 export async function reportAddressNotFound(pageUrl: string, addressQuery: string): Promise<void> {
   try {
-    const response = await fetch('/api/events', {
+    const response = await fetch(apiPath('events'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...agentAuthorization() },
       body: JSON.stringify({

@@ -1,8 +1,9 @@
 // POST /api/agent/session: the server verifies the agent token (signature, pinned algorithm, exp,
 // claims; DESIGN §6) and answers what the browser may keep. null means "not an agent".
 import type { AgentSession } from './agent-storage';
+import { apiPath } from '../../../shared/routes/api-paths';
 
-export const AGENT_SESSION_URL = '/api/agent/session';
+export const AGENT_SESSION_URL = apiPath('agentSession');
 
 function isAgentSession(value: unknown): value is AgentSession {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,5 +1,7 @@
-// Sends the contact form to POST /api/contact (server/contact/contact-route.ts) and reads its answer.
-export const CONTACT_ENDPOINT = '/api/contact';
+// Sends the contact form to POST /api/contact (server/api/contact/contact-route.ts) and reads its answer.
+import { apiPath } from '../../../shared/routes/api-paths';
+
+export const CONTACT_ENDPOINT = apiPath('contact');
 
 export type ContactSubmitResult =
   | { ok: true }

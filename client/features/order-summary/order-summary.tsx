@@ -18,8 +18,9 @@ import { hasExtras, orderTotalsFor, planName, type OrderPlan } from './order-inp
 import { OrderSummaryPopup } from './order-summary-popup';
 import { useTrackingInputs } from './use-tracking-inputs';
 import './order-summary.css';
+import { apiPath } from '../../../shared/routes/api-paths';
 
-export const HANDOFF_ACTION = '/api/order/handoff';
+export const HANDOFF_ACTION = apiPath('orderHandoff');
 export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });

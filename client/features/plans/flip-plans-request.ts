@@ -2,9 +2,10 @@
 // when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
 // configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
 import type { SqResult } from '../../../shared/types/address';
+import { apiPath } from '../../../shared/routes/api-paths';
 
-export const DEFAULT_FLIP_PLANS_PATH = '/api/getDefaultFlipToFibrePlans';
-export const CONFIGURATION_PATH = '/api/configuration';
+export const DEFAULT_FLIP_PLANS_PATH = apiPath('defaultFlipToFibrePlans');
+export const CONFIGURATION_PATH = apiPath('configuration');
 
 /** SPEC §3 page state: unconnectedServiceType, 'standard' by default; '?offer=boost' asks for boost. */
 export type UnconnectedServiceType = 'standard' | 'boost';
@@ -35,10 +36,8 @@ export function flipPlansPath(
   if (!sq || !campaign || !isFlipReady(sq)) return DEFAULT_FLIP_PLANS_PATH;
   const wanted = campaign.toLowerCase();
   if (!sq.campaigns.some((code) => code.toLowerCase() === wanted)) return DEFAULT_FLIP_PLANS_PATH;
-  const segment = (value: string | number) => encodeURIComponent(String(value));
-  return `/api/getFlipToFibrePlans/${segment(sq.nbnRegion)}/${segment(sq.nbnServiceClass)}/${segment(
-    Math.max(0, Math.floor(sq.maxSpeed)),
-  )}?offerType=${offerType}`;
+  const maxSpeed = Math.max(0, Math.floor(sq.maxSpeed));
+  return apiPath('flipToFibrePlans', { nbnRegion: sq.nbnRegion, nbnServiceClass: sq.nbnServiceClass, maxSpeed }, { offerType });
 }
 
 /** Which address fields change the answer: a new snapshot of the same address fetches nothing. */

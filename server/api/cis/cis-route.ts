@@ -2,6 +2,8 @@
 // Plans come through the site's own API (in process, cached), so a summary always matches the
 // plan the visitor saw; an unknown file is a 404, never a guess.
 import type { MobilePlan, Plan } from '../../../shared/types/plan';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { BROADBAND_CATALOGUES, OFFER_TYPES } from '../../../shared/schemas/api-inputs';
 import type { ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { broadbandCis, mobileCis } from './cis-document';
@@ -10,18 +12,14 @@ import { writePdf } from './pdf-writer';
 const CIS_FILE = /^[a-z0-9-]{1,80}\.pdf$/;
 
 /** Every catalogue the site links CIS documents from. */
-const PLAN_SOURCES = [
-  '/api/plans/nbn',
-  '/api/plans/fibre',
-  '/api/plans/hwbb',
-  '/api/plans/mbb',
-  '/api/getDefaultFlipToFibrePlans',
+const PLAN_SOURCES: readonly string[] = [
+  ...BROADBAND_CATALOGUES.map((serviceType) => apiPath('plans', { serviceType })),
+  apiPath('defaultFlipToFibrePlans'),
   // Flip plans for FTTN (class 13) and FTTC (class 34) addresses, both offers.
-  '/api/getFlipToFibrePlans/metro/13/0?offerType=standard',
-  '/api/getFlipToFibrePlans/metro/13/0?offerType=boost',
-  '/api/getFlipToFibrePlans/metro/34/0?offerType=standard',
-  '/api/getFlipToFibrePlans/metro/34/0?offerType=boost',
-] as const;
+  ...[13, 34].flatMap((nbnServiceClass) =>
+    OFFER_TYPES.map((offerType) => apiPath('flipToFibrePlans', { nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0 }, { offerType })),
+  ),
+];
 
 type FetchApi = (path: string) => Promise<Response>;
 
@@ -42,7 +40,7 @@ export function createCisRoute(fetchApi: FetchApi): ApiRoute {
       const link = `/cis/${file}`;
       const [broadband, mobile] = await Promise.all([
         Promise.all(PLAN_SOURCES.map((path) => plansFrom(fetchApi, path))).then((lists) => lists.flat() as Plan[]),
-        plansFrom(fetchApi, '/api/mobile-plans') as Promise<MobilePlan[]>,
+        plansFrom(fetchApi, apiPath('mobilePlans')) as Promise<MobilePlan[]>,
       ]);
       const plan = broadband.find((p) => p.cisLink === link);
       const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);
