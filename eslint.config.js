@@ -18,6 +18,27 @@ export default tseslint.config(
     },
   },
   {
+    // One path map (issue 14): the site API's and the upstream web services' paths are written only
+    // in shared/routes/api-paths.ts; everything else builds them with apiPath / upstreamPath.
+    // Tests may spell paths out (they check the wire). loadtests/scenario-file.ts is loaded by k6,
+    // which resolves imports as URLs and cannot import a module without its extension (ADR 006).
+    files: ['{server,client,shared,provider,scripts,loadtests}/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['shared/routes/api-paths.ts', 'loadtests/scenario-file.ts', '**/*.test.{ts,tsx}', '**/*.test-helper.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message: "Build site API paths with apiPath/API_ROUTES and upstream ones with upstreamPath (shared/routes/api-paths.ts), not an '/api' literal.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message: "Build site API paths with apiPath/API_ROUTES and upstream ones with upstreamPath (shared/routes/api-paths.ts), not an '/api' literal.",
+        },
+      ],
+    },
+  },
+  {
     // shared/ runs on both sides, so it may touch neither side's globals.
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],

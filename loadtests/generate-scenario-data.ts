@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createAddressBook, type AddressBook } from '../provider/address/address-book';
 import { SCENARIO_ADDRESSES } from '../provider/address/scenarios';
+import { apiPath } from '../shared/routes/api-paths';
 import { createSeededRandom } from '../provider/knobs';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import type { QualificationIds, ScenarioData, ScenarioFile } from './scenario-file';
@@ -71,11 +72,17 @@ function idsFrom(book: AddressBook, random: () => number): { locationIds: string
 }
 
 function contentApiPaths(): string[] {
-  const reads = ['/api/nav', '/api/getDefaultPlansNbn', '/api/getDefaultFlipToFibrePlans', '/api/plans/nbn', '/api/plans/fibre'];
+  const reads = [
+    apiPath('nav'),
+    apiPath('defaultPlansNbn'),
+    apiPath('defaultFlipToFibrePlans'),
+    apiPath('plans', { serviceType: 'nbn' }),
+    apiPath('plans', { serviceType: 'fibre' }),
+  ];
   for (const [section, pages] of Object.entries(KNOWN_CONTENT)) {
-    for (const page of pages) reads.push(`/api/getContent/${section}/${page}`);
+    for (const page of pages) reads.push(apiPath('content', { section, page }));
   }
-  reads.push('/api/voip-international-rates', '/api/mobile-plans', '/api/configuration');
+  reads.push(apiPath('voipInternationalRates'), apiPath('mobilePlans'), apiPath('configuration'));
   return reads;
 }
 

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSeededRandom } from '../provider/knobs';
+import { apiPath } from '../shared/routes/api-paths';
 import { parseScenarioFile, planRequest, SCENARIO_NAMES, stagesFor, type ScenarioFile, type ScenarioName } from './scenario-file';
 import { runArrivalRate } from './runner/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from './runner/report';
@@ -44,12 +45,12 @@ function parseArgs(argv: string[]): Args {
 async function warmUp(baseUrl: string, file: ScenarioFile): Promise<void> {
   // The first address request builds the embedded provider's address book (about a second).
   const firstAddress = file.data.addressQueries[0]!;
-  await fetch(`${baseUrl}/api/address?fullText=${encodeURIComponent(firstAddress)}`).then((r) => r.arrayBuffer());
+  await fetch(`${baseUrl}${apiPath('addressSearch')}?fullText=${encodeURIComponent(firstAddress)}`).then((r) => r.arrayBuffer());
   const paths = [
     ...file.data.pages,
     ...file.data.contentApi,
-    ...file.data.locationIds.slice(0, 10).map((id) => `/api/address/${id}`),
-    ...file.data.qualifications.slice(0, 10).map((ids) => `/api/service-qualification?${new URLSearchParams(Object.entries(ids))}`),
+    ...file.data.locationIds.slice(0, 10).map((locId) => apiPath('addressById', { locId })),
+    ...file.data.qualifications.slice(0, 10).map((ids) => apiPath('serviceQualification', undefined, { ...ids })),
   ];
   for (let round = 0; round < 3; round += 1) {
     await Promise.all(paths.map((p) => fetch(`${baseUrl}${p}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())));

@@ -8,6 +8,7 @@
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
+import { API_PREFIX } from '../shared/routes/api-paths';
 
 export const SERVICE_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
 export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
@@ -83,7 +84,8 @@ export function knobsFromEnv(env: Record<string, string | undefined>): KnobSetti
 export function serviceGroupOf(path: string): ServiceGroup | undefined {
   if (path === '/v2/service-qualification' || path.startsWith('/v2/service-qualification/')) return 'sq';
   if (path === '/v2/address' || path.startsWith('/v2/address/')) return 'address';
-  if (path.startsWith('/api/') || path.startsWith('/v1/voip')) return 'web';
+  // The web services' paths (UPSTREAM_PATHS) share the site API's prefix.
+  if (path.startsWith(API_PREFIX) || path.startsWith('/v1/voip')) return 'web';
   if (path === '/v1/mobile-plans' || path.startsWith('/v1/mobile-plans/')) return 'mobile';
   if (path.startsWith('/globals/')) return 'cms';
   if (path.startsWith('/v1/event-management/')) return 'events';

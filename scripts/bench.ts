@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiPath } from '../shared/routes/api-paths';
 import { sampleAddresses } from './bench/address-sample';
 import { cachedPageBudget, formatBudgets, formatTable, PROXY_RATE, proxyBudget, type BudgetCheck } from './bench/budgets';
 import { rawGet } from './bench/http-get';
@@ -100,8 +101,9 @@ async function measurePages(site: Child, children: Child[], measure: Measure): P
     const manifest = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const entry = manifest['client/entry-client.tsx']!.file;
     await closed({ name: `static asset /${entry}`, url: `${site.url}/${entry}`, headers: browser });
-    await rawGet(`${site.url}/api/getContent/pages/home`);
-    await closed({ name: 'cached /api/getContent/pages/home', url: `${site.url}/api/getContent/pages/home`, headers: browser });
+    const homeContent = apiPath('content', { section: 'pages', page: 'home' });
+    await rawGet(`${site.url}${homeContent}`);
+    await closed({ name: `cached ${homeContent}`, url: `${site.url}${homeContent}`, headers: browser });
     return cachedPageBudget(best(cachedRuns), best(bareRuns));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -121,14 +123,14 @@ async function measureProxies(provider: Child, site: Child, measure: Measure): P
     {
       name: 'address',
       directPaths: searches.slice(0, perRun).map((q) => `/v2/address?fullText=${q}&source=footprint&excludeProviders=${EXCLUDED}`),
-      sitePaths: searches.slice(0, perRun).map((q) => `/api/address?fullText=${q}&source=footprint`),
-      warmPaths: searches.slice(perRun).map((q) => `/api/address?fullText=${q}&source=footprint`),
+      sitePaths: searches.slice(0, perRun).map((q) => `${apiPath('addressSearch')}?fullText=${q}&source=footprint`),
+      warmPaths: searches.slice(perRun).map((q) => `${apiPath('addressSearch')}?fullText=${q}&source=footprint`),
     },
     {
       name: 'SQ',
       directPaths: sample.nbnIds.slice(0, perRun).map((id) => `/v2/service-qualification?nbn=${id}&brand=${BRAND}`),
-      sitePaths: sample.nbnIds.slice(0, perRun).map((id) => `/api/service-qualification?nbn=${id}`),
-      warmPaths: sample.nbnIds.slice(perRun).map((id) => `/api/service-qualification?nbn=${id}`),
+      sitePaths: sample.nbnIds.slice(0, perRun).map((id) => `${apiPath('serviceQualification')}?nbn=${id}`),
+      warmPaths: sample.nbnIds.slice(perRun).map((id) => `${apiPath('serviceQualification')}?nbn=${id}`),
     },
   ];
   const atRate = (name: string, url: string, paths: string[], extra: Partial<Parameters<typeof runAtRate>[0]> = {}) =>

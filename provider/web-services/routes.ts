@@ -2,6 +2,7 @@
 // catalogues and the international call rates, at the paths SPEC §7 names.
 import express from 'express';
 import type { Response, Router } from 'express';
+import { UPSTREAM_PATHS } from '../../shared/routes/api-paths';
 import type { NavPayload, ShortLink } from '../../shared/types/content';
 import type { BroadbandCatalogue, Plan } from '../../shared/types/plan';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
@@ -42,11 +43,11 @@ function lookup<T>(record: Record<string, T>, key: string): T | undefined {
 export function createWebServicesRouter(content: WebServicesContent): Router {
   const router = express.Router();
 
-  router.get('/api/nav', (_req, res) => {
+  router.get(UPSTREAM_PATHS.nav, (_req, res) => {
     res.json(content.nav);
   });
 
-  router.get('/api/getContent/:section/:page', (req, res) => {
+  router.get(UPSTREAM_PATHS.content, (req, res) => {
     const section = lookup(content.pages, req.params.section);
     const page = section ? lookup(section, req.params.page) : undefined;
     if (page === undefined) {
@@ -56,16 +57,17 @@ export function createWebServicesRouter(content: WebServicesContent): Router {
     res.json(page);
   });
 
-  router.get('/api/shortLinks', (_req, res) => {
+  router.get(UPSTREAM_PATHS.shortLinks, (_req, res) => {
     res.json(content.shortLinks);
   });
 
-  router.get('/api/getDefaultFlipToFibrePlans', (_req, res) => {
+  router.get(UPSTREAM_PATHS.defaultFlipToFibrePlans, (_req, res) => {
     res.json({ plans: getDefaultFlipToFibrePlans() });
   });
 
-  router.get('/api/getFlipToFibrePlans/:nbnRegion/:nbnServiceClass{/:maxSpeed}', (req, res) => {
-    const { nbnRegion, nbnServiceClass, maxSpeed } = req.params;
+  // The service also answers without a maximum speed (no limit), hence the optional last segment.
+  router.get(UPSTREAM_PATHS.flipToFibrePlans.replace('/:maxSpeed', '{/:maxSpeed}'), (req, res) => {
+    const { nbnRegion, nbnServiceClass, maxSpeed } = req.params as { nbnRegion: string; nbnServiceClass: string; maxSpeed?: string };
     if (!REGION_PATTERN.test(nbnRegion)) {
       sendError(res, 400, 'INVALID_REGION', 'nbnRegion must be a region name such as metro');
       return;
@@ -89,11 +91,11 @@ export function createWebServicesRouter(content: WebServicesContent): Router {
     res.json({ plans });
   });
 
-  router.get('/api/getDefaultPlansNbn', (_req, res) => {
+  router.get(UPSTREAM_PATHS.defaultPlansNbn, (_req, res) => {
     res.json({ plans: getDefaultPlansNbn() });
   });
 
-  router.get('/api/plans/:serviceType', (req, res) => {
+  router.get(UPSTREAM_PATHS.plans, (req, res) => {
     const plans = lookup(CATALOGUES, req.params.serviceType);
     if (!plans) {
       sendError(res, 404, 'UNKNOWN_SERVICE_TYPE', 'serviceType must be one of nbn, fibre, hwbb, mbb');

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { parseScenarioFile, type ScenarioData } from '../../loadtests/scenario-file';
+import { apiPath } from '../../shared/routes/api-paths';
 
 export const DRILL_KINDS = ['page', 'contentApi', 'address', 'serviceQualification'] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
@@ -42,8 +43,8 @@ function pathsFor(data: ScenarioData): Record<DrillKind, string[]> {
   return {
     page: data.pages,
     contentApi: data.contentApi,
-    address: data.addressQueries.map((q) => `/api/address?fullText=${encodeURIComponent(q)}&source=footprint`),
-    serviceQualification: data.qualifications.map((ids) => `/api/service-qualification?${new URLSearchParams(Object.entries(ids as Record<string, string>))}`),
+    address: data.addressQueries.map((q) => `${apiPath('addressSearch')}?fullText=${encodeURIComponent(q)}&source=footprint`),
+    serviceQualification: data.qualifications.map((ids) => apiPath('serviceQualification', undefined, ids as Record<string, string>)),
   };
 }
 
@@ -66,7 +67,7 @@ export function startBackgroundLoad(baseUrl: string, data: ScenarioData = loadSc
       // Every other address search is one nobody typed before: a cache miss that reaches the upstream,
       // as the long tail of real typing does (the listed queries are soon all cached).
       kind === 'address' && n % 2 === 1
-        ? `/api/address?fullText=${encodeURIComponent(`${data.addressQueries[n % data.addressQueries.length]} ${n}`)}&source=footprint`
+        ? `${apiPath('addressSearch')}?fullText=${encodeURIComponent(`${data.addressQueries[n % data.addressQueries.length]} ${n}`)}&source=footprint`
         : list[n % list.length]!;
     const instance = autocannon(
       {

@@ -4,6 +4,7 @@
 // its cache, the address and SQ proxies with mapped errors (502/503/504, never 500), liveness 200,
 // no crash, no unhandled rejection, and memory flat within 10% after warm-up.
 import type { KnobSettings } from '../../provider/knobs';
+import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, loadScenarioData, startBackgroundLoad, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillSite } from './drill-site';
 import { judgeMemory, logProblems, startWatchers, type MemoryVerdict } from './watchers';
@@ -127,7 +128,7 @@ function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
 
 /** True once the address proxy (an uncached search), the SQ proxy and content all answer 200. */
 async function siteIsWhole(baseUrl: string, sqPath: string): Promise<boolean> {
-  const paths = [`/api/address?fullText=${encodeURIComponent(`1 Recovery Probe ${Date.now()}`)}`, sqPath, '/api/nav'];
+  const paths = [`${apiPath('addressSearch')}?fullText=${encodeURIComponent(`1 Recovery Probe ${Date.now()}`)}`, sqPath, apiPath('nav')];
   try {
     const statuses = await Promise.all(
       paths.map(async (p) => {
@@ -156,7 +157,7 @@ export interface FaultDrillOptions {
 export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions): Promise<FaultDrillReport> {
   const log = options.log ?? (() => {});
   const data = loadScenarioData();
-  const sqPath = `/api/service-qualification?${new URLSearchParams(Object.entries(data.qualifications[0] as Record<string, string>))}`;
+  const sqPath = apiPath('serviceQualification', undefined, data.qualifications[0] as Record<string, string>);
   const starts: { name: string; at: number }[] = [{ name: 'warm-up', at: Date.now() }];
   const clock = {
     phaseAt(time: number) {

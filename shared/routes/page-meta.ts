@@ -1,6 +1,7 @@
 // The head table (SPEC §2.2): every route's title, description and Open Graph data in one place.
 // The canonical link is SITE_URL + path; robots.txt and sitemap.xml are built from this table too.
 import { SITE_BRAND } from '../site-config';
+import { API_PREFIX } from './api-paths';
 import { canonicalUrl, normalisePath, PATHS, type SitePath } from './paths';
 
 export interface PageMeta {
@@ -242,7 +243,7 @@ export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     ...disallowed.map((p) => `Disallow: ${p}`),
-    'Disallow: /api/',
+    `Disallow: ${API_PREFIX}`,
     'Disallow: /s/',
     '',
     `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`,

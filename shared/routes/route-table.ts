@@ -1,5 +1,6 @@
 // Which page module and which content document serve each path (SPEC §2.1). The head table
 // (shared/routes/page-meta.ts) gives titles; this table gives the page's parts.
+import { apiPath } from './api-paths';
 import { PATHS } from './paths';
 
 export type PageModuleKey =
@@ -28,14 +29,14 @@ export interface RouteEntry {
 }
 
 /** SPEC §7 international call rates, read by the pages with the country search. */
-const RATES = { rates: '/api/voip-international-rates' } as const;
+const RATES = { rates: apiPath('voipInternationalRates') } as const;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.home, module: 'home', content: ['pages', 'home'] },
-  { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'], data: { plans: '/api/plans/nbn' } },
-  { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'], data: { plans: '/api/plans/fibre' } },
-  { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'], data: { plans: '/api/plans/hwbb' } },
-  { path: PATHS.mobileBroadband, module: 'service', content: ['mbb', 'plans-page'], data: { plans: '/api/plans/mbb' } },
+  { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'], data: { plans: apiPath('plans', { serviceType: 'nbn' }) } },
+  { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'], data: { plans: apiPath('plans', { serviceType: 'fibre' }) } },
+  { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'], data: { plans: apiPath('plans', { serviceType: 'hwbb' }) } },
+  { path: PATHS.mobileBroadband, module: 'service', content: ['mbb', 'plans-page'], data: { plans: apiPath('plans', { serviceType: 'mbb' }) } },
   {
     path: PATHS.flipToFibre,
     module: 'flipToFibre',
@@ -43,16 +44,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     // SPEC §7: the default Flip to Fibre plans (before an address is checked), the nbn plans the
     // interim plan comes from, and the flip plans content (winner, modem and phone titles).
     data: {
-      plans: '/api/getDefaultFlipToFibrePlans',
-      nbnPlans: '/api/getDefaultPlansNbn',
-      flipContent: '/api/getContent/fibre/flip-fibre-plans-content',
+      plans: apiPath('defaultFlipToFibrePlans'),
+      nbnPlans: apiPath('defaultPlansNbn'),
+      flipContent: apiPath('content', { section: 'fibre', page: 'flip-fibre-plans-content' }),
     },
   },
   { path: PATHS.flipFeatures, module: 'flipSubpage', content: ['fibre', 'features'] },
   { path: PATHS.flipPhone, module: 'flipSubpage', content: ['nbn', 'phone'], data: RATES },
   { path: PATHS.flipAboutSpeeds, module: 'flipSubpage', content: ['fibre', 'speeds'] },
-  { path: PATHS.flipFaqTerms, module: 'flipSubpage', content: ['fibre', 'faqs'], data: { terms: '/api/getContent/fibre/terms' } },
-  { path: PATHS.mobilePhone, module: 'mobilePlans', content: ['pages', 'mobilephone'], data: { mobilePlans: '/api/mobile-plans' } },
+  { path: PATHS.flipFaqTerms, module: 'flipSubpage', content: ['fibre', 'faqs'], data: { terms: apiPath('content', { section: 'fibre', page: 'terms' }) } },
+  { path: PATHS.mobilePhone, module: 'mobilePlans', content: ['pages', 'mobilephone'], data: { mobilePlans: apiPath('mobilePlans') } },
   { path: PATHS.voipInternational, module: 'callRates', content: ['voip', 'internationalCallRates'], data: RATES },
   { path: PATHS.homePhone, module: 'homePhone', content: ['nbn', 'phone'], data: RATES },
   { path: PATHS.homeSecure, module: 'info', content: ['pages', 'home-secure'] },
@@ -78,12 +79,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     content: ['pages', 'critical-information-summaries'],
     // Every catalogue's plans, for their CIS links.
     data: {
-      nbn: '/api/plans/nbn',
-      fibre: '/api/plans/fibre',
-      hwbb: '/api/plans/hwbb',
-      mbb: '/api/plans/mbb',
-      flipToFibre: '/api/getDefaultFlipToFibrePlans',
-      mobile: '/api/mobile-plans',
+      nbn: apiPath('plans', { serviceType: 'nbn' }),
+      fibre: apiPath('plans', { serviceType: 'fibre' }),
+      hwbb: apiPath('plans', { serviceType: 'hwbb' }),
+      mbb: apiPath('plans', { serviceType: 'mbb' }),
+      flipToFibre: apiPath('defaultFlipToFibrePlans'),
+      mobile: apiPath('mobilePlans'),
     },
   },
   { path: PATHS.accessibility, module: 'info', content: ['pages', 'accessibility'] },
