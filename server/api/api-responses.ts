@@ -1,6 +1,4 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
-import type { ZodType } from 'zod';
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** DESIGN §4: content-like answers may be cached by browsers and shared caches for a minute. */
@@ -19,19 +17,6 @@ export function apiError(status: number, code: string, message: string, headers:
 }
 
 export const badRequest = (message: string) => apiError(400, 'bad_request', message);
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-/** Checks an input with its schema; a failure becomes a 400 naming the fields (never echoing values). */
-export function checkInput<T>(schema: ZodType<T>, input: unknown): Checked<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  const message = result.error.issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  return { ok: false, response: badRequest(message) };
-}
 
 /** The query string as a plain object (first value of a repeated name); schemas drop unknown names. */
 export function queryOf(request: Request): Record<string, string> {

@@ -1,4 +1,4 @@
-// The address check's calls to the site API (SPEC §5, §7; server/api/address-routes.ts,
+// The address check's calls to the site API (SPEC §5, §7; server/api/address/address-routes.ts,
 // events-route.ts). Plain fetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
