@@ -6,9 +6,10 @@ import { mapServiceQualification } from '../../shared/domain/sq-result';
 import type { ApiRoute } from './api-route';
 import { checkInput, jsonText, queryOf } from './api-responses';
 import type { RouteKit } from './api-routes';
+import { cacheControl } from './cache-control';
 
 /** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
-const ADDRESS_CACHE_CONTROL = 'public, max-age=60';
+const ADDRESS_CACHE_CONTROL = cacheControl('address');
 
 export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
@@ -58,7 +59,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           const { unknownReadyStatus } = mapServiceQualification(answer.value);
           if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });
         }
-        return jsonText(200, answer.json, { 'cache-control': 'no-store' });
+        return jsonText(200, answer.json, { 'cache-control': cacheControl('none') });
       },
     },
   ];

@@ -1,10 +1,11 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
 import type { ZodType } from 'zod';
+import { cacheControl } from './cache-control';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** DESIGN §4: content-like answers may be cached by browsers and shared caches for a minute. */
-export const CONTENT_CACHE_CONTROL = 'public, max-age=60';
+/** DESIGN §4: content-like answers may be cached by browsers and shared caches (server/api/cache-control.ts). */
+export const CONTENT_CACHE_CONTROL = cacheControl('content');
 
 export function jsonText(status: number, json: string, headers: Record<string, string> = {}): Response {
   return new Response(json, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
@@ -15,7 +16,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return json(status, { error: { code, message } }, { 'cache-control': 'no-store', ...headers });
+  return json(status, { error: { code, message } }, { 'cache-control': cacheControl('none'), ...headers });
 }
 
 export const badRequest = (message: string) => apiError(400, 'bad_request', message);

@@ -1,0 +1,33 @@
+// Every Cache-Control the site sends, by what is answered (issue 12: one set of cache headers for
+// the Node server and the edge). Pure strings, no Node API: the edge bundle imports it through the
+// API handlers. docs/decisions/015-page-cache-design.md explains the numbers.
+
+/** How long a shared cache may hold a page or a content answer: the content TTL (5 min). */
+export const SHARED_MAX_AGE_S = 300;
+/** A shared cache may answer with a stale copy while it fetches a fresh one in the background. */
+export const STALE_WHILE_REVALIDATE_S = 60;
+/** A shared cache may answer with a stale copy for a day while every origin fails (grace). */
+export const STALE_IF_ERROR_S = 86_400;
+
+export type CacheKind =
+  /** A cached page: the same bytes for everyone; browsers revalidate (ETag) on every visit. */
+  | 'page'
+  /** Content-like API answers (nav, content, plans, rates): the same for everyone. */
+  | 'content'
+  /** Address lookups: the same for everyone, changing rarely; a short cache. */
+  | 'address'
+  /** Anything personal, one-off or failed: errors, qualifications, posts, agent mode, streamed renders. */
+  | 'none';
+
+const SHARED_TAIL = `stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+
+const VALUES: Record<CacheKind, string> = {
+  page: `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, ${SHARED_TAIL}`,
+  content: `public, max-age=60, s-maxage=${SHARED_MAX_AGE_S}, ${SHARED_TAIL}`,
+  address: 'public, max-age=60',
+  none: 'private, no-store',
+};
+
+export function cacheControl(kind: CacheKind): string {
+  return VALUES[kind];
+}
