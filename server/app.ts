@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps): SiteApp {
   // Handlers read their own bodies, with their own size limits: no body parser in front.
   deps.mountHandlers(app);
   app.use('/api', (_req, res) => {
-    res.status(404).json({ error: { code: 'not_found', message: 'No such API route.' } });
+    res.status(404).set('Cache-Control', cacheControl('none')).json({ error: { code: 'not_found', message: 'No such API route.' } });
   });
 
   // 8. Public files (short cache), robots.txt and sitemap.xml.

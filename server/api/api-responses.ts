@@ -4,9 +4,6 @@ import { cacheControl } from './cache-control';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** DESIGN §4: content-like answers may be cached by browsers and shared caches (server/api/cache-control.ts). */
-export const CONTENT_CACHE_CONTROL = cacheControl('content');
-
 export function jsonText(status: number, json: string, headers: Record<string, string> = {}): Response {
   return new Response(json, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControl, SHARED_MAX_AGE_S, STALE_IF_ERROR_S, STALE_WHILE_REVALIDATE_S } from './cache-control';
+import { cacheControl, sharedAnswerHeaders, SHARED_MAX_AGE_S, STALE_IF_ERROR_S, STALE_WHILE_REVALIDATE_S } from './cache-control';
 import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
 
 describe('cacheControl', () => {
@@ -17,5 +17,15 @@ describe('cacheControl', () => {
 
   it('keeps everything else out of every cache', () => {
     expect(cacheControl('none')).toBe('private, no-store');
+  });
+});
+
+describe('sharedAnswerHeaders', () => {
+  it('files a content answer under site and its own keys, with the content Cache-Control', () => {
+    expect(sharedAnswerHeaders(['content:pages/terms'])).toEqual({
+      'cache-control': cacheControl('content'),
+      'surrogate-key': 'site content:pages/terms',
+    });
+    expect(sharedAnswerHeaders()['surrogate-key']).toBe('site');
   });
 });

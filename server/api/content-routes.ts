@@ -6,13 +6,15 @@ import {
   flipPlansQuerySchema,
   plansParamsSchema,
 } from '../../shared/schemas/api-inputs';
+import { contentKey } from '../../shared/routes/surrogate-keys';
 import type { CachedJson } from '../upstream/json-cache';
 import type { ApiRoute } from './api-route';
-import { CONTENT_CACHE_CONTROL, apiError, checkInput, jsonText, queryOf } from './api-responses';
+import { apiError, checkInput, jsonText, queryOf } from './api-responses';
+import { sharedAnswerHeaders } from './cache-control';
 import type { RouteKit } from './api-routes';
 
-const cachedAnswer = (answer: CachedJson<unknown>) =>
-  jsonText(200, answer.json, { 'cache-control': CONTENT_CACHE_CONTROL });
+const cachedAnswer = (answer: CachedJson<unknown>, keys: readonly string[] = []) =>
+  jsonText(200, answer.json, sharedAnswerHeaders(keys));
 
 export function contentRoutes({ deps }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
@@ -34,7 +36,7 @@ export function contentRoutes({ deps }: RouteKit): ApiRoute[] {
         // DESIGN §6: only known names, checked before any upstream call.
         const pages = Object.hasOwn(deps.knownContent, section) ? deps.knownContent[section] : undefined;
         if (!pages?.includes(page)) return apiError(404, 'unknown_content', 'There is no such content.');
-        return cachedAnswer(await upstreams.content(section, page));
+        return cachedAnswer(await upstreams.content(section, page), [contentKey(section, page)]);
       },
     },
     simple('/api/getDefaultFlipToFibrePlans', () => upstreams.defaultFlipToFibrePlans()),

@@ -7,7 +7,7 @@ import { SITE_BRAND } from '../../shared/site-config';
 import type { ShortLink } from '../../shared/types/content';
 import type { ApiDeps } from '../api/api-deps';
 import { dispatch, type ApiRoute } from '../api/api-route';
-import { apiError, json } from '../api/api-responses';
+import { apiError } from '../api/api-responses';
 import { createApiRoutes } from '../api/api-routes';
 import { createShortLinkHandler } from '../routes/short-link';
 import { createFetchTransport } from '../upstream/fetch-transport';
@@ -37,7 +37,7 @@ export type EdgeHandler = (request: Request) => Promise<Response>;
 const INTERNAL_ORIGIN = 'http://in-process.invalid';
 
 /** The same answer as the Express fallback for unknown `/api` paths (server/app.ts). */
-const notFound = () => json(404, { error: { code: 'not_found', message: 'No such API route.' } });
+const notFound = () => apiError(404, 'not_found', 'No such API route.');
 
 export function edgeClientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';

@@ -2,7 +2,7 @@
 // be a path on this site, whatever the content holds: no open redirect (DESIGN §6).
 import type { ShortLink } from '../../shared/types/content';
 import { PATHS } from '../../shared/routes/paths';
-import { cacheControl } from '../api/cache-control';
+import { cacheControl, sharedAnswerHeaders } from '../api/cache-control';
 
 const SHORT_LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -35,12 +35,12 @@ export function createShortLinkHandler(loadShortLinks: LoadShortLinks) {
   return async (_request: Request, params: { id: string }): Promise<Response> => {
     // A link found in the content is the same for everyone, like the content itself; a miss (or a
     // content failure) is not worth keeping.
-    const redirect = (location: string, kind: 'content' | 'none') =>
-      new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': cacheControl(kind) } });
-    if (!SHORT_LINK_ID.test(params.id)) return redirect(PATHS.notFound, 'none');
+    const redirect = (location: string, cache: Record<string, string>) => new Response(null, { status: 302, headers: { Location: location, ...cache } });
+    const notFound = () => redirect(PATHS.notFound, { 'Cache-Control': cacheControl('none') });
+    if (!SHORT_LINK_ID.test(params.id)) return notFound();
     const links = await loadShortLinks();
     const link = links?.find((l) => l.id === params.id);
     const target = link ? sameSiteTarget(link.target) : null;
-    return target ? redirect(target, 'content') : redirect(PATHS.notFound, 'none');
+    return target ? redirect(target, sharedAnswerHeaders()) : notFound();
   };
 }
