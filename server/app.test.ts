@@ -98,9 +98,11 @@ describe('short links (SPEC §2.1 /s/{shortLinkId})', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP with a fresh nonce that the page scripts carry', async () => {
-    const a = await request(runtime.app).get('/');
-    const b = await request(runtime.app).get('/');
+  it('sends a strict CSP with a fresh nonce that the page scripts carry on a render', async () => {
+    // A query the page cache does not know bypasses it: these are renders (cached pages: page-cache-http.test.ts).
+    const a = await request(runtime.app).get('/?render=1');
+    const b = await request(runtime.app).get('/?render=2');
+    expect(a.headers['cache-control']).toBe('private, no-store');
     const csp = a.headers['content-security-policy'] as string;
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;

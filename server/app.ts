@@ -9,6 +9,7 @@ import { API_PREFIX } from '../shared/routes/api-paths';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { normalisePath, PATHS } from '../shared/routes/paths';
 import type { ServerConfig } from './config/env';
+import { cacheControl } from './api/cache-control';
 import { browserErrorReporting } from './config/browser-error-reporting';
 import { cspNonce, securityHeaders } from './middleware/security-headers';
 import { requestLogging } from './middleware/request-logging';
@@ -109,7 +110,7 @@ export function createApp(deps: AppDeps): SiteApp {
   // Handlers read their own bodies, with their own size limits: no body parser in front.
   deps.mountHandlers(app);
   app.use(API_PREFIX, (_req, res) => {
-    res.status(404).json({ error: { code: 'not_found', message: 'No such API route.' } });
+    res.status(404).set('Cache-Control', cacheControl('none')).json({ error: { code: 'not_found', message: 'No such API route.' } });
   });
 
   // 8. Public files (short cache), robots.txt and sitemap.xml.
@@ -138,7 +139,7 @@ export function createApp(deps: AppDeps): SiteApp {
     }
   });
   app.all(/.*/, (req, res) => {
-    if (PAGE_SET.has(req.path)) res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+    if (PAGE_SET.has(req.path)) res.set({ Allow: 'GET, HEAD', 'Cache-Control': cacheControl('none') }).status(405).type('text/plain').send('Method Not Allowed');
     else res.redirect(302, PATHS.notFound);
   });
 
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps): SiteApp {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status >= 500) deps.reportError(error, { path: req.path, requestId: req.id });
     if (res.headersSent) return res.destroy();
+    res.setHeader('Cache-Control', cacheControl('none'));
     if (req.path.startsWith(API_PREFIX)) {
       res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad_request', message: status === 500 ? 'Something went wrong.' : 'Bad request.' } });
     } else {

@@ -1,8 +1,7 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { cacheControl } from './cache-control';
 
-/** DESIGN §4: content-like answers may be cached by browsers and shared caches for a minute. */
-export const CONTENT_CACHE_CONTROL = 'public, max-age=60';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function jsonText(status: number, json: string, headers: Record<string, string> = {}): Response {
   return new Response(json, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
@@ -13,7 +12,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return json(status, { error: { code, message } }, { 'cache-control': 'no-store', ...headers });
+  return json(status, { error: { code, message } }, { 'cache-control': cacheControl('none'), ...headers });
 }
 
 export const badRequest = (message: string) => apiError(400, 'bad_request', message);

@@ -1,6 +1,7 @@
 // The site's own API as Web-standard handlers (DESIGN §2): `(Request, params) => Promise<Response>`,
 // mounted on Express by express-adapter.ts, bundled for the edge, and called in-process by page
 // loaders through `dispatch` (no HTTP to self).
+import { cacheControl } from './cache-control';
 
 export type ApiHandler = (request: Request, params: Record<string, string>) => Promise<Response>;
 
@@ -72,7 +73,7 @@ export function routePatternFor(routes: readonly ApiRoute[], method: string | un
 const jsonError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ error: { code, message } }), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl('none'), ...headers },
   });
 
 /**

@@ -8,7 +8,7 @@ import { apiPath } from '../../shared/routes/api-paths';
 import type { ShortLink } from '../../shared/types/content';
 import type { ApiDeps } from './api-deps';
 import { dispatch, type ApiRoute } from './api-route';
-import { json } from './api-responses';
+import { apiError } from './api-responses';
 import { createApiRoutes } from './api-routes';
 import { createShortLinkHandler } from './short-links/short-link';
 
@@ -34,7 +34,7 @@ export interface SiteRoutes {
 const INTERNAL_ORIGIN = 'http://in-process.invalid';
 
 /** The answer for an `/api` path no route matches (also the Express fallback's, server/app.ts). */
-export const apiNotFound = (): Response => json(404, { error: { code: 'not_found', message: 'No such API route.' } });
+export const apiNotFound = (): Response => apiError(404, 'not_found', 'No such API route.');
 
 export function createSiteRoutes(deps: SiteRouteDeps): SiteRoutes {
   const api = createApiRoutes(deps);

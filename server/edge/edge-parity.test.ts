@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { buildEdge, type EdgeBuildResult } from '../../scripts/build-edge';
 import { startTestRuntime } from '../../tests/support/test-runtime';
+import { cacheControl, type CacheKind } from '../api/cache-control';
 import type { Runtime } from '../compose';
 
 interface Probe {
@@ -24,6 +25,8 @@ interface Answer {
   status: number;
   contentType: string | null;
   cacheControl: string | null;
+  /** Issue 12: the purge keys a shared cache files the answer under. */
+  surrogateKey: string | null;
   location: string | null;
   allow: string | null;
   body: unknown;
@@ -90,6 +93,7 @@ async function answerOf(response: Response): Promise<Answer> {
     status: response.status,
     contentType,
     cacheControl: response.headers.get('cache-control'),
+    surrogateKey: response.headers.get('surrogate-key'),
     location: response.headers.get('location'),
     allow: response.headers.get('allow'),
     body: contentType?.startsWith('application/json') && text !== '' ? (JSON.parse(text) as unknown) : text,
@@ -241,6 +245,31 @@ describe('the edge bundle', () => {
     const shortLink = await miniflare.dispatchFetch('http://edge.test/s/nbn', { redirect: 'manual' });
     expect(shortLink.status).toBe(302);
     expect(shortLink.headers.get('location')).toBe('/broadband/nbn');
+  });
+
+  it('sends the same cache headers as the Node stack, from the one shared function (issue 12)', async () => {
+    const expected: [Probe, CacheKind, string | null][] = [
+      [{ path: '/api/nav' }, 'content', 'site'],
+      [{ path: '/api/getContent/pages/about-us' }, 'content', 'site content:pages/about-us'],
+      [{ path: '/api/plans/nbn' }, 'content', 'site'],
+      [{ path: '/api/address?fullText=14%20Lyrebird%20Rise' }, 'address', null],
+      [{ path: `/api/service-qualification?nbn=${LYREBIRD_LOC}` }, 'none', null],
+      [{ path: '/api/getContent/pages/no-such-page' }, 'none', null],
+      [{ path: '/api/no-such-route' }, 'none', null],
+      [{ path: '/api/events', method: 'POST', headers: JSON_BODY, body: event('/') }, 'none', null],
+      [{ path: '/s/nbn' }, 'content', 'site'],
+      [{ path: '/s/evil' }, 'none', null],
+    ];
+    for (const [probe, kind, keys] of expected) {
+      const label = `${probe.method ?? 'GET'} ${probe.path}`;
+      const node = await fetch(`${nodeOrigin}${probe.path}`, initOf(probe));
+      const edge = (await miniflare.dispatchFetch(`http://edge.test${probe.path}`, initOf(probe))) as unknown as Response;
+      for (const [stack, response] of [['node', node], ['edge', edge]] as const) {
+        expect(response.headers.get('cache-control'), `${stack} ${label}`).toBe(cacheControl(kind));
+        expect(response.headers.get('surrogate-key'), `${stack} ${label}`).toBe(keys);
+        await response.arrayBuffer();
+      }
+    }
   });
 
   it('limits each visitor by CF-Connecting-IP (events: burst of 5), not all visitors together', async () => {

@@ -1,15 +1,23 @@
-// The page cache (DESIGN §2, issue 7): anonymous page HTML kept per path, compressed once per
-// encoding (brotli and gzip), with the CSP nonce of each response filled in at send time. A miss
-// renders and streams as before while the HTML is captured; hits answer with ETag/304 and
-// Vary: Accept-Encoding, after the security headers (the CSP header and the body carry one nonce).
-import { randomBytes } from 'node:crypto';
+// The page cache (DESIGN §2, §5a; issue 12): anonymous page HTML kept per path as one set of bytes
+// for everyone, so a shared cache (Varnish, a CDN) can hold it too. When a clean render enters the
+// cache, its nonce attributes are dropped and its CSP allows its inline scripts by sha256 hash
+// instead ('strict-dynamic' kept); it is compressed once per encoding and gets a strong ETag per
+// encoding (a hash of those bytes). Hits answer with 304 to a matching If-None-Match, `Cache-Control`
+// for shared caches, `Vary: Accept-Encoding` and the page's surrogate keys. The render itself, with
+// its nonce, streams as before and is `private, no-store` (server/render/page-handler.ts).
+// docs/decisions/015-page-cache-design.md.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { SURROGATE_KEY_HEADER, surrogateKeysFor } from '../../shared/routes/surrogate-keys';
+import { cacheControl } from '../api/cache-control';
 import { negotiateEncoding, type PageEncoding } from './accept-encoding';
-import { brotliWithNonce, compressBrotliTemplate, type BrotliTemplate } from './brotli-template';
 import { isCacheableRequest, isStorableRequest } from './cacheable-request';
-import { compressGzipTemplate, gzipWithNonce, type GzipTemplate } from './gzip-template';
-import { fillTemplate, NONCE_PATTERN, standInsFor, templateFromHtml, type PageTemplate } from './page-template';
+import { inlineHashes, policyWithHashes, type InlineHashes } from './inline-hashes';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The content TTL (server/upstream/upstreams.ts): a cached page lives as long as its content. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 5 * 60_000;
@@ -28,12 +36,15 @@ export interface PageCacheOptions {
 }
 
 export interface CachedPage {
-  template: PageTemplate;
-  gzip: GzipTemplate | null;
-  brotli: BrotliTemplate | null;
+  /** The page as sent, per encoding. */
+  bodies: Record<PageEncoding, Buffer>;
+  /** Strong validators: a hash of each encoding's bytes. */
   etags: Record<PageEncoding, string>;
-  /** The encodings this entry can send compressed. */
-  offered: PageEncoding[];
+  /** The inline scripts' and styles' hash sources, and the CSP header built from them. */
+  hashes: InlineHashes;
+  csp: string;
+  /** `site page:<path> content:<section>/<page> ...` (shared/routes/surrogate-keys.ts). */
+  surrogateKeys: string[];
   expiresAt: number;
 }
 
@@ -49,8 +60,8 @@ export interface PageCache {
   /** Answers from the cache when it holds a fresh page for this request; true when it answered. */
   serve(req: CacheRequest, res: CacheResponse): boolean;
   /**
-   * Would `serve` answer this request (given a well-formed nonce)? Lets the server's front door
-   * take cache hits past the router (DESIGN §5) and leave everything else to it untouched.
+   * Would `serve` answer this request? Lets the server's front door take cache hits past the
+   * router (DESIGN §5) and leave everything else to it untouched.
    */
   canServe(req: Pick<CacheRequest, 'method' | 'path' | 'originalUrl' | 'headers'>): boolean;
   /**
@@ -60,6 +71,8 @@ export interface PageCache {
   captureFor(req: CacheRequest, res: CacheResponse): ((html: string) => void) | undefined;
   /** The entry for a path (tests, bench). */
   peek(path: string): CachedPage | undefined;
+  /** Drops every entry filed under a surrogate key (a purge); answers how many were dropped. */
+  purge(key: string): number;
   /** Resolves when every store in progress has finished. */
   settled(): Promise<void>;
   clear(): void;
@@ -79,68 +92,60 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return undefined;
   };
 
-  async function store(path: string, html: string, nonce: string, startedIn: number): Promise<void> {
-    const template = templateFromHtml(html, nonce);
-    const standIns = standInsFor(template);
-    // Without spare bytes for stand-ins the page is still cached, uncompressed (compression() is
-    // bypassed only for encoded answers, so the client still gets it compressed on the fly).
-    const [gzip, brotli] = standIns
-      ? await Promise.all([
-          compressGzipTemplate(template, standIns),
-          compressBrotliTemplate(template, standIns, options.brotliQuality),
-        ])
-      : [null, null];
-    const gzipOk = !!gzip && verified(template, (n) => gunzipSync(gzipWithNonce(gzip, n)));
-    const brotliOk = !!brotli && verified(template, (n) => brotliDecompressSync(brotliWithNonce(brotli, n)));
+  async function store(path: string, rendered: string, nonce: string, policy: string, startedIn: number): Promise<void> {
+    const html = withoutNonce(rendered, nonce);
+    if (html === undefined) {
+      options.reportError?.(new Error('page cache: the nonce appears outside nonce attributes'), { path });
+      return;
+    }
+    const identity = Buffer.from(html, 'utf8');
+    const [br, gz] = await Promise.all([
+      brotliAsync(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION }),
+    ]);
+    const bodies: Record<PageEncoding, Buffer> = { identity, gzip: gz, br };
+    const hashes = inlineHashes(html);
     const entry: CachedPage = {
-      template,
-      gzip: gzipOk ? gzip : null,
-      brotli: brotliOk ? brotli : null,
-      offered: [...(brotliOk ? (['br'] as const) : []), ...(gzipOk ? (['gzip'] as const) : [])],
-      etags: {
-        identity: `"${template.digest}"`,
-        gzip: `"${template.digest}-gz"`,
-        br: `"${template.digest}-br"`,
-      },
+      bodies,
+      etags: { identity: strongEtag(identity), gzip: strongEtag(gz), br: strongEtag(br) },
+      hashes,
+      csp: policyWithHashes(policy, nonce, hashes),
+      surrogateKeys: surrogateKeysFor(path),
       expiresAt: now() + ttlMs,
     };
-    if (standIns && (!entry.gzip || !entry.brotli)) {
-      options.reportError?.(new Error('page cache: a compressed template did not round-trip'), { path });
-    }
     if (startedIn === generation) entries.set(path, entry);
   }
 
   return {
     serve(req, res) {
-      if (!paths.has(req.path) || !isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers })) return false;
+      if (!paths.has(req.path) || !isCacheable(req)) return false;
       const entry = fresh(req.path);
-      const nonce = res.locals.cspNonce;
-      if (!entry || typeof nonce !== 'string' || Buffer.byteLength(nonce) !== entry.template.nonceLength) {
+      if (!entry) {
         res.setHeader(PAGE_CACHE_HEADER, 'miss');
         return false;
       }
-      const encoding = negotiateEncoding(req.headers['accept-encoding'], entry.offered);
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
       const etag = entry.etags[encoding];
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', cacheControl('page'));
       res.setHeader('ETag', etag);
       appendVary(res);
+      res.setHeader(SURROGATE_KEY_HEADER, entry.surrogateKeys.join(' '));
+      // The page's own policy, by hash: the same header for the same bytes (a 304 included).
+      res.setHeader('Content-Security-Policy', entry.csp);
       res.setHeader(PAGE_CACHE_HEADER, 'hit');
       if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
-        // The browser keeps the body it has, with the nonce its stored CSP header names: a 304
-        // must not bring a new CSP (RFC 9110 §15.4.5: no representation metadata on a 304).
-        res.removeHeader('Content-Security-Policy');
         res.statusCode = 304;
         res.end();
         return true;
       }
-      const nonceBytes = Buffer.from(nonce);
-      const body =
-        encoding === 'br'
-          ? brotliWithNonce(entry.brotli!, nonceBytes)
-          : encoding === 'gzip'
-            ? gzipWithNonce(entry.gzip!, nonceBytes)
-            : fillTemplate(entry.template, nonceBytes);
+      const body = entry.bodies[encoding];
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       res.statusCode = 200;
@@ -150,11 +155,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
 
     canServe(req) {
-      return (
-        paths.has(req.path) &&
-        isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers }) &&
-        fresh(req.path) !== undefined
-      );
+      return paths.has(req.path) && isCacheable(req) && fresh(req.path) !== undefined;
     },
 
     captureFor(req, res) {
@@ -162,7 +163,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!paths.has(path) || building.has(path) || fresh(path)) return undefined;
       if (!isStorableRequest({ method: req.method, url: req.originalUrl, headers: req.headers })) return undefined;
       const nonce = res.locals.cspNonce;
-      if (typeof nonce !== 'string' || !NONCE_PATTERN.test(nonce)) return undefined;
+      const policy = res.getHeader('Content-Security-Policy');
+      if (typeof nonce !== 'string' || nonce === '' || typeof policy !== 'string' || !policy.includes(`'nonce-${nonce}'`)) return undefined;
       const startedIn = generation;
       let resolveBuilt!: () => void;
       building.set(path, new Promise<void>((resolve) => (resolveBuilt = resolve)));
@@ -170,7 +172,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const sink = (html: string) => {
         if (used) return;
         used = true;
-        store(path, html, nonce, startedIn)
+        store(path, html, nonce, policy, startedIn)
           .catch((error: unknown) => options.reportError?.(error, { path, phase: 'page-cache' }))
           .finally(() => {
             building.delete(path);
@@ -189,6 +191,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
 
     peek: (path) => entries.get(path),
+    purge(key) {
+      let dropped = 0;
+      for (const [path, entry] of entries) {
+        if (entry.surrogateKeys.includes(key)) {
+          entries.delete(path);
+          dropped++;
+        }
+      }
+      // A render in flight may have read the content before the purge: do not let it land.
+      if (dropped > 0 || building.size > 0) generation++;
+      return dropped;
+    },
     async settled() {
       await Promise.all(building.values());
     },
@@ -199,14 +213,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-/** Decodes the stitched stream once with a fresh nonce before the entry is used. */
-function verified(template: PageTemplate, decode: (nonce: Buffer) => Buffer): boolean {
-  const nonce = Buffer.from(randomBytes(16).toString('base64'));
-  try {
-    return decode(nonce).equals(fillTemplate(template, nonce));
-  } catch {
-    return false;
-  }
+const isCacheable = (req: Pick<CacheRequest, 'method' | 'originalUrl' | 'headers'>) =>
+  isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers });
+
+/**
+ * The rendered page without its nonce attributes (React writes ` nonce="..."`), or undefined when
+ * the nonce appears anywhere else. A 128-bit random nonce occurs in the HTML only where React
+ * wrote it, never by chance.
+ */
+export function withoutNonce(html: string, nonce: string): string | undefined {
+  const stripped = html.split(` nonce="${nonce}"`).join('');
+  return stripped.includes(nonce) ? undefined : stripped;
+}
+
+/** A strong validator (RFC 9110 §8.8.3): 160 bits of the bytes' sha256, base64url. */
+export function strongEtag(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
 
 function appendVary(res: ServerResponse): void {

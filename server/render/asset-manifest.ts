@@ -12,7 +12,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** Module scripts passed to React's bootstrapModules. */
+  /** Entry module scripts, added by the page's inline loader (render/module-loader.ts). */
   bootstrapModules: string[];
   resolve(pageModules: string[]): { stylesheets: string[]; modulePreloads: string[] };
 }
@@ -50,7 +50,9 @@ export function assetsFromManifest(clientDir: string): PageAssets {
         found = {
           stylesheets: [...new Set([...baseStyles, ...cssOf(pageChunks).map(url)])],
           modulePreloads: [
-            ...entryChunks.slice(1).map((k) => url(manifest[k]!.file)),
+            // The entry too: the page's inline loader adds it (render/module-loader.ts), so the
+            // preload lets the browser fetch it as soon as the head arrives.
+            ...entryChunks.map((k) => url(manifest[k]!.file)),
             ...pageChunks.map((k) => url(manifest[k]!.file)),
           ],
         };

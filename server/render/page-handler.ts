@@ -8,6 +8,8 @@ import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { PageAssets } from './asset-manifest';
 import { PATHS } from '../../shared/routes/paths';
 import { toWebRequest } from '../api/express-adapter';
+import { cacheControl } from '../api/cache-control';
+import { moduleLoaderScript } from './module-loader';
 
 export interface PageRenderer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -34,6 +36,7 @@ const BOT_UA = /bot|crawl|spider|slurp|lighthouse-seo|facebookexternalhit|embedl
 export const isBot = (userAgent: string | undefined) => !!userAgent && BOT_UA.test(userAgent);
 
 export function createPageHandler(deps: PageHandlerDeps) {
+  const bootstrapScriptContent = moduleLoaderScript(deps.assets.bootstrapModules);
   return async function pageHandler(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const nonce = res.locals.cspNonce;
     const renderer = await deps.getRenderer();
@@ -60,6 +63,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       resolveAssets: deps.assets.resolve,
     });
     if (result.type === 'redirect') {
+      res.setHeader('Cache-Control', cacheControl('none'));
       res.redirect(result.status, result.location);
       return;
     }
@@ -76,7 +80,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     let renderFailed = false;
     const { pipe, abort } = renderToPipeableStream(result.element, {
       nonce,
-      bootstrapModules: deps.assets.bootstrapModules,
+      bootstrapScriptContent,
       onShellReady() {
         if (!crawler) send();
       },
@@ -85,7 +89,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       },
       onShellError(error) {
         deps.reportError(error, { path: req.path, phase: 'shell' });
-        if (!res.headersSent) res.status(500).type('html').send(SHELL_ERROR_HTML);
+        if (!res.headersSent) res.status(500).set('Cache-Control', cacheControl('none')).type('html').send(SHELL_ERROR_HTML);
       },
       onError(error) {
         status = 500;
@@ -104,7 +108,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
       shellSent = true;
       res.status(status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      // A rendered page carries this response's nonce (and may be personal or an error): only the
+      // page cache's copy, allowed by hashes, is for a shared cache (docs/decisions/015).
+      res.setHeader('Cache-Control', cacheControl('none'));
       if (req.method === 'HEAD') {
         clear();
         abort();

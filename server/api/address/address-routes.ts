@@ -7,9 +7,10 @@ import type { ApiRoute } from '../api-route';
 import { jsonText } from '../api-responses';
 import type { RouteKit } from '../api-routes';
 import { defineRoute } from '../define-route';
+import { cacheControl } from '../cache-control';
 
 /** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
-const ADDRESS_CACHE_CONTROL = 'public, max-age=60';
+const ADDRESS_CACHE_CONTROL = cacheControl('address');
 
 export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
@@ -52,7 +53,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           const { unknownReadyStatus } = mapServiceQualification(answer.value);
           if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });
         }
-        return jsonText(200, answer.json, { 'cache-control': 'no-store' });
+        return jsonText(200, answer.json, { 'cache-control': cacheControl('none') });
       },
     }),
   ];

@@ -7,14 +7,16 @@ import {
   plansParamsSchema,
 } from '../../../shared/schemas/api-inputs';
 import type { ApiRouteName } from '../../../shared/routes/api-paths';
+import { contentKey } from '../../../shared/routes/surrogate-keys';
 import type { CachedJson } from '../../upstream/json-cache';
 import type { ApiRoute } from '../api-route';
-import { CONTENT_CACHE_CONTROL, apiError, jsonText } from '../api-responses';
+import { apiError, jsonText } from '../api-responses';
+import { sharedAnswerHeaders } from '../cache-control';
 import type { RouteKit } from '../api-routes';
 import { defineRoute } from '../define-route';
 
-const cachedAnswer = (answer: CachedJson<unknown>) =>
-  jsonText(200, answer.json, { 'cache-control': CONTENT_CACHE_CONTROL });
+const cachedAnswer = (answer: CachedJson<unknown>, keys: readonly string[] = []) =>
+  jsonText(200, answer.json, sharedAnswerHeaders(keys));
 
 export function contentRoutes({ deps }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
@@ -31,7 +33,7 @@ export function contentRoutes({ deps }: RouteKit): ApiRoute[] {
         // DESIGN §6: only known names, checked before any upstream call.
         const pages = Object.hasOwn(deps.knownContent, section) ? deps.knownContent[section] : undefined;
         if (!pages?.includes(page)) return apiError(404, 'unknown_content', 'There is no such content.');
-        return cachedAnswer(await upstreams.content(section, page));
+        return cachedAnswer(await upstreams.content(section, page), [contentKey(section, page)]);
       },
     }),
     simple('defaultFlipToFibrePlans', () => upstreams.defaultFlipToFibrePlans()),

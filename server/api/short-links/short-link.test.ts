@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cacheControl } from '../cache-control';
 import { createShortLinkHandler, sameSiteTarget } from './short-link';
 
 describe('sameSiteTarget (DESIGN §6: no route can be made to redirect off-site)', () => {
@@ -36,6 +37,15 @@ describe('the short link handler (SPEC §2.1 /s/{shortLinkId})', () => {
     expect(await go('evil')).toBe('/not-found');
     expect(await go('nope')).toBe('/not-found');
     expect(await go('../../etc')).toBe('/not-found');
+  });
+
+  it('lets shared caches keep a found link like content, and no cache keep a miss', async () => {
+    const cacheOf = async (id: string) => (await handler(new Request('http://x/s/' + id), { id })).headers;
+    expect((await cacheOf('ftf')).get('cache-control')).toBe(cacheControl('content'));
+    expect((await cacheOf('ftf')).get('surrogate-key')).toBe('site');
+    for (const id of ['evil', 'nope', '../../etc']) expect((await cacheOf(id)).get('cache-control'), id).toBe('private, no-store');
+    const failing = createShortLinkHandler(async () => null);
+    expect((await failing(new Request('http://x/s/ftf'), { id: 'ftf' })).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('sends everything to /not-found when the links cannot be loaded', async () => {

@@ -2,6 +2,7 @@
 // be a path on this site, whatever the content holds: no open redirect (DESIGN §6).
 import type { ShortLink } from '../../../shared/types/content';
 import { PATHS } from '../../../shared/routes/paths';
+import { cacheControl, sharedAnswerHeaders } from '../cache-control';
 
 const SHORT_LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -32,11 +33,14 @@ export type LoadShortLinks = () => Promise<ShortLink[] | null>;
 
 export function createShortLinkHandler(loadShortLinks: LoadShortLinks) {
   return async (_request: Request, params: { id: string }): Promise<Response> => {
-    const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
-    if (!SHORT_LINK_ID.test(params.id)) return redirect(PATHS.notFound);
+    // A link found in the content is the same for everyone, like the content itself; a miss (or a
+    // content failure) is not worth keeping.
+    const redirect = (location: string, cache: Record<string, string>) => new Response(null, { status: 302, headers: { Location: location, ...cache } });
+    const notFound = () => redirect(PATHS.notFound, { 'Cache-Control': cacheControl('none') });
+    if (!SHORT_LINK_ID.test(params.id)) return notFound();
     const links = await loadShortLinks();
     const link = links?.find((l) => l.id === params.id);
     const target = link ? sameSiteTarget(link.target) : null;
-    return redirect(target ?? PATHS.notFound);
+    return target ? redirect(target, sharedAnswerHeaders()) : notFound();
   };
 }

@@ -1,0 +1,43 @@
+// Every Cache-Control the site sends, by what is answered (issue 12: one set of cache headers for
+// the Node server and the edge). Pure strings, no Node API: the edge bundle imports it through the
+// API handlers. docs/decisions/015-page-cache-design.md explains the numbers.
+import { SITE_KEY, SURROGATE_KEY_HEADER } from '../../shared/routes/surrogate-keys';
+
+/** How long a shared cache may hold a page or a content answer: the content TTL (5 min). */
+export const SHARED_MAX_AGE_S = 300;
+/** A shared cache may answer with a stale copy while it fetches a fresh one in the background. */
+export const STALE_WHILE_REVALIDATE_S = 60;
+/** A shared cache may answer with a stale copy for a day while every origin fails (grace). */
+export const STALE_IF_ERROR_S = 86_400;
+
+export type CacheKind =
+  /** A cached page: the same bytes for everyone; browsers revalidate (ETag) on every visit. */
+  | 'page'
+  /** Content-like API answers (nav, content, plans, rates): the same for everyone. */
+  | 'content'
+  /** Address lookups: the same for everyone, changing rarely; a short cache. */
+  | 'address'
+  /** Anything personal, one-off or failed: errors, qualifications, posts, agent mode, streamed renders. */
+  | 'none';
+
+const SHARED_TAIL = `stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+
+const VALUES: Record<CacheKind, string> = {
+  page: `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, ${SHARED_TAIL}`,
+  content: `public, max-age=60, s-maxage=${SHARED_MAX_AGE_S}, ${SHARED_TAIL}`,
+  address: 'public, max-age=60',
+  none: 'private, no-store',
+};
+
+export function cacheControl(kind: CacheKind): string {
+  return VALUES[kind];
+}
+
+/**
+ * The headers of a content-like API answer: cacheable by shared caches and filed, like the pages,
+ * under `site` and its own surrogate keys (a content document's `content:<section>/<page>`), so a
+ * purge drops the answer a browser fetches on client-side navigation along with the pages.
+ */
+export function sharedAnswerHeaders(keys: readonly string[] = []): Record<string, string> {
+  return { 'cache-control': cacheControl('content'), [SURROGATE_KEY_HEADER.toLowerCase()]: [SITE_KEY, ...keys].join(' ') };
+}

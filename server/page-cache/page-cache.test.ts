@@ -1,0 +1,98 @@
+// The page cache on its own (the whole site: page-cache-http.test.ts): what enters the cache is the
+// render less its nonce, the same bytes, ETags and CSP whatever nonce the render had, so every
+// instance behind a shared cache answers a page with the same validators.
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { createPageCache, matchesIfNoneMatch, strongEtag, withoutNonce, type CacheRequest, type CacheResponse } from './page-cache';
+
+const PATH = '/about-us';
+const render = (nonce: string) =>
+  `<!DOCTYPE html><html><head><link rel="modulepreload" nonce="${nonce}" href="/assets/a.js"/><script nonce="${nonce}">banner()</script></head>` +
+  `<body><div id="root">Hi</div><script nonce="${nonce}">load(["/assets/a.js"])</script></body></html>`;
+const policy = (nonce: string) => `default-src 'self';script-src 'nonce-${nonce}' 'strict-dynamic';style-src 'self' 'nonce-${nonce}'`;
+
+function exchange(nonce: string, headers: Record<string, string> = {}) {
+  const req = { method: 'GET', path: PATH, originalUrl: PATH, headers } as unknown as CacheRequest;
+  const sent = new Map<string, unknown>([['content-security-policy', policy(nonce)]]);
+  const res = Object.assign(new EventEmitter(), {
+    locals: { cspNonce: nonce },
+    statusCode: 0,
+    body: undefined as Buffer | undefined,
+    getHeader: (name: string) => sent.get(name.toLowerCase()),
+    setHeader: (name: string, value: unknown) => sent.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => sent.delete(name.toLowerCase()),
+    end(body?: Buffer) {
+      res.body = body;
+    },
+  });
+  return { req, res: res as unknown as CacheResponse & { body?: Buffer }, sent };
+}
+
+async function stored(nonce: string) {
+  const cache = createPageCache({ paths: [PATH], brotliQuality: 5 });
+  const { req, res } = exchange(nonce);
+  cache.captureFor(req, res)!(render(nonce));
+  await cache.settled();
+  return cache;
+}
+
+describe('the page cache', () => {
+  it('stores the render less its nonce, with the same bytes, ETags and CSP whatever the nonce was', async () => {
+    const [a, b] = [await stored('AAAAAAAAAAAAAAAAAAAAAA=='), await stored('BBBBBBBBBBBBBBBBBBBBBB==')];
+    const [pa, pb] = [a.peek(PATH)!, b.peek(PATH)!];
+    expect(pa.bodies.identity.toString()).toBe(render('X').replaceAll(' nonce="X"', ''));
+    expect(pb.bodies.identity.equals(pa.bodies.identity)).toBe(true);
+    expect(pb.etags).toEqual(pa.etags);
+    expect(pa.etags.identity).toBe(strongEtag(pa.bodies.identity));
+    expect(pb.csp).toBe(pa.csp);
+    expect(pa.csp).toMatch(/^default-src 'self';script-src 'sha256-[^ ]+' 'sha256-[^ ]+' 'strict-dynamic';style-src 'self'$/);
+  });
+
+  it('answers a hit with the shared-cache headers, and 304 to its ETag', async () => {
+    const cache = await stored('AAAAAAAAAAAAAAAAAAAAAA==');
+    const hit = exchange('CCCCCCCCCCCCCCCCCCCCCC==', { 'accept-encoding': 'gzip' });
+    expect(cache.serve(hit.req, hit.res)).toBe(true);
+    expect(hit.res.statusCode).toBe(200);
+    expect(hit.sent.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
+    expect(hit.sent.get('surrogate-key')).toBe('site page:/about-us content:pages/about-us content:site/promos');
+    expect(hit.sent.get('vary')).toBe('Accept-Encoding');
+    expect(hit.sent.get('content-security-policy')).toBe(cache.peek(PATH)!.csp);
+    expect(hit.res.body!.equals(cache.peek(PATH)!.bodies.gzip)).toBe(true);
+    const again = exchange('DDDDDDDDDDDDDDDDDDDDDD==', { 'accept-encoding': 'gzip', 'if-none-match': String(hit.sent.get('etag')) });
+    expect(cache.serve(again.req, again.res)).toBe(true);
+    expect(again.res.statusCode).toBe(304);
+    expect(again.res.body).toBeUndefined();
+  });
+
+  it('stores nothing for a render whose response has no nonce in its CSP', () => {
+    const cache = createPageCache({ paths: [PATH] });
+    const { req, res, sent } = exchange('AAAAAAAAAAAAAAAAAAAAAA==');
+    sent.set('content-security-policy', "script-src 'self'");
+    expect(cache.captureFor(req, res)).toBeUndefined();
+  });
+});
+
+describe('withoutNonce', () => {
+  it('drops the nonce attributes React wrote', () => {
+    expect(withoutNonce('<script nonce="N1">a</script><link nonce="N1"/>', 'N1')).toBe('<script>a</script><link/>');
+  });
+
+  it('refuses a page where the nonce appears anywhere else', () => {
+    expect(withoutNonce('<script nonce="N1">var n="N1"</script>', 'N1')).toBeUndefined();
+  });
+});
+
+describe('validators', () => {
+  it('makes a strong ETag from the bytes: quoted, no W/, different bytes different tags', () => {
+    expect(strongEtag(Buffer.from('a'))).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(strongEtag(Buffer.from('a'))).toBe(strongEtag(Buffer.from('a')));
+    expect(strongEtag(Buffer.from('a'))).not.toBe(strongEtag(Buffer.from('b')));
+  });
+
+  it('matches If-None-Match by the weak comparison, lists and *', () => {
+    expect(matchesIfNoneMatch('"x", W/"e"', '"e"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"e"')).toBe(true);
+    expect(matchesIfNoneMatch('"x"', '"e"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"e"')).toBe(false);
+  });
+});
