@@ -71,7 +71,7 @@ describe('invalidInput and refusalAnswer', () => {
   it('answers JSON `{ error }`, not cached, with the refusal headers', async () => {
     const response = refusalAnswer({ status: 503, code: 'upstream_unavailable', message: 'Later.', headers: { 'retry-after': '2' } });
     expect(response.status).toBe(503);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('retry-after')).toBe('2');
     expect(await response.json()).toEqual({ error: { code: 'upstream_unavailable', message: 'Later.' } });
   });
