@@ -15,6 +15,7 @@ import { createCisRoute } from './cis/cis-route';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import { createApiRoutes } from './api/api-routes';
+import { createSharedLimits } from './api/shared-rate-limit';
 import { dispatch, type ApiRoute } from './api/api-route';
 import { mountApiRoutes } from './api/express-adapter';
 import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
@@ -98,6 +99,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, jwksUrl: config.AGENT_JWKS_URL, reportError }),
   );
   const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
+  // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
+  const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
+  const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
   const routes: ApiRoute[] = createApiRoutes({
     noteUnknownReadyStatus,
     upstreams,
@@ -107,6 +111,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     excludeProviders: SITE_BRAND.excludedWholesaleProvider,
     lookupAgent: agentTokens.lookup,
     agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
+    ...newLimiter,
     ...(rateLimitsOff ? { rateLimit: false as const } : {}),
   });
   const fetchApi = async (path: string, init?: RequestInit): Promise<Response> =>
@@ -130,6 +135,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         reportError,
         agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
         noteUnknownReadyStatus,
+        ...newLimiter,
         ...(rateLimitsOff ? { rateLimit: false as const } : {}),
       }),
     ];
@@ -145,6 +151,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     ...createContactRoutes({
       postEvent: (event) => upstreams.postEvent(event),
       reportError,
+      ...newLimiter,
       ...(rateLimitsOff ? { rateLimit: false as const } : {}),
     }),
   ];
@@ -180,6 +187,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     fetchApi,
     async close() {
       await closeUpstreams(upstreams);
+      await sharedLimits?.close();
       await embedded.close();
     },
   };

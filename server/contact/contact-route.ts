@@ -9,7 +9,7 @@ import type { ApiRoute } from '../api/api-route';
 import { apiError, json } from '../api/api-responses';
 import { readBodyText } from '../api/read-body';
 import { recordedClientIp } from '../api/client-ip';
-import { createRateLimiter, type RateLimit } from '../api/rate-limit';
+import { createRateLimiter, type LimiterFactory, type RateLimit } from '../api/rate-limit';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
 
 export const CONTACT_ROUTE = '/api/contact';
@@ -32,6 +32,8 @@ export interface ContactRouteDeps {
   reportError(error: unknown, context?: Record<string, unknown>): void;
   /** `false` turns the per-client limit off (load tests); defaults to CONTACT_RATE_LIMIT. */
   rateLimit?: RateLimit | false;
+  /** Where the buckets live (shared-rate-limit.ts); memory by default. */
+  newLimiter?: LimiterFactory;
   clock?: () => number;
   clientIp?: (request: Request) => string;
 }
@@ -39,7 +41,8 @@ export interface ContactRouteDeps {
 type ParsedBody = { ok: true; fields: Record<string, unknown> } | { ok: false; response: Response };
 
 export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
-  const limiter = deps.rateLimit === false ? undefined : createRateLimiter(deps.rateLimit ?? CONTACT_RATE_LIMIT, deps.clock);
+  const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
+  const limiter = limit && (deps.newLimiter ? deps.newLimiter('contact:visitor', limit) : createRateLimiter(limit, deps.clock));
   const clientIp = deps.clientIp ?? recordedClientIp;
 
   return [
@@ -48,7 +51,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
       pattern: CONTACT_ROUTE,
       handler: async (request) => {
         const plainForm = isFormPost(request);
-        const waitMs = limiter?.take(clientIp(request)) ?? 0;
+        const waitMs = (await limiter?.take(clientIp(request))) ?? 0;
         if (waitMs > 0) {
           return apiError(429, 'rate_limited', 'Too many messages. Please wait a minute and try again.', {
             'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
