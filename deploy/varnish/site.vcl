@@ -81,8 +81,9 @@ sub purge_by_key {
         return (synth(400, "Bad Surrogate-Key"));
     }
     set req.http.X-Purge-Keys = regsuball(regsuball(req.http.Surrogate-Key, "^ +| +$", ""), " +", "|");
-    # No space inside the expression's regular expression: the ban parser splits its words there.
-    if (std.ban({"obj.http.Surrogate-Key ~ "(^|\s)("} + req.http.X-Purge-Keys + {")(\s|$)""})) {
+    # The ban parser splits its words at spaces and keeps quotes as they are: an unquoted regular
+    # expression with no space in it.
+    if (std.ban("obj.http.Surrogate-Key ~ (^|[[:space:]])(" + req.http.X-Purge-Keys + ")([[:space:]]|$)")) {
         return (synth(200, "Purged"));
     }
     return (synth(500, std.ban_error()));
