@@ -91,7 +91,7 @@ function track(name: string, child: ChildProcess, onOutput?: (name: string, text
   return { output: () => output };
 }
 
-function fleetProcess(name: string, child: ChildProcess): FleetProcess {
+export function fleetProcess(name: string, child: ChildProcess): FleetProcess {
   const signal = async (sig: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
@@ -102,7 +102,7 @@ function fleetProcess(name: string, child: ChildProcess): FleetProcess {
 }
 
 /** Resolves when `probe` passes; rejects with the process's output when it exits or time runs out. */
-async function waitFor(name: string, child: ChildProcess, output: () => string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(name: string, child: ChildProcess, output: () => string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
@@ -112,7 +112,7 @@ async function waitFor(name: string, child: ChildProcess, output: () => string, 
   throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+export const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
 
 async function redisAnswers(port: number): Promise<boolean> {
   const { connect } = await import('node:net');
@@ -195,16 +195,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     writeFileSync(path.join(scratch, 'backends.vcl'), backendsVcl(sitePorts));
     writeFileSync(path.join(scratch, 'purge-token.vcl'), purgeTokenVcl(purgeToken));
     for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl']) chmodSync(path.join(scratch, file), 0o644);
-    const varnish = spawnTracked('varnish', tools.varnishd, [
-      '-F',
-      '-n', path.join(scratch, 'varnish'),
-      '-a', `127.0.0.1:${frontPort}`,
-      '-f', path.join(scratch, 'site.vcl'),
-      '-p', `vcl_path=${scratch}`,
-      '-p', 'http_gzip_support=off',
-      '-s', 'malloc,256m',
-      ...(process.getuid?.() === 0 ? ['-j', 'none'] : []),
-    ]);
+    const varnish = spawnTracked('varnish', tools.varnishd, varnishdArgs(scratch, 'site.vcl', frontPort));
     await waitFor('varnishd', varnish.child, varnish.output, answers(`${frontUrl}/healthz`));
 
     return {
@@ -220,6 +211,24 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * varnishd in the foreground with its work directory in `dir`, `vcl` (a file in `dir`, whose
+ * includes are found there too), compression left to the origin and 256 MB of memory storage.
+ */
+export function varnishdArgs(dir: string, vcl: string, port: number): string[] {
+  return [
+    '-F',
+    '-n', path.join(dir, `varnish-${port}`),
+    '-a', `127.0.0.1:${port}`,
+    '-f', path.join(dir, vcl),
+    '-p', `vcl_path=${dir}`,
+    '-p', 'http_gzip_support=off',
+    '-s', 'malloc,256m',
+    // As root, varnishd would hand its files to an unprivileged user: not in a temporary directory.
+    ...(process.getuid?.() === 0 ? ['-j', 'none'] : []),
+  ];
 }
 
 /** One backend per instance, probed on /readyz (deploy/varnish/site.vcl), all in the round robin. */
