@@ -144,6 +144,10 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     const { output } = track(name, child, options.onOutput);
     const handle = fleetProcess(name, child);
     started.push(handle);
+    // Should this process end without stop() (a crash, process.exit), nothing it started outlives it.
+    const orphanGuard = () => child.kill('SIGKILL');
+    process.once('exit', orphanGuard);
+    child.once('exit', () => process.off('exit', orphanGuard));
     return { child, output, handle };
   };
 
