@@ -95,6 +95,10 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+    # Whole answers only: an instance that dies mid-body fails the fetch before the visitor has seen
+    # a byte, and the request starts again on another instance (vcl_synth) instead of breaking off.
+    # The site's answers are small; only the first render of a page loses its early flush.
+    set beresp.do_stream = false;
     # Only what the site marks cacheable for a shared cache is stored (hit-for-miss otherwise).
     if (beresp.http.Cache-Control !~ "(s-maxage|max-age)=[1-9]" || beresp.http.Cache-Control ~ "(private|no-store)") {
         set beresp.uncacheable = true;
@@ -115,7 +119,17 @@ sub vcl_backend_error {
     }
 }
 
+sub vcl_synth {
+    # A fetch that failed on every try (an instance gone mid-answer): once more from the start.
+    if (resp.status == 503 && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD")) {
+        return (restart);
+    }
+}
+
 sub vcl_deliver {
+    if (resp.status == 503 && obj.uncacheable && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD")) {
+        return (restart);
+    }
     if (obj.hits > 0) {
         set resp.http.X-Cache = "hit";
     } else {
