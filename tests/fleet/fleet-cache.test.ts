@@ -74,6 +74,30 @@ describe('the fleet: Varnish in front of two instances', () => {
     expect((await originRequests(instanceUrls())).reduce((a, b) => a + b)).toBe(before + 1);
   });
 
+  it("purges by a page's content id, several keys at once", async () => {
+    // The keys as the origin sends them (Varnish keeps Surrogate-Key to itself).
+    const withContent = [];
+    for (const page of pages) {
+      const path = new URL(page).pathname;
+      const origin = await fetch(`${fleet!.instances[0]!.url}${path}`);
+      await origin.arrayBuffer();
+      const contentKey = (origin.headers.get('surrogate-key') ?? '').split(' ').find((key) => key.startsWith('content:'));
+      if (contentKey) withContent.push({ page, contentKey });
+      if (withContent.length === 2) break;
+    }
+    expect(withContent).toHaveLength(2);
+    const urls = withContent.map((entry) => entry.page);
+    await crawl(urls);
+    expect((await crawl(urls)).map((answer) => answer.cache)).toEqual(['hit', 'hit']);
+
+    const purge = await fetch(`${front()}/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fleet!.purgeToken}`, 'surrogate-key': withContent.map((entry) => entry.contentKey).join(' ') },
+    });
+    expect(purge.status).toBe(200);
+    expect((await crawl(urls)).map((answer) => answer.cache)).toEqual(['miss', 'miss']);
+  });
+
   it('leaves compression to the site: one encoded variant per encoding, Vary: Accept-Encoding kept', async () => {
     const get = (encoding: string) => fetch(`${front()}/`, { headers: { 'accept-encoding': encoding } });
     const br = await get(BROWSER_ACCEPT_ENCODING);
