@@ -90,8 +90,10 @@ sub purge_by_key {
 }
 
 sub vcl_backend_fetch {
-    # A retry goes to the next instance in the rotation.
-    set bereq.backend = site.backend();
+    # A retry goes to the next instance in the rotation (the first try takes vcl_recv's pick).
+    if (bereq.retries > 0) {
+        set bereq.backend = site.backend();
+    }
 }
 
 sub vcl_backend_response {

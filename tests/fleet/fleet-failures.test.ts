@@ -2,6 +2,7 @@
 // stopped, an instance killed under load. Each test leaves the fleet with less than it found, so
 // they run in this order on one fleet; a missing varnishd or redis-server fails the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { originRequests } from '../../scripts/fleet/origin-requests';
 import { API_ROUTES, apiPath } from '../../shared/routes/api-paths';
 import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
 
@@ -31,6 +32,8 @@ describe('the fleet losing parts', () => {
   it('one client over its limit is refused across both instances together', async () => {
     // Ten messages from one address, alternating between the instances (round robin): in each
     // instance's memory the client would get its five twice over; shared in Redis, five in all.
+    const instanceUrls = fleet!.instances.map((site) => site.url);
+    const before = await originRequests(instanceUrls);
     const statuses: number[] = [];
     for (let i = 0; i < 2 * CONTACT_BURST; i++) {
       const response = await fetch(`${front()}${API_ROUTES.contact}`, {
@@ -44,6 +47,9 @@ describe('the fleet losing parts', () => {
     expect(statuses.filter((status) => status !== 429)).toHaveLength(CONTACT_BURST);
     expect(statuses.slice(CONTACT_BURST)).toEqual(Array(CONTACT_BURST).fill(429));
     expect(statuses.some((status) => status >= 500)).toBe(false);
+    // Both instances answered some of them: the limit held across the two, not within one.
+    const after = await originRequests(instanceUrls);
+    expect(after.map((count, i) => count - before[i]!).every((served) => served >= CONTACT_BURST - 1)).toBe(true);
   });
 
   it('the address check stays within one burst across both instances', async () => {
