@@ -29,6 +29,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The real fleet (issue 12): Debian's varnishd and redis-server, two built instances.
+          name: 'fleet',
+          include: ['tests/fleet/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -6,6 +6,7 @@
 //   --log-level=<l>   the site's LOG_LEVEL (default info, as in production: every request logged)
 //   --only=proxies    only the address and SQ proxy runs (the quick loop when working on them)
 //   --profile=<dir>   write a CPU profile of the site process there (open it in Chrome DevTools)
+//   --fleet           the fleet instead: Varnish, two instances, Redis (./bench/fleet.ts)
 // Budgets: a cached page, compressed as a browser asks, >= 0.5 x the bare server's req/s in the
 // same run; the address and SQ proxies add <= 2 ms at p50 over calling the upstream directly, at
 // 300 req/s, with no errors. The page runs are closed-model autocannon runs (how many req/s each
@@ -20,6 +21,7 @@ import { sampleAddresses } from './bench/address-sample';
 import { cachedPageBudget, formatBudgets, formatTable, PROXY_RATE, proxyBudget, type BudgetCheck } from './bench/budgets';
 import { rawGet } from './bench/http-get';
 import { runAtRate } from './bench/at-rate';
+import { benchFleet } from './bench/fleet';
 import { run, type RunResult } from './bench/measure';
 import { PROJECT_ROOT, startBareServer, startProviderProcess, startSiteProcess, type Child } from './bench/processes';
 
@@ -41,6 +43,7 @@ type Measure = (result: Promise<RunResult>) => Promise<RunResult>;
 
 async function main(): Promise<number> {
   if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  if (args.includes('--fleet')) return benchFleet({ durationSeconds: duration });
   const children: Child[] = [];
   try {
     const provider = await startProviderProcess();

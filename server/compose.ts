@@ -13,6 +13,7 @@ import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import type { ApiRoute } from './api/api-route';
+import { createSharedLimits } from './api/shared-rate-limit';
 import { mountApiRoutes } from './api/express-adapter';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSiteRoutes } from './api/site-routes';
@@ -90,6 +91,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const agentTokens = cacheVerifiedAgents(
     createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, jwksUrl: config.AGENT_JWKS_URL, reportError }),
   );
+  // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
+  const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
+  const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
   // Every fetch-style route, the same list the edge serves plus the Node-only ones (server/api/site-routes.ts).
   const site = createSiteRoutes({
     noteUnknownReadyStatus: createUnknownReadyStatusLog(logger),
@@ -100,6 +104,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     excludeProviders: SITE_BRAND.excludedWholesaleProvider,
     lookupAgent: agentTokens.lookup,
     agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
+    ...newLimiter,
     ...(rateLimitsOff ? { rateLimit: false as const } : {}),
     nodeOnly: nodeOnlyRoutes({
       verifyAgentToken: agentTokens.verify,
@@ -141,6 +146,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     fetchApi,
     async close() {
       await closeUpstreams(upstreams);
+      await sharedLimits?.close();
       await embedded.close();
     },
   };

@@ -2,7 +2,7 @@
 import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import type { Upstreams } from '../upstream/upstreams';
 import type { LookupAgent } from './limit-subject';
-import type { RateLimit } from './rate-limit';
+import type { LimiterFactory, RateLimit } from './rate-limit';
 
 export type RateLimitedRoute = 'address' | 'serviceQualification' | 'events';
 
@@ -14,6 +14,8 @@ export interface ApiDeps {
   reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
   /** Per-client limits; `false` turns them off (e.g. load tests against one IP). */
   rateLimit?: Partial<Record<RateLimitedRoute, RateLimit>> | false;
+  /** Where the buckets live: shared by every instance (REDIS_URL, shared-rate-limit.ts); memory by default. */
+  newLimiter?: LimiterFactory;
   /** section -> allowed pages for /api/getContent (DESIGN §6: only known names). */
   knownContent: Record<string, string[]>;
   /** The site's own brand, sent to the qualification and mobile plans services (SPEC §7). */

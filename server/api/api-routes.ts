@@ -24,12 +24,12 @@ export interface RouteKit {
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
   const clock = deps.clock ?? Date.now;
   const clientIp = deps.clientIp ?? recordedClientIp;
-  const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): number }>> = {};
+  const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): number | Promise<number> }>> = {};
   if (deps.rateLimit !== false) {
     const factor = deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR;
     for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[]) {
       const visitor = deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route];
-      limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, clock);
+      limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, clock, deps.newLimiter, route);
     }
   }
   const subjectOf = limitSubjects(clientIp, deps.lookupAgent);
@@ -39,7 +39,7 @@ export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
     async overLimit(route, request) {
       const limiter = limiters[route];
       if (!limiter) return undefined;
-      const waitMs = limiter.take(await subjectOf(request, bearerToken(request)));
+      const waitMs = await limiter.take(await subjectOf(request, bearerToken(request)));
       if (waitMs === 0) return undefined;
       return apiError(429, 'rate_limited', 'Too many requests. Please slow down.', {
         'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),

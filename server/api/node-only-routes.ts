@@ -22,6 +22,8 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
   return ({ deps, fetchApi }) => {
     const rateLimit = deps.rateLimit === false ? { rateLimit: false as const } : {};
     const clientIp = deps.clientIp ? { clientIp: deps.clientIp } : {};
+    // REDIS_URL: the hand-off and contact buckets live where the API's do (shared-rate-limit.ts).
+    const newLimiter = deps.newLimiter ? { newLimiter: deps.newLimiter } : {};
     return [
       ...(nodeDeps.metricsHandler ? [{ method: 'GET' as const, pattern: '/metrics', handler: nodeDeps.metricsHandler }] : []),
       // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
@@ -38,10 +40,11 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         ...(deps.agentLimitFactor === undefined ? {} : { agentLimitFactor: deps.agentLimitFactor }),
         ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
         ...clientIp,
+        ...newLimiter,
         ...rateLimit,
       }),
       // SPEC §2.7 contact form, forwarded to the events service.
-      ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...clientIp, ...rateLimit }),
+      ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...clientIp, ...newLimiter, ...rateLimit }),
     ];
   };
 }

@@ -14,6 +14,17 @@ export interface RateLimiter {
   take(key: string): number;
 }
 
+/**
+ * A limiter whose buckets may live outside this process (shared-rate-limit.ts: Redis, so N instances
+ * behind a load balancer give a client its limit once, not N times): same answer, maybe later.
+ */
+export interface KeyLimiter {
+  take(key: string): number | Promise<number>;
+}
+
+/** Makes the limiter for one named bucket family (`address:visitor`); memory unless given one. */
+export type LimiterFactory = (name: string, limit: RateLimit) => KeyLimiter;
+
 interface Bucket {
   tokens: number;
   updatedAt: number;
@@ -49,10 +60,19 @@ export interface ClientLimits {
   agent: RateLimit;
 }
 
-/** One route's limits: a bucket per client address and, apart from them, a bucket per agent. */
-export function createClientLimiter(limits: ClientLimits, clock: () => number = Date.now): { take(subject: LimitSubject): number } {
-  const visitors = createRateLimiter(limits.visitor, clock);
-  const agents = createRateLimiter(limits.agent, clock);
+/**
+ * One route's limits: a bucket per client address and, apart from them, a bucket per agent.
+ * `name` names the route's buckets in a shared store (`newLimiter`); in memory it is unused.
+ */
+export function createClientLimiter(
+  limits: ClientLimits,
+  clock: () => number = Date.now,
+  newLimiter?: LimiterFactory,
+  name = 'route',
+): { take(subject: LimitSubject): number | Promise<number> } {
+  const make: LimiterFactory = newLimiter ?? ((_, limit) => createRateLimiter(limit, clock));
+  const visitors = make(`${name}:visitor`, limits.visitor);
+  const agents = make(`${name}:agent`, limits.agent);
   return {
     take: (subject) => (subject.kind === 'agent' ? agents.take(subject.agentCode) : visitors.take(subject.ip)),
   };

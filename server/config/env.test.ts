@@ -48,6 +48,16 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(loadConfig({ SITE_URL: '', PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
   });
 
+  it('REDIS_URL is a redis:// or rediss:// URL, unset by default (limits in memory)', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379/0' }).REDIS_URL).toBe('redis://redis:6379/0');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.internal:6380' }).REDIS_URL).toBe('rediss://user:pw@cache.internal:6380');
+  });
+
+  it.each(['http://redis:6379', 'redis', 'localhost:6379'])('refuses REDIS_URL=%j, naming it', (value) => {
+    expect(() => loadConfig({ REDIS_URL: value })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
   it('TRUST_PROXY is a count of proxy hops, 0 (direct) by default', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

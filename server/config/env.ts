@@ -47,6 +47,11 @@ const EnvSchema = z
      * count beyond the proxies really there would let a client pick its own address (and bucket).
      */
     TRUST_PROXY: wholeNumber(0, 10, 'must be the number of trusted proxy hops in front of the site: a whole number from 0 (direct) to 10').default(0),
+    /**
+     * Redis holding the per-client rate limits for every instance (server/api/shared-rate-limit.ts);
+     * unset: each process counts in its own memory (one instance).
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
     /** A verified agent's rate limits, as a multiple of a visitor's (docs/decisions/014). */
     AGENT_RATE_LIMIT_FACTOR: wholeNumber(1, 100, 'must be a whole number from 1 to 100 (times a visitor\'s limits)').default(
       DEFAULT_AGENT_LIMIT_FACTOR,

@@ -12,7 +12,7 @@ import { apiError, json } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { errorRefusal } from '../error-answer';
-import { createRateLimiter, type RateLimit } from '../rate-limit';
+import { createRateLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
 
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
@@ -33,6 +33,8 @@ export interface ContactRouteDeps {
   reportError(error: unknown, context?: Record<string, unknown>): void;
   /** `false` turns the per-client limit off (load tests); defaults to CONTACT_RATE_LIMIT. */
   rateLimit?: RateLimit | false;
+  /** Where the buckets live (shared-rate-limit.ts); memory by default. */
+  newLimiter?: LimiterFactory;
   clock?: () => number;
   clientIp?: (request: Request) => string;
 }
@@ -41,10 +43,11 @@ export interface ContactRouteDeps {
 const contactBodySchema = z.record(z.string(), z.unknown());
 
 export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
-  const limiter = deps.rateLimit === false ? undefined : createRateLimiter(deps.rateLimit ?? CONTACT_RATE_LIMIT, deps.clock);
+  const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
+  const limiter = limit && (deps.newLimiter ? deps.newLimiter('contact:visitor', limit) : createRateLimiter(limit, deps.clock));
   const clientIp = deps.clientIp ?? recordedClientIp;
-  const overLimit = (_key: 'contact', request: Request): Response | undefined => {
-    const waitMs = limiter?.take(clientIp(request)) ?? 0;
+  const overLimit = async (_key: 'contact', request: Request): Promise<Response | undefined> => {
+    const waitMs = (await limiter?.take(clientIp(request))) ?? 0;
     if (waitMs === 0) return undefined;
     return apiError(429, 'rate_limited', 'Too many messages. Please wait a minute and try again.', {
       'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),

@@ -14,7 +14,7 @@ import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { invalidInput, refusalAnswer, type Refusal } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
-import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type RateLimit } from '../rate-limit';
+import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
@@ -40,6 +40,8 @@ export interface HandoffRouteDeps {
   brand?: string;
   /** `false` turns the per-client limit off (load tests). */
   rateLimit?: RateLimit | false;
+  /** Where the buckets live (shared-rate-limit.ts); memory by default. */
+  newLimiter?: LimiterFactory;
   clientIp?: (request: Request) => string;
   /** A verified agent's own limit is this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
   agentLimitFactor?: number;
@@ -93,7 +95,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clientIp = deps.clientIp ?? recordedClientIp;
   const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT);
   const limiter = visitorLimit
-    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR) }, clock)
+    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR) }, clock, deps.newLimiter, 'handoff')
     : undefined;
   // The form's agent-token makes a verified agent's orders count against the agent, not the address.
   const subjectOf = limitSubjects(clientIp, deps.verifyAgentToken);
@@ -135,7 +137,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       const posted: Record<string, string> = {};
       for (const [name, value] of Object.entries(body)) if (value !== '') posted[name] = value;
       // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
-      const waitMs = limiter?.take(await subjectOf(request, posted['agent-token'])) ?? 0;
+      const waitMs = (await limiter?.take(await subjectOf(request, posted['agent-token']))) ?? 0;
       if (waitMs > 0)
         return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', undefined, {
           'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),

@@ -1,0 +1,142 @@
+vcl 4.1;
+# Varnish in front of two or more site instances (issue 12, docs/operations.md#the-fleet).
+# - Round robin over the instances that answer their readiness probe (/readyz turns 503 the moment
+#   an instance is told to stop, so it leaves the rotation before it goes).
+# - Pages are cached as the site says (Cache-Control s-maxage); anything without a positive
+#   s-maxage or max-age (API answers, agent mode, errors: private, no-store) is never stored.
+# - Grace: while an instance is healthy a stale page is served for a few seconds while it is
+#   fetched again in the background; when every instance is down, stale pages are served for as
+#   long as the site's stale-if-error allows.
+# - Compression is the site's: Varnish neither gzips nor gunzips (varnishd -p http_gzip_support=off),
+#   keeps Vary: Accept-Encoding, and folds Accept-Encoding to one of br, gzip or none so one page has
+#   at most three variants.
+# - Purge: POST with `Authorization: Bearer <PURGE_TOKEN>` and `Surrogate-Key: <key> [<key>...]`
+#   bans every object carrying one of those keys (page:/path, content:section/page, or site).
+# Two files complete it, written at start (scripts/fleet.ts, deploy/compose.yaml):
+#   backends.vcl  one `backend` per instance with `.probe = readiness;`, and a vcl_init adding each
+#                 to the `site` director;
+#   purge-token.vcl  `sub purge_token_valid { if (req.http.Authorization != "Bearer <token>") { return (synth(401, "Unauthorized")); } }`
+import std;
+import directors;
+
+probe readiness {
+    .request = "GET /readyz HTTP/1.1"
+               "Host: varnish-probe"
+               "Connection: close"
+               "User-Agent: varnish-probe";
+    .expected_response = 200;
+    .interval = 1s;
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+    .initial = 2;
+}
+
+sub vcl_init {
+    new site = directors.round_robin();
+}
+
+include "backends.vcl";
+include "purge-token.vcl";
+
+acl purge_from {
+    "127.0.0.1";
+    "::1";
+    "10.0.0.0"/8;
+    "172.16.0.0"/12;
+    "192.168.0.0"/16;
+}
+
+sub vcl_recv {
+    set req.backend_hint = site.backend();
+
+    if (req.method == "POST" && req.http.Surrogate-Key) {
+        call purge_by_key;
+    }
+
+    # Stale for a few seconds (refetched in the background) while an instance is up; when none is,
+    # the object's whole grace (the site's stale-if-error).
+    if (std.healthy(req.backend_hint)) {
+        set req.grace = 10s;
+    }
+
+    # One variant per encoding the site offers (server/page-cache/accept-encoding.ts: br, then gzip).
+    if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(;\s*q=(1|0?\.\d*[1-9]\d*)\s*)?(,|$)") {
+        set req.http.Accept-Encoding = "br";
+    } elsif (req.http.Accept-Encoding ~ "(^|,)\s*(x-)?gzip\s*(;\s*q=(1|0?\.\d*[1-9]\d*)\s*)?(,|$)") {
+        set req.http.Accept-Encoding = "gzip";
+    } else {
+        unset req.http.Accept-Encoding;
+    }
+    # The builtin VCL follows: only GET and HEAD without Cookie or Authorization are looked up.
+}
+
+sub purge_by_key {
+    if (client.ip !~ purge_from) {
+        return (synth(403, "Forbidden"));
+    }
+    call purge_token_valid;
+    # Keys are page paths and content ids: no character a regular expression reads as special.
+    if (req.http.Surrogate-Key !~ "^ *[A-Za-z0-9:/_-]+( +[A-Za-z0-9:/_-]+)* *$") {
+        return (synth(400, "Bad Surrogate-Key"));
+    }
+    set req.http.X-Purge-Keys = regsuball(regsuball(req.http.Surrogate-Key, "^ +| +$", ""), " +", "|");
+    # The ban parser splits its words at spaces and keeps quotes as they are: an unquoted regular
+    # expression with no space in it.
+    if (std.ban("obj.http.Surrogate-Key ~ (^|[[:space:]])(" + req.http.X-Purge-Keys + ")([[:space:]]|$)")) {
+        return (synth(200, "Purged"));
+    }
+    return (synth(500, std.ban_error()));
+}
+
+sub vcl_backend_fetch {
+    # A retry goes to the next instance in the rotation (the first try takes vcl_recv's pick).
+    if (bereq.retries > 0) {
+        set bereq.backend = site.backend();
+    }
+}
+
+sub vcl_backend_response {
+    # Whole answers only: an instance that dies mid-body fails the fetch before the visitor has seen
+    # a byte, and the request starts again on another instance (vcl_synth) instead of breaking off.
+    # The site's answers are small; only the first render of a page loses its early flush.
+    set beresp.do_stream = false;
+    # Only what the site marks cacheable for a shared cache is stored (hit-for-miss otherwise).
+    if (beresp.http.Cache-Control !~ "(s-maxage|max-age)=[1-9]" || beresp.http.Cache-Control ~ "(private|no-store)") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 10s;
+        return (deliver);
+    }
+    if (beresp.http.Cache-Control ~ "stale-if-error=\d+") {
+        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=(\d+).*$", "\1s"), 10s);
+    }
+    # Never compress here (http_gzip_support=off); the site's Vary stays as sent.
+    set beresp.do_gzip = false;
+}
+
+sub vcl_backend_error {
+    # An instance that died mid-request (or refused the connection): the next one answers instead.
+    if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
+}
+
+sub vcl_synth {
+    # A fetch that failed on every try (an instance gone mid-answer): once more from the start.
+    if (resp.status == 503 && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD")) {
+        return (restart);
+    }
+}
+
+sub vcl_deliver {
+    if (resp.status == 503 && obj.uncacheable && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD")) {
+        return (restart);
+    }
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "hit";
+    } else {
+        set resp.http.X-Cache = "miss";
+    }
+    # Surrogate keys are for this cache only.
+    unset resp.http.Surrogate-Key;
+}

@@ -1,0 +1,165 @@
+// `npm run bench -- --fleet` (issue 12 item 6): the fleet (scripts/fleet/start-fleet.ts) measured.
+// 1. A cached page through Varnish against Varnish serving a static file of the same bytes (a
+//    second varnishd in front of a bare node:http server, the object cached there too): the
+//    ratio of req/s, goal >= 0.9 (the page costs Varnish what any cached file does).
+// 2. Origin requests per 10,000 page requests spread over every page of the sitemap, from a cold
+//    cache: goal <= pages x TTL windows (each page fetched at most once per s-maxage window).
+// Prints the run context first (scripts/lib/run-context.ts). Closed-model autocannon runs on
+// loopback, as `npm run bench`; client, Varnish and the sites share the machine's cores.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { originRequests, sitemapLocations } from '../fleet/origin-requests';
+import { answers, fleetProcess, fleetTools, startFleet, varnishdArgs, waitFor, type FleetProcess } from '../fleet/start-fleet';
+import { formatRunContext, runContext } from '../lib/run-context';
+import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
+import { rawGet } from './http-get';
+import { run, type RunResult } from './measure';
+import { freePort, startBareServer, type Child } from './processes';
+
+export const FLEET_RATIO_GOAL = 0.9;
+const PAGE_REQUESTS = 10_000;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** Seconds of s-maxage in a Cache-Control value, or undefined. */
+export function sharedMaxAge(cacheControl: string | undefined): number | undefined {
+  const match = /(?:^|[,\s])s-maxage=(\d+)/.exec(cacheControl ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The most origin requests a crawl may cause: every page once per TTL window it spans. */
+export function originRequestGoal(pages: number, ttlSeconds: number, elapsedSeconds: number): number {
+  return pages * (1 + Math.floor(elapsedSeconds / ttlSeconds));
+}
+
+export function fleetRatioBudget(page: RunResult, file: RunResult): BudgetCheck {
+  const ratio = page.rps / file.rps;
+  return {
+    budget: `cached page through Varnish >= ${FLEET_RATIO_GOAL} x Varnish serving the same bytes as a file (req/s)`,
+    measured: `${ratio.toFixed(3)} (${Math.round(page.rps)} / ${Math.round(file.rps)})`,
+    ok: ratio >= FLEET_RATIO_GOAL && page.errors + page.non2xx + page.mismatches === 0,
+  };
+}
+
+/** A varnishd caching whatever `backendUrl` answers for an hour: the "static file" side. */
+async function startStaticVarnish(backendUrl: string, dir: string): Promise<FleetProcess & { url: string }> {
+  const { varnishd } = fleetTools();
+  const backend = new URL(backendUrl);
+  writeFileSync(
+    path.join(dir, 'static.vcl'),
+    `vcl 4.1;\nbackend file { .host = "${backend.hostname}"; .port = "${backend.port}"; }\n` +
+      'sub vcl_backend_response { set beresp.ttl = 1h; }\n',
+  );
+  chmodSync(path.join(dir, 'static.vcl'), 0o644);
+  const port = await freePort();
+  const child = spawn(varnishd, varnishdArgs(dir, 'static.vcl', port), { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const handle = fleetProcess('static varnish', child);
+  try {
+    await waitFor('static varnishd', child, () => output, answers(`${url}/`));
+  } catch (error) {
+    await handle.stop();
+    throw error;
+  }
+  return { ...handle, url };
+}
+
+/** `count` GETs spread over `urls`, `concurrency` at a time; the failures (non-200 or errors). */
+async function requestPages(urls: string[], count: number, concurrency = 32): Promise<number> {
+  let next = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (next < count) {
+      const url = urls[next++ % urls.length]!;
+      try {
+        const response = await fetch(url, { headers: BROWSER });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures++;
+      } catch {
+        failures++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return failures;
+}
+
+export async function benchFleet(options: { durationSeconds: number }): Promise<number> {
+  console.log(`Run context: ${formatRunContext(runContext('production'))}`);
+  const fleet = await startFleet();
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
+  chmodSync(scratch, 0o755);
+  const stoppable: Array<Pick<Child, 'stop'>> = [];
+  try {
+    console.log(`Fleet: Varnish ${fleet.frontUrl} in front of ${fleet.instances.length} instances, Redis, embedded provider`);
+    const pageUrl = `${fleet.frontUrl}/`;
+    await rawGet(pageUrl, BROWSER);
+    const cached = await rawGet(pageUrl, BROWSER);
+    const pageIsCached = cached.headers['x-cache'] === 'hit';
+    if (!pageIsCached) console.log(`'/' is not a Varnish hit (x-cache: ${cached.headers['x-cache']}, cache-control: ${cached.headers['cache-control']})`);
+
+    // The same bytes and content headers, as a file Varnish caches for an hour.
+    const bodyFile = path.join(scratch, 'page.body');
+    writeFileSync(bodyFile, cached.body);
+    const bare = await startBareServer(bodyFile, {
+      'content-type': String(cached.headers['content-type']),
+      ...(cached.headers['content-encoding'] ? { 'content-encoding': String(cached.headers['content-encoding']) } : {}),
+      vary: 'Accept-Encoding',
+    });
+    stoppable.push(bare);
+    const staticVarnish = await startStaticVarnish(bare.url, scratch);
+    stoppable.push(staticVarnish);
+    await rawGet(`${staticVarnish.url}/`, BROWSER);
+
+    console.log(`\nRuns of ${options.durationSeconds} s each, 10 connections (loopback):`);
+    const results: RunResult[] = [];
+    const closed = async (name: string, url: string) => {
+      const result = await run({ name, url, durationSeconds: options.durationSeconds, headers: BROWSER });
+      results.push(result);
+      console.log(`  ${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms`);
+      return result;
+    };
+    const fileRuns: RunResult[] = [];
+    const pageRuns: RunResult[] = [];
+    // Alternating, three rounds; the better run of each side counts (the machine is shared).
+    for (let round = 1; round <= 3; round++) {
+      fileRuns.push(await closed(`Varnish, static file of the same ${cached.body.length} bytes (${round})`, `${staticVarnish.url}/`));
+      pageRuns.push(await closed(`Varnish, cached page / (${round})`, pageUrl));
+    }
+    const best = (runs: RunResult[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const pageRun = best(pageRuns);
+    if (!pageIsCached) pageRun.mismatches += 1;
+
+    // Origin requests per 10,000 page requests, from a cold cache (every page purged first).
+    const purge = await fetch(`${fleet.frontUrl}/`, { method: 'POST', headers: { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': 'site' } });
+    if (purge.status !== 200) throw new Error(`purge answered ${purge.status}`);
+    const pages = sitemapLocations(await (await fetch(`${fleet.frontUrl}/sitemap.xml`)).text());
+    const ttl = sharedMaxAge(cached.headers['cache-control'] as string | undefined);
+    const instanceUrls = fleet.instances.map((site) => site.url);
+    const before = (await originRequests(instanceUrls)).reduce((a, b) => a + b);
+    const started = Date.now();
+    const failures = await requestPages(pages, PAGE_REQUESTS);
+    const elapsed = (Date.now() - started) / 1000;
+    const origin = (await originRequests(instanceUrls)).reduce((a, b) => a + b) - before;
+    const goal = ttl === undefined ? 0 : originRequestGoal(pages.length, ttl, elapsed);
+    const originCheck: BudgetCheck = {
+      budget: `origin requests per ${PAGE_REQUESTS} page requests <= pages x TTL windows`,
+      measured:
+        `${origin} (${pages.length} pages, s-maxage ${ttl ?? 'absent'} s, ${elapsed.toFixed(1)} s: goal ${goal}` +
+        `${failures ? `, ${failures} failed requests` : ''})`,
+      ok: ttl !== undefined && origin <= goal && failures === 0,
+    };
+
+    const checks = [fleetRatioBudget(pageRun, best(fileRuns)), originCheck];
+    console.log(`\n${formatTable(results)}\n\n${formatBudgets(checks)}\n`);
+    return checks.every((check) => check.ok) ? 0 : 1;
+  } finally {
+    for (const child of stoppable.reverse()) await child.stop().catch(() => {});
+    await fleet.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

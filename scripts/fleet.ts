@@ -1,0 +1,69 @@
+// `npm run fleet` (issue 12 item 4): Varnish in front of two built site instances, their rate limits
+// in Redis, one embedded provider; Debian's varnish and redis-server as installed (nothing is
+// installed here). Prints the front's URL and the purge command; Ctrl-C or SIGTERM stops it all.
+//   --port=<n>   Varnish's port (default 8080, or a free one when 8080 is taken)
+// PURGE_TOKEN from the environment is the purge token (a random one is made and printed otherwise).
+import { createServer } from 'node:net';
+import { fleetTools, startFleet } from './fleet/start-fleet';
+
+const portFlag = process.argv.slice(2).find((a) => a.startsWith('--port='))?.split('=')[1];
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function main(): Promise<void> {
+  try {
+    fleetTools();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const requested = portFlag === undefined ? undefined : Number(portFlag);
+  if (requested !== undefined && !(Number.isInteger(requested) && requested > 0 && requested < 65_536)) {
+    console.error(`--port must be a port number, not "${portFlag}"`);
+    process.exit(1);
+  }
+  const frontPort = requested ?? ((await portIsFree(8080)) ? 8080 : undefined);
+  console.log('Starting the fleet: embedded provider, Redis, two site instances, Varnish...');
+  const fleet = await startFleet({
+    ...(frontPort === undefined ? {} : { frontPort }),
+    onOutput: (name, text) => {
+      // The sites log warnings and errors only (LOG_LEVEL=warn); Varnish's and Redis's chatter stays quiet.
+      if (name.startsWith('site')) process.stdout.write(text.replace(/^/gm, `[${name}] `).replace(/\[\w+\] $/, ''));
+    },
+  });
+  console.log(`
+Fleet ready. Front (Varnish): ${fleet.frontUrl}
+  instances: ${fleet.instances.map((site) => site.url).join(', ')}
+  redis:     ${fleet.redis.url}
+  provider:  ${fleet.providerUrl}
+Purge a page, a content id, or everything (Surrogate-Key: page:<path> | content:<section>/<page> | site):
+  curl -X POST -H 'Authorization: Bearer ${fleet.purgeToken}' -H 'Surrogate-Key: page:/broadband/nbn' ${fleet.frontUrl}/
+Ctrl-C stops everything.`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the fleet...`);
+    fleet.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

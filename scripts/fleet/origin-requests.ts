@@ -1,0 +1,34 @@
+// How many requests reached the origin: the sum of every instance's http_request_duration_seconds
+// counts (server/compose.ts httpMetrics; /metrics itself is not counted), leaving out the probes
+// Varnish sends on its own (/readyz) and liveness checks (/healthz): those are no visitor's requests.
+const PROBE_ROUTES = new Set(['/readyz', '/healthz']);
+const COUNT_LINE = /^http_request_duration_seconds_count\{([^}]*)\}\s+(\d+(?:\.\d+)?(?:e\+?\d+)?)$/;
+
+/** Visitors' requests in one /metrics text (Prometheus exposition format). */
+export function visitorRequestCount(metricsText: string): number {
+  let total = 0;
+  for (const line of metricsText.split('\n')) {
+    const match = COUNT_LINE.exec(line.trim());
+    if (!match) continue;
+    const route = /(?:^|,)route="((?:[^"\\]|\\.)*)"/.exec(match[1]!)?.[1];
+    if (route !== undefined && PROBE_ROUTES.has(route)) continue;
+    total += Number(match[2]);
+  }
+  return total;
+}
+
+/** Visitors' requests each instance has answered so far, read from its own /metrics (not through the cache). */
+export async function originRequests(instanceUrls: string[]): Promise<number[]> {
+  return Promise.all(
+    instanceUrls.map(async (url) => {
+      const response = await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`${url}/metrics answered ${response.status}`);
+      return visitorRequestCount(await response.text());
+    }),
+  );
+}
+
+/** The page URLs a sitemap lists (<loc> elements). */
+export function sitemapLocations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+}

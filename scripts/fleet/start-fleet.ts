@@ -1,0 +1,251 @@
+// The fleet without containers (issue 12 item 4), as `npm run fleet`, the fleet tests and
+// `npm run bench -- --fleet` start it: one embedded provider in its own process, two built site
+// instances sharing their rate limits in Redis, and Varnish in front with deploy/varnish/site.vcl.
+// Everything listens on loopback, lives in one temporary directory, and stops with `stop()`.
+// Debian's varnishd and redis-server are used as installed; this module installs nothing.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, PROJECT_ROOT } from '../bench/processes';
+
+export const FLEET_INSTALL_COMMAND = 'apt-get install -y varnish redis-server';
+const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };
+
+/** The varnishd and redis-server binaries, or an error that names the command installing them. */
+export function fleetTools(): { varnishd: string; redisServer: string } {
+  const find = (name: keyof typeof TOOL_PATHS): string | undefined => {
+    const known = TOOL_PATHS[name].find((candidate) => existsSync(candidate));
+    if (known) return known;
+    try {
+      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const varnishd = find('varnishd');
+  const redisServer = find('redis-server');
+  const missing = [varnishd ? undefined : 'varnishd (Debian package varnish)', redisServer ? undefined : 'redis-server (Debian package redis-server)'].filter(Boolean);
+  if (!varnishd || !redisServer) throw new Error(`The fleet needs ${missing.join(' and ')}, not found on this machine. Install them with:\n  ${FLEET_INSTALL_COMMAND}`);
+  return { varnishd, redisServer };
+}
+
+/** A purge token a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
+export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
+
+export interface FleetProcess {
+  name: string;
+  process: ChildProcess;
+  /** SIGTERM (graceful: readiness 503, drain, exit), waiting for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: the instance is gone mid-request. */
+  kill(): Promise<void>;
+}
+
+export interface SiteInstance extends FleetProcess {
+  url: string;
+}
+
+export interface Fleet {
+  /** Varnish: http://127.0.0.1:PORT. */
+  frontUrl: string;
+  purgeToken: string;
+  providerUrl: string;
+  instances: SiteInstance[];
+  redis: FleetProcess & { url: string };
+  varnish: FleetProcess;
+  stop(): Promise<void>;
+}
+
+export interface FleetOptions {
+  /** Varnish's port; a free one when omitted. */
+  frontPort?: number;
+  instances?: number;
+  /** Defaults to PURGE_TOKEN from the environment, else a random one. */
+  purgeToken?: string;
+  /** The sites' LOG_LEVEL (default warn: the fleet's output stays readable). */
+  logLevel?: string;
+  /** Where each process's output goes (default: kept, printed only when a process fails to start). */
+  onOutput?: (name: string, text: string) => void;
+}
+
+/** Builds the production site when dist/ is missing (the fleet runs the built site only). */
+export function ensureBuilt(): void {
+  const built = ['dist/server/index.js', 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) =>
+    existsSync(path.join(PROJECT_ROOT, file)),
+  );
+  if (!built) execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+}
+
+function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    onOutput?.(name, text);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { output: () => output };
+}
+
+export function fleetProcess(name: string, child: ChildProcess): FleetProcess {
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill(sig);
+    await exited;
+  };
+  return { name, process: child, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/** Resolves when `probe` passes; rejects with the process's output when it exits or time runs out. */
+export async function waitFor(name: string, child: ChildProcess, output: () => string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+export const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+
+async function redisAnswers(port: number): Promise<boolean> {
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
+    socket.on('error', () => resolve(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => (socket.end(), resolve(data.toString().startsWith('+PONG'))));
+  });
+}
+
+export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
+  const tools = fleetTools();
+  ensureBuilt();
+  const purgeToken = options.purgeToken ?? (process.env.PURGE_TOKEN || randomBytes(24).toString('hex'));
+  if (!PURGE_TOKEN_PATTERN.test(purgeToken)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
+  const count = options.instances ?? 2;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'fleet-'));
+  // varnishd (running as root) hands the compiled VCL to an unprivileged user: the files must be readable.
+  chmodSync(scratch, 0o755);
+  const started: FleetProcess[] = [];
+  const stopAll = async () => {
+    for (const child of started.reverse()) await child.stop().catch(() => {});
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  const spawnTracked = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const { output } = track(name, child, options.onOutput);
+    const handle = fleetProcess(name, child);
+    started.push(handle);
+    // Should this process end without stop() (a crash, process.exit), nothing it started outlives it.
+    const orphanGuard = () => child.kill('SIGKILL');
+    process.once('exit', orphanGuard);
+    child.once('exit', () => process.off('exit', orphanGuard));
+    return { child, output, handle };
+  };
+
+  try {
+    const [providerPort, redisPort, frontPort, ...sitePorts] = await Promise.all([
+      freePort(),
+      freePort(),
+      options.frontPort ?? freePort(),
+      ...Array.from({ length: count }, () => freePort()),
+    ]);
+    const frontUrl = `http://127.0.0.1:${frontPort}`;
+
+    const provider = spawnTracked('provider', process.execPath, ['dist/server/provider.js'], { PORT: String(providerPort), HOST: '127.0.0.1' });
+    const providerUrl = `http://127.0.0.1:${providerPort}`;
+    const redisArgs = ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', scratch];
+    const redis = spawnTracked('redis', tools.redisServer, redisArgs);
+    await waitFor('provider', provider.child, provider.output, async () => /listening on/.test(provider.output()));
+    await waitFor('redis-server', redis.child, redis.output, () => redisAnswers(redisPort));
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+
+    // One set of secrets for every instance: a hand-off or agent token from one is good on the other.
+    const shared = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel ?? 'warn',
+      SITE_URL: frontUrl,
+      ADDRESS_API_URL: providerUrl,
+      WEB_SERVICES_URL: providerUrl,
+      MOBILE_PLANS_URL: providerUrl,
+      CMS_URL: providerUrl,
+      EVENTS_API_URL: providerUrl,
+      ORDER_SITE_URL: `${providerUrl}/order`,
+      ORDER_AES_SECRET: randomBytes(24).toString('hex'),
+      AGENT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_EMBEDDED_PROVIDER: 'true',
+      SENTRY_DSN: '',
+      // Varnish is the one proxy hop in front: its X-Forwarded-For entry is the client.
+      TRUST_PROXY: '1',
+      REDIS_URL: redisUrl,
+      PURGE_TOKEN: purgeToken,
+    };
+    const instances = sitePorts.map((port, index) => {
+      const site = spawnTracked(`site${index + 1}`, process.execPath, ['dist/server/index.js'], { ...shared, PORT: String(port) });
+      return { ...site, url: `http://127.0.0.1:${port}` };
+    });
+    for (const site of instances) await waitFor(site.handle.name, site.child, site.output, answers(`${site.url}/readyz`));
+
+    copyFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), path.join(scratch, 'site.vcl'));
+    writeFileSync(path.join(scratch, 'backends.vcl'), backendsVcl(sitePorts));
+    writeFileSync(path.join(scratch, 'purge-token.vcl'), purgeTokenVcl(purgeToken));
+    for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl']) chmodSync(path.join(scratch, file), 0o644);
+    const varnish = spawnTracked('varnish', tools.varnishd, varnishdArgs(scratch, 'site.vcl', frontPort));
+    await waitFor('varnishd', varnish.child, varnish.output, answers(`${frontUrl}/healthz`));
+
+    return {
+      frontUrl,
+      purgeToken,
+      providerUrl,
+      instances: instances.map((site) => ({ ...site.handle, url: site.url })),
+      redis: { ...redis.handle, url: redisUrl },
+      varnish: varnish.handle,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/**
+ * varnishd in the foreground with its work directory in `dir`, `vcl` (a file in `dir`, whose
+ * includes are found there too), compression left to the origin and 256 MB of memory storage.
+ */
+export function varnishdArgs(dir: string, vcl: string, port: number): string[] {
+  return [
+    '-F',
+    '-n', path.join(dir, `varnish-${port}`),
+    '-a', `127.0.0.1:${port}`,
+    '-f', path.join(dir, vcl),
+    '-p', `vcl_path=${dir}`,
+    '-p', 'http_gzip_support=off',
+    '-s', 'malloc,256m',
+    // As root, varnishd would hand its files to an unprivileged user: not in a temporary directory.
+    ...(process.getuid?.() === 0 ? ['-j', 'none'] : []),
+  ];
+}
+
+/** One backend per instance, probed on /readyz (deploy/varnish/site.vcl), all in the round robin. */
+export function backendsVcl(ports: number[]): string {
+  const names = ports.map((_, index) => `site${index + 1}`);
+  const backends = ports.map(
+    (port, index) =>
+      `backend ${names[index]} { .host = "127.0.0.1"; .port = "${port}"; .probe = readiness; .connect_timeout = 1s; .first_byte_timeout = 30s; }`,
+  );
+  return `${backends.join('\n')}\n\nsub vcl_init {\n${names.map((name) => `    site.add_backend(${name});`).join('\n')}\n}\n`;
+}
+
+export function purgeTokenVcl(token: string): string {
+  if (!PURGE_TOKEN_PATTERN.test(token)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
+  return `sub purge_token_valid {\n    if (req.http.Authorization != "Bearer ${token}") {\n        return (synth(401, "Unauthorized"));\n    }\n}\n`;
+}

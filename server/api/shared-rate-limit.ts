@@ -1,0 +1,104 @@
+// Rate limits shared by every instance (issue 12 item 2): behind a load balancer with N instances,
+// buckets in each process's memory give a client N times its limit. With REDIS_URL the buckets live
+// in Redis (rate-limiter-flexible); without it they stay in memory (rate-limit.ts), as on the edge.
+// Redis is a help, never a dependency: when it cannot answer, the call is let through (fail open),
+// counted in `rate_limit_store_failures_total` and logged as a warning at most once a minute, never
+// a 500: a visitor must not lose the address check because the limiter's store is away.
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Counter, type Registry } from 'prom-client';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { KeyLimiter, LimiterFactory, RateLimit } from './rate-limit';
+
+/** A Redis command slower than this is a failure (the call goes through unlimited). */
+const COMMAND_TIMEOUT_MS = 250;
+const WARN_EVERY_MS = 60_000;
+
+/**
+ * rate-limiter-flexible counts points in fixed windows of whole seconds, not a token bucket: a
+ * window holds `burst` calls and lasts as long as the bucket takes to refill, so the long-run rate
+ * and the burst are the token bucket's (a client can get up to two bursts across a window edge).
+ */
+export function fixedWindowFor(limit: RateLimit): { points: number; duration: number } {
+  return { points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) };
+}
+
+/** Lets a call through when the store failed; counts it and warns now and then (not per request). */
+export function failOpenReporter(options: {
+  logger: Pick<Logger, 'warn'>;
+  registry: Registry;
+  clock?: () => number;
+  warnEveryMs?: number;
+}): (err: unknown) => void {
+  const clock = options.clock ?? Date.now;
+  const warnEveryMs = options.warnEveryMs ?? WARN_EVERY_MS;
+  const failures = new Counter({
+    name: 'rate_limit_store_failures_total',
+    help: 'Rate-limited calls let through because the shared limit store (Redis) did not answer.',
+    registers: [options.registry],
+  });
+  let lastWarning = -Infinity;
+  let sinceWarning = 0;
+  return (err) => {
+    failures.inc();
+    sinceWarning += 1;
+    const now = clock();
+    if (now - lastWarning < warnEveryMs) return;
+    options.logger.warn(
+      { err: err instanceof Error ? err.message : String(err), failedCalls: sinceWarning },
+      'rate limit store unreachable: calls are let through unlimited until it answers',
+    );
+    lastWarning = now;
+    sinceWarning = 0;
+  };
+}
+
+/** Spends one point of `key`: 0 when allowed, else ms until the window frees one; store errors fail open. */
+export function sharedKeyLimiter(limiter: Pick<RateLimiterRedis, 'consume'>, onStoreFailure: (err: unknown) => void): KeyLimiter {
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return 0;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
+        onStoreFailure(rejection);
+        return 0;
+      }
+    },
+  };
+}
+
+export interface SharedLimits {
+  newLimiter: LimiterFactory;
+  close(): Promise<void>;
+}
+
+/** Buckets in Redis at `url`, shared by every instance that names the same Redis. */
+export function createSharedLimits(options: { url: string; logger: Pick<Logger, 'warn'>; registry: Registry }): SharedLimits {
+  const client = new Redis(options.url, {
+    // Commands fail at once while disconnected (fail open) instead of queueing behind a reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  const onStoreFailure = failOpenReporter(options);
+  // Connection errors are counted per call through onStoreFailure; the event only needs a listener.
+  client.on('error', () => {});
+  return {
+    newLimiter(name, limit) {
+      const limiter = new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `rate-limit:${name}`,
+        rejectIfRedisNotReady: true,
+        ...fixedWindowFor(limit),
+      });
+      return sharedKeyLimiter(limiter, onStoreFailure);
+    },
+    async close() {
+      client.disconnect();
+    },
+  };
+}
