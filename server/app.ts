@@ -6,7 +6,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
-import { normalisePath, PATHS } from '../shared/routes/paths';
+import { withoutTrailingSlash, PATHS } from '../shared/routes/paths';
 import type { ServerConfig } from './config/env';
 import { browserErrorReporting } from './config/browser-error-reporting';
 import { cspNonce, securityHeaders } from './middleware/security-headers';
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): SiteApp {
     ...(deps.pageCache ? { capture: deps.pageCache.captureFor } : {}),
   });
   app.get(/.*/, (req, res, next) => {
-    const normalised = normalisePath(req.path);
+    const normalised = withoutTrailingSlash(req.path);
     if (PAGE_SET.has(req.path)) {
       pageHandler(req, res).catch(next);
     } else if (normalised !== req.path && PAGE_SET.has(normalised)) {
