@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
@@ -69,6 +70,22 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
 
   it('refuses a token without agent_code', async () => {
     expect(await verify(await sign({ name: 'Jane Citizen', exp: NOW_S + 3600 }))).toBeNull();
+  });
+
+  it('reads the payload jose verified: a numeric agent_code as text, the name trimmed', async () => {
+    const token = await sign({ ...GOOD_CLAIMS, name: ' Jane Citizen ', agent_code: 42 });
+    expect(await verify(token)).toMatchObject({ name: 'Jane Citizen', agentUsername: 'Jane', agentCode: '42' });
+  });
+
+  it('refuses a string exp and a payload that is not a JSON object without reporting them as our failures', async () => {
+    const reported: unknown[] = [];
+    const verifyReporting = createAgentTokenVerifier({ secret: SECRET, clock, reportError: (err) => reported.push(err) });
+    expect(await verifyReporting(await sign({ ...GOOD_CLAIMS, exp: String(NOW_S + 3600) }))).toBeNull();
+    const header = (await sign(GOOD_CLAIMS)).split('.')[0];
+    const arrayPayload = `${header}.${base64url(JSON.stringify([GOOD_CLAIMS]))}`;
+    const signature = createHmac('sha256', SECRET).update(arrayPayload).digest('base64url');
+    expect(await verifyReporting(`${arrayPayload}.${signature}`)).toBeNull();
+    expect(reported).toEqual([]);
   });
 
   it('refuses other algorithms even with the right secret: HS512, HS384', async () => {

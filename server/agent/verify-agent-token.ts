@@ -7,7 +7,7 @@
 // algorithm outside the pinned list and any key that does not fit the algorithm, so neither
 // `alg: none` nor the HS/RS confusion can get through.
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { agentUsername, readAgentClaims } from '../../shared/domain/agent-claims';
+import { agentClaimsFromPayload, agentUsername } from '../../shared/domain/agent-claims';
 
 /** What a verified token says about the agent. */
 export interface VerifiedAgent {
@@ -81,10 +81,9 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
         requiredClaims: ['exp', 'name', 'agent_code'],
         currentDate: new Date(now),
       });
-      // jose has checked exp; the SPEC §5 shape rule then insists on a numeric exp strictly in the
-      // future and non-empty name and agent_code.
-      if (typeof payload.exp !== 'number') return null;
-      const claims = readAgentClaims(token, Math.floor(now / 1000));
+      // jose has checked the signature and exp; the SPEC §5 shape rule then reads its verified
+      // payload: a numeric exp strictly in the future and non-blank name and agent_code.
+      const claims = agentClaimsFromPayload(payload, Math.floor(now / 1000));
       if (!claims) return null;
       return {
         name: claims.name,
