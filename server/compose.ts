@@ -29,7 +29,9 @@ import { createAgentTokenVerifier } from './agent/verify-agent-token';
 import { createHandoffRoute } from './handoff/handoff-route';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createContactRoutes } from './contact/contact-route';
+import { createAgentKeySet } from './upstream/agent-key-set';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
+import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp, createDroppedPlanLog } from './upstream/plan-catalogue-check';
 
 
@@ -94,8 +96,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   if (rateLimitsOff && options.rateLimit !== false) logger.warn('RATE_LIMITS=off: per-client rate limits are switched off');
   // One verifier for the agent session, the hand-off and the agents' own rate limits: a token is
   // verified once and remembered until it expires (DESIGN §5, §6; docs/decisions/014).
+  const agentKeySet = config.AGENT_JWKS_URL
+    ? createAgentKeySet({ jwksUrl: config.AGENT_JWKS_URL, transport: createUndiciTransport(), metrics })
+    : undefined;
   const agentTokens = cacheVerifiedAgents(
-    createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, jwksUrl: config.AGENT_JWKS_URL, reportError }),
+    createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, keySet: agentKeySet?.getKey, reportError }),
   );
   const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
   const routes: ApiRoute[] = createApiRoutes({
@@ -180,6 +185,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     fetchApi,
     async close() {
       await closeUpstreams(upstreams);
+      await agentKeySet?.close();
       await embedded.close();
     },
   };
