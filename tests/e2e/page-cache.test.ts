@@ -2,7 +2,7 @@
 // once, this response's nonce stitched in) runs its scripts under the CSP and hydrates, with no
 // console errors and no CSP violations; a reload revalidates with a 304 and still works.
 import { describe, expect, it } from 'vitest';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();
 
@@ -20,12 +20,8 @@ describe('cached pages in the browser', () => {
   for (const path of ['/', '/broadband/nbn', '/phone/voip-international']) {
     it(`${path}: a cache hit runs its scripts under the CSP and hydrates`, async () => {
       await warm(path);
-      const page = await (await site.newContext()).newPage();
-      const problems = watchPageProblems(page);
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
-      );
-      const response = await page.goto(`${site.server.url}${path}`);
+      // Hydration is checked below by hand: the page is opened without waiting for it.
+      const { page, problems, response } = await site.openPage(path, { beforeGoto: reportCspViolations, waitFor: 'load' });
       expect(response!.headers()['x-page-cache']).toBe('hit');
       expect(response!.headers()['content-encoding']).toBe('br');
       const cspNonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
