@@ -1,8 +1,10 @@
-// Lint: recommended rules plus the import boundaries of STYLE.md (eslint/import-boundaries.js).
+// Lint: recommended rules, the import boundaries of STYLE.md (eslint/boundaries.js, eslint-plugin-boundaries)
+// and the rule that only server/upstream/ calls outside hosts (eslint/outside-hosts.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import boundaries from './eslint/import-boundaries.js';
+import { boundariesConfig } from './eslint/boundaries.js';
+import { outsideHostsConfig } from './eslint/outside-hosts.js';
 
 export default tseslint.config(
   { ignores: ['client/dev/**', 'dist/**', 'node_modules/**', 'coverage/**', 'tests/.artifacts/**', '.lighthouse/**'] },
@@ -10,13 +12,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: boundaries },
     rules: {
-      'local/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  boundariesConfig,
+  outsideHostsConfig,
   {
     // One path map (issue 14): the site API's and the upstream web services' paths are written only
     // in shared/routes/api-paths.ts; everything else builds them with apiPath / upstreamPath.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createAddressBook, type AddressBook } from '../provider/address/address-book';
 import { SCENARIO_ADDRESSES } from '../provider/address/scenarios';
 import { apiPath } from '../shared/routes/api-paths';
-import { createSeededRandom } from '../provider/knobs';
+import { createSeededFloats } from '../provider/seeded-random';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import type { QualificationIds, ScenarioData, ScenarioFile } from './scenario-file';
 
@@ -87,7 +87,7 @@ function contentApiPaths(): string[] {
 }
 
 export function buildScenarioData(book: AddressBook = createAddressBook(), seed = 20261121): ScenarioData {
-  const random = createSeededRandom(seed);
+  const random = createSeededFloats(seed);
   return {
     addressQueries: queriesFrom(book, random),
     ...idsFrom(book, random),

@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSeededRandom } from '../provider/knobs';
+import { createSeededFloats } from '../provider/seeded-random';
 import { apiPath } from '../shared/routes/api-paths';
 import { parseScenarioFile, planRequest, SCENARIO_NAMES, stagesFor, type ScenarioFile, type ScenarioName } from './scenario-file';
 import { runArrivalRate } from './runner/arrival-rate';
@@ -59,7 +59,7 @@ async function warmUp(baseUrl: string, file: ScenarioFile): Promise<void> {
 
 async function runWithNode(baseUrl: string, file: ScenarioFile, name: ScenarioName, quick: boolean): Promise<ScenarioReport> {
   const settings = file.scenarios[name];
-  const random = createSeededRandom(SCENARIO_NAMES.indexOf(name) + 1);
+  const random = createSeededFloats(SCENARIO_NAMES.indexOf(name) + 1);
   const result = await runArrivalRate({
     baseUrl,
     startRate: settings.startRate,

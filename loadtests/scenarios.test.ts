@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAddressBook } from '../provider/address/address-book';
-import { createSeededRandom } from '../provider/knobs';
+import { createSeededFloats } from '../provider/seeded-random';
 import { parseKnobSettings } from '../provider/knobs';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../shared/schemas/api-inputs';
@@ -53,7 +53,7 @@ describe('loadtests/scenarios.json', () => {
   });
 
   it('plans requests by the mix weights, on site API paths only', () => {
-    const random = createSeededRandom(3);
+    const random = createSeededFloats(3);
     const kinds = new Map<string, number>();
     for (let i = 0; i < 2000; i += 1) {
       const request = planRequest(file.scenarios.browsingMix, file.data, random);

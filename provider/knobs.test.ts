@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createKnobController,
   createKnobsControlRouter,
-  createSeededRandom,
   isLoopbackAddress,
   isLoopbackRequest,
   KnobSettingsError,
@@ -14,6 +13,7 @@ import {
   sampleLatency,
   serviceGroupOf,
 } from './knobs';
+import { createSeededFloats } from './seeded-random';
 import type { KnobController, KnobSettings } from './knobs';
 
 const controllers: KnobController[] = [];
@@ -86,7 +86,7 @@ describe('service groups', () => {
 describe('seeded draws', () => {
   it('repeat exactly for one seed and differ between seeds', () => {
     const draws = (seed: number) => {
-      const random = createSeededRandom(seed);
+      const random = createSeededFloats(seed);
       return Array.from({ length: 5 }, () => random());
     };
     expect(draws(42)).toEqual(draws(42));
@@ -98,7 +98,7 @@ describe('seeded draws', () => {
   });
 
   it('keep sampled latencies inside the range and at or above zero', () => {
-    const random = createSeededRandom(3);
+    const random = createSeededFloats(3);
     expect(sampleLatency(undefined, random)).toBe(0);
     expect(sampleLatency(250, random)).toBe(250);
     for (let index = 0; index < 200; index += 1) {

@@ -9,6 +9,7 @@ import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { API_PREFIX } from '../shared/routes/api-paths';
+import { createSeededFloats } from './seeded-random';
 
 export const SERVICE_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
 export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
@@ -92,18 +93,6 @@ export function serviceGroupOf(path: string): ServiceGroup | undefined {
   return undefined;
 }
 
-/** mulberry32: a tiny seeded PRNG, good enough for jitter and error draws. */
-export function createSeededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const clampMs = (ms: number): number => Math.min(MAX_HANG_MS, Math.max(0, ms));
 
 /** Draws one latency from a setting, in ms, within 0..60 000. */
@@ -140,7 +129,7 @@ export interface KnobController {
 
 export function createKnobController(options: { knobs?: KnobSettings; seed?: number } = {}): KnobController {
   let settings: KnobSettings = parseKnobSettings(options.knobs ?? {});
-  const random = createSeededRandom(options.seed ?? Date.now());
+  const random = createSeededFloats(options.seed ?? Date.now());
   const pending = new Set<{ timer: NodeJS.Timeout; release: () => void }>();
   // Once the server is closing, nothing may wait: a late request would hold the close for a minute.
   let disposed = false;

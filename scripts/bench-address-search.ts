@@ -3,7 +3,7 @@
 import { createAddressBook } from '../provider/address/address-book';
 import type { AddressBook } from '../provider/address/address-book';
 import { SCENARIO_ADDRESSES } from '../provider/address/scenarios';
-import { createSeededRandom } from '../provider/address/seeded-random';
+import { createSeededRandom } from '../provider/seeded-random';
 
 const SEARCHES = Number(process.argv[2] ?? 5000);
 const WARM_UP = 500;

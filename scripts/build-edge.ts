@@ -1,8 +1,12 @@
 // Bundles the edge entry (server/edge/worker.ts) for a Workers-style runtime (DESIGN §2):
 // one minified ESM file, browser/worker conditions, no Node built-ins. lru-cache's optional import of
 // `node:diagnostics_channel` is aliased to a shim; any other Node import fails the build, so the
-// bundle runs on workerd without the nodejs_compat flag.
+// bundle runs on workerd without the nodejs_compat flag. workerd also refuses to create or abort an
+// AbortController in global scope, which cockatiel's common/abort.js does at load: in the edge bundle
+// its never-aborted signal is a plain object that never fires, and its unused aborted one is left out
+// (cockatielAbortAtGlobalScope).
 //   npx tsx scripts/build-edge.ts [outFile]     (default dist/edge/worker.js)
+import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,6 +53,32 @@ function nodeBuiltinGuard(found: Set<string>): Plugin {
   };
 }
 
+const COCKATIEL_ABORT_MODULE = /[\\/]cockatiel[\\/]dist[\\/]esm[\\/]common[\\/]abort\.js$/;
+const COCKATIEL_GLOBAL_ABORT =
+  'export const neverAbortedSignal = new AbortController().signal;\nconst cancelledSrc = new AbortController();\ncancelledSrc.abort();\nexport const abortedSignal = cancelledSrc.signal;\n';
+/** A signal that never aborts needs no controller: listeners are never called, so none are kept. */
+const NEVER_ABORTED_SIGNAL = `export const neverAbortedSignal = Object.freeze({
+  aborted: false, reason: undefined, onabort: null,
+  addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; }, throwIfAborted() {},
+});
+`;
+
+/** cockatiel's signals without an AbortController at module load, which stops workerd. */
+function cockatielAbortAtGlobalScope(): Plugin {
+  return {
+    name: 'cockatiel-abort-at-global-scope',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: COCKATIEL_ABORT_MODULE }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        // A cockatiel update that changes this text fails the build rather than the Worker's start.
+        if (!source.includes(COCKATIEL_GLOBAL_ABORT))
+          throw new EdgeBuildError(`cockatiel's ${path.basename(args.path)} changed: check it for work in global scope`);
+        return { contents: source.replace(COCKATIEL_GLOBAL_ABORT, NEVER_ABORTED_SIGNAL), loader: 'js' };
+      });
+    },
+  };
+}
+
 export async function buildEdge(options: EdgeBuildOptions = {}): Promise<EdgeBuildResult> {
   const outFile = path.resolve(options.outFile ?? DEFAULT_EDGE_OUT_FILE);
   const nodeImports = new Set<string>();
@@ -67,7 +97,7 @@ export async function buildEdge(options: EdgeBuildOptions = {}): Promise<EdgeBui
     metafile: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [nodeBuiltinGuard(nodeImports)],
+    plugins: [nodeBuiltinGuard(nodeImports), cockatielAbortAtGlobalScope()],
   });
   if (nodeImports.size > 0) {
     throw new EdgeBuildError(`The edge bundle must not import Node built-ins: ${[...nodeImports].join(', ')}`);

@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/routes/api-paths';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
-import { normalisePath, PATHS } from '../shared/routes/paths';
+import { withoutTrailingSlash, PATHS } from '../shared/routes/paths';
 import type { ServerConfig } from './config/env';
 import { cacheControl } from './api/cache-control';
 import { browserErrorReporting } from './config/browser-error-reporting';
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): SiteApp {
     ...(deps.pageCache ? { capture: deps.pageCache.captureFor } : {}),
   });
   app.get(/.*/, (req, res, next) => {
-    const normalised = normalisePath(req.path);
+    const normalised = withoutTrailingSlash(req.path);
     if (PAGE_SET.has(req.path)) {
       pageHandler(req, res).catch(next);
     } else if (normalised !== req.path && PAGE_SET.has(normalised)) {

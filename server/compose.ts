@@ -25,7 +25,9 @@ import { withEmbeddedProvider } from './start-embedded-provider';
 import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
+import { createAgentKeySet } from './upstream/agent-key-set';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
+import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp, createDroppedPlanLog } from './upstream/plan-catalogue-check';
 
 
@@ -88,8 +90,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   if (rateLimitsOff && options.rateLimit !== false) logger.warn('RATE_LIMITS=off: per-client rate limits are switched off');
   // One verifier for the agent session, the hand-off and the agents' own rate limits: a token is
   // verified once and remembered until it expires (DESIGN §5, §6; docs/decisions/014).
+  const agentKeySet = config.AGENT_JWKS_URL
+    ? createAgentKeySet({ jwksUrl: config.AGENT_JWKS_URL, transport: createUndiciTransport(), metrics })
+    : undefined;
   const agentTokens = cacheVerifiedAgents(
-    createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, jwksUrl: config.AGENT_JWKS_URL, reportError }),
+    createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, keySet: agentKeySet?.getKey, reportError }),
   );
   // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
@@ -147,6 +152,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     async close() {
       await closeUpstreams(upstreams);
       await sharedLimits?.close();
+      await agentKeySet?.close();
       await embedded.close();
     },
   };

@@ -1,7 +1,7 @@
 // The HTML document around the routed app. Rendered on the server only: the browser hydrates
 // #root, and React 19 hoists each page's <title>, <meta> and <link> into this head.
 import type { ReactNode } from 'react';
-import { BRAND_COLOURS } from '../../shared/domain/timing';
+import { BRAND_COLOURS } from '../../shared/domain/brand-colours';
 import { ERROR_REPORTING_META } from '../lib/error-reporting-meta';
 
 export interface DocumentAssets {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, emptySessionState, loadSavedState, persistToSession } from './session-store';
-import type { SqResult } from '../../shared/types/address';
+import { sqResultFixture } from '../../tests/support/sq-result-fixture';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -15,7 +15,7 @@ class MemoryStorage {
   }
 }
 
-const sqResult = { flipReady: 'Ready', nbnRegion: 'metro', nbnServiceClass: 13, maxSpeed: 100, campaigns: ['UNCONNECTED-H2-FY25'], fibreType: '' } as unknown as SqResult;
+const sqResult = sqResultFixture({ flipReady: 'Ready', campaigns: ['UNCONNECTED-H2-FY25'] });
 
 describe('session store (SPEC §3: saved to session storage on every change, loaded at start)', () => {
   it('starts empty, so server and first client render agree', () => {

@@ -3,7 +3,7 @@ import { dayNumber, isoDate } from './day-numbers';
 import { localityDisplayName, remotenessFromPostcode } from './localities';
 import { providerOfLocationId } from '../../shared/domain/location-id';
 import { indexOfLocationId, locationIdFor, MAX_ENCODABLE_ADDRESSES } from './location-ids';
-import { createSeededRandom } from './seeded-random';
+import { createSeededRandom } from '../seeded-random';
 
 describe('seeded random', () => {
   it('repeats its sequence for a seed and differs between seeds', () => {

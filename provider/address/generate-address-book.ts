@@ -12,8 +12,8 @@ import type { LocationIdKind } from './location-ids';
 import { TECHNOLOGY_INDEX } from './premises';
 import { SCENARIO_PLACEMENTS } from './scenarios';
 import type { ScenarioKey } from './scenarios';
-import { createSeededRandom } from './seeded-random';
-import type { SeededRandom } from './seeded-random';
+import { createSeededRandom } from '../seeded-random';
+import type { SeededRandom } from '../seeded-random';
 import { STREET_NAMES, STREET_TYPE_WEIGHTS, STREET_TYPES } from './street-names';
 
 export const DEFAULT_SEED = 20_261_121;

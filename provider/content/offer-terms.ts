@@ -1,7 +1,7 @@
 // Offer wording that SPEC.md fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
 import { FLIP_ELIGIBILITY_RULE, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing-constants';
-import { SUPPORT_PHONE } from '../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
 
 export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.display;
 

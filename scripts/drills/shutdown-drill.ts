@@ -4,7 +4,7 @@
 // refused at the socket (never accepted) but none may fail once accepted.
 import { Pool, errors as undiciErrors } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../loadtests/scenario-file';
-import { createSeededRandom } from '../../provider/knobs';
+import { createSeededFloats } from '../../provider/seeded-random';
 import type { DrillSite } from './drill-site';
 
 export interface ShutdownSample {
@@ -56,7 +56,7 @@ const MIX: ScenarioSettings = {
 
 export async function runShutdownDrill(site: DrillSite, data: ScenarioData, options: { ratePerSecond?: number; loadBeforeMs?: number } = {}): Promise<ShutdownReport> {
   const rate = options.ratePerSecond ?? 40;
-  const random = createSeededRandom(11);
+  const random = createSeededFloats(11);
   // SQ answers take 1-3 s, so some requests are always in flight when the signal comes.
   site.provider().knobs.set({ sq: { latencyMs: { min: 1000, max: 3000 } }, address: { latencyMs: { min: 15, max: 60 } } });
   const pool = new Pool(site.url, { connections: 64, pipelining: 1 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { refusedUrl } from '../upstream/fake-upstream.test-helper';
 import { dispatch } from './api-route';
 import type { FakeHandler } from '../upstream/fake-upstream.test-helper';
@@ -505,6 +505,11 @@ describe('events (SPEC §7)', () => {
 
 describe('circuit breaker through the API (DESIGN §6)', () => {
   it('opens after consecutive failures, answers 503 fast, recovers after the cool-down', async () => {
+    // The breakers read the wall clock (cockatiel): only Date is faked, the network's timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const handlers = goodUpstream();
     handlers['GET /v2/service-qualification'] = { status: 500 };
     const target = await start({ handlers, upstreamConfig: { breaker: { failureThreshold: 2, cooldownMs: 5_000 } } });
@@ -522,6 +527,7 @@ describe('circuit breaker through the API (DESIGN §6)', () => {
 
     target.fake.setHandler('GET /v2/service-qualification', { json: SQ });
     target.advance(5_000);
+    vi.setSystemTime(Date.now() + 5_000);
     expect((await target.get(path)).status).toBe(200);
     expect(target.upstreams.breakerStates().sq).toBe('closed');
   });

@@ -6,6 +6,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { PageAssets } from './asset-manifest';
+import { isCrawler } from './crawler';
 import { PATHS } from '../../shared/routes/paths';
 import { toWebRequest } from '../api/express-adapter';
 import { cacheControl } from '../api/cache-control';
@@ -31,9 +32,6 @@ export interface PageHandlerDeps {
 }
 
 const ABORT_DELAY_MS = 10_000;
-const BOT_UA = /bot|crawl|spider|slurp|lighthouse-seo|facebookexternalhit|embedly|preview|bingpreview|google-inspectiontool/i;
-
-export const isBot = (userAgent: string | undefined) => !!userAgent && BOT_UA.test(userAgent);
 
 export function createPageHandler(deps: PageHandlerDeps) {
   const bootstrapScriptContent = moduleLoaderScript(deps.assets.bootstrapModules);
@@ -73,7 +71,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
 
     const renderedCleanly = result.errors.length === 0;
-    const crawler = isBot(req.get('user-agent'));
+    const crawler = isCrawler(req.get('user-agent'));
     // SPEC §2.1 /not-found is a real page answered with HTTP 404.
     let status = req.path === PATHS.notFound ? 404 : result.status;
     let shellSent = false;

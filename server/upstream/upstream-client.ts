@@ -59,7 +59,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     callOptions: CallOptions | undefined,
   ): Promise<{ answer: TransportResponse; startedAt: number }> {
     const startedAt = now();
-    if (!breaker.tryAcquire()) {
+    const permit = breaker.tryAcquire();
+    if (!permit) {
       observe('rejected', startedAt);
       syncBreakerGauge();
       throw new UpstreamError(name, 'unavailable', `${name} circuit open`, { retryAfterMs: breaker.retryAfterMs() });
@@ -81,16 +82,16 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     } catch (err) {
       const failure = err instanceof TransportError ? err : new TransportError('connection', 'transport failed', { cause: err });
       if (failure.kind === 'aborted') {
-        breaker.release();
+        await permit.release();
         observe('aborted', startedAt);
         throw new UpstreamError(name, 'aborted', `${name} call aborted`, { cause: failure });
       }
       if (failure.kind === 'too_large') {
-        breaker.recordSuccess();
+        await permit.recordSuccess();
         observe('malformed', startedAt);
         throw new UpstreamError(name, 'malformed', `${name} answer too large`);
       }
-      breaker.recordFailure();
+      await permit.recordFailure();
       syncBreakerGauge();
       observe(failure.kind === 'timeout' ? 'timeout' : 'connection', startedAt);
       throw new UpstreamError(name, failure.kind === 'timeout' ? 'timeout' : 'connection', `${name}: ${failure.message}`, {
@@ -99,12 +100,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
 
     if (answer.status >= 500) {
-      breaker.recordFailure();
+      await permit.recordFailure();
       syncBreakerGauge();
       observe('server_error', startedAt);
       throw new UpstreamError(name, 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
     }
-    breaker.recordSuccess();
+    await permit.recordSuccess();
     syncBreakerGauge();
     if (answer.status >= 200 && answer.status < 300) return { answer, startedAt };
     if (CALLER_STATUSES.has(answer.status)) {

@@ -81,7 +81,7 @@ export interface UpstreamsConfig {
   breaker?: { failureThreshold?: number; cooldownMs?: number };
   /** Extra headers per upstream (API keys); server-side only. */
   headers?: Partial<Record<UpstreamName, Record<string, string>>>;
-  /** Wall clock for TTLs and the breaker cool-down; injected by tests. */
+  /** Wall clock for the caches' TTLs; injected by tests (the breakers read Date.now: fake timers). */
   clock?: () => number;
   /** Told of every plan the catalogue checks leave out of a plans answer (issue 11). */
   onPlanDropped?: ReportDroppedPlan;
@@ -148,7 +148,6 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       createCircuitBreaker({
         failureThreshold: config.breaker?.failureThreshold ?? 5,
         cooldownMs: config.breaker?.cooldownMs ?? 10_000,
-        clock: config.clock,
         onStateChange: (state) => metrics.setBreakerState(name, state),
       }),
     ]),

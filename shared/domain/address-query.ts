@@ -1,7 +1,7 @@
 // SPEC §5 address search validation and SPEC §3 address suggestion list. Whether typed text is a
 // location id, and which, is in location-id.ts.
 import type { AddressListEntry } from '../types/address';
-import { LIMITS } from './timing';
+import { LIMITS } from './limits';
 
 /** SPEC §5: "Address search triggers only when typed text is longer than 4 characters". */
 export function shouldSearch(text: string): boolean {

@@ -9,7 +9,7 @@ export interface BodyClassOptions {
 const MBB_HWBB_PATHS = new Set(['/mobile-broadband', '/broadband/home-wireless']);
 
 /** '/broadband/nbn/?x=1#plans' -> '/broadband/nbn': query, hash and trailing slashes do not count. */
-function normalisePath(path: string): string {
+function bareLowercasePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
   return `/${bare.toLowerCase().replace(/^\/+|\/+$/g, '')}`;
 }
@@ -21,7 +21,7 @@ function normalisePath(path: string): string {
  * Returns a space-separated class list ready for `document.body.className`.
  */
 export function bodyClassForPath(path: string, { bannerHidden }: BodyClassOptions): string {
-  const clean = normalisePath(path);
+  const clean = bareLowercasePath(path);
   const classes: string[] = [];
   if (clean === '/') {
     classes.push('page-home', 'homepage');
@@ -50,7 +50,7 @@ export type FooterTheme = 'grey' | 'off-blue' | 'indigo' | 'light-green';
  *   everything else, including /                         -> grey
  */
 export function footerThemeForPath(path: string): FooterTheme {
-  const clean = normalisePath(path);
+  const clean = bareLowercasePath(path);
   const under = (prefix: string) => clean === prefix || clean.startsWith(`${prefix}/`);
   if (under('/lodge-a-complaint')) return 'light-green';
   // '/flip-to-fibre*' as a prefix: the page, its sub-pages and any sibling such as a plans page.

@@ -1,6 +1,6 @@
 // SPEC §5: "Country rate search: minimum 3 characters after trimming; case-insensitive substring
 // match; a shorter term clears the list; editing clears the no-result flag."
-import { LIMITS } from './timing';
+import { LIMITS } from './limits';
 
 export type CountrySearch<T> =
   | { status: 'cleared' }

@@ -1,6 +1,6 @@
 // SPEC §5: "The comparison-site click id is deleted when older than 31 days." (local storage fdclid
 // with a timestamp, SPEC §3).
-import { LIMITS } from './timing';
+import { LIMITS } from './limits';
 import { isTrackingId } from './tracking-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 // Every user-visible text the shared rules produce, word for word from SPEC.md (SPEC §2, §4, §5, §8).
 // Components import these instead of retyping them, so a copy change happens in one place.
-import { SUPPORT_PHONE } from './timing';
+import { SUPPORT_PHONE } from './support-phone';
 
 // SPEC §2.3 address widget prompt.
 export const ADDRESS_PROMPT = "Let's start with your address...";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SqResult } from '../types/address';
+import { sqResultFixture } from '../../tests/support/sq-result-fixture';
 import {
   ADDRESS_NOT_FOUND,
   ALREADY_UPGRADED_TO_FIBRE,
@@ -11,28 +12,8 @@ import {
 } from './messages';
 import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from './result-message';
 
-const sq = (overrides: Partial<SqResult> = {}): SqResult => ({
-  nbnServiceClass: 13,
-  nbnNewDev: false,
-  nbnType: 'FTTN',
-  fibreType: '',
-  hasFibre: false,
-  nbnRegion: 'metro',
-  locId: 'LOC000123456789',
-  flipReady: false,
-  flipDate: '',
-  nbnReadyDate: '2019-03-04',
-  maxSpeed: 100,
-  earliestChangeoverDate: null,
-  completedDate: null,
-  services: ['nbn'],
-  additionalServices: [],
-  categories: ['nbn'],
-  priority: 'nbn',
-  activeService: false,
-  campaigns: [],
-  ...overrides,
-});
+const sq = (overrides: Partial<SqResult> = {}): SqResult =>
+  sqResultFixture({ locId: 'LOC000123456789', nbnReadyDate: '2019-03-04', ...overrides });
 const today = new Date(2025, 2, 15, 9);
 const readyWithDate = { flipReady: 'Ready', flipDate: '2025-09-01' } as const;
 

@@ -1,4 +1,5 @@
-// SPEC §9.1: every timing constant of the product in one typed table (DESIGN §2).
+// Every timing constant of the product in one typed table (docs/product/frame.md#timing); limits, breakpoints, colours and the
+// support phone have modules of their own (limits.ts, breakpoints.ts, brand-colours.ts, support-phone.ts).
 export const TIMING = {
   /** Address input debounce. */
   addressDebounceMs: 500,
@@ -18,38 +19,3 @@ export const TIMING = {
   bannerFadeMs: 500,
   bannerHoldMs: 5000,
 } as const;
-
-/** SPEC §9.1 limits. */
-export const LIMITS = {
-  maxSuggestions: 6,
-  /** A search needs more than 4 characters. */
-  addressMinLengthExclusive: 4,
-  /** Country search needs 3 or more characters. */
-  countryMinLength: 3,
-  /** Comparison-site click id expiry (SPEC §5). */
-  fdclidMaxAgeDays: 31,
-} as const;
-
-/** SPEC §9.1 breakpoints, in CSS pixels. */
-export const BREAKPOINTS = {
-  mobileMax: 991,
-  subNavMax: 992,
-  tabletMin: 768,
-  tabletMax: 1024,
-  desktopSmallMin: 993,
-  desktopSmallMax: 1175,
-  wideMin: 1500,
-  searchButtonMax: 767,
-  narrowMax: 400,
-} as const;
-
-/** SPEC §9.1 brand colours. */
-export const BRAND_COLOURS = {
-  lime: '#63d481',
-  spearmint: '#C1EECD',
-  offBlue: '#EFF3F4',
-  indigo: '#004346',
-} as const;
-
-/** SPEC §1, §9.5: support and agent phone. */
-export const SUPPORT_PHONE = { display: '13 39 38', tel: '133938' } as const;

@@ -2,7 +2,7 @@
 // The canonical link is SITE_URL + path; robots.txt and sitemap.xml are built from this table too.
 import { SITE_BRAND } from '../site-config';
 import { API_PREFIX } from './api-paths';
-import { canonicalUrl, normalisePath, PATHS, type SitePath } from './paths';
+import { canonicalUrl, withoutTrailingSlash, PATHS, type SitePath } from './paths';
 
 export interface PageMeta {
   title: string;
@@ -235,7 +235,7 @@ export const DEFAULT_PAGE_META: PageMeta = page(
 export const PAGE_PATHS = Object.keys(PAGE_META) as (keyof typeof PAGE_META)[];
 
 export function pageMetaFor(path: string): PageMeta {
-  return (PAGE_META as Record<string, PageMeta>)[normalisePath(path)] ?? DEFAULT_PAGE_META;
+  return (PAGE_META as Record<string, PageMeta>)[withoutTrailingSlash(path)] ?? DEFAULT_PAGE_META;
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -54,11 +54,11 @@ export const CATALOGUE_PATHS = {
 } as const;
 
 /** Drops a trailing slash (except on '/') so '/about-us/' shares the '/about-us' entry. */
-export function normalisePath(path: string): string {
+export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /** SPEC §2.2: the canonical link is the site URL plus the path. */
 export function canonicalUrl(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${normalisePath(path)}`;
+  return `${siteUrl.replace(/\/+$/, '')}${withoutTrailingSlash(path)}`;
 }

@@ -2,7 +2,7 @@
 // bodies. Anything that fails them gets a 400 and never reaches an upstream; anything they do not
 // name is dropped, so no unknown field is ever forwarded.
 import { z } from 'zod';
-import { LIMITS } from '../domain/timing';
+import { LIMITS } from '../domain/limits';
 import { anyLocationId, locationIdOf } from './location-id';
 
 const MAX_ADDRESS_QUERY = 200;

@@ -4,9 +4,9 @@
 // output as <script type="application/ld+json"> (docs/decisions/013).
 import { planCostInput } from '../domain/minimum-cost';
 import { pricingState, type PriceSegment } from '../domain/pricing-states';
-import { SUPPORT_PHONE } from '../domain/timing';
+import { SUPPORT_PHONE } from '../domain/support-phone';
 import { PAGE_META } from '../routes/page-meta';
-import { canonicalUrl, normalisePath, PATHS } from '../routes/paths';
+import { canonicalUrl, withoutTrailingSlash, PATHS } from '../routes/paths';
 import { SITE_BRAND } from '../site-config';
 import type { FaqEntry } from '../types/content';
 import type { MobilePlan, Plan } from '../types/plan';
@@ -152,7 +152,7 @@ const HOME_CRUMB = 'Home';
  * the page itself, named by the head table's headings. Null for the home page and top-level pages.
  */
 export function breadcrumbJsonLd(siteUrl: string, path: string): JsonLdDocument | null {
-  const segments = normalisePath(path).split('/').filter(Boolean);
+  const segments = withoutTrailingSlash(path).split('/').filter(Boolean);
   if (segments.length < 2) return null;
   const headings = PAGE_META as Record<string, { heading: string } | undefined>;
   const trail = [{ name: HOME_CRUMB, path: PATHS.home as string }];

@@ -31,12 +31,11 @@ interface AxeViolation {
 
 async function openPage(pathname: string, width: number): Promise<{ page: Page; close: () => Promise<void> }> {
   // The site's CSP allows only its own nonce'd scripts; the test bypasses it to inject axe.
-  const context = await site.newContext({ viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(`${site.server.url}${pathname}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  // Let loaders, lazy page modules and the banner settle.
-  await page.waitForLoadState('networkidle');
+  // Let loaders, lazy page modules and the banner settle ('idle').
+  const { page, context } = await site.openPage(pathname, {
+    context: { viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' },
+    waitFor: 'idle',
+  });
   return { page, close: () => context.close() };
 }
 

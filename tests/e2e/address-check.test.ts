@@ -18,7 +18,7 @@ import {
   NO_SERVICE,
   SEARCH_WENT_WRONG,
 } from '../../shared/domain/messages';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
 
@@ -36,17 +36,18 @@ interface OpenPage {
 const SCENARIO_TODAY = new Date('2026-11-21T10:00:00+11:00');
 
 async function openPage(path: string, width = 1280): Promise<OpenPage> {
-  const context = await site.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(SCENARIO_TODAY);
-  const problems = watchPageProblems(page, { warnings: true });
   const addressRequests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/address')) addressRequests.push(`${url.pathname}${url.search}`);
+  const { page, problems } = await site.openPage(path, {
+    context: { viewport: { width, height: 900 } },
+    watch: { warnings: true },
+    beforeGoto: async (page) => {
+      await page.clock.setFixedTime(SCENARIO_TODAY);
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/address')) addressRequests.push(`${url.pathname}${url.search}`);
+      });
+    },
   });
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
   return { page, problems, addressRequests };
 }
 

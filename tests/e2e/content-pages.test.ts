@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_HEADING, CONTACT_SUCCESS, COUNTRY_SEARCH_PROMPT, FORM_ERROR_GENERIC, NO_COUNTRY_FOUND } from '../../shared/domain/messages';
 import { PATHS } from '../../shared/routes/paths';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
 
@@ -17,12 +17,10 @@ interface OpenPage {
 }
 
 async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<OpenPage> {
-  const javaScript = options.javaScript ?? true;
-  const context = await site.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: javaScript });
-  const page = await context.newPage();
-  const problems = watchPageProblems(page, { warnings: true });
-  await page.goto(`${site.server.url}${path}`);
-  if (javaScript) await page.waitForSelector('html[data-hydrated="true"]');
+  const { page, problems } = await site.openPage(path, {
+    context: { viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true },
+    watch: { warnings: true },
+  });
   return { page, problems };
 }
 

@@ -5,9 +5,9 @@
 import CryptoJS from 'crypto-js';
 import { SignJWT } from 'jose';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const ORDER_AES_SECRET = 'e2e-order-aes-secret-0123456789abcdef';
 const AGENT_TOKEN_SECRET = 'e2e-agent-token-secret-that-is-long-enough-0123456789';
@@ -20,12 +20,7 @@ const FLIP_ADDRESS = {
   locationId: 'LOC000184726551',
 };
 
-const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET } });
-const pageProblems: string[][] = [];
-
-afterEach(() => {
-  expect(pageProblems.splice(0).flat()).toEqual([]);
-});
+const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET }, checkPageProblems: true });
 
 interface OpenOptions {
   /** Runs in the page before the site's scripts (storage seeding). */
@@ -35,18 +30,19 @@ interface OpenOptions {
 }
 
 async function open(path: string, options: OpenOptions = {}): Promise<Page> {
-  const context = await site.newContext({ viewport: { width: 1500, height: 1000 } });
-  if (options.initScript) await context.addInitScript(options.initScript);
-  const page = await context.newPage();
   const expected = (message: ConsoleMessage) =>
     options.allowAgentSession401 === true &&
     message.location().url.endsWith('/api/agent/session') &&
     message.text().includes('status of 401');
-  pageProblems.push(watchPageProblems(page, { expected }));
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.waitForLoadState('networkidle');
-  return page;
+  const opened = await site.openPage(path, {
+    context: { viewport: { width: 1500, height: 1000 } },
+    watch: { expected },
+    beforeGoto: async (page) => {
+      if (options.initScript) await page.addInitScript(options.initScript);
+    },
+    waitFor: 'idle',
+  });
+  return opened.page;
 }
 
 const signAgentToken = (claims: Record<string, unknown>, { secret = AGENT_TOKEN_SECRET, alg = 'HS256' } = {}) =>

@@ -4,29 +4,18 @@
 // stand-in, which acts on the order only when its service fields fit its type, and check the fields.
 // Also: after the address check a page shows only the plans the address can get, and says why.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
 import { PATHS } from '../../shared/routes/paths';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
-const site = useSiteAndBrowser();
-const pageProblems: string[][] = [];
-
-afterEach(() => {
-  expect(pageProblems.splice(0).flat()).toEqual([]);
-});
+const site = useSiteAndBrowser({ checkPageProblems: true });
 
 const SUMMARY = "And you're done! Here's what you've selected to order today.";
 
 async function open(path: string): Promise<Page> {
-  const context = await site.newContext({ viewport: { width: 1500, height: 1000 } });
-  const page = await context.newPage();
-  pageProblems.push(watchPageProblems(page));
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.waitForLoadState('networkidle');
-  return page;
+  return (await site.openPage(path, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle' })).page;
 }
 
 async function checkAddress(page: Page, key: ScenarioKey) {

@@ -7,7 +7,7 @@ import type { Page, Request as BrowserRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SENTRY_TEST_ERROR_MESSAGE } from '../../client/entry-server';
 import { PATHS } from '../../shared/routes/paths';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
 /** A DSN whose ingest the browser never reaches: every request to it is answered by the test. */
 const INGEST = 'https://sentry-ingest.invalid';
@@ -25,16 +25,15 @@ interface Opened {
 }
 
 async function open(path: string, options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; expectedConsole?: RegExp } = {}): Promise<Opened> {
-  const context = await site.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
-  const page = await context.newPage();
-  const problems = watchPageProblems(page, { expected: (message) => !!options.expectedConsole?.test(message.text()) });
   const requests: BrowserRequest[] = [];
-  page.on('request', (request) => requests.push(request));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
-  );
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  const { page, problems } = await site.openPage(path, {
+    context: { viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' },
+    watch: { expected: (message) => !!options.expectedConsole?.test(message.text()) },
+    beforeGoto: async (page) => {
+      page.on('request', (request) => requests.push(request));
+      await reportCspViolations(page);
+    },
+  });
   return { page, problems, requests };
 }
 

@@ -1,31 +1,21 @@
 // The ordering journey in a real browser against the built site (SPEC §2.5-§2.7, §4, §9.1-§9.4):
 // address check, plan choice, extras, the order summary against orderTotals, the 'Check address'
 // path, home wireless without the modem toggle and the carousel's plans per width.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { planCostInput } from '../../shared/domain/minimum-cost';
 import { orderTotals } from '../../shared/domain/order-totals';
 import { formatPrice } from '../../shared/domain/price-format';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
-const site = useSiteAndBrowser();
-const pageProblems: string[][] = [];
-
-afterEach(() => {
-  // Every page of every test must run without console errors or uncaught exceptions.
-  expect(pageProblems.splice(0).flat()).toEqual([]);
-});
+// Every page of every test must run without console errors or uncaught exceptions.
+const site = useSiteAndBrowser({ checkPageProblems: true });
 
 async function open(path: string, width = 1500, height = 1000): Promise<Page> {
-  const context = await site.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  pageProblems.push(watchPageProblems(page));
-  await page.goto(`${site.server.url}${path}`);
-  // Hydrated when the plan buttons respond: wait for the client bundle to finish loading.
-  await page.waitForLoadState('networkidle');
-  return page;
+  // Hydrated, and the plan buttons respond once the lazy page modules have loaded.
+  return (await site.openPage(path, { context: { viewport: { width, height } }, waitFor: 'idle' })).page;
 }
 
 /** Step 1: type, choose the suggestion, wait for the result panel. */

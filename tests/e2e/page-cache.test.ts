@@ -6,7 +6,7 @@
 // nonce, private, no-store) runs cleanly in the browser too.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { reportCspViolations, useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();
 
@@ -25,9 +25,7 @@ async function warm(path: string) {
 async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
   const page = await (await site.newContext()).newPage();
   const problems = watchPageProblems(page);
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
-  );
+  await reportCspViolations(page);
   return { page, problems };
 }
 

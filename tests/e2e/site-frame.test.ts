@@ -3,20 +3,15 @@
 // reload, and a deep link rendering the same content before and after hydration.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();
 
 async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}) {
-  const context = await site.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScript ?? true,
+  return site.openPage(path, {
+    context: { viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true },
+    watch: { warnings: true },
   });
-  const page = await context.newPage();
-  const problems = watchPageProblems(page, { warnings: true });
-  await page.goto(`${site.server.url}${path}`);
-  if (options.javaScript ?? true) await page.waitForSelector('html[data-hydrated="true"]');
-  return { page, context, problems };
 }
 
 const mainText = (page: Page) => page.locator('main').innerText();
@@ -96,21 +91,11 @@ describe('the site frame in a browser', () => {
 
   it('runs with no Content-Security-Policy violation on the main routes', async () => {
     for (const path of ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us']) {
-      const context = await site.newContext();
-      await context.addInitScript(() => {
-        (window as unknown as { cspViolations: string[] }).cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      const page = await context.newPage();
-      await page.goto(`${site.server.url}${path}`);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      const { page, context, problems } = await site.openPage(path, { beforeGoto: reportCspViolations });
       // Exercise the contact form's validation (it runs the shared zod schema in the browser).
       if (path === '/contact-us') await page.getByRole('button', { name: /send/i }).first().click();
       await page.waitForTimeout(300);
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-      expect(violations, path).toEqual([]);
+      expect(problems.filter((problem) => problem.includes('CSP violation')), path).toEqual([]);
       await context.close();
     }
   });

@@ -7,7 +7,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { planPriceSegments } from '../../shared/seo/structured-data';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { MobilePlan, Plan } from '../../shared/types/plan';
-import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
+import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();
 
@@ -125,13 +125,7 @@ describe('structured data (JSON-LD) on the built site', () => {
     expect(again.cache).toBe('hit');
     expect(again.blocks).toEqual(first.blocks);
 
-    const page = await (await site.newContext()).newPage();
-    const problems = watchPageProblems(page);
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`)),
-    );
-    await page.goto(`${site.server.url}${PATHS.flipAboutSpeeds}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    const { page, problems } = await site.openPage(PATHS.flipAboutSpeeds, { beforeGoto: reportCspViolations });
     const inDom = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as unknown));
     expect(inDom).toEqual(first.blocks);
     expect(problems).toEqual([]);

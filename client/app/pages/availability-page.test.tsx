@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SqResult } from '../../../shared/types/address';
+import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { PageContent } from '../../../shared/types/content';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
@@ -15,27 +15,7 @@ afterEach(cleanup);
 const SLOW = { timeout: 5000 };
 
 /** An FTTN address flip ready with a date: nbn is its one service; the full result also offers the upgrade. */
-const FLIP_READY_FTTN = {
-  nbnServiceClass: 12,
-  nbnNewDev: false,
-  nbnType: 'FTTN',
-  fibreType: '',
-  hasFibre: false,
-  nbnRegion: 'metro',
-  locId: 'LOC000184726551',
-  flipReady: 'Ready',
-  flipDate: '2025-09-15',
-  nbnReadyDate: '2019-01-01',
-  maxSpeed: 100,
-  earliestChangeoverDate: null,
-  completedDate: null,
-  services: ['nbn'],
-  additionalServices: [],
-  categories: ['nbn'],
-  priority: 'nbn',
-  activeService: false,
-  campaigns: [],
-} as SqResult;
+const FLIP_READY_FTTN = sqResultFixture({ nbnServiceClass: 12, flipReady: 'Ready', flipDate: '2025-09-15' });
 
 const CONTENT: PageContent = { title: 'Check your address', description: 'See what reaches your home.' };
 

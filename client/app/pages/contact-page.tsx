@@ -3,7 +3,7 @@
 // session storage after hydration (SPEC §4 Page load).
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { PageContent } from '../../../shared/types/content';
 import { ContactForm } from '../../features/contact/contact-form';

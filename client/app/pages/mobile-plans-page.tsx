@@ -2,7 +2,7 @@
 // the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
 import { useLoaderData } from 'react-router';
 import { formatPrice } from '../../../shared/domain/price-format';
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type { PageContent } from '../../../shared/types/content';
 import type { MobilePlan } from '../../../shared/types/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';

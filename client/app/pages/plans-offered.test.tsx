@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { SqResult } from '../../../shared/types/address';
+import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { ServicePageContent } from '../../../shared/types/content';
 import type { Plan } from '../../../shared/types/plan';
 import { PLANS_NOT_OFFERED_LABEL } from '../../features/plans/plans-not-offered';
@@ -50,27 +51,12 @@ const NBN = [
 const FLIP = [plan('flipToFibre', 'Family nbn 100/20Mbps with a free fibre upgrade', 100, 10591), plan('flipToFibre', 'Superfast nbn 250/25Mbps with a free fibre upgrade', 250, 10592)];
 
 /** An FTTN line that reaches 100 Mbps, no upgrade path (no plan tabs, no flip plans fetched). */
-const FTTN_100: SqResult = {
-  nbnServiceClass: 13,
-  nbnNewDev: false,
-  nbnType: 'FTTN',
-  fibreType: '',
-  hasFibre: false,
-  nbnRegion: 'metro',
+const FTTN_100: SqResult = sqResultFixture({
   locId: 'LOC000216640913',
-  flipReady: false,
-  flipDate: '',
   nbnReadyDate: '2018-02-05',
-  maxSpeed: 100,
-  earliestChangeoverDate: null,
-  completedDate: null,
-  services: ['nbn'],
-  additionalServices: [],
   categories: ['nbn', 'hwbb', 'mbb'],
-  priority: 'nbn',
   activeService: true,
-  campaigns: [],
-};
+});
 
 const CONTENT: ServicePageContent = {
   title: 'Plans',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
+import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import {
   actionButtonOf,
   addressCheckReducer,
@@ -17,27 +18,8 @@ const A = entry('14 Lyrebird Rise, Brunswick VIC 3056');
 const B = entry('14 Lyrebird Road, Carlton VIC 3053', 'LOC000000000002');
 const C = entry('14 Lyrebird Lane, Fitzroy VIC 3065', 'LOC000000000003');
 
-const sqResult = (locId = 'LOC000184726551'): SqResult => ({
-  nbnServiceClass: 13,
-  nbnNewDev: false,
-  nbnType: 'FTTN',
-  fibreType: '',
-  hasFibre: false,
-  nbnRegion: 'metro',
-  locId,
-  flipReady: 'Ready',
-  flipDate: '2025-09-15',
-  nbnReadyDate: '',
-  maxSpeed: 100,
-  earliestChangeoverDate: null,
-  completedDate: null,
-  services: ['nbn'],
-  additionalServices: [],
-  categories: ['nbn'],
-  priority: 'nbn',
-  activeService: false,
-  campaigns: [],
-});
+const sqResult = (locId = 'LOC000184726551'): SqResult =>
+  sqResultFixture({ locId, flipReady: 'Ready', flipDate: '2025-09-15', nbnReadyDate: '' });
 
 const run = (events: AddressCheckEvent[], from: AddressCheckState = initialAddressCheckState()) =>
   events.reduce(addressCheckReducer, from);

@@ -8,7 +8,7 @@ import {
   STILL_CANT_FIND_ADDRESS,
 } from '../../../shared/domain/messages';
 import type { ResultMessage } from '../../../shared/domain/result-message';
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/types/plan';

@@ -3,7 +3,7 @@
 // the browser only keeps it and checks its expiry (SPEC §4 Agent mode, §6).
 
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
-import { agentStorage, mayHoldAgentSession, type AgentStorage } from './agent-storage-core';
+import { agentStorage, mayHoldAgentSession, type AgentStorage } from './agent-session-check-and-clear';
 
 /** The answer of POST /api/agent/session. */
 export interface AgentSession {

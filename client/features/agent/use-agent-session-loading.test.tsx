@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 // DESIGN §5: the agent code stays out of the first-load bundle and loads only when an agent link
-// arrives or storage may hold a session (use-agent-session.ts, agent-storage-core.ts).
+// arrives or storage may hold a session (use-agent-session.ts, agent-session-check-and-clear.ts).
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mayHoldAgentSession } from './agent-storage-core';
+import { mayHoldAgentSession } from './agent-session-check-and-clear';
 import { useAgentSession } from './use-agent-session';
 
-const runtime = vi.hoisted(() => ({
+const verifyAndRead = vi.hoisted(() => ({
   verifyAndStore: vi.fn(async () => null),
   storedSession: vi.fn(() => ({ agentUsername: 'Jane', agentCode: 'A1', expiry: Math.floor(Date.now() / 1000) + 600, orderFormToken: 't' })),
 }));
-vi.mock('./agent-session-runtime', () => runtime);
+vi.mock('./agent-session-verify-and-read', () => verifyAndRead);
 
 beforeEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
-  runtime.verifyAndStore.mockClear();
-  runtime.storedSession.mockClear();
+  verifyAndRead.verifyAndStore.mockClear();
+  verifyAndRead.storedSession.mockClear();
 });
 
 describe('mayHoldAgentSession', () => {
@@ -43,20 +43,20 @@ describe('useAgentSession loads the agent code on demand', () => {
     const { result } = renderHook(() => useAgentSession());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.agent).toBeNull();
-    expect(runtime.storedSession).not.toHaveBeenCalled();
-    expect(runtime.verifyAndStore).not.toHaveBeenCalled();
+    expect(verifyAndRead.storedSession).not.toHaveBeenCalled();
+    expect(verifyAndRead.verifyAndStore).not.toHaveBeenCalled();
   });
 
   it('a stored session is read through it', async () => {
     window.localStorage.setItem('isAgent', 'true');
     const { result } = renderHook(() => useAgentSession());
     await waitFor(() => expect(result.current.agent).toEqual({ name: 'Jane' }));
-    expect(runtime.storedSession).toHaveBeenCalledTimes(1);
+    expect(verifyAndRead.storedSession).toHaveBeenCalledTimes(1);
   });
 
   it('an agent link is verified through it', async () => {
     window.history.replaceState(null, '', '/?token=abc');
     renderHook(() => useAgentSession());
-    await waitFor(() => expect(runtime.verifyAndStore).toHaveBeenCalledWith('abc'));
+    await waitFor(() => expect(verifyAndRead.verifyAndStore).toHaveBeenCalledWith('abc'));
   });
 });

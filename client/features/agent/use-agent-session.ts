@@ -3,12 +3,12 @@
 // must not end up in bookmarks, shared links or history). Expiry is checked on every visit and
 // again when it falls due; 'Not {name}? Log Out' clears everything.
 // Most visitors are not agents: this hook is in the first-load bundle, the verification and
-// session reading (agent-session-runtime.ts) load only when an agent link arrives or storage may
+// session reading (agent-session-verify-and-read.ts) load only when an agent link arrives or storage may
 // hold a session (DESIGN §5 first-load budget).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
-import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-storage-core';
+import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from './agent-storage';
 
 /** The query parameter an agent link carries (scripts/agent-link.ts). */
@@ -32,7 +32,7 @@ function takeTokenFromAddressBar(): string | null {
   return token;
 }
 
-const loadRuntime = () => import('./agent-session-runtime');
+const loadVerifyAndRead = () => import('./agent-session-verify-and-read');
 
 /**
  * One verification per arrival, shared by every mount: React's development double-mount (or a
@@ -41,8 +41,8 @@ const loadRuntime = () => import('./agent-session-runtime');
 let pending: Promise<AgentSession | null> | null = null;
 
 function startSession(token: string): Promise<AgentSession | null> {
-  const settled = loadRuntime()
-    .then((runtime) => runtime.verifyAndStore(token))
+  const settled = loadVerifyAndRead()
+    .then((verifyAndRead) => verifyAndRead.verifyAndStore(token))
     .catch(() => {
       clearAgentSession(agentStorage());
       return null;
@@ -57,7 +57,7 @@ function startSession(token: string): Promise<AgentSession | null> {
 /** SPEC §6: "Expiry is checked on every visit"; nothing to load when storage holds no session. */
 async function storedSession(): Promise<AgentSession | null> {
   if (!mayHoldAgentSession()) return null;
-  return (await loadRuntime()).storedSession();
+  return (await loadVerifyAndRead()).storedSession();
 }
 
 export function useAgentSession(): AgentSessionState {

@@ -1,7 +1,7 @@
 // SPEC §2.2 Nav bar: logo (links to /), phone number link, Menu/Close toggle, the search and
 // address-check box on large screens, and a login area (or agent area, SPEC §6).
 import type { MouseEvent, ReactNode, RefObject } from 'react';
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { SITE_MENU_ID } from './site-menu';
 import './nav-bar.css';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { NavItem } from '../../../shared/types/content';
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { FrameLink } from './frame-link';
 import './site-menu.css';
 

@@ -3,7 +3,7 @@
 // Analytics item): the plan, then the hardware and the phone plan chosen, at the list prices.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SqResult } from '../../../shared/types/address';
+import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { Plan } from '../../../shared/types/plan';
 import { createSessionStore, type CartSelection } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
@@ -27,27 +27,7 @@ const PLAN = {
   activationFee: 0,
 } satisfies Partial<Plan> & { activationFee: number };
 
-const SQ = {
-  nbnServiceClass: 12,
-  nbnNewDev: false,
-  nbnType: 'FTTN',
-  fibreType: '',
-  hasFibre: false,
-  nbnRegion: 'metro',
-  locId: 'LOC000184726551',
-  flipReady: 'Ready',
-  flipDate: '2025-09-15',
-  nbnReadyDate: '2019-01-01',
-  maxSpeed: 100,
-  earliestChangeoverDate: null,
-  completedDate: null,
-  services: ['nbn'],
-  additionalServices: [],
-  categories: ['nbn'],
-  priority: 'nbn',
-  activeService: false,
-  campaigns: [],
-} as SqResult;
+const SQ = sqResultFixture({ nbnServiceClass: 12, flipReady: 'Ready', flipDate: '2025-09-15' });
 
 function orderNow(cart: Partial<CartSelection>, modemOrdered: boolean) {
   const store = createSessionStore();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals } from '../../../shared/domain/order-totals';
 import type { SqResult } from '../../../shared/types/address';
+import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { Plan } from '../../../shared/types/plan';
 import { focusAddressInput } from '../../lib/address-focus';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
@@ -43,27 +44,7 @@ const PLAN: Plan = {
   cisLink: '/cis/nbn-100.pdf',
 };
 
-const SQ: SqResult = {
-  nbnServiceClass: 24,
-  nbnNewDev: false,
-  nbnType: 'HFC',
-  fibreType: '',
-  hasFibre: false,
-  nbnRegion: 'metro',
-  locId: 'LOC000247815362',
-  flipReady: false,
-  flipDate: '',
-  nbnReadyDate: '2019-01-01',
-  maxSpeed: 1000,
-  earliestChangeoverDate: null,
-  completedDate: null,
-  services: ['nbn'],
-  additionalServices: [],
-  categories: ['nbn'],
-  priority: 'nbn',
-  activeService: false,
-  campaigns: [],
-};
+const SQ: SqResult = sqResultFixture({ nbnServiceClass: 24, nbnType: 'HFC', locId: 'LOC000247815362', maxSpeed: 1000 });
 
 const HEADING = "And you're done! Here's what you've selected to order today.";
 

@@ -24,7 +24,7 @@ export interface AgentTokenCacheOptions {
 /** A call centre's agents many times over; entries are a few hundred bytes each. */
 const DEFAULT_MAX_TOKENS = 10_000;
 /**
- * As long as jose keeps a fetched AGENT_JWKS_URL key set (verify-agent-token.ts): a key withdrawn
+ * As long as jose keeps a fetched AGENT_JWKS_URL key set (server/upstream/agent-key-set.ts): a key withdrawn
  * from the set stops its tokens here within the same time.
  */
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;

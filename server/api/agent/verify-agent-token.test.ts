@@ -1,7 +1,11 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgentKeySet, type AgentKeySet } from '../../upstream/agent-key-set';
+import { createUndiciTransport } from '../../upstream/undici-transport';
+import { NO_UPSTREAM_METRICS } from '../../upstream/upstream-metrics';
 import { createAgentTokenVerifier } from './verify-agent-token';
 
 const SECRET = 'test-agent-secret-that-is-long-enough-0123456789';
@@ -71,6 +75,22 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
     expect(await verify(await sign({ name: 'Jane Citizen', exp: NOW_S + 3600 }))).toBeNull();
   });
 
+  it('reads the payload jose verified: a numeric agent_code as text, the name trimmed', async () => {
+    const token = await sign({ ...GOOD_CLAIMS, name: ' Jane Citizen ', agent_code: 42 });
+    expect(await verify(token)).toMatchObject({ name: 'Jane Citizen', agentUsername: 'Jane', agentCode: '42' });
+  });
+
+  it('refuses a string exp and a payload that is not a JSON object without reporting them as our failures', async () => {
+    const reported: unknown[] = [];
+    const verifyReporting = createAgentTokenVerifier({ secret: SECRET, clock, reportError: (err) => reported.push(err) });
+    expect(await verifyReporting(await sign({ ...GOOD_CLAIMS, exp: String(NOW_S + 3600) }))).toBeNull();
+    const header = (await sign(GOOD_CLAIMS)).split('.')[0];
+    const arrayPayload = `${header}.${base64url(JSON.stringify([GOOD_CLAIMS]))}`;
+    const signature = createHmac('sha256', SECRET).update(arrayPayload).digest('base64url');
+    expect(await verifyReporting(`${arrayPayload}.${signature}`)).toBeNull();
+    expect(reported).toEqual([]);
+  });
+
   it('refuses other algorithms even with the right secret: HS512, HS384', async () => {
     expect(await verify(await sign(GOOD_CLAIMS, { alg: 'HS512' }))).toBeNull();
     expect(await verify(await sign(GOOD_CLAIMS, { alg: 'HS384' }))).toBeNull();
@@ -98,6 +118,13 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
 });
 
 describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)', () => {
+  const keySets: AgentKeySet[] = [];
+  /** The key set as compose.ts builds it: an upstream over undici (server/upstream/agent-key-set.ts). */
+  const keySetAt = (url: string) => {
+    const keySet = createAgentKeySet({ jwksUrl: url, transport: createUndiciTransport(), metrics: NO_UPSTREAM_METRICS });
+    keySets.push(keySet);
+    return keySet.getKey;
+  };
   let server: http.Server;
   let jwksUrl: string;
   let keySetRequests = 0;
@@ -126,6 +153,7 @@ describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)',
   });
 
   afterAll(async () => {
+    await Promise.all(keySets.map((keySet) => keySet.close()));
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -134,7 +162,7 @@ describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)',
     new SignJWT(claims).setProtectedHeader({ alg, kid }).sign(key);
 
   it('accepts RS256 and ES256 tokens signed by keys in the set', async () => {
-    const verify = createAgentTokenVerifier({ jwksUrl, clock });
+    const verify = createAgentTokenVerifier({ keySet: keySetAt(jwksUrl), clock });
     const rsToken = await signWith(rsa.privateKey, 'RS256', 'rsa-1');
     const esToken = await signWith(ec.privateKey, 'ES256', 'ec-1');
     expect(await verify(rsToken)).toMatchObject({ agentUsername: 'Jane', agentCode: 'A123', token: rsToken });
@@ -144,7 +172,7 @@ describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)',
 
   it('refuses a token signed by a key outside the set, expired ones and missing claims', async () => {
     const reported: unknown[] = [];
-    const verify = createAgentTokenVerifier({ jwksUrl, clock, reportError: (err) => reported.push(err) });
+    const verify = createAgentTokenVerifier({ keySet: keySetAt(jwksUrl), clock, reportError: (err) => reported.push(err) });
     expect(await verify(await signWith(otherRsa.privateKey, 'RS256', 'rsa-1'))).toBeNull();
     expect(await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1', { ...GOOD_CLAIMS, exp: NOW_S - 1 }))).toBeNull();
     expect(
@@ -155,13 +183,13 @@ describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)',
   });
 
   it('refuses HS256 when only a key set is configured, even "signed" with the public key as a secret', async () => {
-    const verify = createAgentTokenVerifier({ jwksUrl, clock });
+    const verify = createAgentTokenVerifier({ keySet: keySetAt(jwksUrl), clock });
     expect(await verify(await sign(GOOD_CLAIMS))).toBeNull();
     expect(await verify(await sign(GOOD_CLAIMS, { secret: JSON.stringify(rsaJwk) }))).toBeNull();
   });
 
   it('accepts either kind when both a secret and a key set are configured', async () => {
-    const verify = createAgentTokenVerifier({ secret: SECRET, jwksUrl, clock });
+    const verify = createAgentTokenVerifier({ secret: SECRET, keySet: keySetAt(jwksUrl), clock });
     expect(await verify(await sign(GOOD_CLAIMS))).not.toBeNull();
     expect(await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1'))).not.toBeNull();
   });
@@ -172,7 +200,7 @@ describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)',
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/jwks.json`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const verify = createAgentTokenVerifier({ jwksUrl: deadUrl, clock, reportError: (err) => reported.push(err) });
+    const verify = createAgentTokenVerifier({ keySet: keySetAt(deadUrl), clock, reportError: (err) => reported.push(err) });
     expect(await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1'))).toBeNull();
     expect(reported).toHaveLength(1);
   });

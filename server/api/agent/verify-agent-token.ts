@@ -6,8 +6,8 @@
 // AGENT_JWKS_URL. The header's `alg` only chooses which of our keys to try; jose then refuses any
 // algorithm outside the pinned list and any key that does not fit the algorithm, so neither
 // `alg: none` nor the HS/RS confusion can get through.
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { agentUsername, readAgentClaims } from '../../../shared/domain/agent-claims';
+import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { agentClaimsFromPayload, agentUsername } from '../../../shared/domain/agent-claims';
 
 /** What a verified token says about the agent. */
 export interface VerifiedAgent {
@@ -33,18 +33,13 @@ export const MAX_AGENT_TOKEN_LENGTH = 4096;
 export interface AgentTokenVerifierOptions {
   /** AGENT_TOKEN_SECRET: HS256. */
   secret?: string;
-  /** AGENT_JWKS_URL: RS256/ES256 keys. */
-  jwksUrl?: string;
-  /** Or a key set function directly (tests, or a key set fetched some other way). */
+  /** AGENT_JWKS_URL: RS256/ES256 keys, fetched as an upstream (server/upstream/agent-key-set.ts). */
   keySet?: JWTVerifyGetKey;
   /** Wall clock in milliseconds; injected by tests. */
   clock?: () => number;
   /** Told about failures that are ours, not the token's (the key set could not be fetched). */
   reportError?: (err: unknown, ctx?: Record<string, unknown>) => void;
 }
-
-/** Fetching the remote key set: a short timeout, and no refetch storm when tokens carry unknown kids. */
-const JWKS_OPTIONS = { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 };
 
 /** jose error codes that mean "this token is not acceptable", as opposed to a failure on our side. */
 const TOKEN_FAULTS: ReadonlySet<string> = new Set([
@@ -62,7 +57,7 @@ const TOKEN_FAULTS: ReadonlySet<string> = new Set([
 export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): VerifyAgentToken {
   const clock = options.clock ?? Date.now;
   const secretKey = options.secret ? new TextEncoder().encode(options.secret) : undefined;
-  const keySet = options.keySet ?? (options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl), JWKS_OPTIONS) : undefined);
+  const keySet = options.keySet;
   const algorithms: string[] = [...(secretKey ? HMAC_ALGORITHMS : []), ...(keySet ? KEY_SET_ALGORITHMS : [])];
   if (algorithms.length === 0) throw new Error('Agent tokens need AGENT_TOKEN_SECRET or AGENT_JWKS_URL.');
 
@@ -81,10 +76,9 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
         requiredClaims: ['exp', 'name', 'agent_code'],
         currentDate: new Date(now),
       });
-      // jose has checked exp; the SPEC §5 shape rule then insists on a numeric exp strictly in the
-      // future and non-empty name and agent_code.
-      if (typeof payload.exp !== 'number') return null;
-      const claims = readAgentClaims(token, Math.floor(now / 1000));
+      // jose has checked the signature and exp; the SPEC §5 shape rule then reads its verified
+      // payload: a numeric exp strictly in the future and non-blank name and agent_code.
+      const claims = agentClaimsFromPayload(payload, Math.floor(now / 1000));
       if (!claims) return null;
       return {
         name: claims.name,

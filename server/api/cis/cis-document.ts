@@ -7,7 +7,7 @@ import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared
 import { formatPrice } from '../../../shared/domain/price-format';
 import { pricingState } from '../../../shared/domain/pricing-states';
 import { MODEM, EXTENDER } from '../../../shared/domain/pricing-constants';
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { MobilePlan, Plan } from '../../../shared/types/plan';
 import type { PdfLine } from './pdf-writer';

@@ -1,7 +1,7 @@
 // The answer a visitor sees when the order form post is refused (issue: Hand-off): a short, plain
 // page that says what went wrong and links back to the page the order came from. Every value is
 // escaped; nothing the visitor posted is echoed.
-import { SUPPORT_PHONE } from '../../../shared/domain/timing';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);

@@ -3,7 +3,7 @@
 // reading the stored session with its expiry.
 import { requestAgentSession } from './agent-session-api';
 import { nowInSeconds, readStoredAgent, saveAgentSession, type AgentSession } from './agent-storage';
-import { agentStorage, clearAgentSession } from './agent-storage-core';
+import { agentStorage, clearAgentSession } from './agent-session-check-and-clear';
 
 /** SPEC §4: a missing or invalid token turns agent mode off; a verified one is stored. */
 export async function verifyAndStore(token: string): Promise<AgentSession | null> {

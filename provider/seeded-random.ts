@@ -13,15 +13,21 @@ export interface SeededRandom {
   weighted(weights: readonly number[]): number;
 }
 
-export function createSeededRandom(seed: number): SeededRandom {
+/** mulberry32: a seeded source of floats in [0, 1), for knob draws (jitter, error rates) and load runs. */
+export function createSeededFloats(seed: number): () => number {
   let state = seed >>> 0;
-  const next = (): number => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The same floats with integer, chance and weighted draws on top, for generating synthetic data. */
+export function createSeededRandom(seed: number): SeededRandom {
+  const next = createSeededFloats(seed);
   return {
     next,
     int: (n) => Math.floor(next() * n),

@@ -1,0 +1,64 @@
+// The agent token key set (AGENT_JWKS_URL, DESIGN §4) is an upstream like the others: fetched through
+// an upstream client with its own timeout, breaker and metrics (upstream `agentKeys`). jose keeps the
+// caching and refetch rules (createRemoteJWKSet); only its network call is ours, via jose's
+// customFetch hook, so nothing outside server/upstream/ talks to an outside host.
+import { createRemoteJWKSet, customFetch, type FetchImplementation, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { createCircuitBreaker } from './circuit-breaker';
+import type { HttpTransport } from './http-transport';
+import { createUpstreamClient } from './upstream-client';
+import type { UpstreamMetrics } from './upstream-metrics';
+
+/** The name the key set's calls carry in the upstream metrics and errors. */
+export const AGENT_KEY_SET_UPSTREAM = 'agentKeys';
+
+/** A JSON Web Key Set: jose checks each key itself; the answer only has to be a set of objects. */
+const keySetSchema = z.looseObject({ keys: z.array(z.looseObject({})) });
+
+/** The client's timeout: a hung key set host counts as a failure in the breaker. */
+const KEY_SET_TIMEOUT_MS = 5000;
+/** No refetch storm when tokens carry unknown kids. jose's own abort comes after the client's timeout,
+ * so a slow host is a timeout (a breaker failure), not an abort (no verdict). */
+const KEY_SET_CACHE = { timeoutDuration: KEY_SET_TIMEOUT_MS + 1000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 };
+
+export interface AgentKeySetOptions {
+  jwksUrl: string;
+  transport: HttpTransport;
+  metrics: UpstreamMetrics;
+  timeoutMs?: number;
+  breaker?: { failureThreshold?: number; cooldownMs?: number };
+}
+
+export interface AgentKeySet {
+  /** The key lookup jose's jwtVerify takes. */
+  getKey: JWTVerifyGetKey;
+  /** Releases the transport's connections (graceful shutdown). */
+  close(): Promise<void>;
+}
+
+export function createAgentKeySet(options: AgentKeySetOptions): AgentKeySet {
+  const { metrics } = options;
+  const client = createUpstreamClient({
+    name: AGENT_KEY_SET_UPSTREAM,
+    baseUrl: options.jwksUrl,
+    transport: options.transport,
+    timeoutMs: options.timeoutMs ?? KEY_SET_TIMEOUT_MS,
+    breaker: createCircuitBreaker({
+      failureThreshold: options.breaker?.failureThreshold ?? 5,
+      cooldownMs: options.breaker?.cooldownMs ?? 10_000,
+      onStateChange: (state) => metrics.setBreakerState(AGENT_KEY_SET_UPSTREAM, state),
+    }),
+    metrics,
+  });
+  // jose asks for the key set URL it was given; the client already holds it as its base URL.
+  const fetchKeySet: FetchImplementation = async (_url, init) => {
+    const keySet = await client.getJson('', undefined, keySetSchema, { signal: init.signal });
+    return new Response(JSON.stringify(keySet), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return {
+    getKey: createRemoteJWKSet(new URL(options.jwksUrl), { ...KEY_SET_CACHE, [customFetch]: fetchKeySet }),
+    close: async () => {
+      await options.transport.close?.();
+    },
+  };
+}
