@@ -15,7 +15,8 @@ import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
 import { useTrackingParams } from '../features/content/use-tracking-params';
-import { getJsonOrNull } from '../lib/api-client';
+import { apiPath } from '../../shared/routes/api-paths';
+import { apiFetchOrNull } from '../lib/api-fetch';
 import { trackNavClick, trackPageView } from '../lib/analytics';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
@@ -38,8 +39,12 @@ interface SiteContext {
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const [nav, promos] = await Promise.all([
-    getJsonOrNull<NavPayload>(context, '/api/nav', request.signal),
-    getJsonOrNull<PromoContent>(context, '/api/getContent/site/promos', request.signal),
+    apiFetchOrNull<NavPayload>(apiPath('nav'), { context, signal: request.signal, contentDelay: true }),
+    apiFetchOrNull<PromoContent>(apiPath('content', { section: 'site', page: 'promos' }), {
+      context,
+      signal: request.signal,
+      contentDelay: true,
+    }),
   ]);
   return {
     nav,

@@ -6,7 +6,8 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { ROUTE_TABLE, type PageModuleKey, type RouteEntry } from '../../shared/routes/route-table';
 import { PATHS } from '../../shared/routes/paths';
 import type { PageMeta } from '../../shared/routes/page-meta';
-import { getJsonOrNull } from '../lib/api-client';
+import { apiPath } from '../../shared/routes/api-paths';
+import { apiFetchOrNull } from '../lib/api-fetch';
 import { RootLayout, rootLoader } from './root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 
@@ -42,14 +43,14 @@ export interface RouteHandle {
 function pageLoader(entry: RouteEntry) {
   const extras = Object.entries(entry.data ?? {});
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    const contentPath = entry.content ? `/api/getContent/${entry.content[0]}/${entry.content[1]}` : undefined;
+    const contentPath = entry.content ? apiPath('content', { section: entry.content[0], page: entry.content[1] }) : undefined;
     // One round of calls in parallel: the content document and the route's other documents.
     // The head table loads on demand: the first page gets its meta in the server's loader data,
     // so the browser fetches the table only on its first client-side navigation (DESIGN §5 budget).
     const metaTable = import('../../shared/routes/page-meta');
     const [content, ...values] = await Promise.all([
-      contentPath ? getJsonOrNull(context, contentPath, request.signal) : null,
-      ...extras.map(([, path]) => getJsonOrNull(context, path, request.signal)),
+      contentPath ? apiFetchOrNull(contentPath, { context, signal: request.signal, contentDelay: true }) : null,
+      ...extras.map(([, path]) => apiFetchOrNull(path, { context, signal: request.signal, contentDelay: true })),
     ]);
     return {
       content,

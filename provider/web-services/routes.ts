@@ -3,7 +3,7 @@
 import express from 'express';
 import type { Response, Router } from 'express';
 import type { NavPayload, ShortLink } from '../../shared/types/content';
-import type { BroadbandCatalogue, Plan } from '../../shared/types/plan';
+import type { BroadbandCatalogue, Plan } from '../../shared/schemas/plan';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
 import { getDefaultFlipToFibrePlans, getFlipToFibrePlans, parseFlipOfferType } from '../catalogue/flip-to-fibre-plans';
 import { INTERNATIONAL_RATES } from '../catalogue/international-rates';

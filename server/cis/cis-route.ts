@@ -1,7 +1,7 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
 // Plans come through the site's own API (in process, cached), so a summary always matches the
 // plan the visitor saw; an unknown file is a 404, never a guess.
-import type { MobilePlan, Plan } from '../../shared/types/plan';
+import type { MobilePlan, Plan } from '../../shared/schemas/plan';
 import type { ApiRoute } from '../api/api-route';
 import { apiError } from '../api/api-responses';
 import { broadbandCis, mobileCis } from './cis-document';

@@ -12,7 +12,7 @@
 //   cms          {cmsUrl}/globals/configuration
 //   events       POST {eventsApiUrl}/v1/event-management/events
 import type { ZodType } from 'zod';
-import type { BroadbandCatalogue } from '../../shared/types/plan';
+import type { BroadbandCatalogue } from '../../shared/schemas/plan';
 import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
 import type {
   AddressListAnswer,

@@ -4,6 +4,7 @@
 // nothing the upstream adds reaches the browser); content and plan answers are open records, because
 // the CMS adds fields the site may show later, but the fields the site relies on are checked.
 import { z } from 'zod';
+import { mobilePlanSchema, type MobilePlan, type Plan } from './plan';
 
 const nonEmpty = z.string().min(1);
 
@@ -36,24 +37,19 @@ export const serviceQualificationSchema = z.object({
   priority: z.array(z.string()),
 });
 
-/** SPEC §3 Plan: the fields the site computes with are checked, the rest pass through. */
-export const planSchema = z.looseObject({
-  id: z.number(),
-  planTitle: z.string(),
-  planSpeed: z.string(),
-  price: z.number(),
-  special: z
-    .looseObject({ planPrice: z.number() })
-    .nullable()
-    .optional(),
-});
+/**
+ * A catalogue row as it arrives: the full Plan contract (shared/schemas/plan.ts) is checked plan by
+ * plan with the catalogue checks (server/upstream/plan-catalogue-check.ts), so one faulty plan is left
+ * out and reported rather than failing the whole catalogue. Here only what tells the plans apart.
+ */
+const catalogueRowSchema = z.looseObject({ id: z.number() });
 
 /**
  * Plans answers: SPEC §7 says "response has plans"; a bare array is accepted too, and both are
  * normalised to `{ plans }` so the site's own API has one shape.
  */
 export const plansSchema = z
-  .union([z.looseObject({ plans: z.array(planSchema) }), z.array(planSchema)])
+  .union([z.looseObject({ plans: z.array(catalogueRowSchema) }), z.array(catalogueRowSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
 const navLinkSchema = z.looseObject({ url: z.string(), title: z.string() });
@@ -101,17 +97,18 @@ export const internationalRateSchema = z.looseObject({
 });
 export const internationalRatesSchema = z.looseObject({ data: z.array(internationalRateSchema) });
 
-/** Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. */
-export const mobilePlanSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
+/**
+ * Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. The upstream
+ * may leave out supplier, brand and productType; the server fills them in (SPEC §7), so the site's
+ * answer is the full MobilePlan.
+ */
+const upstreamMobilePlanSchema = mobilePlanSchema.extend({
   supplier: z.string().optional(),
   brand: z.string().optional(),
   productType: z.string().optional(),
 });
 export const mobilePlansSchema = z
-  .union([z.looseObject({ plans: z.array(mobilePlanSchema) }), z.array(mobilePlanSchema)])
+  .union([z.looseObject({ plans: z.array(upstreamMobilePlanSchema) }), z.array(upstreamMobilePlanSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
 /** SPEC §7 `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
@@ -129,10 +126,14 @@ export const shortLinksSchema = z
 
 export type AddressListAnswer = z.infer<typeof addressListSchema>;
 export type ServiceQualificationAnswer = z.infer<typeof serviceQualificationSchema>;
-export type PlansAnswer = z.infer<typeof plansSchema>;
+/** An upstream plans answer, before the per-plan checks. */
+export type CatalogueAnswer = z.infer<typeof plansSchema>;
+/** The site's plans answer (`/api/plans/:serviceType`, the flip plans): checked plans only. */
+export type PlansAnswer = { plans: Plan[] };
+/** The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in. */
+export type MobilePlansAnswer = { plans: MobilePlan[] };
 export type NavAnswer = z.infer<typeof navSchema>;
 export type PageContentAnswer = z.infer<typeof pageContentSchema>;
 export type InternationalRatesAnswer = z.infer<typeof internationalRatesSchema>;
-export type MobilePlansAnswer = z.infer<typeof mobilePlansSchema>;
 export type ConfigurationAnswer = z.infer<typeof configurationSchema>;
 export type ShortLinksAnswer = z.infer<typeof shortLinksSchema>;

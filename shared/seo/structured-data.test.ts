@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingState } from '../domain/pricing-states';
 import { SITE_BRAND } from '../site-config';
 import type { FaqEntry } from '../types/content';
-import type { MobilePlan, Plan } from '../types/plan';
+import type { MobilePlan, Plan } from '../schemas/plan';
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,

@@ -8,7 +8,7 @@ import { showPlanTabs } from '../../../shared/domain/plan-tabs';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/types/content';
 import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
-import type { BroadbandCatalogue, Plan } from '../../../shared/types/plan';
+import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';

@@ -1,33 +1,26 @@
 // The address check's calls to the site API (SPEC §5, §7; server/api/address-routes.ts,
-// events-route.ts). Plain fetch with the caller's AbortSignal: address calls are not content GETs, so
+// events-route.ts), through apiFetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
 import { typedLocationId } from '../../../shared/domain/location-id';
 import { toSqResult } from '../../../shared/domain/sq-result';
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { AddressSource, EventBody } from '../../../shared/schemas/api-inputs';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import { agentAuthorization } from '../../lib/agent-authorization';
+import { apiFetch } from '../../lib/api-fetch';
 
-export class AddressCheckRequestError extends Error {
-  constructor(readonly status: number) {
-    super(`Request failed with status ${status}`);
-    this.name = 'AddressCheckRequestError';
-  }
-}
-
-async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
+// The answers are read by the defensive mappers (toAddressList, toSqResult), which skip or default
+// whatever is malformed, so no schema is shipped to the browser for them.
+const getJson = (path: string, signal: AbortSignal): Promise<unknown> =>
   // An agent's calls count against the agent's own limits, not the call centre's address.
-  const response = await fetch(path, { signal, headers: { accept: 'application/json', ...agentAuthorization() } });
-  if (!response.ok) throw new AddressCheckRequestError(response.status);
-  return response.json();
-}
-
-export type AddressSource = 'footprint' | 'api';
+  apiFetch(path, { signal, headers: agentAuthorization() });
 
 export const addressSearchPath = (text: string, source: AddressSource): string =>
-  `/api/address?${new URLSearchParams({ fullText: text.trim(), source }).toString()}`;
+  apiPath('addressSearch', undefined, { fullText: text.trim(), source });
 
 /** The id lookup for an id as typedLocationId gives it (trimmed, upper case). */
-export const addressByIdPath = (locationId: string): string => `/api/address/${encodeURIComponent(locationId)}`;
+export const addressByIdPath = (locationId: string): string => apiPath('addressById', { locId: locationId });
 
 /**
  * SPEC §5: a location id is looked up by id; free text searches 'footprint' first and, when that is
@@ -46,12 +39,12 @@ const QUALIFIED_PROVIDERS = ['nbn', 'opticomm', 'vision'] as const;
 
 export function serviceQualificationPath(entry: AddressListEntry): string {
   const ids = sqQueryFromEntry(entry);
-  const params = new URLSearchParams();
+  const query: Record<string, string> = {};
   for (const provider of QUALIFIED_PROVIDERS) {
     const id = ids[provider];
-    if (id) params.set(provider, id);
+    if (id) query[provider] = id;
   }
-  return `/api/service-qualification?${params.toString()}`;
+  return apiPath('serviceQualification', undefined, query);
 }
 
 /** SPEC §7 service qualification, mapped to the stored sqResult (SPEC §3). */
@@ -63,17 +56,13 @@ export async function qualifyAddress(entry: AddressListEntry, signal: AbortSigna
  * SPEC §7, §8: the 'no address found' report. The answer is ignored; errors go to the console only.
  */
 export async function reportAddressNotFound(pageUrl: string, addressQuery: string): Promise<void> {
+  const body: EventBody = {
+    description: 'User cannot find address',
+    eventType: 'USER',
+    event: { pageUrl, addressQuery: addressQuery.trim().slice(0, 200) },
+  };
   try {
-    const response = await fetch('/api/events', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...agentAuthorization() },
-      body: JSON.stringify({
-        description: 'User cannot find address',
-        eventType: 'USER',
-        event: { pageUrl, addressQuery: addressQuery.trim().slice(0, 200) },
-      }),
-    });
-    if (!response.ok) console.error(`Address-not-found report failed with status ${response.status}`);
+    await apiFetch(apiPath('events'), { method: 'POST', body, headers: agentAuthorization(), readAnswer: false });
   } catch (error) {
     console.error('Address-not-found report failed', error);
   }

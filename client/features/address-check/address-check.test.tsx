@@ -23,7 +23,7 @@ import {
 } from '../../../shared/domain/messages';
 import { toSqResult } from '../../../shared/domain/sq-result';
 import type { ProviderSqSummary, ServiceQualificationResponse } from '../../../shared/types/address';
-import type { ServiceType } from '../../../shared/types/plan';
+import type { ServiceType } from '../../../shared/schemas/plan';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import { AddressCheck } from './address-check';

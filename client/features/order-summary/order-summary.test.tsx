@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals } from '../../../shared/domain/order-totals';
 import type { SqResult } from '../../../shared/types/address';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { focusAddressInput } from '../../lib/address-focus';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';

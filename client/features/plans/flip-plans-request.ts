@@ -1,20 +1,18 @@
 // SPEC §7: GET /api/getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= "used
 // when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
 // configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { ConfigurationAnswer } from '../../../shared/schemas/upstream';
 import type { SqResult } from '../../../shared/types/address';
 
-export const DEFAULT_FLIP_PLANS_PATH = '/api/getDefaultFlipToFibrePlans';
-export const CONFIGURATION_PATH = '/api/configuration';
+export const DEFAULT_FLIP_PLANS_PATH = apiPath('defaultFlipToFibrePlans');
+export const CONFIGURATION_PATH = apiPath('configuration');
 
 /** SPEC §3 page state: unconnectedServiceType, 'standard' by default; '?offer=boost' asks for boost. */
 export type UnconnectedServiceType = 'standard' | 'boost';
 
 export function unconnectedServiceType(search: URLSearchParams): UnconnectedServiceType {
   return search.get('offer')?.trim().toLowerCase() === 'boost' ? 'boost' : 'standard';
-}
-
-export interface ConfigurationAnswer {
-  data?: { unconnected_services?: { value?: unknown } };
 }
 
 export function unconnectedCampaign(configuration: ConfigurationAnswer | null | undefined): string | undefined {
@@ -35,10 +33,11 @@ export function flipPlansPath(
   if (!sq || !campaign || !isFlipReady(sq)) return DEFAULT_FLIP_PLANS_PATH;
   const wanted = campaign.toLowerCase();
   if (!sq.campaigns.some((code) => code.toLowerCase() === wanted)) return DEFAULT_FLIP_PLANS_PATH;
-  const segment = (value: string | number) => encodeURIComponent(String(value));
-  return `/api/getFlipToFibrePlans/${segment(sq.nbnRegion)}/${segment(sq.nbnServiceClass)}/${segment(
-    Math.max(0, Math.floor(sq.maxSpeed)),
-  )}?offerType=${offerType}`;
+  return apiPath(
+    'flipToFibrePlans',
+    { nbnRegion: sq.nbnRegion, nbnServiceClass: sq.nbnServiceClass, maxSpeed: Math.max(0, Math.floor(sq.maxSpeed)) },
+    { offerType },
+  );
 }
 
 /** Which address fields change the answer: a new snapshot of the same address fetches nothing. */
