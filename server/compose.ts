@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import { SITE_BRAND } from '../shared/site-config';
-import type { ShortLink } from '../shared/types/content';
+import type { ShortLink } from '../shared/schemas/content';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { PATHS } from '../shared/routes/paths';
 import { createApp, type SiteApp } from './app';

@@ -5,7 +5,7 @@ import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type Loade
 import { bodyClassForPath } from '../../shared/domain/body-class';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
 import { SITE_BRAND } from '../../shared/site-config';
-import type { NavPayload, PromoContent, PromoMessage } from '../../shared/types/content';
+import type { NavPayload, PromoContent, PromoMessage } from '../../shared/schemas/content';
 import { NavBar } from '../features/frame/nav-bar';
 import { PromoBanner } from '../features/frame/promo-banner';
 import { SiteFooter } from '../features/frame/site-footer';

@@ -2,7 +2,7 @@
 // catalogues and the international call rates, at the paths SPEC §7 names.
 import express from 'express';
 import type { Response, Router } from 'express';
-import type { NavPayload, ShortLink } from '../../shared/types/content';
+import type { NavPayload, ShortLink } from '../../shared/schemas/content';
 import type { BroadbandCatalogue, Plan } from '../../shared/schemas/plan';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
 import { getDefaultFlipToFibrePlans, getFlipToFibrePlans, parseFlipOfferType } from '../catalogue/flip-to-fibre-plans';

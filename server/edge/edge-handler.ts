@@ -4,7 +4,7 @@
 // pages are served by the Node server.
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { SITE_BRAND } from '../../shared/site-config';
-import type { ShortLink } from '../../shared/types/content';
+import type { ShortLink } from '../../shared/schemas/content';
 import type { ApiDeps } from '../api/api-deps';
 import { dispatch, type ApiRoute } from '../api/api-route';
 import { apiError, json } from '../api/api-responses';

@@ -20,18 +20,18 @@ import type {
   InternationalRatesAnswer,
   MobilePlansAnswer,
   NavAnswer,
-  PageContentAnswer,
+  ContentAnswer,
   PlansAnswer,
   ServiceQualificationAnswer,
   ShortLinksAnswer,
 } from '../../shared/schemas/upstream';
+import { navSchema } from '../../shared/schemas/content';
 import {
   addressListSchema,
   configurationSchema,
   internationalRatesSchema,
+  contentAnswerSchema,
   mobilePlansSchema,
-  navSchema,
-  pageContentSchema,
   plansSchema,
   serviceQualificationSchema,
   shortLinksSchema,
@@ -109,7 +109,7 @@ export interface ServiceQualificationIds {
 
 export interface Upstreams {
   nav(): Cached<NavAnswer>;
-  content(section: string, page: string): Cached<PageContentAnswer>;
+  content(section: string, page: string): Cached<ContentAnswer>;
   defaultFlipToFibrePlans(): Cached<PlansAnswer>;
   flipToFibrePlans(query: FlipPlansQuery): Cached<PlansAnswer>;
   defaultPlansNbn(): Cached<PlansAnswer>;
@@ -201,7 +201,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
   return {
     nav: () => cachedGet(web, '/api/nav', undefined, navSchema),
     content: (section, page) =>
-      cachedGet(web, `/api/getContent/${segment(section)}/${segment(page)}`, undefined, pageContentSchema),
+      cachedGet(web, `/api/getContent/${segment(section)}/${segment(page)}`, undefined, contentAnswerSchema),
     defaultFlipToFibrePlans: () => cachedPlans('/api/getDefaultFlipToFibrePlans'),
     flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }) =>
       cachedPlans(`/api/getFlipToFibrePlans/${segment(nbnRegion)}/${nbnServiceClass}/${maxSpeed}`, { offerType }),

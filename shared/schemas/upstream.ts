@@ -4,6 +4,7 @@
 // nothing the upstream adds reaches the browser); content and plan answers are open records, because
 // the CMS adds fields the site may show later, but the fields the site relies on are checked.
 import { z } from 'zod';
+import { faqEntrySchema, internationalRateSchema, navSchema, shortLinkSchema } from './content';
 import { mobilePlanSchema, type MobilePlan, type Plan } from './plan';
 
 const nonEmpty = z.string().min(1);
@@ -52,49 +53,23 @@ export const plansSchema = z
   .union([z.looseObject({ plans: z.array(catalogueRowSchema) }), z.array(catalogueRowSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
-const navLinkSchema = z.looseObject({ url: z.string(), title: z.string() });
-
-/** SPEC §7 `GET /api/nav`: items and footer. */
-export const navSchema = z.looseObject({
-  items: z.array(navLinkSchema.extend({ description: z.string(), icon: z.string() })),
-  footer: z.looseObject({
-    nbn: z.array(navLinkSchema),
-    broadband: z.array(navLinkSchema),
-    phone: z.array(navLinkSchema),
-    about: z.array(navLinkSchema),
-    company: z.array(navLinkSchema),
-    business: z.looseObject({
-      general: z.array(navLinkSchema),
-      voip: z.array(navLinkSchema),
-      network_solutions: z.array(navLinkSchema),
-    }),
-  }),
-});
-
 /**
  * SPEC §3 content pages. Pages differ (flip plans content has no description; features is a list),
  * so a content answer is an object or a list; the typed fields are checked where present.
  */
-export const pageContentSchema = z.union([
+export const contentAnswerSchema = z.union([
   z.looseObject({
     title: z.string().optional(),
     description: z.string().optional(),
     leadCopy: z.string().optional(),
     terms: z.array(z.string()).optional(),
-    faqs: z.array(z.array(z.string()).min(1)).optional(),
+    faqs: z.array(faqEntrySchema).optional(),
     needToKnow: z.array(z.string()).optional(),
   }),
   z.array(z.unknown()),
 ]);
 
 /** SPEC §7: rates "data: rows of country and price". */
-export const internationalRateSchema = z.looseObject({
-  country: z.string(),
-  price: z.number(),
-  zone: z.string().optional(),
-  additional: z.string().optional(),
-  unlimited: z.boolean().optional(),
-});
 export const internationalRatesSchema = z.looseObject({ data: z.array(internationalRateSchema) });
 
 /**
@@ -119,12 +94,17 @@ export const configurationSchema = z.looseObject({
 });
 
 /** Short links (`/s/:id`): an array or `{ links }`, normalised to the array. */
-export const shortLinkSchema = z.object({ id: nonEmpty, target: nonEmpty });
 export const shortLinksSchema = z
   .union([z.array(shortLinkSchema), z.looseObject({ links: z.array(shortLinkSchema) })])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.links));
 
+export type AddressProvider = z.infer<typeof addressProviderSchema>;
+/** One answer row of `GET /v2/address` (DESIGN §4). */
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 export type AddressListAnswer = z.infer<typeof addressListSchema>;
+/** One provider's summary inside `sqSummary` (DESIGN §4). */
+export type ProviderSqSummary = z.infer<typeof providerSqSummarySchema>;
+/** `GET /v2/service-qualification` answer (DESIGN §4); the site's `/api/service-qualification` passes it on. */
 export type ServiceQualificationAnswer = z.infer<typeof serviceQualificationSchema>;
 /** An upstream plans answer, before the per-plan checks. */
 export type CatalogueAnswer = z.infer<typeof plansSchema>;
@@ -133,7 +113,7 @@ export type PlansAnswer = { plans: Plan[] };
 /** The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in. */
 export type MobilePlansAnswer = { plans: MobilePlan[] };
 export type NavAnswer = z.infer<typeof navSchema>;
-export type PageContentAnswer = z.infer<typeof pageContentSchema>;
+export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
 export type InternationalRatesAnswer = z.infer<typeof internationalRatesSchema>;
 export type ConfigurationAnswer = z.infer<typeof configurationSchema>;
 export type ShortLinksAnswer = z.infer<typeof shortLinksSchema>;

@@ -8,7 +8,7 @@ import { SUPPORT_PHONE } from '../domain/timing';
 import { PAGE_META } from '../routes/page-meta';
 import { canonicalUrl, normalisePath, PATHS } from '../routes/paths';
 import { SITE_BRAND } from '../site-config';
-import type { FaqEntry } from '../types/content';
+import type { FaqEntry } from '../schemas/content';
 import type { MobilePlan, Plan } from '../schemas/plan';
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
-import type { FlipPlansContent, ServicePageContent } from '../../../shared/types/content';
+import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';

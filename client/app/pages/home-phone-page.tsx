@@ -3,7 +3,7 @@
 // international call-rate search (#call-rates) and 'Things you should know about Home Phone VoIP'.
 // The same sections make the Flip to Fibre phone sub-page.
 import { useLoaderData } from 'react-router';
-import type { PageContent, VoicePlanContent } from '../../../shared/types/content';
+import type { PageContent, VoicePlanContent } from '../../../shared/schemas/content';
 import { Carousel } from '../../components/ui/carousel';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';

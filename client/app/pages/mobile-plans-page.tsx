@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { SUPPORT_PHONE } from '../../../shared/domain/timing';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import type { MobilePlan } from '../../../shared/schemas/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
-import type { ServicePageContent } from '../../../shared/types/content';
+import type { ServicePageContent } from '../../../shared/schemas/content';
 import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';

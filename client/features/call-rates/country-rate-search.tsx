@@ -11,7 +11,7 @@ import { searchCountries, type CountrySearch } from '../../../shared/domain/coun
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR } from '../../../shared/domain/messages';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { LIMITS, TIMING } from '../../../shared/domain/timing';
-import type { InternationalRate } from '../../../shared/types/content';
+import type { InternationalRate } from '../../../shared/schemas/content';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
 
