@@ -1,5 +1,6 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
 import type { ZodType } from 'zod';
+import type { ApiErrorBody } from '../../shared/schemas/site-api';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -15,7 +16,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return json(status, { error: { code, message } }, { 'cache-control': 'no-store', ...headers });
+  return json(status, { error: { code, message } } satisfies ApiErrorBody, { 'cache-control': 'no-store', ...headers });
 }
 
 export const badRequest = (message: string) => apiError(400, 'bad_request', message);

@@ -4,6 +4,7 @@ import type { ApiRoute } from './api-route';
 import { apiError, badRequest, checkInput, json } from './api-responses';
 import type { RouteKit } from './api-routes';
 import { readBodyText } from './read-body';
+import type { EventAccepted } from '../../shared/schemas/site-api';
 
 const tooLarge = () => apiError(413, 'payload_too_large', `The body must be at most ${EVENT_BODY_MAX_BYTES} bytes.`);
 
@@ -35,7 +36,7 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           return badRequest('event.pageUrl: must be a page of this site');
         }
         await deps.upstreams.postEvent(input.value);
-        return json(202, { accepted: true }, { 'cache-control': 'no-store' });
+        return json(202, { accepted: true } satisfies EventAccepted, { 'cache-control': 'no-store' });
       },
     },
   ];

@@ -11,6 +11,7 @@ import { readBodyText } from '../api/read-body';
 import { recordedClientIp } from '../api/client-ip';
 import { createRateLimiter, type RateLimit } from '../api/rate-limit';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
+import type { ContactSent } from '../../shared/schemas/site-api';
 
 export const CONTACT_ROUTE = '/api/contact';
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
@@ -62,7 +63,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         // told the message went, and nothing is forwarded.
         const trap = body.fields.website;
         if (typeof trap === 'string' && trap.trim() !== '') {
-          return plainForm ? backToContactPage('sent') : json(200, { sent: true }, { 'cache-control': 'no-store' });
+          return plainForm ? backToContactPage('sent') : json(200, { sent: true } satisfies ContactSent, { 'cache-control': 'no-store' });
         }
 
         const result = contactSchema.safeParse(body.fields);
@@ -92,7 +93,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
           }
           return apiError(answer && answer.status >= 500 ? answer.status : 502, 'contact_not_sent', 'Your message could not be sent. Please try again.');
         }
-        return plainForm ? backToContactPage('sent') : json(202, { sent: true }, { 'cache-control': 'no-store' });
+        return plainForm ? backToContactPage('sent') : json(202, { sent: true } satisfies ContactSent, { 'cache-control': 'no-store' });
       },
     },
   ];

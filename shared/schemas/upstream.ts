@@ -4,7 +4,7 @@
 // nothing the upstream adds reaches the browser); content and plan answers are open records, because
 // the CMS adds fields the site may show later, but the fields the site relies on are checked.
 import { z } from 'zod';
-import { faqEntrySchema, internationalRateSchema, navSchema, shortLinkSchema } from './content';
+import { faqEntrySchema, internationalRateSchema, shortLinkSchema, type NavPayload } from './content';
 import { mobilePlanSchema, type MobilePlan, type Plan } from './plan';
 
 const nonEmpty = z.string().min(1);
@@ -112,7 +112,8 @@ export type CatalogueAnswer = z.infer<typeof plansSchema>;
 export type PlansAnswer = { plans: Plan[] };
 /** The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in. */
 export type MobilePlansAnswer = { plans: MobilePlan[] };
-export type NavAnswer = z.infer<typeof navSchema>;
+/** `GET /api/nav` upstream; checked with navSchema (shared/schemas/content.ts). */
+export type NavAnswer = NavPayload;
 export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
 export type InternationalRatesAnswer = z.infer<typeof internationalRatesSchema>;
 export type ConfigurationAnswer = z.infer<typeof configurationSchema>;
