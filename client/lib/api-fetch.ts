@@ -89,32 +89,27 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { context, method = 'GET', body, signal, schema } = options;
-  const init: RequestInit = {
-    method,
-    signal,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-  };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, signal, headers, credentials: options.credentials };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const fail = (code: ApiErrorCode, status: number, message: string, failed?: unknown, cause?: unknown) =>
+    new ApiError(code, status, message, failed, { cause });
   let response: Response;
   try {
-    if (isApiContext(context)) {
-      response = await context.fetchApi(path, init);
-    } else {
+    if (isApiContext(context)) response = await context.fetchApi(path, init);
+    else {
       if (options.contentDelay) await wait(TIMING.contentFetchDelayMs, signal);
       response = await fetch(path, init);
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('network', 0, `${method} ${path} got no answer`, undefined, { cause: error });
+    throw fail('network', 0, `${method} ${path}: no answer`, undefined, error);
   }
   if (!response.ok) {
-    const failed = await bodyOf(response);
-    throw new ApiError('status', response.status, response.statusText || `Request failed with status ${response.status}`, failed);
+    throw fail('status', response.status, response.statusText || `Request failed with status ${response.status}`, await bodyOf(response));
   }
   if (options.readAnswer === false) {
     await response.body?.cancel().catch(() => undefined);
@@ -125,13 +120,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     answer = await response.json();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('parse', response.status, `${method} ${path} answered with something that is not JSON`, undefined, { cause: error });
+    throw fail('parse', response.status, `${method} ${path}: not JSON`, undefined, error);
   }
   if (!schema) return answer as T;
   const checked = schema.safeParse(answer);
-  if (!checked.success) {
-    throw new ApiError('shape', response.status, `${method} ${path} answered in an unexpected shape`, answer, { cause: checked.error });
-  }
+  if (!checked.success) throw fail('shape', response.status, `${method} ${path}: unexpected shape`, answer, checked.error);
   return checked.data;
 }
 
