@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sitePlansAnswerSchema } from '../../shared/schemas/upstream';
 import { PLAN, startTestSite, goodUpstream, type TestSite } from '../api/api-test-kit.test-helper';
 import { createRuntime, type Runtime } from '../compose';
 import { loadConfig } from '../config/env';
@@ -51,6 +52,7 @@ describe('withoutFaultyPlans and the dropped-plan log', () => {
     const reports: DroppedPlanReport[] = [];
     const answer = withoutFaultyPlans({ plans: [PLAN, ...BROKEN] }, '/api/plans/nbn', (report) => reports.push(report));
     expect(answer.plans).toEqual([PLAN]);
+    expect(sitePlansAnswerSchema.parse(answer)).toEqual(answer); // what the site serves is its contract
     expect(reports.map((report) => [report.planId, report.defects.map((defect) => defect.kind)])).toEqual([
       [1, ['typical-evening-speed']],
       [2, ['cis-link']],

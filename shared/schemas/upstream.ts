@@ -2,10 +2,13 @@
 // one of these before using it: a malformed answer becomes a 502, never a crash or a leak of the raw
 // body. Address and service-qualification answers are strict shapes (unknown keys are dropped, so
 // nothing the upstream adds reaches the browser); content and plan answers are open records, because
-// the CMS adds fields the site may show later, but the fields the site relies on are checked.
+// the CMS adds fields the site may show later, but the fields the site relies on are checked. The
+// entities themselves (Plan, MobilePlan, NavPayload, ShortLink, InternationalRate...) are defined once,
+// in shared/schemas/plan.ts and content.ts; these are the answers that carry them. The site's own
+// API passes these answers on, so their inferred types are its answer types too.
 import { z } from 'zod';
 import { faqEntrySchema, internationalRateSchema, shortLinkSchema, type NavPayload } from './content';
-import { mobilePlanSchema, type MobilePlan, type Plan } from './plan';
+import { mobilePlanSchema, planSchema } from './plan';
 
 const nonEmpty = z.string().min(1);
 
@@ -98,6 +101,11 @@ export const shortLinksSchema = z
   .union([z.array(shortLinkSchema), z.looseObject({ links: z.array(shortLinkSchema) })])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.links));
 
+/** The site's plans answer (`/api/plans/:serviceType`, the flip plans): checked plans only. */
+export const sitePlansAnswerSchema = z.object({ plans: z.array(planSchema) });
+/** The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in. */
+export const siteMobilePlansAnswerSchema = z.object({ plans: z.array(mobilePlanSchema) });
+
 export type AddressProvider = z.infer<typeof addressProviderSchema>;
 /** One answer row of `GET /v2/address` (DESIGN §4). */
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
@@ -108,10 +116,8 @@ export type ProviderSqSummary = z.infer<typeof providerSqSummarySchema>;
 export type ServiceQualificationAnswer = z.infer<typeof serviceQualificationSchema>;
 /** An upstream plans answer, before the per-plan checks. */
 export type CatalogueAnswer = z.infer<typeof plansSchema>;
-/** The site's plans answer (`/api/plans/:serviceType`, the flip plans): checked plans only. */
-export type PlansAnswer = { plans: Plan[] };
-/** The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in. */
-export type MobilePlansAnswer = { plans: MobilePlan[] };
+export type PlansAnswer = z.infer<typeof sitePlansAnswerSchema>;
+export type MobilePlansAnswer = z.infer<typeof siteMobilePlansAnswerSchema>;
 /** `GET /api/nav` upstream; checked with navSchema (shared/schemas/content.ts). */
 export type NavAnswer = NavPayload;
 export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
