@@ -109,7 +109,7 @@ describe('apiFetch: failures are one ApiError with a code', () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     const error = await failureOf(apiFetch(NAV));
     expect(error).toMatchObject({ code: 'status', status: 502, body: undefined });
-    expect(error.message).toBe('Request failed with status 502');
+    expect(error.message).toBe(`GET ${NAV} failed: 502`);
   });
 
   it("'network' with status 0 when no answer comes", async () => {

@@ -30,9 +30,9 @@ export class ApiError extends Error {
     message: string,
     /** A failed answer's JSON body (`{ error: { code, message } }`, DESIGN §4), when it had one. */
     readonly body?: unknown,
-    options?: { cause?: unknown },
+    cause?: unknown,
   ) {
-    super(message, options);
+    super(message, { cause });
     this.name = 'ApiError';
   }
 }
@@ -57,10 +57,6 @@ export interface ApiFetchOptions<T> {
   schema?: AnswerSchema<T>;
   /** False when only success matters: a 2xx answer's body is not read and the result is undefined. */
   readAnswer?: boolean;
-}
-
-function isApiContext(value: unknown): value is ApiContext {
-  return typeof value === 'object' && value !== null && typeof (value as ApiContext).fetchApi === 'function';
 }
 
 const wait = (ms: number, signal?: AbortSignal) =>
@@ -89,28 +85,29 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { context, method = 'GET', body, signal, schema } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const init: RequestInit = { method, signal, headers, credentials: options.credentials };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  const fail = (code: ApiErrorCode, status: number, message: string, failed?: unknown, cause?: unknown) =>
-    new ApiError(code, status, message, failed, { cause });
+  const json = 'application/json';
+  const init: RequestInit = {
+    method,
+    signal,
+    credentials: options.credentials,
+    headers: { accept: json, ...(body === undefined ? {} : { 'content-type': json }), ...options.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+  const failed = `${method} ${path} failed`;
   let response: Response;
   try {
-    if (isApiContext(context)) response = await context.fetchApi(path, init);
+    const api = context as Partial<ApiContext> | undefined;
+    if (typeof api?.fetchApi === 'function') response = await api.fetchApi(path, init);
     else {
       if (options.contentDelay) await wait(TIMING.contentFetchDelayMs, signal);
       response = await fetch(path, init);
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw fail('network', 0, `${method} ${path}: no answer`, undefined, error);
+    throw new ApiError('network', 0, failed, undefined, error);
   }
-  if (!response.ok) {
-    throw fail('status', response.status, response.statusText || `Request failed with status ${response.status}`, await bodyOf(response));
-  }
+  const { status } = response;
+  if (!response.ok) throw new ApiError('status', status, response.statusText || `${failed}: ${status}`, await bodyOf(response));
   if (options.readAnswer === false) {
     await response.body?.cancel().catch(() => undefined);
     return undefined as T;
@@ -120,11 +117,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     answer = await response.json();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw fail('parse', response.status, `${method} ${path}: not JSON`, undefined, error);
+    throw new ApiError('parse', status, `${failed}: not JSON`, undefined, error);
   }
   if (!schema) return answer as T;
   const checked = schema.safeParse(answer);
-  if (!checked.success) throw fail('shape', response.status, `${method} ${path}: unexpected shape`, answer, checked.error);
+  if (!checked.success) throw new ApiError('shape', status, `${failed}: unexpected shape`, answer, checked.error);
   return checked.data;
 }
 
