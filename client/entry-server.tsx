@@ -8,7 +8,7 @@ import { preloadAddressCheck } from './app/lazy-address-check';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
 import { routes, type PageLoaderData, type RouteHandle } from './app/routes';
-import type { ApiContext } from './lib/api-client';
+import type { ApiContext } from './lib/api-fetch';
 import { createSessionStore } from './store/session-store';
 import { StoreProvider } from './store/store-context';
 

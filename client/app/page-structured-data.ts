@@ -2,8 +2,8 @@
 // entry-server.tsx, so neither this nor the builders reach the browser bundle (docs/decisions/013).
 import type { RouteEntry } from '../../shared/routes/route-table';
 import { pageStructuredData, serializeJsonLd } from '../../shared/seo/structured-data';
-import type { FaqEntry } from '../../shared/types/content';
-import type { MobilePlan, Plan } from '../../shared/types/plan';
+import type { FaqEntry } from '../../shared/schemas/content';
+import type { MobilePlan, Plan } from '../../shared/schemas/plan';
 import type { PageLoaderData } from './routes';
 
 /** The page modules that show their content document's FAQ block (FaqAccordion). */

@@ -5,7 +5,7 @@ import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type Loade
 import { bodyClassForPath } from '../../shared/domain/body-class';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
 import { SITE_BRAND } from '../../shared/site-config';
-import type { NavPayload, PromoContent, PromoMessage } from '../../shared/types/content';
+import type { NavPayload, PromoContent, PromoMessage } from '../../shared/schemas/content';
 import { NavBar } from '../features/frame/nav-bar';
 import { PromoBanner } from '../features/frame/promo-banner';
 import { SiteFooter } from '../features/frame/site-footer';
@@ -15,7 +15,8 @@ import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
 import { useTrackingParams } from '../features/content/use-tracking-params';
-import { getJsonOrNull } from '../lib/api-client';
+import { apiPath } from '../../shared/routes/api-paths';
+import { apiFetchOrNull } from '../lib/api-fetch';
 import { trackNavClick, trackPageView } from '../lib/analytics';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
@@ -23,7 +24,6 @@ import { LazyAddressCheck } from './lazy-address-check';
 import { PageHead } from './page-head';
 import type { PageLoaderData } from './routes';
 import './app.css';
-import { apiPath } from '../../shared/routes/api-paths';
 
 export interface RootLoaderData {
   nav: NavPayload | null;
@@ -39,8 +39,12 @@ interface SiteContext {
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const [nav, promos] = await Promise.all([
-    getJsonOrNull<NavPayload>(context, apiPath('nav'), request.signal),
-    getJsonOrNull<PromoContent>(context, apiPath('content', { section: 'site', page: 'promos' }), request.signal),
+    apiFetchOrNull<NavPayload>(apiPath('nav'), { context, signal: request.signal, contentDelay: true }),
+    apiFetchOrNull<PromoContent>(apiPath('content', { section: 'site', page: 'promos' }), {
+      context,
+      signal: request.signal,
+      contentDelay: true,
+    }),
   ]);
   return {
     nav,

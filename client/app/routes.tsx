@@ -6,10 +6,10 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { ROUTE_TABLE, type PageModuleKey, type RouteEntry } from '../../shared/routes/route-table';
 import { PATHS } from '../../shared/routes/paths';
 import type { PageMeta } from '../../shared/routes/page-meta';
-import { getJsonOrNull } from '../lib/api-client';
+import { apiPath } from '../../shared/routes/api-paths';
+import { apiFetchOrNull } from '../lib/api-fetch';
 import { RootLayout, rootLoader } from './root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
-import { apiPath } from '../../shared/routes/api-paths';
 
 type PageModule = { default: ComponentType };
 
@@ -49,8 +49,8 @@ function pageLoader(entry: RouteEntry) {
     // so the browser fetches the table only on its first client-side navigation (DESIGN §5 budget).
     const metaTable = import('../../shared/routes/page-meta');
     const [content, ...values] = await Promise.all([
-      contentPath ? getJsonOrNull(context, contentPath, request.signal) : null,
-      ...extras.map(([, path]) => getJsonOrNull(context, path, request.signal)),
+      contentPath ? apiFetchOrNull(contentPath, { context, signal: request.signal, contentDelay: true }) : null,
+      ...extras.map(([, path]) => apiFetchOrNull(path, { context, signal: request.signal, contentDelay: true })),
     ]);
     return {
       content,

@@ -1,6 +1,6 @@
 // The embedded address service's data (DESIGN §3): one deterministic book per process, built on
 // first use, answering search, lookup by location id and service qualification.
-import type { AddressProvider, AddressSuggestion, ServiceQualificationResponse } from '../../shared/types/address';
+import type { AddressProvider, AddressSuggestion, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { AddressSearchIndex } from './address-search-index';
 import { DEFAULT_SEED, generateAddressBook } from './generate-address-book';
 import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, providerOfLocationId } from '../../shared/domain/location-id';
@@ -41,7 +41,7 @@ export interface AddressBook {
    * DESIGN §4 `GET /v2/service-qualification`: lower-cased provider name -> location id, plus brand.
    * Null when no provider is given, an id is malformed or unknown.
    */
-  qualify(query: Record<string, string>): ServiceQualificationResponse | null;
+  qualify(query: Record<string, string>): ServiceQualificationAnswer | null;
   /** The address at a position in 0 .. size - 1. */
   entryAt(position: number): AddressEntry;
   /** The address carrying this location id, or null. */

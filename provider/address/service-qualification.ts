@@ -1,7 +1,7 @@
 // DESIGN §4 `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
 // plan categories and provider priority of the premises.
 import { LOCATION_ID_PROVIDERS, type LocationIdProvider } from '../../shared/domain/location-id';
-import type { ProviderSqSummary, ServiceQualificationResponse } from '../../shared/types/address';
+import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { TECHNOLOGIES } from './premises';
 import type { Premises } from './premises';
 
@@ -66,7 +66,7 @@ export function providerPriority(premises: Premises): string[] {
 
 export function serviceQualification(
   asked: { provider: SqProvider; locationId: string; premises: Premises }[],
-): ServiceQualificationResponse {
+): ServiceQualificationAnswer {
   const sqSummary: Record<string, ProviderSqSummary> = {};
   for (const { provider, locationId, premises } of asked) {
     sqSummary[provider] = provider === 'nbn' ? nbnSummary(premises, locationId) : fibreSummary(premises, locationId);

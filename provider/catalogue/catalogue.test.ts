@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../shared/domain/catalogue-check';
-import type { Plan } from '../../shared/types/plan';
+import type { Plan } from '../../shared/schemas/plan';
 import { FIBRE_FROM_PRICE, FIBRE_PLANS } from './fibre-plans';
 import {
   AWARD_FLIP_PLAN_ID,

@@ -1,6 +1,6 @@
 // Fibre (OptiComm / Vision networks) plan catalogue, SPEC §3 catalogue keys. SPEC §2.2: the fibre
 // page is "from $53.99 per month", so no fibre plan, special included, goes below $53.99.
-import type { Plan } from '../../shared/types/plan';
+import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan, specialFor } from './plan-defaults';
 
 /** SPEC §2.2 title hint for the fibre page. */

@@ -1,7 +1,7 @@
 // Flip to Fibre plans (SPEC §3 Flip-to-Fibre plan, §2.5, §9.2): an unlimited nbn plan that comes
 // with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
 // SPEC §2.2: the page is "from $69.95 per month", so no offer goes below $69.95.
-import type { FlipToFibrePlan, PlanSpecial } from '../../shared/types/plan';
+import type { FlipToFibrePlan, PlanSpecial } from '../../shared/schemas/plan';
 import { PRICE_NOTES, specialFor } from './plan-defaults';
 
 /** SPEC §3: award images are mapped to plan id 10591 (the FTTN 100 flip plan). */

@@ -1,5 +1,5 @@
 // SPEC §3 Hardware and §9.3 catalogue prices (the extras copy shows other values; that is content).
-import type { HardwareItem } from '../../shared/types/plan';
+import type { HardwareItem } from '../../shared/schemas/plan';
 
 export const MODEM: HardwareItem = {
   itemId: 'zte-h1600',

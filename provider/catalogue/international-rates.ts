@@ -3,7 +3,10 @@
 // from `i18n-iso-countries`, priced per minute by zone (GST inclusive). Prices are derived from the
 // country code, so every run and every instance answers the same table.
 import countries from 'i18n-iso-countries';
-import type { InternationalRate } from '../../shared/types/content';
+import type { InternationalRate } from '../../shared/schemas/content';
+
+/** The embedded service always sends a row's zone, notes and unlimited flag (the contract allows them out). */
+type FullRate = Required<Pick<InternationalRate, 'zone' | 'additional' | 'unlimited'>> & InternationalRate;
 
 export type RateZone = 'Zone 1' | 'Zone 2' | 'Zone 3' | 'Zone 4' | 'Zone 5';
 
@@ -76,7 +79,7 @@ function countryName(alpha2: string): string {
   return name ?? alpha2;
 }
 
-function rateFor(alpha2: string): InternationalRate {
+function rateFor(alpha2: string): FullRate {
   const zone = zoneOf(alpha2);
   const band = ZONE_PRICE_BANDS[zone];
   const price = roundCents(band.base + (stableHash(alpha2) % (band.spreadCents + 1)) / 100);
@@ -93,7 +96,7 @@ function rateFor(alpha2: string): InternationalRate {
   };
 }
 
-function buildRates(): InternationalRate[] {
+function buildRates(): FullRate[] {
   return Object.keys(countries.getAlpha2Codes())
     .filter((code) => code !== HOME_COUNTRY)
     .map(rateFor)
@@ -101,4 +104,4 @@ function buildRates(): InternationalRate[] {
 }
 
 /** The whole table, in destination name order. */
-export const INTERNATIONAL_RATES: readonly InternationalRate[] = buildRates();
+export const INTERNATIONAL_RATES: readonly FullRate[] = buildRates();

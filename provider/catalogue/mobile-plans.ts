@@ -1,6 +1,6 @@
 // Mobile SIM plans served by the mobile plans service (SPEC §7 `GET /v1/mobile-plans`: supplier
 // set to a mobile network carrier, productType Mobile, brand set to the product's own brand).
-import type { MobilePlan } from '../../shared/types/plan';
+import type { MobilePlan } from '../../shared/schemas/plan';
 
 /** The mobile network carrier the SIM plans run on: the value the site sends as `supplier`. */
 export const MOBILE_PLANS_SUPPLIER = 'optus';

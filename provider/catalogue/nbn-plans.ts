@@ -1,6 +1,6 @@
 // nbn plan catalogue (SPEC §3 catalogue keys). Prices are monthly, in AUD, GST inclusive, at
 // 2026 market levels; typical evening speeds are the 7–11 pm busy-hour figures a CIS states.
-import type { Plan } from '../../shared/types/plan';
+import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan, specialFor } from './plan-defaults';
 
 /** SPEC §3: award images are mapped to plan id 10317 (nbn 100). */

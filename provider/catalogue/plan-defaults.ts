@@ -1,6 +1,6 @@
 // Shared defaults for the broadband catalogue files: most fields are the same across plans, so
 // each catalogue lists only what sets a plan apart (SPEC §3 Plan).
-import type { Plan, PlanSpecial } from '../../shared/types/plan';
+import type { Plan, PlanSpecial } from '../../shared/schemas/plan';
 
 type PlanFields = Pick<
   Plan,

@@ -1,7 +1,7 @@
 // Home wireless (hwbb) and mobile broadband (mbb) catalogues (SPEC §3 service types). Their speed
 // keys are not among SPEC §3's described keys: the pages for them render in a disabled style
 // (SPEC §2.2 'mbb-hwbb-disabled'), so no speed description is looked up for them.
-import type { Plan } from '../../shared/types/plan';
+import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan } from './plan-defaults';
 
 export const HOME_WIRELESS_PLANS: readonly Plan[] = [

@@ -1,5 +1,5 @@
 // Company and legal pages: about, contact, terms, privacy, availability, not found, CIS, accessibility.
-import type { PageContent } from '../../shared/types/content';
+import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { SITE_BRAND } from './brand';
 import { SUPPORT_PHONE_DISPLAY } from './offer-terms';

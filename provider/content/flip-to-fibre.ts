@@ -1,5 +1,5 @@
 // Flip to Fibre content: the plans page, its features, speeds, FAQs and terms (SPEC §1, §2.5, §5, §7).
-import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/types/content';
+import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/schemas/content';
 import { FLIP_ELIGIBILITY_TEXT, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 // SPEC §1: the promises every Flip to Fibre plan makes, as the 'Things you need to know' list.

@@ -1,5 +1,5 @@
 // Home phone (VoIP) content: `nbn/phone` and `voip/internationalCallRates` (SPEC §2.7, §7, §9.3).
-import type { PageContent } from '../../shared/types/content';
+import type { PageContent } from '../../shared/schemas/content';
 import { PAYG_RATES, UNLIMITED_INTERNATIONAL_LIST, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 const RATE_HEADINGS = ['Call type', 'Price (inc. GST)'];

@@ -1,5 +1,5 @@
 // The slide-out menu and the footer lists served by `GET /api/nav` (SPEC §2.2, §3, §7).
-import type { NavLink, NavPayload } from '../../shared/types/content';
+import type { NavLink, NavPayload } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { BUSINESS_SITE_URL, SITE_BRAND } from './brand';
 

@@ -1,6 +1,6 @@
 // Product information pages: home, mobile phone, Home Secure, Speed Boost, Exefix, hardware and the
 // referral offer (SPEC §1, §2.1, §3, §9.3).
-import type { PageContent } from '../../shared/types/content';
+import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { HOME_SECURE_PRICE, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 

@@ -1,5 +1,5 @@
 // Promo banner messages (SPEC §2.2). `endsOn` is the last day a message shows.
-import type { PromoMessage } from '../../shared/types/content';
+import type { PromoMessage } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 
 export const PROMO_MESSAGES: PromoMessage[] = [

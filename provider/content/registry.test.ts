@@ -1,5 +1,17 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { FaqEntry, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/types/content';
+import {
+  flipPlansContentSchema,
+  navSchema,
+  pageContentSchema,
+  promoContentSchema,
+  servicePageContentSchema,
+  shortLinkSchema,
+  type FaqEntry,
+  type FlipPlansContent,
+  type PageContent,
+  type ServicePageContent,
+} from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { SITE_BRAND as SERVER_BRAND } from '../../shared/site-config';
 import { NBN_PLANS } from '../catalogue/nbn-plans';
@@ -19,6 +31,25 @@ const textOf = (value: unknown) => JSON.stringify(value);
 const allPages = Object.entries(CONTENT_PAGES).flatMap(([section, pages]) =>
   Object.entries(pages).map(([name, content]) => ({ key: `${section}/${name}`, content })),
 );
+
+describe('the embedded CMS answers in the site’s content contracts (shared/schemas/content.ts)', () => {
+  const PAGE_SCHEMAS = [pageContentSchema, servicePageContentSchema, flipPlansContentSchema, promoContentSchema];
+
+  it('every document is one of the page shapes, whole: no field the contract does not name', () => {
+    for (const { key, content } of allPages) {
+      const read = PAGE_SCHEMAS.map((schema) => schema.safeParse(content)).filter((result) => result.success);
+      expect(
+        read.some((result) => isDeepStrictEqual(result.data, content)),
+        key,
+      ).toBe(true);
+    }
+  });
+
+  it('the nav payload and the short links are in theirs', () => {
+    expect(navSchema.parse(NAV)).toEqual(NAV);
+    for (const link of SHORT_LINKS) expect(shortLinkSchema.parse(link)).toEqual(link);
+  });
+});
 
 // SPEC §2.1 route table, copied from the SPEC rather than from PATHS so the test checks the SPEC.
 const SPEC_ROUTES = [

@@ -1,5 +1,5 @@
 // Broadband service pages: nbn, fibre, home wireless and mobile broadband (SPEC §2.1, §2.5).
-import type { Feature, ServicePageContent } from '../../shared/types/content';
+import type { Feature, ServicePageContent } from '../../shared/schemas/content';
 import { PLAN_PROMISES } from './offer-terms';
 
 const BROADBAND_FEATURES: Feature[] = [

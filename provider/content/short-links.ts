@@ -1,5 +1,5 @@
 // `/s/{shortLinkId}` targets (SPEC §2.1). Every real target is a path on this site.
-import type { ShortLink } from '../../shared/types/content';
+import type { ShortLink } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 
 export const SHORT_LINKS: ShortLink[] = [

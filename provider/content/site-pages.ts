@@ -1,5 +1,5 @@
 // Site-wide documents: the promo banner messages and the broadband overview and site map pages.
-import type { PageContent, PromoContent } from '../../shared/types/content';
+import type { PageContent, PromoContent } from '../../shared/schemas/content';
 import { PROMO_MESSAGES } from './promo-messages';
 
 export const PROMOS_CONTENT: PromoContent = {

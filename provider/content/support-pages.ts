@@ -1,6 +1,6 @@
 // Support and information pages: complaints, eSafety, assistance, outages, disaster relief and the
 // School Student Broadband Initiative (SPEC §2.1, §2.2).
-import type { PageContent } from '../../shared/types/content';
+import type { PageContent } from '../../shared/schemas/content';
 import { SITE_BRAND } from './brand';
 import { SUPPORT_PHONE_DISPLAY } from './offer-terms';
 

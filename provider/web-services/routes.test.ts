@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { FlipToFibrePlan, Plan } from '../../shared/types/plan';
+import type { FlipToFibrePlan, Plan } from '../../shared/schemas/plan';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
 import { INTERNATIONAL_RATES } from '../catalogue/international-rates';
 import { NBN_PLANS } from '../catalogue/nbn-plans';

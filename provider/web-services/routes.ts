@@ -3,8 +3,8 @@
 import express from 'express';
 import type { Response, Router } from 'express';
 import { UPSTREAM_PATHS } from '../../shared/routes/api-paths';
-import type { NavPayload, ShortLink } from '../../shared/types/content';
-import type { BroadbandCatalogue, Plan } from '../../shared/types/plan';
+import type { NavPayload, ShortLink } from '../../shared/schemas/content';
+import type { BroadbandCatalogue, Plan } from '../../shared/schemas/plan';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
 import { getDefaultFlipToFibrePlans, getFlipToFibrePlans, parseFlipOfferType } from '../catalogue/flip-to-fibre-plans';
 import { INTERNATIONAL_RATES } from '../catalogue/international-rates';

@@ -1,4 +1,5 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
+import type { ApiErrorBody } from '../../shared/schemas/site-api';
 import { cacheControl } from './cache-control';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -12,7 +13,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return json(status, { error: { code, message } }, { 'cache-control': cacheControl('none'), ...headers });
+  return json(status, { error: { code, message } } satisfies ApiErrorBody, { 'cache-control': cacheControl('none'), ...headers });
 }
 
 export const badRequest = (message: string) => apiError(400, 'bad_request', message);

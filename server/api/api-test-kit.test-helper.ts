@@ -9,6 +9,7 @@ import { createUpstreams } from '../upstream/create-upstreams';
 import type { FakeHandler, FakeUpstream } from '../upstream/fake-upstream.test-helper';
 import { startFakeUpstream } from '../upstream/fake-upstream.test-helper';
 import type { Upstreams, UpstreamsConfig } from '../upstream/upstreams';
+import type { Plan } from '../../shared/schemas/plan';
 import type { ApiDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
 import { createApiRoutes } from './api-routes';
@@ -25,9 +26,13 @@ export const NAV = {
     business: { general: [], voip: [], network_solutions: [] },
   },
 };
-/** A plan that passes the catalogue checks (issue 11): evening speed, CIS link, price in cents. */
+/**
+ * A plan that passes the catalogue checks (issue 11): evening speed, CIS link, price in cents; and
+ * the Plan contract (shared/schemas/plan.ts).
+ */
 export const PLAN = {
   id: 10317,
+  serviceType: 'nbn' as Plan['serviceType'],
   planTitle: 'Family',
   planHeading: 'Family nbn 100/20Mbps',
   planSpeed: 'nbn100',
@@ -37,10 +42,14 @@ export const PLAN = {
   typicalEveningSpeed: 100,
   dataAllowanceGb: null,
   price: 85,
+  priceNotes: '',
+  speedboost: false,
+  flipOnly: false,
+  firstMonthFree: false,
   special: null,
   cisLink: '/cis/1',
 };
-export const FLIP_PLAN = { ...PLAN, id: 7175, activationFee: 0, special: { planPrice: 70, duration: 'for 6 months', months: 6 } };
+export const FLIP_PLAN = { ...PLAN, id: 7175, serviceType: 'flipToFibre' as const, activationFee: 0, special: { planPrice: 70, duration: 'for 6 months', months: 6 } };
 export const CONTENT = { title: 'FAQs', description: 'Questions', faqs: [['Why?', 'Because.']] };
 export const ADDRESSES = [
   { formattedAddress: '1 Smith St, Sydney NSW 2000', providers: [{ locationId: 'LOC000000000001', name: 'nbn' }] },

@@ -5,7 +5,7 @@
 // here; the edge leaves the Node-only ones out with `nodeOnly: false`, and so never bundles them
 // (they would add about 117 KB, crypto-js most of it, to the edge bundle).
 import { apiPath } from '../../shared/routes/api-paths';
-import type { ShortLink } from '../../shared/types/content';
+import type { ShortLink } from '../../shared/schemas/content';
 import type { ApiDeps } from './api-deps';
 import { dispatch, type ApiRoute } from './api-route';
 import { apiError } from './api-responses';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sitePlansAnswerSchema } from '../../shared/schemas/upstream';
 import { PLAN, startTestSite, goodUpstream, type TestSite } from '../api/api-test-kit.test-helper';
 import { createRuntime, type Runtime } from '../compose';
 import { loadConfig } from '../config/env';
@@ -28,6 +29,7 @@ const BROKEN = [
   { ...PLAN, id: 7, priceNotes: 'Min. cost $70 inc. GST.' },
   { ...PLAN, id: 8, priceNotes: '$77.27/mth ex GST.' },
   { ...PLAN, id: 9, planHeading: 'Family nbn 100/20Mbps with 500GB of data' },
+  { ...PLAN, id: 10, speedboost: 'yes' },
 ];
 
 interface Logged {
@@ -50,6 +52,7 @@ describe('withoutFaultyPlans and the dropped-plan log', () => {
     const reports: DroppedPlanReport[] = [];
     const answer = withoutFaultyPlans({ plans: [PLAN, ...BROKEN] }, '/api/plans/nbn', (report) => reports.push(report));
     expect(answer.plans).toEqual([PLAN]);
+    expect(sitePlansAnswerSchema.parse(answer)).toEqual(answer); // what the site serves is its contract
     expect(reports.map((report) => [report.planId, report.defects.map((defect) => defect.kind)])).toEqual([
       [1, ['typical-evening-speed']],
       [2, ['cis-link']],
@@ -60,9 +63,11 @@ describe('withoutFaultyPlans and the dropped-plan log', () => {
       [7, ['min-cost-wording']],
       [8, ['gst-wording']],
       [9, ['allowance-wording']],
+      [10, ['shape']],
     ]);
+    expect(reports.at(-1)?.defects[0]?.reason).toMatch(/^not a plan as the site reads one \(speedboost: /);
     const good = { plans: [PLAN] };
-    expect(withoutFaultyPlans(good, '/api/plans/nbn', () => expect.fail('nothing to report'))).toBe(good);
+    expect(withoutFaultyPlans(good, '/api/plans/nbn', () => expect.fail('nothing to report'))).toEqual(good);
   });
 
   it('warns once per plan and reason, however often the plan is seen', () => {
@@ -104,7 +109,7 @@ describe("the server's plans routes", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ plans: [PLAN] });
     const warned = logger.logged.length;
-    expect(logger.logged.map((entry) => entry.details.planId)).toEqual([1, 2, 3, 4, 5, 6, 6, 7, 8, 9]);
+    expect(logger.logged.map((entry) => entry.details.planId)).toEqual([1, 2, 3, 4, 5, 6, 6, 7, 8, 9, 10]);
     expect(logger.logged.find((entry) => entry.details.planId === 6)?.message).toBe(
       "plan 6 left out: planHeading says 250/25Mbps but the plan's download speed is 100 Mbps",
     );

@@ -4,7 +4,8 @@
 // itself on every cache refresh. Runtime-neutral (the edge uses it too); the logger is injected.
 import { checkCatalogue, type PlanDefect } from '../../shared/domain/catalogue-check';
 import { upstreamPath } from '../../shared/routes/api-paths';
-import type { PlansAnswer } from '../../shared/schemas/upstream';
+import { planSchema, type Plan } from '../../shared/schemas/plan';
+import type { CatalogueAnswer, PlansAnswer } from '../../shared/schemas/upstream';
 import type { FlipPlansQuery, Upstreams } from './upstreams';
 
 export interface DroppedPlanReport {
@@ -16,12 +17,26 @@ export interface DroppedPlanReport {
 
 export type ReportDroppedPlan = (report: DroppedPlanReport) => void;
 
-/** The answer without the plans that fail the checks; each dropped plan is reported. */
-export function withoutFaultyPlans(answer: PlansAnswer, catalogue: string, report: ReportDroppedPlan | undefined): PlansAnswer {
+/** A plan that is not a Plan (shared/schemas/plan.ts): the fields that are missing or of the wrong type. */
+function shapeDefect(issues: readonly { path: readonly PropertyKey[]; message: string }[]): PlanDefect {
+  const fields = issues.map((issue) => `${issue.path.map(String).join('.') || '(plan)'}: ${issue.message}`);
+  return { kind: 'shape', reason: `not a plan as the site reads one (${fields.slice(0, 5).join('; ')})` };
+}
+
+/**
+ * The answer without the plans that fail the checks or the Plan contract; each dropped plan is
+ * reported. The plans kept are the schema's output, so the site serves only what it checked.
+ */
+export function withoutFaultyPlans(answer: CatalogueAnswer, catalogue: string, report: ReportDroppedPlan | undefined): PlansAnswer {
   const { plans, dropped } = checkCatalogue(answer.plans);
-  if (dropped.length === 0) return answer;
+  const checked: Plan[] = [];
+  for (const plan of plans) {
+    const shaped = planSchema.safeParse(plan);
+    if (shaped.success) checked.push(shaped.data);
+    else dropped.push({ plan, defects: [shapeDefect(shaped.error.issues)] });
+  }
   for (const { plan, defects } of dropped) report?.({ catalogue, planId: plan.id, defects });
-  return { ...answer, plans };
+  return { ...answer, plans: checked };
 }
 
 export interface WarnLogger {

@@ -13,7 +13,7 @@
 //   events       POST {eventsApiUrl}/v1/event-management/events
 import type { ZodType } from 'zod';
 import { upstreamPath } from '../../shared/routes/api-paths';
-import type { BroadbandCatalogue } from '../../shared/types/plan';
+import type { BroadbandCatalogue } from '../../shared/schemas/plan';
 import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
 import type {
   AddressListAnswer,
@@ -21,18 +21,18 @@ import type {
   InternationalRatesAnswer,
   MobilePlansAnswer,
   NavAnswer,
-  PageContentAnswer,
+  ContentAnswer,
   PlansAnswer,
   ServiceQualificationAnswer,
   ShortLinksAnswer,
 } from '../../shared/schemas/upstream';
+import { navSchema } from '../../shared/schemas/content';
 import {
   addressListSchema,
   configurationSchema,
   internationalRatesSchema,
+  contentAnswerSchema,
   mobilePlansSchema,
-  navSchema,
-  pageContentSchema,
   plansSchema,
   serviceQualificationSchema,
   shortLinksSchema,
@@ -110,7 +110,7 @@ export interface ServiceQualificationIds {
 
 export interface Upstreams {
   nav(): Cached<NavAnswer>;
-  content(section: string, page: string): Cached<PageContentAnswer>;
+  content(section: string, page: string): Cached<ContentAnswer>;
   defaultFlipToFibrePlans(): Cached<PlansAnswer>;
   flipToFibrePlans(query: FlipPlansQuery): Cached<PlansAnswer>;
   defaultPlansNbn(): Cached<PlansAnswer>;
@@ -201,7 +201,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
   return {
     nav: () => cachedGet(web, upstreamPath('nav'), undefined, navSchema),
     content: (section, page) =>
-      cachedGet(web, upstreamPath('content', { section, page }), undefined, pageContentSchema),
+      cachedGet(web, upstreamPath('content', { section, page }), undefined, contentAnswerSchema),
     defaultFlipToFibrePlans: () => cachedPlans(upstreamPath('defaultFlipToFibrePlans')),
     flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }) =>
       cachedPlans(upstreamPath('flipToFibrePlans', { nbnRegion, nbnServiceClass, maxSpeed }), { offerType }),

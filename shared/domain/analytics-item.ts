@@ -1,7 +1,7 @@
 // SPEC §3 "Analytics item: item_name, item_category, item_category2, item_category3, price, currency
 // (aud), quantity. Analytics list prices: modem 151, extender 100, unlimited home phone 10 per month,
 // pay-as-you-go 0."
-import type { Plan, ServiceType } from '../types/plan';
+import type { Plan, ServiceType } from '../schemas/plan';
 import { ANALYTICS_LIST_PRICES, type VoicePlanKey } from './pricing-constants';
 
 export interface AnalyticsItem {

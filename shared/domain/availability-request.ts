@@ -3,7 +3,7 @@
 // so its path names no service (SPEC §4 service type from path). Decision: the requested service is
 // the one a link names in the query (`/availability?service=nbn`), else the service the visitor was
 // ordering (the session cart's), else none.
-import type { ServiceType } from '../types/plan';
+import type { ServiceType } from '../schemas/plan';
 
 export const AVAILABILITY_SERVICE_PARAM = 'service';
 

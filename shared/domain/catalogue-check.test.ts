@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../types/plan';
+import type { Plan } from '../schemas/plan';
 import { checkCatalogue, planDefects, type PlanDefectKind } from './catalogue-check';
 
 const GOOD: Plan = {

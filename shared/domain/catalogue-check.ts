@@ -26,7 +26,9 @@ export type PlanDefectKind =
   | 'allowance-wording'
   | 'unreachable-speed'
   | 'min-cost-wording'
-  | 'gst-wording';
+  | 'gst-wording'
+  /** Not a Plan as the site reads one (shared/schemas/plan.ts); found by the server's schema check. */
+  | 'shape';
 
 export interface PlanDefect {
   kind: PlanDefectKind;

@@ -1,7 +1,7 @@
 // SPEC §4 Extras: "Flip-to-Fibre transfer plan: 100 Mbps or 50 Mbps. The summary's interim nbn plan
 // depends on the selected plan and on whether the extra flip plan option is chosen."
 // SPEC §7 hand-off: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
-import type { Plan } from '../types/plan';
+import type { Plan } from '../schemas/plan';
 
 export type InterimPlanSpeed = 50 | 100;
 /** SPEC §9.2: "Flip transfer plans 50 or 100 Mbps". */

@@ -1,5 +1,5 @@
 // SPEC §9.2 plan display badges.
-import type { Plan } from '../types/plan';
+import type { Plan } from '../schemas/plan';
 
 export const FIRST_MONTH_FREE_BADGE = '1st MONTH FREE';
 export const FIBRE_UPGRADE_LABEL = 'Fibre Upgrade';

@@ -2,7 +2,7 @@
 // One rule for the server's hand-off check and for the plans the service pages show after the
 // address check, with the reason in words. ADR 010 "Which plans an address can get".
 import type { SqResult } from '../types/address';
-import type { Plan } from '../types/plan';
+import type { Plan } from '../schemas/plan';
 import { FLIP_SERVICE_CLASSES, isFlipReadyWithDate } from './flip-availability';
 import type { HandoffServiceType } from './handoff-service-fields';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activePromoMessages, nextBannerIndex } from './promo-messages';
-import type { PromoMessage } from '../types/content';
+import type { PromoMessage } from '../schemas/content';
 
 const school: PromoMessage = { id: 'school', text: 'School student broadband initiative', url: '/school-student-broadband-initiative' };
 const freeCalls: PromoMessage = { id: 'free-calls', text: 'Free calls', endsOn: '2025-06-30' };

@@ -1,5 +1,5 @@
 // SPEC §2.2, §4 Promo banner: which messages still show, and the rotation loop.
-import type { PromoMessage } from '../types/content';
+import type { PromoMessage } from '../schemas/content';
 
 /**
  * Messages still running on `today` (YYYY-MM-DD, the visitor's local date).

@@ -1,6 +1,6 @@
 // SPEC §4 "Result messages" and the address widget's additional error / simplified success.
 import type { SqResult } from '../types/address';
-import type { ServiceType } from '../types/plan';
+import type { ServiceType } from '../schemas/plan';
 import { isFlipOnlyByRequest, isFlipReadyWithDate } from './flip-availability';
 import {
   ADDRESS_NOT_FOUND,

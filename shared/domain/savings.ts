@@ -1,6 +1,6 @@
 // SPEC §9.2: "Savings text: 6 times the monthly difference between normal and special price, over the
 // special duration."
-import type { Plan } from '../types/plan';
+import type { Plan } from '../schemas/plan';
 import { toCents, toDollars } from './money';
 import { formatPrice } from './price-format';
 

@@ -1,5 +1,5 @@
 // SPEC §4 "Service type from path" and SPEC §3 catalogue urls.
-import type { ServiceType } from '../types/plan';
+import type { ServiceType } from '../schemas/plan';
 
 export type PathServiceType = 'nbn' | 'fibre' | 'hwbb' | '';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProviderSqSummary, ServiceQualificationResponse } from '../types/address';
+import type { ProviderSqSummary, ServiceQualificationAnswer } from '../schemas/upstream';
 import { mapServiceQualification, toSqResult } from './sq-result';
 
 const nbnSummary = (overrides: Partial<ProviderSqSummary> = {}): ProviderSqSummary => ({
@@ -19,8 +19,8 @@ const nbnSummary = (overrides: Partial<ProviderSqSummary> = {}): ProviderSqSumma
 
 const answer = (
   sqSummary: Record<string, ProviderSqSummary>,
-  extra: Partial<ServiceQualificationResponse> = {},
-): ServiceQualificationResponse => ({
+  extra: Partial<ServiceQualificationAnswer> = {},
+): ServiceQualificationAnswer => ({
   sqSummary,
   availablePlanCategories: ['nbn', 'flipToFibre'],
   priority: ['nbn'],

@@ -1,7 +1,8 @@
 // SPEC §3 "Service qualification result (sqResult)" and SPEC §7 service-qualification answer.
 // The upstream answer is outside our control, so this mapping reads it defensively: any field that is
 // missing, null or of the wrong type falls back to an empty value, and the function never throws.
-import type { FibreType, QualifiedService, ServiceQualificationResponse, SqResult } from '../types/address';
+import type { ServiceQualificationAnswer } from '../schemas/upstream';
+import type { FibreType, QualifiedService, SqResult } from '../types/address';
 import { readNbnReadyStatus } from './nbn-ready-status';
 
 type UnknownRecord = Record<string, unknown>;
@@ -67,9 +68,9 @@ export interface MappedServiceQualification {
 /**
  * Maps the service-qualification answer to the sqResult the site stores (SPEC §3), and says whether
  * the upgrade's readiness status was one we do not know (the server logs it; shared/ cannot).
- * Accepts anything: a well-formed `ServiceQualificationResponse`, or whatever the upstream sent.
+ * Accepts anything: a well-formed `ServiceQualificationAnswer`, or whatever the upstream sent.
  */
-export function mapServiceQualification(response: ServiceQualificationResponse | unknown): MappedServiceQualification {
+export function mapServiceQualification(response: ServiceQualificationAnswer | unknown): MappedServiceQualification {
   const root = isRecord(response) ? response : {};
   const sqSummary = field(root, 'sqSummary');
   const summaries: [string, UnknownRecord][] = isRecord(sqSummary)
@@ -123,6 +124,6 @@ export function mapServiceQualification(response: ServiceQualificationResponse |
 }
 
 /** The sqResult alone (SPEC §3), for callers that do not log. */
-export function toSqResult(response: ServiceQualificationResponse | unknown): SqResult {
+export function toSqResult(response: ServiceQualificationAnswer | unknown): SqResult {
   return mapServiceQualification(response).sqResult;
 }

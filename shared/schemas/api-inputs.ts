@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 import { anyLocationId, locationIdOf } from './location-id';
+import { BROADBAND_CATALOGUES } from './plan';
 
 const MAX_ADDRESS_QUERY = 200;
 
@@ -43,7 +44,6 @@ export const flipPlansQuerySchema = z.object({
     .optional(),
 });
 
-export const BROADBAND_CATALOGUES = ['nbn', 'fibre', 'hwbb', 'mbb'] as const;
 export const plansParamsSchema = z.object({ serviceType: z.enum(BROADBAND_CATALOGUES) });
 
 export const ADDRESS_SOURCES = ['footprint', 'api'] as const;

@@ -2,8 +2,13 @@
 // one of these before using it: a malformed answer becomes a 502, never a crash or a leak of the raw
 // body. Address and service-qualification answers are strict shapes (unknown keys are dropped, so
 // nothing the upstream adds reaches the browser); content and plan answers are open records, because
-// the CMS adds fields the site may show later, but the fields the site relies on are checked.
+// the CMS adds fields the site may show later, but the fields the site relies on are checked. The
+// entities themselves (Plan, MobilePlan, NavPayload, ShortLink, InternationalRate...) are defined once,
+// in shared/schemas/plan.ts and content.ts; these are the answers that carry them. The site's own
+// API passes these answers on, so their inferred types are its answer types too.
 import { z } from 'zod';
+import { faqEntrySchema, internationalRateSchema, shortLinkSchema, type NavPayload } from './content';
+import { mobilePlanSchema, planSchema } from './plan';
 
 const nonEmpty = z.string().min(1);
 
@@ -36,82 +41,52 @@ export const serviceQualificationSchema = z.object({
   priority: z.array(z.string()),
 });
 
-/** SPEC §3 Plan: the fields the site computes with are checked, the rest pass through. */
-export const planSchema = z.looseObject({
-  id: z.number(),
-  planTitle: z.string(),
-  planSpeed: z.string(),
-  price: z.number(),
-  special: z
-    .looseObject({ planPrice: z.number() })
-    .nullable()
-    .optional(),
-});
+/**
+ * A catalogue row as it arrives: the full Plan contract (shared/schemas/plan.ts) is checked plan by
+ * plan with the catalogue checks (server/upstream/plan-catalogue-check.ts), so one faulty plan is left
+ * out and reported rather than failing the whole catalogue. Here only what tells the plans apart.
+ */
+const catalogueRowSchema = z.looseObject({ id: z.number() });
 
 /**
  * Plans answers: SPEC §7 says "response has plans"; a bare array is accepted too, and both are
  * normalised to `{ plans }` so the site's own API has one shape.
  */
 export const plansSchema = z
-  .union([z.looseObject({ plans: z.array(planSchema) }), z.array(planSchema)])
+  .union([z.looseObject({ plans: z.array(catalogueRowSchema) }), z.array(catalogueRowSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
-
-const navLinkSchema = z.looseObject({ url: z.string(), title: z.string() });
-
-/** SPEC §7 `GET /api/nav`: items and footer. */
-export const navSchema = z.looseObject({
-  items: z.array(navLinkSchema.extend({ description: z.string(), icon: z.string() })),
-  footer: z.looseObject({
-    nbn: z.array(navLinkSchema),
-    broadband: z.array(navLinkSchema),
-    phone: z.array(navLinkSchema),
-    about: z.array(navLinkSchema),
-    company: z.array(navLinkSchema),
-    business: z.looseObject({
-      general: z.array(navLinkSchema),
-      voip: z.array(navLinkSchema),
-      network_solutions: z.array(navLinkSchema),
-    }),
-  }),
-});
 
 /**
  * SPEC §3 content pages. Pages differ (flip plans content has no description; features is a list),
  * so a content answer is an object or a list; the typed fields are checked where present.
  */
-export const pageContentSchema = z.union([
+export const contentAnswerSchema = z.union([
   z.looseObject({
     title: z.string().optional(),
     description: z.string().optional(),
     leadCopy: z.string().optional(),
     terms: z.array(z.string()).optional(),
-    faqs: z.array(z.array(z.string()).min(1)).optional(),
+    faqs: z.array(faqEntrySchema).optional(),
     needToKnow: z.array(z.string()).optional(),
   }),
   z.array(z.unknown()),
 ]);
 
 /** SPEC §7: rates "data: rows of country and price". */
-export const internationalRateSchema = z.looseObject({
-  country: z.string(),
-  price: z.number(),
-  zone: z.string().optional(),
-  additional: z.string().optional(),
-  unlimited: z.boolean().optional(),
-});
 export const internationalRatesSchema = z.looseObject({ data: z.array(internationalRateSchema) });
 
-/** Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. */
-export const mobilePlanSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
+/**
+ * Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. The upstream
+ * may leave out supplier, brand and productType; the server fills them in (SPEC §7), so the site's
+ * answer is the full MobilePlan.
+ */
+const upstreamMobilePlanSchema = mobilePlanSchema.extend({
   supplier: z.string().optional(),
   brand: z.string().optional(),
   productType: z.string().optional(),
 });
 export const mobilePlansSchema = z
-  .union([z.looseObject({ plans: z.array(mobilePlanSchema) }), z.array(mobilePlanSchema)])
+  .union([z.looseObject({ plans: z.array(upstreamMobilePlanSchema) }), z.array(upstreamMobilePlanSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
 /** SPEC §7 `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
@@ -122,17 +97,30 @@ export const configurationSchema = z.looseObject({
 });
 
 /** Short links (`/s/:id`): an array or `{ links }`, normalised to the array. */
-export const shortLinkSchema = z.object({ id: nonEmpty, target: nonEmpty });
 export const shortLinksSchema = z
   .union([z.array(shortLinkSchema), z.looseObject({ links: z.array(shortLinkSchema) })])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.links));
 
+/** The site's plans answer (`/api/plans/:serviceType`, the flip plans): checked plans only. */
+export const sitePlansAnswerSchema = z.object({ plans: z.array(planSchema) });
+/** The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in. */
+export const siteMobilePlansAnswerSchema = z.object({ plans: z.array(mobilePlanSchema) });
+
+export type AddressProvider = z.infer<typeof addressProviderSchema>;
+/** One answer row of `GET /v2/address` (DESIGN §4). */
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 export type AddressListAnswer = z.infer<typeof addressListSchema>;
+/** One provider's summary inside `sqSummary` (DESIGN §4). */
+export type ProviderSqSummary = z.infer<typeof providerSqSummarySchema>;
+/** `GET /v2/service-qualification` answer (DESIGN §4); the site's `/api/service-qualification` passes it on. */
 export type ServiceQualificationAnswer = z.infer<typeof serviceQualificationSchema>;
-export type PlansAnswer = z.infer<typeof plansSchema>;
-export type NavAnswer = z.infer<typeof navSchema>;
-export type PageContentAnswer = z.infer<typeof pageContentSchema>;
+/** An upstream plans answer, before the per-plan checks. */
+export type CatalogueAnswer = z.infer<typeof plansSchema>;
+export type PlansAnswer = z.infer<typeof sitePlansAnswerSchema>;
+export type MobilePlansAnswer = z.infer<typeof siteMobilePlansAnswerSchema>;
+/** `GET /api/nav` upstream; checked with navSchema (shared/schemas/content.ts). */
+export type NavAnswer = NavPayload;
+export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
 export type InternationalRatesAnswer = z.infer<typeof internationalRatesSchema>;
-export type MobilePlansAnswer = z.infer<typeof mobilePlansSchema>;
 export type ConfigurationAnswer = z.infer<typeof configurationSchema>;
 export type ShortLinksAnswer = z.infer<typeof shortLinksSchema>;

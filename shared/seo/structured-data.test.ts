@@ -2,8 +2,8 @@ import { planCostInput } from '../domain/minimum-cost';
 import { describe, expect, it } from 'vitest';
 import { pricingState } from '../domain/pricing-states';
 import { SITE_BRAND } from '../site-config';
-import type { FaqEntry } from '../types/content';
-import type { MobilePlan, Plan } from '../types/plan';
+import type { FaqEntry } from '../schemas/content';
+import type { MobilePlan, Plan } from '../schemas/plan';
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,

@@ -8,8 +8,8 @@ import { SUPPORT_PHONE } from '../domain/support-phone';
 import { PAGE_META } from '../routes/page-meta';
 import { canonicalUrl, withoutTrailingSlash, PATHS } from '../routes/paths';
 import { SITE_BRAND } from '../site-config';
-import type { FaqEntry } from '../types/content';
-import type { MobilePlan, Plan } from '../types/plan';
+import type { FaqEntry } from '../schemas/content';
+import type { MobilePlan, Plan } from '../schemas/plan';
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
 export type JsonLdNode = { '@type': string } & { [key: string]: JsonLdValue };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { planPriceSegments } from '../../shared/seo/structured-data';
 import { SITE_BRAND } from '../../shared/site-config';
-import type { MobilePlan, Plan } from '../../shared/types/plan';
+import type { MobilePlan, Plan } from '../../shared/schemas/plan';
 import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import AvailabilityPage from './availability-page';

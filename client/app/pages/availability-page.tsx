@@ -3,7 +3,7 @@
 // for the service requested in the query or being ordered (shared/domain/availability-request.ts).
 import { useLoaderData, useSearchParams } from 'react-router';
 import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/availability-request';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { LeadCopy, Sections } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';

@@ -2,7 +2,7 @@
 // from `voip/internationalCallRates`, then the country search over the rates table. The rates come
 // with the page (route loader), so the whole table is in the server HTML.
 import { useLoaderData } from 'react-router';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import { LeadCopy } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { SITE_BRAND } from '../../../shared/site-config';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import { ContactForm } from '../../features/contact/contact-form';
 import { ContentLink, DataList, LeadCopy, sectionId } from '../../features/content/content-blocks';
 import { readTrackingParams, type TrackingValues } from '../../features/content/use-tracking-params';

@@ -3,7 +3,7 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing-constants';
 import { PATHS } from '../../../shared/routes/paths';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import { DataList, Features, LeadCopy } from '../../features/content/content-blocks';
 import { FaqAccordion, TermsAccordion } from '../../features/content/faq-accordion';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ServicePageContent } from '../../../shared/types/content';
-import type { Plan } from '../../../shared/types/plan';
+import type { ServicePageContent } from '../../../shared/schemas/content';
+import type { Plan } from '../../../shared/schemas/plan';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import FlipToFibrePage from './flip-to-fibre-page';

@@ -5,8 +5,9 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
-import type { FlipPlansContent, ServicePageContent } from '../../../shared/types/content';
-import type { Plan } from '../../../shared/types/plan';
+import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
+import type { Plan } from '../../../shared/schemas/plan';
+import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
@@ -27,8 +28,8 @@ import type { PageLoaderData } from '../routes';
 import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
 interface FlipPageData extends Record<string, unknown> {
-  plans: { plans: Plan[] };
-  nbnPlans: { plans: Plan[] };
+  plans: PlansAnswer;
+  nbnPlans: PlansAnswer;
   flipContent: FlipPlansContent;
 }
 

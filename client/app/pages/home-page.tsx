@@ -1,7 +1,7 @@
 // Home (SPEC §2.1): hero, the address check, an entry to every product, current promotions and
 // the plan promises (SPEC §1), all copy from the CMS (`pages/home`).
 import { useLoaderData } from 'react-router';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import { Features, Hero, LinkCards, Promotions } from '../../features/content/content-blocks';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout } from '../page-layout';

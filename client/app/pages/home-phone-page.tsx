@@ -3,11 +3,12 @@
 // international call-rate search (#call-rates) and 'Things you should know about Home Phone VoIP'.
 // The same sections make the Flip to Fibre phone sub-page.
 import { useLoaderData } from 'react-router';
-import type { PageContent, VoicePlanContent } from '../../../shared/types/content';
+import type { PageContent, VoicePlanContent } from '../../../shared/schemas/content';
+import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
 import { Carousel } from '../../components/ui/carousel';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';
-import { CountryRateSearch, type RateRow } from '../../features/call-rates/country-rate-search';
+import { CountryRateSearch } from '../../features/call-rates/country-rate-search';
 import { LeadCopy, StepCard, TermsList, sectionId } from '../../features/content/content-blocks';
 import { FaqAccordion } from '../../features/content/faq-accordion';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
@@ -15,7 +16,8 @@ import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
 import { apiPath } from '../../../shared/routes/api-paths';
 
-export type RatesAnswer = { data: RateRow[] };
+/** `/api/voip-international-rates`: rows of country and price (SPEC §7). */
+export type RatesAnswer = InternationalRatesAnswer;
 export type PhonePageData = { rates: RatesAnswer };
 
 /** SPEC §2.1: the home phone page's rate search is reached at #call-rates. */

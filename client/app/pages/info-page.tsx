@@ -3,7 +3,7 @@
 // /critical-information-summaries lists each plan's CIS from the catalogues.
 import { useLoaderData, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import {
   DataList,
   Features,

@@ -3,8 +3,8 @@
 import { useLoaderData } from 'react-router';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
-import type { PageContent } from '../../../shared/types/content';
-import type { MobilePlan } from '../../../shared/types/plan';
+import type { PageContent } from '../../../shared/schemas/content';
+import type { MobilePlan } from '../../../shared/schemas/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';

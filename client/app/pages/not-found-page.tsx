@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
-import type { PageContent } from '../../../shared/types/content';
+import type { PageContent } from '../../../shared/schemas/content';
 import { LinkCards } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';

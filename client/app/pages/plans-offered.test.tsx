@@ -6,8 +6,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { SqResult } from '../../../shared/types/address';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
-import type { ServicePageContent } from '../../../shared/types/content';
-import type { Plan } from '../../../shared/types/plan';
+import type { ServicePageContent } from '../../../shared/schemas/content';
+import type { Plan } from '../../../shared/schemas/plan';
 import { PLANS_NOT_OFFERED_LABEL } from '../../features/plans/plans-not-offered';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';

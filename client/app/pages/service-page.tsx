@@ -6,9 +6,10 @@ import { useEffect } from 'react';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
-import type { ServicePageContent } from '../../../shared/types/content';
+import type { ServicePageContent } from '../../../shared/schemas/content';
 import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
-import type { BroadbandCatalogue, Plan } from '../../../shared/types/plan';
+import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
+import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
@@ -25,7 +26,7 @@ import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
 
 interface ServicePageData extends Record<string, unknown> {
-  plans: { plans: Plan[] };
+  plans: PlansAnswer;
 }
 
 const NO_PLANS: Plan[] = [];

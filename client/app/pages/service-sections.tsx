@@ -1,6 +1,6 @@
 // Sections shared by the service pages and the Flip to Fibre page. Their own module, so each page
 // stays a chunk of its own (a page importing another page would merge them in the build).
-import type { ServicePageContent } from '../../../shared/types/content';
+import type { ServicePageContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 
 /** SPEC §2.1: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow). */

@@ -1,28 +1,20 @@
 // The address check's calls to the site API (SPEC §5, §7; server/api/address/address-routes.ts,
-// events-route.ts). Plain fetch with the caller's AbortSignal: address calls are not content GETs, so
+// server/api/events/), through apiFetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { typedLocationId } from '../../../shared/domain/location-id';
 import { toSqResult } from '../../../shared/domain/sq-result';
+import type { AddressSource, EventBody } from '../../../shared/schemas/api-inputs';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import { agentAuthorization } from '../../lib/agent-authorization';
+import { apiFetch } from '../../lib/api-fetch';
 
-export class AddressCheckRequestError extends Error {
-  constructor(readonly status: number) {
-    super(`Request failed with status ${status}`);
-    this.name = 'AddressCheckRequestError';
-  }
-}
-
-async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
+// The answers are read by the defensive mappers (toAddressList, toSqResult), which skip or default
+// whatever is malformed, so no schema is shipped to the browser for them.
+const getJson = (path: string, signal: AbortSignal): Promise<unknown> =>
   // An agent's calls count against the agent's own limits, not the call centre's address.
-  const response = await fetch(path, { signal, headers: { accept: 'application/json', ...agentAuthorization() } });
-  if (!response.ok) throw new AddressCheckRequestError(response.status);
-  return response.json();
-}
-
-export type AddressSource = 'footprint' | 'api';
+  apiFetch(path, { signal, headers: agentAuthorization() });
 
 export const addressSearchPath = (text: string, source: AddressSource): string =>
   apiPath('addressSearch', undefined, { fullText: text.trim(), source });
@@ -64,17 +56,13 @@ export async function qualifyAddress(entry: AddressListEntry, signal: AbortSigna
  * SPEC §7, §8: the 'no address found' report. The answer is ignored; errors go to the console only.
  */
 export async function reportAddressNotFound(pageUrl: string, addressQuery: string): Promise<void> {
+  const body: EventBody = {
+    description: 'User cannot find address',
+    eventType: 'USER',
+    event: { pageUrl, addressQuery: addressQuery.trim().slice(0, 200) },
+  };
   try {
-    const response = await fetch(apiPath('events'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...agentAuthorization() },
-      body: JSON.stringify({
-        description: 'User cannot find address',
-        eventType: 'USER',
-        event: { pageUrl, addressQuery: addressQuery.trim().slice(0, 200) },
-      }),
-    });
-    if (!response.ok) console.error(`Address-not-found report failed with status ${response.status}`);
+    await apiFetch(apiPath('events'), { method: 'POST', body, headers: agentAuthorization(), readAnswer: false });
   } catch (error) {
     console.error('Address-not-found report failed', error);
   }

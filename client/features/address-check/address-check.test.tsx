@@ -22,8 +22,8 @@ import {
   STILL_CANT_FIND_ADDRESS,
 } from '../../../shared/domain/messages';
 import { toSqResult } from '../../../shared/domain/sq-result';
-import type { ProviderSqSummary, ServiceQualificationResponse } from '../../../shared/types/address';
-import type { ServiceType } from '../../../shared/types/plan';
+import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../../shared/schemas/upstream';
+import type { ServiceType } from '../../../shared/schemas/plan';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import { AddressCheck } from './address-check';
@@ -37,7 +37,7 @@ const suggestionRows = (count: number) =>
     providers: [{ locationId: `LOC00018472655${i}`, name: 'nbn' }],
   }));
 
-function sqAnswer(summary: Partial<ProviderSqSummary> = {}, rest: Partial<ServiceQualificationResponse> = {}): ServiceQualificationResponse {
+function sqAnswer(summary: Partial<ProviderSqSummary> = {}, rest: Partial<ServiceQualificationAnswer> = {}): ServiceQualificationAnswer {
   return {
     sqSummary: {
       nbn: {

@@ -14,7 +14,7 @@ import {
 import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/result-message';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import { PATHS } from '../../../shared/routes/paths';
-import type { ServiceType } from '../../../shared/types/plan';
+import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
 import { AddressResult, HardToFind, NotFoundPanel, type HeadingLevel } from './address-result';
 import { useAddressCheck } from './use-address-check';

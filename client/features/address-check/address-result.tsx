@@ -11,7 +11,7 @@ import type { ResultMessage } from '../../../shared/domain/result-message';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
-import type { ServiceType } from '../../../shared/types/plan';
+import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';

@@ -3,7 +3,7 @@
 import { isRequestedServiceAvailable } from '../../../shared/domain/result-message';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
-import type { ServiceType } from '../../../shared/types/plan';
+import type { ServiceType } from '../../../shared/schemas/plan';
 
 export const PLANS_ANCHOR = '#plans';
 

@@ -6,7 +6,7 @@ import { isBlankAddress, shouldSearch } from '../../../shared/domain/address-que
 import { isRequestedServiceAvailable, resultMessage } from '../../../shared/domain/result-message';
 import { TIMING } from '../../../shared/domain/timing';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
-import type { ServiceType } from '../../../shared/types/plan';
+import type { ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { findAddresses, qualifyAddress, reportAddressNotFound } from './address-check-api';

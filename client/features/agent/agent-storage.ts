@@ -3,16 +3,11 @@
 // the browser only keeps it and checks its expiry (SPEC §4 Agent mode, §6).
 
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
+import type { AgentSession } from '../../../shared/schemas/site-api';
 import { agentStorage, mayHoldAgentSession, type AgentStorage } from './agent-session-check-and-clear';
 
-/** The answer of POST /api/agent/session. */
-export interface AgentSession {
-  agentUsername: string;
-  agentCode: string;
-  /** Seconds since the epoch. */
-  expiry: number;
-  orderFormToken: string;
-}
+/** The answer of POST /api/agent/session (its schema is the one source of the shape). */
+export type { AgentSession } from '../../../shared/schemas/site-api';
 
 export const nowInSeconds = (nowMs = Date.now()): number => Math.floor(nowMs / 1000);
 

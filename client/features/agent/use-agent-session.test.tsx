@@ -55,7 +55,8 @@ describe('useAgentSession: arriving with ?token=', () => {
 
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/flip-to-fibre?utm_source=mail#plans');
     expect(window.history.state).toEqual({ idx: 3, key: 'abc', usr: null });
-    await waitFor(() => expect(result.current.agent).toEqual({ name: 'Jane' }));
+    // The first test loads the agent runtime chunk (with its schema): on a busy machine that takes a while.
+    await waitFor(() => expect(result.current.agent).toEqual({ name: 'Jane' }), { timeout: 5_000 });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/agent/session');

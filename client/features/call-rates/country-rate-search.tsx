@@ -12,12 +12,12 @@ import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR } from '.
 import { formatPrice } from '../../../shared/domain/price-format';
 import { LIMITS } from '../../../shared/domain/limits';
 import { TIMING } from '../../../shared/domain/timing';
-import type { InternationalRate } from '../../../shared/types/content';
+import type { InternationalRate } from '../../../shared/schemas/content';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
 
-/** SPEC §3 international rate row: country and price, with zone and notes when the service sends them. */
-export type RateRow = Pick<InternationalRate, 'country' | 'price'> & Partial<Pick<InternationalRate, 'zone' | 'additional' | 'unlimited'>>;
+/** SPEC §3 international rate row (its contract: shared/schemas/content.ts). */
+export type RateRow = InternationalRate;
 
 /** The query parameter of the no-JavaScript search. */
 export const COUNTRY_QUERY_PARAM = 'country';

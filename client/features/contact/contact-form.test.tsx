@@ -142,7 +142,7 @@ describe('ContactForm', () => {
 
   it('shows the server’s field messages when it rejects the form', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'invalid_contact', fields: { email: ['Please enter a valid email address, like name@example.com.'] } } }), {
+      new Response(JSON.stringify({ error: { code: 'invalid_contact', message: FORM_ERROR_GENERIC, fields: { email: ['Please enter a valid email address, like name@example.com.'] } } }), {
         status: 400,
       }),
     );

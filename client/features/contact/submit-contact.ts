@@ -1,5 +1,7 @@
 // Sends the contact form to POST /api/contact (server/api/contact/contact-route.ts) and reads its answer.
 import { apiPath } from '../../../shared/routes/api-paths';
+import { apiErrorBodySchema } from '../../../shared/schemas/site-api';
+import { ApiError, apiFetch } from '../../lib/api-fetch';
 
 export const CONTACT_ENDPOINT = apiPath('contact');
 
@@ -8,28 +10,19 @@ export type ContactSubmitResult =
   | { ok: false; kind: 'invalid'; fields: Partial<Record<string, string[]>> }
   | { ok: false; kind: 'rate-limited' | 'failed' };
 
-interface ContactErrorBody {
-  error?: { code?: string; fields?: Partial<Record<string, string[]>> };
-}
-
 export async function submitContact(form: Record<string, string>, signal?: AbortSignal): Promise<ContactSubmitResult> {
-  let response: Response;
   try {
-    response = await fetch(CONTACT_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(form),
-      signal,
-    });
+    // Only success matters: the answer's body says nothing the form shows.
+    await apiFetch(CONTACT_ENDPOINT, { method: 'POST', body: form, signal, readAnswer: false });
+    return { ok: true };
   } catch (error) {
     if (signal?.aborted) throw error;
+    if (!(error instanceof ApiError) || error.code !== 'status') return { ok: false, kind: 'failed' };
+    if (error.status === 429) return { ok: false, kind: 'rate-limited' };
+    if (error.status === 400) {
+      const body = apiErrorBodySchema.safeParse(error.body);
+      return { ok: false, kind: 'invalid', fields: body.success ? (body.data.error.fields ?? {}) : {} };
+    }
     return { ok: false, kind: 'failed' };
   }
-  if (response.ok) return { ok: true };
-  if (response.status === 429) return { ok: false, kind: 'rate-limited' };
-  if (response.status === 400) {
-    const body = (await response.json().catch(() => ({}))) as ContactErrorBody;
-    return { ok: false, kind: 'invalid', fields: body.error?.fields ?? {} };
-  }
-  return { ok: false, kind: 'failed' };
 }

@@ -1,6 +1,6 @@
 // /critical-information-summaries: each plan's Critical Information Summary link (SPEC §3
 // cisLink), by catalogue. A catalogue whose call failed is left out; none at all says so.
-import type { BroadbandCatalogue } from '../../../shared/types/plan';
+import type { BroadbandCatalogue } from '../../../shared/schemas/plan';
 import { ContentLink, sectionId } from './content-blocks';
 
 interface CisPlan {

@@ -1,7 +1,7 @@
 // Renders the parts of a content document (SPEC §3 content pages) in a fixed, readable order.
 // Pages with their own layout use the pieces; plain information pages use the whole.
 import type { ReactNode } from 'react';
-import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/types/content';
+import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';
 import './content.css';
 import { RouteLink } from '../../components/ui/route-link';
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FaqEntry } from '../../../shared/types/content';
+import type { FaqEntry } from '../../../shared/schemas/content';
 import { FaqAccordion, TermsAccordion } from './faq-accordion';
 
 const FAQS: FaqEntry[] = [

@@ -1,7 +1,7 @@
 // SPEC §2.7 FAQ and terms blocks as accordion lists; SPEC §7 analytics: opening one pushes
 // accordionEngage (closing does not: the event measures interest in an answer).
 import { useLocation } from 'react-router';
-import type { FaqEntry } from '../../../shared/types/content';
+import type { FaqEntry } from '../../../shared/schemas/content';
 import { Accordion } from '../../components/ui/accordion';
 import { pushEvent } from '../../lib/data-layer';
 import { sectionId } from './content-blocks';

@@ -2,7 +2,7 @@
 // and shows the error panel". A document the route loader could not get (null) is asked for once
 // more from the browser; the page shows its spinner meanwhile, and the error panel if that fails too.
 import { useEffect, useState } from 'react';
-import { getJson } from '../../lib/api-client';
+import { apiFetch } from '../../lib/api-fetch';
 
 export type BrowserDocument<T> =
   | { status: 'ready'; value: T }
@@ -25,7 +25,7 @@ export function useBrowserDocument<T>(initial: T | null, path: string): BrowserD
   useEffect(() => {
     if (!needsFetch) return;
     const controller = new AbortController();
-    getJson<T>(undefined, path, controller.signal).then(
+    apiFetch<T>(path, { signal: controller.signal, contentDelay: true }).then(
       (value) => setState({ status: 'ready', value }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

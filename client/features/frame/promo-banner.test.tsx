@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PromoMessage } from '../../../shared/types/content';
+import type { PromoMessage } from '../../../shared/schemas/content';
 import { PromoBanner } from './promo-banner';
 
 const messages: PromoMessage[] = [

@@ -4,7 +4,7 @@
 // "next" button keeps every message reachable instead.
 import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
-import type { PromoMessage } from '../../../shared/types/content';
+import type { PromoMessage } from '../../../shared/schemas/content';
 import { nextBannerIndex } from '../../../shared/domain/promo-messages';
 import { TIMING } from '../../../shared/domain/timing';
 import { FrameLink } from './frame-link';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FooterLists } from '../../../shared/types/content';
+import type { FooterLists } from '../../../shared/schemas/content';
 import { SiteFooter } from './site-footer';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 // the copyright shows the current year and the company name with an ABN; the background follows
 // the path (footerThemeForPath).
 import { useId } from 'react';
-import type { FooterLists, NavLink } from '../../../shared/types/content';
+import type { FooterLists, NavLink } from '../../../shared/schemas/content';
 import { footerThemeForPath } from '../../../shared/domain/body-class';
 import { FrameLink } from './frame-link';
 import './site-footer.css';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import type { NavItem } from '../../../shared/types/content';
+import type { NavItem } from '../../../shared/schemas/content';
 import { NavBar } from './nav-bar';
 import { SiteMenu } from './site-menu';
 import { useMenuToggle } from './menu-toggle-guard';

@@ -3,7 +3,7 @@
 // (see useMenuToggle); this component handles focus and Escape.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { NavItem } from '../../../shared/types/content';
+import type { NavItem } from '../../../shared/schemas/content';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { FrameLink } from './frame-link';
 import './site-menu.css';

@@ -2,7 +2,7 @@
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import type { CartSelection } from '../../store/session-store';
 
 export type OrderPlan = Pick<Plan, 'planTitle' | 'planHeading' | 'price' | 'special' | 'serviceType' | 'planSpeed' | 'firstMonthFree'> & {

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { createSessionStore, type CartSelection } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import { OrderSummary } from './order-summary';

@@ -6,7 +6,7 @@ import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals } from '../../../shared/domain/order-totals';
 import type { SqResult } from '../../../shared/types/address';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { focusAddressInput } from '../../lib/address-focus';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';

@@ -8,7 +8,7 @@ import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { SummaryLine } from '../../../shared/domain/order-totals';
 import type { SqResult } from '../../../shared/types/address';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { focusAddressInput } from '../../lib/address-focus';
 import { trackOrderNow } from '../../lib/analytics';

@@ -1,8 +1,9 @@
 // SPEC §7: GET /api/getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= "used
 // when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
 // configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
-import type { SqResult } from '../../../shared/types/address';
 import { apiPath } from '../../../shared/routes/api-paths';
+import type { ConfigurationAnswer } from '../../../shared/schemas/upstream';
+import type { SqResult } from '../../../shared/types/address';
 
 export const DEFAULT_FLIP_PLANS_PATH = apiPath('defaultFlipToFibrePlans');
 export const CONFIGURATION_PATH = apiPath('configuration');
@@ -12,10 +13,6 @@ export type UnconnectedServiceType = 'standard' | 'boost';
 
 export function unconnectedServiceType(search: URLSearchParams): UnconnectedServiceType {
   return search.get('offer')?.trim().toLowerCase() === 'boost' ? 'boost' : 'standard';
-}
-
-export interface ConfigurationAnswer {
-  data?: { unconnected_services?: { value?: unknown } };
 }
 
 export function unconnectedCampaign(configuration: ConfigurationAnswer | null | undefined): string | undefined {

@@ -1,7 +1,7 @@
 // SPEC §7 Analytics (select_item with the SPEC §3 analytics item) and SPEC §8 "Unsupported plan
 // speed: reported; Fibre12 description used".
 import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
-import type { Plan, ServiceType } from '../../../shared/types/plan';
+import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 
 export function pushSelectItem(plan: Plan, serviceType: ServiceType): void {

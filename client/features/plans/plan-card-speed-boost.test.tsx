@@ -3,7 +3,7 @@
 // card of such a plan says so; the card of a plan without speedboost does not.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { PlanCard } from './plan-card';
 
 afterEach(cleanup);

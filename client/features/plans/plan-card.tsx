@@ -7,7 +7,7 @@ import { pricingState } from '../../../shared/domain/pricing-states';
 import { planSavings } from '../../../shared/domain/savings';
 import { speedBoostText } from '../../../shared/domain/speed-boost';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { AWARD_ALT_TEXT, AwardRibbon } from './award-ribbon';
 import { reportUnsupportedPlanSpeed } from './plan-analytics';

@@ -1,6 +1,6 @@
 // SPEC §2.7 plan comparison carousel: 1, 2, 3 or 4 plans by width (SPEC §9.1), swipe and keyboard
 // come from the shared Carousel.
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { Carousel } from '../../components/ui/carousel';
 import { PlanCard } from './plan-card';
 import './plans.css';

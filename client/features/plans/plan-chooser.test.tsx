@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider, useSessionSnapshot } from '../../store/store-context';
 import { PlanChooser } from './plan-chooser';

@@ -2,7 +2,7 @@
 // Flip to Fibre plans), shown only when showPlanTabs allows the flip offer; otherwise the page's plans.
 import { useState } from 'react';
 import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plan-tabs';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { Tabs } from '../../components/ui/tabs';
 import { PlanCarousel } from './plan-carousel';
 import { PlansNotOffered } from './plans-not-offered';

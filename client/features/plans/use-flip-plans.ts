@@ -1,8 +1,9 @@
 // SPEC §7: the Flip to Fibre plans for the checked address, fetched in the browser after the address
 // check (the server HTML carries the default plans from the route loader).
 import { useEffect, useRef, useState } from 'react';
-import type { Plan } from '../../../shared/types/plan';
-import { getJson } from '../../lib/api-client';
+import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/upstream';
+import type { Plan } from '../../../shared/schemas/plan';
+import { apiFetch } from '../../lib/api-fetch';
 import { useSessionSnapshot } from '../../store/store-context';
 import {
   CONFIGURATION_PATH,
@@ -10,7 +11,6 @@ import {
   flipPlansKey,
   flipPlansPath,
   unconnectedCampaign,
-  type ConfigurationAnswer,
   type UnconnectedServiceType,
 } from './flip-plans-request';
 
@@ -18,10 +18,6 @@ export interface FlipPlansState {
   plans: Plan[];
   loading: boolean;
   failed: boolean;
-}
-
-interface PlansAnswer {
-  plans?: Plan[];
 }
 
 export function useFlipPlans({
@@ -60,7 +56,7 @@ export function useFlipPlans({
     void (async () => {
       try {
         // Not tied to this call's signal: the configuration is shared by later address checks.
-        campaign.current ??= getJson<ConfigurationAnswer>(undefined, CONFIGURATION_PATH).then(
+        campaign.current ??= apiFetch<ConfigurationAnswer>(CONFIGURATION_PATH, { contentDelay: true }).then(
           unconnectedCampaign,
           (error: unknown) => {
             campaign.current = null;
@@ -72,7 +68,7 @@ export function useFlipPlans({
           setState({ plans: initialPlans, loading: false, failed: false });
           return;
         }
-        const answer = await getJson<PlansAnswer>(undefined, path, signal);
+        const answer = await apiFetch<PlansAnswer>(path, { signal, contentDelay: true });
         if (!signal.aborted) setState({ plans: answer.plans ?? [], loading: false, failed: false });
       } catch (error) {
         if (signal.aborted) return;

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
 import { partitionPlans, type PlanPartition } from '../../../shared/domain/plan-eligibility';
-import type { Plan } from '../../../shared/types/plan';
+import type { Plan } from '../../../shared/schemas/plan';
 import { useSessionSnapshot } from '../../store/store-context';
 
 export function useOfferedPlans(serviceType: HandoffServiceType, plans: readonly Plan[], listName: string): PlanPartition<Plan> {

@@ -2,6 +2,7 @@
 // and gets back what SPEC §3 says to keep in local storage, but only for a token the server has
 // verified (DESIGN §6). Anything else is a 401 and the browser clears agent mode (SPEC §8).
 import { z } from 'zod';
+import type { AgentSession } from '../../../shared/schemas/site-api';
 import type { ReportError } from '../../error-reporting';
 import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
@@ -9,14 +10,6 @@ import { defineRoute } from '../define-route';
 import { MAX_FORM_BYTES } from '../read-body';
 import { MAX_AGENT_TOKEN_LENGTH, type VerifyAgentToken } from './verify-agent-token';
 
-/** The answer the browser stores (SPEC §3 "Agent session (local storage)"). */
-export interface AgentSessionAnswer {
-  agentUsername: string;
-  agentCode: string;
-  /** Seconds since the epoch. */
-  expiry: number;
-  orderFormToken: string;
-}
 
 const sessionRequestSchema = z.object({ token: z.string().min(1).max(MAX_AGENT_TOKEN_LENGTH) });
 
@@ -30,7 +23,7 @@ export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentTok
     handle: async (_request, { body }) => {
       const agent = await deps.verifyAgentToken(body.token);
       if (!agent) return apiError(401, 'invalid_agent_token', 'The agent token is invalid or has expired.');
-      const answer: AgentSessionAnswer = {
+      const answer: AgentSession = {
         agentUsername: agent.agentUsername,
         agentCode: agent.agentCode,
         expiry: agent.expiry,

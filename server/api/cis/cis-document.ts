@@ -9,7 +9,7 @@ import { pricingState } from '../../../shared/domain/pricing-states';
 import { MODEM, EXTENDER } from '../../../shared/domain/pricing-constants';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { SITE_BRAND } from '../../../shared/site-config';
-import type { MobilePlan, Plan } from '../../../shared/types/plan';
+import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
 import type { PdfLine } from './pdf-writer';
 
 const money = (n: number) => formatPrice(n, { dollarSign: true });

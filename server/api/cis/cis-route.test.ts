@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../compose';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
-import type { MobilePlan, Plan } from '../../../shared/types/plan';
+import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
 
 let runtime: Runtime;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
 // Plans come through the site's own API (in process, cached), so a summary always matches the
 // plan the visitor saw; an unknown file is a 404, never a guess.
-import type { MobilePlan, Plan } from '../../../shared/types/plan';
+import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
 import { apiPath } from '../../../shared/routes/api-paths';
-import { BROADBAND_CATALOGUES, OFFER_TYPES } from '../../../shared/schemas/api-inputs';
+import { OFFER_TYPES } from '../../../shared/schemas/api-inputs';
+import { BROADBAND_CATALOGUES } from '../../../shared/schemas/plan';
 import type { ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { broadbandCis, mobileCis } from './cis-document';

@@ -14,7 +14,7 @@ import { createSessionStore } from '../../../client/store/session-store';
 import { StoreProvider } from '../../../client/store/store-context';
 import { planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
 import { formatPrice } from '../../../shared/domain/price-format';
-import type { FlipToFibrePlan, Plan } from '../../../shared/types/plan';
+import type { FlipToFibrePlan, Plan } from '../../../shared/schemas/plan';
 import { broadbandCis } from './cis-document';
 
 afterEach(cleanup);

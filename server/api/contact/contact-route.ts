@@ -13,6 +13,7 @@ import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { errorRefusal } from '../error-answer';
 import { createRateLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
+import type { ContactSent } from '../../../shared/schemas/site-api';
 
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
@@ -66,7 +67,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         // told the message went, and nothing is forwarded.
         const trap = body.website;
         if (typeof trap === 'string' && trap.trim() !== '') {
-          return plainForm ? backToContactPage('sent') : json(200, { sent: true }, { 'cache-control': 'no-store' });
+          return plainForm ? backToContactPage('sent') : json(200, { sent: true } satisfies ContactSent, { 'cache-control': 'no-store' });
         }
 
         const result = contactSchema.safeParse(body);
@@ -98,7 +99,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
           });
           return apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
         }
-        return plainForm ? backToContactPage('sent') : json(202, { sent: true }, { 'cache-control': 'no-store' });
+        return plainForm ? backToContactPage('sent') : json(202, { sent: true } satisfies ContactSent, { 'cache-control': 'no-store' });
       },
     }),
   ];

@@ -3,6 +3,7 @@ import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../../shared/schemas/a
 import type { ApiRoute } from '../api-route';
 import { badRequest, json } from '../api-responses';
 import type { RouteKit } from '../api-routes';
+import type { EventAccepted } from '../../../shared/schemas/site-api';
 import { cacheControl } from '../cache-control';
 import { defineRoute } from '../define-route';
 
@@ -19,7 +20,7 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           return badRequest('event.pageUrl: must be a page of this site');
         }
         await deps.upstreams.postEvent(body);
-        return json(202, { accepted: true }, { 'cache-control': cacheControl('none') });
+        return json(202, { accepted: true } satisfies EventAccepted, { 'cache-control': cacheControl('none') });
       },
     }),
   ];

@@ -14,7 +14,7 @@ import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import type { HandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
-import type { PlansAnswer } from '../../../shared/schemas/upstream';
+import type { Plan } from '../../../shared/schemas/plan';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import { UpstreamError } from '../../upstream/upstream-error';
@@ -48,8 +48,6 @@ export type HandoffOutcome =
     }
   | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
-type CataloguePlan = PlansAnswer['plans'][number];
-
 const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string): HandoffOutcome => ({
   ok: false,
   status,
@@ -73,7 +71,7 @@ async function unconnectedCampaign(upstreams: HandoffUpstreams): Promise<string 
  * campaigns include the configured unconnected-services value, the default flip plans otherwise.
  * Both offers (standard and boost) are accepted: the hand-off sends the plan id, never a price.
  */
-async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffUpstreams): Promise<CataloguePlan[]> {
+async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffUpstreams): Promise<Plan[]> {
   if (form.service_type !== 'flipToFibre') return (await upstreams.plans(form.service_type)).value.plans;
   const campaign = await unconnectedCampaign(upstreams);
   if (sq.flipReady !== false && campaign && sq.campaigns.includes(campaign)) {
@@ -86,16 +84,6 @@ async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffU
   }
   return (await upstreams.defaultFlipToFibrePlans()).value.plans;
 }
-
-const textField = (plan: CataloguePlan, name: string): string | undefined => {
-  const value = (plan as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-};
-
-const numberField = (plan: CataloguePlan, name: string): number | undefined => {
-  const value = (plan as Record<string, unknown>)[name];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-};
 
 /**
  * A fibre order needs the fibre network's own location id (its technology and service_location_id
@@ -152,21 +140,20 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
 
   const planId = Number(form.plan_id);
   const plan = (await plansOffered(form, sq, deps.upstreams)).find((candidate) => candidate.id === planId);
-  const planServiceType = plan ? (plan as Record<string, unknown>).serviceType : undefined;
-  if (!plan || (planServiceType !== undefined && planServiceType !== form.service_type))
+  if (!plan || plan.serviceType !== form.service_type)
     return refuse(400, 'unknown_plan', 'The plan you chose is not offered for this service at your address. Please choose a plan again.');
   // Issue 11: an address that cannot get the plan cannot order it, even by a form posted by hand
   // (shared/domain/plan-eligibility.ts: category, flip availability, line speed).
   const eligibility = planEligibility(
     form.service_type,
-    { planHeading: textField(plan, 'planHeading') ?? plan.planTitle, planDownloadSpeed: numberField(plan, 'planDownloadSpeed') },
+    { planHeading: plan.planHeading || plan.planTitle, planDownloadSpeed: plan.planDownloadSpeed },
     sq,
   );
   if (!eligibility.offered)
     return refuse(
       422,
       eligibility.reason,
-      `${planNotOfferedSentence(textField(plan, 'planHeading') ?? plan.planTitle, eligibility.why)} Please choose another plan.`,
+      `${planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why)} Please choose another plan.`,
     );
 
   const modem = form.modem === '1';
@@ -177,11 +164,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const totals = orderTotals({
     plan: {
       title: plan.planTitle,
-      ...planCostInput({
-        ...plan,
-        firstMonthFree: (plan as Record<string, unknown>).firstMonthFree === true,
-        activationFee: numberField(plan, 'activationFee'),
-      }),
+      ...planCostInput(plan),
     },
     modem: { selected: modem, price: MODEM.price, freeShipping: true },
     extenders: { count: extenders, price: EXTENDER.price },
@@ -205,7 +188,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     planId,
     // SPEC §4 Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
     interimPlan: interimPlanSpeed({
-      selectedPlanDownloadSpeed: numberField(plan, 'planDownloadSpeed'),
+      selectedPlanDownloadSpeed: plan.planDownloadSpeed,
       transferPlan: form.transfer_plan === '50' ? 50 : form.transfer_plan === '100' ? 100 : null,
     }),
     voice,

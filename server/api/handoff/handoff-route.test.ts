@@ -316,9 +316,9 @@ const sqAnswer = (nbn: Partial<Record<keyof (typeof SQ.sqSummary)['nbn'], unknow
 // Coherent with the catalogue checks (a heading's speed must match the plan's own speeds).
 const NBN_250 = { ...PLAN, id: 10319, planHeading: 'Superfast nbn 250/25Mbps', planSpeed: 'nbn250', planFullSpeed: 'nbn 250/25', planDownloadSpeed: 250, planUploadSpeed: 25, typicalEveningSpeed: 215 };
 const NBN_100 = { ...PLAN, planHeading: 'Family nbn 100/20Mbps', planDownloadSpeed: 100 };
-const FIBRE_500 = { ...PLAN, id: 10589, planHeading: 'Ultrafast Fibre 500/50Mbps', planSpeed: 'Fibre500', planFullSpeed: '500/50', planDownloadSpeed: 500, planUploadSpeed: 50, typicalEveningSpeed: 450 };
-const HWBB_PLAN = { ...PLAN, id: 10801, planHeading: 'Unlimited 5G Home Wireless', planSpeed: 'hwbb50', planFullSpeed: '50/10', planDownloadSpeed: 50, planUploadSpeed: 10, typicalEveningSpeed: 50 };
-const MBB_PLAN = { ...PLAN, id: 10901, planHeading: '30GB mobile broadband data', planSpeed: 'mbb30', planFullSpeed: '100/20', dataAllowanceGb: 30, typicalEveningSpeed: 40 };
+const FIBRE_500 = { ...PLAN, serviceType: 'fibre' as const, id: 10589, planHeading: 'Ultrafast Fibre 500/50Mbps', planSpeed: 'Fibre500', planFullSpeed: '500/50', planDownloadSpeed: 500, planUploadSpeed: 50, typicalEveningSpeed: 450 };
+const HWBB_PLAN = { ...PLAN, serviceType: 'hwbb' as const, id: 10801, planHeading: 'Unlimited 5G Home Wireless', planSpeed: 'hwbb50', planFullSpeed: '50/10', planDownloadSpeed: 50, planUploadSpeed: 10, typicalEveningSpeed: 50 };
+const MBB_PLAN = { ...PLAN, serviceType: 'mbb' as const, id: 10901, planHeading: '30GB mobile broadband data', planSpeed: 'mbb30', planFullSpeed: '100/20', dataAllowanceGb: 30, typicalEveningSpeed: 40 };
 const order = (service_type: string, plan_id: number, extra: Record<string, string> = {}) => {
   const { transfer_plan: _flipOnly, ...rest } = FLIP_ORDER;
   return { ...rest, service_type, plan_id: String(plan_id), ...extra };

@@ -1,0 +1,136 @@
+// The one way the client talks to the site's own API. Route loaders on the server call the API
+// handlers in process through the loader context (no HTTP to self, DESIGN §2); in the browser it is a
+// same-origin fetch. Every failure is one ApiError whose code says what went wrong, so each screen
+// maps the codes (and the status) to its own message. Aborts are not failures: the caller's abort
+// reason is thrown as is, and callers check their signal.
+//
+// Answers are validated with the caller's schema where the caller relies on their shape. The schema
+// is passed in, never imported here: this module is in the entry bundle and zod is not (the server
+// already checks every upstream answer before it answers the browser, shared/schemas/).
+import { TIMING } from '../../shared/domain/timing';
+
+export interface ApiContext {
+  /** In-process API call on the server: a path such as `apiPath('nav')`. */
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * - `network`: no answer (offline, refused, reset);
+ * - `status`: an answer that is not 2xx (`status` and the answer's JSON `body` say more);
+ * - `parse`: a 2xx answer that is not JSON;
+ * - `shape`: a 2xx JSON answer that fails the caller's schema.
+ */
+export type ApiErrorCode = 'network' | 'status' | 'parse' | 'shape';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    /** The HTTP status, or 0 when no answer came. */
+    readonly status: number,
+    message: string,
+    /** A failed answer's JSON body (`{ error: { code, message } }`, DESIGN §4), when it had one. */
+    readonly body?: unknown,
+    cause?: unknown,
+  ) {
+    super(message, { cause });
+    this.name = 'ApiError';
+  }
+}
+
+/** What apiFetch needs of a schema: zod's safeParse, without importing zod here. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface ApiFetchOptions<T> {
+  /** The route loader's context: on the server, the call runs in process; undefined in the browser. */
+  context?: unknown;
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+  /** SPEC §7: content GETs wait 500 ms in the browser first (and can be aborted meanwhile). */
+  contentDelay?: boolean;
+  /** Checks a 2xx answer; without one the answer is trusted as T. */
+  schema?: AnswerSchema<T>;
+  /** False when only success matters: a 2xx answer's body is not read and the result is undefined. */
+  readAnswer?: boolean;
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+async function bodyOf(response: Response): Promise<unknown> {
+  // Read a refusal to the end (an unread body keeps the request open), and keep it if it is JSON.
+  const text = await response.text().catch(() => '');
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { context, method = 'GET', body, signal, schema } = options;
+  const json = 'application/json';
+  const init: RequestInit = {
+    method,
+    signal,
+    credentials: options.credentials,
+    headers: { accept: json, ...(body === undefined ? {} : { 'content-type': json }), ...options.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+  const failed = `${method} ${path} failed`;
+  let response: Response;
+  try {
+    const api = context as Partial<ApiContext> | undefined;
+    if (typeof api?.fetchApi === 'function') response = await api.fetchApi(path, init);
+    else {
+      if (options.contentDelay) await wait(TIMING.contentFetchDelayMs, signal);
+      response = await fetch(path, init);
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 0, failed, undefined, error);
+  }
+  const { status } = response;
+  if (!response.ok) throw new ApiError('status', status, response.statusText || `${failed}: ${status}`, await bodyOf(response));
+  if (options.readAnswer === false) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined as T;
+  }
+  let answer: unknown;
+  try {
+    answer = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('parse', status, `${failed}: not JSON`, undefined, error);
+  }
+  if (!schema) return answer as T;
+  const checked = schema.safeParse(answer);
+  if (!checked.success) throw new ApiError('shape', status, `${failed}: unexpected shape`, answer, checked.error);
+  return checked.data;
+}
+
+/** Like apiFetch, but a failure becomes `null` so a page can show its API-error panel (SPEC §4 Page load). */
+export async function apiFetchOrNull<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T | null> {
+  try {
+    return await apiFetch(path, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return null;
+  }
+}

@@ -1,0 +1,148 @@
+// SPEC §3 content entities: nav, footer, page documents, short links, international rates. One
+// contract each: the server checks the upstream answers with these (shared/schemas/upstream.ts), the
+// embedded CMS's documents are tested against them (provider/content/registry.test.ts), and the
+// pages read the inferred types.
+import { z } from 'zod';
+
+export const navLinkSchema = z.looseObject({ url: z.string(), title: z.string() });
+export type NavLink = z.infer<typeof navLinkSchema>;
+
+export const navItemSchema = navLinkSchema.extend({ description: z.string(), icon: z.string() });
+export type NavItem = z.infer<typeof navItemSchema>;
+
+/** The footer's lists are a fixed set (SPEC §2.2): a list the site does not know is not shown, so not kept. */
+export const footerListsSchema = z.object({
+  nbn: z.array(navLinkSchema),
+  broadband: z.array(navLinkSchema),
+  phone: z.array(navLinkSchema),
+  about: z.array(navLinkSchema),
+  company: z.array(navLinkSchema),
+  business: z.object({
+    general: z.array(navLinkSchema),
+    voip: z.array(navLinkSchema),
+    network_solutions: z.array(navLinkSchema),
+  }),
+});
+export type FooterLists = z.infer<typeof footerListsSchema>;
+
+/** SPEC §7 `GET /api/nav`: items and footer. */
+export const navSchema = z.looseObject({ items: z.array(navItemSchema), footer: footerListsSchema });
+export type NavPayload = z.infer<typeof navSchema>;
+
+export const featureSchema = z.object({ title: z.string(), description: z.string(), icon: z.string() });
+export type Feature = z.infer<typeof featureSchema>;
+
+/** SPEC §3: first item the question, the rest answer text. */
+export const faqEntrySchema = z.tuple([z.string()], z.string());
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const stepSchema = z.object({ icon: z.string(), title: z.string(), description: z.string() });
+export type Step = z.infer<typeof stepSchema>;
+
+export const rateTableSchema = z.object({ headings: z.array(z.string()), rows: z.array(z.array(z.string())) });
+export type RateTable = z.infer<typeof rateTableSchema>;
+
+export const voicePlanContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  subHeading: z.string(),
+  table: rateTableSchema,
+  terms: z.array(z.string()),
+});
+export type VoicePlanContent = z.infer<typeof voicePlanContentSchema>;
+
+/** A section of prose on an information page. */
+export const contentSectionSchema = z.object({
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+  list: z.array(z.string()).optional(),
+});
+export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+/** A page hero: the big heading and lead line at the top of a page. */
+export const pageHeroSchema = z.object({ title: z.string(), lead: z.string() });
+export type PageHero = z.infer<typeof pageHeroSchema>;
+
+/** SPEC §3 content pages: every field but title and description is optional. */
+export const pageContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  leadCopy: z.string().optional(),
+  steps: z.array(stepSchema).optional(),
+  payg: voicePlanContentSchema.optional(),
+  unlimited: voicePlanContentSchema.optional(),
+  terms: z.array(z.string()).optional(),
+  faqs: z.array(faqEntrySchema).optional(),
+  /** Heading above the FAQ block, e.g. 'Things you should know about Home Phone VoIP' (SPEC §2.7). */
+  faqsHeading: z.string().optional(),
+  data: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  features: z.array(featureSchema).optional(),
+  sections: z.array(contentSectionSchema).optional(),
+  /** Hero block at the top of the page (home and product information pages). */
+  hero: pageHeroSchema.optional(),
+  /** Link cards: product entries on the home page, sub-navigation on the contact page. */
+  links: z.array(navItemSchema).optional(),
+  /** Current offers shown as cards (home page). */
+  promotions: z.array(navItemSchema).optional(),
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** SPEC §7 flip plans content. */
+export const flipPlansContentSchema = z.object({
+  title: z.string(),
+  /** Meta description for the Flip to Fibre page. */
+  description: z.string().optional(),
+  winner: z.string(),
+  modemTitle: z.string(),
+  phoneTitle: z.string(),
+  needToKnow: z.array(z.string()),
+});
+export type FlipPlansContent = z.infer<typeof flipPlansContentSchema>;
+
+/** Promo banner message (SPEC §2.2); `endsOn` is an ISO date after which it is hidden. */
+export const promoMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  linkText: z.string().optional(),
+  url: z.string().optional(),
+  endsOn: z.string().optional(),
+});
+export type PromoMessage = z.infer<typeof promoMessageSchema>;
+
+/**
+ * A broadband service page (`/broadband/nbn`, `/broadband/fibre`, `/broadband/home-wireless`,
+ * `/mobile-broadband`, `/flip-to-fibre`): SPEC §2.5 hero, 'Why upgrade to a fibre connection'
+ * (or the page's own 'why' heading), features strip and 'Things you need to know' (#thingsToKnow).
+ */
+export const servicePageContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  hero: pageHeroSchema,
+  whyUpgrade: z.object({ heading: z.string(), sections: z.array(contentSectionSchema) }),
+  features: z.array(featureSchema),
+  thingsToKnow: z.array(z.string()),
+  faqs: z.array(faqEntrySchema).optional(),
+});
+export type ServicePageContent = z.infer<typeof servicePageContentSchema>;
+
+/** `site/promos`: the promo banner messages (SPEC §2.2), served as a content document. */
+export const promoContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  messages: z.array(promoMessageSchema),
+});
+export type PromoContent = z.infer<typeof promoContentSchema>;
+
+/** Short links (`/s/:id`). */
+export const shortLinkSchema = z.object({ id: z.string().min(1), target: z.string().min(1) });
+export type ShortLink = z.infer<typeof shortLinkSchema>;
+
+/** SPEC §3 international rate row: country and price, with zone and notes when the service sends them. */
+export const internationalRateSchema = z.looseObject({
+  country: z.string(),
+  price: z.number(),
+  zone: z.string().optional(),
+  additional: z.string().optional(),
+  unlimited: z.boolean().optional(),
+});
+export type InternationalRate = z.infer<typeof internationalRateSchema>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { flipToFibrePlanSchema, mobilePlanSchema, planSchema } from './plan';
+
+const PLAN = {
+  id: 10317,
+  serviceType: 'nbn',
+  planTitle: 'Family',
+  planHeading: 'Family nbn 100/20Mbps',
+  planSpeed: 'nbn100',
+  planFullSpeed: 'nbn 100/20',
+  planDownloadSpeed: 100,
+  planUploadSpeed: 20,
+  typicalEveningSpeed: 100,
+  dataAllowanceGb: null,
+  price: 85,
+  priceNotes: '',
+  speedboost: false,
+  flipOnly: false,
+  firstMonthFree: false,
+  special: { planPrice: 70, duration: 'for the first 6 months', months: 6 },
+  cisLink: '/cis/1',
+};
+
+describe('planSchema: SPEC §3 Plan, the one contract of a plan', () => {
+  it('takes a whole plan and keeps fields the CMS adds', () => {
+    expect(planSchema.parse({ ...PLAN, badge: 'new' })).toEqual({ ...PLAN, badge: 'new' });
+    expect(planSchema.parse({ ...PLAN, special: null, dataAllowanceGb: 30 }).special).toBeNull();
+  });
+
+  it('refuses a plan missing a field the pages show, or with one of the wrong type', () => {
+    const { planHeading: _heading, ...withoutHeading } = PLAN;
+    expect(planSchema.safeParse(withoutHeading).success).toBe(false);
+    expect(planSchema.safeParse({ ...PLAN, price: '85' }).success).toBe(false);
+    expect(planSchema.safeParse({ ...PLAN, serviceType: 'mobile' }).success).toBe(false);
+    // SPEC §9.2: the savings rule needs the special's length in months.
+    expect(planSchema.safeParse({ ...PLAN, special: { planPrice: 70 } }).success).toBe(false);
+  });
+
+  it('a Flip to Fibre plan is a plan of that service type with an activation fee', () => {
+    const flip = { ...PLAN, serviceType: 'flipToFibre', activationFee: 0 };
+    expect(flipToFibrePlanSchema.parse(flip)).toEqual(flip);
+    expect(flipToFibrePlanSchema.safeParse({ ...flip, activationFee: undefined }).success).toBe(false);
+    expect(flipToFibrePlanSchema.safeParse({ ...flip, serviceType: 'nbn' }).success).toBe(false);
+  });
+});
+
+describe('mobilePlanSchema (SPEC §3, §7)', () => {
+  it('takes a SIM plan as the site answers it: supplier, brand and productType Mobile included', () => {
+    const sim = { id: 1, name: 'SIM 20GB', dataGb: 20, price: 25, inclusions: [], supplier: 'Optus', brand: 'Kookaburra', productType: 'Mobile', cisLink: '/cis/m1' };
+    expect(mobilePlanSchema.parse(sim)).toEqual(sim);
+    expect(mobilePlanSchema.safeParse({ ...sim, productType: 'Broadband' }).success).toBe(false);
+  });
+});

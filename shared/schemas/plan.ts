@@ -1,0 +1,83 @@
+// SPEC §3 Plan, Flip-to-Fibre plan, mobile plan and hardware: the one contract of each. The server
+// checks every catalogue answer with these (server/upstream/plan-catalogue-check.ts) and the pages
+// read the inferred types, so what the browser is told a plan holds is what was checked.
+// Plans are open records: the CMS may add fields the site shows later; they pass through.
+import { z } from 'zod';
+
+/** Broadband catalogues served by `/api/plans/:serviceType` (DESIGN §4). */
+export const BROADBAND_CATALOGUES = ['nbn', 'fibre', 'hwbb', 'mbb'] as const;
+export type BroadbandCatalogue = (typeof BROADBAND_CATALOGUES)[number];
+
+/** Service types of SPEC §3. `mobile` is the SIM-plan catalogue; the others are broadband. */
+export type ServiceType = BroadbandCatalogue | 'mobile' | 'flipToFibre';
+
+export const planSpecialSchema = z.looseObject({
+  /** Monthly price (GST inclusive) during the special. */
+  planPrice: z.number(),
+  /** How long the special lasts, as shown: e.g. 'for the first 6 months'. */
+  duration: z.string(),
+  /** Number of months the special lasts (used by the savings rule, SPEC §9.2). */
+  months: z.number(),
+});
+export type PlanSpecial = z.infer<typeof planSpecialSchema>;
+
+export const planSchema = z.looseObject({
+  id: z.number(),
+  serviceType: z.enum([...BROADBAND_CATALOGUES, 'flipToFibre']),
+  planTitle: z.string(),
+  planHeading: z.string(),
+  /** Catalogue speed key, e.g. 'nbn50', 'nbn 100/40', 'Fibre12' (SPEC §3). */
+  planSpeed: z.string(),
+  /** 'down/up' text, nbn plans starting 'nbn ' (SPEC §3). */
+  planFullSpeed: z.string(),
+  planDownloadSpeed: z.number(),
+  planUploadSpeed: z.number(),
+  /** Typical evening (7–11 pm) download speed in Mbps. */
+  typicalEveningSpeed: z.number(),
+  /** Monthly data allowance in GB; null for unlimited data (issue 11: mobile broadband has allowances). */
+  dataAllowanceGb: z.number().nullable(),
+  /** Monthly price in AUD, GST inclusive. */
+  price: z.number(),
+  priceNotes: z.string(),
+  speedboost: z.boolean(),
+  flipOnly: z.boolean(),
+  /** A free first month applies (SPEC §9.2 badge). */
+  firstMonthFree: z.boolean(),
+  special: planSpecialSchema.nullable(),
+  /** Critical Information Summary. */
+  cisLink: z.string(),
+  /** Flip to Fibre plans only: the activation fee (SPEC §9.3). */
+  activationFee: z.number().optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const flipToFibrePlanSchema = planSchema.extend({
+  serviceType: z.literal('flipToFibre'),
+  activationFee: z.number(),
+});
+export type FlipToFibrePlan = z.infer<typeof flipToFibrePlanSchema>;
+
+export const mobilePlanSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  /** Monthly data allowance in GB. */
+  dataGb: z.number(),
+  price: z.number(),
+  inclusions: z.array(z.string()),
+  supplier: z.string(),
+  brand: z.string(),
+  productType: z.literal('Mobile'),
+  cisLink: z.string(),
+});
+export type MobilePlan = z.infer<typeof mobilePlanSchema>;
+
+/** SPEC §3 Hardware. */
+export const hardwareItemSchema = z.object({
+  itemId: z.string(),
+  type: z.enum(['modem', 'extender']),
+  title: z.string(),
+  features: z.array(z.string()),
+  price: z.number(),
+  freeShipping: z.boolean(),
+});
+export type HardwareItem = z.infer<typeof hardwareItemSchema>;

@@ -1,0 +1,44 @@
+// The answers of the site's own API that are its own shapes (DESIGN §4). The other answers are the
+// upstream answers the server has checked (shared/schemas/upstream.ts), passed on as they are.
+// Written with zod/mini, like the contact schema: the browser validates these answers and carries
+// only the checks it uses.
+import { z } from 'zod/mini';
+
+// The site's CSP forbids `new Function` in the browser (no 'unsafe-eval'): never let zod try it.
+z.config({ jitless: true });
+
+const nonEmpty = z.string().check(z.minLength(1));
+
+/**
+ * `POST /api/agent/session`: what the browser keeps in local storage (SPEC §3 "Agent session"), only
+ * ever for a token the server verified (DESIGN §6).
+ */
+export const agentSessionSchema = z.object({
+  agentUsername: nonEmpty,
+  agentCode: nonEmpty,
+  /** Seconds since the epoch. */
+  expiry: z.number(),
+  orderFormToken: nonEmpty,
+});
+export type AgentSession = z.infer<typeof agentSessionSchema>;
+
+/** Every failed answer: `{ error: { code, message } }`; the contact form adds its field messages. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** The field messages as one list, in form order. */
+    messages: z.optional(z.array(z.string())),
+    /** The field messages by field name. */
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** `POST /api/events`: the report was taken (202). */
+export const eventAcceptedSchema = z.object({ accepted: z.literal(true) });
+export type EventAccepted = z.infer<typeof eventAcceptedSchema>;
+
+/** `POST /api/contact` (JSON): the message went (202), or a bot was politely ignored (200). */
+export const contactSentSchema = z.object({ sent: z.literal(true) });
+export type ContactSent = z.infer<typeof contactSentSchema>;
