@@ -67,48 +67,45 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
   const { params: paramsSchema, query: querySchema, body: bodySpec, rateLimit } = spec;
   const acceptedTypes = bodySpec?.media.map((media) => MEDIA_TYPES[media]);
 
-  const run = async (request: Request, rawParams: Record<string, string>): Promise<Response> => {
-    if (spec.sameSiteOnly && isCrossSite(request)) {
-      return refuse(request, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
-    }
-    if (rateLimit) {
-      const limited = await rateLimit.overLimit(rateLimit.key, request);
-      if (limited) return limited;
-    }
-    let params = rawParams as P;
-    if (paramsSchema) {
-      const checked = paramsSchema.safeParse(rawParams);
-      if (!checked.success) return refuse(request, invalidInput(checked.error));
-      params = checked.data;
-    }
-    let query = undefined as Q;
-    if (querySchema) {
-      const checked = querySchema.safeParse(queryOf(request));
-      if (!checked.success) return refuse(request, invalidInput(checked.error));
-      query = checked.data;
-    }
-    let body = undefined as B;
-    if (bodySpec && acceptedTypes) {
-      const read = await readBody(request, bodySpec, acceptedTypes);
-      if (!read.ok) return refuse(request, read.refusal);
-      const checked = bodySpec.schema.safeParse(read.value);
-      if (!checked.success) return refuse(request, invalidInput(checked.error));
-      body = checked.data;
-    }
-    return spec.handle(request, { params, query, body });
-  };
+  const answer = (request: Request, err: unknown): Response =>
+    refuse(request, errorRefusal(err, { route: pattern, request, reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals }));
 
   return {
     method: spec.method,
     pattern,
+    // One async frame per request, as the hand-written handlers had: the prologue runs inline.
     handler: async (request, rawParams) => {
       try {
-        return await run(request, rawParams);
+        if (spec.sameSiteOnly && isCrossSite(request)) {
+          return refuse(request, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
+        }
+        if (rateLimit) {
+          const limited = await rateLimit.overLimit(rateLimit.key, request);
+          if (limited) return limited;
+        }
+        let params = rawParams as P;
+        if (paramsSchema) {
+          const checked = paramsSchema.safeParse(rawParams);
+          if (!checked.success) return refuse(request, invalidInput(checked.error));
+          params = checked.data;
+        }
+        let query = undefined as Q;
+        if (querySchema) {
+          const checked = querySchema.safeParse(queryOf(request));
+          if (!checked.success) return refuse(request, invalidInput(checked.error));
+          query = checked.data;
+        }
+        let body = undefined as B;
+        if (bodySpec && acceptedTypes) {
+          const read = await readBody(request, bodySpec, acceptedTypes);
+          if (!read.ok) return refuse(request, read.refusal);
+          const checked = bodySpec.schema.safeParse(read.value);
+          if (!checked.success) return refuse(request, invalidInput(checked.error));
+          body = checked.data;
+        }
+        return await spec.handle(request, { params, query, body });
       } catch (err) {
-        return refuse(
-          request,
-          errorRefusal(err, { route: pattern, request, reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals }),
-        );
+        return answer(request, err);
       }
     },
   };
