@@ -17,7 +17,7 @@ import { createErrorReporter, type ReportError } from './error-reporting';
 import { createApiRoutes } from './api/api-routes';
 import { dispatch, type ApiRoute } from './api/api-route';
 import { mountApiRoutes } from './api/express-adapter';
-import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
+import { createMetrics, garbageCollectorForMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
@@ -79,6 +79,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       mobilePlansUrl: config.MOBILE_PLANS_URL,
       cmsUrl: config.CMS_URL,
       eventsApiUrl: config.EVENTS_API_URL,
+      cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS },
       // Issue 11: a plan that fails the catalogue checks is left out of every answer, logged once.
       onPlanDropped: createDroppedPlanLog(logger),
     },
@@ -137,7 +138,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const handlerRoutes: ApiRoute[] = [
     ...routes,
     { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
-    { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics) },
+    { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics, garbageCollectorForMetrics(config.TEST_ONLY_METRICS_GC)) },
     // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
     createCisRoute(fetchApi),
     ...handoffAndAgentRoutes(),
@@ -152,7 +153,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const readiness: Readiness = { ready: true };
   const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
   const pageCache = pageCacheOptions
-    ? createPageCache({ ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
+    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
     : undefined;
   const app = createApp({
     config,
