@@ -79,7 +79,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       mobilePlansUrl: config.MOBILE_PLANS_URL,
       cmsUrl: config.CMS_URL,
       eventsApiUrl: config.EVENTS_API_URL,
-      cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS },
+      cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS, addressTtlMs: config.ADDRESS_CACHE_TTL_MS },
       // Issue 11: a plan that fails the catalogue checks is left out of every answer, logged once.
       onPlanDropped: createDroppedPlanLog(logger),
     },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_AGENT_LIMIT_FACTOR } from '../api/rate-limit';
 import { publicSentryDsn } from './browser-error-reporting';
 import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
-import { DEFAULT_CONTENT_TTL_MS } from '../upstream/upstreams';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../upstream/upstreams';
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = url.optional();
@@ -46,6 +46,10 @@ const EnvSchema = z
     /** How long content answers (content, plans, nav, rates) are fresh in the upstream cache. */
     CONTENT_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
       DEFAULT_CONTENT_TTL_MS,
+    ),
+    /** How long address answers are fresh in the address cache (no stale-if-error there). */
+    ADDRESS_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
+      DEFAULT_ADDRESS_TTL_MS,
     ),
     /** How long a rendered page is served from the page cache; a page lives as long as its content by default. */
     PAGE_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
