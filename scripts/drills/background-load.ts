@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { parseScenarioFile, type ScenarioData } from '../../loadtests/scenario-file';
+import { parseScenarioFile, visitorAddress, type ScenarioData } from '../../loadtests/scenario-file';
+import { apiPath } from '../../shared/routes/api-paths';
+import { PATHS } from '../../shared/routes/paths';
+import { ROUTE_TABLE } from '../../shared/routes/route-table';
 
 export const DRILL_KINDS = ['page', 'contentApi', 'address', 'serviceQualification'] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
@@ -37,11 +40,25 @@ export function loadScenarioData(): ScenarioData {
   return parseScenarioFile(readFileSync(file, 'utf8')).data;
 }
 
-/** Paths per kind: the same requests the load tests make. */
+/**
+ * Pages the load never asks for, nor their content: asked for only during faults, they are always
+ * rendered (never in a cache) and must answer 200 with the error panel (verdicts.ts).
+ */
+export const UNCACHED_PAGES = [PATHS.esafety, PATHS.disasterRelief] as const;
+
+/** The content read of a page (its route table entry), as the browser asks for it. */
+export function contentPathOf(page: string): string {
+  const content = ROUTE_TABLE.find((entry) => entry.path === page)?.content;
+  if (!content) throw new Error(`${page} reads no content document`);
+  return apiPath('content', { section: content[0], page: content[1] });
+}
+
+/** Paths per kind: the same requests the load tests make, less the uncached pages' content. */
 function pathsFor(data: ScenarioData): Record<DrillKind, string[]> {
+  const kept = new Set<string>(UNCACHED_PAGES.map(contentPathOf));
   return {
-    page: data.pages,
-    contentApi: data.contentApi,
+    page: data.pages.filter((page) => !(UNCACHED_PAGES as readonly string[]).includes(page)),
+    contentApi: data.contentApi.filter((read) => !kept.has(read)),
     address: data.addressQueries.map((q) => `/api/address?fullText=${encodeURIComponent(q)}&source=footprint`),
     serviceQualification: data.qualifications.map((ids) => `/api/service-qualification?${new URLSearchParams(Object.entries(ids as Record<string, string>))}`),
   };
@@ -76,7 +93,16 @@ export function startBackgroundLoad(baseUrl: string, data: ScenarioData = loadSc
         // Longer than the SQ upstream timeout (20 s): a slow drill must see the site's 504, not ours.
         timeout: 30,
         headers: { 'accept-encoding': 'gzip', accept: kind === 'page' ? 'text/html' : 'application/json' },
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(next++) }) }],
+        // Each request as one of many visitors behind the trusted hop (loadtests/scenario-file.ts).
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const n = next++;
+              return { ...request, path: pathFor(n), headers: { ...request.headers, 'x-forwarded-for': visitorAddress(n) } };
+            },
+          },
+        ],
       },
       () => {
         // Every answer is recorded below; autocannon's summary is not needed.

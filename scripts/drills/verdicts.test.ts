@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_PANEL_TEXT, faultReachedContent, hasErrorPanel, staleServedByPhase, judgeHeapSlope, leastSquaresSlope, readinessProblems, type HeapSample } from './verdicts';
+
+const panelled = { path: '/esafety', status: 200, errorPanel: true };
+
+describe('faultReachedContent: a fault phase must reach pages and content', () => {
+  it('passes stale content served and uncached pages 200 with the error panel', () => {
+    expect(faultReachedContent({ staleServed: 12, probes: [panelled, { ...panelled, path: '/disaster-relief' }] })).toEqual([]);
+  });
+
+  it('fails when no stale content was served (caches outlived the fault)', () => {
+    expect(faultReachedContent({ staleServed: 0, probes: [panelled] })).toEqual([expect.stringMatching(/no stale content served/)]);
+  });
+
+  it('fails an uncached page answered 500, unanswered, or 200 without the panel, and a phase with no page asked for', () => {
+    const problems = faultReachedContent({
+      staleServed: 3,
+      probes: [panelled, { ...panelled, status: 500, errorPanel: false }, { ...panelled, status: 500, errorPanel: false }, { ...panelled, status: 'ECONNRESET' }, { ...panelled, errorPanel: false }],
+    });
+    expect(problems).toEqual([
+      'uncached page /esafety answered 500 ×2',
+      'uncached page /esafety answered ECONNRESET ×1',
+      'uncached page /esafety answered 200 without the error panel ×1',
+    ]);
+    expect(faultReachedContent({ staleServed: 3, probes: [] })).toEqual(['no uncached page was answered in this phase']);
+  });
+
+  it('counts stale content served per phase from the counter\'s samples', () => {
+    const samples = [
+      { phase: 'baseline', staleServed: 0 },
+      { phase: 'baseline', staleServed: 0 },
+      { phase: 'upstream down', staleServed: 4 },
+      { phase: 'upstream down', staleServed: 9 },
+      { phase: 'recovery after down', staleServed: 10 },
+      { phase: 'upstream 5xx', staleServed: 10 },
+    ];
+    expect(Object.fromEntries(staleServedByPhase(samples))).toEqual({ baseline: 0, 'upstream down': 9, 'recovery after down': 1, 'upstream 5xx': 0 });
+  });
+
+  it('recognises the error panel (SPEC §2.7) in a page', () => {
+    expect(hasErrorPanel(`<main><div role="alert" class="error-panel"><p class="error-panel__title">${ERROR_PANEL_TEXT}</p></div></main>`)).toBe(true);
+    expect(hasErrorPanel('<main><h1>eSafety</h1></main>')).toBe(false);
+  });
+});
+
+/** One heap sample a second for `seconds`, from `mb` MB, growing `mbPerMinute`, with ±0.3 MB of noise. */
+const series = (seconds: number, mb: number, mbPerMinute: number, startAt = 0): HeapSample[] =>
+  Array.from({ length: seconds }, (_, i) => ({
+    at: startAt + i * 1000,
+    heapUsedBytes: (mb + (mbPerMinute * i) / 60 + (i % 3 === 0 ? 0.3 : -0.15)) * 1024 * 1024,
+  }));
+
+describe('judgeHeapSlope: memory as a slope of live heap over the healthy phases', () => {
+  it('fits the least-squares slope', () => {
+    expect(leastSquaresSlope([{ x: 0, y: 1 }, { x: 1, y: 3 }, { x: 2, y: 5 }])).toBeCloseTo(2);
+    expect(leastSquaresSlope([{ x: 1, y: 1 }])).toBe(0);
+  });
+
+  it('passes flat live heap, noise and all', () => {
+    const verdict = judgeHeapSlope(series(120, 50, 0), 1);
+    expect(Math.abs(verdict.mbPerMinute)).toBeLessThan(0.2);
+    expect(verdict.problems).toEqual([]);
+  });
+
+  it('fails a steady climb over the limit, across two healthy phases apart in time', () => {
+    // Baseline at minute 0, final at minute 3: 50 MB then 56 MB is 2 MB/min.
+    const leak = [...series(20, 50, 2), ...series(20, 56, 2, 180_000)];
+    const verdict = judgeHeapSlope(leak, 1);
+    expect(verdict.mbPerMinute).toBeGreaterThan(1.5);
+    expect(verdict.problems).toEqual([expect.stringMatching(/live heap grows 2\.\d\d MB\/min .* \(limit 1 MB\/min\)/)]);
+  });
+
+  it('refuses to judge too few samples or too short a span', () => {
+    expect(judgeHeapSlope(series(5, 50, 0), 1).problems).toEqual([expect.stringMatching(/too few healthy heap samples/)]);
+    expect(judgeHeapSlope(series(20, 50, 0), 1, 1).problems).toEqual([expect.stringMatching(/too few healthy heap samples/)]);
+  });
+});
+
+describe('readinessProblems: 503 during the drain, before the listener closes', () => {
+  it('passes 503 at once, then a closed listener', () => {
+    expect(readinessProblems([503, 503, 503, 'ECONNREFUSED'])).toEqual([]);
+  });
+
+  it('fails a refused connection counted as "not ready"', () => {
+    expect(readinessProblems(['ECONNREFUSED'])).toEqual([
+      'readiness answered ECONNREFUSED first after the signal (must be 503)',
+      'readiness never answered 503 during the drain (a refused connection is not "not ready")',
+    ]);
+  });
+
+  it('fails readiness still 200 after the signal, and no probe at all', () => {
+    expect(readinessProblems([200, 503])).toEqual(['readiness answered 200 first after the signal (must be 503)', 'readiness answered 200 after the signal']);
+    expect(readinessProblems([])).toEqual(['readiness was never probed after the signal']);
+  });
+});

@@ -1,0 +1,135 @@
+// The drills' verdicts as pure functions of what was observed, so each has a unit test that feeds it
+// a failing series (issue 13 item 4): faults must reach pages and content (stale content served,
+// uncached pages 200 with the error panel), memory is judged as a slope of heap after a collection
+// over the healthy phases, and readiness must answer 503 during the drain of a SIGTERM.
+
+/** SPEC §2.7 generic error panel: the text an uncached page shows when its content call failed. */
+export const ERROR_PANEL_TEXT = 'Oops! It appears something has gone wrong on our end...';
+
+/** One request for an uncached page during a fault phase. */
+export interface ProbeAnswer {
+  path: string;
+  /** HTTP status, or the error when no answer came. */
+  status: number | string;
+  /** The body carried the error panel (role="alert" with its text). */
+  errorPanel: boolean;
+}
+
+export interface FaultEvidence {
+  /** cache_stale_served_total{cache="content"} grew by this much during the phase. */
+  staleServed: number;
+  probes: readonly ProbeAnswer[];
+}
+
+/**
+ * A fault phase proves the fault reached pages and content: the content cache served stale entries
+ * (the refresh failed and the last good answer stood in), and every uncached page asked for answered
+ * 200 with the error panel (never 500, never without the panel: that would mean its content did not
+ * fail, so the fault did not reach it).
+ */
+export function faultReachedContent(evidence: FaultEvidence): string[] {
+  const problems: string[] = [];
+  if (!(evidence.staleServed > 0)) problems.push('no stale content served (cache_stale_served_total did not grow): the fault never reached the content cache');
+  if (evidence.probes.length === 0) problems.push('no uncached page was answered in this phase');
+  const byOutcome = new Map<string, number>();
+  for (const probe of evidence.probes) {
+    const outcome =
+      probe.status !== 200 ? `uncached page ${probe.path} answered ${probe.status}` : probe.errorPanel ? '' : `uncached page ${probe.path} answered 200 without the error panel`;
+    if (outcome) byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
+  }
+  for (const [outcome, count] of byOutcome) problems.push(`${outcome} ×${count}`);
+  return problems;
+}
+
+/** How much stale content each phase served: the counter's growth over the phase's samples. */
+export function staleServedByPhase(samples: readonly { phase: string; staleServed: number }[]): Map<string, number> {
+  const byPhase = new Map<string, number>();
+  let before = samples[0]?.staleServed ?? 0;
+  for (const sample of samples) {
+    byPhase.set(sample.phase, (byPhase.get(sample.phase) ?? 0) + (sample.staleServed - before));
+    before = sample.staleServed;
+  }
+  return byPhase;
+}
+
+/** Whether an HTML page carries the error panel. */
+export const hasErrorPanel = (html: string): boolean => html.includes('role="alert"') && html.includes(ERROR_PANEL_TEXT);
+
+export interface HeapSample {
+  /** ms since the epoch */
+  at: number;
+  /** Heap used right after a full collection (TEST_ONLY_METRICS_GC). */
+  heapUsedBytes: number;
+}
+
+/** Least-squares slope of y over x (0 when x does not vary). */
+export function leastSquaresSlope(points: readonly { x: number; y: number }[]): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const p of points) {
+    covariance += (p.x - meanX) * (p.y - meanY);
+    variance += (p.x - meanX) ** 2;
+  }
+  return variance === 0 ? 0 : covariance / variance;
+}
+
+export interface HeapSlopeVerdict {
+  samples: number;
+  /** Minutes from the first healthy sample to the last. */
+  spanMinutes: number;
+  /** Least-squares slope of live heap over the healthy phases, MB per minute. */
+  mbPerMinute: number;
+  limitMbPerMinute: number;
+  firstMb: number;
+  lastMb: number;
+  problems: string[];
+}
+
+/**
+ * DESIGN §5 (memory flat under load) judged on live heap: heap used sampled right after a full
+ * collection, in the healthy phases only (a fault's backlog and timers are not a leak), as a
+ * least-squares slope over time. A leak is a steady climb; two medians would read any noise, and
+ * heap before collection mostly measures when the collector last ran.
+ */
+export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute: number, minSpanMinutes = 0.5): HeapSlopeVerdict {
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  const first = samples[0];
+  const points = samples.map((sample) => ({ x: (sample.at - (first?.at ?? 0)) / 60_000, y: mb(sample.heapUsedBytes) }));
+  const spanMinutes = points.length === 0 ? 0 : points.at(-1)!.x;
+  const mbPerMinute = leastSquaresSlope(points);
+  const problems: string[] = [];
+  if (points.length < 10 || spanMinutes < minSpanMinutes) {
+    problems.push(`too few healthy heap samples to judge (${points.length} over ${spanMinutes.toFixed(2)} min; at least 10 over ${minSpanMinutes} min)`);
+  } else if (mbPerMinute > limitMbPerMinute) {
+    problems.push(`live heap grows ${mbPerMinute.toFixed(2)} MB/min over the healthy phases (limit ${limitMbPerMinute} MB/min)`);
+  }
+  return {
+    samples: points.length,
+    spanMinutes,
+    mbPerMinute,
+    limitMbPerMinute,
+    firstMb: points[0]?.y ?? 0,
+    lastMb: points.at(-1)?.y ?? 0,
+    problems,
+  };
+}
+
+/**
+ * DESIGN §6: from the moment SIGTERM arrives readiness answers 503 while the server still accepts
+ * (the drain), so a load balancer sees 'not ready' before the listener closes. `answers` are the
+ * readiness probes from the signal on, in order; a refused connection is the listener closed, not
+ * a 'not ready' answer.
+ */
+export function readinessProblems(answers: readonly (number | string)[]): string[] {
+  const first = answers[0];
+  if (first === undefined) return ['readiness was never probed after the signal'];
+  const problems: string[] = [];
+  if (first !== 503) problems.push(`readiness answered ${first} first after the signal (must be 503)`);
+  if (!answers.includes(503)) problems.push('readiness never answered 503 during the drain (a refused connection is not "not ready")');
+  if (answers.includes(200)) problems.push('readiness answered 200 after the signal');
+  return problems;
+}
