@@ -135,10 +135,18 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       }),
     ];
   };
+  const collectGarbage = garbageCollectorForMetrics(config.TEST_ONLY_METRICS_GC);
+  if (config.TEST_ONLY_METRICS_GC) {
+    logger.warn(
+      collectGarbage
+        ? 'TEST_ONLY_METRICS_GC=true: a full collection before every /metrics scrape (measurement runs only)'
+        : 'TEST_ONLY_METRICS_GC=true has no effect: the process was not started with --expose-gc',
+    );
+  }
   const handlerRoutes: ApiRoute[] = [
     ...routes,
     { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
-    { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics, garbageCollectorForMetrics(config.TEST_ONLY_METRICS_GC)) },
+    { method: 'GET', pattern: '/metrics', handler: metricsHandler(metrics, collectGarbage) },
     // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
     createCisRoute(fetchApi),
     ...handoffAndAgentRoutes(),
