@@ -36,7 +36,7 @@ export function formatFaultDrills(report: FaultDrillReport): string {
   const { memory } = report;
   return [
     table(rows),
-    '  * recovery phases: seconds until the address proxy, the SQ proxy and content all answered 200 again',
+    '  * recovery phases: seconds until the address proxy, the SQ proxy and content all answered 200 again, content fresh (no stale served)',
     '  stale: content served stale because its refresh failed (cache_stale_served_total); uncached pages: asked for during faults only',
     `live heap after a collection, healthy phases (${memory.samples} of ${report.memorySamples} samples over ${memory.spanMinutes.toFixed(1)} min): ` +
       `${memory.firstMb.toFixed(1)} -> ${memory.lastMb.toFixed(1)} MB, least-squares slope ${memory.mbPerMinute >= 0 ? '+' : ''}${memory.mbPerMinute.toFixed(2)} MB/min ` +
@@ -48,7 +48,7 @@ export function formatFaultDrills(report: FaultDrillReport): string {
 export function formatShutdown(report: ShutdownReport): string {
   return [
     `SIGTERM under load: readiness from 50 ms after the signal, every 50 ms: ${runs(report.readinessAnswers)}; exit code ${report.exitCode} after ${report.exitSeconds.toFixed(2)} s`,
-    `  requests sent before the signal: ${report.sentBeforeSignal} (in flight at the signal: ${report.inFlightAtSignal}); after: ${report.answeredAfterSignal} answered, ${report.refusedAfterSignal} refused at the socket; failed: ${report.failures.length}`,
+    `  requests sent before the signal: ${report.sentBeforeSignal} (in flight at the signal: ${report.inFlightAtSignal}); after: ${report.answeredAfterSignal} answered, ${report.refusedAfterSignal} met a closed socket after the drain (not accepted); failed: ${report.failures.length}`,
   ].join('\n');
 }
 

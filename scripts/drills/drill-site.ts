@@ -20,6 +20,9 @@ export interface DrillSite {
 /** Cache lifetimes of the drilled site: shorter than every fault phase, so faults reach pages and content. */
 export const DRILL_CACHE_TTL_MS = 2000;
 
+/** SHUTDOWN_DRAIN_MS of the drilled site (the production default, named for the SIGTERM drill). */
+export const DRILL_DRAIN_MS = 1000;
+
 /**
  * The settings of the drilled site: the production build (issue 13 item 5) with short caches; the
  * load names its visitors in X-Forwarded-For behind one trusted hop (the per-client limits stay on,
@@ -34,6 +37,7 @@ export function drillSiteEnv(): Record<string, string> {
     PAGE_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
     ADDRESS_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
     TEST_ONLY_METRICS_GC: 'true',
+    SHUTDOWN_DRAIN_MS: String(DRILL_DRAIN_MS),
   };
 }
 

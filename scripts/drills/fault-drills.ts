@@ -6,9 +6,10 @@
 // panel, the address and SQ proxies with mapped errors (502/503/504, never 500), liveness 200, no
 // crash, no unhandled rejection, and live heap flat over the healthy phases (verdicts.ts).
 import type { KnobSettings } from '../../provider/knobs';
-import { DRILL_KINDS, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
+import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillSite } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type HeapSlopeVerdict, type ProbeAnswer } from './verdicts';
+import { scrapeMetrics, sumOf } from '../../loadtests/runner/site-under-load';
 import { logProblems, startWatchers } from './watchers';
 
 /**
@@ -139,17 +140,34 @@ function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
     recover('recovery after slow'),
   ];
   return [
-    { name: 'warm-up', description: 'caches fill, code warms', seconds: long ? 20 : 6, allowed: healthy, enter: setKnobs(baseline) },
+    {
+      name: 'warm-up',
+      description: 'caches fill (every key the load uses, once), code warms',
+      seconds: long ? 20 : 6,
+      allowed: healthy,
+      enter: async (site) => {
+        site.provider().knobs.set(baseline);
+        await fillCaches(site.url);
+      },
+    },
     { name: 'baseline', description: 'healthy, realistic upstream latency (memory baseline)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
     ...faults,
     { name: 'final', description: 'healthy again (memory compared with the baseline)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
   ];
 }
 
-/** True once the address proxy (an uncached search), the SQ proxy and content all answer 200. */
+const staleServedNow = async (baseUrl: string): Promise<number> =>
+  sumOf(await scrapeMetrics(baseUrl), 'cache_stale_served_total', { cache: 'content' });
+
+/**
+ * True once the address proxy (an uncached search), the SQ proxy and content all answer 200, and
+ * content is fresh again: no stale entry served over the check (a stale nav answers 200 too, while
+ * the content upstream's breaker is still open).
+ */
 async function siteIsWhole(baseUrl: string, sqPath: string): Promise<boolean> {
   const paths = [`/api/address?fullText=${encodeURIComponent(`1 Recovery Probe ${Date.now()}`)}`, sqPath, '/api/nav'];
   try {
+    const staleBefore = await staleServedNow(baseUrl);
     const statuses = await Promise.all(
       paths.map(async (p) => {
         const response = await fetch(`${baseUrl}${p}`, { signal: AbortSignal.timeout(25_000) });
@@ -157,7 +175,9 @@ async function siteIsWhole(baseUrl: string, sqPath: string): Promise<boolean> {
         return response.status;
       }),
     );
-    return statuses.every((status) => status === 200);
+    if (!statuses.every((status) => status === 200)) return false;
+    await sleep(500);
+    return (await staleServedNow(baseUrl)) === staleBefore;
   } catch {
     return false;
   }

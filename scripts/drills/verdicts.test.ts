@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_PANEL_TEXT, faultReachedContent, hasErrorPanel, staleServedByPhase, judgeHeapSlope, leastSquaresSlope, readinessProblems, type HeapSample } from './verdicts';
+import { ERROR_PANEL_TEXT, faultReachedContent, hasErrorPanel, staleServedByPhase, judgeHeapSlope, leastSquaresSlope, keptAliveAfterSignal, readinessProblems, shutdownFailures, type HeapSample } from './verdicts';
 
 const panelled = { path: '/esafety', status: 200, errorPanel: true };
 
@@ -71,7 +71,7 @@ describe('judgeHeapSlope: memory as a slope of live heap over the healthy phases
   });
 
   it('refuses to judge too few samples or too short a span', () => {
-    expect(judgeHeapSlope(series(5, 50, 0), 1).problems).toEqual([expect.stringMatching(/too few healthy heap samples/)]);
+    expect(judgeHeapSlope(series(4, 50, 0), 1).problems).toEqual([expect.stringMatching(/too few healthy heap samples/)]);
     expect(judgeHeapSlope(series(20, 50, 0), 1, 1).problems).toEqual([expect.stringMatching(/too few healthy heap samples/)]);
   });
 });
@@ -91,5 +91,39 @@ describe('readinessProblems: 503 during the drain, before the listener closes', 
   it('fails readiness still 200 after the signal, and no probe at all', () => {
     expect(readinessProblems([200, 503])).toEqual(['readiness answered 200 first after the signal (must be 503)', 'readiness answered 200 after the signal']);
     expect(readinessProblems([])).toEqual(['readiness was never probed after the signal']);
+  });
+});
+
+describe('shutdownFailures: every request sent before the drain ends is answered', () => {
+  const signalAt = 10_000;
+  it('allows a closed socket only after the drain', () => {
+    const requests = [
+      { kind: 'page', sentAt: 9_000, outcome: 200 },
+      { kind: 'sq', sentAt: 9_500, outcome: 200 },
+      { kind: 'page', sentAt: 10_500, outcome: 200 },
+      { kind: 'page', sentAt: 11_100, outcome: 'ECONNRESET' },
+      { kind: 'page', sentAt: 11_200, outcome: 'ECONNREFUSED' },
+    ];
+    const { failures, notAccepted } = shutdownFailures(requests, signalAt, 1000);
+    expect(failures).toEqual([]);
+    expect(notAccepted).toHaveLength(2);
+  });
+
+  it('fails a reset or refusal during the drain, any HTTP error, and a request in flight at the signal cut off', () => {
+    const requests = [
+      { kind: 'sq', sentAt: 9_900, outcome: 'UND_ERR_SOCKET' },
+      { kind: 'page', sentAt: 10_400, outcome: 'ECONNRESET' },
+      { kind: 'page', sentAt: 10_600, outcome: 'ECONNREFUSED' },
+      { kind: 'contentApi', sentAt: 11_500, outcome: 503 },
+    ];
+    expect(shutdownFailures(requests, signalAt, 1000).failures).toEqual(requests);
+  });
+});
+
+describe('keptAliveAfterSignal: answers during the drain close their connection', () => {
+  it('finds an answer after the signal without Connection: close', () => {
+    const kept = { kind: 'page', sentAt: 10_200, outcome: 200, connectionClose: false };
+    const requests = [{ kind: 'page', sentAt: 9_000, outcome: 200, connectionClose: false }, { kind: 'page', sentAt: 10_100, outcome: 200, connectionClose: true }, kept];
+    expect(keptAliveAfterSignal(requests, 10_000)).toEqual([kept]);
   });
 });

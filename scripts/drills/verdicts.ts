@@ -102,8 +102,8 @@ export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute:
   const spanMinutes = points.length === 0 ? 0 : points.at(-1)!.x;
   const mbPerMinute = leastSquaresSlope(points);
   const problems: string[] = [];
-  if (points.length < 10 || spanMinutes < minSpanMinutes) {
-    problems.push(`too few healthy heap samples to judge (${points.length} over ${spanMinutes.toFixed(2)} min; at least 10 over ${minSpanMinutes} min)`);
+  if (points.length < 6 || spanMinutes < minSpanMinutes) {
+    problems.push(`too few healthy heap samples to judge (${points.length} over ${spanMinutes.toFixed(2)} min; at least 6 over ${minSpanMinutes} min)`);
   } else if (mbPerMinute > limitMbPerMinute) {
     problems.push(`live heap grows ${mbPerMinute.toFixed(2)} MB/min over the healthy phases (limit ${limitMbPerMinute} MB/min)`);
   }
@@ -132,4 +132,43 @@ export function readinessProblems(answers: readonly (number | string)[]): string
   if (!answers.includes(503)) problems.push('readiness never answered 503 during the drain (a refused connection is not "not ready")');
   if (answers.includes(200)) problems.push('readiness answered 200 after the signal');
   return problems;
+}
+
+/** One request of the SIGTERM drill: an HTTP status, or the connection error when no answer came. */
+export interface ShutdownRequest {
+  kind: string;
+  sentAt: number;
+  outcome: number | string;
+  /** For an answer: it carried `Connection: close`. */
+  connectionClose?: boolean;
+}
+
+/** Errors of a connection no answer began on: refused, reset, or closed by the server. */
+export const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'];
+
+/**
+ * DESIGN §6: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS) is accepted
+ * and answered; from then on the listener closes, and a request may meet a closed socket (refused,
+ * or reset while it waited in the accept queue): not accepted, so not a failure. An HTTP error is a
+ * failure whenever it comes.
+ */
+export function shutdownFailures(
+  requests: readonly ShutdownRequest[],
+  signalAt: number,
+  drainMs: number,
+): { failures: ShutdownRequest[]; notAccepted: ShutdownRequest[] } {
+  const answered = (request: ShutdownRequest) => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
+  const notAccepted = requests.filter(
+    (request) => request.sentAt >= signalAt + drainMs && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
+  );
+  const failures = requests.filter((request) => !answered(request) && !notAccepted.includes(request));
+  return { failures, notAccepted };
+}
+
+/**
+ * Answers to requests sent after the signal must carry `Connection: close`, so no client reuses a
+ * connection the server is about to close (the keep-alive reset race).
+ */
+export function keptAliveAfterSignal(requests: readonly ShutdownRequest[], signalAt: number): ShutdownRequest[] {
+  return requests.filter((request) => request.sentAt >= signalAt && typeof request.outcome === 'number' && request.connectionClose === false);
 }
