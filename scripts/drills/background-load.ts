@@ -73,8 +73,8 @@ const SETTINGS: Record<DrillKind, { connections: number; overallRate: number }> 
 };
 
 /**
- * Every path of the load once (pages, content reads, address searches), as many visitors, a few at
- * a time: each cache then holds every key the load will use, so the heap the memory verdict reads is
+ * Every path of the load once (pages, content reads, address searches), as many visitors, three at
+ * a time, before the load starts: each cache then holds every key the load will use, so the heap the memory verdict reads is
  * at its working size from the baseline on rather than filling through the run.
  */
 export async function fillCaches(baseUrl: string, data: ScenarioData = loadScenarioData()): Promise<void> {
@@ -89,7 +89,7 @@ export async function fillCaches(baseUrl: string, data: ScenarioData = loadScena
         .catch(() => undefined); // the warm-up's own load is judged; this only fills the caches
     }
   };
-  await Promise.all(Array.from({ length: 6 }, worker));
+  await Promise.all(Array.from({ length: 3 }, worker));
 }
 
 export function startBackgroundLoad(baseUrl: string, data: ScenarioData = loadScenarioData()): BackgroundLoad {

@@ -142,13 +142,10 @@ function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
   return [
     {
       name: 'warm-up',
-      description: 'caches fill (every key the load uses, once), code warms',
+      description: 'code warms, caches refresh',
       seconds: long ? 20 : 6,
       allowed: healthy,
-      enter: async (site) => {
-        site.provider().knobs.set(baseline);
-        await fillCaches(site.url);
-      },
+      enter: setKnobs(baseline),
     },
     { name: 'baseline', description: 'healthy, realistic upstream latency (memory baseline)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
     ...faults,
@@ -230,6 +227,8 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
   const planned = phasesFor(options.mode, options.baseline);
   /** The phases as run (the soak adds fault rounds while time remains). */
   const specs: PhaseSpec[] = [];
+  // Every key the load uses, once, before the load and the phase clock start (background-load.ts).
+  await fillCaches(site.url, data);
   const load = startBackgroundLoad(site.url, data);
   const watchers = startWatchers(site.url, clock);
   const results: PhaseResult[] = [];
