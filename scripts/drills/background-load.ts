@@ -74,8 +74,8 @@ const SETTINGS: Record<DrillKind, { connections: number; overallRate: number }> 
 
 /**
  * Every path of the load once (pages, content reads, address searches), as many visitors, three at
- * a time, before the load starts: each cache then holds every key the load will use, so the heap the memory verdict reads is
- * at its working size from the baseline on rather than filling through the run.
+ * a time, before the load starts: each cache then holds every key the load will use, so the heap
+ * the memory verdict reads is at its working size from the baseline on, not filling through the run.
  */
 export async function fillCaches(baseUrl: string, data: ScenarioData = loadScenarioData()): Promise<void> {
   const paths = pathsFor(data);
