@@ -147,9 +147,9 @@ function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
       allowed: healthy,
       enter: setKnobs(baseline),
     },
-    { name: 'baseline', description: 'healthy, realistic upstream latency (memory baseline)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
+    { name: 'baseline', description: 'healthy, realistic upstream latency (memory: first healthy phase)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
     ...faults,
-    { name: 'final', description: 'healthy again (memory compared with the baseline)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
+    { name: 'final', description: 'healthy again (memory: live heap slope over the healthy phases)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
   ];
 }
 

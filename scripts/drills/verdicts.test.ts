@@ -96,23 +96,25 @@ describe('readinessProblems: 503 during the drain, before the listener closes', 
 
 describe('shutdownFailures: every request sent before the drain ends is answered', () => {
   const signalAt = 10_000;
-  it('allows a closed socket only after the drain', () => {
+  it('allows a closed socket only at the drain\'s end (less the 100 ms edge) and after', () => {
     const requests = [
       { kind: 'page', sentAt: 9_000, outcome: 200 },
       { kind: 'sq', sentAt: 9_500, outcome: 200 },
       { kind: 'page', sentAt: 10_500, outcome: 200 },
+      { kind: 'page', sentAt: 10_950, outcome: 'UND_ERR_SOCKET' },
       { kind: 'page', sentAt: 11_100, outcome: 'ECONNRESET' },
       { kind: 'page', sentAt: 11_200, outcome: 'ECONNREFUSED' },
     ];
     const { failures, notAccepted } = shutdownFailures(requests, signalAt, 1000);
     expect(failures).toEqual([]);
-    expect(notAccepted).toHaveLength(2);
+    expect(notAccepted).toHaveLength(3);
   });
 
   it('fails a reset or refusal during the drain, any HTTP error, and a request in flight at the signal cut off', () => {
     const requests = [
       { kind: 'sq', sentAt: 9_900, outcome: 'UND_ERR_SOCKET' },
       { kind: 'page', sentAt: 10_400, outcome: 'ECONNRESET' },
+      { kind: 'page', sentAt: 10_850, outcome: 'UND_ERR_SOCKET' },
       { kind: 'page', sentAt: 10_600, outcome: 'ECONNREFUSED' },
       { kind: 'contentApi', sentAt: 11_500, outcome: 503 },
     ];

