@@ -40,14 +40,14 @@ export function formatFaultDrills(report: FaultDrillReport): string {
     '  stale: content served stale because its refresh failed (cache_stale_served_total); uncached pages: asked for during faults only',
     `live heap after a collection, healthy phases (${memory.samples} of ${report.memorySamples} samples over ${memory.spanMinutes.toFixed(1)} min): ` +
       `${memory.firstMb.toFixed(1)} -> ${memory.lastMb.toFixed(1)} MB, least-squares slope ${memory.mbPerMinute >= 0 ? '+' : ''}${memory.mbPerMinute.toFixed(2)} MB/min ` +
-      `(limit ${memory.limitMbPerMinute} MB/min): ${memory.problems.length === 0 ? 'ok' : 'FAIL'}; RSS ${report.rssMb.first.toFixed(0)} -> ${report.rssMb.last.toFixed(0)} MB (not judged)`,
+      `(limit ${memory.limitMbPerMinute} MB/min): ${memory.problems.length > 0 ? 'FAIL' : memory.judged ? 'ok' : 'not judged under 2 minutes'}; RSS ${report.rssMb.first.toFixed(0)} -> ${report.rssMb.last.toFixed(0)} MB (not judged)`,
     `liveness failures: ${report.healthFailures}; stale content served in all: ${report.staleServed}; log problems: ${report.logProblems.length}; server alive: ${report.serverAlive ? 'yes' : 'NO'}`,
   ].join('\n');
 }
 
 export function formatShutdown(report: ShutdownReport): string {
   return [
-    `SIGTERM under load: readiness from 50 ms after the signal, every 50 ms: ${runs(report.readinessAnswers)}; exit code ${report.exitCode} after ${report.exitSeconds.toFixed(2)} s`,
+    `SIGTERM under load: readiness from 50 ms after the signal, every 50 ms: ${runs(report.readinessAnswers.map((probe) => probe.answer))}; exit code ${report.exitCode} after ${report.exitSeconds.toFixed(2)} s`,
     `  requests sent before the signal: ${report.sentBeforeSignal} (in flight at the signal: ${report.inFlightAtSignal}); after: ${report.answeredAfterSignal} answered, ${report.refusedAfterSignal} met a closed socket after the drain (not accepted); failed: ${report.failures.length}`,
   ].join('\n');
 }

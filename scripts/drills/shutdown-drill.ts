@@ -8,7 +8,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../loadtests/scenario-file';
 import { createSeededRandom } from '../../provider/knobs';
 import { DRILL_DRAIN_MS, type DrillSite } from './drill-site';
-import { keptAliveAfterSignal, readinessProblems, shutdownFailures, type ShutdownRequest } from './verdicts';
+import { keptAliveAfterSignal, readinessProblems, shutdownFailures, SIGNAL_TURN_MS, type ReadinessProbe, type ShutdownRequest } from './verdicts';
 
 export type ShutdownSample = ShutdownRequest;
 
@@ -16,7 +16,7 @@ export interface ShutdownReport {
   /** What /readyz answered 50 ms after SIGTERM: a status, or the connection error. */
   readinessAfterSignal: number | string;
   /** /readyz every 50 ms from then until it was refused (or the process exited), in order. */
-  readinessAnswers: (number | string)[];
+  readinessAnswers: ReadinessProbe[];
   exitCode: number | null;
   exitSeconds: number;
   sentBeforeSignal: number;
@@ -34,8 +34,8 @@ function connectionError(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The signal's handler runs on the server's next turn: what is sent in the same instant may beat it. */
-const SIGNAL_TURN_MS = 50;
+/** The first readiness probe waits this long after the signal. */
+const FIRST_PROBE_MS = 50;
 
 const MIX: ScenarioSettings = {
   script: '',
@@ -107,9 +107,10 @@ export async function runShutdownDrill(
   signalAt = Date.now();
   inFlightAtSignal = inFlight.size;
   site.server.process.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, SIGNAL_TURN_MS));
-  const readinessAnswers: (number | string)[] = [];
+  await new Promise((resolve) => setTimeout(resolve, FIRST_PROBE_MS));
+  const readinessAnswers: ReadinessProbe[] = [];
   while (!exited) {
+    const sentAt = Date.now();
     const answer = await fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
       async (response) => {
         await response.arrayBuffer();
@@ -117,11 +118,11 @@ export async function runShutdownDrill(
       },
       (error: unknown) => connectionError(error) ?? (error instanceof Error ? error.message : String(error)),
     );
-    readinessAnswers.push(answer);
+    readinessAnswers.push({ afterMs: sentAt - signalAt, answer });
     if (typeof answer !== 'number') break; // the listener has closed
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const readinessAfterSignal = readinessAnswers[0] ?? 'none';
+  const readinessAfterSignal = readinessAnswers[0]?.answer ?? 'none';
 
   const timeout = new Promise<{ code: null; at: number }>((resolve) => setTimeout(() => resolve({ code: null, at: Date.now() }), 15_000));
   const ended = await Promise.race([exit, timeout]);

@@ -55,14 +55,16 @@ describe('fault drills under load (short form)', () => {
       expect(phase.uncachedPages.length, phase.name).toBeGreaterThan(0);
       expect(phase.uncachedPages.every((answer) => answer.status === 200 && answer.errorPanel), phase.name).toBe(true);
     }
-    // Live heap (after a collection) flat over the healthy phases.
+    // Live heap (after a collection) sampled in the healthy phases; the short form reports its
+    // slope but spans too little to judge it (npm run drills does: verdicts.ts judgeHeapSlope).
+    expect(faults.memory.samples).toBeGreaterThanOrEqual(6);
     expect(faults.memory.problems, JSON.stringify(faults.memory)).toEqual([]);
   });
 
   it('on SIGTERM under load answers readiness 503 through the drain, fails no accepted request and exits 0 within 10 s', { timeout: 60_000 }, async () => {
     const report = await runShutdownDrill(site, loadScenarioData());
     // 503 during the drain, before the listener closed (a refused connection is not 'not ready').
-    expect(report.readinessAfterSignal).toBe(503);
+    expect(report.readinessAnswers.map((probe) => probe.answer)).toContain(503);
     expect(report.problems).toEqual([]);
     expect(report.inFlightAtSignal).toBeGreaterThan(0);
     expect(report.failures).toEqual([]);
