@@ -1,5 +1,5 @@
 // `npm run load`: runs the scenarios of loadtests/scenarios.json against the built site with its
-// embedded provider (realistic upstream latency, rate limits off, loopback only), applies the same
+// embedded provider (NODE_ENV=production, realistic upstream latency, loopback only), applies the same
 // thresholds as the k6 scripts, prints a table and exits 1 on any threshold miss.
 //
 //   npm run load                       all scenarios (about 3.5 minutes)
@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSeededFloats } from '../provider/seeded-random';
 import { apiPath } from '../shared/routes/api-paths';
-import { parseScenarioFile, planRequest, SCENARIO_NAMES, stagesFor, type ScenarioFile, type ScenarioName } from './scenario-file';
+import { formatRunContext, runContext } from '../scripts/lib/run-context';
+import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from './scenario-file';
 import { runArrivalRate } from './runner/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from './runner/report';
 import { hasBuild, PROJECT_ROOT, scrapeMetrics, startSiteUnderLoad, sumOf, type SiteUnderLoad } from './runner/site-under-load';
@@ -53,7 +54,10 @@ async function warmUp(baseUrl: string, file: ScenarioFile): Promise<void> {
     ...file.data.qualifications.slice(0, 10).map((ids) => apiPath('serviceQualification', undefined, { ...ids })),
   ];
   for (let round = 0; round < 3; round += 1) {
-    await Promise.all(paths.map((p) => fetch(`${baseUrl}${p}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())));
+    // Each read as its own visitor, so the warm-up meets no per-client limit.
+    await Promise.all(
+      paths.map((p, n) => fetch(`${baseUrl}${p}`, { headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': visitorAddress(n) } }).then((r) => r.arrayBuffer())),
+    );
   }
 }
 
@@ -102,6 +106,8 @@ async function main(): Promise<number> {
   const file = parseScenarioFile(readFileSync(path.join(LOADTESTS, 'scenarios.json'), 'utf8'));
   for (const name of SCENARIO_NAMES) checkThresholdSyntax(file.scenarios[name].thresholds);
 
+  // The run's context first (issue 13 item 5); a site at --url runs with whatever NODE_ENV it was given.
+  console.log(formatRunContext(runContext(args.url ? `unknown (site at ${args.url})` : 'production')));
   let site: SiteUnderLoad | undefined;
   if (!args.url) {
     if (!hasBuild()) {
@@ -109,7 +115,7 @@ async function main(): Promise<number> {
       if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status !== 0) return 1;
     }
     site = await startSiteUnderLoad(file.upstreamLatency);
-    console.log(`site under load: ${site.url} (embedded provider, upstream latency from scenarios.json, RATE_LIMITS=off; log ${site.logFile})`);
+    console.log(`site under load: ${site.url} (NODE_ENV=production, embedded provider, upstream latency from scenarios.json, TRUST_PROXY=1 with ${SIMULATED_VISITORS} simulated visitors; log ${site.logFile})`);
   }
   const baseUrl = args.url ?? site!.url;
 

@@ -91,6 +91,20 @@ export interface PlannedRequest {
   headers: Record<string, string>;
 }
 
+/**
+ * Load runs are many visitors, not one: each request names its visitor in X-Forwarded-For and the
+ * site runs with TRUST_PROXY=1, as behind a load balancer, so the per-client rate limits stay on
+ * (production refuses RATE_LIMITS=off) and no simulated visitor comes near them: at 300 requests/s
+ * over 256 visitors each makes about 1.2/s, against 20/s for address searches and 5/s for SQ.
+ */
+export const SIMULATED_VISITORS = 256;
+
+/** The address of simulated visitor `n`, in 198.18.0.0/15 (RFC 2544: set aside for benchmarks). */
+export function visitorAddress(n: number): string {
+  const index = ((Math.floor(n) % SIMULATED_VISITORS) + SIMULATED_VISITORS) % SIMULATED_VISITORS;
+  return `198.18.${Math.floor(index / 256)}.${index % 256}`;
+}
+
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
 
 /** One iteration's request, drawn from the scenario's mix with the given random source. */
@@ -105,7 +119,8 @@ export function planRequest(settings: ScenarioSettings, data: ScenarioData, rand
       break;
     }
   }
-  const json = { accept: 'application/json', 'accept-encoding': 'gzip' };
+  const visitor = { 'x-forwarded-for': visitorAddress(random() * SIMULATED_VISITORS) };
+  const json = { accept: 'application/json', 'accept-encoding': 'gzip', ...visitor };
   switch (kind) {
     case 'addressSearch': {
       // SPEC §5: the first attempt uses 'footprint'; about one search in ten is the 'api' retry.
@@ -122,7 +137,7 @@ export function planRequest(settings: ScenarioSettings, data: ScenarioData, rand
       return { kind, path: `/api/service-qualification?${query}`, headers: json };
     }
     case 'page':
-      return { kind, path: pick(data.pages, random), headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } };
+      return { kind, path: pick(data.pages, random), headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', ...visitor } };
     case 'contentApi':
       return { kind, path: pick(data.contentApi, random), headers: json };
   }

@@ -2,6 +2,8 @@
 // holds (and what the generator would write today), its request mix passes the site's own input
 // schemas, and every threshold is one the Node runner can evaluate.
 import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAddressBook } from '../provider/address/address-book';
@@ -11,7 +13,7 @@ import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../shared/schemas/api-inputs';
 import { buildScenarioData } from './generate-scenario-data';
 import { durationMs, parseScenarioFile, planRequest, SCENARIO_NAMES } from './scenario-file';
-import { iterationsDueBy } from './runner/arrival-rate';
+import { iterationsDueBy, runArrivalRate, scheduledAt } from './runner/arrival-rate';
 import { checkThresholdSyntax, evaluateThresholds, percentile } from './runner/thresholds';
 
 const file = parseScenarioFile(readFileSync(path.join(import.meta.dirname, 'scenarios.json'), 'utf8'));
@@ -45,6 +47,9 @@ describe('loadtests/scenarios.json', () => {
       const settings = file.scenarios[name];
       expect(() => checkThresholdSyntax(settings.thresholds)).not.toThrow();
       expect(settings.thresholds.http_req_failed).toEqual(['rate<0.01']);
+      // Both runners fail on an iteration not started at the target rate and on a wrong sampled body.
+      expect(settings.thresholds.dropped_iterations).toEqual(['count==0']);
+      expect(settings.thresholds.checks).toEqual(['rate==1']);
       for (const stage of [...settings.stages, ...settings.quickStages]) expect(durationMs(stage.duration)).toBeGreaterThan(0);
       // `--quick` is about 30 s in all; the full run a few minutes.
       expect(settings.quickStages.reduce((sum, s) => sum + durationMs(s.duration), 0)).toBeLessThanOrEqual(12_000);
@@ -98,5 +103,57 @@ describe('Node runner pieces', () => {
     ]);
     expect(percentile([1, 2, 3, 4], 50)).toBe(2);
     expect(() => checkThresholdSyntax({ http_req_waiting: ['p(95)<1'] })).toThrow(/unsupported/);
+  });
+
+  it('fails a run with one dropped iteration, or one wrong body among the sampled, or no body checked', () => {
+    const thresholds = { dropped_iterations: ['count==0'], checks: ['rate==1'] };
+    const good = [{ kind: 'page', status: 200, durationMs: 1, bodyProblem: '' }, { kind: 'page', status: 200, durationMs: 1 }];
+    expect(evaluateThresholds(thresholds, good, 0).map((o) => o.ok)).toEqual([true, true]);
+    expect(evaluateThresholds(thresholds, good, 1).map((o) => o.ok)).toEqual([false, true]);
+    const wrong = [...good, { kind: 'page', status: 200, durationMs: 1, bodyProblem: 'not an HTML document' }];
+    expect(evaluateThresholds(thresholds, wrong, 0).map((o) => [o.ok, o.value])).toEqual([[true, 0], [false, 0.5]]);
+    const unchecked = [{ kind: 'page', status: 200, durationMs: 1 }];
+    expect(evaluateThresholds(thresholds, unchecked, 0)[1]!.ok).toBe(false);
+  });
+
+  it('schedules iteration n at the inverse of the arrival-rate integral', () => {
+    const stages = [{ duration: '10s', target: 100 }];
+    // Constant 100/s from the start: iteration 0 is due at 10 ms, iteration 499 at 5 s.
+    expect(scheduledAt(0, 100, stages, 1000)).toBeCloseTo(10, 0);
+    expect(scheduledAt(499, 100, stages, 1000)).toBeCloseTo(5000, 0);
+  });
+});
+
+describe('the Node runner against a server', () => {
+  const serve = (handler: (res: ServerResponse) => void) =>
+    new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+      const server = createServer((_req, res) => handler(res)).listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+      });
+    });
+  const plan = () => ({ kind: 'contentApi' as const, path: '/api/nav', headers: {} });
+
+  it('checks a sample of bodies: a 200 with the wrong body fails the checks threshold', async () => {
+    const site = await serve((res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    try {
+      const result = await runArrivalRate({ baseUrl: site.url, startRate: 50, timeUnit: '1s', stages: [{ duration: '1s', target: 50 }], maxVUs: 10, plan });
+      expect(result.samples.filter((sample) => sample.bodyProblem !== undefined).length).toBeGreaterThan(0);
+      const [checks] = evaluateThresholds({ checks: ['rate==1'] }, result.samples, result.droppedIterations);
+      expect(checks!.ok).toBe(false);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('counts the iterations it could not start (no free slot) as dropped', async () => {
+    const site = await serve((res) => setTimeout(() => res.writeHead(200).end('[1]'), 400));
+    try {
+      const result = await runArrivalRate({ baseUrl: site.url, startRate: 40, timeUnit: '1s', stages: [{ duration: '1s', target: 40 }], maxVUs: 2, plan });
+      expect(result.droppedIterations).toBeGreaterThan(20);
+      expect(evaluateThresholds({ dropped_iterations: ['count==0'] }, result.samples, result.droppedIterations)[0]!.ok).toBe(false);
+    } finally {
+      await site.close();
+    }
   });
 });

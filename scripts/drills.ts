@@ -4,17 +4,17 @@
 //
 //   npm run drills               about 3 minutes
 //   npm run drills -- --short    about a minute (the form tests/e2e/drills.test.ts runs in npm test)
-//   npm run drills -- --soak     10 minutes of fault cycles for memory (DESIGN §5: flat within 10%)
+//   npm run drills -- --soak     10 minutes of fault cycles for memory (DESIGN §5: live heap flat)
 //   npm run drills -- --soak --minutes=30   a longer (or shorter) soak
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { KnobSettings } from '../provider/knobs';
 import { parseScenarioFile } from '../loadtests/scenario-file';
 import { hasBuild, PROJECT_ROOT } from '../loadtests/runner/site-under-load';
 import { loadScenarioData } from './drills/background-load';
-import { startDrillSite } from './drills/drill-site';
+import { DRILL_CACHE_TTL_MS, startDrillSite } from './drills/drill-site';
+import { formatRunContext, runContext } from './lib/run-context';
 import { formatFaultDrills, formatShutdown } from './drills/drill-report';
 import { runFaultDrills, type DrillMode } from './drills/fault-drills';
 import { runShutdownDrill } from './drills/shutdown-drill';
@@ -28,7 +28,9 @@ async function main(): Promise<number> {
   }
   const scenarioFile = parseScenarioFile(readFileSync(path.join(PROJECT_ROOT, 'loadtests/scenarios.json'), 'utf8'));
   const baseline = scenarioFile.upstreamLatency as KnobSettings;
-  console.log(`drills (${mode}) on ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  // The run's context first (issue 13 item 5): the drilled site is the production build.
+  console.log(formatRunContext(runContext('production')));
+  console.log(`drills (${mode}); caches of the drilled site live ${DRILL_CACHE_TTL_MS / 1000} s`);
 
   const site = await startDrillSite();
   let ok = false;

@@ -1,5 +1,5 @@
 // `npm run lighthouse` (DESIGN §5): Lighthouse, mobile form factor with its default (simulated)
-// throttling, on Debian's Chromium, against the built site on its embedded provider. Prints the
+// throttling, on Debian's Chromium, against the built site (NODE_ENV=production) on its provider. Prints the
 // four category scores, LCP, CLS and TBT per page and every audit that keeps a score down; exits
 // non-zero when performance < 95 or accessibility, best practices or SEO < 100.
 //   --no-build    use the existing dist/
@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/browser';
-import { PROJECT_ROOT, startBuiltServer } from '../tests/support/built-server';
+import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../tests/support/built-server';
+import { formatRunContext, runContext } from './lib/run-context';
 
 export const LIGHTHOUSE_PAGES = ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us'];
 export const THRESHOLDS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -71,7 +72,10 @@ async function main(): Promise<number> {
   const only = args.filter((a) => a.startsWith('--url=')).map((a) => a.slice('--url='.length));
   const pages = only.length > 0 ? only : LIGHTHOUSE_PAGES;
 
-  const site = await startBuiltServer();
+  // The figures are of the production build as deployed (issue 13 item 5).
+  const env = productionEnv();
+  console.log(formatRunContext(runContext(env.NODE_ENV!)));
+  const site = await startBuiltServer(env);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   const reports: PageReport[] = [];
   try {

@@ -17,7 +17,7 @@ import { createSharedLimits } from './api/shared-rate-limit';
 import { mountApiRoutes } from './api/express-adapter';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSiteRoutes } from './api/site-routes';
-import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
+import { createMetrics, garbageCollectorForMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
@@ -75,6 +75,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       mobilePlansUrl: config.MOBILE_PLANS_URL,
       cmsUrl: config.CMS_URL,
       eventsApiUrl: config.EVENTS_API_URL,
+      cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS, addressTtlMs: config.ADDRESS_CACHE_TTL_MS },
       // Issue 11: a plan that fails the catalogue checks is left out of every answer, logged once.
       onPlanDropped: createDroppedPlanLog(logger),
     },
@@ -99,6 +100,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
+  const collectGarbage = garbageCollectorForMetrics(config.TEST_ONLY_METRICS_GC);
+  if (config.TEST_ONLY_METRICS_GC) {
+    logger.warn(
+      collectGarbage
+        ? 'TEST_ONLY_METRICS_GC=true: a full collection before every /metrics scrape (measurement runs only)'
+        : 'TEST_ONLY_METRICS_GC=true has no effect: the process was not started with --expose-gc',
+    );
+  }
   // Every fetch-style route, the same list the edge serves plus the Node-only ones (server/api/site-routes.ts).
   const site = createSiteRoutes({
     noteUnknownReadyStatus: createUnknownReadyStatusLog(logger),
@@ -115,7 +124,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       verifyAgentToken: agentTokens.verify,
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
-      metricsHandler: metricsHandler(metrics),
+      metricsHandler: metricsHandler(metrics, collectGarbage),
     }),
   });
   const { fetchApi } = site;
@@ -123,7 +132,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const readiness: Readiness = { ready: true };
   const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
   const pageCache = pageCacheOptions
-    ? createPageCache({ ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
+    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
     : undefined;
   const app = createApp({
     config,

@@ -2,7 +2,8 @@
 // `tsx server/index.ts --dev` serves sources through Vite with hot reload; the built server
 // (dist/server/index.js) serves dist/client.
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
@@ -86,6 +87,12 @@ function installGracefulShutdown(
   timeoutMs: number,
   flushLogs: () => void,
 ) {
+  // Open connections, so the shutdown can ask answers already under way to close theirs too.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
@@ -98,8 +105,16 @@ function installGracefulShutdown(
       process.exit(1);
     }, drainMs + timeoutMs);
     force.unref();
-    // Ask keep-alive clients to go elsewhere for their next request.
+    // Ask keep-alive clients to go elsewhere for their next request: every answer from now on, and
+    // those under way whose headers have not gone out yet, carry `Connection: close`. A connection
+    // left idle for the whole drain is closed after it; a client that writes on it at that instant
+    // meets a reset (HTTP/1.1 has no other way to retire an idle connection).
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
+    for (const socket of sockets) {
+      // Node keeps the response being written on a connection as `_httpMessage` (as http-terminator reads it).
+      const answer = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+      if (answer && !answer.headersSent) answer.setHeader('Connection', 'close');
+    }
     setTimeout(() => {
       server.close(async () => {
         await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing upstreams'));

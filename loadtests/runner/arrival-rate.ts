@@ -1,9 +1,12 @@
 // An open-model load generator mirroring k6's `ramping-arrival-rate` executor: iterations START at
 // the scheduled rate whatever the answers' latency (up to maxVUs in flight; beyond that an iteration
-// is dropped and counted, as k6 counts dropped_iterations). Autocannon drives a fixed number of
+// is dropped and counted, as k6 counts dropped_iterations; so is one the generator itself could not
+// start within `maxLagMs` of its scheduled time, when its own event loop fell behind). Autocannon drives a fixed number of
 // connections instead, which cannot hold an arrival rate against a 1-3 s upstream
 // (docs/decisions/006-load-tests-open-model-node-runner.md).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
+import { bodyProblem, checksBody } from '../body-check';
 import { durationMs, type PlannedRequest, type Stage } from '../scenario-file';
 import type { Sample } from './thresholds';
 
@@ -17,6 +20,8 @@ export interface ArrivalRateOptions {
   plan(): PlannedRequest;
   /** Per-request limit, as k6's default 60 s. */
   timeoutMs?: number;
+  /** An iteration not started this long after its scheduled time is dropped: the rate was not held. */
+  maxLagMs?: number;
 }
 
 export interface ArrivalRateResult {
@@ -45,10 +50,32 @@ export function iterationsDueBy(t: number, startRate: number, stages: readonly S
   return due;
 }
 
+/** When iteration `index` (0-based) is due, in ms from the start: the inverse of iterationsDueBy. */
+export function scheduledAt(index: number, startRate: number, stages: readonly Stage[], unitMs: number): number {
+  const totalMs = stages.reduce((sum, stage) => sum + durationMs(stage.duration), 0);
+  let low = 0;
+  let high = totalMs;
+  for (let step = 0; step < 40 && high - low > 0.01; step += 1) {
+    const middle = (low + high) / 2;
+    if (iterationsDueBy(middle, startRate, stages, unitMs) >= index + 1) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/** The text of an answer's body, decoded as k6 decodes it (gzip, brotli). */
+function decodedBody(chunks: Buffer[], encoding: string | string[] | undefined): string {
+  const raw = Buffer.concat(chunks);
+  const name = String(encoding ?? '').trim().toLowerCase();
+  const bytes = name === 'gzip' ? gunzipSync(raw) : name === 'br' ? brotliDecompressSync(raw) : raw;
+  return bytes.toString('utf8');
+}
+
 export async function runArrivalRate(options: ArrivalRateOptions): Promise<ArrivalRateResult> {
   const unitMs = durationMs(options.timeUnit);
   const totalMs = options.stages.reduce((sum, stage) => sum + durationMs(stage.duration), 0);
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const maxLagMs = options.maxLagMs ?? 1000;
   const pool = new Pool(options.baseUrl, { connections: options.maxVUs, pipelining: 1, keepAliveTimeout: 30_000 });
   const samples: Sample[] = [];
   const running = new Set<Promise<void>>();
@@ -56,7 +83,7 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
   let dropped = 0;
   let peakInFlight = 0;
 
-  const iterate = async (request: PlannedRequest): Promise<void> => {
+  const iterate = async (request: PlannedRequest, checkBody: boolean): Promise<void> => {
     const begin = performance.now();
     try {
       const answer = await pool.request({
@@ -67,10 +94,15 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
         bodyTimeout: timeoutMs,
       });
       // The body counts: k6's http_req_duration ends when the answer has been received.
-      for await (const _chunk of answer.body) {
-        // drain
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer.body) {
+        if (checkBody) chunks.push(chunk as Buffer);
       }
-      samples.push({ kind: request.kind, status: answer.statusCode, durationMs: performance.now() - begin });
+      const durationMs = performance.now() - begin;
+      const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+      // A sample of 2xx bodies is checked (body-check.ts); the check's time is not the request's.
+      const problem = checkBody && ok ? (bodyProblem(request.kind, decodedBody(chunks, answer.headers['content-encoding'])) ?? '') : undefined;
+      samples.push({ kind: request.kind, status: answer.statusCode, durationMs, ...(problem === undefined ? {} : { bodyProblem: problem }) });
     } catch {
       samples.push({ kind: request.kind, status: 0, durationMs: performance.now() - begin });
     }
@@ -82,12 +114,14 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
       const now = performance.now() - begin;
       const due = Math.floor(iterationsDueBy(Math.min(now, totalMs), options.startRate, options.stages, unitMs));
       while (started < due) {
+        const index = started;
         started += 1;
-        if (running.size >= options.maxVUs) {
+        const late = now - scheduledAt(index, options.startRate, options.stages, unitMs) > maxLagMs;
+        if (running.size >= options.maxVUs || late) {
           dropped += 1;
           continue;
         }
-        const iteration = iterate(options.plan()).finally(() => running.delete(iteration));
+        const iteration = iterate(options.plan(), checksBody(index)).finally(() => running.delete(iteration));
         running.add(iteration);
         peakInFlight = Math.max(peakInFlight, running.size);
       }

@@ -54,12 +54,21 @@ export function formatScenario(report: ScenarioReport): string {
   const thresholdLines = report.thresholds.map(
     (outcome) =>
       `  ${outcome.ok ? 'PASS' : 'FAIL'}  ${outcome.metric} ${outcome.expression}  (measured ${
-        outcome.metric.startsWith('http_req_failed') ? `${(outcome.value * 100).toFixed(2)}%` : outcome.value.toFixed(1)
+        /^(http_req_failed|checks)/.test(outcome.metric) ? `${(outcome.value * 100).toFixed(2)}%` : outcome.value.toFixed(1)
       })`,
   );
   return [
     table(rows),
     `  statuses: ${statusSummary(report.samples)}; dropped iterations: ${report.droppedIterations}; peak in flight: ${report.peakInFlight}`,
+    bodySummary(report.samples),
     ...thresholdLines,
   ].join('\n');
+}
+
+/** How many sampled bodies were checked, and the first few that were wrong. */
+export function bodySummary(samples: readonly Sample[]): string {
+  const checked = samples.filter((sample) => sample.bodyProblem !== undefined);
+  const wrong = checked.filter((sample) => sample.bodyProblem !== '');
+  const first = wrong.slice(0, 3).map((sample) => `${sample.kind}: ${sample.bodyProblem}`);
+  return `  bodies checked: ${checked.length}, wrong: ${wrong.length}${first.length > 0 ? ` (${first.join('; ')})` : ''}`;
 }

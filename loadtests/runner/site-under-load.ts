@@ -1,10 +1,11 @@
 // Starts the BUILT site (dist/server/index.js, as `npm start` runs it) for a load run: loopback
-// only, its own embedded provider with realistic upstream latency (PROVIDER_KNOBS, provider/knobs.ts),
-// per-client rate limits off (RATE_LIMITS=off: one load generator is one client address).
+// only, NODE_ENV=production, its own embedded provider with realistic upstream latency
+// (PROVIDER_KNOBS, provider/knobs.ts), one trusted proxy hop so the load is many visitors.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productionEnv } from '../../tests/support/built-server';
 import type { UpstreamLatency } from '../scenario-file';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -35,12 +36,15 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port 
     cwd: PROJECT_ROOT,
     env: {
       ...env,
-      // Rate limits can only be switched off outside production (server/compose.ts).
-      NODE_ENV: 'development',
+      // The production build as deployed (issue 13 item 5), on the embedded provider.
+      ...productionEnv(),
+      ALLOW_EMBEDDED_PROVIDER: 'true',
+      // One proxy hop, as behind a load balancer: the runners send each request as one of many
+      // visitors (X-Forwarded-For, scenario-file.ts), so the per-client limits stay on, as in production.
+      TRUST_PROXY: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
-      RATE_LIMITS: 'off',
       PROVIDER_KNOBS: JSON.stringify(upstreamLatency),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,16 @@
 // k6 threshold expressions evaluated over the Node runner's samples, so `npm run load` passes or
 // fails on exactly the thresholds the k6 scripts declare (loadtests/scenarios.json).
 // Supported: http_req_failed ['rate<X'], http_req_duration ['p(N)<X', 'avg<X', 'med<X', 'max<X'],
-// dropped_iterations ['count<X'], each optionally filtered by one tag: `http_req_duration{kind:page}`.
+// dropped_iterations ['count<X'], checks ['rate==1'] (the sampled bodies' shape checks, body-check.ts),
+// each optionally filtered by one tag: `http_req_duration{kind:page}`.
 
 export interface Sample {
   kind: string;
   /** HTTP status; 0 when no answer came (refused, reset, timed out). */
   status: number;
   durationMs: number;
+  /** For an answer whose body was checked (a sample, body-check.ts): what was wrong, '' when nothing. */
+  bodyProblem?: string;
 }
 
 export interface ThresholdOutcome {
@@ -18,7 +21,7 @@ export interface ThresholdOutcome {
   ok: boolean;
 }
 
-const METRIC = /^(http_req_failed|http_req_duration|dropped_iterations)(?:\{kind:([A-Za-z]+)\})?$/;
+const METRIC = /^(http_req_failed|http_req_duration|dropped_iterations|checks)(?:\{kind:([A-Za-z]+)\})?$/;
 const EXPRESSION = /^(rate|count|avg|med|min|max|p\((\d+(?:\.\d+)?)\))\s*(<=|<|>=|>|==)\s*(\d+(?:\.\d+)?)$/;
 
 /** k6 counts a request as failed when it got no answer or a status outside 200-399. */
@@ -72,6 +75,13 @@ export function evaluateThresholds(
       let value: number;
       if (name === 'http_req_failed') value = selected.length === 0 ? 0 : selected.filter(isFailed).length / selected.length;
       else if (name === 'dropped_iterations') value = droppedIterations;
+      else if (name === 'checks') {
+        const checked = selected.filter((sample) => sample.bodyProblem !== undefined);
+        value = checked.length === 0 ? 0 : checked.filter((sample) => sample.bodyProblem === '').length / checked.length;
+        // No body checked is no evidence: the check fails rather than pass on nothing.
+        outcomes.push({ metric, expression, value, ok: checked.length > 0 && compare(value, operator!, Number(limitText)) });
+        continue;
+      }
       else if (p !== undefined) value = percentile(durations, Number(p));
       else if (aggregate === 'avg') value = durations.reduce((sum, d) => sum + d, 0) / Math.max(1, durations.length);
       else if (aggregate === 'med') value = percentile(durations, 50);

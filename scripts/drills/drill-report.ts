@@ -1,8 +1,8 @@
-// The drills' printed report: one row per phase with the answers per kind, then memory, liveness,
-// the log check and the SIGTERM drill.
+// The drills' printed report: one row per phase with the answers per kind, stale content served and
+// the uncached pages' answers, then memory, liveness, the log check and the SIGTERM drill.
 import { table } from '../../loadtests/runner/report';
 import { DRILL_KINDS, type StatusCounts } from './background-load';
-import type { FaultDrillReport } from './fault-drills';
+import type { FaultDrillReport, PhaseResult } from './fault-drills';
 import type { ShutdownReport } from './shutdown-drill';
 
 const counts = (byStatus: StatusCounts): string =>
@@ -11,30 +11,54 @@ const counts = (byStatus: StatusCounts): string =>
     .map(([status, count]) => `${status}×${count}`)
     .join(' ') || '-';
 
+/** Uncached pages' answers as `200+panel×5`, `500×1`. */
+const uncached = (answers: PhaseResult['uncachedPages']): string => {
+  const byOutcome = new Map<string, number>();
+  for (const answer of answers) {
+    const outcome = answer.status === 200 ? (answer.errorPanel ? '200+panel' : '200 no panel') : String(answer.status);
+    byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
+  }
+  return [...byOutcome].map(([outcome, count]) => `${outcome}×${count}`).join(' ') || '-';
+};
+
 export function formatFaultDrills(report: FaultDrillReport): string {
-  const rows = [['phase', 'secs', ...DRILL_KINDS, 'verdict']];
+  const rows = [['phase', 'secs', ...DRILL_KINDS, 'stale', 'uncached pages', 'verdict']];
   for (const phase of report.phases) {
     rows.push([
       phase.name,
       phase.recoveredAfterSeconds === undefined ? phase.seconds.toFixed(0) : `${phase.recoveredAfterSeconds.toFixed(1)}*`,
       ...DRILL_KINDS.map((kind) => counts(phase.counts[kind])),
+      String(phase.staleServed),
+      uncached(phase.uncachedPages),
       phase.problems.length === 0 ? 'ok' : 'FAIL',
     ]);
   }
   const { memory } = report;
   return [
     table(rows),
-    '  * recovery phases: seconds until the address proxy, the SQ proxy and content all answered 200 again',
-    `memory (server /metrics, ${report.memorySamples} samples): RSS ${memory.baselineRssMb.toFixed(1)} -> ${memory.endRssMb.toFixed(1)} MB (${pct(memory.rssGrowth)}${memory.rssChecked ? '' : ', not judged in a short run'}), heap used ${memory.baselineHeapMb.toFixed(1)} -> ${memory.endHeapMb.toFixed(1)} MB (${pct(memory.heapGrowth)}); limit +10%: ${memory.ok ? 'ok' : 'FAIL'}`,
-    `liveness failures: ${report.healthFailures}; stale cache entries served: ${report.staleServed}; log problems: ${report.logProblems.length}; server alive: ${report.serverAlive ? 'yes' : 'NO'}`,
+    '  * recovery phases: seconds until the address proxy, the SQ proxy and content all answered 200 again, content fresh (no stale served)',
+    '  stale: content served stale because its refresh failed (cache_stale_served_total); uncached pages: asked for during faults only',
+    `live heap after a collection, healthy phases (${memory.samples} of ${report.memorySamples} samples over ${memory.spanMinutes.toFixed(1)} min): ` +
+      `${memory.firstMb.toFixed(1)} -> ${memory.lastMb.toFixed(1)} MB, least-squares slope ${memory.mbPerMinute >= 0 ? '+' : ''}${memory.mbPerMinute.toFixed(2)} MB/min ` +
+      `(limit ${memory.limitMbPerMinute} MB/min): ${memory.problems.length > 0 ? 'FAIL' : memory.judged ? 'ok' : 'not judged under 2 minutes'}; RSS ${report.rssMb.first.toFixed(0)} -> ${report.rssMb.last.toFixed(0)} MB (not judged)`,
+    `liveness failures: ${report.healthFailures}; stale content served in all: ${report.staleServed}; log problems: ${report.logProblems.length}; server alive: ${report.serverAlive ? 'yes' : 'NO'}`,
   ].join('\n');
 }
 
 export function formatShutdown(report: ShutdownReport): string {
   return [
-    `SIGTERM under load: readiness 50 ms after the signal: ${report.readinessAfterSignal}; exit code ${report.exitCode} after ${report.exitSeconds.toFixed(2)} s`,
-    `  requests sent before the signal: ${report.sentBeforeSignal} (in flight at the signal: ${report.inFlightAtSignal}); after: ${report.answeredAfterSignal} answered, ${report.refusedAfterSignal} refused at the socket; failed: ${report.failures.length}`,
+    `SIGTERM under load: readiness from 50 ms after the signal, every 50 ms: ${runs(report.readinessAnswers.map((probe) => probe.answer))}; exit code ${report.exitCode} after ${report.exitSeconds.toFixed(2)} s`,
+    `  requests sent before the signal: ${report.sentBeforeSignal} (in flight at the signal: ${report.inFlightAtSignal}); after: ${report.answeredAfterSignal} answered, ${report.refusedAfterSignal} met a closed socket after the drain (not accepted); failed: ${report.failures.length}`,
   ].join('\n');
 }
 
-const pct = (growth: number) => `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%`;
+/** Answers in order with repeats folded: `503×19, ECONNREFUSED`. */
+const runs = (answers: readonly (number | string)[]): string => {
+  const folded: [number | string, number][] = [];
+  for (const answer of answers) {
+    const last = folded.at(-1);
+    if (last && last[0] === answer) last[1] += 1;
+    else folded.push([answer, 1]);
+  }
+  return folded.map(([answer, count]) => (count > 1 ? `${answer}×${count}` : String(answer))).join(', ') || 'none';
+};

@@ -1,8 +1,8 @@
-// The built site under drill: dist/server/index.js started by tests/support/built-server.ts with
-// its own provider in this process, so a drill can turn the provider's knobs, stop it (connection
+// The built site under drill: dist/server/index.js (NODE_ENV=production) started by
+// tests/support/built-server.ts with its own provider in this process, so a drill can turn the provider's knobs, stop it (connection
 // refused) and start it again on the same port.
 import { startProvider, type RunningProvider } from '../../provider/start';
-import { startBuiltServer, type BuiltServer } from '../../tests/support/built-server';
+import { productionEnv, startBuiltServer, type BuiltServer } from '../../tests/support/built-server';
 
 export interface DrillSite {
   url: string;
@@ -17,11 +17,32 @@ export interface DrillSite {
   stop(): Promise<number | null>;
 }
 
+/** Cache lifetimes of the drilled site: shorter than every fault phase, so faults reach pages and content. */
+export const DRILL_CACHE_TTL_MS = 2000;
+
+/** SHUTDOWN_DRAIN_MS of the drilled site (the production default, named for the SIGTERM drill). */
+export const DRILL_DRAIN_MS = 1000;
+
+/**
+ * The settings of the drilled site: the production build (issue 13 item 5) with short caches; the
+ * load names its visitors in X-Forwarded-For behind one trusted hop (the per-client limits stay on,
+ * loadtests/scenario-file.ts); a collection before each /metrics scrape, so the memory verdict reads
+ * live heap (TEST_ONLY_METRICS_GC, with --expose-gc).
+ */
+export function drillSiteEnv(): Record<string, string> {
+  return {
+    ...productionEnv(),
+    TRUST_PROXY: '1',
+    CONTENT_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
+    PAGE_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
+    ADDRESS_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
+    TEST_ONLY_METRICS_GC: 'true',
+    SHUTDOWN_DRAIN_MS: String(DRILL_DRAIN_MS),
+  };
+}
+
 export async function startDrillSite(env: Record<string, string> = {}): Promise<DrillSite> {
-  // One load generator is one client address: the per-client limits would answer 429 (compose.ts).
-  // The server collects garbage before each /metrics scrape, so the memory verdict reads live heap
-  // (server/observability/metrics.ts, test-only).
-  const server = await startBuiltServer({ RATE_LIMITS: 'off', METRICS_COLLECT_GARBAGE: '1', ...env }, ['--expose-gc']);
+  const server = await startBuiltServer({ ...drillSiteEnv(), ...env }, ['--expose-gc']);
   const port = Number(new URL(server.provider.url).port);
   let current: RunningProvider = server.provider;
   const extra: RunningProvider[] = [];

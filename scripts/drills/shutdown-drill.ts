@@ -1,22 +1,22 @@
-// SIGTERM during load (DESIGN §6): readiness stops answering 200 at once, every request the server
-// accepted finishes with its answer, and the process exits 0 within 10 s. Requests keep arriving
+// SIGTERM during load (DESIGN §6): readiness answers 503 at once and for the drain, before the
+// listener closes (a refused connection is not 'not ready'), every request the server accepted
+// finishes with its answer, and the process exits 0 within 10 s. Requests sent after the drain may
+// meet a closed socket (verdicts.ts shutdownFailures). Requests keep arriving
 // after the signal, as they would from a load balancer that has not yet noticed; those may be
 // refused at the socket (never accepted) but none may fail once accepted.
 import { Pool, errors as undiciErrors } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../loadtests/scenario-file';
 import { createSeededFloats } from '../../provider/seeded-random';
-import type { DrillSite } from './drill-site';
+import { DRILL_DRAIN_MS, type DrillSite } from './drill-site';
+import { keptAliveAfterSignal, readinessProblems, shutdownFailures, SIGNAL_TURN_MS, type ReadinessProbe, type ShutdownRequest } from './verdicts';
 
-export interface ShutdownSample {
-  kind: string;
-  sentAt: number;
-  /** HTTP status, or the error code when no answer came. */
-  outcome: number | string;
-}
+export type ShutdownSample = ShutdownRequest;
 
 export interface ShutdownReport {
   /** What /readyz answered 50 ms after SIGTERM: a status, or the connection error. */
   readinessAfterSignal: number | string;
+  /** /readyz every 50 ms from then until it was refused (or the process exited), in order. */
+  readinessAnswers: ReadinessProbe[];
   exitCode: number | null;
   exitSeconds: number;
   sentBeforeSignal: number;
@@ -28,12 +28,14 @@ export interface ShutdownReport {
   ok: boolean;
 }
 
-/** A request the server never accepted: the connection was refused, or closed before it was read. */
-function neverAccepted(error: unknown): string | undefined {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  if (code === 'ECONNREFUSED') return 'ECONNREFUSED';
-  return undefined;
+/** The connection error's code (ECONNREFUSED, ECONNRESET, UND_ERR_SOCKET, ...), when there is one. */
+function connectionError(error: unknown): string | undefined {
+  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
 }
+
+/** The first readiness probe waits this long after the signal. */
+const FIRST_PROBE_MS = 50;
 
 const MIX: ScenarioSettings = {
   script: '',
@@ -54,8 +56,14 @@ const MIX: ScenarioSettings = {
   ],
 };
 
-export async function runShutdownDrill(site: DrillSite, data: ScenarioData, options: { ratePerSecond?: number; loadBeforeMs?: number } = {}): Promise<ShutdownReport> {
+export async function runShutdownDrill(
+  site: DrillSite,
+  data: ScenarioData,
+  options: { ratePerSecond?: number; loadBeforeMs?: number; drainMs?: number } = {},
+): Promise<ShutdownReport> {
   const rate = options.ratePerSecond ?? 40;
+  // The drilled site's SHUTDOWN_DRAIN_MS (drill-site.ts).
+  const drainMs = options.drainMs ?? DRILL_DRAIN_MS;
   const random = createSeededFloats(11);
   // SQ answers take 1-3 s, so some requests are always in flight when the signal comes.
   site.provider().knobs.set({ sq: { latencyMs: { min: 1000, max: 3000 } }, address: { latencyMs: { min: 15, max: 60 } } });
@@ -75,11 +83,10 @@ export async function runShutdownDrill(site: DrillSite, data: ScenarioData, opti
         for await (const _chunk of answer.body) {
           // drain
         }
-        samples.push({ kind: request.kind, sentAt, outcome: answer.statusCode });
+        samples.push({ kind: request.kind, sentAt, outcome: answer.statusCode, connectionClose: String(answer.headers.connection ?? '').toLowerCase() === 'close' });
       })
       .catch((error: unknown) => {
-        const refused = neverAccepted(error);
-        const code = refused ?? (error instanceof undiciErrors.UndiciError ? error.code : error instanceof Error ? error.message : String(error));
+        const code = connectionError(error) ?? (error instanceof undiciErrors.UndiciError ? error.code : error instanceof Error ? error.message : String(error));
         samples.push({ kind: request.kind, sentAt, outcome: code });
       })
       .finally(() => inFlight.delete(done));
@@ -100,14 +107,22 @@ export async function runShutdownDrill(site: DrillSite, data: ScenarioData, opti
   signalAt = Date.now();
   inFlightAtSignal = inFlight.size;
   site.server.process.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const readinessAfterSignal = await fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
-    async (response) => {
-      await response.arrayBuffer();
-      return response.status;
-    },
-    (error: unknown) => neverAccepted(error) ?? (error instanceof Error ? error.message : String(error)),
-  );
+  await new Promise((resolve) => setTimeout(resolve, FIRST_PROBE_MS));
+  const readinessAnswers: ReadinessProbe[] = [];
+  while (!exited) {
+    const sentAt = Date.now();
+    const answer = await fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      },
+      (error: unknown) => connectionError(error) ?? (error instanceof Error ? error.message : String(error)),
+    );
+    readinessAnswers.push({ afterMs: sentAt - signalAt, answer });
+    if (typeof answer !== 'number') break; // the listener has closed
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const readinessAfterSignal = readinessAnswers[0]?.answer ?? 'none';
 
   const timeout = new Promise<{ code: null; at: number }>((resolve) => setTimeout(() => resolve({ code: null, at: Date.now() }), 15_000));
   const ended = await Promise.race([exit, timeout]);
@@ -118,26 +133,27 @@ export async function runShutdownDrill(site: DrillSite, data: ScenarioData, opti
   const before = samples.filter((sample) => sample.sentAt < signalAt);
   const after = samples.filter((sample) => sample.sentAt >= signalAt);
   const ok2xx = (sample: ShutdownSample) => typeof sample.outcome === 'number' && sample.outcome >= 200 && sample.outcome < 400;
-  const failures = [
-    ...before.filter((sample) => !ok2xx(sample)),
-    ...after.filter((sample) => !ok2xx(sample) && sample.outcome !== 'ECONNREFUSED'),
-  ];
+  const { failures, notAccepted } = shutdownFailures(samples, signalAt, drainMs);
+  // The handler runs on the server's next turn: a request sent in the same instant may beat it.
+  const keptAlive = keptAliveAfterSignal(samples, signalAt + SIGNAL_TURN_MS);
   const exitSeconds = (ended.at - signalAt) / 1000;
   const problems = [
     ...(ended.code === 0 ? [] : [`exit code ${ended.code ?? 'none (still running after 15 s)'}`]),
     ...(exitSeconds < 10 ? [] : [`exit took ${exitSeconds.toFixed(1)} s (limit 10 s)`]),
-    ...(readinessAfterSignal === 200 ? ['readiness still answered 200 after SIGTERM'] : []),
+    ...readinessProblems(readinessAnswers),
     ...(inFlightAtSignal === 0 ? ['no request was in flight at the signal: the drill proved nothing'] : []),
+    ...(keptAlive.length === 0 ? [] : [`${keptAlive.length} answers to requests sent after the signal lacked Connection: close`]),
     ...failures.slice(0, 10).map((sample) => `${sample.kind} sent ${sample.sentAt - signalAt} ms after the signal failed: ${sample.outcome}`),
   ];
   return {
     readinessAfterSignal,
+    readinessAnswers,
     exitCode: ended.code,
     exitSeconds,
     sentBeforeSignal: before.length,
     inFlightAtSignal,
     answeredAfterSignal: after.filter(ok2xx).length,
-    refusedAfterSignal: after.filter((sample) => sample.outcome === 'ECONNREFUSED').length,
+    refusedAfterSignal: notAccepted.length,
     failures,
     problems,
     ok: problems.length === 0,

@@ -76,4 +76,18 @@ describe('loadConfig (DESIGN §4)', () => {
     for (const value of ['0', '0.5', '101', 'lots'])
       expect(() => loadConfig({ AGENT_RATE_LIMIT_FACTOR: value }), value).toThrowError(/AGENT_RATE_LIMIT_FACTOR must be a whole number from 1 to 100/);
   });
+  it('cache lifetimes default to 5 minutes (content, pages) and 60 s (addresses) and take whole milliseconds from 1 s to 1 h', () => {
+    const defaults = loadConfig({});
+    expect([defaults.CONTENT_CACHE_TTL_MS, defaults.PAGE_CACHE_TTL_MS, defaults.ADDRESS_CACHE_TTL_MS]).toEqual([300_000, 300_000, 60_000]);
+    const short = loadConfig({ CONTENT_CACHE_TTL_MS: '2000', PAGE_CACHE_TTL_MS: '1500', ADDRESS_CACHE_TTL_MS: '1000' });
+    expect([short.CONTENT_CACHE_TTL_MS, short.PAGE_CACHE_TTL_MS, short.ADDRESS_CACHE_TTL_MS]).toEqual([2000, 1500, 1000]);
+    for (const bad of ['0', '999', '2s', '3600001']) expect(() => loadConfig({ CONTENT_CACHE_TTL_MS: bad }), bad).toThrow(/CONTENT_CACHE_TTL_MS/);
+  });
+
+  it('accepts the test-only garbage collection switch in production (the drills measure the production build), off by default', () => {
+    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
+    expect(loadConfig(production).TEST_ONLY_METRICS_GC).toBe(false);
+    expect(loadConfig({ ...production, TEST_ONLY_METRICS_GC: 'true' }).TEST_ONLY_METRICS_GC).toBe(true);
+    expect(() => loadConfig({ TEST_ONLY_METRICS_GC: '1' })).toThrow(/TEST_ONLY_METRICS_GC/);
+  });
 });

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_AGENT_LIMIT_FACTOR } from '../api/rate-limit';
 import { publicSentryDsn } from './browser-error-reporting';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../upstream/upstreams';
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = url.optional();
@@ -41,6 +43,24 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(7000),
     /** After SIGTERM, keep serving (readiness 503) this long so load balancers stop sending first. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
+    /** How long content answers (content, plans, nav, rates) are fresh in the upstream cache. */
+    CONTENT_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
+      DEFAULT_CONTENT_TTL_MS,
+    ),
+    /** How long address answers are fresh in the address cache (no stale-if-error there). */
+    ADDRESS_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
+      DEFAULT_ADDRESS_TTL_MS,
+    ),
+    /** How long a rendered page is served from the page cache; a page lives as long as its content by default. */
+    PAGE_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
+      DEFAULT_PAGE_CACHE_TTL_MS,
+    ),
+    /**
+     * Test-only (the drills' memory verdict): a full collection before each /metrics scrape, so heap
+     * used is live memory. Effective only with `node --expose-gc`, which the image never passes;
+     * accepted in production because the drills measure the production build.
+     */
+    TEST_ONLY_METRICS_GC: bool.default(false),
     /**
      * Proxies (load balancer, ingress, CDN) between the visitors and the site: the client address is
      * taken that many hops back in X-Forwarded-For. 0 trusts no header (a direct deployment), and a

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
 import type { TestSite } from '../api/api-test-kit.test-helper';
 import { goodUpstream, startTestSite } from '../api/api-test-kit.test-helper';
 import { createMetrics, garbageCollectorForMetrics, metricsHandler } from './metrics';
@@ -60,16 +61,15 @@ describe('the test-only collection before a scrape (fault drills)', () => {
     expect(calls).toEqual(['gc']);
   });
 
-  it('is on only with METRICS_COLLECT_GARBAGE=1, outside production, when the process exposes gc', () => {
+  it('is on only with TEST_ONLY_METRICS_GC=true when the process exposes gc (--expose-gc)', () => {
     const withGc = globalThis as { gc?: () => void };
     const saved = withGc.gc;
     withGc.gc = () => {};
     try {
-      expect(garbageCollectorForMetrics({ METRICS_COLLECT_GARBAGE: '1', NODE_ENV: 'test' })).toBeTypeOf('function');
-      expect(garbageCollectorForMetrics({ METRICS_COLLECT_GARBAGE: '1', NODE_ENV: 'production' })).toBeUndefined();
-      expect(garbageCollectorForMetrics({ NODE_ENV: 'test' })).toBeUndefined();
+      expect(garbageCollectorForMetrics(loadConfig({ NODE_ENV: 'test', TEST_ONLY_METRICS_GC: 'true' }).TEST_ONLY_METRICS_GC)).toBeTypeOf('function');
+      expect(garbageCollectorForMetrics(loadConfig({ NODE_ENV: 'test' }).TEST_ONLY_METRICS_GC)).toBeUndefined();
       withGc.gc = undefined;
-      expect(garbageCollectorForMetrics({ METRICS_COLLECT_GARBAGE: '1', NODE_ENV: 'test' })).toBeUndefined();
+      expect(garbageCollectorForMetrics(true)).toBeUndefined();
     } finally {
       withGc.gc = saved;
     }

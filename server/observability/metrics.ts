@@ -81,16 +81,16 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
 
 /**
  * Test-only: a collection before each scrape, so the heap figure is live memory, not garbage not yet
- * collected (the fault drills judge memory on it). On only when the process runs with --expose-gc and
- * METRICS_COLLECT_GARBAGE=1 outside production (scripts/drills/drill-site.ts).
+ * collected (the fault drills judge memory on it). On only with TEST_ONLY_METRICS_GC=true and a
+ * process started with --expose-gc (scripts/drills/drill-site.ts); the image passes neither.
  */
-export function garbageCollectorForMetrics(env: NodeJS.ProcessEnv = process.env): (() => void) | undefined {
+export function garbageCollectorForMetrics(enabled: boolean): (() => void) | undefined {
   const gc = (globalThis as { gc?: () => void }).gc;
-  return env.METRICS_COLLECT_GARBAGE === '1' && env.NODE_ENV !== 'production' && typeof gc === 'function' ? gc : undefined;
+  return enabled && typeof gc === 'function' ? gc : undefined;
 }
 
 /** `GET /metrics`: the text exposition of this app's registry. */
-export function metricsHandler(metrics: Metrics, collectGarbage = garbageCollectorForMetrics()): (request: Request) => Promise<Response> {
+export function metricsHandler(metrics: Metrics, collectGarbage?: () => void): (request: Request) => Promise<Response> {
   return async () => {
     collectGarbage?.();
     return new Response(await metrics.registry.metrics(), {

@@ -51,6 +51,11 @@ export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'c
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 /** DESIGN §6: address 5 s, SQ 20 s (SPEC §9.1), content and the rest 5 s. */
+/** How long content answers stay fresh (CONTENT_CACHE_TTL_MS). */
+export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;
+/** How long address answers stay fresh (ADDRESS_CACHE_TTL_MS). */
+export const DEFAULT_ADDRESS_TTL_MS = 60_000;
+
 export const DEFAULT_TIMEOUTS_MS: Record<UpstreamName, number> = {
   address: 5000,
   sq: 20_000,
@@ -169,7 +174,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
 
   const contentCache = createJsonCache<unknown>({
     name: 'content',
-    ttlMs: config.cache?.contentTtlMs ?? 5 * 60_000,
+    ttlMs: config.cache?.contentTtlMs ?? DEFAULT_CONTENT_TTL_MS,
     maxSizeBytes: config.cache?.contentMaxBytes ?? 32 * 1024 * 1024,
     staleIfError: true,
     maxStaleMs: config.cache?.maxStaleMs,
@@ -178,7 +183,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
   });
   const addressCache = createJsonCache<AddressListAnswer>({
     name: 'address',
-    ttlMs: config.cache?.addressTtlMs ?? 60_000,
+    ttlMs: config.cache?.addressTtlMs ?? DEFAULT_ADDRESS_TTL_MS,
     maxSizeBytes: config.cache?.addressMaxBytes ?? 16 * 1024 * 1024,
     staleIfError: false,
     clock: config.clock,

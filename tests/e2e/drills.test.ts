@@ -49,14 +49,23 @@ describe('fault drills under load (short form)', () => {
     expect(faults.serverAlive).toBe(true);
     expect(faults.healthFailures).toBe(0);
     expect(faults.logProblems).toEqual([]);
-    // Heap used within +10% of the baseline (a minute is too short to judge RSS: docs/decisions/008).
-    expect(faults.memory.heapGrowth, JSON.stringify(faults.memory)).toBeLessThanOrEqual(0.1);
-    expect(faults.memory.ok, JSON.stringify(faults.memory)).toBe(true);
+    // Every fault reached content: stale content served, uncached pages 200 with the error panel.
+    for (const phase of faults.phases.filter((p) => ['upstream down', 'upstream 5xx', 'malformed JSON', 'upstream slow'].includes(p.name))) {
+      expect(phase.staleServed, phase.name).toBeGreaterThan(0);
+      expect(phase.uncachedPages.length, phase.name).toBeGreaterThan(0);
+      expect(phase.uncachedPages.every((answer) => answer.status === 200 && answer.errorPanel), phase.name).toBe(true);
+    }
+    // Live heap (after a collection) sampled in the healthy phases; the short form reports its
+    // slope but spans too little to judge it (npm run drills does: verdicts.ts judgeHeapSlope).
+    expect(faults.memory.samples).toBeGreaterThanOrEqual(6);
+    expect(faults.memory.problems, JSON.stringify(faults.memory)).toEqual([]);
   });
 
-  it('on SIGTERM under load turns readiness off at once, fails no accepted request and exits 0 within 10 s', { timeout: 60_000 }, async () => {
+  it('on SIGTERM under load answers readiness 503 through the drain, fails no accepted request and exits 0 within 10 s', { timeout: 60_000 }, async () => {
     const report = await runShutdownDrill(site, loadScenarioData());
-    expect(report.readinessAfterSignal).not.toBe(200);
+    // 503 during the drain, before the listener closed (a refused connection is not 'not ready').
+    expect(report.readinessAnswers.map((probe) => probe.answer)).toContain(503);
+    expect(report.problems).toEqual([]);
     expect(report.inFlightAtSignal).toBeGreaterThan(0);
     expect(report.failures).toEqual([]);
     expect(report.exitCode).toBe(0);

@@ -1,7 +1,9 @@
 // Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port for
-// browser tests. By default it gets its own embedded provider started here, in the test process,
-// so tests can read its events and orders and turn its fault knobs.
+// browser tests (NODE_ENV=test; measurements pass productionEnv()). It gets its own embedded
+// provider started here, in the test process, so tests can read its events and orders and turn its
+// fault knobs.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startProvider, type RunningProvider } from '../../provider/start';
@@ -15,6 +17,19 @@ export interface BuiltServer {
   /** Everything the server printed (JSON log lines). */
   output(): string;
   stop(): Promise<number | null>;
+}
+
+/**
+ * What the built server needs to start with NODE_ENV=production on this machine (issue 13 item 5:
+ * measured figures come from the production build): the secrets production requires, made fresh per
+ * run. Upstream URLs are the provider's (startBuiltServer) or the embedded provider's.
+ */
+export function productionEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ORDER_AES_SECRET: randomBytes(24).toString('hex'),
+    AGENT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+  };
 }
 
 export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {

@@ -1,0 +1,56 @@
+// A sample of the answers' bodies is checked by both runners (k6's `checks`, the Node runner's
+// `checks` threshold): a site that answers 200 with an empty or wrong body must fail a load run as
+// surely as one that answers 500. Pure TypeScript with no k6 or Node import, so both runtimes load it.
+// The shapes are the contract's top level (DESIGN §4, shared/schemas/upstream.ts), checked by hand:
+// k6 cannot load zod.
+import type { RequestKind } from './scenario-file.ts';
+
+/** One answer in this many has its body checked (every answer's status is judged anyway). */
+export const BODY_CHECK_EVERY = 10;
+
+/** Whether iteration `n` (0-based) has its body checked. */
+export const checksBody = (n: number): boolean => n % BODY_CHECK_EVERY === 0;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parse(body: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** An address list: an array of `{ formattedAddress, providers[] }` (DESIGN §4 `/v2/address`). */
+function addressListProblem(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return 'not an address list (a JSON array)';
+  const bad = value.findIndex((entry) => !isObject(entry) || typeof entry.formattedAddress !== 'string' || !Array.isArray(entry.providers));
+  return bad === -1 ? undefined : `address ${bad} lacks formattedAddress or providers`;
+}
+
+/**
+ * What is wrong with a 2xx answer's body for its kind of request, or undefined when it has the
+ * expected shape. Answers of other statuses are judged by their status alone (http_req_failed).
+ */
+export function bodyProblem(kind: RequestKind, body: string): string | undefined {
+  if (kind === 'page') {
+    const text = body.trimStart().slice(0, 15).toLowerCase();
+    if (!text.startsWith('<!doctype html')) return 'not an HTML document';
+    return /<\/html>\s*$/i.test(body) ? undefined : 'HTML document cut short (no </html>)';
+  }
+  const parsed = parse(body);
+  if (!parsed.ok) return 'not JSON';
+  const { value } = parsed;
+  switch (kind) {
+    case 'addressSearch':
+    case 'addressById':
+      return addressListProblem(value);
+    case 'serviceQualification':
+      return isObject(value) && isObject(value.sqSummary) && Array.isArray(value.availablePlanCategories) && Array.isArray(value.priority)
+        ? undefined
+        : 'not a qualification (sqSummary, availablePlanCategories, priority)';
+    case 'contentApi':
+      // Content, plans, nav, rates: each its own document, all JSON objects or lists, never empty.
+      return (isObject(value) && Object.keys(value).length > 0) || (Array.isArray(value) && value.length > 0) ? undefined : 'empty or not a JSON document';
+  }
+}

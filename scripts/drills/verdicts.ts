@@ -1,0 +1,205 @@
+// The drills' verdicts as pure functions of what was observed, so each has a unit test that feeds it
+// a failing series (issue 13 item 4): faults must reach pages and content (stale content served,
+// uncached pages 200 with the error panel), memory is judged as a slope of heap after a collection
+// over the healthy phases, and readiness must answer 503 during the drain of a SIGTERM.
+
+/** SPEC §2.7 generic error panel: the text an uncached page shows when its content call failed. */
+export const ERROR_PANEL_TEXT = 'Oops! It appears something has gone wrong on our end...';
+
+/** One request for an uncached page during a fault phase. */
+export interface ProbeAnswer {
+  path: string;
+  /** HTTP status, or the error when no answer came. */
+  status: number | string;
+  /** The body carried the error panel (role="alert" with its text). */
+  errorPanel: boolean;
+}
+
+export interface FaultEvidence {
+  /** cache_stale_served_total{cache="content"} grew by this much during the phase. */
+  staleServed: number;
+  probes: readonly ProbeAnswer[];
+}
+
+/**
+ * A fault phase proves the fault reached pages and content: the content cache served stale entries
+ * (the refresh failed and the last good answer stood in), and every uncached page asked for answered
+ * 200 with the error panel (never 500, never without the panel: that would mean its content did not
+ * fail, so the fault did not reach it).
+ */
+export function faultReachedContent(evidence: FaultEvidence): string[] {
+  const problems: string[] = [];
+  if (!(evidence.staleServed > 0)) problems.push('no stale content served (cache_stale_served_total did not grow): the fault never reached the content cache');
+  if (evidence.probes.length === 0) problems.push('no uncached page was answered in this phase');
+  const byOutcome = new Map<string, number>();
+  for (const probe of evidence.probes) {
+    const outcome =
+      probe.status !== 200 ? `uncached page ${probe.path} answered ${probe.status}` : probe.errorPanel ? '' : `uncached page ${probe.path} answered 200 without the error panel`;
+    if (outcome) byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
+  }
+  for (const [outcome, count] of byOutcome) problems.push(`${outcome} ×${count}`);
+  return problems;
+}
+
+/** How much stale content each phase served: the counter's growth over the phase's samples. */
+export function staleServedByPhase(samples: readonly { phase: string; staleServed: number }[]): Map<string, number> {
+  const byPhase = new Map<string, number>();
+  let before = samples[0]?.staleServed ?? 0;
+  for (const sample of samples) {
+    byPhase.set(sample.phase, (byPhase.get(sample.phase) ?? 0) + (sample.staleServed - before));
+    before = sample.staleServed;
+  }
+  return byPhase;
+}
+
+/** Whether an HTML page carries the error panel. */
+export const hasErrorPanel = (html: string): boolean => html.includes('role="alert"') && html.includes(ERROR_PANEL_TEXT);
+
+export interface HeapSample {
+  /** ms since the epoch */
+  at: number;
+  /** Heap used right after a full collection (TEST_ONLY_METRICS_GC). */
+  heapUsedBytes: number;
+}
+
+/** Least-squares slope of y over x (0 when x does not vary). */
+export function leastSquaresSlope(points: readonly { x: number; y: number }[]): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const p of points) {
+    covariance += (p.x - meanX) * (p.y - meanY);
+    variance += (p.x - meanX) ** 2;
+  }
+  return variance === 0 ? 0 : covariance / variance;
+}
+
+export interface HeapSlopeVerdict {
+  samples: number;
+  /** False when the healthy phases span too short a time to tell a leak from a one-time step. */
+  judged: boolean;
+  /** Minutes from the first healthy sample to the last. */
+  spanMinutes: number;
+  /** Least-squares slope of live heap over the healthy phases, MB per minute. */
+  mbPerMinute: number;
+  limitMbPerMinute: number;
+  firstMb: number;
+  lastMb: number;
+  problems: string[];
+}
+
+/**
+ * DESIGN §5 (memory flat under load) judged on live heap: heap used sampled right after a full
+ * collection, in the healthy phases only (a fault's backlog and timers are not a leak), as a
+ * least-squares slope over time. A leak is a steady climb; two medians would read any noise, and
+ * heap before collection mostly measures when the collector last ran. The first fault round adds a
+ * one-time step (code for the error paths, new metric series: about 2 MB), which over less than two
+ * minutes would read as a slope: shorter spans are reported, not judged (`npm run drills -- --short`).
+ */
+export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute: number, minSpanMinutes = 2): HeapSlopeVerdict {
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  const first = samples[0];
+  const points = samples.map((sample) => ({ x: (sample.at - (first?.at ?? 0)) / 60_000, y: mb(sample.heapUsedBytes) }));
+  const spanMinutes = points.length === 0 ? 0 : points.at(-1)!.x;
+  const mbPerMinute = leastSquaresSlope(points);
+  const problems: string[] = [];
+  const judged = points.length >= 6 && spanMinutes >= minSpanMinutes;
+  if (points.length < 6) {
+    problems.push(`too few healthy heap samples (${points.length}; at least 6): the server's /metrics went unanswered`);
+  } else if (judged && mbPerMinute > limitMbPerMinute) {
+    problems.push(`live heap grows ${mbPerMinute.toFixed(2)} MB/min over the healthy phases (limit ${limitMbPerMinute} MB/min)`);
+  }
+  return {
+    samples: points.length,
+    judged,
+    spanMinutes,
+    mbPerMinute,
+    limitMbPerMinute,
+    firstMb: points[0]?.y ?? 0,
+    lastMb: points.at(-1)?.y ?? 0,
+    problems,
+  };
+}
+
+/**
+ * The signal's handler runs when the server's event loop next turns: on a busy loop a probe already
+ * waiting may be answered first. A 200 to a probe sent within this long of the signal is that race.
+ */
+export const SIGNAL_TURN_MS = 250;
+
+/** A readiness probe: when it was sent (ms after the signal) and what came back. */
+export interface ReadinessProbe {
+  afterMs: number;
+  answer: number | string;
+}
+
+/**
+ * DESIGN §6: once SIGTERM is handled readiness answers 503 while the server still accepts (the
+ * drain), so a load balancer sees 'not ready' before the listener closes. `probes` run from the
+ * signal on, in order; a refused or reset connection is the listener closed, not 'not ready'.
+ */
+export function readinessProblems(probes: readonly ReadinessProbe[]): string[] {
+  if (probes.length === 0) return ['readiness was never probed after the signal'];
+  const problems: string[] = [];
+  const firstNotReady = probes.findIndex((probe) => probe.answer === 503);
+  const firstClosed = probes.findIndex((probe) => typeof probe.answer !== 'number');
+  if (firstNotReady === -1 || (firstClosed !== -1 && firstClosed < firstNotReady)) {
+    problems.push('readiness never answered 503 before the listener closed (a refused connection is not "not ready")');
+  }
+  const late200 = probes.filter((probe, i) => probe.answer === 200 && (probe.afterMs > SIGNAL_TURN_MS || (firstNotReady !== -1 && i > firstNotReady)));
+  if (late200.length > 0) problems.push(`readiness answered 200 ${late200.length} times after the signal was handled (first sent ${late200[0]!.afterMs} ms after it)`);
+  const other = probes.filter((probe) => typeof probe.answer === 'number' && probe.answer !== 200 && probe.answer !== 503);
+  if (other.length > 0) problems.push(`readiness answered ${other[0]!.answer} (only 200 before the signal, 503 after it)`);
+  return problems;
+}
+
+/** One request of the SIGTERM drill: an HTTP status, or the connection error when no answer came. */
+export interface ShutdownRequest {
+  kind: string;
+  sentAt: number;
+  outcome: number | string;
+  /** For an answer: it carried `Connection: close`. */
+  connectionClose?: boolean;
+}
+
+/** Errors of a connection no answer began on: refused, reset, or closed by the server. */
+export const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'];
+
+/**
+ * At the drain's end the server closes its listener and the connections idle through the drain. A
+ * request written in that instant (on such a connection, or still in the accept queue while the
+ * server's loop runs late) meets a reset it was never accepted on: HTTP/1.1 has no other way to
+ * retire an idle connection. This much before the end counts as the edge.
+ */
+export const DRAIN_EDGE_MS = 100;
+
+/**
+ * DESIGN §6: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS, less the
+ * edge) is accepted and answered; from then on the listener closes, and a request may meet a closed
+ * socket (refused, or reset): not accepted, so not a failure. An HTTP error is a failure whenever it
+ * comes.
+ */
+export function shutdownFailures(
+  requests: readonly ShutdownRequest[],
+  signalAt: number,
+  drainMs: number,
+  edgeMs = DRAIN_EDGE_MS,
+): { failures: ShutdownRequest[]; notAccepted: ShutdownRequest[] } {
+  const answered = (request: ShutdownRequest) => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
+  const notAccepted = requests.filter(
+    (request) => request.sentAt >= signalAt + drainMs - edgeMs && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
+  );
+  const failures = requests.filter((request) => !answered(request) && !notAccepted.includes(request));
+  return { failures, notAccepted };
+}
+
+/**
+ * Answers to requests sent after the signal must carry `Connection: close`, so no client reuses a
+ * connection the server is about to close (the keep-alive reset race).
+ */
+export function keptAliveAfterSignal(requests: readonly ShutdownRequest[], signalAt: number): ShutdownRequest[] {
+  return requests.filter((request) => request.sentAt >= signalAt && typeof request.outcome === 'number' && request.connectionClose === false);
+}
