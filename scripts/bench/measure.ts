@@ -13,8 +13,12 @@ export interface RunResult {
   p99: number;
   errors: number;
   non2xx: number;
-  /** Response header check failures (e.g. a page that should be a cache hit was not). */
+  /** Response header or body check failures (e.g. a page that should be a cache hit was not). */
   mismatches: number;
+  /** Connections the client opened (keep-alive check); absent where the client does not say. */
+  connectionsOpened?: number;
+  /** Connections the proxy measured opened to its upstream during the run (keep-alive check). */
+  upstreamConnectionsOpened?: number;
 }
 
 export interface RunOptions {

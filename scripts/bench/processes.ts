@@ -1,5 +1,6 @@
 // The processes `npm run bench` drives, each in its own process on loopback so client and servers
-// never share an event loop: the embedded provider, the built site, and a bare node:http server.
+// never share an event loop: the embedded provider (the upstream), the built site, a bare node:http
+// server, and the bare undici pass-through peer of the proxies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -7,6 +8,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The peer's own counter of connections it opened to the upstream (peer-proxy.ts). */
+export const PEER_STATS_PATH = '/peer-stats';
 
 export interface Child {
   url: string;
@@ -111,4 +115,14 @@ server.listen(0, '127.0.0.1', () => console.log('bare listening on http://127.0.
 
 export function startBareServer(bodyFile: string, headers: Record<string, string>): Promise<Child> {
   return startChild(['--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)], {}, /listening on (http:\/\/[^\s"]+)/, 'bare server');
+}
+
+/** The bare node:http + undici pass-through proxy to `upstreamUrl` (peer-proxy.ts), for `--peer`. */
+export function startPeerProcess(upstreamUrl: string, nodeArgs: string[] = []): Promise<Child> {
+  return startChild(
+    [...nodeArgs, '--import', 'tsx', 'scripts/bench/peer-proxy.ts'],
+    { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' },
+    /peer listening on (http:\/\/[^\s"]+)/,
+    'peer proxy',
+  );
 }
