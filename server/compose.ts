@@ -16,7 +16,7 @@ import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import { createApiRoutes } from './api/api-routes';
 import { dispatch, type ApiRoute } from './api/api-route';
-import { mountApiRoutes } from './api/express-adapter';
+import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
 import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
@@ -159,6 +159,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     logger,
     readiness,
     mountHandlers: (app) => mountApiRoutes(app, handlerRoutes),
+    // The site API's JSON routes skip Express's router (issue 13: the proxies' overhead).
+    apiFrontDoor: apiFrontDoor(routes),
     fetchApi,
     getRenderer: options.getRenderer,
     assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),

@@ -68,6 +68,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     registers: [registry],
   });
   const cacheCounters: Record<CacheEvent, Counter<'cache'>> = { hit: cacheHits, miss: cacheMisses, stale: cacheStale };
+  const httpChildren = new Map<string, ReturnType<typeof httpDuration.labels>>();
 
   return {
     registry,
@@ -83,8 +84,18 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     countCache: (cache: string, event: CacheEvent) => cacheCounters[event].inc({ cache }),
     setBreakerState: (upstream: string, state: BreakerState) => breakerState.set({ upstream }, BREAKER_STATE_VALUE[state]),
     countConnection: (origin: string) => upstreamConnections.inc({ origin }),
-    observeHttp: ({ method, route, status }, seconds) =>
-      httpDuration.observe({ method, route, status: String(status) }, seconds),
+    observeHttp: ({ method, route, status }, seconds) => {
+      // One child per label set, found by a string key: prom-client hashes and checks a labels
+      // object on every observe otherwise (issue 13: the proxies' per-request cost). Labels are
+      // bounded (route patterns, page paths, 'other'), so is this map.
+      const key = `${method} ${route} ${status}`;
+      let child = httpChildren.get(key);
+      if (!child) {
+        child = httpDuration.labels(method, route, String(status));
+        httpChildren.set(key, child);
+      }
+      child.observe(seconds);
+    },
   };
 }
 
