@@ -41,6 +41,7 @@ import { rawGet } from './bench/http-get';
 import { runAtRate } from './bench/at-rate';
 import { run, type RunResult } from './bench/measure';
 import {
+  cpuMsOf,
   PEER_STATS_PATH,
   PROJECT_ROOT,
   startBareServer,
@@ -89,7 +90,8 @@ async function main(): Promise<number> {
     const measure: Measure = async (pending) => {
       const result = await pending;
       results.push(result);
-      console.log(`  ${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+      const cpu = result.serverCpuMsPerRequest === undefined ? '' : `, server CPU ${result.serverCpuMsPerRequest.toFixed(3)} ms/request`;
+      console.log(`  ${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms${cpu}`);
       return result;
     };
     console.log(`\nRuns of ${duration} s each (loopback):`);
@@ -198,11 +200,17 @@ async function upstreamConnections(target: Child, kind: 'site' | 'peer'): Promis
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** Runs `measureRun` and records how many connections the proxy opened to the upstream meanwhile. */
+/**
+ * Runs `measureRun` and records how many connections the proxy opened to the upstream meanwhile,
+ * and the CPU time the proxy's process spent per answer.
+ */
 async function withUpstreamCount(target: Child, kind: 'site' | 'peer', measureRun: () => Promise<RunResult>): Promise<RunResult> {
   const before = await upstreamConnections(target, kind);
+  const cpuBefore = cpuMsOf(target);
   const result = await measureRun();
+  const cpuAfter = cpuMsOf(target);
   result.upstreamConnectionsOpened = (await upstreamConnections(target, kind)) - before;
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) result.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests;
   return result;
 }
 

@@ -112,6 +112,9 @@ describe('bench budgets (DESIGN §5, issue 13)', () => {
     // A peer that failed every request answers fast: that is a failure, not a ratio.
     expect(peerRatioBudget('address', peerRounds([3000, 3100, 2900], {}, { errors: 24_000, non2xx: 0 })).ok).toBe(false);
     expect(peerRatioBudget('address', peerRounds([3000, 3100])).ok).toBe(false);
+    // The CPU each side spent per answer is reported beside the ratio.
+    const withCpu = peerRounds([3000, 3000, 3000], { serverCpuMsPerRequest: 0.4 }, { serverCpuMsPerRequest: 0.1 });
+    expect(peerRatioBudget('SQ', withCpu).measured).toContain('CPU per answer: site 0.400 ms, peer 0.100 ms, peer/site 0.25');
   });
 
   it('percentiles are nearest-rank over the sorted samples', () => {
@@ -126,7 +129,7 @@ describe('bench budgets (DESIGN §5, issue 13)', () => {
     const table = formatTable([result('bare', 10_000, 0.5), result('cached', 6000, 1.2, { connectionsOpened: 10, upstreamConnectionsOpened: 4 })]);
     expect(table.split('\n')).toHaveLength(4);
     expect(table).toContain('req/s');
-    expect(table.split('\n')[3]).toMatch(/10\s+4$/);
+    expect(table.split('\n')[3]).toMatch(/10\s+4\s*$/);
     expect(formatBudgets([{ budget: 'x', measured: 'y', ok: false }])).toBe('FAIL  x: y');
   });
 });

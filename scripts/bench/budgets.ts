@@ -104,9 +104,18 @@ export function peerRatioBudget(label: string, rounds: readonly PeerRound[]): Bu
       rounds.length === 0
         ? `no rounds${note}`
         : `${ratio.toFixed(2)} over ${rounds.length} rounds (${range(ratios, (n) => n.toFixed(2))}; site median ` +
-          `${Math.round(median(rounds.map((r) => r.site.rps)))} req/s, peer ${Math.round(median(rounds.map((r) => r.peer.rps)))} req/s)${note}`,
+          `${Math.round(median(rounds.map((r) => r.site.rps)))} req/s, peer ${Math.round(median(rounds.map((r) => r.peer.rps)))} req/s` +
+          `${cpuNote(rounds)})${note}`,
     ok: problems.length === 0 && ratio >= PEER_RATIO,
   };
+}
+
+/** The median per-answer CPU of each side, when measured: the ratio that does not move with the machine's load. */
+function cpuNote(rounds: readonly PeerRound[]): string {
+  const site = rounds.map((r) => r.site.serverCpuMsPerRequest).filter((n) => n !== undefined);
+  const peer = rounds.map((r) => r.peer.serverCpuMsPerRequest).filter((n) => n !== undefined);
+  if (site.length === 0 || peer.length === 0) return '';
+  return `; CPU per answer: site ${median(site).toFixed(3)} ms, peer ${median(peer).toFixed(3)} ms, peer/site ${(median(peer) / median(site)).toFixed(2)}`;
 }
 
 export function cachedPageBudget(cached: RunResult, bare: RunResult): BudgetCheck {
@@ -119,7 +128,7 @@ export function cachedPageBudget(cached: RunResult, bare: RunResult): BudgetChec
 }
 
 export function formatTable(results: readonly RunResult[]): string {
-  const header = ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'conns', 'upstream conns'];
+  const header = ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'conns', 'upstream conns', 'CPU ms/req'];
   const rows = results.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -130,6 +139,7 @@ export function formatTable(results: readonly RunResult[]): string {
     String(r.non2xx),
     r.connectionsOpened === undefined ? '' : String(r.connectionsOpened),
     r.upstreamConnectionsOpened === undefined ? '' : String(r.upstreamConnectionsOpened),
+    r.serverCpuMsPerRequest === undefined ? '' : r.serverCpuMsPerRequest.toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

@@ -19,6 +19,11 @@ export interface RunResult {
   connectionsOpened?: number;
   /** Connections the proxy measured opened to its upstream during the run (keep-alive check). */
   upstreamConnectionsOpened?: number;
+  /**
+   * CPU time the measured server process spent per answered request (user + system), where known:
+   * unlike req/s, it does not move with what else the machine runs.
+   */
+  serverCpuMsPerRequest?: number;
 }
 
 export interface RunOptions {

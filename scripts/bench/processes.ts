@@ -2,6 +2,7 @@
 // never share an event loop: the embedded provider (the upstream), the built site, a bare node:http
 // server, and the bare undici pass-through peer of the proxies.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
@@ -125,4 +126,21 @@ export function startPeerProcess(upstreamUrl: string, nodeArgs: string[] = []): 
     /peer listening on (http:\/\/[^\s"]+)/,
     'peer proxy',
   );
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU milliseconds (user + system) a child has used so far, from /proc (Linux); undefined elsewhere.
+ * Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may hold spaces).
+ */
+export function cpuMsOf(child: Child): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+  } catch {
+    return undefined;
+  }
 }
