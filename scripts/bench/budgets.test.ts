@@ -97,6 +97,9 @@ describe('bench budgets (DESIGN §5, issue 13)', () => {
     ]);
     expect(runProblems(result('b', 300, 1, { requests: 1200, upstreamConnectionsOpened: 121 }))).toHaveLength(1);
     expect(runProblems(result('c', 300, 1, { requests: 0 }))).toEqual(['c: no requests']);
+    // A closed-model run keeps one connection per client, however few requests it managed.
+    expect(runProblems(result('d', 40, 1, { requests: 140, concurrency: 20, connectionsOpened: 20, upstreamConnectionsOpened: 20 }))).toEqual([]);
+    expect(runProblems(result('e', 40, 1, { requests: 140, concurrency: 20, connectionsOpened: 140 }))).toHaveLength(1);
     const closing = rounds([0.1, 0.1, 0.1, 0.1, 0.1], { connectionsOpened: 10_000 });
     expect(proxyOverheadBudgets('SQ', closing)[0]!.ok).toBe(false);
   });

@@ -42,8 +42,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Connections a run may open: one per MIN_REQUESTS_PER_CONNECTION requests, and at least one. */
-const connectionAllowance = (run: RunResult) => Math.max(1, Math.floor(run.requests / MIN_REQUESTS_PER_CONNECTION));
+/**
+ * Connections a run may open: one per MIN_REQUESTS_PER_CONNECTION requests, or one per request the
+ * client keeps in flight (a short saturated run on a slow machine), and at least one.
+ */
+const connectionAllowance = (run: RunResult) =>
+  Math.max(1, run.concurrency ?? 0, Math.floor(run.requests / MIN_REQUESTS_PER_CONNECTION));
 
 /** What is wrong with a run, whatever its timings: no answers, errors, non-2xx, failed checks, connections not reused. */
 export function runProblems(run: RunResult): string[] {

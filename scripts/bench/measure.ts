@@ -17,6 +17,8 @@ export interface RunResult {
   mismatches: number;
   /** Connections the client opened (keep-alive check); absent where the client does not say. */
   connectionsOpened?: number;
+  /** Requests the client kept in flight at most (closed model): that many connections are expected. */
+  concurrency?: number;
   /** Connections the proxy measured opened to its upstream during the run (keep-alive check). */
   upstreamConnectionsOpened?: number;
   /**

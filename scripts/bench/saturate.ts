@@ -73,5 +73,6 @@ export async function saturate(options: SaturateOptions): Promise<RunResult> {
     non2xx,
     mismatches,
     connectionsOpened,
+    concurrency: options.connections,
   };
 }

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { ApiRoute } from './api-route';
 import { dispatch, hasRouteFor, matchPattern, routePatternFor } from './api-route';
+import { wholeBodyText } from './api-responses';
 import { setClientIp } from './client-ip';
 import { encodeWholeBody } from './whole-body-encoding';
 
@@ -62,6 +63,13 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
   if (!response.body || res.req.method === 'HEAD') {
     await response.body?.cancel();
     res.end();
+    return;
+  }
+  const known = wholeBodyText(response);
+  if (known !== undefined) {
+    const sent = encodeWholeBody(res, Buffer.from(known));
+    res.setHeader('content-length', sent.length);
+    res.end(sent);
     return;
   }
   // Most answers are JSON text already whole in memory: when the body ends after its first chunk it
