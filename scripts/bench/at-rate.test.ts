@@ -40,6 +40,7 @@ describe('runAtRate (the bench proxy runs, open model)', () => {
     // Keep-alive: a handful of connections carried every request.
     expect(result.connectionsOpened).toBeGreaterThanOrEqual(1);
     expect(result.connectionsOpened).toBeLessThan(result.requests / 2);
+    expect(result.concurrency).toBeGreaterThanOrEqual(1);
   });
 
   it('counts requests that get no answer as errors', async () => {

@@ -47,5 +47,7 @@ export async function runAtRate(options: AtRateOptions): Promise<RunResult> {
     non2xx: result.samples.filter((s) => s.status !== 0 && (s.status < 200 || s.status > 299)).length,
     mismatches: 0,
     connectionsOpened: result.connectionsOpened,
+    // A server that falls behind has more requests in flight, each on a connection of its own.
+    concurrency: result.peakInFlight,
   };
 }

@@ -17,7 +17,7 @@ export interface RunResult {
   mismatches: number;
   /** Connections the client opened (keep-alive check); absent where the client does not say. */
   connectionsOpened?: number;
-  /** Requests the client kept in flight at most (closed model): that many connections are expected. */
+  /** Requests the client had in flight at most: up to that many connections are expected. */
   concurrency?: number;
   /** Connections the proxy measured opened to its upstream during the run (keep-alive check). */
   upstreamConnectionsOpened?: number;
