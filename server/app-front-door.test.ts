@@ -76,6 +76,8 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ st
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
+const cspWithoutNonce = (headers: http.IncomingHttpHeaders) => String(headers['content-security-policy']).replace(/'nonce-[^']+'/g, "'nonce'");
+
 describe('front door for cached pages', () => {
   it('answers a cache hit with the same headers and bytes as the Express path: the page\'s hashed CSP, no nonce', async () => {
     expect((await rawGet(`${frontDoor}/`, BROWSER)).headers['x-page-cache']).toBe('miss');
@@ -112,5 +114,60 @@ describe('front door for cached pages', () => {
     const withToken = await rawGet(`${frontDoor}/?agent=abc`, BROWSER);
     expect(withToken.headers['x-page-cache']).not.toBe('hit');
     expect((await rawGet(`${frontDoor}/no-such-page`)).status).toBe(302);
+  });
+});
+
+describe('front door for the site API (issue 13: the proxies without Express in between)', () => {
+  const decoded = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+    (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
+  const VARYING = new Set(['date', 'x-request-id', 'content-security-policy']);
+
+  /** Runs `fn` counting the requests that reach Express's app.handle (the untyped entry of its router). */
+  async function countingExpress<T>(fn: () => Promise<T>): Promise<{ result: T; handled: number }> {
+    const app = runtime.app as unknown as { handle: (...args: unknown[]) => unknown };
+    const original = app.handle;
+    let handled = 0;
+    app.handle = (...args: unknown[]) => {
+      handled += 1;
+      return original.apply(app, args);
+    };
+    try {
+      return { result: await fn(), handled };
+    } finally {
+      app.handle = original;
+    }
+  }
+
+  it.each([
+    ['address search', '/api/address?fullText=1%20George%20Street&source=footprint'],
+    ['service qualification', '/api/service-qualification?nbn=LOC034557178945'],
+    ['a bad query', '/api/address?fullText=ab'],
+  ])('answers %s without Express, with the same status, headers and body as the Express path', async (_name, path) => {
+    const { result: front, handled } = await countingExpress(() => rawGet(`${frontDoor}${path}`, BROWSER));
+    expect(handled).toBe(0);
+    const express = await rawGet(`${viaExpress}${path}`, BROWSER);
+    expect(front.status).toBe(express.status);
+    expect(Object.keys(front.headers).sort()).toEqual(Object.keys(express.headers).sort());
+    for (const name of Object.keys(express.headers).filter((n) => !VARYING.has(n))) expect([name, front.headers[name]]).toEqual([name, express.headers[name]]);
+    // A nonce, where the policy has one, is per response: compare the policies without it.
+    expect(cspWithoutNonce(front.headers)).toBe(cspWithoutNonce(express.headers));
+    expect(front.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(decoded(front)).toBe(decoded(express));
+  });
+
+  it('counts its answers under the route pattern, and leaves HEAD bodies, other methods and unknown API paths to the usual answers', async () => {
+    await rawGet(`${frontDoor}/api/service-qualification?nbn=LOC034557178945`);
+    const text = await runtime.metrics.registry.metrics();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/service-qualification",status="200"\} [1-9]/);
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.request(`${frontDoor}/api/service-qualification?nbn=LOC034557178945`, { method: 'HEAD', agent: false }, resolve).on('error', reject).end(),
+    );
+    expect(head.statusCode).toBe(200);
+    const { result: unknown, handled } = await countingExpress(() => rawGet(`${frontDoor}/api/no-such-route`));
+    expect([unknown.status, handled]).toEqual([404, 1]);
+    const post = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.request(`${frontDoor}/api/address?fullText=1%20George%20Street`, { method: 'POST', agent: false }, resolve).on('error', reject).end(),
+    );
+    expect(post.statusCode).toBe(405);
   });
 });

@@ -14,7 +14,7 @@ import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
-import { mountApiRoutes } from './api/express-adapter';
+import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSiteRoutes } from './api/site-routes';
 import { createMetrics, garbageCollectorForMetrics, metricsHandler, type Metrics } from './observability/metrics';
@@ -139,6 +139,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     logger,
     readiness,
     mountHandlers: (app) => mountApiRoutes(app, site.all),
+    // The site API's JSON routes skip Express's router (issue 13: the proxies' overhead).
+    apiFrontDoor: apiFrontDoor(site.api),
     fetchApi,
     getRenderer: options.getRenderer,
     assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),

@@ -31,6 +31,8 @@ export interface ArrivalRateResult {
   elapsedMs: number;
   /** Highest number of iterations in flight at once. */
   peakInFlight: number;
+  /** Connections opened to the site: about peakInFlight when keep-alive works, one per request when not. */
+  connectionsOpened: number;
 }
 
 /** Iterations due by `t` ms: the integral of the rate (trapezoids per stage). */
@@ -77,6 +79,8 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxLagMs = options.maxLagMs ?? 1000;
   const pool = new Pool(options.baseUrl, { connections: options.maxVUs, pipelining: 1, keepAliveTimeout: 30_000 });
+  let connectionsOpened = 0;
+  pool.on('connect', () => (connectionsOpened += 1));
   const samples: Sample[] = [];
   const running = new Set<Promise<void>>();
   let started = 0;
@@ -133,5 +137,5 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
   await Promise.all(running);
   const elapsedMs = performance.now() - begin;
   await pool.close();
-  return { samples, droppedIterations: dropped, elapsedMs, peakInFlight };
+  return { samples, droppedIterations: dropped, elapsedMs, peakInFlight, connectionsOpened };
 }

@@ -27,7 +27,7 @@ describe('runAtRate (the bench proxy runs, open model)', () => {
       url,
       rate: 20,
       durationSeconds: 1,
-      paths: ['/a', '/missing', '/b'],
+      nextPath: (i) => ['/a', '/missing', '/b'][i % 3]!,
       headers: { accept: 'text/plain' },
       perRequestHeaders: (i) => ({ 'x-client': `c${i}` }),
     });
@@ -37,6 +37,10 @@ describe('runAtRate (the bench proxy runs, open model)', () => {
     expect(result.non2xx).toBe(seen.filter((line) => line.startsWith('/missing ')).length);
     expect(result.errors).toBe(0);
     expect(result.p50).toBeGreaterThan(0);
+    // Keep-alive: a handful of connections carried every request.
+    expect(result.connectionsOpened).toBeGreaterThanOrEqual(1);
+    expect(result.connectionsOpened).toBeLessThan(result.requests / 2);
+    expect(result.concurrency).toBeGreaterThanOrEqual(1);
   });
 
   it('counts requests that get no answer as errors', async () => {
@@ -45,9 +49,25 @@ describe('runAtRate (the bench proxy runs, open model)', () => {
     await once(closed, 'listening');
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const result = await runAtRate({ name: 'refused', url: `http://127.0.0.1:${port}`, rate: 10, durationSeconds: 1, paths: ['/'] });
+    const result = await runAtRate({ name: 'refused', url: `http://127.0.0.1:${port}`, rate: 10, durationSeconds: 1, nextPath: () => '/' });
     expect(result.requests).toBeGreaterThan(0);
     expect(result.errors).toBe(result.requests);
     expect(result.non2xx).toBe(0);
+  });
+
+  it('counts the connections it opens: one per request when the server does not keep them alive', async () => {
+    const closing = createServer((_req, res) => res.writeHead(200, { connection: 'close' }).end('ok'));
+    closing.listen(0, '127.0.0.1');
+    await once(closing, 'listening');
+    const result = await runAtRate({
+      name: 'closing',
+      url: `http://127.0.0.1:${(closing.address() as AddressInfo).port}`,
+      rate: 20,
+      durationSeconds: 1,
+      nextPath: (i) => `/q${i}`,
+    });
+    await new Promise((resolve) => closing.close(resolve));
+    expect(result.errors).toBe(0);
+    expect(result.connectionsOpened).toBe(result.requests);
   });
 });

@@ -12,8 +12,8 @@ export interface AtRateOptions {
   url: string;
   rate: number;
   durationSeconds: number;
-  /** Paths to send, one each, in order (cycled when there are fewer than requests). */
-  paths: readonly string[];
+  /** The path of the index-th request (a fresh query each time: no cache answers). */
+  nextPath(index: number): string;
   headers?: Record<string, string>;
   perRequestHeaders?: (index: number) => Record<string, string>;
 }
@@ -31,7 +31,7 @@ export async function runAtRate(options: AtRateOptions): Promise<RunResult> {
       const i = index++;
       return {
         kind: 'addressSearch',
-        path: options.paths[i % options.paths.length]!,
+        path: options.nextPath(i),
         headers: { ...options.headers, ...options.perRequestHeaders?.(i) },
       };
     },
@@ -46,5 +46,8 @@ export async function runAtRate(options: AtRateOptions): Promise<RunResult> {
     errors: result.samples.filter((s) => s.status === 0).length + result.droppedIterations,
     non2xx: result.samples.filter((s) => s.status !== 0 && (s.status < 200 || s.status > 299)).length,
     mismatches: 0,
+    connectionsOpened: result.connectionsOpened,
+    // A server that falls behind has more requests in flight, each on a connection of its own.
+    concurrency: result.peakInFlight,
   };
 }

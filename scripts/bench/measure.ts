@@ -13,8 +13,19 @@ export interface RunResult {
   p99: number;
   errors: number;
   non2xx: number;
-  /** Response header check failures (e.g. a page that should be a cache hit was not). */
+  /** Response header or body check failures (e.g. a page that should be a cache hit was not). */
   mismatches: number;
+  /** Connections the client opened (keep-alive check); absent where the client does not say. */
+  connectionsOpened?: number;
+  /** Requests the client had in flight at most: up to that many connections are expected. */
+  concurrency?: number;
+  /** Connections the proxy measured opened to its upstream during the run (keep-alive check). */
+  upstreamConnectionsOpened?: number;
+  /**
+   * CPU time the measured server process spent per answered request (user + system), where known:
+   * unlike req/s, it does not move with what else the machine runs.
+   */
+  serverCpuMsPerRequest?: number;
 }
 
 export interface RunOptions {

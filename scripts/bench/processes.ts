@@ -1,12 +1,17 @@
 // The processes `npm run bench` drives, each in its own process on loopback so client and servers
-// never share an event loop: the embedded provider, the built site, and a bare node:http server.
+// never share an event loop: the embedded provider (the upstream), the built site, a bare node:http
+// server, and the bare undici pass-through peer of the proxies.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The peer's own counter of connections it opened to the upstream (peer-proxy.ts). */
+export const PEER_STATS_PATH = '/peer-stats';
 
 export interface Child {
   url: string;
@@ -111,4 +116,31 @@ server.listen(0, '127.0.0.1', () => console.log('bare listening on http://127.0.
 
 export function startBareServer(bodyFile: string, headers: Record<string, string>): Promise<Child> {
   return startChild(['--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)], {}, /listening on (http:\/\/[^\s"]+)/, 'bare server');
+}
+
+/** The bare node:http + undici pass-through proxy to `upstreamUrl` (peer-proxy.ts), for `--peer`. */
+export function startPeerProcess(upstreamUrl: string, nodeArgs: string[] = []): Promise<Child> {
+  return startChild(
+    [...nodeArgs, '--import', 'tsx', 'scripts/bench/peer-proxy.ts'],
+    { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' },
+    /peer listening on (http:\/\/[^\s"]+)/,
+    'peer proxy',
+  );
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU milliseconds (user + system) a child has used so far, from /proc (Linux); undefined elsewhere.
+ * Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may hold spaces).
+ */
+export function cpuMsOf(child: Child): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,8 +4,21 @@ import { cacheControl } from './cache-control';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The text each jsonText answer was made from (issue 13: see wholeBodyText). */
+const wholeBodies = new WeakMap<Response, string>();
+
 export function jsonText(status: number, json: string, headers: Record<string, string> = {}): Response {
-  return new Response(json, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+  const response = new Response(json, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+  wholeBodies.set(response, json);
+  return response;
+}
+
+/**
+ * The body of an unread answer made by jsonText, so the Express adapter writes it as it is instead
+ * of reading it back through the body stream (a reader and two reads per answer on the proxies).
+ */
+export function wholeBodyText(response: Response): string | undefined {
+  return response.bodyUsed ? undefined : wholeBodies.get(response);
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { ApiRoute } from './api-route';
-import { dispatch, hasRouteFor, routePatternFor } from './api-route';
+import { dispatch, hasRouteFor, matchPattern, routePatternFor } from './api-route';
+import { wholeBodyText } from './api-responses';
 import { setClientIp } from './client-ip';
 import { encodeWholeBody } from './whole-body-encoding';
 
@@ -64,6 +65,13 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
     res.end();
     return;
   }
+  const known = wholeBodyText(response);
+  if (known !== undefined) {
+    const sent = encodeWholeBody(res, Buffer.from(known));
+    res.setHeader('content-length', sent.length);
+    res.end(sent);
+    return;
+  }
   // Most answers are JSON text already whole in memory: when the body ends after its first chunk it
   // goes out in one write with a Content-Length (no chunked framing), compressed in one call
   // (whole-body-encoding.ts). Anything longer streams on with backpressure (DESIGN §5: the proxies' overhead).
@@ -103,25 +111,76 @@ async function* restOf(reader: ReadableStreamDefaultReader<Uint8Array>, read: Ui
   }
 }
 
+const WEB_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** A request's route, found once (the path matched against each pattern a single time). */
+export interface ApiMatch {
+  route: ApiRoute;
+  params: Record<string, string>;
+}
+
+/**
+ * The route that answers `method` on `pathname`, if one does (HEAD runs GET's); undefined for no
+ * route, another method (405) or a path with bad percent-encoding (400): `dispatch` answers those.
+ */
+export function findApiRoute(routes: readonly ApiRoute[], method: string, pathname: string): ApiMatch | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  for (const route of routes) {
+    if (route.method !== wanted) continue;
+    try {
+      const params = matchPattern(route, pathname);
+      if (params) return { route, params };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Runs a matched route and writes its answer; `res.locals.apiRoute` is its pattern, for the metrics
+ * label. A HEAD answer's body is dropped by sendWebResponse.
+ */
+export async function serveApiMatch(req: ExpressRequest, res: ExpressResponse, match: ApiMatch): Promise<void> {
+  res.locals.apiRoute = match.route.pattern;
+  await sendWebResponse(res, await match.route.handler(toWebRequest(req, res), match.params));
+}
+
+/** The site API's routes for the front door of server/app.ts (no Express router in between). */
+export interface ApiFrontDoor {
+  find(method: string, pathname: string): ApiMatch | undefined;
+  serve(req: ExpressRequest, res: ExpressResponse, match: ApiMatch): Promise<void>;
+}
+
+export const apiFrontDoor = (routes: readonly ApiRoute[]): ApiFrontDoor => ({
+  find: (method, pathname) => findApiRoute(routes, method, pathname),
+  serve: serveApiMatch,
+});
+
 /**
  * Answers every request whose path matches one of `routes`; other requests go on to `next`.
  * Sets `res.locals.apiRoute` to the matched pattern for metrics labels.
  */
-const WEB_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
 export function mountApiRoutes(app: Express, routes: readonly ApiRoute[]): void {
   app.use(async (req, res, next) => {
+    // The common case first: one pass over the patterns finds the route and its params.
+    const match = findApiRoute(routes, req.method, req.path);
+    if (match) {
+      await serveApiMatch(req, res, match);
+      return;
+    }
     if (!hasRouteFor(routes, req.path)) {
       next();
       return;
     }
-    res.locals.apiRoute = routePatternFor(routes, req.method, req.path) ?? routePatternFor(routes, undefined, req.path);
+    res.locals.apiRoute = routePatternFor(routes, undefined, req.path);
     // The fetch standard forbids some methods in `new Request()` (TRACE, TRACK, CONNECT): no
     // handler takes them, so answer 405 rather than let the conversion throw.
     if (!WEB_METHODS.has(req.method)) {
       res.status(405).set('Allow', 'GET, HEAD, POST').json({ error: { code: 'method_not_allowed', message: 'Method not allowed.' } });
       return;
     }
+    // Another method (405) or a path that does not decode (400): dispatch answers them.
     const response = await dispatch(routes, toWebRequest(req, res));
     if (!response) {
       next();

@@ -35,10 +35,14 @@ export function createRateLimiter(limit: RateLimit, clock: () => number = Date.n
   return {
     take(key) {
       const now = clock();
-      const bucket = buckets.get(key) ?? { tokens: limit.burst, updatedAt: now };
+      // get() marks the bucket recently used; only a new bucket needs a set().
+      let bucket = buckets.get(key);
+      if (!bucket) {
+        bucket = { tokens: limit.burst, updatedAt: now };
+        buckets.set(key, bucket);
+      }
       bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.updatedAt) * limit.perSecond) / 1000);
       bucket.updatedAt = now;
-      buckets.set(key, bucket);
       if (bucket.tokens >= 1) {
         bucket.tokens -= 1;
         return 0;

@@ -39,6 +39,8 @@ describe('metrics', () => {
     expect(text).toContain('upstream_breaker_state{upstream="webServices"} 0');
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/nav",status="200"} 1');
     expect(text).toContain('# TYPE cache_stale_served_total counter');
+    // Three calls one after another on a kept-alive connection: one connection opened.
+    expect(text).toMatch(/^upstream_connections_opened_total\{origin="http:\/\/127\.0\.0\.1:\d+"\} 1$/m);
   });
 
   it('shows an open breaker as 2', async () => {

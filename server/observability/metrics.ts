@@ -13,6 +13,7 @@ export interface Metrics extends UpstreamMetrics {
   cacheMisses: Counter<'cache'>;
   cacheStale: Counter<'cache'>;
   breakerState: Gauge<'upstream'>;
+  upstreamConnections: Counter<'origin'>;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   /** For the Express middleware: `route` is the matched pattern (never the raw path: bounded labels). */
   observeHttp(labels: { method: string; route: string; status: number }, seconds: number): void;
@@ -53,6 +54,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     labelNames: ['upstream'] as const,
     registers: [registry],
   });
+  const upstreamConnections = new Counter({
+    name: 'upstream_connections_opened_total',
+    help: 'Connections opened to each upstream origin (pooled and kept alive: this grows only with concurrency).',
+    labelNames: ['origin'] as const,
+    registers: [registry],
+  });
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Duration of HTTP requests by method, route and status.',
@@ -61,6 +68,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     registers: [registry],
   });
   const cacheCounters: Record<CacheEvent, Counter<'cache'>> = { hit: cacheHits, miss: cacheMisses, stale: cacheStale };
+  const httpChildren = new Map<string, ReturnType<typeof httpDuration.labels>>();
 
   return {
     registry,
@@ -69,13 +77,25 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     cacheMisses,
     cacheStale,
     breakerState,
+    upstreamConnections,
     httpDuration,
     observeUpstream: (upstream: string, outcome: UpstreamOutcome, seconds: number) =>
       upstreamDuration.observe({ upstream, outcome }, seconds),
     countCache: (cache: string, event: CacheEvent) => cacheCounters[event].inc({ cache }),
     setBreakerState: (upstream: string, state: BreakerState) => breakerState.set({ upstream }, BREAKER_STATE_VALUE[state]),
-    observeHttp: ({ method, route, status }, seconds) =>
-      httpDuration.observe({ method, route, status: String(status) }, seconds),
+    countConnection: (origin: string) => upstreamConnections.inc({ origin }),
+    observeHttp: ({ method, route, status }, seconds) => {
+      // One child per label set, found by a string key: prom-client hashes and checks a labels
+      // object on every observe otherwise (issue 13: the proxies' per-request cost). Labels are
+      // bounded (route patterns, page paths, 'other'), so is this map.
+      const key = `${method} ${route} ${status}`;
+      let child = httpChildren.get(key);
+      if (!child) {
+        child = httpDuration.labels(method, route, String(status));
+        httpChildren.set(key, child);
+      }
+      child.observe(seconds);
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import type { Upstreams, UpstreamsConfig } from './upstreams';
 import { createUpstreamsWith } from './upstreams';
 
 export function createUpstreams(config: UpstreamsConfig, metrics: UpstreamMetrics): Upstreams {
-  return createUpstreamsWith(createUndiciTransport(), config, metrics);
+  return createUpstreamsWith(createUndiciTransport({ onConnect: metrics.countConnection }), config, metrics);
 }
 
 /** Closes the pools (graceful shutdown, DESIGN §6); in-flight calls finish first. */

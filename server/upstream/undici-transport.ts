@@ -8,6 +8,8 @@ export interface UndiciTransportOptions {
   /** Connections per origin; bounded so a slow upstream cannot exhaust file descriptors. */
   connections?: number;
   keepAliveTimeoutMs?: number;
+  /** Told of each new connection (metrics): with keep-alive they grow with concurrency, not with calls. */
+  onConnect?: (origin: string) => void;
 }
 
 export function createUndiciTransport(options: UndiciTransportOptions = {}): HttpTransport {
@@ -21,6 +23,8 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
         keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
         keepAliveMaxTimeout: 60_000,
       });
+      const { onConnect } = options;
+      if (onConnect) pool.on('connect', () => onConnect(origin));
       pools.set(origin, pool);
     }
     return pool;

@@ -18,6 +18,8 @@ export interface UpstreamMetrics {
   observeUpstream(upstream: string, outcome: UpstreamOutcome, seconds: number): void;
   countCache(cache: string, event: CacheEvent): void;
   setBreakerState(upstream: string, state: BreakerState): void;
+  /** A new connection to an upstream origin (Node pools only): keep-alive working means few of these. */
+  countConnection?(origin: string): void;
 }
 
 export const NO_UPSTREAM_METRICS: UpstreamMetrics = {

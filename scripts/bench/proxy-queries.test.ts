@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createAddressBook } from '../../provider/address/address-book';
+import { LOCATION_ID_PATTERNS } from '../../shared/domain/location-id';
+import { createProxyQueries, searchTextOf } from './proxy-queries';
+
+describe('bench proxy queries (every query different)', () => {
+  it('searches as a visitor types them: number, street, locality, without the unit', () => {
+    expect(searchTextOf('Unit 6, 24 Union Street, Putney NSW 2112')).toBe('24 Union Street Putney');
+    expect(searchTextOf('3 Kent Road, Mascot NSW 2020')).toBe('3 Kent Road Mascot');
+  });
+
+  it('never hands out the same search or id twice, and the provider knows each', () => {
+    const book = createAddressBook();
+    const queries = createProxyQueries(book);
+    const searches = Array.from({ length: 3000 }, queries.nextSearch);
+    const ids = Array.from({ length: 3000 }, queries.nextNbnId);
+    expect(new Set(searches).size).toBe(searches.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids.slice(0, 50)) {
+      expect(id).toMatch(LOCATION_ID_PATTERNS.nbn);
+      expect(book.qualify({ nbn: id })).not.toBeNull();
+    }
+    const found = searches.slice(0, 50).filter((text) => book.search({ fullText: text }).length > 0);
+    expect(found.length).toBeGreaterThan(40);
+  });
+});
