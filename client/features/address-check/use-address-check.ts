@@ -20,7 +20,6 @@ type AddressApi = typeof AddressApiModule;
 let loadedApi: AddressApi | undefined;
 export const loadAddressApi = (): Promise<AddressApi> => import('./address-check-api').then((api) => (loadedApi = api));
 
-
 export interface AddressCheckOptions {
   isFlipPage: boolean;
   /** SPEC §4: results show by default on the dedicated availability page. */
