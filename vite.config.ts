@@ -38,8 +38,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         terserOptions: { compress: { passes: 2, ecma: 2020 }, mangle: true, format: { comments: false } },
         // One small stylesheet for the whole site (DESIGN §5 CSS budget): no route waits on CSS.
         cssCodeSplit: false,
-        // Every browser the es2022 target covers has modulepreload: the polyfill is dead weight in the entry.
-        modulePreload: { polyfill: false },
         rollupOptions: { input: 'client/entry-client.tsx' },
       },
 }));
