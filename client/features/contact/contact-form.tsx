@@ -50,6 +50,8 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   const successRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
+  /** A send that waits for the schema: a second click meanwhile must not send twice. */
+  const awaitingRules = useRef(false);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -80,7 +82,22 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     event.preventDefault();
     if (state.status !== 'editing') return;
     // Loaded: no wait, the summary shows in this tick. Else the request waits for the schema.
-    const errors = validate(loadedContactRules() ?? (await loadContactRules()), values);
+    let rules = loadedContactRules();
+    if (!rules) {
+      if (awaitingRules.current) return;
+      awaitingRules.current = true;
+      const form = event.currentTarget;
+      try {
+        rules = await loadContactRules();
+      } catch {
+        // The schema did not arrive: the form posts as it does without JavaScript, the server checks it.
+        form.submit();
+        return;
+      } finally {
+        awaitingRules.current = false;
+      }
+    }
+    const errors = validate(rules, values);
     dispatch({ type: 'submitAttempted', errors });
     if (hasFieldErrors(errors)) return;
     abort.current?.abort();
