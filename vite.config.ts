@@ -2,12 +2,14 @@
 // then the server (and the standalone provider) into dist/server. Node modules stay external.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './scripts/build/chunk-modules';
 import { reactRouterProduction, reactRouterProductionAliases } from './scripts/build/react-router-production';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser build gets react-router's production build, tree-shaken
   // (scripts/build/react-router-production.ts); dev and the server keep the package's own.
-  plugins: command === 'build' && !isSsrBuild ? [react(), reactRouterProduction()] : [react()],
+  // chunkModules writes which modules each browser chunk holds (the code-splitting check reads it).
+  plugins: command === 'build' && !isSsrBuild ? [react(), reactRouterProduction(), chunkModules()] : [react()],
   publicDir: false,
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionAliases } : {},
   build: isSsrBuild

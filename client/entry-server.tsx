@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
+import { preloadSiteMap } from './features/content/lazy-site-map';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
 import { routes, type PageLoaderData, type RouteHandle } from './app/routes';
@@ -32,8 +33,9 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-// Server HTML carries the address widget inline from the first request on (lazy-address-check.tsx).
-const addressCheckReady = preloadAddressCheck();
+// Server HTML carries the address widget and the site map inline from the first request on
+// (client/app/preloadable-lazy.tsx).
+const addressCheckReady = Promise.all([preloadAddressCheck(), preloadSiteMap()]);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   await addressCheckReady;

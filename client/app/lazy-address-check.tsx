@@ -3,22 +3,10 @@
 // hydrates it when its code arrives. The server loads the module once at start
 // (preloadAddressCheck in entry-server.tsx), so no render ever waits for it: the widget's markup is
 // in every response, streamed by React 19 as a boundary segment revealed in place.
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { AddressCheckProps } from '../features/address-check/address-check';
+import { preloadableLazy } from './preloadable-lazy';
 
-let loaded: ComponentType<AddressCheckProps> | undefined;
+const addressCheck = preloadableLazy<AddressCheckProps>(() => import('../features/address-check/address-check').then((m) => m.AddressCheck));
 
-export function preloadAddressCheck(): Promise<ComponentType<AddressCheckProps>> {
-  return import('../features/address-check/address-check').then((m) => (loaded = m.AddressCheck));
-}
-
-const AddressCheck = lazy(() => preloadAddressCheck().then((component) => ({ default: component })));
-
-export function LazyAddressCheck(props: AddressCheckProps) {
-  const Widget = loaded ?? AddressCheck;
-  return (
-    <Suspense fallback={null}>
-      <Widget {...props} />
-    </Suspense>
-  );
-}
+export const preloadAddressCheck = addressCheck.preload;
+export const LazyAddressCheck = addressCheck.Component;

@@ -5,24 +5,19 @@
 // Written with zod/mini (the same engine as zod, with functions instead of methods): the browser's
 // contact page carries only the checks it uses, about a fifth of the full library.
 import { z } from 'zod/mini';
+import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_METHODS, type ContactMethod } from './contact-options';
+
+export { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_METHODS };
+export type { ContactCategory, ContactMethod } from './contact-options';
 
 // zod compiles fast paths with `new Function`, which the site's CSP rightly forbids in the browser
 // (no 'unsafe-eval'); the interpreter is plenty fast for one form.
 z.config({ jitless: true });
 
-/** SPEC §3: "newService, techSupport, orderStatus, billingIssues, and a complaints category". */
-export const CONTACT_CATEGORIES = ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'] as const;
-/** SPEC §3: "Contact methods: email, sms, phone, callback, chat." */
-export const CONTACT_METHODS = ['email', 'sms', 'phone', 'callback', 'chat'] as const;
-
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 /** Methods that reach the customer on the phone number, so it is required for them. */
 const METHODS_NEEDING_PHONE: readonly ContactMethod[] = ['sms', 'phone', 'callback'];
 
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 2000;
 
 /**
  * Australian numbers, spaces, dashes, dots and brackets ignored: mobiles 04xx xxx xxx, landlines

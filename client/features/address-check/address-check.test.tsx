@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -27,6 +27,7 @@ import type { ServiceType } from '../../../shared/schemas/plan';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import { AddressCheck } from './address-check';
+import { loadAddressApi } from './use-address-check';
 
 // ---- fakes -------------------------------------------------------------------------------------
 
@@ -126,6 +127,10 @@ const addressCalls = (calls: Call[]) => calls.filter((call) => call.url.startsWi
 const events = () => (window.dataLayer ?? []).map((entry) => entry.event);
 
 let user: ReturnType<typeof userEvent.setup>;
+
+// The widget loads its search and qualification calls on the first typed address (DESIGN §5); loaded
+// here up front, each call starts in the tick the tests expect.
+beforeAll(() => loadAddressApi());
 
 beforeEach(() => {
   vi.useFakeTimers();

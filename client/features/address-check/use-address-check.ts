@@ -9,8 +9,16 @@ import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { findAddresses, qualifyAddress, reportAddressNotFound } from './address-check-api';
+import type * as AddressApiModule from './address-check-api';
 import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVisible } from './address-check-machine';
+
+/**
+ * The search and qualification calls (with the SQ answer's reading) load when the visitor first
+ * types an address, not with every page: the widget hydrates with the page (DESIGN §5 route budget).
+ */
+type AddressApi = typeof AddressApiModule;
+let loadedApi: AddressApi | undefined;
+export const loadAddressApi = (): Promise<AddressApi> => import('./address-check-api').then((api) => (loadedApi = api));
 
 export interface AddressCheckOptions {
   isFlipPage: boolean;
@@ -67,7 +75,9 @@ export function useAddressCheck(options: AddressCheckOptions) {
       const searchSeq = ++seq.current;
       dispatch({ type: 'searchStarted', seq: searchSeq });
       try {
-        const suggestions = await findAddresses(text, controller.signal);
+        // Once loaded, the call starts in this tick (no await before the request).
+        const api = loadedApi ?? (await loadAddressApi());
+        const suggestions = await api.findAddresses(text, controller.signal);
         if (controller.signal.aborted) return;
         // SPEC §5: "display delayed 500 ms after the response".
         displayTimer.current = setTimeout(() => {
@@ -92,6 +102,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
       dispatch({ type: 'typed', text });
       // SPEC §5: more than 4 characters, debounced 500 ms.
       if (shouldSearch(text)) {
+        if (!loadedApi) void loadAddressApi().catch(() => undefined); // fetched during the debounce; a failure shows in the search
         debounceTimer.current = setTimeout(() => void runSearch(text), TIMING.addressDebounceMs);
       }
     },
@@ -111,7 +122,8 @@ export function useAddressCheck(options: AddressCheckOptions) {
       Object.assign(store.sq, { sqResult: null, sqAddress: '', sqType: '', addressNoFound: false });
       pushEvent({ event: 'sqAddressSubmitResi', address: entry.address });
       try {
-        const sqResult = await qualifyAddress(entry, controller.signal);
+        const api = loadedApi ?? (await loadAddressApi());
+        const sqResult = await api.qualifyAddress(entry, controller.signal);
         if (controller.signal.aborted) return;
         qualifyRequest.current = undefined;
         Object.assign(store.sq, { sqResult, sqAddress: entry.address, sqType: sqTypeOf(sqResult), addressNoFound: false });
@@ -163,7 +175,9 @@ export function useAddressCheck(options: AddressCheckOptions) {
 
   const reportHardToFind = useCallback(() => {
     dispatch({ type: 'hardToFindShown' });
-    void reportAddressNotFound(optionsRef.current.pageUrl(), state.text);
+    const pageUrl = optionsRef.current.pageUrl();
+    if (loadedApi) void loadedApi.reportAddressNotFound(pageUrl, state.text);
+    else void loadAddressApi().then((api) => api.reportAddressNotFound(pageUrl, state.text));
   }, [state.text]);
 
   // Hydration, another page, or the other address box changed the stored result (SPEC §3).

@@ -5,11 +5,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
 import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, ContactForm } from './contact-form';
+import { loadContactRules } from './contact-rules';
 
 const fetchMock = vi.fn<typeof fetch>();
+// The form loads its schema when the visitor starts filling it in; loaded here up front.
+beforeAll(() => loadContactRules());
+
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(JSON.stringify({ sent: true }), { status: 202 }));

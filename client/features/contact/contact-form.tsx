@@ -8,7 +8,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
-import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS, contactFieldErrorMap, contactSchema } from '../../../shared/schemas/contact';
+import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
 import { Button } from '../../components/ui/button';
 import {
   CONTACT_FIELDS,
@@ -21,6 +21,7 @@ import {
   type FieldErrors,
 } from './contact-form-state';
 import { CATEGORY_LABELS, METHOD_LABELS } from './contact-labels';
+import { loadContactRules, loadedContactRules } from './contact-rules';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact';
 import './contact-form.css';
 
@@ -49,6 +50,8 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   const successRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
+  /** A send that waits for the schema: a second click meanwhile must not send twice. */
+  const awaitingRules = useRef(false);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -59,17 +62,42 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     else if (state.focus === 'name') nameRef.current?.focus();
   }, [state]);
 
-  const validate = (next: ContactValues): FieldErrors => contactFieldErrorMap(contactSchema.safeParse({ ...next, ...tracking }));
+  const validate = (rules: Awaited<ReturnType<typeof loadContactRules>>, next: ContactValues): FieldErrors =>
+    rules.contactFieldErrorMap(rules.contactSchema.safeParse({ ...next, ...tracking }));
+  // Before the schema has arrived no attempt has been made, and the reducer ignores these errors.
+  const validateIfLoaded = (next: ContactValues): FieldErrors => {
+    const rules = loadedContactRules();
+    return rules ? validate(rules, next) : {};
+  };
+  const prefetchRules = () => {
+    if (!loadedContactRules()) void loadContactRules().catch(() => undefined);
+  };
 
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
-    dispatch({ type: 'fieldChanged', field, value, errors: validate(withValue(values, field, value)) });
+    dispatch({ type: 'fieldChanged', field, value, errors: validateIfLoaded(withValue(values, field, value)) });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.status !== 'editing') return;
-    const errors = validate(values);
+    // Loaded: no wait, the summary shows in this tick. Else the request waits for the schema.
+    let rules = loadedContactRules();
+    if (!rules) {
+      if (awaitingRules.current) return;
+      awaitingRules.current = true;
+      const form = event.currentTarget;
+      try {
+        rules = await loadContactRules();
+      } catch {
+        // The schema did not arrive: the form posts as it does without JavaScript, the server checks it.
+        form.submit();
+        return;
+      } finally {
+        awaitingRules.current = false;
+      }
+    }
+    const errors = validate(rules, values);
     dispatch({ type: 'submitAttempted', errors });
     if (hasFieldErrors(errors)) return;
     abort.current?.abort();
@@ -118,7 +146,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     ) : null;
 
   return (
-    <form className="contact-form" method="post" action={CONTACT_ENDPOINT} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form className="contact-form" method="post" action={CONTACT_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={prefetchRules} aria-labelledby={labelledBy}>
       {summary ? (
         <div className="form-errors" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-errors-title`}>
           {summary.kind === 'message' ? (

@@ -1,6 +1,6 @@
 // Human labels for the SPEC §3 support contact categories and contact methods; the values sent
 // are the SPEC's own keys (shared/schemas/contact.ts).
-import type { ContactCategory, ContactMethod } from '../../../shared/schemas/contact';
+import type { ContactCategory, ContactMethod } from '../../../shared/schemas/contact-options';
 
 export const CATEGORY_LABELS: Record<ContactCategory, string> = {
   newService: 'A new service or plan',

@@ -1,0 +1,28 @@
+// A component in a chunk of its own that the server loads once at start and renders inline, and the
+// browser hydrates when its chunk arrives (docs/decisions/005): the server HTML is complete, the
+// first-load JavaScript does not carry it. The Suspense boundary is where the browser waits.
+import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+
+export interface PreloadableLazy<P extends object> {
+  /** Loads the module (the server awaits this before its first render). */
+  preload(): Promise<ComponentType<P>>;
+  /** Renders the component, in a Suspense boundary of its own. */
+  Component: (props: P) => JSX.Element;
+}
+
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  return {
+    preload,
+    Component(props: P) {
+      const Widget = (loaded ?? Lazy) as ComponentType<P>;
+      return (
+        <Suspense fallback={null}>
+          <Widget {...props} />
+        </Suspense>
+      );
+    },
+  };
+}

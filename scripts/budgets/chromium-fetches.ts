@@ -1,0 +1,81 @@
+// What Chromium fetches to show a page and make it interactive (issue 13 item 3): every script and
+// stylesheet response from the navigation until the page is hydrated (the root layout sets
+// html[data-hydrated]) and the network has been quiet for QUIET_MS, streamed and lazy chunks
+// included, counted as the bytes of their bodies on the wire (as served, brotli), not decoded.
+import type { Browser, Request } from 'playwright-core';
+
+/** "Idle": no request in flight and none started or finished for this long. */
+export const QUIET_MS = 500;
+const IDLE_TIMEOUT_MS = 30_000;
+/** A desktop window: the nav's address box (large screens, docs/decisions/005) is part of the page. */
+export const VIEWPORT = { width: 1280, height: 900 };
+
+export interface FetchedFile {
+  url: string;
+  kind: 'js' | 'css';
+  /** Body bytes as received (Content-Encoding applied), headers excluded. */
+  encodedBytes: number;
+  /** Content-Encoding of the response ('' when sent as is). */
+  encoding: string;
+}
+
+export interface RouteFetches {
+  path: string;
+  files: FetchedFile[];
+  jsBytes: number;
+  cssBytes: number;
+}
+
+function kindOf(request: Request, contentType: string): FetchedFile['kind'] | undefined {
+  if (request.resourceType() === 'script' || /javascript/.test(contentType)) return 'js';
+  if (request.resourceType() === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  return undefined;
+}
+
+/** Opens `baseUrl + path` in a fresh context (cold cache) and records its script and style fetches. */
+export async function measureRoute(browser: Browser, baseUrl: string, path: string): Promise<RouteFetches> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const recorded: Promise<FetchedFile | undefined>[] = [];
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    page.on('requestfailed', () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    });
+    page.on('requestfinished', (request) => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+      recorded.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return undefined;
+          const headers = await response.allHeaders();
+          const kind = kindOf(request, headers['content-type'] ?? '');
+          if (!kind) return undefined;
+          const sizes = await request.sizes();
+          return { url: request.url(), kind, encodedBytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? '' };
+        })(),
+      );
+    });
+    const response = await page.goto(`${baseUrl}${path}`);
+    // /not-found is a page answered with 404 (SPEC §2.1); any other failure is not a page to measure.
+    if (!response || ![200, 404].includes(response.status())) throw new Error(`${path} answered ${response?.status()}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: IDLE_TIMEOUT_MS });
+    const deadline = Date.now() + IDLE_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${path}: the network never went quiet for ${QUIET_MS} ms (${inFlight} requests in flight)`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const files = (await Promise.all(recorded)).filter((file): file is FetchedFile => file !== undefined);
+    const sum = (kind: FetchedFile['kind']) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.encodedBytes, 0);
+    return { path, files, jsBytes: sum('js'), cssBytes: sum('css') };
+  } finally {
+    await context.close();
+  }
+}

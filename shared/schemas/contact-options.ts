@@ -1,0 +1,14 @@
+// The contact form's choices and limits, apart from its schema (./contact.ts): the browser renders
+// the form from these on arrival and loads the schema, with zod, only when the visitor starts
+// filling the form in (DESIGN §5 route budget).
+
+/** SPEC §3: "newService, techSupport, orderStatus, billingIssues, and a complaints category". */
+export const CONTACT_CATEGORIES = ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'] as const;
+/** SPEC §3: "Contact methods: email, sms, phone, callback, chat." */
+export const CONTACT_METHODS = ['email', 'sms', 'phone', 'callback', 'chat'] as const;
+
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 2000;
