@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps): SiteApp {
     siteUrl: config.SITE_URL,
     browserErrorDsn: browserReporting?.dsn,
     reportError: deps.reportError,
-    ...(deps.pageCache ? { capture: deps.pageCache.captureFor } : {}),
+    ...(deps.pageCache ? { capture: deps.pageCache.captureFor, serveStored: deps.pageCache.serveWhenStored.bind(deps.pageCache) } : {}),
   });
   app.get(/.*/, (req, res, next) => {
     const normalised = withoutTrailingSlash(req.path);

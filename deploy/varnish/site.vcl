@@ -54,10 +54,11 @@ sub vcl_recv {
         call purge_by_key;
     }
 
-    # Stale for a few seconds (refetched in the background) while an instance is up; when none is,
-    # the object's whole grace (the site's stale-if-error).
+    # Stale for the site's stale-while-revalidate (60 s, server/api/cache-control.ts; refetched in
+    # the background) while an instance is up; when none is, the object's whole grace (the site's
+    # stale-if-error).
     if (std.healthy(req.backend_hint)) {
-        set req.grace = 10s;
+        set req.grace = 60s;
     }
 
     # One variant per encoding the site offers (server/page-cache/accept-encoding.ts: br, then gzip).
@@ -90,6 +91,9 @@ sub purge_by_key {
 }
 
 sub vcl_backend_fetch {
+    # Announces a shared cache: on a miss the site answers with its stored, public copy of a page
+    # (hashes, no nonce) instead of a private streamed render (server/render/page-handler.ts).
+    set bereq.http.Surrogate-Capability = {"varnish="cache""};
     # A retry goes to the next instance in the rotation (the first try takes vcl_recv's pick).
     if (bereq.retries > 0) {
         set bereq.backend = site.backend();

@@ -128,6 +128,21 @@ describe('page cache', () => {
     expect(decode(hit)).toBe(decode(miss).replaceAll(` nonce="${cspNonce(miss.headers)!}"`, ''));
   });
 
+  it('answers a shared cache (Surrogate-Capability) on a miss with the stored public copy, not a private render', async () => {
+    cache().clear();
+    const fill = await rawGet(PATHS.aboutUs, { 'accept-encoding': 'br', 'surrogate-capability': 'varnish="cache"' });
+    expect(fill.status).toBe(200);
+    expect(fill.headers['cache-control']).toBe(cacheControl('page'));
+    expect(String(fill.headers['content-security-policy'])).not.toContain("'nonce-");
+    expect(fill.headers['content-encoding']).toBe('br');
+    expect(fill.headers['surrogate-key']).toBe(surrogateKeysFor(PATHS.aboutUs).join(' '));
+    // The same bytes and validator the next visitor gets from the cache.
+    const hit = await rawGet(PATHS.aboutUs, { 'accept-encoding': 'br' });
+    expect(hit.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(hit.body.equals(fill.body)).toBe(true);
+    expect(hit.headers.etag).toBe(fill.headers.etag);
+  });
+
   it('gives every visitor the same bytes and headers: no nonce, every inline script allowed by its hash', async () => {
     await warm(PATHS.home);
     const a = await rawGet(PATHS.home, { 'accept-encoding': 'br' });

@@ -69,6 +69,11 @@ export interface PageCache {
    * or undefined when this render must not be stored.
    */
   captureFor(req: CacheRequest, res: CacheResponse): ((html: string) => void) | undefined;
+  /**
+   * After a sink from captureFor has been fed: waits for the copy to be stored, then answers from
+   * it like `serve`; false when nothing could be stored (the caller sends the render itself).
+   */
+  serveWhenStored(req: CacheRequest, res: CacheResponse): Promise<boolean>;
   /** The entry for a path (tests, bench). */
   peek(path: string): CachedPage | undefined;
   /** Drops every entry filed under a surrogate key (a purge); answers how many were dropped. */
@@ -188,6 +193,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
       });
       return sink;
+    },
+
+    async serveWhenStored(req, res) {
+      await building.get(req.path);
+      return this.serve(req, res);
     },
 
     peek: (path) => entries.get(path),

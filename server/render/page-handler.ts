@@ -29,7 +29,17 @@ export interface PageHandlerDeps {
    * undefined when it is not to be stored. Fed only by a 200 render whose API calls all succeeded.
    */
   capture?(req: ExpressRequest, res: ExpressResponse): ((html: string) => void) | undefined;
+  /** The page cache's stored copy for this request once the captured render has landed (serveWhenStored). */
+  serveStored?(req: ExpressRequest, res: ExpressResponse): Promise<boolean>;
 }
+
+/**
+ * A shared cache in front (Varnish sets it on its fetches, deploy/varnish/site.vcl) announces itself
+ * with this header (the Edge Architecture's name). It gets the page cache's copy, allowed by hashes
+ * and public, even on a miss: a streamed render carries a nonce and is private, so the shared cache
+ * could not keep it and would send the next visitors to the origin.
+ */
+export const SURROGATE_CAPABILITY_HEADER = 'surrogate-capability';
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -119,6 +129,26 @@ export function createPageHandler(deps: PageHandlerDeps) {
       // React calls flush() after each chunk when the destination has it: compression flushes then.
       (body as PassThrough & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
       const capture = status === 200 && renderedCleanly && !apiFailed ? deps.capture?.(req, res) : undefined;
+      if (capture && deps.serveStored && req.get(SURROGATE_CAPABILITY_HEADER) !== undefined) {
+        // A shared cache waits for the whole page and gets the stored copy it can keep.
+        const serveStored = deps.serveStored;
+        const chunks: Buffer[] = [];
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('end', () => {
+          const html = Buffer.concat(chunks);
+          if (!renderFailed && status === 200) capture(html.toString('utf8'));
+          serveStored(req, res)
+            .catch((error: unknown) => {
+              deps.reportError(error, { path: req.path, phase: 'page-cache' });
+              return false;
+            })
+            .then((served) => {
+              if (!served && !res.headersSent) res.end(html);
+            });
+        });
+        pipe(body);
+        return;
+      }
       if (capture) {
         // The page cache keeps a copy while the page streams to this client as usual.
         const chunks: Buffer[] = [];
