@@ -28,6 +28,10 @@ export interface JsonCacheOptions {
 
 export interface JsonCache<T> {
   get(key: string, load: () => Promise<T>): Promise<CachedJson<T>>;
+  /** Drops one entry (a purge); true when there was one. */
+  delete(key: string): boolean;
+  /** How many entries are held. */
+  size(): number;
   clear(): void;
 }
 
@@ -70,6 +74,8 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
       }
       return { value: entry.value, json: entry.json };
     },
+    delete: (key) => cache.delete(key),
+    size: () => cache.size,
     clear: () => cache.clear(),
   };
 }
