@@ -10,6 +10,7 @@ describe('content control routes', () => {
   it('replace a document the registry has, and restore every document', async () => {
     const { app } = createProviderApp();
     const original = (await request(app).get(DOCUMENT).expect(200)).body as { title: string };
+    expect(original.title).toBe('About us');
     await request(app).put('/__control/content/pages/about-us').send({ title: 'Edited' }).expect(200, { replaced: 'pages/about-us' });
     await request(app).get(DOCUMENT).expect(200, { title: 'Edited' });
     await request(app).delete('/__control/content').expect(200);
