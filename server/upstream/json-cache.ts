@@ -51,6 +51,9 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
     allowStale: false,
     allowStaleOnFetchRejection: options.staleIfError,
     noDeleteOnFetchRejection: options.staleIfError,
+    // A purge (delete, clear) while a load is in flight: the callers waiting still get its answer
+    // (never an error for a visitor), and lru-cache does not store it (it may be the old document).
+    ignoreFetchAbort: true,
     // An injected clock drives TTLs in tests; then lru-cache must not cache "now" between calls.
     ...(options.clock ? { perf: { now: options.clock }, ttlResolution: 0 } : {}),
     fetchMethod: async (_key, _stale, { context }) => {
