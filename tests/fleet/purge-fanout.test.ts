@@ -1,7 +1,7 @@
 // The purge fan-out on a real Redis (Debian's redis-server, as the fleet runs it): a purge
 // published by one instance is cleared by every other before `publish` resolves, an instance that
-// never confirms holds the purge back (a 503 upstream of Varnish, no ban), and a Redis that is
-// gone is a counted failure, not a hang.
+// never confirms holds the purge back (a 503 upstream of Varnish, no ban), a Redis that is gone
+// is a counted failure, not a hang, and an instance back on Redis clears what it may have missed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
@@ -14,8 +14,8 @@ import { createPurgeFanout, PURGE_CHANNEL, type PurgeFanout } from '../../server
 
 const quiet = pino({ level: 'silent' });
 
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
+async function startRedis(port?: number): Promise<{ url: string; process: ChildProcess }> {
+  port ??= await freePort();
   const child = spawn(fleetTools().redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
@@ -84,5 +84,13 @@ describe('purge fan-out through Redis', () => {
     await expect(fanouts[0]!.publish(['site'])).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await failuresIn(registries[0]!)).toBe(before + 1);
+  });
+
+  it('Redis back: every instance clears everything (purges may have been missed meanwhile), and purges pass again', async () => {
+    cleared[0]!.length = 0;
+    cleared[1]!.length = 0;
+    redis = await startRedis(Number(new URL(redis.url).port));
+    await expect.poll(() => cleared.map((calls) => calls.some((keys) => keys.join(' ') === 'site')), { timeout: 15_000 }).toEqual([true, true]);
+    await expect.poll(async () => (await fanouts[0]!.publish(['page:/'])).instances, { timeout: 10_000 }).toBe(2);
   });
 });

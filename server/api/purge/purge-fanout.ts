@@ -4,13 +4,15 @@
 // instance subscribes to (one subscriber connection each); every subscriber clears its caches and
 // confirms on a second channel. `publish` resolves once as many instances have confirmed as Redis
 // delivered the message to, so the caller (and Varnish's ban after it) never runs ahead of a
-// slower instance. Failures are counted in `purge_fanout_failures_total` and logged; they never
+// slower instance. An instance whose subscriber was disconnected may have missed purges: when it is
+// back it clears everything (as for `site`). Failures are counted in `purge_fanout_failures_total` and logged; they never
 // reach a visitor (the page routes never wait on this).
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 import { z } from 'zod';
+import { SITE_KEY } from '../../../shared/routes/surrogate-keys';
 
 export const PURGE_CHANNEL = 'site:purge';
 export const PURGE_ACK_CHANNEL = 'site:purge:ack';
@@ -63,14 +65,27 @@ export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
   // Errors are counted where a purge meets them; the events only need listeners.
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
+  let everSubscribed = false;
   const subscribed = new Promise<void>((resolve) => {
     const subscribe = () =>
       subscriber.subscribe(PURGE_CHANNEL, PURGE_ACK_CHANNEL).then(
-        () => resolve(),
+        () => {
+          // Back after a disconnection: purges published meanwhile never reached this instance.
+          if (everSubscribed) clearAfterMissedPurges();
+          everSubscribed = true;
+          resolve();
+        },
         () => {},
       );
     subscriber.on('ready', subscribe);
   });
+  const clearAfterMissedPurges = () => {
+    try {
+      options.onRemotePurge([SITE_KEY]);
+    } catch (err) {
+      fail(err, 'clearing after a reconnection failed');
+    }
+  };
 
   const waiting = new Map<string, { confirmed: Set<string>; expected: number; done(): void }>();
 
@@ -114,6 +129,8 @@ export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
       try {
         await withTimeout(subscribed, ackTimeoutMs, 'not subscribed to the purge channel');
         const receivers = await publisher.publish(PURGE_CHANNEL, JSON.stringify({ id, from: self, keys }));
+        // Not even this instance's subscriber: nobody can have been told.
+        if (receivers === 0) throw new PurgeFanoutError('no instance is subscribed to the purge channel');
         wait.expected = receivers;
         if (wait.confirmed.size >= receivers) confirmedAll();
         await Promise.race([
