@@ -1,10 +1,12 @@
 // The embedded provider's HTTP app (DESIGN §3): the address service, web services, mobile plans,
-// CMS, events and a stand-in order site, behind the knobs, plus loopback-only control routes.
+// CMS, events and a stand-in order site, behind the knobs, plus loopback-only control routes (knobs,
+// content edits).
 // No listen here: start.ts and main.ts own the socket.
 import express from 'express';
 import type { ErrorRequestHandler } from 'express';
 import { createAddressServiceRouter } from './address/routes';
 import { createCmsRouter } from './cms/routes';
+import { createContentControl } from './content/content-control';
 import { CONTENT_PAGES, NAV, SHORT_LINKS } from './content/registry';
 import { createEventStore } from './events/event-store';
 import type { EventStore } from './events/event-store';
@@ -59,10 +61,13 @@ export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp
   // The control routes read the socket address themselves; never trust forwarded headers here.
   app.set('trust proxy', false);
 
+  const content = createContentControl(CONTENT_PAGES);
+
   app.use(createKnobsControlRouter(knobs));
+  app.use(content.router);
   app.use(knobs.middleware());
   app.use(createAddressServiceRouter());
-  app.use(createWebServicesRouter({ pages: CONTENT_PAGES, nav: NAV, shortLinks: SHORT_LINKS }));
+  app.use(createWebServicesRouter({ pages: content.pages, nav: NAV, shortLinks: SHORT_LINKS }));
   app.use(createMobilePlansRouter());
   app.use(createCmsRouter());
   app.use(createEventsRouter(events));

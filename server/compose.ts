@@ -16,6 +16,7 @@ import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
 import { nodeOnlyRoutes } from './api/node-only-routes';
+import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
 import { createMetrics, garbageCollectorForMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
@@ -108,6 +109,23 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         : 'TEST_ONLY_METRICS_GC=true has no effect: the process was not started with --expose-gc',
     );
   }
+  const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
+  const pageCache = pageCacheOptions
+    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
+    : undefined;
+  // PURGE_TOKEN: a surrogate-key purge clears this instance's caches and, with REDIS_URL, every other's.
+  const purge = config.PURGE_TOKEN
+    ? createSitePurge({
+        purgeToken: config.PURGE_TOKEN,
+        pagePaths: CACHEABLE_PAGE_PATHS,
+        pageCache,
+        upstreams,
+        redisUrl: config.REDIS_URL,
+        logger,
+        registry: metrics.registry,
+        reportError,
+      })
+    : undefined;
   // Every fetch-style route, the same list the edge serves plus the Node-only ones (server/api/site-routes.ts).
   const site = createSiteRoutes({
     noteUnknownReadyStatus: createUnknownReadyStatusLog(logger),
@@ -125,15 +143,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
       metricsHandler: metricsHandler(metrics, collectGarbage),
+      ...(purge ? { purgeRoute: purge.route } : {}),
     }),
   });
   const { fetchApi } = site;
 
   const readiness: Readiness = { ready: true };
-  const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
-  const pageCache = pageCacheOptions
-    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
-    : undefined;
+
   const app = createApp({
     config,
     logger,
@@ -163,6 +179,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     async close() {
       await closeUpstreams(upstreams);
       await sharedLimits?.close();
+      await purge?.close();
       await agentKeySet?.close();
       await embedded.close();
     },

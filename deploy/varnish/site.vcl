@@ -11,7 +11,10 @@ vcl 4.1;
 #   keeps Vary: Accept-Encoding, and folds Accept-Encoding to one of br, gzip or none so one page has
 #   at most three variants.
 # - Purge: POST with `Authorization: Bearer <PURGE_TOKEN>` and `Surrogate-Key: <key> [<key>...]`
-#   bans every object carrying one of those keys (page:/path, content:section/page, or site).
+#   (page:/path, content:section/page, or site) is first passed to a healthy instance as
+#   `POST /api/purge` (server/api/purge), which clears its own caches and, through Redis, every
+#   other instance's; only when it answers 200 are Varnish's objects carrying one of the keys banned.
+#   Banning first would let the next request refetch an old copy from an instance not yet cleared.
 # Two files complete it, written at start (scripts/fleet.ts, deploy/compose.yaml):
 #   backends.vcl  one `backend` per instance with `.probe = readiness;`, and a vcl_init adding each
 #                 to the `site` director;
@@ -48,6 +51,8 @@ acl purge_from {
 }
 
 sub vcl_recv {
+    # Set by purge_by_key only: a visitor's own header must never mark a request for a ban.
+    unset req.http.X-Purge-Keys;
     set req.backend_hint = site.backend();
 
     if (req.method == "POST" && req.http.Surrogate-Key) {
@@ -82,12 +87,20 @@ sub purge_by_key {
         return (synth(400, "Bad Surrogate-Key"));
     }
     set req.http.X-Purge-Keys = regsuball(regsuball(req.http.Surrogate-Key, "^ +| +$", ""), " +", "|");
+    # The instances first (the site checks the token and the keys again); the ban in vcl_deliver.
+    set req.url = "/api/purge";
+    unset req.http.Cookie;
+    return (pass);
+}
+
+sub ban_purged_keys {
     # The ban parser splits its words at spaces and keeps quotes as they are: an unquoted regular
     # expression with no space in it.
-    if (std.ban("obj.http.Surrogate-Key ~ (^|[[:space:]])(" + req.http.X-Purge-Keys + ")([[:space:]]|$)")) {
-        return (synth(200, "Purged"));
+    if (!std.ban("obj.http.Surrogate-Key ~ (^|[[:space:]])(" + req.http.X-Purge-Keys + ")([[:space:]]|$)")) {
+        std.log("purge: ban failed: " + std.ban_error());
+        set resp.status = 500;
+        set resp.reason = "Ban failed";
     }
-    return (synth(500, std.ban_error()));
 }
 
 sub vcl_backend_fetch {
@@ -133,6 +146,10 @@ sub vcl_synth {
 }
 
 sub vcl_deliver {
+    # An authorized purge the instances answered: ban only once every instance has cleared (200).
+    if (req.http.X-Purge-Keys && req.method == "POST" && resp.status == 200) {
+        call ban_purged_keys;
+    }
     if (resp.status == 503 && obj.uncacheable && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD")) {
         return (restart);
     }

@@ -1,6 +1,6 @@
 // The routes only the Node server serves (DESIGN §2), handed to createSiteRoutes (site-routes.ts) by
 // server/compose.ts: the edge bundle never imports this module.
-import type { ApiHandler } from './api-route';
+import type { ApiHandler, ApiRoute } from './api-route';
 import { createAgentSessionRoute } from './agent/agent-session-route';
 import type { VerifyAgentToken } from './agent/verify-agent-token';
 import { createCisRoute } from './cis/cis-route';
@@ -16,6 +16,8 @@ export interface NodeOnlyRouteDeps {
   orderAesSecret: string;
   /** The Prometheus scrape (server/observability/metrics.ts); absent: no /metrics route. */
   metricsHandler?: ApiHandler;
+  /** POST /api/purge (server/api/purge); absent when PURGE_TOKEN is unset. */
+  purgeRoute?: ApiRoute;
 }
 
 export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
@@ -26,6 +28,7 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
     const newLimiter = deps.newLimiter ? { newLimiter: deps.newLimiter } : {};
     return [
       ...(nodeDeps.metricsHandler ? [{ method: 'GET' as const, pattern: '/metrics', handler: nodeDeps.metricsHandler }] : []),
+      ...(nodeDeps.purgeRoute ? [nodeDeps.purgeRoute] : []),
       // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
       createCisRoute(fetchApi),
       // SPEC §6, §7: agent session and order hand-off.

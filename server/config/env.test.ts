@@ -58,6 +58,15 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(() => loadConfig({ REDIS_URL: value })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it('PURGE_TOKEN is unset by default (no purge route), else a token a VCL string holds as it is', () => {
+    expect(loadConfig({}).PURGE_TOKEN).toBeUndefined();
+    expect(loadConfig({ PURGE_TOKEN: 'abcdefghij0123456789._~-' }).PURGE_TOKEN).toBe('abcdefghij0123456789._~-');
+  });
+
+  it.each(['short-token', 'a token with spaces in it', 'quote"in-the-middle-of-it', 'x'.repeat(201)])('refuses PURGE_TOKEN=%j, naming it', (value) => {
+    expect(() => loadConfig({ PURGE_TOKEN: value })).toThrow(/PURGE_TOKEN must be 16 to 200 characters/);
+  });
+
   it('TRUST_PROXY is a count of proxy hops, 0 (direct) by default', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

@@ -72,6 +72,14 @@ const EnvSchema = z
      * unset: each process counts in its own memory (one instance).
      */
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+    /**
+     * The bearer token of the surrogate-key purge (POST /api/purge, server/api/purge; Varnish passes
+     * purges on with it): unset, the route does not exist. Characters a VCL string holds as they are.
+     */
+    PURGE_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9._~-]{16,200}$/, 'must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -')
+      .optional(),
     /** A verified agent's rate limits, as a multiple of a visitor's (docs/decisions/014). */
     AGENT_RATE_LIMIT_FACTOR: wholeNumber(1, 100, 'must be a whole number from 1 to 100 (times a visitor\'s limits)').default(
       DEFAULT_AGENT_LIMIT_FACTOR,

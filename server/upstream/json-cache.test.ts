@@ -117,3 +117,28 @@ describe('JSON cache (DESIGN §6)', () => {
     expect(calls).toBe(4);
   });
 });
+
+describe('JSON cache purges (issue 12: a surrogate-key purge)', () => {
+  it('delete drops an entry: the next get asks the upstream again', async () => {
+    const { cache } = setup();
+    let calls = 0;
+    const load = async () => ({ n: ++calls });
+    await cache.get('k', load);
+    expect(cache.size()).toBe(1);
+    expect(cache.delete('k')).toBe(true);
+    expect(cache.delete('k')).toBe(false);
+    expect((await cache.get('k', load)).value.n).toBe(2);
+  });
+
+  it('a purge while a load is in flight neither fails its callers nor keeps what it loaded', async () => {
+    const { cache } = setup({ staleIfError: true });
+    let release!: (value: { n: number }) => void;
+    const inFlight = cache.get('k', () => new Promise((resolve) => (release = resolve)));
+    cache.delete('k');
+    release({ n: 1 });
+    // The visitor who asked before the purge gets an answer, never an error.
+    expect((await inFlight).value.n).toBe(1);
+    // What was loaded before the purge may be the old document: the next get loads again.
+    expect((await cache.get('k', async () => ({ n: 2 }))).value.n).toBe(2);
+  });
+});

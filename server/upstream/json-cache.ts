@@ -28,6 +28,10 @@ export interface JsonCacheOptions {
 
 export interface JsonCache<T> {
   get(key: string, load: () => Promise<T>): Promise<CachedJson<T>>;
+  /** Drops one entry (a purge); true when there was one. */
+  delete(key: string): boolean;
+  /** How many entries are held. */
+  size(): number;
   clear(): void;
 }
 
@@ -47,6 +51,9 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
     allowStale: false,
     allowStaleOnFetchRejection: options.staleIfError,
     noDeleteOnFetchRejection: options.staleIfError,
+    // A purge (delete, clear) while a load is in flight: the callers waiting still get its answer
+    // (never an error for a visitor), and lru-cache does not store it (it may be the old document).
+    ignoreFetchAbort: true,
     // An injected clock drives TTLs in tests; then lru-cache must not cache "now" between calls.
     ...(options.clock ? { perf: { now: options.clock }, ttlResolution: 0 } : {}),
     fetchMethod: async (_key, _stale, { context }) => {
@@ -70,6 +77,8 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
       }
       return { value: entry.value, json: entry.json };
     },
+    delete: (key) => cache.delete(key),
+    size: () => cache.size,
     clear: () => cache.clear(),
   };
 }

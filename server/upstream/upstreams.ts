@@ -130,6 +130,12 @@ export interface Upstreams {
   serviceQualification(ids: ServiceQualificationIds, brand: string, options?: CallOptions): Cached<ServiceQualificationAnswer>;
   postEvent(body: UpstreamEvent): Promise<void>;
   breakerStates(): Record<UpstreamName, BreakerState>;
+  /**
+   * Drops cached content documents (a surrogate-key purge, server/api/purge): the listed ones, or
+   * with 'all' every content, plans, nav and configuration answer. Answers how many were dropped
+   * ('all': how many were held).
+   */
+  purgeContent(documents: 'all' | readonly (readonly [section: string, page: string])[]): number;
   close(): Promise<void>;
 }
 
@@ -190,16 +196,17 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     metrics,
   });
 
-  /** A cached GET; the key is the upstream URL itself, so two routes never share a wrong entry. */
+  /** The key is the upstream URL itself, so two routes never share a wrong entry. */
+  const cacheKey = (client: UpstreamClient, path: string, query: QueryParams | undefined) => `${client.name} ${path} ${JSON.stringify(query ?? {})}`;
   const cachedGet = <T>(client: UpstreamClient, path: string, query: QueryParams | undefined, schema: ZodType<T>) =>
-    contentCache.get(`${client.name} ${path} ${JSON.stringify(query ?? {})}`, () =>
+    contentCache.get(cacheKey(client, path, query), () =>
       client.getJson(path, query, schema),
     ) as Cached<T>;
 
   const web = clients.webServices;
   /** A plans answer, cached after the catalogue checks: a faulty plan is never served (issue 11). */
   const cachedPlans = (path: string, query?: QueryParams) =>
-    contentCache.get(`${web.name} ${path} ${JSON.stringify(query ?? {})}`, async () =>
+    contentCache.get(cacheKey(web, path, query), async () =>
       withoutFaultyPlans(await web.getJson(path, query, plansSchema), path, config.onPlanDropped),
     ) as Cached<PlansAnswer>;
 
@@ -257,6 +264,16 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     postEvent: (body) => clients.events.postJson('/v1/event-management/events', body),
     breakerStates: () =>
       Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, breakers[name].state()])) as Record<UpstreamName, BreakerState>,
+    purgeContent: (documents) => {
+      if (documents === 'all') {
+        const held = contentCache.size();
+        contentCache.clear();
+        return held;
+      }
+      let dropped = 0;
+      for (const [section, page] of documents) if (contentCache.delete(cacheKey(web, upstreamPath('content', { section, page }), undefined))) dropped++;
+      return dropped;
+    },
     close: async () => {
       contentCache.clear();
       addressCache.clear();

@@ -24,6 +24,7 @@ export const API_ROUTES = {
   contact: '/api/contact',
   agentSession: '/api/agent/session',
   orderHandoff: '/api/order/handoff',
+  purge: '/api/purge',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,0 +1,43 @@
+// Test-only: an editor's change at the CMS, at run time (issue 12: a purge must make it visible at
+// once). Loopback-only control routes, like the knobs:
+//   PUT /__control/content/:section/:page   replace that document with the JSON body
+//   DELETE /__control/content               every document back to the registry's
+// Only documents the registry has can be replaced: the set of names the site may ask for stays fixed.
+import express from 'express';
+import type { Router } from 'express';
+import { requireLoopback } from '../knobs';
+
+export type ContentPages = Record<string, Record<string, unknown>>;
+
+export interface ContentControl {
+  /** The documents served now: the registry's, with any replaced ones (read per request). */
+  pages: ContentPages;
+  router: Router;
+}
+
+const copyOf = (pages: ContentPages): ContentPages => Object.fromEntries(Object.entries(pages).map(([section, docs]) => [section, { ...docs }]));
+
+export function createContentControl(registry: ContentPages): ContentControl {
+  const pages = copyOf(registry);
+  const router = express.Router();
+  router.use('/__control/content', requireLoopback, express.json({ limit: '256kb' }));
+  router.put('/__control/content/:section/:page', (req, res) => {
+    const { section, page } = req.params;
+    const body: unknown = req.body;
+    if (!Object.hasOwn(registry, section) || !Object.hasOwn(registry[section]!, page)) {
+      res.status(404).json({ error: { code: 'CONTENT_NOT_FOUND', message: `No content at ${section}/${page}` } });
+      return;
+    }
+    if (typeof body !== 'object' || body === null) {
+      res.status(400).json({ error: { code: 'INVALID_CONTENT', message: 'The body must be a JSON object or array' } });
+      return;
+    }
+    pages[section]![page] = body;
+    res.json({ replaced: `${section}/${page}` });
+  });
+  router.delete('/__control/content', (_req, res) => {
+    for (const [section, docs] of Object.entries(copyOf(registry))) pages[section] = docs;
+    res.json({ restored: true });
+  });
+  return { pages, router };
+}

@@ -1,0 +1,167 @@
+// POST /api/purge on one instance: the token (compared in constant time), the keys (known ones
+// only), this instance's page cache and upstream content cache cleared, and the keys passed on to
+// every other instance before the 200 (issue 12).
+import { EventEmitter } from 'node:events';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../../shared/routes/api-paths';
+import { createMetrics } from '../../observability/metrics';
+import { createPageCache, type CacheRequest, type CacheResponse, type PageCache } from '../../page-cache/page-cache';
+import { createUpstreams } from '../../upstream/create-upstreams';
+import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
+import type { Upstreams } from '../../upstream/upstreams';
+import type { ApiRoute } from '../api-route';
+import { PurgeFanoutError } from './purge-fanout';
+import { createLocalPurge, createPurgeRoute } from './purge-route';
+
+const TOKEN = 'a-purge-token-of-some-length';
+const PAGES = ['/', '/about-us', '/terms'];
+const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+
+/** Stores a page the way a clean render does (server/page-cache/page-cache.test.ts). */
+async function storePage(cache: PageCache, path: string): Promise<void> {
+  const req = { method: 'GET', path, originalUrl: path, headers: {} } as unknown as CacheRequest;
+  const sent = new Map<string, unknown>([['content-security-policy', `script-src 'nonce-${NONCE}' 'strict-dynamic'`]]);
+  const res = Object.assign(new EventEmitter(), {
+    locals: { cspNonce: NONCE },
+    getHeader: (name: string) => sent.get(name.toLowerCase()),
+    setHeader: (name: string, value: unknown) => sent.set(name.toLowerCase(), value),
+  }) as unknown as CacheResponse;
+  cache.captureFor(req, res)!(`<!DOCTYPE html><html><body>${path}<script nonce="${NONCE}">go()</script></body></html>`);
+  await cache.settled();
+}
+
+let fake: FakeUpstream;
+let upstreams: Upstreams;
+let pageCache: PageCache;
+let published: string[][];
+let fanoutFails: boolean;
+let route: ApiRoute;
+
+const post = (headers: Record<string, string>) =>
+  route.handler(new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers }), {});
+const purge = (keys: string, token = TOKEN) => post({ authorization: `Bearer ${token}`, 'surrogate-key': keys });
+
+/** How many times the provider was asked for a content document. */
+const contentCalls = (section: string, page: string) => fake.callsTo(`/api/getContent/${section}/${page}`).length;
+
+beforeEach(async () => {
+  let edition = 0;
+  fake = await startFakeUpstream({ '/api/getContent/*': () => ({ json: { title: `edition ${++edition}` } }) });
+  upstreams = createUpstreams(
+    { addressApiUrl: fake.url, webServicesUrl: fake.url, mobilePlansUrl: fake.url, cmsUrl: fake.url, eventsApiUrl: fake.url },
+    createMetrics(),
+  );
+  pageCache = createPageCache({ paths: PAGES, brotliQuality: 1 });
+  for (const path of PAGES) await storePage(pageCache, path);
+  published = [];
+  fanoutFails = false;
+  route = createPurgeRoute({
+    purgeToken: TOKEN,
+    pagePaths: PAGES,
+    purgeLocal: createLocalPurge({ pageCache, upstreams }),
+    fanout: {
+      async publish(keys) {
+        if (fanoutFails) throw new PurgeFanoutError('1 of 2 instances confirmed within 3000 ms');
+        published.push(keys);
+        return { instances: 2 };
+      },
+    },
+    reportError: () => {},
+  });
+});
+
+afterEach(async () => {
+  await upstreams.close();
+  await fake.close();
+});
+
+describe('POST /api/purge', () => {
+  it('refuses a purge without the token, or with another one, and clears nothing', async () => {
+    const refused: Record<string, string>[] = [
+      { 'surrogate-key': 'site' },
+      { authorization: `Bearer ${TOKEN}x`, 'surrogate-key': 'site' },
+      { authorization: `Bearer ${TOKEN.slice(1)}`, 'surrogate-key': 'site' },
+      { authorization: TOKEN, 'surrogate-key': 'site' },
+    ];
+    for (const headers of refused) {
+      const answer = await post(headers);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+    }
+    expect(PAGES.every((path) => pageCache.peek(path))).toBe(true);
+    expect(published).toEqual([]);
+  });
+
+  it('takes only known keys: site, page:<a cached page>, content:<a document the site reads>', async () => {
+    for (const keys of ['', '   ', 'page:/nowhere', 'content:pages/nope', 'content:../etc', 'site everything', 'Site']) {
+      const answer = await purge(keys);
+      expect(answer.status, keys).toBe(400);
+      expect(await answer.json(), keys).toMatchObject({ error: { code: 'bad_request' } });
+    }
+    expect((await purge(Array.from({ length: 101 }, () => 'site').join(' '))).status).toBe(400);
+    expect(PAGES.every((path) => pageCache.peek(path))).toBe(true);
+    expect(published).toEqual([]);
+  });
+
+  it('drops the pages filed under a page key, here and on every instance, and answers what it cleared', async () => {
+    const answer = await purge('page:/about-us');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.json()).toEqual({ keys: ['page:/about-us'], cleared: { pages: 1, content: 0 }, instances: 2 });
+    expect(pageCache.peek('/about-us')).toBeUndefined();
+    expect(pageCache.peek('/terms')).toBeDefined();
+    expect(published).toEqual([['page:/about-us']]);
+  });
+
+  it('drops the pages reading a content document and the cached document itself, nothing else', async () => {
+    expect((await upstreams.content('pages', 'terms')).value).toEqual({ title: 'edition 1' });
+    expect((await upstreams.content('pages', 'about-us')).value).toEqual({ title: 'edition 2' });
+
+    const answer = await purge('content:pages/terms');
+    expect(await answer.json()).toEqual({ keys: ['content:pages/terms'], cleared: { pages: 1, content: 1 }, instances: 2 });
+    expect(pageCache.peek('/terms')).toBeUndefined();
+    expect(pageCache.peek('/about-us')).toBeDefined();
+    // The next read asks the provider again and gets the editor's change; the other stays cached.
+    expect((await upstreams.content('pages', 'terms')).value).toEqual({ title: 'edition 3' });
+    expect((await upstreams.content('pages', 'about-us')).value).toEqual({ title: 'edition 2' });
+    expect(contentCalls('pages', 'terms')).toBe(2);
+    expect(contentCalls('pages', 'about-us')).toBe(1);
+  });
+
+  it('site drops every page and every cached content answer', async () => {
+    await upstreams.content('pages', 'terms');
+    await upstreams.content('pages', 'about-us');
+    const answer = await purge('site');
+    expect(await answer.json()).toEqual({ keys: ['site'], cleared: { pages: PAGES.length, content: 2 }, instances: 2 });
+    expect(PAGES.map((path) => pageCache.peek(path))).toEqual(PAGES.map(() => undefined));
+    await upstreams.content('pages', 'about-us');
+    expect(contentCalls('pages', 'about-us')).toBe(2);
+  });
+
+  it('several keys at once, repeats once', async () => {
+    const answer = await purge(' page:/  page:/terms page:/ ');
+    expect(await answer.json()).toMatchObject({ keys: ['page:/', 'page:/terms'], cleared: { pages: 2 } });
+    expect(published).toEqual([['page:/', 'page:/terms']]);
+  });
+
+  it('answers 503, not 200, when the other instances were not all reached: Varnish keeps its copies', async () => {
+    fanoutFails = true;
+    const answer = await purge('page:/about-us');
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({
+      error: { code: 'purge_incomplete', message: expect.stringContaining('1 of 2 instances confirmed') },
+      cleared: { pages: 1, content: 0 },
+    });
+    // This instance cleared all the same: it will not serve the old page.
+    expect(pageCache.peek('/about-us')).toBeUndefined();
+  });
+
+  it('without Redis (one instance) the local clear is the whole purge', async () => {
+    const single = createPurgeRoute({ purgeToken: TOKEN, pagePaths: PAGES, purgeLocal: createLocalPurge({ pageCache, upstreams }), reportError: () => {} });
+    const answer = await single.handler(
+      new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'surrogate-key': 'page:/' } }),
+      {},
+    );
+    expect(await answer.json()).toEqual({ keys: ['page:/'], cleared: { pages: 1, content: 0 }, instances: 1 });
+  });
+});

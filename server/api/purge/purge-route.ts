@@ -1,0 +1,77 @@
+// POST /api/purge (issue 12): a surrogate-key purge for this instance and, through Redis, every
+// other one, before Varnish bans its own copies (deploy/varnish/site.vcl passes the purge here first
+// and bans only on a 200). `Authorization: Bearer <PURGE_TOKEN>`, `Surrogate-Key: <key> [<key>...]`
+// (server/api/purge/purge-keys.ts). Registered only when PURGE_TOKEN is set (node-only-routes.ts):
+// otherwise the path is the API's 404 like any unknown one.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ReportError } from '../../error-reporting';
+import type { PageCache } from '../../page-cache/page-cache';
+import type { Upstreams } from '../../upstream/upstreams';
+import type { ApiRoute } from '../api-route';
+import { apiError, json } from '../api-responses';
+import { cacheControl } from '../cache-control';
+import { defineRoute } from '../define-route';
+import { invalidInput, refusalAnswer } from '../error-answer';
+import type { PurgeFanout } from './purge-fanout';
+import { purgeKeysSchema, type PurgePlan } from './purge-keys';
+
+export interface PurgeCleared {
+  /** Page cache entries dropped on this instance. */
+  pages: number;
+  /** Upstream content answers dropped on this instance. */
+  content: number;
+}
+
+/** Clears this instance's page cache entries filed under the plan's keys and its content answers. */
+export function createLocalPurge(caches: { pageCache: PageCache | undefined; upstreams: Pick<Upstreams, 'purgeContent'> }): (plan: PurgePlan) => PurgeCleared {
+  return (plan) => {
+    let pages = 0;
+    for (const key of plan.keys) pages += caches.pageCache?.purge(key) ?? 0;
+    return { pages, content: caches.upstreams.purgeContent(plan.content) };
+  };
+}
+
+export interface PurgeRouteDeps {
+  purgeToken: string;
+  /** The paths the page cache may hold (their `page:` keys are the known ones). */
+  pagePaths: Iterable<string>;
+  purgeLocal(plan: PurgePlan): PurgeCleared;
+  /** REDIS_URL set: every other instance clears too; absent: one instance, nothing to pass on. */
+  fanout?: Pick<PurgeFanout, 'publish'>;
+  reportError: ReportError;
+}
+
+export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
+  const keysSchema = purgeKeysSchema(deps.pagePaths);
+  // Hashes of equal length, so the comparison takes the same time whatever the token's length.
+  const expected = digest(deps.purgeToken);
+  const authorized = (request: Request) => {
+    const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
+    return match !== null && timingSafeEqual(digest(match[1]!), expected);
+  };
+  return defineRoute(deps, {
+    method: 'POST',
+    path: 'purge',
+    async handle(request) {
+      if (!authorized(request)) return apiError(401, 'unauthorized', 'A purge needs the purge token.', { 'www-authenticate': 'Bearer' });
+      const keys = keysSchema.safeParse(request.headers.get('surrogate-key') ?? '');
+      if (!keys.success) return refusalAnswer(invalidInput(keys.error));
+      const cleared = deps.purgeLocal(keys.data);
+      const noStore = { 'cache-control': cacheControl('none') };
+      if (!deps.fanout) return json(200, { keys: keys.data.keys, cleared, instances: 1 }, noStore);
+      try {
+        const { instances } = await deps.fanout.publish(keys.data.keys);
+        return json(200, { keys: keys.data.keys, cleared, instances }, noStore);
+      } catch (err) {
+        // Not a 200: Varnish keeps its copies rather than refetch an instance that still has old ones.
+        return json(
+          503,
+          { error: { code: 'purge_incomplete', message: `Cleared here, but not confirmed by every instance: ${err instanceof Error ? err.message : String(err)}` }, keys: keys.data.keys, cleared },
+          noStore,
+        );
+      }
+    },
+  });
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
