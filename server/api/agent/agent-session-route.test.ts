@@ -29,7 +29,7 @@ describe('POST /api/agent/session', () => {
     const token = await sign({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 8 * 3600 });
     const answer = await request(sessionApp()).post('/api/agent/session').send({ token }).expect(200);
     expect(answer.body).toEqual({ agentUsername: 'Jane', agentCode: 'A123', expiry: NOW_S + 8 * 3600, orderFormToken: token });
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 401 for forged, expired and incomplete tokens', async () => {

@@ -7,13 +7,14 @@ import type { ReportError } from '../../error-reporting';
 import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { defineRoute } from '../define-route';
+import { cacheControl } from '../cache-control';
 import { MAX_FORM_BYTES } from '../read-body';
 import { MAX_AGENT_TOKEN_LENGTH, type VerifyAgentToken } from './verify-agent-token';
 
 
 const sessionRequestSchema = z.object({ token: z.string().min(1).max(MAX_AGENT_TOKEN_LENGTH) });
 
-const NO_STORE = { 'cache-control': 'no-store' };
+const NO_STORE = { 'cache-control': cacheControl('none') };
 
 export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentToken; reportError: ReportError }): ApiRoute {
   return defineRoute(deps, {

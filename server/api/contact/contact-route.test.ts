@@ -49,7 +49,7 @@ describe('POST /api/contact', () => {
       .send({ ...VALID, website: '', utm_source: 'newsletter', conversation_id: 'conv-7' })
       .expect(202);
     expect(res.body).toEqual({ sent: true });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(events).toEqual([
       {
         description: 'Contact form',

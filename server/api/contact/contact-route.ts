@@ -11,6 +11,7 @@ import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
+import { cacheControl } from '../cache-control';
 import { errorRefusal } from '../error-answer';
 import { createRateLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
@@ -67,7 +68,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         // told the message went, and nothing is forwarded.
         const trap = body.website;
         if (typeof trap === 'string' && trap.trim() !== '') {
-          return plainForm ? backToContactPage('sent') : json(200, { sent: true } satisfies ContactSent, { 'cache-control': 'no-store' });
+          return plainForm ? backToContactPage('sent') : json(200, { sent: true } satisfies ContactSent, { 'cache-control': cacheControl('none') });
         }
 
         const result = contactSchema.safeParse(body);
@@ -83,7 +84,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
                 fields: contactFieldErrorMap(result),
               },
             },
-            { 'cache-control': 'no-store' },
+            { 'cache-control': cacheControl('none') },
           );
         }
 
@@ -99,7 +100,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
           });
           return apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
         }
-        return plainForm ? backToContactPage('sent') : json(202, { sent: true } satisfies ContactSent, { 'cache-control': 'no-store' });
+        return plainForm ? backToContactPage('sent') : json(202, { sent: true } satisfies ContactSent, { 'cache-control': cacheControl('none') });
       },
     }),
   ];
@@ -113,7 +114,7 @@ function isFormPost(request: Request): boolean {
 }
 
 function backToContactPage(outcome: 'sent' | 'error'): Response {
-  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${outcome}=1`, 'cache-control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${outcome}=1`, 'cache-control': cacheControl('none') } });
 }
 
 /** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */

@@ -120,7 +120,7 @@ describe('POST /api/order/handoff: a good order', () => {
     });
     const order = [...url.searchParams.keys()];
     expect(order).toEqual(HANDOFF_FIELD_NAMES.filter((name) => order.includes(name)));
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it('encrypts sq_address with crypto-js AES: it decrypts to the address with ORDER_AES_SECRET only', async () => {

@@ -12,6 +12,7 @@ import type { ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
+import { cacheControl } from '../cache-control';
 import { invalidInput, refusalAnswer, type Refusal } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
 import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
@@ -87,7 +88,7 @@ const UPSTREAM_WORDING = 'We could not check your order just now. Please try aga
 /** The form's fields as posted, each once (the prologue refuses a repeated field). */
 const postedFormSchema = z.record(z.string(), z.string());
 
-const NO_STORE = { 'cache-control': 'no-store' };
+const NO_STORE = { 'cache-control': cacheControl('none') };
 
 export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;
