@@ -1,5 +1,6 @@
 // compose.ts wires the agent limits (docs/decisions/014): the session route, the proxies and the
 // hand-off share one verified-agent cache, and AGENT_RATE_LIMIT_FACTOR reaches the limits.
+import { createServer, type RequestListener } from 'node:http';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ const ADDRESS = '/api/address/LOC000184726551';
 const many = (count: number, bearer?: string) =>
   Promise.all(
     Array.from({ length: count }, () => {
-      const call = request(runtime.app).get(ADDRESS);
+      // Through the front door, as server/index.ts serves: the proxies' plain form (define-route.ts).
+      const call = request(runtime.app.handleRequest).get(ADDRESS);
       return (bearer ? call.set('authorization', `Bearer ${bearer}`) : call).then((answer) => answer.status);
     }),
   );
@@ -41,5 +43,22 @@ describe('agent limits through the composed runtime', () => {
     expect((await many(150)).filter((status) => status === 429).length).toBeGreaterThan(0);
     const forged = await token('a-forged-secret-that-is-long-enough-0123456789', 'Z999');
     expect((await many(150, forged)).filter((status) => status === 429).length).toBeGreaterThan(0);
+
+    // The front door's 429 is the Express path's, header for header (the address's bucket is empty now).
+    // One server for both doors, so neither waits on a new listener (the bucket refills at 20/s).
+    const server = createServer(runtime.app.handleRequest);
+    const viaServer = (handler: RequestListener) => {
+      server.removeAllListeners('request');
+      server.on('request', handler);
+      return request(server).get(ADDRESS);
+    };
+    let front = await viaServer(runtime.app.handleRequest);
+    for (let tries = 0; front.status !== 429 && tries < 100; tries += 1) front = await viaServer(runtime.app.handleRequest);
+    const viaExpress = await viaServer(runtime.app);
+    expect([front.status, viaExpress.status]).toEqual([429, 429]);
+    const VARYING = new Set(['date', 'x-request-id', 'content-security-policy']);
+    const comparable = (headers: Record<string, string>) => Object.entries(headers).filter(([name]) => !VARYING.has(name)).sort();
+    expect(comparable(front.headers as Record<string, string>)).toEqual(comparable(viaExpress.headers as Record<string, string>));
+    expect(front.text).toBe(viaExpress.text);
   });
 });

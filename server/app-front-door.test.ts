@@ -142,6 +142,9 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     ['address search', '/api/address?fullText=1%20George%20Street&source=footprint'],
     ['service qualification', '/api/service-qualification?nbn=LOC034557178945'],
     ['a bad query', '/api/address?fullText=ab'],
+    ['a repeated, an unknown and a badly encoded name', '/api/address?fullText=1+George+Street&fullText=ab&source=footprint&x=%ZZ'],
+    ['an address by id', '/api/address/LOC000184726551'],
+    ['a bad location id', '/api/service-qualification?nbn=LOC12'],
   ])('answers %s without Express, with the same status, headers and body as the Express path', async (_name, path) => {
     const { result: front, handled } = await countingExpress(() => rawGet(`${frontDoor}${path}`, BROWSER));
     expect(handled).toBe(0);

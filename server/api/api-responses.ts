@@ -2,7 +2,7 @@
 import type { ApiErrorBody } from '../../shared/schemas/site-api';
 import { cacheControl } from './cache-control';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The text each jsonText answer was made from (issue 13: see wholeBodyText). */
 const wholeBodies = new WeakMap<Response, string>();
@@ -33,8 +33,13 @@ export const badRequest = (message: string) => apiError(400, 'bad_request', mess
 
 /** The query string as a plain object (first value of a repeated name); schemas drop unknown names. */
 export function queryOf(request: Request): Record<string, string> {
+  return queryFromSearch(new URL(request.url).search);
+}
+
+/** queryOf for a query string (with or without its '?') that has not been through a URL. */
+export function queryFromSearch(search: string): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const [name, value] of new URL(request.url).searchParams) {
+  for (const [name, value] of new URLSearchParams(search)) {
     if (!(name in query)) query[name] = value;
   }
   return query;

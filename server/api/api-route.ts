@@ -10,7 +10,38 @@ export interface ApiRoute {
   /** Segments, `:name` captures one, e.g. '/api/getContent/:section/:page'. */
   pattern: string;
   handler: ApiHandler;
+  /**
+   * The same route as plain data, for a server that can call it without building a Web Request
+   * and Response (the Node front door, issue 13: the proxies' CPU per answer). Only GET routes
+   * whose answers are JSON text have one; `handler` stays the reference behaviour.
+   */
+  plain?: PlainHandler;
 }
+
+/** What a plain call needs of the request: the query and the rate limit's subject. */
+export interface PlainCall {
+  /** The query string, without its '?'. */
+  search: string;
+  /** The client's address as the server found it (trust-proxy honoured). */
+  clientIp: string;
+  /** The Authorization header, if any (an agent's token, limit-subject.ts). */
+  authorization: string | undefined;
+  /** Aborts when the client goes away. */
+  readonly signal: AbortSignal;
+  /** The Web Request, for the uncommon answers that read more of it (refusals, reports). */
+  request(): Request;
+}
+
+/** A JSON answer whose body is text already (an upstream's bytes passed through, or a refusal). */
+export interface JsonAnswer {
+  status: number;
+  json: string;
+  /** Lower-case names; content-type is always JSON. */
+  headers: Record<string, string>;
+}
+
+/** A plain route answers JSON text, or a Web Response on the rare paths that make one. */
+export type PlainHandler = (call: PlainCall, params: Record<string, string>) => Promise<JsonAnswer | Response>;
 
 type PatternSegment = { literal: string } | { param: string };
 

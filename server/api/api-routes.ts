@@ -3,13 +3,13 @@
 // error-answer.ts); server/api/site-routes.ts adds the site's other fetch-style routes.
 import type { ApiDeps, RateLimitedRoute } from './api-deps';
 import { DEFAULT_RATE_LIMITS } from './api-deps';
-import type { ApiRoute } from './api-route';
+import type { ApiRoute, PlainCall } from './api-route';
 import { apiError } from './api-responses';
 import { addressRoutes } from './address/address-routes';
 import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
-import { bearerToken, limitSubjects } from './limit-subject';
+import { bearerOf, bearerToken, limitSubjectsByIp } from './limit-subject';
 import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
 
 export interface RouteKit {
@@ -19,6 +19,11 @@ export interface RouteKit {
    * undefined (a token is spent).
    */
   overLimit(route: RateLimitedRoute, request: Request): Promise<Response | undefined>;
+  /**
+   * overLimit for a plain call (api-route.ts PlainCall); absent when the client's address comes
+   * from a custom `deps.clientIp`, which reads a Web Request.
+   */
+  overLimitPlain?(route: RateLimitedRoute, call: PlainCall): Promise<Response | undefined>;
 }
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
@@ -32,19 +37,25 @@ export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
       limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, clock, deps.newLimiter, route);
     }
   }
-  const subjectOf = limitSubjects(clientIp, deps.lookupAgent);
+  const subjectByIp = limitSubjectsByIp(deps.lookupAgent);
+
+  /** A 429 when the subject is over its limit for `route`, else undefined (a token is spent). */
+  async function overLimitOf(route: RateLimitedRoute, subject: () => LimitSubject | Promise<LimitSubject>): Promise<Response | undefined> {
+    const limiter = limiters[route];
+    if (!limiter) return undefined;
+    const waitMs = await limiter.take(await subject());
+    if (waitMs === 0) return undefined;
+    return apiError(429, 'rate_limited', 'Too many requests. Please slow down.', {
+      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+    });
+  }
 
   const kit: RouteKit = {
     deps,
-    async overLimit(route, request) {
-      const limiter = limiters[route];
-      if (!limiter) return undefined;
-      const waitMs = await limiter.take(await subjectOf(request, bearerToken(request)));
-      if (waitMs === 0) return undefined;
-      return apiError(429, 'rate_limited', 'Too many requests. Please slow down.', {
-        'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-      });
-    },
+    overLimit: (route, request) => overLimitOf(route, () => subjectByIp(clientIp(request), bearerToken(request))),
+    ...(deps.clientIp
+      ? {}
+      : { overLimitPlain: (route: RateLimitedRoute, call: PlainCall) => overLimitOf(route, () => subjectByIp(call.clientIp, bearerOf(call.authorization))) }),
   };
 
   return [...contentRoutes(kit), ...addressRoutes(kit), ...eventsRoutes(kit)];

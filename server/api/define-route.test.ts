@@ -181,3 +181,78 @@ describe('defineRoute: params, query, limits and failures', () => {
     expect(await response?.text()).toBe('<p>unsupported_media_type</p>');
   });
 });
+
+describe('defineRoute: the plain form of a GET route that answers JSON text', () => {
+  const searchRoute = (answerJson = vi.fn(async () => ({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } }))) => {
+    const reportError = vi.fn();
+    const overLimit = vi.fn((): Response | undefined => undefined);
+    const overLimitPlain = vi.fn(async (): Promise<Response | undefined> => undefined);
+    const route = defineRoute(
+      { reportError },
+      {
+        method: 'GET',
+        path: 'addressSearch',
+        query: z.object({ fullText: z.string().min(3) }),
+        rateLimit: { key: 'address', overLimit, overLimitPlain },
+        answer: answerJson,
+      },
+    );
+    return { route, reportError, overLimit, overLimitPlain, answerJson };
+  };
+  const callOf = (search: string, request = () => new Request(`${ORIGIN}${API_ROUTES.addressSearch}?${search}`)) => ({
+    search,
+    clientIp: '203.0.113.7',
+    authorization: undefined,
+    signal: new AbortController().signal,
+    request,
+  });
+  const web = (search: string) => new Request(`${ORIGIN}${API_ROUTES.addressSearch}?${search}`);
+
+  it('answers the JSON text the Web handler answers, from the query string, spending the limit through overLimitPlain', async () => {
+    const { route, answerJson, overLimit, overLimitPlain } = searchRoute();
+    const call = callOf('fullText=1%20George&fullText=ignored&other=x');
+    const plain = await route.plain!(call, {});
+    expect(plain).toEqual({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } });
+    expect(answerJson).toHaveBeenLastCalledWith({ params: {}, query: { fullText: '1 George' }, body: undefined }, call);
+    expect(overLimitPlain).toHaveBeenCalledWith('address', call);
+    expect(overLimit).not.toHaveBeenCalled();
+
+    const response = await route.handler(web('fullText=1%20George&fullText=ignored&other=x'), {});
+    expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control'), await response.text()]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      'max-age=60',
+      '{"n":1}',
+    ]);
+    expect(answerJson).toHaveBeenLastCalledWith({ params: {}, query: { fullText: '1 George' }, body: undefined }, expect.any(Request));
+  });
+
+  it('answers a refused query, a 429 and a failure as the Web handler does, and makes a Web Request only to report', async () => {
+    const { route, overLimitPlain } = searchRoute(vi.fn(async () => {
+      throw new UpstreamError('address', 'timeout', 'no answer');
+    }));
+    const request = vi.fn(() => web('fullText=ab'));
+    const refused = (await route.plain!(callOf('fullText=ab', request), {})) as Response;
+    expect(await answer(refused)).toEqual(await answer(await route.handler(web('fullText=ab'), {})));
+    expect(request).not.toHaveBeenCalled();
+
+    const failed = await answer((await route.plain!(callOf('fullText=abc', request), {})) as Response);
+    expect(failed).toEqual(await answer(await route.handler(web('fullText=abc'), {})));
+    expect(failed.status).toBe(504);
+    expect(request).toHaveBeenCalledOnce();
+
+    const limited = json(429, { error: { code: 'rate_limited', message: 'Slow down.' } });
+    overLimitPlain.mockResolvedValueOnce(limited);
+    expect(await route.plain!(callOf('fullText=abc'), {})).toBe(limited);
+  });
+
+  it('has no plain form where the Web Request matters: a Response handler, a rate limit without a plain form, a custom refusal', () => {
+    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', handle: async () => json(200, {}) }).plain).toBeUndefined();
+    const answerJson = async () => ({ status: 200, json: '{}', headers: {} });
+    const overLimit = () => undefined;
+    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', rateLimit: { key: 'address', overLimit }, answer: answerJson }).plain).toBeUndefined();
+    const refuse = () => new Response('no', { status: 400 });
+    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', refuse, answer: answerJson }).plain).toBeUndefined();
+    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', answer: answerJson }).plain).toBeTypeOf('function');
+  });
+});

@@ -7,8 +7,8 @@
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
-import type { ApiRoute } from './api-route';
-import { queryOf } from './api-responses';
+import type { ApiRoute, JsonAnswer, PlainCall, PlainHandler } from './api-route';
+import { jsonText, queryFromSearch, queryOf } from './api-responses';
 import { errorRefusal, invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
 import { mediaTypeOf, readBodyText } from './read-body';
 
@@ -37,22 +37,35 @@ export interface RouteInput<P, Q, B> {
 /** A 429 answer when the client is over the limit named `key`, else undefined (a token is spent). */
 export type OverLimit<K extends string> = (key: K, request: Request) => Promise<Response | undefined> | Response | undefined;
 
-export interface RouteSpec<P, Q, B, K extends string> {
+/** OverLimit for a plain call (api-route.ts PlainCall): the same buckets, found without a Request. */
+export type OverLimitPlain<K extends string> = (key: K, call: PlainCall) => Promise<Response | undefined>;
+
+interface RouteSpecBase<P, Q, B, K extends string> {
   method: 'GET' | 'POST';
   path: ApiRouteName;
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: BodySpec<B>;
   /** The limit this route spends before anything else, by key (server/api/api-deps.ts). */
-  rateLimit?: { key: K; overLimit: OverLimit<K> };
+  rateLimit?: { key: K; overLimit: OverLimit<K>; overLimitPlain?: OverLimitPlain<K> | undefined };
   /** Only posts from the site's own pages (Origin / Sec-Fetch-Site): a cross-site post is 403. */
   sameSiteOnly?: boolean;
   /** How upstream 401/404/422 are answered (error-answer.ts); passed on by default. */
   upstreamRefusals?: ErrorContext['upstreamRefusals'];
   /** How a refusal is answered; JSON `{ error }` by default (the hand-off answers a form post with a page). */
   refuse?: (request: Request, refusal: Refusal) => Response;
-  handle(request: Request, input: RouteInput<P, Q, B>): Promise<Response>;
 }
+
+/**
+ * A route answers either with a Web Response (`handle`), or with JSON text (`answer`): a GET route
+ * that answers JSON text is also given a plain form (ApiRoute.plain) the Node front door calls
+ * without building a Web Request or Response per request (issue 13: the proxies' CPU per answer).
+ */
+export type RouteSpec<P, Q, B, K extends string> = RouteSpecBase<P, Q, B, K> &
+  (
+    | { handle(request: Request, input: RouteInput<P, Q, B>): Promise<Response>; answer?: never }
+    | { answer(input: RouteInput<P, Q, B>, call: { signal: AbortSignal }): Promise<JsonAnswer>; handle?: never }
+  );
 
 export interface RouteDeps {
   reportError: ReportError;
@@ -69,6 +82,46 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
 
   const answer = (request: Request, err: unknown): Response =>
     refuse(request, errorRefusal(err, { route: pattern, request, reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals }));
+  const { answer: answerJson } = spec;
+  const handle = answerJson
+    ? async (request: Request, input: RouteInput<P, Q, B>) => toResponse(await answerJson(input, request))
+    : spec.handle;
+
+  /** The params and query through their schemas, or the refusal of the first that fails. */
+  const checkInput = (rawParams: Record<string, string>, rawQuery: () => Record<string, string>): CheckedInput<P, Q> => {
+    let params = rawParams as P;
+    if (paramsSchema) {
+      const checked = paramsSchema.safeParse(rawParams);
+      if (!checked.success) return { ok: false, refusal: invalidInput(checked.error) };
+      params = checked.data;
+    }
+    let query = undefined as Q;
+    if (querySchema) {
+      const checked = querySchema.safeParse(rawQuery());
+      if (!checked.success) return { ok: false, refusal: invalidInput(checked.error) };
+      query = checked.data;
+    }
+    return { ok: true, params, query };
+  };
+
+  // The plain form: what `handler` does for a GET route with the default refusals, from plain data.
+  const overLimitPlain = rateLimit?.overLimitPlain;
+  let plain: PlainHandler | undefined;
+  if (answerJson && spec.method === 'GET' && !bodySpec && !spec.sameSiteOnly && !spec.refuse && (!rateLimit || overLimitPlain)) {
+    plain = async (call, rawParams) => {
+      try {
+        if (rateLimit && overLimitPlain) {
+          const limited = await overLimitPlain(rateLimit.key, call);
+          if (limited) return limited;
+        }
+        const input = checkInput(rawParams, () => queryFromSearch(call.search));
+        if (!input.ok) return refusalAnswer(input.refusal);
+        return await answerJson({ params: input.params, query: input.query, body: undefined as B }, call);
+      } catch (err) {
+        return answer(call.request(), err);
+      }
+    };
+  }
 
   return {
     method: spec.method,
@@ -83,18 +136,8 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
           const limited = await rateLimit.overLimit(rateLimit.key, request);
           if (limited) return limited;
         }
-        let params = rawParams as P;
-        if (paramsSchema) {
-          const checked = paramsSchema.safeParse(rawParams);
-          if (!checked.success) return refuse(request, invalidInput(checked.error));
-          params = checked.data;
-        }
-        let query = undefined as Q;
-        if (querySchema) {
-          const checked = querySchema.safeParse(queryOf(request));
-          if (!checked.success) return refuse(request, invalidInput(checked.error));
-          query = checked.data;
-        }
+        const input = checkInput(rawParams, () => queryOf(request));
+        if (!input.ok) return refuse(request, input.refusal);
         let body = undefined as B;
         if (bodySpec && acceptedTypes) {
           const read = await readBody(request, bodySpec, acceptedTypes);
@@ -103,13 +146,19 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
           if (!checked.success) return refuse(request, invalidInput(checked.error));
           body = checked.data;
         }
-        return await spec.handle(request, { params, query, body });
+        return await handle(request, { params: input.params, query: input.query, body });
       } catch (err) {
         return answer(request, err);
       }
     },
+    ...(plain ? { plain } : {}),
   };
 }
+
+type CheckedInput<P, Q> = { ok: true; params: P; query: Q } | { ok: false; refusal: Refusal };
+
+/** The Web Response of a JSON answer (what the plain form's caller writes from the text). */
+export const toResponse = (answer: JsonAnswer): Response => jsonText(answer.status, answer.json, answer.headers);
 
 type ReadBody = { ok: true; value: unknown } | { ok: false; refusal: Refusal };
 

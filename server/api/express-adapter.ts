@@ -4,18 +4,26 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import type { ApiRoute } from './api-route';
+import type { ApiRoute, JsonAnswer, PlainCall } from './api-route';
 import { dispatch, hasRouteFor, matchPattern, routePatternFor } from './api-route';
-import { wholeBodyText } from './api-responses';
+import { JSON_TYPE, wholeBodyText } from './api-responses';
 import { setClientIp } from './client-ip';
 import { encodeWholeBody } from './whole-body-encoding';
 
-export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** A signal that aborts when the client goes away before its answer is complete. */
+function clientGoneSignal(res: ExpressResponse): AbortSignal {
+  // Made after the response closed (a plain call's signal is made on first use): gone already.
+  if (res.closed) return res.writableFinished ? new AbortController().signal : AbortSignal.abort();
   const controller = new AbortController();
   // 'close' after the answer is complete is normal; before that it means the client left.
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
+  return controller.signal;
+}
+
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const signal = clientGoneSignal(res);
 
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
@@ -30,7 +38,7 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
     url = new URL(req.originalUrl, 'http://localhost');
   }
 
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     if (req.readableEnded || req.body !== undefined) {
       // A body parser ran before us: hand on what it read.
@@ -146,6 +154,77 @@ export async function serveApiMatch(req: ExpressRequest, res: ExpressResponse, m
   await sendWebResponse(res, await match.route.handler(toWebRequest(req, res), match.params));
 }
 
+/**
+ * A plain call (api-route.ts) from a Node request: the query string, the client's address and the
+ * Authorization header read once, the abort signal and the Web Request made only when used.
+ */
+class NodePlainCall implements PlainCall {
+  readonly search: string;
+  readonly clientIp: string;
+  readonly authorization: string | undefined;
+  #signal: AbortSignal | undefined;
+  #request: Request | undefined;
+
+  constructor(
+    private readonly req: ExpressRequest,
+    private readonly res: ExpressResponse,
+  ) {
+    const url = req.originalUrl;
+    const query = url.indexOf('?');
+    // As a URL reads it: the query ends at a fragment.
+    const fragment = query < 0 ? -1 : url.indexOf('#', query);
+    this.search = query < 0 ? '' : url.slice(query + 1, fragment < 0 ? undefined : fragment);
+    // The address toWebRequest records (client-ip.ts): Express's req.ip, honouring 'trust proxy'.
+    this.clientIp = (req.ip ?? req.socket.remoteAddress) || 'unknown';
+    this.authorization = headerOf(req.rawHeaders, 'authorization');
+  }
+
+  get signal(): AbortSignal {
+    return (this.#signal ??= clientGoneSignal(this.res));
+  }
+
+  request(): Request {
+    return (this.#request ??= toWebRequest(this.req, this.res));
+  }
+}
+
+/** A header as a Web Headers object reads it: repeated values joined with ', ' (Node keeps the first Authorization). */
+function headerOf(rawHeaders: readonly string[], lowerName: string): string | undefined {
+  let value: string | undefined;
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.length === lowerName.length && rawHeaders[i]!.toLowerCase() === lowerName) {
+      value = value === undefined ? rawHeaders[i + 1]! : `${value}, ${rawHeaders[i + 1]!}`;
+    }
+  }
+  return value;
+}
+
+/** Writes a JSON answer as sendWebResponse writes the Response jsonText makes of it. */
+export function sendJsonAnswer(res: ExpressResponse, answer: JsonAnswer): void {
+  res.statusCode = answer.status;
+  res.setHeader('content-type', JSON_TYPE);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  const sent = encodeWholeBody(res, Buffer.from(answer.json));
+  res.setHeader('content-length', sent.length);
+  res.end(sent);
+}
+
+/**
+ * The front door's way to run a matched route: a GET with a plain form is called as plain data (no
+ * Web Request or Response on its common path); anything else as serveApiMatch does.
+ */
+export async function serveApiMatchPlain(req: ExpressRequest, res: ExpressResponse, match: ApiMatch): Promise<void> {
+  const { plain } = match.route;
+  if (!plain || req.method !== 'GET') {
+    await serveApiMatch(req, res, match);
+    return;
+  }
+  res.locals.apiRoute = match.route.pattern;
+  const answer = await plain(new NodePlainCall(req, res), match.params);
+  if (answer instanceof Response) await sendWebResponse(res, answer);
+  else sendJsonAnswer(res, answer);
+}
+
 /** The site API's routes for the front door of server/app.ts (no Express router in between). */
 export interface ApiFrontDoor {
   find(method: string, pathname: string): ApiMatch | undefined;
@@ -154,7 +233,7 @@ export interface ApiFrontDoor {
 
 export const apiFrontDoor = (routes: readonly ApiRoute[]): ApiFrontDoor => ({
   find: (method, pathname) => findApiRoute(routes, method, pathname),
-  serve: serveApiMatch,
+  serve: serveApiMatchPlain,
 });
 
 /**

@@ -16,16 +16,26 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The token of an `Authorization: Bearer ...` header, if any. */
 export function bearerToken(request: Request): string | undefined {
-  const header = request.headers.get('authorization');
+  return bearerOf(request.headers.get('authorization') ?? undefined);
+}
+
+/** The token of an Authorization header's value, if it is `Bearer ...`. */
+export function bearerOf(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
 /** Without `lookupAgent` (agent limits not wired) everyone is a visitor. */
 export function limitSubjects(clientIp: (request: Request) => string, lookupAgent?: LookupAgent): SubjectOf {
-  return (request, agentToken) => {
-    const visitor = (): LimitSubject => ({ kind: 'visitor', ip: clientIp(request) });
-    if (!agentToken || !lookupAgent) return visitor();
-    const toSubject = (agent: VerifiedAgent | null): LimitSubject => (agent ? { kind: 'agent', agentCode: agent.agentCode } : visitor());
+  const byIp = limitSubjectsByIp(lookupAgent);
+  return (request, agentToken) => byIp(clientIp(request), agentToken);
+}
+
+/** limitSubjects for a caller whose address is known already (the plain front door, api-route.ts PlainCall). */
+export function limitSubjectsByIp(lookupAgent?: LookupAgent): (ip: string, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject> {
+  return (ip, agentToken) => {
+    const visitor: LimitSubject = { kind: 'visitor', ip };
+    if (!agentToken || !lookupAgent) return visitor;
+    const toSubject = (agent: VerifiedAgent | null): LimitSubject => (agent ? { kind: 'agent', agentCode: agent.agentCode } : visitor);
     const agent = lookupAgent(agentToken);
     return agent instanceof Promise ? agent.then(toSubject) : toSubject(agent);
   };

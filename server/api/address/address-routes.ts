@@ -1,59 +1,61 @@
 // Address search and service qualification proxies (SPEC §5, §7; DESIGN §4, §6). The upstream query
-// is built from validated fields only: nothing the browser adds is forwarded.
+// is built from validated fields only: nothing the browser adds is forwarded. They answer JSON text
+// (the upstream's answer as the upstream client checked it), so the Node front door calls them as
+// plain data (define-route.ts).
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../../shared/schemas/api-inputs';
 import { typedLocationId } from '../../../shared/domain/location-id';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import type { ApiRoute } from '../api-route';
-import { jsonText } from '../api-responses';
 import type { RouteKit } from '../api-routes';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
 
 /** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
 const ADDRESS_CACHE_CONTROL = cacheControl('address');
+const NO_STORE = cacheControl('none');
 
-export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
+export function addressRoutes({ deps, overLimit, overLimitPlain }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
   return [
     defineRoute(deps, {
       method: 'GET',
       path: 'addressSearch',
-      rateLimit: { key: 'address', overLimit },
+      rateLimit: { key: 'address', overLimit, overLimitPlain },
       query: addressSearchQuerySchema,
-      handle: async (_request, { query: { fullText, source } }) => {
+      answer: async ({ query: { fullText, source } }) => {
         // SPEC §5: text matching a location id is looked up by id instead of free text.
         const locationId = typedLocationId(fullText);
         const answer = locationId !== null
           ? await upstreams.addressById(locationId)
           : await upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders });
-        return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
+        return { status: 200, json: answer.json, headers: { 'cache-control': ADDRESS_CACHE_CONTROL } };
       },
     }),
     defineRoute(deps, {
       method: 'GET',
       path: 'addressById',
-      rateLimit: { key: 'address', overLimit },
+      rateLimit: { key: 'address', overLimit, overLimitPlain },
       params: locationIdParamsSchema,
-      handle: async (_request, { params }) => {
+      answer: async ({ params }) => {
         const answer = await upstreams.addressById(params.locId);
-        return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
+        return { status: 200, json: answer.json, headers: { 'cache-control': ADDRESS_CACHE_CONTROL } };
       },
     }),
     defineRoute(deps, {
       method: 'GET',
       path: 'serviceQualification',
-      rateLimit: { key: 'serviceQualification', overLimit },
+      rateLimit: { key: 'serviceQualification', overLimit, overLimitPlain },
       query: serviceQualificationQuerySchema,
-      handle: async (request, { query }) => {
+      answer: async ({ query }, { signal }) => {
         // The visitor leaving aborts the (up to 20 s) upstream call too.
-        const answer = await upstreams.serviceQualification(query, deps.brand, { signal: request.signal });
+        const answer = await upstreams.serviceQualification(query, deps.brand, { signal });
         // The browser maps the answer itself; the server maps it too, only to log an nbn readiness
         // status it does not know (ADR 011), which the browser reads as not ready.
         if (deps.noteUnknownReadyStatus) {
           const { unknownReadyStatus } = mapServiceQualification(answer.value);
           if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });
         }
-        return jsonText(200, answer.json, { 'cache-control': cacheControl('none') });
+        return { status: 200, json: answer.json, headers: { 'cache-control': NO_STORE } };
       },
     }),
   ];
