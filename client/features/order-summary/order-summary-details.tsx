@@ -1,27 +1,24 @@
-// SPEC §9.4 order summary: the chosen plan and extras, the optional new development charge, the
-// monthly total, the footnote and the main button; the SPEC §4 button states ('Order Now' when the
-// address check is complete, otherwise 'Check address'); and the hand-off form (SPEC §7).
+// SPEC §9.4 order summary with a plan chosen: the plan and extras, the optional new development
+// charge, the monthly total, the footnote and the main button; the SPEC §4 button states ('Order Now'
+// when the address check is complete, otherwise 'Check address'); and the hand-off form (SPEC §7).
+// A chunk of its own, loaded when a plan is chosen (order-summary.tsx, DESIGN §5 route budget).
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps } from './order-summary';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { SummaryLine } from '../../../shared/domain/order-totals';
 import type { SqResult } from '../../../shared/types/address';
-import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { focusAddressInput } from '../../lib/address-focus';
 import { trackOrderNow } from '../../lib/analytics';
 import { useSessionSnapshot } from '../../store/store-context';
 import { orderInputs } from './handoff-form-fields';
-import { hasExtras, orderTotalsFor, planName, type OrderPlan } from './order-input';
+import { hasExtras, orderTotalsFor, planName } from './order-input';
 import { OrderSummaryPopup } from './order-summary-popup';
 import { useTrackingInputs } from './use-tracking-inputs';
 import './order-summary.css';
-import { apiPath } from '../../../shared/routes/api-paths';
-
-export const HANDOFF_ACTION = apiPath('orderHandoff');
-export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
@@ -30,20 +27,7 @@ export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'fr
   return line.period === 'month' ? `${money(line.amount)}/mth` : money(line.amount);
 }
 
-export interface OrderSummaryProps {
-  /** The chosen plan, or null. */
-  plan: (OrderPlan & Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'>) | null;
-  /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
-  serviceType: string;
-  /** The modem as ordered (the extras rule: never on home wireless). */
-  modemOrdered: boolean;
-  /** Flip to Fibre page: the transfer plan chosen in the extras. */
-  transferPlan?: 50 | 100 | null;
-  /** Flip to Fibre: the nbn plan the customer is on until the fibre is connected. */
-  interimPlan?: Pick<Plan, 'planHeading'> | null;
-}
-
-export function OrderSummary({ plan, serviceType, modemOrdered, transferPlan = null, interimPlan = null }: OrderSummaryProps) {
+export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferPlan = null, interimPlan = null }: OrderSummaryProps) {
   const { sq: sqState, cart: cartState } = useSessionSnapshot();
   const cart = cartState.cart;
   const sq = { sqAddress: sqState.sqAddress, sqResult: sqState.sqResult as SqResult | null };

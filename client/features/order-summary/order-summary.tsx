@@ -1,0 +1,59 @@
+// SPEC §9.4 order summary. Until a plan is chosen it only points to the plans, which is all the
+// server renders; the summary of a chosen plan (totals, button, hand-off form, sticky popup) is a
+// chunk of its own (order-summary-details.tsx), loaded when a plan is chosen or about to be: the plan
+// list preloads it on pointer or focus (preloadOrderSummary), so the summary shows at once (DESIGN §5
+// route budget: it is not part of the service pages' first load).
+import { useId } from 'react';
+import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { Plan } from '../../../shared/schemas/plan';
+import { preloadableLazy } from '../../app/preloadable-lazy';
+import type { OrderPlan } from './order-input';
+import './order-summary.css';
+
+export const HANDOFF_ACTION = apiPath('orderHandoff');
+export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
+
+export interface OrderSummaryProps {
+  /** The chosen plan, or null. */
+  plan: (OrderPlan & Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'>) | null;
+  /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
+  serviceType: string;
+  /** The modem as ordered (the extras rule: never on home wireless). */
+  modemOrdered: boolean;
+  /** Flip to Fibre page: the transfer plan chosen in the extras. */
+  transferPlan?: 50 | 100 | null;
+  /** Flip to Fibre: the nbn plan the customer is on until the fibre is connected. */
+  interimPlan?: Pick<Plan, 'planHeading'> | null;
+}
+
+/** The summary's frame while the chosen plan's summary loads: same place, no jump. */
+function OrderSummaryLoading() {
+  const headingId = useId();
+  return (
+    <section id="order-summary" className="order-summary" aria-labelledby={headingId} aria-busy="true">
+      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+    </section>
+  );
+}
+
+const details = preloadableLazy<OrderSummaryProps>(
+  () => import('./order-summary-details').then((m) => m.OrderSummaryDetails),
+  <OrderSummaryLoading />,
+);
+
+/** Loads the chosen plan's summary ahead of the choice (safe to call often: one load). */
+export const preloadOrderSummary = details.preload;
+
+export function OrderSummary(props: OrderSummaryProps) {
+  const headingId = useId();
+  if (props.plan) return <details.Component {...props} />;
+  return (
+    <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+      <p>
+        {NO_PLAN_TEXT} <a href="#plans">See the plans</a>
+      </p>
+    </section>
+  );
+}
