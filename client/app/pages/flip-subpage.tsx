@@ -9,7 +9,7 @@ import { FaqAccordion, TermsAccordion } from '../../features/content/faq-accordi
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
-import type { RatesAnswer } from './home-phone-page';
+import type { RatesAnswer } from './call-rates-section';
 import { LazyHomePhoneSections } from './lazy-home-phone-sections';
 
 type FlipSubpageData = { rates: RatesAnswer; terms: PageContent };

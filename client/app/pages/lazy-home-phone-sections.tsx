@@ -4,7 +4,7 @@
 // docs/decisions/005): the server renders them in full, the browser hydrates them when the chunk arrives.
 import type { PageContent } from '../../../shared/schemas/content';
 import { preloadableLazy } from '../preloadable-lazy';
-import type { RatesAnswer } from './home-phone-page';
+import type { RatesAnswer } from './call-rates-section';
 
 const sections = preloadableLazy<{ content: PageContent; rates: RatesAnswer | null }>(() =>
   import('./home-phone-page').then((m) => m.HomePhoneSections),
