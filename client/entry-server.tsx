@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
-import { preloadSiteMap } from './features/content/lazy-site-map';
+import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
 import { routes, type PageLoaderData, type RouteHandle } from './app/routes';
@@ -33,9 +33,9 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-// Server HTML carries the address widget and the site map inline from the first request on
-// (client/app/preloadable-lazy.tsx).
-const addressCheckReady = Promise.all([preloadAddressCheck(), preloadSiteMap()]);
+// Server HTML carries the address widget and the Flip to Fibre phone sections inline
+// from the first request on (client/app/preloadable-lazy.tsx).
+const addressCheckReady = Promise.all([preloadAddressCheck(), preloadHomePhoneSections()]);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   await addressCheckReady;

@@ -1,7 +1,7 @@
 // A component in a chunk of its own that the server loads once at start and renders inline, and the
 // browser hydrates when its chunk arrives (docs/decisions/005): the server HTML is complete, the
 // first-load JavaScript does not carry it. The Suspense boundary is where the browser waits.
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 
 export interface PreloadableLazy<P extends object> {
   /** Loads the module (the server awaits this before its first render). */
@@ -10,7 +10,8 @@ export interface PreloadableLazy<P extends object> {
   Component: (props: P) => JSX.Element;
 }
 
-export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
+/** `fallback` shows in the browser while the chunk loads for a render the server did not make. */
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): PreloadableLazy<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
@@ -19,7 +20,7 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
     Component(props: P) {
       const Widget = (loaded ?? Lazy) as ComponentType<P>;
       return (
-        <Suspense fallback={null}>
+        <Suspense fallback={fallback}>
           <Widget {...props} />
         </Suspense>
       );

@@ -40,21 +40,31 @@ export interface RouteHandle {
   entry: RouteEntry;
 }
 
+/**
+ * Documents a page builds in its loader instead of fetching: run on the server for the first load
+ * (so they travel as loader data in the HTML), in the browser only on a client-side visit.
+ */
+const BUILT_PAGE_DATA: Partial<Record<string, () => Promise<Record<string, unknown>>>> = {
+  [PATHS.siteMap]: async () => ({ siteMap: (await import('../features/content/site-map-groups')).siteMapLinks() }),
+};
+
 function pageLoader(entry: RouteEntry) {
   const extras = Object.entries(entry.data ?? {});
+  const build = BUILT_PAGE_DATA[entry.path];
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const contentPath = entry.content ? apiPath('content', { section: entry.content[0], page: entry.content[1] }) : undefined;
     // One round of calls in parallel: the content document and the route's other documents.
     // The head table loads on demand: the first page gets its meta in the server's loader data,
     // so the browser fetches the table only on its first client-side navigation (DESIGN §5 budget).
     const metaTable = import('../../shared/routes/page-meta');
+    const built = build ? build() : Promise.resolve({});
     const [content, ...values] = await Promise.all([
       contentPath ? apiFetchOrNull(contentPath, { context, signal: request.signal, contentDelay: true }) : null,
       ...extras.map(([, path]) => apiFetchOrNull(path, { context, signal: request.signal, contentDelay: true })),
     ]);
     return {
       content,
-      data: Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null])),
+      data: { ...Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null])), ...(await built) },
       meta: (await metaTable).pageMetaFor(entry.path),
     };
   };

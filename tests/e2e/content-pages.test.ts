@@ -121,6 +121,24 @@ describe('home phone (/broadband/nbn/phone)', () => {
   });
 });
 
+describe('/site-map', () => {
+  // Its links are built in the route loader (client/app/routes.tsx): loader data in the server HTML,
+  // built in the browser on a client-side visit.
+  it('lists the pages when opened and again when reached in the browser', async () => {
+    const { page, problems } = await openPage(PATHS.siteMap);
+    const map = page.getByRole('navigation', { name: 'Site map' });
+    const count = await map.getByRole('link').count();
+    expect(count).toBeGreaterThan(20);
+    await map.locator(`a[href="${PATHS.aboutUs}"]`).click();
+    await page.waitForURL(`**${PATHS.aboutUs}`);
+    await expect.poll(() => map.count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`**${PATHS.siteMap}`);
+    await expect.poll(() => map.getByRole('link').count()).toBe(count);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('Flip to Fibre sub-pages', () => {
   it('the sub-navigation moves between the pages in the browser and marks the current one', async () => {
     const { page, problems } = await openPage(PATHS.flipFeatures);

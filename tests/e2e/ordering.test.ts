@@ -176,6 +176,8 @@ describe('ordering journey', () => {
     await page.getByRole('tab', { name: 'Fibre upgrade' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Fibre upgrade' });
     await panel.getByRole('button', { name: 'Choose plan' }).first().click();
+    // The chosen plan's summary, with the hand-off form, is a chunk of its own (order-summary.tsx).
+    await page.locator('form[action="/api/order/handoff"]').waitFor({ state: 'attached' });
     const fields = Object.fromEntries(
       await page.locator('form[action="/api/order/handoff"] input[type=hidden]').evaluateAll((inputs) =>
         inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),

@@ -6,7 +6,7 @@ import type { PageContent } from '../../../shared/schemas/content';
 import { LeadCopy } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
-import { CallRatesSection, type PhonePageData } from './home-phone-page';
+import { CallRatesSection, type PhonePageData } from './call-rates-section';
 
 export default function CallRatesPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, PhonePageData>;

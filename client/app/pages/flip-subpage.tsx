@@ -9,7 +9,8 @@ import { FaqAccordion, TermsAccordion } from '../../features/content/faq-accordi
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
-import { HomePhoneSections, type RatesAnswer } from './home-phone-page';
+import type { RatesAnswer } from './call-rates-section';
+import { LazyHomePhoneSections } from './lazy-home-phone-sections';
 
 type FlipSubpageData = { rates: RatesAnswer; terms: PageContent };
 
@@ -28,7 +29,7 @@ export default function FlipSubpage() {
 function FlipSubpageBody({ path, content, data }: { path: string; content: PageContent; data: PageLoaderData<PageContent, FlipSubpageData>['data'] }) {
   switch (path) {
     case PATHS.flipPhone:
-      return <HomePhoneSections content={content} rates={data.rates ?? null} />;
+      return <LazyHomePhoneSections content={content} rates={data.rates ?? null} />;
     case PATHS.flipAboutSpeeds:
       return (
         <>

@@ -15,6 +15,7 @@ import { ExtrasStep } from '../../features/extras/extras-step';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
+import { warmOrderSummary } from './warm-order-summary';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
 import { PlanCarousel } from '../../features/plans/plan-carousel';
 import { PlansNotOffered } from '../../features/plans/plans-not-offered';
@@ -89,7 +90,7 @@ export default function FlipToFibrePage() {
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType="flipToFibre" headingLevel={3} />
           </section>
-          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading" {...warmOrderSummary}>
             <h2 id="step-2-heading">Step 2: Choose an unlimited nbn plan with the free upgrade</h2>
             {flip.plans.length > 0 || data.plans ? (
               <>

@@ -4,28 +4,15 @@
 // The same sections make the Flip to Fibre phone sub-page.
 import { useLoaderData } from 'react-router';
 import type { PageContent, VoicePlanContent } from '../../../shared/schemas/content';
-import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
 import { Carousel } from '../../components/ui/carousel';
-import { ErrorPanel } from '../../components/ui/error-panel';
-import { Spinner } from '../../components/ui/spinner';
-import { CountryRateSearch } from '../../features/call-rates/country-rate-search';
 import { LeadCopy, StepCard, TermsList, sectionId } from '../../features/content/content-blocks';
 import { FaqAccordion } from '../../features/content/faq-accordion';
-import { useBrowserDocument } from '../../features/content/use-browser-document';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
-import { apiPath } from '../../../shared/routes/api-paths';
-
-/** `/api/voip-international-rates`: rows of country and price (SPEC §7). */
-export type RatesAnswer = InternationalRatesAnswer;
-export type PhonePageData = { rates: RatesAnswer };
-
-/** SPEC §2.1: the home phone page's rate search is reached at #call-rates. */
-export const CALL_RATES_ANCHOR = 'call-rates';
+import { CallRatesSection, type PhonePageData, type RatesAnswer } from './call-rates-section';
 
 const STEPS_HEADING = 'How Home Phone works';
 const PLANS_HEADING = 'Pay as you go or Unlimited';
-const RATES_HEADING = 'International call rates';
 
 export default function HomePhonePage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, PhonePageData>;
@@ -111,23 +98,5 @@ function VoicePlan({ plan }: { plan: VoicePlanContent }) {
         </ul>
       ) : null}
     </article>
-  );
-}
-
-/** The international call-rate search; rates missing from the server are fetched in the browser. */
-export function CallRatesSection({ rates, heading = RATES_HEADING, intro }: { rates: RatesAnswer | null; heading?: string; intro?: string }) {
-  const ratesDocument = useBrowserDocument(rates, apiPath('voipInternationalRates'));
-  return (
-    <section id={CALL_RATES_ANCHOR} className="content-block call-rates" aria-labelledby={sectionId(heading)} aria-busy={ratesDocument.status === 'loading'}>
-      <h2 id={sectionId(heading)}>{heading}</h2>
-      {intro ? <p>{intro}</p> : null}
-      {ratesDocument.status === 'ready' ? (
-        <CountryRateSearch rates={ratesDocument.value.data} anchorId={CALL_RATES_ANCHOR} />
-      ) : ratesDocument.status === 'loading' ? (
-        <Spinner label="Loading call rates" />
-      ) : (
-        <ErrorPanel />
-      )}
-    </section>
   );
 }

@@ -17,7 +17,8 @@ import {
 } from '../../features/content/content-blocks';
 import { CisList, type CisCatalogues } from '../../features/content/cis-list';
 import { FaqAccordion } from '../../features/content/faq-accordion';
-import { LazySiteMap } from '../../features/content/lazy-site-map';
+import { SiteMap } from '../../features/content/site-map';
+import type { SiteMapLinks } from '../../features/content/site-map-groups';
 import { PageLayout, usePageMeta } from '../page-layout';
 import type { PageLoaderData } from '../routes';
 
@@ -40,7 +41,7 @@ export default function InfoPage() {
           <DataList data={content.data} />
           <LinkCards links={content.links} heading="Where to next" />
           <Promotions promotions={content.promotions} />
-          {pathname === PATHS.siteMap ? <LazySiteMap /> : null}
+          {pathname === PATHS.siteMap ? <SiteMap groups={(data as { siteMap?: SiteMapLinks[] | null }).siteMap ?? []} /> : null}
           {pathname === PATHS.criticalInformationSummaries ? <CisList catalogues={data ?? {}} /> : null}
           <FaqAccordion faqs={content.faqs} heading={content.faqsHeading ?? 'Questions and answers'} />
           <TermsList terms={content.terms} heading="Terms and conditions" />

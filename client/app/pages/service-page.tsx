@@ -16,6 +16,7 @@ import { Features } from '../../features/content/content-blocks';
 import { ExtrasStep } from '../../features/extras/extras-step';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
+import { warmOrderSummary } from './warm-order-summary';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
 import { PlanChooser } from '../../features/plans/plan-chooser';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
@@ -91,7 +92,7 @@ export default function ServicePage() {
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType={pageType} headingLevel={3} />
           </section>
-          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading" {...warmOrderSummary}>
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {data.plans ? (
               <PlanChooser

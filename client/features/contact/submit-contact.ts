@@ -1,6 +1,5 @@
 // Sends the contact form to POST /api/contact (server/api/contact/contact-route.ts) and reads its answer.
 import { apiPath } from '../../../shared/routes/api-paths';
-import { apiErrorBodySchema } from '../../../shared/schemas/site-api';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 
 export const CONTACT_ENDPOINT = apiPath('contact');
@@ -20,6 +19,8 @@ export async function submitContact(form: Record<string, string>, signal?: Abort
     if (!(error instanceof ApiError) || error.code !== 'status') return { ok: false, kind: 'failed' };
     if (error.status === 429) return { ok: false, kind: 'rate-limited' };
     if (error.status === 400) {
+      // The full zod schema loads only for a refused form, not with the contact page (DESIGN §5 route budget).
+      const { apiErrorBodySchema } = await import('../../../shared/schemas/site-api');
       const body = apiErrorBodySchema.safeParse(error.body);
       return { ok: false, kind: 'invalid', fields: body.success ? (body.data.error.fields ?? {}) : {} };
     }

@@ -2,12 +2,12 @@
 // SPEC §7 Analytics: pressing 'Order Now' pushes nbnOrderNowResi with the order's items (SPEC §3
 // Analytics item): the plan, then the hardware and the phone plan chosen, at the list prices.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { Plan } from '../../../shared/schemas/plan';
 import { createSessionStore, type CartSelection } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, preloadOrderSummary } from './order-summary';
 
 afterEach(() => {
   cleanup();
@@ -44,6 +44,11 @@ function orderNow(cart: Partial<CartSelection>, modemOrdered: boolean) {
   fireEvent.click(within(screen.getByRole('region', { name: /And you're done!/ })).getByRole('button', { name: 'Order Now' }));
   return window.dataLayer?.filter((entry) => entry.event === 'nbnOrderNowResi') ?? [];
 }
+
+// The chosen plan's summary is a chunk of its own (order-summary.tsx): loaded once, as the plan cards do.
+beforeAll(async () => {
+  await preloadOrderSummary();
+});
 
 describe('nbnOrderNowResi (SPEC §7)', () => {
   it('carries the plan, modem (151), extender (100) and unlimited calls (10) as items in aud', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
@@ -10,7 +10,7 @@ import type { Plan } from '../../../shared/schemas/plan';
 import { focusAddressInput } from '../../lib/address-focus';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
-import { OrderSummary, type OrderSummaryProps } from './order-summary';
+import { OrderSummary, preloadOrderSummary, type OrderSummaryProps } from './order-summary';
 
 vi.mock('../../lib/address-focus', () => ({ focusAddressInput: vi.fn(() => true) }));
 
@@ -66,6 +66,11 @@ const withAddress = (sq: Partial<SqResult> = {}) => (store: SessionStore) => {
 
 const summary = () => screen.getByRole('region', { name: HEADING });
 const lineTexts = () => [...summary().querySelectorAll('.order-summary__line')].map((line) => line.textContent);
+
+// The chosen plan's summary is a chunk of its own (order-summary.tsx): loaded once, as the plan cards do.
+beforeAll(async () => {
+  await preloadOrderSummary();
+});
 
 describe('OrderSummary (SPEC §9.4)', () => {
   it('lists the plan and extras, the monthly total and the footnote from orderTotals', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
-import { siteMapGroups } from './site-map';
+import { siteMapGroups } from './site-map-groups';
 
 
 describe('siteMapGroups (/site-map lists every page of the head table, grouped)', () => {

@@ -1,0 +1,37 @@
+// The international call-rate search (SPEC §2.1 #call-rates, §7), on the home phone page and on
+// /phone/voip-international. A module of its own so the call rates page does not fetch the home
+// phone page's chunk (steps carousel, plans, FAQ) for it (DESIGN §5 route budget).
+import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { Spinner } from '../../components/ui/spinner';
+import { CountryRateSearch } from '../../features/call-rates/country-rate-search';
+import { sectionId } from '../../features/content/content-blocks';
+import { useBrowserDocument } from '../../features/content/use-browser-document';
+
+/** `/api/voip-international-rates`: rows of country and price (SPEC §7). */
+export type RatesAnswer = InternationalRatesAnswer;
+export type PhonePageData = { rates: RatesAnswer };
+
+/** SPEC §2.1: the home phone page's rate search is reached at #call-rates. */
+export const CALL_RATES_ANCHOR = 'call-rates';
+
+const RATES_HEADING = 'International call rates';
+
+/** The international call-rate search; rates missing from the server are fetched in the browser. */
+export function CallRatesSection({ rates, heading = RATES_HEADING, intro }: { rates: RatesAnswer | null; heading?: string; intro?: string }) {
+  const ratesDocument = useBrowserDocument(rates, apiPath('voipInternationalRates'));
+  return (
+    <section id={CALL_RATES_ANCHOR} className="content-block call-rates" aria-labelledby={sectionId(heading)} aria-busy={ratesDocument.status === 'loading'}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
+      {ratesDocument.status === 'ready' ? (
+        <CountryRateSearch rates={ratesDocument.value.data} anchorId={CALL_RATES_ANCHOR} />
+      ) : ratesDocument.status === 'loading' ? (
+        <Spinner label="Loading call rates" />
+      ) : (
+        <ErrorPanel />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// /site-map: every page of the head table (shared/routes/page-meta.ts), grouped. A page that no
+// group names still appears, under 'More pages', so the map never silently drops a new route.
+// Built in the site map's route loader (client/app/routes.tsx): the head table is about 3 KB of
+// JavaScript, so the links reach the browser as loader data in the page, not as code (DESIGN §5).
+import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
+import { PATHS } from '../../../shared/routes/paths';
+
+export interface SiteMapGroup {
+  heading: string;
+  paths: string[];
+}
+
+export const SITE_MAP_GROUPS: readonly { heading: string; paths: readonly string[] }[] = [
+  {
+    heading: 'Internet plans',
+    paths: [
+      PATHS.home,
+      PATHS.broadband,
+      PATHS.availability,
+      PATHS.nbn,
+      PATHS.fibre,
+      PATHS.homeWireless,
+      PATHS.mobileBroadband,
+      PATHS.flipToFibre,
+      PATHS.flipFeatures,
+      PATHS.flipPhone,
+      PATHS.flipAboutSpeeds,
+      PATHS.flipFaqTerms,
+    ],
+  },
+  { heading: 'Phone and mobile', paths: [PATHS.mobilePhone, PATHS.homePhone, PATHS.voipInternational] },
+  {
+    heading: 'Extras and offers',
+    paths: [PATHS.homeSecure, PATHS.speedBoost, PATHS.hardware, PATHS.referAFriend, PATHS.exefix],
+  },
+  {
+    heading: 'Help and support',
+    paths: [
+      PATHS.contactUs,
+      PATHS.networkOutage,
+      PATHS.lodgeComplaint,
+      PATHS.assistance,
+      PATHS.disasterRelief,
+      PATHS.esafety,
+      PATHS.schoolStudentBroadband,
+      PATHS.accessibility,
+    ],
+  },
+  {
+    heading: 'Company and legal',
+    paths: [PATHS.aboutUs, PATHS.terms, PATHS.privacyPolicy, PATHS.criticalInformationSummaries, PATHS.siteMap],
+  },
+];
+
+/** The groups of the site map: every indexable page exactly once, in the order above. */
+export function siteMapGroups(paths: readonly string[] = PAGE_PATHS, groupsOf = SITE_MAP_GROUPS): SiteMapGroup[] {
+  const listed = paths.filter((path) => PAGE_META[path as keyof typeof PAGE_META]?.indexable);
+  const placed = new Set<string>();
+  const groups = groupsOf.map((group) => {
+    const inGroup = group.paths.filter((path) => listed.includes(path) && !placed.has(path));
+    inGroup.forEach((path) => placed.add(path));
+    return { heading: group.heading, paths: inGroup };
+  });
+  const rest = listed.filter((path) => !placed.has(path));
+  if (rest.length) groups.push({ heading: 'More pages', paths: rest });
+  return groups.filter((group) => group.paths.length > 0);
+}
+
+export interface SiteMapLinks {
+  heading: string;
+  links: { path: string; title: string }[];
+}
+
+/** The site map's groups with each page's heading as its link text. */
+export function siteMapLinks(): SiteMapLinks[] {
+  return siteMapGroups().map((group) => ({
+    heading: group.heading,
+    links: group.paths.map((path) => ({ path, title: PAGE_META[path as keyof typeof PAGE_META].heading })),
+  }));
+}

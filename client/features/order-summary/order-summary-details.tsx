@@ -1,0 +1,153 @@
+// SPEC §9.4 order summary with a plan chosen: the plan and extras, the optional new development
+// charge, the monthly total, the footnote and the main button; the SPEC §4 button states ('Order Now'
+// when the address check is complete, otherwise 'Check address'); and the hand-off form (SPEC §7).
+// A chunk of its own, loaded when a plan is chosen (order-summary.tsx, DESIGN §5 route budget).
+import { useEffect, useId, useRef, useState } from 'react';
+import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
+import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
+import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps } from './order-summary';
+import { formatPrice } from '../../../shared/domain/price-format';
+import type { SummaryLine } from '../../../shared/domain/order-totals';
+import type { SqResult } from '../../../shared/types/address';
+import { Button } from '../../components/ui/button';
+import { focusAddressInput } from '../../lib/address-focus';
+import { trackOrderNow } from '../../lib/analytics';
+import { useSessionSnapshot } from '../../store/store-context';
+import { orderInputs } from './handoff-form-fields';
+import { hasExtras, orderTotalsFor, planName } from './order-input';
+import { OrderSummaryPopup } from './order-summary-popup';
+import { useTrackingInputs } from './use-tracking-inputs';
+import './order-summary.css';
+
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
+
+export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'free'>): string {
+  if (line.free) return 'FREE';
+  return line.period === 'month' ? `${money(line.amount)}/mth` : money(line.amount);
+}
+
+export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferPlan = null, interimPlan = null }: OrderSummaryProps) {
+  const { sq: sqState, cart: cartState } = useSessionSnapshot();
+  const cart = cartState.cart;
+  const sq = { sqAddress: sqState.sqAddress, sqResult: sqState.sqResult as SqResult | null };
+  const formId = useId();
+  const headingId = useId();
+  const summaryRef = useRef<HTMLElement>(null);
+  const tracking = useTrackingInputs();
+  const [summaryInView, setSummaryInView] = useState(false);
+
+  // SPEC §9.4: the sticky popup is for when the main summary is out of view.
+  useEffect(() => {
+    const element = summaryRef.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => setSummaryInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const isFlipOrder = serviceType === 'flipToFibre';
+  const complete = isAddressCheckComplete(sq.sqResult, isFlipOrder);
+  const label = orderButtonLabel(complete);
+  const totals = plan ? orderTotalsFor({ plan, cart, modemOrdered, newDev: sq.sqResult?.nbnNewDev ?? false }) : null;
+
+  const onOrderNow = () => {
+    if (!plan) return;
+    // SPEC §7 nbnOrderNowResi with the SPEC §3 analytics items of the order.
+    const items = orderAnalyticsItems({
+      plan,
+      serviceType,
+      modem: modemOrdered,
+      extenders: cart.extenders,
+      voice: cart.voip ? cart.voipPlan : 'none',
+    });
+    trackOrderNow({ serviceType, planId: plan.id, items, value: totals?.summaryMonthlyTotal });
+  };
+  const button = (inPopup: boolean) =>
+    complete ? (
+      <Button colour="lime" type="submit" form={formId} className={inPopup ? 'order-popup__button' : undefined} onClick={onOrderNow}>
+        {label}
+      </Button>
+    ) : (
+      <Button
+        colour={inPopup ? 'lime' : 'indigo'}
+        hoverColor="lime"
+        className={inPopup ? 'order-popup__button' : undefined}
+        onClick={() => focusAddressInput()}
+      >
+        {label}
+      </Button>
+    );
+
+  return (
+    <>
+      <section ref={summaryRef} id="order-summary" className="order-summary" aria-labelledby={headingId}>
+        <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+        {plan && totals ? (
+          <>
+            <ul className="order-summary__lines">
+              {totals.lines.map((line) => (
+                <li key={line.id} className="order-summary__line">
+                  <span>{line.label}</span>
+                  <span>
+                    {lineAmountText(line)}
+                    {line.period === 'once' && !line.free ? <span className="order-summary__once"> one-off</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {isFlipOrder && interimPlan ? (
+              <p className="order-summary__interim">Until your fibre is connected, you will be on {interimPlan.planHeading}.</p>
+            ) : null}
+            <p className="order-summary__total">
+              <span>Total monthly cost</span>
+              <span>{money(totals.summaryMonthlyTotal)}/mth</span>
+            </p>
+            {/* SPEC §9.3: what changes after the first months (free month, special, Home Secure trial). */}
+            <ul className="order-summary__later" aria-label="Prices after the first months">
+              {totals.priceChanges.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+            <div className="order-summary__action">{button(false)}</div>
+            <p className="order-summary__footnote">{totals.footnote}</p>
+            {complete ? (
+              <form id={formId} method="post" action={HANDOFF_ACTION} hidden>
+                {[
+                  ...orderInputs({
+                    serviceType,
+                    planId: plan.id,
+                    modem: modemOrdered,
+                    extenders: cart.extenders,
+                    voice: cart.voip ? cart.voipPlan : 'none',
+                    homeSecure: cart.homeSecure,
+                    transferPlan: isFlipOrder ? transferPlan : null,
+                    sqAddress: sq.sqAddress,
+                    locationIds: sq.sqResult?.locId ? [sq.sqResult.locId] : [],
+                  }),
+                  ...tracking,
+                ].map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+              </form>
+            ) : null}
+          </>
+        ) : (
+          <p>
+            {NO_PLAN_TEXT} <a href="#plans">See the plans</a>
+          </p>
+        )}
+      </section>
+      {plan && totals ? (
+        <OrderSummaryPopup
+          summaryInView={summaryInView}
+          planName={planName(plan)}
+          withExtras={hasExtras({ cart, modemOrdered })}
+          typicalEveningSpeed={plan.typicalEveningSpeed}
+          monthly={totals.summaryMonthlyTotal}
+          button={button(true)}
+        />
+      ) : null}
+    </>
+  );
+}
