@@ -17,7 +17,7 @@ const flushRouterUpdate = (update: () => unknown): undefined => {
 };
 
 async function hydrate() {
-  // SPEC §3 Other storage: the landing URL's tracking ids are stored before any component reads them.
+  // docs/product/ordering-and-handoff.md#tracking-fields Other storage: the landing URL's tracking ids are stored before any component reads them.
   saveTrackingFromUrl(window.location.search);
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
   await Promise.all(

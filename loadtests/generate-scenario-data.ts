@@ -27,7 +27,7 @@ export const LOAD_PAGES = [
   '/about-us',
 ];
 
-/** What a visitor types, as far as the site sends it (SPEC §5: more than 4 characters). */
+/** What a visitor types, as far as the site sends it (docs/product/address-check.md#search-validation: more than 4 characters). */
 function queriesFrom(book: AddressBook, random: () => number): string[] {
   const queries = new Set<string>(SCENARIO_ADDRESSES.map((scenario) => scenario.text));
   while (queries.size < QUERY_COUNT) {

@@ -42,7 +42,7 @@ export interface QualificationIds {
 }
 
 export interface ScenarioData {
-  /** What visitors type in the address box (more than 4 characters, SPEC §5). */
+  /** What visitors type in the address box (more than 4 characters, docs/product/address-check.md#search-validation). */
   addressQueries: string[];
   /** Location ids of real addresses in the embedded provider's book. */
   locationIds: string[];
@@ -123,7 +123,7 @@ export function planRequest(settings: ScenarioSettings, data: ScenarioData, rand
   const json = { accept: 'application/json', 'accept-encoding': 'gzip', ...visitor };
   switch (kind) {
     case 'addressSearch': {
-      // SPEC §5: the first attempt uses 'footprint'; about one search in ten is the 'api' retry.
+      // docs/product/address-check.md#search-retry: the first attempt uses 'footprint'; about one search in ten is the 'api' retry.
       const source = random() < 0.1 ? 'api' : 'footprint';
       return { kind, path: `/api/address?fullText=${encodeURIComponent(pick(data.addressQueries, random))}&source=${source}`, headers: json };
     }

@@ -1,4 +1,4 @@
-// Mints a local agent link (SPEC §6: an agent arrives with a token in the URL query):
+// Mints a local agent link (docs/product/agents.md#agent-mode: an agent arrives with a token in the URL query):
 //   npm run agent-link -- --name "Jane Citizen" --code A123 [--hours 8] [--base http://localhost:3000] [--path /flip-to-fibre]
 // The token is HS256, signed with AGENT_TOKEN_SECRET when set, else the development secret the
 // server uses outside production (server/config/env.ts). Real agent tokens come from the sales

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-describe('every route of SPEC §2.1', () => {
+describe('every route of docs/product/frame.md#unknown-routes', () => {
   it.each(PAGE_PATHS.map((p) => [p]))('%s answers with its own title, description, canonical link and heading', async (path) => {
     const meta = PAGE_META[path];
     const res = await request(runtime.app).get(path).set('user-agent', 'Googlebot/2.1');
@@ -75,7 +75,7 @@ describe('every route of SPEC §2.1', () => {
   });
 });
 
-describe('short links (SPEC §2.1 /s/{shortLinkId})', () => {
+describe('short links (docs/product/content.md#short-links /s/{shortLinkId})', () => {
   it('redirects a known id to its on-site target', async () => {
     const res = await request(runtime.app).get('/s/ftf');
     expect(res.status).toBe(302);
@@ -160,7 +160,7 @@ describe('robots.txt and sitemap.xml from the head table', () => {
   });
 });
 
-describe('the error path (SPEC §2.1 /sentry-test-error, §4 Error boundary)', () => {
+describe('the error path (docs/product/frame.md#error-boundary /sentry-test-error, §4 Error boundary)', () => {
   it('throws a real error: 500, the Whoops! page, reported', async () => {
     const before = reported.length;
     const res = await request(runtime.app).get('/sentry-test-error');

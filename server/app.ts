@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(publicFiles(deps.publicDir));
   app.use(seoFiles(config.SITE_URL));
 
-  // 9. Pages. Anything else answers 302 to /not-found (SPEC §2.1).
+  // 9. Pages. Anything else answers 302 to /not-found (docs/product/frame.md#unknown-routes).
   const pageHandler = createPageHandler({
     getRenderer: deps.getRenderer,
     assets: deps.assets,

@@ -1,5 +1,5 @@
 // Loaded with `node --import ./dist/server/instrument.js` before the app, so @sentry/node can
-// instrument Express and http (issue: Errors). Error reporting starts only in production (SPEC §4).
+// instrument Express and http (issue: Errors). Error reporting starts only in production (docs/product/frame.md#error-boundary).
 import * as Sentry from '@sentry/node';
 import { redactAgentTokenInEvent } from './observability/redact-agent-token';
 

@@ -94,7 +94,7 @@ describe('the server on upstreams named by the environment (DESIGN §4)', () => 
     expect(Object.fromEntries(call.query)).toEqual({ nbn: 'LOC000000000001', brand: 'kookaburra' });
   });
 
-  it('posts the no-address-found event in the SPEC §7 shape', async () => {
+  it('posts the no-address-found event in the docs/product/content.md#analytics-events shape', async () => {
     const res = await request(runtime.app)
       .post('/api/events')
       .set('content-type', 'application/json')

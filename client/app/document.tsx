@@ -9,7 +9,7 @@ export interface DocumentAssets {
   modulePreloads: string[];
 }
 
-/** Hides a dismissed promo banner before first paint, so it never flashes (SPEC §4 Promo banner). */
+/** Hides a dismissed promo banner before first paint, so it never flashes (docs/product/frame.md#promo-banner Promo banner). */
 const BANNER_STATE_SCRIPT =
   "try{if(localStorage.getItem('hideAlert')==='true'){document.documentElement.classList.add('banner-dismissed')}}catch(e){}";
 

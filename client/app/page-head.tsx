@@ -1,4 +1,4 @@
-// Per-page head tags from the head table (SPEC §2.2). React 19 hoists them into <head>, on the
+// Per-page head tags from the head table (docs/product/frame.md#page-meta). React 19 hoists them into <head>, on the
 // server and on client-side navigation alike.
 import type { PageMeta } from '../../shared/routes/page-meta';
 import { canonicalUrl } from '../../shared/routes/paths';

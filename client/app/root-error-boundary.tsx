@@ -1,4 +1,4 @@
-// SPEC §4 Error boundary: once a rendering error is caught the 'Whoops!' page shows; the error is
+// docs/product/frame.md#error-boundary Error boundary: once a rendering error is caught the 'Whoops!' page shows; the error is
 // reported: on the server for server renders; from the browser through an analytics event and to
 // Sentry, whose SDK loads only now (client/lib/browser-error-reporting.ts, docs/decisions/013).
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The site frame around every page (SPEC §2.2): promo banner, nav bar with the slide-out menu,
+// The site frame around every page (docs/product/frame.md#promo-banner): promo banner, nav bar with the slide-out menu,
 // the page, and the footer. Nav, footer and banner content come from the root loader.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -54,7 +54,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   };
 }
 
-/** SPEC §4 Promo banner: dismissal is remembered in localStorage (hideAlert). */
+/** docs/product/frame.md#promo-banner Promo banner: dismissal is remembered in localStorage (hideAlert). */
 const HIDE_ALERT_KEY = 'hideAlert';
 
 export function RootLayout() {
@@ -86,7 +86,7 @@ export function RootLayout() {
     document.body.className = bodyClassForPath(pathname, { bannerHidden });
   }, [pathname, bannerHidden]);
 
-  // SPEC §4 Menu: closes on path change.
+  // docs/product/frame.md#menu Menu: closes on path change.
   useEffect(() => {
     store.nav.isNavOpen = false;
   }, [pathname, store]);
@@ -95,7 +95,7 @@ export function RootLayout() {
   useTrackingParams();
   const agentSession = useAgentSession();
 
-  // SPEC §7: a page-view event (and the behaviour-analytics virtual page view) per route change.
+  // docs/product/content.md#analytics-events: a page-view event (and the behaviour-analytics virtual page view) per route change.
   useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
@@ -109,10 +109,10 @@ export function RootLayout() {
   );
   const menu = useMenuToggle(snapshot.nav.isNavOpen, setMenuOpen);
 
-  // Internal links scroll to the top (SPEC §2.2 Menu).
+  // Internal links scroll to the top (docs/product/frame.md#menu Menu).
   const onNavigate = useCallback(
     (url: string) => {
-      // SPEC §7 navClick: nav items with url and title; the logo as its own action.
+      // docs/product/frame.md#nav-payload navClick: nav items with url and title; the logo as its own action.
       const item = data.nav?.items.find((i) => i.url === url);
       trackNavClick(url === '/' && !item ? { navAction: 'logo', url } : { url, title: item?.title });
       navigate(url);

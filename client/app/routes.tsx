@@ -28,11 +28,11 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
 };
 
 export interface PageLoaderData<T = unknown, D extends Record<string, unknown> = Record<string, unknown>> {
-  /** The page's content document, or null when the content call failed (SPEC §4 Page load). */
+  /** The page's content document, or null when the content call failed (docs/product/frame.md#page-load Page load). */
   content: T | null;
   /** The route's other documents (RouteEntry.data), each null when its call failed. */
   data: { [K in keyof D]: D[K] | null };
-  /** Head tags for this path (SPEC §2.2), read by the root layout and PageLayout. */
+  /** Head tags for this path (docs/product/frame.md#frame-layout), read by the root layout and PageLayout. */
   meta: PageMeta;
 }
 
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
         return entry.path === PATHS.home ? { ...shared, index: true } : { ...shared, path: entry.path.slice(1) };
       }),
       {
-        // SPEC §2.1: deliberately throws so error reporting can be tested end to end.
+        // docs/product/frame.md#error-boundary: deliberately throws so error reporting can be tested end to end.
         id: PATHS.sentryTestError,
         path: PATHS.sentryTestError.slice(1),
         loader: () => {
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
         Component: () => null,
       },
       {
-        // SPEC §2.1: any other path goes to /not-found (the server answers 302 before rendering;
+        // docs/product/frame.md#unknown-routes: any other path goes to /not-found (the server answers 302 before rendering;
         // this covers links followed inside the browser).
         id: 'unknown',
         path: '*',

@@ -1,5 +1,5 @@
-// SPEC §4 "Address check complete": 'Check address' scrolls smoothly to the address input and briefly
-// enlarges it. SPEC §9.1: smooth scroll offset 120px. The input ids are the address check's
+// docs/product/ordering-and-handoff.md#address-check-complete "Address check complete": 'Check address' scrolls smoothly to the address input and briefly
+// enlarges it. docs/product/frame.md#timing: smooth scroll offset 120px. The input ids are the address check's
 // (client/features/address-check/address-check.tsx); lib code may not import a feature, so they
 // are named here.
 

@@ -1,4 +1,4 @@
-// SPEC §3 "Agent session (local storage)": the keys, shared by the agent feature that keeps the
+// docs/product/agents.md#agent-session "Agent session (local storage)": the keys, shared by the agent feature that keeps the
 // session and the calls that carry its token (agent-authorization.ts).
 export const AGENT_STORAGE_KEYS = {
   isAgent: 'isAgent',

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('trackVirtualPageView (SPEC §7 behaviour analytics)', () => {
+describe('trackVirtualPageView (docs/product/content.md#analytics-events behaviour analytics)', () => {
   it("sends hj('stateChange', path) for a path beginning with '/'", () => {
     const hj = vi.fn();
     window.hj = hj;
@@ -20,7 +20,7 @@ describe('trackVirtualPageView (SPEC §7 behaviour analytics)', () => {
     expect(hj).toHaveBeenCalledWith('stateChange', '/flip-to-fibre');
   });
 
-  it("logs 'Hotjar event must begin with a forward slash.' otherwise and sends nothing (SPEC §8)", () => {
+  it("logs 'Hotjar event must begin with a forward slash.' otherwise and sends nothing (docs/product/content.md#analytics-events)", () => {
     const hj = vi.fn();
     window.hj = hj;
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,4 +1,4 @@
-// SPEC §7 Analytics: thin, typed wrappers over the data layer (client/lib/data-layer.ts), plus the
+// docs/product/content.md#analytics-events Analytics: thin, typed wrappers over the data layer (client/lib/data-layer.ts), plus the
 // virtual page views of the behaviour-analytics service (Hotjar's `hj('stateChange', path)`).
 // The site loads no third-party script itself: these only do something when an operator's tag
 // manager provides window.dataLayer consumers or window.hj.
@@ -15,8 +15,8 @@ declare global {
 }
 
 /**
- * SPEC §7: a virtual page view for the behaviour-analytics service. The path must begin with '/'
- * (SPEC §8: otherwise logs 'Hotjar event must begin with a forward slash.').
+ * docs/product/content.md#analytics-events: a virtual page view for the behaviour-analytics service. The path must begin with '/'
+ * (docs/product/content.md#analytics-events: otherwise logs 'Hotjar event must begin with a forward slash.').
  */
 export function trackVirtualPageView(path: string): void {
   const check = checkHotjarPath(path);
@@ -33,7 +33,7 @@ export function trackVirtualPageView(path: string): void {
 }
 
 /**
- * SPEC §7 "page-view events": one per route change (the root layout calls this with the new path).
+ * docs/product/content.md#analytics-events "page-view events": one per route change (the root layout calls this with the new path).
  * It also sends the behaviour-analytics virtual page view, so one call covers both.
  */
 export function trackPageView(path: string): void {
@@ -43,11 +43,11 @@ export function trackPageView(path: string): void {
 }
 
 export type NavClick =
-  /** SPEC §7: menu open/close. */
+  /** docs/product/content.md#analytics-events: menu open/close. */
   | { navAction: 'menu open' | 'menu close' }
-  /** SPEC §7: the logo. */
+  /** docs/product/frame.md#nav-payload: the logo. */
   | { navAction: 'logo'; url: string }
-  /** SPEC §7: nav items with url and title. */
+  /** docs/product/frame.md#nav-payload: nav items with url and title. */
   | { url: string; title?: string };
 
 export function trackNavClick(click: NavClick): void {
@@ -55,7 +55,7 @@ export function trackNavClick(click: NavClick): void {
 }
 
 export interface OrderNowDetail {
-  /** The service type of the order (SPEC §3), e.g. 'flipToFibre'. */
+  /** The service type of the order (docs/product/ordering-and-handoff.md#flip-to-fibre-page), e.g. 'flipToFibre'. */
   serviceType: string;
   planId: number;
   /** Plan, hardware and phone items (shared/domain/analytics-item.ts). */
@@ -64,7 +64,7 @@ export interface OrderNowDetail {
   value?: number;
 }
 
-/** SPEC §7: 'nbnOrderNowResi' when the visitor presses 'Order Now'. */
+/** docs/product/content.md#analytics-events: 'nbnOrderNowResi' when the visitor presses 'Order Now'. */
 export function trackOrderNow({ serviceType, planId, items, value }: OrderNowDetail): void {
   pushEvent({
     event: 'nbnOrderNowResi',

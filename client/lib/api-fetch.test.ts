@@ -77,7 +77,7 @@ describe('apiFetch: answers', () => {
   });
 });
 
-describe('apiFetch: the content delay (SPEC §7: content GETs wait 500 ms in the browser)', () => {
+describe('apiFetch: the content delay (docs/product/content.md#content-calls: content GETs wait 500 ms in the browser)', () => {
   it('waits TIMING.contentFetchDelayMs before fetching when asked, and not otherwise', async () => {
     vi.useFakeTimers();
     const delayed = apiFetch(FAQS, { contentDelay: true });
@@ -161,7 +161,7 @@ describe('apiFetch: aborts are the caller’s, not failures', () => {
   });
 });
 
-describe('apiFetchOrNull (SPEC §4 Page load: a failed document shows the error panel)', () => {
+describe('apiFetchOrNull (docs/product/frame.md#page-load Page load: a failed document shows the error panel)', () => {
   it('gives null for any failure, but still throws an abort', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }));
     expect(await apiFetchOrNull(NAV)).toBeNull();

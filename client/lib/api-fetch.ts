@@ -51,7 +51,7 @@ export interface ApiFetchOptions<T> {
   headers?: Record<string, string>;
   credentials?: RequestCredentials;
   signal?: AbortSignal;
-  /** SPEC §7: content GETs wait 500 ms in the browser first (and can be aborted meanwhile). */
+  /** docs/product/content.md#content-calls: content GETs wait 500 ms in the browser first (and can be aborted meanwhile). */
   contentDelay?: boolean;
   /** Checks a 2xx answer; without one the answer is trusted as T. */
   schema?: AnswerSchema<T>;
@@ -125,7 +125,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   return checked.data;
 }
 
-/** Like apiFetch, but a failure becomes `null` so a page can show its API-error panel (SPEC §4 Page load). */
+/** Like apiFetch, but a failure becomes `null` so a page can show its API-error panel (docs/product/frame.md#page-load Page load). */
 export async function apiFetchOrNull<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T | null> {
   try {
     return await apiFetch(path, options);

@@ -1,4 +1,4 @@
-// Issue 11 item 7 / SPEC §4 Error boundary: a rendering error caught in the browser goes to Sentry.
+// Issue 11 item 7 / docs/product/frame.md#error-boundary Error boundary: a rendering error caught in the browser goes to Sentry.
 // The browser SDK is fetched only when the first error is reported (a dynamic import: nothing of it
 // in the first load, DESIGN §5), and only when the page carries a public DSN, which the server adds
 // when reporting is configured (server/config/browser-error-reporting.ts).

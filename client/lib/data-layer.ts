@@ -1,4 +1,4 @@
-// SPEC §7 Analytics: events are pushed to the tag manager's data layer. The site loads no
+// docs/product/content.md#analytics-events Analytics: events are pushed to the tag manager's data layer. The site loads no
 // third-party tag script by itself; an operator's tag manager reads window.dataLayer.
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 

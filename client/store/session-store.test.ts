@@ -17,7 +17,7 @@ class MemoryStorage {
 
 const sqResult = sqResultFixture({ flipReady: 'Ready', campaigns: ['UNCONNECTED-H2-FY25'] });
 
-describe('session store (SPEC §3: saved to session storage on every change, loaded at start)', () => {
+describe('session store (docs/product/address-check.md#session-store: saved to session storage on every change, loaded at start)', () => {
   it('starts empty, so server and first client render agree', () => {
     expect(JSON.parse(JSON.stringify(createSessionStore()))).toEqual(emptySessionState());
   });

@@ -1,4 +1,4 @@
-// SPEC §3 session store: sq, nav and cart, saved to sessionStorage on every change and loaded at start.
+// docs/product/address-check.md#session-store session store: sq, nav and cart, saved to sessionStorage on every change and loaded at start.
 // The server renders with a fresh, empty store per request (nothing leaks between visitors); the
 // browser hydrates with the same empty store and only then loads the saved state, so the first
 // client render matches the server HTML exactly.
@@ -27,7 +27,7 @@ export interface CartSelection {
   voip: boolean;
   voipPlan: VoicePlanKey;
   homeSecure: boolean;
-  /** Flip to Fibre transfer (interim) plan, SPEC §4 Extras. */
+  /** Flip to Fibre transfer (interim) plan, docs/product/ordering-and-handoff.md#extras-step Extras. */
   transferPlan: 50 | 100;
 }
 
@@ -60,7 +60,7 @@ export function createSessionStore(initial: SessionState = emptySessionState()):
   return proxy(initial);
 }
 
-/** sessionStorage keys (SPEC §3). The address-check items are kept beside `sq` for other tools. */
+/** sessionStorage keys (docs/product/address-check.md#session-store). The address-check items are kept beside `sq` for other tools. */
 export const STORAGE_KEYS = { session: 'session', sq: 'sq', nav: 'nav', cart: 'cart' } as const;
 export const ADDRESS_CHECK_ITEMS = ['flipReady', 'nbnRegion', 'nbnServiceClass', 'maxSpeed', 'campaigns', 'fibreType'] as const;
 
@@ -87,7 +87,7 @@ export function loadSavedState(store: SessionStore, storage: StorageLike): void 
   if (cart && typeof cart === 'object') Object.assign(store.cart.cart, defaults.cart.cart, cart);
 }
 
-/** Saves on every change (SPEC §3). Returns the unsubscribe function. */
+/** Saves on every change (docs/product/address-check.md#session-store). Returns the unsubscribe function. */
 export function persistToSession(store: SessionStore, storage: StorageLike): () => void {
   const save = () => {
     try {

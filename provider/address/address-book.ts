@@ -120,7 +120,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED): AddressBook {
     search({ fullText, source = 'footprint', excludeProviders }) {
       const excluded = excludedNames(excludeProviders);
       const text = fullText.trim();
-      // An id typed as text finds its address, as the site's own id lookup would (SPEC §5).
+      // An id typed as text finds its address, as the site's own id lookup would (docs/product/address-check.md#location-id-lookup).
       if (ANY_LOCATION_ID_PATTERN.test(text.toUpperCase())) {
         const entry = entryByLocationId(text.toUpperCase());
         return entry && (source === 'api' || !entry.premises.apiOnly) ? [suggestion(entry, excluded)] : [];

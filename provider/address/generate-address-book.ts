@@ -94,7 +94,7 @@ function planStreet(rng: SeededRandom, remoteness: Remoteness, homeWireless: boo
     homeWireless,
     mobileBroadband,
   };
-  // SPEC §4 Flip availability: FTTN and FTTC premises may have an FTTP upgrade path.
+  // docs/product/address-check.md#flip-availability Flip availability: FTTN and FTTC premises may have an FTTP upgrade path.
   if (technology === T.FTTN || technology === T.FTTC) {
     const choice = rng.weighted([30, 36, 9, 15, 10]);
     if (choice === 1) {

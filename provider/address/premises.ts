@@ -1,7 +1,7 @@
 // The service facts of one premises, as the address service knows them (DESIGN §3, §4). The book
 // stores them packed in typed arrays (address-columns.ts); this is their readable form.
 
-/** nbn access technologies, with the short code the SQ answer carries (SPEC §3 nbnType). */
+/** nbn access technologies, with the short code the SQ answer carries (docs/product/pricing.md#service-types nbnType). */
 export const TECHNOLOGIES = [
   { code: 'FTTP', name: 'Fibre to the Premises' },
   { code: 'FTTN', name: 'Fibre to the Node' },
@@ -25,7 +25,7 @@ export const PROVIDER_NAMES = {
   wholesale: 'TelstraWholesale',
 } as const;
 
-/** SPEC §3 promo campaign code carried by a share of flip-eligible addresses. */
+/** docs/product/pricing.md#plan-sources promo campaign code carried by a share of flip-eligible addresses. */
 export const UNCONNECTED_CAMPAIGN = 'UNCONNECTED-H2-FY25';
 
 /**
@@ -46,7 +46,7 @@ export type FlipReadyStatus = (typeof FLIP_READY_STATUSES)[number];
 
 /**
  * Flip semantics (ADR 002, 011): null = no FTTP upgrade; a ready status + date = flip ready; a ready
- * status + null = flip only by request; planned work + future date or null = not ready (SPEC §4
+ * status + null = flip only by request; planned work + future date or null = not ready (docs/product/address-check.md#flip-availability
  * Flip availability).
  */
 export interface FlipStatus {
@@ -65,7 +65,7 @@ export interface Premises {
   wholesale: boolean;
   newDevelopment: boolean;
   activeService: boolean;
-  /** Found only by `source=api`, not by the footprint search (SPEC §5 retry). */
+  /** Found only by `source=api`, not by the footprint search (docs/product/address-check.md#search-retry retry). */
   apiOnly: boolean;
   campaigns: string[];
   flip: FlipStatus | null;

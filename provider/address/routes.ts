@@ -2,7 +2,7 @@
 //   GET /v2/address?fullText=..&source=footprint|api&excludeProviders=..  -> AddressSuggestion[]
 //   GET /v2/address/:locId                                                -> AddressSuggestion[]
 //   GET /v2/service-qualification?nbn=LOC..&opticomm=OPC..&vision=VSN..&brand=..
-// Bad query -> 400, malformed location id -> 422 (SPEC §8: the caller's error), unknown id -> 404.
+// Bad query -> 400, malformed location id -> 422 (docs/product/frame.md#unknown-routes: the caller's error), unknown id -> 404.
 // Latency and fault knobs are mounted around this router by provider/app.ts, not here.
 import express from 'express';
 import type { Request, Response } from 'express';

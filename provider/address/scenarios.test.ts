@@ -51,7 +51,7 @@ describe('named scenario addresses (DESIGN §3)', () => {
     expect(book.byLocationId(scenario.locationId!)[0]?.formattedAddress).toBe(scenario.formattedAddress);
   });
 
-  it('api-only is found only with source=api (SPEC §5 retry)', () => {
+  it('api-only is found only with source=api (docs/product/address-check.md#search-retry retry)', () => {
     const scenario = scenarioAddress('api-only');
     expect(book.search({ fullText: scenario.text, source: 'footprint' })).toEqual([]);
     expect(book.search({ fullText: scenario.text, source: 'api' })[0]?.formattedAddress).toBe(scenario.formattedAddress);

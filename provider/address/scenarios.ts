@@ -1,4 +1,4 @@
-// DESIGN §3: named scenario addresses, one per result message of SPEC §4, so a person or a test can
+// DESIGN §3: named scenario addresses, one per result message of docs/product/address-check.md#result-messages, so a person or a test can
 // reach every branch by typing an address. Their ids sit below every generated id's range
 // (location-ids.ts offsets start at 1e9), so they never collide. Dates are relative to
 // REFERENCE_DATE (2026-11-21): ready dates in the past, "future" dates in 2027-2028.
@@ -36,7 +36,7 @@ export interface ScenarioAddress {
   locationId: string | null;
   /** Every provider id of the address, keyed as the SQ query names them. */
   locationIds: Partial<Record<'nbn' | 'opticomm' | 'vision', string>>;
-  /** The SPEC §4 branch it reaches. */
+  /** The docs/product/address-check.md#result-messages branch it reaches. */
   demonstrates: string;
 }
 
@@ -333,7 +333,7 @@ const definitions: ScenarioDefinition[] = [
     formattedAddress: '11 Dunnart Drive, Mawson Lakes SA 5095',
     locationId: 'LOC000305782914',
     locationIds: { nbn: 'LOC000305782914' },
-    demonstrates: "Not in the footprint search: found only by the site's retry with source=api (SPEC §5), then FTTP",
+    demonstrates: "Not in the footprint search: found only by the site's retry with source=api (docs/product/address-check.md#search-retry), then FTTP",
     placement: {
       unit: 0, number: 11, streetName: 'Dunnart', streetType: 'Drive', locality: 'Mawson Lakes', state: 'SA', postcode: '5095',
       premises: {

@@ -23,7 +23,7 @@ const lowestMonthly = (plans: readonly Plan[]): number =>
   Math.min(...plans.map((plan) => plan.special?.planPrice ?? plan.price));
 
 describe('broadband catalogue', () => {
-  it('holds every nbn and fibre speed key SPEC §3 lists, plus nbn1000', () => {
+  it('holds every nbn and fibre speed key docs/product/pricing.md#flip-to-fibre-plan-fields lists, plus nbn1000', () => {
     expect(NBN_PLANS.map((plan) => plan.planSpeed)).toEqual([
       'nbn12', 'nbn25', 'nbn50', 'nbn100', 'nbn 100/40', 'nbn250', 'nbn500', 'nbn1000',
     ]);
@@ -32,7 +32,7 @@ describe('broadband catalogue', () => {
     ]);
   });
 
-  it("writes nbn full speeds as 'nbn down/up' (SPEC §3)", () => {
+  it("writes nbn full speeds as 'nbn down/up' (docs/product/pricing.md#plan-fields)", () => {
     for (const plan of NBN_PLANS) {
       expect(plan.planFullSpeed).toMatch(/^nbn \d+\/\d+$/);
       expect(plan.planFullSpeed).toBe(`nbn ${plan.planDownloadSpeed}/${plan.planUploadSpeed}`);
@@ -56,19 +56,19 @@ describe('broadband catalogue', () => {
     for (const plan of ALL_PLANS) expect(plan.cisLink).toMatch(/^\/cis\/[a-z0-9-]+\.pdf$/);
   });
 
-  it('carries the award-winning plan ids 10317 and 10591 (SPEC §3)', () => {
+  it('carries the award-winning plan ids 10317 and 10591 (docs/product/pricing.md#award-images)', () => {
     expect(AWARD_NBN_PLAN_ID).toBe(10317);
     expect(AWARD_FLIP_PLAN_ID).toBe(10591);
     expect(NBN_PLANS.find((plan) => plan.id === 10317)?.planSpeed).toBe('nbn100');
     expect(getDefaultFlipToFibrePlans().find((plan) => plan.id === 10591)?.planTitle).toBe('FTTN 100');
   });
 
-  it("never gives nbn12 a free first month, and gives some plans one (SPEC §9.2)", () => {
+  it("never gives nbn12 a free first month, and gives some plans one (docs/product/pricing.md#plan-badges)", () => {
     expect(NBN_PLANS.find((plan) => plan.planSpeed === 'nbn12')?.firstMonthFree).toBe(false);
     expect(ALL_PLANS.some((plan) => plan.firstMonthFree)).toBe(true);
   });
 
-  it('prices fibre from $53.99 a month (SPEC §2.2)', () => {
+  it('prices fibre from $53.99 a month (docs/product/frame.md#page-meta)', () => {
     expect(FIBRE_FROM_PRICE).toBe(53.99);
     expect(lowestMonthly(FIBRE_PLANS)).toBe(53.99);
   });
@@ -83,7 +83,7 @@ describe('broadband catalogue', () => {
     }
   });
 
-  it('offers the interim nbn 50 and nbn 100 plans (SPEC §9.2 flip transfer plans)', () => {
+  it('offers the interim nbn 50 and nbn 100 plans (docs/product/pricing.md#transfer-plan flip transfer plans)', () => {
     expect(getDefaultPlansNbn().map((plan) => plan.planFullSpeed)).toEqual(['nbn 50/20', 'nbn 100/20']);
   });
 });
@@ -105,7 +105,7 @@ describe('catalogue checks (issue 11)', () => {
 });
 
 describe('Flip to Fibre plans', () => {
-  it("are flip-only plans shown as 'FTTN ' plus the speed, free to activate (SPEC §3)", () => {
+  it("are flip-only plans shown as 'FTTN ' plus the speed, free to activate (docs/product/pricing.md#flip-to-fibre-plan-fields)", () => {
     const plans = getDefaultFlipToFibrePlans();
     expect(plans.length).toBeGreaterThanOrEqual(4);
     for (const plan of plans) {
@@ -117,7 +117,7 @@ describe('Flip to Fibre plans', () => {
     }
   });
 
-  it('start from $69.95 a month, boost offer included (SPEC §2.2)', () => {
+  it('start from $69.95 a month, boost offer included (docs/product/frame.md#page-meta)', () => {
     expect(FLIP_FROM_PRICE).toBe(69.95);
     expect(lowestMonthly(getDefaultFlipToFibrePlans())).toBe(69.95);
     const boost = getFlipToFibrePlans({ nbnRegion: 'metro', nbnServiceClass: 13, offerType: 'boost' });
@@ -136,7 +136,7 @@ describe('Flip to Fibre plans', () => {
     });
   });
 
-  it('follow SPEC §5 eligibility: FTTN from nbn 100/20, FTTC from nbn 250/25, others none', () => {
+  it('follow docs/product/address-check.md#flip-eligibility eligibility: FTTN from nbn 100/20, FTTC from nbn 250/25, others none', () => {
     for (const serviceClass of [10, 11, 12, 13]) expect(slowestFlipSpeedFor(serviceClass)).toBe(100);
     for (const serviceClass of [30, 31, 32, 33, 34]) expect(slowestFlipSpeedFor(serviceClass)).toBe(250);
     const speeds = (serviceClass: number) =>
@@ -171,7 +171,7 @@ describe('Flip to Fibre plans', () => {
   });
 });
 
-describe('hardware (SPEC §3)', () => {
+describe('hardware (docs/product/pricing.md#modem)', () => {
   it('sells the ZTE H1600 Wi-Fi 6 mesh modem for $170 and the ZTE H3601 extender for $120, both shipped free', () => {
     expect(MODEM).toMatchObject({ type: 'modem', price: 170, freeShipping: true });
     expect(MODEM.title).toContain('ZTE H1600');
@@ -193,7 +193,7 @@ describe('international rates', () => {
     expect(names).toEqual(expect.arrayContaining(['Vietnam', 'Germany', 'China', 'United Kingdom', 'Fiji']));
   });
 
-  it('mark exactly the twelve SPEC §9.3 destinations unlimited', () => {
+  it('mark exactly the twelve docs/product/pricing.md#unlimited-international-destinations destinations unlimited', () => {
     const unlimited = INTERNATIONAL_RATES.filter((row) => row.unlimited).map((row) => row.country).sort();
     expect(UNLIMITED_DESTINATION_CODES).toHaveLength(12);
     expect(unlimited).toEqual(

@@ -1,9 +1,9 @@
-// Fibre (OptiComm / Vision networks) plan catalogue, SPEC §3 catalogue keys. SPEC §2.2: the fibre
+// Fibre (OptiComm / Vision networks) plan catalogue, docs/product/pricing.md#flip-to-fibre-plan-fields catalogue keys. docs/product/frame.md#page-meta: the fibre
 // page is "from $53.99 per month", so no fibre plan, special included, goes below $53.99.
 import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan, specialFor } from './plan-defaults';
 
-/** SPEC §2.2 title hint for the fibre page. */
+/** docs/product/frame.md#page-meta title hint for the fibre page. */
 export const FIBRE_FROM_PRICE = 53.99;
 
 export const FIBRE_PLANS: readonly Plan[] = [

@@ -1,17 +1,17 @@
-// Flip to Fibre plans (SPEC §3 Flip-to-Fibre plan, §2.5, §9.2): an unlimited nbn plan that comes
+// Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields Flip-to-Fibre plan, §2.5, §9.2): an unlimited nbn plan that comes
 // with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
-// SPEC §2.2: the page is "from $69.95 per month", so no offer goes below $69.95.
+// docs/product/frame.md#page-meta: the page is "from $69.95 per month", so no offer goes below $69.95.
 import type { FlipToFibrePlan, PlanSpecial } from '../../shared/schemas/plan';
 import { PRICE_NOTES, specialFor } from './plan-defaults';
 
-/** SPEC §3: award images are mapped to plan id 10591 (the FTTN 100 flip plan). */
+/** docs/product/pricing.md#award-images: award images are mapped to plan id 10591 (the FTTN 100 flip plan). */
 export const AWARD_FLIP_PLAN_ID = 10591;
 
-/** SPEC §2.2 title hint for the Flip to Fibre page. */
+/** docs/product/frame.md#page-meta title hint for the Flip to Fibre page. */
 export const FLIP_FROM_PRICE = 69.95;
 
 /**
- * The unconnected-services offers (SPEC §3 promo codes unconnected-standard, unconnected-boost).
+ * The unconnected-services offers (docs/product/pricing.md#plan-sources promo codes unconnected-standard, unconnected-boost).
  * 'boost' is the richer offer: a longer special, and a deeper one on the faster tiers.
  */
 export type FlipOfferType = 'standard' | 'boost';
@@ -19,7 +19,7 @@ export type FlipOfferType = 'standard' | 'boost';
 interface FlipTier {
   id: number;
   speed: 100 | 250 | 500 | 1000;
-  /** The nbn plan family name (SPEC §5: 'Family nbn 100/20Mbps', 'Superfast nbn 250/25Mbps'). */
+  /** The nbn plan family name (docs/product/address-check.md#flip-eligibility: 'Family nbn 100/20Mbps', 'Superfast nbn 250/25Mbps'). */
   name: string;
   upload: number;
   typicalEveningSpeed: number;
@@ -33,7 +33,7 @@ const FLIP_TIERS: readonly FlipTier[] = [
     speed: 100,
     name: 'Family',
     upload: 20,
-    // SPEC §9.2: typical evening speed 100 Mbps stated.
+    // docs/product/pricing.md#transfer-plan: typical evening speed 100 Mbps stated.
     typicalEveningSpeed: 100,
     price: 84.95,
     offers: { standard: specialFor(FLIP_FROM_PRICE, 6), boost: specialFor(FLIP_FROM_PRICE, 12) },
@@ -105,12 +105,12 @@ export interface FlipPlanQuery {
   offerType: FlipOfferType;
 }
 
-/** SPEC §4 flip availability: FTTN service classes 10–13 and FTTC classes 30–34. */
+/** docs/product/address-check.md#flip-availability flip availability: FTTN service classes 10–13 and FTTC classes 30–34. */
 const FTTN_SERVICE_CLASSES: ReadonlySet<number> = new Set([10, 11, 12, 13]);
 const FTTC_SERVICE_CLASSES: ReadonlySet<number> = new Set([30, 31, 32, 33, 34]);
 
 /**
- * SPEC §5 flip eligibility: current FTTN addresses need nbn 100/20 or faster, current FTTC
+ * docs/product/address-check.md#flip-eligibility flip eligibility: current FTTN addresses need nbn 100/20 or faster, current FTTC
  * addresses nbn 250/25 or faster. Other service classes get no flip offer.
  */
 export function slowestFlipSpeedFor(nbnServiceClass: number): number | undefined {
@@ -134,7 +134,7 @@ export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
 
 /**
  * Reads the offerType query value. The client passes its unconnected-service type ('standard' by
- * default, SPEC §3 page state) or a campaign code; anything that is not a boost offer is standard.
+ * default, docs/product/pricing.md#plan-sources page state) or a campaign code; anything that is not a boost offer is standard.
  */
 export function parseFlipOfferType(value: unknown): FlipOfferType {
   if (typeof value !== 'string') return 'standard';

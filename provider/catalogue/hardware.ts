@@ -1,4 +1,4 @@
-// SPEC §3 Hardware and §9.3 catalogue prices (the extras copy shows other values; that is content).
+// docs/product/pricing.md#modem Hardware and §9.3 catalogue prices (the extras copy shows other values; that is content).
 import type { HardwareItem } from '../../shared/schemas/plan';
 
 export const MODEM: HardwareItem = {

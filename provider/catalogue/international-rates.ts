@@ -1,4 +1,4 @@
-// International call rates for the home phone (SPEC §3 International rate row, §7
+// International call rates for the home phone (docs/product/content.md#call-rates International rate row, §7
 // `/v1/voip-international-rates`). Every destination the ISO 3166 list names, with English names
 // from `i18n-iso-countries`, priced per minute by zone (GST inclusive). Prices are derived from the
 // country code, so every run and every instance answers the same table.
@@ -10,7 +10,7 @@ type FullRate = Required<Pick<InternationalRate, 'zone' | 'additional' | 'unlimi
 
 export type RateZone = 'Zone 1' | 'Zone 2' | 'Zone 3' | 'Zone 4' | 'Zone 5';
 
-/** SPEC §9.3 unlimited international destinations: UK, New Zealand, USA, Germany, Hong Kong, Japan, France, Canada, China, Singapore, India, Croatia. */
+/** docs/product/pricing.md#unlimited-international-destinations unlimited international destinations: UK, New Zealand, USA, Germany, Hong Kong, Japan, France, Canada, China, Singapore, India, Croatia. */
 export const UNLIMITED_DESTINATION_CODES: readonly string[] = [
   'GB', 'NZ', 'US', 'DE', 'HK', 'JP', 'FR', 'CA', 'CN', 'SG', 'IN', 'HR',
 ];

@@ -1,4 +1,4 @@
-// Mobile SIM plans served by the mobile plans service (SPEC §7 `GET /v1/mobile-plans`: supplier
+// Mobile SIM plans served by the mobile plans service (docs/product/content.md#mobile-plans `GET /v1/mobile-plans`: supplier
 // set to a mobile network carrier, productType Mobile, brand set to the product's own brand).
 import type { MobilePlan } from '../../shared/schemas/plan';
 

@@ -1,13 +1,13 @@
-// nbn plan catalogue (SPEC §3 catalogue keys). Prices are monthly, in AUD, GST inclusive, at
+// nbn plan catalogue (docs/product/pricing.md#plan-fields catalogue keys). Prices are monthly, in AUD, GST inclusive, at
 // 2026 market levels; typical evening speeds are the 7–11 pm busy-hour figures a CIS states.
 import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan, specialFor } from './plan-defaults';
 
-/** SPEC §3: award images are mapped to plan id 10317 (nbn 100). */
+/** docs/product/pricing.md#award-images: award images are mapped to plan id 10317 (nbn 100). */
 export const AWARD_NBN_PLAN_ID = 10317;
 
 /**
- * SPEC §3 mentions a constant for the nbn50 plan and the number 7175 without explanation; the
+ * docs/product/pricing.md#plan-fields mentions a constant for the nbn50 plan and the number 7175 without explanation; the
  * catalogue reads them together and gives nbn50 the id 7175.
  */
 export const NBN50_PLAN_ID = 7175;
@@ -133,7 +133,7 @@ export const NBN_PLANS: readonly Plan[] = [
   }),
 ];
 
-/** SPEC §9.2: the interim plan a Flip to Fibre customer uses until the fibre is in: 50 or 100 Mbps. */
+/** docs/product/pricing.md#transfer-plan: the interim plan a Flip to Fibre customer uses until the fibre is in: 50 or 100 Mbps. */
 export function getDefaultPlansNbn(): Plan[] {
   return NBN_PLANS.filter((plan) => plan.planSpeed === 'nbn50' || plan.planSpeed === 'nbn100');
 }

@@ -1,5 +1,5 @@
 // Shared defaults for the broadband catalogue files: most fields are the same across plans, so
-// each catalogue lists only what sets a plan apart (SPEC §3 Plan).
+// each catalogue lists only what sets a plan apart (docs/product/pricing.md#plan-fields Plan).
 import type { Plan, PlanSpecial } from '../../shared/schemas/plan';
 
 type PlanFields = Pick<
@@ -36,7 +36,7 @@ export function broadbandPlan(fields: PlanFields): Plan {
     speedboost: false,
     flipOnly: false,
     firstMonthFree: false,
-    // SPEC §3: unlimited data unless the plan states an allowance (mobile broadband does).
+    // docs/product/ordering-and-handoff.md#order-state: unlimited data unless the plan states an allowance (mobile broadband does).
     dataAllowanceGb: null,
     ...fields,
     special,

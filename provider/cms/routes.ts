@@ -1,5 +1,5 @@
-// The content management service's global configuration (SPEC §7 `GET {CMS}/globals/configuration`:
-// the site uses data.unconnected_services.value, a promo campaign code of SPEC §3).
+// The content management service's global configuration (docs/product/pricing.md#plan-sources `GET {CMS}/globals/configuration`:
+// the site uses data.unconnected_services.value, a promo campaign code of docs/product/pricing.md#plan-sources).
 import express from 'express';
 import type { Router } from 'express';
 

@@ -8,5 +8,5 @@ export const SITE_BRAND = {
   supportCentreUrl: 'https://support.kookaburra.example',
 } as const;
 
-/** Business site: the footer's BUSINESS column links out to it (SPEC §2.2). */
+/** Business site: the footer's BUSINESS column links out to it (docs/product/frame.md#footer). */
 export const BUSINESS_SITE_URL = 'https://business.kookaburra.example';

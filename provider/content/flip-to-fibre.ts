@@ -1,8 +1,8 @@
-// Flip to Fibre content: the plans page, its features, speeds, FAQs and terms (SPEC §1, §2.5, §5, §7).
+// Flip to Fibre content: the plans page, its features, speeds, FAQs and terms (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/address-check.md#flip-eligibility, docs/product/content.md#content-calls).
 import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/schemas/content';
 import { FLIP_ELIGIBILITY_TEXT, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
-// SPEC §1: the promises every Flip to Fibre plan makes, as the 'Things you need to know' list.
+// docs/product/pricing.md#plan-promises: the promises every Flip to Fibre plan makes, as the 'Things you need to know' list.
 export const FLIP_THINGS_TO_KNOW: string[] = [
   `Plans are described as ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}.`,
   `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial.`,

@@ -1,10 +1,10 @@
-// Home phone (VoIP) content: `nbn/phone` and `voip/internationalCallRates` (SPEC §2.7, §7, §9.3).
+// Home phone (VoIP) content: `nbn/phone` and `voip/internationalCallRates` (docs/product/content.md#home-phone-page, docs/product/content.md#content-calls, docs/product/pricing.md#unlimited-international-destinations).
 import type { PageContent } from '../../shared/schemas/content';
 import { PAYG_RATES, UNLIMITED_INTERNATIONAL_LIST, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 const RATE_HEADINGS = ['Call type', 'Price (inc. GST)'];
 
-// SPEC §9.3: the rates that are the same on both voice plans.
+// docs/product/pricing.md#pay-as-you-go-rates: the rates that are the same on both voice plans.
 const SERVICE_NUMBER_ROWS: string[][] = [
   ['13/1300 numbers', PAYG_RATES.thirteenNumbers],
   ['1223 directory assistance', PAYG_RATES.directory1223],

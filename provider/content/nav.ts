@@ -1,4 +1,4 @@
-// The slide-out menu and the footer lists served by `GET /api/nav` (SPEC §2.2, §3, §7).
+// The slide-out menu and the footer lists served by `GET /api/nav` (docs/product/frame.md#nav-bar, docs/product/frame.md#nav-payload).
 import type { NavLink, NavPayload } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { BUSINESS_SITE_URL, SITE_BRAND } from './brand';
@@ -6,7 +6,7 @@ import { BUSINESS_SITE_URL, SITE_BRAND } from './brand';
 const business = (path: string, title: string): NavLink => ({ url: `${BUSINESS_SITE_URL}${path}`, title });
 
 export const NAV: NavPayload = {
-  // SPEC §2.2: products first, then support. External items (support centre) open in a new tab.
+  // docs/product/frame.md#menu: products first, then support. External items (support centre) open in a new tab.
   items: [
     { url: PATHS.home, title: 'Home', description: 'Start here', icon: 'home' },
     { url: PATHS.nbn, title: 'nbn', description: 'Unlimited nbn plans, no lock-in', icon: 'nbn' },

@@ -5,13 +5,13 @@ import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
 
 export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.display;
 
-/** SPEC §5 flip eligibility text. */
+/** docs/product/address-check.md#flip-eligibility flip eligibility text. */
 export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_RULE;
 
-/** SPEC §9.3 unlimited international destinations, in the order SPEC lists them (one list: shared/domain). */
+/** docs/product/pricing.md#unlimited-international-destinations unlimited international destinations, in the order SPEC lists them (one list: shared/domain). */
 export const UNLIMITED_INTERNATIONAL_LIST = UNLIMITED_DESTINATIONS.join(', ');
 
-/** SPEC §9.3 pay-as-you-go call rates, as shown. */
+/** docs/product/pricing.md#pay-as-you-go-rates pay-as-you-go call rates, as shown. */
 export const PAYG_RATES = {
   local: '10c/call',
   national: '10c/call',
@@ -22,7 +22,7 @@ export const PAYG_RATES = {
   betweenCustomers: 'Free',
 } as const;
 
-/** SPEC §1: what every plan says about itself. */
+/** docs/product/pricing.md#plan-promises: what every plan says about itself. */
 export const PLAN_PROMISES = {
   unlimitedData: 'Unlimited Data',
   noLockIn: 'No Lock in contract',
@@ -33,5 +33,5 @@ export const PLAN_PROMISES = {
   newCustomersOnly: 'new residential nbn customers only and subject to service qualification',
 } as const;
 
-/** SPEC §9.3 Home Secure. */
+/** docs/product/pricing.md#home-secure Home Secure. */
 export const HOME_SECURE_PRICE = '$6/mth';

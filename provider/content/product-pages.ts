@@ -1,5 +1,5 @@
 // Product information pages: home, mobile phone, Home Secure, Speed Boost, Exefix, hardware and the
-// referral offer (SPEC §1, §2.1, §3, §9.3).
+// referral offer (docs/product/pricing.md#referral-offer, docs/product/frame.md#route-table, docs/product/content.md#content-fields, docs/product/pricing.md#home-secure).
 import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { HOME_SECURE_PRICE, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';

@@ -1,4 +1,4 @@
-// Promo banner messages (SPEC §2.2). `endsOn` is the last day a message shows.
+// Promo banner messages (docs/product/frame.md#promo-banner). `endsOn` is the last day a message shows.
 import type { PromoMessage } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 
@@ -16,7 +16,7 @@ export const PROMO_MESSAGES: PromoMessage[] = [
     url: PATHS.exefix,
   },
   {
-    // SPEC §2.2, §9.5: valid until 30 June 2025. It has ended; kept to prove the end-date rule.
+    // docs/product/frame.md#promo-banner: valid until 30 June 2025. It has ended; kept to prove the end-date rule.
     id: 'free-mobile-calls',
     text: 'Free calls from your Kookaburra mobile to India and the Philippines until 30 June 2025.',
     linkText: 'See mobile plans',
@@ -24,7 +24,7 @@ export const PROMO_MESSAGES: PromoMessage[] = [
     endsOn: '2025-06-30',
   },
   {
-    // The flood banner: the site frame sets 'has-banner' unless a visitor hides it (SPEC §2.2).
+    // The flood banner: the site frame sets 'has-banner' unless a visitor hides it (docs/product/frame.md#promo-banner).
     id: 'flood',
     text: 'Affected by flooding? Flood relief and disaster assistance is available.',
     linkText: 'Get help',

@@ -51,7 +51,7 @@ describe('the embedded CMS answers in the site’s content contracts (shared/sch
   });
 });
 
-// SPEC §2.1 route table, copied from the SPEC rather than from PATHS so the test checks the SPEC.
+// docs/product/frame.md#route-table route table, copied from the SPEC rather than from PATHS so the test checks the SPEC.
 const SPEC_ROUTES = [
   '/',
   '/broadband/nbn',
@@ -165,7 +165,7 @@ describe('content registry', () => {
   });
 });
 
-describe('home phone content (SPEC §2.7, §9.3)', () => {
+describe('home phone content (docs/product/content.md#home-phone-page, docs/product/pricing.md#home-secure)', () => {
   const phone = pageContent('nbn', 'phone');
 
   it('explains the service in three steps', () => {
@@ -208,7 +208,7 @@ describe('home phone content (SPEC §2.7, §9.3)', () => {
   });
 });
 
-describe('Flip to Fibre content (SPEC §1, §2.5, §5)', () => {
+describe('Flip to Fibre content (docs/product/pricing.md#products, docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/address-check.md#flip-eligibility)', () => {
   it('states the eligibility text word for word in the FAQs and the terms', () => {
     expect(textOf(page('fibre', 'faqs'))).toContain(ELIGIBILITY);
     expect(textOf(page('fibre', 'terms'))).toContain(ELIGIBILITY);
@@ -224,7 +224,7 @@ describe('Flip to Fibre content (SPEC §1, §2.5, §5)', () => {
     expect(flip.needToKnow.length).toBeGreaterThan(0);
   });
 
-  it('carries the SPEC §1 promises on the page and in its things to know', () => {
+  it('carries the docs/product/pricing.md#plan-promises promises on the page and in its things to know', () => {
     const flip = servicePage('fibre', 'flip-to-fibre');
     expect(flip.whyUpgrade.heading).toBe('Why upgrade to a fibre connection');
     expect(flip.hero.title && flip.hero.lead).toBeTruthy();
@@ -245,7 +245,7 @@ describe('Flip to Fibre content (SPEC §1, §2.5, §5)', () => {
     }
   });
 
-  it('quotes the SPEC §2.2 from prices in the page descriptions', () => {
+  it('quotes the docs/product/frame.md#page-meta from prices in the page descriptions', () => {
     expect(servicePage('fibre', 'flip-to-fibre').description).toContain('$69.95 per month');
     expect(servicePage('fibre', 'plans-page').description).toContain('$53.99 per month');
   });
@@ -279,7 +279,7 @@ describe('service pages', () => {
 });
 
 describe('information pages', () => {
-  it('prices Home Secure as SPEC §9.3 does', () => {
+  it('prices Home Secure as docs/product/pricing.md#home-secure does', () => {
     const homeSecure = textOf(page('pages', 'home-secure'));
     expect(homeSecure).toContain('$6/mth');
     expect(homeSecure).toContain('2 months');
@@ -336,7 +336,7 @@ describe('information pages', () => {
   });
 });
 
-describe('nav payload (SPEC §2.2, §3)', () => {
+describe('nav payload (docs/product/frame.md#nav-bar, docs/product/frame.md#nav-payload)', () => {
   const navUrls = [
     ...NAV.items.map((item) => item.url),
     ...Object.values(NAV.footer)
@@ -344,7 +344,7 @@ describe('nav payload (SPEC §2.2, §3)', () => {
       .map((link) => link.url),
   ];
 
-  it('covers every route of SPEC §2.1', () => {
+  it('covers every route of docs/product/frame.md#route-table', () => {
     for (const route of SPEC_ROUTES) expect(navUrls, route).toContain(route);
   });
 
@@ -404,7 +404,7 @@ describe('short links', () => {
   });
 });
 
-describe('promo messages (SPEC §2.2)', () => {
+describe('promo messages (docs/product/frame.md#promo-banner)', () => {
   const byId = Object.fromEntries(PROMO_MESSAGES.map((message) => [message.id, message]));
 
   it('links the initiative, Exefix and flood banners to their pages', () => {

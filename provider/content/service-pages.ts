@@ -1,4 +1,4 @@
-// Broadband service pages: nbn, fibre, home wireless and mobile broadband (SPEC §2.1, §2.5).
+// Broadband service pages: nbn, fibre, home wireless and mobile broadband (docs/product/frame.md#route-table, docs/product/ordering-and-handoff.md#flip-to-fibre-page).
 import type { Feature, ServicePageContent } from '../../shared/schemas/content';
 import { PLAN_PROMISES } from './offer-terms';
 
@@ -10,7 +10,7 @@ const BROADBAND_FEATURES: Feature[] = [
   { title: 'Australian support', description: 'Talk to our local team on 13 39 38.', icon: 'support' },
 ];
 
-// SPEC §1 statements shared by the broadband plan pages.
+// docs/product/pricing.md#plan-promises statements shared by the broadband plan pages.
 const BROADBAND_THINGS_TO_KNOW: string[] = [
   `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}. Give 30 days’ notice to cancel; pro-rata charges apply for the notice period.`,
   `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial.`,

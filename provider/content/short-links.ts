@@ -1,4 +1,4 @@
-// `/s/{shortLinkId}` targets (SPEC §2.1). Every real target is a path on this site.
+// `/s/{shortLinkId}` targets (docs/product/content.md#short-links). Every real target is a path on this site.
 import type { ShortLink } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 

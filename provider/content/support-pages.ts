@@ -1,5 +1,5 @@
 // Support and information pages: complaints, eSafety, assistance, outages, disaster relief and the
-// School Student Broadband Initiative (SPEC §2.1, §2.2).
+// School Student Broadband Initiative (docs/product/frame.md#route-table, docs/product/frame.md#promo-banner).
 import type { PageContent } from '../../shared/schemas/content';
 import { SITE_BRAND } from './brand';
 import { SUPPORT_PHONE_DISPLAY } from './offer-terms';

@@ -1,4 +1,4 @@
-// In-memory record of the events the site posted (SPEC §7 'no address found' report), for tests.
+// In-memory record of the events the site posted (docs/product/address-check.md#hard-to-find-address 'no address found' report), for tests.
 // Bounded, so a long load run keeps memory flat (DESIGN §5).
 import { createBoundedLog } from '../bounded-log';
 

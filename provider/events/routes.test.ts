@@ -11,7 +11,7 @@ function eventsApp() {
   return { app, events };
 }
 
-// SPEC §7: the 'no address found' report the site posts.
+// docs/product/address-check.md#hard-to-find-address: the 'no address found' report the site posts.
 const NO_ADDRESS_REPORT = {
   description: 'User cannot find address',
   eventType: 'USER',

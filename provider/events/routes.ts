@@ -1,4 +1,4 @@
-// The events service (SPEC §7 `POST /v1/event-management/events`): accepts a JSON object, keeps it
+// The events service (docs/product/content.md#analytics-events `POST /v1/event-management/events`): accepts a JSON object, keeps it
 // for tests, answers 202. The site ignores the answer.
 import express from 'express';
 import type { Router } from 'express';

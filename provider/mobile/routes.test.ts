@@ -8,7 +8,7 @@ const app = express().use(createMobilePlansRouter());
 const GOOD_QUERY = { supplier: MOBILE_PLANS_SUPPLIER, productType: 'Mobile', brand: MOBILE_PLANS_BRAND };
 
 describe('GET /v1/mobile-plans', () => {
-  it('answers the SIM plans for the carrier, product type and brand (SPEC §7)', async () => {
+  it('answers the SIM plans for the carrier, product type and brand (docs/product/content.md#mobile-plans)', async () => {
     const answer = await request(app).get('/v1/mobile-plans').query(GOOD_QUERY).expect(200);
     expect(answer.body.plans).toEqual(MOBILE_PLANS);
     for (const plan of answer.body.plans) {

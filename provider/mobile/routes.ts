@@ -1,4 +1,4 @@
-// The mobile plans service (SPEC §7 `GET /v1/mobile-plans?supplier=&productType=Mobile&brand=`).
+// The mobile plans service (docs/product/content.md#mobile-plans `GET /v1/mobile-plans?supplier=&productType=Mobile&brand=`).
 import express from 'express';
 import type { Router } from 'express';
 import { findMobilePlans } from '../catalogue/mobile-plans';

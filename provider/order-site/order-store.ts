@@ -1,4 +1,4 @@
-// What the stand-in order site received (SPEC §7 order hand-off fields), for tests. Bounded.
+// What the stand-in order site received (docs/product/ordering-and-handoff.md#hand-off-fields order hand-off fields), for tests. Bounded.
 import { createBoundedLog } from '../bounded-log';
 
 export type OrderQuery = Record<string, string | string[]>;

@@ -12,7 +12,7 @@ function orderSiteApp() {
   return { app, orders };
 }
 
-// SPEC §7 order hand-off fields, as the site sends them.
+// docs/product/ordering-and-handoff.md#hand-off-fields order hand-off fields, as the site sends them.
 const HANDOFF = {
   type: 'broadband',
   technology: 'fibre',

@@ -34,7 +34,7 @@ const PLAN_SHAPE = {
 const speedsOf = (plans: Plan[]) => plans.map((plan) => plan.planDownloadSpeed);
 
 describe('GET /api/nav', () => {
-  it('answers the nav items and footer (SPEC §7)', async () => {
+  it('answers the nav items and footer (docs/product/frame.md#nav-payload)', async () => {
     const answer = await request(app).get('/api/nav').expect(200).expect('Content-Type', /json/);
     expect(answer.body).toEqual(NAV);
     expect(answer.body.items.length).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe('GET /api/getContent/:section/:page', () => {
     }
   });
 
-  it('answers the flip plans content with its SPEC §7 fields', async () => {
+  it('answers the flip plans content with its docs/product/content.md#content-calls fields', async () => {
     const answer = await request(app).get('/api/getContent/fibre/flip-fibre-plans-content').expect(200);
     expect(Object.keys(answer.body)).toEqual(
       expect.arrayContaining(['title', 'winner', 'modemTitle', 'phoneTitle', 'needToKnow']),
@@ -101,12 +101,12 @@ describe('GET /api/getFlipToFibrePlans/:nbnRegion/:nbnServiceClass/:maxSpeed', (
     for (const plan of answer.body.plans) expect(plan).toEqual({ ...PLAN_SHAPE, serviceType: 'flipToFibre', flipOnly: true, activationFee: 0 });
   });
 
-  it('starts FTTC addresses at nbn 250 (SPEC §5)', async () => {
+  it('starts FTTC addresses at nbn 250 (docs/product/address-check.md#flip-eligibility)', async () => {
     const answer = await request(app).get('/api/getFlipToFibrePlans/metro/32/1000').expect(200);
     expect(speedsOf(answer.body.plans)).toEqual([250, 500, 1000]);
   });
 
-  it('answers no plans for service classes the flip does not cover (SPEC §4)', async () => {
+  it('answers no plans for service classes the flip does not cover (docs/product/pricing.md#transfer-plan)', async () => {
     await request(app).get('/api/getFlipToFibrePlans/metro/3/1000').expect(200, { plans: [] });
   });
 
@@ -139,7 +139,7 @@ describe('GET /api/getFlipToFibrePlans/:nbnRegion/:nbnServiceClass/:maxSpeed', (
 });
 
 describe('GET /api/getDefaultPlansNbn', () => {
-  it('answers the interim nbn 50 and nbn 100 plans (SPEC §9.2)', async () => {
+  it('answers the interim nbn 50 and nbn 100 plans (docs/product/pricing.md#transfer-plan)', async () => {
     const answer = await request(app).get('/api/getDefaultPlansNbn').expect(200);
     expect(answer.body.plans.map((plan: Plan) => plan.planFullSpeed)).toEqual(['nbn 50/20', 'nbn 100/20']);
     for (const plan of answer.body.plans) expect(plan).toEqual({ ...PLAN_SHAPE, serviceType: 'nbn' });

@@ -1,5 +1,5 @@
 // The web services (DESIGN §4 WEB_SERVICES_URL): nav, page content, short links, the plan
-// catalogues and the international call rates, at the paths SPEC §7 names.
+// catalogues and the international call rates, at the paths docs/product/frame.md#upstream-services names.
 import express from 'express';
 import type { Response, Router } from 'express';
 import { UPSTREAM_PATHS } from '../../shared/routes/api-paths';

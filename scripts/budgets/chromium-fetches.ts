@@ -64,7 +64,7 @@ export async function measureRoute(browser: Browser, baseUrl: string, path: stri
       );
     });
     const response = await page.goto(`${baseUrl}${path}`);
-    // /not-found is a page answered with 404 (SPEC §2.1); any other failure is not a page to measure.
+    // /not-found is a page answered with 404 (docs/product/frame.md#error-boundary); any other failure is not a page to measure.
     if (!response || ![200, 404].includes(response.status())) throw new Error(`${path} answered ${response?.status()}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: IDLE_TIMEOUT_MS });
     const deadline = Date.now() + IDLE_TIMEOUT_MS;

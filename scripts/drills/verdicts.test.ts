@@ -37,7 +37,7 @@ describe('faultReachedContent: a fault phase must reach pages and content', () =
     expect(Object.fromEntries(staleServedByPhase(samples))).toEqual({ baseline: 0, 'upstream down': 9, 'recovery after down': 1, 'upstream 5xx': 0 });
   });
 
-  it('recognises the error panel (SPEC §2.7) in a page', () => {
+  it('recognises the error panel (docs/product/frame.md#error-panel) in a page', () => {
     expect(hasErrorPanel(`<main><div role="alert" class="error-panel"><p class="error-panel__title">${ERROR_PANEL_TEXT}</p></div></main>`)).toBe(true);
     expect(hasErrorPanel('<main><h1>eSafety</h1></main>')).toBe(false);
   });

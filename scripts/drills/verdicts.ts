@@ -3,7 +3,7 @@
 // uncached pages 200 with the error panel), memory is judged as a slope of heap after a collection
 // over the healthy phases, and readiness must answer 503 during the drain of a SIGTERM.
 
-/** SPEC §2.7 generic error panel: the text an uncached page shows when its content call failed. */
+/** docs/product/frame.md#error-panel generic error panel: the text an uncached page shows when its content call failed. */
 export const ERROR_PANEL_TEXT = 'Oops! It appears something has gone wrong on our end...';
 
 /** One request for an uncached page during a fault phase. */

@@ -39,7 +39,7 @@ const bearer = (token: string | undefined): Record<string, string> => (token ? {
 
 /**
  * A minute of normal work for each caller, all at once (the worst case for a shared address): three
- * customers, each an address typed with the 500 ms debounce (SPEC §5) for 4 s, every search sent
+ * customers, each an address typed with the 500 ms debounce (docs/product/address-check.md#search-retry) for 4 s, every search sent
  * twice (footprint, then the api retry), then the SQ. Returns the statuses each caller saw.
  */
 async function minuteOfWork(target: TestSite, callers: (string | undefined)[]): Promise<number[][]> {

@@ -18,9 +18,9 @@ export interface ApiDeps {
   newLimiter?: LimiterFactory;
   /** section -> allowed pages for /api/getContent (DESIGN §6: only known names). */
   knownContent: Record<string, string[]>;
-  /** The site's own brand, sent to the qualification and mobile plans services (SPEC §7). */
+  /** The site's own brand, sent to the qualification and mobile plans services (docs/product/content.md#mobile-plans). */
   brand: string;
-  /** SPEC §7: the wholesale carrier excluded from address searches. */
+  /** docs/product/address-check.md#address-search-call: the wholesale carrier excluded from address searches. */
   excludeProviders: string;
   /** Defaults to the address the Express adapter recorded (client-ip.ts). */
   clientIp?: (request: Request) => string;

@@ -33,7 +33,7 @@ interface RouteCase {
   upstream: string;
   expected: { status: number; body?: unknown };
   badInputs: { path: string; body?: unknown; status: number; code: string }[];
-  /** Events ignore the answer body (SPEC §7), so a malformed answer is still accepted. */
+  /** Events ignore the answer body (docs/product/address-check.md#hard-to-find-address), so a malformed answer is still accepted. */
   ignoresAnswer?: boolean;
   /** An answer this route's schema refuses (content is an open record, so it needs its own). */
   wrongShape?: unknown;
@@ -354,7 +354,7 @@ describe('content cache (DESIGN §4, §6)', () => {
   });
 });
 
-describe('address proxy (SPEC §5, §7)', () => {
+describe('address proxy (docs/product/address-check.md#suggestions, docs/product/address-check.md#address-search-call)', () => {
   it('forwards only validated fields plus excludeProviders, never unknown params', async () => {
     const target = await start();
     await target.get(
@@ -415,7 +415,7 @@ describe('address proxy (SPEC §5, §7)', () => {
   });
 });
 
-describe('service qualification proxy (SPEC §7)', () => {
+describe('service qualification proxy (docs/product/frame.md#upstream-services)', () => {
   it('sends the validated ids and the brand only, and does not cache', async () => {
     const target = await start();
     const path = '/api/service-qualification?nbn=LOC000000000001&opticomm=OPC000000000002&brand=Evil&x=1';
@@ -453,7 +453,7 @@ describe('service qualification proxy (SPEC §7)', () => {
   });
 });
 
-describe('events (SPEC §7)', () => {
+describe('events (docs/product/content.md#analytics-events)', () => {
   it('forwards exactly the checked body', async () => {
     const target = await start();
     const event = { ...EVENT, event: { ...EVENT.event, pageUrl: `${target.baseUrl}/flip-to-fibre?x=1` } };

@@ -6,7 +6,7 @@ import { errorRefusal, invalidInput, refusalAnswer } from './error-answer';
 const request = new Request('https://site.test/api/nav', { headers: { 'x-request-id': 'req-1' } });
 
 describe('errorRefusal', () => {
-  it('maps each upstream failure by kind, and reports only the reportable ones (SPEC §8)', () => {
+  it('maps each upstream failure by kind, and reports only the reportable ones (docs/product/content.md#form-errors)', () => {
     const cases: Array<[UpstreamError, number, string, boolean]> = [
       [new UpstreamError('cms', 'status', 'boom', { upstreamStatus: 500 }), 502, 'upstream_error', true],
       [new UpstreamError('cms', 'malformed', 'bad shape'), 502, 'upstream_malformed', true],

@@ -29,9 +29,9 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
     return [
       ...(nodeDeps.metricsHandler ? [{ method: 'GET' as const, pattern: '/metrics', handler: nodeDeps.metricsHandler }] : []),
       ...(nodeDeps.purgeRoute ? [nodeDeps.purgeRoute] : []),
-      // Every plan card links its Critical Information Summary (SPEC §3 cisLink).
+      // Every plan card links its Critical Information Summary (docs/product/content.md#cis cisLink).
       createCisRoute(fetchApi),
-      // SPEC §6, §7: agent session and order hand-off.
+      // docs/product/agents.md#agent-mode, docs/product/ordering-and-handoff.md#hand-off-fields: agent session and order hand-off.
       createAgentSessionRoute({ verifyAgentToken: nodeDeps.verifyAgentToken, reportError: deps.reportError }),
       createHandoffRoute({
         upstreams: deps.upstreams,
@@ -46,7 +46,7 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         ...newLimiter,
         ...rateLimit,
       }),
-      // SPEC §2.7 contact form, forwarded to the events service.
+      // docs/product/content.md#contact contact form, forwarded to the events service.
       ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...clientIp, ...newLimiter, ...rateLimit }),
     ];
   };

@@ -53,7 +53,7 @@ export function createRateLimiter(limit: RateLimit, clock: () => number = Date.n
 }
 
 /**
- * Whom a call counts against: a verified agent (SPEC §6 agent mode) has buckets of its own, keyed
+ * Whom a call counts against: a verified agent (docs/product/agents.md#agent-mode agent mode) has buckets of its own, keyed
  * by agent code, so a call centre behind one NAT address is not one client; everyone else is keyed
  * by the client address (client-ip.ts).
  */

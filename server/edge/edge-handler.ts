@@ -14,7 +14,7 @@ import type { UpstreamsConfig } from '../upstream/upstreams';
 import { createUpstreamsWith } from '../upstream/upstreams';
 import type { EdgeReportError } from './edge-error-reporting';
 
-/** SPEC §7: address searches exclude a named wholesale carrier (same value as server/compose.ts). */
+/** docs/product/address-check.md#address-search-call: address searches exclude a named wholesale carrier (same value as server/compose.ts). */
 export const EDGE_EXCLUDED_WHOLESALE_PROVIDER = SITE_BRAND.excludedWholesaleProvider;
 
 /** Cloudflare puts the visitor's address here; the client cannot set it through the edge. */

@@ -56,7 +56,7 @@ describe('the edge worker module', () => {
     expect(await nav.json()).toEqual(NAV);
     const address = await worker.fetch(new Request('https://edge.test/api/address?fullText=1%20Smith%20St'), env);
     expect(await address.json()).toEqual(ADDRESSES);
-    // SPEC §7: the wholesale carrier is excluded, as on Node.
+    // docs/product/address-check.md#address-search-call: the wholesale carrier is excluded, as on Node.
     expect(upstream.callsTo('/v2/address')[0]?.query.get('excludeProviders')).toBe('TelstraWholesale');
     const link = await worker.fetch(new Request('https://edge.test/s/nbn'), env);
     expect([link.status, link.headers.get('location')]).toEqual([302, '/broadband/nbn']);

@@ -48,7 +48,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
   return async function pageHandler(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const nonce = res.locals.cspNonce;
     const renderer = await deps.getRenderer();
-    // A page whose content call failed shows the API-error panel (SPEC §4): never store that one.
+    // A page whose content call failed shows the API-error panel (docs/product/frame.md#menu): never store that one.
     let apiFailed = false;
     const fetchApi: RenderOptions['fetchApi'] = deps.capture
       ? (path, init) =>
@@ -76,13 +76,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return;
     }
     for (const error of result.errors) {
-      // A loader error renders the 'Whoops!' page (SPEC §4 Error boundary) and is reported.
+      // A loader error renders the 'Whoops!' page (docs/product/frame.md#error-boundary Error boundary) and is reported.
       if (!isRedirectOrNotFound(error)) deps.reportError(error, { path: req.path, requestId: req.id });
     }
 
     const renderedCleanly = result.errors.length === 0;
     const crawler = isCrawler(req.get('user-agent'));
-    // SPEC §2.1 /not-found is a real page answered with HTTP 404.
+    // docs/product/frame.md#unknown-routes /not-found is a real page answered with HTTP 404.
     let status = req.path === PATHS.notFound ? 404 : result.status;
     let shellSent = false;
     let renderFailed = false;
@@ -168,5 +168,5 @@ function isRedirectOrNotFound(error: unknown): boolean {
   return status === 404 || (typeof status === 'number' && status >= 300 && status < 400);
 }
 
-/** When not even the shell renders: the SPEC §2.7 fallback texts, without scripts. */
+/** When not even the shell renders: the docs/product/frame.md#error-fallback-page fallback texts, without scripts. */
 export const SHELL_ERROR_HTML = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Whoops!</title></head><body><main><h1>Whoops!</h1><p>We are sorry, something seems to have gone wrong.</p><p><a href="">Try again</a> <a href="/">Return home</a></p><p>We have been notified of this issue.</p></main></body></html>`;

@@ -1,4 +1,4 @@
-// robots.txt and sitemap.xml, from the same head table as the pages (SPEC §2.2).
+// robots.txt and sitemap.xml, from the same head table as the pages (docs/product/frame.md#page-meta).
 import { Router } from 'express';
 import { robotsTxt, sitemapXml } from '../../shared/routes/page-meta';
 

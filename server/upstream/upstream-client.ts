@@ -28,7 +28,7 @@ export interface CallOptions {
 export interface UpstreamClient {
   readonly name: string;
   getJson<T>(path: string, query: QueryParams | undefined, schema: ZodType<T>, options?: CallOptions): Promise<T>;
-  /** POST a JSON body; the answer body is ignored (SPEC §7 events: "answer ignored"). */
+  /** POST a JSON body; the answer body is ignored (docs/product/content.md#analytics-events events: "answer ignored"). */
   postJson(path: string, body: unknown, options?: CallOptions): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-// What an upstream call can end in, besides a good answer (DESIGN §4, §6, SPEC §8). Each kind maps to
+// What an upstream call can end in, besides a good answer (DESIGN §4, §6, docs/product/frame.md#error-reporting). Each kind maps to
 // one answer of the site's API; `reportable` says whether it goes to error reporting. Messages are
 // ours: never an upstream stack trace or body.
 
@@ -38,7 +38,7 @@ export class UpstreamError extends Error {
   }
 }
 
-/** Upstream statuses passed to the caller as they are (SPEC §8: 401 and 422 are the caller's). */
+/** Upstream statuses passed to the caller as they are (docs/product/frame.md#error-reporting: 401 and 422 are the caller's). */
 export const CALLER_STATUSES = new Set([401, 404, 422]);
 
 export interface ApiErrorAnswer {

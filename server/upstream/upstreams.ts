@@ -50,7 +50,7 @@ import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-che
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
-/** DESIGN §6: address 5 s, SQ 20 s (SPEC §9.1), content and the rest 5 s. */
+/** DESIGN §6: address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s. */
 /** How long content answers stay fresh (CONTENT_CACHE_TTL_MS). */
 export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;
 /** How long address answers stay fresh (ADDRESS_CACHE_TTL_MS). */
@@ -122,7 +122,7 @@ export interface Upstreams {
   plans(serviceType: BroadbandCatalogue): Cached<PlansAnswer>;
   shortLinks(): Cached<ShortLinksAnswer>;
   voipInternationalRates(): Cached<InternationalRatesAnswer>;
-  /** SPEC §7: asks for the carrier's SIM plans under the site's brand. */
+  /** docs/product/content.md#mobile-plans: asks for the carrier's SIM plans under the site's brand. */
   mobilePlans(brand: string): Cached<MobilePlansAnswer>;
   configuration(): Cached<ConfigurationAnswer>;
   searchAddress(search: AddressSearch, options?: CallOptions): Cached<AddressListAnswer>;
@@ -139,7 +139,7 @@ export interface Upstreams {
   close(): Promise<void>;
 }
 
-/** SPEC §7: mobile plans come from this network carrier. */
+/** docs/product/content.md#mobile-plans: mobile plans come from this network carrier. */
 export const MOBILE_SUPPLIER = 'Optus';
 
 const segment = encodeURIComponent;
@@ -228,7 +228,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
           { supplier: MOBILE_SUPPLIER, productType: 'Mobile', brand },
           mobilePlansSchema,
         );
-        // SPEC §7: every plan carries supplier, productType and brand, whether or not the upstream set them.
+        // docs/product/content.md#mobile-plans: every plan carries supplier, productType and brand, whether or not the upstream set them.
         return {
           ...answer,
           plans: answer.plans.map((plan) => ({
@@ -251,7 +251,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       addressCache.get(`id ${locId}`, () =>
         clients.address.getJson(`/v2/address/${segment(locId)}`, undefined, addressListSchema),
       ),
-    // SPEC §7, DESIGN §4: not cached: a qualification is asked for once per address check.
+    // docs/product/frame.md#upstream-services, DESIGN §4: not cached: a qualification is asked for once per address check.
     serviceQualification: async (ids, brand, options) => {
       const value = await clients.sq.getJson(
         '/v2/service-qualification',

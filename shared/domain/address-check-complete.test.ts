@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAddressCheckComplete, orderButtonLabel } from './address-check-complete';
 
-describe('SPEC §4: "Address check complete (order summary): sqResult has at least one category; on a flip-to-fibre order also flipReady and flipDate are needed."', () => {
+describe('docs/product/ordering-and-handoff.md#address-check-complete: "Address check complete (order summary): sqResult has at least one category; on a flip-to-fibre order also flipReady and flipDate are needed."', () => {
   it('nbn order with a category: complete', () => {
     expect(isAddressCheckComplete({ categories: ['nbn'], flipReady: false, flipDate: '' }, false)).toBe(true);
   });
@@ -22,7 +22,7 @@ describe('SPEC §4: "Address check complete (order summary): sqResult has at lea
   });
 });
 
-describe("SPEC §4: \"Complete: button 'Order Now' submits the order. Incomplete: 'Check address'\"", () => {
+describe("docs/product/ordering-and-handoff.md#address-check-complete: \"Complete: button 'Order Now' submits the order. Incomplete: 'Check address'\"", () => {
   it('labels', () => {
     expect(orderButtonLabel(true)).toBe('Order Now');
     expect(orderButtonLabel(false)).toBe('Check address');

@@ -1,8 +1,8 @@
-// SPEC §4 "Address check complete" (order summary).
+// docs/product/ordering-and-handoff.md#address-check-complete "Address check complete" (order summary).
 import type { SqResult } from '../types/address';
 
 /**
- * SPEC §4: "sqResult has at least one category; on a flip-to-fibre order also flipReady and flipDate
+ * docs/product/ordering-and-handoff.md#address-check-complete: "sqResult has at least one category; on a flip-to-fibre order also flipReady and flipDate
  * are needed." Complete shows 'Order Now'; incomplete shows 'Check address'.
  */
 export function isAddressCheckComplete(
@@ -14,7 +14,7 @@ export function isAddressCheckComplete(
   return sq.flipReady !== false && sq.flipReady !== '' && typeof sq.flipDate === 'string' && sq.flipDate !== '';
 }
 
-/** SPEC §4 order summary button labels. */
+/** docs/product/address-check.md#action-button order summary button labels. */
 export const ORDER_NOW = 'Order Now';
 export const CHECK_ADDRESS = 'Check address';
 

@@ -6,7 +6,7 @@ import {
   toAddressList,
 } from './address-query';
 
-describe('SPEC §5: "Address search triggers only when typed text is longer than 4 characters"', () => {
+describe('docs/product/address-check.md#search-validation: "Address search triggers only when typed text is longer than 4 characters"', () => {
   it.each([
     ['12 Sm', true],
     ['12 S', false],
@@ -18,7 +18,7 @@ describe('SPEC §5: "Address search triggers only when typed text is longer than
   });
 });
 
-describe('SPEC §5: "Submission blocked when the address is blank after trimming."', () => {
+describe('docs/product/address-check.md#search-validation: "Submission blocked when the address is blank after trimming."', () => {
   it('blank', () => {
     expect(isBlankAddress('   ')).toBe(true);
     expect(isBlankAddress('')).toBe(true);
@@ -27,7 +27,7 @@ describe('SPEC §5: "Submission blocked when the address is blank after trimming
   });
 });
 
-describe('SPEC §3: "Only addresses with at least one provider are kept. The list entry holds address, locationId[] and name[]."', () => {
+describe('docs/product/address-check.md#suggestions: "Only addresses with at least one provider are kept. The list entry holds address, locationId[] and name[]."', () => {
   const row = (n: number, providers = [{ locationId: `LOC00000000000${n}`, name: 'NBN' }]) => ({
     formattedAddress: `${n} Main St, Sydney NSW 2000`,
     providers,
@@ -51,7 +51,7 @@ describe('SPEC §3: "Only addresses with at least one provider are kept. The lis
     ]);
   });
 
-  it('SPEC §5: "At most 6 suggestions" (counted after dropping provider-less rows)', () => {
+  it('docs/product/address-check.md#suggestions: "At most 6 suggestions" (counted after dropping provider-less rows)', () => {
     const rows = [row(0, []), ...Array.from({ length: 9 }, (_, n) => row(n + 1))];
     const list = toAddressList(rows);
     expect(list).toHaveLength(6);
@@ -64,7 +64,7 @@ describe('SPEC §3: "Only addresses with at least one provider are kept. The lis
   });
 });
 
-describe('SPEC §7: service-qualification payload is a "map of lower-cased provider name to location id"', () => {
+describe('docs/product/address-check.md#sq-call: service-qualification payload is a "map of lower-cased provider name to location id"', () => {
   it('worked example', () => {
     expect(
       sqQueryFromEntry({ address: 'a', locationId: ['LOC000000000001', 'OPC000000000001'], name: ['NBN', 'OptiComm'] }),

@@ -1,14 +1,14 @@
-// SPEC §5 address search validation and SPEC §3 address suggestion list. Whether typed text is a
+// docs/product/address-check.md#search-validation address search validation and docs/product/address-check.md#suggestions address suggestion list. Whether typed text is a
 // location id, and which, is in location-id.ts.
 import type { AddressListEntry } from '../types/address';
 import { LIMITS } from './limits';
 
-/** SPEC §5: "Address search triggers only when typed text is longer than 4 characters". */
+/** docs/product/address-check.md#search-validation: "Address search triggers only when typed text is longer than 4 characters". */
 export function shouldSearch(text: string): boolean {
   return text.trim().length > LIMITS.addressMinLengthExclusive;
 }
 
-/** SPEC §5: "Submission blocked when the address is blank after trimming." */
+/** docs/product/address-check.md#search-validation: "Submission blocked when the address is blank after trimming." */
 export function isBlankAddress(text: string | null | undefined): boolean {
   return (text ?? '').trim() === '';
 }
@@ -17,8 +17,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * SPEC §3: "Only addresses with at least one provider are kept. The list entry holds address,
- * locationId[] and name[]." SPEC §5: "At most 6 suggestions". Reads the upstream answer defensively:
+ * docs/product/address-check.md#suggestions: "Only addresses with at least one provider are kept. The list entry holds address,
+ * locationId[] and name[]." docs/product/address-check.md#suggestions: "At most 6 suggestions". Reads the upstream answer defensively:
  * rows or providers of the wrong shape are skipped.
  */
 export function toAddressList(suggestions: unknown): AddressListEntry[] {
@@ -42,7 +42,7 @@ export function toAddressList(suggestions: unknown): AddressListEntry[] {
 }
 
 /**
- * SPEC §7 service-qualification payload: "map of lower-cased provider name to location id".
+ * docs/product/frame.md#nav-payload service-qualification payload: "map of lower-cased provider name to location id".
  */
 export function sqQueryFromEntry(entry: AddressListEntry): Record<string, string> {
   const query: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { agentClaimsFromPayload, agentLogOutLabel, agentUsername } from './agent
 
 const now = 1_750_000_000;
 
-describe('SPEC §5: "exp must be in the future (compared in seconds); an agent is recorded only if the token has both name and agent_code."', () => {
+describe('docs/product/agents.md#agent-token: "exp must be in the future (compared in seconds); an agent is recorded only if the token has both name and agent_code."', () => {
   it('worked example: valid claims', () => {
     expect(agentClaimsFromPayload({ name: 'Jane Citizen', agent_code: 'AG42', exp: now + 3600 }, now)).toEqual({
       name: 'Jane Citizen',
@@ -32,13 +32,13 @@ describe('SPEC §5: "exp must be in the future (compared in seconds); an agent i
   });
 });
 
-describe('SPEC §3: "agentUsername (first word of the agent\'s name)"', () => {
+describe('docs/product/agents.md#agent-session: "agentUsername (first word of the agent\'s name)"', () => {
   it('first word', () => {
     expect(agentUsername('Jane Citizen')).toBe('Jane');
     expect(agentUsername('  Jane   Q Citizen ')).toBe('Jane');
     expect(agentUsername('Madonna')).toBe('Madonna');
   });
-  it("SPEC §6: 'Not {name}? Log Out'", () => {
+  it("docs/product/agents.md#log-out: 'Not {name}? Log Out'", () => {
     expect(agentLogOutLabel('Jane Citizen')).toBe('Not Jane? Log Out');
   });
 });

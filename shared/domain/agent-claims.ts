@@ -1,4 +1,4 @@
-// SPEC §5 agent token shape: "must be a string whose second dot-separated part is valid base64 and
+// docs/product/agents.md#agent-token agent token shape: "must be a string whose second dot-separated part is valid base64 and
 // valid JSON; exp must be in the future (compared in seconds); an agent is recorded only if the token
 // has both name and agent_code. Otherwise agent mode is cleared."
 //
@@ -6,7 +6,7 @@
 // payload jose returns after checking the signature, algorithm and exp (DESIGN §6); jose has already
 // refused any token whose parts are not base64url JSON, so nothing here decodes a token again.
 
-/** SPEC §6: the query parameter of an agent link that carries the token (`/?token=…`). */
+/** docs/product/agents.md#agent-mode: the query parameter of an agent link that carries the token (`/?token=…`). */
 export const AGENT_LINK_TOKEN_PARAM = 'token';
 
 export interface AgentClaims {
@@ -24,7 +24,7 @@ const claimText = (value: unknown): string | null => {
 
 /**
  * Reads the agent claims from a token's payload (already decoded and verified: jose's jwtVerify
- * result), or null when the claims fail the SPEC §5 shape rule (exp a number in the future, name and
+ * result), or null when the claims fail the docs/product/agents.md#agent-token shape rule (exp a number in the future, name and
  * agent_code present and not blank).
  */
 export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>>, nowSeconds: number): AgentClaims | null {
@@ -36,12 +36,12 @@ export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>
   return { name, agentCode, exp };
 }
 
-/** SPEC §3: "agentUsername (first word of the agent's name)". */
+/** docs/product/agents.md#agent-session: "agentUsername (first word of the agent's name)". */
 export function agentUsername(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** SPEC §6: the nav shows 'Not {name}? Log Out'. */
+/** docs/product/agents.md#log-out: the nav shows 'Not {name}? Log Out'. */
 export function agentLogOutLabel(name: string): string {
   return `Not ${agentUsername(name)}? Log Out`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hardwareAnalyticsItem, orderAnalyticsItems, planAnalyticsItem, voiceAnalyticsItem } from './analytics-item';
 
-describe('SPEC §3: "Analytics item: item_name, item_category, item_category2, item_category3, price, currency (aud), quantity."', () => {
+describe('docs/product/content.md#analytics-items: "Analytics item: item_name, item_category, item_category2, item_category3, price, currency (aud), quantity."', () => {
   it('a plan, at its special price', () => {
     expect(
       planAnalyticsItem(
@@ -20,7 +20,7 @@ describe('SPEC §3: "Analytics item: item_name, item_category, item_category2, i
   });
 });
 
-describe('SPEC §3: "Analytics list prices: modem 151, extender 100, unlimited home phone 10 per month, pay-as-you-go 0."', () => {
+describe('docs/product/content.md#analytics-items: "Analytics list prices: modem 151, extender 100, unlimited home phone 10 per month, pay-as-you-go 0."', () => {
   it('hardware uses list prices, not catalogue prices', () => {
     expect(hardwareAnalyticsItem('modem', 'ZTE H1600')).toMatchObject({ price: 151, currency: 'aud', quantity: 1 });
     expect(hardwareAnalyticsItem('extender', 'ZTE H3601', 2)).toMatchObject({ price: 100, quantity: 2 });
@@ -31,7 +31,7 @@ describe('SPEC §3: "Analytics list prices: modem 151, extender 100, unlimited h
   });
 });
 
-describe('SPEC §7 nbnOrderNowResi: the order as analytics items (SPEC §3 list prices)', () => {
+describe('docs/product/content.md#analytics-events nbnOrderNowResi: the order as analytics items (docs/product/content.md#analytics-items list prices)', () => {
   const plan = { planTitle: 'Family nbn 100/20', planSpeed: 'nbn100', price: 89.95, special: null };
 
   it('the plan, the modem at 151, the extender at 100 and the unlimited call pack at 10', () => {

@@ -1,4 +1,4 @@
-// SPEC §3 "Analytics item: item_name, item_category, item_category2, item_category3, price, currency
+// docs/product/content.md#analytics-items "Analytics item: item_name, item_category, item_category2, item_category3, price, currency
 // (aud), quantity. Analytics list prices: modem 151, extender 100, unlimited home phone 10 per month,
 // pay-as-you-go 0."
 import type { Plan, ServiceType } from '../schemas/plan';
@@ -34,7 +34,7 @@ export function planAnalyticsItem(
   });
 }
 
-/** Hardware at its analytics list price (not the catalogue price, SPEC §3). */
+/** Hardware at its analytics list price (not the catalogue price, docs/product/content.md#analytics-items). */
 export function hardwareAnalyticsItem(type: 'modem' | 'extender', title: string, quantity = 1): AnalyticsItem {
   return item({
     item_name: title,
@@ -58,24 +58,24 @@ export function voiceAnalyticsItem(plan: VoicePlanKey): AnalyticsItem {
   });
 }
 
-/** SPEC §3 Hardware: the modem and extender by their model names. */
+/** docs/product/pricing.md#extender Hardware: the modem and extender by their model names. */
 export const HARDWARE_ANALYTICS_NAMES = { modem: 'ZTE H1600', extender: 'ZTE H3601' } as const;
 
 export interface OrderAnalyticsInput {
   plan: Pick<Plan, 'planTitle' | 'planSpeed' | 'price' | 'special'>;
-  /** The order's service type (SPEC §3), the items' category. */
+  /** The order's service type (docs/product/content.md#analytics-items), the items' category. */
   serviceType: ServiceType | string;
   /** The modem as ordered. */
   modem: boolean;
-  /** Extenders ordered (SPEC §4: only with the modem). */
+  /** Extenders ordered (docs/product/ordering-and-handoff.md#extras-step: only with the modem). */
   extenders: number;
   voice: 'none' | VoicePlanKey;
 }
 
 /**
- * SPEC §7 nbnOrderNowResi: the items of the order, the plan first, then the hardware and the home
- * phone plan chosen, each at its SPEC §3 analytics list price. Home Secure has no list price in
- * SPEC §3, so it is not an item.
+ * docs/product/content.md#analytics-events nbnOrderNowResi: the items of the order, the plan first, then the hardware and the home
+ * phone plan chosen, each at its docs/product/content.md#analytics-items analytics list price. Home Secure has no list price in
+ * docs/product/content.md#analytics-items, so it is not an item.
  */
 export function orderAnalyticsItems(order: OrderAnalyticsInput): AnalyticsItem[] {
   const extenders = order.modem ? Math.max(0, Math.floor(order.extenders)) : 0;

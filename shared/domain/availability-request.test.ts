@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { showSimplifiedSuccess } from './result-message';
 import { availabilityRequestedService } from './availability-request';
 
-describe('SPEC §4: simplified success on the availability page needs a requested service', () => {
+describe('docs/product/address-check.md#requested-service-unavailable: simplified success on the availability page needs a requested service', () => {
   it('the service named in the query comes first, then the cart\'s', () => {
     expect(availabilityRequestedService('nbn', 'fibre')).toBe('nbn');
     expect(availabilityRequestedService(null, 'fibre')).toBe('fibre');

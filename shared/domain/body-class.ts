@@ -1,11 +1,11 @@
-// SPEC §2.2 Site frame: the body class derived from the path, and the footer background per path.
+// docs/product/frame.md#body-classes Site frame: the body class derived from the path, and the footer background per path.
 
 export interface BodyClassOptions {
-  /** True once the visitor dismissed the banner (hideAlert in local storage, SPEC §4). */
+  /** True once the visitor dismissed the banner (hideAlert in local storage, docs/product/frame.md#promo-banner). */
   bannerHidden: boolean;
 }
 
-/** SPEC §2.2: these two plan pages get 'mbb-hwbb-disabled'. */
+/** docs/product/frame.md#body-classes: these two plan pages get 'mbb-hwbb-disabled'. */
 const MBB_HWBB_PATHS = new Set(['/mobile-broadband', '/broadband/home-wireless']);
 
 /** '/broadband/nbn/?x=1#plans' -> '/broadband/nbn': query, hash and trailing slashes do not count. */
@@ -15,7 +15,7 @@ function bareLowercasePath(path: string): string {
 }
 
 /**
- * SPEC §2.2: "The body gets a style class derived from the path. The homepage, /mobile-broadband
+ * docs/product/frame.md#body-classes: "The body gets a style class derived from the path. The homepage, /mobile-broadband
  * and /broadband/home-wireless get special classes (the last two: 'mbb-hwbb-disabled'). A
  * 'has-banner' class is set unless the flood banner was hidden."
  * Returns a space-separated class list ready for `document.body.className`.
@@ -40,7 +40,7 @@ export function bodyClassForPath(path: string, { bannerHidden }: BodyClassOption
 export type FooterTheme = 'grey' | 'off-blue' | 'indigo' | 'light-green';
 
 /**
- * SPEC §2.2: "Footer background is grey, off-blue or indigo on listed product pages and light
+ * docs/product/frame.md#footer: "Footer background is grey, off-blue or indigo on listed product pages and light
  * green on /lodge-a-complaint." The list of product pages is not shown in the SPEC.
  * DECISION (the mapping we chose, in order of precedence):
  *   /lodge-a-complaint                                   -> light-green (stated by SPEC)

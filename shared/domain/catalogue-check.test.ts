@@ -73,7 +73,7 @@ describe('catalogue checks (issue 11): what every plan must have', () => {
     expect(kinds({ ...GOOD, activationFee: -1 })).toEqual(['price']);
   });
 
-  it('"a minimum cost": computable by the one function (SPEC §9.3)', () => {
+  it('"a minimum cost": computable by the one function (docs/product/pricing.md#minimum-cost)', () => {
     expect(planDefects({ ...GOOD, price: 'twenty-five', priceNotes: '' })).toContainEqual({
       kind: 'minimum-cost',
       reason: 'has no computable minimum cost',
@@ -117,7 +117,7 @@ describe('catalogue checks (issue 11): no wording that contradicts the plan data
     expect(kinds({ ...GOOD, priceNotes: 'Minimum total cost $25.00.' })).toEqual([]);
   });
 
-  it('a price said to be without GST (SPEC §9.2 "Prices inc. GST")', () => {
+  it('a price said to be without GST (docs/product/pricing.md#gst-and-currency "Prices inc. GST")', () => {
     expect(kinds({ ...GOOD, priceNotes: '$22.73/mth ex GST.' })).toEqual(['gst-wording']);
   });
 });

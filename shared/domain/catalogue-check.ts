@@ -1,4 +1,4 @@
-// Catalogue checks (issue 11, SPEC §3 Plan, §9.2 "Prices inc. GST", §9.3 minimum cost): a plan is
+// Catalogue checks (issue 11, docs/product/pricing.md#plan-fields Plan, §9.2 "Prices inc. GST", §9.3 minimum cost): a plan is
 // shown only when it has what a customer needs to judge it and says nothing its own data
 // contradicts. A plan that fails is left out, with its reasons, never shown with a wrong claim.
 //
@@ -55,7 +55,7 @@ const inWholeCents = (amount: number): boolean => Math.abs(amount * 100 - toCent
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
-/** The texts a visitor reads about the plan (SPEC §3: planTitle, planHeading, planFullSpeed, priceNotes). */
+/** The texts a visitor reads about the plan (docs/product/pricing.md#plan-fields: planTitle, planHeading, planFullSpeed, priceNotes). */
 const wordingOf = (plan: CataloguePlanRecord): { field: string; value: string }[] =>
   ['planTitle', 'planHeading', 'planFullSpeed', 'priceNotes'].map((field) => ({ field, value: text(plan[field]) }));
 
@@ -75,7 +75,7 @@ function speedDefects(plan: CataloguePlanRecord): PlanDefect[] {
   return [];
 }
 
-/** SPEC §3 cisLink: a path on this site or an https address. */
+/** docs/product/content.md#cis cisLink: a path on this site or an https address. */
 function cisLinkDefects(plan: CataloguePlanRecord): PlanDefect[] {
   const link = text(plan.cisLink).trim();
   const usable = (link.startsWith('/') && !link.startsWith('//')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
@@ -102,7 +102,7 @@ function priceDefects(plan: CataloguePlanRecord): PlanDefect[] {
   return defects;
 }
 
-/** The plan's minimum cost (SPEC §9.3), or undefined when its prices cannot give one. */
+/** The plan's minimum cost (docs/product/pricing.md#minimum-cost), or undefined when its prices cannot give one. */
 function minimumCostOf(plan: CataloguePlanRecord): number | undefined {
   const { price, special, activationFee } = plan;
   if (!isAmount(price)) return undefined;
@@ -122,7 +122,7 @@ function minimumCostOf(plan: CataloguePlanRecord): number | undefined {
   return Number.isFinite(total) && total >= 0 ? total : undefined;
 }
 
-/** Data allowance: null or absent is unlimited data (SPEC §3 Plan.dataAllowanceGb). */
+/** Data allowance: null or absent is unlimited data (docs/product/pricing.md#plan-sources Plan.dataAllowanceGb). */
 function allowanceDefects(plan: CataloguePlanRecord): PlanDefect[] {
   const allowance = plan.dataAllowanceGb;
   if (allowance !== undefined && allowance !== null && (!isAmount(allowance) || allowance <= 0))
@@ -145,7 +145,7 @@ function allowanceDefects(plan: CataloguePlanRecord): PlanDefect[] {
 
 /**
  * Speeds in the wording: '100/20Mbps', '50-90/20Mbps', '1Gbps', and the full speed 'nbn 100/20'
- * (SPEC §3: 'down/up' numbers). A range is judged by its top; none may pass the plan's own speeds.
+ * (docs/product/pricing.md#plan-fields: 'down/up' numbers). A range is judged by its top; none may pass the plan's own speeds.
  */
 function speedWordingDefects(plan: CataloguePlanRecord): PlanDefect[] {
   const download = plan.planDownloadSpeed;
@@ -173,7 +173,7 @@ function priceWordingDefects(plan: CataloguePlanRecord, minimum: number | undefi
   const defects: PlanDefect[] = [];
   for (const { field, value } of wordingOf(plan)) {
     if (/\b(?:ex\.?|excl\.?|excluding|exclusive of|plus)\s*GST\b/i.test(value))
-      defects.push({ kind: 'gst-wording', reason: `${field} states a price without GST (SPEC §9.2: prices inc. GST)` });
+      defects.push({ kind: 'gst-wording', reason: `${field} states a price without GST (docs/product/pricing.md#gst-and-currency: prices inc. GST)` });
     for (const match of value.matchAll(/\bmin(?:imum)?\.?\s+(?:total\s+)?cost:?\s*(?:of\s+|is\s+)?\$\s?(\d[\d,]*(?:\.\d{1,2})?)/gi)) {
       const stated = Number(match[1]!.replace(/,/g, ''));
       if (minimum !== undefined && toCents(stated) !== toCents(minimum))

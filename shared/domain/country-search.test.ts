@@ -8,7 +8,7 @@ const rows = [
   { country: 'India', price: 0.1 },
 ];
 
-describe('SPEC §5: "Country rate search: minimum 3 characters after trimming; case-insensitive substring match; a shorter term clears the list"', () => {
+describe('docs/product/content.md#country-search: "Country rate search: minimum 3 characters after trimming; case-insensitive substring match; a shorter term clears the list"', () => {
   it('"uni" matches both United rows', () => {
     const result = searchCountries(rows, 'uni');
     expect(result.status).toBe('results');

@@ -1,4 +1,4 @@
-// SPEC §5: "Country rate search: minimum 3 characters after trimming; case-insensitive substring
+// docs/product/content.md#country-search: "Country rate search: minimum 3 characters after trimming; case-insensitive substring
 // match; a shorter term clears the list; editing clears the no-result flag."
 import { LIMITS } from './limits';
 

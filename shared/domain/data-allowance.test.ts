@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataAllowanceText } from './data-allowance';
 
-describe('SPEC §3 Plan data allowance (null = unlimited)', () => {
+describe('docs/product/pricing.md#plan-sources Plan data allowance (null = unlimited)', () => {
   it('states the allowance, and unlimited only without one', () => {
     expect(dataAllowanceText(null)).toBe('Unlimited data.');
     expect(dataAllowanceText(30)).toBe('30GB of data each month.');

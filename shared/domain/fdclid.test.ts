@@ -4,7 +4,7 @@ import { fdclidToKeep, fdclidToStore, isFdclidExpired } from './fdclid';
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2025, 5, 1);
 
-describe('SPEC §5: "The comparison-site click id is deleted when older than 31 days."', () => {
+describe('docs/product/address-check.md#location-id-lookup: "The comparison-site click id is deleted when older than 31 days."', () => {
   it('30 days: kept', () => {
     expect(isFdclidExpired(now - 30 * DAY, now)).toBe(false);
   });
@@ -25,7 +25,7 @@ describe('SPEC §5: "The comparison-site click id is deleted when older than 31 
   });
 });
 
-describe('SPEC §3 local storage fdclid with timestamp: captured from a landing URL', () => {
+describe('docs/product/ordering-and-handoff.md#fdclid local storage fdclid with timestamp: captured from a landing URL', () => {
   const now = Date.UTC(2025, 5, 1);
   it('keeps a valid click id with the time it arrived', () => {
     expect(fdclidToStore(' cmp-click.1 ', now)).toEqual({ value: 'cmp-click.1', timestamp: now });

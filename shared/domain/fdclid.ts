@@ -1,5 +1,5 @@
-// SPEC §5: "The comparison-site click id is deleted when older than 31 days." (local storage fdclid
-// with a timestamp, SPEC §3).
+// docs/product/ordering-and-handoff.md#fdclid: "The comparison-site click id is deleted when older than 31 days." (local storage fdclid
+// with a timestamp, docs/product/ordering-and-handoff.md#fdclid).
 import { LIMITS } from './limits';
 import { isTrackingId } from './tracking-id';
 
@@ -30,7 +30,7 @@ export function fdclidToKeep(stored: unknown, nowMs: number): StoredFdclid | nul
   return { value, timestamp: time };
 }
 
-/** SPEC §3: the landing URL's query parameter and the local storage key of the click id. */
+/** docs/product/frame.md#browser-storage: the landing URL's query parameter and the local storage key of the click id. */
 export const FDCLID_KEY = 'fdclid';
 
 /**

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FLIP_SERVICE_CLASSES, isFlipOnlyByRequest, isFlipReadyWithDate } from './flip-availability';
 
-describe('SPEC §4 "Flip availability: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34."', () => {
+describe('docs/product/address-check.md#flip-availability "Flip availability: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34."', () => {
   it('lists exactly those classes', () => {
     expect(FLIP_SERVICE_CLASSES).toEqual([10, 11, 12, 13, 30, 31, 32, 33, 34]);
   });
 });
 
-describe("SPEC §4: \"The flip is 'only by request' when the address is not flip ready and has such a class, or when flip ready but without a date.\"", () => {
+describe("docs/product/address-check.md#flip-availability: \"The flip is 'only by request' when the address is not flip ready and has such a class, or when flip ready but without a date.\"", () => {
   it('not flip ready, class 13 (FTTN): only by request', () => {
     expect(isFlipOnlyByRequest({ flipReady: false, flipDate: '', nbnServiceClass: 13 })).toBe(true);
   });

@@ -1,7 +1,7 @@
-// SPEC §4 "Flip availability".
+// docs/product/address-check.md#flip-availability "Flip availability".
 import type { SqResult } from '../types/address';
 
-/** SPEC §4: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34. */
+/** docs/product/address-check.md#service-type-from-path: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34. */
 export const FLIP_SERVICE_CLASSES: readonly number[] = [10, 11, 12, 13, 30, 31, 32, 33, 34];
 
 export type FlipFields = Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass'>;
@@ -15,7 +15,7 @@ export function isFlipReadyWithDate(sq: FlipFields | null | undefined): boolean 
 }
 
 /**
- * SPEC §4: "The flip is 'only by request' when the address is not flip ready and has such a class,
+ * docs/product/address-check.md#flip-availability: "The flip is 'only by request' when the address is not flip ready and has such a class,
  * or when flip ready but without a date."
  */
 export function isFlipOnlyByRequest(sq: FlipFields | null | undefined): boolean {

@@ -18,7 +18,7 @@ const order = (overrides: Partial<HandoffOrder> = {}): HandoffOrder => ({
   ...overrides,
 });
 
-describe('SPEC §7: "fields type (broadband), technology (fibre), sq_address (encrypted), service_class (0), plan_id, flip (1), interim_plan (50 if the interim plan is nbn 50/20 else 100), contract_term (1), unlimited_phone, payg_phone, modem, new_dev, hs (subscribe or trial), extender (count), fdclid, service_location_id (if known), active_service (0 if none)"', () => {
+describe('docs/product/ordering-and-handoff.md#hand-off-fields: "fields type (broadband), technology (fibre), sq_address (encrypted), service_class (0), plan_id, flip (1), interim_plan (50 if the interim plan is nbn 50/20 else 100), contract_term (1), unlimited_phone, payg_phone, modem, new_dev, hs (subscribe or trial), extender (count), fdclid, service_location_id (if known), active_service (0 if none)"', () => {
   it('worked example, in SPEC order', () => {
     const fields = handoffFields(order());
     expect(Object.entries(fields)).toEqual([
@@ -74,7 +74,7 @@ describe('SPEC §7: "fields type (broadband), technology (fibre), sq_address (en
     expect(handoffFields(order({ activeService: 'SVC123' })).active_service).toBe('SVC123');
   });
 
-  it('SPEC §6: "the agent code and token pass to the order site"; tracking fields when present', () => {
+  it('docs/product/ordering-and-handoff.md#agent-fields: "the agent code and token pass to the order site"; tracking fields when present', () => {
     const fields = handoffFields(
       order({ agent: { agentCode: 'AG42', agentToken: 'jwt' }, utmSource: 'newsletter', conversationId: 'conv-9' }),
     );

@@ -1,11 +1,11 @@
-// SPEC §7 "Order hand-off" and SPEC §6 agent fields: the fields of the GET form sent to the order site.
+// docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off" and docs/product/ordering-and-handoff.md#agent-fields agent fields: the fields of the GET form sent to the order site.
 // The fields naming the service come from the per-service table (handoff-service-fields.ts, ADR 010).
 import { serviceFields, type HandoffServiceFacts, type HandoffServiceType } from './handoff-service-fields';
 import type { InterimPlanSpeed } from './interim-plan';
 import type { VoicePlanKey } from './pricing-constants';
 import { CONTRACT_TERM } from './pricing-constants';
 
-/** SPEC §7 field order. Optional fields follow when present. */
+/** docs/product/ordering-and-handoff.md#hand-off-fields field order. Optional fields follow when present. */
 export const HANDOFF_FIELD_NAMES = [
   'type',
   'technology',
@@ -36,10 +36,10 @@ export interface HandoffOrder {
   serviceType: HandoffServiceType;
   /** The address check's facts the service fields need (nbn technology and class, fibre network). */
   service: HandoffServiceFacts;
-  /** The address, already AES-encrypted by the server (SPEC §7 "sq_address (encrypted)"). */
+  /** The address, already AES-encrypted by the server (docs/product/address-check.md#sq-call "sq_address (encrypted)"). */
   sqAddressEncrypted: string;
   planId: number;
-  /** Flip to Fibre only (SPEC §7 interim_plan); ignored for other services. */
+  /** Flip to Fibre only (docs/product/pricing.md#plan-sources interim_plan); ignored for other services. */
   interimPlan?: InterimPlanSpeed;
   voice: VoicePlanKey | 'none';
   modem: boolean;
@@ -52,7 +52,7 @@ export interface HandoffOrder {
   serviceLocationId?: string | null;
   /** sqResult.activeService (or an upstream service id). */
   activeService?: boolean | string | number | null;
-  /** SPEC §6: only after the server verified the agent token. */
+  /** docs/product/ordering-and-handoff.md#agent-fields: only after the server verified the agent token. */
   agent?: { agentCode: string; agentToken: string } | null;
   utmSource?: string | null;
   conversationId?: string | null;
@@ -62,7 +62,7 @@ const bit = (value: boolean): '1' | '0' => (value ? '1' : '0');
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 function activeServiceValue(value: HandoffOrder['activeService']): string {
-  // SPEC §7: "active_service (0 if none)".
+  // docs/product/frame.md#upstream-services: "active_service (0 if none)".
   if (value === true) return '1';
   if (typeof value === 'number' && value !== 0 && Number.isFinite(value)) return String(value);
   if (typeof value === 'string' && value.trim() !== '' && value !== 'false') return value.trim();
@@ -70,7 +70,7 @@ function activeServiceValue(value: HandoffOrder['activeService']): string {
 }
 
 /**
- * The ordered hand-off record (object keys keep SPEC §7 order). Decisions: type, technology,
+ * The ordered hand-off record (object keys keep docs/product/ordering-and-handoff.md#hand-off-fields order). Decisions: type, technology,
  * service_class, flip and interim_plan follow the order's service type (ADR 010); yes/no fields are '1'/'0';
  * new_dev is '1' when the new development fee applies; fdclid is always sent ('' when none);
  * service_location_id, the agent fields, utm_source and conversation_id only when present.

@@ -12,8 +12,8 @@ import {
 const FTTN: HandoffServiceFacts = { nbnType: 'FTTN', nbnServiceClass: 12, fibreType: '' };
 const OPTICOMM: HandoffServiceFacts = { nbnType: 'FTTP', nbnServiceClass: 2, fibreType: 'OptiComm' };
 
-describe('SPEC §7 hand-off fields per service type (ADR 010)', () => {
-  it('Flip to Fibre, SPEC §7 word for word: "type (broadband), technology (fibre), service_class (0), flip (1), interim_plan (50 if the interim plan is nbn 50/20 else 100)"', () => {
+describe('docs/product/ordering-and-handoff.md#hand-off-fields hand-off fields per service type (ADR 010)', () => {
+  it('Flip to Fibre, docs/product/ordering-and-handoff.md#hand-off-fields word for word: "type (broadband), technology (fibre), service_class (0), flip (1), interim_plan (50 if the interim plan is nbn 50/20 else 100)"', () => {
     expect(serviceFields('flipToFibre', FTTN, 50)).toEqual({ type: 'broadband', technology: 'fibre', service_class: '0', flip: '1', interim_plan: '50' });
     expect(serviceFields('flipToFibre', FTTN, 100).interim_plan).toBe('100');
     expect(serviceFields('flipToFibre', FTTN).interim_plan).toBe('100');
@@ -50,7 +50,7 @@ describe('SPEC §7 hand-off fields per service type (ADR 010)', () => {
   });
 });
 
-describe('SPEC §7 "service_location_id (if known)": the premises on the network that delivers the service', () => {
+describe('docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": the premises on the network that delivers the service', () => {
   const ids = { nbn: 'LOC000263418859', opticomm: 'OPC000741902635' };
   it("a fibre order names the fibre network's id; other services the nbn id", () => {
     expect(serviceLocationId('fibre', ids, 'OptiComm')).toBe('OPC000741902635');

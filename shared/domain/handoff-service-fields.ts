@@ -1,19 +1,19 @@
-// The hand-off fields that say what service is ordered (SPEC §7 "Order hand-off"), per service type.
-// SPEC §7's field table is the Flip to Fibre form (type broadband, technology fibre, service_class 0,
+// The hand-off fields that say what service is ordered (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off"), per service type.
+// docs/product/ordering-and-handoff.md#hand-off-fields's field table is the Flip to Fibre form (type broadband, technology fibre, service_class 0,
 // flip 1, interim_plan 50 or 100); every other service is handed off as itself, with flip 0 and no
 // interim plan. One table serves the site (handoff-fields.ts) and the order stand-in, which checks
 // an order's fields against it (docs/decisions/010-handoff-fields-per-service.md).
 import type { FibreType, SqResult } from '../types/address';
 import type { InterimPlanSpeed } from './interim-plan';
 
-/** The service types an order can be for (SPEC §3 service types, less the SIM-only 'mobile'). */
+/** The service types an order can be for (docs/product/pricing.md#service-types service types, less the SIM-only 'mobile'). */
 export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
 export type HandoffServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];
 
 /** What the address check said that the service fields need. */
 export type HandoffServiceFacts = Pick<SqResult, 'nbnType' | 'nbnServiceClass' | 'fibreType'>;
 
-/** The fields of SPEC §7 that name the service. */
+/** The fields of docs/product/frame.md#upstream-services that name the service. */
 export interface ServiceFields {
   type: string;
   technology: string;
@@ -23,7 +23,7 @@ export interface ServiceFields {
   interim_plan?: '50' | '100';
 }
 
-/** The network names the fibre technology value uses, by SPEC §3 fibreType. */
+/** The network names the fibre technology value uses, by docs/product/pricing.md#service-types fibreType. */
 const FIBRE_NETWORKS: Record<Exclude<FibreType, ''>, string> = { OptiComm: 'opticomm', Vision: 'vision' };
 
 interface ServiceFieldRule {
@@ -47,7 +47,7 @@ const isNbnClass = (value: string) => /^[1-9]\d?$/.test(value) && Number(value) 
 
 /** ADR 010: one row per service type. */
 export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, ServiceFieldRule>> = {
-  // An nbn line as the address check found it: its technology (SPEC §3 nbnType, e.g. FTTN, HFC) and class.
+  // An nbn line as the address check found it: its technology (docs/product/pricing.md#service-types nbnType, e.g. FTTN, HFC) and class.
   nbn: {
     type: 'nbn',
     technology: (facts) => facts.nbnType.trim(),
@@ -87,7 +87,7 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, Service
     flip: '0',
     hasInterimPlan: false,
   },
-  // SPEC §7 word for word: type (broadband), technology (fibre), service_class (0), flip (1), interim_plan.
+  // docs/product/pricing.md#plan-sources word for word: type (broadband), technology (fibre), service_class (0), flip (1), interim_plan.
   flipToFibre: {
     type: 'broadband',
     technology: () => 'fibre',
@@ -112,7 +112,7 @@ export function serviceFields(
     service_class: rule.serviceClass(facts),
     flip: rule.flip,
   };
-  // SPEC §7: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
+  // docs/product/pricing.md#plan-sources: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
   if (rule.hasInterimPlan) fields.interim_plan = interimPlan === 50 ? '50' : '100';
   return fields;
 }
@@ -125,7 +125,7 @@ export interface ServiceLocationIds {
 }
 
 /**
- * SPEC §7 "service_location_id (if known)": the id of the premises on the network that delivers the
+ * docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": the id of the premises on the network that delivers the
  * service. A fibre order names the fibre network's own id (OptiComm or Vision, as the address check
  * found it); every other service the nbn location id, the address's identifier.
  */

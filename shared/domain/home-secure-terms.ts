@@ -1,5 +1,5 @@
-// SPEC §9.3: "Home Secure: $6/mth, free trial 2 months (3 if subscribed early), no lock-in". Every
-// order comes with the trial (the hand-off sends hs=trial or hs=subscribe, SPEC §7), so the summary
+// docs/product/pricing.md#home-secure: "Home Secure: $6/mth, free trial 2 months (3 if subscribed early), no lock-in". Every
+// order comes with the trial (the hand-off sends hs=trial or hs=subscribe, docs/product/ordering-and-handoff.md#hand-off-fields), so the summary
 // says what Home Secure costs once its free months end, whichever was chosen.
 import { HOME_SECURE } from './pricing-constants';
 import { pricingState } from './pricing-states';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkHotjarPath } from './hotjar-path';
 
-describe('SPEC §8: "Invalid behaviour-analytics path: logs \'Hotjar event must begin with a forward slash.\'"', () => {
+describe('docs/product/content.md#analytics-events: "Invalid behaviour-analytics path: logs \'Hotjar event must begin with a forward slash.\'"', () => {
   it('a path beginning with / is sent', () => {
     expect(checkHotjarPath('/flip-to-fibre/address-check')).toEqual({ ok: true, path: '/flip-to-fibre/address-check' });
   });

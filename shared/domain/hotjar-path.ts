@@ -1,7 +1,7 @@
-// SPEC §7: virtual page views to the behaviour-analytics service ("path must begin with '/'");
-// SPEC §8: "Invalid behaviour-analytics path: logs 'Hotjar event must begin with a forward slash.'"
+// docs/product/content.md#analytics-events: virtual page views to the behaviour-analytics service ("path must begin with '/'");
+// docs/product/content.md#analytics-events: "Invalid behaviour-analytics path: logs 'Hotjar event must begin with a forward slash.'"
 
-/** SPEC §8, word for word. Defined here rather than in messages.ts (which re-exports it) so the
+/** docs/product/content.md#form-errors, word for word. Defined here rather than in messages.ts (which re-exports it) so the
  * first-load bundle, which logs it, does not carry every other message with it (DESIGN §5). */
 export const HOTJAR_PATH_ERROR = 'Hotjar event must begin with a forward slash.';
 

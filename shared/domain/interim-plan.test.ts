@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findInterimPlan, interimPlanHandoffValue, interimPlanSpeed } from './interim-plan';
 
-describe('SPEC §4: "The summary\'s interim nbn plan depends on the selected plan and on whether the extra flip plan option is chosen."', () => {
+describe('docs/product/pricing.md#transfer-plan: "The summary\'s interim nbn plan depends on the selected plan and on whether the extra flip plan option is chosen."', () => {
   it('an explicit transfer-plan choice wins', () => {
     expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 250, transferPlan: 50 })).toBe(50);
     expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 50, transferPlan: 100 })).toBe(100);
@@ -14,7 +14,7 @@ describe('SPEC §4: "The summary\'s interim nbn plan depends on the selected pla
   });
 });
 
-describe('SPEC §7: "interim_plan (50 if the interim plan is nbn 50/20 else 100)"', () => {
+describe('docs/product/pricing.md#plan-sources: "interim_plan (50 if the interim plan is nbn 50/20 else 100)"', () => {
   it.each([
     ['nbn 50/20', 50],
     ['nbn 50/20Mbps', 50],

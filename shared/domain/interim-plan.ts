@@ -1,10 +1,10 @@
-// SPEC §4 Extras: "Flip-to-Fibre transfer plan: 100 Mbps or 50 Mbps. The summary's interim nbn plan
+// docs/product/pricing.md#transfer-plan Extras: "Flip-to-Fibre transfer plan: 100 Mbps or 50 Mbps. The summary's interim nbn plan
 // depends on the selected plan and on whether the extra flip plan option is chosen."
-// SPEC §7 hand-off: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
+// docs/product/ordering-and-handoff.md#hand-off-fields hand-off: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
 import type { Plan } from '../schemas/plan';
 
 export type InterimPlanSpeed = 50 | 100;
-/** SPEC §9.2: "Flip transfer plans 50 or 100 Mbps". */
+/** docs/product/pricing.md#transfer-plan: "Flip transfer plans 50 or 100 Mbps". */
 export const INTERIM_PLAN_SPEEDS: readonly InterimPlanSpeed[] = [100, 50];
 
 export interface InterimPlanInput {
@@ -17,7 +17,7 @@ export interface InterimPlanInput {
 /**
  * The nbn speed the customer sits on until the fibre is connected. Decision: an explicit transfer-plan
  * choice wins; otherwise a selected plan of 50 Mbps or less keeps a 50 Mbps interim plan and anything
- * faster (or nothing selected) gets 100 Mbps, the SPEC §5 minimum for FTTN flip eligibility
+ * faster (or nothing selected) gets 100 Mbps, the docs/product/address-check.md#flip-eligibility minimum for FTTN flip eligibility
  * ("a Family nbn 100/20Mbps plan or faster").
  */
 export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan }: InterimPlanInput): InterimPlanSpeed {
@@ -29,7 +29,7 @@ export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan }: In
 
 const normalizeFullSpeed = (text: string): string => text.toLowerCase().replace(/mbps/g, '').replace(/\s+/g, ' ').trim();
 
-/** SPEC §7: 50 if the interim plan is nbn 50/20, else 100. */
+/** docs/product/pricing.md#plan-sources: 50 if the interim plan is nbn 50/20, else 100. */
 export function interimPlanHandoffValue(interimPlan: Pick<Plan, 'planFullSpeed'> | null | undefined): InterimPlanSpeed {
   return interimPlan && normalizeFullSpeed(interimPlan.planFullSpeed) === 'nbn 50/20' ? 50 : 100;
 }

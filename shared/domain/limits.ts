@@ -5,6 +5,6 @@ export const LIMITS = {
   addressMinLengthExclusive: 4,
   /** Country search needs 3 or more characters. */
   countryMinLength: 3,
-  /** Comparison-site click id expiry (SPEC §5). */
+  /** Comparison-site click id expiry (docs/product/ordering-and-handoff.md#fdclid). */
   fdclidMaxAgeDays: 31,
 } as const;

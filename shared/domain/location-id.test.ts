@@ -40,7 +40,7 @@ describe('DESIGN §3: "nbn location ids are LOC + 12 digits; OptiComm ids OPC + 
   });
 });
 
-describe('SPEC §5: "Text matching a location id pattern (prefix LOC or OPC followed by 12 digits) is looked up by location id instead of free text."', () => {
+describe('docs/product/address-check.md#location-id-lookup: "Text matching a location id pattern (prefix LOC or OPC followed by 12 digits) is looked up by location id instead of free text."', () => {
   it.each([
     ['LOC000123456789', 'LOC000123456789'],
     ['OPC000000000042', 'OPC000000000042'],

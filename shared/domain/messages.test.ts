@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
 
-// User-visible strings are binding word for word (SPEC preamble of helper rules; SPEC §2, §4, §5, §8).
+// User-visible strings are binding word for word (SPEC preamble of helper rules; docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/content.md#form-errors).
 describe('SPEC texts, word for word', () => {
   it.each([
     ['ADDRESS_PROMPT', "Let's start with your address..."],

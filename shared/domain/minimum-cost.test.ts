@@ -8,7 +8,7 @@ const plan = (fields: Partial<CostSelection['plan']> = {}): CostSelection['plan'
   ...fields,
 });
 
-describe('SPEC §9.3 "Total minimum cost = monthly price + upfront (modem, extenders times price, activation, new-dev fee), less Home Secure price if chosen, plus a 30-day cancellation notice pro-rata."', () => {
+describe('docs/product/pricing.md#minimum-cost "Total minimum cost = monthly price + upfront (modem, extenders times price, activation, new-dev fee), less Home Secure price if chosen, plus a 30-day cancellation notice pro-rata."', () => {
   it('"monthly price": the first month of the plan, at its special price when one applies', () => {
     expect(planMinimumCost(plan())).toBe(84.95);
     expect(planMinimumCost(plan({ special: { planPrice: 69.95, months: 6 } }))).toBe(69.95);
@@ -39,7 +39,7 @@ describe('SPEC §9.3 "Total minimum cost = monthly price + upfront (modem, exten
     expect(without.total).toBe(94.95);
   });
 
-  it('SPEC §4: without the modem there are no extenders to pay for', () => {
+  it('docs/product/ordering-and-handoff.md#extras-step: without the modem there are no extenders to pay for', () => {
     expect(minimumCost({ ...PLAN_ALONE, plan: plan(), extenders: { count: 3, price: 120 } }).upfront).toBe(0);
   });
 
@@ -50,7 +50,7 @@ describe('SPEC §9.3 "Total minimum cost = monthly price + upfront (modem, exten
     );
   });
 
-  it('a catalogue plan counts its free month exactly where the badge shows (never on nbn12, SPEC §9.2)', () => {
+  it('a catalogue plan counts its free month exactly where the badge shows (never on nbn12, docs/product/pricing.md#plan-badges)', () => {
     const catalogue = { price: 59.95, special: null, firstMonthFree: true };
     expect(planCostInput({ ...catalogue, planSpeed: 'nbn50' }).freeFirstMonth).toBe(true);
     expect(planCostInput({ ...catalogue, planSpeed: 'nbn12' }).freeFirstMonth).toBe(false);

@@ -1,4 +1,4 @@
-// SPEC §9.3: "Total minimum cost = monthly price + upfront (modem, extenders times price, activation,
+// docs/product/pricing.md#minimum-cost: "Total minimum cost = monthly price + upfront (modem, extenders times price, activation,
 // new-dev fee), less Home Secure price if chosen, plus a 30-day cancellation notice pro-rata.
 // Pro-rata amounts: not shown."
 //
@@ -7,19 +7,19 @@
 // - "monthly price" is what the first month costs: the plan fee of month 1 (FREE with '1st MONTH
 //   FREE', else the special, else the price; `planFeeInMonth`), the call pack and Home Secure;
 // - the pro-rata is not in the figure: SPEC gives no amount ("not shown"), and every place that
-//   states the figure follows it with PRO_RATA_NOTE, the words of the SPEC §9.4 footnote, once.
+//   states the figure follows it with PRO_RATA_NOTE, the words of the docs/product/pricing.md#summary-footnote footnote, once.
 import { sumDollars, toCents, toDollars } from './money';
 import { hasFreeFirstMonth } from './plan-badges';
 import { planFeeInMonth, type PlanFeeInput } from './pricing-states';
 import { HOME_SECURE, NEW_DEVELOPMENT_FEE, VOICE, type VoicePlanKey } from './pricing-constants';
 import { formatPrice } from './price-format';
 
-/** SPEC §9.4 footnote: how the 30-day cancellation notice pro-rata is stated, word for word. */
+/** docs/product/pricing.md#summary-footnote footnote: how the 30-day cancellation notice pro-rata is stated, word for word. */
 export const PRO_RATA_NOTE = 'plus any pro-rata charges for 30-day cancellation notice period';
 
 export interface CostSelection {
   plan: PlanFeeInput & {
-    /** Flip-to-Fibre plans carry an activation fee (SPEC §3); others have free activation. */
+    /** Flip-to-Fibre plans carry an activation fee (docs/product/pricing.md#flip-to-fibre-plan-fields); others have free activation. */
     activationFee?: number;
   };
   modem: {
@@ -46,19 +46,19 @@ export const PLAN_ALONE: Omit<CostSelection, 'plan'> = {
 
 export interface MinimumCost {
   modemPrice: number;
-  /** SPEC §4: the extender is offered with the modem, so without the modem there are none. */
+  /** docs/product/ordering-and-handoff.md#extras-step: the extender is offered with the modem, so without the modem there are none. */
   extenderCount: number;
   extendersPrice: number;
   activationFee: number;
-  /** SPEC §9.3: "New development one-off fee $300 (overrides the parsed newDevFee)". */
+  /** docs/product/pricing.md#new-development-fee: "New development one-off fee $300 (overrides the parsed newDevFee)". */
   newDevFee: number;
-  /** SPEC §9.3: modem + extenders × price + activation + new development fee. */
+  /** docs/product/pricing.md#new-development-fee: modem + extenders × price + activation + new development fee. */
   upfront: number;
   voiceMonthly: number;
   homeSecureMonthly: number;
-  /** SPEC §9.3 "monthly price": the first month's plan fee, call pack and Home Secure. */
+  /** docs/product/pricing.md#call-packs "monthly price": the first month's plan fee, call pack and Home Secure. */
   firstMonth: number;
-  /** SPEC §9.3: first month + upfront − Home Secure if chosen; the pro-rata is stated beside it (PRO_RATA_NOTE). */
+  /** docs/product/pricing.md#minimum-cost: first month + upfront − Home Secure if chosen; the pro-rata is stated beside it (PRO_RATA_NOTE). */
   total: number;
 }
 
@@ -89,7 +89,7 @@ export function minimumCost(selection: CostSelection): MinimumCost {
   };
 }
 
-/** A catalogue plan's cost fields (SPEC §3), as a real catalogue may send them. */
+/** A catalogue plan's cost fields (docs/product/pricing.md#plan-fields), as a real catalogue may send them. */
 export interface CataloguePlanCost {
   price: number;
   special?: { planPrice: number; months?: number } | null;

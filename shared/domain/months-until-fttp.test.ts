@@ -4,7 +4,7 @@ import { monthsUntil, parseReadyDate } from './months-until-fttp';
 // Local-calendar dates, as a visitor's browser has them.
 const day = (year: number, month: number, date: number): Date => new Date(year, month - 1, date, 10, 30);
 
-describe('SPEC §4: "with an estimate of months until FTTP if the flip date is in the future"', () => {
+describe('docs/product/address-check.md#result-messages: "with an estimate of months until FTTP if the flip date is in the future"', () => {
   it.each([
     ['2025-09-15', day(2025, 3, 15), 6],
     ['2025-09-14', day(2025, 3, 15), 5],

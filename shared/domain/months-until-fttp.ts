@@ -1,4 +1,4 @@
-// SPEC §4 result message "Flip only by request": "with an estimate of months until FTTP if the flip
+// docs/product/address-check.md#result-messages result message "Flip only by request": "with an estimate of months until FTTP if the flip
 // date is in the future".
 
 interface CalendarDate {

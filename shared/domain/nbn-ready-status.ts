@@ -1,6 +1,6 @@
 // DESIGN §4: `alternativeTechnologyDetails.readyStatus` carries nbn's own upgrade statuses: 'Eligible
 // To Order' (the upgrade can be ordered now) and statuses of planned work ('In Design', 'Planned',
-// 'Committed', 'Not Ready' and others). Unknown statuses are not ready. SPEC §3 flipReady is read from
+// 'Committed', 'Not Ready' and others). Unknown statuses are not ready. docs/product/ordering-and-handoff.md#flip-to-fibre-page flipReady is read from
 // it (docs/decisions/011-nbn-readiness-statuses.md).
 
 /** Statuses at which the fibre upgrade can be ordered now. 'Ready' is the older spelling the site first agreed. */
@@ -18,7 +18,7 @@ export const NBN_PLANNED_WORK_STATUSES = [
 ] as const;
 
 export interface NbnReadyStatusReading {
-  /** The upgrade can be ordered now (SPEC §3 flipReady). */
+  /** The upgrade can be ordered now (docs/product/ordering-and-handoff.md#flip-to-fibre-page flipReady). */
   ready: boolean;
   /**
    * A status that is neither ready nor a known planned-work status: read as not ready, and the

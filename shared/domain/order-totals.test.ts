@@ -12,7 +12,7 @@ const base = (overrides: Partial<OrderTotalsInput> = {}): OrderTotalsInput => ({
   ...overrides,
 });
 
-describe('SPEC §9.3 "Total minimum cost = monthly price + upfront (modem, extenders times price, activation, new-dev fee), less Home Secure price if chosen, plus a 30-day cancellation notice pro-rata."', () => {
+describe('docs/product/pricing.md#minimum-cost "Total minimum cost = monthly price + upfront (modem, extenders times price, activation, new-dev fee), less Home Secure price if chosen, plus a 30-day cancellation notice pro-rata."', () => {
   it('worked example: plan only, BYO modem: upfront $0, min cost = the first month, $89.95', () => {
     const totals = orderTotals(base());
     expect(totals.upfrontCost).toBe(0);
@@ -100,7 +100,7 @@ describe('SPEC §9.3 "Total minimum cost = monthly price + upfront (modem, exten
   });
 });
 
-describe('what changes after the first months (SPEC §4 pricing states, §9.2 free month, §9.3 Home Secure)', () => {
+describe('what changes after the first months (docs/product/pricing.md#pricing-states pricing states, §9.2 free month, §9.3 Home Secure)', () => {
   it('a plan with one price and the Home Secure free trial kept: only what the trial costs after 2 months', () => {
     expect(orderTotals(base()).priceChanges).toEqual([
       'Home Secure free trial: FREE for the first 2 months, then $6/mth unless you cancel it before the trial ends. No lock-in.',
@@ -116,7 +116,7 @@ describe('what changes after the first months (SPEC §4 pricing states, §9.2 fr
   });
 });
 
-describe('SPEC §9.4 order summary lines', () => {
+describe('docs/product/pricing.md#summary-lines order summary lines', () => {
   const lineOf = (input: OrderTotalsInput, id: string) => orderTotals(input).lines.find((line) => line.id === id);
 
   it('"WiFi modem: free when price 0; otherwise priced with shipping"', () => {
@@ -144,7 +144,7 @@ describe('SPEC §9.4 order summary lines', () => {
     });
   });
 
-  it('SPEC §4 "Turning the modem off sets extenders to 0": no modem, no extender cost', () => {
+  it('docs/product/ordering-and-handoff.md#extras-step "Turning the modem off sets extenders to 0": no modem, no extender cost', () => {
     const totals = orderTotals(base({ extenders: { count: 2, price: 120 } }));
     expect(totals.upfrontCost).toBe(0);
     expect(totals.lines.find((line) => line.id === 'extender')).toBeUndefined();

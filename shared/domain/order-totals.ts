@@ -1,4 +1,4 @@
-// SPEC §9.3 "Extras and fees" and §9.4 "Order summary": what the order costs up front, per month and
+// docs/product/pricing.md#minimum-cost "Extras and fees" and §9.4 "Order summary": what the order costs up front, per month and
 // at minimum, and the lines the summary lists.
 import { sumDollars } from './money';
 import { homeSecureTerms } from './home-secure-terms';
@@ -11,7 +11,7 @@ export interface OrderTotalsInput extends CostSelection {
   plan: CostSelection['plan'] & { title: string };
   modem: CostSelection['modem'] & {
     /**
-     * SPEC §9.4: 'WiFi modem & shipping' for one service type, 'WiFi modem & free shipping' for the
+     * docs/product/pricing.md#summary-lines: 'WiFi modem & shipping' for one service type, 'WiFi modem & free shipping' for the
      * others, without naming the type. Decision: the catalogue's HardwareItem.freeShipping decides.
      */
     freeShipping?: boolean;
@@ -29,17 +29,17 @@ export interface SummaryLine {
 }
 
 export interface OrderTotals {
-  /** SPEC §9.3: modem + extenders × price + activation + new development fee. */
+  /** docs/product/pricing.md#new-development-fee: modem + extenders × price + activation + new development fee. */
   upfrontCost: number;
-  /** SPEC §9.3: plan (special when it applies) + call pack + Home Secure when subscribed. */
+  /** docs/product/pricing.md#home-secure: plan (special when it applies) + call pack + Home Secure when subscribed. */
   monthlyCost: number;
-  /** SPEC §9.4: the summary's monthly total, $6 lower when a special applies and Home Secure is chosen. */
+  /** docs/product/pricing.md#monthly-total: the summary's monthly total, $6 lower when a special applies and Home Secure is chosen. */
   summaryMonthlyTotal: number;
-  /** SPEC §9.3 minimum cost (`minimumCost`): the figure of the plan card and the CIS for the plan alone. */
+  /** docs/product/pricing.md#minimum-cost minimum cost (`minimumCost`): the figure of the plan card and the CIS for the plan alone. */
   totalMinCost: number;
   newDevFee: number;
   lines: SummaryLine[];
-  /** SPEC §9.4 footnote. */
+  /** docs/product/pricing.md#summary-footnote footnote. */
   footnote: string;
   /**
    * What changes after the first months: the plan's price steps when its price changes (free month,
@@ -51,7 +51,7 @@ export interface OrderTotals {
 const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /**
- * SPEC §9.4: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day cancellation
+ * docs/product/pricing.md#monthly-total: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day cancellation
  * notice period.' $Y leaves the pro-rata out, so the footnote states it once (docs/decisions/012).
  */
 export function orderFootnote(upfrontCost: number, totalMinCost: number): string {
@@ -82,7 +82,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   if (modem.selected)
     lines.push({
       id: 'modem',
-      // SPEC §9.4: "WiFi modem: free when price 0; otherwise priced with shipping".
+      // docs/product/pricing.md#summary-lines: "WiFi modem: free when price 0; otherwise priced with shipping".
       label: modemPrice === 0 ? 'WiFi modem' : modem.freeShipping === false ? 'WiFi modem & shipping' : 'WiFi modem & free shipping',
       amount: modemPrice,
       period: 'once',
@@ -91,7 +91,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   if (extenderCount > 0)
     lines.push({
       id: 'extender',
-      // SPEC §9.4: "free shipping, price times quantity, prefixed 'Nx' when more than 1".
+      // docs/product/pricing.md#summary-lines: "free shipping, price times quantity, prefixed 'Nx' when more than 1".
       label: `${extenderCount > 1 ? `${extenderCount}x ` : ''}WiFi Extender & free shipping`,
       amount: extendersPrice,
       period: 'once',
@@ -99,7 +99,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     });
   if (activationFee > 0)
     lines.push({ id: 'activation', label: 'Activation fee', amount: activationFee, period: 'once', free: false });
-  // SPEC §9.4: "New development charge $300, one-time, shown only when newDev is above 0."
+  // docs/product/pricing.md#summary-lines: "New development charge $300, one-time, shown only when newDev is above 0."
   if (newDevFee > 0)
     lines.push({ id: 'newDev', label: 'New development charge', amount: newDevFee, period: 'once', free: false });
   if (homeSecure)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstMonthFreeBadge, hasFreeFirstMonth, planBadgeLabel } from './plan-badges';
 
-describe('SPEC §9.2: "\'1st MONTH FREE\' badge when a free month applies, except for nbn12 plans."', () => {
+describe('docs/product/pricing.md#plan-badges: "\'1st MONTH FREE\' badge when a free month applies, except for nbn12 plans."', () => {
   it.each([
     [{ firstMonthFree: true, planSpeed: 'nbn50' }, '1st MONTH FREE'],
     [{ firstMonthFree: true, planSpeed: 'Fibre12' }, '1st MONTH FREE'],
@@ -13,7 +13,7 @@ describe('SPEC §9.2: "\'1st MONTH FREE\' badge when a free month applies, excep
   });
 });
 
-describe('SPEC §9.2: "Badge label \'Fibre Upgrade\' when flipOnly, else \'Connect Now\'."', () => {
+describe('docs/product/pricing.md#plan-badges: "Badge label \'Fibre Upgrade\' when flipOnly, else \'Connect Now\'."', () => {
   it('labels', () => {
     expect(planBadgeLabel({ flipOnly: true })).toBe('Fibre Upgrade');
     expect(planBadgeLabel({ flipOnly: false })).toBe('Connect Now');

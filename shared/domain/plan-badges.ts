@@ -1,4 +1,4 @@
-// SPEC §9.2 plan display badges.
+// docs/product/pricing.md#plan-badges plan display badges.
 import type { Plan } from '../schemas/plan';
 
 export const FIRST_MONTH_FREE_BADGE = '1st MONTH FREE';
@@ -7,7 +7,7 @@ export const CONNECT_NOW_LABEL = 'Connect Now';
 
 const isNbn12 = (planSpeed: string): boolean => planSpeed.replace(/\s+/g, '').toLowerCase() === 'nbn12';
 
-/** SPEC §9.2: "'1st MONTH FREE' badge when a free month applies, except for nbn12 plans." */
+/** docs/product/pricing.md#plan-badges: "'1st MONTH FREE' badge when a free month applies, except for nbn12 plans." */
 export function firstMonthFreeBadge(
   plan: Pick<Plan, 'firstMonthFree' | 'planSpeed'>,
 ): typeof FIRST_MONTH_FREE_BADGE | null {
@@ -23,7 +23,7 @@ export function hasFreeFirstMonth(plan: Pick<Plan, 'firstMonthFree' | 'planSpeed
   return firstMonthFreeBadge(plan) !== null;
 }
 
-/** SPEC §9.2: "Badge label 'Fibre Upgrade' when flipOnly, else 'Connect Now'." */
+/** docs/product/pricing.md#plan-badges: "Badge label 'Fibre Upgrade' when flipOnly, else 'Connect Now'." */
 export function planBadgeLabel(
   plan: Pick<Plan, 'flipOnly'>,
 ): typeof FIBRE_UPGRADE_LABEL | typeof CONNECT_NOW_LABEL {

@@ -67,7 +67,7 @@ describe('issue 11: "a speed tier above the line\'s maximum download speed" is n
   });
 });
 
-describe('issue 11: "a flip plan at an address that is not flip-eligible" is not offered (SPEC §4 flip availability)', () => {
+describe('issue 11: "a flip plan at an address that is not flip-eligible" is not offered (docs/product/address-check.md#flip-availability flip availability)', () => {
   const FLIP_100 = plan('Family nbn 100/20Mbps with a free fibre upgrade', 100);
 
   it('flip ready with a date: offered', () => {
@@ -88,12 +88,12 @@ describe('issue 11: "a flip plan at an address that is not flip-eligible" is not
     }
   });
 
-  it('SPEC §4: only nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34 can flip', () => {
+  it('docs/product/address-check.md#flip-availability: only nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34 can flip', () => {
     expect(planEligibility('flipToFibre', FLIP_100, { ...FTTN, nbnServiceClass: 3 }).offered).toBe(false);
     expect(planEligibility('flipToFibre', FLIP_100, { ...FTTN, nbnServiceClass: 24 }).offered).toBe(false);
   });
 
-  it('SPEC §5: "current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster"', () => {
+  it('docs/product/address-check.md#flip-eligibility: "current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster"', () => {
     expect(slowestFlipPlanSpeed(12)).toMatchObject({ speed: 100, planName: 'Family nbn 100/20Mbps' });
     expect(slowestFlipPlanSpeed(34)).toMatchObject({ speed: 250, planName: 'Superfast nbn 250/25Mbps' });
     const fttc: EligibilitySq = { ...FTTN, nbnServiceClass: 34 };

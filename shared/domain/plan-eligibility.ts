@@ -6,7 +6,7 @@ import type { Plan } from '../schemas/plan';
 import { FLIP_SERVICE_CLASSES, isFlipReadyWithDate } from './flip-availability';
 import type { HandoffServiceType } from './handoff-service-fields';
 
-/** The address check's plan category each service type needs (SPEC §3 categories). */
+/** The address check's plan category each service type needs (docs/product/pricing.md#service-types categories). */
 export const SERVICE_CATEGORY: Readonly<Record<HandoffServiceType, string>> = {
   nbn: 'nbn',
   fibre: 'fibre',
@@ -24,13 +24,13 @@ export type EligibilitySq = Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServic
 export type EligibilityPlan = Pick<Plan, 'planHeading'> & { planDownloadSpeed?: number | null };
 
 export type NotOfferedReason =
-  /** The address check found nothing to sell there (SPEC §4 "no services or categories"). */
+  /** The address check found nothing to sell there (docs/product/address-check.md#service-type-from-path "no services or categories"). */
   | 'address_has_no_service'
   /** The address does not have the plan's category. */
   | 'service_not_at_address'
-  /** A flip plan where the upgrade cannot be ordered now (SPEC §4 flip availability). */
+  /** A flip plan where the upgrade cannot be ordered now (docs/product/address-check.md#flip-availability flip availability). */
   | 'flip_not_available'
-  /** A flip plan slower than SPEC §5 allows for the line's technology. */
+  /** A flip plan slower than docs/product/address-check.md#flip-eligibility allows for the line's technology. */
   | 'flip_speed_too_low'
   /** An nbn plan faster than the line's maximum download speed. */
   | 'above_line_speed';
@@ -52,11 +52,11 @@ const SERVICE_MISSING: Readonly<Record<HandoffServiceType, string>> = {
   flipToFibre: 'nbn does not reach it yet',
 };
 
-/** SPEC §4 flip availability: nbn's FTTC service classes (the others, 10-13, are FTTN/FTTB). */
+/** docs/product/address-check.md#flip-availability flip availability: nbn's FTTC service classes (the others, 10-13, are FTTN/FTTB). */
 const FTTC_SERVICE_CLASSES: readonly number[] = [30, 31, 32, 33, 34];
 
 /**
- * SPEC §5 "current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses
+ * docs/product/address-check.md#flip-eligibility "current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses
  * need a Superfast nbn 250/25Mbps plan or faster": the slowest flip plan speed for the line.
  */
 export function slowestFlipPlanSpeed(nbnServiceClass: number): { speed: number; planName: string; technology: string } {
@@ -69,11 +69,11 @@ const refused = (reason: NotOfferedReason, why: string): PlanEligibility => ({ o
 
 /**
  * Whether the address (a fresh sqResult) can get `plan` as `serviceType`, checked in this order:
- * - the address has a service at all (SPEC §4: at least one category);
+ * - the address has a service at all (docs/product/address-check.md#service-type-from-path: at least one category);
  * - the address has the service's category (nbn → 'nbn', fibre → 'fibre' on a known fibre network,
  *   hwbb → 'hwbb', mbb → 'mbb'; Flip to Fibre → 'nbn');
- * - Flip to Fibre: flip ready with a date and a flip service class (SPEC §4 flip availability: not
- *   "only by request"), and a plan at least as fast as SPEC §5 asks of the line;
+ * - Flip to Fibre: flip ready with a date and a flip service class (docs/product/address-check.md#flip-availability flip availability: not
+ *   "only by request"), and a plan at least as fast as docs/product/address-check.md#flip-eligibility asks of the line;
  * - nbn: a plan no faster than the line's maximum download speed (sqResult.maxSpeed). Flip plans
  *   are exempt (their speed is after the upgrade), and so are fibre (the network's own fibre, not the
  *   nbn line maxSpeed describes), home wireless and mobile broadband (no fixed line). A maxSpeed of

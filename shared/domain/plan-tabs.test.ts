@@ -3,7 +3,7 @@ import { DEFAULT_PLAN_TAB, PLAN_TABS, showPlanTabs } from './plan-tabs';
 
 const ready = { flipReady: 'Ready', flipDate: '2025-08-01', nbnServiceClass: 13 } as const;
 
-describe("SPEC §4: \"Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page without them), and the flip offer is not 'available only by request'.\"", () => {
+describe("docs/product/address-check.md#plan-tabs: \"Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page without them), and the flip offer is not 'available only by request'.\"", () => {
   it('flip ready with a date on /broadband/nbn: tabs', () => {
     expect(showPlanTabs(ready, false)).toBe(true);
   });
@@ -21,7 +21,7 @@ describe("SPEC §4: \"Plan tabs appear only when flipReady with a flipDate on a 
   });
 });
 
-describe("SPEC §2.6: \"Two tabs: 'Connect now' (default) and 'Fibre upgrade'\"", () => {
+describe("docs/product/address-check.md#plan-tabs: \"Two tabs: 'Connect now' (default) and 'Fibre upgrade'\"", () => {
   it('labels and default', () => {
     expect(PLAN_TABS.map((tab) => tab.label)).toEqual(['Connect now', 'Fibre upgrade']);
     expect(DEFAULT_PLAN_TAB).toBe('connectNow');

@@ -1,13 +1,13 @@
-// SPEC §2.6 and §4 "Plan tabs".
+// docs/product/address-check.md#plan-tabs "Plan tabs".
 import type { SqResult } from '../types/address';
 import { isFlipOnlyByRequest, isFlipReadyWithDate } from './flip-availability';
 
 /**
- * SPEC §4: "Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page
+ * docs/product/address-check.md#plan-tabs: "Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page
  * without them), and the flip offer is not 'available only by request'."
  *
  * Decision: "(or the flip page without them)" is read as "the flip page goes without tabs": the
- * Flip to Fibre page is itself the fibre-upgrade offer, and SPEC §2.6 says the two tabs ('Connect now'
+ * Flip to Fibre page is itself the fibre-upgrade offer, and docs/product/address-check.md#plan-tabs says the two tabs ('Connect now'
  * and 'Fibre upgrade') show "only when the address check allows the flip offer", which an address
  * without flipReady and a flipDate never does.
  */
@@ -19,7 +19,7 @@ export function showPlanTabs(
   return isFlipReadyWithDate(sq) && !isFlipOnlyByRequest(sq);
 }
 
-/** SPEC §2.6: the two tabs, 'Connect now' being the default. */
+/** docs/product/address-check.md#plan-tabs: the two tabs, 'Connect now' being the default. */
 export const PLAN_TABS = [
   { id: 'connectNow', label: 'Connect now' },
   { id: 'fibreUpgrade', label: 'Fibre upgrade' },

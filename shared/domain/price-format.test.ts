@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './price-format';
 
-describe('SPEC §5: "Price display drops \'.00\' and can add a \'$\' sign."', () => {
+describe('docs/product/pricing.md#price-format: "Price display drops \'.00\' and can add a \'$\' sign."', () => {
   it.each([
     [85, {}, '85'],
     [85, { dollarSign: true }, '$85'],

@@ -1,4 +1,4 @@
-// SPEC §5: "Price display drops '.00' and can add a '$' sign."
+// docs/product/pricing.md#price-format: "Price display drops '.00' and can add a '$' sign."
 
 export interface PriceFormatOptions {
   dollarSign?: boolean;

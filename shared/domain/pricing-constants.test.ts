@@ -11,7 +11,7 @@ import {
   VOICE,
 } from './pricing-constants';
 
-describe('SPEC §9.3 extras and fees', () => {
+describe('docs/product/pricing.md#extras-and-fees extras and fees', () => {
   it('"Modem: catalogue $170 (shown value $200 in the extras copy); a free modem carries a $79 fee if cancelled within 6 months."', () => {
     expect(MODEM).toEqual({ price: 170, shownValue: 200, earlyCancellationFee: 79, earlyCancellationMonths: 6 });
   });
@@ -37,13 +37,13 @@ describe('SPEC §9.3 extras and fees', () => {
   });
 });
 
-describe('SPEC §3: "Analytics list prices: modem 151, extender 100, unlimited home phone 10 per month, pay-as-you-go 0."', () => {
+describe('docs/product/content.md#analytics-items: "Analytics list prices: modem 151, extender 100, unlimited home phone 10 per month, pay-as-you-go 0."', () => {
   it('list prices', () => {
     expect(ANALYTICS_LIST_PRICES).toEqual({ modem: 151, extender: 100, unlimited: 10, payg: 0 });
   });
 });
 
-describe('SPEC §5: "Flip eligibility text: current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster."', () => {
+describe('docs/product/address-check.md#flip-eligibility: "Flip eligibility text: current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster."', () => {
   it('both sentences, word for word', () => {
     expect(FLIP_ELIGIBILITY_TEXT.toLowerCase()).toContain(
       'current fttn addresses need a family nbn 100/20mbps plan or faster',

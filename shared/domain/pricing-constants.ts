@@ -1,6 +1,6 @@
-// SPEC §3, §5 and §9.3: every price and fee of the extras and the order, in AUD inc. GST.
+// docs/product/ordering-and-handoff.md#order-state, docs/product/pricing.md#price-format, docs/product/pricing.md#extras-and-fees: every price and fee of the extras and the order, in AUD inc. GST.
 
-/** SPEC §3 / §9.3: ZTE H1600 modem. */
+/** docs/product/pricing.md#modem / §9.3: ZTE H1600 modem. */
 export const MODEM = {
   /** Catalogue price. */
   price: 170,
@@ -11,13 +11,13 @@ export const MODEM = {
   earlyCancellationMonths: 6,
 } as const;
 
-/** SPEC §3 / §9.3: ZTE H3601 Wi-Fi extender. */
+/** docs/product/pricing.md#extender / §9.3: ZTE H3601 Wi-Fi extender. */
 export const EXTENDER = {
   price: 120,
   shownValue: 150,
 } as const;
 
-/** SPEC §9.3 Home Secure. */
+/** docs/product/pricing.md#home-secure Home Secure. */
 export const HOME_SECURE = {
   monthly: 6,
   freeTrialMonths: 2,
@@ -25,7 +25,7 @@ export const HOME_SECURE = {
   freeTrialMonthsSubscribedEarly: 3,
 } as const;
 
-/** SPEC §9.3 voice: unlimited call pack and pay-as-you-go. */
+/** docs/product/pricing.md#pay-as-you-go-rates voice: unlimited call pack and pay-as-you-go. */
 export const VOICE = {
   unlimitedMonthly: 10,
   /** 'Slash my bill' bundle discount on the unlimited call pack. */
@@ -37,13 +37,13 @@ export const VOICE = {
 
 export type VoicePlanKey = 'payg' | 'unlimited';
 
-/** SPEC §9.3: one-off nbn new development fee; overrides any parsed newDevFee. */
+/** docs/product/pricing.md#new-development-fee: one-off nbn new development fee; overrides any parsed newDevFee. */
 export const NEW_DEVELOPMENT_FEE = 300;
 
-/** SPEC §9.3: contract term (months; no lock-in). */
+/** docs/product/pricing.md#contract-term: contract term (months; no lock-in). */
 export const CONTRACT_TERM = 1;
 
-/** SPEC §3: analytics list prices (these differ from the catalogue prices on purpose). */
+/** docs/product/content.md#analytics-items: analytics list prices (these differ from the catalogue prices on purpose). */
 export const ANALYTICS_LIST_PRICES = {
   modem: 151,
   extender: 100,
@@ -51,7 +51,7 @@ export const ANALYTICS_LIST_PRICES = {
   payg: 0,
 } as const;
 
-/** SPEC §9.3: destinations included in the unlimited call pack, in SPEC order. */
+/** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in SPEC order. */
 export const UNLIMITED_DESTINATIONS = [
   'UK',
   'New Zealand',
@@ -67,7 +67,7 @@ export const UNLIMITED_DESTINATIONS = [
   'Croatia',
 ] as const;
 
-/** SPEC §9.3 pay-as-you-go rates, as displayed. */
+/** docs/product/pricing.md#pay-as-you-go-rates pay-as-you-go rates, as displayed. */
 export const PAYG_RATES = [
   { callType: 'Local', rate: '10c/call' },
   { callType: 'National', rate: '10c/call' },
@@ -77,12 +77,12 @@ export const PAYG_RATES = [
   { callType: '1225', rate: '$1.65/call' },
 ] as const;
 
-/** SPEC §5 flip eligibility, word for word, for use inside a sentence ("To qualify, ..."). */
+/** docs/product/address-check.md#flip-eligibility flip eligibility, word for word, for use inside a sentence ("To qualify, ..."). */
 export const FLIP_ELIGIBILITY_RULE =
   'current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster';
-/** SPEC §5 flip eligibility, one sentence per technology. */
+/** docs/product/address-check.md#flip-eligibility flip eligibility, one sentence per technology. */
 export const FLIP_ELIGIBILITY_SENTENCES = FLIP_ELIGIBILITY_RULE.split('; ').map((s) => `${s[0]!.toUpperCase()}${s.slice(1)}.`);
 export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_SENTENCES.join(' ');
 
-/** SPEC §1: referral offer. */
+/** docs/product/pricing.md#referral-offer: referral offer. */
 export const REFERRAL_OFFER = { percentOff: 10, months: 6 } as const;

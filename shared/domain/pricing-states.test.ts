@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFeeInMonth, pricingState } from './pricing-states';
 
-describe('SPEC §4 pricing states', () => {
+describe('docs/product/pricing.md#pricing-states pricing states', () => {
   it('no special and no Home Secure: one ongoing price', () => {
     expect(pricingState({ price: 69.95, special: null, homeSecure: false, freeFirstMonth: false })).toMatchObject({
       kind: 'standard',
@@ -62,7 +62,7 @@ describe('SPEC §4 pricing states', () => {
   });
 });
 
-describe("SPEC §9.2 '1st MONTH FREE' in the figures (docs/decisions/012)", () => {
+describe("docs/product/pricing.md#plan-badges '1st MONTH FREE' in the figures (docs/decisions/012)", () => {
   const nbn50 = { price: 84.95, special: { planPrice: 69.95, months: 6 }, freeFirstMonth: true };
 
   it('the plan fee of month 1 is $0; the special, counted from the first bill, covers months 2 to 6', () => {

@@ -1,15 +1,15 @@
-// SPEC §4 "Pricing states", SPEC §9.2 '1st MONTH FREE' and SPEC §9.3/§9.4 Home Secure.
+// docs/product/pricing.md#pricing-states "Pricing states", docs/product/pricing.md#plan-badges '1st MONTH FREE' and docs/product/pricing.md#home-secure, docs/product/pricing.md#monthly-total Home Secure.
 //
-// SPEC §4: "with a special price, it shows for the special duration then the ongoing price. With Home
+// docs/product/pricing.md#pricing-states: "with a special price, it shows for the special duration then the ongoing price. With Home
 // Secure, the monthly price is higher by an amount the caller computes and the text says the first 3
 // months are at one price. With both, the text gives the first 3 months, the next 3 months and then
 // the ongoing price."
 //
-// Reading (SPEC §9.3 "free trial 2 months (3 if subscribed early)"; §9.4 "first 3 months at the Home
+// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; §9.4 "first 3 months at the Home
 // Secure rate"): subscribing with the order is subscribing early, so Home Secure is free for the first
 // 3 months and its monthly price is added from month 4. With a 6-month special that gives three steps.
 //
-// SPEC §9.2 '1st MONTH FREE' is in the figures (docs/decisions/012): the plan fee of month 1 is $0,
+// docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012): the plan fee of month 1 is $0,
 // and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
 import { HOME_SECURE } from './pricing-constants';
 import { toCents, toDollars } from './money';
@@ -17,13 +17,13 @@ import { formatPrice } from './price-format';
 
 export type PricingStateKind = 'standard' | 'special' | 'homeSecure' | 'both';
 
-/** What sets a plan's fee month by month (SPEC §3 Plan). */
+/** What sets a plan's fee month by month (docs/product/pricing.md#flip-to-fibre-plan-fields Plan). */
 export interface PlanFeeInput {
   /** Ongoing monthly plan price. */
   price: number;
   /** A special without a stated length is not counted, so no figure ever understates a cost. */
   special: { planPrice: number; months?: number } | null;
-  /** The '1st MONTH FREE' offer applies (`hasFreeFirstMonth`, SPEC §9.2). */
+  /** The '1st MONTH FREE' offer applies (`hasFreeFirstMonth`, docs/product/pricing.md#plan-badges). */
   freeFirstMonth: boolean;
 }
 
@@ -58,7 +58,7 @@ export interface PricingState {
   text: string;
 }
 
-/** SPEC §9.3: how many months a special lasts; 0 when it has no usable length. */
+/** docs/product/pricing.md#minimum-cost: how many months a special lasts; 0 when it has no usable length. */
 const specialMonthsOf = (special: PlanFeeInput['special']): number =>
   special && typeof special.months === 'number' && special.months > 0 ? Math.floor(special.months) : 0;
 

@@ -7,7 +7,7 @@ const freeCalls: PromoMessage = { id: 'free-calls', text: 'Free calls', endsOn: 
 const flood: PromoMessage = { id: 'flood', text: 'Flood', endsOn: '2025-03-01' };
 
 describe('activePromoMessages', () => {
-  // SPEC §2.2: "free calls from mobile to two named destinations ... valid until 30 June 2025".
+  // docs/product/frame.md#promo-banner: "free calls from mobile to two named destinations ... valid until 30 June 2025".
   it('keeps a message through its last day, 30 June 2025', () => {
     expect(activePromoMessages([freeCalls], '2025-06-30')).toEqual([freeCalls]);
   });
@@ -26,7 +26,7 @@ describe('activePromoMessages', () => {
 });
 
 describe('nextBannerIndex', () => {
-  // SPEC §4: "With several messages they rotate in a loop".
+  // docs/product/address-check.md#result-messages: "With several messages they rotate in a loop".
   it('moves to the next message and loops back to the first', () => {
     expect(nextBannerIndex(0, 3)).toBe(1);
     expect(nextBannerIndex(1, 3)).toBe(2);

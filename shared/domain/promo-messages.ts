@@ -1,9 +1,9 @@
-// SPEC §2.2, §4 Promo banner: which messages still show, and the rotation loop.
+// docs/product/frame.md#promo-banner Promo banner: which messages still show, and the rotation loop.
 import type { PromoMessage } from '../schemas/content';
 
 /**
  * Messages still running on `today` (YYYY-MM-DD, the visitor's local date).
- * `endsOn` is the last day a message shows (SPEC §9.5: the free-calls offer is valid *until*
+ * `endsOn` is the last day a message shows (docs/product/frame.md#promo-banner: the free-calls offer is valid *until*
  * 30 June 2025, so it still shows on that day); messages without `endsOn` never expire.
  * ISO dates compare correctly as strings, so no Date parsing (and no time zone) is involved.
  */
@@ -12,7 +12,7 @@ export function activePromoMessages(messages: PromoMessage[], today: string): Pr
   return messages.filter((message) => !message.endsOn || message.endsOn.slice(0, 10) >= day);
 }
 
-/** SPEC §4: with several messages they rotate in a loop. */
+/** docs/product/address-check.md#result-messages: with several messages they rotate in a loop. */
 export function nextBannerIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + 1) % count) + count) % count;

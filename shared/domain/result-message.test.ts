@@ -17,7 +17,7 @@ const sq = (overrides: Partial<SqResult> = {}): SqResult =>
 const today = new Date(2025, 2, 15, 9);
 const readyWithDate = { flipReady: 'Ready', flipDate: '2025-09-01' } as const;
 
-describe('SPEC §4 result messages, exact texts', () => {
+describe('docs/product/address-check.md#result-messages result messages, exact texts', () => {
   it('"Address not found: asks the visitor to call 13 39 38."', () => {
     const message = resultMessage({ sq: null, isFlipPage: false, addressNotFound: true });
     expect(message.kind).toBe('not-found');
@@ -87,7 +87,7 @@ describe('SPEC §4 result messages, exact texts', () => {
     expect(opticomm.heading).toBe(ALREADY_UPGRADED_TO_FIBRE);
   });
 
-  it('decision (SPEC §4): an HFC or wireless address on the flip page is never told it is on fibre', () => {
+  it('decision (docs/product/address-check.md#result-messages): an HFC or wireless address on the flip page is never told it is on fibre', () => {
     for (const nbnType of ['HFC', 'Fixed Wireless', 'Satellite']) {
       const message = resultMessage({ sq: sq({ nbnType, nbnServiceClass: 24 }), isFlipPage: true, addressNotFound: false });
       expect(message.kind).toBe('available');
@@ -114,7 +114,7 @@ describe('SPEC §4 result messages, exact texts', () => {
   });
 });
 
-describe('SPEC §4: "An additional error shows (and a failure event fires) when the requested service type is not available."', () => {
+describe('docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure event fires) when the requested service type is not available."', () => {
   it.each([
     ['nbn at an nbn address', sq(), 'nbn', true],
     ['fibre at an nbn-only address', sq(), 'fibre', false],
@@ -133,7 +133,7 @@ describe('SPEC §4: "An additional error shows (and a failure event fires) when 
   });
 });
 
-describe('SPEC §4: "Simplified success shows only there, when exactly one service is available and it is the requested one."', () => {
+describe('docs/product/address-check.md#requested-service-unavailable: "Simplified success shows only there, when exactly one service is available and it is the requested one."', () => {
   it('one service, the requested one, on the availability page', () => {
     expect(showSimplifiedSuccess({ services: ['nbn'] }, 'nbn', true)).toBe(true);
   });

@@ -1,4 +1,4 @@
-// SPEC §4 "Result messages" and the address widget's additional error / simplified success.
+// docs/product/address-check.md#result-messages "Result messages" and the address widget's additional error / simplified success.
 import type { SqResult } from '../types/address';
 import type { ServiceType } from '../schemas/plan';
 import { isFlipOnlyByRequest, isFlipReadyWithDate } from './flip-availability';
@@ -17,7 +17,7 @@ import {
 import { monthsUntil } from './months-until-fttp';
 
 interface MessageBase {
-  /** SPEC §4: "nbnNewDev true: new development message (section 8)". */
+  /** docs/product/address-check.md#result-messages: "nbnNewDev true: new development message (section 8)". */
   newDevelopment: boolean;
   newDevelopmentText: typeof NEW_DEVELOPMENT_FEE_NOTICE | null;
 }
@@ -60,17 +60,17 @@ const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null 
 const FTTP = /^(fttp|fibre to the premises)$/i;
 
 /**
- * Already on fibre: nbn FTTP, or an OptiComm / Vision fibre network. Decision (SPEC §4 "Flip page
+ * Already on fibre: nbn FTTP, or an OptiComm / Vision fibre network. Decision (docs/product/address-check.md#result-messages "Flip page
  * without flip readiness: 'Great news! You are already upgraded to Fibre.'"): that sentence is only
  * true for fibre premises, so an HFC, FTTN, wireless or satellite address is never told it is on
  * fibre; it gets the general high-speed message instead.
  */
 const isOnFibre = (sq: SqResult): boolean => FTTP.test(sq.nbnType.trim()) || sq.hasFibre;
 
-/** SPEC §4: "No services or categories" (either list empty means nothing can be sold). */
+/** docs/product/address-check.md#service-type-from-path: "No services or categories" (either list empty means nothing can be sold). */
 const hasNoService = (sq: SqResult): boolean => sq.services.length === 0 || sq.categories.length === 0;
 
-/** Picks the SPEC §4 result message for an address check. */
+/** Picks the docs/product/address-check.md#result-messages result message for an address check. */
 export function resultMessage({ sq, isFlipPage, addressNotFound, today }: ResultMessageInput): ResultMessage {
   if (addressNotFound || !sq) return { kind: 'not-found', heading: ADDRESS_NOT_FOUND, ...noNewDev };
   if (hasNoService(sq)) return { kind: 'no-service', heading: NO_SERVICE, ...noNewDev };
@@ -110,12 +110,12 @@ const includesIgnoringCase = (list: readonly string[], wanted: string): boolean 
   list.some((item) => item.toLowerCase() === wanted.toLowerCase());
 
 /**
- * SPEC §4: "An additional error shows (and a failure event fires) when the requested service type is
+ * docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure event fires) when the requested service type is
  * not available."
  *
  * Decisions: nothing requested (a page without a service) is never an error; nbn and fibre are read
  * from sqResult.services (or the plan categories); flipToFibre needs an nbn service that is flip ready
- * with a date (the only case where it can be ordered, SPEC §4 "Address check complete"); hwbb needs a
+ * with a date (the only case where it can be ordered, docs/product/ordering-and-handoff.md#address-check-complete "Address check complete"); hwbb needs a
  * home wireless plan category; mobile and mobile broadband run on the mobile network, which the
  * address check does not cover, so they are always available.
  */
@@ -137,7 +137,7 @@ export function isRequestedServiceAvailable(
 }
 
 /**
- * SPEC §4: "Simplified success shows only there [the dedicated availability page], when exactly one
+ * docs/product/address-check.md#flip-availability: "Simplified success shows only there [the dedicated availability page], when exactly one
  * service is available and it is the requested one."
  */
 export function showSimplifiedSuccess(

@@ -3,7 +3,7 @@ import { planSavings } from './savings';
 
 const special = (planPrice: number, months = 6) => ({ planPrice, months, duration: `for the first ${months} months` });
 
-describe('SPEC §9.2: "Savings text: 6 times the monthly difference between normal and special price, over the special duration."', () => {
+describe('docs/product/pricing.md#savings: "Savings text: 6 times the monthly difference between normal and special price, over the special duration."', () => {
   it('worked example: $89.95 normally, $79.95 special: 6 × $10 = $60', () => {
     expect(planSavings({ price: 89.95, special: special(79.95) })).toEqual({ amount: 60, text: 'Save $60 over 6 months' });
   });

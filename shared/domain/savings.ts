@@ -1,10 +1,10 @@
-// SPEC §9.2: "Savings text: 6 times the monthly difference between normal and special price, over the
+// docs/product/pricing.md#savings: "Savings text: 6 times the monthly difference between normal and special price, over the
 // special duration."
 import type { Plan } from '../schemas/plan';
 import { toCents, toDollars } from './money';
 import { formatPrice } from './price-format';
 
-/** SPEC §9.2: the savings multiplier. */
+/** docs/product/pricing.md#savings: the savings multiplier. */
 export const SAVINGS_MONTHS = 6;
 
 export interface PlanSavings {

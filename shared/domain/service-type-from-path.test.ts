@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestedServiceTypeForPath, serviceTypeFromPath } from './service-type-from-path';
 
-describe('SPEC §4: "path containing broadband/nbn gives nbn, broadband/fibre gives fibre, broadband/home-wireless gives hwbb, otherwise empty"', () => {
+describe('docs/product/address-check.md#service-type-from-path: "path containing broadband/nbn gives nbn, broadband/fibre gives fibre, broadband/home-wireless gives hwbb, otherwise empty"', () => {
   it.each([
     ['/broadband/nbn', 'nbn'],
     ['/broadband/nbn/home-secure', 'nbn'],
@@ -17,7 +17,7 @@ describe('SPEC §4: "path containing broadband/nbn gives nbn, broadband/fibre gi
   });
 });
 
-describe('requestedServiceTypeForPath: SPEC §3 catalogue urls "flip to fibre /flip-to-fibre" and "mobile broadband /mobile-broadband" added for the additional error', () => {
+describe('requestedServiceTypeForPath: docs/product/ordering-and-handoff.md#flip-to-fibre-page catalogue urls "flip to fibre /flip-to-fibre" and "mobile broadband /mobile-broadband" added for the additional error', () => {
   it.each([
     ['/flip-to-fibre', 'flipToFibre'],
     ['/flip-to-fibre/features', 'flipToFibre'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEED_BOOST_DAYS_PER_MONTH, speedBoostText } from './speed-boost';
 
-describe('SPEC §1: "Plans with speedboost include 5 My Speed Boost (free Speed Upgrade) days per month."', () => {
+describe('docs/product/pricing.md#plan-promises: "Plans with speedboost include 5 My Speed Boost (free Speed Upgrade) days per month."', () => {
   it('five days a month', () => {
     expect(SPEED_BOOST_DAYS_PER_MONTH).toBe(5);
   });

@@ -1,4 +1,4 @@
-// SPEC §1: "Plans with speedboost include 5 My Speed Boost (free Speed Upgrade) days per month."
+// docs/product/pricing.md#plan-promises: "Plans with speedboost include 5 My Speed Boost (free Speed Upgrade) days per month."
 import type { Plan } from '../schemas/plan';
 
 export const SPEED_BOOST_DAYS_PER_MONTH = 5;

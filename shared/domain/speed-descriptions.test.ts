@@ -21,7 +21,7 @@ const SPEC_KEYS = [
   'Fibre500',
 ];
 
-describe('SPEC §3: "Catalogue keys: nbn12, nbn25, nbn50, nbn100, \'nbn 100/40\', nbn250, nbn500, Fibre8, Fibre12, Fibre25, Fibre30, Fibre50, Fibre50-90, Fibre100, \'Fibre 100/40\', Fibre250, Fibre500 (each with a short marketing description)"', () => {
+describe('docs/product/pricing.md#speed-descriptions: "Catalogue keys: nbn12, nbn25, nbn50, nbn100, \'nbn 100/40\', nbn250, nbn500, Fibre8, Fibre12, Fibre25, Fibre30, Fibre50, Fibre50-90, Fibre100, \'Fibre 100/40\', Fibre250, Fibre500 (each with a short marketing description)"', () => {
   it.each(SPEC_KEYS)('%s has a short description', (key) => {
     const text = SPEED_DESCRIPTIONS[key];
     expect(text).toBeTruthy();
@@ -35,7 +35,7 @@ describe('SPEC §3: "Catalogue keys: nbn12, nbn25, nbn50, nbn100, \'nbn 100/40\'
   });
 });
 
-describe('SPEC §3: "An unknown speed uses the Fibre12 description and reports \'Unsupported plan speed\'."', () => {
+describe('docs/product/pricing.md#speed-descriptions: "An unknown speed uses the Fibre12 description and reports \'Unsupported plan speed\'."', () => {
   it('falls back and reports', () => {
     const report = vi.fn();
     expect(idealFor('nbn9000', report)).toBe(SPEED_DESCRIPTIONS.Fibre12);

@@ -1,5 +1,5 @@
-// SPEC §3 "Plan speed to description": each catalogue speed maps to an 'ideal for' description.
-// SPEC §8: an unknown speed is reported ('Unsupported plan speed') and the Fibre12 description is used.
+// docs/product/pricing.md#speed-descriptions "Plan speed to description": each catalogue speed maps to an 'ideal for' description.
+// docs/product/pricing.md#speed-descriptions: an unknown speed is reported ('Unsupported plan speed') and the Fibre12 description is used.
 import { UNSUPPORTED_PLAN_SPEED } from './messages';
 
 export const SPEED_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -31,7 +31,7 @@ export const SPEED_DESCRIPTIONS: Readonly<Record<string, string>> = {
   mbb200: 'Ideal for travellers and remote workers who need plenty of data on the move.',
 };
 
-/** The SPEC §3 catalogue keys, plus gigabit and the home wireless and mobile broadband keys. */
+/** The docs/product/pricing.md#service-types catalogue keys, plus gigabit and the home wireless and mobile broadband keys. */
 export const SPEED_KEYS = Object.keys(SPEED_DESCRIPTIONS);
 
 const FALLBACK_SPEED = 'Fibre12';

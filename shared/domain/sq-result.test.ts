@@ -27,7 +27,7 @@ const answer = (
   ...extra,
 });
 
-describe('toSqResult: SPEC §3 sqResult fields', () => {
+describe('toSqResult: docs/product/address-check.md#sq-result sqResult fields', () => {
   it('worked example: a flip-ready FTTN address with one nbn provider', () => {
     expect(toSqResult(answer({ nbn: nbnSummary() }))).toEqual({
       nbnServiceClass: 13,
@@ -52,7 +52,7 @@ describe('toSqResult: SPEC §3 sqResult fields', () => {
     });
   });
 
-  it("SPEC §7: 'with more than one provider, the 'nbn' summary is used'", () => {
+  it("docs/product/address-check.md#sq-call: 'with more than one provider, the 'nbn' summary is used'", () => {
     const result = toSqResult(
       answer({
         opticomm: nbnSummary({ locationId: 'OPC000000000001', technologyShortCode: 'FTTP', serviceClass: 0 }),
@@ -69,7 +69,7 @@ describe('toSqResult: SPEC §3 sqResult fields', () => {
     expect(result.nbnType).toBe('FTTP');
   });
 
-  it("SPEC §3: fibreType 'OptiComm' if the provider list has the first named fibre operator, 'Vision' if the second, else empty; hasFibre follows", () => {
+  it("docs/product/address-check.md#sq-result: fibreType 'OptiComm' if the provider list has the first named fibre operator, 'Vision' if the second, else empty; hasFibre follows", () => {
     const opticomm = toSqResult(answer({ nbn: nbnSummary(), opticomm: nbnSummary() }));
     expect(opticomm.fibreType).toBe('OptiComm');
     expect(opticomm.hasFibre).toBe(true);
@@ -82,20 +82,20 @@ describe('toSqResult: SPEC §3 sqResult fields', () => {
     expect(nbnOnly.hasFibre).toBe(false);
   });
 
-  it('SPEC §3: nbnType is the "short technology code, else technology"', () => {
+  it('docs/product/address-check.md#sq-result: nbnType is the "short technology code, else technology"', () => {
     expect(toSqResult(answer({ nbn: nbnSummary({ technologyShortCode: null, technology: 'HFC' }) })).nbnType).toBe('HFC');
     expect(toSqResult(answer({ nbn: nbnSummary({ technologyShortCode: '', technology: 'Satellite' }) })).nbnType).toBe(
       'Satellite',
     );
   });
 
-  it('SPEC §3: flipReady is the readiness status of the alternative technology; false if none', () => {
+  it('docs/product/address-check.md#sq-result: flipReady is the readiness status of the alternative technology; false if none', () => {
     expect(toSqResult(answer({ nbn: nbnSummary({ alternativeTechnologyDetails: null }) })).flipReady).toBe(false);
     const notReady = toSqResult(
       answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus: 'Not Ready', readyDate: '2026-02-01' } }) }),
     );
     expect(notReady.flipReady).toBe(false);
-    // The date is still carried: the 'months until FTTP' estimate uses it (SPEC §4).
+    // The date is still carried: the 'months until FTTP' estimate uses it (docs/product/address-check.md#result-messages).
     expect(notReady.flipDate).toBe('2026-02-01');
   });
 
@@ -121,7 +121,7 @@ describe('toSqResult: SPEC §3 sqResult fields', () => {
     expect(missing.unknownReadyStatus).toBe('(missing)');
   });
 
-  it('SPEC §3: flipDate is "its ready date, else empty"', () => {
+  it('docs/product/address-check.md#sq-result: flipDate is "its ready date, else empty"', () => {
     const noDate = toSqResult(
       answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus: 'Ready', readyDate: null } }) }),
     );
@@ -129,13 +129,13 @@ describe('toSqResult: SPEC §3 sqResult fields', () => {
     expect(noDate.flipDate).toBe('');
   });
 
-  it("SPEC §3: priority is the 'first priority; 'uniti' becomes 'fibre''", () => {
+  it("docs/product/address-check.md#sq-result: priority is the 'first priority; 'uniti' becomes 'fibre''", () => {
     expect(toSqResult(answer({ nbn: nbnSummary() }, { priority: ['uniti', 'nbn'] })).priority).toBe('fibre');
     expect(toSqResult(answer({ nbn: nbnSummary() }, { priority: ['opticomm'] })).priority).toBe('opticomm');
     expect(toSqResult(answer({ nbn: nbnSummary() }, { priority: [] })).priority).toBe('');
   });
 
-  it('SPEC §3: nbnRegion is always metro; earliestChangeoverDate and completedDate null; additionalServices empty', () => {
+  it('docs/product/address-check.md#sq-result: nbnRegion is always metro; earliestChangeoverDate and completedDate null; additionalServices empty', () => {
     const result = toSqResult(answer({ nbn: nbnSummary() }));
     expect(result.nbnRegion).toBe('metro');
     expect(result.earliestChangeoverDate).toBeNull();
@@ -143,7 +143,7 @@ describe('toSqResult: SPEC §3 sqResult fields', () => {
     expect(result.additionalServices).toEqual([]);
   });
 
-  it('SPEC §3: nbnNewDev is "new development charge applies"', () => {
+  it('docs/product/address-check.md#sq-result: nbnNewDev is "new development charge applies"', () => {
     expect(toSqResult(answer({ nbn: nbnSummary({ newDevelopmentsChargeApplies: true }) })).nbnNewDev).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// SPEC §3 "Service qualification result (sqResult)" and SPEC §7 service-qualification answer.
+// docs/product/address-check.md#sq-result "Service qualification result (sqResult)" and docs/product/frame.md#upstream-services service-qualification answer.
 // The upstream answer is outside our control, so this mapping reads it defensively: any field that is
 // missing, null or of the wrong type falls back to an empty value, and the function never throws.
 import type { ServiceQualificationAnswer } from '../schemas/upstream';
@@ -34,7 +34,7 @@ const strings = (value: unknown): string[] =>
 const field = (record: UnknownRecord | undefined, key: string): unknown =>
   record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
-/** SPEC §7: "with more than one provider, the 'nbn' summary is used" (else the only one). */
+/** docs/product/address-check.md#sq-call: "with more than one provider, the 'nbn' summary is used" (else the only one). */
 function chooseSummary(summaries: [string, UnknownRecord][]): UnknownRecord | undefined {
   if (summaries.length === 0) return undefined;
   if (summaries.length > 1) {
@@ -44,14 +44,14 @@ function chooseSummary(summaries: [string, UnknownRecord][]): UnknownRecord | un
   return summaries[0]?.[1];
 }
 
-/** SPEC §3: 'OptiComm' if the provider list has the first fibre operator, 'Vision' if the second. */
+/** docs/product/address-check.md#sq-result: 'OptiComm' if the provider list has the first fibre operator, 'Vision' if the second. */
 function fibreTypeOf(providers: string[]): FibreType {
   if (providers.includes('opticomm')) return 'OptiComm';
   if (providers.includes('vision')) return 'Vision';
   return '';
 }
 
-/** SPEC §3 services: 'nbn' for an nbn provider, 'fibre' for a fibre network operator. */
+/** docs/product/ordering-and-handoff.md#flip-to-fibre-page services: 'nbn' for an nbn provider, 'fibre' for a fibre network operator. */
 function servicesOf(providers: string[]): QualifiedService[] {
   const services: QualifiedService[] = [];
   if (providers.includes('nbn')) services.push('nbn');
@@ -66,7 +66,7 @@ export interface MappedServiceQualification {
 }
 
 /**
- * Maps the service-qualification answer to the sqResult the site stores (SPEC §3), and says whether
+ * Maps the service-qualification answer to the sqResult the site stores (docs/product/address-check.md#sq-result), and says whether
  * the upgrade's readiness status was one we do not know (the server logs it; shared/ cannot).
  * Accepts anything: a well-formed `ServiceQualificationAnswer`, or whatever the upstream sent.
  */
@@ -91,7 +91,7 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
   const sqResult: SqResult = {
     nbnServiceClass: numberOrZero(field(summary, 'serviceClass')),
     nbnNewDev: flag(field(summary, 'newDevelopmentsChargeApplies')),
-    // SPEC §3: "short technology code, else technology".
+    // docs/product/address-check.md#sq-result: "short technology code, else technology".
     nbnType: nonEmptyText(field(summary, 'technologyShortCode')) ?? text(field(summary, 'technology')),
     fibreType,
     hasFibre: fibreType !== '',
@@ -108,7 +108,7 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
     services: servicesOf(providers),
     additionalServices: [],
     categories: strings(field(root, 'availablePlanCategories')),
-    // SPEC §3: "first priority; 'uniti' becomes 'fibre'".
+    // docs/product/address-check.md#sq-result: "first priority; 'uniti' becomes 'fibre'".
     priority: priority.toLowerCase() === 'uniti' ? 'fibre' : priority,
     activeService: flag(field(summary, 'activeService')),
     campaigns: strings(field(summary, 'campaigns')),
@@ -123,7 +123,7 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
   };
 }
 
-/** The sqResult alone (SPEC §3), for callers that do not log. */
+/** The sqResult alone (docs/product/address-check.md#sq-result), for callers that do not log. */
 export function toSqResult(response: ServiceQualificationAnswer | unknown): SqResult {
   return mapServiceQualification(response).sqResult;
 }

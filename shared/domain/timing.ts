@@ -15,7 +15,7 @@ export const TIMING = {
   rateSearchAnalyticsDelayMs: 2500,
   /** Service qualification may take up to 20 seconds. */
   qualificationTimeoutMs: 20_000,
-  /** Promo banner: fade and hold (SPEC §4). */
+  /** Promo banner: fade and hold (docs/product/frame.md#promo-banner). */
   bannerFadeMs: 500,
   bannerHoldMs: 5000,
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handoffFormSchema } from '../schemas/handoff';
 import { isTrackingId } from './tracking-id';
 
-describe('tracking ids (SPEC §3 Other storage)', () => {
+describe('tracking ids (docs/product/frame.md#browser-storage Other storage)', () => {
   it('letters, digits and . : ~ - _, up to 200 characters', () => {
     expect(isTrackingId('cmp-click_1.2:3~4')).toBe(true);
     expect(isTrackingId('a'.repeat(200))).toBe(true);

@@ -7,7 +7,7 @@ export const KNOWN_CONTENT: Record<string, string[]> = (() => {
   const known: Record<string, Set<string>> = {};
   const add = (section: string, page: string) => (known[section] ??= new Set()).add(page);
   for (const entry of ROUTE_TABLE) if (entry.content) add(...entry.content);
-  // SPEC §7 documents read by page parts rather than whole routes.
+  // docs/product/content.md#content-calls documents read by page parts rather than whole routes.
   add('fibre', 'flip-fibre-plans-content');
   add('fibre', 'terms');
   add('site', 'promos');

@@ -1,4 +1,4 @@
-// The head table (SPEC §2.2): "Page title and description are set per path for about 35 listed
+// The head table (docs/product/frame.md#page-meta): "Page title and description are set per path for about 35 listed
 // paths ... with a default title and description otherwise. The canonical link is the site URL
 // plus the path. Title hints: from $69.95 per month on the Flip to Fibre page and $53.99 per
 // month on the fibre page."
@@ -16,7 +16,7 @@ const SPEC_ROUTES = [
 ];
 
 describe('head table', () => {
-  it('covers every route of SPEC §2.1, the availability page and /not-found: 35 paths or more', () => {
+  it('covers every route of docs/product/frame.md#unknown-routes, the availability page and /not-found: 35 paths or more', () => {
     for (const path of [...SPEC_ROUTES, PATHS.availability, PATHS.notFound]) expect(PAGE_PATHS).toContain(path);
     expect(PAGE_PATHS.length).toBeGreaterThanOrEqual(35);
   });

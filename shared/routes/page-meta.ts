@@ -1,4 +1,4 @@
-// The head table (SPEC §2.2): every route's title, description and Open Graph data in one place.
+// The head table (docs/product/frame.md#page-meta): every route's title, description and Open Graph data in one place.
 // The canonical link is SITE_URL + path; robots.txt and sitemap.xml are built from this table too.
 import { SITE_BRAND } from '../site-config';
 import { API_PREFIX } from './api-paths';

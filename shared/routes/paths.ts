@@ -1,4 +1,4 @@
-// A typed route map (STYLE.md: "a typed route map instead of hand-typed URLs"). SPEC §2.1.
+// A typed route map (STYLE.md: "a typed route map instead of hand-typed URLs"). docs/product/frame.md#unknown-routes.
 export const PATHS = {
   home: '/',
   nbn: '/broadband/nbn',
@@ -41,10 +41,10 @@ export const PATHS = {
 export type PathKey = keyof typeof PATHS;
 export type SitePath = (typeof PATHS)[PathKey];
 
-/** `/s/{shortLinkId}` (SPEC §2.1). */
+/** `/s/{shortLinkId}` (docs/product/content.md#short-links). */
 export const shortLinkPath = (id: string) => `/s/${encodeURIComponent(id)}`;
 
-/** Catalogue urls of SPEC §3. */
+/** Catalogue urls of docs/product/pricing.md#speed-descriptions. */
 export const CATALOGUE_PATHS = {
   nbn: PATHS.nbn,
   fibre: PATHS.fibre,
@@ -58,7 +58,7 @@ export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** SPEC §2.2: the canonical link is the site URL plus the path. */
+/** docs/product/frame.md#page-meta: the canonical link is the site URL plus the path. */
 export function canonicalUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${withoutTrailingSlash(path)}`;
 }

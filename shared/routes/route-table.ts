@@ -1,4 +1,4 @@
-// Which page module and which content document serve each path (SPEC §2.1). The head table
+// Which page module and which content document serve each path (docs/product/frame.md#route-table). The head table
 // (shared/routes/page-meta.ts) gives titles; this table gives the page's parts.
 import { apiPath } from './api-paths';
 import { PATHS } from './paths';
@@ -28,7 +28,7 @@ export interface RouteEntry {
   data?: Readonly<Record<string, string>>;
 }
 
-/** SPEC §7 international call rates, read by the pages with the country search. */
+/** docs/product/content.md#call-rates international call rates, read by the pages with the country search. */
 const RATES = { rates: apiPath('voipInternationalRates') } as const;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -41,7 +41,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.flipToFibre,
     module: 'flipToFibre',
     content: ['fibre', 'flip-to-fibre'],
-    // SPEC §7: the default Flip to Fibre plans (before an address is checked), the nbn plans the
+    // docs/product/pricing.md#plan-sources: the default Flip to Fibre plans (before an address is checked), the nbn plans the
     // interim plan comes from, and the flip plans content (winner, modem and phone titles).
     data: {
       plans: apiPath('defaultFlipToFibrePlans'),

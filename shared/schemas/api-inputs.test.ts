@@ -19,7 +19,7 @@ describe('API input schemas (DESIGN §6)', () => {
     expect(ok('XLOC000000000001')).toBe(false);
   });
 
-  it('SPEC §5: a search needs more than 4 characters after trimming', () => {
+  it('docs/product/content.md#country-search: a search needs more than 4 characters after trimming', () => {
     expect(addressSearchQuerySchema.safeParse({ fullText: '  abcd  ' }).success).toBe(false);
     expect(addressSearchQuerySchema.parse({ fullText: ' abcde ', other: 'x' })).toEqual({ fullText: 'abcde', source: 'footprint' });
   });

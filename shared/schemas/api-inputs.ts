@@ -24,7 +24,7 @@ const digits = (max: number) =>
 
 export const contentParamsSchema = z.object({ section: slug, page: slug });
 
-/** SPEC §7 getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= */
+/** docs/product/pricing.md#plan-sources getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= */
 export const flipPlansParamsSchema = z.object({
   nbnRegion: z.string().regex(/^[a-z]{1,20}$/, 'must be a region name such as metro'),
   nbnServiceClass: digits(99),
@@ -32,7 +32,7 @@ export const flipPlansParamsSchema = z.object({
 });
 export const OFFER_TYPES = ['standard', 'boost'] as const;
 /**
- * SPEC §7: offerType is the unconnected-services value; SPEC §3 names it both ways ('standard' and
+ * docs/product/pricing.md#plan-sources: offerType is the unconnected-services value; docs/product/pricing.md#plan-sources names it both ways ('standard' and
  * the campaign codes 'unconnected-standard' / 'unconnected-boost'). Both are accepted, in any case,
  * and forwarded as 'standard' or 'boost'.
  */
@@ -48,7 +48,7 @@ export const plansParamsSchema = z.object({ serviceType: z.enum(BROADBAND_CATALO
 
 export const ADDRESS_SOURCES = ['footprint', 'api'] as const;
 
-/** SPEC §5: a search needs more than 4 characters; the first attempt uses 'footprint'. */
+/** docs/product/content.md#country-search: a search needs more than 4 characters; the first attempt uses 'footprint'. */
 export const addressSearchQuerySchema = z.object({
   fullText: z
     .string()
@@ -62,7 +62,7 @@ export const addressSearchQuerySchema = z.object({
 
 export const locationIdParamsSchema = z.object({ locId: anyLocationId });
 
-/** SPEC §7: a map of lower-cased provider name to location id; at least one. */
+/** docs/product/address-check.md#sq-call: a map of lower-cased provider name to location id; at least one. */
 export const serviceQualificationQuerySchema = z
   .object({
     nbn: locationIdOf('nbn').optional(),
@@ -89,7 +89,7 @@ const absoluteUrl = z
     }
   }, 'must be a URL');
 
-/** SPEC §7 'no address found' report. The handler also checks an absolute pageUrl is this site. */
+/** docs/product/address-check.md#hard-to-find-address 'no address found' report. The handler also checks an absolute pageUrl is this site. */
 export const eventBodySchema = z.strictObject({
   description: z.string().min(1).max(200),
   eventType: z.literal('USER'),
@@ -105,7 +105,7 @@ export const EVENT_BODY_MAX_BYTES = 4096;
 export type AddressSearchQuery = z.infer<typeof addressSearchQuerySchema>;
 export type ServiceQualificationQuery = z.infer<typeof serviceQualificationQuerySchema>;
 export type EventBody = z.infer<typeof eventBodySchema>;
-/** Any event the events service takes (SPEC §7): the no-address-found report, the contact form. */
+/** Any event the events service takes (docs/product/content.md#analytics-events): the no-address-found report, the contact form. */
 export interface UpstreamEvent {
   description: string;
   eventType: 'USER';

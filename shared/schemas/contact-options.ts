@@ -2,9 +2,9 @@
 // the form from these on arrival and loads the schema, with zod, only when the visitor starts
 // filling the form in (DESIGN §5 route budget).
 
-/** SPEC §3: "newService, techSupport, orderStatus, billingIssues, and a complaints category". */
+/** docs/product/content.md#contact: "newService, techSupport, orderStatus, billingIssues, and a complaints category". */
 export const CONTACT_CATEGORIES = ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'] as const;
-/** SPEC §3: "Contact methods: email, sms, phone, callback, chat." */
+/** docs/product/content.md#contact: "Contact methods: email, sms, phone, callback, chat." */
 export const CONTACT_METHODS = ['email', 'sms', 'phone', 'callback', 'chat'] as const;
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

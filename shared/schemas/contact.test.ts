@@ -20,12 +20,12 @@ describe('contact form schema', () => {
     expect(contactFieldErrors(result)).toEqual([]);
   });
 
-  it('keeps optional tracking fields (SPEC §4: hidden fields filled from session storage)', () => {
+  it('keeps optional tracking fields (docs/product/ordering-and-handoff.md#tracking-fields: hidden fields filled from session storage)', () => {
     const result = contactSchema.safeParse({ ...valid, utm_source: 'newsletter', conversation_id: 'c-1' });
     expect(result.data).toMatchObject({ utm_source: 'newsletter', conversation_id: 'c-1' });
   });
 
-  it('SPEC §3 categories and contact methods are the only ones accepted', () => {
+  it('docs/product/content.md#contact categories and contact methods are the only ones accepted', () => {
     for (const category of ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'])
       expect(contactSchema.safeParse({ ...valid, category }).success).toBe(true);
     for (const contactMethod of ['email', 'chat'])

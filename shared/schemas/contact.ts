@@ -1,4 +1,4 @@
-// Contact form validation (SPEC §3 support contact categories and methods; SPEC §5 form error display:
+// Contact form validation (docs/product/content.md#contact support contact categories and methods; docs/product/content.md#form-errors form error display:
 // "a list of field error messages"). SPEC leaves the fields themselves unspecified ("Contact form and
 // other user-entered form validation: not shown"), so these rules are our own and aim at messages a
 // person understands. One schema, used by the browser form and by the server handler.
@@ -92,7 +92,7 @@ type ContactParseResult = ReturnType<typeof contactSchema.safeParse>;
 const FIELD_ORDER = ['name', 'email', 'phone', 'category', 'contactMethod', 'message', 'website', 'utm_source', 'conversation_id'];
 
 /**
- * SPEC §5: "Form error display: a list of field error messages". Returns one message per problem, in
+ * docs/product/content.md#form-errors: "Form error display: a list of field error messages". Returns one message per problem, in
  * form order, without repeats; [] when the form is valid. (With no messages the display falls back to
  * FORM_ERROR_GENERIC.)
  */

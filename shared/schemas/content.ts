@@ -1,4 +1,4 @@
-// SPEC §3 content entities: nav, footer, page documents, short links, international rates. One
+// docs/product/frame.md#nav-payload content entities: nav, footer, page documents, short links, international rates. One
 // contract each: the server checks the upstream answers with these (shared/schemas/upstream.ts), the
 // embedded CMS's documents are tested against them (provider/content/registry.test.ts), and the
 // pages read the inferred types.
@@ -10,7 +10,7 @@ export type NavLink = z.infer<typeof navLinkSchema>;
 export const navItemSchema = navLinkSchema.extend({ description: z.string(), icon: z.string() });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-/** The footer's lists are a fixed set (SPEC §2.2): a list the site does not know is not shown, so not kept. */
+/** The footer's lists are a fixed set (docs/product/frame.md#footer): a list the site does not know is not shown, so not kept. */
 export const footerListsSchema = z.object({
   nbn: z.array(navLinkSchema),
   broadband: z.array(navLinkSchema),
@@ -25,14 +25,14 @@ export const footerListsSchema = z.object({
 });
 export type FooterLists = z.infer<typeof footerListsSchema>;
 
-/** SPEC §7 `GET /api/nav`: items and footer. */
+/** docs/product/frame.md#nav-payload `GET /api/nav`: items and footer. */
 export const navSchema = z.looseObject({ items: z.array(navItemSchema), footer: footerListsSchema });
 export type NavPayload = z.infer<typeof navSchema>;
 
 export const featureSchema = z.object({ title: z.string(), description: z.string(), icon: z.string() });
 export type Feature = z.infer<typeof featureSchema>;
 
-/** SPEC §3: first item the question, the rest answer text. */
+/** docs/product/content.md#analytics-items: first item the question, the rest answer text. */
 export const faqEntrySchema = z.tuple([z.string()], z.string());
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
@@ -63,7 +63,7 @@ export type ContentSection = z.infer<typeof contentSectionSchema>;
 export const pageHeroSchema = z.object({ title: z.string(), lead: z.string() });
 export type PageHero = z.infer<typeof pageHeroSchema>;
 
-/** SPEC §3 content pages: every field but title and description is optional. */
+/** docs/product/content.md#content-fields content pages: every field but title and description is optional. */
 export const pageContentSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -73,7 +73,7 @@ export const pageContentSchema = z.object({
   unlimited: voicePlanContentSchema.optional(),
   terms: z.array(z.string()).optional(),
   faqs: z.array(faqEntrySchema).optional(),
-  /** Heading above the FAQ block, e.g. 'Things you should know about Home Phone VoIP' (SPEC §2.7). */
+  /** Heading above the FAQ block, e.g. 'Things you should know about Home Phone VoIP' (docs/product/content.md#faq). */
   faqsHeading: z.string().optional(),
   data: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
   features: z.array(featureSchema).optional(),
@@ -87,7 +87,7 @@ export const pageContentSchema = z.object({
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
-/** SPEC §7 flip plans content. */
+/** docs/product/content.md#content-calls flip plans content. */
 export const flipPlansContentSchema = z.object({
   title: z.string(),
   /** Meta description for the Flip to Fibre page. */
@@ -99,7 +99,7 @@ export const flipPlansContentSchema = z.object({
 });
 export type FlipPlansContent = z.infer<typeof flipPlansContentSchema>;
 
-/** Promo banner message (SPEC §2.2); `endsOn` is an ISO date after which it is hidden. */
+/** Promo banner message (docs/product/frame.md#promo-banner); `endsOn` is an ISO date after which it is hidden. */
 export const promoMessageSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -111,7 +111,7 @@ export type PromoMessage = z.infer<typeof promoMessageSchema>;
 
 /**
  * A broadband service page (`/broadband/nbn`, `/broadband/fibre`, `/broadband/home-wireless`,
- * `/mobile-broadband`, `/flip-to-fibre`): SPEC §2.5 hero, 'Why upgrade to a fibre connection'
+ * `/mobile-broadband`, `/flip-to-fibre`): docs/product/ordering-and-handoff.md#flip-to-fibre-page hero, 'Why upgrade to a fibre connection'
  * (or the page's own 'why' heading), features strip and 'Things you need to know' (#thingsToKnow).
  */
 export const servicePageContentSchema = z.object({
@@ -125,7 +125,7 @@ export const servicePageContentSchema = z.object({
 });
 export type ServicePageContent = z.infer<typeof servicePageContentSchema>;
 
-/** `site/promos`: the promo banner messages (SPEC §2.2), served as a content document. */
+/** `site/promos`: the promo banner messages (docs/product/frame.md#promo-banner), served as a content document. */
 export const promoContentSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -137,7 +137,7 @@ export type PromoContent = z.infer<typeof promoContentSchema>;
 export const shortLinkSchema = z.object({ id: z.string().min(1), target: z.string().min(1) });
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
-/** SPEC §3 international rate row: country and price, with zone and notes when the service sends them. */
+/** docs/product/content.md#call-rates international rate row: country and price, with zone and notes when the service sends them. */
 export const internationalRateSchema = z.looseObject({
   country: z.string(),
   price: z.number(),

@@ -1,6 +1,6 @@
 // The order form the browser posts to `POST /api/order/handoff` (DESIGN §4). It names choices
 // only: the server recomputes prices from the catalogue, re-qualifies the address by location
-// id, encrypts the address and verifies any agent token (issue: Hand-off). SPEC §6, §7.
+// id, encrypts the address and verifies any agent token (issue: Hand-off). docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
 import { z } from 'zod';
 import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
 import { locationIdOf } from './location-id';
@@ -16,7 +16,7 @@ export const handoffFormSchema = z.strictObject({
   extender: z.enum(['0', '1']),
   voip: z.enum(['none', 'payg', 'unlimited']),
   home_secure: bit,
-  /** Flip to Fibre transfer (interim) plan, SPEC §4 Extras. */
+  /** Flip to Fibre transfer (interim) plan, docs/product/ordering-and-handoff.md#extras-step Extras. */
   transfer_plan: z.enum(['50', '100']).optional(),
   /** The address as the visitor chose it; encrypted by the server before it leaves. */
   sq_address: z.string().trim().min(5).max(300),
@@ -27,7 +27,7 @@ export const handoffFormSchema = z.strictObject({
   fdclid_ts: z.string().regex(/^\d{1,15}$/).optional(),
   utm_source: trackingId.optional(),
   conversation_id: trackingId.optional(),
-  /** SPEC §6: added to order forms in agent mode; verified on the server. */
+  /** docs/product/agents.md#agent-mode: added to order forms in agent mode; verified on the server. */
   'agent-token': z.string().max(4096).optional(),
 });
 

@@ -21,7 +21,7 @@ const PLAN = {
   cisLink: '/cis/1',
 };
 
-describe('planSchema: SPEC §3 Plan, the one contract of a plan', () => {
+describe('planSchema: docs/product/pricing.md#plan-fields Plan, the one contract of a plan', () => {
   it('takes a whole plan and keeps fields the CMS adds', () => {
     expect(planSchema.parse({ ...PLAN, badge: 'new' })).toEqual({ ...PLAN, badge: 'new' });
     expect(planSchema.parse({ ...PLAN, special: null, dataAllowanceGb: 30 }).special).toBeNull();
@@ -32,7 +32,7 @@ describe('planSchema: SPEC §3 Plan, the one contract of a plan', () => {
     expect(planSchema.safeParse(withoutHeading).success).toBe(false);
     expect(planSchema.safeParse({ ...PLAN, price: '85' }).success).toBe(false);
     expect(planSchema.safeParse({ ...PLAN, serviceType: 'mobile' }).success).toBe(false);
-    // SPEC §9.2: the savings rule needs the special's length in months.
+    // docs/product/pricing.md#savings: the savings rule needs the special's length in months.
     expect(planSchema.safeParse({ ...PLAN, special: { planPrice: 70 } }).success).toBe(false);
   });
 
@@ -44,7 +44,7 @@ describe('planSchema: SPEC §3 Plan, the one contract of a plan', () => {
   });
 });
 
-describe('mobilePlanSchema (SPEC §3, §7)', () => {
+describe('mobilePlanSchema (docs/product/pricing.md#plan-sources, docs/product/content.md#mobile-plans)', () => {
   it('takes a SIM plan as the site answers it: supplier, brand and productType Mobile included', () => {
     const sim = { id: 1, name: 'SIM 20GB', dataGb: 20, price: 25, inclusions: [], supplier: 'Optus', brand: 'Kookaburra', productType: 'Mobile', cisLink: '/cis/m1' };
     expect(mobilePlanSchema.parse(sim)).toEqual(sim);

@@ -1,4 +1,4 @@
-// SPEC §3 Plan, Flip-to-Fibre plan, mobile plan and hardware: the one contract of each. The server
+// docs/product/pricing.md#flip-to-fibre-plan-fields Plan, Flip-to-Fibre plan, mobile plan and hardware: the one contract of each. The server
 // checks every catalogue answer with these (server/upstream/plan-catalogue-check.ts) and the pages
 // read the inferred types, so what the browser is told a plan holds is what was checked.
 // Plans are open records: the CMS may add fields the site shows later; they pass through.
@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const BROADBAND_CATALOGUES = ['nbn', 'fibre', 'hwbb', 'mbb'] as const;
 export type BroadbandCatalogue = (typeof BROADBAND_CATALOGUES)[number];
 
-/** Service types of SPEC §3. `mobile` is the SIM-plan catalogue; the others are broadband. */
+/** Service types of docs/product/pricing.md#service-types. `mobile` is the SIM-plan catalogue; the others are broadband. */
 export type ServiceType = BroadbandCatalogue | 'mobile' | 'flipToFibre';
 
 export const planSpecialSchema = z.looseObject({
@@ -16,7 +16,7 @@ export const planSpecialSchema = z.looseObject({
   planPrice: z.number(),
   /** How long the special lasts, as shown: e.g. 'for the first 6 months'. */
   duration: z.string(),
-  /** Number of months the special lasts (used by the savings rule, SPEC §9.2). */
+  /** Number of months the special lasts (used by the savings rule, docs/product/pricing.md#savings). */
   months: z.number(),
 });
 export type PlanSpecial = z.infer<typeof planSpecialSchema>;
@@ -26,9 +26,9 @@ export const planSchema = z.looseObject({
   serviceType: z.enum([...BROADBAND_CATALOGUES, 'flipToFibre']),
   planTitle: z.string(),
   planHeading: z.string(),
-  /** Catalogue speed key, e.g. 'nbn50', 'nbn 100/40', 'Fibre12' (SPEC §3). */
+  /** Catalogue speed key, e.g. 'nbn50', 'nbn 100/40', 'Fibre12' (docs/product/pricing.md#speed-descriptions). */
   planSpeed: z.string(),
-  /** 'down/up' text, nbn plans starting 'nbn ' (SPEC §3). */
+  /** 'down/up' text, nbn plans starting 'nbn ' (docs/product/pricing.md#plan-fields). */
   planFullSpeed: z.string(),
   planDownloadSpeed: z.number(),
   planUploadSpeed: z.number(),
@@ -41,12 +41,12 @@ export const planSchema = z.looseObject({
   priceNotes: z.string(),
   speedboost: z.boolean(),
   flipOnly: z.boolean(),
-  /** A free first month applies (SPEC §9.2 badge). */
+  /** A free first month applies (docs/product/pricing.md#plan-badges badge). */
   firstMonthFree: z.boolean(),
   special: planSpecialSchema.nullable(),
   /** Critical Information Summary. */
   cisLink: z.string(),
-  /** Flip to Fibre plans only: the activation fee (SPEC §9.3). */
+  /** Flip to Fibre plans only: the activation fee (docs/product/pricing.md#activation-fee). */
   activationFee: z.number().optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -71,7 +71,7 @@ export const mobilePlanSchema = z.looseObject({
 });
 export type MobilePlan = z.infer<typeof mobilePlanSchema>;
 
-/** SPEC §3 Hardware. */
+/** docs/product/content.md#analytics-items Hardware. */
 export const hardwareItemSchema = z.object({
   itemId: z.string(),
   type: z.enum(['modem', 'extender']),

@@ -3,7 +3,7 @@ import { agentSessionSchema, apiErrorBodySchema } from './site-api';
 
 const SESSION = { agentUsername: 'Jane', agentCode: 'A123', expiry: 1_900_000_000, orderFormToken: 'h.p.s' };
 
-describe('agentSessionSchema (SPEC §3 agent session: what the browser may keep)', () => {
+describe('agentSessionSchema (docs/product/agents.md#agent-session agent session: what the browser may keep)', () => {
   it('takes a whole session and drops anything else', () => {
     expect(agentSessionSchema.parse({ ...SESSION, role: 'admin' })).toEqual(SESSION);
   });

@@ -10,7 +10,7 @@ z.config({ jitless: true });
 const nonEmpty = z.string().check(z.minLength(1));
 
 /**
- * `POST /api/agent/session`: what the browser keeps in local storage (SPEC §3 "Agent session"), only
+ * `POST /api/agent/session`: what the browser keeps in local storage (docs/product/agents.md#agent-session "Agent session"), only
  * ever for a token the server verified (DESIGN §6).
  */
 export const agentSessionSchema = z.object({

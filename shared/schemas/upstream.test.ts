@@ -15,7 +15,7 @@ describe('upstream schemas (DESIGN §4)', () => {
   });
 
   it('normalises mobile plans and short links', () => {
-    // SPEC §7: supplier, brand and productType may be missing upstream (the server fills them in).
+    // docs/product/frame.md#upstream-services: supplier, brand and productType may be missing upstream (the server fills them in).
     expect(mobilePlansSchema.parse([sim])).toEqual({ plans: [sim] });
     expect(mobilePlansSchema.safeParse({ plans: [{ ...sim, dataGb: undefined }] }).success).toBe(false);
     expect(shortLinksSchema.parse({ links: [{ id: 'a', target: '/b' }] })).toEqual([{ id: 'a', target: '/b' }]);

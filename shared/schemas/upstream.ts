@@ -1,4 +1,4 @@
-// Schemas for upstream answers (DESIGN §4, SPEC §3, §7). The server checks every upstream answer with
+// Schemas for upstream answers (DESIGN §4, docs/product/pricing.md#plan-sources, docs/product/frame.md#upstream-services). The server checks every upstream answer with
 // one of these before using it: a malformed answer becomes a 502, never a crash or a leak of the raw
 // body. Address and service-qualification answers are strict shapes (unknown keys are dropped, so
 // nothing the upstream adds reaches the browser); content and plan answers are open records, because
@@ -49,7 +49,7 @@ export const serviceQualificationSchema = z.object({
 const catalogueRowSchema = z.looseObject({ id: z.number() });
 
 /**
- * Plans answers: SPEC §7 says "response has plans"; a bare array is accepted too, and both are
+ * Plans answers: docs/product/pricing.md#plan-sources says "response has plans"; a bare array is accepted too, and both are
  * normalised to `{ plans }` so the site's own API has one shape.
  */
 export const plansSchema = z
@@ -57,7 +57,7 @@ export const plansSchema = z
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
 /**
- * SPEC §3 content pages. Pages differ (flip plans content has no description; features is a list),
+ * docs/product/content.md#content-fields content pages. Pages differ (flip plans content has no description; features is a list),
  * so a content answer is an object or a list; the typed fields are checked where present.
  */
 export const contentAnswerSchema = z.union([
@@ -72,12 +72,12 @@ export const contentAnswerSchema = z.union([
   z.array(z.unknown()),
 ]);
 
-/** SPEC §7: rates "data: rows of country and price". */
+/** docs/product/content.md#call-rates: rates "data: rows of country and price". */
 export const internationalRatesSchema = z.looseObject({ data: z.array(internationalRateSchema) });
 
 /**
  * Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. The upstream
- * may leave out supplier, brand and productType; the server fills them in (SPEC §7), so the site's
+ * may leave out supplier, brand and productType; the server fills them in (docs/product/content.md#mobile-plans), so the site's
  * answer is the full MobilePlan.
  */
 const upstreamMobilePlanSchema = mobilePlanSchema.extend({
@@ -89,7 +89,7 @@ export const mobilePlansSchema = z
   .union([z.looseObject({ plans: z.array(upstreamMobilePlanSchema) }), z.array(upstreamMobilePlanSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
-/** SPEC §7 `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
+/** docs/product/pricing.md#plan-sources `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
 export const configurationSchema = z.looseObject({
   data: z.looseObject({
     unconnected_services: z.looseObject({ value: z.string() }).optional(),

@@ -44,7 +44,7 @@ const asList = (value: JsonLdValue | undefined): JsonLdValue[] => value as JsonL
 const products = (doc: Node) => asList(doc.itemListElement).map((element) => asNode(asNode(element).item));
 
 describe('Organization (every page)', () => {
-  it('names the company, its legal name and ABN from site-config, and the SPEC §1 support phone 13 39 38', () => {
+  it('names the company, its legal name and ABN from site-config, and the docs/product/frame.md#support-phone support phone 13 39 38', () => {
     const org = organizationJsonLd(SITE);
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
@@ -80,13 +80,13 @@ describe('Product with Offers (plan pages)', () => {
     });
   });
 
-  it("SPEC §9.2 '1st MONTH FREE' is in the offer's price steps, as on the card (docs/decisions/012)", () => {
+  it("docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the offer's price steps, as on the card (docs/decisions/012)", () => {
     const free = plan({ firstMonthFree: true, price: 89.95, special: { planPrice: 74.95, months: 6, duration: 'for the first 6 months' } });
     const offer = asNode(products(planListJsonLd(SITE, '/broadband/nbn', 'nbn plans', [free]))[0]!.offers);
     expect(asList(offer.priceSpecification).map((spec) => asNode(spec).price)).toEqual([0, 74.95, 89.95]);
   });
 
-  it('SPEC §4 Pricing states: a special shows for its duration, then the ongoing price, as the card says', () => {
+  it('docs/product/pricing.md#pricing-states Pricing states: a special shows for its duration, then the ongoing price, as the card says', () => {
     const special = plan({ price: 69.95, special: { planPrice: 59.95, months: 6, duration: 'for the first 6 months' } });
     const offer = asNode(products(planListJsonLd(SITE, '/flip-to-fibre', 'Flip to Fibre', [special]))[0]!.offers);
     const steps = pricingState({ ...planCostInput(special), homeSecure: false }).segments;
@@ -118,7 +118,7 @@ describe('Product with Offers (plan pages)', () => {
 });
 
 describe('FAQPage (Q&A pages)', () => {
-  it('SPEC §3 FAQ entry: the first item is the question, the rest the answer', () => {
+  it('docs/product/content.md#faq FAQ entry: the first item is the question, the rest the answer', () => {
     const faqs: FaqEntry[] = [['Is the upgrade free?', 'Yes.', 'Standard installation is free.']];
     expect(faqPageJsonLd(faqs)).toEqual({
       '@context': 'https://schema.org',

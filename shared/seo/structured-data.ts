@@ -16,7 +16,7 @@ export type JsonLdNode = { '@type': string } & { [key: string]: JsonLdValue };
 export type JsonLdDocument = { '@context': typeof SCHEMA_ORG } & JsonLdNode;
 
 export const SCHEMA_ORG = 'https://schema.org';
-/** ISO 4217: every price of the site is in Australian dollars (SPEC §9.5 "Currency aud"). */
+/** ISO 4217: every price of the site is in Australian dollars (docs/product/pricing.md#gst-and-currency "Currency aud"). */
 export const PRICE_CURRENCY = 'AUD';
 /** UN/CEFACT common code for "month": plan prices are monthly. */
 const MONTH = 'MON';
@@ -26,7 +26,7 @@ const withContext = (node: JsonLdNode): JsonLdDocument => ({ '@context': SCHEMA_
 /** The one Organization node, referenced by id from every offer (its seller). */
 export const organizationId = (siteUrl: string): string => `${canonicalUrl(siteUrl, PATHS.home)}#organization`;
 
-/** The company (SPEC §1: support phone 13 39 38), named as in shared/site-config.ts. */
+/** The company (docs/product/frame.md#support-phone: support phone 13 39 38), named as in shared/site-config.ts. */
 export function organizationJsonLd(siteUrl: string): JsonLdDocument {
   return withContext({
     '@type': 'Organization',
@@ -51,7 +51,7 @@ export function organizationJsonLd(siteUrl: string): JsonLdDocument {
 
 /**
  * One monthly price step: from billing cycle `fromMonth - 1` for `months` cycles (ongoing when
- * null). Prices are GST inclusive (SPEC §9.2 "Prices inc. GST").
+ * null). Prices are GST inclusive (docs/product/pricing.md#gst-and-currency "Prices inc. GST").
  */
 function monthlyPriceSpecification(segment: PriceSegment): JsonLdNode {
   return {
@@ -82,7 +82,7 @@ function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): J
 }
 
 /**
- * A plan's price steps, from the function the plan card shows them with (SPEC §4 Pricing states):
+ * A plan's price steps, from the function the plan card shows them with (docs/product/pricing.md#pricing-states Pricing states):
  * a special price for its duration, then the ongoing price. No extras are chosen on a search result.
  */
 export const planPriceSegments = (plan: Pick<Plan, 'price' | 'special' | 'planSpeed' | 'firstMonthFree'>): PriceSegment[] =>
@@ -133,7 +133,7 @@ export function mobilePlanListJsonLd(siteUrl: string, path: string, name: string
   return itemList(name, plans.map((plan) => mobilePlanProduct(plan, url, siteUrl)));
 }
 
-/** The questions a page shows (SPEC §3 FAQ entry: first item the question, the rest answer text). */
+/** The questions a page shows (docs/product/content.md#faq FAQ entry: first item the question, the rest answer text). */
 export function faqPageJsonLd(faqs: readonly FaqEntry[]): JsonLdDocument {
   return withContext({
     '@type': 'FAQPage',

@@ -1,7 +1,7 @@
-// SPEC §3 address list entry and service qualification result: what the site makes of the upstream
+// docs/product/address-check.md#sq-result address list entry and service qualification result: what the site makes of the upstream
 // answers. The answers themselves are contracts with schemas in shared/schemas/upstream.ts.
 
-/** SPEC §3: the list entry holds address, locationId[] and name[]. */
+/** docs/product/address-check.md#suggestions: the list entry holds address, locationId[] and name[]. */
 export interface AddressListEntry {
   address: string;
   locationId: string[];
@@ -11,7 +11,7 @@ export interface AddressListEntry {
 export type FibreType = 'OptiComm' | 'Vision' | '';
 export type QualifiedService = 'nbn' | 'fibre';
 
-/** SPEC §3 sqResult. */
+/** docs/product/address-check.md#sq-result sqResult. */
 export interface SqResult {
   nbnServiceClass: number;
   nbnNewDev: boolean;

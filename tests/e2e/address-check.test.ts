@@ -1,4 +1,4 @@
-// Browser tests of the address check on the built site (issue 4): every SPEC §4 result message reached
+// Browser tests of the address check on the built site (issue 4): every docs/product/address-check.md#result-messages result message reached
 // by typing a scenario address (provider/address/SCENARIOS.md), a keyboard-only flow, the 4 versus 5
 // character rule, the LOC id lookup, the api retry, the failure path through the provider's fault
 // knob, closing during a slow qualification, and the result surviving a reload and another page.
@@ -63,7 +63,7 @@ async function chooseAddress(page: Page, inputSelector: string, typed: string, s
 const resultHeading = (page: Page, name: string) =>
   page.locator('.address-check--page, .address-check--step').getByRole('heading', { name, exact: true });
 
-/** SPEC §4 messages away from the flip page, reached on /availability. */
+/** docs/product/address-check.md#flip-availability messages away from the flip page, reached on /availability. */
 const AVAILABILITY_CASES: [ScenarioKey, string][] = [
   ['flip-ready-fttn', CONNECT_NOW],
   ['flip-ready-fttc', CONNECT_NOW],
@@ -89,7 +89,7 @@ describe('the address check on /availability', () => {
     expect(problems).toEqual([]);
   });
 
-  it('switches the prompt at 991px with CSS only (SPEC §2.3)', async () => {
+  it('switches the prompt at 991px with CSS only (docs/product/address-check.md#address-widget)', async () => {
     const label = (page: Page) => page.locator('label[for="address-input-page"]').innerText();
     const desktop = await openPage('/availability', 1280);
     await expect(label(desktop.page)).resolves.toBe("Let's start with your address... (including unit no.)");
@@ -107,7 +107,7 @@ describe('the address check on /availability', () => {
     await expect(page.getByRole('link', { name: '13 39 38' }).first().getAttribute('href')).resolves.toBe('tel:133938');
     expect(addressRequests.map((url) => new URL(url, site.server.url).searchParams.get('source'))).toEqual(['footprint', 'api']);
 
-    // SPEC §7, §8: 'Still can't find your address? Click here' reports the event.
+    // docs/product/address-check.md#hard-to-find-address: 'Still can't find your address? Click here' reports the event.
     site.server.provider.events.clear();
     await page.getByRole('button', { name: "Still can't find your address? Click here" }).click();
     await page.getByText(/That address is hard to find\. We're having a bit of trouble/).waitFor();
@@ -229,7 +229,7 @@ describe('the address check on /availability', () => {
   });
 });
 
-/** SPEC §4 messages of the flip page, reached in its Step 1 address check. */
+/** docs/product/address-check.md#result-messages messages of the flip page, reached in its Step 1 address check. */
 const FLIP_CASES: [ScenarioKey, string][] = [
   ['flip-ready-fttn', FIBRE_UPGRADE_FREE_INSTALLATION],
   ['flip-by-request-no-date', FLIP_NOT_YET_AVAILABLE],
@@ -245,7 +245,7 @@ const FLIP_CASES: [ScenarioKey, string][] = [
   ['flip-unknown-status', FLIP_NOT_YET_AVAILABLE],
 ];
 
-/** Scenarios with a future flip date: the months estimate shows (SPEC §4). */
+/** Scenarios with a future flip date: the months estimate shows (docs/product/address-check.md#flip-availability). */
 const FUTURE_FLIP_DATE: readonly ScenarioKey[] = ['flip-not-ready-future-date', 'flip-in-design', 'flip-committed'];
 
 describe('the address check on /flip-to-fibre (Step 1)', () => {
@@ -256,7 +256,7 @@ describe('the address check on /flip-to-fibre (Step 1)', () => {
     await resultHeading(page, heading).waitFor({ timeout: QUALIFY_TIMEOUT });
     if (heading === FLIP_NOT_YET_AVAILABLE) {
       await expect(page.getByRole('link', { name: 'SEE NBN PLANS' }).getAttribute('href')).resolves.toBe('/broadband/nbn');
-      // SPEC §4: the months estimate only for a future flip date (the page's clock is SCENARIO_TODAY).
+      // docs/product/address-check.md#result-messages: the months estimate only for a future flip date (the page's clock is SCENARIO_TODAY).
       const estimate = page.getByText(/Estimated wait until fibre to the premises/);
       await expect(estimate.count()).resolves.toBe(FUTURE_FLIP_DATE.includes(key) ? 1 : 0);
       // 2027-09-30 seen from the fixed 2026-11-21: ten months, whatever the real date.
@@ -276,7 +276,7 @@ describe('the address check when the address service fails', () => {
     await page.getByRole('option', { name: SEARCH_WENT_WRONG }).waitFor({ timeout: 10_000 });
     await expect(page.getByRole('status').filter({ hasText: SEARCH_WENT_WRONG }).count()).resolves.toBe(1);
     await page.getByText(ADDRESS_NOT_FOUND.replace('13 39 38', '')).waitFor();
-    // The only console errors are the failed request itself and its report (SPEC §8: logged).
+    // The only console errors are the failed request itself and its report (docs/product/frame.md#error-reporting: logged).
     expect(problems.every((problem) => /status of 5\d\d|Address search failed/.test(problem))).toBe(true);
     expect(problems.length).toBeGreaterThan(0);
   });

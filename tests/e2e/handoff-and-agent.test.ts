@@ -1,6 +1,6 @@
-// The order hand-off and agent mode in a real browser against the built site (SPEC §4 Agent mode and
+// The order hand-off and agent mode in a real browser against the built site (docs/product/agents.md#agent-mode Agent mode and
 // Order hand-off, §6, §7; DESIGN §6): a Flip to Fibre order from the address check to the stand-in
-// order site, with every SPEC §7 field checked and sq_address decrypted; agent links with a valid
+// order site, with every docs/product/ordering-and-handoff.md#hand-off-fields field checked and sq_address decrypted; agent links with a valid
 // token and with each kind of bad one.
 import CryptoJS from 'crypto-js';
 import { SignJWT } from 'jose';
@@ -90,8 +90,8 @@ async function orderFlipToFibre(page: Page) {
   return { query: orders.at(-1)!.query, landedOn: new URL(page.url()) };
 }
 
-describe('order hand-off (SPEC §7)', () => {
-  it('Flip to Fibre from the address check to the order site, with every SPEC §7 field', async () => {
+describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)', () => {
+  it('Flip to Fibre from the address check to the order site, with every docs/product/ordering-and-handoff.md#hand-off-fields field', async () => {
     const clickedAt = Date.now() - 24 * 3600 * 1000;
     const page = await open('/flip-to-fibre', {
       initScript: `
@@ -126,7 +126,7 @@ describe('order hand-off (SPEC §7)', () => {
       utm_source: 'newsletter',
       conversation_id: 'conv-77',
     });
-    // SPEC §7 order, as the order site received it.
+    // docs/product/address-check.md#address-search-call order, as the order site received it.
     const names = [...landedOn.searchParams.keys()];
     expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
     // The address travels encrypted, and decrypts with the server's ORDER_AES_SECRET.
@@ -136,7 +136,7 @@ describe('order hand-off (SPEC §7)', () => {
   });
 });
 
-describe('agent mode (SPEC §4, §6)', () => {
+describe('agent mode (docs/product/agents.md#log-out)', () => {
   it("a valid token: 'Not Jane? Log Out', the token leaves the address bar, agent fields reach the order site, log out clears", async () => {
     const expiry = NOW_S() + 3600;
     const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: expiry });
@@ -163,7 +163,7 @@ describe('agent mode (SPEC §4, §6)', () => {
     await page.waitForLoadState('networkidle');
     await logOut.waitFor();
 
-    // The order carries the agent code and token (SPEC §6), verified by the site.server.
+    // The order carries the agent code and token (docs/product/ordering-and-handoff.md#agent-fields), verified by the site.server.
     const { query } = await orderFlipToFibre(page);
     expect(query).toMatchObject({ agent_code: 'A123', 'agent-token': token });
 

@@ -34,7 +34,7 @@ async function orderNow(page: Page) {
   const orders = site.server.provider.orders.list();
   expect(orders).toHaveLength(before + 1);
   const query = orders.at(-1)!.query;
-  // SPEC §7 field order, as the order site received it.
+  // docs/product/ordering-and-handoff.md#hand-off-fields field order, as the order site received it.
   const names = [...new URL(page.url()).searchParams.keys()];
   expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
   const verdict = await page.getByRole('status').innerText();
@@ -114,7 +114,7 @@ describe('each service reaches the order site as itself (ADR 010)', () => {
     const page = await open(PATHS.flipToFibre);
     await checkAddress(page, 'flip-eligible-to-order');
     await expect(page.locator('#address .address-check__result').innerText()).resolves.toContain('Fibre Upgrade with FREE installation');
-    // FTTN: every flip tier from 100 up; the third is preselected (SPEC §4 Plan selection).
+    // FTTN: every flip tier from 100 up; the third is preselected (docs/product/pricing.md#plan-selection Plan selection).
     await page.getByRole('article', { name: /^Ultrafast nbn 500\/50Mbps with a free fibre upgrade/ }).getByRole('button', { name: 'Plan selected' }).waitFor();
     await page.getByRole('radio', { name: '50 Mbps' }).check();
     const landed = await orderNow(page);

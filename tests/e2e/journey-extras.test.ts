@@ -1,7 +1,7 @@
 // The rest of the journey (issue 11 item 7) in Debian's Chromium against the built site: the Flip to
-// Fibre sub-navigation floating on /flip-to-fibre (SPEC §2.4), the progress bar of a client-side
+// Fibre sub-navigation floating on /flip-to-fibre (docs/product/frame.md#sub-navigation), the progress bar of a client-side
 // navigation, the comparison-site click id from a landing URL to the order site with the
-// nbnOrderNowResi items on the way (SPEC §3, §7), and browser errors sent to Sentry with its SDK
+// nbnOrderNowResi items on the way (docs/product/frame.md#browser-storage, docs/product/content.md#analytics-events), and browser errors sent to Sentry with its SDK
 // loaded only when the error happens.
 import type { Page, Request as BrowserRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const subnav = (page: Page) => page.getByRole('navigation', { name: 'Flip to Fib
 const styleOf = (page: Page, selector: string, property: string) =>
   page.evaluate(([s, p]) => getComputedStyle(document.querySelector(s!)!).getPropertyValue(p!), [selector, property] as const);
 
-describe('Flip to Fibre sub-navigation (SPEC §2.4)', () => {
+describe('Flip to Fibre sub-navigation (docs/product/frame.md#sub-navigation)', () => {
   it('floats on /flip-to-fibre on desktop: it stays in view below the nav bar as the page scrolls', async () => {
     const { page, problems } = await open(PATHS.flipToFibre);
     const nav = subnav(page);
@@ -90,7 +90,7 @@ describe('navigation progress bar', () => {
   });
 });
 
-describe('comparison-site click id (SPEC §3) and nbnOrderNowResi (SPEC §7)', () => {
+describe('comparison-site click id (docs/product/ordering-and-handoff.md#order-state) and nbnOrderNowResi (docs/product/content.md#analytics-events)', () => {
   it('an fdclid in the landing URL is stored with its time and reaches the order site with the order', async () => {
     const { page, problems } = await open(`${PATHS.flipToFibre}?fdclid=cmp-landing-42&utm_source=compare-site`);
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('fdclid')))!) as { value: string; timestamp: number };
@@ -132,14 +132,14 @@ describe('comparison-site click id (SPEC §3) and nbnOrderNowResi (SPEC §7)', (
       ['modem', 'aud'],
       ['unlimited', 'aud'],
     ]);
-    // SPEC §3 analytics list prices: modem 151, unlimited home phone 10.
+    // docs/product/content.md#analytics-items analytics list prices: modem 151, unlimited home phone 10.
     expect(items.slice(1).map((item) => item.price)).toEqual([151, 10]);
     expect(items[0]!.price).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 });
 
-describe('browser errors to Sentry (SPEC §4 Error boundary)', () => {
+describe('browser errors to Sentry (docs/product/frame.md#error-boundary Error boundary)', () => {
   it('loads the SDK only when an error happens, then sends the error to the DSN (allowed by the CSP)', async () => {
     const { page, problems, requests } = await open(PATHS.home, { expectedConsole: new RegExp(SENTRY_TEST_ERROR_MESSAGE) });
     const envelopes: { url: string; body: string }[] = [];
@@ -151,7 +151,7 @@ describe('browser errors to Sentry (SPEC §4 Error boundary)', () => {
     await expect(page.locator('meta[name="sentry-dsn"]').getAttribute('content')).resolves.toBe(BROWSER_DSN);
     expect(requests.filter((r) => SDK_CHUNK.test(r.url()))).toEqual([]);
 
-    // A client-side navigation to the route that throws (SPEC §2.1 /sentry-test-error).
+    // A client-side navigation to the route that throws (docs/product/frame.md#error-boundary /sentry-test-error).
     await page.evaluate((path) => {
       window.history.pushState(null, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));

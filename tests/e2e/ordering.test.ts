@@ -1,4 +1,4 @@
-// The ordering journey in a real browser against the built site (SPEC §2.5-§2.7, §4, §9.1-§9.4):
+// The ordering journey in a real browser against the built site (docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/ordering-and-handoff.md#order-summary, docs/product/ordering-and-handoff.md#address-check-complete, docs/product/pricing.md#plan-carousel):
 // address check, plan choice, extras, the order summary against orderTotals, the 'Check address'
 // path, home wireless without the modem toggle and the carousel's plans per width.
 import { describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe('ordering journey', () => {
       new RegExp(`Total monthly cost\\s+\\${money(totals.summaryMonthlyTotal)}/mth`),
     );
     await expect(summary.getByText(totals.footnote).count()).resolves.toBe(1);
-    // SPEC §9.3: the free month, the special and Home Secure after its free months.
+    // docs/product/pricing.md#home-secure: the free month, the special and Home Secure after its free months.
     await expect(summary.getByRole('list', { name: 'Prices after the first months' }).getByRole('listitem').allInnerTexts()).resolves.toEqual(
       totals.priceChanges,
     );
@@ -128,7 +128,7 @@ describe('ordering journey', () => {
     [800, 2],
     [1100, 3],
     [1500, 4],
-  ])('the plan carousel shows the right number of plans at %i px (SPEC §9.1)', async (width, expected) => {
+  ])('the plan carousel shows the right number of plans at %i px (docs/product/pricing.md#plan-carousel)', async (width, expected) => {
     const page = await open('/broadband/nbn', width, 900);
     const carousel = page.getByRole('region', { name: 'nbn plans' });
     const visible = await carousel.evaluate((region) => {

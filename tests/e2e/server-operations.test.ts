@@ -57,7 +57,7 @@ describe('graceful shutdown (DESIGN §6)', () => {
   });
 });
 
-describe('error reporting in production (SPEC §4 Error boundary)', () => {
+describe('error reporting in production (docs/product/frame.md#error-boundary Error boundary)', () => {
   it('sends the /sentry-test-error exception to a Sentry-protocol endpoint on 127.0.0.1', async () => {
     const sentry = await startFakeSentry();
     try {

@@ -31,7 +31,7 @@ describe('the site frame in a browser', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.waitForTimeout(350); // the toggle is ignored while the menu animates (SPEC §4 Menu)
+    await page.waitForTimeout(350); // the toggle is ignored while the menu animates (docs/product/frame.md#menu Menu)
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-// One builder for the address check's result (SPEC §3 sqResult) in component and unit tests: an
+// One builder for the address check's result (docs/product/address-check.md#sq-result sqResult) in component and unit tests: an
 // FTTN address on nbn with no fibre upgrade; each test overrides only the fields it is about.
 import type { SqResult } from '../../shared/types/address';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §4: "Simplified success shows only there [the availability page], when exactly one service is
+// docs/product/address-check.md#flip-availability: "Simplified success shows only there [the availability page], when exactly one service is
 // available and it is the requested one." The requested service comes from the query, else the cart.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,7 +39,7 @@ async function openAvailability(url: string, setup: (store: SessionStore) => voi
     </StoreProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Check your address' }, SLOW);
-  // The stored result arrives after hydration, as in the browser (SPEC §3 session store).
+  // The stored result arrives after hydration, as in the browser (docs/product/address-check.md#session-store session store).
   await act(async () => {
     Object.assign(store.sq, { sqResult: FLIP_READY_FTTN, sqAddress: '14 Lyrebird Rise, Brunswick VIC 3056' });
   });
@@ -48,7 +48,7 @@ async function openAvailability(url: string, setup: (store: SessionStore) => voi
 const resultLinks = () =>
   within(screen.getByRole('region', { name: 'Connect now' })).getAllByRole('link').map((link) => link.textContent);
 
-describe('/availability simplified success (SPEC §4)', () => {
+describe('/availability simplified success (docs/product/address-check.md#flip-availability)', () => {
   it('with ?service=nbn and nbn the only service: the heading and one link to the plans', async () => {
     await openAvailability('/availability?service=nbn');
     expect(resultLinks()).toEqual(['See plans']);

@@ -1,5 +1,5 @@
-// SPEC §2.3: the address check's dedicated availability page (/availability, content `pages/availability`).
-// SPEC §4: results show by default here when the session holds them; simplified success only here,
+// docs/product/address-check.md#address-widget: the address check's dedicated availability page (/availability, content `pages/availability`).
+// docs/product/address-check.md#flip-availability: results show by default here when the session holds them; simplified success only here,
 // for the service requested in the query or being ordered (shared/domain/availability-request.ts).
 import { useLoaderData, useSearchParams } from 'react-router';
 import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/availability-request';

@@ -1,4 +1,4 @@
-// The international call-rate search (SPEC §2.1 #call-rates, §7), on the home phone page and on
+// The international call-rate search (docs/product/frame.md#route-table #call-rates, §7), on the home phone page and on
 // /phone/voip-international. A module of its own so the call rates page does not fetch the home
 // phone page's chunk (steps carousel, plans, FAQ) for it (DESIGN §5 route budget).
 import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
@@ -9,11 +9,11 @@ import { CountryRateSearch } from '../../features/call-rates/country-rate-search
 import { sectionId } from '../../features/content/content-blocks';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
 
-/** `/api/voip-international-rates`: rows of country and price (SPEC §7). */
+/** `/api/voip-international-rates`: rows of country and price (docs/product/content.md#call-rates). */
 export type RatesAnswer = InternationalRatesAnswer;
 export type PhonePageData = { rates: RatesAnswer };
 
-/** SPEC §2.1: the home phone page's rate search is reached at #call-rates. */
+/** docs/product/frame.md#route-table: the home phone page's rate search is reached at #call-rates. */
 export const CALL_RATES_ANCHOR = 'call-rates';
 
 const RATES_HEADING = 'International call rates';

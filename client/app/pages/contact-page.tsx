@@ -1,6 +1,6 @@
-// /contact-us (SPEC §1, §2.1, §2.7): lead copy, the page's sub-navigation (content links, with the
+// /contact-us (docs/product/frame.md#support-phone, docs/product/content.md#short-links, docs/product/content.md#contact): lead copy, the page's sub-navigation (content links, with the
 // support centre), opening hours, and the contact form with its hidden tracking fields filled from
-// session storage after hydration (SPEC §4 Page load).
+// session storage after hydration (docs/product/frame.md#page-load Page load).
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';

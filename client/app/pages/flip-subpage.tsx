@@ -1,5 +1,5 @@
-// Flip to Fibre sub-pages (SPEC §2.1, §2.4, §2.7): features, phone, about speeds and Q&A / terms,
-// each under the Flip to Fibre sub-navigation, with the SPEC §5 eligibility text.
+// Flip to Fibre sub-pages (docs/product/frame.md#route-table, docs/product/frame.md#sub-navigation, docs/product/content.md#features): features, phone, about speeds and Q&A / terms,
+// each under the Flip to Fibre sub-navigation, with the docs/product/address-check.md#flip-eligibility eligibility text.
 import { useLoaderData, useLocation } from 'react-router';
 import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing-constants';
 import { PATHS } from '../../../shared/routes/paths';
@@ -56,7 +56,7 @@ function FlipSubpageBody({ path, content, data }: { path: string; content: PageC
   }
 }
 
-/** SPEC §5 flip eligibility text. */
+/** docs/product/address-check.md#flip-eligibility flip eligibility text. */
 function Eligibility() {
   return (
     <section className="eligibility" aria-labelledby="flip-eligibility">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §2.5 and §4 Plan selection: the Flip to Fibre page preselects the third of more than two
+// docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/pricing.md#plan-selection Plan selection: the Flip to Fibre page preselects the third of more than two
 // plans (the second of two) once plans load, keeps a saved choice, and feeds the order summary.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -120,7 +120,7 @@ describe('Flip to Fibre page', () => {
   });
 });
 
-describe('Flip to Fibre page: sub-navigation (SPEC §2.4)', () => {
+describe('Flip to Fibre page: sub-navigation (docs/product/frame.md#sub-navigation)', () => {
   it('shows the Flip to Fibre tabs with Plans as the current page, floating here', async () => {
     renderPage(FOUR);
     const nav = await screen.findByRole('navigation', { name: 'Flip to Fibre' }, SLOW);

@@ -1,7 +1,7 @@
-// SPEC §2.5 Flip to Fibre plans page: hero, 'Why upgrade to a fibre connection', Step 1 address check,
+// docs/product/ordering-and-handoff.md#flip-to-fibre-page Flip to Fibre plans page: hero, 'Why upgrade to a fibre connection', Step 1 address check,
 // Step 2 'choose an unlimited nbn plan with the free upgrade', extras with the transfer plan, order
 // summary, features strip and 'Things you need to know'. The default plans come with the page; the
-// address's own plans are fetched in the browser after the address check (SPEC §7).
+// address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
@@ -53,7 +53,7 @@ export default function FlipToFibrePage() {
   const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans');
   const plans = offer.offered;
 
-  // SPEC §4 Plan selection: once plans load, the third of more than two (or the second of two) is
+  // docs/product/pricing.md#plan-selection Plan selection: once plans load, the third of more than two (or the second of two) is
   // preselected. A choice already among the plans is kept (saved earlier, or made before the address
   // check); a visitor's deselection stands until new plans load. Decision: a single plan (a slow
   // line gets only the slowest eligible tier) is preselected too: it is the one offer there is.
@@ -81,7 +81,7 @@ export default function FlipToFibrePage() {
 
   return (
     <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHero hero={content.hero} /> : null}>
-      {/* SPEC §2.4: the Flip to Fibre tabs, floating here on desktop. */}
+      {/* docs/product/frame.md#sub-navigation: the Flip to Fibre tabs, floating here on desktop. */}
       <FlipSubnav />
       {content ? (
         <>

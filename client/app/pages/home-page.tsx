@@ -1,5 +1,5 @@
-// Home (SPEC §2.1): hero, the address check, an entry to every product, current promotions and
-// the plan promises (SPEC §1), all copy from the CMS (`pages/home`).
+// Home (docs/product/frame.md#route-table): hero, the address check, an entry to every product, current promotions and
+// the plan promises (docs/product/pricing.md#plan-promises), all copy from the CMS (`pages/home`).
 import { useLoaderData } from 'react-router';
 import type { PageContent } from '../../../shared/schemas/content';
 import { Features, Hero, LinkCards, Promotions } from '../../features/content/content-blocks';

@@ -1,5 +1,5 @@
-// Home phone information page (SPEC §2.7): title, lead copy, the three-step explainer (a carousel
-// on small screens), pay-as-you-go versus unlimited with terms and the SPEC §9.3 rates, the
+// Home phone information page (docs/product/content.md#home-phone-page): title, lead copy, the three-step explainer (a carousel
+// on small screens), pay-as-you-go versus unlimited with terms and the docs/product/pricing.md#pay-as-you-go-rates rates, the
 // international call-rate search (#call-rates) and 'Things you should know about Home Phone VoIP'.
 // The same sections make the Flip to Fibre phone sub-page.
 import { useLoaderData } from 'react-router';
@@ -31,7 +31,7 @@ export function HomePhoneSections({ content, rates }: { content: PageContent; ra
           <h2 id={sectionId(STEPS_HEADING)}>{STEPS_HEADING}</h2>
           <Carousel
             label={STEPS_HEADING}
-            // Three steps side by side from tablet up; one at a time on phones (SPEC §2.7).
+            // Three steps side by side from tablet up; one at a time on phones (docs/product/ordering-and-handoff.md#extras-step).
             slidesPerView={{ mobile: 1, tablet: 3, desktopSmall: 3, wide: 3 }}
             previousLabel="Previous step"
             nextLabel="Next step"

@@ -1,4 +1,4 @@
-// Information pages (SPEC §2.1 support, legal, company and product pages): every part of the
+// Information pages (docs/product/frame.md#route-table support, legal, company and product pages): every part of the
 // content document, in a fixed order; /site-map lists every page of the head table and
 // /critical-information-summaries lists each plan's CIS from the catalogues.
 import { useLoaderData, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// /mobilephone (SPEC §2.1, §7 mobile plans): the carrier's SIM plans under our brand, read through
+// /mobilephone (docs/product/frame.md#route-table, docs/product/content.md#mobile-plans mobile plans): the carrier's SIM plans under our brand, read through
 // the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
 import { useLoaderData } from 'react-router';
 import { formatPrice } from '../../../shared/domain/price-format';
@@ -13,7 +13,7 @@ import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
 import { apiPath } from '../../../shared/routes/api-paths';
 
-/** The fields a card needs; the rest of SPEC §7's answer may be missing and the card still shows. */
+/** The fields a card needs; the rest of docs/product/content.md#mobile-plans's answer may be missing and the card still shows. */
 type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
 
 const PLANS_HEADING = 'Choose your SIM plan';

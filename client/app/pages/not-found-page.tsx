@@ -1,4 +1,4 @@
-// SPEC §2.1 /not-found: answered with HTTP 404 and ways back: the CMS's helpful links, the address
+// docs/product/frame.md#unknown-routes /not-found: answered with HTTP 404 and ways back: the CMS's helpful links, the address
 // check, the site map and 13 39 38. It still helps when the content call fails.
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';

@@ -142,7 +142,7 @@ describe('the Flip to Fibre page after the address check', () => {
     await waitFor(() => expect(store.cart.cart.planId).toBeNull(), SLOW);
   });
 
-  it('SPEC §5 on an FTTC line: only 250 or faster, and why not the 100', async () => {
+  it('docs/product/address-check.md#flip-eligibility on an FTTC line: only 250 or faster, and why not the 100', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { unconnected_services: { value: 'standard' } } }), { headers: { 'content-type': 'application/json' } }));
     renderAt('/flip-to-fibre', FlipToFibrePage, { plans: { plans: FLIP }, nbnPlans: { plans: [] }, flipContent: null }, (store) => {
       store.sq.sqResult = { ...FTTN_100, nbnType: 'FTTC', nbnServiceClass: 34, flipReady: 'Ready', flipDate: '2026-03-02' };

@@ -1,6 +1,6 @@
-// Broadband service pages (SPEC §2.1): /broadband/nbn, /broadband/fibre, /broadband/home-wireless and
-// /mobile-broadband. Hero, why, Step 1 address check, Step 2 plans (#plans, with the SPEC §2.6 tabs),
-// extras (SPEC §2.7), order summary (SPEC §9.4), features and 'Things you need to know' (#thingsToKnow).
+// Broadband service pages (docs/product/frame.md#route-table): /broadband/nbn, /broadband/fibre, /broadband/home-wireless and
+// /mobile-broadband. Hero, why, Step 1 address check, Step 2 plans (#plans, with the docs/product/address-check.md#plan-tabs tabs),
+// extras (docs/product/ordering-and-handoff.md#order-summary), order summary (docs/product/ordering-and-handoff.md#order-summary), features and 'Things you need to know' (#thingsToKnow).
 // Plans come from the route loader, so they are in the server HTML.
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ const PLAN_LIST_LABELS: Record<BroadbandCatalogue, string> = {
   mbb: 'Mobile broadband plans',
 };
 
-/** The catalogue a service path sells (SPEC §4 service type from path, plus /mobile-broadband). */
+/** The catalogue a service path sells (docs/product/address-check.md#service-type-from-path service type from path, plus /mobile-broadband). */
 function catalogueForPath(pathname: string): BroadbandCatalogue {
   const type = requestedServiceTypeForPath(pathname);
   return type === 'fibre' || type === 'hwbb' || type === 'mbb' ? type : 'nbn';
@@ -62,7 +62,7 @@ export default function ServicePage() {
   const upgrade = useOfferedPlans('flipToFibre', flip.plans, 'Fibre upgrade plans');
 
   // The cart follows the page: a plan chosen for another service does not carry over, except a
-  // fibre upgrade while this address still offers one (SPEC §2.6); a plan the address cannot get
+  // fibre upgrade while this address still offers one (docs/product/address-check.md#plan-tabs); a plan the address cannot get
   // (issue 11) is cleared.
   useEffect(() => {
     const current = store.cart.cart;

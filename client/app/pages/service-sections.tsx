@@ -3,7 +3,7 @@
 import type { ServicePageContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 
-/** SPEC §2.1: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow). */
+/** docs/product/frame.md#page-anchors: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow). */
 export function ServiceHero({ hero }: { hero: ServicePageContent['hero'] }) {
   return (
     <div className="page-hero">
@@ -19,7 +19,7 @@ export function ServiceHero({ hero }: { hero: ServicePageContent['hero'] }) {
   );
 }
 
-/** SPEC §2.5 'Why upgrade to a fibre connection' (or the page's own 'why' heading). */
+/** docs/product/ordering-and-handoff.md#flip-to-fibre-page 'Why upgrade to a fibre connection' (or the page's own 'why' heading). */
 export function WhyUpgrade({ why }: { why: ServicePageContent['whyUpgrade'] }) {
   return (
     <section className="content-section" aria-labelledby="why-heading">
@@ -36,7 +36,7 @@ export function WhyUpgrade({ why }: { why: ServicePageContent['whyUpgrade'] }) {
   );
 }
 
-/** SPEC §2.1 anchor #thingsToKnow. */
+/** docs/product/frame.md#page-anchors anchor #thingsToKnow. */
 export function ThingsToKnow({ items }: { items: readonly string[] }) {
   return (
     <section className="journey-step things-to-know" id="thingsToKnow" aria-labelledby="things-heading">

@@ -1,4 +1,4 @@
-// SPEC §2.7 accordion lists (FAQ and terms blocks), built to the WAI-ARIA accordion pattern:
+// docs/product/content.md#content-blocks accordion lists (FAQ and terms blocks), built to the WAI-ARIA accordion pattern:
 // each header is a real button inside a heading, with aria-expanded and aria-controls; each
 // panel is a region named by its button. Up/Down/Home/End move between headers.
 import { useId, useRef, useState } from 'react';

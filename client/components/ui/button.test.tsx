@@ -6,7 +6,7 @@ import { Button, buttonClassName } from './button';
 
 afterEach(cleanup);
 
-describe('Button (SPEC §2.7)', () => {
+describe('Button (docs/product/frame.md#button)', () => {
   it('renders a real button that runs its click action', async () => {
     const onClick = vi.fn();
     render(
@@ -50,7 +50,7 @@ describe('Button (SPEC §2.7)', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  // SPEC §2.7: colour lime, spearmint, offBlue, lightGrey or indigo; hoverColor defaults to lime.
+  // docs/product/frame.md#button: colour lime, spearmint, offBlue, lightGrey or indigo; hoverColor defaults to lime.
   it('maps colour and hover colour to classes, hover defaulting to lime', () => {
     expect(buttonClassName('offBlue')).toBe('btn btn--off-blue btn--hover-lime');
     expect(buttonClassName('lightGrey', 'indigo', 'wide')).toBe('btn btn--light-grey btn--hover-indigo wide');

@@ -1,5 +1,5 @@
-// SPEC §2.7 Button widget: colour, optional hoverColor (default lime), optional class, a required
-// click action and content; a liquid hover animation (SPEC §9.1; CSS in button.css).
+// docs/product/frame.md#button Button widget: colour, optional hoverColor (default lime), optional class, a required
+// click action and content; a liquid hover animation (docs/product/frame.md#button; CSS in button.css).
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import './button.css';
 
@@ -16,7 +16,7 @@ interface ButtonLookProps {
 type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'className' | 'children' | 'color'>;
 type NativeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'className' | 'children' | 'color' | 'href'>;
 
-/** A real <button>: the click action is required (SPEC §2.7). */
+/** A real <button>: the click action is required (docs/product/frame.md#button). */
 export interface ButtonAsButtonProps extends ButtonLookProps, NativeButtonProps {
   href?: undefined;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;

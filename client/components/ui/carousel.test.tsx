@@ -18,7 +18,7 @@ const trackIndex = () => {
 };
 
 describe('Carousel (WAI-ARIA carousel)', () => {
-  it('is a named carousel region with labelled slides and per-view variables (SPEC §9.1)', () => {
+  it('is a named carousel region with labelled slides and per-view variables (docs/product/pricing.md#plan-carousel)', () => {
     render(<Carousel label="Compare plans" slides={slides} />);
     const region = screen.getByRole('region', { name: 'Compare plans' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');

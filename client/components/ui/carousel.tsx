@@ -1,7 +1,7 @@
-// Accessible carousel (SPEC §2.7 plan comparison carousel, home phone steps on small screens).
+// Accessible carousel (docs/product/pricing.md#plan-carousel plan comparison carousel, home phone steps on small screens).
 // WAI-ARIA carousel pattern: a region with aria-roledescription "carousel", slides as groups
 // with aria-roledescription "slide", previous/next buttons, Left/Right arrow keys, pointer swipe.
-// Slides per view follow SPEC §9.1 (1 mobile, 2 tablet, 3 at 993-1175px, 4 wider); CSS sizes the
+// Slides per view follow docs/product/frame.md#breakpoints (1 mobile, 2 tablet, 3 at 993-1175px, 4 wider); CSS sizes the
 // slides from custom properties so the server markup is already right before hydration.
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
@@ -14,7 +14,7 @@ export interface SlidesPerView {
   wide: number;
 }
 
-/** SPEC §9.1: "Plan carousel shows 1 plan (mobile), 2 (tablet), 3 (993-1175px), 4 (wider)". */
+/** docs/product/pricing.md#plan-carousel: "Plan carousel shows 1 plan (mobile), 2 (tablet), 3 (993-1175px), 4 (wider)". */
 export const DEFAULT_SLIDES_PER_VIEW: SlidesPerView = { mobile: 1, tablet: 2, desktopSmall: 3, wide: 4 };
 
 /** Media queries matching the ones in carousel.css, widest first. */

@@ -7,7 +7,7 @@ import { Spinner } from './spinner';
 
 afterEach(cleanup);
 
-describe('ErrorPanel (SPEC §2.7 generic error panel)', () => {
+describe('ErrorPanel (docs/product/frame.md#error-panel generic error panel)', () => {
   it('shows the SPEC texts and retries', async () => {
     const onTryAgain = vi.fn();
     render(<ErrorPanel onTryAgain={onTryAgain} />);
@@ -20,7 +20,7 @@ describe('ErrorPanel (SPEC §2.7 generic error panel)', () => {
   });
 });
 
-describe('Spinner (SPEC §4 page load)', () => {
+describe('Spinner (docs/product/frame.md#page-load page load)', () => {
   it('is a status with an accessible label', () => {
     render(<Spinner label="Loading plans" />);
     expect(screen.getByRole('status', { name: 'Loading plans' })).toBeTruthy();

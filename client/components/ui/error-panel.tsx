@@ -1,9 +1,9 @@
-// SPEC §2.7 Generic error panel; SPEC §4 Page load: the API-error flag hides content and shows it.
+// docs/product/frame.md#error-panel Generic error panel; docs/product/frame.md#page-load Page load: the API-error flag hides content and shows it.
 import { Button } from './button';
 import './error-panel.css';
 
 export interface ErrorPanelProps {
-  /** Defaults to reloading the page (SPEC §2.7: 'Try again' reloads). */
+  /** Defaults to reloading the page (docs/product/frame.md#error-panel: 'Try again' reloads). */
   onTryAgain?: () => void;
   className?: string;
 }

@@ -1,4 +1,4 @@
-// SPEC §4 Page load: a loading spinner shows until content loads. role=status so screen readers
+// docs/product/frame.md#page-load Page load: a loading spinner shows until content loads. role=status so screen readers
 // hear the label once, politely; the ring itself is decoration.
 import './spinner.css';
 

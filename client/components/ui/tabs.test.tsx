@@ -6,7 +6,7 @@ import { Tabs } from './tabs';
 
 afterEach(cleanup);
 
-// SPEC §2.6: two tabs, 'Connect now' (default) and 'Fibre upgrade'.
+// docs/product/address-check.md#plan-tabs: two tabs, 'Connect now' (default) and 'Fibre upgrade'.
 const planTabs = [
   { id: 'connect', label: 'Connect now', panel: <p>nbn plans</p> },
   { id: 'fibre', label: 'Fibre upgrade', panel: <p>fibre plans</p> },

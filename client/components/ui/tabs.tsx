@@ -1,4 +1,4 @@
-// WAI-ARIA tabs with automatic activation (SPEC §2.6 plan page tabs 'Connect now' / 'Fibre
+// WAI-ARIA tabs with automatic activation (docs/product/address-check.md#plan-tabs plan page tabs 'Connect now' / 'Fibre
 // upgrade'): roving tabindex, Left/Right move and select, Home/End jump. Controlled when
 // `selectedId` is given, otherwise it keeps its own state.
 import { useId, useRef, useState } from 'react';

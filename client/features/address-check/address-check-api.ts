@@ -1,4 +1,4 @@
-// The address check's calls to the site API (SPEC §5, §7; server/api/address/address-routes.ts,
+// The address check's calls to the site API (docs/product/address-check.md#search-retry, docs/product/address-check.md#address-search-call; server/api/address/address-routes.ts,
 // server/api/events/), through apiFetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
@@ -23,7 +23,7 @@ export const addressSearchPath = (text: string, source: AddressSource): string =
 export const addressByIdPath = (locationId: string): string => apiPath('addressById', { locId: locationId });
 
 /**
- * SPEC §5: a location id is looked up by id; free text searches 'footprint' first and, when that is
+ * docs/product/address-check.md#location-id-lookup: a location id is looked up by id; free text searches 'footprint' first and, when that is
  * empty, once more with 'api'. At most 6 entries, each with a provider (toAddressList).
  */
 export async function findAddresses(text: string, signal: AbortSignal): Promise<AddressListEntry[]> {
@@ -47,13 +47,13 @@ export function serviceQualificationPath(entry: AddressListEntry): string {
   return apiPath('serviceQualification', undefined, query);
 }
 
-/** SPEC §7 service qualification, mapped to the stored sqResult (SPEC §3). */
+/** docs/product/address-check.md#sq-call service qualification, mapped to the stored sqResult (docs/product/address-check.md#sq-result). */
 export async function qualifyAddress(entry: AddressListEntry, signal: AbortSignal): Promise<SqResult> {
   return toSqResult(await getJson(serviceQualificationPath(entry), signal));
 }
 
 /**
- * SPEC §7, §8: the 'no address found' report. The answer is ignored; errors go to the console only.
+ * docs/product/address-check.md#hard-to-find-address, docs/product/address-check.md#address-not-found: the 'no address found' report. The answer is ignored; errors go to the console only.
  */
 export async function reportAddressNotFound(pageUrl: string, addressQuery: string): Promise<void> {
   const body: EventBody = {

@@ -34,7 +34,7 @@ const withSuggestions = () =>
 const qualifying = () => run([{ type: 'chosen', seq: 2, entry: A }], withSuggestions());
 const withResults = () => run([{ type: 'qualified', seq: 2, sqResult: sqResult() }], qualifying());
 
-describe('address check machine (SPEC §4 address widget state)', () => {
+describe('address check machine (docs/product/address-check.md#widget-states address widget state)', () => {
   it('starts empty with the Search action', () => {
     const state = initialAddressCheckState();
     expect(state).toMatchObject({ text: '', suggestions: [], isLoading: false, hasResults: false, showResults: false });
@@ -43,13 +43,13 @@ describe('address check machine (SPEC §4 address widget state)', () => {
   });
 
   describe('typed', () => {
-    it('clears the complete flag and the results (SPEC §4)', () => {
+    it('clears the complete flag and the results (docs/product/ordering-and-handoff.md#address-check-complete)', () => {
       const state = run([{ type: 'typed', text: '14 Lyrebird R' }], withResults());
       expect(state).toMatchObject({ text: '14 Lyrebird R', isCompleteAddress: false, hasResults: false, showResults: false });
       expect(actionButtonOf(state)).toBe('search');
     });
 
-    it('keeps the list while the text is searchable, clears it at 4 characters or fewer (SPEC §5)', () => {
+    it('keeps the list while the text is searchable, clears it at 4 characters or fewer (docs/product/address-check.md#suggestions)', () => {
       expect(run([{ type: 'typed', text: '14 Lyrebird R' }], withSuggestions()).suggestions).toHaveLength(3);
       const short = run([{ type: 'typed', text: '14 L' }], withSuggestions());
       expect(short).toMatchObject({ suggestions: [], listOpen: false, isAddressLoading: false });
@@ -73,7 +73,7 @@ describe('address check machine (SPEC §4 address widget state)', () => {
       expect(isListVisible(state)).toBe(true);
     });
 
-    it("an empty answer shows the 'No address found.' entry and sets not-found (SPEC §5)", () => {
+    it("an empty answer shows the 'No address found.' entry and sets not-found (docs/product/address-check.md#suggestions)", () => {
       const state = run([{ type: 'searchStarted', seq: 1 }, { type: 'suggestionsShown', seq: 1, suggestions: [] }]);
       expect(state).toMatchObject({ notice: 'no-address', addressNotFound: true, listOpen: true });
       expect(isListVisible(state)).toBe(true);
@@ -94,7 +94,7 @@ describe('address check machine (SPEC §4 address widget state)', () => {
       expect(state.suggestions).toEqual([]);
     });
 
-    it('a failure shows the error entry, hides results and sets not-found (SPEC §4, §8)', () => {
+    it('a failure shows the error entry, hides results and sets not-found (docs/product/address-check.md#widget-states, docs/product/address-check.md#search-retry)', () => {
       const state = run([{ type: 'searchStarted', seq: 5 }, { type: 'searchFailed', seq: 5 }], withResults());
       expect(state).toMatchObject({ notice: 'error', listOpen: true, hasResults: false, showResults: false, addressNotFound: true, suggestions: [] });
     });
@@ -130,7 +130,7 @@ describe('address check machine (SPEC §4 address widget state)', () => {
       expect(run([{ type: 'activeSet', index: 1 }, { type: 'activeSet', index: -1 }], withSuggestions()).activeIndex).toBe(-1);
     });
 
-    it('Enter takes the active suggestion, else the first (SPEC §4)', () => {
+    it('Enter takes the active suggestion, else the first (docs/product/address-check.md#choosing-an-address)', () => {
       expect(entryForEnter(withSuggestions())).toBe(A);
       expect(entryForEnter(run([{ type: 'activeSet', index: 2 }], withSuggestions()))).toBe(C);
       expect(entryForEnter(run([{ type: 'listClosed' }], withSuggestions()))).toBeUndefined();
@@ -139,7 +139,7 @@ describe('address check machine (SPEC §4 address widget state)', () => {
   });
 
   describe('qualification', () => {
-    it('chosen sets the address, closes the list and starts loading (SPEC §4)', () => {
+    it('chosen sets the address, closes the list and starts loading (docs/product/address-check.md#widget-states)', () => {
       const state = qualifying();
       expect(state).toMatchObject({ text: A.address, chosen: A, isCompleteAddress: true, isLoading: true, listOpen: false, suggestions: [], qualifySeq: 2 });
       expect(actionButtonOf(state)).toBe('close');
@@ -159,14 +159,14 @@ describe('address check machine (SPEC §4 address widget state)', () => {
       expect(run([{ type: 'closed' }, { type: 'qualificationFailed', seq: 2 }], qualifying()).notice).toBe('none');
     });
 
-    it('a failed qualification shows the error entry and sets not-found (SPEC §4)', () => {
+    it('a failed qualification shows the error entry and sets not-found (docs/product/address-check.md#qualification-outcome)', () => {
       const state = run([{ type: 'qualificationFailed', seq: 2 }], qualifying());
       expect(state).toMatchObject({ isLoading: false, notice: 'error', listOpen: true, hasResults: false, addressNotFound: true, isCompleteAddress: false });
     });
   });
 
   describe('closed', () => {
-    it('while loading fully resets (SPEC §4)', () => {
+    it('while loading fully resets (docs/product/address-check.md#widget-states)', () => {
       const state = run([{ type: 'closed' }], qualifying());
       expect({ ...state, searchSeq: 0, qualifySeq: 0 }).toEqual(initialAddressCheckState());
       expect(state.qualifySeq).toBe(2);
@@ -191,7 +191,7 @@ describe('address check machine (SPEC §4 address widget state)', () => {
     expect(run([{ type: 'hardToFindShown' }]).hardToFind).toBe(true);
   });
 
-  describe('storeSynced (session store, SPEC §3)', () => {
+  describe('storeSynced (session store, docs/product/address-check.md#session-store)', () => {
     const stored = { type: 'storeSynced', sqAddress: A.address, sqResult: sqResult() } as const;
 
     it('shows a stored result after hydration, open only where results show by default', () => {

@@ -1,10 +1,10 @@
-// SPEC §4 "Address widget state" as a pure reducer: every transition of the address check lives here
+// docs/product/address-check.md#widget-states "Address widget state" as a pure reducer: every transition of the address check lives here
 // and is tested without React; use-address-check.ts runs the effects (timers, fetches, store, events).
 import { shouldSearch } from '../../../shared/domain/address-query';
 import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 
-/** A special entry the list shows instead of suggestions (SPEC §5 empty search, §8 failure). */
+/** A special entry the list shows instead of suggestions (docs/product/address-check.md#search-retry empty search, §8 failure). */
 export type ListNotice = 'none' | 'no-address' | 'error';
 
 export interface AddressCheckState {
@@ -12,7 +12,7 @@ export interface AddressCheckState {
   suggestions: AddressListEntry[];
   notice: ListNotice;
   listOpen: boolean;
-  /** Index of the aria-activedescendant option; -1 when none (SPEC §4 keyboard, WAI-ARIA combobox). */
+  /** Index of the aria-activedescendant option; -1 when none (docs/product/ordering-and-handoff.md#address-check-complete keyboard, WAI-ARIA combobox). */
   activeIndex: number;
   /** Qualification running ('Checking your address now'). */
   isLoading: boolean;
@@ -25,7 +25,7 @@ export interface AddressCheckState {
   sqResult: SqResult | null;
   /** The suggestion whose qualification runs or ran. */
   chosen: AddressListEntry | null;
-  /** 'Still can't find your address? Click here' was used (SPEC §8). */
+  /** 'Still can't find your address? Click here' was used (docs/product/address-check.md#hard-to-find-address). */
   hardToFind: boolean;
   /** Answers carry the number of the request they answer; older answers are dropped. */
   searchSeq: number;
@@ -50,7 +50,7 @@ export type AddressCheckEvent =
       type: 'storeSynced';
       sqAddress: string;
       sqResult: SqResult | null;
-      /** SPEC §4: results show by default on the dedicated availability page. */
+      /** docs/product/address-check.md#showing-results: results show by default on the dedicated availability page. */
       showByDefault: boolean;
     };
 
@@ -89,7 +89,7 @@ function movedIndex(current: number, delta: 1 | -1, length: number): number {
 export function addressCheckReducer(state: AddressCheckState, event: AddressCheckEvent): AddressCheckState {
   switch (event.type) {
     case 'typed': {
-      // SPEC §4: "Typing clears the complete flag and results, then triggers a debounced search."
+      // docs/product/ordering-and-handoff.md#address-check-complete: "Typing clears the complete flag and results, then triggers a debounced search."
       // Typing during a qualification abandons it (the hook aborts the request).
       const searchable = shouldSearch(event.text);
       return {
@@ -115,7 +115,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
         ...state,
         isAddressLoading: false,
         suggestions: event.suggestions,
-        // SPEC §5: "still empty gives the 'No address found.' entry".
+        // docs/product/address-check.md#suggestions: "still empty gives the 'No address found.' entry".
         notice: empty ? 'no-address' : 'none',
         addressNotFound: empty,
         listOpen: true,
@@ -124,7 +124,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
     }
     case 'searchFailed':
       if (event.seq !== state.searchSeq) return state;
-      // SPEC §4: "Error: the list shows an error entry, results hidden, not-found flag set."
+      // docs/product/frame.md#error-boundary: "Error: the list shows an error entry, results hidden, not-found flag set."
       return {
         ...state,
         ...listCleared,
@@ -146,7 +146,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
     case 'listClosed':
       return { ...state, listOpen: false, activeIndex: -1 };
     case 'chosen':
-      // SPEC §4: "Choosing a suggestion ... sets the address and starts qualification."
+      // docs/product/address-check.md#choosing-an-address: "Choosing a suggestion ... sets the address and starts qualification."
       return {
         ...state,
         ...listCleared,
@@ -164,7 +164,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
       };
     case 'qualified':
       if (event.seq !== state.qualifySeq || !state.isLoading) return state;
-      // SPEC §4: "Success: results stored and shown."
+      // docs/product/address-check.md#result-messages: "Success: results stored and shown."
       return { ...state, isLoading: false, sqResult: event.sqResult, hasResults: true, showResults: true, addressNotFound: false };
     case 'qualificationFailed':
       if (event.seq !== state.qualifySeq || !state.isLoading) return state;
@@ -181,7 +181,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
         addressNotFound: true,
       };
     case 'closed':
-      // SPEC §4: "Closing while loading aborts and fully resets; closing otherwise hides results
+      // docs/product/address-check.md#closing-the-widget: "Closing while loading aborts and fully resets; closing otherwise hides results
       // and clears the list." The request numbers stay, so a late answer is still dropped.
       if (state.isLoading) {
         return { ...initialAddressCheckState(), searchSeq: state.searchSeq, qualifySeq: state.qualifySeq };
@@ -194,7 +194,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
       return { ...state, hardToFind: true };
     case 'storeSynced': {
       // The session store changed outside this reducer: hydration after a reload, another page, or
-      // the other address box on the same page (SPEC §3 session store).
+      // the other address box on the same page (docs/product/address-check.md#session-store session store).
       if (state.isLoading) return state;
       const { sqAddress, sqResult } = event;
       if (sqResult === null) {
@@ -220,7 +220,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
 export type ActionButton = 'search' | 'close' | 'show-results';
 
 /**
- * SPEC §4: "Action button: Search; a close control while loading or showing results; 'show results'
+ * docs/product/address-check.md#action-button: "Action button: Search; a close control while loading or showing results; 'show results'
  * when the address is complete."
  */
 export function actionButtonOf(state: AddressCheckState): ActionButton {
@@ -233,7 +233,7 @@ export function isListVisible(state: AddressCheckState): boolean {
   return state.listOpen && (state.suggestions.length > 0 || state.notice !== 'none');
 }
 
-/** The suggestion Enter takes: the active one, else the first (SPEC §4). */
+/** The suggestion Enter takes: the active one, else the first (docs/product/ordering-and-handoff.md#address-check-complete). */
 export function entryForEnter(state: AddressCheckState): AddressListEntry | undefined {
   if (!isListVisible(state) || state.suggestions.length === 0) return undefined;
   return state.suggestions[state.activeIndex] ?? state.suggestions[0];

@@ -163,7 +163,7 @@ async function checkAddress(text = '14 Lyrebird Rise') {
 
 // ---- tests -------------------------------------------------------------------------------------
 
-describe('AddressCheck: markup and accessibility (SPEC §2.3, WAI-ARIA 1.2 combobox)', () => {
+describe('AddressCheck: markup and accessibility (docs/product/address-check.md#address-widget, WAI-ARIA 1.2 combobox)', () => {
   it('labels the input with both prompts and the hint, and wires the combobox to its listbox', () => {
     mockFetch(siteApi());
     renderCheck();
@@ -190,7 +190,7 @@ describe('AddressCheck: markup and accessibility (SPEC §2.3, WAI-ARIA 1.2 combo
   });
 });
 
-describe('AddressCheck: search (SPEC §5)', () => {
+describe('AddressCheck: search (docs/product/address-check.md#search-validation)', () => {
   it('debounces 500 ms and restarts the wait on every key', async () => {
     const { calls } = mockFetch(siteApi());
     renderCheck();
@@ -328,7 +328,7 @@ describe('AddressCheck: keyboard (WAI-ARIA combobox)', () => {
   });
 });
 
-describe('AddressCheck: qualification (SPEC §4)', () => {
+describe('AddressCheck: qualification (docs/product/ordering-and-handoff.md#address-check-complete)', () => {
   it('shows the loading panel, then the result; stores it and pushes the events', async () => {
     let release!: (value: unknown) => void;
     mockFetch((url) => (url.startsWith('/api/service-qualification') ? new Promise((resolve) => (release = resolve)) : [LYREBIRD]));
@@ -393,7 +393,7 @@ describe('AddressCheck: qualification (SPEC §4)', () => {
   });
 });
 
-describe('AddressCheck: result messages (SPEC §4, §8)', () => {
+describe('AddressCheck: result messages (docs/product/address-check.md#result-messages, docs/product/frame.md#unknown-routes)', () => {
   const cases: [string, string, unknown, string][] = [
     ['flip ready with a date on the flip page', '/flip-to-fibre', FLIP_READY, FIBRE_UPGRADE_FREE_INSTALLATION],
     ['flip ready with a date elsewhere', '/availability', FLIP_READY, CONNECT_NOW],
@@ -466,7 +466,7 @@ describe('AddressCheck: result messages (SPEC §4, §8)', () => {
   });
 });
 
-describe('AddressCheck: session (SPEC §3)', () => {
+describe('AddressCheck: session (docs/product/address-check.md#session-store)', () => {
   const stored = () => {
     const store = createSessionStore();
     return store;

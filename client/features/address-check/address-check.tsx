@@ -1,5 +1,5 @@
-// SPEC §2.3 address availability widget: a WAI-ARIA 1.2 combobox with a listbox of suggestions, a
-// loading panel and a result panel (SPEC §4, §5, §8). The same component sits in the nav bar, as
+// docs/product/address-check.md#address-widget address availability widget: a WAI-ARIA 1.2 combobox with a listbox of suggestions, a
+// loading panel and a result panel (docs/product/address-check.md#flip-availability, docs/product/address-check.md#suggestions, docs/product/frame.md#error-panel). The same component sits in the nav bar, as
 // Step 1 on the service pages and on the dedicated /availability page.
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -24,7 +24,7 @@ export type AddressCheckVariant = 'nav' | 'step' | 'page';
 
 export interface AddressCheckProps {
   variant: AddressCheckVariant;
-  /** The service the page sells; by default read from the path (SPEC §4 service type from path). */
+  /** The service the page sells; by default read from the path (docs/product/address-check.md#service-type-from-path service type from path). */
   requestedServiceType?: ServiceType | '';
   headingLevel?: HeadingLevel;
 }
@@ -116,7 +116,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
         }}
       >
         <label htmlFor={inputId} className={variant === 'nav' ? 'visually-hidden' : 'address-check__label'}>
-          {/* SPEC §2.3: both prompts are rendered and CSS picks one, so server and client HTML agree. */}
+          {/* docs/product/address-check.md#address-widget: both prompts are rendered and CSS picks one, so server and client HTML agree. */}
           <span className="address-check__prompt address-check__prompt--desktop">{ADDRESS_PROMPT}</span>
           <span className="address-check__prompt address-check__prompt--mobile">{ADDRESS_PROMPT_MOBILE}</span>{' '}
           <span className="address-check__hint">{ADDRESS_HINT}</span>

@@ -1,4 +1,4 @@
-// The result panel and the not-found / hard-to-find texts of the address check (SPEC §4 result
+// The result panel and the not-found / hard-to-find texts of the address check (docs/product/address-check.md#result-messages result
 // messages, §8 error catalogue). Every sentence comes from shared/domain/messages.ts.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,7 +44,7 @@ function WithPhoneLink({ text }: { text: string }) {
   );
 }
 
-/** Decision: SPEC §4 asks for "an estimate of months until FTTP" without its words. */
+/** Decision: docs/product/address-check.md#result-messages asks for "an estimate of months until FTTP" without its words. */
 export function monthsEstimateText(months: number): string {
   return `Estimated wait until fibre to the premises (FTTP): about ${months} ${months === 1 ? 'month' : 'months'}.`;
 }
@@ -54,9 +54,9 @@ export interface AddressResultProps {
   sq: SqResult;
   requestedServiceType: ServiceType | '';
   isFlipPage: boolean;
-  /** Shown when the requested service type is not available (SPEC §4 additional error). */
+  /** Shown when the requested service type is not available (docs/product/frame.md#error-boundary additional error). */
   showAdditionalError: boolean;
-  /** SPEC §4: the simplified success of the availability page. */
+  /** docs/product/address-check.md#flip-availability: the simplified success of the availability page. */
   simplified: boolean;
   headingLevel: HeadingLevel;
   headingId: string;
@@ -128,7 +128,7 @@ function ResultLinks({
     case 'no-service':
       return null;
     case 'flip-by-request':
-      // SPEC §4: the 'SEE NBN PLANS' button.
+      // docs/product/address-check.md#action-button: the 'SEE NBN PLANS' button.
       return (
         <p className="address-result__links">
           <Button colour="lime" href={PATHS.nbn} onClick={goTo(PATHS.nbn)}>
@@ -152,7 +152,7 @@ function ResultLinks({
   }
 }
 
-/** SPEC §8 'Address not found' with the phone number, and the 'Still can't find' control. */
+/** docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, and the 'Still can't find' control. */
 export function NotFoundPanel({
   hardToFind,
   onStillCantFind,

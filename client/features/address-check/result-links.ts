@@ -38,7 +38,7 @@ const SERVICE_NAMES: Record<ServiceType, string> = {
 };
 
 /**
- * SPEC §4 names the additional error but not its words. Decision: say which service is missing; the
+ * docs/product/address-check.md#result-messages names the additional error but not its words. Decision: say which service is missing; the
  * result message beside it tells what is available.
  */
 export function requestedServiceUnavailableText(requested: ServiceType): string {

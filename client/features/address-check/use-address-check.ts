@@ -1,6 +1,6 @@
 // Runs the address check's effects around the pure reducer: the 500 ms debounce and display delay,
 // the search and qualification requests (each with its own AbortController), the session store slice
-// `sq` and the data-layer events (SPEC §3, §4, §5, §7).
+// `sq` and the data-layer events (docs/product/address-check.md#session-store, docs/product/address-check.md#qualification-outcome, docs/product/content.md#country-search, docs/product/content.md#analytics-events).
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isBlankAddress, shouldSearch } from '../../../shared/domain/address-query';
 import { isRequestedServiceAvailable, resultMessage } from '../../../shared/domain/result-message';
@@ -22,14 +22,14 @@ export const loadAddressApi = (): Promise<AddressApi> => import('./address-check
 
 export interface AddressCheckOptions {
   isFlipPage: boolean;
-  /** SPEC §4: results show by default on the dedicated availability page. */
+  /** docs/product/address-check.md#showing-results: results show by default on the dedicated availability page. */
   showResultsByDefault: boolean;
   requestedServiceType: ServiceType | '';
   pageUrl: () => string;
 }
 
 /**
- * Decision (SPEC §3 sqType is not described): the service the address is best served by, the
+ * Decision (docs/product/address-check.md#sq-result sqType is not described): the service the address is best served by, the
  * qualification's first priority ('uniti' already read as 'fibre'), else its first service.
  */
 const sqTypeOf = (sq: SqResult): string => sq.priority || sq.services[0] || '';
@@ -79,7 +79,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
         const api = loadedApi ?? (await loadAddressApi());
         const suggestions = await api.findAddresses(text, controller.signal);
         if (controller.signal.aborted) return;
-        // SPEC §5: "display delayed 500 ms after the response".
+        // docs/product/content.md#country-search: "display delayed 500 ms after the response".
         displayTimer.current = setTimeout(() => {
           if (suggestions.length === 0) store.sq.addressNoFound = true;
           dispatch({ type: 'suggestionsShown', seq: searchSeq, suggestions });
@@ -100,7 +100,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
       stopSearch();
       stopQualification();
       dispatch({ type: 'typed', text });
-      // SPEC §5: more than 4 characters, debounced 500 ms.
+      // docs/product/address-check.md#search-validation: more than 4 characters, debounced 500 ms.
       if (shouldSearch(text)) {
         if (!loadedApi) void loadAddressApi().catch(() => undefined); // fetched during the debounce; a failure shows in the search
         debounceTimer.current = setTimeout(() => void runSearch(text), TIMING.addressDebounceMs);
@@ -140,7 +140,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
           campaigns: sqResult.campaigns,
           fibreType: sqResult.fibreType,
         });
-        // SPEC §4: "An additional error shows (and a failure event fires) when the requested
+        // docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure event fires) when the requested
         // service type is not available."
         if (!isRequestedServiceAvailable(sqResult, requestedServiceType)) {
           pushEvent({ event: 'sqSubmitFailResi', reason: 'requested service unavailable', requestedServiceType });
@@ -161,13 +161,13 @@ export function useAddressCheck(options: AddressCheckOptions) {
   const submit = useCallback(() => {
     const entry = entryForEnter(state);
     if (entry) return void choose(entry);
-    // SPEC §5: "Submission blocked when the address is blank after trimming."
+    // docs/product/address-check.md#search-validation: "Submission blocked when the address is blank after trimming."
     if (isBlankAddress(state.text) || !shouldSearch(state.text) || state.isLoading) return;
     void runSearch(state.text);
   }, [state, choose, runSearch]);
 
   const close = useCallback(() => {
-    // SPEC §4: closing while loading aborts the request and fully resets.
+    // docs/product/address-check.md#closing-the-widget: closing while loading aborts the request and fully resets.
     stopSearch();
     if (state.isLoading) stopQualification();
     dispatch({ type: 'closed' });
@@ -180,7 +180,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
     else void loadAddressApi().then((api) => api.reportAddressNotFound(pageUrl, state.text));
   }, [state.text]);
 
-  // Hydration, another page, or the other address box changed the stored result (SPEC §3).
+  // Hydration, another page, or the other address box changed the stored result (docs/product/address-check.md#sq-result).
   const storedResult = snapshot.sq.sqResult as SqResult | null;
   const storedAddress = snapshot.sq.sqAddress;
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The part of the agent session in local storage (SPEC §3) that every first page load needs:
+// The part of the agent session in local storage (docs/product/agents.md#agent-session) that every first page load needs:
 // clearing it ('Not {name}? Log Out' must take effect at once) and a cheap test of whether
 // there can be a session at all. The rest (verifying a token, reading a session) loads only when
 // that test or an agent link says so, to keep it out of the first-load bundle (DESIGN §5).
@@ -15,7 +15,7 @@ export function agentStorage(): AgentStorage | null {
   }
 }
 
-/** SPEC §4: "Turns off (credentials cleared, isAgent false)". */
+/** docs/product/agents.md#leaving-agent-mode: "Turns off (credentials cleared, isAgent false)". */
 export function clearAgentSession(storage: AgentStorage | null): void {
   if (!storage) return;
   try {

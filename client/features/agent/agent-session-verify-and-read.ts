@@ -1,11 +1,11 @@
-// The agent-mode work that only agents need (SPEC §4 Agent mode, §6), loaded by use-agent-session
+// The agent-mode work that only agents need (docs/product/agents.md#agent-mode Agent mode, §6), loaded by use-agent-session
 // when an agent link arrives or storage may hold a session: verifying a token on the server and
 // reading the stored session with its expiry.
 import { requestAgentSession } from './agent-session-api';
 import { nowInSeconds, readStoredAgent, saveAgentSession, type AgentSession } from './agent-storage';
 import { agentStorage, clearAgentSession } from './agent-session-check-and-clear';
 
-/** SPEC §4: a missing or invalid token turns agent mode off; a verified one is stored. */
+/** docs/product/agents.md#leaving-agent-mode: a missing or invalid token turns agent mode off; a verified one is stored. */
 export async function verifyAndStore(token: string): Promise<AgentSession | null> {
   try {
     const session = token.trim() === '' ? null : await requestAgentSession(token);
@@ -18,7 +18,7 @@ export async function verifyAndStore(token: string): Promise<AgentSession | null
   }
 }
 
-/** SPEC §6: "Expiry is checked on every visit." A stale or partial session is cleared. */
+/** docs/product/agents.md#expiry: "Expiry is checked on every visit." A stale or partial session is cleared. */
 export function storedSession(): AgentSession | null {
   const storage = agentStorage();
   const stored = readStoredAgent(storage, nowInSeconds());

@@ -1,6 +1,6 @@
-// SPEC §3 "Agent session (local storage)": isAgent, agentUsername, agentCode, expiry (seconds since
+// docs/product/agents.md#agent-session "Agent session (local storage)": isAgent, agentUsername, agentCode, expiry (seconds since
 // epoch), orderFormToken. What is stored here was verified by the server (POST /api/agent/session);
-// the browser only keeps it and checks its expiry (SPEC §4 Agent mode, §6).
+// the browser only keeps it and checks its expiry (docs/product/agents.md#agent-mode Agent mode, §6).
 
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import type { AgentSession } from '../../../shared/schemas/site-api';
@@ -27,7 +27,7 @@ export function saveAgentSession(storage: AgentStorage | null, session: AgentSes
 export type StoredAgent = { state: 'agent'; session: AgentSession } | { state: 'none' } | { state: 'stale' };
 
 /**
- * What storage says: an agent (SPEC §6: isAgent 'true' and an order form token stored, not expired),
+ * What storage says: an agent (docs/product/agents.md#agent-mode: isAgent 'true' and an order form token stored, not expired),
  * nobody, or a stale/partial session the caller must clear.
  */
 export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number): StoredAgent {
@@ -39,7 +39,7 @@ export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number
     const agentUsername = storage.getItem(AGENT_STORAGE_KEYS.agentUsername) ?? '';
     const agentCode = storage.getItem(AGENT_STORAGE_KEYS.agentCode) ?? '';
     const expiry = Number(storage.getItem(AGENT_STORAGE_KEYS.expiry));
-    // SPEC §5: exp in the future, compared in seconds.
+    // docs/product/agents.md#agent-token: exp in the future, compared in seconds.
     if (!orderFormToken || !agentUsername || !agentCode || !Number.isFinite(expiry) || !(expiry > nowSeconds))
       return { state: 'stale' };
     return { state: 'agent', session: { agentUsername, agentCode, expiry, orderFormToken } };
@@ -49,7 +49,7 @@ export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number
 }
 
 /**
- * SPEC §6: the hidden 'agent-token' field of order forms. The token when agent mode is on and not
+ * docs/product/ordering-and-handoff.md#agent-fields: the hidden 'agent-token' field of order forms. The token when agent mode is on and not
  * expired, else null (the server verifies it again before passing it on).
  */
 export function readAgentFormToken(nowMs = Date.now()): string | null {

@@ -48,7 +48,7 @@ const stored = () => ({
 const CLEARED = { isAgent: 'false', agentUsername: null, agentCode: null, expiry: null, orderFormToken: null };
 
 describe('useAgentSession: arriving with ?token=', () => {
-  it('posts the token, stores the SPEC §3 items and removes the token from the address bar, keeping the rest', async () => {
+  it('posts the token, stores the docs/product/agents.md#agent-session items and removes the token from the address bar, keeping the rest', async () => {
     fetchMock.mockResolvedValue(answer(200, SESSION));
     window.history.replaceState({ idx: 3, key: 'abc', usr: null }, '', `/flip-to-fibre?utm_source=mail&token=${TOKEN}#plans`);
     const { result } = renderHook(() => useAgentSession());
@@ -113,7 +113,7 @@ describe('useAgentSession: arriving with ?token=', () => {
   });
 });
 
-describe('useAgentSession: later visits (SPEC §6 expiry checked on every visit)', () => {
+describe('useAgentSession: later visits (docs/product/agents.md#expiry expiry checked on every visit)', () => {
   it('restores agent mode from storage without asking the server', async () => {
     storeSession();
     const { result } = renderHook(() => useAgentSession());

@@ -1,5 +1,5 @@
-// SPEC §4 "Agent mode" and §6: an agent arrives with ?token=...; the server verifies it and the
-// browser keeps the SPEC §3 items in local storage. The token leaves the address bar at once (it
+// docs/product/agents.md#agent-mode "Agent mode" and §6: an agent arrives with ?token=...; the server verifies it and the
+// browser keeps the docs/product/frame.md#browser-storage items in local storage. The token leaves the address bar at once (it
 // must not end up in bookmarks, shared links or history). Expiry is checked on every visit and
 // again when it falls due; 'Not {name}? Log Out' clears everything.
 // Most visitors are not agents: this hook is in the first-load bundle, the verification and
@@ -14,7 +14,7 @@ import type { AgentSession } from './agent-storage';
 /** The query parameter an agent link carries (scripts/agent-link.ts). */
 
 export interface AgentSessionState {
-  /** Set in agent mode: `name` is the first word of the agent's name (SPEC §3 agentUsername). */
+  /** Set in agent mode: `name` is the first word of the agent's name (docs/product/agents.md#agent-session agentUsername). */
   agent: { name: string } | null;
   logOut(): void;
 }
@@ -54,7 +54,7 @@ function startSession(token: string): Promise<AgentSession | null> {
   return settled;
 }
 
-/** SPEC §6: "Expiry is checked on every visit"; nothing to load when storage holds no session. */
+/** docs/product/agents.md#expiry: "Expiry is checked on every visit"; nothing to load when storage holds no session. */
 async function storedSession(): Promise<AgentSession | null> {
   if (!mayHoldAgentSession()) return null;
   return (await loadVerifyAndRead()).storedSession();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §2.7 country search box and rates table; SPEC §5 country search rules; SPEC §9.1 500 ms
+// docs/product/content.md#country-search country search box and rates table; docs/product/content.md#country-search country search rules; docs/product/frame.md#timing 500 ms
 // search delay and the analytics event 2.5 s later. Fake timers drive the delays.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -193,7 +193,7 @@ describe('CountryRateSearch', () => {
     expect(input.name).toBe('country');
   });
 
-  it('formats per-minute prices as SPEC §5 price display', () => {
+  it('formats per-minute prices as docs/product/pricing.md#price-format price display', () => {
     expect(formatRatePrice(0.05)).toBe('$0.05/min');
     expect(formatRatePrice(1)).toBe('$1/min');
     expect(formatRatePrice(2.5)).toBe('$2.50/min');

@@ -1,5 +1,5 @@
-// SPEC §2.7 international call rates and country search box; SPEC §5 country rate search rules
-// (shared/domain/country-search.ts); SPEC §9.1 rate search delay 500 ms and the analytics event
+// docs/product/content.md#country-search international call rates and country search box; docs/product/content.md#country-search country rate search rules
+// (shared/domain/country-search.ts); docs/product/frame.md#timing rate search delay 500 ms and the analytics event
 // 2.5 s after a search. The input is a WAI-ARIA combobox whose listbox suggests countries.
 //
 // Without JavaScript the whole table shows (in <noscript>) and the form is a plain GET that the
@@ -16,7 +16,7 @@ import type { InternationalRate } from '../../../shared/schemas/content';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
 
-/** SPEC §3 international rate row (its contract: shared/schemas/content.ts). */
+/** docs/product/content.md#call-rates international rate row (its contract: shared/schemas/content.ts). */
 export type RateRow = InternationalRate;
 
 /** The query parameter of the no-JavaScript search. */
@@ -70,7 +70,7 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
     setSearch(result);
     setActiveIndex(-1);
     setListOpen(openList && result.status === 'results');
-    // SPEC §7: the rate-search event is sent 2.5 s after the search, once the visitor pauses.
+    // docs/product/content.md#analytics-events: the rate-search event is sent 2.5 s after the search, once the visitor pauses.
     clearTimeout(analyticsTimer.current);
     if (result.status !== 'cleared') {
       analyticsTimer.current = setTimeout(() => {
@@ -85,7 +85,7 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
 
   const onChange = (value: string) => {
     setTerm(value);
-    // SPEC §5: editing clears the no-result flag at once; the search itself waits 500 ms.
+    // docs/product/content.md#country-search: editing clears the no-result flag at once; the search itself waits 500 ms.
     if (search.status === 'no-results') setSearch(CLEARED);
     clearTimeout(searchTimer.current);
     // Only a search the visitor settles on is reported: more typing cancels the pending event.
@@ -246,7 +246,7 @@ function RateTable({ caption, search }: { caption: string; search: CountrySearch
   );
 }
 
-/** Per-minute price, as SPEC §5 price display: '$0.05/min', '$1/min'. */
+/** Per-minute price, as docs/product/pricing.md#price-format price display: '$0.05/min', '$1/min'. */
 export function formatRatePrice(price: number): string {
   return `${formatPrice(price, { dollarSign: true })}/min`;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The contact form: the shared schema checks it in the browser (SPEC §5 error display: a list of
+// The contact form: the shared schema checks it in the browser (docs/product/content.md#form-errors error display: a list of
 // field messages, or the general message), it posts JSON to /api/contact, and the success view
-// (SPEC §2.7) closes back to an empty form.
+// (docs/product/content.md#contact) closes back to an empty form.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

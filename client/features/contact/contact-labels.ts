@@ -1,4 +1,4 @@
-// Human labels for the SPEC §3 support contact categories and contact methods; the values sent
+// Human labels for the docs/product/content.md#contact support contact categories and contact methods; the values sent
 // are the SPEC's own keys (shared/schemas/contact.ts).
 import type { ContactCategory, ContactMethod } from '../../../shared/schemas/contact-options';
 

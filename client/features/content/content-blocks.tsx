@@ -1,11 +1,11 @@
-// Renders the parts of a content document (SPEC §3 content pages) in a fixed, readable order.
+// Renders the parts of a content document (docs/product/content.md#content-fields content pages) in a fixed, readable order.
 // Pages with their own layout use the pieces; plain information pages use the whole.
 import type { ReactNode } from 'react';
 import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';
 import './content.css';
 import { RouteLink } from '../../components/ui/route-link';
 
-/** SPEC §2.2: an address beginning with http or https is external and opens in a new tab. */
+/** docs/product/frame.md#menu: an address beginning with http or https is external and opens in a new tab. */
 export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** A link to a content address: react-router Link inside the site, a new tab outside it. */

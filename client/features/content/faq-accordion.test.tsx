@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §2.7 FAQ blocks as accordions; SPEC §7 analytics: opening one pushes accordionEngage.
+// docs/product/content.md#faq FAQ blocks as accordions; docs/product/content.md#analytics-events analytics: opening one pushes accordionEngage.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-// SPEC §2.7 FAQ and terms blocks as accordion lists; SPEC §7 analytics: opening one pushes
+// docs/product/content.md#faq FAQ and terms blocks as accordion lists; docs/product/content.md#analytics-events analytics: opening one pushes
 // accordionEngage (closing does not: the event measures interest in an answer).
 import { useLocation } from 'react-router';
 import type { FaqEntry } from '../../../shared/schemas/content';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §4 Page load: a document the loader could not get is fetched in the browser with a spinner,
+// docs/product/frame.md#page-load Page load: a document the loader could not get is fetched in the browser with a spinner,
 // and a second failure becomes the API-error state.
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §4 Page load: "a loading spinner shows until content loads; an API-error flag hides content
+// docs/product/frame.md#page-load Page load: "a loading spinner shows until content loads; an API-error flag hides content
 // and shows the error panel". A document the route loader could not get (null) is asked for once
 // more from the browser; the page shows its spinner meanwhile, and the error panel if that fails too.
 import { useEffect, useState } from 'react';

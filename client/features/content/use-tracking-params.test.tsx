@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §3 other storage and §4 page load: utm_source and conversation_id from the URL are kept in
+// docs/product/frame.md#browser-storage other storage and §4 page load: utm_source and conversation_id from the URL are kept in
 // session storage, and read back for the hidden form fields.
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -43,7 +43,7 @@ describe('tracking parameters', () => {
     expect(readTrackingParams(window.sessionStorage)).toEqual({ utm_source: 'google', conversation_id: 'conv-9' });
   });
 
-  it('SPEC §3: a landing URL\'s fdclid goes to local storage with its timestamp; an invalid one is ignored', () => {
+  it('docs/product/ordering-and-handoff.md#fdclid: a landing URL\'s fdclid goes to local storage with its timestamp; an invalid one is ignored', () => {
     saveFdclid('?fdclid=cmp-click-1&utm_source=x', window.localStorage, 1_750_000_000_000);
     expect(JSON.parse(window.localStorage.getItem('fdclid')!)).toEqual({ value: 'cmp-click-1', timestamp: 1_750_000_000_000 });
     saveFdclid('?fdclid=%3Cscript%3E', window.localStorage, 1_760_000_000_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySessionState } from '../../store/session-store';
 import { modemOrdered, setExtender, setModem, showsModemToggle } from './extras-rules';
 
-describe('extras rules (SPEC §4 Extras)', () => {
+describe('extras rules (docs/product/ordering-and-handoff.md#extras-step Extras)', () => {
   it('turning the modem off sets extenders to 0', () => {
     const { cart } = emptySessionState().cart;
     setExtender(cart, true);

@@ -1,7 +1,7 @@
-// SPEC §4 Extras rules, applied to the session cart (SPEC §3 cart).
+// docs/product/ordering-and-handoff.md#extras-step Extras rules, applied to the session cart (docs/product/ordering-and-handoff.md#cart cart).
 import type { CartSelection } from '../../store/session-store';
 
-/** SPEC §4: "The modem toggle is hidden on the home wireless type." */
+/** docs/product/address-check.md#service-type-from-path: "The modem toggle is hidden on the home wireless type." */
 export function showsModemToggle(serviceType: string): boolean {
   return serviceType !== 'hwbb';
 }
@@ -11,13 +11,13 @@ export function modemOrdered(cart: Pick<CartSelection, 'modem'>, serviceType: st
   return showsModemToggle(serviceType) && cart.modem;
 }
 
-/** SPEC §4: "Turning the modem off sets extenders to 0." */
+/** docs/product/ordering-and-handoff.md#extras-step: "Turning the modem off sets extenders to 0." */
 export function setModem(cart: CartSelection, on: boolean): void {
   cart.modem = on;
   if (!on) cart.extenders = 0;
 }
 
-/** SPEC §4: "extender toggles between 0 and 1 ordered", and only with the modem. */
+/** docs/product/ordering-and-handoff.md#extras-step: "extender toggles between 0 and 1 ordered", and only with the modem. */
 export function setExtender(cart: CartSelection, on: boolean): void {
   cart.extenders = on && cart.modem ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-// SPEC §2.7 order extras step (step 3 on desktop, 4 on mobile): 'Grab some extras to complete the
+// docs/product/ordering-and-handoff.md#extras-step order extras step (step 3 on desktop, 4 on mobile): 'Grab some extras to complete the
 // deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan.
 import { HOME_SECURE } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
@@ -13,9 +13,9 @@ import './extras.css';
 export const EXTRAS_HEADING = 'Grab some extras to complete the deal';
 
 export interface ExtrasStepProps {
-  /** The order's service type: the modem toggle is hidden on home wireless (SPEC §4). */
+  /** The order's service type: the modem toggle is hidden on home wireless (docs/product/ordering-and-handoff.md#extras-step). */
   serviceType: string;
-  /** Flip to Fibre page: offer the transfer plan (SPEC §4). */
+  /** Flip to Fibre page: offer the transfer plan (docs/product/pricing.md#transfer-plan). */
   showTransferPlan?: boolean;
   modemTitle?: string;
   phoneTitle?: string;

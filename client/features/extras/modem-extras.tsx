@@ -1,4 +1,4 @@
-// SPEC §4 Extras (modem and extender) and SPEC §9.3 hardware prices. Choosing 'No' asks 'Are you
+// docs/product/ordering-and-handoff.md#extras-step Extras (modem and extender) and docs/product/pricing.md#modem hardware prices. Choosing 'No' asks 'Are you
 // sure?' about bringing your own modem in an inline confirmation: focus moves to it, Escape or
 // 'Keep the modem' cancels, and focus returns to the radio it came from.
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §4 Extras (phone) and SPEC §9.3 voice prices and rates: yes offers pay-as-you-go or the
+// docs/product/ordering-and-handoff.md#extras-step Extras (phone) and docs/product/pricing.md#pay-as-you-go-rates voice prices and rates: yes offers pay-as-you-go or the
 // unlimited call pack; no warns that the landline number is lost.
 import { PAYG_RATES, UNLIMITED_DESTINATIONS, VOICE, type VoicePlanKey } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';

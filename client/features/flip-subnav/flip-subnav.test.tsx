@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §2.4 Flip to Fibre sub-navigation: five tabs as page links, the current one marked, floating
+// docs/product/frame.md#sub-navigation Flip to Fibre sub-navigation: five tabs as page links, the current one marked, floating
 // only on /flip-to-fibre.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-// SPEC §2.4 sub-navigation: Flip to Fibre tabs Plans, Features, Phone, About speeds, Q&A / Terms.
+// docs/product/frame.md#sub-navigation sub-navigation: Flip to Fibre tabs Plans, Features, Phone, About speeds, Q&A / Terms.
 // They are pages, so this is a nav of links (aria-current marks the page), not an ARIA tablist.
 // Floating on desktop only on /flip-to-fibre; at 992px or narrower a horizontally scrollable bar.
 import { useLocation } from 'react-router';
@@ -15,7 +15,7 @@ export const FLIP_SUBNAV_TABS = [
 ] as const;
 
 export interface FlipSubnavProps {
-  /** Defaults to floating only on the plans page (SPEC §2.4). */
+  /** Defaults to floating only on the plans page (docs/product/frame.md#sub-navigation). */
   floating?: boolean;
   className?: string;
 }

@@ -6,7 +6,7 @@ import { ErrorFallback } from './error-fallback';
 
 afterEach(cleanup);
 
-// SPEC §2.7 Root error fallback page.
+// docs/product/frame.md#error-fallback-page Root error fallback page.
 describe('ErrorFallback', () => {
   it('shows the SPEC heading and texts', () => {
     render(<ErrorFallback onTryAgain={() => {}} />);

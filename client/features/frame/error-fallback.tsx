@@ -1,10 +1,10 @@
-// SPEC §2.7 Root error fallback page, shown by the error boundary (SPEC §4). 'Return home' is a
+// docs/product/frame.md#error-fallback-page Root error fallback page, shown by the error boundary (docs/product/frame.md#error-boundary). 'Return home' is a
 // link to / rather than a script: a full page load also clears whatever state broke the page.
 import { Button } from '../../components/ui/button';
 import './error-fallback.css';
 
 export interface ErrorFallbackProps {
-  /** Defaults to reloading the page (SPEC §2.7: 'Try again' reloads). */
+  /** Defaults to reloading the page (docs/product/frame.md#error-fallback-page: 'Try again' reloads). */
   onTryAgain?: () => void;
   /** 'main' when it replaces the whole app; 'div' inside a layout that already has a main. */
   as?: 'main' | 'div';

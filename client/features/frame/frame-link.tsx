@@ -1,4 +1,4 @@
-// SPEC §2.2 Menu: "Items are external links (address begins with http or https, opening in a new
+// docs/product/frame.md#menu Menu: "Items are external links (address begins with http or https, opening in a new
 // tab) or internal links (clicking scrolls to the top)". The same rule serves footer and banner.
 import type { MouseEvent, ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMenuToggleGuard, MENU_TRANSITION_MS } from './menu-toggle-guard';
 
-// SPEC §4 Menu: "cannot be toggled while its animation runs".
+// docs/product/frame.md#menu Menu: "cannot be toggled while its animation runs".
 describe('createMenuToggleGuard', () => {
   it('allows the first toggle and blocks others until the animation ends', () => {
     const guard = createMenuToggleGuard(300);

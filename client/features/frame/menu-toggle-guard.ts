@@ -1,4 +1,4 @@
-// SPEC §4 Menu: "cannot be toggled while its animation runs".
+// docs/product/frame.md#menu Menu: "cannot be toggled while its animation runs".
 import { useCallback, useRef } from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 

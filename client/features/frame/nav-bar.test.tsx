@@ -15,7 +15,7 @@ const baseProps = {
   menuToggleRef: createRef<HTMLButtonElement>(),
 };
 
-describe('NavBar (SPEC §2.2)', () => {
+describe('NavBar (docs/product/frame.md#nav-bar)', () => {
   it('links the logo to / by the brand name and hands the click to onNavigate', async () => {
     const onNavigate = vi.fn();
     render(<NavBar {...baseProps} onNavigate={onNavigate} />);
@@ -25,7 +25,7 @@ describe('NavBar (SPEC §2.2)', () => {
     expect(onNavigate).toHaveBeenCalledWith('/');
   });
 
-  // SPEC §1: "The support phone number shown across the site is 13 39 38".
+  // docs/product/frame.md#support-phone: "The support phone number shown across the site is 13 39 38".
   it('shows the phone link and the customer portal login', () => {
     render(<NavBar {...baseProps} />);
     expect(screen.getByRole('link', { name: '13 39 38' }).getAttribute('href')).toBe('tel:133938');
@@ -51,7 +51,7 @@ describe('NavBar (SPEC §2.2)', () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toBeTruthy();
   });
 
-  // SPEC §4 Agent mode: turns off when "the agent clicks 'Not {name}? Log Out'".
+  // docs/product/agents.md#log-out Agent mode: turns off when "the agent clicks 'Not {name}? Log Out'".
   it('in agent mode shows the log out button and agent phone instead of the login', async () => {
     const onLogout = vi.fn();
     render(<NavBar {...baseProps} agent={{ name: 'Sam' }} onLogout={onLogout} />);

@@ -1,5 +1,5 @@
-// SPEC §2.2 Nav bar: logo (links to /), phone number link, Menu/Close toggle, the search and
-// address-check box on large screens, and a login area (or agent area, SPEC §6).
+// docs/product/frame.md#nav-bar Nav bar: logo (links to /), phone number link, Menu/Close toggle, the search and
+// address-check box on large screens, and a login area (or agent area, docs/product/agents.md#agent-mode).
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { SITE_MENU_ID } from './site-menu';
@@ -26,7 +26,7 @@ export interface NavBarProps {
   menu?: ReactNode;
   /** Search and address-check box, shown on large screens only (CSS). */
   addressBox?: ReactNode;
-  /** Agent mode when set (SPEC §6); otherwise the login link shows. */
+  /** Agent mode when set (docs/product/agents.md#agent-mode); otherwise the login link shows. */
   agent?: NavBarAgent | null;
   onLogout?: () => void;
   loginUrl?: string;

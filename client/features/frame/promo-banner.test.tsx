@@ -33,7 +33,7 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
-describe('PromoBanner (SPEC §4 promo banner)', () => {
+describe('PromoBanner (docs/product/frame.md#promo-banner promo banner)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();
@@ -41,7 +41,7 @@ describe('PromoBanner (SPEC §4 promo banner)', () => {
     vi.unstubAllGlobals();
   });
 
-  // SPEC §4: "they rotate in a loop (0.5 s fade, 5 s hold)".
+  // docs/product/frame.md#promo-banner: "they rotate in a loop (0.5 s fade, 5 s hold)".
   it('rotates to the next message after 5.5 s and loops', () => {
     render(<PromoBanner messages={messages} onDismiss={() => {}} />);
     expect(shows('School student broadband initiative.')).toBe(true);
@@ -57,7 +57,7 @@ describe('PromoBanner (SPEC §4 promo banner)', () => {
     expect(shows('School student broadband initiative.')).toBe(true);
   });
 
-  // SPEC §4: "pause on mouse hover".
+  // docs/product/frame.md#promo-banner: "pause on mouse hover".
   it('pauses while hovered and resumes after', async () => {
     const user = setupUser();
     render(<PromoBanner messages={messages} onDismiss={() => {}} />);

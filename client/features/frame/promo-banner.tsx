@@ -1,4 +1,4 @@
-// SPEC §2.2, §4 Promo banner: dismissible; several messages rotate in a loop with a 0.5 s fade
+// docs/product/frame.md#promo-banner Promo banner: dismissible; several messages rotate in a loop with a 0.5 s fade
 // and a 5 s hold, pausing while the mouse is over it. We also pause while focus is inside it (so
 // a keyboard user's link does not vanish) and do not auto-rotate under reduced motion, where a
 // "next" button keeps every message reachable instead.
@@ -14,7 +14,7 @@ import './promo-banner.css';
 export interface PromoBannerProps {
   /** Already filtered by activePromoMessages and the hideAlert flag. */
   messages: PromoMessage[];
-  /** Hides the banner; the caller remembers it (hideAlert in local storage, SPEC §4). */
+  /** Hides the banner; the caller remembers it (hideAlert in local storage, docs/product/frame.md#promo-banner). */
   onDismiss: () => void;
   onNavigate?: (url: string) => void;
 }

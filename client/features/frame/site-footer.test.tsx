@@ -22,7 +22,7 @@ const lists: FooterLists = {
 
 const props = { lists, path: '/', year: 2025, companyName: 'Kookaburra Telecom Pty Ltd', abn: '12 345 678 901' };
 
-describe('SiteFooter (SPEC §2.2)', () => {
+describe('SiteFooter (docs/product/frame.md#footer)', () => {
   it('has the RESIDENTIAL, BUSINESS and COMPANY columns', () => {
     render(<SiteFooter {...props} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -37,7 +37,7 @@ describe('SiteFooter (SPEC §2.2)', () => {
     expect(within(residential).getByRole('link', { name: 'nbn plans' }).getAttribute('href')).toBe('/broadband/nbn');
   });
 
-  // SPEC §2.2: "The copyright shows the current year and the company name with an ABN."
+  // docs/product/frame.md#footer: "The copyright shows the current year and the company name with an ABN."
   it('shows the copyright year, company name and ABN', () => {
     render(<SiteFooter {...props} year={2026} />);
     expect(screen.getByText('© 2026 Kookaburra Telecom Pty Ltd ABN 12 345 678 901')).toBeTruthy();

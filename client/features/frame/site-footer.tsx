@@ -1,4 +1,4 @@
-// SPEC §2.2 Footer: columns RESIDENTIAL, BUSINESS (general, voip, network solutions) and COMPANY;
+// docs/product/frame.md#footer Footer: columns RESIDENTIAL, BUSINESS (general, voip, network solutions) and COMPANY;
 // the copyright shows the current year and the company name with an ABN; the background follows
 // the path (footerThemeForPath).
 import { useId } from 'react';

@@ -45,10 +45,10 @@ function Frame({ onNavigate = () => {} }: { onNavigate?: (url: string) => void }
 
 const menuButton = () => screen.getByRole('button', { name: /^(Menu|Close)$/ });
 const menuNav = () => screen.queryByRole('navigation', { name: 'Main menu' });
-/** Lets the 300 ms slide (SPEC §4) finish so the next toggle is accepted. */
+/** Lets the 300 ms slide (docs/product/frame.md#menu) finish so the next toggle is accepted. */
 const finishAnimation = () => act(() => vi.advanceTimersByTime(300));
 
-describe('SiteMenu with NavBar (SPEC §2.2, §4 Menu)', () => {
+describe('SiteMenu with NavBar (docs/product/frame.md#menu Menu)', () => {
   let user: ReturnType<typeof userEvent.setup>;
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -118,7 +118,7 @@ describe('SiteMenu with NavBar (SPEC §2.2, §4 Menu)', () => {
     expect(document.activeElement).toBe(menuButton());
   });
 
-  // SPEC §4: "cannot be toggled while its animation runs".
+  // docs/product/frame.md#menu: "cannot be toggled while its animation runs".
   it('ignores the toggle while the slide animation runs', async () => {
     render(<Frame />);
     await user.click(menuButton());
@@ -130,7 +130,7 @@ describe('SiteMenu with NavBar (SPEC §2.2, §4 Menu)', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  // SPEC §2.2: "external links (address begins with http or https, opening in a new tab)".
+  // docs/product/frame.md#menu: "external links (address begins with http or https, opening in a new tab)".
   it('opens external items in a new tab with rel noopener noreferrer', async () => {
     render(<Frame />);
     await user.click(menuButton());
@@ -142,7 +142,7 @@ describe('SiteMenu with NavBar (SPEC §2.2, §4 Menu)', () => {
     expect(internal.hasAttribute('target')).toBe(false);
   });
 
-  // SPEC §2.2: "internal links (clicking scrolls to the top)" — the caller navigates and scrolls.
+  // docs/product/frame.md#menu: "internal links (clicking scrolls to the top)" — the caller navigates and scrolls.
   it('hands internal links to onNavigate and closes', async () => {
     const onNavigate = vi.fn();
     render(<Frame onNavigate={onNavigate} />);

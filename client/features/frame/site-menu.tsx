@@ -1,4 +1,4 @@
-// SPEC §2.2, §4 Menu: slide-out primary navigation with an overlay, external links in a new tab,
+// docs/product/frame.md#menu Menu: slide-out primary navigation with an overlay, external links in a new tab,
 // internal links handed to the router, and a contact block. Open state belongs to the caller
 // (see useMenuToggle); this component handles focus and Escape.
 import { useEffect, useRef } from 'react';
@@ -15,11 +15,11 @@ export interface SiteMenuProps {
   items: NavItem[];
   /** Escape, overlay click and link clicks; use `close` from useMenuToggle. */
   onClose: () => void;
-  /** Internal link clicked: the caller navigates and scrolls to the top (SPEC §2.2). */
+  /** Internal link clicked: the caller navigates and scrolls to the top (docs/product/frame.md#menu). */
   onNavigate: (url: string) => void;
   /** The Menu/Close button: focus returns to it when the menu closes. */
   toggleRef: RefObject<HTMLButtonElement | null>;
-  /** External support centre (SPEC §1). */
+  /** External support centre (docs/product/frame.md#support-phone). */
   supportCentreUrl: string;
   supportCentreLabel?: string;
   id?: string;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { crossedBreakpoint, useBreakpointReload } from './use-breakpoint-reload';
 
-// SPEC §4 Resize: "crossing the 991px breakpoint reloads the page after 500 ms without further resizing".
+// docs/product/frame.md#resize-reload Resize: "crossing the 991px breakpoint reloads the page after 500 ms without further resizing".
 describe('crossedBreakpoint', () => {
   it('is true only when the widths sit on different sides of 991px', () => {
     expect(crossedBreakpoint(991, 992)).toBe(true);

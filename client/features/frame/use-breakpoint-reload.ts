@@ -1,4 +1,4 @@
-// SPEC §4 Resize: "crossing the 991px breakpoint reloads the page after 500 ms without further
+// docs/product/frame.md#resize-reload Resize: "crossing the 991px breakpoint reloads the page after 500 ms without further
 // resizing". The server and client markup differ by layout in places, so a reload is simpler
 // than re-rendering every width-dependent part.
 import { useEffect, useRef } from 'react';

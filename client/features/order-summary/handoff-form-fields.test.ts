@@ -85,7 +85,7 @@ describe('hand-off form inputs (shared/schemas/handoff.ts)', () => {
     ]);
   });
 
-  it('deletes a click id older than 31 days and leaves out agent-token unless in agent mode (SPEC §5, §6)', () => {
+  it('deletes a click id older than 31 days and leaves out agent-token unless in agent mode (docs/product/agents.md#agent-token, docs/product/agents.md#agent-mode)', () => {
     const local = memoryStorage({
       fdclid: JSON.stringify({ value: 'old', timestamp: NOW - 32 * DAY }),
       isAgent: 'false',

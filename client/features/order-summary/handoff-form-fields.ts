@@ -1,5 +1,5 @@
 // The hidden inputs of the order form posted to POST /api/order/handoff; names and values follow the
-// contract in shared/schemas/handoff.ts (SPEC §6, §7). The server re-prices, re-qualifies and
+// contract in shared/schemas/handoff.ts (docs/product/agents.md#agent-mode, docs/product/address-check.md#hard-to-find-address). The server re-prices, re-qualifies and
 // encrypts; the form names choices only.
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
 import { LOCATION_ID_PROVIDERS, providerOfLocationId } from '../../../shared/domain/location-id';
@@ -14,7 +14,7 @@ export interface OrderChoices {
   extenders: number;
   voice: 'none' | 'payg' | 'unlimited';
   homeSecure: boolean;
-  /** Flip to Fibre only (SPEC §4 transfer plan). */
+  /** Flip to Fibre only (docs/product/pricing.md#transfer-plan transfer plan). */
   transferPlan: 50 | 100 | null;
   sqAddress: string;
   /** Location ids known for the address (sqResult.locId, list entry ids). */
@@ -36,7 +36,7 @@ export function orderInputs(order: OrderChoices): HandoffInputs {
     ['service_type', order.serviceType],
     ['plan_id', String(order.planId)],
     ['modem', bit(order.modem)],
-    // SPEC §4: the extender is 0 or 1, and only with the modem.
+    // docs/product/ordering-and-handoff.md#extras-step: the extender is 0 or 1, and only with the modem.
     ['extender', order.modem && order.extenders > 0 ? '1' : '0'],
     ['voip', order.voice],
     ['home_secure', bit(order.homeSecure)],
@@ -57,7 +57,7 @@ const read = (storage: StorageReader, key: string): string | null => {
 };
 
 /**
- * Tracking and agent inputs from browser storage (SPEC §3 Other storage, §5 fdclid expiry, §6 agent
+ * Tracking and agent inputs from browser storage (docs/product/frame.md#browser-storage Other storage, §5 fdclid expiry, §6 agent
  * mode). A stale or malformed click id is deleted (kept only 31 days).
  */
 export function trackingInputs(local: StorageReader, session: StorageReader, nowMs: number): HandoffInputs {

@@ -1,4 +1,4 @@
-// Maps the session cart and the chosen plan to the SPEC §9.3/§9.4 order totals input.
+// Maps the session cart and the chosen plan to the docs/product/pricing.md#minimum-cost, docs/product/ordering-and-handoff.md#order-summary order totals input.
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
@@ -9,7 +9,7 @@ export type OrderPlan = Pick<Plan, 'planTitle' | 'planHeading' | 'price' | 'spec
   activationFee?: number;
 };
 
-/** SPEC §3: a Flip-to-Fibre plan is "shown as 'FTTN ' plus the speed" (its title); others by heading. */
+/** docs/product/pricing.md#flip-to-fibre-plan-fields: a Flip-to-Fibre plan is "shown as 'FTTN ' plus the speed" (its title); others by heading. */
 export function planName(plan: Pick<Plan, 'planTitle' | 'planHeading' | 'serviceType'>): string {
   return plan.serviceType === 'flipToFibre' ? plan.planTitle : plan.planHeading;
 }
@@ -24,7 +24,7 @@ export interface OrderInput {
 }
 
 /**
- * Upfront hardware prices: SPEC §9.3 says they come from a shared config that is not shown; the
+ * Upfront hardware prices: docs/product/pricing.md#upfront-cost says they come from a shared config that is not shown; the
  * catalogue prices (modem $170, extender $120, both with free shipping) are used.
  */
 export function orderTotalsFor({ plan, cart, modemOrdered, newDev }: OrderInput): OrderTotals {
@@ -38,7 +38,7 @@ export function orderTotalsFor({ plan, cart, modemOrdered, newDev }: OrderInput)
   });
 }
 
-/** SPEC §9.4 popup: '+ extras' when extras exist. */
+/** docs/product/ordering-and-handoff.md#order-summary popup: '+ extras' when extras exist. */
 export function hasExtras(input: Pick<OrderInput, 'cart' | 'modemOrdered'>): boolean {
   return input.modemOrdered || input.cart.voip || input.cart.homeSecure;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §7 Analytics: pressing 'Order Now' pushes nbnOrderNowResi with the order's items (SPEC §3
+// docs/product/content.md#analytics-events Analytics: pressing 'Order Now' pushes nbnOrderNowResi with the order's items (docs/product/content.md#analytics-items
 // Analytics item): the plan, then the hardware and the phone plan chosen, at the list prices.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await preloadOrderSummary();
 });
 
-describe('nbnOrderNowResi (SPEC §7)', () => {
+describe('nbnOrderNowResi (docs/product/content.md#content-calls)', () => {
   it('carries the plan, modem (151), extender (100) and unlimited calls (10) as items in aud', () => {
     const [event, ...more] = orderNow({ modem: true, extenders: 1, voip: true, voipPlan: 'unlimited' }, true);
     expect(more).toEqual([]);

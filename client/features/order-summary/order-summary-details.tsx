@@ -1,6 +1,6 @@
-// SPEC §9.4 order summary with a plan chosen: the plan and extras, the optional new development
-// charge, the monthly total, the footnote and the main button; the SPEC §4 button states ('Order Now'
-// when the address check is complete, otherwise 'Check address'); and the hand-off form (SPEC §7).
+// docs/product/ordering-and-handoff.md#order-summary order summary with a plan chosen: the plan and extras, the optional new development
+// charge, the monthly total, the footnote and the main button; the docs/product/ordering-and-handoff.md#address-check-complete button states ('Order Now'
+// when the address check is complete, otherwise 'Check address'); and the hand-off form (docs/product/ordering-and-handoff.md#hand-off-fields).
 // A chunk of its own, loaded when a plan is chosen (order-summary.tsx, DESIGN §5 route budget).
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
@@ -37,7 +37,7 @@ export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferP
   const tracking = useTrackingInputs();
   const [summaryInView, setSummaryInView] = useState(false);
 
-  // SPEC §9.4: the sticky popup is for when the main summary is out of view.
+  // docs/product/ordering-and-handoff.md#order-summary: the sticky popup is for when the main summary is out of view.
   useEffect(() => {
     const element = summaryRef.current;
     if (!element || typeof IntersectionObserver !== 'function') return;
@@ -53,7 +53,7 @@ export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferP
 
   const onOrderNow = () => {
     if (!plan) return;
-    // SPEC §7 nbnOrderNowResi with the SPEC §3 analytics items of the order.
+    // docs/product/content.md#analytics-events nbnOrderNowResi with the docs/product/content.md#analytics-items analytics items of the order.
     const items = orderAnalyticsItems({
       plan,
       serviceType,
@@ -103,7 +103,7 @@ export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferP
               <span>Total monthly cost</span>
               <span>{money(totals.summaryMonthlyTotal)}/mth</span>
             </p>
-            {/* SPEC §9.3: what changes after the first months (free month, special, Home Secure trial). */}
+            {/* docs/product/pricing.md#home-secure: what changes after the first months (free month, special, Home Secure trial). */}
             <ul className="order-summary__later" aria-label="Prices after the first months">
               {totals.priceChanges.map((text) => (
                 <li key={text}>{text}</li>

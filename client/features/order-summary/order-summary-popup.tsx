@@ -1,10 +1,10 @@
-// SPEC §9.4: "A sticky popup slides up on scroll with plan name ('+ extras' when extras exist),
+// docs/product/ordering-and-handoff.md#order-summary: "A sticky popup slides up on scroll with plan name ('+ extras' when extras exist),
 // typical evening speed, monthly price and the button." Not a dialog: no focus trap; hidden from
 // assistive technology (and out of the tab order) while the main summary is in view.
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatPrice } from '../../../shared/domain/price-format';
 
-/** SPEC §9.1: scroll animation offset 500px. */
+/** docs/product/frame.md#timing: scroll animation offset 500px. */
 export const POPUP_SCROLL_OFFSET_PX = 500;
 
 export interface OrderSummaryPopupProps {

@@ -72,7 +72,7 @@ beforeAll(async () => {
   await preloadOrderSummary();
 });
 
-describe('OrderSummary (SPEC §9.4)', () => {
+describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', () => {
   it('lists the plan and extras, the monthly total and the footnote from orderTotals', () => {
     renderSummary({}, (store) => {
       Object.assign(store.cart.cart, { extenders: 1, voip: true, voipPlan: 'unlimited', homeSecure: true });
@@ -92,11 +92,11 @@ describe('OrderSummary (SPEC §9.4)', () => {
       'WiFi Extender & free shipping$120 one-off',
       'Home Secure$6/mth',
     ]);
-    // SPEC §9.4: $6 lower when a special applies and Home Secure is chosen.
+    // docs/product/pricing.md#monthly-total: $6 lower when a special applies and Home Secure is chosen.
     expect(totals.summaryMonthlyTotal).toBe(84.95);
     expect(summary().querySelector('.order-summary__total')?.textContent).toBe('Total monthly cost$84.95/mth');
     expect(within(summary()).getByText(totals.footnote)).toBeTruthy();
-    // SPEC §9.3: modem 170 + extender 120 up front; the first month's plan fee is FREE, the call pack $10.
+    // docs/product/pricing.md#modem: modem 170 + extender 120 up front; the first month's plan fee is FREE, the call pack $10.
     expect(totals.footnote).toBe(
       'Total upfront cost $290 & Total min cost $300 plus any pro-rata charges for 30-day cancellation notice period.',
     );
@@ -158,7 +158,7 @@ describe('OrderSummary (SPEC §9.4)', () => {
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'nbnOrderNowResi', planId: 10317 });
   });
 
-  it('needs flipReady and a flipDate for a Flip to Fibre order (SPEC §4)', () => {
+  it('needs flipReady and a flipDate for a Flip to Fibre order (docs/product/address-check.md#flip-availability)', () => {
     renderSummary({ serviceType: 'flipToFibre' }, withAddress());
     expect(within(summary()).getByRole('button', { name: 'Check address' })).toBeTruthy();
     cleanup();

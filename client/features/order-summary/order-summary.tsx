@@ -1,4 +1,4 @@
-// SPEC §9.4 order summary. Until a plan is chosen it only points to the plans, which is all the
+// docs/product/ordering-and-handoff.md#order-summary order summary. Until a plan is chosen it only points to the plans, which is all the
 // server renders; the summary of a chosen plan (totals, button, hand-off form, sticky popup) is a
 // chunk of its own (order-summary-details.tsx), loaded when a plan is chosen or about to be: the plan
 // list preloads it on pointer or focus (preloadOrderSummary), so the summary shows at once (DESIGN §5

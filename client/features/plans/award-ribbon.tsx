@@ -1,4 +1,4 @@
-// SPEC §3: "Award images are mapped to plan ids 10317 and 10591." A small inline ribbon, so the
+// docs/product/pricing.md#award-images: "Award images are mapped to plan ids 10317 and 10591." A small inline ribbon, so the
 // award costs no image request and scales with the card.
 export const AWARD_ALT_TEXT = 'Award-winning plan';
 

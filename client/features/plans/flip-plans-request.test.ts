@@ -9,7 +9,7 @@ const sq = {
   campaigns: ['UNCONNECTED-H2-FY25'],
 };
 
-describe('flip plans request (SPEC §7)', () => {
+describe('flip plans request (docs/product/pricing.md#plan-sources)', () => {
   it('asks for the address plans when flip ready and the campaign matches', () => {
     expect(flipPlansPath(sq, 'UNCONNECTED-H2-FY25', 'standard')).toBe('/api/getFlipToFibrePlans/metro/12/1000?offerType=standard');
     expect(flipPlansPath(sq, 'unconnected-h2-fy25', 'boost')).toBe('/api/getFlipToFibrePlans/metro/12/1000?offerType=boost');

@@ -1,4 +1,4 @@
-// SPEC §7: GET /api/getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= "used
+// docs/product/pricing.md#plan-sources: GET /api/getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= "used
 // when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
 // configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
 import { apiPath } from '../../../shared/routes/api-paths';
@@ -8,7 +8,7 @@ import type { SqResult } from '../../../shared/types/address';
 export const DEFAULT_FLIP_PLANS_PATH = apiPath('defaultFlipToFibrePlans');
 export const CONFIGURATION_PATH = apiPath('configuration');
 
-/** SPEC §3 page state: unconnectedServiceType, 'standard' by default; '?offer=boost' asks for boost. */
+/** docs/product/pricing.md#service-types page state: unconnectedServiceType, 'standard' by default; '?offer=boost' asks for boost. */
 export type UnconnectedServiceType = 'standard' | 'boost';
 
 export function unconnectedServiceType(search: URLSearchParams): UnconnectedServiceType {

@@ -1,4 +1,4 @@
-// SPEC §7 Analytics (select_item with the SPEC §3 analytics item) and SPEC §8 "Unsupported plan
+// docs/product/content.md#analytics-events Analytics (select_item with the docs/product/content.md#analytics-items analytics item) and docs/product/pricing.md#speed-descriptions "Unsupported plan
 // speed: reported; Fibre12 description used".
 import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC §1: "Plans with speedboost include 5 My Speed Boost (free Speed Upgrade) days per month." The
+// docs/product/pricing.md#plan-promises: "Plans with speedboost include 5 My Speed Boost (free Speed Upgrade) days per month." The
 // card of such a plan says so; the card of a plan without speedboost does not.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ const plan = (id: number, planHeading: string, speedboost: boolean): Plan => ({
 
 const SPEED_BOOST = 'Includes 5 My Speed Boost (free Speed Upgrade) days per month';
 
-describe('PlanCard: My Speed Boost days (SPEC §1)', () => {
+describe('PlanCard: My Speed Boost days (docs/product/pricing.md#plan-promises)', () => {
   it('shows the Speed Boost days on a plan with speedboost only', () => {
     render(
       <>

@@ -38,7 +38,7 @@ const byWholeText = (text: string) =>
 
 const badges = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem').map((item) => item.textContent);
 
-describe('PlanCard (SPEC §3, §4, §9.2)', () => {
+describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-check.md#plan-tabs, docs/product/pricing.md#plan-badges)', () => {
   it("shows '1st MONTH FREE' and 'Connect Now' for a free-month nbn plan", () => {
     render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
     expect(badges()).toEqual(['Connect Now', '1st MONTH FREE']);
@@ -61,14 +61,14 @@ describe('PlanCard (SPEC §3, §4, §9.2)', () => {
     expect(cis.getAttribute('href')).toBe('/cis/nbn-50.pdf');
   });
 
-  it('adds Home Secure to the pricing steps when it is chosen (SPEC §4 Pricing states)', () => {
+  it('adds Home Secure to the pricing steps when it is chosen (docs/product/pricing.md#pricing-states Pricing states)', () => {
     render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} homeSecure />);
     expect(
       byWholeText('FREE for the first month, $69.95/mth for the next 2 months, $75.95/mth for the next 3 months, then $90.95/mth'),
     ).toBeTruthy();
   });
 
-  it('shows the ongoing price beside the promotional price and its length, at the same size (SPEC §4 Pricing states)', () => {
+  it('shows the ongoing price beside the promotional price and its length, at the same size (docs/product/pricing.md#pricing-states Pricing states)', () => {
     render(<PlanCard plan={plan({ firstMonthFree: false })} selected={false} onToggle={() => {}} />);
     const price = byWholeText('$69.95/mth for the first 6 months, then $84.95/mth');
     const amounts = [...price.querySelectorAll('.plan-offer__amount')].map((amount) => [amount.textContent, amount.className]);
@@ -78,7 +78,7 @@ describe('PlanCard (SPEC §3, §4, §9.2)', () => {
     ]);
   });
 
-  it('shows the minimum cost of the plan alone with the pro-rata stated once (SPEC §9.3)', () => {
+  it('shows the minimum cost of the plan alone with the pro-rata stated once (docs/product/pricing.md#minimum-cost)', () => {
     const { rerender } = render(<PlanCard plan={plan({ firstMonthFree: false })} selected={false} onToggle={() => {}} />);
     expect(screen.getByText('Min. cost $69.95 inc. GST plus any pro-rata charges for 30-day cancellation notice period.')).toBeTruthy();
     // '1st MONTH FREE' is in the figures: the first month's plan fee is $0.
@@ -109,7 +109,7 @@ describe('PlanCard (SPEC §3, §4, §9.2)', () => {
     expect(screen.getByRole('button', { name: 'Plan selected' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("reports an unknown speed (console and data layer) and uses the Fibre12 text (SPEC §8)", () => {
+  it("reports an unknown speed (console and data layer) and uses the Fibre12 text (docs/product/pricing.md#speed-descriptions)", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<PlanCard plan={plan({ planSpeed: 'nbn9000' })} selected={false} onToggle={() => {}} />);
     expect(screen.getByText('Ideal for 1–2 people who browse, email and stream music.')).toBeTruthy();

@@ -1,4 +1,4 @@
-// One plan of the comparison (SPEC §3 Plan, §4 Plan selection and Pricing states, §9.2 Plan display).
+// One plan of the comparison (docs/product/pricing.md#plan-fields Plan, §4 Plan selection and Pricing states, §9.2 Plan display).
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';
@@ -20,7 +20,7 @@ export interface PlanCardProps {
   plan: Plan;
   selected: boolean;
   onToggle: (plan: Plan) => void;
-  /** Home Secure chosen in the extras: the pricing state text includes it (SPEC §4 Pricing states). */
+  /** Home Secure chosen in the extras: the pricing state text includes it (docs/product/pricing.md#pricing-states Pricing states). */
   homeSecure?: boolean;
   /** Alt text of the award ribbon. */
   awardLabel?: string;
@@ -38,7 +38,7 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
   // Rendering never reports (it also runs on the server); the effect below does, once.
   const idealForText = idealFor(plan.planSpeed);
 
-  // SPEC §8: an unknown speed is reported (once per plan, in the browser only).
+  // docs/product/frame.md#unknown-routes: an unknown speed is reported (once per plan, in the browser only).
   useEffect(() => {
     if (!Object.prototype.hasOwnProperty.call(SPEED_DESCRIPTIONS, plan.planSpeed))
       idealFor(plan.planSpeed, (message) => reportUnsupportedPlanSpeed(message, plan));
@@ -65,7 +65,7 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
       <p id={eveningId} className="plan-offer__note">
         {BUSY_HOURS_NOTE}
       </p>
-      {/* SPEC §4 Pricing states: every step of the price at the same size, so a promotional price never
+      {/* docs/product/pricing.md#pricing-states Pricing states: every step of the price at the same size, so a promotional price never
           stands without its length and the ongoing price (docs/decisions/012). */}
       <p className="plan-offer__price">
         {pricing.steps.map((step, index) => (
@@ -78,11 +78,11 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
         ))}
       </p>
       {savings ? <p className="plan-offer__savings">{savings.text}</p> : null}
-      {/* SPEC §9.3: the minimum cost of the plan alone, the same figure as the CIS and the summary. */}
+      {/* docs/product/pricing.md#minimum-cost: the minimum cost of the plan alone, the same figure as the CIS and the summary. */}
       <p className="plan-offer__min-cost">{minimumCostText(planMinimumCost(costPlan))}</p>
       {plan.priceNotes ? <p className="plan-offer__note">{plan.priceNotes}</p> : null}
       <p className="plan-offer__ideal">{idealForText}</p>
-      {/* SPEC §1: plans with speedboost include My Speed Boost days. */}
+      {/* docs/product/pricing.md#plan-promises: plans with speedboost include My Speed Boost days. */}
       {plan.speedboost ? <p className="plan-offer__boost">{speedBoostText(plan)}</p> : null}
       <Button
         colour={selected ? 'indigo' : 'lime'}

@@ -1,4 +1,4 @@
-// SPEC §2.7 plan comparison carousel: 1, 2, 3 or 4 plans by width (SPEC §9.1), swipe and keyboard
+// docs/product/pricing.md#plan-carousel plan comparison carousel: 1, 2, 3 or 4 plans by width (docs/product/pricing.md#plan-carousel), swipe and keyboard
 // come from the shared Carousel.
 import type { Plan } from '../../../shared/schemas/plan';
 import { Carousel } from '../../components/ui/carousel';

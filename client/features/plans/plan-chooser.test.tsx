@@ -62,7 +62,7 @@ function renderWithStore(showTabs: boolean): SessionStore {
   return store;
 }
 
-describe('PlanChooser and plan selection (SPEC §2.6, §4)', () => {
+describe('PlanChooser and plan selection (docs/product/address-check.md#plan-tabs)', () => {
   it('shows only the page plans without tabs', () => {
     renderWithStore(false);
     expect(screen.queryByRole('tablist')).toBeNull();

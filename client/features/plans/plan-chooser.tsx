@@ -1,4 +1,4 @@
-// SPEC §2.6 and §4 Plan tabs: 'Connect now' (the page's own plans, default) and 'Fibre upgrade' (the
+// docs/product/address-check.md#plan-tabs Plan tabs: 'Connect now' (the page's own plans, default) and 'Fibre upgrade' (the
 // Flip to Fibre plans), shown only when showPlanTabs allows the flip offer; otherwise the page's plans.
 import { useState } from 'react';
 import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plan-tabs';
@@ -15,7 +15,7 @@ export interface PlanChooserProps {
   showTabs: boolean;
   flipLoading?: boolean;
   selectedPlanId: number | null;
-  /** `fibreUpgrade` is true for a plan chosen under 'Fibre upgrade' (SPEC §4 fibre-upgrade flag). */
+  /** `fibreUpgrade` is true for a plan chosen under 'Fibre upgrade' (docs/product/pricing.md#plan-selection fibre-upgrade flag). */
   onToggle: (plan: Plan, fibreUpgrade: boolean) => void;
   homeSecure?: boolean;
   /** Why plans of the page are not offered at the checked address (issue 11); shown above them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preselectedFlipPlan } from './plan-preselection';
 
-describe('preselectedFlipPlan (SPEC §4: more than two preselects the third; exactly two the second)', () => {
+describe('preselectedFlipPlan (docs/product/pricing.md#plan-selection: more than two preselects the third; exactly two the second)', () => {
   it.each([
     [['a', 'b', 'c', 'd'], 'c'],
     [['a', 'b', 'c'], 'c'],

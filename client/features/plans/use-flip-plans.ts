@@ -1,4 +1,4 @@
-// SPEC §7: the Flip to Fibre plans for the checked address, fetched in the browser after the address
+// docs/product/pricing.md#plan-sources: the Flip to Fibre plans for the checked address, fetched in the browser after the address
 // check (the server HTML carries the default plans from the route loader).
 import { useEffect, useRef, useState } from 'react';
 import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/upstream';
@@ -72,7 +72,7 @@ export function useFlipPlans({
         if (!signal.aborted) setState({ plans: answer.plans ?? [], loading: false, failed: false });
       } catch (error) {
         if (signal.aborted) return;
-        // SPEC §7: errors are reported unless the call was aborted; the plans already shown stay.
+        // docs/product/content.md#content-calls: errors are reported unless the call was aborted; the plans already shown stay.
         console.error('Flip to Fibre plans could not be loaded', error);
         setState((previous) => ({ ...previous, loading: false, failed: true }));
       }

@@ -1,6 +1,6 @@
-// SPEC §4 Plan selection: choosing a plan selects it ('Plan selected') and informs the parent; a plan
+// docs/product/pricing.md#plan-selection Plan selection: choosing a plan selects it ('Plan selected') and informs the parent; a plan
 // chosen as a fibre upgrade marks the order as Flip to Fibre (the fibre-upgrade flag). The choice
-// lives in the session cart (SPEC §3) so it survives page changes.
+// lives in the session cart (docs/product/pricing.md#flip-to-fibre-plan-fields) so it survives page changes.
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { pushSelectItem } from './plan-analytics';

@@ -1,4 +1,4 @@
-// Address search and service qualification proxies (SPEC §5, §7; DESIGN §4, §6). The upstream query
+// Address search and service qualification proxies (docs/product/address-check.md#search-retry, docs/product/frame.md#upstream-services; DESIGN §4, §6). The upstream query
 // is built from validated fields only: nothing the browser adds is forwarded. They answer JSON text
 // (the upstream's answer as the upstream client checked it), so the Node front door calls them as
 // plain data (define-route.ts).
@@ -23,7 +23,7 @@ export function addressRoutes({ deps, overLimit, overLimitPlain }: RouteKit): Ap
       rateLimit: { key: 'address', overLimit, overLimitPlain },
       query: addressSearchQuerySchema,
       answer: async ({ query: { fullText, source } }) => {
-        // SPEC §5: text matching a location id is looked up by id instead of free text.
+        // docs/product/address-check.md#location-id-lookup: text matching a location id is looked up by id instead of free text.
         const locationId = typedLocationId(fullText);
         const answer = locationId !== null
           ? await upstreams.addressById(locationId)

@@ -25,7 +25,7 @@ const sign = (claims: Record<string, unknown>, secret = SECRET) =>
   new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 describe('POST /api/agent/session', () => {
-  it('answers a verified token with what SPEC §3 keeps in local storage', async () => {
+  it('answers a verified token with what docs/product/frame.md#browser-storage keeps in local storage', async () => {
     const token = await sign({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 8 * 3600 });
     const answer = await request(sessionApp()).post('/api/agent/session').send({ token }).expect(200);
     expect(answer.body).toEqual({ agentUsername: 'Jane', agentCode: 'A123', expiry: NOW_S + 8 * 3600, orderFormToken: token });

@@ -55,7 +55,7 @@ describe('cacheVerifiedAgents', () => {
     expect(verifier.calls).toHaveLength(4);
   });
 
-  it('forgets a token when its exp arrives (SPEC §5: exp strictly in the future, in seconds)', async () => {
+  it('forgets a token when its exp arrives (docs/product/agents.md#agent-token: exp strictly in the future, in seconds)', async () => {
     const verifier = countingVerifier();
     const cache = cacheVerifiedAgents(verifier.verify, { clock: verifier.clock });
     const token = await sign({ name: 'Jane Citizen', agent_code: 'A123', exp: START_S + 60 });

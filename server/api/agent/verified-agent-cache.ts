@@ -45,7 +45,7 @@ export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentToke
   const known = (token: string): VerifiedAgent | undefined => {
     const entry = remembered.get(token);
     if (!entry) return undefined;
-    // SPEC §5: exp strictly in the future, compared in seconds (expiry * 1000 > now).
+    // docs/product/agents.md#agent-token: exp strictly in the future, compared in seconds (expiry * 1000 > now).
     if (entry.until > clock()) return entry.agent;
     remembered.delete(token);
     return undefined;

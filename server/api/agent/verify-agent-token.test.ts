@@ -27,7 +27,7 @@ const GOOD_CLAIMS = { name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 360
 describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
   const verify = createAgentTokenVerifier({ secret: SECRET, clock });
 
-  it('accepts a valid HS256 token and reads the agent from it (SPEC §3 first word of the name)', async () => {
+  it('accepts a valid HS256 token and reads the agent from it (docs/product/agents.md#agent-session first word of the name)', async () => {
     const token = await sign(GOOD_CLAIMS);
     expect(await verify(token)).toEqual({
       name: 'Jane Citizen',
@@ -57,7 +57,7 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
     expect(await verify(`${header}.${payload}.${signature}`)).toBeNull();
   });
 
-  it('refuses an expired token, and one expiring this very second (SPEC §5: exp in the future)', async () => {
+  it('refuses an expired token, and one expiring this very second (docs/product/agents.md#agent-token: exp in the future)', async () => {
     expect(await verify(await sign({ ...GOOD_CLAIMS, exp: NOW_S - 60 }))).toBeNull();
     expect(await verify(await sign({ ...GOOD_CLAIMS, exp: NOW_S }))).toBeNull();
   });

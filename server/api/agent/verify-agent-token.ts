@@ -1,4 +1,4 @@
-// SPEC §5, §6 and DESIGN §6: an agent token grants agent mode only after the server has checked its
+// docs/product/agents.md#agent-token, docs/product/agents.md#agent-mode and DESIGN §6: an agent token grants agent mode only after the server has checked its
 // signature with a pinned algorithm, its `exp` (required, in the future) and the `name` and
 // `agent_code` claims. Decoding alone never grants anything.
 //
@@ -13,12 +13,12 @@ import { agentClaimsFromPayload, agentUsername } from '../../../shared/domain/ag
 export interface VerifiedAgent {
   /** The full `name` claim. */
   name: string;
-  /** SPEC §3: first word of the agent's name. */
+  /** docs/product/agents.md#agent-session: first word of the agent's name. */
   agentUsername: string;
   agentCode: string;
   /** `exp`, seconds since the epoch. */
   expiry: number;
-  /** The token itself, passed on to the order site (SPEC §6). */
+  /** The token itself, passed on to the order site (docs/product/agents.md#expiry). */
   token: string;
 }
 
@@ -76,7 +76,7 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
         requiredClaims: ['exp', 'name', 'agent_code'],
         currentDate: new Date(now),
       });
-      // jose has checked the signature and exp; the SPEC §5 shape rule then reads its verified
+      // jose has checked the signature and exp; the docs/product/agents.md#agent-token shape rule then reads its verified
       // payload: a numeric exp strictly in the future and non-blank name and agent_code.
       const claims = agentClaimsFromPayload(payload, Math.floor(now / 1000));
       if (!claims) return null;

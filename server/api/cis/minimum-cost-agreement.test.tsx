@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Issue 11 "every figure of cost agrees across card, CIS and summary": for every plan of the embedded
 // catalogue, the plan card, the Critical Information Summary and the order summary with no extras
-// show one minimum cost (SPEC §9.3) and one set of price steps (SPEC §4 Pricing states).
+// show one minimum cost (docs/product/pricing.md#minimum-cost) and one set of price steps (docs/product/pricing.md#pricing-states Pricing states).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDefaultFlipToFibrePlans, getFlipToFibrePlans } from '../../../provider/catalogue/flip-to-fibre-plans';

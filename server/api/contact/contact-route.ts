@@ -1,4 +1,4 @@
-// POST /api/contact (API_ROUTES.contact): the contact form (SPEC §2.7, §3 categories and methods, §5 form errors).
+// POST /api/contact (API_ROUTES.contact): the contact form (docs/product/content.md#contact categories and methods, §5 form errors).
 // The same schema as the browser (shared/schemas/contact.ts) checks it; a valid message goes to
 // the events service as a USER event. JSON from the enhanced form, form-urlencoded from the plain
 // one (no JavaScript), which gets a 303 back to the contact page instead of JSON.
@@ -22,7 +22,7 @@ export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
 /** Five messages at once, then one a minute per client: plenty for a person, little for a script. */
 export const CONTACT_RATE_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
-/** What the events service receives (SPEC §7 event shape: description, eventType, event). */
+/** What the events service receives (docs/product/content.md#analytics-events event shape: description, eventType, event). */
 export interface ContactEvent {
   description: typeof CONTACT_EVENT_DESCRIPTION;
   eventType: 'USER';

@@ -1,4 +1,4 @@
-// SPEC §7, §8: the 'no address found' report, forwarded to the events service. Small JSON only.
+// docs/product/content.md#analytics-events: the 'no address found' report, forwarded to the events service. Small JSON only.
 import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../../shared/schemas/api-inputs';
 import type { ApiRoute } from '../api-route';
 import { badRequest, json } from '../api-responses';

@@ -1,5 +1,5 @@
 // Issue 11 item 8 on the hand-off: a verified agent's orders count against the agent (the form's
-// agent-token, SPEC §6), so a call centre behind one NAT address is not one client; a token the
+// agent-token, docs/product/agents.md#agent-mode), so a call centre behind one NAT address is not one client; a token the
 // server cannot verify leaves the order on the address's limit (docs/decisions/014).
 import express from 'express';
 import { SignJWT } from 'jose';

@@ -1,7 +1,7 @@
-// The order the server hands to the order site (SPEC §7 "Order hand-off", DESIGN §2): built from the
+// The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", DESIGN §2): built from the
 // visitor's choices only. Plans and prices come from the catalogue, the address facts (new
 // development, active service, service class, location id) from a fresh service qualification by
-// the posted location ids, and agent fields only from a token the server verified (SPEC §6).
+// the posted location ids, and agent fields only from a token the server verified (docs/product/ordering-and-handoff.md#agent-fields).
 import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
 import { handoffFields, type HandoffFieldName } from '../../../shared/domain/handoff-fields';
@@ -30,7 +30,7 @@ export interface HandoffOrderDeps {
   upstreams: HandoffUpstreams;
   orderAesSecret: string;
   verifyAgentToken: VerifyAgentToken;
-  /** The brand sent to the qualification service (SPEC §7). */
+  /** The brand sent to the qualification service (docs/product/frame.md#upstream-services). */
   brand: string;
   clock: () => number;
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
@@ -55,8 +55,8 @@ const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: stri
   message,
 });
 
-/** The unconnected-services offer the flip page would ask for (SPEC §7 configuration call). */
-/** SPEC §7: the campaign that unlocks address-specific flip plans, from the CMS configuration. */
+/** The unconnected-services offer the flip page would ask for (docs/product/address-check.md#address-search-call configuration call). */
+/** docs/product/pricing.md#plan-sources: the campaign that unlocks address-specific flip plans, from the CMS configuration. */
 async function unconnectedCampaign(upstreams: HandoffUpstreams): Promise<string | undefined> {
   try {
     return (await upstreams.configuration()).value.data.unconnected_services?.value;
@@ -67,7 +67,7 @@ async function unconnectedCampaign(upstreams: HandoffUpstreams): Promise<string 
 
 /**
  * The plans a visitor could have chosen for this service type at this address. Flip to Fibre
- * mirrors the page (SPEC §7): address-specific plans when the address is flip ready and its
+ * mirrors the page (docs/product/pricing.md#plan-sources): address-specific plans when the address is flip ready and its
  * campaigns include the configured unconnected-services value, the default flip plans otherwise.
  * Both offers (standard and boost) are accepted: the hand-off sends the plan id, never a price.
  */
@@ -128,7 +128,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     throw err;
   }
   const isFlipOrder = form.service_type === 'flipToFibre';
-  // SPEC §4 "Address check complete".
+  // docs/product/ordering-and-handoff.md#address-check-complete "Address check complete".
   if (!isAddressCheckComplete(sq, isFlipOrder))
     return refuse(
       409,
@@ -160,7 +160,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const voice = form.voip;
   const homeSecure = form.home_secure === '1';
   const extenders = modem ? Number(form.extender) : 0;
-  // SPEC §9.3, §9.4: prices from the catalogue only; nothing the browser said about money is used.
+  // docs/product/pricing.md#extender, docs/product/pricing.md#monthly-total: prices from the catalogue only; nothing the browser said about money is used.
   const totals = orderTotals({
     plan: {
       title: plan.planTitle,
@@ -186,7 +186,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     service: sq,
     sqAddressEncrypted: encryptSqAddress(form.sq_address, deps.orderAesSecret),
     planId,
-    // SPEC §4 Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
+    // docs/product/pricing.md#transfer-plan Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
     interimPlan: interimPlanSpeed({
       selectedPlanDownloadSpeed: plan.planDownloadSpeed,
       transferPlan: form.transfer_plan === '50' ? 50 : form.transfer_plan === '100' ? 100 : null,

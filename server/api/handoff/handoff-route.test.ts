@@ -93,7 +93,7 @@ const agentToken = (claims: Record<string, unknown>, secret = AGENT_SECRET) =>
   new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 describe('POST /api/order/handoff: a good order', () => {
-  it('answers 303 to ORDER_SITE_URL with every SPEC §7 field, in SPEC order', async () => {
+  it('answers 303 to ORDER_SITE_URL with every docs/product/ordering-and-handoff.md#hand-off-fields field, in SPEC order', async () => {
     const answer = await post({ ...FLIP_ORDER, utm_source: 'compare-site', conversation_id: 'conv-42' }).expect(303);
     const { url, fields } = landing(answer.headers.location);
     expect(`${url.origin}${url.pathname}`).toBe(ORDER_SITE_URL);
@@ -199,7 +199,7 @@ describe('POST /api/order/handoff: tracking fields', () => {
   });
 });
 
-describe('POST /api/order/handoff: agent fields (SPEC §6)', () => {
+describe('POST /api/order/handoff: agent fields (docs/product/ordering-and-handoff.md#agent-fields)', () => {
   it('adds agent_code and agent-token for a verified token', async () => {
     const token = await agentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 3600 });
     const { fields } = landing((await post({ ...FLIP_ORDER, 'agent-token': token }).expect(303)).headers.location);
@@ -422,7 +422,7 @@ describe('POST /api/order/handoff: impossible orders are refused, even posted by
       fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ alternativeTechnologyDetails: details }) });
       await expectRefused(FLIP_ORDER, 409, 'address_check_incomplete', 'Your address is not ready for a Flip to Fibre order.');
     }
-    // A flip class is needed too (SPEC §4), and on FTTC a 250 plan or faster (SPEC §5).
+    // A flip class is needed too (docs/product/pricing.md#transfer-plan), and on FTTC a 250 plan or faster (docs/product/address-check.md#flip-eligibility).
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 24 }) });
     await expectRefused(FLIP_ORDER, 422, 'flip_not_available', 'the fibre upgrade cannot be ordered there yet');
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 34, technologyShortCode: 'FTTC' }) });

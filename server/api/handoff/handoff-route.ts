@@ -1,6 +1,6 @@
 // `POST /api/order/handoff` (DESIGN §4): the order summary's form posts the visitor's choices here;
 // the server validates them, checks them against the catalogue and a fresh address qualification,
-// encrypts the address, verifies any agent token and answers 303 to the order site (SPEC §7).
+// encrypts the address, verifies any agent token and answers 303 to the order site (docs/product/address-check.md#hard-to-find-address).
 // A refused post gets a short HTML page (a browser form post) or JSON (Accept: application/json).
 import { z } from 'zod';
 import { SITE_BRAND } from '../../../shared/site-config';
@@ -37,7 +37,7 @@ export interface HandoffRouteDeps {
   reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
   /** Wall clock in milliseconds (fdclid age, rate limit). */
   clock?: () => number;
-  /** Defaults to the site's brand (SPEC §7). */
+  /** Defaults to the site's brand (docs/product/content.md#mobile-plans). */
   brand?: string;
   /** `false` turns the per-client limit off (load tests). */
   rateLimit?: RateLimit | false;

@@ -24,7 +24,7 @@ describe('sameSiteTarget (DESIGN §6: no route can be made to redirect off-site)
   });
 });
 
-describe('the short link handler (SPEC §2.1 /s/{shortLinkId})', () => {
+describe('the short link handler (docs/product/content.md#short-links /s/{shortLinkId})', () => {
   const links = [
     { id: 'ftf', target: '/flip-to-fibre' },
     { id: 'evil', target: 'https://evil.example' },

@@ -1,4 +1,4 @@
-// SPEC §2.1 `/s/{shortLinkId}`: a 302 to the link's target from content data. The target may only
+// docs/product/content.md#short-links `/s/{shortLinkId}`: a 302 to the link's target from content data. The target may only
 // be a path on this site, whatever the content holds: no open redirect (DESIGN §6).
 import type { ShortLink } from '../../../shared/schemas/content';
 import { PATHS } from '../../../shared/routes/paths';
