@@ -6,8 +6,8 @@ export const SITE_BRAND = {
   abn: '53 614 287 905',
   supportCentreUrl: 'https://support.kookaburra.example',
   customerPortalUrl: 'https://my.kookaburra.example',
-  /** The brand sent to the service-qualification and mobile-plans services (SPEC §7). */
+  /** The brand sent to the service-qualification and mobile-plans services (docs/product/frame.md#upstream-services). */
   upstreamBrand: 'kookaburra',
-  /** SPEC §7: address searches exclude a named wholesale carrier. */
+  /** docs/product/address-check.md#address-search-call: address searches exclude a named wholesale carrier. */
   excludedWholesaleProvider: 'TelstraWholesale',
 } as const;

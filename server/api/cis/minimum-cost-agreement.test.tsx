@@ -3,12 +3,12 @@
 // catalogue, the plan card, the Critical Information Summary and the order summary with no extras
 // show one minimum cost (docs/product/pricing.md#minimum-cost) and one set of price steps (docs/product/pricing.md#pricing-states Pricing states).
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDefaultFlipToFibrePlans, getFlipToFibrePlans } from '../../../provider/catalogue/flip-to-fibre-plans';
 import { FIBRE_PLANS } from '../../../provider/catalogue/fibre-plans';
 import { NBN_PLANS } from '../../../provider/catalogue/nbn-plans';
 import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../../../provider/catalogue/wireless-plans';
-import { OrderSummary } from '../../../client/features/order-summary/order-summary';
+import { OrderSummary, preloadOrderSummary } from '../../../client/features/order-summary/order-summary';
 import { PlanCard } from '../../../client/features/plans/plan-card';
 import { createSessionStore } from '../../../client/store/session-store';
 import { StoreProvider } from '../../../client/store/store-context';
@@ -61,6 +61,11 @@ function summaryText(plan: Plan): { minCost: string[]; later: string[] } {
 }
 
 describe('one minimum cost and one price for every catalogue plan (issue 11)', () => {
+  // The summary of a chosen plan is a chunk of its own: loaded first, as the server does.
+  beforeAll(async () => {
+    await preloadOrderSummary();
+  });
+
   it('covers the whole catalogue, free months and specials included', () => {
     expect(CATALOGUE.length).toBeGreaterThan(30);
     expect(CATALOGUE.some((plan) => plan.firstMonthFree)).toBe(true);
