@@ -106,11 +106,13 @@ export type AddressSearchQuery = z.infer<typeof addressSearchQuerySchema>;
 export type ServiceQualificationQuery = z.infer<typeof serviceQualificationQuerySchema>;
 export type EventBody = z.infer<typeof eventBodySchema>;
 /** Any event the events service takes (docs/product/content.md#analytics-events): the no-address-found report, the contact form. */
-export interface UpstreamEvent {
-  description: string;
-  eventType: 'USER';
-  event: Record<string, unknown>;
-}
+/** What the site posts to the events service: the address-not-found report and contact messages. */
+export const upstreamEventSchema = z.object({
+  description: z.string().min(1),
+  eventType: z.literal('USER'),
+  event: z.record(z.string(), z.unknown()),
+});
+export type UpstreamEvent = z.infer<typeof upstreamEventSchema>;
 export type FlipPlansParams = z.infer<typeof flipPlansParamsSchema>;
 export type OfferType = (typeof OFFER_TYPES)[number];
 export type AddressSource = (typeof ADDRESS_SOURCES)[number];

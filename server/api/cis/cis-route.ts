@@ -1,10 +1,10 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
 // Plans come through the site's own API (in process, cached), so a summary always matches the
 // plan the visitor saw; an unknown file is a 404, never a guess.
-import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
+import type { ZodType } from 'zod';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { OFFER_TYPES } from '../../../shared/schemas/api-inputs';
-import { BROADBAND_CATALOGUES } from '../../../shared/schemas/plan';
+import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';
 import type { ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { broadbandCis, mobileCis } from './cis-document';
@@ -24,11 +24,16 @@ const PLAN_SOURCES: readonly string[] = [
 
 type FetchApi = (path: string) => Promise<Response>;
 
-async function plansFrom(fetchApi: FetchApi, path: string): Promise<unknown[]> {
+/** The plans of one site API answer, each read by its contract (a row that does not fit is skipped). */
+async function plansFrom<T>(fetchApi: FetchApi, path: string, row: ZodType<T>): Promise<T[]> {
   const response = await fetchApi(path);
   if (!response.ok) return [];
   const body = (await response.json()) as { plans?: unknown[] } | unknown[];
-  return Array.isArray(body) ? body : (body.plans ?? []);
+  const rows = Array.isArray(body) ? body : (body.plans ?? []);
+  return rows.flatMap((candidate) => {
+    const parsed = row.safeParse(candidate);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 export function createCisRoute(fetchApi: FetchApi): ApiRoute {
@@ -40,8 +45,8 @@ export function createCisRoute(fetchApi: FetchApi): ApiRoute {
       if (!CIS_FILE.test(file)) return apiError(404, 'not_found', 'No such document.');
       const link = `/cis/${file}`;
       const [broadband, mobile] = await Promise.all([
-        Promise.all(PLAN_SOURCES.map((path) => plansFrom(fetchApi, path))).then((lists) => lists.flat() as Plan[]),
-        plansFrom(fetchApi, apiPath('mobilePlans')) as Promise<MobilePlan[]>,
+        Promise.all(PLAN_SOURCES.map((path) => plansFrom(fetchApi, path, planSchema))).then((lists) => lists.flat()),
+        plansFrom(fetchApi, apiPath('mobilePlans'), mobilePlanSchema),
       ]);
       const plan = broadband.find((p) => p.cisLink === link);
       const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);
