@@ -124,6 +124,8 @@ sub vcl_backend_response {
         set beresp.ttl = 10s;
         return (deliver);
     }
+    # A stored answer is everybody's: the id of the request that filled it would name no one's.
+    unset beresp.http.x-request-id;
     if (beresp.http.Cache-Control ~ "stale-if-error=\d+") {
         set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=(\d+).*$", "\1s"), 10s);
     }

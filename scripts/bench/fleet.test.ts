@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleetRatioBudget, originRequestGoal, sharedMaxAge } from './fleet';
+import { fleetRatioBudget, originRequestGoal, sharedMaxAge, siteHeaders } from './fleet';
 import type { RunResult } from './measure';
 
 const runOf = (rps: number, extra: Partial<RunResult> = {}): RunResult => ({
@@ -32,5 +32,23 @@ describe('npm run bench -- --fleet (issue 12 item 6)', () => {
     expect(fleetRatioBudget(runOf(8999), runOf(10_000)).ok).toBe(false);
     expect(fleetRatioBudget(runOf(9500, { mismatches: 1 }), runOf(10_000)).ok).toBe(false);
     expect(fleetRatioBudget(runOf(9500, { non2xx: 3 }), runOf(10_000)).ok).toBe(false);
+  });
+});
+
+describe('siteHeaders', () => {
+  it("keeps the site's end-to-end headers and leaves out what Varnish writes itself", () => {
+    expect(
+      siteHeaders({
+        'content-security-policy': "script-src 'sha256-x' 'strict-dynamic'",
+        etag: '"abc"',
+        'set-cookie': ['a=1', 'b=2'],
+        age: '3',
+        via: '1.1 varnish',
+        'x-varnish': '1 2',
+        'content-length': '10',
+        connection: 'keep-alive',
+        'x-cache': 'hit',
+      }),
+    ).toEqual({ 'content-security-policy': "script-src 'sha256-x' 'strict-dynamic'", etag: '"abc"', 'set-cookie': 'a=1, b=2' });
   });
 });

@@ -22,6 +22,19 @@ export const FLEET_RATIO_GOAL = 0.9;
 const PAGE_REQUESTS = 10_000;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** Headers Varnish writes itself (or per connection): left out of the static copy, which gets its own. */
+const VARNISH_OR_HOP_HEADERS = new Set(['date', 'x-varnish', 'age', 'via', 'accept-ranges', 'x-cache', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The end-to-end headers the site sent with a page, as the static copy's own. */
+export function siteHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || VARNISH_OR_HOP_HEADERS.has(name.toLowerCase())) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return kept;
+}
+
 /** Seconds of s-maxage in a Cache-Control value, or undefined. */
 export function sharedMaxAge(cacheControl: string | undefined): number | undefined {
   const match = /(?:^|[,\s])s-maxage=(\d+)/.exec(cacheControl ?? '');
@@ -102,14 +115,12 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
     const pageIsCached = cached.headers['x-cache'] === 'hit';
     if (!pageIsCached) console.log(`'/' is not a Varnish hit (x-cache: ${cached.headers['x-cache']}, cache-control: ${cached.headers['cache-control']})`);
 
-    // The same bytes and content headers, as a file Varnish caches for an hour.
+    // The same bytes as a file Varnish caches for an hour: the page's body and the headers the site
+    // sent with it (CSP, security headers, ETag...), so the two runs differ only in what Varnish does
+    // for a page and for a file. Varnish's own headers it adds to both.
     const bodyFile = path.join(scratch, 'page.body');
     writeFileSync(bodyFile, cached.body);
-    const bare = await startBareServer(bodyFile, {
-      'content-type': String(cached.headers['content-type']),
-      ...(cached.headers['content-encoding'] ? { 'content-encoding': String(cached.headers['content-encoding']) } : {}),
-      vary: 'Accept-Encoding',
-    });
+    const bare = await startBareServer(bodyFile, siteHeaders(cached.headers));
     stoppable.push(bare);
     const staticVarnish = await startStaticVarnish(bare.url, scratch);
     stoppable.push(staticVarnish);
