@@ -3,10 +3,10 @@
 // server, and the bare undici pass-through peer of the proxies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { productionSiteEnv } from '../../tests/support/built-server';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -78,21 +78,11 @@ export async function startSiteProcess(providerUrl: string, logLevel = 'info', n
   return startChild(
     [...nodeArgs, 'dist/server/index.js'],
     {
-      NODE_ENV: 'production',
+      ...productionSiteEnv(providerUrl),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
       SITE_URL: `http://127.0.0.1:${port}`,
-      ADDRESS_API_URL: providerUrl,
-      WEB_SERVICES_URL: providerUrl,
-      MOBILE_PLANS_URL: providerUrl,
-      CMS_URL: providerUrl,
-      EVENTS_API_URL: providerUrl,
-      ORDER_SITE_URL: `${providerUrl}/order`,
-      ORDER_AES_SECRET: randomBytes(24).toString('base64'),
-      AGENT_TOKEN_SECRET: randomBytes(32).toString('base64'),
-      ALLOW_EMBEDDED_PROVIDER: 'true',
-      SENTRY_DSN: '',
       TRUST_PROXY: '1',
     },
     /site listening on (http:\/\/[^\s"]+)/,

@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productionSiteEnv } from '../../tests/support/built-server';
 import { freePort, PROJECT_ROOT } from '../bench/processes';
 
 export const FLEET_INSTALL_COMMAND = 'apt-get install -y varnish redis-server';
@@ -170,20 +171,10 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
 
     // One set of secrets for every instance: a hand-off or agent token from one is good on the other.
     const shared = {
-      NODE_ENV: 'production',
+      ...productionSiteEnv(providerUrl),
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? 'warn',
       SITE_URL: frontUrl,
-      ADDRESS_API_URL: providerUrl,
-      WEB_SERVICES_URL: providerUrl,
-      MOBILE_PLANS_URL: providerUrl,
-      CMS_URL: providerUrl,
-      EVENTS_API_URL: providerUrl,
-      ORDER_SITE_URL: `${providerUrl}/order`,
-      ORDER_AES_SECRET: randomBytes(24).toString('hex'),
-      AGENT_TOKEN_SECRET: randomBytes(32).toString('hex'),
-      ALLOW_EMBEDDED_PROVIDER: 'true',
-      SENTRY_DSN: '',
       // Varnish is the one proxy hop in front: its X-Forwarded-For entry is the client.
       TRUST_PROXY: '1',
       REDIS_URL: redisUrl,

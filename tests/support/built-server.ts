@@ -32,6 +32,26 @@ export function productionEnv(): Record<string, string> {
   };
 }
 
+/** Every upstream of the site pointed at one embedded provider (DESIGN §4 variables). */
+export function upstreamEnv(providerUrl: string): Record<string, string> {
+  return {
+    ADDRESS_API_URL: providerUrl,
+    WEB_SERVICES_URL: providerUrl,
+    MOBILE_PLANS_URL: providerUrl,
+    CMS_URL: providerUrl,
+    EVENTS_API_URL: providerUrl,
+    ORDER_SITE_URL: `${providerUrl}/order`,
+  };
+}
+
+/**
+ * The built site as production runs it, against an embedded provider in a process of its own
+ * (the bench, the fleet): production mode, fresh secrets, no error reporting.
+ */
+export function productionSiteEnv(providerUrl: string): Record<string, string> {
+  return { ...productionEnv(), ...upstreamEnv(providerUrl), ALLOW_EMBEDDED_PROVIDER: 'true', SENTRY_DSN: '' };
+}
+
 export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
   const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
@@ -44,12 +64,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      ADDRESS_API_URL: provider.url,
-      WEB_SERVICES_URL: provider.url,
-      MOBILE_PLANS_URL: provider.url,
-      CMS_URL: provider.url,
-      EVENTS_API_URL: provider.url,
-      ORDER_SITE_URL: `${provider.url}/order`,
+      ...upstreamEnv(provider.url),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
