@@ -8,19 +8,9 @@ import {
   serviceTypeOfHandoff,
   type HandoffServiceType,
 } from '../../shared/domain/handoff-service-fields';
+import { escapeHtml } from '../../shared/escape-html';
 import type { OrderQuery } from './order-store';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** What the order site makes of an order: the service it is for, or why it cannot act on it. */
 export interface OrderReading {

@@ -1,7 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderOrderPage } from './order-page';
+import { escapeHtml } from '../../shared/escape-html';
+import { renderOrderPage } from './order-page';
 import { createOrderStore } from './order-store';
 import { createOrderSiteRouter } from './routes';
 

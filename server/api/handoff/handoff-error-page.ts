@@ -2,9 +2,8 @@
 // page that says what went wrong and links back to the page the order came from. Every value is
 // escaped; nothing the visitor posted is echoed.
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { escapeHtml } from '../../../shared/escape-html';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 export interface HandoffErrorPage {
   title: string;
