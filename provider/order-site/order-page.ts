@@ -11,7 +11,6 @@ import {
 import { escapeHtml } from '../../shared/escape-html';
 import type { OrderQuery } from './order-store';
 
-
 /** What the order site makes of an order: the service it is for, or why it cannot act on it. */
 export interface OrderReading {
   serviceType: HandoffServiceType | null;
