@@ -9,11 +9,11 @@ import { createUpstreams } from '../upstream/create-upstreams';
 import type { FakeHandler, FakeUpstream } from '../upstream/fake-upstream.test-helper';
 import { startFakeUpstream } from '../upstream/fake-upstream.test-helper';
 import type { Upstreams, UpstreamsConfig } from '../upstream/upstreams';
-import type { Plan } from '../../shared/schemas/plan';
 import type { ApiDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
 import { createApiRoutes } from './api-routes';
 import { mountApiRoutes } from './express-adapter';
+import { planFixture } from '../../tests/support/plan-fixture';
 
 export const NAV = {
   items: [{ url: '/broadband/nbn', title: 'nbn', description: 'Fast home internet', icon: 'nbn' }],
@@ -30,25 +30,7 @@ export const NAV = {
  * A plan that passes the catalogue checks (issue 11): evening speed, CIS link, price in cents; and
  * the Plan contract (shared/schemas/plan.ts).
  */
-export const PLAN = {
-  id: 10317,
-  serviceType: 'nbn' as Plan['serviceType'],
-  planTitle: 'Family',
-  planHeading: 'Family nbn 100/20Mbps',
-  planSpeed: 'nbn100',
-  planFullSpeed: 'nbn 100/20',
-  planDownloadSpeed: 100,
-  planUploadSpeed: 20,
-  typicalEveningSpeed: 100,
-  dataAllowanceGb: null,
-  price: 85,
-  priceNotes: '',
-  speedboost: false,
-  flipOnly: false,
-  firstMonthFree: false,
-  special: null,
-  cisLink: '/cis/1',
-};
+export const PLAN = planFixture();
 export const FLIP_PLAN = { ...PLAN, id: 7175, serviceType: 'flipToFibre' as const, activationFee: 0, special: { planPrice: 70, duration: 'for 6 months', months: 6 } };
 export const CONTENT = { title: 'FAQs', description: 'Questions', faqs: [['Why?', 'Because.']] };
 export const ADDRESSES = [

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flipToFibrePlanSchema, mobilePlanSchema, planSchema } from './plan';
+import { planFixture } from '../../tests/support/plan-fixture';
 
-const PLAN = {
-  id: 10317,
-  serviceType: 'nbn',
-  planTitle: 'Family',
-  planHeading: 'Family nbn 100/20Mbps',
-  planSpeed: 'nbn100',
-  planFullSpeed: 'nbn 100/20',
-  planDownloadSpeed: 100,
-  planUploadSpeed: 20,
-  typicalEveningSpeed: 100,
-  dataAllowanceGb: null,
-  price: 85,
-  priceNotes: '',
-  speedboost: false,
-  flipOnly: false,
-  firstMonthFree: false,
-  special: { planPrice: 70, duration: 'for the first 6 months', months: 6 },
-  cisLink: '/cis/1',
-};
+const PLAN = planFixture({ special: { planPrice: 70, duration: 'for the first 6 months', months: 6 } });
 
 describe('planSchema: docs/product/pricing.md#plan-fields Plan, the one contract of a plan', () => {
   it('takes a whole plan and keeps fields the CMS adds', () => {

@@ -11,6 +11,7 @@ import { focusAddressInput } from '../../lib/address-focus';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import { OrderSummary, preloadOrderSummary, type OrderSummaryProps } from './order-summary';
+import { planFixture } from '../../../tests/support/plan-fixture';
 
 vi.mock('../../lib/address-focus', () => ({ focusAddressInput: vi.fn(() => true) }));
 
@@ -24,25 +25,13 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const PLAN: Plan = {
-  id: 10317,
-  serviceType: 'nbn',
-  planTitle: 'Family',
-  planHeading: 'Family nbn 100/20Mbps',
-  planSpeed: 'nbn100',
-  planFullSpeed: 'nbn 100/20',
-  planDownloadSpeed: 100,
-  planUploadSpeed: 20,
-  typicalEveningSpeed: 100,
-  dataAllowanceGb: null,
+const PLAN: Plan = planFixture({
   price: 89.95,
-  priceNotes: '',
   speedboost: true,
-  flipOnly: false,
   firstMonthFree: true,
   special: { planPrice: 74.95, duration: 'for the first 6 months', months: 6 },
   cisLink: '/cis/nbn-100.pdf',
-};
+});
 
 const SQ: SqResult = sqResultFixture({ nbnServiceClass: 24, nbnType: 'HFC', locId: 'LOC000247815362', maxSpeed: 1000 });
 

@@ -7,32 +7,15 @@ import { createSessionStore, type SessionStore } from '../../store/session-store
 import { StoreProvider, useSessionSnapshot } from '../../store/store-context';
 import { PlanChooser } from './plan-chooser';
 import { usePlanSelection } from './use-plan-selection';
+import { planFixture } from '../../../tests/support/plan-fixture';
 
 afterEach(() => {
   cleanup();
   delete window.dataLayer;
 });
 
-const plan = (id: number, heading: string, fields: Partial<Plan> = {}): Plan => ({
-  id,
-  serviceType: 'nbn',
-  planTitle: heading,
-  planHeading: heading,
-  planSpeed: 'nbn100',
-  planFullSpeed: 'nbn 100/20',
-  planDownloadSpeed: 100,
-  planUploadSpeed: 20,
-  typicalEveningSpeed: 100,
-  dataAllowanceGb: null,
-  price: 89.95,
-  priceNotes: '',
-  speedboost: true,
-  flipOnly: false,
-  firstMonthFree: false,
-  special: null,
-  cisLink: `/cis/${id}.pdf`,
-  ...fields,
-});
+const plan = (id: number, heading: string, fields: Partial<Plan> = {}): Plan =>
+  planFixture({ id, planTitle: heading, planHeading: heading, price: 89.95, speedboost: true, cisLink: `/cis/${id}.pdf`, ...fields });
 
 const NBN = [plan(1, 'Basic nbn 25/5Mbps'), plan(2, 'Family nbn 100/20Mbps')];
 const FLIP = [plan(10591, 'FTTN 100 upgrade', { serviceType: 'flipToFibre', flipOnly: true })];
