@@ -1,6 +1,7 @@
 // Mounts the Web-standard API handlers on Express (DESIGN §2), in the manner of react-router's
 // Express adapter: a Web Request whose signal aborts when the client goes away, and the Web
 // Response streamed back with its status and headers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
@@ -11,7 +12,7 @@ import { setClientIp } from './client-ip';
 import { encodeWholeBody } from './whole-body-encoding';
 
 /** A signal that aborts when the client goes away before its answer is complete. */
-function clientGoneSignal(res: ExpressResponse): AbortSignal {
+function clientGoneSignal(res: ServerResponse): AbortSignal {
   // Made after the response closed (a plain call's signal is made on first use): gone already.
   if (res.closed) return res.writableFinished ? new AbortController().signal : AbortSignal.abort();
   const controller = new AbortController();
@@ -61,7 +62,7 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
   return request;
 }
 
-export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+export async function sendWebResponse(res: ServerResponse<IncomingMessage>, response: Response): Promise<void> {
   res.statusCode = response.status;
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value);
@@ -154,9 +155,23 @@ export async function serveApiMatch(req: ExpressRequest, res: ExpressResponse, m
   await sendWebResponse(res, await match.route.handler(toWebRequest(req, res), match.params));
 }
 
+/** A bare node:http request as the front door hands it on: its path and URL found once. */
+export type LeanRequest = IncomingMessage & { path: string; originalUrl: string };
+/** A bare node:http response with the locals the front middleware and metrics use. */
+export type LeanResponse = ServerResponse<IncomingMessage> & { locals: Record<string, unknown> };
+
+/** What the front door knows of a plain call besides the bare request and response. */
+export interface LeanContext {
+  /** The client's address as Express's req.ip finds it (the app's trust-proxy setting honoured). */
+  clientIp: string;
+  /** The same exchange as Express's request and response, made on first use (refusals, reports). */
+  asExpress(): { req: ExpressRequest; res: ExpressResponse };
+}
+
 /**
- * A plain call (api-route.ts) from a Node request: the query string, the client's address and the
- * Authorization header read once, the abort signal and the Web Request made only when used.
+ * A plain call (api-route.ts) from a bare Node request: the query string, the client's address and
+ * the Authorization header read once; the abort signal, and Express's objects with the Web Request
+ * made of them, only when used.
  */
 class NodePlainCall implements PlainCall {
   readonly search: string;
@@ -166,16 +181,16 @@ class NodePlainCall implements PlainCall {
   #request: Request | undefined;
 
   constructor(
-    private readonly req: ExpressRequest,
-    private readonly res: ExpressResponse,
+    req: LeanRequest,
+    private readonly res: LeanResponse,
+    private readonly context: LeanContext,
   ) {
     const url = req.originalUrl;
     const query = url.indexOf('?');
     // As a URL reads it: the query ends at a fragment.
     const fragment = query < 0 ? -1 : url.indexOf('#', query);
     this.search = query < 0 ? '' : url.slice(query + 1, fragment < 0 ? undefined : fragment);
-    // The address toWebRequest records (client-ip.ts): Express's req.ip, honouring 'trust proxy'.
-    this.clientIp = (req.ip ?? req.socket.remoteAddress) || 'unknown';
+    this.clientIp = context.clientIp || 'unknown';
     this.authorization = headerOf(req.rawHeaders, 'authorization');
   }
 
@@ -184,7 +199,11 @@ class NodePlainCall implements PlainCall {
   }
 
   request(): Request {
-    return (this.#request ??= toWebRequest(this.req, this.res));
+    if (!this.#request) {
+      const { req, res } = this.context.asExpress();
+      this.#request = toWebRequest(req, res);
+    }
+    return this.#request;
   }
 }
 
@@ -200,7 +219,7 @@ function headerOf(rawHeaders: readonly string[], lowerName: string): string | un
 }
 
 /** Writes a JSON answer as sendWebResponse writes the Response jsonText makes of it. */
-export function sendJsonAnswer(res: ExpressResponse, answer: JsonAnswer): void {
+export function sendJsonAnswer(res: ServerResponse<IncomingMessage>, answer: JsonAnswer): void {
   res.statusCode = answer.status;
   res.setHeader('content-type', JSON_TYPE);
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
@@ -209,18 +228,16 @@ export function sendJsonAnswer(res: ExpressResponse, answer: JsonAnswer): void {
   res.end(sent);
 }
 
+/** True when the front door runs `match` as plain data: a GET of a route with a plain form. */
+export const runsPlain = (match: ApiMatch, method: string): boolean => method === 'GET' && match.route.plain !== undefined;
+
 /**
- * The front door's way to run a matched route: a GET with a plain form is called as plain data (no
- * Web Request or Response on its common path); anything else as serveApiMatch does.
+ * Runs a matched plain route on the bare Node request and response: no Web Request or Response,
+ * and no Express, on its common path (issue 13: the proxies' CPU per answer).
  */
-export async function serveApiMatchPlain(req: ExpressRequest, res: ExpressResponse, match: ApiMatch): Promise<void> {
-  const { plain } = match.route;
-  if (!plain || req.method !== 'GET') {
-    await serveApiMatch(req, res, match);
-    return;
-  }
+export async function serveApiMatchPlain(req: LeanRequest, res: LeanResponse, match: ApiMatch, context: LeanContext): Promise<void> {
   res.locals.apiRoute = match.route.pattern;
-  const answer = await plain(new NodePlainCall(req, res), match.params);
+  const answer = await match.route.plain!(new NodePlainCall(req, res, context), match.params);
   if (answer instanceof Response) await sendWebResponse(res, answer);
   else sendJsonAnswer(res, answer);
 }
@@ -228,12 +245,16 @@ export async function serveApiMatchPlain(req: ExpressRequest, res: ExpressRespon
 /** The site API's routes for the front door of server/app.ts (no Express router in between). */
 export interface ApiFrontDoor {
   find(method: string, pathname: string): ApiMatch | undefined;
+  runsPlain(match: ApiMatch, method: string): boolean;
+  servePlain(req: LeanRequest, res: LeanResponse, match: ApiMatch, context: LeanContext): Promise<void>;
   serve(req: ExpressRequest, res: ExpressResponse, match: ApiMatch): Promise<void>;
 }
 
 export const apiFrontDoor = (routes: readonly ApiRoute[]): ApiFrontDoor => ({
   find: (method, pathname) => findApiRoute(routes, method, pathname),
-  serve: serveApiMatchPlain,
+  runsPlain,
+  servePlain: serveApiMatchPlain,
+  serve: serveApiMatch,
 });
 
 /**

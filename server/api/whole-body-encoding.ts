@@ -6,7 +6,7 @@
 // could have been compressed. An answer that arrives here encoded passes on untouched, and
 // compression() leaves alone what this sets a Content-Encoding on.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Response as ExpressResponse } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiateEncoding } from '../page-cache/accept-encoding';
 
 /** compression()'s default threshold: below this the headers outweigh what is saved. */
@@ -22,10 +22,10 @@ const BROTLI_QUALITY = 4;
 const SMALL_BODY_BYTES = 16 * 1024;
 const SMALL_BODY_BROTLI_QUALITY = 2;
 
-export function encodeWholeBody(res: ExpressResponse, body: Buffer): Buffer {
+export function encodeWholeBody(res: ServerResponse<IncomingMessage>, body: Buffer): Buffer {
   const type = String(res.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type) || res.hasHeader('content-encoding')) return body;
-  res.vary('Accept-Encoding');
+  varyOnAcceptEncoding(res);
   if (body.length < THRESHOLD_BYTES || /\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''))) return body;
   const encoding = negotiateEncoding(res.req.headers['accept-encoding']);
   if (encoding === 'identity') return body;
@@ -38,4 +38,16 @@ export function encodeWholeBody(res: ExpressResponse, body: Buffer): Buffer {
         },
       })
     : gzipSync(body);
+}
+
+/** Adds Accept-Encoding to Vary, as Express's res.vary does, on a bare node:http response too. */
+export function varyOnAcceptEncoding(res: ServerResponse): void {
+  const current = res.getHeader('vary');
+  if (current === undefined) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    return;
+  }
+  const text = Array.isArray(current) ? current.join(', ') : String(current);
+  if (text.split(',').some((field) => ['*', 'accept-encoding'].includes(field.trim().toLowerCase()))) return;
+  res.setHeader('Vary', `${text}, Accept-Encoding`);
 }

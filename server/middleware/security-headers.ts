@@ -46,6 +46,8 @@ export function cspNonce(): RequestHandler {
 
 /** Stands in for the nonce while helmet's headers are worked out once; never sent. */
 const NONCE_STAND_IN = 'helmetNonceStandIn0000000';
+/** The CSP source the stand-in makes ('nonce-…' as helmetFor writes it). */
+const NONCE_SOURCE_STAND_IN = `nonce-${NONCE_STAND_IN}`;
 
 /**
  * Helmet's headers, worked out once, with the nonce spliced into the CSP per response. Helmet
@@ -67,6 +69,28 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     next();
   };
 }
+
+/**
+ * The same headers for answers that are not pages (the site API: JSON, and the hand-off's redirect
+ * or error page): the page policy without its nonce, so no inline script or style element runs in
+ * them, and nothing is worked out per response (issue 13: the proxies' CPU per answer). The nonce
+ * source is dropped with the space before it: `script-src 'strict-dynamic'`, `style-src 'self'`.
+ */
+export function apiSecurityHeaders(options: SecurityOptions): ApiHeaders {
+  const recorded = recordHeaders(helmetFor(options));
+  const set = recorded.set.map(([name, value]) => [name, value.split(` '${NONCE_SOURCE_STAND_IN}'`).join('')] as const);
+  const write = (res: ServerResponse) => {
+    for (const name of recorded.removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+  };
+  return Object.assign((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    write(res);
+    next();
+  }, { write });
+}
+
+/** A middleware that can also be called directly on a bare node:http response (the front door). */
+export type ApiHeaders = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & { write(res: ServerResponse): void };
 
 /** Runs helmet once against a recording response whose nonce is the stand-in. */
 function recordHeaders(middleware: RequestHandler): { set: [string, string][]; removed: string[] } {
