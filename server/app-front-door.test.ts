@@ -27,28 +27,7 @@ async function listen(server: http.Server): Promise<string> {
 
 beforeAll(async () => {
   provider = await startProvider();
-  const upstream = provider.url;
-  runtime = await createRuntime({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SITE_URL: 'https://www.kookaburra.example',
-      ADDRESS_API_URL: upstream,
-      WEB_SERVICES_URL: upstream,
-      MOBILE_PLANS_URL: upstream,
-      CMS_URL: upstream,
-      EVENTS_API_URL: upstream,
-      ORDER_SITE_URL: `${upstream}/order`,
-      ORDER_AES_SECRET: 'a'.repeat(32),
-      AGENT_TOKEN_SECRET: 'b'.repeat(44),
-    }),
-    logger: pino({ level: 'silent' }),
-    publicDir: path.resolve(import.meta.dirname, '../public'),
-    getRenderer: async () => (await import('../client/entry-server')) as PageRenderer,
-    assets: TEST_ASSETS,
-    rateLimit: false,
-    reportError: () => {},
-  });
+  runtime = await runtimeWithAddressUpstream(provider.url);
   frontDoor = await listen(http.createServer(runtime.app.handleRequest));
   viaExpress = await listen(http.createServer(runtime.app));
 });
@@ -61,6 +40,38 @@ afterAll(async () => {
   await runtime?.close();
   await provider?.close();
 });
+
+/** The site on the embedded provider, its address upstream at `addressApiUrl`. */
+function runtimeWithAddressUpstream(addressApiUrl: string): Promise<Runtime> {
+  return createRuntime({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'https://www.kookaburra.example',
+      ADDRESS_API_URL: addressApiUrl,
+      WEB_SERVICES_URL: provider.url,
+      MOBILE_PLANS_URL: provider.url,
+      CMS_URL: provider.url,
+      EVENTS_API_URL: provider.url,
+      ORDER_SITE_URL: `${provider.url}/order`,
+      ORDER_AES_SECRET: 'a'.repeat(32),
+      AGENT_TOKEN_SECRET: 'b'.repeat(44),
+    }),
+    logger: pino({ level: 'silent' }),
+    publicDir: path.resolve(import.meta.dirname, '../public'),
+    getRenderer: async () => (await import('../client/entry-server')) as PageRenderer,
+    assets: TEST_ASSETS,
+    rateLimit: false,
+    reportError: () => {},
+  });
+}
+
+/** The same site with nothing listening where the address upstream should be. */
+async function runtimeWithDeadAddressUpstream(): Promise<Runtime> {
+  const closed = await listen(http.createServer());
+  servers.pop()!.close();
+  return runtimeWithAddressUpstream(closed);
+}
 
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -156,6 +167,47 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     expect(cspWithoutNonce(front.headers)).toBe(cspWithoutNonce(express.headers));
     expect(front.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(decoded(front)).toBe(decoded(express));
+  });
+
+  it('serves the proxies on the bare node:http request and response: Express\'s prototypes are put on only for answers that need them', async () => {
+    const seen: string[] = [];
+    const watching = http.createServer((req, res) => {
+      res.on('finish', () => seen.push(`${req.url} ${Object.getPrototypeOf(req) === http.IncomingMessage.prototype} ${Object.getPrototypeOf(res) === http.ServerResponse.prototype}`));
+      runtime.app.handleRequest(req, res);
+    });
+    const base = await listen(watching);
+    expect((await rawGet(`${base}/api/address?fullText=1%20George%20Street&source=footprint`, BROWSER)).status).toBe(200);
+    expect((await rawGet(`${base}/api/address?fullText=ab`)).status).toBe(400);
+    // An upstream failure is reported with the Web Request (error-answer.ts), made from Express's request.
+    const failing = await runtimeWithDeadAddressUpstream();
+    try {
+      const dead = await listen(http.createServer((req, res) => {
+        res.on('finish', () => seen.push(`${req.url} ${Object.getPrototypeOf(req) === http.IncomingMessage.prototype} ${Object.getPrototypeOf(res) === http.ServerResponse.prototype}`));
+        failing.app.handleRequest(req, res);
+      }));
+      const failed = await rawGet(`${dead}/api/address?fullText=1%20George%20Street&source=footprint`);
+      const viaFailingExpress = await listen(http.createServer(failing.app));
+      const expressFailed = await rawGet(`${viaFailingExpress}/api/address?fullText=1%20George%20Street&source=footprint`);
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect([failed.status, failed.body.toString()]).toEqual([expressFailed.status, expressFailed.body.toString()]);
+    } finally {
+      await failing.close();
+    }
+    expect(seen).toEqual([
+      '/api/address?fullText=1%20George%20Street&source=footprint true true',
+      '/api/address?fullText=ab true true',
+      '/api/address?fullText=1%20George%20Street&source=footprint false false',
+    ]);
+  });
+
+  it('gives API answers the page policy without a nonce: nothing inline runs in them', async () => {
+    const answer = await rawGet(`${frontDoor}/api/address?fullText=1%20George%20Street&source=footprint`, BROWSER);
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'strict-dynamic';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('nonce');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('counts its answers under the route pattern, and leaves HEAD bodies, other methods and unknown API paths to the usual answers', async () => {

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeWholeBody } from './whole-body-encoding';
+import { encodeWholeBody, varyOnAcceptEncoding } from './whole-body-encoding';
 
 const BIG_JSON = JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => ({ id: `LOC${String(i).padStart(12, '0')}`, text: `${i} Example Street` })) });
 const SMALL_JSON = JSON.stringify({ ok: true });
@@ -62,5 +62,27 @@ describe('encodeWholeBody (API answers whole in memory)', () => {
     expect(encoded.headers.get('content-encoding')).toBe('br');
     expect(Number(encoded.headers.get('content-length'))).toBe(Buffer.byteLength(BIG_JSON));
     await encoded.body?.cancel();
+  });
+});
+
+describe('varyOnAcceptEncoding (a bare node:http response has no res.vary)', () => {
+  const responseWith = (vary?: string | string[]) => {
+    const headers = new Map<string, string | string[]>(vary === undefined ? [] : [['vary', vary]]);
+    return {
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+      vary: () => headers.get('vary'),
+    };
+  };
+  it.each([
+    [undefined, 'Accept-Encoding'],
+    ['Origin', 'Origin, Accept-Encoding'],
+    [['Origin', 'Cookie'], 'Origin, Cookie, Accept-Encoding'],
+    ['origin, accept-encoding', 'origin, accept-encoding'],
+    ['*', '*'],
+  ])('Vary %j becomes %j, as Express adds it', (before, after) => {
+    const res = responseWith(before);
+    varyOnAcceptEncoding(res as unknown as ServerResponse);
+    expect(res.vary()).toEqual(after);
   });
 });

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { cspNonce, securityHeaders } from './security-headers';
+import { apiSecurityHeaders, cspNonce, securityHeaders } from './security-headers';
 
 function appWith(options: Parameters<typeof securityHeaders>[0]) {
   const app = express();
@@ -53,5 +53,20 @@ describe('security headers (helmet, worked out once, nonce per response)', () =>
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('gives API answers the same headers with the nonce source taken out of the policy, the same on every answer', async () => {
+    const options = { isProduction: true, isDev: false, formTargets: ['https://order.example'] };
+    const page = (await request(appWith(options)).get('/')).headers;
+    const api = express();
+    api.use(apiSecurityHeaders(options));
+    api.get('/api/x', (_req, res) => res.json({}));
+    const [a, b] = [(await request(api).get('/api/x')).headers, (await request(api).get('/api/x')).headers];
+    const nonce = /'nonce-[^']+' ?/g;
+    expect(a['content-security-policy']).toBe(page['content-security-policy']!.replace(/ 'nonce-[^']+'/g, ''));
+    expect(a['content-security-policy']).toContain("script-src 'strict-dynamic';style-src 'self';");
+    expect(a['content-security-policy']).not.toMatch(nonce);
+    expect(b['content-security-policy']).toBe(a['content-security-policy']);
+    for (const name of ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) expect(a[name], name).toBe(page[name]);
   });
 });
