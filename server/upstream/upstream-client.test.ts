@@ -5,7 +5,8 @@ import type { FakeUpstream } from './fake-upstream.test-helper';
 import { refusedUrl, startFakeUpstream } from './fake-upstream.test-helper';
 import { createFetchTransport } from './fetch-transport';
 import type { HttpTransport } from './http-transport';
-import { createUndiciTransport } from './undici-transport';
+import { MAX_UPSTREAM_BODY_BYTES } from './http-transport';
+import { createUndiciTransport, splitUrl } from './undici-transport';
 import { createUpstreamClient, upstreamUrl } from './upstream-client';
 import { UpstreamError, apiErrorFor } from './upstream-error';
 import type { UpstreamOutcome } from './upstream-metrics';
@@ -28,6 +29,17 @@ describe('upstreamUrl', () => {
     expect(upstreamUrl('http://h:1/base/', '/v2/address', { a: 'x y', b: undefined, c: '&=' })).toBe(
       'http://h:1/base/v2/address?a=x+y&c=%26%3D',
     );
+  });
+});
+
+describe('splitUrl (the undici transport: origin and path of a URL the client built)', () => {
+  it.each([
+    ['http://127.0.0.1:4000/v2/address?fullText=1+George+St', 'http://127.0.0.1:4000', '/v2/address?fullText=1+George+St'],
+    ['https://api.example/base/v2/address/LOC000184726551', 'https://api.example', '/base/v2/address/LOC000184726551'],
+    ['http://h:1', 'http://h:1', '/'],
+  ])('%s', (url, origin, path) => {
+    expect(splitUrl(url)).toEqual({ origin, path });
+    if (url.includes('/', 8)) expect(splitUrl(url)).toEqual({ origin: new URL(url).origin, path: `${new URL(url).pathname}${new URL(url).search}` });
   });
 });
 
@@ -83,6 +95,15 @@ describe.each([
     expect(err.reportable).toBe(true);
     expect(apiErrorFor(err)).toMatchObject({ status: 502, code: 'upstream_error' });
     expect(JSON.stringify(apiErrorFor(err)) + err.message).not.toContain('/srv/app.js');
+  });
+
+  it('refuses an answer over the size cap as malformed, and reads a long answer in many chunks whole', async () => {
+    const long = { id: 7, text: 'é'.repeat(300_000) };
+    fake.setHandler('/long', { json: long });
+    expect(await client().getJson('/long', undefined, z.object({ id: z.number(), text: z.string() }))).toEqual(long);
+    fake.setHandler('/huge', { body: `"${'x'.repeat(MAX_UPSTREAM_BODY_BYTES)}"` });
+    const err = await failureOf(client(fake.url, 5_000).getJson('/huge', undefined, z.string()));
+    expect([err.kind, err.message]).toEqual(['malformed', 'test answer too large']);
   });
 
   it('maps malformed JSON and schema failures to 502 malformed', async () => {
