@@ -1,6 +1,6 @@
 // An LRU cache of upstream answers (DESIGN §4, §6): TTL, a size cap in bytes, stale-if-error and one
-// upstream call for concurrent misses of one key (lru-cache's fetchMethod coalesces them). Each entry
-// keeps the answer's JSON text too, so a hit is served without serialising again.
+// upstream call for concurrent misses of one key. Each entry keeps the answer's JSON text too, so a
+// hit is served without serialising again.
 import { LRUCache } from 'lru-cache';
 import type { UpstreamMetrics } from './upstream-metrics';
 
@@ -44,41 +44,70 @@ const entryBytes = (entry: Entry<unknown>) => Math.max(1, entry.json.length * 4 
 export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
   const clock = options.clock ?? Date.now;
   const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000;
-  const cache = new LRUCache<string, Entry<T>, () => Promise<T>>({
+  const cache = new LRUCache<string, Entry<T>>({
     ttl: options.ttlMs,
     maxSize: options.maxSizeBytes,
     sizeCalculation: entryBytes,
     allowStale: false,
-    allowStaleOnFetchRejection: options.staleIfError,
-    noDeleteOnFetchRejection: options.staleIfError,
-    // A purge (delete, clear) while a load is in flight: the callers waiting still get its answer
-    // (never an error for a visitor), and lru-cache does not store it (it may be the old document).
-    ignoreFetchAbort: true,
+    // With stale-if-error an expired entry stays (until replaced or evicted) to stand in when a
+    // refresh fails; without, reading it drops it.
+    noDeleteOnStaleGet: options.staleIfError,
     // An injected clock drives TTLs in tests; then lru-cache must not cache "now" between calls.
     ...(options.clock ? { perf: { now: options.clock }, ttlResolution: 0 } : {}),
-    fetchMethod: async (_key, _stale, { context }) => {
-      const value = await context();
-      return { value, json: JSON.stringify(value), storedAt: clock() };
-    },
   });
+  /**
+   * Loads in flight, one per key: concurrent misses wait for the same upstream call. Kept here
+   * rather than through lru-cache's fetch(), which costs an AbortController and a placeholder entry
+   * per miss (issue 13: every address search is a miss under load).
+   */
+  const loading = new Map<string, Promise<Entry<T>>>();
+
+  const startLoad = (key: string, load: () => Promise<T>): Promise<Entry<T>> => {
+    const loaded: Promise<Entry<T>> = load().then((value) => {
+      const entry = { value, json: JSON.stringify(value), storedAt: clock() };
+      // A purge (delete, clear) while the load was in flight: its callers still get this answer
+      // (never an error for a visitor), but it is not stored (it may be the old document).
+      if (loading.get(key) === loaded) cache.set(key, entry);
+      return entry;
+    });
+    const settled = () => {
+      if (loading.get(key) === loaded) loading.delete(key);
+    };
+    loaded.then(settled, settled);
+    loading.set(key, loaded);
+    return loaded;
+  };
+
+  const count = (outcome: 'hit' | 'miss' | 'stale') => options.metrics.countCache(options.name, outcome);
 
   return {
     async get(key, load) {
-      const status: LRUCache.Status<string, Entry<T>, () => Promise<T>> = {};
-      const entry = await cache.fetch(key, { context: load, status });
-      // With stale-if-error, lru-cache resolves undefined when the load fails and nothing is stale.
-      if (!entry) throw status.fetchError ?? new Error(`cache ${options.name}: no value for ${key}`);
-      if (status.returnedStale) {
-        // Too old to stand in for the upstream any more: the refresh's failure is the answer.
-        if (clock() - entry.storedAt > options.ttlMs + maxStaleMs) throw status.fetchError ?? new Error('stale entry expired');
-        options.metrics.countCache(options.name, 'stale');
-      } else {
-        options.metrics.countCache(options.name, status.fetch === 'hit' ? 'hit' : 'miss');
+      const fresh = cache.get(key);
+      if (fresh) {
+        count('hit');
+        return { value: fresh.value, json: fresh.json };
       }
-      return { value: entry.value, json: entry.json };
+      try {
+        const entry = await (loading.get(key) ?? startLoad(key, load));
+        count('miss');
+        return { value: entry.value, json: entry.json };
+      } catch (err) {
+        if (!options.staleIfError) throw err;
+        const stale = cache.peek(key, { allowStale: true });
+        // Too old to stand in for the upstream any more: the refresh's failure is the answer.
+        if (!stale || clock() - stale.storedAt > options.ttlMs + maxStaleMs) throw err;
+        count('stale');
+        return { value: stale.value, json: stale.json };
+      }
     },
-    delete: (key) => cache.delete(key),
+    delete: (key) => {
+      const inFlight = loading.delete(key);
+      return cache.delete(key) || inFlight;
+    },
     size: () => cache.size,
-    clear: () => cache.clear(),
+    clear: () => {
+      loading.clear();
+      cache.clear();
+    },
   };
 }
