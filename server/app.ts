@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps): SiteApp {
       let express: { req: ExpressRequest; res: ExpressResponse } | undefined;
       const asExpress = () => (express ??= expressOf(leanReq, leanRes));
       const served = apiFrontDoor.runsPlain(apiMatch, method)
-        ? apiFrontDoor.servePlain(leanReq, leanRes, apiMatch, { clientIp: proxyaddr(req, app.get('trust proxy fn')), asExpress })
+        ? apiFrontDoor.servePlain(leanReq, leanRes, apiMatch, { clientIp: clientIpOf(leanReq), asExpress })
         : apiFrontDoor.serve(asExpress().req, asExpress().res, apiMatch);
       served.catch((error: unknown) => onError(error, asExpress().req, asExpress().res, () => {}));
       return;
@@ -228,6 +228,17 @@ export function createApp(deps: AppDeps): SiteApp {
       res.statusCode = 503;
       res.setHeader('Retry-After', '1');
       res.end();
+    }
+  };
+  /**
+   * What Express's req.ip answers (proxy-addr with the app's compiled trust-proxy function), for a
+   * request without Express's prototype; a socket already gone has no address to trust.
+   */
+  const clientIpOf = (req: LeanRequest): string => {
+    try {
+      return proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
+    } catch {
+      return req.socket.remoteAddress ?? 'unknown';
     }
   };
   /** Express's request and response prototypes on a request the front door took. */

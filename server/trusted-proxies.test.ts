@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { startTestSite, type TestSite } from './api/api-test-kit.test-helper';
-import { mountApiRoutes } from './api/express-adapter';
+import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
 import { loadConfig } from './config/env';
 
 let site: TestSite | undefined;
@@ -16,8 +16,11 @@ afterEach(async () => {
   site = undefined;
 });
 
-/** The site's front (createApp) over the API routes, with an address limit of one call. */
-async function siteWith(trustProxy: string) {
+/**
+ * The site's front (createApp) over the API routes, with an address limit of one call, answered
+ * through Express or through the front door (which finds the address without Express: ADR 018).
+ */
+async function siteWith(trustProxy: string, through: 'Express' | 'front door') {
   site = await startTestSite({ deps: { rateLimit: { address: { perSecond: 0.001, burst: 1 } } } });
   const routes = site.routes;
   const app = createApp({
@@ -25,6 +28,7 @@ async function siteWith(trustProxy: string) {
     logger: pino({ level: 'silent' }),
     readiness: { ready: true },
     mountHandlers: (express) => mountApiRoutes(express, routes),
+    apiFrontDoor: apiFrontDoor(routes),
     fetchApi: () => Promise.reject(new Error('no pages in this test')),
     getRenderer: () => Promise.reject(new Error('no pages in this test')),
     assets: { bootstrapModules: [], resolve: () => ({ stylesheets: [], modulePreloads: [] }) },
@@ -32,14 +36,14 @@ async function siteWith(trustProxy: string) {
     publicDir: path.resolve(import.meta.dirname, '../public'),
   });
   return (forwardedFor?: string) => {
-    const call = request(app).get('/api/address/LOC000000000001');
+    const call = request(through === 'Express' ? app : app.handleRequest).get('/api/address/LOC000000000001');
     return (forwardedFor === undefined ? call : call.set('x-forwarded-for', forwardedFor)).then((answer) => answer.status);
   };
 }
 
-describe('TRUST_PROXY', () => {
+describe.each(['Express', 'front door'] as const)('TRUST_PROXY, answered through %s', (through) => {
   it('0 (the default, a direct deployment): X-Forwarded-For is ignored, a forged one buys no fresh bucket', async () => {
-    const get = await siteWith('0');
+    const get = await siteWith('0', through);
     expect(await get('198.51.100.1')).toBe(200);
     expect(await get('198.51.100.2')).toBe(429);
     expect(await get('203.0.113.9, 198.51.100.3')).toBe(429);
@@ -47,7 +51,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('1: the address the one proxy appended (the last hop) is the client, whatever the client prepended', async () => {
-    const get = await siteWith('1');
+    const get = await siteWith('1', through);
     expect(await get('198.51.100.1')).toBe(200);
     expect(await get('198.51.100.1')).toBe(429);
     expect(await get('203.0.113.9, 198.51.100.1')).toBe(429);
@@ -56,7 +60,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('2: two hops back', async () => {
-    const get = await siteWith('2');
+    const get = await siteWith('2', through);
     expect(await get('203.0.113.5, 10.0.0.1')).toBe(200);
     expect(await get('203.0.113.5, 10.0.0.2')).toBe(429);
     expect(await get('203.0.113.6, 10.0.0.1')).toBe(200);
