@@ -87,9 +87,8 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
 function replay(region: Region) {
   const element = region.element.current;
   if (!element) return;
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], textarea')) {
-    replayTyping(field);
-  }
+  // Boxes and buttons keep their value, so only typed fields differ from the server's.
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) replayTyping(field);
   const held = region.held.splice(0);
   if (held.length === 0) return;
   // After the typed text's update has rendered, so a held Search acts on that text.

@@ -38,12 +38,13 @@ async function openPage(path: string, options: { hold?: boolean } = {}): Promise
   const { page, problems } = await site.openPage(path, {
     watch: { warnings: true },
     waitFor: 'idle',
-    beforeGoto: (page) =>
-      page.route(`**/${WIDGET_CHUNK}`, async (route) => {
+    beforeGoto: async (page) => {
+      await page.route(`**/${WIDGET_CHUNK}`, async (route) => {
         requested = true;
         await released;
         await route.continue();
-      }),
+      });
+    },
   });
   return { page, problems, requested: () => requested, release };
 }
