@@ -89,6 +89,23 @@ describe('lazyOnNeed', () => {
     expect(input.value).toBe('14 Lyrebird Lane');
   });
 
+  it('keeps the server HTML when the chunk fails, and tries again at the next sign of need', async () => {
+    const { html } = await serverHtmlAndBrowserWidget();
+    const importer = vi.fn<() => Promise<typeof Widget>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Widget);
+    const container = await hydrate(html, lazyOnNeed<Props>(importer));
+    const input = container.querySelector('input')!;
+    await act(async () => void input.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await flush();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('form')).not.toBeNull();
+    await act(async () => void input.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await flush();
+    expect(importer).toHaveBeenCalledTimes(2);
+    // Hydrated: the click reaches the form at once, not held for later.
+    await act(async () => void container.querySelector('button')!.click());
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
+  });
+
   it('loads every waiting region when asked (a navigation starts)', async () => {
     const { html, browser, importer } = await serverHtmlAndBrowserWidget();
     await hydrate(html, browser);

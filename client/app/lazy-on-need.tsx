@@ -120,7 +120,8 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   let signalNeed: () => void = () => undefined;
-  const needed = new Promise<void>((resolve) => (signalNeed = resolve));
+  const armed = () => new Promise<void>((resolve) => (signalNeed = resolve));
+  let needed = armed();
 
   const preload = () => {
     loading ??= importer().then(
@@ -136,8 +137,14 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
     signalNeed();
     return preload();
   };
-  // Hydration suspends here until the first sign of need.
-  const Lazy = lazy(() => needed.then(preload).then((component) => ({ default: component })));
+  // Hydration suspends here until the first sign of need. A chunk that fails to arrive leaves the
+  // server HTML in place until the next sign of need tries again (not the error page).
+  const whenLoaded = (): Promise<ComponentType<P>> =>
+    needed.then(preload).catch(() => {
+      needed = armed();
+      return whenLoaded();
+    });
+  const Lazy = lazy(() => whenLoaded().then((component) => ({ default: component })));
 
   const Component = memo(function LazyOnNeedRegion(props: P) {
     const element = useRef<HTMLDivElement>(null);
