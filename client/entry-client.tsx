@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { loadWaitingRegions } from './app/lazy-on-need';
 import { routes } from './app/routes';
 import { saveTrackingFromUrl } from './features/content/use-tracking-params';
 import { createSessionStore } from './store/session-store';
@@ -27,6 +28,11 @@ async function hydrate() {
     }),
   );
   const router = createBrowserRouter(routes);
+  // A navigation changes the router's context, which a region still waiting for its code
+  // (client/app/lazy-on-need.tsx) takes only once hydrated: its code is needed now.
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') loadWaitingRegions();
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the server HTML');
   // The server renders the whole document, where #root's content sits in <body>, the second of

@@ -6,6 +6,7 @@ import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
 import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
+import { preloadRootErrorBoundary } from './app/lazy-root-error-boundary';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
 import { routes, type PageLoaderData, type RouteHandle } from './app/routes';
@@ -33,9 +34,9 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-// Server HTML carries the address widget and the Flip to Fibre phone sections inline
-// from the first request on (client/app/preloadable-lazy.tsx).
-const addressCheckReady = Promise.all([preloadAddressCheck(), preloadHomePhoneSections()]);
+// Server HTML carries the address widget, the Flip to Fibre phone sections and the error page
+// inline from the first request on (client/app/preloadable-lazy.tsx).
+const addressCheckReady = Promise.all([preloadAddressCheck(), preloadHomePhoneSections(), preloadRootErrorBoundary()]);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   await addressCheckReady;

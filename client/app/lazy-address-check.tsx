@@ -1,12 +1,23 @@
-// The address check, streamed in its own chunk (docs/decisions/005): the widget is the largest
-// piece of client code on most pages, so it is not part of the first-load bundle. The browser
-// hydrates it when its code arrives. The server loads the module once at start
-// (preloadAddressCheck in entry-server.tsx), so no render ever waits for it: the widget's markup is
-// in every response, streamed by React 19 as a boundary segment revealed in place.
+// The address check, in its own chunk (docs/decisions/005): the widget is the largest piece of
+// client code on most pages, so it is not part of the first-load bundle. The server loads the
+// module once at start (preloadAddressCheck in entry-server.tsx), so every response has the
+// widget's markup; the browser fetches its code on the visitor's first sign of need on a box
+// (client/app/lazy-on-need.tsx), or at once when the session holds a result the boxes show.
+import { memo, useEffect } from 'react';
 import type { AddressCheckProps } from '../features/address-check/address-check';
-import { preloadableLazy } from './preloadable-lazy';
+import { useSessionSnapshot } from '../store/store-context';
+import { lazyOnNeed } from './lazy-on-need';
 
-const addressCheck = preloadableLazy<AddressCheckProps>(() => import('../features/address-check/address-check').then((m) => m.AddressCheck));
+const addressCheck = lazyOnNeed<AddressCheckProps>(() => import('../features/address-check/address-check').then((m) => m.AddressCheck));
 
 export const preloadAddressCheck = addressCheck.preload;
-export const LazyAddressCheck = addressCheck.Component;
+
+export const LazyAddressCheck = memo(function LazyAddressCheck(props: AddressCheckProps) {
+  // docs/product/address-check.md#session-store: a stored result (an earlier page, or the other box
+  // on this one) fills the box with its address, which takes the widget's code.
+  const hasResult = useSessionSnapshot().sq.sqResult !== null;
+  useEffect(() => {
+    if (hasResult) void addressCheck.load().catch(() => undefined);
+  }, [hasResult]);
+  return <addressCheck.Component {...props} />;
+});

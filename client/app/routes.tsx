@@ -9,7 +9,7 @@ import type { PageMeta } from '../../shared/routes/page-meta';
 import { apiPath } from '../../shared/routes/api-paths';
 import { apiFetchOrNull } from '../lib/api-fetch';
 import { RootLayout, rootLoader } from './root-layout';
-import { RootErrorBoundary } from './root-error-boundary';
+import { LazyRootErrorBoundary } from './lazy-root-error-boundary';
 
 type PageModule = { default: ComponentType };
 
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
     // Nav, footer and banner content do not change between pages.
     shouldRevalidate: () => false,
     Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
+    ErrorBoundary: LazyRootErrorBoundary,
     children: [
       ...ROUTE_TABLE.map((entry): RouteObject => {
         const shared = {

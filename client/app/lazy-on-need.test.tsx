@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+// lazyOnNeed (issue 13 item 3): the server HTML is hydrated only after a sign of need; a click on a
+// control or text typed before the code arrives reaches the component once it has; a navigation
+// loads every waiting region.
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyOnNeed, loadWaitingRegions } from './lazy-on-need';
+
+interface Props {
+  label: string;
+}
+
+const onSearch = vi.fn();
+
+function Widget({ label }: Props) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <input aria-label="Address" value={text} onChange={(event) => setText(event.target.value)} />
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+/** The server's render (its own instance, preloaded) and a browser instance whose chunk waits for `arrive`. */
+async function serverHtmlAndBrowserWidget() {
+  const server = lazyOnNeed<Props>(async () => Widget);
+  await server.preload();
+  const html = renderToString(<server.Component label="Check" />);
+  let arrive: () => void = () => undefined;
+  const chunk = new Promise<void>((resolve) => (arrive = resolve));
+  const importer = vi.fn(() => chunk.then(() => Widget));
+  return { html, browser: lazyOnNeed<Props>(importer), importer, arrive };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  onSearch.mockReset();
+});
+
+async function hydrate(html: string, browser: ReturnType<typeof lazyOnNeed<Props>>) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, <browser.Component label="Check" />);
+  });
+  return container;
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('lazyOnNeed', () => {
+  it('keeps the server HTML and fetches nothing until a sign of need', async () => {
+    const { html, browser, importer } = await serverHtmlAndBrowserWidget();
+    const container = await hydrate(html, browser);
+    const asParsed = document.createElement('div');
+    asParsed.innerHTML = html;
+    expect(container.innerHTML).toBe(asParsed.innerHTML);
+    expect(importer).not.toHaveBeenCalled();
+    container.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click on Search made before the code arrives and makes it again, with the text typed meanwhile', async () => {
+    const { html, browser, arrive } = await serverHtmlAndBrowserWidget();
+    const container = await hydrate(html, browser);
+    const input = container.querySelector('input')!;
+    input.value = '14 Lyrebird Lane';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button')!.dispatchEvent(click);
+    // Held: the browser does not send the form.
+    expect(click.defaultPrevented).toBe(true);
+    expect(onSearch).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    await flush();
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('14 Lyrebird Lane');
+    expect(input.value).toBe('14 Lyrebird Lane');
+  });
+
+  it('keeps the server HTML when the chunk fails, and tries again at the next sign of need', async () => {
+    const { html } = await serverHtmlAndBrowserWidget();
+    const importer = vi.fn<() => Promise<typeof Widget>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Widget);
+    const container = await hydrate(html, lazyOnNeed<Props>(importer));
+    const input = container.querySelector('input')!;
+    await act(async () => void input.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await flush();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('form')).not.toBeNull();
+    await act(async () => void input.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await flush();
+    expect(importer).toHaveBeenCalledTimes(2);
+    // Hydrated: the click reaches the form at once, not held for later.
+    await act(async () => void container.querySelector('button')!.click());
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
+  });
+
+  it('loads every waiting region when asked (a navigation starts)', async () => {
+    const { html, browser, importer } = await serverHtmlAndBrowserWidget();
+    await hydrate(html, browser);
+    loadWaitingRegions();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+});

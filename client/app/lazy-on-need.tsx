@@ -1,0 +1,183 @@
+// A component whose browser code waits for the visitor (issue 13 item 3, docs/decisions/005): the
+// server renders it in full (it awaits `preload()` at start, as preloadableLazy does), and the
+// browser keeps that HTML, not hydrated, until the first sign of need on it: the pointer over it, a
+// press or touch on it, focus or a key inside it. Only then is its chunk fetched and the region
+// hydrated. Nothing is lost meanwhile: a click on one of its controls is held (its default action
+// too, so a form is not sent by the browser) and made again once the region is hydrated, and text
+// typed into its fields is handed to React as the change it was. Loading changes no markup, so
+// nothing on the page moves.
+import { createContext, lazy, memo, Suspense, useContext, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+
+export interface LazyOnNeed<P extends object> {
+  /** Loads the module (the server awaits this before its first render). */
+  preload(): Promise<ComponentType<P>>;
+  /** Fetches the chunk and hydrates every region of this component waiting for it. */
+  load(): Promise<unknown>;
+  /** Renders the component in its region (a `display: contents` element, so layout is unchanged). */
+  Component: ComponentType<P>;
+}
+
+/** One rendered instance: its element, whether it is hydrated, and the controls clicked before. */
+interface Region {
+  element: RefObject<HTMLDivElement | null>;
+  load: () => Promise<unknown>;
+  hydrated: boolean;
+  held: Element[];
+}
+
+const RegionContext = createContext<Region | null>(null);
+const waiting = new Set<Region>();
+
+/** Controls whose click does something only once hydrated; links are left to the browser. */
+const HELD_CONTROLS = 'button, input[type="submit"], input[type="checkbox"], input[type="radio"], [role="button"], [role="option"], summary';
+/** Signs of need: the pointer or focus reaching the region, or a key, press or touch in it. */
+const NEED_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const waitingRegionOf = (target: EventTarget | null): Region | undefined => {
+  if (!(target instanceof Node)) return undefined;
+  for (const region of waiting) if (region.element.current?.contains(target)) return region;
+  return undefined;
+};
+
+const startLoading = (region: Region) => void region.load().catch(() => undefined);
+
+function onSignOfNeed(event: Event) {
+  const region = waitingRegionOf(event.target);
+  if (region) startLoading(region);
+}
+
+/** A click or submit that arrives first: held, and made again when the region is hydrated. */
+function onAction(event: Event) {
+  const region = waitingRegionOf(event.target);
+  if (!region) return;
+  startLoading(region);
+  const target = event.target as Element;
+  const held = event.type === 'submit' ? target : target.closest(HELD_CONTROLS);
+  if (!held || !region.element.current?.contains(held)) return;
+  event.preventDefault();
+  // Document capture runs before React's root listener, which cannot act on a region it has not hydrated.
+  event.stopImmediatePropagation();
+  if (!region.held.includes(held)) region.held.push(held);
+}
+
+let listening = false;
+function listen() {
+  if (listening) return;
+  listening = true;
+  for (const type of NEED_EVENTS) document.addEventListener(type, onSignOfNeed, { capture: true, passive: true });
+  document.addEventListener('click', onAction, { capture: true });
+  document.addEventListener('submit', onAction, { capture: true });
+}
+
+/**
+ * Text typed before hydration is in the field but not in React's state: React tracks the value it
+ * found, so the field is set back to the server's value through the tracked setter and to the typed
+ * text through the element's own setter, and the `input` event then reads as a change.
+ */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!ownSetter) return;
+  field.value = field.defaultValue;
+  ownSetter.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replay(region: Region) {
+  const element = region.element.current;
+  if (!element) return;
+  // Boxes and buttons keep their value, so only typed fields differ from the server's.
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) replayTyping(field);
+  const held = region.held.splice(0);
+  if (held.length === 0) return;
+  // After the typed text's update has rendered, so a held Search acts on that text.
+  setTimeout(() => {
+    for (const control of held) {
+      if (!control.isConnected) continue;
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else (control as HTMLElement).click();
+    }
+  });
+}
+
+/** Wraps the loaded component: its effect runs once the region is hydrated. */
+function hydratedIn<P extends object>(Loaded: ComponentType<P>) {
+  return function Hydrated(props: P) {
+    const region = useContext(RegionContext);
+    useEffect(() => {
+      if (!region || region.hydrated) return;
+      region.hydrated = true;
+      waiting.delete(region);
+      replay(region);
+    }, [region]);
+    return <Loaded {...props} />;
+  };
+}
+
+/** `fallback` shows only in a browser render the server did not make, while the chunk loads. */
+export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyOnNeed<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  let signalNeed: () => void = () => undefined;
+  const armed = () => new Promise<void>((resolve) => (signalNeed = resolve));
+  let needed = armed();
+
+  const preload = () => {
+    loading ??= importer().then(
+      (component) => (loaded = hydratedIn(component)),
+      (error: unknown) => {
+        loading = undefined; // a later sign of need tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const load = () => {
+    signalNeed();
+    return preload();
+  };
+  // Hydration suspends here until the first sign of need. A chunk that fails to arrive leaves the
+  // server HTML in place until the next sign of need tries again (not the error page).
+  const whenLoaded = (): Promise<ComponentType<P>> =>
+    needed.then(preload).catch(() => {
+      needed = armed();
+      return whenLoaded();
+    });
+  const Lazy = lazy(() => whenLoaded().then((component) => ({ default: component })));
+
+  const Component = memo(function LazyOnNeedRegion(props: P) {
+    const element = useRef<HTMLDivElement>(null);
+    const region = useRef<Region | null>(null);
+    region.current ??= { element, load, hydrated: loaded !== undefined, held: [] };
+    useEffect(() => {
+      const current = region.current!;
+      if (current.hydrated) return;
+      listen();
+      waiting.add(current);
+      // Nothing on screen (a browser render the server did not make): the code is needed now.
+      if (!element.current?.hasChildNodes()) startLoading(current);
+      return () => void waiting.delete(current);
+    }, []);
+    const Widget = loaded ?? Lazy;
+    return (
+      <RegionContext.Provider value={region.current}>
+        <div ref={element} className="lazy-on-need">
+          <Suspense fallback={fallback}>
+            <Widget {...props} />
+          </Suspense>
+        </div>
+      </RegionContext.Provider>
+    );
+  });
+
+  return { preload: () => preload(), load, Component };
+}
+
+/**
+ * Loads every region still waiting. A navigation calls this as it starts: it changes the router's
+ * context, which a region can only take once hydrated, so the navigation waits for the chunks.
+ */
+export function loadWaitingRegions(): void {
+  for (const region of waiting) startLoading(region);
+}

@@ -1,0 +1,135 @@
+// Browser tests of the address check's code loading on need (client/app/lazy-on-need.tsx, issue 13
+// item 3): on '/' the widget's chunk is not fetched with the page; the pointer or focus on a box
+// fetches it; typing, Enter and a click on Search that arrive before the chunk (held back here with
+// page.route, so the race is real) are not lost, and nothing on the page moves when it arrives; a
+// stored result and a client-side navigation load it at once.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { scenarioAddress } from '../../provider/address/scenarios';
+import { HIGH_SPEED_AVAILABLE } from '../../shared/domain/messages';
+import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/chunk-modules';
+import { PROJECT_ROOT } from '../support/built-server';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const chunkModulesFile = path.join(PROJECT_ROOT, 'dist/client', CHUNK_MODULES_FILE);
+if (!existsSync(chunkModulesFile)) throw new Error('No client build with chunk-modules.json: run `npm run build` first (npm test does).');
+const chunks = JSON.parse(readFileSync(chunkModulesFile, 'utf8')) as ChunkModules;
+const WIDGET_CHUNK = Object.keys(chunks).find((file) => chunks[file]!.modules.includes('client/features/address-check/address-check.tsx'));
+
+const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
+
+interface WatchedPage {
+  page: Page;
+  problems: string[];
+  /** Whether Chromium has asked for the widget's chunk. */
+  requested(): boolean;
+  /** Lets the held chunk through (with `hold`). */
+  release(): void;
+}
+
+/** Opens `path` at desktop width; with `hold`, the widget's chunk waits until release(). */
+async function openPage(path: string, options: { hold?: boolean } = {}): Promise<WatchedPage> {
+  let requested = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  if (!options.hold) release();
+  const { page, problems } = await site.openPage(path, {
+    watch: { warnings: true },
+    waitFor: 'idle',
+    beforeGoto: async (page) => {
+      await page.route(`**/${WIDGET_CHUNK}`, async (route) => {
+        requested = true;
+        await released;
+        await route.continue();
+      });
+    },
+  });
+  return { page, problems, requested: () => requested, release };
+}
+
+const navBox = (page: Page) => page.getByRole('search', { name: 'Address check (menu bar)' });
+const homeBox = (page: Page) => page.locator('.home-page__address').getByRole('search', { name: 'Address check' });
+const boxes = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('.address-check, header, main')].map((element) => JSON.stringify(element.getBoundingClientRect())));
+
+describe('the address check loads on need', () => {
+  it('exists as one chunk of the build', () => {
+    expect(WIDGET_CHUNK).toBeTruthy();
+  });
+
+  it("is not fetched with '/', is fetched when the pointer reaches a box, and moves nothing when it arrives", async () => {
+    const { page, problems, requested, release } = await openPage('/', { hold: true });
+    await page.waitForTimeout(300);
+    expect(requested()).toBe(false);
+    const before = await boxes(page);
+    await navBox(page).getByRole('combobox').hover();
+    await expect.poll(requested).toBe(true);
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(boxes(page)).resolves.toEqual(before);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps text typed and Enter pressed before the chunk arrives (keyboard only), and the page stays put', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems, requested, release } = await openPage('/', { hold: true });
+    const input = homeBox(page).getByRole('combobox');
+    // Focus alone asks for the code.
+    await input.focus();
+    await expect.poll(requested).toBe(true);
+    await page.keyboard.type(scenario.text, { delay: 10 });
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+    release();
+    // The held Enter searched: the suggestions show without another key.
+    await page.getByRole('option', { name: scenario.formattedAddress! }).first().waitFor({ timeout: 10_000 });
+    await expect(input.inputValue()).resolves.toBe(scenario.text);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.address-check--step')
+      .getByRole('heading', { name: HIGH_SPEED_AVAILABLE, exact: true })
+      .waitFor({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+  });
+
+  it('runs a search clicked before the chunk arrives once it has', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems, release } = await openPage('/about-us', { hold: true });
+    await navBox(page).getByRole('combobox').fill(scenario.text);
+    await navBox(page).getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/about-us');
+    release();
+    await page.getByRole('option', { name: scenario.formattedAddress! }).waitFor({ timeout: 10_000 });
+    expect(problems).toEqual([]);
+  });
+
+  it('loads at once to show a stored result in the menu bar box', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems } = await openPage('/availability');
+    await page.locator('#address-input-page').fill(scenario.text);
+    await page.getByRole('option', { name: scenario.formattedAddress! }).first().click({ timeout: 10_000 });
+    await page.locator('.address-check--page').getByRole('heading', { name: HIGH_SPEED_AVAILABLE, exact: true }).waitFor({ timeout: 20_000 });
+    await page.goto(`${site.server.url}/about-us`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => navBox(page).getByRole('combobox').inputValue()).toBe(scenario.formattedAddress);
+    await expect(navBox(page).getByRole('button', { name: 'Show results' }).count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('works after a client-side navigation that came before any sign of need', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems, requested } = await openPage('/about-us');
+    expect(requested()).toBe(false);
+    await page.getByRole('contentinfo').getByRole('link', { name: /contact/i }).first().click();
+    await page.waitForURL(/\/contact-us$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await navBox(page).getByRole('combobox').fill(scenario.text);
+    await page.getByRole('option', { name: scenario.formattedAddress! }).waitFor({ timeout: 10_000 });
+    expect(problems).toEqual([]);
+  });
+});
