@@ -6,7 +6,25 @@
 // too, so a form is not sent by the browser) and made again once the region is hydrated, and text
 // typed into its fields is handed to React as the change it was. Loading changes no markup, so
 // nothing on the page moves.
-import { createContext, lazy, memo, Suspense, useContext, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+//
+// React 19 switches a dehydrated boundary that receives new props to client rendering (the server
+// HTML would vanish until the chunk arrives), so until hydration a region renders the element of
+// its first render (the server's props); new props after that reach it as an ordinary update, and a
+// change of data before it (not of callbacks, which are made anew each render) counts as a need.
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export interface LazyOnNeed<P extends object> {
   /** Loads the module (the server awaits this before its first render). */
@@ -14,7 +32,7 @@ export interface LazyOnNeed<P extends object> {
   /** Fetches the chunk and hydrates every region of this component waiting for it. */
   load(): Promise<unknown>;
   /** Renders the component in its region (a `display: contents` element, so layout is unchanged). */
-  Component: ComponentType<P>;
+  Component: (props: P) => JSX.Element;
 }
 
 /** One rendered instance: its element, whether it is hydrated, and the controls clicked before. */
@@ -22,16 +40,18 @@ interface Region {
   element: RefObject<HTMLDivElement | null>;
   load: () => Promise<unknown>;
   hydrated: boolean;
+  onHydrated: () => void;
   held: Element[];
 }
 
 const RegionContext = createContext<Region | null>(null);
 const waiting = new Set<Region>();
 
-/** Controls whose click does something only once hydrated; links are left to the browser. */
-const HELD_CONTROLS = 'button, input[type="submit"], input[type="checkbox"], input[type="radio"], [role="button"], [role="option"], summary';
+/** Controls whose click does something only once hydrated; links and text fields are left to the browser. */
+const HELD_CONTROLS =
+  'button, input[type="submit"], input[type="checkbox"], input[type="radio"], label, select, [role="button"], [role="option"], [role="tab"], summary';
 /** Signs of need: the pointer or focus reaching the region, or a key, press or touch in it. */
-const NEED_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+export const NEED_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const waitingRegionOf = (target: EventTarget | null): Region | undefined => {
   if (!(target instanceof Node)) return undefined;
@@ -101,6 +121,13 @@ function replay(region: Region) {
   });
 }
 
+/** The props that carry data differ (callbacks are recreated each render and do not count). */
+export function dataPropsChanged(before: object, after: object): boolean {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return [...Object.keys(a), ...Object.keys(b)].some((key) => typeof b[key] !== 'function' && !Object.is(a[key], b[key]));
+}
+
 /** Wraps the loaded component: its effect runs once the region is hydrated. */
 function hydratedIn<P extends object>(Loaded: ComponentType<P>) {
   return function Hydrated(props: P) {
@@ -109,6 +136,7 @@ function hydratedIn<P extends object>(Loaded: ComponentType<P>) {
       if (!region || region.hydrated) return;
       region.hydrated = true;
       waiting.delete(region);
+      region.onHydrated();
       replay(region);
     }, [region]);
     return <Loaded {...props} />;
@@ -146,10 +174,22 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
     });
   const Lazy = lazy(() => whenLoaded().then((component) => ({ default: component })));
 
-  const Component = memo(function LazyOnNeedRegion(props: P) {
+  function Component(props: P) {
     const element = useRef<HTMLDivElement>(null);
+    const [hydrated, setHydrated] = useState(loaded !== undefined);
+    const onHydrated = useCallback(() => setHydrated(true), []);
     const region = useRef<Region | null>(null);
-    region.current ??= { element, load, hydrated: loaded !== undefined, held: [] };
+    region.current ??= { element, load, hydrated, onHydrated, held: [] };
+    // One component type for the instance's life: switching from the lazy wrapper to the loaded
+    // component would make React mount it afresh (its state and the server's DOM lost).
+    const [Widget] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const live = (
+      <Suspense fallback={fallback}>
+        <Widget {...props} />
+      </Suspense>
+    );
+    const [first] = useState(live);
+    const [firstProps] = useState(props);
     useEffect(() => {
       const current = region.current!;
       if (current.hydrated) return;
@@ -159,17 +199,17 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
       if (!element.current?.hasChildNodes()) startLoading(current);
       return () => void waiting.delete(current);
     }, []);
-    const Widget = loaded ?? Lazy;
+    useEffect(() => {
+      if (!hydrated && dataPropsChanged(firstProps, props)) startLoading(region.current!);
+    });
     return (
       <RegionContext.Provider value={region.current}>
         <div ref={element} className="lazy-on-need">
-          <Suspense fallback={fallback}>
-            <Widget {...props} />
-          </Suspense>
+          {hydrated ? live : first}
         </div>
       </RegionContext.Provider>
     );
-  });
+  }
 
   return { preload: () => preload(), load, Component };
 }
