@@ -6,6 +6,8 @@ import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
 import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
+import { preloadPlanRegions } from './app/pages/plan-regions';
+import { preloadOrderSummary } from './features/order-summary/order-summary';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
 import { routes, type PageLoaderData, type RouteHandle } from './app/routes';
@@ -35,7 +37,7 @@ const handler = createStaticHandler(routes);
 
 // Server HTML carries the address widget and the Flip to Fibre phone sections inline
 // from the first request on (client/app/preloadable-lazy.tsx).
-const addressCheckReady = Promise.all([preloadAddressCheck(), preloadHomePhoneSections()]);
+const addressCheckReady = Promise.all([preloadAddressCheck(), preloadHomePhoneSections(), preloadPlanRegions(), preloadOrderSummary()]);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   await addressCheckReady;

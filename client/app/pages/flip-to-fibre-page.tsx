@@ -4,21 +4,20 @@
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
+import { findInterimPlan, INTERIM_PLAN_SPEEDS, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
-import { ExtrasStep } from '../../features/extras/extras-step';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { warmOrderSummary } from './warm-order-summary';
+import { ExtrasRegion, PlanListRegion } from './plan-regions';
+import { useExtrasChoices } from '../../features/extras/use-extras-choices';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
-import { PlanCarousel } from '../../features/plans/plan-carousel';
-import { PlansNotOffered } from '../../features/plans/plans-not-offered';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
@@ -37,6 +36,9 @@ interface FlipPageData extends Record<string, unknown> {
 const NO_PLANS: Plan[] = [];
 const ORDER_TYPE = 'flipToFibre';
 
+/** docs/product/pricing.md#plan-selection, and the decision above: a single plan is preselected too. */
+const preselection = (plans: readonly Plan[]) => preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined);
+
 export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
   const [search] = useSearchParams();
@@ -49,6 +51,7 @@ export default function FlipToFibrePage() {
     offerType: unconnectedServiceType(search),
   });
   const selection = usePlanSelection();
+  const extrasChoices = useExtrasChoices();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
   const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans');
   const plans = offer.offered;
@@ -68,10 +71,14 @@ export default function FlipToFibrePage() {
     if (isFlipCart && current.planId !== null && ids.includes(current.planId)) return;
     if (isFlipCart && current.planId === null && !plansChanged) return;
     current.serviceType = ORDER_TYPE;
-    current.planId = (preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined))?.id ?? null;
+    current.planId = preselection(plans)?.id ?? null;
   }, [store, plans, cart.serviceType, cart.planId]);
 
-  const selectedPlan = (cart.serviceType === ORDER_TYPE ? plans.find((plan) => plan.id === cart.planId) : undefined) ?? null;
+  // Until the cart holds a Flip to Fibre choice (the server's empty cart, a first visit), the page shows
+  // the preselection the effect above stores: so the server renders the chosen plan and its summary,
+  // and their code need not load with the page.
+  const selectedPlanId = cart.serviceType === ORDER_TYPE ? cart.planId : (preselection(plans)?.id ?? null);
+  const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
   const interimPlan =
     findInterimPlan(data.nbnPlans?.plans ?? NO_PLANS, interimPlanSpeed({
       selectedPlanDownloadSpeed: selectedPlan?.planDownloadSpeed,
@@ -98,11 +105,11 @@ export default function FlipToFibrePage() {
                 {flip.failed ? (
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
-                <PlansNotOffered notes={offer.notes} />
-                <PlanCarousel
+                <PlanListRegion
+                  notOfferedNotes={offer.notes}
                   label="Flip to Fibre plans"
                   plans={plans}
-                  selectedPlanId={cart.serviceType === ORDER_TYPE ? cart.planId : null}
+                  selectedPlanId={selectedPlanId}
                   onToggle={(plan) => selection.toggle(plan, true)}
                   homeSecure={cart.homeSecure}
                   emptyText="There are no Flip to Fibre plans for this address."
@@ -112,9 +119,10 @@ export default function FlipToFibrePage() {
               <ErrorPanel />
             )}
           </section>
-          <ExtrasStep
+          <ExtrasRegion
             serviceType={ORDER_TYPE}
-            showTransferPlan
+            choices={extrasChoices}
+            transferPlanSpeeds={INTERIM_PLAN_SPEEDS}
             modemTitle={flipContent?.modemTitle}
             phoneTitle={flipContent?.phoneTitle}
           />

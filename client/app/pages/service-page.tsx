@@ -13,12 +13,12 @@ import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
-import { ExtrasStep } from '../../features/extras/extras-step';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { warmOrderSummary } from './warm-order-summary';
+import { ExtrasRegion, PlanChooserRegion } from './plan-regions';
+import { useExtrasChoices } from '../../features/extras/use-extras-choices';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
-import { PlanChooser } from '../../features/plans/plan-chooser';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
@@ -57,6 +57,7 @@ export default function ServicePage() {
   const tabs = showPlanTabs(sq.sqResult, false);
   const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs, offerType: unconnectedServiceType(search) });
   const selection = usePlanSelection();
+  const extrasChoices = useExtrasChoices();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
   const own = useOfferedPlans(pageType, plans, PLAN_LIST_LABELS[pageType]);
   const upgrade = useOfferedPlans('flipToFibre', flip.plans, 'Fibre upgrade plans');
@@ -95,7 +96,7 @@ export default function ServicePage() {
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading" {...warmOrderSummary}>
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {data.plans ? (
-              <PlanChooser
+              <PlanChooserRegion
                 label={PLAN_LIST_LABELS[pageType]}
                 plans={own.offered}
                 flipPlans={upgrade.offered}
@@ -111,7 +112,7 @@ export default function ServicePage() {
               <ErrorPanel />
             )}
           </section>
-          <ExtrasStep serviceType={orderType} />
+          <ExtrasRegion serviceType={orderType} choices={extrasChoices} />
           <OrderSummary plan={selectedPlan} serviceType={orderType} modemOrdered={modemOrdered(cart, orderType)} />
           <Features features={content.features} heading="What every plan includes" />
           <ThingsToKnow items={content.thingsToKnow} />

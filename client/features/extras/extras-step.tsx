@@ -2,7 +2,8 @@
 // deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan.
 import { HOME_SECURE } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
-import { INTERIM_PLAN_SPEEDS } from '../../../shared/domain/interim-plan';
+import type { InterimPlanSpeed } from '../../../shared/domain/interim-plan';
+import type { CartSelection } from '../../store/session-store';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
 import { showsModemToggle } from './extras-rules';
@@ -15,16 +16,24 @@ export const EXTRAS_HEADING = 'Grab some extras to complete the deal';
 export interface ExtrasStepProps {
   /** The order's service type: the modem toggle is hidden on home wireless (docs/product/ordering-and-handoff.md#extras-step). */
   serviceType: string;
-  /** Flip to Fibre page: offer the transfer plan (docs/product/pricing.md#transfer-plan). */
-  showTransferPlan?: boolean;
+  /** Flip to Fibre page: offer the transfer plan at these speeds (docs/product/pricing.md#transfer-plan,
+   *  INTERIM_PLAN_SPEEDS; the page passes them so the page and this step share no small chunk). */
+  transferPlanSpeeds?: readonly InterimPlanSpeed[];
   modemTitle?: string;
   phoneTitle?: string;
   id?: string;
+  /** The cart's extras as the page read them (a region hydrated later renders the server's state first,
+   *  client/app/hydrate-on-need.tsx); the session's own when left out. */
+  choices?: ExtrasChoices;
 }
 
-export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras' }: ExtrasStepProps) {
+/** The cart fields the extras show. */
+export type ExtrasChoices = Pick<CartSelection, 'modem' | 'extenders' | 'voip' | 'voipPlan' | 'homeSecure' | 'transferPlan'>;
+
+export function ExtrasStep({ serviceType, transferPlanSpeeds, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
   const store = useSessionStore();
-  const { cart } = useSessionSnapshot().cart;
+  const session = useSessionSnapshot().cart.cart;
+  const cart = choices ?? session;
   return (
     <section className="extras-step" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
@@ -35,8 +44,8 @@ export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, 
         {EXTRAS_HEADING}
       </h2>
       <div className="extras-step__list">
-        {showsModemToggle(serviceType) ? <ModemExtras title={modemTitle} /> : null}
-        <PhoneExtras title={phoneTitle} />
+        {showsModemToggle(serviceType) ? <ModemExtras title={modemTitle} cart={cart} /> : null}
+        <PhoneExtras title={phoneTitle} cart={cart} />
         <section className="extra extra--home-secure" aria-label="Home Secure">
           <h3 className="extra__title">Add Home Secure</h3>
           <ChoiceGroup<'yes' | 'no'>
@@ -55,7 +64,7 @@ export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, 
             -month trial). No lock-in: cancel any time.
           </p>
         </section>
-        {showTransferPlan ? (
+        {transferPlanSpeeds ? (
           <section className="extra extra--transfer" aria-label="Transfer plan">
             <h3 className="extra__title">Your nbn plan until fibre is connected</h3>
             <ChoiceGroup<'100' | '50'>
@@ -63,7 +72,7 @@ export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, 
               name="transfer-plan"
               value={String(cart.transferPlan) as '100' | '50'}
               onChange={(value) => (store.cart.cart.transferPlan = value === '50' ? 50 : 100)}
-              choices={INTERIM_PLAN_SPEEDS.map((speed) => ({
+              choices={transferPlanSpeeds.map((speed) => ({
                 value: String(speed) as '100' | '50',
                 label: `${speed} Mbps`,
                 hint: speed === 100 ? 'Typical evening speed 100 Mbps.' : undefined,

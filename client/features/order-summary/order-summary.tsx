@@ -2,12 +2,14 @@
 // server renders; the summary of a chosen plan (totals, button, hand-off form, sticky popup) is a
 // chunk of its own (order-summary-details.tsx), loaded when a plan is chosen or about to be: the plan
 // list preloads it on pointer or focus (preloadOrderSummary), so the summary shows at once (DESIGN §5
-// route budget: it is not part of the service pages' first load).
+// route budget: it is not part of the service pages' first load). A summary the server rendered (the
+// Flip to Fibre page's preselected plan) is hydrated on the visitor's first need of it
+// (client/app/hydrate-on-need.tsx).
 import { useId } from 'react';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { apiPath } from '../../../shared/routes/api-paths';
 import type { Plan } from '../../../shared/schemas/plan';
-import { preloadableLazy } from '../../app/preloadable-lazy';
+import { hydrateOnNeed } from '../../app/hydrate-on-need';
 import type { OrderPlan } from './order-input';
 import './order-summary.css';
 
@@ -37,7 +39,7 @@ function OrderSummaryLoading() {
   );
 }
 
-const details = preloadableLazy<OrderSummaryProps>(
+const details = hydrateOnNeed<OrderSummaryProps>(
   () => import('./order-summary-details').then((m) => m.OrderSummaryDetails),
   <OrderSummaryLoading />,
 );
@@ -47,7 +49,7 @@ export const preloadOrderSummary = details.preload;
 
 export function OrderSummary(props: OrderSummaryProps) {
   const headingId = useId();
-  if (props.plan) return <details.Component {...props} />;
+  if (props.plan) return <details.Region {...props} />;
   return (
     <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
       <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
