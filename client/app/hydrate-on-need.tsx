@@ -23,8 +23,6 @@ const REPLAYED = 'button, input, label, select, textarea, [role="tab"]';
 export interface HydrateOnNeed<P extends object> {
   /** Loads the region's module (the server awaits this before its first render). */
   preload(): Promise<ComponentType<P>>;
-  /** Loads it now (a need shown elsewhere, e.g. a fragment link to the region). */
-  need(): void;
   /** Renders the region in a `display: contents` wrapper with a Suspense boundary of its own. */
   Region: (props: P) => JSX.Element;
 }
@@ -44,12 +42,7 @@ function useHydrating(): boolean {
 export function dataPropsChanged(before: object, after: object): boolean {
   const a = before as Record<string, unknown>;
   const b = after as Record<string, unknown>;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    if (typeof a[key] === 'function' && typeof b[key] === 'function') continue;
-    if (!Object.is(a[key], b[key])) return true;
-  }
-  return false;
+  return [...Object.keys(a), ...Object.keys(b)].some((key) => typeof b[key] !== 'function' && !Object.is(a[key], b[key]));
 }
 
 /** `fallback` shows in the browser while the chunk loads for a render the server did not make. */
@@ -141,5 +134,5 @@ export function hydrateOnNeed<P extends object>(load: () => Promise<ComponentTyp
     );
   }
 
-  return { preload, need, Region };
+  return { preload, Region };
 }

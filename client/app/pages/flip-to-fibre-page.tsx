@@ -4,7 +4,6 @@
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { findInterimPlan, INTERIM_PLAN_SPEEDS, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
@@ -17,7 +16,7 @@ import { OrderSummary } from '../../features/order-summary/order-summary';
 import { warmOrderSummary } from './warm-order-summary';
 import { ExtrasRegion, PlanListRegion } from './plan-regions';
 import { useExtrasChoices } from '../../features/extras/use-extras-choices';
-import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
+import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
@@ -79,11 +78,6 @@ export default function FlipToFibrePage() {
   // and their code need not load with the page.
   const selectedPlanId = cart.serviceType === ORDER_TYPE ? cart.planId : (preselection(plans)?.id ?? null);
   const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
-  const interimPlan =
-    findInterimPlan(data.nbnPlans?.plans ?? NO_PLANS, interimPlanSpeed({
-      selectedPlanDownloadSpeed: selectedPlan?.planDownloadSpeed,
-      transferPlan: cart.transferPlan,
-    })) ?? null;
   const flipContent = data.flipContent;
 
   return (
@@ -122,7 +116,7 @@ export default function FlipToFibrePage() {
           <ExtrasRegion
             serviceType={ORDER_TYPE}
             choices={extrasChoices}
-            transferPlanSpeeds={INTERIM_PLAN_SPEEDS}
+            showTransferPlan
             modemTitle={flipContent?.modemTitle}
             phoneTitle={flipContent?.phoneTitle}
           />
@@ -131,7 +125,7 @@ export default function FlipToFibrePage() {
             serviceType={ORDER_TYPE}
             modemOrdered={modemOrdered(cart, ORDER_TYPE)}
             transferPlan={cart.transferPlan}
-            interimPlan={interimPlan}
+            nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}
           />
           <Features features={content.features} heading="What you get with Flip to Fibre" />
           <ThingsToKnow items={flipContent?.needToKnow ?? content.thingsToKnow} />

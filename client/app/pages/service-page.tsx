@@ -18,7 +18,7 @@ import { OrderSummary } from '../../features/order-summary/order-summary';
 import { warmOrderSummary } from './warm-order-summary';
 import { ExtrasRegion, PlanChooserRegion } from './plan-regions';
 import { useExtrasChoices } from '../../features/extras/use-extras-choices';
-import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
+import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';

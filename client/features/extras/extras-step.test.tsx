@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
-import { INTERIM_PLAN_SPEEDS } from '../../../shared/domain/interim-plan';
 import { ExtrasStep } from './extras-step';
 import { LANDLINE_LOST_WARNING } from './phone-extras';
 
@@ -93,7 +92,7 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step Extras, Â
   });
 
   it('offers the transfer plan (100 or 50 Mbps) on Flip to Fibre only', async () => {
-    const store = renderStep({ serviceType: 'flipToFibre', transferPlanSpeeds: INTERIM_PLAN_SPEEDS });
+    const store = renderStep({ serviceType: 'flipToFibre', showTransferPlan: true });
     await userEvent.click(screen.getByRole('radio', { name: '50 Mbps' }));
     expect(store.cart.cart.transferPlan).toBe(50);
     cleanup();

@@ -2,7 +2,7 @@
 // deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan.
 import { HOME_SECURE } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
-import type { InterimPlanSpeed } from '../../../shared/domain/interim-plan';
+import { INTERIM_PLAN_SPEEDS } from '../../../shared/domain/interim-plan';
 import type { CartSelection } from '../../store/session-store';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
@@ -16,9 +16,8 @@ export const EXTRAS_HEADING = 'Grab some extras to complete the deal';
 export interface ExtrasStepProps {
   /** The order's service type: the modem toggle is hidden on home wireless (docs/product/ordering-and-handoff.md#extras-step). */
   serviceType: string;
-  /** Flip to Fibre page: offer the transfer plan at these speeds (docs/product/pricing.md#transfer-plan,
-   *  INTERIM_PLAN_SPEEDS; the page passes them so the page and this step share no small chunk). */
-  transferPlanSpeeds?: readonly InterimPlanSpeed[];
+  /** Flip to Fibre page: offer the transfer plan (docs/product/pricing.md#transfer-plan). */
+  showTransferPlan?: boolean;
   modemTitle?: string;
   phoneTitle?: string;
   id?: string;
@@ -30,7 +29,7 @@ export interface ExtrasStepProps {
 /** The cart fields the extras show. */
 export type ExtrasChoices = Pick<CartSelection, 'modem' | 'extenders' | 'voip' | 'voipPlan' | 'homeSecure' | 'transferPlan'>;
 
-export function ExtrasStep({ serviceType, transferPlanSpeeds, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
+export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
   const store = useSessionStore();
   const session = useSessionSnapshot().cart.cart;
   const cart = choices ?? session;
@@ -64,7 +63,7 @@ export function ExtrasStep({ serviceType, transferPlanSpeeds, modemTitle, phoneT
             -month trial). No lock-in: cancel any time.
           </p>
         </section>
-        {transferPlanSpeeds ? (
+        {showTransferPlan ? (
           <section className="extra extra--transfer" aria-label="Transfer plan">
             <h3 className="extra__title">Your nbn plan until fibre is connected</h3>
             <ChoiceGroup<'100' | '50'>
@@ -72,7 +71,7 @@ export function ExtrasStep({ serviceType, transferPlanSpeeds, modemTitle, phoneT
               name="transfer-plan"
               value={String(cart.transferPlan) as '100' | '50'}
               onChange={(value) => (store.cart.cart.transferPlan = value === '50' ? 50 : 100)}
-              choices={transferPlanSpeeds.map((speed) => ({
+              choices={INTERIM_PLAN_SPEEDS.map((speed) => ({
                 value: String(speed) as '100' | '50',
                 label: `${speed} Mbps`,
                 hint: speed === 100 ? 'Typical evening speed 100 Mbps.' : undefined,

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
+import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps } from './order-summary';
 import { formatPrice } from '../../../shared/domain/price-format';
@@ -27,7 +28,7 @@ export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'fr
   return line.period === 'month' ? `${money(line.amount)}/mth` : money(line.amount);
 }
 
-export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferPlan = null, interimPlan = null }: OrderSummaryProps) {
+export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferPlan = null, nbnPlans }: OrderSummaryProps) {
   const { sq: sqState, cart: cartState } = useSessionSnapshot();
   const cart = cartState.cart;
   const sq = { sqAddress: sqState.sqAddress, sqResult: sqState.sqResult as SqResult | null };
@@ -47,6 +48,9 @@ export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferP
   }, []);
 
   const isFlipOrder = serviceType === 'flipToFibre';
+  const interimPlan = nbnPlans
+    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan })) ?? null)
+    : null;
   const complete = isAddressCheckComplete(sq.sqResult, isFlipOrder);
   const label = orderButtonLabel(complete);
   const totals = plan ? orderTotalsFor({ plan, cart, modemOrdered, newDev: sq.sqResult?.nbnNewDev ?? false }) : null;

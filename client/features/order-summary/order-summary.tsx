@@ -18,15 +18,16 @@ export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
 
 export interface OrderSummaryProps {
   /** The chosen plan, or null. */
-  plan: (OrderPlan & Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'>) | null;
+  plan: (OrderPlan & Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'> & Partial<Pick<Plan, 'planDownloadSpeed'>>) | null;
   /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
   serviceType: string;
   /** The modem as ordered (the extras rule: never on home wireless). */
   modemOrdered: boolean;
   /** Flip to Fibre page: the transfer plan chosen in the extras. */
   transferPlan?: 50 | 100 | null;
-  /** Flip to Fibre: the nbn plan the customer is on until the fibre is connected. */
-  interimPlan?: Pick<Plan, 'planHeading'> | null;
+  /** Flip to Fibre: the nbn plans, one of which the customer is on until the fibre is connected
+   *  (the summary picks it: docs/product/pricing.md#transfer-plan). */
+  nbnPlans?: readonly Pick<Plan, 'planHeading' | 'planFullSpeed' | 'planDownloadSpeed'>[];
 }
 
 /** The summary's frame while the chosen plan's summary loads: same place, no jump. */

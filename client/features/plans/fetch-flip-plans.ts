@@ -9,8 +9,8 @@ import {
   DEFAULT_FLIP_PLANS_PATH,
   flipPlansPath,
   unconnectedCampaign,
-  type UnconnectedServiceType,
 } from './flip-plans-request';
+import type { UnconnectedServiceType } from './flip-plans-key';
 
 export interface FlipPlansFetch {
   sq: Parameters<typeof flipPlansPath>[0];

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Plan } from '../../../shared/schemas/plan';
 import { useSessionSnapshot } from '../../store/store-context';
-import { flipPlansKey, type UnconnectedServiceType } from './flip-plans-request';
+import { flipPlansKey, type UnconnectedServiceType } from './flip-plans-key';
 
 export interface FlipPlansState {
   plans: Plan[];
