@@ -82,7 +82,8 @@ describe('Flip to Fibre page', () => {
     expect(screen.getByRole('link', { name: 'Things you need to know' }).getAttribute('href')).toBe('#thingsToKnow');
     expect(document.getElementById('plans')).not.toBeNull();
     expect(document.getElementById('thingsToKnow')?.textContent).toContain('All prices include GST.');
-    expect(screen.getByRole('radio', { name: '50 Mbps' })).toBeTruthy();
+    // The extras are a region of their own (client/app/hydrate-on-need.tsx): a client render loads them at once.
+    expect(await screen.findByRole('radio', { name: '50 Mbps' }, SLOW)).toBeTruthy();
   });
 
   it('preselects the third of four plans and shows it in the summary', async () => {
