@@ -39,11 +39,7 @@ export const HOME = '/';
  */
 export const OVER_GOAL_CEILINGS: Readonly<Record<string, number>> = {
   '/': 97.4 * KB,
-  '/broadband/nbn': 107.8 * KB,
-  '/broadband/fibre': 107.8 * KB,
-  '/broadband/home-wireless': 107.8 * KB,
-  '/mobile-broadband': 107.8 * KB,
-  '/flip-to-fibre': 110.9 * KB,
+  '/flip-to-fibre': 100.9 * KB,
   '/flip-to-fibre/phone': 103.9 * KB,
   '/broadband/nbn/phone': 102.3 * KB,
 };

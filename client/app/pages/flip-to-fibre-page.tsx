@@ -13,7 +13,6 @@ import { Features } from '../../features/content/content-blocks';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
-import { warmOrderSummary } from './warm-order-summary';
 import { ExtrasRegion, PlanListRegion } from './plan-regions';
 import { useExtrasChoices } from '../../features/extras/use-extras-choices';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
@@ -91,7 +90,7 @@ export default function FlipToFibrePage() {
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType="flipToFibre" headingLevel={3} />
           </section>
-          <section className="journey-step" id="plans" aria-labelledby="step-2-heading" {...warmOrderSummary}>
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose an unlimited nbn plan with the free upgrade</h2>
             {flip.plans.length > 0 || data.plans ? (
               <>

@@ -15,7 +15,6 @@ import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
-import { warmOrderSummary } from './warm-order-summary';
 import { ExtrasRegion, PlanChooserRegion } from './plan-regions';
 import { useExtrasChoices } from '../../features/extras/use-extras-choices';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
@@ -93,7 +92,7 @@ export default function ServicePage() {
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType={pageType} headingLevel={3} />
           </section>
-          <section className="journey-step" id="plans" aria-labelledby="step-2-heading" {...warmOrderSummary}>
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {data.plans ? (
               <PlanChooserRegion

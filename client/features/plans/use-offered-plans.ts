@@ -4,11 +4,12 @@
 // before an address check every plan is offered, as the server rendered them.
 import { useEffect, useMemo, useState } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
+import type * as Eligibility from '../../../shared/domain/plan-eligibility';
 import type { PlanPartition } from '../../../shared/domain/plan-eligibility';
 import type { Plan } from '../../../shared/schemas/plan';
 import { useSessionSnapshot } from '../../store/store-context';
 
-type EligibilityRules = typeof import('../../../shared/domain/plan-eligibility');
+type EligibilityRules = typeof Eligibility;
 
 let loadedRules: EligibilityRules | undefined;
 const loadRules = () => import('../../../shared/domain/plan-eligibility').then((rules) => (loadedRules = rules));
