@@ -14,7 +14,7 @@ import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { ExtrasRegion, PlanListRegion } from './plan-regions';
-import { useExtrasChoices } from '../../features/extras/use-extras-choices';
+import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
@@ -49,7 +49,7 @@ export default function FlipToFibrePage() {
     offerType: unconnectedServiceType(search),
   });
   const selection = usePlanSelection();
-  const extrasChoices = useExtrasChoices();
+  const extrasChoices = useCartExtras();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
   const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans');
   const plans = offer.offered;

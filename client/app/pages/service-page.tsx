@@ -16,7 +16,7 @@ import { Features } from '../../features/content/content-blocks';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { ExtrasRegion, PlanChooserRegion } from './plan-regions';
-import { useExtrasChoices } from '../../features/extras/use-extras-choices';
+import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
@@ -56,7 +56,7 @@ export default function ServicePage() {
   const tabs = showPlanTabs(sq.sqResult, false);
   const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs, offerType: unconnectedServiceType(search) });
   const selection = usePlanSelection();
-  const extrasChoices = useExtrasChoices();
+  const extrasChoices = useCartExtras();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
   const own = useOfferedPlans(pageType, plans, PLAN_LIST_LABELS[pageType]);
   const upgrade = useOfferedPlans('flipToFibre', flip.plans, 'Fibre upgrade plans');

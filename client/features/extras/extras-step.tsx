@@ -3,7 +3,7 @@
 import { HOME_SECURE } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { INTERIM_PLAN_SPEEDS } from '../../../shared/domain/interim-plan';
-import type { CartSelection } from '../../store/session-store';
+import type { CartExtras } from '../../store/use-cart-extras';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
 import { showsModemToggle } from './extras-rules';
@@ -23,11 +23,8 @@ export interface ExtrasStepProps {
   id?: string;
   /** The cart's extras as the page read them (a region hydrated later renders the server's state first,
    *  client/app/hydrate-on-need.tsx); the session's own when left out. */
-  choices?: ExtrasChoices;
+  choices?: CartExtras;
 }
-
-/** The cart fields the extras show. */
-export type ExtrasChoices = Pick<CartSelection, 'modem' | 'extenders' | 'voip' | 'voipPlan' | 'homeSecure' | 'transferPlan'>;
 
 export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
   const store = useSessionStore();

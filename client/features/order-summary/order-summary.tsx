@@ -10,6 +10,10 @@ import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { apiPath } from '../../../shared/routes/api-paths';
 import type { Plan } from '../../../shared/schemas/plan';
 import { hydrateOnNeed } from '../../app/hydrate-on-need';
+import type { Snapshot } from 'valtio';
+import type { SqState } from '../../store/session-store';
+import { useSessionSnapshot } from '../../store/store-context';
+import { useCartExtras, type CartExtras } from '../../store/use-cart-extras';
 import type { OrderPlan } from './order-input';
 import './order-summary.css';
 
@@ -30,6 +34,13 @@ export interface OrderSummaryProps {
   nbnPlans?: readonly Pick<Plan, 'planHeading' | 'planFullSpeed' | 'planDownloadSpeed'>[];
 }
 
+/** What the summary of a chosen plan shows from the session, as props (a summary hydrated later
+ *  renders the server's state first: client/app/hydrate-on-need.tsx). */
+export interface OrderSummarySession {
+  sq: Snapshot<SqState>;
+  extras: CartExtras;
+}
+
 /** The summary's frame while the chosen plan's summary loads: same place, no jump. */
 function OrderSummaryLoading() {
   const headingId = useId();
@@ -40,7 +51,7 @@ function OrderSummaryLoading() {
   );
 }
 
-const details = hydrateOnNeed<OrderSummaryProps>(
+const details = hydrateOnNeed<OrderSummaryProps & OrderSummarySession>(
   () => import('./order-summary-details').then((m) => m.OrderSummaryDetails),
   <OrderSummaryLoading />,
 );
@@ -50,7 +61,9 @@ export const preloadOrderSummary = details.preload;
 
 export function OrderSummary(props: OrderSummaryProps) {
   const headingId = useId();
-  if (props.plan) return <details.Region {...props} />;
+  const { sq } = useSessionSnapshot();
+  const extras = useCartExtras();
+  if (props.plan) return <details.Region {...props} sq={sq} extras={extras} />;
   return (
     <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
       <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
