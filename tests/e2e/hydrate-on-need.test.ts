@@ -93,6 +93,18 @@ describe('regions hydrated on need (client/app/hydrate-on-need.tsx)', () => {
     await expect(page.getByRole('button', { name: 'Plan selected' }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   });
 
+  it('after the hero’s fragment link (a router update before the regions hydrate) the plans and summary still work', async () => {
+    const { page } = await open('/broadband/nbn');
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#plans');
+    const card = page.getByRole('article', { name: 'Family nbn 100/20Mbps' });
+    await card.getByRole('button', { name: 'Choose plan' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Plan selected' }).count()).toBe(1);
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect.poll(() => summary.getByText('Family nbn 100/20Mbps').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Things you need to know' }).count()).resolves.toBe(1);
+  });
+
   it('an extra clicked before its code arrives is taken once the code is there', async () => {
     const { page, requests, release } = await open('/broadband/nbn', EXTRAS_CHUNK);
     const phone = page.getByRole('radio', { name: 'Yes, add a phone' });
