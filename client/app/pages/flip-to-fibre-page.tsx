@@ -13,7 +13,7 @@ import { Features } from '../../features/content/content-blocks';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
-import { ExtrasRegion, PlanListRegion } from './plan-regions';
+import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
@@ -23,7 +23,6 @@ import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
-import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
 interface FlipPageData extends Record<string, unknown> {
   plans: PlansAnswer;
@@ -80,12 +79,12 @@ export default function FlipToFibrePage() {
   const flipContent = data.flipContent;
 
   return (
-    <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHero hero={content.hero} /> : null}>
+    <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHeroRegion hero={content.hero} /> : null}>
       {/* docs/product/frame.md#sub-navigation: the Flip to Fibre tabs, floating here on desktop. */}
       <FlipSubnav />
       {content ? (
         <>
-          <WhyUpgrade why={content.whyUpgrade} />
+          <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType="flipToFibre" headingLevel={3} />
@@ -127,7 +126,7 @@ export default function FlipToFibrePage() {
             nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}
           />
           <Features features={content.features} heading="What you get with Flip to Fibre" />
-          <ThingsToKnow items={flipContent?.needToKnow ?? content.thingsToKnow} />
+          <ThingsToKnowRegion items={flipContent?.needToKnow ?? content.thingsToKnow} />
         </>
       ) : null}
     </PageLayout>

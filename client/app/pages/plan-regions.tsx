@@ -1,4 +1,5 @@
-// The plans, the extras and a chosen plan's summary of the pages that sell plans, as regions whose
+// The plans, the extras (a chosen plan's summary: order-summary.tsx) and the static sections (hero,
+// why, things to know: service-sections.tsx) of the pages that sell plans, as regions whose
 // code loads when the visitor shows a need for them (client/app/hydrate-on-need.tsx; DESIGN §5 route
 // budget): the server renders them in full, the browser hydrates each on the first pointer, touch,
 // focus or key in it. The server preloads them at start (client/entry-server.tsx). The plans' need
@@ -8,6 +9,7 @@ import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';
 import { preloadOrderSummary } from '../../features/order-summary/order-summary';
 import { hydrateOnNeed } from '../hydrate-on-need';
+import type { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
 /** A plan list's code, and the summary's with it (a failed fetch is tried again when the summary renders). */
 const withSummary = <T,>(load: Promise<T>): Promise<T> => {
@@ -21,8 +23,18 @@ const chooser = hydrateOnNeed<PlanChooserProps>(() =>
 const list = hydrateOnNeed<PlanListProps>(() => withSummary(import('../../features/plans/plan-list').then((m) => m.PlanList)));
 const extras = hydrateOnNeed<ExtrasStepProps>(() => import('../../features/extras/extras-step').then((m) => m.ExtrasStep));
 
+const sections = () => import('./service-sections');
+const hero = hydrateOnNeed<Parameters<typeof ServiceHero>[0]>(() => sections().then((m) => m.ServiceHero));
+const why = hydrateOnNeed<Parameters<typeof WhyUpgrade>[0]>(() => sections().then((m) => m.WhyUpgrade));
+const things = hydrateOnNeed<Parameters<typeof ThingsToKnow>[0]>(() => sections().then((m) => m.ThingsToKnow));
+
 export const PlanChooserRegion = chooser.Region;
 export const PlanListRegion = list.Region;
 export const ExtrasRegion = extras.Region;
 
-export const preloadPlanRegions = () => Promise.all([chooser.preload(), list.preload(), extras.preload()]);
+export const ServiceHeroRegion = hero.Region;
+export const WhyUpgradeRegion = why.Region;
+export const ThingsToKnowRegion = things.Region;
+
+export const preloadPlanRegions = () =>
+  Promise.all([chooser.preload(), list.preload(), extras.preload(), hero.preload(), why.preload(), things.preload()]);

@@ -7,7 +7,6 @@ import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/schemas/content';
-import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -15,7 +14,7 @@ import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
-import { ExtrasRegion, PlanChooserRegion } from './plan-regions';
+import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
@@ -83,11 +82,11 @@ export default function ServicePage() {
     <PageLayout
       className="service-page"
       contentFailed={!content}
-      intro={content ? <ServiceHero hero={content.hero} /> : null}
+      intro={content ? <ServiceHeroRegion hero={content.hero} /> : null}
     >
       {content ? (
         <>
-          <WhyUpgrade why={content.whyUpgrade} />
+          <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType={pageType} headingLevel={3} />
@@ -114,7 +113,7 @@ export default function ServicePage() {
           <ExtrasRegion serviceType={orderType} choices={extrasChoices} />
           <OrderSummary plan={selectedPlan} serviceType={orderType} modemOrdered={modemOrdered(cart, orderType)} />
           <Features features={content.features} heading="What every plan includes" />
-          <ThingsToKnow items={content.thingsToKnow} />
+          <ThingsToKnowRegion items={content.thingsToKnow} />
         </>
       ) : null}
     </PageLayout>
