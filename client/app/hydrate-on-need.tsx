@@ -23,6 +23,8 @@ const REPLAYED = 'button, input, label, select, textarea, [role="tab"]';
 export interface HydrateOnNeed<P extends object> {
   /** Loads the region's module (the server awaits this before its first render). */
   preload(): Promise<ComponentType<P>>;
+  /** Loads and hydrates the region now (a need shown elsewhere: the step before it). */
+  need(): void;
   /** Renders the region in a `display: contents` wrapper with a Suspense boundary of its own. */
   Region: (props: P) => JSX.Element;
 }
@@ -134,5 +136,5 @@ export function hydrateOnNeed<P extends object>(load: () => Promise<ComponentTyp
     );
   }
 
-  return { preload, Region };
+  return { preload, need, Region };
 }

@@ -3,7 +3,7 @@
 // code loads when the visitor shows a need for them (client/app/hydrate-on-need.tsx; DESIGN §5 route
 // budget): the server renders them in full, the browser hydrates each on the first pointer, touch,
 // focus or key in it. The server preloads them at start (client/entry-server.tsx). The plans' need
-// also fetches the order summary's chunk, so a chosen plan's summary shows at once.
+// also hydrates the extras and fetches the order summary's chunk, so the next steps respond at once.
 import type { ExtrasStepProps } from '../../features/extras/extras-step';
 import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';
@@ -11,17 +11,20 @@ import { preloadOrderSummary } from '../../features/order-summary/order-summary'
 import { hydrateOnNeed } from '../hydrate-on-need';
 import type { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
-/** A plan list's code, and the summary's with it (a failed fetch is tried again when the summary renders). */
-const withSummary = <T,>(load: Promise<T>): Promise<T> => {
+const extras = hydrateOnNeed<ExtrasStepProps>(() => import('../../features/extras/extras-step').then((m) => m.ExtrasStep));
+
+/** A plan list's code, and what comes after the plans with it: the extras (hydrated, as the visitor
+ *  goes on to them next) and the summary's chunk (a failed fetch is tried again when it renders). */
+const withNextSteps = <T,>(load: Promise<T>): Promise<T> => {
+  extras.need();
   void preloadOrderSummary().catch(() => undefined);
   return load;
 };
 
 const chooser = hydrateOnNeed<PlanChooserProps>(() =>
-  withSummary(import('../../features/plans/plan-chooser').then((m) => m.PlanChooser)),
+  withNextSteps(import('../../features/plans/plan-chooser').then((m) => m.PlanChooser)),
 );
-const list = hydrateOnNeed<PlanListProps>(() => withSummary(import('../../features/plans/plan-list').then((m) => m.PlanList)));
-const extras = hydrateOnNeed<ExtrasStepProps>(() => import('../../features/extras/extras-step').then((m) => m.ExtrasStep));
+const list = hydrateOnNeed<PlanListProps>(() => withNextSteps(import('../../features/plans/plan-list').then((m) => m.PlanList)));
 
 const sections = () => import('./service-sections');
 const hero = hydrateOnNeed<Parameters<typeof ServiceHero>[0]>(() => sections().then((m) => m.ServiceHero));
