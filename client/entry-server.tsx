@@ -7,6 +7,8 @@ import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
 import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
 import { preloadRootErrorBoundary } from './app/lazy-root-error-boundary';
+import { preloadPlanRegions } from './app/pages/plan-regions';
+import { preloadOrderSummary } from './features/order-summary/order-summary';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
 import { routes, type PageLoaderData, type RouteHandle } from './app/routes';
@@ -34,9 +36,16 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-// Server HTML carries the address widget, the Flip to Fibre phone sections and the error page
-// inline from the first request on (client/app/preloadable-lazy.tsx).
-const addressCheckReady = Promise.all([preloadAddressCheck(), preloadHomePhoneSections(), preloadRootErrorBoundary()]);
+// Server HTML carries the address widget, the Flip to Fibre phone sections, the plan regions, the
+// order summary and the error page inline from the first request on (client/app/preloadable-lazy.tsx,
+// client/app/lazy-on-need.tsx).
+const addressCheckReady = Promise.all([
+  preloadAddressCheck(),
+  preloadHomePhoneSections(),
+  preloadRootErrorBoundary(),
+  preloadPlanRegions(),
+  preloadOrderSummary(),
+]);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   await addressCheckReady;

@@ -20,6 +20,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type JSX,
   type ReactNode,
@@ -121,6 +122,17 @@ function replay(region: Region) {
   });
 }
 
+const noSubscription = () => () => undefined;
+
+/** True while React renders on the server or hydrates; false in renders of the browser's own. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 /** The props that carry data differ (callbacks are recreated each render and do not count). */
 export function dataPropsChanged(before: object, after: object): boolean {
   const a = before as Record<string, unknown>;
@@ -173,16 +185,22 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
       return whenLoaded();
     });
   const Lazy = lazy(() => whenLoaded().then((component) => ({ default: component })));
+  /** For a render of the browser's own (a client-side navigation): nothing on screen, so no waiting. */
+  const LazyNow = lazy(() => load().then((component) => ({ default: component as ComponentType<P> })));
 
   function Component(props: P) {
     const element = useRef<HTMLDivElement>(null);
-    const [hydrated, setHydrated] = useState(loaded !== undefined);
+    // Only a region the server rendered waits for a sign of need; one the browser renders itself
+    // has nothing on screen (or only its fallback), so its code is needed now.
+    const hydrating = useHydrating();
+    const [deferred] = useState(hydrating && loaded === undefined);
+    const [hydrated, setHydrated] = useState(!deferred);
     const onHydrated = useCallback(() => setHydrated(true), []);
     const region = useRef<Region | null>(null);
     region.current ??= { element, load, hydrated, onHydrated, held: [] };
     // One component type for the instance's life: switching from the lazy wrapper to the loaded
     // component would make React mount it afresh (its state and the server's DOM lost).
-    const [Widget] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Widget] = useState<ComponentType<P>>(() => loaded ?? (deferred ? Lazy : LazyNow));
     const live = (
       <Suspense fallback={fallback}>
         <Widget {...props} />
@@ -195,8 +213,6 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
       if (current.hydrated) return;
       listen();
       waiting.add(current);
-      // Nothing on screen (a browser render the server did not make): the code is needed now.
-      if (!element.current?.hasChildNodes()) startLoading(current);
       return () => void waiting.delete(current);
     }, []);
     useEffect(() => {

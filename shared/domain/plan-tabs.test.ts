@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLAN_TAB, PLAN_TABS, showPlanTabs } from './plan-tabs';
+import { DEFAULT_PLAN_TAB, PLAN_TABS } from './plan-tab-list';
+import { showPlanTabs } from './plan-tabs';
 
 const ready = { flipReady: 'Ready', flipDate: '2025-08-01', nbnServiceClass: 13 } as const;
 

@@ -18,11 +18,3 @@ export function showPlanTabs(
   if (isFlipPage) return false;
   return isFlipReadyWithDate(sq) && !isFlipOnlyByRequest(sq);
 }
-
-/** docs/product/address-check.md#plan-tabs: the two tabs, 'Connect now' being the default. */
-export const PLAN_TABS = [
-  { id: 'connectNow', label: 'Connect now' },
-  { id: 'fibreUpgrade', label: 'Fibre upgrade' },
-] as const;
-export type PlanTabId = (typeof PLAN_TABS)[number]['id'];
-export const DEFAULT_PLAN_TAB: PlanTabId = 'connectNow';

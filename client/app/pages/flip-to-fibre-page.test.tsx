@@ -76,13 +76,14 @@ describe('Flip to Fibre page', () => {
   it('lays out hero, why, Step 1, Step 2, extras with the transfer plan, summary, features and things to know', async () => {
     renderPage(FOUR);
     await screen.findByRole('heading', { name: 'Step 2: Choose an unlimited nbn plan with the free upgrade' }, SLOW);
-    expect(screen.getByRole('heading', { name: 'Why upgrade to a fibre connection' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Why upgrade to a fibre connection' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Step 1: Check your address' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('#plans');
     expect(screen.getByRole('link', { name: 'Things you need to know' }).getAttribute('href')).toBe('#thingsToKnow');
     expect(document.getElementById('plans')).not.toBeNull();
     expect(document.getElementById('thingsToKnow')?.textContent).toContain('All prices include GST.');
-    expect(screen.getByRole('radio', { name: '50 Mbps' })).toBeTruthy();
+    // The extras are a region of their own (client/app/lazy-on-need.tsx): a client render loads them at once.
+    expect(await screen.findByRole('radio', { name: '50 Mbps' }, SLOW)).toBeTruthy();
   });
 
   it('preselects the third of four plans and shows it in the summary', async () => {

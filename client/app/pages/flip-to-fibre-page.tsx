@@ -4,21 +4,18 @@
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
-import { ExtrasStep } from '../../features/extras/extras-step';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
-import { warmOrderSummary } from './warm-order-summary';
-import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
-import { PlanCarousel } from '../../features/plans/plan-carousel';
-import { PlansNotOffered } from '../../features/plans/plans-not-offered';
+import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
+import { useCartExtras } from '../../store/use-cart-extras';
+import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
@@ -26,7 +23,6 @@ import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
-import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
 interface FlipPageData extends Record<string, unknown> {
   plans: PlansAnswer;
@@ -36,6 +32,9 @@ interface FlipPageData extends Record<string, unknown> {
 
 const NO_PLANS: Plan[] = [];
 const ORDER_TYPE = 'flipToFibre';
+
+/** docs/product/pricing.md#plan-selection, and the decision above: a single plan is preselected too. */
+const preselection = (plans: readonly Plan[]) => preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined);
 
 export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
@@ -49,6 +48,7 @@ export default function FlipToFibrePage() {
     offerType: unconnectedServiceType(search),
   });
   const selection = usePlanSelection();
+  const extrasChoices = useCartExtras();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
   const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans');
   const plans = offer.offered;
@@ -68,29 +68,28 @@ export default function FlipToFibrePage() {
     if (isFlipCart && current.planId !== null && ids.includes(current.planId)) return;
     if (isFlipCart && current.planId === null && !plansChanged) return;
     current.serviceType = ORDER_TYPE;
-    current.planId = (preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined))?.id ?? null;
+    current.planId = preselection(plans)?.id ?? null;
   }, [store, plans, cart.serviceType, cart.planId]);
 
-  const selectedPlan = (cart.serviceType === ORDER_TYPE ? plans.find((plan) => plan.id === cart.planId) : undefined) ?? null;
-  const interimPlan =
-    findInterimPlan(data.nbnPlans?.plans ?? NO_PLANS, interimPlanSpeed({
-      selectedPlanDownloadSpeed: selectedPlan?.planDownloadSpeed,
-      transferPlan: cart.transferPlan,
-    })) ?? null;
+  // Until the cart holds a Flip to Fibre choice (the server's empty cart, a first visit), the page shows
+  // the preselection the effect above stores: so the server renders the chosen plan and its summary,
+  // and their code need not load with the page.
+  const selectedPlanId = cart.serviceType === ORDER_TYPE ? cart.planId : (preselection(plans)?.id ?? null);
+  const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
   const flipContent = data.flipContent;
 
   return (
-    <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHero hero={content.hero} /> : null}>
+    <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHeroRegion hero={content.hero} /> : null}>
       {/* docs/product/frame.md#sub-navigation: the Flip to Fibre tabs, floating here on desktop. */}
       <FlipSubnav />
       {content ? (
         <>
-          <WhyUpgrade why={content.whyUpgrade} />
+          <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType="flipToFibre" headingLevel={3} />
           </section>
-          <section className="journey-step" id="plans" aria-labelledby="step-2-heading" {...warmOrderSummary}>
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose an unlimited nbn plan with the free upgrade</h2>
             {flip.plans.length > 0 || data.plans ? (
               <>
@@ -98,11 +97,11 @@ export default function FlipToFibrePage() {
                 {flip.failed ? (
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
-                <PlansNotOffered notes={offer.notes} />
-                <PlanCarousel
+                <PlanListRegion
+                  notOfferedNotes={offer.notes}
                   label="Flip to Fibre plans"
                   plans={plans}
-                  selectedPlanId={cart.serviceType === ORDER_TYPE ? cart.planId : null}
+                  selectedPlanId={selectedPlanId}
                   onToggle={(plan) => selection.toggle(plan, true)}
                   homeSecure={cart.homeSecure}
                   emptyText="There are no Flip to Fibre plans for this address."
@@ -112,8 +111,9 @@ export default function FlipToFibrePage() {
               <ErrorPanel />
             )}
           </section>
-          <ExtrasStep
+          <ExtrasRegion
             serviceType={ORDER_TYPE}
+            choices={extrasChoices}
             showTransferPlan
             modemTitle={flipContent?.modemTitle}
             phoneTitle={flipContent?.phoneTitle}
@@ -123,10 +123,10 @@ export default function FlipToFibrePage() {
             serviceType={ORDER_TYPE}
             modemOrdered={modemOrdered(cart, ORDER_TYPE)}
             transferPlan={cart.transferPlan}
-            interimPlan={interimPlan}
+            nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}
           />
           <Features features={content.features} heading="What you get with Flip to Fibre" />
-          <ThingsToKnow items={flipContent?.needToKnow ?? content.thingsToKnow} />
+          <ThingsToKnowRegion items={flipContent?.needToKnow ?? content.thingsToKnow} />
         </>
       ) : null}
     </PageLayout>

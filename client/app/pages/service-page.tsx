@@ -7,18 +7,16 @@ import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/schemas/content';
-import { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
-import { ExtrasStep } from '../../features/extras/extras-step';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
-import { warmOrderSummary } from './warm-order-summary';
-import { unconnectedServiceType } from '../../features/plans/flip-plans-request';
-import { PlanChooser } from '../../features/plans/plan-chooser';
+import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
+import { useCartExtras } from '../../store/use-cart-extras';
+import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
@@ -57,6 +55,7 @@ export default function ServicePage() {
   const tabs = showPlanTabs(sq.sqResult, false);
   const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs, offerType: unconnectedServiceType(search) });
   const selection = usePlanSelection();
+  const extrasChoices = useCartExtras();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
   const own = useOfferedPlans(pageType, plans, PLAN_LIST_LABELS[pageType]);
   const upgrade = useOfferedPlans('flipToFibre', flip.plans, 'Fibre upgrade plans');
@@ -83,19 +82,19 @@ export default function ServicePage() {
     <PageLayout
       className="service-page"
       contentFailed={!content}
-      intro={content ? <ServiceHero hero={content.hero} /> : null}
+      intro={content ? <ServiceHeroRegion hero={content.hero} /> : null}
     >
       {content ? (
         <>
-          <WhyUpgrade why={content.whyUpgrade} />
+          <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
             <AddressCheck variant="step" requestedServiceType={pageType} headingLevel={3} />
           </section>
-          <section className="journey-step" id="plans" aria-labelledby="step-2-heading" {...warmOrderSummary}>
+          <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {data.plans ? (
-              <PlanChooser
+              <PlanChooserRegion
                 label={PLAN_LIST_LABELS[pageType]}
                 plans={own.offered}
                 flipPlans={upgrade.offered}
@@ -111,10 +110,10 @@ export default function ServicePage() {
               <ErrorPanel />
             )}
           </section>
-          <ExtrasStep serviceType={orderType} />
+          <ExtrasRegion serviceType={orderType} choices={extrasChoices} />
           <OrderSummary plan={selectedPlan} serviceType={orderType} modemOrdered={modemOrdered(cart, orderType)} />
           <Features features={content.features} heading="What every plan includes" />
-          <ThingsToKnow items={content.thingsToKnow} />
+          <ThingsToKnowRegion items={content.thingsToKnow} />
         </>
       ) : null}
     </PageLayout>

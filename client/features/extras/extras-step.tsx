@@ -3,6 +3,7 @@
 import { HOME_SECURE } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { INTERIM_PLAN_SPEEDS } from '../../../shared/domain/interim-plan';
+import type { CartExtras } from '../../store/use-cart-extras';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
 import { showsModemToggle } from './extras-rules';
@@ -20,11 +21,15 @@ export interface ExtrasStepProps {
   modemTitle?: string;
   phoneTitle?: string;
   id?: string;
+  /** The cart's extras as the page read them (a region hydrated later renders the server's state first,
+   *  client/app/lazy-on-need.tsx); the session's own when left out. */
+  choices?: CartExtras;
 }
 
-export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras' }: ExtrasStepProps) {
+export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
   const store = useSessionStore();
-  const { cart } = useSessionSnapshot().cart;
+  const session = useSessionSnapshot().cart.cart;
+  const cart = choices ?? session;
   return (
     <section className="extras-step" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
@@ -35,8 +40,8 @@ export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, 
         {EXTRAS_HEADING}
       </h2>
       <div className="extras-step__list">
-        {showsModemToggle(serviceType) ? <ModemExtras title={modemTitle} /> : null}
-        <PhoneExtras title={phoneTitle} />
+        {showsModemToggle(serviceType) ? <ModemExtras title={modemTitle} cart={cart} /> : null}
+        <PhoneExtras title={phoneTitle} cart={cart} />
         <section className="extra extra--home-secure" aria-label="Home Secure">
           <h3 className="extra__title">Add Home Secure</h3>
           <ChoiceGroup<'yes' | 'no'>

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
-import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import type { CartSelection } from '../../store/session-store';
+import { useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
 import { setExtender, setModem } from './extras-rules';
 
@@ -17,9 +18,8 @@ const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
 type YesNo = 'yes' | 'no';
 
-export function ModemExtras({ title }: { title?: string }) {
+export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSelection, 'modem' | 'extenders'> }) {
   const store = useSessionStore();
-  const { cart } = useSessionSnapshot().cart;
   const [confirming, setConfirming] = useState(false);
   const radios = useRef<Partial<Record<YesNo, HTMLInputElement | null>>>({});
   const confirmButton = useRef<HTMLButtonElement>(null);

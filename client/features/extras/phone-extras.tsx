@@ -3,7 +3,8 @@
 import { PAYG_RATES, UNLIMITED_DESTINATIONS, VOICE, type VoicePlanKey } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { SITE_BRAND } from '../../../shared/site-config';
-import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import type { CartSelection } from '../../store/session-store';
+import { useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
 
 export const LANDLINE_LOST_WARNING =
@@ -11,9 +12,8 @@ export const LANDLINE_LOST_WARNING =
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
-export function PhoneExtras({ title }: { title?: string }) {
+export function PhoneExtras({ title, cart }: { title?: string; cart: Pick<CartSelection, 'voip' | 'voipPlan'> }) {
   const store = useSessionStore();
-  const { cart } = useSessionSnapshot().cart;
   return (
     <section className="extra extra--phone" aria-label="Home phone">
       <h3 className="extra__title">{title ?? 'Add a home phone'}</h3>

@@ -5,15 +5,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
+import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps } from './order-summary';
+import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { SummaryLine } from '../../../shared/domain/order-totals';
 import type { SqResult } from '../../../shared/types/address';
 import { Button } from '../../components/ui/button';
 import { focusAddressInput } from '../../lib/address-focus';
 import { trackOrderNow } from '../../lib/analytics';
-import { useSessionSnapshot } from '../../store/store-context';
 import { orderInputs } from './handoff-form-fields';
 import { hasExtras, orderTotalsFor, planName } from './order-input';
 import { OrderSummaryPopup } from './order-summary-popup';
@@ -27,9 +27,15 @@ export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'fr
   return line.period === 'month' ? `${money(line.amount)}/mth` : money(line.amount);
 }
 
-export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferPlan = null, interimPlan = null }: OrderSummaryProps) {
-  const { sq: sqState, cart: cartState } = useSessionSnapshot();
-  const cart = cartState.cart;
+export function OrderSummaryDetails({
+  plan,
+  serviceType,
+  modemOrdered,
+  transferPlan = null,
+  nbnPlans,
+  sq: sqState,
+  extras: cart,
+}: OrderSummaryProps & OrderSummarySession) {
   const sq = { sqAddress: sqState.sqAddress, sqResult: sqState.sqResult as SqResult | null };
   const formId = useId();
   const headingId = useId();
@@ -47,6 +53,9 @@ export function OrderSummaryDetails({ plan, serviceType, modemOrdered, transferP
   }, []);
 
   const isFlipOrder = serviceType === 'flipToFibre';
+  const interimPlan = nbnPlans
+    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan })) ?? null)
+    : null;
   const complete = isAddressCheckComplete(sq.sqResult, isFlipOrder);
   const label = orderButtonLabel(complete);
   const totals = plan ? orderTotalsFor({ plan, cart, modemOrdered, newDev: sq.sqResult?.nbnNewDev ?? false }) : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLIP_PLANS_PATH, flipPlansKey, flipPlansPath, unconnectedCampaign, unconnectedServiceType } from './flip-plans-request';
+import { flipPlansKey, unconnectedServiceType } from './flip-plans-key';
+import { DEFAULT_FLIP_PLANS_PATH, flipPlansPath, unconnectedCampaign } from './flip-plans-request';
 
 const sq = {
   flipReady: 'Ready' as const,

@@ -1,11 +1,10 @@
 // docs/product/address-check.md#plan-tabs Plan tabs: 'Connect now' (the page's own plans, default) and 'Fibre upgrade' (the
 // Flip to Fibre plans), shown only when showPlanTabs allows the flip offer; otherwise the page's plans.
 import { useState } from 'react';
-import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plan-tabs';
+import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plan-tab-list';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Tabs } from '../../components/ui/tabs';
-import { PlanCarousel } from './plan-carousel';
-import { PlansNotOffered } from './plans-not-offered';
+import { PlanList } from './plan-list';
 
 export interface PlanChooserProps {
   /** Accessible name of the page's plan carousel, e.g. 'nbn plans'. */
@@ -40,32 +39,28 @@ export function PlanChooser({
 }: PlanChooserProps) {
   const [tab, setTab] = useState<PlanTabId>(DEFAULT_PLAN_TAB);
   const own = (
-    <>
-      <PlansNotOffered notes={notOfferedNotes} />
-      <PlanCarousel
-        label={label}
-        plans={plans}
-        selectedPlanId={selectedPlanId}
-        onToggle={(plan) => onToggle(plan, false)}
-        homeSecure={homeSecure}
-        emptyText="None of these plans are available at your address."
-      />
-    </>
+    <PlanList
+      notOfferedNotes={notOfferedNotes}
+      label={label}
+      plans={plans}
+      selectedPlanId={selectedPlanId}
+      onToggle={(plan) => onToggle(plan, false)}
+      homeSecure={homeSecure}
+      emptyText="None of these plans are available at your address."
+    />
   );
   if (!showTabs) return own;
   const flip = flipLoading && flipPlans.length === 0 ? (
     <p role="status">Loading fibre upgrade plans…</p>
   ) : (
-    <>
-      <PlansNotOffered notes={flipNotOfferedNotes} />
-      <PlanCarousel
-        label="Fibre upgrade plans"
-        plans={flipPlans}
-        selectedPlanId={selectedPlanId}
-        onToggle={(plan) => onToggle(plan, true)}
-        homeSecure={homeSecure}
-      />
-    </>
+    <PlanList
+      notOfferedNotes={flipNotOfferedNotes}
+      label="Fibre upgrade plans"
+      plans={flipPlans}
+      selectedPlanId={selectedPlanId}
+      onToggle={(plan) => onToggle(plan, true)}
+      homeSecure={homeSecure}
+    />
   );
   return (
     <Tabs

@@ -1,18 +1,9 @@
 // docs/product/pricing.md#plan-sources: the Flip to Fibre plans for the checked address, fetched in the browser after the address
 // check (the server HTML carries the default plans from the route loader).
 import { useEffect, useRef, useState } from 'react';
-import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/upstream';
 import type { Plan } from '../../../shared/schemas/plan';
-import { apiFetch } from '../../lib/api-fetch';
 import { useSessionSnapshot } from '../../store/store-context';
-import {
-  CONFIGURATION_PATH,
-  DEFAULT_FLIP_PLANS_PATH,
-  flipPlansKey,
-  flipPlansPath,
-  unconnectedCampaign,
-  type UnconnectedServiceType,
-} from './flip-plans-request';
+import { flipPlansKey, type UnconnectedServiceType } from './flip-plans-key';
 
 export interface FlipPlansState {
   plans: Plan[];
@@ -55,21 +46,10 @@ export function useFlipPlans({
     setState((previous) => ({ ...previous, loading: true, failed: false }));
     void (async () => {
       try {
-        // Not tied to this call's signal: the configuration is shared by later address checks.
-        campaign.current ??= apiFetch<ConfigurationAnswer>(CONFIGURATION_PATH, { contentDelay: true }).then(
-          unconnectedCampaign,
-          (error: unknown) => {
-            campaign.current = null;
-            throw error;
-          },
-        );
-        const path = flipPlansPath(current, await campaign.current, offerType);
-        if (path === DEFAULT_FLIP_PLANS_PATH && initialPlans.length > 0) {
-          setState({ plans: initialPlans, loading: false, failed: false });
-          return;
-        }
-        const answer = await apiFetch<PlansAnswer>(path, { signal, contentDelay: true });
-        if (!signal.aborted) setState({ plans: answer.plans ?? [], loading: false, failed: false });
+        // The request code comes with the first address check that offers the upgrade, not with the page.
+        const { fetchFlipPlans } = await import('./fetch-flip-plans');
+        const plans = await fetchFlipPlans({ sq: current, offerType, campaign, signal, defaultPlans: initialPlans });
+        if (!signal.aborted) setState({ plans, loading: false, failed: false });
       } catch (error) {
         if (signal.aborted) return;
         // docs/product/content.md#content-calls: errors are reported unless the call was aborted; the plans already shown stay.

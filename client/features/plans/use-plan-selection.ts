@@ -3,7 +3,6 @@
 // lives in the session cart (docs/product/pricing.md#flip-to-fibre-plan-fields) so it survives page changes.
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { pushSelectItem } from './plan-analytics';
 
 export interface PlanSelection {
   selectedPlanId: number | null;
@@ -24,7 +23,8 @@ export function usePlanSelection(): PlanSelection {
     const serviceType = orderServiceTypeFor(plan, fibreUpgrade);
     store.cart.cart.planId = plan.id;
     store.cart.cart.serviceType = serviceType;
-    pushSelectItem(plan, serviceType);
+    // The analytics item's code comes with the first choice, not with the page (DESIGN §5 route budget).
+    void import('./plan-analytics').then((analytics) => analytics.pushSelectItem(plan, serviceType));
   };
   return {
     selectedPlanId: cart.planId,

@@ -1,0 +1,43 @@
+// The plans, the extras (a chosen plan's summary: order-summary.tsx) and the static sections (hero,
+// why, things to know: service-sections.tsx) of the pages that sell plans, as regions whose
+// code loads when the visitor shows a need for them (client/app/lazy-on-need.tsx; DESIGN §5 route
+// budget): the server renders them in full, the browser hydrates each on the first pointer, touch,
+// focus or key in it. The server preloads them at start (client/entry-server.tsx). The plans' need
+// also hydrates the extras and fetches the order summary's chunk, so the next steps respond at once.
+import type { ExtrasStepProps } from '../../features/extras/extras-step';
+import type { PlanListProps } from '../../features/plans/plan-list';
+import type { PlanChooserProps } from '../../features/plans/plan-chooser';
+import { preloadOrderSummary } from '../../features/order-summary/order-summary';
+import { lazyOnNeed } from '../lazy-on-need';
+import type { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
+
+const extras = lazyOnNeed<ExtrasStepProps>(() => import('../../features/extras/extras-step').then((m) => m.ExtrasStep));
+
+/** A plan list's code, and what comes after the plans with it: the extras (hydrated, as the visitor
+ *  goes on to them next) and the summary's chunk (a failed fetch is tried again when it renders). */
+const withNextSteps = <T,>(load: Promise<T>): Promise<T> => {
+  void extras.load().catch(() => undefined);
+  void preloadOrderSummary().catch(() => undefined);
+  return load;
+};
+
+const chooser = lazyOnNeed<PlanChooserProps>(() =>
+  withNextSteps(import('../../features/plans/plan-chooser').then((m) => m.PlanChooser)),
+);
+const list = lazyOnNeed<PlanListProps>(() => withNextSteps(import('../../features/plans/plan-list').then((m) => m.PlanList)));
+
+const sections = () => import('./service-sections');
+const hero = lazyOnNeed<Parameters<typeof ServiceHero>[0]>(() => sections().then((m) => m.ServiceHero));
+const why = lazyOnNeed<Parameters<typeof WhyUpgrade>[0]>(() => sections().then((m) => m.WhyUpgrade));
+const things = lazyOnNeed<Parameters<typeof ThingsToKnow>[0]>(() => sections().then((m) => m.ThingsToKnow));
+
+export const PlanChooserRegion = chooser.Component;
+export const PlanListRegion = list.Component;
+export const ExtrasRegion = extras.Component;
+
+export const ServiceHeroRegion = hero.Component;
+export const WhyUpgradeRegion = why.Component;
+export const ThingsToKnowRegion = things.Component;
+
+export const preloadPlanRegions = () =>
+  Promise.all([chooser.preload(), list.preload(), extras.preload(), hero.preload(), why.preload(), things.preload()]);

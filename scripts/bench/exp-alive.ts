@@ -1,0 +1,17 @@
+import { startProviderProcess, startSiteProcess } from './processes';
+import { createProxyQueries } from './proxy-queries';
+import { runAtRate } from './at-rate';
+import { apiPath } from '../../shared/routes/api-paths';
+const q = createProxyQueries();
+const provider = await startProviderProcess();
+const site = await startSiteProcess(provider.url, 'info', ['--import', '/tmp/allocprof/hook2.mjs', '--trace-gc']);
+let out = ''; site.process.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+let c = 1;
+const next = () => apiPath('serviceQualification', undefined, { nbn: q.nextNbnId() });
+const round = (s: number) => runAtRate({ name: 'x', url: site.url, rate: 300, durationSeconds: s, nextPath: next, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, perRequestHeaders: () => ({ 'x-forwarded-for': `10.1.${(c >> 8) & 255}.${c++ & 255}` }) });
+await round(3);
+site.process.kill('SIGUSR2'); await new Promise((r) => setTimeout(r, 500)); out = '';
+await round(3);
+site.process.kill('SIGUSR2'); await new Promise((r) => setTimeout(r, 3000));
+console.log(out.split('\n').filter((l) => /Mark|Scav/.test(l)).map((l) => l.slice(30, 100)).join('\n'));
+await site.stop(); await provider.stop();

@@ -1,0 +1,135 @@
+// Plans, extras and a server-rendered order summary hydrate on the visitor's first need
+// (client/app/lazy-on-need.tsx, DESIGN §5 route budget), in Debian's Chromium against the built
+// site: their code is not fetched with the page, the server HTML is complete, a pointer, touch, focus
+// or key in the region loads it, a click or key press that comes before the code is replayed on the
+// same element once it is hydrated, and nothing on the page moves.
+import type { Page, Request as BrowserRequest } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+// A hydration mismatch or a lost boundary logs an error: every page must stay clean.
+const site = useSiteAndBrowser({ checkPageProblems: true });
+
+const PLANS_CHUNK = /\/assets\/plan-chooser-[^/]+\.js$/;
+const LIST_CHUNK = /\/assets\/plan-list-[^/]+\.js$/;
+const EXTRAS_CHUNK = /\/assets\/extras-step-[^/]+\.js$/;
+const SUMMARY_CHUNK = /\/assets\/order-summary-details-[^/]+\.js$/;
+const DEFERRED = [PLANS_CHUNK, LIST_CHUNK, EXTRAS_CHUNK, SUMMARY_CHUNK];
+
+interface Opened {
+  page: Page;
+  requests: BrowserRequest[];
+  /** Lets the held chunk through. */
+  release: () => void;
+}
+
+/** Opens `path` with the chunk matching `held` (if any) held back until `release()`. */
+async function open(path: string, held?: RegExp): Promise<Opened> {
+  const requests: BrowserRequest[] = [];
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { page } = await site.openPage(path, {
+    context: { viewport: { width: 1280, height: 900 } },
+    waitFor: 'idle',
+    beforeGoto: async (page) => {
+      page.on('request', (request) => requests.push(request));
+      if (held)
+        await page.route(held, async (route) => {
+          await gate;
+          await route.continue();
+        });
+    },
+  });
+  return { page, requests, release };
+}
+
+const fetched = (requests: BrowserRequest[], chunk: RegExp) => requests.some((request) => chunk.test(request.url()));
+/** Where the element sits in the document (not the viewport: the click scrolls). */
+const box = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, height: rect.height };
+  });
+
+describe('regions hydrated on need (client/app/lazy-on-need.tsx)', () => {
+  it('a service page loads without the plans, extras or summary code, the server HTML complete', async () => {
+    const { page, requests } = await open('/broadband/nbn');
+    for (const chunk of DEFERRED) expect(fetched(requests, chunk), String(chunk)).toBe(false);
+    await expect(page.getByRole('article', { name: 'Family nbn 100/20Mbps' }).getByRole('button', { name: 'Choose plan' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('radio', { name: 'Yes, add a phone' }).count()).resolves.toBe(1);
+  });
+
+  it('a plan clicked before its code arrives is chosen once the code is there, on the same button, and nothing moves', async () => {
+    const { page, requests, release } = await open('/broadband/nbn', PLANS_CHUNK);
+    const plansBefore = await box(page, '#plans');
+    const extrasBefore = await box(page, '#extras');
+    const card = page.getByRole('article', { name: 'Family nbn 100/20Mbps' });
+    const button = await card.getByRole('button', { name: 'Choose plan' }).elementHandle();
+    await button!.click();
+    // The pointer over the plans asked for their code; it is held, so the click waits.
+    await expect.poll(() => fetched(requests, PLANS_CHUNK)).toBe(true);
+    await expect(button!.getAttribute('aria-pressed')).resolves.toBe('false');
+    release();
+    await expect.poll(() => button!.getAttribute('aria-pressed')).toBe('true');
+    await expect(button!.textContent()).resolves.toBe('Plan selected');
+    await expect(button!.evaluate((element) => element.isConnected)).resolves.toBe(true);
+    // One click, one choice (not chosen and unchosen again).
+    await page.waitForTimeout(300);
+    await expect(button!.getAttribute('aria-pressed')).resolves.toBe('true');
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect.poll(() => summary.getByText('Family nbn 100/20Mbps').count()).toBeGreaterThan(0);
+    expect(await box(page, '#plans')).toEqual(plansBefore);
+    expect(await box(page, '#extras')).toEqual(extrasBefore);
+  });
+
+  it('keyboard: focus in the plans loads their code, and Enter pressed before it arrives chooses the plan', async () => {
+    const { page, requests, release } = await open('/broadband/fibre', PLANS_CHUNK);
+    const choose = page.getByRole('button', { name: 'Choose plan' }).first();
+    await choose.focus();
+    await expect.poll(() => fetched(requests, PLANS_CHUNK)).toBe(true);
+    await page.keyboard.press('Enter');
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Plan selected' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Plan selected' }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('after the hero’s fragment link (a router update before the regions hydrate) the plans and summary still work', async () => {
+    const { page } = await open('/broadband/nbn');
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#plans');
+    const card = page.getByRole('article', { name: 'Family nbn 100/20Mbps' });
+    await card.getByRole('button', { name: 'Choose plan' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Plan selected' }).count()).toBe(1);
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect.poll(() => summary.getByText('Family nbn 100/20Mbps').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Things you need to know' }).count()).resolves.toBe(1);
+  });
+
+  it('an extra clicked before its code arrives is taken once the code is there', async () => {
+    const { page, requests, release } = await open('/broadband/nbn', EXTRAS_CHUNK);
+    const phone = page.getByRole('radio', { name: 'Yes, add a phone' });
+    await phone.click();
+    await expect.poll(() => fetched(requests, EXTRAS_CHUNK)).toBe(true);
+    await expect(phone.isChecked()).resolves.toBe(false);
+    release();
+    await expect.poll(() => phone.isChecked()).toBe(true);
+    await expect(page.getByRole('radio', { name: /^Unlimited calls/ }).count()).resolves.toBe(1);
+  });
+
+  it('Flip to Fibre: the preselected plan and its summary are in the server HTML, their code loads on need', async () => {
+    const html = await (await fetch(`${site.server.url}/flip-to-fibre`)).text();
+    expect(html).toContain('Plan selected');
+    expect(html).toContain("And you&#x27;re done! Here&#x27;s what you&#x27;ve selected to order today.");
+    const { page, requests } = await open('/flip-to-fibre');
+    for (const chunk of DEFERRED) expect(fetched(requests, chunk), String(chunk)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await summary.hover();
+    await expect.poll(() => fetched(requests, SUMMARY_CHUNK)).toBe(true);
+    // Choosing another plan after the plans hydrate moves the selection and the summary with it.
+    const first = page.getByRole('button', { name: 'Choose plan' }).first();
+    await first.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Plan selected' }).count()).toBe(1);
+    await expect.poll(() => fetched(requests, LIST_CHUNK)).toBe(true);
+  });
+});
