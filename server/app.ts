@@ -216,15 +216,16 @@ export function createApp(deps: AppDeps): SiteApp {
       return;
     }
     const request = { method, path, originalUrl: url, headers: req.headers };
-    if (!pageCache || !PAGE_SET.has(path) || !pageCache.canServe(request)) {
+    const hit = pageCache && PAGE_SET.has(path) ? pageCache.hitFor(request) : undefined;
+    if (!pageCache || !hit) {
       app(req, res);
       return;
     }
     const cacheReq = Object.assign(req, { path, originalUrl: url, method }) as unknown as CacheRequest;
     const cacheRes = Object.assign(res, { locals: {} }) as unknown as CacheResponse;
     if (!passFront(pageFront, cacheReq, cacheRes)) return;
-    if (!pageCache.serve(cacheReq, cacheRes)) {
-      // Not reachable while canServe holds; answer rather than hang.
+    if (!pageCache.serve(cacheReq, cacheRes, hit)) {
+      // Not reachable: the entry found above is served even if it expired since; answer rather than hang.
       res.statusCode = 503;
       res.setHeader('Retry-After', '1');
       res.end();

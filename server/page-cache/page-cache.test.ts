@@ -64,6 +64,22 @@ describe('the page cache', () => {
     expect(again.res.body).toBeUndefined();
   });
 
+  it('serves the entry the front door found even when it expired a moment later (short TTLs: the drills)', async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ paths: [PATH], brotliQuality: 5, ttlMs: 2_000, now: () => clock });
+    const fill = exchange('AAAAAAAAAAAAAAAAAAAAAA==');
+    cache.captureFor(fill.req, fill.res)!(render('AAAAAAAAAAAAAAAAAAAAAA=='));
+    await cache.settled();
+    const visit = exchange('BBBBBBBBBBBBBBBBBBBBBB==');
+    clock = 2_999;
+    const hit = cache.hitFor(visit.req);
+    expect(hit).toBeDefined();
+    clock = 3_000; // expired between the look and the answer
+    expect(cache.hitFor(visit.req)).toBeUndefined();
+    expect(cache.serve(visit.req, visit.res, hit)).toBe(true);
+    expect(visit.res.statusCode).toBe(200);
+  });
+
   it('stores nothing for a render whose response has no nonce in its CSP', () => {
     const cache = createPageCache({ paths: [PATH] });
     const { req, res, sent } = exchange('AAAAAAAAAAAAAAAAAAAAAA==');

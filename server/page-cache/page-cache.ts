@@ -57,13 +57,17 @@ export interface CacheRequest extends IncomingMessage {
 export type CacheResponse = ServerResponse & { locals: { cspNonce: string } };
 
 export interface PageCache {
-  /** Answers from the cache when it holds a fresh page for this request; true when it answered. */
-  serve(req: CacheRequest, res: CacheResponse): boolean;
   /**
-   * Would `serve` answer this request? Lets the server's front door take cache hits past the
-   * router (DESIGN §5) and leave everything else to it untouched.
+   * Answers from the cache when it holds a fresh page for this request (or with `hit`, found by
+   * hitFor for the same request); true when it answered.
    */
-  canServe(req: Pick<CacheRequest, 'method' | 'path' | 'originalUrl' | 'headers'>): boolean;
+  serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage): boolean;
+  /**
+   * The fresh page `serve` would answer this request with, if any. Lets the server's front door take
+   * cache hits past the router (DESIGN §5) and leave everything else to it untouched; it serves the
+   * entry it found, so a page that expires in between (short TTLs: the drills) is still answered.
+   */
+  hitFor(req: Pick<CacheRequest, 'method' | 'path' | 'originalUrl' | 'headers'>): CachedPage | undefined;
   /**
    * For a miss being rendered: a sink for the finished HTML (a 200 page rendered without errors),
    * or undefined when this render must not be stored.
@@ -128,9 +132,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
-    serve(req, res) {
+    serve(req, res, hit) {
       if (!paths.has(req.path) || !isCacheable(req)) return false;
-      const entry = fresh(req.path);
+      const entry = hit ?? fresh(req.path);
       if (!entry) {
         res.setHeader(PAGE_CACHE_HEADER, 'miss');
         return false;
@@ -159,8 +163,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return true;
     },
 
-    canServe(req) {
-      return paths.has(req.path) && isCacheable(req) && fresh(req.path) !== undefined;
+    hitFor(req) {
+      return paths.has(req.path) && isCacheable(req) ? fresh(req.path) : undefined;
     },
 
     captureFor(req, res) {
