@@ -3,15 +3,12 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../provider/start';
-import { TEST_ASSETS } from '../tests/support/test-runtime';
-import { loadConfig } from './config/env';
-import { createRuntime, type Runtime } from './compose';
-import type { PageRenderer } from './render/page-handler';
+import { upstreamEnv } from '../tests/support/built-server';
+import { startTestRuntime } from '../tests/support/test-runtime';
+import type { Runtime } from './compose';
 
 let provider: RunningProvider;
 let runtime: Runtime;
@@ -43,27 +40,10 @@ afterAll(async () => {
 
 /** The site on the embedded provider, its address upstream at `addressApiUrl`. */
 function runtimeWithAddressUpstream(addressApiUrl: string): Promise<Runtime> {
-  return createRuntime({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SITE_URL: 'https://www.kookaburra.example',
-      ADDRESS_API_URL: addressApiUrl,
-      WEB_SERVICES_URL: provider.url,
-      MOBILE_PLANS_URL: provider.url,
-      CMS_URL: provider.url,
-      EVENTS_API_URL: provider.url,
-      ORDER_SITE_URL: `${provider.url}/order`,
-      ORDER_AES_SECRET: 'a'.repeat(32),
-      AGENT_TOKEN_SECRET: 'b'.repeat(44),
-    }),
-    logger: pino({ level: 'silent' }),
-    publicDir: path.resolve(import.meta.dirname, '../public'),
-    getRenderer: async () => (await import('../client/entry-server')) as PageRenderer,
-    assets: TEST_ASSETS,
-    rateLimit: false,
-    reportError: () => {},
-  });
+  return startTestRuntime(
+    { ...upstreamEnv(provider.url), ADDRESS_API_URL: addressApiUrl, NODE_ENV: 'production', ORDER_AES_SECRET: 'a'.repeat(32), AGENT_TOKEN_SECRET: 'b'.repeat(44) },
+    () => {},
+  );
 }
 
 /** The same site with nothing listening where the address upstream should be. */

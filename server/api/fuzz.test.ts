@@ -12,6 +12,7 @@ import { startProvider, type RunningProvider } from '../../provider/start';
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { eventBodySchema } from '../../shared/schemas/api-inputs';
 import { SITE_BRAND } from '../../shared/site-config';
+import { upstreamEnv } from '../../tests/support/built-server';
 import { startTestRuntime } from '../../tests/support/test-runtime';
 import type { Runtime } from '../compose';
 import { startFakeUpstream, type FakeRequest, type FakeUpstream } from '../upstream/fake-upstream.test-helper';
@@ -41,14 +42,7 @@ beforeAll(async () => {
       return { status: answer.status, body: await answer.text(), headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' } };
     },
   });
-  runtime = await startTestRuntime({
-    ADDRESS_API_URL: upstream.url,
-    WEB_SERVICES_URL: upstream.url,
-    MOBILE_PLANS_URL: upstream.url,
-    CMS_URL: upstream.url,
-    EVENTS_API_URL: upstream.url,
-    ORDER_SITE_URL,
-  });
+  runtime = await startTestRuntime({ ...upstreamEnv(upstream.url), ORDER_SITE_URL });
   server = runtime.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   port = (server.address() as AddressInfo).port;

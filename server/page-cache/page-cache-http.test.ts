@@ -5,18 +5,15 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
-import { TEST_ASSETS } from '../../tests/support/test-runtime';
-import { loadConfig } from '../config/env';
-import { createRuntime, type Runtime } from '../compose';
-import type { PageRenderer } from '../render/page-handler';
+import { upstreamEnv } from '../../tests/support/built-server';
+import { startTestRuntime } from '../../tests/support/test-runtime';
+import type { Runtime } from '../compose';
 import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent-claims';
 import { surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
@@ -30,28 +27,7 @@ let clock = 1_000_000;
 
 beforeAll(async () => {
   provider = await startProvider();
-  const upstream = provider.url;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'https://www.kookaburra.example',
-    ADDRESS_API_URL: upstream,
-    WEB_SERVICES_URL: upstream,
-    MOBILE_PLANS_URL: upstream,
-    CMS_URL: upstream,
-    EVENTS_API_URL: upstream,
-    ORDER_SITE_URL: `${upstream}/order`,
-  });
-  runtime = await createRuntime({
-    config,
-    logger: pino({ level: 'silent' }),
-    publicDir: path.resolve(import.meta.dirname, '../../public'),
-    getRenderer: async () => (await import('../../client/entry-server')) as PageRenderer,
-    assets: TEST_ASSETS,
-    rateLimit: false,
-    reportError: () => {},
-    pageCache: { now: () => clock },
-  });
+  runtime = await startTestRuntime(upstreamEnv(provider.url), () => {}, { pageCache: { now: () => clock } });
   server = runtime.app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

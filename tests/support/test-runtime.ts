@@ -3,7 +3,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../server/config/env';
-import { createRuntime, type Runtime } from '../../server/compose';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../../server/compose';
 import type { PageRenderer } from '../../server/render/page-handler';
 
 export const TEST_ASSETS = {
@@ -11,11 +11,15 @@ export const TEST_ASSETS = {
   resolve: () => ({ stylesheets: ['/assets/style-test.css'], modulePreloads: [] }),
 };
 
-/** Rate limits are off unless `options.rateLimits` is 'on'. */
+/**
+ * Rate limits are off unless `options.rateLimits` is 'on'; `options.pageCache` as createRuntime
+ * takes it (a test clock). Upstreams are the embedded provider unless `env` names them
+ * (tests/support/built-server.ts `upstreamEnv` for a provider of the test's own).
+ */
 export async function startTestRuntime(
   env: Record<string, string> = {},
   reportError?: (e: unknown, c?: Record<string, unknown>) => void,
-  options: { rateLimits?: 'on' } = {},
+  options: { rateLimits?: 'on'; pageCache?: RuntimeOptions['pageCache'] } = {},
 ): Promise<Runtime> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.kookaburra.example', ...env });
   return createRuntime({
@@ -26,5 +30,6 @@ export async function startTestRuntime(
     assets: TEST_ASSETS,
     ...(options.rateLimits === 'on' ? {} : { rateLimit: false as const }),
     ...(reportError ? { reportError } : {}),
+    ...(options.pageCache !== undefined ? { pageCache: options.pageCache } : {}),
   });
 }

@@ -1,44 +1,22 @@
 // The purge through the whole site (createRuntime + supertest against the embedded provider): the
 // route exists only with PURGE_TOKEN, and an editor's change reaches the page right after a purge
 // of its content key, not after the content TTL (issue 12).
-import path from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../provider/start';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
-import { TEST_ASSETS } from '../../../tests/support/test-runtime';
-import { createRuntime, type Runtime } from '../../compose';
-import { loadConfig } from '../../config/env';
+import { upstreamEnv } from '../../../tests/support/built-server';
+import { startTestRuntime } from '../../../tests/support/test-runtime';
+import type { Runtime } from '../../compose';
 import { PAGE_CACHE_HEADER } from '../../page-cache/page-cache';
-import type { PageRenderer } from '../../render/page-handler';
 
 const TOKEN = 'purge-token-for-the-site-test';
 let provider: RunningProvider;
 const runtimes: Runtime[] = [];
 
 async function site(env: Record<string, string>): Promise<Runtime> {
-  const upstream = provider.url;
-  const runtime = await createRuntime({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ADDRESS_API_URL: upstream,
-      WEB_SERVICES_URL: upstream,
-      MOBILE_PLANS_URL: upstream,
-      CMS_URL: upstream,
-      EVENTS_API_URL: upstream,
-      ORDER_SITE_URL: `${upstream}/order`,
-      ...env,
-    }),
-    logger: pino({ level: 'silent' }),
-    publicDir: path.resolve(import.meta.dirname, '../../../public'),
-    getRenderer: async () => (await import('../../../client/entry-server')) as PageRenderer,
-    assets: TEST_ASSETS,
-    rateLimit: false,
-    reportError: () => {},
-  });
+  const runtime = await startTestRuntime({ ...upstreamEnv(provider.url), ...env }, () => {});
   runtimes.push(runtime);
   return runtime;
 }
