@@ -1,9 +1,9 @@
 // Node transport: one keep-alive undici Pool per upstream origin (DESIGN §2, §5: the proxies may add
 // at most 2 ms, so connections are reused rather than opened per call).
-import type { Readable } from 'node:stream';
-import { Pool } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Pool, type Dispatcher } from 'undici';
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
-import { MAX_UPSTREAM_BODY_BYTES, TransportError, callDeadline, classifyTransportFailure } from './http-transport';
+import { MAX_UPSTREAM_BODY_BYTES, TransportError, connectionError } from './http-transport';
 
 export interface UndiciTransportOptions {
   /** Connections per origin; bounded so a slow upstream cannot exhaust file descriptors. */
@@ -31,28 +31,16 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
     return pool;
   };
 
-  const transport: HttpTransport = async (url: string, init: TransportInit): Promise<TransportResponse> => {
+  const transport: HttpTransport = (url: string, init: TransportInit): Promise<TransportResponse> => {
     const { origin, path } = splitUrl(url);
-    const deadline = callDeadline(init.timeoutMs, init.signal);
-    try {
-      const answer = await poolFor(origin).request({
-        path,
-        method: init.method,
-        headers: init.headers,
-        body: init.body,
-        signal: deadline.signal,
-      });
-      const bodyText = await readCapped(answer.body);
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    return new Promise((resolve, reject) => {
+      const call = new UpstreamCall(init, resolve, reject);
+      try {
+        poolFor(origin).dispatch({ path, method: init.method, headers: init.headers, body: init.body }, call);
+      } catch (err) {
+        call.onResponseError(null, err as Error);
       }
-      return { status: answer.statusCode, headers, bodyText };
-    } catch (err) {
-      throw classifyTransportFailure(err, deadline);
-    } finally {
-      deadline.done();
-    }
+    });
   };
 
   transport.close = async () => {
@@ -74,23 +62,78 @@ export function splitUrl(url: string): { origin: string; path: string } {
 }
 
 /**
- * The body as UTF-8 text, refused past MAX_UPSTREAM_BODY_BYTES. Read with 'data' events: an async
- * iterator costs a promise per chunk, and the answers are one or two chunks.
+ * One call as an undici dispatch handler (issue 13: the proxies' CPU per answer). `pool.request()`
+ * would add an async resource, an AbortController and a Readable body per call; the answers are
+ * one or two chunks read whole, so the handler collects them itself. The deadline and the caller's
+ * signal abort the request through the handler's controller; a call still queued for a connection
+ * when either fires is settled at once and aborted when it starts.
  */
-function readCapped(body: Readable): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    body.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_UPSTREAM_BODY_BYTES) {
-        body.destroy();
-        reject(new TransportError('too_large', 'upstream answer too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    body.once('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
-    body.once('error', reject);
-  });
+class UpstreamCall implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | null = null;
+  private reason: TransportError | null = null;
+  private settled = false;
+  private status = 0;
+  private headers: Record<string, string> = {};
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private readonly timer: NodeJS.Timeout;
+  private readonly onCallerAbort = () => this.stop(new TransportError('aborted', 'request aborted by the caller'));
+
+  constructor(
+    private readonly init: TransportInit,
+    private readonly resolve: (answer: TransportResponse) => void,
+    private readonly reject: (err: TransportError) => void,
+  ) {
+    this.timer = setTimeout(() => this.stop(new TransportError('timeout', `no answer within ${init.timeoutMs} ms`)), init.timeoutMs);
+    if (init.signal?.aborted) this.onCallerAbort();
+    else init.signal?.addEventListener('abort', this.onCallerAbort, { once: true });
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.reason) controller.abort(this.reason);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    this.status = statusCode;
+    for (const name in headers) {
+      const value = headers[name];
+      if (value !== undefined) this.headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.reason) return;
+    this.size += chunk.length;
+    if (this.size > MAX_UPSTREAM_BODY_BYTES) this.stop(new TransportError('too_large', 'upstream answer too large'));
+    else this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    const { chunks } = this;
+    const bodyText = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    this.settle(() => this.resolve({ status: this.status, headers: this.headers, bodyText }));
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, err: Error): void {
+    // The reason this call was stopped comes back here as the error; a network failure is classified.
+    this.settle(() => this.reject(err instanceof TransportError ? err : this.reason ?? connectionError(err)));
+  }
+
+  /** Ends the call with `reason` now, and aborts the request (now, or when it gets a connection). */
+  private stop(reason: TransportError): void {
+    if (this.reason) return;
+    this.reason = reason;
+    this.chunks = [];
+    this.controller?.abort(reason);
+    this.settle(() => this.reject(reason));
+  }
+
+  private settle(report: () => void): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.init.signal?.removeEventListener('abort', this.onCallerAbort);
+    report();
+  }
 }

@@ -7,7 +7,7 @@ import { createFetchTransport } from './fetch-transport';
 import type { HttpTransport } from './http-transport';
 import { MAX_UPSTREAM_BODY_BYTES } from './http-transport';
 import { createUndiciTransport, splitUrl } from './undici-transport';
-import { createUpstreamClient, upstreamUrl } from './upstream-client';
+import { createUpstreamClient, normalisedBase, upstreamUrl } from './upstream-client';
 import { UpstreamError, apiErrorFor } from './upstream-error';
 import type { UpstreamOutcome } from './upstream-metrics';
 import { NO_UPSTREAM_METRICS } from './upstream-metrics';
@@ -26,9 +26,26 @@ async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
 
 describe('upstreamUrl', () => {
   it('joins base, path and only the defined query values', () => {
-    expect(upstreamUrl('http://h:1/base/', '/v2/address', { a: 'x y', b: undefined, c: '&=' })).toBe(
+    expect(upstreamUrl(normalisedBase('http://h:1/base/'), '/v2/address', { a: 'x y', b: undefined, c: '&=' })).toBe(
       'http://h:1/base/v2/address?a=x+y&c=%26%3D',
     );
+  });
+
+  /** What the client did before it joined strings: the URL API. */
+  const byUrlApi = (baseUrl: string, path: string, query: Record<string, string>) => {
+    const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.append(name, value);
+    return url.href;
+  };
+
+  it.each([
+    ['http://127.0.0.1:4000', '/v2/address', { fullText: "1 O'Brien St (rear)!~*-._", source: 'footprint' }],
+    ['HTTP://Upstream.Example:80/', '/v2/address', { fullText: 'Straße 7 Ōtaki 🦘 %41+&=#?/' }],
+    ['https://api.example/base//', '/v2/address/LOC000184726551', {}],
+    ['https://api.example/jwks.json?tenant=kb', '', {}],
+    ['http://h:1', '/v2/service-qualification', { nbn: 'LOC1', note: 'tab\tnew\nline', odd: '\ud800x' }],
+  ])('%s%s gives what the URL API gives', (baseUrl, path, query) => {
+    expect(new URL(upstreamUrl(normalisedBase(baseUrl), path, query)).href).toBe(byUrlApi(baseUrl, path, query));
   });
 });
 
@@ -187,5 +204,46 @@ describe.each([
     const upstream = client();
     fake.setHandler('/item', { status: 422 });
     for (let i = 0; i < 4; i += 1) expect((await failureOf(upstream.getJson('/item', undefined, itemSchema))).kind).toBe('caller');
+  });
+});
+
+describe('the undici transport with every connection busy', () => {
+  let fake: FakeUpstream;
+  let transport: HttpTransport;
+  beforeEach(async () => {
+    fake = await startFakeUpstream();
+    fake.setHandler('/slow', { delayMs: 600, json: { id: 1 } });
+    fake.setHandler('/item', { json: { id: 2 } });
+    transport = createUndiciTransport({ connections: 1 });
+  });
+  afterEach(async () => {
+    await transport.close?.();
+    await fake.close();
+  });
+
+  const get = (path: string, timeoutMs: number, signal?: AbortSignal) =>
+    transport(`${fake.url}${path}`, { method: 'GET', timeoutMs, signal });
+
+  it('a call still queued for a connection ends at its own deadline, not when the connection frees', async () => {
+    const busy = get('/slow', 2_000);
+    const started = performance.now();
+    await expect(get('/item', 100)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(450);
+    expect((await busy).status).toBe(200);
+    // The queued call was dropped, not sent later; the connection serves the next call.
+    expect(fake.callsTo('/item')).toHaveLength(0);
+    expect(JSON.parse((await get('/item', 1_000)).bodyText)).toEqual({ id: 2 });
+  });
+
+  it('a caller abort while queued ends the call at once as aborted', async () => {
+    const busy = get('/slow', 2_000);
+    const controller = new AbortController();
+    const queued = get('/item', 2_000, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    const started = performance.now();
+    await expect(queued).rejects.toMatchObject({ kind: 'aborted' });
+    expect(performance.now() - started).toBeLessThan(450);
+    await busy;
+    expect(fake.callsTo('/item')).toHaveLength(0);
   });
 });
