@@ -180,14 +180,17 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     ]);
   });
 
-  it('gives API answers the page policy without a nonce: nothing inline runs in them', async () => {
+  it("gives API answers the API's headers: a policy that allows nothing, no framing, no sniffing, same-origin only", async () => {
     const answer = await rawGet(`${frontDoor}/api/address?fullText=1%20George%20Street&source=footprint`, BROWSER);
-    const csp = String(answer.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'strict-dynamic';");
-    expect(csp).toContain("style-src 'self';");
-    expect(csp).not.toContain('nonce');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const refused = await rawGet(`${frontDoor}/api/address?fullText=`, BROWSER);
+    expect(refused.status).toBe(400);
+    for (const { headers } of [answer, refused]) {
+      expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 
   it('counts its answers under the route pattern, and leaves HEAD bodies, other methods and unknown API paths to the usual answers', async () => {

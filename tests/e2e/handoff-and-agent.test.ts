@@ -7,7 +7,8 @@ import { SignJWT } from 'jose';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
-import { useSiteAndBrowser } from '../support/site-and-browser';
+import { API_ROUTES } from '../../shared/routes/api-paths';
+import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
 const ORDER_AES_SECRET = 'e2e-order-aes-secret-0123456789abcdef';
 const AGENT_TOKEN_SECRET = 'e2e-agent-token-secret-that-is-long-enough-0123456789';
@@ -133,6 +134,38 @@ describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)'
     const sqAddress = query.sq_address as string;
     expect(sqAddress).not.toContain('Lyrebird');
     expect(CryptoJS.AES.decrypt(sqAddress, ORDER_AES_SECRET).toString(CryptoJS.enc.Utf8)).toBe(FLIP_ADDRESS.suggestion);
+  });
+});
+
+describe('a refused order post (docs/product/ordering-and-handoff.md)', () => {
+  it('shows the refusal page styled as written, and the page breaks no rule of its own policy', async () => {
+    const { page, problems } = await site.openPage('/flip-to-fibre', {
+      // The refusal's own status: Chromium logs a document answered 400 as a console error.
+      watch: { expected: (message) => message.text().includes('status of 400') },
+    });
+    await reportCspViolations(page);
+    await page.evaluate((action) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = action;
+      for (const [name, value] of Object.entries({ type: 'broadband', flip: '1', plan_id: 'not-a-plan' })) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, API_ROUTES.orderHandoff);
+    await page.getByRole('heading', { level: 1, name: 'We could not send your order' }).waitFor();
+    // The inline style attributes applied: the page's policy allows them (and nothing else).
+    expect(await page.evaluate(() => [getComputedStyle(document.body).paddingTop, getComputedStyle(document.querySelector('main')!).maxWidth])).toEqual([
+      '32px',
+      '640px',
+    ]);
+    await expect(page.getByRole('link', { name: /^Back to/ }).count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
   });
 });
 

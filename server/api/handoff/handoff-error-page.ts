@@ -5,6 +5,13 @@ import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { escapeHtml } from '../../../shared/escape-html';
 
 
+/**
+ * The page's own policy, sent with it in place of the API answers' `default-src 'none'`
+ * (security-headers.ts): it has no script, image, font or form, only the inline style attributes
+ * below, and links. So it allows exactly those attributes and nothing else.
+ */
+export const HANDOFF_ERROR_PAGE_POLICY = "default-src 'none'; style-src-attr 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 export interface HandoffErrorPage {
   title: string;
   message: string;

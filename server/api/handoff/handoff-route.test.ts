@@ -11,6 +11,7 @@ import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import { decryptSqAddress } from './encrypt-address';
+import { HANDOFF_ERROR_PAGE_POLICY } from './handoff-error-page';
 import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
 
 const ORDER_SITE_URL = 'https://order.example.test/order';
@@ -274,6 +275,8 @@ describe('POST /api/order/handoff: refused orders', () => {
     expect(answer.text).toContain('plan_id');
     expect(answer.text).toContain('<a href="/flip-to-fibre"');
     expect(answer.headers.location).toBeUndefined();
+    // The page's own policy (its inline style attributes, nothing else) in place of the API's.
+    expect(answer.headers['content-security-policy']).toBe(HANDOFF_ERROR_PAGE_POLICY);
   });
 
   it('refuses a body over 8 KB (413), a JSON body (415) and a repeated field (400)', async () => {

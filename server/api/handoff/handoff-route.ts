@@ -19,7 +19,7 @@ import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type L
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
-import { renderHandoffErrorPage } from './handoff-error-page';
+import { HANDOFF_ERROR_PAGE_POLICY, renderHandoffErrorPage } from './handoff-error-page';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
 
 export const HANDOFF_PATH = API_ROUTES.orderHandoff;
@@ -117,7 +117,10 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       message,
       ...backLink(serviceType),
     });
-    return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, ...headers } });
+    return new Response(html, {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': HANDOFF_ERROR_PAGE_POLICY, ...NO_STORE, ...headers },
+    });
   };
   const refuseShared = (request: Request, { status, code, message, headers }: Refusal): Response => {
     const upstreamFailure = status >= 500 || status === 499;
