@@ -68,7 +68,10 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     registers: [registry],
   });
   const cacheCounters: Record<CacheEvent, Counter<'cache'>> = { hit: cacheHits, miss: cacheMisses, stale: cacheStale };
-  const httpChildren = new Map<string, ReturnType<typeof httpDuration.labels>>();
+  const upstreamChild = childrenOf((upstream, outcome) => upstreamDuration.labels(upstream, outcome));
+  const cacheChild = childrenOf((event, cache) => cacheCounters[event as CacheEvent].labels(cache));
+  const breakerChild = childrenOf((upstream) => breakerState.labels(upstream));
+  const httpChild = childrenOf((method, route, status) => httpDuration.labels(method, route, status));
 
   return {
     registry,
@@ -79,23 +82,30 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     breakerState,
     upstreamConnections,
     httpDuration,
-    observeUpstream: (upstream: string, outcome: UpstreamOutcome, seconds: number) =>
-      upstreamDuration.observe({ upstream, outcome }, seconds),
-    countCache: (cache: string, event: CacheEvent) => cacheCounters[event].inc({ cache }),
-    setBreakerState: (upstream: string, state: BreakerState) => breakerState.set({ upstream }, BREAKER_STATE_VALUE[state]),
+    observeUpstream: (upstream: string, outcome: UpstreamOutcome, seconds: number) => upstreamChild(upstream, outcome).observe(seconds),
+    countCache: (cache: string, event: CacheEvent) => cacheChild(event, cache).inc(),
+    setBreakerState: (upstream: string, state: BreakerState) => breakerChild(upstream).set(BREAKER_STATE_VALUE[state]),
     countConnection: (origin: string) => upstreamConnections.inc({ origin }),
-    observeHttp: ({ method, route, status }, seconds) => {
-      // One child per label set, found by a string key: prom-client hashes and checks a labels
-      // object on every observe otherwise (issue 13: the proxies' per-request cost). Labels are
-      // bounded (route patterns, page paths, 'other'), so is this map.
-      const key = `${method} ${route} ${status}`;
-      let child = httpChildren.get(key);
-      if (!child) {
-        child = httpDuration.labels(method, route, String(status));
-        httpChildren.set(key, child);
-      }
-      child.observe(seconds);
-    },
+    observeHttp: ({ method, route, status }, seconds) => httpChild(method, route, String(status)).observe(seconds),
+  };
+}
+
+/**
+ * One child per label set, found by a string key: prom-client hashes and checks a labels object on
+ * every observe otherwise, and a proxied answer records five (issue 13: the proxies' per-request
+ * cost). Label values are bounded (route patterns, page paths, upstream names, outcomes), so are
+ * these maps.
+ */
+function childrenOf<C>(make: (...values: string[]) => C): (...values: string[]) => C {
+  const children = new Map<string, C>();
+  return (...values) => {
+    const key = values.join('\n');
+    let child = children.get(key);
+    if (!child) {
+      child = make(...values);
+      children.set(key, child);
+    }
+    return child;
   };
 }
 
