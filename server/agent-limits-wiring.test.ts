@@ -1,6 +1,7 @@
 // compose.ts wires the agent limits (docs/decisions/014): the session route, the proxies and the
 // hand-off share one verified-agent cache, and AGENT_RATE_LIMIT_FACTOR reaches the limits.
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,17 +45,22 @@ describe('agent limits through the composed runtime', () => {
     const forged = await token('a-forged-secret-that-is-long-enough-0123456789', 'Z999');
     expect((await many(150, forged)).filter((status) => status === 429).length).toBeGreaterThan(0);
 
-    // The front door's 429 is the Express path's, header for header (the address's bucket is empty now).
-    // One server for both doors, so neither waits on a new listener (the bucket refills at 20/s).
-    const server = createServer(runtime.app.handleRequest);
-    const viaServer = (handler: RequestListener) => {
-      server.removeAllListeners('request');
-      server.on('request', handler);
-      return request(server).get(ADDRESS);
-    };
-    let front = await viaServer(runtime.app.handleRequest);
-    for (let tries = 0; front.status !== 429 && tries < 100; tries += 1) front = await viaServer(runtime.app.handleRequest);
-    const viaExpress = await viaServer(runtime.app);
+    // The front door's 429 is the Express path's, header for header. The bucket refills at 20/s, so
+    // a token can come back between two calls on a busy machine: empty it, ask both doors at once,
+    // and try again until both were refused.
+    const listening = (handler: RequestListener) =>
+      new Promise<Server>((resolve) => {
+        const server = createServer(handler).listen(0, '127.0.0.1', () => resolve(server));
+      });
+    const servers = [await listening(runtime.app.handleRequest), await listening(runtime.app)];
+    const [frontUrl, expressUrl] = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const both = () => Promise.all([request(frontUrl!).get(ADDRESS), request(expressUrl!).get(ADDRESS)]);
+    let [front, viaExpress] = await both();
+    for (let tries = 0; (front.status !== 429 || viaExpress.status !== 429) && tries < 20; tries += 1) {
+      await many(60);
+      [front, viaExpress] = await both();
+    }
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     expect([front.status, viaExpress.status]).toEqual([429, 429]);
     const VARYING = new Set(['date', 'x-request-id', 'content-security-policy']);
     const comparable = (headers: Record<string, string>) => Object.entries(headers).filter(([name]) => !VARYING.has(name)).sort();

@@ -61,8 +61,12 @@ function segmentsOf(route: ApiRoute): PatternSegment[] {
 
 /** Params of `pathname` against `route`, or undefined. Throws URIError on bad percent-encoding. */
 export function matchPattern(route: ApiRoute, pathname: string): Record<string, string> | undefined {
+  return matchParts(route, pathname.split('/').slice(1));
+}
+
+/** matchPattern for a path split once into its segments (findApiRoute tries many routes on one path). */
+export function matchParts(route: ApiRoute, parts: readonly string[]): Record<string, string> | undefined {
   const segments = segmentsOf(route);
-  const parts = pathname.split('/').slice(1);
   if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i += 1) {

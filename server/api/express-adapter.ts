@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { ApiRoute, JsonAnswer, PlainCall } from './api-route';
-import { dispatch, hasRouteFor, matchPattern, routePatternFor } from './api-route';
+import { dispatch, hasRouteFor, matchParts, routePatternFor } from './api-route';
 import { JSON_TYPE, wholeBodyText } from './api-responses';
 import { setClientIp } from './client-ip';
 import { encodeWholeBody } from './whole-body-encoding';
@@ -133,17 +133,32 @@ export interface ApiMatch {
  * route, another method (405) or a path with bad percent-encoding (400): `dispatch` answers those.
  */
 export function findApiRoute(routes: readonly ApiRoute[], method: string, pathname: string): ApiMatch | undefined {
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  for (const route of routes) {
-    if (route.method !== wanted) continue;
+  const candidates = routesByMethod(routes).get(method === 'HEAD' ? 'GET' : method);
+  if (!candidates) return undefined;
+  // Split once, tried against each route of the method in order (the first that fits wins).
+  const parts = pathname.split('/').slice(1);
+  for (const route of candidates) {
     try {
-      const params = matchPattern(route, pathname);
+      const params = matchParts(route, parts);
       if (params) return { route, params };
     } catch {
       return undefined;
     }
   }
   return undefined;
+}
+
+const byMethod = new WeakMap<readonly ApiRoute[], Map<string, ApiRoute[]>>();
+
+/** A route list's routes grouped by method, in their order: worked out once per list. */
+function routesByMethod(routes: readonly ApiRoute[]): Map<string, ApiRoute[]> {
+  let grouped = byMethod.get(routes);
+  if (!grouped) {
+    grouped = new Map();
+    for (const route of routes) grouped.set(route.method, [...(grouped.get(route.method) ?? []), route]);
+    byMethod.set(routes, grouped);
+  }
+  return grouped;
 }
 
 /**
