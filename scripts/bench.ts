@@ -6,7 +6,7 @@
 //   --duration=<s>      seconds per run (default 4)
 //   --rounds=<n>        proxy rounds, direct and site interleaved (default and minimum judged: 5)
 //   --peer              also the bare undici pass-through peer against the site, both saturated
-//   --peer-rounds=<n>   saturated rounds per side (default 3)
+//   --peer-rounds=<n>   saturated rounds per side (default and minimum judged: 5)
 //   --connections=<n>   clients of the saturated runs (default 20)
 //   --log-level=<l>     the site's LOG_LEVEL (default info, as in production: every request logged)
 //   --only=proxies      only the address and SQ proxy runs (the quick loop when working on them)

@@ -208,4 +208,27 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     );
     expect(post.statusCode).toBe(405);
   });
+
+  it('a visitor leaving a qualification aborts its upstream call at once, counted as aborted, not as a failure', async () => {
+    // An SQ upstream that never answers: only the visitor leaving can end the call before its 20 s deadline.
+    let upstreamClosed!: () => void;
+    const upstreamGone = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    const silent = await listen(http.createServer((req) => req.socket.once('close', upstreamClosed)));
+    const leaving = await runtimeWithAddressUpstream(silent);
+    try {
+      const door = await listen(http.createServer(leaving.app.handleRequest));
+      const visitor = http.get(`${door}/api/service-qualification?nbn=LOC034557178945`).on('error', () => {});
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const left = performance.now();
+      visitor.destroy();
+      await upstreamGone;
+      expect(performance.now() - left).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const text = await leaving.metrics.registry.metrics();
+      expect(text).toMatch(/upstream_request_duration_seconds_count\{upstream="sq",outcome="aborted"\} 1/);
+      expect(text).not.toMatch(/upstream_request_duration_seconds_count\{upstream="sq",outcome="(timeout|connection)"\}/);
+    } finally {
+      await leaving.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // mounted on Express by express-adapter.ts, bundled for the edge, and called in-process by page
 // loaders through `dispatch` (no HTTP to self).
 import { cacheControl } from './cache-control';
+import type { CallerSignal } from '../upstream/http-transport';
 
 export type ApiHandler = (request: Request, params: Record<string, string>) => Promise<Response>;
 
@@ -27,7 +28,7 @@ export interface PlainCall {
   /** The Authorization header, if any (an agent's token, limit-subject.ts). */
   authorization: string | undefined;
   /** Aborts when the client goes away. */
-  readonly signal: AbortSignal;
+  readonly signal: CallerSignal;
   /** The Web Request, for the uncommon answers that read more of it (refusals, reports). */
   request(): Request;
 }

@@ -7,6 +7,7 @@
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
+import type { CallerSignal } from '../upstream/http-transport';
 import type { ApiRoute, JsonAnswer, PlainCall, PlainHandler } from './api-route';
 import { jsonText, queryFromSearch, queryOf } from './api-responses';
 import { errorRefusal, invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
@@ -64,7 +65,7 @@ interface RouteSpecBase<P, Q, B, K extends string> {
 export type RouteSpec<P, Q, B, K extends string> = RouteSpecBase<P, Q, B, K> &
   (
     | { handle(request: Request, input: RouteInput<P, Q, B>): Promise<Response>; answer?: never }
-    | { answer(input: RouteInput<P, Q, B>, call: { signal: AbortSignal }): Promise<JsonAnswer>; handle?: never }
+    | { answer(input: RouteInput<P, Q, B>, call: { signal: CallerSignal }): Promise<JsonAnswer>; handle?: never }
   );
 
 export interface RouteDeps {

@@ -8,6 +8,7 @@ import type { Express, Request as ExpressRequest, Response as ExpressResponse } 
 import type { ApiRoute, JsonAnswer, PlainCall } from './api-route';
 import { dispatch, hasRouteFor, matchParts, routePatternFor } from './api-route';
 import { JSON_TYPE, wholeBodyText } from './api-responses';
+import { ClientGoneSignal } from './client-gone-signal';
 import { setClientIp } from './client-ip';
 import { encodeWholeBody } from './whole-body-encoding';
 
@@ -192,7 +193,7 @@ class NodePlainCall implements PlainCall {
   readonly search: string;
   readonly clientIp: string;
   readonly authorization: string | undefined;
-  #signal: AbortSignal | undefined;
+  #signal: ClientGoneSignal | undefined;
   #request: Request | undefined;
 
   constructor(
@@ -209,8 +210,8 @@ class NodePlainCall implements PlainCall {
     this.authorization = headerOf(req.rawHeaders, 'authorization');
   }
 
-  get signal(): AbortSignal {
-    return (this.#signal ??= clientGoneSignal(this.res));
+  get signal(): ClientGoneSignal {
+    return (this.#signal ??= new ClientGoneSignal(this.res));
   }
 
   request(): Request {

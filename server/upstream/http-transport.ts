@@ -9,7 +9,18 @@ export interface TransportInit {
   /** Whole-call deadline: connect, headers and body. */
   timeoutMs: number;
   /** The caller's signal (e.g. the browser went away); aborting it is not an upstream failure. */
-  signal?: AbortSignal;
+  signal?: CallerSignal;
+}
+
+/**
+ * What a call reads of its caller's signal. An AbortSignal is one; the Node front door passes a
+ * lighter one (server/api/client-gone-signal.ts) that makes no AbortController or EventTarget per
+ * answer. Listeners are called once, as with `{ once: true }`.
+ */
+export interface CallerSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 
 export interface TransportResponse {
@@ -70,7 +81,7 @@ export function connectionError(err: unknown): TransportError {
  * One deadline plus the caller's signal as a single signal; `timedOut()` says which one fired, so
  * a timeout (reported, 504) is never confused with a visitor leaving (not reported).
  */
-export function callDeadline(timeoutMs: number, callerSignal?: AbortSignal) {
+export function callDeadline(timeoutMs: number, callerSignal?: CallerSignal) {
   const controller = new AbortController();
   let fired = false;
   const timer = setTimeout(() => {

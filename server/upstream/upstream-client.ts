@@ -3,7 +3,7 @@
 // throws the upstream's raw body.
 import type { ZodType } from 'zod';
 import type { CircuitBreaker } from './circuit-breaker';
-import type { HttpTransport, TransportResponse } from './http-transport';
+import type { CallerSignal, HttpTransport, TransportResponse } from './http-transport';
 import { TransportError } from './http-transport';
 import type { UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
 import { CALLER_STATUSES, UpstreamError } from './upstream-error';
@@ -22,7 +22,7 @@ export interface UpstreamClientOptions {
 }
 
 export interface CallOptions {
-  signal?: AbortSignal;
+  signal?: CallerSignal;
 }
 
 export interface UpstreamClient {

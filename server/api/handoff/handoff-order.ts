@@ -17,6 +17,7 @@ import type { SqResult } from '../../../shared/types/address';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
+import type { CallerSignal } from '../../upstream/http-transport';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import { encryptSqAddress } from './encrypt-address';
@@ -107,7 +108,7 @@ async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: Hand
   return { ...ids, ...(opticomm ? { opticomm } : {}), ...(vision ? { vision } : {}) };
 }
 
-export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
+export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: CallerSignal): Promise<HandoffOutcome> {
   let ids: ServiceQualificationIds = {};
   if (form.location_nbn) ids.nbn = form.location_nbn;
   if (form.location_opticomm) ids.opticomm = form.location_opticomm;
