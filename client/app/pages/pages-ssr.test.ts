@@ -26,11 +26,20 @@ async function pageHtml(path: string): Promise<string> {
   return res.text;
 }
 
-/**
- * The page body from <main> on: React 19 streams Suspense boundaries (the address widget) as
- * hidden segments after the shell and reveals them in place, so they follow </main> in the HTML.
- */
+/** The page body from <main> on. */
 const mainOf = (html: string) => html.slice(html.indexOf('<main'));
+
+describe('every page arrives laid out: no part of it is moved in after the first paint', () => {
+  // React 19.2+ would move finished Suspense boundaries (the regions loaded on need) to the end of
+  // the document and reveal them by script, so a browser could paint without them and then shift
+  // everything below (server/render/page-handler.ts: progressiveChunkSize).
+  it.each(PAGE_PATHS)('%s, streamed to a browser: every region in place, nothing revealed later', async (path) => {
+    const res = await request(runtime.app).get(path).set('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36');
+    expect(res.status).toBe(path === PATHS.notFound ? 404 : 200);
+    expect(res.text).toContain('class="lazy-on-need"');
+    expect(res.text).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+  });
+});
 
 /** Distinctive copy from provider/content (and the provider's catalogues) for each route. */
 const CONTENT_BY_PATH: [path: string, texts: string[]][] = [
