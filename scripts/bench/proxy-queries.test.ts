@@ -23,4 +23,28 @@ describe('bench proxy queries (every query different)', () => {
     const found = searches.slice(0, 50).filter((text) => book.search({ fullText: text }).length > 0);
     expect(found.length).toBeGreaterThan(40);
   });
+
+  it('has more searches than addresses (lower case, then with state and postcode), each one the provider finds', () => {
+    const book = createAddressBook();
+    const queries = createProxyQueries(book);
+    const searches: string[] = [];
+    for (let i = 0; i < book.size + 20_000; i++) searches.push(queries.nextSearch());
+    expect(new Set(searches).size).toBe(searches.length);
+    const later = searches.slice(-50);
+    expect(later.filter((text) => text === text.toLowerCase()).length).toBeGreaterThan(40);
+    expect(later.filter((text) => book.search({ fullText: text }).length > 0).length).toBeGreaterThan(40);
+  });
+
+  it('hands out an nbn id a second time only after every id was asked once, and then runs out', () => {
+    const queries = createProxyQueries();
+    const first = new Set<string>();
+    let id = queries.nextNbnId();
+    while (!first.has(id)) {
+      first.add(id);
+      id = queries.nextNbnId();
+    }
+    expect(first.size).toBeGreaterThan(250_000);
+    for (let i = 1; i < first.size; i++) queries.nextNbnId();
+    expect(() => queries.nextNbnId()).toThrow(/no nbn location id left/);
+  });
 });

@@ -52,4 +52,19 @@ describe('saturate (the bench closed-model runs)', () => {
     expect(result.errors).toBeGreaterThan(0);
     expect(result.connectionsOpened).toBeGreaterThanOrEqual(result.requests - 2);
   });
+
+  it('fails the run when it has no query left to send, instead of counting requests never sent as errors', async () => {
+    const url = await serve((_req, res) => res.end('[]'));
+    const run = saturate({
+      name: 'out of queries',
+      url,
+      durationSeconds: 1,
+      connections: 2,
+      nextPath: (i) => {
+        if (i >= 10) throw new Error('the address book has no search left');
+        return `/q${i}`;
+      },
+    });
+    await expect(run).rejects.toThrow('the address book has no search left');
+  });
 });

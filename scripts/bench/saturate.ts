@@ -36,11 +36,13 @@ export async function saturate(options: SaturateOptions): Promise<RunResult> {
   const client = async () => {
     while (performance.now() < endAt) {
       const i = index++;
+      // Outside the try: a bench that has no query left fails, not its requests (they were never sent).
+      const path = options.nextPath(i);
       const started = performance.now();
       try {
         const answer = await pool.request({
           method: 'GET',
-          path: options.nextPath(i),
+          path,
           headers: options.headers?.(i),
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
@@ -59,9 +61,12 @@ export async function saturate(options: SaturateOptions): Promise<RunResult> {
       }
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, client));
+  try {
+    await Promise.all(Array.from({ length: options.connections }, client));
+  } finally {
+    await pool.close();
+  }
   const elapsedMs = performance.now() - begin;
-  await pool.close();
   times.sort((a, b) => a - b);
   return {
     name: options.name,
