@@ -91,8 +91,8 @@ export function createApp(deps: AppDeps): SiteApp {
   // 3. Health and readiness, before anything heavier.
   app.use(healthRoutes(deps.readiness));
 
-  // 4. Security headers: pages with a per-request CSP nonce; the API's answers the same policy
-  // without one (nothing in them runs, and nothing is worked out per answer).
+  // 4. Security headers: pages with a per-request CSP nonce; the API's answers the API's own set
+  // (apiSecurityHeaders: a policy that allows nothing), worked out once.
   const browserReporting = browserErrorReporting(config);
   const securityOptions = {
     isProduction: config.isProduction,

@@ -12,15 +12,15 @@ import { ClientGoneSignal } from './client-gone-signal';
 import { setClientIp } from './client-ip';
 import { encodeWholeBody } from './whole-body-encoding';
 
-/** A signal that aborts when the client goes away before its answer is complete. */
+/**
+ * A Web Request's signal (an AbortSignal, as Request wants) that aborts when the client goes away
+ * before its answer is complete: ClientGoneSignal's rule, which plain calls use as it is.
+ */
 function clientGoneSignal(res: ServerResponse): AbortSignal {
-  // Made after the response closed (a plain call's signal is made on first use): gone already.
-  if (res.closed) return res.writableFinished ? new AbortController().signal : AbortSignal.abort();
+  const gone = new ClientGoneSignal(res);
+  if (gone.aborted) return AbortSignal.abort();
   const controller = new AbortController();
-  // 'close' after the answer is complete is normal; before that it means the client left.
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  gone.addEventListener('abort', () => controller.abort());
   return controller.signal;
 }
 

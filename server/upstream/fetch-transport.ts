@@ -1,6 +1,6 @@
 // Edge transport: the global fetch of a Workers-style runtime (DESIGN §2). No Node API here.
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
-import { MAX_UPSTREAM_BODY_BYTES, TransportError, callDeadline, classifyTransportFailure } from './http-transport';
+import { MAX_UPSTREAM_BODY_BYTES, answerTooLarge, callDeadline, classifyTransportFailure } from './http-transport';
 
 export function createFetchTransport(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): HttpTransport {
   return async (url: string, init: TransportInit): Promise<TransportResponse> => {
@@ -16,10 +16,10 @@ export function createFetchTransport(fetchImpl: typeof fetch = (...args) => glob
       const declared = Number(answer.headers.get('content-length') ?? '0');
       if (declared > MAX_UPSTREAM_BODY_BYTES) {
         await answer.body?.cancel();
-        throw new TransportError('too_large', 'upstream answer too large');
+        throw answerTooLarge();
       }
       const bodyText = await answer.text();
-      if (bodyText.length > MAX_UPSTREAM_BODY_BYTES) throw new TransportError('too_large', 'upstream answer too large');
+      if (bodyText.length > MAX_UPSTREAM_BODY_BYTES) throw answerTooLarge();
       const headers: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
         headers[name] = value;

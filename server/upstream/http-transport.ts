@@ -77,6 +77,13 @@ export function connectionError(err: unknown): TransportError {
   });
 }
 
+/** The failure of a call whose answer passed MAX_UPSTREAM_BODY_BYTES (both transports). */
+export const answerTooLarge = () => new TransportError('too_large', 'upstream answer too large');
+/** The failure of a call that had no answer by its deadline (both transports). */
+export const deadlinePassed = (timeoutMs: number) => new TransportError('timeout', `no answer within ${timeoutMs} ms`);
+/** The failure of a call whose caller went away: not an upstream failure (both transports). */
+export const callerAborted = () => new TransportError('aborted', 'request aborted by the caller');
+
 /**
  * One deadline plus the caller's signal as a single signal; `timedOut()` says which one fired, so
  * a timeout (reported, 504) is never confused with a visitor leaving (not reported).
@@ -86,9 +93,9 @@ export function callDeadline(timeoutMs: number, callerSignal?: CallerSignal) {
   let fired = false;
   const timer = setTimeout(() => {
     fired = true;
-    controller.abort(new TransportError('timeout', `no answer within ${timeoutMs} ms`));
+    controller.abort(deadlinePassed(timeoutMs));
   }, timeoutMs);
-  const onCallerAbort = () => controller.abort(new TransportError('aborted', 'request aborted by the caller'));
+  const onCallerAbort = () => controller.abort(callerAborted());
   if (callerSignal?.aborted) onCallerAbort();
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
   return {

@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
-import { MAX_UPSTREAM_BODY_BYTES, TransportError, connectionError } from './http-transport';
+import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callerAborted, connectionError, deadlinePassed } from './http-transport';
 
 export interface UndiciTransportOptions {
   /** Connections per origin; bounded so a slow upstream cannot exhaust file descriptors. */
@@ -53,8 +53,8 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
 
 /**
  * An absolute URL's origin and path with query, as `new URL` would give them. The upstream client
- * builds every URL with `new URL` (upstream-client.ts), so they are normalised already; a second
- * parse per call is not needed (issue 13: the proxies' CPU per answer).
+ * joins every URL onto a base `new URL` normalised (upstream-client.ts normalisedBase), so a parse
+ * per call is not needed (issue 13: the proxies' CPU per answer).
  */
 export function splitUrl(url: string): { origin: string; path: string } {
   const slash = url.indexOf('/', url.indexOf('//') + 2);
@@ -77,14 +77,14 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   private chunks: Buffer[] = [];
   private size = 0;
   private readonly timer: NodeJS.Timeout;
-  private readonly onCallerAbort = () => this.stop(new TransportError('aborted', 'request aborted by the caller'));
+  private readonly onCallerAbort = () => this.stop(callerAborted());
 
   constructor(
     private readonly init: TransportInit,
     private readonly resolve: (answer: TransportResponse) => void,
     private readonly reject: (err: TransportError) => void,
   ) {
-    this.timer = setTimeout(() => this.stop(new TransportError('timeout', `no answer within ${init.timeoutMs} ms`)), init.timeoutMs);
+    this.timer = setTimeout(() => this.stop(deadlinePassed(init.timeoutMs)), init.timeoutMs);
     if (init.signal?.aborted) this.onCallerAbort();
     else init.signal?.addEventListener('abort', this.onCallerAbort, { once: true });
   }
@@ -105,7 +105,7 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.reason) return;
     this.size += chunk.length;
-    if (this.size > MAX_UPSTREAM_BODY_BYTES) this.stop(new TransportError('too_large', 'upstream answer too large'));
+    if (this.size > MAX_UPSTREAM_BODY_BYTES) this.stop(answerTooLarge());
     else this.chunks.push(chunk);
   }
 
