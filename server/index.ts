@@ -9,6 +9,7 @@ import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createRuntime } from './compose';
+import { BatchedLogDestination } from './observability/batched-log-destination';
 import type { PageRenderer } from './render/page-handler';
 
 const isDev = process.argv.includes('--dev');
@@ -22,11 +23,10 @@ async function main() {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  // Asynchronous writes: a synchronous stdout write per request costs more than serving a cached
-  // page (DESIGN §5). Flushed before every exit below.
-  const logDestination = pino.destination({ sync: false, minLength: 4096 });
+  // Lines gathered and written a batch at a time (observability/batched-log-destination.ts): one
+  // synchronous write per batch, not one per request. Flushed before every exit below.
+  const logDestination = new BatchedLogDestination(pino.destination({ sync: true }));
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination);
-  setInterval(() => logDestination.flush(), 250).unref();
   const root = findProjectRoot();
 
   let getRenderer: () => Promise<PageRenderer>;
