@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { BreakerState } from '../upstream/circuit-breaker';
 import { createEdgeMetrics } from './edge-metrics';
 
 describe('createEdgeMetrics', () => {
-  it('counts upstream calls with their time, cache events and the last breaker state', () => {
+  it('counts upstream calls with their time, cache events and the breaker state as it is now', () => {
     const metrics = createEdgeMetrics();
     metrics.observeUpstream('address', 'ok', 0.25);
     metrics.observeUpstream('address', 'ok', 0.5);
@@ -10,8 +11,9 @@ describe('createEdgeMetrics', () => {
     metrics.countCache('content', 'miss');
     metrics.countCache('content', 'hit');
     metrics.countCache('content', 'hit');
-    metrics.setBreakerState('sq', 'open');
-    metrics.setBreakerState('sq', 'half-open');
+    let sq: BreakerState = 'open';
+    metrics.watchBreaker('sq', () => sq);
+    sq = 'half-open';
     expect(metrics.snapshot()).toEqual({
       upstreamCalls: { 'address ok': { count: 2, seconds: 0.75 }, 'sq timeout': { count: 1, seconds: 20 } },
       cacheEvents: { 'content miss': 1, 'content hit': 2 },

@@ -19,7 +19,7 @@ export interface EdgeMetrics extends UpstreamMetrics {
 export function createEdgeMetrics(): EdgeMetrics {
   const upstreamCalls = new Map<string, { count: number; seconds: number }>();
   const cacheEvents = new Map<string, number>();
-  const breakerStates = new Map<string, BreakerState>();
+  const breakers = new Map<string, () => BreakerState>();
   return {
     observeUpstream(upstream: string, outcome: UpstreamOutcome, seconds: number) {
       const key = `${upstream} ${outcome}`;
@@ -32,14 +32,14 @@ export function createEdgeMetrics(): EdgeMetrics {
       const key = `${cache} ${event}`;
       cacheEvents.set(key, (cacheEvents.get(key) ?? 0) + 1);
     },
-    setBreakerState(upstream: string, state: BreakerState) {
-      breakerStates.set(upstream, state);
+    watchBreaker(upstream: string, state: () => BreakerState) {
+      breakers.set(upstream, state);
     },
     snapshot() {
       return {
         upstreamCalls: Object.fromEntries([...upstreamCalls].map(([key, value]) => [key, { ...value }])),
         cacheEvents: Object.fromEntries(cacheEvents),
-        breakerStates: Object.fromEntries(breakerStates),
+        breakerStates: Object.fromEntries([...breakers].map(([upstream, state]) => [upstream, state()])),
       };
     },
   };

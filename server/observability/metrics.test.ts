@@ -52,6 +52,17 @@ describe('metrics', () => {
     expect(text).toContain('upstream_breaker_state{upstream="webServices"} 2');
     expect(text).toContain('upstream_breaker_state{upstream="address"} 0');
   });
+
+  it('shows a breaker that cooled down as half-open (1) without a call in between: read at the scrape', async () => {
+    const handlers = goodUpstream();
+    handlers['GET /api/nav'] = { status: 503 };
+    site = await startTestSite({ handlers, upstreamConfig: { breaker: { failureThreshold: 1, cooldownMs: 50 } } });
+    await site.get('/api/nav');
+    const scrape = async () => (await metricsHandler(site!.metrics)(new Request('http://localhost/metrics'))).text();
+    expect(await scrape()).toContain('upstream_breaker_state{upstream="webServices"} 2');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await scrape()).toContain('upstream_breaker_state{upstream="webServices"} 1');
+  });
 });
 
 describe('the test-only collection before a scrape (fault drills)', () => {

@@ -48,11 +48,15 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     labelNames: ['cache'] as const,
     registers: [registry],
   });
+  const breakers = new Map<string, () => BreakerState>();
   const breakerState = new Gauge({
     name: 'upstream_breaker_state',
     help: 'Circuit breaker state by upstream: 0 closed, 1 half-open, 2 open.',
     labelNames: ['upstream'] as const,
     registers: [registry],
+    collect() {
+      for (const [upstream, state] of breakers) this.labels(upstream).set(BREAKER_STATE_VALUE[state()]);
+    },
   });
   const upstreamConnections = new Counter({
     name: 'upstream_connections_opened_total',
@@ -70,7 +74,6 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   const cacheCounters: Record<CacheEvent, Counter<'cache'>> = { hit: cacheHits, miss: cacheMisses, stale: cacheStale };
   const upstreamChild = childrenOf((upstream, outcome) => upstreamDuration.labels(upstream, outcome));
   const cacheChild = childrenOf((event, cache) => cacheCounters[event as CacheEvent].labels(cache));
-  const breakerChild = childrenOf((upstream) => breakerState.labels(upstream));
   const httpChild = childrenOf((method, route, status) => httpDuration.labels(method, route, status));
 
   return {
@@ -84,7 +87,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     httpDuration,
     observeUpstream: (upstream: string, outcome: UpstreamOutcome, seconds: number) => upstreamChild(upstream, outcome).observe(seconds),
     countCache: (cache: string, event: CacheEvent) => cacheChild(event, cache).inc(),
-    setBreakerState: (upstream: string, state: BreakerState) => breakerChild(upstream).set(BREAKER_STATE_VALUE[state]),
+    watchBreaker: (upstream: string, state: () => BreakerState) => void breakers.set(upstream, state),
     countConnection: (origin: string) => upstreamConnections.inc({ origin }),
     observeHttp: ({ method, route, status }, seconds) => httpChild(method, route, String(status)).observe(seconds),
   };

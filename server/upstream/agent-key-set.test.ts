@@ -11,13 +11,13 @@ const TOKEN = { payload: '', signature: '' };
 
 function recordingMetrics() {
   const outcomes: Array<[string, UpstreamOutcome]> = [];
-  const states: Array<[string, BreakerState]> = [];
+  const breakers = new Map<string, () => BreakerState>();
   const metrics: UpstreamMetrics = {
     observeUpstream: (upstream, outcome) => outcomes.push([upstream, outcome]),
     countCache: () => {},
-    setBreakerState: (upstream, state) => states.push([upstream, state]),
+    watchBreaker: (upstream, state) => void breakers.set(upstream, state),
   };
-  return { metrics, outcomes, states };
+  return { metrics, outcomes, breakers };
 }
 
 describe('the agent key set, fetched as an upstream (AGENT_JWKS_URL)', () => {
@@ -54,10 +54,10 @@ describe('the agent key set, fetched as an upstream (AGENT_JWKS_URL)', () => {
       calls += 1;
       throw new TransportError('connection', 'connection refused');
     };
-    const { metrics, outcomes, states } = recordingMetrics();
+    const { metrics, outcomes, breakers } = recordingMetrics();
     const keySet = createAgentKeySet({ jwksUrl: JWKS_URL, transport, metrics, breaker: { failureThreshold: 2, cooldownMs: 60_000 } });
     for (let attempt = 0; attempt < 2; attempt += 1) await expect(keySet.getKey(HEADER, TOKEN)).rejects.toMatchObject({ kind: 'connection' });
-    expect(states).toContainEqual([AGENT_KEY_SET_UPSTREAM, 'open']);
+    expect(breakers.get(AGENT_KEY_SET_UPSTREAM)?.()).toBe('open');
     await expect(keySet.getKey(HEADER, TOKEN)).rejects.toMatchObject({ kind: 'unavailable' });
     expect(calls).toBe(2);
     expect(outcomes.map(([, outcome]) => outcome)).toEqual(['connection', 'connection', 'rejected']);

@@ -46,7 +46,6 @@ export function createAgentKeySet(options: AgentKeySetOptions): AgentKeySet {
     breaker: createCircuitBreaker({
       failureThreshold: options.breaker?.failureThreshold ?? 5,
       cooldownMs: options.breaker?.cooldownMs ?? 10_000,
-      onStateChange: (state) => metrics.setBreakerState(AGENT_KEY_SET_UPSTREAM, state),
     }),
     metrics,
   });

@@ -3,7 +3,7 @@ import type { CacheEvent } from './upstream-metrics';
 import { NO_UPSTREAM_METRICS } from './upstream-metrics';
 import { createJsonCache } from './json-cache';
 
-function setup(options: { staleIfError?: boolean; maxStaleMs?: number; maxSizeBytes?: number } = {}) {
+function setup(options: { staleIfError?: boolean; maxStaleMs?: number; maxSizeBytes?: number; keep?: 'value' | 'text' } = {}) {
   // lru-cache reads a start time of 0 as 'no TTL', so the fake clock starts later, like a real one.
   let now = 1_000_000;
   const events: CacheEvent[] = [];
@@ -13,6 +13,7 @@ function setup(options: { staleIfError?: boolean; maxStaleMs?: number; maxSizeBy
     maxSizeBytes: options.maxSizeBytes ?? 1_000_000,
     staleIfError: options.staleIfError ?? true,
     maxStaleMs: options.maxStaleMs,
+    keep: options.keep,
     clock: () => now,
     metrics: { ...NO_UPSTREAM_METRICS, countCache: (_cache, event) => events.push(event) },
   });
@@ -115,6 +116,34 @@ describe('JSON cache (DESIGN §6)', () => {
     await cache.get('c', load);
     await cache.get('a', load); // evicted: fetched again
     expect(calls).toBe(4);
+  });
+});
+
+describe("JSON cache keeping text only (keep: 'text', the address answers)", () => {
+  it('serves hits from the text, and the value parsed from it equals what was loaded', async () => {
+    const { cache, events } = setup({ keep: 'text' });
+    let calls = 0;
+    const load = async () => ({ n: ++calls, nested: { list: ['a', 'é'] } });
+    const miss = await cache.get('k', load);
+    const hit = await cache.get('k', load);
+    expect(calls).toBe(1);
+    expect(events).toEqual(['miss', 'hit']);
+    expect(hit.json).toBe('{"n":1,"nested":{"list":["a","é"]}}');
+    expect(hit.json).toBe(miss.json);
+    expect(hit.value).toEqual({ n: 1, nested: { list: ['a', 'é'] } });
+    expect(hit.value).toBe(hit.value); // parsed once per answer
+    expect(miss.value).toEqual(hit.value);
+  });
+
+  it('counts the text alone against the byte cap: twice the entries of a cache that keeps values', async () => {
+    // '{"n":1}' is 7 characters: 2 * 7 + 64 = 78 bytes kept as text, 4 * 7 + 64 = 92 with its value
+    for (const [keep, held] of [['text', 3], ['value', 2]] as const) {
+      const { cache } = setup({ keep, maxSizeBytes: 240 });
+      let calls = 0;
+      const load = async () => ({ n: (++calls) % 10 });
+      for (const key of ['a', 'b', 'c']) await cache.get(key, load);
+      expect(cache.size()).toBe(held);
+    }
   });
 });
 

@@ -78,11 +78,10 @@ const now = () => performance.now();
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const { name, breaker, metrics } = options;
   const base = normalisedBase(options.baseUrl);
-  metrics.setBreakerState(name, breaker.state());
+  metrics.watchBreaker(name, () => breaker.state());
 
   const observe = (outcome: UpstreamOutcome, startedAt: number) =>
     metrics.observeUpstream(name, outcome, (now() - startedAt) / 1000);
-  const syncBreakerGauge = () => metrics.setBreakerState(name, breaker.state());
 
   /** Sends the call through the breaker; returns the answer for statuses below 500 that are 2xx or caller errors. */
   async function send(
@@ -95,10 +94,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const permit = breaker.tryAcquire();
     if (!permit) {
       observe('rejected', startedAt);
-      syncBreakerGauge();
       throw new UpstreamError(name, 'unavailable', `${name} circuit open`, { retryAfterMs: breaker.retryAfterMs() });
     }
-    syncBreakerGauge();
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init = { method, headers, body, timeoutMs: options.timeoutMs, signal: callOptions?.signal };
@@ -125,7 +122,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         throw new UpstreamError(name, 'malformed', `${name} answer too large`);
       }
       await permit.recordFailure();
-      syncBreakerGauge();
       observe(failure.kind === 'timeout' ? 'timeout' : 'connection', startedAt);
       throw new UpstreamError(name, failure.kind === 'timeout' ? 'timeout' : 'connection', `${name}: ${failure.message}`, {
         cause: failure,
@@ -134,12 +130,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     if (answer.status >= 500) {
       await permit.recordFailure();
-      syncBreakerGauge();
       observe('server_error', startedAt);
       throw new UpstreamError(name, 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
     }
     await permit.recordSuccess();
-    syncBreakerGauge();
     if (answer.status >= 200 && answer.status < 300) return { answer, startedAt };
     if (CALLER_STATUSES.has(answer.status)) {
       observe('caller_error', startedAt);

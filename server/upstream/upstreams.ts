@@ -159,7 +159,6 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       createCircuitBreaker({
         failureThreshold: config.breaker?.failureThreshold ?? 5,
         cooldownMs: config.breaker?.cooldownMs ?? 10_000,
-        onStateChange: (state) => metrics.setBreakerState(name, state),
       }),
     ]),
   ) as Record<UpstreamName, ReturnType<typeof createCircuitBreaker>>;
@@ -194,6 +193,8 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     staleIfError: false,
     clock: config.clock,
     metrics,
+    // Sent on as they are, but for the hand-off's rare look-up by id (json-cache.ts).
+    keep: 'text',
   });
 
   /** The key is the upstream URL itself, so two routes never share a wrong entry. */
