@@ -146,6 +146,34 @@ describe('the Node runner against a server', () => {
     }
   });
 
+  it("fails with the plan's own error when the plan throws (a bench out of queries), after the requests in flight", async () => {
+    let answered = 0;
+    const site = await serve((res) =>
+      setTimeout(() => {
+        answered += 1;
+        res.writeHead(200).end('[1]');
+      }, 50),
+    );
+    try {
+      let drawn = 0;
+      const running = runArrivalRate({
+        baseUrl: site.url,
+        startRate: 100,
+        timeUnit: '1s',
+        stages: [{ duration: '1s', target: 100 }],
+        maxVUs: 20,
+        plan: () => {
+          if (++drawn > 5) throw new Error('no address search left to ask');
+          return plan();
+        },
+      });
+      await expect(running).rejects.toThrow('no address search left to ask');
+      expect(answered).toBe(5);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('counts the iterations it could not start (no free slot) as dropped', async () => {
     const site = await serve((res) => setTimeout(() => res.writeHead(200).end('[1]'), 400));
     try {

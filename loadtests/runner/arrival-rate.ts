@@ -113,29 +113,40 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
   };
 
   const begin = performance.now();
-  await new Promise<void>((resolve) => {
-    const tick = () => {
-      const now = performance.now() - begin;
-      const due = Math.floor(iterationsDueBy(Math.min(now, totalMs), options.startRate, options.stages, unitMs));
-      while (started < due) {
-        const index = started;
-        started += 1;
-        const late = now - scheduledAt(index, options.startRate, options.stages, unitMs) > maxLagMs;
-        if (running.size >= options.maxVUs || late) {
-          dropped += 1;
-          continue;
+  try {
+    // The schedule runs on timers: a plan that throws (a bench out of queries) rejects the run with
+    // its own message once the iterations in flight have ended, instead of escaping from a timer
+    // as an uncaught exception.
+    await new Promise<void>((resolve, reject) => {
+      const tick = () => {
+        try {
+          const now = performance.now() - begin;
+          const due = Math.floor(iterationsDueBy(Math.min(now, totalMs), options.startRate, options.stages, unitMs));
+          while (started < due) {
+            const index = started;
+            started += 1;
+            const late = now - scheduledAt(index, options.startRate, options.stages, unitMs) > maxLagMs;
+            if (running.size >= options.maxVUs || late) {
+              dropped += 1;
+              continue;
+            }
+            const iteration = iterate(options.plan(), checksBody(index)).finally(() => running.delete(iteration));
+            running.add(iteration);
+            peakInFlight = Math.max(peakInFlight, running.size);
+          }
+          if (now >= totalMs) resolve();
+          else setTimeout(tick, 2);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
-        const iteration = iterate(options.plan(), checksBody(index)).finally(() => running.delete(iteration));
-        running.add(iteration);
-        peakInFlight = Math.max(peakInFlight, running.size);
-      }
-      if (now >= totalMs) resolve();
-      else setTimeout(tick, 2);
-    };
-    tick();
-  });
-  await Promise.all(running);
+      };
+      tick();
+    });
+    await Promise.all(running);
+  } finally {
+    await Promise.all(running);
+    await pool.close();
+  }
   const elapsedMs = performance.now() - begin;
-  await pool.close();
   return { samples, droppedIterations: dropped, elapsedMs, peakInFlight, connectionsOpened };
 }
