@@ -34,4 +34,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Sentry is loaded first with --import so it can instrument Express (it stays off without SENTRY_DSN).
-CMD ["node", "--import", "./dist/server/instrument.js", "dist/server/index.js"]
+CMD ["node", "--max-semi-space-size=64", "--import", "./dist/server/instrument.js", "dist/server/index.js"]

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productionEnv } from '../../tests/support/built-server';
+import { productionEnv, SITE_NODE_FLAGS } from '../../tests/support/built-server';
 import type { UpstreamLatency } from '../scenario-file';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +32,7 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port 
   for (const key of UPSTREAM_VARIABLES) delete env[key];
   const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SITE_NODE_FLAGS, SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
       ...env,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { productionSiteEnv } from '../../tests/support/built-server';
+import { productionSiteEnv, SITE_NODE_FLAGS } from '../../tests/support/built-server';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -76,7 +76,7 @@ export async function freePort(): Promise<number> {
 export async function startSiteProcess(providerUrl: string, logLevel = 'info', nodeArgs: string[] = []): Promise<Child> {
   const port = await freePort();
   return startChild(
-    [...nodeArgs, 'dist/server/index.js'],
+    [...SITE_NODE_FLAGS, ...nodeArgs, 'dist/server/index.js'],
     {
       ...productionSiteEnv(providerUrl),
       PORT: String(port),

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productionSiteEnv } from '../../tests/support/built-server';
+import { productionSiteEnv, SITE_NODE_FLAGS } from '../../tests/support/built-server';
 import { freePort, PROJECT_ROOT } from '../bench/processes';
 
 export const FLEET_INSTALL_COMMAND = 'apt-get install -y varnish redis-server';
@@ -181,7 +181,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       PURGE_TOKEN: purgeToken,
     };
     const instances = sitePorts.map((port, index) => {
-      const site = spawnTracked(`site${index + 1}`, process.execPath, ['dist/server/index.js'], { ...shared, PORT: String(port) });
+      const site = spawnTracked(`site${index + 1}`, process.execPath, [...SITE_NODE_FLAGS, 'dist/server/index.js'], { ...shared, PORT: String(port) });
       return { ...site, url: `http://127.0.0.1:${port}` };
     });
     for (const site of instances) await waitFor(site.handle.name, site.child, site.output, answers(`${site.url}/readyz`));
