@@ -134,18 +134,13 @@ async function measurePages(site: Child, children: Child[], measure: Measure): P
 
     // Same bytes, same client, interleaved for MIN_PAGE_ROUNDS rounds (the order swapped each
     // round); the median of the per-round ratios counts.
-    const pageRounds: PageRound[] = [];
-    for (let round = 1; round <= MIN_PAGE_ROUNDS; round++) {
-      const onBare = () => closed({ name: `bare node:http, same bytes (${round})`, url: `${bare.url}/`, headers: browser });
-      const onSite = () => closed({ name: `cached page / (${round})`, url: `${site.url}/`, headers: browser });
-      if (round % 2 === 1) {
-        const bareRun = await onBare();
-        pageRounds.push({ bare: bareRun, cached: await onSite() });
-      } else {
-        const cachedRun = await onSite();
-        pageRounds.push({ cached: cachedRun, bare: await onBare() });
-      }
-    }
+    const pageRounds: PageRound[] = (
+      await interleaved(
+        MIN_PAGE_ROUNDS,
+        (round) => closed({ name: `bare node:http, same bytes (${round})`, url: `${bare.url}/`, headers: browser }),
+        (round) => closed({ name: `cached page / (${round})`, url: `${site.url}/`, headers: browser }),
+      )
+    ).map(([bareRun, cached]) => ({ bare: bareRun, cached }));
     const stillCached = await rawGet(`${site.url}/`, browser);
     if (stillCached.headers['x-page-cache'] !== 'hit') pageRounds.forEach((r) => (r.cached.mismatches += 1));
 
@@ -251,19 +246,14 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
     // first seconds after start run colder code, about 0.5 ms more per request here).
     await atRate('warm-up', provider.url, p.directPath, p.nextQuery, WARM_UP_SECONDS);
     await atRate('warm-up', site.url, p.sitePath, p.nextQuery, WARM_UP_SECONDS);
-    const proxyRounds: ProxyRound[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      const direct = () => measure(atRate(`${p.name} upstream direct @${PROXY_RATE}/s (${round})`, provider.url, p.directPath, p.nextQuery));
-      const proxied = () =>
-        measure(withUpstreamCount(site, 'site', () => atRate(`${p.name} via site @${PROXY_RATE}/s (${round})`, site.url, p.sitePath, p.nextQuery)));
-      if (round % 2 === 1) {
-        const d = await direct();
-        proxyRounds.push({ direct: d, proxied: await proxied() });
-      } else {
-        const s = await proxied();
-        proxyRounds.push({ direct: await direct(), proxied: s });
-      }
-    }
+    const proxyRounds: ProxyRound[] = (
+      await interleaved(
+        rounds,
+        (round) => measure(atRate(`${p.name} upstream direct @${PROXY_RATE}/s (${round})`, provider.url, p.directPath, p.nextQuery)),
+        (round) =>
+          measure(withUpstreamCount(site, 'site', () => atRate(`${p.name} via site @${PROXY_RATE}/s (${round})`, site.url, p.sitePath, p.nextQuery))),
+      )
+    ).map(([direct, proxied]) => ({ direct, proxied }));
     checks.push(...proxyOverheadBudgets(p.name, proxyRounds));
   }
   return checks;
@@ -291,21 +281,34 @@ async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], 
   for (const p of kinds) {
     await saturated('warm-up', peer, 'peer', p, 1);
     await saturated('warm-up', site, 'site', p, 1);
-    const peerRoundsRun: PeerRound[] = [];
-    for (let round = 1; round <= peerRounds; round++) {
-      const onPeer = () => measure(saturated(`${p.name} bare undici peer, ${connections} connections (${round})`, peer, 'peer', p));
-      const onSite = () => measure(saturated(`${p.name} via site, ${connections} connections (${round})`, site, 'site', p));
-      if (round % 2 === 1) {
-        const peerRun = await onPeer();
-        peerRoundsRun.push({ peer: peerRun, site: await onSite() });
-      } else {
-        const siteRun = await onSite();
-        peerRoundsRun.push({ site: siteRun, peer: await onPeer() });
-      }
-    }
+    const peerRoundsRun: PeerRound[] = (
+      await interleaved(
+        peerRounds,
+        (round) => measure(saturated(`${p.name} bare undici peer, ${connections} connections (${round})`, peer, 'peer', p)),
+        (round) => measure(saturated(`${p.name} via site, ${connections} connections (${round})`, site, 'site', p)),
+      )
+    ).map(([peerRun, siteRun]) => ({ peer: peerRun, site: siteRun }));
     checks.push(peerRatioBudget(p.name, peerRoundsRun));
   }
   return checks;
+}
+
+/**
+ * `rounds` rounds of two runs, the first side first in odd rounds and second in even ones, so a
+ * drift of the machine's load falls on both sides; each round's pair in the order (first, second).
+ */
+async function interleaved<T>(rounds: number, first: (round: number) => Promise<T>, second: (round: number) => Promise<T>): Promise<[T, T][]> {
+  const pairs: [T, T][] = [];
+  for (let round = 1; round <= rounds; round++) {
+    if (round % 2 === 1) {
+      const a = await first(round);
+      pairs.push([a, await second(round)]);
+    } else {
+      const b = await second(round);
+      pairs.push([await first(round), b]);
+    }
+  }
+  return pairs;
 }
 
 main().then(
