@@ -113,6 +113,7 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
   };
 
   const begin = performance.now();
+  let elapsedMs: number;
   try {
     // The schedule runs on timers: a plan that throws (a bench out of queries) rejects the run with
     // its own message once the iterations in flight have ended, instead of escaping from a timer
@@ -143,10 +144,11 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
       tick();
     });
     await Promise.all(running);
+    elapsedMs = performance.now() - begin;
   } finally {
+    // After a plan's throw too: the iterations in flight end before the pool closes.
     await Promise.all(running);
     await pool.close();
   }
-  const elapsedMs = performance.now() - begin;
   return { samples, droppedIterations: dropped, elapsedMs, peakInFlight, connectionsOpened };
 }

@@ -1,6 +1,6 @@
 // The site's log destination: pino's lines gathered into batches, each batch handed to sonic-boom
-// (pino.destination) as one string. sonic-boom still does the writing (asynchronous, retries a full
-// pipe, flushSync at exit); it is only fed less often.
+// (pino.destination, synchronous in server/index.ts) as one string: one write per batch instead of
+// one per line, and flushSync at exit; sonic-boom is only fed less often.
 //
 // Why (issue 13, docs/decisions/018): fed one access-log line per request, sonic-boom appends each
 // line to a growing string and measures its UTF-8 length, which flattens that string again on every
