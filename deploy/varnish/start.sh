@@ -15,6 +15,8 @@
 #   has changed, the VCL is compiled again, loaded and switched to with varnishadm (the cache is
 #   kept), and the previous one discarded.
 # PURGE_TOKEN is written into purge-token.vcl first, refusing a token VCL could misread.
+# VARNISH_ADDRESS (all) and VARNISH_PORT (8080, open to an unprivileged user): where it listens;
+# VARNISH_SIZE (256m): its cache; VARNISH_WORKDIR (/var/lib/varnish/site): its work directory.
 # varnishd stays PID 1 (exec), so SIGTERM reaches it; the resolver loop is its child.
 set -eu
 
@@ -104,5 +106,5 @@ follow() {
 follow &
 
 # Compression stays the site's (http_gzip_support=off): Varnish stores and serves its br/gzip bytes.
-exec varnishd -F -n "$workdir" -a ":${VARNISH_PORT:-80}" -f "$dir/site.vcl" -p "vcl_path=$dir" \
+exec varnishd -F -n "$workdir" -a "${VARNISH_ADDRESS:-}:${VARNISH_PORT:-8080}" -f "$dir/site.vcl" -p "vcl_path=$dir" \
   -p http_gzip_support=off -s "malloc,${VARNISH_SIZE:-256m}"
