@@ -14,7 +14,10 @@
 #   Every BACKENDS_RESOLVE_S seconds (5) the names are resolved again; when the set of addresses
 #   has changed, the VCL is compiled again, loaded and switched to with varnishadm (the cache is
 #   kept), and the previous one discarded.
-# PURGE_TOKEN is written into purge-token.vcl first, refusing a token VCL could misread.
+# PURGE_TOKEN is written into purge-token.vcl and the addresses purges may come from into
+# purge-from.vcl first, refusing a token or an address VCL could misread.
+#   VARNISH_PURGE_FROM  addresses or networks (CIDR) purges may come from, separated by spaces or
+#                       commas; default loopback only (127.0.0.1 ::1).
 # VARNISH_ADDRESS (all) and VARNISH_PORT (8080, open to an unprivileged user): where it listens;
 # VARNISH_SIZE (256m): its cache; VARNISH_WORKDIR (/var/lib/varnish/site): its work directory.
 # varnishd stays PID 1 (exec), so SIGTERM reaches it; the resolver loop is its child.
@@ -34,8 +37,23 @@ esac
 interval="${BACKENDS_RESOLVE_S:-5}"
 case "$interval" in '' | *[!0-9]* | 0) echo "BACKENDS_RESOLVE_S must be a whole number of seconds, 1 or more" >&2; exit 1 ;; esac
 
+purge_from="$(printf '%s' "${VARNISH_PURGE_FROM:-127.0.0.1 ::1}" | tr ',' ' ')"
+acl=""
+for entry in $purge_from; do
+  case "$entry" in
+    *[!0-9A-Fa-f.:/]* | */*/* | /* | */) echo "VARNISH_PURGE_FROM: '$entry' is not an address or a network (address/bits)" >&2; exit 1 ;;
+    */0) echo "VARNISH_PURGE_FROM: '$entry' would let any address purge" >&2; exit 1 ;;
+    */*) acl="$acl    \"${entry%/*}\"/${entry#*/};
+" ;;
+    *) acl="$acl    \"$entry\";
+" ;;
+  esac
+done
+if [ -z "$acl" ]; then echo "VARNISH_PURGE_FROM must name at least one address" >&2; exit 1; fi
+
 src="$(dirname "$0")"
 dir="$(mktemp -d)"
+printf 'acl purge_from {\n%s}\n' "$acl" > "$dir/purge-from.vcl"
 workdir="${VARNISH_WORKDIR:-/var/lib/varnish/site}"
 cp "$src/site.vcl" "$dir/site.vcl"
 cat > "$dir/purge-token.vcl" <<VCL
