@@ -67,9 +67,10 @@ describe('deploy/compose.yaml', () => {
     expect(['unless-stopped', 'always']).toContain(services[name]!.restart);
   });
 
-  it.each(Object.keys(services))('%s runs with every capability dropped and no new privileges', (name) => {
+  it.each(Object.keys(services))('%s runs with every capability dropped, no new privileges and a read-only root', (name) => {
     expect(services[name]!.cap_drop).toEqual(['ALL']);
     expect(services[name]!.security_opt).toContain('no-new-privileges:true');
+    expect(services[name]!.read_only).toBe(true);
   });
 
   it("only Varnish is published, on loopback, at the port named SITE_PORT in deploy/.env", () => {
