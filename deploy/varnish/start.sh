@@ -10,7 +10,8 @@
 #   every name is resolved to all its addresses and each address becomes one backend in the `site`
 #   round robin, probed on /readyz. A name that does not resolve yet (an instance down) is skipped,
 #   so Varnish starts with whatever is up; with nothing up it starts on a placeholder that is never
-#   healthy and answers from grace or 503 until an instance appears.
+#   healthy and answers from grace or 503 until an instance appears. Once it has addresses, a
+#   round where nothing resolves keeps them (a DNS outage must not empty the rotation).
 #   Every BACKENDS_RESOLVE_S seconds (5) the names are resolved again; when the set of addresses
 #   has changed, the VCL is compiled again, loaded and switched to with varnishadm (the cache is
 #   kept), and the previous one discarded.
@@ -105,6 +106,9 @@ follow() {
   while sleep "$interval"; do
     next="$(resolve)"
     [ "$next" = "$current" ] && continue
+    # Nothing resolves (every instance gone, or DNS failing): keep the last addresses, which the
+    # probes mark sick if they are gone, rather than lose every backend to a DNS outage.
+    [ -z "$next" ] && continue
     generation=$((generation + 1))
     name="backends_$generation"
     write_backends "$next"

@@ -146,4 +146,12 @@ describe('deploy/varnish/start.sh', () => {
     for (let i = 0; i < 10; i++) bodies.add((await get(`both-${i}`)).body);
     expect([...bodies].sort()).toEqual(['B', 'C']);
   });
+
+  it('keeps its last addresses when nothing resolves for a while (a DNS outage)', async () => {
+    setHosts();
+    await new Promise((r) => setTimeout(r, 2_500));
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await get(`dns-down-${i}`)).status);
+    expect(answers).toEqual(Array(10).fill(200));
+  });
 });
