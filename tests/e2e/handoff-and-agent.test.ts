@@ -47,7 +47,7 @@ async function open(path: string, options: OpenOptions = {}): Promise<Page> {
 }
 
 const signAgentToken = (claims: Record<string, unknown>, { secret = AGENT_TOKEN_SECRET, alg = 'HS256' } = {}) =>
-  new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ iat: NOW_S() - 60, ...claims }).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

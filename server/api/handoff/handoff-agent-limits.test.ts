@@ -72,7 +72,7 @@ function handoffApp() {
 }
 
 const agentToken = (code: string, { exp = NOW_S + 3600, secret = AGENT_SECRET } = {}) =>
-  new SignJWT({ name: `Agent ${code}`, agent_code: code, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ name: `Agent ${code}`, agent_code: code, iat: exp - 8 * 3600, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 const post = (app: express.Express, token?: string) =>
   request(app)

@@ -91,7 +91,7 @@ function landing(location: string | undefined) {
 }
 
 const agentToken = (claims: Record<string, unknown>, secret = AGENT_SECRET) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ iat: NOW_S - 3600, ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 describe('POST /api/order/handoff: a good order', () => {
   it('answers 303 to ORDER_SITE_URL with every docs/product/ordering-and-handoff.md#hand-off-fields field, in SPEC order', async () => {
