@@ -160,6 +160,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       verifyAgentToken: agentTokens.verify,
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
+      siteUrl: config.SITE_URL,
       metricsHandler: metricsHandler(metrics, collectGarbage),
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),
