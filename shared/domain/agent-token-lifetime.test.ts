@@ -4,7 +4,7 @@ import { AGENT_TOKEN_CLOCK_SKEW_S, DEFAULT_AGENT_TOKEN_MAX_AGE_S, agentTokenLife
 const now = 1_750_000_000;
 const HOUR = 3600;
 
-describe('docs/product/agents.md#agent-token: "iat and exp both required; refused when issued in the future or when exp − iat is longer than the longest accepted (12 hours unless configured)"', () => {
+describe('docs/product/agents.md#agent-token: "a token says when it was issued (iat) and when it ends (exp); it is refused when it claims to be issued in the future (beyond a minute of clock skew) or when its life (exp − iat) is longer than the longest the site accepts: 12 hours unless configured"', () => {
   it('worked example: issued an hour ago for 8 hours passes', () => {
     expect(agentTokenLifetimeProblem({ iat: now - HOUR, exp: now + 7 * HOUR }, now)).toBeNull();
   });

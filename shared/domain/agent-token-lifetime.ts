@@ -1,6 +1,7 @@
-// docs/product/agents.md#agent-token: "a token says when it was issued (`iat`) and when it ends
-// (`exp`), both required; it is refused when it claims to be issued in the future or when its life
-// (`exp` − `iat`) is longer than the longest the site accepts (12 hours unless configured)."
+// docs/product/agents.md#agent-token life rules: "a token says when it was issued (`iat`) and when it
+// ends (`exp`); it is refused when it claims to be issued in the future (beyond a minute of clock
+// skew) or when its life (`exp` − `iat`) is longer than the longest the site accepts: 12 hours
+// unless configured (`AGENT_TOKEN_MAX_AGE_S`)."
 // The server applies this to the payload jose has verified (server/api/agent/verify-agent-token.ts).
 
 /** The longest agent-token life accepted by default: one working day. */
