@@ -70,6 +70,8 @@ export interface FleetOptions {
   logLevel?: string;
   /** Where each process's output goes (default: kept, printed only when a process fails to start). */
   onOutput?: (name: string, text: string) => void;
+  /** More environment for every site instance (e.g. AGENT_TOKEN_SECRET, AGENT_TOKEN_REVOKED). */
+  siteEnv?: Record<string, string>;
 }
 
 /** Builds the production site when dist/ is missing (the fleet runs the built site only). */
@@ -185,6 +187,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       TRUST_PROXY: '1',
       REDIS_URL: redisUrl,
       PURGE_TOKEN: purgeToken,
+      ...options.siteEnv,
     };
     const instances = sitePorts.map((port, index) => {
       const site = spawnTracked(`site${index + 1}`, process.execPath, [...SITE_NODE_FLAGS, 'dist/server/index.js'], { ...shared, PORT: String(port) });
