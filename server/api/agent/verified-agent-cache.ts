@@ -48,6 +48,7 @@ export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentToke
     const entry = remembered.get(token);
     if (!entry) return undefined;
     // docs/product/agents.md#agent-token: exp strictly in the future, compared in seconds (expiry * 1000 > now).
+    // A token revoked since it was remembered is forgotten: verified afresh, it is refused.
     if (entry.until > clock() && !options.isRevoked?.(entry.agent)) return entry.agent;
     remembered.delete(token);
     return undefined;
