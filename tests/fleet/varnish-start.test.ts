@@ -52,7 +52,9 @@ describe('deploy/varnish/start.sh', () => {
   };
 
   beforeAll(async () => {
-    const varnishd = spawnSync('sh', ['-c', 'command -v varnishd && command -v varnishadm']);
+    // Debian puts varnishd in /usr/sbin, which a non-login PATH may lack.
+    const PATH = `${process.env.PATH ?? ''}:/usr/sbin:/usr/bin`;
+    const varnishd = spawnSync('sh', ['-c', 'command -v varnishd && command -v varnishadm'], { env: { PATH } });
     if (varnishd.status !== 0) throw new Error('varnishd is missing: apt-get install -y varnish');
 
     scratch = mkdtempSync(path.join(tmpdir(), 'varnish-start-'));
@@ -74,7 +76,7 @@ describe('deploy/varnish/start.sh', () => {
       detached: true,
       ...(root ? { uid: NOBODY, gid: NOBODY } : {}),
       env: {
-        PATH: `${path.join(scratch, 'bin')}:${process.env.PATH}`,
+        PATH: `${path.join(scratch, 'bin')}:${PATH}`,
         TMPDIR: path.join(scratch, 'tmp'),
         HOME: scratch,
         PURGE_TOKEN: 'a-test-purge-token-0123',
