@@ -47,6 +47,8 @@ export interface FleetProcess {
 
 export interface SiteInstance extends FleetProcess {
   url: string;
+  /** Its metrics port's scrape (METRICS_PORT: Prometheus reaches each instance there, never through Varnish). */
+  metricsUrl: string;
 }
 
 export interface Fleet {
@@ -153,12 +155,14 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   };
 
   try {
-    const [providerPort, redisPort, frontPort, ...sitePorts] = await Promise.all([
+    const [providerPort, redisPort, frontPort, ...ports] = await Promise.all([
       freePort(),
       freePort(),
       options.frontPort ?? freePort(),
-      ...Array.from({ length: count }, () => freePort()),
+      ...Array.from({ length: 2 * count }, () => freePort()),
     ]);
+    const sitePorts = ports.slice(0, count);
+    const metricsPorts = ports.slice(count);
     const frontUrl = `http://127.0.0.1:${frontPort}`;
 
     const provider = spawnTracked('provider', process.execPath, ['dist/server/provider.js'], { PORT: String(providerPort), HOST: '127.0.0.1' });
@@ -181,8 +185,13 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       PURGE_TOKEN: purgeToken,
     };
     const instances = sitePorts.map((port, index) => {
-      const site = spawnTracked(`site${index + 1}`, process.execPath, [...SITE_NODE_FLAGS, 'dist/server/index.js'], { ...shared, PORT: String(port) });
-      return { ...site, url: `http://127.0.0.1:${port}` };
+      const metricsPort = metricsPorts[index]!;
+      const site = spawnTracked(`site${index + 1}`, process.execPath, [...SITE_NODE_FLAGS, 'dist/server/index.js'], {
+        ...shared,
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+      });
+      return { ...site, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
     });
     for (const site of instances) await waitFor(site.handle.name, site.child, site.output, answers(`${site.url}/readyz`));
 
@@ -197,7 +206,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       frontUrl,
       purgeToken,
       providerUrl,
-      instances: instances.map((site) => ({ ...site.handle, url: site.url })),
+      instances: instances.map((site) => ({ ...site.handle, url: site.url, metricsUrl: site.metricsUrl })),
       redis: { ...redis.handle, url: redisUrl },
       varnish: varnish.handle,
       stop: stopAll,

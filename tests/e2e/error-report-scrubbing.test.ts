@@ -128,7 +128,7 @@ describe('error reports and logs in production', () => {
 
   it("a failing page leaves out the Authorization header and the agent link's token", async () => {
     sentry = await startFakeSentry();
-    running = await startReportingSite(sentry.dsn, { SENTRY_TEST_ERROR_ENABLED: 'true' });
+    running = await startReportingSite(sentry.dsn, { ENABLE_SENTRY_TEST_ERROR: 'true' });
     const res = await fetch(`${running.url}/sentry-test-error?token=agent.token-in-the-link.signature`, {
       headers: { authorization: 'Bearer agent.token-that-must-not-leave.signature', cookie: 'session=cookie-that-must-not-leave', 'user-agent': 'scrub-test' },
     });
