@@ -89,14 +89,19 @@ export function scrubText(text: string): string {
 
 const MAX_DEPTH = 8;
 
-/** Any value with sensitive fields replaced and its texts scrubbed (scrubText), to a bounded depth. */
-export function scrubValue(value: unknown, depth = 0): unknown {
+/**
+ * Any value with sensitive fields replaced and its texts scrubbed (scrubText), to a bounded depth;
+ * a value met again inside itself is written `[Circular]`.
+ */
+export function scrubValue(value: unknown, depth = 0, within: readonly object[] = []): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
+  if (within.includes(value)) return '[Circular]';
   if (depth >= MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  const path = [...within, value];
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1, path));
   const scrubbed: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) scrubbed[key] = isSensitiveField(key) ? REDACTED : scrubValue(item, depth + 1);
+  for (const [key, item] of Object.entries(value)) scrubbed[key] = isSensitiveField(key) ? REDACTED : scrubValue(item, depth + 1, path);
   return scrubbed;
 }
 
