@@ -9,6 +9,7 @@ import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createRuntime } from './compose';
+import { errorForLog } from './error-reporting';
 import { BatchedLogDestination } from './observability/batched-log-destination';
 import { createMetricsServer, METRICS_PATH } from './observability/metrics-listener';
 import type { PageRenderer } from './render/page-handler';
@@ -148,7 +149,8 @@ function installGracefulShutdown(
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+  // Scrubbed like every error report: a rejection's reason can hold whatever its promise carried.
+  process.on('unhandledRejection', (reason) => logger.error({ err: errorForLog(reason) }, 'unhandled rejection'));
 }
 
 /** The project root: the folder with package.json, from source (server/) or build (dist/server/). */
