@@ -5,7 +5,8 @@
 //   npm run load                       all scenarios (about 3.5 minutes)
 //   npm run load -- --quick            about 30 s
 //   npm run load -- --only=addressSearch,browsingMix
-//   npm run load -- --url=http://127.0.0.1:3000   against a site already running (no server started)
+//   npm run load -- --url=http://127.0.0.1:3000   against a site already running (no server started);
+//                      --metrics-url=http://127.0.0.1:9464/metrics adds its cache and memory figures
 //   npm run load -- --serve            start the site with the load settings and wait (for k6 by hand)
 //   npm run load -- --k6 | --node      pick the runner (default: k6 when on PATH, else the Node runner)
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ interface Args {
   quick: boolean;
   only: ScenarioName[];
   url?: string;
+  metricsUrl?: string;
   serve: boolean;
   runner: 'k6' | 'node';
 }
@@ -39,7 +41,7 @@ function parseArgs(argv: string[]): Args {
   }
   const k6OnPath = spawnSync('sh', ['-c', 'command -v k6'], { encoding: 'utf8' }).status === 0;
   const runner = argv.includes('--node') ? 'node' : argv.includes('--k6') || k6OnPath ? 'k6' : 'node';
-  return { quick: argv.includes('--quick'), only: only as ScenarioName[], url: value('url'), serve: argv.includes('--serve'), runner };
+  return { quick: argv.includes('--quick'), only: only as ScenarioName[], url: value('url'), metricsUrl: value('metrics-url'), serve: argv.includes('--serve'), runner };
 }
 
 /** Every page and API read once, so the run measures a warm site (caches filled, code compiled). */
@@ -88,8 +90,9 @@ function runWithK6(baseUrl: string, file: ScenarioFile, name: ScenarioName, quic
   return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
 }
 
-async function cacheAndMemoryFigures(baseUrl: string): Promise<string> {
-  const samples = await scrapeMetrics(baseUrl);
+async function cacheAndMemoryFigures(metricsUrl: string | undefined): Promise<string> {
+  if (!metricsUrl) return 'cache and memory figures: not read (give --metrics-url= with --url=)';
+  const samples = await scrapeMetrics(metricsUrl);
   const rows = [['cache', 'hits', 'misses', 'stale served', 'hit ratio']];
   for (const cache of ['content', 'address']) {
     const hits = sumOf(samples, 'cache_hits_total', { cache });
@@ -145,7 +148,7 @@ async function main(): Promise<number> {
       console.log(formatScenario(report));
       ok = report.thresholds.every((outcome) => outcome.ok) && ok;
     }
-    console.log(`\n${await cacheAndMemoryFigures(baseUrl)}\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(`\n${await cacheAndMemoryFigures(args.url ? args.metricsUrl : site!.metricsUrl)}\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   } finally {
     const code = await site?.stop();
     if (site && code !== 0) {

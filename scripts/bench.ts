@@ -201,7 +201,8 @@ function jsonOf(body: Buffer, headers: Record<string, string | string[] | undefi
 /** Connections opened to the upstream so far: the site's metric, or the peer's own counter. */
 async function upstreamConnections(target: Child, kind: 'site' | 'peer'): Promise<number> {
   if (kind === 'peer') return (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections;
-  const text = (await rawGet(`${target.url}/metrics`)).body.toString();
+  if (!target.metricsUrl) throw new Error('the site was started without a metrics port');
+  const text = (await rawGet(target.metricsUrl)).body.toString();
   const counts = [...text.matchAll(/^upstream_connections_opened_total\{[^}]*\} (\d+)$/gm)].map((match) => Number(match[1]));
   // The site opens connections at start-up (the catalogue checks): none at all means no such metric.
   if (counts.length === 0) throw new Error('the site exposes no upstream_connections_opened_total: is dist/ an older build?');

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   console.log(`
 Fleet ready. Front (Varnish): ${fleet.frontUrl}
   instances: ${fleet.instances.map((site) => site.url).join(', ')}
+  metrics:   ${fleet.instances.map((site) => site.metricsUrl).join(', ')}
   redis:     ${fleet.redis.url}
   provider:  ${fleet.providerUrl}
 Purge a page, a content id, or everything (Surrogate-Key: page:<path> | content:<section>/<page> | site):

@@ -161,25 +161,49 @@ describe('robots.txt and sitemap.xml from the head table', () => {
 });
 
 describe('the error path (docs/product/frame.md#error-boundary /sentry-test-error, §4 Error boundary)', () => {
-  it('throws a real error: 500, the Whoops! page, reported', async () => {
+  it('throws a real error when ENABLE_SENTRY_TEST_ERROR=true: 500, the Whoops! page, reported', async () => {
+    const errors: unknown[] = [];
+    const enabled = await startTestRuntime({ ENABLE_SENTRY_TEST_ERROR: 'true' }, (error) => errors.push(error));
+    try {
+      const res = await request(enabled.app).get('/sentry-test-error');
+      expect(res.status).toBe(500);
+      expect(res.text).toContain('Whoops!');
+      expect(res.text).toContain('We are sorry, something seems to have gone wrong.');
+      expect(res.text).toContain('We have been notified of this issue.');
+      expect(errors.length).toBe(1);
+      expect(String(errors[0])).toContain('Deliberate test error');
+    } finally {
+      await enabled.close();
+    }
+  });
+
+  it('is a plain 404 by default, reporting nothing', async () => {
     const before = reported.length;
-    const res = await request(runtime.app).get('/sentry-test-error');
-    expect(res.status).toBe(500);
-    expect(res.text).toContain('Whoops!');
-    expect(res.text).toContain('We are sorry, something seems to have gone wrong.');
-    expect(res.text).toContain('We have been notified of this issue.');
-    expect(reported.length).toBe(before + 1);
-    expect(String(reported.at(-1))).toContain('Deliberate test error');
+    for (const path of ['/sentry-test-error', '/sentry-test-error/']) {
+      const res = await request(runtime.app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).not.toContain('Whoops!');
+    }
+    expect(reported.length).toBe(before);
   });
 });
 
 describe('metrics', () => {
-  it('exposes request and upstream series', async () => {
-    await request(runtime.app).get('/about-us');
+  it('are not on the public port: /metrics answers 404', async () => {
+    expect((await request(runtime.app).get('/metrics/')).status).toBe(404);
     const res = await request(runtime.app).get('/metrics');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('http_request_duration_seconds');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('expose request and upstream series to the scrape the metrics port serves', async () => {
+    await request(runtime.app).get('/about-us');
+    const res = await runtime.scrapeMetrics(new Request('http://metrics/metrics'));
     expect(res.status).toBe(200);
-    expect(res.text).toContain('http_request_duration_seconds');
-    expect(res.text).toContain('upstream_request_duration_seconds');
+    const text = await res.text();
+    expect(text).toContain('http_request_duration_seconds');
+    expect(text).toContain('upstream_request_duration_seconds');
   });
 });
 

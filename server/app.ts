@@ -58,7 +58,12 @@ export interface AppDeps {
   apiFrontDoor?: ApiFrontDoor;
 }
 
-const PAGE_SET = new Set<string>([...PAGE_PATHS, PATHS.sentryTestError]);
+/**
+ * Operator paths the public port answers 404: Prometheus scrapes METRICS_PORT
+ * (observability/metrics-listener.ts), and /sentry-test-error exists only with
+ * ENABLE_SENTRY_TEST_ERROR=true (docs/operations.md#operator-routes).
+ */
+const OPERATOR_PATHS: readonly string[] = ['/metrics', PATHS.sentryTestError];
 
 /** The site: an Express app, plus the Node request listener to serve it with (server/index.ts). */
 export type SiteApp = Express & {
@@ -74,6 +79,8 @@ export type SiteApp = Express & {
 export function createApp(deps: AppDeps): SiteApp {
   const { config } = deps;
   const app = express();
+  const PAGE_SET = new Set<string>(config.ENABLE_SENTRY_TEST_ERROR ? [...PAGE_PATHS, PATHS.sentryTestError] : PAGE_PATHS);
+  const notHere = new Set(OPERATOR_PATHS.filter((path) => !PAGE_SET.has(path)));
 
   // 1. Proxy trust and fingerprinting.
   app.disable('x-powered-by');
@@ -108,6 +115,12 @@ export function createApp(deps: AppDeps): SiteApp {
       return;
     }
     headers[0]!(req, res, () => headers[1]!(req, res, next));
+  });
+
+  // 4b. Operator paths not served on this port: a plain 404, never the not-found page's redirect.
+  app.use((req, res, next) => {
+    if (!notHere.has(withoutTrailingSlash(req.path))) return next();
+    res.status(404).set('Cache-Control', cacheControl('none')).type('text/plain').send('Not Found');
   });
 
   // 5. Cached pages answer here: after the security headers (the body carries this response's

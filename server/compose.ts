@@ -58,6 +58,8 @@ export interface Runtime {
   config: ServerConfig;
   readiness: Readiness;
   metrics: Metrics;
+  /** Prometheus's scrape, served on METRICS_PORT by server/index.ts (observability/metrics-listener.ts), never by the app. */
+  scrapeMetrics(request: Request): Promise<Response>;
   pageCache: PageCache | undefined;
   routes: ApiRoute[];
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
@@ -161,7 +163,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
       siteUrl: config.SITE_URL,
-      metricsHandler: metricsHandler(metrics, collectGarbage),
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),
   });
@@ -197,6 +198,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     readiness,
     metrics,
+    scrapeMetrics: metricsHandler(metrics, collectGarbage),
     pageCache,
     routes: site.api,
     fetchApi,
@@ -214,7 +216,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 /** Request duration by route pattern: API patterns, page paths, or 'other' (bounded labels). */
 function httpMetrics(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
-    if (req.path === '/metrics') return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const route: string =

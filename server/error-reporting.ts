@@ -1,19 +1,40 @@
 // One place where errors are reported: the JSON log always, Sentry when it was started by
 // instrument.ts (production with SENTRY_DSN). Request ids travel with every report (DESIGN §6).
+// Both get the error and its context through the scrubber (observability/scrub-report.ts): no
+// secret or personal data reaches the log or the report, whatever a caller put in the context.
 import * as Sentry from '@sentry/node';
 import type { Logger } from 'pino';
+import { scrubFields, scrubText, scrubValue } from './observability/scrub-report';
 
 export type ReportError = (error: unknown, context?: Record<string, unknown>) => void;
 
 export function createErrorReporter(logger: Logger): ReportError {
   return (error, context = {}) => {
-    logger.error({ err: error, ...context }, error instanceof Error ? error.message : 'error reported');
+    const safeContext = scrubFields(context);
+    logger.error({ err: errorForLog(error), ...safeContext }, error instanceof Error ? scrubText(error.message) : 'error reported');
     if (Sentry.getClient()) {
       Sentry.withScope((scope) => {
         if (typeof context.requestId === 'string') scope.setTag('request_id', context.requestId);
-        scope.setExtras(context);
+        scope.setExtras(safeContext);
         Sentry.captureException(error);
       });
     }
+  };
+}
+
+/**
+ * An error as pino's err serializer writes it (type, message, stack, its own fields, its cause),
+ * with the texts scrubbed and fields named for personal data left out.
+ */
+export function errorForLog(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return scrubValue(error);
+  const { name: _name, message: _message, stack: _stack, cause: _cause, ...own } = error as Error & Record<string, unknown>;
+  const fields = scrubFields(own);
+  return {
+    type: error.name,
+    message: scrubText(error.message),
+    ...(error.stack ? { stack: scrubText(error.stack) } : {}),
+    ...fields,
+    ...(error.cause !== undefined && depth < 3 ? { cause: errorForLog(error.cause, depth + 1) } : {}),
   };
 }

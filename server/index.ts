@@ -9,7 +9,9 @@ import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createRuntime } from './compose';
+import { errorForLog } from './error-reporting';
 import { BatchedLogDestination } from './observability/batched-log-destination';
+import { createMetricsServer, METRICS_PATH } from './observability/metrics-listener';
 import type { PageRenderer } from './render/page-handler';
 
 const isDev = process.argv.includes('--dev');
@@ -71,7 +73,21 @@ async function main() {
     process.exit(1);
   });
 
-  installGracefulShutdown(server, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS, () => logDestination.flushSync());
+  // Prometheus scrapes its own port, on the same interface (docs/operations.md#metrics).
+  const metricsServer = createMetricsServer(runtime.scrapeMetrics).listen(config.METRICS_PORT, config.HOST);
+  metricsServer.on('listening', () => {
+    const address = metricsServer.address();
+    const port = typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+    logger.info({ port }, `metrics listening on http://localhost:${port}${METRICS_PATH}`);
+    logDestination.flush();
+  });
+  metricsServer.on('error', (error) => {
+    logger.fatal({ err: error }, 'metrics server failed to listen');
+    logDestination.flushSync();
+    process.exit(1);
+  });
+
+  installGracefulShutdown(server, metricsServer, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS, () => logDestination.flushSync());
 }
 
 /**
@@ -81,6 +97,7 @@ async function main() {
  */
 function installGracefulShutdown(
   server: Server,
+  metricsServer: Server,
   runtime: Awaited<ReturnType<typeof createRuntime>>,
   logger: pino.Logger,
   drainMs: number,
@@ -117,6 +134,9 @@ function installGracefulShutdown(
     }
     setTimeout(() => {
       server.close(async () => {
+        // Scraped until the last request is answered; then its kept-alive scrapers are let go.
+        metricsServer.close();
+        metricsServer.closeAllConnections();
         await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing upstreams'));
         logger.info('shut down cleanly');
         flushLogs();
@@ -129,7 +149,8 @@ function installGracefulShutdown(
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+  // Scrubbed like every error report: a rejection's reason can hold whatever its promise carried.
+  process.on('unhandledRejection', (reason) => logger.error({ err: errorForLog(reason) }, 'unhandled rejection'));
 }
 
 /** The project root: the folder with package.json, from source (server/) or build (dist/server/). */

@@ -1,7 +1,11 @@
-// Loaded with `node --import ./dist/server/instrument.js` before the app, so @sentry/node can
-// instrument Express and http (issue: Errors). Error reporting starts only in production (docs/product/frame.md#error-boundary).
+// Loaded with `node --import ./dist/server/instrument.js` before the app, by `npm start` and the
+// Docker image alike, so @sentry/node can instrument Express and http. Error reporting starts only
+// in production with SENTRY_DSN (docs/product/frame.md#error-boundary). What a report may carry is
+// set here twice: the SDK is told to collect no request body, cookie, query string, header value
+// or user, and every event and breadcrumb still passes the scrubber on its way out
+// (observability/scrub-report.ts; docs/operations.md#error-reports-and-logs).
 import * as Sentry from '@sentry/node';
-import { redactAgentTokenInEvent } from './observability/redact-agent-token';
+import { REPORTED_REQUEST_HEADERS, scrubBreadcrumb, scrubEvent } from './observability/scrub-report';
 
 const dsn = process.env.SENTRY_DSN;
 if (dsn && process.env.NODE_ENV === 'production') {
@@ -10,7 +14,24 @@ if (dsn && process.env.NODE_ENV === 'production') {
     environment: process.env.SENTRY_ENVIRONMENT ?? 'production',
     release: process.env.SENTRY_RELEASE,
     tracesSampleRate: 0,
-    // An agent link's first request carries the agent's token in its query.
-    beforeSend: (event) => redactAgentTokenInEvent(event),
+    includeLocalVariables: false,
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: [...REPORTED_REQUEST_HEADERS] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+      graphQL: { document: false, variables: false },
+      genAI: { inputs: false, outputs: false },
+      mcp: { inputs: false, outputs: false },
+      databaseQueryData: false,
+      queues: false,
+      stackFrameVariables: false,
+    },
+    // Request bodies are never read for reports (the SDK would otherwise wrap every request's stream).
+    integrations: [Sentry.httpIntegration({ maxRequestBodySize: 'none' })],
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
 }

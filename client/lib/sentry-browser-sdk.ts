@@ -1,7 +1,9 @@
 // The Sentry client the browser error reporter loads on demand, as its own chunk. Built from the
 // SDK's parts (Sentry's set-up for shared environments) rather than its `init`: no global handlers,
 // breadcrumbs, session tracking or request-data integrations, only what sends one caught error
-// with a readable stack. That keeps the chunk small and the page's behaviour unchanged.
+// with a readable stack. That keeps the chunk small and the page's behaviour unchanged. A report
+// carries no page address, query string, user or breadcrumb: only the error and the page's path
+// (docs/operations.md#error-reports-and-logs).
 import {
   BrowserClient,
   dedupeIntegration,
@@ -20,6 +22,14 @@ export function init(options: { dsn: string; environment?: string }): void {
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     integrations: [linkedErrorsIntegration(), dedupeIntegration()],
+    dataCollection: { userInfo: false, cookies: false, urlQueryParams: false, httpHeaders: false, httpBodies: [] },
+    beforeSend: (event) => {
+      // Nothing here adds them today; an SDK update or a new integration must not either.
+      delete event.request;
+      delete event.user;
+      delete event.breadcrumbs;
+      return event;
+    },
   });
   scope = new Scope();
   scope.setClient(client);

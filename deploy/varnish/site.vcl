@@ -55,6 +55,13 @@ sub vcl_recv {
     unset req.http.X-Purge-Keys;
     set req.backend_hint = site.backend();
 
+    # Operator routes are never public (docs/operations.md#operator-routes): the site serves
+    # /metrics on its own port only and /sentry-test-error only when switched on; refused here
+    # whatever an instance is configured to do.
+    if (req.url ~ "(?i)^/+(metrics|sentry-test-error)(/|\?|#|$)") {
+        return (synth(404, "Not Found"));
+    }
+
     # Every body the site takes is a few kilobytes (server/api: 8 KB at most). A bigger one is
     # refused here and never reaches an instance: declared, at once; chunked, once 64 KB of it have
     # been read into Varnish's memory (which also lets a POST be retried on another instance).

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productionEnv, SITE_NODE_FLAGS } from '../../tests/support/built-server';
+import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS } from '../../tests/support/built-server';
 import type { UpstreamLatency } from '../scenario-file';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -16,6 +16,8 @@ const UPSTREAM_VARIABLES = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS
 
 export interface SiteUnderLoad {
   url: string;
+  /** Its metrics port's scrape (http://127.0.0.1:PORT/metrics). */
+  metricsUrl: string;
   process: ChildProcess;
   /** Where the server's JSON log lines go. */
   logFile: string;
@@ -44,6 +46,7 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port 
       TRUST_PROXY: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
+      METRICS_PORT: '0',
       LOG_LEVEL: 'info',
       PROVIDER_KNOBS: JSON.stringify(upstreamLatency),
     },
@@ -52,16 +55,19 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port 
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
 
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, metricsUrl } = await new Promise<{ url: string; metricsUrl: string }>((resolve, reject) => {
     let seen = '';
+    let url: string | undefined;
+    let metricsUrl: string | undefined;
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s (log: ${logFile})`)), 30_000);
     const onData = (chunk: Buffer) => {
       seen = (seen + chunk.toString('utf8')).slice(-4000);
-      const match = /site listening on http:\/\/localhost:(\d+)/.exec(seen);
-      if (match) {
+      url ??= SITE_LISTENING.exec(seen)?.[1]?.replace('localhost', '127.0.0.1');
+      metricsUrl ??= METRICS_LISTENING.exec(seen)?.[1]?.replace('localhost', '127.0.0.1');
+      if (url && metricsUrl) {
         clearTimeout(timer);
         child.stdout!.off('data', onData);
-        resolve(`http://127.0.0.1:${match[1]}`);
+        resolve({ url, metricsUrl });
       }
     };
     child.stdout!.on('data', onData);
@@ -73,6 +79,7 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port 
 
   return {
     url,
+    metricsUrl,
     process: child,
     logFile,
     async stop() {
@@ -92,9 +99,9 @@ export interface MetricSample {
   value: number;
 }
 
-/** The server's own /metrics, parsed (Prometheus text format, one sample a line). */
-export async function scrapeMetrics(baseUrl: string): Promise<MetricSample[]> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+/** The server's own /metrics at `metricsUrl` (its metrics port), parsed (Prometheus text format, one sample a line). */
+export async function scrapeMetrics(metricsUrl: string): Promise<MetricSample[]> {
+  const text = await (await fetch(metricsUrl)).text();
   const samples: MetricSample[] = [];
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);

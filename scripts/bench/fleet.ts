@@ -150,12 +150,12 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
     if (purge.status !== 200) throw new Error(`purge answered ${purge.status}`);
     const pages = sitemapLocations(await (await fetch(`${fleet.frontUrl}/sitemap.xml`)).text());
     const ttl = sharedMaxAge(cached.headers['cache-control'] as string | undefined);
-    const instanceUrls = fleet.instances.map((site) => site.url);
-    const before = (await originRequests(instanceUrls)).reduce((a, b) => a + b);
+    const metricsUrls = fleet.instances.map((site) => site.metricsUrl);
+    const before = (await originRequests(metricsUrls)).reduce((a, b) => a + b);
     const started = Date.now();
     const failures = await requestPages(pages, PAGE_REQUESTS);
     const elapsed = (Date.now() - started) / 1000;
-    const origin = (await originRequests(instanceUrls)).reduce((a, b) => a + b) - before;
+    const origin = (await originRequests(metricsUrls)).reduce((a, b) => a + b) - before;
     const goal = ttl === undefined ? 0 : originRequestGoal(pages.length, ttl, elapsed);
     const originCheck: BudgetCheck = {
       budget: `origin requests per ${PAGE_REQUESTS} page requests <= pages x TTL windows`,

@@ -15,6 +15,8 @@ export const PEER_STATS_PATH = '/peer-stats';
 
 export interface Child {
   url: string;
+  /** The built site's metrics port (its /metrics scrape); the other children have none. */
+  metricsUrl?: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -74,12 +76,13 @@ export async function freePort(): Promise<number> {
  * traffic is.
  */
 export async function startSiteProcess(providerUrl: string, logLevel = 'info', nodeArgs: string[] = []): Promise<Child> {
-  const port = await freePort();
-  return startChild(
+  const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+  const site = await startChild(
     [...SITE_NODE_FLAGS, ...nodeArgs, 'dist/server/index.js'],
     {
       ...productionSiteEnv(providerUrl),
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
       SITE_URL: `http://127.0.0.1:${port}`,
@@ -88,6 +91,7 @@ export async function startSiteProcess(providerUrl: string, logLevel = 'info', n
     /site listening on (http:\/\/[^\s"]+)/,
     'site',
   );
+  return { ...site, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
 /** A bare node:http server answering every request with the same bytes and headers. */

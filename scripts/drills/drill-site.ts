@@ -6,6 +6,8 @@ import { productionEnv, startBuiltServer, type BuiltServer } from '../../tests/s
 
 export interface DrillSite {
   url: string;
+  /** The metrics port's scrape. */
+  metricsUrl: string;
   server: BuiltServer;
   /** The provider in service now (a new one after restartUpstream). */
   provider(): RunningProvider;
@@ -48,6 +50,7 @@ export async function startDrillSite(env: Record<string, string> = {}): Promise<
   const extra: RunningProvider[] = [];
   return {
     url: server.url,
+    metricsUrl: server.metricsUrl,
     server,
     provider: () => current,
     stopUpstream: () => current.close(),

@@ -155,18 +155,18 @@ function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
   ];
 }
 
-const staleServedNow = async (baseUrl: string): Promise<number> =>
-  sumOf(await scrapeMetrics(baseUrl), 'cache_stale_served_total', { cache: 'content' });
+const staleServedNow = async (metricsUrl: string): Promise<number> =>
+  sumOf(await scrapeMetrics(metricsUrl), 'cache_stale_served_total', { cache: 'content' });
 
 /**
  * True once the address proxy (an uncached search), the SQ proxy and content all answer 200, and
  * content is fresh again: no stale entry served over the check (a stale nav answers 200 too, while
  * the content upstream's breaker is still open).
  */
-async function siteIsWhole(baseUrl: string, sqPath: string): Promise<boolean> {
+async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string): Promise<boolean> {
   const paths = [`${apiPath('addressSearch')}?fullText=${encodeURIComponent(`1 Recovery Probe ${Date.now()}`)}`, sqPath, apiPath('nav')];
   try {
-    const staleBefore = await staleServedNow(baseUrl);
+    const staleBefore = await staleServedNow(metricsUrl);
     const statuses = await Promise.all(
       paths.map(async (p) => {
         const response = await fetch(`${baseUrl}${p}`, { signal: AbortSignal.timeout(25_000) });
@@ -176,7 +176,7 @@ async function siteIsWhole(baseUrl: string, sqPath: string): Promise<boolean> {
     );
     if (!statuses.every((status) => status === 200)) return false;
     await sleep(500);
-    return (await staleServedNow(baseUrl)) === staleBefore;
+    return (await staleServedNow(metricsUrl)) === staleBefore;
   } catch {
     return false;
   }
@@ -232,7 +232,7 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
   // Every key the load uses, once, before the load and the phase clock start (background-load.ts).
   await fillCaches(site.url, data);
   const load = startBackgroundLoad(site.url, data);
-  const watchers = startWatchers(site.url, clock);
+  const watchers = startWatchers(site.url, site.metricsUrl, clock);
   const results: PhaseResult[] = [];
 
   const runPhase = async (spec: PhaseSpec): Promise<void> => {
@@ -246,7 +246,7 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     const probing = spec.fault ? askForUncachedPages(site.url, began + spec.seconds * 1000, uncachedPages) : Promise.resolve();
     if (spec.recovery) {
       while (Date.now() - began < spec.seconds * 1000) {
-        if (await siteIsWhole(site.url, sqPath)) {
+        if (await siteIsWhole(site.url, site.metricsUrl, sqPath)) {
           recoveredAfterSeconds = (Date.now() - began) / 1000;
           break;
         }

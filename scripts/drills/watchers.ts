@@ -23,7 +23,8 @@ export interface Watchers {
   stop(): Promise<void>;
 }
 
-export function startWatchers(baseUrl: string, clock: PhaseClock, everyMs = 1000): Watchers {
+/** Probes `baseUrl` (the public port) and scrapes `metricsUrl` (the metrics port). */
+export function startWatchers(baseUrl: string, metricsUrl: string, clock: PhaseClock, everyMs = 1000): Watchers {
   const samples: ServerSample[] = [];
   const healthFailures: Watchers['healthFailures'] = [];
   let stale = 0;
@@ -40,7 +41,7 @@ export function startWatchers(baseUrl: string, clock: PhaseClock, everyMs = 1000
       healthFailures.push({ phase, detail: error instanceof Error ? error.message : String(error) });
     }
     try {
-      const metrics = await scrapeMetrics(baseUrl);
+      const metrics = await scrapeMetrics(metricsUrl);
       stale = sumOf(metrics, 'cache_stale_served_total', { cache: 'content' });
       samples.push({
         phase,

@@ -1,5 +1,5 @@
 // How many requests reached the origin: the sum of every instance's http_request_duration_seconds
-// counts (server/compose.ts httpMetrics; /metrics itself is not counted), leaving out the probes
+// counts (server/compose.ts httpMetrics, scraped on each instance's metrics port), leaving out the probes
 // Varnish sends on its own (/readyz) and liveness checks (/healthz): those are no visitor's requests.
 const PROBE_ROUTES = new Set(['/readyz', '/healthz']);
 const COUNT_LINE = /^http_request_duration_seconds_count\{([^}]*)\}\s+(\d+(?:\.\d+)?(?:e\+?\d+)?)$/;
@@ -17,12 +17,12 @@ export function visitorRequestCount(metricsText: string): number {
   return total;
 }
 
-/** Visitors' requests each instance has answered so far, read from its own /metrics (not through the cache). */
-export async function originRequests(instanceUrls: string[]): Promise<number[]> {
+/** Visitors' requests each instance has answered so far, read from its own metrics port (not through the cache). */
+export async function originRequests(metricsUrls: string[]): Promise<number[]> {
   return Promise.all(
-    instanceUrls.map(async (url) => {
-      const response = await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5000) });
-      if (!response.ok) throw new Error(`${url}/metrics answered ${response.status}`);
+    metricsUrls.map(async (url) => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return visitorRequestCount(await response.text());
     }),
   );

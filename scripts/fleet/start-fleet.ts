@@ -47,6 +47,8 @@ export interface FleetProcess {
 
 export interface SiteInstance extends FleetProcess {
   url: string;
+  /** Its metrics port's scrape (METRICS_PORT: Prometheus reaches each instance there, never through Varnish). */
+  metricsUrl: string;
 }
 
 export interface Fleet {
@@ -155,12 +157,14 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   };
 
   try {
-    const [providerPort, redisPort, frontPort, ...sitePorts] = await Promise.all([
+    const [providerPort, redisPort, frontPort, ...ports] = await Promise.all([
       freePort(),
       freePort(),
       options.frontPort ?? freePort(),
-      ...Array.from({ length: count }, () => freePort()),
+      ...Array.from({ length: 2 * count }, () => freePort()),
     ]);
+    const sitePorts = ports.slice(0, count);
+    const metricsPorts = ports.slice(count);
     const frontUrl = `http://127.0.0.1:${frontPort}`;
 
     const providerUrl = `http://127.0.0.1:${providerPort}`;
@@ -190,8 +194,13 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       ...options.siteEnv,
     };
     const instances = sitePorts.map((port, index) => {
-      const site = spawnTracked(`site${index + 1}`, process.execPath, [...SITE_NODE_FLAGS, 'dist/server/index.js'], { ...shared, PORT: String(port) });
-      return { ...site, url: `http://127.0.0.1:${port}` };
+      const metricsPort = metricsPorts[index]!;
+      const site = spawnTracked(`site${index + 1}`, process.execPath, [...SITE_NODE_FLAGS, 'dist/server/index.js'], {
+        ...shared,
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+      });
+      return { ...site, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
     });
     for (const site of instances) await waitFor(site.handle.name, site.child, site.output, answers(`${site.url}/readyz`));
 
@@ -206,7 +215,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       frontUrl,
       purgeToken,
       providerUrl,
-      instances: instances.map((site) => ({ ...site.handle, url: site.url })),
+      instances: instances.map((site) => ({ ...site.handle, url: site.url, metricsUrl: site.metricsUrl })),
       redis: { ...redis.handle, url: redisUrl },
       varnish: varnish.handle,
       stop: stopAll,

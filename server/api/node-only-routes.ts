@@ -1,6 +1,6 @@
 // The routes only the Node server serves (DESIGN §2), handed to createSiteRoutes (site-routes.ts) by
 // server/compose.ts: the edge bundle never imports this module.
-import type { ApiHandler, ApiRoute } from './api-route';
+import type { ApiRoute } from './api-route';
 import { createAgentSessionRoute } from './agent/agent-session-route';
 import type { VerifyAgentToken } from './agent/verify-agent-token';
 import { createCisRoute } from './cis/cis-route';
@@ -16,8 +16,6 @@ export interface NodeOnlyRouteDeps {
   orderAesSecret: string;
   /** SITE_URL: who signs the agent attribution of a hand-off. */
   siteUrl: string;
-  /** The Prometheus scrape (server/observability/metrics.ts); absent: no /metrics route. */
-  metricsHandler?: ApiHandler;
   /** POST /api/purge (server/api/purge); absent when PURGE_TOKEN is unset. */
   purgeRoute?: ApiRoute;
 }
@@ -29,7 +27,6 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
     // REDIS_URL: the hand-off and contact buckets live where the API's do (shared-rate-limit.ts).
     const newLimiter = deps.newLimiter ? { newLimiter: deps.newLimiter } : {};
     return [
-      ...(nodeDeps.metricsHandler ? [{ method: 'GET' as const, pattern: '/metrics', handler: nodeDeps.metricsHandler }] : []),
       ...(nodeDeps.purgeRoute ? [nodeDeps.purgeRoute] : []),
       // Every plan card links its Critical Information Summary (docs/product/content.md#cis cisLink).
       createCisRoute(fetchApi),

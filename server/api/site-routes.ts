@@ -1,6 +1,6 @@
 // Every fetch-style route of the site, registered once (issue 14): the API proxies and content
 // (api-routes.ts), short links, and the routes only the Node server serves (node-only-routes.ts:
-// agent session, order hand-off, contact form, CIS documents, /metrics). The Express app
+// agent session, order hand-off, contact form, CIS documents). The Express app
 // (server/compose.ts) and the edge entry (server/edge/edge-handler.ts) both take their routes from
 // here; the edge leaves the Node-only ones out with `nodeOnly: false`, and so never bundles them
 // (they would add about 117 KB, crypto-js most of it, to the edge bundle).

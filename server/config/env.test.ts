@@ -134,4 +134,20 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(loadConfig({ ...production, TEST_ONLY_METRICS_GC: 'true' }).TEST_ONLY_METRICS_GC).toBe(true);
     expect(() => loadConfig({ TEST_ONLY_METRICS_GC: '1' })).toThrow(/TEST_ONLY_METRICS_GC/);
   });
+  it('METRICS_PORT is 9464 by default, 0 (any free port) or a port other than PORT', () => {
+    expect(loadConfig({}).METRICS_PORT).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '0', PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    for (const bad of ['-1', '65536', 'metrics', '9464.0'])
+      expect(() => loadConfig({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT must be a port number from 0 to 65535, other than PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must be a port number from 0 to 65535, other than PORT/);
+  });
+
+  it('ENABLE_SENTRY_TEST_ERROR is off unless set to true, in production too', () => {
+    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
+    expect(loadConfig({}).ENABLE_SENTRY_TEST_ERROR).toBe(false);
+    expect(loadConfig(production).ENABLE_SENTRY_TEST_ERROR).toBe(false);
+    expect(loadConfig({ ...production, ENABLE_SENTRY_TEST_ERROR: 'true' }).ENABLE_SENTRY_TEST_ERROR).toBe(true);
+    expect(() => loadConfig({ ENABLE_SENTRY_TEST_ERROR: 'yes' })).toThrow(/ENABLE_SENTRY_TEST_ERROR/);
+  });
 });

@@ -9,6 +9,9 @@ import { publicSentryDsn } from './browser-error-reporting';
 import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../upstream/upstreams';
 
+/** The port OpenTelemetry's Prometheus exporter uses by default: scrape configs often expect it. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = url.optional();
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -57,6 +60,16 @@ const EnvSchema = z
       )
       .default([]),
     SENTRY_DSN: optionalUrl,
+    /**
+     * `GET /sentry-test-error` (a page that throws, to check error reporting end to end) exists only
+     * when this is true: off by default, in production too, so nobody can send reports at will.
+     */
+    ENABLE_SENTRY_TEST_ERROR: bool.default(false),
+    /**
+     * Prometheus's `/metrics` on a listener of its own (same HOST), never the public port; 0 takes
+     * any free port (tests). Keep it off the load balancer and the ingress (docs/operations.md).
+     */
+    METRICS_PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535, other than PORT').default(DEFAULT_METRICS_PORT),
     /** The DSN browsers report to (its public part only reaches the page); see browser-error-reporting.ts. */
     SENTRY_BROWSER_DSN: url
       .refine((dsn) => publicSentryDsn(dsn) !== null, 'must be a Sentry DSN (https://KEY@HOST/PROJECT_ID)')
@@ -109,6 +122,8 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must be a port number from 0 to 65535, other than PORT' });
     if (env.NODE_ENV !== 'production') return;
     if (!env.ORDER_AES_SECRET)
       ctx.addIssue({ code: 'custom', path: ['ORDER_AES_SECRET'], message: 'is required in production' });

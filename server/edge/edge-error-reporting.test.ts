@@ -27,12 +27,28 @@ describe('edge error reports', () => {
     });
   });
 
-  it('never throw, even when the context is circular', () => {
+  it('never throw, even when the context is circular (the cycle is cut)', () => {
     const lines: string[] = [];
     const report = createEdgeErrorReporter((line) => lines.push(line));
-    const context: Record<string, unknown> = {};
+    const context: Record<string, unknown> = { route: '/api/nav' };
     context.self = context;
     expect(() => report(new Error('x'), context)).not.toThrow();
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'x', route: '/api/nav', self: '[Circular]' });
+  });
+
+  it('never throw when the context cannot be serialised at all', () => {
+    const lines: string[] = [];
+    const report = createEdgeErrorReporter((line) => lines.push(line));
+    const context = { toJSON: 'not a function' } as unknown as Record<string, unknown>;
+    Object.defineProperty(context, 'broken', { enumerable: true, get: () => { throw new Error('getter'); } });
+    expect(() => report(new Error('x'), context)).not.toThrow();
     expect(JSON.parse(lines[0]!)).toEqual({ level: 'error', msg: 'error report could not be serialised' });
+  });
+
+  it('carry no query string, token or personal field', () => {
+    const line = errorReportLine(new Error('failed /api/address?fullText=1+Secret+St'), { path: '/api/address', email: 'a@b.example' }, () => 1);
+    expect(line).not.toContain('Secret');
+    expect(line).not.toContain('a@b.example');
+    expect(JSON.parse(line)).toMatchObject({ path: '/api/address', email: '[Filtered]' });
   });
 });

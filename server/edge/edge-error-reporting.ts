@@ -1,13 +1,15 @@
 // Error reports at the edge: one JSON line on console.error (the Workers log), in the shape of the
 // Node logger's lines (DESIGN §6: JSON logs with request ids, no secrets: only the error and the
-// context the caller gives, never headers or bodies).
+// context the caller gives, never headers or bodies), through the Node reports' scrubber
+// (observability/scrub-report.ts: no query string, token, email or personal field).
+import { scrubFields, scrubText } from '../observability/scrub-report';
 export type EdgeReportError = (error: unknown, context?: Record<string, unknown>) => void;
 
 function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
-    return { type: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+    return { type: error.name, message: scrubText(error.message), ...(error.stack ? { stack: scrubText(error.stack) } : {}) };
   }
-  return { type: typeof error, message: String(error) };
+  return { type: typeof error, message: scrubText(String(error)) };
 }
 
 /** A JSON line for one report; values that cannot be serialised are dropped, never thrown. */
@@ -15,9 +17,9 @@ export function errorReportLine(error: unknown, context: Record<string, unknown>
   const entry = {
     level: 'error',
     time: now(),
-    msg: error instanceof Error ? error.message : 'error reported',
+    msg: error instanceof Error ? scrubText(error.message) : 'error reported',
     err: describeError(error),
-    ...context,
+    ...scrubFields(context),
   };
   return JSON.stringify(entry, (_key, value: unknown) =>
     typeof value === 'bigint' ? value.toString() : typeof value === 'function' ? undefined : value,

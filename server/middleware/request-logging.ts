@@ -17,7 +17,7 @@ declare module 'http' {
   }
 }
 
-const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Never log cookies, tokens or query strings that may carry an agent token: id, method and path only. */

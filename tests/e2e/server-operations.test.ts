@@ -58,15 +58,41 @@ describe('graceful shutdown (DESIGN §6)', () => {
 });
 
 describe('error reporting in production (docs/product/frame.md#error-boundary Error boundary)', () => {
-  it('sends the /sentry-test-error exception to a Sentry-protocol endpoint on 127.0.0.1', async () => {
+  it('sends the /sentry-test-error exception, switched on with ENABLE_SENTRY_TEST_ERROR, to a Sentry-protocol endpoint on 127.0.0.1', async () => {
     const sentry = await startFakeSentry();
     try {
-      running = await startReportingSite(sentry.dsn);
+      running = await startReportingSite(sentry.dsn, { ENABLE_SENTRY_TEST_ERROR: 'true' });
       const res = await fetch(`${running.url}/sentry-test-error`);
       expect(res.status).toBe(500);
       expect(await res.text()).toContain('Whoops!');
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
       expect(await sentry.envelopeContaining('Deliberate test error')).toBeDefined();
+    } finally {
+      sentry.close();
+    }
+  });
+});
+
+describe('operator routes off the public port (docs/operations.md#operator-routes)', () => {
+  it('serves /metrics on METRICS_PORT only, and /sentry-test-error not at all unless switched on: no report is sent', async () => {
+    const sentry = await startFakeSentry();
+    try {
+      running = await startReportingSite(sentry.dsn);
+      const scrape = await fetch(running.metricsUrl);
+      expect(scrape.status).toBe(200);
+      expect(scrape.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await scrape.text()).toContain('process_resident_memory_bytes');
+      expect((await fetch(new URL('/healthz', running.metricsUrl))).status).toBe(404);
+      expect((await fetch(running.metricsUrl, { method: 'POST' })).status).toBe(405);
+
+      const publicMetrics = await fetch(`${running.url}/metrics`);
+      expect(publicMetrics.status).toBe(404);
+      expect(await publicMetrics.text()).not.toContain('process_resident_memory_bytes');
+      const testError = await fetch(`${running.url}/sentry-test-error`);
+      expect(testError.status).toBe(404);
+      expect(await testError.text()).not.toContain('Whoops!');
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(sentry.envelopes.filter((e) => e.includes('Deliberate test error'))).toEqual([]);
     } finally {
       sentry.close();
     }

@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../support/built-server';
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'dist/server/index.js')], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -27,5 +27,11 @@ describe('start-up configuration', () => {
     const run = start({ AGENT_RATE_LIMIT_FACTOR: '0' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('AGENT_RATE_LIMIT_FACTOR must be a whole number from 1 to 100');
+  });
+
+  it('refuses METRICS_PORT on the public port', () => {
+    const run = start({ PORT: '3999', METRICS_PORT: '3999' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('METRICS_PORT must be a port number from 0 to 65535, other than PORT');
   });
 });

@@ -32,6 +32,7 @@ describe('the fleet: Varnish in front of two instances', () => {
   let pages: string[] = [];
   const front = () => fleet!.frontUrl;
   const instanceUrls = () => fleet!.instances.map((site) => site.url);
+  const metricsUrls = () => fleet!.instances.map((site) => site.metricsUrl);
 
   beforeAll(async () => {
     fleet = await startFleet();
@@ -48,13 +49,13 @@ describe('the fleet: Varnish in front of two instances', () => {
     for (const page of pages) expect(page.startsWith(`${front()}/`), page).toBe(true);
     const first = await crawl(pages);
     expect(first.filter((answer) => answer.status !== 200)).toEqual([]);
-    const before = await originRequests(instanceUrls());
+    const before = await originRequests(metricsUrls());
     // Both instances served the first crawl (round robin), so both could have been asked again.
     expect(before.every((count) => count > 0), `origin requests per instance: ${before.join(', ')}`).toBe(true);
 
     const second = await crawl(pages);
     expect(second.filter((answer) => answer.status !== 200 || answer.cache !== 'hit')).toEqual([]);
-    expect(await originRequests(instanceUrls())).toEqual(before);
+    expect(await originRequests(metricsUrls())).toEqual(before);
   });
 
   it('an authenticated purge by surrogate key sends the next request for that page to the origin, and only that page', async () => {
@@ -67,11 +68,11 @@ describe('the fleet: Varnish in front of two instances', () => {
     expect((await crawl([home]))[0]!.cache).toBe('hit');
 
     expect((await purge(fleet!.purgeToken)).status).toBe(200);
-    const before = (await originRequests(instanceUrls())).reduce((a, b) => a + b);
+    const before = (await originRequests(metricsUrls())).reduce((a, b) => a + b);
     const [again, untouched] = await crawl([home, other]);
     expect(again).toMatchObject({ status: 200, cache: 'miss' });
     expect(untouched).toMatchObject({ status: 200, cache: 'hit' });
-    expect((await originRequests(instanceUrls())).reduce((a, b) => a + b)).toBe(before + 1);
+    expect((await originRequests(metricsUrls())).reduce((a, b) => a + b)).toBe(before + 1);
   });
 
   it("purges by a page's content id, several keys at once", async () => {
@@ -143,10 +144,10 @@ describe('the fleet: Varnish in front of two instances', () => {
   });
 
   it('a purge with a wrong token reaches no instance; one with unknown keys is refused by the instance and bans nothing', async () => {
-    const before = await originRequests(instanceUrls());
+    const before = await originRequests(metricsUrls());
     const wrong = await fetch(`${front()}/`, { method: 'POST', headers: { authorization: 'Bearer not-the-token-at-all', 'surrogate-key': 'site' } });
     expect(wrong.status).toBe(401);
-    expect(await originRequests(instanceUrls())).toEqual(before);
+    expect(await originRequests(metricsUrls())).toEqual(before);
 
     const home = `${front()}/`;
     // Held by Varnish first (after the purges above, within a few requests: see the content id test).
@@ -154,6 +155,25 @@ describe('the fleet: Varnish in front of two instances', () => {
     const unknown = await fetch(home, { method: 'POST', headers: { authorization: `Bearer ${fleet!.purgeToken}`, 'surrogate-key': 'page:/nowhere' } });
     expect(unknown.status).toBe(400);
     expect((await crawl([home]))[0]!.cache).toBe('hit');
+  });
+
+  it('refuses the operator routes itself (404 from Varnish, no instance asked); each instance serves metrics on its metrics port only', async () => {
+    const before = await originRequests(metricsUrls());
+    for (const path of ['/metrics', '/metrics/', '/METRICS', '//metrics', '/metrics?name[]=x', '/sentry-test-error', '/sentry-test-error?token=x', '/Sentry-Test-Error/']) {
+      const answer = await fetch(`${front()}${path}`, { redirect: 'manual' });
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toContain('http_request_duration_seconds');
+    }
+    const head = await fetch(`${front()}/metrics`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await originRequests(metricsUrls())).toEqual(before);
+
+    for (const site of fleet!.instances) {
+      expect((await fetch(`${site.url}/metrics`)).status).toBe(404);
+      const scrape = await fetch(site.metricsUrl);
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toContain('http_request_duration_seconds');
+    }
   });
 
   it('leaves compression to the site: one encoded variant per encoding, Vary: Accept-Encoding kept', async () => {

@@ -12,7 +12,7 @@ const CONTACT_BURST = 5;
 async function metricSum(urls: string[], name: string): Promise<number> {
   let total = 0;
   for (const url of urls) {
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await (await fetch(url)).text();
     for (const line of text.split('\n')) if (line.startsWith(name)) total += Number(line.split(/\s+/).pop());
   }
   return total;
@@ -32,8 +32,8 @@ describe('the fleet losing parts', () => {
   it('one client over its limit is refused across both instances together', async () => {
     // Ten messages from one address, alternating between the instances (round robin): in each
     // instance's memory the client would get its five twice over; shared in Redis, five in all.
-    const instanceUrls = fleet!.instances.map((site) => site.url);
-    const before = await originRequests(instanceUrls);
+    const metricsUrls = fleet!.instances.map((site) => site.metricsUrl);
+    const before = await originRequests(metricsUrls);
     const statuses: number[] = [];
     for (let i = 0; i < 2 * CONTACT_BURST; i++) {
       const response = await fetch(`${front()}${API_ROUTES.contact}`, {
@@ -48,7 +48,7 @@ describe('the fleet losing parts', () => {
     expect(statuses.slice(CONTACT_BURST)).toEqual(Array(CONTACT_BURST).fill(429));
     expect(statuses.some((status) => status >= 500)).toBe(false);
     // Both instances answered some of them: the limit held across the two, not within one.
-    const after = await originRequests(instanceUrls);
+    const after = await originRequests(metricsUrls);
     expect(after.map((count, i) => count - before[i]!).every((served) => served >= CONTACT_BURST - 1)).toBe(true);
   });
 
@@ -69,15 +69,15 @@ describe('the fleet losing parts', () => {
 
   it('Redis stopped: requests are still answered, limits fail open, counted in the metric', async () => {
     await fleet!.redis.stop();
-    const instanceUrls = fleet!.instances.map((site) => site.url);
-    const before = await metricSum(instanceUrls, 'rate_limit_store_failures_total');
+    const metricsUrls = fleet!.instances.map((site) => site.metricsUrl);
+    const before = await metricSum(metricsUrls, 'rate_limit_store_failures_total');
     const statuses = await Promise.all(
       Array.from({ length: 30 }, async (_, i) => (await fetch(`${front()}${apiPath('serviceQualification', undefined, { nbn: `after-${i}` })}`)).status),
     );
     expect(statuses).toEqual(Array(30).fill(400));
     const page = await fetch(`${front()}/?redis=stopped`);
     expect(page.status).toBe(200);
-    expect(await metricSum(instanceUrls, 'rate_limit_store_failures_total')).toBeGreaterThanOrEqual(before + 30);
+    expect(await metricSum(metricsUrls, 'rate_limit_store_failures_total')).toBeGreaterThanOrEqual(before + 30);
   });
 
   it('one instance killed during a steady load: zero failed requests', async () => {

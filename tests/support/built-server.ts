@@ -25,6 +25,8 @@ export const SITE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
 
 export interface BuiltServer {
   url: string;
+  /** Prometheus's scrape on the metrics port: http://127.0.0.1:PORT/metrics. */
+  metricsUrl: string;
   provider: RunningProvider;
   process: ChildProcess;
   /** Everything the server printed (JSON log lines). */
@@ -62,8 +64,13 @@ export function upstreamEnv(providerUrl: string): Record<string, string> {
  * (the bench, the fleet): production mode, fresh secrets, no error reporting.
  */
 export function productionSiteEnv(providerUrl: string): Record<string, string> {
-  return { ...productionEnv(), ...upstreamEnv(providerUrl), ALLOW_EMBEDDED_PROVIDER: 'true', SENTRY_DSN: '' };
+  // METRICS_PORT 0 unless the starter picks one: two instances never contend for the default port.
+  return { ...productionEnv(), ...upstreamEnv(providerUrl), ALLOW_EMBEDDED_PROVIDER: 'true', SENTRY_DSN: '', METRICS_PORT: '0' };
 }
+
+/** The lines server/index.ts logs at info once each port listens (the site's, then the metrics port's). */
+export const SITE_LISTENING = /site listening on (http:\/\/localhost:\d+)/;
+export const METRICS_LISTENING = /metrics listening on (http:\/\/localhost:\d+\/metrics)/;
 
 export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
   const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
@@ -76,6 +83,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
       ...process.env,
       NODE_ENV: 'test',
       PORT: '0',
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       ...upstreamEnv(provider.url),
@@ -87,14 +95,15 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
 
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, metricsUrl } = await new Promise<{ url: string; metricsUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = () => {
-      const match = /site listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
+      const site = SITE_LISTENING.exec(output);
+      const metrics = METRICS_LISTENING.exec(output);
+      if (site && metrics) {
         clearTimeout(timer);
         child.stdout!.off('data', onData);
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+        resolve({ url: site[1]!.replace('localhost', '127.0.0.1'), metricsUrl: metrics[1]!.replace('localhost', '127.0.0.1') });
       }
     };
     child.stdout!.on('data', onData);
@@ -106,6 +115,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
 
   return {
     url,
+    metricsUrl,
     provider,
     process: child,
     output: () => output,

@@ -3,8 +3,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from './built-server';
+import { PROJECT_ROOT, SITE_NODE_FLAGS, startBuiltServer, type BuiltServer } from './built-server';
 
 export interface FakeSentry {
   /** A DSN pointing at this endpoint. */
@@ -44,16 +46,33 @@ export async function startFakeSentry(): Promise<FakeSentry> {
   };
 }
 
-/** The built site in production, reporting errors to `dsn` (server/instrument.ts loaded first). */
-export function startReportingSite(dsn: string): Promise<BuiltServer> {
+/** The secrets the reporting site runs with (tests sign agent tokens with AGENT_TOKEN_SECRET). */
+export const REPORTING_SITE_SECRETS = {
+  ORDER_AES_SECRET: 'an-order-secret-for-the-production-test',
+  AGENT_TOKEN_SECRET: 'an-agent-secret-for-the-production-test-0123456789',
+} as const;
+
+/**
+ * The node arguments `npm start` puts before the entry besides the V8 flags every starter passes
+ * (`--import ./dist/server/instrument.js`): the reporting site starts as `npm start` does.
+ */
+export function npmStartLoaderArgs(): string[] {
+  const start = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+  const entry = start.indexOf('dist/server/index.js');
+  if (start[0] !== 'node' || entry < 0) throw new Error(`npm start is not \`node ... dist/server/index.js\`: ${start.join(' ')}`);
+  return start.slice(1, entry).filter((arg) => !SITE_NODE_FLAGS.includes(arg));
+}
+
+/** The built site in production, started as `npm start` starts it, reporting errors to `dsn`. */
+export function startReportingSite(dsn: string, env: Record<string, string> = {}): Promise<BuiltServer> {
   return startBuiltServer(
     {
       NODE_ENV: 'production',
       SENTRY_DSN: dsn,
-      ORDER_AES_SECRET: 'an-order-secret-for-the-production-test',
-      AGENT_TOKEN_SECRET: 'an-agent-secret-for-the-production-test-0123456789',
+      ...REPORTING_SITE_SECRETS,
       SITE_URL: 'https://www.kookaburra.example',
+      ...env,
     },
-    ['--import', `${PROJECT_ROOT}/dist/server/instrument.js`],
+    npmStartLoaderArgs(),
   );
 }

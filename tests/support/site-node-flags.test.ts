@@ -38,6 +38,14 @@ describe('the V8 flags of the site process', () => {
     expect(read(file)).toMatch(/\[\.\.\.SITE_NODE_FLAGS, /);
   });
 
+  it("are part of one start path: `npm start` runs the Docker image's command word for word (Sentry loaded first with --import)", () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+    const cmd = dockerCmd(read('Dockerfile'));
+    expect(start).toEqual(cmd);
+    const entry = cmd.indexOf('dist/server/index.js');
+    expect(cmd.slice(1, entry).join(' ')).toContain('--import ./dist/server/instrument.js');
+  });
+
   it('are V8 options this Node accepts', () => {
     for (const flag of SITE_NODE_FLAGS) expect(process.allowedNodeEnvironmentFlags.has(flag.split('=')[0]!)).toBe(true);
   });

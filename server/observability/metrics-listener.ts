@@ -1,0 +1,33 @@
+// Prometheus's scrape on a port of its own (METRICS_PORT, docs/operations.md#metrics): an operator
+// route, so never on the public port, where a visitor (or Varnish) would reach it. A bare node:http
+// listener: `GET /metrics` (and HEAD) answers the registry's text, anything else 404.
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+
+export const METRICS_PATH = '/metrics';
+
+/** The request listener of the metrics port, around the fetch-style scrape (metrics.ts metricsHandler). */
+export function metricsListener(scrape: (request: Request) => Promise<Response>): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== METRICS_PATH) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+    scrape(new Request(`http://metrics${METRICS_PATH}`))
+      .then(async (answer) => {
+        const body = req.method === 'HEAD' ? '' : await answer.text();
+        res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(body);
+      })
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('metrics failed\n');
+      });
+  };
+}
+
+/** The metrics port's server (not listening yet: server/index.ts listens and closes it). */
+export function createMetricsServer(scrape: (request: Request) => Promise<Response>): Server {
+  const server = createServer(metricsListener(scrape));
+  // Scrapers keep connections open between scrapes; a shutdown closes them (server/index.ts).
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
