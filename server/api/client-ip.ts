@@ -13,7 +13,7 @@ export function recordedClientIp(request: Request): string {
 }
 
 /**
- * Whom the per-client limits count an address as (docs/operations.md#client-addresses): an IPv4
+ * Whom the per-client limits count an address as (docs/operations.md#client-addresses-and-rate-limits): an IPv4
  * address as it is, an IPv6 address as its /64 (`2001:db8:1:2::/64`). One subscriber, one home or
  * one server gets a whole /64 and can use any of its 2^64 addresses, so a limit per IPv6 address
  * would be no limit. An IPv4-mapped IPv6 address (`::ffff:203.0.113.9`, a dual-stack socket) is

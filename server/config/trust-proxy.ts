@@ -1,5 +1,5 @@
 // TRUST_PROXY: which proxies in front of the site may tell it the client's address in
-// X-Forwarded-For (docs/operations.md#client-addresses). The rate limits key on that address, so
+// X-Forwarded-For (docs/operations.md#client-addresses-and-rate-limits). The rate limits key on that address, so
 // trusting more than the proxies really there lets a client choose its own bucket. Two forms, both
 // as Express's 'trust proxy' setting takes them:
 // - a hop count, 0 to 10: the address that many hops back (0: the socket's address, the default);

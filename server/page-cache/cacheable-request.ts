@@ -1,6 +1,6 @@
 // Which page requests may be answered from, and stored in, the page cache, and under which key
-// (DESIGN §2: anonymous pages are the same for every visitor; address, cart and agent state live in
-// the browser). docs/operations.md#page-cache-keys.
+// (anonymous pages are the same for every visitor; address, cart and agent state live in the
+// browser: docs/decisions/015-page-cache-design.md). docs/operations.md#page-cache-keys.
 //
 // The site reads no cookie, so cookies (analytics or any other) never decide anything here; a
 // page's query counts only for the values its page reads (shared/routes/page-query.ts), so tracking

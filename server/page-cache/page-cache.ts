@@ -1,7 +1,7 @@
-// The page cache (DESIGN §2, §5a): anonymous page HTML kept per page key (its path and the query
-// values its page reads, cacheable-request.ts) as one set of bytes for everyone, so a shared cache (Varnish, a CDN) can hold it too. When a clean render enters the
-// cache, its nonce attributes are dropped and its CSP allows its inline scripts by sha256 hash
-// instead ('strict-dynamic' kept); it is compressed once per encoding and gets a strong ETag per
+// The page cache: anonymous page HTML kept per page key (its path and the query values its page
+// reads, cacheable-request.ts) as one set of bytes for everyone, so a shared cache (Varnish, a CDN)
+// can hold it too. When a clean render enters the cache, its nonce attributes are dropped and its
+// CSP allows its inline scripts by sha256 hash instead ('strict-dynamic' kept); it is compressed once per encoding and gets a strong ETag per
 // encoding (a hash of those bytes). Hits answer with 304 to a matching If-None-Match, `Cache-Control`
 // for shared caches, `Vary: Accept-Encoding` and the page's surrogate keys. The render itself, with
 // its nonce, streams as before and is `private, no-store` (server/render/page-handler.ts).
