@@ -64,6 +64,10 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
     const first = await get(`${plans}?offer=boost&utm_source=${random()}`);
     expect(first.status).toBe(200);
     await expect.poll(async () => (await get(`${plans}?utm_source=x&offer=boost`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    // A value no page acts on is dropped with the rest: the plain page's object.
+    await get(plans);
+    await expect.poll(async () => (await get(`${plans}?offer=${random()}`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    expect((await get(`${plans}?offer=${random()}&sent=${random()}`)).cache).toBe('hit');
     const contact = `${front()}${PATHS.contactUs}`;
     await get(`${contact}?sent=1&error=1`);
     await expect.poll(async () => (await get(`${contact}?error=1&gclid=2&sent=1`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
