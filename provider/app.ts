@@ -16,6 +16,7 @@ import type { KnobController, KnobSettings } from './knobs';
 import { createMobilePlansRouter } from './mobile/routes';
 import { createOrderStore } from './order-site/order-store';
 import type { OrderStore } from './order-site/order-store';
+import { createAgentCreditReader } from './order-site/agent-attribution';
 import { createOrderSiteRouter } from './order-site/routes';
 import { createWebServicesRouter } from './web-services/routes';
 
@@ -23,6 +24,8 @@ export interface ProviderAppOptions {
   knobs?: KnobSettings;
   /** Seeds the knobs' random draws, so error rates and jitter repeat exactly. */
   seed?: number;
+  /** The website's ORDER_AES_SECRET: the order stand-in checks agent attributions with it. */
+  orderAesSecret?: string;
 }
 
 export interface ProviderApp {
@@ -71,7 +74,7 @@ export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp
   app.use(createMobilePlansRouter());
   app.use(createCmsRouter());
   app.use(createEventsRouter(events));
-  app.use(createOrderSiteRouter(orders));
+  app.use(createOrderSiteRouter(orders, createAgentCreditReader({ orderAesSecret: options.orderAesSecret })));
 
   app.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `No provider route for ${req.method} ${req.path}` } });

@@ -12,6 +12,7 @@ import {
   parseKnobSettings,
   sampleLatency,
   serviceGroupOf,
+  withExtraFields,
 } from './knobs';
 import { createSeededFloats } from './seeded-random';
 import type { KnobController, KnobSettings } from './knobs';
@@ -152,6 +153,34 @@ describe('knobs on requests', () => {
     expect(answer.body).toMatchObject({ error: { code: 'UPSTREAM_FAILURE' } });
     await request(app).get('/v1/mobile-plans').expect(503);
     await request(app).get('/v2/address').expect(200);
+  });
+
+  it('add extra fields to every object of an answer, top level and nested, on the group they are set on', async () => {
+    const controller = createKnobController({ knobs: { cms: { extraFields: { internalNote: 'do not publish' } } }, seed: 1 });
+    controllers.push(controller);
+    const app = express();
+    app.use(controller.middleware());
+    app.get('/globals/configuration', (_req, res) => {
+      res.json({ data: { unconnected_services: { value: 'x' } }, list: [{ a: 1 }, 2] });
+    });
+    app.get('/api/nav', (_req, res) => {
+      res.json({ items: [] });
+    });
+    const answer = await request(app).get('/globals/configuration').expect(200);
+    expect(answer.body).toEqual({
+      data: { unconnected_services: { value: 'x', internalNote: 'do not publish' }, internalNote: 'do not publish' },
+      list: [{ a: 1, internalNote: 'do not publish' }, 2],
+      internalNote: 'do not publish',
+    });
+    await request(app).get('/api/nav').expect(200, { items: [] });
+  });
+
+  it('leave a field the answer has as it is, and take only JSON values as extra fields', () => {
+    expect(withExtraFields([{ internalNote: 'real' }, 'text', null], { internalNote: 'added' })).toEqual([{ internalNote: 'real' }, 'text', null]);
+    expect(parseKnobSettings({ web: { extraFields: { internalNote: { nested: [1, 'two'] } } } })).toEqual({
+      web: { extraFields: { internalNote: { nested: [1, 'two'] } } },
+    });
+    expect(() => parseKnobSettings({ web: { extraFields: { '': 1 } } })).toThrow(/web\.extraFields/);
   });
 
   it('answer 200 with a body that is not JSON when malformed', async () => {

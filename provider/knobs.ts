@@ -1,5 +1,6 @@
 // Knobs for tests and load (DESIGN §3): per service group, added latency (fixed or drawn from a
-// distribution), an error rate, hung requests and malformed answers. Set at start from the
+// distribution), an error rate, hung requests, malformed answers and extra fields in every object of
+// an answer (what a CMS adds by mistake: the site must drop them). Set at start from the
 // `PROVIDER_KNOBS` env variable (JSON) or at run time through the loopback-only control routes:
 //   GET /__control/knobs      the current settings
 //   PUT /__control/knobs      replace them, e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}
@@ -41,6 +42,11 @@ const serviceKnobsSchema = z.strictObject({
   hangMs: milliseconds.optional(),
   /** Share of requests answered 200 with a body that is not valid JSON. */
   malformedRate: probability.optional(),
+  /**
+   * Fields added to every object of every JSON answer, at the top level and nested (an existing
+   * field of the same name is left as it is), e.g. {"internalNote":"do not publish"}.
+   */
+  extraFields: z.record(z.string().min(1), z.json()).optional(),
 });
 
 const knobSettingsSchema = z.strictObject({
@@ -105,9 +111,22 @@ export function sampleLatency(setting: LatencySetting | undefined, random: () =>
   return clampMs(setting.mean + normal * setting.stddev);
 }
 
+/**
+ * The answer with `fields` added to each of its objects, however deep (arrays are walked too); a
+ * field the object already has keeps its value.
+ */
+export function withExtraFields(answer: unknown, fields: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(answer)) return answer.map((item) => withExtraFields(item, fields));
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(answer)) copy[key] = withExtraFields(value, fields);
+  for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(copy, key)) copy[key] = value;
+  return copy;
+}
+
 /** What the knobs decided for one request. */
 export type KnobOutcome =
-  | { kind: 'pass'; delayMs: number }
+  | { kind: 'pass'; delayMs: number; extraFields?: Record<string, unknown> }
   | { kind: 'hang'; delayMs: number; hangMs: number }
   | { kind: 'error'; delayMs: number; status: 500 | 503 }
   | { kind: 'malformed'; delayMs: number };
@@ -146,7 +165,7 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
       return { kind: 'error', delayMs, status };
     }
     if (knobs.malformedRate && random() < knobs.malformedRate) return { kind: 'malformed', delayMs };
-    return { kind: 'pass', delayMs };
+    return knobs.extraFields ? { kind: 'pass', delayMs, extraFields: knobs.extraFields } : { kind: 'pass', delayMs };
   };
 
   /** Runs `then` after `ms`, unless the client leaves first; every wait can be released at close. */
@@ -173,9 +192,15 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
 
   const apply = (outcome: KnobOutcome, req: Request, res: Response, next: NextFunction): void => {
     switch (outcome.kind) {
-      case 'pass':
+      case 'pass': {
+        const { extraFields } = outcome;
+        if (extraFields) {
+          const json = res.json.bind(res);
+          res.json = (body: unknown) => json(withExtraFields(body, extraFields));
+        }
         next();
         return;
+      }
       case 'error':
         res.status(outcome.status).json({ error: { code: 'UPSTREAM_FAILURE', message: 'Injected failure (provider knob)' } });
         return;

@@ -1,5 +1,6 @@
 // `npm run provider`: the embedded provider on its own (PORT, default 4000; HOST, default
-// 127.0.0.1; PROVIDER_KNOBS, PROVIDER_SEED). Closes cleanly on SIGTERM and SIGINT.
+// 127.0.0.1; PROVIDER_KNOBS, PROVIDER_SEED; ORDER_AES_SECRET, the website's, for the order
+// stand-in's agent attributions). Closes cleanly on SIGTERM and SIGINT.
 import { startProvider } from './start';
 
 const DEFAULT_PORT = 4000;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     port: portFrom(process.env.PORT),
     host: process.env.HOST || '127.0.0.1',
     ...(seed === undefined ? {} : { seed }),
+    orderAesSecret: process.env.ORDER_AES_SECRET || undefined,
   });
   console.log(`Embedded provider (a stand-in, never production) listening on ${provider.url}`);
 

@@ -14,6 +14,8 @@ export interface StartProviderOptions {
   /** Knob settings; when absent, `PROVIDER_KNOBS` from the environment applies. */
   knobs?: KnobSettings;
   seed?: number;
+  /** The website's ORDER_AES_SECRET, for the order stand-in's agent attributions. */
+  orderAesSecret?: string | undefined;
 }
 
 export interface RunningProvider {
@@ -30,6 +32,7 @@ export async function startProvider(options: StartProviderOptions = {}): Promise
   const { app, knobs, events, orders } = createProviderApp({
     knobs: options.knobs ?? knobsFromEnv(process.env),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.orderAesSecret ? { orderAesSecret: options.orderAesSecret } : {}),
   });
   const server = app.listen(options.port ?? 0, host);
   await once(server, 'listening');

@@ -1,23 +1,51 @@
-// Mints a local agent link (docs/product/agents.md#agent-mode: an agent arrives with a token in the URL query):
+// Prints a local agent link (docs/product/agents.md#agent-mode: an agent arrives with a token in the URL query):
 //   npm run agent-link -- --name "Jane Citizen" --code A123 [--hours 8] [--base http://localhost:3000] [--path /flip-to-fibre]
-// The token is HS256, signed with AGENT_TOKEN_SECRET when set, else the development secret the
-// server uses outside production (server/config/env.ts). Real agent tokens come from the sales
-// system; this is for trying agent mode locally.
+// The running server signs the token: outside production it makes a random agent secret at every
+// start and answers GET /__dev/agent-link to clients on this machine only, so no usable key lives
+// in the repository. With AGENT_TOKEN_SECRET in this script's environment (the server configured
+// with the same), the script signs itself. Real agent tokens come from the sales system.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SignJWT } from 'jose';
+import { DEV_AGENT_LINK_PATH } from '../server/api/agent/dev-agent-link-route';
+import { mintAgentToken } from '../server/api/agent/mint-agent-token';
 import { AGENT_LINK_TOKEN_PARAM } from '../shared/domain/agent-claims';
-import { DEV_AGENT_TOKEN_SECRET } from '../server/config/env';
+import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../shared/domain/agent-token-lifetime';
+
+export const DEFAULT_BASE = 'http://localhost:3000';
 
 export interface AgentLinkOptions {
   name: string;
   code: string;
   hours?: number;
+  /** The server asked for the token, and the link's origin. */
   base?: string;
   path?: string;
+  /** AGENT_TOKEN_SECRET: sign here instead of asking the server. */
   secret?: string;
-  /** Milliseconds since the epoch; injected by tests. */
+  /** The longest life the server accepts (AGENT_TOKEN_MAX_AGE_S) when signing here. */
+  maxAgeSeconds?: number;
+  /** Milliseconds since the epoch when signing here; injected by tests. */
   now?: number;
+}
+
+/** A token from the running server's loopback route (server/api/agent/dev-agent-link-route.ts). */
+async function tokenFromServer(base: URL, name: string, code: string, hours: number): Promise<string> {
+  const url = new URL(DEV_AGENT_LINK_PATH, base);
+  url.search = new URLSearchParams({ name, code, hours: String(hours) }).toString();
+  let answer: Response;
+  try {
+    answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new Error(`No server answered at ${base.origin}: start it first (npm start or npm run dev), or pass --base with its address.`);
+  }
+  const body = (await answer.json().catch(() => null)) as { token?: unknown; error?: { message?: unknown } } | null;
+  if (answer.ok && typeof body?.token === 'string') return body.token;
+  if (answer.status === 404)
+    throw new Error(
+      `The server at ${base.origin} makes no agent links: it runs in production, with AGENT_TOKEN_SECRET or AGENT_JWKS_URL configured, or is not on this machine. ` +
+        'With AGENT_TOKEN_SECRET, run this script with the same AGENT_TOKEN_SECRET.',
+    );
+  throw new Error(`The server at ${base.origin} refused: ${String(body?.error?.message ?? answer.status)}`);
 }
 
 export async function agentLink(options: AgentLinkOptions): Promise<string> {
@@ -26,19 +54,17 @@ export async function agentLink(options: AgentLinkOptions): Promise<string> {
   if (!name) throw new Error('--name is required (the agent\'s full name, e.g. "Jane Citizen").');
   if (!code) throw new Error('--code is required (the agent code, e.g. A123).');
   const hours = options.hours ?? 8;
-  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 31) throw new Error('--hours must be a number of hours above 0 (31 days at most).');
-  const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
-  const secret = options.secret ?? DEV_AGENT_TOKEN_SECRET;
-  const token = await new SignJWT({ name, agent_code: code })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(nowSeconds)
-    .setExpirationTime(nowSeconds + Math.round(hours * 3600))
-    .sign(new TextEncoder().encode(secret));
+  const maxAgeSeconds = options.maxAgeSeconds ?? DEFAULT_AGENT_TOKEN_MAX_AGE_S;
+  if (!Number.isFinite(hours) || hours <= 0 || hours * 3600 > maxAgeSeconds)
+    throw new Error(`--hours must be a number of hours above 0 and at most ${maxAgeSeconds / 3600} (AGENT_TOKEN_MAX_AGE_S).`);
   const path = options.path ?? '/';
-  const base = new URL(options.base ?? 'http://localhost:3000');
+  const base = new URL(options.base ?? DEFAULT_BASE);
   const url = new URL(path, base);
   if (!path.startsWith('/') || url.origin !== base.origin)
     throw new Error('--path must be a path on the site starting with "/", e.g. /flip-to-fibre.');
+  const token = options.secret
+    ? (await mintAgentToken({ name, code, hours, ...(options.now === undefined ? {} : { now: options.now }) }, options.secret)).token
+    : await tokenFromServer(base, name, code, hours);
   url.searchParams.set(AGENT_LINK_TOKEN_PARAM, token);
   return url.toString();
 }
@@ -54,8 +80,7 @@ async function main(): Promise<void> {
     },
     strict: true,
   });
-  if (!process.env.AGENT_TOKEN_SECRET && process.env.AGENT_JWKS_URL)
-    throw new Error('AGENT_JWKS_URL is set: the server expects tokens signed by the key set, which this script cannot sign. Set AGENT_TOKEN_SECRET to mint HS256 links.');
+  const maxAge = process.env.AGENT_TOKEN_MAX_AGE_S ? Number(process.env.AGENT_TOKEN_MAX_AGE_S) : undefined;
   const link = await agentLink({
     name: values.name ?? '',
     code: values.code ?? '',
@@ -63,6 +88,7 @@ async function main(): Promise<void> {
     base: values.base ?? (process.env.SITE_URL || undefined),
     path: values.path,
     secret: process.env.AGENT_TOKEN_SECRET || undefined,
+    ...(maxAge !== undefined && Number.isFinite(maxAge) ? { maxAgeSeconds: maxAge } : {}),
   });
   process.stdout.write(`${link}\n`);
 }

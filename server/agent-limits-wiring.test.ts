@@ -1,5 +1,6 @@
 // compose.ts wires the agent limits (docs/decisions/014): the session route, the proxies and the
 // hand-off share one verified-agent cache, and AGENT_RATE_LIMIT_FACTOR reaches the limits.
+import { randomBytes } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
@@ -7,18 +8,20 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRuntime } from '../tests/support/test-runtime';
 import type { Runtime } from './compose';
-import { DEV_AGENT_TOKEN_SECRET } from './config/env';
+
+/** Made for this run and given to the server: no test signs with a key written in the repository. */
+const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
 
 let runtime: Runtime;
 beforeAll(async () => {
-  runtime = await startTestRuntime({ AGENT_RATE_LIMIT_FACTOR: '5' }, undefined, { rateLimits: 'on' });
+  runtime = await startTestRuntime({ AGENT_RATE_LIMIT_FACTOR: '5', AGENT_TOKEN_SECRET }, undefined, { rateLimits: 'on' });
 }, 60_000);
 afterAll(async () => {
   await runtime?.close();
 });
 
-const token = (secret = DEV_AGENT_TOKEN_SECRET, agentCode = 'A123') =>
-  new SignJWT({ name: 'Jane Citizen', agent_code: agentCode, exp: Math.floor(Date.now() / 1000) + 3600 })
+const token = (secret = AGENT_TOKEN_SECRET, agentCode = 'A123') =>
+  new SignJWT({ name: 'Jane Citizen', agent_code: agentCode, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 })
     .setProtectedHeader({ alg: 'HS256' })
     .sign(new TextEncoder().encode(secret));
 

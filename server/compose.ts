@@ -25,6 +25,8 @@ import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-m
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
 import { withEmbeddedProvider } from './start-embedded-provider';
+import { createAgentRevocations } from './api/agent/agent-revocations';
+import { createDevAgentLinkHandler, DEV_AGENT_LINK_PATH } from './api/agent/dev-agent-link-route';
 import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
@@ -97,8 +99,24 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const agentKeySet = config.AGENT_JWKS_URL
     ? createAgentKeySet({ jwksUrl: config.AGENT_JWKS_URL, transport: createUndiciTransport(), metrics })
     : undefined;
+  // Revocations from AGENT_TOKEN_REVOKED and, with REDIS_URL, the fleet's shared set (docs/operations.md#agent-tokens).
+  const agentRevocations = createAgentRevocations({
+    configured: config.AGENT_TOKEN_REVOKED,
+    redisUrl: config.REDIS_URL,
+    logger,
+    registry: metrics.registry,
+  });
   const agentTokens = cacheVerifiedAgents(
-    createAgentTokenVerifier({ secret: config.AGENT_TOKEN_SECRET, keySet: agentKeySet?.getKey, reportError }),
+    createAgentTokenVerifier({
+      secret: config.AGENT_TOKEN_SECRET,
+      keySet: agentKeySet?.getKey,
+      reportError,
+      maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S,
+      issuer: config.AGENT_TOKEN_ISSUER,
+      audience: config.AGENT_TOKEN_AUDIENCE,
+      isRevoked: agentRevocations.isRevoked,
+    }),
+    { isRevoked: agentRevocations.isRevoked },
   );
   // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
@@ -144,6 +162,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       verifyAgentToken: agentTokens.verify,
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
+      siteUrl: config.SITE_URL,
       metricsHandler: metricsHandler(metrics, collectGarbage),
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),
@@ -156,7 +175,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     logger,
     readiness,
-    mountHandlers: (app) => mountApiRoutes(app, site.all),
+    mountHandlers: (app) => {
+      // `npm run agent-link` against a server that made its own agent secret (server/config/env.ts).
+      if (config.agentSecretMadeForThisStart && config.AGENT_TOKEN_SECRET)
+        app.get(DEV_AGENT_LINK_PATH, createDevAgentLinkHandler({ secret: config.AGENT_TOKEN_SECRET, maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S }));
+      mountApiRoutes(app, site.all);
+    },
     // The site API's JSON routes skip Express's router (issue 13: the proxies' overhead).
     apiFrontDoor: apiFrontDoor(site.api),
     fetchApi,
@@ -187,6 +211,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       await sharedLimits?.close();
       await purge?.close();
       await agentKeySet?.close();
+      await agentRevocations.close();
       await embedded.close();
     },
   };

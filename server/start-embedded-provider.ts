@@ -17,7 +17,8 @@ export async function withEmbeddedProvider(config: ServerConfig, logger: Logger)
   if (missing.length === 0) {
     return { config: config as EmbeddedUpstreams['config'], close: async () => {} };
   }
-  const provider = await startProvider({ host: '127.0.0.1', port: 0 });
+  // The order stand-in checks the hand-off's agent attribution with the site's own ORDER_AES_SECRET.
+  const provider = await startProvider({ host: '127.0.0.1', port: 0, orderAesSecret: config.ORDER_AES_SECRET });
   const filled = { ...config } as EmbeddedUpstreams['config'];
   for (const key of missing) filled[key] = key === 'ORDER_SITE_URL' ? `${provider.url}/order` : provider.url;
   // It must never be mistaken for production (DESIGN §3): say so loudly.

@@ -53,6 +53,15 @@ sub vcl_recv {
     unset req.http.X-Purge-Keys;
     set req.backend_hint = site.backend();
 
+    # Every body the site takes is a few kilobytes (server/api: 8 KB at most). A bigger one is
+    # refused here and never reaches an instance: declared, at once; chunked, once 64 KB of it have
+    # been read into Varnish's memory (which also lets a POST be retried on another instance).
+    # Varnish closes the connection after such a refusal, so the sender may see a reset instead.
+    if (req.method != "GET" && req.method != "HEAD" &&
+        (std.integer(req.http.Content-Length, 0) > 65536 || !std.cache_req_body(64KB))) {
+        return (synth(413, "Payload Too Large"));
+    }
+
     if (req.method == "POST" && req.http.Surrogate-Key) {
         call purge_by_key;
     }

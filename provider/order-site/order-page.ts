@@ -9,12 +9,15 @@ import {
   type HandoffServiceType,
 } from '../../shared/domain/handoff-service-fields';
 import { escapeHtml } from '../../shared/escape-html';
+import type { AgentCredit } from './agent-attribution';
 import type { OrderQuery } from './order-store';
 
 /** What the order site makes of an order: the service it is for, or why it cannot act on it. */
 export interface OrderReading {
   serviceType: HandoffServiceType | null;
   problems: string[];
+  /** The agent fields as read (agent-attribution.ts); null without them. */
+  agent: AgentCredit | null;
 }
 
 export const SERVICE_NAMES: Readonly<Record<HandoffServiceType, string>> = {
@@ -25,10 +28,21 @@ export const SERVICE_NAMES: Readonly<Record<HandoffServiceType, string>> = {
   flipToFibre: 'Flip to Fibre',
 };
 
-export function readOrder(query: OrderQuery): OrderReading {
+/** An agent's login token in the URL is a leak the order site refuses to act on. */
+export const LOGIN_TOKEN_PROBLEM = "the order carried an agent's login token (agent-token); the order site takes agent_code and agent_attribution only";
+
+export function readOrder(query: OrderQuery, agent: AgentCredit | null = null): OrderReading {
   const problems = serviceFieldProblems(query);
+  if (query['agent-token'] !== undefined) problems.push(LOGIN_TOKEN_PROBLEM);
   const type = query.type;
-  return { serviceType: problems.length === 0 && typeof type === 'string' ? (serviceTypeOfHandoff(type) ?? null) : null, problems };
+  return { serviceType: problems.length === 0 && typeof type === 'string' ? (serviceTypeOfHandoff(type) ?? null) : null, problems, agent };
+}
+
+function agentLine(agent: AgentCredit | null): string {
+  if (!agent) return '';
+  return agent.credited
+    ? `    <p role="status">Agent credited: ${escapeHtml(agent.agentCode)}.</p>\n`
+    : `    <p role="status">Agent not credited: ${escapeHtml(agent.reason)}.</p>\n`;
 }
 
 /** The service fields the order site routes on, in their table's order. */
@@ -82,7 +96,7 @@ export function renderOrderPage(query: OrderQuery, reading: OrderReading = readO
     <h1>Order site (local stand-in)</h1>
     <p>This page stands in for the separate order site. It is not the real order site: no order has been placed.</p>
 ${verdict(reading, query)}
-${table}
+${agentLine(reading.agent)}${table}
   </body>
 </html>
 `;

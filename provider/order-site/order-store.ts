@@ -1,5 +1,6 @@
 // What the stand-in order site received (docs/product/ordering-and-handoff.md#hand-off-fields order hand-off fields), for tests. Bounded.
 import { createBoundedLog } from '../bounded-log';
+import type { AgentCredit } from './agent-attribution';
 
 export type OrderQuery = Record<string, string | string[]>;
 
@@ -7,10 +8,12 @@ export interface OrderRequest {
   id: number;
   receivedAt: string;
   query: OrderQuery;
+  /** Whether the agent named by the order was credited (agent-attribution.ts); absent without agent fields. */
+  agent?: AgentCredit;
 }
 
 export interface OrderStore {
-  add(query: OrderQuery): OrderRequest;
+  add(query: OrderQuery, agent?: AgentCredit | null): OrderRequest;
   list(): OrderRequest[];
   clear(): void;
 }
@@ -18,5 +21,11 @@ export interface OrderStore {
 export const MAX_STORED_ORDERS = 1000;
 
 export function createOrderStore(limit = MAX_STORED_ORDERS, now: () => Date = () => new Date()): OrderStore {
-  return createBoundedLog(limit, now, (id, receivedAt, query: OrderQuery) => ({ id, receivedAt, query }));
+  const log = createBoundedLog(limit, now, (id, receivedAt, input: { query: OrderQuery; agent?: AgentCredit | null }) => ({
+    id,
+    receivedAt,
+    query: input.query,
+    ...(input.agent ? { agent: input.agent } : {}),
+  }));
+  return { add: (query, agent) => log.add({ query, agent }), list: log.list, clear: log.clear };
 }

@@ -1,9 +1,11 @@
 // The stand-in order site (DESIGN §4 ORDER_SITE_URL default): `GET /order` shows what arrived and
 // whether the order site could act on it (422 when its service fields do not fit its type, ADR 010);
-// `GET /__control/order-requests` gives tests the received queries as JSON.
+// `GET /__control/order-requests` gives tests the received queries as JSON. The agent fields are
+// read as the order site reads them (agent-attribution.ts): the agent is credited or told why not.
 import express from 'express';
 import type { Request, Router } from 'express';
 import { requireLoopback } from '../knobs';
+import { createAgentCreditReader, type ReadAgentCredit } from './agent-attribution';
 import { readOrder, renderOrderPage } from './order-page';
 import type { OrderQuery, OrderStore } from './order-store';
 
@@ -17,12 +19,14 @@ function orderQueryOf(req: Request): OrderQuery {
   return query;
 }
 
-export function createOrderSiteRouter(orders: OrderStore): Router {
+export function createOrderSiteRouter(orders: OrderStore, readAgentCredit: ReadAgentCredit = createAgentCreditReader({})): Router {
   const router = express.Router();
-  router.get('/order', (req, res) => {
+  router.get('/order', async (req, res) => {
     const query = orderQueryOf(req);
-    orders.add(query);
-    const reading = readOrder(query);
+    // The audience is this order site as the browser reached it (the website's ORDER_SITE_URL).
+    const agent = await readAgentCredit(query, `${req.protocol}://${req.get('host') ?? ''}`);
+    orders.add(query, agent);
+    const reading = readOrder(query, agent);
     res
       .status(reading.problems.length === 0 ? 200 : 422)
       .type('html')

@@ -72,6 +72,8 @@ export interface FleetOptions {
   purgeFrom?: string[];
   /** Where each process's output goes (default: kept, printed only when a process fails to start). */
   onOutput?: (name: string, text: string) => void;
+  /** More environment for every site instance (e.g. AGENT_TOKEN_SECRET, AGENT_TOKEN_REVOKED). */
+  siteEnv?: Record<string, string>;
 }
 
 /** Builds the production site when dist/ is missing (the fleet runs the built site only). */
@@ -163,17 +165,23 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     ]);
     const frontUrl = `http://127.0.0.1:${frontPort}`;
 
-    const provider = spawnTracked('provider', process.execPath, ['dist/server/provider.js'], { PORT: String(providerPort), HOST: '127.0.0.1' });
     const providerUrl = `http://127.0.0.1:${providerPort}`;
+    // One set of secrets for every instance: a hand-off or agent token from one is good on the other.
+    const secrets = productionSiteEnv(providerUrl);
+    // The order stand-in checks the instances' agent attributions with their ORDER_AES_SECRET.
+    const provider = spawnTracked('provider', process.execPath, ['dist/server/provider.js'], {
+      PORT: String(providerPort),
+      HOST: '127.0.0.1',
+      ORDER_AES_SECRET: secrets.ORDER_AES_SECRET!,
+    });
     const redisArgs = ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', scratch];
     const redis = spawnTracked('redis', tools.redisServer, redisArgs);
     await waitFor('provider', provider.child, provider.output, async () => /listening on/.test(provider.output()));
     await waitFor('redis-server', redis.child, redis.output, () => redisAnswers(redisPort));
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
 
-    // One set of secrets for every instance: a hand-off or agent token from one is good on the other.
     const shared = {
-      ...productionSiteEnv(providerUrl),
+      ...secrets,
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? 'warn',
       SITE_URL: frontUrl,
@@ -181,6 +189,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       TRUST_PROXY: '1',
       REDIS_URL: redisUrl,
       PURGE_TOKEN: purgeToken,
+      ...options.siteEnv,
     };
     const instances = sitePorts.map((port, index) => {
       const site = spawnTracked(`site${index + 1}`, process.execPath, [...SITE_NODE_FLAGS, 'dist/server/index.js'], { ...shared, PORT: String(port) });

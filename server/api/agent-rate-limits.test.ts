@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 const agentToken = (code: string, exp: number, secret = SECRET) =>
-  new SignJWT({ name: `Agent ${code}`, agent_code: code, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ name: `Agent ${code}`, agent_code: code, iat: exp - 8 * 3600, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 /** The site API on the kit's clock, with agent limits wired as compose.ts wires them. */
 async function startSite(deps: Partial<ApiDeps> = {}) {

@@ -173,8 +173,7 @@ export async function readBody(request: Request, spec: BodySpec<unknown>, accept
     ok: false,
     refusal: { status: 413, code: 'payload_too_large', message: `The body must be at most ${spec.maxBytes} bytes.` },
   };
-  // A declared size over the cap is refused unread: cancelling a body Node is still receiving
-  // (Readable.toWeb) can throw outside the handler.
+  // A declared size over the cap is refused unread (the adapter drains it: node-request-body.ts).
   if (Number(request.headers.get('content-length') ?? '0') > spec.maxBytes) return tooLarge;
   const read = await readBodyText(request, spec.maxBytes);
   if (!read.ok) {

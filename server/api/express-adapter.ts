@@ -10,6 +10,7 @@ import { dispatch, hasRouteFor, matchParts, routePatternFor } from './api-route'
 import { JSON_TYPE, wholeBodyText } from './api-responses';
 import { ClientGoneSignal } from './client-gone-signal';
 import { setClientIp } from './client-ip';
+import { drainUnreadBody, requestBodyStream } from './node-request-body';
 import { encodeWholeBody } from './whole-body-encoding';
 
 /**
@@ -54,8 +55,10 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
               ? null
               : JSON.stringify(parsed);
     } else {
-      init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+      init.body = requestBodyStream(req);
       init.duplex = 'half';
+      // Whatever answers this request (a page, Express's own 404), a body left unread is drained.
+      res.once('finish', () => void drainUnreadBody(req, res));
     }
   }
   const request = new Request(url, init);
@@ -64,6 +67,8 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
 }
 
 export async function sendWebResponse(res: ServerResponse<IncomingMessage>, response: Response): Promise<void> {
+  const draining = drainUnreadBody(res.req, res);
+  if (draining) await draining;
   res.statusCode = response.status;
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value);

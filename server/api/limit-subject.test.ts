@@ -5,7 +5,7 @@ import { bearerToken, limitSubjects } from './limit-subject';
 const withHeader = (authorization?: string) =>
   new Request('http://site.test/api/address', authorization === undefined ? {} : { headers: { authorization } });
 
-const JANE: VerifiedAgent = { name: 'Jane Citizen', agentUsername: 'Jane', agentCode: 'A123', expiry: 2_000_000_000, token: 'good' };
+const JANE: VerifiedAgent = { name: 'Jane Citizen', agentUsername: 'Jane', agentCode: 'A123', expiry: 2_000_000_000, issuedAt: 1_999_990_000, token: 'good' };
 
 describe('bearerToken', () => {
   it('reads the token of an Authorization: Bearer header, in any case of the scheme', () => {

@@ -14,6 +14,8 @@ export interface NodeOnlyRouteDeps {
   /** ORDER_SITE_URL and ORDER_AES_SECRET (DESIGN §4). */
   orderSiteUrl: string;
   orderAesSecret: string;
+  /** SITE_URL: who signs the agent attribution of a hand-off. */
+  siteUrl: string;
   /** The Prometheus scrape (server/observability/metrics.ts); absent: no /metrics route. */
   metricsHandler?: ApiHandler;
   /** POST /api/purge (server/api/purge); absent when PURGE_TOKEN is unset. */
@@ -37,6 +39,7 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         upstreams: deps.upstreams,
         orderSiteUrl: nodeDeps.orderSiteUrl,
         orderAesSecret: nodeDeps.orderAesSecret,
+        siteUrl: nodeDeps.siteUrl,
         verifyAgentToken: nodeDeps.verifyAgentToken,
         reportError: deps.reportError,
         brand: deps.brand,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_AGENT_TOKEN_SECRET, loadConfig } from './env';
+import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig (DESIGN §4)', () => {
   it('runs with no configuration on the defaults', () => {
@@ -8,12 +8,47 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(config.HOST).toBe('0.0.0.0');
     expect(config.SITE_URL).toBe('http://localhost:3000');
     expect(config.ORDER_AES_SECRET).toMatch(/^[0-9a-f]{64}$/);
-    expect(config.AGENT_TOKEN_SECRET).toBe(DEV_AGENT_TOKEN_SECRET);
+    expect(config.AGENT_TOKEN_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(config.agentSecretMadeForThisStart).toBe(true);
+    expect(config.AGENT_TOKEN_MAX_AGE_S).toBe(43_200);
+    expect(config.AGENT_TOKEN_ISSUER).toBeUndefined();
+    expect(config.AGENT_TOKEN_AUDIENCE).toBeUndefined();
+    expect(config.AGENT_TOKEN_REVOKED).toEqual([]);
     expect(config.ADDRESS_API_URL).toBeUndefined();
   });
 
   it('makes a new order secret on every start outside production', () => {
     expect(loadConfig({}).ORDER_AES_SECRET).not.toBe(loadConfig({}).ORDER_AES_SECRET);
+  });
+
+  it('makes a new agent secret on every start outside production, unless one (or a key set) is configured', () => {
+    expect(loadConfig({}).AGENT_TOKEN_SECRET).not.toBe(loadConfig({}).AGENT_TOKEN_SECRET);
+    const configured = loadConfig({ AGENT_TOKEN_SECRET: 'z'.repeat(32) });
+    expect(configured.AGENT_TOKEN_SECRET).toBe('z'.repeat(32));
+    expect(configured.agentSecretMadeForThisStart).toBe(false);
+    const keySet = loadConfig({ AGENT_JWKS_URL: 'https://sales.example/jwks.json' });
+    expect(keySet.AGENT_TOKEN_SECRET).toBeUndefined();
+    expect(keySet.agentSecretMadeForThisStart).toBe(false);
+  });
+
+  it('reads the agent-token policy: longest life, issuer, audience and revocations', () => {
+    const config = loadConfig({
+      AGENT_TOKEN_MAX_AGE_S: '3600',
+      AGENT_TOKEN_ISSUER: 'https://sales.example',
+      AGENT_TOKEN_AUDIENCE: 'kookaburra-web',
+      AGENT_TOKEN_REVOKED: 'jti:tok-1, agent:A123 agent:B7@1750000000',
+    });
+    expect(config).toMatchObject({ AGENT_TOKEN_MAX_AGE_S: 3600, AGENT_TOKEN_ISSUER: 'https://sales.example', AGENT_TOKEN_AUDIENCE: 'kookaburra-web' });
+    expect(config.AGENT_TOKEN_REVOKED).toEqual(['jti:tok-1', 'agent:A123', 'agent:B7@1750000000']);
+  });
+
+  it.each([
+    ['AGENT_TOKEN_MAX_AGE_S', '315360000'],
+    ['AGENT_TOKEN_MAX_AGE_S', '12h'],
+    ['AGENT_TOKEN_REVOKED', 'A123'],
+    ['AGENT_TOKEN_REVOKED', 'jti:ok, agent:A1@tomorrow'],
+  ])('refuses %s=%j, naming it', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(key));
   });
 
   it('names each bad variable', () => {

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_AGENT_LIMIT_FACTOR } from '../api/rate-limit';
+import { REVOCATION_ENTRY, splitRevocationSetting } from '../api/agent/agent-revocations';
+import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent-token-lifetime';
 import { publicSentryDsn } from './browser-error-reporting';
 import { trustProxySchema } from './trust-proxy';
 import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
@@ -34,6 +36,27 @@ const EnvSchema = z
     ORDER_AES_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     AGENT_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AGENT_JWKS_URL: optionalUrl,
+    /** The longest agent-token life accepted, `exp` − `iat` in seconds (docs/product/agents.md#agent-token). */
+    AGENT_TOKEN_MAX_AGE_S: wholeNumber(60, 604_800, 'must be a whole number of seconds from 60 to 604800 (7 days)').default(
+      DEFAULT_AGENT_TOKEN_MAX_AGE_S,
+    ),
+    /** When set, an agent token's `iss` must equal it; unset: not checked. */
+    AGENT_TOKEN_ISSUER: z.string().min(1).max(500).optional(),
+    /** When set, an agent token's `aud` must name it; unset: not checked. */
+    AGENT_TOKEN_AUDIENCE: z.string().min(1).max(500).optional(),
+    /**
+     * Revoked agent tokens (server/api/agent/agent-revocations.ts): `jti:<id>`, `agent:<code>` or
+     * `agent:<code>@<seconds since the epoch>`, separated by commas or spaces. With REDIS_URL the
+     * Redis set `agent-tokens:revoked` adds to them.
+     */
+    AGENT_TOKEN_REVOKED: z
+      .string()
+      .transform(splitRevocationSetting)
+      .refine(
+        (entries) => entries.every((entry) => REVOCATION_ENTRY.test(entry)),
+        'must be entries jti:<id>, agent:<code> or agent:<code>@<seconds since the epoch>, separated by commas or spaces',
+      )
+      .default([]),
     SENTRY_DSN: optionalUrl,
     /** The DSN browsers report to (its public part only reaches the page); see browser-error-reporting.ts. */
     SENTRY_BROWSER_DSN: url
@@ -120,6 +143,11 @@ export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKE
   SITE_URL: string;
   ORDER_AES_SECRET: string;
   AGENT_TOKEN_SECRET: string | undefined;
+  /**
+   * The agent secret was made for this start (outside production, none configured): only then does
+   * the loopback agent-link route exist (server/api/agent/dev-agent-link-route.ts).
+   */
+  agentSecretMadeForThisStart: boolean;
   isProduction: boolean;
 }
 
@@ -130,9 +158,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** A well-known development key: only ever used outside production (DESIGN §4 default). */
-export const DEV_AGENT_TOKEN_SECRET = 'local-development-agent-secret-not-for-production-use';
-
 export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   // Empty strings mean "unset": compose files and CI often export empty variables.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -142,12 +167,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  // Random per start outside production, like ORDER_AES_SECRET: no usable key is written anywhere;
+  // `npm run agent-link` asks the running server for a link instead.
+  const agentSecretMadeForThisStart = !isProduction && !env.AGENT_TOKEN_SECRET && !env.AGENT_JWKS_URL;
   return {
     ...env,
     isProduction,
+    agentSecretMadeForThisStart,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Random per start outside production (DESIGN §4): hand-off links from an old run stop decrypting.
     ORDER_AES_SECRET: env.ORDER_AES_SECRET ?? randomBytes(32).toString('hex'),
-    AGENT_TOKEN_SECRET: env.AGENT_TOKEN_SECRET ?? (env.AGENT_JWKS_URL || isProduction ? undefined : DEV_AGENT_TOKEN_SECRET),
+    AGENT_TOKEN_SECRET: env.AGENT_TOKEN_SECRET ?? (agentSecretMadeForThisStart ? randomBytes(32).toString('base64url') : undefined),
   };
 }

@@ -48,6 +48,13 @@ function recordingLogger() {
 }
 
 describe('withoutFaultyPlans and the dropped-plan log', () => {
+  it('keeps only what the Plan contract names: fields beside the plans and inside a plan are dropped (docs/decisions/021)', () => {
+    const added = { ...PLAN, internalNote: 'x', special: { planPrice: 70, duration: 'for the first 6 months', months: 6, internalNote: 'x' } };
+    const arrived = { plans: [added], internalNote: 'x' };
+    const answer = withoutFaultyPlans(arrived, '/api/plans/nbn', undefined);
+    expect(answer).toEqual({ plans: [{ ...PLAN, special: { planPrice: 70, duration: 'for the first 6 months', months: 6 } }] });
+  });
+
   it('leaves out each faulty plan, reports it, and keeps the answer when nothing fails', () => {
     const reports: DroppedPlanReport[] = [];
     const answer = withoutFaultyPlans({ plans: [PLAN, ...BROKEN] }, '/api/plans/nbn', (report) => reports.push(report));

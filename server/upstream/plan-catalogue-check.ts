@@ -36,7 +36,8 @@ export function withoutFaultyPlans(answer: CatalogueAnswer, catalogue: string, r
     else dropped.push({ plan, defects: [shapeDefect(shaped.error.issues)] });
   }
   for (const { plan, defects } of dropped) report?.({ catalogue, planId: plan.id, defects });
-  return { ...answer, plans: checked };
+  // Only the checked plans: nothing else of the answer as it arrived is kept.
+  return { plans: checked };
 }
 
 export interface WarnLogger {

@@ -21,17 +21,16 @@ import type {
   InternationalRatesAnswer,
   MobilePlansAnswer,
   NavAnswer,
-  ContentAnswer,
   PlansAnswer,
   ServiceQualificationAnswer,
   ShortLinksAnswer,
 } from '../../shared/schemas/upstream';
 import { navSchema } from '../../shared/schemas/content';
+import { contentContract, type ContentDocument } from '../../shared/routes/known-content';
 import {
   addressListSchema,
   configurationSchema,
   internationalRatesSchema,
-  contentAnswerSchema,
   mobilePlansSchema,
   plansSchema,
   serviceQualificationSchema,
@@ -115,7 +114,8 @@ export interface ServiceQualificationIds {
 
 export interface Upstreams {
   nav(): Cached<NavAnswer>;
-  content(section: string, page: string): Cached<ContentAnswer>;
+  /** A content document, checked with the contract of the page that shows it (shared/routes/known-content.ts). */
+  content(section: string, page: string): Cached<ContentDocument>;
   defaultFlipToFibrePlans(): Cached<PlansAnswer>;
   flipToFibrePlans(query: FlipPlansQuery): Cached<PlansAnswer>;
   defaultPlansNbn(): Cached<PlansAnswer>;
@@ -214,7 +214,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
   return {
     nav: () => cachedGet(web, upstreamPath('nav'), undefined, navSchema),
     content: (section, page) =>
-      cachedGet(web, upstreamPath('content', { section, page }), undefined, contentAnswerSchema),
+      cachedGet(web, upstreamPath('content', { section, page }), undefined, contentContract(section, page)),
     defaultFlipToFibrePlans: () => cachedPlans(upstreamPath('defaultFlipToFibrePlans')),
     flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }) =>
       cachedPlans(upstreamPath('flipToFibrePlans', { nbnRegion, nbnServiceClass, maxSpeed }), { offerType }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOFF_FIELD_NAMES, handoffFields, type HandoffOrder } from './handoff-fields';
+import { HANDOFF_FIELD_NAMES, handoffFields, orderFingerprintText, type HandoffOrder } from './handoff-fields';
 
 const order = (overrides: Partial<HandoffOrder> = {}): HandoffOrder => ({
   serviceType: 'flipToFibre',
@@ -44,7 +44,7 @@ describe('docs/product/ordering-and-handoff.md#hand-off-fields: "fields type (br
 
   it('keys follow HANDOFF_FIELD_NAMES order', () => {
     const keys = Object.keys(
-      handoffFields(order({ agent: { agentCode: 'A1', agentToken: 't' }, utmSource: 'g', conversationId: 'c' })),
+      handoffFields(order({ agent: { agentCode: 'A1', attribution: 'signed' }, utmSource: 'g', conversationId: 'c' })),
     );
     expect(keys).toEqual(HANDOFF_FIELD_NAMES.filter((name) => keys.includes(name)));
     expect(keys).toHaveLength(HANDOFF_FIELD_NAMES.length);
@@ -74,15 +74,33 @@ describe('docs/product/ordering-and-handoff.md#hand-off-fields: "fields type (br
     expect(handoffFields(order({ activeService: 'SVC123' })).active_service).toBe('SVC123');
   });
 
-  it('docs/product/ordering-and-handoff.md#agent-fields: "the agent code and token pass to the order site"; tracking fields when present', () => {
+  it('docs/product/ordering-and-handoff.md#agent-fields: "the agent code and a signed attribution pass to the order site, never the agent\'s token"; tracking fields when present', () => {
     const fields = handoffFields(
-      order({ agent: { agentCode: 'AG42', agentToken: 'jwt' }, utmSource: 'newsletter', conversationId: 'conv-9' }),
+      order({ agent: { agentCode: 'AG42', attribution: 'signed.attribution.jwt' }, utmSource: 'newsletter', conversationId: 'conv-9' }),
     );
-    expect(fields).toMatchObject({ agent_code: 'AG42', 'agent-token': 'jwt', utm_source: 'newsletter', conversation_id: 'conv-9' });
+    expect(fields).toMatchObject({ agent_code: 'AG42', agent_attribution: 'signed.attribution.jwt', utm_source: 'newsletter', conversation_id: 'conv-9' });
+    expect(fields).not.toHaveProperty('agent-token');
+    // The code alone while the attribution is being signed over the other fields.
+    expect(handoffFields(order({ agent: { agentCode: 'AG42' } }))).toMatchObject({ agent_code: 'AG42' });
+    expect(handoffFields(order({ agent: { agentCode: 'AG42' } }))).not.toHaveProperty('agent_attribution');
     const plain = handoffFields(order({ agent: null, utmSource: '', conversationId: undefined }));
     expect(plain).not.toHaveProperty('agent_code');
     expect(plain).not.toHaveProperty('utm_source');
     expect(plain).not.toHaveProperty('conversation_id');
+  });
+});
+
+describe('docs/product/ordering-and-handoff.md#agent-fields: the attribution is signed over "every field but agent_attribution, sorted by name then value"', () => {
+  it('worked example', () => {
+    expect(orderFingerprintText({ plan_id: '7', agent_code: 'A1', agent_attribution: 'x', type: 'nbn' })).toBe('agent_code=A1&plan_id=7&type=nbn');
+  });
+  it('does not depend on the order fields arrive in, and encodes values as a form does', () => {
+    expect(orderFingerprintText({ b: '2', a: 'x y&z' })).toBe(orderFingerprintText({ a: 'x y&z', b: '2' }));
+    expect(orderFingerprintText({ a: 'x y&z' })).toBe('a=x+y%26z');
+  });
+  it('a repeated field counts every value, so a second value changes it', () => {
+    expect(orderFingerprintText({ plan_id: ['9', '7'] })).toBe('plan_id=7&plan_id=9');
+    expect(orderFingerprintText({ plan_id: ['7', '9'] })).not.toBe(orderFingerprintText({ plan_id: '7' }));
   });
 });
 

@@ -25,7 +25,7 @@ export const HANDOFF_FIELD_NAMES = [
   'service_location_id',
   'active_service',
   'agent_code',
-  'agent-token',
+  'agent_attribution',
   'utm_source',
   'conversation_id',
 ] as const;
@@ -52,8 +52,11 @@ export interface HandoffOrder {
   serviceLocationId?: string | null;
   /** sqResult.activeService (or an upstream service id). */
   activeService?: boolean | string | number | null;
-  /** docs/product/ordering-and-handoff.md#agent-fields: only after the server verified the agent token. */
-  agent?: { agentCode: string; agentToken: string } | null;
+  /**
+   * docs/product/ordering-and-handoff.md#agent-fields: only after the server verified the agent token. The attribution
+   * is signed over the other fields (orderFingerprintText), so it is added once they are known.
+   */
+  agent?: { agentCode: string; attribution?: string } | null;
   utmSource?: string | null;
   conversationId?: string | null;
 }
@@ -100,11 +103,26 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
   Object.assign(fields, choices);
   if (present(order.serviceLocationId)) fields.service_location_id = order.serviceLocationId.trim();
   fields.active_service = activeServiceValue(order.activeService);
-  if (order.agent && present(order.agent.agentCode) && present(order.agent.agentToken)) {
+  if (order.agent && present(order.agent.agentCode)) {
     fields.agent_code = order.agent.agentCode;
-    fields['agent-token'] = order.agent.agentToken;
+    if (present(order.agent.attribution)) fields.agent_attribution = order.agent.attribution;
   }
   if (present(order.utmSource)) fields.utm_source = order.utmSource;
   if (present(order.conversationId)) fields.conversation_id = order.conversationId;
   return fields;
+}
+
+/**
+ * docs/product/ordering-and-handoff.md#agent-fields: what the agent attribution is signed over, so it credits this order
+ * and no other: every field but `agent_attribution`, as `name=value` pairs (form-encoded) sorted by
+ * name then value, joined by `&`. The order site computes the same from the query it receives.
+ */
+export function orderFingerprintText(fields: Readonly<Record<string, string | readonly string[] | undefined>>): string {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'agent_attribution' || value === undefined) continue;
+    for (const one of typeof value === 'string' ? [value] : value) pairs.push([name, one]);
+  }
+  pairs.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  return new URLSearchParams(pairs).toString();
 }

@@ -1,15 +1,58 @@
-// The content documents the site reads: the allow-list for `/api/getContent` (DESIGN §6).
+// The content documents the site reads: the allow-list for `/api/getContent` (DESIGN §6), and the
+// contract each is checked with when it arrives (shared/schemas/content.ts): the one the page that
+// shows it reads, so a document keeps only the fields its page uses
+// (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
 // Kept apart from the route table so the browser bundle does not carry it.
-import { ROUTE_TABLE } from './route-table';
+import type { ZodType } from 'zod';
+import {
+  flipPlansContentSchema,
+  pageContentSchema,
+  promoContentSchema,
+  servicePageContentSchema,
+  type FlipPlansContent,
+  type PageContent,
+  type PromoContent,
+  type ServicePageContent,
+} from '../schemas/content';
+import { ROUTE_TABLE, type PageModuleKey } from './route-table';
+
+/** Any content document, as its contract leaves it. */
+export type ContentDocument = PageContent | ServicePageContent | FlipPlansContent | PromoContent;
+export type ContentContract = ZodType<ContentDocument>;
+
+/** The broadband service pages read a ServicePageContent; every other page a PageContent. */
+const contractOfModule = (module: PageModuleKey): ContentContract =>
+  module === 'service' || module === 'flipToFibre' ? servicePageContentSchema : pageContentSchema;
+
+const CONTRACTS: ReadonlyMap<string, ContentContract> = (() => {
+  const contracts = new Map<string, ContentContract>();
+  const add = (section: string, page: string, contract: ContentContract) => {
+    const key = `${section}/${page}`;
+    const known = contracts.get(key);
+    if (known && known !== contract) throw new Error(`content ${key} is read with two contracts`);
+    contracts.set(key, contract);
+  };
+  for (const entry of ROUTE_TABLE) if (entry.content) add(...entry.content, contractOfModule(entry.module));
+  // docs/product/content.md#content-calls documents read by page parts rather than whole routes.
+  add('fibre', 'flip-fibre-plans-content', flipPlansContentSchema);
+  add('fibre', 'terms', pageContentSchema);
+  add('site', 'promos', promoContentSchema);
+  return contracts;
+})();
 
 /** The content documents the site reads: the allow-list for `/api/getContent` (DESIGN §6). */
 export const KNOWN_CONTENT: Record<string, string[]> = (() => {
-  const known: Record<string, Set<string>> = {};
-  const add = (section: string, page: string) => (known[section] ??= new Set()).add(page);
-  for (const entry of ROUTE_TABLE) if (entry.content) add(...entry.content);
-  // docs/product/content.md#content-calls documents read by page parts rather than whole routes.
-  add('fibre', 'flip-fibre-plans-content');
-  add('fibre', 'terms');
-  add('site', 'promos');
-  return Object.fromEntries(Object.entries(known).map(([s, pages]) => [s, [...pages].sort()]));
+  const known: Record<string, string[]> = {};
+  for (const key of CONTRACTS.keys()) {
+    const [section = '', page = ''] = key.split('/');
+    (known[section] ??= []).push(page);
+  }
+  return Object.fromEntries(Object.entries(known).map(([section, pages]) => [section, pages.sort()]));
 })();
+
+/**
+ * The contract a content document is checked with. A name the site does not read (refused before
+ * any upstream call by the content route) is held to the general page contract.
+ */
+export const contentContract = (section: string, page: string): ContentContract =>
+  CONTRACTS.get(`${section}/${page}`) ?? pageContentSchema;

@@ -1,10 +1,12 @@
 // docs/product/frame.md#nav-payload content entities: nav, footer, page documents, short links, international rates. One
 // contract each: the server checks the upstream answers with these (shared/schemas/upstream.ts), the
 // embedded CMS's documents are tested against them (provider/content/registry.test.ts), and the
-// pages read the inferred types.
+// pages read the inferred types. Every object keeps only the fields named here: a field the CMS adds
+// is dropped when the answer is checked, before it is cached, served or rendered
+// (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
 import { z } from 'zod';
 
-export const navLinkSchema = z.looseObject({ url: z.string(), title: z.string() });
+export const navLinkSchema = z.object({ url: z.string(), title: z.string() });
 export type NavLink = z.infer<typeof navLinkSchema>;
 
 export const navItemSchema = navLinkSchema.extend({ description: z.string(), icon: z.string() });
@@ -26,7 +28,7 @@ export const footerListsSchema = z.object({
 export type FooterLists = z.infer<typeof footerListsSchema>;
 
 /** docs/product/frame.md#nav-payload `GET /api/nav`: items and footer. */
-export const navSchema = z.looseObject({ items: z.array(navItemSchema), footer: footerListsSchema });
+export const navSchema = z.object({ items: z.array(navItemSchema), footer: footerListsSchema });
 export type NavPayload = z.infer<typeof navSchema>;
 
 export const featureSchema = z.object({ title: z.string(), description: z.string(), icon: z.string() });
@@ -138,7 +140,7 @@ export const shortLinkSchema = z.object({ id: z.string().min(1), target: z.strin
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
 /** docs/product/content.md#call-rates international rate row: country and price, with zone and notes when the service sends them. */
-export const internationalRateSchema = z.looseObject({
+export const internationalRateSchema = z.object({
   country: z.string(),
   price: z.number(),
   zone: z.string().optional(),

@@ -5,8 +5,9 @@ import { planFixture } from '../../tests/support/plan-fixture';
 const PLAN = planFixture({ special: { planPrice: 70, duration: 'for the first 6 months', months: 6 } });
 
 describe('planSchema: docs/product/pricing.md#plan-fields Plan, the one contract of a plan', () => {
-  it('takes a whole plan and keeps fields the CMS adds', () => {
-    expect(planSchema.parse({ ...PLAN, badge: 'new' })).toEqual({ ...PLAN, badge: 'new' });
+  it('takes a whole plan and drops fields the CMS adds, nested ones too (docs/decisions/021)', () => {
+    const added = { ...PLAN, internalNote: 'x', special: { ...PLAN.special, internalNote: 'x' } };
+    expect(planSchema.parse(added)).toEqual(PLAN);
     expect(planSchema.parse({ ...PLAN, special: null, dataAllowanceGb: 30 }).special).toBeNull();
   });
 
@@ -30,7 +31,7 @@ describe('planSchema: docs/product/pricing.md#plan-fields Plan, the one contract
 describe('mobilePlanSchema (docs/product/pricing.md#plan-sources, docs/product/content.md#mobile-plans)', () => {
   it('takes a SIM plan as the site answers it: supplier, brand and productType Mobile included', () => {
     const sim = { id: 1, name: 'SIM 20GB', dataGb: 20, price: 25, inclusions: [], supplier: 'Optus', brand: 'Kookaburra', productType: 'Mobile', cisLink: '/cis/m1' };
-    expect(mobilePlanSchema.parse(sim)).toEqual(sim);
+    expect(mobilePlanSchema.parse({ ...sim, internalNote: 'x' })).toEqual(sim);
     expect(mobilePlanSchema.safeParse({ ...sim, productType: 'Broadband' }).success).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // docs/product/pricing.md#flip-to-fibre-plan-fields Plan, Flip-to-Fibre plan, mobile plan and hardware: the one contract of each. The server
 // checks every catalogue answer with these (server/upstream/plan-catalogue-check.ts) and the pages
 // read the inferred types, so what the browser is told a plan holds is what was checked.
-// Plans are open records: the CMS may add fields the site shows later; they pass through.
+// A plan keeps only the fields named here: a field the catalogue adds is dropped when the plan is
+// checked, before it is cached or served (docs/decisions/021-upstream-answers-keep-only-used-fields.md);
+// the site shows a new field once it is named here.
 import { z } from 'zod';
 
 /** Broadband catalogues served by `/api/plans/:serviceType` (DESIGN §4). */
@@ -11,7 +13,7 @@ export type BroadbandCatalogue = (typeof BROADBAND_CATALOGUES)[number];
 /** Service types of docs/product/pricing.md#service-types. `mobile` is the SIM-plan catalogue; the others are broadband. */
 export type ServiceType = BroadbandCatalogue | 'mobile' | 'flipToFibre';
 
-export const planSpecialSchema = z.looseObject({
+export const planSpecialSchema = z.object({
   /** Monthly price (GST inclusive) during the special. */
   planPrice: z.number(),
   /** How long the special lasts, as shown: e.g. 'for the first 6 months'. */
@@ -21,7 +23,7 @@ export const planSpecialSchema = z.looseObject({
 });
 export type PlanSpecial = z.infer<typeof planSpecialSchema>;
 
-export const planSchema = z.looseObject({
+export const planSchema = z.object({
   id: z.number(),
   serviceType: z.enum([...BROADBAND_CATALOGUES, 'flipToFibre']),
   planTitle: z.string(),
@@ -57,7 +59,7 @@ export const flipToFibrePlanSchema = planSchema.extend({
 });
 export type FlipToFibrePlan = z.infer<typeof flipToFibrePlanSchema>;
 
-export const mobilePlanSchema = z.looseObject({
+export const mobilePlanSchema = z.object({
   id: z.number(),
   name: z.string(),
   /** Monthly data allowance in GB. */

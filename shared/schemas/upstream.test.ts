@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addressListSchema, mobilePlansSchema, plansSchema, serviceQualificationSchema, shortLinksSchema } from './upstream';
+import { contentContract } from '../routes/known-content';
+import { navSchema } from './content';
+import {
+  addressListSchema,
+  configurationSchema,
+  internationalRatesSchema,
+  mobilePlansSchema,
+  plansSchema,
+  serviceQualificationSchema,
+  shortLinksSchema,
+} from './upstream';
 
 const plan = { id: 1, planTitle: 'Family', planSpeed: 'nbn100', price: 85, special: null, extra: 'kept' };
 const sim = { id: 1, name: 'SIM', dataGb: 20, price: 25, inclusions: [], cisLink: '/cis/m1' };
 
 describe('upstream schemas (DESIGN §4)', () => {
-  it('normalises plans answers to { plans } and keeps extra plan fields', () => {
+  it('normalises plans answers to { plans }, keeping each row whole for the per-plan checks', () => {
     expect(plansSchema.parse([plan])).toEqual({ plans: [plan] });
-    expect(plansSchema.parse({ plans: [plan] })).toEqual({ plans: [plan] });
+    // The rows go to the Plan contract next (server/upstream/plan-catalogue-check.ts), which drops
+    // what it does not name; a field beside the plans goes here.
+    expect(plansSchema.parse({ plans: [plan], internalNote: 'x' })).toEqual({ plans: [plan] });
     // Each row needs its id here; the rest of the Plan contract is checked plan by plan
     // (server/upstream/plan-catalogue-check.ts), so one faulty plan does not fail the catalogue.
     expect(plansSchema.safeParse({ plans: [{ ...plan, id: '1' }] }).success).toBe(false);
@@ -17,8 +29,9 @@ describe('upstream schemas (DESIGN §4)', () => {
   it('normalises mobile plans and short links', () => {
     // docs/product/frame.md#upstream-services: supplier, brand and productType may be missing upstream (the server fills them in).
     expect(mobilePlansSchema.parse([sim])).toEqual({ plans: [sim] });
+    expect(mobilePlansSchema.parse({ plans: [{ ...sim, internalNote: 'x' }], internalNote: 'x' })).toEqual({ plans: [sim] });
     expect(mobilePlansSchema.safeParse({ plans: [{ ...sim, dataGb: undefined }] }).success).toBe(false);
-    expect(shortLinksSchema.parse({ links: [{ id: 'a', target: '/b' }] })).toEqual([{ id: 'a', target: '/b' }]);
+    expect(shortLinksSchema.parse({ links: [{ id: 'a', target: '/b', internalNote: 'x' }], internalNote: 'x' })).toEqual([{ id: 'a', target: '/b' }]);
   });
 
   it('drops unknown fields from address and qualification answers', () => {
@@ -30,5 +43,55 @@ describe('upstream schemas (DESIGN §4)', () => {
       serviceQualificationSchema.safeParse({ sqSummary: { nbn: { serviceClass: 'x' } }, availablePlanCategories: [], priority: [] })
         .success,
     ).toBe(false);
+  });
+
+  it('keeps the qualified providers of sqSummary only, whatever case they arrive in', () => {
+    const summary = {
+      serviceClass: 13,
+      newDevelopmentsChargeApplies: false,
+      technologyShortCode: 'FTTN',
+      technology: 'Fibre to the Node',
+      locationId: 'LOC000000000001',
+      alternativeTechnologyDetails: null,
+      readyDate: null,
+      maximumDownloadSpeed: 100,
+      activeService: false,
+      campaigns: [],
+    };
+    const answer = serviceQualificationSchema.parse({
+      sqSummary: { NBN: { ...summary, internalNote: 'x' }, vision: summary, internalNote: 'x', telstra: { anything: 1 } },
+      availablePlanCategories: [],
+      priority: [],
+      internalNote: 'x',
+    });
+    expect(answer).toEqual({ sqSummary: { NBN: summary, vision: summary }, availablePlanCategories: [], priority: [] });
+  });
+
+  it('drops fields the CMS adds to the configuration, the rates and the nav, at every depth', () => {
+    expect(
+      configurationSchema.parse({ data: { unconnected_services: { value: 'c', internalNote: 'x' }, internalNote: 'x', other: {} }, internalNote: 'x' }),
+    ).toEqual({ data: { unconnected_services: { value: 'c' } } });
+    expect(internationalRatesSchema.parse({ data: [{ country: 'UK', price: 0.1, internalNote: 'x' }], internalNote: 'x' })).toEqual({
+      data: [{ country: 'UK', price: 0.1 }],
+    });
+    const link = { url: '/a', title: 'A' };
+    const lists = { nbn: [link], broadband: [], phone: [], about: [], company: [], business: { general: [], voip: [], network_solutions: [] } };
+    const nav = navSchema.parse({
+      items: [{ ...link, description: 'd', icon: 'i', internalNote: 'x' }],
+      footer: { ...lists, nbn: [{ ...link, internalNote: 'x' }], internalNote: 'x', business: { ...lists.business, internalNote: 'x' } },
+      internalNote: 'x',
+    });
+    expect(nav).toEqual({ items: [{ ...link, description: 'd', icon: 'i' }], footer: lists });
+  });
+
+  it('checks each content document with the contract of the page that shows it, dropping the rest', () => {
+    const page = { title: 'T', description: 'D', hero: { title: 'H', lead: 'L', internalNote: 'x' }, internalNote: 'x' };
+    expect(contentContract('pages', 'home').parse(page)).toEqual({ title: 'T', description: 'D', hero: { title: 'H', lead: 'L' } });
+    // A service page needs its hero, 'why' block, features and things to know.
+    expect(contentContract('nbn', 'plans-page').safeParse(page).success).toBe(false);
+    const flip = { title: 'F', winner: 'W', modemTitle: 'M', phoneTitle: 'P', needToKnow: [], internalNote: 'x' };
+    expect(contentContract('fibre', 'flip-fibre-plans-content').parse(flip)).toEqual({ title: 'F', winner: 'W', modemTitle: 'M', phoneTitle: 'P', needToKnow: [] });
+    const promos = { title: 'P', description: 'D', messages: [{ id: 'm', text: 'Hi', internalNote: 'x' }] };
+    expect(contentContract('site', 'promos').parse(promos)).toEqual({ title: 'P', description: 'D', messages: [{ id: 'm', text: 'Hi' }] });
   });
 });

@@ -1,13 +1,14 @@
 // Schemas for upstream answers (DESIGN §4, docs/product/pricing.md#plan-sources, docs/product/frame.md#upstream-services). The server checks every upstream answer with
 // one of these before using it: a malformed answer becomes a 502, never a crash or a leak of the raw
-// body. Address and service-qualification answers are strict shapes (unknown keys are dropped, so
-// nothing the upstream adds reaches the browser); content and plan answers are open records, because
-// the CMS adds fields the site may show later, but the fields the site relies on are checked. The
-// entities themselves (Plan, MobilePlan, NavPayload, ShortLink, InternationalRate...) are defined once,
-// in shared/schemas/plan.ts and content.ts; these are the answers that carry them. The site's own
+// body. Every answer keeps only the fields the site uses: zod's plain objects drop unknown keys, so a
+// field an upstream adds (a CMS editor's note, a debug flag) is gone before the answer is cached,
+// served by the site's API or rendered into a page (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
+// The entities themselves (Plan, MobilePlan, NavPayload, ShortLink, InternationalRate...) are defined
+// once, in shared/schemas/plan.ts and content.ts; these are the answers that carry them. The site's own
 // API passes these answers on, so their inferred types are its answer types too.
 import { z } from 'zod';
-import { faqEntrySchema, internationalRateSchema, shortLinkSchema, type NavPayload } from './content';
+import { serviceQualificationQuerySchema } from './api-inputs';
+import { internationalRateSchema, shortLinkSchema, type NavPayload } from './content';
 import { mobilePlanSchema, planSchema } from './plan';
 
 const nonEmpty = z.string().min(1);
@@ -35,8 +36,19 @@ export const providerSqSummarySchema = z.object({
   activeService: z.boolean(),
   campaigns: z.array(z.string()),
 });
+/** The providers the site asks to qualify (docs/product/address-check.md#sq-call): lower-cased names. */
+const QUALIFIED_PROVIDERS: ReadonlySet<string> = new Set(Object.keys(serviceQualificationQuerySchema.shape));
+/**
+ * `sqSummary` is a map keyed by provider: only the providers the site asks about are kept (matched
+ * case-insensitively, as shared/domain/sq-result.ts reads them), so a key the service adds beside
+ * them is dropped rather than republished or failing the answer.
+ */
+const sqSummarySchema = z
+  .record(z.string(), z.unknown())
+  .transform((summary) => Object.fromEntries(Object.entries(summary).filter(([name]) => QUALIFIED_PROVIDERS.has(name.toLowerCase()))))
+  .pipe(z.record(z.string(), providerSqSummarySchema));
 export const serviceQualificationSchema = z.object({
-  sqSummary: z.record(z.string(), providerSqSummarySchema),
+  sqSummary: sqSummarySchema,
   availablePlanCategories: z.array(z.string()),
   priority: z.array(z.string()),
 });
@@ -44,7 +56,9 @@ export const serviceQualificationSchema = z.object({
 /**
  * A catalogue row as it arrives: the full Plan contract (shared/schemas/plan.ts) is checked plan by
  * plan with the catalogue checks (server/upstream/plan-catalogue-check.ts), so one faulty plan is left
- * out and reported rather than failing the whole catalogue. Here only what tells the plans apart.
+ * out and reported rather than failing the whole catalogue. Here only what tells the plans apart; the
+ * row's other fields stay for those checks, and the answer the site keeps holds only the Plan
+ * contract's output (withoutFaultyPlans), never a row as it arrived.
  */
 const catalogueRowSchema = z.looseObject({ id: z.number() });
 
@@ -53,27 +67,11 @@ const catalogueRowSchema = z.looseObject({ id: z.number() });
  * normalised to `{ plans }` so the site's own API has one shape.
  */
 export const plansSchema = z
-  .union([z.looseObject({ plans: z.array(catalogueRowSchema) }), z.array(catalogueRowSchema)])
+  .union([z.object({ plans: z.array(catalogueRowSchema) }), z.array(catalogueRowSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
-/**
- * docs/product/content.md#content-fields content pages. Pages differ (flip plans content has no description; features is a list),
- * so a content answer is an object or a list; the typed fields are checked where present.
- */
-export const contentAnswerSchema = z.union([
-  z.looseObject({
-    title: z.string().optional(),
-    description: z.string().optional(),
-    leadCopy: z.string().optional(),
-    terms: z.array(z.string()).optional(),
-    faqs: z.array(faqEntrySchema).optional(),
-    needToKnow: z.array(z.string()).optional(),
-  }),
-  z.array(z.unknown()),
-]);
-
 /** docs/product/content.md#call-rates: rates "data: rows of country and price". */
-export const internationalRatesSchema = z.looseObject({ data: z.array(internationalRateSchema) });
+export const internationalRatesSchema = z.object({ data: z.array(internationalRateSchema) });
 
 /**
  * Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. The upstream
@@ -86,19 +84,19 @@ const upstreamMobilePlanSchema = mobilePlanSchema.extend({
   productType: z.string().optional(),
 });
 export const mobilePlansSchema = z
-  .union([z.looseObject({ plans: z.array(upstreamMobilePlanSchema) }), z.array(upstreamMobilePlanSchema)])
+  .union([z.object({ plans: z.array(upstreamMobilePlanSchema) }), z.array(upstreamMobilePlanSchema)])
   .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 
 /** docs/product/pricing.md#plan-sources `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
-export const configurationSchema = z.looseObject({
-  data: z.looseObject({
-    unconnected_services: z.looseObject({ value: z.string() }).optional(),
+export const configurationSchema = z.object({
+  data: z.object({
+    unconnected_services: z.object({ value: z.string() }).optional(),
   }),
 });
 
 /** Short links (`/s/:id`): an array or `{ links }`, normalised to the array. */
 export const shortLinksSchema = z
-  .union([z.array(shortLinkSchema), z.looseObject({ links: z.array(shortLinkSchema) })])
+  .union([z.array(shortLinkSchema), z.object({ links: z.array(shortLinkSchema) })])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.links));
 
 /** The site's plans answer (`/api/plans/:serviceType`, the flip plans): checked plans only. */
@@ -120,7 +118,6 @@ export type PlansAnswer = z.infer<typeof sitePlansAnswerSchema>;
 export type MobilePlansAnswer = z.infer<typeof siteMobilePlansAnswerSchema>;
 /** `GET /api/nav` upstream; checked with navSchema (shared/schemas/content.ts). */
 export type NavAnswer = NavPayload;
-export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
 export type InternationalRatesAnswer = z.infer<typeof internationalRatesSchema>;
 export type ConfigurationAnswer = z.infer<typeof configurationSchema>;
 export type ShortLinksAnswer = z.infer<typeof shortLinksSchema>;

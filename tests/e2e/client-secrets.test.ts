@@ -1,9 +1,9 @@
 // DESIGN §6: secrets never reach the client bundle. Scans the built client (npm test builds first)
-// for secret names, the development signing key, server-only libraries and upstream addresses.
+// for secret names, the agent-link route, server-only libraries and upstream addresses.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEV_AGENT_TOKEN_SECRET } from '../../server/config/env';
+import { DEV_AGENT_LINK_PATH } from '../../server/api/agent/dev-agent-link-route';
 import { PROJECT_ROOT } from '../support/built-server';
 
 const clientDir = path.join(PROJECT_ROOT, 'dist/client');
@@ -24,7 +24,7 @@ describe('the built client bundle', () => {
   });
 
   it.each([
-    ['the development agent signing key', DEV_AGENT_TOKEN_SECRET],
+    ['the loopback agent-link route', DEV_AGENT_LINK_PATH],
     ['the order secret variable', 'ORDER_AES_SECRET'],
     ['the agent secret variable', 'AGENT_TOKEN_SECRET'],
     ['the key set variable', 'AGENT_JWKS_URL'],

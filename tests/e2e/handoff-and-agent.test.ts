@@ -2,6 +2,7 @@
 // Order hand-off, §6, §7; DESIGN §6): a Flip to Fibre order from the address check to the stand-in
 // order site, with every docs/product/ordering-and-handoff.md#hand-off-fields field checked and sq_address decrypted; agent links with a valid
 // token and with each kind of bad one.
+import { randomBytes } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import { SignJWT } from 'jose';
 import type { ConsoleMessage, Page } from 'playwright-core';
@@ -10,8 +11,9 @@ import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
-const ORDER_AES_SECRET = 'e2e-order-aes-secret-0123456789abcdef';
-const AGENT_TOKEN_SECRET = 'e2e-agent-token-secret-that-is-long-enough-0123456789';
+// Made for this run and given to the server: no test signs with a key written in the repository.
+const ORDER_AES_SECRET = randomBytes(24).toString('hex');
+const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
 const NOW_S = () => Math.floor(Date.now() / 1000);
 
 /** provider/address/SCENARIOS.md `flip-ready-fttn`. */
@@ -47,7 +49,7 @@ async function open(path: string, options: OpenOptions = {}): Promise<Page> {
 }
 
 const signAgentToken = (claims: Record<string, unknown>, { secret = AGENT_TOKEN_SECRET, alg = 'HS256' } = {}) =>
-  new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ iat: NOW_S() - 60, ...claims }).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -88,7 +90,7 @@ async function orderFlipToFibre(page: Page) {
   await expect(page.getByRole('heading', { name: 'Order site (local stand-in)' }).count()).resolves.toBe(1);
   const orders = site.server.provider.orders.list();
   expect(orders).toHaveLength(before + 1);
-  return { query: orders.at(-1)!.query, landedOn: new URL(page.url()) };
+  return { query: orders.at(-1)!.query, agent: orders.at(-1)!.agent, landedOn: new URL(page.url()) };
 }
 
 describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)', () => {
@@ -196,9 +198,14 @@ describe('agent mode (docs/product/agents.md#log-out)', () => {
     await page.waitForLoadState('networkidle');
     await logOut.waitFor();
 
-    // The order carries the agent code and token (docs/product/ordering-and-handoff.md#agent-fields), verified by the site.server.
-    const { query } = await orderFlipToFibre(page);
-    expect(query).toMatchObject({ agent_code: 'A123', 'agent-token': token });
+    // The order carries the agent code and an attribution made for it, never the token
+    // (docs/product/ordering-and-handoff.md#agent-fields); the order site credits the agent.
+    const { query, agent, landedOn } = await orderFlipToFibre(page);
+    expect(query).toMatchObject({ agent_code: 'A123', agent_attribution: expect.any(String) });
+    expect(query).not.toHaveProperty('agent-token');
+    expect(landedOn.href).not.toContain(token);
+    expect(landedOn.href).not.toContain(token.split('.')[2]!);
+    expect(agent).toEqual({ credited: true, agentCode: 'A123' });
 
     await page.goBack();
     await page.waitForLoadState('networkidle');
@@ -220,6 +227,8 @@ describe('agent mode (docs/product/agents.md#log-out)', () => {
     ['expired', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() - 60 })],
     ['missing name', () => signAgentToken({ agent_code: 'A123', exp: NOW_S() + 3600 })],
     ['missing agent_code', () => signAgentToken({ name: 'Jane Citizen', exp: NOW_S() + 3600 })],
+    ['valid for ten years', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', iat: NOW_S() - 60, exp: NOW_S() + 10 * 365 * 24 * 3600 })],
+    ['no iat', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', iat: undefined, exp: NOW_S() + 3600 })],
     ['wrong algorithm (HS512)', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 }, { alg: 'HS512' })],
   ];
 

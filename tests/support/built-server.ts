@@ -68,7 +68,8 @@ export function productionSiteEnv(providerUrl: string): Record<string, string> {
 export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
   const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
-  const provider = await startProvider();
+  // The order stand-in checks agent attributions with the site's ORDER_AES_SECRET, when the test gives one.
+  const provider = await startProvider({ orderAesSecret: env.ORDER_AES_SECRET });
   const child = spawn(process.execPath, [...SITE_NODE_FLAGS, ...nodeArgs, entry], {
     cwd: PROJECT_ROOT,
     env: {

@@ -22,7 +22,7 @@ function sessionApp() {
 }
 
 const sign = (claims: Record<string, unknown>, secret = SECRET) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ iat: NOW_S - 3600, ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 describe('POST /api/agent/session', () => {
   it('answers a verified token with what docs/product/frame.md#browser-storage keeps in local storage', async () => {

@@ -8,7 +8,7 @@ const START_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
 const START_S = Math.floor(START_MS / 1000);
 
 const sign = (claims: Record<string, unknown>, secret = SECRET) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ iat: START_S - 3600, ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 /** The real verifier on a movable clock, counting how often it runs. */
 function countingVerifier() {
@@ -88,5 +88,21 @@ describe('cacheVerifiedAgents', () => {
     for (const token of tokens) await cache.lookup(token);
     expect(cache.lookup(tokens[0]!)).toBeInstanceOf(Promise);
     expect(cache.lookup(tokens[2]!)).toMatchObject({ agentCode: 'A3' });
+  });
+});
+
+describe('cacheVerifiedAgents and revocation', () => {
+  it('a remembered token revoked since is refused on its next lookup', async () => {
+    const verifier = countingVerifier();
+    const revoked = new Set<string>();
+    const isRevoked = (agent: { agentCode: string }) => revoked.has(agent.agentCode);
+    const verify = createAgentTokenVerifier({ secret: SECRET, clock: verifier.clock, isRevoked });
+    const cache = cacheVerifiedAgents(verify, { clock: verifier.clock, isRevoked });
+    const token = await sign({ name: 'Jane Citizen', agent_code: 'A123', exp: START_S + 3600 });
+    expect(await cache.lookup(token)).toMatchObject({ agentCode: 'A123' });
+    expect(cache.lookup(token)).toMatchObject({ agentCode: 'A123' });
+    revoked.add('A123');
+    expect(await cache.lookup(token)).toBeNull();
+    expect(await cache.verify(token)).toBeNull();
   });
 });

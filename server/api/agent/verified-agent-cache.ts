@@ -19,6 +19,8 @@ export interface AgentTokenCacheOptions {
   maxTokens?: number;
   /** Verify a remembered token again after this long, even before its exp. */
   maxAgeMs?: number;
+  /** The revocation list, asked on every answer from memory: a token revoked since is forgotten. */
+  isRevoked?: (agent: VerifiedAgent) => boolean;
 }
 
 /** A call centre's agents many times over; entries are a few hundred bytes each. */
@@ -46,7 +48,8 @@ export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentToke
     const entry = remembered.get(token);
     if (!entry) return undefined;
     // docs/product/agents.md#agent-token: exp strictly in the future, compared in seconds (expiry * 1000 > now).
-    if (entry.until > clock()) return entry.agent;
+    // A token revoked since it was remembered is forgotten: verified afresh, it is refused.
+    if (entry.until > clock() && !options.isRevoked?.(entry.agent)) return entry.agent;
     remembered.delete(token);
     return undefined;
   };

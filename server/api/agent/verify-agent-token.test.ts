@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentKeySet, type AgentKeySet } from '../../upstream/agent-key-set';
 import { createUndiciTransport } from '../../upstream/undici-transport';
 import { NO_UPSTREAM_METRICS } from '../../upstream/upstream-metrics';
+import { isRevokedBy, parseRevocations } from './agent-revocations';
 import { createAgentTokenVerifier } from './verify-agent-token';
 
 const SECRET = 'test-agent-secret-that-is-long-enough-0123456789';
@@ -22,7 +23,7 @@ function sign(
   return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 
-const GOOD_CLAIMS = { name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 3600 };
+const GOOD_CLAIMS = { name: 'Jane Citizen', agent_code: 'A123', iat: NOW_S - 60, exp: NOW_S + 3600 };
 
 describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
   const verify = createAgentTokenVerifier({ secret: SECRET, clock });
@@ -34,6 +35,7 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
       agentUsername: 'Jane',
       agentCode: 'A123',
       expiry: NOW_S + 3600,
+      issuedAt: NOW_S - 60,
       token,
     });
   });
@@ -63,7 +65,28 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
   });
 
   it('refuses a token without exp', async () => {
-    expect(await verify(await sign({ name: 'Jane Citizen', agent_code: 'A123' }))).toBeNull();
+    expect(await verify(await sign({ name: 'Jane Citizen', agent_code: 'A123', iat: NOW_S }))).toBeNull();
+  });
+
+  it('refuses a token without iat (docs/product/agents.md#agent-token: iat and exp both required)', async () => {
+    expect(await verify(await sign({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 3600 }))).toBeNull();
+  });
+
+  it('refuses a ten-year token, accepts twelve hours and refuses a second more (the default longest life)', async () => {
+    const tenYears = 10 * 365 * 24 * 3600;
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iat: NOW_S, exp: NOW_S + tenYears }))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iat: NOW_S, exp: NOW_S + 12 * 3600 }))).not.toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iat: NOW_S, exp: NOW_S + 12 * 3600 + 1 }))).toBeNull();
+  });
+
+  it('refuses a token issued in the future (it would stretch its life past the longest)', async () => {
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iat: NOW_S + 3600, exp: NOW_S + 7200 }))).toBeNull();
+  });
+
+  it('applies AGENT_TOKEN_MAX_AGE_S when configured', async () => {
+    const oneHour = createAgentTokenVerifier({ secret: SECRET, clock, maxAgeSeconds: 3600 });
+    expect(await oneHour(await sign({ ...GOOD_CLAIMS, iat: NOW_S, exp: NOW_S + 3600 }))).not.toBeNull();
+    expect(await oneHour(await sign({ ...GOOD_CLAIMS, iat: NOW_S, exp: NOW_S + 3601 }))).toBeNull();
   });
 
   it('refuses a token without name, or with an empty one', async () => {
@@ -110,6 +133,11 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
 
   it('refuses a token whose signature is valid but not yet valid (nbf in the future)', async () => {
     expect(await verify(await sign({ ...GOOD_CLAIMS, nbf: NOW_S + 600 }))).toBeNull();
+  });
+
+  it('reads jti as the token id, when set', async () => {
+    expect(await verify(await sign({ ...GOOD_CLAIMS, jti: 'tok-1' }))).toMatchObject({ tokenId: 'tok-1' });
+    expect(await verify(await sign(GOOD_CLAIMS))).not.toHaveProperty('tokenId');
   });
 
   it('needs a key: no secret and no key set is a start-up error', () => {
@@ -203,5 +231,56 @@ describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)',
     const verify = createAgentTokenVerifier({ keySet: keySetAt(deadUrl), clock, reportError: (err) => reported.push(err) });
     expect(await verify(await signWith(rsa.privateKey, 'RS256', 'rsa-1'))).toBeNull();
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe('createAgentTokenVerifier: issuer and audience (AGENT_TOKEN_ISSUER, AGENT_TOKEN_AUDIENCE)', () => {
+  it('checks neither when neither is configured: tokens with and without iss and aud pass', async () => {
+    const verify = createAgentTokenVerifier({ secret: SECRET, clock });
+    expect(await verify(await sign(GOOD_CLAIMS))).not.toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iss: 'https://sales.example', aud: 'anything' }))).not.toBeNull();
+  });
+
+  it('with an issuer configured, only tokens from that issuer pass', async () => {
+    const verify = createAgentTokenVerifier({ secret: SECRET, clock, issuer: 'https://sales.example' });
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iss: 'https://sales.example' }))).not.toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iss: 'https://other.example' }))).toBeNull();
+    expect(await verify(await sign(GOOD_CLAIMS))).toBeNull();
+  });
+
+  it('with an audience configured, only tokens naming it pass (alone or in a list)', async () => {
+    const verify = createAgentTokenVerifier({ secret: SECRET, clock, audience: 'kookaburra-web' });
+    expect(await verify(await sign({ ...GOOD_CLAIMS, aud: 'kookaburra-web' }))).not.toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, aud: ['crm', 'kookaburra-web'] }))).not.toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, aud: 'crm' }))).toBeNull();
+    expect(await verify(await sign(GOOD_CLAIMS))).toBeNull();
+  });
+});
+
+describe('createAgentTokenVerifier: revocation (AGENT_TOKEN_REVOKED)', () => {
+  const revoked = (entries: string[]) => {
+    const list = parseRevocations(entries).list;
+    return createAgentTokenVerifier({ secret: SECRET, clock, isRevoked: (token) => isRevokedBy(list, token) });
+  };
+
+  it('refuses a token whose jti is revoked, and only that one', async () => {
+    const verify = revoked(['jti:tok-1']);
+    expect(await verify(await sign({ ...GOOD_CLAIMS, jti: 'tok-1' }))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, jti: 'tok-2' }))).not.toBeNull();
+    expect(await verify(await sign(GOOD_CLAIMS))).not.toBeNull();
+  });
+
+  it('refuses every token of a revoked agent code, with or without jti', async () => {
+    const verify = revoked(['agent:A123']);
+    expect(await verify(await sign(GOOD_CLAIMS))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, jti: 'tok-9' }))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, agent_code: 'B7' }))).not.toBeNull();
+  });
+
+  it('agent:<code>@<time> refuses the tokens issued up to then; one issued later passes', async () => {
+    const verify = revoked([`agent:A123@${NOW_S - 30}`]);
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iat: NOW_S - 60 }))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iat: NOW_S - 30 }))).toBeNull();
+    expect(await verify(await sign({ ...GOOD_CLAIMS, iat: NOW_S - 10 }))).not.toBeNull();
   });
 });

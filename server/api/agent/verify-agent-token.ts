@@ -1,6 +1,7 @@
 // docs/product/agents.md#agent-token, docs/product/agents.md#agent-mode and DESIGN §6: an agent token grants agent mode only after the server has checked its
-// signature with a pinned algorithm, its `exp` (required, in the future) and the `name` and
-// `agent_code` claims. Decoding alone never grants anything.
+// signature with a pinned algorithm, its `iat` and `exp` (both required, a life no longer than
+// AGENT_TOKEN_MAX_AGE_S), the issuer and audience when configured, the `name` and `agent_code`
+// claims, and the revocation list. Decoding alone never grants anything.
 //
 // Keys (DESIGN §4): HS256 with AGENT_TOKEN_SECRET, and/or RS256/ES256 with a key set published at
 // AGENT_JWKS_URL. The header's `alg` only chooses which of our keys to try; jose then refuses any
@@ -8,6 +9,8 @@
 // `alg: none` nor the HS/RS confusion can get through.
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { agentClaimsFromPayload, agentUsername } from '../../../shared/domain/agent-claims';
+import { DEFAULT_AGENT_TOKEN_MAX_AGE_S, agentTokenLifetimeProblem } from '../../../shared/domain/agent-token-lifetime';
+import type { RevocableToken } from './agent-revocations';
 
 /** What a verified token says about the agent. */
 export interface VerifiedAgent {
@@ -18,7 +21,11 @@ export interface VerifiedAgent {
   agentCode: string;
   /** `exp`, seconds since the epoch. */
   expiry: number;
-  /** The token itself, passed on to the order site (docs/product/agents.md#expiry). */
+  /** `iat`, seconds since the epoch. */
+  issuedAt: number;
+  /** `jti`, when the agent system sets one (revocation by token). */
+  tokenId?: string;
+  /** The token itself: the browser keeps it for the order form; it never leaves in a URL. */
   token: string;
 }
 
@@ -39,6 +46,14 @@ export interface AgentTokenVerifierOptions {
   clock?: () => number;
   /** Told about failures that are ours, not the token's (the key set could not be fetched). */
   reportError?: (err: unknown, ctx?: Record<string, unknown>) => void;
+  /** AGENT_TOKEN_MAX_AGE_S: the longest `exp` − `iat` accepted; 12 hours by default. */
+  maxAgeSeconds?: number;
+  /** AGENT_TOKEN_ISSUER: `iss` must equal it when set; not checked when unset. */
+  issuer?: string | undefined;
+  /** AGENT_TOKEN_AUDIENCE: `aud` must name it when set; not checked when unset. */
+  audience?: string | undefined;
+  /** The revocation list (agent-revocations.ts): a revoked token is refused. */
+  isRevoked?: (token: RevocableToken) => boolean;
 }
 
 /** jose error codes that mean "this token is not acceptable", as opposed to a failure on our side. */
@@ -58,6 +73,7 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
   const clock = options.clock ?? Date.now;
   const secretKey = options.secret ? new TextEncoder().encode(options.secret) : undefined;
   const keySet = options.keySet;
+  const maxAgeSeconds = options.maxAgeSeconds ?? DEFAULT_AGENT_TOKEN_MAX_AGE_S;
   const algorithms: string[] = [...(secretKey ? HMAC_ALGORITHMS : []), ...(keySet ? KEY_SET_ALGORITHMS : [])];
   if (algorithms.length === 0) throw new Error('Agent tokens need AGENT_TOKEN_SECRET or AGENT_JWKS_URL.');
 
@@ -73,20 +89,28 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
     try {
       const { payload } = await jwtVerify(token, keyFor, {
         algorithms,
-        requiredClaims: ['exp', 'name', 'agent_code'],
+        requiredClaims: ['iat', 'exp', 'name', 'agent_code'],
         currentDate: new Date(now),
+        ...(options.issuer ? { issuer: options.issuer } : {}),
+        ...(options.audience ? { audience: options.audience } : {}),
       });
-      // jose has checked the signature and exp; the docs/product/agents.md#agent-token shape rule then reads its verified
-      // payload: a numeric exp strictly in the future and non-blank name and agent_code.
-      const claims = agentClaimsFromPayload(payload, Math.floor(now / 1000));
+      // jose has checked the signature, exp and (when configured) iss and aud; the docs/product/agents.md#agent-token
+      // rules then read its verified payload: a life no longer than allowed, a numeric exp strictly
+      // in the future and non-blank name and agent_code.
+      const nowSeconds = Math.floor(now / 1000);
+      if (agentTokenLifetimeProblem(payload, nowSeconds, maxAgeSeconds) !== null) return null;
+      const claims = agentClaimsFromPayload(payload, nowSeconds);
       if (!claims) return null;
-      return {
+      const agent: VerifiedAgent = {
         name: claims.name,
         agentUsername: agentUsername(claims.name),
         agentCode: claims.agentCode,
         expiry: claims.exp,
+        issuedAt: payload.iat as number,
+        ...(typeof payload.jti === 'string' && payload.jti !== '' ? { tokenId: payload.jti } : {}),
         token,
       };
+      return options.isRevoked?.(agent) ? null : agent;
     } catch (err) {
       // A bad token is the caller's problem; anything else (the key set unreachable, malformed or
       // timing out) is ours and worth reporting. Either way no agent mode.

@@ -63,6 +63,7 @@ function handoffApp() {
       upstreams,
       orderSiteUrl: 'https://order.example.test/order',
       orderAesSecret: 'handoff-agent-limit-aes-secret-0123',
+      siteUrl: 'https://www.kookaburra.example',
       verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
       reportError: () => {},
       clock: () => NOW_MS,
@@ -72,7 +73,7 @@ function handoffApp() {
 }
 
 const agentToken = (code: string, { exp = NOW_S + 3600, secret = AGENT_SECRET } = {}) =>
-  new SignJWT({ name: `Agent ${code}`, agent_code: code, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ name: `Agent ${code}`, agent_code: code, iat: exp - 8 * 3600, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 const post = (app: express.Express, token?: string) =>
   request(app)
@@ -94,7 +95,10 @@ describe('POST /api/order/handoff: agents behind one address', () => {
     for (const token of [...tokens, ...tokens]) {
       const answer = await post(app, token);
       expect(answer.status, answer.text).toBe(303);
-      expect(new URL(answer.headers.location!).searchParams.get('agent-token')).toBe(token);
+      const landed = new URL(answer.headers.location!).searchParams;
+      expect(landed.get('agent_code')).toMatch(/^A\d+$/);
+      expect(landed.get('agent_attribution')).toBeTruthy();
+      expect(answer.headers.location).not.toContain(token);
     }
   });
 

@@ -4,7 +4,7 @@
 // the posted location ids, and agent fields only from a token the server verified (docs/product/ordering-and-handoff.md#agent-fields).
 import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
-import { handoffFields, type HandoffFieldName } from '../../../shared/domain/handoff-fields';
+import { handoffFields, type HandoffFieldName, type HandoffOrder } from '../../../shared/domain/handoff-fields';
 import { serviceLocationId } from '../../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
@@ -21,6 +21,7 @@ import type { CallerSignal } from '../../upstream/http-transport';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import { encryptSqAddress } from './encrypt-address';
+import { signOrderAttribution } from './order-attribution';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
@@ -30,6 +31,8 @@ export type HandoffUpstreams = Pick<
 export interface HandoffOrderDeps {
   upstreams: HandoffUpstreams;
   orderAesSecret: string;
+  /** Signs the agent attribution (order-attribution.ts): the key, who signs (SITE_URL) and for whom (ORDER_SITE_URL). */
+  attribution: { key: Uint8Array; siteUrl: string; orderSiteUrl: string };
   verifyAgentToken: VerifyAgentToken;
   /** The brand sent to the qualification service (docs/product/frame.md#upstream-services). */
   brand: string;
@@ -181,7 +184,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const agentToken = form['agent-token'];
   const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
 
-  const fields = handoffFields({
+  const order: HandoffOrder = {
     // ADR 010: the service fields follow the service ordered, with the address check's facts.
     serviceType: form.service_type,
     service: sq,
@@ -205,10 +208,24 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
       sq.fibreType,
     ),
     activeService: sq.activeService,
-    agent: agent ? { agentCode: agent.agentCode, agentToken: agent.token } : null,
+    agent: agent ? { agentCode: agent.agentCode } : null,
     utmSource: form.utm_source ?? null,
     conversationId: form.conversation_id ?? null,
-  });
+  };
+  // docs/product/ordering-and-handoff.md#agent-fields: the agent's token stays here; the order site gets the code and an
+  // attribution signed over this order's fields.
+  let fields = handoffFields(order);
+  if (agent) {
+    const attribution = await signOrderAttribution({
+      agentCode: agent.agentCode,
+      fields,
+      issuer: deps.attribution.siteUrl,
+      orderSiteUrl: deps.attribution.orderSiteUrl,
+      key: deps.attribution.key,
+      now,
+    });
+    fields = handoffFields({ ...order, agent: { agentCode: agent.agentCode, attribution } });
+  }
   return { ok: true, fields, totals, sq };
 }
 

@@ -1,5 +1,5 @@
 import express from 'express';
-import { SignJWT } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../../shared/domain/handoff-fields';
@@ -13,8 +13,10 @@ import type { Upstreams } from '../../upstream/upstreams';
 import { decryptSqAddress } from './encrypt-address';
 import { HANDOFF_ERROR_PAGE_POLICY } from './handoff-error-page';
 import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
+import { ORDER_ATTRIBUTION_TTL_S, orderAttributionKey, orderFingerprint } from './order-attribution';
 
 const ORDER_SITE_URL = 'https://order.example.test/order';
+const SITE_URL = 'https://www.kookaburra.example';
 const AES_SECRET = 'handoff-test-aes-secret-0123456789';
 const AGENT_SECRET = 'handoff-test-agent-secret-that-is-long-enough';
 const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -68,6 +70,7 @@ function handoffApp(overrides: Partial<HandoffRouteDeps> = {}) {
       upstreams,
       orderSiteUrl: ORDER_SITE_URL,
       orderAesSecret: AES_SECRET,
+      siteUrl: SITE_URL,
       verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
       reportError: (err) => reported.push(err),
       clock: () => NOW_MS,
@@ -91,7 +94,7 @@ function landing(location: string | undefined) {
 }
 
 const agentToken = (claims: Record<string, unknown>, secret = AGENT_SECRET) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  new SignJWT({ iat: NOW_S - 3600, ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 describe('POST /api/order/handoff: a good order', () => {
   it('answers 303 to ORDER_SITE_URL with every docs/product/ordering-and-handoff.md#hand-off-fields field, in SPEC order', async () => {
@@ -201,11 +204,33 @@ describe('POST /api/order/handoff: tracking fields', () => {
 });
 
 describe('POST /api/order/handoff: agent fields (docs/product/ordering-and-handoff.md#agent-fields)', () => {
-  it('adds agent_code and agent-token for a verified token', async () => {
+  it('adds agent_code and an attribution made for this order and the order site, never the token', async () => {
     const token = await agentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 3600 });
-    const { fields } = landing((await post({ ...FLIP_ORDER, 'agent-token': token }).expect(303)).headers.location);
+    const location = (await post({ ...FLIP_ORDER, 'agent-token': token }).expect(303)).headers.location!;
+    const { fields } = landing(location);
     expect(fields.agent_code).toBe('A123');
-    expect(fields['agent-token']).toBe(token);
+    expect(fields).not.toHaveProperty('agent-token');
+    // Nothing of the login token in the URL: not whole, not its signature, not its payload.
+    const [, payload, signature] = token.split('.');
+    for (const part of [token, payload!, signature!]) expect(location).not.toContain(part);
+
+    const { payload: claims } = await jwtVerify(fields.agent_attribution!, orderAttributionKey(AES_SECRET), {
+      algorithms: ['HS256'],
+      audience: 'https://order.example.test',
+      issuer: SITE_URL,
+      currentDate: new Date(NOW_MS),
+    });
+    expect(claims).toMatchObject({ sub: 'A123', agent_code: 'A123', iat: NOW_S, exp: NOW_S + ORDER_ATTRIBUTION_TTL_S, jti: expect.any(String) });
+    // Signed over the order's other fields: it credits this order and no other.
+    const { agent_attribution: _attribution, ...rest } = fields;
+    expect(claims.order_sha256).toBe(orderFingerprint(rest));
+    expect(claims.order_sha256).not.toBe(orderFingerprint({ ...rest, plan_id: '1' }));
+    // Another order site (audience) or a key not derived from ORDER_AES_SECRET does not accept it.
+    await expect(jwtVerify(fields.agent_attribution!, orderAttributionKey(AES_SECRET), { audience: 'https://elsewhere.example', currentDate: new Date(NOW_MS) })).rejects.toThrow();
+    await expect(jwtVerify(fields.agent_attribution!, orderAttributionKey('another-aes-secret-0123456789'), { currentDate: new Date(NOW_MS) })).rejects.toThrow();
+    // A different attribution per order.
+    const again = landing((await post({ ...FLIP_ORDER, 'agent-token': token }).expect(303)).headers.location).fields;
+    expect(again.agent_attribution).not.toBe(fields.agent_attribution);
   });
 
   it('adds no agent fields for forged, expired, incomplete or junk tokens (and still sends the order)', async () => {
@@ -221,6 +246,7 @@ describe('POST /api/order/handoff: agent fields (docs/product/ordering-and-hando
     for (const token of bad) {
       const { fields } = landing((await post({ ...FLIP_ORDER, 'agent-token': token }).expect(303)).headers.location);
       expect(fields).not.toHaveProperty('agent_code');
+      expect(fields).not.toHaveProperty('agent_attribution');
       expect(fields).not.toHaveProperty('agent-token');
     }
   });

@@ -21,6 +21,7 @@ import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import { HANDOFF_ERROR_PAGE_POLICY, renderHandoffErrorPage } from './handoff-error-page';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
+import { orderAttributionKey } from './order-attribution';
 
 export const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
@@ -31,8 +32,10 @@ export interface HandoffRouteDeps {
   upstreams: HandoffUpstreams;
   /** ORDER_SITE_URL (DESIGN §4). */
   orderSiteUrl: string;
-  /** ORDER_AES_SECRET (DESIGN §4). */
+  /** ORDER_AES_SECRET (DESIGN §4); the agent attribution's key is derived from it (order-attribution.ts). */
   orderAesSecret: string;
+  /** SITE_URL: the agent attribution's issuer. */
+  siteUrl: string;
   verifyAgentToken: VerifyAgentToken;
   reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
   /** Wall clock in milliseconds (fdclid age, rate limit). */
@@ -102,6 +105,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const subjectOf = limitSubjects(clientIp, deps.verifyAgentToken);
   // Fail at start, not on the first order, when the configured URL is unusable.
   orderSiteLocation(deps.orderSiteUrl, {});
+  const attribution = { key: orderAttributionKey(deps.orderAesSecret), siteUrl: deps.siteUrl, orderSiteUrl: deps.orderSiteUrl };
 
   const refuse = (
     request: Request,
@@ -161,7 +165,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       }
       const form: HandoffForm = parsed.data;
 
-      const outcome = await prepareHandoff(form, { ...deps, brand, clock }, request.signal);
+      const outcome = await prepareHandoff(form, { ...deps, attribution, brand, clock }, request.signal);
       if (!outcome.ok) return refuse(request, outcome.status, outcome.code, outcome.message, form.service_type);
       return new Response(null, {
         status: 303,

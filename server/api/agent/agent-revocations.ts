@@ -1,0 +1,158 @@
+// Revoked agent tokens (docs/operations.md#agent-tokens): an operator refuses one token by its `jti`,
+// or an agent's tokens by `agent_code` (all of them, or those issued up to a time), without
+// rotating the signing secret. Entries come from AGENT_TOKEN_REVOKED and, with REDIS_URL, from a
+// Redis set every instance reads again every few seconds, so a revocation reaches the whole fleet.
+//
+// The check itself is in memory (the rate limits ask on every proxied call). When Redis cannot
+// answer, the entries last read from it stay in force, with a metric and a warning: an outage
+// neither forgets revocations nor takes every agent out.
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Counter, Gauge, type Registry } from 'prom-client';
+
+/** The Redis set of revocation entries (`SADD agent-tokens:revoked jti:… agent:…`). */
+export const AGENT_REVOCATIONS_REDIS_KEY = 'agent-tokens:revoked';
+export const DEFAULT_REVOCATION_REFRESH_MS = 5000;
+const WARN_EVERY_MS = 60_000;
+
+/**
+ * `jti:<id>` revokes the token with that jti; `agent:<code>` every token of that agent code;
+ * `agent:<code>@<seconds since the epoch>` the agent's tokens issued at or before that time (new
+ * tokens issued later work again).
+ */
+export const REVOCATION_ENTRY = /^(?:jti:[^\s,]{1,200}|agent:[^\s,@]{1,200}(?:@\d{1,12})?)$/;
+
+export interface RevocationList {
+  tokenIds: ReadonlySet<string>;
+  /** Agent code → tokens issued at or before this time (seconds) are revoked; Infinity: all. */
+  agents: ReadonlyMap<string, number>;
+}
+
+/** What the check needs to know about a verified token. */
+export interface RevocableToken {
+  tokenId?: string | undefined;
+  agentCode: string;
+  /** `iat`, seconds since the epoch. */
+  issuedAt: number;
+}
+
+export function parseRevocations(entries: Iterable<string>): { list: RevocationList; invalid: string[] } {
+  const tokenIds = new Set<string>();
+  const agents = new Map<string, number>();
+  const invalid: string[] = [];
+  for (const raw of entries) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    if (!REVOCATION_ENTRY.test(entry)) {
+      invalid.push(entry);
+      continue;
+    }
+    if (entry.startsWith('jti:')) {
+      tokenIds.add(entry.slice('jti:'.length));
+      continue;
+    }
+    const [code, at] = entry.slice('agent:'.length).split('@') as [string, string | undefined];
+    const until = at === undefined ? Infinity : Number(at);
+    agents.set(code, Math.max(agents.get(code) ?? -Infinity, until));
+  }
+  return { list: { tokenIds, agents }, invalid };
+}
+
+/** AGENT_TOKEN_REVOKED: entries separated by commas or white space. */
+export function splitRevocationSetting(text: string | undefined): string[] {
+  return (text ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+}
+
+export function isRevokedBy(list: RevocationList, token: RevocableToken): boolean {
+  if (token.tokenId !== undefined && list.tokenIds.has(token.tokenId)) return true;
+  const until = list.agents.get(token.agentCode);
+  return until !== undefined && token.issuedAt <= until;
+}
+
+export interface AgentRevocations {
+  isRevoked(token: RevocableToken): boolean;
+  /** Reads the Redis set now (tests, and the first read at start); resolves when done, never rejects. */
+  refresh(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface AgentRevocationOptions {
+  /** AGENT_TOKEN_REVOKED entries (validated by the env schema). */
+  configured: readonly string[];
+  /** REDIS_URL: also the entries of the Redis set, read again every `refreshMs`. */
+  redisUrl?: string | undefined;
+  refreshMs?: number;
+  logger: Pick<Logger, 'warn' | 'info'>;
+  registry?: Registry;
+}
+
+export function createAgentRevocations(options: AgentRevocationOptions): AgentRevocations {
+  const configured = parseRevocations(options.configured).list;
+  let fromRedis: RevocationList = { tokenIds: new Set(), agents: new Map() };
+  const registers = options.registry ? [options.registry] : [];
+  const inForce = new Gauge({
+    name: 'agent_token_revocations',
+    help: 'Agent-token revocation entries in force (AGENT_TOKEN_REVOKED and the Redis set), by source.',
+    labelNames: ['source'],
+    registers,
+  });
+  inForce.set({ source: 'config' }, configured.tokenIds.size + configured.agents.size);
+  inForce.set({ source: 'redis' }, 0);
+  const failures = new Counter({
+    name: 'agent_token_revocation_refresh_failures_total',
+    help: 'Reads of the Redis revocation set that failed (the entries read before stay in force).',
+    registers,
+  });
+
+  const isRevoked = (token: RevocableToken) => isRevokedBy(configured, token) || isRevokedBy(fromRedis, token);
+  if (!options.redisUrl) return { isRevoked, refresh: async () => {}, close: async () => {} };
+
+  const client = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 0,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  client.on('error', () => {}); // failures are counted per read below
+  let lastWarning = -Infinity;
+  let lastSeen = '';
+  let running: Promise<void> | undefined;
+  const read = async () => {
+    try {
+      const entries = (await client.smembers(AGENT_REVOCATIONS_REDIS_KEY)).sort();
+      const { list, invalid } = parseRevocations(entries);
+      fromRedis = list;
+      inForce.set({ source: 'redis' }, list.tokenIds.size + list.agents.size);
+      const seen = entries.join('\n');
+      if (seen !== lastSeen) {
+        lastSeen = seen;
+        // Entries only, never a token: jti and agent code identify, they do not authenticate.
+        options.logger.info({ entries: list.tokenIds.size + list.agents.size, invalid }, 'agent-token revocations read from Redis');
+      }
+    } catch (err) {
+      failures.inc();
+      if (Date.now() - lastWarning >= WARN_EVERY_MS) {
+        lastWarning = Date.now();
+        options.logger.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'agent-token revocations could not be read from Redis: the entries read before stay in force',
+        );
+      }
+    }
+  };
+  const refresh = () => {
+    running ??= read().finally(() => (running = undefined));
+    return running;
+  };
+  void refresh();
+  const timer = setInterval(() => void refresh(), options.refreshMs ?? DEFAULT_REVOCATION_REFRESH_MS);
+  timer.unref();
+  return {
+    isRevoked,
+    refresh,
+    async close() {
+      clearInterval(timer);
+      client.disconnect();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// A Node request's body as a Web ReadableStream, and what happens to the part nobody read.
+//
+// Node's own Readable.toWeb pushes every 'data' chunk into the stream's controller; once a reader
+// cancels (a body over its cap, refused with 413), a chunk still arriving is enqueued into a closed
+// controller and throws ERR_INVALID_STATE from an event handler, where nothing can catch it: the
+// process ends. This stream is pull-based (the request is paused until the reader asks) and ignores
+// whatever arrives after it was cancelled or settled, so no chunk can reach a closed controller.
+//
+// A refused body is still on the wire. Leaving it unread stalls a kept-alive connection (the next
+// request never parses) and a proxy that sends the whole body before reading the answer (Varnish)
+// waits until its timeout; answering and closing under a sender still writing resets the connection
+// before it reads the answer. So the rest is read and thrown away before the answer goes out, up to
+// a cap in bytes and time, and the connection stays usable; past the cap it is closed.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** At most this much of an unread body is drained after the answer before the socket is dropped. */
+export const DRAIN_MAX_BYTES = 4 * 1024 * 1024;
+/** A sender slower than this to finish a refused body loses its connection. */
+export const DRAIN_MAX_MS = 10_000;
+
+/** The chunk size the stream buffers ahead of its reader before it pauses the request. */
+const HIGH_WATER_BYTES = 64 * 1024;
+
+/** Each request's stream, to be told when its unread rest is drained instead of buffered. */
+const abandonStream = new WeakMap<IncomingMessage, () => void>();
+
+export function requestBodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let settled = false;
+  const settle = (): boolean => {
+    if (settled) return false;
+    settled = true;
+    return true;
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        // Answered before the body was read to its end: the rest is drained, never buffered here.
+        abandonStream.set(req, () => {
+          if (settle()) controller.error(new Error('The request was answered before its body was read.'));
+        });
+        req.pause();
+        req.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (settle()) controller.close();
+        });
+        req.once('error', (err) => {
+          if (settle()) controller.error(err);
+        });
+        // The client went away before the body ended ('close' after 'end' finds it settled).
+        req.once('close', () => {
+          if (settle()) controller.error(new Error('The client closed the request before its body ended.'));
+        });
+      },
+      pull() {
+        if (!settled) req.resume();
+      },
+      cancel() {
+        settle();
+      },
+    },
+    { highWaterMark: HIGH_WATER_BYTES, size: (chunk) => chunk.byteLength },
+  );
+}
+
+/**
+ * Before an answer goes out: when the request's body has not been read to its end (a refusal, or a
+ * handler with no use for it), reads the rest and throws it away, settling when the body has ended.
+ * A sender that goes past DRAIN_MAX_BYTES or DRAIN_MAX_MS is given up on: the answer then says
+ * `Connection: close` and the socket goes once it is written. Undefined when there is nothing to drain.
+ */
+export function drainUnreadBody(req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
+  if (req.complete || req.readableEnded || !hasBody(req) || draining.has(req)) return undefined;
+  draining.add(req);
+  abandonStream.get(req)?.();
+  return new Promise<void>((resolve) => {
+    let drained = 0;
+    const done = (): void => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', done);
+      req.off('close', done);
+      req.off('error', done);
+      resolve();
+    };
+    const giveUp = (): void => {
+      req.pause();
+      if (!res.headersSent) res.setHeader('connection', 'close');
+      if (res.writableFinished) req.socket?.destroy();
+      else res.once('finish', () => req.socket?.destroy());
+      done();
+    };
+    const onData = (chunk: Buffer): void => {
+      drained += chunk.byteLength;
+      if (drained > DRAIN_MAX_BYTES) giveUp();
+    };
+    const timer = setTimeout(giveUp, DRAIN_MAX_MS);
+    req.on('data', onData);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+    req.resume();
+  });
+}
+
+const draining = new WeakSet<IncomingMessage>();
+
+/** A request carries a body when it declares a length over zero or is chunked. */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return req.headers['transfer-encoding'] !== undefined;
+}

@@ -1,0 +1,51 @@
+// Hostile request bodies against the fleet (Redis configured, so every limit is an async call
+// before the body is read): at each instance directly and through Varnish, every POST route
+// answers each one without a 5xx or a stall, and both instances and Varnish go on answering.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAIN_MAX_BYTES } from '../../server/api/node-request-body';
+import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
+import { answersGet, HOSTILE_PLANS, POST_ROUTES, postBody, type BodyOutcome } from '../support/hostile-bodies';
+
+/** Well inside Varnish's 30 s backend timeouts: an answer this slow is a stall. */
+const STALL_MS = 12_000;
+
+let fleet: Fleet;
+beforeAll(async () => {
+  fleet = await startFleet();
+}, 180_000);
+afterAll(async () => {
+  await fleet?.stop();
+}, 60_000);
+
+/** deploy/varnish/site.vcl: bodies over 64 KB are refused at the front, which closes the connection. */
+const VARNISH_BODY_CAP = 64 * 1024;
+
+function expectRefusedOrCut(outcome: BodyOutcome, size: number, cutAbove: number, label: string): void {
+  const cut = size > cutAbove && ['EPIPE', 'ECONNRESET'].includes(String(outcome.status));
+  if (!cut) expect(outcome.status, `${label} ${String(outcome.status)}`).toSatisfy((status) => typeof status === 'number' && status >= 400 && status < 500);
+  expect(outcome.ms, label).toBeLessThan(STALL_MS);
+}
+
+describe('hostile bodies with Redis, at the instances and through Varnish', () => {
+  for (const { name, plan } of HOSTILE_PLANS) {
+    it(`every POST route survives ${name}`, async () => {
+      const origins = [...fleet.instances.map((site) => site.url), fleet.frontUrl];
+      for (const origin of origins) {
+        for (const route of POST_ROUTES) {
+          // Two in a row: the crash took the second one.
+          for (let round = 0; round < 2; round++) {
+            const outcome = await postBody(origin, route, plan, STALL_MS + 5_000);
+            const label = `${origin}${route.path} ${name}`;
+            if (plan.abortAfter !== undefined) expect(outcome.status, label).toBe('aborted');
+            else expectRefusedOrCut(outcome, plan.size, origin === fleet.frontUrl ? VARNISH_BODY_CAP : DRAIN_MAX_BYTES, label);
+          }
+        }
+      }
+      for (const site of fleet.instances) {
+        expect(await answersGet(`${site.url}/readyz`)).toBe(200);
+        expect(site.process.exitCode).toBeNull();
+      }
+      expect(await answersGet(`${fleet.frontUrl}/api/nav`)).toBe(200);
+    }, 120_000);
+  }
+});
