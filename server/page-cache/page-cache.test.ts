@@ -144,6 +144,10 @@ describe('page cache keys and fills', () => {
     await cache.settled();
     const next = exchange(NONCE);
     expect(cache.claim(next.req, next.res)).toBe(false);
+    // A render made meanwhile (counted against its client) that succeeds fills it all the same.
+    const counted = exchange(NONCE);
+    expect(cache.captureFor(counted.req, counted.res)).toBeDefined();
+    counted.res.emit('close');
     clock += FAILED_FILL_HOLD_MS;
     expect(cache.claim(next.req, next.res)).toBe(true);
     next.res.emit('close');

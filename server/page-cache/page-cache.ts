@@ -27,7 +27,8 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 /**
  * After a render meant to fill a key ends without a copy (a failed content call, an error), renders
  * of that key are ordinary renders (counted against their client, server/render/render-gate.ts) for
- * this long, as Varnish's hit-for-miss: a failing page cannot be re-rendered for free in a loop.
+ * this long, as Varnish's hit-for-miss: a failing page cannot be re-rendered for free in a loop. The
+ * first of them that succeeds fills the key all the same.
  */
 export const FAILED_FILL_HOLD_MS = 10_000;
 
@@ -166,12 +167,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return 'stored';
   }
 
-  function claim(req: CacheRequest, res: CacheResponse): boolean {
+  /** `rendered`: the render is done already (captureFor), so a failed fill's hold no longer matters. */
+  function claim(req: CacheRequest, res: CacheResponse, rendered = false): boolean {
     if (claims.has(res)) return true;
     const key = keyOf(req);
     if (key === undefined || req.method !== 'GET' || building.has(key) || fresh(key)) return false;
     const failed = failedFills.get(key);
-    if (failed !== undefined && now() - failed < FAILED_FILL_HOLD_MS) return false;
+    if (!rendered && failed !== undefined && now() - failed < FAILED_FILL_HOLD_MS) return false;
     let resolveBuilt!: () => void;
     building.set(key, new Promise<void>((resolve) => (resolveBuilt = resolve)));
     const finish = (end: FillEnd | 'abandoned') => {
@@ -257,7 +259,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
 
     captureFor(req, res) {
-      if (!claims.has(res) && !claim(req, res)) return undefined;
+      // A render made during a failed fill's hold (counted against its client) may still fill the key.
+      if (!claims.has(res) && !claim(req, res, true)) return undefined;
       return claims.get(res)!.sink;
     },
 
