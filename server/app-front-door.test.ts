@@ -102,8 +102,8 @@ describe('front door for cached pages', () => {
 
   it('leaves requests the cache would not answer to Express', async () => {
     expect((await rawGet(`${frontDoor}/healthz`)).status).toBe(200);
-    const withToken = await rawGet(`${frontDoor}/?agent=abc`, BROWSER);
-    expect(withToken.headers['x-page-cache']).not.toBe('hit');
+    const withCredentials = await rawGet(`${frontDoor}/`, { ...BROWSER, authorization: 'Basic eDp5' });
+    expect(withCredentials.headers['x-page-cache']).not.toBe('hit');
     expect((await rawGet(`${frontDoor}/no-such-page`)).status).toBe(302);
   });
 });

@@ -17,6 +17,9 @@ import { withoutTrailingSlash, PATHS } from '../shared/routes/paths';
 import proxyaddr from 'proxy-addr';
 import type { ApiFrontDoor, LeanRequest, LeanResponse } from './api/express-adapter';
 import type { ServerConfig } from './config/env';
+import { clientAddressKey } from './api/client-ip';
+import type { KeyLimiter } from './api/rate-limit';
+import { createRenderGate } from './render/render-gate';
 import { cacheControl } from './api/cache-control';
 import { browserErrorReporting } from './config/browser-error-reporting';
 import { apiSecurityHeaders, cspNonce, securityHeaders } from './middleware/security-headers';
@@ -56,6 +59,11 @@ export interface AppDeps {
    * reach half a bare undici proxy's rate). Routes not listed here still go through step 7.
    */
   apiFrontDoor?: ApiFrontDoor;
+  /**
+   * Renders per client besides page cache fills (server/render/render-gate.ts); absent when the
+   * rate limits are off.
+   */
+  renderLimiter?: KeyLimiter;
 }
 
 /**
@@ -84,9 +92,9 @@ export function createApp(deps: AppDeps): SiteApp {
 
   // 1. Proxy trust and fingerprinting.
   app.disable('x-powered-by');
-  // TRUST_PROXY hops (default 0: req.ip is the socket's address and X-Forwarded-For is ignored); the
-  // rate limits key on req.ip (api/client-ip.ts), so trusting a hop that is not there lets a client
-  // choose its bucket.
+  // TRUST_PROXY (default 0: req.ip is the socket's address and X-Forwarded-For is ignored): a hop
+  // count, or the proxies' addresses and CIDRs (server/config/trust-proxy.ts). The rate limits key on
+  // req.ip (api/client-ip.ts), so trusting a hop that is not there lets a client choose its bucket.
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', false);
 
@@ -160,7 +168,14 @@ export function createApp(deps: AppDeps): SiteApp {
     siteUrl: config.SITE_URL,
     browserErrorDsn: browserReporting?.dsn,
     reportError: deps.reportError,
-    ...(deps.pageCache ? { capture: deps.pageCache.captureFor, serveStored: deps.pageCache.serveWhenStored.bind(deps.pageCache) } : {}),
+    admit: createRenderGate({ pageCache: deps.pageCache, limiter: deps.renderLimiter, clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown') }),
+    ...(deps.pageCache
+      ? {
+          renderAs: (req: ExpressRequest) => deps.pageCache!.keyFor(req),
+          capture: deps.pageCache.captureFor,
+          serveStored: deps.pageCache.serveWhenStored.bind(deps.pageCache),
+        }
+      : {}),
   });
   app.get(/.*/, (req, res, next) => {
     const normalised = withoutTrailingSlash(req.path);
@@ -250,9 +265,9 @@ export function createApp(deps: AppDeps): SiteApp {
    */
   const clientIpOf = (req: LeanRequest): string => {
     try {
-      return proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
+      return clientAddressKey(proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean));
     } catch {
-      return req.socket.remoteAddress ?? 'unknown';
+      return clientAddressKey(req.socket.remoteAddress ?? 'unknown');
     }
   };
   /** Express's request and response prototypes on a request the front door took. */

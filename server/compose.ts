@@ -14,6 +14,8 @@ import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
+import { createRateLimiter } from './api/rate-limit';
+import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
@@ -191,6 +193,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     dev: options.dev,
     before: [httpMetrics(metrics)],
     ...(pageCache ? { pageCache } : {}),
+    // Renders per client besides page cache fills (server/render/render-gate.ts), counted where the API's limits are.
+    ...(rateLimitsOff
+      ? {}
+      : { renderLimiter: sharedLimits ? sharedLimits.newLimiter('render:visitor', DEFAULT_RENDER_LIMIT) : createRateLimiter(DEFAULT_RENDER_LIMIT) }),
   });
 
   return {

@@ -1,4 +1,4 @@
-// TRUST_PROXY (DESIGN §4) as createApp applies it: the rate limits key on the client address
+// TRUST_PROXY (DESIGN §4, server/config/trust-proxy.ts) as createApp applies it: the rate limits key on the client address
 // Express derives from it (api/client-ip.ts), so a hop count beyond the proxies really in front of
 // the site would let a client choose its own bucket with a made-up X-Forwarded-For.
 import path from 'node:path';
@@ -64,5 +64,36 @@ describe.each(['Express', 'front door'] as const)('TRUST_PROXY, answered through
     expect(await get('203.0.113.5, 10.0.0.1')).toBe(200);
     expect(await get('203.0.113.5, 10.0.0.2')).toBe(429);
     expect(await get('203.0.113.6, 10.0.0.1')).toBe(200);
+  });
+});
+
+describe.each(['Express', 'front door'] as const)("TRUST_PROXY as the proxies' addresses, answered through %s", (through) => {
+  it('a client reaching the instance directly, not from a listed proxy, cannot pick its bucket', async () => {
+    // The instance trusts only its proxies' network; this test connects from loopback, as a client would directly.
+    const get = await siteWith('10.0.0.0/8', through);
+    expect(await get('198.51.100.1')).toBe(200);
+    expect(await get('198.51.100.2')).toBe(429);
+    expect(await get('198.51.100.3, 10.0.0.7')).toBe(429);
+  });
+
+  it('from a listed proxy: the first address from the right that is not a proxy is the client, however many hops', async () => {
+    const get = await siteWith('loopback, 10.0.0.0/8', through);
+    expect(await get('198.51.100.1')).toBe(200);
+    expect(await get('198.51.100.1, 10.0.0.5')).toBe(429);
+    expect(await get('203.0.113.9, 198.51.100.1, 10.0.0.5, 10.1.2.3')).toBe(429);
+    expect(await get('198.51.100.2, 10.0.0.5')).toBe(200);
+  });
+});
+
+describe.each(['Express', 'front door'] as const)('IPv6 clients are limited by their /64, answered through %s', (through) => {
+  it('40 addresses in one /64 are one client; the next /64 is another', async () => {
+    const get = await siteWith('1', through);
+    const statuses = [];
+    for (let i = 1; i <= 40; i++) statuses.push(await get(`2001:db8:7:8::${i.toString(16)}`));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(await get('2001:db8:7:8:ffff:1:2:3')).toBe(429);
+    expect(await get('2001:db8:7:9::1')).toBe(200);
+    expect(await get('::ffff:198.51.100.40')).toBe(200);
+    expect(await get('198.51.100.40')).toBe(429);
   });
 });

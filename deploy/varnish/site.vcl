@@ -15,10 +15,15 @@ vcl 4.1;
 #   `POST /api/purge` (server/api/purge), which clears its own caches and, through Redis, every
 #   other instance's; only when it answers 200 are Varnish's objects carrying one of the keys banned.
 #   Banning first would let the next request refetch an old copy from an instance not yet cleared.
-# Two files complete it, written at start (scripts/fleet.ts, deploy/compose.yaml):
+# - Cache keys (docs/operations.md#page-cache-keys): the site reads no cookie, so GET and HEAD go
+#   without one; of a page's query only the parameters some page reads while rendering are kept,
+#   sorted, so tracking parameters and made-up ones find the copy already made.
+# Three files complete it, written at start (scripts/fleet/start-fleet.ts, deploy/varnish/start.sh):
 #   backends.vcl  one `backend` per instance with `.probe = readiness;`, and a vcl_init adding each
 #                 to the `site` director;
 #   purge-token.vcl  `sub purge_token_valid { if (req.http.Authorization != "Bearer <token>") { return (synth(401, "Unauthorized")); } }`
+#   purge-from.vcl  `acl purge_from { "<address>"; "<network>"/<bits>; }`: the addresses purges may
+#                 come from (VARNISH_PURGE_FROM; loopback only by default).
 import std;
 import directors;
 
@@ -41,14 +46,7 @@ sub vcl_init {
 
 include "backends.vcl";
 include "purge-token.vcl";
-
-acl purge_from {
-    "127.0.0.1";
-    "::1";
-    "10.0.0.0"/8;
-    "172.16.0.0"/12;
-    "192.168.0.0"/16;
-}
+include "purge-from.vcl";
 
 sub vcl_recv {
     # Set by purge_by_key only: a visitor's own header must never mark a request for a ban.
@@ -82,6 +80,26 @@ sub vcl_recv {
         set req.grace = 60s;
     }
 
+    # The site reads no cookie (server/page-cache/cacheable-request.ts): a visitor's cookies, analytics
+    # or any other, must not make a page or a file uncacheable.
+    if (req.method == "GET" || req.method == "HEAD") {
+        unset req.http.Cookie;
+    }
+
+    # A page's key: only the query parameters some page reads while rendering (shared/routes/page-query.ts
+    # PAGE_QUERY_PARAMS) with a value a page acts on (a country search: any), sorted; tracking
+    # parameters (utm_*, gclid, fbclid, msclkid, fdclid...) and any other are dropped for the key and
+    # for the site, which would render the page without them anyway. The browser keeps its own URL and reads them there. API calls and short links keep
+    # their queries; a path with a trailing slash goes to the site as it came, for its redirect to
+    # carry the whole query.
+    if (req.url ~ "\?" && req.url !~ "^/(api|s)/") {
+        if (req.url ~ "^/[^?]*/\?") {
+            return (pass);
+        }
+        set req.url = regsuball(req.url, "(?<=[?&])(?!(?:country=|error=1(?:&|$)|offer=(?i:boost)(?:&|$)|sent=1(?:&|$)|service=(?:nbn|fibre|hwbb|mbb|flipToFibre)(?:&|$)))[^&]*(?:&|$)", "");
+        set req.url = std.querysort(regsub(req.url, "[?&]+$", ""));
+    }
+
     # One variant per encoding the site offers (server/page-cache/accept-encoding.ts: br, then gzip).
     if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(;\s*q=(1|0?\.\d*[1-9]\d*)\s*)?(,|$)") {
         set req.http.Accept-Encoding = "br";
@@ -90,7 +108,7 @@ sub vcl_recv {
     } else {
         unset req.http.Accept-Encoding;
     }
-    # The builtin VCL follows: only GET and HEAD without Cookie or Authorization are looked up.
+    # The builtin VCL follows: only GET and HEAD without Authorization are looked up.
 }
 
 sub purge_by_key {

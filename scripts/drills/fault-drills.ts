@@ -11,6 +11,7 @@ import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHE
 import type { DrillSite } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type HeapSlopeVerdict, type ProbeAnswer } from './verdicts';
 import { scrapeMetrics, sumOf } from '../../loadtests/runner/site-under-load';
+import { visitorAddress } from '../../loadtests/scenario-file';
 import { logProblems, startWatchers } from './watchers';
 
 /**
@@ -187,14 +188,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Until `until`, one uncached page a second (pages whose content nothing else reads, so no cache
  * holds them): during a fault each must be rendered, fail its content call and answer 200 with the
- * error panel.
+ * error panel. Each from another visitor, as real traffic is: a page whose cache fill failed is an
+ * ordinary render, counted against its client (docs/operations.md#render-limits), and one client
+ * asking for one a second throughout the drills would reach its limit.
  */
 async function askForUncachedPages(baseUrl: string, until: number, answers: ProbeAnswer[]): Promise<void> {
   for (let n = 0; Date.now() < until; n += 1) {
     const path = UNCACHED_PAGES[n % UNCACHED_PAGES.length]!;
     const asked = Date.now();
     try {
-      const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(25_000) });
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: { accept: 'text/html', 'x-forwarded-for': visitorAddress(n) },
+        signal: AbortSignal.timeout(25_000),
+      });
       const html = await response.text();
       answers.push({ path, status: response.status, errorPanel: hasErrorPanel(html) });
     } catch (error) {

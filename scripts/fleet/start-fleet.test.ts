@@ -1,5 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backendsVcl, purgeTokenVcl } from './start-fleet';
+import { PAGE_QUERY_PARAMS } from '../../shared/routes/page-query';
+import { PROJECT_ROOT } from '../bench/processes';
+import { backendsVcl, fleetTools, purgeFromVcl, purgeTokenVcl } from './start-fleet';
+
+const SITE_VCL = path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl');
 
 describe('the VCL the fleet writes at start (deploy/varnish/site.vcl includes)', () => {
   it('declares one probed backend per instance and adds each to the round robin', () => {
@@ -14,5 +22,46 @@ describe('the VCL the fleet writes at start (deploy/varnish/site.vcl includes)',
     expect(purgeTokenVcl('0123456789abcdef')).toContain('return (synth(401, "Unauthorized"));');
     for (const bad of ['short', '0123456789abcdef"; }', '0123456789 abcdef', ''])
       expect(() => purgeTokenVcl(bad)).toThrow(/PURGE_TOKEN must be 16 to 200 characters/);
+  });
+
+  it('takes purges only from the addresses and networks given, never from everyone', () => {
+    expect(purgeFromVcl(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'])).toBe(
+      'acl purge_from {\n    "127.0.0.1";\n    "10.0.0.0"/8;\n    "::1";\n    "fd00::"/8;\n}\n',
+    );
+    for (const bad of [[], ['0.0.0.0/0'], ['10.0.0.1"; }'], ['host.example'], ['10.0.0.0/8/8']]) expect(() => purgeFromVcl(bad), String(bad)).toThrow();
+  });
+});
+
+describe('deploy/varnish/site.vcl', () => {
+  it('keeps in a page key exactly the query parameters the pages read (shared/routes/page-query.ts)', () => {
+    const vcl = readFileSync(SITE_VCL, 'utf8');
+    const filter = /regsuball\(req\.url, "\(\?<=\[\?&\]\)\(\?!(.*)\)\[\^&\]\*/.exec(vcl)?.[1] ?? '';
+    const kept = [...new Set([...filter.matchAll(/([A-Za-z_]+)=/g)].map((match) => match[1]!))].sort();
+    expect(kept).toEqual([...PAGE_QUERY_PARAMS]);
+    expect(vcl).toContain('std.querysort(');
+    // No broad range in the file: the purge ACL is written from configuration.
+    expect(vcl).not.toMatch(/^acl /m);
+  });
+
+  it('compiles with the files the fleet writes', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vcl-'));
+    try {
+      copyFileSync(SITE_VCL, path.join(dir, 'site.vcl'));
+      writeFileSync(path.join(dir, 'backends.vcl'), backendsVcl([4101, 4102]));
+      writeFileSync(path.join(dir, 'purge-token.vcl'), purgeTokenVcl('0123456789abcdef'));
+      writeFileSync(path.join(dir, 'purge-from.vcl'), purgeFromVcl(['127.0.0.1', '::1']));
+      // varnishd, as root, reads them as an unprivileged user.
+      chmodSync(dir, 0o755);
+      for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl', 'purge-from.vcl']) chmodSync(path.join(dir, file), 0o644);
+      // -C prints the C it compiled the VCL to on stderr, or the VCL's errors with a non-zero exit.
+      const compiled = spawnSync(fleetTools().varnishd, ['-C', '-n', path.join(dir, 'work'), '-f', path.join(dir, 'site.vcl'), '-p', `vcl_path=${dir}`], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(compiled.status, compiled.stderr.slice(0, 2000)).toBe(0);
+      expect(compiled.stderr).toContain('VGC_function_vcl_recv');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

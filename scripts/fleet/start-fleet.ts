@@ -70,6 +70,8 @@ export interface FleetOptions {
   purgeToken?: string;
   /** The sites' LOG_LEVEL (default warn: the fleet's output stays readable). */
   logLevel?: string;
+  /** The addresses Varnish takes purges from (deploy/varnish/site.vcl purge-from.vcl); default 127.0.0.1. */
+  purgeFrom?: string[];
   /** Where each process's output goes (default: kept, printed only when a process fails to start). */
   onOutput?: (name: string, text: string) => void;
   /** More environment for every site instance (e.g. AGENT_TOKEN_SECRET, AGENT_TOKEN_REVOKED). */
@@ -207,7 +209,8 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     copyFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), path.join(scratch, 'site.vcl'));
     writeFileSync(path.join(scratch, 'backends.vcl'), backendsVcl(sitePorts));
     writeFileSync(path.join(scratch, 'purge-token.vcl'), purgeTokenVcl(purgeToken));
-    for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl']) chmodSync(path.join(scratch, file), 0o644);
+    writeFileSync(path.join(scratch, 'purge-from.vcl'), purgeFromVcl(options.purgeFrom ?? ['127.0.0.1']));
+    for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl', 'purge-from.vcl']) chmodSync(path.join(scratch, file), 0o644);
     const varnish = spawnTracked('varnish', tools.varnishd, varnishdArgs(scratch, 'site.vcl', frontPort));
     await waitFor('varnishd', varnish.child, varnish.output, answers(`${frontUrl}/healthz`));
 
@@ -257,4 +260,15 @@ export function backendsVcl(ports: number[]): string {
 export function purgeTokenVcl(token: string): string {
   if (!PURGE_TOKEN_PATTERN.test(token)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
   return `sub purge_token_valid {\n    if (req.http.Authorization != "Bearer ${token}") {\n        return (synth(401, "Unauthorized"));\n    }\n}\n`;
+}
+
+/** The addresses or networks (`address/bits`) purges may come from, as deploy/varnish/start.sh writes them. */
+export function purgeFromVcl(entries: readonly string[]): string {
+  if (entries.length === 0) throw new Error('purges must be allowed from at least one address');
+  const lines = entries.map((entry) => {
+    const match = /^([0-9A-Fa-f.:]+)(?:\/(\d{1,3}))?$/.exec(entry);
+    if (!match || match[2] === '0') throw new Error(`not an address or a network (address/bits): ${entry}`);
+    return match[2] === undefined ? `    "${match[1]}";` : `    "${match[1]}"/${match[2]};`;
+  });
+  return `acl purge_from {\n${lines.join('\n')}\n}\n`;
 }

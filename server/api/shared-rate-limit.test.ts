@@ -1,18 +1,22 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { describe, expect, it, vi } from 'vitest';
-import { failOpenReporter, fixedWindowFor, sharedKeyLimiter } from './shared-rate-limit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../scripts/bench/processes';
+import { fleetTools } from '../../scripts/fleet/start-fleet';
+import { createSharedLimits, fixedWindowFor, sharedKeyLimiter, storeFailureReporter, type SharedLimits } from './shared-rate-limit';
 
 function reporter(clock: () => number) {
   const registry = new Registry();
   const warn = vi.fn();
-  const report = failOpenReporter({ logger: { warn } as unknown as Logger, registry, clock, warnEveryMs: 60_000 });
+  const report = storeFailureReporter({ logger: { warn } as unknown as Logger, registry, clock, warnEveryMs: 60_000 });
   const failures = async () => (await registry.getSingleMetric('rate_limit_store_failures_total')!.get()).values[0]?.value ?? 0;
   return { report, warn, failures };
 }
 
-describe('shared rate limits (issue 12: limits across instances)', () => {
+describe('shared rate limits (limits across instances)', () => {
   it('a window holds the burst and lasts as long as the bucket takes to refill', () => {
     expect(fixedWindowFor({ perSecond: 20, burst: 40 })).toEqual({ points: 40, duration: 2 });
     expect(fixedWindowFor({ perSecond: 2, burst: 5 })).toEqual({ points: 5, duration: 3 });
@@ -30,7 +34,7 @@ describe('shared rate limits (issue 12: limits across instances)', () => {
     expect(await limiter.take('10.0.0.1')).toBe(1500);
   });
 
-  it('fails open when the store does not answer: the call goes through and is counted', async () => {
+  it('lets a call through, counted, when the store fails and no insurance limiter took it', async () => {
     const { report, failures } = reporter(() => 0);
     const limiter = sharedKeyLimiter({ consume: vi.fn().mockRejectedValue(new Error('Connection is closed.')) }, report);
     expect(await limiter.take('10.0.0.1')).toBe(0);
@@ -51,5 +55,82 @@ describe('shared rate limits (issue 12: limits across instances)', () => {
     report(new Error('ECONNREFUSED'));
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[1]![0]).toMatchObject({ failedCalls: 51 });
+  });
+});
+
+describe('shared rate limits on a real Redis that stops', () => {
+  let limits: SharedLimits | undefined;
+  let stopRedis: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await limits?.close();
+    await stopRedis?.();
+    limits = undefined;
+    stopRedis = undefined;
+  });
+
+  async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+    const port = await freePort();
+    const child = spawn(fleetTools().redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 10_000;
+    while (!/Ready to accept connections/i.test(output)) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const stop = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    };
+    stopRedis = stop;
+    return { url: `redis://127.0.0.1:${port}`, stop };
+  }
+
+  async function takeMany(limiter: { take(key: string): number | Promise<number> }, key: string, count: number): Promise<number[]> {
+    const waits = [];
+    for (let i = 0; i < count; i++) waits.push(await limiter.take(key));
+    return waits;
+  }
+
+  it('counts in Redis while it answers, then in memory once it is stopped: the limit still holds, counted and warned', async () => {
+    const redis = await startRedis();
+    const registry = new Registry();
+    const warn = vi.fn();
+    limits = createSharedLimits({ url: redis.url, logger: { warn } as unknown as Logger, registry });
+    const limiter = limits.newLimiter('test:visitor', { perSecond: 1 / 60, burst: 5 });
+    const failures = async () => (await registry.getSingleMetric('rate_limit_store_failures_total')!.get()).values[0]?.value ?? 0;
+    // Until the connection is up, calls are counted in memory: wait for one that Redis takes.
+    for (let i = 0; ; i++) {
+      const before = await failures();
+      await limiter.take(`probe-${i}`);
+      if ((await failures()) === before) break;
+      expect(i).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const connectedAfter = await failures();
+    const inRedis = await takeMany(limiter, '198.51.100.1', 7);
+    expect(inRedis.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(inRedis.slice(5).every((wait) => wait > 0)).toBe(true);
+    expect(await failures()).toBe(connectedAfter);
+
+    await redis.stop();
+    const inMemory = await takeMany(limiter, '198.51.100.2', 7);
+    expect(inMemory.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(inMemory.slice(5).every((wait) => wait > 0)).toBe(true);
+    expect(await failures()).toBe(connectedAfter + 7);
+    expect(warn).toHaveBeenCalled();
+    expect(warn.mock.calls.at(-1)![1]).toBe("rate limit store unreachable: limits are counted in this process's memory until it answers");
+  });
+
+  it('holds the limits in memory when Redis was never there', async () => {
+    const port = await freePort();
+    const registry = new Registry();
+    limits = createSharedLimits({ url: `redis://127.0.0.1:${port}`, logger: { warn: vi.fn() } as unknown as Logger, registry });
+    const limiter = limits.newLimiter('contact:visitor', { perSecond: 1 / 60, burst: 5 });
+    const waits = await takeMany(limiter, '198.51.100.3', 10);
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect((await registry.getSingleMetric('rate_limit_store_failures_total')!.get()).values[0]?.value).toBe(10);
   });
 });

@@ -1,16 +1,18 @@
-// Rate limits shared by every instance (issue 12 item 2): behind a load balancer with N instances,
-// buckets in each process's memory give a client N times its limit. With REDIS_URL the buckets live
-// in Redis (rate-limiter-flexible); without it they stay in memory (rate-limit.ts), as on the edge.
-// Redis is a help, never a dependency: when it cannot answer, the call is let through (fail open),
-// counted in `rate_limit_store_failures_total` and logged as a warning at most once a minute, never
-// a 500: a visitor must not lose the address check because the limiter's store is away.
+// Rate limits shared by every instance: behind a load balancer with N instances, buckets in each
+// process's memory give a client N times its limit. With REDIS_URL the buckets live in Redis
+// (rate-limiter-flexible); without it they stay in memory (rate-limit.ts), as on the edge.
+// Redis is a help, never a dependency: when it cannot answer, each instance counts the call in its
+// own memory instead (rate-limiter-flexible's insurance limiter, with the same windows), so every
+// limit still holds, per instance, until Redis is back; each such call is counted in
+// `rate_limit_store_failures_total` and a warning is logged at most once a minute. Never a 500: a
+// visitor must not lose the address check because the limiter's store is away.
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import type { KeyLimiter, LimiterFactory, RateLimit } from './rate-limit';
 
-/** A Redis command slower than this is a failure (the call goes through unlimited). */
+/** A Redis command slower than this is a failure (the call is counted in memory instead). */
 const COMMAND_TIMEOUT_MS = 250;
 const WARN_EVERY_MS = 60_000;
 
@@ -23,8 +25,8 @@ export function fixedWindowFor(limit: RateLimit): { points: number; duration: nu
   return { points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) };
 }
 
-/** Lets a call through when the store failed; counts it and warns now and then (not per request). */
-export function failOpenReporter(options: {
+/** Counts a call the store could not take and warns now and then (not per request). */
+export function storeFailureReporter(options: {
   logger: Pick<Logger, 'warn'>;
   registry: Registry;
   clock?: () => number;
@@ -34,7 +36,7 @@ export function failOpenReporter(options: {
   const warnEveryMs = options.warnEveryMs ?? WARN_EVERY_MS;
   const failures = new Counter({
     name: 'rate_limit_store_failures_total',
-    help: 'Rate-limited calls let through because the shared limit store (Redis) did not answer.',
+    help: 'Rate-limited calls counted in this process\'s memory because the shared limit store (Redis) did not answer.',
     registers: [options.registry],
   });
   let lastWarning = -Infinity;
@@ -46,14 +48,35 @@ export function failOpenReporter(options: {
     if (now - lastWarning < warnEveryMs) return;
     options.logger.warn(
       { err: err instanceof Error ? err.message : String(err), failedCalls: sinceWarning },
-      'rate limit store unreachable: calls are let through unlimited until it answers',
+      'rate limit store unreachable: limits are counted in this process\'s memory until it answers',
     );
     lastWarning = now;
     sinceWarning = 0;
   };
 }
 
-/** Spends one point of `key`: 0 when allowed, else ms until the window frees one; store errors fail open. */
+/**
+ * The insurance limiter: the same windows in this process's memory, used by rate-limiter-flexible
+ * whenever the store fails; every call it takes is reported (the metric and the warning).
+ */
+export class FallbackMemoryLimiter extends RateLimiterMemory {
+  constructor(
+    options: IRateLimiterOptions,
+    private readonly onUse: () => void,
+  ) {
+    super(options);
+  }
+
+  override consume(key: string | number, pointsToConsume?: number, options?: Record<string, unknown>): Promise<RateLimiterRes> {
+    this.onUse();
+    return super.consume(key, pointsToConsume, options);
+  }
+}
+
+/**
+ * Spends one point of `key`: 0 when allowed, else ms until the window frees one. A store failure
+ * the insurance limiter did not take (none is configured) lets the call through, reported.
+ */
 export function sharedKeyLimiter(limiter: Pick<RateLimiterRedis, 'consume'>, onStoreFailure: (err: unknown) => void): KeyLimiter {
   return {
     async take(key) {
@@ -84,16 +107,20 @@ export function createSharedLimits(options: { url: string; logger: Pick<Logger, 
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
-  const onStoreFailure = failOpenReporter(options);
-  // Connection errors are counted per call through onStoreFailure; the event only needs a listener.
-  client.on('error', () => {});
+  const onStoreFailure = storeFailureReporter(options);
+  // The insurance limiter is not told why the store failed: the connection's last error says it.
+  let lastError: unknown = new Error('Redis is not connected');
+  client.on('error', (err: unknown) => (lastError = err));
+  client.on('ready', () => (lastError = new Error('Redis did not answer in time')));
+  const onFallback = () => onStoreFailure(lastError);
   return {
     newLimiter(name, limit) {
+      const window = { keyPrefix: `rate-limit:${name}`, ...fixedWindowFor(limit) };
       const limiter = new RateLimiterRedis({
         storeClient: client,
-        keyPrefix: `rate-limit:${name}`,
         rejectIfRedisNotReady: true,
-        ...fixedWindowFor(limit),
+        insuranceLimiter: new FallbackMemoryLimiter(window, onFallback),
+        ...window,
       });
       return sharedKeyLimiter(limiter, onStoreFailure);
     },

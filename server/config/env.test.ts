@@ -108,11 +108,25 @@ describe('loadConfig (DESIGN §4)', () => {
     expect(loadConfig({ TRUST_PROXY: '10' }).TRUST_PROXY).toBe(10);
   });
 
-  it.each(['-1', '1.5', '1.0', 'true', 'loopback', '0x1', ' 1', '11', '999999999'])('refuses TRUST_PROXY=%j, naming it', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
-      'TRUST_PROXY must be the number of trusted proxy hops in front of the site: a whole number from 0 (direct) to 10',
-    );
+  it("TRUST_PROXY may instead name the proxies, as Express takes them: IPs, CIDRs, netmasks, loopback, linklocal, uniquelocal", () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8 , ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.7', 'fd00::/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal,linklocal,10.1.0.0/255.255.0.0' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+      'linklocal',
+      '10.1.0.0/255.255.0.0',
+    ]);
   });
+
+  it.each(['-1', '1.5', '1.0', 'true', '*', '0x1', ' 1', '11', '999999999', '10.0.0.0/33', '1.2.3', 'loopback,', 'localhost', '0.0.0.0/0', '::/0', '10.0.0.0/0.0.0.0'])(
+    'refuses TRUST_PROXY=%j, naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
+        "TRUST_PROXY must be the number of trusted proxy hops in front of the site (a whole number from 0, direct, to 10) or the proxies' addresses: comma-separated IPs or CIDRs, or loopback, linklocal, uniquelocal",
+      );
+    },
+  );
 
   it('AGENT_RATE_LIMIT_FACTOR is a whole multiple from 1 to 100, 2 by default', () => {
     expect(loadConfig({}).AGENT_RATE_LIMIT_FACTOR).toBe(2);

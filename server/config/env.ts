@@ -6,6 +6,7 @@ import { DEFAULT_AGENT_LIMIT_FACTOR } from '../api/rate-limit';
 import { REVOCATION_ENTRY, splitRevocationSetting } from '../api/agent/agent-revocations';
 import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent-token-lifetime';
 import { publicSentryDsn } from './browser-error-reporting';
+import { trustProxySchema } from './trust-proxy';
 import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../upstream/upstreams';
 
@@ -98,11 +99,11 @@ const EnvSchema = z
      */
     TEST_ONLY_METRICS_GC: bool.default(false),
     /**
-     * Proxies (load balancer, ingress, CDN) between the visitors and the site: the client address is
-     * taken that many hops back in X-Forwarded-For. 0 trusts no header (a direct deployment), and a
-     * count beyond the proxies really there would let a client pick its own address (and bucket).
+     * Proxies (load balancer, ingress, CDN, Varnish) between the visitors and the site: a hop count,
+     * or their addresses and CIDRs (trust-proxy.ts). 0 trusts no header (a direct deployment), and
+     * trusting more than the proxies really there would let a client pick its own address (and bucket).
      */
-    TRUST_PROXY: wholeNumber(0, 10, 'must be the number of trusted proxy hops in front of the site: a whole number from 0 (direct) to 10').default(0),
+    TRUST_PROXY: trustProxySchema.default(0),
     /**
      * Redis holding the per-client rate limits for every instance (server/api/shared-rate-limit.ts);
      * unset: each process counts in its own memory (one instance).

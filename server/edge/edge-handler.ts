@@ -13,6 +13,7 @@ import type { UpstreamMetrics } from '../upstream/upstream-metrics';
 import type { UpstreamsConfig } from '../upstream/upstreams';
 import { createUpstreamsWith } from '../upstream/upstreams';
 import type { EdgeReportError } from './edge-error-reporting';
+import { clientAddressKey } from '../api/client-ip';
 
 /** docs/product/address-check.md#address-search-call: address searches exclude a named wholesale carrier (same value as server/compose.ts). */
 export const EDGE_EXCLUDED_WHOLESALE_PROVIDER = SITE_BRAND.excludedWholesaleProvider;
@@ -33,8 +34,9 @@ export interface EdgeHandlerOptions {
 export type EdgeHandler = (request: Request) => Promise<Response>;
 
 
+/** The visitor's address as the edge reports it, keyed for the limits (an IPv6 client is its /64). */
 export function edgeClientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown';
+  return clientAddressKey(request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown');
 }
 
 export function createEdgeRoutes(options: EdgeHandlerOptions): ApiRoute[] {

@@ -1,16 +1,12 @@
-// Which page requests may be answered from, and stored in, the page cache (DESIGN §2: anonymous
-// pages are the same for every visitor; address, cart and agent state live in the browser).
+// Which page requests may be answered from, and stored in, the page cache, and under which key
+// (anonymous pages are the same for every visitor; address, cart and agent state live in the
+// browser: docs/decisions/015-page-cache-design.md). docs/operations.md#page-cache-keys.
+//
+// The site reads no cookie, so cookies (analytics or any other) never decide anything here; a
+// page's query counts only for the values its page reads (shared/routes/page-query.ts), so tracking
+// parameters and made-up ones find the copy already made.
 import type { IncomingHttpHeaders } from 'node:http';
-
-/**
- * Query parameters no page reads while rendering (tracking ids, read in effects if at all).
- * Anything else (an agent token, ?sent=1, a country search, an offer type) can change the HTML,
- * so it bypasses the cache.
- */
-const HARMLESS_QUERY = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|_gl|conversation_id)$/;
-
-/** Analytics cookies: set and read in the browser, never by the server. */
-const HARMLESS_COOKIE = /^(?:_ga(?:_.*)?|_gid|_gat(?:_.*)?|_gcl_.*|_fbp|_fbc|_hj.*|_uet.*|_clck|_clsk)$/;
+import { pageCacheKey } from '../../shared/routes/page-query';
 
 export interface PageRequest {
   method: string;
@@ -19,35 +15,15 @@ export interface PageRequest {
   headers: IncomingHttpHeaders;
 }
 
-export function hasOnlyHarmlessQuery(url: string): boolean {
-  const start = url.indexOf('?');
-  if (start < 0) return true;
-  const query = url.slice(start + 1);
-  if (query === '') return true;
-  for (const name of new URLSearchParams(query).keys()) if (!HARMLESS_QUERY.test(name)) return false;
-  return true;
-}
-
-export function hasOnlyHarmlessCookies(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true;
-  for (const pair of cookieHeader.split(';')) {
-    const name = pair.split('=', 1)[0]!.trim();
-    if (name !== '' && !HARMLESS_COOKIE.test(name)) return false;
-  }
-  return true;
-}
-
-/** May this request get (or give) the cached page? */
-export function isCacheableRequest(request: PageRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.headers.authorization &&
-    hasOnlyHarmlessQuery(request.url) &&
-    hasOnlyHarmlessCookies(request.headers.cookie)
-  );
-}
-
-/** Only a render for a request with no query at all is stored: its HTML saw no parameters. */
-export function isStorableRequest(request: PageRequest): boolean {
-  return request.method === 'GET' && !request.url.includes('?') && isCacheableRequest(request);
+/**
+ * The cache key of a GET or HEAD for a page (its path and the query values it reads), or null when
+ * no shared copy may answer it: another method, credentials (Authorization), or a value the page
+ * shows as typed.
+ */
+export function cacheKeyOf(request: PageRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers.authorization) return null;
+  const start = request.url.indexOf('?');
+  const path = start < 0 ? request.url : request.url.slice(0, start);
+  return pageCacheKey(path, start < 0 ? '' : request.url.slice(start));
 }

@@ -3,7 +3,7 @@
 // instance behind a shared cache answers a page with the same validators.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, matchesIfNoneMatch, strongEtag, withoutNonce, type CacheRequest, type CacheResponse } from './page-cache';
+import { createPageCache, FAILED_FILL_HOLD_MS, matchesIfNoneMatch, strongEtag, withoutNonce, type CacheRequest, type CacheResponse } from './page-cache';
 
 const PATH = '/about-us';
 const render = (nonce: string) =>
@@ -11,8 +11,8 @@ const render = (nonce: string) =>
   `<body><div id="root">Hi</div><script nonce="${nonce}">load(["/assets/a.js"])</script></body></html>`;
 const policy = (nonce: string) => `default-src 'self';script-src 'nonce-${nonce}' 'strict-dynamic';style-src 'self' 'nonce-${nonce}'`;
 
-function exchange(nonce: string, headers: Record<string, string> = {}) {
-  const req = { method: 'GET', path: PATH, originalUrl: PATH, headers } as unknown as CacheRequest;
+function exchange(nonce: string, headers: Record<string, string> = {}, url = PATH) {
+  const req = { method: 'GET', path: url.split('?')[0], originalUrl: url, headers } as unknown as CacheRequest;
   const sent = new Map<string, unknown>([['content-security-policy', policy(nonce)]]);
   const res = Object.assign(new EventEmitter(), {
     locals: { cspNonce: nonce },
@@ -80,11 +80,98 @@ describe('the page cache', () => {
     expect(visit.res.statusCode).toBe(200);
   });
 
-  it('stores nothing for a render whose response has no nonce in its CSP', () => {
+  it('stores nothing for a render whose response has no nonce in its CSP', async () => {
     const cache = createPageCache({ paths: [PATH] });
     const { req, res, sent } = exchange('AAAAAAAAAAAAAAAAAAAAAA==');
     sent.set('content-security-policy', "script-src 'self'");
-    expect(cache.captureFor(req, res)).toBeUndefined();
+    cache.captureFor(req, res)?.(render('AAAAAAAAAAAAAAAAAAAAAA=='));
+    await cache.settled();
+    expect(cache.peek(PATH)).toBeUndefined();
+  });
+});
+
+describe('page cache keys and fills', () => {
+  const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+
+  it('answers a query its page does not read (tracking, made-up) and any cookie from the copy of the path', async () => {
+    const cache = await stored(NONCE);
+    for (const [url, headers] of [
+      [`${PATH}?utm_source=mail&gclid=1&fdclid=2`, {}],
+      [`${PATH}?r=${Math.random()}`, {}],
+      [PATH, { cookie: '_ga=GA1.1; session=abc' }],
+    ] as const) {
+      const visit = exchange('BBBBBBBBBBBBBBBBBBBBBB==', headers, url);
+      expect(cache.keyFor(visit.req), url).toBe(PATH);
+      expect(cache.serve(visit.req, visit.res), url).toBe(true);
+    }
+    const withCredentials = exchange('BBBBBBBBBBBBBBBBBBBBBB==', { authorization: 'Basic eDp5' });
+    expect(cache.keyFor(withCredentials.req)).toBeUndefined();
+    expect(cache.serve(withCredentials.req, withCredentials.res)).toBe(false);
+  });
+
+  it('keeps a copy per value a page reads, filed under its key', async () => {
+    const cache = createPageCache({ paths: ['/broadband/nbn'], brotliQuality: 5 });
+    const boost = exchange(NONCE, {}, '/broadband/nbn?utm_source=x&offer=BOOST');
+    expect(cache.keyFor(boost.req)).toBe('/broadband/nbn?offer=boost');
+    cache.captureFor(boost.req, boost.res)!(render(NONCE));
+    await cache.settled();
+    expect(cache.peek('/broadband/nbn?offer=boost')).toBeDefined();
+    expect(cache.peek('/broadband/nbn')).toBeUndefined();
+    const standard = exchange(NONCE, {}, '/broadband/nbn?offer=anything');
+    expect(cache.serve(standard.req, standard.res)).toBe(false);
+  });
+
+  it('lets one render fill a key; the others wait for its copy', async () => {
+    const cache = createPageCache({ paths: [PATH], brotliQuality: 5 });
+    const first = exchange(NONCE);
+    const second = exchange('BBBBBBBBBBBBBBBBBBBBBB==', {}, `${PATH}?utm_source=x`);
+    expect(cache.claim(first.req, first.res)).toBe(true);
+    expect(cache.claim(second.req, second.res)).toBe(false);
+    expect(cache.isFilling(second.req)).toBe(true);
+    const waited = cache.serveWhenStored(second.req, second.res);
+    cache.captureFor(first.req, first.res)!(render(NONCE));
+    expect(await waited).toBe(true);
+    expect(second.res.statusCode).toBe(200);
+    expect(cache.isFilling(second.req)).toBe(false);
+  });
+
+  it('after a fill ends with nothing to store, the key is no free fill for a while; a client gone frees it at once', async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ paths: [PATH], brotliQuality: 5, now: () => clock });
+    const failed = exchange(NONCE);
+    expect(cache.claim(failed.req, failed.res)).toBe(true);
+    cache.captureFor(failed.req, failed.res)!(null);
+    await cache.settled();
+    const next = exchange(NONCE);
+    expect(cache.claim(next.req, next.res)).toBe(false);
+    // A render made meanwhile (counted against its client) that succeeds fills it all the same.
+    const counted = exchange(NONCE);
+    expect(cache.captureFor(counted.req, counted.res)).toBeDefined();
+    counted.res.emit('close');
+    clock += FAILED_FILL_HOLD_MS;
+    expect(cache.claim(next.req, next.res)).toBe(true);
+    next.res.emit('close');
+    const after = exchange(NONCE);
+    expect(cache.claim(after.req, after.res)).toBe(true);
+  });
+
+  it('a purge during a fill keeps the outdated copy out without holding the key', async () => {
+    const cache = createPageCache({ paths: [PATH], brotliQuality: 5 });
+    const fill = exchange(NONCE);
+    expect(cache.claim(fill.req, fill.res)).toBe(true);
+    cache.purge('site');
+    cache.captureFor(fill.req, fill.res)!(render(NONCE));
+    await cache.settled();
+    expect(cache.peek(PATH)).toBeUndefined();
+    const next = exchange(NONCE);
+    expect(cache.claim(next.req, next.res)).toBe(true);
+  });
+
+  it('a HEAD never fills', () => {
+    const cache = createPageCache({ paths: [PATH] });
+    const head = exchange(NONCE);
+    (head.req as { method: string }).method = 'HEAD';
+    expect(cache.claim(head.req, head.res)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
-// The page cache (DESIGN §2, §5a; issue 12): anonymous page HTML kept per path as one set of bytes
-// for everyone, so a shared cache (Varnish, a CDN) can hold it too. When a clean render enters the
-// cache, its nonce attributes are dropped and its CSP allows its inline scripts by sha256 hash
-// instead ('strict-dynamic' kept); it is compressed once per encoding and gets a strong ETag per
+// The page cache: anonymous page HTML kept per page key (its path and the query values its page
+// reads, cacheable-request.ts) as one set of bytes for everyone, so a shared cache (Varnish, a CDN)
+// can hold it too. When a clean render enters the cache, its nonce attributes are dropped and its
+// CSP allows its inline scripts by sha256 hash instead ('strict-dynamic' kept); it is compressed once per encoding and gets a strong ETag per
 // encoding (a hash of those bytes). Hits answer with 304 to a matching If-None-Match, `Cache-Control`
 // for shared caches, `Vary: Accept-Encoding` and the page's surrogate keys. The render itself, with
 // its nonce, streams as before and is `private, no-store` (server/render/page-handler.ts).
@@ -13,7 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SURROGATE_KEY_HEADER, surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
 import { negotiateEncoding, type PageEncoding } from './accept-encoding';
-import { isCacheableRequest, isStorableRequest } from './cacheable-request';
+import { cacheKeyOf } from './cacheable-request';
 import { inlineHashes, policyWithHashes, type InlineHashes } from './inline-hashes';
 
 const brotliAsync = promisify(brotliCompress);
@@ -23,6 +23,14 @@ const gzipAsync = promisify(gzip);
 export const DEFAULT_PAGE_CACHE_TTL_MS = 5 * 60_000;
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/**
+ * After a render meant to fill a key ends without a copy (a failed content call, an error), renders
+ * of that key are ordinary renders (counted against their client, server/render/render-gate.ts) for
+ * this long, as Varnish's hit-for-miss: a failing page cannot be re-rendered for free in a loop. The
+ * first of them that succeeds fills the key all the same.
+ */
+export const FAILED_FILL_HOLD_MS = 10_000;
 
 export interface PageCacheOptions {
   /** Paths whose 200 pages may be cached (never /not-found or /sentry-test-error). */
@@ -56,7 +64,11 @@ export interface CacheRequest extends IncomingMessage {
 }
 export type CacheResponse = ServerResponse & { locals: { cspNonce: string } };
 
+type KeyedRequest = Pick<CacheRequest, 'method' | 'path' | 'originalUrl' | 'headers'>;
+
 export interface PageCache {
+  /** The key this request's page is filed under, or undefined when no cached copy may answer it. */
+  keyFor(req: KeyedRequest): string | undefined;
   /**
    * Answers from the cache when it holds a fresh page for this request (or with `hit`, found by
    * hitFor for the same request); true when it answered.
@@ -67,19 +79,29 @@ export interface PageCache {
    * cache hits past the router (DESIGN §5) and leave everything else to it untouched; it serves the
    * entry it found, so a page that expires in between (short TTLs: the drills) is still answered.
    */
-  hitFor(req: Pick<CacheRequest, 'method' | 'path' | 'originalUrl' | 'headers'>): CachedPage | undefined;
+  hitFor(req: KeyedRequest): CachedPage | undefined;
+  /**
+   * Before a miss is rendered: makes this response the one whose render fills the key (true), unless
+   * another render of it is under way, it has just failed to fill, or it cannot be stored (false).
+   * A claim this response does not feed (render error, client gone) is released when it closes.
+   */
+  claim(req: CacheRequest, res: CacheResponse): boolean;
+  /** Whether a render is filling this request's key now (serveWhenStored will wait for it). */
+  isFilling(req: KeyedRequest): boolean;
   /**
    * For a miss being rendered: a sink for the finished HTML (a 200 page rendered without errors),
-   * or undefined when this render must not be stored.
+   * or null when the render finished with nothing to store (an error, a failed content call);
+   * undefined when this render must not be stored. Claims the key when not yet claimed.
    */
-  captureFor(req: CacheRequest, res: CacheResponse): ((html: string) => void) | undefined;
+  captureFor(req: CacheRequest, res: CacheResponse): ((html: string | null) => void) | undefined;
   /**
-   * After a sink from captureFor has been fed: waits for the copy to be stored, then answers from
-   * it like `serve`; false when nothing could be stored (the caller sends the render itself).
+   * Waits for a fill of this request's key in progress (its own, after feeding the sink, or
+   * another response's), then answers from the stored copy like `serve`; false when nothing could
+   * be stored (the caller renders or sends its render itself).
    */
   serveWhenStored(req: CacheRequest, res: CacheResponse): Promise<boolean>;
-  /** The entry for a path (tests, bench). */
-  peek(path: string): CachedPage | undefined;
+  /** The entry for a key (tests, bench): a path, or a path and the query values its page reads. */
+  peek(key: string): CachedPage | undefined;
   /** Drops every entry filed under a surrogate key (a purge); answers how many were dropped. */
   purge(key: string): number;
   /** Resolves when every store in progress has finished. */
@@ -93,19 +115,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedPage>();
   const building = new Map<string, Promise<void>>();
+  /** Keys whose last fill ended without a copy, and when. */
+  const failedFills = new Map<string, number>();
+  /** The key each claiming response fills, and the sink for it once asked for. */
+  const claims = new WeakMap<CacheResponse, { key: string; sink?: (html: string | null) => void }>();
   let generation = 0;
 
-  const fresh = (path: string): CachedPage | undefined => {
-    const entry = entries.get(path);
+  const keyOf = (req: KeyedRequest): string | undefined => {
+    if (!paths.has(req.path)) return undefined;
+    return cacheKeyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? undefined;
+  };
+
+  const fresh = (key: string): CachedPage | undefined => {
+    const entry = entries.get(key);
     if (entry && entry.expiresAt > now()) return entry;
     return undefined;
   };
 
-  async function store(path: string, rendered: string, nonce: string, policy: string, startedIn: number): Promise<void> {
+  /** What became of a fill: stored, unusable (counts as failed), or outdated by a purge meanwhile. */
+  type FillEnd = 'stored' | 'failed' | 'superseded';
+
+  async function store(key: string, path: string, rendered: string, nonce: string, policy: string, startedIn: number): Promise<FillEnd> {
     const html = withoutNonce(rendered, nonce);
     if (html === undefined) {
       options.reportError?.(new Error('page cache: the nonce appears outside nonce attributes'), { path });
-      return;
+      return 'failed';
     }
     const identity = Buffer.from(html, 'utf8');
     const [br, gz] = await Promise.all([
@@ -128,13 +162,62 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       surrogateKeys: surrogateKeysFor(path),
       expiresAt: now() + ttlMs,
     };
-    if (startedIn === generation) entries.set(path, entry);
+    if (startedIn !== generation) return 'superseded';
+    entries.set(key, entry);
+    return 'stored';
+  }
+
+  /** `rendered`: the render is done already (captureFor), so a failed fill's hold no longer matters. */
+  function claim(req: CacheRequest, res: CacheResponse, rendered = false): boolean {
+    if (claims.has(res)) return true;
+    const key = keyOf(req);
+    if (key === undefined || req.method !== 'GET' || building.has(key) || fresh(key)) return false;
+    const failed = failedFills.get(key);
+    if (!rendered && failed !== undefined && now() - failed < FAILED_FILL_HOLD_MS) return false;
+    let resolveBuilt!: () => void;
+    building.set(key, new Promise<void>((resolve) => (resolveBuilt = resolve)));
+    const finish = (end: FillEnd | 'abandoned') => {
+      building.delete(key);
+      if (end === 'stored') failedFills.delete(key);
+      if (end === 'failed') failedFills.set(key, now());
+      resolveBuilt();
+    };
+    const held: { key: string; sink?: (html: string | null) => void; used?: boolean } = { key };
+    claims.set(res, held);
+    const startedIn = generation;
+    held.sink = (html) => {
+      if (held.used) return;
+      held.used = true;
+      const nonce = res.locals.cspNonce;
+      const policy = res.getHeader('Content-Security-Policy');
+      if (html === null || typeof nonce !== 'string' || nonce === '' || typeof policy !== 'string' || !policy.includes(`'nonce-${nonce}'`)) {
+        finish('failed');
+        return;
+      }
+      store(key, req.path, html, nonce, policy, startedIn)
+        .catch((error: unknown): FillEnd => {
+          options.reportError?.(error, { path: req.path, phase: 'page-cache' });
+          return 'failed';
+        })
+        .then(finish);
+    };
+    // A render that ends before it is done (client gone) frees the slot for the next request.
+    res.once('close', () => {
+      if (!held.used) {
+        held.used = true;
+        finish('abandoned');
+      }
+    });
+    return true;
   }
 
   return {
+    keyFor: keyOf,
+
     serve(req, res, hit) {
-      if (!paths.has(req.path) || !isCacheable(req)) return false;
-      const entry = hit ?? fresh(req.path);
+      const key = keyOf(req);
+      if (key === undefined) return false;
+      const entry = hit ?? fresh(key);
       if (!entry) {
         res.setHeader(PAGE_CACHE_HEADER, 'miss');
         return false;
@@ -164,52 +247,36 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
 
     hitFor(req) {
-      return paths.has(req.path) && isCacheable(req) ? fresh(req.path) : undefined;
+      const key = keyOf(req);
+      return key === undefined ? undefined : fresh(key);
+    },
+
+    claim,
+
+    isFilling(req) {
+      const key = keyOf(req);
+      return key !== undefined && building.has(key);
     },
 
     captureFor(req, res) {
-      const path = req.path;
-      if (!paths.has(path) || building.has(path) || fresh(path)) return undefined;
-      if (!isStorableRequest({ method: req.method, url: req.originalUrl, headers: req.headers })) return undefined;
-      const nonce = res.locals.cspNonce;
-      const policy = res.getHeader('Content-Security-Policy');
-      if (typeof nonce !== 'string' || nonce === '' || typeof policy !== 'string' || !policy.includes(`'nonce-${nonce}'`)) return undefined;
-      const startedIn = generation;
-      let resolveBuilt!: () => void;
-      building.set(path, new Promise<void>((resolve) => (resolveBuilt = resolve)));
-      let used = false;
-      const sink = (html: string) => {
-        if (used) return;
-        used = true;
-        store(path, html, nonce, policy, startedIn)
-          .catch((error: unknown) => options.reportError?.(error, { path, phase: 'page-cache' }))
-          .finally(() => {
-            building.delete(path);
-            resolveBuilt();
-          });
-      };
-      // A render that ends without HTML to store (error, client gone) frees the slot.
-      res.once('close', () => {
-        if (!used) {
-          used = true;
-          building.delete(path);
-          resolveBuilt();
-        }
-      });
-      return sink;
+      // A render made during a failed fill's hold (counted against its client) may still fill the key.
+      if (!claims.has(res) && !claim(req, res, true)) return undefined;
+      return claims.get(res)!.sink;
     },
 
     async serveWhenStored(req, res) {
-      await building.get(req.path);
+      const key = keyOf(req);
+      if (key === undefined) return false;
+      await building.get(key);
       return this.serve(req, res);
     },
 
-    peek: (path) => entries.get(path),
+    peek: (key) => entries.get(key),
     purge(key) {
       let dropped = 0;
-      for (const [path, entry] of entries) {
+      for (const [entryKey, entry] of entries) {
         if (entry.surrogateKeys.includes(key)) {
-          entries.delete(path);
+          entries.delete(entryKey);
           dropped++;
         }
       }
@@ -223,12 +290,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear() {
       generation++;
       entries.clear();
+      failedFills.clear();
     },
   };
 }
-
-const isCacheable = (req: Pick<CacheRequest, 'method' | 'originalUrl' | 'headers'>) =>
-  isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers });
 
 /**
  * The rendered page without its nonce attributes (React writes ` nonce="..."`), or undefined when

@@ -25,10 +25,22 @@ export interface PageHandlerDeps {
   browserErrorDsn?: string | undefined;
   reportError(error: unknown, context?: Record<string, unknown>): void;
   /**
-   * The page cache's hook (server/page-cache): a sink for the whole HTML of this response, or
-   * undefined when it is not to be stored. Fed only by a 200 render whose API calls all succeeded.
+   * Before rendering (server/render/render-gate.ts): false when it answered instead (a copy another
+   * render just stored, or 429 for a client over its renders).
    */
-  capture?(req: ExpressRequest, res: ExpressResponse): ((html: string) => void) | undefined;
+  admit?(req: ExpressRequest, res: ExpressResponse): Promise<boolean>;
+  /**
+   * The page cache's key for this request (a path, and the query values its page reads), when a
+   * shared copy may answer it: the page is then rendered for that URL, without the request's
+   * cookies or other query, so the copy holds nothing of this visitor's.
+   */
+  renderAs?(req: ExpressRequest): string | undefined;
+  /**
+   * The page cache's hook (server/page-cache): a sink for the whole HTML of this response (null
+   * when the render ended with nothing to store), or undefined when it is not to be stored. Fed
+   * HTML only by a 200 render whose API calls all succeeded.
+   */
+  capture?(req: ExpressRequest, res: ExpressResponse): ((html: string | null) => void) | undefined;
   /** The page cache's stored copy for this request once the captured render has landed (serveWhenStored). */
   serveStored?(req: ExpressRequest, res: ExpressResponse): Promise<boolean>;
 }
@@ -46,6 +58,7 @@ const ABORT_DELAY_MS = 10_000;
 export function createPageHandler(deps: PageHandlerDeps) {
   const bootstrapScriptContent = moduleLoaderScript(deps.assets.bootstrapModules);
   return async function pageHandler(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+    if (deps.admit && !(await deps.admit(req, res))) return;
     const nonce = res.locals.cspNonce;
     const renderer = await deps.getRenderer();
     // A page whose content call failed shows the API-error panel (docs/product/frame.md#menu): never store that one.
@@ -63,7 +76,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
             },
           )
       : deps.fetchApi;
-    const result = await renderer.render(toWebRequest(req, res), {
+    const webRequest = toWebRequest(req, res);
+    const sharedKey = deps.renderAs?.(req);
+    const result = await renderer.render(sharedKey === undefined ? webRequest : anonymousRequest(webRequest, sharedKey), {
       nonce,
       fetchApi,
       siteUrl: deps.siteUrl,
@@ -71,6 +86,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       resolveAssets: deps.assets.resolve,
     });
     if (result.type === 'redirect') {
+      deps.capture?.(req, res)?.(null);
       res.setHeader('Cache-Control', cacheControl('none'));
       res.redirect(result.status, result.location);
       return;
@@ -126,6 +142,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       // page cache's copy, allowed by hashes, is for a shared cache (docs/decisions/015).
       res.setHeader('Cache-Control', cacheControl('none'));
       if (req.method === 'HEAD') {
+        deps.capture?.(req, res)?.(null);
         clear();
         abort();
         res.end();
@@ -134,7 +151,14 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const body = new PassThrough();
       // React calls flush() after each chunk when the destination has it: compression flushes then.
       (body as PassThrough & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
-      const capture = status === 200 && renderedCleanly && !apiFailed ? deps.capture?.(req, res) : undefined;
+      const capture = deps.capture?.(req, res);
+      if (capture && !(status === 200 && renderedCleanly && !apiFailed)) {
+        // Nothing to keep: the key is left to the next request (server/page-cache FAILED_FILL_HOLD_MS).
+        capture(null);
+        body.pipe(res);
+        pipe(body);
+        return;
+      }
       if (capture && deps.serveStored && req.get(SURROGATE_CAPABILITY_HEADER) !== undefined) {
         // A shared cache waits for the whole page and gets the stored copy it can keep.
         const serveStored = deps.serveStored;
@@ -142,7 +166,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('end', () => {
           const html = Buffer.concat(chunks);
-          if (!renderFailed && status === 200) capture(html.toString('utf8'));
+          capture(!renderFailed && status === 200 ? html.toString('utf8') : null);
           serveStored(req, res)
             .catch((error: unknown) => {
               deps.reportError(error, { path: req.path, phase: 'page-cache' });
@@ -160,13 +184,24 @@ export function createPageHandler(deps: PageHandlerDeps) {
         const chunks: Buffer[] = [];
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('end', () => {
-          if (!renderFailed && status === 200) capture(Buffer.concat(chunks).toString('utf8'));
+          capture(!renderFailed && status === 200 ? Buffer.concat(chunks).toString('utf8') : null);
         });
       }
       body.pipe(res);
       pipe(body);
     }
   };
+}
+
+/**
+ * The request as a shared copy is rendered: the page's key as its URL, and none of the visitor's
+ * cookies or credentials (the site reads none; this makes sure no page can show one).
+ */
+function anonymousRequest(request: Request, key: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  return new Request(new URL(key, request.url), { method: request.method, headers, signal: request.signal });
 }
 
 function isRedirectOrNotFound(error: unknown): boolean {

@@ -14,11 +14,11 @@ function start(env: Record<string, string>) {
 }
 
 describe('start-up configuration', () => {
-  it.each(['yes', '-1', '1.5', '11'])('refuses TRUST_PROXY=%j and exits 1 with a message naming it', (value) => {
+  it.each(['yes', '-1', '1.5', '11', '0.0.0.0/0'])('refuses TRUST_PROXY=%j and exits 1 with a message naming it', (value) => {
     const run = start({ TRUST_PROXY: value });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      'TRUST_PROXY must be the number of trusted proxy hops in front of the site: a whole number from 0 (direct) to 10',
+      "TRUST_PROXY must be the number of trusted proxy hops in front of the site (a whole number from 0, direct, to 10) or the proxies' addresses",
     );
     expect(run.stdout).not.toContain('site listening');
   });

@@ -92,6 +92,39 @@ describe('POST /api/purge', () => {
     expect(published).toEqual([]);
   });
 
+  it('refuses a client past five wrong tokens with 429 and Retry-After, the right token too, until its next try is due', async () => {
+    let clock = 1_000_000;
+    const guarded = createPurgeRoute({
+      purgeToken: TOKEN,
+      pagePaths: PAGES,
+      purgeLocal: createLocalPurge({ pageCache, upstreams }),
+      reportError: () => {},
+      clientIp: (request) => request.headers.get('x-test-client') ?? 'none',
+      clock: () => clock,
+    });
+    const send = (client: string, token: string) =>
+      guarded.handler(
+        new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms', 'x-test-client': client } }),
+        {},
+      );
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await send('198.51.100.1', `guess-${i}-xxxxxxxxxxxx`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const refused = await send('198.51.100.1', TOKEN);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(pageCache.peek('/terms')).toBeDefined();
+    // Another client is not refused for the first one's guesses.
+    expect((await send('198.51.100.2', TOKEN)).status).toBe(200);
+    // Once its next try is due, the right token works again; it has one wrong try a minute from then on.
+    clock += 60_000;
+    await storePage(pageCache, '/terms');
+    expect((await send('198.51.100.1', TOKEN)).status).toBe(200);
+    expect((await send('198.51.100.1', 'guess-again-xxxxxxxxxxxx')).status).toBe(401);
+    expect((await send('198.51.100.1', 'guess-more-xxxxxxxxxxxxx')).status).toBe(429);
+  });
+
   it('takes only known keys: site, page:<a cached page>, content:<a document the site reads>', async () => {
     for (const keys of ['', '   ', 'page:/nowhere', 'content:pages/nope', 'content:../etc', 'site everything', 'Site']) {
       const answer = await purge(keys);

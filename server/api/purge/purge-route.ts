@@ -4,6 +4,7 @@
 // (server/api/purge/purge-keys.ts). Registered only when PURGE_TOKEN is set (node-only-routes.ts):
 // otherwise the path is the API's 404 like any unknown one.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { ReportError } from '../../error-reporting';
 import type { PageCache } from '../../page-cache/page-cache';
 import type { Upstreams } from '../../upstream/upstreams';
@@ -12,6 +13,8 @@ import { apiError, json } from '../api-responses';
 import { cacheControl } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { invalidInput, refusalAnswer } from '../error-answer';
+import { recordedClientIp } from '../client-ip';
+import { createRateLimiter, type RateLimit } from '../rate-limit';
 import type { PurgeFanout } from './purge-fanout';
 import { purgeKeysSchema, type PurgePlan } from './purge-keys';
 
@@ -39,7 +42,16 @@ export interface PurgeRouteDeps {
   /** REDIS_URL set: every other instance clears too; absent: one instance, nothing to pass on. */
   fanout?: Pick<PurgeFanout, 'publish'>;
   reportError: ReportError;
+  /** Whom wrong tokens count against (defaults to the address the adapter recorded). */
+  clientIp?: (request: Request) => string;
+  clock?: () => number;
 }
+
+/**
+ * Wrong tokens a client may send: 5, then one a minute. Past them, every purge from that client is
+ * refused with 429 until its next try is due, right token or not: a token cannot be guessed.
+ */
+export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
   const keysSchema = purgeKeysSchema(deps.pagePaths);
@@ -49,11 +61,30 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
     const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
     return match !== null && timingSafeEqual(digest(match[1]!), expected);
   };
+  const clock = deps.clock ?? Date.now;
+  const clientIp = deps.clientIp ?? recordedClientIp;
+  const wrongTokens = createRateLimiter(PURGE_WRONG_TOKEN_LIMIT, clock, 10_000);
+  const refusedUntil = new LRUCache<string, number>({ max: 10_000 });
+  const tooMany = (until: number) =>
+    apiError(429, 'rate_limited', 'Too many wrong purge tokens. Try again later.', {
+      'retry-after': String(Math.max(1, Math.ceil((until - clock()) / 1000))),
+      'cache-control': cacheControl('none'),
+    });
   return defineRoute(deps, {
     method: 'POST',
     path: 'purge',
     async handle(request) {
-      if (!authorized(request)) return apiError(401, 'unauthorized', 'A purge needs the purge token.', { 'www-authenticate': 'Bearer' });
+      const client = clientIp(request);
+      const until = refusedUntil.get(client);
+      if (until !== undefined && until > clock()) return tooMany(until);
+      if (!authorized(request)) {
+        const waitMs = wrongTokens.take(client);
+        if (waitMs > 0) {
+          refusedUntil.set(client, clock() + waitMs);
+          return tooMany(clock() + waitMs);
+        }
+        return apiError(401, 'unauthorized', 'A purge needs the purge token.', { 'www-authenticate': 'Bearer' });
+      }
       const keys = keysSchema.safeParse(request.headers.get('surrogate-key') ?? '');
       if (!keys.success) return refusalAnswer(invalidInput(keys.error));
       const cleared = deps.purgeLocal(keys.data);

@@ -1,0 +1,52 @@
+// The page cache keys a page by the query values it reads while rendering (shared/routes/page-query.ts).
+// This holds that table to the components: a component that starts reading the query must be
+// listed here, and the table must read each parameter as the component does.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_SEARCH_PARAM, OFFER_PARAM, pageCacheKey } from '../../shared/routes/page-query';
+import { PATHS } from '../../shared/routes/paths';
+import { COUNTRY_QUERY_PARAM } from '../features/call-rates/country-rate-search';
+import { unconnectedServiceType } from '../features/plans/flip-plans-key';
+
+const CLIENT = path.resolve(import.meta.dirname, '..');
+
+/** Components that read the query while rendering, and so decide a page's cache key. */
+const READ_WHILE_RENDERING = [
+  'app/pages/availability-page.tsx',
+  'app/pages/flip-to-fibre-page.tsx',
+  'app/pages/service-page.tsx',
+  'features/call-rates/country-rate-search.tsx',
+  'features/contact/contact-form.tsx',
+];
+/** Code that reads it in the browser only, after hydration (effects, the client entry): no key. */
+const READ_IN_BROWSER_ONLY = ['entry-client.tsx', 'features/agent/use-agent-session.ts', 'features/content/use-tracking-params.ts'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe("the page cache's table of query parameters matches the components", () => {
+  it('lists every component that reads the query', () => {
+    const readers = sources(CLIENT)
+      .filter((file) => /useSearchParams\(|location\.search|searchParams\.get\(|\{[^}]*\bsearch\b[^}]*\}\s*=\s*useLocation\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(CLIENT, file))
+      .sort();
+    expect(readers).toEqual([...READ_WHILE_RENDERING, ...READ_IN_BROWSER_ONLY].sort());
+  });
+
+  it('reads the offer as the plan pages do', () => {
+    for (const value of ['boost', 'BOOST', ' boost ', 'boost2', 'standard', '', 'x']) {
+      const key = pageCacheKey(PATHS.nbn, `?${new URLSearchParams({ [OFFER_PARAM]: value })}`);
+      expect(key === `${PATHS.nbn}?offer=boost`, value).toBe(unconnectedServiceType(new URLSearchParams({ offer: value })) === 'boost');
+    }
+  });
+
+  it('names the country search parameter as the search box does', () => {
+    expect(COUNTRY_SEARCH_PARAM).toBe(COUNTRY_QUERY_PARAM);
+  });
+});

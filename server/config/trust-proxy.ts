@@ -1,0 +1,52 @@
+// TRUST_PROXY: which proxies in front of the site may tell it the client's address in
+// X-Forwarded-For (docs/operations.md#client-addresses-and-rate-limits). The rate limits key on that address, so
+// trusting more than the proxies really there lets a client choose its own bucket. Two forms, both
+// as Express's 'trust proxy' setting takes them:
+// - a hop count, 0 to 10: the address that many hops back (0: the socket's address, the default);
+// - the proxies' own addresses: comma-separated IPs and CIDRs (IPv4 netmasks too), and Express's
+//   names loopback, linklocal and uniquelocal. The client is the first address, from the right,
+//   that is not one of them, however many hops the request took.
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
+import { z } from 'zod';
+
+export type TrustProxy = number | string[];
+
+export const TRUST_PROXY_MESSAGE =
+  "must be the number of trusted proxy hops in front of the site (a whole number from 0, direct, to 10) or the proxies' addresses: comma-separated IPs or CIDRs, or loopback, linklocal, uniquelocal";
+
+const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A list entry Express accepts that trusts everyone (/0, netmask 0.0.0.0): as good as trusting any X-Forwarded-For. */
+const trustsEveryone = (entry: string) => /\/(0+|0\.0\.0\.0)$/.test(entry) || /^::\/?$/.test(entry);
+
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (/^\d{1,2}$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => entry === '' || trustsEveryone(entry))) return undefined;
+  for (const entry of entries) {
+    if (NAMES.has(entry)) continue;
+    // Addresses written plainly: proxy-addr would also read '1' or '0x1' as IPv4 addresses.
+    const [address, range, ...rest] = entry.split('/');
+    if (rest.length > 0 || isIP(address!) === 0 || (range !== undefined && !/^\d{1,3}$/.test(range) && isIP(range) !== 4)) return undefined;
+    // proxy-addr's parser, as Express will use it: an entry it refuses would stop the start later.
+    try {
+      proxyaddr.compile(entry);
+    } catch {
+      return undefined;
+    }
+  }
+  return entries;
+}
+
+export const trustProxySchema = z.string().transform((value, ctx) => {
+  const parsed = parseTrustProxy(value);
+  if (parsed === undefined) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  }
+  return parsed;
+});

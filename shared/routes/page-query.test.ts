@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS } from './paths';
+import { PAGE_QUERY_PARAMS, pageCacheKey, queryParamsReadBy } from './page-query';
+
+describe('page cache keys: a page is filed under its path and the query values it reads', () => {
+  it('tracking parameters, agent links and made-up parameters leave the key at the path', () => {
+    for (const query of [
+      '',
+      '?',
+      '?utm_source=mail&utm_medium=email&utm_campaign=spring',
+      '?gclid=1&fbclid=2&msclkid=3&fdclid=4&gbraid=5&wbraid=6&_gl=7&dclid=8',
+      '?conversation_id=abc',
+      '?token=eyJhbGciOiJIUzI1NiJ9.e30.x',
+      `?r=${Math.random()}`,
+    ]) {
+      expect(pageCacheKey(PATHS.home, query), query).toBe(PATHS.home);
+      expect(pageCacheKey(PATHS.aboutUs, query), query).toBe(PATHS.aboutUs);
+    }
+  });
+
+  it("'?offer=boost' asks a plan page for boost; any other offer is the standard one", () => {
+    expect(pageCacheKey(PATHS.nbn, '?offer=boost&utm_source=x')).toBe(`${PATHS.nbn}?offer=boost`);
+    expect(pageCacheKey(PATHS.flipToFibre, 'offer=%20BOOST')).toBe(`${PATHS.flipToFibre}?offer=boost`);
+    expect(pageCacheKey(PATHS.nbn, '?offer=standard')).toBe(PATHS.nbn);
+    expect(pageCacheKey(PATHS.nbn, `?offer=${Math.random()}`)).toBe(PATHS.nbn);
+    // Only pages that read it: the home page has no offer.
+    expect(pageCacheKey(PATHS.home, '?offer=boost')).toBe(PATHS.home);
+  });
+
+  it('the availability page reads the requested service: one of the address-checked services, else none', () => {
+    expect(pageCacheKey(PATHS.availability, '?service=fibre')).toBe(`${PATHS.availability}?service=fibre`);
+    expect(pageCacheKey(PATHS.availability, '?service=%20nbn%20')).toBe(`${PATHS.availability}?service=nbn`);
+    expect(pageCacheKey(PATHS.availability, '?service=mobile')).toBe(PATHS.availability);
+  });
+
+  it("the contact page reads sent=1 and error=1 (a form post's outcome), sorted by name", () => {
+    expect(pageCacheKey(PATHS.contactUs, '?sent=1')).toBe(`${PATHS.contactUs}?sent=1`);
+    expect(pageCacheKey(PATHS.contactUs, '?sent=1&error=1')).toBe(`${PATHS.contactUs}?error=1&sent=1`);
+    expect(pageCacheKey(PATHS.contactUs, '?sent=yes')).toBe(PATHS.contactUs);
+  });
+
+  it('a country search term is shown as typed: no shared copy, the page renders for this request', () => {
+    expect(pageCacheKey(PATHS.voipInternational, '?country=fra')).toBeNull();
+    expect(pageCacheKey(PATHS.homePhone, '?country=fra')).toBeNull();
+    expect(pageCacheKey(PATHS.flipPhone, '?country=fra')).toBeNull();
+    expect(pageCacheKey(PATHS.voipInternational, '?country=')).toBe(PATHS.voipInternational);
+    expect(pageCacheKey(PATHS.aboutUs, '?country=fra')).toBe(PATHS.aboutUs);
+  });
+
+  it('the first of a repeated parameter counts, as URLSearchParams.get reads it', () => {
+    expect(pageCacheKey(PATHS.nbn, '?offer=x&offer=boost')).toBe(PATHS.nbn);
+    expect(pageCacheKey(PATHS.nbn, '?offer=boost&offer=x')).toBe(`${PATHS.nbn}?offer=boost`);
+  });
+
+  it('lists what each page reads, and every parameter some page reads', () => {
+    expect(queryParamsReadBy(PATHS.home)).toEqual([]);
+    expect(queryParamsReadBy(PATHS.fibre)).toEqual(['offer']);
+    expect(queryParamsReadBy(PATHS.contactUs)).toEqual(['error', 'sent']);
+    expect(PAGE_QUERY_PARAMS).toEqual(['country', 'error', 'offer', 'sent', 'service']);
+  });
+});

@@ -1,0 +1,75 @@
+// Which query parameters a page reads while it renders, and as what (docs/operations.md#page-cache-keys).
+// A page's HTML depends on its path and on these values only: tracking parameters (utm_*, gclid,
+// fbclid, msclkid, fdclid...), agent links and anything else in the query are read in the browser,
+// after hydration, if at all. So the page cache and Varnish file a page under its path plus the
+// values its page reads, written one way (its cache key), and a query that changes nothing in the
+// HTML finds the copy already made.
+import { availabilityRequestedService, AVAILABILITY_SERVICE_PARAM } from '../domain/availability-request';
+import { ROUTE_TABLE, type PageModuleKey } from './route-table';
+
+/** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
+export const COUNTRY_SEARCH_PARAM = 'country';
+/** The unconnected-services offer a plan page asks for (client/features/plans/flip-plans-key.ts). */
+export const OFFER_PARAM = 'offer';
+/** The contact form's outcome after a form post without JavaScript (client/features/contact/contact-form.tsx). */
+export const CONTACT_SENT_PARAM = 'sent';
+export const CONTACT_ERROR_PARAM = 'error';
+
+/** A value the page shows as it is (a search term): no shared copy can be made for it. */
+export const UNSHAREABLE = Symbol('unshareable');
+
+/**
+ * How a page reads one parameter: the value it renders with, written one way, or undefined when the
+ * page renders as if the parameter were absent.
+ */
+type ReadAs = (value: string) => string | undefined | typeof UNSHAREABLE;
+
+const offerRead: ReadAs = (value) => (value.trim().toLowerCase() === 'boost' ? 'boost' : undefined);
+const flagRead: ReadAs = (value) => (value === '1' ? '1' : undefined);
+const serviceRead: ReadAs = (value) => availabilityRequestedService(value, undefined) || undefined;
+// The search box shows the term as typed and lists its matches: a copy per term would be a copy per visitor.
+const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
+
+/** The parameters each page module reads while rendering. */
+const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
+  service: { [OFFER_PARAM]: offerRead },
+  flipToFibre: { [OFFER_PARAM]: offerRead },
+  availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead },
+  contact: { [CONTACT_SENT_PARAM]: flagRead, [CONTACT_ERROR_PARAM]: flagRead },
+};
+
+/** Every page given the call rates shows the country search (client/app/pages/call-rates-section.tsx). */
+const RATES_READS: Record<string, ReadAs> = { [COUNTRY_SEARCH_PARAM]: countryRead };
+
+const READS_BY_PATH: ReadonlyMap<string, Readonly<Record<string, ReadAs>>> = new Map(
+  ROUTE_TABLE.map((entry) => [entry.path, { ...MODULE_READS[entry.module], ...(entry.data?.rates ? RATES_READS : {}) }]),
+);
+
+/** The parameters the page at `path` reads (none for paths the table does not know). */
+export function queryParamsReadBy(path: string): string[] {
+  return Object.keys(READS_BY_PATH.get(path) ?? {}).sort();
+}
+
+/** Every parameter some page reads: the only ones a shared cache keeps in a page's key (deploy/varnish/site.vcl). */
+export const PAGE_QUERY_PARAMS: readonly string[] = [...new Set([...READS_BY_PATH.values()].flatMap((reads) => Object.keys(reads)))].sort();
+
+/**
+ * The page's cache key: its path, plus `?` and the values its page reads, sorted by name, when it
+ * reads any that are present; null when the page shows a value as typed (no shared copy can be
+ * made). `search` is the query as sent, with or without its `?`. Of a repeated parameter the first
+ * counts, as URLSearchParams.get reads it.
+ */
+export function pageCacheKey(path: string, search: string): string | null {
+  const reads = READS_BY_PATH.get(path);
+  if (!reads || search === '' || search === '?') return path;
+  const query = new URLSearchParams(search);
+  const kept: [string, string][] = [];
+  for (const name of Object.keys(reads).sort()) {
+    const value = query.get(name);
+    if (value === null) continue;
+    const read = reads[name]!(value);
+    if (read === UNSHAREABLE) return null;
+    if (read !== undefined) kept.push([name, read]);
+  }
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+}

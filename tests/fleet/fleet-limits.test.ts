@@ -1,0 +1,109 @@
+// Pages and limits that hold through the real fleet (scripts/fleet/start-fleet.ts): Varnish keys a
+// page by the query values pages read (deploy/varnish/site.vcl), renders are limited per client
+// across both instances, and purges come only from the addresses configured. A missing varnishd
+// or redis-server fails the file with the command that installs them; nothing here is skipped.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { originRequests } from '../../scripts/fleet/origin-requests';
+import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
+import { API_ROUTES } from '../../shared/routes/api-paths';
+import { PATHS } from '../../shared/routes/paths';
+import { DEFAULT_RENDER_LIMIT } from '../../server/render/render-gate';
+
+const random = () => Math.random().toString(36).slice(2);
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; text: string }> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br', ...headers } });
+  return { status: response.status, cache: response.headers.get('x-cache'), text: await response.text() };
+}
+
+/** A POST to Varnish from another loopback address than the test's own (127.0.0.1). */
+function postFrom(localAddress: string, url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', localAddress, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the fleet: cache keys, render limits and purge sources', () => {
+  let fleet: Fleet | undefined;
+  const front = () => fleet!.frontUrl;
+  const instanceUrls = () => fleet!.instances.map((site) => site.url);
+  const originTotal = async () => (await originRequests(instanceUrls())).reduce((a, b) => a + b, 0);
+
+  beforeAll(async () => {
+    fleet = await startFleet();
+  }, 180_000);
+  afterAll(async () => {
+    await fleet?.stop();
+  }, 60_000);
+
+  it('tracking parameters, made-up parameters and cookies are Varnish hits once the page is held', async () => {
+    const page = `${front()}${PATHS.aboutUs}`;
+    await get(page);
+    await expect.poll(async () => (await get(page)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    const before = await originTotal();
+    const visits = [
+      `${page}?utm_source=mail&utm_medium=email&utm_campaign=${random()}`,
+      `${page}?fdclid=${random()}`,
+      `${page}?gclid=${random()}&fbclid=${random()}&msclkid=${random()}`,
+      `${page}?${random()}=${random()}`,
+      `${page}?token=${random()}`,
+    ];
+    for (const url of visits) expect((await get(url)).cache, url).toBe('hit');
+    expect((await get(page, { cookie: `_ga=GA1.1.${random()}; session=${random()}` })).cache).toBe('hit');
+    expect(await originTotal()).toBe(before);
+  });
+
+  it('a value a page reads is its own copy, whatever order and company it comes in', async () => {
+    const plans = `${front()}${PATHS.nbn}`;
+    const first = await get(`${plans}?offer=boost&utm_source=${random()}`);
+    expect(first.status).toBe(200);
+    await expect.poll(async () => (await get(`${plans}?utm_source=x&offer=boost`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    // A value no page acts on is dropped with the rest: the plain page's object.
+    await get(plans);
+    await expect.poll(async () => (await get(`${plans}?offer=${random()}`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    expect((await get(`${plans}?offer=${random()}&sent=${random()}`)).cache).toBe('hit');
+    const contact = `${front()}${PATHS.contactUs}`;
+    await get(`${contact}?sent=1&error=1`);
+    await expect.poll(async () => (await get(`${contact}?error=1&gclid=2&sent=1`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    expect((await get(`${contact}?error=1&sent=1`)).text).toContain('Your message has successfully sent.');
+  });
+
+  it('60 renders forced from one client with random query strings: served from the cache, or refused past its render limit', async () => {
+    const random60 = [];
+    for (let i = 0; i < 60; i++) random60.push(await get(`${front()}${PATHS.terms}?${random()}=${random()}`));
+    expect(random60.every((answer) => answer.status === 200)).toBe(true);
+    expect(random60.filter((answer) => answer.cache === 'hit').length).toBeGreaterThanOrEqual(58);
+
+    // A country search is shown as typed: never shared, so each one is a render, counted across both instances.
+    const searches = [];
+    for (let i = 0; i < 60; i++) searches.push(await get(`${front()}${PATHS.voipInternational}?country=${random()}`));
+    const rendered = searches.filter((answer) => answer.status === 200).length;
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(rendered).toBeLessThanOrEqual(DEFAULT_RENDER_LIMIT.burst + 2);
+    expect(searches.filter((answer) => answer.status === 429)).toHaveLength(60 - rendered);
+  }, 60_000);
+
+  it('purges come only from the configured addresses: another loopback address is refused before the token is read', async () => {
+    const headers = { authorization: `Bearer ${fleet!.purgeToken}`, 'surrogate-key': 'page:/' };
+    expect(await postFrom('127.0.0.2', `${front()}/`, headers)).toBe(403);
+    expect(await postFrom('127.0.0.1', `${front()}/`, headers)).toBe(200);
+  });
+
+  it('an instance refuses a client past five wrong purge tokens with 429', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await fetch(`${instanceUrls()[0]}${API_ROUTES.purge}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer wrong-${i}-${random()}`, 'surrogate-key': 'site' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+});
