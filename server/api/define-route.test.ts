@@ -4,7 +4,7 @@ import { API_ROUTES } from '../../shared/routes/api-paths';
 import { UpstreamError } from '../upstream/upstream-error';
 import { dispatch } from './api-route';
 import { json } from './api-responses';
-import { defineRoute, type BodyMedia } from './define-route';
+import { defineRoute, isCrossSite, type BodyMedia } from './define-route';
 
 const ORIGIN = 'https://site.test';
 const bodySchema = z.strictObject({ name: z.string().min(1) });
@@ -107,6 +107,26 @@ describe('defineRoute: the POST prologue', () => {
     expect((await answer(await dispatch([route], request))).status).toBe(403);
     const ours = new Request(`${ORIGIN}${API_ROUTES.orderHandoff}`, { method: 'POST', headers: { origin: ORIGIN } });
     expect((await answer(await dispatch([route], ours))).status).toBe(200);
+  });
+});
+
+describe('isCrossSite', () => {
+  const post = (headers: Record<string, string>) => new Request(`${ORIGIN}${API_ROUTES.contact}`, { method: 'POST', headers });
+
+  it('refuses what only another site, or no site, sends', () => {
+    expect(isCrossSite(post({ origin: 'https://evil.example' }))).toBe(true);
+    // An opaque origin: a sandboxed frame, a data: page, a redirect from elsewhere.
+    expect(isCrossSite(post({ origin: 'null' }))).toBe(true);
+    expect(isCrossSite(post({ 'sec-fetch-site': 'cross-site', origin: ORIGIN }))).toBe(true);
+    // A sibling subdomain is another site's page as far as our forms go.
+    expect(isCrossSite(post({ 'sec-fetch-site': 'same-site' }))).toBe(true);
+    expect(isCrossSite(post({ origin: 'not a url' }))).toBe(true);
+  });
+
+  it('lets our own pages post, and clients that are not browsers', () => {
+    expect(isCrossSite(post({ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }))).toBe(false);
+    expect(isCrossSite(post({ origin: ORIGIN }))).toBe(false);
+    expect(isCrossSite(post({}))).toBe(false);
   });
 });
 

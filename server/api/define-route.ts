@@ -205,11 +205,19 @@ function describeMedia(media: readonly BodyMedia[]): string {
   return media.map((kind) => (kind === 'json' ? 'JSON' : 'a form')).join(' or ');
 }
 
-/** A post from another site (a form or a script there): refused where only our pages may post. */
+/**
+ * A post from anywhere but our own pages (a form or a script on another site, a sandboxed frame):
+ * refused where only our pages may post. Browsers send Origin with every POST and Sec-Fetch-Site
+ * where they know it; a client that sends neither is not a browser, so no visitor's cookies or
+ * session ride on it and the route's own checks apply. `Origin: null` is an opaque origin (a
+ * sandboxed frame, a data: page, a cross-site redirect), never one of our pages.
+ */
 export function isCrossSite(request: Request): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') return false;
+  if (origin === null) return false;
+  if (origin === 'null') return true;
   try {
     return new URL(origin).host !== new URL(request.url).host;
   } catch {

@@ -20,6 +20,7 @@ export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentTok
   return defineRoute(deps, {
     method: 'POST',
     path: 'agentSession',
+    sameSiteOnly: true,
     body: { media: ['json'], maxBytes: MAX_FORM_BYTES, schema: sessionRequestSchema },
     handle: async (_request, { body }) => {
       const agent = await deps.verifyAgentToken(body.token);

@@ -60,6 +60,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
     defineRoute(deps, {
       method: 'POST',
       path: 'contact',
+      sameSiteOnly: true,
       rateLimit: { key: 'contact', overLimit },
       body: { media: ['json', 'form'], maxBytes: CONTACT_BODY_MAX_BYTES, schema: contactBodySchema },
       handle: async (request, { body }) => {

@@ -12,6 +12,7 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
     defineRoute(deps, {
       method: 'POST',
       path: 'events',
+      sameSiteOnly: true,
       rateLimit: { key: 'events', overLimit },
       body: { media: ['json'], maxBytes: EVENT_BODY_MAX_BYTES, schema: eventBodySchema },
       handle: async (request, { body }) => {
