@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { planSavings } from './savings';
+import { planSavings, promotionMonths, promotionSavings, savingsOver } from './savings';
 
 const special = (planPrice: number, months = 6) => ({ planPrice, months, duration: `for the first ${months} months` });
 
-describe('docs/product/pricing.md#savings: "Savings text: 6 times the monthly difference between normal and special price, over the special duration."', () => {
-  it('worked example: $89.95 normally, $79.95 special: 6 × $10 = $60', () => {
-    expect(planSavings({ price: 89.95, special: special(79.95) })).toEqual({ amount: 60, text: 'Save $60 over 6 months' });
+describe('docs/product/pricing.md#savings: "The saving of a promotion is the ongoing price less the plan fee of each month, added up over the months the text names: the promotion\'s own length."', () => {
+  it('worked example: $89.95 normally, $79.95 for 6 months: 6 × $10 = $60', () => {
+    expect(planSavings({ price: 89.95, special: special(79.95) })).toEqual({ amount: 60, months: 6, text: 'Save $60 over 6 months' });
   });
-  it('worked example: $99 normally, $84.05 special: 6 × $14.95 = $89.70 (exact to the cent)', () => {
-    expect(planSavings({ price: 99, special: special(84.05) })).toEqual({
-      amount: 89.7,
-      text: 'Save $89.70 over 6 months',
-    });
+
+  it('worked example: $99 normally, $84.05 for 6 months: 6 × $14.95 = $89.70 (exact to the cent)', () => {
+    expect(planSavings({ price: 99, special: special(84.05) })?.text).toBe('Save $89.70 over 6 months');
   });
-  it('worked example: $69.95 normally, $59.95 special: $60', () => {
-    expect(planSavings({ price: 69.95, special: special(59.95) })?.text).toBe('Save $60 over 6 months');
+
+  it('worked example: first month free, then $69.95 for 5 months, then $84.95: $84.95 + 5 × $15 = $159.95 over 6 months', () => {
+    const plan = { price: 84.95, special: special(69.95), firstMonthFree: true, planSpeed: 'nbn50' };
+    expect(planSavings(plan)).toEqual({ amount: 159.95, months: 6, text: 'Save $159.95 over 6 months' });
+    expect(savingsOver({ price: 84.95, special: special(69.95), freeFirstMonth: true }, 6)).toBe(159.95);
   });
-  it('no special, or a special that is not cheaper: no savings', () => {
+
+  it('the free month counts only where its badge shows: never on nbn12 (docs/product/pricing.md#plan-badges)', () => {
+    expect(planSavings({ price: 64.95, special: special(54.95), firstMonthFree: true, planSpeed: 'nbn12' })?.amount).toBe(60);
+  });
+
+  it('a 12-month special is named and added over 12 months: $99.95 normally, $74.95 for 12 months: $300 over 12 months', () => {
+    expect(planSavings({ price: 99.95, special: special(74.95, 12) })).toEqual({ amount: 300, months: 12, text: 'Save $300 over 12 months' });
+  });
+
+  it('the text names the months it counts', () => {
+    expect(planSavings({ price: 80, special: special(70, 3) })?.text).toBe('Save $30 over 3 months');
+    expect(promotionMonths({ price: 80, special: special(70, 1), freeFirstMonth: false })).toBe(1);
+    expect(promotionSavings({ price: 80, special: special(70, 1), freeFirstMonth: false })?.text).toBe('Save $10 over 1 month');
+  });
+
+  it('no special, or a special that saves nothing: no savings text', () => {
     expect(planSavings({ price: 69.95, special: null })).toBeNull();
     expect(planSavings({ price: 69.95, special: special(69.95) })).toBeNull();
     expect(planSavings({ price: 69.95, special: special(79.95) })).toBeNull();
-  });
-  it('the text names the special duration', () => {
-    expect(planSavings({ price: 80, special: special(70, 3) })?.text).toBe('Save $60 over 3 months');
   });
 });
