@@ -230,13 +230,15 @@ describe('Flip to Fibre content (docs/product/pricing.md#products, docs/product/
     expect(flip.hero.title && flip.hero.lead).toBeTruthy();
     expect(flip.features.length).toBeGreaterThan(0);
     const thingsToKnow = flip.thingsToKnow.join('\n');
+    expect(JSON.stringify(flip)).not.toContain('250Mbps');
     for (const promise of [
       'Unlimited Data',
       'No Lock in contract',
       'free activation',
       'free Home Secure trial',
       '5 My Speed Boost (free Speed Upgrade) days per month',
-      'up to 250Mbps',
+      // docs/product/pricing.md#plan-promises: speeds named from the tiers offered (100 to 1000), not 250.
+      'up to 1000Mbps',
       '10% off the plan fee for six months',
       'new residential nbn customers only',
       'subject to service qualification',

@@ -113,7 +113,7 @@ export const HOME_WIRELESS_PLANS_PAGE: ServicePageContent = {
     `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}.`,
     'Speeds vary with mobile coverage, signal strength, building materials and how many people use the network nearby. Typical speeds are shown on each plan.',
     'The service is for use at the registered address only.',
-    'You need a compatible home wireless modem; the plan’s Critical Information Summary lists the options.',
+    'You need your own compatible 5G home wireless modem: it is not part of the order.',
     'All prices include GST.',
   ],
 };

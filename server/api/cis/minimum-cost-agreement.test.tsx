@@ -100,4 +100,14 @@ describe('one minimum cost and one price for every catalogue plan (issue 11)', (
     }
     expect(MOBILE_BROADBAND_PLANS.length).toBe(3);
   });
+
+  it('the CIS offers only the extras the service has (docs/product/ordering-and-handoff.md#extras-by-service): no ZTE modem or Home Secure for home wireless or mobile broadband', () => {
+    for (const plan of CATALOGUE) {
+      const cis = broadbandCis(plan).lines.map((line) => line.text).join('\n');
+      const fixedLine = plan.serviceType === 'nbn' || plan.serviceType === 'fibre' || plan.serviceType === 'flipToFibre';
+      expect(cis.includes('ZTE H1600'), `${plan.id}`).toBe(fixedLine);
+      expect(cis.includes('Home Secure'), `${plan.id}`).toBe(fixedLine);
+      expect(cis).not.toMatch(/unless you cancel it/);
+    }
+  });
 });
