@@ -8,6 +8,7 @@ import {
   serviceTypeOfHandoff,
   type HandoffServiceType,
 } from '../../shared/domain/handoff-service-fields';
+import { extrasFieldProblems } from '../../shared/domain/service-extras';
 import { escapeHtml } from '../../shared/escape-html';
 import type { OrderQuery } from './order-store';
 
@@ -26,9 +27,11 @@ export const SERVICE_NAMES: Readonly<Record<HandoffServiceType, string>> = {
 };
 
 export function readOrder(query: OrderQuery): OrderReading {
-  const problems = serviceFieldProblems(query);
   const type = query.type;
-  return { serviceType: problems.length === 0 && typeof type === 'string' ? (serviceTypeOfHandoff(type) ?? null) : null, problems };
+  const named = typeof type === 'string' ? serviceTypeOfHandoff(type) : undefined;
+  // The extras must fit the service too (docs/product/ordering-and-handoff.md#extras-by-service).
+  const problems = [...serviceFieldProblems(query), ...(named ? extrasFieldProblems(named, query) : [])];
+  return { serviceType: problems.length === 0 && named ? named : null, problems };
 }
 
 /** The service fields the order site routes on, in their table's order. */

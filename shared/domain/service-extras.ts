@@ -80,3 +80,30 @@ export function orderedExtras(choices: ExtrasChoices, serviceType: string): Orde
     transferPlan: fits.transferPlan ? choices.transferPlan : null,
   };
 }
+
+type ReceivedFields = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/**
+ * What is wrong with a received order's extras for its service (the order stand-in's check, beside
+ * `serviceFieldProblems`): an extra the service does not offer, an extender without the modem, or an
+ * `hs` that is missing, unknown or sent for a service without Home Secure. Empty when they fit.
+ */
+export function extrasFieldProblems(serviceType: string, received: ReceivedFields): string[] {
+  const fits = extrasForService(serviceType);
+  const value = (name: string): string | undefined => {
+    const field = received[name];
+    return typeof field === 'string' ? field : undefined;
+  };
+  const problems: string[] = [];
+  const modem = value('modem') ?? '0';
+  const extender = value('extender') ?? '0';
+  if (!fits.modem && modem !== '0') problems.push(`modem must be 0: ${serviceType} has no modem to order`);
+  if (extender !== '0' && extender !== '1') problems.push(`extender must be 0 or 1`);
+  else if (extender === '1' && (modem !== '1' || !fits.extender)) problems.push('an extender is ordered only with the modem');
+  if (!fits.homePhone && (value('unlimited_phone') === '1' || value('payg_phone') === '1'))
+    problems.push(`${serviceType} has no home phone to order`);
+  const hs = value('hs');
+  if (fits.homeSecure && hs !== 'subscribe' && hs !== 'trial') problems.push('hs must be subscribe or trial');
+  if (!fits.homeSecure && received.hs !== undefined) problems.push(`hs is not sent for ${serviceType}: it has no Home Secure`);
+  return problems;
+}

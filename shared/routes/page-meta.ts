@@ -107,7 +107,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
   [PATHS.homeSecure]: page(
     'Home Secure: Online Security for the Whole Home',
     'Home Secure',
-    'Protect every device on your home network for $6 a month. Try Home Secure free for 2 months with any internet plan, no lock-in contract.',
+    'Protect every device on your home network for $6 a month. Try Home Secure free for 2 months with an nbn, fibre or Flip to Fibre plan, no lock-in contract.',
   ),
   [PATHS.contactUs]: page(
     'Contact Us',
