@@ -45,3 +45,20 @@ export function findInterimPlan<P extends Pick<Plan, 'planFullSpeed' | 'planDown
     nbnPlans.find((plan) => plan.planDownloadSpeed === speed)
   );
 }
+
+/**
+ * docs/product/pricing.md#transfer-plan: "The plan while waiting for fibre is no faster than the line's top speed"
+ * (sqResult.maxSpeed; 0 or unknown rules nothing out). A line slower than every transfer plan keeps
+ * the slowest, 50 Mbps.
+ */
+export function transferPlanSpeeds(lineMaxSpeed: number | null | undefined): InterimPlanSpeed[] {
+  if (typeof lineMaxSpeed !== 'number' || !(lineMaxSpeed > 0)) return [...INTERIM_PLAN_SPEEDS];
+  const fitting = INTERIM_PLAN_SPEEDS.filter((speed) => speed <= lineMaxSpeed);
+  return fitting.length > 0 ? fitting : [Math.min(...INTERIM_PLAN_SPEEDS) as InterimPlanSpeed];
+}
+
+/** The transfer plan as ordered: the one chosen when the line can take it, else the fastest it can. */
+export function fittedTransferPlan(chosen: InterimPlanSpeed, lineMaxSpeed: number | null | undefined): InterimPlanSpeed {
+  const speeds = transferPlanSpeeds(lineMaxSpeed);
+  return speeds.includes(chosen) ? chosen : Math.max(...speeds) as InterimPlanSpeed;
+}

@@ -6,11 +6,13 @@ import { createSessionStore, type SessionStore } from '../../store/session-store
 import { StoreProvider } from '../../store/store-context';
 import { ExtrasStep } from './extras-step';
 import { LANDLINE_LOST_WARNING } from './phone-extras';
+import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 
 afterEach(cleanup);
 
-function renderStep(props: Parameters<typeof ExtrasStep>[0]): SessionStore {
+function renderStep(props: Parameters<typeof ExtrasStep>[0], setup: (store: SessionStore) => void = () => {}): SessionStore {
   const store = createSessionStore();
+  setup(store);
   render(
     <StoreProvider store={store}>
       <ExtrasStep {...props} />
@@ -122,5 +124,13 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step Extras, Â
     cleanup();
     renderStep({ serviceType: 'nbn' });
     expect(screen.queryByRole('radio', { name: '50 Mbps' })).toBeNull();
+  });
+
+  it('offers no transfer plan faster than the line: a line whose top speed is 50 gets 50 Mbps only (docs/product/pricing.md#transfer-plan)', () => {
+    renderStep({ serviceType: 'flipToFibre', showTransferPlan: true }, (store) => {
+      store.sq.sqResult = sqResultFixture({ maxSpeed: 50, nbnServiceClass: 12 });
+    });
+    expect(screen.queryByRole('radio', { name: '100 Mbps' })).toBeNull();
+    expect((screen.getByRole('radio', { name: '50 Mbps' }) as HTMLInputElement).checked).toBe(true);
   });
 });

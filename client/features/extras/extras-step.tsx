@@ -4,7 +4,7 @@
 // service with nothing to add (mobile broadband) has no extras step.
 import { HOME_SECURE } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
-import { INTERIM_PLAN_SPEEDS } from '../../../shared/domain/interim-plan';
+import { fittedTransferPlan, transferPlanSpeeds } from '../../../shared/domain/interim-plan';
 import { homeSecureSteps } from '../../../shared/domain/home-secure-terms';
 import { extrasForService } from '../../../shared/domain/service-extras';
 import type { CartExtras } from '../../store/use-cart-extras';
@@ -31,7 +31,10 @@ export interface ExtrasStepProps {
 
 export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
   const store = useSessionStore();
-  const session = useSessionSnapshot().cart.cart;
+  const snapshot = useSessionSnapshot();
+  const session = snapshot.cart.cart;
+  // docs/product/pricing.md#transfer-plan: no faster than the line's top speed.
+  const lineMaxSpeed = snapshot.sq.sqResult?.maxSpeed;
   const cart = choices ?? session;
   const fits = extrasForService(serviceType);
   if (!fits.modem && !fits.homePhone && !fits.homeSecure && !fits.transferPlan) return null;
@@ -73,9 +76,9 @@ export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, 
             <ChoiceGroup<'100' | '50'>
               legend="Which nbn plan should we move you to while you wait for fibre?"
               name="transfer-plan"
-              value={String(cart.transferPlan) as '100' | '50'}
+              value={String(fittedTransferPlan(cart.transferPlan, lineMaxSpeed)) as '100' | '50'}
               onChange={(value) => (store.cart.cart.transferPlan = value === '50' ? 50 : 100)}
-              choices={INTERIM_PLAN_SPEEDS.map((speed) => ({
+              choices={transferPlanSpeeds(lineMaxSpeed).map((speed) => ({
                 value: String(speed) as '100' | '50',
                 label: `${speed} Mbps`,
                 hint: speed === 100 ? 'Typical evening speed 100 Mbps.' : undefined,

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
-import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
+import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary';
 import { formatPrice } from '../../../shared/domain/price-format';
@@ -34,7 +34,7 @@ export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'fr
 export function OrderSummaryDetails({
   plan,
   serviceType,
-  transferPlan = null,
+  transferPlan: chosenTransferPlan = null,
   nbnPlans,
   sq: sqState,
   extras: cart,
@@ -56,6 +56,8 @@ export function OrderSummaryDetails({
   }, []);
 
   const isFlipOrder = serviceType === 'flipToFibre';
+  // docs/product/pricing.md#transfer-plan: the plan while waiting for fibre fits the line's top speed.
+  const transferPlan = chosenTransferPlan === null ? null : fittedTransferPlan(chosenTransferPlan, sq.sqResult?.maxSpeed);
   const interimPlan = nbnPlans
     ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan })) ?? null)
     : null;

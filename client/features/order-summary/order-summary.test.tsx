@@ -191,6 +191,12 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(new FormData(form).get('transfer_plan')).toBe('100');
   });
 
+  it('the plan while waiting for fibre is no faster than the line: a 100 Mbps choice on a 50 Mbps line is ordered as 50', () => {
+    renderSummary({ serviceType: 'flipToFibre', transferPlan: 100 }, withAddress({ flipReady: 'Ready', flipDate: '2025-09-15', nbnServiceClass: 12, maxSpeed: 50 }));
+    const form = document.querySelector('form[action="/api/order/handoff"]') as HTMLFormElement;
+    expect(new FormData(form).get('transfer_plan')).toBe('50');
+  });
+
   it('asks for a plan when none is chosen', () => {
     renderSummary({ plan: null });
     expect(within(summary()).getByText(/Choose a plan above to see your order\./)).toBeTruthy();
