@@ -280,6 +280,21 @@ describe('service pages', () => {
   });
 });
 
+describe('claims that follow from the offer (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#extras-by-service)', () => {
+  it('mobile broadband, whose plans have a data allowance, is never called unlimited, nor offered a modem or Home Secure', () => {
+    const mbb = JSON.stringify(servicePage('mbb', 'plans-page'));
+    expect(mbb).not.toMatch(/unlimited data/i);
+    expect(mbb).not.toMatch(/modem|Home Secure/i);
+  });
+
+  it('home wireless does not tell the visitor to plug in a modem the order does not include, nor offer a Home Secure trial', () => {
+    const hwbb = JSON.stringify(servicePage('hwbb', 'plans-page'));
+    expect(hwbb).not.toMatch(/plug (the modem|in the modem)/i);
+    expect(hwbb).toContain('your own compatible 5G modem');
+    expect(hwbb).not.toMatch(/Home Secure/);
+  });
+});
+
 describe('information pages', () => {
   it('prices Home Secure as docs/product/pricing.md#home-secure does', () => {
     const homeSecure = textOf(page('pages', 'home-secure'));
