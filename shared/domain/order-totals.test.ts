@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { toCents } from './money';
 import { minimumCost } from './minimum-cost';
 import { orderFootnote, orderTotals, type OrderTotalsInput } from './order-totals';
@@ -176,6 +177,56 @@ describe('docs/product/pricing.md#summary-lines order summary lines', () => {
   it('footnote text, word for word', () => {
     expect(orderFootnote(200, 289.95)).toBe(
       'Total upfront cost $200 & Total min cost $289.95 plus any pro-rata charges for 30-day cancellation notice period.',
+    );
+  });
+});
+
+describe('every figure adds up, for any plan and any extras (property)', () => {
+  const cents = fc.integer({ min: 100, max: 20_000 }).map((value) => value / 100);
+  const input = fc.record({
+    price: cents,
+    specialPrice: fc.option(cents, { nil: null }),
+    specialMonths: fc.integer({ min: 1, max: 12 }),
+    freeFirstMonth: fc.boolean(),
+    modem: fc.boolean(),
+    extenders: fc.integer({ min: 0, max: 1 }),
+    voice: fc.constantFrom('none', 'payg', 'unlimited') as fc.Arbitrary<'none' | 'payg' | 'unlimited'>,
+    homeSecure: fc.boolean(),
+    homeSecureOffered: fc.boolean(),
+    newDev: fc.boolean(),
+  });
+
+  it('in every month, the monthly lines add up to the total; the upfront cost is the one-off lines; the notice period is in the minimum', () => {
+    fc.assert(
+      fc.property(input, (drawn) => {
+        const special = drawn.specialPrice === null ? null : { planPrice: drawn.specialPrice, months: drawn.specialMonths };
+        const totals = orderTotals(
+          base({
+            plan: { title: 'Plan', price: drawn.price, special, freeFirstMonth: drawn.freeFirstMonth },
+            modem: { selected: drawn.modem, price: 170 },
+            extenders: { count: drawn.extenders, price: 120 },
+            voice: drawn.voice,
+            homeSecure: drawn.homeSecure,
+            homeSecureOffered: drawn.homeSecureOffered,
+            newDev: drawn.newDev,
+          }),
+        );
+        const monthOf = (segments: typeof totals.monthlySteps, month: number) =>
+          segments.find((step) => step.fromMonth <= month && (step.months === null || month < step.fromMonth + step.months))!.monthly;
+        const planFee = (month: number) =>
+          drawn.freeFirstMonth && month === 1 ? 0 : special && month <= special.months ? special.planPrice : drawn.price;
+        const voice = drawn.voice === 'unlimited' ? 10 : 0;
+        const homeSecure = (month: number) => (drawn.homeSecure && drawn.homeSecureOffered && month > 3 ? 6 : 0);
+        for (let month = 1; month <= 15; month += 1)
+          expect(toCents(monthOf(totals.monthlySteps, month))).toBe(toCents(planFee(month)) + toCents(voice) + toCents(homeSecure(month)));
+        const oneOff = totals.lines.filter((line) => line.period === 'once').reduce((sum, line) => sum + toCents(line.amount), 0);
+        expect(toCents(totals.upfrontCost)).toBe(oneOff);
+        // No monthly line is listed that the total leaves out: a Home Secure line only where it is offered.
+        expect(totals.lines.some((line) => line.id === 'homeSecure')).toBe(drawn.homeSecureOffered);
+        expect(totals.totalMinCost).toBeGreaterThan(0);
+        expect(toCents(totals.totalMinCost)).toBe(toCents(planFee(1)) + toCents(voice) + oneOff + Math.round(((toCents(planFee(2)) + toCents(voice)) * 360) / 365));
+      }),
+      { numRuns: 300 },
     );
   });
 });

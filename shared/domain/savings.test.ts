@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toCents } from './money';
+import { formatPrice } from './price-format';
+import { pricingState } from './pricing-states';
 import { planSavings, promotionMonths, promotionSavings, savingsOver } from './savings';
 
 const special = (planPrice: number, months = 6) => ({ planPrice, months, duration: `for the first ${months} months` });
@@ -36,5 +40,31 @@ describe('docs/product/pricing.md#savings: "The saving of a promotion is the ong
     expect(planSavings({ price: 69.95, special: null })).toBeNull();
     expect(planSavings({ price: 69.95, special: special(69.95) })).toBeNull();
     expect(planSavings({ price: 69.95, special: special(79.95) })).toBeNull();
+  });
+});
+
+describe('the saving agrees with the price steps the card shows (property)', () => {
+  it('saving = ongoing price × the months named − what the steps charge over those months', () => {
+    const cents = fc.integer({ min: 100, max: 20_000 }).map((value) => value / 100);
+    fc.assert(
+      fc.property(cents, cents, fc.integer({ min: 1, max: 24 }), fc.boolean(), (price, planPrice, months, freeFirstMonth) => {
+        const plan = { price, special: { planPrice, months }, freeFirstMonth };
+        const saving = promotionSavings(plan);
+        const steps = pricingState({ ...plan, homeSecure: false }).segments;
+        const named = promotionMonths(plan);
+        // What the card's steps charge over the months named, step by step.
+        const charged = steps.reduce((sum, step) => {
+          const last = Math.min(named, step.months === null ? named : step.fromMonth + step.months - 1);
+          return sum + toCents(step.monthly) * Math.max(0, last - step.fromMonth + 1);
+        }, 0);
+        const expected = toCents(price) * named - charged;
+        if (expected > 0) {
+          expect(saving?.months).toBe(named);
+          expect(toCents(saving!.amount)).toBe(expected);
+          expect(saving!.text).toBe(`Save ${formatPrice(saving!.amount, { dollarSign: true })} over ${named === 1 ? '1 month' : `${named} months`}`);
+        } else expect(saving).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
   });
 });
