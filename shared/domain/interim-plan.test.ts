@@ -61,6 +61,11 @@ describe('docs/product/pricing.md#transfer-plan: "The plan while waiting for fib
     expect(fittedTransferPlan(50, 0)).toBe(50);
   });
 
+  it('the hand-off\'s interim plan fits the line too, whatever was chosen', () => {
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 100, transferPlan: 100, lineMaxSpeed: 50 })).toBe(50);
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 500, transferPlan: null, lineMaxSpeed: 0 })).toBe(100);
+  });
+
   it('a line slower than every transfer plan keeps the slowest', () => {
     expect(transferPlanSpeeds(25)).toEqual([50]);
   });

@@ -12,6 +12,8 @@ export interface InterimPlanInput {
   selectedPlanDownloadSpeed: number | null | undefined;
   /** The transfer-plan toggle, when the visitor chose it (the "extra flip plan option"). */
   transferPlan: InterimPlanSpeed | null | undefined;
+  /** The line's top speed (sqResult.maxSpeed): the interim plan is no faster (`fittedTransferPlan`). */
+  lineMaxSpeed?: number | null;
 }
 
 /**
@@ -20,7 +22,11 @@ export interface InterimPlanInput {
  * faster (or nothing selected) gets 100 Mbps, the docs/product/address-check.md#flip-eligibility minimum for FTTN flip eligibility
  * ("a Family nbn 100/20Mbps plan or faster").
  */
-export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan }: InterimPlanInput): InterimPlanSpeed {
+export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan, lineMaxSpeed }: InterimPlanInput): InterimPlanSpeed {
+  return fittedTransferPlan(wantedInterimPlanSpeed(selectedPlanDownloadSpeed, transferPlan), lineMaxSpeed);
+}
+
+function wantedInterimPlanSpeed(selectedPlanDownloadSpeed: number | null | undefined, transferPlan: InterimPlanSpeed | null | undefined): InterimPlanSpeed {
   if (transferPlan === 50 || transferPlan === 100) return transferPlan;
   if (typeof selectedPlanDownloadSpeed === 'number' && selectedPlanDownloadSpeed > 0 && selectedPlanDownloadSpeed <= 50)
     return 50;

@@ -127,9 +127,7 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step Extras, Â
   });
 
   it('offers no transfer plan faster than the line: a line whose top speed is 50 gets 50 Mbps only (docs/product/pricing.md#transfer-plan)', () => {
-    renderStep({ serviceType: 'flipToFibre', showTransferPlan: true }, (store) => {
-      store.sq.sqResult = sqResultFixture({ maxSpeed: 50, nbnServiceClass: 12 });
-    });
+    renderStep({ serviceType: 'flipToFibre', showTransferPlan: true, lineMaxSpeed: sqResultFixture({ maxSpeed: 50 }).maxSpeed });
     expect(screen.queryByRole('radio', { name: '100 Mbps' })).toBeNull();
     expect((screen.getByRole('radio', { name: '50 Mbps' }) as HTMLInputElement).checked).toBe(true);
   });

@@ -21,6 +21,8 @@ export interface ExtrasStepProps {
   serviceType: string;
   /** Flip to Fibre page: offer the transfer plan (docs/product/pricing.md#transfer-plan). */
   showTransferPlan?: boolean;
+  /** The checked line's top speed (sqResult.maxSpeed), as the page read it: no transfer plan is faster. */
+  lineMaxSpeed?: number | null;
   modemTitle?: string;
   phoneTitle?: string;
   id?: string;
@@ -29,12 +31,17 @@ export interface ExtrasStepProps {
   choices?: CartExtras;
 }
 
-export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
+export function ExtrasStep({
+  serviceType,
+  showTransferPlan = false,
+  lineMaxSpeed = null,
+  modemTitle,
+  phoneTitle,
+  id = 'extras',
+  choices,
+}: ExtrasStepProps) {
   const store = useSessionStore();
-  const snapshot = useSessionSnapshot();
-  const session = snapshot.cart.cart;
-  // docs/product/pricing.md#transfer-plan: no faster than the line's top speed.
-  const lineMaxSpeed = snapshot.sq.sqResult?.maxSpeed;
+  const session = useSessionSnapshot().cart.cart;
   const cart = choices ?? session;
   const fits = extrasForService(serviceType);
   if (!fits.modem && !fits.homePhone && !fits.homeSecure && !fits.transferPlan) return null;
