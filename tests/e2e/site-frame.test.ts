@@ -127,6 +127,25 @@ describe('the site frame in a browser', () => {
     });
   });
 
+  it('shows the contact confirmation whole, below the sticky header, on a phone', async () => {
+    const { page, context, problems } = await openPage('/contact-us', { width: 390, height: 844 });
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('Email address').fill('alex@example.com');
+    await page.getByLabel('What is your enquiry about?').selectOption('techSupport');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel('Your message').fill('Please call me about my order.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Your message has successfully sent.' });
+    await confirmation.waitFor();
+    await page.waitForTimeout(300);
+    const header = (await page.locator('.nav-bar__inner').boundingBox())!;
+    const box = (await confirmation.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('remembers a dismissed banner across a reload', async () => {
     const { page, context, problems } = await openPage('/');
     const banner = page.getByRole('region', { name: 'Announcements' });
