@@ -35,7 +35,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
   [PATHS.home]: page(
     'nbn, Fibre & Mobile Plans with No Lock-in Contracts',
     'Fast, honest internet for Australian homes',
-    'Unlimited data nbn, fibre, home wireless and mobile plans with no lock-in contracts. Check your address in seconds and see every plan your home can get.',
+    'Unlimited data nbn, fibre and home wireless plans, plus mobile plans, all with no lock-in contract. Check your address in seconds and see every plan you can get.',
     { priority: 1 },
   ),
   [PATHS.nbn]: page(
@@ -227,7 +227,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
 export const DEFAULT_PAGE_META: PageMeta = page(
   'Internet, nbn and Mobile Plans',
   brand,
-  'Unlimited data nbn, fibre, home wireless and mobile plans with no lock-in contracts and Australian-based support.',
+  'Unlimited data nbn, fibre and home wireless plans, plus mobile plans, with no lock-in contracts and Australian-based support.',
   { indexable: false, priority: 0 },
 );
 
