@@ -154,7 +154,11 @@ describe('SiteMenu with NavBar (docs/product/frame.md#menu Menu)', () => {
     unmount();
     render(<Frame agent={{ name: 'Sam' }} />);
     await user.click(menuButton());
-    expect(panel().querySelector('button')?.textContent).toBe('Not Sam? Log Out');
+    const logOut = panel().querySelector('button')!;
+    expect(logOut.textContent).toBe('Not Sam? Log Out');
+    await user.click(logOut);
+    expect(menuNav()).toBeNull();
+    expect(document.activeElement).toBe(menuButton());
   });
 
   it('closes on Escape and returns focus to the toggle', async () => {

@@ -123,7 +123,16 @@ export function SiteMenu({
             <FrameLink href={supportCentreUrl} onFollow={onClose}>
               {supportCentreLabel}
             </FrameLink>
-            <AccountAction agent={agent} onLogout={onLogout} loginUrl={loginUrl} className="site-menu__account" />
+            {/* Logging out closes the menu, so focus goes back to the Menu button rather than nowhere. */}
+            <AccountAction
+              agent={agent}
+              onLogout={() => {
+                onLogout?.();
+                onClose();
+              }}
+              loginUrl={loginUrl}
+              className="site-menu__account"
+            />
           </div>
         </div>
       </div>
