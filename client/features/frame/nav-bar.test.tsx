@@ -29,6 +29,7 @@ describe('NavBar (docs/product/frame.md#nav-bar)', () => {
     render(<NavBar {...baseProps} brandName="Kookaburra Internet" />);
     const logo = screen.getByRole('link', { name: 'Kookaburra Internet' });
     expect(logo.querySelector('svg.brand-mark')?.getAttribute('aria-hidden')).toBe('true');
+    expect(logo.querySelector('svg.brand-mark')!.outerHTML.length).toBeLessThan(2048); // inline SVG, under 2 KB
     expect(logo.textContent).toBe('Kookaburra Internet');
     expect(logo.querySelector('.nav-bar__logo-rest')?.textContent).toBe(' Internet');
   });
