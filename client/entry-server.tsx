@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bodyClassForPath } from '../shared/domain/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
+import { preloadSiteMenu } from './app/lazy-site-menu';
 import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
 import { preloadRootErrorBoundary } from './app/lazy-root-error-boundary';
 import { preloadPlanRegions } from './app/pages/plan-regions';
@@ -36,11 +37,12 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-// Server HTML carries the address widget, the Flip to Fibre phone sections, the plan regions, the
+// Server HTML carries the address widget, the menu, the Flip to Fibre phone sections, the plan regions, the
 // order summary and the error page inline from the first request on (client/app/preloadable-lazy.tsx,
 // client/app/lazy-on-need.tsx).
 const addressCheckReady = Promise.all([
   preloadAddressCheck(),
+  preloadSiteMenu(),
   preloadHomePhoneSections(),
   preloadRootErrorBoundary(),
   preloadPlanRegions(),

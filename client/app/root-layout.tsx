@@ -9,18 +9,19 @@ import type { NavPayload, PromoContent, PromoMessage } from '../../shared/schema
 import { NavBar } from '../features/frame/nav-bar';
 import { PromoBanner } from '../features/frame/promo-banner';
 import { SiteFooter } from '../features/frame/site-footer';
-import { SiteMenu } from '../features/frame/site-menu';
 import { NavigationProgress, useNavigationPending } from '../features/frame/navigation-progress';
 import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
 import { useTrackingParams } from '../features/content/use-tracking-params';
 import { apiPath } from '../../shared/routes/api-paths';
+import { PATHS } from '../../shared/routes/paths';
 import { apiFetchOrNull } from '../lib/api-fetch';
 import { trackNavClick, trackPageView } from '../lib/analytics';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
 import { LazyAddressCheck } from './lazy-address-check';
+import { LazySiteMenu, loadSiteMenu } from './lazy-site-menu';
 import { PageHead } from './page-head';
 import type { PageLoaderData } from './routes';
 import './app.css';
@@ -148,20 +149,25 @@ export function RootLayout() {
         brandName={SITE_BRAND.name}
         menuOpen={snapshot.nav.isNavOpen}
         onMenuToggle={menu.toggle}
+        onMenuIntent={loadSiteMenu}
         menuToggleRef={toggleRef}
         loginUrl={SITE_BRAND.customerPortalUrl}
         agent={agentSession.agent}
         onLogout={agentSession.logOut}
         onNavigate={onNavigate}
-        addressBox={<LazyAddressCheck variant="nav" />}
+        // The home page's hero holds the one address box there.
+        addressBox={pathname === PATHS.home ? null : <LazyAddressCheck variant="nav" />}
         menu={
-          <SiteMenu
+          <LazySiteMenu
             open={snapshot.nav.isNavOpen}
             items={data.nav?.items ?? []}
             onClose={menu.close}
             onNavigate={onNavigate}
             toggleRef={toggleRef}
             supportCentreUrl={SITE_BRAND.supportCentreUrl}
+            agent={agentSession.agent}
+            onLogout={agentSession.logOut}
+            loginUrl={SITE_BRAND.customerPortalUrl}
           />
         }
       />

@@ -48,9 +48,19 @@ const BUILT_PAGE_DATA: Partial<Record<string, () => Promise<Record<string, unkno
   [PATHS.siteMap]: async () => ({ siteMap: (await import('../features/content/site-map-groups')).siteMapLinks() }),
 };
 
+/**
+ * Documents a page reduces to what it shows before they travel as loader data, so its HTML does
+ * not carry whole catalogues: the home page's product cards need only each catalogue's "from"
+ * price and evening speeds (docs/product/pricing.md#from-prices).
+ */
+const SUMMARISED_PAGE_DATA: Partial<Record<string, (data: Record<string, unknown>) => Promise<Record<string, unknown>>>> = {
+  [PATHS.home]: async (catalogues) => (await import('./pages/home-data')).homeData(catalogues),
+};
+
 function pageLoader(entry: RouteEntry) {
   const extras = Object.entries(entry.data ?? {});
   const build = BUILT_PAGE_DATA[entry.path];
+  const summarise = SUMMARISED_PAGE_DATA[entry.path];
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const contentPath = entry.content ? apiPath('content', { section: entry.content[0], page: entry.content[1] }) : undefined;
     // One round of calls in parallel: the content document and the route's other documents.
@@ -62,9 +72,10 @@ function pageLoader(entry: RouteEntry) {
       contentPath ? apiFetchOrNull(contentPath, { context, signal: request.signal, contentDelay: true }) : null,
       ...extras.map(([, path]) => apiFetchOrNull(path, { context, signal: request.signal, contentDelay: true })),
     ]);
+    const fetched: Record<string, unknown> = Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null]));
     return {
       content,
-      data: { ...Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null])), ...(await built) },
+      data: { ...(summarise ? await summarise(fetched) : fetched), ...(await built) },
       meta: (await metaTable).pageMetaFor(entry.path),
     };
   };

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../shared/domain/catalogue-check';
+import { fromPrice } from '../../shared/domain/from-prices';
 import type { Plan } from '../../shared/schemas/plan';
 import { FIBRE_FROM_PRICE, FIBRE_PLANS } from './fibre-plans';
 import {
@@ -19,8 +20,8 @@ import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from './wireless-plans';
 
 const BROADBAND: readonly Plan[] = [...NBN_PLANS, ...FIBRE_PLANS, ...HOME_WIRELESS_PLANS, ...MOBILE_BROADBAND_PLANS];
 const ALL_PLANS: readonly Plan[] = [...BROADBAND, ...getDefaultFlipToFibrePlans()];
-const lowestMonthly = (plans: readonly Plan[]): number =>
-  Math.min(...plans.map((plan) => plan.special?.planPrice ?? plan.price));
+/** The "from" price the home page shows (docs/product/pricing.md#from-prices). */
+const lowestMonthly = (plans: readonly Plan[]): number | undefined => fromPrice(plans)?.monthly;
 
 describe('broadband catalogue', () => {
   it('holds every nbn and fibre speed key docs/product/pricing.md#flip-to-fibre-plan-fields lists, plus nbn1000', () => {

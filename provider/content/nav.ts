@@ -1,33 +1,43 @@
 // The slide-out menu and the footer lists served by `GET /api/nav` (docs/product/frame.md#nav-bar, docs/product/frame.md#nav-payload).
-import type { NavLink, NavPayload } from '../../shared/schemas/content';
+import type { NavItem, NavLink, NavMenuItem, NavPayload } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { BUSINESS_SITE_URL, SITE_BRAND } from './brand';
 
 const business = (path: string, title: string): NavLink => ({ url: `${BUSINESS_SITE_URL}${path}`, title });
 
+const group = (title: string, items: NavItem[]): NavMenuItem[] => items.map((item) => ({ ...item, group: title }));
+
 export const NAV: NavPayload = {
-  // docs/product/frame.md#menu: products first, then support. External items (support centre) open in a new tab.
+  // docs/product/frame.md#menu: three groups, products first. The logo leads home, so there is no Home item.
+  // External items (support centre) open in a new tab.
   items: [
-    { url: PATHS.home, title: 'Home', description: 'Start here', icon: 'home' },
-    { url: PATHS.nbn, title: 'nbn', description: 'Unlimited nbn plans, no lock-in', icon: 'nbn' },
-    { url: PATHS.flipToFibre, title: 'Flip to Fibre', description: 'Free upgrade to full fibre', icon: 'flip' },
-    { url: PATHS.fibre, title: 'Fibre', description: 'OptiComm and Vision fibre networks', icon: 'fibre' },
-    { url: PATHS.homeWireless, title: 'Home wireless', description: 'Home internet over 4G and 5G', icon: 'wireless' },
-    { url: PATHS.mobileBroadband, title: 'Mobile broadband', description: 'Data SIMs for tablets and laptops', icon: 'mobile-broadband' },
-    { url: PATHS.mobilePhone, title: 'Mobile', description: 'SIM-only plans, month to month', icon: 'mobile' },
-    { url: PATHS.homePhone, title: 'Home Phone', description: 'VoIP home phone, keep your number', icon: 'phone' },
-    { url: PATHS.voipInternational, title: 'International call rates', description: 'Rates for calls overseas', icon: 'globe' },
-    { url: PATHS.homeSecure, title: 'Home Secure', description: 'Online protection for every device', icon: 'shield' },
-    { url: PATHS.speedBoost, title: 'My Speed Boost', description: 'Free Speed Upgrade days', icon: 'rocket' },
-    { url: PATHS.exefix, title: 'Exefix', description: 'Fix network speed troubles', icon: 'wrench' },
-    { url: PATHS.contactUs, title: 'Contact us', description: 'Call 13 39 38 or send a message', icon: 'support' },
-    { url: SITE_BRAND.supportCentreUrl, title: 'Support centre', description: 'Guides and account help, any time', icon: 'help' },
-    { url: PATHS.networkOutage, title: 'Network outages', description: 'Internet down? Start here', icon: 'outage' },
-    { url: PATHS.lodgeComplaint, title: 'Make a complaint', description: 'How we put things right', icon: 'complaint' },
-    { url: PATHS.assistance, title: 'Assistance', description: 'Hardship, priority assistance, accessibility', icon: 'heart' },
-    { url: PATHS.disasterRelief, title: 'Disaster relief', description: 'Help after floods and bushfires', icon: 'disaster' },
-    { url: PATHS.esafety, title: 'Staying safe online', description: 'eSafety resources and reporting', icon: 'esafety' },
-    { url: PATHS.schoolStudentBroadband, title: 'School Student Broadband Initiative', description: 'Free nbn for eligible families', icon: 'school' },
+    ...group('Products', [
+      { url: PATHS.nbn, title: 'nbn', description: 'Unlimited nbn plans, no lock-in', icon: 'nbn' },
+      { url: PATHS.flipToFibre, title: 'Flip to Fibre', description: 'Free upgrade to full fibre', icon: 'flip' },
+      { url: PATHS.fibre, title: 'Fibre', description: 'OptiComm and Vision fibre networks', icon: 'fibre' },
+      { url: PATHS.homeWireless, title: 'Home wireless', description: 'Home internet over 4G and 5G', icon: 'wireless' },
+      { url: PATHS.mobileBroadband, title: 'Mobile broadband', description: 'Data SIMs for tablets and laptops', icon: 'mobile-broadband' },
+      { url: PATHS.mobilePhone, title: 'Mobile', description: 'SIM-only plans, month to month', icon: 'mobile' },
+      { url: PATHS.homePhone, title: 'Home Phone', description: 'VoIP home phone, keep your number', icon: 'phone' },
+      { url: PATHS.voipInternational, title: 'International call rates', description: 'Rates for calls overseas', icon: 'globe' },
+      { url: PATHS.homeSecure, title: 'Home Secure', description: 'Online protection for every device', icon: 'shield' },
+      { url: PATHS.speedBoost, title: 'My Speed Boost', description: 'Free Speed Upgrade days', icon: 'rocket' },
+    ]),
+    ...group('Help and support', [
+      { url: PATHS.contactUs, title: 'Contact us', description: 'Call 13 39 38 or send a message', icon: 'support' },
+      { url: SITE_BRAND.supportCentreUrl, title: 'Support centre', description: 'Guides and account help, any time', icon: 'help' },
+      { url: PATHS.networkOutage, title: 'Network outages', description: 'Internet down? Start here', icon: 'outage' },
+      { url: PATHS.exefix, title: 'Exefix', description: 'Fix network speed troubles', icon: 'wrench' },
+      { url: PATHS.lodgeComplaint, title: 'Make a complaint', description: 'How we put things right', icon: 'complaint' },
+      { url: PATHS.assistance, title: 'Assistance', description: 'Hardship, priority assistance, accessibility', icon: 'heart' },
+      { url: PATHS.disasterRelief, title: 'Disaster relief', description: 'Help after floods and bushfires', icon: 'disaster' },
+      { url: PATHS.esafety, title: 'Staying safe online', description: 'eSafety resources and reporting', icon: 'esafety' },
+    ]),
+    ...group('Company', [
+      { url: PATHS.aboutUs, title: 'About us', description: 'Who we are and how we work', icon: 'about' },
+      { url: PATHS.referAFriend, title: 'Refer a friend', description: 'Share your link, both of you save', icon: 'gift' },
+      { url: PATHS.schoolStudentBroadband, title: 'School Student Broadband Initiative', description: 'Free nbn for eligible families', icon: 'school' },
+    ]),
   ],
   footer: {
     nbn: [
@@ -54,6 +64,7 @@ export const NAV: NavPayload = {
       { url: PATHS.voipInternational, title: 'International call rates' },
     ],
     about: [
+      { url: PATHS.home, title: 'Home' },
       { url: PATHS.aboutUs, title: 'About us' },
       { url: PATHS.contactUs, title: 'Contact us' },
       { url: SITE_BRAND.supportCentreUrl, title: 'Support centre' },

@@ -8,24 +8,26 @@ export const HOME_PAGE: PageContent = {
   title: 'Kookaburra Internet: unlimited nbn and fibre, no lock-in',
   description:
     'Unlimited nbn and fibre plans with no lock-in contract, a free upgrade to full fibre, home phone, mobile and more. Check your address in seconds.',
+  // The page's h1 comes from the head table; the hero adds only its lead under it.
   hero: {
-    title: 'Internet that just works',
-    lead: 'Unlimited nbn and fibre plans with no lock-in contract, free activation and friendly Australian support. Check your address to see what you can get.',
+    title: 'Fast, honest internet for Australian homes',
+    lead: 'Unlimited nbn and fibre with no lock-in contract. Check your address to see every plan you can get.',
   },
+  // Product cards: the home page adds each catalogue's "from" price and typical evening speeds.
   links: [
     { url: PATHS.nbn, title: 'nbn', description: 'Unlimited nbn plans for every household.', icon: 'nbn' },
     { url: PATHS.flipToFibre, title: 'Flip to Fibre', description: 'Upgrade from copper to full fibre, free.', icon: 'flip' },
     { url: PATHS.fibre, title: 'Fibre', description: 'For homes on the OptiComm and Vision networks.', icon: 'fibre' },
-    { url: PATHS.homeWireless, title: 'Home wireless', description: 'Home internet over 4G and 5G.', icon: 'wireless' },
-    { url: PATHS.mobileBroadband, title: 'Mobile broadband', description: 'Data SIMs for tablets and laptops.', icon: 'mobile-broadband' },
+    { url: PATHS.homeWireless, title: 'Home wireless', description: 'Home internet over 4G and 5G, no phone line needed.', icon: 'wireless' },
+    { url: PATHS.mobileBroadband, title: 'Mobile broadband', description: 'Data SIMs for tablets and laptops, with a monthly data allowance.', icon: 'mobile-broadband' },
     { url: PATHS.mobilePhone, title: 'Mobile', description: 'SIM-only plans, month to month.', icon: 'mobile' },
-    { url: PATHS.homePhone, title: 'Home Phone', description: 'Add a VoIP home phone to your plan.', icon: 'phone' },
+    { url: PATHS.homePhone, title: 'Home Phone', description: 'Add a VoIP home phone to your internet plan.', icon: 'phone' },
   ],
   promotions: [
     {
       url: PATHS.flipToFibre,
-      title: 'Free upgrade to full fibre',
-      description: 'On FTTN or FTTC? Choose an eligible unlimited plan and we arrange your fibre upgrade at no cost.',
+      title: 'Flip to Fibre: full fibre, free',
+      description: 'On FTTN or FTTC? Choose an eligible unlimited plan and we arrange your upgrade to full fibre at no cost.',
       icon: 'flip',
     },
     {
@@ -41,11 +43,17 @@ export const HOME_PAGE: PageContent = {
       icon: 'shield',
     },
   ],
+  steps: [
+    { icon: 'address', title: 'Check your address', description: 'We look up your address and show only the plans that reach your home.' },
+    { icon: 'plan', title: 'Choose your plan', description: 'Compare prices and typical evening speeds side by side, then add any extras.' },
+    { icon: 'connect', title: 'Get connected', description: 'Order online and we arrange the connection with nbn or your fibre network.' },
+  ],
+  // Trust signals: each one true of every home broadband plan (docs/product/pricing.md#plan-promises).
   features: [
-    { title: 'Unlimited Data', description: 'Every nbn, fibre and home wireless plan, no caps.', icon: 'infinity' },
-    { title: 'No Lock in contract', description: 'Month to month, always.', icon: 'unlock' },
+    { title: 'No lock-in contract', description: 'Month to month on every plan. Leave whenever you like.', icon: 'unlock' },
     { title: 'Free activation', description: 'No set-up fee to get connected.', icon: 'gift' },
-    { title: 'My Speed Boost', description: 'Free Speed Upgrade days on speedboost plans.', icon: 'rocket' },
+    { title: 'Australian support', description: `Call ${SUPPORT_PHONE_DISPLAY}, every day 8am to 10pm (AEST/AEDT).`, icon: 'support' },
+    { title: 'Honest speeds', description: 'Every plan shows its typical evening speed (7pm to 11pm), so you know what to expect.', icon: 'gauge' },
   ],
 };
 

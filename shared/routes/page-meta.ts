@@ -227,7 +227,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
 export const DEFAULT_PAGE_META: PageMeta = page(
   'Internet, nbn and Mobile Plans',
   brand,
-  'Unlimited data nbn, fibre and home wireless plans, and mobile plans, with no lock-in contracts and Australian-based support.',
+  'Unlimited data nbn, fibre and home wireless plans, plus mobile plans, with no lock-in contracts and Australian-based support.',
   { indexable: false, priority: 0 },
 );
 

@@ -31,8 +31,25 @@ export interface RouteEntry {
 /** docs/product/content.md#call-rates international call rates, read by the pages with the country search. */
 const RATES = { rates: apiPath('voipInternationalRates') } as const;
 
+/** Every product catalogue the site sells from, by the name the home page reads it under. */
+export const PRODUCT_CATALOGUES = {
+  nbn: apiPath('plans', { serviceType: 'nbn' }),
+  fibre: apiPath('plans', { serviceType: 'fibre' }),
+  flipToFibre: apiPath('defaultFlipToFibrePlans'),
+  hwbb: apiPath('plans', { serviceType: 'hwbb' }),
+  mbb: apiPath('plans', { serviceType: 'mbb' }),
+  mobile: apiPath('mobilePlans'),
+} as const;
+
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: PATHS.home, module: 'home', content: ['pages', 'home'] },
+  {
+    path: PATHS.home,
+    module: 'home',
+    content: ['pages', 'home'],
+    // docs/product/pricing.md#from-prices: every catalogue, for the product cards' "from" prices (the loader keeps
+    // only the summary, client/app/routes.tsx).
+    data: PRODUCT_CATALOGUES,
+  },
   { path: PATHS.nbn, module: 'service', content: ['nbn', 'plans-page'], data: { plans: apiPath('plans', { serviceType: 'nbn' }) } },
   { path: PATHS.fibre, module: 'service', content: ['fibre', 'plans-page'], data: { plans: apiPath('plans', { serviceType: 'fibre' }) } },
   { path: PATHS.homeWireless, module: 'service', content: ['hwbb', 'plans-page'], data: { plans: apiPath('plans', { serviceType: 'hwbb' }) } },
@@ -78,14 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     module: 'info',
     content: ['pages', 'critical-information-summaries'],
     // Every catalogue's plans, for their CIS links.
-    data: {
-      nbn: apiPath('plans', { serviceType: 'nbn' }),
-      fibre: apiPath('plans', { serviceType: 'fibre' }),
-      hwbb: apiPath('plans', { serviceType: 'hwbb' }),
-      mbb: apiPath('plans', { serviceType: 'mbb' }),
-      flipToFibre: apiPath('defaultFlipToFibrePlans'),
-      mobile: apiPath('mobilePlans'),
-    },
+    data: PRODUCT_CATALOGUES,
   },
   { path: PATHS.accessibility, module: 'info', content: ['pages', 'accessibility'] },
   { path: PATHS.siteMap, module: 'info', content: ['pages', 'site-map'] },

@@ -12,6 +12,10 @@ export type NavLink = z.infer<typeof navLinkSchema>;
 export const navItemSchema = navLinkSchema.extend({ description: z.string(), icon: z.string() });
 export type NavItem = z.infer<typeof navItemSchema>;
 
+/** A menu item may name its group (docs/product/frame.md#menu): `Products`, `Help and support`, `Company`. */
+export const navMenuItemSchema = navItemSchema.extend({ group: z.string().optional() });
+export type NavMenuItem = z.infer<typeof navMenuItemSchema>;
+
 /** The footer's lists are a fixed set (docs/product/frame.md#footer): a list the site does not know is not shown, so not kept. */
 export const footerListsSchema = z.object({
   nbn: z.array(navLinkSchema),
@@ -28,7 +32,7 @@ export const footerListsSchema = z.object({
 export type FooterLists = z.infer<typeof footerListsSchema>;
 
 /** docs/product/frame.md#nav-payload `GET /api/nav`: items and footer. */
-export const navSchema = z.object({ items: z.array(navItemSchema), footer: footerListsSchema });
+export const navSchema = z.object({ items: z.array(navMenuItemSchema), footer: footerListsSchema });
 export type NavPayload = z.infer<typeof navSchema>;
 
 export const featureSchema = z.object({ title: z.string(), description: z.string(), icon: z.string() });

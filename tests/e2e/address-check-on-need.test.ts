@@ -50,7 +50,8 @@ async function openPage(path: string, options: { hold?: boolean } = {}): Promise
 }
 
 const navBox = (page: Page) => page.getByRole('search', { name: 'Address check (menu bar)' });
-const homeBox = (page: Page) => page.locator('.home-page__address').getByRole('search', { name: 'Address check' });
+/** The home page's one box, in its hero (the bar has none on '/'). */
+const homeBox = (page: Page) => page.getByRole('main').getByRole('search', { name: 'Address check' });
 const boxes = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('.address-check, header, main')].map((element) => JSON.stringify(element.getBoundingClientRect())));
 
@@ -64,7 +65,7 @@ describe('the address check loads on need', () => {
     await page.waitForTimeout(300);
     expect(requested()).toBe(false);
     const before = await boxes(page);
-    await navBox(page).getByRole('combobox').hover();
+    await homeBox(page).getByRole('combobox').hover();
     await expect.poll(requested).toBe(true);
     release();
     await page.waitForLoadState('networkidle');

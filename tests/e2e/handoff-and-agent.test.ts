@@ -172,6 +172,26 @@ describe('a refused order post (docs/product/ordering-and-handoff.md)', () => {
 });
 
 describe('agent mode (docs/product/agents.md#log-out)', () => {
+  // docs/product/frame.md#nav-bar: the agent's log out is one tap away at every width, in the bar and in the menu.
+  it('on a 390 x 844 phone, the bar shows Log Out (named for the agent) inside the screen, and the menu offers it too', async () => {
+    const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 });
+    const { page } = await site.openPage(`/about-us?token=${token}`, { context: { viewport: { width: 390, height: 844 } }, waitFor: 'idle' });
+    const barLogOut = page.getByRole('banner').getByRole('button', { name: 'Not Jane? Log Out' });
+    await barLogOut.waitFor();
+    // Only "Log Out" shows: the "Not Jane?" part is visually hidden but still in the name.
+    await expect(barLogOut.evaluate((button) => button.firstElementChild!.getBoundingClientRect().width)).resolves.toBeLessThanOrEqual(1);
+    const box = (await barLogOut.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const menuLogOut = page.locator('#site-menu').getByRole('button', { name: 'Not Jane? Log Out' });
+    await expect(menuLogOut.innerText()).resolves.toBe('Not Jane? Log Out');
+    await expect(menuLogOut.evaluate((button) => button.firstElementChild!.getBoundingClientRect().width)).resolves.toBeGreaterThan(20);
+    await menuLogOut.click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().waitFor();
+    await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
+  });
+
   it("a valid token: 'Not Jane? Log Out', the token leaves the address bar, agent fields reach the order site, log out clears", async () => {
     const expiry = NOW_S() + 3600;
     const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: expiry });

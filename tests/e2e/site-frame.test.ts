@@ -7,12 +7,26 @@ import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-brow
 
 const site = useSiteAndBrowser();
 
-async function openPage(path: string, options: { width?: number; javaScript?: boolean } = {}) {
+async function openPage(path: string, options: { width?: number; height?: number; javaScript?: boolean } = {}) {
   return site.openPage(path, {
-    context: { viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true },
+    context: { viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, javaScriptEnabled: options.javaScript ?? true },
     watch: { warnings: true },
   });
 }
+
+/** The two widths the frame is designed for: a desktop and a 390 x 844 phone. */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Where focus is: inside the header (bar or menu), or elsewhere on the page. */
+const focusPlace = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return active.closest('header') ? 'header' : `outside: ${active.outerHTML.slice(0, 80)}`;
+  });
 
 const mainText = (page: Page) => page.locator('main').innerText();
 
@@ -29,7 +43,8 @@ describe('the site frame in a browser', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.isVisible()).resolves.toBe(true);
+    // The menu's code arrives on the first sign of need (client/app/lazy-site-menu.tsx).
+    await menu.waitFor();
     await expect(page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).resolves.toBe('true');
     await page.waitForTimeout(350); // the toggle is ignored while the menu animates (docs/product/frame.md#menu Menu)
     await page.getByRole('button', { name: 'Close' }).click();
@@ -42,8 +57,7 @@ describe('the site frame in a browser', () => {
     const { page, context, problems } = await openPage('/about-us');
     await page.getByRole('button', { name: 'Menu' }).focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('#site-menu') !== null);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
@@ -59,6 +73,76 @@ describe('the site frame in a browser', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /contact/i }).first().click();
     await page.waitForURL(/\/contact-us$/);
     await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+
+  describe.each(VIEWPORTS)('at $width x $height ($name)', ({ width, height }) => {
+    it('shows a one-line logo, Log in and the Menu button in the header, inside the screen', async () => {
+      const { page, context, problems } = await openPage('/about-us', { width, height });
+      const header = page.getByRole('banner');
+      const logo = header.getByRole('link', { name: 'Kookaburra Internet' });
+      const login = header.getByRole('link', { name: 'Log in' });
+      const toggle = header.getByRole('button', { name: 'Menu' });
+      for (const control of [logo, login, toggle, header.getByRole('link', { name: '13 39 38' })]) {
+        const box = await control.boundingBox();
+        expect(box, 'visible').not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width - 8); // inside the bar's padding, not at the edge
+        expect(box!.height).toBeGreaterThanOrEqual(24); // WCAG 2.5.8 target size
+      }
+      // One line: the logo is no taller than its mark's tap target, and the bar stays compact.
+      expect((await logo.boundingBox())!.height).toBeLessThanOrEqual(48);
+      expect((await page.locator('.nav-bar__inner').boundingBox())!.height).toBeLessThanOrEqual(72);
+      expect(await login.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('groups the open menu, offers Log in in it, keeps Tab inside, and returns focus to Menu on Escape', async () => {
+      const { page, context, problems } = await openPage('/about-us', { width, height });
+      await page.getByRole('button', { name: 'Menu' }).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.waitFor();
+      for (const group of ['Products', 'Help and support', 'Company']) {
+        await expect(menu.getByRole('heading', { name: group }).isVisible()).resolves.toBe(true);
+      }
+      await expect(menu.getByRole('link', { name: /nbn/ }).first().isVisible()).resolves.toBe(true);
+      const panel = page.locator('#site-menu');
+      await expect(panel.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+      await page.waitForFunction(() => document.activeElement?.closest('#site-menu') !== null);
+      // More presses than the menu has items: focus must wrap, never reach the greyed page.
+      const itemCount = await panel.locator('a[href], button').count();
+      for (let press = 0; press < itemCount + 3; press += 1) {
+        await page.keyboard.press(press % 7 === 6 ? 'Shift+Tab' : 'Tab');
+        expect(await focusPlace(page), `after press ${press + 1}`).toBe('header');
+      }
+      expect(await page.locator('main').getAttribute('inert')).toBe('');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'site-menu');
+      await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await page.locator('main').getAttribute('inert')).toBeNull();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('shows the contact confirmation whole, below the sticky header, on a phone', async () => {
+    const { page, context, problems } = await openPage('/contact-us', { width: 390, height: 844 });
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('Email address').fill('alex@example.com');
+    await page.getByLabel('What is your enquiry about?').selectOption('techSupport');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel('Your message').fill('Please call me about my order.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Your message has successfully sent.' });
+    await confirmation.waitFor();
+    await page.waitForTimeout(300);
+    const header = (await page.locator('.nav-bar__inner').boundingBox())!;
+    const box = (await confirmation.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -1,28 +1,139 @@
-// Home (docs/product/frame.md#route-table): hero, the address check, an entry to every product, current promotions and
-// the plan promises (docs/product/pricing.md#plan-promises), all copy from the CMS (`pages/home`).
+// Home (docs/product/frame.md#route-table, docs/product/content.md#home-page): a hero with the one address box on
+// this page and the trust signals, product cards with each catalogue's "from" price and typical
+// evening speeds (docs/product/pricing.md#from-prices, computed in the loader), the Flip to Fibre
+// offer, how ordering works, and the other current offers. Copy from the CMS (`pages/home`).
 import { useLoaderData } from 'react-router';
-import type { PageContent } from '../../../shared/schemas/content';
-import { Features, Hero, LinkCards, Promotions } from '../../features/content/content-blocks';
+import type { NavItem, PageContent } from '../../../shared/schemas/content';
+import type { ProductOffer } from '../../../shared/domain/from-prices';
+import type { Catalogue, HomeData } from './home-data';
+import { PATHS } from '../../../shared/routes/paths';
+import { Icon } from '../../components/ui/icon';
+import { ContentLink, Promotions, sectionId } from '../../features/content/content-blocks';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../routes';
+import './home-page.css';
+
+/** Which catalogue prices each product card. */
+const CATALOGUE_OF: Readonly<Record<string, Catalogue>> = {
+  [PATHS.nbn]: 'nbn',
+  [PATHS.fibre]: 'fibre',
+  [PATHS.flipToFibre]: 'flipToFibre',
+  [PATHS.homeWireless]: 'hwbb',
+  [PATHS.mobileBroadband]: 'mbb',
+  [PATHS.mobilePhone]: 'mobile',
+};
 
 export default function HomePage() {
-  const { content } = useLoaderData() as PageLoaderData<PageContent>;
+  const { content, data } = useLoaderData() as PageLoaderData<PageContent, HomeData>;
+  const offers = data.offers;
+  const flip = content?.promotions?.find((promotion) => promotion.url === PATHS.flipToFibre);
   return (
-    <PageLayout className="home-page" contentFailed={!content}>
+    <PageLayout
+      className="home-page"
+      contentFailed={!content}
+      intro={
+        <>
+          {content?.hero ? <p className="home-hero__lead">{content.hero.lead}</p> : null}
+          <div className="home-hero__address">
+            <LazyAddressCheck variant="step" headingLevel={2} />
+          </div>
+          {content?.features?.length ? (
+            <ul className="home-trust" aria-label="Every home broadband plan">
+              {content.features.map((feature) => (
+                <li key={feature.title} className="home-trust__item">
+                  <Icon name={feature.icon} className="home-trust__icon" />
+                  <span>
+                    <strong>{feature.title}</strong>
+                    <span className="home-trust__detail"> {feature.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      }
+    >
       {content ? (
         <>
-          <Hero hero={content.hero} />
-          <section className="content-block home-page__address" aria-labelledby="home-address-check">
-            <h2 id="home-address-check">Check what you can get at your address</h2>
-            <LazyAddressCheck variant="step" headingLevel={3} />
-          </section>
-          <LinkCards links={content.links} heading="Our products" />
-          <Promotions promotions={content.promotions} />
-          <Features features={content.features} heading="Every plan comes with" />
+          <ProductCards
+            links={content.links ?? []}
+            offers={offers}
+            homePhonePrice={data.unlimitedCalls ? `Pay as you go, or unlimited calls for ${data.unlimitedCalls}/mth` : null}
+          />
+          {flip ? <FlipOffer promotion={flip} offer={offers?.flipToFibre ?? null} /> : null}
+          <HowItWorks steps={content.steps ?? []} />
+          <Promotions promotions={content.promotions?.filter((promotion) => promotion !== flip)} heading="More offers" />
         </>
       ) : null}
     </PageLayout>
+  );
+}
+
+function ProductCards({ links, offers, homePhonePrice }: { links: NavItem[]; offers: HomeData['offers'] | null; homePhonePrice: string | null }) {
+  if (!links.length) return null;
+  const heading = 'Our products';
+  return (
+    <section className="home-products" aria-labelledby={sectionId(heading)}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
+      <ul className="home-products__list">
+        {links.map((link) => {
+          const catalogue = CATALOGUE_OF[link.url];
+          const offer = catalogue ? offers?.[catalogue] : null;
+          const price = offer?.fromText ?? (link.url === PATHS.homePhone ? homePhonePrice : null);
+          return (
+            <li key={link.url} className="product-card">
+              <Icon name={link.icon} className="product-card__icon" />
+              <h3 className="product-card__title">
+                <ContentLink url={link.url} className="product-card__link">
+                  {link.title}
+                </ContentLink>
+              </h3>
+              {price ? <p className="product-card__price">{price}</p> : null}
+              {offer?.eveningSpeedsText ? <p className="product-card__speeds">{offer.eveningSpeedsText}</p> : null}
+              <p className="product-card__description">{link.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function FlipOffer({ promotion, offer }: { promotion: NavItem; offer: ProductOffer | null }) {
+  return (
+    <section className="flip-offer" aria-labelledby="flip-offer-heading">
+      <Icon name="fibre" className="flip-offer__art" />
+      <div>
+        <h2 id="flip-offer-heading">{promotion.title}</h2>
+        <p>{promotion.description}</p>
+        {offer?.fromText ? <p className="flip-offer__price">{`Plans ${offer.fromText}`}</p> : null}
+        <ContentLink url={promotion.url} className="btn btn--lime flip-offer__action">
+          See if your home can flip
+        </ContentLink>
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks({ steps }: { steps: NonNullable<PageContent['steps']> }) {
+  if (!steps.length) return null;
+  const heading = 'How it works';
+  return (
+    <section className="how-it-works" aria-labelledby={sectionId(heading)}>
+      <h2 id={sectionId(heading)}>{heading}</h2>
+      <ol className="how-it-works__steps">
+        {steps.map((step, index) => (
+          <li key={step.title} className="how-it-works__step">
+            <Icon name={step.icon} className="how-it-works__icon" />
+            <h3>
+              <span className="how-it-works__number">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -43,7 +43,7 @@ describe('every page arrives laid out: no part of it is moved in after the first
 
 /** Distinctive copy from provider/content (and the provider's catalogues) for each route. */
 const CONTENT_BY_PATH: [path: string, texts: string[]][] = [
-  [PATHS.home, ['Internet that just works', 'Our products', 'Home wireless', 'Refer a friend', 'Every plan comes with', 'No Lock in contract', "Let's start with your address..."]],
+  [PATHS.home, ['Check your address to see every plan you can get', 'Our products', 'Home wireless', 'from $59.95/mth', 'Typical evening speeds 12 to', 'Plans from $69.95/mth for 6 months', 'How it works', 'Refer a friend', 'No lock-in contract', 'Honest speeds', "Let's start with your address..."]],
   [PATHS.mobilePhone, ['SIM-only plans, month to month', '15GB SIM Plan', '$20', '/mth', 'Unlimited standard national talk and text', 'Data rollover up to 200GB', 'SIM or eSIM']],
   [PATHS.voipInternational, ['Pay-as-you-go rates for calls from your Kookaburra Home Phone', 'Destination', 'Price (inc. GST)', 'Enter country here...', COUNTRY_SEARCH_PROMPT, 'New Zealand', 'Zimbabwe', '<noscript>']],
   [PATHS.homePhone, ['Home Phone is a VoIP', 'We set up your number', 'Plug in and call', 'Pay as you go', 'Unlimited', '10c/call', '20c/min', '25c/call', '$1.00/call', '$1.65/call', 'id="call-rates"', 'Things you should know about Home Phone VoIP', 'Can I keep my existing phone number?', 'Medical alarms, back-to-base security alarms']],

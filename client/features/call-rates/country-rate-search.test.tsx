@@ -60,7 +60,8 @@ describe('CountryRateSearch', () => {
     expect(input.placeholder).toBe('Enter country here...');
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
     expect(within(table()).getByRole('columnheader', { name: 'Destination' })).toBeTruthy();
-    expect(within(table()).getByRole('columnheader', { name: 'Price (inc. GST)' })).toBeTruthy();
+    // The main price is the landline rate; mobile rates are in each row's note.
+    expect(within(table()).getByRole('columnheader', { name: /^Price \(inc\. GST\)\s*Calls to landlines, per minute$/ })).toBeTruthy();
     expect(bodyRows().map((row) => row.textContent)).toEqual([COUNTRY_SEARCH_PROMPT]);
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });

@@ -220,7 +220,9 @@ function RateTable({ caption, search }: { caption: string; search: CountrySearch
       <thead>
         <tr>
           <th scope="col">Destination</th>
-          <th scope="col">Price (inc. GST)</th>
+          <th scope="col">
+            Price (inc. GST)<span className="rate-table__note">Calls to landlines, per minute</span>
+          </th>
         </tr>
       </thead>
       <tbody>

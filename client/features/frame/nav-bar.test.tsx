@@ -25,6 +25,22 @@ describe('NavBar (docs/product/frame.md#nav-bar)', () => {
     expect(onNavigate).toHaveBeenCalledWith('/');
   });
 
+  it('draws the brand mark and the name, the first word apart so the logo keeps to one line on a phone', () => {
+    render(<NavBar {...baseProps} brandName="Kookaburra Internet" />);
+    const logo = screen.getByRole('link', { name: 'Kookaburra Internet' });
+    expect(logo.querySelector('svg.brand-mark')?.getAttribute('aria-hidden')).toBe('true');
+    expect(logo.querySelector('svg.brand-mark')!.outerHTML.length).toBeLessThan(2048); // inline SVG, under 2 KB
+    expect(logo.textContent).toBe('Kookaburra Internet');
+    expect(logo.querySelector('.nav-bar__logo-rest')?.textContent).toBe(' Internet');
+  });
+
+  it('calls onMenuIntent when the pointer or focus reaches the toggle', () => {
+    const onMenuIntent = vi.fn();
+    render(<NavBar {...baseProps} onMenuIntent={onMenuIntent} />);
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    expect(onMenuIntent).toHaveBeenCalled();
+  });
+
   // docs/product/frame.md#support-phone: "The support phone number shown across the site is 13 39 38".
   it('shows the phone link and the customer portal login', () => {
     render(<NavBar {...baseProps} />);

@@ -2,8 +2,11 @@
 // address-check box on large screens, and a login area (or agent area, docs/product/agents.md#agent-mode).
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
-import { SITE_MENU_ID } from './site-menu';
+import { BrandMark } from './brand-mark';
 import './nav-bar.css';
+
+/** The menu panel's id (SiteMenu), named by the toggle's aria-controls. */
+export const SITE_MENU_ID = 'site-menu';
 
 /** The external customer portal. */
 export const CUSTOMER_PORTAL_URL = 'https://my.kookaburra.example';
@@ -20,6 +23,8 @@ export interface NavBarProps {
   menuOpen: boolean;
   /** Use `toggle` from useMenuToggle, which ignores clicks while the menu animates. */
   onMenuToggle: () => void;
+  /** The pointer or focus reached the toggle: a press may follow (the menu's code can start loading). */
+  onMenuIntent?: () => void;
   menuToggleRef: RefObject<HTMLButtonElement | null>;
   menuId?: string;
   /** The SiteMenu element: rendered inside the header so it slides out from under the bar. */
@@ -36,7 +41,24 @@ export interface NavBarProps {
 function PhoneLink({ className }: { className: string }) {
   return (
     <a href={`tel:${SUPPORT_PHONE.tel}`} className={className}>
-      {SUPPORT_PHONE.display}
+      <span>{SUPPORT_PHONE.display}</span>
+    </a>
+  );
+}
+
+/**
+ * The login link, or in agent mode the agent's log out (docs/product/agents.md#agent-mode): in the
+ * bar and again in the menu, so it is one tap away at every width. On a phone the bar's log out
+ * shows only `Log Out`; its name stays `Not {name}? Log Out`.
+ */
+export function AccountAction({ agent, onLogout, loginUrl = CUSTOMER_PORTAL_URL, className }: Pick<NavBarProps, 'agent' | 'onLogout' | 'loginUrl'> & { className: string }) {
+  return agent ? (
+    <button type="button" className={`${className} nav-bar__text-button`} onClick={() => onLogout?.()}>
+      <span className="nav-bar__agent-name">Not {agent.name}?</span> Log Out
+    </button>
+  ) : (
+    <a href={loginUrl} className={className}>
+      Log in
     </a>
   );
 }
@@ -46,6 +68,7 @@ export function NavBar({
   logo,
   menuOpen,
   onMenuToggle,
+  onMenuIntent,
   menuToggleRef,
   menuId = SITE_MENU_ID,
   menu,
@@ -65,25 +88,21 @@ export function NavBar({
     <header className="nav-bar">
       <div className="nav-bar__inner">
         <a href="/" className="nav-bar__logo" aria-label={brandName} onClick={onLogoClick}>
-          {logo ?? <span aria-hidden="true">{brandName}</span>}
+          {logo ?? (
+            <>
+              <BrandMark />
+              {/* One line at 390px: the first word, the rest of the name from 480px (nav-bar.css). */}
+              <span aria-hidden="true">
+                {brandName.replace(/ .*/, '')}
+                <span className="nav-bar__logo-rest">{brandName.replace(/^\S*/, '')}</span>
+              </span>
+            </>
+          )}
         </a>
         {addressBox && <div className="nav-bar__address">{addressBox}</div>}
         <div className="nav-bar__actions">
-          {agent ? (
-            <div className="nav-bar__agent">
-              <PhoneLink className="nav-bar__phone" />
-              <button type="button" className="nav-bar__text-button" onClick={() => onLogout?.()}>
-                Not {agent.name}? Log Out
-              </button>
-            </div>
-          ) : (
-            <>
-              <PhoneLink className="nav-bar__phone" />
-              <a href={loginUrl} className="nav-bar__login">
-                Log in
-              </a>
-            </>
-          )}
+          <PhoneLink className="nav-bar__phone" />
+          <AccountAction agent={agent} onLogout={onLogout} loginUrl={loginUrl} className="nav-bar__account" />
           <button
             ref={menuToggleRef}
             type="button"
@@ -91,6 +110,8 @@ export function NavBar({
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={onMenuToggle}
+            onPointerEnter={onMenuIntent}
+            onFocus={onMenuIntent}
           >
             <span className="nav-bar__toggle-icon" aria-hidden="true" />
             {menuOpen ? 'Close' : 'Menu'}

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import type { NavItem } from '../../../shared/schemas/content';
+import type { NavMenuItem } from '../../../shared/schemas/content';
 import { NavBar } from './nav-bar';
 import { SiteMenu } from './site-menu';
 import { useMenuToggle } from './menu-toggle-guard';
 
-const items: NavItem[] = [
-  { url: '/broadband/nbn', title: 'nbn plans', description: 'Unlimited Data', icon: '' },
-  { url: '/flip-to-fibre', title: 'Flip to Fibre', description: 'Free fibre upgrade', icon: '/icons/fibre.svg' },
-  { url: 'https://shop.kookaburra.example/it-support', title: 'IT support', description: 'Help at home', icon: '' },
+const items: NavMenuItem[] = [
+  { url: '/broadband/nbn', title: 'nbn plans', description: 'Unlimited Data', icon: '', group: 'Products' },
+  { url: '/flip-to-fibre', title: 'Flip to Fibre', description: 'Free fibre upgrade', icon: '/icons/fibre.svg', group: 'Products' },
+  { url: 'https://shop.kookaburra.example/it-support', title: 'IT support', description: 'Help at home', icon: '', group: 'Help and support' },
 ];
 
-function Frame({ onNavigate = () => {} }: { onNavigate?: (url: string) => void }) {
+function Frame({ onNavigate = () => {}, agent = null }: { onNavigate?: (url: string) => void; agent?: { name: string } | null }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { toggle, close } = useMenuToggle(open, setOpen);
@@ -33,12 +33,16 @@ function Frame({ onNavigate = () => {} }: { onNavigate?: (url: string) => void }
             onNavigate={onNavigate}
             toggleRef={toggleRef}
             supportCentreUrl="https://support.kookaburra.example"
+            agent={agent}
           />
         }
       />
       <main>
         <a href="/page-link">Page link</a>
       </main>
+      <footer>
+        <a href="/footer-link">Footer link</a>
+      </footer>
     </>
   );
 }
@@ -81,7 +85,7 @@ describe('SiteMenu with NavBar (docs/product/frame.md#menu Menu)', () => {
     expect(document.activeElement).toBe(menuButton());
   });
 
-  it('opens with the keyboard and lets Tab move through the items without a trap', async () => {
+  it('keeps Tab inside the open menu: through the items, then back to the Close button, and Shift+Tab the other way', async () => {
     render(<Frame />);
     menuButton().focus();
     await user.keyboard('{Enter}');
@@ -98,7 +102,63 @@ describe('SiteMenu with NavBar (docs/product/frame.md#menu Menu)', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Support centre (opens in a new tab)' }));
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Page link' }));
+    const menuLogin = within(menuPanel!).getByRole('link', { name: 'Log in' });
+    expect(document.activeElement).toBe(menuLogin);
+    // The last item wraps to the Close button, never to the page behind.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(menuLogin);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: /nbn plans/ }));
+  });
+
+  it('makes the page behind inert while open and live again on close', async () => {
+    render(<Frame />);
+    const main = document.querySelector('main');
+    const footer = document.querySelector('footer');
+    await user.click(menuButton());
+    expect(main?.hasAttribute('inert')).toBe(true);
+    expect(footer?.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('header')?.hasAttribute('inert')).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(main?.hasAttribute('inert')).toBe(false);
+    expect(footer?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('moves focus that sits outside the menu (the logo) to the Close button on Tab', async () => {
+    render(<Frame />);
+    await user.click(menuButton());
+    screen.getByRole('link', { name: 'Kookaburra' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('groups the items under their group headings', async () => {
+    render(<Frame />);
+    await user.click(menuButton());
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const headings = [...nav.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings).toEqual(['Products', 'Help and support']);
+    const lists = nav.querySelectorAll('ul');
+    expect([...lists].map((list) => list.querySelectorAll('li').length)).toEqual([2, 1]);
+  });
+
+  // docs/product/frame.md#nav-bar: the login, or in agent mode the log out, is in the menu too.
+  it('offers the login in the menu, or the agent log out in agent mode', async () => {
+    const { unmount } = render(<Frame />);
+    await user.click(menuButton());
+    const panel = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '')!;
+    expect(panel().querySelector('a[href="https://my.kookaburra.example"]')?.textContent).toBe('Log in');
+    unmount();
+    render(<Frame agent={{ name: 'Sam' }} />);
+    await user.click(menuButton());
+    const logOut = panel().querySelector('button')!;
+    expect(logOut.textContent).toBe('Not Sam? Log Out');
+    await user.click(logOut);
+    expect(menuNav()).toBeNull();
+    expect(document.activeElement).toBe(menuButton());
   });
 
   it('closes on Escape and returns focus to the toggle', async () => {

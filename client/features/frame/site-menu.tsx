@@ -1,18 +1,21 @@
-// docs/product/frame.md#menu Menu: slide-out primary navigation with an overlay, external links in a new tab,
-// internal links handed to the router, and a contact block. Open state belongs to the caller
-// (see useMenuToggle); this component handles focus and Escape.
+// docs/product/frame.md#menu Menu: slide-out primary navigation in groups with an overlay, external links in a
+// new tab, internal links handed to the router, and a contact block with the login (or the agent's
+// log out). Open state belongs to the caller (see useMenuToggle); this component handles focus and
+// Escape: while open, focus stays with the Close button and the menu, and the page behind is inert.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { NavItem } from '../../../shared/schemas/content';
+import type { NavMenuItem } from '../../../shared/schemas/content';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { FrameLink } from './frame-link';
+import { menuGroups } from './menu-groups';
+import { AccountAction, SITE_MENU_ID, type NavBarProps } from './nav-bar';
 import './site-menu.css';
 
-export const SITE_MENU_ID = 'site-menu';
+export { SITE_MENU_ID };
 
-export interface SiteMenuProps {
+export interface SiteMenuProps extends Pick<NavBarProps, 'agent' | 'onLogout' | 'loginUrl'> {
   open: boolean;
-  items: NavItem[];
+  items: NavMenuItem[];
   /** Escape, overlay click and link clicks; use `close` from useMenuToggle. */
   onClose: () => void;
   /** Internal link clicked: the caller navigates and scrolls to the top (docs/product/frame.md#menu). */
@@ -26,6 +29,8 @@ export interface SiteMenuProps {
   label?: string;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
 /** Icons are shown only when they are image addresses; other values are ignored. */
 const isImageAddress = (icon: string) => /^(\/|https?:\/\/)|\.(svg|png|webp|jpe?g)$/i.test(icon);
 
@@ -37,6 +42,9 @@ export function SiteMenu({
   toggleRef,
   supportCentreUrl,
   supportCentreLabel = 'Support centre',
+  agent,
+  onLogout,
+  loginUrl,
   id = SITE_MENU_ID,
   label = 'Main menu',
 }: SiteMenuProps) {
@@ -47,7 +55,7 @@ export function SiteMenu({
   useEffect(() => {
     const panel = panelRef.current;
     if (open && !wasOpen.current) {
-      panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+      panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     } else if (!open && wasOpen.current) {
       const active = document.activeElement;
       if (!active || active === document.body || panel?.contains(active)) toggleRef.current?.focus();
@@ -59,10 +67,28 @@ export function SiteMenu({
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab') return;
+      // Tab cycles through the Close button and the menu: nothing behind the overlay is reached.
+      const toggle = toggleRef.current;
+      const links = panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+      const last = links?.[links.length - 1];
+      const active = document.activeElement;
+      const inside = active === toggle || !!panelRef.current?.contains(active);
+      if (!inside || active === (event.shiftKey ? toggle : last)) {
+        event.preventDefault();
+        (event.shiftKey && inside ? last : toggle)?.focus();
+      }
     };
+    // The page around the header (banner, main, footer) is inert while the menu covers it.
+    const header = panelRef.current?.closest('header');
+    const behind = [...(header?.parentElement?.children ?? [])].filter((element) => element !== header && !element.hasAttribute('inert'));
+    for (const element of behind) element.setAttribute('inert', '');
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      for (const element of behind) element.removeAttribute('inert');
+    };
+  }, [open, onClose, toggleRef]);
 
   return (
     <div className={`site-menu${open ? ' site-menu--open' : ''}`}>
@@ -71,19 +97,24 @@ export function SiteMenu({
       <div className="site-menu__clip">
         <div id={id} ref={panelRef} className="site-menu__panel" inert={!open} aria-hidden={open ? undefined : true}>
           <nav aria-label={label}>
-            <ul className="site-menu__list">
-              {items.map((item) => (
-                <li key={item.url}>
-                  <FrameLink href={item.url} className="site-menu__link" onNavigate={onNavigate} onFollow={onClose}>
-                    {item.icon && isImageAddress(item.icon) && <img src={item.icon} alt="" width={32} height={32} loading="lazy" decoding="async" />}
-                    <span>
-                      <span className="site-menu__title">{item.title}</span>
-                      {item.description && <span className="site-menu__description">{item.description}</span>}
-                    </span>
-                  </FrameLink>
-                </li>
-              ))}
-            </ul>
+            {menuGroups(items).map((group) => (
+              <div key={group.title} className="site-menu__group">
+                <h2 className="site-menu__heading">{group.title}</h2>
+                <ul className="site-menu__list">
+                  {group.items.map((item) => (
+                    <li key={item.url}>
+                      <FrameLink href={item.url} className="site-menu__link" onNavigate={onNavigate} onFollow={onClose}>
+                        {item.icon && isImageAddress(item.icon) && <img src={item.icon} alt="" width={32} height={32} loading="lazy" decoding="async" />}
+                        <span>
+                          <span className="site-menu__title">{item.title}</span>
+                          {item.description && <span className="site-menu__description">{item.description}</span>}
+                        </span>
+                      </FrameLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </nav>
           <div className="site-menu__contact">
             <a href={`tel:${SUPPORT_PHONE.tel}`} className="site-menu__phone">
@@ -92,6 +123,16 @@ export function SiteMenu({
             <FrameLink href={supportCentreUrl} onFollow={onClose}>
               {supportCentreLabel}
             </FrameLink>
+            {/* Logging out closes the menu, so focus goes back to the Menu button rather than nowhere. */}
+            <AccountAction
+              agent={agent}
+              onLogout={() => {
+                onLogout?.();
+                onClose();
+              }}
+              loginUrl={loginUrl}
+              className="site-menu__account"
+            />
           </div>
         </div>
       </div>

@@ -1,0 +1,14 @@
+// The menu in its own chunk (docs/decisions/005): the server renders it in full, closed; the
+// browser fetches its code on the first sign of need: the pointer or focus reaching the Menu button
+// (loadSiteMenu), a press on it (its `open` changes), or the pointer or focus reaching the menu, so
+// no route pays for it on first load.
+import type { SiteMenuProps } from '../features/frame/site-menu';
+import { lazyOnNeed } from './lazy-on-need';
+
+const siteMenu = lazyOnNeed<SiteMenuProps>(() => import('../features/frame/site-menu').then((m) => m.SiteMenu));
+
+export const preloadSiteMenu = siteMenu.preload;
+
+export const LazySiteMenu = siteMenu.Component;
+
+export const loadSiteMenu = (): void => void siteMenu.load().catch(() => undefined);

@@ -1,0 +1,92 @@
+// The home page in a browser (docs/product/content.md#home-page): one address box, above the fold on a
+// 390 x 844 phone with the announcement banner open, both before and after hydration; product cards
+// whose "from" prices are computed from the catalogues the plan pages show; the trust signals; and
+// no unlimited-data claim beside plans with an allowance.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fromPrice, fromPriceText } from '../../shared/domain/from-prices';
+import { apiPath } from '../../shared/routes/api-paths';
+import { PATHS } from '../../shared/routes/paths';
+import type { Plan } from '../../shared/schemas/plan';
+import { PROJECT_ROOT } from '../support/built-server';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const ARTIFACTS = path.join(PROJECT_ROOT, 'tests/.artifacts');
+
+const addressBoxes = (page: Page) => page.getByRole('combobox', { name: /address/i });
+
+async function catalogue(pathname: string): Promise<Plan[]> {
+  const response = await fetch(new URL(pathname, site.server.url));
+  return ((await response.json()) as { plans: Plan[] }).plans;
+}
+
+describe('the home page', () => {
+  it.each([
+    ['before hydration', false],
+    ['after hydration', true],
+  ])('shows one address box above the fold on a 390 x 844 phone with the banner open (%s)', async (_when, javaScriptEnabled) => {
+    const { page } = await site.openPage(PATHS.home, { context: { viewport: PHONE, javaScriptEnabled } });
+    await expect(page.getByRole('region', { name: 'Announcements' }).isVisible()).resolves.toBe(true);
+    await expect(addressBoxes(page).count()).resolves.toBe(1);
+    const box = await addressBoxes(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, `home-phone-${javaScriptEnabled ? 'hydrated' : 'server'}.png`) });
+  });
+
+  it('has one address box on a desktop too (the bar has none on this page), while other pages keep the bar box', async () => {
+    const { page } = await site.openPage(PATHS.home, { context: { viewport: DESKTOP } });
+    await expect(addressBoxes(page).count()).resolves.toBe(1);
+    await expect(page.getByRole('banner').getByRole('combobox').count()).resolves.toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'home-desktop.png'), fullPage: true });
+    const about = await site.openPage(PATHS.aboutUs, { context: { viewport: DESKTOP } });
+    await expect(about.page.getByRole('banner').getByRole('combobox', { name: /address/i }).count()).resolves.toBe(1);
+  });
+
+  // docs/product/pricing.md#from-prices: computed from the catalogues, never typed, and the plan pages show the same amounts.
+  it('prices each product card from its catalogue, and the plan page shows that amount', async () => {
+    const { page } = await site.openPage(PATHS.home, { context: { viewport: DESKTOP } });
+    const products = page.getByRole('region', { name: 'Our products' });
+    const cases = [
+      { card: 'nbn', api: apiPath('plans', { serviceType: 'nbn' }), planPage: PATHS.nbn },
+      { card: 'Fibre', api: apiPath('plans', { serviceType: 'fibre' }), planPage: PATHS.fibre },
+      { card: 'Flip to Fibre', api: apiPath('defaultFlipToFibrePlans'), planPage: PATHS.flipToFibre },
+      { card: 'Home wireless', api: apiPath('plans', { serviceType: 'hwbb' }), planPage: PATHS.homeWireless },
+      { card: 'Mobile broadband', api: apiPath('plans', { serviceType: 'mbb' }), planPage: PATHS.mobileBroadband },
+    ];
+    for (const { card, api, planPage } of cases) {
+      const from = fromPrice(await catalogue(api));
+      expect(from, card).not.toBeNull();
+      const item = products.getByRole('listitem').filter({ has: page.getByRole('link', { name: card, exact: true }) });
+      const text = await item.innerText();
+      expect(text, card).toContain(fromPriceText(from!));
+      expect(text, card).toMatch(/Typical evening speeds? \d+/);
+      const plans = await site.openPage(planPage, { context: { viewport: DESKTOP }, waitFor: 'idle' });
+      const amount = `$${String(from!.monthly)}`;
+      expect(await plans.page.locator('main').innerText(), `${planPage} shows ${amount}`).toContain(amount);
+    }
+  });
+
+  it('shows the Flip to Fibre offer, how it works and the trust signals, and calls no capped plan unlimited', async () => {
+    const { page } = await site.openPage(PATHS.home, { context: { viewport: DESKTOP } });
+    const flip = page.getByRole('region', { name: /Flip to Fibre/ });
+    await expect(flip.getByRole('link', { name: 'See if your home can flip' }).getAttribute('href')).resolves.toBe(PATHS.flipToFibre);
+    await expect(flip.innerText()).resolves.toMatch(/Plans from \$\d/);
+    const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+    await expect(steps.count()).resolves.toBe(3);
+    const trust = page.getByRole('list', { name: 'Every home broadband plan' });
+    for (const signal of ['No lock-in contract', 'Free activation', 'Australian support', 'Honest speeds']) {
+      await expect(trust.getByText(signal).isVisible(), signal).resolves.toBe(true);
+    }
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/unlimited data/i);
+    expect(text).not.toMatch(/no caps/i);
+  });
+});
