@@ -62,7 +62,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
   const inputRef = useRef<HTMLInputElement>(null);
 
   const sq = state.showResults ? state.sqResult : null;
-  const message = sq ? resultMessage({ sq, isFlipPage, addressNotFound: false }) : null;
+  const message = sq ? resultMessage({ sq, isFlipPage, addressNotFound: false, requested }) : null;
   const action = actionButtonOf(state);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -105,7 +105,7 @@ export function AddressResult({
             <p>{monthsEstimateText(message.monthsUntilFttp)}</p>
           ) : null}
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
-          <ResultLinks message={message} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
+          <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
         </>
       )}
     </div>
@@ -114,11 +114,13 @@ export function AddressResult({
 
 function ResultLinks({
   message,
+  sq,
   plansPath,
   isFlipPage,
   goTo,
 }: {
   message: ResultMessage;
+  sq: SqResult;
   plansPath: string;
   isFlipPage: boolean;
   goTo: (path: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -134,6 +136,20 @@ function ResultLinks({
           <Button colour="lime" href={PATHS.nbn} onClick={goTo(PATHS.nbn)}>
             {message.button}
           </Button>
+        </p>
+      );
+    case 'already-fibre':
+      // docs/product/address-check.md#result-messages: an address already on fibre is shown the plans it can buy.
+      return (
+        <p className="address-result__links">
+          <RouteLink to={plansPathFor(sq, 'fibre', false)}>See fibre plans</RouteLink>
+        </p>
+      );
+    case 'service-unavailable':
+      // The plans this address can get instead.
+      return (
+        <p className="address-result__links">
+          <RouteLink to={plansPathFor(sq, '', false)}>See the plans for your address</RouteLink>
         </p>
       );
     case 'connect-now':
