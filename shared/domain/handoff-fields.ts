@@ -24,6 +24,8 @@ export const HANDOFF_FIELD_NAMES = [
   'fdclid',
   'service_location_id',
   'active_service',
+  'offer_type',
+  'cis_version',
   'agent_code',
   'agent-token',
   'utm_source',
@@ -54,6 +56,10 @@ export interface HandoffOrder {
   activeService?: boolean | string | number | null;
   /** docs/product/ordering-and-handoff.md#agent-fields: only after the server verified the agent token. */
   agent?: { agentCode: string; agentToken: string } | null;
+  /** The offer the plan was shown in ('standard' or 'boost'): standard and boost share plan ids. */
+  offerType?: string | null;
+  /** The version of the Critical Information Summary the visitor was shown (offer.ts cisVersion). */
+  cisVersion?: string | null;
   utmSource?: string | null;
   conversationId?: string | null;
 }
@@ -100,6 +106,8 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
   Object.assign(fields, choices);
   if (present(order.serviceLocationId)) fields.service_location_id = order.serviceLocationId.trim();
   fields.active_service = activeServiceValue(order.activeService);
+  if (present(order.offerType)) fields.offer_type = order.offerType;
+  if (present(order.cisVersion)) fields.cis_version = order.cisVersion;
   if (order.agent && present(order.agent.agentCode) && present(order.agent.agentToken)) {
     fields.agent_code = order.agent.agentCode;
     fields['agent-token'] = order.agent.agentToken;

@@ -66,7 +66,8 @@ export interface NotOfferedPlan {
   plan: Plan;
   reason: NotOfferedReason;
   why: string;
-  /** '{plan} isn't available at your address: {why}.' */
+  /** What the page says of it: '{service} plans aren't available at your address: {why}.' for a
+   *  reason that holds for every plan of the service there, else '{plan} isn't available at your address: {why}.' */
   sentence: string;
 }
 
@@ -157,12 +158,11 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
       offered.push(offeredPlan(plan, offerType));
       continue;
     }
-    const sentence = planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why);
-    notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence });
-    const note = ADDRESS_WIDE_REASONS.includes(eligibility.reason)
+    const sentence = ADDRESS_WIDE_REASONS.includes(eligibility.reason)
       ? `${serviceListName(service)} aren't available at your address: ${eligibility.why}.`
-      : sentence;
-    if (!notes.includes(note)) notes.push(note);
+      : planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why);
+    notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence });
+    if (!notes.includes(sentence)) notes.push(sentence);
   }
   return { service, status, offerType, offered, notOffered, notes };
 }
@@ -180,12 +180,7 @@ export function planVerdict(offer: ServiceOffer, planId: number): PlanVerdict {
   if (found) return { offered: true, offer: found };
   const refused = offer.notOffered.find((entry) => entry.plan.id === planId);
   if (!refused) return { offered: false, reason: 'unknown_plan', sentence: UNKNOWN_PLAN_SENTENCE };
-  const addressWide = ADDRESS_WIDE_REASONS.includes(refused.reason);
-  return {
-    offered: false,
-    reason: refused.reason,
-    sentence: addressWide ? `${serviceListName(offer.service)} aren't available at your address: ${refused.why}.` : refused.sentence,
-  };
+  return { offered: false, reason: refused.reason, sentence: refused.sentence };
 }
 
 /** Every service's status at one address, and the offers of the catalogues given. */

@@ -33,6 +33,7 @@ export function OrderSummaryDetails({
   modemOrdered,
   transferPlan = null,
   nbnPlans,
+  orderPending = false,
   sq: sqState,
   extras: cart,
 }: OrderSummaryProps & OrderSummarySession) {
@@ -73,7 +74,12 @@ export function OrderSummaryDetails({
     trackOrderNow({ serviceType, planId: plan.id, items, value: totals?.summaryMonthlyTotal });
   };
   const button = (inPopup: boolean) =>
-    complete ? (
+    complete && orderPending ? (
+      // The address's own plans are still arriving: the plan cannot be ordered until it is offered.
+      <Button colour="lightGrey" disabled className={inPopup ? 'order-popup__button' : undefined} onClick={() => undefined}>
+        {label}
+      </Button>
+    ) : complete ? (
       <Button colour="lime" type="submit" form={formId} className={inPopup ? 'order-popup__button' : undefined} onClick={onOrderNow}>
         {label}
       </Button>
@@ -120,12 +126,14 @@ export function OrderSummaryDetails({
             </ul>
             <div className="order-summary__action">{button(false)}</div>
             <p className="order-summary__footnote">{totals.footnote}</p>
-            {complete ? (
+            {complete && !orderPending ? (
               <form id={formId} method="post" action={HANDOFF_ACTION} hidden>
                 {[
                   ...orderInputs({
                     serviceType,
                     planId: plan.id,
+                    offerType: plan.offerType ?? 'standard',
+                    cisVersion: plan.cisVersion ?? '',
                     modem: modemOrdered,
                     extenders: cart.extenders,
                     voice: cart.voip ? cart.voipPlan : 'none',
