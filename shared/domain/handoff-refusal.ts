@@ -39,5 +39,4 @@ export function isHandoffRefusalCode(value: unknown): value is HandoffRefusalCod
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(HANDOFF_REFUSAL_SENTENCES, value);
 }
 
-/** The query parameter a refused order comes back to its page with. */
-export const ORDER_REFUSED_PARAM = 'order_refused';
+export { ORDER_REFUSED_PARAM } from './order-refused-param';

@@ -6,35 +6,16 @@ import type { Plan } from '../schemas/plan';
 import type { SqResult } from '../types/address';
 import type { HandoffServiceType } from './handoff-service-fields';
 import { planCostInput, planMinimumCost } from './minimum-cost';
-import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence } from './plan-eligibility';
+import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, serviceListName } from './plan-eligibility';
 import { pricingState, type PricingState } from './pricing-states';
-import { serviceListName, serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from './service-status';
+import { serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from './service-status';
 import { SPEED_BOOST_DAYS_PER_MONTH } from './speed-boost';
-import { hasCampaign } from './sq-values';
 import { HANDOFF_SERVICE_TYPES } from './handoff-service-fields';
 import type { OfferType } from './offer-type';
 
 export { OFFER_TYPES, type OfferType } from './offer-type';
 
 export type OfferSq = StatusSq & Pick<SqResult, 'maxSpeed' | 'nbnRegion' | 'campaigns'>;
-
-/**
- * docs/product/pricing.md#plan-sources: where an address's Flip to Fibre plans come from. The
- * address's own plans (by region, service class and line speed, for the offer type) when it is flip
- * ready and its campaigns include the configured unconnected-services campaign; the default plans
- * otherwise. Values compared as sq-values.ts normalised them.
- */
-export type FlipPlanSource =
-  | { kind: 'address'; nbnRegion: SqResult['nbnRegion']; nbnServiceClass: number; maxSpeed: number }
-  | { kind: 'default' };
-
-export function flipPlanSource(
-  sq: Pick<SqResult, 'flipReady' | 'nbnRegion' | 'nbnServiceClass' | 'maxSpeed' | 'campaigns'> | null | undefined,
-  campaign: string | null | undefined,
-): FlipPlanSource {
-  if (!sq || sq.flipReady === false || sq.flipReady === '' || !hasCampaign(sq.campaigns, campaign)) return { kind: 'default' };
-  return { kind: 'address', nbnRegion: sq.nbnRegion, nbnServiceClass: sq.nbnServiceClass, maxSpeed: Math.max(0, Math.floor(sq.maxSpeed)) };
-}
 
 /** The plans a page (or the hand-off) has for one service, and which offer they are. */
 export interface OfferCatalogue {
@@ -75,6 +56,11 @@ export interface ServiceOffer {
   service: HandoffServiceType;
   /** null before an address check: every plan is offered, as the catalogue lists them. */
   status: ServiceStatus | null;
+  /**
+   * docs/product/pricing.md#new-development-fee: the nbn new development charge applies to the
+   * services that connect an nbn line (nbn and Flip to Fibre) at a new development.
+   */
+  newDevelopmentFee: boolean;
   offerType: OfferType;
   offered: OfferedPlan[];
   notOffered: NotOfferedPlan[];
@@ -144,7 +130,7 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
   const { plans, offerType } = catalogue;
   if (!sq) {
     const offered = plans.filter((plan) => plan.serviceType === service).map((plan) => offeredPlan(plan, offerType));
-    return { service, status: null, offerType, offered, notOffered: [], notes: [] };
+    return { service, status: null, newDevelopmentFee: false, offerType, offered, notOffered: [], notes: [] };
   }
   const status = serviceStatus(service, sq);
   const offered: OfferedPlan[] = [];
@@ -164,7 +150,8 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
     notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence });
     if (!notes.includes(sentence)) notes.push(sentence);
   }
-  return { service, status, offerType, offered, notOffered, notes };
+  const newDevelopmentFee = sq.nbnNewDev && (service === 'nbn' || service === 'flipToFibre');
+  return { service, status, newDevelopmentFee, offerType, offered, notOffered, notes };
 }
 
 /** What the page and the hand-off say of one plan at the address: offered, or refused with the page's words. */
@@ -206,4 +193,32 @@ export function offerAt({
     if (catalogue) offers[service] = serviceOffer(service, catalogue, sq);
   }
   return { services, offers };
+}
+
+/** What a plan page reads of its service's offer (client/features/plans/use-offered-plans.ts). */
+export interface PageOffer {
+  /** The plans to show as offered. */
+  offered: Plan[];
+  notOffered: NotOfferedPlan[];
+  /** What the page says about the plans left out. */
+  notes: string[];
+  /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
+  orderPlan: (planId: number | null) => (Plan & { offerType: OfferType; cisVersion: string }) | null;
+}
+
+/**
+ * The page's view of one service's offer. `settled` says the plans are the address's own (Flip to
+ * Fibre: its plans have arrived): until then nothing can be ordered.
+ */
+export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: OfferSq, settled: boolean): PageOffer {
+  const offer = serviceOffer(service, catalogue, sq);
+  return {
+    offered: offer.offered.map((entry) => entry.plan),
+    notOffered: offer.notOffered,
+    notes: offer.notes,
+    orderPlan: (planId) => {
+      const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
+      return entry ? { ...entry.plan, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;
+    },
+  };
 }

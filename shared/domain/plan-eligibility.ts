@@ -5,6 +5,41 @@ import type { Plan } from '../schemas/plan';
 import type { HandoffServiceType } from './handoff-service-fields';
 import { serviceStatus, type NotOfferedReason, type StatusSq } from './service-status';
 
+/** How the pages name a service's plans in a sentence ('nbn plans aren't available at your address: ...'). */
+const SERVICE_LIST_NAMES: Readonly<Record<HandoffServiceType, string>> = {
+  nbn: 'nbn plans',
+  fibre: 'Fibre plans',
+  hwbb: 'Home wireless plans',
+  mbb: 'Mobile broadband plans',
+  flipToFibre: 'Flip to Fibre plans',
+};
+
+export function serviceListName(service: HandoffServiceType): string {
+  return SERVICE_LIST_NAMES[service];
+}
+
+/** Why a service is not offered at the address, in words (the reasons of service-status.ts). */
+const SERVICE_MISSING: Readonly<Record<HandoffServiceType, string>> = {
+  nbn: 'nbn does not reach it yet',
+  fibre: 'it is not on an OptiComm or Vision fibre network',
+  hwbb: 'it has no 5G home wireless coverage',
+  mbb: 'it has no mobile broadband coverage',
+  flipToFibre: 'nbn does not reach it yet',
+};
+
+export function serviceNotOfferedWhy(service: HandoffServiceType, reason: NotOfferedReason): string {
+  switch (reason) {
+    case 'address_has_no_service':
+      return 'we could not confirm any of our services there';
+    case 'already_on_fibre':
+      return 'it is already on fibre';
+    case 'flip_not_available':
+      return 'the fibre upgrade cannot be ordered there yet';
+    default:
+      return SERVICE_MISSING[service];
+  }
+}
+
 export { SERVICE_CATEGORY, type NotOfferedReason } from './service-status';
 
 export type EligibilitySq = StatusSq & { maxSpeed: number };
@@ -49,7 +84,7 @@ const refused = (reason: NotOfferedReason, why: string): PlanEligibility => ({ o
  */
 export function planEligibility(serviceType: HandoffServiceType, plan: EligibilityPlan, sq: EligibilitySq): PlanEligibility {
   const status = serviceStatus(serviceType, sq);
-  if (status.kind !== 'available') return refused(status.reason, status.why);
+  if (status.kind !== 'available') return refused(status.reason, serviceNotOfferedWhy(serviceType, status.reason));
 
   const speed = typeof plan.planDownloadSpeed === 'number' && Number.isFinite(plan.planDownloadSpeed) ? plan.planDownloadSpeed : null;
   if (serviceType === 'flipToFibre') {

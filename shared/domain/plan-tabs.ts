@@ -1,5 +1,6 @@
 // docs/product/address-check.md#plan-tabs "Plan tabs".
-import { serviceStatus, type StatusSq } from './service-status';
+import { flipStatus } from './flip-status';
+import type { StatusSq } from './service-status';
 
 /**
  * docs/product/address-check.md#plan-tabs: "Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page
@@ -14,5 +15,6 @@ import { serviceStatus, type StatusSq } from './service-status';
  */
 export function showPlanTabs(sq: StatusSq | null | undefined, isFlipPage: boolean): boolean {
   if (isFlipPage || !sq) return false;
-  return serviceStatus('flipToFibre', sq).kind === 'available';
+  // serviceStatus('flipToFibre') is 'available' exactly then (service-status.ts), without its texts.
+  return sq.categories.includes('nbn') && flipStatus(sq) === 'orderable';
 }

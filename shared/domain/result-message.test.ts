@@ -112,7 +112,7 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
     const noNbnCategory = sq({ services: ['nbn'], categories: ['hwbb', 'mbb'] });
     expect(resultMessage({ sq: noNbnCategory, isFlipPage: false, addressNotFound: false, requested: 'nbn' })).toMatchObject({
       kind: 'service-unavailable',
-      heading: "nbn plans aren't available at your address: nbn does not reach it yet.",
+      heading: 'Sorry, nbn is not available at this address.',
     });
     expect(resultMessage({ sq: noNbnCategory, isFlipPage: false, addressNotFound: false, requested: 'hwbb' }).heading).toBe(
       HIGH_SPEED_AVAILABLE,

@@ -2,7 +2,7 @@
 import type { SqResult } from '../types/address';
 import type { ServiceType } from '../schemas/plan';
 import type { HandoffServiceType } from './handoff-service-fields';
-import { serviceStatus, serviceListName, type StatusSq } from './service-status';
+import { serviceStatus, type StatusSq } from './service-status';
 import {
   ADDRESS_NOT_FOUND,
   ALREADY_UPGRADED_TO_FIBRE,
@@ -46,7 +46,7 @@ export type ResultMessage = MessageBase &
     | { kind: 'available'; heading: typeof HIGH_SPEED_AVAILABLE }
     | {
         kind: 'service-unavailable';
-        /** The plan list's own note: '{service} plans aren't available at your address: {why}.' */
+        /** 'Sorry, {service} is not available at this address.': the plan list's note below says why. */
         heading: string;
       }
   );
@@ -69,9 +69,27 @@ const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null 
 const orderService = (requested: ServiceType | '' | undefined): HandoffServiceType | null =>
   requested === undefined || requested === '' || requested === 'mobile' ? null : requested;
 
-const unavailable = (service: HandoffServiceType, why: string, newDev: MessageBase): ResultMessage => ({
+/** How the address check names a service in a sentence. */
+const SERVICE_NAMES: Record<ServiceType, string> = {
+  nbn: 'nbn',
+  fibre: 'Fibre',
+  hwbb: 'Home Wireless',
+  mobile: 'Mobile',
+  mbb: 'Mobile Broadband',
+  flipToFibre: 'The Flip to Fibre upgrade',
+};
+
+/**
+ * docs/product/address-check.md#requested-service-unavailable names the additional error but not its
+ * words. Decision: say which service is missing; the plan list's note says why.
+ */
+export function requestedServiceUnavailableText(requested: ServiceType): string {
+  return `Sorry, ${SERVICE_NAMES[requested]} is not available at this address.`;
+}
+
+const unavailable = (service: HandoffServiceType, newDev: MessageBase): ResultMessage => ({
   kind: 'service-unavailable',
-  heading: `${serviceListName(service)} aren't available at your address: ${why}.`,
+  heading: requestedServiceUnavailableText(service),
   ...newDev,
 });
 
@@ -106,13 +124,13 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
         button: SEE_NBN_PLANS,
         ...newDev,
       };
-    return unavailable('flipToFibre', flip.why, newDev);
+    return unavailable('flipToFibre', newDev);
   }
 
   const service = orderService(requested);
   if (service) {
     const status = serviceStatus(service, sq);
-    if (status.kind !== 'available') return unavailable(service, status.why, newDev);
+    if (status.kind !== 'available') return unavailable(service, newDev);
   }
   if (serviceStatus('flipToFibre', sq).kind === 'available')
     return {

@@ -33,28 +33,22 @@ describe('serviceStatus: docs/product/address-check.md#service-status', () => {
     expect(serviceStatus('nbn', sq({ categories: [] }))).toMatchObject({ kind: 'no-service', reason: 'address_has_no_service' });
   });
   it('"a service needs its category (fibre also a known fibre network)"', () => {
-    expect(serviceStatus('nbn', sq({ categories: ['hwbb'] }))).toMatchObject({ kind: 'not-at-address', why: 'nbn does not reach it yet' });
+    expect(serviceStatus('nbn', sq({ categories: ['hwbb'] }))).toMatchObject({ kind: 'not-at-address', reason: 'service_not_at_address' });
     expect(serviceStatus('fibre', sq({ categories: ['fibre'] }))).toMatchObject({ kind: 'not-at-address' });
     expect(serviceStatus('fibre', sq({ categories: ['fibre'], fibreType: 'Vision' })).kind).toBe('available');
     expect(serviceStatus('hwbb', sq({ categories: ['hwbb'] })).kind).toBe('available');
-    expect(serviceStatus('mbb', sq({ categories: ['nbn'] }))).toMatchObject({ kind: 'not-at-address', why: 'it has no mobile broadband coverage' });
+    expect(serviceStatus('mbb', sq({ categories: ['nbn'] }))).toMatchObject({ kind: 'not-at-address', reason: 'service_not_at_address' });
   });
   it('"Flip to Fibre: available, only by request, already on fibre, or not available"', () => {
     expect(serviceStatus('flipToFibre', sq(readyWithDate)).kind).toBe('available');
     expect(serviceStatus('flipToFibre', sq())).toMatchObject({ kind: 'by-request', reason: 'flip_not_available' });
     expect(serviceStatus('flipToFibre', sq({ fibreType: 'Vision', categories: ['nbn', 'fibre'] }))).toMatchObject({
       kind: 'already-on-fibre',
-      why: 'it is already on fibre',
+      reason: 'already_on_fibre',
     });
     expect(serviceStatus('flipToFibre', sq({ ...readyWithDate, nbnType: 'HFC', nbnServiceClass: 24 }))).toMatchObject({
       kind: 'not-at-address',
       reason: 'flip_not_available',
     });
-  });
-  it('"the nbn new development fee applies to the services that connect an nbn line"', () => {
-    const newDev = sq({ ...readyWithDate, nbnNewDev: true, categories: ['nbn', 'hwbb'] });
-    expect(serviceStatus('nbn', newDev).newDevelopmentFee).toBe(true);
-    expect(serviceStatus('flipToFibre', newDev).newDevelopmentFee).toBe(true);
-    expect(serviceStatus('hwbb', newDev).newDevelopmentFee).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 // What one address can get of each service, and why not (docs/product/address-check.md#service-status):
 // the one answer the result message, the plan tabs, the plan list, the order button and the server's
-// hand-off read (docs/decisions/019-one-offer-per-address.md). Pure and small: the pages read it on load.
+// hand-off read (docs/decisions/019-one-offer-per-address.md). Pure and small, reasons as codes: the
+// address check reads it on load; the reasons' words (plan-eligibility.ts) load with the offer.
 import type { SqResult } from '../types/address';
-import { FLIP_SERVICE_CLASSES, isFlipOnlyByRequest, isFlipReadyWithDate } from './flip-availability';
+import { flipStatus } from './flip-status';
 import type { HandoffServiceType } from './handoff-service-fields';
+
+export { flipStatus, isOnFibre, type FlipStatus } from './flip-status';
 
 /** The address check's plan category each service type needs (docs/product/pricing.md#service-types categories). */
 export const SERVICE_CATEGORY: Readonly<Record<HandoffServiceType, string>> = {
@@ -19,31 +22,6 @@ export type StatusSq = Pick<
   SqResult,
   'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnType' | 'fibreType' | 'nbnNewDev'
 > & { categories: readonly string[] };
-
-/**
- * The fibre upgrade at an address (docs/product/address-check.md#flip-availability):
- * - `on-fibre`: already on fibre (nbn FTTP, or an OptiComm or Vision fibre network): nothing to upgrade;
- * - `orderable`: flip ready with a date on a flip service class: it can be ordered now;
- * - `by-request`: a flip class not ready yet, or ready without a date;
- * - `none`: no upgrade path the site sells (HFC, wireless, satellite, even when nbn says
- *   'Eligible To Order': the flip classes are FTTN/FTTB and FTTC only).
- */
-export type FlipStatus = 'on-fibre' | 'orderable' | 'by-request' | 'none';
-
-const FTTP = /^(fttp|fibre to the premises)$/i;
-
-/** Already on fibre: nbn FTTP, or a fibre network's premises. */
-export function isOnFibre(sq: Pick<SqResult, 'nbnType' | 'fibreType'>): boolean {
-  return FTTP.test(sq.nbnType.trim()) || sq.fibreType !== '';
-}
-
-export function flipStatus(sq: Pick<StatusSq, 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnType' | 'fibreType'>): FlipStatus {
-  if (isOnFibre(sq)) return 'on-fibre';
-  const flipClass = FLIP_SERVICE_CLASSES.includes(sq.nbnServiceClass);
-  if (flipClass && isFlipReadyWithDate(sq)) return 'orderable';
-  if (flipClass && isFlipOnlyByRequest(sq)) return 'by-request';
-  return 'none';
-}
 
 export type ServiceStatusKind = 'available' | 'no-service' | 'not-at-address' | 'by-request' | 'already-on-fibre';
 
@@ -63,33 +41,8 @@ export type NotOfferedReason =
   | 'above_line_speed';
 
 export type ServiceStatus =
-  | { kind: 'available'; newDevelopmentFee: boolean }
-  | { kind: Exclude<ServiceStatusKind, 'available'>; reason: NotOfferedReason; why: string; newDevelopmentFee: boolean };
-
-const SERVICE_MISSING: Readonly<Record<HandoffServiceType, string>> = {
-  nbn: 'nbn does not reach it yet',
-  fibre: 'it is not on an OptiComm or Vision fibre network',
-  hwbb: 'it has no 5G home wireless coverage',
-  mbb: 'it has no mobile broadband coverage',
-  flipToFibre: 'nbn does not reach it yet',
-};
-
-/** How the pages name a service's plans in a sentence ('nbn plans aren't available at your address: ...'). */
-const SERVICE_LIST_NAMES: Readonly<Record<HandoffServiceType, string>> = {
-  nbn: 'nbn plans',
-  fibre: 'Fibre plans',
-  hwbb: 'Home wireless plans',
-  mbb: 'Mobile broadband plans',
-  flipToFibre: 'Flip to Fibre plans',
-};
-
-export function serviceListName(service: HandoffServiceType): string {
-  return SERVICE_LIST_NAMES[service];
-}
-
-export const NO_SERVICE_WHY = 'we could not confirm any of our services there';
-export const FLIP_NOT_AVAILABLE_WHY = 'the fibre upgrade cannot be ordered there yet';
-export const ALREADY_ON_FIBRE_WHY = 'it is already on fibre';
+  | { kind: 'available' }
+  | { kind: Exclude<ServiceStatusKind, 'available'>; reason: NotOfferedReason };
 
 /**
  * The status of one service at the address, checked in this order:
@@ -98,25 +51,20 @@ export const ALREADY_ON_FIBRE_WHY = 'it is already on fibre';
  *   mbb → 'mbb'; Flip to Fibre → 'nbn');
  * - Flip to Fibre: the upgrade's status (flipStatus): orderable, else already on fibre, else not
  *   available (only by request, or no upgrade path).
- * The nbn new development charge (docs/product/pricing.md#new-development-fee) applies to the services
- * that connect an nbn line: nbn and Flip to Fibre.
  */
 export function serviceStatus(service: HandoffServiceType, sq: StatusSq): ServiceStatus {
-  const newDevelopmentFee = sq.nbnNewDev && (service === 'nbn' || service === 'flipToFibre');
   if (sq.categories.length === 0)
-    return { kind: 'no-service', reason: 'address_has_no_service', why: NO_SERVICE_WHY, newDevelopmentFee };
+    return { kind: 'no-service', reason: 'address_has_no_service' };
   if (!sq.categories.includes(SERVICE_CATEGORY[service]) || (service === 'fibre' && sq.fibreType === ''))
-    return { kind: 'not-at-address', reason: 'service_not_at_address', why: SERVICE_MISSING[service], newDevelopmentFee };
+    return { kind: 'not-at-address', reason: 'service_not_at_address' };
   if (service === 'flipToFibre') {
     const flip = flipStatus(sq);
-    if (flip === 'on-fibre') return { kind: 'already-on-fibre', reason: 'already_on_fibre', why: ALREADY_ON_FIBRE_WHY, newDevelopmentFee };
+    if (flip === 'on-fibre') return { kind: 'already-on-fibre', reason: 'already_on_fibre' };
     if (flip !== 'orderable')
       return {
         kind: flip === 'by-request' ? 'by-request' : 'not-at-address',
         reason: 'flip_not_available',
-        why: FLIP_NOT_AVAILABLE_WHY,
-        newDevelopmentFee,
       };
   }
-  return { kind: 'available', newDevelopmentFee };
+  return { kind: 'available' };
 }

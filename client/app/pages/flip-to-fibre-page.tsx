@@ -19,7 +19,7 @@ import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
-import { orderPlanOf, useOfferedPlans } from '../../features/plans/use-offered-plans';
+import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout } from '../page-layout';
@@ -52,7 +52,7 @@ export default function FlipToFibrePage() {
   const extrasChoices = useCartExtras();
   // After the address check, the address's one offer (shared/domain/offer.ts): only the plans it can
   // get, why not the others, and nothing orderable until its own plans are in.
-  const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans', { offerType: flip.offerType, settled: flip.settled });
+  const offer = useOfferedPlans(ORDER_TYPE, flip.plans, { offerType: flip.offerType, settled: flip.settled });
   const plans = offer.offered;
 
   // docs/product/pricing.md#plan-selection Plan selection: once plans load, the third of more than two (or the second of two) is
@@ -78,7 +78,7 @@ export default function FlipToFibrePage() {
   // and their code need not load with the page.
   const selectedPlanId = cart.serviceType === ORDER_TYPE ? cart.planId : (preselection(plans)?.id ?? null);
   const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
-  const orderPlan = orderPlanOf(offer, selectedPlanId);
+  const orderPlan = offer.orderPlan(selectedPlanId);
   const flipContent = data.flipContent;
 
   return (

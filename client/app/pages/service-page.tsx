@@ -18,7 +18,7 @@ import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-n
 import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
-import { orderPlanOf, useOfferedPlans } from '../../features/plans/use-offered-plans';
+import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
@@ -58,8 +58,8 @@ export default function ServicePage() {
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
-  const own = useOfferedPlans(pageType, plans, PLAN_LIST_LABELS[pageType]);
-  const upgrade = useOfferedPlans('flipToFibre', flip.plans, 'Fibre upgrade plans', { offerType: flip.offerType, settled: flip.settled });
+  const own = useOfferedPlans(pageType, plans);
+  const upgrade = useOfferedPlans('flipToFibre', flip.plans, { offerType: flip.offerType, settled: flip.settled });
 
   // The cart follows the page: a plan chosen for another service does not carry over, except a
   // fibre upgrade while this address still offers one (docs/product/address-check.md#plan-tabs); a plan the address cannot get
@@ -78,7 +78,7 @@ export default function ServicePage() {
   const orderType = cart.serviceType === 'flipToFibre' ? 'flipToFibre' : pageType;
   const orderOffer = orderType === 'flipToFibre' ? upgrade : own;
   const selectedPlan = orderOffer.offered.find((plan) => plan.id === cart.planId) ?? null;
-  const orderPlan = orderPlanOf(orderOffer, cart.planId);
+  const orderPlan = orderOffer.orderPlan(cart.planId);
 
   return (
     <PageLayout

@@ -200,7 +200,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
             sq={sq}
             requestedServiceType={requested}
             isFlipPage={isFlipPage}
-            showAdditionalError={!isRequestedServiceAvailable(sq, requested)}
+            showAdditionalError={message.kind !== 'service-unavailable' && !isRequestedServiceAvailable(sq, requested)}
             simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage && variant !== 'nav')}
             headingLevel={level}
             headingId={resultHeadingId}

@@ -138,20 +138,6 @@ function ResultLinks({
           </Button>
         </p>
       );
-    case 'already-fibre':
-      // docs/product/address-check.md#result-messages: an address already on fibre is shown the plans it can buy.
-      return (
-        <p className="address-result__links">
-          <RouteLink to={plansPathFor(sq, 'fibre', false)}>See fibre plans</RouteLink>
-        </p>
-      );
-    case 'service-unavailable':
-      // The plans this address can get instead.
-      return (
-        <p className="address-result__links">
-          <RouteLink to={plansPathFor(sq, '', false)}>See the plans for your address</RouteLink>
-        </p>
-      );
     case 'connect-now':
       return (
         <p className="address-result__links">
@@ -160,9 +146,12 @@ function ResultLinks({
         </p>
       );
     default:
+      // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages).
       return (
         <p className="address-result__links">
-          <RouteLink to={isFlipPage ? FLIP_PLANS_PATH : plansPath}>See plans</RouteLink>
+          <RouteLink to={message.kind === 'already-fibre' ? plansPathFor(sq, '', false) : isFlipPage ? FLIP_PLANS_PATH : plansPath}>
+            See plans
+          </RouteLink>
         </p>
       );
   }

@@ -74,13 +74,9 @@ export function OrderSummaryDetails({
     trackOrderNow({ serviceType, planId: plan.id, items, value: totals?.summaryMonthlyTotal });
   };
   const button = (inPopup: boolean) =>
-    complete && orderPending ? (
-      // The address's own plans are still arriving: the plan cannot be ordered until it is offered.
-      <Button colour="lightGrey" disabled className={inPopup ? 'order-popup__button' : undefined} onClick={() => undefined}>
-        {label}
-      </Button>
-    ) : complete ? (
-      <Button colour="lime" type="submit" form={formId} className={inPopup ? 'order-popup__button' : undefined} onClick={onOrderNow}>
+    complete ? (
+      // Disabled while the address's own plans are arriving: a plan is ordered only once it is offered.
+      <Button colour="lime" type="submit" form={formId} disabled={orderPending} className={inPopup ? 'order-popup__button' : undefined} onClick={onOrderNow}>
         {label}
       </Button>
     ) : (

@@ -2,7 +2,7 @@
 // when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
 // configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
 // Which one is shared/domain/offer.ts flipPlanSource: the server's hand-off asks the same.
-import { flipPlanSource } from '../../../shared/domain/offer';
+import { flipPlanSource } from '../../../shared/domain/flip-plan-source';
 import type { OfferType } from '../../../shared/domain/offer-type';
 import { apiPath } from '../../../shared/routes/api-paths';
 import type { FlipSq, UnconnectedServiceType } from './flip-plans-key';

@@ -19,14 +19,13 @@ export interface FlipPlansState {
   settled: boolean;
 }
 
-interface HeldPlans {
-  plans: Plan[];
-  offerType: OfferType;
-  loading: boolean;
-  failed: boolean;
+type HeldPlans = Omit<FlipPlansState, 'settled'> & {
   /** flipPlansKey of the address the plans were asked for ('' for none). */
   key: string;
-}
+};
+
+/** The page's default plans, before any address: the standard offer. */
+const defaultPlans = (plans: Plan[]): HeldPlans => ({ plans, offerType: 'standard', loading: false, failed: false, key: '' });
 
 export function useFlipPlans({
   initialPlans,
@@ -41,7 +40,7 @@ export function useFlipPlans({
   const { sq } = useSessionSnapshot();
   const sqResult = sq.sqResult;
   const key = flipPlansKey(sqResult);
-  const [state, setState] = useState<HeldPlans>({ plans: initialPlans, offerType: 'standard', loading: false, failed: false, key: '' });
+  const [state, setState] = useState<HeldPlans>(() => defaultPlans(initialPlans));
   const campaign = useRef<Promise<string | undefined> | null>(null);
   // The latest address, read inside the effect without making every snapshot a dependency.
   const latest = useRef(sqResult);
@@ -56,7 +55,7 @@ export function useFlipPlans({
     const initialPlans = initial.current;
     const requestedKey = flipPlansKey(current);
     if (!current && initialPlans.length > 0) {
-      setState({ plans: initialPlans, offerType: 'standard', loading: false, failed: false, key: '' });
+      setState(defaultPlans(initialPlans));
       return;
     }
     const controller = new AbortController();
@@ -79,12 +78,7 @@ export function useFlipPlans({
     return () => controller.abort();
   }, [enabled, key, offerType, initialKey]);
 
-  return {
-    plans: state.plans,
-    offerType: state.offerType,
-    loading: state.loading,
-    failed: state.failed,
-    // Read at render time: the render in which a new address arrives is already unsettled.
-    settled: !state.loading && !state.failed && state.key === key,
-  };
+  // Read at render time: the render in which a new address arrives is already unsettled (a failed
+  // fetch keeps the plans of the address before, whose key is not this one).
+  return { ...state, settled: !state.loading && state.key === key };
 }

@@ -9,7 +9,8 @@ import { handoffFields, type HandoffFieldName } from '../../../shared/domain/han
 import { serviceLocationId } from '../../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
-import { flipPlanSource, planVerdict, serviceOffer, type OfferCatalogue } from '../../../shared/domain/offer';
+import { flipPlanSource } from '../../../shared/domain/flip-plan-source';
+import { planVerdict, serviceOffer, type OfferCatalogue } from '../../../shared/domain/offer';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
 import { HANDOFF_REFUSAL_SENTENCES, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
@@ -153,7 +154,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   // The form names the offer and the CIS it was shown: a price or offer changed since is refused.
   if (chosen.offerType !== form.offer_type || chosen.cisVersion !== form.cis_version) return refuse(409, 'offer_changed');
   const plan = chosen.plan;
-  const newDev = offer.status?.newDevelopmentFee ?? false;
+  const newDev = offer.newDevelopmentFee;
 
   const modem = form.modem === '1';
   const voice = form.voip;
