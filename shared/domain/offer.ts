@@ -213,12 +213,13 @@ export interface PageOffer {
 export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: OfferSq, settled: boolean): PageOffer {
   const offer = serviceOffer(service, catalogue, sq);
   return {
-    offered: offer.offered.map((entry) => entry.plan),
+    // The card links the CIS of this very offer (a boost plan's is the boost offer's).
+    offered: offer.offered.map((entry) => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
     notOffered: offer.notOffered,
     notes: offer.notes,
     orderPlan: (planId) => {
       const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
-      return entry ? { ...entry.plan, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;
+      return entry ? { ...entry.plan, cisLink: entry.cisLink, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;
     },
   };
 }
