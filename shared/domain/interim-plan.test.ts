@@ -46,3 +46,14 @@ describe('findInterimPlan', () => {
     expect(findInterimPlan([], 100)).toBeUndefined();
   });
 });
+
+describe('docs/product/pricing.md#transfer-plan: "the plan while waiting for fibre fits the line"', () => {
+  it('a line whose top speed is 50 waits on nbn 50/20, even with 100 chosen or a fast plan', () => {
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 500, transferPlan: 100, lineTopSpeed: 50 })).toBe(50);
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 500, transferPlan: null, lineTopSpeed: 48 })).toBe(50);
+  });
+  it('a line of 100 or more, or of unknown speed, follows the choice', () => {
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 500, transferPlan: 100, lineTopSpeed: 100 })).toBe(100);
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 500, transferPlan: 100, lineTopSpeed: 0 })).toBe(100);
+  });
+});

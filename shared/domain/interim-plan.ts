@@ -12,15 +12,19 @@ export interface InterimPlanInput {
   selectedPlanDownloadSpeed: number | null | undefined;
   /** The transfer-plan toggle, when the visitor chose it (the "extra flip plan option"). */
   transferPlan: InterimPlanSpeed | null | undefined;
+  /** The line's top speed (sqResult.maxSpeed; 0 when unknown). */
+  lineTopSpeed?: number;
 }
 
 /**
- * The nbn speed the customer sits on until the fibre is connected. Decision: an explicit transfer-plan
- * choice wins; otherwise a selected plan of 50 Mbps or less keeps a 50 Mbps interim plan and anything
+ * The nbn speed the customer sits on until the fibre is connected. Decision: a line whose top speed
+ * is under 100 Mbps waits on 50 whatever was chosen; otherwise an explicit transfer-plan choice wins; otherwise a selected plan of 50 Mbps or less keeps a 50 Mbps interim plan and anything
  * faster (or nothing selected) gets 100 Mbps, the docs/product/address-check.md#flip-eligibility minimum for FTTN flip eligibility
  * ("a Family nbn 100/20Mbps plan or faster").
  */
-export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan }: InterimPlanInput): InterimPlanSpeed {
+export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan, lineTopSpeed = 0 }: InterimPlanInput): InterimPlanSpeed {
+  // docs/product/pricing.md#transfer-plan: a line whose top speed is under 100 Mbps cannot carry nbn 100/20 while it waits.
+  if (lineTopSpeed > 0 && lineTopSpeed < 100) return 50;
   if (transferPlan === 50 || transferPlan === 100) return transferPlan;
   if (typeof selectedPlanDownloadSpeed === 'number' && selectedPlanDownloadSpeed > 0 && selectedPlanDownloadSpeed <= 50)
     return 50;

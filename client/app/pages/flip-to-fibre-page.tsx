@@ -41,7 +41,7 @@ export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
   const [search] = useSearchParams();
   const store = useSessionStore();
-  const { cart: cartState } = useSessionSnapshot();
+  const { cart: cartState, sq } = useSessionSnapshot();
   const cart = cartState.cart;
   const flip = useFlipPlans({
     initialPlans: data.plans?.plans ?? NO_PLANS,
@@ -72,6 +72,12 @@ export default function FlipToFibrePage() {
     current.serviceType = ORDER_TYPE;
     current.planId = preselection(plans)?.id ?? null;
   }, [store, plans, cart.serviceType, cart.planId]);
+
+  // docs/product/pricing.md#transfer-plan: a line under 100 Mbps waits on nbn 50/20, so the choice shows 50.
+  const lineTopSpeed = sq.sqResult?.maxSpeed ?? 0;
+  useEffect(() => {
+    if (lineTopSpeed > 0 && lineTopSpeed < 100 && store.cart.cart.transferPlan !== 50) store.cart.cart.transferPlan = 50;
+  }, [store, lineTopSpeed, cart.transferPlan]);
 
   // Until the cart holds a Flip to Fibre choice (the server's empty cart, a first visit), the page shows
   // the preselection the effect above stores: so the server renders the chosen plan and its summary,

@@ -55,7 +55,7 @@ export function OrderSummaryDetails({
 
   const isFlipOrder = serviceType === 'flipToFibre';
   const interimPlan = nbnPlans
-    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan })) ?? null)
+    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan, lineTopSpeed: sq.sqResult?.maxSpeed })) ?? null)
     : null;
   const complete = isAddressCheckComplete(sq.sqResult, isFlipOrder);
   const label = orderButtonLabel(complete);

@@ -191,6 +191,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     interimPlan: interimPlanSpeed({
       selectedPlanDownloadSpeed: plan.planDownloadSpeed,
       transferPlan: form.transfer_plan === '50' ? 50 : form.transfer_plan === '100' ? 100 : null,
+      lineTopSpeed: sq.maxSpeed,
     }),
     voice,
     modem,
