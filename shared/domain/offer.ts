@@ -5,6 +5,7 @@
 import type { Plan } from '../schemas/plan';
 import type { SqResult } from '../types/address';
 import type { HandoffServiceType } from './handoff-service-fields';
+import { connectionFacts, type ConnectionFact } from './connection-facts';
 import { planCostInput, planMinimumCost } from './minimum-cost';
 import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, serviceListName } from './plan-eligibility';
 import { pricingState, type PricingState } from './pricing-states';
@@ -202,6 +203,8 @@ export interface PageOffer {
   notOffered: NotOfferedPlan[];
   /** What the page says about the plans left out. */
   notes: string[];
+  /** "Your connection": the line at the address in plain words (null before an address check). */
+  connection: ConnectionFact[] | null;
   /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
   orderPlan: (planId: number | null) => (Plan & { offerType: OfferType; cisVersion: string }) | null;
 }
@@ -210,13 +213,14 @@ export interface PageOffer {
  * The page's view of one service's offer. `settled` says the plans are the address's own (Flip to
  * Fibre: its plans have arrived): until then nothing can be ordered.
  */
-export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: OfferSq, settled: boolean): PageOffer {
+export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: SqResult, settled: boolean): PageOffer {
   const offer = serviceOffer(service, catalogue, sq);
   return {
     // The card links the CIS of this very offer (a boost plan's is the boost offer's).
     offered: offer.offered.map((entry) => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
     notOffered: offer.notOffered,
     notes: offer.notes,
+    connection: connectionFacts(sq as SqResult),
     orderPlan: (planId) => {
       const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
       return entry ? { ...entry.plan, cisLink: entry.cisLink, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;

@@ -41,7 +41,7 @@ export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
   const [search] = useSearchParams();
   const store = useSessionStore();
-  const { cart: cartState, sq } = useSessionSnapshot();
+  const { cart: cartState } = useSessionSnapshot();
   const cart = cartState.cart;
   const flip = useFlipPlans({
     initialPlans: data.plans?.plans ?? NO_PLANS,
@@ -73,12 +73,6 @@ export default function FlipToFibrePage() {
     current.planId = preselection(plans)?.id ?? null;
   }, [store, plans, cart.serviceType, cart.planId]);
 
-  // docs/product/pricing.md#transfer-plan: a line under 100 Mbps waits on nbn 50/20, so the choice shows 50.
-  const lineTopSpeed = sq.sqResult?.maxSpeed ?? 0;
-  useEffect(() => {
-    if (lineTopSpeed > 0 && lineTopSpeed < 100 && store.cart.cart.transferPlan !== 50) store.cart.cart.transferPlan = 50;
-  }, [store, lineTopSpeed, cart.transferPlan]);
-
   // Until the cart holds a Flip to Fibre choice (the server's empty cart, a first visit), the page shows
   // the preselection the effect above stores: so the server renders the chosen plan and its summary,
   // and their code need not load with the page.
@@ -107,6 +101,7 @@ export default function FlipToFibrePage() {
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
                 <PlanListRegion
+                  connection={offer.connection}
                   notOfferedNotes={offer.notes}
                   label="Flip to Fibre plans"
                   plans={plans}
@@ -130,7 +125,7 @@ export default function FlipToFibrePage() {
           <OrderRefusedNotice notOffered={offer.notOffered} planId={selectedPlanId} />
           <OrderSummary
             plan={orderPlan ?? selectedPlan}
-            orderPending={selectedPlan !== null && orderPlan === null}
+            orderPending={!orderPlan}
             serviceType={ORDER_TYPE}
             modemOrdered={modemOrdered(cart, ORDER_TYPE)}
             transferPlan={cart.transferPlan}

@@ -97,6 +97,7 @@ export default function ServicePage() {
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {data.plans ? (
               <PlanChooserRegion
+                connection={own.connection}
                 label={PLAN_LIST_LABELS[pageType]}
                 plans={own.offered}
                 flipPlans={upgrade.offered}
@@ -116,7 +117,7 @@ export default function ServicePage() {
           <OrderRefusedNotice notOffered={orderOffer.notOffered} planId={cart.planId} />
           <OrderSummary
             plan={orderPlan ?? selectedPlan}
-            orderPending={selectedPlan !== null && orderPlan === null}
+            orderPending={!orderPlan}
             serviceType={orderType}
             modemOrdered={modemOrdered(cart, orderType)}
           />
