@@ -20,7 +20,13 @@ const READ_WHILE_RENDERING = [
   'features/contact/contact-form.tsx',
 ];
 /** Code that reads it in the browser only, after hydration (effects, the client entry): no key. */
-const READ_IN_BROWSER_ONLY = ['entry-client.tsx', 'features/agent/use-agent-session.ts', 'features/content/use-tracking-params.ts'];
+const READ_IN_BROWSER_ONLY = [
+  'entry-client.tsx',
+  'features/agent/use-agent-session.ts',
+  'features/content/use-tracking-params.ts',
+  'features/order-refusal/order-refused-notice.tsx',
+  'features/order-refusal/order-refused-panel.tsx',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

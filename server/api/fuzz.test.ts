@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
+import { cisVersion } from '../../shared/domain/offer';
+import type { Plan } from '../../shared/schemas/plan';
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { eventBodySchema } from '../../shared/schemas/api-inputs';
 import { SITE_BRAND } from '../../shared/site-config';
@@ -352,10 +354,13 @@ describe('bad-input sweep of the site API (DESIGN §6)', () => {
   });
 
   it('POST /api/order/handoff with mutated and hostile order forms', { timeout: 180_000 }, async () => {
-    const plans = (await (await fetch(`http://127.0.0.1:${port}/api/getDefaultFlipToFibrePlans`)).json()) as { plans: { id: number }[] };
+    // The address's own Flip to Fibre plans (flip-ready FTTN at 50 Mbps with the unconnected campaign), as its page shows them.
+    const plans = (await (await fetch(`http://127.0.0.1:${port}/api/getFlipToFibrePlans/metro/12/50?offerType=standard`)).json()) as { plans: Plan[] };
+    const plan = plans.plans[0]!;
     const valid: Record<string, string> = {
       service_type: 'flipToFibre',
-      plan_id: String(plans.plans[0]?.id ?? 1),
+      plan_id: String(plan.id),
+      cis_version: cisVersion(plan, 'standard'),
       modem: '1',
       extender: '0',
       voip: 'none',

@@ -1,17 +1,15 @@
 // docs/product/ordering-and-handoff.md#address-check-complete "Address check complete" (order summary).
-import type { SqResult } from '../types/address';
+import { serviceStatus, type StatusSq } from './service-status';
 
 /**
  * docs/product/ordering-and-handoff.md#address-check-complete: "sqResult has at least one category; on a flip-to-fibre order also flipReady and flipDate
- * are needed." Complete shows 'Order Now'; incomplete shows 'Check address'.
+ * are needed." Complete shows 'Order Now'; incomplete shows 'Check address'. A Flip to Fibre order
+ * reads the service status the hand-off reads (service-status.ts): the upgrade can be ordered there.
  */
-export function isAddressCheckComplete(
-  sq: Pick<SqResult, 'categories' | 'flipReady' | 'flipDate'> | null | undefined,
-  isFlipOrder: boolean,
-): boolean {
+export function isAddressCheckComplete(sq: StatusSq | null | undefined, isFlipOrder: boolean): boolean {
   if (!sq || !Array.isArray(sq.categories) || sq.categories.length === 0) return false;
   if (!isFlipOrder) return true;
-  return sq.flipReady !== false && sq.flipReady !== '' && typeof sq.flipDate === 'string' && sq.flipDate !== '';
+  return serviceStatus('flipToFibre', sq).kind === 'available';
 }
 
 /** docs/product/address-check.md#action-button order summary button labels. */

@@ -44,7 +44,9 @@ describe('docs/product/ordering-and-handoff.md#hand-off-fields: "fields type (br
 
   it('keys follow HANDOFF_FIELD_NAMES order', () => {
     const keys = Object.keys(
-      handoffFields(order({ agent: { agentCode: 'A1', attribution: 'signed' }, utmSource: 'g', conversationId: 'c' })),
+      handoffFields(
+        order({ agent: { agentCode: 'A1', attribution: 'signed' }, utmSource: 'g', conversationId: 'c', offerType: 'boost', cisVersion: 'boost-0a1b2c3d' }),
+      ),
     );
     expect(keys).toEqual(HANDOFF_FIELD_NAMES.filter((name) => keys.includes(name)));
     expect(keys).toHaveLength(HANDOFF_FIELD_NAMES.length);

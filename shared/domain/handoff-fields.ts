@@ -25,6 +25,8 @@ export const HANDOFF_FIELD_NAMES = [
   'fdclid',
   'service_location_id',
   'active_service',
+  'offer_type',
+  'cis_version',
   'agent_code',
   'agent_attribution',
   'utm_source',
@@ -58,6 +60,10 @@ export interface HandoffOrder {
    * is signed over the other fields (orderFingerprintText), so it is added once they are known.
    */
   agent?: { agentCode: string; attribution?: string } | null;
+  /** The offer the plan was shown in ('standard' or 'boost'): standard and boost share plan ids. */
+  offerType?: string | null;
+  /** The version of the Critical Information Summary the visitor was shown (offer.ts cisVersion). */
+  cisVersion?: string | null;
   utmSource?: string | null;
   conversationId?: string | null;
 }
@@ -109,6 +115,8 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
   Object.assign(fields, choices);
   if (present(order.serviceLocationId)) fields.service_location_id = order.serviceLocationId.trim();
   fields.active_service = activeServiceValue(order.activeService);
+  if (present(order.offerType)) fields.offer_type = order.offerType;
+  if (present(order.cisVersion)) fields.cis_version = order.cisVersion;
   if (order.agent && present(order.agent.agentCode)) {
     fields.agent_code = order.agent.agentCode;
     if (present(order.agent.attribution)) fields.agent_attribution = order.agent.attribution;

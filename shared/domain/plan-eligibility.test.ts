@@ -10,6 +10,8 @@ const FTTN: EligibilitySq = {
   nbnServiceClass: 12,
   maxSpeed: 100,
   fibreType: '',
+  nbnType: 'FTTN',
+  nbnNewDev: false,
 };
 const plan = (planHeading: string, planDownloadSpeed: number | null) => ({ planHeading, planDownloadSpeed });
 const NBN_100 = plan('Family nbn 100/20Mbps', 100);
@@ -60,7 +62,9 @@ describe('issue 11: "a speed tier above the line\'s maximum download speed" is n
 
   it("flip plans are exempt (their speed is after the upgrade), and so are fibre, home wireless and mobile broadband", () => {
     const slowLine: EligibilitySq = { ...FTTN, maxSpeed: 50, categories: ['nbn', 'fibre', 'hwbb', 'mbb'], fibreType: 'Vision' };
-    expect(planEligibility('flipToFibre', plan('Hyperfast nbn 1000/50Mbps with a free fibre upgrade', 1000), slowLine)).toEqual({ offered: true });
+    expect(
+      planEligibility('flipToFibre', plan('Hyperfast nbn 1000/50Mbps with a free fibre upgrade', 1000), { ...slowLine, fibreType: '' }),
+    ).toEqual({ offered: true });
     expect(planEligibility('fibre', plan('Ultrafast Fibre 500/50Mbps', 500), slowLine)).toEqual({ offered: true });
     expect(planEligibility('hwbb', plan('Unlimited 5G Home Wireless Max', 250), slowLine)).toEqual({ offered: true });
     expect(planEligibility('mbb', plan('30GB mobile broadband data', 100), slowLine)).toEqual({ offered: true });
@@ -68,6 +72,24 @@ describe('issue 11: "a speed tier above the line\'s maximum download speed" is n
 });
 
 describe('issue 11: "a flip plan at an address that is not flip-eligible" is not offered (docs/product/address-check.md#flip-availability flip availability)', () => {
+  it('docs/product/address-check.md#flip-availability: "an address already on fibre (nbn FTTP, OptiComm or Vision) has nothing to upgrade"', () => {
+    const flip = plan('Family nbn 100/20Mbps with a free fibre upgrade', 100);
+    expect(planEligibility('flipToFibre', flip, { ...FTTN, categories: ['nbn', 'fibre'], fibreType: 'Vision' })).toEqual({
+      offered: false,
+      reason: 'already_on_fibre',
+      why: 'it is already on fibre',
+    });
+    expect(planEligibility('flipToFibre', flip, { ...FTTN, nbnType: 'FTTP' })).toMatchObject({ reason: 'already_on_fibre' });
+  });
+
+  it('docs/product/address-check.md#flip-availability: "HFC at \'Eligible To Order\' is not a flip class: no upgrade is sold"', () => {
+    const hfc: EligibilitySq = { ...FTTN, nbnType: 'HFC', nbnServiceClass: 24 };
+    expect(planEligibility('flipToFibre', plan('Family nbn 100/20Mbps with a free fibre upgrade', 100), hfc)).toMatchObject({
+      offered: false,
+      reason: 'flip_not_available',
+    });
+  });
+
   const FLIP_100 = plan('Family nbn 100/20Mbps with a free fibre upgrade', 100);
 
   it('flip ready with a date: offered', () => {

@@ -1,39 +1,51 @@
-// Whether an address can get a plan (issue 11: "an address that cannot get a plan cannot order it").
-// One rule for the server's hand-off check and for the plans the service pages show after the
-// address check, with the reason in words. ADR 010 "Which plans an address can get".
-import type { SqResult } from '../types/address';
+// Whether an address can get a plan ("an address that cannot get a plan cannot order it"): the
+// service's status at the address (service-status.ts), then the plan's speed. One rule for the
+// server's hand-off check and the plans the pages show, with the reason in words (ADR 010, ADR 019).
 import type { Plan } from '../schemas/plan';
-import { FLIP_SERVICE_CLASSES, isFlipReadyWithDate } from './flip-availability';
 import type { HandoffServiceType } from './handoff-service-fields';
+import { serviceStatus, type NotOfferedReason, type StatusSq } from './service-status';
 
-/** The address check's plan category each service type needs (docs/product/pricing.md#service-types categories). */
-export const SERVICE_CATEGORY: Readonly<Record<HandoffServiceType, string>> = {
-  nbn: 'nbn',
-  fibre: 'fibre',
-  hwbb: 'hwbb',
-  mbb: 'mbb',
-  // The upgrade is ordered on the address's nbn line.
-  flipToFibre: 'nbn',
+/** How the pages name a service's plans in a sentence ('nbn plans aren't available at your address: ...'). */
+const SERVICE_LIST_NAMES: Readonly<Record<HandoffServiceType, string>> = {
+  nbn: 'nbn plans',
+  fibre: 'Fibre plans',
+  hwbb: 'Home wireless plans',
+  mbb: 'Mobile broadband plans',
+  flipToFibre: 'Flip to Fibre plans',
 };
 
-export type EligibilitySq = Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'maxSpeed' | 'fibreType'> & {
-  categories: readonly string[];
+export function serviceListName(service: HandoffServiceType): string {
+  return SERVICE_LIST_NAMES[service];
+}
+
+/** Why a service is not offered at the address, in words (the reasons of service-status.ts). */
+const SERVICE_MISSING: Readonly<Record<HandoffServiceType, string>> = {
+  nbn: 'nbn does not reach it yet',
+  fibre: 'it is not on an OptiComm or Vision fibre network',
+  hwbb: 'it has no 5G home wireless coverage',
+  mbb: 'it has no mobile broadband coverage',
+  flipToFibre: 'nbn does not reach it yet',
 };
+
+export function serviceNotOfferedWhy(service: HandoffServiceType, reason: NotOfferedReason): string {
+  switch (reason) {
+    case 'address_has_no_service':
+      return 'we could not confirm any of our services there';
+    case 'already_on_fibre':
+      return 'it is already on fibre';
+    case 'flip_not_available':
+      return 'the fibre upgrade cannot be ordered there yet';
+    default:
+      return SERVICE_MISSING[service];
+  }
+}
+
+export { SERVICE_CATEGORY, type NotOfferedReason } from './service-status';
+
+export type EligibilitySq = StatusSq & { maxSpeed: number };
 
 /** What the rule reads of a plan; catalogue answers may lack a speed (then no speed rule applies). */
 export type EligibilityPlan = Pick<Plan, 'planHeading'> & { planDownloadSpeed?: number | null };
-
-export type NotOfferedReason =
-  /** The address check found nothing to sell there (docs/product/address-check.md#service-type-from-path "no services or categories"). */
-  | 'address_has_no_service'
-  /** The address does not have the plan's category. */
-  | 'service_not_at_address'
-  /** A flip plan where the upgrade cannot be ordered now (docs/product/address-check.md#flip-availability flip availability). */
-  | 'flip_not_available'
-  /** A flip plan slower than docs/product/address-check.md#flip-eligibility allows for the line's technology. */
-  | 'flip_speed_too_low'
-  /** An nbn plan faster than the line's maximum download speed. */
-  | 'above_line_speed';
 
 export type PlanEligibility = { offered: true } | { offered: false; reason: NotOfferedReason; why: string };
 
@@ -42,15 +54,8 @@ export const ADDRESS_WIDE_REASONS: readonly NotOfferedReason[] = [
   'address_has_no_service',
   'service_not_at_address',
   'flip_not_available',
+  'already_on_fibre',
 ];
-
-const SERVICE_MISSING: Readonly<Record<HandoffServiceType, string>> = {
-  nbn: 'nbn does not reach it yet',
-  fibre: 'it is not on an OptiComm or Vision fibre network',
-  hwbb: 'it has no 5G home wireless coverage',
-  mbb: 'it has no mobile broadband coverage',
-  flipToFibre: 'nbn does not reach it yet',
-};
 
 /** docs/product/address-check.md#flip-availability flip availability: nbn's FTTC service classes (the others, 10-13, are FTTN/FTTB). */
 const FTTC_SERVICE_CLASSES: readonly number[] = [30, 31, 32, 33, 34];
@@ -69,26 +74,20 @@ const refused = (reason: NotOfferedReason, why: string): PlanEligibility => ({ o
 
 /**
  * Whether the address (a fresh sqResult) can get `plan` as `serviceType`, checked in this order:
- * - the address has a service at all (docs/product/address-check.md#service-type-from-path: at least one category);
- * - the address has the service's category (nbn → 'nbn', fibre → 'fibre' on a known fibre network,
- *   hwbb → 'hwbb', mbb → 'mbb'; Flip to Fibre → 'nbn');
- * - Flip to Fibre: flip ready with a date and a flip service class (docs/product/address-check.md#flip-availability flip availability: not
- *   "only by request"), and a plan at least as fast as docs/product/address-check.md#flip-eligibility asks of the line;
+ * - the service is available at the address (service-status.ts: a category, the service's category,
+ *   and for Flip to Fibre an upgrade that can be ordered now on a line not already on fibre);
+ * - Flip to Fibre: a plan at least as fast as docs/product/address-check.md#flip-eligibility asks of the line;
  * - nbn: a plan no faster than the line's maximum download speed (sqResult.maxSpeed). Flip plans
  *   are exempt (their speed is after the upgrade), and so are fibre (the network's own fibre, not the
  *   nbn line maxSpeed describes), home wireless and mobile broadband (no fixed line). A maxSpeed of
  *   0 means unknown: nothing is ruled out on speed.
  */
 export function planEligibility(serviceType: HandoffServiceType, plan: EligibilityPlan, sq: EligibilitySq): PlanEligibility {
-  if (sq.categories.length === 0) return refused('address_has_no_service', 'we could not confirm any of our services there');
-  const hasCategory = sq.categories.includes(SERVICE_CATEGORY[serviceType]);
-  if (!hasCategory || (serviceType === 'fibre' && sq.fibreType === ''))
-    return refused('service_not_at_address', SERVICE_MISSING[serviceType]);
+  const status = serviceStatus(serviceType, sq);
+  if (status.kind !== 'available') return refused(status.reason, serviceNotOfferedWhy(serviceType, status.reason));
 
   const speed = typeof plan.planDownloadSpeed === 'number' && Number.isFinite(plan.planDownloadSpeed) ? plan.planDownloadSpeed : null;
   if (serviceType === 'flipToFibre') {
-    if (!isFlipReadyWithDate(sq) || !FLIP_SERVICE_CLASSES.includes(sq.nbnServiceClass))
-      return refused('flip_not_available', 'the fibre upgrade cannot be ordered there yet');
     const slowest = slowestFlipPlanSpeed(sq.nbnServiceClass);
     if (speed !== null && speed < slowest.speed)
       return refused('flip_speed_too_low', `a current ${slowest.technology} line needs a ${slowest.planName} plan or faster`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLAN_TAB, PLAN_TABS } from './plan-tab-list';
 import { showPlanTabs } from './plan-tabs';
 
-const ready = { flipReady: 'Ready', flipDate: '2025-08-01', nbnServiceClass: 13 } as const;
+const line = { categories: ['nbn'], nbnType: 'FTTN', fibreType: '', nbnNewDev: false } as const;
+const ready = { ...line, flipReady: 'Ready', flipDate: '2025-08-01', nbnServiceClass: 13 } as const;
 
 describe("docs/product/address-check.md#plan-tabs: \"Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page without them), and the flip offer is not 'available only by request'.\"", () => {
   it('flip ready with a date on /broadband/nbn: tabs', () => {
@@ -15,7 +16,13 @@ describe("docs/product/address-check.md#plan-tabs: \"Plan tabs appear only when 
     expect(showPlanTabs({ ...ready, flipDate: '' }, false)).toBe(false);
   });
   it('not flip ready (class 13, only by request): no tabs', () => {
-    expect(showPlanTabs({ flipReady: false, flipDate: '', nbnServiceClass: 13 }, false)).toBe(false);
+    expect(showPlanTabs({ ...line, flipReady: false, flipDate: '', nbnServiceClass: 13 }, false)).toBe(false);
+  });
+  it("HFC 'Eligible To Order' (not a flip class): no tabs, as the plan list offers no upgrade plan there", () => {
+    expect(showPlanTabs({ ...ready, nbnType: 'HFC', nbnServiceClass: 24 }, false)).toBe(false);
+  });
+  it('an address already on fibre (Vision): no tabs', () => {
+    expect(showPlanTabs({ ...ready, fibreType: 'Vision' }, false)).toBe(false);
   });
   it('no address checked yet: no tabs', () => {
     expect(showPlanTabs(null, false)).toBe(false);

@@ -1,20 +1,20 @@
 // docs/product/address-check.md#plan-tabs "Plan tabs".
-import type { SqResult } from '../types/address';
-import { isFlipOnlyByRequest, isFlipReadyWithDate } from './flip-availability';
+import { flipStatus } from './flip-status';
+import type { StatusSq } from './service-status';
 
 /**
  * docs/product/address-check.md#plan-tabs: "Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page
  * without them), and the flip offer is not 'available only by request'."
  *
+ * Read from the Flip to Fibre service status the plan list and the hand-off read (service-status.ts),
+ * so the tabs show exactly where the upgrade's plans can be ordered: flip ready with a date, on a flip
+ * service class, not already on fibre.
+ *
  * Decision: "(or the flip page without them)" is read as "the flip page goes without tabs": the
- * Flip to Fibre page is itself the fibre-upgrade offer, and docs/product/address-check.md#plan-tabs says the two tabs ('Connect now'
- * and 'Fibre upgrade') show "only when the address check allows the flip offer", which an address
- * without flipReady and a flipDate never does.
+ * Flip to Fibre page is itself the fibre-upgrade offer.
  */
-export function showPlanTabs(
-  sq: Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass'> | null | undefined,
-  isFlipPage: boolean,
-): boolean {
-  if (isFlipPage) return false;
-  return isFlipReadyWithDate(sq) && !isFlipOnlyByRequest(sq);
+export function showPlanTabs(sq: StatusSq | null | undefined, isFlipPage: boolean): boolean {
+  if (isFlipPage || !sq) return false;
+  // serviceStatus('flipToFibre') is 'available' exactly then (service-status.ts), without its texts.
+  return sq.categories.includes('nbn') && flipStatus(sq) === 'orderable';
 }

@@ -26,7 +26,9 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
   });
 
   it('"No services or categories: \'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.\'"', () => {
-    for (const input of [sq({ services: [], categories: [] }), sq({ categories: [] }), sq({ services: [] })]) {
+    // docs/product/address-check.md#result-messages: read as "no plan category": a home-wireless-only
+    // address has no nbn or fibre service but can buy home wireless, so it is not told "unable to provide".
+    for (const input of [sq({ services: [], categories: [] }), sq({ categories: [] })]) {
       const message = resultMessage({ sq: input, isFlipPage: false, addressNotFound: false });
       expect(message.kind).toBe('no-service');
       expect(message.heading).toBe(NO_SERVICE);
@@ -87,12 +89,34 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
     expect(opticomm.heading).toBe(ALREADY_UPGRADED_TO_FIBRE);
   });
 
-  it('decision (docs/product/address-check.md#result-messages): an HFC or wireless address on the flip page is never told it is on fibre', () => {
+  it('docs/product/address-check.md#result-messages: an HFC or wireless address on the flip page is never told it is on fibre, nor "Great news" above a list that refuses every plan: the upgrade is not available there', () => {
     for (const nbnType of ['HFC', 'Fixed Wireless', 'Satellite']) {
       const message = resultMessage({ sq: sq({ nbnType, nbnServiceClass: 24 }), isFlipPage: true, addressNotFound: false });
-      expect(message.kind).toBe('available');
-      expect(message.heading).toBe(HIGH_SPEED_AVAILABLE);
+      expect(message.kind).toBe('flip-by-request');
+      expect(message.heading).toBe(FLIP_NOT_YET_AVAILABLE);
     }
+  });
+
+  it("docs/product/address-check.md#result-messages: HFC 'Eligible To Order' with a date is not a flip class: no upgrade message, no 'Connect now'", () => {
+    const hfc = sq({ nbnType: 'HFC', nbnServiceClass: 24, flipReady: 'Ready', flipDate: '2025-09-01' });
+    expect(resultMessage({ sq: hfc, isFlipPage: true, addressNotFound: false, today }).kind).toBe('flip-by-request');
+    expect(resultMessage({ sq: hfc, isFlipPage: false, addressNotFound: false, today }).kind).toBe('available');
+  });
+
+  it('docs/product/address-check.md#result-messages: a Vision or OptiComm address on the flip page is told it already has fibre, even with an nbn summary of a flip class', () => {
+    const vision = sq({ fibreType: 'Vision', hasFibre: true, services: ['nbn', 'fibre'], categories: ['nbn', 'fibre'], nbnServiceClass: 13 });
+    expect(resultMessage({ sq: vision, isFlipPage: true, addressNotFound: false, today }).heading).toBe(ALREADY_UPGRADED_TO_FIBRE);
+  });
+
+  it("docs/product/address-check.md#result-messages: an nbn summary without the nbn plan category is not 'Great news' on the nbn page: it says what the list says", () => {
+    const noNbnCategory = sq({ services: ['nbn'], categories: ['hwbb', 'mbb'] });
+    expect(resultMessage({ sq: noNbnCategory, isFlipPage: false, addressNotFound: false, requested: 'nbn' })).toMatchObject({
+      kind: 'service-unavailable',
+      heading: 'Sorry, nbn is not available at this address.',
+    });
+    expect(resultMessage({ sq: noNbnCategory, isFlipPage: false, addressNotFound: false, requested: 'hwbb' }).heading).toBe(
+      HIGH_SPEED_AVAILABLE,
+    );
   });
 
   it('"Otherwise: \'Great news! High-speed broadband is available at your address.\'"', () => {
@@ -118,12 +142,15 @@ describe('docs/product/address-check.md#requested-service-unavailable: "An addit
   it.each([
     ['nbn at an nbn address', sq(), 'nbn', true],
     ['fibre at an nbn-only address', sq(), 'fibre', false],
-    ['fibre at an OptiComm address', sq({ services: ['fibre'], categories: ['fibre'] }), 'fibre', true],
+    ['fibre at an OptiComm address', sq({ services: ['fibre'], categories: ['fibre'], fibreType: 'OptiComm', hasFibre: true }), 'fibre', true],
+    ['nbn summary without the nbn category', sq({ services: ['nbn'], categories: ['hwbb'] }), 'nbn', false],
     ['flip at a flip-ready address with a date', sq(readyWithDate), 'flipToFibre', true],
     ['flip at an address only by request', sq(), 'flipToFibre', false],
     ['home wireless without the category', sq(), 'hwbb', false],
     ['home wireless with the category', sq({ categories: ['nbn', 'hwbb'] }), 'hwbb', true],
-    ['mobile broadband (not address-qualified)', sq({ services: [] }), 'mbb', true],
+    ['mobile broadband with its category', sq({ services: [], categories: ['hwbb', 'mbb'] }), 'mbb', true],
+    ['mobile broadband without its category (the hand-off refuses it too)', sq({ services: [] }), 'mbb', false],
+    ['mobile SIM plans (not address-qualified)', sq({ services: [] }), 'mobile', true],
     ['nothing requested', sq({ services: [] }), '', true],
   ] as const)('%s: available=%s', (_label, input, requested, expected) => {
     expect(isRequestedServiceAvailable(input, requested)).toBe(expected);

@@ -1,7 +1,8 @@
 // docs/product/address-check.md#result-messages "Result messages" and the address widget's additional error / simplified success.
 import type { SqResult } from '../types/address';
 import type { ServiceType } from '../schemas/plan';
-import { isFlipOnlyByRequest, isFlipReadyWithDate } from './flip-availability';
+import type { HandoffServiceType } from './handoff-service-fields';
+import { serviceStatus, type StatusSq } from './service-status';
 import {
   ADDRESS_NOT_FOUND,
   ALREADY_UPGRADED_TO_FIBRE,
@@ -43,6 +44,11 @@ export type ResultMessage = MessageBase &
         speeds: typeof FIBRE_SPEEDS_UP_TO;
       }
     | { kind: 'available'; heading: typeof HIGH_SPEED_AVAILABLE }
+    | {
+        kind: 'service-unavailable';
+        /** 'Sorry, {service} is not available at this address.': the plan list's note below says why. */
+        heading: string;
+      }
   );
 
 export type ResultMessageKind = ResultMessage['kind'];
@@ -51,39 +57,66 @@ export interface ResultMessageInput {
   sq: SqResult | null | undefined;
   isFlipPage: boolean;
   addressNotFound: boolean;
+  /** The service the page sells ('' for none: the availability page, the nav bar). */
+  requested?: ServiceType | '';
   /** The visitor's today, for the months-until-FTTP estimate; defaults to now. */
   today?: Date;
 }
 
 const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null };
 
-const FTTP = /^(fttp|fibre to the premises)$/i;
+/** The order services the address check qualifies (mobile SIM plans are not address-qualified). */
+const orderService = (requested: ServiceType | '' | undefined): HandoffServiceType | null =>
+  requested === undefined || requested === '' || requested === 'mobile' ? null : requested;
+
+/** How the address check names a service in a sentence. */
+const SERVICE_NAMES: Record<ServiceType, string> = {
+  nbn: 'nbn',
+  fibre: 'Fibre',
+  hwbb: 'Home Wireless',
+  mobile: 'Mobile',
+  mbb: 'Mobile Broadband',
+  flipToFibre: 'The Flip to Fibre upgrade',
+};
 
 /**
- * Already on fibre: nbn FTTP, or an OptiComm / Vision fibre network. Decision (docs/product/address-check.md#result-messages "Flip page
- * without flip readiness: 'Great news! You are already upgraded to Fibre.'"): that sentence is only
- * true for fibre premises, so an HFC, FTTN, wireless or satellite address is never told it is on
- * fibre; it gets the general high-speed message instead.
+ * docs/product/address-check.md#requested-service-unavailable names the additional error but not its
+ * words. Decision: say which service is missing; the plan list's note says why.
  */
-const isOnFibre = (sq: SqResult): boolean => FTTP.test(sq.nbnType.trim()) || sq.hasFibre;
+export function requestedServiceUnavailableText(requested: ServiceType): string {
+  return `Sorry, ${SERVICE_NAMES[requested]} is not available at this address.`;
+}
 
-/** docs/product/address-check.md#service-type-from-path: "No services or categories" (either list empty means nothing can be sold). */
-const hasNoService = (sq: SqResult): boolean => sq.services.length === 0 || sq.categories.length === 0;
+const unavailable = (service: HandoffServiceType, newDev: MessageBase): ResultMessage => ({
+  kind: 'service-unavailable',
+  heading: requestedServiceUnavailableText(service),
+  ...newDev,
+});
 
-/** Picks the docs/product/address-check.md#result-messages result message for an address check. */
-export function resultMessage({ sq, isFlipPage, addressNotFound, today }: ResultMessageInput): ResultMessage {
+/**
+ * Picks the docs/product/address-check.md#result-messages result message from the service status the
+ * plan list and the hand-off read (service-status.ts), so the message never promises what the list
+ * then refuses:
+ * - no plan category: nothing can be sold there;
+ * - the Flip to Fibre page: the upgrade can be ordered; already on fibre; the upgrade not available
+ *   (only by request, or no upgrade path such as HFC); nbn does not reach the address;
+ * - a service page whose service the address lacks: the plan list's own sentence;
+ * - otherwise 'Connect now' with the upgrade offer where it can be ordered, else the general message.
+ */
+export function resultMessage({ sq, isFlipPage, addressNotFound, requested, today }: ResultMessageInput): ResultMessage {
   if (addressNotFound || !sq) return { kind: 'not-found', heading: ADDRESS_NOT_FOUND, ...noNewDev };
-  if (hasNoService(sq)) return { kind: 'no-service', heading: NO_SERVICE, ...noNewDev };
+  if (sq.categories.length === 0) return { kind: 'no-service', heading: NO_SERVICE, ...noNewDev };
 
   const newDev: MessageBase = sq.nbnNewDev
     ? { newDevelopment: true, newDevelopmentText: NEW_DEVELOPMENT_FEE_NOTICE }
     : noNewDev;
-  const readyWithDate = isFlipReadyWithDate(sq);
 
   if (isFlipPage) {
-    if (readyWithDate)
+    const flip = serviceStatus('flipToFibre', sq);
+    if (flip.kind === 'available')
       return { kind: 'flip-upgrade', heading: FIBRE_UPGRADE_FREE_INSTALLATION, speeds: FIBRE_SPEEDS_UP_TO, ...newDev };
-    if (isFlipOnlyByRequest(sq))
+    if (flip.kind === 'already-on-fibre') return { kind: 'already-fibre', heading: ALREADY_UPGRADED_TO_FIBRE, ...newDev };
+    if (flip.reason === 'flip_not_available')
       return {
         kind: 'flip-by-request',
         heading: FLIP_NOT_YET_AVAILABLE,
@@ -91,11 +124,15 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, today }: Result
         button: SEE_NBN_PLANS,
         ...newDev,
       };
-    if (isOnFibre(sq)) return { kind: 'already-fibre', heading: ALREADY_UPGRADED_TO_FIBRE, ...newDev };
-    return { kind: 'available', heading: HIGH_SPEED_AVAILABLE, ...newDev };
+    return unavailable('flipToFibre', newDev);
   }
 
-  if (readyWithDate)
+  const service = orderService(requested);
+  if (service) {
+    const status = serviceStatus(service, sq);
+    if (status.kind !== 'available') return unavailable(service, newDev);
+  }
+  if (serviceStatus('flipToFibre', sq).kind === 'available')
     return {
       kind: 'connect-now',
       heading: CONNECT_NOW,
@@ -106,34 +143,17 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, today }: Result
   return { kind: 'available', heading: HIGH_SPEED_AVAILABLE, ...newDev };
 }
 
-const includesIgnoringCase = (list: readonly string[], wanted: string): boolean =>
-  list.some((item) => item.toLowerCase() === wanted.toLowerCase());
-
 /**
- * docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure event fires) when the requested service type is
- * not available."
- *
- * Decisions: nothing requested (a page without a service) is never an error; nbn and fibre are read
- * from sqResult.services (or the plan categories); flipToFibre needs an nbn service that is flip ready
- * with a date (the only case where it can be ordered, docs/product/ordering-and-handoff.md#address-check-complete "Address check complete"); hwbb needs a
- * home wireless plan category; mobile and mobile broadband run on the mobile network, which the
- * address check does not cover, so they are always available.
+ * docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure
+ * event fires) when the requested service type is not available." Read from the service status the
+ * plan list and the hand-off read: nothing requested (a page without a service) and mobile SIM plans
+ * (not address-qualified) are never an error; any other service is available when its status is.
  */
-export function isRequestedServiceAvailable(
-  sq: Pick<SqResult, 'services' | 'categories' | 'flipReady' | 'flipDate' | 'nbnServiceClass'> | null | undefined,
-  requested: ServiceType | '',
-): boolean {
-  if (requested === '' || requested === 'mobile' || requested === 'mbb') return true;
+export function isRequestedServiceAvailable(sq: StatusSq | null | undefined, requested: ServiceType | ''): boolean {
+  const service = orderService(requested);
+  if (service === null) return true;
   if (!sq) return false;
-  switch (requested) {
-    case 'nbn':
-    case 'fibre':
-      return sq.services.includes(requested) || includesIgnoringCase(sq.categories, requested);
-    case 'flipToFibre':
-      return sq.services.includes('nbn') && isFlipReadyWithDate(sq);
-    case 'hwbb':
-      return includesIgnoringCase(sq.categories, 'hwbb');
-  }
+  return serviceStatus(service, sq).kind === 'available';
 }
 
 /**

@@ -48,7 +48,7 @@ describe('toSqResult: docs/product/address-check.md#sq-result sqResult fields', 
       categories: ['nbn', 'flipToFibre'],
       priority: 'nbn',
       activeService: true,
-      campaigns: ['UNCONNECTED-H2-FY25'],
+      campaigns: ['unconnected-h2-fy25'],
     });
   });
 

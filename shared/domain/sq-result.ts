@@ -4,6 +4,7 @@
 import type { ServiceQualificationAnswer } from '../schemas/upstream';
 import type { FibreType, QualifiedService, SqResult } from '../types/address';
 import { readNbnReadyStatus } from './nbn-ready-status';
+import { normaliseCampaigns, normaliseCategories, normaliseSpeed } from './sq-values';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -102,16 +103,17 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
     flipReady: readiness.ready ? 'Ready' : false,
     flipDate: text(field(alternative, 'readyDate')),
     nbnReadyDate: text(field(summary, 'readyDate')),
-    maxSpeed: numberOrZero(field(summary, 'maximumDownloadSpeed')),
+    // Normalised once here (sq-values.ts): whole Mbps, lower-case trimmed campaign codes.
+    maxSpeed: normaliseSpeed(field(summary, 'maximumDownloadSpeed')),
     earliestChangeoverDate: null,
     completedDate: null,
     services: servicesOf(providers),
     additionalServices: [],
-    categories: strings(field(root, 'availablePlanCategories')),
+    categories: normaliseCategories(strings(field(root, 'availablePlanCategories'))),
     // docs/product/address-check.md#sq-result: "first priority; 'uniti' becomes 'fibre'".
     priority: priority.toLowerCase() === 'uniti' ? 'fibre' : priority,
     activeService: flag(field(summary, 'activeService')),
-    campaigns: strings(field(summary, 'campaigns')),
+    campaigns: normaliseCampaigns(strings(field(summary, 'campaigns'))),
   };
   return {
     sqResult,

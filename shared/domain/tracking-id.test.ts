@@ -10,7 +10,7 @@ describe('tracking ids (docs/product/frame.md#browser-storage Other storage)', (
   });
 
   it('every id kept in the browser is one the hand-off form accepts', () => {
-    const form = { service_type: 'nbn', plan_id: '1', modem: '1', extender: '0', voip: 'none', home_secure: '0', sq_address: '1 Test Street' };
+    const form = { service_type: 'nbn', plan_id: '1', cis_version: 'standard-0a1b2c3d', modem: '1', extender: '0', voip: 'none', home_secure: '0', sq_address: '1 Test Street' };
     for (const value of ['cmp-click_1.2:3~4', 'a'.repeat(200)]) {
       expect(isTrackingId(value)).toBe(true);
       expect(handoffFormSchema.safeParse({ ...form, fdclid: value, utm_source: value }).success).toBe(true);

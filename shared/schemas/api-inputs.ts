@@ -2,6 +2,9 @@
 // bodies. Anything that fails them gets a 400 and never reaches an upstream; anything they do not
 // name is dropped, so no unknown field is ever forwarded.
 import { z } from 'zod';
+import { OFFER_TYPES, type OfferType } from '../domain/offer-type';
+
+export { OFFER_TYPES, type OfferType };
 import { LIMITS } from '../domain/limits';
 import { anyLocationId, locationIdOf } from './location-id';
 import { BROADBAND_CATALOGUES } from './plan';
@@ -30,7 +33,6 @@ export const flipPlansParamsSchema = z.object({
   nbnServiceClass: digits(99),
   maxSpeed: digits(100_000),
 });
-export const OFFER_TYPES = ['standard', 'boost'] as const;
 /**
  * docs/product/pricing.md#plan-sources: offerType is the unconnected-services value; docs/product/pricing.md#plan-sources names it both ways ('standard' and
  * the campaign codes 'unconnected-standard' / 'unconnected-boost'). Both are accepted, in any case,
@@ -114,5 +116,4 @@ export const upstreamEventSchema = z.object({
 });
 export type UpstreamEvent = z.infer<typeof upstreamEventSchema>;
 export type FlipPlansParams = z.infer<typeof flipPlansParamsSchema>;
-export type OfferType = (typeof OFFER_TYPES)[number];
 export type AddressSource = (typeof ADDRESS_SOURCES)[number];

@@ -3,6 +3,7 @@
 // id, encrypts the address and verifies any agent token (issue: Hand-off). docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
 import { z } from 'zod';
 import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
+import { OFFER_TYPES } from '../domain/offer-type';
 import { locationIdOf } from './location-id';
 
 const bit = z.enum(['0', '1']);
@@ -12,13 +13,17 @@ const trackingId = z.string().trim().max(200).regex(/^[\w.:~-]*$/, 'has characte
 export const handoffFormSchema = z.strictObject({
   service_type: z.enum(HANDOFF_SERVICE_TYPES),
   plan_id: z.string().regex(/^\d{1,9}$/, 'must be a plan id'),
+  /** The offer the plan was shown in (Flip to Fibre: standard or boost; every other service standard). */
+  offer_type: z.enum(OFFER_TYPES).default('standard'),
+  /** The version of the plan's Critical Information Summary the page showed (shared/domain/offer.ts). */
+  cis_version: z.string().regex(/^[a-z]{1,10}-[0-9a-f]{8}$/, 'must be a CIS version'),
   modem: bit,
   extender: z.enum(['0', '1']),
   voip: z.enum(['none', 'payg', 'unlimited']),
   home_secure: bit,
   /** Flip to Fibre transfer (interim) plan, docs/product/ordering-and-handoff.md#extras-step Extras. */
   transfer_plan: z.enum(['50', '100']).optional(),
-  /** The address as the visitor chose it; encrypted by the server before it leaves. */
+  /** The address as the page showed it: checked against the address service's own text, never sent on. */
   sq_address: z.string().trim().min(5).max(300),
   location_nbn: locationIdOf('nbn').optional(),
   location_opticomm: locationIdOf('opticomm').optional(),

@@ -235,7 +235,8 @@ const FLIP_CASES: [ScenarioKey, string][] = [
   ['flip-by-request-no-date', FLIP_NOT_YET_AVAILABLE],
   ['flip-not-ready-future-date', FLIP_NOT_YET_AVAILABLE],
   ['flip-not-ready-no-date', FLIP_NOT_YET_AVAILABLE],
-  ['vision-fibre', FLIP_NOT_YET_AVAILABLE],
+  // docs/product/address-check.md#result-messages: a fibre network's address already has fibre (and is shown the fibre plans).
+  ['vision-fibre', ALREADY_UPGRADED_TO_FIBRE],
   ['already-fttp', ALREADY_UPGRADED_TO_FIBRE],
   // nbn's own readiness statuses (ADR 011): ready to order, planned work, and a status the site does not know.
   ['flip-eligible-to-order', FIBRE_UPGRADE_FREE_INSTALLATION],

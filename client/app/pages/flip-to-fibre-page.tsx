@@ -13,6 +13,7 @@ import { Features } from '../../features/content/content-blocks';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
+import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
@@ -49,8 +50,9 @@ export default function FlipToFibrePage() {
   });
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
-  // Issue 11: after the address check, only the plans the address can get, and why not the others.
-  const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans');
+  // After the address check, the address's one offer (shared/domain/offer.ts): only the plans it can
+  // get, why not the others, and nothing orderable until its own plans are in.
+  const offer = useOfferedPlans(ORDER_TYPE, flip.plans, { offerType: flip.offerType, settled: flip.settled });
   const plans = offer.offered;
 
   // docs/product/pricing.md#plan-selection Plan selection: once plans load, the third of more than two (or the second of two) is
@@ -76,6 +78,7 @@ export default function FlipToFibrePage() {
   // and their code need not load with the page.
   const selectedPlanId = cart.serviceType === ORDER_TYPE ? cart.planId : (preselection(plans)?.id ?? null);
   const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
+  const orderPlan = offer.orderPlan(selectedPlanId);
   const flipContent = data.flipContent;
 
   return (
@@ -98,6 +101,7 @@ export default function FlipToFibrePage() {
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
                 <PlanListRegion
+                  connection={offer.connection}
                   notOfferedNotes={offer.notes}
                   label="Flip to Fibre plans"
                   plans={plans}
@@ -119,8 +123,10 @@ export default function FlipToFibrePage() {
             modemTitle={flipContent?.modemTitle}
             phoneTitle={flipContent?.phoneTitle}
           />
+          <OrderRefusedNotice notOffered={offer.notOffered} planId={selectedPlanId} />
           <OrderSummary
-            plan={selectedPlan}
+            plan={orderPlan ?? selectedPlan}
+            orderPending={!orderPlan}
             serviceType={ORDER_TYPE}
             modemOrdered={modemOrdered(cart, ORDER_TYPE)}
             transferPlan={cart.transferPlan}

@@ -15,6 +15,7 @@ import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
+import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
@@ -58,8 +59,8 @@ export default function ServicePage() {
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
   // Issue 11: after the address check, only the plans the address can get, and why not the others.
-  const own = useOfferedPlans(pageType, plans, PLAN_LIST_LABELS[pageType]);
-  const upgrade = useOfferedPlans('flipToFibre', flip.plans, 'Fibre upgrade plans');
+  const own = useOfferedPlans(pageType, plans);
+  const upgrade = useOfferedPlans('flipToFibre', flip.plans, { offerType: flip.offerType, settled: flip.settled });
 
   // The cart follows the page: a plan chosen for another service does not carry over, except a
   // fibre upgrade while this address still offers one (docs/product/address-check.md#plan-tabs); a plan the address cannot get
@@ -76,8 +77,9 @@ export default function ServicePage() {
   }, [store, pageType, own, upgrade, tabs, cart.serviceType, cart.planId]);
 
   const orderType = cart.serviceType === 'flipToFibre' ? 'flipToFibre' : pageType;
-  const selectedPlan =
-    (orderType === 'flipToFibre' ? upgrade.offered : own.offered).find((plan) => plan.id === cart.planId) ?? null;
+  const orderOffer = orderType === 'flipToFibre' ? upgrade : own;
+  const selectedPlan = orderOffer.offered.find((plan) => plan.id === cart.planId) ?? null;
+  const orderPlan = orderOffer.orderPlan(cart.planId);
 
   return (
     <PageLayout
@@ -96,6 +98,7 @@ export default function ServicePage() {
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {data.plans ? (
               <PlanChooserRegion
+                connection={own.connection}
                 label={PLAN_LIST_LABELS[pageType]}
                 plans={own.offered}
                 flipPlans={upgrade.offered}
@@ -112,7 +115,13 @@ export default function ServicePage() {
             )}
           </section>
           <ExtrasRegion serviceType={orderType} choices={extrasChoices} />
-          <OrderSummary plan={selectedPlan} serviceType={orderType} modemOrdered={modemOrdered(cart, orderType)} />
+          <OrderRefusedNotice notOffered={orderOffer.notOffered} planId={cart.planId} />
+          <OrderSummary
+            plan={orderPlan ?? selectedPlan}
+            orderPending={!orderPlan}
+            serviceType={orderType}
+            modemOrdered={modemOrdered(cart, orderType)}
+          />
           <Features features={content.features} heading="What every plan includes" />
           <ThingsToKnowRegion items={content.thingsToKnow} />
         </>

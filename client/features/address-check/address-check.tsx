@@ -62,7 +62,8 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
   const inputRef = useRef<HTMLInputElement>(null);
 
   const sq = state.showResults ? state.sqResult : null;
-  const message = sq ? resultMessage({ sq, isFlipPage, addressNotFound: false }) : null;
+  // On a plan page the message speaks for its plan list; the availability page shows the full result.
+  const message = sq ? resultMessage({ sq, isFlipPage, addressNotFound: false, requested: isAvailabilityPage ? '' : requested }) : null;
   const action = actionButtonOf(state);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -199,7 +200,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
             sq={sq}
             requestedServiceType={requested}
             isFlipPage={isFlipPage}
-            showAdditionalError={!isRequestedServiceAvailable(sq, requested)}
+            showAdditionalError={message.kind !== 'service-unavailable' && !isRequestedServiceAvailable(sq, requested)}
             simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage && variant !== 'nav')}
             headingLevel={level}
             headingId={resultHeadingId}

@@ -105,7 +105,7 @@ export function AddressResult({
             <p>{monthsEstimateText(message.monthsUntilFttp)}</p>
           ) : null}
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
-          <ResultLinks message={message} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
+          <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
         </>
       )}
     </div>
@@ -114,11 +114,13 @@ export function AddressResult({
 
 function ResultLinks({
   message,
+  sq,
   plansPath,
   isFlipPage,
   goTo,
 }: {
   message: ResultMessage;
+  sq: SqResult;
   plansPath: string;
   isFlipPage: boolean;
   goTo: (path: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -144,9 +146,12 @@ function ResultLinks({
         </p>
       );
     default:
+      // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages).
       return (
         <p className="address-result__links">
-          <RouteLink to={isFlipPage ? FLIP_PLANS_PATH : plansPath}>See plans</RouteLink>
+          <RouteLink to={message.kind === 'already-fibre' ? plansPathFor(sq, '', false) : isFlipPage ? FLIP_PLANS_PATH : plansPath}>
+            See plans
+          </RouteLink>
         </p>
       );
   }

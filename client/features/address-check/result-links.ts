@@ -28,19 +28,4 @@ export function plansPathFor(sq: SqResult, requested: ServiceType | '', isFlipPa
 
 export const FLIP_PLANS_PATH = `${PATHS.flipToFibre}${PLANS_ANCHOR}`;
 
-const SERVICE_NAMES: Record<ServiceType, string> = {
-  nbn: 'nbn',
-  fibre: 'Fibre',
-  hwbb: 'Home Wireless',
-  mobile: 'Mobile',
-  mbb: 'Mobile Broadband',
-  flipToFibre: 'The Flip to Fibre upgrade',
-};
-
-/**
- * docs/product/address-check.md#result-messages names the additional error but not its words. Decision: say which service is missing; the
- * result message beside it tells what is available.
- */
-export function requestedServiceUnavailableText(requested: ServiceType): string {
-  return `Sorry, ${SERVICE_NAMES[requested]} is not available at this address.`;
-}
+export { requestedServiceUnavailableText } from '../../../shared/domain/result-message';

@@ -129,7 +129,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
         Object.assign(store.sq, { sqResult, sqAddress: entry.address, sqType: sqTypeOf(sqResult), addressNoFound: false });
         dispatch({ type: 'qualified', seq: qualifySeq, sqResult });
         const { isFlipPage, requestedServiceType } = optionsRef.current;
-        const message = resultMessage({ sq: sqResult, isFlipPage, addressNotFound: false });
+        const message = resultMessage({ sq: sqResult, isFlipPage, addressNotFound: false, requested: requestedServiceType });
         pushEvent({ event: 'sqSubmitSuccessResi', resultKind: message.kind, address: entry.address });
         pushEvent({
           event: 'addressCheck',

@@ -19,6 +19,8 @@ describe('hand-off form inputs (shared/schemas/handoff.ts)', () => {
     const inputs = orderInputs({
       serviceType: 'flipToFibre',
       planId: 10591,
+      offerType: 'boost',
+      cisVersion: 'boost-0a1b2c3d',
       modem: true,
       extenders: 1,
       voice: 'unlimited',
@@ -31,6 +33,8 @@ describe('hand-off form inputs (shared/schemas/handoff.ts)', () => {
     expect(form).toEqual({
       service_type: 'flipToFibre',
       plan_id: '10591',
+      offer_type: 'boost',
+      cis_version: 'boost-0a1b2c3d',
       modem: '1',
       extender: '1',
       voip: 'unlimited',
@@ -47,6 +51,8 @@ describe('hand-off form inputs (shared/schemas/handoff.ts)', () => {
       orderInputs({
         serviceType: 'nbn',
         planId: 7175,
+        offerType: 'standard',
+        cisVersion: 'standard-0a1b2c3d',
         modem: false,
         extenders: 1,
         voice: 'none',

@@ -10,6 +10,9 @@ export type HandoffInputs = [name: string, value: string][];
 export interface OrderChoices {
   serviceType: string;
   planId: number;
+  /** The offer the plan was shown in and the version of its CIS (shared/domain/offer.ts). */
+  offerType: string;
+  cisVersion: string;
   modem: boolean;
   extenders: number;
   voice: 'none' | 'payg' | 'unlimited';
@@ -35,6 +38,8 @@ export function orderInputs(order: OrderChoices): HandoffInputs {
   const inputs: HandoffInputs = [
     ['service_type', order.serviceType],
     ['plan_id', String(order.planId)],
+    ['offer_type', order.offerType],
+    ['cis_version', order.cisVersion],
     ['modem', bit(order.modem)],
     // docs/product/ordering-and-handoff.md#extras-step: the extender is 0 or 1, and only with the modem.
     ['extender', order.modem && order.extenders > 0 ? '1' : '0'],

@@ -36,6 +36,7 @@ export function OrderSummaryDetails({
   serviceType,
   transferPlan: chosenTransferPlan = null,
   nbnPlans,
+  orderPending = false,
   sq: sqState,
   extras: cart,
 }: OrderSummaryProps & OrderSummarySession) {
@@ -59,7 +60,7 @@ export function OrderSummaryDetails({
   // docs/product/pricing.md#transfer-plan: the plan while waiting for fibre fits the line's top speed.
   const transferPlan = chosenTransferPlan === null ? null : fittedTransferPlan(chosenTransferPlan, sq.sqResult?.maxSpeed);
   const interimPlan = nbnPlans
-    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan })) ?? null)
+    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan, lineMaxSpeed: sq.sqResult?.maxSpeed })) ?? null)
     : null;
   const complete = isAddressCheckComplete(sq.sqResult, isFlipOrder);
   const label = orderButtonLabel(complete);
@@ -83,7 +84,8 @@ export function OrderSummaryDetails({
   };
   const button = (inPopup: boolean) =>
     complete ? (
-      <Button colour="lime" type="submit" form={formId} className={inPopup ? 'order-popup__button' : undefined} onClick={onOrderNow}>
+      // Disabled while the address's own plans are arriving: a plan is ordered only once it is offered.
+      <Button colour="lime" type="submit" form={formId} disabled={orderPending} className={inPopup ? 'order-popup__button' : undefined} onClick={onOrderNow}>
         {label}
       </Button>
     ) : (
@@ -124,12 +126,14 @@ export function OrderSummaryDetails({
             </p>
             <div className="order-summary__action">{button(false)}</div>
             <p className="order-summary__footnote">{totals.footnote}</p>
-            {complete ? (
+            {complete && !orderPending ? (
               <form id={formId} method="post" action={HANDOFF_ACTION} hidden>
                 {[
                   ...orderInputs({
                     serviceType,
                     planId: plan.id,
+                    offerType: plan.offerType ?? 'standard',
+                    cisVersion: plan.cisVersion ?? '',
                     modem: extras.modem,
                     extenders: extras.extenders,
                     voice: extras.voice,

@@ -8,6 +8,7 @@
 import { useId } from 'react';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { apiPath } from '../../../shared/routes/api-paths';
+import type { OfferType } from '../../../shared/domain/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import type { Snapshot } from 'valtio';
@@ -22,7 +23,17 @@ export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
 
 export interface OrderSummaryProps {
   /** The chosen plan, or null. */
-  plan: (OrderPlan & Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'> & Partial<Pick<Plan, 'planDownloadSpeed'>>) | null;
+  plan:
+    | (OrderPlan &
+        Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'> &
+        Partial<Pick<Plan, 'planDownloadSpeed'>> & {
+          /** The offer and the CIS version the page showed (shared/domain/offer.ts): the order names both. */
+          offerType?: OfferType;
+          cisVersion?: string;
+        })
+    | null;
+  /** The address's offer is not known yet (its plans are loading): Order Now waits (shared/domain/offer.ts). */
+  orderPending?: boolean;
   /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
   serviceType: string;
   /** Not read: the summary derives every extra from the cart and the service (`orderedExtras`). */

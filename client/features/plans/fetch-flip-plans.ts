@@ -4,16 +4,12 @@
 import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/upstream';
 import type { Plan } from '../../../shared/schemas/plan';
 import { apiFetch } from '../../lib/api-fetch';
-import {
-  CONFIGURATION_PATH,
-  DEFAULT_FLIP_PLANS_PATH,
-  flipPlansPath,
-  unconnectedCampaign,
-} from './flip-plans-request';
+import type { OfferType } from '../../../shared/domain/offer-type';
+import { CONFIGURATION_PATH, DEFAULT_FLIP_PLANS_PATH, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';
 import type { UnconnectedServiceType } from './flip-plans-key';
 
 export interface FlipPlansFetch {
-  sq: Parameters<typeof flipPlansPath>[0];
+  sq: Parameters<typeof flipPlansRequest>[0];
   offerType: UnconnectedServiceType;
   /** The campaign, shared by later address checks (not tied to one call's signal). */
   campaign: { current: Promise<string | undefined> | null };
@@ -22,14 +18,20 @@ export interface FlipPlansFetch {
   defaultPlans: Plan[];
 }
 
-/** The address's plans (the page's default plans, when the address gets those and the page has them). */
-export async function fetchFlipPlans({ sq, offerType, campaign, signal, defaultPlans }: FlipPlansFetch): Promise<Plan[]> {
+/** The address's plans (the page's default plans, when the address gets those and the page has them), and their offer. */
+export async function fetchFlipPlans({
+  sq,
+  offerType,
+  campaign,
+  signal,
+  defaultPlans,
+}: FlipPlansFetch): Promise<{ plans: Plan[]; offerType: OfferType }> {
   campaign.current ??= apiFetch<ConfigurationAnswer>(CONFIGURATION_PATH, { contentDelay: true }).then(unconnectedCampaign, (error: unknown) => {
     campaign.current = null;
     throw error;
   });
-  const path = flipPlansPath(sq, await campaign.current, offerType);
-  if (path === DEFAULT_FLIP_PLANS_PATH && defaultPlans.length > 0) return defaultPlans;
-  const answer = await apiFetch<PlansAnswer>(path, { signal, contentDelay: true });
-  return answer.plans ?? [];
+  const request = flipPlansRequest(sq, await campaign.current, offerType);
+  if (request.path === DEFAULT_FLIP_PLANS_PATH && defaultPlans.length > 0) return { plans: defaultPlans, offerType: request.offerType };
+  const answer = await apiFetch<PlansAnswer>(request.path, { signal, contentDelay: true });
+  return { plans: answer.plans ?? [], offerType: request.offerType };
 }

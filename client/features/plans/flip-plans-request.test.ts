@@ -30,7 +30,7 @@ describe('flip plans request (docs/product/pricing.md#plan-sources)', () => {
   });
 
   it('reads data.unconnected_services.value from the configuration', () => {
-    expect(unconnectedCampaign({ data: { unconnected_services: { value: 'UNCONNECTED-H2-FY25' } } })).toBe('UNCONNECTED-H2-FY25');
+    expect(unconnectedCampaign({ data: { unconnected_services: { value: 'UNCONNECTED-H2-FY25' } } })).toBe('unconnected-h2-fy25');
     expect(unconnectedCampaign({ data: {} })).toBeUndefined();
     expect(unconnectedCampaign(null)).toBeUndefined();
   });

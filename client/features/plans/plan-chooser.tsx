@@ -5,6 +5,7 @@ import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/dom
 import type { Plan } from '../../../shared/schemas/plan';
 import { Tabs } from '../../components/ui/tabs';
 import { PlanList } from './plan-list';
+import { PlansNotOffered, type PlansNotOfferedProps } from './plans-not-offered';
 
 export interface PlanChooserProps {
   /** Accessible name of the page's plan carousel, e.g. 'nbn plans'. */
@@ -21,6 +22,8 @@ export interface PlanChooserProps {
   notOfferedNotes?: readonly string[];
   /** The same for the 'Fibre upgrade' plans. */
   flipNotOfferedNotes?: readonly string[];
+  /** "Your connection" after the address check, once above the plans. */
+  connection?: PlansNotOfferedProps['connection'];
 }
 
 const NONE: readonly string[] = [];
@@ -36,11 +39,13 @@ export function PlanChooser({
   homeSecure,
   notOfferedNotes = NONE,
   flipNotOfferedNotes = NONE,
+  connection,
 }: PlanChooserProps) {
   const [tab, setTab] = useState<PlanTabId>(DEFAULT_PLAN_TAB);
   const own = (
     <PlanList
       notOfferedNotes={notOfferedNotes}
+      connection={showTabs ? null : connection}
       label={label}
       plans={plans}
       selectedPlanId={selectedPlanId}
@@ -63,6 +68,8 @@ export function PlanChooser({
     />
   );
   return (
+    <>
+    <PlansNotOffered notes={NONE} connection={connection} />
     <Tabs
       label="Plan type"
       className="plan-tabs"
@@ -70,5 +77,6 @@ export function PlanChooser({
       onSelect={(id) => setTab(id as PlanTabId)}
       tabs={PLAN_TABS.map((item) => ({ id: item.id, label: item.label, panel: item.id === 'connectNow' ? own : flip }))}
     />
+    </>
   );
 }

@@ -1,15 +1,31 @@
 // docs/product/pricing.md#plan-sources: the Flip to Fibre plans for the checked address, fetched in the browser after the address
 // check (the server HTML carries the default plans from the route loader).
 import { useEffect, useRef, useState } from 'react';
+import type { OfferType } from '../../../shared/domain/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import { useSessionSnapshot } from '../../store/store-context';
 import { flipPlansKey, type UnconnectedServiceType } from './flip-plans-key';
 
 export interface FlipPlansState {
   plans: Plan[];
+  /** The offer the plans are (the default plans are the standard offer). */
+  offerType: OfferType;
   loading: boolean;
   failed: boolean;
+  /**
+   * The plans are the checked address's own (or there is no address yet): false from the moment an
+   * address is checked until its plans are in, so no plan can be ordered from the plans before.
+   */
+  settled: boolean;
 }
+
+type HeldPlans = Omit<FlipPlansState, 'settled'> & {
+  /** flipPlansKey of the address the plans were asked for ('' for none). */
+  key: string;
+};
+
+/** The page's default plans, before any address: the standard offer. */
+const defaultPlans = (plans: Plan[]): HeldPlans => ({ plans, offerType: 'standard', loading: false, failed: false, key: '' });
 
 export function useFlipPlans({
   initialPlans,
@@ -24,7 +40,7 @@ export function useFlipPlans({
   const { sq } = useSessionSnapshot();
   const sqResult = sq.sqResult;
   const key = flipPlansKey(sqResult);
-  const [state, setState] = useState<FlipPlansState>({ plans: initialPlans, loading: false, failed: false });
+  const [state, setState] = useState<HeldPlans>(() => defaultPlans(initialPlans));
   const campaign = useRef<Promise<string | undefined> | null>(null);
   // The latest address, read inside the effect without making every snapshot a dependency.
   const latest = useRef(sqResult);
@@ -37,8 +53,9 @@ export function useFlipPlans({
     if (!enabled) return;
     const current = latest.current;
     const initialPlans = initial.current;
+    const requestedKey = flipPlansKey(current);
     if (!current && initialPlans.length > 0) {
-      setState({ plans: initialPlans, loading: false, failed: false });
+      setState(defaultPlans(initialPlans));
       return;
     }
     const controller = new AbortController();
@@ -48,17 +65,20 @@ export function useFlipPlans({
       try {
         // The request code comes with the first address check that offers the upgrade, not with the page.
         const { fetchFlipPlans } = await import('./fetch-flip-plans');
-        const plans = await fetchFlipPlans({ sq: current, offerType, campaign, signal, defaultPlans: initialPlans });
-        if (!signal.aborted) setState({ plans, loading: false, failed: false });
+        const answer = await fetchFlipPlans({ sq: current, offerType, campaign, signal, defaultPlans: initialPlans });
+        if (!signal.aborted) setState({ ...answer, loading: false, failed: false, key: requestedKey });
       } catch (error) {
         if (signal.aborted) return;
         // docs/product/content.md#content-calls: errors are reported unless the call was aborted; the plans already shown stay.
         console.error('Flip to Fibre plans could not be loaded', error);
+        // The plans shown stay, but they are not this address's: none of them can be ordered.
         setState((previous) => ({ ...previous, loading: false, failed: true }));
       }
     })();
     return () => controller.abort();
   }, [enabled, key, offerType, initialKey]);
 
-  return state;
+  // Read at render time: the render in which a new address arrives is already unsettled (a failed
+  // fetch keeps the plans of the address before, whose key is not this one).
+  return { ...state, settled: !state.loading && state.key === key };
 }

@@ -48,6 +48,17 @@ describe('GET /cis/:file', () => {
     expect(text).toContain(`$${shown}`);
   });
 
+  it("a boost plan's CIS (the link names the offer) states the boost offer's price, not the standard one", async () => {
+    const path = (offerType: string) => `/api/getFlipToFibrePlans/metro/13/0?offerType=${offerType}`;
+    const [standard] = (await plans(path('standard'))) as Plan[];
+    const boost = ((await plans(path('boost'))) as Plan[]).find((candidate) => candidate.id === standard!.id)!;
+    expect(boost.special?.months).not.toBe(standard!.special?.months);
+    const pdf = async (link: string) => Buffer.from((await request(runtime.app).get(link).expect(200)).body as Buffer).toString('latin1');
+    const boostText = await pdf(`${boost.cisLink}?offer=boost`);
+    expect(boostText).toContain(boost.special!.duration);
+    expect(await pdf(boost.cisLink)).toContain(standard!.special!.duration);
+  });
+
   it('answers 404 for unknown or malformed names', async () => {
     expect((await request(runtime.app).get('/cis/no-such-plan.pdf')).status).toBe(404);
     expect((await request(runtime.app).get('/cis/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);

@@ -22,6 +22,11 @@ const PLAN_SOURCES: readonly string[] = [
   ),
 ];
 
+/** The boost offer's flip plans: a boost plan's CIS link names the offer (shared/domain/offer.ts offerCisLink). */
+const BOOST_SOURCES: readonly string[] = [13, 34].map((nbnServiceClass) =>
+  apiPath('flipToFibrePlans', { nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0 }, { offerType: 'boost' }),
+);
+
 type FetchApi = (path: string) => Promise<Response>;
 
 /** The plans of one site API answer, each read by its contract (a row that does not fit is skipped). */
@@ -36,16 +41,21 @@ async function plansFrom<T>(fetchApi: FetchApi, path: string, row: ZodType<T>): 
   });
 }
 
+const isBoost = (request: Request): boolean => new URL(request.url).searchParams.get('offer') === 'boost';
+
 export function createCisRoute(fetchApi: FetchApi): ApiRoute {
   return {
     method: 'GET',
     pattern: '/cis/:file',
-    async handler(_request, params) {
+    async handler(request, params) {
       const file = params.file ?? '';
       if (!CIS_FILE.test(file)) return apiError(404, 'not_found', 'No such document.');
       const link = `/cis/${file}`;
       const [broadband, mobile] = await Promise.all([
-        Promise.all(PLAN_SOURCES.map((path) => plansFrom(fetchApi, path, planSchema))).then((lists) => lists.flat()),
+        // Standard and boost share plan ids and files: '?offer=boost' is the boost offer's document.
+        Promise.all((isBoost(request) ? BOOST_SOURCES : PLAN_SOURCES).map((path) => plansFrom(fetchApi, path, planSchema))).then((lists) =>
+          lists.flat(),
+        ),
         plansFrom(fetchApi, apiPath('mobilePlans'), mobilePlanSchema),
       ]);
       const plan = broadband.find((p) => p.cisLink === link);

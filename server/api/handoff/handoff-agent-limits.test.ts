@@ -6,7 +6,8 @@ import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
-import { FLIP_PLAN, goodUpstream } from '../api-test-kit.test-helper';
+import { cisVersion } from '../../../shared/domain/offer';
+import { ADDRESSES, FLIP_PLAN, goodUpstream } from '../api-test-kit.test-helper';
 import { mountApiRoutes } from '../express-adapter';
 import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
@@ -22,12 +23,13 @@ const NOW_S = Math.floor(NOW_MS / 1000);
 const ORDER = {
   service_type: 'flipToFibre',
   plan_id: String(FLIP_PLAN.id),
+  cis_version: cisVersion(FLIP_PLAN, 'standard'),
   modem: '1',
   extender: '1',
   voip: 'unlimited',
   home_secure: '1',
   transfer_plan: '50',
-  sq_address: '14 Lyrebird Rise, Brunswick VIC 3056',
+  sq_address: ADDRESSES[0]!.formattedAddress,
   location_nbn: 'LOC000000000001',
 };
 

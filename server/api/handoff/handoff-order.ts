@@ -1,21 +1,24 @@
 // The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", DESIGN §2): built from the
-// visitor's choices only. Plans and prices come from the catalogue, the address facts (new
-// development, active service, service class, location id) from a fresh service qualification by
-// the posted location ids, and agent fields only from a token the server verified (docs/product/ordering-and-handoff.md#agent-fields).
-import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
+// visitor's choices only, checked against the one offer the page read (shared/domain/offer.ts, ADR 019).
+// Plans and prices come from the catalogue, the address facts (new development, active service,
+// service class, location id) from a fresh service qualification by the posted location ids, the
+// address text from the address service, and agent fields only from a token the server verified
+// (docs/product/ordering-and-handoff.md#agent-fields).
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
 import { handoffFields, type HandoffFieldName, type HandoffOrder } from '../../../shared/domain/handoff-fields';
 import { serviceLocationId } from '../../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
+import { flipPlanSource } from '../../../shared/domain/flip-plan-source';
+import { planVerdict, serviceOffer, type OfferCatalogue } from '../../../shared/domain/offer';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
-import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../../shared/domain/plan-eligibility';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
 import { orderedExtras } from '../../../shared/domain/service-extras';
+import { HANDOFF_REFUSAL_SENTENCES, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
+import { unconnectedCampaign } from '../../../shared/domain/sq-values';
 import type { HandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
-import type { Plan } from '../../../shared/schemas/plan';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import type { CallerSignal } from '../../upstream/http-transport';
@@ -41,7 +44,7 @@ export interface HandoffOrderDeps {
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-export type HandoffRefusalCode = 'missing_location' | 'address_check_incomplete' | 'unknown_plan' | NotOfferedReason;
+export type { HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
 
 export type HandoffOutcome =
   | {
@@ -53,42 +56,52 @@ export type HandoffOutcome =
     }
   | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
-const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string): HandoffOutcome => ({
+const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string = HANDOFF_REFUSAL_SENTENCES[code]): HandoffOutcome => ({
   ok: false,
   status,
   code,
   message,
 });
 
-/** The unconnected-services offer the flip page would ask for (docs/product/address-check.md#address-search-call configuration call). */
 /** docs/product/pricing.md#plan-sources: the campaign that unlocks address-specific flip plans, from the CMS configuration. */
-async function unconnectedCampaign(upstreams: HandoffUpstreams): Promise<string | undefined> {
+async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string | undefined> {
   try {
-    return (await upstreams.configuration()).value.data.unconnected_services?.value;
+    return unconnectedCampaign((await upstreams.configuration()).value);
   } catch {
-    return undefined; // without the configuration, only the default flip plans are offered
+    return undefined; // without the configuration, only the default flip plans are offered (as on the page)
   }
 }
 
 /**
- * The plans a visitor could have chosen for this service type at this address. Flip to Fibre
- * mirrors the page (docs/product/pricing.md#plan-sources): address-specific plans when the address is flip ready and its
- * campaigns include the configured unconnected-services value, the default flip plans otherwise.
- * Both offers (standard and boost) are accepted: the hand-off sends the plan id, never a price.
+ * The catalogue the page had for this service at this address (shared/domain/offer.ts flipPlanSource):
+ * Flip to Fibre's address plans for the offer type the page showed, or the default plans (the
+ * standard offer); every other service its catalogue.
  */
-async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffUpstreams): Promise<Plan[]> {
-  if (form.service_type !== 'flipToFibre') return (await upstreams.plans(form.service_type)).value.plans;
-  const campaign = await unconnectedCampaign(upstreams);
-  if (sq.flipReady !== false && campaign && sq.campaigns.includes(campaign)) {
-    const offers = await Promise.all(
-      (['standard', 'boost'] as const).map((offerType) =>
-        upstreams.flipToFibrePlans({ nbnRegion: sq.nbnRegion, nbnServiceClass: sq.nbnServiceClass, maxSpeed: sq.maxSpeed, offerType }),
-      ),
-    );
-    return offers.flatMap((answer) => answer.value.plans);
-  }
-  return (await upstreams.defaultFlipToFibrePlans()).value.plans;
+async function catalogueFor(form: HandoffForm, sq: SqResult, upstreams: HandoffUpstreams): Promise<OfferCatalogue> {
+  if (form.service_type !== 'flipToFibre') return { plans: (await upstreams.plans(form.service_type)).value.plans, offerType: 'standard' };
+  const source = flipPlanSource(sq, await configuredCampaign(upstreams));
+  if (source.kind === 'default') return { plans: (await upstreams.defaultFlipToFibrePlans()).value.plans, offerType: 'standard' };
+  const { kind: _kind, ...where } = source;
+  return { plans: (await upstreams.flipToFibrePlans({ ...where, offerType: form.offer_type })).value.plans, offerType: form.offer_type };
 }
+
+/** The address service's entry for a location id: the address text the order carries. */
+async function addressEntry(locId: string, upstreams: HandoffUpstreams) {
+  let entries: Awaited<ReturnType<HandoffUpstreams['addressById']>>['value'];
+  try {
+    entries = (await upstreams.addressById(locId)).value;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'caller') return undefined; // the qualification will say
+    throw err;
+  }
+  return entries.find((candidate) => candidate.providers.some((provider) => provider.locationId === locId));
+}
+
+/** Address texts compared as a visitor reads them: case, commas and spacing aside. */
+export const sameAddressText = (a: string, b: string): boolean => {
+  const plain = (text: string) => text.toLowerCase().replace(/[\s,]+/g, ' ').trim();
+  return plain(a) === plain(b);
+};
 
 /**
  * A fibre order needs the fibre network's own location id (its technology and service_location_id
@@ -98,14 +111,7 @@ async function plansOffered(form: HandoffForm, sq: SqResult, upstreams: HandoffU
  */
 async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
   if (ids.opticomm || ids.vision || !ids.nbn) return ids;
-  let entries: Awaited<ReturnType<HandoffUpstreams['addressById']>>['value'];
-  try {
-    entries = (await upstreams.addressById(ids.nbn)).value;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'caller') return ids; // the qualification will say
-    throw err;
-  }
-  const entry = entries.find((candidate) => candidate.providers.some((provider) => provider.locationId === ids.nbn));
+  const entry = await addressEntry(ids.nbn, upstreams);
   const idOf = (name: string) => entry?.providers.find((provider) => provider.name.toLowerCase() === name)?.locationId;
   const opticomm = idOf('opticomm');
   const vision = idOf('vision');
@@ -118,7 +124,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   if (form.location_opticomm) ids.opticomm = form.location_opticomm;
   if (form.location_vision) ids.vision = form.location_vision;
   if (Object.keys(ids).length === 0)
-    return refuse(400, 'missing_location', 'Please check your address before ordering: the order did not say which address it is for.');
+    return refuse(400, 'missing_location');
   if (form.service_type === 'fibre') ids = await withFibreNetworkIds(ids, deps.upstreams);
 
   // Never trust the browser for what the address is: ask the qualification service again.
@@ -129,37 +135,30 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     sq = mapped.sqResult;
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'caller')
-      return refuse(409, 'address_check_incomplete', 'We could not confirm your address. Please check your address again.');
+      return refuse(409, 'address_check_incomplete');
     throw err;
   }
-  const isFlipOrder = form.service_type === 'flipToFibre';
-  // docs/product/ordering-and-handoff.md#address-check-complete "Address check complete".
-  if (!isAddressCheckComplete(sq, isFlipOrder))
-    return refuse(
-      409,
-      'address_check_incomplete',
-      isFlipOrder
-        ? 'Your address is not ready for a Flip to Fibre order. Please check your address again.'
-        : 'We could not confirm a service at your address. Please check your address again.',
-    );
+  // The address the order is for: the address service's text for the location id it was checked by.
+  const checkedId = ids.nbn ?? ids.opticomm ?? ids.vision ?? '';
+  const address = (await addressEntry(checkedId, deps.upstreams))?.formattedAddress;
+  if (!address) return refuse(409, 'address_check_incomplete');
+  if (!sameAddressText(address, form.sq_address)) return refuse(409, 'address_mismatch');
 
+  // The one offer the page read (shared/domain/offer.ts): the same status, plans and reasons.
+  const offer = serviceOffer(form.service_type, await catalogueFor(form, sq, deps.upstreams), sq);
   const planId = Number(form.plan_id);
-  const plan = (await plansOffered(form, sq, deps.upstreams)).find((candidate) => candidate.id === planId);
-  if (!plan || plan.serviceType !== form.service_type)
-    return refuse(400, 'unknown_plan', 'The plan you chose is not offered for this service at your address. Please choose a plan again.');
-  // Issue 11: an address that cannot get the plan cannot order it, even by a form posted by hand
-  // (shared/domain/plan-eligibility.ts: category, flip availability, line speed).
-  const eligibility = planEligibility(
-    form.service_type,
-    { planHeading: plan.planHeading || plan.planTitle, planDownloadSpeed: plan.planDownloadSpeed },
-    sq,
-  );
-  if (!eligibility.offered)
+  const verdict = planVerdict(offer, planId);
+  if (!verdict.offered)
     return refuse(
-      422,
-      eligibility.reason,
-      `${planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why)} Please choose another plan.`,
+      verdict.reason === 'unknown_plan' ? 400 : 422,
+      verdict.reason,
+      `${verdict.sentence} Please choose ${verdict.reason === 'unknown_plan' ? 'a plan again' : 'another plan'}.`,
     );
+  const chosen = verdict.offer;
+  // The form names the offer and the CIS it was shown: a price or offer changed since is refused.
+  if (chosen.offerType !== form.offer_type || chosen.cisVersion !== form.cis_version) return refuse(409, 'offer_changed');
+  const plan = chosen.plan;
+  const newDev = offer.newDevelopmentFee;
 
   // docs/product/ordering-and-handoff.md#extras-by-service: only the extras the service offers are priced and sent.
   const extras = orderedExtras(
@@ -186,7 +185,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     voice,
     homeSecure,
     homeSecureOffered: extras.homeSecure !== 'none',
-    newDev: sq.nbnNewDev,
+    newDev,
   });
   if (!Number.isFinite(totals.totalMinCost) || !Number.isFinite(totals.upfrontCost))
     throw new Error(`Catalogue plan ${planId} has no usable price.`);
@@ -200,7 +199,8 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     // ADR 010: the service fields follow the service ordered, with the address check's facts.
     serviceType: form.service_type,
     service: sq,
-    sqAddressEncrypted: encryptSqAddress(form.sq_address, deps.orderAesSecret),
+    // The address service's text, never the posted one.
+    sqAddressEncrypted: encryptSqAddress(address, deps.orderAesSecret),
     planId,
     // docs/product/pricing.md#transfer-plan Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
     interimPlan: interimPlanSpeed({
@@ -210,7 +210,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     }),
     voice,
     modem,
-    newDev: sq.nbnNewDev,
+    newDev,
     homeSecure,
     extenders,
     fdclid: fdclid?.value ?? null,
@@ -222,6 +222,8 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     ),
     activeService: sq.activeService,
     agent: agent ? { agentCode: agent.agentCode } : null,
+    offerType: chosen.offerType,
+    cisVersion: chosen.cisVersion,
     utmSource: form.utm_source ?? null,
     conversationId: form.conversation_id ?? null,
   };

@@ -4,14 +4,15 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../../shared/domain/handoff-fields';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
-import { FLIP_PLAN, PLAN, SQ, goodUpstream } from '../api-test-kit.test-helper';
+import { cisVersion } from '../../../shared/domain/offer';
+import type { Plan } from '../../../shared/schemas/plan';
+import { ADDRESSES, CONFIGURATION, FLIP_PLAN, PLAN, SQ, goodUpstream } from '../api-test-kit.test-helper';
 import { mountApiRoutes } from '../express-adapter';
 import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import { decryptSqAddress } from './encrypt-address';
-import { HANDOFF_ERROR_PAGE_POLICY } from './handoff-error-page';
 import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
 import { ORDER_ATTRIBUTION_TTL_S, orderAttributionKey, orderFingerprint } from './order-attribution';
 
@@ -22,12 +23,16 @@ const AGENT_SECRET = 'handoff-test-agent-secret-that-is-long-enough';
 const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
 const NOW_S = Math.floor(NOW_MS / 1000);
 const DAY_MS = 24 * 3600 * 1000;
-const ADDRESS = '14 Lyrebird Rise, Brunswick VIC 3056';
+/** The address service's text for LOC000000000001: what the page shows and the order carries. */
+const ADDRESS = ADDRESSES[0]!.formattedAddress;
+/** The CIS version the page shows for a plan's offer (shared/domain/offer.ts). */
+const cis = (plan: unknown, offerType: 'standard' | 'boost' = 'standard') => cisVersion(plan as Plan, offerType);
 
 /** What the order summary posts for a Flip to Fibre order (shared/schemas/handoff.ts). */
 const FLIP_ORDER = {
   service_type: 'flipToFibre',
   plan_id: String(FLIP_PLAN.id),
+  cis_version: cis(FLIP_PLAN),
   modem: '1',
   extender: '1',
   voip: 'unlimited',
@@ -119,6 +124,8 @@ describe('POST /api/order/handoff: a good order', () => {
       fdclid: '',
       service_location_id: SQ.sqSummary.nbn.locationId,
       active_service: '1',
+      offer_type: 'standard',
+      cis_version: cis(FLIP_PLAN),
       utm_source: 'compare-site',
       conversation_id: 'conv-42',
     });
@@ -130,7 +137,7 @@ describe('POST /api/order/handoff: a good order', () => {
   it('encrypts sq_address with crypto-js AES: it decrypts to the address with ORDER_AES_SECRET only', async () => {
     const answer = await post(FLIP_ORDER).expect(303);
     const { fields } = landing(answer.headers.location);
-    expect(fields.sq_address).not.toContain('Lyrebird');
+    expect(fields.sq_address).not.toContain('Smith');
     expect(fields.sq_address).toMatch(/^U2FsdGVkX1/); // crypto-js "Salted__" format
     expect(decryptSqAddress(fields.sq_address!, AES_SECRET)).toBe(ADDRESS);
     let wrongKey: string;
@@ -178,7 +185,7 @@ describe('POST /api/order/handoff: a good order', () => {
 
   it('orders nbn plans from the nbn catalogue', async () => {
     const { fields } = landing(
-      (await post({ ...FLIP_ORDER, service_type: 'nbn', plan_id: String(PLAN.id), transfer_plan: '' }).expect(303)).headers
+      (await post({ ...FLIP_ORDER, service_type: 'nbn', plan_id: String(PLAN.id), cis_version: cis(PLAN), transfer_plan: '' }).expect(303)).headers
         .location,
     );
     expect(fields.plan_id).toBe(String(PLAN.id));
@@ -278,13 +285,16 @@ describe('POST /api/order/handoff: refused orders', () => {
     );
   });
 
-  it('refuses an address whose check is not complete (409): no categories, or not flip ready', async () => {
+  it('refuses an address that cannot get the service with the reason the page shows (422): no categories, or not flip ready', async () => {
     fake.setHandler('GET /v2/service-qualification', { json: { ...SQ, availablePlanCategories: [] } });
-    expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('address_check_incomplete');
+    expect((await postJson(FLIP_ORDER).expect(422)).body.error.code).toBe('address_has_no_service');
     fake.setHandler('GET /v2/service-qualification', {
       json: { ...SQ, sqSummary: { nbn: { ...SQ.sqSummary.nbn, alternativeTechnologyDetails: { readyStatus: 'Ready', readyDate: null } } } },
     });
-    expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('address_check_incomplete');
+    expect((await postJson(FLIP_ORDER).expect(422)).body.error).toMatchObject({
+      code: 'flip_not_available',
+      message: "Flip to Fibre plans aren't available at your address: the fibre upgrade cannot be ordered there yet. Please choose another plan.",
+    });
   });
 
   it('refuses an order without any location id (400), and one the qualification service rejects (409)', async () => {
@@ -294,15 +304,14 @@ describe('POST /api/order/handoff: refused orders', () => {
     expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('address_check_incomplete');
   });
 
-  it('answers a browser form post with a short accessible HTML page that links back', async () => {
-    const answer = await post({ ...FLIP_ORDER, plan_id: 'abc' }).expect(400).expect('content-type', /text\/html/);
-    expect(answer.text).toContain('<html lang="en-AU">');
-    expect(answer.text).toContain('<h1>We could not send your order</h1>');
-    expect(answer.text).toContain('plan_id');
-    expect(answer.text).toContain('<a href="/flip-to-fibre"');
-    expect(answer.headers.location).toBeUndefined();
-    // The page's own policy (its inline style attributes, nothing else) in place of the API's.
-    expect(answer.headers['content-security-policy']).toBe(HANDOFF_ERROR_PAGE_POLICY);
+  it('docs/product/ordering-and-handoff.md#refused-orders: a browser form post goes back to its page (the choices are in the session), with the reason', async () => {
+    const answer = await post({ ...FLIP_ORDER, plan_id: 'abc' }).expect(303);
+    expect(answer.headers.location).toBe('/flip-to-fibre?order_refused=bad_request#order-summary');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    // An unknown service type goes home, never to a posted URL.
+    expect((await post({ ...FLIP_ORDER, service_type: 'https://evil.example' }).expect(303)).headers.location).toBe(
+      '/?order_refused=bad_request#order-summary',
+    );
   });
 
   it('refuses a body over 8 KB (413), a JSON body (415) and a repeated field (400)', async () => {
@@ -323,16 +332,19 @@ describe('POST /api/order/handoff: refused orders', () => {
 
   it('answers 502 or 504 when the qualification service fails, and reports it', async () => {
     fake.setHandler('GET /v2/service-qualification', { status: 500, json: {} });
-    const answer = await post(FLIP_ORDER).expect(502);
-    expect(answer.text).toContain('We could not send your order just now');
-    expect(reported).toHaveLength(1);
+    await postJson(FLIP_ORDER).expect(502);
+    // The page the post came from (its same-site Referer, when it is one of the plan pages).
+    const answer = await post(FLIP_ORDER).set('referer', 'http://127.0.0.1/flip-to-fibre?offer=boost').expect(303);
+    expect(answer.headers.location).toBe('/flip-to-fibre?order_refused=upstream_failed#order-summary');
+    expect(reported).toHaveLength(2);
   });
 
   it('limits how often one client may hand off (429)', async () => {
     const app = handoffApp({ rateLimit: { perSecond: 0.001, burst: 1 } });
     await post(FLIP_ORDER, app).expect(303);
-    const answer = await post(FLIP_ORDER, app).expect(429);
+    const answer = await postJson(FLIP_ORDER, app).expect(429);
     expect(answer.headers['retry-after']).toBeDefined();
+    expect((await post(FLIP_ORDER, app).expect(303)).headers.location).toBe('/flip-to-fibre?order_refused=rate_limited#order-summary');
   });
 });
 
@@ -348,9 +360,9 @@ const NBN_100 = { ...PLAN, planHeading: 'Family nbn 100/20Mbps', planDownloadSpe
 const FIBRE_500 = { ...PLAN, serviceType: 'fibre' as const, id: 10589, planHeading: 'Ultrafast Fibre 500/50Mbps', planSpeed: 'Fibre500', planFullSpeed: '500/50', planDownloadSpeed: 500, planUploadSpeed: 50, typicalEveningSpeed: 450 };
 const HWBB_PLAN = { ...PLAN, serviceType: 'hwbb' as const, id: 10801, planHeading: 'Unlimited 5G Home Wireless', planSpeed: 'hwbb50', planFullSpeed: '50/10', planDownloadSpeed: 50, planUploadSpeed: 10, typicalEveningSpeed: 50 };
 const MBB_PLAN = { ...PLAN, serviceType: 'mbb' as const, id: 10901, planHeading: '30GB mobile broadband data', planSpeed: 'mbb30', planFullSpeed: '100/20', dataAllowanceGb: 30, typicalEveningSpeed: 40 };
-const order = (service_type: string, plan_id: number, extra: Record<string, string> = {}) => {
+const order = (service_type: string, plan: { id: number }, extra: Record<string, string> = {}) => {
   const { transfer_plan: _flipOnly, ...rest } = FLIP_ORDER;
-  return { ...rest, service_type, plan_id: String(plan_id), ...extra };
+  return { ...rest, service_type, plan_id: String(plan.id), cis_version: cis(plan), ...extra };
 };
 
 describe('POST /api/order/handoff: each service handed off as itself (ADR 010)', () => {
@@ -363,7 +375,7 @@ describe('POST /api/order/handoff: each service handed off as itself (ADR 010)',
 
   it('nbn: type nbn, technology and service_class from the address check, flip 0, no interim_plan', async () => {
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ technologyShortCode: 'HFC', serviceClass: 24, maximumDownloadSpeed: 1000 }) });
-    const { fields } = landing((await post(order('nbn', NBN_250.id, { transfer_plan: '50' })).expect(303)).headers.location);
+    const { fields } = landing((await post(order('nbn', NBN_250, { transfer_plan: '50' })).expect(303)).headers.location);
     expect(fields).toMatchObject({ type: 'nbn', technology: 'HFC', service_class: '24', flip: '0', plan_id: String(NBN_250.id) });
     expect(fields).not.toHaveProperty('interim_plan');
   });
@@ -372,7 +384,7 @@ describe('POST /api/order/handoff: each service handed off as itself (ADR 010)',
     fake.setHandler('GET /v2/service-qualification', {
       json: sqAnswer({}, ['nbn', 'fibre'], { opticomm: { ...SQ.sqSummary.nbn, locationId: 'OPC000741902635' } }),
     });
-    const { fields } = landing((await post(order('fibre', FIBRE_500.id, { location_opticomm: 'OPC000741902635' })).expect(303)).headers.location);
+    const { fields } = landing((await post(order('fibre', FIBRE_500, { location_opticomm: 'OPC000741902635' })).expect(303)).headers.location);
     expect(fields).toMatchObject({ type: 'fibre', technology: 'opticomm', service_class: '0', flip: '0', service_location_id: 'OPC000741902635' });
     expect(fields).not.toHaveProperty('interim_plan');
   });
@@ -384,20 +396,17 @@ describe('POST /api/order/handoff: each service handed off as itself (ADR 010)',
     fake.setHandler('GET /v2/service-qualification', {
       json: sqAnswer({ technologyShortCode: 'FTTB' }, ['nbn', 'fibre'], { vision: { ...SQ.sqSummary.nbn, locationId: 'VSN000518266470' } }),
     });
-    // Other services do not ask.
-    await post(order('nbn', NBN_100.id)).expect(303);
-    expect(fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(0);
-    const { fields } = landing((await post(order('fibre', FIBRE_500.id)).expect(303)).headers.location);
+    const { fields } = landing((await post(order('fibre', FIBRE_500, { sq_address: '88 Pelican Walk' })).expect(303)).headers.location);
     expect(fields).toMatchObject({ type: 'fibre', technology: 'vision', service_location_id: 'VSN000518266470' });
-    expect(fake.callsTo('/v2/service-qualification')[1]?.query.get('vision')).toBe('VSN000518266470');
-    expect(fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(1);
+    expect(fake.callsTo('/v2/service-qualification')[0]?.query.get('vision')).toBe('VSN000518266470');
+    expect(decryptSqAddress(fields.sq_address!, AES_SECRET)).toBe('88 Pelican Walk');
   });
 
   it('home wireless and mobile broadband: their own type and technology, flip 0', async () => {
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 0 }, ['hwbb', 'mbb']) });
-    const hwbb = landing((await post(order('hwbb', HWBB_PLAN.id)).expect(303)).headers.location).fields;
+    const hwbb = landing((await post(order('hwbb', HWBB_PLAN)).expect(303)).headers.location).fields;
     expect(hwbb).toMatchObject({ type: 'home_wireless', technology: '5g', service_class: '0', flip: '0' });
-    const mbb = landing((await post(order('mbb', MBB_PLAN.id)).expect(303)).headers.location).fields;
+    const mbb = landing((await post(order('mbb', MBB_PLAN)).expect(303)).headers.location).fields;
     expect(mbb).toMatchObject({ type: 'mobile_broadband', technology: 'mobile', service_class: '0', flip: '0' });
     expect(hwbb).not.toHaveProperty('interim_plan');
     expect(mbb).not.toHaveProperty('interim_plan');
@@ -411,31 +420,31 @@ describe('POST /api/order/handoff: impossible orders are refused, even posted by
     fake.setHandler('GET /api/plans/hwbb', { json: [HWBB_PLAN] });
   });
 
-  /** A refusal: the error page, the status, no redirect, nothing sent on. */
+  /** A refusal: back to the page with the code (a browser), the status and the page's sentence (JSON); nothing sent on. */
   async function expectRefused(form: Record<string, string>, status: number, code: string, sentence: string) {
-    const page = await post(form).expect(status).expect('content-type', /text\/html/);
-    expect(page.headers.location).toBeUndefined();
-    expect(page.text).toContain('<h1>We could not send your order</h1>');
-    expect(page.text).toContain(sentence);
-    expect((await postJson(form).expect(status)).body.error.code).toBe(code);
+    const back = await post(form).expect(303);
+    expect(back.headers.location).toMatch(new RegExp(`^/[a-z/-]*\\?order_refused=${code}#order-summary$`));
+    const answer = await postJson(form).expect(status);
+    expect(answer.body.error.code).toBe(code);
+    expect(answer.body.error.message).toContain(sentence);
   }
 
   it('a plan whose category the address does not have: nbn at a home-wireless-only address', async () => {
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 0, technologyShortCode: null }, ['hwbb', 'mbb']) });
-    await expectRefused(order('nbn', NBN_100.id), 422, 'service_not_at_address', 'Family nbn 100/20Mbps isn&#39;t available at your address: nbn does not reach it yet.');
+    await expectRefused(order('nbn', NBN_100), 422, 'service_not_at_address', "nbn plans aren't available at your address: nbn does not reach it yet.");
     // The same address can order home wireless.
-    await post(order('hwbb', HWBB_PLAN.id)).expect(303);
+    await post(order('hwbb', HWBB_PLAN)).expect(303);
   });
 
   it('a plan whose category the address does not have: fibre at an HFC (nbn-only) address', async () => {
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ technologyShortCode: 'HFC', serviceClass: 24 }, ['nbn']) });
-    await expectRefused(order('fibre', FIBRE_500.id), 422, 'service_not_at_address', 'it is not on an OptiComm or Vision fibre network');
+    await expectRefused(order('fibre', FIBRE_500), 422, 'service_not_at_address', 'it is not on an OptiComm or Vision fibre network');
   });
 
   it("a speed tier above the line's maximum download speed: 250 on an FTTN line that reaches 100", async () => {
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ maximumDownloadSpeed: 100 }) });
-    await expectRefused(order('nbn', NBN_250.id), 422, 'above_line_speed', 'Superfast nbn 250/25Mbps isn&#39;t available at your address: your line&#39;s top speed is 100Mbps.');
-    await post(order('nbn', NBN_100.id)).expect(303);
+    await expectRefused(order('nbn', NBN_250), 422, 'above_line_speed', "Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps.");
+    await post(order('nbn', NBN_100)).expect(303);
   });
 
   it('a flip plan at an address that is not flip-eligible: planned work, only by request, or no upgrade', async () => {
@@ -449,13 +458,16 @@ describe('POST /api/order/handoff: impossible orders are refused, even posted by
       null,
     ]) {
       fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ alternativeTechnologyDetails: details }) });
-      await expectRefused(FLIP_ORDER, 409, 'address_check_incomplete', 'Your address is not ready for a Flip to Fibre order.');
+      await expectRefused(FLIP_ORDER, 422, 'flip_not_available', "Flip to Fibre plans aren't available at your address: the fibre upgrade cannot be ordered there yet.");
     }
     // A flip class is needed too (docs/product/pricing.md#transfer-plan), and on FTTC a 250 plan or faster (docs/product/address-check.md#flip-eligibility).
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 24 }) });
     await expectRefused(FLIP_ORDER, 422, 'flip_not_available', 'the fibre upgrade cannot be ordered there yet');
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 34, technologyShortCode: 'FTTC' }) });
     await expectRefused(FLIP_ORDER, 422, 'flip_speed_too_low', 'a current FTTC line needs a Superfast nbn 250/25Mbps plan or faster');
+    // An address already on fibre has nothing to upgrade (docs/product/address-check.md#flip-availability).
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ technologyShortCode: 'FTTP', serviceClass: 3 }) });
+    await expectRefused(FLIP_ORDER, 422, 'already_on_fibre', "Flip to Fibre plans aren't available at your address: it is already on fibre.");
   });
 
   it("'Eligible To Order' with a date is flip ready: the order goes through", async () => {
@@ -468,7 +480,7 @@ describe('POST /api/order/handoff: impossible orders are refused, even posted by
 
   it('an address that no longer qualifies (no categories now)', async () => {
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({}, []) });
-    await expectRefused(order('nbn', NBN_100.id), 409, 'address_check_incomplete', 'We could not confirm a service at your address.');
+    await expectRefused(order('nbn', NBN_100), 422, 'address_has_no_service', "nbn plans aren't available at your address: we could not confirm any of our services there.");
   });
 
   it('ADR 011: an unknown readiness status is not ready, and the server logs it once', async () => {
@@ -477,9 +489,54 @@ describe('POST /api/order/handoff: impossible orders are refused, even posted by
       json: sqAnswer({ alternativeTechnologyDetails: { readyStatus: 'Pending Assessment', readyDate: '2026-08-03' } }),
     });
     const app = handoffApp({ noteUnknownReadyStatus: (status) => noted.push(status) });
-    await post(FLIP_ORDER, app).expect(409);
-    await post(order('nbn', NBN_100.id), app).expect(303);
+    await postJson(FLIP_ORDER, app).expect(422);
+    await post(order('nbn', NBN_100), app).expect(303);
     expect(noted).toEqual(['Pending Assessment', 'Pending Assessment']);
+  });
+});
+
+describe('docs/product/ordering-and-handoff.md#hand-off-fields: the order carries what the server knows', () => {
+  it("the address text is the address service's for the checked location id, never the posted text", async () => {
+    // The same address as the page showed it, in other case and spacing: the service's text is sent.
+    const { fields } = landing((await post({ ...FLIP_ORDER, sq_address: ' 1 SMITH ST  SYDNEY NSW 2000' }).expect(303)).headers.location);
+    expect(decryptSqAddress(fields.sq_address!, AES_SECRET)).toBe(ADDRESS);
+    expect(fake.callsTo('/v2/address/LOC000000000001')).toHaveLength(1);
+  });
+
+  it('a form whose address disagrees with the location id is refused, never forwarded', async () => {
+    const answer = await postJson({ ...FLIP_ORDER, sq_address: '1 FAKE STREET' }).expect(409);
+    expect(answer.body.error.code).toBe('address_mismatch');
+    expect((await post({ ...FLIP_ORDER, sq_address: '1 FAKE STREET' }).expect(303)).headers.location).toBe(
+      '/flip-to-fibre?order_refused=address_mismatch#order-summary',
+    );
+  });
+
+  it('a location id the address service does not know is refused (409)', async () => {
+    fake.setHandler('GET /v2/address/*', { json: [] });
+    expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('address_check_incomplete');
+  });
+
+  it('the offer type and the CIS version shown travel with the order; a CIS the server no longer has is refused', async () => {
+    const { fields } = landing((await post(FLIP_ORDER).expect(303)).headers.location);
+    expect(fields).toMatchObject({ offer_type: 'standard', cis_version: cis(FLIP_PLAN) });
+    // A page that showed other figures (the price changed since) names another version.
+    expect((await postJson({ ...FLIP_ORDER, cis_version: cis({ ...FLIP_PLAN, price: FLIP_PLAN.price + 5 }) }).expect(409)).body.error.code).toBe(
+      'offer_changed',
+    );
+  });
+
+  it('standard and boost share plan ids: the boost offer is ordered as boost, with its own CIS', async () => {
+    // The address's own plans: flip ready with the configured campaign (compared as normalised: any spelling).
+    fake.setHandler('GET /globals/configuration', { json: { data: { unconnected_services: { value: ' unconnected-h2-fy25 ' } } } });
+    const boostPlan = { ...FLIP_PLAN, special: { planPrice: 60, duration: 'for 12 months', months: 12 } };
+    fake.setHandler('GET /api/getFlipToFibrePlans/*', { json: { plans: [boostPlan] } });
+    const boost = { ...FLIP_ORDER, offer_type: 'boost', cis_version: cis(boostPlan, 'boost') };
+    const { fields } = landing((await post(boost).expect(303)).headers.location);
+    expect(fields).toMatchObject({ plan_id: String(FLIP_PLAN.id), offer_type: 'boost', cis_version: cis(boostPlan, 'boost') });
+    expect(fake.callsTo('/api/getFlipToFibrePlans/metro/13/100').at(-1)?.query.get('offerType')).toBe('boost');
+    // The standard CIS posted for the boost offer disagrees with the server's record.
+    expect((await postJson({ ...boost, cis_version: cis(boostPlan, 'standard') }).expect(409)).body.error.code).toBe('offer_changed');
+    expect(CONFIGURATION.data.unconnected_services.value).toBe('standard');
   });
 });
 
@@ -498,8 +555,10 @@ describe('POST /api/order/handoff: no open redirect', () => {
         .set('host', 'evil.example')
         .set('referer', 'https://evil.example/')
         .send(form);
-      if (answer.status === 303) expect(answer.headers.location!.startsWith(`${ORDER_SITE_URL}?`)).toBe(true);
-      else expect(answer.headers.location).toBeUndefined();
+      expect(answer.status).toBe(303);
+      const location = answer.headers.location!;
+      // The order site from config, or back to one of our own pages: nothing else.
+      expect(location.startsWith(`${ORDER_SITE_URL}?`) || /^\/[a-z/-]*\?order_refused=\w+#order-summary$/.test(location)).toBe(true);
     }
   });
 

@@ -1,7 +1,9 @@
 // `POST /api/order/handoff` (DESIGN §4): the order summary's form posts the visitor's choices here;
 // the server validates them, checks them against the catalogue and a fresh address qualification,
 // encrypts the address, verifies any agent token and answers 303 to the order site (docs/product/address-check.md#hard-to-find-address).
-// A refused post gets a short HTML page (a browser form post) or JSON (Accept: application/json).
+// A refused browser post goes back to the page it came from, which keeps the visitor's choices and
+// says why inside the site's frame (docs/product/ordering-and-handoff.md#refused-orders); an API
+// client (Accept: application/json) gets the JSON error.
 import { z } from 'zod';
 import { SITE_BRAND } from '../../../shared/site-config';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
@@ -19,7 +21,7 @@ import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type L
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
-import { HANDOFF_ERROR_PAGE_POLICY, renderHandoffErrorPage } from './handoff-error-page';
+import { isHandoffRefusalCode, ORDER_REFUSED_PARAM } from '../../../shared/domain/handoff-refusal';
 import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
 import { orderAttributionKey } from './order-attribution';
 
@@ -53,22 +55,28 @@ export interface HandoffRouteDeps {
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-type ServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];
+/** The plan page a Referer names, if it is one of ours (only its path is read, and only a known one). */
+function planPageOf(referer: string | null | undefined): string | undefined {
+  if (!referer) return undefined;
+  let pathname: string;
+  try {
+    pathname = new URL(referer).pathname;
+  } catch {
+    return undefined;
+  }
+  return Object.values(CATALOGUE_PATHS).find((path) => path === pathname);
+}
 
-const SERVICE_NAMES: Record<ServiceType, string> = {
-  nbn: 'nbn plans',
-  fibre: 'fibre plans',
-  hwbb: 'home wireless plans',
-  mbb: 'mobile broadband plans',
-  flipToFibre: 'Flip to Fibre',
-};
-
-/** Where "go back" leads: the catalogue page of the posted service type, never a posted URL. */
-function backLink(serviceType: unknown): { backPath: string; backLabel: string } {
+/**
+ * Where a refused browser post goes: the catalogue page of the posted service type (never a posted
+ * URL), at its order summary, with the refusal's code. The page's choices live in the visitor's
+ * session, so they are all still there.
+ */
+export function refusalLocation(serviceType: unknown, code: string, referer?: string | null): string {
   const known = HANDOFF_SERVICE_TYPES.find((type) => type === serviceType);
-  return known
-    ? { backPath: CATALOGUE_PATHS[known], backLabel: `Back to ${SERVICE_NAMES[known]}` }
-    : { backPath: PATHS.home, backLabel: 'Back to the home page' };
+  const path = known ? CATALOGUE_PATHS[known] : (planPageOf(referer) ?? PATHS.home);
+  const reason = isHandoffRefusalCode(code) ? code : 'upstream_failed';
+  return `${path}?${ORDER_REFUSED_PARAM}=${encodeURIComponent(reason)}#order-summary`;
 }
 
 function wantsJson(request: Request): boolean {
@@ -116,14 +124,13 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     headers: Record<string, string> = {},
   ): Response => {
     if (wantsJson(request)) return apiError(status, code, message, headers);
-    const html = renderHandoffErrorPage({
-      title: status >= 500 ? 'We could not send your order just now' : 'We could not send your order',
-      message,
-      ...backLink(serviceType),
-    });
-    return new Response(html, {
-      status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': HANDOFF_ERROR_PAGE_POLICY, ...NO_STORE, ...headers },
+    // Another site's post is not sent anywhere, not even back.
+    if (code === 'cross_site') return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE, ...headers } });
+    // A browser's post: back to its page, never on to the order site.
+    const reason = status >= 500 || status === 499 ? 'upstream_failed' : code;
+    return new Response(null, {
+      status: 303,
+      headers: { location: refusalLocation(serviceType, reason, request.headers.get('referer')), ...NO_STORE, ...headers },
     });
   };
   const refuseShared = (request: Request, { status, code, message, headers }: Refusal): Response => {
@@ -147,7 +154,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
       const waitMs = (await limiter?.take(await subjectOf(request, posted['agent-token']))) ?? 0;
       if (waitMs > 0)
-        return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', undefined, {
+        return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', posted.service_type, {
           'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
         });
       const parsed = handoffFormSchema.safeParse(posted);

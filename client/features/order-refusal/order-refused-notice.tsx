@@ -1,0 +1,25 @@
+// A refused order comes back to its page (server/api/handoff/handoff-route.ts): the visitor's choices
+// are all still in the session, and a notice says why, inside the site's frame
+// (docs/product/ordering-and-handoff.md#refused-orders). Its code (order-refused-panel.tsx) loads only
+// when the address bar says an order was refused: read after hydration, as the server's page (and any
+// cache) is the same for every visitor.
+import { useEffect, useState, type ComponentType } from 'react';
+import type { NotOfferedPlan } from '../../../shared/domain/offer';
+import { ORDER_REFUSED_PARAM } from '../../../shared/domain/order-refused-param';
+
+export interface OrderRefusedNoticeProps {
+  /** The plans the page's offer leaves out, with its sentences. */
+  notOffered: readonly Pick<NotOfferedPlan, 'plan' | 'reason' | 'sentence'>[];
+  /** The plan in the visitor's cart. */
+  planId: number | null;
+}
+
+export function OrderRefusedNotice(props: OrderRefusedNoticeProps) {
+  const [Panel, setPanel] = useState<ComponentType<OrderRefusedNoticeProps> | null>(null);
+  useEffect(() => {
+    // The panel reads the parameter itself; here only whether there is one.
+    if (window.location.search.includes(ORDER_REFUSED_PARAM))
+      import('./order-refused-panel').then((panel) => setPanel(() => panel.OrderRefusedPanel)).catch(() => undefined);
+  }, []);
+  return Panel ? <Panel {...props} /> : null;
+}

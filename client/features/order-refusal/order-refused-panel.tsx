@@ -1,0 +1,39 @@
+// The refused order's notice (order-refused-notice.tsx loads it only for a refused order). Where the
+// reason is the address's offer, the sentence is the one the page's own offer gives for the chosen
+// plan: the page and the server read one computation (shared/domain/offer.ts).
+import { useEffect, useRef, useState } from 'react';
+import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
+import { ORDER_REFUSED_PARAM } from '../../../shared/domain/order-refused-param';
+import type { OrderRefusedNoticeProps } from './order-refused-notice';
+
+export const ORDER_REFUSED_HEADING = 'We could not send your order';
+
+/** The sentence for a refusal: the page's own for the chosen plan when the page refuses it too. */
+export function refusalSentence(code: HandoffRefusalCode, { notOffered, planId }: OrderRefusedNoticeProps): string {
+  const own = notOffered.find((entry) => entry.plan.id === planId && entry.reason === code);
+  return own ? own.sentence : HANDOFF_REFUSAL_SENTENCES[code];
+}
+
+export function OrderRefusedPanel(props: OrderRefusedNoticeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [code, setCode] = useState<HandoffRefusalCode | null>(null);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const value = url.searchParams.get(ORDER_REFUSED_PARAM);
+    // Said once: a reload or a shared link does not repeat it.
+    url.searchParams.delete(ORDER_REFUSED_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (isHandoffRefusalCode(value)) setCode(value);
+  }, []);
+  useEffect(() => {
+    if (code) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [code]);
+  if (!code) return null;
+  return (
+    <div ref={ref} className="order-refused" role="alert" aria-labelledby="order-refused-heading">
+      <h2 id="order-refused-heading">{ORDER_REFUSED_HEADING}</h2>
+      <p>{refusalSentence(code, props)}</p>
+      <p>Your choices are kept below. Change them or check your address, then order again.</p>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// docs/decisions/019-one-offer-per-address.md and docs/product/pricing.md#the-offer: "for one address and
+// one service, the plans offered with their offer type, price steps, minimum total cost, speeds, the CIS
+// of that very offer and speed-boost days; why every other plan is not".
+import { describe, expect, it } from 'vitest';
+import { planFixture } from '../../tests/support/plan-fixture';
+import { sqResultFixture } from '../../tests/support/sq-result-fixture';
+import { cisVersion, offerAt, offerCisLink, offeredPlan, pageOffer, planVerdict, serviceOffer } from './offer';
+import { flipPlanSource } from './flip-plan-source';
+import { planCostInput, planMinimumCost } from './minimum-cost';
+
+const FLIP = planFixture({ id: 7175, serviceType: 'flipToFibre', cisLink: '/cis/flip-500.pdf', planDownloadSpeed: 500, activationFee: 0, speedboost: true });
+const ready = sqResultFixture({ flipReady: 'Ready', flipDate: '2026-06-08', nbnServiceClass: 12, campaigns: ['unconnected-h2-fy25'] });
+
+describe('the CIS of that very offer', () => {
+  it('"a boost plan\'s CIS link is the boost offer\'s": the link names the offer', () => {
+    expect(offerCisLink('/cis/flip-500.pdf', 'standard')).toBe('/cis/flip-500.pdf');
+    expect(offerCisLink('/cis/flip-500.pdf', 'boost')).toBe('/cis/flip-500.pdf?offer=boost');
+    expect(offerCisLink('/cis/a.pdf?v=2#p1', 'boost')).toBe('/cis/a.pdf?v=2&offer=boost#p1');
+  });
+  it('"standard and boost share plan ids, so the version names the offer and every figure the CIS states"', () => {
+    expect(cisVersion(FLIP, 'standard')).toMatch(/^standard-[0-9a-f]{8}$/);
+    expect(cisVersion(FLIP, 'boost')).toMatch(/^boost-/);
+    expect(cisVersion(FLIP, 'standard')).toBe(cisVersion({ ...FLIP }, 'standard'));
+    expect(cisVersion({ ...FLIP, price: FLIP.price + 1 }, 'standard')).not.toBe(cisVersion(FLIP, 'standard'));
+    expect(cisVersion({ ...FLIP, special: { planPrice: 60, duration: 'x', months: 12 } }, 'standard')).not.toBe(cisVersion(FLIP, 'standard'));
+  });
+});
+
+describe('an offered plan carries its figures, read once', () => {
+  it('price steps (promotion, then ongoing), minimum total cost, speeds and speed-boost days', () => {
+    const promoted = { ...FLIP, price: 84.95, special: { planPrice: 69.95, duration: 'for 6 months', months: 6 } };
+    const entry = offeredPlan(promoted, 'boost');
+    expect(entry.offerId).toBe('7175:boost');
+    expect(entry.priceSteps.text).toBe('$69.95/mth for the first 6 months, then $84.95/mth');
+    // docs/product/pricing.md#minimum-cost: the one rule, for the plan alone.
+    expect(entry.minimumTotalCost).toBe(planMinimumCost(planCostInput(promoted)));
+    expect(entry).toMatchObject({ typicalEveningSpeed: FLIP.typicalEveningSpeed, uploadSpeed: FLIP.planUploadSpeed, speedBoostDaysPerMonth: 5 });
+    expect(offeredPlan(planFixture(), 'standard').speedBoostDaysPerMonth).toBe(0);
+  });
+});
+
+describe('serviceOffer: the plans offered and why not the others', () => {
+  it('before an address check every plan of the service is offered, as the catalogue lists it', () => {
+    const offer = serviceOffer('nbn', { plans: [planFixture(), FLIP], offerType: 'standard' }, null);
+    expect(offer.offered.map((entry) => entry.plan.id)).toEqual([10317]);
+    expect(offer.status).toBeNull();
+  });
+  it('"a reason that holds for every plan of the service is said once"; a per-plan reason per plan', () => {
+    const hwbbOnly = sqResultFixture({ categories: ['hwbb'] });
+    const plans = [planFixture(), planFixture({ id: 2, planHeading: 'Superfast nbn 250/25Mbps', planDownloadSpeed: 250 })];
+    expect(serviceOffer('nbn', { plans, offerType: 'standard' }, hwbbOnly).notes).toEqual([
+      "nbn plans aren't available at your address: nbn does not reach it yet.",
+    ]);
+    const slowLine = sqResultFixture({ maxSpeed: 100 });
+    const offer = serviceOffer('nbn', { plans, offerType: 'standard' }, slowLine);
+    expect(offer.offered.map((entry) => entry.plan.id)).toEqual([10317]);
+    expect(offer.notes).toEqual(["Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps."]);
+  });
+  it('"the nbn new development fee applies to the services that connect an nbn line"', () => {
+    const newDev = sqResultFixture({ nbnNewDev: true, categories: ['nbn', 'hwbb'] });
+    expect(serviceOffer('nbn', { plans: [], offerType: 'standard' }, newDev).newDevelopmentFee).toBe(true);
+    expect(serviceOffer('hwbb', { plans: [], offerType: 'standard' }, newDev).newDevelopmentFee).toBe(false);
+  });
+  it('planVerdict: the hand-off\'s question, with the page\'s sentence', () => {
+    const offer = serviceOffer('flipToFibre', { plans: [FLIP], offerType: 'boost' }, ready);
+    expect(planVerdict(offer, FLIP.id)).toMatchObject({ offered: true, offer: { offerType: 'boost' } });
+    expect(planVerdict(offer, 1)).toMatchObject({ offered: false, reason: 'unknown_plan' });
+    const fibre = serviceOffer('flipToFibre', { plans: [FLIP], offerType: 'standard' }, sqResultFixture({ ...ready, fibreType: 'Vision', hasFibre: true }));
+    expect(planVerdict(fibre, FLIP.id)).toEqual({
+      offered: false,
+      reason: 'already_on_fibre',
+      sentence: "Flip to Fibre plans aren't available at your address: it is already on fibre.",
+    });
+  });
+  it('pageOffer: nothing can be ordered until the plans are the address\'s own', () => {
+    const catalogue = { plans: [FLIP], offerType: 'boost' as const };
+    expect(pageOffer('flipToFibre', catalogue, ready, false).orderPlan(FLIP.id)).toBeNull();
+    // The card's CIS link is the boost offer's.
+    expect(pageOffer('flipToFibre', catalogue, ready, true).offered[0]?.cisLink).toBe('/cis/flip-500.pdf?offer=boost');
+    expect(pageOffer('flipToFibre', catalogue, ready, true).orderPlan(FLIP.id)).toMatchObject({ id: FLIP.id, offerType: 'boost', cisVersion: cisVersion(FLIP, 'boost') });
+  });
+});
+
+describe('flipPlanSource: docs/product/pricing.md#plan-sources', () => {
+  it('"the address\'s own plans when flip ready and its campaigns include the configured one (any spelling), else the default plans"', () => {
+    expect(flipPlanSource({ ...ready, maxSpeed: 48.7 }, ' UNCONNECTED-H2-FY25')).toEqual({ kind: 'address', nbnRegion: 'metro', nbnServiceClass: 12, maxSpeed: 48 });
+    expect(flipPlanSource(ready, 'other')).toEqual({ kind: 'default' });
+    expect(flipPlanSource({ ...ready, flipReady: false }, 'unconnected-h2-fy25')).toEqual({ kind: 'default' });
+    expect(flipPlanSource(null, 'unconnected-h2-fy25')).toEqual({ kind: 'default' });
+  });
+});
+
+describe('offerAt: every service at one address', () => {
+  it('each service with its status, and the offers of the catalogues given', () => {
+    const at = offerAt({ sq: sqResultFixture({ categories: ['hwbb', 'mbb'] }), catalogues: { hwbb: { plans: [planFixture({ serviceType: 'hwbb' })], offerType: 'standard' } } });
+    expect(Object.fromEntries(Object.entries(at.services).map(([service, status]) => [service, status.kind]))).toEqual({
+      nbn: 'not-at-address',
+      fibre: 'not-at-address',
+      hwbb: 'available',
+      mbb: 'available',
+      flipToFibre: 'not-at-address',
+    });
+    expect(at.offers.hwbb?.offered).toHaveLength(1);
+    expect(at.offers.nbn).toBeUndefined();
+  });
+});

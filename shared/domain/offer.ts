@@ -1,0 +1,229 @@
+// One offer per address (docs/decisions/019-one-offer-per-address.md): for one address and one
+// service, which plans are offered, with what offer type, price steps, minimum total cost, speeds,
+// CIS and speed-boost days, and why every other plan is not. The plan list, the order button and the
+// server's hand-off all read this; none re-derives eligibility, campaigns, readiness or prices.
+import type { Plan } from '../schemas/plan';
+import type { SqResult } from '../types/address';
+import type { HandoffServiceType } from './handoff-service-fields';
+import { connectionFacts, type ConnectionFact } from './connection-facts';
+import { planCostInput, planMinimumCost } from './minimum-cost';
+import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, serviceListName } from './plan-eligibility';
+import { pricingState, type PricingState } from './pricing-states';
+import { serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from './service-status';
+import { SPEED_BOOST_DAYS_PER_MONTH } from './speed-boost';
+import { HANDOFF_SERVICE_TYPES } from './handoff-service-fields';
+import type { OfferType } from './offer-type';
+
+export { OFFER_TYPES, type OfferType } from './offer-type';
+
+export type OfferSq = StatusSq & Pick<SqResult, 'maxSpeed' | 'nbnRegion' | 'campaigns'>;
+
+/** The plans a page (or the hand-off) has for one service, and which offer they are. */
+export interface OfferCatalogue {
+  plans: readonly Plan[];
+  /** The unconnected-services offer the plans were asked for ('standard' for every other catalogue). */
+  offerType: OfferType;
+}
+
+export interface OfferedPlan {
+  plan: Plan;
+  offerType: OfferType;
+  /** Unique across offers: standard and boost share plan ids, so the order names both. */
+  offerId: string;
+  /** docs/product/pricing.md#pricing-states: the promotion, then the ongoing price. */
+  priceSteps: PricingState;
+  /** docs/product/pricing.md#minimum-cost: the plan alone (no modem, extender or phone). */
+  minimumTotalCost: number;
+  typicalEveningSpeed: number;
+  uploadSpeed: number;
+  /** The Critical Information Summary of this very offer (a boost plan's is the boost offer's). */
+  cisLink: string;
+  /** Names the CIS as shown: changes whenever a figure the CIS states changes. The order carries it. */
+  cisVersion: string;
+  /** docs/product/pricing.md#plan-promises: My Speed Boost days a month (0 without). */
+  speedBoostDaysPerMonth: number;
+}
+
+export interface NotOfferedPlan {
+  plan: Plan;
+  reason: NotOfferedReason;
+  why: string;
+  /** What the page says of it: '{service} plans aren't available at your address: {why}.' for a
+   *  reason that holds for every plan of the service there, else '{plan} isn't available at your address: {why}.' */
+  sentence: string;
+}
+
+export interface ServiceOffer {
+  service: HandoffServiceType;
+  /** null before an address check: every plan is offered, as the catalogue lists them. */
+  status: ServiceStatus | null;
+  /**
+   * docs/product/pricing.md#new-development-fee: the nbn new development charge applies to the
+   * services that connect an nbn line (nbn and Flip to Fibre) at a new development.
+   */
+  newDevelopmentFee: boolean;
+  offerType: OfferType;
+  offered: OfferedPlan[];
+  notOffered: NotOfferedPlan[];
+  /** What the page says about the plans left out: once for an address-wide reason, else per plan. */
+  notes: string[];
+}
+
+/** A boost plan's CIS is the boost offer's document: the link says which offer. */
+export function offerCisLink(cisLink: string, offerType: OfferType): string {
+  if (offerType === 'standard' || cisLink === '') return cisLink;
+  const [path = '', hash] = cisLink.split('#', 2);
+  const joined = `${path}${path.includes('?') ? '&' : '?'}offer=${offerType}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short, stable name for a set of figures (not a secret). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The figures a CIS states for one offer of one plan; its version is their digest. */
+export function cisVersion(plan: Plan, offerType: OfferType): string {
+  const figures = [
+    plan.id,
+    offerType,
+    plan.cisLink,
+    plan.price,
+    plan.special ? `${plan.special.planPrice}x${plan.special.months}` : '-',
+    plan.firstMonthFree ? 1 : 0,
+    plan.activationFee ?? 0,
+    plan.planDownloadSpeed,
+    plan.planUploadSpeed,
+    plan.typicalEveningSpeed,
+    plan.dataAllowanceGb ?? 'unlimited',
+    plan.speedboost ? 1 : 0,
+  ];
+  return `${offerType}-${fnv1a(figures.join('|'))}`;
+}
+
+/** The offer entry of a plan that is offered: its figures, read once. */
+export function offeredPlan(plan: Plan, offerType: OfferType): OfferedPlan {
+  const cost = planCostInput(plan);
+  return {
+    plan,
+    offerType,
+    offerId: `${plan.id}:${offerType}`,
+    priceSteps: pricingState({ ...cost, homeSecure: false }),
+    minimumTotalCost: planMinimumCost(cost),
+    typicalEveningSpeed: plan.typicalEveningSpeed,
+    uploadSpeed: plan.planUploadSpeed,
+    cisLink: offerCisLink(plan.cisLink, offerType),
+    cisVersion: cisVersion(plan, offerType),
+    speedBoostDaysPerMonth: plan.speedboost ? SPEED_BOOST_DAYS_PER_MONTH : 0,
+  };
+}
+
+/**
+ * The offer of one service at one address. Before an address check (no sq) every plan is offered.
+ * A plan whose catalogue service type is not the service is never offered (the hand-off names both).
+ */
+export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: OfferSq | null | undefined): ServiceOffer {
+  const { plans, offerType } = catalogue;
+  if (!sq) {
+    const offered = plans.filter((plan) => plan.serviceType === service).map((plan) => offeredPlan(plan, offerType));
+    return { service, status: null, newDevelopmentFee: false, offerType, offered, notOffered: [], notes: [] };
+  }
+  const status = serviceStatus(service, sq);
+  const offered: OfferedPlan[] = [];
+  const notOffered: NotOfferedPlan[] = [];
+  const notes: string[] = [];
+  for (const plan of plans) {
+    // A catalogue answer may list another service's plan: it is not this service's to offer.
+    if (plan.serviceType !== service) continue;
+    const eligibility = planEligibility(service, { planHeading: plan.planHeading || plan.planTitle, planDownloadSpeed: plan.planDownloadSpeed }, sq);
+    if (eligibility.offered) {
+      offered.push(offeredPlan(plan, offerType));
+      continue;
+    }
+    const sentence = ADDRESS_WIDE_REASONS.includes(eligibility.reason)
+      ? `${serviceListName(service)} aren't available at your address: ${eligibility.why}.`
+      : planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why);
+    notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence });
+    if (!notes.includes(sentence)) notes.push(sentence);
+  }
+  const newDevelopmentFee = sq.nbnNewDev && (service === 'nbn' || service === 'flipToFibre');
+  return { service, status, newDevelopmentFee, offerType, offered, notOffered, notes };
+}
+
+/** What the page and the hand-off say of one plan at the address: offered, or refused with the page's words. */
+export type PlanVerdict =
+  | { offered: true; offer: OfferedPlan }
+  | { offered: false; reason: NotOfferedReason | 'unknown_plan'; sentence: string };
+
+export const UNKNOWN_PLAN_SENTENCE = 'The plan you chose is not offered for this service at your address.';
+
+/** The verdict on one plan id of the offer: the server's hand-off asks exactly this. */
+export function planVerdict(offer: ServiceOffer, planId: number): PlanVerdict {
+  const found = offer.offered.find((entry) => entry.plan.id === planId);
+  if (found) return { offered: true, offer: found };
+  const refused = offer.notOffered.find((entry) => entry.plan.id === planId);
+  if (!refused) return { offered: false, reason: 'unknown_plan', sentence: UNKNOWN_PLAN_SENTENCE };
+  return { offered: false, reason: refused.reason, sentence: refused.sentence };
+}
+
+/** Every service's status at one address, and the offers of the catalogues given. */
+export interface AddressOffer {
+  services: Record<HandoffServiceType, ServiceStatus>;
+  offers: Partial<Record<HandoffServiceType, ServiceOffer>>;
+}
+
+export function offerAt({
+  sq,
+  catalogues,
+}: {
+  sq: OfferSq;
+  catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>>;
+}): AddressOffer {
+  const services = Object.fromEntries(HANDOFF_SERVICE_TYPES.map((service) => [service, serviceStatus(service, sq)])) as Record<
+    HandoffServiceType,
+    ServiceStatus
+  >;
+  const offers: AddressOffer['offers'] = {};
+  for (const service of HANDOFF_SERVICE_TYPES) {
+    const catalogue = catalogues[service];
+    if (catalogue) offers[service] = serviceOffer(service, catalogue, sq);
+  }
+  return { services, offers };
+}
+
+/** What a plan page reads of its service's offer (client/features/plans/use-offered-plans.ts). */
+export interface PageOffer {
+  /** The plans to show as offered. */
+  offered: Plan[];
+  notOffered: NotOfferedPlan[];
+  /** What the page says about the plans left out. */
+  notes: string[];
+  /** "Your connection": the line at the address in plain words (null before an address check). */
+  connection: ConnectionFact[] | null;
+  /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
+  orderPlan: (planId: number | null) => (Plan & { offerType: OfferType; cisVersion: string }) | null;
+}
+
+/**
+ * The page's view of one service's offer. `settled` says the plans are the address's own (Flip to
+ * Fibre: its plans have arrived): until then nothing can be ordered.
+ */
+export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: SqResult, settled: boolean): PageOffer {
+  const offer = serviceOffer(service, catalogue, sq);
+  return {
+    // The card links the CIS of this very offer (a boost plan's is the boost offer's).
+    offered: offer.offered.map((entry) => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
+    notOffered: offer.notOffered,
+    notes: offer.notes,
+    connection: connectionFacts(sq as SqResult),
+    orderPlan: (planId) => {
+      const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
+      return entry ? { ...entry.plan, cisLink: entry.cisLink, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// One offer per address in a real browser against the built site (docs/decisions/019-one-offer-per-address.md):
+// Order Now never orders a plan the address has not been offered (no race with the address's own
+// Flip to Fibre plans), and a form the server disagrees with comes back to its page, inside the site
+// frame, with the visitor's choices and the reason (docs/product/ordering-and-handoff.md#refused-orders).
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' }, checkPageProblems: true });
+
+/** provider/address/SCENARIOS.md `flip-ready-fttn`: flip ready with the unconnected campaign. */
+const FLIP_ADDRESS = { typed: '14 Lyrebird Rise', suggestion: '14 Lyrebird Rise, Brunswick VIC 3056' };
+const SUMMARY = "And you're done! Here's what you've selected to order today.";
+const FINDING = 'Finding the plans for your address…';
+
+async function openFlipPage(beforeGoto?: (page: Page) => Promise<void>): Promise<Page> {
+  const { page } = await site.openPage('/flip-to-fibre', {
+    context: { viewport: { width: 1500, height: 1000 } },
+    beforeGoto,
+    waitFor: 'idle',
+  });
+  return page;
+}
+
+async function checkAddress(page: Page) {
+  await page.locator('#address-input-step').fill(FLIP_ADDRESS.typed);
+  await page.getByRole('option', { name: FLIP_ADDRESS.suggestion }).click();
+}
+
+const orderNow = (page: Page) => page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
+
+describe('Order Now and the address-specific plans (no race)', () => {
+  it('while the address plans load, Order Now is disabled; once they are in, the order names the offered plan', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await openFlipPage(async (page) => {
+      // The address's own plans answer only when the test says so.
+      await page.route('**/api/getFlipToFibrePlans/**', async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+    });
+    // Before the check the default plans are shown, one preselected, and the button checks the address.
+    await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Check address' }).waitFor();
+    await checkAddress(page);
+    await page.getByRole('status').filter({ hasText: FINDING }).waitFor({ timeout: 25_000 });
+    // The address check is complete, but the plan shown is not this address's offer yet.
+    const button = orderNow(page);
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.locator(`form[action="/api/order/handoff"]`).count()).toBe(0);
+
+    release();
+    await page.getByRole('status').filter({ hasText: FINDING }).waitFor({ state: 'detached' });
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    const before = site.server.provider.orders.list().length;
+    await button.click();
+    await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
+    const orders = site.server.provider.orders.list();
+    expect(orders).toHaveLength(before + 1);
+    // FTTN at 50 Mbps gets the 100 tier only: the plan ordered is the address's own offer.
+    expect(orders.at(-1)!.query).toMatchObject({ plan_id: '10591', offer_type: 'standard', flip: '1' });
+  });
+});
+
+describe('a refused order comes back to its page (docs/product/ordering-and-handoff.md#refused-orders)', () => {
+  it('an address the server did not qualify: refused inside the site frame, the choices kept, never forwarded', async () => {
+    const page = await openFlipPage();
+    await checkAddress(page);
+    const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
+    await card.waitFor({ timeout: 25_000 });
+    const choose = card.getByRole('button', { name: 'Choose plan' });
+    if ((await choose.count()) > 0) await choose.click();
+    await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+    await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
+    await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
+    await expect.poll(() => orderNow(page).isDisabled()).toBe(false);
+
+    // A form that says another address than the location id it names (as one posted by hand would).
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('form[action="/api/order/handoff"] input[name="sq_address"]');
+      if (!input) throw new Error('no hand-off form');
+      input.value = '1 FAKE STREET';
+    });
+    const before = site.server.provider.orders.list().length;
+    await orderNow(page).click();
+
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'We could not send your order' }) });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.innerText()).toContain('The address in your order is not the address we checked. Please check your address again.');
+    // Inside the site frame, on the page the order came from; the reason is said once (not in the address bar).
+    expect(new URL(page.url()).pathname).toBe('/flip-to-fibre');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    // The visitor's choices are all still there.
+    await page.getByRole('article', { name: /Family nbn 100\/20Mbps/ }).getByRole('button', { name: 'Plan selected' }).waitFor();
+    expect(await page.getByRole('radio', { name: /^Unlimited calls/ }).isChecked()).toBe(true);
+    // Nothing reached the order site.
+    expect(site.server.provider.orders.list()).toHaveLength(before);
+  });
+});
