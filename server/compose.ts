@@ -12,11 +12,10 @@ import { createApp, type SiteApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
-import type { ApiRoute } from './api/api-route';
+import type { Router } from './api/router';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { createRateLimiter } from './api/rate-limit';
 import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
-import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
@@ -63,7 +62,8 @@ export interface Runtime {
   /** Prometheus's scrape, served on METRICS_PORT by server/index.ts (observability/metrics-listener.ts), never by the app. */
   scrapeMetrics(request: Request): Promise<Response>;
   pageCache: PageCache | undefined;
-  routes: ApiRoute[];
+  /** The route table the app serves (server/api/site-routes.ts). */
+  router: Router;
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
   close(): Promise<void>;
@@ -176,14 +176,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     logger,
     readiness,
-    mountHandlers: (app) => {
+    router: site.router,
+    mountDevRoutes: (app) => {
       // `npm run agent-link` against a server that made its own agent secret (server/config/env.ts).
       if (config.agentSecretMadeForThisStart && config.AGENT_TOKEN_SECRET)
         app.get(DEV_AGENT_LINK_PATH, createDevAgentLinkHandler({ secret: config.AGENT_TOKEN_SECRET, maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S }));
-      mountApiRoutes(app, site.all);
     },
-    // The site API's JSON routes skip Express's router (issue 13: the proxies' overhead).
-    apiFrontDoor: apiFrontDoor(site.api),
     fetchApi,
     getRenderer: options.getRenderer,
     assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),
@@ -206,7 +204,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     metrics,
     scrapeMetrics: metricsHandler(metrics, collectGarbage),
     pageCache,
-    routes: site.api,
+    router: site.router,
     fetchApi,
     async close() {
       await closeUpstreams(upstreams);

@@ -1,11 +1,10 @@
-import express from 'express';
 import { SignJWT, jwtVerify } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../../shared/domain/handoff-fields';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
 import { FLIP_PLAN, PLAN, SQ, goodUpstream } from '../api-test-kit.test-helper';
-import { mountApiRoutes } from '../express-adapter';
+import { routeListener } from '../route-listener.test-helper';
 import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
@@ -64,8 +63,7 @@ afterEach(async () => {
 });
 
 function handoffApp(overrides: Partial<HandoffRouteDeps> = {}) {
-  const app = express();
-  mountApiRoutes(app, [
+  const app = routeListener([
     createHandoffRoute({
       upstreams,
       orderSiteUrl: ORDER_SITE_URL,

@@ -10,6 +10,8 @@ import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import type { ApiRoute } from '../api-route';
+import { createRouter } from '../router';
+import { serveWeb } from '../web-adapter';
 import { PurgeFanoutError } from './purge-fanout';
 import { createLocalPurge, createPurgeRoute } from './purge-route';
 
@@ -37,8 +39,11 @@ let published: string[][];
 let fanoutFails: boolean;
 let route: ApiRoute;
 
+/** A request through the Web adapter, as the routes are served. */
+const answerOf = (purgeRoute: ApiRoute, request: Request) => serveWeb(createRouter([purgeRoute]), request, { clientIp: '203.0.113.7', reportError: () => {} });
+
 const post = (headers: Record<string, string>) =>
-  route.handler(new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers }), {});
+  answerOf(route, new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers }));
 const purge = (keys: string, token = TOKEN) => post({ authorization: `Bearer ${token}`, 'surrogate-key': keys });
 
 /** How many times the provider was asked for a content document. */
@@ -103,9 +108,8 @@ describe('POST /api/purge', () => {
       clock: () => clock,
     });
     const send = (client: string, token: string) =>
-      guarded.handler(
+      answerOf(guarded,
         new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms', 'x-test-client': client } }),
-        {},
       );
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await send('198.51.100.1', `guess-${i}-xxxxxxxxxxxx`)).status);
@@ -191,9 +195,8 @@ describe('POST /api/purge', () => {
 
   it('without Redis (one instance) the local clear is the whole purge', async () => {
     const single = createPurgeRoute({ purgeToken: TOKEN, pagePaths: PAGES, purgeLocal: createLocalPurge({ pageCache, upstreams }), reportError: () => {} });
-    const answer = await single.handler(
+    const answer = await answerOf(single,
       new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'surrogate-key': 'page:/' } }),
-      {},
     );
     expect(await answer.json()).toEqual({ keys: ['page:/'], cleared: { pages: 1, content: 0 }, instances: 1 });
   });
