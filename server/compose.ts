@@ -19,7 +19,7 @@ import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
-import { createMetrics, garbageCollectorForMetrics, metricsHandler, type Metrics } from './observability/metrics';
+import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
@@ -123,14 +123,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
-  const collectGarbage = garbageCollectorForMetrics(config.TEST_ONLY_METRICS_GC);
-  if (config.TEST_ONLY_METRICS_GC) {
-    logger.warn(
-      collectGarbage
-        ? 'TEST_ONLY_METRICS_GC=true: a full collection before every /metrics scrape (measurement runs only)'
-        : 'TEST_ONLY_METRICS_GC=true has no effect: the process was not started with --expose-gc',
-    );
-  }
   const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
   const pageCache = pageCacheOptions
     ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
@@ -202,7 +194,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     readiness,
     metrics,
-    scrapeMetrics: metricsHandler(metrics, collectGarbage),
+    scrapeMetrics: metricsHandler(metrics),
     pageCache,
     router: site.router,
     fetchApi,
