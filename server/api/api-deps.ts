@@ -23,7 +23,7 @@ export interface ApiDeps {
   brand: string;
   /** docs/product/address-check.md#address-search-call: the wholesale carrier excluded from address searches. */
   excludeProviders: string;
-  /** Defaults to the address the Express adapter recorded (client-ip.ts). */
+  /** Defaults to the address the adapter found (ApiRequest.clientIp). */
   clientIp?: (request: ApiRequest) => string;
   /**
    * Verified agents get buckets of their own (limit-subject.ts); the verified-agent cache's lookup.
