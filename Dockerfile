@@ -33,10 +33,12 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/public ./public
+# The process's Node and V8 options, one list for npm start, the image and the harness.
+COPY --from=build /app/server/node.env ./server/node.env
 USER 1000:1000
 # 3000: the site (PORT); 9464: Prometheus /metrics (METRICS_PORT), for the scraper only.
 EXPOSE 3000 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Sentry is loaded first with --import so it can instrument Express (it stays off without SENTRY_DSN).
-CMD ["node", "--max-semi-space-size=64", "--import", "./dist/server/instrument.js", "dist/server/index.js"]
+CMD ["node", "--env-file=server/node.env", "--import", "./dist/server/instrument.js", "dist/server/index.js"]

@@ -1,5 +1,6 @@
-// The front door (server/app.ts handleRequest): cache hits answered before Express's router carry
-// exactly what the Express path gives them; everything else goes on to Express.
+// The front door (server/app.ts handleRequest, which the app itself runs): cache hits answered
+// before Express's router carry exactly what the Express path gives them; the route table's paths
+// are answered by the Node adapter (server/api/node-adapter.ts), never by Express.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -108,7 +109,7 @@ describe('front door for cached pages', () => {
   });
 });
 
-describe('front door for the site API (issue 13: the proxies without Express in between)', () => {
+describe('front door for the route table: no Express in between', () => {
   const decoded = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
     (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
   const VARYING = new Set(['date', 'x-request-id', 'content-security-policy']);
@@ -149,7 +150,7 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     expect(decoded(front)).toBe(decoded(express));
   });
 
-  it('serves the proxies on the bare node:http request and response: Express\'s prototypes are put on only for answers that need them', async () => {
+  it('serves the routes on the bare node:http request and response, failures included', async () => {
     const seen: string[] = [];
     const watching = http.createServer((req, res) => {
       res.on('finish', () => seen.push(`${req.url} ${Object.getPrototypeOf(req) === http.IncomingMessage.prototype} ${Object.getPrototypeOf(res) === http.ServerResponse.prototype}`));
@@ -158,7 +159,7 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     const base = await listen(watching);
     expect((await rawGet(`${base}/api/address?fullText=1%20George%20Street&source=footprint`, BROWSER)).status).toBe(200);
     expect((await rawGet(`${base}/api/address?fullText=ab`)).status).toBe(400);
-    // An upstream failure is reported with the Web Request (error-answer.ts), made from Express's request.
+    // An upstream failure is answered by the one error mapper (error-answer.ts), on the same objects.
     const failing = await runtimeWithDeadAddressUpstream();
     try {
       const dead = await listen(http.createServer((req, res) => {
@@ -176,7 +177,7 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     expect(seen).toEqual([
       '/api/address?fullText=1%20George%20Street&source=footprint true true',
       '/api/address?fullText=ab true true',
-      '/api/address?fullText=1%20George%20Street&source=footprint false false',
+      '/api/address?fullText=1%20George%20Street&source=footprint true true',
     ]);
   });
 
@@ -193,7 +194,7 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     }
   });
 
-  it('counts its answers under the route pattern, and leaves HEAD bodies, other methods and unknown API paths to the usual answers', async () => {
+  it('counts its answers under the route pattern, and answers HEAD, other methods and unknown API paths itself', async () => {
     await rawGet(`${frontDoor}/api/service-qualification?nbn=LOC034557178945`);
     const text = await runtime.metrics.registry.metrics();
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/service-qualification",status="200"\} [1-9]/);
@@ -202,7 +203,8 @@ describe('front door for the site API (issue 13: the proxies without Express in 
     );
     expect(head.statusCode).toBe(200);
     const { result: unknown, handled } = await countingExpress(() => rawGet(`${frontDoor}/api/no-such-route`));
-    expect([unknown.status, handled]).toEqual([404, 1]);
+    expect([unknown.status, handled]).toEqual([404, 0]);
+    expect(JSON.parse(unknown.body.toString())).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
     const post = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http.request(`${frontDoor}/api/address?fullText=1%20George%20Street`, { method: 'POST', agent: false }, resolve).on('error', reject).end(),
     );

@@ -8,14 +8,13 @@ import express, {
   type Express,
   type Request as ExpressRequest,
   type RequestHandler,
-  type Response as ExpressResponse,
 } from 'express';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/routes/api-paths';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { withoutTrailingSlash, PATHS } from '../shared/routes/paths';
-import proxyaddr from 'proxy-addr';
-import type { ApiFrontDoor, LeanRequest, LeanResponse } from './api/express-adapter';
+import { createNodeApi, type TrustProxy } from './api/node-adapter';
+import type { Router } from './api/router';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import type { KeyLimiter } from './api/rate-limit';
@@ -35,9 +34,11 @@ export interface AppDeps {
   config: ServerConfig;
   logger: Logger;
   readiness: Readiness;
-  /** Mounts the fetch-style /api and /s handlers (server/api/express-adapter.ts). */
-  mountHandlers(app: Express): void;
-  /** In-process API call for page loaders: no HTTP to self (DESIGN §2). */
+  /** The site's route table (server/api/site-routes.ts): /api, short links, CIS documents. */
+  router: Router;
+  /** Express-only extras (the development agent link), mounted before the public files. */
+  mountDevRoutes?(app: Express): void;
+  /** In-process API call for page loaders: no HTTP to self. */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   getRenderer(): Promise<PageRenderer>;
   assets: PageAssets;
@@ -52,14 +53,6 @@ export interface AppDeps {
   /** Anonymous page HTML, compressed once per encoding (server/page-cache); absent in dev. */
   pageCache?: PageCache;
   /**
-   * The site API's JSON routes (address search, service qualification, content...), answered at
-   * the front door: the same front middleware as every request (step 2 and 4), then the route,
-   * without Express's router, compression() (their answers are whole and compressed by the
-   * adapter) or the page middleware in between (issue 13: the proxies add at most 1 ms at p50 and
-   * reach half a bare undici proxy's rate). Routes not listed here still go through step 7.
-   */
-  apiFrontDoor?: ApiFrontDoor;
-  /**
    * Renders per client besides page cache fills (server/render/render-gate.ts); absent when the
    * rate limits are off.
    */
@@ -73,13 +66,13 @@ export interface AppDeps {
  */
 const OPERATOR_PATHS: readonly string[] = ['/metrics', PATHS.sentryTestError];
 
-/** The site: an Express app, plus the Node request listener to serve it with (server/index.ts). */
+/** The site: an Express app whose front door (handleRequest) is also what the app itself runs. */
 export type SiteApp = Express & {
   /**
-   * Cache hits for anonymous pages go through the same front middleware (request id and log line,
-   * metrics, CSP nonce, security headers) and the page cache, without Express's router and request
-   * decoration in between (DESIGN §5: a cached page at half a bare node:http server's rate).
-   * Everything else, and every request the cache would not answer, goes to the Express app.
+   * Every request's way in. Routes of the route table go through the front middleware (request id
+   * and log line, metrics, security headers) to the Node adapter (server/api/node-adapter.ts);
+   * cache hits for anonymous pages the same way to the page cache; everything else to Express's
+   * router (pages, assets, health). docs/decisions/028-one-router.md.
    */
   handleRequest: RequestListener;
 };
@@ -117,13 +110,7 @@ export function createApp(deps: AppDeps): SiteApp {
   };
   const headers = [cspNonce(), securityHeaders(securityOptions)];
   const apiHeaders = apiSecurityHeaders(securityOptions);
-  app.use((req, res, next) => {
-    if (req.path.startsWith(API_PREFIX)) {
-      apiHeaders(req, res, next);
-      return;
-    }
-    headers[0]!(req, res, () => headers[1]!(req, res, next));
-  });
+  app.use(...headers);
 
   // 4b. Operator paths not served on this port: a plain 404, never the not-found page's redirect.
   app.use((req, res, next) => {
@@ -148,13 +135,8 @@ export function createApp(deps: AppDeps): SiteApp {
   if (deps.dev) app.use(deps.dev.middleware);
   if (deps.clientDir) app.use('/assets', ...staticAssets(deps.clientDir));
 
-  // 7. The site API and short links (fetch-style handlers through one adapter), before the
-  // public-file lookup so an API call never costs a file-system stat.
-  // Handlers read their own bodies, with their own size limits: no body parser in front.
-  deps.mountHandlers(app);
-  app.use(API_PREFIX, (_req, res) => {
-    res.status(404).set('Cache-Control', cacheControl('none')).json({ error: { code: 'not_found', message: 'No such API route.' } });
-  });
+  // 7. The route table's paths never reach Express (handleRequest below); development extras do.
+  deps.mountDevRoutes?.(app);
 
   // 8. Public files (short cache), robots.txt and sitemap.xml.
   app.use(publicFiles(deps.publicDir));
@@ -199,20 +181,16 @@ export function createApp(deps: AppDeps): SiteApp {
     if (status >= 500) deps.reportError(error, { path: req.path, requestId: req.id });
     if (res.headersSent) return res.destroy();
     res.setHeader('Cache-Control', cacheControl('none'));
-    if (req.path.startsWith(API_PREFIX)) {
-      res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad_request', message: status === 500 ? 'Something went wrong.' : 'Bad request.' } });
-    } else {
-      res.status(status).type('html').send(SHELL_ERROR_HTML);
-    }
+    res.status(status).type('html').send(SHELL_ERROR_HTML);
   };
   app.use(onError);
 
-  // The front door: steps 2 and 4 (health paths are never page or API paths), then step 5 for
-  // cache hits, or step 7 for the API routes it is given.
+  // The front door: steps 2 and 4 (health paths are never page or route paths), then the route
+  // table's adapter, or step 5 for cache hits, else Express's router from the top.
   const pageFront = [logging, ...(deps.before ?? []), ...headers];
   const apiFront = [logging, ...(deps.before ?? []), apiHeaders];
-  /** Runs the front middleware; false when one of them answered (none does for page or API paths). */
-  const passFront = (front: readonly RequestHandler[], req: unknown, res: unknown): boolean => {
+  /** Runs the front middleware; false when one of them answered (none does for page or route paths). */
+  const runFront = (front: readonly RequestHandler[], req: unknown, res: unknown): boolean => {
     for (const handler of front) {
       let passed = false;
       handler(req as never, res as never, () => (passed = true));
@@ -220,38 +198,35 @@ export function createApp(deps: AppDeps): SiteApp {
     }
     return true;
   };
-  const { apiFrontDoor } = deps;
-  const handleRequest: RequestListener = (req, res) => {
+  const routes = createNodeApi({
+    router: deps.router,
+    trust: app.get('trust proxy fn') as TrustProxy,
+    reportError: deps.reportError,
+    front: (req, res, pattern) => {
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      const path = query < 0 ? url : url.slice(0, query);
+      // What the front middleware reads of Express's objects, without Express's prototypes.
+      Object.assign(req, { path, originalUrl: url });
+      Object.assign(res, { locals: { apiRoute: pattern } });
+      return runFront(path.startsWith(API_PREFIX) ? apiFront : pageFront, req, res);
+    },
+  });
+  const expressHandle = (app as unknown as { handle: (req: unknown, res: unknown, next?: unknown) => void }).handle.bind(app);
+  const handleRequest = (req: Parameters<RequestListener>[0], res: Parameters<RequestListener>[1], next?: unknown): void => {
+    if (routes(req, res)) return;
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     const method = req.method ?? 'GET';
-    const apiMatch = apiFrontDoor && path.startsWith(API_PREFIX) ? apiFrontDoor.find(method, path) : undefined;
-    if (apiFrontDoor && apiMatch) {
-      const leanReq = Object.assign(req, { path, originalUrl: url });
-      const leanRes = Object.assign(res, { locals: Object.create(null) as Record<string, unknown> });
-      if (!passFront(apiFront, leanReq, leanRes)) return;
-      // What Express's app.handle does before its router (request and response prototypes, so
-      // req.ip honours 'trust proxy'), and nothing else; done only when needed: a new prototype per
-      // request sends Node's own http code onto objects of another shape, which cost the proxies
-      // about a quarter of their CPU per answer (issue 13, measured with `npm run bench -- --peer`).
-      let express: { req: ExpressRequest; res: ExpressResponse } | undefined;
-      const asExpress = () => (express ??= expressOf(leanReq, leanRes));
-      const served = apiFrontDoor.runsPlain(apiMatch, method)
-        ? apiFrontDoor.servePlain(leanReq, leanRes, apiMatch, { clientIp: clientIpOf(leanReq), asExpress })
-        : apiFrontDoor.serve(asExpress().req, asExpress().res, apiMatch);
-      served.catch((error: unknown) => onError(error, asExpress().req, asExpress().res, () => {}));
-      return;
-    }
-    const request = { method, path, originalUrl: url, headers: req.headers };
-    const hit = pageCache && PAGE_SET.has(path) ? pageCache.hitFor(request) : undefined;
+    const hit = pageCache && PAGE_SET.has(path) ? pageCache.hitFor({ method, path, originalUrl: url, headers: req.headers }) : undefined;
     if (!pageCache || !hit) {
-      app(req, res);
+      expressHandle(req, res, next);
       return;
     }
     const cacheReq = Object.assign(req, { path, originalUrl: url, method }) as unknown as CacheRequest;
     const cacheRes = Object.assign(res, { locals: {} }) as unknown as CacheResponse;
-    if (!passFront(pageFront, cacheReq, cacheRes)) return;
+    if (!runFront(pageFront, cacheReq, cacheRes)) return;
     if (!pageCache.serve(cacheReq, cacheRes, hit)) {
       // Not reachable: the entry found above is served even if it expired since; answer rather than hang.
       res.statusCode = 503;
@@ -259,26 +234,9 @@ export function createApp(deps: AppDeps): SiteApp {
       res.end();
     }
   };
-  /**
-   * What Express's req.ip answers (proxy-addr with the app's compiled trust-proxy function), for a
-   * request without Express's prototype; a socket already gone has no address to trust.
-   */
-  const clientIpOf = (req: LeanRequest): string => {
-    try {
-      return clientAddressKey(proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean));
-    } catch {
-      return clientAddressKey(req.socket.remoteAddress ?? 'unknown');
-    }
-  };
-  /** Express's request and response prototypes on a request the front door took. */
-  const expressOf = (req: LeanRequest, res: LeanResponse) => {
-    const expressReq = Object.setPrototypeOf(req, app.request) as ExpressRequest;
-    const expressRes = Object.setPrototypeOf(res, app.response) as ExpressResponse;
-    expressReq.res = expressRes;
-    expressRes.req = expressReq;
-    return { req: expressReq, res: expressRes };
-  };
-  return Object.assign(app, { handleRequest });
+  // The app itself runs the front door, so whoever serves `app` serves the one way in.
+  (app as unknown as { handle: typeof handleRequest }).handle = handleRequest;
+  return Object.assign(app, { handleRequest: handleRequest as RequestListener });
 }
 
 export const defaultPublicDir = (root: string) => path.join(root, 'public');

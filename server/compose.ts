@@ -12,15 +12,14 @@ import { createApp, type SiteApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
-import type { ApiRoute } from './api/api-route';
+import type { Router } from './api/router';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { createRateLimiter } from './api/rate-limit';
 import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
-import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
-import { createMetrics, garbageCollectorForMetrics, metricsHandler, type Metrics } from './observability/metrics';
+import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
@@ -63,7 +62,8 @@ export interface Runtime {
   /** Prometheus's scrape, served on METRICS_PORT by server/index.ts (observability/metrics-listener.ts), never by the app. */
   scrapeMetrics(request: Request): Promise<Response>;
   pageCache: PageCache | undefined;
-  routes: ApiRoute[];
+  /** The route table the app serves (server/api/site-routes.ts). */
+  router: Router;
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
   close(): Promise<void>;
@@ -123,14 +123,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
-  const collectGarbage = garbageCollectorForMetrics(config.TEST_ONLY_METRICS_GC);
-  if (config.TEST_ONLY_METRICS_GC) {
-    logger.warn(
-      collectGarbage
-        ? 'TEST_ONLY_METRICS_GC=true: a full collection before every /metrics scrape (measurement runs only)'
-        : 'TEST_ONLY_METRICS_GC=true has no effect: the process was not started with --expose-gc',
-    );
-  }
   const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
   const pageCache = pageCacheOptions
     ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
@@ -176,14 +168,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     logger,
     readiness,
-    mountHandlers: (app) => {
+    router: site.router,
+    mountDevRoutes: (app) => {
       // `npm run agent-link` against a server that made its own agent secret (server/config/env.ts).
       if (config.agentSecretMadeForThisStart && config.AGENT_TOKEN_SECRET)
         app.get(DEV_AGENT_LINK_PATH, createDevAgentLinkHandler({ secret: config.AGENT_TOKEN_SECRET, maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S }));
-      mountApiRoutes(app, site.all);
     },
-    // The site API's JSON routes skip Express's router (issue 13: the proxies' overhead).
-    apiFrontDoor: apiFrontDoor(site.api),
     fetchApi,
     getRenderer: options.getRenderer,
     assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),
@@ -204,9 +194,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     readiness,
     metrics,
-    scrapeMetrics: metricsHandler(metrics, collectGarbage),
+    scrapeMetrics: metricsHandler(metrics),
     pageCache,
-    routes: site.api,
+    router: site.router,
     fetchApi,
     async close() {
       await closeUpstreams(upstreams);

@@ -10,7 +10,6 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createRuntime } from './compose';
 import { errorForLog } from './error-reporting';
-import { BatchedLogDestination } from './observability/batched-log-destination';
 import { createMetricsServer, METRICS_PATH } from './observability/metrics-listener';
 import type { PageRenderer } from './render/page-handler';
 
@@ -25,9 +24,9 @@ async function main() {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  // Lines gathered and written a batch at a time (observability/batched-log-destination.ts): one
-  // synchronous write per batch, not one per request. Flushed before every exit below.
-  const logDestination = new BatchedLogDestination(pino.destination({ sync: true }));
+  // pino's asynchronous destination: lines written while a write is under way go out together in
+  // the next one. Flushed before every exit below.
+  const logDestination = pino.destination({ sync: false });
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination);
   const root = findProjectRoot();
 

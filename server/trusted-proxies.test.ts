@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { startTestSite, type TestSite } from './api/api-test-kit.test-helper';
-import { apiFrontDoor, mountApiRoutes } from './api/express-adapter';
+import { createRouter } from './api/router';
 import { loadConfig } from './config/env';
 
 let site: TestSite | undefined;
@@ -18,17 +18,16 @@ afterEach(async () => {
 
 /**
  * The site's front (createApp) over the API routes, with an address limit of one call, answered
- * through Express or through the front door (which finds the address without Express: ADR 018).
+ * through the app as a listener or through its handleRequest (the same front door).
  */
-async function siteWith(trustProxy: string, through: 'Express' | 'front door') {
+async function siteWith(trustProxy: string, through: 'app' | 'handleRequest') {
   site = await startTestSite({ deps: { rateLimit: { address: { perSecond: 0.001, burst: 1 } } } });
   const routes = site.routes;
   const app = createApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: trustProxy }),
     logger: pino({ level: 'silent' }),
     readiness: { ready: true },
-    mountHandlers: (express) => mountApiRoutes(express, routes),
-    apiFrontDoor: apiFrontDoor(routes),
+    router: createRouter(routes),
     fetchApi: () => Promise.reject(new Error('no pages in this test')),
     getRenderer: () => Promise.reject(new Error('no pages in this test')),
     assets: { bootstrapModules: [], resolve: () => ({ stylesheets: [], modulePreloads: [] }) },
@@ -36,12 +35,12 @@ async function siteWith(trustProxy: string, through: 'Express' | 'front door') {
     publicDir: path.resolve(import.meta.dirname, '../public'),
   });
   return (forwardedFor?: string) => {
-    const call = request(through === 'Express' ? app : app.handleRequest).get('/api/address/LOC000000000001');
+    const call = request(through === 'app' ? app : app.handleRequest).get('/api/address/LOC000000000001');
     return (forwardedFor === undefined ? call : call.set('x-forwarded-for', forwardedFor)).then((answer) => answer.status);
   };
 }
 
-describe.each(['Express', 'front door'] as const)('TRUST_PROXY, answered through %s', (through) => {
+describe.each(['app', 'handleRequest'] as const)('TRUST_PROXY, answered through %s', (through) => {
   it('0 (the default, a direct deployment): X-Forwarded-For is ignored, a forged one buys no fresh bucket', async () => {
     const get = await siteWith('0', through);
     expect(await get('198.51.100.1')).toBe(200);
@@ -67,7 +66,7 @@ describe.each(['Express', 'front door'] as const)('TRUST_PROXY, answered through
   });
 });
 
-describe.each(['Express', 'front door'] as const)("TRUST_PROXY as the proxies' addresses, answered through %s", (through) => {
+describe.each(['app', 'handleRequest'] as const)("TRUST_PROXY as the proxies' addresses, answered through %s", (through) => {
   it('a client reaching the instance directly, not from a listed proxy, cannot pick its bucket', async () => {
     // The instance trusts only its proxies' network; this test connects from loopback, as a client would directly.
     const get = await siteWith('10.0.0.0/8', through);
@@ -85,7 +84,7 @@ describe.each(['Express', 'front door'] as const)("TRUST_PROXY as the proxies' a
   });
 });
 
-describe.each(['Express', 'front door'] as const)('IPv6 clients are limited by their /64, answered through %s', (through) => {
+describe.each(['app', 'handleRequest'] as const)('IPv6 clients are limited by their /64, answered through %s', (through) => {
   it('40 addresses in one /64 are one client; the next /64 is another', async () => {
     const get = await siteWith('1', through);
     const statuses = [];

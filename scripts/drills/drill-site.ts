@@ -1,8 +1,13 @@
 // The built site under drill: dist/server/index.js (NODE_ENV=production) started by
 // tests/support/built-server.ts with its own provider in this process, so a drill can turn the provider's knobs, stop it (connection
 // refused) and start it again on the same port.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { productionEnv, startBuiltServer, type BuiltServer } from '../../tests/support/built-server';
+
+/** The harness's preload that collects garbage as each scrape arrives . */
+const COLLECT_BEFORE_SCRAPE = pathToFileURL(path.join(import.meta.dirname, 'collect-before-scrape.mjs')).href;
 
 export interface DrillSite {
   url: string;
@@ -29,7 +34,7 @@ export const DRILL_DRAIN_MS = 1000;
  * The settings of the drilled site: the production build (issue 13 item 5) with short caches; the
  * load names its visitors in X-Forwarded-For behind one trusted hop (the per-client limits stay on,
  * loadtests/scenario-file.ts); a collection before each /metrics scrape, so the memory verdict reads
- * live heap (TEST_ONLY_METRICS_GC, with --expose-gc).
+ * live heap (collect-before-scrape.mjs, loaded by the harness, not a switch of the server).
  */
 export function drillSiteEnv(): Record<string, string> {
   return {
@@ -38,13 +43,12 @@ export function drillSiteEnv(): Record<string, string> {
     CONTENT_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
     PAGE_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
     ADDRESS_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
-    TEST_ONLY_METRICS_GC: 'true',
     SHUTDOWN_DRAIN_MS: String(DRILL_DRAIN_MS),
   };
 }
 
 export async function startDrillSite(env: Record<string, string> = {}): Promise<DrillSite> {
-  const server = await startBuiltServer({ ...drillSiteEnv(), ...env }, ['--expose-gc']);
+  const server = await startBuiltServer({ ...drillSiteEnv(), ...env }, ['--expose-gc', '--import', COLLECT_BEFORE_SCRAPE]);
   const port = Number(new URL(server.provider.url).port);
   let current: RunningProvider = server.provider;
   const extra: RunningProvider[] = [];

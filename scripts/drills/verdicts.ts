@@ -58,7 +58,7 @@ export const hasErrorPanel = (html: string): boolean => html.includes('role="ale
 export interface HeapSample {
   /** ms since the epoch */
   at: number;
-  /** Heap used right after a full collection (TEST_ONLY_METRICS_GC). */
+  /** Heap used right after a full collection (collect-before-scrape.mjs). */
   heapUsedBytes: number;
 }
 

@@ -8,7 +8,7 @@ export interface ServerSample {
   phase: string;
   at: number;
   rssBytes: number;
-  /** Right after a full collection (the drilled server runs TEST_ONLY_METRICS_GC with --expose-gc). */
+  /** Right after a full collection (drill-site.ts loads collect-before-scrape.mjs into the drilled server). */
   heapUsedBytes: number;
   /** cache_stale_served_total{cache="content"} so far. */
   staleServed: number;

@@ -1,6 +1,7 @@
 // What the site's API handlers need, injected (DESIGN §2).
 import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import type { Upstreams } from '../upstream/upstreams';
+import type { ApiRequest } from './api-route';
 import type { LookupAgent } from './limit-subject';
 import type { LimiterFactory, RateLimit } from './rate-limit';
 
@@ -22,8 +23,8 @@ export interface ApiDeps {
   brand: string;
   /** docs/product/address-check.md#address-search-call: the wholesale carrier excluded from address searches. */
   excludeProviders: string;
-  /** Defaults to the address the Express adapter recorded (client-ip.ts). */
-  clientIp?: (request: Request) => string;
+  /** Defaults to the address the adapter found (ApiRequest.clientIp). */
+  clientIp?: (request: ApiRequest) => string;
   /**
    * Verified agents get buckets of their own (limit-subject.ts); the verified-agent cache's lookup.
    * Absent: every call counts against its client address.

@@ -1,5 +1,6 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
 import type { ApiErrorBody } from '../../shared/schemas/site-api';
+import type { ApiAnswer, ApiRequest } from './api-route';
 import { cacheControl } from './cache-control';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -14,12 +15,16 @@ export function jsonText(status: number, json: string, headers: Record<string, s
 }
 
 /**
- * The body of an unread answer made by jsonText, so the Express adapter writes it as it is instead
+ * The body of an unread answer made by jsonText, so the Node adapter writes it as it is instead
  * of reading it back through the body stream (a reader and two reads per answer on the proxies).
  */
 export function wholeBodyText(response: Response): string | undefined {
   return response.bodyUsed ? undefined : wholeBodies.get(response);
 }
+
+/** A handler's answer as a Web Response (the JSON text answers made into one). */
+export const responseOf = (answer: ApiAnswer): Response =>
+  answer instanceof Response ? answer : jsonText(answer.status, answer.json, answer.headers);
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return jsonText(status, JSON.stringify(body), headers);
@@ -32,7 +37,7 @@ export function apiError(status: number, code: string, message: string, headers:
 export const badRequest = (message: string) => apiError(400, 'bad_request', message);
 
 /** The query string as a plain object (first value of a repeated name); schemas drop unknown names. */
-export function queryOf(request: Request): Record<string, string> {
+export function queryOf(request: Pick<ApiRequest, 'url'>): Record<string, string> {
   return queryFromSearch(new URL(request.url).search);
 }
 

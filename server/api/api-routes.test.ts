@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { refusedUrl } from '../upstream/fake-upstream.test-helper';
-import { dispatch } from './api-route';
+import { createRouter } from './router';
+import { serveWeb } from './web-adapter';
 import type { FakeHandler } from '../upstream/fake-upstream.test-helper';
 import type { TestSite, TestSiteOptions } from './api-test-kit.test-helper';
 import {
@@ -565,8 +566,8 @@ describe('rate limits (DESIGN §6)', () => {
   });
 });
 
-describe('the Express adapter', () => {
-  it('answers HEAD without a body, 405 for a wrong method, and passes other paths on', async () => {
+describe('the Node adapter', () => {
+  it('answers HEAD without a body, 405 for a wrong method, and an unknown API path with the API 404', async () => {
     const target = await start();
     const head = await fetch(`${target.baseUrl}/api/nav`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -576,7 +577,8 @@ describe('the Express adapter', () => {
     expect(wrong.headers.get('allow')).toBe('GET, HEAD');
     const other = await target.get('/api/unknown');
     expect(other.status).toBe(404);
-    expect(await other.text()).toBe('page not found');
+    expect(await other.json()).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
+    expect((await target.get('/broadband/nbn')).status).toBe(404);
   });
 
   it('aborts the upstream qualification call when the visitor goes away', async () => {
@@ -599,11 +601,12 @@ describe('the Express adapter', () => {
 });
 
 describe('in-process use by page loaders', () => {
-  it('dispatch runs the same handlers without HTTP', async () => {
+  it('the Web adapter runs the same handlers without HTTP', async () => {
     const target = await start();
-    const answer = await dispatch(target.routes, new Request('http://internal/api/getContent/fibre/faqs'));
-    expect(answer!.status).toBe(200);
-    expect(await answer!.json()).toEqual(CONTENT);
-    expect(await dispatch(target.routes, new Request('http://internal/broadband/nbn'))).toBeNull();
+    const run = (path: string) => serveWeb(createRouter(target.routes), new Request(`http://internal${path}`), { clientIp: 'unknown', reportError: () => {} });
+    const answer = await run('/api/getContent/fibre/faqs');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(CONTENT);
+    expect((await run('/broadband/nbn')).status).toBe(404);
   });
 });

@@ -3,13 +3,13 @@
 // error-answer.ts); server/api/site-routes.ts adds the site's other fetch-style routes.
 import type { ApiDeps, RateLimitedRoute } from './api-deps';
 import { DEFAULT_RATE_LIMITS } from './api-deps';
-import type { ApiRoute, PlainCall } from './api-route';
+import type { ApiRequest, ApiRoute } from './api-route';
 import { apiError } from './api-responses';
 import { addressRoutes } from './address/address-routes';
 import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
-import { bearerOf, bearerToken, limitSubjectsByIp } from './limit-subject';
+import { bearerToken, limitSubjectsByIp } from './limit-subject';
 import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
 
 export interface RouteKit {
@@ -18,12 +18,7 @@ export interface RouteKit {
    * A 429 when the client (an agent, or else its address) is over its limit for this route, else
    * undefined (a token is spent).
    */
-  overLimit(route: RateLimitedRoute, request: Request): Promise<Response | undefined>;
-  /**
-   * overLimit for a plain call (api-route.ts PlainCall); absent when the client's address comes
-   * from a custom `deps.clientIp`, which reads a Web Request.
-   */
-  overLimitPlain?(route: RateLimitedRoute, call: PlainCall): Promise<Response | undefined>;
+  overLimit(route: RateLimitedRoute, request: ApiRequest): Promise<Response | undefined>;
 }
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
@@ -53,9 +48,6 @@ export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
   const kit: RouteKit = {
     deps,
     overLimit: (route, request) => overLimitOf(route, () => subjectByIp(clientIp(request), bearerToken(request))),
-    ...(deps.clientIp
-      ? {}
-      : { overLimitPlain: (route: RateLimitedRoute, call: PlainCall) => overLimitOf(route, () => subjectByIp(call.clientIp, bearerOf(call.authorization))) }),
   };
 
   return [...contentRoutes(kit), ...addressRoutes(kit), ...eventsRoutes(kit)];

@@ -1,8 +1,8 @@
-// Builds the site's API on Express over a fake upstream, for the API tests (and for the lead's
-// integration tests if useful). Every server listens on 127.0.0.1, port 0, and is closed.
-import type { Server } from 'node:http';
+// Builds the site's API over a fake upstream, served by the Node adapter production serves, for the API tests.
+// Every server listens on 127.0.0.1, port 0, and is closed.
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import proxyaddr from 'proxy-addr';
 import { createMetrics } from '../observability/metrics';
 import type { Metrics } from '../observability/metrics';
 import { createUpstreams } from '../upstream/create-upstreams';
@@ -12,7 +12,8 @@ import type { Upstreams, UpstreamsConfig } from '../upstream/upstreams';
 import type { ApiDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
 import { createApiRoutes } from './api-routes';
-import { mountApiRoutes } from './express-adapter';
+import { createNodeApi } from './node-adapter';
+import { createRouter } from './router';
 import { planFixture } from '../../tests/support/plan-fixture';
 
 export const NAV = {
@@ -136,14 +137,13 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     rateLimit: false,
     ...options.deps,
   });
-  const app = express();
-  app.set('trust proxy', 'loopback');
-  mountApiRoutes(app, routes);
-  app.use((_req, res) => {
-    res.status(404).type('text').send('page not found');
-  });
+  // The Node adapter production serves (node-adapter.ts), behind a proxy on loopback.
+  const answerRoute = createNodeApi({ router: createRouter(routes), trust: proxyaddr.compile('loopback'), reportError: (err, ctx) => reported.push({ err, ctx }) });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer((req, res) => {
+      if (answerRoute(req, res)) return;
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('page not found');
+    }).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

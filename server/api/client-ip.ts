@@ -1,16 +1,10 @@
-// The client's address travels beside the Web Request, not inside it: a header could be forged by
-// the client, while this map is only written by the server's own adapter (from Express's req.ip,
-// which honours the app's trust-proxy setting).
-const clientIps = new WeakMap<Request, string>();
+// The client's address is found by the adapter (node-adapter.ts honours the trust-proxy setting,
+// the edge reads its platform's header) and travels on the ApiRequest, never in a header the
+// client could forge.
+import type { ApiRequest } from './api-route';
 
-export function setClientIp(request: Request, ip: string | undefined): void {
-  if (ip) clientIps.set(request, clientAddressKey(ip));
-}
-
-/** The address the adapter recorded (as clientAddressKey); requests made in-process by page loaders share one bucket. */
-export function recordedClientIp(request: Request): string {
-  return clientIps.get(request) ?? 'unknown';
-}
+/** The address the adapter found (as clientAddressKey); requests made in-process by page loaders share one bucket. */
+export const recordedClientIp = (request: ApiRequest): string => request.clientIp;
 
 /**
  * Whom the per-client limits count an address as (docs/operations.md#client-addresses-and-rate-limits): an IPv4

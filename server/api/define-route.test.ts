@@ -2,11 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { UpstreamError } from '../upstream/upstream-error';
-import { dispatch } from './api-route';
+import type { ApiRoute } from './api-route';
+import { createRouter } from './router';
+import { serveWeb, webApiRequest } from './web-adapter';
 import { json } from './api-responses';
 import { defineRoute, isCrossSite, type BodyMedia } from './define-route';
 
 const ORIGIN = 'https://site.test';
+
+/** A request through the Web adapter, as the edge serves it. */
+const dispatch = (routes: ApiRoute[], request: Request) => serveWeb(createRouter(routes), request, { clientIp: '203.0.113.7', reportError: () => {} });
 const bodySchema = z.strictObject({ name: z.string().min(1) });
 
 function postRoute(media: readonly BodyMedia[] = ['json'], handle = vi.fn(async () => json(202, { ok: true }))) {
@@ -35,7 +40,7 @@ describe('defineRoute: the POST prologue', () => {
     const { route, handle } = postRoute();
     const result = await answer(await dispatch([route], post('{"name":"Jane"}', { 'content-type': 'application/json' })));
     expect(result.status).toBe(202);
-    expect(handle).toHaveBeenCalledWith(expect.any(Request), { params: {}, query: undefined, body: { name: 'Jane' } });
+    expect(handle).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', clientIp: '203.0.113.7' }), { params: {}, query: undefined, body: { name: 'Jane' } });
   });
 
   it('answers 415 for a media type the route does not take', async () => {
@@ -91,7 +96,7 @@ describe('defineRoute: the POST prologue', () => {
     const { route, handle } = postRoute(['json', 'form']);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     expect((await answer(await dispatch([route], post('name=Jane', form)))).status).toBe(202);
-    expect(handle).toHaveBeenCalledWith(expect.any(Request), { params: {}, query: undefined, body: { name: 'Jane' } });
+    expect(handle).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', clientIp: '203.0.113.7' }), { params: {}, query: undefined, body: { name: 'Jane' } });
     const repeated = await answer(await dispatch([route], post('name=Jane&name=Joe', form)));
     expect(repeated).toEqual({ status: 400, body: { error: { code: 'bad_request', message: 'The form sent name more than once.' } } });
     const wrongType = await answer(await dispatch([route], post('x', { 'content-type': 'text/plain' })));
@@ -151,7 +156,7 @@ describe('defineRoute: params, query, limits and failures', () => {
   it('checks params and query with their schemas and passes the parsed values', async () => {
     const { route, handle } = plansRoute();
     await dispatch([route], get('/api/getFlipToFibrePlans/metro/13/100?offerType=boost'));
-    expect(handle).toHaveBeenCalledWith(expect.any(Request), {
+    expect(handle).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', clientIp: '203.0.113.7' }), {
       params: { nbnRegion: 'metro', nbnServiceClass: 13, maxSpeed: 100 },
       query: { offerType: 'boost' },
       body: undefined,
@@ -165,7 +170,7 @@ describe('defineRoute: params, query, limits and failures', () => {
     const { route, handle, overLimit } = plansRoute(vi.fn(() => limited));
     const response = await dispatch([route], get('/api/getFlipToFibrePlans/metro/13/100'));
     expect(response).toBe(limited);
-    expect(overLimit).toHaveBeenCalledWith('plans', expect.any(Request));
+    expect(overLimit).toHaveBeenCalledWith('plans', expect.objectContaining({ clientIp: '203.0.113.7' }));
     expect(handle).not.toHaveBeenCalled();
   });
 
@@ -202,77 +207,41 @@ describe('defineRoute: params, query, limits and failures', () => {
   });
 });
 
-describe('defineRoute: the plain form of a GET route that answers JSON text', () => {
+describe('defineRoute: a GET route that answers JSON text', () => {
   const searchRoute = (answerJson = vi.fn(async () => ({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } }))) => {
     const reportError = vi.fn();
     const overLimit = vi.fn((): Response | undefined => undefined);
-    const overLimitPlain = vi.fn(async (): Promise<Response | undefined> => undefined);
     const route = defineRoute(
       { reportError },
-      {
-        method: 'GET',
-        path: 'addressSearch',
-        query: z.object({ fullText: z.string().min(3) }),
-        rateLimit: { key: 'address', overLimit, overLimitPlain },
-        answer: answerJson,
-      },
+      { method: 'GET', path: 'addressSearch', query: z.object({ fullText: z.string().min(3) }), rateLimit: { key: 'address', overLimit }, answer: answerJson },
     );
-    return { route, reportError, overLimit, overLimitPlain, answerJson };
+    return { route, reportError, overLimit, answerJson };
   };
-  const callOf = (search: string, request = () => new Request(`${ORIGIN}${API_ROUTES.addressSearch}?${search}`)) => ({
-    search,
-    clientIp: '203.0.113.7',
-    authorization: undefined,
-    signal: new AbortController().signal,
-    request,
-  });
   const web = (search: string) => new Request(`${ORIGIN}${API_ROUTES.addressSearch}?${search}`);
 
-  it('answers the JSON text the Web handler answers, from the query string, spending the limit through overLimitPlain', async () => {
-    const { route, answerJson, overLimit, overLimitPlain } = searchRoute();
-    const call = callOf('fullText=1%20George&fullText=ignored&other=x');
-    const plain = await route.plain!(call, {});
-    expect(plain).toEqual({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } });
-    expect(answerJson).toHaveBeenLastCalledWith({ params: {}, query: { fullText: '1 George' }, body: undefined }, call);
-    expect(overLimitPlain).toHaveBeenCalledWith('address', call);
-    expect(overLimit).not.toHaveBeenCalled();
-
-    const response = await route.handler(web('fullText=1%20George&fullText=ignored&other=x'), {});
+  it('hands the JSON text on as it is, from the checked query, spending the limit first', async () => {
+    const { route, answerJson, overLimit } = searchRoute();
+    const request = webApiRequest(web('fullText=1%20George&fullText=ignored&other=x'), '203.0.113.7');
+    expect(await route.handler(request, {})).toEqual({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } });
+    expect(answerJson).toHaveBeenLastCalledWith({ params: {}, query: { fullText: '1 George' }, body: undefined }, request);
+    expect(overLimit).toHaveBeenCalledWith('address', request);
+    const response = await dispatch([route], web('fullText=1%20George'));
     expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control'), await response.text()]).toEqual([
       200,
       'application/json; charset=utf-8',
       'max-age=60',
       '{"n":1}',
     ]);
-    expect(answerJson).toHaveBeenLastCalledWith({ params: {}, query: { fullText: '1 George' }, body: undefined }, expect.any(Request));
   });
 
-  it('answers a refused query, a 429 and a failure as the Web handler does, and makes a Web Request only to report', async () => {
-    const { route, overLimitPlain } = searchRoute(vi.fn(async () => {
+  it('answers a refused query, a 429 and an upstream failure through the error mapper', async () => {
+    const { route, overLimit } = searchRoute(vi.fn(async () => {
       throw new UpstreamError('address', 'timeout', 'no answer');
     }));
-    const request = vi.fn(() => web('fullText=ab'));
-    const refused = (await route.plain!(callOf('fullText=ab', request), {})) as Response;
-    expect(await answer(refused)).toEqual(await answer(await route.handler(web('fullText=ab'), {})));
-    expect(request).not.toHaveBeenCalled();
-
-    const failed = await answer((await route.plain!(callOf('fullText=abc', request), {})) as Response);
-    expect(failed).toEqual(await answer(await route.handler(web('fullText=abc'), {})));
-    expect(failed.status).toBe(504);
-    expect(request).toHaveBeenCalledOnce();
-
+    expect((await answer(await dispatch([route], web('fullText=ab')))).body.error?.code).toBe('bad_request');
+    expect((await dispatch([route], web('fullText=abc'))).status).toBe(504);
     const limited = json(429, { error: { code: 'rate_limited', message: 'Slow down.' } });
-    overLimitPlain.mockResolvedValueOnce(limited);
-    expect(await route.plain!(callOf('fullText=abc'), {})).toBe(limited);
-  });
-
-  it('has no plain form where the Web Request matters: a Response handler, a rate limit without a plain form, a custom refusal', () => {
-    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', handle: async () => json(200, {}) }).plain).toBeUndefined();
-    const answerJson = async () => ({ status: 200, json: '{}', headers: {} });
-    const overLimit = () => undefined;
-    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', rateLimit: { key: 'address', overLimit }, answer: answerJson }).plain).toBeUndefined();
-    const refuse = () => new Response('no', { status: 400 });
-    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', refuse, answer: answerJson }).plain).toBeUndefined();
-    expect(defineRoute({ reportError: vi.fn() }, { method: 'GET', path: 'addressSearch', answer: answerJson }).plain).toBeTypeOf('function');
+    overLimit.mockReturnValueOnce(limited);
+    expect(await dispatch([route], web('fullText=abc'))).toBe(limited);
   });
 });

@@ -3,13 +3,13 @@
 // size cap, and the rate limit it spends. The prologue the POST routes share (media type, capped
 // read, JSON or form parse, schema) runs here with one set of answers, and every failure, thrown or
 // refused, is answered through error-answer.ts. Schemas are the module's own, built once; a request
-// costs what the hand-written handlers did (one URL parse for the query, one parse per schema).
+// costs one URL parse for the query and one parse per schema.
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
 import type { CallerSignal } from '../upstream/http-transport';
-import type { ApiRoute, JsonAnswer, PlainCall, PlainHandler } from './api-route';
-import { jsonText, queryFromSearch, queryOf } from './api-responses';
+import type { ApiRequest, ApiRoute, JsonAnswer } from './api-route';
+import { queryOf } from './api-responses';
 import { errorRefusal, invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
 import { mediaTypeOf, readBodyText } from './read-body';
 
@@ -36,10 +36,7 @@ export interface RouteInput<P, Q, B> {
 }
 
 /** A 429 answer when the client is over the limit named `key`, else undefined (a token is spent). */
-export type OverLimit<K extends string> = (key: K, request: Request) => Promise<Response | undefined> | Response | undefined;
-
-/** OverLimit for a plain call (api-route.ts PlainCall): the same buckets, found without a Request. */
-export type OverLimitPlain<K extends string> = (key: K, call: PlainCall) => Promise<Response | undefined>;
+export type OverLimit<K extends string> = (key: K, request: ApiRequest) => Promise<Response | undefined> | Response | undefined;
 
 interface RouteSpecBase<P, Q, B, K extends string> {
   method: 'GET' | 'POST';
@@ -48,23 +45,22 @@ interface RouteSpecBase<P, Q, B, K extends string> {
   query?: ZodType<Q>;
   body?: BodySpec<B>;
   /** The limit this route spends before anything else, by key (server/api/api-deps.ts). */
-  rateLimit?: { key: K; overLimit: OverLimit<K>; overLimitPlain?: OverLimitPlain<K> | undefined };
+  rateLimit?: { key: K; overLimit: OverLimit<K> };
   /** Only posts from the site's own pages (Origin / Sec-Fetch-Site): a cross-site post is 403. */
   sameSiteOnly?: boolean;
   /** How upstream 401/404/422 are answered (error-answer.ts); passed on by default. */
   upstreamRefusals?: ErrorContext['upstreamRefusals'];
   /** How a refusal is answered; JSON `{ error }` by default (the hand-off answers a form post with a page). */
-  refuse?: (request: Request, refusal: Refusal) => Response;
+  refuse?: (request: ApiRequest, refusal: Refusal) => Response;
 }
 
 /**
- * A route answers either with a Web Response (`handle`), or with JSON text (`answer`): a GET route
- * that answers JSON text is also given a plain form (ApiRoute.plain) the Node front door calls
- * without building a Web Request or Response per request (issue 13: the proxies' CPU per answer).
+ * A route answers either with a Web Response (`handle`), or with JSON text (`answer`), which the
+ * Node adapter writes without making a Web Response.
  */
 export type RouteSpec<P, Q, B, K extends string> = RouteSpecBase<P, Q, B, K> &
   (
-    | { handle(request: Request, input: RouteInput<P, Q, B>): Promise<Response>; answer?: never }
+    | { handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>; answer?: never }
     | { answer(input: RouteInput<P, Q, B>, call: { signal: CallerSignal }): Promise<JsonAnswer>; handle?: never }
   );
 
@@ -77,15 +73,15 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
   spec: RouteSpec<P, Q, B, K>,
 ): ApiRoute {
   const pattern = API_ROUTES[spec.path];
-  const refuse = spec.refuse ?? ((_request: Request, refusal: Refusal) => refusalAnswer(refusal));
+  const refuse = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));
   const { params: paramsSchema, query: querySchema, body: bodySpec, rateLimit } = spec;
   const acceptedTypes = bodySpec?.media.map((media) => MEDIA_TYPES[media]);
 
-  const answer = (request: Request, err: unknown): Response =>
+  const answer = (request: ApiRequest, err: unknown): Response =>
     refuse(request, errorRefusal(err, { route: pattern, request, reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals }));
   const { answer: answerJson } = spec;
   const handle = answerJson
-    ? async (request: Request, input: RouteInput<P, Q, B>) => toResponse(await answerJson(input, request))
+    ? (request: ApiRequest, input: RouteInput<P, Q, B>): Promise<JsonAnswer | Response> => answerJson(input, request)
     : spec.handle;
 
   /** The params and query through their schemas, or the refusal of the first that fails. */
@@ -105,29 +101,9 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
     return { ok: true, params, query };
   };
 
-  // The plain form: what `handler` does for a GET route with the default refusals, from plain data.
-  const overLimitPlain = rateLimit?.overLimitPlain;
-  let plain: PlainHandler | undefined;
-  if (answerJson && spec.method === 'GET' && !bodySpec && !spec.sameSiteOnly && !spec.refuse && (!rateLimit || overLimitPlain)) {
-    plain = async (call, rawParams) => {
-      try {
-        if (rateLimit && overLimitPlain) {
-          const limited = await overLimitPlain(rateLimit.key, call);
-          if (limited) return limited;
-        }
-        const input = checkInput(rawParams, () => queryFromSearch(call.search));
-        if (!input.ok) return refusalAnswer(input.refusal);
-        return await answerJson({ params: input.params, query: input.query, body: undefined as B }, call);
-      } catch (err) {
-        return answer(call.request(), err);
-      }
-    };
-  }
-
   return {
     method: spec.method,
     pattern,
-    // One async frame per request, as the hand-written handlers had: the prologue runs inline.
     handler: async (request, rawParams) => {
       try {
         if (spec.sameSiteOnly && isCrossSite(request)) {
@@ -152,19 +128,15 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
         return answer(request, err);
       }
     },
-    ...(plain ? { plain } : {}),
   };
 }
 
 type CheckedInput<P, Q> = { ok: true; params: P; query: Q } | { ok: false; refusal: Refusal };
 
-/** The Web Response of a JSON answer (what the plain form's caller writes from the text). */
-export const toResponse = (answer: JsonAnswer): Response => jsonText(answer.status, answer.json, answer.headers);
-
 type ReadBody = { ok: true; value: unknown } | { ok: false; refusal: Refusal };
 
 /** The prologue of every route with a body: media type 415, size 413, unreadable or bad JSON 400. */
-export async function readBody(request: Request, spec: BodySpec<unknown>, acceptedTypes: readonly string[]): Promise<ReadBody> {
+export async function readBody(request: ApiRequest, spec: BodySpec<unknown>, acceptedTypes: readonly string[]): Promise<ReadBody> {
   const mediaType = mediaTypeOf(request);
   if (!acceptedTypes.includes(mediaType)) {
     return { ok: false, refusal: { status: 415, code: 'unsupported_media_type', message: `The body must be ${describeMedia(spec.media)}.` } };
@@ -212,7 +184,7 @@ function describeMedia(media: readonly BodyMedia[]): string {
  * session ride on it and the route's own checks apply. `Origin: null` is an opaque origin (a
  * sandboxed frame, a data: page, a cross-site redirect), never one of our pages.
  */
-export function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Pick<ApiRequest, 'headers' | 'url'>): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = request.headers.get('origin');

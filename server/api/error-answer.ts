@@ -1,11 +1,15 @@
-// One mapping from what can go wrong in a handler to the site API's answer (DESIGN §4, §6, docs/product/frame.md#error-reporting):
-// a refused input (validation), a failed upstream call (UpstreamError, by kind) or a bug (500).
-// Every route answers through here, the hand-off and the contact form included, so one failure
-// has one status and code wherever it happens.
+// The one error mapper of the site's routes (docs/product/frame.md#error-reporting): a path no
+// route takes, a method the path does not take, a refused input (validation), a failed upstream
+// call (UpstreamError, by kind) or a bug (500). Every adapter and every route answers through
+// here, the hand-off and the contact form included, so one failure has one status and code
+// wherever it happens.
 import type { ZodError } from 'zod';
 import type { ReportError } from '../error-reporting';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
+import type { ApiRequest, JsonAnswer } from './api-route';
 import { apiError } from './api-responses';
+import { cacheControl } from './cache-control';
+import type { RouteMatch } from './router';
 
 /** Why a request was refused, before it becomes JSON (or, for a form post, a page). */
 export interface Refusal {
@@ -19,6 +23,30 @@ export interface Refusal {
 export const refusalAnswer = (refusal: Refusal): Response =>
   apiError(refusal.status, refusal.code, refusal.message, refusal.headers);
 
+/** refusalAnswer as JSON text, for an adapter that writes it without a Web Response. */
+export const refusalJson = ({ status, code, message, headers }: Refusal): JsonAnswer => ({
+  status,
+  json: JSON.stringify({ error: { code, message } }),
+  headers: { 'cache-control': cacheControl('none'), ...headers },
+});
+
+export const NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'No such API route.' };
+
+/** A failure nobody answered more precisely: reported, and never a stack trace. */
+export const INTERNAL_ERROR: Refusal = { status: 500, code: 'internal_error', message: 'Something went wrong on our end.' };
+
+/** The refusal for a request the router found no route to run for. */
+export function routingRefusal(found: Exclude<RouteMatch, { kind: 'route' }>): Refusal {
+  switch (found.kind) {
+    case 'method-not-allowed':
+      return { status: 405, code: 'method_not_allowed', message: 'This method is not allowed here.', headers: { allow: found.allow } };
+    case 'bad-path':
+      return { status: 400, code: 'bad_request', message: 'The path is not valid.' };
+    case 'not-found':
+      return NOT_FOUND;
+  }
+}
+
 /** A schema failure: 400 naming the fields (at most five), never echoing the values sent. */
 export function invalidInput(error: ZodError): Refusal {
   const message = error.issues
@@ -31,7 +59,7 @@ export function invalidInput(error: ZodError): Refusal {
 export interface ErrorContext {
   /** The route pattern, for the report. */
   route: string;
-  request: Request;
+  request: Pick<ApiRequest, 'headers'>;
   reportError: ReportError;
   /**
    * An upstream's 401/404/422 is passed on when the visitor's own input went upstream (the proxies);
@@ -49,7 +77,7 @@ export function errorRefusal(err: unknown, { route, request, reportError, upstre
   const requestId = request.headers.get('x-request-id') ?? undefined;
   if (!(err instanceof UpstreamError)) {
     reportError(err, { route, requestId });
-    return { status: 500, code: 'internal_error', message: 'Something went wrong on our end.' };
+    return INTERNAL_ERROR;
   }
   if (err.reportable) {
     reportError(err, { route, upstream: err.upstream, kind: err.kind, upstreamStatus: err.upstreamStatus, requestId });

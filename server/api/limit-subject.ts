@@ -3,6 +3,7 @@
 // form carries it as `agent-token` (docs/product/ordering-and-handoff.md#agent-fields). Only a token the server verifies makes the caller an
 // agent (DESIGN §6); a missing, forged or expired one leaves the call on its address's limits, so
 // a token can never buy more than a visitor has.
+import type { ApiRequest } from './api-route';
 import type { VerifiedAgent } from './agent/verify-agent-token';
 import type { LimitSubject } from './rate-limit';
 
@@ -10,12 +11,12 @@ import type { LimitSubject } from './rate-limit';
 export type LookupAgent = (token: string) => VerifiedAgent | null | Promise<VerifiedAgent | null>;
 
 /** `agentToken`: what the request offers (bearerToken, or the hand-off form's agent-token). */
-export type SubjectOf = (request: Request, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject>;
+export type SubjectOf = (request: ApiRequest, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject>;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The token of an `Authorization: Bearer ...` header, if any. */
-export function bearerToken(request: Request): string | undefined {
+export function bearerToken(request: Pick<ApiRequest, 'headers'>): string | undefined {
   return bearerOf(request.headers.get('authorization') ?? undefined);
 }
 
@@ -25,12 +26,12 @@ export function bearerOf(header: string | undefined): string | undefined {
 }
 
 /** Without `lookupAgent` (agent limits not wired) everyone is a visitor. */
-export function limitSubjects(clientIp: (request: Request) => string, lookupAgent?: LookupAgent): SubjectOf {
+export function limitSubjects(clientIp: (request: ApiRequest) => string, lookupAgent?: LookupAgent): SubjectOf {
   const byIp = limitSubjectsByIp(lookupAgent);
   return (request, agentToken) => byIp(clientIp(request), agentToken);
 }
 
-/** limitSubjects for a caller whose address is known already (the plain front door, api-route.ts PlainCall). */
+/** limitSubjects for a caller whose address is known already. */
 export function limitSubjectsByIp(lookupAgent?: LookupAgent): (ip: string, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject> {
   return (ip, agentToken) => {
     const visitor: LimitSubject = { kind: 'visitor', ip };

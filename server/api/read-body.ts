@@ -1,13 +1,14 @@
-// Reads a Web Request's body as text with a byte limit. There is no body parser in front of /api
-// (server/app.ts), so each handler reads what it needs and no more: a declared or streamed body over
+// Reads a request's body as text with a byte limit. There is no body parser in front of /api
+// (server/api/node-adapter.ts), so each handler reads what it needs and no more: a declared or streamed body over
 // the limit is refused before it is buffered (DESIGN §6: bad input gets a clear 4xx).
+import type { ApiRequest } from './api-route';
 
 export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 /** The hand-off form and the agent session request are small; 8 KB leaves room for a token. */
 export const MAX_FORM_BYTES = 8 * 1024;
 
-export async function readBodyText(request: Request, maxBytes = MAX_FORM_BYTES): Promise<BodyText> {
+export async function readBodyText(request: Pick<ApiRequest, 'headers' | 'body'>, maxBytes = MAX_FORM_BYTES): Promise<BodyText> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
@@ -45,6 +46,6 @@ export async function readBodyText(request: Request, maxBytes = MAX_FORM_BYTES):
 }
 
 /** The media type of a request, lower-cased, without parameters. */
-export function mediaTypeOf(request: Request): string {
+export function mediaTypeOf(request: Pick<ApiRequest, 'headers'>): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }

@@ -142,12 +142,6 @@ describe('loadConfig (DESIGN §4)', () => {
     for (const bad of ['0', '999', '2s', '3600001']) expect(() => loadConfig({ CONTENT_CACHE_TTL_MS: bad }), bad).toThrow(/CONTENT_CACHE_TTL_MS/);
   });
 
-  it('accepts the test-only garbage collection switch in production (the drills measure the production build), off by default', () => {
-    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
-    expect(loadConfig(production).TEST_ONLY_METRICS_GC).toBe(false);
-    expect(loadConfig({ ...production, TEST_ONLY_METRICS_GC: 'true' }).TEST_ONLY_METRICS_GC).toBe(true);
-    expect(() => loadConfig({ TEST_ONLY_METRICS_GC: '1' })).toThrow(/TEST_ONLY_METRICS_GC/);
-  });
   it('METRICS_PORT is 9464 by default, 0 (any free port) or a port other than PORT', () => {
     expect(loadConfig({}).METRICS_PORT).toBe(9464);
     expect(loadConfig({ METRICS_PORT: '0', PORT: '0' }).METRICS_PORT).toBe(0);

@@ -93,12 +93,6 @@ const EnvSchema = z
       DEFAULT_PAGE_CACHE_TTL_MS,
     ),
     /**
-     * Test-only (the drills' memory verdict): a full collection before each /metrics scrape, so heap
-     * used is live memory. Effective only with `node --expose-gc`, which the image never passes;
-     * accepted in production because the drills measure the production build.
-     */
-    TEST_ONLY_METRICS_GC: bool.default(false),
-    /**
      * Proxies (load balancer, ingress, CDN, Varnish) between the visitors and the site: a hop count,
      * or their addresses and CIDRs (trust-proxy.ts). 0 trusts no header (a direct deployment), and
      * trusting more than the proxies really there would let a client pick its own address (and bucket).

@@ -5,9 +5,10 @@
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { ApiDeps } from '../api/api-deps';
-import { dispatch, type ApiRoute } from '../api/api-route';
-import { apiError } from '../api/api-responses';
-import { apiNotFound, createSiteRoutes } from '../api/site-routes';
+import { INTERNAL_ERROR, refusalAnswer } from '../api/error-answer';
+import type { Router } from '../api/router';
+import { createSiteRoutes } from '../api/site-routes';
+import { serveWeb } from '../api/web-adapter';
 import { createFetchTransport } from '../upstream/fetch-transport';
 import type { UpstreamMetrics } from '../upstream/upstream-metrics';
 import type { UpstreamsConfig } from '../upstream/upstreams';
@@ -39,7 +40,7 @@ export function edgeClientIp(request: Request): string {
   return clientAddressKey(request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown');
 }
 
-export function createEdgeRoutes(options: EdgeHandlerOptions): ApiRoute[] {
+export function createEdgeRouter(options: EdgeHandlerOptions): Router {
   const upstreams = createUpstreamsWith(createFetchTransport(options.fetch), options.config, options.metrics);
   return createSiteRoutes({
     upstreams,
@@ -47,23 +48,22 @@ export function createEdgeRoutes(options: EdgeHandlerOptions): ApiRoute[] {
     knownContent: KNOWN_CONTENT,
     brand: SITE_BRAND.upstreamBrand,
     excludeProviders: EDGE_EXCLUDED_WHOLESALE_PROVIDER,
-    clientIp: edgeClientIp,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.clock ? { clock: options.clock } : {}),
     // The edge serves the API and short links; the Node server the rest (DESIGN §2).
     nodeOnly: false,
-  }).all;
+  }).router;
 }
 
 export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
-  const routes = createEdgeRoutes(options);
+  const router = createEdgeRouter(options);
   return async (request) => {
     try {
-      return (await dispatch(routes, request)) ?? apiNotFound();
+      return await serveWeb(router, request, { clientIp: edgeClientIp(request), reportError: options.reportError });
     } catch (err) {
-      // The API routes are guarded already; this catches a fault in the short-link route or dispatch.
+      // A handler's failure is answered by serveWeb; this catches one in answering itself.
       options.reportError(err, { path: new URL(request.url).pathname, requestId: request.headers.get('x-request-id') ?? undefined });
-      return apiError(500, 'internal_error', 'Something went wrong on our end.');
+      return refusalAnswer(INTERNAL_ERROR);
     }
   };
 }

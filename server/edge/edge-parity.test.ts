@@ -76,6 +76,8 @@ const PROBES: Probe[] = [
   { path: '/api/nav', method: 'POST', headers: JSON_BODY, body: '{}' },
   { path: '/api/events', method: 'GET' },
   { path: '/api/nav', method: 'HEAD' },
+  { path: '/s/nbn', method: 'POST', headers: JSON_BODY, body: '{}' },
+  { path: '/api/getContent/fibre/%E0%A4%A', method: 'POST', headers: JSON_BODY, body: '{}' },
   { path: '/s/nbn' },
   { path: '/s/refer' },
   { path: '/s/evil' },

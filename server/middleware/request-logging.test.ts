@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { accessLineWriter, requestLogging } from './request-logging';
+import { requestLogging } from './request-logging';
 
 function appLogging(level = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -59,28 +59,5 @@ describe('request logging (one JSON line per request, docs/operations.md)', () =
     await request(app).get('/boom');
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.map((l) => l.msg)).toEqual(['request errored']);
-  });
-
-  it('writes the access line byte for byte as logger.info would (fields, order, bindings, message key)', () => {
-    const written: string[] = [];
-    const sink = { write: (line: string) => written.push(line) };
-    const fixedTime = () => ',"time":1764000000000';
-    for (const options of [{ base: { service: 'web' } }, { base: undefined, messageKey: 'message' }, { base: { service: 'web', pid: 7 } }]) {
-      const logger = pino({ ...options, timestamp: fixedTime }, sink).child({ instance: 'a"b' });
-      const line = { req: { id: 'lb-1234567890', method: 'GET', path: '/api/address/"odd"\\path\u2028é' }, res: { statusCode: 200 }, responseTime: 3 };
-      logger.info(line, 'request completed');
-      accessLineWriter(logger)(line, 'request completed');
-      expect(written.at(-1)).toBe(written.at(-2));
-      expect(JSON.parse(written.at(-1)!)).toMatchObject({ level: 30, time: 1764000000000, instance: 'a"b', req: line.req });
-    }
-  });
-
-  it('tells a level-aware destination that the access line is at info', () => {
-    const sink = { [pino.symbols.needsMetadataGsym]: true, lastLevel: 0, write: () => {} };
-    const logger = pino({}, sink);
-    logger.error('earlier');
-    expect(sink.lastLevel).toBe(50);
-    accessLineWriter(logger)({ req: { id: 'x'.repeat(8), method: 'GET', path: '/' }, res: { statusCode: 200 }, responseTime: 1 }, 'request completed');
-    expect(sink.lastLevel).toBe(30);
   });
 });

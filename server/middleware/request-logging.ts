@@ -1,12 +1,11 @@
 // Request ids and JSON logs (pino). Health checks stay quiet so probes do not drown the logs.
 // One line per request, in the shape pino-http writes (docs/operations.md):
 //   {"level":30,...,"req":{"id","method","path"},"res":{"statusCode"},"responseTime":12,"msg":"request completed"}
-// Written by hand rather than through pino-http, which builds a child logger and runs its request
-// serializers over the whole IncomingMessage on every request: that cost more than serving a cached
-// page (DESIGN §5).
+// Logged with pino's own logger.info, of three small fields rather than through pino-http, which
+// builds a child logger and serializes the whole IncomingMessage on every request.
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -41,7 +40,6 @@ if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
 }
 
 export function requestLogging(logger: Logger) {
-  const writeInfo = accessLineWriter(logger);
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const started = Date.now();
     // Keep a well-formed id from the load balancer, otherwise make one; never trust arbitrary text.
@@ -59,47 +57,10 @@ export function requestLogging(logger: Logger) {
         if (res.statusCode >= 500) {
           logger.error({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
         } else {
-          writeInfo(line, !req.readableAborted && res.writableFinished ? 'request completed' : 'request aborted');
+          logger.info(line, !req.readableAborted && res.writableFinished ? 'request completed' : 'request aborted');
         }
       });
     }
     next();
-  };
-}
-
-interface AccessLine {
-  req: { id: string; method: string | undefined; path: string | undefined };
-  res: { statusCode: number };
-  responseTime: number;
-}
-
-type LoggerInternals = Logger & {
-  [pino.symbols.streamSym]: pino.DestinationStream & { lastLevel?: number; [pino.symbols.needsMetadataGsym]?: boolean };
-  [pino.symbols.chindingsSym]: string;
-  [pino.symbols.timeSym]: () => string;
-  [pino.symbols.messageKeySym]: string;
-};
-
-/** pino's number for `info`. */
-const INFO = 30;
-
-/**
- * Writes an access line at info exactly as `logger.info(line, msg)` would (same fields, order,
- * bindings, time and message key), without pino's generic path: it walks and stringifies the object
- * property by property and then copies the result, which cost the proxies about 5 µs of their
- * 130-150 µs per answer (issue 13, docs/decisions/018). The values need no escaping but the path:
- * the id matches REQUEST_ID or is a UUID, the method is an HTTP token (Node refuses anything else).
- * The site's loggers have no formatters, hooks, mixins or redaction that pino would have applied.
- */
-export function accessLineWriter(logger: Logger): (line: AccessLine, msg: string) => void {
-  const internals = logger as LoggerInternals;
-  const stream = internals[pino.symbols.streamSym];
-  const wantsLevel = stream[pino.symbols.needsMetadataGsym] === true;
-  const messageKey = JSON.stringify(internals[pino.symbols.messageKeySym]);
-  return ({ req, res, responseTime }, msg) => {
-    if (wantsLevel) stream.lastLevel = INFO;
-    stream.write(
-      `{"level":${INFO}${internals[pino.symbols.timeSym]()}${internals[pino.symbols.chindingsSym]},"req":{"id":"${req.id}","method":"${req.method}","path":${JSON.stringify(req.path)}},"res":{"statusCode":${res.statusCode}},"responseTime":${responseTime},${messageKey}:"${msg}"}\n`,
-    );
   };
 }

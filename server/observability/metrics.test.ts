@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
 import type { TestSite } from '../api/api-test-kit.test-helper';
 import { goodUpstream, startTestSite } from '../api/api-test-kit.test-helper';
-import { createMetrics, garbageCollectorForMetrics, metricsHandler } from './metrics';
+import { createMetrics, metricsHandler } from './metrics';
 
 let site: TestSite | undefined;
 afterEach(async () => {
@@ -62,29 +61,5 @@ describe('metrics', () => {
     expect(await scrape()).toContain('upstream_breaker_state{upstream="webServices"} 2');
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await scrape()).toContain('upstream_breaker_state{upstream="webServices"} 1');
-  });
-});
-
-describe('the test-only collection before a scrape (fault drills)', () => {
-  it('collects before the registry is read when one is given', async () => {
-    const calls: string[] = [];
-    const metrics = createMetrics();
-    const handler = metricsHandler(metrics, () => calls.push('gc'));
-    await (await handler(new Request('http://localhost/metrics'))).text();
-    expect(calls).toEqual(['gc']);
-  });
-
-  it('is on only with TEST_ONLY_METRICS_GC=true when the process exposes gc (--expose-gc)', () => {
-    const withGc = globalThis as { gc?: () => void };
-    const saved = withGc.gc;
-    withGc.gc = () => {};
-    try {
-      expect(garbageCollectorForMetrics(loadConfig({ NODE_ENV: 'test', TEST_ONLY_METRICS_GC: 'true' }).TEST_ONLY_METRICS_GC)).toBeTypeOf('function');
-      expect(garbageCollectorForMetrics(loadConfig({ NODE_ENV: 'test' }).TEST_ONLY_METRICS_GC)).toBeUndefined();
-      withGc.gc = undefined;
-      expect(garbageCollectorForMetrics(true)).toBeUndefined();
-    } finally {
-      withGc.gc = saved;
-    }
   });
 });

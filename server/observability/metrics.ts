@@ -112,20 +112,9 @@ function childrenOf<C>(make: (...values: string[]) => C): (...values: string[]) 
   };
 }
 
-/**
- * Test-only: a collection before each scrape, so the heap figure is live memory, not garbage not yet
- * collected (the fault drills judge memory on it). On only with TEST_ONLY_METRICS_GC=true and a
- * process started with --expose-gc (scripts/drills/drill-site.ts); the image passes neither.
- */
-export function garbageCollectorForMetrics(enabled: boolean): (() => void) | undefined {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  return enabled && typeof gc === 'function' ? gc : undefined;
-}
-
 /** `GET /metrics`: the text exposition of this app's registry. */
-export function metricsHandler(metrics: Metrics, collectGarbage?: () => void): (request: Request) => Promise<Response> {
+export function metricsHandler(metrics: Metrics): (request: Request) => Promise<Response> {
   return async () => {
-    collectGarbage?.();
     return new Response(await metrics.registry.metrics(), {
       status: 200,
       headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },

@@ -18,6 +18,7 @@ import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent-claims';
 import { surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
 import { DEFAULT_PAGE_CACHE_TTL_MS, FAILED_FILL_HOLD_MS, PAGE_CACHE_HEADER } from './page-cache';
+import { storedPage } from './stored-page.test-helper';
 
 let provider: RunningProvider;
 let runtime: Runtime;
@@ -78,7 +79,7 @@ function decode(res: { headers: http.IncomingHttpHeaders; body: Buffer }): strin
 async function warm(pathname: string) {
   await request(runtime.app).get(pathname).expect(200);
   await cache().settled();
-  expect(cache().peek(pathname)).toBeDefined();
+  expect(storedPage(cache(), pathname)).toBeDefined();
 }
 
 describe('page cache', () => {
@@ -198,7 +199,7 @@ describe('page cache', () => {
 
   it('renews a page after the TTL: the next request renders it again, to the same bytes and ETag', async () => {
     await warm(PATHS.privacyPolicy);
-    const stored = cache().peek(PATHS.privacyPolicy)!;
+    const stored = storedPage(cache(), PATHS.privacyPolicy)!;
     clock += DEFAULT_PAGE_CACHE_TTL_MS - 1;
     expect((await request(runtime.app).get(PATHS.privacyPolicy)).headers[PAGE_CACHE_HEADER]).toBe('hit');
     clock += 2;
@@ -206,7 +207,7 @@ describe('page cache', () => {
     expect(renewed.status).toBe(200);
     expect(renewed.headers[PAGE_CACHE_HEADER]).toBe('miss');
     await cache().settled();
-    const entry = cache().peek(PATHS.privacyPolicy)!;
+    const entry = storedPage(cache(), PATHS.privacyPolicy)!;
     expect(entry).not.toBe(stored);
     expect(entry.expiresAt).toBe(clock + DEFAULT_PAGE_CACHE_TTL_MS);
     // Same page, same ETag and CSP: browsers and shared caches keep revalidating with 304s across renewals.
@@ -227,8 +228,8 @@ describe('page cache', () => {
       expect(error.headers['cache-control']).toBe('private, no-store');
       await cache().settled();
     }
-    expect(cache().peek(PATHS.notFound)).toBeUndefined();
-    expect(cache().peek(PATHS.sentryTestError)).toBeUndefined();
+    expect(storedPage(cache(), PATHS.notFound)).toBeUndefined();
+    expect(storedPage(cache(), PATHS.sentryTestError)).toBeUndefined();
 
     const personal = [
       await request(runtime.app).get(`${PATHS.voipInternational}?country=fra`),
@@ -252,7 +253,7 @@ describe('page cache', () => {
       .set('cookie', '_ga=MARK-GA; session=MARK-SESSION');
     expect(fill.status).toBe(200);
     await cache().settled();
-    const html = cache().peek(PATHS.contactUs)!.bodies.identity.toString('utf8');
+    const html = storedPage(cache(), PATHS.contactUs)!.bodies.identity.toString('utf8');
     expect(html.match(/MARK-[A-Z]+/g)).toBeNull();
     for (const visit of [
       request(runtime.app).get(`${PATHS.contactUs}?utm_source=mail&utm_campaign=spring&gclid=1&fbclid=2&msclkid=3&fdclid=4`),
@@ -272,7 +273,7 @@ describe('page cache', () => {
     const sent = await request(runtime.app).get(`${PATHS.contactUs}?sent=1&utm_source=mail`);
     expect(sent.text).toContain('Your message has successfully sent.');
     await cache().settled();
-    expect(cache().peek(`${PATHS.contactUs}?sent=1`)).toBeDefined();
+    expect(storedPage(cache(), `${PATHS.contactUs}?sent=1`)).toBeDefined();
     const again = await request(runtime.app).get(`${PATHS.contactUs}?sent=1`);
     expect(again.headers[PAGE_CACHE_HEADER]).toBe('hit');
     expect(again.text).toContain('Your message has successfully sent.');
@@ -289,16 +290,16 @@ describe('page cache', () => {
       expect(res.text).toContain('Oops! It appears something has gone wrong on our end...');
       expect(res.headers['cache-control']).toBe('private, no-store');
       await cache().settled();
-      expect(cache().peek(PATHS.esafety)).toBeUndefined();
+      expect(storedPage(cache(), PATHS.esafety)).toBeUndefined();
       // Another failure holds the key a while longer; the first render that succeeds stores it.
       clock += FAILED_FILL_HOLD_MS / 2;
       await request(runtime.app).get(PATHS.esafety).expect(200);
       await cache().settled();
-      expect(cache().peek(PATHS.esafety)).toBeUndefined();
+      expect(storedPage(cache(), PATHS.esafety)).toBeUndefined();
       provider.knobs.set({});
       await request(runtime.app).get(PATHS.esafety).expect(200);
       await cache().settled();
-      expect(cache().peek(PATHS.esafety)).toBeDefined();
+      expect(storedPage(cache(), PATHS.esafety)).toBeDefined();
     } finally {
       provider.knobs.set({});
     }
@@ -309,12 +310,12 @@ describe('page cache', () => {
     await warm(PATHS.flipFaqTerms);
     await warm(PATHS.aboutUs);
     expect(cache().purge('content:fibre/flip-fibre-plans-content')).toBe(1);
-    expect(cache().peek(PATHS.flipToFibre)).toBeUndefined();
-    expect(cache().peek(PATHS.flipFaqTerms)).toBeDefined();
+    expect(storedPage(cache(), PATHS.flipToFibre)).toBeUndefined();
+    expect(storedPage(cache(), PATHS.flipFaqTerms)).toBeDefined();
     expect(cache().purge(`page:${PATHS.aboutUs}`)).toBe(1);
-    expect(cache().peek(PATHS.flipFaqTerms)).toBeDefined();
+    expect(storedPage(cache(), PATHS.flipFaqTerms)).toBeDefined();
     expect(cache().purge('site')).toBeGreaterThanOrEqual(1);
-    expect(cache().peek(PATHS.flipFaqTerms)).toBeUndefined();
+    expect(storedPage(cache(), PATHS.flipFaqTerms)).toBeUndefined();
   });
 
   it('stores every cacheable route with its hashes, surrogate keys and one ETag per encoding of its bytes', async () => {
@@ -322,7 +323,7 @@ describe('page cache', () => {
     for (const pathname of cacheable) await request(runtime.app).get(pathname);
     await cache().settled();
     for (const pathname of cacheable) {
-      const entry = cache().peek(pathname);
+      const entry = storedPage(cache(), pathname);
       expect(entry, pathname).toBeDefined();
       const html = entry!.bodies.identity.toString('utf8');
       expect(gunzipSync(entry!.bodies.gzip).equals(entry!.bodies.identity), pathname).toBe(true);

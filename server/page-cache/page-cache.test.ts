@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createPageCache, FAILED_FILL_HOLD_MS, matchesIfNoneMatch, strongEtag, withoutNonce, type CacheRequest, type CacheResponse } from './page-cache';
+import { storedPage } from './stored-page.test-helper';
 
 const PATH = '/about-us';
 const render = (nonce: string) =>
@@ -39,7 +40,7 @@ async function stored(nonce: string) {
 describe('the page cache', () => {
   it('stores the render less its nonce, with the same bytes, ETags and CSP whatever the nonce was', async () => {
     const [a, b] = [await stored('AAAAAAAAAAAAAAAAAAAAAA=='), await stored('BBBBBBBBBBBBBBBBBBBBBB==')];
-    const [pa, pb] = [a.peek(PATH)!, b.peek(PATH)!];
+    const [pa, pb] = [storedPage(a, PATH)!, storedPage(b, PATH)!];
     expect(pa.bodies.identity.toString()).toBe(render('X').replaceAll(' nonce="X"', ''));
     expect(pb.bodies.identity.equals(pa.bodies.identity)).toBe(true);
     expect(pb.etags).toEqual(pa.etags);
@@ -56,8 +57,8 @@ describe('the page cache', () => {
     expect(hit.sent.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
     expect(hit.sent.get('surrogate-key')).toBe('site page:/about-us content:pages/about-us content:site/promos');
     expect(hit.sent.get('vary')).toBe('Accept-Encoding');
-    expect(hit.sent.get('content-security-policy')).toBe(cache.peek(PATH)!.csp);
-    expect(hit.res.body!.equals(cache.peek(PATH)!.bodies.gzip)).toBe(true);
+    expect(hit.sent.get('content-security-policy')).toBe(storedPage(cache, PATH)!.csp);
+    expect(hit.res.body!.equals(storedPage(cache, PATH)!.bodies.gzip)).toBe(true);
     const again = exchange('DDDDDDDDDDDDDDDDDDDDDD==', { 'accept-encoding': 'gzip', 'if-none-match': String(hit.sent.get('etag')) });
     expect(cache.serve(again.req, again.res)).toBe(true);
     expect(again.res.statusCode).toBe(304);
@@ -86,7 +87,7 @@ describe('the page cache', () => {
     sent.set('content-security-policy', "script-src 'self'");
     cache.captureFor(req, res)?.(render('AAAAAAAAAAAAAAAAAAAAAA=='));
     await cache.settled();
-    expect(cache.peek(PATH)).toBeUndefined();
+    expect(storedPage(cache, PATH)).toBeUndefined();
   });
 });
 
@@ -115,8 +116,8 @@ describe('page cache keys and fills', () => {
     expect(cache.keyFor(boost.req)).toBe('/broadband/nbn?offer=boost');
     cache.captureFor(boost.req, boost.res)!(render(NONCE));
     await cache.settled();
-    expect(cache.peek('/broadband/nbn?offer=boost')).toBeDefined();
-    expect(cache.peek('/broadband/nbn')).toBeUndefined();
+    expect(storedPage(cache, '/broadband/nbn?offer=boost')).toBeDefined();
+    expect(storedPage(cache, '/broadband/nbn')).toBeUndefined();
     const standard = exchange(NONCE, {}, '/broadband/nbn?offer=anything');
     expect(cache.serve(standard.req, standard.res)).toBe(false);
   });
@@ -162,7 +163,7 @@ describe('page cache keys and fills', () => {
     cache.purge('site');
     cache.captureFor(fill.req, fill.res)!(render(NONCE));
     await cache.settled();
-    expect(cache.peek(PATH)).toBeUndefined();
+    expect(storedPage(cache, PATH)).toBeUndefined();
     const next = exchange(NONCE);
     expect(cache.claim(next.req, next.res)).toBe(true);
   });

@@ -100,8 +100,6 @@ export interface PageCache {
    * be stored (the caller renders or sends its render itself).
    */
   serveWhenStored(req: CacheRequest, res: CacheResponse): Promise<boolean>;
-  /** The entry for a key (tests, bench): a path, or a path and the query values its page reads. */
-  peek(key: string): CachedPage | undefined;
   /** Drops every entry filed under a surrogate key (a purge); answers how many were dropped. */
   purge(key: string): number;
   /** Resolves when every store in progress has finished. */
@@ -271,7 +269,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return this.serve(req, res);
     },
 
-    peek: (key) => entries.get(key),
     purge(key) {
       let dropped = 0;
       for (const [entryKey, entry] of entries) {

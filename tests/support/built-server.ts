@@ -4,24 +4,23 @@
 // fault knobs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { startProvider, type RunningProvider } from '../../provider/start';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The site's Node and V8 options file, which `npm start` and the Docker image load with --env-file. */
+export const SITE_NODE_ENV_FILE = path.join(PROJECT_ROOT, 'server/node.env');
+
 /**
- * The V8 flags the site's process runs with wherever it runs: `npm start`, the Docker image's CMD,
- * and every script and test that starts the built site (bench, drills, load, fleet, browser tests),
- * so each figure is of the process production runs (site-node-flags.test.ts holds package.json and
- * the Dockerfile to the same list).
- *
- * A young generation of up to 64 MB per semi-space (V8's default tops out at 16 MB): every proxied
- * answer and rendered page leaves short-lived garbage, and a larger nursery is collected less often
- * and promotes less of it. Measured on the saturated address search after pages were rendered
- * (docs/decisions/018): 8-16% less CPU per answer, for about 70 MB more resident memory.
+ * The options of server/node.env as arguments, for every script and test that starts the built site
+ * (bench, drills, load, fleet, browser tests): each figure is of the process production runs. Read
+ * from the file rather than passed with --env-file so a NODE_OPTIONS inherited from the test
+ * process cannot replace them.
  */
-export const SITE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
+export const SITE_NODE_FLAGS: readonly string[] = (parseEnv(readFileSync(SITE_NODE_ENV_FILE, 'utf8')).NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 
 export interface BuiltServer {
   url: string;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { PROJECT_ROOT, SITE_NODE_FLAGS, startBuiltServer, type BuiltServer } from './built-server';
+import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from './built-server';
 
 export interface FakeSentry {
   /** A DSN pointing at this endpoint. */
@@ -53,14 +53,14 @@ export const REPORTING_SITE_SECRETS = {
 } as const;
 
 /**
- * The node arguments `npm start` puts before the entry besides the V8 flags every starter passes
- * (`--import ./dist/server/instrument.js`): the reporting site starts as `npm start` does.
+ * The node arguments `npm start` puts before the entry besides its options file, whose options every
+ * starter passes (`--import ./dist/server/instrument.js`): the reporting site starts as `npm start` does.
  */
 export function npmStartLoaderArgs(): string[] {
   const start = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
   const entry = start.indexOf('dist/server/index.js');
   if (start[0] !== 'node' || entry < 0) throw new Error(`npm start is not \`node ... dist/server/index.js\`: ${start.join(' ')}`);
-  return start.slice(1, entry).filter((arg) => !SITE_NODE_FLAGS.includes(arg));
+  return start.slice(1, entry).filter((arg) => !arg.startsWith('--env-file='));
 }
 
 /** The built site in production, started as `npm start` starts it, reporting errors to `dsn`. */

@@ -1,10 +1,12 @@
-// The site's process runs with the same V8 flags wherever it runs (built-server.ts SITE_NODE_FLAGS):
-// what `npm start` and the Docker image run is what the bench, drills, load runs and browser tests
-// measure, and a flag dropped from one of them fails here.
+// The site's process runs with the options of server/node.env wherever it runs: `npm start` and the
+// Docker image load the file with --env-file, and the harness passes what it reads from it
+// (built-server.ts SITE_NODE_FLAGS), so the bench, drills, load runs and browser tests measure the
+// process production runs.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, SITE_NODE_FLAGS } from './built-server';
+import { PROJECT_ROOT, SITE_NODE_ENV_FILE, SITE_NODE_FLAGS } from './built-server';
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
 
@@ -14,39 +16,29 @@ function dockerCmd(dockerfile: string): string[] {
   return JSON.parse(lines.at(-1)!.slice('CMD '.length)) as string[];
 }
 
-/** Every file that starts the built site's entry itself (not through startBuiltServer). */
-const SITE_STARTERS = ['tests/support/built-server.ts', 'scripts/bench/processes.ts', 'loadtests/runner/site-under-load.ts', 'scripts/fleet/start-fleet.ts'];
+const ENV_FILE_ARG = `--env-file=${path.relative(PROJECT_ROOT, SITE_NODE_ENV_FILE)}`;
 
-describe('the V8 flags of the site process', () => {
-  it('are given to node before the entry by `npm start`', () => {
-    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
-    expect(start[0]).toBe('node');
-    const entry = start.indexOf('dist/server/index.js');
-    expect(entry).toBeGreaterThan(0);
-    for (const flag of SITE_NODE_FLAGS) expect(start.slice(1, entry)).toContain(flag);
-  });
-
-  it("are given to node before the entry by the Docker image's CMD", () => {
-    const cmd = dockerCmd(read('Dockerfile'));
-    expect(cmd[0]).toBe('node');
-    const entry = cmd.indexOf('dist/server/index.js');
-    expect(entry).toBeGreaterThan(0);
-    for (const flag of SITE_NODE_FLAGS) expect(cmd.slice(1, entry)).toContain(flag);
-  });
-
-  it.each(SITE_STARTERS)('lead the node arguments with which %s starts the built site', (file) => {
-    expect(read(file)).toMatch(/\[\.\.\.SITE_NODE_FLAGS, /);
-  });
-
-  it("are part of one start path: `npm start` runs the Docker image's command word for word (Sentry loaded first with --import)", () => {
+describe('the Node options of the site process', () => {
+  it('are read from the one file by `npm start` and the Docker image, which run the same command', () => {
     const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
     const cmd = dockerCmd(read('Dockerfile'));
     expect(start).toEqual(cmd);
     const entry = cmd.indexOf('dist/server/index.js');
+    expect(cmd.slice(1, entry)).toContain(ENV_FILE_ARG);
     expect(cmd.slice(1, entry).join(' ')).toContain('--import ./dist/server/instrument.js');
   });
 
-  it('are V8 options this Node accepts', () => {
+  it('reach a process started with the file as production starts it', () => {
+    const options = execFileSync(process.execPath, [ENV_FILE_ARG, '-p', 'process.env.NODE_OPTIONS'], {
+      cwd: PROJECT_ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
+    expect(options.trim().split(/\s+/)).toEqual(SITE_NODE_FLAGS);
+  });
+
+  it('are options this Node accepts, and there is at least the young-generation size', () => {
+    expect(SITE_NODE_FLAGS).toContain('--max-semi-space-size=64');
     for (const flag of SITE_NODE_FLAGS) expect(process.allowedNodeEnvironmentFlags.has(flag.split('=')[0]!)).toBe(true);
   });
 });

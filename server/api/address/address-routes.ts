@@ -14,13 +14,13 @@ import { cacheControl } from '../cache-control';
 const ADDRESS_CACHE_CONTROL = cacheControl('address');
 const NO_STORE = cacheControl('none');
 
-export function addressRoutes({ deps, overLimit, overLimitPlain }: RouteKit): ApiRoute[] {
+export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
   return [
     defineRoute(deps, {
       method: 'GET',
       path: 'addressSearch',
-      rateLimit: { key: 'address', overLimit, overLimitPlain },
+      rateLimit: { key: 'address', overLimit },
       query: addressSearchQuerySchema,
       answer: async ({ query: { fullText, source } }) => {
         // docs/product/address-check.md#location-id-lookup: text matching a location id is looked up by id instead of free text.
@@ -34,7 +34,7 @@ export function addressRoutes({ deps, overLimit, overLimitPlain }: RouteKit): Ap
     defineRoute(deps, {
       method: 'GET',
       path: 'addressById',
-      rateLimit: { key: 'address', overLimit, overLimitPlain },
+      rateLimit: { key: 'address', overLimit },
       params: locationIdParamsSchema,
       answer: async ({ params }) => {
         const answer = await upstreams.addressById(params.locId);
@@ -44,7 +44,7 @@ export function addressRoutes({ deps, overLimit, overLimitPlain }: RouteKit): Ap
     defineRoute(deps, {
       method: 'GET',
       path: 'serviceQualification',
-      rateLimit: { key: 'serviceQualification', overLimit, overLimitPlain },
+      rateLimit: { key: 'serviceQualification', overLimit },
       query: serviceQualificationQuerySchema,
       answer: async ({ query }, { signal }) => {
         // The visitor leaving aborts the (up to 20 s) upstream call too.

@@ -1,8 +1,7 @@
-import express from 'express';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { mountApiRoutes } from '../express-adapter';
+import { routeListener } from '../route-listener.test-helper';
 import { createAgentSessionRoute } from './agent-session-route';
 import { createAgentTokenVerifier } from './verify-agent-token';
 
@@ -11,8 +10,7 @@ const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
 const NOW_S = Math.floor(NOW_MS / 1000);
 
 function sessionApp() {
-  const app = express();
-  mountApiRoutes(app, [createAgentSessionRoute({
+  const app = routeListener([createAgentSessionRoute({
       verifyAgentToken: createAgentTokenVerifier({ secret: SECRET, clock: () => NOW_MS }),
       reportError: (err) => {
         throw err;

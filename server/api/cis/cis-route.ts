@@ -41,7 +41,7 @@ async function plansFrom<T>(fetchApi: FetchApi, path: string, row: ZodType<T>): 
   });
 }
 
-const isBoost = (request: Request): boolean => new URL(request.url).searchParams.get('offer') === 'boost';
+const isBoost = (request: { url: string }): boolean => new URL(request.url).searchParams.get('offer') === 'boost';
 
 export function createCisRoute(fetchApi: FetchApi): ApiRoute {
   return {

@@ -1,11 +1,10 @@
 // POST /api/contact through the Express adapter: valid messages are forwarded as events, invalid
 // ones get 400 with field messages, the honeypot forwards nothing, and each client is rate limited.
 import { createServer, type Server } from 'node:http';
-import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
-import { mountApiRoutes } from '../express-adapter';
+import { routeListener } from '../route-listener.test-helper';
 import { UpstreamError } from '../../upstream/upstream-error';
 import { CONTACT_BODY_MAX_BYTES, createContactRoutes, type ContactEvent, type ContactRouteDeps } from './contact-route';
 
@@ -34,8 +33,7 @@ function start(overrides: Partial<ContactRouteDeps> = {}) {
     rateLimit: false,
     ...overrides,
   };
-  const app = express();
-  mountApiRoutes(app, createContactRoutes(deps));
+  const app = routeListener(createContactRoutes(deps));
   const server = createServer(app).listen(0, '127.0.0.1');
   servers.push(server);
   return { server, events, reported, deps };

@@ -7,7 +7,7 @@ import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
 import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../../shared/schemas/contact';
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
-import type { ApiRoute } from '../api-route';
+import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
@@ -38,7 +38,7 @@ export interface ContactRouteDeps {
   /** Where the buckets live (shared-rate-limit.ts); memory by default. */
   newLimiter?: LimiterFactory;
   clock?: () => number;
-  clientIp?: (request: Request) => string;
+  clientIp?: (request: ApiRequest) => string;
 }
 
 /** Any JSON object or form: the form's own schema runs after the honeypot, with the browser's messages. */
@@ -48,7 +48,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
   const limiter = limit && (deps.newLimiter ? deps.newLimiter('contact:visitor', limit) : createRateLimiter(limit, deps.clock));
   const clientIp = deps.clientIp ?? recordedClientIp;
-  const overLimit = async (_key: 'contact', request: Request): Promise<Response | undefined> => {
+  const overLimit = async (_key: 'contact', request: ApiRequest): Promise<Response | undefined> => {
     const waitMs = (await limiter?.take(clientIp(request))) ?? 0;
     if (waitMs === 0) return undefined;
     return apiError(429, 'rate_limited', 'Too many messages. Please wait a minute and try again.', {
@@ -108,7 +108,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
 }
 
 /** A plain HTML form post (no JavaScript): form-encoded and asking for a page, not JSON. */
-function isFormPost(request: Request): boolean {
+function isFormPost(request: ApiRequest): boolean {
   const type = request.headers.get('content-type') ?? '';
   const accept = request.headers.get('accept') ?? '';
   return /^application\/x-www-form-urlencoded\b/i.test(type) && /text\/html/i.test(accept);

@@ -1,14 +1,14 @@
 // Issue 11 item 8 on the hand-off: a verified agent's orders count against the agent (the form's
 // agent-token, docs/product/agents.md#agent-mode), so a call centre behind one NAT address is not one client; a token the
 // server cannot verify leaves the order on the address's limit (docs/decisions/014).
-import express from 'express';
+import type { RequestListener } from 'node:http';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
 import { cisVersion } from '../../../shared/domain/offer';
 import { ADDRESSES, FLIP_PLAN, goodUpstream } from '../api-test-kit.test-helper';
-import { mountApiRoutes } from '../express-adapter';
+import { routeListener } from '../route-listener.test-helper';
 import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
@@ -59,8 +59,7 @@ afterEach(async () => {
 
 /** Every post comes from 127.0.0.1: one address, as behind a call centre's NAT. */
 function handoffApp() {
-  const app = express();
-  mountApiRoutes(app, [
+  const app = routeListener([
     createHandoffRoute({
       upstreams,
       orderSiteUrl: 'https://order.example.test/order',
@@ -77,7 +76,7 @@ function handoffApp() {
 const agentToken = (code: string, { exp = NOW_S + 3600, secret = AGENT_SECRET } = {}) =>
   new SignJWT({ name: `Agent ${code}`, agent_code: code, iat: exp - 8 * 3600, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
-const post = (app: express.Express, token?: string) =>
+const post = (app: RequestListener, token?: string) =>
   request(app)
     .post(HANDOFF_PATH)
     .type('form')

@@ -1,4 +1,3 @@
-import express from 'express';
 import { SignJWT, jwtVerify } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { createAgentTokenVerifier } from '../agent/verify-agent-token';
 import { cisVersion } from '../../../shared/domain/offer';
 import type { Plan } from '../../../shared/schemas/plan';
 import { ADDRESSES, CONFIGURATION, FLIP_PLAN, PLAN, SQ, goodUpstream } from '../api-test-kit.test-helper';
-import { mountApiRoutes } from '../express-adapter';
+import { routeListener } from '../route-listener.test-helper';
 import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
@@ -69,8 +68,7 @@ afterEach(async () => {
 });
 
 function handoffApp(overrides: Partial<HandoffRouteDeps> = {}) {
-  const app = express();
-  mountApiRoutes(app, [
+  const app = routeListener([
     createHandoffRoute({
       upstreams,
       orderSiteUrl: ORDER_SITE_URL,

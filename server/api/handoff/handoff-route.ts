@@ -10,7 +10,7 @@ import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/handoff-service-fields';
 import { handoffFormSchema, type HandoffForm } from '../../../shared/schemas/handoff';
-import type { ApiRoute } from '../api-route';
+import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
@@ -48,7 +48,7 @@ export interface HandoffRouteDeps {
   rateLimit?: RateLimit | false;
   /** Where the buckets live (shared-rate-limit.ts); memory by default. */
   newLimiter?: LimiterFactory;
-  clientIp?: (request: Request) => string;
+  clientIp?: (request: ApiRequest) => string;
   /** A verified agent's own limit is this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
   agentLimitFactor?: number;
   /** Logs an nbn readiness status the site does not know, once (ADR 011). */
@@ -79,7 +79,7 @@ export function refusalLocation(serviceType: unknown, code: string, referer?: st
   return `${path}?${ORDER_REFUSED_PARAM}=${encodeURIComponent(reason)}#order-summary`;
 }
 
-function wantsJson(request: Request): boolean {
+function wantsJson(request: ApiRequest): boolean {
   const accept = request.headers.get('accept') ?? '';
   return accept.includes('application/json') && !accept.includes('text/html');
 }
@@ -116,7 +116,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const attribution = { key: orderAttributionKey(deps.orderAesSecret), siteUrl: deps.siteUrl, orderSiteUrl: deps.orderSiteUrl };
 
   const refuse = (
-    request: Request,
+    request: ApiRequest,
     status: number,
     code: string,
     message: string,
@@ -133,7 +133,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       headers: { location: refusalLocation(serviceType, reason, request.headers.get('referer')), ...NO_STORE, ...headers },
     });
   };
-  const refuseShared = (request: Request, { status, code, message, headers }: Refusal): Response => {
+  const refuseShared = (request: ApiRequest, { status, code, message, headers }: Refusal): Response => {
     const upstreamFailure = status >= 500 || status === 499;
     const wording = ORDER_WORDING[code] ?? (upstreamFailure ? UPSTREAM_WORDING : message);
     return refuse(request, status, code, wording, undefined, headers);

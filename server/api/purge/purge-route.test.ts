@@ -10,8 +10,11 @@ import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import type { ApiRoute } from '../api-route';
+import { createRouter } from '../router';
+import { serveWeb } from '../web-adapter';
 import { PurgeFanoutError } from './purge-fanout';
 import { createLocalPurge, createPurgeRoute } from './purge-route';
+import { storedPage } from '../../page-cache/stored-page.test-helper';
 
 const TOKEN = 'a-purge-token-of-some-length';
 const PAGES = ['/', '/about-us', '/terms'];
@@ -37,8 +40,11 @@ let published: string[][];
 let fanoutFails: boolean;
 let route: ApiRoute;
 
+/** A request through the Web adapter, as the routes are served. */
+const answerOf = (purgeRoute: ApiRoute, request: Request) => serveWeb(createRouter([purgeRoute]), request, { clientIp: '203.0.113.7', reportError: () => {} });
+
 const post = (headers: Record<string, string>) =>
-  route.handler(new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers }), {});
+  answerOf(route, new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers }));
 const purge = (keys: string, token = TOKEN) => post({ authorization: `Bearer ${token}`, 'surrogate-key': keys });
 
 /** How many times the provider was asked for a content document. */
@@ -88,7 +94,7 @@ describe('POST /api/purge', () => {
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toBe('Bearer');
     }
-    expect(PAGES.every((path) => pageCache.peek(path))).toBe(true);
+    expect(PAGES.every((path) => storedPage(pageCache, path))).toBe(true);
     expect(published).toEqual([]);
   });
 
@@ -103,9 +109,8 @@ describe('POST /api/purge', () => {
       clock: () => clock,
     });
     const send = (client: string, token: string) =>
-      guarded.handler(
+      answerOf(guarded,
         new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms', 'x-test-client': client } }),
-        {},
       );
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await send('198.51.100.1', `guess-${i}-xxxxxxxxxxxx`)).status);
@@ -114,7 +119,7 @@ describe('POST /api/purge', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(pageCache.peek('/terms')).toBeDefined();
+    expect(storedPage(pageCache, '/terms')).toBeDefined();
     // Another client is not refused for the first one's guesses.
     expect((await send('198.51.100.2', TOKEN)).status).toBe(200);
     // Once its next try is due, the right token works again; it has one wrong try a minute from then on.
@@ -132,7 +137,7 @@ describe('POST /api/purge', () => {
       expect(await answer.json(), keys).toMatchObject({ error: { code: 'bad_request' } });
     }
     expect((await purge(Array.from({ length: 101 }, () => 'site').join(' '))).status).toBe(400);
-    expect(PAGES.every((path) => pageCache.peek(path))).toBe(true);
+    expect(PAGES.every((path) => storedPage(pageCache, path))).toBe(true);
     expect(published).toEqual([]);
   });
 
@@ -141,8 +146,8 @@ describe('POST /api/purge', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(await answer.json()).toEqual({ keys: ['page:/about-us'], cleared: { pages: 1, content: 0 }, instances: 2 });
-    expect(pageCache.peek('/about-us')).toBeUndefined();
-    expect(pageCache.peek('/terms')).toBeDefined();
+    expect(storedPage(pageCache, '/about-us')).toBeUndefined();
+    expect(storedPage(pageCache, '/terms')).toBeDefined();
     expect(published).toEqual([['page:/about-us']]);
   });
 
@@ -152,8 +157,8 @@ describe('POST /api/purge', () => {
 
     const answer = await purge('content:pages/terms');
     expect(await answer.json()).toEqual({ keys: ['content:pages/terms'], cleared: { pages: 1, content: 1 }, instances: 2 });
-    expect(pageCache.peek('/terms')).toBeUndefined();
-    expect(pageCache.peek('/about-us')).toBeDefined();
+    expect(storedPage(pageCache, '/terms')).toBeUndefined();
+    expect(storedPage(pageCache, '/about-us')).toBeDefined();
     // The next read asks the provider again and gets the editor's change; the other stays cached.
     expect((await upstreams.content('pages', 'terms')).value).toMatchObject({ title: 'edition 3' });
     expect((await upstreams.content('pages', 'about-us')).value).toMatchObject({ title: 'edition 2' });
@@ -166,7 +171,7 @@ describe('POST /api/purge', () => {
     await upstreams.content('pages', 'about-us');
     const answer = await purge('site');
     expect(await answer.json()).toEqual({ keys: ['site'], cleared: { pages: PAGES.length, content: 2 }, instances: 2 });
-    expect(PAGES.map((path) => pageCache.peek(path))).toEqual(PAGES.map(() => undefined));
+    expect(PAGES.map((path) => storedPage(pageCache, path))).toEqual(PAGES.map(() => undefined));
     await upstreams.content('pages', 'about-us');
     expect(contentCalls('pages', 'about-us')).toBe(2);
   });
@@ -186,14 +191,13 @@ describe('POST /api/purge', () => {
       cleared: { pages: 1, content: 0 },
     });
     // This instance cleared all the same: it will not serve the old page.
-    expect(pageCache.peek('/about-us')).toBeUndefined();
+    expect(storedPage(pageCache, '/about-us')).toBeUndefined();
   });
 
   it('without Redis (one instance) the local clear is the whole purge', async () => {
     const single = createPurgeRoute({ purgeToken: TOKEN, pagePaths: PAGES, purgeLocal: createLocalPurge({ pageCache, upstreams }), reportError: () => {} });
-    const answer = await single.handler(
+    const answer = await answerOf(single,
       new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'surrogate-key': 'page:/' } }),
-      {},
     );
     expect(await answer.json()).toEqual({ keys: ['page:/'], cleared: { pages: 1, content: 0 }, instances: 1 });
   });

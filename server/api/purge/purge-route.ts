@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { ReportError } from '../../error-reporting';
 import type { PageCache } from '../../page-cache/page-cache';
 import type { Upstreams } from '../../upstream/upstreams';
-import type { ApiRoute } from '../api-route';
+import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { cacheControl } from '../cache-control';
 import { defineRoute } from '../define-route';
@@ -43,7 +43,7 @@ export interface PurgeRouteDeps {
   fanout?: Pick<PurgeFanout, 'publish'>;
   reportError: ReportError;
   /** Whom wrong tokens count against (defaults to the address the adapter recorded). */
-  clientIp?: (request: Request) => string;
+  clientIp?: (request: ApiRequest) => string;
   clock?: () => number;
 }
 
@@ -57,7 +57,7 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
   const keysSchema = purgeKeysSchema(deps.pagePaths);
   // Hashes of equal length, so the comparison takes the same time whatever the token's length.
   const expected = digest(deps.purgeToken);
-  const authorized = (request: Request) => {
+  const authorized = (request: ApiRequest) => {
     const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
     return match !== null && timingSafeEqual(digest(match[1]!), expected);
   };

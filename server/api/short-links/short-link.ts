@@ -32,7 +32,7 @@ function hasUnsafeCharacter(target: string): boolean {
 export type LoadShortLinks = () => Promise<ShortLink[] | null>;
 
 export function createShortLinkHandler(loadShortLinks: LoadShortLinks) {
-  return async (_request: Request, params: { id: string }): Promise<Response> => {
+  return async (_request: unknown, params: { id: string }): Promise<Response> => {
     // A link found in the content is the same for everyone, like the content itself; a miss (or a
     // content failure) is not worth keeping.
     const redirect = (location: string, cache: Record<string, string>) => new Response(null, { status: 302, headers: { Location: location, ...cache } });
