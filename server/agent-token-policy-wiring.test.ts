@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flipCisVersion } from '../tests/support/offered-cis-version';
 import { startTestRuntime } from '../tests/support/test-runtime';
 import type { Runtime } from './compose';
 
@@ -32,6 +33,8 @@ const FLIP_ORDER = {
 };
 
 let runtime: Runtime;
+/** The CIS version the flip page shows for the plan, as the order summary posts it. */
+let cisVersion = '';
 beforeAll(async () => {
   runtime = await startTestRuntime({
     AGENT_TOKEN_SECRET,
@@ -40,6 +43,7 @@ beforeAll(async () => {
     AGENT_TOKEN_AUDIENCE: 'kookaburra-web',
     AGENT_TOKEN_REVOKED: 'jti:leaked-1, agent:B7',
   });
+  cisVersion = await flipCisVersion(async (path) => (await request(runtime.app).get(path).expect(200)).body, FLIP_ORDER.location_nbn, Number(FLIP_ORDER.plan_id));
 }, 60_000);
 afterAll(async () => {
   await runtime?.close();
@@ -48,7 +52,7 @@ afterAll(async () => {
 const ours = { iss: 'https://sales.kookaburra.example', aud: 'kookaburra-web' };
 const session = (token: string) => request(runtime.app).post('/api/agent/session').send({ token });
 const handoff = (token: string) =>
-  request(runtime.app).post('/api/order/handoff').type('form').set('sec-fetch-site', 'same-origin').send({ ...FLIP_ORDER, 'agent-token': token });
+  request(runtime.app).post('/api/order/handoff').type('form').set('sec-fetch-site', 'same-origin').send({ ...FLIP_ORDER, cis_version: cisVersion, 'agent-token': token });
 
 describe('the agent-token policy through the composed runtime', () => {
   it('a token that meets every rule opens a session', async () => {

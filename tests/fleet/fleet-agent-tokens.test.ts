@@ -8,6 +8,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
 import { AGENT_REVOCATIONS_REDIS_KEY } from '../../server/api/agent/agent-revocations';
+import { flipCisVersion } from '../support/offered-cis-version';
 
 /** Made for this run and given to the instances: no test signs with a key written in the repository. */
 const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
@@ -32,8 +33,12 @@ const FLIP_ORDER = {
 
 describe('agent tokens on the fleet', () => {
   let fleet: Fleet | undefined;
+  /** The CIS version the flip page shows for the plan, as the order summary posts it. */
+  let cisVersion = '';
   beforeAll(async () => {
     fleet = await startFleet({ siteEnv: { AGENT_TOKEN_SECRET } });
+    const front = fleet.frontUrl;
+    cisVersion = await flipCisVersion(async (path) => (await fetch(`${front}${path}`)).json(), FLIP_ORDER.location_nbn, Number(FLIP_ORDER.plan_id));
   }, 180_000);
   afterAll(async () => {
     await fleet?.stop();
@@ -51,7 +56,7 @@ describe('agent tokens on the fleet', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: front, 'sec-fetch-site': 'same-origin' },
-        body: new URLSearchParams({ ...FLIP_ORDER, 'agent-token': token }).toString(),
+        body: new URLSearchParams({ ...FLIP_ORDER, cis_version: cisVersion, 'agent-token': token }).toString(),
       });
       expect(answer.status, await answer.clone().text()).toBe(303);
       const location = answer.headers.get('location')!;

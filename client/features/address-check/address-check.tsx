@@ -1,7 +1,7 @@
 // docs/product/address-check.md#address-widget address availability widget: a WAI-ARIA 1.2 combobox with a listbox of suggestions, a
 // loading panel and a result panel (docs/product/address-check.md#flip-availability, docs/product/address-check.md#suggestions, docs/product/frame.md#error-panel). The same component sits in the nav bar, as
 // Step 1 on the service pages and on the dedicated /availability page.
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import {
   ADDRESS_HINT,
@@ -16,7 +16,7 @@ import { requestedServiceTypeForPath } from '../../../shared/domain/service-type
 import { PATHS } from '../../../shared/routes/paths';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
-import { AddressResult, HardToFind, NotFoundPanel, type HeadingLevel } from './address-result';
+import { HardToFind, loadedResultPanel, loadResultPanel, NotFoundPanel, type HeadingLevel, type ResultPanel } from './address-result';
 import { useAddressCheck } from './use-address-check';
 import './address-check.css';
 
@@ -65,6 +65,13 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
   // On a plan page the message speaks for its plan list; the availability page shows the full result.
   const message = sq ? resultMessage({ sq, isFlipPage, addressNotFound: false, requested: isAvailabilityPage ? '' : requested }) : null;
   const action = actionButtonOf(state);
+  // The result panel's code (loaded with the search calls, use-address-check.ts), or now if a result
+  // shows before it (one from the session); a failed fetch is tried again with the next result.
+  const [loadedPanel, setLoadedPanel] = useState<ResultPanel | undefined>(undefined);
+  const panel = loadedPanel ?? loadedResultPanel();
+  useEffect(() => {
+    if (sq && !panel) void loadResultPanel().then(setLoadedPanel, () => undefined);
+  }, [sq, panel]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -193,9 +200,9 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
         </div>
       ) : null}
 
-      {sq && message ? (
+      {sq && message && panel ? (
         <section className="address-check__result" aria-labelledby={resultHeadingId}>
-          <AddressResult
+          <panel.AddressResult
             message={message}
             sq={sq}
             requestedServiceType={requested}

@@ -1,0 +1,134 @@
+// The result panel of the address check (docs/product/address-check.md#result-messages result
+// messages): loaded on need (loadResultPanel in address-result.tsx), as it shows only after a check.
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { ResultMessage } from '../../../shared/domain/result-message';
+import { PATHS } from '../../../shared/routes/paths';
+import type { SqResult } from '../../../shared/types/address';
+import type { ServiceType } from '../../../shared/schemas/plan';
+import { Button } from '../../components/ui/button';
+import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
+import { RouteLink } from '../../components/ui/route-link';
+import type { HeadingLevel } from './address-result';
+
+function Heading({ level, id, children }: { level: HeadingLevel; id?: string; children: string }) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className="address-result__heading">
+      {children}
+    </Tag>
+  );
+}
+
+/** Decision: docs/product/address-check.md#result-messages asks for "an estimate of months until FTTP" without its words. */
+export function monthsEstimateText(months: number): string {
+  return `Estimated wait until fibre to the premises (FTTP): about ${months} ${months === 1 ? 'month' : 'months'}.`;
+}
+
+export interface AddressResultProps {
+  message: ResultMessage;
+  sq: SqResult;
+  requestedServiceType: ServiceType | '';
+  isFlipPage: boolean;
+  /** Shown when the requested service type is not available (docs/product/frame.md#error-boundary additional error). */
+  showAdditionalError: boolean;
+  /** docs/product/address-check.md#flip-availability: the simplified success of the availability page. */
+  simplified: boolean;
+  headingLevel: HeadingLevel;
+  headingId: string;
+}
+
+export function AddressResult({
+  message,
+  sq,
+  requestedServiceType,
+  isFlipPage,
+  showAdditionalError,
+  simplified,
+  headingLevel,
+  headingId,
+}: AddressResultProps) {
+  const navigate = useNavigate();
+  const plansPath = plansPathFor(sq, requestedServiceType, isFlipPage);
+  const goTo = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void navigate(path);
+  };
+
+  return (
+    <div className={`address-result address-result--${message.kind}`}>
+      {showAdditionalError && requestedServiceType !== '' ? (
+        <p className="address-result__error" role="alert">
+          {requestedServiceUnavailableText(requestedServiceType)}
+        </p>
+      ) : null}
+      <Heading level={headingLevel} id={headingId}>
+        {message.heading}
+      </Heading>
+      {simplified ? (
+        <p className="address-result__links">
+          <RouteLink to={plansPath}>See plans</RouteLink>
+        </p>
+      ) : (
+        <>
+          {message.kind === 'flip-upgrade' ? <p>{message.speeds}</p> : null}
+          {message.kind === 'connect-now' ? (
+            <p>
+              <strong>{message.upgradeOffer}</strong> {message.speeds}
+            </p>
+          ) : null}
+          {message.kind === 'flip-by-request' && message.monthsUntilFttp !== null ? (
+            <p>{monthsEstimateText(message.monthsUntilFttp)}</p>
+          ) : null}
+          {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
+          <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultLinks({
+  message,
+  sq,
+  plansPath,
+  isFlipPage,
+  goTo,
+}: {
+  message: ResultMessage;
+  sq: SqResult;
+  plansPath: string;
+  isFlipPage: boolean;
+  goTo: (path: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  switch (message.kind) {
+    case 'not-found':
+    case 'no-service':
+      return null;
+    case 'flip-by-request':
+      // docs/product/address-check.md#action-button: the 'SEE NBN PLANS' button.
+      return (
+        <p className="address-result__links">
+          <Button colour="lime" href={PATHS.nbn} onClick={goTo(PATHS.nbn)}>
+            {message.button}
+          </Button>
+        </p>
+      );
+    case 'connect-now':
+      return (
+        <p className="address-result__links">
+          <RouteLink to={plansPath}>See plans</RouteLink>
+          <RouteLink to={FLIP_PLANS_PATH}>See the Fibre Upgrade</RouteLink>
+        </p>
+      );
+    default:
+      // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages).
+      return (
+        <p className="address-result__links">
+          <RouteLink to={message.kind === 'already-fibre' ? plansPathFor(sq, '', false) : isFlipPage ? FLIP_PLANS_PATH : plansPath}>
+            See plans
+          </RouteLink>
+        </p>
+      );
+  }
+}
