@@ -22,10 +22,10 @@ export default tseslint.config(
   {
     // One path map (issue 14): the site API's and the upstream web services' paths are written only
     // in shared/routes/api-paths.ts; everything else builds them with apiPath / upstreamPath.
-    // Tests may spell paths out (they check the wire). loadtests/scenario-file.ts is loaded by k6,
+    // Tests may spell paths out (they check the wire). harness/scenario-file.ts is loaded by k6,
     // which resolves imports as URLs and cannot import a module without its extension (ADR 006).
     files: ['{server,client,shared,provider,scripts,loadtests}/**/*.{ts,tsx,js,mjs}'],
-    ignores: ['shared/routes/api-paths.ts', 'loadtests/scenario-file.ts', '**/*.test.{ts,tsx}', '**/*.test-helper.ts'],
+    ignores: ['shared/routes/api-paths.ts', 'harness/scenario-file.ts', '**/*.test.{ts,tsx}', '**/*.test-helper.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -28,6 +28,9 @@ describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
     ['provider/ importing server/', 'provider/zz.ts', '../server/app'],
     ['one feature importing another', 'client/features/plans/zz.tsx', '../contact/contact-form-state'],
     ['client-wide code importing a feature', 'client/lib/zz.ts', '../features/contact/contact-form-state'],
+    ['the harness importing scripts/', 'harness/zz.ts', '../scripts/bench/measure'],
+    ['the harness importing loadtests/', 'harness/zz.ts', '../loadtests/generate-scenario-data'],
+    ['the harness importing tests/', 'harness/zz.ts', '../tests/support/test-runtime'],
   ])('refuses %s', async (_label, filePath, specifier) => {
     expect(await rulesFiredIn(filePath, importing(specifier))).toContain(BOUNDARY);
   });
@@ -49,6 +52,9 @@ describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
     ['a client test using tests/support', 'client/app/zz.test.tsx', '../../tests/support/test-runtime'],
     ['scripts driving provider/ and server/', 'scripts/zz.ts', '../server/config/env'],
     ['tests/ driving everything', 'tests/e2e/zz.test.ts', '../../client/entry-server'],
+    ['the harness starting provider/ and reading shared/', 'harness/zz.ts', '../provider/start'],
+    ['scripts using the harness', 'scripts/zz.ts', '../harness/built-server'],
+    ['tests using the harness', 'tests/e2e/zz.test.ts', '../../harness/start-fleet'],
   ])('allows %s', async (_label, filePath, specifier) => {
     expect(await rulesFiredIn(filePath, importing(specifier))).not.toContain(BOUNDARY);
   });

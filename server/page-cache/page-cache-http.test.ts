@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
-import { upstreamEnv } from '../../tests/support/built-server';
+import { upstreamEnv } from '../../harness/built-server';
 import { startTestRuntime } from '../../tests/support/test-runtime';
 import type { Runtime } from '../compose';
 import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent-claims';

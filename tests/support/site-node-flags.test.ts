@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, SITE_NODE_FLAGS } from './built-server';
+import { PROJECT_ROOT, SITE_NODE_FLAGS } from '../../harness/built-server';
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
 
@@ -15,7 +15,7 @@ function dockerCmd(dockerfile: string): string[] {
 }
 
 /** Every file that starts the built site's entry itself (not through startBuiltServer). */
-const SITE_STARTERS = ['tests/support/built-server.ts', 'scripts/bench/processes.ts', 'loadtests/runner/site-under-load.ts', 'scripts/fleet/start-fleet.ts'];
+const SITE_STARTERS = ['harness/built-server.ts', 'harness/processes.ts', 'harness/site-under-load.ts', 'harness/start-fleet.ts'];
 
 describe('the V8 flags of the site process', () => {
   it('are given to node before the entry by `npm start`', () => {

@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startProvider, type RunningProvider } from '../../provider/start';
+import { startProvider, type RunningProvider } from '../provider/start';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * The V8 flags the site's process runs with wherever it runs: `npm start`, the Docker image's CMD,
