@@ -60,6 +60,15 @@ describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
   });
 });
 
+describe('the server reads its environment only in server/config/', () => {
+  it('refuses process.env elsewhere in server/, and allows it in server/config/ and in tests', async () => {
+    expect(await rulesFiredIn('server/compose-zz.ts', 'const value = process.env.PAGE_CACHE;')).toContain('no-process-env');
+    expect(await rulesFiredIn('server/upstream/zz.ts', 'const value = process.env.ADDRESS_API_URL;')).toContain('no-process-env');
+    expect(await rulesFiredIn('server/config/zz.ts', 'const value = process.env.PORT;')).toEqual([]);
+    expect(await rulesFiredIn('server/zz.test.ts', 'const value = process.env.PORT;')).toEqual([]);
+  });
+});
+
 describe('only server/upstream/ calls outside hosts', () => {
   it.each([
     ['the global fetch', "const value = fetch('https://example.test');"],

@@ -71,7 +71,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * The built site as production runs it (production React, JSON request logs at info), on the
- * given provider. Production honours no RATE_LIMITS switch: the bench spreads its requests over
+ * given provider. The built site has no switch for its rate limits: the bench spreads its requests over
  * many client addresses behind one trusted proxy instead (TRUST_PROXY=1, X-Forwarded-For), as real
  * traffic is.
  */

@@ -22,7 +22,7 @@ import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
 import { LazyAddressCheck } from './lazy-address-check';
 import { PageHead } from './page-head';
-import type { PageLoaderData } from './routes';
+import type { PageLoaderData } from './page-loader-data';
 import './app.css';
 
 export interface RootLoaderData {

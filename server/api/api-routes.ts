@@ -10,21 +10,9 @@ import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
 import { bearerOf, bearerToken, limitSubjectsByIp } from './limit-subject';
-import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
-
-export interface RouteKit {
-  deps: ApiDeps;
-  /**
-   * A 429 when the client (an agent, or else its address) is over its limit for this route, else
-   * undefined (a token is spent).
-   */
-  overLimit(route: RateLimitedRoute, request: Request): Promise<Response | undefined>;
-  /**
-   * overLimit for a plain call (api-route.ts PlainCall); absent when the client's address comes
-   * from a custom `deps.clientIp`, which reads a Web Request.
-   */
-  overLimitPlain?(route: RateLimitedRoute, call: PlainCall): Promise<Response | undefined>;
-}
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../config/defaults';
+import { createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
+import type { RouteKit } from './route-kit';
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
   const clock = deps.clock ?? Date.now;

@@ -17,7 +17,8 @@ import type { Runtime } from '../compose';
 import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent-claims';
 import { surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
-import { DEFAULT_PAGE_CACHE_TTL_MS, FAILED_FILL_HOLD_MS, PAGE_CACHE_HEADER } from './page-cache';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
+import { FAILED_FILL_HOLD_MS, PAGE_CACHE_HEADER } from './page-cache';
 
 let provider: RunningProvider;
 let runtime: Runtime;

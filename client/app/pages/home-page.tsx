@@ -5,7 +5,7 @@ import type { PageContent } from '../../../shared/schemas/content';
 import { Features, Hero, LinkCards, Promotions } from '../../features/content/content-blocks';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 
 export default function HomePage() {
   const { content } = useLoaderData() as PageLoaderData<PageContent>;
