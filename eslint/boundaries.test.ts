@@ -31,6 +31,8 @@ describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
     ['the harness importing scripts/', 'harness/zz.ts', '../scripts/bench/measure'],
     ['the harness importing loadtests/', 'harness/zz.ts', '../loadtests/generate-scenario-data'],
     ['the harness importing tests/', 'harness/zz.ts', '../tests/support/test-runtime'],
+    ['scripts/ importing tests/', 'scripts/zz.ts', '../tests/support/test-runtime'],
+    ['loadtests/ importing scripts/', 'loadtests/zz.ts', '../scripts/bench/measure'],
   ])('refuses %s', async (_label, filePath, specifier) => {
     expect(await rulesFiredIn(filePath, importing(specifier))).toContain(BOUNDARY);
   });
@@ -54,6 +56,8 @@ describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
     ['tests/ driving everything', 'tests/e2e/zz.test.ts', '../../client/entry-server'],
     ['the harness starting provider/ and reading shared/', 'harness/zz.ts', '../provider/start'],
     ['scripts using the harness', 'scripts/zz.ts', '../harness/built-server'],
+    ['load tests using the harness', 'loadtests/zz.ts', '../harness/arrival-rate'],
+    ['a script test using tests/support', 'scripts/zz.test.ts', '../tests/support/test-runtime'],
     ['tests using the harness', 'tests/e2e/zz.test.ts', '../../harness/start-fleet'],
   ])('allows %s', async (_label, filePath, specifier) => {
     expect(await rulesFiredIn(filePath, importing(specifier))).not.toContain(BOUNDARY);
