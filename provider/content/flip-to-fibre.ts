@@ -1,13 +1,18 @@
 // Flip to Fibre content: the plans page, its features, speeds, FAQs and terms (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/address-check.md#flip-eligibility, docs/product/content.md#content-calls).
 import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/schemas/content';
+import { speedUpToText } from '../../shared/domain/speed-up-to';
+import { getDefaultFlipToFibrePlans } from '../catalogue/flip-to-fibre-plans';
 import { FLIP_ELIGIBILITY_TEXT, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
+
+/** The Flip to Fibre speeds, named from the tiers the catalogue offers (docs/product/pricing.md#plan-promises). */
+export const FLIP_SPEEDS_UP_TO = speedUpToText(getDefaultFlipToFibrePlans()) ?? PLAN_PROMISES.fibreSpeed;
 
 // docs/product/pricing.md#plan-promises: the promises every Flip to Fibre plan makes, as the 'Things you need to know' list.
 export const FLIP_THINGS_TO_KNOW: string[] = [
   `Plans are described as ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}.`,
   `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial.`,
   `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
-  `Fibre speeds are ${PLAN_PROMISES.fibreSpeed}. Actual speeds depend on your plan, your equipment and your home Wi-Fi.`,
+  `Plan speeds are ${FLIP_SPEEDS_UP_TO}, depending on the plan you choose. Actual speeds depend on your plan, your equipment and your home Wi-Fi.`,
   `Refer a friend: when they connect, you get ${PLAN_PROMISES.referral}.`,
   `Plans are for ${PLAN_PROMISES.newCustomersOnly}.`,
   `To qualify for the free fibre upgrade, ${FLIP_ELIGIBILITY_TEXT}.`,
@@ -20,7 +25,7 @@ export const FLIP_FEATURES: Feature[] = [
   { title: 'Free activation', description: 'No set-up fee, and the standard fibre installation by nbn costs you nothing.', icon: 'gift' },
   { title: 'Free Home Secure trial', description: 'Protect your devices from viruses, scams and ransomware, free to start.', icon: 'shield' },
   { title: 'My Speed Boost', description: 'Plans with speedboost get 5 free Speed Upgrade days every month.', icon: 'rocket' },
-  { title: 'Fibre up to 250Mbps', description: 'Full fibre to your home, with plans up to 250Mbps.', icon: 'fibre' },
+  { title: `Fibre ${FLIP_SPEEDS_UP_TO}`, description: `Full fibre to your home, with plans ${FLIP_SPEEDS_UP_TO}.`, icon: 'fibre' },
 ];
 
 export const FLIP_PLANS_CONTENT: FlipPlansContent = {
@@ -47,7 +52,7 @@ export const FLIP_TO_FIBRE_PAGE: ServicePageContent = {
       {
         heading: 'Faster speeds',
         paragraphs: [
-          'Copper lines slow down with distance from the street cabinet. Fibre runs all the way to your home, so you can get the full speed of your plan, up to 250Mbps.',
+          `Copper lines slow down with distance from the street cabinet. Fibre runs all the way to your home, so you can get the full speed of your plan, ${FLIP_SPEEDS_UP_TO}.`,
         ],
       },
       {

@@ -42,7 +42,7 @@ export const HOME_PAGE: PageContent = {
     },
   ],
   features: [
-    { title: 'Unlimited Data', description: 'Every broadband plan, no caps.', icon: 'infinity' },
+    { title: 'Unlimited Data', description: 'Every nbn, fibre and home wireless plan, no caps.', icon: 'infinity' },
     { title: 'No Lock in contract', description: 'Month to month, always.', icon: 'unlock' },
     { title: 'Free activation', description: 'No set-up fee to get connected.', icon: 'gift' },
     { title: 'My Speed Boost', description: 'Free Speed Upgrade days on speedboost plans.', icon: 'rocket' },
@@ -81,7 +81,7 @@ export const MOBILE_PHONE_PAGE: PageContent = {
 
 export const HOME_SECURE_PAGE: PageContent = {
   title: 'Home Secure',
-  description: `Online security for every device at home: ${HOME_SECURE_PRICE} after a free trial of 2 months (3 if you subscribe early), with no lock-in contract.`,
+  description: `Online security for every device at home: a free 2-month trial that ends by itself, or ${HOME_SECURE_PRICE} with the first 3 months free when you subscribe early. No lock-in contract.`,
   hero: {
     title: 'Home Secure',
     lead: `Protection from viruses, ransomware, scam websites and phishing for your whole household, for ${HOME_SECURE_PRICE}.`,
@@ -100,7 +100,7 @@ export const HOME_SECURE_PAGE: PageContent = {
     {
       heading: 'Try it free',
       paragraphs: [
-        'Your free trial lasts 2 months, or 3 months if you subscribe early by adding Home Secure when you order your broadband plan. After the trial, Home Secure is $6/mth.',
+        'Your free trial lasts 2 months, or 3 months if you subscribe early by adding Home Secure when you order your nbn, fibre or Flip to Fibre plan. A free trial ends by itself with nothing to pay; only if you subscribe is Home Secure $6/mth after the free months.',
         'There is no lock-in contract: cancel any time from your account or by calling 13 39 38.',
       ],
     },

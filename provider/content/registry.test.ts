@@ -230,13 +230,15 @@ describe('Flip to Fibre content (docs/product/pricing.md#products, docs/product/
     expect(flip.hero.title && flip.hero.lead).toBeTruthy();
     expect(flip.features.length).toBeGreaterThan(0);
     const thingsToKnow = flip.thingsToKnow.join('\n');
+    expect(JSON.stringify(flip)).not.toContain('250Mbps');
     for (const promise of [
       'Unlimited Data',
       'No Lock in contract',
       'free activation',
       'free Home Secure trial',
       '5 My Speed Boost (free Speed Upgrade) days per month',
-      'up to 250Mbps',
+      // docs/product/pricing.md#plan-promises: speeds named from the tiers offered (100 to 1000), not 250.
+      'up to 1000Mbps',
       '10% off the plan fee for six months',
       'new residential nbn customers only',
       'subject to service qualification',
@@ -275,6 +277,21 @@ describe('service pages', () => {
     expect(service.whyUpgrade.sections.length).toBeGreaterThan(0);
     expect(service.features.length).toBeGreaterThan(0);
     expect(service.thingsToKnow.length).toBeGreaterThan(0);
+  });
+});
+
+describe('claims that follow from the offer (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#extras-by-service)', () => {
+  it('mobile broadband, whose plans have a data allowance, is never called unlimited, nor offered a modem or Home Secure', () => {
+    const mbb = JSON.stringify(servicePage('mbb', 'plans-page'));
+    expect(mbb).not.toMatch(/unlimited data/i);
+    expect(mbb).not.toMatch(/modem|Home Secure/i);
+  });
+
+  it('home wireless does not tell the visitor to plug in a modem the order does not include, nor offer a Home Secure trial', () => {
+    const hwbb = JSON.stringify(servicePage('hwbb', 'plans-page'));
+    expect(hwbb).not.toMatch(/plug (the modem|in the modem)/i);
+    expect(hwbb).toContain('your own compatible 5G modem');
+    expect(hwbb).not.toMatch(/Home Secure/);
   });
 });
 

@@ -90,10 +90,10 @@ export const FIBRE_PLANS_PAGE: ServicePageContent = {
 export const HOME_WIRELESS_PLANS_PAGE: ServicePageContent = {
   title: 'Home wireless broadband',
   description:
-    'Home internet over the mobile network: plug in the modem and connect, with no technician and no fixed line needed.',
+    'Home internet over the mobile network: plug in your own compatible 5G modem and connect, with no technician and no fixed line needed.',
   hero: {
     title: 'Home internet without the wait',
-    lead: 'Home wireless broadband connects over the 4G and 5G mobile network. Plug the modem in near a window and you are online the day it arrives.',
+    lead: 'Home wireless broadband connects over the 4G and 5G mobile network. Place your own compatible 5G modem near a window and you are online, with no technician visit.',
   },
   whyUpgrade: {
     heading: 'Why choose home wireless',
@@ -104,7 +104,7 @@ export const HOME_WIRELESS_PLANS_PAGE: ServicePageContent = {
       },
       {
         heading: 'Moves with you',
-        paragraphs: ['Moving house? Take the modem with you and check coverage at your new address.'],
+        paragraphs: ['Moving house? Take your modem with you and check coverage at your new address.'],
       },
     ],
   },
@@ -113,7 +113,7 @@ export const HOME_WIRELESS_PLANS_PAGE: ServicePageContent = {
     `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}.`,
     'Speeds vary with mobile coverage, signal strength, building materials and how many people use the network nearby. Typical speeds are shown on each plan.',
     'The service is for use at the registered address only.',
-    'You need a compatible home wireless modem; the plan’s Critical Information Summary lists the options.',
+    'You need your own compatible 5G home wireless modem: it is not part of the order.',
     'All prices include GST.',
   ],
 };

@@ -28,9 +28,9 @@ export const BROADBAND_PAGE: PageContent = {
         'Home wireless suits renters and anyone who wants to plug in and go. Mobile broadband is for people who work on the move.',
       ],
       list: [
-        'Every plan has unlimited data and no lock-in contract.',
+        'Every nbn, fibre and home wireless plan has unlimited data; mobile broadband plans have a monthly data allowance, shown on each plan. No plan has a lock-in contract.',
         'Typical evening speeds (7 pm to 11 pm) are shown on every plan, so you can compare honestly.',
-        'Free activation and a free Home Secure trial come with every home broadband plan.',
+        'Free activation and a free Home Secure trial come with every nbn, fibre and Flip to Fibre plan.',
       ],
     },
   ],

@@ -8,6 +8,7 @@ import {
   serviceTypeOfHandoff,
   type HandoffServiceType,
 } from '../../shared/domain/handoff-service-fields';
+import { extrasFieldProblems } from '../../shared/domain/service-extras';
 import { escapeHtml } from '../../shared/escape-html';
 import type { AgentCredit } from './agent-attribution';
 import type { OrderQuery } from './order-store';
@@ -32,10 +33,12 @@ export const SERVICE_NAMES: Readonly<Record<HandoffServiceType, string>> = {
 export const LOGIN_TOKEN_PROBLEM = "the order carried an agent's login token (agent-token); the order site takes agent_code and agent_attribution only";
 
 export function readOrder(query: OrderQuery, agent: AgentCredit | null = null): OrderReading {
-  const problems = serviceFieldProblems(query);
-  if (query['agent-token'] !== undefined) problems.push(LOGIN_TOKEN_PROBLEM);
   const type = query.type;
-  return { serviceType: problems.length === 0 && typeof type === 'string' ? (serviceTypeOfHandoff(type) ?? null) : null, problems, agent };
+  const named = typeof type === 'string' ? serviceTypeOfHandoff(type) : undefined;
+  // The extras must fit the service too (docs/product/ordering-and-handoff.md#extras-by-service).
+  const problems = [...serviceFieldProblems(query), ...(named ? extrasFieldProblems(named, query) : [])];
+  if (query['agent-token'] !== undefined) problems.push(LOGIN_TOKEN_PROBLEM);
+  return { serviceType: problems.length === 0 && named ? named : null, problems, agent };
 }
 
 function agentLine(agent: AgentCredit | null): string {

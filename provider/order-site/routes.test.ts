@@ -25,8 +25,11 @@ const HANDOFF = {
   contract_term: '1',
   modem: '1',
   hs: 'trial',
-  extender: '2',
+  extender: '1',
 };
+
+/** Home wireless and mobile broadband: no modem, no extender and no hs (docs/product/ordering-and-handoff.md#extras-by-service). */
+const NO_EXTRAS = { modem: '0', extender: '0' };
 
 describe('GET /order (stand-in order site)', () => {
   it('acts on an order whose service fields fit its type (ADR 010), for every service', async () => {
@@ -35,12 +38,11 @@ describe('GET /order (stand-in order site)', () => {
       [HANDOFF, 'Flip to Fibre'],
       [{ ...HANDOFF, type: 'nbn', technology: 'FTTN', service_class: '13', flip: '0', interim_plan: '' }, 'nbn'],
       [{ ...HANDOFF, type: 'fibre', technology: 'vision', flip: '0', interim_plan: '' }, 'fibre'],
-      [{ ...HANDOFF, type: 'home_wireless', technology: '5g', flip: '0', interim_plan: '' }, 'home wireless'],
-      [{ ...HANDOFF, type: 'mobile_broadband', technology: 'mobile', flip: '0', interim_plan: '' }, 'mobile broadband'],
+      [{ ...HANDOFF, ...NO_EXTRAS, type: 'home_wireless', technology: '5g', flip: '0', interim_plan: '', hs: '' }, 'home wireless'],
+      [{ ...HANDOFF, ...NO_EXTRAS, type: 'mobile_broadband', technology: 'mobile', flip: '0', interim_plan: '', hs: '' }, 'mobile broadband'],
     ];
     for (const [fields, service] of cases) {
-      const { interim_plan, ...rest } = fields;
-      const query = interim_plan === '' ? rest : fields;
+      const query = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
       const answer = await request(app).get('/order').query(query).expect(200);
       expect(answer.text).toContain(`<p role="status">The order site can act on this order. Service: ${service}.</p>`);
       expect(answer.text).toContain(`<tr><th scope="row">type</th><td>${query.type}</td></tr>`);
@@ -59,6 +61,18 @@ describe('GET /order (stand-in order site)', () => {
     expect(answer.text).toContain('<li>interim_plan is only for Flip to Fibre</li>');
     expect(answer.text).not.toContain('can act on this order');
     expect(orders.list()).toHaveLength(1);
+  });
+
+  it('refuses (422) extras that do not fit the service: a modem, a phone or hs for mobile broadband', async () => {
+    const { app } = orderSiteApp();
+    const { interim_plan: _interim, ...fields } = HANDOFF;
+    const answer = await request(app)
+      .get('/order')
+      .query({ ...fields, type: 'mobile_broadband', technology: 'mobile', flip: '0', payg_phone: '1' })
+      .expect(422);
+    expect(answer.text).toContain('<li>modem must be 0: mbb has no modem to order</li>');
+    expect(answer.text).toContain('<li>mbb has no home phone to order</li>');
+    expect(answer.text).toContain('<li>hs is not sent for mbb: it has no Home Secure</li>');
   });
 
   it('shows every field it received and records the query', async () => {

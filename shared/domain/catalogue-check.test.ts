@@ -14,7 +14,7 @@ const GOOD: Plan = {
   typicalEveningSpeed: 40,
   dataAllowanceGb: 30,
   price: 25,
-  priceNotes: 'No lock-in contract. Prices include GST. Min. cost $25 inc. GST.',
+  priceNotes: 'No lock-in contract. Prices include GST. Min. cost $49.66 inc. GST.',
   speedboost: false,
   flipOnly: false,
   firstMonthFree: false,
@@ -37,7 +37,7 @@ const NBN_50: Plan = {
   price: 84.95,
   firstMonthFree: true,
   special: { planPrice: 69.95, duration: 'for the first 6 months', months: 6 },
-  priceNotes: 'Unlimited data. Min. cost $0 inc. GST plus any pro-rata charges for 30-day cancellation notice period.',
+  priceNotes: 'Unlimited data. Min. cost $68.99 inc. GST, including the 30-day cancellation notice period.',
   cisLink: 'https://www.kookaburra.example/cis/nbn-50.pdf',
 };
 
@@ -68,7 +68,7 @@ describe('catalogue checks (issue 11): what every plan must have', () => {
     expect(kinds({ ...GOOD, price: 0, priceNotes: '' })).toEqual(['price']);
     expect(kinds({ ...GOOD, price: 25.005, priceNotes: '' })).toEqual(['price']);
     expect(kinds({ ...GOOD, price: Number.POSITIVE_INFINITY, priceNotes: '' })).toEqual(['price', 'minimum-cost']);
-    expect(kinds({ ...NBN_50, special: { planPrice: 69.95 } })).toEqual(['price']);
+    expect(kinds({ ...NBN_50, special: { planPrice: 69.95 }, priceNotes: '' })).toEqual(['price']);
     expect(kinds({ ...NBN_50, special: { planPrice: '69.95', months: 6 } })).toEqual(['price', 'minimum-cost']);
     expect(kinds({ ...GOOD, activationFee: -1 })).toEqual(['price']);
   });
@@ -112,9 +112,9 @@ describe('catalogue checks (issue 11): no wording that contradicts the plan data
 
   it('a "Min. cost" in the price notes that differs from the computed minimum', () => {
     expect(planDefects({ ...NBN_50, priceNotes: 'Min. cost $69.95 inc. GST.' })).toEqual([
-      { kind: 'min-cost-wording', reason: 'priceNotes states a minimum cost of $69.95 but it is $0' },
+      { kind: 'min-cost-wording', reason: 'priceNotes states a minimum cost of $69.95 but it is $68.99' },
     ]);
-    expect(kinds({ ...GOOD, priceNotes: 'Minimum total cost $25.00.' })).toEqual([]);
+    expect(kinds({ ...GOOD, priceNotes: 'Minimum total cost $49.66.' })).toEqual([]);
   });
 
   it('a price said to be without GST (docs/product/pricing.md#gst-and-currency "Prices inc. GST")', () => {

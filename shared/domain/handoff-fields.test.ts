@@ -132,3 +132,27 @@ describe('ADR 010: each service is handed off as itself; flip=0 and no interim_p
     }
   });
 });
+
+describe('docs/product/ordering-and-handoff.md#extras-by-service: "An extra that does not fit a service is neither offered, listed, priced nor sent."', () => {
+  it('mobile broadband: modem 0, extender 0, no phone and no hs, whatever the form said', () => {
+    const fields = handoffFields(order({ serviceType: 'mbb', modem: true, extenders: 1, voice: 'unlimited', homeSecure: true }));
+    expect(fields).toMatchObject({ modem: '0', extender: '0', unlimited_phone: '0', payg_phone: '0' });
+    expect(fields).not.toHaveProperty('hs');
+  });
+
+  it('home wireless: no modem and no Home Secure trial (hs is not sent)', () => {
+    const fields = handoffFields(order({ serviceType: 'hwbb', modem: true, homeSecure: false }));
+    expect(fields).toMatchObject({ modem: '0', extender: '0' });
+    expect(fields).not.toHaveProperty('hs');
+  });
+
+  it('"hs": trial is the free trial that ends by itself; subscribe is Home Secure after its free months', () => {
+    expect(handoffFields(order({ serviceType: 'nbn', homeSecure: false })).hs).toBe('trial');
+    expect(handoffFields(order({ serviceType: 'fibre', homeSecure: true })).hs).toBe('subscribe');
+  });
+
+  it('"the extender ... 0 or 1, and only with the modem"', () => {
+    expect(handoffFields(order({ serviceType: 'nbn', modem: true, extenders: 3 })).extender).toBe('1');
+    expect(handoffFields(order({ serviceType: 'nbn', modem: false, extenders: 1 })).extender).toBe('0');
+  });
+});

@@ -4,6 +4,7 @@ import { serviceFields, type HandoffServiceFacts, type HandoffServiceType } from
 import type { InterimPlanSpeed } from './interim-plan';
 import type { VoicePlanKey } from './pricing-constants';
 import { CONTRACT_TERM } from './pricing-constants';
+import { extrasForService } from './service-extras';
 
 /** docs/product/ordering-and-handoff.md#hand-off-fields field order. Optional fields follow when present. */
 export const HANDOFF_FIELD_NAMES = [
@@ -44,7 +45,7 @@ export interface HandoffOrder {
   voice: VoicePlanKey | 'none';
   modem: boolean;
   newDev: boolean;
-  /** Home Secure subscribed; otherwise the free trial. */
+  /** Home Secure subscribed; otherwise the free trial (where the service comes with Home Secure). */
   homeSecure: boolean;
   extenders: number;
   fdclid?: string | null;
@@ -90,14 +91,19 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
   };
   // ADR 010: no interim plan outside Flip to Fibre.
   if (service.interim_plan !== undefined) fields.interim_plan = service.interim_plan;
+  // docs/product/ordering-and-handoff.md#extras-by-service: an extra the service does not offer is never ordered, whatever
+  // the form said; a service without Home Secure sends no `hs` at all.
+  const fits = extrasForService(order.serviceType);
+  const modem = fits.modem && order.modem;
+  const voice = fits.homePhone ? order.voice : 'none';
   const choices: Partial<Record<HandoffFieldName, string>> = {
     contract_term: String(CONTRACT_TERM),
-    unlimited_phone: bit(order.voice === 'unlimited'),
-    payg_phone: bit(order.voice === 'payg'),
-    modem: bit(order.modem),
+    unlimited_phone: bit(voice === 'unlimited'),
+    payg_phone: bit(voice === 'payg'),
+    modem: bit(modem),
     new_dev: bit(order.newDev),
-    hs: order.homeSecure ? 'subscribe' : 'trial',
-    extender: String(order.modem ? Math.max(0, Math.floor(order.extenders)) : 0),
+    ...(fits.homeSecure ? { hs: order.homeSecure ? 'subscribe' : 'trial' } : {}),
+    extender: String(modem && fits.extender ? Math.min(1, Math.max(0, Math.floor(order.extenders))) : 0),
     fdclid: present(order.fdclid) ? order.fdclid.trim() : '',
   };
   Object.assign(fields, choices);

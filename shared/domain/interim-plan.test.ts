@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInterimPlan, interimPlanHandoffValue, interimPlanSpeed } from './interim-plan';
+import { findInterimPlan, fittedTransferPlan, interimPlanHandoffValue, interimPlanSpeed, transferPlanSpeeds } from './interim-plan';
 
 describe('docs/product/pricing.md#transfer-plan: "The summary\'s interim nbn plan depends on the selected plan and on whether the extra flip plan option is chosen."', () => {
   it('an explicit transfer-plan choice wins', () => {
@@ -44,5 +44,29 @@ describe('findInterimPlan', () => {
   it('falls back to the download speed', () => {
     expect(findInterimPlan([{ id: 9, planFullSpeed: 'Family 100', planDownloadSpeed: 100 }], 100)?.id).toBe(9);
     expect(findInterimPlan([], 100)).toBeUndefined();
+  });
+});
+
+describe('docs/product/pricing.md#transfer-plan: "The plan while waiting for fibre is no faster than the line\'s top speed"', () => {
+  it('a line whose top speed is 50: only 50 Mbps, and a 100 Mbps choice becomes 50', () => {
+    expect(transferPlanSpeeds(50)).toEqual([50]);
+    expect(fittedTransferPlan(100, 50)).toBe(50);
+  });
+
+  it('a 100 Mbps line or faster, or an unknown top speed (0): both, the choice kept', () => {
+    expect(transferPlanSpeeds(100)).toEqual([100, 50]);
+    expect(transferPlanSpeeds(0)).toEqual([100, 50]);
+    expect(transferPlanSpeeds(undefined)).toEqual([100, 50]);
+    expect(fittedTransferPlan(100, 1000)).toBe(100);
+    expect(fittedTransferPlan(50, 0)).toBe(50);
+  });
+
+  it('the hand-off\'s interim plan fits the line too, whatever was chosen', () => {
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 100, transferPlan: 100, lineMaxSpeed: 50 })).toBe(50);
+    expect(interimPlanSpeed({ selectedPlanDownloadSpeed: 500, transferPlan: null, lineMaxSpeed: 0 })).toBe(100);
+  });
+
+  it('a line slower than every transfer plan keeps the slowest', () => {
+    expect(transferPlanSpeeds(25)).toEqual([50]);
   });
 });

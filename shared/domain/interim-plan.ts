@@ -12,6 +12,8 @@ export interface InterimPlanInput {
   selectedPlanDownloadSpeed: number | null | undefined;
   /** The transfer-plan toggle, when the visitor chose it (the "extra flip plan option"). */
   transferPlan: InterimPlanSpeed | null | undefined;
+  /** The line's top speed (sqResult.maxSpeed): the interim plan is no faster (`fittedTransferPlan`). */
+  lineMaxSpeed?: number | null;
 }
 
 /**
@@ -20,7 +22,11 @@ export interface InterimPlanInput {
  * faster (or nothing selected) gets 100 Mbps, the docs/product/address-check.md#flip-eligibility minimum for FTTN flip eligibility
  * ("a Family nbn 100/20Mbps plan or faster").
  */
-export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan }: InterimPlanInput): InterimPlanSpeed {
+export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan, lineMaxSpeed }: InterimPlanInput): InterimPlanSpeed {
+  return fittedTransferPlan(wantedInterimPlanSpeed(selectedPlanDownloadSpeed, transferPlan), lineMaxSpeed);
+}
+
+function wantedInterimPlanSpeed(selectedPlanDownloadSpeed: number | null | undefined, transferPlan: InterimPlanSpeed | null | undefined): InterimPlanSpeed {
   if (transferPlan === 50 || transferPlan === 100) return transferPlan;
   if (typeof selectedPlanDownloadSpeed === 'number' && selectedPlanDownloadSpeed > 0 && selectedPlanDownloadSpeed <= 50)
     return 50;
@@ -44,4 +50,21 @@ export function findInterimPlan<P extends Pick<Plan, 'planFullSpeed' | 'planDown
     nbnPlans.find((plan) => normalizeFullSpeed(plan.planFullSpeed) === wanted) ??
     nbnPlans.find((plan) => plan.planDownloadSpeed === speed)
   );
+}
+
+/**
+ * docs/product/pricing.md#transfer-plan: "The plan while waiting for fibre is no faster than the line's top speed"
+ * (sqResult.maxSpeed; 0 or unknown rules nothing out). A line slower than every transfer plan keeps
+ * the slowest, 50 Mbps.
+ */
+export function transferPlanSpeeds(lineMaxSpeed: number | null | undefined): InterimPlanSpeed[] {
+  if (typeof lineMaxSpeed !== 'number' || !(lineMaxSpeed > 0)) return [...INTERIM_PLAN_SPEEDS];
+  const fitting = INTERIM_PLAN_SPEEDS.filter((speed) => speed <= lineMaxSpeed);
+  return fitting.length > 0 ? fitting : [Math.min(...INTERIM_PLAN_SPEEDS) as InterimPlanSpeed];
+}
+
+/** The transfer plan as ordered: the one chosen when the line can take it, else the fastest it can. */
+export function fittedTransferPlan(chosen: InterimPlanSpeed, lineMaxSpeed: number | null | undefined): InterimPlanSpeed {
+  const speeds = transferPlanSpeeds(lineMaxSpeed);
+  return speeds.includes(chosen) ? chosen : Math.max(...speeds) as InterimPlanSpeed;
 }

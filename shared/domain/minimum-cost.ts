@@ -1,13 +1,12 @@
-// docs/product/pricing.md#minimum-cost: "Total minimum cost = monthly price + upfront (modem, extenders times price, activation,
-// new-dev fee), less Home Secure price if chosen, plus a 30-day cancellation notice pro-rata.
-// Pro-rata amounts: not shown."
+// docs/product/pricing.md#minimum-cost: "Total minimum cost = the first month's charges + upfront cost
+// − Home Secure (if subscribed) + the 30-day notice period at the daily rate of the month after".
 //
 // One function for the plan card, the Critical Information Summary and the order summary, so the
-// three show one figure for one selection (docs/decisions/012):
-// - "monthly price" is what the first month costs: the plan fee of month 1 (FREE with '1st MONTH
-//   FREE', else the special, else the price; `planFeeInMonth`), the call pack and Home Secure;
-// - the pro-rata is not in the figure: SPEC gives no amount ("not shown"), and every place that
-//   states the figure follows it with PRO_RATA_NOTE, the words of the docs/product/pricing.md#summary-footnote footnote, once.
+// three show one figure for one selection (docs/decisions/012, docs/decisions/029):
+// - the first month's charges: the plan fee of month 1 (FREE with '1st MONTH FREE', else the
+//   special, else the price; `planFeeInMonth`), the call pack and Home Secure;
+// - the notice period is a dollar amount in the figure: 30 days of the second month's plan fee and
+//   call pack, at the monthly charge × 12 ÷ 365 a day (`proRata`).
 import { sumDollars, toCents, toDollars } from './money';
 import { hasFreeFirstMonth } from './plan-badges';
 import { planFeeInMonth, type PlanFeeInput } from './pricing-states';
@@ -16,6 +15,14 @@ import { formatPrice } from './price-format';
 
 /** docs/product/pricing.md#summary-footnote footnote: how the 30-day cancellation notice pro-rata is stated, word for word. */
 export const PRO_RATA_NOTE = 'plus any pro-rata charges for 30-day cancellation notice period';
+
+/** docs/product/pricing.md#minimum-cost: the notice a customer gives to cancel, in days. */
+export const NOTICE_PERIOD_DAYS = 30;
+
+/** docs/product/pricing.md#minimum-cost: the charge for `days` days of a monthly charge, at monthly × 12 ÷ 365 a day, to the cent. */
+export function proRata(monthly: number, days: number): number {
+  return toDollars(Math.round((toCents(monthly) * 12 * days) / 365));
+}
 
 export interface CostSelection {
   plan: PlanFeeInput & {
@@ -56,9 +63,11 @@ export interface MinimumCost {
   upfront: number;
   voiceMonthly: number;
   homeSecureMonthly: number;
-  /** docs/product/pricing.md#call-packs "monthly price": the first month's plan fee, call pack and Home Secure. */
+  /** docs/product/pricing.md#minimum-cost "the first month's charges": the first month's plan fee, call pack and Home Secure. */
   firstMonth: number;
-  /** docs/product/pricing.md#minimum-cost: first month + upfront − Home Secure if chosen; the pro-rata is stated beside it (PRO_RATA_NOTE). */
+  /** docs/product/pricing.md#minimum-cost: 30 days of the second month's plan fee and call pack (`proRata`). */
+  noticePeriod: number;
+  /** docs/product/pricing.md#minimum-cost: first month + upfront − Home Secure if chosen + the notice period. */
   total: number;
 }
 
@@ -74,7 +83,9 @@ export function minimumCost(selection: CostSelection): MinimumCost {
   const voiceMonthly = voice === 'unlimited' ? VOICE.unlimitedMonthly : VOICE.paygMonthly;
   const homeSecureMonthly = homeSecure ? HOME_SECURE.monthly : 0;
   const firstMonth = sumDollars(planFeeInMonth(plan, 1), voiceMonthly, homeSecureMonthly);
-  const total = sumDollars(firstMonth, upfront, -homeSecureMonthly);
+  // Home Secure is free in the months the notice falls in (3 free months when subscribed with the order).
+  const noticePeriod = proRata(sumDollars(planFeeInMonth(plan, 2), voiceMonthly), NOTICE_PERIOD_DAYS);
+  const total = sumDollars(firstMonth, upfront, -homeSecureMonthly, noticePeriod);
   return {
     modemPrice,
     extenderCount,
@@ -85,6 +96,7 @@ export function minimumCost(selection: CostSelection): MinimumCost {
     voiceMonthly,
     homeSecureMonthly,
     firstMonth,
+    noticePeriod,
     total,
   };
 }
@@ -113,7 +125,7 @@ export function planMinimumCost(plan: CostSelection['plan']): number {
   return minimumCost({ plan, ...PLAN_ALONE }).total;
 }
 
-/** The plan card's and the CIS's sentence: 'Min. cost $84.95 inc. GST plus any pro-rata charges for ...'. */
+/** The plan card's and the CIS's sentence: 'Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.' */
 export function minimumCostText(total: number): string {
-  return `Min. cost ${formatPrice(total, { dollarSign: true })} inc. GST ${PRO_RATA_NOTE}.`;
+  return `Min. cost ${formatPrice(total, { dollarSign: true })} inc. GST, including the ${NOTICE_PERIOD_DAYS}-day cancellation notice period.`;
 }

@@ -1,10 +1,12 @@
-// docs/product/pricing.md#minimum-cost "Extras and fees" and §9.4 "Order summary": what the order costs up front, per month and
-// at minimum, and the lines the summary lists.
+// docs/product/pricing.md#summary-lines, #monthly-total and #minimum-cost: what the order costs up front,
+// month by month and at minimum, and the lines the summary lists. Every monthly line carries its own
+// price steps and the total is their sum month by month, so the lines add up to the total in every
+// month, and no line lists a charge the total leaves out.
 import { sumDollars } from './money';
-import { homeSecureTerms } from './home-secure-terms';
+import { homeSecureTrialText } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
 import { HOME_SECURE } from './pricing-constants';
-import { pricingState } from './pricing-states';
+import { planFeeInMonth, pricingState, priceStepsText, segmentsOfMonthlyFees, type PriceSegment } from './pricing-states';
 import { formatPrice } from './price-format';
 
 export interface OrderTotalsInput extends CostSelection {
@@ -16,6 +18,11 @@ export interface OrderTotalsInput extends CostSelection {
      */
     freeShipping?: boolean;
   };
+  /**
+   * The service comes with Home Secure (`extrasForService`): then `homeSecure` false is the free trial.
+   * Without it there is no Home Secure line at all. Default true.
+   */
+  homeSecureOffered?: boolean;
 }
 
 export type SummaryLineId = 'plan' | 'voice' | 'modem' | 'extender' | 'activation' | 'newDev' | 'homeSecure';
@@ -23,53 +30,82 @@ export type SummaryLineId = 'plan' | 'voice' | 'modem' | 'extender' | 'activatio
 export interface SummaryLine {
   id: SummaryLineId;
   label: string;
+  /** A one-off charge; for a monthly line, its ongoing monthly price (after every free or special month). */
   amount: number;
   period: 'month' | 'once';
+  /** Nothing to pay for this line, ever (a free modem, the Home Secure free trial). */
   free: boolean;
+  /** A monthly line's price as it changes: 'FREE for the first month, $74.95/mth for the next 5 months, then $89.95/mth'. */
+  steps?: string;
 }
 
 export interface OrderTotals {
-  /** docs/product/pricing.md#new-development-fee: modem + extenders × price + activation + new development fee. */
+  /** docs/product/pricing.md#upfront-cost: modem + extenders × price + activation + new development fee. */
   upfrontCost: number;
-  /** docs/product/pricing.md#home-secure: plan (special when it applies) + call pack + Home Secure when subscribed. */
+  /** The ongoing monthly total, once every free and special month has ended (the last of `monthlySteps`). */
   monthlyCost: number;
-  /** docs/product/pricing.md#monthly-total: the summary's monthly total, $6 lower when a special applies and Home Secure is chosen. */
+  /** The same ongoing monthly total (the popup's and the analytics' figure). */
   summaryMonthlyTotal: number;
-  /** docs/product/pricing.md#minimum-cost minimum cost (`minimumCost`): the figure of the plan card and the CIS for the plan alone. */
+  /** docs/product/pricing.md#monthly-total: the monthly lines added up month by month. */
+  monthlySteps: PriceSegment[];
+  /** `monthlySteps` in words: '$10/mth for the first month, $84.95/mth for the next 2 months, then $90.95/mth'. */
+  monthlyStepsText: string;
+  /** docs/product/pricing.md#minimum-cost minimum cost (`minimumCost`), the 30-day notice period included. */
   totalMinCost: number;
   newDevFee: number;
   lines: SummaryLine[];
   /** docs/product/pricing.md#summary-footnote footnote. */
   footnote: string;
-  /**
-   * What changes after the first months: the plan's price steps when its price changes (free month,
-   * special) and what Home Secure costs once its free months end, subscribed or on the free trial.
-   */
+  /** The monthly lines whose price changes, as sentences ('Family nbn 100/20Mbps: FREE for the first month, ...'). */
   priceChanges: string[];
 }
 
 const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /**
- * docs/product/pricing.md#monthly-total: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day cancellation
- * notice period.' $Y leaves the pro-rata out, so the footnote states it once (docs/decisions/012).
+ * docs/product/pricing.md#summary-footnote: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day
+ * cancellation notice period.' (binding words; $Y already holds the notice period, docs/decisions/029).
  */
 export function orderFootnote(upfrontCost: number, totalMinCost: number): string {
   return `Total upfront cost ${money(upfrontCost)} & Total min cost ${money(totalMinCost)} ${PRO_RATA_NOTE}.`;
 }
 
+/** A monthly charge: its fee in each month and the month after which it no longer changes. */
+interface MonthlyCharge {
+  feeInMonth: (month: number) => number;
+  settledAfter: number;
+}
+
+const stepsOf = (charge: MonthlyCharge) => priceStepsText(segmentsOfMonthlyFees(charge.feeInMonth, charge.settledAfter)).text;
+
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const { plan, modem, voice, homeSecure } = input;
+  const homeSecureOffered = input.homeSecureOffered ?? true;
   const cost = minimumCost(input);
-  const specialApplies = plan.special !== null && plan.special !== undefined;
-  const planMonthly = specialApplies && plan.special ? plan.special.planPrice : plan.price;
-  const { voiceMonthly, homeSecureMonthly, modemPrice, extenderCount, extendersPrice, activationFee, newDevFee } = cost;
-  const monthlyCost = sumDollars(planMonthly, voiceMonthly, homeSecureMonthly);
-  const summaryMonthlyTotal = sumDollars(monthlyCost, specialApplies && homeSecure ? -HOME_SECURE.monthly : 0);
-  const planSteps = pricingState({ ...plan, homeSecure: false });
+  const { voiceMonthly, modemPrice, extenderCount, extendersPrice, activationFee, newDevFee } = cost;
+
+  const planSegments = pricingState({ ...plan, homeSecure: false }).segments;
+  const planCharge: MonthlyCharge = {
+    feeInMonth: (month) => planFeeInMonth(plan, month),
+    settledAfter: planSegments.reduce((last, segment) => (segment.months === null ? last : segment.fromMonth + segment.months - 1), 0),
+  };
+  const voiceCharge: MonthlyCharge = { feeInMonth: () => voiceMonthly, settledAfter: 0 };
+  // docs/product/pricing.md#home-secure: subscribed with the order, free for 3 months, then $6/mth.
+  const freeHomeSecureMonths = HOME_SECURE.freeTrialMonthsSubscribedEarly;
+  const homeSecureCharge: MonthlyCharge = {
+    feeInMonth: (month) => (homeSecure && homeSecureOffered && month > freeHomeSecureMonths ? HOME_SECURE.monthly : 0),
+    settledAfter: homeSecure && homeSecureOffered ? freeHomeSecureMonths : 0,
+  };
 
   const lines: SummaryLine[] = [
-    { id: 'plan', label: plan.title, amount: planMonthly, period: 'month', free: planMonthly === 0 },
+    {
+      id: 'plan',
+      label: plan.title,
+      amount: plan.price,
+      period: 'month',
+      free: plan.price === 0,
+      steps: stepsOf(planCharge),
+    },
   ];
   if (voice !== 'none')
     lines.push({
@@ -78,6 +114,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
       amount: voiceMonthly,
       period: 'month',
       free: voiceMonthly === 0,
+      steps: stepsOf(voiceCharge),
     });
   if (modem.selected)
     lines.push({
@@ -102,20 +139,31 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   // docs/product/pricing.md#summary-lines: "New development charge $300, one-time, shown only when newDev is above 0."
   if (newDevFee > 0)
     lines.push({ id: 'newDev', label: 'New development charge', amount: newDevFee, period: 'once', free: false });
-  if (homeSecure)
-    lines.push({ id: 'homeSecure', label: 'Home Secure', amount: HOME_SECURE.monthly, period: 'month', free: false });
+  if (homeSecureOffered)
+    lines.push(
+      homeSecure
+        ? { id: 'homeSecure', label: 'Home Secure', amount: HOME_SECURE.monthly, period: 'month', free: false, steps: stepsOf(homeSecureCharge) }
+        : { id: 'homeSecure', label: 'Home Secure free trial', amount: 0, period: 'month', free: true, steps: homeSecureTrialText() },
+    );
+
+  const charges = [planCharge, voiceCharge, homeSecureCharge];
+  const monthlySteps = segmentsOfMonthlyFees(
+    (month) => sumDollars(...charges.map((charge) => charge.feeInMonth(month))),
+    Math.max(...charges.map((charge) => charge.settledAfter)),
+  );
+  const ongoing = monthlySteps.at(-1)!.monthly;
+  const changing = lines.filter((line) => line.period === 'month' && line.steps && /,/.test(line.steps));
 
   return {
     upfrontCost: cost.upfront,
-    monthlyCost,
-    summaryMonthlyTotal,
+    monthlyCost: ongoing,
+    summaryMonthlyTotal: ongoing,
+    monthlySteps,
+    monthlyStepsText: priceStepsText(monthlySteps).text,
     totalMinCost: cost.total,
     newDevFee,
     lines,
     footnote: orderFootnote(cost.upfront, cost.total),
-    priceChanges: [
-      ...(planSteps.segments.length > 1 ? [`${plan.title}: ${planSteps.text}.`] : []),
-      homeSecureTerms(homeSecure),
-    ],
+    priceChanges: changing.map((line) => `${line.label}: ${line.steps}.`),
   };
 }

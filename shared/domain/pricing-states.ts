@@ -80,6 +80,33 @@ function stepText(segment: PriceSegment, index: number): PriceStepText {
   return { lead, amount, tail: `${free ? '' : '/mth'}${period}` };
 }
 
+/** The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth'). */
+export function priceStepsText(segments: readonly PriceSegment[]): Pick<PricingState, 'steps' | 'text'> {
+  const steps = segments.map(stepText);
+  return { steps, text: steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ') };
+}
+
+/**
+ * The segments of any monthly charge, from its fee in each month (dollars): months with equal fees
+ * are merged, and from month `settledAfter` + 1 the fee is taken as the ongoing one. Used to add
+ * several charges up month by month (the order summary's total).
+ */
+export function segmentsOfMonthlyFees(feeInMonth: (month: number) => number, settledAfter: number): PriceSegment[] {
+  const last = Math.max(0, Math.floor(settledAfter)) + 1;
+  const segments: PriceSegment[] = [];
+  for (let month = 1; month <= last; month += 1) {
+    const cents = toCents(feeInMonth(month));
+    const previous = segments.at(-1);
+    if (previous && toCents(previous.monthly) === cents) {
+      if (previous.months !== null) previous.months += 1;
+    } else {
+      segments.push({ fromMonth: month, months: 1, monthly: toDollars(cents) });
+    }
+  }
+  segments.at(-1)!.months = null;
+  return segments;
+}
+
 export function pricingState(input: PricingStateInput): PricingState {
   const specialMonths = specialMonthsOf(input.special);
   const freeMonths = input.homeSecure

@@ -1,27 +1,70 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planSavings } from './savings';
+import { toCents } from './money';
+import { formatPrice } from './price-format';
+import { pricingState } from './pricing-states';
+import { planSavings, promotionMonths, promotionSavings, savingsOver } from './savings';
 
 const special = (planPrice: number, months = 6) => ({ planPrice, months, duration: `for the first ${months} months` });
 
-describe('docs/product/pricing.md#savings: "Savings text: 6 times the monthly difference between normal and special price, over the special duration."', () => {
-  it('worked example: $89.95 normally, $79.95 special: 6 × $10 = $60', () => {
-    expect(planSavings({ price: 89.95, special: special(79.95) })).toEqual({ amount: 60, text: 'Save $60 over 6 months' });
+describe('docs/product/pricing.md#savings: "The saving of a promotion is the ongoing price less the plan fee of each month, added up over the months the text names: the promotion\'s own length."', () => {
+  it('worked example: $89.95 normally, $79.95 for 6 months: 6 × $10 = $60', () => {
+    expect(planSavings({ price: 89.95, special: special(79.95) })).toEqual({ amount: 60, months: 6, text: 'Save $60 over 6 months' });
   });
-  it('worked example: $99 normally, $84.05 special: 6 × $14.95 = $89.70 (exact to the cent)', () => {
-    expect(planSavings({ price: 99, special: special(84.05) })).toEqual({
-      amount: 89.7,
-      text: 'Save $89.70 over 6 months',
-    });
+
+  it('worked example: $99 normally, $84.05 for 6 months: 6 × $14.95 = $89.70 (exact to the cent)', () => {
+    expect(planSavings({ price: 99, special: special(84.05) })?.text).toBe('Save $89.70 over 6 months');
   });
-  it('worked example: $69.95 normally, $59.95 special: $60', () => {
-    expect(planSavings({ price: 69.95, special: special(59.95) })?.text).toBe('Save $60 over 6 months');
+
+  it('worked example: first month free, then $69.95 for 5 months, then $84.95: $84.95 + 5 × $15 = $159.95 over 6 months', () => {
+    const plan = { price: 84.95, special: special(69.95), firstMonthFree: true, planSpeed: 'nbn50' };
+    expect(planSavings(plan)).toEqual({ amount: 159.95, months: 6, text: 'Save $159.95 over 6 months' });
+    expect(savingsOver({ price: 84.95, special: special(69.95), freeFirstMonth: true }, 6)).toBe(159.95);
   });
-  it('no special, or a special that is not cheaper: no savings', () => {
+
+  it('the free month counts only where its badge shows: never on nbn12 (docs/product/pricing.md#plan-badges)', () => {
+    expect(planSavings({ price: 64.95, special: special(54.95), firstMonthFree: true, planSpeed: 'nbn12' })?.amount).toBe(60);
+  });
+
+  it('a 12-month special is named and added over 12 months: $99.95 normally, $74.95 for 12 months: $300 over 12 months', () => {
+    expect(planSavings({ price: 99.95, special: special(74.95, 12) })).toEqual({ amount: 300, months: 12, text: 'Save $300 over 12 months' });
+  });
+
+  it('the text names the months it counts', () => {
+    expect(planSavings({ price: 80, special: special(70, 3) })?.text).toBe('Save $30 over 3 months');
+    expect(promotionMonths({ price: 80, special: special(70, 1), freeFirstMonth: false })).toBe(1);
+    expect(promotionSavings({ price: 80, special: special(70, 1), freeFirstMonth: false })?.text).toBe('Save $10 over 1 month');
+  });
+
+  it('no special, or a special that saves nothing: no savings text', () => {
     expect(planSavings({ price: 69.95, special: null })).toBeNull();
     expect(planSavings({ price: 69.95, special: special(69.95) })).toBeNull();
     expect(planSavings({ price: 69.95, special: special(79.95) })).toBeNull();
   });
-  it('the text names the special duration', () => {
-    expect(planSavings({ price: 80, special: special(70, 3) })?.text).toBe('Save $60 over 3 months');
+});
+
+describe('the saving agrees with the price steps the card shows (property)', () => {
+  it('saving = ongoing price × the months named − what the steps charge over those months', () => {
+    const cents = fc.integer({ min: 100, max: 20_000 }).map((value) => value / 100);
+    fc.assert(
+      fc.property(cents, cents, fc.integer({ min: 1, max: 24 }), fc.boolean(), (price, planPrice, months, freeFirstMonth) => {
+        const plan = { price, special: { planPrice, months }, freeFirstMonth };
+        const saving = promotionSavings(plan);
+        const steps = pricingState({ ...plan, homeSecure: false }).segments;
+        const named = promotionMonths(plan);
+        // What the card's steps charge over the months named, step by step.
+        const charged = steps.reduce((sum, step) => {
+          const last = Math.min(named, step.months === null ? named : step.fromMonth + step.months - 1);
+          return sum + toCents(step.monthly) * Math.max(0, last - step.fromMonth + 1);
+        }, 0);
+        const expected = toCents(price) * named - charged;
+        if (expected > 0) {
+          expect(saving?.months).toBe(named);
+          expect(toCents(saving!.amount)).toBe(expected);
+          expect(saving!.text).toBe(`Save ${formatPrice(saving!.amount, { dollarSign: true })} over ${named === 1 ? '1 month' : `${named} months`}`);
+        } else expect(saving).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,33 +1,57 @@
-// docs/product/pricing.md#savings: "Savings text: 6 times the monthly difference between normal and special price, over the
-// special duration."
+// docs/product/pricing.md#savings: "The saving of a promotion is the ongoing price less the plan fee of
+// each month, added up over the months the text names: the promotion's own length." The fees of each
+// month are the price steps the card shows (`planFeeInMonth`), so a free first month is counted, and a
+// 12-month special is named and added over 12 months.
 import type { Plan } from '../schemas/plan';
 import { toCents, toDollars } from './money';
+import { hasFreeFirstMonth } from './plan-badges';
+import { planFeeInMonth, type PlanFeeInput } from './pricing-states';
 import { formatPrice } from './price-format';
 
-/** docs/product/pricing.md#savings: the savings multiplier. */
+/** The special's usual length when a catalogue leaves it out (kept for older callers). */
 export const SAVINGS_MONTHS = 6;
 
 export interface PlanSavings {
-  /** Dollars saved: 6 × (price − special price). */
+  /** Dollars saved over `months`. */
   amount: number;
-  /** e.g. 'Save $60 over 6 months'. */
+  /** The months the saving is counted over: the promotion's length. */
+  months: number;
+  /** e.g. 'Save $159.95 over 6 months'. */
   text: string;
 }
 
 const monthsText = (months: number): string => (months === 1 ? '1 month' : `${months} months`);
 
+/** The months before the ongoing price applies: the special's length, or 1 for a free first month alone. */
+export function promotionMonths(plan: PlanFeeInput): number {
+  const specialMonths = plan.special && typeof plan.special.months === 'number' && plan.special.months > 0 ? Math.floor(plan.special.months) : 0;
+  return Math.max(specialMonths, plan.freeFirstMonth ? 1 : 0);
+}
+
+/** What the plan fees of months 1..`months` save against the ongoing price, in dollars. */
+export function savingsOver(plan: PlanFeeInput, months: number): number {
+  let cents = 0;
+  for (let month = 1; month <= months; month += 1) cents += toCents(plan.price) - toCents(planFeeInMonth(plan, month));
+  return toDollars(cents);
+}
+
+/** The saving of a plan's promotion, or null when it has no special that saves anything. */
+export function promotionSavings(plan: PlanFeeInput): PlanSavings | null {
+  if (!plan.special) return null;
+  const months = promotionMonths(plan);
+  const amount = savingsOver(plan, months);
+  if (!(months > 0 && amount > 0)) return null;
+  return { amount, months, text: `Save ${formatPrice(amount, { dollarSign: true })} over ${monthsText(months)}` };
+}
+
 /**
- * The saving a special gives, or null when there is no special or it is not cheaper.
- * The amount is always SPEC's 6 × difference; the text names the special duration in months
- * (the special's own `months`, 6 when the catalogue leaves it out). Catalogue specials last 6 months,
- * so the two agree.
+ * A catalogue plan's saving. The free month counts where its badge shows (`hasFreeFirstMonth`); a
+ * caller that passes no speed key gets no free month counted.
  */
-export function planSavings(plan: Pick<Plan, 'price' | 'special'>): PlanSavings | null {
-  const special = plan.special;
-  if (!special) return null;
-  const monthlyDifference = toCents(plan.price) - toCents(special.planPrice);
-  if (!(monthlyDifference > 0)) return null;
-  const amount = toDollars(monthlyDifference * SAVINGS_MONTHS);
-  const months = special.months > 0 ? special.months : SAVINGS_MONTHS;
-  return { amount, text: `Save ${formatPrice(amount, { dollarSign: true })} over ${monthsText(months)}` };
+export function planSavings(
+  plan: Pick<Plan, 'price' | 'special'> & Partial<Pick<Plan, 'firstMonthFree' | 'planSpeed'>>,
+): PlanSavings | null {
+  const freeFirstMonth =
+    plan.planSpeed !== undefined && hasFreeFirstMonth({ firstMonthFree: plan.firstMonthFree === true, planSpeed: plan.planSpeed });
+  return promotionSavings({ price: plan.price, special: plan.special ?? null, freeFirstMonth });
 }

@@ -35,6 +35,13 @@ describe('head table', () => {
     }
   });
 
+  it('never says "unlimited data" of mobile plans or mobile broadband, which have allowances (docs/product/pricing.md#plan-promises)', () => {
+    for (const meta of [...PAGE_PATHS.map((p) => PAGE_META[p]), DEFAULT_PAGE_META])
+      expect(`${meta.title} ${meta.description}`, meta.heading).not.toMatch(/unlimited data[^.]*\bmobile\b(?! plans, with)/i);
+    expect(PAGE_META[PATHS.mobileBroadband].description).not.toMatch(/unlimited data/i);
+    expect(PAGE_META[PATHS.mobilePhone].description).not.toMatch(/unlimited data/i);
+  });
+
   it('says "from $69.95 per month" on Flip to Fibre and "$53.99 per month" on fibre', () => {
     expect(PAGE_META[PATHS.flipToFibre].title).toContain('from $69.95 per month');
     expect(PAGE_META[PATHS.fibre].title).toContain('$53.99 per month');

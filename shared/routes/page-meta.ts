@@ -35,7 +35,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
   [PATHS.home]: page(
     'nbn, Fibre & Mobile Plans with No Lock-in Contracts',
     'Fast, honest internet for Australian homes',
-    'Unlimited data nbn, fibre, home wireless and mobile plans with no lock-in contracts. Check your address in seconds and see every plan your home can get.',
+    'Unlimited data nbn, fibre and home wireless plans, and mobile plans, with no lock-in contracts. Check your address in seconds and see every plan your home can get.',
     { priority: 1 },
   ),
   [PATHS.nbn]: page(
@@ -107,7 +107,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
   [PATHS.homeSecure]: page(
     'Home Secure: Online Security for the Whole Home',
     'Home Secure',
-    'Protect every device on your home network for $6 a month. Try Home Secure free for 2 months with any internet plan, no lock-in contract.',
+    'Protect every device on your home network for $6 a month. Try Home Secure free for 2 months with an nbn, fibre or Flip to Fibre plan, no lock-in contract.',
   ),
   [PATHS.contactUs]: page(
     'Contact Us',
@@ -227,7 +227,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
 export const DEFAULT_PAGE_META: PageMeta = page(
   'Internet, nbn and Mobile Plans',
   brand,
-  'Unlimited data nbn, fibre, home wireless and mobile plans with no lock-in contracts and Australian-based support.',
+  'Unlimited data nbn, fibre and home wireless plans, and mobile plans, with no lock-in contracts and Australian-based support.',
   { indexable: false, priority: 0 },
 );
 

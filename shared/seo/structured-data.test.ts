@@ -73,30 +73,47 @@ describe('Product with Offers (plan pages)', () => {
     plans.forEach((source, index) => {
       const offer = asNode(items[index]!.offers);
       expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', url: `${SITE}/broadband/nbn#plans`, seller: { '@id': `${SITE}/#organization` } });
-      expect(offer.price).toBe(pricingState({ ...planCostInput(source), homeSecure: false }).segments[0]!.monthly);
+      expect(offer.price).toBe(pricingState({ ...planCostInput(source), homeSecure: false }).segments.at(-1)!.monthly);
       expect(asList(offer.priceSpecification)).toEqual([
-        expect.objectContaining({ '@type': 'UnitPriceSpecification', price: source.price, priceCurrency: 'AUD', valueAddedTaxIncluded: true, unitCode: 'MON', billingStart: 0 }),
+        expect.objectContaining({
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/ListPrice',
+          price: source.price,
+          priceCurrency: 'AUD',
+          valueAddedTaxIncluded: true,
+          unitCode: 'MON',
+          billingStart: 0,
+        }),
       ]);
     });
   });
 
-  it("docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the offer's price steps, as on the card (docs/decisions/012)", () => {
+  it("docs/product/pricing.md#structured-data: '1st MONTH FREE' never makes the offer's price $0; the free month is a promotional step with its duration", () => {
     const free = plan({ firstMonthFree: true, price: 89.95, special: { planPrice: 74.95, months: 6, duration: 'for the first 6 months' } });
     const offer = asNode(products(planListJsonLd(SITE, '/broadband/nbn', 'nbn plans', [free]))[0]!.offers);
-    expect(asList(offer.priceSpecification).map((spec) => asNode(spec).price)).toEqual([0, 74.95, 89.95]);
+    expect(offer.price).toBe(89.95);
+    expect(asList(offer.priceSpecification).map((spec) => [asNode(spec).priceType, asNode(spec).price, asNode(spec).billingStart])).toEqual([
+      ['https://schema.org/ListPrice', 89.95, 6],
+      ['https://schema.org/SalePrice', 0, 0],
+      ['https://schema.org/SalePrice', 74.95, 1],
+    ]);
+    expect(asNode(asList(offer.priceSpecification)[1]).billingDuration).toEqual({ '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' });
   });
 
-  it('docs/product/pricing.md#pricing-states Pricing states: a special shows for its duration, then the ongoing price, as the card says', () => {
+  it('docs/product/pricing.md#structured-data: "the ongoing price is the price; the promotion is a price specification with its duration"', () => {
     const special = plan({ price: 69.95, special: { planPrice: 59.95, months: 6, duration: 'for the first 6 months' } });
     const offer = asNode(products(planListJsonLd(SITE, '/flip-to-fibre', 'Flip to Fibre', [special]))[0]!.offers);
-    const steps = pricingState({ ...planCostInput(special), homeSecure: false }).segments;
-    expect(offer.price).toBe(59.95);
-    expect(asList(offer.priceSpecification).map((spec) => asNode(spec).price)).toEqual(steps.map((step) => step.monthly));
+    expect(offer.price).toBe(69.95);
     expect(asList(offer.priceSpecification)).toEqual([
-      expect.objectContaining({ price: 59.95, billingStart: 0, billingDuration: { '@type': 'QuantitativeValue', value: 6, unitCode: 'MON' } }),
-      expect.not.objectContaining({ billingDuration: expect.anything() }),
+      expect.objectContaining({ priceType: 'https://schema.org/ListPrice', price: 69.95, billingStart: 6, valueAddedTaxIncluded: true }),
+      expect.objectContaining({
+        priceType: 'https://schema.org/SalePrice',
+        price: 59.95,
+        billingStart: 0,
+        billingDuration: { '@type': 'QuantitativeValue', value: 6, unitCode: 'MON' },
+      }),
     ]);
-    expect(asNode(asList(offer.priceSpecification)[1])).toMatchObject({ price: 69.95, billingStart: 6, valueAddedTaxIncluded: true });
+    expect(asNode(asList(offer.priceSpecification)[0])).not.toHaveProperty('billingDuration');
   });
 
   it('mobile SIM plans: one ongoing monthly price each', () => {

@@ -49,6 +49,10 @@ export function organizationJsonLd(siteUrl: string): JsonLdDocument {
   });
 }
 
+/** schema.org price types: the ongoing price is the list price, a promotion's step a sale price. */
+const LIST_PRICE = 'https://schema.org/ListPrice';
+const SALE_PRICE = 'https://schema.org/SalePrice';
+
 /**
  * One monthly price step: from billing cycle `fromMonth - 1` for `months` cycles (ongoing when
  * null). Prices are GST inclusive (docs/product/pricing.md#gst-and-currency "Prices inc. GST").
@@ -56,6 +60,7 @@ export function organizationJsonLd(siteUrl: string): JsonLdDocument {
 function monthlyPriceSpecification(segment: PriceSegment): JsonLdNode {
   return {
     '@type': 'UnitPriceSpecification',
+    priceType: segment.months === null ? LIST_PRICE : SALE_PRICE,
     price: segment.monthly,
     priceCurrency: PRICE_CURRENCY,
     valueAddedTaxIncluded: true,
@@ -66,18 +71,22 @@ function monthlyPriceSpecification(segment: PriceSegment): JsonLdNode {
   };
 }
 
-/** An Offer whose price is the first month's and whose steps follow the plan's pricing state. */
+/**
+ * docs/product/pricing.md#structured-data: an Offer's price is the ongoing monthly price, never a free
+ * month's $0 or a promotion's; the ongoing price comes first among its price specifications, then
+ * each promotional step with its start and duration, as the plan card's price steps.
+ */
 function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): JsonLdNode {
-  const first = segments[0];
-  if (!first) throw new Error('A plan offer needs at least one price segment');
+  const ongoing = segments.at(-1);
+  if (!ongoing) throw new Error('A plan offer needs at least one price segment');
   return {
     '@type': 'Offer',
     url,
-    price: first.monthly,
+    price: ongoing.monthly,
     priceCurrency: PRICE_CURRENCY,
     availability: 'https://schema.org/InStock',
     seller: { '@id': organizationId(siteUrl) },
-    priceSpecification: segments.map(monthlyPriceSpecification),
+    priceSpecification: [ongoing, ...segments.slice(0, -1)].map(monthlyPriceSpecification),
   };
 }
 

@@ -43,7 +43,11 @@ function checkOrganization(blocks: Json[]) {
   expect(org.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', telephone: '13 39 38' })]);
 }
 
-/** Each Product has a name and an Offer in AUD, GST inclusive, priced as `expected` says. */
+/**
+ * Each Product has a name and an Offer in AUD, GST inclusive, priced as `expected` says: the offer's
+ * price is the ongoing one (the last step), listed first, then the promotional steps
+ * (docs/product/pricing.md#structured-data).
+ */
 function checkProducts(list: Json, expected: { name: string; steps: number[] }[]) {
   const items = (list.itemListElement as Json[]).map((element) => {
     expect(element).toMatchObject({ '@type': 'ListItem', position: expect.any(Number) });
@@ -53,9 +57,11 @@ function checkProducts(list: Json, expected: { name: string; steps: number[] }[]
   items.forEach((item, index) => {
     expect(item['@type']).toBe('Product');
     const offer = item.offers as Json;
-    expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', price: expected[index]!.steps[0] });
+    const planSteps = expected[index]!.steps;
+    expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', price: planSteps.at(-1) });
+    expect(offer.price).toBeGreaterThan(0);
     const specs = offer.priceSpecification as Json[];
-    expect(specs.map((spec) => spec.price)).toEqual(expected[index]!.steps);
+    expect(specs.map((spec) => spec.price)).toEqual([planSteps.at(-1), ...planSteps.slice(0, -1)]);
     for (const spec of specs) expect(spec).toMatchObject({ priceCurrency: 'AUD', valueAddedTaxIncluded: true });
   });
 }

@@ -40,7 +40,7 @@ export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
   const [search] = useSearchParams();
   const store = useSessionStore();
-  const { cart: cartState } = useSessionSnapshot();
+  const { cart: cartState, sq } = useSessionSnapshot();
   const cart = cartState.cart;
   const flip = useFlipPlans({
     initialPlans: data.plans?.plans ?? NO_PLANS,
@@ -115,6 +115,7 @@ export default function FlipToFibrePage() {
             serviceType={ORDER_TYPE}
             choices={extrasChoices}
             showTransferPlan
+            lineMaxSpeed={sq.sqResult?.maxSpeed ?? null}
             modemTitle={flipContent?.modemTitle}
             phoneTitle={flipContent?.phoneTitle}
           />

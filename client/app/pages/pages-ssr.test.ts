@@ -47,7 +47,7 @@ const CONTENT_BY_PATH: [path: string, texts: string[]][] = [
   [PATHS.mobilePhone, ['SIM-only plans, month to month', '15GB SIM Plan', '$20', '/mth', 'Unlimited standard national talk and text', 'Data rollover up to 200GB', 'SIM or eSIM']],
   [PATHS.voipInternational, ['Pay-as-you-go rates for calls from your Kookaburra Home Phone', 'Destination', 'Price (inc. GST)', 'Enter country here...', COUNTRY_SEARCH_PROMPT, 'New Zealand', 'Zimbabwe', '<noscript>']],
   [PATHS.homePhone, ['Home Phone is a VoIP', 'We set up your number', 'Plug in and call', 'Pay as you go', 'Unlimited', '10c/call', '20c/min', '25c/call', '$1.00/call', '$1.65/call', 'id="call-rates"', 'Things you should know about Home Phone VoIP', 'Can I keep my existing phone number?', 'Medical alarms, back-to-base security alarms']],
-  [PATHS.flipFeatures, ['Fibre up to 250Mbps', 'Free Home Secure trial', FLIP_ELIGIBILITY_TEXT, 'aria-label="Flip to Fibre"', 'Q&amp;A / Terms']],
+  [PATHS.flipFeatures, ['Fibre up to 1000Mbps', 'Free Home Secure trial', FLIP_ELIGIBILITY_TEXT, 'aria-label="Flip to Fibre"', 'Q&amp;A / Terms']],
   [PATHS.flipPhone, ['Plug in and call', 'Things you should know about Home Phone VoIP', 'id="call-rates"']],
   [PATHS.flipAboutSpeeds, ['Plan speeds and the typical evening speeds', 'Superfast nbn 250/25Mbps', 'Typical evening speed 215Mbps', 'What is a typical evening speed?']],
   [PATHS.flipFaqTerms, ['What is Flip to Fibre?', 'I rent. Can I still Flip to Fibre?', 'Flip to Fibre terms', 'nbn decides which addresses can be upgraded and when.', FLIP_ELIGIBILITY_TEXT]],

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
+import { extrasForService } from '../../../shared/domain/service-extras';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/schemas/content';
 import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
@@ -104,7 +105,7 @@ export default function ServicePage() {
                 showTabs={tabs}
                 selectedPlanId={cart.planId}
                 onToggle={(plan, fibreUpgrade) => selection.toggle(plan, fibreUpgrade)}
-                homeSecure={cart.homeSecure}
+                homeSecure={cart.homeSecure && extrasForService(pageType).homeSecure}
               />
             ) : (
               <ErrorPanel />

@@ -24,8 +24,10 @@ describe('extras rules (docs/product/ordering-and-handoff.md#extras-step Extras)
     expect(cart.extenders).toBe(0);
   });
 
-  it('hides the modem toggle on home wireless, where no modem is ordered', () => {
+  it('hides the modem toggle on home wireless and mobile broadband, where no modem is ordered', () => {
     expect(showsModemToggle('hwbb')).toBe(false);
+    expect(showsModemToggle('mbb')).toBe(false);
+    expect(modemOrdered({ modem: true }, 'mbb')).toBe(false);
     expect(showsModemToggle('nbn')).toBe(true);
     expect(showsModemToggle('flipToFibre')).toBe(true);
     expect(modemOrdered({ modem: true }, 'hwbb')).toBe(false);

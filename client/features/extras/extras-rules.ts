@@ -1,12 +1,13 @@
 // docs/product/ordering-and-handoff.md#extras-step Extras rules, applied to the session cart (docs/product/ordering-and-handoff.md#cart cart).
+import { extrasForService } from '../../../shared/domain/service-extras';
 import type { CartSelection } from '../../store/session-store';
 
-/** docs/product/address-check.md#service-type-from-path: "The modem toggle is hidden on the home wireless type." */
+/** docs/product/ordering-and-handoff.md#extras-by-service: the modem is offered for fixed-line services only (never home wireless or mobile broadband). */
 export function showsModemToggle(serviceType: string): boolean {
-  return serviceType !== 'hwbb';
+  return extrasForService(serviceType).modem;
 }
 
-/** The modem as ordered: never on home wireless, where the toggle is hidden. */
+/** The modem as ordered: only where the service offers it. */
 export function modemOrdered(cart: Pick<CartSelection, 'modem'>, serviceType: string): boolean {
   return showsModemToggle(serviceType) && cart.modem;
 }

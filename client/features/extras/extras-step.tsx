@@ -1,12 +1,15 @@
 // docs/product/ordering-and-handoff.md#extras-step order extras step (step 3 on desktop, 4 on mobile): 'Grab some extras to complete the
-// deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan.
+// deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan:
+// each only where it fits the service (`extrasForService`, docs/product/ordering-and-handoff.md#extras-by-service); a
+// service with nothing to add (mobile broadband) has no extras step.
 import { HOME_SECURE } from '../../../shared/domain/pricing-constants';
 import { formatPrice } from '../../../shared/domain/price-format';
-import { INTERIM_PLAN_SPEEDS } from '../../../shared/domain/interim-plan';
+import { fittedTransferPlan, transferPlanSpeeds } from '../../../shared/domain/interim-plan';
+import { homeSecureSteps } from '../../../shared/domain/home-secure-terms';
+import { extrasForService } from '../../../shared/domain/service-extras';
 import type { CartExtras } from '../../store/use-cart-extras';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
-import { showsModemToggle } from './extras-rules';
 import { ModemExtras } from './modem-extras';
 import { PhoneExtras } from './phone-extras';
 import './extras.css';
@@ -18,6 +21,8 @@ export interface ExtrasStepProps {
   serviceType: string;
   /** Flip to Fibre page: offer the transfer plan (docs/product/pricing.md#transfer-plan). */
   showTransferPlan?: boolean;
+  /** The checked line's top speed (sqResult.maxSpeed), as the page read it: no transfer plan is faster. */
+  lineMaxSpeed?: number | null;
   modemTitle?: string;
   phoneTitle?: string;
   id?: string;
@@ -26,10 +31,20 @@ export interface ExtrasStepProps {
   choices?: CartExtras;
 }
 
-export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, phoneTitle, id = 'extras', choices }: ExtrasStepProps) {
+export function ExtrasStep({
+  serviceType,
+  showTransferPlan = false,
+  lineMaxSpeed = null,
+  modemTitle,
+  phoneTitle,
+  id = 'extras',
+  choices,
+}: ExtrasStepProps) {
   const store = useSessionStore();
   const session = useSessionSnapshot().cart.cart;
   const cart = choices ?? session;
+  const fits = extrasForService(serviceType);
+  if (!fits.modem && !fits.homePhone && !fits.homeSecure && !fits.transferPlan) return null;
   return (
     <section className="extras-step" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
@@ -40,35 +55,37 @@ export function ExtrasStep({ serviceType, showTransferPlan = false, modemTitle, 
         {EXTRAS_HEADING}
       </h2>
       <div className="extras-step__list">
-        {showsModemToggle(serviceType) ? <ModemExtras title={modemTitle} cart={cart} /> : null}
-        <PhoneExtras title={phoneTitle} cart={cart} />
-        <section className="extra extra--home-secure" aria-label="Home Secure">
-          <h3 className="extra__title">Add Home Secure</h3>
-          <ChoiceGroup<'yes' | 'no'>
-            legend="Would you like Home Secure?"
-            name="home-secure"
-            value={cart.homeSecure ? 'yes' : 'no'}
-            onChange={(value) => (store.cart.cart.homeSecure = value === 'yes')}
-            choices={[
-              { value: 'yes', label: `Yes, add Home Secure (${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth)` },
-              { value: 'no', label: 'No, just the free trial' },
-            ]}
-          />
-          <p className="extra__note">
-            Protection from viruses, scams and ransomware for the whole household. Add it now and your first{' '}
-            {HOME_SECURE.freeTrialMonthsSubscribedEarly} months are free (otherwise a free {HOME_SECURE.freeTrialMonths}
-            -month trial). No lock-in: cancel any time.
-          </p>
-        </section>
-        {showTransferPlan ? (
+        {fits.modem ? <ModemExtras title={modemTitle} cart={cart} /> : null}
+        {fits.homePhone ? <PhoneExtras title={phoneTitle} cart={cart} /> : null}
+        {fits.homeSecure ? (
+          <section className="extra extra--home-secure" aria-label="Home Secure">
+            <h3 className="extra__title">Add Home Secure</h3>
+            <ChoiceGroup<'yes' | 'no'>
+              legend="Would you like Home Secure?"
+              name="home-secure"
+              value={cart.homeSecure ? 'yes' : 'no'}
+              onChange={(value) => (store.cart.cart.homeSecure = value === 'yes')}
+              choices={[
+                { value: 'yes', label: `Yes, add Home Secure (${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth)` },
+                { value: 'no', label: 'No, just the free trial' },
+              ]}
+            />
+            <p className="extra__note">
+              Protection from viruses, scams and ransomware for the whole household. Add it now: {homeSecureSteps(true)}, no
+              lock-in, cancel any time. Or keep just the free trial: free for {HOME_SECURE.freeTrialMonths} months, then it
+              ends by itself with nothing to pay.
+            </p>
+          </section>
+        ) : null}
+        {showTransferPlan && fits.transferPlan ? (
           <section className="extra extra--transfer" aria-label="Transfer plan">
             <h3 className="extra__title">Your nbn plan until fibre is connected</h3>
             <ChoiceGroup<'100' | '50'>
               legend="Which nbn plan should we move you to while you wait for fibre?"
               name="transfer-plan"
-              value={String(cart.transferPlan) as '100' | '50'}
+              value={String(fittedTransferPlan(cart.transferPlan, lineMaxSpeed)) as '100' | '50'}
               onChange={(value) => (store.cart.cart.transferPlan = value === '50' ? 50 : 100)}
-              choices={INTERIM_PLAN_SPEEDS.map((speed) => ({
+              choices={transferPlanSpeeds(lineMaxSpeed).map((speed) => ({
                 value: String(speed) as '100' | '50',
                 label: `${speed} Mbps`,
                 hint: speed === 100 ? 'Typical evening speed 100 Mbps.' : undefined,

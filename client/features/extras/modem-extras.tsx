@@ -1,6 +1,8 @@
-// docs/product/ordering-and-handoff.md#extras-step Extras (modem and extender) and docs/product/pricing.md#modem hardware prices. Choosing 'No' asks 'Are you
-// sure?' about bringing your own modem in an inline confirmation: focus moves to it, Escape or
-// 'Keep the modem' cancels, and focus returns to the radio it came from.
+// docs/product/ordering-and-handoff.md#extras-step Extras (modem and extender) and docs/product/pricing.md#modem hardware prices. Choosing 'No' takes the
+// modem (and the extender) off the order at once and then asks 'Are you sure?' in an inline
+// confirmation: it confirms, it does not gate. 'Yes, I'll bring my own modem' or Escape leaves the
+// choice as it is; 'No, keep the modem' puts the modem and the extender back. Focus moves into the
+// confirmation and returns to the radio that matches the choice.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
@@ -24,6 +26,8 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
   const radios = useRef<Partial<Record<YesNo, HTMLInputElement | null>>>({});
   const confirmButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<YesNo | null>(null);
+  /** The extenders ordered before 'No', restored by 'No, keep the modem'. */
+  const extendersBefore = useRef<0 | 1>(0);
   const headingId = useId();
   const textId = useId();
 
@@ -42,21 +46,26 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
       setConfirming(false);
       setModem(store.cart.cart, true);
     } else if (store.cart.cart.modem) {
+      extendersBefore.current = store.cart.cart.extenders;
+      setModem(store.cart.cart, false);
       setConfirming(true);
     }
   };
-  const close = (bringOwn: boolean) => {
-    if (bringOwn) setModem(store.cart.cart, false);
-    returnFocus.current = bringOwn ? 'no' : 'yes';
+  const close = (keepModem: boolean) => {
+    if (keepModem) {
+      setModem(store.cart.cart, true);
+      setExtender(store.cart.cart, extendersBefore.current === 1);
+    }
+    returnFocus.current = keepModem ? 'yes' : 'no';
     setConfirming(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    close(false);
+    close(false); // the choice stands: own modem
   };
 
-  const shown: YesNo = cart.modem && !confirming ? 'yes' : 'no';
+  const shown: YesNo = cart.modem ? 'yes' : 'no';
   return (
     <section className="extra extra--modem" aria-label="WiFi modem">
       <h3 className="extra__title">{title ?? 'Add a WiFi 6 mesh modem'}</h3>
@@ -79,16 +88,16 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
             arrives set up and ready to plug in, with help from our team if you need it.
           </p>
           <div className="extra__actions">
-            <button ref={confirmButton} type="button" className="extra__action" onClick={() => close(true)}>
+            <button ref={confirmButton} type="button" className="extra__action" onClick={() => close(false)}>
               {BRING_OWN_MODEM}
             </button>
-            <button type="button" className="extra__action extra__action--primary" onClick={() => close(false)}>
+            <button type="button" className="extra__action extra__action--primary" onClick={() => close(true)}>
               {KEEP_MODEM}
             </button>
           </div>
         </div>
       ) : null}
-      {cart.modem && !confirming ? (
+      {cart.modem ? (
         <>
           <div className="extra__panel">
             <p>

@@ -2,6 +2,7 @@
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
+import type { OrderedExtras } from '../../../shared/domain/service-extras';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { CartSelection } from '../../store/session-store';
 
@@ -21,6 +22,27 @@ export interface OrderInput {
   modemOrdered: boolean;
   /** sqResult.nbnNewDev. */
   newDev: boolean;
+}
+
+/**
+ * The summary's totals from the extras as ordered (`orderedExtras`: the visitor's choices less what
+ * the service does not offer), so the summary lists exactly what the order sends.
+ */
+export function orderTotalsOf(plan: OrderPlan, extras: OrderedExtras, newDev: boolean): OrderTotals {
+  return orderTotals({
+    plan: { title: planName(plan), ...planCostInput(plan) },
+    modem: { selected: extras.modem, price: MODEM.price, freeShipping: true },
+    extenders: { count: extras.modem ? extras.extenders : 0, price: EXTENDER.price },
+    voice: extras.voice,
+    homeSecure: extras.homeSecure === 'subscribe',
+    homeSecureOffered: extras.homeSecure !== 'none',
+    newDev,
+  });
+}
+
+/** docs/product/ordering-and-handoff.md#order-summary popup: '+ extras' when extras are ordered (the free trial alone is not one). */
+export function hasOrderedExtras(extras: OrderedExtras): boolean {
+  return extras.modem || extras.voice !== 'none' || extras.homeSecure === 'subscribe';
 }
 
 /**

@@ -5,24 +5,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
-import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
+import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { SummaryLine } from '../../../shared/domain/order-totals';
+import { orderedExtras } from '../../../shared/domain/service-extras';
+import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
 import type { SqResult } from '../../../shared/types/address';
 import { Button } from '../../components/ui/button';
 import { focusAddressInput } from '../../lib/address-focus';
 import { trackOrderNow } from '../../lib/analytics';
 import { orderInputs } from './handoff-form-fields';
-import { hasExtras, orderTotalsFor, planName } from './order-input';
+import { hasOrderedExtras, orderTotalsOf, planName } from './order-input';
 import { OrderSummaryPopup } from './order-summary-popup';
 import { useTrackingInputs } from './use-tracking-inputs';
 import './order-summary.css';
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
-export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'free'>): string {
+/** A line's amount: a monthly line its price steps ('FREE for the first month, ..., then $84.95/mth'), a one-off its price. */
+export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'free' | 'steps'>): string {
+  if (line.period === 'month' && line.steps) return line.steps;
   if (line.free) return 'FREE';
   return line.period === 'month' ? `${money(line.amount)}/mth` : money(line.amount);
 }
@@ -30,8 +34,7 @@ export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'fr
 export function OrderSummaryDetails({
   plan,
   serviceType,
-  modemOrdered,
-  transferPlan = null,
+  transferPlan: chosenTransferPlan = null,
   nbnPlans,
   sq: sqState,
   extras: cart,
@@ -53,12 +56,18 @@ export function OrderSummaryDetails({
   }, []);
 
   const isFlipOrder = serviceType === 'flipToFibre';
+  // docs/product/pricing.md#transfer-plan: the plan while waiting for fibre fits the line's top speed.
+  const transferPlan = chosenTransferPlan === null ? null : fittedTransferPlan(chosenTransferPlan, sq.sqResult?.maxSpeed);
   const interimPlan = nbnPlans
     ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan })) ?? null)
     : null;
   const complete = isAddressCheckComplete(sq.sqResult, isFlipOrder);
   const label = orderButtonLabel(complete);
-  const totals = plan ? orderTotalsFor({ plan, cart, modemOrdered, newDev: sq.sqResult?.nbnNewDev ?? false }) : null;
+  // docs/product/ordering-and-handoff.md#extras-by-service: the visible choices, less what the service does not offer,
+  // are what the summary lists and the form sends, at every moment.
+  const extras = orderedExtras(cart, serviceType);
+  const shownPlan = plan && isFlipOrder ? { ...plan, planTitle: flipPlanLabel(plan.planTitle, sq.sqResult?.nbnType ?? '') } : plan;
+  const totals = shownPlan ? orderTotalsOf(shownPlan, extras, sq.sqResult?.nbnNewDev ?? false) : null;
 
   const onOrderNow = () => {
     if (!plan) return;
@@ -66,9 +75,9 @@ export function OrderSummaryDetails({
     const items = orderAnalyticsItems({
       plan,
       serviceType,
-      modem: modemOrdered,
-      extenders: cart.extenders,
-      voice: cart.voip ? cart.voipPlan : 'none',
+      modem: extras.modem,
+      extenders: extras.extenders,
+      voice: extras.voice,
     });
     trackOrderNow({ serviceType, planId: plan.id, items, value: totals?.summaryMonthlyTotal });
   };
@@ -108,16 +117,11 @@ export function OrderSummaryDetails({
             {isFlipOrder && interimPlan ? (
               <p className="order-summary__interim">Until your fibre is connected, you will be on {interimPlan.planHeading}.</p>
             ) : null}
+            {/* docs/product/pricing.md#monthly-total: the monthly lines added up month by month. */}
             <p className="order-summary__total">
               <span>Total monthly cost</span>
-              <span>{money(totals.summaryMonthlyTotal)}/mth</span>
+              <span>{totals.monthlyStepsText}</span>
             </p>
-            {/* docs/product/pricing.md#home-secure: what changes after the first months (free month, special, Home Secure trial). */}
-            <ul className="order-summary__later" aria-label="Prices after the first months">
-              {totals.priceChanges.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
             <div className="order-summary__action">{button(false)}</div>
             <p className="order-summary__footnote">{totals.footnote}</p>
             {complete ? (
@@ -126,10 +130,10 @@ export function OrderSummaryDetails({
                   ...orderInputs({
                     serviceType,
                     planId: plan.id,
-                    modem: modemOrdered,
-                    extenders: cart.extenders,
-                    voice: cart.voip ? cart.voipPlan : 'none',
-                    homeSecure: cart.homeSecure,
+                    modem: extras.modem,
+                    extenders: extras.extenders,
+                    voice: extras.voice,
+                    homeSecure: extras.homeSecure === 'subscribe',
                     transferPlan: isFlipOrder ? transferPlan : null,
                     sqAddress: sq.sqAddress,
                     locationIds: sq.sqResult?.locId ? [sq.sqResult.locId] : [],
@@ -150,10 +154,11 @@ export function OrderSummaryDetails({
       {plan && totals ? (
         <OrderSummaryPopup
           summaryInView={summaryInView}
-          planName={planName(plan)}
-          withExtras={hasExtras({ cart, modemOrdered })}
+          planName={planName(shownPlan ?? plan)}
+          withExtras={hasOrderedExtras(extras)}
           typicalEveningSpeed={plan.typicalEveningSpeed}
           monthly={totals.summaryMonthlyTotal}
+          monthlyText={totals.monthlyStepsText}
           button={button(true)}
         />
       ) : null}

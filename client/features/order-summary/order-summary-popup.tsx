@@ -13,10 +13,12 @@ export interface OrderSummaryPopupProps {
   withExtras: boolean;
   typicalEveningSpeed: number;
   monthly: number;
+  /** The monthly total's steps, as the summary states them; shown instead of `monthly` when given. */
+  monthlyText?: string;
   button: ReactNode;
 }
 
-export function OrderSummaryPopup({ summaryInView, planName, withExtras, typicalEveningSpeed, monthly, button }: OrderSummaryPopupProps) {
+export function OrderSummaryPopup({ summaryInView, planName, withExtras, typicalEveningSpeed, monthly, monthlyText, button }: OrderSummaryPopupProps) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > POPUP_SCROLL_OFFSET_PX);
@@ -38,7 +40,7 @@ export function OrderSummaryPopup({ summaryInView, planName, withExtras, typical
         {withExtras ? <span> + extras</span> : null}
       </p>
       <p className="order-popup__speed">{typicalEveningSpeed}Mbps typical evening speed</p>
-      <p className="order-popup__price">{formatPrice(monthly, { dollarSign: true })}/mth</p>
+      <p className="order-popup__price">{monthlyText ?? `${formatPrice(monthly, { dollarSign: true })}/mth`}</p>
       {button}
     </aside>
   );

@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 
 describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', () => {
-  it('lists the plan and extras, the monthly total and the footnote from orderTotals', () => {
+  it('lists the plan and extras with their price steps, a monthly total that adds them up month by month, and the footnote', () => {
     renderSummary({}, (store) => {
       Object.assign(store.cart.cart, { extenders: 1, voip: true, voipPlan: 'unlimited', homeSecure: true });
     });
@@ -75,34 +75,68 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
       newDev: false,
     });
     expect(lineTexts()).toEqual([
-      'Family nbn 100/20Mbps$74.95/mth',
+      'Family nbn 100/20MbpsFREE for the first month, $74.95/mth for the next 5 months, then $89.95/mth',
       'Unlimited call pack$10/mth',
       'WiFi modem & free shipping$170 one-off',
       'WiFi Extender & free shipping$120 one-off',
-      'Home Secure$6/mth',
+      'Home SecureFREE for the first 3 months, then $6/mth',
     ]);
-    // docs/product/pricing.md#monthly-total: $6 lower when a special applies and Home Secure is chosen.
-    expect(totals.summaryMonthlyTotal).toBe(84.95);
-    expect(summary().querySelector('.order-summary__total')?.textContent).toBe('Total monthly cost$84.95/mth');
+    // docs/product/pricing.md#monthly-total: month 1 the call pack only; months 2-3 plus the special; months 4-6 plus
+    // Home Secure; then the ongoing prices: $89.95 + $10 + $6.
+    expect(summary().querySelector('.order-summary__total')?.textContent).toBe(
+      'Total monthly cost$10/mth for the first month, $84.95/mth for the next 2 months, $90.95/mth for the next 3 months, then $105.95/mth',
+    );
     expect(within(summary()).getByText(totals.footnote)).toBeTruthy();
-    // docs/product/pricing.md#modem: modem 170 + extender 120 up front; the first month's plan fee is FREE, the call pack $10.
+    // docs/product/pricing.md#minimum-cost: upfront $290 + first month $10 + 30 days of $84.95 ($83.79).
     expect(totals.footnote).toBe(
-      'Total upfront cost $290 & Total min cost $300 plus any pro-rata charges for 30-day cancellation notice period.',
+      'Total upfront cost $290 & Total min cost $383.79 plus any pro-rata charges for 30-day cancellation notice period.',
     );
   });
 
-  it('says what changes after the first months: the plan steps and what Home Secure costs after its free months', () => {
-    renderSummary({}, (store) => Object.assign(store.cart.cart, { homeSecure: true }));
-    const later = within(summary()).getByRole('list', { name: 'Prices after the first months' });
-    expect(within(later).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Family nbn 100/20Mbps: FREE for the first month, $74.95/mth for the next 5 months, then $89.95/mth.',
-      'Home Secure: FREE for the first 3 months, then $6/mth. No lock-in: cancel any time.',
-    ]);
-    cleanup();
+  it('the free trial of Home Secure is listed as free, says what happens when it ends, and adds nothing to the total', () => {
     renderSummary({ plan: { ...PLAN, special: null, firstMonthFree: false } });
-    expect(within(within(summary()).getByRole('list', { name: 'Prices after the first months' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home Secure free trial: FREE for the first 2 months, then $6/mth unless you cancel it before the trial ends. No lock-in.',
-    ]);
+    expect(lineTexts()).toContain('Home Secure free trialFREE for the first 2 months, then it ends: nothing to pay unless you subscribe ($6/mth)');
+    expect(summary().querySelector('.order-summary__total')?.textContent).toBe('Total monthly cost$89.95/mth');
+    expect(summary().textContent).not.toMatch(/unless you cancel/);
+  });
+
+  it("no means no: 'No, I'll use my own' modem is off the summary and the order at once (docs/product/ordering-and-handoff.md#extras-step)", () => {
+    renderSummary({}, (store) => {
+      withAddress()(store);
+      Object.assign(store.cart.cart, { modem: false, extenders: 1 });
+    });
+    expect(lineTexts().some((text) => text?.startsWith('WiFi modem'))).toBe(false);
+    expect(lineTexts().some((text) => text?.startsWith('WiFi Extender'))).toBe(false);
+    const form = document.querySelector('form[action="/api/order/handoff"]') as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>)).toMatchObject({ modem: '0', extender: '0', home_secure: '0' });
+    expect(within(summary()).getByText(/Total upfront cost \$0 /)).toBeTruthy();
+  });
+
+  it('mobile broadband lists and sends no modem, extender, phone or Home Secure, whatever the cart holds (docs/product/ordering-and-handoff.md#extras-by-service)', () => {
+    const mbb = { ...PLAN, serviceType: 'mbb' as const, planHeading: '30GB mobile broadband data', price: 25, special: null, firstMonthFree: false, planSpeed: 'mbb30' };
+    renderSummary({ plan: mbb, serviceType: 'mbb' }, (store) => {
+      withAddress()(store);
+      Object.assign(store.cart.cart, { modem: true, extenders: 1, voip: true, voipPlan: 'unlimited', homeSecure: true });
+    });
+    expect(lineTexts()).toEqual(['30GB mobile broadband data$25/mth']);
+    expect(summary().querySelector('.order-summary__total')?.textContent).toBe('Total monthly cost$25/mth');
+    expect(within(summary()).getByText(/^Total upfront cost \$0 /)).toBeTruthy();
+    const form = document.querySelector('form[action="/api/order/handoff"]') as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>)).toMatchObject({
+      service_type: 'mbb',
+      modem: '0',
+      extender: '0',
+      voip: 'none',
+      home_secure: '0',
+    });
+    expect((document.querySelector('.order-popup') as HTMLElement).textContent).not.toContain('+ extras');
+  });
+
+  it('a Flip to Fibre plan is named with the address\'s own technology: FTTC 500 at an FTTC address, never FTTN 500', () => {
+    const flip = { ...PLAN, serviceType: 'flipToFibre' as const, planTitle: 'FTTN 500', activationFee: 0 };
+    renderSummary({ plan: flip, serviceType: 'flipToFibre', transferPlan: 100 }, withAddress({ nbnType: 'FTTC', nbnServiceClass: 32, flipReady: 'Ready', flipDate: '2025-09-15' }));
+    expect(lineTexts()[0]).toMatch(/^FTTC 500/);
+    expect(summary().textContent).not.toContain('FTTN 500');
   });
 
   it('shows the new development charge only when it applies', () => {
@@ -155,6 +189,12 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(within(summary()).getByRole('button', { name: 'Order Now' })).toBeTruthy();
     const form = document.querySelector('form[action="/api/order/handoff"]') as HTMLFormElement;
     expect(new FormData(form).get('transfer_plan')).toBe('100');
+  });
+
+  it('the plan while waiting for fibre is no faster than the line: a 100 Mbps choice on a 50 Mbps line is ordered as 50', () => {
+    renderSummary({ serviceType: 'flipToFibre', transferPlan: 100 }, withAddress({ flipReady: 'Ready', flipDate: '2025-09-15', nbnServiceClass: 12, maxSpeed: 50 }));
+    const form = document.querySelector('form[action="/api/order/handoff"]') as HTMLFormElement;
+    expect(new FormData(form).get('transfer_plan')).toBe('50');
   });
 
   it('asks for a plan when none is chosen', () => {

@@ -55,7 +55,8 @@ describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-c
     expect(screen.getByText('nbn 50/20')).toBeTruthy();
     expect(screen.getByText(/busy hours 7–11 pm/)).toBeTruthy();
     expect(byWholeText('FREE for the first month, $69.95/mth for the next 5 months, then $84.95/mth')).toBeTruthy();
-    expect(screen.getByText('Save $90 over 6 months')).toBeTruthy();
+    // docs/product/pricing.md#savings: the free month ($84.95) and 5 months at $15 less, over the 6 months named.
+    expect(screen.getByText('Save $159.95 over 6 months')).toBeTruthy();
     expect(screen.getByText('Ideal for families who stream, game and video call at the same time.')).toBeTruthy();
     const cis = screen.getByRole('link', { name: 'Critical Information Summary for Everyday nbn 50/20Mbps' });
     expect(cis.getAttribute('href')).toBe('/cis/nbn-50.pdf');
@@ -78,15 +79,16 @@ describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-c
     ]);
   });
 
-  it('shows the minimum cost of the plan alone with the pro-rata stated once (docs/product/pricing.md#minimum-cost)', () => {
+  it('shows the minimum cost of the plan alone, a dollar figure with the 30-day notice period in it (docs/product/pricing.md#minimum-cost)', () => {
     const { rerender } = render(<PlanCard plan={plan({ firstMonthFree: false })} selected={false} onToggle={() => {}} />);
-    expect(screen.getByText('Min. cost $69.95 inc. GST plus any pro-rata charges for 30-day cancellation notice period.')).toBeTruthy();
-    // '1st MONTH FREE' is in the figures: the first month's plan fee is $0.
+    // $69.95 for the first month + 30 days at $69.95 a month ($68.99).
+    expect(screen.getByText('Min. cost $138.94 inc. GST, including the 30-day cancellation notice period.')).toBeTruthy();
+    // '1st MONTH FREE': the first month's plan fee is $0; the notice period is still charged.
     rerender(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
-    expect(screen.getByText('Min. cost $0 inc. GST plus any pro-rata charges for 30-day cancellation notice period.')).toBeTruthy();
+    expect(screen.getByText('Min. cost $68.99 inc. GST, including the 30-day cancellation notice period.')).toBeTruthy();
     rerender(<PlanCard plan={plan({ special: null, firstMonthFree: false })} selected={false} onToggle={() => {}} />);
     expect(byWholeText('$84.95/mth')).toBeTruthy();
-    expect(screen.getByText('Min. cost $84.95 inc. GST plus any pro-rata charges for 30-day cancellation notice period.')).toBeTruthy();
+    expect(screen.getByText('Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.')).toBeTruthy();
   });
 
   it('shows the award ribbon only on plans 10317 and 10591', () => {

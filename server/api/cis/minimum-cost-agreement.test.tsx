@@ -44,20 +44,19 @@ function cardText(plan: Plan): { minCost: string[]; steps: string } {
   return { minCost: figuresAfter('Min\\. cost', text), steps };
 }
 
-function summaryText(plan: Plan): { minCost: string[]; later: string[] } {
+function summaryText(plan: Plan): { minCost: string[]; planLine: string } {
+  const store = createSessionStore();
+  store.cart.cart.modem = false; // the plan alone: own modem, no extras
   render(
-    <StoreProvider store={createSessionStore()}>
-      <OrderSummary plan={plan} serviceType={plan.serviceType} modemOrdered={false} />
+    <StoreProvider store={store}>
+      <OrderSummary plan={plan} serviceType={plan.serviceType} />
     </StoreProvider>,
   );
   const summary = screen.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
   const minCost = figuresAfter('Total min cost', summary.textContent ?? '');
-  const later = within(summary)
-    .getByRole('list', { name: 'Prices after the first months' })
-    .querySelectorAll('li');
-  const result = { minCost, later: [...later].map((item) => item.textContent ?? '') };
+  const planLine = within(summary).getAllByRole('listitem')[0]?.textContent ?? '';
   cleanup();
-  return result;
+  return { minCost, planLine };
 }
 
 describe('one minimum cost and one price for every catalogue plan (issue 11)', () => {
@@ -84,9 +83,9 @@ describe('one minimum cost and one price for every catalogue plan (issue 11)', (
       expect(figuresAfter('Min\\. cost', cis)).toEqual([expected]);
       expect(summary.minCost).toEqual([expected]);
 
-      // The same price steps on the card, in the CIS and (when the price changes) in the summary.
+      // The same price steps on the card, in the CIS and on the summary's plan line.
       expect(cis).toContain(`${card.steps}.`);
-      if (card.steps.includes(', ')) expect(summary.later[0]).toContain(`: ${card.steps}.`);
+      expect(summary.planLine.endsWith(card.steps)).toBe(true);
     },
   );
 
@@ -100,5 +99,15 @@ describe('one minimum cost and one price for every catalogue plan (issue 11)', (
       }
     }
     expect(MOBILE_BROADBAND_PLANS.length).toBe(3);
+  });
+
+  it('the CIS offers only the extras the service has (docs/product/ordering-and-handoff.md#extras-by-service): no ZTE modem or Home Secure for home wireless or mobile broadband', () => {
+    for (const plan of CATALOGUE) {
+      const cis = broadbandCis(plan).lines.map((line) => line.text).join('\n');
+      const fixedLine = plan.serviceType === 'nbn' || plan.serviceType === 'fibre' || plan.serviceType === 'flipToFibre';
+      expect(cis.includes('ZTE H1600'), `${plan.id}`).toBe(fixedLine);
+      expect(cis.includes('Home Secure'), `${plan.id}`).toBe(fixedLine);
+      expect(cis).not.toMatch(/unless you cancel it/);
+    }
   });
 });

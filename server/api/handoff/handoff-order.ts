@@ -11,6 +11,7 @@ import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
 import { planEligibility, planNotOfferedSentence, type NotOfferedReason } from '../../../shared/domain/plan-eligibility';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
+import { orderedExtras } from '../../../shared/domain/service-extras';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import type { HandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
@@ -160,10 +161,20 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
       `${planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why)} Please choose another plan.`,
     );
 
-  const modem = form.modem === '1';
-  const voice = form.voip;
-  const homeSecure = form.home_secure === '1';
-  const extenders = modem ? Number(form.extender) : 0;
+  // docs/product/ordering-and-handoff.md#extras-by-service: only the extras the service offers are priced and sent.
+  const extras = orderedExtras(
+    {
+      modem: form.modem === '1',
+      extenders: Number(form.extender),
+      voip: form.voip !== 'none',
+      voipPlan: form.voip === 'unlimited' ? 'unlimited' : 'payg',
+      homeSecure: form.home_secure === '1',
+      transferPlan: form.transfer_plan === '50' ? 50 : 100,
+    },
+    form.service_type,
+  );
+  const { modem, voice, extenders } = extras;
+  const homeSecure = extras.homeSecure === 'subscribe';
   // docs/product/pricing.md#extender, docs/product/pricing.md#monthly-total: prices from the catalogue only; nothing the browser said about money is used.
   const totals = orderTotals({
     plan: {
@@ -174,6 +185,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     extenders: { count: extenders, price: EXTENDER.price },
     voice,
     homeSecure,
+    homeSecureOffered: extras.homeSecure !== 'none',
     newDev: sq.nbnNewDev,
   });
   if (!Number.isFinite(totals.totalMinCost) || !Number.isFinite(totals.upfrontCost))
@@ -194,6 +206,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     interimPlan: interimPlanSpeed({
       selectedPlanDownloadSpeed: plan.planDownloadSpeed,
       transferPlan: form.transfer_plan === '50' ? 50 : form.transfer_plan === '100' ? 100 : null,
+      lineMaxSpeed: sq.maxSpeed,
     }),
     voice,
     modem,

@@ -25,7 +25,7 @@ const ORDER = {
   contract_term: '1',
   modem: '1',
   hs: 'trial',
-  extender: '2',
+  extender: '1',
   agent_code: 'A123',
 };
 
