@@ -22,10 +22,10 @@ export default tseslint.config(
   {
     // One path map (issue 14): the site API's and the upstream web services' paths are written only
     // in shared/routes/api-paths.ts; everything else builds them with apiPath / upstreamPath.
-    // Tests may spell paths out (they check the wire). loadtests/scenario-file.ts is loaded by k6,
+    // Tests may spell paths out (they check the wire). harness/scenario-file.ts is loaded by k6,
     // which resolves imports as URLs and cannot import a module without its extension (ADR 006).
-    files: ['{server,client,shared,provider,scripts,loadtests}/**/*.{ts,tsx,js,mjs}'],
-    ignores: ['shared/routes/api-paths.ts', 'loadtests/scenario-file.ts', '**/*.test.{ts,tsx}', '**/*.test-helper.ts'],
+    files: ['{server,client,shared,provider,harness,scripts,loadtests}/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['shared/routes/api-paths.ts', 'harness/scenario-file.ts', '**/*.test.{ts,tsx}', '**/*.test-helper.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -39,6 +39,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Configuration at the bottom: the server reads its environment only in server/config/ (validated
+    // there, env.ts), and every feature is handed what it needs.
+    files: ['server/**/*.ts'],
+    ignores: ['server/config/**', '**/*.test.ts', '**/*.test-helper.ts'],
+    // ESLint's own no-process-env (no-restricted-properties is taken by eslint/outside-hosts.js here).
+    rules: { 'no-process-env': 'error' },
   },
   {
     // shared/ runs on both sides, so it may touch neither side's globals.

@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{server,client,shared,provider,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+          include: ['{server,client,shared,provider,harness,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

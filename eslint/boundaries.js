@@ -12,7 +12,10 @@ const ELEMENTS = [
   { type: 'server', pattern: 'server' },
   { type: 'shared', pattern: 'shared' },
   { type: 'provider', pattern: 'provider' },
-  { type: 'scripts', pattern: '{scripts,loadtests,eslint}' },
+  // The measuring harness: starts the built site, the provider and the peers for every script and browser test.
+  { type: 'harness', pattern: 'harness' },
+  { type: 'loadtests', pattern: 'loadtests' },
+  { type: 'scripts', pattern: '{scripts,eslint}' },
   { type: 'tests', pattern: 'tests' },
 ];
 
@@ -38,8 +41,13 @@ const POLICIES = [
   // The one door from server/ into client/ (streaming SSR), and the one into provider/ (starting it).
   { from: from(SERVER_TYPES), allow: { to: { element: { type: 'client' }, ...category('client-entry-server') } } },
   { from: from(SERVER_TYPES, category('provider-start')), allow: to(['provider']) },
-  // Scripts and the test support drive the whole site.
-  { from: from(['scripts', 'tests']), allow: to(ALL_TYPES) },
+  // Scripts, load tests and the browser tests drive the whole site through the harness they share,
+  // which knows none of them; scripts and load tests never reach into the tests (a script's own test may).
+  { from: from(['tests']), allow: to(ALL_TYPES) },
+  { from: from(['scripts']), allow: to(ALL_TYPES.filter((type) => type !== 'tests')) },
+  { from: from(['loadtests']), allow: to(ALL_TYPES.filter((type) => type !== 'tests' && type !== 'scripts')) },
+  { from: from(['harness']), allow: to(ALL_TYPES.filter((type) => !['scripts', 'loadtests', 'tests'].includes(type))) },
+  { from: from(['scripts', 'loadtests'], TEST_FILES), allow: to(['tests']) },
   // Tests beside the code: server tests start the whole site; client, shared and provider tests may
   // use tests/support but stay on their side.
   { from: from(SERVER_TYPES, TEST_FILES), allow: to(ALL_TYPES) },
@@ -62,7 +70,7 @@ export const boundariesConfig = {
       { category: 'client-entry-server', pattern: 'client/entry-server.tsx' },
       { category: 'provider-start', pattern: 'server/start-embedded-provider.ts' },
     ],
-    'boundaries/include': ['{client,server,shared,provider,scripts,loadtests,eslint,tests}/**/*.{ts,tsx,js,mjs}'],
+    'boundaries/include': ['{client,server,shared,provider,harness,scripts,loadtests,eslint,tests}/**/*.{ts,tsx,js,mjs}'],
     // Imports, re-exports and dynamic imports all count.
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },

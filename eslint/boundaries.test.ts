@@ -28,6 +28,11 @@ describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
     ['provider/ importing server/', 'provider/zz.ts', '../server/app'],
     ['one feature importing another', 'client/features/plans/zz.tsx', '../contact/contact-form-state'],
     ['client-wide code importing a feature', 'client/lib/zz.ts', '../features/contact/contact-form-state'],
+    ['the harness importing scripts/', 'harness/zz.ts', '../scripts/bench/measure'],
+    ['the harness importing loadtests/', 'harness/zz.ts', '../loadtests/generate-scenario-data'],
+    ['the harness importing tests/', 'harness/zz.ts', '../tests/support/test-runtime'],
+    ['scripts/ importing tests/', 'scripts/zz.ts', '../tests/support/test-runtime'],
+    ['loadtests/ importing scripts/', 'loadtests/zz.ts', '../scripts/bench/measure'],
   ])('refuses %s', async (_label, filePath, specifier) => {
     expect(await rulesFiredIn(filePath, importing(specifier))).toContain(BOUNDARY);
   });
@@ -49,8 +54,22 @@ describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
     ['a client test using tests/support', 'client/app/zz.test.tsx', '../../tests/support/test-runtime'],
     ['scripts driving provider/ and server/', 'scripts/zz.ts', '../server/config/env'],
     ['tests/ driving everything', 'tests/e2e/zz.test.ts', '../../client/entry-server'],
+    ['the harness starting provider/ and reading shared/', 'harness/zz.ts', '../provider/start'],
+    ['scripts using the harness', 'scripts/zz.ts', '../harness/built-server'],
+    ['load tests using the harness', 'loadtests/zz.ts', '../harness/arrival-rate'],
+    ['a script test using tests/support', 'scripts/zz.test.ts', '../tests/support/test-runtime'],
+    ['tests using the harness', 'tests/e2e/zz.test.ts', '../../harness/start-fleet'],
   ])('allows %s', async (_label, filePath, specifier) => {
     expect(await rulesFiredIn(filePath, importing(specifier))).not.toContain(BOUNDARY);
+  });
+});
+
+describe('the server reads its environment only in server/config/', () => {
+  it('refuses process.env elsewhere in server/, and allows it in server/config/ and in tests', async () => {
+    expect(await rulesFiredIn('server/compose-zz.ts', 'const value = process.env.PAGE_CACHE;')).toContain('no-process-env');
+    expect(await rulesFiredIn('server/upstream/zz.ts', 'const value = process.env.ADDRESS_API_URL;')).toContain('no-process-env');
+    expect(await rulesFiredIn('server/config/zz.ts', 'const value = process.env.PORT;')).toEqual([]);
+    expect(await rulesFiredIn('server/zz.test.ts', 'const value = process.env.PORT;')).toEqual([]);
   });
 });
 

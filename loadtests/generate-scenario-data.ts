@@ -8,7 +8,7 @@ import { SCENARIO_ADDRESSES } from '../provider/address/scenarios';
 import { apiPath } from '../shared/routes/api-paths';
 import { createSeededFloats } from '../provider/seeded-random';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
-import type { QualificationIds, ScenarioData, ScenarioFile } from './scenario-file';
+import type { QualificationIds, ScenarioData, ScenarioFile } from '../harness/scenario-file';
 
 export const SCENARIO_FILE = path.join(import.meta.dirname, 'scenarios.json');
 

@@ -9,8 +9,8 @@ import { check } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
 import type { Options } from 'k6/options';
-import { bodyProblem, checksBody } from './body-check.ts';
-import { parseScenarioFile, planRequest, stagesFor, type ScenarioFile, type ScenarioName } from './scenario-file.ts';
+import { bodyProblem, checksBody } from '../harness/body-check.ts';
+import { parseScenarioFile, planRequest, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file.ts';
 
 /** Parses the scenario file; `open` itself must run in each script's init context. */
 export function scenarioFile(text: string): ScenarioFile {

@@ -15,12 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSeededFloats } from '../provider/seeded-random';
 import { apiPath } from '../shared/routes/api-paths';
-import { formatRunContext, runContext } from '../scripts/lib/run-context';
-import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from './scenario-file';
-import { runArrivalRate } from './runner/arrival-rate';
-import { formatScenario, table, type ScenarioReport } from './runner/report';
-import { hasBuild, PROJECT_ROOT, scrapeMetrics, startSiteUnderLoad, sumOf, type SiteUnderLoad } from './runner/site-under-load';
-import { checkThresholdSyntax, evaluateThresholds } from './runner/thresholds';
+import { formatRunContext, runContext } from '../harness/run-context';
+import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
+import { runArrivalRate } from '../harness/arrival-rate';
+import { formatScenario, table, type ScenarioReport } from '../harness/report';
+import { hasBuild, PROJECT_ROOT, scrapeMetrics, startSiteUnderLoad, sumOf, type SiteUnderLoad } from '../harness/site-under-load';
+import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds';
 
 const LOADTESTS = import.meta.dirname;
 

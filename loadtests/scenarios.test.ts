@@ -12,9 +12,10 @@ import { parseKnobSettings } from '../provider/knobs';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../shared/schemas/api-inputs';
 import { buildScenarioData } from './generate-scenario-data';
-import { durationMs, parseScenarioFile, planRequest, SCENARIO_NAMES } from './scenario-file';
-import { iterationsDueBy, runArrivalRate, scheduledAt } from './runner/arrival-rate';
-import { checkThresholdSyntax, evaluateThresholds, percentile } from './runner/thresholds';
+import { durationMs, parseScenarioFile, planRequest, SCENARIO_NAMES } from '../harness/scenario-file';
+import { iterationsDueBy, runArrivalRate, scheduledAt } from '../harness/arrival-rate';
+import { percentile } from '../harness/percentiles';
+import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds';
 
 const file = parseScenarioFile(readFileSync(path.join(import.meta.dirname, 'scenarios.json'), 'utf8'));
 

@@ -4,6 +4,7 @@ import { createAddressBook } from '../provider/address/address-book';
 import type { AddressBook } from '../provider/address/address-book';
 import { SCENARIO_ADDRESSES } from '../provider/address/scenarios';
 import { createSeededRandom } from '../provider/seeded-random';
+import { percentile } from '../harness/percentiles';
 
 const SEARCHES = Number(process.argv[2] ?? 5000);
 const WARM_UP = 500;
@@ -38,10 +39,6 @@ function buildQueries(book: AddressBook, count: number): string[] {
     queries.push(query);
   }
   return queries;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const buildStart = performance.now();

@@ -53,10 +53,10 @@ import {
   startProviderProcess,
   startSiteProcess,
   type Child,
-} from './bench/processes';
+} from '../harness/processes';
 import { createProxyQueries, type ProxyQueries } from './bench/proxy-queries';
 import { saturate } from './bench/saturate';
-import { formatRunContext, runContext } from './lib/run-context';
+import { formatRunContext, runContext } from '../harness/run-context';
 
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { ROUTE_TABLE } from '../shared/routes/route-table';
-import { launchBrowser } from '../tests/support/browser';
-import { PROJECT_ROOT, startBuiltServer } from '../tests/support/built-server';
+import { launchBrowser } from '../harness/browser';
+import { PROJECT_ROOT, startBuiltServer } from '../harness/built-server';
 import { measureRoute, type RouteFetches } from './budgets/chromium-fetches';
-import { formatRunContext, runContext } from './lib/run-context';
+import { formatRunContext, runContext } from '../harness/run-context';
 
 /** DESIGN §5: KB = 1024 bytes, as sent (compressed). */
 export const KB = 1024;

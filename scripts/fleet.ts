@@ -4,7 +4,7 @@
 //   --port=<n>   Varnish's port (default 8080, or a free one when 8080 is taken)
 // PURGE_TOKEN from the environment is the purge token (a random one is made and printed otherwise).
 import { createServer } from 'node:net';
-import { fleetTools, startFleet } from './fleet/start-fleet';
+import { fleetTools, startFleet } from '../harness/start-fleet';
 
 const portFlag = process.argv.slice(2).find((a) => a.startsWith('--port='))?.split('=')[1];
 

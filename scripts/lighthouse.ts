@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/browser';
-import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../tests/support/built-server';
-import { formatRunContext, runContext } from './lib/run-context';
+import { CHROMIUM_FLAGS, chromiumPath } from '../harness/browser';
+import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../harness/built-server';
+import { formatRunContext, runContext } from '../harness/run-context';
 
 export const LIGHTHOUSE_PAGES = ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us'];
 export const THRESHOLDS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../provider/start';
-import { upstreamEnv } from '../tests/support/built-server';
+import { upstreamEnv } from '../harness/built-server';
 import { startTestRuntime } from '../tests/support/test-runtime';
 import type { Runtime } from './compose';
 

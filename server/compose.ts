@@ -32,7 +32,8 @@ import { createUnknownReadyStatusLog } from './observability/unknown-ready-statu
 import { createAgentKeySet } from './upstream/agent-key-set';
 import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
 import { createUndiciTransport } from './upstream/undici-transport';
-import { checkCataloguesAtStartUp, createDroppedPlanLog } from './upstream/plan-catalogue-check';
+import { checkCataloguesAtStartUp } from './upstream/catalogue-start-up-check';
+import { createDroppedPlanLog } from './upstream/plan-catalogue-check';
 
 
 export interface RuntimeOptions {
@@ -44,12 +45,12 @@ export interface RuntimeOptions {
   getRenderer(): Promise<PageRenderer>;
   assets?: PageAssets;
   dev?: { middleware: RequestHandler };
-  /** Tests and load runs may switch the per-IP limits off. */
+  /** Tests composing the site in process may switch the per-client limits off (the built site keeps them). */
   rateLimit?: false;
   reportError?: ReportError;
   /**
-   * Page cache (issue 7): on by default outside dev; PAGE_CACHE=off in the environment switches it
-   * off (tests that change upstream answers between renders of one page).
+   * Page cache: on by default outside dev; tests composing the site in process may switch it off
+   * (those that change upstream answers between renders of one page) or give it a clock.
    */
   pageCache?: false | { ttlMs?: number; now?: () => number; brotliQuality?: number };
 }
@@ -92,10 +93,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // holds or fails start-up (its plans are checked when first served).
   void checkCataloguesAtStartUp(upstreams, logger);
 
-  // Load runs drive the API from one address: RATE_LIMITS=off switches the per-client limits off,
-  // outside production only (docs/operations.md, loadtests/run.ts).
-  const rateLimitsOff = options.rateLimit === false || (process.env.RATE_LIMITS === 'off' && !config.isProduction);
-  if (rateLimitsOff && options.rateLimit !== false) logger.warn('RATE_LIMITS=off: per-client rate limits are switched off');
+  // The environment has no switch for the limits: load runs are many visitors behind one trusted
+  // proxy (docs/decisions/007), and only a test composing the site in process turns them off.
+  const rateLimitsOff = options.rateLimit === false;
   // One verifier for the agent session, the hand-off and the agents' own rate limits: a token is
   // verified once and remembered until it expires (DESIGN §5, §6; docs/decisions/014).
   const agentKeySet = config.AGENT_JWKS_URL
@@ -123,7 +123,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
-  const pageCacheOptions = options.pageCache ?? (options.dev || process.env.PAGE_CACHE === 'off' ? false : {});
+  const pageCacheOptions = options.pageCache ?? (options.dev ? false : {});
   const pageCache = pageCacheOptions
     ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
     : undefined;

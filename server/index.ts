@@ -18,7 +18,8 @@ const isDev = process.argv.includes('--dev');
 async function main() {
   let config;
   try {
-    config = loadConfig(isDev ? { NODE_ENV: 'development', ...process.env } : process.env);
+    // The process's environment (NODE_ENV defaults to development, as `--dev` runs).
+    config = loadConfig();
   } catch (error) {
     // A clear message naming each bad variable, and a non-zero exit (DESIGN §4).
     console.error(error instanceof ConfigError ? error.message : error);

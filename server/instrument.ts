@@ -5,14 +5,15 @@
 // or user, and every event and breadcrumb still passes the scrubber on its way out
 // (observability/scrub-report.ts; docs/operations.md#error-reports-and-logs).
 import * as Sentry from '@sentry/node';
+import { nodeErrorReporting } from './config/node-error-reporting';
 import { REPORTED_REQUEST_HEADERS, scrubBreadcrumb, scrubEvent } from './observability/scrub-report';
 
-const dsn = process.env.SENTRY_DSN;
-if (dsn && process.env.NODE_ENV === 'production') {
+const reporting = nodeErrorReporting();
+if (reporting) {
   Sentry.init({
-    dsn,
-    environment: process.env.SENTRY_ENVIRONMENT ?? 'production',
-    release: process.env.SENTRY_RELEASE,
+    dsn: reporting.dsn,
+    environment: reporting.environment,
+    release: reporting.release,
     tracesSampleRate: 0,
     includeLocalVariables: false,
     dataCollection: {

@@ -14,7 +14,7 @@ import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { PATHS } from '../shared/routes/paths';
 import { BROADBAND_CATALOGUES } from '../shared/schemas/plan';
 import type { Runtime } from './compose';
-import { upstreamEnv } from '../tests/support/built-server';
+import { upstreamEnv } from '../harness/built-server';
 import { startTestRuntime } from '../tests/support/test-runtime';
 
 const FIELD = 'internalNote';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';
-import type { PageLoaderData } from './routes';
+import type { PageLoaderData } from './page-loader-data';
 
 /** The page's head-table entry, from its loader (client/app/routes.tsx). */
 export function usePageMeta() {

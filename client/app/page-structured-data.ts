@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../shared/routes/route-table';
 import { pageStructuredData, serializeJsonLd } from '../../shared/seo/structured-data';
 import type { FaqEntry } from '../../shared/schemas/content';
 import type { MobilePlan, Plan } from '../../shared/schemas/plan';
-import type { PageLoaderData } from './routes';
+import type { PageLoaderData } from './page-loader-data';
 
 /** The page modules that show their content document's FAQ block (FaqAccordion). */
 const FAQ_MODULES = new Set<RouteEntry['module']>(['flipSubpage', 'homePhone', 'info']);

@@ -23,7 +23,7 @@ import { loadSavedState, persistToSession } from '../store/session-store';
 import { LazyAddressCheck } from './lazy-address-check';
 import { LazySiteMenu, loadSiteMenu } from './lazy-site-menu';
 import { PageHead } from './page-head';
-import type { PageLoaderData } from './routes';
+import type { PageLoaderData } from './page-loader-data';
 import './app.css';
 
 export interface RootLoaderData {

@@ -5,11 +5,11 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTE_TABLE, type PageModuleKey, type RouteEntry } from '../../shared/routes/route-table';
 import { PATHS } from '../../shared/routes/paths';
-import type { PageMeta } from '../../shared/routes/page-meta';
 import { apiPath } from '../../shared/routes/api-paths';
 import { apiFetchOrNull } from '../lib/api-fetch';
 import { RootLayout, rootLoader } from './root-layout';
 import { LazyRootErrorBoundary } from './lazy-root-error-boundary';
+import type { PageLoaderData, RouteHandle } from './page-loader-data';
 
 type PageModule = { default: ComponentType };
 
@@ -26,19 +26,6 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
   availability: () => import('./pages/availability-page'),
   notFound: () => import('./pages/not-found-page'),
 };
-
-export interface PageLoaderData<T = unknown, D extends Record<string, unknown> = Record<string, unknown>> {
-  /** The page's content document, or null when the content call failed (docs/product/frame.md#page-load Page load). */
-  content: T | null;
-  /** The route's other documents (RouteEntry.data), each null when its call failed. */
-  data: { [K in keyof D]: D[K] | null };
-  /** Head tags for this path (docs/product/frame.md#frame-layout), read by the root layout and PageLayout. */
-  meta: PageMeta;
-}
-
-export interface RouteHandle {
-  entry: RouteEntry;
-}
 
 /**
  * Documents a page builds in its loader instead of fetching: run on the server for the first load

@@ -18,7 +18,7 @@ vcl 4.1;
 # - Cache keys (docs/operations.md#page-cache-keys): the site reads no cookie, so GET and HEAD go
 #   without one; of a page's query only the parameters some page reads while rendering are kept,
 #   sorted, so tracking parameters and made-up ones find the copy already made.
-# Three files complete it, written at start (scripts/fleet/start-fleet.ts, deploy/varnish/start.sh):
+# Three files complete it, written at start (harness/start-fleet.ts, deploy/varnish/start.sh):
 #   backends.vcl  one `backend` per instance with `.probe = readiness;`, and a vcl_init adding each
 #                 to the `site` director;
 #   purge-token.vcl  `sub purge_token_valid { if (req.http.Authorization != "Bearer <token>") { return (synth(401, "Unauthorized")); } }`

@@ -7,7 +7,7 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { orderFingerprintText } from '../../shared/domain/handoff-fields';
-import type { OrderQuery } from './order-store';
+import type { OrderQuery } from './order-query';
 
 export type AgentCredit = { credited: true; agentCode: string } | { credited: false; reason: string };
 

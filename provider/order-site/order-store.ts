@@ -1,8 +1,9 @@
 // What the stand-in order site received (docs/product/ordering-and-handoff.md#hand-off-fields order hand-off fields), for tests. Bounded.
 import { createBoundedLog } from '../bounded-log';
 import type { AgentCredit } from './agent-attribution';
+import type { OrderQuery } from './order-query';
 
-export type OrderQuery = Record<string, string | string[]>;
+export type { OrderQuery } from './order-query';
 
 export interface OrderRequest {
   id: number;

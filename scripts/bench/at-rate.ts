@@ -4,7 +4,7 @@
 // that: each connection fires its share of the second back to back and then waits for the next
 // second, so its p50 measured queueing inside a burst of ten concurrent requests, not latency at a
 // rate (docs/decisions/009-bench-proxy-open-model.md).
-import { runArrivalRate } from '../../loadtests/runner/arrival-rate';
+import { runArrivalRate } from '../../harness/arrival-rate';
 import { percentile, type RunResult } from './measure';
 
 export interface AtRateOptions {

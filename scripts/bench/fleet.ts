@@ -1,22 +1,22 @@
-// `npm run bench -- --fleet` (issue 12 item 6): the fleet (scripts/fleet/start-fleet.ts) measured.
+// `npm run bench -- --fleet` (issue 12 item 6): the fleet (harness/start-fleet.ts) measured.
 // 1. A cached page through Varnish against Varnish serving a static file of the same bytes (a
 //    second varnishd in front of a bare node:http server, the object cached there too): the
 //    ratio of req/s, goal >= 0.9 (the page costs Varnish what any cached file does).
 // 2. Origin requests per 10,000 page requests spread over every page of the sitemap, from a cold
 //    cache: goal <= pages x TTL windows (each page fetched at most once per s-maxage window).
-// Prints the run context first (scripts/lib/run-context.ts). Closed-model autocannon runs on
+// Prints the run context first (harness/run-context.ts). Closed-model autocannon runs on
 // loopback, as `npm run bench`; client, Varnish and the sites share the machine's cores.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { originRequests, sitemapLocations } from '../fleet/origin-requests';
-import { answers, fleetProcess, fleetTools, startFleet, varnishdArgs, waitFor, type FleetProcess } from '../fleet/start-fleet';
-import { formatRunContext, runContext } from '../lib/run-context';
+import { originRequests, sitemapLocations } from '../../harness/origin-requests';
+import { answers, fleetProcess, fleetTools, startFleet, varnishdArgs, waitFor, type FleetProcess } from '../../harness/start-fleet';
+import { formatRunContext, runContext } from '../../harness/run-context';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
 import { rawGet } from './http-get';
 import { run, type RunResult } from './measure';
-import { freePort, startBareServer, type Child } from './processes';
+import { freePort, startBareServer, type Child } from '../../harness/processes';
 
 export const FLEET_RATIO_GOAL = 0.9;
 const PAGE_REQUESTS = 10_000;

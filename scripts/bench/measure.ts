@@ -3,7 +3,7 @@
 // histogram has 1 ms steps): every response time is kept and sorted. Latency at a given request
 // rate is measured open-model instead (./at-rate.ts, docs/decisions/009).
 import autocannon from 'autocannon';
-import { percentile as nearestRank } from '../../loadtests/runner/thresholds';
+import { percentile as nearestRank } from '../../harness/percentiles';
 
 export interface RunResult {
   name: string;

@@ -1,5 +1,5 @@
 // Lists the requests of a page that fail or answer 4xx/5xx (a development aid).
-import { launchBrowser } from '../../tests/support/browser';
+import { launchBrowser } from '../../harness/browser';
 const [url] = process.argv.slice(2);
 const browser = await launchBrowser();
 const page = await browser.newPage();

@@ -1,4 +1,4 @@
-import { launchBrowser } from '../../tests/support/browser';
+import { launchBrowser } from '../../harness/browser';
 const [url, out, width] = process.argv.slice(2);
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } });

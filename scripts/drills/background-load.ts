@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { parseScenarioFile, visitorAddress, type ScenarioData } from '../../loadtests/scenario-file';
+import { parseScenarioFile, visitorAddress, type ScenarioData } from '../../harness/scenario-file';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import { ROUTE_TABLE } from '../../shared/routes/route-table';
@@ -111,7 +111,7 @@ export function startBackgroundLoad(baseUrl: string, data: ScenarioData = loadSc
         // Longer than the SQ upstream timeout (20 s): a slow drill must see the site's 504, not ours.
         timeout: 30,
         headers: { 'accept-encoding': 'gzip', accept: kind === 'page' ? 'text/html' : 'application/json' },
-        // Each request as one of many visitors behind the trusted hop (loadtests/scenario-file.ts).
+        // Each request as one of many visitors behind the trusted hop (harness/scenario-file.ts).
         requests: [
           {
             method: 'GET',

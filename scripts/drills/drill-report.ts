@@ -1,6 +1,6 @@
 // The drills' printed report: one row per phase with the answers per kind, stale content served and
 // the uncached pages' answers, then memory, liveness, the log check and the SIGTERM drill.
-import { table } from '../../loadtests/runner/report';
+import { table } from '../../harness/report';
 import { DRILL_KINDS, type StatusCounts } from './background-load';
 import type { FaultDrillReport, PhaseResult } from './fault-drills';
 import type { ShutdownReport } from './shutdown-drill';

@@ -1,10 +1,10 @@
 // The built site under drill: dist/server/index.js (NODE_ENV=production) started by
-// tests/support/built-server.ts with its own provider in this process, so a drill can turn the provider's knobs, stop it (connection
+// harness/built-server.ts with its own provider in this process, so a drill can turn the provider's knobs, stop it (connection
 // refused) and start it again on the same port.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';
-import { productionEnv, startBuiltServer, type BuiltServer } from '../../tests/support/built-server';
+import { productionEnv, startBuiltServer, type BuiltServer } from '../../harness/built-server';
 
 /** The harness's preload that collects garbage as each scrape arrives . */
 const COLLECT_BEFORE_SCRAPE = pathToFileURL(path.join(import.meta.dirname, 'collect-before-scrape.mjs')).href;
@@ -33,7 +33,7 @@ export const DRILL_DRAIN_MS = 1000;
 /**
  * The settings of the drilled site: the production build (issue 13 item 5) with short caches; the
  * load names its visitors in X-Forwarded-For behind one trusted hop (the per-client limits stay on,
- * loadtests/scenario-file.ts); a collection before each /metrics scrape, so the memory verdict reads
+ * harness/scenario-file.ts); a collection before each /metrics scrape, so the memory verdict reads
  * live heap (collect-before-scrape.mjs, loaded by the harness, not a switch of the server).
  */
 export function drillSiteEnv(): Record<string, string> {

@@ -10,8 +10,8 @@ import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillSite } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type HeapSlopeVerdict, type ProbeAnswer } from './verdicts';
-import { scrapeMetrics, sumOf } from '../../loadtests/runner/site-under-load';
-import { visitorAddress } from '../../loadtests/scenario-file';
+import { scrapeMetrics, sumOf } from '../../harness/site-under-load';
+import { visitorAddress } from '../../harness/scenario-file';
 import { logProblems, startWatchers } from './watchers';
 
 /**

@@ -5,7 +5,7 @@
 // after the signal, as they would from a load balancer that has not yet noticed; those may be
 // refused at the socket (never accepted) but none may fail once accepted.
 import { Pool, errors as undiciErrors } from 'undici';
-import { planRequest, type ScenarioData, type ScenarioSettings } from '../../loadtests/scenario-file';
+import { planRequest, type ScenarioData, type ScenarioSettings } from '../../harness/scenario-file';
 import { createSeededFloats } from '../../provider/seeded-random';
 import { DRILL_DRAIN_MS, type DrillSite } from './drill-site';
 import { keptAliveAfterSignal, readinessProblems, shutdownFailures, SIGNAL_TURN_MS, type ReadinessProbe, type ShutdownRequest } from './verdicts';

@@ -3,23 +3,16 @@
 // error-answer.ts); server/api/site-routes.ts adds the site's other fetch-style routes.
 import type { ApiDeps, RateLimitedRoute } from './api-deps';
 import { DEFAULT_RATE_LIMITS } from './api-deps';
-import type { ApiRequest, ApiRoute } from './api-route';
+import type { ApiRoute } from './api-route';
 import { apiError } from './api-responses';
 import { addressRoutes } from './address/address-routes';
 import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
 import { bearerToken, limitSubjectsByIp } from './limit-subject';
-import { DEFAULT_AGENT_LIMIT_FACTOR, createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
-
-export interface RouteKit {
-  deps: ApiDeps;
-  /**
-   * A 429 when the client (an agent, or else its address) is over its limit for this route, else
-   * undefined (a token is spent).
-   */
-  overLimit(route: RateLimitedRoute, request: ApiRequest): Promise<Response | undefined>;
-}
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../config/defaults';
+import { createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
+import type { RouteKit } from './route-kit';
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
   const clock = deps.clock ?? Date.now;

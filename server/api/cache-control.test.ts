@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControl, sharedAnswerHeaders, SHARED_MAX_AGE_S, STALE_IF_ERROR_S, STALE_WHILE_REVALIDATE_S } from './cache-control';
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
 
 describe('cacheControl', () => {
   it('lets shared caches keep pages as long as the page cache does, browsers revalidate every time', () => {

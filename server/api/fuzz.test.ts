@@ -14,7 +14,7 @@ import type { Plan } from '../../shared/schemas/plan';
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { eventBodySchema } from '../../shared/schemas/api-inputs';
 import { SITE_BRAND } from '../../shared/site-config';
-import { upstreamEnv } from '../../tests/support/built-server';
+import { upstreamEnv } from '../../harness/built-server';
 import { startTestRuntime } from '../../tests/support/test-runtime';
 import type { Runtime } from '../compose';
 import { startFakeUpstream, type FakeRequest, type FakeUpstream } from '../upstream/fake-upstream.test-helper';

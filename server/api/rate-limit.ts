@@ -82,13 +82,6 @@ export function createClientLimiter(
   };
 }
 
-/**
- * How many times a visitor's limits a verified agent gets (AGENT_RATE_LIMIT_FACTOR). One person
- * at a keyboard stays well inside a visitor's limits; the headroom is for an agent with several
- * customers' tabs open at once.
- */
-export const DEFAULT_AGENT_LIMIT_FACTOR = 2;
-
 export function scaleRateLimit(limit: RateLimit, factor: number): RateLimit {
   return { perSecond: limit.perSecond * factor, burst: Math.round(limit.burst * factor) };
 }

@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../scripts/bench/processes';
-import { fleetTools } from '../../scripts/fleet/start-fleet';
+import { freePort } from '../../harness/processes';
+import { fleetTools } from '../../harness/start-fleet';
 import { createSharedLimits, fixedWindowFor, sharedKeyLimiter, storeFailureReporter, type SharedLimits } from './shared-rate-limit';
 
 function reporter(clock: () => number) {

@@ -2,8 +2,6 @@
 // (https://PUBLIC_KEY@HOST/PROJECT: Sentry's "public DSN", meant to be seen) and only when reporting
 // is configured: SENTRY_BROWSER_DSN in any environment, else SENTRY_DSN's public part in production,
 // where the server reports too (docs/product/frame.md#error-boundary Error boundary: "started only in production").
-import type { ServerConfig } from './env';
-
 export interface BrowserErrorReporting {
   /** The public DSN the page carries (client/lib/browser-error-reporting.ts reads it). */
   dsn: string;
@@ -27,7 +25,14 @@ export function publicSentryDsn(dsn: string): BrowserErrorReporting | null {
   };
 }
 
-export function browserErrorReporting(config: Pick<ServerConfig, 'SENTRY_BROWSER_DSN' | 'SENTRY_DSN' | 'isProduction'>): BrowserErrorReporting | undefined {
+/** The settings it reads (ServerConfig's, env.ts), named here: env.ts checks a DSN with publicSentryDsn. */
+export interface ErrorReportingSettings {
+  SENTRY_BROWSER_DSN?: string | undefined;
+  SENTRY_DSN?: string | undefined;
+  isProduction: boolean;
+}
+
+export function browserErrorReporting(config: ErrorReportingSettings): BrowserErrorReporting | undefined {
   const source = config.SENTRY_BROWSER_DSN ?? (config.isProduction ? config.SENTRY_DSN : undefined);
   return (source && publicSentryDsn(source)) || undefined;
 }

@@ -2,13 +2,11 @@
 // naming each bad key. Nothing here reaches the browser (see client-config.ts for what may).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_AGENT_LIMIT_FACTOR } from '../api/rate-limit';
-import { REVOCATION_ENTRY, splitRevocationSetting } from '../api/agent/agent-revocations';
 import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent-token-lifetime';
+import { REVOCATION_ENTRY, splitRevocationSetting } from './agent-revocation-setting';
 import { publicSentryDsn } from './browser-error-reporting';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_TTL_MS } from './defaults';
 import { trustProxySchema } from './trust-proxy';
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../page-cache/page-cache';
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../upstream/upstreams';
 
 /** The port OpenTelemetry's Prometheus exporter uses by default: scrape configs often expect it. */
 export const DEFAULT_METRICS_PORT = 9464;

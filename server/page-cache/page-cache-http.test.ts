@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
-import { upstreamEnv } from '../../tests/support/built-server';
+import { upstreamEnv } from '../../harness/built-server';
 import { startTestRuntime } from '../../tests/support/test-runtime';
 import type { Runtime } from '../compose';
 import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent-claims';
 import { surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
-import { DEFAULT_PAGE_CACHE_TTL_MS, FAILED_FILL_HOLD_MS, PAGE_CACHE_HEADER } from './page-cache';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
+import { FAILED_FILL_HOLD_MS, PAGE_CACHE_HEADER } from './page-cache';
 import { storedPage } from './stored-page.test-helper';
 
 let provider: RunningProvider;

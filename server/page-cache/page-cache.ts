@@ -12,15 +12,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SURROGATE_KEY_HEADER, surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
 import { negotiateEncoding, type PageEncoding } from './accept-encoding';
 import { cacheKeyOf } from './cacheable-request';
 import { inlineHashes, policyWithHashes, type InlineHashes } from './inline-hashes';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** The content TTL (server/upstream/upstreams.ts): a cached page lives as long as its content. */
-export const DEFAULT_PAGE_CACHE_TTL_MS = 5 * 60_000;
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 

@@ -11,12 +11,8 @@ import { createRuntime, type Runtime } from '../compose';
 import { loadConfig } from '../config/env';
 import type { PageRenderer } from '../render/page-handler';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.test-helper';
-import {
-  checkCataloguesAtStartUp,
-  createDroppedPlanLog,
-  withoutFaultyPlans,
-  type DroppedPlanReport,
-} from './plan-catalogue-check';
+import { checkCataloguesAtStartUp } from './catalogue-start-up-check';
+import { createDroppedPlanLog, withoutFaultyPlans, type DroppedPlanReport } from './plan-catalogue-check';
 
 /** One plan for each kind of defect the checks know, each otherwise the good PLAN. */
 const BROKEN = [

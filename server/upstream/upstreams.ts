@@ -36,6 +36,7 @@ import {
   serviceQualificationSchema,
   shortLinksSchema,
 } from '../../shared/schemas/upstream';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import type { BreakerState } from './circuit-breaker';
 import { createCircuitBreaker } from './circuit-breaker';
 import type { HttpTransport } from './http-transport';
@@ -50,10 +51,6 @@ export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'c
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 /** DESIGN §6: address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s. */
-/** How long content answers stay fresh (CONTENT_CACHE_TTL_MS). */
-export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;
-/** How long address answers stay fresh (ADDRESS_CACHE_TTL_MS). */
-export const DEFAULT_ADDRESS_TTL_MS = 60_000;
 
 export const DEFAULT_TIMEOUTS_MS: Record<UpstreamName, number> = {
   address: 5000,

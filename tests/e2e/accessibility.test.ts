@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
-import { PROJECT_ROOT } from '../support/built-server';
+import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');

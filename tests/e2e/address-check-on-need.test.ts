@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { HIGH_SPEED_AVAILABLE } from '../../shared/domain/messages';
 import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/chunk-modules';
-import { PROJECT_ROOT } from '../support/built-server';
+import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const chunkModulesFile = path.join(PROJECT_ROOT, 'dist/client', CHUNK_MODULES_FILE);

@@ -10,7 +10,7 @@ import { PAGE_MODULE_SOURCES } from '../../client/app/page-module-sources';
 import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, routePaths, waitForCompressedAssets } from '../../scripts/bundle-budget';
 import { CHUNK_MODULES_FILE, firstLoadChunks, pageModuleViolations, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { ROUTE_TABLE } from '../../shared/routes/route-table';
-import { PROJECT_ROOT } from '../support/built-server';
+import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const clientDir = path.join(PROJECT_ROOT, 'dist/client');

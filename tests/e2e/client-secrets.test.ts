@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEV_AGENT_LINK_PATH } from '../../server/api/agent/dev-agent-link-route';
-import { PROJECT_ROOT } from '../support/built-server';
+import { PROJECT_ROOT } from '../../harness/built-server';
 
 const clientDir = path.join(PROJECT_ROOT, 'dist/client');
 

@@ -4,7 +4,7 @@
 // address, in the events nor in the log (docs/operations.md, "Error reports and logs").
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BuiltServer } from '../support/built-server';
+import type { BuiltServer } from '../../harness/built-server';
 import { REPORTING_SITE_SECRETS, startFakeSentry, startReportingSite, type FakeSentry } from '../support/fake-sentry';
 
 let running: BuiltServer | undefined;

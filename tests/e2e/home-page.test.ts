@@ -10,7 +10,7 @@ import { fromPrice, fromPriceText } from '../../shared/domain/from-prices';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import type { Plan } from '../../shared/schemas/plan';
-import { PROJECT_ROOT } from '../support/built-server';
+import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { DEFAULT_RENDER_LIMIT } from '../../server/render/render-gate';
-import { productionEnv, startBuiltServer, type BuiltServer } from '../support/built-server';
+import { productionEnv, startBuiltServer, type BuiltServer } from '../../harness/built-server';
 
 let server: BuiltServer;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_MAX_BYTES } from '../../server/api/node-request-body';
 import { API_ROUTES } from '../../shared/routes/api-paths';
-import { productionEnv, startBuiltServer, type BuiltServer } from '../support/built-server';
+import { productionEnv, startBuiltServer, type BuiltServer } from '../../harness/built-server';
 import { answersGet, HOSTILE_PLANS, POST_ROUTES, postBody } from '../support/hostile-bodies';
 
 let site: BuiltServer;

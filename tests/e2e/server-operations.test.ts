@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../support/built-server';
+import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../../harness/built-server';
 import { startFakeSentry, startReportingSite } from '../support/fake-sentry';
 
 let running: BuiltServer | undefined;

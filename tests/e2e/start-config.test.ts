@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../support/built-server';
+import { PROJECT_ROOT } from '../../harness/built-server';
 
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'dist/server/index.js')], {

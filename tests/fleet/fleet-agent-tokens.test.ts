@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
+import { startFleet, type Fleet } from '../../harness/start-fleet';
 import { AGENT_REVOCATIONS_REDIS_KEY } from '../../server/api/agent/agent-revocations';
 import { flipCisVersion } from '../support/offered-cis-version';
 

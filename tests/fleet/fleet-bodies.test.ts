@@ -3,7 +3,7 @@
 // answers each one without a 5xx or a stall, and both instances and Varnish go on answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_MAX_BYTES } from '../../server/api/node-request-body';
-import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
+import { startFleet, type Fleet } from '../../harness/start-fleet';
 import { answersGet, HOSTILE_PLANS, POST_ROUTES, postBody, type BodyOutcome } from '../support/hostile-bodies';
 
 /** Well inside Varnish's 30 s backend timeouts: an answer this slow is a stall. */

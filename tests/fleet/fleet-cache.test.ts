@@ -1,11 +1,11 @@
 // The fleet for real (issue 12 item 5): Debian's Varnish in front of two built instances, Redis,
-// one embedded provider (scripts/fleet/start-fleet.ts). Missing varnishd or redis-server fails the
+// one embedded provider (harness/start-fleet.ts). Missing varnishd or redis-server fails the
 // file with the command that installs them; nothing here is skipped.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originRequests, sitemapLocations } from '../../scripts/fleet/origin-requests';
-import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
-import { launchBrowser } from '../support/browser';
+import { originRequests, sitemapLocations } from '../../harness/origin-requests';
+import { startFleet, type Fleet } from '../../harness/start-fleet';
+import { launchBrowser } from '../../harness/browser';
 import { watchPageProblems } from '../support/site-and-browser';
 
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

@@ -2,9 +2,9 @@
 // counts in its own memory), an instance killed under load. Each test leaves the fleet with less than it found, so
 // they run in this order on one fleet; a missing varnishd or redis-server fails the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originRequests } from '../../scripts/fleet/origin-requests';
+import { originRequests } from '../../harness/origin-requests';
 import { API_ROUTES, apiPath } from '../../shared/routes/api-paths';
-import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
+import { startFleet, type Fleet } from '../../harness/start-fleet';
 
 /** server/contact/contact-route.ts CONTACT_RATE_LIMIT: 5 messages per client address, refilled over minutes. */
 const CONTACT_BURST = 5;

@@ -1,11 +1,11 @@
-// Pages and limits that hold through the real fleet (scripts/fleet/start-fleet.ts): Varnish keys a
+// Pages and limits that hold through the real fleet (harness/start-fleet.ts): Varnish keys a
 // page by the query values pages read (deploy/varnish/site.vcl), renders are limited per client
 // across both instances, and purges come only from the addresses configured. A missing varnishd
 // or redis-server fails the file with the command that installs them; nothing here is skipped.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originRequests } from '../../scripts/fleet/origin-requests';
-import { startFleet, type Fleet } from '../../scripts/fleet/start-fleet';
+import { originRequests } from '../../harness/origin-requests';
+import { startFleet, type Fleet } from '../../harness/start-fleet';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import { DEFAULT_RENDER_LIMIT } from '../../server/render/render-gate';

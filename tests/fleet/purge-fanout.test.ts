@@ -8,8 +8,8 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/bench/processes';
-import { fleetTools } from '../../scripts/fleet/start-fleet';
+import { freePort } from '../../harness/processes';
+import { fleetTools } from '../../harness/start-fleet';
 import { createPurgeFanout, PURGE_CHANNEL, type PurgeFanout } from '../../server/api/purge/purge-fanout';
 
 const quiet = pino({ level: 'silent' });

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from './built-server';
+import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../../harness/built-server';
 
 export interface FakeSentry {
   /** A DSN pointing at this endpoint. */

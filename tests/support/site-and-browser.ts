@@ -1,11 +1,11 @@
-// The lifecycle every browser-test file shares: the built site (tests/support/built-server.ts) and
+// The lifecycle every browser-test file shares: the built site (harness/built-server.ts) and
 // Debian's Chromium started once before the file's tests and closed after them, browser contexts
 // closed after each test, and a watch on each page for console errors and uncaught exceptions
 // (openPage: one way to open a page of the site, watched, and wait until it is ready).
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser } from './browser';
-import { startBuiltServer, type BuiltServer } from './built-server';
+import { launchBrowser } from '../../harness/browser';
+import { startBuiltServer, type BuiltServer } from '../../harness/built-server';
 
 export interface SiteAndBrowser {
   readonly server: BuiltServer;

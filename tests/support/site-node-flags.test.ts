@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, SITE_NODE_ENV_FILE, SITE_NODE_FLAGS } from './built-server';
+import { PROJECT_ROOT, SITE_NODE_ENV_FILE, SITE_NODE_FLAGS } from '../../harness/built-server';
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
 

@@ -14,7 +14,7 @@ export const TEST_ASSETS = {
 /**
  * Rate limits are off unless `options.rateLimits` is 'on'; `options.pageCache` as createRuntime
  * takes it (a test clock). Upstreams are the embedded provider unless `env` names them
- * (tests/support/built-server.ts `upstreamEnv` for a provider of the test's own).
+ * (harness/built-server.ts `upstreamEnv` for a provider of the test's own).
  */
 export async function startTestRuntime(
   env: Record<string, string> = {},

@@ -7,7 +7,7 @@ import type { PageContent } from '../../../shared/schemas/content';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { LeadCopy, Sections } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 import { useSessionSnapshot } from '../../store/store-context';
 
 export default function AvailabilityPage() {

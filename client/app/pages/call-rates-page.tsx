@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { PageContent } from '../../../shared/schemas/content';
 import { LeadCopy } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 import { CallRatesSection, type PhonePageData } from './call-rates-section';
 
 export default function CallRatesPage() {

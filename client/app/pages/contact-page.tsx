@@ -10,7 +10,7 @@ import { ContactForm } from '../../features/contact/contact-form';
 import { ContentLink, DataList, LeadCopy, sectionId } from '../../features/content/content-blocks';
 import { readTrackingParams, type TrackingValues } from '../../features/content/use-tracking-params';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 
 const FORM_HEADING = 'Send us a message';
 

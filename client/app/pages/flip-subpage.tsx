@@ -8,7 +8,7 @@ import { DataList, Features, LeadCopy } from '../../features/content/content-blo
 import { FaqAccordion, TermsAccordion } from '../../features/content/faq-accordion';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 import type { RatesAnswer } from './call-rates-section';
 import { LazyHomePhoneSections } from './lazy-home-phone-sections';
 

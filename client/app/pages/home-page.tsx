@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/icon';
 import { ContentLink, Promotions, sectionId } from '../../features/content/content-blocks';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 import './home-page.css';
 
 /** Which catalogue prices each product card. */

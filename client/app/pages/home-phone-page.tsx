@@ -8,7 +8,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { LeadCopy, StepCard, TermsList, sectionId } from '../../features/content/content-blocks';
 import { FaqAccordion } from '../../features/content/faq-accordion';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 import { CallRatesSection, type PhonePageData, type RatesAnswer } from './call-rates-section';
 
 const STEPS_HEADING = 'How Home Phone works';

@@ -20,7 +20,7 @@ import { FaqAccordion } from '../../features/content/faq-accordion';
 import { SiteMap } from '../../features/content/site-map';
 import type { SiteMapLinks } from '../../features/content/site-map-groups';
 import { PageLayout, usePageMeta } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 
 export default function InfoPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, CisCatalogues>;

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 import { apiPath } from '../../../shared/routes/api-paths';
 
 /** The fields a card needs; the rest of docs/product/content.md#mobile-plans's answer may be missing and the card still shows. */

@@ -6,7 +6,7 @@ import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type { PageContent } from '../../../shared/schemas/content';
 import { LinkCards } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
-import type { PageLoaderData } from '../routes';
+import type { PageLoaderData } from '../page-loader-data';
 import { RouteLink } from '../../components/ui/route-link';
 
 export default function NotFoundPage() {

@@ -9,7 +9,9 @@ import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
-import type { HeadingLevel } from './address-result';
+
+/** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
+export type HeadingLevel = 2 | 3;
 
 function Heading({ level, id, children }: { level: HeadingLevel; id?: string; children: string }) {
   const Tag = level === 2 ? 'h2' : 'h3';

@@ -9,7 +9,7 @@ import {
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type * as ResultPanelModule from './address-result-panel';
 
-export type HeadingLevel = 2 | 3;
+export type { HeadingLevel } from './address-result-panel';
 
 /**
  * The result panel (address-result-panel.tsx) shows only once an address is checked, never in the

@@ -4,15 +4,10 @@
 // when the address bar says an order was refused: read after hydration, as the server's page (and any
 // cache) is the same for every visitor.
 import { useEffect, useState, type ComponentType } from 'react';
-import type { NotOfferedPlan } from '../../../shared/domain/offer';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/order-refused-param';
+import type { OrderRefusedNoticeProps } from './order-refused-props';
 
-export interface OrderRefusedNoticeProps {
-  /** The plans the page's offer leaves out, with its sentences. */
-  notOffered: readonly Pick<NotOfferedPlan, 'plan' | 'reason' | 'sentence'>[];
-  /** The plan in the visitor's cart. */
-  planId: number | null;
-}
+export type { OrderRefusedNoticeProps } from './order-refused-props';
 
 export function OrderRefusedNotice(props: OrderRefusedNoticeProps) {
   const [Panel, setPanel] = useState<ComponentType<OrderRefusedNoticeProps> | null>(null);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/order-refused-param';
-import type { OrderRefusedNoticeProps } from './order-refused-notice';
+import type { OrderRefusedNoticeProps } from './order-refused-props';
 
 export const ORDER_REFUSED_HEADING = 'We could not send your order';
 

@@ -7,7 +7,7 @@ import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
 import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary';
+import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { SummaryLine } from '../../../shared/domain/order-totals';
 import { orderedExtras } from '../../../shared/domain/service-extras';

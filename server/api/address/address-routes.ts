@@ -6,7 +6,7 @@ import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQ
 import { typedLocationId } from '../../../shared/domain/location-id';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import type { ApiRoute } from '../api-route';
-import type { RouteKit } from '../api-routes';
+import type { RouteKit } from '../route-kit';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
 

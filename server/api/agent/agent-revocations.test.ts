@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { createAgentRevocations, isRevokedBy, parseRevocations, splitRevocationSetting } from './agent-revocations';
+import { splitRevocationSetting } from '../../config/agent-revocation-setting';
+import { createAgentRevocations, isRevokedBy, parseRevocations } from './agent-revocations';
 
 const quiet = pino({ level: 'silent' });
 

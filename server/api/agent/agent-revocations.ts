@@ -9,18 +9,12 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
+import { REVOCATION_ENTRY } from '../../config/agent-revocation-setting';
 
 /** The Redis set of revocation entries (`SADD agent-tokens:revoked jti:… agent:…`). */
 export const AGENT_REVOCATIONS_REDIS_KEY = 'agent-tokens:revoked';
 export const DEFAULT_REVOCATION_REFRESH_MS = 5000;
 const WARN_EVERY_MS = 60_000;
-
-/**
- * `jti:<id>` revokes the token with that jti; `agent:<code>` every token of that agent code;
- * `agent:<code>@<seconds since the epoch>` the agent's tokens issued at or before that time (new
- * tokens issued later work again).
- */
-export const REVOCATION_ENTRY = /^(?:jti:[^\s,]{1,200}|agent:[^\s,@]{1,200}(?:@\d{1,12})?)$/;
 
 export interface RevocationList {
   tokenIds: ReadonlySet<string>;
@@ -56,11 +50,6 @@ export function parseRevocations(entries: Iterable<string>): { list: RevocationL
     agents.set(code, Math.max(agents.get(code) ?? -Infinity, until));
   }
   return { list: { tokenIds, agents }, invalid };
-}
-
-/** AGENT_TOKEN_REVOKED: entries separated by commas or white space. */
-export function splitRevocationSetting(text: string | undefined): string[] {
-  return (text ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
 }
 
 export function isRevokedBy(list: RevocationList, token: RevocableToken): boolean {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../provider/start';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
-import { upstreamEnv } from '../../../tests/support/built-server';
+import { upstreamEnv } from '../../../harness/built-server';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
 import type { Runtime } from '../../compose';
 import { PAGE_CACHE_HEADER } from '../../page-cache/page-cache';

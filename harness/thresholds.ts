@@ -3,6 +3,7 @@
 // Supported: http_req_failed ['rate<X'], http_req_duration ['p(N)<X', 'avg<X', 'med<X', 'max<X'],
 // dropped_iterations ['count<X'], checks ['rate==1'] (the sampled bodies' shape checks, body-check.ts),
 // each optionally filtered by one tag: `http_req_duration{kind:page}`.
+import { percentile } from './percentiles';
 
 export interface Sample {
   kind: string;
@@ -26,13 +27,6 @@ const EXPRESSION = /^(rate|count|avg|med|min|max|p\((\d+(?:\.\d+)?)\))\s*(<=|<|>
 
 /** k6 counts a request as failed when it got no answer or a status outside 200-399. */
 export const isFailed = (sample: Sample): boolean => sample.status === 0 || sample.status >= 400;
-
-/** The nearest-rank percentile of sorted values (0 for none). */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
-}
 
 function compare(value: number, operator: string, limit: number): boolean {
   switch (operator) {

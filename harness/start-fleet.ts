@@ -9,8 +9,8 @@ import { once } from 'node:events';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productionSiteEnv, SITE_NODE_FLAGS } from '../../tests/support/built-server';
-import { freePort, PROJECT_ROOT } from '../bench/processes';
+import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
+import { freePort, PROJECT_ROOT } from './processes';
 
 export const FLEET_INSTALL_COMMAND = 'apt-get install -y varnish redis-server';
 const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };

@@ -3,8 +3,8 @@ import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_QUERY_PARAMS } from '../../shared/routes/page-query';
-import { PROJECT_ROOT } from '../bench/processes';
+import { PAGE_QUERY_PARAMS } from '../shared/routes/page-query';
+import { PROJECT_ROOT } from './processes';
 import { backendsVcl, fleetTools, purgeFromVcl, purgeTokenVcl } from './start-fleet';
 
 const SITE_VCL = path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl');

@@ -1,6 +1,7 @@
 // The load run's table: per scenario and request kind, the count, rate, failures and latency
 // percentiles, then each threshold with its measured value.
-import { isFailed, percentile, type Sample, type ThresholdOutcome } from './thresholds';
+import { percentile } from './percentiles';
+import { isFailed, type Sample, type ThresholdOutcome } from './thresholds';
 
 export interface ScenarioReport {
   name: string;

@@ -2,12 +2,12 @@
 // site's two proxy calls through to the same upstream, and nothing else (no validation, metrics,
 // logs or security headers). What a lean proxy costs on this machine: the site's saturated
 // throughput is judged as a ratio to this one's, measured in the same run.
-//   UPSTREAM_URL=http://127.0.0.1:4000 node --import tsx scripts/bench/peer-proxy.ts
+//   UPSTREAM_URL=http://127.0.0.1:4000 node --import tsx harness/peer-proxy.ts
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { API_ROUTES } from '../../shared/routes/api-paths';
-import { SITE_BRAND } from '../../shared/site-config';
+import { API_ROUTES } from '../shared/routes/api-paths';
+import { SITE_BRAND } from '../shared/site-config';
 import { PEER_STATS_PATH } from './processes';
 
 const upstreamUrl = process.env.UPSTREAM_URL;

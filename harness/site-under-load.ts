@@ -5,10 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS } from '../../tests/support/built-server';
-import type { UpstreamLatency } from '../scenario-file';
+import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS } from './built-server';
+import type { UpstreamLatency } from './scenario-file';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
 /** Upstream URL variables are cleared so every upstream is the embedded provider (DESIGN §3). */

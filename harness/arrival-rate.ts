@@ -6,8 +6,8 @@
 // (docs/decisions/006-load-tests-open-model-node-runner.md).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
-import { bodyProblem, checksBody } from '../body-check';
-import { durationMs, type PlannedRequest, type Stage } from '../scenario-file';
+import { bodyProblem, checksBody } from './body-check';
+import { durationMs, type PlannedRequest, type Stage } from './scenario-file';
 import type { Sample } from './thresholds';
 
 export interface ArrivalRateOptions {

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { startProvider, type RunningProvider } from '../../provider/start';
+import { startProvider, type RunningProvider } from '../provider/start';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The site's Node and V8 options file, which `npm start` and the Docker image load with --env-file. */
 export const SITE_NODE_ENV_FILE = path.join(PROJECT_ROOT, 'server/node.env');

@@ -94,7 +94,7 @@ export interface PlannedRequest {
 /**
  * Load runs are many visitors, not one: each request names its visitor in X-Forwarded-For and the
  * site runs with TRUST_PROXY=1, as behind a load balancer, so the per-client rate limits stay on
- * (production refuses RATE_LIMITS=off) and no simulated visitor comes near them: at 300 requests/s
+ * (the built site has no switch for them) and no simulated visitor comes near them: at 300 requests/s
  * over 256 visitors each makes about 1.2/s, against 20/s for address searches and 5/s for SQ.
  */
 export const SIMULATED_VISITORS = 256;

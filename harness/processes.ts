@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { productionSiteEnv, SITE_NODE_FLAGS } from '../../tests/support/built-server';
+import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The peer's own counter of connections it opened to the upstream (peer-proxy.ts). */
 export const PEER_STATS_PATH = '/peer-stats';
@@ -71,7 +71,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * The built site as production runs it (production React, JSON request logs at info), on the
- * given provider. Production honours no RATE_LIMITS switch: the bench spreads its requests over
+ * given provider. The built site has no switch for its rate limits: the bench spreads its requests over
  * many client addresses behind one trusted proxy instead (TRUST_PROXY=1, X-Forwarded-For), as real
  * traffic is.
  */
@@ -115,7 +115,7 @@ export function startBareServer(bodyFile: string, headers: Record<string, string
 /** The bare node:http + undici pass-through proxy to `upstreamUrl` (peer-proxy.ts), for `--peer`. */
 export function startPeerProcess(upstreamUrl: string, nodeArgs: string[] = []): Promise<Child> {
   return startChild(
-    [...nodeArgs, '--import', 'tsx', 'scripts/bench/peer-proxy.ts'],
+    [...nodeArgs, '--import', 'tsx', 'harness/peer-proxy.ts'],
     { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' },
     /peer listening on (http:\/\/[^\s"]+)/,
     'peer proxy',

@@ -1,0 +1,43 @@
+// What the order summary and the chunk of a chosen plan's summary (order-summary-details.tsx) share,
+// in a module of their own so the lazily loaded chunk never imports the summary that loads it.
+import type { Snapshot } from 'valtio';
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { OfferType } from '../../../shared/domain/offer-type';
+import type { Plan } from '../../../shared/schemas/plan';
+import type { SqState } from '../../store/session-store';
+import type { CartExtras } from '../../store/use-cart-extras';
+import type { OrderPlan } from './order-input';
+
+export const HANDOFF_ACTION = apiPath('orderHandoff');
+export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
+
+export interface OrderSummaryProps {
+  /** The chosen plan, or null. */
+  plan:
+    | (OrderPlan &
+        Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'> &
+        Partial<Pick<Plan, 'planDownloadSpeed'>> & {
+          /** The offer and the CIS version the page showed (shared/domain/offer.ts): the order names both. */
+          offerType?: OfferType;
+          cisVersion?: string;
+        })
+    | null;
+  /** The address's offer is not known yet (its plans are loading): Order Now waits (shared/domain/offer.ts). */
+  orderPending?: boolean;
+  /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
+  serviceType: string;
+  /** Not read: the summary derives every extra from the cart and the service (`orderedExtras`). */
+  modemOrdered?: boolean;
+  /** Flip to Fibre page: the transfer plan chosen in the extras. */
+  transferPlan?: 50 | 100 | null;
+  /** Flip to Fibre: the nbn plans, one of which the customer is on until the fibre is connected
+   *  (the summary picks it: docs/product/pricing.md#transfer-plan). */
+  nbnPlans?: readonly Pick<Plan, 'planHeading' | 'planFullSpeed' | 'planDownloadSpeed'>[];
+}
+
+/** What the summary of a chosen plan shows from the session, as props (a summary hydrated later
+ *  renders the server's state first: client/app/lazy-on-need.tsx). */
+export interface OrderSummarySession {
+  sq: Snapshot<SqState>;
+  extras: CartExtras;
+}

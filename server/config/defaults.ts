@@ -1,0 +1,16 @@
+// The defaults of the settings env.ts reads, kept with the config so it imports nothing from the
+// features it configures. Each feature is handed the configured number; the features fall back to
+// the same default when a caller (a test, the edge) gives none.
+
+/** How long content answers stay fresh in the upstream cache (CONTENT_CACHE_TTL_MS). */
+export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;
+/** How long address answers stay fresh in the address cache (ADDRESS_CACHE_TTL_MS). */
+export const DEFAULT_ADDRESS_TTL_MS = 60_000;
+/** How long a rendered page is served from the page cache (PAGE_CACHE_TTL_MS): as long as its content. */
+export const DEFAULT_PAGE_CACHE_TTL_MS = DEFAULT_CONTENT_TTL_MS;
+/**
+ * How many times a visitor's limits a verified agent gets (AGENT_RATE_LIMIT_FACTOR). One person
+ * at a keyboard stays well inside a visitor's limits; the headroom is for an agent with several
+ * customers' tabs open at once.
+ */
+export const DEFAULT_AGENT_LIMIT_FACTOR = 2;

@@ -1,0 +1,15 @@
+// What server/instrument.ts needs to start Sentry before the app loads, read from the environment
+// here so that only server/config/ reads it. env.ts checks the same variables when the app starts.
+
+export interface NodeErrorReporting {
+  dsn: string;
+  environment: string;
+  release: string | undefined;
+}
+
+/** Reporting starts only in production with SENTRY_DSN (docs/product/frame.md#error-boundary). */
+export function nodeErrorReporting(source: Record<string, string | undefined> = process.env): NodeErrorReporting | undefined {
+  const dsn = source.SENTRY_DSN;
+  if (!dsn || source.NODE_ENV !== 'production') return undefined;
+  return { dsn, environment: source.SENTRY_ENVIRONMENT || 'production', release: source.SENTRY_RELEASE || undefined };
+}

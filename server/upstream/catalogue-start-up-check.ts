@@ -1,0 +1,56 @@
+// Start-up: every plan catalogue loaded once through the upstreams, so their check
+// (plan-catalogue-check.ts) logs a faulty plan before any visitor asks, and the cache is warm.
+import { upstreamPath } from '../../shared/routes/api-paths';
+import type { PlansAnswer } from '../../shared/schemas/upstream';
+import type { WarnLogger } from './plan-catalogue-check';
+import type { FlipPlansQuery, Upstreams } from './upstreams';
+
+/**
+ * The flip catalogues checked at start-up: the offers of a flip-ready FTTN (class 13) and FTTC
+ * (class 34) address, standard and boost, with no speed limit (the same catalogues the CIS route
+ * reads). Other addresses get subsets of these plans, and every answer is checked when served anyway.
+ */
+export const START_UP_FLIP_QUERIES: readonly FlipPlansQuery[] = [13, 34].flatMap((nbnServiceClass) =>
+  (['standard', 'boost'] as const).map((offerType) => ({ nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0, offerType })),
+);
+
+export interface CatalogueCheckLogger extends WarnLogger {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+type PlanCatalogues = Pick<Upstreams, 'plans' | 'defaultPlansNbn' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans'>;
+
+/**
+ * Start-up: loads every plan catalogue once, so a faulty plan is logged (by the upstreams' report)
+ * before any visitor asks, and the cache is warm. Never throws and never holds start-up: a slow or
+ * unavailable upstream is logged, and its plans are checked when they are first served.
+ */
+export async function checkCataloguesAtStartUp(upstreams: PlanCatalogues, logger: CatalogueCheckLogger): Promise<void> {
+  const catalogues: { name: string; load: () => Promise<{ value: PlansAnswer }> }[] = [
+    ...(['nbn', 'fibre', 'hwbb', 'mbb'] as const).map((serviceType) => ({
+      name: upstreamPath('plans', { serviceType }),
+      load: () => upstreams.plans(serviceType),
+    })),
+    { name: upstreamPath('defaultPlansNbn'), load: () => upstreams.defaultPlansNbn() },
+    { name: upstreamPath('defaultFlipToFibrePlans'), load: () => upstreams.defaultFlipToFibrePlans() },
+    ...START_UP_FLIP_QUERIES.map((query) => ({
+      name: `${upstreamPath('flipToFibrePlans', { ...query })}?offerType=${query.offerType}`,
+      load: () => upstreams.flipToFibrePlans(query),
+    })),
+  ];
+  const counts = await Promise.all(
+    catalogues.map(async ({ name, load }) => {
+      try {
+        return [name, (await load()).value.plans.length] as const;
+      } catch (err) {
+        logger.warn(
+          { catalogue: name, err: err instanceof Error ? err.message : String(err) },
+          'plan catalogue not checked at start-up (upstream unavailable); its plans are checked when first served',
+        );
+        return [name, null] as const;
+      }
+    }),
+  );
+  const checked = Object.fromEntries(counts.filter(([, plans]) => plans !== null));
+  logger.info({ plansShown: checked }, 'plan catalogues checked at start-up');
+}
