@@ -7,7 +7,7 @@ export const ADDRESS_PROMPT = "Let's start with your address...";
 export const ADDRESS_PROMPT_MOBILE = 'Enter your address here...';
 export const ADDRESS_HINT = '(including unit no.)';
 
-// docs/product/address-check.md#widget-states address widget and §8 error catalogue.
+// docs/product/address-check.md#widget-states address widget and docs/product/frame.md#error-catalogue.
 export const CHECKING_ADDRESS = 'Checking your address now';
 export const NO_ADDRESS_FOUND = 'No address found.';
 export const SEARCH_WENT_WRONG = 'Oops! It appears something went wrong with your search.';

@@ -100,7 +100,7 @@ describe('docs/product/pricing.md#minimum-cost "Total minimum cost = monthly pri
   });
 });
 
-describe('what changes after the first months (docs/product/pricing.md#pricing-states pricing states, §9.2 free month, §9.3 Home Secure)', () => {
+describe('what changes after the first months (docs/product/pricing.md#pricing-states pricing states, #savings free month, #home-secure)', () => {
   it('a plan with one price and the Home Secure free trial kept: only what the trial costs after 2 months', () => {
     expect(orderTotals(base()).priceChanges).toEqual([
       'Home Secure free trial: FREE for the first 2 months, then $6/mth unless you cancel it before the trial ends. No lock-in.',

@@ -1,4 +1,4 @@
-// docs/product/pricing.md#minimum-cost "Extras and fees" and §9.4 "Order summary": what the order costs up front, per month and
+// docs/product/pricing.md#minimum-cost and docs/product/ordering-and-handoff.md#order-summary: what the order costs up front, per month and
 // at minimum, and the lines the summary lists.
 import { sumDollars } from './money';
 import { homeSecureTerms } from './home-secure-terms';

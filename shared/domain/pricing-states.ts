@@ -5,7 +5,7 @@
 // months are at one price. With both, the text gives the first 3 months, the next 3 months and then
 // the ongoing price."
 //
-// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; §9.4 "first 3 months at the Home
+// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; docs/product/ordering-and-handoff.md#order-summary "first 3 months at the Home
 // Secure rate"): subscribing with the order is subscribing early, so Home Secure is free for the first
 // 3 months and its monthly price is added from month 4. With a 6-month special that gives three steps.
 //

@@ -1,4 +1,4 @@
-// The international call-rate search (docs/product/frame.md#route-table #call-rates, §7), on the home phone page and on
+// The international call-rate search (docs/product/content.md#call-rates), on the home phone page and on
 // /phone/voip-international. A module of its own so the call rates page does not fetch the home
 // phone page's chunk (steps carousel, plans, FAQ) for it (DESIGN §5 route budget).
 import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';

@@ -4,7 +4,7 @@ import { shouldSearch } from '../../../shared/domain/address-query';
 import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 
-/** A special entry the list shows instead of suggestions (docs/product/address-check.md#search-retry empty search, §8 failure). */
+/** A special entry the list shows instead of suggestions (docs/product/address-check.md#search-retry empty search failure). */
 export type ListNotice = 'none' | 'no-address' | 'error';
 
 export interface AddressCheckState {

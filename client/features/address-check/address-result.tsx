@@ -1,5 +1,5 @@
 // The result panel and the not-found / hard-to-find texts of the address check (docs/product/address-check.md#result-messages result
-// messages, §8 error catalogue). Every sentence comes from shared/domain/messages.ts.
+// messages, docs/product/frame.md#error-catalogue). Every sentence comes from shared/domain/messages.ts.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-// docs/product/agents.md#agent-mode "Agent mode" and §6: an agent arrives with ?token=...; the server verifies it and the
+// docs/product/agents.md#agent-mode "Agent mode": an agent arrives with ?token=...; the server verifies it and the
 // browser keeps the docs/product/frame.md#browser-storage items in local storage. The token leaves the address bar at once (it
 // must not end up in bookmarks, shared links or history). Expiry is checked on every visit and
 // again when it falls due; 'Not {name}? Log Out' clears everything.

@@ -1,4 +1,4 @@
-// One plan of the comparison (docs/product/pricing.md#plan-fields Plan, §4 Plan selection and Pricing states, §9.2 Plan display).
+// One plan of the comparison (docs/product/pricing.md#plan-fields, #plan-selection, #pricing-states, #savings).
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';

@@ -190,7 +190,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     service: sq,
     sqAddressEncrypted: encryptSqAddress(form.sq_address, deps.orderAesSecret),
     planId,
-    // docs/product/pricing.md#transfer-plan Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
+    // docs/product/pricing.md#transfer-plan: the transfer plan the visitor chose, else derived from the plan's speed.
     interimPlan: interimPlanSpeed({
       selectedPlanDownloadSpeed: plan.planDownloadSpeed,
       transferPlan: form.transfer_plan === '50' ? 50 : form.transfer_plan === '100' ? 100 : null,
