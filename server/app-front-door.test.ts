@@ -108,7 +108,7 @@ describe('front door for cached pages', () => {
   });
 });
 
-describe('front door for the site API (issue 13: the proxies without Express in between)', () => {
+describe('front door for the site API (the proxies without Express in between)', () => {
   const decoded = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
     (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
   const VARYING = new Set(['date', 'x-request-id', 'content-security-policy']);

@@ -37,7 +37,7 @@ export interface AppDeps {
   readiness: Readiness;
   /** Mounts the fetch-style /api and /s handlers (server/api/express-adapter.ts). */
   mountHandlers(app: Express): void;
-  /** In-process API call for page loaders: no HTTP to self (DESIGN §2). */
+  /** In-process API call for page loaders: no HTTP to self (docs/architecture.md#request-paths). */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   getRenderer(): Promise<PageRenderer>;
   assets: PageAssets;
@@ -55,7 +55,7 @@ export interface AppDeps {
    * The site API's JSON routes (address search, service qualification, content...), answered at
    * the front door: the same front middleware as every request (step 2 and 4), then the route,
    * without Express's router, compression() (their answers are whole and compressed by the
-   * adapter) or the page middleware in between (issue 13: the proxies add at most 1 ms at p50 and
+   * adapter) or the page middleware in between (the proxies add at most 1 ms at p50 and
    * reach half a bare undici proxy's rate). Routes not listed here still go through step 7.
    */
   apiFrontDoor?: ApiFrontDoor;
@@ -78,7 +78,7 @@ export type SiteApp = Express & {
   /**
    * Cache hits for anonymous pages go through the same front middleware (request id and log line,
    * metrics, CSP nonce, security headers) and the page cache, without Express's router and request
-   * decoration in between (DESIGN §5: a cached page at half a bare node:http server's rate).
+   * decoration in between (docs/architecture.md#budgets: a cached page at half a bare node:http server's rate).
    * Everything else, and every request the cache would not answer, goes to the Express app.
    */
   handleRequest: RequestListener;
@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): SiteApp {
 
   // 5. Cached pages answer here: after the security headers (the body carries this response's
   // nonce), before compression (they are compressed already) and before the static-file lookups
-  // (a page path is never a file). DESIGN §5: a cached page at half a bare node:http server's rate.
+  // (a page path is never a file). docs/architecture.md#budgets: a cached page at half a bare node:http server's rate.
   const { pageCache } = deps;
   if (pageCache) {
     app.use((req, res, next) => {
@@ -234,7 +234,7 @@ export function createApp(deps: AppDeps): SiteApp {
       // What Express's app.handle does before its router (request and response prototypes, so
       // req.ip honours 'trust proxy'), and nothing else; done only when needed: a new prototype per
       // request sends Node's own http code onto objects of another shape, which cost the proxies
-      // about a quarter of their CPU per answer (issue 13, measured with `npm run bench -- --peer`).
+      // about a quarter of their CPU per answer (measured with `npm run bench -- --peer`).
       let express: { req: ExpressRequest; res: ExpressResponse } | undefined;
       const asExpress = () => (express ??= expressOf(leanReq, leanRes));
       const served = apiFrontDoor.runsPlain(apiMatch, method)

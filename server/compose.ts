@@ -49,7 +49,7 @@ export interface RuntimeOptions {
   rateLimit?: false;
   reportError?: ReportError;
   /**
-   * Page cache (issue 7): on by default outside dev; PAGE_CACHE=off in the environment switches it
+   * Page cache: on by default outside dev; PAGE_CACHE=off in the environment switches it
    * off (tests that change upstream answers between renders of one page).
    */
   pageCache?: false | { ttlMs?: number; now?: () => number; brotliQuality?: number };
@@ -83,12 +83,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       cmsUrl: config.CMS_URL,
       eventsApiUrl: config.EVENTS_API_URL,
       cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS, addressTtlMs: config.ADDRESS_CACHE_TTL_MS },
-      // Issue 11: a plan that fails the catalogue checks is left out of every answer, logged once.
+      // A plan that fails the catalogue checks is left out of every answer, logged once.
       onPlanDropped: createDroppedPlanLog(logger),
     },
     metrics,
   );
-  // Issue 11: check every plan catalogue now, in the background: a slow or unavailable upstream never
+  // Check every plan catalogue now, in the background: a slow or unavailable upstream never
   // holds or fails start-up (its plans are checked when first served).
   void checkCataloguesAtStartUp(upstreams, logger);
 
@@ -97,7 +97,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const rateLimitsOff = options.rateLimit === false || (process.env.RATE_LIMITS === 'off' && !config.isProduction);
   if (rateLimitsOff && options.rateLimit !== false) logger.warn('RATE_LIMITS=off: per-client rate limits are switched off');
   // One verifier for the agent session, the hand-off and the agents' own rate limits: a token is
-  // verified once and remembered until it expires (DESIGN §5, §6; docs/decisions/014).
+  // verified once and remembered until it expires (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security; docs/decisions/014-agent-limits-and-trusted-proxies.md).
   const agentKeySet = config.AGENT_JWKS_URL
     ? createAgentKeySet({ jwksUrl: config.AGENT_JWKS_URL, transport: createUndiciTransport(), metrics })
     : undefined;
@@ -120,7 +120,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }),
     { isRevoked: agentRevocations.isRevoked },
   );
-  // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
+  // REDIS_URL: one set of buckets for every instance; else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
   const collectGarbage = garbageCollectorForMetrics(config.TEST_ONLY_METRICS_GC);
@@ -182,7 +182,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         app.get(DEV_AGENT_LINK_PATH, createDevAgentLinkHandler({ secret: config.AGENT_TOKEN_SECRET, maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S }));
       mountApiRoutes(app, site.all);
     },
-    // The site API's JSON routes skip Express's router (issue 13: the proxies' overhead).
+    // The site API's JSON routes skip Express's router (the proxies' overhead).
     apiFrontDoor: apiFrontDoor(site.api),
     fetchApi,
     getRenderer: options.getRenderer,

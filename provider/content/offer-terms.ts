@@ -1,4 +1,4 @@
-// Offer wording that SPEC.md fixes word for word and that several pages repeat. One copy here so
+// Offer wording that docs/product/ fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
 import { FLIP_ELIGIBILITY_RULE, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing-constants';
 import { SUPPORT_PHONE } from '../../shared/domain/support-phone';

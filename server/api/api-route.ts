@@ -1,4 +1,4 @@
-// The site's own API as Web-standard handlers (DESIGN §2): `(Request, params) => Promise<Response>`,
+// The site's own API as Web-standard handlers (docs/architecture.md#request-paths): `(Request, params) => Promise<Response>`,
 // mounted on Express by express-adapter.ts, bundled for the edge, and called in-process by page
 // loaders through `dispatch` (no HTTP to self).
 import { cacheControl } from './cache-control';
@@ -13,7 +13,7 @@ export interface ApiRoute {
   handler: ApiHandler;
   /**
    * The same route as plain data, for a server that can call it without building a Web Request
-   * and Response (the Node front door, issue 13: the proxies' CPU per answer). Only GET routes
+   * and Response (the Node front door: the proxies' CPU per answer). Only GET routes
    * whose answers are JSON text have one; `handler` stays the reference behaviour.
    */
   plain?: PlainHandler;

@@ -1,7 +1,7 @@
 // The caller's signal of a plain call on the Node front door (express-adapter.ts NodePlainCall):
 // aborted when the client goes away before its answer is complete. An AbortController would do,
 // but Node makes an EventTarget, its listener records and the controller for each one, and the
-// SQ proxy asks for it on every answer (issue 13: the proxies' CPU per answer; ADR 018).
+// SQ proxy asks for it on every answer (the proxies' CPU per answer; ADR 018).
 import type { ServerResponse } from 'node:http';
 import type { CallerSignal } from '../upstream/http-transport';
 

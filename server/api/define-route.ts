@@ -1,4 +1,4 @@
-// One declarative shape for a site API route (issue 14): its method and path (by name from
+// One declarative shape for a site API route: its method and path (by name from
 // shared/routes/api-paths.ts), the schemas of its params, query and body, the body's media types and
 // size cap, and the rate limit it spends. The prologue the POST routes share (media type, capped
 // read, JSON or form parse, schema) runs here with one set of answers, and every failure, thrown or
@@ -60,7 +60,7 @@ interface RouteSpecBase<P, Q, B, K extends string> {
 /**
  * A route answers either with a Web Response (`handle`), or with JSON text (`answer`): a GET route
  * that answers JSON text is also given a plain form (ApiRoute.plain) the Node front door calls
- * without building a Web Request or Response per request (issue 13: the proxies' CPU per answer).
+ * without building a Web Request or Response per request (the proxies' CPU per answer).
  */
 export type RouteSpec<P, Q, B, K extends string> = RouteSpecBase<P, Q, B, K> &
   (

@@ -1,4 +1,4 @@
-// One mapping from what can go wrong in a handler to the site API's answer (DESIGN §4, §6, docs/product/frame.md#error-reporting):
+// One mapping from what can go wrong in a handler to the site API's answer (docs/architecture.md#contracts, docs/architecture.md#reliability-and-security, docs/product/frame.md#error-reporting):
 // a refused input (validation), a failed upstream call (UpstreamError, by kind) or a bug (500).
 // Every route answers through here, the hand-off and the contact form included, so one failure
 // has one status and code wherever it happens.

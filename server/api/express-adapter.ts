@@ -1,4 +1,4 @@
-// Mounts the Web-standard API handlers on Express (DESIGN §2), in the manner of react-router's
+// Mounts the Web-standard API handlers on Express (docs/architecture.md#request-paths), in the manner of react-router's
 // Express adapter: a Web Request whose signal aborts when the client goes away, and the Web
 // Response streamed back with its status and headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -89,7 +89,7 @@ export async function sendWebResponse(res: ServerResponse<IncomingMessage>, resp
   }
   // Most answers are JSON text already whole in memory: when the body ends after its first chunk it
   // goes out in one write with a Content-Length (no chunked framing), compressed in one call
-  // (whole-body-encoding.ts). Anything longer streams on with backpressure (DESIGN §5: the proxies' overhead).
+  // (whole-body-encoding.ts). Anything longer streams on with backpressure (docs/architecture.md#budgets: the proxies' overhead).
   const reader = response.body.getReader();
   try {
     const first = await reader.read();
@@ -254,7 +254,7 @@ export const runsPlain = (match: ApiMatch, method: string): boolean => method ==
 
 /**
  * Runs a matched plain route on the bare Node request and response: no Web Request or Response,
- * and no Express, on its common path (issue 13: the proxies' CPU per answer).
+ * and no Express, on its common path (the proxies' CPU per answer).
  */
 export async function serveApiMatchPlain(req: LeanRequest, res: LeanResponse, match: ApiMatch, context: LeanContext): Promise<void> {
   res.locals.apiRoute = match.route.pattern;

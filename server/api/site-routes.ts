@@ -1,4 +1,4 @@
-// Every fetch-style route of the site, registered once (issue 14): the API proxies and content
+// Every fetch-style route of the site, registered once: the API proxies and content
 // (api-routes.ts), short links, and the routes only the Node server serves (node-only-routes.ts:
 // agent session, order hand-off, contact form, CIS documents). The Express app
 // (server/compose.ts) and the edge entry (server/edge/edge-handler.ts) both take their routes from
@@ -16,7 +16,7 @@ import { createShortLinkHandler } from './short-links/short-link';
 export type NodeOnlyRoutes = (site: { deps: ApiDeps; fetchApi: FetchApi }) => ApiRoute[];
 
 export interface SiteRouteDeps extends ApiDeps {
-  /** `false` where only the API and short links are served (the edge, DESIGN §2). */
+  /** `false` where only the API and short links are served (the edge, docs/architecture.md#request-paths). */
   nodeOnly: NodeOnlyRoutes | false;
 }
 

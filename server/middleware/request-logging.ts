@@ -3,7 +3,7 @@
 //   {"level":30,...,"req":{"id","method","path"},"res":{"statusCode"},"responseTime":12,"msg":"request completed"}
 // Written by hand rather than through pino-http, which builds a child logger and runs its request
 // serializers over the whole IncomingMessage on every request: that cost more than serving a cached
-// page (DESIGN §5).
+// page (docs/architecture.md#budgets).
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
@@ -87,7 +87,7 @@ const INFO = 30;
  * Writes an access line at info exactly as `logger.info(line, msg)` would (same fields, order,
  * bindings, time and message key), without pino's generic path: it walks and stringifies the object
  * property by property and then copies the result, which cost the proxies about 5 µs of their
- * 130-150 µs per answer (issue 13, docs/decisions/018). The values need no escaping but the path:
+ * 130-150 µs per answer (docs/decisions/018-proxies-on-bare-node-objects.md). The values need no escaping but the path:
  * the id matches REQUEST_ID or is a UUID, the method is an HTTP token (Node refuses anything else).
  * The site's loggers have no formatters, hooks, mixins or redaction that pino would have applied.
  */

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('batched log destination (lines handed over a batch at a time, issue 13)', () => {
+describe('batched log destination (lines handed over a batch at a time)', () => {
   it('holds lines back until the batch is full, then hands them over in order as one chunk', () => {
     const target = recordingTarget();
     const destination = new BatchedLogDestination(target, { maxChars: 30 });

@@ -2,7 +2,7 @@
 // (pino.destination, synchronous in server/index.ts) as one string: one write per batch instead of
 // one per line, and flushSync at exit; sonic-boom is only fed less often.
 //
-// Why (issue 13, docs/decisions/018): fed one access-log line per request, sonic-boom appends each
+// Why (docs/decisions/018-proxies-on-bare-node-objects.md): fed one access-log line per request, sonic-boom appends each
 // line to a growing string and measures its UTF-8 length, which flattens that string again on every
 // line. At a saturated proxy that cost about 14 µs per answer, a tenth of the site's CPU per address
 // search; gathered here and joined once per batch, the same lines cost next to nothing.

@@ -1,4 +1,4 @@
-// Every user-visible text the shared rules produce, word for word from SPEC.md (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup, docs/product/frame.md#error-reporting).
+// Every user-visible text the shared rules produce, word for word from docs/product/ (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup, docs/product/frame.md#error-reporting).
 // Components import these instead of retyping them, so a copy change happens in one place.
 import { SUPPORT_PHONE } from './support-phone';
 

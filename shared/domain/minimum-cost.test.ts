@@ -14,7 +14,7 @@ describe('docs/product/pricing.md#minimum-cost "Total minimum cost = monthly pri
     expect(planMinimumCost(plan({ special: { planPrice: 69.95, months: 6 } }))).toBe(69.95);
   });
 
-  it("'1st MONTH FREE' is in the figure: the first month's plan fee is $0 (docs/decisions/012)", () => {
+  it("'1st MONTH FREE' is in the figure: the first month's plan fee is $0 (docs/decisions/012-one-minimum-cost.md)", () => {
     expect(planMinimumCost(plan({ special: { planPrice: 69.95, months: 6 }, freeFirstMonth: true }))).toBe(0);
   });
 

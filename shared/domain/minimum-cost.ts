@@ -3,7 +3,7 @@
 // Pro-rata amounts: not shown."
 //
 // One function for the plan card, the Critical Information Summary and the order summary, so the
-// three show one figure for one selection (docs/decisions/012):
+// three show one figure for one selection (docs/decisions/012-one-minimum-cost.md):
 // - "monthly price" is what the first month costs: the plan fee of month 1 (FREE with '1st MONTH
 //   FREE', else the special, else the price; `planFeeInMonth`), the call pack and Home Secure;
 // - the pro-rata is not in the figure: SPEC gives no amount ("not shown"), and every place that

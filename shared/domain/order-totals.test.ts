@@ -76,7 +76,7 @@ describe('docs/product/pricing.md#minimum-cost "Total minimum cost = monthly pri
     );
   });
 
-  it('the footnote states the pro-rata once, and $Y is the one minimum cost (docs/decisions/012)', () => {
+  it('the footnote states the pro-rata once, and $Y is the one minimum cost (docs/decisions/012-one-minimum-cost.md)', () => {
     const input = base({ voice: 'unlimited', modem: { selected: true, price: 170 } });
     const totals = orderTotals(input);
     expect(totals.totalMinCost).toBe(minimumCost(input).total);

@@ -52,7 +52,7 @@ const money = (amount: number): string => formatPrice(amount, { dollarSign: true
 
 /**
  * docs/product/pricing.md#monthly-total: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day cancellation
- * notice period.' $Y leaves the pro-rata out, so the footnote states it once (docs/decisions/012).
+ * notice period.' $Y leaves the pro-rata out, so the footnote states it once (docs/decisions/012-one-minimum-cost.md).
  */
 export function orderFootnote(upfrontCost: number, totalMinCost: number): string {
   return `Total upfront cost ${money(upfrontCost)} & Total min cost ${money(totalMinCost)} ${PRO_RATA_NOTE}.`;

@@ -1,4 +1,4 @@
-// Whether an address can get a plan (issue 11: "an address that cannot get a plan cannot order it").
+// Whether an address can get a plan ("an address that cannot get a plan cannot order it").
 // One rule for the server's hand-off check and for the plans the service pages show after the
 // address check, with the reason in words. ADR 010 "Which plans an address can get".
 import type { SqResult } from '../types/address';

@@ -80,7 +80,7 @@ describe('Product with Offers (plan pages)', () => {
     });
   });
 
-  it("docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the offer's price steps, as on the card (docs/decisions/012)", () => {
+  it("docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the offer's price steps, as on the card (docs/decisions/012-one-minimum-cost.md)", () => {
     const free = plan({ firstMonthFree: true, price: 89.95, special: { planPrice: 74.95, months: 6, duration: 'for the first 6 months' } });
     const offer = asNode(products(planListJsonLd(SITE, '/broadband/nbn', 'nbn plans', [free]))[0]!.offers);
     expect(asList(offer.priceSpecification).map((spec) => asNode(spec).price)).toEqual([0, 74.95, 89.95]);

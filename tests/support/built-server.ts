@@ -19,7 +19,7 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
  * A young generation of up to 64 MB per semi-space (V8's default tops out at 16 MB): every proxied
  * answer and rendered page leaves short-lived garbage, and a larger nursery is collected less often
  * and promotes less of it. Measured on the saturated address search after pages were rendered
- * (docs/decisions/018): 8-16% less CPU per answer, for about 70 MB more resident memory.
+ * (docs/decisions/018-proxies-on-bare-node-objects.md): 8-16% less CPU per answer, for about 70 MB more resident memory.
  */
 export const SITE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
 
@@ -35,7 +35,7 @@ export interface BuiltServer {
 }
 
 /**
- * What the built server needs to start with NODE_ENV=production on this machine (issue 13 item 5:
+ * What the built server needs to start with NODE_ENV=production on this machine (
  * measured figures come from the production build): the secrets production requires, made fresh per
  * run. Upstream URLs are the provider's (startBuiltServer) or the embedded provider's.
  */
@@ -47,7 +47,7 @@ export function productionEnv(): Record<string, string> {
   };
 }
 
-/** Every upstream of the site pointed at one embedded provider (DESIGN §4 variables). */
+/** Every upstream of the site pointed at one embedded provider (docs/architecture.md#contracts variables). */
 export function upstreamEnv(providerUrl: string): Record<string, string> {
   return {
     ADDRESS_API_URL: providerUrl,

@@ -49,7 +49,7 @@ export default function FlipToFibrePage() {
   });
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
-  // Issue 11: after the address check, only the plans the address can get, and why not the others.
+  // After the address check, only the plans the address can get, and why not the others.
   const offer = useOfferedPlans(ORDER_TYPE, flip.plans, 'Flip to Fibre plans');
   const plans = offer.offered;
 

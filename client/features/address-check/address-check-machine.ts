@@ -240,7 +240,7 @@ export function entryForEnter(state: AddressCheckState): AddressListEntry | unde
 }
 
 /**
- * The polite live region's text (issue 4 item 5): the number of suggestions, then the outcome
+ * The polite live region's text: the number of suggestions, then the outcome
  * ('Checking your address now', the result heading, or the list's notice).
  */
 export function announcementOf(state: AddressCheckState, resultHeading: string | null): string {

@@ -66,7 +66,7 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
         {BUSY_HOURS_NOTE}
       </p>
       {/* docs/product/pricing.md#pricing-states Pricing states: every step of the price at the same size, so a promotional price never
-          stands without its length and the ongoing price (docs/decisions/012). */}
+          stands without its length and the ongoing price (docs/decisions/012-one-minimum-cost.md). */}
       <p className="plan-offer__price">
         {pricing.steps.map((step, index) => (
           <span key={index} className="plan-offer__step">

@@ -1,6 +1,6 @@
-// Issue 11: after the address check a page shows only the plans the address can get, and says why
+// After the address check a page shows only the plans the address can get, and says why
 // the others are left out (shared/domain/plan-eligibility.ts, the rule the server's hand-off uses).
-// The rule's code loads with the first address check, not with the page (DESIGN §5 route budget):
+// The rule's code loads with the first address check, not with the page (docs/architecture.md#budgets route budget):
 // before an address check every plan is offered, as the server rendered them.
 import { useEffect, useMemo, useState } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/handoff-service-fields';

@@ -1,4 +1,4 @@
-// The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", DESIGN §2): built from the
+// The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", docs/architecture.md#request-paths): built from the
 // visitor's choices only. Plans and prices come from the catalogue, the address facts (new
 // development, active service, service class, location id) from a fresh service qualification by
 // the posted location ids, and agent fields only from a token the server verified (docs/product/ordering-and-handoff.md#agent-fields).
@@ -146,7 +146,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const plan = (await plansOffered(form, sq, deps.upstreams)).find((candidate) => candidate.id === planId);
   if (!plan || plan.serviceType !== form.service_type)
     return refuse(400, 'unknown_plan', 'The plan you chose is not offered for this service at your address. Please choose a plan again.');
-  // Issue 11: an address that cannot get the plan cannot order it, even by a form posted by hand
+  // An address that cannot get the plan cannot order it, even by a form posted by hand
   // (shared/domain/plan-eligibility.ts: category, flip availability, line speed).
   const eligibility = planEligibility(
     form.service_type,

@@ -336,7 +336,7 @@ describe('POST /api/order/handoff: refused orders', () => {
   });
 });
 
-/** An SQ answer for one nbn summary, with overrides (DESIGN §4 shape). */
+/** An SQ answer for one nbn summary, with overrides (docs/architecture.md#contracts shape). */
 const sqAnswer = (nbn: Partial<Record<keyof (typeof SQ.sqSummary)['nbn'], unknown>>, categories: string[] = ['nbn', 'hwbb', 'mbb'], extra: Record<string, unknown> = {}) => ({
   ...SQ,
   sqSummary: { nbn: { ...SQ.sqSummary.nbn, ...nbn }, ...extra },
@@ -404,7 +404,7 @@ describe('POST /api/order/handoff: each service handed off as itself (ADR 010)',
   });
 });
 
-describe('POST /api/order/handoff: impossible orders are refused, even posted by hand (issue 11)', () => {
+describe('POST /api/order/handoff: impossible orders are refused, even posted by hand', () => {
   beforeEach(() => {
     fake.setHandler('GET /api/plans/nbn', { json: [NBN_100, NBN_250] });
     fake.setHandler('GET /api/plans/fibre', { json: [FIBRE_500] });
