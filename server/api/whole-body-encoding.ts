@@ -15,9 +15,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|[\w.+-]+\+json|javascript|xml|
 /** Brotli at 4 matches compression()'s default: fast, and smaller than gzip at 6. */
 const BROTLI_QUALITY = 4;
 /**
- * Below this size brotli at 2: on the address answers (2-3 KB) it costs under half of quality 4's
- * CPU (about 9 against 20 us) for some 6% more bytes (652 against 616 of 2.7 KB), a saving the
- * proxies feel per answer and a browser does not.
+ * Below this size brotli at 2: on the address answers (a few KB) it costs under half of quality 4's
+ * CPU for a few per cent more bytes, a saving the proxies feel per answer and a browser does not.
  */
 const SMALL_BODY_BYTES = 16 * 1024;
 const SMALL_BODY_BROTLI_QUALITY = 2;

@@ -4,8 +4,8 @@
 //
 // Why (docs/decisions/018-proxies-on-bare-node-objects.md): fed one access-log line per request, sonic-boom appends each
 // line to a growing string and measures its UTF-8 length, which flattens that string again on every
-// line. At a saturated proxy that cost about 14 µs per answer, a tenth of the site's CPU per address
-// search; gathered here and joined once per batch, the same lines cost next to nothing.
+// line, a real share of a saturated proxy's CPU; gathered here and joined once per batch, the same
+// lines cost next to nothing.
 //
 // A line at error level or above is handed over at once with everything before it, so a crash loses
 // nothing that explains it; other lines wait at most `maxDelayMs`.
