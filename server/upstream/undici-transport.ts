@@ -1,5 +1,5 @@
-// Node transport: one keep-alive undici Pool per upstream origin (docs/architecture.md#request-paths, docs/architecture.md#budgets: the proxies may add
-// at most 2 ms, so connections are reused rather than opened per call).
+// Node transport: one keep-alive undici Pool per upstream origin (docs/architecture.md#request-paths, docs/architecture.md#budgets: the proxies'
+// added latency is budgeted, so connections are reused rather than opened per call).
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
