@@ -6,7 +6,7 @@
 // three show one figure for one selection (docs/decisions/012-one-minimum-cost.md):
 // - "monthly price" is what the first month costs: the plan fee of month 1 (FREE with '1st MONTH
 //   FREE', else the special, else the price; `planFeeInMonth`), the call pack and Home Secure;
-// - the pro-rata is not in the figure: SPEC gives no amount ("not shown"), and every place that
+// - the pro-rata is not in the figure: the product rules give no amount ("not shown"), and every place that
 //   states the figure follows it with PRO_RATA_NOTE, the words of the docs/product/pricing.md#summary-footnote footnote, once.
 import { sumDollars, toCents, toDollars } from './money';
 import { hasFreeFirstMonth } from './plan-badges';

@@ -51,7 +51,7 @@ export const ANALYTICS_LIST_PRICES = {
   payg: 0,
 } as const;
 
-/** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in SPEC order. */
+/** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in the product rules' order. */
 export const UNLIMITED_DESTINATIONS = [
   'UK',
   'New Zealand',

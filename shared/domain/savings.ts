@@ -18,7 +18,7 @@ const monthsText = (months: number): string => (months === 1 ? '1 month' : `${mo
 
 /**
  * The saving a special gives, or null when there is no special or it is not cheaper.
- * The amount is always SPEC's 6 × difference; the text names the special duration in months
+ * The amount is always the product rules' 6 × difference; the text names the special duration in months
  * (the special's own `months`, 6 when the catalogue leaves it out). Catalogue specials last 6 months,
  * so the two agree.
  */

@@ -31,7 +31,7 @@ export function PhoneLink() {
   return <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
 }
 
-/** A SPEC text that names the phone number, with the number as a tel link. */
+/** A product text that names the phone number, with the number as a tel link. */
 function WithPhoneLink({ text }: { text: string }) {
   const at = text.indexOf(SUPPORT_PHONE.display);
   if (at < 0) return <>{text}</>;

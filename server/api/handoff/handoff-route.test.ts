@@ -97,7 +97,7 @@ const agentToken = (claims: Record<string, unknown>, secret = AGENT_SECRET) =>
   new SignJWT({ iat: NOW_S - 3600, ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 describe('POST /api/order/handoff: a good order', () => {
-  it('answers 303 to ORDER_SITE_URL with every docs/product/ordering-and-handoff.md#hand-off-fields field, in SPEC order', async () => {
+  it('answers 303 to ORDER_SITE_URL with every docs/product/ordering-and-handoff.md#hand-off-fields field, in the order of the product rules', async () => {
     const answer = await post({ ...FLIP_ORDER, utm_source: 'compare-site', conversation_id: 'conv-42' }).expect(303);
     const { url, fields } = landing(answer.headers.location);
     expect(`${url.origin}${url.pathname}`).toBe(ORDER_SITE_URL);
