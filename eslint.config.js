@@ -20,7 +20,7 @@ export default tseslint.config(
   boundariesConfig,
   outsideHostsConfig,
   {
-    // One path map (issue 14): the site API's and the upstream web services' paths are written only
+    // One path map: the site API's and the upstream web services' paths are written only
     // in shared/routes/api-paths.ts; everything else builds them with apiPath / upstreamPath.
     // Tests may spell paths out (they check the wire). harness/scenario-file.ts is loaded by k6,
     // which resolves imports as URLs and cannot import a module without its extension (ADR 006).

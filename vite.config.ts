@@ -33,15 +33,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        // terser squeezes a few KB more than esbuild out of the first-load bundle (DESIGN §5).
+        // terser squeezes a few KB more than esbuild out of the first-load bundle (docs/architecture.md#budgets).
         minify: 'terser',
         terserOptions: { compress: { passes: 2, ecma: 2020 }, mangle: true, format: { comments: false } },
-        // One small stylesheet for the whole site (DESIGN §5 CSS budget): no route waits on CSS.
+        // One small stylesheet for the whole site (docs/architecture.md#budgets CSS budget): no route waits on CSS.
         cssCodeSplit: false,
         rollupOptions: {
           input: 'client/entry-client.tsx',
           // Every page renders in PageLayout (with its error panel, button and route links): in the
-          // entry, one file compresses better than four and costs no extra requests (issue 13 item 3).
+          // entry, one file compresses better than four and costs no extra requests.
           output: {
             manualChunks: (id) =>
               /client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/.test(id) ? 'entry-client' : undefined,

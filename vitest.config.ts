@@ -32,7 +32,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The real fleet (issue 12): Debian's varnishd and redis-server, two built instances.
+          // The real fleet: Debian's varnishd and redis-server, two built instances.
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           environment: 'node',

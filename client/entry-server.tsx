@@ -22,11 +22,11 @@ export { SENTRY_TEST_ERROR_MESSAGE } from './app/routes';
 
 export interface RenderOptions {
   nonce: string;
-  /** In-process API calls for loaders (DESIGN §2: no HTTP to self). */
+  /** In-process API calls for loaders (docs/architecture.md#request-paths: no HTTP to self). */
   fetchApi: ApiContext['fetchApi'];
-  /** SITE_URL: the base of canonical links (DESIGN §4). */
+  /** SITE_URL: the base of canonical links (docs/architecture.md#contracts). */
   siteUrl: string;
-  /** The public Sentry DSN the browser reports errors to, when configured (issue 11 item 7). */
+  /** The public Sentry DSN the browser reports errors to, when configured. */
   browserErrorDsn?: string | undefined;
   /** Turns the page modules a request needs into stylesheet and modulepreload links. */
   resolveAssets(pageModules: string[]): DocumentAssets;

@@ -1,5 +1,5 @@
 // Only server/upstream/ calls outside hosts: there every call has its timeout, breaker, schema and
-// metrics (DESIGN §6). Elsewhere in server/ the global fetch and undici are errors; the browser's
+// metrics (docs/architecture.md#reliability-and-security). Elsewhere in server/ the global fetch and undici are errors; the browser's
 // fetch of the site's own API (client/) is not an outside call.
 const MESSAGE = 'Only server/upstream/ calls outside hosts (timeouts, breaker, metrics): add an upstream there.';
 

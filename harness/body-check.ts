@@ -1,7 +1,7 @@
 // A sample of the answers' bodies is checked by both runners (k6's `checks`, the Node runner's
 // `checks` threshold): a site that answers 200 with an empty or wrong body must fail a load run as
 // surely as one that answers 500. Pure TypeScript with no k6 or Node import, so both runtimes load it.
-// The shapes are the contract's top level (DESIGN §4, shared/schemas/upstream.ts), checked by hand:
+// The shapes are the contract's top level (docs/architecture.md#contracts, shared/schemas/upstream.ts), checked by hand:
 // k6 cannot load zod.
 import type { RequestKind } from './scenario-file.ts';
 
@@ -21,7 +21,7 @@ function parse(body: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** An address list: an array of `{ formattedAddress, providers[] }` (DESIGN §4 `/v2/address`). */
+/** An address list: an array of `{ formattedAddress, providers[] }` (docs/architecture.md#contracts `/v2/address`). */
 function addressListProblem(value: unknown): string | undefined {
   if (!Array.isArray(value)) return 'not an address list (a JSON array)';
   const bad = value.findIndex((entry) => !isObject(entry) || typeof entry.formattedAddress !== 'string' || !Array.isArray(entry.providers));

@@ -34,7 +34,7 @@ export interface BuiltServer {
 }
 
 /**
- * What the built server needs to start with NODE_ENV=production on this machine (issue 13 item 5:
+ * What the built server needs to start with NODE_ENV=production on this machine (
  * measured figures come from the production build): the secrets production requires, made fresh per
  * run. Upstream URLs are the provider's (startBuiltServer) or the embedded provider's.
  */
@@ -46,7 +46,7 @@ export function productionEnv(): Record<string, string> {
   };
 }
 
-/** Every upstream of the site pointed at one embedded provider (DESIGN §4 variables). */
+/** Every upstream of the site pointed at one embedded provider (docs/architecture.md#contracts variables). */
 export function upstreamEnv(providerUrl: string): Record<string, string> {
   return {
     ADDRESS_API_URL: providerUrl,

@@ -1,4 +1,4 @@
-// The bare peer of `npm run bench -- --peer` (issue 13): node:http and one undici pool passing the
+// The bare peer of `npm run bench -- --peer`: node:http and one undici pool passing the
 // site's two proxy calls through to the same upstream, and nothing else (no validation, metrics,
 // logs or security headers). What a lean proxy costs on this machine: the site's saturated
 // throughput is judged as a ratio to this one's, measured in the same run.

@@ -1,4 +1,4 @@
-// What every measurement report names first (issue 13 item 5): the commit measured, NODE_ENV of the
+// What every measurement report names first: the commit measured, NODE_ENV of the
 // measured site, and the machine, so a figure can be traced and compared with its conditions.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';

@@ -34,7 +34,7 @@ export interface ScenarioSettings {
   mix: { kind: RequestKind; weight: number }[];
 }
 
-/** A service qualification ask: lower-cased provider name -> location id (DESIGN §4). */
+/** A service qualification ask: lower-cased provider name -> location id (docs/architecture.md#contracts). */
 export interface QualificationIds {
   nbn?: string;
   opticomm?: string;

@@ -11,7 +11,7 @@ import type { UpstreamLatency } from './scenario-file';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
-/** Upstream URL variables are cleared so every upstream is the embedded provider (DESIGN §3). */
+/** Upstream URL variables are cleared so every upstream is the embedded provider (docs/architecture.md#the-embedded-provider). */
 const UPSTREAM_VARIABLES = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL', 'ORDER_SITE_URL'];
 
 export interface SiteUnderLoad {
@@ -38,7 +38,7 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port 
     cwd: PROJECT_ROOT,
     env: {
       ...env,
-      // The production build as deployed (issue 13 item 5), on the embedded provider.
+      // The production build as deployed, on the embedded provider.
       ...productionEnv(),
       ALLOW_EMBEDDED_PROVIDER: 'true',
       // One proxy hop, as behind a load balancer: the runners send each request as one of many

@@ -1,4 +1,4 @@
-// The fleet without containers (issue 12 item 4), as `npm run fleet`, the fleet tests and
+// The fleet without containers, as `npm run fleet`, the fleet tests and
 // `npm run bench -- --fleet` start it: one embedded provider in its own process, two built site
 // instances sharing their rate limits in Redis, and Varnish in front with deploy/varnish/site.vcl.
 // Everything listens on loopback, lives in one temporary directory, and stops with `stop()`.

@@ -1,5 +1,5 @@
 // Refreshes the `data` part of loadtests/scenarios.json from the embedded provider's address book
-// (DESIGN §3: deterministic, fixed seed), so the load tests ask for addresses that exist.
+// (docs/architecture.md#the-embedded-provider: deterministic, fixed seed), so the load tests ask for addresses that exist.
 // Run: npx tsx loadtests/generate-scenario-data.ts   (the settings part of the file is kept as is)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export const SCENARIO_FILE = path.join(import.meta.dirname, 'scenarios.json');
 const QUERY_COUNT = 400;
 const ID_COUNT = 300;
 
-/** Pages of the browsing mix: the budget pages of DESIGN §5 and a few more visitors open. */
+/** Pages of the browsing mix: the budget pages of docs/architecture.md#budgets and a few more visitors open. */
 export const LOAD_PAGES = [
   '/',
   '/broadband/nbn',

@@ -109,7 +109,7 @@ async function main(): Promise<number> {
   const file = parseScenarioFile(readFileSync(path.join(LOADTESTS, 'scenarios.json'), 'utf8'));
   for (const name of SCENARIO_NAMES) checkThresholdSyntax(file.scenarios[name].thresholds);
 
-  // The run's context first (issue 13 item 5); a site at --url runs with whatever NODE_ENV it was given.
+  // The run's context first; a site at --url runs with whatever NODE_ENV it was given.
   console.log(formatRunContext(runContext(args.url ? `unknown (site at ${args.url})` : 'production')));
   let site: SiteUnderLoad | undefined;
   if (!args.url) {

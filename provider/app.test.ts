@@ -25,7 +25,7 @@ describe('createProviderApp: every service on one app', () => {
     check(answer.body);
   });
 
-  it('mounts the address service (DESIGN §4: a JSON array of suggestions)', async () => {
+  it('mounts the address service (docs/architecture.md#contracts: a JSON array of suggestions)', async () => {
     const answer = await request(app).get('/v2/address').query({ fullText: '1 George Street', source: 'footprint' });
     expect(answer.status).toBe(200);
     expect(Array.isArray(answer.body)).toBe(true);

@@ -1,4 +1,4 @@
-// The embedded provider's HTTP app (DESIGN §3): the address service, web services, mobile plans,
+// The embedded provider's HTTP app (docs/architecture.md#the-embedded-provider): the address service, web services, mobile plans,
 // CMS, events and a stand-in order site, behind the knobs, plus loopback-only control routes (knobs,
 // content edits).
 // No listen here: start.ts and main.ts own the socket.

@@ -1,5 +1,5 @@
 // What the provider received, kept for tests: the newest `limit` records only, so a long load run
-// keeps memory flat (DESIGN §5). The event store and the order stand-in both keep one.
+// keeps memory flat (docs/architecture.md#budgets). The event store and the order stand-in both keep one.
 
 export interface BoundedLog<In, Out> {
   add(input: In): Out;

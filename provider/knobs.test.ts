@@ -68,7 +68,7 @@ describe('knob settings', () => {
 });
 
 describe('service groups', () => {
-  it('sort request paths into the DESIGN §4 services', () => {
+  it('sort request paths into the docs/architecture.md#contracts services', () => {
     expect(serviceGroupOf('/v2/address')).toBe('address');
     expect(serviceGroupOf('/v2/address/LOC000000000001')).toBe('address');
     expect(serviceGroupOf('/v2/service-qualification')).toBe('sq');

@@ -1,4 +1,4 @@
-// Knobs for tests and load (DESIGN §3): per service group, added latency (fixed or drawn from a
+// Knobs for tests and load (docs/architecture.md#the-embedded-provider): per service group, added latency (fixed or drawn from a
 // distribution), an error rate, hung requests, malformed answers and extra fields in every object of
 // an answer (what a CMS adds by mistake: the site must drop them). Set at start from the
 // `PROVIDER_KNOBS` env variable (JSON) or at run time through the loopback-only control routes:
@@ -87,7 +87,7 @@ export function knobsFromEnv(env: Record<string, string | undefined>): KnobSetti
   return parseKnobSettings(parsed);
 }
 
-/** Which service group a request path belongs to (DESIGN §4 upstream paths). */
+/** Which service group a request path belongs to (docs/architecture.md#contracts upstream paths). */
 export function serviceGroupOf(path: string): ServiceGroup | undefined {
   if (path === '/v2/service-qualification' || path.startsWith('/v2/service-qualification/')) return 'sq';
   if (path === '/v2/address' || path.startsWith('/v2/address/')) return 'address';

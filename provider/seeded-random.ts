@@ -1,7 +1,7 @@
-// DESIGN §3: the address book is generated deterministically, so every start, test and load run
+// docs/architecture.md#the-embedded-provider: the address book is generated deterministically, so every start, test and load run
 // sees the same addresses. mulberry32 is small, fast and good enough for synthetic data.
 
-/** A seeded pseudo-random source; never Math.random (DESIGN §3 "fixed seed"). */
+/** A seeded pseudo-random source; never Math.random (docs/architecture.md#the-embedded-provider "fixed seed"). */
 export interface SeededRandom {
   /** A float in [0, 1). */
   next(): number;

@@ -1,4 +1,4 @@
-// Starts the embedded provider on a loopback port (DESIGN §3): port 0 by default, so several
+// Starts the embedded provider on a loopback port (docs/architecture.md#the-embedded-provider): port 0 by default, so several
 // instances run side by side. The server starts it in-process whenever an upstream URL is unset.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Measures the embedded address search (DESIGN §5: in-process search p99 <= 5 ms). Not a test:
+// Measures the embedded address search (docs/architecture.md#budgets: in-process search p99 <= 5 ms). Not a test:
 // timings belong in scripts, never in unit tests (helper rules). Run: npx tsx scripts/bench-address-search.ts [count]
 import { createAddressBook } from '../provider/address/address-book';
 import type { AddressBook } from '../provider/address/address-book';

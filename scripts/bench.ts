@@ -1,4 +1,4 @@
-// `npm run bench` (DESIGN §5, issue 13): builds, starts the upstream (the embedded provider) in its
+// `npm run bench` (docs/architecture.md#budgets): builds, starts the upstream (the embedded provider) in its
 // own process, the built site in production mode pointed at it, and a bare node:http server with the
 // site's cached bytes; drives them on loopback and prints the run context, a table (req/s, p50, p99,
 // connections opened) and the budgets; exits non-zero when a budget is missed.

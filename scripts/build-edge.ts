@@ -1,4 +1,4 @@
-// Bundles the edge entry (server/edge/worker.ts) for a Workers-style runtime (DESIGN §2):
+// Bundles the edge entry (server/edge/worker.ts) for a Workers-style runtime (docs/architecture.md#request-paths):
 // one minified ESM file, browser/worker conditions, no Node built-ins. lru-cache's optional import of
 // `node:diagnostics_channel` is aliased to a shim; any other Node import fails the build, so the
 // bundle runs on workerd without the nodejs_compat flag. workerd also refuses to create or abort an

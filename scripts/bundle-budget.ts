@@ -1,4 +1,4 @@
-// `npm run budgets` (DESIGN §5, issue 13 item 3): the JavaScript and CSS Chromium fetches on every
+// `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every
 // route of the route table, measured against the production build (NODE_ENV=production, on an
 // embedded provider): every script until the page is hydrated and the network quiet for 500 ms,
 // streamed and lazy chunks included, as body bytes on the wire as served (brotli). Prints the run
@@ -18,7 +18,7 @@ import { PROJECT_ROOT, startBuiltServer } from '../harness/built-server';
 import { measureRoute, type RouteFetches } from './budgets/chromium-fetches';
 import { formatRunContext, runContext } from '../harness/run-context';
 
-/** DESIGN §5: KB = 1024 bytes, as sent (compressed). */
+/** docs/architecture.md#budgets: KB = 1024 bytes, as sent (compressed). */
 export const KB = 1024;
 export const BUDGETS = {
   /** JavaScript Chromium fetches on '/' until hydrated and idle. */

@@ -1,4 +1,4 @@
-// .ci/run's closing line must say what happened (issue 13): failed files count, and no stale report.
+// .ci/run's closing line must say what happened: failed files count, and no stale report.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,10 +1,10 @@
-// `npm run drills`: fault drills against the BUILT site (issue 7 item 6; DESIGN §5, §6). Under steady
+// `npm run drills`: fault drills against the BUILT site (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security). Under steady
 // load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow; then SIGTERM
 // arrives during load. Prints a table per phase and exits 1 on any finding.
 //
 //   npm run drills               about 3 minutes
 //   npm run drills -- --short    about a minute (the form tests/e2e/drills.test.ts runs in npm test)
-//   npm run drills -- --soak     10 minutes of fault cycles for memory (DESIGN §5: live heap flat)
+//   npm run drills -- --soak     10 minutes of fault cycles for memory (docs/architecture.md#budgets: live heap flat)
 //   npm run drills -- --soak --minutes=30   a longer (or shorter) soak
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   }
   const scenarioFile = parseScenarioFile(readFileSync(path.join(PROJECT_ROOT, 'loadtests/scenarios.json'), 'utf8'));
   const baseline = scenarioFile.upstreamLatency as KnobSettings;
-  // The run's context first (issue 13 item 5): the drilled site is the production build.
+  // The run's context first: the drilled site is the production build.
   console.log(formatRunContext(runContext('production')));
   console.log(`drills (${mode}); caches of the drilled site live ${DRILL_CACHE_TTL_MS / 1000} s`);
 

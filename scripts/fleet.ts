@@ -1,4 +1,4 @@
-// `npm run fleet` (issue 12 item 4): Varnish in front of two built site instances, their rate limits
+// `npm run fleet`: Varnish in front of two built site instances, their rate limits
 // in Redis, one embedded provider; Debian's varnish and redis-server as installed (nothing is
 // installed here). Prints the front's URL and the purge command; Ctrl-C or SIGTERM stops it all.
 //   --port=<n>   Varnish's port (default 8080, or a free one when 8080 is taken)

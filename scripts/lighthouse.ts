@@ -1,4 +1,4 @@
-// `npm run lighthouse` (DESIGN §5): Lighthouse, mobile form factor with its default (simulated)
+// `npm run lighthouse` (docs/architecture.md#budgets): Lighthouse, mobile form factor with its default (simulated)
 // throttling, on Debian's Chromium, against the built site (NODE_ENV=production) on its provider. Prints the
 // four category scores, LCP, CLS and TBT per page and every audit that keeps a score down; exits
 // non-zero when performance < 95 or accessibility, best practices or SEO < 100.
@@ -72,7 +72,7 @@ async function main(): Promise<number> {
   const only = args.filter((a) => a.startsWith('--url=')).map((a) => a.slice('--url='.length));
   const pages = only.length > 0 ? only : LIGHTHOUSE_PAGES;
 
-  // The figures are of the production build as deployed (issue 13 item 5).
+  // The figures are of the production build as deployed.
   const env = productionEnv();
   console.log(formatRunContext(runContext(env.NODE_ENV!)));
   const site = await startBuiltServer(env);

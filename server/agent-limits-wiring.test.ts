@@ -1,4 +1,4 @@
-// compose.ts wires the agent limits (docs/decisions/014): the session route, the proxies and the
+// compose.ts wires the agent limits (docs/decisions/014-agent-limits-and-trusted-proxies.md): the session route, the proxies and the
 // hand-off share one verified-agent cache, and AGENT_RATE_LIMIT_FACTOR reaches the limits.
 import { randomBytes } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';

@@ -160,7 +160,7 @@ describe('robots.txt and sitemap.xml from the head table', () => {
   });
 });
 
-describe('the error path (docs/product/frame.md#error-boundary /sentry-test-error, §4 Error boundary)', () => {
+describe('the error path (docs/product/frame.md#error-boundary /sentry-test-error)', () => {
   it('throws a real error when ENABLE_SENTRY_TEST_ERROR=true: 500, the Whoops! page, reported', async () => {
     const errors: unknown[] = [];
     const enabled = await startTestRuntime({ ENABLE_SENTRY_TEST_ERROR: 'true' }, (error) => errors.push(error));

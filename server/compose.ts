@@ -84,20 +84,20 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       cmsUrl: config.CMS_URL,
       eventsApiUrl: config.EVENTS_API_URL,
       cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS, addressTtlMs: config.ADDRESS_CACHE_TTL_MS },
-      // Issue 11: a plan that fails the catalogue checks is left out of every answer, logged once.
+      // A plan that fails the catalogue checks is left out of every answer, logged once.
       onPlanDropped: createDroppedPlanLog(logger),
     },
     metrics,
   );
-  // Issue 11: check every plan catalogue now, in the background: a slow or unavailable upstream never
+  // Check every plan catalogue now, in the background: a slow or unavailable upstream never
   // holds or fails start-up (its plans are checked when first served).
   void checkCataloguesAtStartUp(upstreams, logger);
 
   // The environment has no switch for the limits: load runs are many visitors behind one trusted
-  // proxy (docs/decisions/007), and only a test composing the site in process turns them off.
+  // proxy (docs/decisions/007-rate-limits-off-for-load-runs.md), and only a test composing the site in process turns them off.
   const rateLimitsOff = options.rateLimit === false;
   // One verifier for the agent session, the hand-off and the agents' own rate limits: a token is
-  // verified once and remembered until it expires (DESIGN §5, §6; docs/decisions/014).
+  // verified once and remembered until it expires (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security; docs/decisions/014-agent-limits-and-trusted-proxies.md).
   const agentKeySet = config.AGENT_JWKS_URL
     ? createAgentKeySet({ jwksUrl: config.AGENT_JWKS_URL, transport: createUndiciTransport(), metrics })
     : undefined;
@@ -120,7 +120,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }),
     { isRevoked: agentRevocations.isRevoked },
   );
-  // REDIS_URL: one set of buckets for every instance (issue 12); else each process's memory.
+  // REDIS_URL: one set of buckets for every instance; else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
   const pageCacheOptions = options.pageCache ?? (options.dev ? false : {});

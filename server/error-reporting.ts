@@ -1,5 +1,5 @@
 // One place where errors are reported: the JSON log always, Sentry when it was started by
-// instrument.ts (production with SENTRY_DSN). Request ids travel with every report (DESIGN §6).
+// instrument.ts (production with SENTRY_DSN). Request ids travel with every report (docs/architecture.md#reliability-and-security).
 // Both get the error and its context through the scrubber (observability/scrub-report.ts): no
 // secret or personal data reaches the log or the report, whatever a caller put in the context.
 import * as Sentry from '@sentry/node';

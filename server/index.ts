@@ -21,7 +21,7 @@ async function main() {
     // The process's environment (NODE_ENV defaults to development, as `--dev` runs).
     config = loadConfig();
   } catch (error) {
-    // A clear message naming each bad variable, and a non-zero exit (DESIGN §4).
+    // A clear message naming each bad variable, and a non-zero exit (docs/architecture.md#contracts).
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
@@ -91,7 +91,7 @@ async function main() {
 }
 
 /**
- * DESIGN §6: on SIGTERM readiness turns 503 at once; the server keeps answering for a short drain
+ * docs/architecture.md#reliability-and-security: on SIGTERM readiness turns 503 at once; the server keeps answering for a short drain
  * (so the load balancer sees the 503 and stops routing here), then stops accepting, lets in-flight
  * requests finish, closes idle keep-alive connections and exits 0 within the 10 s budget.
  */

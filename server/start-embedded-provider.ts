@@ -1,4 +1,4 @@
-// DESIGN §3: whenever an upstream URL is unset, the embedded provider starts in process on an
+// docs/architecture.md#the-embedded-provider: whenever an upstream URL is unset, the embedded provider starts in process on an
 // ephemeral loopback port and the server talks to it over HTTP, so the proxy code always runs.
 // This is the one place server/ may import provider/ (STYLE.md).
 import type { Logger } from 'pino';
@@ -21,7 +21,7 @@ export async function withEmbeddedProvider(config: ServerConfig, logger: Logger)
   const provider = await startProvider({ host: '127.0.0.1', port: 0, orderAesSecret: config.ORDER_AES_SECRET });
   const filled = { ...config } as EmbeddedUpstreams['config'];
   for (const key of missing) filled[key] = key === 'ORDER_SITE_URL' ? `${provider.url}/order` : provider.url;
-  // It must never be mistaken for production (DESIGN §3): say so loudly.
+  // It must never be mistaken for production (docs/architecture.md#the-embedded-provider): say so loudly.
   logger.warn({ embedded: missing, providerUrl: provider.url }, `embedded provider serving: ${missing.join(', ')}`);
   return { config: filled, providerUrl: provider.url, close: () => provider.close() };
 }

@@ -1,4 +1,4 @@
-// TRUST_PROXY (DESIGN §4, server/config/trust-proxy.ts) as createApp applies it: the rate limits key on the client address
+// TRUST_PROXY (docs/architecture.md#contracts, server/config/trust-proxy.ts) as createApp applies it: the rate limits key on the client address
 // Express derives from it (api/client-ip.ts), so a hop count beyond the proxies really in front of
 // the site would let a client choose its own bucket with a made-up X-Forwarded-For.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// DESIGN §4 contract, proven against a separate fake upstream reached through the env URLs (not
+// docs/architecture.md#contracts contract, proven against a separate fake upstream reached through the env URLs (not
 // the embedded data): what the server asks for, and how it uses what it gets (issue: Tests).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-describe('the server on upstreams named by the environment (DESIGN §4)', () => {
+describe('the server on upstreams named by the environment (docs/architecture.md#contracts)', () => {
   it('renders pages from the upstream nav and content, not from embedded data', async () => {
     const res = await request(runtime.app).get('/about-us');
     expect(res.status).toBe(200);

@@ -58,7 +58,7 @@ afterAll(async () => {
 
 const leaks = (text: string) => text.includes(FIELD) || text.includes(NOTE);
 
-describe('a field every upstream adds to its answers (docs/decisions/021)', () => {
+describe('a field every upstream adds to its answers (docs/decisions/021-upstream-answers-keep-only-used-fields.md)', () => {
   it('is in what the stand-in answers, at the top level and nested', async () => {
     const configuration = (await (await fetch(`${provider.url}/globals/configuration`)).json()) as Record<string, unknown>;
     expect(configuration[FIELD]).toBe(NOTE);

@@ -1,4 +1,4 @@
-// The address check, in its own chunk (docs/decisions/005): the widget is the largest piece of
+// The address check, in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the widget is the largest piece of
 // client code on most pages, so it is not part of the first-load bundle. The server loads the
 // module once at start (preloadAddressCheck in entry-server.tsx), so every response has the
 // widget's markup; the browser fetches its code on the visitor's first sign of need on a box

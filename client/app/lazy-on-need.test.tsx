@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// lazyOnNeed (issue 13 item 3): the server HTML is hydrated only after a sign of need; a click on a
+// lazyOnNeed: the server HTML is hydrated only after a sign of need; a click on a
 // control or text typed before the code arrives reaches the component once it has; a navigation
 // loads every waiting region.
 import { act, useState } from 'react';

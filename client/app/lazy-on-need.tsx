@@ -1,4 +1,4 @@
-// A component whose browser code waits for the visitor (issue 13 item 3, docs/decisions/005): the
+// A component whose browser code waits for the visitor (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the
 // server renders it in full (it awaits `preload()` at start, as preloadableLazy does), and the
 // browser keeps that HTML, not hydrated, until the first sign of need on it: the pointer over it, a
 // press or touch on it, focus or a key inside it. Only then is its chunk fetched and the region

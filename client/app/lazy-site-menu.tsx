@@ -1,4 +1,4 @@
-// The menu in its own chunk (docs/decisions/005): the server renders it in full, closed; the
+// The menu in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the server renders it in full, closed; the
 // browser fetches its code on the first sign of need: the pointer or focus reaching the Menu button
 // (loadSiteMenu), a press on it (its `open` changes), or the pointer or focus reaching the menu, so
 // no route pays for it on first load.

@@ -1,5 +1,5 @@
 // The common body of every page: its h1 from the head table, then the page's parts, or the
-// docs/product/frame.md#error-panel error panel when the page's content call failed (docs/product/frame.md#page-load Page load, §8).
+// docs/product/frame.md#error-panel error panel when the page's content call failed (docs/product/frame.md#page-load).
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';

@@ -1,6 +1,6 @@
 // Route id -> the source file of its page module, for the server's modulepreload links (read
 // against the build manifest) and the bundle measurement. Kept out of routes.tsx so the browser
-// bundle does not carry a table only the server reads (DESIGN §5 first-load budget).
+// bundle does not carry a table only the server reads (docs/architecture.md#budgets first-load budget).
 import { ROUTE_TABLE, type PageModuleKey } from '../../shared/routes/route-table';
 
 /** Source files of the page modules, for modulepreload links from the build manifest. */

@@ -1,5 +1,5 @@
-// Picks a page's structured data out of its loader data (issue 11 item 6). Server only: imported by
-// entry-server.tsx, so neither this nor the builders reach the browser bundle (docs/decisions/013).
+// Picks a page's structured data out of its loader data. Server only: imported by
+// entry-server.tsx, so neither this nor the builders reach the browser bundle (docs/decisions/013-structured-data-and-browser-error-reporting.md).
 import type { RouteEntry } from '../../shared/routes/route-table';
 import { pageStructuredData, serializeJsonLd } from '../../shared/seo/structured-data';
 import type { FaqEntry } from '../../shared/schemas/content';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// docs/product/frame.md#error-boundary Error boundary, issue 11 item 7: a rendering error in the browser shows 'Whoops!' and goes
+// docs/product/frame.md#error-boundary Error boundary: a rendering error in the browser shows 'Whoops!' and goes
 // to Sentry, whose browser SDK (client/lib/sentry-browser-sdk.ts, mocked here at its module boundary)
 // is loaded only then, started
 // with the page's public DSN; a normal render never loads it, nor does a page without a DSN or an

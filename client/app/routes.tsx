@@ -1,5 +1,5 @@
 // The data-router route tree, shared by the server (createStaticHandler) and the browser
-// (createBrowserRouter). Every page module is code-split (DESIGN §5) and loads its content in a
+// (createBrowserRouter). Every page module is code-split (docs/architecture.md#budgets) and loads its content in a
 // loader, so the server HTML carries the content and the browser never waits for it on arrival.
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -52,7 +52,7 @@ function pageLoader(entry: RouteEntry) {
     const contentPath = entry.content ? apiPath('content', { section: entry.content[0], page: entry.content[1] }) : undefined;
     // One round of calls in parallel: the content document and the route's other documents.
     // The head table loads on demand: the first page gets its meta in the server's loader data,
-    // so the browser fetches the table only on its first client-side navigation (DESIGN §5 budget).
+    // so the browser fetches the table only on its first client-side navigation (docs/architecture.md#budgets budget).
     const metaTable = import('../../shared/routes/page-meta');
     const built = build ? build() : Promise.resolve({});
     const [content, ...values] = await Promise.all([

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("focusAddressInput (docs/product/ordering-and-handoff.md#address-check-complete 'Check address', §9.1 offset 120px)", () => {
+describe("focusAddressInput (docs/product/ordering-and-handoff.md#address-check-complete 'Check address', docs/product/frame.md#timing offset 120px)", () => {
   it('scrolls smoothly to 120 px above the step input, focuses it and enlarges its field for a second', () => {
     const { field, input } = addInput('address-input-step');
     expect(focusAddressInput()).toBe(true);

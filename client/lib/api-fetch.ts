@@ -1,5 +1,5 @@
 // The one way the client talks to the site's own API. Route loaders on the server call the API
-// handlers in process through the loader context (no HTTP to self, DESIGN §2); in the browser it is a
+// handlers in process through the loader context (no HTTP to self, docs/architecture.md#request-paths); in the browser it is a
 // same-origin fetch. Every failure is one ApiError whose code says what went wrong, so each screen
 // maps the codes (and the status) to its own message. Aborts are not failures: the caller's abort
 // reason is thrown as is, and callers check their signal.
@@ -28,7 +28,7 @@ export class ApiError extends Error {
     /** The HTTP status, or 0 when no answer came. */
     readonly status: number,
     message: string,
-    /** A failed answer's JSON body (`{ error: { code, message } }`, DESIGN §4), when it had one. */
+    /** A failed answer's JSON body (`{ error: { code, message } }`, docs/architecture.md#contracts), when it had one. */
     readonly body?: unknown,
     cause?: unknown,
   ) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11 item 7: the browser SDK is loaded at the first error only, started once with the page's
+// The browser SDK is loaded at the first error only, started once with the page's
 // public DSN, and never loaded when the page carries no DSN.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserErrorDsn, createBrowserErrorReporter, serverRenderedAnError, type BrowserErrorSdk } from './browser-error-reporting';

@@ -1,6 +1,6 @@
-// Issue 11 item 7 / docs/product/frame.md#error-boundary Error boundary: a rendering error caught in the browser goes to Sentry.
+//  docs/product/frame.md#error-boundary Error boundary: a rendering error caught in the browser goes to Sentry.
 // The browser SDK is fetched only when the first error is reported (a dynamic import: nothing of it
-// in the first load, DESIGN §5), and only when the page carries a public DSN, which the server adds
+// in the first load, docs/architecture.md#budgets), and only when the page carries a public DSN, which the server adds
 // when reporting is configured (server/config/browser-error-reporting.ts).
 import { ERROR_REPORTING_META } from './error-reporting-meta';
 

@@ -1,5 +1,5 @@
 // The session store reaches components through context, so the server can give each request
-// its own store (DESIGN §2: nothing leaks between visitors).
+// its own store (docs/architecture.md#request-paths: nothing leaks between visitors).
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SessionStore } from './session-store';

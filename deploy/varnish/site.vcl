@@ -1,5 +1,5 @@
 vcl 4.1;
-# Varnish in front of two or more site instances (issue 12, docs/operations.md#the-fleet).
+# Varnish in front of two or more site instances (docs/operations.md#the-fleet-varnish-and-redis).
 # - Round robin over the instances that answer their readiness probe (/readyz turns 503 the moment
 #   an instance is told to stop, so it leaves the rotation before it goes).
 # - Pages are cached as the site says (Cache-Control s-maxage); anything without a positive

@@ -15,7 +15,7 @@ function sample(step = 97): AddressEntry[] {
 
 const FORMAT = /^(Unit \d+, )?\d+ [A-Z][A-Za-z ]+ [A-Z][a-z]+, [A-Z].* (NSW|VIC|QLD|SA|WA|TAS|ACT|NT) \d{4}$/;
 
-describe('address book generation (DESIGN §3)', () => {
+describe('address book generation (docs/architecture.md#the-embedded-provider)', () => {
   it('is memoised per process', () => {
     expect(loadAddressBook()).toBe(book);
   });
@@ -166,7 +166,7 @@ describe('byLocationId', () => {
   });
 });
 
-describe('qualify (DESIGN §4 service qualification)', () => {
+describe('qualify (docs/architecture.md#contracts service qualification)', () => {
   it('answers one sqSummary entry per provider asked, with categories and priority', () => {
     const both = sample(3).find((entry) => entry.premises.nbn && entry.premises.fibre === 'OptiComm')!;
     const nbnId = both.providers.find((p) => p.name === 'nbn')!.locationId;
@@ -182,7 +182,7 @@ describe('qualify (DESIGN §4 service qualification)', () => {
     expect(Object.keys(nbnOnly.sqSummary)).toEqual(['nbn']);
   });
 
-  it('gives nbn summaries every DESIGN §4 field with consistent values', () => {
+  it('gives nbn summaries every docs/architecture.md#contracts field with consistent values', () => {
     for (const entry of sample(211)) {
       const nbn = entry.providers.find((provider) => provider.name === 'nbn');
       if (!nbn) continue;

@@ -1,4 +1,4 @@
-// The embedded address service's data (DESIGN §3): one deterministic book per process, built on
+// The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic book per process, built on
 // first use, answering search, lookup by location id and service qualification.
 import type { AddressProvider, AddressSuggestion, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { AddressSearchIndex } from './address-search-index';
@@ -16,7 +16,7 @@ export type AddressSource = 'footprint' | 'api';
 
 export interface AddressSearchParams {
   fullText: string;
-  /** DESIGN §4: `footprint` (default) or `api`; a few addresses are known to `api` only. */
+  /** docs/architecture.md#contracts: `footprint` (default) or `api`; a few addresses are known to `api` only. */
   source?: AddressSource;
   /** Provider names to leave out of each suggestion, e.g. `TelstraWholesale` (comma-separated or a list). */
   excludeProviders?: string | readonly string[];
@@ -33,12 +33,12 @@ export interface AddressEntry {
 export interface AddressBook {
   /** Number of addresses. */
   readonly size: number;
-  /** At most 20 suggestions, best first (DESIGN §4 `GET /v2/address`). */
+  /** At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). */
   search(params: AddressSearchParams): AddressSuggestion[];
   /** The address with this LOC/OPC/VSN id as a one-element list, else empty. */
   byLocationId(locationId: string): AddressSuggestion[];
   /**
-   * DESIGN §4 `GET /v2/service-qualification`: lower-cased provider name -> location id, plus brand.
+   * docs/architecture.md#contracts `GET /v2/service-qualification`: lower-cased provider name -> location id, plus brand.
    * Null when no provider is given, an id is malformed or unknown.
    */
   qualify(query: Record<string, string>): ServiceQualificationAnswer | null;

@@ -1,5 +1,5 @@
 // Column storage for the address book: ~250k addresses as a handful of typed arrays instead of
-// 250k objects, so the book builds in well under a second and stays small in memory (DESIGN §3).
+// 250k objects, so the book builds in well under a second and stays small in memory (docs/architecture.md#the-embedded-provider).
 import { dayNumber, isoDate } from './day-numbers';
 import { FLIP_READY_STATUSES, TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
 import type { FlipStatus, Premises, TechnologyCode } from './premises';
@@ -19,7 +19,7 @@ export const FLAG = {
 
 /**
  * alternativeTechnologyDetails, packed: the date lives in the flipDay column. The generator uses the
- * first four; the named scenarios also use nbn's other statuses (DESIGN §4), one code each.
+ * first four; the named scenarios also use nbn's other statuses (docs/architecture.md#contracts), one code each.
  */
 export const FLIP = {
   none: 0,

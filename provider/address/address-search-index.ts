@@ -1,4 +1,4 @@
-// DESIGN §5 budget context: the address search must be fast in process (p99 <= 5 ms over the whole
+// docs/architecture.md#budgets budget context: the address search must be fast in process (p99 <= 5 ms over the whole
 // book, measured by scripts/bench-address-search.ts). Words live at the street level (street name,
 // type, locality, state, postcode), so the index holds ~35k streets, not ~265k addresses:
 // a sorted vocabulary turns each typed word into a contiguous range of token ids (prefix match),

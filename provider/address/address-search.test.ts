@@ -16,7 +16,7 @@ function findEntry(predicate: (entry: AddressEntry) => boolean, step = 7): Addre
 const names = (fullText: string, source: 'footprint' | 'api' = 'footprint') =>
   book.search({ fullText, source }).map((suggestion) => suggestion.formattedAddress);
 
-describe('address search (DESIGN §4 GET /v2/address)', () => {
+describe('address search (docs/architecture.md#contracts GET /v2/address)', () => {
   it('tokenises case-insensitively on commas, slashes and spaces', () => {
     expect(addressTokens(' Unit 3/12  Banksia St,CARLTON ')).toEqual(['unit', '3', '12', 'banksia', 'st', 'carlton']);
     expect(addressTokens("O'Connor O’Connor")).toEqual(['oconnor', 'oconnor']);

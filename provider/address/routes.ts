@@ -1,4 +1,4 @@
-// DESIGN §4: the address service's HTTP contract, served by the embedded provider.
+// docs/architecture.md#contracts: the address service's HTTP contract, served by the embedded provider.
 //   GET /v2/address?fullText=..&source=footprint|api&excludeProviders=..  -> AddressSuggestion[]
 //   GET /v2/address/:locId                                                -> AddressSuggestion[]
 //   GET /v2/service-qualification?nbn=LOC..&opticomm=OPC..&vision=VSN..&brand=..

@@ -16,7 +16,7 @@ function qualifyScenario(key: ScenarioKey) {
   return answer;
 }
 
-describe('named scenario addresses (DESIGN §3)', () => {
+describe('named scenario addresses (docs/architecture.md#the-embedded-provider)', () => {
   const found = SCENARIO_ADDRESSES.filter((scenario) => scenario.key !== 'not-found');
 
   it('cover one branch each, with unique keys, texts and ids', () => {
@@ -99,7 +99,7 @@ describe('named scenario addresses (DESIGN §3)', () => {
     expect(sqSummary.nbn?.technologyShortCode).toBe('FTTN');
   });
 
-  // DESIGN §4: "'Eligible To Order' (the upgrade can be ordered now), and statuses of planned work
+  // docs/architecture.md#contracts: "'Eligible To Order' (the upgrade can be ordered now), and statuses of planned work
   // ('In Design', 'Planned', 'Committed', 'Not Ready' and others). Treat unknown statuses as not ready."
   it.each([
     ['flip-eligible-to-order', 'Eligible To Order', 'flip-upgrade', null],

@@ -1,4 +1,4 @@
-// DESIGN §3: named scenario addresses, one per result message of docs/product/address-check.md#result-messages, so a person or a test can
+// docs/architecture.md#the-embedded-provider: named scenario addresses, one per result message of docs/product/address-check.md#result-messages, so a person or a test can
 // reach every branch by typing an address. Their ids sit below every generated id's range
 // (location-ids.ts offsets start at 1e9), so they never collide. Dates are relative to
 // REFERENCE_DATE (2026-11-21): ready dates in the past, "future" dates in 2027-2028.
@@ -150,7 +150,7 @@ const definitions: ScenarioDefinition[] = [
       },
     },
   },
-  // nbn's own readiness statuses (DESIGN §4, ADR 011): one ready, three of planned work, one unknown.
+  // nbn's own readiness statuses (docs/architecture.md#contracts, ADR 011): one ready, three of planned work, one unknown.
   {
     key: 'flip-eligible-to-order',
     text: '26 Potoroo Crescent',

@@ -1,11 +1,11 @@
-// DESIGN §4 `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
+// docs/architecture.md#contracts `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
 // plan categories and provider priority of the premises.
 import { LOCATION_ID_PROVIDERS, type LocationIdProvider } from '../../shared/domain/location-id';
 import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { TECHNOLOGIES } from './premises';
 import type { Premises } from './premises';
 
-/** The providers a service qualification names: those with location ids (DESIGN §3). */
+/** The providers a service qualification names: those with location ids (docs/architecture.md#the-embedded-provider). */
 export type SqProvider = LocationIdProvider;
 export const SQ_PROVIDERS: readonly SqProvider[] = LOCATION_ID_PROVIDERS;
 

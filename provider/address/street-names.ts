@@ -1,4 +1,4 @@
-// Street names and types that read as Australian (DESIGN §3 "realistic data"): the names are common
+// Street names and types that read as Australian (docs/architecture.md#the-embedded-provider "realistic data"): the names are common
 // across Australian suburbs (natives, early settlers, British place names), the types are the usual
 // suffixes with the abbreviations people type into an address box.
 

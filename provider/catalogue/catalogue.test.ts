@@ -89,7 +89,7 @@ describe('broadband catalogue', () => {
   });
 });
 
-describe('catalogue checks (issue 11)', () => {
+describe('catalogue checks', () => {
   const flipVariants = [13, 34].flatMap((nbnServiceClass) =>
     (['standard', 'boost'] as const).flatMap((offerType) => getFlipToFibrePlans({ nbnRegion: 'metro', nbnServiceClass, offerType })),
   );

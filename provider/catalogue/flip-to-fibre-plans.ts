@@ -1,4 +1,4 @@
-// Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields Flip-to-Fibre plan, §2.5, §9.2): an unlimited nbn plan that comes
+// Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields docs/product/ordering-and-handoff.md#flip-to-fibre-page): an unlimited nbn plan that comes
 // with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
 // docs/product/frame.md#page-meta: the page is "from $69.95 per month", so no offer goes below $69.95.
 import type { FlipToFibrePlan, PlanSpecial } from '../../shared/schemas/plan';

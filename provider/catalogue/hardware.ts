@@ -1,4 +1,4 @@
-// docs/product/pricing.md#modem Hardware and §9.3 catalogue prices (the extras copy shows other values; that is content).
+// docs/product/pricing.md#modem Hardware and its catalogue prices (the extras copy shows other values; that is content).
 import type { HardwareItem } from '../../shared/schemas/plan';
 
 export const MODEM: HardwareItem = {

@@ -1,4 +1,4 @@
-// International call rates for the home phone (docs/product/content.md#call-rates International rate row, §7
+// International call rates for the home phone (docs/product/content.md#call-rates International rate row,
 // `/v1/voip-international-rates`). Every destination the ISO 3166 list names, with English names
 // from `i18n-iso-countries`, priced per minute by zone (GST inclusive). Prices are derived from the
 // country code, so every run and every instance answers the same table.

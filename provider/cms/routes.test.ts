@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 import { createCmsRouter } from './routes';
 
 describe('GET /globals/configuration', () => {
-  it('names the unconnected-services campaign (docs/product/pricing.md#plan-sources promo codes, §7)', async () => {
+  it('names the unconnected-services campaign (docs/product/pricing.md#plan-sources promo codes)', async () => {
     const app = express().use(createCmsRouter());
     await request(app)
       .get('/globals/configuration')

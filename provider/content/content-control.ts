@@ -1,4 +1,4 @@
-// Test-only: an editor's change at the CMS, at run time (issue 12: a purge must make it visible at
+// Test-only: an editor's change at the CMS, at run time (a purge must make it visible at
 // once). Loopback-only control routes, like the knobs:
 //   PUT /__control/content/:section/:page   replace that document with the JSON body
 //   DELETE /__control/content               every document back to the registry's

@@ -1,4 +1,4 @@
-// Offer wording that SPEC.md fixes word for word and that several pages repeat. One copy here so
+// Offer wording that docs/product/ fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
 import { FLIP_ELIGIBILITY_RULE, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing-constants';
 import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
@@ -8,7 +8,7 @@ export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.display;
 /** docs/product/address-check.md#flip-eligibility flip eligibility text. */
 export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_RULE;
 
-/** docs/product/pricing.md#unlimited-international-destinations unlimited international destinations, in the order SPEC lists them (one list: shared/domain). */
+/** docs/product/pricing.md#unlimited-international-destinations unlimited international destinations, in the order the product rules list them (one list: shared/domain). */
 export const UNLIMITED_INTERNATIONAL_LIST = UNLIMITED_DESTINATIONS.join(', ');
 
 /** docs/product/pricing.md#pay-as-you-go-rates pay-as-you-go call rates, as shown. */

@@ -51,7 +51,7 @@ describe('the embedded CMS answers in the site’s content contracts (shared/sch
   });
 });
 
-// docs/product/frame.md#route-table route table, copied from the SPEC rather than from PATHS so the test checks the SPEC.
+// docs/product/frame.md#route-table route table, copied from the product rules rather than from PATHS so the test checks the rules.
 const SPEC_ROUTES = [
   '/',
   '/broadband/nbn',
@@ -200,7 +200,7 @@ describe('home phone content (docs/product/content.md#home-phone-page, docs/prod
     for (const destination of DESTINATIONS) expect(textOf(page('voip', 'internationalCallRates'))).toContain(destination);
   });
 
-  it('puts its FAQs under the SPEC heading', () => {
+  it('puts its FAQs under the heading the product rules give', () => {
     expect(phone.faqsHeading).toBe('Things you should know about Home Phone VoIP');
     expect(phone.faqs?.length).toBeGreaterThanOrEqual(5);
     expect(phone.terms?.length).toBeGreaterThan(0);

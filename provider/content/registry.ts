@@ -1,6 +1,6 @@
 // The embedded CMS: every content document, keyed as `GET /api/getContent/:section/:page` asks for
 // it (docs/product/frame.md#nav-payload), plus the nav payload, short links and promo banner messages. Only names listed here
-// exist; the server answers 404 for any other section or page (DESIGN §6).
+// exist; the server answers 404 for any other section or page (docs/architecture.md#reliability-and-security).
 import type { FlipPlansContent, PageContent, PromoContent, ServicePageContent } from '../../shared/schemas/content';
 import { HOME_PHONE_CONTENT, INTERNATIONAL_CALL_RATES_CONTENT } from './home-phone';
 import {

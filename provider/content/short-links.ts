@@ -29,7 +29,7 @@ export const SHORT_LINKS: ShortLink[] = [
   { id: 'terms', target: PATHS.terms },
   { id: 'refer', target: `${PATHS.referAFriend}?utm_source=shortlink&utm_medium=referral` },
   { id: 'check', target: PATHS.availability },
-  // Deliberately hostile: the server must refuse both (DESIGN §6, no open redirect).
+  // Deliberately hostile: the server must refuse both (docs/architecture.md#reliability-and-security, no open redirect).
   { id: 'evil', target: 'https://evil.example/phish' },
   { id: 'evil2', target: '//evil.example' },
 ];

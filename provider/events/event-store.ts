@@ -1,5 +1,5 @@
 // In-memory record of the events the site posted (docs/product/address-check.md#hard-to-find-address 'no address found' report), for tests.
-// Bounded, so a long load run keeps memory flat (DESIGN §5).
+// Bounded, so a long load run keeps memory flat (docs/architecture.md#budgets).
 import { createBoundedLog } from '../bounded-log';
 
 export interface StoredEvent {

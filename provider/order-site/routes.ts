@@ -1,4 +1,4 @@
-// The stand-in order site (DESIGN §4 ORDER_SITE_URL default): `GET /order` shows what arrived and
+// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what arrived and
 // whether the order site could act on it (422 when its service fields do not fit its type, ADR 010);
 // `GET /__control/order-requests` gives tests the received queries as JSON. The agent fields are
 // read as the order site reads them (agent-attribution.ts): the agent is credited or told why not.

@@ -1,4 +1,4 @@
-// The web services (DESIGN §4 WEB_SERVICES_URL): nav, page content, short links, the plan
+// The web services (docs/architecture.md#contracts WEB_SERVICES_URL): nav, page content, short links, the plan
 // catalogues and the international call rates, at the paths docs/product/frame.md#upstream-services names.
 import express from 'express';
 import type { Response, Router } from 'express';

@@ -1,4 +1,4 @@
-// The proxy budget's "at 300 requests per second" (DESIGN §5) as an open model: requests start on
+// The proxy budget's "at 300 requests per second" (docs/architecture.md#budgets) as an open model: requests start on
 // a steady schedule whatever the answers' latency, through the load runner's arrival-rate executor
 // (the one `npm run load` uses, like k6's constant-arrival-rate). Autocannon's `overallRate` is not
 // that: each connection fires its share of the second back to back and then waits for the next

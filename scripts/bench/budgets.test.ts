@@ -30,7 +30,7 @@ const rounds = (differences: number[], proxiedExtra: Partial<RunResult> = {}, di
     proxied: result(`proxied ${i}`, 300, 1 + d, { p99: 4 + d, ...proxiedExtra }),
   }));
 
-describe('bench budgets (DESIGN §5, issue 13)', () => {
+describe('bench budgets (docs/architecture.md#budgets)', () => {
   it('a cached page passes at half the bare rate or more (median of at least 5 per-round ratios), with no errors and every answer a hit', () => {
     const pages = (cached: number[], extra: { cached?: Partial<RunResult>; bare?: Partial<RunResult> } = {}) =>
       cached.map((rps, i) => ({ cached: result(`c${i}`, rps, 1, extra.cached), bare: result(`b${i}`, 10_000, 1, extra.bare) }));

@@ -1,4 +1,4 @@
-// DESIGN §5 budgets checked by `npm run bench`, and the table it prints. Issue 13: the proxy budget
+// docs/architecture.md#budgets budgets checked by `npm run bench`, and the table it prints. The proxy budget
 // is judged as a load tester would see it: over at least five rounds of direct and proxied runs,
 // interleaved, on the median of the per-round differences (one run per side moves by milliseconds
 // on a shared machine); any error, on either side, fails; so does a client or proxy that does not

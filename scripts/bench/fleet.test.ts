@@ -14,7 +14,7 @@ const runOf = (rps: number, extra: Partial<RunResult> = {}): RunResult => ({
   ...extra,
 });
 
-describe('npm run bench -- --fleet (issue 12 item 6)', () => {
+describe('npm run bench -- --fleet', () => {
   it("reads the shared cache's TTL from Cache-Control", () => {
     expect(sharedMaxAge('public, max-age=0, s-maxage=300, stale-while-revalidate=30')).toBe(300);
     expect(sharedMaxAge('public, max-age=60')).toBeUndefined();

@@ -1,4 +1,4 @@
-// `npm run bench -- --fleet` (issue 12 item 6): the fleet (harness/start-fleet.ts) measured.
+// `npm run bench -- --fleet`: the fleet (harness/start-fleet.ts) measured.
 // 1. A cached page through Varnish against Varnish serving a static file of the same bytes (a
 //    second varnishd in front of a bare node:http server, the object cached there too): the
 //    ratio of req/s, goal >= 0.9 (the page costs Varnish what any cached file does).

@@ -1,7 +1,7 @@
 // One closed-model autocannon run (connections each send their next request when the last one
 // returns: how many req/s a server reaches) with exact latency percentiles (autocannon's own
 // histogram has 1 ms steps): every response time is kept and sorted. Latency at a given request
-// rate is measured open-model instead (./at-rate.ts, docs/decisions/009).
+// rate is measured open-model instead (./at-rate.ts, docs/decisions/009-bench-proxy-open-model.md).
 import autocannon from 'autocannon';
 import { percentile as nearestRank } from '../../harness/percentiles';
 

@@ -1,6 +1,6 @@
 // Distinct address searches and nbn location ids the embedded provider answers, handed out once
 // each: every proxy request of a bench run (direct, site, peer, warm-up) asks something not asked
-// before, so neither the site's address cache nor any other cache ever answers (issue 13: a load
+// before, so neither the site's address cache nor any other cache ever answers (a load
 // tester's figures are of uncached calls). Qualifications, which nothing caches, start a second
 // pass over the ids only once every id was asked.
 import { createAddressBook, type AddressBook } from '../../provider/address/address-book';
@@ -25,7 +25,7 @@ export function searchTextOf(formattedAddress: string): string {
 /**
  * The ways a visitor may type one address, each a different query to the site's cache and the
  * upstream: as written, in lower case, and with the state and postcode. A bench of 5 saturated
- * rounds asks more searches than the book has addresses (issue 13: 220 thousand).
+ * rounds asks more searches than the book has addresses (220 thousand).
  */
 const SEARCH_FORMS: ((formattedAddress: string) => string)[] = [
   searchTextOf,
@@ -65,7 +65,7 @@ export function createProxyQueries(book: AddressBook = createAddressBook()): Pro
       'search',
     ),
     // An id has one form, and the book about 260 thousand; the site never caches a qualification
-    // (DESIGN §4), so once every id was asked, a second pass costs the site what the first did.
+    // (docs/architecture.md#contracts), so once every id was asked, a second pass costs the site what the first did.
     nextNbnId: cursor(Array<(position: number) => string | undefined>(2).fill(nbnIdAt), 'nbn location id', true),
   };
 }

@@ -1,4 +1,4 @@
-// What Chromium fetches to show a page and make it interactive (issue 13 item 3): every script and
+// What Chromium fetches to show a page and make it interactive: every script and
 // stylesheet response from the navigation until the page is hydrated (the root layout sets
 // html[data-hydrated]) and the network has been quiet for QUIET_MS, streamed and lazy chunks
 // included, counted as the bytes of their bodies on the wire (as served, brotli), not decoded.
@@ -7,7 +7,7 @@ import type { Browser, Request } from 'playwright-core';
 /** "Idle": no request in flight and none started or finished for this long. */
 export const QUIET_MS = 500;
 const IDLE_TIMEOUT_MS = 30_000;
-/** A desktop window: the nav's address box (large screens, docs/decisions/005) is part of the page. */
+/** A desktop window: the nav's address box (large screens, docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md) is part of the page. */
 export const VIEWPORT = { width: 1280, height: 900 };
 
 export interface FetchedFile {

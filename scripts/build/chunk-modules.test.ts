@@ -13,7 +13,7 @@ const split = (): ChunkModules => ({
   'assets/info-page.js': chunk([INFO, 'client/features/content/faq.tsx'], { imports: ['assets/page-layout.js'] }),
 });
 
-describe('pageModuleViolations (DESIGN §5: every route code-split)', () => {
+describe('pageModuleViolations (docs/architecture.md#budgets: every route code-split)', () => {
   it('passes a build where every page module sits alone in its own chunk', () => {
     expect(pageModuleViolations(split(), [HOME, INFO, INFO])).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Which source modules each chunk of the browser build holds (issue 13 item 3). Vite's manifest
+// Which source modules each chunk of the browser build holds. Vite's manifest
 // names chunks and their imports but not the modules inside them, so this plugin writes Rollup's
 // own answer beside it: dist/client/.vite/chunk-modules.json (not served: only assets/ is).
 // pageModuleViolations reads it to prove that every page module sits in a chunk of its own.
@@ -55,7 +55,7 @@ export function firstLoadChunks(chunks: ChunkModules): Set<string> {
 }
 
 /**
- * Every way a page module breaks code splitting (DESIGN §5): it must sit in exactly one chunk,
+ * Every way a page module breaks code splitting (docs/architecture.md#budgets): it must sit in exactly one chunk,
  * that chunk must not be loaded with the entry (the entry chunk or its static imports), and no other
  * page module may share it. Returns one line per violation; empty when every page is split.
  */

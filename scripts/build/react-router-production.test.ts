@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { reactRouterProductionAliases, treeShakeableReactRouter } from './react-router-production';
 
-describe('react-router production build for the browser (DESIGN §5 first-load budget)', () => {
+describe('react-router production build for the browser (docs/architecture.md#budgets first-load budget)', () => {
   it('marks component and context factories pure and drops the displayName labels', () => {
     const source = [
       'var Form = React10.forwardRef(',

@@ -31,7 +31,7 @@ export const DRILL_CACHE_TTL_MS = 2000;
 export const DRILL_DRAIN_MS = 1000;
 
 /**
- * The settings of the drilled site: the production build (issue 13 item 5) with short caches; the
+ * The settings of the drilled site: the production build with short caches; the
  * load names its visitors in X-Forwarded-For behind one trusted hop (the per-client limits stay on,
  * harness/scenario-file.ts); a collection before each /metrics scrape, so the memory verdict reads
  * live heap (collect-before-scrape.mjs, loaded by the harness, not a switch of the server).

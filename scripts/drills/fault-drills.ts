@@ -1,4 +1,4 @@
-// The fault drills (issue 7 item 6; DESIGN §5, §6): under steady load the upstream goes down
+// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under steady load the upstream goes down
 // (connection refused), fails with 5xx, answers malformed JSON and turns slow past the timeouts; each
 // fault is followed by a recovery. The drilled site's caches live 2 s (drill-site.ts), so every
 // fault reaches pages and content. Throughout, the site must keep answering: pages and content
@@ -16,7 +16,7 @@ import { logProblems, startWatchers } from './watchers';
 
 /**
  * Live heap may grow at most this fast over the healthy phases. Flat within 10% over 10 minutes
- * (DESIGN §5) is 0.5 MB/min on a 50 MB heap; twice that leaves room for the first fault round's
+ * (docs/architecture.md#budgets) is 0.5 MB/min on a 50 MB heap; twice that leaves room for the first fault round's
  * one-time step (about 2 MB) over the 3 minutes `npm run drills` spans.
  */
 export const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
@@ -26,7 +26,7 @@ export type DrillMode = 'short' | 'full' | 'soak';
 const ALL_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
 const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(ALL_GROUPS.map((group) => [group, knobs]));
 
-/** Statuses the proxies may answer while an upstream is failing (DESIGN §6, upstream-error.ts). */
+/** Statuses the proxies may answer while an upstream is failing (docs/architecture.md#reliability-and-security, upstream-error.ts). */
 const MAPPED = [502, 503, 504];
 
 interface PhaseSpec {

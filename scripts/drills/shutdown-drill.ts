@@ -1,4 +1,4 @@
-// SIGTERM during load (DESIGN §6): readiness answers 503 at once and for the drain, before the
+// SIGTERM during load (docs/architecture.md#reliability-and-security): readiness answers 503 at once and for the drain, before the
 // listener closes (a refused connection is not 'not ready'), every request the server accepted
 // finishes with its answer, and the process exits 0 within 10 s. Requests sent after the drain may
 // meet a closed socket (verdicts.ts shutdownFailures). Requests keep arriving

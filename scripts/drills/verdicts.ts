@@ -1,5 +1,5 @@
 // The drills' verdicts as pure functions of what was observed, so each has a unit test that feeds it
-// a failing series (issue 13 item 4): faults must reach pages and content (stale content served,
+// a failing series: faults must reach pages and content (stale content served,
 // uncached pages 200 with the error panel), memory is judged as a slope of heap after a collection
 // over the healthy phases, and readiness must answer 503 during the drain of a SIGTERM.
 
@@ -92,7 +92,7 @@ export interface HeapSlopeVerdict {
 }
 
 /**
- * DESIGN §5 (memory flat under load) judged on live heap: heap used sampled right after a full
+ * docs/architecture.md#budgets (memory flat under load) judged on live heap: heap used sampled right after a full
  * collection, in the healthy phases only (a fault's backlog and timers are not a leak), as a
  * least-squares slope over time. A leak is a steady climb; two medians would read any noise, and
  * heap before collection mostly measures when the collector last ran. The first fault round adds a
@@ -137,7 +137,7 @@ export interface ReadinessProbe {
 }
 
 /**
- * DESIGN §6: once SIGTERM is handled readiness answers 503 while the server still accepts (the
+ * docs/architecture.md#reliability-and-security: once SIGTERM is handled readiness answers 503 while the server still accepts (the
  * drain), so a load balancer sees 'not ready' before the listener closes. `probes` run from the
  * signal on, in order; a refused or reset connection is the listener closed, not 'not ready'.
  */
@@ -177,7 +177,7 @@ export const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET
 export const DRAIN_EDGE_MS = 100;
 
 /**
- * DESIGN §6: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS, less the
+ * docs/architecture.md#reliability-and-security: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS, less the
  * edge) is accepted and answered; from then on the listener closes, and a request may meet a closed
  * socket (refused, or reset): not accepted, so not a failure. An HTTP error is a failure whenever it
  * comes.

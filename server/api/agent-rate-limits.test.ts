@@ -1,6 +1,6 @@
-// Issue 11 item 8: a call centre's agents behind one NAT address each have their own limits on the
+// A call centre's agents behind one NAT address each have their own limits on the
 // address and SQ proxies; visitors at that address keep the per-address limits, and a token the
-// server cannot verify never buys more than they have (docs/decisions/014).
+// server cannot verify never buys more than they have (docs/decisions/014-agent-limits-and-trusted-proxies.md).
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheVerifiedAgents } from './agent/verified-agent-cache';
@@ -67,7 +67,7 @@ async function minuteOfWork(target: TestSite, callers: (string | undefined)[]): 
 
 const refusals = (statuses: number[][]) => statuses.flat().filter((status) => status !== 200);
 
-describe('agents behind one address (issue 11 item 8)', () => {
+describe('agents behind one address', () => {
   it(`${NAT_AGENTS} agents at one address never see 429 in a minute of normal work; the same volume without tokens does`, async () => {
     const { site: target, verifications, nowSeconds } = await startSite();
     const tokens = await Promise.all(
@@ -80,7 +80,7 @@ describe('agents behind one address (issue 11 item 8)', () => {
     expect(seen.flat()).toHaveLength(NAT_AGENTS * 3 * (8 * 2 + 1));
     expect(refusals(seen)).toEqual([]);
     expect(refusals([visitor])).toEqual([]);
-    // Each token was verified once, not on every call (DESIGN §5 proxy budget).
+    // Each token was verified once, not on every call (docs/architecture.md#budgets proxy budget).
     expect(verifications).toHaveLength(NAT_AGENTS);
 
     // The same volume from the same address without agent tokens is one client over its limits.

@@ -1,4 +1,4 @@
-// What the site's API handlers need, injected (DESIGN §2).
+// What the site's API handlers need, injected (docs/architecture.md#request-paths).
 import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import type { Upstreams } from '../upstream/upstreams';
 import type { ApiRequest } from './api-route';
@@ -17,7 +17,7 @@ export interface ApiDeps {
   rateLimit?: Partial<Record<RateLimitedRoute, RateLimit>> | false;
   /** Where the buckets live: shared by every instance (REDIS_URL, shared-rate-limit.ts); memory by default. */
   newLimiter?: LimiterFactory;
-  /** section -> allowed pages for /api/getContent (DESIGN §6: only known names). */
+  /** section -> allowed pages for /api/getContent (docs/architecture.md#reliability-and-security: only known names). */
   knownContent: Record<string, string[]>;
   /** The site's own brand, sent to the qualification and mobile plans services (docs/product/content.md#mobile-plans). */
   brand: string;
@@ -36,7 +36,7 @@ export interface ApiDeps {
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-/** DESIGN §6 defaults: address 20/s burst 40, SQ 5/s burst 10, events 2/s burst 5. */
+/** docs/architecture.md#reliability-and-security defaults: address 20/s burst 40, SQ 5/s burst 10, events 2/s burst 5. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedRoute, RateLimit> = {
   address: { perSecond: 20, burst: 40 },
   serviceQualification: { perSecond: 5, burst: 10 },

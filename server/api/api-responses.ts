@@ -1,11 +1,11 @@
-// Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (DESIGN §4).
+// Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (docs/architecture.md#contracts).
 import type { ApiErrorBody } from '../../shared/schemas/site-api';
 import type { ApiAnswer, ApiRequest } from './api-route';
 import { cacheControl } from './cache-control';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The text each jsonText answer was made from (issue 13: see wholeBodyText). */
+/** The text each jsonText answer was made from (see wholeBodyText). */
 const wholeBodies = new WeakMap<Response, string>();
 
 export function jsonText(status: number, json: string, headers: Record<string, string> = {}): Response {

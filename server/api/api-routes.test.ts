@@ -311,7 +311,7 @@ describe.each(ROUTES)('$method $path', (route) => {
   });
 });
 
-describe('content cache (DESIGN §4, §6)', () => {
+describe('content cache (docs/architecture.md#contracts, docs/architecture.md#reliability-and-security)', () => {
   it('serves hits from the cache with Cache-Control, refreshes after the TTL', async () => {
     const target = await start({ upstreamConfig: { cache: { contentTtlMs: 60_000 } } });
     const first = await target.get('/api/nav');
@@ -504,7 +504,7 @@ describe('events (docs/product/content.md#analytics-events)', () => {
   });
 });
 
-describe('circuit breaker through the API (DESIGN §6)', () => {
+describe('circuit breaker through the API (docs/architecture.md#reliability-and-security)', () => {
   it('opens after consecutive failures, answers 503 fast, recovers after the cool-down', async () => {
     // The breakers read the wall clock (cockatiel): only Date is faked, the network's timers stay real.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
@@ -534,7 +534,7 @@ describe('circuit breaker through the API (DESIGN §6)', () => {
   });
 });
 
-describe('rate limits (DESIGN §6)', () => {
+describe('rate limits (docs/architecture.md#reliability-and-security)', () => {
   it('answers 429 with Retry-After per client address, and refills over time', async () => {
     const target = await start({
       deps: { rateLimit: { address: { perSecond: 1, burst: 2 } } },

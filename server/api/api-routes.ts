@@ -1,4 +1,4 @@
-// The site's proxy and content API routes (DESIGN §4) with the per-client rate limits they share.
+// The site's proxy and content API routes (docs/architecture.md#contracts) with the per-client rate limits they share.
 // Upstream failures and handler bugs are answered by each route's guard (define-route.ts,
 // error-answer.ts); server/api/site-routes.ts adds the site's other fetch-style routes.
 import type { ApiDeps, RateLimitedRoute } from './api-deps';

@@ -28,7 +28,7 @@ export const NAV = {
   },
 };
 /**
- * A plan that passes the catalogue checks (issue 11): evening speed, CIS link, price in cents; and
+ * A plan that passes the catalogue checks: evening speed, CIS link, price in cents; and
  * the Plan contract (shared/schemas/plan.ts).
  */
 export const PLAN = planFixture();

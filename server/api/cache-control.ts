@@ -1,4 +1,4 @@
-// Every Cache-Control the site sends, by what is answered (issue 12: one set of cache headers for
+// Every Cache-Control the site sends, by what is answered (one set of cache headers for
 // the Node server and the edge). Pure strings, no Node API: the edge bundle imports it through the
 // API handlers. docs/decisions/015-page-cache-design.md explains the numbers.
 import { SITE_KEY, SURROGATE_KEY_HEADER } from '../../shared/routes/surrogate-keys';

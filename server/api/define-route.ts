@@ -1,4 +1,4 @@
-// One declarative shape for a site API route (issue 14): its method and path (by name from
+// One declarative shape for a site API route: its method and path (by name from
 // shared/routes/api-paths.ts), the schemas of its params, query and body, the body's media types and
 // size cap, and the rate limit it spends. The prologue the POST routes share (media type, capped
 // read, JSON or form parse, schema) runs here with one set of answers, and every failure, thrown or

@@ -1,4 +1,4 @@
-// Bad-input sweep (issue 7 item 7; DESIGN §6): property-based fuzzing of every /api route, the
+// Bad-input sweep (docs/architecture.md#reliability-and-security): property-based fuzzing of every /api route, the
 // order hand-off and short links with random and hostile input: huge strings, unicode, path
 // traversal, CRLF, `__proto__` keys, nested JSON, wrong content types, query arrays. Every answer
 // must be a 2xx, 3xx or 4xx (never a 5xx), a redirect never leaves the site (or the order site), and
@@ -263,7 +263,7 @@ const API_GETS = [
   '/api/service-qualification',
 ];
 
-describe('bad-input sweep of the site API (DESIGN §6)', () => {
+describe('bad-input sweep of the site API (docs/architecture.md#reliability-and-security)', () => {
   it('covers every API route the runtime serves', () => {
     const fuzzed = new Set([
       ...API_GETS,
@@ -420,7 +420,7 @@ describe('bad-input sweep of the site API (DESIGN §6)', () => {
       fc.asyncProperty(body, type, async (text, contentType) => {
         const answer = await rawRequest('POST', '/api/agent/session', contentType ? { 'Content-Type': contentType } : {}, text);
         expectSafe(answer, `agent session ${text.slice(0, 200)}`);
-        // Decoding alone never grants agent mode (DESIGN §6): an unsigned token is refused.
+        // Decoding alone never grants agent mode (docs/architecture.md#reliability-and-security): an unsigned token is refused.
         if (text.includes('eyJhbGciOiJub25lIn0')) expect(answer.status).toBeGreaterThanOrEqual(400);
       }),
       { numRuns: RUNS },

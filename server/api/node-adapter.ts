@@ -93,7 +93,7 @@ export async function sendWebResponse(res: ServerResponse<IncomingMessage>, resp
   }
   // Most answers are JSON text already whole in memory: when the body ends after its first chunk it
   // goes out in one write with a Content-Length (no chunked framing), compressed in one call
-  // (whole-body-encoding.ts). Anything longer streams on with backpressure (DESIGN §5: the proxies' overhead).
+  // (whole-body-encoding.ts). Anything longer streams on with backpressure (docs/architecture.md#budgets: the proxies' overhead).
   const reader = response.body.getReader();
   try {
     const first = await reader.read();

@@ -1,4 +1,4 @@
-// The routes only the Node server serves (DESIGN §2), handed to createSiteRoutes (site-routes.ts) by
+// The routes only the Node server serves (docs/architecture.md#request-paths), handed to createSiteRoutes (site-routes.ts) by
 // server/compose.ts: the edge bundle never imports this module.
 import type { ApiRoute } from './api-route';
 import { createAgentSessionRoute } from './agent/agent-session-route';
@@ -11,7 +11,7 @@ import type { NodeOnlyRoutes } from './site-routes';
 export interface NodeOnlyRouteDeps {
   /** The verified-agent cache's verify (server/api/agent/verified-agent-cache.ts). */
   verifyAgentToken: VerifyAgentToken;
-  /** ORDER_SITE_URL and ORDER_AES_SECRET (DESIGN §4). */
+  /** ORDER_SITE_URL and ORDER_AES_SECRET (docs/architecture.md#contracts). */
   orderSiteUrl: string;
   orderAesSecret: string;
   /** SITE_URL: who signs the agent attribution of a hand-off. */

@@ -1,4 +1,4 @@
-// Per-client token buckets (DESIGN §6: the address and SQ proxies are the costly, abusable routes).
+// Per-client token buckets (docs/architecture.md#reliability-and-security: the address and SQ proxies are the costly, abusable routes).
 // Buckets live in a bounded LRU so a flood of addresses cannot grow memory without limit.
 import { LRUCache } from 'lru-cache';
 

@@ -1,6 +1,6 @@
 // Reads a request's body as text with a byte limit. There is no body parser in front of /api
 // (server/api/node-adapter.ts), so each handler reads what it needs and no more: a declared or streamed body over
-// the limit is refused before it is buffered (DESIGN §6: bad input gets a clear 4xx).
+// the limit is refused before it is buffered (docs/architecture.md#reliability-and-security: bad input gets a clear 4xx).
 import type { ApiRequest } from './api-route';
 
 export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };

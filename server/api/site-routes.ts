@@ -17,7 +17,7 @@ import { serveWeb } from './web-adapter';
 export type NodeOnlyRoutes = (site: { deps: ApiDeps; fetchApi: FetchApi }) => ApiRoute[];
 
 export interface SiteRouteDeps extends ApiDeps {
-  /** `false` where only the API and short links are served (the edge, DESIGN §2). */
+  /** `false` where only the API and short links are served (the edge, docs/architecture.md#request-paths). */
   nodeOnly: NodeOnlyRoutes | false;
 }
 

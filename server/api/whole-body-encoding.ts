@@ -1,7 +1,7 @@
 // Compression for API answers that are whole in memory (nearly all: JSON documents). compression()
 // would open a zlib stream per answer and hop to the thread pool and back; for a body of a few KB
-// one synchronous call costs less CPU and no extra turn of the event loop (DESIGN §5: the proxies
-// add at most 2 ms). Same rules as compression(): text and JSON types of 1 KB or more, the
+// one synchronous call costs less CPU and no extra turn of the event loop (docs/architecture.md#budgets: the
+// proxies' added latency). Same rules as compression(): text and JSON types of 1 KB or more, the
 // encoding the client prefers, `no-transform` respected, `Vary: Accept-Encoding` on anything that
 // could have been compressed. An answer that arrives here encoded passes on untouched, and
 // compression() leaves alone what this sets a Content-Encoding on.
@@ -15,9 +15,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|[\w.+-]+\+json|javascript|xml|
 /** Brotli at 4 matches compression()'s default: fast, and smaller than gzip at 6. */
 const BROTLI_QUALITY = 4;
 /**
- * Below this size brotli at 2: on the address answers (2-3 KB) it costs under half of quality 4's
- * CPU (about 9 against 20 us) for some 6% more bytes (652 against 616 of 2.7 KB), a saving the
- * proxies feel per answer (issue 13) and a browser does not.
+ * Below this size brotli at 2: on the address answers (a few KB) it costs under half of quality 4's
+ * CPU for a few per cent more bytes, a saving the proxies feel per answer and a browser does not.
  */
 const SMALL_BODY_BYTES = 16 * 1024;
 const SMALL_BODY_BROTLI_QUALITY = 2;

@@ -1,4 +1,4 @@
-// Issue 11 item 7: errors in the browser go to Sentry too. The browser gets a DSN's public part only
+// Errors in the browser go to Sentry too. The browser gets a DSN's public part only
 // (https://PUBLIC_KEY@HOST/PROJECT: Sentry's "public DSN", meant to be seen) and only when reporting
 // is configured: SENTRY_BROWSER_DSN in any environment, else SENTRY_DSN's public part in production,
 // where the server reports too (docs/product/frame.md#error-boundary Error boundary: "started only in production").

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
-describe('loadConfig (DESIGN §4)', () => {
+describe('loadConfig (docs/architecture.md#contracts)', () => {
   it('runs with no configuration on the defaults', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

@@ -1,4 +1,4 @@
-// DESIGN §4: config comes from the environment only, validated at start with a clear message
+// docs/architecture.md#contracts: config comes from the environment only, validated at start with a clear message
 // naming each bad key. Nothing here reaches the browser (see client-config.ts for what may).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -109,7 +109,7 @@ const EnvSchema = z
       .string()
       .regex(/^[A-Za-z0-9._~-]{16,200}$/, 'must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -')
       .optional(),
-    /** A verified agent's rate limits, as a multiple of a visitor's (docs/decisions/014). */
+    /** A verified agent's rate limits, as a multiple of a visitor's (docs/decisions/014-agent-limits-and-trusted-proxies.md). */
     AGENT_RATE_LIMIT_FACTOR: wholeNumber(1, 100, 'must be a whole number from 1 to 100 (times a visitor\'s limits)').default(
       DEFAULT_AGENT_LIMIT_FACTOR,
     ),
@@ -182,7 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     agentSecretMadeForThisStart,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    // Random per start outside production (DESIGN §4): hand-off links from an old run stop decrypting.
+    // Random per start outside production (docs/architecture.md#contracts): hand-off links from an old run stop decrypting.
     ORDER_AES_SECRET: env.ORDER_AES_SECRET ?? randomBytes(32).toString('hex'),
     AGENT_TOKEN_SECRET: env.AGENT_TOKEN_SECRET ?? (agentSecretMadeForThisStart ? randomBytes(32).toString('base64url') : undefined),
   };

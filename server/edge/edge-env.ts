@@ -1,4 +1,4 @@
-// The edge entry's configuration: Worker bindings instead of process.env (DESIGN §4 names the keys).
+// The edge entry's configuration: Worker bindings instead of process.env (docs/architecture.md#contracts names the keys).
 // There is no embedded provider at the edge, so every upstream URL is required; a bad binding is
 // named in the answer and the log, as the Node config does at start.
 import type { UpstreamsConfig } from '../upstream/upstreams';

@@ -1,5 +1,5 @@
 // Error reports at the edge: one JSON line on console.error (the Workers log), in the shape of the
-// Node logger's lines (DESIGN §6: JSON logs with request ids, no secrets: only the error and the
+// Node logger's lines (docs/architecture.md#reliability-and-security: JSON logs with request ids, no secrets: only the error and the
 // context the caller gives, never headers or bodies), through the Node reports' scrubber
 // (observability/scrub-report.ts: no query string, token, email or personal field).
 import { scrubFields, scrubText } from '../observability/scrub-report';

@@ -1,4 +1,4 @@
-// The site's `/api` and `/s` handlers for a Workers-style runtime (DESIGN §2): the route list the
+// The site's `/api` and `/s` handlers for a Workers-style runtime (docs/architecture.md#request-paths): the route list the
 // Node server mounts (server/api/site-routes.ts) less the Node-only routes, over the global fetch
 // instead of undici, with no embedded provider, no prom-client and no Node API. Anything outside those routes is a JSON 404 here; the
 // pages are served by the Node server.
@@ -50,7 +50,7 @@ export function createEdgeRouter(options: EdgeHandlerOptions): Router {
     excludeProviders: EDGE_EXCLUDED_WHOLESALE_PROVIDER,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.clock ? { clock: options.clock } : {}),
-    // The edge serves the API and short links; the Node server the rest (DESIGN §2).
+    // The edge serves the API and short links; the Node server the rest (docs/architecture.md#request-paths).
     nodeOnly: false,
   }).router;
 }

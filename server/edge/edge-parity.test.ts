@@ -1,4 +1,4 @@
-// Issue 3 item 8: the edge bundle (scripts/build-edge.ts) runs in workerd through miniflare 3 and
+// The edge bundle (scripts/build-edge.ts) runs in workerd through miniflare 3 and
 // answers a set of requests exactly as the Node stack (the real Express app of server/compose.ts
 // over undici) does, both talking to the same embedded provider over loopback.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -25,7 +25,7 @@ interface Answer {
   status: number;
   contentType: string | null;
   cacheControl: string | null;
-  /** Issue 12: the purge keys a shared cache files the answer under. */
+  /** The purge keys a shared cache files the answer under. */
   surrogateKey: string | null;
   location: string | null;
   allow: string | null;
@@ -200,7 +200,7 @@ describe('the edge bundle', () => {
     nodeReports.length = 0;
     edgeLog.length = 0;
     const failing: Probe[] = [
-      { path: '/api/nav' }, // cached by the probes above: served stale (DESIGN §6)
+      { path: '/api/nav' }, // cached by the probes above: served stale (docs/architecture.md#reliability-and-security)
       { path: '/api/getContent/pages/terms' }, // never fetched: nothing stale to serve
       { path: '/api/address/LOC000193058274' }, // malformed upstream answer
       { path: '/api/service-qualification?nbn=LOC000193058274' }, // upstream 503
@@ -249,7 +249,7 @@ describe('the edge bundle', () => {
     expect(shortLink.headers.get('location')).toBe('/broadband/nbn');
   });
 
-  it('sends the same cache headers as the Node stack, from the one shared function (issue 12)', async () => {
+  it('sends the same cache headers as the Node stack, from the one shared function', async () => {
     const expected: [Probe, CacheKind, string | null][] = [
       [{ path: '/api/nav' }, 'content', 'site'],
       [{ path: '/api/getContent/pages/about-us' }, 'content', 'site content:pages/about-us'],

@@ -1,4 +1,4 @@
-// The edge entry (DESIGN §2): a Workers module serving the site's `/api` and `/s` handlers.
+// The edge entry (docs/architecture.md#request-paths): a Workers module serving the site's `/api` and `/s` handlers.
 // scripts/build-edge.ts bundles it into dist/edge/worker.js. The handler (upstream clients, caches,
 // breakers, rate limits) is made once per isolate, on the first request, because bindings only
 // arrive with a request.

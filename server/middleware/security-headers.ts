@@ -1,7 +1,7 @@
 // Security headers (helmet) with a per-request CSP nonce: scripts run only with the nonce or when
 // loaded by a nonce'd script ('strict-dynamic'); no 'unsafe-inline' for scripts (issue: Server).
 // A page served from the page cache replaces the nonce with its inline scripts' hashes
-// (server/page-cache/inline-hashes.ts, docs/decisions/015).
+// (server/page-cache/inline-hashes.ts, docs/decisions/015-page-cache-design.md).
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -30,7 +30,7 @@ const NONCES_PER_REFILL = 256;
 
 export function cspNonce(): RequestHandler {
   // Random bytes fetched in batches, each nonce a fresh unused slice: the same CSPRNG output as
-  // one randomBytes(16) per response, for a fraction of the calls (DESIGN §5: cached pages).
+  // one randomBytes(16) per response, for a fraction of the calls (docs/architecture.md#budgets: cached pages).
   const pool = Buffer.alloc(NONCE_BYTES * NONCES_PER_REFILL);
   let offset = pool.length;
   return (_req, res, next) => {
@@ -75,7 +75,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
  * cannot pull an answer into its process as a no-cors subresource. The page headers that only
  * mean something to a document (COOP, Origin-Agent-Cluster, DNS prefetch, X-XSS-Protection...)
  * are left out: on a 2-3 KB address answer they were some 500 bytes per answer that every client
- * parsed (issue 13: the proxies' throughput; ADR 018). An API route that answers a page (the
+ * parsed (the proxies' throughput; ADR 018). An API route that answers a page (the
  * hand-off's refusal page) sends that page's own policy with it, which takes this one's place.
  * Worked out once from helmet, like the page headers, and written per answer without work.
  */

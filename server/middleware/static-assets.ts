@@ -1,6 +1,6 @@
 // Hashed build assets are immutable for a year; everything else in public/ gets a short cache.
 // Text assets are compressed once (gzip and brotli, in the background at start) and served from
-// memory, instead of being compressed again on every request (DESIGN §5).
+// memory, instead of being compressed again on every request (docs/architecture.md#budgets).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// Prometheus metrics (DESIGN §1 operator) on a dedicated Registry, so tests and several apps in one
+// Prometheus metrics (docs/architecture.md#who-uses-it operator) on a dedicated Registry, so tests and several apps in one
 // process never collide on the global one.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { BreakerState } from '../upstream/circuit-breaker';
@@ -95,7 +95,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
 
 /**
  * One child per label set, found by a string key: prom-client hashes and checks a labels object on
- * every observe otherwise, and a proxied answer records five (issue 13: the proxies' per-request
+ * every observe otherwise, and a proxied answer records five (the proxies' per-request
  * cost). Label values are bounded (route patterns, page paths, upstream names, outcomes), so are
  * these maps.
  */

@@ -1,5 +1,5 @@
 // The CSP of a cached page: its inline scripts and styles allowed by their sha256 hashes instead of
-// a per-response nonce (issue 12, docs/decisions/015-page-cache-design.md), so every visitor gets
+// a per-response nonce (docs/decisions/015-page-cache-design.md), so every visitor gets
 // the same bytes and the same header. Computed once, when the page enters the cache.
 import { createHash } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 // The page cache through the whole site (createRuntime + supertest, as tests/support/test-runtime.ts
-// starts it, with an injected clock and a provider whose knobs the test turns). Issue 12: a cached
+// starts it, with an injected clock and a provider whose knobs the test turns). A cached
 // page is one set of bytes for everyone, its inline scripts allowed by hash.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';

@@ -74,7 +74,7 @@ export interface PageCache {
   serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage): boolean;
   /**
    * The fresh page `serve` would answer this request with, if any. Lets the server's front door take
-   * cache hits past the router (DESIGN §5) and leave everything else to it untouched; it serves the
+   * cache hits past the router (docs/architecture.md#budgets) and leave everything else to it untouched; it serves the
    * entry it found, so a page that expires in between (short TTLs: the drills) is still answered.
    */
   hitFor(req: KeyedRequest): CachedPage | undefined;

@@ -1,4 +1,4 @@
-// Streams a page with React's renderToPipeableStream (DESIGN §2, react-router's Node entry):
+// Streams a page with React's renderToPipeableStream (docs/architecture.md#request-paths, react-router's Node entry):
 // browsers get the shell at onShellReady, crawlers wait for onAllReady, HEAD gets no body, the
 // abort timer is cleared when the stream ends, and errors after the shell are only logged.
 import { PassThrough } from 'node:stream';
@@ -139,7 +139,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       res.status(status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // A rendered page carries this response's nonce (and may be personal or an error): only the
-      // page cache's copy, allowed by hashes, is for a shared cache (docs/decisions/015).
+      // page cache's copy, allowed by hashes, is for a shared cache (docs/decisions/015-page-cache-design.md).
       res.setHeader('Cache-Control', cacheControl('none'));
       if (req.method === 'HEAD') {
         deps.capture?.(req, res)?.(null);

@@ -1,6 +1,6 @@
 // Integration (the real runtime, renderer from source): every page's head carries the Organization
-// JSON-LD (issue 11 item 6); the public DSN for browser error reports and its ingest origin in the
-// CSP only when reporting is configured (issue 11 item 7).
+// JSON-LD; the public DSN for browser error reports and its ingest origin in the
+// CSP only when reporting is configured.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';

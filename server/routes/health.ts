@@ -1,4 +1,4 @@
-// Liveness and readiness probes (DESIGN §6: on SIGTERM readiness turns 503 at once).
+// Liveness and readiness probes (docs/architecture.md#reliability-and-security: on SIGTERM readiness turns 503 at once).
 import { Router } from 'express';
 
 export interface Readiness {

@@ -1,4 +1,4 @@
-// The agent token key set (AGENT_JWKS_URL, DESIGN §4) is an upstream like the others: fetched through
+// The agent token key set (AGENT_JWKS_URL, docs/architecture.md#contracts) is an upstream like the others: fetched through
 // an upstream client with its own timeout, breaker and metrics (upstream `agentKeys`). jose keeps the
 // caching and refetch rules (createRemoteJWKSet); only its network call is ours, via jose's
 // customFetch hook, so nothing outside server/upstream/ talks to an outside host.

@@ -30,7 +30,7 @@ function setup() {
   return { breaker, changes, advance, admit, fail };
 }
 
-describe('circuit breaker (DESIGN §6, cockatiel)', () => {
+describe('circuit breaker (docs/architecture.md#reliability-and-security, cockatiel)', () => {
   it('stays closed below the threshold and a success resets the count', async () => {
     const { breaker, admit, fail } = setup();
     await fail(2);

@@ -1,4 +1,4 @@
-// A circuit breaker per upstream (DESIGN §6): after `failureThreshold` consecutive failures it opens
+// A circuit breaker per upstream (docs/architecture.md#reliability-and-security): after `failureThreshold` consecutive failures it opens
 // and answers at once (503) instead of piling requests onto a sick upstream; after `cooldownMs` it
 // lets one trial call through (half-open); that call's outcome closes or re-opens it.
 //

@@ -1,4 +1,4 @@
-// Node entry of the upstream layer: the upstreams over keep-alive undici pools (DESIGN §2).
+// Node entry of the upstream layer: the upstreams over keep-alive undici pools (docs/architecture.md#request-paths).
 import type { UpstreamMetrics } from './upstream-metrics';
 import { createUndiciTransport } from './undici-transport';
 import type { Upstreams, UpstreamsConfig } from './upstreams';
@@ -8,7 +8,7 @@ export function createUpstreams(config: UpstreamsConfig, metrics: UpstreamMetric
   return createUpstreamsWith(createUndiciTransport({ onConnect: metrics.countConnection }), config, metrics);
 }
 
-/** Closes the pools (graceful shutdown, DESIGN §6); in-flight calls finish first. */
+/** Closes the pools (graceful shutdown, docs/architecture.md#reliability-and-security); in-flight calls finish first. */
 export function closeUpstreams(upstreams: Upstreams): Promise<void> {
   return upstreams.close();
 }

@@ -1,4 +1,4 @@
-// Edge transport: the global fetch of a Workers-style runtime (DESIGN §2). No Node API here.
+// Edge transport: the global fetch of a Workers-style runtime (docs/architecture.md#request-paths). No Node API here.
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
 import { MAX_UPSTREAM_BODY_BYTES, answerTooLarge, callDeadline, classifyTransportFailure } from './http-transport';
 

@@ -1,4 +1,4 @@
-// The one seam between the upstream layer and the network (DESIGN §2): on Node it is an undici pool
+// The one seam between the upstream layer and the network (docs/architecture.md#request-paths): on Node it is an undici pool
 // (undici-transport.ts), on the edge the global fetch (fetch-transport.ts). Everything above it
 // (breaker, retry, cache, schemas) is runtime-neutral.
 

@@ -20,7 +20,7 @@ function setup(options: { staleIfError?: boolean; maxStaleMs?: number; maxSizeBy
   return { cache, events, advance: (ms: number) => (now += ms) };
 }
 
-describe('JSON cache (DESIGN §6)', () => {
+describe('JSON cache (docs/architecture.md#reliability-and-security)', () => {
   it('serves a hit without calling the upstream again, with the JSON text ready', async () => {
     const { cache, events } = setup();
     let calls = 0;
@@ -147,7 +147,7 @@ describe("JSON cache keeping text only (keep: 'text', the address answers)", () 
   });
 });
 
-describe('JSON cache purges (issue 12: a surrogate-key purge)', () => {
+describe('JSON cache purges (a surrogate-key purge)', () => {
   it('delete drops an entry: the next get asks the upstream again', async () => {
     const { cache } = setup();
     let calls = 0;

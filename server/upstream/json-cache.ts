@@ -1,4 +1,4 @@
-// An LRU cache of upstream answers (DESIGN §4, §6): TTL, a size cap in bytes, stale-if-error and one
+// An LRU cache of upstream answers (docs/architecture.md#contracts, docs/architecture.md#reliability-and-security): TTL, a size cap in bytes, stale-if-error and one
 // upstream call for concurrent misses of one key. Each entry keeps the answer's JSON text too, so a
 // hit is served without serialising again; a cache whose answers are only ever sent on keeps the text
 // alone (`keep: 'text'`).
@@ -39,7 +39,7 @@ export interface JsonCacheOptions {
   name: string;
   ttlMs: number;
   maxSizeBytes: number;
-  /** Serve the last good answer when a refresh fails (content and plans: DESIGN §6). */
+  /** Serve the last good answer when a refresh fails (content and plans: docs/architecture.md#reliability-and-security). */
   staleIfError: boolean;
   /** How long past its TTL a stale answer may still be served on failure. */
   maxStaleMs?: number;
@@ -50,7 +50,7 @@ export interface JsonCacheOptions {
    * that are nearly always sent on as they are (address searches). Under a load of different
    * queries every entry is evicted soon after it ages out of the young generation, and a parsed
    * answer is a hundred small objects for the collector to promote and mark where the text is one
-   * string (issue 13: about 8 µs of CPU per address search at saturation).
+   * string.
    */
   keep?: 'value' | 'text';
 }
@@ -88,7 +88,7 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
   /**
    * Loads in flight, one per key: concurrent misses wait for the same upstream call. Kept here
    * rather than through lru-cache's fetch(), which costs an AbortController and a placeholder entry
-   * per miss (issue 13: every address search is a miss under load).
+   * per miss (every address search is a miss under load).
    */
   const loading = new Map<string, Promise<Entry<T>>>();
 

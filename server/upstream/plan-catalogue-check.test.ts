@@ -1,4 +1,4 @@
-// Issue 11: the server applies the catalogue checks to every plan catalogue answer it serves, leaving
+// The server applies the catalogue checks to every plan catalogue answer it serves, leaving
 // a faulty plan out with a logged reason (once per plan and reason), and checks every catalogue at
 // start-up without ever failing or holding start-up.
 import path from 'node:path';
@@ -44,7 +44,7 @@ function recordingLogger() {
 }
 
 describe('withoutFaultyPlans and the dropped-plan log', () => {
-  it('keeps only what the Plan contract names: fields beside the plans and inside a plan are dropped (docs/decisions/021)', () => {
+  it('keeps only what the Plan contract names: fields beside the plans and inside a plan are dropped (docs/decisions/021-upstream-answers-keep-only-used-fields.md)', () => {
     const added = { ...PLAN, internalNote: 'x', special: { planPrice: 70, duration: 'for the first 6 months', months: 6, internalNote: 'x' } };
     const arrived = { plans: [added], internalNote: 'x' };
     const answer = withoutFaultyPlans(arrived, '/api/plans/nbn', undefined);

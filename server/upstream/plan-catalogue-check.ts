@@ -1,4 +1,4 @@
-// Applies the catalogue checks (shared/domain/catalogue-check.ts, issue 11) to every plan catalogue
+// Applies the catalogue checks (shared/domain/catalogue-check.ts) to every plan catalogue
 // answer the site serves: a plan that fails is left out of the answer and its reasons are logged,
 // once per plan and reason, so a wrong claim never reaches a visitor and the log does not repeat
 // itself on every cache refresh. Runtime-neutral (the edge uses it too); the logger is injected.

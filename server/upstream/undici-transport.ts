@@ -1,5 +1,5 @@
-// Node transport: one keep-alive undici Pool per upstream origin (DESIGN §2, §5: the proxies may add
-// at most 2 ms, so connections are reused rather than opened per call).
+// Node transport: one keep-alive undici Pool per upstream origin (docs/architecture.md#request-paths, docs/architecture.md#budgets: the proxies'
+// added latency is budgeted, so connections are reused rather than opened per call).
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
@@ -54,7 +54,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
 /**
  * An absolute URL's origin and path with query, as `new URL` would give them. The upstream client
  * joins every URL onto a base `new URL` normalised (upstream-client.ts normalisedBase), so a parse
- * per call is not needed (issue 13: the proxies' CPU per answer).
+ * per call is not needed (the proxies' CPU per answer).
  */
 export function splitUrl(url: string): { origin: string; path: string } {
   const slash = url.indexOf('/', url.indexOf('//') + 2);
@@ -62,7 +62,7 @@ export function splitUrl(url: string): { origin: string; path: string } {
 }
 
 /**
- * One call as an undici dispatch handler (issue 13: the proxies' CPU per answer). `pool.request()`
+ * One call as an undici dispatch handler (the proxies' CPU per answer). `pool.request()`
  * would add an async resource, an AbortController and a Readable body per call; the answers are
  * one or two chunks read whole, so the handler collects them itself. The deadline and the caller's
  * signal abort the request through the handler's controller; a call still queued for a connection

@@ -1,5 +1,5 @@
 // One client per upstream: builds the URL, applies the timeout, one retry of a GET on connection
-// errors, the circuit breaker, status mapping and schema checking (DESIGN §6). It never returns or
+// errors, the circuit breaker, status mapping and schema checking (docs/architecture.md#reliability-and-security). It never returns or
 // throws the upstream's raw body.
 import type { ZodType } from 'zod';
 import type { CircuitBreaker } from './circuit-breaker';
@@ -34,7 +34,7 @@ export interface UpstreamClient {
 
 /**
  * The base URL as `new URL` normalises it, without a trailing slash: worked out once per client, so
- * a call joins strings instead of parsing a URL (issue 13: the proxies' CPU per answer).
+ * a call joins strings instead of parsing a URL (the proxies' CPU per answer).
  */
 export function normalisedBase(baseUrl: string): string {
   const href = new URL(baseUrl.replace(/\/+$/, '')).href;
@@ -105,7 +105,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       try {
         answer = await options.transport(url, init);
       } catch (err) {
-        // DESIGN §6: one retry, for idempotent reads only, when the request cannot have been processed.
+        // docs/architecture.md#reliability-and-security: one retry, for idempotent reads only, when the request cannot have been processed.
         if (method === 'GET' && err instanceof TransportError && err.retryable) answer = await options.transport(url, init);
         else throw err;
       }

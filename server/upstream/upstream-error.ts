@@ -1,4 +1,4 @@
-// What an upstream call can end in, besides a good answer (DESIGN §4, §6, docs/product/frame.md#error-reporting). Each kind maps to
+// What an upstream call can end in, besides a good answer (docs/architecture.md#contracts, docs/architecture.md#reliability-and-security, docs/product/frame.md#error-reporting). Each kind maps to
 // one answer of the site's API; `reportable` says whether it goes to error reporting. Messages are
 // ours: never an upstream stack trace or body.
 

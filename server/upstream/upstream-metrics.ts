@@ -1,4 +1,4 @@
-// What the upstream layer tells the metrics (DESIGN §1 operator: metrics). An interface, so the edge
+// What the upstream layer tells the metrics (docs/architecture.md#who-uses-it operator: metrics). An interface, so the edge
 // build can run without prom-client; server/observability/metrics.ts implements it.
 import type { BreakerState } from './circuit-breaker';
 

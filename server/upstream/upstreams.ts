@@ -1,4 +1,4 @@
-// The upstreams of the site (DESIGN §4) behind one typed object: each method is one upstream call
+// The upstreams of the site (docs/architecture.md#contracts) behind one typed object: each method is one upstream call
 // with its schema, cache and breaker. Runtime-neutral: the transport is injected (undici on Node via
 // create-upstreams.ts, the global fetch on the edge).
 //
@@ -50,7 +50,7 @@ import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-che
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
-/** DESIGN §6: address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s. */
+/** docs/architecture.md#reliability-and-security: address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s. */
 
 export const DEFAULT_TIMEOUTS_MS: Record<UpstreamName, number> = {
   address: 5000,
@@ -84,7 +84,7 @@ export interface UpstreamsConfig {
   headers?: Partial<Record<UpstreamName, Record<string, string>>>;
   /** Wall clock for the caches' TTLs; injected by tests (the breakers read Date.now: fake timers). */
   clock?: () => number;
-  /** Told of every plan the catalogue checks leave out of a plans answer (issue 11). */
+  /** Told of every plan the catalogue checks leave out of a plans answer. */
   onPlanDropped?: ReportDroppedPlan;
 }
 
@@ -202,7 +202,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     ) as Cached<T>;
 
   const web = clients.webServices;
-  /** A plans answer, cached after the catalogue checks: a faulty plan is never served (issue 11). */
+  /** A plans answer, cached after the catalogue checks: a faulty plan is never served. */
   const cachedPlans = (path: string, query?: QueryParams) =>
     contentCache.get(cacheKey(web, path, query), async () =>
       withoutFaultyPlans(await web.getJson(path, query, plansSchema), path, config.onPlanDropped),
@@ -249,7 +249,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       addressCache.get(`id ${locId}`, () =>
         clients.address.getJson(`/v2/address/${segment(locId)}`, undefined, addressListSchema),
       ),
-    // docs/product/frame.md#upstream-services, DESIGN §4: not cached: a qualification is asked for once per address check.
+    // docs/product/frame.md#upstream-services, docs/architecture.md#contracts: not cached: a qualification is asked for once per address check.
     serviceQualification: async (ids, brand, options) => {
       const value = await clients.sq.getJson(
         '/v2/service-qualification',

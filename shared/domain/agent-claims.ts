@@ -3,7 +3,7 @@
 // has both name and agent_code. Otherwise agent mode is cleared."
 //
 // This is only the SHAPE rule of the claims. It proves nothing by itself: the server applies it to the
-// payload jose returns after checking the signature, algorithm and exp (DESIGN §6); jose has already
+// payload jose returns after checking the signature, algorithm and exp (docs/architecture.md#reliability-and-security); jose has already
 // refused any token whose parts are not base64url JSON, so nothing here decodes a token again.
 
 /** docs/product/agents.md#agent-mode: the query parameter of an agent link that carries the token (`/?token=…`). */

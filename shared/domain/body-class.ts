@@ -41,9 +41,9 @@ export type FooterTheme = 'grey' | 'off-blue' | 'indigo' | 'light-green';
 
 /**
  * docs/product/frame.md#footer: "Footer background is grey, off-blue or indigo on listed product pages and light
- * green on /lodge-a-complaint." The list of product pages is not shown in the SPEC.
+ * green on /lodge-a-complaint." The list of product pages is not given by the product rules.
  * DECISION (the mapping we chose, in order of precedence):
- *   /lodge-a-complaint                                   -> light-green (stated by SPEC)
+ *   /lodge-a-complaint                                   -> light-green (stated by the product rules)
  *   /broadband/*, /flip-to-fibre and its sub-pages,
  *   /mobile-broadband                                    -> off-blue (internet plan pages)
  *   /mobilephone, /phone/*                               -> indigo (phone products)

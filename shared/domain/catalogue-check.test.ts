@@ -43,7 +43,7 @@ const NBN_50: Plan = {
 
 const kinds = (plan: Record<string, unknown>): PlanDefectKind[] => planDefects(plan).map((defect) => defect.kind);
 
-describe('catalogue checks (issue 11): what every plan must have', () => {
+describe('catalogue checks: what every plan must have', () => {
   it('a well-formed plan has no defects, with an allowance or unlimited, a free month or none', () => {
     expect(planDefects(GOOD)).toEqual([]);
     expect(planDefects(NBN_50)).toEqual([]);
@@ -81,7 +81,7 @@ describe('catalogue checks (issue 11): what every plan must have', () => {
   });
 });
 
-describe('catalogue checks (issue 11): no wording that contradicts the plan data', () => {
+describe('catalogue checks: no wording that contradicts the plan data', () => {
   it('"unlimited" while the plan has a data allowance', () => {
     expect(planDefects({ ...GOOD, planHeading: 'Unlimited mobile broadband' })).toEqual([
       { kind: 'unlimited-with-allowance', reason: 'planHeading says unlimited but the plan has 30GB of data' },

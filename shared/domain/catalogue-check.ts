@@ -1,4 +1,4 @@
-// Catalogue checks (issue 11, docs/product/pricing.md#plan-fields Plan, §9.2 "Prices inc. GST", §9.3 minimum cost): a plan is
+// Catalogue checks (docs/product/pricing.md#plan-fields docs/product/pricing.md#gst-and-currency, docs/product/pricing.md#minimum-cost): a plan is
 // shown only when it has what a customer needs to judge it and says nothing its own data
 // contradicts. A plan that fails is left out, with its reasons, never shown with a wrong claim.
 //

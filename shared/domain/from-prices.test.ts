@@ -35,7 +35,7 @@ describe('fromPrice', () => {
   });
 });
 
-// docs/decisions/012: the free first month comes first and the special runs from the first bill.
+// docs/decisions/012-one-minimum-cost.md: the free first month comes first and the special runs from the first bill.
 describe('fromPrice with a free first month', () => {
   it('counts the special for the months it is paid', () => {
     expect(fromPrice([{ price: 84.95, special: { planPrice: 69.95, months: 6 }, firstMonthFree: true }])).toEqual({ monthly: 69.95, promotionMonths: 5 });

@@ -11,7 +11,7 @@ import { formatPrice } from './price-format';
 export interface PricedPlan {
   price: number;
   special?: { planPrice: number; months?: number } | null;
-  /** Month 1 is free and the special runs from the first bill, so it is paid for one month fewer (docs/decisions/012). */
+  /** Month 1 is free and the special runs from the first bill, so it is paid for one month fewer (docs/decisions/012-one-minimum-cost.md). */
   firstMonthFree?: boolean;
   typicalEveningSpeed?: number;
 }

@@ -19,7 +19,7 @@ const order = (overrides: Partial<HandoffOrder> = {}): HandoffOrder => ({
 });
 
 describe('docs/product/ordering-and-handoff.md#hand-off-fields: "fields type (broadband), technology (fibre), sq_address (encrypted), service_class (0), plan_id, flip (1), interim_plan (50 if the interim plan is nbn 50/20 else 100), contract_term (1), unlimited_phone, payg_phone, modem, new_dev, hs (subscribe or trial), extender (count), fdclid, service_location_id (if known), active_service (0 if none)"', () => {
-  it('worked example, in SPEC order', () => {
+  it('worked example, in the order of the product rules', () => {
     const fields = handoffFields(order());
     expect(Object.entries(fields)).toEqual([
       ['type', 'broadband'],

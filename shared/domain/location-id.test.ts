@@ -8,7 +8,7 @@ import {
   typedLocationId,
 } from './location-id';
 
-describe('DESIGN §3: "nbn location ids are LOC + 12 digits; OptiComm ids OPC + 12 digits" (Vision VSN + 12 digits, DESIGN §4)', () => {
+describe('docs/architecture.md#the-embedded-provider: "nbn location ids are LOC + 12 digits; OptiComm ids OPC + 12 digits" (Vision VSN + 12 digits, docs/architecture.md#contracts)', () => {
   it('names each provider\'s prefix', () => {
     expect(LOCATION_ID_PREFIXES).toEqual({ nbn: 'LOC', opticomm: 'OPC', vision: 'VSN' });
   });

@@ -1,4 +1,4 @@
-// Location ids, the one place they are defined (DESIGN §3): each provider's id is its prefix and 12
+// Location ids, the one place they are defined (docs/architecture.md#the-embedded-provider): each provider's id is its prefix and 12
 // digits. The strict forms below are what the site accepts and forwards; the typed form is the
 // address box's rule (docs/product/address-check.md#location-id-lookup).
 
@@ -6,7 +6,7 @@
 export const LOCATION_ID_PROVIDERS = ['nbn', 'opticomm', 'vision'] as const;
 export type LocationIdProvider = (typeof LOCATION_ID_PROVIDERS)[number];
 
-/** DESIGN §3: nbn `LOC`, OptiComm `OPC`; Vision `VSN` follows the same form (DESIGN §4 names it). */
+/** docs/architecture.md#the-embedded-provider: nbn `LOC`, OptiComm `OPC`; Vision `VSN` follows the same form (docs/architecture.md#contracts names it). */
 export const LOCATION_ID_PREFIXES: Readonly<Record<LocationIdProvider, string>> = {
   nbn: 'LOC',
   opticomm: 'OPC',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
 
-// User-visible strings are binding word for word (SPEC preamble of helper rules; docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/content.md#form-errors).
-describe('SPEC texts, word for word', () => {
+// User-visible strings are binding word for word (docs/product/README.md; docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/content.md#form-errors).
+describe('product texts, word for word', () => {
   it.each([
     ['ADDRESS_PROMPT', "Let's start with your address..."],
     ['ADDRESS_PROMPT_MOBILE', 'Enter your address here...'],

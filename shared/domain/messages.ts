@@ -1,4 +1,4 @@
-// Every user-visible text the shared rules produce, word for word from SPEC.md (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup, docs/product/frame.md#error-reporting).
+// Every user-visible text the shared rules produce, word for word from docs/product/ (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup, docs/product/frame.md#error-reporting).
 // Components import these instead of retyping them, so a copy change happens in one place.
 import { SUPPORT_PHONE } from './support-phone';
 
@@ -7,7 +7,7 @@ export const ADDRESS_PROMPT = "Let's start with your address...";
 export const ADDRESS_PROMPT_MOBILE = 'Enter your address here...';
 export const ADDRESS_HINT = '(including unit no.)';
 
-// docs/product/address-check.md#widget-states address widget and §8 error catalogue.
+// docs/product/address-check.md#widget-states address widget and docs/product/frame.md#error-catalogue.
 export const CHECKING_ADDRESS = 'Checking your address now';
 export const NO_ADDRESS_FOUND = 'No address found.';
 export const SEARCH_WENT_WRONG = 'Oops! It appears something went wrong with your search.';

@@ -2,7 +2,7 @@
 // − Home Secure (if subscribed) + the 30-day notice period at the daily rate of the month after".
 //
 // One function for the plan card, the Critical Information Summary and the order summary, so the
-// three show one figure for one selection (docs/decisions/012, docs/decisions/029):
+// three show one figure for one selection (docs/decisions/012-one-minimum-cost.md, docs/decisions/029-claims-follow-the-prices.md):
 // - the first month's charges: the plan fee of month 1 (FREE with '1st MONTH FREE', else the
 //   special, else the price; `planFeeInMonth`), the call pack and Home Secure;
 // - the notice period is a dollar amount in the figure: 30 days of the second month's plan fee and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NBN_PLANNED_WORK_STATUSES, NBN_READY_STATUSES, readNbnReadyStatus } from './nbn-ready-status';
 
-describe("DESIGN §4: readyStatus carries nbn's own statuses: 'Eligible To Order' (the upgrade can be ordered now), and statuses of planned work ('In Design', 'Planned', 'Committed', 'Not Ready' and others). Treat unknown statuses as not ready.", () => {
+describe("docs/architecture.md#contracts: readyStatus carries nbn's own statuses: 'Eligible To Order' (the upgrade can be ordered now), and statuses of planned work ('In Design', 'Planned', 'Committed', 'Not Ready' and others). Treat unknown statuses as not ready.", () => {
   it.each(['Eligible To Order', 'Ready'])("'%s' is ready", (status) => {
     expect(readNbnReadyStatus(status)).toEqual({ ready: true, unknown: false });
   });

@@ -1,4 +1,4 @@
-// DESIGN §4: `alternativeTechnologyDetails.readyStatus` carries nbn's own upgrade statuses: 'Eligible
+// docs/architecture.md#contracts: `alternativeTechnologyDetails.readyStatus` carries nbn's own upgrade statuses: 'Eligible
 // To Order' (the upgrade can be ordered now) and statuses of planned work ('In Design', 'Planned',
 // 'Committed', 'Not Ready' and others). Unknown statuses are not ready. docs/product/ordering-and-handoff.md#flip-to-fibre-page flipReady is read from
 // it (docs/decisions/011-nbn-readiness-statuses.md).

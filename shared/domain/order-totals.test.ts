@@ -60,7 +60,7 @@ describe('docs/product/pricing.md#minimum-cost in the summary: the footnote\'s $
     expect(totals.totalMinCost).toBe(minimumCost(base({ plan: { title: 'x', price: 79.95, special: null, freeFirstMonth: false, activationFee: 99 } })).total);
   });
 
-  it('$Y is minimumCost, stated once in the footnote (docs/decisions/029)', () => {
+  it('$Y is minimumCost, stated once in the footnote (docs/decisions/029-claims-follow-the-prices.md)', () => {
     const input = base({ voice: 'unlimited', modem: { selected: true, price: 170 } });
     const totals = orderTotals(input);
     expect(totals.totalMinCost).toBe(minimumCost(input).total);

@@ -20,7 +20,7 @@ describe('docs/product/pricing.md#plan-badges: "Badge label \'Fibre Upgrade\' wh
   });
 });
 
-describe('the free month is in the figures exactly when the badge shows (docs/decisions/012)', () => {
+describe('the free month is in the figures exactly when the badge shows (docs/decisions/012-one-minimum-cost.md)', () => {
   it.each([
     [{ firstMonthFree: true, planSpeed: 'nbn50' }, true],
     [{ firstMonthFree: true, planSpeed: 'nbn12' }, false],

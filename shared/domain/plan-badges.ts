@@ -15,7 +15,7 @@ export function firstMonthFreeBadge(
 }
 
 /**
- * Whether the free month is in the plan's figures (docs/decisions/012): exactly when the badge shows,
+ * Whether the free month is in the plan's figures (docs/decisions/012-one-minimum-cost.md): exactly when the badge shows,
  * so no figure counts a free month the card does not advertise, and no badge promises one the
  * figures leave out.
  */

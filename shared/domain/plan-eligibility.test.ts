@@ -17,7 +17,7 @@ const plan = (planHeading: string, planDownloadSpeed: number | null) => ({ planH
 const NBN_100 = plan('Family nbn 100/20Mbps', 100);
 const NBN_250 = plan('Superfast nbn 250/25Mbps', 250);
 
-describe('issue 11: "a plan whose category the address does not have" is not offered', () => {
+describe('"a plan whose category the address does not have" is not offered', () => {
   it('each service needs its category: nbn → nbn, fibre → fibre, hwbb → hwbb, mbb → mbb, Flip to Fibre → nbn', () => {
     const none: EligibilitySq = { ...FTTN, categories: ['fibre'], fibreType: 'OptiComm' };
     expect(planEligibility('nbn', NBN_100, none)).toEqual({ offered: false, reason: 'service_not_at_address', why: 'nbn does not reach it yet' });
@@ -47,7 +47,7 @@ describe('issue 11: "a plan whose category the address does not have" is not off
   });
 });
 
-describe('issue 11: "a speed tier above the line\'s maximum download speed" is not offered', () => {
+describe('"a speed tier above the line\'s maximum download speed" is not offered', () => {
   it('an FTTN line with maxSpeed 100 cannot take 250 or 1000; 100 and below are fine', () => {
     expect(planEligibility('nbn', NBN_250, FTTN)).toEqual({ offered: false, reason: 'above_line_speed', why: "your line's top speed is 100Mbps" });
     expect(planEligibility('nbn', plan('Hyperfast nbn 1000/50Mbps', 1000), FTTN).offered).toBe(false);
@@ -71,7 +71,7 @@ describe('issue 11: "a speed tier above the line\'s maximum download speed" is n
   });
 });
 
-describe('issue 11: "a flip plan at an address that is not flip-eligible" is not offered (docs/product/address-check.md#flip-availability flip availability)', () => {
+describe('"a flip plan at an address that is not flip-eligible" is not offered (docs/product/address-check.md#flip-availability flip availability)', () => {
   it('docs/product/address-check.md#flip-availability: "an address already on fibre (nbn FTTP, OptiComm or Vision) has nothing to upgrade"', () => {
     const flip = plan('Family nbn 100/20Mbps with a free fibre upgrade', 100);
     expect(planEligibility('flipToFibre', flip, { ...FTTN, categories: ['nbn', 'fibre'], fibreType: 'Vision' })).toEqual({

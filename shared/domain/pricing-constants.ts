@@ -1,6 +1,6 @@
 // docs/product/ordering-and-handoff.md#order-state, docs/product/pricing.md#price-format, docs/product/pricing.md#extras-and-fees: every price and fee of the extras and the order, in AUD inc. GST.
 
-/** docs/product/pricing.md#modem / §9.3: ZTE H1600 modem. */
+/** docs/product/pricing.md#modem: ZTE H1600 modem. */
 export const MODEM = {
   /** Catalogue price. */
   price: 170,
@@ -11,7 +11,7 @@ export const MODEM = {
   earlyCancellationMonths: 6,
 } as const;
 
-/** docs/product/pricing.md#extender / §9.3: ZTE H3601 Wi-Fi extender. */
+/** docs/product/pricing.md#extender: ZTE H3601 Wi-Fi extender. */
 export const EXTENDER = {
   price: 120,
   shownValue: 150,
@@ -51,7 +51,7 @@ export const ANALYTICS_LIST_PRICES = {
   payg: 0,
 } as const;
 
-/** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in SPEC order. */
+/** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in the product rules' order. */
 export const UNLIMITED_DESTINATIONS = [
   'UK',
   'New Zealand',

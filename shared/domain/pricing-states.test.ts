@@ -62,7 +62,7 @@ describe('docs/product/pricing.md#pricing-states pricing states', () => {
   });
 });
 
-describe("docs/product/pricing.md#plan-badges '1st MONTH FREE' in the figures (docs/decisions/012)", () => {
+describe("docs/product/pricing.md#plan-badges '1st MONTH FREE' in the figures (docs/decisions/012-one-minimum-cost.md)", () => {
   const nbn50 = { price: 84.95, special: { planPrice: 69.95, months: 6 }, freeFirstMonth: true };
 
   it('the plan fee of month 1 is $0; the special, counted from the first bill, covers months 2 to 6', () => {

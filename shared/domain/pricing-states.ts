@@ -5,11 +5,11 @@
 // months are at one price. With both, the text gives the first 3 months, the next 3 months and then
 // the ongoing price."
 //
-// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; §9.4 "first 3 months at the Home
+// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; docs/product/ordering-and-handoff.md#order-summary "first 3 months at the Home
 // Secure rate"): subscribing with the order is subscribing early, so Home Secure is free for the first
 // 3 months and its monthly price is added from month 4. With a 6-month special that gives three steps.
 //
-// docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012): the plan fee of month 1 is $0,
+// docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012-one-minimum-cost.md): the plan fee of month 1 is $0,
 // and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
 import { HOME_SECURE } from './pricing-constants';
 import { toCents, toDollars } from './money';

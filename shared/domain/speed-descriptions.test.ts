@@ -30,7 +30,7 @@ describe('docs/product/pricing.md#speed-descriptions: "Catalogue keys: nbn12, nb
     expect(idealFor(key, report)).toBe(text);
     expect(report).not.toHaveBeenCalled();
   });
-  it('every SPEC key is in the table', () => {
+  it('every product key is in the table', () => {
     expect(SPEED_KEYS).toEqual(expect.arrayContaining(SPEC_KEYS));
   });
 });

@@ -99,7 +99,7 @@ describe('toSqResult: docs/product/address-check.md#sq-result sqResult fields', 
     expect(notReady.flipDate).toBe('2026-02-01');
   });
 
-  it("DESIGN §4: 'Eligible To Order' and 'Ready' are ready; planned work ('In Design', 'Planned', 'Committed', 'Not Ready') is not", () => {
+  it("docs/architecture.md#contracts: 'Eligible To Order' and 'Ready' are ready; planned work ('In Design', 'Planned', 'Committed', 'Not Ready') is not", () => {
     const withStatus = (readyStatus: string) =>
       mapServiceQualification(answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus, readyDate: '2026-05-04' } }) }));
     expect(withStatus('Eligible To Order')).toMatchObject({ sqResult: { flipReady: 'Ready', flipDate: '2026-05-04' }, unknownReadyStatus: null });
@@ -109,7 +109,7 @@ describe('toSqResult: docs/product/address-check.md#sq-result sqResult fields', 
     }
   });
 
-  it('DESIGN §4: "Treat unknown statuses as not ready"; the unknown status is handed back for the server to log', () => {
+  it('docs/architecture.md#contracts: "Treat unknown statuses as not ready"; the unknown status is handed back for the server to log', () => {
     const unknown = mapServiceQualification(
       answer({ nbn: nbnSummary({ alternativeTechnologyDetails: { readyStatus: 'Awaiting Assessment', readyDate: '2026-05-04' } }) }),
     );

@@ -83,7 +83,7 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
   const summary = chooseSummary(summaries);
   const altDetails = field(summary, 'alternativeTechnologyDetails');
   const alternative = isRecord(altDetails) ? altDetails : undefined;
-  // DESIGN §4: nbn's own statuses; null details mean no upgrade at all (nothing to read).
+  // docs/architecture.md#contracts: nbn's own statuses; null details mean no upgrade at all (nothing to read).
   const readyStatus = alternative ? field(alternative, 'readyStatus') : undefined;
   const readiness = alternative ? readNbnReadyStatus(readyStatus) : { ready: false, unknown: false };
   const fibreType = fibreTypeOf(providers);

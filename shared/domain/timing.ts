@@ -5,7 +5,7 @@ export const TIMING = {
   addressDebounceMs: 500,
   /** Suggestion display delay after the address answer arrives. */
   suggestionDisplayDelayMs: 500,
-  /** Content GET delay, applied to browser fetches only (DESIGN §2). */
+  /** Content GET delay, applied to browser fetches only (docs/architecture.md#request-paths). */
   contentFetchDelayMs: 500,
   /** Reload after the width crosses the 991px breakpoint and stays quiet this long. */
   resizeReloadDebounceMs: 500,

@@ -1,9 +1,9 @@
-// Every path of the site's own API, once (issue 14). Server routes register `API_ROUTES` patterns,
+// Every path of the site's own API, once. Server routes register `API_ROUTES` patterns,
 // the client and page loaders build URLs with `apiPath`, the route table names its data by the same
 // builders; lint forbids '/api/' literals anywhere else (eslint.config.js).
 //
 // The upstream web-services paths happen to share some of these strings; they are a different
-// contract (DESIGN §4) and live in `UPSTREAM_PATHS` below, next to the site's own.
+// contract (docs/architecture.md#contracts) and live in `UPSTREAM_PATHS` below, next to the site's own.
 
 /** Route patterns: `:name` captures one segment (server/api/api-route.ts). */
 export const API_ROUTES = {
@@ -55,7 +55,7 @@ export function apiPath<N extends ApiRouteName>(name: N, ...[params, query]: Api
   return search ? `${path}?${search}` : path;
 }
 
-/** Paths of the upstream web-services API the server calls and the embedded provider serves (DESIGN §4). */
+/** Paths of the upstream web-services API the server calls and the embedded provider serves (docs/architecture.md#contracts). */
 export const UPSTREAM_PATHS = {
   nav: '/api/nav',
   content: '/api/getContent/:section/:page',

@@ -1,4 +1,4 @@
-// The content documents the site reads: the allow-list for `/api/getContent` (DESIGN §6), and the
+// The content documents the site reads: the allow-list for `/api/getContent` (docs/architecture.md#reliability-and-security), and the
 // contract each is checked with when it arrives (shared/schemas/content.ts): the one the page that
 // shows it reads, so a document keeps only the fields its page uses
 // (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
@@ -40,7 +40,7 @@ const CONTRACTS: ReadonlyMap<string, ContentContract> = (() => {
   return contracts;
 })();
 
-/** The content documents the site reads: the allow-list for `/api/getContent` (DESIGN §6). */
+/** The content documents the site reads: the allow-list for `/api/getContent` (docs/architecture.md#reliability-and-security). */
 export const KNOWN_CONTENT: Record<string, string[]> = (() => {
   const known: Record<string, string[]> = {};
   for (const key of CONTRACTS.keys()) {

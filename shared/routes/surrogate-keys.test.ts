@@ -4,7 +4,7 @@ import { PAGE_PATHS } from './page-meta';
 import { PATHS } from './paths';
 import { contentDocumentsOf, contentKey, pageKey, SITE_KEY, surrogateKeysFor } from './surrogate-keys';
 
-describe('surrogate keys (the purge contract of issue 12)', () => {
+describe('surrogate keys (the purge contract of)', () => {
   it('files a page under site, its own path and each content document it reads', () => {
     expect(surrogateKeysFor(PATHS.aboutUs)).toEqual(['site', 'page:/about-us', 'content:pages/about-us', 'content:site/promos']);
   });

@@ -1,6 +1,6 @@
 // Surrogate keys: the names a shared cache (Varnish, deploy/) files each cached page under, so a
 // purge can drop one page, every page that reads one content document, or the whole site. This is
-// a contract with the purge (issue 12): `site` on every page, `page:<path>` for the page itself,
+// a contract with the purge: `site` on every page, `page:<path>` for the page itself,
 // and `content:<section>/<page>` for each content document the page reads (the route table).
 import { API_ROUTES } from './api-paths';
 import { ROUTE_TABLE } from './route-table';

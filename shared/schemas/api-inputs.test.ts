@@ -8,8 +8,8 @@ import {
   serviceQualificationQuerySchema,
 } from './api-inputs';
 
-describe('API input schemas (DESIGN §6)', () => {
-  it('DESIGN §3: an id path parameter is a location id, LOC, OPC or VSN and 12 digits, strictly', () => {
+describe('API input schemas (docs/architecture.md#reliability-and-security)', () => {
+  it('docs/architecture.md#the-embedded-provider: an id path parameter is a location id, LOC, OPC or VSN and 12 digits, strictly', () => {
     const ok = (locId: string) => locationIdParamsSchema.safeParse({ locId }).success;
     expect(ok('LOC000000000001')).toBe(true);
     expect(ok('OPC123456789012')).toBe(true);

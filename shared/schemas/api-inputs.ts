@@ -1,4 +1,4 @@
-// Schemas for every input of the site's own API (DESIGN §4, §6): path params, query strings and
+// Schemas for every input of the site's own API (docs/architecture.md#contracts, docs/architecture.md#reliability-and-security): path params, query strings and
 // bodies. Anything that fails them gets a 400 and never reaches an upstream; anything they do not
 // name is dropped, so no unknown field is ever forwarded.
 import { z } from 'zod';

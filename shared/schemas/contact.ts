@@ -1,5 +1,5 @@
 // Contact form validation (docs/product/content.md#contact support contact categories and methods; docs/product/content.md#form-errors form error display:
-// "a list of field error messages"). SPEC leaves the fields themselves unspecified ("Contact form and
+// "a list of field error messages"). The product rules leave the fields themselves unspecified ("Contact form and
 // other user-entered form validation: not shown"), so these rules are our own and aim at messages a
 // person understands. One schema, used by the browser form and by the server handler.
 // Written with zod/mini (the same engine as zod, with functions instead of methods): the browser's

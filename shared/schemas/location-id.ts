@@ -1,5 +1,5 @@
 // Zod forms of the location ids in shared/domain/location-id.ts, for the schemas that take them
-// (the site's API inputs, the hand-off form). DESIGN §3.
+// (the site's API inputs, the hand-off form). docs/architecture.md#the-embedded-provider.
 import { z } from 'zod';
 import {
   ANY_LOCATION_ID_PATTERN,

@@ -5,7 +5,7 @@ import { planFixture } from '../../tests/support/plan-fixture';
 const PLAN = planFixture({ special: { planPrice: 70, duration: 'for the first 6 months', months: 6 } });
 
 describe('planSchema: docs/product/pricing.md#plan-fields Plan, the one contract of a plan', () => {
-  it('takes a whole plan and drops fields the CMS adds, nested ones too (docs/decisions/021)', () => {
+  it('takes a whole plan and drops fields the CMS adds, nested ones too (docs/decisions/021-upstream-answers-keep-only-used-fields.md)', () => {
     const added = { ...PLAN, internalNote: 'x', special: { ...PLAN.special, internalNote: 'x' } };
     expect(planSchema.parse(added)).toEqual(PLAN);
     expect(planSchema.parse({ ...PLAN, special: null, dataAllowanceGb: 30 }).special).toBeNull();

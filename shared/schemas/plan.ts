@@ -6,7 +6,7 @@
 // the site shows a new field once it is named here.
 import { z } from 'zod';
 
-/** Broadband catalogues served by `/api/plans/:serviceType` (DESIGN §4). */
+/** Broadband catalogues served by `/api/plans/:serviceType` (docs/architecture.md#contracts). */
 export const BROADBAND_CATALOGUES = ['nbn', 'fibre', 'hwbb', 'mbb'] as const;
 export type BroadbandCatalogue = (typeof BROADBAND_CATALOGUES)[number];
 
@@ -36,7 +36,7 @@ export const planSchema = z.object({
   planUploadSpeed: z.number(),
   /** Typical evening (7–11 pm) download speed in Mbps. */
   typicalEveningSpeed: z.number(),
-  /** Monthly data allowance in GB; null for unlimited data (issue 11: mobile broadband has allowances). */
+  /** Monthly data allowance in GB; null for unlimited data (mobile broadband has allowances). */
   dataAllowanceGb: z.number().nullable(),
   /** Monthly price in AUD, GST inclusive. */
   price: z.number(),

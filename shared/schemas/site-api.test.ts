@@ -17,7 +17,7 @@ describe('agentSessionSchema (docs/product/agents.md#agent-session agent session
   });
 });
 
-describe('apiErrorBodySchema (DESIGN §4: { error: { code, message } })', () => {
+describe('apiErrorBodySchema (docs/architecture.md#contracts: { error: { code, message } })', () => {
   it('reads the contact form’s field messages, and refuses a body without code and message', () => {
     const body = { error: { code: 'invalid_contact', message: 'Please check the form.', fields: { email: ['Enter an email.'] } } };
     expect(apiErrorBodySchema.parse(body)).toEqual(body);

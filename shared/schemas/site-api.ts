@@ -1,4 +1,4 @@
-// The answers of the site's own API that are its own shapes (DESIGN §4). The other answers are the
+// The answers of the site's own API that are its own shapes (docs/architecture.md#contracts). The other answers are the
 // upstream answers the server has checked (shared/schemas/upstream.ts), passed on as they are.
 // Written with zod/mini, like the contact schema: the browser validates these answers and carries
 // only the checks it uses.
@@ -11,7 +11,7 @@ const nonEmpty = z.string().check(z.minLength(1));
 
 /**
  * `POST /api/agent/session`: what the browser keeps in local storage (docs/product/agents.md#agent-session "Agent session"), only
- * ever for a token the server verified (DESIGN §6).
+ * ever for a token the server verified (docs/architecture.md#reliability-and-security).
  */
 export const agentSessionSchema = z.object({
   agentUsername: nonEmpty,

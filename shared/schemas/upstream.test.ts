@@ -14,7 +14,7 @@ import {
 const plan = { id: 1, planTitle: 'Family', planSpeed: 'nbn100', price: 85, special: null, extra: 'kept' };
 const sim = { id: 1, name: 'SIM', dataGb: 20, price: 25, inclusions: [], cisLink: '/cis/m1' };
 
-describe('upstream schemas (DESIGN §4)', () => {
+describe('upstream schemas (docs/architecture.md#contracts)', () => {
   it('normalises plans answers to { plans }, keeping each row whole for the per-plan checks', () => {
     expect(plansSchema.parse([plan])).toEqual({ plans: [plan] });
     // The rows go to the Plan contract next (server/upstream/plan-catalogue-check.ts), which drops

@@ -1,4 +1,4 @@
-// Schemas for upstream answers (DESIGN §4, docs/product/pricing.md#plan-sources, docs/product/frame.md#upstream-services). The server checks every upstream answer with
+// Schemas for upstream answers (docs/architecture.md#contracts, docs/product/pricing.md#plan-sources, docs/product/frame.md#upstream-services). The server checks every upstream answer with
 // one of these before using it: a malformed answer becomes a 502, never a crash or a leak of the raw
 // body. Every answer keeps only the fields the site uses: zod's plain objects drop unknown keys, so a
 // field an upstream adds (a CMS editor's note, a debug flag) is gone before the answer is cached,
@@ -13,7 +13,7 @@ import { mobilePlanSchema, planSchema } from './plan';
 
 const nonEmpty = z.string().min(1);
 
-/** DESIGN §4: `GET /v2/address` and `/v2/address/{locId}` answer a JSON array. */
+/** docs/architecture.md#contracts: `GET /v2/address` and `/v2/address/{locId}` answer a JSON array. */
 export const addressProviderSchema = z.object({ locationId: nonEmpty, name: nonEmpty });
 export const addressSuggestionSchema = z.object({
   formattedAddress: nonEmpty,
@@ -21,7 +21,7 @@ export const addressSuggestionSchema = z.object({
 });
 export const addressListSchema = z.array(addressSuggestionSchema);
 
-/** DESIGN §4: one provider's summary inside `sqSummary`. */
+/** docs/architecture.md#contracts: one provider's summary inside `sqSummary`. */
 export const providerSqSummarySchema = z.object({
   serviceClass: z.number(),
   newDevelopmentsChargeApplies: z.boolean(),
@@ -105,12 +105,12 @@ export const sitePlansAnswerSchema = z.object({ plans: z.array(planSchema) });
 export const siteMobilePlansAnswerSchema = z.object({ plans: z.array(mobilePlanSchema) });
 
 export type AddressProvider = z.infer<typeof addressProviderSchema>;
-/** One answer row of `GET /v2/address` (DESIGN §4). */
+/** One answer row of `GET /v2/address` (docs/architecture.md#contracts). */
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 export type AddressListAnswer = z.infer<typeof addressListSchema>;
-/** One provider's summary inside `sqSummary` (DESIGN §4). */
+/** One provider's summary inside `sqSummary` (docs/architecture.md#contracts). */
 export type ProviderSqSummary = z.infer<typeof providerSqSummarySchema>;
-/** `GET /v2/service-qualification` answer (DESIGN §4); the site's `/api/service-qualification` passes it on. */
+/** `GET /v2/service-qualification` answer (docs/architecture.md#contracts); the site's `/api/service-qualification` passes it on. */
 export type ServiceQualificationAnswer = z.infer<typeof serviceQualificationSchema>;
 /** An upstream plans answer, before the per-plan checks. */
 export type CatalogueAnswer = z.infer<typeof plansSchema>;

@@ -1,7 +1,7 @@
-// Structured data (schema.org JSON-LD) that search engines read (issue 11 item 6): the company on
+// Structured data (schema.org JSON-LD) that search engines read: the company on
 // every page, the plans with their GST-inclusive prices on plan pages, the questions and answers
 // a page shows, and a breadcrumb trail on sub-pages. Pure builders; the server renders their
-// output as <script type="application/ld+json"> (docs/decisions/013).
+// output as <script type="application/ld+json"> (docs/decisions/013-structured-data-and-browser-error-reporting.md).
 import { planCostInput } from '../domain/minimum-cost';
 import { pricingState, type PriceSegment } from '../domain/pricing-states';
 import { SUPPORT_PHONE } from '../domain/support-phone';

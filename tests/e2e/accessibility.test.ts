@@ -1,4 +1,4 @@
-// axe-core in the browser on every route of the head table (issue 6: WCAG 2.0/2.1 A and AA), on a
+// axe-core in the browser on every route of the head table (WCAG 2.0/2.1 A and AA), on a
 // desktop and a phone viewport, after hydration, plus the interactive states people reach: the
 // open menu, the country suggestions, the contact form's error list and success view, and an
 // expanded FAQ. Zero violations allowed; a failure names each rule and its selectors.

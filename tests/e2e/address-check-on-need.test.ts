@@ -1,4 +1,4 @@
-// Browser tests of the address check's code loading on need (client/app/lazy-on-need.tsx, issue 13
+// Browser tests of the address check's code loading on need (client/app/lazy-on-need.tsx
 // item 3): on '/' the widget's chunk is not fetched with the page; the pointer or focus on a box
 // fetches it; typing, Enter and a click on Search that arrive before the chunk (held back here with
 // page.route, so the race is real) are not lost, and nothing on the page moves when it arrives; a

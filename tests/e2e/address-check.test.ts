@@ -1,4 +1,4 @@
-// Browser tests of the address check on the built site (issue 4): every docs/product/address-check.md#result-messages result message reached
+// Browser tests of the address check on the built site: every docs/product/address-check.md#result-messages result message reached
 // by typing a scenario address (provider/address/SCENARIOS.md), a keyboard-only flow, the 4 versus 5
 // character rule, the LOC id lookup, the api retry, the failure path through the provider's fault
 // knob, closing during a slow qualification, and the result surviving a reload and another page.

@@ -1,4 +1,4 @@
-// DESIGN §5 budgets as Chromium fetches them (issue 13 item 3): every route of the route table opened
+// docs/architecture.md#budgets budgets as Chromium fetches them: every route of the route table opened
 // in Chromium against the production build, every script counted until the page is hydrated and the
 // network quiet, as brotli bytes on the wire: '/' at most 95 KB, every route at most 100 KB, CSS at
 // most 20 KB. `npm run budgets` prints the same measures per route. Also: every page module is a
@@ -20,7 +20,7 @@ const chunks = JSON.parse(readFileSync(chunkModulesFile, 'utf8')) as ChunkModule
 
 const site = useSiteAndBrowser({ env: productionEnv() });
 
-describe('JavaScript budgets as Chromium fetches them (DESIGN §5)', () => {
+describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budgets)', () => {
   it(`'/' fetches at most ${kb(BUDGETS.homeJs)} and every route at most ${kb(BUDGETS.routeJs)} of JavaScript (brotli, until hydrated and idle), CSS at most ${kb(BUDGETS.css)}`, async () => {
     await waitForCompressedAssets(site.server.url);
     const reports = await measureSite(site.browser, site.server.url);
@@ -40,7 +40,7 @@ describe('code splitting, read from the chunks of the build', () => {
     expect(pageModuleViolations(chunks, pages)).toEqual([]);
   });
 
-  // Issue 11 item 7: the browser error reporter costs nothing until an error happens.
+  // The browser error reporter costs nothing until an error happens.
   it('the Sentry browser SDK is a chunk of its own, loaded on demand, and none of it is in the first load', () => {
     const sdk = 'client/lib/sentry-browser-sdk.ts';
     const sdkChunks = Object.keys(chunks).filter((file) => chunks[file]!.modules.includes(sdk));

@@ -1,4 +1,4 @@
-// DESIGN §6: secrets never reach the client bundle. Scans the built client (npm test builds first)
+// docs/architecture.md#reliability-and-security: secrets never reach the client bundle. Scans the built client (npm test builds first)
 // for secret names, the agent-link route, server-only libraries and upstream addresses.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Browser tests of the content pages on the built site (issue 6): the country rate search by mouse
+// Browser tests of the content pages on the built site: the country rate search by mouse
 // and keyboard with its delays and analytics event, the full table and plain-form search without
 // JavaScript, the home phone explainer and FAQ, the Flip to Fibre sub-navigation, mobile plans,
 // the contact form end to end (forwarded to the events service, with tracking ids), and the page

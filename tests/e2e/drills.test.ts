@@ -1,4 +1,4 @@
-// The short form of `npm run drills` (issue 7 item 6; DESIGN §5, §6) against the BUILT site: under
+// The short form of `npm run drills` (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security) against the BUILT site: under
 // steady load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow; the
 // site keeps answering (pages and content from cache, mapped 502/503/504 from the proxies, never a
 // 500), stays live, logs no unhandled rejection and keeps its memory flat; then SIGTERM under load

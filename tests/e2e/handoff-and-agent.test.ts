@@ -1,5 +1,5 @@
 // The order hand-off and agent mode in a real browser against the built site (docs/product/agents.md#agent-mode Agent mode and
-// Order hand-off, §6, §7; DESIGN §6): a Flip to Fibre order from the address check to the stand-in
+// Order hand-off, docs/product/agents.md#roles, docs/product/content.md#content-calls; docs/architecture.md#reliability-and-security): a Flip to Fibre order from the address check to the stand-in
 // order site, with every docs/product/ordering-and-handoff.md#hand-off-fields field checked and sq_address decrypted; agent links with a valid
 // token and with each kind of bad one.
 import { randomBytes } from 'node:crypto';

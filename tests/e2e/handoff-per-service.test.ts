@@ -1,4 +1,4 @@
-// Each service handed off as itself, in a real browser against the built site (issue 11, ADR 010):
+// Each service handed off as itself, in a real browser against the built site (ADR 010):
 // for nbn, fibre on OptiComm and on Vision, home wireless, mobile broadband and Flip to Fibre, type the
 // scenario address (provider/address/SCENARIOS.md), choose a plan, 'Order Now', land on the order
 // stand-in, which acts on the order only when its service fields fit its type, and check the fields.
@@ -131,7 +131,7 @@ describe('each service reaches the order site as itself (ADR 010)', () => {
   });
 });
 
-describe('after the address check, only what the address can get (issue 11)', () => {
+describe('after the address check, only what the address can get', () => {
   const NOTE = { name: 'Plans not available at your address' };
 
   it("the nbn page on an FTTN line that reaches 50 Mbps: no faster tier, and why", async () => {

@@ -1,4 +1,4 @@
-// The rest of the journey (issue 11 item 7) in Debian's Chromium against the built site: the Flip to
+// The rest of the journey in Debian's Chromium against the built site: the Flip to
 // Fibre sub-navigation floating on /flip-to-fibre (docs/product/frame.md#sub-navigation), the progress bar of a client-side
 // navigation, the comparison-site click id from a landing URL to the order site with the
 // nbnOrderNowResi items on the way (docs/product/frame.md#browser-storage, docs/product/content.md#analytics-events), and browser errors sent to Sentry with its SDK
@@ -73,7 +73,7 @@ describe('navigation progress bar', () => {
     const { page, problems, requests } = await open(PATHS.flipToFibre);
     await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
     await subnav(page).getByRole('link', { name: 'Features' }).click();
-    // The browser's content fetch waits 500 ms (DESIGN §2), so the bar is there to see.
+    // The browser's content fetch waits 500 ms (docs/architecture.md#request-paths), so the bar is there to see.
     await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 2000 });
     await expect(page.locator('main').getAttribute('aria-busy')).resolves.toBe('true');
     await page.getByRole('heading', { level: 1, name: 'Flip to Fibre features' }).waitFor();

@@ -1,4 +1,4 @@
-// The page cache on the built site in Debian's Chromium (issue 12): a cached page is one set of
+// The page cache on the built site in Debian's Chromium: a cached page is one set of
 // bytes for everyone, its inline scripts allowed by sha256 hashes with 'strict-dynamic' and no
 // nonce; the inline loader adds the entry module, which loads the rest. Each page is loaded twice
 // from the cache (a first visit, then a reload that revalidates with its ETag), and hydrates both

@@ -1,5 +1,5 @@
 // Plans, extras and a server-rendered order summary hydrate on the visitor's first need
-// (client/app/lazy-on-need.tsx, DESIGN §5 route budget), in Debian's Chromium against the built
+// (client/app/lazy-on-need.tsx, docs/architecture.md#budgets route budget), in Debian's Chromium against the built
 // site: their code is not fetched with the page, the server HTML is complete, a pointer, touch, focus
 // or key in the region loads it, a click or key press that comes before the code is replayed on the
 // same element once it is hydrated, and nothing on the page moves.

@@ -34,7 +34,7 @@ describe('static files', () => {
   });
 });
 
-describe('graceful shutdown (DESIGN §6)', () => {
+describe('graceful shutdown (docs/architecture.md#reliability-and-security)', () => {
   it('turns readiness 503 at once, finishes in-flight requests and exits 0 within 10 s', async () => {
     running = await startBuiltServer({ SHUTDOWN_DRAIN_MS: '800' });
     // A slow upstream keeps a page request in flight while SIGTERM arrives.

@@ -1,4 +1,4 @@
-// DESIGN §4: the built server refuses to start on bad configuration, naming each bad variable.
+// docs/architecture.md#contracts: the built server refuses to start on bad configuration, naming each bad variable.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

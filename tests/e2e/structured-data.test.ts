@@ -1,4 +1,4 @@
-// Structured data on the built site (issue 11 item 6), as a crawler reads it: every ld+json block of
+// Structured data on the built site, as a crawler reads it: every ld+json block of
 // each kind of page parses as JSON with a schema.org @context, an @type and its required properties;
 // plan prices are the ones the plan card shows; the blocks survive the page cache (a hit with a new
 // nonce) and break no CSP rule in the browser.

@@ -1,4 +1,4 @@
-// The fleet for real (issue 12 item 5): Debian's Varnish in front of two built instances, Redis,
+// The fleet for real: Debian's Varnish in front of two built instances, Redis,
 // one embedded provider (harness/start-fleet.ts). Missing varnishd or redis-server fails the
 // file with the command that installs them; nothing here is skipped.
 import type { Browser } from 'playwright-core';

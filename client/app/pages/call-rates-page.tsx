@@ -1,4 +1,4 @@
-// International call rates (docs/product/frame.md#route-table /phone/voip-international, §2.7, §7): title and description
+// International call rates (docs/product/frame.md#route-table /phone/voip-international, docs/product/content.md#call-rates): title and description
 // from `voip/internationalCallRates`, then the country search over the rates table. The rates come
 // with the page (route loader), so the whole table is in the server HTML.
 import { useLoaderData } from 'react-router';

@@ -1,6 +1,6 @@
-// The international call-rate search (docs/product/frame.md#route-table #call-rates, §7), on the home phone page and on
+// The international call-rate search (docs/product/content.md#call-rates), on the home phone page and on
 // /phone/voip-international. A module of its own so the call rates page does not fetch the home
-// phone page's chunk (steps carousel, plans, FAQ) for it (DESIGN §5 route budget).
+// phone page's chunk (steps carousel, plans, FAQ) for it (docs/architecture.md#budgets route budget).
 import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { ErrorPanel } from '../../components/ui/error-panel';

@@ -1,4 +1,4 @@
-// Every content route renders its heading and its real content in the server HTML (issue 6):
+// Every content route renders its heading and its real content in the server HTML:
 // the page works before hydration and for crawlers. Runs the whole site in process.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ afterAll(async () => {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-/** The HTML a crawler gets (it waits for everything, DESIGN §2). */
+/** The HTML a crawler gets (it waits for everything, docs/architecture.md#request-paths). */
 async function pageHtml(path: string): Promise<string> {
   const res = await request(runtime.app).get(path).set('user-agent', 'Googlebot/2.1');
   expect(res.status, path).toBe(path === PATHS.notFound ? 404 : 200);

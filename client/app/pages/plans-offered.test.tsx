@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11: after the address check the service pages show only the plans the address can get, say
+// After the address check the service pages show only the plans the address can get, say
 // why the others are not offered, and clear a cart holding a plan that is no longer offered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';

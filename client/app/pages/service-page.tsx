@@ -58,13 +58,13 @@ export default function ServicePage() {
   const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs, offerType: unconnectedServiceType(search) });
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
-  // Issue 11: after the address check, only the plans the address can get, and why not the others.
+  // After the address check, only the plans the address can get, and why not the others.
   const own = useOfferedPlans(pageType, plans);
   const upgrade = useOfferedPlans('flipToFibre', flip.plans, { offerType: flip.offerType, settled: flip.settled });
 
   // The cart follows the page: a plan chosen for another service does not carry over, except a
   // fibre upgrade while this address still offers one (docs/product/address-check.md#plan-tabs); a plan the address cannot get
-  // (issue 11) is cleared.
+  // is cleared.
   useEffect(() => {
     const current = store.cart.cart;
     const flipNotOffered = upgrade.notOffered.some(({ plan }) => plan.id === current.planId);

@@ -8,7 +8,7 @@ import { Spinner } from './spinner';
 afterEach(cleanup);
 
 describe('ErrorPanel (docs/product/frame.md#error-panel generic error panel)', () => {
-  it('shows the SPEC texts and retries', async () => {
+  it('shows the product texts and retries', async () => {
     const onTryAgain = vi.fn();
     render(<ErrorPanel onTryAgain={onTryAgain} />);
     const panel = screen.getByRole('alert');

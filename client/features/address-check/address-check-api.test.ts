@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11 item 8: in agent mode the address check's calls carry the agent token, so the server
+// In agent mode the address check's calls carry the agent token, so the server
 // counts them against the agent's own limits (server/api/limit-subject.ts); a visitor's carry none.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';

@@ -4,7 +4,7 @@ import { shouldSearch } from '../../../shared/domain/address-query';
 import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 
-/** A special entry the list shows instead of suggestions (docs/product/address-check.md#search-retry empty search, §8 failure). */
+/** A special entry the list shows instead of suggestions (docs/product/address-check.md#search-retry empty search failure). */
 export type ListNotice = 'none' | 'no-address' | 'error';
 
 export interface AddressCheckState {
@@ -240,7 +240,7 @@ export function entryForEnter(state: AddressCheckState): AddressListEntry | unde
 }
 
 /**
- * The polite live region's text (issue 4 item 5): the number of suggestions, then the outcome
+ * The polite live region's text: the number of suggestions, then the outcome
  * ('Checking your address now', the result heading, or the list's notice).
  */
 export function announcementOf(state: AddressCheckState, resultHeading: string | null): string {

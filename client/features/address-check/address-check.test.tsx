@@ -128,7 +128,7 @@ const events = () => (window.dataLayer ?? []).map((entry) => entry.event);
 
 let user: ReturnType<typeof userEvent.setup>;
 
-// The widget loads its search and qualification calls on the first typed address (DESIGN §5); loaded
+// The widget loads its search and qualification calls on the first typed address (docs/architecture.md#budgets); loaded
 // here up front, each call starts in the tick the tests expect.
 beforeAll(() => loadAddressApi());
 

@@ -1,5 +1,5 @@
 // The not-found / hard-to-find texts of the address check (docs/product/address-check.md#result-messages
-// result messages, §8 error catalogue), and the loader of its result panel. Every sentence comes from
+// result messages, docs/product/frame.md#error-catalogue error catalogue), and the loader of its result panel. Every sentence comes from
 // shared/domain/messages.ts.
 import {
   ADDRESS_NOT_FOUND,
@@ -14,7 +14,7 @@ export type { HeadingLevel } from './address-result-panel';
 /**
  * The result panel (address-result-panel.tsx) shows only once an address is checked, never in the
  * server's HTML: its code loads when the visitor first types an address or a checked one is in the
- * session, not with the page (DESIGN §5 route budget).
+ * session, not with the page (docs/architecture.md#budgets route budget).
  */
 export type ResultPanel = typeof ResultPanelModule;
 let loadedPanel: ResultPanel | undefined;

@@ -1,4 +1,4 @@
-// Where the result panel sends the visitor next (issue 4: "Result panel links onward, e.g. 'See plans'
+// Where the result panel sends the visitor next ("Result panel links onward, e.g. 'See plans'
 // to the matching service page #plans") and the additional error's wording.
 import { isRequestedServiceAvailable } from '../../../shared/domain/result-message';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';

@@ -15,7 +15,7 @@ import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVis
 
 /**
  * The search and qualification calls (with the SQ answer's reading) load when the visitor first
- * types an address, not with every page: the widget hydrates with the page (DESIGN §5 route budget).
+ * types an address, not with every page: the widget hydrates with the page (docs/architecture.md#budgets route budget).
  */
 type AddressApi = typeof AddressApiModule;
 let loadedApi: AddressApi | undefined;

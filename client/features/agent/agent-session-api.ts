@@ -1,5 +1,5 @@
 // POST /api/agent/session: the server verifies the agent token (signature, pinned algorithm, exp,
-// claims; DESIGN §6) and answers what the browser may keep. null means "not an agent".
+// claims; docs/architecture.md#reliability-and-security) and answers what the browser may keep. null means "not an agent".
 import { apiPath } from '../../../shared/routes/api-paths';
 import { agentSessionSchema, type AgentSession } from '../../../shared/schemas/site-api';
 import { ApiError, apiFetch } from '../../lib/api-fetch';

@@ -1,4 +1,4 @@
-// The agent-mode work that only agents need (docs/product/agents.md#agent-mode Agent mode, §6), loaded by use-agent-session
+// The agent-mode work that only agents need (docs/product/agents.md#agent-mode Agent mode), loaded by use-agent-session
 // when an agent link arrives or storage may hold a session: verifying a token on the server and
 // reading the stored session with its expiry.
 import { requestAgentSession } from './agent-session-api';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DESIGN §5: the agent code stays out of the first-load bundle and loads only when an agent link
+// docs/architecture.md#budgets: the agent code stays out of the first-load bundle and loads only when an agent link
 // arrives or storage may hold a session (use-agent-session.ts, agent-session-check-and-clear.ts).
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

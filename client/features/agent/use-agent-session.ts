@@ -1,10 +1,10 @@
-// docs/product/agents.md#agent-mode "Agent mode" and §6: an agent arrives with ?token=...; the server verifies it and the
+// docs/product/agents.md#agent-mode "Agent mode": an agent arrives with ?token=...; the server verifies it and the
 // browser keeps the docs/product/frame.md#browser-storage items in local storage. The token leaves the address bar at once (it
 // must not end up in bookmarks, shared links or history). Expiry is checked on every visit and
 // again when it falls due; 'Not {name}? Log Out' clears everything.
 // Most visitors are not agents: this hook is in the first-load bundle, the verification and
 // session reading (agent-session-verify-and-read.ts) load only when an agent link arrives or storage may
-// hold a session (DESIGN §5 first-load budget).
+// hold a session (docs/architecture.md#budgets first-load budget).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';

@@ -1,5 +1,5 @@
 // Human labels for the docs/product/content.md#contact support contact categories and contact methods; the values sent
-// are the SPEC's own keys (shared/schemas/contact.ts).
+// are the product rules' own keys (shared/schemas/contact.ts).
 import type { ContactCategory, ContactMethod } from '../../../shared/schemas/contact-options';
 
 export const CATEGORY_LABELS: Record<ContactCategory, string> = {

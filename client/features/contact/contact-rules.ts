@@ -1,5 +1,5 @@
 // The contact schema (shared/schemas/contact.ts, with zod) loads when the visitor starts filling the
-// form in, not with the contact page (DESIGN §5 route budget). Messages only show after a first
+// form in, not with the contact page (docs/architecture.md#budgets route budget). Messages only show after a first
 // attempt to send (contact-form-state.ts), and sending waits for the schema, so nobody is told less.
 import type * as ContactSchemaModule from '../../../shared/schemas/contact';
 

@@ -19,7 +19,7 @@ export async function submitContact(form: Record<string, string>, signal?: Abort
     if (!(error instanceof ApiError) || error.code !== 'status') return { ok: false, kind: 'failed' };
     if (error.status === 429) return { ok: false, kind: 'rate-limited' };
     if (error.status === 400) {
-      // The full zod schema loads only for a refused form, not with the contact page (DESIGN §5 route budget).
+      // The full zod schema loads only for a refused form, not with the contact page (docs/architecture.md#budgets route budget).
       const { apiErrorBodySchema } = await import('../../../shared/schemas/site-api');
       const body = apiErrorBodySchema.safeParse(error.body);
       return { ok: false, kind: 'invalid', fields: body.success ? (body.data.error.fields ?? {}) : {} };

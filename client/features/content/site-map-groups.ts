@@ -1,7 +1,7 @@
 // /site-map: every page of the head table (shared/routes/page-meta.ts), grouped. A page that no
 // group names still appears, under 'More pages', so the map never silently drops a new route.
 // Built in the site map's route loader (client/app/routes.tsx): the head table is about 3 KB of
-// JavaScript, so the links reach the browser as loader data in the page, not as code (DESIGN §5).
+// JavaScript, so the links reach the browser as loader data in the page, not as code (docs/architecture.md#budgets).
 import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// docs/product/frame.md#browser-storage other storage and §4 page load: utm_source and conversation_id from the URL are kept in
+// docs/product/frame.md#browser-storage other storage and docs/product/frame.md#page-load: utm_source and conversation_id from the URL are kept in
 // session storage, and read back for the hidden form fields.
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

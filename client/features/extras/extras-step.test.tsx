@@ -21,7 +21,7 @@ function renderStep(props: Parameters<typeof ExtrasStep>[0], setup: (store: Sess
   return store;
 }
 
-describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step Extras, §9.3)', () => {
+describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step docs/product/pricing.md#extras-and-fees)', () => {
   it("is headed 'Grab some extras to complete the deal', step 3 on desktop and 4 on mobile", () => {
     renderStep({ serviceType: 'nbn' });
     const heading = screen.getByRole('heading', { level: 2 });

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 // docs/product/frame.md#error-fallback-page Root error fallback page.
 describe('ErrorFallback', () => {
-  it('shows the SPEC heading and texts', () => {
+  it('shows the product heading and texts', () => {
     render(<ErrorFallback onTryAgain={() => {}} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Whoops!' })).toBeTruthy();
     expect(screen.getByText('We are sorry, something seems to have gone wrong.')).toBeTruthy();

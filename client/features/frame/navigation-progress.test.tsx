@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11 item 7: while a client-side navigation loads, a progressbar named 'Loading page' shows;
+// While a client-side navigation loads, a progressbar named 'Loading page' shows;
 // it goes when the page has loaded, and never shows while nothing loads.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-// Issue 11 item 7: a progress indicator while a client-side navigation loads its page (its module
+// A progress indicator while a client-side navigation loads its page (its module
 // and loader data). An indeterminate progressbar (no value: the wait has no known length) with an
 // accessible name; the bar's motion stops under prefers-reduced-motion (navigation-progress.css).
 import { useNavigation } from 'react-router';

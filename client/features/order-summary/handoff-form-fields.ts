@@ -62,8 +62,8 @@ const read = (storage: StorageReader, key: string): string | null => {
 };
 
 /**
- * Tracking and agent inputs from browser storage (docs/product/frame.md#browser-storage Other storage, §5 fdclid expiry, §6 agent
- * mode). A stale or malformed click id is deleted (kept only 31 days).
+ * Tracking and agent inputs from browser storage (docs/product/frame.md#browser-storage,
+ * docs/product/ordering-and-handoff.md#fdclid, docs/product/agents.md#agent-mode). A stale or malformed click id is deleted (kept only 31 days).
  */
 export function trackingInputs(local: StorageReader, session: StorageReader, nowMs: number): HandoffInputs {
   const inputs: HandoffInputs = [];

@@ -1,4 +1,4 @@
-// One plan of the comparison (docs/product/pricing.md#plan-fields Plan, §4 Plan selection and Pricing states, §9.2 Plan display).
+// One plan of the comparison (docs/product/pricing.md#plan-fields, #plan-selection, #pricing-states, #savings).
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';
@@ -66,7 +66,7 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
         {BUSY_HOURS_NOTE}
       </p>
       {/* docs/product/pricing.md#pricing-states Pricing states: every step of the price at the same size, so a promotional price never
-          stands without its length and the ongoing price (docs/decisions/012). */}
+          stands without its length and the ongoing price (docs/decisions/012-one-minimum-cost.md). */}
       <p className="plan-offer__price">
         {pricing.steps.map((step, index) => (
           <span key={index} className="plan-offer__step">

@@ -18,7 +18,7 @@ export interface PlanChooserProps {
   /** `fibreUpgrade` is true for a plan chosen under 'Fibre upgrade' (docs/product/pricing.md#plan-selection fibre-upgrade flag). */
   onToggle: (plan: Plan, fibreUpgrade: boolean) => void;
   homeSecure?: boolean;
-  /** Why plans of the page are not offered at the checked address (issue 11); shown above them. */
+  /** Why plans of the page are not offered at the checked address; shown above them. */
   notOfferedNotes?: readonly string[];
   /** The same for the 'Fibre upgrade' plans. */
   flipNotOfferedNotes?: readonly string[];

@@ -1,4 +1,4 @@
-// A list of plans: why some are not offered at the checked address (issue 11), then the carousel.
+// A list of plans: why some are not offered at the checked address, then the carousel.
 import { PlanCarousel, type PlanCarouselProps } from './plan-carousel';
 import { PlansNotOffered, type PlansNotOfferedProps } from './plans-not-offered';
 

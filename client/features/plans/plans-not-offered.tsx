@@ -1,4 +1,4 @@
-// Issue 11: why a plan is not offered at the checked address, in a short note beside the plans
+// Why a plan is not offered at the checked address, in a short note beside the plans
 // ("Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps.").
 import { CONNECTION_HEADING, type ConnectionFact } from '../../../shared/domain/connection-facts';
 

@@ -23,7 +23,7 @@ export function usePlanSelection(): PlanSelection {
     const serviceType = orderServiceTypeFor(plan, fibreUpgrade);
     store.cart.cart.planId = plan.id;
     store.cart.cart.serviceType = serviceType;
-    // The analytics item's code comes with the first choice, not with the page (DESIGN §5 route budget).
+    // The analytics item's code comes with the first choice, not with the page (docs/architecture.md#budgets route budget).
     void import('./plan-analytics').then((analytics) => analytics.pushSelectItem(plan, serviceType));
   };
   return {

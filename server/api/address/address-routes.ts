@@ -1,4 +1,4 @@
-// Address search and service qualification proxies (docs/product/address-check.md#search-retry, docs/product/frame.md#upstream-services; DESIGN §4, §6). The upstream query
+// Address search and service qualification proxies (docs/product/address-check.md#search-retry, docs/product/frame.md#upstream-services; docs/architecture.md#contracts, docs/architecture.md#reliability-and-security). The upstream query
 // is built from validated fields only: nothing the browser adds is forwarded. They answer JSON text
 // (the upstream's answer as the upstream client checked it), so the Node front door calls them as
 // plain data (define-route.ts).

@@ -1,6 +1,6 @@
 // Verified agent tokens, remembered until they expire, so the rate limits can tell an agent from a
-// visitor on every proxied call without verifying a JWT each time (DESIGN §5: the proxies add at
-// most 2 ms at p50). Only a token the verifier accepted is ever remembered (DESIGN §6: decoding
+// visitor on every proxied call without verifying a JWT each time (docs/architecture.md#budgets: the
+// proxies' added latency). Only a token the verifier accepted is ever remembered (docs/architecture.md#reliability-and-security: decoding
 // alone grants nothing), so a forged or expired token is verified afresh and refused each time.
 import { LRUCache } from 'lru-cache';
 import type { VerifiedAgent, VerifyAgentToken } from './verify-agent-token';

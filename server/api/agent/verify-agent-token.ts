@@ -1,9 +1,9 @@
-// docs/product/agents.md#agent-token, docs/product/agents.md#agent-mode and DESIGN §6: an agent token grants agent mode only after the server has checked its
+// docs/product/agents.md#agent-token, docs/product/agents.md#agent-mode and docs/architecture.md#reliability-and-security: an agent token grants agent mode only after the server has checked its
 // signature with a pinned algorithm, its `iat` and `exp` (both required, a life no longer than
 // AGENT_TOKEN_MAX_AGE_S), the issuer and audience when configured, the `name` and `agent_code`
 // claims, and the revocation list. Decoding alone never grants anything.
 //
-// Keys (DESIGN §4): HS256 with AGENT_TOKEN_SECRET, and/or RS256/ES256 with a key set published at
+// Keys (docs/architecture.md#contracts): HS256 with AGENT_TOKEN_SECRET, and/or RS256/ES256 with a key set published at
 // AGENT_JWKS_URL. The header's `alg` only chooses which of our keys to try; jose then refuses any
 // algorithm outside the pinned list and any key that does not fit the algorithm, so neither
 // `alg: none` nor the HS/RS confusion can get through.

@@ -57,7 +57,7 @@ function extrasText(serviceType: string): string {
 
 /**
  * The price and the minimum cost come from the functions the plan card and the order summary use
- * (pricingState, planMinimumCost: docs/decisions/012), and the data from the plan's allowance.
+ * (pricingState, planMinimumCost: docs/decisions/012-one-minimum-cost.md), and the data from the plan's allowance.
  */
 export function broadbandCis(plan: Plan & { activationFee?: number }): { title: string; lines: PdfLine[] } {
   const title = `Critical Information Summary: ${plan.planTitle}`;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11 "every figure of cost agrees across card, CIS and summary": for every plan of the embedded
+// "every figure of cost agrees across card, CIS and summary": for every plan of the embedded
 // catalogue, the plan card, the Critical Information Summary and the order summary with no extras
 // show one minimum cost (docs/product/pricing.md#minimum-cost) and one set of price steps (docs/product/pricing.md#pricing-states Pricing states).
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -59,7 +59,7 @@ function summaryText(plan: Plan): { minCost: string[]; planLine: string } {
   return { minCost, planLine };
 }
 
-describe('one minimum cost and one price for every catalogue plan (issue 11)', () => {
+describe('one minimum cost and one price for every catalogue plan', () => {
   // The summary of a chosen plan is a chunk of its own: loaded first, as the server does.
   beforeAll(async () => {
     await preloadOrderSummary();

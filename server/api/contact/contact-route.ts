@@ -1,4 +1,4 @@
-// POST /api/contact (API_ROUTES.contact): the contact form (docs/product/content.md#contact categories and methods, §5 form errors).
+// POST /api/contact (API_ROUTES.contact): the contact form (docs/product/content.md#contact categories and methods, docs/product/content.md#form-errors).
 // The same schema as the browser (shared/schemas/contact.ts) checks it; a valid message goes to
 // the events service as a USER event. JSON from the enhanced form, form-urlencoded from the plain
 // one (no JavaScript), which gets a 303 back to the contact page instead of JSON.

@@ -1,4 +1,4 @@
-// Content-like routes (DESIGN §4): answered from the LRU cache with stale-if-error, so pages keep
+// Content-like routes (docs/architecture.md#contracts): answered from the LRU cache with stale-if-error, so pages keep
 // working while the CMS or web services are down.
 import {
   contentParamsSchema,
@@ -30,7 +30,7 @@ export function contentRoutes({ deps }: RouteKit): ApiRoute[] {
       path: 'content',
       params: contentParamsSchema,
       handle: async (_request, { params: { section, page } }) => {
-        // DESIGN §6: only known names, checked before any upstream call.
+        // docs/architecture.md#reliability-and-security: only known names, checked before any upstream call.
         const pages = Object.hasOwn(deps.knownContent, section) ? deps.knownContent[section] : undefined;
         if (!pages?.includes(page)) return apiError(404, 'unknown_content', 'There is no such content.');
         return cachedAnswer(await upstreams.content(section, page), [contentKey(section, page)]);

@@ -1,6 +1,6 @@
-// Issue 11 item 8 on the hand-off: a verified agent's orders count against the agent (the form's
+// On the hand-off: a verified agent's orders count against the agent (the form's
 // agent-token, docs/product/agents.md#agent-mode), so a call centre behind one NAT address is not one client; a token the
-// server cannot verify leaves the order on the address's limit (docs/decisions/014).
+// server cannot verify leaves the order on the address's limit (docs/decisions/014-agent-limits-and-trusted-proxies.md).
 import type { RequestListener } from 'node:http';
 import { SignJWT } from 'jose';
 import request from 'supertest';

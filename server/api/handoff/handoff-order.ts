@@ -1,4 +1,4 @@
-// The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", DESIGN §2): built from the
+// The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", docs/architecture.md#request-paths): built from the
 // visitor's choices only, checked against the one offer the page read (shared/domain/offer.ts, ADR 019).
 // Plans and prices come from the catalogue, the address facts (new development, active service,
 // service class, location id) from a fresh service qualification by the posted location ids, the
@@ -202,7 +202,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     // The address service's text, never the posted one.
     sqAddressEncrypted: encryptSqAddress(address, deps.orderAesSecret),
     planId,
-    // docs/product/pricing.md#transfer-plan Extras / §7: the transfer plan the visitor chose, else derived from the plan's speed.
+    // docs/product/pricing.md#transfer-plan Extras / docs/product/content.md#content-calls: the transfer plan the visitor chose, else derived from the plan's speed.
     interimPlan: interimPlanSpeed({
       selectedPlanDownloadSpeed: plan.planDownloadSpeed,
       transferPlan: form.transfer_plan === '50' ? 50 : form.transfer_plan === '100' ? 100 : null,

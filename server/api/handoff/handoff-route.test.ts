@@ -100,7 +100,7 @@ const agentToken = (claims: Record<string, unknown>, secret = AGENT_SECRET) =>
   new SignJWT({ iat: NOW_S - 3600, ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
 describe('POST /api/order/handoff: a good order', () => {
-  it('answers 303 to ORDER_SITE_URL with every docs/product/ordering-and-handoff.md#hand-off-fields field, in SPEC order', async () => {
+  it('answers 303 to ORDER_SITE_URL with every docs/product/ordering-and-handoff.md#hand-off-fields field, in the order of the product rules', async () => {
     const answer = await post({ ...FLIP_ORDER, utm_source: 'compare-site', conversation_id: 'conv-42' }).expect(303);
     const { url, fields } = landing(answer.headers.location);
     expect(`${url.origin}${url.pathname}`).toBe(ORDER_SITE_URL);
@@ -346,7 +346,7 @@ describe('POST /api/order/handoff: refused orders', () => {
   });
 });
 
-/** An SQ answer for one nbn summary, with overrides (DESIGN §4 shape). */
+/** An SQ answer for one nbn summary, with overrides (docs/architecture.md#contracts shape). */
 const sqAnswer = (nbn: Partial<Record<keyof (typeof SQ.sqSummary)['nbn'], unknown>>, categories: string[] = ['nbn', 'hwbb', 'mbb'], extra: Record<string, unknown> = {}) => ({
   ...SQ,
   sqSummary: { nbn: { ...SQ.sqSummary.nbn, ...nbn }, ...extra },
@@ -411,7 +411,7 @@ describe('POST /api/order/handoff: each service handed off as itself (ADR 010)',
   });
 });
 
-describe('POST /api/order/handoff: impossible orders are refused, even posted by hand (issue 11)', () => {
+describe('POST /api/order/handoff: impossible orders are refused, even posted by hand', () => {
   beforeEach(() => {
     fake.setHandler('GET /api/plans/nbn', { json: [NBN_100, NBN_250] });
     fake.setHandler('GET /api/plans/fibre', { json: [FIBRE_500] });

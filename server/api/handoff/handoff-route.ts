@@ -1,4 +1,4 @@
-// `POST /api/order/handoff` (DESIGN §4): the order summary's form posts the visitor's choices here;
+// `POST /api/order/handoff` (docs/architecture.md#contracts): the order summary's form posts the visitor's choices here;
 // the server validates them, checks them against the catalogue and a fresh address qualification,
 // encrypts the address, verifies any agent token and answers 303 to the order site (docs/product/address-check.md#hard-to-find-address).
 // A refused browser post goes back to the page it came from, which keeps the visitor's choices and
@@ -28,14 +28,14 @@ import { orderAttributionKey } from './order-attribution';
 
 export const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
-/** Each hand-off asks the qualification service again: limit it like the SQ proxy (DESIGN §6). */
+/** Each hand-off asks the qualification service again: limit it like the SQ proxy (docs/architecture.md#reliability-and-security). */
 export const DEFAULT_HANDOFF_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
 
 export interface HandoffRouteDeps {
   upstreams: HandoffUpstreams;
-  /** ORDER_SITE_URL (DESIGN §4). */
+  /** ORDER_SITE_URL (docs/architecture.md#contracts). */
   orderSiteUrl: string;
-  /** ORDER_AES_SECRET (DESIGN §4); the agent attribution's key is derived from it (order-attribution.ts). */
+  /** ORDER_AES_SECRET (docs/architecture.md#contracts); the agent attribution's key is derived from it (order-attribution.ts). */
   orderAesSecret: string;
   /** SITE_URL: the agent attribution's issuer. */
   siteUrl: string;

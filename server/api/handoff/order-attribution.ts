@@ -1,5 +1,5 @@
 // The agent attribution the order site receives instead of the agent's token
-// (docs/product/ordering-and-handoff.md#agent-fields, docs/decisions/024): a short-lived HS256 JWT
+// (docs/product/ordering-and-handoff.md#agent-fields, docs/decisions/024-agent-tokens-stay-inside.md): a short-lived HS256 JWT
 // made for one order. Its key is derived from ORDER_AES_SECRET, which the order site already holds
 // to decrypt sq_address, so every instance signs alike and the order site needs no new secret:
 //   key = HKDF-SHA256(ORDER_AES_SECRET as UTF-8, salt empty, info "order-attribution", 32 bytes)

@@ -1,4 +1,4 @@
-// Wires the purge (issue 12): this instance's caches, the route, and with REDIS_URL the fan-out to
+// Wires the purge: this instance's caches, the route, and with REDIS_URL the fan-out to
 // every other instance (purge-fanout.ts), whose messages are checked against the same known keys.
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';

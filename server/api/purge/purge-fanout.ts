@@ -1,4 +1,4 @@
-// A purge reaches every instance (issue 12): each instance keeps its own page cache and upstream
+// A purge reaches every instance: each instance keeps its own page cache and upstream
 // content cache, so a purge that cleared only the instance Varnish asked would let Varnish refetch
 // the old page from another one. With REDIS_URL the keys are published on one channel every
 // instance subscribes to (one subscriber connection each); every subscriber clears its caches and

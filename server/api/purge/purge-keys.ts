@@ -1,4 +1,4 @@
-// The surrogate keys a purge may name (issue 12; the keys pages carry: shared/routes/surrogate-keys.ts):
+// The surrogate keys a purge may name (the keys pages carry: shared/routes/surrogate-keys.ts):
 // `site`, `page:<path>` of a page the cache holds, `content:<section>/<page>` of a content document
 // the site reads. Anything else is refused, so a purge can never be used to probe or fill the caches.
 import { z } from 'zod';

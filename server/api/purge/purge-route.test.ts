@@ -1,6 +1,6 @@
 // POST /api/purge on one instance: the token (compared in constant time), the keys (known ones
 // only), this instance's page cache and upstream content cache cleared, and the keys passed on to
-// every other instance before the 200 (issue 12).
+// every other instance before the 200.
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../shared/routes/api-paths';

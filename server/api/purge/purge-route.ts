@@ -1,4 +1,4 @@
-// POST /api/purge (issue 12): a surrogate-key purge for this instance and, through Redis, every
+// POST /api/purge: a surrogate-key purge for this instance and, through Redis, every
 // other one, before Varnish bans its own copies (deploy/varnish/site.vcl passes the purge here first
 // and bans only on a 200). `Authorization: Bearer <PURGE_TOKEN>`, `Surrogate-Key: <key> [<key>...]`
 // (server/api/purge/purge-keys.ts). Registered only when PURGE_TOKEN is set (node-only-routes.ts):

@@ -1,6 +1,6 @@
 // The purge through the whole site (createRuntime + supertest against the embedded provider): the
 // route exists only with PURGE_TOKEN, and an editor's change reaches the page right after a purge
-// of its content key, not after the content TTL (issue 12).
+// of its content key, not after the content TTL.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../../provider/start';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheControl } from '../cache-control';
 import { createShortLinkHandler, sameSiteTarget } from './short-link';
 
-describe('sameSiteTarget (DESIGN §6: no route can be made to redirect off-site)', () => {
+describe('sameSiteTarget (docs/architecture.md#reliability-and-security: no route can be made to redirect off-site)', () => {
   it('keeps paths on this site, with query and hash', () => {
     expect(sameSiteTarget('/flip-to-fibre')).toBe('/flip-to-fibre');
     expect(sameSiteTarget('/broadband/nbn/phone#call-rates')).toBe('/broadband/nbn/phone#call-rates');

@@ -1,5 +1,5 @@
 // docs/product/content.md#short-links `/s/{shortLinkId}`: a 302 to the link's target from content data. The target may only
-// be a path on this site, whatever the content holds: no open redirect (DESIGN §6).
+// be a path on this site, whatever the content holds: no open redirect (docs/architecture.md#reliability-and-security).
 import type { ShortLink } from '../../../shared/schemas/content';
 import { PATHS } from '../../../shared/routes/paths';
 import { cacheControl, sharedAnswerHeaders } from '../cache-control';
