@@ -53,7 +53,7 @@ function pageLoader(entry: RouteEntry) {
     // One round of calls in parallel: the content document and the route's other documents.
     // The head table loads on demand: the first page gets its meta in the server's loader data,
     // so the browser fetches the table only on its first client-side navigation (docs/architecture.md#budgets budget).
-    const metaTable = import('../../shared/routes/page-meta');
+    const metaTable = import('../../shared/routes/priced-page-meta');
     const built = build ? build() : Promise.resolve({});
     const [content, ...values] = await Promise.all([
       contentPath ? apiFetchOrNull(contentPath, { context, signal: request.signal, contentDelay: true }) : null,
@@ -63,7 +63,8 @@ function pageLoader(entry: RouteEntry) {
     return {
       content,
       data: { ...(summarise ? await summarise(fetched) : fetched), ...(await built) },
-      meta: (await metaTable).pageMetaFor(entry.path),
+      // A title that names a "from" price reads it from the page's own catalogue (docs/product/pricing.md#from-prices).
+      meta: (await metaTable).pricedPageMetaFor(entry.path, fetched),
     };
   };
 }

@@ -45,9 +45,10 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
     { priority: 0.9, ogType: 'product.group' },
   ),
   [PATHS.fibre]: page(
-    'Fibre Broadband Plans from $53.99 per month',
+    // The "from" price is the catalogue's (priced-page-meta.ts); without the catalogue, none is named.
+    'Fibre Broadband Plans',
     'Fibre broadband plans',
-    'Private fibre broadband plans from $53.99 per month on OptiComm and Vision networks. Unlimited data, speeds up to 250Mbps and no lock-in contract.',
+    'Private fibre broadband plans on OptiComm and Vision networks. Unlimited data, speeds up to 250Mbps and no lock-in contract.',
     { priority: 0.9, ogType: 'product.group' },
   ),
   [PATHS.homeWireless]: page(
@@ -63,9 +64,10 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
     { priority: 0.7, ogType: 'product.group' },
   ),
   [PATHS.flipToFibre]: page(
-    'Flip to Fibre: Free Upgrade, from $69.95 per month',
+    // The "from" price is the catalogue's (priced-page-meta.ts); without the catalogue, none is named.
+    'Flip to Fibre: Free Upgrade',
     'Flip to Fibre',
-    'Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans from $69.95 per month with free standard installation and no lock-in contract.',
+    'Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans come with free standard installation and no lock-in contract.',
     { priority: 0.9, ogType: 'product.group' },
   ),
   [PATHS.flipFeatures]: page(

@@ -3,7 +3,9 @@
 // plan prices are the ones the plan card shows; the blocks survive the page cache (a hit with a new
 // nonce) and break no CSP rule in the browser.
 import { describe, expect, it } from 'vitest';
+import { fromPrice } from '../../shared/domain/from-prices';
 import { PATHS } from '../../shared/routes/paths';
+import { fromPerMonth, fromPerMonthWithMonths } from '../../shared/routes/priced-page-meta';
 import { planPriceSegments } from '../../shared/seo/structured-data';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { MobilePlan, Plan } from '../../shared/schemas/plan';
@@ -91,6 +93,19 @@ describe('structured data (JSON-LD) on the built site', () => {
     checkProducts(only(blocks, 'ItemList'), steps(plans));
     const crumbs = ofType(blocks, 'BreadcrumbList');
     expect(crumbs).toHaveLength(path.split('/').length > 2 ? 1 : 0);
+  });
+
+  it.each([
+    [PATHS.fibre, '/api/plans/fibre', 'Fibre Broadband Plans from $53.99 per month'],
+    [PATHS.flipToFibre, '/api/getDefaultFlipToFibrePlans', 'Flip to Fibre: Free Upgrade, from $69.95 per month'],
+  ])('%s names in its title and description the "from" price of the catalogue it lists (docs/product/pricing.md#from-prices)', async (path, plansApi, title) => {
+    const { html } = await structuredData(path);
+    const { plans } = await api<{ plans: Plan[] }>(plansApi);
+    const from = fromPrice(plans)!;
+    expect(html).toContain(`<title>${title} | ${SITE_BRAND.name}</title>`);
+    expect(title).toContain(fromPerMonth(from));
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(description).toContain(fromPerMonthWithMonths(from));
   });
 
   it('/mobilephone lists the SIM plans as Products', async () => {

@@ -1,0 +1,65 @@
+// The head entries that name a product's "from" price (docs/product/frame.md#page-meta title hints),
+// with the price computed from the catalogue the page shows, by the rule the home page's product
+// cards use (docs/product/pricing.md#from-prices): the title and the plans below it cannot disagree.
+// Without the catalogue (its call failed) the entry names no price at all, never a typed one.
+import { fromPrice, type FromPrice, type PricedPlan } from '../domain/from-prices';
+import { formatPrice } from '../domain/price-format';
+import { SITE_BRAND } from '../site-config';
+import { PATHS, withoutTrailingSlash } from './paths';
+import { pageMetaFor, type PageMeta } from './page-meta';
+
+interface PricedEntry {
+  /** The loader data name of the page's catalogue (shared/routes/route-table.ts). */
+  catalogue: string;
+  title: (from: string) => string;
+  description: (from: string, fromWithMonths: string) => string;
+}
+
+const PRICED_ENTRIES: Readonly<Record<string, PricedEntry>> = {
+  [PATHS.fibre]: {
+    catalogue: 'plans',
+    title: (from) => `Fibre Broadband Plans ${from}`,
+    description: (_, full) =>
+      `Private fibre broadband plans ${full} on OptiComm and Vision networks. Unlimited data, speeds up to 250Mbps and no lock-in contract.`,
+  },
+  [PATHS.flipToFibre]: {
+    catalogue: 'plans',
+    title: (from) => `Flip to Fibre: Free Upgrade, ${from}`,
+    description: (_, full) =>
+      `Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans ${full} with free standard installation and no lock-in contract.`,
+  },
+};
+
+/** `from $53.99 per month`: the head table's words for a "from" price. */
+export function fromPerMonth(from: FromPrice): string {
+  return `from ${formatPrice(from.monthly, { dollarSign: true })} per month`;
+}
+
+/** `from $69.95 per month for 6 months` when the lowest amount is a promotion, else as fromPerMonth. */
+export function fromPerMonthWithMonths(from: FromPrice): string {
+  const months = from.promotionMonths;
+  if (months === null) return fromPerMonth(from);
+  return `${fromPerMonth(from)} for ${months === 1 ? '1 month' : `${months} months`}`;
+}
+
+const plansOf = (answer: unknown): readonly PricedPlan[] | null => {
+  const plans = (answer as { plans?: unknown } | null | undefined)?.plans;
+  return Array.isArray(plans) ? (plans as PricedPlan[]) : null;
+};
+
+/**
+ * The head entry of `path`, its "from" price taken from the page's loader data. The title keeps the
+ * short form the head table's hints give; the description says how long a promotional price lasts.
+ */
+export function pricedPageMetaFor(path: string, data: Readonly<Record<string, unknown>> | null | undefined): PageMeta {
+  const meta = pageMetaFor(path);
+  const entry = PRICED_ENTRIES[withoutTrailingSlash(path)];
+  const plans = entry ? plansOf(data?.[entry.catalogue]) : null;
+  const from = plans ? fromPrice(plans) : null;
+  if (!entry || !from) return meta;
+  return {
+    ...meta,
+    title: `${entry.title(fromPerMonth(from))} | ${SITE_BRAND.name}`,
+    description: entry.description(fromPerMonth(from), fromPerMonthWithMonths(from)),
+  };
+}
