@@ -22,8 +22,12 @@ export const ADDRESS_NOT_FOUND = `Unfortunately, we were unable to find your add
 export const NO_SERVICE =
   'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.';
 export const FIBRE_UPGRADE_FREE_INSTALLATION = 'Fibre Upgrade with FREE installation';
-/** docs/product/pricing.md#plan-promises: fibre speeds are up to 250Mbps. */
-export const FIBRE_SPEEDS_UP_TO = 'Speeds up to 250Mbps';
+/**
+ * docs/product/pricing.md#plan-promises: the upgrade's speeds are named from the fastest tier the
+ * address is offered ('Speeds up to 1000Mbps'); the product rules' 'up to 250Mbps' is this text
+ * where the offered tiers top at 250.
+ */
+export const fibreSpeedsUpTo = (topSpeedMbps: number): string => `Speeds up to ${topSpeedMbps}Mbps`;
 export const FLIP_NOT_YET_AVAILABLE = 'Your address is not yet available for a Full-Fibre Upgrade';
 export const SEE_NBN_PLANS = 'SEE NBN PLANS';
 export const ALREADY_UPGRADED_TO_FIBRE = 'Great news! You are already upgraded to Fibre.';

@@ -38,10 +38,23 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
     );
   });
 
-  it('"Flip ready with a date, on the flip page: \'Fibre Upgrade with FREE installation\', speeds up to 250Mbps."', () => {
-    const message = resultMessage({ sq: sq(readyWithDate), isFlipPage: true, addressNotFound: false, today });
-    expect(message).toMatchObject({ kind: 'flip-upgrade', heading: 'Fibre Upgrade with FREE installation' });
-    if (message.kind === 'flip-upgrade') expect(message.speeds).toMatch(/up to 250Mbps/);
+  it('"Flip ready with a date, on the flip page: \'Fibre Upgrade with FREE installation\', speeds up to 250Mbps." where the offered tiers top at 250', () => {
+    const message = resultMessage({ sq: sq(readyWithDate), isFlipPage: true, addressNotFound: false, today, flipTopSpeed: 250 });
+    expect(message).toMatchObject({ kind: 'flip-upgrade', heading: 'Fibre Upgrade with FREE installation', speeds: 'Speeds up to 250Mbps' });
+  });
+
+  it('docs/product/pricing.md#plan-promises: the upgrade\'s speeds are named from the fastest tier offered, and not before it is known', () => {
+    for (const top of [100, 500, 1000]) {
+      const flipPage = resultMessage({ sq: sq(readyWithDate), isFlipPage: true, addressNotFound: false, today, flipTopSpeed: top });
+      expect(flipPage).toMatchObject({ kind: 'flip-upgrade', speeds: `Speeds up to ${top}Mbps` });
+      const elsewhere = resultMessage({ sq: sq(readyWithDate), isFlipPage: false, addressNotFound: false, today, flipTopSpeed: top });
+      expect(elsewhere).toMatchObject({ kind: 'connect-now', speeds: `Speeds up to ${top}Mbps` });
+    }
+    // Before the address's tiers are in (or when none is offered), no speed is named at all.
+    for (const top of [undefined, null, 0]) {
+      const message = resultMessage({ sq: sq(readyWithDate), isFlipPage: true, addressNotFound: false, today, flipTopSpeed: top });
+      expect(message).toMatchObject({ kind: 'flip-upgrade', speeds: null });
+    }
   });
 
   it('"Flip ready with a date elsewhere: \'Connect now\' plus the fibre upgrade offer."', () => {

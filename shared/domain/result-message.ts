@@ -7,9 +7,9 @@ import {
   ADDRESS_NOT_FOUND,
   ALREADY_UPGRADED_TO_FIBRE,
   CONNECT_NOW,
-  FIBRE_SPEEDS_UP_TO,
   FIBRE_UPGRADE_FREE_INSTALLATION,
   FLIP_NOT_YET_AVAILABLE,
+  fibreSpeedsUpTo,
   HIGH_SPEED_AVAILABLE,
   NEW_DEVELOPMENT_FEE_NOTICE,
   NO_SERVICE,
@@ -27,7 +27,12 @@ export type ResultMessage = MessageBase &
   (
     | { kind: 'not-found'; heading: typeof ADDRESS_NOT_FOUND }
     | { kind: 'no-service'; heading: typeof NO_SERVICE }
-    | { kind: 'flip-upgrade'; heading: typeof FIBRE_UPGRADE_FREE_INSTALLATION; speeds: typeof FIBRE_SPEEDS_UP_TO }
+    | {
+        kind: 'flip-upgrade';
+        heading: typeof FIBRE_UPGRADE_FREE_INSTALLATION;
+        /** 'Speeds up to {top}Mbps' of the tiers offered; null until they are known. */
+        speeds: string | null;
+      }
     | {
         kind: 'flip-by-request';
         heading: typeof FLIP_NOT_YET_AVAILABLE;
@@ -41,7 +46,8 @@ export type ResultMessage = MessageBase &
         heading: typeof CONNECT_NOW;
         /** The fibre upgrade offer shown beside 'Connect now'. */
         upgradeOffer: typeof FIBRE_UPGRADE_FREE_INSTALLATION;
-        speeds: typeof FIBRE_SPEEDS_UP_TO;
+        /** As for 'flip-upgrade'. */
+        speeds: string | null;
       }
     | { kind: 'available'; heading: typeof HIGH_SPEED_AVAILABLE }
     | {
@@ -61,6 +67,12 @@ export interface ResultMessageInput {
   requested?: ServiceType | '';
   /** The visitor's today, for the months-until-FTTP estimate; defaults to now. */
   today?: Date;
+  /**
+   * The fastest download speed (Mbps) among the Flip to Fibre plans the address is offered
+   * (fastestSpeed of the offer's plans), or null while they are not known: the upgrade's speeds are
+   * named from it and from nothing else.
+   */
+  flipTopSpeed?: number | null;
 }
 
 const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null };
@@ -103,10 +115,11 @@ const unavailable = (service: HandoffServiceType, newDev: MessageBase): ResultMe
  * - a service page whose service the address lacks: the plan list's own sentence;
  * - otherwise 'Connect now' with the upgrade offer where it can be ordered, else the general message.
  */
-export function resultMessage({ sq, isFlipPage, addressNotFound, requested, today }: ResultMessageInput): ResultMessage {
+export function resultMessage({ sq, isFlipPage, addressNotFound, requested, today, flipTopSpeed }: ResultMessageInput): ResultMessage {
   if (addressNotFound || !sq) return { kind: 'not-found', heading: ADDRESS_NOT_FOUND, ...noNewDev };
   if (sq.categories.length === 0) return { kind: 'no-service', heading: NO_SERVICE, ...noNewDev };
 
+  const speeds = typeof flipTopSpeed === 'number' && flipTopSpeed > 0 ? fibreSpeedsUpTo(flipTopSpeed) : null;
   const newDev: MessageBase = sq.nbnNewDev
     ? { newDevelopment: true, newDevelopmentText: NEW_DEVELOPMENT_FEE_NOTICE }
     : noNewDev;
@@ -114,7 +127,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
   if (isFlipPage) {
     const flip = serviceStatus('flipToFibre', sq);
     if (flip.kind === 'available')
-      return { kind: 'flip-upgrade', heading: FIBRE_UPGRADE_FREE_INSTALLATION, speeds: FIBRE_SPEEDS_UP_TO, ...newDev };
+      return { kind: 'flip-upgrade', heading: FIBRE_UPGRADE_FREE_INSTALLATION, speeds, ...newDev };
     if (flip.kind === 'already-on-fibre') return { kind: 'already-fibre', heading: ALREADY_UPGRADED_TO_FIBRE, ...newDev };
     if (flip.reason === 'flip_not_available')
       return {
@@ -137,7 +150,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
       kind: 'connect-now',
       heading: CONNECT_NOW,
       upgradeOffer: FIBRE_UPGRADE_FREE_INSTALLATION,
-      speeds: FIBRE_SPEEDS_UP_TO,
+      speeds,
       ...newDev,
     };
   return { kind: 'available', heading: HIGH_SPEED_AVAILABLE, ...newDev };

@@ -48,7 +48,7 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
     // The "from" price is the catalogue's (priced-page-meta.ts); without the catalogue, none is named.
     'Fibre Broadband Plans',
     'Fibre broadband plans',
-    'Private fibre broadband plans on OptiComm and Vision networks. Unlimited data, speeds up to 250Mbps and no lock-in contract.',
+    'Private fibre broadband plans on OptiComm and Vision networks for homes and apartments. Unlimited data and no lock-in contract.',
     { priority: 0.9, ogType: 'product.group' },
   ),
   [PATHS.homeWireless]: page(

@@ -6,7 +6,12 @@ import { PAGE_META } from './page-meta';
 import { PATHS } from './paths';
 import { pricedPageMetaFor } from './priced-page-meta';
 
-const plan = (price: number, special?: { planPrice: number; months: number }, firstMonthFree = false) => ({ price, special: special ?? null, firstMonthFree });
+const plan = (price: number, special?: { planPrice: number; months: number }, firstMonthFree = false, planDownloadSpeed = 100) => ({
+  price,
+  special: special ?? null,
+  firstMonthFree,
+  planDownloadSpeed,
+});
 
 describe('priced head entries', () => {
   // The built site's titles on the embedded catalogues: tests/e2e/structured-data.test.ts.
@@ -24,6 +29,9 @@ describe('priced head entries', () => {
     const cheaper = pricedPageMetaFor(PATHS.fibre, { plans: { plans: [plan(59.99), plan(49.5)] } });
     expect(cheaper.title).toContain('from $49.50 per month');
     expect(cheaper.description).toContain('from $49.50 per month on');
+    // The speed named is the fastest plan listed (docs/product/pricing.md#plan-promises).
+    const fast = pricedPageMetaFor(PATHS.fibre, { plans: { plans: [plan(59.99, undefined, false, 250), plan(99.99, undefined, false, 500)] } });
+    expect(fast.description).toContain('Unlimited data, speeds up to 500Mbps and no lock-in contract.');
     const special = pricedPageMetaFor(PATHS.flipToFibre, { plans: { plans: [plan(84.95, { planPrice: 59, months: 6 }, true)] } });
     expect(special.title).toContain('from $59 per month');
     // The first month is free, so the special is paid for 5 months.

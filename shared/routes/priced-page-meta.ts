@@ -4,6 +4,7 @@
 // Without the catalogue (its call failed) the entry names no price at all, never a typed one.
 import { fromPrice, type FromPrice, type PricedPlan } from '../domain/from-prices';
 import { formatPrice } from '../domain/price-format';
+import { speedUpToText } from '../domain/speed-up-to';
 import { SITE_BRAND } from '../site-config';
 import { PATHS, withoutTrailingSlash } from './paths';
 import { pageMetaFor, type PageMeta } from './page-meta';
@@ -12,15 +13,16 @@ interface PricedEntry {
   /** The loader data name of the page's catalogue (shared/routes/route-table.ts). */
   catalogue: string;
   title: (from: string) => string;
-  description: (from: string, fromWithMonths: string) => string;
+  /** `speedsUpTo`: 'up to 500Mbps', the fastest plan listed (docs/product/pricing.md#plan-promises). */
+  description: (from: string, fromWithMonths: string, speedsUpTo: string | null) => string;
 }
 
 const PRICED_ENTRIES: Readonly<Record<string, PricedEntry>> = {
   [PATHS.fibre]: {
     catalogue: 'plans',
     title: (from) => `Fibre Broadband Plans ${from}`,
-    description: (_, full) =>
-      `Private fibre broadband plans ${full} on OptiComm and Vision networks. Unlimited data, speeds up to 250Mbps and no lock-in contract.`,
+    description: (_, full, speeds) =>
+      `Private fibre broadband plans ${full} on OptiComm and Vision networks. Unlimited data${speeds ? `, speeds ${speeds}` : ''} and no lock-in contract.`,
   },
   [PATHS.flipToFibre]: {
     catalogue: 'plans',
@@ -42,6 +44,9 @@ export function fromPerMonthWithMonths(from: FromPrice): string {
   return `${fromPerMonth(from)} for ${months === 1 ? '1 month' : `${months} months`}`;
 }
 
+const hasSpeed = (plan: PricedPlan): plan is PricedPlan & { planDownloadSpeed: number } =>
+  typeof (plan as { planDownloadSpeed?: unknown }).planDownloadSpeed === 'number';
+
 const plansOf = (answer: unknown): readonly PricedPlan[] | null => {
   const plans = (answer as { plans?: unknown } | null | undefined)?.plans;
   return Array.isArray(plans) ? (plans as PricedPlan[]) : null;
@@ -56,10 +61,10 @@ export function pricedPageMetaFor(path: string, data: Readonly<Record<string, un
   const entry = PRICED_ENTRIES[withoutTrailingSlash(path)];
   const plans = entry ? plansOf(data?.[entry.catalogue]) : null;
   const from = plans ? fromPrice(plans) : null;
-  if (!entry || !from) return meta;
+  if (!entry || !plans || !from) return meta;
   return {
     ...meta,
     title: `${entry.title(fromPerMonth(from))} | ${SITE_BRAND.name}`,
-    description: entry.description(fromPerMonth(from), fromPerMonthWithMonths(from)),
+    description: entry.description(fromPerMonth(from), fromPerMonthWithMonths(from), speedUpToText(plans.filter(hasSpeed))),
   };
 }

@@ -63,6 +63,27 @@ describe('Order Now and the address-specific plans (no race)', () => {
   });
 });
 
+describe('the upgrade\'s speeds are named from the tiers the address is offered (docs/product/pricing.md#plan-promises)', () => {
+  it.each([
+    // FTTN at 50 Mbps with the unconnected campaign is offered its campaign's 100 tier only; FTTC
+    // without a campaign the default tiers from 250 (its flip eligibility) up to 1000.
+    ['14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056', 'Speeds up to 100Mbps'],
+    ['7 Currawong Close', '7 Currawong Close, Chermside QLD 4032', 'Speeds up to 1000Mbps'],
+  ])('%s on /flip-to-fibre', async (typed, suggestion, speeds) => {
+    const page = await openFlipPage();
+    await page.locator('#address-input-step').fill(typed);
+    await page.getByRole('option', { name: suggestion }).click();
+    await page.getByRole('heading', { name: 'Fibre Upgrade with FREE installation' }).waitFor({ timeout: 25_000 });
+    // The speed is named once the address's own plans are in, and it is the fastest of them.
+    await page.getByText(/^Speeds up to \d+Mbps$/).waitFor({ timeout: 25_000 });
+    expect(await page.getByRole('status').filter({ hasText: FINDING }).count()).toBe(0);
+    expect(await page.getByText(/Speeds up to \d+Mbps/).allInnerTexts()).toEqual([speeds]);
+    const list = page.getByRole('region', { name: 'Flip to Fibre plans' });
+    const offered = (await list.getByRole('article').allInnerTexts()).map((text) => Number(/(\d+)\/\d+Mbps/.exec(text)?.[1]));
+    expect(`Speeds up to ${Math.max(...offered)}Mbps`).toBe(speeds);
+  });
+});
+
 describe('a refused order comes back to its page (docs/product/ordering-and-handoff.md#refused-orders)', () => {
   it('an address the server did not qualify: refused inside the site frame, the choices kept, never forwarded', async () => {
     const page = await openFlipPage();

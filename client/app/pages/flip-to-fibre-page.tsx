@@ -4,6 +4,7 @@
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
+import { fastestSpeed } from '../../../shared/domain/speed-up-to';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
@@ -90,7 +91,12 @@ export default function FlipToFibrePage() {
           <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
-            <AddressCheck variant="step" requestedServiceType="flipToFibre" headingLevel={3} />
+            <AddressCheck
+              variant="step"
+              requestedServiceType="flipToFibre"
+              headingLevel={3}
+              flipTopSpeed={flip.settled ? fastestSpeed(offer.offered) : null}
+            />
           </section>
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose an unlimited nbn plan with the free upgrade</h2>

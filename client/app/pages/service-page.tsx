@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
+import { fastestSpeed } from '../../../shared/domain/speed-up-to';
 import { extrasForService } from '../../../shared/domain/service-extras';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/schemas/content';
@@ -92,7 +93,12 @@ export default function ServicePage() {
           <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
-            <AddressCheck variant="step" requestedServiceType={pageType} headingLevel={3} />
+            <AddressCheck
+              variant="step"
+              requestedServiceType={pageType}
+              headingLevel={3}
+              flipTopSpeed={tabs && flip.settled ? fastestSpeed(upgrade.offered) : null}
+            />
           </section>
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>

@@ -27,6 +27,11 @@ export interface AddressCheckProps {
   /** The service the page sells; by default read from the path (docs/product/address-check.md#service-type-from-path service type from path). */
   requestedServiceType?: ServiceType | '';
   headingLevel?: HeadingLevel;
+  /**
+   * The fastest Flip to Fibre plan the address is offered (Mbps), from the page's offer once the
+   * address's own plans are in; null (or absent) names no upgrade speed (docs/product/pricing.md#plan-promises).
+   */
+  flipTopSpeed?: number | null;
 }
 
 /** Input ids the order summary's 'Check address' looks for (client/lib/address-focus.ts). */
@@ -38,7 +43,7 @@ const ACTION_LABELS: Record<ActionButton, string> = {
   'show-results': 'Show results',
 };
 
-export function AddressCheck({ variant, requestedServiceType, headingLevel }: AddressCheckProps) {
+export function AddressCheck({ variant, requestedServiceType, headingLevel, flipTopSpeed = null }: AddressCheckProps) {
   const { pathname } = useLocation();
   const isFlipPage = pathname === PATHS.flipToFibre;
   const isAvailabilityPage = pathname === PATHS.availability;
@@ -63,7 +68,9 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
 
   const sq = state.showResults ? state.sqResult : null;
   // On a plan page the message speaks for its plan list; the availability page shows the full result.
-  const message = sq ? resultMessage({ sq, isFlipPage, addressNotFound: false, requested: isAvailabilityPage ? '' : requested }) : null;
+  const message = sq
+    ? resultMessage({ sq, isFlipPage, addressNotFound: false, requested: isAvailabilityPage ? '' : requested, flipTopSpeed })
+    : null;
   const action = actionButtonOf(state);
   // The result panel's code (loaded with the search calls, use-address-check.ts), or now if a result
   // shows before it (one from the session); a failed fetch is tried again with the next result.

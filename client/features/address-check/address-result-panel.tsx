@@ -73,10 +73,11 @@ export function AddressResult({
         </p>
       ) : (
         <>
-          {message.kind === 'flip-upgrade' ? <p>{message.speeds}</p> : null}
+          {message.kind === 'flip-upgrade' && message.speeds ? <p>{message.speeds}</p> : null}
           {message.kind === 'connect-now' ? (
             <p>
-              <strong>{message.upgradeOffer}</strong> {message.speeds}
+              <strong>{message.upgradeOffer}</strong>
+              {message.speeds ? ` ${message.speeds}` : null}
             </p>
           ) : null}
           {message.kind === 'flip-by-request' && message.monthsUntilFttp !== null ? (
