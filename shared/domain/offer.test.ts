@@ -56,6 +56,35 @@ describe('serviceOffer: the plans offered and why not the others', () => {
     expect(offer.offered.map((entry) => entry.plan.id)).toEqual([10317]);
     expect(offer.notes).toEqual(["Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps."]);
   });
+  it('docs/product/address-check.md#your-connection: "plans above the line\'s speed show with that reason rather than vanish": a card marked not available, refused by the hand-off alike', () => {
+    const plans = [
+      planFixture(),
+      planFixture({ id: 2, planHeading: 'Superfast nbn 250/25Mbps', planDownloadSpeed: 250 }),
+      planFixture({ id: 3, planHeading: 'Hyperfast nbn 1000/50Mbps', planDownloadSpeed: 1000 }),
+    ];
+    const page = pageOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ maxSpeed: 100 }), true);
+    expect(page.unavailable.map((entry) => [entry.plan.id, entry.unavailableText])).toEqual([
+      [2, "The line at this address reaches 100Mbps, slower than this plan's 250Mbps."],
+      [3, "The line at this address reaches 100Mbps, slower than this plan's 1000Mbps."],
+    ]);
+    // Shown, but never orderable: the order button has nothing to order, the hand-off refuses it with the same reason.
+    const offer = serviceOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ maxSpeed: 100 }));
+    for (const { plan } of page.unavailable) {
+      expect(page.orderPlan(plan.id)).toBeNull();
+      expect(planVerdict(offer, plan.id)).toMatchObject({ offered: false, reason: 'above_line_speed' });
+    }
+    // A flip tier below the line's upgrade needs is shown the same way, with its own reason.
+    const fttc = sqResultFixture({ ...ready, nbnType: 'FTTC', nbnServiceClass: 34 });
+    const slowTier = { ...FLIP, id: 10591, planHeading: 'Family nbn 100/20Mbps', planDownloadSpeed: 100 };
+    expect(pageOffer('flipToFibre', { plans: [slowTier, FLIP], offerType: 'standard' }, fttc, true).unavailable).toEqual([
+      expect.objectContaining({
+        reason: 'flip_speed_too_low',
+        unavailableText: 'The free upgrade of a current FTTC line comes with a Superfast nbn 250/25Mbps plan or faster.',
+      }),
+    ]);
+    // A reason that holds for every plan is said once, above the plans: no card.
+    expect(pageOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ categories: ['hwbb'] }), true).unavailable).toEqual([]);
+  });
   it('"the nbn new development fee applies to the services that connect an nbn line"', () => {
     const newDev = sqResultFixture({ nbnNewDev: true, categories: ['nbn', 'hwbb'] });
     expect(serviceOffer('nbn', { plans: [], offerType: 'standard' }, newDev).newDevelopmentFee).toBe(true);

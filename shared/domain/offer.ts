@@ -7,7 +7,7 @@ import type { SqResult } from '../types/address';
 import type { HandoffServiceType } from './handoff-service-fields';
 import { connectionFacts, type ConnectionFact } from './connection-facts';
 import { planCostInput, planMinimumCost } from './minimum-cost';
-import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, serviceListName } from './plan-eligibility';
+import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, planUnavailableText, serviceListName } from './plan-eligibility';
 import { pricingState, type PricingState } from './pricing-states';
 import { serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from './service-status';
 import { SPEED_BOOST_DAYS_PER_MONTH } from './speed-boost';
@@ -51,6 +51,11 @@ export interface NotOfferedPlan {
   /** What the page says of it: '{service} plans aren't available at your address: {why}.' for a
    *  reason that holds for every plan of the service there, else '{plan} isn't available at your address: {why}.' */
   sentence: string;
+  /**
+   * A plan left out on its own (above the line's top speed, below the upgrade's slowest tier) is shown
+   * as a card marked not available, with this reason in plain words; null for an address-wide reason.
+   */
+  unavailableText: string | null;
 }
 
 export interface ServiceOffer {
@@ -140,7 +145,8 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
   for (const plan of plans) {
     // A catalogue answer may list another service's plan: it is not this service's to offer.
     if (plan.serviceType !== service) continue;
-    const eligibility = planEligibility(service, { planHeading: plan.planHeading || plan.planTitle, planDownloadSpeed: plan.planDownloadSpeed }, sq);
+    const eligibilityPlan = { planHeading: plan.planHeading || plan.planTitle, planDownloadSpeed: plan.planDownloadSpeed };
+    const eligibility = planEligibility(service, eligibilityPlan, sq);
     if (eligibility.offered) {
       offered.push(offeredPlan(plan, offerType));
       continue;
@@ -148,7 +154,8 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
     const sentence = ADDRESS_WIDE_REASONS.includes(eligibility.reason)
       ? `${serviceListName(service)} aren't available at your address: ${eligibility.why}.`
       : planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why);
-    notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence });
+    const unavailableText = planUnavailableText(eligibility.reason, eligibilityPlan, sq);
+    notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence, unavailableText });
     if (!notes.includes(sentence)) notes.push(sentence);
   }
   const newDevelopmentFee = sq.nbnNewDev && (service === 'nbn' || service === 'flipToFibre');
@@ -201,6 +208,8 @@ export interface PageOffer {
   /** The plans to show as offered. */
   offered: Plan[];
   notOffered: NotOfferedPlan[];
+  /** The plans shown as cards marked not available (notOffered with an unavailableText). */
+  unavailable: NotOfferedPlan[];
   /** What the page says about the plans left out. */
   notes: string[];
   /** "Your connection": the line at the address in plain words (null before an address check). */
@@ -219,6 +228,7 @@ export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue
     // The card links the CIS of this very offer (a boost plan's is the boost offer's).
     offered: offer.offered.map((entry) => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
     notOffered: offer.notOffered,
+    unavailable: offer.notOffered.filter((entry) => entry.unavailableText !== null),
     notes: offer.notes,
     connection: connectionFacts(sq as SqResult),
     orderPlan: (planId) => {

@@ -98,6 +98,23 @@ export function planEligibility(serviceType: HandoffServiceType, plan: Eligibili
   return { offered: true };
 }
 
+/**
+ * docs/product/address-check.md#your-connection: a plan left out on its own (not for a reason that
+ * holds for every plan of the service) is still shown, as a card marked not available, with why in
+ * plain words; null for an address-wide reason (the page says that once, above the plans).
+ */
+export function planUnavailableText(reason: NotOfferedReason, plan: EligibilityPlan, sq: EligibilitySq): string | null {
+  if (reason === 'above_line_speed') {
+    const speed = typeof plan.planDownloadSpeed === 'number' ? `${plan.planDownloadSpeed}Mbps` : 'its speed';
+    return `The line at this address reaches ${sq.maxSpeed}Mbps, slower than this plan's ${speed}.`;
+  }
+  if (reason === 'flip_speed_too_low') {
+    const slowest = slowestFlipPlanSpeed(sq.nbnServiceClass);
+    return `The free upgrade of a current ${slowest.technology} line comes with a ${slowest.planName} plan or faster.`;
+  }
+  return null;
+}
+
 /** "{plan} isn't available at your address: {why}." */
 export function planNotOfferedSentence(planName: string, why: string): string {
   return `${planName} isn't available at your address: ${why}.`;

@@ -112,6 +112,15 @@ describe('axe-core: interactive states', () => {
     await close();
   });
 
+  it('the nbn plans after an address check: "Your connection" and the plans marked not available at the address', async () => {
+    const { page, close } = await openPage(PATHS.nbn, 1280);
+    await page.locator('#address-input-step').fill('14 Lyrebird Rise');
+    await page.getByRole('option', { name: '14 Lyrebird Rise, Brunswick VIC 3056' }).click();
+    await page.getByRole('region', { name: 'Not available at your address' }).waitFor({ timeout: 25_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
   it('expanded FAQ answers and the home phone steps carousel on a phone', async () => {
     const { page, close } = await openPage(PATHS.homePhone, 375);
     await page.getByRole('button', { name: 'What is VoIP?' }).click();

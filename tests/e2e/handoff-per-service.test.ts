@@ -146,6 +146,11 @@ describe('after the address check, only what the address can get', () => {
     const plans = page.getByRole('region', { name: 'nbn plans' });
     await expect(plans.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(0);
     await expect(plans.getByRole('article', { name: /^Everyday nbn 50\/20Mbps/ }).count()).resolves.toBe(1);
+    // Shown for what it is, with the reason, and nothing to choose (docs/product/address-check.md#your-connection).
+    const unavailable = page.getByRole('region', { name: 'Not available at your address' });
+    const superfast = unavailable.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ });
+    await expect(superfast.innerText()).resolves.toContain("The line at this address reaches 50Mbps, slower than this plan's 250Mbps.");
+    await expect(unavailable.getByRole('button').count()).resolves.toBe(0);
   });
 
   it('the nbn page at a home-wireless-only address: no nbn plan can be chosen, one sentence says why', async () => {

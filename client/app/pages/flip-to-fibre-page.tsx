@@ -109,6 +109,7 @@ export default function FlipToFibrePage() {
                 <PlanListRegion
                   connection={offer.connection}
                   notOfferedNotes={offer.notes}
+                  unavailable={offer.unavailable}
                   label="Flip to Fibre plans"
                   plans={plans}
                   selectedPlanId={selectedPlanId}

@@ -9,6 +9,7 @@ import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import { PLANS_NOT_OFFERED_LABEL } from '../../features/plans/plans-not-offered';
+import { UNAVAILABLE_PLANS_HEADING } from '../../features/plans/unavailable-plans';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import FlipToFibrePage from './flip-to-fibre-page';
@@ -93,7 +94,7 @@ function renderAt(path: string, Component: RouteObject['Component'], data: Recor
 const planCards = () => within(document.getElementById('plans')!).queryAllByRole('article');
 
 describe('the nbn page after the address check', () => {
-  it("shows no tier above the line's top speed, says why, and clears a cart holding one", async () => {
+  it("offers no tier above the line's top speed: shows it marked not available with why, and clears a cart holding one", async () => {
     const store = renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, (store) => {
       store.sq.sqResult = FTTN_100;
       Object.assign(store.cart.cart, { serviceType: 'nbn', planId: 10319 });
@@ -104,8 +105,15 @@ describe('the nbn page after the address check', () => {
       "Hyperfast nbn 1000/50Mbps isn't available at your address: your line's top speed is 100Mbps.",
     ]);
     expect(screen.getByRole('article', { name: /Family nbn 100\/20Mbps/ })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: /Superfast nbn 250\/25Mbps/ })).toBeNull();
-    expect(screen.queryByRole('article', { name: /Hyperfast/ })).toBeNull();
+    // docs/product/address-check.md#your-connection: the faster tiers are shown for what they are, not hidden,
+    // and cannot be chosen.
+    const carousel = screen.getByRole('region', { name: 'nbn plans' });
+    expect(within(carousel).queryByRole('article', { name: /Superfast nbn 250\/25Mbps/ })).toBeNull();
+    const unavailable = screen.getByRole('region', { name: UNAVAILABLE_PLANS_HEADING });
+    const superfast = within(unavailable).getByRole('article', { name: 'Superfast nbn 250/25Mbps' });
+    expect(superfast.textContent).toContain("The line at this address reaches 100Mbps, slower than this plan's 250Mbps.");
+    expect(within(unavailable).getByRole('article', { name: /Hyperfast/ }).textContent).toContain('Not available at your address');
+    expect(within(unavailable).queryAllByRole('button')).toEqual([]);
     await waitFor(() => expect(store.cart.cart.planId).toBeNull(), SLOW);
   });
 
@@ -151,8 +159,13 @@ describe('the Flip to Fibre page after the address check', () => {
     expect(note.textContent).toBe(
       "Family nbn 100/20Mbps with a free fibre upgrade isn't available at your address: a current FTTC line needs a Superfast nbn 250/25Mbps plan or faster.",
     );
-    expect(planCards()).toHaveLength(1);
-    expect(screen.getByRole('article', { name: /^Superfast nbn 250\/25Mbps with a free fibre upgrade/ })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: /^Family nbn 100\/20Mbps with a free fibre upgrade/ })).toBeNull();
+    const carousel = screen.getByRole('region', { name: 'Flip to Fibre plans' });
+    expect(within(carousel).getAllByRole('article')).toHaveLength(1);
+    expect(within(carousel).getByRole('article', { name: /^Superfast nbn 250\/25Mbps with a free fibre upgrade/ })).toBeTruthy();
+    // The 100 tier is shown marked not available, with why, and nothing to choose.
+    const unavailable = screen.getByRole('region', { name: UNAVAILABLE_PLANS_HEADING });
+    const family = within(unavailable).getByRole('article', { name: /^Family nbn 100\/20Mbps with a free fibre upgrade/ });
+    expect(family.textContent).toContain('The free upgrade of a current FTTC line comes with a Superfast nbn 250/25Mbps plan or faster.');
+    expect(within(unavailable).queryAllByRole('button')).toEqual([]);
   });
 });

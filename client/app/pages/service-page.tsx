@@ -110,6 +110,8 @@ export default function ServicePage() {
                 flipPlans={upgrade.offered}
                 notOfferedNotes={own.notes}
                 flipNotOfferedNotes={upgrade.notes}
+                unavailable={own.unavailable}
+                flipUnavailable={upgrade.unavailable}
                 flipLoading={flip.loading}
                 showTabs={tabs}
                 selectedPlanId={cart.planId}

@@ -6,6 +6,7 @@ import type { Plan } from '../../../shared/schemas/plan';
 import { Tabs } from '../../components/ui/tabs';
 import { PlanList } from './plan-list';
 import { PlansNotOffered, type PlansNotOfferedProps } from './plans-not-offered';
+import type { UnavailablePlan } from './unavailable-plans';
 
 export interface PlanChooserProps {
   /** Accessible name of the page's plan carousel, e.g. 'nbn plans'. */
@@ -24,6 +25,10 @@ export interface PlanChooserProps {
   flipNotOfferedNotes?: readonly string[];
   /** "Your connection" after the address check, once above the plans. */
   connection?: PlansNotOfferedProps['connection'];
+  /** The page's plans the address cannot get for a reason of their own, shown marked not available. */
+  unavailable?: readonly UnavailablePlan[];
+  /** The same for the 'Fibre upgrade' plans. */
+  flipUnavailable?: readonly UnavailablePlan[];
 }
 
 const NONE: readonly string[] = [];
@@ -40,12 +45,15 @@ export function PlanChooser({
   notOfferedNotes = NONE,
   flipNotOfferedNotes = NONE,
   connection,
+  unavailable,
+  flipUnavailable,
 }: PlanChooserProps) {
   const [tab, setTab] = useState<PlanTabId>(DEFAULT_PLAN_TAB);
   const own = (
     <PlanList
       notOfferedNotes={notOfferedNotes}
       connection={showTabs ? null : connection}
+      unavailable={unavailable}
       label={label}
       plans={plans}
       selectedPlanId={selectedPlanId}
@@ -60,6 +68,7 @@ export function PlanChooser({
   ) : (
     <PlanList
       notOfferedNotes={flipNotOfferedNotes}
+      unavailable={flipUnavailable}
       label="Fibre upgrade plans"
       plans={flipPlans}
       selectedPlanId={selectedPlanId}

@@ -175,6 +175,16 @@ describe('the page and the hand-off read one offer (property)', () => {
                 if (!outcome.ok) {
                   expect(outcome.code).toBe(shown!.reason);
                   expect(outcome.message.startsWith(shown!.sentence)).toBe(true);
+                  // A plan left out on its own is shown as a card marked not available, with its
+                  // reason in plain words; an address-wide reason is said once, with no card.
+                  const asCard = page.unavailable.some((entry) => entry.plan.id === candidate.id);
+                  expect(asCard).toBe(outcome.code === 'above_line_speed' || outcome.code === 'flip_speed_too_low');
+                  if (outcome.code === 'above_line_speed') {
+                    expect(shown!.unavailableText).toBe(
+                      `The line at this address reaches ${sq.maxSpeed}Mbps, slower than this plan's ${candidate.planDownloadSpeed}Mbps.`,
+                    );
+                    expect(candidate.planDownloadSpeed).toBeGreaterThan(sq.maxSpeed);
+                  }
                   seen.refused.add(outcome.code);
                 }
               }
