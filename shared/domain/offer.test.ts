@@ -82,6 +82,10 @@ describe('serviceOffer: the plans offered and why not the others', () => {
         unavailableText: 'The free upgrade of a current FTTC line comes with a Superfast nbn 250/25Mbps plan or faster.',
       }),
     ]);
+    // The upgrade's "Speeds up to" reads the fastest plan offered, not the catalogue's.
+    expect(pageOffer('flipToFibre', { plans: [slowTier, FLIP], offerType: 'standard' }, fttc, true).fastestSpeed).toBe(500);
+    expect(page.fastestSpeed).toBe(100);
+    expect(pageOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ categories: ['hwbb'] }), true).fastestSpeed).toBeNull();
     // A reason that holds for every plan is said once, above the plans: no card.
     expect(pageOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ categories: ['hwbb'] }), true).unavailable).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, planUnav
 import { pricingState, type PricingState } from './pricing-states';
 import { serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from './service-status';
 import { SPEED_BOOST_DAYS_PER_MONTH } from './speed-boost';
+import { fastestSpeed } from './speed-up-to';
 import { HANDOFF_SERVICE_TYPES } from './handoff-service-fields';
 import type { OfferType } from './offer-type';
 
@@ -210,6 +211,8 @@ export interface PageOffer {
   notOffered: NotOfferedPlan[];
   /** The plans shown as cards marked not available (notOffered with an unavailableText). */
   unavailable: NotOfferedPlan[];
+  /** The fastest download speed offered (Mbps), which the upgrade's "Speeds up to" names; null for none. */
+  fastestSpeed: number | null;
   /** What the page says about the plans left out. */
   notes: string[];
   /** "Your connection": the line at the address in plain words (null before an address check). */
@@ -229,6 +232,7 @@ export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue
     offered: offer.offered.map((entry) => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
     notOffered: offer.notOffered,
     unavailable: offer.notOffered.filter((entry) => entry.unavailableText !== null),
+    fastestSpeed: fastestSpeed(offer.offered.map((entry) => entry.plan)),
     notes: offer.notes,
     connection: connectionFacts(sq as SqResult),
     orderPlan: (planId) => {

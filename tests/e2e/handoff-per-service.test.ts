@@ -43,7 +43,11 @@ async function orderNow(page: Page) {
 
 async function choosePlan(page: Page, name: RegExp | string) {
   const card = page.getByRole('article', { name });
-  await card.getByRole('button', { name: 'Choose plan' }).click();
+  await card.waitFor({ timeout: 15_000 });
+  // The flip page preselects a plan once its plans are in (docs/product/pricing.md#plan-selection): it may be this one.
+  await card.getByRole('button', { name: /^(Choose plan|Plan selected)$/ }).waitFor();
+  const choose = card.getByRole('button', { name: 'Choose plan' });
+  if ((await choose.count()) > 0) await choose.click();
   await card.getByRole('button', { name: 'Plan selected' }).waitFor();
 }
 
@@ -81,6 +85,24 @@ const JOURNEYS: Journey[] = [
     fields: { type: 'fibre', technology: 'vision', service_class: '0', flip: '0', plan_id: '10583', service_location_id: 'VSN000518266470' },
     verdict: 'Service: fibre.',
   },
+  // docs/product/address-check.md#fibre-networks-on-the-flip-page: a fibre network's address on
+  // /flip-to-fibre is told it already has fibre and buys the network's fibre plans there.
+  {
+    service: 'fibre on OptiComm, from /flip-to-fibre',
+    path: PATHS.flipToFibre,
+    scenario: 'opticomm-fibre',
+    plan: /^Everyday Fibre 25\/5Mbps/,
+    fields: { type: 'fibre', technology: 'opticomm', service_class: '0', flip: '0', plan_id: '10582', service_location_id: 'OPC000741902635' },
+    verdict: 'Service: fibre.',
+  },
+  {
+    service: 'fibre on Vision, from /flip-to-fibre',
+    path: PATHS.flipToFibre,
+    scenario: 'vision-fibre',
+    plan: /^Everyday Plus Fibre 30\/10Mbps/,
+    fields: { type: 'fibre', technology: 'vision', service_class: '0', flip: '0', plan_id: '10583', service_location_id: 'VSN000518266470' },
+    verdict: 'Service: fibre.',
+  },
   {
     service: 'home wireless',
     path: PATHS.homeWireless,
@@ -104,6 +126,12 @@ describe('each service reaches the order site as itself (ADR 010)', () => {
     const page = await open(path);
     await checkAddress(page, scenario);
     await choosePlan(page, plan);
+    if (path === PATHS.flipToFibre) {
+      await page.getByRole('heading', { name: 'Great news! You are already upgraded to Fibre.' }).waitFor();
+      await page.getByRole('heading', { name: 'Step 2: Choose your fibre plan' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Fibre plans' }).getByRole('article').count()).toBeGreaterThan(2);
+      expect(await page.getByRole('region', { name: 'Flip to Fibre plans' }).count()).toBe(0);
+    }
     const landed = await orderNow(page);
     expect(landed.query).toMatchObject({ ...fields, sq_address: expect.any(String), contract_term: '1', active_service: expect.any(String) });
     expect(landed.query).not.toHaveProperty('interim_plan');

@@ -4,7 +4,6 @@
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { fastestSpeed } from '../../../shared/domain/speed-up-to';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
@@ -33,7 +32,7 @@ interface FlipPageData extends Record<string, unknown> {
 }
 
 const NO_PLANS: Plan[] = [];
-const ORDER_TYPE = 'flipToFibre';
+const FLIP_TYPE = 'flipToFibre';
 
 /** docs/product/pricing.md#plan-selection, and the decision above: a single plan is preselected too. */
 const preselection = (plans: readonly Plan[]) => preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined);
@@ -49,11 +48,14 @@ export default function FlipToFibrePage() {
     enabled: true,
     offerType: unconnectedServiceType(search),
   });
+  // An address already on an OptiComm or Vision fibre network is sold that network's fibre plans here
+  // (docs/product/address-check.md#fibre-networks-on-the-flip-page); every other address the upgrade.
+  const orderType = flip.service;
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
   // After the address check, the address's one offer (shared/domain/offer.ts): only the plans it can
   // get, why not the others, and nothing orderable until its own plans are in.
-  const offer = useOfferedPlans(ORDER_TYPE, flip.plans, { offerType: flip.offerType, settled: flip.settled });
+  const offer = useOfferedPlans(orderType, flip.plans, { offerType: flip.offerType, settled: flip.settled });
   const plans = offer.offered;
 
   // docs/product/pricing.md#plan-selection Plan selection: once plans load, the third of more than two (or the second of two) is
@@ -67,17 +69,17 @@ export default function FlipToFibrePage() {
     const key = ids.join(',');
     const plansChanged = loadedPlans.current !== null && loadedPlans.current !== key;
     loadedPlans.current = key;
-    const isFlipCart = current.serviceType === ORDER_TYPE;
+    const isFlipCart = current.serviceType === orderType;
     if (isFlipCart && current.planId !== null && ids.includes(current.planId)) return;
     if (isFlipCart && current.planId === null && !plansChanged) return;
-    current.serviceType = ORDER_TYPE;
+    current.serviceType = orderType;
     current.planId = preselection(plans)?.id ?? null;
-  }, [store, plans, cart.serviceType, cart.planId]);
+  }, [store, plans, orderType, cart.serviceType, cart.planId]);
 
   // Until the cart holds a Flip to Fibre choice (the server's empty cart, a first visit), the page shows
   // the preselection the effect above stores: so the server renders the chosen plan and its summary,
   // and their code need not load with the page.
-  const selectedPlanId = cart.serviceType === ORDER_TYPE ? cart.planId : (preselection(plans)?.id ?? null);
+  const selectedPlanId = cart.serviceType === orderType ? cart.planId : (preselection(plans)?.id ?? null);
   const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
   const orderPlan = offer.orderPlan(selectedPlanId);
   const flipContent = data.flipContent;
@@ -95,11 +97,13 @@ export default function FlipToFibrePage() {
               variant="step"
               requestedServiceType="flipToFibre"
               headingLevel={3}
-              flipTopSpeed={flip.settled ? fastestSpeed(offer.offered) : null}
+              flipTopSpeed={orderType === FLIP_TYPE && flip.settled ? offer.fastestSpeed : null}
             />
           </section>
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
-            <h2 id="step-2-heading">Step 2: Choose an unlimited nbn plan with the free upgrade</h2>
+            <h2 id="step-2-heading">
+              {orderType === 'fibre' ? 'Step 2: Choose your fibre plan' : 'Step 2: Choose an unlimited nbn plan with the free upgrade'}
+            </h2>
             {flip.plans.length > 0 || data.plans ? (
               <>
                 {flip.loading ? <p role="status">Finding the plans for your address…</p> : null}
@@ -110,12 +114,12 @@ export default function FlipToFibrePage() {
                   connection={offer.connection}
                   notOfferedNotes={offer.notes}
                   unavailable={offer.unavailable}
-                  label="Flip to Fibre plans"
+                  label={orderType === 'fibre' ? 'Fibre plans' : 'Flip to Fibre plans'}
                   plans={plans}
                   selectedPlanId={selectedPlanId}
-                  onToggle={(plan) => selection.toggle(plan, true)}
+                  onToggle={(plan) => selection.toggle(plan, orderType === FLIP_TYPE)}
                   homeSecure={cart.homeSecure}
-                  emptyText="There are no Flip to Fibre plans for this address."
+                  emptyText={orderType === 'fibre' ? 'There are no fibre plans for this address.' : 'There are no Flip to Fibre plans for this address.'}
                 />
               </>
             ) : (
@@ -123,9 +127,9 @@ export default function FlipToFibrePage() {
             )}
           </section>
           <ExtrasRegion
-            serviceType={ORDER_TYPE}
+            serviceType={orderType}
             choices={extrasChoices}
-            showTransferPlan
+            showTransferPlan={orderType === FLIP_TYPE}
             lineMaxSpeed={sq.sqResult?.maxSpeed ?? null}
             modemTitle={flipContent?.modemTitle}
             phoneTitle={flipContent?.phoneTitle}
@@ -134,9 +138,9 @@ export default function FlipToFibrePage() {
           <OrderSummary
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
-            serviceType={ORDER_TYPE}
-            modemOrdered={modemOrdered(cart, ORDER_TYPE)}
-            transferPlan={cart.transferPlan}
+            serviceType={orderType}
+            modemOrdered={modemOrdered(cart, orderType)}
+            transferPlan={orderType === FLIP_TYPE ? cart.transferPlan : null}
             nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}
           />
           <Features features={content.features} heading="What you get with Flip to Fibre" />

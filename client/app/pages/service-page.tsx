@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
-import { fastestSpeed } from '../../../shared/domain/speed-up-to';
 import { extrasForService } from '../../../shared/domain/service-extras';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/schemas/content';
@@ -97,7 +96,7 @@ export default function ServicePage() {
               variant="step"
               requestedServiceType={pageType}
               headingLevel={3}
-              flipTopSpeed={tabs && flip.settled ? fastestSpeed(upgrade.offered) : null}
+              flipTopSpeed={tabs && flip.settled ? upgrade.fastestSpeed : null}
             />
           </section>
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">

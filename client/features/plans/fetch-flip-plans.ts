@@ -5,11 +5,14 @@ import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/u
 import type { Plan } from '../../../shared/schemas/plan';
 import { apiFetch } from '../../lib/api-fetch';
 import type { OfferType } from '../../../shared/domain/offer-type';
+import { flipPageService, type FlipPageService } from '../../../shared/domain/flip-page-service';
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { StatusSq } from '../../../shared/domain/service-status';
 import { CONFIGURATION_PATH, DEFAULT_FLIP_PLANS_PATH, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';
 import type { UnconnectedServiceType } from './flip-plans-key';
 
 export interface FlipPlansFetch {
-  sq: Parameters<typeof flipPlansRequest>[0];
+  sq: (Parameters<typeof flipPlansRequest>[0] & StatusSq) | null | undefined;
   offerType: UnconnectedServiceType;
   /** The campaign, shared by later address checks (not tied to one call's signal). */
   campaign: { current: Promise<string | undefined> | null };
@@ -25,13 +28,19 @@ export async function fetchFlipPlans({
   campaign,
   signal,
   defaultPlans,
-}: FlipPlansFetch): Promise<{ plans: Plan[]; offerType: OfferType }> {
+}: FlipPlansFetch): Promise<{ plans: Plan[]; offerType: OfferType; service: FlipPageService }> {
+  // An address on a fibre network buys that network's fibre plans on the flip page
+  // (docs/product/address-check.md#fibre-networks-on-the-flip-page).
+  if (flipPageService(sq) === 'fibre') {
+    const answer = await apiFetch<PlansAnswer>(apiPath('plans', { serviceType: 'fibre' }), { signal, contentDelay: true });
+    return { plans: answer.plans ?? [], offerType: 'standard', service: 'fibre' };
+  }
   campaign.current ??= apiFetch<ConfigurationAnswer>(CONFIGURATION_PATH, { contentDelay: true }).then(unconnectedCampaign, (error: unknown) => {
     campaign.current = null;
     throw error;
   });
   const request = flipPlansRequest(sq, await campaign.current, offerType);
-  if (request.path === DEFAULT_FLIP_PLANS_PATH && defaultPlans.length > 0) return { plans: defaultPlans, offerType: request.offerType };
+  if (request.path === DEFAULT_FLIP_PLANS_PATH && defaultPlans.length > 0) return { plans: defaultPlans, offerType: request.offerType, service: 'flipToFibre' };
   const answer = await apiFetch<PlansAnswer>(request.path, { signal, contentDelay: true });
-  return { plans: answer.plans ?? [], offerType: request.offerType };
+  return { plans: answer.plans ?? [], offerType: request.offerType, service: 'flipToFibre' };
 }

@@ -12,8 +12,11 @@ export function unconnectedServiceType(search: URLSearchParams): UnconnectedServ
 
 export type FlipSq = Pick<SqResult, 'flipReady' | 'nbnRegion' | 'nbnServiceClass' | 'maxSpeed'> & { campaigns: readonly string[] };
 
+/** The fields of a fibre-network address that change what the flip page lists (its fibre plans). */
+type FibreNetworkSq = { fibreType?: string; categories?: readonly string[] };
+
 /** Which address fields change the answer: a new snapshot of the same address fetches nothing. */
-export function flipPlansKey(sq: FlipSq | null | undefined): string {
+export function flipPlansKey(sq: (FlipSq & FibreNetworkSq) | null | undefined): string {
   if (!sq) return '';
-  return [sq.flipReady, sq.nbnRegion, sq.nbnServiceClass, sq.maxSpeed, sq.campaigns.join(',')].join('|');
+  return [sq.flipReady, sq.nbnRegion, sq.nbnServiceClass, sq.maxSpeed, sq.campaigns.join(','), sq.fibreType ?? '', (sq.categories ?? []).join(',')].join('|');
 }

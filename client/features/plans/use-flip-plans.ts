@@ -1,6 +1,7 @@
 // docs/product/pricing.md#plan-sources: the Flip to Fibre plans for the checked address, fetched in the browser after the address
 // check (the server HTML carries the default plans from the route loader).
 import { useEffect, useRef, useState } from 'react';
+import type { FlipPageService } from '../../../shared/domain/flip-page-service';
 import type { OfferType } from '../../../shared/domain/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import { useSessionSnapshot } from '../../store/store-context';
@@ -10,6 +11,8 @@ export interface FlipPlansState {
   plans: Plan[];
   /** The offer the plans are (the default plans are the standard offer). */
   offerType: OfferType;
+  /** What the plans are: the upgrade's, or (at an address on a fibre network) that network's fibre plans. */
+  service: FlipPageService;
   loading: boolean;
   failed: boolean;
   /**
@@ -25,7 +28,7 @@ type HeldPlans = Omit<FlipPlansState, 'settled'> & {
 };
 
 /** The page's default plans, before any address: the standard offer. */
-const defaultPlans = (plans: Plan[]): HeldPlans => ({ plans, offerType: 'standard', loading: false, failed: false, key: '' });
+const defaultPlans = (plans: Plan[]): HeldPlans => ({ plans, offerType: 'standard', service: 'flipToFibre', loading: false, failed: false, key: '' });
 
 export function useFlipPlans({
   initialPlans,
