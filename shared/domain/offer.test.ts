@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFixture } from '../../tests/support/plan-fixture';
 import { sqResultFixture } from '../../tests/support/sq-result-fixture';
-import { cisVersion, offerAt, offerCisLink, offeredPlan, pageOffer, planVerdict, serviceOffer } from './offer';
+import { cisVersion, offerAt, offerCisLink, offeredPlan, pageOffer, planFigures, planVerdict, serviceOffer } from './offer';
 import { flipPlanSource } from './flip-plan-source';
 import { planCostInput, planMinimumCost } from './minimum-cost';
 
@@ -36,6 +36,16 @@ describe('an offered plan carries its figures, read once', () => {
     expect(entry.minimumTotalCost).toBe(planMinimumCost(planCostInput(promoted)));
     expect(entry).toMatchObject({ typicalEveningSpeed: FLIP.typicalEveningSpeed, uploadSpeed: FLIP.planUploadSpeed, speedBoostDaysPerMonth: 5 });
     expect(offeredPlan(planFixture(), 'standard').speedBoostDaysPerMonth).toBe(0);
+    // docs/product/pricing.md#savings: the saving is read from these very steps, over the promotion's months.
+    expect(entry.savings).toEqual({ amount: 90, months: 6, text: 'Save $90 over 6 months' });
+    const freeMonth = offeredPlan({ ...promoted, planSpeed: 'nbn100', firstMonthFree: true }, 'standard');
+    expect(freeMonth.priceSteps.text).toBe('FREE for the first month, $69.95/mth for the next 5 months, then $84.95/mth');
+    expect(freeMonth.savings?.text).toBe('Save $159.95 over 6 months');
+    expect(offeredPlan(planFixture({ special: null }), 'standard').savings).toBeNull();
+    // Home Secure chosen changes the steps the card tells, not the plan's saving or minimum cost.
+    const withHomeSecure = planFigures(promoted, { homeSecure: true });
+    expect(withHomeSecure.priceSteps.text).not.toBe(entry.priceSteps.text);
+    expect(withHomeSecure).toMatchObject({ savings: entry.savings, minimumTotalCost: entry.minimumTotalCost });
   });
 });
 

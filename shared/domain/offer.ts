@@ -6,16 +6,15 @@ import type { Plan } from '../schemas/plan';
 import type { SqResult } from '../types/address';
 import type { HandoffServiceType } from './handoff-service-fields';
 import { connectionFacts, type ConnectionFact } from './connection-facts';
-import { planCostInput, planMinimumCost } from './minimum-cost';
 import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, planUnavailableText, serviceListName } from './plan-eligibility';
-import { pricingState, type PricingState } from './pricing-states';
 import { serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from './service-status';
-import { SPEED_BOOST_DAYS_PER_MONTH } from './speed-boost';
 import { fastestSpeed } from './speed-up-to';
 import { HANDOFF_SERVICE_TYPES } from './handoff-service-fields';
 import type { OfferType } from './offer-type';
+import { offeredPlan, type OfferedPlan } from './offered-plan';
 
 export { OFFER_TYPES, type OfferType } from './offer-type';
+export { cisVersion, offerCisLink, offeredPlan, planFigures, type OfferedPlan, type PlanFigures } from './offered-plan';
 
 export type OfferSq = StatusSq & Pick<SqResult, 'maxSpeed' | 'nbnRegion' | 'campaigns'>;
 
@@ -24,25 +23,6 @@ export interface OfferCatalogue {
   plans: readonly Plan[];
   /** The unconnected-services offer the plans were asked for ('standard' for every other catalogue). */
   offerType: OfferType;
-}
-
-export interface OfferedPlan {
-  plan: Plan;
-  offerType: OfferType;
-  /** Unique across offers: standard and boost share plan ids, so the order names both. */
-  offerId: string;
-  /** docs/product/pricing.md#pricing-states: the promotion, then the ongoing price. */
-  priceSteps: PricingState;
-  /** docs/product/pricing.md#minimum-cost: the plan alone (no modem, extender or phone). */
-  minimumTotalCost: number;
-  typicalEveningSpeed: number;
-  uploadSpeed: number;
-  /** The Critical Information Summary of this very offer (a boost plan's is the boost offer's). */
-  cisLink: string;
-  /** Names the CIS as shown: changes whenever a figure the CIS states changes. The order carries it. */
-  cisVersion: string;
-  /** docs/product/pricing.md#plan-promises: My Speed Boost days a month (0 without). */
-  speedBoostDaysPerMonth: number;
 }
 
 export interface NotOfferedPlan {
@@ -73,60 +53,6 @@ export interface ServiceOffer {
   notOffered: NotOfferedPlan[];
   /** What the page says about the plans left out: once for an address-wide reason, else per plan. */
   notes: string[];
-}
-
-/** A boost plan's CIS is the boost offer's document: the link says which offer. */
-export function offerCisLink(cisLink: string, offerType: OfferType): string {
-  if (offerType === 'standard' || cisLink === '') return cisLink;
-  const [path = '', hash] = cisLink.split('#', 2);
-  const joined = `${path}${path.includes('?') ? '&' : '?'}offer=${offerType}`;
-  return hash === undefined ? joined : `${joined}#${hash}`;
-}
-
-/** FNV-1a, 32 bits, as 8 hex digits: a short, stable name for a set of figures (not a secret). */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-/** The figures a CIS states for one offer of one plan; its version is their digest. */
-export function cisVersion(plan: Plan, offerType: OfferType): string {
-  const figures = [
-    plan.id,
-    offerType,
-    plan.cisLink,
-    plan.price,
-    plan.special ? `${plan.special.planPrice}x${plan.special.months}` : '-',
-    plan.firstMonthFree ? 1 : 0,
-    plan.activationFee ?? 0,
-    plan.planDownloadSpeed,
-    plan.planUploadSpeed,
-    plan.typicalEveningSpeed,
-    plan.dataAllowanceGb ?? 'unlimited',
-    plan.speedboost ? 1 : 0,
-  ];
-  return `${offerType}-${fnv1a(figures.join('|'))}`;
-}
-
-/** The offer entry of a plan that is offered: its figures, read once. */
-export function offeredPlan(plan: Plan, offerType: OfferType): OfferedPlan {
-  const cost = planCostInput(plan);
-  return {
-    plan,
-    offerType,
-    offerId: `${plan.id}:${offerType}`,
-    priceSteps: pricingState({ ...cost, homeSecure: false }),
-    minimumTotalCost: planMinimumCost(cost),
-    typicalEveningSpeed: plan.typicalEveningSpeed,
-    uploadSpeed: plan.planUploadSpeed,
-    cisLink: offerCisLink(plan.cisLink, offerType),
-    cisVersion: cisVersion(plan, offerType),
-    speedBoostDaysPerMonth: plan.speedboost ? SPEED_BOOST_DAYS_PER_MONTH : 0,
-  };
 }
 
 /**

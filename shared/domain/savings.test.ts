@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
 import { formatPrice } from './price-format';
 import { pricingState } from './pricing-states';
-import { planSavings, promotionMonths, promotionSavings, savingsOver } from './savings';
+import { planSavings, promotionMonths, promotionSavings, savingsOver, stepsSavings } from './savings';
 
 const special = (planPrice: number, months = 6) => ({ planPrice, months, duration: `for the first ${months} months` });
 
@@ -64,6 +64,35 @@ describe('the saving agrees with the price steps the card shows (property)', () 
           expect(saving!.text).toBe(`Save ${formatPrice(saving!.amount, { dollarSign: true })} over ${named === 1 ? '1 month' : `${named} months`}`);
         } else expect(saving).toBeNull();
       }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('stepsSavings: the saving read from an offer\'s price steps (shared/domain/offered-plan.ts)', () => {
+  it('worked example from the steps: FREE for the first month, $69.95 for 5 months, then $84.95: Save $159.95 over 6 months', () => {
+    const steps = pricingState({ price: 84.95, special: special(69.95), freeFirstMonth: true, homeSecure: false }).segments;
+    expect(stepsSavings(steps)).toEqual({ amount: 159.95, months: 6, text: 'Save $159.95 over 6 months' });
+    // A 12-month boost special names 12 months and adds them all.
+    const boost = pricingState({ price: 84.95, special: special(64.95, 12), freeFirstMonth: false, homeSecure: false }).segments;
+    expect(stepsSavings(boost)?.text).toBe('Save $240 over 12 months');
+    expect(stepsSavings(pricingState({ price: 84.95, special: null, freeFirstMonth: false, homeSecure: false }).segments)).toBeNull();
+  });
+
+  it('agrees with the saving of the plan for any price, special and free month (one rule, two readings)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2_000, max: 20_000 }),
+        // A special below the ongoing price (one at the same price is not a promotion the steps show).
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.boolean(),
+        (priceCents, discountCents, months, freeFirstMonth) => {
+          const price = priceCents / 100;
+          const plan = { price, special: special(Math.max(0, priceCents - discountCents) / 100, months), freeFirstMonth };
+          expect(stepsSavings(pricingState({ ...plan, homeSecure: false }).segments)).toEqual(promotionSavings(plan));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -5,7 +5,7 @@
 import type { Plan } from '../schemas/plan';
 import { toCents, toDollars } from './money';
 import { hasFreeFirstMonth } from './plan-badges';
-import { planFeeInMonth, type PlanFeeInput } from './pricing-states';
+import { planFeeInMonth, type PlanFeeInput, type PriceSegment } from './pricing-states';
 import { formatPrice } from './price-format';
 
 /** The special's usual length when a catalogue leaves it out (kept for older callers). */
@@ -54,4 +54,24 @@ export function planSavings(
   const freeFirstMonth =
     plan.planSpeed !== undefined && hasFreeFirstMonth({ firstMonthFree: plan.firstMonthFree === true, planSpeed: plan.planSpeed });
   return promotionSavings({ price: plan.price, special: plan.special ?? null, freeFirstMonth });
+}
+
+/**
+ * The saving the price steps show: each promotional step's months at the ongoing price less its own,
+ * over the promotion's length (the steps' months). Read from an offer's price steps, so the text and
+ * the steps on the card cannot disagree; null when the steps save nothing.
+ */
+export function stepsSavings(segments: readonly PriceSegment[]): PlanSavings | null {
+  const ongoing = segments.at(-1);
+  if (!ongoing || ongoing.months !== null) return null;
+  let cents = 0;
+  let months = 0;
+  for (const step of segments.slice(0, -1)) {
+    const stepMonths = step.months ?? 0;
+    cents += (toCents(ongoing.monthly) - toCents(step.monthly)) * stepMonths;
+    months += stepMonths;
+  }
+  const amount = toDollars(cents);
+  if (!(months > 0 && amount > 0)) return null;
+  return { amount, months, text: `Save ${formatPrice(amount, { dollarSign: true })} over ${monthsText(months)}` };
 }

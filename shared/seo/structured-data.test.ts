@@ -1,4 +1,5 @@
 import { planCostInput } from '../domain/minimum-cost';
+import { offeredPlan } from '../domain/offered-plan';
 import { describe, expect, it } from 'vitest';
 import { pricingState } from '../domain/pricing-states';
 import { SITE_BRAND } from '../site-config';
@@ -61,6 +62,24 @@ describe('Organization (every page)', () => {
 });
 
 describe('Product with Offers (plan pages)', () => {
+  it('reads the offer of each plan (shared/domain/offered-plan.ts): its ongoing price, and each promotional step with its start and months', () => {
+    const promoted = plan({ price: 84.95, planSpeed: 'nbn50', firstMonthFree: true, special: { planPrice: 69.95, duration: 'for 6 months', months: 6 } });
+    const steps = offeredPlan(promoted, 'standard').priceSteps.segments;
+    const offer = asNode(products(planListJsonLd(SITE, '/broadband/nbn', 'nbn plans', [promoted]))[0]!.offers);
+    expect(offer.price).toBe(84.95);
+    expect(
+      asList(offer.priceSpecification).map((spec) => {
+        const node = asNode(spec);
+        return [node.price, node.billingStart, asNode(node.billingDuration ?? null)?.value ?? null];
+      }),
+    ).toEqual([
+      [84.95, 6, null],
+      [0, 0, 1],
+      [69.95, 1, 5],
+    ]);
+    expect(steps.map((step) => step.monthly)).toEqual([0, 69.95, 84.95]);
+  });
+
   it('lists each plan as a Product whose Offer is GST-inclusive AUD at the price the plan card shows', () => {
     const plans = [plan(), plan({ id: 2, planHeading: 'Superfast nbn 250', price: 99.95 })];
     const list = planListJsonLd(SITE, '/broadband/nbn', 'nbn plans', plans);

@@ -2,8 +2,8 @@
 // every page, the plans with their GST-inclusive prices on plan pages, the questions and answers
 // a page shows, and a breadcrumb trail on sub-pages. Pure builders; the server renders their
 // output as <script type="application/ld+json"> (docs/decisions/013-structured-data-and-browser-error-reporting.md).
-import { planCostInput } from '../domain/minimum-cost';
-import { pricingState, type PriceSegment } from '../domain/pricing-states';
+import { offeredPlan, planFigures, type FiguredPlan, type OfferedPlan } from '../domain/offered-plan';
+import type { PriceSegment } from '../domain/pricing-states';
 import { SUPPORT_PHONE } from '../domain/support-phone';
 import { PAGE_META } from '../routes/page-meta';
 import { canonicalUrl, withoutTrailingSlash, PATHS } from '../routes/paths';
@@ -91,22 +91,23 @@ function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): J
 }
 
 /**
- * A plan's price steps, from the function the plan card shows them with (docs/product/pricing.md#pricing-states Pricing states):
- * a special price for its duration, then the ongoing price. No extras are chosen on a search result.
+ * A plan's price steps as its offer gives them (shared/domain/offered-plan.ts, the figures the plan
+ * card shows, docs/product/pricing.md#pricing-states): each promotional step with its months, then the
+ * ongoing price. No extras are chosen on a search result.
  */
-export const planPriceSegments = (plan: Pick<Plan, 'price' | 'special' | 'planSpeed' | 'firstMonthFree'>): PriceSegment[] =>
-  pricingState({ ...planCostInput(plan), homeSecure: false }).segments;
+export const planPriceSegments = (plan: FiguredPlan): PriceSegment[] => planFigures(plan).priceSteps.segments;
 
 const brand = (): JsonLdNode => ({ '@type': 'Brand', name: SITE_BRAND.name });
 
-function planProduct(plan: Plan, url: string, siteUrl: string): JsonLdNode {
+/** A listed plan as its offer gives it: the price steps and speeds the card shows, read once. */
+function planProduct({ plan, priceSteps, typicalEveningSpeed }: OfferedPlan, url: string, siteUrl: string): JsonLdNode {
   return {
     '@type': 'Product',
     sku: String(plan.id),
     name: plan.planHeading,
-    description: `${plan.planFullSpeed}. Typical evening speed ${plan.typicalEveningSpeed}Mbps. ${plan.priceNotes}`.trim(),
+    description: `${plan.planFullSpeed}. Typical evening speed ${typicalEveningSpeed}Mbps. ${plan.priceNotes}`.trim(),
     brand: brand(),
-    offers: monthlyOffer(planPriceSegments(plan), url, siteUrl),
+    offers: monthlyOffer(priceSteps.segments, url, siteUrl),
   };
 }
 
@@ -130,10 +131,13 @@ const itemList = (name: string, items: JsonLdNode[]): JsonLdDocument =>
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
   });
 
-/** A plan page's plans as an ItemList of Products with monthly Offers. */
+/**
+ * A plan page's plans as an ItemList of Products with monthly Offers: each plan's offer as the page
+ * lists it to every visitor (the standard offer, before an address check).
+ */
 export function planListJsonLd(siteUrl: string, path: string, name: string, plans: readonly Plan[]): JsonLdDocument {
   const url = `${canonicalUrl(siteUrl, path)}#plans`;
-  return itemList(name, plans.map((plan) => planProduct(plan, url, siteUrl)));
+  return itemList(name, plans.map((plan) => planProduct(offeredPlan(plan, 'standard'), url, siteUrl)));
 }
 
 /** The mobile SIM plans page (/mobilephone) as an ItemList of Products. */

@@ -2,9 +2,8 @@
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';
-import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
-import { pricingState } from '../../../shared/domain/pricing-states';
-import { planSavings } from '../../../shared/domain/savings';
+import { minimumCostText } from '../../../shared/domain/minimum-cost';
+import { planFigures } from '../../../shared/domain/offered-plan';
 import { speedBoostText } from '../../../shared/domain/speed-boost';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
 import type { Plan } from '../../../shared/schemas/plan';
@@ -32,9 +31,11 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
   const eveningId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const freeMonth = firstMonthFreeBadge(plan);
-  const costPlan = planCostInput(plan);
-  const pricing = pricingState({ ...costPlan, homeSecure });
-  const savings = planSavings(plan);
+  // The offer's figures of the plan (shared/domain/offered-plan.ts): its steps, the saving they give
+  // and its minimum cost, as the CIS, the structured data and the hand-off read them.
+  const figures = planFigures(plan, { homeSecure });
+  const pricing = figures.priceSteps;
+  const savings = figures.savings;
   // Rendering never reports (it also runs on the server); the effect below does, once.
   const idealForText = idealFor(plan.planSpeed);
 
@@ -79,7 +80,7 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
       </p>
       {savings ? <p className="plan-offer__savings">{savings.text}</p> : null}
       {/* docs/product/pricing.md#minimum-cost: the minimum cost of the plan alone, the same figure as the CIS and the summary. */}
-      <p className="plan-offer__min-cost">{minimumCostText(planMinimumCost(costPlan))}</p>
+      <p className="plan-offer__min-cost">{minimumCostText(figures.minimumTotalCost)}</p>
       {plan.priceNotes ? <p className="plan-offer__note">{plan.priceNotes}</p> : null}
       <p className="plan-offer__ideal">{idealForText}</p>
       {/* docs/product/pricing.md#plan-promises: plans with speedboost include My Speed Boost days. */}

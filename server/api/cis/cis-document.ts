@@ -6,7 +6,7 @@ import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/hom
 import { extrasForService } from '../../../shared/domain/service-extras';
 import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
 import { formatPrice } from '../../../shared/domain/price-format';
-import { pricingState } from '../../../shared/domain/pricing-states';
+import { planFigures } from '../../../shared/domain/offered-plan';
 import { MODEM, EXTENDER } from '../../../shared/domain/pricing-constants';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { SITE_BRAND } from '../../../shared/site-config';
@@ -56,27 +56,29 @@ function extrasText(serviceType: string): string {
 }
 
 /**
- * The price and the minimum cost come from the functions the plan card and the order summary use
- * (pricingState, planMinimumCost: docs/decisions/012-one-minimum-cost.md), and the data from the plan's allowance.
+ * The price steps, the minimum cost and the speed-boost days are the offer's figures of the plan
+ * (planFigures, shared/domain/offered-plan.ts: what the plan card and the structured data read;
+ * docs/decisions/012-one-minimum-cost.md), and the data from the plan's allowance.
  */
 export function broadbandCis(plan: Plan & { activationFee?: number }): { title: string; lines: PdfLine[] } {
   const title = `Critical Information Summary: ${plan.planTitle}`;
   const costPlan = planCostInput(plan);
+  const figures = planFigures(plan);
   const lines: PdfLine[] = [
     { text: title, style: 'title' },
     { text: `${SITE_BRAND.name}. Plan ${plan.id}.` },
     { text: 'The service', style: 'heading' },
     { text: `${SERVICE_NAMES[plan.serviceType] ?? 'Broadband'}: ${plan.planHeading}. ${dataAllowanceText(plan.dataAllowanceGb)}` },
     {
-      text: `Speed: ${plan.planFullSpeed} Mbps maximum (download/upload). Typical evening speed (7 pm to 11 pm): ${plan.typicalEveningSpeed} Mbps.${plan.speedboost ? ' Includes 5 My Speed Boost days each month.' : ''}`,
+      text: `Speed: ${plan.planFullSpeed} Mbps maximum (download/upload). Typical evening speed (7 pm to 11 pm): ${figures.typicalEveningSpeed} Mbps.${figures.speedBoostDaysPerMonth > 0 ? ` Includes ${figures.speedBoostDaysPerMonth} My Speed Boost days each month.` : ''}`,
     },
     { text: 'Price', style: 'heading' },
-    { text: `${pricingState({ ...costPlan, homeSecure: false }).text}.` },
+    { text: `${figures.priceSteps.text}.` },
     ...(costPlan.freeFirstMonth ? [{ text: '1st MONTH FREE: there is no plan fee for your first month.' }] : []),
     ...(plan.priceNotes ? [{ text: plan.priceNotes }] : []),
     { text: `Activation: ${plan.activationFee ? money(plan.activationFee) : 'free'}. New developments: nbn may charge a one-off $300 connection fee, which we pass on at cost.` },
     { text: 'Minimum cost', style: 'heading' },
-    { text: `${minimumCostText(planMinimumCost(costPlan))} ${extrasText(plan.serviceType)}` },
+    { text: `${minimumCostText(figures.minimumTotalCost)} ${extrasText(plan.serviceType)}` },
     ...commonSections(),
   ];
   return { title, lines };
