@@ -1,0 +1,202 @@
+// One offer per address, tried as a new visitor would (docs/decisions/019-one-offer-per-address.md):
+// every scenario address (docs/product/address-check.md#scenario-addresses: one per readiness status,
+// each technology the scenarios have, each fibre network, a home-wireless-only address) reaches the
+// order stand-in from every page that offers it, and is refused nowhere it was offered. Order Now is
+// pressed the moment it can be pressed on /flip-to-fibre, before the address's own plans are in: it
+// must be disabled until then, or post a plan the address is offered.
+//
+// Against the built site with the upstream stand-in in a process of its own, and an address service
+// that writes addresses its own way (upper case, no commas): the site's comparison of the address
+// text must not depend on the embedded service's spelling.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upstreamEnv } from '../../harness/built-server';
+import { startProviderProcess, type Child } from '../../harness/processes';
+import { SCENARIO_ADDRESSES, type ScenarioAddress } from '../../provider/address/scenarios';
+import { flipPageService } from '../../shared/domain/flip-page-service';
+import type { HandoffServiceType } from '../../shared/domain/handoff-service-fields';
+import { serviceStatus } from '../../shared/domain/service-status';
+import { toSqResult } from '../../shared/domain/sq-result';
+import { PATHS } from '../../shared/routes/paths';
+import type { SqResult } from '../../shared/types/address';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+/** How the outside address service writes an address: upper case, without commas. */
+const outsideSpelling = (address: string): string => address.toUpperCase().replace(/,/g, '');
+
+/** An address service in front of the stand-in's that answers the same addresses in its own spelling. */
+async function startOutsideAddressService(upstreamUrl: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${upstreamUrl}${request.url ?? '/'}`, { headers: { accept: 'application/json' } });
+      let body = await upstream.text();
+      if (upstream.ok && (request.url ?? '').startsWith('/v2/address')) {
+        const list = JSON.parse(body) as { formattedAddress: string }[];
+        body = JSON.stringify(list.map((entry) => ({ ...entry, formattedAddress: outsideSpelling(entry.formattedAddress) })));
+      }
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      response.end(body);
+    })().catch(() => {
+      response.writeHead(502);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' };
+let provider: Child | undefined;
+let outside: { url: string; server: Server } | undefined;
+
+beforeAll(async () => {
+  provider = await startProviderProcess();
+  outside = await startOutsideAddressService(provider.url);
+  Object.assign(env, upstreamEnv(provider.url), { ADDRESS_API_URL: outside.url });
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => outside?.server.close(resolve));
+  await provider?.stop();
+});
+
+const site = useSiteAndBrowser({ env, checkPageProblems: true });
+
+interface PlanPage {
+  path: string;
+  /** The service the page sells at the address (the flip page sells a fibre network's plans there). */
+  service: (sq: SqResult) => HandoffServiceType;
+  /** The accessible name of the page's plan list. */
+  list: (service: HandoffServiceType) => string;
+}
+
+const PAGES: PlanPage[] = [
+  { path: PATHS.nbn, service: () => 'nbn', list: () => 'nbn plans' },
+  { path: PATHS.fibre, service: () => 'fibre', list: () => 'Fibre plans' },
+  { path: PATHS.homeWireless, service: () => 'hwbb', list: () => 'Home wireless plans' },
+  { path: PATHS.mobileBroadband, service: () => 'mbb', list: () => 'Mobile broadband plans' },
+  { path: PATHS.flipToFibre, service: (sq) => flipPageService(sq), list: (service) => (service === 'fibre' ? 'Fibre plans' : 'Flip to Fibre plans') },
+];
+
+/** The order site's `type` for each service (docs/product/ordering-and-handoff.md#hand-off-fields). */
+const ORDER_TYPES: Record<HandoffServiceType, string> = {
+  nbn: 'nbn',
+  fibre: 'fibre',
+  hwbb: 'home_wireless',
+  mbb: 'mobile_broadband',
+  flipToFibre: 'broadband',
+};
+
+const SUMMARY = "And you're done! Here's what you've selected to order today.";
+const REFUSED = 'We could not send your order';
+
+/** The address as the site qualifies it, from its own API (what the browser reads). */
+async function qualified(scenario: ScenarioAddress): Promise<SqResult> {
+  const query = new URLSearchParams(scenario.locationIds as Record<string, string>);
+  const answer = (await (await fetch(`${site.server.url}/api/service-qualification?${query}`)).json()) as unknown;
+  return toSqResult(answer);
+}
+
+async function checkAddress(page: Page, scenario: ScenarioAddress) {
+  await page.locator('#address-input-step').fill(scenario.text);
+  await page.getByRole('option', { name: outsideSpelling(scenario.formattedAddress!), exact: true }).click({ timeout: 20_000 });
+}
+
+/**
+ * Presses Order Now the moment it is enabled: until then it must be disabled with no hand-off form
+ * on the page. Then the order must reach the stand-in, and the stand-in must act on it.
+ */
+async function orderAsSoonAsEnabled(page: Page): Promise<URL> {
+  const button = page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    // The button and the form read in one go, so that the page cannot change between the two.
+    const state = await page.evaluate((summary) => {
+      const region = [...document.querySelectorAll('[aria-labelledby], [aria-label]')].find(
+        (element) => element.getAttribute('aria-label') === summary || document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === summary,
+      );
+      const order = [...(region?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent?.trim() === 'Order Now');
+      return { button: order ? (order.disabled ? 'disabled' : 'enabled') : 'none', forms: document.querySelectorAll('form[action="/api/order/handoff"]').length };
+    }, SUMMARY);
+    if (state.button === 'enabled') break;
+    if (state.button === 'disabled') expect(state.forms, 'a hand-off form while Order Now is disabled').toBe(0);
+    if (Date.now() > deadline) {
+      const summary = await page.getByRole('region', { name: SUMMARY }).innerText().catch(() => '(no summary)');
+      throw new Error(`Order Now never became enabled on ${new URL(page.url()).pathname} (${state.button}): ${summary}`);
+    }
+    await page.waitForTimeout(25);
+  }
+  await button.click();
+  const refused = page.getByRole('alert').filter({ hasText: REFUSED });
+  await Promise.race([
+    page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 }),
+    refused.waitFor({ timeout: 15_000 }).then(async () => {
+      throw new Error(`refused: ${await refused.innerText()}`);
+    }),
+  ]);
+  await expect(page.getByRole('status').innerText()).resolves.toMatch(/^The order site can act on this order\./);
+  return new URL(page.url());
+}
+
+const orderable = SCENARIO_ADDRESSES.filter((scenario) => scenario.formattedAddress !== null);
+
+describe('every scenario address reaches the order site from every page that offers it', () => {
+  it('covers every readiness status, technology and fibre network of the scenarios, and a home-wireless-only address', () => {
+    const keys = orderable.map((scenario) => scenario.key);
+    for (const key of ['flip-ready-fttn', 'flip-ready-fttc', 'flip-eligible-to-order', 'flip-in-design', 'flip-planned', 'flip-committed', 'flip-unknown-status', 'flip-not-ready-no-date', 'flip-by-request-no-date', 'already-fttp', 'hfc', 'opticomm-fibre', 'vision-fibre', 'home-wireless-only', 'new-development', 'no-service'] as const)
+      expect(keys).toContain(key);
+  });
+
+  it.each(orderable.map((scenario) => [scenario.key, scenario] as const))('%s', async (_, scenario) => {
+    const sq = await qualified(scenario);
+    const offeringPages = PAGES.filter((page) => serviceStatus(page.service(sq), sq).kind === 'available');
+    if (scenario.key === 'no-service') expect(offeringPages).toEqual([]);
+    // The pages the product rules say sell at these addresses are among them (the test is not vacuous).
+    const expected: Partial<Record<typeof scenario.key, string[]>> = {
+      'flip-ready-fttn': [PATHS.nbn, PATHS.flipToFibre],
+      'flip-ready-fttc': [PATHS.nbn, PATHS.flipToFibre],
+      'flip-eligible-to-order': [PATHS.nbn, PATHS.flipToFibre],
+      'opticomm-fibre': [PATHS.fibre, PATHS.flipToFibre],
+      'vision-fibre': [PATHS.fibre, PATHS.flipToFibre],
+      'home-wireless-only': [PATHS.homeWireless, PATHS.mobileBroadband],
+      hfc: [PATHS.nbn],
+    };
+    for (const path of expected[scenario.key] ?? []) expect(offeringPages.map((page) => page.path)).toContain(path);
+    for (const planPage of offeringPages) {
+      const service = planPage.service(sq);
+      const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle' });
+      await checkAddress(page, scenario);
+      if (planPage.path !== PATHS.flipToFibre) {
+        // The first plan the page offers this address, chosen as a visitor would.
+        // The list hydrates on the visitor's first touch (client/app/lazy-on-need.tsx): a click that
+        // lands before it is tried again, as a visitor would.
+        const list = page.getByRole('region', { name: planPage.list(service) });
+        await expect
+          .poll(
+            async () => {
+              if ((await list.getByRole('button', { name: 'Plan selected' }).count()) > 0) return true;
+              await list.getByRole('button', { name: 'Choose plan' }).first().click({ timeout: 20_000 });
+              return (await list.getByRole('button', { name: 'Plan selected' }).count()) > 0;
+            },
+            { timeout: 25_000, interval: 500 },
+          )
+          .toBe(true);
+      }
+      const landed = await orderAsSoonAsEnabled(page);
+      expect(landed.searchParams.get('type'), `${scenario.key} on ${planPage.path}`).toBe(ORDER_TYPES[service]);
+      expect(Object.values(scenario.locationIds)).toContain(landed.searchParams.get('service_location_id'));
+      await page.context().close();
+    }
+    if (offeringPages.length === 0) {
+      // Nothing to order anywhere: the nbn page never enables Order Now for this address.
+      const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle' });
+      await checkAddress(page, scenario);
+      await page.locator('#address .address-check__result').waitFor({ timeout: 20_000 });
+      // Once the offer's rules are in, no plan can be chosen (until then none can be ordered either).
+      await expect.poll(() => page.getByRole('button', { name: 'Choose plan' }).count(), { timeout: 10_000 }).toBe(0);
+      const orderNow = page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
+      if ((await orderNow.count()) > 0) expect(await orderNow.isDisabled()).toBe(true);
+    }
+  }, 180_000);
+});
