@@ -121,6 +121,16 @@ describe('axe-core: interactive states', () => {
     await close();
   });
 
+  it('/flip-to-fibre at a fibre network address: its fibre plans in Step 2', async () => {
+    const { page, close } = await openPage(PATHS.flipToFibre, 1280);
+    await page.locator('#address-input-step').fill('88 Pelican Walk');
+    await page.getByRole('option', { name: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006' }).click();
+    await page.getByRole('heading', { name: 'Step 2: Choose your fibre plan' }).waitFor({ timeout: 25_000 });
+    await page.getByRole('region', { name: 'Fibre plans' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
   it('expanded FAQ answers and the home phone steps carousel on a phone', async () => {
     const { page, close } = await openPage(PATHS.homePhone, 375);
     await page.getByRole('button', { name: 'What is VoIP?' }).click();
