@@ -6,6 +6,7 @@ import type { Plan } from '../schemas/plan';
 import type { SqResult } from '../types/address';
 import type { HandoffServiceType } from './handoff-service-fields';
 import { connectionFacts, type ConnectionFact } from './connection-facts';
+import { fnv1a } from './fnv1a';
 import { planCostInput, planMinimumCost } from './minimum-cost';
 import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, serviceListName } from './plan-eligibility';
 import { pricingState, type PricingState } from './pricing-states';
@@ -75,16 +76,6 @@ export function offerCisLink(cisLink: string, offerType: OfferType): string {
   const [path = '', hash] = cisLink.split('#', 2);
   const joined = `${path}${path.includes('?') ? '&' : '?'}offer=${offerType}`;
   return hash === undefined ? joined : `${joined}#${hash}`;
-}
-
-/** FNV-1a, 32 bits, as 8 hex digits: a short, stable name for a set of figures (not a secret). */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
 }
 
 /** The figures a CIS states for one offer of one plan; its version is their digest. */
