@@ -94,6 +94,8 @@ export function renderOrderPage(query: OrderQuery, reading: OrderReading = readO
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
+    <!-- No icon to fetch: a browser would otherwise ask this stand-in for /favicon.ico and log its 404. -->
+    <link rel="icon" href="data:,">
     <title>Order site (local stand-in)</title>
   </head>
   <body>

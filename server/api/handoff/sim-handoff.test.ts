@@ -96,7 +96,8 @@ describe('POST /api/order/handoff: a mobile SIM order', () => {
   });
 
   it('refuses a form that carries an address, a location or extras: a SIM order has none', async () => {
-    for (const extra of [{ sq_address: '1 Test St' }, { location_nbn: 'LOC000000000001' }, { modem: '1' }, { home_secure: '1' }]) {
+    const extras: Record<string, string>[] = [{ sq_address: '1 Test St' }, { location_nbn: 'LOC000000000001' }, { modem: '1' }, { home_secure: '1' }];
+    for (const extra of extras) {
       const answer = await post({ ...SIM_ORDER, ...extra }, 'application/json').expect(400);
       expect(answer.body.error.code).toBe('bad_request');
     }
