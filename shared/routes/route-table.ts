@@ -14,6 +14,7 @@ export type PageModuleKey =
   | 'info'
   | 'contact'
   | 'availability'
+  | 'compare'
   | 'notFound';
 
 export interface RouteEntry {
@@ -39,6 +40,15 @@ export const PRODUCT_CATALOGUES = {
   hwbb: apiPath('plans', { serviceType: 'hwbb' }),
   mbb: apiPath('plans', { serviceType: 'mbb' }),
   mobile: apiPath('mobilePlans'),
+} as const;
+
+/** The catalogues a plan can be compared from (shared/domain/plan-comparison.ts). */
+const COMPARE_CATALOGUES = {
+  nbn: PRODUCT_CATALOGUES.nbn,
+  fibre: PRODUCT_CATALOGUES.fibre,
+  flipToFibre: PRODUCT_CATALOGUES.flipToFibre,
+  hwbb: PRODUCT_CATALOGUES.hwbb,
+  mbb: PRODUCT_CATALOGUES.mbb,
 } as const;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -87,6 +97,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.networkOutage, module: 'info', content: ['pages', 'network-outage'] },
   { path: PATHS.disasterRelief, module: 'info', content: ['pages', 'disaster-relief'] },
   { path: PATHS.availability, module: 'availability', content: ['pages', 'availability'] },
+  // docs/product/pricing.md#compare-plans: the plans named in `?plans=` from every broadband catalogue
+  // (the loader keeps only those plans, client/app/routes.tsx).
+  { path: PATHS.compare, module: 'compare', data: COMPARE_CATALOGUES },
   { path: PATHS.broadband, module: 'info', content: ['pages', 'broadband'] },
   { path: PATHS.hardware, module: 'info', content: ['pages', 'hardware'] },
   { path: PATHS.referAFriend, module: 'info', content: ['pages', 'refer-a-friend'] },
