@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SEARCH_PARAM, OFFER_PARAM, pageCacheKey } from '../../shared/routes/page-query';
 import { PATHS } from '../../shared/routes/paths';
+import { ORDER_REFUSED_PARAM } from '../../shared/domain/order-refused-param';
 import { COUNTRY_QUERY_PARAM } from '../features/call-rates/country-rate-search';
 import { unconnectedServiceType } from '../features/plans/flip-plans-key';
 
@@ -59,6 +60,11 @@ describe("the page cache's table of query parameters matches the components", ()
     const shown = (search: string) => JSON.stringify(compareData({ nbn: { plans: [] } }, new URLSearchParams(search)));
     for (const a of searches)
       for (const b of searches) expect(shown(a) === shown(b), `${a} ${b}`).toBe(pageCacheKey(PATHS.compare, a) === pageCacheKey(PATHS.compare, b));
+  });
+
+  it('names the refused order parameter on /mobilephone as the hand-off does', async () => {
+    const { SIM_REFUSED_PARAM } = await import('./pages/mobile-plans-page');
+    expect(SIM_REFUSED_PARAM).toBe(ORDER_REFUSED_PARAM);
   });
 
   it('names the country search parameter as the search box does', () => {

@@ -9,6 +9,7 @@ import {
   serviceTypeOfHandoff,
   type HandoffServiceFacts,
 } from './handoff-service-fields';
+import { SIM_SERVICE_TYPE } from './sim-service-type';
 
 const FTTN: HandoffServiceFacts = { nbnType: 'FTTN', nbnServiceClass: 12, fibreType: '' };
 const OPTICOMM: HandoffServiceFacts = { nbnType: 'FTTP', nbnServiceClass: 2, fibreType: 'OptiComm' };
@@ -102,7 +103,8 @@ describe("the order site's check of the service fields", () => {
 describe('the mobile SIM row (ADR 034): a phone service on the mobile network, ordered without an address', () => {
   it('type mobile_phone, technology mobile, no class, flip 0, no interim plan', () => {
     expect(serviceFields('mobile', FTTN, 50)).toEqual({ type: 'mobile_phone', technology: 'mobile', service_class: '0', flip: '0' });
-    expect(serviceTypeOfHandoff('mobile_phone')).toBe('mobile');
+    expect(serviceTypeOfHandoff('mobile_phone')).toBe(SIM_SERVICE_TYPE);
+    expect(ORDER_SERVICE_TYPES).toContain(SIM_SERVICE_TYPE);
     const types = ORDER_SERVICE_TYPES.map((serviceType) => HANDOFF_SERVICE_FIELDS[serviceType].type);
     expect(new Set(types).size).toBe(types.length);
   });

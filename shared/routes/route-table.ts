@@ -42,15 +42,6 @@ export const PRODUCT_CATALOGUES = {
   mobile: apiPath('mobilePlans'),
 } as const;
 
-/** The catalogues a plan can be compared from (shared/domain/plan-comparison.ts). */
-const COMPARE_CATALOGUES = {
-  nbn: PRODUCT_CATALOGUES.nbn,
-  fibre: PRODUCT_CATALOGUES.fibre,
-  flipToFibre: PRODUCT_CATALOGUES.flipToFibre,
-  hwbb: PRODUCT_CATALOGUES.hwbb,
-  mbb: PRODUCT_CATALOGUES.mbb,
-} as const;
-
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: PATHS.home,
@@ -97,9 +88,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.networkOutage, module: 'info', content: ['pages', 'network-outage'] },
   { path: PATHS.disasterRelief, module: 'info', content: ['pages', 'disaster-relief'] },
   { path: PATHS.availability, module: 'availability', content: ['pages', 'availability'] },
-  // docs/product/pricing.md#compare-plans: the plans named in `?plans=` from every broadband catalogue
-  // (the loader keeps only those plans, client/app/routes.tsx).
-  { path: PATHS.compare, module: 'compare', data: COMPARE_CATALOGUES },
+  // docs/product/pricing.md#compare-plans: the plans named in `?plans=` from the broadband catalogues
+  // (the loader keeps only those plans, client/app/routes.tsx; the SIM plans are not compared).
+  { path: PATHS.compare, module: 'compare', data: PRODUCT_CATALOGUES },
   { path: PATHS.broadband, module: 'info', content: ['pages', 'broadband'] },
   { path: PATHS.hardware, module: 'info', content: ['pages', 'hardware'] },
   { path: PATHS.referAFriend, module: 'info', content: ['pages', 'refer-a-friend'] },

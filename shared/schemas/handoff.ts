@@ -2,7 +2,8 @@
 // only: the server recomputes prices from the catalogue, re-qualifies the address by location
 // id, encrypts the address and verifies any agent token (issue: Hand-off). docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
 import { z } from 'zod';
-import { HANDOFF_SERVICE_TYPES, SIM_SERVICE_TYPE } from '../domain/handoff-service-fields';
+import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
+import { SIM_SERVICE_TYPE } from '../domain/sim-service-type';
 import { OFFER_TYPES } from '../domain/offer-type';
 import { locationIdOf } from './location-id';
 

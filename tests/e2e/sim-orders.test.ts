@@ -34,6 +34,8 @@ const summary = (page: Page) => page.getByRole('region', { name: ORDER_SUMMARY_H
 async function choose(page: Page, name: string) {
   await card(page, name).getByRole('button', { name: 'Choose plan' }).click();
   await card(page, name).getByRole('button', { name: 'Plan selected' }).waitFor();
+  // The chosen plan's summary is a chunk of its own: it arrives with Order Now.
+  await summary(page).getByRole('button', { name: 'Order Now' }).waitFor();
 }
 
 async function orderNow(page: Page) {
@@ -51,7 +53,7 @@ async function orderNow(page: Page) {
 describe('a mobile SIM plan, chosen and ordered without an address check', () => {
   it('Choose plan, the summary of the plan alone, Order Now: the order site acts on the SIM order', async () => {
     const page = await open();
-    await expect(summary(page).innerText()).resolves.toContain('Choose a plan above to see your order.');
+    await expect(summary(page).innerText()).resolves.toContain('Choose a SIM plan above to see your order.');
     await choose(page, PLAN.name);
     const text = await summary(page).innerText();
     expect(text).toContain(PLAN.name);
@@ -90,7 +92,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     await page.reload();
     await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
     await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).click();
-    await summary(page).getByText('Choose a plan above to see your order.').waitFor();
+    await summary(page).getByText('Choose a SIM plan above to see your order.').waitFor();
   });
 
   it("an agent's SIM order credits the agent at the order site, by code and signed attribution, never the token", async () => {

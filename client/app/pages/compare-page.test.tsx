@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { comparePlans } from '../../../shared/domain/plan-comparison';
 import { minimumCostText } from '../../../shared/domain/minimum-cost';
 import { planFixture } from '../../../tests/support/plan-fixture';
+import { stepsOverMonths } from '../../../tests/support/price-steps';
 import { PlanCard } from '../../features/plans/plan-card';
 
 afterEach(cleanup);
@@ -23,27 +24,6 @@ const CATALOGUE = [
   planFixture({ planHeading: 'One month off', serviceType: 'hwbb', price: 75, special: special(1, 1), speedboost: true }),
 ];
 
-/** 'FREE for the first month, $69.95/mth for the next 5 months, then $84.95/mth' as (cents, months | null) steps. */
-function readSteps(text: string): { cents: number; months: number | null }[] {
-  return text.split(', ').map((step) => {
-    const match = /^(?:then )?(?:FREE|\$(\d+(?:\.\d\d)?)\/mth)(?: for the (?:first|next) (?:(\d+) months|month))?$/.exec(step);
-    if (!match) throw new Error(`not a price step: '${step}'`);
-    const months = step.includes(' for the ') ? Number(match[2] ?? 1) : null;
-    return { cents: match[1] ? Math.round(Number(match[1]) * 100) : 0, months };
-  });
-}
-
-function cardTwelveMonths(text: string): number {
-  let cents = 0;
-  let left = 12;
-  for (const step of readSteps(text)) {
-    const months = step.months === null ? left : Math.min(left, step.months);
-    cents += step.cents * months;
-    left -= months;
-  }
-  return cents / 100;
-}
-
 describe('the comparison agrees with the plan cards', () => {
   it('has plans with a free month, a promotion and neither to check', () => {
     expect(CATALOGUE.some((plan) => plan.firstMonthFree && plan.special)).toBe(true);
@@ -54,7 +34,7 @@ describe('the comparison agrees with the plan cards', () => {
     const { container } = render(<PlanCard plan={plan} selected={false} onToggle={() => undefined} />);
     const shownSteps = container.querySelector('.plan-offer__price')!.textContent!;
     const [compared] = comparePlans([plan], null);
-    expect(compared!.twelveMonthCost).toBe(cardTwelveMonths(shownSteps));
+    expect(compared!.twelveMonthCost).toBe(stepsOverMonths(shownSteps));
     expect(compared!.offer.priceSteps.text).toBe(shownSteps);
     expect(container.querySelector('.plan-offer__min-cost')!.textContent).toBe(minimumCostText(compared!.offer.minimumTotalCost));
   });

@@ -2,8 +2,9 @@
 // the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
 // 'Choose plan' puts a SIM plan in the cart and the summary below orders it, with no address check
 // (docs/product/ordering-and-handoff.md#mobile-sim-orders).
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { SIM_SERVICE_TYPE } from '../../../shared/domain/handoff-service-fields';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type { PageContent } from '../../../shared/schemas/content';
@@ -12,7 +13,6 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
-import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { SimOrderSummary } from '../../features/order-summary/sim-order-summary';
 import { Button } from '../../components/ui/button';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
@@ -24,7 +24,10 @@ import { apiPath } from '../../../shared/routes/api-paths';
 type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
 
 const PLANS_HEADING = 'Choose your SIM plan';
-const NONE_REFUSED: [] = [];
+/** shared/domain/order-refused-param.ts ORDER_REFUSED_PARAM (a test holds them equal). */
+export const SIM_REFUSED_PARAM = 'order_refused';
+export const SIM_REFUSED_TEXT =
+  'Its price may have changed since this page showed it, or we could not check it just now. Please check your SIM plan below and order again in a moment.';
 /** The words of the broadband plan cards' toggle (client/features/plans/plan-card.tsx), whose code this page does not load. */
 const CHOOSE_PLAN = 'Choose plan';
 const PLAN_SELECTED = 'Plan selected';
@@ -34,6 +37,18 @@ export default function MobilePlansPage() {
   const plans = useBrowserDocument(data.mobilePlans, apiPath('mobilePlans'));
   const store = useSessionStore();
   const { cart } = useSessionSnapshot().cart;
+  // A refused SIM order comes back here (docs/product/ordering-and-handoff.md#refused-orders): said once,
+  // after hydration. The words are the SIM's own: a SIM is refused only for its plan or its CIS
+  // (unknown or changed), a bad form, too many orders or a failed check, and the visitor does one thing
+  // for all of them; this page loads none of the broadband pages' refusal code (docs/architecture.md#budgets).
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SIM_REFUSED_PARAM)) return;
+    url.searchParams.delete(SIM_REFUSED_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    setRefused(true);
+  }, []);
   const chosenId = cart.serviceType === SIM_SERVICE_TYPE ? cart.planId : null;
   const chosen = plans.status === 'ready' ? (plans.value.plans.find((plan) => plan.id === chosenId) ?? null) : null;
   const toggle = (plan: MobilePlanCard) => {
@@ -57,7 +72,12 @@ export default function MobilePlansPage() {
               <ErrorPanel />
             )}
           </section>
-          <OrderRefusedNotice notOffered={NONE_REFUSED} planId={chosen?.id ?? null} />
+          {refused ? (
+            <div className="order-refused" role="alert" aria-labelledby="sim-refused-heading">
+              <h2 id="sim-refused-heading">We could not send your order</h2>
+              <p>{SIM_REFUSED_TEXT}</p>
+            </div>
+          ) : null}
           <SimOrderSummary plan={chosen} plansAnchor={`#${sectionId(PLANS_HEADING)}`} />
           <Sections sections={content.sections} />
         </>

@@ -1,100 +1,34 @@
-// The order summary of a mobile SIM plan (docs/product/ordering-and-handoff.md#mobile-sim-orders): the
-// plan alone, no address check and no fixed-line extras (a SIM has no modem, extender, home phone or
-// Home Secure: shared/domain/service-extras.ts), its monthly cost and minimum cost by the rules every
-// plan follows, and Order Now, a real form posted to the hand-off (ADR 034).
-import { useId } from 'react';
-import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
-import { SIM_SERVICE_TYPE } from '../../../shared/domain/handoff-service-fields';
+// The order summary of /mobilephone (docs/product/ordering-and-handoff.md#mobile-sim-orders): until a SIM
+// plan is chosen (the choice lives in the session, so the server never renders one) it points to the
+// plans; the chosen plan's summary is a chunk of its own (sim-order-summary-details.tsx).
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { orderTotals } from '../../../shared/domain/order-totals';
-import { simOffer, type SimPlanFigures } from '../../../shared/domain/sim-offer';
+import type { SimPlanFigures } from '../../../shared/domain/sim-offer';
 import type { MobilePlan } from '../../../shared/schemas/plan';
-import { Button } from '../../components/ui/button';
-import { trackOrderNow } from '../../lib/analytics';
-import { HANDOFF_ACTION, NO_PLAN_TEXT } from './order-summary-props';
-import { useTrackingInputs } from './use-tracking-inputs';
-import './order-summary.css';
 
-export const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order site asks where to post it.';
+export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';
 
 export type SimSummaryPlan = SimPlanFigures & Pick<MobilePlan, 'name'>;
 
-/** The summary's figures: the plan's one monthly line, the total and the footnote (upfront $0). */
-export function simOrderTotals(plan: SimSummaryPlan) {
-  return orderTotals({
-    plan: { title: plan.name, price: plan.price, special: null, freeFirstMonth: false },
-    modem: { selected: false, price: 0, freeShipping: true },
-    extenders: { count: 0, price: 0 },
-    voice: 'none',
-    homeSecure: false,
-    homeSecureOffered: false,
-    newDev: false,
-  });
-}
+const Details = lazy(() => import('./sim-order-summary-details').then((m) => ({ default: m.SimOrderSummaryDetails })));
 
 export function SimOrderSummary({ plan, plansAnchor }: { plan: SimSummaryPlan | null; plansAnchor: string }) {
   const headingId = useId();
-  if (!plan)
-    return (
-      <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
-        <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
-        <p>
-          {NO_PLAN_TEXT} <a href={plansAnchor}>See the plans</a>
-        </p>
-      </section>
-    );
-  const offer = simOffer(plan);
-  const totals = simOrderTotals(plan);
-  const onOrderNow = () =>
-    trackOrderNow({
-      serviceType: SIM_SERVICE_TYPE,
-      planId: plan.id,
-      items: [planAnalyticsItem({ planTitle: plan.name, planSpeed: `${plan.dataGb ?? ''}GB`, price: plan.price, special: null }, SIM_SERVICE_TYPE)],
-      value: totals.summaryMonthlyTotal,
-    });
-  return (
-    <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
+  const frame = (body: ReactNode, busy = false) => (
+    <section id="order-summary" className="order-summary" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
-      <ul className="order-summary__lines">
-        {totals.lines.map((line) => (
-          <li key={line.id} className="order-summary__line">
-            <span>{line.label}</span>
-            <span>{line.steps ?? offer.priceSteps.text}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="order-summary__total">
-        <span>Total monthly cost</span>
-        <span>{totals.monthlyStepsText}</span>
-      </p>
-      <p>{SIM_NO_ADDRESS_TEXT}</p>
-      <SimOrderForm planId={plan.id} cisVersion={offer.cisVersion} onOrderNow={onOrderNow} />
-      <p className="order-summary__footnote">{totals.footnote}</p>
+      {body}
     </section>
   );
-}
-
-/**
- * Order Now and the hand-off form. Mounted with the chosen plan, so it reads the tracking and agent
- * fields as they are when the plan is chosen (an agent link's session is stored by then).
- */
-function SimOrderForm({ planId, cisVersion, onOrderNow }: { planId: number; cisVersion: string; onOrderNow: () => void }) {
-  const tracking = useTrackingInputs();
-  const inputs: [string, string][] = [
-    ['service_type', SIM_SERVICE_TYPE],
-    ['plan_id', String(planId)],
-    ['offer_type', 'standard'],
-    ['cis_version', cisVersion],
-    ...tracking,
-  ];
+  if (!plan)
+    return frame(
+      <p>
+        {SIM_NO_PLAN_TEXT} <a href={plansAnchor}>See the plans</a>
+      </p>,
+    );
   return (
-    <form className="order-summary__action" method="post" action={HANDOFF_ACTION}>
-      {inputs.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Button colour="lime" type="submit" onClick={onOrderNow}>
-        Order Now
-      </Button>
-    </form>
+    <Suspense fallback={frame(null, true)}>
+      <Details plan={plan} />
+    </Suspense>
   );
 }
