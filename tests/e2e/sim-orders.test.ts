@@ -95,6 +95,22 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     await summary(page).getByText('Choose a SIM plan above to see your order.').waitFor();
   });
 
+  it('a SIM order the server refuses (its price changed since the page showed it) comes back to /mobilephone, which says so', async () => {
+    const page = await open();
+    const before = site.server.provider.orders.list().length;
+    await choose(page, PLAN.name);
+    // The page's form, as a stale page would post it: the CIS version of another price.
+    await summary(page).locator('input[name="cis_version"]').evaluate((input) => ((input as HTMLInputElement).value = 'standard-00000000'));
+    await summary(page).getByRole('button', { name: 'Order Now' }).click();
+    await page.waitForURL((url) => url.pathname === PATHS.mobilePhone && url.search === '');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not send your order' });
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain('Please check your SIM plan below and order again');
+    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(site.server.provider.orders.list()).toHaveLength(before);
+  });
+
   it("an agent's SIM order credits the agent at the order site, by code and signed attribution, never the token", async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({ iat: now - 60, exp: now + 3600, name: 'Jane Citizen', agent_code: 'A123' })
