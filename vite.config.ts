@@ -41,10 +41,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: {
           input: 'client/entry-client.tsx',
           // Every page renders in PageLayout (with its error panel, button and route links): in the
-          // entry, one file compresses better than four and costs no extra requests.
+          // entry, one file compresses better than four and costs no extra requests. The services'
+          // status rules too: the address check, the offer and /compare's verdicts all read them, and
+          // as a chunk of their own they cost the plan pages a request and the split.
           output: {
             manualChunks: (id) =>
-              /client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/.test(id) ? 'entry-client' : undefined,
+              /client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/.test(id) ||
+              /shared\/domain\/(service-status|flip-status|flip-availability|months-until-fttp)\.ts$/.test(id)
+                ? 'entry-client'
+                : undefined,
           },
         },
       },

@@ -9,6 +9,7 @@ import { preloadSiteMenu } from './app/lazy-site-menu';
 import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
 import { preloadRootErrorBoundary } from './app/lazy-root-error-boundary';
 import { preloadPlanRegions } from './app/pages/plan-regions';
+import { preloadCompareTable } from './app/pages/compare-page';
 import { preloadOrderSummary } from './features/order-summary/order-summary';
 import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
@@ -48,6 +49,7 @@ const addressCheckReady = Promise.all([
   preloadRootErrorBoundary(),
   preloadPlanRegions(),
   preloadOrderSummary(),
+  preloadCompareTable(),
 ]);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {

@@ -15,6 +15,7 @@ const PAGE_SOURCES: Record<PageModuleKey, string> = {
   info: 'client/app/pages/info-page.tsx',
   contact: 'client/app/pages/contact-page.tsx',
   availability: 'client/app/pages/availability-page.tsx',
+  compare: 'client/app/pages/compare-page.tsx',
   notFound: 'client/app/pages/not-found-page.tsx',
 };
 

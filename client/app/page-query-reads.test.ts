@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SEARCH_PARAM, OFFER_PARAM, pageCacheKey } from '../../shared/routes/page-query';
 import { PATHS } from '../../shared/routes/paths';
+import { ORDER_REFUSED_PARAM } from '../../shared/domain/order-refused-param';
 import { COUNTRY_QUERY_PARAM } from '../features/call-rates/country-rate-search';
 import { unconnectedServiceType } from '../features/plans/flip-plans-key';
 
@@ -14,6 +15,7 @@ const CLIENT = path.resolve(import.meta.dirname, '..');
 /** Components that read the query while rendering, and so decide a page's cache key. */
 const READ_WHILE_RENDERING = [
   'app/pages/availability-page.tsx',
+  'app/pages/compare-data.ts',
   'app/pages/flip-to-fibre-page.tsx',
   'app/pages/service-page.tsx',
   'features/call-rates/country-rate-search.tsx',
@@ -39,7 +41,7 @@ function sources(dir: string): string[] {
 describe("the page cache's table of query parameters matches the components", () => {
   it('lists every component that reads the query', () => {
     const readers = sources(CLIENT)
-      .filter((file) => /useSearchParams\(|location\.search|searchParams\.get\(|\{[^}]*\bsearch\b[^}]*\}\s*=\s*useLocation\(/.test(readFileSync(file, 'utf8')))
+      .filter((file) => /useSearchParams\(|location\.search|searchParams\.get\(|query\.getAll\(|\{[^}]*\bsearch\b[^}]*\}\s*=\s*useLocation\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(CLIENT, file))
       .sort();
     expect(readers).toEqual([...READ_WHILE_RENDERING, ...READ_IN_BROWSER_ONLY].sort());
@@ -50,6 +52,19 @@ describe("the page cache's table of query parameters matches the components", ()
       const key = pageCacheKey(PATHS.nbn, `?${new URLSearchParams({ [OFFER_PARAM]: value })}`);
       expect(key === `${PATHS.nbn}?offer=boost`, value).toBe(unconnectedServiceType(new URLSearchParams({ offer: value })) === 'boost');
     }
+  });
+
+  it('reads the plans to compare as /compare does: one key for one set of plans', async () => {
+    const { compareData } = await import('./pages/compare-data');
+    const searches = ['?plans=10318,10317', '?plans=10317&plans=10318', '?plans=10317,x', '?plans=', '?plans=1,2,3,4'];
+    const shown = (search: string) => JSON.stringify(compareData({ nbn: { plans: [] } }, new URLSearchParams(search)));
+    for (const a of searches)
+      for (const b of searches) expect(shown(a) === shown(b), `${a} ${b}`).toBe(pageCacheKey(PATHS.compare, a) === pageCacheKey(PATHS.compare, b));
+  });
+
+  it('names the refused order parameter on /mobilephone as the hand-off does', async () => {
+    const { SIM_REFUSED_PARAM } = await import('./pages/mobile-plans-page');
+    expect(SIM_REFUSED_PARAM).toBe(ORDER_REFUSED_PARAM);
   });
 
   it('names the country search parameter as the search box does', () => {

@@ -24,6 +24,7 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
   info: () => import('./pages/info-page'),
   contact: () => import('./pages/contact-page'),
   availability: () => import('./pages/availability-page'),
+  compare: () => import('./pages/compare-page'),
   notFound: () => import('./pages/not-found-page'),
 };
 
@@ -38,10 +39,13 @@ const BUILT_PAGE_DATA: Partial<Record<string, () => Promise<Record<string, unkno
 /**
  * Documents a page reduces to what it shows before they travel as loader data, so its HTML does
  * not carry whole catalogues: the home page's product cards need only each catalogue's "from"
- * price and evening speeds (docs/product/pricing.md#from-prices).
+ * price and evening speeds (docs/product/pricing.md#from-prices); /compare only the plans its query
+ * names (docs/product/pricing.md#compare-plans).
  */
-const SUMMARISED_PAGE_DATA: Partial<Record<string, (data: Record<string, unknown>) => Promise<Record<string, unknown>>>> = {
+const SUMMARISED_PAGE_DATA: Partial<Record<string, (data: Record<string, unknown>, url: URL) => Promise<Record<string, unknown>>>> = {
   [PATHS.home]: async (catalogues) => (await import('./pages/home-data')).homeData(catalogues),
+  // Through the page's own module, so the first-load bundle names one chunk for the page, not two.
+  [PATHS.compare]: async (catalogues, url) => (await import('./pages/compare-page')).compareData(catalogues, url.searchParams),
 };
 
 function pageLoader(entry: RouteEntry) {
@@ -62,7 +66,7 @@ function pageLoader(entry: RouteEntry) {
     const fetched: Record<string, unknown> = Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null]));
     return {
       content,
-      data: { ...(summarise ? await summarise(fetched) : fetched), ...(await built) },
+      data: { ...(summarise ? await summarise(fetched, new URL(request.url)) : fetched), ...(await built) },
       // A title that names a "from" price reads it from the page's own catalogue (docs/product/pricing.md#from-prices).
       meta: (await metaTable).pricedPageMetaFor(entry.path, fetched),
     };

@@ -6,7 +6,7 @@ import {
   HANDOFF_SERVICE_FIELDS,
   serviceFieldProblems,
   serviceTypeOfHandoff,
-  type HandoffServiceType,
+  type OrderServiceType,
 } from '../../shared/domain/handoff-service-fields';
 import { extrasFieldProblems } from '../../shared/domain/service-extras';
 import { escapeHtml } from '../../shared/escape-html';
@@ -15,18 +15,19 @@ import type { OrderQuery } from './order-store';
 
 /** What the order site makes of an order: the service it is for, or why it cannot act on it. */
 export interface OrderReading {
-  serviceType: HandoffServiceType | null;
+  serviceType: OrderServiceType | null;
   problems: string[];
   /** The agent fields as read (agent-attribution.ts); null without them. */
   agent: AgentCredit | null;
 }
 
-export const SERVICE_NAMES: Readonly<Record<HandoffServiceType, string>> = {
+export const SERVICE_NAMES: Readonly<Record<OrderServiceType, string>> = {
   nbn: 'nbn',
   fibre: 'fibre',
   hwbb: 'home wireless',
   mbb: 'mobile broadband',
   flipToFibre: 'Flip to Fibre',
+  mobile: 'mobile SIM',
 };
 
 /** An agent's login token in the URL is a leak the order site refuses to act on. */
@@ -93,6 +94,8 @@ export function renderOrderPage(query: OrderQuery, reading: OrderReading = readO
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
+    <!-- No icon to fetch: a browser would otherwise ask this stand-in for /favicon.ico and log its 404. -->
+    <link rel="icon" href="data:,">
     <title>Order site (local stand-in)</title>
   </head>
   <body>

@@ -31,7 +31,7 @@ export function createOrderSiteRouter(orders: OrderStore, readAgentCredit: ReadA
       .status(reading.problems.length === 0 ? 200 : 422)
       .type('html')
       .set('Cache-Control', 'no-store')
-      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
       .send(renderOrderPage(query, reading));
   });
   router.get('/__control/order-requests', requireLoopback, (_req, res) => {

@@ -1,6 +1,6 @@
 // docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off" and docs/product/ordering-and-handoff.md#agent-fields agent fields: the fields of the GET form sent to the order site.
 // The fields naming the service come from the per-service table (handoff-service-fields.ts, ADR 010).
-import { serviceFields, type HandoffServiceFacts, type HandoffServiceType } from './handoff-service-fields';
+import { serviceFields, type HandoffServiceFacts, type OrderServiceType } from './handoff-service-fields';
 import type { InterimPlanSpeed } from './interim-plan';
 import type { VoicePlanKey } from './pricing-constants';
 import { CONTRACT_TERM } from './pricing-constants';
@@ -36,11 +36,14 @@ export const HANDOFF_FIELD_NAMES = [
 export type HandoffFieldName = (typeof HANDOFF_FIELD_NAMES)[number];
 
 export interface HandoffOrder {
-  serviceType: HandoffServiceType;
+  serviceType: OrderServiceType;
   /** The address check's facts the service fields need (nbn technology and class, fibre network). */
   service: HandoffServiceFacts;
-  /** The address, already AES-encrypted by the server (docs/product/address-check.md#sq-call "sq_address (encrypted)"). */
-  sqAddressEncrypted: string;
+  /**
+   * The address, already AES-encrypted by the server (docs/product/address-check.md#sq-call "sq_address (encrypted)");
+   * null for a service ordered without an address (a mobile SIM, ADR 034).
+   */
+  sqAddressEncrypted: string | null;
   planId: number;
   /** Flip to Fibre only (docs/product/pricing.md#plan-sources interim_plan); ignored for other services. */
   interimPlan?: InterimPlanSpeed;
@@ -90,7 +93,7 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
   const fields: Partial<Record<HandoffFieldName, string>> = {
     type: service.type,
     technology: service.technology,
-    sq_address: order.sqAddressEncrypted,
+    ...(order.sqAddressEncrypted === null ? {} : { sq_address: order.sqAddressEncrypted }),
     service_class: service.service_class,
     plan_id: String(order.planId),
     flip: service.flip,

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   HANDOFF_SERVICE_FIELDS,
   HANDOFF_SERVICE_TYPES,
+  ORDER_SERVICE_TYPES,
   serviceFieldProblems,
   serviceFields,
   serviceLocationId,
   serviceTypeOfHandoff,
   type HandoffServiceFacts,
 } from './handoff-service-fields';
+import { SIM_SERVICE_TYPE } from './sim-service-type';
 
 const FTTN: HandoffServiceFacts = { nbnType: 'FTTN', nbnServiceClass: 12, fibreType: '' };
 const OPTICOMM: HandoffServiceFacts = { nbnType: 'FTTP', nbnServiceClass: 2, fibreType: 'OptiComm' };
@@ -95,5 +97,27 @@ describe("the order site's check of the service fields", () => {
     expect(serviceFieldProblems({ type: 'satellite' })).toEqual(["type 'satellite' is not a service this site sells"]);
     expect(serviceFieldProblems({})).toEqual(['type is missing']);
     expect(serviceFieldProblems({ type: ['nbn', 'fibre'] })).toEqual(['type was sent more than once']);
+  });
+});
+
+describe('the mobile SIM row (ADR 034): a phone service on the mobile network, ordered without an address', () => {
+  it('type mobile_phone, technology mobile, no class, flip 0, no interim plan', () => {
+    expect(serviceFields('mobile', FTTN, 50)).toEqual({ type: 'mobile_phone', technology: 'mobile', service_class: '0', flip: '0' });
+    expect(serviceTypeOfHandoff('mobile_phone')).toBe(SIM_SERVICE_TYPE);
+    expect(ORDER_SERVICE_TYPES).toContain(SIM_SERVICE_TYPE);
+    const types = ORDER_SERVICE_TYPES.map((serviceType) => HANDOFF_SERVICE_FIELDS[serviceType].type);
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('the order site accepts its fields, and refuses an address or a location on it', () => {
+    const fields = serviceFields('mobile', FTTN);
+    expect(serviceFieldProblems({ ...fields })).toEqual([]);
+    expect(serviceFieldProblems({ ...fields, sq_address: 'x', service_location_id: 'LOC000000000001' })).toEqual([
+      "sq_address is not sent for type 'mobile_phone': it is not ordered at an address",
+      "service_location_id is not sent for type 'mobile_phone': it is not ordered at an address",
+    ]);
+    // Every address-checked service may carry both.
+    for (const serviceType of HANDOFF_SERVICE_TYPES)
+      expect(serviceFieldProblems({ ...serviceFields(serviceType, OPTICOMM, 50), sq_address: 'x', service_location_id: 'LOC1' })).toEqual([]);
   });
 });

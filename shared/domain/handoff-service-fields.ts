@@ -10,6 +10,13 @@ import type { InterimPlanSpeed } from './interim-plan';
 export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
 export type HandoffServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];
 
+/**
+ * Every service an order can be for: the address-checked ones, and the mobile SIM plans ('mobile',
+ * sim-service-type.ts), ordered without an address check (docs/product/ordering-and-handoff.md#mobile-sim-orders).
+ */
+export const ORDER_SERVICE_TYPES = [...HANDOFF_SERVICE_TYPES, 'mobile'] as const;
+export type OrderServiceType = (typeof ORDER_SERVICE_TYPES)[number];
+
 /** What the address check said that the service fields need. */
 export type HandoffServiceFacts = Pick<SqResult, 'nbnType' | 'nbnServiceClass' | 'fibreType'>;
 
@@ -38,6 +45,8 @@ interface ServiceFieldRule {
   acceptsServiceClass: (serviceClass: string) => boolean;
   flip: '0' | '1';
   hasInterimPlan: boolean;
+  /** Ordered at a checked address: the order names it (sq_address, service_location_id). */
+  atAddress: boolean;
 }
 
 const NO_CLASS = () => '0';
@@ -46,7 +55,7 @@ const isNoClass = (value: string) => value === '0';
 const isNbnClass = (value: string) => /^[1-9]\d?$/.test(value) && Number(value) <= 39;
 
 /** ADR 010: one row per service type. */
-export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, ServiceFieldRule>> = {
+export const HANDOFF_SERVICE_FIELDS: Readonly<Record<OrderServiceType, ServiceFieldRule>> = {
   // An nbn line as the address check found it: its technology (docs/product/pricing.md#service-types nbnType, e.g. FTTN, HFC) and class.
   nbn: {
     type: 'nbn',
@@ -56,6 +65,7 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, Service
     acceptsServiceClass: isNbnClass,
     flip: '0',
     hasInterimPlan: false,
+    atAddress: true,
   },
   // A fibre network operator's own fibre: technology names the network.
   fibre: {
@@ -66,6 +76,7 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, Service
     acceptsServiceClass: isNoClass,
     flip: '0',
     hasInterimPlan: false,
+    atAddress: true,
   },
   // 5G home wireless: no fixed line.
   hwbb: {
@@ -76,6 +87,7 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, Service
     acceptsServiceClass: isNoClass,
     flip: '0',
     hasInterimPlan: false,
+    atAddress: true,
   },
   // Mobile broadband: a data service on the mobile network.
   mbb: {
@@ -86,6 +98,7 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, Service
     acceptsServiceClass: isNoClass,
     flip: '0',
     hasInterimPlan: false,
+    atAddress: true,
   },
   // docs/product/pricing.md#plan-sources word for word: type (broadband), technology (fibre), service_class (0), flip (1), interim_plan.
   flipToFibre: {
@@ -96,12 +109,25 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<HandoffServiceType, Service
     acceptsServiceClass: isNoClass,
     flip: '1',
     hasInterimPlan: true,
+    atAddress: true,
+  },
+  // A mobile SIM plan (ADR 034): a phone service on the mobile network, with no line and no address
+  // check, so no location and no address travel with it (the order site asks where to post the SIM).
+  mobile: {
+    type: 'mobile_phone',
+    technology: () => 'mobile',
+    acceptsTechnology: (technology) => technology === 'mobile',
+    serviceClass: NO_CLASS,
+    acceptsServiceClass: isNoClass,
+    flip: '0',
+    hasInterimPlan: false,
+    atAddress: false,
   },
 };
 
 /** The service fields of one order. `interimPlan` is read for Flip to Fibre only. */
 export function serviceFields(
-  serviceType: HandoffServiceType,
+  serviceType: OrderServiceType,
   facts: HandoffServiceFacts,
   interimPlan?: InterimPlanSpeed,
 ): ServiceFields {
@@ -138,8 +164,8 @@ export function serviceLocationId(serviceType: HandoffServiceType, ids: ServiceL
 }
 
 /** The service type a received `type` value stands for, if any. */
-export function serviceTypeOfHandoff(type: string | undefined): HandoffServiceType | undefined {
-  return HANDOFF_SERVICE_TYPES.find((serviceType) => HANDOFF_SERVICE_FIELDS[serviceType].type === type);
+export function serviceTypeOfHandoff(type: string | undefined): OrderServiceType | undefined {
+  return ORDER_SERVICE_TYPES.find((serviceType) => HANDOFF_SERVICE_FIELDS[serviceType].type === type);
 }
 
 /**
@@ -170,5 +196,8 @@ export function serviceFieldProblems(received: Readonly<Record<string, string | 
   if (rule.hasInterimPlan && interimPlan !== '50' && interimPlan !== '100')
     problems.push(`interim_plan must be 50 or 100 for type '${rule.type}'`);
   if (!rule.hasInterimPlan && received.interim_plan !== undefined) problems.push(`interim_plan is only for Flip to Fibre`);
+  if (!rule.atAddress)
+    for (const name of ['sq_address', 'service_location_id'])
+      if (received[name] !== undefined) problems.push(`${name} is not sent for type '${rule.type}': it is not ordered at an address`);
   return problems;
 }

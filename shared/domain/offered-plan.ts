@@ -4,6 +4,7 @@
 // the CIS, the structured data and the hand-off read these; none computes a price of its own.
 // Word-free and small, so the plan card can read it without the offer's reasons.
 import type { Plan } from '../schemas/plan';
+import { fnv1a } from './fnv1a';
 import { planCostInput, planMinimumCost } from './minimum-cost';
 import type { OfferType } from './offer-type';
 import { pricingState, type PricingState } from './pricing-states';
@@ -63,16 +64,6 @@ export function offerCisLink(cisLink: string, offerType: OfferType): string {
   const [path = '', hash] = cisLink.split('#', 2);
   const joined = `${path}${path.includes('?') ? '&' : '?'}offer=${offerType}`;
   return hash === undefined ? joined : `${joined}#${hash}`;
-}
-
-/** FNV-1a, 32 bits, as 8 hex digits: a short, stable name for a set of figures (not a secret). */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
 }
 
 /** The figures a CIS states for one offer of one plan; its version is their digest. */

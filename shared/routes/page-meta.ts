@@ -179,6 +179,12 @@ export const PAGE_META: Record<Exclude<SitePath, typeof PATHS.sentryTestError>, 
     'Enter your address to see which nbn, fibre, Flip to Fibre and home wireless services reach your home, and the plans you can order today.',
     { priority: 0.9 },
   ),
+  [PATHS.compare]: page(
+    'Compare Plans',
+    'Compare plans',
+    'Up to three plans side by side: typical evening and upload speeds, price steps, the cost over 12 months, the minimum cost and the Critical Information Summary.',
+    { indexable: false, priority: 0 },
+  ),
   [PATHS.broadband]: page(
     'Broadband Plans: nbn, Fibre, Home Wireless and Mobile',
     'Broadband plans',

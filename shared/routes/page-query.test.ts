@@ -56,6 +56,16 @@ describe('page cache keys: a page is filed under its path and the query values i
     expect(queryParamsReadBy(PATHS.home)).toEqual([]);
     expect(queryParamsReadBy(PATHS.fibre)).toEqual(['offer']);
     expect(queryParamsReadBy(PATHS.contactUs)).toEqual(['error', 'sent']);
-    expect(PAGE_QUERY_PARAMS).toEqual(['country', 'error', 'offer', 'sent', 'service']);
+    expect(PAGE_QUERY_PARAMS).toEqual(['country', 'error', 'offer', 'plans', 'sent', 'service']);
+  });
+
+  it('/compare: one key for one set of plans, however the query spells it (commas or a form\'s repeated checkboxes, any order)', () => {
+    const key = `${PATHS.compare}?plans=10317%2C10318`;
+    for (const search of ['?plans=10318,10317', '?plans=10317&plans=10318', '?plans=10318&plans=10317&utm_source=x', '?plans=+10317+,10318,10318,'])
+      expect(pageCacheKey(PATHS.compare, search), search).toBe(key);
+    expect(pageCacheKey(PATHS.compare, '?plans=')).toBe(PATHS.compare);
+    // Anything that is not plan ids gets one page, whatever it says.
+    expect(pageCacheKey(PATHS.compare, '?plans=abc')).toBe(`${PATHS.compare}?plans=-`);
+    expect(pageCacheKey(PATHS.compare, '?plans=1&plans=<script>')).toBe(`${PATHS.compare}?plans=-`);
   });
 });

@@ -5,6 +5,8 @@
 // values its page reads, written one way (its cache key), and a query that changes nothing in the
 // HTML finds the copy already made.
 import { availabilityRequestedService, AVAILABILITY_SERVICE_PARAM } from '../domain/availability-request';
+import { COMPARE_PLANS_PARAM } from '../domain/compare-choice';
+import { readComparePlans } from '../schemas/compare';
 import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 
 /** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
@@ -27,6 +29,13 @@ type ReadAs = (value: string) => string | undefined | typeof UNSHAREABLE;
 const offerRead: ReadAs = (value) => (value.trim().toLowerCase() === 'boost' ? 'boost' : undefined);
 const flagRead: ReadAs = (value) => (value === '1' ? '1' : undefined);
 const serviceRead: ReadAs = (value) => availabilityRequestedService(value, undefined) || undefined;
+// /compare renders the set of plan ids, however they are spelt (docs/product/pricing.md#compare-plans);
+// anything else in the parameter gets one message.
+const comparePlansRead: ReadAs = (value) => {
+  const read = readComparePlans([value]);
+  if (!read.ok) return '-';
+  return read.ids.length === 0 ? undefined : read.ids.join(',');
+};
 // The search box shows the term as typed and lists its matches: a copy per term would be a copy per visitor.
 const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 
@@ -36,7 +45,11 @@ const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
   flipToFibre: { [OFFER_PARAM]: offerRead },
   availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead },
   contact: { [CONTACT_SENT_PARAM]: flagRead, [CONTACT_ERROR_PARAM]: flagRead },
+  compare: { [COMPARE_PLANS_PARAM]: comparePlansRead },
 };
+
+/** Parameters a page reads as a list (a form's checkboxes repeat the name): every value counts, joined by commas. */
+const LIST_PARAMS: ReadonlySet<string> = new Set([COMPARE_PLANS_PARAM]);
 
 /** Every page given the call rates shows the country search (client/app/pages/call-rates-section.tsx). */
 const RATES_READS: Record<string, ReadAs> = { [COUNTRY_SEARCH_PARAM]: countryRead };
@@ -57,7 +70,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [...new Set([...READS_BY_PAT
  * The page's cache key: its path, plus `?` and the values its page reads, sorted by name, when it
  * reads any that are present; null when the page shows a value as typed (no shared copy can be
  * made). `search` is the query as sent, with or without its `?`. Of a repeated parameter the first
- * counts, as URLSearchParams.get reads it.
+ * counts, as URLSearchParams.get reads it, except for a list parameter, whose values all count.
  */
 export function pageCacheKey(path: string, search: string): string | null {
   const reads = READS_BY_PATH.get(path);
@@ -65,7 +78,7 @@ export function pageCacheKey(path: string, search: string): string | null {
   const query = new URLSearchParams(search);
   const kept: [string, string][] = [];
   for (const name of Object.keys(reads).sort()) {
-    const value = query.get(name);
+    const value = LIST_PARAMS.has(name) ? (query.has(name) ? query.getAll(name).join(',') : null) : query.get(name);
     if (value === null) continue;
     const read = reads[name]!(value);
     if (read === UNSHAREABLE) return null;

@@ -27,6 +27,7 @@ export const PATHS = {
   networkOutage: '/network-outage',
   disasterRelief: '/disaster-relief',
   availability: '/availability',
+  compare: '/compare',
   broadband: '/broadband',
   hardware: '/hardware',
   referAFriend: '/refer-a-friend',

@@ -14,6 +14,7 @@ export type PageModuleKey =
   | 'info'
   | 'contact'
   | 'availability'
+  | 'compare'
   | 'notFound';
 
 export interface RouteEntry {
@@ -87,6 +88,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.networkOutage, module: 'info', content: ['pages', 'network-outage'] },
   { path: PATHS.disasterRelief, module: 'info', content: ['pages', 'disaster-relief'] },
   { path: PATHS.availability, module: 'availability', content: ['pages', 'availability'] },
+  // docs/product/pricing.md#compare-plans: the plans named in `?plans=` from the broadband catalogues
+  // (the loader keeps only those plans, client/app/routes.tsx; the SIM plans are not compared).
+  { path: PATHS.compare, module: 'compare', data: PRODUCT_CATALOGUES },
   { path: PATHS.broadband, module: 'info', content: ['pages', 'broadband'] },
   { path: PATHS.hardware, module: 'info', content: ['pages', 'hardware'] },
   { path: PATHS.referAFriend, module: 'info', content: ['pages', 'refer-a-friend'] },

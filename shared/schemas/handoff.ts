@@ -3,6 +3,7 @@
 // id, encrypts the address and verifies any agent token (issue: Hand-off). docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
 import { z } from 'zod';
 import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
+import { SIM_SERVICE_TYPE } from '../domain/sim-service-type';
 import { OFFER_TYPES } from '../domain/offer-type';
 import { locationIdOf } from './location-id';
 
@@ -37,3 +38,17 @@ export const handoffFormSchema = z.strictObject({
 });
 
 export type HandoffForm = z.infer<typeof handoffFormSchema>;
+
+/**
+ * A mobile SIM order (docs/product/ordering-and-handoff.md#mobile-sim-orders): the plan, the CIS it was
+ * shown with and the tracking and agent fields; no address, location or extras (ADR 034).
+ */
+export const simHandoffFormSchema = handoffFormSchema
+  .pick({ plan_id: true, cis_version: true, fdclid: true, fdclid_ts: true, utm_source: true, conversation_id: true, 'agent-token': true })
+  .extend({
+    service_type: z.literal(SIM_SERVICE_TYPE),
+    /** SIM plans have one offer. */
+    offer_type: z.literal('standard').default('standard'),
+  });
+
+export type SimHandoffForm = z.infer<typeof simHandoffFormSchema>;

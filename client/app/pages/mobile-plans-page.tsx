@@ -1,6 +1,10 @@
 // /mobilephone (docs/product/frame.md#route-table, docs/product/content.md#mobile-plans mobile plans): the carrier's SIM plans under our brand, read through
 // the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
+// 'Choose plan' puts a SIM plan in the cart and the summary below orders it, with no address check
+// (docs/product/ordering-and-handoff.md#mobile-sim-orders).
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type { PageContent } from '../../../shared/schemas/content';
@@ -9,6 +13,9 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
+import { SimOrderSummary } from '../../features/order-summary/sim-order-summary';
+import { Button } from '../../components/ui/button';
+import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import { apiPath } from '../../../shared/routes/api-paths';
@@ -17,10 +24,39 @@ import { apiPath } from '../../../shared/routes/api-paths';
 type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
 
 const PLANS_HEADING = 'Choose your SIM plan';
+/** shared/domain/order-refused-param.ts ORDER_REFUSED_PARAM (a test holds them equal). */
+export const SIM_REFUSED_PARAM = 'order_refused';
+export const SIM_REFUSED_TEXT =
+  'Its price may have changed since this page showed it, or we could not check it just now. Please check your SIM plan below and order again in a moment.';
+/** The words of the broadband plan cards' toggle (client/features/plans/plan-card.tsx), whose code this page does not load. */
+const CHOOSE_PLAN = 'Choose plan';
+const PLAN_SELECTED = 'Plan selected';
 
 export default function MobilePlansPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, { mobilePlans: { plans: MobilePlanCard[] } }>;
   const plans = useBrowserDocument(data.mobilePlans, apiPath('mobilePlans'));
+  const store = useSessionStore();
+  const { cart } = useSessionSnapshot().cart;
+  // A refused SIM order comes back here (docs/product/ordering-and-handoff.md#refused-orders): said once,
+  // after hydration. The words are the SIM's own: a SIM is refused only for its plan or its CIS
+  // (unknown or changed), a bad form, too many orders or a failed check, and the visitor does one thing
+  // for all of them; this page loads none of the broadband pages' refusal code (docs/architecture.md#budgets).
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SIM_REFUSED_PARAM)) return;
+    url.searchParams.delete(SIM_REFUSED_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    setRefused(true);
+  }, []);
+  const chosenId = cart.serviceType === SIM_SERVICE_TYPE ? cart.planId : null;
+  const chosen = plans.status === 'ready' ? (plans.value.plans.find((plan) => plan.id === chosenId) ?? null) : null;
+  const toggle = (plan: MobilePlanCard) => {
+    const current = store.cart.cart;
+    const selected = current.serviceType === SIM_SERVICE_TYPE && current.planId === plan.id;
+    current.serviceType = SIM_SERVICE_TYPE;
+    current.planId = selected ? null : plan.id;
+  };
   return (
     <PageLayout contentFailed={!content}>
       {content ? (
@@ -29,13 +65,20 @@ export default function MobilePlansPage() {
           <section className="content-block" aria-labelledby={sectionId(PLANS_HEADING)} aria-busy={plans.status === 'loading'}>
             <h2 id={sectionId(PLANS_HEADING)}>{PLANS_HEADING}</h2>
             {plans.status === 'ready' ? (
-              <MobilePlanCards plans={plans.value.plans} />
+              <MobilePlanCards plans={plans.value.plans} chosenId={chosen?.id ?? null} onToggle={toggle} />
             ) : plans.status === 'loading' ? (
               <Spinner label="Loading mobile plans" />
             ) : (
               <ErrorPanel />
             )}
           </section>
+          {refused ? (
+            <div className="order-refused" role="alert" aria-labelledby="sim-refused-heading">
+              <h2 id="sim-refused-heading">We could not send your order</h2>
+              <p>{SIM_REFUSED_TEXT}</p>
+            </div>
+          ) : null}
+          <SimOrderSummary plan={chosen} plansAnchor={`#${sectionId(PLANS_HEADING)}`} />
           <Sections sections={content.sections} />
         </>
       ) : null}
@@ -43,13 +86,21 @@ export default function MobilePlansPage() {
   );
 }
 
-function MobilePlanCards({ plans }: { plans: MobilePlanCard[] }) {
+function MobilePlanCards({
+  plans,
+  chosenId,
+  onToggle,
+}: {
+  plans: MobilePlanCard[];
+  chosenId: number | null;
+  onToggle: (plan: MobilePlanCard) => void;
+}) {
   if (plans.length === 0) return <p>There are no mobile plans to show right now. Please call us on {SUPPORT_PHONE.display}.</p>;
   return (
     <ul className="plan-cards">
       {plans.map((plan) => (
         <li key={plan.id} className="plan-card">
-          <h3>{plan.name}</h3>
+          <h3 id={`sim-plan-${plan.id}`}>{plan.name}</h3>
           {plan.dataGb !== undefined ? <p className="plan-card__data">{plan.dataGb}GB data per month</p> : null}
           <p className="plan-card__price">
             {formatPrice(plan.price, { dollarSign: true })}
@@ -62,6 +113,15 @@ function MobilePlanCards({ plans }: { plans: MobilePlanCard[] }) {
               ))}
             </ul>
           ) : null}
+          <Button
+            colour={plan.id === chosenId ? 'indigo' : 'lime'}
+            hoverColor={plan.id === chosenId ? 'indigo' : 'lime'}
+            aria-pressed={plan.id === chosenId}
+            aria-describedby={`sim-plan-${plan.id}`}
+            onClick={() => onToggle(plan)}
+          >
+            {plan.id === chosenId ? PLAN_SELECTED : CHOOSE_PLAN}
+          </Button>
           {plan.cisLink ? (
             <p className="plan-card__cis">
               <ContentLink url={plan.cisLink}>

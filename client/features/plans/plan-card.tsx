@@ -9,6 +9,7 @@ import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descr
 import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { AWARD_ALT_TEXT, AwardRibbon } from './award-ribbon';
+import { CompareToggle } from './compare-bar';
 import { reportUnsupportedPlanSpeed } from './plan-analytics';
 
 export const CHOOSE_PLAN = 'Choose plan';
@@ -24,9 +25,19 @@ export interface PlanCardProps {
   /** Alt text of the award ribbon. */
   awardLabel?: string;
   headingLevel?: 3 | 4;
+  /** The compare form the card's Compare toggle belongs to (compare-bar.tsx); no toggle without one. */
+  compareFormId?: string;
 }
 
-export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLabel = AWARD_ALT_TEXT, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  selected,
+  onToggle,
+  homeSecure = false,
+  awardLabel = AWARD_ALT_TEXT,
+  headingLevel = 3,
+  compareFormId,
+}: PlanCardProps) {
   const headingId = useId();
   const eveningId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
@@ -98,6 +109,7 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
       <a className="plan-offer__cis" href={plan.cisLink} aria-label={`Critical Information Summary for ${plan.planHeading}`}>
         Critical Information Summary
       </a>
+      {compareFormId ? <CompareToggle formId={compareFormId} planId={plan.id} planName={plan.planHeading} /> : null}
     </article>
   );
 }

@@ -1,7 +1,9 @@
 // docs/product/pricing.md#plan-carousel plan comparison carousel: 1, 2, 3 or 4 plans by width (docs/product/pricing.md#plan-carousel), swipe and keyboard
 // come from the shared Carousel.
+import { useId } from 'react';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Carousel } from '../../components/ui/carousel';
+import { CompareBar } from './compare-bar';
 import { PlanCard } from './plan-card';
 import './plans.css';
 
@@ -18,8 +20,10 @@ export interface PlanCarouselProps {
 }
 
 export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, awardLabel, headingLevel, emptyText }: PlanCarouselProps) {
+  const compareFormId = `compare-${useId().replace(/[^\w-]/g, '')}`;
   if (plans.length === 0) return <p className="plan-list__empty">{emptyText ?? 'There are no plans to show right now.'}</p>;
   return (
+    <>
     <Carousel
       label={label}
       className="plan-carousel"
@@ -37,8 +41,11 @@ export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecur
           homeSecure={homeSecure}
           awardLabel={awardLabel}
           headingLevel={headingLevel}
+          compareFormId={compareFormId}
         />
       ))}
     />
+    <CompareBar formId={compareFormId} />
+    </>
   );
 }

@@ -17,7 +17,8 @@ import { orderedExtras } from '../../../shared/domain/service-extras';
 import { HANDOFF_REFUSAL_SENTENCES, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import { unconnectedCampaign } from '../../../shared/domain/sq-values';
-import type { HandoffForm } from '../../../shared/schemas/handoff';
+import { simOffer } from '../../../shared/domain/sim-offer';
+import type { HandoffForm, SimHandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
@@ -29,7 +30,7 @@ import { signOrderAttribution } from './order-attribution';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
-  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById'
+  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById' | 'mobilePlans'
 >;
 
 export interface HandoffOrderDeps {
@@ -52,7 +53,8 @@ export type HandoffOutcome =
       fields: Partial<Record<HandoffFieldName, string>>;
       /** Recomputed from catalogue prices: what the order costs (the order site prices it again). */
       totals: OrderTotals;
-      sq: SqResult;
+      /** The address check the order was made at; null for a SIM, ordered without one. */
+      sq: SqResult | null;
     }
   | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
@@ -227,21 +229,81 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     utmSource: form.utm_source ?? null,
     conversationId: form.conversation_id ?? null,
   };
-  // docs/product/ordering-and-handoff.md#agent-fields: the agent's token stays here; the order site gets the code and an
-  // attribution signed over this order's fields.
-  let fields = handoffFields(order);
-  if (agent) {
-    const attribution = await signOrderAttribution({
-      agentCode: agent.agentCode,
-      fields,
-      issuer: deps.attribution.siteUrl,
-      orderSiteUrl: deps.attribution.orderSiteUrl,
-      key: deps.attribution.key,
-      now,
-    });
-    fields = handoffFields({ ...order, agent: { agentCode: agent.agentCode, attribution } });
-  }
-  return { ok: true, fields, totals, sq };
+  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq };
+}
+
+/**
+ * docs/product/ordering-and-handoff.md#agent-fields: the agent's token stays here; the order site gets the code and an
+ * attribution signed over this order's fields.
+ */
+async function signedFields(
+  order: HandoffOrder,
+  agent: { agentCode: string } | null,
+  deps: HandoffOrderDeps,
+  now: number,
+): Promise<Partial<Record<HandoffFieldName, string>>> {
+  const fields = handoffFields(order);
+  if (!agent) return fields;
+  const attribution = await signOrderAttribution({
+    agentCode: agent.agentCode,
+    fields,
+    issuer: deps.attribution.siteUrl,
+    orderSiteUrl: deps.attribution.orderSiteUrl,
+    key: deps.attribution.key,
+    now,
+  });
+  return handoffFields({ ...order, agent: { agentCode: agent.agentCode, attribution } });
+}
+
+/** What a SIM order says of the address check: nothing (the service fields read no address fact). */
+const NO_ADDRESS_FACTS = { nbnType: '', nbnServiceClass: 0, fibreType: '' } as const;
+
+/**
+ * A mobile SIM order (docs/product/ordering-and-handoff.md#mobile-sim-orders, ADR 034): no address
+ * check, so no qualification and no address; the plan must be in the mobile plans catalogue with the
+ * CIS the page showed, and nothing but the plan is ordered (no modem, extender, phone or Home Secure).
+ */
+export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrderDeps): Promise<HandoffOutcome> {
+  const planId = Number(form.plan_id);
+  const plan = (await deps.upstreams.mobilePlans(deps.brand)).value.plans.find((candidate) => candidate.id === planId);
+  if (!plan) return refuse(400, 'unknown_plan', 'The SIM plan you chose is not one we offer. Please choose a plan again.');
+  const offer = simOffer(plan);
+  if (offer.cisVersion !== form.cis_version) return refuse(409, 'offer_changed');
+  const totals = orderTotals({
+    plan: { title: plan.name, price: plan.price, special: null, freeFirstMonth: false },
+    modem: { selected: false, price: 0, freeShipping: true },
+    extenders: { count: 0, price: 0 },
+    voice: 'none',
+    homeSecure: false,
+    homeSecureOffered: false,
+    newDev: false,
+  });
+  if (!Number.isFinite(totals.totalMinCost)) throw new Error(`Mobile plan ${planId} has no usable price.`);
+
+  const now = deps.clock();
+  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
+  const agentToken = form['agent-token'];
+  const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  const order: HandoffOrder = {
+    serviceType: 'mobile',
+    service: NO_ADDRESS_FACTS,
+    sqAddressEncrypted: null,
+    planId,
+    voice: 'none',
+    modem: false,
+    newDev: false,
+    homeSecure: false,
+    extenders: 0,
+    fdclid: fdclid?.value ?? null,
+    serviceLocationId: null,
+    activeService: null,
+    agent: agent ? { agentCode: agent.agentCode } : null,
+    offerType: form.offer_type,
+    cisVersion: offer.cisVersion,
+    utmSource: form.utm_source ?? null,
+    conversationId: form.conversation_id ?? null,
+  };
+  return { ok: true, fields: await signedFields(order, agent ? { agentCode: agent.agentCode } : null, deps, now), totals, sq: null };
 }
 
 /** `ORDER_SITE_URL?<fields>`: the base comes from config only, so no request can redirect elsewhere. */

@@ -9,7 +9,8 @@ import { SITE_BRAND } from '../../../shared/site-config';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/handoff-service-fields';
-import { handoffFormSchema, type HandoffForm } from '../../../shared/schemas/handoff';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
+import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas/handoff';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
@@ -23,7 +24,7 @@ import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import { isHandoffRefusalCode, ORDER_REFUSED_PARAM } from '../../../shared/domain/handoff-refusal';
-import { orderSiteLocation, prepareHandoff, type HandoffUpstreams } from './handoff-order';
+import { orderSiteLocation, prepareHandoff, prepareSimHandoff, type HandoffUpstreams } from './handoff-order';
 import { orderAttributionKey } from './order-attribution';
 
 export const HANDOFF_PATH = API_ROUTES.orderHandoff;
@@ -75,7 +76,7 @@ function planPageOf(referer: string | null | undefined): string | undefined {
  */
 export function refusalLocation(serviceType: unknown, code: string, referer?: string | null): string {
   const known = HANDOFF_SERVICE_TYPES.find((type) => type === serviceType);
-  const path = known ? CATALOGUE_PATHS[known] : (planPageOf(referer) ?? PATHS.home);
+  const path = known ? CATALOGUE_PATHS[known] : serviceType === SIM_SERVICE_TYPE ? PATHS.mobilePhone : (planPageOf(referer) ?? PATHS.home);
   const reason = isHandoffRefusalCode(code) ? code : 'upstream_failed';
   return `${path}?${ORDER_REFUSED_PARAM}=${encodeURIComponent(reason)}#order-summary`;
 }
@@ -158,7 +159,9 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
         return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', posted.service_type, {
           'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
         });
-      const parsed = handoffFormSchema.safeParse(posted);
+      // A SIM order has its own, smaller form: no address, location or extras (ADR 034).
+      const sim = posted.service_type === SIM_SERVICE_TYPE;
+      const parsed = sim ? simHandoffFormSchema.safeParse(posted) : handoffFormSchema.safeParse(posted);
       if (!parsed.success) {
         const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'form'))].slice(0, 5);
         return wantsJson(request)
@@ -171,9 +174,12 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
               posted.service_type,
             );
       }
-      const form: HandoffForm = parsed.data;
-
-      const outcome = await prepareHandoff(form, { ...deps, attribution, brand, clock }, request.signal);
+      const form = parsed.data;
+      const orderDeps = { ...deps, attribution, brand, clock };
+      const outcome =
+        form.service_type === SIM_SERVICE_TYPE
+          ? await prepareSimHandoff(form, orderDeps)
+          : await prepareHandoff(form, orderDeps, request.signal);
       if (!outcome.ok) return refuse(request, outcome.status, outcome.code, outcome.message, form.service_type);
       return new Response(null, {
         status: 303,

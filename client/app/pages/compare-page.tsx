@@ -1,0 +1,67 @@
+// /compare (docs/product/pricing.md#compare-plans): up to 3 plans side by side, named in `?plans=`
+// (the plan cards' Compare toggles send it, with or without JavaScript). Server-rendered from the
+// loader's plans (compare-data.ts); at a checked address (the session's, read after hydration) each
+// plan says whether the address can get it, and why not (compare-table.tsx).
+import { useLoaderData } from 'react-router';
+import { PATHS } from '../../../shared/routes/paths';
+import type { SqResult } from '../../../shared/types/address';
+import { RouteLink } from '../../components/ui/route-link';
+import { useSessionSnapshot } from '../../store/store-context';
+import { preloadableLazy } from '../preloadable-lazy';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../page-loader-data';
+import type { CompareData } from './compare-data';
+import type { CompareTableProps } from './compare-table';
+import './compare-page.css';
+
+/** The loader's reduction of the catalogues (client/app/routes.tsx); its query schema loads only then. */
+export const compareData = async (catalogues: Record<string, unknown>, query: URLSearchParams): Promise<CompareData> =>
+  (await import('./compare-data')).compareData(catalogues, query);
+
+const table = preloadableLazy<CompareTableProps>(() => import('./compare-table').then((m) => m.CompareTable));
+export const preloadCompareTable = table.preload;
+
+const PLAN_PAGES = [PATHS.nbn, PATHS.fibre, PATHS.flipToFibre, PATHS.homeWireless, PATHS.mobileBroadband] as const;
+const PLAN_PAGE_NAMES: Record<(typeof PLAN_PAGES)[number], string> = {
+  [PATHS.nbn]: 'nbn plans',
+  [PATHS.fibre]: 'Fibre plans',
+  [PATHS.flipToFibre]: 'Flip to Fibre plans',
+  [PATHS.homeWireless]: 'Home wireless plans',
+  [PATHS.mobileBroadband]: 'Mobile broadband plans',
+};
+
+export default function ComparePage() {
+  const { data } = useLoaderData() as PageLoaderData<null, CompareData>;
+  const { sq } = useSessionSnapshot();
+  const choice = data.comparison;
+  const plans = choice?.plans ?? [];
+  const limit = choice?.limit ?? plans.length;
+  return (
+    <PageLayout className="compare" intro={<p className="lead-copy">Up to {limit} plans side by side: speeds, prices and what each costs over a year.</p>}>
+      {(choice?.messages ?? []).map((message) => (
+        <p key={message} className="compare__message">
+          {message}
+        </p>
+      ))}
+      {plans.length > 0 ? (
+        <>
+          <table.Component plans={plans} sqResult={sq.sqResult as SqResult | null} sqAddress={sq.sqAddress} />
+          <p>
+            The 12-month cost adds up the plan's monthly price steps over its first 12 months: the promotion, then the ongoing
+            price. Extras and one-off charges are not in it.
+          </p>
+        </>
+      ) : (
+        <p>Tick Compare on up to {limit} plans, then press Compare plans.</p>
+      )}
+      <h2>Plans to compare</h2>
+      <ul className="link-list">
+        {PLAN_PAGES.map((path) => (
+          <li key={path}>
+            <RouteLink to={`${path}#plans`}>{PLAN_PAGE_NAMES[path]}</RouteLink>
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,91 @@
+// The order summary of a chosen mobile SIM plan (docs/product/ordering-and-handoff.md#mobile-sim-orders): the
+// plan alone, no address check and no fixed-line extras (a SIM has no modem, extender, home phone or
+// Home Secure: shared/domain/service-extras.ts), its monthly cost and minimum cost by the rules every
+// plan follows, and Order Now, a real form posted to the hand-off (ADR 034). It shares no module with the
+// broadband summary but their stylesheet's classes (order-summary.css, in the site's one stylesheet),
+// so neither page's first load carries a chunk split off for the other; and it loads when a plan is
+// chosen (sim-order-summary.tsx), never with the page (docs/architecture.md#budgets).
+import { useId } from 'react';
+import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
+import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { orderTotals } from '../../../shared/domain/order-totals';
+import { simOffer } from '../../../shared/domain/sim-offer';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { Button } from '../../components/ui/button';
+import { trackOrderNow } from '../../lib/analytics';
+import type { SimSummaryPlan } from './sim-order-summary';
+import { useTrackingInputs } from './use-tracking-inputs';
+
+const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order site asks where to post it.';
+
+/** The summary's figures: the plan's one monthly line, the total and the footnote (upfront $0). */
+export function simOrderTotals(plan: SimSummaryPlan) {
+  return orderTotals({
+    plan: { title: plan.name, price: plan.price, special: null, freeFirstMonth: false },
+    modem: { selected: false, price: 0, freeShipping: true },
+    extenders: { count: 0, price: 0 },
+    voice: 'none',
+    homeSecure: false,
+    homeSecureOffered: false,
+    newDev: false,
+  });
+}
+
+export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
+  const headingId = useId();
+  const offer = simOffer(plan);
+  const totals = simOrderTotals(plan);
+  const onOrderNow = () =>
+    trackOrderNow({
+      serviceType: SIM_SERVICE_TYPE,
+      planId: plan.id,
+      items: [planAnalyticsItem({ planTitle: plan.name, planSpeed: `${plan.dataGb ?? ''}GB`, price: plan.price, special: null }, SIM_SERVICE_TYPE)],
+      value: totals.summaryMonthlyTotal,
+    });
+  return (
+    <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+      <ul className="order-summary__lines">
+        {totals.lines.map((line) => (
+          <li key={line.id} className="order-summary__line">
+            <span>{line.label}</span>
+            <span>{line.steps ?? offer.priceSteps.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-summary__total">
+        <span>Total monthly cost</span>
+        <span>{totals.monthlyStepsText}</span>
+      </p>
+      <p>{SIM_NO_ADDRESS_TEXT}</p>
+      <SimOrderForm planId={plan.id} cisVersion={offer.cisVersion} onOrderNow={onOrderNow} />
+      <p className="order-summary__footnote">{totals.footnote}</p>
+    </section>
+  );
+}
+
+/**
+ * Order Now and the hand-off form. Mounted with the chosen plan, so it reads the tracking and agent
+ * fields as they are when the plan is chosen (an agent link's session is stored by then).
+ */
+function SimOrderForm({ planId, cisVersion, onOrderNow }: { planId: number; cisVersion: string; onOrderNow: () => void }) {
+  const tracking = useTrackingInputs();
+  const inputs: [string, string][] = [
+    ['service_type', SIM_SERVICE_TYPE],
+    ['plan_id', String(planId)],
+    ['offer_type', 'standard'],
+    ['cis_version', cisVersion],
+    ...tracking,
+  ];
+  return (
+    <form className="order-summary__action" method="post" action={apiPath('orderHandoff')}>
+      {inputs.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button colour="lime" type="submit" onClick={onOrderNow}>
+        Order Now
+      </Button>
+    </form>
+  );
+}

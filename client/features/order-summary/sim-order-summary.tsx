@@ -1,0 +1,34 @@
+// The order summary of /mobilephone (docs/product/ordering-and-handoff.md#mobile-sim-orders): until a SIM
+// plan is chosen (the choice lives in the session, so the server never renders one) it points to the
+// plans; the chosen plan's summary is a chunk of its own (sim-order-summary-details.tsx).
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import type { SimPlanFigures } from '../../../shared/domain/sim-offer';
+import type { MobilePlan } from '../../../shared/schemas/plan';
+
+export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';
+
+export type SimSummaryPlan = SimPlanFigures & Pick<MobilePlan, 'name'>;
+
+const Details = lazy(() => import('./sim-order-summary-details').then((m) => ({ default: m.SimOrderSummaryDetails })));
+
+export function SimOrderSummary({ plan, plansAnchor }: { plan: SimSummaryPlan | null; plansAnchor: string }) {
+  const headingId = useId();
+  const frame = (body: ReactNode, busy = false) => (
+    <section id="order-summary" className="order-summary" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+      {body}
+    </section>
+  );
+  if (!plan)
+    return frame(
+      <p>
+        {SIM_NO_PLAN_TEXT} <a href={plansAnchor}>See the plans</a>
+      </p>,
+    );
+  return (
+    <Suspense fallback={frame(null, true)}>
+      <Details plan={plan} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,122 @@
+// Compare plans in a real browser against the built site (docs/product/pricing.md#compare-plans):
+// Compare toggles on the plan cards (a fourth refused with a polite message), 'Compare plans' to
+// /compare, whose 12-month costs agree with the cards; the same without JavaScript; unknown or
+// malformed ids get a message, not an error; at a checked address, what the address can get and why
+// not; axe finds no violations.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { scenarioAddress } from '../../provider/address/scenarios';
+import { COMPARE_LIMIT_MESSAGE } from '../../shared/domain/compare-choice';
+import { PATHS } from '../../shared/routes/paths';
+import { axeViolations } from '../support/axe';
+import { stepsOverMonths } from '../support/price-steps';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+
+const CHOSEN = ['Starter nbn 12/1Mbps', 'Everyday nbn 50/20Mbps', 'Family nbn 100/20Mbps'];
+const FOURTH = 'Basic nbn 25/5Mbps';
+
+async function open(path: string, { width = 1500, javaScript = true } = {}): Promise<Page> {
+  const opened = await site.openPage(path, {
+    context: { viewport: { width, height: 1000 }, bypassCSP: true, javaScriptEnabled: javaScript },
+    waitFor: javaScript ? 'idle' : 'load',
+  });
+  return opened.page;
+}
+
+/** A tick on a card: its region may hydrate first (a click before it is held, then made again). */
+async function tick(box: ReturnType<Page['getByRole']>) {
+  await box.click();
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
+
+const money = (amount: number) => `$${amount.toFixed(2).replace(/\.00$/, '')}`;
+
+/** The table's cell for a row heading and a plan's column. */
+async function cell(page: Page, row: string, plan: string): Promise<string> {
+  const table = page.getByRole('table');
+  const columns = await table.getByRole('columnheader').allInnerTexts();
+  const index = columns.findIndex((text) => text.startsWith(plan));
+  expect(index, `${plan} in ${columns.join(' | ')}`).toBeGreaterThan(0);
+  const cells = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell');
+  return cells.nth(index - 1).innerText();
+}
+
+describe('Compare toggles on the plan cards', () => {
+  it("up to 3; a fourth is refused with a polite message; 'Compare plans' opens /compare, whose 12-month costs agree with the cards", async () => {
+    const page = await open(PATHS.nbn);
+    const plans = page.getByRole('region', { name: 'nbn plans' });
+    const cardPrices: Record<string, string> = {};
+    for (const name of CHOSEN) {
+      const card = plans.getByRole('article', { name: new RegExp(`^${name}`) });
+      cardPrices[name] = await card.locator('.plan-offer__price').innerText();
+      await tick(card.getByRole('checkbox', { name: `Compare ${name}` }));
+    }
+    const fourth = plans.getByRole('checkbox', { name: `Compare ${FOURTH}` });
+    await fourth.click();
+    await expect(fourth.isChecked()).resolves.toBe(false);
+    const status = page.getByRole('status').filter({ hasText: COMPARE_LIMIT_MESSAGE });
+    await status.waitFor();
+    await expect(status.getAttribute('role')).resolves.toBe('status');
+
+    await plans.locator('..').getByRole('button', { name: 'Compare plans' }).first().click();
+    await page.waitForURL((url) => url.pathname === PATHS.compare);
+    await page.getByRole('table').waitFor();
+    await expect(page.locator('caption').innerText()).resolves.toBe('3 plans compared');
+    for (const name of CHOSEN) {
+      await expect(cell(page, '12-month cost', name)).resolves.toBe(`${money(stepsOverMonths(cardPrices[name]!))} over 12 months`);
+      await expect(cell(page, 'Price', name)).resolves.toBe(cardPrices[name]!.replace(/\s+/g, ' ').trim());
+    }
+    await expect(cell(page, 'Typical evening speed', 'Family nbn 100/20Mbps')).resolves.toMatch(/^\d+Mbps$/);
+    await expect(page.getByRole('link', { name: 'Critical Information Summary for Family nbn 100/20Mbps' }).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('work without JavaScript: the toggles are a GET form, and /compare is the server\'s page', async () => {
+    const page = await open(PATHS.nbn, { javaScript: false });
+    for (const name of CHOSEN.slice(1)) await page.getByRole('checkbox', { name: `Compare ${name}` }).first().check();
+    await page.getByRole('button', { name: 'Compare plans' }).first().click();
+    await page.waitForURL((url) => url.pathname === PATHS.compare);
+    expect(new URL(page.url()).searchParams.getAll('plans')).toHaveLength(2);
+    await expect(page.locator('caption').innerText()).resolves.toBe('2 plans compared');
+    await expect(page.getByRole('rowheader', { name: '12-month cost' }).count()).resolves.toBe(1);
+  });
+});
+
+describe('/compare', () => {
+  it('says so for ids it cannot find or that are not ids, and shows the rest', async () => {
+    const unknown = await fetch(`${site.server.url}${PATHS.compare}?plans=99999`);
+    expect(unknown.status).toBe(200);
+    let page = await open(`${PATHS.compare}?plans=99999,10317`);
+    await expect(page.getByText('We could not find plan 99999: it may no longer be offered.').count()).resolves.toBe(1);
+    await expect(page.locator('caption').innerText()).resolves.toBe('One plan compared');
+    page = await open(`${PATHS.compare}?plans=<script>`);
+    await expect(page.getByText('The plans to compare must be named by their plan numbers.', { exact: false }).count()).resolves.toBe(1);
+    page = await open(`${PATHS.compare}?plans=10311,10312,10317,10318`);
+    await expect(page.getByText('You can compare up to 3 plans at a time: the first 3 are shown.').count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('at a checked address: what the address can get, and why not (an FTTN line at 50 Mbps)', async () => {
+    const page = await open(PATHS.nbn);
+    const scenario = scenarioAddress('flip-ready-fttn');
+    await page.locator('#address-input-step').fill(scenario.text);
+    await page.getByRole('option', { name: scenario.formattedAddress! }).click();
+    await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+    await page.goto(`${site.server.url}${PATHS.compare}?plans=7175,10319`);
+    await page.getByRole('rowheader', { name: 'At your address' }).waitFor();
+    await expect(cell(page, 'At your address', 'Everyday nbn 50/20Mbps')).resolves.toBe('Available');
+    await expect(cell(page, 'At your address', 'Superfast nbn 250/25Mbps')).resolves.toBe(
+      "Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 50Mbps.",
+    );
+    await expect(page.getByText('1 of these 2 plans can be ordered.', { exact: false }).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('on a phone, the table scrolls sideways and passes axe', async () => {
+    const page = await open(`${PATHS.compare}?plans=10317,10318,10319`, { width: 375 });
+    await page.getByRole('table').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+// Mobile SIM orders in a real browser against the built site (docs/product/ordering-and-handoff.md#mobile-sim-orders,
+// ADR 034): 'Choose plan' on /mobilephone, a summary with no address check and no fixed-line extras,
+// 'Order Now' to the order stand-in, which acts on the order with the mobile service's fields; an
+// agent's SIM order credits the agent; the screen passes axe.
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
+import { ORDER_SUMMARY_HEADING } from '../../shared/domain/messages';
+import { simCisVersion } from '../../shared/domain/sim-offer';
+import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
+import { PATHS } from '../../shared/routes/paths';
+import { axeViolations } from '../support/axe';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+// Made for this run: the stand-in checks the agent attribution with the site's ORDER_AES_SECRET.
+const ORDER_AES_SECRET = randomBytes(24).toString('hex');
+const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET }, checkPageProblems: true });
+const PLAN = MOBILE_PLANS.find((plan) => plan.name === '40GB SIM Plan')!;
+
+async function open(path: string = PATHS.mobilePhone): Promise<Page> {
+  const opened = await site.openPage(path, {
+    context: { viewport: { width: 1280, height: 900 }, bypassCSP: true },
+    waitFor: 'idle',
+  });
+  return opened.page;
+}
+
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const summary = (page: Page) => page.getByRole('region', { name: ORDER_SUMMARY_HEADING });
+
+async function choose(page: Page, name: string) {
+  await card(page, name).getByRole('button', { name: 'Choose plan' }).click();
+  await card(page, name).getByRole('button', { name: 'Plan selected' }).waitFor();
+  // The chosen plan's summary is a chunk of its own: it arrives with Order Now.
+  await summary(page).getByRole('button', { name: 'Order Now' }).waitFor();
+}
+
+async function orderNow(page: Page) {
+  const before = site.server.provider.orders.list().length;
+  await summary(page).getByRole('button', { name: 'Order Now' }).click();
+  await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
+  const orders = site.server.provider.orders.list();
+  expect(orders).toHaveLength(before + 1);
+  const names = [...new URL(page.url()).searchParams.keys()];
+  expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
+  return { query: orders.at(-1)!.query, agent: orders.at(-1)!.agent, statuses: await page.getByRole('status').allInnerTexts() };
+}
+
+describe('a mobile SIM plan, chosen and ordered without an address check', () => {
+  it('Choose plan, the summary of the plan alone, Order Now: the order site acts on the SIM order', async () => {
+    const page = await open();
+    await expect(summary(page).innerText()).resolves.toContain('Choose a SIM plan above to see your order.');
+    await choose(page, PLAN.name);
+    const text = await summary(page).innerText();
+    expect(text).toContain(PLAN.name);
+    expect(text).toMatch(/Total monthly cost\s*\$30\/mth/);
+    expect(text).toContain('No address check is needed for a SIM');
+    expect(text).toContain('Total upfront cost $0 & Total min cost $59.59 plus any pro-rata charges for 30-day cancellation notice period.');
+    // No address check, no fixed-line extras.
+    for (const absent of [/Check address/, /modem/i, /extender/i, /Home Secure/, /phone/i]) expect(text).not.toMatch(absent);
+    await expect(page.getByRole('textbox', { name: /address/i }).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const { query, statuses } = await orderNow(page);
+    expect(query).toEqual({
+      type: 'mobile_phone',
+      technology: 'mobile',
+      service_class: '0',
+      plan_id: String(PLAN.id),
+      flip: '0',
+      contract_term: '1',
+      unlimited_phone: '0',
+      payg_phone: '0',
+      modem: '0',
+      new_dev: '0',
+      extender: '0',
+      fdclid: '',
+      active_service: '0',
+      offer_type: 'standard',
+      cis_version: simCisVersion(PLAN),
+    });
+    expect(statuses[0]).toBe('The order site can act on this order. Service: mobile SIM.');
+  });
+
+  it('the choice is a toggle, kept in the session: Plan selected again takes it out of the summary', async () => {
+    const page = await open();
+    await choose(page, PLAN.name);
+    await page.reload();
+    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
+    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).click();
+    await summary(page).getByText('Choose a SIM plan above to see your order.').waitFor();
+  });
+
+  it('a SIM order the server refuses (its price changed since the page showed it) comes back to /mobilephone, which says so', async () => {
+    const page = await open();
+    const before = site.server.provider.orders.list().length;
+    await choose(page, PLAN.name);
+    // The page's form, as a stale page would post it: the CIS version of another price.
+    await summary(page).locator('input[name="cis_version"]').evaluate((input) => ((input as HTMLInputElement).value = 'standard-00000000'));
+    await summary(page).getByRole('button', { name: 'Order Now' }).click();
+    await page.waitForURL((url) => url.pathname === PATHS.mobilePhone && url.search === '');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not send your order' });
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain('Please check your SIM plan below and order again');
+    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(site.server.provider.orders.list()).toHaveLength(before);
+  });
+
+  it("an agent's SIM order credits the agent at the order site, by code and signed attribution, never the token", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ iat: now - 60, exp: now + 3600, name: 'Jane Citizen', agent_code: 'A123' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(AGENT_TOKEN_SECRET));
+    const page = await open(`${PATHS.mobilePhone}?token=${token}`);
+    await page.waitForFunction(() => window.localStorage.getItem('isAgent') === 'true');
+    await choose(page, PLAN.name);
+    const { query, agent, statuses } = await orderNow(page);
+    expect(query).toMatchObject({ type: 'mobile_phone', plan_id: String(PLAN.id), agent_code: 'A123', agent_attribution: expect.any(String) });
+    expect(JSON.stringify(query)).not.toContain(token);
+    expect(agent).toEqual({ credited: true, agentCode: 'A123' });
+    expect(statuses).toContain('Agent credited: A123.');
+  });
+});
