@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMonthFreeBadge, hasFreeFirstMonth, planBadgeLabel } from './plan-badges';
+import { firstMonthFreeBadge, hasFreeFirstMonth, planBadgeLabel, shownOfferBadge } from './plan-badges';
 
 describe('docs/product/pricing.md#plan-badges: "\'1st MONTH FREE\' badge when a free month applies, except for nbn12 plans."', () => {
   it.each([
@@ -28,5 +28,12 @@ describe('the free month is in the figures exactly when the badge shows (docs/de
   ])('%j -> %j', (plan, expected) => {
     expect(hasFreeFirstMonth(plan)).toBe(expected);
     expect(hasFreeFirstMonth(plan)).toBe(firstMonthFreeBadge(plan) !== null);
+  });
+});
+
+describe('docs/product/pricing.md#plan-badges: a badge is shown only where it tells the plan apart', () => {
+  it("shows 'Fibre Upgrade' on flip-only plans and no 'Connect Now' badge (it would be on every ordinary card)", () => {
+    expect(shownOfferBadge({ flipOnly: true })).toBe('Fibre Upgrade');
+    expect(shownOfferBadge({ flipOnly: false })).toBeNull();
   });
 });

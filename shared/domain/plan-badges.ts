@@ -29,3 +29,14 @@ export function planBadgeLabel(
 ): typeof FIBRE_UPGRADE_LABEL | typeof CONNECT_NOW_LABEL {
   return plan.flipOnly ? FIBRE_UPGRADE_LABEL : CONNECT_NOW_LABEL;
 }
+
+/**
+ * The offer badge a card shows: 'Fibre Upgrade' on a flip-only plan, which tells it apart (it comes
+ * with the free fibre upgrade); none otherwise. 'Connect Now' would sit on every ordinary card and
+ * tell the visitor nothing, so it stays the plan's label without being shown as a badge
+ * (docs/decisions/031-copy-that-means-what-it-says-and-pictures-checked.md).
+ */
+export function shownOfferBadge(plan: Pick<Plan, 'flipOnly'>): typeof FIBRE_UPGRADE_LABEL | null {
+  const label = planBadgeLabel(plan);
+  return label === FIBRE_UPGRADE_LABEL ? label : null;
+}

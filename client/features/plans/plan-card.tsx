@@ -1,7 +1,7 @@
 // One plan of the comparison (docs/product/pricing.md#plan-fields, #plan-selection, #pricing-states, #savings).
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
-import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';
+import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
 import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
 import { pricingState } from '../../../shared/domain/pricing-states';
 import { planSavings } from '../../../shared/domain/savings';
@@ -22,7 +22,7 @@ export interface PlanCardProps {
   onToggle: (plan: Plan) => void;
   /** Home Secure chosen in the extras: the pricing state text includes it (docs/product/pricing.md#pricing-states Pricing states). */
   homeSecure?: boolean;
-  /** Alt text of the award ribbon. */
+  /** The award badge's words (beside the ribbon). */
   awardLabel?: string;
   headingLevel?: 3 | 4;
 }
@@ -32,6 +32,8 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
   const eveningId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const freeMonth = firstMonthFreeBadge(plan);
+  const offerBadge = shownOfferBadge(plan);
+  const award = isAwardPlan(plan.id);
   const costPlan = planCostInput(plan);
   const pricing = pricingState({ ...costPlan, homeSecure });
   const savings = planSavings(plan);
@@ -46,15 +48,22 @@ export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLa
 
   return (
     <article className={['plan-offer', selected ? 'plan-offer--selected' : ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <ul className="plan-offer__badges" aria-label="Offers">
-        <li className={plan.flipOnly ? 'plan-badge plan-badge--upgrade' : 'plan-badge'}>{planBadgeLabel(plan)}</li>
-        {freeMonth ? <li className="plan-badge plan-badge--free">{freeMonth}</li> : null}
-      </ul>
-      {isAwardPlan(plan.id) ? (
-        <div className="plan-offer__award">
-          <AwardRibbon label={awardLabel} />
-        </div>
-      ) : null}
+      {/* docs/product/pricing.md#plan-badges: only badges that tell this plan apart, each in words. The slot keeps a
+          badge row on every card side by side, so their headings line up. */}
+      <div className="plan-offer__badge-slot">
+        {offerBadge || freeMonth || award ? (
+          <ul className="plan-offer__badges" aria-label="Offers">
+            {offerBadge ? <li className="plan-badge plan-badge--upgrade">{offerBadge}</li> : null}
+            {freeMonth ? <li className="plan-badge plan-badge--free">{freeMonth}</li> : null}
+            {award ? (
+              <li className="plan-badge plan-badge--award">
+                <AwardRibbon />
+                {awardLabel}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
       <Heading id={headingId} className="plan-offer__heading">
         {plan.planHeading}
       </Heading>
