@@ -7,6 +7,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { contactReferenceText } from '../../../shared/domain/contact-reference';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
 import { Button } from '../../components/ui/button';
@@ -104,7 +105,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     abort.current = new AbortController();
     try {
       const result = await submitContact({ ...values, website, ...definedOnly(tracking) }, abort.current.signal);
-      dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', result });
+      dispatch(result.ok ? { type: 'submitSucceeded', reference: result.reference } : { type: 'submitFailed', result });
     } catch {
       // Aborted because the page went away: nothing to show.
     }
@@ -128,6 +129,8 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     return (
       <div className="contact-success" ref={successRef} tabIndex={-1} role="status">
         <p className="contact-success__text">{CONTACT_SUCCESS}</p>
+        {/* docs/product/content.md#contact: the reference to quote, after the confirmation. */}
+        {state.reference ? <p className="contact-success__reference">{contactReferenceText(state.reference)}</p> : null}
         <Button colour="indigo" hoverColor="lime" onClick={close}>
           Close
         </Button>
