@@ -32,8 +32,15 @@ describe('the free month is in the figures exactly when the badge shows (docs/de
 });
 
 describe('docs/product/pricing.md#plan-badges: a badge is shown only where it tells the plan apart', () => {
-  it("shows 'Fibre Upgrade' on flip-only plans and no 'Connect Now' badge (it would be on every ordinary card)", () => {
-    expect(shownOfferBadge({ flipOnly: true })).toBe('Fibre Upgrade');
-    expect(shownOfferBadge({ flipOnly: false })).toBeNull();
+  const flip = { flipOnly: true };
+  const ordinary = { flipOnly: false };
+  it("shows 'Fibre Upgrade' on a flip-only plan listed beside plans without the upgrade", () => {
+    expect(shownOfferBadge(flip, [ordinary, flip])).toBe('Fibre Upgrade');
+    expect(shownOfferBadge(ordinary, [ordinary, flip])).toBeNull();
+  });
+
+  it("shows no badge that every card of the list would carry: 'Connect Now' on ordinary plans, 'Fibre Upgrade' on the flip list", () => {
+    expect(shownOfferBadge(ordinary, [ordinary, ordinary])).toBeNull();
+    expect(shownOfferBadge(flip, [flip, flip])).toBeNull();
   });
 });

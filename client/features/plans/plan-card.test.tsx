@@ -49,9 +49,13 @@ describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-c
     expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull();
   });
 
-  it("never shows '1st MONTH FREE' on nbn12, and shows 'Fibre Upgrade' on flip-only plans", () => {
-    render(<PlanCard plan={plan({ planSpeed: 'nbn12', flipOnly: true })} selected={false} onToggle={() => {}} />);
+  it("never shows '1st MONTH FREE' on nbn12, and shows 'Fibre Upgrade' on a flip-only plan listed beside ordinary ones", () => {
+    const flip = plan({ planSpeed: 'nbn12', flipOnly: true });
+    const { rerender } = render(<PlanCard plan={flip} listed={[plan(), flip]} selected={false} onToggle={() => {}} />);
     expect(badges()).toEqual(['Fibre Upgrade']);
+    // Among flip-only plans alone (the Flip to Fibre list) it would be on every card: not shown.
+    rerender(<PlanCard plan={flip} listed={[flip, flip]} selected={false} onToggle={() => {}} />);
+    expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull();
   });
 
   it('shows the heading, speeds with the busy hours note, price, pricing steps, savings, ideal-for text and the CIS link', () => {

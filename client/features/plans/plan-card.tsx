@@ -24,15 +24,17 @@ export interface PlanCardProps {
   homeSecure?: boolean;
   /** The award badge's words (beside the ribbon). */
   awardLabel?: string;
+  /** The plans listed with this one: an offer badge shows only where it tells them apart (shownOfferBadge). */
+  listed?: readonly Plan[];
   headingLevel?: 3 | 4;
 }
 
-export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLabel = AWARD_ALT_TEXT, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({ plan, selected, onToggle, homeSecure = false, awardLabel = AWARD_ALT_TEXT, headingLevel = 3, listed = [plan] }: PlanCardProps) {
   const headingId = useId();
   const eveningId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const freeMonth = firstMonthFreeBadge(plan);
-  const offerBadge = shownOfferBadge(plan);
+  const offerBadge = shownOfferBadge(plan, listed);
   const award = isAwardPlan(plan.id);
   const costPlan = planCostInput(plan);
   const pricing = pricingState({ ...costPlan, homeSecure });

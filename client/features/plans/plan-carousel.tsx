@@ -37,6 +37,7 @@ export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecur
           homeSecure={homeSecure}
           awardLabel={awardLabel}
           headingLevel={headingLevel}
+          listed={plans}
         />
       ))}
     />
