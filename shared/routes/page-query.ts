@@ -5,13 +5,17 @@
 // values its page reads, written one way (its cache key), and a query that changes nothing in the
 // HTML finds the copy already made.
 import { availabilityRequestedService, AVAILABILITY_SERVICE_PARAM } from '../domain/availability-request';
+import { isContactReference } from '../domain/contact-reference';
 import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 
 /** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
 export const COUNTRY_SEARCH_PARAM = 'country';
 /** The unconnected-services offer a plan page asks for (client/features/plans/flip-plans-key.ts). */
 export const OFFER_PARAM = 'offer';
-/** The contact form's outcome after a form post without JavaScript (client/features/contact/contact-form.tsx). */
+/**
+ * The contact form's outcome after a form post without JavaScript (client/features/contact/contact-form.tsx):
+ * `sent` is the message's reference (or `1`, a confirmation without one), `error=1` a refused form.
+ */
 export const CONTACT_SENT_PARAM = 'sent';
 export const CONTACT_ERROR_PARAM = 'error';
 
@@ -26,6 +30,8 @@ type ReadAs = (value: string) => string | undefined | typeof UNSHAREABLE;
 
 const offerRead: ReadAs = (value) => (value.trim().toLowerCase() === 'boost' ? 'boost' : undefined);
 const flagRead: ReadAs = (value) => (value === '1' ? '1' : undefined);
+// A message's reference is the visitor's own: shown as it came, never a shared copy.
+const sentRead: ReadAs = (value) => (value === '1' ? '1' : isContactReference(value) ? UNSHAREABLE : undefined);
 const serviceRead: ReadAs = (value) => availabilityRequestedService(value, undefined) || undefined;
 // The search box shows the term as typed and lists its matches: a copy per term would be a copy per visitor.
 const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
@@ -35,7 +41,7 @@ const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
   service: { [OFFER_PARAM]: offerRead },
   flipToFibre: { [OFFER_PARAM]: offerRead },
   availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead },
-  contact: { [CONTACT_SENT_PARAM]: flagRead, [CONTACT_ERROR_PARAM]: flagRead },
+  contact: { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
 };
 
 /** Every page given the call rates shows the country search (client/app/pages/call-rates-section.tsx). */

@@ -252,10 +252,15 @@ describe('contact form (/contact-us)', () => {
     await page.getByRole('radio', { name: 'Email' }).check();
     await page.getByLabel('Your message').fill('Please send me a copy of my last bill.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.waitForURL(/\?sent=1/);
+    await page.waitForURL(/\?sent=KB-/);
     await page.getByText(CONTACT_SUCCESS).waitFor();
+    const reference = new URL(page.url()).searchParams.get('sent');
+    await page.getByText(`Your reference is ${reference}.`).waitFor();
     await expect.poll(() => site.server.provider.events.list().length).toBe(1);
-    expect(site.server.provider.events.list()[0]!.body).toMatchObject({ description: 'Contact form', event: { name: 'Sam Citizen', category: 'billingIssues' } });
+    expect(site.server.provider.events.list()[0]!.body).toMatchObject({
+      description: 'Contact form',
+      event: { name: 'Sam Citizen', category: 'billingIssues', reference },
+    });
   });
 });
 

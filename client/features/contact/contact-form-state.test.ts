@@ -72,6 +72,11 @@ describe('contact form state', () => {
       expect(initialContactFormState({ sent: true })).toMatchObject({ status: 'sent', summary: null });
     });
 
+    it("shows the message's reference the plain post came back with (?sent=KB-...)", () => {
+      expect(initialContactFormState({ sent: true, reference: 'KB-7F3Q9K2M' }).reference).toBe('KB-7F3Q9K2M');
+      expect(initialContactFormState({ sent: false, reference: 'KB-7F3Q9K2M' }).reference).toBeNull();
+    });
+
     it('opens with the general message after a plain post the server refused (?error=1)', () => {
       expect(initialContactFormState({ error: true })).toMatchObject({
         status: 'editing',

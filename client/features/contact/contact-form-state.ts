@@ -55,10 +55,10 @@ export type ContactFormEvent =
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', category: '', contactMethod: '', message: '' };
 
 /**
- * Without JavaScript the form is a plain post and the server redirects back with ?sent=1 or
- * ?error=1; the form opens on the view that answer asks for.
+ * Without JavaScript the form is a plain post and the server redirects back with ?sent=<reference>
+ * (or ?sent=1) or ?error=1; the form opens on the view that answer asks for.
  */
-export function initialContactFormState(returned: { sent?: boolean; error?: boolean } = {}): ContactFormState {
+export function initialContactFormState(returned: { sent?: boolean; error?: boolean; reference?: string | null } = {}): ContactFormState {
   return {
     status: returned.sent ? 'sent' : 'editing',
     values: EMPTY_CONTACT_VALUES,
@@ -67,7 +67,7 @@ export function initialContactFormState(returned: { sent?: boolean; error?: bool
     fieldErrors: {},
     summary: returned.error ? { kind: 'message', text: FORM_ERROR_GENERIC } : null,
     focus: null,
-    reference: null,
+    reference: returned.sent ? (returned.reference ?? null) : null,
   };
 }
 

@@ -86,10 +86,10 @@ describe('POST /api/contact', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('sends a plain HTML form post back to the contact page: ?sent=1, or ?error=1 when invalid', async () => {
+  it("sends a plain HTML form post back to the contact page: ?sent=<the message's reference>, or ?error=1 when invalid", async () => {
     const { server, events } = start();
     const sent = await request(server).post('/api/contact').type('form').set('accept', 'text/html').send(VALID).expect(303);
-    expect(sent.headers.location).toBe('/contact-us?sent=1');
+    expect(sent.headers.location).toBe('/contact-us?sent=KB-7F3Q9K2M');
     const invalid = await request(server)
       .post('/api/contact')
       .type('form')

@@ -76,7 +76,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         const trap = body.website;
         if (typeof trap === 'string' && trap.trim() !== '') {
           return plainForm
-            ? backToContactPage('sent')
+            ? backToContactPage('sent', newReference())
             : json(200, { sent: true, reference: newReference() } satisfies ContactSent, { 'cache-control': cacheControl('none') });
         }
 
@@ -111,7 +111,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
           return apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
         }
         return plainForm
-          ? backToContactPage('sent')
+          ? backToContactPage('sent', reference)
           : json(202, { sent: true, reference } satisfies ContactSent, { 'cache-control': cacheControl('none') });
       },
     }),
@@ -125,8 +125,10 @@ function isFormPost(request: ApiRequest): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(type) && /text\/html/i.test(accept);
 }
 
-function backToContactPage(outcome: 'sent' | 'error'): Response {
-  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${outcome}=1`, 'cache-control': cacheControl('none') } });
+/** Back to the contact page: `?sent=<reference>` (the page shows it), or `?error=1`. */
+function backToContactPage(outcome: 'sent' | 'error', reference?: string): Response {
+  const query = outcome === 'sent' && reference ? `sent=${encodeURIComponent(reference)}` : `${outcome}=1`;
+  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${query}`, 'cache-control': cacheControl('none') } });
 }
 
 /** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */
