@@ -113,7 +113,7 @@ const definitions: ScenarioDefinition[] = [
     locationId: 'LOC000201337895',
     locationIds: { nbn: 'LOC000201337895' },
     demonstrates:
-      "FTTN (class 13), flip Ready without a date: flip only by request, 'Your address is not yet available for a Full-Fibre Upgrade' with 'SEE NBN PLANS'",
+      "FTTN (class 13), flip Ready without a date: flip only by request, 'Your address is not yet available for a Full-Fibre Upgrade' with 'See nbn plans'",
     placement: {
       unit: 0, number: 31, streetName: 'Bilby', streetType: 'Parade', locality: 'Glenelg', state: 'SA', postcode: '5045',
       premises: {

@@ -9,7 +9,7 @@ export const FLIP_SPEEDS_UP_TO = speedUpToText(getDefaultFlipToFibrePlans()) ?? 
 
 // docs/product/pricing.md#plan-promises: the promises every Flip to Fibre plan makes, as the 'Things you need to know' list.
 export const FLIP_THINGS_TO_KNOW: string[] = [
-  `Plans are described as ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}.`,
+  `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}. Give 30 days’ notice to cancel; pro-rata charges apply for the notice period.`,
   `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial.`,
   `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
   `Plan speeds are ${FLIP_SPEEDS_UP_TO}, depending on the plan you choose. Actual speeds depend on your plan, your equipment and your home Wi-Fi.`,

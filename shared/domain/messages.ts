@@ -29,7 +29,8 @@ export const FIBRE_UPGRADE_FREE_INSTALLATION = 'Fibre Upgrade with FREE installa
  */
 export const fibreSpeedsUpTo = (topSpeedMbps: number): string => `Speeds up to ${topSpeedMbps}Mbps`;
 export const FLIP_NOT_YET_AVAILABLE = 'Your address is not yet available for a Full-Fibre Upgrade';
-export const SEE_NBN_PLANS = 'SEE NBN PLANS';
+/** Sentence case: the original rules' 'SEE NBN PLANS' in capitals read as shouting (docs/decisions/031-copy-that-means-what-it-says-and-pictures-checked.md). */
+export const SEE_NBN_PLANS = 'See nbn plans';
 export const ALREADY_UPGRADED_TO_FIBRE = 'Great news! You are already upgraded to Fibre.';
 export const CONNECT_NOW = 'Connect now';
 export const HIGH_SPEED_AVAILABLE = 'Great news! High-speed broadband is available at your address.';

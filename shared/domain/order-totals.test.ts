@@ -60,6 +60,12 @@ describe('docs/product/pricing.md#minimum-cost in the summary: the footnote\'s $
     expect(totals.totalMinCost).toBe(minimumCost(base({ plan: { title: 'x', price: 79.95, special: null, freeFirstMonth: false, activationFee: 99 } })).total);
   });
 
+  it('the pay-as-you-go line shows no monthly fee and that calls cost from 10c: never FREE', () => {
+    const voice = orderTotals(base({ voice: 'payg' })).lines.find((line) => line.id === 'voice');
+    expect(voice).toMatchObject({ label: 'Pay-as-you-go calls', amount: 0, free: false, steps: '$0/mth + calls from 10c' });
+    expect(orderTotals(base({ voice: 'payg' })).priceChanges.some((text) => text.startsWith('Pay-as-you-go'))).toBe(false);
+  });
+
   it('$Y is minimumCost, stated once in the footnote (docs/decisions/029-claims-follow-the-prices.md)', () => {
     const input = base({ voice: 'unlimited', modem: { selected: true, price: 170 } });
     const totals = orderTotals(input);

@@ -5,6 +5,7 @@
 import { sumDollars } from './money';
 import { homeSecureTrialText } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
+import { paygLineText } from './payg-line';
 import { HOME_SECURE } from './pricing-constants';
 import { planFeeInMonth, pricingState, priceStepsText, segmentsOfMonthlyFees, type PriceSegment } from './pricing-states';
 import { formatPrice } from './price-format';
@@ -113,8 +114,9 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
       label: voice === 'unlimited' ? 'Unlimited call pack' : 'Pay-as-you-go calls',
       amount: voiceMonthly,
       period: 'month',
-      free: voiceMonthly === 0,
-      steps: stepsOf(voiceCharge),
+      // Pay-as-you-go has no monthly fee, but its calls are charged: not free.
+      free: voice !== 'payg' && voiceMonthly === 0,
+      steps: voice === 'payg' ? paygLineText() : stepsOf(voiceCharge),
     });
   if (modem.selected)
     lines.push({

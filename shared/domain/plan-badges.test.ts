@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMonthFreeBadge, hasFreeFirstMonth, planBadgeLabel } from './plan-badges';
+import { firstMonthFreeBadge, hasFreeFirstMonth, planBadgeLabel, shownOfferBadge } from './plan-badges';
 
 describe('docs/product/pricing.md#plan-badges: "\'1st MONTH FREE\' badge when a free month applies, except for nbn12 plans."', () => {
   it.each([
@@ -28,5 +28,19 @@ describe('the free month is in the figures exactly when the badge shows (docs/de
   ])('%j -> %j', (plan, expected) => {
     expect(hasFreeFirstMonth(plan)).toBe(expected);
     expect(hasFreeFirstMonth(plan)).toBe(firstMonthFreeBadge(plan) !== null);
+  });
+});
+
+describe('docs/product/pricing.md#plan-badges: a badge is shown only where it tells the plan apart', () => {
+  const flip = { flipOnly: true };
+  const ordinary = { flipOnly: false };
+  it("shows 'Fibre Upgrade' on a flip-only plan listed beside plans without the upgrade", () => {
+    expect(shownOfferBadge(flip, [ordinary, flip])).toBe('Fibre Upgrade');
+    expect(shownOfferBadge(ordinary, [ordinary, flip])).toBeNull();
+  });
+
+  it("shows no badge that every card of the list would carry: 'Connect Now' on ordinary plans, 'Fibre Upgrade' on the flip list", () => {
+    expect(shownOfferBadge(ordinary, [ordinary, ordinary])).toBeNull();
+    expect(shownOfferBadge(flip, [flip, flip])).toBeNull();
   });
 });

@@ -29,3 +29,17 @@ export function planBadgeLabel(
 ): typeof FIBRE_UPGRADE_LABEL | typeof CONNECT_NOW_LABEL {
   return plan.flipOnly ? FIBRE_UPGRADE_LABEL : CONNECT_NOW_LABEL;
 }
+
+/**
+ * The offer badge a card shows among `listed`, the plans shown with it: 'Fibre Upgrade' on a
+ * flip-only plan when the list also holds plans without the upgrade, so the badge tells them apart;
+ * none otherwise. A label every card of the list would carry says nothing: 'Connect Now' on every
+ * ordinary card, 'Fibre Upgrade' on every card of the Flip to Fibre list (whose headings already say
+ * "with a free fibre upgrade"). The label stays the plan's
+ * (docs/decisions/031-copy-that-means-what-it-says-and-pictures-checked.md).
+ */
+export function shownOfferBadge(plan: Pick<Plan, 'flipOnly'>, listed: readonly Pick<Plan, 'flipOnly'>[]): typeof FIBRE_UPGRADE_LABEL | null {
+  const label = planBadgeLabel(plan);
+  const tellsApart = listed.some((other) => planBadgeLabel(other) !== label);
+  return label === FIBRE_UPGRADE_LABEL && tellsApart ? label : null;
+}

@@ -10,7 +10,7 @@ import {
   NEW_DEVELOPMENT_FEE_NOTICE,
   NO_SERVICE,
 } from './messages';
-import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from './result-message';
+import { isRequestedServiceAvailable, requestedServiceUnavailableText, resultMessage, showSimplifiedSuccess } from './result-message';
 
 const sq = (overrides: Partial<SqResult> = {}): SqResult =>
   sqResultFixture({ locId: 'LOC000123456789', nbnReadyDate: '2019-03-04', ...overrides });
@@ -66,13 +66,13 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
     });
   });
 
-  it('"Flip only by request: \'Your address is not yet available for a Full-Fibre Upgrade\', with an estimate of months until FTTP if the flip date is in the future, and a \'SEE NBN PLANS\' button."', () => {
+  it('"Flip only by request: \'Your address is not yet available for a Full-Fibre Upgrade\', with an estimate of months until FTTP if the flip date is in the future, and a \'SEE NBN PLANS\' button." (in sentence case: \'See nbn plans\')', () => {
     const future = resultMessage({ sq: sq({ flipDate: '2025-09-15' }), isFlipPage: true, addressNotFound: false, today });
     expect(future).toEqual({
       kind: 'flip-by-request',
       heading: 'Your address is not yet available for a Full-Fibre Upgrade',
       monthsUntilFttp: 6,
-      button: 'SEE NBN PLANS',
+      button: 'See nbn plans',
       newDevelopment: false,
       newDevelopmentText: null,
     });
@@ -130,6 +130,13 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
     expect(resultMessage({ sq: noNbnCategory, isFlipPage: false, addressNotFound: false, requested: 'hwbb' }).heading).toBe(
       HIGH_SPEED_AVAILABLE,
     );
+  });
+
+  it('names a missing service in sentence case: lower case but for product names (nbn, Fibre, Flip to Fibre)', () => {
+    expect(requestedServiceUnavailableText('flipToFibre')).toBe('Sorry, the Flip to Fibre upgrade is not available at this address.');
+    expect(requestedServiceUnavailableText('hwbb')).toBe('Sorry, home wireless is not available at this address.');
+    expect(requestedServiceUnavailableText('mbb')).toBe('Sorry, mobile broadband is not available at this address.');
+    expect(requestedServiceUnavailableText('fibre')).toBe('Sorry, Fibre is not available at this address.');
   });
 
   it('"Otherwise: \'Great news! High-speed broadband is available at your address.\'"', () => {

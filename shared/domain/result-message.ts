@@ -81,14 +81,14 @@ const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null 
 const orderService = (requested: ServiceType | '' | undefined): HandoffServiceType | null =>
   requested === undefined || requested === '' || requested === 'mobile' ? null : requested;
 
-/** How the address check names a service in a sentence. */
+/** How the address check names a service inside a sentence: product names keep their capitals, the rest is lower case. */
 const SERVICE_NAMES: Record<ServiceType, string> = {
   nbn: 'nbn',
   fibre: 'Fibre',
-  hwbb: 'Home Wireless',
-  mobile: 'Mobile',
-  mbb: 'Mobile Broadband',
-  flipToFibre: 'The Flip to Fibre upgrade',
+  hwbb: 'home wireless',
+  mobile: 'mobile',
+  mbb: 'mobile broadband',
+  flipToFibre: 'the Flip to Fibre upgrade',
 };
 
 /**

@@ -39,6 +39,11 @@ describe('page cache keys: a page is filed under its path and the query values i
     expect(pageCacheKey(PATHS.contactUs, '?sent=yes')).toBe(PATHS.contactUs);
   });
 
+  it("a message's reference after a plain post is the visitor's own: no shared copy", () => {
+    expect(pageCacheKey(PATHS.contactUs, '?sent=KB-7F3Q9K2M')).toBeNull();
+    expect(pageCacheKey(PATHS.contactUs, '?sent=KB-7F3Q9K2')).toBe(PATHS.contactUs);
+  });
+
   it('a country search term is shown as typed: no shared copy, the page renders for this request', () => {
     expect(pageCacheKey(PATHS.voipInternational, '?country=fra')).toBeNull();
     expect(pageCacheKey(PATHS.homePhone, '?country=fra')).toBeNull();

@@ -6,6 +6,7 @@
 // HTML finds the copy already made.
 import { availabilityRequestedService, AVAILABILITY_SERVICE_PARAM } from '../domain/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/compare-choice';
+import { isContactReference } from '../domain/contact-reference';
 import { readComparePlans } from '../schemas/compare';
 import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 
@@ -13,7 +14,10 @@ import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 export const COUNTRY_SEARCH_PARAM = 'country';
 /** The unconnected-services offer a plan page asks for (client/features/plans/flip-plans-key.ts). */
 export const OFFER_PARAM = 'offer';
-/** The contact form's outcome after a form post without JavaScript (client/features/contact/contact-form.tsx). */
+/**
+ * The contact form's outcome after a form post without JavaScript (client/features/contact/contact-form.tsx):
+ * `sent` is the message's reference (or `1`, a confirmation without one), `error=1` a refused form.
+ */
 export const CONTACT_SENT_PARAM = 'sent';
 export const CONTACT_ERROR_PARAM = 'error';
 
@@ -28,6 +32,8 @@ type ReadAs = (value: string) => string | undefined | typeof UNSHAREABLE;
 
 const offerRead: ReadAs = (value) => (value.trim().toLowerCase() === 'boost' ? 'boost' : undefined);
 const flagRead: ReadAs = (value) => (value === '1' ? '1' : undefined);
+// A message's reference is the visitor's own: shown as it came, never a shared copy.
+const sentRead: ReadAs = (value) => (value === '1' ? '1' : isContactReference(value) ? UNSHAREABLE : undefined);
 const serviceRead: ReadAs = (value) => availabilityRequestedService(value, undefined) || undefined;
 // /compare renders the set of plan ids, however they are spelt (docs/product/pricing.md#compare-plans);
 // anything else in the parameter gets one message.
@@ -44,7 +50,7 @@ const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
   service: { [OFFER_PARAM]: offerRead },
   flipToFibre: { [OFFER_PARAM]: offerRead },
   availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead },
-  contact: { [CONTACT_SENT_PARAM]: flagRead, [CONTACT_ERROR_PARAM]: flagRead },
+  contact: { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
   compare: { [COMPARE_PLANS_PARAM]: comparePlansRead },
 };
 

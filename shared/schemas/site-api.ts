@@ -3,6 +3,7 @@
 // Written with zod/mini, like the contact schema: the browser validates these answers and carries
 // only the checks it uses.
 import { z } from 'zod/mini';
+import { CONTACT_REFERENCE_PATTERN } from '../domain/contact-reference';
 
 // The site's CSP forbids `new Function` in the browser (no 'unsafe-eval'): never let zod try it.
 z.config({ jitless: true });
@@ -39,6 +40,6 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export const eventAcceptedSchema = z.object({ accepted: z.literal(true) });
 export type EventAccepted = z.infer<typeof eventAcceptedSchema>;
 
-/** `POST /api/contact` (JSON): the message went (202), or a bot was politely ignored (200). */
-export const contactSentSchema = z.object({ sent: z.literal(true) });
+/** `POST /api/contact` (JSON): the message went (202), or a bot was politely ignored (200), with the message's reference. */
+export const contactSentSchema = z.object({ sent: z.literal(true), reference: z.string().check(z.regex(CONTACT_REFERENCE_PATTERN)) });
 export type ContactSent = z.infer<typeof contactSentSchema>;

@@ -207,6 +207,8 @@ describe('contact form (/contact-us)', () => {
     await page.getByLabel('Your message').fill('Where is my modem? It has been a week.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText(CONTACT_SUCCESS).waitFor();
+    // The reference the visitor is told is the one sent with the message.
+    const reference = (await page.getByText(/^Your reference is KB-[0-9A-Z]{8}\.$/).innerText()).slice('Your reference is '.length, -1);
     await expect.poll(() => site.server.provider.events.list().length).toBe(1);
     expect(site.server.provider.events.list()[0]!.body).toEqual({
       description: 'Contact form',
@@ -220,6 +222,7 @@ describe('contact form (/contact-us)', () => {
         message: 'Where is my modem? It has been a week.',
         utm_source: 'newsletter',
         conversation_id: 'conv-42',
+        reference,
       },
     });
 
@@ -249,10 +252,15 @@ describe('contact form (/contact-us)', () => {
     await page.getByRole('radio', { name: 'Email' }).check();
     await page.getByLabel('Your message').fill('Please send me a copy of my last bill.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.waitForURL(/\?sent=1/);
+    await page.waitForURL(/\?sent=KB-/);
     await page.getByText(CONTACT_SUCCESS).waitFor();
+    const reference = new URL(page.url()).searchParams.get('sent');
+    await page.getByText(`Your reference is ${reference}.`).waitFor();
     await expect.poll(() => site.server.provider.events.list().length).toBe(1);
-    expect(site.server.provider.events.list()[0]!.body).toMatchObject({ description: 'Contact form', event: { name: 'Sam Citizen', category: 'billingIssues' } });
+    expect(site.server.provider.events.list()[0]!.body).toMatchObject({
+      description: 'Contact form',
+      event: { name: 'Sam Citizen', category: 'billingIssues', reference },
+    });
   });
 });
 

@@ -40,7 +40,7 @@ describe('ordering journey', () => {
     const choose = card.getByRole('button', { name: 'Choose plan' });
     await choose.click();
     await expect(card.getByRole('button', { name: 'Plan selected' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(card.getByRole('img', { name: 'Award-winning plan' }).count()).resolves.toBe(1);
+    await expect(card.getByRole('list', { name: 'Offers' }).getByRole('listitem').filter({ hasText: 'Award-winning plan' }).count()).resolves.toBe(1);
 
     await page.getByRole('switch', { name: 'Add a WiFi extender' }).check();
     await page.getByRole('radio', { name: 'Yes, add a phone' }).check();

@@ -67,6 +67,15 @@ describe('the site frame in a browser', () => {
     await context.close();
   });
 
+  it('moves focus into the menu under reduced motion too, where it opens without a transition', async () => {
+    const { page, problems } = await site.openPage('/about-us', { context: { reducedMotion: 'reduce' }, watch: { warnings: true } });
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('#site-menu') !== null, undefined, { timeout: 5_000 });
+    expect(problems).toEqual([]);
+  });
+
   it('closes the menu when a menu link changes the page', async () => {
     const { page, context } = await openPage('/about-us');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -22,7 +22,8 @@ import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { PageLayout } from '../page-layout';
+import { PageLayout, usePageMeta } from '../page-layout';
+import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
 
 interface FlipPageData extends Record<string, unknown> {
@@ -39,6 +40,7 @@ const preselection = (plans: readonly Plan[]) => preselectedFlipPlan(plans) ?? (
 
 export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
+  const meta = usePageMeta();
   const [search] = useSearchParams();
   const store = useSessionStore();
   const { cart: cartState, sq } = useSessionSnapshot();
@@ -85,7 +87,12 @@ export default function FlipToFibrePage() {
   const flipContent = data.flipContent;
 
   return (
-    <PageLayout className="flip-page" contentFailed={!content} intro={content ? <ServiceHeroRegion hero={content.hero} /> : null}>
+    <PageLayout
+      className="flip-page"
+      contentFailed={!content}
+      heading={content ? heroText(meta.heading, content.hero).heading : undefined}
+      intro={content ? <ServiceHeroRegion hero={content.hero} pageHeading={meta.heading} /> : null}
+    >
       {/* docs/product/frame.md#sub-navigation: the Flip to Fibre tabs, floating here on desktop. */}
       <FlipSubnav />
       {content ? (

@@ -17,6 +17,7 @@ import {
 } from '../../features/content/content-blocks';
 import { CisList, type CisCatalogues } from '../../features/content/cis-list';
 import { FaqAccordion } from '../../features/content/faq-accordion';
+import { heroText } from '../../features/content/hero-text';
 import { SiteMap } from '../../features/content/site-map';
 import type { SiteMapLinks } from '../../features/content/site-map-groups';
 import { PageLayout, usePageMeta } from '../page-layout';
@@ -27,7 +28,11 @@ export default function InfoPage() {
   const { pathname } = useLocation();
   const meta = usePageMeta();
   return (
-    <PageLayout contentFailed={!content} intro={content?.hero ? null : <LeadCopy text={content?.leadCopy ?? content?.description} />}>
+    <PageLayout
+      contentFailed={!content}
+      heading={content?.hero ? heroText(meta.heading, content.hero).heading : undefined}
+      intro={content?.hero ? null : <LeadCopy text={content?.leadCopy ?? content?.description} />}
+    >
       {content ? (
         <>
           {content.hero ? (

@@ -12,11 +12,12 @@ import type { MobilePlan } from '../../../shared/schemas/plan';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';
+import { heroText } from '../../features/content/hero-text';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
 import { SimOrderSummary } from '../../features/order-summary/sim-order-summary';
 import { Button } from '../../components/ui/button';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { PageLayout } from '../page-layout';
+import { PageLayout, usePageMeta } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import { apiPath } from '../../../shared/routes/api-paths';
 
@@ -57,11 +58,12 @@ export default function MobilePlansPage() {
     current.serviceType = SIM_SERVICE_TYPE;
     current.planId = selected ? null : plan.id;
   };
+  const meta = usePageMeta();
   return (
-    <PageLayout contentFailed={!content}>
+    <PageLayout contentFailed={!content} heading={content?.hero ? heroText(meta.heading, content.hero).heading : undefined}>
       {content ? (
         <>
-          <Hero hero={content.hero} />
+          <Hero hero={content.hero} pageHeading={meta.heading} />
           <section className="content-block" aria-labelledby={sectionId(PLANS_HEADING)} aria-busy={plans.status === 'loading'}>
             <h2 id={sectionId(PLANS_HEADING)}>{PLANS_HEADING}</h2>
             {plans.status === 'ready' ? (

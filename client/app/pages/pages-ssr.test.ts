@@ -124,6 +124,12 @@ describe('/contact-us', () => {
     expect(html).toContain('>Close<');
   });
 
+  it("shows the success view with the message's reference after a plain form post (?sent=KB-...)", async () => {
+    const html = mainOf(await pageHtml(`${PATHS.contactUs}?sent=KB-7F3Q9K2M`));
+    expect(html).toContain('Your message has successfully sent.');
+    expect(html).toContain('Your reference is KB-7F3Q9K2M.');
+  });
+
   it('shows the general form error after a rejected plain form post (?error=1)', async () => {
     const html = mainOf(await pageHtml(`${PATHS.contactUs}?error=1`));
     expect(html).toContain('Oops! Please check all fields are filled in correctly.');

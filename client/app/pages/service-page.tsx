@@ -23,7 +23,8 @@ import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { PageLayout } from '../page-layout';
+import { PageLayout, usePageMeta } from '../page-layout';
+import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
 
 interface ServicePageData extends Record<string, unknown> {
@@ -47,6 +48,7 @@ function catalogueForPath(pathname: string): BroadbandCatalogue {
 
 export default function ServicePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, ServicePageData>;
+  const meta = usePageMeta();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const pageType = catalogueForPath(pathname);
@@ -85,7 +87,8 @@ export default function ServicePage() {
     <PageLayout
       className="service-page"
       contentFailed={!content}
-      intro={content ? <ServiceHeroRegion hero={content.hero} /> : null}
+      heading={content ? heroText(meta.heading, content.hero).heading : undefined}
+      intro={content ? <ServiceHeroRegion hero={content.hero} pageHeading={meta.heading} /> : null}
     >
       {content ? (
         <>

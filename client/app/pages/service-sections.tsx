@@ -2,13 +2,16 @@
 // stays a chunk of its own (a page importing another page would merge them in the build).
 import type { ServicePageContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
+import { heroText } from '../../features/content/hero-text';
 
-/** docs/product/frame.md#page-anchors: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow). */
-export function ServiceHero({ hero }: { hero: ServicePageContent['hero'] }) {
+/**
+ * docs/product/frame.md#page-anchors: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow).
+ * Its title is the page's h1 or opens the lead (hero-text.ts): the page gives PageLayout the same heading.
+ */
+export function ServiceHero({ hero, pageHeading }: { hero: ServicePageContent['hero']; pageHeading: string }) {
   return (
     <div className="page-hero">
-      <p className="page-hero__title">{hero.title}</p>
-      <p className="lead-copy">{hero.lead}</p>
+      <p className="lead-copy">{heroText(pageHeading, hero).lead}</p>
       <div className="page-hero__actions">
         <Button colour="lime" href="#plans">
           Get started

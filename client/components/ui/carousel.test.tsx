@@ -32,6 +32,14 @@ describe('Carousel (WAI-ARIA carousel)', () => {
     expect(region.style.getPropertyValue('--per-view-wide')).toBe('4');
   });
 
+  it('marks the slides in view, so a phone can size the carousel to the card it shows (plans.css)', async () => {
+    render(<Carousel label="Compare plans" slides={slides} />);
+    const inView = () => screen.getAllByRole('group').map((group) => group.hasAttribute('data-in-view'));
+    expect(inView()).toEqual([true, false, false, false]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(inView()).toEqual([false, true, false, false]);
+  });
+
   it('moves with the previous and next buttons and stops at the ends', async () => {
     render(<Carousel label="Compare plans" slides={slides} />);
     const previous = screen.getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement;

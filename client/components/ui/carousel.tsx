@@ -163,6 +163,8 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${total}`}
               className="carousel__slide"
+              // Which slides show now: a caller's CSS can size the carousel to them (plans.css on phones).
+              data-in-view={slideIndex >= index && slideIndex < index + visible ? 'true' : undefined}
               onFocus={() => onSlideFocus(slideIndex)}
             >
               {slide}

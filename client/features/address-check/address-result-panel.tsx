@@ -109,7 +109,7 @@ function ResultLinks({
     case 'no-service':
       return null;
     case 'flip-by-request':
-      // docs/product/address-check.md#action-button: the 'SEE NBN PLANS' button.
+      // docs/product/address-check.md#action-button: the 'See nbn plans' button.
       return (
         <p className="address-result__links">
           <Button colour="lime" href={PATHS.nbn} onClick={goTo(PATHS.nbn)}>

@@ -47,7 +47,7 @@ const submitting = () => {
   const state = filled();
   return contactFormReducer(state, attempt(state));
 };
-const sent = () => run([{ type: 'submitSucceeded' }], submitting());
+const sent = () => run([{ type: 'submitSucceeded', reference: 'KB-7F3Q9K2M' }], submitting());
 const rejectedEmpty = () => {
   const state = initialContactFormState();
   return contactFormReducer(state, attempt(state));
@@ -64,11 +64,17 @@ describe('contact form state', () => {
         fieldErrors: {},
         summary: null,
         focus: null,
+        reference: null,
       });
     });
 
     it('opens on the success view after a plain post the server accepted (?sent=1)', () => {
       expect(initialContactFormState({ sent: true })).toMatchObject({ status: 'sent', summary: null });
+    });
+
+    it("shows the message's reference the plain post came back with (?sent=KB-...)", () => {
+      expect(initialContactFormState({ sent: true, reference: 'KB-7F3Q9K2M' }).reference).toBe('KB-7F3Q9K2M');
+      expect(initialContactFormState({ sent: false, reference: 'KB-7F3Q9K2M' }).reference).toBeNull();
     });
 
     it('opens with the general message after a plain post the server refused (?error=1)', () => {
@@ -147,9 +153,14 @@ describe('contact form state', () => {
       expect(state).toMatchObject({ status: 'sent', summary: null, focus: 'success', values: VALID });
     });
 
+    it("keeps the message's reference for the success view, and Close forgets it", () => {
+      expect(sent().reference).toBe('KB-7F3Q9K2M');
+      expect(contactFormReducer(sent(), { type: 'closed' }).reference).toBeNull();
+    });
+
     it('is ignored unless a message is on its way', () => {
       const editing = filled();
-      expect(contactFormReducer(editing, { type: 'submitSucceeded' })).toBe(editing);
+      expect(contactFormReducer(editing, { type: 'submitSucceeded', reference: null })).toBe(editing);
     });
   });
 
@@ -183,7 +194,7 @@ describe('contact form state', () => {
   describe('closed', () => {
     it('Close returns to an empty form, honeypot and messages cleared, focus on the first field', () => {
       const withTrap = run([{ type: 'honeypotChanged', value: 'x' }], submitting());
-      const state = run([{ type: 'submitSucceeded' }, { type: 'closed' }], withTrap);
+      const state = run([{ type: 'submitSucceeded', reference: 'KB-7F3Q9K2M' }, { type: 'closed' }], withTrap);
       expect(state).toEqual({ ...initialContactFormState(), focus: 'name' });
     });
 

@@ -35,6 +35,8 @@ export interface ContactFormState {
   summary: Summary | null;
   /** Set by the transition that asks for it, cleared by every other, so focus moves once. */
   focus: FocusTarget | null;
+  /** The sent message's reference (docs/product/content.md#contact), when the answer gave one. */
+  reference: string | null;
 }
 
 /**
@@ -46,17 +48,17 @@ export type ContactFormEvent =
   | { type: 'fieldChanged'; field: ContactField; value: string; errors: FieldErrors }
   | { type: 'honeypotChanged'; value: string }
   | { type: 'submitAttempted'; errors: FieldErrors }
-  | { type: 'submitSucceeded' }
+  | { type: 'submitSucceeded'; reference: string | null }
   | { type: 'submitFailed'; result: Exclude<ContactSubmitResult, { ok: true }> }
   | { type: 'closed' };
 
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', category: '', contactMethod: '', message: '' };
 
 /**
- * Without JavaScript the form is a plain post and the server redirects back with ?sent=1 or
- * ?error=1; the form opens on the view that answer asks for.
+ * Without JavaScript the form is a plain post and the server redirects back with ?sent=<reference>
+ * (or ?sent=1) or ?error=1; the form opens on the view that answer asks for.
  */
-export function initialContactFormState(returned: { sent?: boolean; error?: boolean } = {}): ContactFormState {
+export function initialContactFormState(returned: { sent?: boolean; error?: boolean; reference?: string | null } = {}): ContactFormState {
   return {
     status: returned.sent ? 'sent' : 'editing',
     values: EMPTY_CONTACT_VALUES,
@@ -65,6 +67,7 @@ export function initialContactFormState(returned: { sent?: boolean; error?: bool
     fieldErrors: {},
     summary: returned.error ? { kind: 'message', text: FORM_ERROR_GENERIC } : null,
     focus: null,
+    reference: returned.sent ? (returned.reference ?? null) : null,
   };
 }
 
@@ -101,7 +104,7 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
     case 'submitSucceeded':
       if (state.status !== 'submitting') return state;
       // docs/product/content.md#contact: the success view; the values stay until Close.
-      return { ...state, status: 'sent', summary: null, focus: 'success' };
+      return { ...state, status: 'sent', summary: null, focus: 'success', reference: event.reference };
     case 'submitFailed': {
       if (state.status !== 'submitting') return state;
       const { result } = event;

@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ sent: true }), { status: 202 }));
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ sent: true, reference: 'KB-7F3Q9K2M' }), { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -120,6 +120,15 @@ describe('ContactForm', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('confirms a sent message without a reference when the answer has none', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ sent: true }), { status: 202 }));
+    const user = renderForm('/contact-us', {});
+    await fillValid(user);
+    await send(user);
+    const success = await screen.findByText(CONTACT_SUCCESS);
+    expect(success.parentElement?.textContent).not.toContain('reference');
+  });
+
   it('sends a valid form as JSON with the tracking fields, then shows the success view; Close returns to an empty form', async () => {
     const user = renderForm('/contact-us', { utm_source: 'newsletter', conversation_id: 'conv-7' });
     await fillValid(user);
@@ -141,6 +150,8 @@ describe('ContactForm', () => {
     });
     const success = await screen.findByText(CONTACT_SUCCESS);
     expect(document.activeElement).toBe(success.parentElement);
+    // The confirmation, word for word, then the reference to quote.
+    expect(success.parentElement?.textContent).toContain(`${CONTACT_SUCCESS}Your reference is KB-7F3Q9K2M.`);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     const name = screen.getByLabelText('Your name') as HTMLInputElement;
     expect(name.value).toBe('');

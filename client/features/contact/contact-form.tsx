@@ -3,10 +3,11 @@
 // docs/product/content.md#form-errors). Its state and transitions live in contact-form-state.ts.
 // One schema (shared/schemas/contact.ts) checks it here and on the server.
 // Without JavaScript it is a plain form post; the server answers with a redirect back here
-// (?sent=1 or ?error=1), so it works before or without hydration.
+// (?sent=<reference> or ?error=1), so it works before or without hydration.
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { contactReferenceText, isContactReference } from '../../../shared/domain/contact-reference';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
 import { Button } from '../../components/ui/button';
@@ -34,6 +35,12 @@ export interface ContactFormProps {
   labelledBy?: string;
 }
 
+/** `?sent=` after a plain post: the message's reference, or `1` (sent, no reference to show). */
+function sentParam(value: string | null): { sent: boolean; reference: string | null } {
+  if (isContactReference(value)) return { sent: true, reference: value };
+  return { sent: value === '1', reference: null };
+}
+
 export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   // One contact form per page, so plain ids: the error list links to them as #contact-name etc.
   const baseId = 'contact';
@@ -42,7 +49,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   const navigate = useNavigate();
   // The transitions live in contact-form-state.ts; this component renders and runs the effects.
   const [state, dispatch] = useReducer(contactFormReducer, params, (initial) =>
-    initialContactFormState({ sent: initial.get('sent') === '1', error: initial.get('error') === '1' }),
+    initialContactFormState({ ...sentParam(initial.get('sent')), error: initial.get('error') === '1' }),
   );
   const { values, website, fieldErrors, summary } = state;
   const sending = state.status === 'submitting';
@@ -104,7 +111,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     abort.current = new AbortController();
     try {
       const result = await submitContact({ ...values, website, ...definedOnly(tracking) }, abort.current.signal);
-      dispatch(result.ok ? { type: 'submitSucceeded' } : { type: 'submitFailed', result });
+      dispatch(result.ok ? { type: 'submitSucceeded', reference: result.reference } : { type: 'submitFailed', result });
     } catch {
       // Aborted because the page went away: nothing to show.
     }
@@ -112,7 +119,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
 
   const close = () => {
     dispatch({ type: 'closed' });
-    // A no-JavaScript success left ?sent=1 in the address: drop it.
+    // A no-JavaScript success left ?sent=... in the address: drop it.
     if (params.has('sent') || params.has('error')) navigate({ search: '' }, { replace: true, preventScrollReset: true });
   };
 
@@ -128,6 +135,8 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     return (
       <div className="contact-success" ref={successRef} tabIndex={-1} role="status">
         <p className="contact-success__text">{CONTACT_SUCCESS}</p>
+        {/* docs/product/content.md#contact: the reference to quote, after the confirmation. */}
+        {state.reference ? <p className="contact-success__reference">{contactReferenceText(state.reference)}</p> : null}
         <Button colour="indigo" hoverColor="lime" onClick={close}>
           Close
         </Button>

@@ -1,6 +1,7 @@
 // Renders the parts of a content document (docs/product/content.md#content-fields content pages) in a fixed, readable order.
 // Pages with their own layout use the pieces; plain information pages use the whole.
 import type { ReactNode } from 'react';
+import { heroText } from './hero-text';
 import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';
 import './content.css';
 import { RouteLink } from '../../components/ui/route-link';
@@ -38,16 +39,14 @@ export function LeadCopy({ text }: { text?: string }) {
 }
 
 /**
- * A page hero: its title is a tagline under the page's h1 (the h1 comes from the head table), left
- * out when it only repeats the h1.
+ * A page hero under the page's h1: its title is the h1 or opens the lead (hero-text.ts), never a
+ * second heading; the page passes the same `pageHeading` to PageLayout through heroText.
  */
-export function Hero({ hero, pageHeading, children }: { hero?: PageHero; pageHeading?: string; children?: ReactNode }) {
+export function Hero({ hero, pageHeading, children }: { hero?: PageHero; pageHeading: string; children?: ReactNode }) {
   if (!hero) return null;
-  const repeatsHeading = pageHeading !== undefined && hero.title.trim().toLowerCase() === pageHeading.trim().toLowerCase();
   return (
     <div className="hero">
-      {repeatsHeading ? null : <p className="hero__title">{hero.title}</p>}
-      <p className="hero__lead">{hero.lead}</p>
+      <p className="hero__lead">{heroText(pageHeading, hero).lead}</p>
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-// docs/product/ordering-and-handoff.md#extras-step order extras step (step 3 on desktop, 4 on mobile): 'Grab some extras to complete the
+// docs/product/ordering-and-handoff.md#extras-step order extras step (step 3 at every width: the steps count 1, 2, 3): 'Grab some extras to complete the
 // deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan:
 // each only where it fits the service (`extrasForService`, docs/product/ordering-and-handoff.md#extras-by-service); a
 // service with nothing to add (mobile broadband) has no extras step.
@@ -48,11 +48,7 @@ export function ExtrasStep({
   return (
     <section className="extras-step" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
-        <span className="step-label">
-          Step <span className="step-label__desktop">3</span>
-          <span className="step-label__mobile">4</span>:
-        </span>{' '}
-        {EXTRAS_HEADING}
+        Step 3: {EXTRAS_HEADING}
       </h2>
       <div className="extras-step__list">
         {fits.modem ? <ModemExtras title={modemTitle} cart={cart} /> : null}

@@ -23,17 +23,17 @@ const lists: FooterLists = {
 const props = { lists, path: '/', year: 2025, companyName: 'Kookaburra Telecom Pty Ltd', abn: '12 345 678 901' };
 
 describe('SiteFooter (docs/product/frame.md#footer)', () => {
-  it('has the RESIDENTIAL, BUSINESS and COMPANY columns', () => {
+  it('has the Residential, Business and Company columns, in sentence case', () => {
     render(<SiteFooter {...props} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['RESIDENTIAL', 'BUSINESS', 'COMPANY']);
-    const business = screen.getByRole('region', { name: 'BUSINESS' });
+    expect(headings).toEqual(['Residential', 'Business', 'Company']);
+    const business = screen.getByRole('region', { name: 'Business' });
     expect(within(business).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       'https://business.kookaburra.example',
       'https://business.kookaburra.example/voip',
       'https://business.kookaburra.example/network',
     ]);
-    const residential = screen.getByRole('region', { name: 'RESIDENTIAL' });
+    const residential = screen.getByRole('region', { name: 'Residential' });
     expect(within(residential).getByRole('link', { name: 'nbn plans' }).getAttribute('href')).toBe('/broadband/nbn');
   });
 

@@ -1,4 +1,4 @@
-// docs/product/frame.md#footer Footer: columns RESIDENTIAL, BUSINESS (general, voip, network solutions) and COMPANY;
+// docs/product/frame.md#footer Footer: columns Residential, Business (general, voip, network solutions) and Company (sentence case, like the menu's groups);
 // the copyright shows the current year and the company name with an ABN; the background follows
 // the path (footerThemeForPath).
 import { useId } from 'react';
@@ -54,13 +54,13 @@ export function SiteFooter({ lists, path, year, companyName, abn, onNavigate }: 
     <footer className={`site-footer site-footer--${theme}`}>
       <nav className="site-footer__columns" aria-label="Footer">
         {/* Residential groups the consumer lists; 'about' sits with the company pages. */}
-        <FooterColumn heading="RESIDENTIAL" groups={[lists.nbn, lists.broadband, lists.phone]} onNavigate={onNavigate} />
+        <FooterColumn heading="Residential" groups={[lists.nbn, lists.broadband, lists.phone]} onNavigate={onNavigate} />
         <FooterColumn
-          heading="BUSINESS"
+          heading="Business"
           groups={[lists.business.general, lists.business.voip, lists.business.network_solutions]}
           onNavigate={onNavigate}
         />
-        <FooterColumn heading="COMPANY" groups={[lists.about, lists.company]} onNavigate={onNavigate} />
+        <FooterColumn heading="Company" groups={[lists.about, lists.company]} onNavigate={onNavigate} />
       </nav>
       <p className="site-footer__legal">
         © {year} {companyName} ABN {abn}

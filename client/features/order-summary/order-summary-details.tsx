@@ -7,7 +7,7 @@ import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
 import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
+import { HANDOFF_ACTION, NO_PLAN_HEADING, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { SummaryLine } from '../../../shared/domain/order-totals';
 import { orderedExtras } from '../../../shared/domain/service-extras';
@@ -102,7 +102,7 @@ export function OrderSummaryDetails({
   return (
     <>
       <section ref={summaryRef} id="order-summary" className="order-summary" aria-labelledby={headingId}>
-        <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+        <h2 id={headingId}>{plan && totals ? ORDER_SUMMARY_HEADING : NO_PLAN_HEADING}</h2>
         {plan && totals ? (
           <>
             <ul className="order-summary__lines">

@@ -197,9 +197,11 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(new FormData(form).get('transfer_plan')).toBe('50');
   });
 
-  it('asks for a plan when none is chosen', () => {
+  it("asks for a plan when none is chosen, under 'Your order summary': nothing is done yet", () => {
     renderSummary({ plan: null });
-    expect(within(summary()).getByText(/Choose a plan above to see your order\./)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: HEADING })).toBeNull();
+    const empty = screen.getByRole('region', { name: 'Your order summary' });
+    expect(within(empty).getByText(/Choose a plan above to see your order\./)).toBeTruthy();
     expect(screen.queryByLabelText('Your order')).toBeNull();
   });
 

@@ -10,7 +10,7 @@ import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import { useSessionSnapshot } from '../../store/store-context';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
+import { NO_PLAN_HEADING, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
 import './order-summary.css';
 
 export type { OrderSummaryProps } from './order-summary-props';
@@ -40,7 +40,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   if (props.plan) return <details.Component {...props} sq={sq} extras={extras} />;
   return (
     <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+      <h2 id={headingId}>{NO_PLAN_HEADING}</h2>
       <p>
         {NO_PLAN_TEXT} <a href="#plans">See the plans</a>
       </p>

@@ -1,11 +1,11 @@
-// docs/product/pricing.md#award-images: "Award images are mapped to plan ids 10317 and 10591." A small inline ribbon, so the
-// award costs no image request and scales with the card.
+// docs/product/pricing.md#award-images: "Award images are mapped to plan ids 10317 and 10591." A small inline ribbon beside
+// the words it stands for, so the award costs no image request and no one has to guess what it means.
 export const AWARD_ALT_TEXT = 'Award-winning plan';
 
-export function AwardRibbon({ label = AWARD_ALT_TEXT }: { label?: string }) {
+/** The ribbon is decoration: the badge it sits in says the words (plan-card.tsx). */
+export function AwardRibbon() {
   return (
-    <svg className="award-ribbon" role="img" aria-label={label} viewBox="0 0 48 64" width="40" height="54">
-      <title>{label}</title>
+    <svg className="award-ribbon" aria-hidden="true" focusable="false" viewBox="0 0 48 64" width="15" height="20">
       <path d="M12 36 6 62l12-7 6 9 4-26z" fill="var(--colour-indigo)" />
       <path d="M36 36l6 26-12-7-6 9-4-26z" fill="var(--colour-indigo)" />
       <circle cx="24" cy="24" r="20" fill="var(--colour-lime)" stroke="var(--colour-indigo)" strokeWidth="3" />

@@ -39,14 +39,23 @@ const byWholeText = (text: string) =>
 const badges = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-check.md#plan-tabs, docs/product/pricing.md#plan-badges)', () => {
-  it("shows '1st MONTH FREE' and 'Connect Now' for a free-month nbn plan", () => {
+  it("shows '1st MONTH FREE' for a free-month nbn plan, and no 'Connect Now' badge (it would be on every card)", () => {
     render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
-    expect(badges()).toEqual(['Connect Now', '1st MONTH FREE']);
+    expect(badges()).toEqual(['1st MONTH FREE']);
   });
 
-  it("never shows '1st MONTH FREE' on nbn12, and shows 'Fibre Upgrade' on flip-only plans", () => {
-    render(<PlanCard plan={plan({ planSpeed: 'nbn12', flipOnly: true })} selected={false} onToggle={() => {}} />);
+  it('has no badge list when no badge applies', () => {
+    render(<PlanCard plan={plan({ planSpeed: 'nbn12' })} selected={false} onToggle={() => {}} />);
+    expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull();
+  });
+
+  it("never shows '1st MONTH FREE' on nbn12, and shows 'Fibre Upgrade' on a flip-only plan listed beside ordinary ones", () => {
+    const flip = plan({ planSpeed: 'nbn12', flipOnly: true });
+    const { rerender } = render(<PlanCard plan={flip} listed={[plan(), flip]} selected={false} onToggle={() => {}} />);
     expect(badges()).toEqual(['Fibre Upgrade']);
+    // Among flip-only plans alone (the Flip to Fibre list) it would be on every card: not shown.
+    rerender(<PlanCard plan={flip} listed={[flip, flip]} selected={false} onToggle={() => {}} />);
+    expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull();
   });
 
   it('shows the heading, speeds with the busy hours note, price, pricing steps, savings, ideal-for text and the CIS link', () => {
@@ -91,13 +100,15 @@ describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-c
     expect(screen.getByText('Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.')).toBeTruthy();
   });
 
-  it('shows the award ribbon only on plans 10317 and 10591', () => {
+  it("shows the award ribbon only on plans 10317 and 10591, as a badge that says 'Award-winning plan' in words", () => {
     const { rerender } = render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
-    expect(screen.queryByRole('img', { name: 'Award-winning plan' })).toBeNull();
+    expect(screen.queryByText('Award-winning plan')).toBeNull();
     rerender(<PlanCard plan={plan({ id: 10317 })} selected={false} onToggle={() => {}} />);
-    expect(screen.getByRole('img', { name: 'Award-winning plan' })).toBeTruthy();
+    expect(badges()).toEqual(['1st MONTH FREE', 'Award-winning plan']);
+    // The ribbon is decoration beside the words: no second, unnamed image.
+    expect(screen.queryByRole('img')).toBeNull();
     rerender(<PlanCard plan={plan({ id: 10591 })} selected={false} onToggle={() => {}} />);
-    expect(screen.getByRole('img', { name: 'Award-winning plan' })).toBeTruthy();
+    expect(badges()).toContain('Award-winning plan');
   });
 
   it("is a toggle button: 'Choose plan' (aria-pressed false) until selected, then 'Plan selected'", async () => {

@@ -1,7 +1,7 @@
 // One plan of the comparison (docs/product/pricing.md#plan-fields, #plan-selection, #pricing-states, #savings).
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
-import { firstMonthFreeBadge, planBadgeLabel } from '../../../shared/domain/plan-badges';
+import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
 import { minimumCostText } from '../../../shared/domain/minimum-cost';
 import { planFigures } from '../../../shared/domain/offered-plan';
 import { speedBoostText } from '../../../shared/domain/speed-boost';
@@ -22,8 +22,10 @@ export interface PlanCardProps {
   onToggle: (plan: Plan) => void;
   /** Home Secure chosen in the extras: the pricing state text includes it (docs/product/pricing.md#pricing-states Pricing states). */
   homeSecure?: boolean;
-  /** Alt text of the award ribbon. */
+  /** The award badge's words (beside the ribbon). */
   awardLabel?: string;
+  /** The plans listed with this one: an offer badge shows only where it tells them apart (shownOfferBadge). */
+  listed?: readonly Plan[];
   headingLevel?: 3 | 4;
   /** The compare form the card's Compare toggle belongs to (compare-bar.tsx); no toggle without one. */
   compareFormId?: string;
@@ -36,12 +38,15 @@ export function PlanCard({
   homeSecure = false,
   awardLabel = AWARD_ALT_TEXT,
   headingLevel = 3,
+  listed = [plan],
   compareFormId,
 }: PlanCardProps) {
   const headingId = useId();
   const eveningId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const freeMonth = firstMonthFreeBadge(plan);
+  const offerBadge = shownOfferBadge(plan, listed);
+  const award = isAwardPlan(plan.id);
   // The offer's figures of the plan (shared/domain/offered-plan.ts): its steps, the saving they give
   // and its minimum cost, as the CIS, the structured data and the hand-off read them.
   const figures = planFigures(plan, { homeSecure });
@@ -58,15 +63,22 @@ export function PlanCard({
 
   return (
     <article className={['plan-offer', selected ? 'plan-offer--selected' : ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <ul className="plan-offer__badges" aria-label="Offers">
-        <li className={plan.flipOnly ? 'plan-badge plan-badge--upgrade' : 'plan-badge'}>{planBadgeLabel(plan)}</li>
-        {freeMonth ? <li className="plan-badge plan-badge--free">{freeMonth}</li> : null}
-      </ul>
-      {isAwardPlan(plan.id) ? (
-        <div className="plan-offer__award">
-          <AwardRibbon label={awardLabel} />
-        </div>
-      ) : null}
+      {/* docs/product/pricing.md#plan-badges: only badges that tell this plan apart, each in words. The slot keeps a
+          badge row on every card side by side, so their headings line up. */}
+      <div className="plan-offer__badge-slot">
+        {offerBadge || freeMonth || award ? (
+          <ul className="plan-offer__badges" aria-label="Offers">
+            {offerBadge ? <li className="plan-badge plan-badge--upgrade">{offerBadge}</li> : null}
+            {freeMonth ? <li className="plan-badge plan-badge--free">{freeMonth}</li> : null}
+            {award ? (
+              <li className="plan-badge plan-badge--award">
+                <AwardRibbon />
+                {awardLabel}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
       <Heading id={headingId} className="plan-offer__heading">
         {plan.planHeading}
       </Heading>

@@ -42,6 +42,7 @@ export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecur
           awardLabel={awardLabel}
           headingLevel={headingLevel}
           compareFormId={compareFormId}
+          listed={plans}
         />
       ))}
     />

@@ -31,6 +31,7 @@ function start(overrides: Partial<ContactRouteDeps> = {}) {
     }),
     reportError: (error) => reported.push(error),
     rateLimit: false,
+    newReference: () => 'KB-7F3Q9K2M',
     ...overrides,
   };
   const app = routeListener(createContactRoutes(deps));
@@ -46,15 +47,25 @@ describe('POST /api/contact', () => {
       .post('/api/contact')
       .send({ ...VALID, website: '', utm_source: 'newsletter', conversation_id: 'conv-7' })
       .expect(202);
-    expect(res.body).toEqual({ sent: true });
+    expect(res.body).toEqual({ sent: true, reference: 'KB-7F3Q9K2M' });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(events).toEqual([
       {
         description: 'Contact form',
         eventType: 'USER',
-        event: { ...VALID, utm_source: 'newsletter', conversation_id: 'conv-7' },
+        // The reference the visitor is told travels with the message, so the team can find it.
+        event: { ...VALID, utm_source: 'newsletter', conversation_id: 'conv-7', reference: 'KB-7F3Q9K2M' },
       },
     ]);
+  });
+
+  it('gives every message a fresh reference of its own shape by default', async () => {
+    const { server, events } = start({ newReference: undefined });
+    const first = await request(server).post('/api/contact').send(VALID).expect(202);
+    const second = await request(server).post('/api/contact').send(VALID).expect(202);
+    expect(first.body.reference).toMatch(/^KB-[0-9A-Z]{8}$/);
+    expect(second.body.reference).not.toBe(first.body.reference);
+    expect(events.map((event) => event.event.reference)).toEqual([first.body.reference, second.body.reference]);
   });
 
   it('trims values and leaves empty optional fields and unknown fields out of the event', async () => {
@@ -63,7 +74,7 @@ describe('POST /api/contact', () => {
       .post('/api/contact')
       .send({ ...VALID, name: '  Alex Citizen ', contactMethod: 'email', phone: '', utm_source: '', admin: true })
       .expect(202);
-    expect(events[0]!.event).toEqual({ ...VALID, contactMethod: 'email', phone: undefined, name: 'Alex Citizen' });
+    expect(events[0]!.event).toEqual({ ...VALID, contactMethod: 'email', phone: undefined, name: 'Alex Citizen', reference: 'KB-7F3Q9K2M' });
     expect(Object.keys(events[0]!.event)).not.toContain('phone');
     expect(Object.keys(events[0]!.event)).not.toContain('admin');
     expect(Object.keys(events[0]!.event)).not.toContain('utm_source');
@@ -75,10 +86,10 @@ describe('POST /api/contact', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('sends a plain HTML form post back to the contact page: ?sent=1, or ?error=1 when invalid', async () => {
+  it("sends a plain HTML form post back to the contact page: ?sent=<the message's reference>, or ?error=1 when invalid", async () => {
     const { server, events } = start();
     const sent = await request(server).post('/api/contact').type('form').set('accept', 'text/html').send(VALID).expect(303);
-    expect(sent.headers.location).toBe('/contact-us?sent=1');
+    expect(sent.headers.location).toBe('/contact-us?sent=KB-7F3Q9K2M');
     const invalid = await request(server)
       .post('/api/contact')
       .type('form')
@@ -117,7 +128,7 @@ describe('POST /api/contact', () => {
   it('drops a honeypot submission: answers 200 as if sent and forwards nothing', async () => {
     const { server, events, deps } = start();
     const res = await request(server).post('/api/contact').send({ ...VALID, website: 'https://spam.example' }).expect(200);
-    expect(res.body).toEqual({ sent: true });
+    expect(res.body).toEqual({ sent: true, reference: 'KB-7F3Q9K2M' });
     // Even an otherwise invalid bot submission looks sent.
     await request(server).post('/api/contact').send({ website: 'x' }).expect(200);
     expect(events).toEqual([]);

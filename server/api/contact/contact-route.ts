@@ -2,6 +2,7 @@
 // The same schema as the browser (shared/schemas/contact.ts) checks it; a valid message goes to
 // the events service as a USER event. JSON from the enhanced form, form-urlencoded from the plain
 // one (no JavaScript), which gets a 303 back to the contact page instead of JSON.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
@@ -15,6 +16,7 @@ import { cacheControl } from '../cache-control';
 import { errorRefusal } from '../error-answer';
 import { createRateLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
+import { contactReference } from '../../../shared/domain/contact-reference';
 
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
@@ -26,7 +28,8 @@ export const CONTACT_RATE_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 export interface ContactEvent {
   description: typeof CONTACT_EVENT_DESCRIPTION;
   eventType: 'USER';
-  event: Omit<ContactForm, 'website'>;
+  /** The form's fields and the message's reference (docs/product/content.md#contact), which the visitor is told. */
+  event: Omit<ContactForm, 'website'> & { reference: string };
 }
 
 export interface ContactRouteDeps {
@@ -39,6 +42,8 @@ export interface ContactRouteDeps {
   newLimiter?: LimiterFactory;
   clock?: () => number;
   clientIp?: (request: ApiRequest) => string;
+  /** A new message's reference; random by default. */
+  newReference?: () => string;
 }
 
 /** Any JSON object or form: the form's own schema runs after the honeypot, with the browser's messages. */
@@ -48,6 +53,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
   const limiter = limit && (deps.newLimiter ? deps.newLimiter('contact:visitor', limit) : createRateLimiter(limit, deps.clock));
   const clientIp = deps.clientIp ?? recordedClientIp;
+  const newReference = deps.newReference ?? (() => contactReference(randomBytes(8)));
   const overLimit = async (_key: 'contact', request: ApiRequest): Promise<Response | undefined> => {
     const waitMs = (await limiter?.take(clientIp(request))) ?? 0;
     if (waitMs === 0) return undefined;
@@ -69,7 +75,9 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         // told the message went, and nothing is forwarded.
         const trap = body.website;
         if (typeof trap === 'string' && trap.trim() !== '') {
-          return plainForm ? backToContactPage('sent') : json(200, { sent: true } satisfies ContactSent, { 'cache-control': cacheControl('none') });
+          return plainForm
+            ? backToContactPage('sent', newReference())
+            : json(200, { sent: true, reference: newReference() } satisfies ContactSent, { 'cache-control': cacheControl('none') });
         }
 
         const result = contactSchema.safeParse(body);
@@ -90,8 +98,9 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         }
 
         const { website: _website, ...fields } = result.data;
+        const reference = newReference();
         try {
-          await deps.postEvent({ description: CONTACT_EVENT_DESCRIPTION, eventType: 'USER', event: withoutBlanks(fields) });
+          await deps.postEvent({ description: CONTACT_EVENT_DESCRIPTION, eventType: 'USER', event: { ...withoutBlanks(fields), reference } });
         } catch (error) {
           const { status, headers } = errorRefusal(error, {
             route: API_ROUTES.contact,
@@ -101,7 +110,9 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
           });
           return apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
         }
-        return plainForm ? backToContactPage('sent') : json(202, { sent: true } satisfies ContactSent, { 'cache-control': cacheControl('none') });
+        return plainForm
+          ? backToContactPage('sent', reference)
+          : json(202, { sent: true, reference } satisfies ContactSent, { 'cache-control': cacheControl('none') });
       },
     }),
   ];
@@ -114,8 +125,10 @@ function isFormPost(request: ApiRequest): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(type) && /text\/html/i.test(accept);
 }
 
-function backToContactPage(outcome: 'sent' | 'error'): Response {
-  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${outcome}=1`, 'cache-control': cacheControl('none') } });
+/** Back to the contact page: `?sent=<reference>` (the page shows it), or `?error=1`. */
+function backToContactPage(outcome: 'sent' | 'error', reference?: string): Response {
+  const query = outcome === 'sent' && reference ? `sent=${encodeURIComponent(reference)}` : `${outcome}=1`;
+  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${query}`, 'cache-control': cacheControl('none') } });
 }
 
 /** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */

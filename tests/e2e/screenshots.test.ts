@@ -1,0 +1,96 @@
+// Screenshot tests (docs/operations.md#screenshot-tests): the home page, a plan page, the order
+// summary and the open menu at 1280 x 900 and 390 x 844, compared pixel by pixel with the baselines
+// in tests/screenshots/baselines (tests/support/screenshot-compare.ts), so a layout regression fails
+// `npm test`. `npm run screenshots:update` writes new baselines, deliberately.
+//
+// Deterministic pictures: a fixed viewport at device scale 1, reduced motion and animations stopped,
+// the caret hidden, the fonts settled, the embedded provider's data, and the one time-dependent
+// text (the footer's copyright year) masked.
+import type { Locator, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { PATHS } from '../../shared/routes/paths';
+import { matchBaseline } from '../support/screenshot-compare';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+type ViewportName = (typeof VIEWPORTS)[number]['name'];
+
+async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await site.openPage(path, {
+    context: { viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    waitFor: 'idle',
+  });
+  return page;
+}
+
+/** Fonts loaded and laid out, and no request still arriving. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const PICTURE = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+/** The copyright line shows the current year: masked, so the picture does not change on 1 January. */
+const timeDependent = (page: Page): Locator[] => [page.getByText(/^© \d{4} /)];
+
+async function checkPicture(name: string, shoot: () => Promise<Buffer>): Promise<void> {
+  matchBaseline(name, await shoot());
+}
+
+describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport }) => {
+  const picture = (what: string) => `${what}-${size satisfies ViewportName}`;
+
+  it('the home page', async () => {
+    const page = await open(PATHS.home, viewport);
+    await settle(page);
+    await checkPicture(picture('home'), () => page.screenshot({ ...PICTURE, fullPage: true, mask: timeDependent(page) }));
+  });
+
+  it('a plan page: its first screen and its plans', async () => {
+    const page = await open(PATHS.nbn, viewport);
+    await settle(page);
+    await checkPicture(picture('nbn-top'), () => page.screenshot(PICTURE));
+    const plans = page.locator('#plans');
+    await plans.scrollIntoViewIfNeeded();
+    await settle(page);
+    await checkPicture(picture('nbn-plans'), () => plans.screenshot(PICTURE));
+  });
+
+  it('the order summary after an address check and a plan', async () => {
+    const page = await open(PATHS.nbn, viewport);
+    await page.locator('#address-input-step').fill('63 Echidna Terrace');
+    await page.getByRole('option', { name: '63 Echidna Terrace, Newtown NSW 2042' }).click();
+    await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+    // On a phone one card shows at a time: move to the third.
+    if (size === 'phone') {
+      for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next plans' }).click();
+    }
+    await page.getByRole('article', { name: 'Everyday nbn 50/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await summary.getByRole('button', { name: 'Order Now' }).waitFor();
+    await summary.scrollIntoViewIfNeeded();
+    // The sticky popup is for when the summary is out of view: it has gone once the summary shows.
+    await page.locator('.order-popup--visible').waitFor({ state: 'detached' });
+    await settle(page);
+    await checkPicture(picture('order-summary'), () => summary.screenshot(PICTURE));
+  });
+
+  it('the open menu', async () => {
+    const page = await open(PATHS.home, viewport);
+    // By keyboard, so no pointer hovers over anything in the picture.
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('#site-menu') !== null);
+    await settle(page);
+    await checkPicture(picture('menu'), () => page.screenshot(PICTURE));
+  });
+});
