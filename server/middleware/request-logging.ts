@@ -39,15 +39,25 @@ if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
   });
 }
 
-export function requestLogging(logger: Logger) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+/** The log middleware, and its first half for a caller that writes the response's headers itself. */
+export interface RequestLogging {
+  (req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /**
+   * Gives the request its id and logger and logs its line when it closes, without setting the
+   * X-Request-ID header: the caller sends the id it returns (the page cache's hits, which write
+   * their headers in one call).
+   */
+  begin(req: IncomingMessage, res: ServerResponse): string;
+}
+
+export function requestLogging(logger: Logger): RequestLogging {
+  const begin = (req: IncomingMessage, res: ServerResponse): string => {
     const started = Date.now();
     // Keep a well-formed id from the load balancer, otherwise make one; never trust arbitrary text.
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
     (req as LoggedRequest)[LOGGER] = logger;
-    res.setHeader('x-request-id', id);
 
     if (!QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '')) {
       // 'close' comes last on every response, finished or not: one listener covers both.
@@ -61,6 +71,13 @@ export function requestLogging(logger: Logger) {
         }
       });
     }
-    next();
+    return id;
   };
+  return Object.assign(
+    (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+      res.setHeader('x-request-id', begin(req, res));
+      next();
+    },
+    { begin },
+  );
 }

@@ -22,6 +22,13 @@ function exchange(nonce: string, headers: Record<string, string> = {}, url = PAT
     getHeader: (name: string) => sent.get(name.toLowerCase()),
     setHeader: (name: string, value: unknown) => sent.set(name.toLowerCase(), value),
     removeHeader: (name: string) => sent.delete(name.toLowerCase()),
+    hasHeader: (name: string) => sent.has(name.toLowerCase()),
+    // As Node's: the status, then each name and value of the list as setHeader would.
+    writeHead(status: number, headers: readonly string[] = []) {
+      res.statusCode = status;
+      for (let i = 0; i + 1 < headers.length; i += 2) sent.set(headers[i]!.toLowerCase(), headers[i + 1]);
+      return res;
+    },
     end(body?: Buffer) {
       res.body = body;
     },
