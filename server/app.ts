@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps): SiteApp {
 
   // 5. Cached pages answer here: after the security headers (the body carries this response's
   // nonce), before compression (they are compressed already) and before the static-file lookups
-  // (a page path is never a file). docs/architecture.md#budgets: a cached page at half a bare node:http server's rate.
+  // (a page path is never a file). Hits that reach the front door never come here (serveHit below).
   const { pageCache } = deps;
   if (pageCache) {
     app.use((req, res, next) => {

@@ -33,8 +33,7 @@ async function main() {
   // LOG_FLUSH_MS when fewer have (a write per request line was the largest cost of a cached page
   // beside the answer itself: docs/decisions/030-cache-hits-in-one-write.md). Flushed before every
   // exit below, and on any other exit (a crash) too.
-  const logDestination = pino.destination({ sync: false, minLength: LOG_BATCH_BYTES });
-  setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
+  const logDestination = pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
   process.once('exit', () => logDestination.flushSync());
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination);
   const root = findProjectRoot();

@@ -23,7 +23,7 @@ function handlerFor(env: EdgeEnv): EdgeHandler | string[] {
   if (handler) return handler;
   const result = upstreamsConfigFromEnv(env);
   if (!result.ok) return result.problems;
-  handler = createEdgeHandler({ config: result.config, metrics: edgeMetrics, reportError });
+  handler = createEdgeHandler({ config: result.config, agentLimitFactor: result.agentLimitFactor, metrics: edgeMetrics, reportError });
   return handler;
 }
 

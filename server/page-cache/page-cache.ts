@@ -12,7 +12,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SURROGATE_KEY_HEADER, surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
 import { negotiateEncoding, type PageEncoding } from './accept-encoding';
 import { cacheKeyOf } from './cacheable-request';
 import { inlineHashes, policyWithHashes, type InlineHashes } from './inline-hashes';
@@ -33,7 +32,8 @@ export const FAILED_FILL_HOLD_MS = 10_000;
 export interface PageCacheOptions {
   /** Paths whose 200 pages may be cached (never /not-found or /sentry-test-error). */
   paths: Iterable<string>;
-  ttlMs?: number;
+  /** How long a stored page answers (PAGE_CACHE_TTL_MS). */
+  ttlMs: number;
   /** Wall clock in ms; injected by tests. */
   now?: () => number;
   /** Brotli quality for the once-per-entry compression (default 11). */
@@ -113,7 +113,7 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const paths = new Set(options.paths);
-  const ttlMs = options.ttlMs ?? DEFAULT_PAGE_CACHE_TTL_MS;
+  const { ttlMs } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedPage>();
   const building = new Map<string, Promise<void>>();
