@@ -12,7 +12,7 @@ import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
-import { decryptSqAddress } from './encrypt-address';
+import { decryptSqAddress } from './decrypt-address.test-helper';
 import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
 import { ORDER_ATTRIBUTION_TTL_S, orderAttributionKey, orderFingerprint } from './order-attribution';
 
