@@ -19,8 +19,14 @@ declare module 'http' {
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** The path of a request's URL, without its query. */
+function pathOf(url = ''): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
 /** Never log cookies, tokens or query strings that may carry an agent token: id, method and path only. */
-const requestFields = (req: IncomingMessage) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] });
+const requestFields = (req: IncomingMessage, path = pathOf(req.url)) => ({ id: req.id, method: req.method, path });
 
 const LOGGER = Symbol('request logger');
 const BOUND = Symbol('bound request logger');
@@ -59,11 +65,12 @@ export function requestLogging(logger: Logger): RequestLogging {
     req.id = id;
     (req as LoggedRequest)[LOGGER] = logger;
 
-    if (!QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '')) {
+    const path = pathOf(req.url);
+    if (!QUIET_PATHS.has(path)) {
       // 'close' comes last on every response, finished or not: one listener covers both.
       res.once('close', () => {
         if (res.statusCode < 500 && !logger.isLevelEnabled('info')) return;
-        const line = { req: requestFields(req), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+        const line = { req: requestFields(req, path), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
         if (res.statusCode >= 500) {
           logger.error({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
         } else {
