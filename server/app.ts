@@ -14,7 +14,7 @@ import { API_PREFIX } from '../shared/routes/api-paths';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { withoutTrailingSlash, PATHS } from '../shared/routes/paths';
 import { createNodeApi, type TrustProxy } from './api/node-adapter';
-import type { Router } from './api/router';
+import { pathsOfRoutes, type Router } from './api/router';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import type { KeyLimiter } from './api/rate-limit';
@@ -186,8 +186,8 @@ export function createApp(deps: AppDeps): SiteApp {
   };
   app.use(onError);
 
-  // The front door: steps 2 and 4 (health paths are never page or route paths), then the route
-  // table's adapter, or step 5 for cache hits, else Express's router from the top.
+  // The front door: cache hits first (serveHit below), then the route table's adapter after steps 2
+  // and 4 (health paths are never page or route paths), else Express's router from the top.
   const pageFront = [logging as RequestHandler, ...(deps.before ?? []), ...headers];
   const apiFront = [logging as RequestHandler, ...(deps.before ?? []), apiHeaders];
   /** Runs the front middleware; false when one of them answered (none does for page or route paths). */
@@ -213,10 +213,10 @@ export function createApp(deps: AppDeps): SiteApp {
       return runFront(path.startsWith(API_PREFIX) ? apiFront : pageFront, req, res);
     },
   });
-  // A page path is never a route's, so a cache hit may be looked for before the route table is asked.
-  for (const path of PAGE_SET) {
-    if (path.startsWith(API_PREFIX) || deps.router.match('GET', path).kind !== 'not-found') throw new Error(`page path ${path} is also a route's`);
-  }
+  // A page path is never a route's (nor under /api, which the adapter answers whole), so a cache hit
+  // may be looked for before the route table is asked.
+  const pagesOfRoutes = [...pathsOfRoutes(deps.router, PAGE_SET), ...[...PAGE_SET].filter((path) => path.startsWith(API_PREFIX))];
+  if (pagesOfRoutes.length > 0) throw new Error(`page paths the route table answers: ${pagesOfRoutes.join(', ')}`);
   /**
    * A cache hit: the request's id and log line and the metrics (step 2), then the page with every
    * header in one write: the page headers but the nonce's policy (a stored page carries its own, by
