@@ -18,6 +18,14 @@ module.exports = {
       from: { path: '^server/config/', pathNot: '[.]test[.]ts$' },
       to: { path: '^(server|client|provider)/', pathNot: '^server/config/' },
     },
+    {
+      name: 'defaults-live-with-config',
+      severity: 'error',
+      comment:
+        "A setting's default is read by the config (env.ts for Node, edge/edge-env.ts for the edge), which hands the feature the number; a feature never falls back to one itself. Tests may name them.",
+      from: { path: '^server/', pathNot: ['^server/config/', '^server/edge/edge-env[.]ts$', '[.]test[.]ts$', '[.]test-helper[.]ts$'] },
+      to: { path: '^server/config/defaults[.]ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

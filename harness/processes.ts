@@ -94,12 +94,12 @@ export async function startSiteProcess(providerUrl: string, logLevel = 'info', n
   return { ...site, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
-/** A bare node:http server answering every request with the same bytes and headers. */
+/** A bare node:http server answering every request with the same bytes and headers, in their order. */
 const BARE_SERVER = `
 import http from 'node:http';
 import fs from 'node:fs';
 const body = fs.readFileSync(process.argv[1]);
-const headers = JSON.parse(process.argv[2]);
+const headers = Object.fromEntries(JSON.parse(process.argv[2]));
 const server = http.createServer((req, res) => {
   res.writeHead(200, { ...headers, 'content-length': body.length });
   res.end(body);
@@ -108,8 +108,9 @@ server.keepAliveTimeout = 65000;
 server.listen(0, '127.0.0.1', () => console.log('bare listening on http://127.0.0.1:' + server.address().port));
 `;
 
-export function startBareServer(bodyFile: string, headers: Record<string, string>): Promise<Child> {
-  return startChild(['--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)], {}, /listening on (http:\/\/[^\s"]+)/, 'bare server');
+/** The bare server, with the site's Node options (server/node.env): the same runtime on both sides. */
+export function startBareServer(bodyFile: string, headers: readonly (readonly [string, string])[]): Promise<Child> {
+  return startChild([...SITE_NODE_FLAGS, '--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)], {}, /listening on (http:\/\/[^\s"]+)/, 'bare server');
 }
 
 /** The bare node:http + undici pass-through proxy to `upstreamUrl` (peer-proxy.ts), for `--peer`. */

@@ -1,4 +1,4 @@
-// Integration tests on createApp through the real runtime (issue: Tests): every route's status
+// Integration tests on createApp through the real runtime: every route's status
 // and head tags, redirects, short links, security headers, health and error reporting.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

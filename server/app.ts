@@ -14,7 +14,7 @@ import { API_PREFIX } from '../shared/routes/api-paths';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { withoutTrailingSlash, PATHS } from '../shared/routes/paths';
 import { createNodeApi, type TrustProxy } from './api/node-adapter';
-import type { Router } from './api/router';
+import { pathsOfRoutes, type Router } from './api/router';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import type { KeyLimiter } from './api/rate-limit';
@@ -25,7 +25,7 @@ import { apiSecurityHeaders, cspNonce, securityHeaders } from './middleware/secu
 import { requestLogging } from './middleware/request-logging';
 import { publicFiles, staticAssets } from './middleware/static-assets';
 import type { PageAssets } from './render/asset-manifest';
-import type { CacheRequest, CacheResponse, PageCache } from './page-cache/page-cache';
+import type { CachedPage, CacheRequest, CacheResponse, PageCache } from './page-cache/page-cache';
 import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
 import { healthRoutes, type Readiness } from './routes/health';
 import { seoFiles } from './routes/seo-files';
@@ -92,8 +92,8 @@ export function createApp(deps: AppDeps): SiteApp {
   app.set('etag', false);
 
   // 2. Request ids and JSON logs; probes stay quiet.
-  const logging = requestLogging(deps.logger) as RequestHandler;
-  app.use(logging);
+  const logging = requestLogging(deps.logger);
+  app.use(logging as RequestHandler);
   for (const handler of deps.before ?? []) app.use(handler);
 
   // 3. Health and readiness, before anything heavier.
@@ -108,7 +108,8 @@ export function createApp(deps: AppDeps): SiteApp {
     formTargets: config.ORDER_SITE_URL ? [new URL(config.ORDER_SITE_URL).origin] : [],
     connectTargets: browserReporting ? [browserReporting.ingestOrigin] : [],
   };
-  const headers = [cspNonce(), securityHeaders(securityOptions)];
+  const pageHeaders = securityHeaders(securityOptions);
+  const headers = [cspNonce(), pageHeaders];
   const apiHeaders = apiSecurityHeaders(securityOptions);
   app.use(...headers);
 
@@ -120,7 +121,7 @@ export function createApp(deps: AppDeps): SiteApp {
 
   // 5. Cached pages answer here: after the security headers (the body carries this response's
   // nonce), before compression (they are compressed already) and before the static-file lookups
-  // (a page path is never a file). docs/architecture.md#budgets: a cached page at half a bare node:http server's rate.
+  // (a page path is never a file). Hits that reach the front door never come here (serveHit below).
   const { pageCache } = deps;
   if (pageCache) {
     app.use((req, res, next) => {
@@ -185,10 +186,10 @@ export function createApp(deps: AppDeps): SiteApp {
   };
   app.use(onError);
 
-  // The front door: steps 2 and 4 (health paths are never page or route paths), then the route
-  // table's adapter, or step 5 for cache hits, else Express's router from the top.
-  const pageFront = [logging, ...(deps.before ?? []), ...headers];
-  const apiFront = [logging, ...(deps.before ?? []), apiHeaders];
+  // The front door: cache hits first (serveHit below), then the route table's adapter after steps 2
+  // and 4 (health paths are never page or route paths), else Express's router from the top.
+  const pageFront = [logging as RequestHandler, ...(deps.before ?? []), ...headers];
+  const apiFront = [logging as RequestHandler, ...(deps.before ?? []), apiHeaders];
   /** Runs the front middleware; false when one of them answered (none does for page or route paths). */
   const runFront = (front: readonly RequestHandler[], req: unknown, res: unknown): boolean => {
     for (const handler of front) {
@@ -212,27 +213,37 @@ export function createApp(deps: AppDeps): SiteApp {
       return runFront(path.startsWith(API_PREFIX) ? apiFront : pageFront, req, res);
     },
   });
+  // A page path is never a route's (nor under /api, which the adapter answers whole), so a cache hit
+  // may be looked for before the route table is asked.
+  const pagesOfRoutes = [...pathsOfRoutes(deps.router, PAGE_SET), ...[...PAGE_SET].filter((path) => path.startsWith(API_PREFIX))];
+  if (pagesOfRoutes.length > 0) throw new Error(`page paths the route table answers: ${pagesOfRoutes.join(', ')}`);
+  /**
+   * A cache hit: the request's id and log line and the metrics (step 2), then the page with every
+   * header in one write: the page headers but the nonce's policy (a stored page carries its own, by
+   * hash), then the page's own. docs/decisions/030-cache-hits-in-one-write.md.
+   */
+  const hitFront = deps.before ?? [];
+  const serveHit = (req: CacheRequest, res: CacheResponse, hit: CachedPage): void => {
+    const id = logging.begin(req, res);
+    if (!runFront(hitFront, req, res)) return;
+    pageCache!.serve(req, res, hit, ['x-request-id', id, ...pageHeaders.withoutNonce]);
+  };
   const expressHandle = (app as unknown as { handle: (req: unknown, res: unknown, next?: unknown) => void }).handle.bind(app);
   const handleRequest = (req: Parameters<RequestListener>[0], res: Parameters<RequestListener>[1], next?: unknown): void => {
+    if (pageCache) {
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      const path = query < 0 ? url : url.slice(0, query);
+      const method = req.method ?? 'GET';
+      const hit = PAGE_SET.has(path) ? pageCache.hitFor({ method, path, originalUrl: url, headers: req.headers }) : undefined;
+      if (hit) {
+        // What the front middleware reads of Express's objects (the metrics: path, method, locals).
+        serveHit(Object.assign(req, { path, originalUrl: url, method }) as CacheRequest, Object.assign(res, { locals: {} }) as CacheResponse, hit);
+        return;
+      }
+    }
     if (routes(req, res)) return;
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const path = query < 0 ? url : url.slice(0, query);
-    const method = req.method ?? 'GET';
-    const hit = pageCache && PAGE_SET.has(path) ? pageCache.hitFor({ method, path, originalUrl: url, headers: req.headers }) : undefined;
-    if (!pageCache || !hit) {
-      expressHandle(req, res, next);
-      return;
-    }
-    const cacheReq = Object.assign(req, { path, originalUrl: url, method }) as unknown as CacheRequest;
-    const cacheRes = Object.assign(res, { locals: {} }) as unknown as CacheResponse;
-    if (!runFront(pageFront, cacheReq, cacheRes)) return;
-    if (!pageCache.serve(cacheReq, cacheRes, hit)) {
-      // Not reachable: the entry found above is served even if it expired since; answer rather than hang.
-      res.statusCode = 503;
-      res.setHeader('Retry-After', '1');
-      res.end();
-    }
+    expressHandle(req, res, next);
   };
   // The app itself runs the front door, so whoever serves `app` serves the one way in.
   (app as unknown as { handle: typeof handleRequest }).handle = handleRequest;

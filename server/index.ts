@@ -14,6 +14,15 @@ import { createMetricsServer, METRICS_PATH } from './observability/metrics-liste
 import type { PageRenderer } from './render/page-handler';
 
 const isDev = process.argv.includes('--dev');
+/** Log lines gathered before a write: some twenty request lines. */
+const LOG_BATCH_BYTES = 4096;
+/**
+ * The most a write carries: a batch and a line. The destination re-measures its pending text on
+ * every line, so that text is kept near a batch (a longer line still goes out whole, on its own).
+ */
+const LOG_WRITE_MAX_BYTES = LOG_BATCH_BYTES + 512;
+/** The longest a log line waits for the lines to fill a batch. */
+const LOG_FLUSH_MS = 1000;
 
 async function main() {
   let config;
@@ -25,9 +34,12 @@ async function main() {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  // pino's asynchronous destination: lines written while a write is under way go out together in
-  // the next one. Flushed before every exit below.
-  const logDestination = pino.destination({ sync: false });
+  // pino's asynchronous destination, writing once LOG_BATCH_BYTES of lines have gathered, or every
+  // LOG_FLUSH_MS when fewer have (a write per request line was the largest cost of a cached page
+  // beside the answer itself: docs/decisions/030-cache-hits-in-one-write.md). Flushed before every
+  // exit below, and on any other exit (a crash) too.
+  const logDestination = pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, maxWrite: LOG_WRITE_MAX_BYTES, periodicFlush: LOG_FLUSH_MS });
+  process.once('exit', () => logDestination.flushSync());
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination);
   const root = findProjectRoot();
 

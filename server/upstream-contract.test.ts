@@ -1,5 +1,5 @@
 // docs/architecture.md#contracts contract, proven against a separate fake upstream reached through the env URLs (not
-// the embedded data): what the server asks for, and how it uses what it gets (issue: Tests).
+// the embedded data): what the server asks for, and how it uses what it gets.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from './compose';

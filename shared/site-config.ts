@@ -1,4 +1,4 @@
-// The brand, in one place (issue: "Brand name, legal name and ABN come from one config").
+// The brand, in one place: name, legal name and ABN come from this config only.
 // A fictional company by default; an operator rebrands by editing this file only.
 export const SITE_BRAND = {
   name: 'Kookaburra Internet',

@@ -120,7 +120,7 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
     // for a page and for a file. Varnish's own headers it adds to both.
     const bodyFile = path.join(scratch, 'page.body');
     writeFileSync(bodyFile, cached.body);
-    const bare = await startBareServer(bodyFile, siteHeaders(cached.headers));
+    const bare = await startBareServer(bodyFile, Object.entries(siteHeaders(cached.headers)));
     stoppable.push(bare);
     const staticVarnish = await startStaticVarnish(bare.url, scratch);
     stoppable.push(staticVarnish);

@@ -4,6 +4,8 @@ import http from 'node:http';
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Names and values as sent, in order (name, value, name, value...). */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -13,8 +15,23 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       .get(url, { headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
+}
+
+/** Headers Node writes itself on every answer (and the length, which a server sets per body). */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * The headers of an answer as sent (names' case and order kept), less those Node writes itself:
+ * what a bare server sends to put the same bytes on the wire.
+ */
+export function sameHeaders(rawHeaders: readonly string[]): [string, string][] {
+  const headers: [string, string][] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (!NODE_WRITES.has(rawHeaders[i]!.toLowerCase())) headers.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
+  }
+  return headers;
 }

@@ -66,6 +66,7 @@ export const OUTSIDE: { what: string; pattern: RegExp }[] = [
   { what: 'a section of a design or specification document outside the repository', pattern: /\b(?:DESIGN|SPEC)(?:\.md)?(?:'s)?\s*§/i },
   { what: 'a design or specification document outside the repository', pattern: /\b(?:DESIGN|SPEC)\.md\b/ },
   { what: 'an issue number (the tracker is not in the repository)', pattern: /\bissues?\s+#?\d+/i },
+  { what: 'an issue by its title (the tracker is not in the repository)', pattern: /\(issue:\s*["A-Z]/ },
   {
     what: 'a section fragment ("§8") left without its document',
     pattern: /(?<![A-Za-z])(?<!RFC \d{4} )(?<!RFC \d{3} )(?<!HTML )§\s?[1-9](?:\.\d)?(?![\d.]*\d)/,
@@ -154,6 +155,7 @@ describe('citations of documents', () => {
       "describe('SPEC §9.3 totals', () => {",
       '// built for issue 13: the proxies',
       '/* see Issue #22 */',
+      '// no inline scripts (issue: Server).',
       '// (docs/product/agents.md#agent-mode Agent mode, §6)',
       'The product is specified in `../shared/SPEC.md`',
     ];

@@ -30,8 +30,8 @@ export interface ApiDeps {
    * Absent: every call counts against its client address.
    */
   lookupAgent?: LookupAgent;
-  /** An agent's limits are this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
-  agentLimitFactor?: number;
+  /** An agent's limits are this many times a visitor's (AGENT_RATE_LIMIT_FACTOR). */
+  agentLimitFactor: number;
   /** Logs an nbn readiness status the site does not know, once (ADR 011). */
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }

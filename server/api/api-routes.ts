@@ -10,7 +10,6 @@ import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
 import { bearerToken, limitSubjectsByIp } from './limit-subject';
-import { DEFAULT_AGENT_LIMIT_FACTOR } from '../config/defaults';
 import { createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
 import type { RouteKit } from './route-kit';
 
@@ -19,7 +18,7 @@ export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
   const clientIp = deps.clientIp ?? recordedClientIp;
   const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): number | Promise<number> }>> = {};
   if (deps.rateLimit !== false) {
-    const factor = deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR;
+    const factor = deps.agentLimitFactor;
     for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[]) {
       const visitor = deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route];
       limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, clock, deps.newLimiter, route);

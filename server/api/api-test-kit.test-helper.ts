@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import proxyaddr from 'proxy-addr';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { createMetrics } from '../observability/metrics';
 import type { Metrics } from '../observability/metrics';
 import { createUpstreams } from '../upstream/create-upstreams';
@@ -101,7 +102,8 @@ export interface TestSiteOptions {
   /** Point every upstream here instead of the fake (e.g. a refused port). */
   upstreamUrl?: string;
   timeoutMs?: number;
-  upstreamConfig?: Partial<UpstreamsConfig>;
+  /** The upstreams' settings; the caches' TTLs are the configured defaults unless given. */
+  upstreamConfig?: Partial<Omit<UpstreamsConfig, 'cache'>> & { cache?: Partial<UpstreamsConfig['cache']> };
   deps?: Partial<ApiDeps>;
 }
 
@@ -123,6 +125,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
       breaker: { failureThreshold: 100, cooldownMs: 1_000 },
       clock,
       ...options.upstreamConfig,
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS, ...options.upstreamConfig?.cache },
     },
     metrics,
   );
@@ -135,6 +138,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     brand: 'TestBrand',
     excludeProviders: 'WholesaleCo',
     rateLimit: false,
+    agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,
     ...options.deps,
   });
   // The Node adapter production serves (node-adapter.ts), behind a proxy on loopback.

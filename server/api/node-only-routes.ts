@@ -40,7 +40,7 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         verifyAgentToken: nodeDeps.verifyAgentToken,
         reportError: deps.reportError,
         brand: deps.brand,
-        ...(deps.agentLimitFactor === undefined ? {} : { agentLimitFactor: deps.agentLimitFactor }),
+        agentLimitFactor: deps.agentLimitFactor,
         ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
         ...clientIp,
         ...newLimiter,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRoute } from './api-route';
-import { createRouter } from './router';
+import { createRouter, pathsOfRoutes } from './router';
 import { serveWeb } from './web-adapter';
 
 const echo: ApiRoute['handler'] = async (request, params) =>
@@ -70,5 +70,9 @@ describe('the Web adapter (the edge and in-process fetchApi)', () => {
     const answer = await serveWeb(failing, new Request('http://internal/api/nav'), { clientIp: 'unknown', reportError: (err) => reported.push(err) });
     expect([answer.status, await answer.json()]).toEqual([500, { error: { code: 'internal_error', message: 'Something went wrong on our end.' } }]);
     expect(reported).toHaveLength(1);
+  });
+
+  it('names the paths it answers for any method: a page path must be none of them', () => {
+    expect(pathsOfRoutes(router, ['/', '/broadband/nbn', '/api/events', '/s/abc', '/s'])).toEqual(['/api/events', '/s/abc']);
   });
 });

@@ -61,6 +61,14 @@ export function createRouter(routes: readonly ApiRoute[]): Router {
   };
 }
 
+/**
+ * The paths among `paths` that the router answers for some method (a route, a 405, a bad path):
+ * what must stay empty for a page's paths, whose cache hits are answered before the router is asked.
+ */
+export function pathsOfRoutes(router: Router, paths: Iterable<string>): string[] {
+  return [...paths].filter((path) => router.match('GET', path).kind !== 'not-found');
+}
+
 const BAD_ENCODING = Symbol('bad encoding');
 
 /** The params of a path split into segments, false when it does not fit, BAD_ENCODING when a param does not decode. */

@@ -1,6 +1,7 @@
-// The defaults of the settings env.ts reads, kept with the config so it imports nothing from the
-// features it configures. Each feature is handed the configured number; the features fall back to
-// the same default when a caller (a test, the edge) gives none.
+// The defaults of the settings env.ts reads (and the edge's config, edge/edge-env.ts, which has no
+// environment for them), kept with the config so it imports nothing from the features it
+// configures. Each feature is handed the number and has no default of its own
+// (.dependency-cruiser.cjs: defaults-live-with-config).
 
 /** How long content answers stay fresh in the upstream cache (CONTENT_CACHE_TTL_MS). */
 export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;

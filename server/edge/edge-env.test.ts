@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { upstreamsConfigFromEnv } from './edge-env';
 
 const GOOD = {
@@ -19,7 +20,9 @@ describe('upstreamsConfigFromEnv', () => {
         mobilePlansUrl: 'http://127.0.0.1:8080',
         cmsUrl: 'https://cms.example/base',
         eventsApiUrl: 'https://events.example',
+        cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
       },
+      agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,
     });
   });
 

@@ -1,6 +1,7 @@
 // The edge entry's configuration: Worker bindings instead of process.env (docs/architecture.md#contracts names the keys).
 // There is no embedded provider at the edge, so every upstream URL is required; a bad binding is
 // named in the answer and the log, as the Node config does at start.
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import type { UpstreamsConfig } from '../upstream/upstreams';
 
 export const EDGE_UPSTREAM_KEYS = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL'] as const;
@@ -9,7 +10,8 @@ export type EdgeUpstreamKey = (typeof EDGE_UPSTREAM_KEYS)[number];
 /** The Worker's bindings (vars). Unknown bindings are ignored. */
 export type EdgeEnv = Partial<Record<EdgeUpstreamKey, unknown>>;
 
-export type EdgeConfigResult = { ok: true; config: UpstreamsConfig } | { ok: false; problems: string[] };
+/** The upstreams' settings and the agents' limit factor: the bindings' URLs, the Node server's defaults for the rest. */
+export type EdgeConfigResult = { ok: true; config: UpstreamsConfig; agentLimitFactor: number } | { ok: false; problems: string[] };
 
 function httpUrl(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
@@ -41,6 +43,8 @@ export function upstreamsConfigFromEnv(env: EdgeEnv): EdgeConfigResult {
       mobilePlansUrl: bound.MOBILE_PLANS_URL,
       cmsUrl: bound.CMS_URL,
       eventsApiUrl: bound.EVENTS_API_URL,
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
     },
+    agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,
   };
 }

@@ -24,6 +24,8 @@ export const CLIENT_IP_HEADER = 'CF-Connecting-IP';
 
 export interface EdgeHandlerOptions {
   config: UpstreamsConfig;
+  /** An agent's limits over a visitor's (edge-env.ts). */
+  agentLimitFactor: number;
   metrics: UpstreamMetrics;
   reportError: EdgeReportError;
   /** Defaults to the global fetch; tests may inject one. */
@@ -48,6 +50,7 @@ export function createEdgeRouter(options: EdgeHandlerOptions): Router {
     knownContent: KNOWN_CONTENT,
     brand: SITE_BRAND.upstreamBrand,
     excludeProviders: EDGE_EXCLUDED_WHOLESALE_PROVIDER,
+    agentLimitFactor: options.agentLimitFactor,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.clock ? { clock: options.clock } : {}),
     // The edge serves the API and short links; the Node server the rest (docs/architecture.md#request-paths).

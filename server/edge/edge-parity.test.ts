@@ -293,7 +293,7 @@ describe('the edge bundle', () => {
 });
 
 describe('the edge bundle without its bindings', () => {
-  it('answers 500 "misconfigured" and logs which keys are missing', async () => {
+  it('answers the one 500 (internal_error) and logs which keys are missing', async () => {
     const bare = new Miniflare({
       modules: true,
       scriptPath: bundle.outFile,
@@ -309,9 +309,9 @@ describe('the edge bundle without its bindings', () => {
     try {
       const answer = await answerOf((await bare.dispatchFetch('http://edge.test/api/nav')) as unknown as Response);
       expect(answer.status).toBe(500);
-      expect(answer.body).toEqual({ error: { code: 'misconfigured', message: 'The service is not configured.' } });
+      expect(answer.body).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our end.' } });
       await expect.poll(() => logged.join(''), { timeout: 5000 }).toContain('ADDRESS_API_URL must be an http(s) URL');
-      const line = logged.join('').split('\n').find((text) => text.includes('"misconfigured"') || text.includes('Edge configuration'));
+      const line = logged.join('').split('\n').find((text) => text.includes('Edge configuration'));
       expect(JSON.parse(line!)).toMatchObject({
         level: 'error',
         problems: expect.arrayContaining(['WEB_SERVICES_URL is required', 'EVENTS_API_URL is required']),

@@ -30,12 +30,12 @@ afterAll(async () => {
 });
 
 describe('the edge worker module', () => {
-  it('answers 500 "misconfigured" while bindings are missing, and reports which', async () => {
+  it('answers the one 500 (internal_error) while bindings are missing, and reports which', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const response = await worker.fetch(new Request('https://edge.test/api/nav'), { WEB_SERVICES_URL: upstream.url });
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: { code: 'misconfigured', message: 'The service is not configured.' } });
+      expect(await response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our end.' } });
       const line = JSON.parse(String(errors.mock.calls[0]?.[0])) as { problems: string[] };
       expect(line.problems).toEqual([
         'ADDRESS_API_URL is required',

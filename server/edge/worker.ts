@@ -2,7 +2,7 @@
 // scripts/build-edge.ts bundles it into dist/edge/worker.js. The handler (upstream clients, caches,
 // breakers, rate limits) is made once per isolate, on the first request, because bindings only
 // arrive with a request.
-import { apiError } from '../api/api-responses';
+import { INTERNAL_ERROR, refusalAnswer } from '../api/error-answer';
 import { upstreamsConfigFromEnv, type EdgeEnv } from './edge-env';
 import { createEdgeErrorReporter } from './edge-error-reporting';
 import { createEdgeHandler, type EdgeHandler } from './edge-handler';
@@ -23,7 +23,7 @@ function handlerFor(env: EdgeEnv): EdgeHandler | string[] {
   if (handler) return handler;
   const result = upstreamsConfigFromEnv(env);
   if (!result.ok) return result.problems;
-  handler = createEdgeHandler({ config: result.config, metrics: edgeMetrics, reportError });
+  handler = createEdgeHandler({ config: result.config, agentLimitFactor: result.agentLimitFactor, metrics: edgeMetrics, reportError });
   return handler;
 }
 
@@ -31,10 +31,11 @@ export default {
   async fetch(request: Request, env: EdgeEnv, _ctx?: EdgeExecutionContext): Promise<Response> {
     const current = handlerFor(env);
     if (Array.isArray(current)) {
-      // Not cached: a fixed binding takes effect on the next request without a new isolate.
+      // Not cached: a fixed binding takes effect on the next request without a new isolate. The
+      // report names the bindings; the client gets the one 500 every path answers.
       const message = `Edge configuration is invalid: ${current.join('; ')}.`;
       reportError(new Error(message), { problems: current });
-      return apiError(500, 'misconfigured', 'The service is not configured.');
+      return refusalAnswer(INTERNAL_ERROR);
     }
     return current(request);
   },

@@ -19,8 +19,14 @@ declare module 'http' {
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** The path of a request's URL, without its query. */
+function pathOf(url = ''): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
 /** Never log cookies, tokens or query strings that may carry an agent token: id, method and path only. */
-const requestFields = (req: IncomingMessage) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] });
+const requestFields = (req: IncomingMessage, path = pathOf(req.url)) => ({ id: req.id, method: req.method, path });
 
 const LOGGER = Symbol('request logger');
 const BOUND = Symbol('bound request logger');
@@ -39,21 +45,32 @@ if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
   });
 }
 
-export function requestLogging(logger: Logger) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+/** The log middleware, and its first half for a caller that writes the response's headers itself. */
+export interface RequestLogging {
+  (req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /**
+   * Gives the request its id and logger and logs its line when it closes, without setting the
+   * X-Request-ID header: the caller sends the id it returns (the page cache's hits, which write
+   * their headers in one call).
+   */
+  begin(req: IncomingMessage, res: ServerResponse): string;
+}
+
+export function requestLogging(logger: Logger): RequestLogging {
+  const begin = (req: IncomingMessage, res: ServerResponse): string => {
     const started = Date.now();
     // Keep a well-formed id from the load balancer, otherwise make one; never trust arbitrary text.
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
     (req as LoggedRequest)[LOGGER] = logger;
-    res.setHeader('x-request-id', id);
 
-    if (!QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '')) {
+    const path = pathOf(req.url);
+    if (!QUIET_PATHS.has(path)) {
       // 'close' comes last on every response, finished or not: one listener covers both.
       res.once('close', () => {
         if (res.statusCode < 500 && !logger.isLevelEnabled('info')) return;
-        const line = { req: requestFields(req), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+        const line = { req: requestFields(req, path), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
         if (res.statusCode >= 500) {
           logger.error({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
         } else {
@@ -61,6 +78,13 @@ export function requestLogging(logger: Logger) {
         }
       });
     }
-    next();
+    return id;
   };
+  return Object.assign(
+    (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+      res.setHeader('x-request-id', begin(req, res));
+      next();
+    },
+    { begin },
+  );
 }

@@ -1,5 +1,5 @@
 // Security headers (helmet) with a per-request CSP nonce: scripts run only with the nonce or when
-// loaded by a nonce'd script ('strict-dynamic'); no 'unsafe-inline' for scripts (issue: Server).
+// loaded by a nonce'd script ('strict-dynamic'); no 'unsafe-inline' for scripts.
 // A page served from the page cache replaces the nonce with its inline scripts' hashes
 // (server/page-cache/inline-hashes.ts, docs/decisions/015-page-cache-design.md).
 import { randomFillSync } from 'node:crypto';
@@ -53,20 +53,30 @@ const NONCE_STAND_IN = 'helmetNonceStandIn0000000';
  * responses is the nonce, so the header values are computed at start-up from helmet itself (the
  * policy stays defined by helmet's options below) and each response only joins the nonce in.
  */
-export function securityHeaders(options: SecurityOptions): RequestHandler {
+export function securityHeaders(options: SecurityOptions): PageHeaders {
   const recorded = recordHeaders(helmetFor(options));
   const fixed = recorded.set.filter(([, value]) => !value.includes(NONCE_STAND_IN));
   const withNonce = recorded.set
     .filter(([, value]) => value.includes(NONCE_STAND_IN))
     .map(([name, value]) => [name, value.split(NONCE_STAND_IN)] as const);
-  return (_req, res, next) => {
+  const middleware: RequestHandler = (_req, res, next) => {
     for (const name of recorded.removed) res.removeHeader(name);
     for (const [name, value] of fixed) res.setHeader(name, value);
     const nonce = res.locals.cspNonce;
     for (const [name, parts] of withNonce) res.setHeader(name, parts.join(nonce));
     next();
   };
+  return Object.assign(middleware, { withoutNonce: fixed.flat() });
 }
+
+/** The page headers' middleware, and the headers that do not carry the nonce. */
+export type PageHeaders = RequestHandler & {
+  /**
+   * Every page header but the nonce's policy, as names and values in one list (name, value,
+   * name...): what a page from the page cache sends beside its own policy by hash.
+   */
+  withoutNonce: readonly string[];
+};
 
 /**
  * The headers of the site API's answers (JSON, redirects, no-content), per the OWASP REST Security

@@ -106,6 +106,21 @@ describe('page cache', () => {
     expect(decode(hit)).toBe(decode(miss).replaceAll(` nonce="${cspNonce(miss.headers)!}"`, ''));
   });
 
+  it("answers a hit with every header of a rendered page but the nonce's policy, and the request's own id", async () => {
+    cache().clear();
+    const miss = await rawGet(PATHS.aboutUs, { 'accept-encoding': 'br' });
+    await cache().settled();
+    const hit = await rawGet(PATHS.aboutUs, { 'accept-encoding': 'br', 'x-request-id': 'load-balancer-id-1' });
+    expect(hit.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    // The security headers, worked out once for every page, are the rendered page's.
+    const perAnswer = new Set(['content-security-policy', 'cache-control', PAGE_CACHE_HEADER, 'transfer-encoding', 'content-length', 'date', 'x-request-id']);
+    for (const [name, value] of Object.entries(miss.headers)) if (!perAnswer.has(name)) expect(hit.headers[name], name).toBe(value);
+    expect(hit.headers['x-request-id']).toBe('load-balancer-id-1');
+    expect(String(miss.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(hit.headers['content-security-policy'])).not.toContain("'nonce-");
+    expect(String(hit.headers['content-security-policy'])).not.toContain(',');
+  });
+
   it('answers a shared cache (Surrogate-Capability) on a miss with the stored public copy, not a private render', async () => {
     cache().clear();
     const fill = await rawGet(PATHS.aboutUs, { 'accept-encoding': 'br', 'surrogate-capability': 'varnish="cache"' });

@@ -3,10 +3,12 @@
 // instance behind a shared cache answers a page with the same validators.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
 import { createPageCache, FAILED_FILL_HOLD_MS, matchesIfNoneMatch, strongEtag, withoutNonce, type CacheRequest, type CacheResponse } from './page-cache';
 import { storedPage } from './stored-page.test-helper';
 
 const PATH = '/about-us';
+const TTL_MS = DEFAULT_PAGE_CACHE_TTL_MS;
 const render = (nonce: string) =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" nonce="${nonce}" href="/assets/a.js"/><script nonce="${nonce}">banner()</script></head>` +
   `<body><div id="root">Hi</div><script nonce="${nonce}">load(["/assets/a.js"])</script></body></html>`;
@@ -22,6 +24,13 @@ function exchange(nonce: string, headers: Record<string, string> = {}, url = PAT
     getHeader: (name: string) => sent.get(name.toLowerCase()),
     setHeader: (name: string, value: unknown) => sent.set(name.toLowerCase(), value),
     removeHeader: (name: string) => sent.delete(name.toLowerCase()),
+    hasHeader: (name: string) => sent.has(name.toLowerCase()),
+    // As Node's: the status, then each name and value of the list as setHeader would.
+    writeHead(status: number, headers: readonly string[] = []) {
+      res.statusCode = status;
+      for (let i = 0; i + 1 < headers.length; i += 2) sent.set(headers[i]!.toLowerCase(), headers[i + 1]);
+      return res;
+    },
     end(body?: Buffer) {
       res.body = body;
     },
@@ -30,7 +39,7 @@ function exchange(nonce: string, headers: Record<string, string> = {}, url = PAT
 }
 
 async function stored(nonce: string) {
-  const cache = createPageCache({ paths: [PATH], brotliQuality: 5 });
+  const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
   const { req, res } = exchange(nonce);
   cache.captureFor(req, res)!(render(nonce));
   await cache.settled();
@@ -82,7 +91,7 @@ describe('the page cache', () => {
   });
 
   it('stores nothing for a render whose response has no nonce in its CSP', async () => {
-    const cache = createPageCache({ paths: [PATH] });
+    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS });
     const { req, res, sent } = exchange('AAAAAAAAAAAAAAAAAAAAAA==');
     sent.set('content-security-policy', "script-src 'self'");
     cache.captureFor(req, res)?.(render('AAAAAAAAAAAAAAAAAAAAAA=='));
@@ -111,7 +120,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('keeps a copy per value a page reads, filed under its key', async () => {
-    const cache = createPageCache({ paths: ['/broadband/nbn'], brotliQuality: 5 });
+    const cache = createPageCache({ paths: ['/broadband/nbn'], ttlMs: TTL_MS, brotliQuality: 5 });
     const boost = exchange(NONCE, {}, '/broadband/nbn?utm_source=x&offer=BOOST');
     expect(cache.keyFor(boost.req)).toBe('/broadband/nbn?offer=boost');
     cache.captureFor(boost.req, boost.res)!(render(NONCE));
@@ -123,7 +132,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('lets one render fill a key; the others wait for its copy', async () => {
-    const cache = createPageCache({ paths: [PATH], brotliQuality: 5 });
+    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
     const first = exchange(NONCE);
     const second = exchange('BBBBBBBBBBBBBBBBBBBBBB==', {}, `${PATH}?utm_source=x`);
     expect(cache.claim(first.req, first.res)).toBe(true);
@@ -138,7 +147,7 @@ describe('page cache keys and fills', () => {
 
   it('after a fill ends with nothing to store, the key is no free fill for a while; a client gone frees it at once', async () => {
     let clock = 1_000;
-    const cache = createPageCache({ paths: [PATH], brotliQuality: 5, now: () => clock });
+    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5, now: () => clock });
     const failed = exchange(NONCE);
     expect(cache.claim(failed.req, failed.res)).toBe(true);
     cache.captureFor(failed.req, failed.res)!(null);
@@ -157,7 +166,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('a purge during a fill keeps the outdated copy out without holding the key', async () => {
-    const cache = createPageCache({ paths: [PATH], brotliQuality: 5 });
+    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
     const fill = exchange(NONCE);
     expect(cache.claim(fill.req, fill.res)).toBe(true);
     cache.purge('site');
@@ -169,7 +178,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('a HEAD never fills', () => {
-    const cache = createPageCache({ paths: [PATH] });
+    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS });
     const head = exchange(NONCE);
     (head.req as { method: string }).method = 'HEAD';
     expect(cache.claim(head.req, head.res)).toBe(false);

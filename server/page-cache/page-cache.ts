@@ -12,7 +12,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SURROGATE_KEY_HEADER, surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
 import { negotiateEncoding, type PageEncoding } from './accept-encoding';
 import { cacheKeyOf } from './cacheable-request';
 import { inlineHashes, policyWithHashes, type InlineHashes } from './inline-hashes';
@@ -33,7 +32,8 @@ export const FAILED_FILL_HOLD_MS = 10_000;
 export interface PageCacheOptions {
   /** Paths whose 200 pages may be cached (never /not-found or /sentry-test-error). */
   paths: Iterable<string>;
-  ttlMs?: number;
+  /** How long a stored page answers (PAGE_CACHE_TTL_MS). */
+  ttlMs: number;
   /** Wall clock in ms; injected by tests. */
   now?: () => number;
   /** Brotli quality for the once-per-entry compression (default 11). */
@@ -52,6 +52,11 @@ export interface CachedPage {
   /** `site page:<path> content:<section>/<page> ...` (shared/routes/surrogate-keys.ts). */
   surrogateKeys: string[];
   expiresAt: number;
+  /**
+   * The headers of each encoding's 200 and of a 304, as names and values in one list (name,
+   * value, name...), worked out when the entry is stored: a hit writes them in one call.
+   */
+  heads: Record<PageEncoding, { ok: readonly string[]; notModified: readonly string[] }>;
 }
 
 /** Request and response as the cache needs them (Express's extend Node's). */
@@ -69,9 +74,10 @@ export interface PageCache {
   keyFor(req: KeyedRequest): string | undefined;
   /**
    * Answers from the cache when it holds a fresh page for this request (or with `hit`, found by
-   * hitFor for the same request); true when it answered.
+   * hitFor for the same request); true when it answered. `leading`: headers (name, value, name...)
+   * sent before the page's own, for a caller that has set none on `res` (the front door's hits).
    */
-  serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage): boolean;
+  serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage, leading?: readonly string[]): boolean;
   /**
    * The fresh page `serve` would answer this request with, if any. Lets the server's front door take
    * cache hits past the router (docs/architecture.md#budgets) and leave everything else to it untouched; it serves the
@@ -107,7 +113,7 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const paths = new Set(options.paths);
-  const ttlMs = options.ttlMs ?? DEFAULT_PAGE_CACHE_TTL_MS;
+  const { ttlMs } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedPage>();
   const building = new Map<string, Promise<void>>();
@@ -120,6 +126,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const keyOf = (req: KeyedRequest): string | undefined => {
     if (!paths.has(req.path)) return undefined;
     return cacheKeyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? undefined;
+  };
+
+  /** The fresh entry for a request, null when it may be cached but is not, undefined when it may not. */
+  const freshFor = (req: KeyedRequest): CachedPage | null | undefined => {
+    const key = keyOf(req);
+    return key === undefined ? undefined : (fresh(key) ?? null);
   };
 
   const fresh = (key: string): CachedPage | undefined => {
@@ -150,13 +162,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ]);
     const bodies: Record<PageEncoding, Buffer> = { identity, gzip: gz, br };
     const hashes = inlineHashes(html);
+    const etags: Record<PageEncoding, string> = { identity: strongEtag(identity), gzip: strongEtag(gz), br: strongEtag(br) };
+    const csp = policyWithHashes(policy, nonce, hashes);
+    const surrogateKeys = surrogateKeysFor(path);
     const entry: CachedPage = {
       bodies,
-      etags: { identity: strongEtag(identity), gzip: strongEtag(gz), br: strongEtag(br) },
+      etags,
       hashes,
-      csp: policyWithHashes(policy, nonce, hashes),
-      surrogateKeys: surrogateKeysFor(path),
+      csp,
+      surrogateKeys,
       expiresAt: now() + ttlMs,
+      heads: {
+        identity: headsOf(etags.identity, csp, surrogateKeys, 'identity', identity.length),
+        gzip: headsOf(etags.gzip, csp, surrogateKeys, 'gzip', gz.length),
+        br: headsOf(etags.br, csp, surrogateKeys, 'br', br.length),
+      },
     };
     if (startedIn !== generation) return 'superseded';
     entries.set(key, entry);
@@ -210,35 +230,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     keyFor: keyOf,
 
-    serve(req, res, hit) {
-      const key = keyOf(req);
-      if (key === undefined) return false;
-      const entry = hit ?? fresh(key);
-      if (!entry) {
+    serve(req, res, hit, leading) {
+      const entry = hit ?? freshFor(req);
+      if (entry === undefined) return false;
+      if (entry === null) {
         res.setHeader(PAGE_CACHE_HEADER, 'miss');
         return false;
       }
-      const encoding = negotiateEncoding(req.headers['accept-encoding']);
-      const etag = entry.etags[encoding];
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', cacheControl('page'));
-      res.setHeader('ETag', etag);
-      appendVary(res);
-      res.setHeader(SURROGATE_KEY_HEADER, entry.surrogateKeys.join(' '));
-      // The page's own policy, by hash: the same header for the same bytes (a 304 included).
-      res.setHeader('Content-Security-Policy', entry.csp);
-      res.setHeader(PAGE_CACHE_HEADER, 'hit');
-      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
-        res.statusCode = 304;
-        res.end();
-        return true;
+      const encoding = encodingFor(req.headers['accept-encoding']);
+      const heads = entry.heads[encoding];
+      const notModified = matchesIfNoneMatch(req.headers['if-none-match'], entry.etags[encoding]);
+      let head = notModified ? heads.notModified : heads.ok;
+      // A Vary set before (none on the front door's hits) keeps its fields; Accept-Encoding joins them.
+      if (res.hasHeader('vary')) {
+        appendVary(res);
+        head = head.filter((_, i) => head[i - (i % 2)] !== 'Vary');
       }
-      const body = entry.bodies[encoding];
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.statusCode = 200;
-      if (req.method === 'HEAD') res.end();
-      else res.end(body);
+      // The nonce's policy, if one was set, gives way to the page's own by hash: the same header for
+      // the same bytes (a 304 included).
+      res.writeHead(notModified ? 304 : 200, leading ? [...leading, ...head] : (head as string[]));
+      if (notModified || req.method === 'HEAD') res.end();
+      else res.end(entry.bodies[encoding]);
       return true;
     },
 
@@ -303,6 +315,35 @@ export function withoutNonce(html: string, nonce: string): string | undefined {
 /** A strong validator (RFC 9110 §8.8.3): 160 bits of the bytes' sha256, base64url. */
 export function strongEtag(bytes: Buffer): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/** The headers of a stored page's answers in one encoding (CachedPage.heads). */
+function headsOf(etag: string, csp: string, surrogateKeys: readonly string[], encoding: PageEncoding, length: number) {
+  const shared = [
+    'Content-Type', 'text/html; charset=utf-8',
+    'Cache-Control', cacheControl('page'),
+    'ETag', etag,
+    'Vary', 'Accept-Encoding',
+    SURROGATE_KEY_HEADER, surrogateKeys.join(' '),
+    'Content-Security-Policy', csp,
+    PAGE_CACHE_HEADER, 'hit',
+  ];
+  const ok = [...shared, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(length)];
+  return { ok, notModified: shared };
+}
+
+/**
+ * negotiateEncoding, remembering its last answer: the clients of one site send few distinct
+ * Accept-Encoding values, most of them the same one.
+ */
+let lastAcceptEncoding: string | undefined;
+let lastEncoding: PageEncoding = 'identity';
+function encodingFor(header: string | undefined): PageEncoding {
+  if (header !== lastAcceptEncoding) {
+    lastEncoding = negotiateEncoding(header);
+    lastAcceptEncoding = header;
+  }
+  return lastEncoding;
 }
 
 function appendVary(res: ServerResponse): void {

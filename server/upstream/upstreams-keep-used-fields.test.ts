@@ -1,6 +1,7 @@
 // The caches hold answers as their schemas left them (docs/decisions/021-upstream-answers-keep-only-used-fields.md):
 // a field an upstream adds is dropped before the answer is stored, so a cache hit serves the same
 // stripped answer as the miss that stored it, the address cache's kept text included.
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
@@ -30,7 +31,14 @@ beforeAll(async () => {
   const url = provider.url;
   upstreams = createUpstreamsWith(
     counted,
-    { addressApiUrl: url, webServicesUrl: url, mobilePlansUrl: url, cmsUrl: url, eventsApiUrl: url },
+    {
+      addressApiUrl: url,
+      webServicesUrl: url,
+      mobilePlansUrl: url,
+      cmsUrl: url,
+      eventsApiUrl: url,
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
+    },
     NO_UPSTREAM_METRICS,
   );
 });

@@ -36,7 +36,6 @@ import {
   serviceQualificationSchema,
   shortLinksSchema,
 } from '../../shared/schemas/upstream';
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import type { BreakerState } from './circuit-breaker';
 import { createCircuitBreaker } from './circuit-breaker';
 import type { HttpTransport } from './http-transport';
@@ -68,11 +67,11 @@ export interface UpstreamsConfig {
   cmsUrl: string;
   eventsApiUrl: string;
   timeouts?: Partial<Record<UpstreamName, number>>;
-  cache?: {
-    /** Content, plans, rates, configuration: default 5 minutes. */
-    contentTtlMs?: number;
-    /** Address answers: default 60 s. */
-    addressTtlMs?: number;
+  cache: {
+    /** Content, plans, rates, configuration (CONTENT_CACHE_TTL_MS). */
+    contentTtlMs: number;
+    /** Address answers (ADDRESS_CACHE_TTL_MS). */
+    addressTtlMs: number;
     /** Byte cap of each cache: default 32 MB for content, 16 MB for addresses. */
     contentMaxBytes?: number;
     addressMaxBytes?: number;
@@ -176,7 +175,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
 
   const contentCache = createJsonCache<unknown>({
     name: 'content',
-    ttlMs: config.cache?.contentTtlMs ?? DEFAULT_CONTENT_TTL_MS,
+    ttlMs: config.cache.contentTtlMs,
     maxSizeBytes: config.cache?.contentMaxBytes ?? 32 * 1024 * 1024,
     staleIfError: true,
     maxStaleMs: config.cache?.maxStaleMs,
@@ -185,7 +184,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
   });
   const addressCache = createJsonCache<AddressListAnswer>({
     name: 'address',
-    ttlMs: config.cache?.addressTtlMs ?? DEFAULT_ADDRESS_TTL_MS,
+    ttlMs: config.cache.addressTtlMs,
     maxSizeBytes: config.cache?.addressMaxBytes ?? 16 * 1024 * 1024,
     staleIfError: false,
     clock: config.clock,

@@ -1,6 +1,6 @@
 // The order form the browser posts to `POST /api/order/handoff` (docs/architecture.md#contracts). It names choices
 // only: the server recomputes prices from the catalogue, re-qualifies the address by location
-// id, encrypts the address and verifies any agent token (issue: Hand-off). docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
+// id, encrypts the address and verifies any agent token. docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
 import { z } from 'zod';
 import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
 import { SIM_SERVICE_TYPE } from '../domain/sim-service-type';

@@ -28,8 +28,9 @@ const agentToken = () =>
 async function reportsAndLog(marker: RegExp): Promise<{ envelopes: string; log: string }> {
   const deadline = Date.now() + 10_000;
   while (!sentry!.envelopes.some((e) => marker.test(e)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  // Transactions and sessions that follow the event get a moment to arrive too.
-  await new Promise((r) => setTimeout(r, 500));
+  // Transactions and sessions that follow the event get a moment to arrive too, and the site's log
+  // lines to be written (a batch goes out at least once a second: server/index.ts).
+  await new Promise((r) => setTimeout(r, 1500));
   return { envelopes: sentry!.envelopes.join('\n'), log: running!.output() };
 }
 

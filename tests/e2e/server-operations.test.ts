@@ -1,5 +1,5 @@
 // The built server as operators run it: cache headers on assets, graceful shutdown with requests
-// in flight, and error reporting to a Sentry-protocol endpoint in production (issue: Errors, Operations).
+// in flight, and error reporting to a Sentry-protocol endpoint in production.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Browser tests of the site frame on the built site (issue: Tests): hydration without console
+// Browser tests of the site frame on the built site: hydration without console
 // errors, the menu by mouse and keyboard with focus returned, the banner dismissal surviving a
 // reload, and a deep link rendering the same content before and after hydration.
 import type { Page } from 'playwright-core';

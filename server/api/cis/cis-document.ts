@@ -1,4 +1,4 @@
-// The Critical Information Summary of a plan (every plan card links to one, issue: Plans): what
+// The Critical Information Summary of a plan (every plan card links to one): what
 // the service is, what it costs, the minimum cost, how to cancel and how to complain. Built from
 // the catalogue the site already serves, so the summary can never disagree with the plan card.
 import { dataAllowanceText } from '../../../shared/domain/data-allowance';

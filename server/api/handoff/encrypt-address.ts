@@ -6,8 +6,3 @@ import CryptoJS from 'crypto-js';
 export function encryptSqAddress(address: string, secret: string): string {
   return CryptoJS.AES.encrypt(address, secret).toString();
 }
-
-/** What the order site does; here for tests and local checks. */
-export function decryptSqAddress(ciphertext: string, secret: string): string {
-  return CryptoJS.AES.decrypt(ciphertext, secret).toString(CryptoJS.enc.Utf8);
-}

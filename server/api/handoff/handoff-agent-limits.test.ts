@@ -1,6 +1,7 @@
 // On the hand-off: a verified agent's orders count against the agent (the form's
 // agent-token, docs/product/agents.md#agent-mode), so a call centre behind one NAT address is not one client; a token the
 // server cannot verify leaves the order on the address's limit (docs/decisions/014-agent-limits-and-trusted-proxies.md).
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../../config/defaults';
 import type { RequestListener } from 'node:http';
 import { SignJWT } from 'jose';
 import request from 'supertest';
@@ -46,6 +47,7 @@ beforeEach(async () => {
       cmsUrl: fake.url,
       eventsApiUrl: fake.url,
       timeouts: { sq: 500, webServices: 500, cms: 500 },
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
       breaker: { failureThreshold: 100, cooldownMs: 1000 },
     },
     createMetrics(),
@@ -68,6 +70,7 @@ function handoffApp() {
       verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
       reportError: () => {},
       clock: () => NOW_MS,
+      agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,
     }),
   ]);
   return app;

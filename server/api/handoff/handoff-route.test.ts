@@ -1,3 +1,4 @@
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../../config/defaults';
 import { SignJWT, jwtVerify } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
-import { decryptSqAddress } from './encrypt-address';
+import { decryptSqAddress } from './decrypt-address.test-helper';
 import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
 import { ORDER_ATTRIBUTION_TTL_S, orderAttributionKey, orderFingerprint } from './order-attribution';
 
@@ -55,6 +56,7 @@ beforeEach(async () => {
       cmsUrl: fake.url,
       eventsApiUrl: fake.url,
       timeouts: { sq: 500, webServices: 500, cms: 500 },
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
       breaker: { failureThreshold: 100, cooldownMs: 1000 },
     },
     createMetrics(),
@@ -78,6 +80,7 @@ function handoffApp(overrides: Partial<HandoffRouteDeps> = {}) {
       reportError: (err) => reported.push(err),
       clock: () => NOW_MS,
       rateLimit: false,
+      agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,
       ...overrides,
     }),
   ]);

@@ -18,7 +18,6 @@ import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
 import { invalidInput, refusalAnswer, type Refusal } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
-import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
 import { createClientLimiter, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
@@ -52,7 +51,7 @@ export interface HandoffRouteDeps {
   newLimiter?: LimiterFactory;
   clientIp?: (request: ApiRequest) => string;
   /** A verified agent's own limit is this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
-  agentLimitFactor?: number;
+  agentLimitFactor: number;
   /** Logs an nbn readiness status the site does not know, once (ADR 011). */
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
@@ -109,7 +108,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clientIp = deps.clientIp ?? recordedClientIp;
   const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT);
   const limiter = visitorLimit
-    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR) }, clock, deps.newLimiter, 'handoff')
+    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, clock, deps.newLimiter, 'handoff')
     : undefined;
   // The form's agent-token makes a verified agent's orders count against the agent, not the address.
   const subjectOf = limitSubjects(clientIp, deps.verifyAgentToken);
