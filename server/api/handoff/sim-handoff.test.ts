@@ -11,6 +11,7 @@ import { simCisVersion } from '../../../shared/domain/sim-offer';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
 import { MOBILE, goodUpstream } from '../api-test-kit.test-helper';
 import { routeListener } from '../route-listener.test-helper';
+import { DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../../config/defaults';
 import { createMetrics } from '../../observability/metrics';
 import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
@@ -37,6 +38,7 @@ beforeEach(async () => {
       eventsApiUrl: fake.url,
       timeouts: { sq: 500, webServices: 500, cms: 500 },
       breaker: { failureThreshold: 100, cooldownMs: 1000 },
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
     },
     createMetrics(),
   );
@@ -58,6 +60,7 @@ const app = () =>
       reportError: () => undefined,
       clock: () => NOW_MS,
       rateLimit: false,
+      agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,
     }),
   ]);
 
