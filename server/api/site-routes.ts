@@ -35,10 +35,10 @@ const INTERNAL_ORIGIN = 'http://in-process.invalid';
 export function createSiteRoutes(deps: SiteRouteDeps): SiteRoutes {
   const api = createRouter(createApiRoutes(deps));
   // Every route, once made below: a page may read a Node-only route (the quote page opens its quote).
-  let everything: Router | undefined;
+  const made: { everything?: Router } = {};
   // Page loaders' calls share one client bucket: the visitor's own calls are limited at the door.
   const fetchApi: FetchApi = (path, init) =>
-    serveWeb(everything ?? api, new Request(new URL(path, INTERNAL_ORIGIN), init), { clientIp: 'unknown', reportError: deps.reportError });
+    serveWeb(made.everything ?? api, new Request(new URL(path, INTERNAL_ORIGIN), init), { clientIp: 'unknown', reportError: deps.reportError });
 
   // Short links read the content list through the API route itself, so an upstream failure there is
   // handled (and reported) once, and the visitor lands on /not-found.
@@ -52,6 +52,6 @@ export function createSiteRoutes(deps: SiteRouteDeps): SiteRoutes {
   ];
 
   if (deps.nodeOnly) all.push(...deps.nodeOnly({ deps, fetchApi }));
-  everything = createRouter(all);
-  return { router: everything, fetchApi };
+  made.everything = createRouter(all);
+  return { router: made.everything, fetchApi };
 }
