@@ -13,6 +13,8 @@ import { NavigationProgress, useNavigationPending } from '../features/frame/navi
 import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
+import { AgentBar } from '../features/agent/agent-bar';
+import { AgentIdentityContext } from '../features/agent/agent-identity';
 import { useTrackingParams } from '../features/content/use-tracking-params';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
@@ -136,7 +138,7 @@ export function RootLayout() {
   const meta = (useMatches().at(-1)?.data as PageLoaderData | undefined)?.meta;
   const navigating = useNavigationPending();
   return (
-    <>
+    <AgentIdentityContext.Provider value={agentSession.agent}>
       {meta ? <PageHead meta={meta} siteUrl={data.siteUrl} path={pathname} /> : null}
       <NavigationProgress pending={navigating} />
       <a className="skip-link" href="#main">
@@ -145,6 +147,8 @@ export function RootLayout() {
       {!bannerHidden && messages.length > 0 ? (
         <PromoBanner messages={messages} onDismiss={dismissBanner} onNavigate={onNavigate} />
       ) : null}
+      {/* docs/product/agents.md#agent-bar: who is in agent mode, and the log out, at every width. */}
+      {agentSession.agent ? <AgentBar agent={agentSession.agent} onLogout={agentSession.logOut} /> : null}
       <NavBar
         brandName={SITE_BRAND.name}
         menuOpen={snapshot.nav.isNavOpen}
@@ -184,6 +188,6 @@ export function RootLayout() {
           onNavigate={onNavigate}
         />
       ) : null}
-    </>
+    </AgentIdentityContext.Provider>
   );
 }

@@ -20,6 +20,8 @@ export function clearAgentSession(storage: AgentStorage | null): void {
   if (!storage) return;
   try {
     storage.removeItem(AGENT_STORAGE_KEYS.agentUsername);
+    storage.removeItem(AGENT_STORAGE_KEYS.agentName);
+    storage.removeItem(AGENT_STORAGE_KEYS.agentQuotes);
     storage.removeItem(AGENT_STORAGE_KEYS.agentCode);
     storage.removeItem(AGENT_STORAGE_KEYS.expiry);
     storage.removeItem(AGENT_STORAGE_KEYS.orderFormToken);

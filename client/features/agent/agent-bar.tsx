@@ -1,0 +1,19 @@
+// docs/product/agents.md#agent-bar: in agent mode every page, at every width, starts with a bar that
+// says so and names the agent (`Agent mode: Jane Citizen (A123)`), with the log out beside it.
+import type { AgentIdentity } from './agent-identity';
+import './agent-bar.css';
+
+export function agentBarText(agent: Pick<AgentIdentity, 'fullName' | 'code'>): string {
+  return agent.code ? `Agent mode: ${agent.fullName} (${agent.code})` : `Agent mode: ${agent.fullName}`;
+}
+
+export function AgentBar({ agent, onLogout }: { agent: AgentIdentity; onLogout: () => void }) {
+  return (
+    <section className="agent-bar" aria-label="Agent mode">
+      <p className="agent-bar__who">{agentBarText(agent)}</p>
+      <button type="button" className="agent-bar__logout" onClick={onLogout}>
+        Not {agent.name}? Log Out
+      </button>
+    </section>
+  );
+}
