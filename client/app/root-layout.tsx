@@ -14,7 +14,7 @@ import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
 import { AgentBar } from '../features/agent/agent-bar';
-import { AgentIdentityContext } from '../features/agent/agent-identity';
+import { AgentIdentityContext } from '../lib/agent-identity';
 import { useTrackingParams } from '../features/content/use-tracking-params';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';

@@ -68,6 +68,21 @@ function pageLoader(entry: RouteEntry) {
   };
 }
 
+/** The quote page's route id (client/app/page-module-sources.ts names its module by it). */
+export const QUOTE_ROUTE_ID = 'quote';
+
+/**
+ * docs/product/ordering-and-handoff.md#shared-quotes: a shared quote, opened (checked, re-qualified
+ * and re-priced) by the server's quote route; on the first load in the server's render, in process.
+ */
+async function quoteLoader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  const [quote, metaTable] = await Promise.all([
+    apiFetchOrNull(apiPath('quote', { token: params.token ?? '' }), { context, signal: request.signal }),
+    import('../../shared/routes/page-meta'),
+  ]);
+  return { content: null, data: { quote }, meta: metaTable.QUOTE_PAGE_META };
+}
+
 export const SENTRY_TEST_ERROR_MESSAGE = 'Deliberate test error from /sentry-test-error';
 
 export const routes: RouteObject[] = [
@@ -97,6 +112,13 @@ export const routes: RouteObject[] = [
           throw new Error(SENTRY_TEST_ERROR_MESSAGE);
         },
         Component: () => null,
+      },
+      {
+        id: QUOTE_ROUTE_ID,
+        path: 'quote/:token',
+        loader: quoteLoader,
+        // A quote is priced for this moment: a client-side visit asks again.
+        lazy: async () => ({ Component: (await import('./pages/quote-page')).default }),
       },
       {
         // docs/product/frame.md#unknown-routes: any other path goes to /not-found (the server answers 302 before rendering;

@@ -1,6 +1,6 @@
 // docs/product/agents.md#agent-bar: in agent mode every page, at every width, starts with a bar that
 // says so and names the agent (`Agent mode: Jane Citizen (A123)`), with the log out beside it.
-import type { AgentIdentity } from './agent-identity';
+import type { AgentIdentity } from '../../lib/agent-identity';
 import './agent-bar.css';
 
 export function agentBarText(agent: Pick<AgentIdentity, 'fullName' | 'code'>): string {

@@ -10,7 +10,7 @@ import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from './agent-storage';
-import type { AgentIdentity } from './agent-identity';
+import type { AgentIdentity } from '../../lib/agent-identity';
 
 /** The query parameter an agent link carries (scripts/agent-link.ts). */
 

@@ -106,7 +106,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
       const check = deps.signer.check(params.token, nowSeconds());
       if (!check.ok) {
         const view: QuoteView =
-          check.reason === 'expired' ? { state: 'expired', issuedAt: check.issuedAt ?? 0, service: null } : { state: 'invalid' };
+          check.reason === 'expired' ? { state: 'expired', issuedAt: check.quote.issuedAt, service: check.quote.service } : { state: 'invalid' };
         return json(200, view, NO_STORE);
       }
       const { quote } = check;

@@ -14,7 +14,9 @@ const CONTEXT = 'kookaburra-quote\n';
 
 export type QuoteCheck =
   | { ok: true; quote: Quote; token: string }
-  | { ok: false; reason: 'invalid' | 'expired'; issuedAt?: number };
+  | { ok: false; reason: 'invalid' }
+  /** Signed by us but too old: what it was for, so the page can point the way on. */
+  | { ok: false; reason: 'expired'; quote: Quote };
 
 export interface QuoteSigner {
   sign(quote: Quote): string;
@@ -45,7 +47,7 @@ export function createQuoteSigner(secret: string): QuoteSigner {
       if (!quote) return { ok: false, reason: 'invalid' };
       const age = quoteAge(quote.issuedAt, nowSeconds);
       if (age === 'from_the_future') return { ok: false, reason: 'invalid' };
-      if (age === 'expired') return { ok: false, reason: 'expired', issuedAt: quote.issuedAt };
+      if (age === 'expired') return { ok: false, reason: 'expired', quote };
       return { ok: true, quote, token };
     },
   };

@@ -1,0 +1,84 @@
+// The quote link, made and shown (docs/product/ordering-and-handoff.md#shared-quotes), loaded on need
+// by share-quote.tsx: `POST /api/quotes` with the summary's choices (the server prices them itself),
+// then the link to copy or open. An agent's quote is also kept in the agent session's list
+// (docs/product/agents.md#quotes).
+import { useEffect, useId, useState } from 'react';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { madeQuoteSchema, type MadeQuote, type MakeQuote } from '../../../shared/schemas/quote';
+import { agentAuthorization } from '../../lib/agent-authorization';
+import { apiFetch, ApiError } from '../../lib/api-fetch';
+import { rememberAgentQuote } from '../../lib/agent-quotes';
+
+export interface SharedQuoteProps {
+  request: MakeQuote;
+}
+
+const dateOf = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+export async function makeQuote(request: MakeQuote, signal?: AbortSignal): Promise<MadeQuote> {
+  const authorization = agentAuthorization();
+  const made = await apiFetch(apiPath('quotes'), {
+    method: 'POST',
+    body: request,
+    credentials: 'same-origin',
+    headers: { ...authorization },
+    schema: madeQuoteSchema,
+    ...(signal ? { signal } : {}),
+  });
+  if (authorization.authorization) rememberAgentQuote(made, Date.now());
+  return made;
+}
+
+type State = { kind: 'making' } | { kind: 'made'; quote: MadeQuote; copied: boolean } | { kind: 'failed'; message: string };
+
+export function SharedQuote({ request: requested }: SharedQuoteProps) {
+  // One link per mount: the parent keys this by the choices, so other choices mount a new one.
+  const [request] = useState(requested);
+  const [state, setState] = useState<State>({ kind: 'making' });
+  const inputId = useId();
+  useEffect(() => {
+    const controller = new AbortController();
+    makeQuote(request, controller.signal).then(
+      (quote) => setState({ kind: 'made', quote, copied: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = error instanceof ApiError ? error.status : 0;
+        setState({
+          kind: 'failed',
+          message:
+            status === 409
+              ? 'This plan cannot be quoted at this address just now. Please check your address and plan again.'
+              : "We couldn't make a quote link just now. Please try again in a moment.",
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [request]);
+
+  if (state.kind === 'making') return <p role="status">Making your quote link…</p>;
+  if (state.kind === 'failed') return <p role="alert">{state.message}</p>;
+  const { quote } = state;
+  const copy = () => {
+    navigator.clipboard?.writeText(quote.url).then(
+      () => setState({ ...state, copied: true }),
+      () => undefined,
+    );
+  };
+  return (
+    <div className="share-quote__made" role="status">
+      <p>
+        Your quote link is ready. It holds no personal details and works until {dateOf(quote.expiresAt)}: opened on any device, it shows
+        this plan at this address, priced on the day.
+      </p>
+      <label htmlFor={inputId}>Quote link</label>
+      <input id={inputId} className="share-quote__link" type="url" readOnly value={quote.url} onFocus={(event) => event.currentTarget.select()} />
+      <p className="share-quote__actions">
+        <button type="button" className="share-quote__copy" onClick={copy}>
+          {state.copied ? 'Link copied' : 'Copy link'}
+        </button>{' '}
+        <a href={quote.path}>Open the quote</a>
+      </p>
+    </div>
+  );
+}
