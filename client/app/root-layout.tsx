@@ -13,7 +13,6 @@ import { NavigationProgress, useNavigationPending } from '../features/frame/navi
 import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
-import { AgentBar } from '../features/agent/agent-bar';
 import { AgentIdentityContext } from '../lib/agent-identity';
 import { useTrackingParams } from '../features/content/use-tracking-params';
 import { apiPath } from '../../shared/routes/api-paths';
@@ -25,6 +24,7 @@ import { loadSavedState, persistToSession } from '../store/session-store';
 import { LazyAddressCheck } from './lazy-address-check';
 import { LazySiteMenu, loadSiteMenu } from './lazy-site-menu';
 import { PageHead } from './page-head';
+import { preloadableLazy } from './preloadable-lazy';
 import type { PageLoaderData } from './page-loader-data';
 import './app.css';
 
@@ -56,6 +56,9 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     today: new Date().toISOString().slice(0, 10),
   };
 }
+
+/** docs/product/agents.md#agent-bar: only agents load it (docs/architecture.md#budgets first-load budget). */
+const agentBar = preloadableLazy(() => import('../features/agent/agent-bar').then((module) => module.AgentBar));
 
 /** docs/product/frame.md#promo-banner Promo banner: dismissal is remembered in localStorage (hideAlert). */
 const HIDE_ALERT_KEY = 'hideAlert';
@@ -148,7 +151,7 @@ export function RootLayout() {
         <PromoBanner messages={messages} onDismiss={dismissBanner} onNavigate={onNavigate} />
       ) : null}
       {/* docs/product/agents.md#agent-bar: who is in agent mode, and the log out, at every width. */}
-      {agentSession.agent ? <AgentBar agent={agentSession.agent} onLogout={agentSession.logOut} /> : null}
+      {agentSession.agent ? <agentBar.Component agent={agentSession.agent} onLogout={agentSession.logOut} /> : null}
       <NavBar
         brandName={SITE_BRAND.name}
         menuOpen={snapshot.nav.isNavOpen}

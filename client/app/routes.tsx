@@ -71,18 +71,6 @@ function pageLoader(entry: RouteEntry) {
 /** The quote page's route id (client/app/page-module-sources.ts names its module by it). */
 export const QUOTE_ROUTE_ID = 'quote';
 
-/**
- * docs/product/ordering-and-handoff.md#shared-quotes: a shared quote, opened (checked, re-qualified
- * and re-priced) by the server's quote route; on the first load in the server's render, in process.
- */
-async function quoteLoader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
-  const [quote, metaTable] = await Promise.all([
-    apiFetchOrNull(apiPath('quote', { token: params.token ?? '' }), { context, signal: request.signal }),
-    import('../../shared/routes/page-meta'),
-  ]);
-  return { content: null, data: { quote }, meta: metaTable.QUOTE_PAGE_META };
-}
-
 export const SENTRY_TEST_ERROR_MESSAGE = 'Deliberate test error from /sentry-test-error';
 
 export const routes: RouteObject[] = [
@@ -116,9 +104,9 @@ export const routes: RouteObject[] = [
       {
         id: QUOTE_ROUTE_ID,
         path: 'quote/:token',
-        loader: quoteLoader,
-        // A quote is priced for this moment: a client-side visit asks again.
-        lazy: async () => ({ Component: (await import('./pages/quote-page')).default }),
+        // docs/product/ordering-and-handoff.md#shared-quotes: the page module brings its own loader (the
+        // quote opened, re-qualified and re-priced), so neither is in the first load of other pages.
+        lazy: () => import('./pages/quote-page'),
       },
       {
         // docs/product/frame.md#unknown-routes: any other path goes to /not-found (the server answers 302 before rendering;

@@ -2,25 +2,40 @@
 // device. The server has already checked the link, qualified the address again and re-priced the
 // plan (GET /api/quotes/:token); this page shows the summary as it stands today, says plainly what
 // changed since the quote, and orders it with a real form (no JavaScript needed). A link that is not
-// valid or has expired gets a clear page with the way on.
+// valid or has expired gets a clear page with the way on. This module is the route's lazy part: it
+// exports exactly the route's `Component` and `loader`.
 import { useId } from 'react';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type { OpenQuoteView, QuoteView } from '../../../shared/schemas/quote';
 import { buttonClassName } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
 import { orderInputs } from '../../features/order-summary/handoff-form-fields';
-import { HANDOFF_ACTION } from '../../features/order-summary/order-summary-props';
 import { lineAmountText } from '../../../shared/domain/summary-line-text';
 import { useTrackingInputs } from '../../features/order-summary/use-tracking-inputs';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { apiFetchOrNull } from '../../lib/api-fetch';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import '../../features/order-summary/order-summary.css';
 import './quote-page.css';
 
+/**
+ * The quote, opened by the server's quote route (checked, re-qualified and re-priced); on the first
+ * load in the server's render, in process.
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  // The head table loads as for every other page: on demand (client/app/routes.tsx).
+  const [quote, metaTable] = await Promise.all([
+    apiFetchOrNull(apiPath('quote', { token: params.token ?? '' }), { context, signal: request.signal }),
+    import('../../../shared/routes/page-meta'),
+  ]);
+  return { content: null, data: { quote, token: params.token ?? '' }, meta: metaTable.QUOTE_PAGE_META };
+}
+
 /** The quote's dates as an Australian customer reads them, the same on the server and in the browser. */
-export function quoteDate(seconds: number): string {
+function quoteDate(seconds: number): string {
   return new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 }
 
@@ -114,7 +129,7 @@ function OpenQuote({ view, token }: { view: OpenQuoteView; token: string }) {
           </>
         ) : null}
         {ordering ? (
-          <form method="post" action={HANDOFF_ACTION} className="order-summary__action">
+          <form method="post" action={apiPath('orderHandoff')} className="order-summary__action">
             {[
               ...orderInputs({
                 serviceType: view.service,
@@ -147,9 +162,10 @@ function OpenQuote({ view, token }: { view: OpenQuoteView; token: string }) {
   );
 }
 
-export default function QuotePage() {
-  const { data } = useLoaderData() as PageLoaderData<null, { quote: QuoteView }>;
-  const { token = '' } = useParams();
+/** The route's page: the module's `Component` and `loader` are the route's own (client/app/routes.tsx). */
+export function Component() {
+  const { data } = useLoaderData() as PageLoaderData<null, { quote: QuoteView; token: string }>;
+  const token = data.token ?? '';
   const view = data.quote;
   if (!view)
     return (

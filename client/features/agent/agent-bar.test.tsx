@@ -6,9 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AgentBar, agentBarText } from './agent-bar';
 
 describe('AgentBar', () => {
-  it('names the agent in full with the code, and logs out', async () => {
+  it('names the agent in full with the code (from the stored session), and logs out', async () => {
+    window.localStorage.setItem('agentName', 'Jane Citizen');
+    window.localStorage.setItem('agentCode', 'A123');
     const onLogout = vi.fn();
-    render(<AgentBar agent={{ name: 'Jane', fullName: 'Jane Citizen', code: 'A123' }} onLogout={onLogout} />);
+    render(<AgentBar agent={{ name: 'Jane' }} onLogout={onLogout} />);
     const bar = screen.getByRole('region', { name: 'Agent mode' });
     expect(bar.textContent).toContain('Agent mode: Jane Citizen (A123)');
     await userEvent.click(screen.getByRole('button', { name: 'Not Jane? Log Out' }));

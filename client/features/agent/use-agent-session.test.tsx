@@ -10,8 +10,7 @@ import { useAgentSession } from './use-agent-session';
 const NOW_S = Math.floor(Date.now() / 1000);
 const TOKEN = 'header.payload.signature';
 const SESSION = { agentUsername: 'Jane', agentName: 'Jane Citizen', agentCode: 'A123', expiry: NOW_S + 3600, orderFormToken: TOKEN };
-/** What the hook says of the agent (docs/product/agents.md#agent-bar). */
-const JANE = { name: 'Jane', fullName: 'Jane Citizen', code: 'A123' };
+const JANE = { name: 'Jane' };
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -10,16 +10,12 @@ import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from './agent-storage';
-import type { AgentIdentity } from '../../lib/agent-identity';
 
 /** The query parameter an agent link carries (scripts/agent-link.ts). */
 
 export interface AgentSessionState {
-  /**
-   * Set in agent mode: `name` is the first word of the agent's name (docs/product/agents.md#agent-session
-   * agentUsername), `fullName` the whole name and `code` the agent code (the agent bar's).
-   */
-  agent: AgentIdentity | null;
+  /** Set in agent mode: `name` is the first word of the agent's name (docs/product/agents.md#agent-session agentUsername). */
+  agent: { name: string } | null;
   logOut(): void;
 }
 
@@ -121,10 +117,5 @@ export function useAgentSession(): AgentSessionState {
   }, []);
 
   const name = session?.agentUsername ?? null;
-  const fullName = session?.agentName ?? null;
-  const code = session?.agentCode ?? null;
-  return useMemo(
-    () => ({ agent: name === null ? null : { name, fullName: fullName ?? name, code: code ?? '' }, logOut }),
-    [name, fullName, code, logOut],
-  );
+  return useMemo(() => ({ agent: name === null ? null : { name }, logOut }), [name, logOut]);
 }

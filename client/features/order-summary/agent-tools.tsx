@@ -2,9 +2,10 @@
 // share the quote (the link carries the agent's attribution), copy the order's reference details,
 // and the quotes made in this agent session. Loaded only in agent mode (order-summary-details.tsx).
 import { useEffect, useId, useState } from 'react';
-import type { MakeQuote } from '../../../shared/schemas/quote';
+import type { QuoteChoices } from './quote-request';
 import { ShareQuote } from './share-quote';
 import { AGENT_QUOTES_EVENT, readAgentQuotes, type AgentQuote } from '../../lib/agent-quotes';
+import { agentDetails } from '../../lib/agent-details';
 import type { AgentIdentity } from '../../lib/agent-identity';
 import { orderReferenceText, type OrderReference } from './order-reference';
 import './agent-tools.css';
@@ -12,7 +13,7 @@ import './agent-tools.css';
 export interface AgentToolsProps {
   agent: AgentIdentity;
   /** Null while the order cannot be quoted (no complete address check yet). */
-  quoteRequest: MakeQuote | null;
+  quoteRequest: QuoteChoices | null;
   reference: Omit<OrderReference, 'agentCode'> | null;
 }
 
@@ -38,7 +39,7 @@ export default function AgentTools({ agent, quoteRequest, reference }: AgentTool
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = () => {
     if (!reference) return;
-    const text = orderReferenceText({ ...reference, agentCode: agent.code });
+    const text = orderReferenceText({ ...reference, agentCode: agentDetails(agent).code });
     (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'))).then(
       () => setCopied('copied'),
       () => setCopied('failed'),

@@ -18,16 +18,17 @@ import { trackOrderNow } from '../../lib/analytics';
 import { orderInputs } from './handoff-form-fields';
 import { hasOrderedExtras, orderTotalsOf, planName } from './order-input';
 import { OrderSummaryPopup } from './order-summary-popup';
-import { quoteRequestOf } from './quote-request';
-import { ShareQuote } from './share-quote';
+import type { QuoteChoices } from './quote-request';
 import { useAgentIdentity } from '../../lib/agent-identity';
 import { useTrackingInputs } from './use-tracking-inputs';
 import './order-summary.css';
 
 export { lineAmountText } from '../../../shared/domain/summary-line-text';
 
-// docs/product/agents.md#agent-tools: only agents load them.
+// docs/product/agents.md#agent-tools: only agents load them; the share button loads once there is
+// something to share (docs/architecture.md#budgets: neither is in the summary's first load).
 const AgentTools = lazy(() => import('./agent-tools'));
+const ShareQuote = lazy(() => import('./share-quote').then((module) => ({ default: module.ShareQuote })));
 
 export function OrderSummaryDetails({
   plan,
@@ -75,9 +76,9 @@ export function OrderSummaryDetails({
   const agentInSession = useAgentIdentity();
   const agent = hydrated ? agentInSession : null;
   // docs/product/ordering-and-handoff.md#shared-quotes: a quote is for a plan the address is offered.
-  const quoteRequest =
-    hydrated && plan && complete && !orderPending
-      ? quoteRequestOf({ serviceType, planId: plan.id, offerType: plan.offerType ?? 'standard', extras, locationId: sq.sqResult?.locId })
+  const quoteRequest: QuoteChoices | null =
+    hydrated && plan && complete && !orderPending && sq.sqResult?.locId
+      ? { serviceType, planId: plan.id, offerType: plan.offerType ?? 'standard', extras, locationId: sq.sqResult.locId }
       : null;
 
   const onOrderNow = () => {
@@ -145,7 +146,7 @@ export function OrderSummaryDetails({
                     quoteRequest
                       ? {
                           address: sq.sqAddress,
-                          locationId: quoteRequest.locationId,
+                          locationId: quoteRequest.locationId ?? '',
                           service: serviceType,
                           planName: planName(shownPlan ?? plan),
                           planId: plan.id,
@@ -160,7 +161,9 @@ export function OrderSummaryDetails({
                 />
               </Suspense>
             ) : quoteRequest ? (
-              <ShareQuote request={quoteRequest} />
+              <Suspense fallback={null}>
+                <ShareQuote request={quoteRequest} />
+              </Suspense>
             ) : null}
             {complete && !orderPending ? (
               <form id={formId} method="post" action={HANDOFF_ACTION} hidden>

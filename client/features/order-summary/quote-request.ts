@@ -7,13 +7,16 @@ import type { OrderedExtras } from '../../../shared/domain/service-extras';
 import { ANY_LOCATION_ID_PATTERN } from '../../../shared/domain/location-id';
 import type { MakeQuote } from '../../../shared/schemas/quote';
 
-export function quoteRequestOf(input: {
+/** The summary's choices as it has them (share-quote.tsx passes them on; the panel checks them). */
+export interface QuoteChoices {
   serviceType: string;
   planId: number;
   offerType: OfferType;
   extras: OrderedExtras;
   locationId: string | undefined;
-}): MakeQuote | null {
+}
+
+export function quoteRequestOf(input: QuoteChoices): MakeQuote | null {
   const service = HANDOFF_SERVICE_TYPES.find((type) => type === input.serviceType);
   if (!service || !input.locationId || !ANY_LOCATION_ID_PATTERN.test(input.locationId)) return null;
   const { extras } = input;

@@ -8,9 +8,10 @@ import { madeQuoteSchema, type MadeQuote, type MakeQuote } from '../../../shared
 import { agentAuthorization } from '../../lib/agent-authorization';
 import { apiFetch, ApiError } from '../../lib/api-fetch';
 import { rememberAgentQuote } from '../../lib/agent-quotes';
+import { quoteRequestOf, type QuoteChoices } from './quote-request';
 
 export interface SharedQuoteProps {
-  request: MakeQuote;
+  request: QuoteChoices;
 }
 
 const dateOf = (seconds: number) =>
@@ -30,14 +31,17 @@ export async function makeQuote(request: MakeQuote, signal?: AbortSignal): Promi
   return made;
 }
 
+const NOT_QUOTABLE = 'This plan cannot be quoted at this address just now. Please check your address and plan again.';
+
 type State = { kind: 'making' } | { kind: 'made'; quote: MadeQuote; copied: boolean } | { kind: 'failed'; message: string };
 
 export function SharedQuote({ request: requested }: SharedQuoteProps) {
   // One link per mount: the parent keys this by the choices, so other choices mount a new one.
-  const [request] = useState(requested);
-  const [state, setState] = useState<State>({ kind: 'making' });
+  const [request] = useState(() => quoteRequestOf(requested));
+  const [state, setState] = useState<State>(request ? { kind: 'making' } : { kind: 'failed', message: NOT_QUOTABLE });
   const inputId = useId();
   useEffect(() => {
+    if (!request) return;
     const controller = new AbortController();
     makeQuote(request, controller.signal).then(
       (quote) => setState({ kind: 'made', quote, copied: false }),
@@ -48,7 +52,7 @@ export function SharedQuote({ request: requested }: SharedQuoteProps) {
           kind: 'failed',
           message:
             status === 409
-              ? 'This plan cannot be quoted at this address just now. Please check your address and plan again.'
+              ? NOT_QUOTABLE
               : "We couldn't make a quote link just now. Please try again in a moment.",
         });
       },

@@ -2,9 +2,10 @@
 // button is all the summary carries; what makes the link and shows it (share-quote-panel.tsx) loads
 // when the visitor asks for it (docs/architecture.md#budgets). In agent mode the stored agent token
 // goes with the request as `Authorization: Bearer`, and the server writes the agent's code, never
-// the token, into the link.
+// the token, into the link. The choices are checked and turned into the request there too, so the
+// summary's first load carries none of it.
 import { useState, type ComponentType } from 'react';
-import type { MakeQuote } from '../../../shared/schemas/quote';
+import type { QuoteChoices } from './quote-request';
 import { Button } from '../../components/ui/button';
 import type { SharedQuoteProps } from './share-quote-panel';
 import './share-quote.css';
@@ -13,7 +14,7 @@ type Panel = ComponentType<SharedQuoteProps>;
 
 export const SHARE_QUOTE_LABEL = 'Share this quote';
 
-export function ShareQuote({ request }: { request: MakeQuote }) {
+export function ShareQuote({ request }: { request: QuoteChoices }) {
   const [panel, setPanel] = useState<{ Component: Panel; for: string } | null>(null);
   const [failed, setFailed] = useState(false);
   // The link is for the choices it was made from: a change of plan or extras asks for a new one.
