@@ -36,14 +36,8 @@ export const madeQuoteSchema = z.object({
 });
 export type MadeQuote = z.infer<typeof madeQuoteSchema>;
 
-const summaryLineSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  amount: z.number(),
-  period: z.enum(['month', 'once']),
-  free: z.boolean(),
-  steps: z.string().optional(),
-});
+/** A summary line as the summary writes it (lineAmountText), with ' one-off' for a priced one-off. */
+const summaryLineSchema = z.object({ id: z.string(), label: z.string(), text: z.string() });
 
 /** An opened quote, as the `/quote/<token>` page shows it. */
 export const quoteViewSchema = z.discriminatedUnion('state', [
@@ -80,6 +74,8 @@ export const quoteViewSchema = z.discriminatedUnion('state', [
     changes: z.array(z.object({ code: z.string(), text: z.string() })),
     /** The address check is complete for this service and the plan is offered: Order Now. */
     orderable: z.boolean(),
+    /** The order form's hidden inputs (shared/domain/handoff-form-inputs.ts and the quote), when orderable. */
+    form: z.array(z.tuple([z.string(), z.string()])).nullable(),
     /** An agent's quote: the order made from it credits this agent. */
     agentCode: z.string().nullable(),
   }),

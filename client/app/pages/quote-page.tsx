@@ -1,7 +1,8 @@
 // docs/product/ordering-and-handoff.md#shared-quotes: `/quote/<token>`, a shared quote opened on any
 // device. The server has already checked the link, qualified the address again and re-priced the
 // plan (GET /api/quotes/:token); this page shows the summary as it stands today, says plainly what
-// changed since the quote, and orders it with a real form (no JavaScript needed). A link that is not
+// changed since the quote, and orders it with a real form the server filled in (no JavaScript
+// needed; the quote it carries names any agent to credit). A link that is not
 // valid or has expired gets a clear page with the way on. This module is the route's lazy part: it
 // exports exactly the route's `Component` and `loader`.
 import { useId } from 'react';
@@ -11,14 +12,10 @@ import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type { OpenQuoteView, QuoteView } from '../../../shared/schemas/quote';
 import { buttonClassName } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
-import { orderInputs } from '../../features/order-summary/handoff-form-fields';
-import { lineAmountText } from '../../../shared/domain/summary-line-text';
-import { useTrackingInputs } from '../../features/order-summary/use-tracking-inputs';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { apiFetchOrNull } from '../../lib/api-fetch';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
-import '../../features/order-summary/order-summary.css';
 import './quote-page.css';
 
 /**
@@ -31,7 +28,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs): 
     apiFetchOrNull(apiPath('quote', { token: params.token ?? '' }), { context, signal: request.signal }),
     import('../../../shared/routes/page-meta'),
   ]);
-  return { content: null, data: { quote, token: params.token ?? '' }, meta: metaTable.QUOTE_PAGE_META };
+  return { content: null, data: { quote }, meta: metaTable.QUOTE_PAGE_META };
 }
 
 /** The quote's dates as an Australian customer reads them, the same on the server and in the browser. */
@@ -65,12 +62,11 @@ function WaysOn({ service }: { service: OpenQuoteView['service'] | null }) {
   );
 }
 
-function OpenQuote({ view, token }: { view: OpenQuoteView; token: string }) {
+function OpenQuote({ view }: { view: OpenQuoteView }) {
   const changesId = useId();
   const summaryId = useId();
-  const tracking = useTrackingInputs();
   const { plan, summary } = view;
-  const ordering = view.orderable && plan && summary && view.address !== null;
+  const ordering = view.form && plan && summary;
   return (
     <PageLayout
       className="quote-page"
@@ -114,10 +110,7 @@ function OpenQuote({ view, token }: { view: OpenQuoteView; token: string }) {
               {summary.lines.map((line) => (
                 <li key={line.id} className="order-summary__line">
                   <span>{line.label}</span>
-                  <span>
-                    {lineAmountText(line)}
-                    {line.period === 'once' && !line.free ? <span className="order-summary__once"> one-off</span> : null}
-                  </span>
+                  <span>{line.text}</span>
                 </li>
               ))}
             </ul>
@@ -130,23 +123,7 @@ function OpenQuote({ view, token }: { view: OpenQuoteView; token: string }) {
         ) : null}
         {ordering ? (
           <form method="post" action={apiPath('orderHandoff')} className="order-summary__action">
-            {[
-              ...orderInputs({
-                serviceType: view.service,
-                planId: plan.id,
-                offerType: plan.offerType,
-                cisVersion: plan.cisVersion,
-                modem: view.extras.modem,
-                extenders: view.extras.extender ? 1 : 0,
-                voice: view.extras.voice,
-                homeSecure: view.extras.homeSecure,
-                transferPlan: view.extras.transferPlan,
-                sqAddress: view.address ?? '',
-                locationIds: [view.locationId],
-              }),
-              ['quote', token] as [string, string],
-              ...tracking,
-            ].map(([name, value]) => (
+            {view.form?.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <button type="submit" className={buttonClassName('lime')}>
@@ -164,8 +141,7 @@ function OpenQuote({ view, token }: { view: OpenQuoteView; token: string }) {
 
 /** The route's page: the module's `Component` and `loader` are the route's own (client/app/routes.tsx). */
 export function Component() {
-  const { data } = useLoaderData() as PageLoaderData<null, { quote: QuoteView; token: string }>;
-  const token = data.token ?? '';
+  const { data } = useLoaderData() as PageLoaderData<null, { quote: QuoteView }>;
   const view = data.quote;
   if (!view)
     return (
@@ -188,5 +164,5 @@ export function Component() {
         <WaysOn service={view.service} />
       </PageLayout>
     );
-  return <OpenQuote view={view} token={token} />;
+  return <OpenQuote view={view} />;
 }

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { madeQuoteSchema, type MadeQuote, type MakeQuote } from '../../../shared/schemas/quote';
-import { agentAuthorization } from '../../lib/agent-authorization';
+import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { apiFetch, ApiError } from '../../lib/api-fetch';
 import { rememberAgentQuote } from '../../lib/agent-quotes';
 import { quoteRequestOf, type QuoteChoices } from './quote-request';
@@ -17,8 +17,24 @@ export interface SharedQuoteProps {
 const dateOf = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 
+/**
+ * In agent mode, the stored agent token as `Authorization: Bearer` (the server verifies it and writes
+ * only the agent's code into the quote). Read here rather than through client/lib/agent-authorization.ts,
+ * whose chunk the address check shares: the plan pages' first load stays as it was.
+ */
+function agentBearer(): { authorization?: string } {
+  try {
+    const storage = window.localStorage;
+    const token = storage.getItem(AGENT_STORAGE_KEYS.orderFormToken);
+    if (storage.getItem(AGENT_STORAGE_KEYS.isAgent) !== 'true' || !token) return {};
+    return Number(storage.getItem(AGENT_STORAGE_KEYS.expiry)) > Date.now() / 1000 ? { authorization: `Bearer ${token}` } : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function makeQuote(request: MakeQuote, signal?: AbortSignal): Promise<MadeQuote> {
-  const authorization = agentAuthorization();
+  const authorization = agentBearer();
   const made = await apiFetch(apiPath('quotes'), {
     method: 'POST',
     body: request,

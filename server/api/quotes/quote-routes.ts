@@ -4,7 +4,9 @@
 // `Authorization: Bearer`) also carries the agent's code, never the token. Opening one checks the
 // signature and age, re-qualifies and re-prices, and says what changed.
 import { z } from 'zod';
+import { orderInputs } from '../../../shared/domain/handoff-form-inputs';
 import { quoteChanges } from '../../../shared/domain/quote-changes';
+import { lineAmountText } from '../../../shared/domain/summary-line-text';
 import { quoteExpiresAt, type Quote } from '../../../shared/domain/quote-token';
 import { quotePath } from '../../../shared/routes/paths';
 import { makeQuoteSchema, type MadeQuote, type QuoteView } from '../../../shared/schemas/quote';
@@ -130,9 +132,39 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
             }
           : null,
         extras: quote.extras,
-        summary: offered ? { lines: offered.totals.lines, monthlyStepsText: offered.totals.monthlyStepsText, footnote: offered.totals.footnote } : null,
+        summary: offered
+          ? {
+              lines: offered.totals.lines.map((line) => ({
+                id: line.id,
+                label: line.label,
+                text: `${lineAmountText(line)}${line.period === 'once' && !line.free ? ' one-off' : ''}`,
+              })),
+              monthlyStepsText: offered.totals.monthlyStepsText,
+              footnote: offered.totals.footnote,
+            }
+          : null,
         changes: quoteChanges(quote, priced.finding),
         orderable: priced.orderable,
+        // The order form names the plan as offered now, and the quote (an agent's credits the agent).
+        form:
+          offered && priced.orderable && priced.address
+            ? [
+                ...orderInputs({
+                  serviceType: quote.service,
+                  planId: offered.entry.plan.id,
+                  offerType: offered.entry.offerType,
+                  cisVersion: offered.entry.cisVersion,
+                  modem: quote.extras.modem,
+                  extenders: quote.extras.extender ? 1 : 0,
+                  voice: quote.extras.voice,
+                  homeSecure: quote.extras.homeSecure,
+                  transferPlan: quote.extras.transferPlan,
+                  sqAddress: priced.address,
+                  locationIds: [quote.locationId],
+                }),
+                ['quote', params.token],
+              ]
+            : null,
         agentCode: quote.agentCode,
       };
       return json(200, view, NO_STORE);
