@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRequestOf } from './quote-request';
 
-const EXTRAS = { modem: true, extenders: 1, voice: 'unlimited' as const, homeSecure: 'subscribe' as const, transferPlan: null };
+const EXTRAS = { modem: true, extenders: 1 as const, voice: 'unlimited' as const, homeSecure: 'subscribe' as const, transferPlan: null };
 
 describe('quoteRequestOf', () => {
   it('sends the location id, service, plan, offer and the extras as ordered', () => {
