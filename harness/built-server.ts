@@ -43,6 +43,7 @@ export function productionEnv(): Record<string, string> {
     NODE_ENV: 'production',
     ORDER_AES_SECRET: randomBytes(24).toString('hex'),
     AGENT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    QUOTE_SECRET: randomBytes(32).toString('hex'),
   };
 }
 

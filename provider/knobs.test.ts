@@ -13,6 +13,7 @@ import {
   sampleLatency,
   serviceGroupOf,
   withExtraFields,
+  withPlanPrices,
 } from './knobs';
 import { createSeededFloats } from './seeded-random';
 import type { KnobController, KnobSettings } from './knobs';
@@ -181,6 +182,19 @@ describe('knobs on requests', () => {
       web: { extraFields: { internalNote: { nested: [1, 'two'] } } },
     });
     expect(() => parseKnobSettings({ web: { extraFields: { '': 1 } } })).toThrow(/web\.extraFields/);
+  });
+
+  it('change the price of the named plans in every answer (a catalogue price change between two visits)', async () => {
+    const controller = createKnobController({ knobs: { web: { planPrices: { '10317': 89.95 } } }, seed: 1 });
+    controllers.push(controller);
+    const app = express();
+    app.use(controller.middleware());
+    app.get('/api/plans/nbn', (_req, res) => {
+      res.json({ plans: [{ id: 10317, price: 84.95 }, { id: 7175, price: 69.95 }] });
+    });
+    await request(app).get('/api/plans/nbn').expect(200, { plans: [{ id: 10317, price: 89.95 }, { id: 7175, price: 69.95 }] });
+    expect(withPlanPrices({ id: 10317 }, { '10317': 1 })).toEqual({ id: 10317 });
+    expect(() => parseKnobSettings({ web: { planPrices: { abc: 1 } } })).toThrow(/web\.planPrices/);
   });
 
   it('answer 200 with a body that is not JSON when malformed', async () => {

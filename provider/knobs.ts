@@ -47,6 +47,11 @@ const serviceKnobsSchema = z.strictObject({
    * field of the same name is left as it is), e.g. {"internalNote":"do not publish"}.
    */
   extraFields: z.record(z.string().min(1), z.json()).optional(),
+  /**
+   * A price change in the catalogue: the monthly `price` of every plan with these ids, in every
+   * answer, e.g. {"10317":89.95} (a quote made before and opened after says what changed).
+   */
+  planPrices: z.record(z.string().regex(/^\d{1,9}$/), z.number().min(0).max(10_000)).optional(),
 });
 
 const knobSettingsSchema = z.strictObject({
@@ -124,9 +129,20 @@ export function withExtraFields(answer: unknown, fields: Readonly<Record<string,
   return copy;
 }
 
+/** Every object with a plan id named in `prices` (and a price) gets that price. */
+export function withPlanPrices(answer: unknown, prices: Readonly<Record<string, number>>): unknown {
+  if (Array.isArray(answer)) return answer.map((item) => withPlanPrices(item, prices));
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(answer)) copy[key] = withPlanPrices(value, prices);
+  const price = typeof copy.id === 'number' ? prices[String(copy.id)] : undefined;
+  if (price !== undefined && typeof copy.price === 'number') copy.price = price;
+  return copy;
+}
+
 /** What the knobs decided for one request. */
 export type KnobOutcome =
-  | { kind: 'pass'; delayMs: number; extraFields?: Record<string, unknown> }
+  | { kind: 'pass'; delayMs: number; extraFields?: Record<string, unknown>; planPrices?: Record<string, number> }
   | { kind: 'hang'; delayMs: number; hangMs: number }
   | { kind: 'error'; delayMs: number; status: 500 | 503 }
   | { kind: 'malformed'; delayMs: number };
@@ -165,7 +181,12 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
       return { kind: 'error', delayMs, status };
     }
     if (knobs.malformedRate && random() < knobs.malformedRate) return { kind: 'malformed', delayMs };
-    return knobs.extraFields ? { kind: 'pass', delayMs, extraFields: knobs.extraFields } : { kind: 'pass', delayMs };
+    return {
+      kind: 'pass',
+      delayMs,
+      ...(knobs.extraFields ? { extraFields: knobs.extraFields } : {}),
+      ...(knobs.planPrices ? { planPrices: knobs.planPrices } : {}),
+    };
   };
 
   /** Runs `then` after `ms`, unless the client leaves first; every wait can be released at close. */
@@ -193,10 +214,13 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
   const apply = (outcome: KnobOutcome, req: Request, res: Response, next: NextFunction): void => {
     switch (outcome.kind) {
       case 'pass': {
-        const { extraFields } = outcome;
-        if (extraFields) {
+        const { extraFields, planPrices } = outcome;
+        if (extraFields || planPrices) {
           const json = res.json.bind(res);
-          res.json = (body: unknown) => json(withExtraFields(body, extraFields));
+          res.json = (body: unknown) => {
+            const priced = planPrices ? withPlanPrices(body, planPrices) : body;
+            return json(extraFields ? withExtraFields(priced, extraFields) : priced);
+          };
         }
         next();
         return;

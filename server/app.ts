@@ -12,7 +12,7 @@ import express, {
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/routes/api-paths';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
-import { withoutTrailingSlash, PATHS } from '../shared/routes/paths';
+import { isQuotePath, withoutTrailingSlash, PATHS } from '../shared/routes/paths';
 import { createNodeApi, type TrustProxy } from './api/node-adapter';
 import { pathsOfRoutes, type Router } from './api/router';
 import type { ServerConfig } from './config/env';
@@ -162,7 +162,8 @@ export function createApp(deps: AppDeps): SiteApp {
   });
   app.get(/.*/, (req, res, next) => {
     const normalised = withoutTrailingSlash(req.path);
-    if (PAGE_SET.has(req.path)) {
+    // A shared quote's page is a page of its own for every token (docs/product/ordering-and-handoff.md#shared-quotes).
+    if (PAGE_SET.has(req.path) || isQuotePath(req.path)) {
       pageHandler(req, res).catch(next);
     } else if (normalised !== req.path && PAGE_SET.has(normalised)) {
       const query = req.originalUrl.slice(req.path.length);
@@ -172,7 +173,7 @@ export function createApp(deps: AppDeps): SiteApp {
     }
   });
   app.all(/.*/, (req, res) => {
-    if (PAGE_SET.has(req.path)) res.set({ Allow: 'GET, HEAD', 'Cache-Control': cacheControl('none') }).status(405).type('text/plain').send('Method Not Allowed');
+    if (PAGE_SET.has(req.path) || isQuotePath(req.path)) res.set({ Allow: 'GET, HEAD', 'Cache-Control': cacheControl('none') }).status(405).type('text/plain').send('Method Not Allowed');
     else res.redirect(302, PATHS.notFound);
   });
 

@@ -157,6 +157,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
       siteUrl: config.SITE_URL,
+      quoteSecret: config.QUOTE_SECRET,
+      isAgentRevoked: agentRevocations.isRevoked,
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),
   });

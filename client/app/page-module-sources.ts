@@ -20,6 +20,8 @@ const PAGE_SOURCES: Record<PageModuleKey, string> = {
 };
 
 /** Route id -> page module source (route ids are the paths of ROUTE_TABLE). */
-export const PAGE_MODULE_SOURCES: Record<string, string> = Object.fromEntries(
-  ROUTE_TABLE.map((entry) => [entry.path, PAGE_SOURCES[entry.module]]),
-);
+export const PAGE_MODULE_SOURCES: Record<string, string> = {
+  ...Object.fromEntries(ROUTE_TABLE.map((entry) => [entry.path, PAGE_SOURCES[entry.module]])),
+  // The shared quote's page (route id 'quote', client/app/routes.tsx).
+  quote: 'client/app/pages/quote-page.tsx',
+};

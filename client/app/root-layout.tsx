@@ -13,6 +13,7 @@ import { NavigationProgress, useNavigationPending } from '../features/frame/navi
 import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
+import { AgentIdentityContext } from '../lib/agent-identity';
 import { useTrackingParams } from '../features/content/use-tracking-params';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
@@ -23,6 +24,7 @@ import { loadSavedState, persistToSession } from '../store/session-store';
 import { LazyAddressCheck } from './lazy-address-check';
 import { LazySiteMenu, loadSiteMenu } from './lazy-site-menu';
 import { PageHead } from './page-head';
+import { preloadableLazy } from './preloadable-lazy';
 import type { PageLoaderData } from './page-loader-data';
 import './app.css';
 
@@ -54,6 +56,9 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     today: new Date().toISOString().slice(0, 10),
   };
 }
+
+/** docs/product/agents.md#agent-bar: only agents load it (docs/architecture.md#budgets first-load budget). */
+const agentBar = preloadableLazy(() => import('../features/agent/agent-bar').then((module) => module.AgentBar));
 
 /** docs/product/frame.md#promo-banner Promo banner: dismissal is remembered in localStorage (hideAlert). */
 const HIDE_ALERT_KEY = 'hideAlert';
@@ -136,7 +141,7 @@ export function RootLayout() {
   const meta = (useMatches().at(-1)?.data as PageLoaderData | undefined)?.meta;
   const navigating = useNavigationPending();
   return (
-    <>
+    <AgentIdentityContext.Provider value={agentSession.agent}>
       {meta ? <PageHead meta={meta} siteUrl={data.siteUrl} path={pathname} /> : null}
       <NavigationProgress pending={navigating} />
       <a className="skip-link" href="#main">
@@ -145,6 +150,8 @@ export function RootLayout() {
       {!bannerHidden && messages.length > 0 ? (
         <PromoBanner messages={messages} onDismiss={dismissBanner} onNavigate={onNavigate} />
       ) : null}
+      {/* docs/product/agents.md#agent-bar: who is in agent mode, and the log out, at every width. */}
+      {agentSession.agent ? <agentBar.Component agent={agentSession.agent} onLogout={agentSession.logOut} /> : null}
       <NavBar
         brandName={SITE_BRAND.name}
         menuOpen={snapshot.nav.isNavOpen}
@@ -184,6 +191,6 @@ export function RootLayout() {
           onNavigate={onNavigate}
         />
       ) : null}
-    </>
+    </AgentIdentityContext.Provider>
   );
 }

@@ -73,6 +73,9 @@ function pageLoader(entry: RouteEntry) {
   };
 }
 
+/** The quote page's route id (client/app/page-module-sources.ts names its module by it). */
+export const QUOTE_ROUTE_ID = 'quote';
+
 export const SENTRY_TEST_ERROR_MESSAGE = 'Deliberate test error from /sentry-test-error';
 
 export const routes: RouteObject[] = [
@@ -102,6 +105,13 @@ export const routes: RouteObject[] = [
           throw new Error(SENTRY_TEST_ERROR_MESSAGE);
         },
         Component: () => null,
+      },
+      {
+        id: QUOTE_ROUTE_ID,
+        path: 'quote/:token',
+        // docs/product/ordering-and-handoff.md#shared-quotes: the page module brings its own loader (the
+        // quote opened, re-qualified and re-priced), so neither is in the first load of other pages.
+        lazy: () => import('./pages/quote-page'),
       },
       {
         // docs/product/frame.md#unknown-routes: any other path goes to /not-found (the server answers 302 before rendering;

@@ -14,7 +14,7 @@ const AGENT_SESSION = apiPath('agentSession');
 const jsonAnswer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const SESSION = { agentUsername: 'Jane', agentCode: 'A123', expiry: 1_900_000_000, orderFormToken: 'h.p.s' };
+const SESSION = { agentUsername: 'Jane', agentName: 'Jane Citizen', agentCode: 'A123', expiry: 1_900_000_000, orderFormToken: 'h.p.s' };
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 

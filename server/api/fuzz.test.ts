@@ -274,6 +274,8 @@ describe('bad-input sweep of the site API (docs/architecture.md#reliability-and-
       '/api/events',
       '/api/order/handoff',
       '/api/agent/session',
+      '/api/quotes',
+      '/api/quotes/:token',
     ]);
     // The contact form has its own bad-input tests (contact/contact-route.test.ts).
     const elsewhere = new Set(['/api/contact']);
@@ -422,6 +424,30 @@ describe('bad-input sweep of the site API (docs/architecture.md#reliability-and-
         expectSafe(answer, `agent session ${text.slice(0, 200)}`);
         // Decoding alone never grants agent mode (docs/architecture.md#reliability-and-security): an unsigned token is refused.
         if (text.includes('eyJhbGciOiJub25lIn0')) expect(answer.status).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/quotes and GET /api/quotes/:token with hostile bodies and tokens', { timeout: 120_000 }, async () => {
+    const valid = {
+      locationId: 'LOC000184726551',
+      service: 'nbn',
+      planId: 10317,
+      offerType: 'standard',
+      extras: { modem: true, extender: false, voice: 'none', homeSecure: false, transferPlan: null },
+    };
+    const mutated = fc
+      .tuple(fc.constantFrom(...Object.keys(valid)), fc.oneof(fc.jsonValue(), hostileText))
+      .map(([key, value]) => JSON.stringify({ ...valid, [key]: value }));
+    const body = fc.oneof(mutated, fc.jsonValue().map((v) => JSON.stringify(v)), hostileText);
+    await fc.assert(
+      fc.asyncProperty(body, segment, async (text, token) => {
+        expectSafe(await rawRequest('POST', '/api/quotes', { 'Content-Type': 'application/json' }, text), `make quote ${text.slice(0, 200)}`);
+        const opened = await rawRequest('GET', `/api/quotes/${token}`);
+        expectSafe(opened, `open quote ${token.slice(0, 200)}`);
+        // No token made up by hand opens a quote.
+        if (opened.status === 200) expect(JSON.parse(opened.body)).toEqual({ state: 'invalid' });
       }),
       { numRuns: RUNS },
     );

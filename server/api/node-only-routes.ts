@@ -3,9 +3,12 @@
 import type { ApiRoute } from './api-route';
 import { createAgentSessionRoute } from './agent/agent-session-route';
 import type { VerifyAgentToken } from './agent/verify-agent-token';
+import type { RevocableToken } from './agent/agent-revocations';
 import { createCisRoute } from './cis/cis-route';
 import { createContactRoutes } from './contact/contact-route';
 import { createHandoffRoute } from './handoff/handoff-route';
+import { createQuoteSigner } from './quotes/quote-signer';
+import { createQuoteRoutes } from './quotes/quote-routes';
 import type { NodeOnlyRoutes } from './site-routes';
 
 export interface NodeOnlyRouteDeps {
@@ -16,11 +19,16 @@ export interface NodeOnlyRouteDeps {
   orderAesSecret: string;
   /** SITE_URL: who signs the agent attribution of a hand-off. */
   siteUrl: string;
+  /** QUOTE_SECRET: signs shared quote links (server/api/quotes/quote-signer.ts). */
+  quoteSecret: string;
+  /** The agent revocation list: a revoked agent's quotes credit no one. */
+  isAgentRevoked?: (token: RevocableToken) => boolean;
   /** POST /api/purge (server/api/purge); absent when PURGE_TOKEN is unset. */
   purgeRoute?: ApiRoute;
 }
 
 export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
+  const quoteSigner = createQuoteSigner(nodeDeps.quoteSecret);
   return ({ deps, fetchApi }) => {
     const rateLimit = deps.rateLimit === false ? { rateLimit: false as const } : {};
     const clientIp = deps.clientIp ? { clientIp: deps.clientIp } : {};
@@ -36,6 +44,22 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         upstreams: deps.upstreams,
         orderSiteUrl: nodeDeps.orderSiteUrl,
         orderAesSecret: nodeDeps.orderAesSecret,
+        siteUrl: nodeDeps.siteUrl,
+        verifyAgentToken: nodeDeps.verifyAgentToken,
+        quoteSigner,
+        ...(nodeDeps.isAgentRevoked ? { isAgentRevoked: nodeDeps.isAgentRevoked } : {}),
+        reportError: deps.reportError,
+        brand: deps.brand,
+        agentLimitFactor: deps.agentLimitFactor,
+        ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
+        ...clientIp,
+        ...newLimiter,
+        ...rateLimit,
+      }),
+      // docs/product/ordering-and-handoff.md#shared-quotes: making and opening quote links.
+      ...createQuoteRoutes({
+        upstreams: deps.upstreams,
+        signer: quoteSigner,
         siteUrl: nodeDeps.siteUrl,
         verifyAgentToken: nodeDeps.verifyAgentToken,
         reportError: deps.reportError,

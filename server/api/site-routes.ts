@@ -34,9 +34,11 @@ const INTERNAL_ORIGIN = 'http://in-process.invalid';
 
 export function createSiteRoutes(deps: SiteRouteDeps): SiteRoutes {
   const api = createRouter(createApiRoutes(deps));
+  // Every route, once made below: a page may read a Node-only route (the quote page opens its quote).
+  const made: { everything?: Router } = {};
   // Page loaders' calls share one client bucket: the visitor's own calls are limited at the door.
   const fetchApi: FetchApi = (path, init) =>
-    serveWeb(api, new Request(new URL(path, INTERNAL_ORIGIN), init), { clientIp: 'unknown', reportError: deps.reportError });
+    serveWeb(made.everything ?? api, new Request(new URL(path, INTERNAL_ORIGIN), init), { clientIp: 'unknown', reportError: deps.reportError });
 
   // Short links read the content list through the API route itself, so an upstream failure there is
   // handled (and reported) once, and the visitor lands on /not-found.
@@ -50,5 +52,6 @@ export function createSiteRoutes(deps: SiteRouteDeps): SiteRoutes {
   ];
 
   if (deps.nodeOnly) all.push(...deps.nodeOnly({ deps, fetchApi }));
-  return { router: createRouter(all), fetchApi };
+  made.everything = createRouter(all);
+  return { router: made.everything, fetchApi };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEVELOPMENT_QUOTE_SECRET, loadConfig } from './env';
 
 describe('loadConfig (docs/architecture.md#contracts)', () => {
   it('runs with no configuration on the defaults', () => {
@@ -65,7 +65,7 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
   });
 
   it('refuses production without secrets or real upstreams', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/ORDER_AES_SECRET[\s\S]*AGENT_TOKEN_SECRET[\s\S]*ADDRESS_API_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/ORDER_AES_SECRET[\s\S]*QUOTE_SECRET[\s\S]*AGENT_TOKEN_SECRET[\s\S]*ADDRESS_API_URL/);
   });
 
   it('lets production run on the embedded provider only when explicitly allowed', () => {
@@ -74,9 +74,19 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
       ALLOW_EMBEDDED_PROVIDER: 'true',
       ORDER_AES_SECRET: 'a-production-secret-of-enough-length',
       AGENT_TOKEN_SECRET: 'x'.repeat(32),
+      QUOTE_SECRET: 'q'.repeat(32),
     });
     expect(config.isProduction).toBe(true);
+    expect(config.QUOTE_SECRET).toBe('q'.repeat(32));
     expect(config.AGENT_TOKEN_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('QUOTE_SECRET: at least 32 characters; a development default outside production only', () => {
+    expect(loadConfig({}).QUOTE_SECRET).toBe(DEVELOPMENT_QUOTE_SECRET);
+    expect(loadConfig({}).QUOTE_SECRET).toBe(loadConfig({}).QUOTE_SECRET);
+    expect(() => loadConfig({ QUOTE_SECRET: 'short' })).toThrow(/QUOTE_SECRET must be at least 32 characters/);
+    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
+    expect(() => loadConfig(production)).toThrow(/QUOTE_SECRET is required in production/);
   });
 
   it('treats empty strings as unset', () => {
@@ -152,7 +162,7 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
   });
 
   it('ENABLE_SENTRY_TEST_ERROR is off unless set to true, in production too', () => {
-    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
+    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), QUOTE_SECRET: 'q'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
     expect(loadConfig({}).ENABLE_SENTRY_TEST_ERROR).toBe(false);
     expect(loadConfig(production).ENABLE_SENTRY_TEST_ERROR).toBe(false);
     expect(loadConfig({ ...production, ENABLE_SENTRY_TEST_ERROR: 'true' }).ENABLE_SENTRY_TEST_ERROR).toBe(true);

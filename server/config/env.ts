@@ -36,6 +36,8 @@ const EnvSchema = z
     ORDER_SITE_URL: optionalUrl,
     ORDER_AES_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     AGENT_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Signs shared quote links (/quote/<token>, server/api/quotes/quote-signer.ts); every instance must share it. */
+    QUOTE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AGENT_JWKS_URL: optionalUrl,
     /** The longest agent-token life accepted, `exp` − `iat` in seconds (docs/product/agents.md#agent-token). */
     AGENT_TOKEN_MAX_AGE_S: wholeNumber(60, 604_800, 'must be a whole number of seconds from 60 to 604800 (7 days)').default(
@@ -120,6 +122,7 @@ const EnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (!env.ORDER_AES_SECRET)
       ctx.addIssue({ code: 'custom', path: ['ORDER_AES_SECRET'], message: 'is required in production' });
+    if (!env.QUOTE_SECRET) ctx.addIssue({ code: 'custom', path: ['QUOTE_SECRET'], message: 'is required in production' });
     if (!env.AGENT_TOKEN_SECRET && !env.AGENT_JWKS_URL)
       ctx.addIssue({ code: 'custom', path: ['AGENT_TOKEN_SECRET'], message: 'or AGENT_JWKS_URL is required in production' });
     if (!env.ALLOW_EMBEDDED_PROVIDER) {
@@ -146,9 +149,10 @@ export type UpstreamKey = (typeof UPSTREAM_KEYS)[number];
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The validated config the server runs on: secrets filled in outside production. */
-export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'SITE_URL'> {
+export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'SITE_URL' | 'QUOTE_SECRET'> {
   SITE_URL: string;
   ORDER_AES_SECRET: string;
+  QUOTE_SECRET: string;
   AGENT_TOKEN_SECRET: string | undefined;
   /**
    * The agent secret was made for this start (outside production, none configured): only then does
@@ -157,6 +161,9 @@ export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKE
   agentSecretMadeForThisStart: boolean;
   isProduction: boolean;
 }
+
+/** QUOTE_SECRET outside production when none is set: never accepted in production. */
+export const DEVELOPMENT_QUOTE_SECRET = 'development-only-quote-secret-never-in-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -184,6 +191,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Random per start outside production (docs/architecture.md#contracts): hand-off links from an old run stop decrypting.
     ORDER_AES_SECRET: env.ORDER_AES_SECRET ?? randomBytes(32).toString('hex'),
+    // A fixed development default, so quote links survive a restart and agree across local instances;
+    // production refuses to start without its own (docs/operations.md#configuration).
+    QUOTE_SECRET: env.QUOTE_SECRET ?? DEVELOPMENT_QUOTE_SECRET,
     AGENT_TOKEN_SECRET: env.AGENT_TOKEN_SECRET ?? (agentSecretMadeForThisStart ? randomBytes(32).toString('base64url') : undefined),
   };
 }

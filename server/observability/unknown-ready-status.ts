@@ -3,7 +3,7 @@
 // nbn sends a status the site does not know, without a log line per address check.
 
 /** Told each unknown readyStatus the site maps; logs a status the first time it is seen. */
-export type NoteUnknownReadyStatus = (status: string, context?: { source: 'service-qualification' | 'handoff' }) => void;
+export type NoteUnknownReadyStatus = (status: string, context?: { source: 'service-qualification' | 'handoff' | 'quote' }) => void;
 
 /** Distinct statuses remembered; past this, one last line says logging stopped (memory stays bounded). */
 export const MAX_REMEMBERED_STATUSES = 100;

@@ -24,6 +24,8 @@ export const API_ROUTES = {
   contact: '/api/contact',
   agentSession: '/api/agent/session',
   orderHandoff: '/api/order/handoff',
+  quotes: '/api/quotes',
+  quote: '/api/quotes/:token',
   purge: '/api/purge',
 } as const;
 

@@ -239,6 +239,14 @@ export const DEFAULT_PAGE_META: PageMeta = page(
   { indexable: false, priority: 0 },
 );
 
+/** A shared quote's page (`/quote/<token>`): personal to whoever holds the link, never indexed. */
+export const QUOTE_PAGE_META: PageMeta = page(
+  'Your quote',
+  'Your quote',
+  'A quote for a plan at an address, re-priced today: the plan, extras and totals, and what changed since the quote was made.',
+  { indexable: false, priority: 0 },
+);
+
 /** The paths the site serves as pages (everything in the head table). */
 export const PAGE_PATHS = Object.keys(PAGE_META) as (keyof typeof PAGE_META)[];
 
@@ -253,6 +261,7 @@ export function robotsTxt(siteUrl: string): string {
     ...disallowed.map((p) => `Disallow: ${p}`),
     `Disallow: ${API_PREFIX}`,
     'Disallow: /s/',
+    'Disallow: /quote/',
     '',
     `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`,
     '',

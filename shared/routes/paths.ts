@@ -42,6 +42,12 @@ export const PATHS = {
 export type PathKey = keyof typeof PATHS;
 export type SitePath = (typeof PATHS)[PathKey];
 
+/** `/quote/{token}`: a shared quote (docs/product/ordering-and-handoff.md#shared-quotes). */
+export const QUOTE_PATH_PREFIX = '/quote/';
+export const quotePath = (token: string) => `${QUOTE_PATH_PREFIX}${token}`;
+/** A quote page's path: one URL-safe segment after the prefix (the server checks the token itself). */
+export const isQuotePath = (path: string): boolean => /^\/quote\/[A-Za-z0-9._-]{1,400}$/.test(path);
+
 /** `/s/{shortLinkId}` (docs/product/content.md#short-links). */
 export const shortLinkPath = (id: string) => `/s/${encodeURIComponent(id)}`;
 

@@ -35,6 +35,8 @@ export const handoffFormSchema = z.strictObject({
   conversation_id: trackingId.optional(),
   /** docs/product/agents.md#agent-mode: added to order forms in agent mode; verified on the server. */
   'agent-token': z.string().max(4096).optional(),
+  /** docs/product/ordering-and-handoff.md#shared-quotes: the quote the order was made from; an agent's quote credits its agent. */
+  quote: z.string().max(400).optional(),
 });
 
 export type HandoffForm = z.infer<typeof handoffFormSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentSessionSchema, apiErrorBodySchema } from './site-api';
 
-const SESSION = { agentUsername: 'Jane', agentCode: 'A123', expiry: 1_900_000_000, orderFormToken: 'h.p.s' };
+const SESSION = { agentUsername: 'Jane', agentName: 'Jane Citizen', agentCode: 'A123', expiry: 1_900_000_000, orderFormToken: 'h.p.s' };
 
 describe('agentSessionSchema (docs/product/agents.md#agent-session agent session: what the browser may keep)', () => {
   it('takes a whole session and drops anything else', () => {
@@ -9,7 +9,7 @@ describe('agentSessionSchema (docs/product/agents.md#agent-session agent session
   });
 
   it('refuses an empty name, code or token, and an expiry that is not a finite number', () => {
-    for (const field of ['agentUsername', 'agentCode', 'orderFormToken'] as const) {
+    for (const field of ['agentUsername', 'agentName', 'agentCode', 'orderFormToken'] as const) {
       expect(agentSessionSchema.safeParse({ ...SESSION, [field]: '' }).success).toBe(false);
     }
     expect(agentSessionSchema.safeParse({ ...SESSION, expiry: '1900000000' }).success).toBe(false);

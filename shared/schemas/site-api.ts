@@ -16,6 +16,8 @@ const nonEmpty = z.string().check(z.minLength(1));
  */
 export const agentSessionSchema = z.object({
   agentUsername: nonEmpty,
+  /** The agent's whole name, for the agent bar (docs/product/agents.md#agent-bar). */
+  agentName: nonEmpty,
   agentCode: nonEmpty,
   /** Seconds since the epoch. */
   expiry: z.number(),

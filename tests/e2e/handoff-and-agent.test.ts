@@ -142,24 +142,28 @@ describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)'
 });
 
 describe('agent mode (docs/product/agents.md#log-out)', () => {
-  // docs/product/frame.md#nav-bar: the agent's log out is one tap away at every width, in the bar and in the menu.
-  it('on a 390 x 844 phone, the bar shows Log Out (named for the agent) inside the screen, and the menu offers it too', async () => {
+  // docs/product/agents.md#agent-bar: the agent bar names the agent and holds the log out at every width; the menu offers it too.
+  it('on a 390 x 844 phone, the agent bar shows "Agent mode: Jane Citizen (A123)" and the whole log out inside the screen', async () => {
     const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 });
     const { page } = await site.openPage(`/about-us?token=${token}`, { context: { viewport: { width: 390, height: 844 } }, waitFor: 'idle' });
-    const barLogOut = page.getByRole('banner').getByRole('button', { name: 'Not Jane? Log Out' });
-    await barLogOut.waitFor();
-    // Only "Log Out" shows: the "Not Jane?" part is visually hidden but still in the name.
-    await expect(barLogOut.evaluate((button) => button.firstElementChild!.getBoundingClientRect().width)).resolves.toBeLessThanOrEqual(1);
+    const bar = page.getByRole('region', { name: 'Agent mode' });
+    await bar.getByText('Agent mode: Jane Citizen (A123)').waitFor();
+    await expect(bar.getByText('Agent mode: Jane Citizen (A123)').isVisible()).resolves.toBe(true);
+    const barLogOut = bar.getByRole('button', { name: 'Not Jane? Log Out' });
+    await expect(barLogOut.innerText()).resolves.toBe('Not Jane? Log Out');
     const box = (await barLogOut.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The nav bar's own account slot gives way to the agent bar.
+    await expect(page.getByRole('banner').getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     const menuLogOut = page.locator('#site-menu').getByRole('button', { name: 'Not Jane? Log Out' });
     await expect(menuLogOut.innerText()).resolves.toBe('Not Jane? Log Out');
-    await expect(menuLogOut.evaluate((button) => button.firstElementChild!.getBoundingClientRect().width)).resolves.toBeGreaterThan(20);
     await menuLogOut.click();
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().waitFor();
     await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'Agent mode' }).count()).resolves.toBe(0);
   });
 
   it("a valid token: 'Not Jane? Log Out', the token leaves the address bar, agent fields reach the order site, log out clears", async () => {

@@ -50,6 +50,7 @@ export async function startFakeSentry(): Promise<FakeSentry> {
 export const REPORTING_SITE_SECRETS = {
   ORDER_AES_SECRET: 'an-order-secret-for-the-production-test',
   AGENT_TOKEN_SECRET: 'an-agent-secret-for-the-production-test-0123456789',
+  QUOTE_SECRET: 'a-quote-secret-for-the-production-test-0123456789',
 } as const;
 
 /**

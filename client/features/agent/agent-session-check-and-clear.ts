@@ -19,10 +19,8 @@ export function agentStorage(): AgentStorage | null {
 export function clearAgentSession(storage: AgentStorage | null): void {
   if (!storage) return;
   try {
-    storage.removeItem(AGENT_STORAGE_KEYS.agentUsername);
-    storage.removeItem(AGENT_STORAGE_KEYS.agentCode);
-    storage.removeItem(AGENT_STORAGE_KEYS.expiry);
-    storage.removeItem(AGENT_STORAGE_KEYS.orderFormToken);
+    // Every agent item (the quotes made in the session too), then the flag.
+    for (const key of Object.values(AGENT_STORAGE_KEYS)) storage.removeItem(key);
     storage.setItem(AGENT_STORAGE_KEYS.isAgent, 'false');
   } catch {
     // Nothing more we can do.

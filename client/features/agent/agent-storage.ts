@@ -15,6 +15,7 @@ export function saveAgentSession(storage: AgentStorage | null, session: AgentSes
   if (!storage) return;
   try {
     storage.setItem(AGENT_STORAGE_KEYS.agentUsername, session.agentUsername);
+    storage.setItem(AGENT_STORAGE_KEYS.agentName, session.agentName);
     storage.setItem(AGENT_STORAGE_KEYS.agentCode, session.agentCode);
     storage.setItem(AGENT_STORAGE_KEYS.expiry, String(session.expiry));
     storage.setItem(AGENT_STORAGE_KEYS.orderFormToken, session.orderFormToken);
@@ -37,12 +38,14 @@ export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number
     const orderFormToken = storage.getItem(AGENT_STORAGE_KEYS.orderFormToken);
     if (storage.getItem(AGENT_STORAGE_KEYS.isAgent) !== 'true') return { state: 'stale' };
     const agentUsername = storage.getItem(AGENT_STORAGE_KEYS.agentUsername) ?? '';
+    // A session stored before the whole name was kept shows the first word.
+    const agentName = storage.getItem(AGENT_STORAGE_KEYS.agentName) || agentUsername;
     const agentCode = storage.getItem(AGENT_STORAGE_KEYS.agentCode) ?? '';
     const expiry = Number(storage.getItem(AGENT_STORAGE_KEYS.expiry));
     // docs/product/agents.md#agent-token: exp in the future, compared in seconds.
     if (!orderFormToken || !agentUsername || !agentCode || !Number.isFinite(expiry) || !(expiry > nowSeconds))
       return { state: 'stale' };
-    return { state: 'agent', session: { agentUsername, agentCode, expiry, orderFormToken } };
+    return { state: 'agent', session: { agentUsername, agentName, agentCode, expiry, orderFormToken } };
   } catch {
     return { state: 'none' };
   }

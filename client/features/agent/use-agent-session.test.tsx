@@ -9,7 +9,8 @@ import { useAgentSession } from './use-agent-session';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 const TOKEN = 'header.payload.signature';
-const SESSION = { agentUsername: 'Jane', agentCode: 'A123', expiry: NOW_S + 3600, orderFormToken: TOKEN };
+const SESSION = { agentUsername: 'Jane', agentName: 'Jane Citizen', agentCode: 'A123', expiry: NOW_S + 3600, orderFormToken: TOKEN };
+const JANE = { name: 'Jane' };
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -32,6 +33,7 @@ afterEach(() => {
 function storeSession(session = SESSION) {
   window.localStorage.setItem('isAgent', 'true');
   window.localStorage.setItem('agentUsername', session.agentUsername);
+  window.localStorage.setItem('agentName', session.agentName);
   window.localStorage.setItem('agentCode', session.agentCode);
   window.localStorage.setItem('expiry', String(session.expiry));
   window.localStorage.setItem('orderFormToken', session.orderFormToken);
@@ -40,12 +42,13 @@ function storeSession(session = SESSION) {
 const stored = () => ({
   isAgent: window.localStorage.getItem('isAgent'),
   agentUsername: window.localStorage.getItem('agentUsername'),
+  agentName: window.localStorage.getItem('agentName'),
   agentCode: window.localStorage.getItem('agentCode'),
   expiry: window.localStorage.getItem('expiry'),
   orderFormToken: window.localStorage.getItem('orderFormToken'),
 });
 
-const CLEARED = { isAgent: 'false', agentUsername: null, agentCode: null, expiry: null, orderFormToken: null };
+const CLEARED = { isAgent: 'false', agentUsername: null, agentName: null, agentCode: null, expiry: null, orderFormToken: null };
 
 describe('useAgentSession: arriving with ?token=', () => {
   it('posts the token, stores the docs/product/agents.md#agent-session items and removes the token from the address bar, keeping the rest', async () => {
@@ -56,7 +59,7 @@ describe('useAgentSession: arriving with ?token=', () => {
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/flip-to-fibre?utm_source=mail#plans');
     expect(window.history.state).toEqual({ idx: 3, key: 'abc', usr: null });
     // The first test loads the agent runtime chunk (with its schema): on a busy machine that takes a while.
-    await waitFor(() => expect(result.current.agent).toEqual({ name: 'Jane' }), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.agent).toEqual(JANE), { timeout: 5_000 });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/agent/session');
@@ -65,6 +68,7 @@ describe('useAgentSession: arriving with ?token=', () => {
     expect(stored()).toEqual({
       isAgent: 'true',
       agentUsername: 'Jane',
+      agentName: 'Jane Citizen',
       agentCode: 'A123',
       expiry: String(SESSION.expiry),
       orderFormToken: TOKEN,
@@ -108,7 +112,7 @@ describe('useAgentSession: arriving with ?token=', () => {
     fetchMock.mockResolvedValue(answer(200, SESSION));
     window.history.replaceState(null, '', `/?token=${TOKEN}`);
     const { result } = renderHook(() => useAgentSession(), { wrapper: StrictMode });
-    await waitFor(() => expect(result.current.agent).toEqual({ name: 'Jane' }));
+    await waitFor(() => expect(result.current.agent).toEqual(JANE));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -117,7 +121,7 @@ describe('useAgentSession: later visits (docs/product/agents.md#expiry expiry ch
   it('restores agent mode from storage without asking the server', async () => {
     storeSession();
     const { result } = renderHook(() => useAgentSession());
-    await waitFor(() => expect(result.current.agent).toEqual({ name: 'Jane' }));
+    await waitFor(() => expect(result.current.agent).toEqual(JANE));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -149,7 +153,7 @@ describe('useAgentSession: later visits (docs/product/agents.md#expiry expiry ch
     storeSession({ ...SESSION, expiry: NOW_S + 2 });
     const { result } = renderHook(() => useAgentSession());
     await act(async () => {});
-    expect(result.current.agent).toEqual({ name: 'Jane' });
+    expect(result.current.agent).toEqual(JANE);
     await act(async () => {
       vi.advanceTimersByTime(2500);
     });

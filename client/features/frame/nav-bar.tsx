@@ -102,7 +102,8 @@ export function NavBar({
         {addressBox && <div className="nav-bar__address">{addressBox}</div>}
         <div className="nav-bar__actions">
           <PhoneLink className="nav-bar__phone" />
-          <AccountAction agent={agent} onLogout={onLogout} loginUrl={loginUrl} className="nav-bar__account" />
+          {/* In agent mode the agent bar above holds the log out (docs/product/agents.md#agent-bar). */}
+          {agent ? null : <AccountAction agent={agent} onLogout={onLogout} loginUrl={loginUrl} className="nav-bar__account" />}
           <button
             ref={menuToggleRef}
             type="button"

@@ -2,14 +2,13 @@
 // charge, the monthly total, the footnote and the main button; the docs/product/ordering-and-handoff.md#address-check-complete button states ('Order Now'
 // when the address check is complete, otherwise 'Check address'); and the hand-off form (docs/product/ordering-and-handoff.md#hand-off-fields).
 // A chunk of its own, loaded when a plan is chosen (order-summary.tsx, docs/architecture.md#budgets route budget).
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
 import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { HANDOFF_ACTION, NO_PLAN_HEADING, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
-import { formatPrice } from '../../../shared/domain/price-format';
-import type { SummaryLine } from '../../../shared/domain/order-totals';
+import { lineAmountText } from '../../../shared/domain/summary-line-text';
 import { orderedExtras } from '../../../shared/domain/service-extras';
 import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
 import type { SqResult } from '../../../shared/types/address';
@@ -19,17 +18,17 @@ import { trackOrderNow } from '../../lib/analytics';
 import { orderInputs } from './handoff-form-fields';
 import { hasOrderedExtras, orderTotalsOf, planName } from './order-input';
 import { OrderSummaryPopup } from './order-summary-popup';
+import type { QuoteChoices } from './quote-request';
+import { useAgentIdentity } from '../../lib/agent-identity';
 import { useTrackingInputs } from './use-tracking-inputs';
 import './order-summary.css';
 
-const money = (amount: number) => formatPrice(amount, { dollarSign: true });
+export { lineAmountText } from '../../../shared/domain/summary-line-text';
 
-/** A line's amount: a monthly line its price steps ('FREE for the first month, ..., then $84.95/mth'), a one-off its price. */
-export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'free' | 'steps'>): string {
-  if (line.period === 'month' && line.steps) return line.steps;
-  if (line.free) return 'FREE';
-  return line.period === 'month' ? `${money(line.amount)}/mth` : money(line.amount);
-}
+// docs/product/agents.md#agent-tools: only agents load them; the share button loads once there is
+// something to share (docs/architecture.md#budgets: neither is in the summary's first load).
+const AgentTools = lazy(() => import('./agent-tools'));
+const ShareQuote = lazy(() => import('./share-quote').then((module) => ({ default: module.ShareQuote })));
 
 export function OrderSummaryDetails({
   plan,
@@ -69,6 +68,18 @@ export function OrderSummaryDetails({
   const extras = orderedExtras(cart, serviceType);
   const shownPlan = plan && isFlipOrder ? { ...plan, planTitle: flipPlanLabel(plan.planTitle, sq.sqResult?.nbnType ?? '') } : plan;
   const totals = shownPlan ? orderTotalsOf(shownPlan, extras, sq.sqResult?.nbnNewDev ?? false) : null;
+
+  // The share and agent tools come after hydration: the server's HTML has neither (no session, no
+  // storage), and a summary hydrated later must first render what the server sent.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const agentInSession = useAgentIdentity();
+  const agent = hydrated ? agentInSession : null;
+  // docs/product/ordering-and-handoff.md#shared-quotes: a quote is for a plan the address is offered.
+  const quoteRequest: QuoteChoices | null =
+    hydrated && plan && complete && !orderPending && sq.sqResult?.locId
+      ? { serviceType, planId: plan.id, offerType: plan.offerType ?? 'standard', extras, locationId: sq.sqResult.locId }
+      : null;
 
   const onOrderNow = () => {
     if (!plan) return;
@@ -126,6 +137,34 @@ export function OrderSummaryDetails({
             </p>
             <div className="order-summary__action">{button(false)}</div>
             <p className="order-summary__footnote">{totals.footnote}</p>
+            {agent ? (
+              <Suspense fallback={null}>
+                <AgentTools
+                  agent={agent}
+                  quoteRequest={quoteRequest}
+                  reference={
+                    quoteRequest
+                      ? {
+                          address: sq.sqAddress,
+                          locationId: quoteRequest.locationId ?? '',
+                          service: serviceType,
+                          planName: planName(shownPlan ?? plan),
+                          planId: plan.id,
+                          offerType: quoteRequest.offerType,
+                          cisVersion: plan.cisVersion ?? '',
+                          lines: totals.lines,
+                          monthlyStepsText: totals.monthlyStepsText,
+                          footnote: totals.footnote,
+                        }
+                      : null
+                  }
+                />
+              </Suspense>
+            ) : quoteRequest ? (
+              <Suspense fallback={null}>
+                <ShareQuote request={quoteRequest} />
+              </Suspense>
+            ) : null}
             {complete && !orderPending ? (
               <form id={formId} method="post" action={HANDOFF_ACTION} hidden>
                 {[

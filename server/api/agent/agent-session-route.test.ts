@@ -26,7 +26,7 @@ describe('POST /api/agent/session', () => {
   it('answers a verified token with what docs/product/frame.md#browser-storage keeps in local storage', async () => {
     const token = await sign({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S + 8 * 3600 });
     const answer = await request(sessionApp()).post('/api/agent/session').send({ token }).expect(200);
-    expect(answer.body).toEqual({ agentUsername: 'Jane', agentCode: 'A123', expiry: NOW_S + 8 * 3600, orderFormToken: token });
+    expect(answer.body).toEqual({ agentUsername: 'Jane', agentName: 'Jane Citizen', agentCode: 'A123', expiry: NOW_S + 8 * 3600, orderFormToken: token });
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -27,6 +27,7 @@ export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentTok
       if (!agent) return apiError(401, 'invalid_agent_token', 'The agent token is invalid or has expired.');
       const answer: AgentSession = {
         agentUsername: agent.agentUsername,
+        agentName: agent.name,
         agentCode: agent.agentCode,
         expiry: agent.expiry,
         orderFormToken: agent.token,

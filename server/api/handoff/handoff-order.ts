@@ -27,6 +27,8 @@ import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import { encryptSqAddress } from './encrypt-address';
 import { signOrderAttribution } from './order-attribution';
+import type { QuoteSigner } from '../quotes/quote-signer';
+import type { RevocableToken } from '../agent/agent-revocations';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
@@ -39,6 +41,10 @@ export interface HandoffOrderDeps {
   /** Signs the agent attribution (order-attribution.ts): the key, who signs (SITE_URL) and for whom (ORDER_SITE_URL). */
   attribution: { key: Uint8Array; siteUrl: string; orderSiteUrl: string };
   verifyAgentToken: VerifyAgentToken;
+  /** Reads the `quote` field: an order made from an agent's quote credits that agent. */
+  quoteSigner?: QuoteSigner;
+  /** The agent revocation list: a revoked agent's quotes credit no one. */
+  isAgentRevoked?: (token: RevocableToken) => boolean;
   /** The brand sent to the qualification service (docs/product/frame.md#upstream-services). */
   brand: string;
   clock: () => number;
@@ -79,7 +85,11 @@ async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string |
  * Flip to Fibre's address plans for the offer type the page showed, or the default plans (the
  * standard offer); every other service its catalogue.
  */
-async function catalogueFor(form: HandoffForm, sq: SqResult, upstreams: HandoffUpstreams): Promise<OfferCatalogue> {
+export async function catalogueFor(
+  form: Pick<HandoffForm, 'service_type' | 'offer_type'>,
+  sq: SqResult,
+  upstreams: HandoffUpstreams,
+): Promise<OfferCatalogue> {
   if (form.service_type !== 'flipToFibre') return { plans: (await upstreams.plans(form.service_type)).value.plans, offerType: 'standard' };
   const source = flipPlanSource(sq, await configuredCampaign(upstreams));
   if (source.kind === 'default') return { plans: (await upstreams.defaultFlipToFibrePlans()).value.plans, offerType: 'standard' };
@@ -88,7 +98,7 @@ async function catalogueFor(form: HandoffForm, sq: SqResult, upstreams: HandoffU
 }
 
 /** The address service's entry for a location id: the address text the order carries. */
-async function addressEntry(locId: string, upstreams: HandoffUpstreams) {
+export async function addressEntry(locId: string, upstreams: HandoffUpstreams) {
   let entries: Awaited<ReturnType<HandoffUpstreams['addressById']>>['value'];
   try {
     entries = (await upstreams.addressById(locId)).value;
@@ -111,7 +121,7 @@ export const sameAddressText = (a: string, b: string): boolean => {
  * network's id is looked up from the address service's providers for that nbn id: the server's own
  * answer, never the browser's word. Without a match the ids stay as posted.
  */
-async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
+export async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
   if (ids.opticomm || ids.vision || !ids.nbn) return ids;
   const entry = await addressEntry(ids.nbn, upstreams);
   const idOf = (name: string) => entry?.providers.find((provider) => provider.name.toLowerCase() === name)?.locationId;
@@ -195,7 +205,10 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   const now = deps.clock();
   const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
   const agentToken = form['agent-token'];
-  const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  const verified = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  // An agent working in agent mode is credited by the token; a customer ordering from the agent's
+  // quote, by the quote (docs/product/ordering-and-handoff.md#shared-quotes).
+  const agent = verified ?? quoteAgent(form, [ids.nbn, ids.opticomm, ids.vision, sq.locId], deps, now);
 
   const order: HandoffOrder = {
     // ADR 010: the service fields follow the service ordered, with the address check's facts.
@@ -304,6 +317,26 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
     conversationId: form.conversation_id ?? null,
   };
   return { ok: true, fields: await signedFields(order, agent ? { agentCode: agent.agentCode } : null, deps, now), totals, sq: null };
+}
+
+/**
+ * The agent an order made from a quote credits: the quote is the site's own (its signature holds),
+ * still current, made by an agent who is not revoked, for this service at this address. Anything
+ * else credits no one, and the order goes on as a visitor's.
+ */
+export function quoteAgent(
+  form: Pick<HandoffForm, 'quote' | 'service_type'>,
+  locationIds: readonly (string | undefined)[],
+  deps: Pick<HandoffOrderDeps, 'quoteSigner' | 'isAgentRevoked'>,
+  nowMs: number,
+): { agentCode: string } | null {
+  if (!form.quote || !deps.quoteSigner) return null;
+  const check = deps.quoteSigner.check(form.quote, Math.floor(nowMs / 1000));
+  if (!check.ok || check.quote.agentCode === null) return null;
+  const { quote } = check;
+  if (quote.service !== form.service_type || !locationIds.includes(quote.locationId)) return null;
+  if (deps.isAgentRevoked?.({ agentCode: quote.agentCode!, issuedAt: quote.issuedAt })) return null;
+  return { agentCode: quote.agentCode! };
 }
 
 /** `ORDER_SITE_URL?<fields>`: the base comes from config only, so no request can redirect elsewhere. */

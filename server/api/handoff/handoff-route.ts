@@ -25,6 +25,8 @@ import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-s
 import { isHandoffRefusalCode, ORDER_REFUSED_PARAM } from '../../../shared/domain/handoff-refusal';
 import { orderSiteLocation, prepareHandoff, prepareSimHandoff, type HandoffUpstreams } from './handoff-order';
 import { orderAttributionKey } from './order-attribution';
+import type { QuoteSigner } from '../quotes/quote-signer';
+import type { RevocableToken } from '../agent/agent-revocations';
 
 export const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
@@ -40,6 +42,9 @@ export interface HandoffRouteDeps {
   /** SITE_URL: the agent attribution's issuer. */
   siteUrl: string;
   verifyAgentToken: VerifyAgentToken;
+  /** Reads an order's `quote` field (an agent's quote credits the agent, handoff-order.ts quoteAgent). */
+  quoteSigner?: QuoteSigner;
+  isAgentRevoked?: (token: RevocableToken) => boolean;
   reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
   /** Wall clock in milliseconds (fdclid age, rate limit). */
   clock?: () => number;

@@ -1,0 +1,168 @@
+// docs/product/ordering-and-handoff.md#shared-quotes: `/quote/<token>`, a shared quote opened on any
+// device. The server has already checked the link, qualified the address again and re-priced the
+// plan (GET /api/quotes/:token); this page shows the summary as it stands today, says plainly what
+// changed since the quote, and orders it with a real form the server filled in (no JavaScript
+// needed; the quote it carries names any agent to credit). A link that is not
+// valid or has expired gets a clear page with the way on. This module is the route's lazy part: it
+// exports exactly the route's `Component` and `loader`.
+import { useId } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import type { OpenQuoteView, QuoteView } from '../../../shared/schemas/quote';
+import { buttonClassName } from '../../components/ui/button';
+import { RouteLink } from '../../components/ui/route-link';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { apiFetchOrNull } from '../../lib/api-fetch';
+import { PageLayout } from '../page-layout';
+import type { PageLoaderData } from '../page-loader-data';
+import './quote-page.css';
+
+/**
+ * The quote, opened by the server's quote route (checked, re-qualified and re-priced); on the first
+ * load in the server's render, in process.
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  // The head table loads as for every other page: on demand (client/app/routes.tsx).
+  const [quote, metaTable] = await Promise.all([
+    apiFetchOrNull(apiPath('quote', { token: params.token ?? '' }), { context, signal: request.signal }),
+    import('../../../shared/routes/page-meta'),
+  ]);
+  return { content: null, data: { quote }, meta: metaTable.QUOTE_PAGE_META };
+}
+
+/** The quote's dates as an Australian customer reads them, the same on the server and in the browser. */
+function quoteDate(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+}
+
+const SERVICE_NAMES: Record<OpenQuoteView['service'], string> = {
+  nbn: 'nbn',
+  fibre: 'Fibre',
+  hwbb: 'Home wireless',
+  mbb: 'Mobile broadband',
+  flipToFibre: 'Flip to Fibre',
+};
+
+function WaysOn({ service }: { service: OpenQuoteView['service'] | null }) {
+  return (
+    <ul className="link-list">
+      {service ? (
+        <li>
+          <RouteLink to={CATALOGUE_PATHS[service]}>See today's {SERVICE_NAMES[service]} plans</RouteLink>
+        </li>
+      ) : null}
+      <li>
+        <RouteLink to={PATHS.availability}>Check your address</RouteLink>
+      </li>
+      <li>
+        Or call us on <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>.
+      </li>
+    </ul>
+  );
+}
+
+function OpenQuote({ view }: { view: OpenQuoteView }) {
+  const changesId = useId();
+  const summaryId = useId();
+  const { plan, summary } = view;
+  const ordering = view.form && plan && summary;
+  return (
+    <PageLayout
+      className="quote-page"
+      intro={
+        <p className="lead-copy">
+          Quoted on {quoteDate(view.issuedAt)}, priced again today. This link works until {quoteDate(view.expiresAt)}.
+        </p>
+      }
+    >
+      <section className="quote-changes" aria-labelledby={changesId}>
+        <h2 id={changesId}>What changed since this quote</h2>
+        <ul>
+          {view.changes.map((change) => (
+            <li key={change.code} data-change={change.code}>
+              {change.text}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="order-summary quote-summary" aria-labelledby={summaryId}>
+        <h2 id={summaryId}>Your plan and extras</h2>
+        <dl className="quote-summary__facts">
+          <dt>Address</dt>
+          <dd>{view.address ?? 'No longer found'}</dd>
+          <dt>Service</dt>
+          <dd>{SERVICE_NAMES[view.service]}</dd>
+          {plan ? (
+            <>
+              <dt>Plan</dt>
+              <dd>
+                {plan.name}
+                {plan.offerType === 'boost' ? ' (boost offer)' : ''}, {plan.typicalEveningSpeed}Mbps typical evening speed.{' '}
+                <a href={plan.cisLink}>Critical Information Summary</a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {summary ? (
+          <>
+            <ul className="order-summary__lines">
+              {summary.lines.map((line) => (
+                <li key={line.id} className="order-summary__line">
+                  <span>{line.label}</span>
+                  <span>{line.text}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="order-summary__total">
+              <span>Total monthly cost</span>
+              <span>{summary.monthlyStepsText}</span>
+            </p>
+            <p className="order-summary__footnote">{summary.footnote}</p>
+          </>
+        ) : null}
+        {ordering ? (
+          <form method="post" action={apiPath('orderHandoff')} className="order-summary__action">
+            {view.form?.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className={buttonClassName('lime')}>
+              Order Now
+            </button>
+          </form>
+        ) : null}
+        <p>
+          <RouteLink to={CATALOGUE_PATHS[view.service]}>Change your choices on the {SERVICE_NAMES[view.service]} page</RouteLink>
+        </p>
+      </section>
+    </PageLayout>
+  );
+}
+
+/** The route's page: the module's `Component` and `loader` are the route's own (client/app/routes.tsx). */
+export function Component() {
+  const { data } = useLoaderData() as PageLoaderData<null, { quote: QuoteView }>;
+  const view = data.quote;
+  if (!view)
+    return (
+      <PageLayout heading="We couldn't open this quote just now">
+        <p>Something went wrong on our end. Please try the link again in a moment.</p>
+        <WaysOn service={null} />
+      </PageLayout>
+    );
+  if (view.state === 'invalid')
+    return (
+      <PageLayout heading="This quote link isn't valid">
+        <p>The link may have been cut short or changed on the way. Ask for the quote again, or check your address to see today's plans.</p>
+        <WaysOn service={null} />
+      </PageLayout>
+    );
+  if (view.state === 'expired')
+    return (
+      <PageLayout heading="This quote has expired">
+        <p>A quote link works for 14 days. This one was made on {quoteDate(view.issuedAt)}. Check your address to see today's plans and prices.</p>
+        <WaysOn service={view.service} />
+      </PageLayout>
+    );
+  return <OpenQuote view={view} />;
+}

@@ -1,0 +1,104 @@
+// The quote link, made and shown (docs/product/ordering-and-handoff.md#shared-quotes), loaded on need
+// by share-quote.tsx: `POST /api/quotes` with the summary's choices (the server prices them itself),
+// then the link to copy or open. An agent's quote is also kept in the agent session's list
+// (docs/product/agents.md#quotes).
+import { useEffect, useId, useState } from 'react';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { madeQuoteSchema, type MadeQuote, type MakeQuote } from '../../../shared/schemas/quote';
+import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
+import { apiFetch, ApiError } from '../../lib/api-fetch';
+import { rememberAgentQuote } from '../../lib/agent-quotes';
+import { quoteRequestOf, type QuoteChoices } from './quote-request';
+
+export interface SharedQuoteProps {
+  request: QuoteChoices;
+}
+
+const dateOf = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+/**
+ * In agent mode, the stored agent token as `Authorization: Bearer` (the server verifies it and writes
+ * only the agent's code into the quote). Read here rather than through client/lib/agent-authorization.ts,
+ * whose chunk the address check shares: the plan pages' first load stays as it was.
+ */
+function agentBearer(): { authorization?: string } {
+  try {
+    const storage = window.localStorage;
+    const token = storage.getItem(AGENT_STORAGE_KEYS.orderFormToken);
+    if (storage.getItem(AGENT_STORAGE_KEYS.isAgent) !== 'true' || !token) return {};
+    return Number(storage.getItem(AGENT_STORAGE_KEYS.expiry)) > Date.now() / 1000 ? { authorization: `Bearer ${token}` } : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function makeQuote(request: MakeQuote, signal?: AbortSignal): Promise<MadeQuote> {
+  const authorization = agentBearer();
+  const made = await apiFetch(apiPath('quotes'), {
+    method: 'POST',
+    body: request,
+    credentials: 'same-origin',
+    headers: { ...authorization },
+    schema: madeQuoteSchema,
+    ...(signal ? { signal } : {}),
+  });
+  if (authorization.authorization) rememberAgentQuote(made, Date.now());
+  return made;
+}
+
+const NOT_QUOTABLE = 'This plan cannot be quoted at this address just now. Please check your address and plan again.';
+
+type State = { kind: 'making' } | { kind: 'made'; quote: MadeQuote; copied: boolean } | { kind: 'failed'; message: string };
+
+export function SharedQuote({ request: requested }: SharedQuoteProps) {
+  // One link per mount: the parent keys this by the choices, so other choices mount a new one.
+  const [request] = useState(() => quoteRequestOf(requested));
+  const [state, setState] = useState<State>(request ? { kind: 'making' } : { kind: 'failed', message: NOT_QUOTABLE });
+  const inputId = useId();
+  useEffect(() => {
+    if (!request) return;
+    const controller = new AbortController();
+    makeQuote(request, controller.signal).then(
+      (quote) => setState({ kind: 'made', quote, copied: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = error instanceof ApiError ? error.status : 0;
+        setState({
+          kind: 'failed',
+          message:
+            status === 409
+              ? NOT_QUOTABLE
+              : "We couldn't make a quote link just now. Please try again in a moment.",
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [request]);
+
+  if (state.kind === 'making') return <p role="status">Making your quote link…</p>;
+  if (state.kind === 'failed') return <p role="alert">{state.message}</p>;
+  const { quote } = state;
+  const copy = () => {
+    navigator.clipboard?.writeText(quote.url).then(
+      () => setState({ ...state, copied: true }),
+      () => undefined,
+    );
+  };
+  return (
+    <div className="share-quote__made" role="status">
+      <p>
+        Your quote link is ready. It holds no personal details and works until {dateOf(quote.expiresAt)}: opened on any device, it shows
+        this plan at this address, priced on the day.
+      </p>
+      <label htmlFor={inputId}>Quote link</label>
+      <input id={inputId} className="share-quote__link" type="url" readOnly value={quote.url} onFocus={(event) => event.currentTarget.select()} />
+      <p className="share-quote__actions">
+        <button type="button" className="share-quote__copy" onClick={copy}>
+          {state.copied ? 'Link copied' : 'Copy link'}
+        </button>{' '}
+        <a href={quote.path}>Open the quote</a>
+      </p>
+    </div>
+  );
+}

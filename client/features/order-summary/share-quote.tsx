@@ -1,0 +1,39 @@
+// docs/product/ordering-and-handoff.md#shared-quotes: "Share this quote" on the order summary. The
+// button is all the summary carries; what makes the link and shows it (share-quote-panel.tsx) loads
+// when the visitor asks for it (docs/architecture.md#budgets). In agent mode the stored agent token
+// goes with the request as `Authorization: Bearer`, and the server writes the agent's code, never
+// the token, into the link. The choices are checked and turned into the request there too, so the
+// summary's first load carries none of it.
+import { useState, type ComponentType } from 'react';
+import type { QuoteChoices } from './quote-request';
+import { Button } from '../../components/ui/button';
+import type { SharedQuoteProps } from './share-quote-panel';
+import './share-quote.css';
+
+type Panel = ComponentType<SharedQuoteProps>;
+
+export const SHARE_QUOTE_LABEL = 'Share this quote';
+
+export function ShareQuote({ request }: { request: QuoteChoices }) {
+  const [panel, setPanel] = useState<{ Component: Panel; for: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  // The link is for the choices it was made from: a change of plan or extras asks for a new one.
+  const key = JSON.stringify(request);
+  const onShare = () => {
+    setFailed(false);
+    import('./share-quote-panel').then(
+      (module) => setPanel({ Component: module.SharedQuote, for: key }),
+      () => setFailed(true),
+    );
+  };
+  const Shown = panel && panel.for === key ? panel.Component : null;
+  return (
+    <div className="share-quote">
+      <Button colour="offBlue" hoverColor="lime" onClick={onShare}>
+        {SHARE_QUOTE_LABEL}
+      </Button>
+      {Shown ? <Shown key={key} request={request} /> : null}
+      {failed ? <p role="alert">We couldn't make a quote link just now. Please try again.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// A quote priced now (docs/product/ordering-and-handoff.md#shared-quotes): the same questions the
+// hand-off asks (server/api/handoff/handoff-order.ts, ADR 019): the address qualified again by its
+// location id, the address service's text for it, the catalogue the page would ask, the one offer and
+// its verdict on the plan. Making a quote and opening one both come here, so a quote says what the
+// hand-off would accept.
+import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
+import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
+import { providerOfLocationId } from '../../../shared/domain/location-id';
+import { planCostInput } from '../../../shared/domain/minimum-cost';
+import { ADDRESS_WIDE_REASONS } from '../../../shared/domain/plan-eligibility';
+import { planVerdict, serviceOffer, type OfferedPlan } from '../../../shared/domain/offer';
+import { quoteTotals, type QuoteFinding } from '../../../shared/domain/quote-changes';
+import type { QuotedPlanFigures } from '../../../shared/domain/quote-token';
+import { mapServiceQualification } from '../../../shared/domain/sq-result';
+import type { OrderTotals } from '../../../shared/domain/order-totals';
+import type { MakeQuote } from '../../../shared/schemas/quote';
+import type { SqResult } from '../../../shared/types/address';
+import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
+import type { CallerSignal } from '../../upstream/http-transport';
+import { UpstreamError } from '../../upstream/upstream-error';
+import type { ServiceQualificationIds } from '../../upstream/upstreams';
+import { addressEntry, catalogueFor, withFibreNetworkIds, type HandoffUpstreams } from '../handoff/handoff-order';
+
+export interface PriceQuoteDeps {
+  upstreams: HandoffUpstreams;
+  brand: string;
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
+}
+
+export interface PricedQuote {
+  finding: QuoteFinding;
+  /** The address service's text for the location id, when it still knows it. */
+  address: string | null;
+  /** The plan as offered now, with its name at this address and the summary's totals. */
+  offered: { entry: OfferedPlan; name: string; totals: OrderTotals; figures: QuotedPlanFigures } | null;
+  /** Offered, and the address check is complete for the service: the hand-off would take it. */
+  orderable: boolean;
+}
+
+const NOT_FOUND: PricedQuote = { finding: { kind: 'address_not_found' }, address: null, offered: null, orderable: false };
+
+/** The plan's own figures, as a quote keeps them. */
+export function planFigures(entry: OfferedPlan): QuotedPlanFigures {
+  const cost = planCostInput(entry.plan);
+  const months = cost.special?.months;
+  return {
+    price: cost.price,
+    special: cost.special && typeof months === 'number' && months > 0 ? { planPrice: cost.special.planPrice, months } : null,
+    freeFirstMonth: cost.freeFirstMonth,
+    activationFee: cost.activationFee ?? 0,
+  };
+}
+
+/** The name the summary gives the plan: a Flip to Fibre plan by the address's technology. */
+function planNameAt(entry: OfferedPlan, service: string, sq: SqResult): string {
+  return service === 'flipToFibre' ? flipPlanLabel(entry.plan.planTitle, sq.nbnType) : entry.plan.planHeading;
+}
+
+export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: number }, deps: PriceQuoteDeps, signal?: CallerSignal): Promise<PricedQuote> {
+  const provider = providerOfLocationId(choices.locationId);
+  if (!provider) return NOT_FOUND;
+  let ids: ServiceQualificationIds = { [provider]: choices.locationId };
+  if (choices.service === 'fibre') ids = await withFibreNetworkIds(ids, deps.upstreams);
+
+  let sq: SqResult;
+  try {
+    const mapped = mapServiceQualification((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
+    if (mapped.unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(mapped.unknownReadyStatus, { source: 'quote' });
+    sq = mapped.sqResult;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'caller') return NOT_FOUND;
+    throw err;
+  }
+  const address = (await addressEntry(choices.locationId, deps.upstreams))?.formattedAddress ?? null;
+  if (!address) return NOT_FOUND;
+
+  const offer = serviceOffer(choices.service, await catalogueFor({ service_type: choices.service, offer_type: choices.offerType }, sq, deps.upstreams), sq);
+  const verdict = planVerdict(offer, choices.planId);
+  if (!verdict.offered) {
+    const finding: QuoteFinding =
+      verdict.reason === 'unknown_plan'
+        ? { kind: 'plan_withdrawn' }
+        : ADDRESS_WIDE_REASONS.includes(verdict.reason)
+          ? { kind: 'address_unqualified', sentence: verdict.sentence }
+          : { kind: 'plan_not_offered', sentence: verdict.sentence };
+    return { finding, address, offered: null, orderable: false };
+  }
+  const entry = verdict.offer;
+  const figures = planFigures(entry);
+  const name = planNameAt(entry, choices.service, sq);
+  const totals = quoteTotals(name, figures, choices.service, choices.extras, offer.newDevelopmentFee);
+  return {
+    finding: { kind: 'offered', offerType: entry.offerType, plan: figures, newDev: offer.newDevelopmentFee },
+    address,
+    offered: { entry, name, totals, figures },
+    orderable: isAddressCheckComplete(sq, choices.service === 'flipToFibre'),
+  };
+}

@@ -1,0 +1,174 @@
+// `POST /api/quotes` and `GET /api/quotes/:token` (docs/product/ordering-and-handoff.md#shared-quotes,
+// docs/decisions/033-quotes-that-travel.md). Making a quote prices the summary's choices on the
+// server (never the browser's figures) and signs them; an agent's quote (a verified agent token in
+// `Authorization: Bearer`) also carries the agent's code, never the token. Opening one checks the
+// signature and age, re-qualifies and re-prices, and says what changed.
+import { z } from 'zod';
+import { orderInputs } from '../../../shared/domain/handoff-form-inputs';
+import { quoteChanges } from '../../../shared/domain/quote-changes';
+import { lineAmountText } from '../../../shared/domain/summary-line-text';
+import { quoteExpiresAt, type Quote } from '../../../shared/domain/quote-token';
+import { quotePath } from '../../../shared/routes/paths';
+import { makeQuoteSchema, type MadeQuote, type QuoteView } from '../../../shared/schemas/quote';
+import type { ApiRequest, ApiRoute } from '../api-route';
+import { apiError, json } from '../api-responses';
+import { cacheControl } from '../cache-control';
+import { recordedClientIp } from '../client-ip';
+import { defineRoute } from '../define-route';
+import { bearerToken, limitSubjects } from '../limit-subject';
+import { createClientLimiter, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { MAX_FORM_BYTES } from '../read-body';
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
+import type { VerifyAgentToken } from '../agent/verify-agent-token';
+import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
+import type { HandoffUpstreams } from '../handoff/handoff-order';
+import { MAX_QUOTE_TOKEN_LENGTH, type QuoteSigner } from './quote-signer';
+import { priceQuote } from './price-quote';
+
+/** Making a quote asks the qualification service: limited like the hand-off. */
+export const DEFAULT_QUOTE_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
+
+export interface QuoteRouteDeps {
+  upstreams: HandoffUpstreams;
+  signer: QuoteSigner;
+  /** SITE_URL: the links are the site's own. */
+  siteUrl: string;
+  verifyAgentToken: VerifyAgentToken;
+  reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
+  brand: string;
+  clock?: () => number;
+  rateLimit?: RateLimit | false;
+  newLimiter?: LimiterFactory;
+  clientIp?: (request: ApiRequest) => string;
+  agentLimitFactor?: number;
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
+}
+
+const NO_STORE = { 'cache-control': cacheControl('none') };
+const tokenParamsSchema = z.object({ token: z.string().min(1).max(MAX_QUOTE_TOKEN_LENGTH) });
+
+export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
+  const clock = deps.clock ?? Date.now;
+  const nowSeconds = () => Math.floor(clock() / 1000);
+  const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT);
+  const limiter = visitorLimit
+    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR) }, clock, deps.newLimiter, 'quote')
+    : undefined;
+  const subjectOf = limitSubjects(deps.clientIp ?? recordedClientIp, deps.verifyAgentToken);
+  const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
+
+  const make = defineRoute(deps, {
+    method: 'POST',
+    path: 'quotes',
+    sameSiteOnly: true,
+    upstreamRefusals: 'bad-gateway',
+    body: { media: ['json'], maxBytes: MAX_FORM_BYTES, schema: makeQuoteSchema },
+    handle: async (request, { body }) => {
+      const agentToken = bearerToken(request);
+      const waitMs = (await limiter?.take(await subjectOf(request, agentToken))) ?? 0;
+      if (waitMs > 0)
+        return apiError(429, 'rate_limited', 'Too many quotes were made in a short time. Please wait a moment and try again.', {
+          'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+        });
+      const priced = await priceQuote(body, pricing, request.signal);
+      if (!priced.offered || !priced.address)
+        return apiError(409, 'not_offered', 'This plan cannot be quoted at this address just now. Please check your address and plan again.', NO_STORE);
+      // An agent's quote names the agent by code, from a token the server verified; the token stays here.
+      const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+      const quote: Quote = {
+        issuedAt: nowSeconds(),
+        locationId: body.locationId,
+        service: body.service,
+        planId: body.planId,
+        offerType: priced.offered.entry.offerType,
+        extras: { ...body.extras, extender: body.extras.modem && body.extras.extender },
+        newDev: priced.finding.kind === 'offered' && priced.finding.newDev,
+        quoted: priced.offered.figures,
+        agentCode: agent?.agentCode ?? null,
+      };
+      const path = quotePath(deps.signer.sign(quote));
+      const answer: MadeQuote = {
+        path,
+        url: `${deps.siteUrl}${path}`,
+        expiresAt: quoteExpiresAt(quote.issuedAt),
+        planName: priced.offered.name,
+        address: priced.address,
+        monthlyStepsText: priced.offered.totals.monthlyStepsText,
+      };
+      return json(201, answer, NO_STORE);
+    },
+  });
+
+  const open = defineRoute(deps, {
+    method: 'GET',
+    path: 'quote',
+    params: tokenParamsSchema,
+    upstreamRefusals: 'bad-gateway',
+    handle: async (request, { params }) => {
+      const check = deps.signer.check(params.token, nowSeconds());
+      if (!check.ok) {
+        const view: QuoteView =
+          check.reason === 'expired' ? { state: 'expired', issuedAt: check.quote.issuedAt, service: check.quote.service } : { state: 'invalid' };
+        return json(200, view, NO_STORE);
+      }
+      const { quote } = check;
+      const priced = await priceQuote(quote, pricing, request.signal);
+      const offered = priced.offered;
+      const view: QuoteView = {
+        state: 'open',
+        issuedAt: quote.issuedAt,
+        expiresAt: quoteExpiresAt(quote.issuedAt),
+        service: quote.service,
+        locationId: quote.locationId,
+        address: priced.address,
+        plan: offered
+          ? {
+              id: offered.entry.plan.id,
+              name: offered.name,
+              offerType: offered.entry.offerType,
+              cisVersion: offered.entry.cisVersion,
+              cisLink: offered.entry.cisLink,
+              typicalEveningSpeed: offered.entry.typicalEveningSpeed,
+            }
+          : null,
+        extras: quote.extras,
+        summary: offered
+          ? {
+              lines: offered.totals.lines.map((line) => ({
+                id: line.id,
+                label: line.label,
+                text: `${lineAmountText(line)}${line.period === 'once' && !line.free ? ' one-off' : ''}`,
+              })),
+              monthlyStepsText: offered.totals.monthlyStepsText,
+              footnote: offered.totals.footnote,
+            }
+          : null,
+        changes: quoteChanges(quote, priced.finding),
+        orderable: priced.orderable,
+        // The order form names the plan as offered now, and the quote (an agent's credits the agent).
+        form:
+          offered && priced.orderable && priced.address
+            ? [
+                ...orderInputs({
+                  serviceType: quote.service,
+                  planId: offered.entry.plan.id,
+                  offerType: offered.entry.offerType,
+                  cisVersion: offered.entry.cisVersion,
+                  modem: quote.extras.modem,
+                  extenders: quote.extras.extender ? 1 : 0,
+                  voice: quote.extras.voice,
+                  homeSecure: quote.extras.homeSecure,
+                  transferPlan: quote.extras.transferPlan,
+                  sqAddress: priced.address,
+                  locationIds: [quote.locationId],
+                }),
+                ['quote', params.token],
+              ]
+            : null,
+        agentCode: quote.agentCode,
+      };
+      return json(200, view, NO_STORE);
+    },
+  });
+  return [make, open];
+}

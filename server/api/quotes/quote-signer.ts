@@ -1,0 +1,54 @@
+// Signs and checks the `/quote/<token>` links (docs/product/ordering-and-handoff.md#shared-quotes,
+// docs/decisions/033-quotes-that-travel.md): `<payload>.<signature>`, the payload the compact text of
+// shared/domain/quote-token.ts and the signature HMAC-SHA256 under QUOTE_SECRET, cut to 128 bits
+// (base64url, 22 characters). Signatures are compared in constant time; a token whose signature,
+// text or age does not hold is refused, whatever its payload says.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { decodeQuotePayload, encodeQuotePayload, MAX_QUOTE_PAYLOAD_LENGTH, quoteAge, type Quote } from '../../../shared/domain/quote-token';
+
+/** Bytes of the HMAC kept: 128 bits, as truncated HMACs commonly are (the rest only lengthens links). */
+const SIGNATURE_BYTES = 16;
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** Names what is signed, so a signature made for anything else under the same secret never fits. */
+const CONTEXT = 'kookaburra-quote\n';
+
+export type QuoteCheck =
+  | { ok: true; quote: Quote; token: string }
+  | { ok: false; reason: 'invalid' }
+  /** Signed by us but too old: what it was for, so the page can point the way on. */
+  | { ok: false; reason: 'expired'; quote: Quote };
+
+export interface QuoteSigner {
+  sign(quote: Quote): string;
+  /** The quote a token carries, when its signature holds and it is current. */
+  check(token: string, nowSeconds: number): QuoteCheck;
+}
+
+export const MAX_QUOTE_TOKEN_LENGTH = MAX_QUOTE_PAYLOAD_LENGTH + 23;
+
+export function createQuoteSigner(secret: string): QuoteSigner {
+  if (secret.length < 16) throw new Error('QUOTE_SECRET must be at least 16 characters.');
+  const mac = (payload: string): Buffer => createHmac('sha256', secret).update(CONTEXT).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+  return {
+    sign(quote) {
+      const payload = encodeQuotePayload(quote);
+      return `${payload}.${mac(payload).toString('base64url')}`;
+    },
+    check(token, nowSeconds) {
+      if (typeof token !== 'string' || token.length > MAX_QUOTE_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
+      const cut = token.lastIndexOf('.');
+      const payload = token.slice(0, cut);
+      const signature = token.slice(cut + 1);
+      if (cut < 1 || !SIGNATURE_PATTERN.test(signature)) return { ok: false, reason: 'invalid' };
+      const given = Buffer.from(signature, 'base64url');
+      // Both are SIGNATURE_BYTES long (the pattern fixes the length), as timingSafeEqual needs.
+      if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, mac(payload))) return { ok: false, reason: 'invalid' };
+      const quote = decodeQuotePayload(payload);
+      if (!quote) return { ok: false, reason: 'invalid' };
+      const age = quoteAge(quote.issuedAt, nowSeconds);
+      if (age === 'from_the_future') return { ok: false, reason: 'invalid' };
+      if (age === 'expired') return { ok: false, reason: 'expired', quote };
+      return { ok: true, quote, token };
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// What a shared quote costs and what changed since it was made
+// (docs/product/ordering-and-handoff.md#shared-quotes). Opening a quote re-qualifies the address and
+// re-prices the plan through the offer (shared/domain/offer.ts); these rules compare the two and say
+// plainly what changed: the address no longer qualifies, the plan was withdrawn or is no longer
+// offered there, the offer ended, the monthly price or the upfront cost changed.
+import { formatPrice } from './price-format';
+import { orderTotals, type OrderTotals } from './order-totals';
+import { EXTENDER, MODEM } from './pricing-constants';
+import { orderedExtras, type OrderedExtras } from './service-extras';
+import type { Quote, QuoteExtras, QuotedPlanFigures } from './quote-token';
+import type { OfferType } from './offer-type';
+
+/** The extras of a quote as the order would send them (only what the service offers). */
+export function quoteOrderedExtras(service: string, extras: QuoteExtras): OrderedExtras {
+  return orderedExtras(
+    {
+      modem: extras.modem,
+      extenders: extras.extender ? 1 : 0,
+      voip: extras.voice !== 'none',
+      voipPlan: extras.voice === 'unlimited' ? 'unlimited' : 'payg',
+      homeSecure: extras.homeSecure,
+      transferPlan: extras.transferPlan ?? 100,
+    },
+    service,
+  );
+}
+
+/** The order's totals for a plan's figures and the quote's extras: the summary's lines and figures. */
+export function quoteTotals(title: string, plan: QuotedPlanFigures, service: string, extras: QuoteExtras, newDev: boolean): OrderTotals {
+  const ordered = quoteOrderedExtras(service, extras);
+  return orderTotals({
+    plan: { title, price: plan.price, special: plan.special, freeFirstMonth: plan.freeFirstMonth, activationFee: plan.activationFee },
+    modem: { selected: ordered.modem, price: MODEM.price, freeShipping: true },
+    extenders: { count: ordered.modem ? ordered.extenders : 0, price: EXTENDER.price },
+    voice: ordered.voice,
+    homeSecure: ordered.homeSecure === 'subscribe',
+    homeSecureOffered: ordered.homeSecure !== 'none',
+    newDev,
+  });
+}
+
+/** What opening the quote found, before any comparison. */
+export type QuoteFinding =
+  /** The address service no longer knows the location id, or the qualification refused it. */
+  | { kind: 'address_not_found' }
+  /** The service no longer reaches the address: the offer's address-wide sentence. */
+  | { kind: 'address_unqualified'; sentence: string }
+  /** The plan id is in none of the catalogue's plans for the service. */
+  | { kind: 'plan_withdrawn' }
+  /** The plan is in the catalogue but not offered at this address: the offer's sentence for it. */
+  | { kind: 'plan_not_offered'; sentence: string }
+  /** Offered: its figures and offer type now, and whether the new development fee applies now. */
+  | { kind: 'offered'; offerType: OfferType; plan: QuotedPlanFigures; newDev: boolean };
+
+export type QuoteChangeCode =
+  | 'address_not_found'
+  | 'address_unqualified'
+  | 'plan_withdrawn'
+  | 'plan_not_offered'
+  | 'offer_ended'
+  | 'monthly_price'
+  | 'upfront_cost'
+  | 'unchanged';
+
+export interface QuoteChange {
+  code: QuoteChangeCode;
+  text: string;
+}
+
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
+const OFFER_NAMES: Record<OfferType, string> = { standard: 'standard', boost: 'boost' };
+
+export const QUOTE_CHANGE_TEXTS = {
+  address_not_found: "We can't find the address in this quote any more, so we can't confirm what it can get. Please check your address again.",
+  plan_withdrawn: 'The plan in this quote has been withdrawn: it is no longer offered. Please choose another plan.',
+  unchanged: 'Nothing has changed since this quote: the address, plan and prices are as quoted.',
+} as const;
+
+/**
+ * What changed since the quote, in plain words, most important first. An address or plan that can
+ * no longer be ordered says only that (there is no price to compare); an offered plan is compared
+ * figure by figure: its offer, the monthly total as price steps, the upfront cost.
+ */
+export function quoteChanges(quote: Pick<Quote, 'service' | 'offerType' | 'extras' | 'newDev' | 'quoted'>, finding: QuoteFinding): QuoteChange[] {
+  switch (finding.kind) {
+    case 'address_not_found':
+      return [{ code: 'address_not_found', text: QUOTE_CHANGE_TEXTS.address_not_found }];
+    case 'address_unqualified':
+      return [{ code: 'address_unqualified', text: `The address in this quote no longer qualifies: ${finding.sentence}` }];
+    case 'plan_withdrawn':
+      return [{ code: 'plan_withdrawn', text: QUOTE_CHANGE_TEXTS.plan_withdrawn }];
+    case 'plan_not_offered':
+      return [{ code: 'plan_not_offered', text: `${finding.sentence} Please choose another plan.` }];
+    case 'offered':
+      break;
+  }
+  const changes: QuoteChange[] = [];
+  if (finding.offerType !== quote.offerType)
+    changes.push({
+      code: 'offer_ended',
+      text: `The ${OFFER_NAMES[quote.offerType]} offer in this quote has ended: the plan is now priced as the ${OFFER_NAMES[finding.offerType]} offer.`,
+    });
+  const before = quoteTotals('', quote.quoted, quote.service, quote.extras, quote.newDev);
+  const now = quoteTotals('', finding.plan, quote.service, quote.extras, finding.newDev);
+  if (before.monthlyStepsText !== now.monthlyStepsText)
+    changes.push({ code: 'monthly_price', text: `The monthly price changed from ${before.monthlyStepsText} to ${now.monthlyStepsText}.` });
+  if (before.upfrontCost !== now.upfrontCost)
+    changes.push({ code: 'upfront_cost', text: `The upfront cost changed from ${money(before.upfrontCost)} to ${money(now.upfrontCost)}.` });
+  return changes.length > 0 ? changes : [{ code: 'unchanged', text: QUOTE_CHANGE_TEXTS.unchanged }];
+}

@@ -1,0 +1,183 @@
+// Shared quotes in a real browser against the built site (docs/product/ordering-and-handoff.md#shared-quotes,
+// docs/product/agents.md#agent-tools, docs/decisions/033-quotes-that-travel.md): a quote shared from
+// the summary and opened in a fresh browser restores the same summary and totals; a price changed in
+// the catalogue since is announced; an agent's quote credits the agent at hand-off without carrying
+// the agent's token; a link that is not valid or has expired gets a clear page. Every new screen
+// passes axe.
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
+import { QUOTE_LIFETIME_S } from '../../shared/domain/quote-token';
+import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
+import { axeViolations } from '../support/axe-violations';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const ORDER_AES_SECRET = randomBytes(24).toString('hex');
+const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const QUOTE_SECRET = randomBytes(32).toString('hex');
+const NOW_S = () => Math.floor(Date.now() / 1000);
+
+// A catalogue answer is fresh for one second, so a price changed in the stand-in shows a second later.
+const site = useSiteAndBrowser({
+  env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET, QUOTE_SECRET, CONTENT_CACHE_TTL_MS: '1000' },
+  checkPageProblems: true,
+  afterEachTest: (server) => server.provider.knobs.reset(),
+});
+
+const SUMMARY = "And you're done! Here's what you've selected to order today.";
+const ADDRESS = { typed: '63 Echidna Terrace', suggestion: '63 Echidna Terrace, Newtown NSW 2042', locationId: 'LOC000247815362' };
+const PLAN = NBN_PLANS.find((entry) => entry.planHeading === 'Family nbn 100/20Mbps')!;
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const { page } = await site.openPage(path, { context: { viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' }, waitFor: 'idle' });
+  return page;
+}
+
+const plain = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ').trim());
+
+/** The nbn page: the address, the plan, a modem and unlimited calls; the summary's lines and total. */
+async function chooseOrder(page: Page) {
+  const input = page.locator('#address-input-step');
+  await input.fill(ADDRESS.typed);
+  await page.getByRole('option', { name: ADDRESS.suggestion }).click();
+  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+  const card = page.getByRole('article', { name: PLAN.planHeading });
+  await card.getByRole('button', { name: 'Choose plan' }).click();
+  await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+  await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
+  await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
+  const summary = page.getByRole('region', { name: SUMMARY });
+  await summary.getByRole('button', { name: 'Order Now' }).waitFor();
+  return {
+    summary,
+    lines: plain(await summary.locator('.order-summary__line').allInnerTexts()),
+    total: (await summary.locator('.order-summary__total').innerText()).replace(/\s+/g, ' '),
+  };
+}
+
+/** "Share this quote" in `scope`; the link it made. */
+async function shareQuote(page: Page, scope: ReturnType<Page['getByRole']>): Promise<string> {
+  await scope.getByRole('button', { name: 'Share this quote' }).click();
+  const link = scope.getByRole('textbox', { name: 'Quote link' });
+  await link.waitFor({ timeout: 15_000 });
+  const url = await link.inputValue();
+  expect(new URL(url).pathname).toMatch(/^\/quote\/[A-Za-z0-9._-]+$/);
+  return url;
+}
+
+const quotePath = (url: string) => new URL(url).pathname;
+
+describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', () => {
+  it('opened in a fresh browser restores the same summary and totals, says nothing changed, and orders', async () => {
+    const page = await open('/broadband/nbn');
+    const made = await chooseOrder(page);
+    const url = await shareQuote(page, made.summary);
+    // No personal data in the link: neither the address nor the street.
+    expect(url).not.toMatch(/Echidna|Newtown/i);
+
+    const quote = await open(quotePath(url));
+    await quote.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
+    const restored = quote.getByRole('region', { name: 'Your plan and extras' });
+    await expect(restored.getByText(ADDRESS.suggestion).count()).resolves.toBe(1);
+    await expect(restored.getByText(PLAN.planHeading, { exact: false }).count()).resolves.toBeGreaterThan(0);
+    expect(plain(await restored.locator('.order-summary__line').allInnerTexts())).toEqual(made.lines);
+    await expect(restored.locator('.order-summary__total').innerText().then((text) => text.replace(/\s+/g, ' '))).resolves.toBe(made.total);
+    await expect(quote.getByRole('region', { name: 'What changed since this quote' }).innerText()).resolves.toContain(
+      'Nothing has changed since this quote',
+    );
+    expect(await axeViolations(quote)).toEqual([]);
+
+    // The quote orders as it stands, with no agent to credit.
+    const before = site.server.provider.orders.list().length;
+    await restored.getByRole('button', { name: 'Order Now' }).click();
+    await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
+    const orders = site.server.provider.orders.list();
+    expect(orders).toHaveLength(before + 1);
+    expect(orders.at(-1)!.query).toMatchObject({ plan_id: String(PLAN.id), unlimited_phone: '1', service_location_id: ADDRESS.locationId });
+    expect(orders.at(-1)!.query).not.toHaveProperty('agent_code');
+  });
+
+  it('announces a price changed in the catalogue since the quote was made', async () => {
+    const page = await open('/broadband/nbn');
+    const made = await chooseOrder(page);
+    const url = await shareQuote(page, made.summary);
+
+    site.server.provider.knobs.set({ web: { planPrices: { [String(PLAN.id)]: PLAN.price + 5 } } });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const quote = await open(quotePath(url));
+    const changes = quote.getByRole('region', { name: 'What changed since this quote' });
+    await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);
+    await expect(changes.innerText()).resolves.toContain(`then $${(PLAN.price + 10).toFixed(2).replace(/\.00$/, '')}/mth`);
+    // The summary shows today's price, and it can be ordered at it.
+    const restored = quote.getByRole('region', { name: 'Your plan and extras' });
+    expect(plain(await restored.locator('.order-summary__line').allInnerTexts())).not.toEqual(made.lines);
+    await restored.getByRole('button', { name: 'Order Now' }).click();
+    await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
+  });
+
+  it('a link that is not valid, changed by hand or expired gets a clear page', async () => {
+    const signer = createQuoteSigner(QUOTE_SECRET);
+    const quote = {
+      issuedAt: NOW_S() - QUOTE_LIFETIME_S - 3600,
+      locationId: ADDRESS.locationId,
+      service: 'nbn' as const,
+      planId: PLAN.id,
+      offerType: 'standard' as const,
+      extras: { modem: true, extender: false, voice: 'none' as const, homeSecure: false, transferPlan: null },
+      newDev: false,
+      quoted: { price: PLAN.price, special: null, freeFirstMonth: false, activationFee: 0 },
+      agentCode: null,
+    };
+    const expired = await open(`/quote/${signer.sign(quote)}`);
+    await expired.getByRole('heading', { level: 1, name: 'This quote has expired' }).waitFor();
+    await expect(expired.getByRole('link', { name: "See today's nbn plans" }).count()).resolves.toBe(1);
+    expect(await axeViolations(expired)).toEqual([]);
+
+    const current = signer.sign({ ...quote, issuedAt: NOW_S() });
+    const tampered = current.replace(`.${PLAN.id.toString(36)}.`, `.${(PLAN.id + 1).toString(36)}.`);
+    for (const path of [`/quote/${tampered}`, '/quote/not-a-quote']) {
+      const page = await open(path, 390);
+      await page.getByRole('heading', { level: 1, name: "This quote link isn't valid" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+});
+
+describe("an agent's quote (docs/product/agents.md#agent-tools)", () => {
+  it('carries the agent attribution, not the token: the order made from it credits the agent; the agent lists it', async () => {
+    const token = await new SignJWT({ iat: NOW_S() - 60, name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(AGENT_TOKEN_SECRET));
+    const page = await open(`/broadband/nbn?token=${token}`);
+    await page.getByRole('region', { name: 'Agent mode' }).getByText('Agent mode: Jane Citizen (A123)').waitFor();
+    await chooseOrder(page);
+    const tools = page.getByRole('region', { name: 'Agent tools' });
+    await tools.waitFor();
+    const url = await shareQuote(page, tools);
+    expect(url).not.toContain(token);
+    expect(url).not.toContain(token.split('.')[2]!);
+    // The agent sees the quotes made in this session.
+    await expect(tools.getByRole('list', { name: 'Quotes made this session' }).getByRole('link', { name: PLAN.planHeading }).getAttribute('href')).resolves.toBe(
+      quotePath(url),
+    );
+    await expect(tools.getByRole('button', { name: 'Copy order details' }).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The customer opens it on their own device: no agent mode there.
+    const customer = await open(quotePath(url), 390);
+    await expect(customer.getByRole('region', { name: 'Agent mode' }).count()).resolves.toBe(0);
+    const before = site.server.provider.orders.list().length;
+    await customer.getByRole('region', { name: 'Your plan and extras' }).getByRole('button', { name: 'Order Now' }).click();
+    await customer.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
+    const orders = site.server.provider.orders.list();
+    expect(orders).toHaveLength(before + 1);
+    const order = orders.at(-1)!;
+    expect(order.query).toMatchObject({ agent_code: 'A123', agent_attribution: expect.any(String) });
+    expect(order.query).not.toHaveProperty('agent-token');
+    expect(order.query).not.toHaveProperty('quote');
+    expect(order.agent).toEqual({ credited: true, agentCode: 'A123' });
+    expect(customer.url()).not.toContain(token.split('.')[2]!);
+  });
+});
