@@ -162,7 +162,8 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
         </div>
       </form>
 
-      <div className="address-check__dropdown" hidden={!listVisible}>
+      {/* A notice alone ('No address found.') flows in the page, so it never covers the message below it. */}
+      <div className={`address-check__dropdown${state.notice !== 'none' ? ' address-check__dropdown--notice' : ''}`} hidden={!listVisible}>
         <ul id={listboxId} role="listbox" aria-label="Address suggestions" className="address-check__listbox">
           {state.notice !== 'none' ? (
             <li id={optionId(0)} role="option" aria-disabled="true" aria-selected={false} className="address-check__notice">
@@ -211,12 +212,13 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
             simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage && variant !== 'nav')}
             headingLevel={level}
             headingId={resultHeadingId}
+            address={state.text}
           />
         </section>
       ) : null}
 
       {state.addressNotFound && !state.isLoading && !sq ? (
-        <NotFoundPanel hardToFind={state.hardToFind} onStillCantFind={onStillCantFind} />
+        <NotFoundPanel hardToFind={state.hardToFind} onStillCantFind={onStillCantFind} address={state.text} headingLevel={level} />
       ) : state.hardToFind && !sq ? (
         <HardToFind hardToFind onStillCantFind={onStillCantFind} />
       ) : null}

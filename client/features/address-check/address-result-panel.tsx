@@ -9,6 +9,8 @@ import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { RecoveryOptions, useAgentCodeOnDuty } from './call-back/recovery-options';
 
 /** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
 export type HeadingLevel = 2 | 3;
@@ -38,6 +40,8 @@ export interface AddressResultProps {
   simplified: boolean;
   headingLevel: HeadingLevel;
   headingId: string;
+  /** The checked address as shown, carried into a 'register interest' request. */
+  address?: string;
 }
 
 export function AddressResult({
@@ -49,6 +53,7 @@ export function AddressResult({
   simplified,
   headingLevel,
   headingId,
+  address = '',
 }: AddressResultProps) {
   const navigate = useNavigate();
   const plansPath = plansPathFor(sq, requestedServiceType, isFlipPage);
@@ -84,6 +89,7 @@ export function AddressResult({
           ) : null}
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
           <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
+          {message.kind === 'no-service' ? <NoServiceOptions sq={sq} address={address} headingLevel={headingLevel} /> : null}
         </>
       )}
     </div>
@@ -133,4 +139,31 @@ function ResultLinks({
         </p>
       );
   }
+}
+
+/**
+ * docs/product/address-check.md#no-dead-ends: an address with no service is given the phone number
+ * (an agent: the call-back form instead), 'Register interest', and the services that need no line.
+ */
+function NoServiceOptions({ sq, address, headingLevel }: { sq: SqResult; address: string; headingLevel: HeadingLevel }) {
+  const agentCode = useAgentCodeOnDuty();
+  return (
+    <div className="address-result__no-service">
+      {agentCode ? null : (
+        <p>
+          Call us on <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a> to talk it through, or register your interest and we will call you.
+        </p>
+      )}
+      <p>These services need no line to your address:</p>
+      <ul className="address-result__no-line">
+        <li>
+          <RouteLink to={PATHS.mobilePhone}>Mobile SIM plans</RouteLink>
+        </li>
+        <li>
+          <RouteLink to={PATHS.mobileBroadband}>Mobile broadband</RouteLink>
+        </li>
+      </ul>
+      <RecoveryOptions reason="no-service" address={address} locationId={sq.locId || undefined} headingLevel={headingLevel === 2 ? 3 : 4} />
+    </div>
+  );
 }

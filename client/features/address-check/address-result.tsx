@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domain/messages';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type * as ResultPanelModule from './address-result-panel';
+import { RecoveryOptions, useAgentCodeOnDuty } from './call-back/recovery-options';
 
 export type { HeadingLevel } from './address-result-panel';
 
@@ -38,20 +39,29 @@ function WithPhoneLink({ text }: { text: string }) {
   );
 }
 
-/** docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, and the 'Still can't find' control. */
+/**
+ * docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, the
+ * 'Still can't find' control, and the ways on (docs/product/address-check.md#no-dead-ends). An agent
+ * is given the call-back form instead of the phone number.
+ */
 export function NotFoundPanel({
   hardToFind,
   onStillCantFind,
+  address,
+  headingLevel,
 }: {
   hardToFind: boolean;
   onStillCantFind: () => void;
+  /** The text searched for, carried into the call-back request. */
+  address: string;
+  headingLevel: 2 | 3;
 }) {
+  const agentCode = useAgentCodeOnDuty();
   return (
     <div className="address-result address-result--not-found">
-      <p>
-        <WithPhoneLink text={ADDRESS_NOT_FOUND} />
-      </p>
-      <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />
+      <p>{agentCode ? ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1) : <WithPhoneLink text={ADDRESS_NOT_FOUND} />}</p>
+      {agentCode ? null : <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />}
+      <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel === 2 ? 3 : 4} />
     </div>
   );
 }
