@@ -95,7 +95,7 @@ describe('not found: no dead end', () => {
     const sent = mockSite();
     renderCheck();
     await searchNothing();
-    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
+    await user.click(await screen.findByRole('button', { name: 'Request a call back' }));
     const form = await screen.findByRole('form', { name: 'Request a call back' });
     expect((screen.getByLabelText('Your address') as HTMLInputElement).value).toBe('42 Wallaby Way, Sydney NSW 2000');
     expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
@@ -136,7 +136,7 @@ describe('not found: no dead end', () => {
     });
     renderCheck();
     await searchNothing('3/12 Nowhere Street');
-    await user.click(screen.getByRole('button', { name: 'Enter your address manually' }));
+    await user.click(await screen.findByRole('button', { name: 'Enter your address manually' }));
     await screen.findByRole('form', { name: 'Enter your address manually' });
     expect(document.activeElement).toBe(screen.getByLabelText('Unit or lot (optional)'));
     await user.type(screen.getByLabelText('Unit or lot (optional)'), '3');

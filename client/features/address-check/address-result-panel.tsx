@@ -10,7 +10,8 @@ import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
-import { RecoveryOptions, useAgentCodeOnDuty } from './call-back/recovery-options';
+import { RecoveryOptions } from './call-back/recovery-options';
+import { useAgentCodeOnDuty } from './call-back/use-agent-code';
 
 /** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
 export type HeadingLevel = 2 | 3;

@@ -8,7 +8,15 @@ import {
 } from '../../../shared/domain/messages';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type * as ResultPanelModule from './address-result-panel';
-import { RecoveryOptions, useAgentCodeOnDuty } from './call-back/recovery-options';
+import { lazy, Suspense } from 'react';
+import { useAgentCodeOnDuty } from './call-back/use-agent-code';
+
+/**
+ * The ways on after a search that found nothing load with the search calls (use-address-check.ts),
+ * not with the widget: they show only after a search.
+ */
+export const loadRecoveryOptions = () => import('./call-back/recovery-options');
+const RecoveryOptions = lazy(() => loadRecoveryOptions().then((module) => ({ default: module.RecoveryOptions })));
 
 export type { HeadingLevel } from './address-result-panel';
 
@@ -61,7 +69,9 @@ export function NotFoundPanel({
     <div className="address-result address-result--not-found">
       <p>{agentCode ? ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1) : <WithPhoneLink text={ADDRESS_NOT_FOUND} />}</p>
       {agentCode ? null : <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />}
-      <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel === 2 ? 3 : 4} />
+      <Suspense fallback={null}>
+        <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel === 2 ? 3 : 4} />
+      </Suspense>
     </div>
   );
 }

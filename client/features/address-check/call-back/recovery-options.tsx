@@ -4,21 +4,14 @@
 // phone number.
 import { useEffect, useId, useState } from 'react';
 import type { AddressMode, CallBackReason } from '../../../../shared/domain/call-back-options';
-import { agentCodeOnDuty } from '../../../lib/agent-authorization';
 import { loadCallBackForm, loadedCallBackForm, type CallBackFormModuleType } from './load-call-back-form';
+import { useAgentCodeOnDuty } from './use-agent-code';
 
 export interface RecoveryOptionsProps {
   reason: CallBackReason;
   address: string;
   locationId?: string;
   headingLevel: 2 | 3 | 4;
-}
-
-/** Agent mode as the browser keeps it (read after mount: the server renders no agent). */
-export function useAgentCodeOnDuty(): string | null {
-  const [agentCode, setAgentCode] = useState<string | null>(null);
-  useEffect(() => setAgentCode(agentCodeOnDuty()), []);
-  return agentCode;
 }
 
 export function RecoveryOptions({ reason, address, locationId, headingLevel }: RecoveryOptionsProps) {
