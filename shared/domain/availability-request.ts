@@ -6,6 +6,10 @@
 import type { ServiceType } from '../schemas/plan';
 
 export const AVAILABILITY_SERVICE_PARAM = 'service';
+/** docs/product/address-check.md#before-javascript: the address box's field (the typed text, or the chosen suggestion's address). */
+export const AVAILABILITY_ADDRESS_PARAM = 'address';
+/** The chosen suggestion's location ids, comma separated (each names its provider by its prefix). */
+export const AVAILABILITY_LOCATION_PARAM = 'loc';
 
 /** The services the address check qualifies (docs/product/pricing.md#service-types service types less mobile SIM plans). */
 const ADDRESS_SERVICE_TYPES: readonly ServiceType[] = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'];

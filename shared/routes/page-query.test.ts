@@ -56,6 +56,6 @@ describe('page cache keys: a page is filed under its path and the query values i
     expect(queryParamsReadBy(PATHS.home)).toEqual([]);
     expect(queryParamsReadBy(PATHS.fibre)).toEqual(['offer']);
     expect(queryParamsReadBy(PATHS.contactUs)).toEqual(['error', 'sent']);
-    expect(PAGE_QUERY_PARAMS).toEqual(['country', 'error', 'offer', 'sent', 'service']);
+    expect(PAGE_QUERY_PARAMS).toEqual(['address', 'country', 'error', 'loc', 'offer', 'sent', 'service']);
   });
 });

@@ -9,9 +9,11 @@ import { LeadCopy, Sections } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import { useSessionSnapshot } from '../../store/store-context';
+import { AvailabilityAnswerSection } from './availability-answer';
+import type { AvailabilityAnswer } from './availability-data';
 
 export default function AvailabilityPage() {
-  const { content } = useLoaderData() as PageLoaderData<PageContent>;
+  const { content, data } = useLoaderData() as PageLoaderData<PageContent, { availability?: AvailabilityAnswer }>;
   const [search] = useSearchParams();
   const { cart } = useSessionSnapshot();
   const requested = availabilityRequestedService(search.get(AVAILABILITY_SERVICE_PARAM), cart.cart.serviceType);
@@ -24,6 +26,7 @@ export default function AvailabilityPage() {
       <section className="availability-page__check" aria-label="Check your address">
         <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} />
       </section>
+      {data.availability ? <AvailabilityAnswerSection answer={data.availability} /> : null}
       <Sections sections={content?.sections} />
     </PageLayout>
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/domain/messages';
 import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/result-message';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
+import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/availability-request';
 import { PATHS } from '../../../shared/routes/paths';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
@@ -113,7 +114,11 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
 
   return (
     <div className={`address-check address-check--${variant}`} onBlur={onBlur}>
+      {/* A real form (docs/product/address-check.md#before-javascript): sent before the scripts run, or
+          without them, it asks the availability page, which draws the suggestions. */}
       <form
+        action={PATHS.availability}
+        method="get"
         role="search"
         // Landmarks need unique names (the nav box and Step 1 can share a page).
         aria-label={variant === 'nav' ? 'Address check (menu bar)' : 'Address check'}
@@ -133,6 +138,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
           <input
             ref={inputRef}
             id={inputId}
+            name={AVAILABILITY_ADDRESS_PARAM}
             className="address-check__input"
             type="text"
             role="combobox"
