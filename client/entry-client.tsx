@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { captureEarlyInteraction } from './app/early-interaction';
 import { loadWaitingRegions } from './app/lazy-on-need';
 import { routes } from './app/routes';
 import { saveTrackingFromUrl } from './features/content/use-tracking-params';
@@ -36,8 +35,6 @@ async function hydrate() {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the server HTML');
-  // What the visitor did before now is replayed once hydrated (client/app/root-layout.tsx).
-  captureEarlyInteraction(root);
   // The server renders the whole document, where #root's content sits in <body>, the second of
   // <html>'s two children. The leading {null} puts the app at that same tree position, so the
   // ids of useId() match between server HTML and hydration (react-router pads its providers the

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_COLOURS } from '../../shared/domain/brand-colours';
 import { ERROR_REPORTING_META } from '../lib/error-reporting-meta';
-import { EARLY_TAPS_SCRIPT } from './early-taps-script';
+import { EARLY_TAPS_SCRIPT } from './early-taps-inline';
 
 export interface DocumentAssets {
   stylesheets: string[];

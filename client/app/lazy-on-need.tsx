@@ -95,7 +95,8 @@ function listen() {
  * found, so the field is set back to the server's value through the tracked setter and to the typed
  * text through the element's own setter, and the `input` event then reads as a change.
  */
-export function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed = field.value): void {
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
   if (typed === field.defaultValue) return;
   const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   if (!ownSetter) return;
@@ -103,9 +104,6 @@ export function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, type
   ownSetter.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-/** Whether an element sits in a region whose code has not arrived yet (the server's HTML, not hydrated). */
-export const isWaitingForCode = (element: Element): boolean => waitingRegionOf(element) !== undefined;
 
 function replay(region: Region) {
   const element = region.element.current;

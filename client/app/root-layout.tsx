@@ -1,6 +1,5 @@
 // The site frame around every page (docs/product/frame.md#promo-banner): promo banner, nav bar with the slide-out menu,
 // the page, and the footer. Nav, footer and banner content come from the root loader.
-import { replayEarlyInteraction } from './early-interaction';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/body-class';
@@ -72,7 +71,6 @@ export function RootLayout() {
   useEffect(() => {
     // Tests and monitoring can tell a hydrated page from server HTML.
     document.documentElement.dataset.hydrated = 'true';
-    replayEarlyInteraction();
     loadSavedState(store, window.sessionStorage);
     return persistToSession(store, window.sessionStorage);
   }, [store]);

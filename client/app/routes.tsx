@@ -49,7 +49,8 @@ const SUMMARISED_PAGE_DATA: Partial<Record<string, (data: Record<string, unknown
  * plain form (docs/product/address-check.md#before-javascript).
  */
 const QUERY_PAGE_DATA: Partial<Record<string, (url: URL, context: unknown, signal: AbortSignal) => Promise<Record<string, unknown>>>> = {
-  [PATHS.availability]: async (url, context, signal) => (await import('./pages/availability-data')).availabilityAnswer(url, context, signal),
+  // From the page's own module: its chunk is fetched for the page anyway.
+  [PATHS.availability]: async (url, context, signal) => (await import('./pages/availability-page')).availabilityAnswer(url, context, signal),
 };
 
 function pageLoader(entry: RouteEntry) {

@@ -17,16 +17,3 @@ export function agentAuthorization(nowMs = Date.now()): { authorization?: string
     return {};
   }
 }
-
-/**
- * The agent's code while agent mode is on (docs/product/agents.md#agent-session agentCode), else null:
- * the not-found and no-service screens give an agent the call-back form instead of the phone number.
- */
-export function agentCodeOnDuty(nowMs = Date.now()): string | null {
-  if (!agentAuthorization(nowMs).authorization) return null;
-  try {
-    return window.localStorage.getItem(AGENT_STORAGE_KEYS.agentCode) || null;
-  } catch {
-    return null;
-  }
-}

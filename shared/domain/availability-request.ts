@@ -6,8 +6,7 @@
 import type { ServiceType } from '../schemas/plan';
 
 export const AVAILABILITY_SERVICE_PARAM = 'service';
-/** docs/product/address-check.md#before-javascript: the address box's field (the typed text, or the chosen suggestion's address). */
-export const AVAILABILITY_ADDRESS_PARAM = 'address';
+export { AVAILABILITY_ADDRESS_PARAM } from './address-query';
 /** The chosen suggestion's location ids, comma separated (each names its provider by its prefix). */
 export const AVAILABILITY_LOCATION_PARAM = 'loc';
 

@@ -4,6 +4,7 @@
 import { chosenAddressHref } from '../../../shared/domain/availability-query';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
 import { resultMessage } from '../../../shared/domain/result-message';
+import { toSqResult } from '../../../shared/domain/sq-result';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { PATHS } from '../../../shared/routes/paths';
 import { plansPathFor } from '../../features/address-check/result-links';
@@ -11,7 +12,7 @@ import type { AvailabilityAnswer } from './availability-data';
 
 const phoneLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
 
-export function AvailabilityAnswerSection({ answer }: { answer: AvailabilityAnswer }) {
+export default function AvailabilityAnswerSection({ answer }: { answer: AvailabilityAnswer }) {
   return (
     <section className="availability-answer" aria-labelledby="availability-answer-heading">
       <AnswerBody answer={answer} />
@@ -47,7 +48,8 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
         </>
       );
     case 'result': {
-      const message = resultMessage({ sq: answer.sq, isFlipPage: false, addressNotFound: false, requested: '' });
+      const sq = toSqResult(answer.answer);
+      const message = resultMessage({ sq, isFlipPage: false, addressNotFound: false, requested: '' });
       return (
         <>
           <p className="availability-answer__address">{answer.address}</p>
@@ -60,7 +62,7 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
             </p>
           ) : (
             <p>
-              <a href={plansPathFor(answer.sq, '', false)}>See plans</a>
+              <a href={plansPathFor(sq, '', false)}>See plans</a>
             </p>
           )}
         </>

@@ -8,16 +8,16 @@ import {
   AVAILABILITY_LOCATION_PARAM,
   readAvailabilityQuery,
 } from '../../../shared/domain/availability-query';
-import { toSqResult } from '../../../shared/domain/sq-result';
 import { apiPath } from '../../../shared/routes/api-paths';
-import type { AddressListEntry, SqResult } from '../../../shared/types/address';
+import type { AddressListEntry } from '../../../shared/types/address';
 import { apiFetchOrNull } from '../../lib/api-fetch';
 
 export type AvailabilityAnswer =
   | { kind: 'suggestions'; text: string; suggestions: AddressListEntry[] }
   /** The search could not be made (an upstream failure): the page says so, as the widget does. */
   | { kind: 'search-failed'; text: string }
-  | { kind: 'result'; address: string; sq: SqResult }
+  /** The qualification's answer as the site API gave it; the page reads it (toSqResult) as the widget does. */
+  | { kind: 'result'; address: string; answer: unknown }
   | { kind: 'qualification-failed'; address: string };
 
 /** The search as the widget makes it: footprint, then api, then the unit and lot fallbacks. */
@@ -42,7 +42,7 @@ export async function availabilityAnswer(url: URL, context: unknown, signal: Abo
   if (asked.kind === 'chosen') {
     const answer = await apiFetchOrNull(apiPath('serviceQualification', undefined, asked.ids as Record<string, string>), { context, signal });
     return {
-      availability: answer === null ? { kind: 'qualification-failed', address: asked.address } : { kind: 'result', address: asked.address, sq: toSqResult(answer) },
+      availability: answer === null ? { kind: 'qualification-failed', address: asked.address } : { kind: 'result', address: asked.address, answer },
     };
   }
   return {};

@@ -3,6 +3,7 @@
 // Step 1 on the service pages and on the dedicated /availability page.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address-query';
 import {
   ADDRESS_HINT,
   ADDRESS_PROMPT,
@@ -13,11 +14,11 @@ import {
 } from '../../../shared/domain/messages';
 import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/result-message';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
-import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/availability-request';
 import { PATHS } from '../../../shared/routes/paths';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
-import { HardToFind, loadedResultPanel, loadResultPanel, NotFoundPanel, type HeadingLevel, type ResultPanel } from './address-result';
+import { loadedResultPanel, loadResultPanel, type HeadingLevel, type ResultPanel } from './address-result';
+import { HardToFind } from './hard-to-find';
 import { useAddressCheck } from './use-address-check';
 import './address-check.css';
 
@@ -71,8 +72,8 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
   const [loadedPanel, setLoadedPanel] = useState<ResultPanel | undefined>(undefined);
   const panel = loadedPanel ?? loadedResultPanel();
   useEffect(() => {
-    if (sq && !panel) void loadResultPanel().then(setLoadedPanel, () => undefined);
-  }, [sq, panel]);
+    if ((sq || state.addressNotFound) && !panel) void loadResultPanel().then(setLoadedPanel, () => undefined);
+  }, [sq, state.addressNotFound, panel]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -168,8 +169,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
         </div>
       </form>
 
-      {/* A notice alone ('No address found.') flows in the page, so it never covers the message below it. */}
-      <div className={`address-check__dropdown${state.notice !== 'none' ? ' address-check__dropdown--notice' : ''}`} hidden={!listVisible}>
+      <div className="address-check__dropdown" hidden={!listVisible}>
         <ul id={listboxId} role="listbox" aria-label="Address suggestions" className="address-check__listbox">
           {state.notice !== 'none' ? (
             <li id={optionId(0)} role="option" aria-disabled="true" aria-selected={false} className="address-check__notice">
@@ -224,7 +224,8 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel }: Ad
       ) : null}
 
       {state.addressNotFound && !state.isLoading && !sq ? (
-        <NotFoundPanel hardToFind={state.hardToFind} onStillCantFind={onStillCantFind} address={state.text} headingLevel={level} />
+        // The panel's code comes with the search calls, so it is here once a search has found nothing.
+        panel ? <panel.NotFoundPanel hardToFind={state.hardToFind} onStillCantFind={onStillCantFind} address={state.text} headingLevel={level} /> : null
       ) : state.hardToFind && !sq ? (
         <HardToFind hardToFind onStillCantFind={onStillCantFind} />
       ) : null}

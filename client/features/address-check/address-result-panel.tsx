@@ -2,6 +2,7 @@
 // messages): loaded on need (loadResultPanel in address-result.tsx), as it shows only after a check.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ADDRESS_NOT_FOUND } from '../../../shared/domain/messages';
 import type { ResultMessage } from '../../../shared/domain/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
@@ -10,7 +11,8 @@ import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
-import { RecoveryOptions } from './call-back/recovery-options';
+import { NotFoundRecovery, RecoveryOptions } from './call-back/recovery-options';
+import { HardToFind } from './hard-to-find';
 import { useAgentCodeOnDuty } from './call-back/use-agent-code';
 
 /** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
@@ -152,7 +154,7 @@ function NoServiceOptions({ sq, address, headingLevel }: { sq: SqResult; address
     <div className="address-result__no-service">
       {agentCode ? null : (
         <p>
-          Call us on <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a> to talk it through, or register your interest and we will call you.
+          Call us on {telLink} to talk it through, or register your interest and we will call you.
         </p>
       )}
       <p>These services need no line to your address:</p>
@@ -165,6 +167,43 @@ function NoServiceOptions({ sq, address, headingLevel }: { sq: SqResult; address
         </li>
       </ul>
       <RecoveryOptions reason="no-service" address={address} locationId={sq.locId || undefined} headingLevel={headingLevel === 2 ? 3 : 4} />
+    </div>
+  );
+}
+
+const telLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
+
+/**
+ * docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, the
+ * 'Still can't find' control, and the ways on (docs/product/address-check.md#no-dead-ends). An agent
+ * is given the call-back form instead of the phone number. Loaded with the search calls.
+ */
+export function NotFoundPanel({
+  hardToFind,
+  onStillCantFind,
+  address,
+  headingLevel,
+}: {
+  hardToFind: boolean;
+  onStillCantFind: () => void;
+  /** The text searched for, carried into the call-back request. */
+  address: string;
+  headingLevel: HeadingLevel;
+}) {
+  const at = ADDRESS_NOT_FOUND.indexOf(SUPPORT_PHONE.display);
+  const visitorView = (
+    <>
+      <p>
+        {ADDRESS_NOT_FOUND.slice(0, at)}
+        {telLink}
+        {ADDRESS_NOT_FOUND.slice(at + SUPPORT_PHONE.display.length)}
+      </p>
+      <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />
+    </>
+  );
+  return (
+    <div className="address-result address-result--not-found">
+      <NotFoundRecovery visitorView={visitorView} address={address} headingLevel={headingLevel === 2 ? 3 : 4} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import type { ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import type * as AddressApiModule from './address-check-api';
-import { loadRecoveryOptions, loadResultPanel } from './address-result';
+import { loadResultPanel } from './address-result';
 import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVisible } from './address-check-machine';
 
 /**
@@ -22,7 +22,6 @@ let loadedApi: AddressApi | undefined;
 export const loadAddressApi = (): Promise<AddressApi> => {
   // The result panel's code comes with them (address-result.tsx): it is needed once they answer.
   void loadResultPanel().catch(() => undefined);
-  void loadRecoveryOptions().catch(() => undefined);
   return import('./address-check-api').then((api) => (loadedApi = api));
 };
 

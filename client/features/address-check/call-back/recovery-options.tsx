@@ -2,8 +2,9 @@
 // ('Enter your address manually', 'Request a call back') or the address has no service ('Register
 // interest'). An agent gets the call-back form at once, carrying the agent's code, instead of the
 // phone number.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AddressMode, CallBackReason } from '../../../../shared/domain/call-back-options';
+import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/messages';
 import { loadCallBackForm, loadedCallBackForm, type CallBackFormModuleType } from './load-call-back-form';
 import { useAgentCodeOnDuty } from './use-agent-code';
 
@@ -53,5 +54,19 @@ export function RecoveryOptions({ reason, address, locationId, headingLevel }: R
         {mode && loadFailed ? <p role="alert">The form could not be loaded. Please check your connection and try again.</p> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The not-found screen below the search: the visitor's message with the phone number (and 'Still
+ * can't find'), or for an agent the message alone; then the ways on.
+ */
+export function NotFoundRecovery({ visitorView, address, headingLevel }: { visitorView: ReactNode; address: string; headingLevel: 2 | 3 | 4 }) {
+  const agentCode = useAgentCodeOnDuty();
+  return (
+    <>
+      {agentCode ? <p>{ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1)}</p> : visitorView}
+      <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel} />
+    </>
   );
 }
