@@ -1,5 +1,5 @@
 // Only the site's own pages may post to the routes a browser posts to: the contact form, the
-// events report, the agent session and the order hand-off refuse a post made from another site's
+// call-back request, the events report, the agent session and the order hand-off refuse a post made from another site's
 // page (its Origin, or Sec-Fetch-Site) or from an opaque origin (`Origin: null`), through the
 // composed site as production serves it. Purge is an operator's call with a token, not a page's.
 import request from 'supertest';
@@ -10,6 +10,7 @@ import { startTestRuntime } from '../tests/support/test-runtime';
 
 const BROWSER_POSTS = [
   { path: API_ROUTES.contact, type: 'json', body: { name: 'Alex', email: 'alex@example.com', message: 'Hello' } },
+  { path: API_ROUTES.callBack, type: 'json', body: { reason: 'not-found', name: 'Alex', phone: '0412 345 678', bestTime: 'anytime', addressMode: 'typed', address: '1 Nowhere Rd', pageUrl: '/' } },
   { path: API_ROUTES.events, type: 'json', body: { description: 'x', eventType: 'USER', event: { pageUrl: '/' } } },
   { path: API_ROUTES.agentSession, type: 'json', body: { token: 'a.b.c' } },
   { path: API_ROUTES.orderHandoff, type: 'form', body: { plan_id: '1' } },

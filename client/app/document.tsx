@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_COLOURS } from '../../shared/domain/brand-colours';
 import { ERROR_REPORTING_META } from '../lib/error-reporting-meta';
+import { EARLY_TAPS_SCRIPT } from './early-taps-inline';
 
 export interface DocumentAssets {
   stylesheets: string[];
@@ -46,6 +47,8 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />
+        {/* Taps made before the scripts take over are made again once (client/app/early-interaction.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         {/* Data blocks are never executed; they carry the nonce anyway, so every <script> of the page does. */}
         {structuredData.map((json, index) => (
           <script key={index} nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />

@@ -14,6 +14,7 @@ const CLIENT = path.resolve(import.meta.dirname, '..');
 
 /** Components that read the query while rendering, and so decide a page's cache key. */
 const READ_WHILE_RENDERING = [
+  'app/pages/availability-data.ts',
   'app/pages/availability-page.tsx',
   'app/pages/compare-data.ts',
   'app/pages/flip-to-fibre-page.tsx',

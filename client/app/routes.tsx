@@ -48,8 +48,18 @@ const SUMMARISED_PAGE_DATA: Partial<Record<string, (data: Record<string, unknown
   [PATHS.compare]: async (catalogues, url) => (await import('./pages/compare-page')).compareData(catalogues, url.searchParams),
 };
 
+/**
+ * Documents a page builds from its query: the availability page's answer to a search sent as a
+ * plain form (docs/product/address-check.md#before-javascript).
+ */
+const QUERY_PAGE_DATA: Partial<Record<string, (url: URL, context: unknown, signal: AbortSignal) => Promise<Record<string, unknown>>>> = {
+  // From the page's own module: its chunk is fetched for the page anyway.
+  [PATHS.availability]: async (url, context, signal) => (await import('./pages/availability-page')).availabilityAnswer(url, context, signal),
+};
+
 function pageLoader(entry: RouteEntry) {
   const extras = Object.entries(entry.data ?? {});
+  const fromQuery = QUERY_PAGE_DATA[entry.path];
   const build = BUILT_PAGE_DATA[entry.path];
   const summarise = SUMMARISED_PAGE_DATA[entry.path];
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
@@ -59,6 +69,8 @@ function pageLoader(entry: RouteEntry) {
     // so the browser fetches the table only on its first client-side navigation (docs/architecture.md#budgets budget).
     const metaTable = import('../../shared/routes/priced-page-meta');
     const built = build ? build() : Promise.resolve({});
+    const url = new URL(request.url);
+    const queried = fromQuery && url.search !== '' ? fromQuery(url, context, request.signal) : Promise.resolve({});
     const [content, ...values] = await Promise.all([
       contentPath ? apiFetchOrNull(contentPath, { context, signal: request.signal, contentDelay: true }) : null,
       ...extras.map(([, path]) => apiFetchOrNull(path, { context, signal: request.signal, contentDelay: true })),
@@ -66,7 +78,7 @@ function pageLoader(entry: RouteEntry) {
     const fetched: Record<string, unknown> = Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null]));
     return {
       content,
-      data: { ...(summarise ? await summarise(fetched, new URL(request.url)) : fetched), ...(await built) },
+      data: { ...(summarise ? await summarise(fetched, url) : fetched), ...(await built), ...(await queried) },
       // A title that names a "from" price reads it from the page's own catalogue (docs/product/pricing.md#from-prices).
       meta: (await metaTable).pricedPageMetaFor(entry.path, fetched),
     };

@@ -4,6 +4,7 @@ import type { ApiRoute } from './api-route';
 import { createAgentSessionRoute } from './agent/agent-session-route';
 import type { VerifyAgentToken } from './agent/verify-agent-token';
 import type { RevocableToken } from './agent/agent-revocations';
+import { createCallBackRoutes } from './call-back/call-back-route';
 import { createCisRoute } from './cis/cis-route';
 import { createContactRoutes } from './contact/contact-route';
 import { createHandoffRoute } from './handoff/handoff-route';
@@ -72,6 +73,15 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
       }),
       // docs/product/content.md#contact contact form, forwarded to the events service.
       ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...clientIp, ...newLimiter, ...rateLimit }),
+      // docs/product/address-check.md#call-back: the call-back request of the not-found and no-service screens.
+      ...createCallBackRoutes({
+        postEvent: (event) => deps.upstreams.postEvent(event),
+        reportError: deps.reportError,
+        verifyAgentToken: nodeDeps.verifyAgentToken,
+        ...clientIp,
+        ...newLimiter,
+        ...rateLimit,
+      }),
     ];
   };
 }

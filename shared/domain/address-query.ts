@@ -3,6 +3,9 @@
 import type { AddressListEntry } from '../types/address';
 import { LIMITS } from './limits';
 
+/** docs/product/address-check.md#before-javascript: the address box's field name (the typed text, or a chosen suggestion's address). */
+export const AVAILABILITY_ADDRESS_PARAM = 'address';
+
 /** docs/product/address-check.md#search-validation: "Address search triggers only when typed text is longer than 4 characters". */
 export function shouldSearch(text: string): boolean {
   return text.trim().length > LIMITS.addressMinLengthExclusive;

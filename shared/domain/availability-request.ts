@@ -6,6 +6,9 @@
 import type { ServiceType } from '../schemas/plan';
 
 export const AVAILABILITY_SERVICE_PARAM = 'service';
+export { AVAILABILITY_ADDRESS_PARAM } from './address-query';
+/** The chosen suggestion's location ids, comma separated (each names its provider by its prefix). */
+export const AVAILABILITY_LOCATION_PARAM = 'loc';
 
 /** The services the address check qualifies (docs/product/pricing.md#service-types service types less mobile SIM plans). */
 const ADDRESS_SERVICE_TYPES: readonly ServiceType[] = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'];

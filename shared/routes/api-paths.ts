@@ -22,6 +22,7 @@ export const API_ROUTES = {
   configuration: '/api/configuration',
   events: '/api/events',
   contact: '/api/contact',
+  callBack: '/api/call-back',
   agentSession: '/api/agent/session',
   orderHandoff: '/api/order/handoff',
   quotes: '/api/quotes',

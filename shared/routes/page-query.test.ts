@@ -31,6 +31,10 @@ describe('page cache keys: a page is filed under its path and the query values i
     expect(pageCacheKey(PATHS.availability, '?service=fibre')).toBe(`${PATHS.availability}?service=fibre`);
     expect(pageCacheKey(PATHS.availability, '?service=%20nbn%20')).toBe(`${PATHS.availability}?service=nbn`);
     expect(pageCacheKey(PATHS.availability, '?service=mobile')).toBe(PATHS.availability);
+    // docs/product/address-check.md#before-javascript: a search sent as a plain form, or a chosen address, is never shared.
+    expect(pageCacheKey(PATHS.availability, '?address=14+Lyrebird+Rise')).toBeNull();
+    expect(pageCacheKey(PATHS.availability, '?address=x&loc=LOC000184726551')).toBeNull();
+    expect(pageCacheKey(PATHS.availability, '?address=')).toBe(PATHS.availability);
   });
 
   it("the contact page reads sent=1 and error=1 (a form post's outcome), sorted by name", () => {
@@ -61,7 +65,7 @@ describe('page cache keys: a page is filed under its path and the query values i
     expect(queryParamsReadBy(PATHS.home)).toEqual([]);
     expect(queryParamsReadBy(PATHS.fibre)).toEqual(['offer']);
     expect(queryParamsReadBy(PATHS.contactUs)).toEqual(['error', 'sent']);
-    expect(PAGE_QUERY_PARAMS).toEqual(['country', 'error', 'offer', 'plans', 'sent', 'service']);
+    expect(PAGE_QUERY_PARAMS).toEqual(['address', 'country', 'error', 'loc', 'offer', 'plans', 'sent', 'service']);
   });
 
   it('/compare: one key for one set of plans, however the query spells it (commas or a form\'s repeated checkboxes, any order)', () => {

@@ -4,7 +4,12 @@
 // after hydration, if at all. So the page cache and Varnish file a page under its path plus the
 // values its page reads, written one way (its cache key), and a query that changes nothing in the
 // HTML finds the copy already made.
-import { availabilityRequestedService, AVAILABILITY_SERVICE_PARAM } from '../domain/availability-request';
+import {
+  availabilityRequestedService,
+  AVAILABILITY_ADDRESS_PARAM,
+  AVAILABILITY_LOCATION_PARAM,
+  AVAILABILITY_SERVICE_PARAM,
+} from '../domain/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/compare-choice';
 import { isContactReference } from '../domain/contact-reference';
 import { readComparePlans } from '../schemas/compare';
@@ -44,12 +49,14 @@ const comparePlansRead: ReadAs = (value) => {
 };
 // The search box shows the term as typed and lists its matches: a copy per term would be a copy per visitor.
 const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
+// The availability page's search without JavaScript shows the address as typed and its matches, or a chosen address's result.
+const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 
 /** The parameters each page module reads while rendering. */
 const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
   service: { [OFFER_PARAM]: offerRead },
   flipToFibre: { [OFFER_PARAM]: offerRead },
-  availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead },
+  availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead, [AVAILABILITY_ADDRESS_PARAM]: addressRead, [AVAILABILITY_LOCATION_PARAM]: addressRead },
   contact: { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
   compare: { [COMPARE_PLANS_PARAM]: comparePlansRead },
 };

@@ -9,9 +9,22 @@ import { LeadCopy, Sections } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import { useSessionSnapshot } from '../../store/store-context';
+import { preloadableLazy } from '../preloadable-lazy';
+import { availabilityAnswer as answerOf, type AvailabilityAnswer } from './availability-data';
+
+// Only a search sent as a plain form has an answer to show: its code is not in the page's chunk.
+// The loader loads it with the answer, so the server renders it inline (no script needed to show it).
+const AnswerSection = preloadableLazy(() => import('./availability-answer').then((module) => module.default));
+
+/** The loader's part for a search sent as a plain form (client/app/routes.tsx). */
+export async function availabilityAnswer(url: URL, context: unknown, signal: AbortSignal): Promise<{ availability?: AvailabilityAnswer }> {
+  const answer = await answerOf(url, context, signal);
+  if (answer.availability) await AnswerSection.preload();
+  return answer;
+}
 
 export default function AvailabilityPage() {
-  const { content } = useLoaderData() as PageLoaderData<PageContent>;
+  const { content, data } = useLoaderData() as PageLoaderData<PageContent, { availability?: AvailabilityAnswer }>;
   const [search] = useSearchParams();
   const { cart } = useSessionSnapshot();
   const requested = availabilityRequestedService(search.get(AVAILABILITY_SERVICE_PARAM), cart.cart.serviceType);
@@ -24,6 +37,7 @@ export default function AvailabilityPage() {
       <section className="availability-page__check" aria-label="Check your address">
         <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} />
       </section>
+      {data.availability ? <AnswerSection.Component answer={data.availability} /> : null}
       <Sections sections={content?.sections} />
     </PageLayout>
   );

@@ -63,3 +63,36 @@ describe('address check calls in agent mode', () => {
     expect(new Set(await authorizationSent())).toEqual(new Set([undefined]));
   });
 });
+
+describe('findAddresses: unit and lot fallbacks (docs/product/address-check.md#unit-and-lot-fallbacks)', () => {
+  const searched = () =>
+    fetchMock.mock.calls.map(([input]) => {
+      const url = new URL(String(input), 'http://site.test');
+      return `${url.searchParams.get('source')}:${url.searchParams.get('fullText')}`;
+    });
+
+  it('tries the typed text with both sources, then each fallback, and stops at the first answer', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const found = new URL(String(input), 'http://site.test').searchParams.get('fullText') === '12 Smith St';
+      return new Response(JSON.stringify(found ? [ENTRY] : []), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const list = await findAddresses('3/12 Smith St', new AbortController().signal);
+    expect(list.map((entry) => entry.address)).toEqual([ENTRY.formattedAddress]);
+    expect(searched()).toEqual([
+      'footprint:3/12 Smith St',
+      'api:3/12 Smith St',
+      'footprint:Unit 3, 12 Smith St',
+      'api:Unit 3, 12 Smith St',
+      'footprint:12 Smith St',
+    ]);
+  });
+
+  it('answers an empty list (not found) only when every fallback found nothing', async () => {
+    fetchMock.mockImplementation(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await findAddresses('Lot 12 Smith St', new AbortController().signal)).toEqual([]);
+    expect(searched()).toEqual(['footprint:Lot 12 Smith St', 'api:Lot 12 Smith St', 'footprint:12 Smith St', 'api:12 Smith St', 'footprint:Smith St', 'api:Smith St']);
+    fetchMock.mockClear();
+    expect(await findAddresses('42 Wallaby Way, Sydney NSW 2000', new AbortController().signal)).toEqual([]);
+    expect(searched()).toHaveLength(2);
+  });
+});

@@ -1,6 +1,7 @@
 // The address check's calls to the site API (docs/product/address-check.md#search-retry, docs/product/address-check.md#address-search-call; server/api/address/address-routes.ts,
 // server/api/events/), through apiFetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
+import { addressSearchFallbacks } from '../../../shared/domain/address-fallbacks';
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { typedLocationId } from '../../../shared/domain/location-id';
@@ -25,13 +26,18 @@ export const addressByIdPath = (locationId: string): string => apiPath('addressB
 /**
  * docs/product/address-check.md#location-id-lookup: a location id is looked up by id; free text searches 'footprint' first and, when that is
  * empty, once more with 'api'. At most 6 entries, each with a provider (toAddressList).
+ * docs/product/address-check.md#unit-and-lot-fallbacks: when both are empty, the unit and lot forms of the text are tried the same way.
  */
 export async function findAddresses(text: string, signal: AbortSignal): Promise<AddressListEntry[]> {
   const locationId = typedLocationId(text);
   if (locationId !== null) return toAddressList(await getJson(addressByIdPath(locationId), signal));
-  const footprint = toAddressList(await getJson(addressSearchPath(text, 'footprint'), signal));
-  if (footprint.length > 0) return footprint;
-  return toAddressList(await getJson(addressSearchPath(text, 'api'), signal));
+  for (const query of [text, ...addressSearchFallbacks(text)]) {
+    const footprint = toAddressList(await getJson(addressSearchPath(query, 'footprint'), signal));
+    if (footprint.length > 0) return footprint;
+    const api = toAddressList(await getJson(addressSearchPath(query, 'api'), signal));
+    if (api.length > 0) return api;
+  }
+  return [];
 }
 
 /** The providers the site API qualifies (server schema: nbn, opticomm, vision). */

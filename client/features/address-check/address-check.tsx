@@ -3,6 +3,7 @@
 // Step 1 on the service pages and on the dedicated /availability page.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address-query';
 import {
   ADDRESS_HINT,
   ADDRESS_PROMPT,
@@ -16,7 +17,8 @@ import { requestedServiceTypeForPath } from '../../../shared/domain/service-type
 import { PATHS } from '../../../shared/routes/paths';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
-import { HardToFind, loadedResultPanel, loadResultPanel, NotFoundPanel, type HeadingLevel, type ResultPanel } from './address-result';
+import { loadedResultPanel, loadResultPanel, type HeadingLevel, type ResultPanel } from './address-result';
+import { HardToFind } from './hard-to-find';
 import { useAddressCheck } from './use-address-check';
 import './address-check.css';
 
@@ -77,8 +79,8 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel, flip
   const [loadedPanel, setLoadedPanel] = useState<ResultPanel | undefined>(undefined);
   const panel = loadedPanel ?? loadedResultPanel();
   useEffect(() => {
-    if (sq && !panel) void loadResultPanel().then(setLoadedPanel, () => undefined);
-  }, [sq, panel]);
+    if ((sq || state.addressNotFound) && !panel) void loadResultPanel().then(setLoadedPanel, () => undefined);
+  }, [sq, state.addressNotFound, panel]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -120,7 +122,11 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel, flip
 
   return (
     <div className={`address-check address-check--${variant}`} onBlur={onBlur}>
+      {/* A real form (docs/product/address-check.md#before-javascript): sent before the scripts run, or
+          without them, it asks the availability page, which draws the suggestions. */}
       <form
+        action={PATHS.availability}
+        method="get"
         role="search"
         // Landmarks need unique names (the nav box and Step 1 can share a page).
         aria-label={variant === 'nav' ? 'Address check (menu bar)' : 'Address check'}
@@ -140,6 +146,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel, flip
           <input
             ref={inputRef}
             id={inputId}
+            name={AVAILABILITY_ADDRESS_PARAM}
             className="address-check__input"
             type="text"
             role="combobox"
@@ -218,12 +225,14 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel, flip
             simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage && variant !== 'nav')}
             headingLevel={level}
             headingId={resultHeadingId}
+            address={state.text}
           />
         </section>
       ) : null}
 
       {state.addressNotFound && !state.isLoading && !sq ? (
-        <NotFoundPanel hardToFind={state.hardToFind} onStillCantFind={onStillCantFind} />
+        // The panel's code comes with the search calls, so it is here once a search has found nothing.
+        panel ? <panel.NotFoundPanel hardToFind={state.hardToFind} onStillCantFind={onStillCantFind} address={state.text} headingLevel={level} /> : null
       ) : state.hardToFind && !sq ? (
         <HardToFind hardToFind onStillCantFind={onStillCantFind} />
       ) : null}

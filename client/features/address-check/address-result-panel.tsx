@@ -2,6 +2,7 @@
 // messages): loaded on need (loadResultPanel in address-result.tsx), as it shows only after a check.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ADDRESS_NOT_FOUND } from '../../../shared/domain/messages';
 import type { ResultMessage } from '../../../shared/domain/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
@@ -9,6 +10,10 @@ import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { NotFoundRecovery, RecoveryOptions } from './call-back/recovery-options';
+import { HardToFind } from './hard-to-find';
+import { useAgentCodeOnDuty } from './call-back/use-agent-code';
 
 /** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
 export type HeadingLevel = 2 | 3;
@@ -38,6 +43,8 @@ export interface AddressResultProps {
   simplified: boolean;
   headingLevel: HeadingLevel;
   headingId: string;
+  /** The checked address as shown, carried into a 'register interest' request. */
+  address?: string;
 }
 
 export function AddressResult({
@@ -49,6 +56,7 @@ export function AddressResult({
   simplified,
   headingLevel,
   headingId,
+  address = '',
 }: AddressResultProps) {
   const navigate = useNavigate();
   const plansPath = plansPathFor(sq, requestedServiceType, isFlipPage);
@@ -85,6 +93,7 @@ export function AddressResult({
           ) : null}
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
           <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
+          {message.kind === 'no-service' ? <NoServiceOptions sq={sq} address={address} headingLevel={headingLevel} /> : null}
         </>
       )}
     </div>
@@ -134,4 +143,68 @@ function ResultLinks({
         </p>
       );
   }
+}
+
+/**
+ * docs/product/address-check.md#no-dead-ends: an address with no service is given the phone number
+ * (an agent: the call-back form instead), 'Register interest', and the services that need no line.
+ */
+function NoServiceOptions({ sq, address, headingLevel }: { sq: SqResult; address: string; headingLevel: HeadingLevel }) {
+  const agentCode = useAgentCodeOnDuty();
+  return (
+    <div className="address-result__no-service">
+      {agentCode ? null : (
+        <p>
+          Call us on {telLink} to talk it through, or register your interest and we will call you.
+        </p>
+      )}
+      <p>These services need no line to your address:</p>
+      <ul className="address-result__no-line">
+        <li>
+          <RouteLink to={PATHS.mobilePhone}>Mobile SIM plans</RouteLink>
+        </li>
+        <li>
+          <RouteLink to={PATHS.mobileBroadband}>Mobile broadband</RouteLink>
+        </li>
+      </ul>
+      <RecoveryOptions reason="no-service" address={address} locationId={sq.locId || undefined} headingLevel={headingLevel === 2 ? 3 : 4} />
+    </div>
+  );
+}
+
+const telLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
+
+/**
+ * docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, the
+ * 'Still can't find' control, and the ways on (docs/product/address-check.md#no-dead-ends). An agent
+ * is given the call-back form instead of the phone number. Loaded with the search calls.
+ */
+export function NotFoundPanel({
+  hardToFind,
+  onStillCantFind,
+  address,
+  headingLevel,
+}: {
+  hardToFind: boolean;
+  onStillCantFind: () => void;
+  /** The text searched for, carried into the call-back request. */
+  address: string;
+  headingLevel: HeadingLevel;
+}) {
+  const at = ADDRESS_NOT_FOUND.indexOf(SUPPORT_PHONE.display);
+  const visitorView = (
+    <>
+      <p>
+        {ADDRESS_NOT_FOUND.slice(0, at)}
+        {telLink}
+        {ADDRESS_NOT_FOUND.slice(at + SUPPORT_PHONE.display.length)}
+      </p>
+      <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />
+    </>
+  );
+  return (
+    <div className="address-result address-result--not-found">
+      <NotFoundRecovery visitorView={visitorView} address={address} headingLevel={headingLevel === 2 ? 3 : 4} />
+    </div>
+  );
 }

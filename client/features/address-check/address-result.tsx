@@ -1,12 +1,5 @@
-// The not-found / hard-to-find texts of the address check (docs/product/address-check.md#result-messages
-// result messages, docs/product/frame.md#error-catalogue error catalogue), and the loader of its result panel. Every sentence comes from
-// shared/domain/messages.ts.
-import {
-  ADDRESS_NOT_FOUND,
-  HARD_TO_FIND_TEXT,
-  STILL_CANT_FIND_ADDRESS,
-} from '../../../shared/domain/messages';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+// The loader of the address check's result panel, which also holds the not-found screen
+// (address-result-panel.tsx); the hard-to-find texts are in hard-to-find.tsx.
 import type * as ResultPanelModule from './address-result-panel';
 
 export type { HeadingLevel } from './address-result-panel';
@@ -20,56 +13,3 @@ export type ResultPanel = typeof ResultPanelModule;
 let loadedPanel: ResultPanel | undefined;
 export const loadedResultPanel = (): ResultPanel | undefined => loadedPanel;
 export const loadResultPanel = (): Promise<ResultPanel> => import('./address-result-panel').then((panel) => (loadedPanel = panel));
-
-export function PhoneLink() {
-  return <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
-}
-
-/** A SPEC text that names the phone number, with the number as a tel link. */
-function WithPhoneLink({ text }: { text: string }) {
-  const at = text.indexOf(SUPPORT_PHONE.display);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <PhoneLink />
-      {text.slice(at + SUPPORT_PHONE.display.length)}
-    </>
-  );
-}
-
-/** docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, and the 'Still can't find' control. */
-export function NotFoundPanel({
-  hardToFind,
-  onStillCantFind,
-}: {
-  hardToFind: boolean;
-  onStillCantFind: () => void;
-}) {
-  return (
-    <div className="address-result address-result--not-found">
-      <p>
-        <WithPhoneLink text={ADDRESS_NOT_FOUND} />
-      </p>
-      <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />
-    </div>
-  );
-}
-
-export function HardToFind({ hardToFind, onStillCantFind }: { hardToFind: boolean; onStillCantFind: () => void }) {
-  if (!hardToFind) {
-    return (
-      <button type="button" className="address-check__link-button" onClick={onStillCantFind}>
-        {STILL_CANT_FIND_ADDRESS}
-      </button>
-    );
-  }
-  return (
-    <div className="address-check__hard-to-find">
-      <p>{HARD_TO_FIND_TEXT}</p>
-      <p>
-        Call us on <PhoneLink />
-      </p>
-    </div>
-  );
-}

@@ -1,0 +1,79 @@
+// docs/product/address-check.md#before-javascript: the availability page's answer to a search sent
+// as a plain form, drawn by the server: the suggestions as links, or the chosen address's result
+// with the way to its plans. Works with no JavaScript at all.
+import { chosenAddressHref } from '../../../shared/domain/availability-query';
+import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
+import { resultMessage } from '../../../shared/domain/result-message';
+import { toSqResult } from '../../../shared/domain/sq-result';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { PATHS } from '../../../shared/routes/paths';
+import { plansPathFor } from '../../features/address-check/result-links';
+import type { AvailabilityAnswer } from './availability-data';
+
+const phoneLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
+
+export default function AvailabilityAnswerSection({ answer }: { answer: AvailabilityAnswer }) {
+  return (
+    <section className="availability-answer" aria-labelledby="availability-answer-heading">
+      <AnswerBody answer={answer} />
+    </section>
+  );
+}
+
+function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
+  switch (answer.kind) {
+    case 'suggestions':
+      if (answer.suggestions.length === 0) {
+        return (
+          <>
+            <h2 id="availability-answer-heading">{NO_ADDRESS_FOUND}</h2>
+            <p>
+              {ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf(SUPPORT_PHONE.display))}
+              {phoneLink}
+            </p>
+          </>
+        );
+      }
+      return (
+        <>
+          <h2 id="availability-answer-heading">Addresses matching “{answer.text}”</h2>
+          <p>Choose your address to see what it can get:</p>
+          <ul className="availability-answer__list">
+            {answer.suggestions.map((entry) => (
+              <li key={`${entry.address}|${entry.locationId.join(',')}`}>
+                <a href={chosenAddressHref(PATHS.availability, entry)}>{entry.address}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'result': {
+      const sq = toSqResult(answer.answer);
+      const message = resultMessage({ sq, isFlipPage: false, addressNotFound: false, requested: '' });
+      return (
+        <>
+          <p className="availability-answer__address">{answer.address}</p>
+          <h2 id="availability-answer-heading">{message.heading}</h2>
+          {message.newDevelopmentText ? <p>{message.newDevelopmentText}</p> : null}
+          {message.kind === 'no-service' ? (
+            <p>
+              Call us on {phoneLink}, or see the services that need no line: <a href={PATHS.mobilePhone}>Mobile SIM plans</a>,{' '}
+              <a href={PATHS.mobileBroadband}>Mobile broadband</a>.
+            </p>
+          ) : (
+            <p>
+              <a href={plansPathFor(sq, '', false)}>See plans</a>
+            </p>
+          )}
+        </>
+      );
+    }
+    default:
+      return (
+        <>
+          <h2 id="availability-answer-heading">{SEARCH_WENT_WRONG}</h2>
+          <p>Please try again, or call us on {phoneLink}.</p>
+        </>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+// docs/product/address-check.md#before-javascript: what the availability page's loader adds for a
+// search sent as a plain form (no JavaScript yet, or none at all): the suggestions for the typed
+// address, or the chosen address's qualification, so the server draws them.
+import { addressSearchFallbacks } from '../../../shared/domain/address-fallbacks';
+import { toAddressList } from '../../../shared/domain/address-query';
+import {
+  AVAILABILITY_ADDRESS_PARAM,
+  AVAILABILITY_LOCATION_PARAM,
+  readAvailabilityQuery,
+} from '../../../shared/domain/availability-query';
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { AddressListEntry } from '../../../shared/types/address';
+import { apiFetchOrNull } from '../../lib/api-fetch';
+
+export type AvailabilityAnswer =
+  | { kind: 'suggestions'; text: string; suggestions: AddressListEntry[] }
+  /** The search could not be made (an upstream failure): the page says so, as the widget does. */
+  | { kind: 'search-failed'; text: string }
+  /** The qualification's answer as the site API gave it; the page reads it (toSqResult) as the widget does. */
+  | { kind: 'result'; address: string; answer: unknown }
+  | { kind: 'qualification-failed'; address: string };
+
+/** The search as the widget makes it: footprint, then api, then the unit and lot fallbacks. */
+async function search(text: string, context: unknown, signal: AbortSignal): Promise<AddressListEntry[] | null> {
+  for (const query of [text, ...addressSearchFallbacks(text)]) {
+    for (const source of ['footprint', 'api'] as const) {
+      const answer = await apiFetchOrNull(apiPath('addressSearch', undefined, { fullText: query, source }), { context, signal });
+      if (answer === null) return null;
+      const list = toAddressList(answer);
+      if (list.length > 0) return list;
+    }
+  }
+  return [];
+}
+
+export async function availabilityAnswer(url: URL, context: unknown, signal: AbortSignal): Promise<{ availability?: AvailabilityAnswer }> {
+  const asked = readAvailabilityQuery(url.searchParams.get(AVAILABILITY_ADDRESS_PARAM), url.searchParams.get(AVAILABILITY_LOCATION_PARAM));
+  if (asked.kind === 'search') {
+    const suggestions = await search(asked.text, context, signal);
+    return { availability: suggestions ? { kind: 'suggestions', text: asked.text, suggestions } : { kind: 'search-failed', text: asked.text } };
+  }
+  if (asked.kind === 'chosen') {
+    const answer = await apiFetchOrNull(apiPath('serviceQualification', undefined, asked.ids as Record<string, string>), { context, signal });
+    return {
+      availability: answer === null ? { kind: 'qualification-failed', address: asked.address } : { kind: 'result', address: asked.address, answer },
+    };
+  }
+  return {};
+}

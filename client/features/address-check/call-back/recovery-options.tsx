@@ -1,0 +1,72 @@
+// docs/product/address-check.md#no-dead-ends: what a visitor can do when the search finds nothing
+// ('Enter your address manually', 'Request a call back') or the address has no service ('Register
+// interest'). An agent gets the call-back form at once, carrying the agent's code, instead of the
+// phone number.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { AddressMode, CallBackReason } from '../../../../shared/domain/call-back-options';
+import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/messages';
+import { loadCallBackForm, loadedCallBackForm, type CallBackFormModuleType } from './load-call-back-form';
+import { useAgentCodeOnDuty } from './use-agent-code';
+
+export interface RecoveryOptionsProps {
+  reason: CallBackReason;
+  address: string;
+  locationId?: string;
+  headingLevel: 2 | 3 | 4;
+}
+
+export function RecoveryOptions({ reason, address, locationId, headingLevel }: RecoveryOptionsProps) {
+  const agentCode = useAgentCodeOnDuty();
+  const [chosen, setChosen] = useState<AddressMode | null>(null);
+  // An agent is given the call-back form without asking.
+  const mode: AddressMode | null = chosen ?? (agentCode ? 'typed' : null);
+  const [formModule, setFormModule] = useState<CallBackFormModuleType | undefined>(loadedCallBackForm);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const regionId = `${useId()}call-back`;
+
+  useEffect(() => {
+    if (!mode || formModule) return;
+    void loadCallBackForm().then(setFormModule, () => setLoadFailed(true));
+  }, [mode, formModule]);
+
+  const choose = (next: AddressMode) => {
+    setLoadFailed(false);
+    setChosen(next);
+  };
+
+  const Form = formModule?.CallBackForm;
+  return (
+    <div className="address-recovery">
+      <div className="address-recovery__choices">
+        {reason === 'not-found' ? (
+          <button type="button" className="address-recovery__choice" aria-expanded={mode === 'manual'} aria-controls={regionId} onClick={() => choose('manual')}>
+            Enter your address manually
+          </button>
+        ) : null}
+        <button type="button" className="address-recovery__choice" aria-expanded={mode === 'typed'} aria-controls={regionId} onClick={() => choose('typed')}>
+          {reason === 'no-service' ? 'Register interest' : 'Request a call back'}
+        </button>
+      </div>
+      <div id={regionId}>
+        {mode && Form ? (
+          <Form key={mode} reason={reason} addressMode={mode} address={address} locationId={locationId} agentCode={agentCode} headingLevel={headingLevel} />
+        ) : null}
+        {mode && loadFailed ? <p role="alert">The form could not be loaded. Please check your connection and try again.</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The not-found screen below the search: the visitor's message with the phone number (and 'Still
+ * can't find'), or for an agent the message alone; then the ways on.
+ */
+export function NotFoundRecovery({ visitorView, address, headingLevel }: { visitorView: ReactNode; address: string; headingLevel: 2 | 3 | 4 }) {
+  const agentCode = useAgentCodeOnDuty();
+  return (
+    <>
+      {agentCode ? <p>{ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1)}</p> : visitorView}
+      <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel} />
+    </>
+  );
+}

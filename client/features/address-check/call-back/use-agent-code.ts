@@ -1,0 +1,22 @@
+// Agent mode as the browser keeps it, for the not-found and no-service screens: the agent is given
+// the call-back form instead of the phone number. Read after mount (the server renders no agent, so
+// the first render matches its HTML).
+import { useEffect, useState } from 'react';
+import { agentAuthorization } from '../../../lib/agent-authorization';
+import { AGENT_STORAGE_KEYS } from '../../../lib/agent-storage-keys';
+
+/** The agent's code while agent mode is on (docs/product/agents.md#agent-session agentCode), else null. */
+export function agentCodeOnDuty(nowMs = Date.now()): string | null {
+  if (!agentAuthorization(nowMs).authorization) return null;
+  try {
+    return window.localStorage.getItem(AGENT_STORAGE_KEYS.agentCode) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function useAgentCodeOnDuty(): string | null {
+  const [agentCode, setAgentCode] = useState<string | null>(null);
+  useEffect(() => setAgentCode(agentCodeOnDuty()), []);
+  return agentCode;
+}

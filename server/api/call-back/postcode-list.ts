@@ -1,0 +1,18 @@
+// The embedded Australian postcode list (au-postcodes.json, written by
+// scripts/postcodes/build-postcode-list.ts), read once on first use and checked by a schema so a
+// damaged file fails loudly rather than refusing every address.
+import { z } from 'zod';
+import { parsePostcodeList, type PostcodeList } from '../../../shared/domain/postcode-check';
+import data from './au-postcodes.json' with { type: 'json' };
+
+const fileSchema = z.object({
+  source: z.string(),
+  postcodes: z.record(z.string().regex(/^\d{4}$/), z.string().regex(/^[A-Z]{2,3}:[^;:]+(;[A-Z]{2,3}:[^;:]+)*$/)),
+});
+
+let list: PostcodeList | undefined;
+
+export function postcodeList(): PostcodeList {
+  list ??= parsePostcodeList(fileSchema.parse(data).postcodes);
+  return list;
+}

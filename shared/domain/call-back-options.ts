@@ -1,0 +1,24 @@
+// docs/product/address-check.md#call-back: the choices of the call-back form, shared by the form and
+// the server's schema (shared/schemas/call-back.ts) without bringing the schema to the browser.
+
+/** Why the visitor asks: the address was not found, or it has no service (registering interest). */
+export const CALL_BACK_REASONS = ['not-found', 'no-service'] as const;
+export type CallBackReason = (typeof CALL_BACK_REASONS)[number];
+
+export const BEST_TIMES = ['anytime', 'morning', 'afternoon', 'evening'] as const;
+export type BestTime = (typeof BEST_TIMES)[number];
+
+/** Labels of the best times (Australian business hours, the visitor's own time). */
+export const BEST_TIME_LABELS: Readonly<Record<BestTime, string>> = {
+  anytime: 'Any time',
+  morning: 'Morning (9am to 12pm)',
+  afternoon: 'Afternoon (12pm to 5pm)',
+  evening: 'Evening (5pm to 8pm)',
+};
+
+/** How the address was given: typed or chosen in the search, or entered field by field. */
+export const ADDRESS_MODES = ['typed', 'manual'] as const;
+export type AddressMode = (typeof ADDRESS_MODES)[number];
+
+/** What the events service is told the event is. */
+export const CALL_BACK_EVENT_DESCRIPTION = 'Call back request';

@@ -1,0 +1,134 @@
+// docs/product/address-check.md#before-javascript in a real browser against the built site: with
+// JavaScript off the address search is a form whose answer the server draws (suggestions as links,
+// then the chosen address's result); on a throttled 3G connection, text typed, taps and a search
+// made before the scripts take over are kept, and every screen passes axe.
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../harness/built-server';
+import { scenarioAddress } from '../../provider/address/scenarios';
+import { CONNECT_NOW, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/messages';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    type Violation = { id: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** The server's HTML of a page, checked by axe in a context with scripts on (axe needs them; the HTML is the same). */
+async function axeOfServerHtml(pathname: string): Promise<string[]> {
+  const { page } = await site.openPage(pathname, { context: { bypassCSP: true, reducedMotion: 'reduce' }, waitFor: 'idle' });
+  return axeViolations(page);
+}
+
+const FLIP_READY = scenarioAddress('flip-ready-fttn');
+const NO_SERVICE_ADDRESS = scenarioAddress('no-service');
+
+describe('with JavaScript off', () => {
+  it('a search from a plan page lists the suggestions on /availability as links, and a chosen one shows its result and the way to its plans', async () => {
+    const { page } = await site.openPage('/broadband/nbn', { context: { javaScriptEnabled: false } });
+    const input = page.locator('#address-input-step');
+    await input.fill(FLIP_READY.text);
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/availability' && url.searchParams.get('address') === FLIP_READY.text);
+    await page.getByRole('heading', { name: `Addresses matching “${FLIP_READY.text}”` }).waitFor();
+    await page.getByRole('link', { name: FLIP_READY.formattedAddress! }).click();
+    await page.waitForURL((url) => url.searchParams.get('loc') === FLIP_READY.locationId);
+    await page.getByRole('heading', { name: CONNECT_NOW }).waitFor();
+    await expect(page.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toMatch(/^\/broadband\/nbn/);
+    expect(await axeOfServerHtml(`/availability?address=${encodeURIComponent(FLIP_READY.text)}`)).toEqual([]);
+    expect(await axeOfServerHtml(new URL(page.url()).pathname + new URL(page.url()).search)).toEqual([]);
+  });
+
+  it('an address with no service, and one that is not found, say so with the phone number', async () => {
+    const { page } = await site.openPage(
+      `/availability?address=${encodeURIComponent(NO_SERVICE_ADDRESS.formattedAddress!)}&loc=${NO_SERVICE_ADDRESS.locationId}`,
+      { context: { javaScriptEnabled: false } },
+    );
+    await page.getByRole('heading', { name: NO_SERVICE }).waitFor();
+    await page.getByRole('link', { name: 'Mobile SIM plans' }).waitFor();
+    await page.locator('#address-input-page').fill(scenarioAddress('not-found').text);
+    await page.locator('#address-input-page').press('Enter');
+    await page.getByRole('heading', { name: NO_ADDRESS_FOUND }).waitFor();
+    await expect(page.locator('.availability-answer').getByRole('link', { name: '13 39 38' }).getAttribute('href')).resolves.toBe('tel:133938');
+    expect(await axeOfServerHtml(`/availability?address=${encodeURIComponent(scenarioAddress('not-found').text)}`)).toEqual([]);
+  });
+});
+
+/** Chrome's 'Fast 3G' preset: 562.5 ms round trip, about 1.4 Mbps down, 675 kbps up. */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+
+/**
+ * A page on 3G whose entry script also arrives two seconds late, so the test acts surely before
+ * the scripts take over, whatever the machine's speed.
+ */
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  return page;
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+describe('on a 3G connection, before the scripts take over', () => {
+  it('text typed into the address box is kept and keeps focus', async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await throttledPage(context);
+    await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
+    const input = page.locator('#address-input-step');
+    await input.waitFor({ state: 'attached' });
+    await input.focus();
+    await input.pressSequentially('14 Lyre', { delay: 20 });
+    expect(await isHydrated(page)).toBe(false);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await input.pressSequentially('bird', { delay: 20 });
+    await expect(input.inputValue()).resolves.toBe('14 Lyrebird');
+    await expect(input.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // And the widget took it over: the search runs on the text typed before.
+    await page.getByRole('option', { name: FLIP_READY.formattedAddress! }).waitFor({ timeout: 30_000 });
+  });
+
+  it("a 'Menu' tap and a 'Choose plan' tap made before are each made once", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await throttledPage(context);
+    await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
+    const choose = page.getByRole('button', { name: 'Choose plan' }).first();
+    await choose.waitFor({ state: 'attached', timeout: 60_000 });
+    expect(await isHydrated(page)).toBe(false);
+    await choose.click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Plan selected' }).first().waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
+  });
+
+  it('a search sent before is not lost: its suggestions show, with the text kept', async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await throttledPage(context);
+    await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
+    const input = page.locator('#address-input-step');
+    await input.waitFor({ state: 'attached' });
+    expect(await isHydrated(page)).toBe(false);
+    await input.fill(FLIP_READY.text);
+    await input.press('Enter');
+    // Held and made again once the widget hydrates, or sent as the form to /availability: either way
+    // the suggestion shows and the text is in the box.
+    await page.getByRole('option', { name: FLIP_READY.formattedAddress! }).or(page.getByRole('link', { name: FLIP_READY.formattedAddress! })).first().waitFor({ timeout: 60_000 });
+    expect(page.url()).not.toMatch(/\/broadband\/nbn\?$/);
+  });
+});
