@@ -14,7 +14,7 @@ import { simOffer } from '../../../shared/domain/sim-offer';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { Button } from '../../components/ui/button';
 import { trackOrderNow } from '../../lib/analytics';
-import type { SimSummaryPlan } from './sim-order-summary';
+import type { SimSummaryPlan } from './sim-summary-plan';
 import { useTrackingInputs } from './use-tracking-inputs';
 
 const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order site asks where to post it.';

@@ -3,12 +3,11 @@
 // plans; the chosen plan's summary is a chunk of its own (sim-order-summary-details.tsx).
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import type { SimPlanFigures } from '../../../shared/domain/sim-offer';
-import type { MobilePlan } from '../../../shared/schemas/plan';
+import type { SimSummaryPlan } from './sim-summary-plan';
 
 export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';
 
-export type SimSummaryPlan = SimPlanFigures & Pick<MobilePlan, 'name'>;
+export type { SimSummaryPlan } from './sim-summary-plan';
 
 const Details = lazy(() => import('./sim-order-summary-details').then((m) => ({ default: m.SimOrderSummaryDetails })));
 

@@ -18,7 +18,6 @@ import { defineRoute } from '../define-route';
 import { bearerToken, limitSubjects } from '../limit-subject';
 import { createClientLimiter, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
-import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import type { HandoffUpstreams } from '../handoff/handoff-order';
@@ -40,7 +39,8 @@ export interface QuoteRouteDeps {
   rateLimit?: RateLimit | false;
   newLimiter?: LimiterFactory;
   clientIp?: (request: ApiRequest) => string;
-  agentLimitFactor?: number;
+  /** How many times a visitor's limit an agent gets (config's AGENT_LIMIT_FACTOR). */
+  agentLimitFactor: number;
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
@@ -52,7 +52,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
   const nowSeconds = () => Math.floor(clock() / 1000);
   const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT);
   const limiter = visitorLimit
-    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor ?? DEFAULT_AGENT_LIMIT_FACTOR) }, clock, deps.newLimiter, 'quote')
+    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, clock, deps.newLimiter, 'quote')
     : undefined;
   const subjectOf = limitSubjects(deps.clientIp ?? recordedClientIp, deps.verifyAgentToken);
   const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
