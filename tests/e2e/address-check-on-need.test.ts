@@ -1,5 +1,5 @@
 // Browser tests of the address check's code loading on need (client/app/lazy-on-need.tsx
-// item 3): on '/' the widget's chunk is not fetched with the page; the pointer or focus on a box
+// item 3): on '/' and the pages that sell plans the widget's chunk is not fetched with the page; the pointer or focus on a box
 // fetches it; typing, Enter and a click on Search that arrive before the chunk (held back here with
 // page.route, so the race is real) are not lost, and nothing on the page moves when it arrives; a
 // stored result and a client-side navigation load it at once.
@@ -108,6 +108,36 @@ describe('the address check loads on need', () => {
     await page.getByRole('option', { name: scenario.formattedAddress! }).waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
   });
+
+  // The pages that sell plans: their Step 1 box waits for the visitor too.
+  it.each(['/broadband/nbn', '/flip-to-fibre'])(
+    '%s: Step 1 is not fetched with the page; text typed into it before the chunk arrives searches, and nothing moves',
+    async (path) => {
+      const scenario = scenarioAddress('hfc');
+      const { page, problems, requested, release } = await openPage(path, { hold: true });
+      await page.waitForTimeout(300);
+      expect(requested()).toBe(false);
+      // The page scrolls the focused box into view, so positions are taken on the page, not the viewport.
+      const placed = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main, .address-check--step')].map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y: y + window.scrollY, width, height };
+          }),
+        );
+      const before = await placed();
+      const input = page.locator('#address-input-step');
+      await input.focus();
+      await expect.poll(requested).toBe(true);
+      await page.keyboard.type(scenario.text, { delay: 10 });
+      release();
+      await page.getByRole('option', { name: scenario.formattedAddress! }).first().waitFor({ timeout: 10_000 });
+      await expect(input.inputValue()).resolves.toBe(scenario.text);
+      await page.keyboard.press('Escape');
+      await expect(placed()).resolves.toEqual(before);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('loads at once to show a stored result in the menu bar box', async () => {
     const scenario = scenarioAddress('hfc');

@@ -8,7 +8,6 @@ import type { FlipPlansContent, ServicePageContent } from '../../../shared/schem
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
-import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
@@ -22,6 +21,7 @@ import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
@@ -100,7 +100,7 @@ export default function FlipToFibrePage() {
           <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
-            <AddressCheck
+            <LazyAddressCheck
               variant="step"
               requestedServiceType="flipToFibre"
               headingLevel={3}

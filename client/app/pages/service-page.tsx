@@ -11,7 +11,6 @@ import type { ServicePageContent } from '../../../shared/schemas/content';
 import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
-import { AddressCheck } from '../../features/address-check/address-check';
 import { Features } from '../../features/content/content-blocks';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
@@ -23,6 +22,7 @@ import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
@@ -95,7 +95,7 @@ export default function ServicePage() {
           <WhyUpgradeRegion why={content.whyUpgrade} />
           <section className="journey-step" id="address" aria-labelledby="step-1-heading">
             <h2 id="step-1-heading">Step 1: Check your address</h2>
-            <AddressCheck
+            <LazyAddressCheck
               variant="step"
               requestedServiceType={pageType}
               headingLevel={3}
