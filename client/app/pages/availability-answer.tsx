@@ -9,6 +9,7 @@ import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { PATHS } from '../../../shared/routes/paths';
 import { plansPathFor } from '../../features/address-check/result-links';
 import type { AvailabilityAnswer } from './availability-data';
+import { AvailabilityPlansList } from './availability-plans';
 
 const phoneLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
 
@@ -61,9 +62,12 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
               <a href={PATHS.mobileBroadband}>Mobile broadband</a>.
             </p>
           ) : (
-            <p>
-              <a href={plansPathFor(sq, '', false)}>See plans</a>
-            </p>
+            <>
+              <p>
+                <a href={plansPathFor(sq, '', false)}>See plans</a>
+              </p>
+              <AvailabilityPlansList sq={sq} plans={answer.plans} />
+            </>
           )}
         </>
       );

@@ -23,6 +23,10 @@ export async function availabilityAnswer(url: URL, context: unknown, signal: Abo
   return answer;
 }
 
+/** The address the answer is about, for the box to keep. */
+const answerText = (answer: AvailabilityAnswer | null | undefined): string | undefined =>
+  answer ? ('text' in answer ? answer.text : answer.address) : undefined;
+
 export default function AvailabilityPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, { availability?: AvailabilityAnswer }>;
   const [search] = useSearchParams();
@@ -35,7 +39,7 @@ export default function AvailabilityPage() {
       intro={<LeadCopy text={content?.leadCopy ?? content?.description} />}
     >
       <section className="availability-page__check" aria-label="Check your address">
-        <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} />
+        <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} initialText={answerText(data.availability)} />
       </section>
       {data.availability ? <AnswerSection.Component answer={data.availability} /> : null}
       <Sections sections={content?.sections} />
