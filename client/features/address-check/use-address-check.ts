@@ -43,7 +43,7 @@ const sqTypeOf = (sq: SqResult): string => sq.priority || sq.services[0] || '';
 
 export function useAddressCheck(options: AddressCheckOptions) {
   // The text a search sent as a plain form asked for (docs/product/address-check.md#before-javascript): the box keeps it.
-  const [state, dispatch] = useReducer(addressCheckReducer, options.initialText ?? '', (text: string) => ({ ...initialAddressCheckState(), text }));
+  const [state, dispatch] = useReducer(addressCheckReducer, options.initialText, initialAddressCheckState);
   const store = useSessionStore();
   const snapshot = useSessionSnapshot();
   const optionsRef = useRef(options);
