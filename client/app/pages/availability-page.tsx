@@ -14,12 +14,21 @@ import { availabilityAnswer as answerOf, type AvailabilityAnswer } from './avail
 
 // Only a search sent as a plain form has an answer to show: its code is not in the page's chunk.
 // The loader loads it with the answer, so the server renders it inline (no script needed to show it).
-const AnswerSection = preloadableLazy(() => import('./availability-answer').then((module) => module.default));
+let preloadAnswerParts: ((answer: AvailabilityAnswer) => Promise<void>) | undefined;
+const AnswerSection = preloadableLazy(() =>
+  import('./availability-answer').then((module) => {
+    preloadAnswerParts = module.preloadAnswerParts;
+    return module.default;
+  }),
+);
 
 /** The loader's part for a search sent as a plain form (client/app/routes.tsx). */
 export async function availabilityAnswer(url: URL, context: unknown, signal: AbortSignal): Promise<{ availability?: AvailabilityAnswer }> {
   const answer = await answerOf(url, context, signal);
-  if (answer.availability) await AnswerSection.preload();
+  if (answer.availability) {
+    await AnswerSection.preload();
+    await preloadAnswerParts?.(answer.availability);
+  }
   return answer;
 }
 
