@@ -1,6 +1,6 @@
 // docs/product/address-check.md#before-javascript in a real browser against the built site: with
 // JavaScript off the address search is a form whose answer the server draws (suggestions as links,
-// then the chosen address's result); on a throttled 3G connection, text typed, taps and a search
+// then the chosen address's result and plans); on a throttled 3G connection, text typed, taps and a search
 // made before the scripts take over are kept, and every screen passes axe.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -46,6 +46,37 @@ describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toMatch(/^\/broadband\/nbn/);
     expect(await axeOfServerHtml(`/availability?address=${encodeURIComponent(FLIP_READY.text)}`)).toEqual([]);
     expect(await axeOfServerHtml(new URL(page.url()).pathname + new URL(page.url()).search)).toEqual([]);
+  });
+
+  it('a chosen address shows, server-drawn, the plans it can get with the plan cards\' figures, and the box keeps the address', async () => {
+    const { page } = await site.openPage('/availability?address=' + encodeURIComponent(FLIP_READY.text), { context: { javaScriptEnabled: false } });
+    await page.getByRole('link', { name: FLIP_READY.formattedAddress! }).click();
+    await page.waitForURL((url) => url.searchParams.get('loc') === FLIP_READY.locationId);
+    await expect(page.locator('#address-input-page').inputValue()).resolves.toBe(FLIP_READY.formattedAddress);
+    const nbn = page.getByRole('region', { name: 'nbn plans at this address' });
+    await nbn.waitFor();
+    const listed = await nbn.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.querySelector('h4')?.textContent ?? '',
+        figures: [...item.querySelectorAll('p')].slice(0, 3).map((p) => p.textContent ?? ''),
+      })),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { name } of listed)
+      await expect(nbn.getByRole('link', { name: `Choose ${name}`, exact: true }).getAttribute('href')).resolves.toBe('/broadband/nbn#plans');
+    const availabilityUrl = new URL(page.url());
+
+    // The nbn plan page's cards say the same: evening speed, price steps, minimum total cost.
+    const plansPage = await page.context().newPage();
+    await plansPage.goto(`${site.server.url}/broadband/nbn`);
+    for (const { name, figures } of listed) {
+      const card = plansPage.getByRole('article', { name });
+      const cardFigures = await Promise.all(
+        ['.plan-offer__evening', '.plan-offer__price', '.plan-offer__min-cost'].map((selector) => card.locator(selector).textContent()),
+      );
+      expect(figures, name).toEqual(cardFigures);
+    }
+    expect(await axeOfServerHtml(availabilityUrl.pathname + availabilityUrl.search)).toEqual([]);
   });
 
   it('an address with no service, and one that is not found, say so with the phone number', async () => {

@@ -8,7 +8,17 @@ import { toSqResult } from '../../../shared/domain/sq-result';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { PATHS } from '../../../shared/routes/paths';
 import { plansPathFor } from '../../features/address-check/result-links';
+import { preloadableLazy } from '../preloadable-lazy';
 import type { AvailabilityAnswer } from './availability-data';
+
+// The plan list (and the offer computation) loads only for a chosen address, so the page's chunk does
+// not name its many modules; the server loads it before drawing (preloadAnswerParts).
+const PlansList = preloadableLazy(() => import('./availability-plans').then((module) => module.AvailabilityPlansList));
+
+/** What the answer needs loaded before the server draws it. */
+export async function preloadAnswerParts(answer: AvailabilityAnswer): Promise<void> {
+  if (answer.kind === 'result') await PlansList.preload();
+}
 
 const phoneLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
 
@@ -61,9 +71,12 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
               <a href={PATHS.mobileBroadband}>Mobile broadband</a>.
             </p>
           ) : (
-            <p>
-              <a href={plansPathFor(sq, '', false)}>See plans</a>
-            </p>
+            <>
+              <p>
+                <a href={plansPathFor(sq, '', false)}>See plans</a>
+              </p>
+              <PlansList.Component sq={sq} plans={answer.plans} />
+            </>
           )}
         </>
       );

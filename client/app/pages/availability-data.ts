@@ -11,13 +11,14 @@ import {
 import { apiPath } from '../../../shared/routes/api-paths';
 import type { AddressListEntry } from '../../../shared/types/address';
 import { apiFetchOrNull } from '../../lib/api-fetch';
+import type { AvailabilityPlans } from './availability-plans-data';
 
 export type AvailabilityAnswer =
   | { kind: 'suggestions'; text: string; suggestions: AddressListEntry[] }
   /** The search could not be made (an upstream failure): the page says so, as the widget does. */
   | { kind: 'search-failed'; text: string }
   /** The qualification's answer as the site API gave it; the page reads it (toSqResult) as the widget does. */
-  | { kind: 'result'; address: string; answer: unknown }
+  | { kind: 'result'; address: string; answer: unknown; plans: AvailabilityPlans }
   | { kind: 'qualification-failed'; address: string };
 
 /** The search as the widget makes it: footprint, then api, then the unit and lot fallbacks. */
@@ -41,9 +42,10 @@ export async function availabilityAnswer(url: URL, context: unknown, signal: Abo
   }
   if (asked.kind === 'chosen') {
     const answer = await apiFetchOrNull(apiPath('serviceQualification', undefined, asked.ids as Record<string, string>), { context, signal });
-    return {
-      availability: answer === null ? { kind: 'qualification-failed', address: asked.address } : { kind: 'result', address: asked.address, answer },
-    };
+    if (answer === null) return { availability: { kind: 'qualification-failed', address: asked.address } };
+    // The plans' catalogues: their code loads only for a chosen address.
+    const plans = await (await import('./availability-plans-data')).availabilityPlans(answer, context, signal);
+    return { availability: { kind: 'result', address: asked.address, answer, plans } };
   }
   return {};
 }

@@ -14,14 +14,27 @@ import { availabilityAnswer as answerOf, type AvailabilityAnswer } from './avail
 
 // Only a search sent as a plain form has an answer to show: its code is not in the page's chunk.
 // The loader loads it with the answer, so the server renders it inline (no script needed to show it).
-const AnswerSection = preloadableLazy(() => import('./availability-answer').then((module) => module.default));
+let preloadAnswerParts: ((answer: AvailabilityAnswer) => Promise<void>) | undefined;
+const AnswerSection = preloadableLazy(() =>
+  import('./availability-answer').then((module) => {
+    preloadAnswerParts = module.preloadAnswerParts;
+    return module.default;
+  }),
+);
 
 /** The loader's part for a search sent as a plain form (client/app/routes.tsx). */
 export async function availabilityAnswer(url: URL, context: unknown, signal: AbortSignal): Promise<{ availability?: AvailabilityAnswer }> {
   const answer = await answerOf(url, context, signal);
-  if (answer.availability) await AnswerSection.preload();
+  if (answer.availability) {
+    await AnswerSection.preload();
+    await preloadAnswerParts?.(answer.availability);
+  }
   return answer;
 }
+
+/** The address the answer is about, for the box to keep. */
+const answerText = (answer: AvailabilityAnswer | null | undefined): string | undefined =>
+  answer ? ('text' in answer ? answer.text : answer.address) : undefined;
 
 export default function AvailabilityPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, { availability?: AvailabilityAnswer }>;
@@ -35,7 +48,7 @@ export default function AvailabilityPage() {
       intro={<LeadCopy text={content?.leadCopy ?? content?.description} />}
     >
       <section className="availability-page__check" aria-label="Check your address">
-        <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} />
+        <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} initialText={answerText(data.availability)} />
       </section>
       {data.availability ? <AnswerSection.Component answer={data.availability} /> : null}
       <Sections sections={content?.sections} />

@@ -54,8 +54,8 @@ export type AddressCheckEvent =
       showByDefault: boolean;
     };
 
-export const initialAddressCheckState = (): AddressCheckState => ({
-  text: '',
+export const initialAddressCheckState = (text = ''): AddressCheckState => ({
+  text,
   suggestions: [],
   notice: 'none',
   listOpen: false,

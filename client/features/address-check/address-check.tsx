@@ -34,6 +34,8 @@ export interface AddressCheckProps {
    * address's own plans are in; null (or absent) names no upgrade speed (docs/product/pricing.md#plan-promises).
    */
   flipTopSpeed?: number | null;
+  /** The box's text when it first draws: the address a search sent as a plain form asked about. */
+  initialText?: string;
 }
 
 /** Input ids the order summary's 'Check address' looks for (client/lib/address-focus.ts). */
@@ -45,7 +47,7 @@ const ACTION_LABELS: Record<ActionButton, string> = {
   'show-results': 'Show results',
 };
 
-export function AddressCheck({ variant, requestedServiceType, headingLevel, flipTopSpeed = null }: AddressCheckProps) {
+export function AddressCheck({ variant, requestedServiceType, headingLevel, flipTopSpeed = null, initialText }: AddressCheckProps) {
   const { pathname } = useLocation();
   const isFlipPage = pathname === PATHS.flipToFibre;
   const isAvailabilityPage = pathname === PATHS.availability;
@@ -58,6 +60,7 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel, flip
     showResultsByDefault: isAvailabilityPage && variant !== 'nav',
     requestedServiceType: requested,
     pageUrl: () => window.location.pathname,
+    initialText,
   });
   const { state, listVisible } = check;
 

@@ -31,6 +31,8 @@ export interface AddressCheckOptions {
   showResultsByDefault: boolean;
   requestedServiceType: ServiceType | '';
   pageUrl: () => string;
+  /** The box's text when it first draws. */
+  initialText?: string;
 }
 
 /**
@@ -40,7 +42,8 @@ export interface AddressCheckOptions {
 const sqTypeOf = (sq: SqResult): string => sq.priority || sq.services[0] || '';
 
 export function useAddressCheck(options: AddressCheckOptions) {
-  const [state, dispatch] = useReducer(addressCheckReducer, undefined, initialAddressCheckState);
+  // The text a search sent as a plain form asked for (docs/product/address-check.md#before-javascript): the box keeps it.
+  const [state, dispatch] = useReducer(addressCheckReducer, options.initialText, initialAddressCheckState);
   const store = useSessionStore();
   const snapshot = useSessionSnapshot();
   const optionsRef = useRef(options);

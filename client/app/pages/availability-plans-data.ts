@@ -1,0 +1,48 @@
+// docs/product/address-check.md#before-javascript: the catalogues a chosen address's plans are read
+// from, fetched by the availability page's loader so the server draws them (no script needed). Only
+// the services the address can get are asked for; Flip to Fibre the way its page asks
+// (client/features/plans/fetch-flip-plans.ts). Loaded only for a chosen address, so the page's
+// first load does not carry it.
+import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
+import type { OfferCatalogue } from '../../../shared/domain/offer';
+import { serviceStatus } from '../../../shared/domain/service-status';
+import { toSqResult } from '../../../shared/domain/sq-result';
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { PlansAnswer } from '../../../shared/schemas/upstream';
+import type { SqResult } from '../../../shared/types/address';
+import { apiFetchOrNull } from '../../lib/api-fetch';
+import { CONFIGURATION_PATH, flipPlansRequest, unconnectedCampaign } from '../../features/plans/flip-plans-request';
+
+export interface AvailabilityPlans {
+  catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>>;
+  /** Services the address can get whose plans could not be read just now. */
+  missing: HandoffServiceType[];
+}
+
+async function catalogueOf(service: HandoffServiceType, sq: SqResult, context: unknown, signal: AbortSignal): Promise<OfferCatalogue | null> {
+  if (service !== 'flipToFibre') {
+    const plans = await apiFetchOrNull<PlansAnswer>(apiPath('plans', { serviceType: service }), { context, signal });
+    return plans ? { plans: plans.plans ?? [], offerType: 'standard' } : null;
+  }
+  const configuration = await apiFetchOrNull(CONFIGURATION_PATH, { context, signal });
+  if (configuration === null) return null;
+  const request = flipPlansRequest(sq, unconnectedCampaign(configuration), 'standard');
+  const plans = await apiFetchOrNull<PlansAnswer>(request.path, { context, signal });
+  return plans ? { plans: plans.plans ?? [], offerType: request.offerType } : null;
+}
+
+/** The catalogues of the services the qualified address can get (the qualification as the site API gave it). */
+export async function availabilityPlans(answer: unknown, context: unknown, signal: AbortSignal): Promise<AvailabilityPlans> {
+  const sq = toSqResult(answer);
+  // An address already on a fibre network is not offered the upgrade (service-status.ts): its fibre plans are the fibre service's.
+  const services = HANDOFF_SERVICE_TYPES.filter((service) => serviceStatus(service, sq).kind === 'available');
+  const found = await Promise.all(services.map((service) => catalogueOf(service, sq, context, signal)));
+  const catalogues: AvailabilityPlans['catalogues'] = {};
+  const missing: HandoffServiceType[] = [];
+  services.forEach((service, index) => {
+    const catalogue = found[index];
+    if (catalogue) catalogues[service] = catalogue;
+    else missing.push(service);
+  });
+  return { catalogues, missing };
+}

@@ -1,0 +1,48 @@
+// docs/product/address-check.md#before-javascript: the plans a chosen address can get, drawn by the
+// server from the one offer computation (shared/domain/offer.ts offerAt) the plan cards, the order
+// summary and the hand-off read: per service, each plan's typical evening speed, price steps and
+// minimum total cost (the cards' own words), and the way to choose it on its plan page.
+import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
+import { minimumCostText } from '../../../shared/domain/minimum-cost';
+import { offerAt } from '../../../shared/domain/offer';
+import { serviceListName } from '../../../shared/domain/plan-eligibility';
+import { CATALOGUE_PATHS } from '../../../shared/routes/paths';
+import type { SqResult } from '../../../shared/types/address';
+import type { AvailabilityPlans } from './availability-plans-data';
+
+const headingId = (service: HandoffServiceType) => `availability-plans-${service}`;
+
+export function AvailabilityPlansList({ sq, plans }: { sq: SqResult; plans: AvailabilityPlans }) {
+  const { offers } = offerAt({ sq, catalogues: plans.catalogues });
+  const services = HANDOFF_SERVICE_TYPES.filter((service) => (offers[service]?.offered.length ?? 0) > 0);
+  if (services.length === 0 && plans.missing.length === 0) return null;
+  return (
+    <>
+      {services.map((service) => (
+        <section key={service} className="availability-plans" aria-labelledby={headingId(service)}>
+          <h3 id={headingId(service)}>{serviceListName(service)} at this address</h3>
+          <ul className="availability-plans__list">
+            {offers[service]!.offered.map((offer) => (
+              <li key={offer.offerId} className="availability-plans__plan">
+                <h4>{offer.plan.planHeading}</h4>
+                <p>
+                  <strong>{offer.typicalEveningSpeed}Mbps</strong> typical evening speed
+                </p>
+                <p className="availability-plans__price">{offer.priceSteps.text}</p>
+                <p>{minimumCostText(offer.minimumTotalCost)}</p>
+                <p>
+                  <a href={`${CATALOGUE_PATHS[service]}#plans`}>Choose {offer.plan.planHeading}</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {plans.missing.length > 0 ? (
+        <p>
+          {plans.missing.map(serviceListName).join(', ')} could not be loaded just now: see them on their plan pages.
+        </p>
+      ) : null}
+    </>
+  );
+}
