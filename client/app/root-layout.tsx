@@ -13,7 +13,7 @@ import { NavigationProgress, useNavigationPending } from '../features/frame/navi
 import { useMenuToggle } from '../features/frame/menu-toggle-guard';
 import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
-import { AgentIdentityContext } from '../lib/agent-identity';
+import { publishAgentIdentity } from '../lib/agent-identity';
 import { useTrackingParams } from '../features/content/use-tracking-params';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
@@ -100,6 +100,7 @@ export function RootLayout() {
   useBreakpointReload();
   useTrackingParams();
   const agentSession = useAgentSession();
+  useEffect(() => publishAgentIdentity(agentSession.agent), [agentSession.agent]);
 
   // docs/product/content.md#analytics-events: a page-view event (and the behaviour-analytics virtual page view) per route change.
   useEffect(() => {
@@ -141,7 +142,7 @@ export function RootLayout() {
   const meta = (useMatches().at(-1)?.data as PageLoaderData | undefined)?.meta;
   const navigating = useNavigationPending();
   return (
-    <AgentIdentityContext.Provider value={agentSession.agent}>
+    <>
       {meta ? <PageHead meta={meta} siteUrl={data.siteUrl} path={pathname} /> : null}
       <NavigationProgress pending={navigating} />
       <a className="skip-link" href="#main">
@@ -191,6 +192,6 @@ export function RootLayout() {
           onNavigate={onNavigate}
         />
       ) : null}
-    </AgentIdentityContext.Provider>
+    </>
   );
 }

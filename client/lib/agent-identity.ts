@@ -1,17 +1,38 @@
 // Who is working in agent mode, as the frame and the summary's agent tools read it
-// (docs/product/agents.md#agent-bar): provided once by the root layout, so a log out reaches every
+// (docs/product/agents.md#agent-bar): published once by the root layout, so a log out reaches every
 // part of the page at once. The whole name and the agent code are read from the stored session by
 // what shows them (agent-details.ts), which only agents load.
-import { createContext, useContext } from 'react';
+//
+// A small store rather than a React context: a context value that changes above a region still
+// waiting for its code (client/app/lazy-on-need.tsx) makes React drop that region's server HTML and
+// render it on the client, so every such region on the page would go blank when agent mode starts.
+import { useSyncExternalStore } from 'react';
 
 export interface AgentIdentity {
   /** The first word of the agent's name (agentUsername). */
   name: string;
 }
 
-export const AgentIdentityContext = createContext<AgentIdentity | null>(null);
+let current: AgentIdentity | null = null;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Called by the root layout when agent mode starts or ends (never on the server). */
+export function publishAgentIdentity(agent: AgentIdentity | null): void {
+  if (current === agent) return;
+  current = agent;
+  for (const listener of listeners) listener();
+}
 
 /** The agent in agent mode, or null for a visitor (and in the server's HTML, which has no storage). */
 export function useAgentIdentity(): AgentIdentity | null {
-  return useContext(AgentIdentityContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
