@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { QUOTE_LIFETIME_S } from '../../shared/domain/quote-token';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
-import { axeViolations } from '../support/axe-violations';
+import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
