@@ -9,8 +9,7 @@ import { useId } from 'react';
 import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { orderTotals } from '../../../shared/domain/order-totals';
-import { simOffer } from '../../../shared/domain/sim-offer';
+import { simOffer, simOrderTotals } from '../../../shared/domain/sim-offer';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { Button } from '../../components/ui/button';
 import { trackOrderNow } from '../../lib/analytics';
@@ -19,18 +18,6 @@ import { useTrackingInputs } from './use-tracking-inputs';
 
 const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order site asks where to post it.';
 
-/** The summary's figures: the plan's one monthly line, the total and the footnote (upfront $0). */
-export function simOrderTotals(plan: SimSummaryPlan) {
-  return orderTotals({
-    plan: { title: plan.name, price: plan.price, special: null, freeFirstMonth: false },
-    modem: { selected: false, price: 0, freeShipping: true },
-    extenders: { count: 0, price: 0 },
-    voice: 'none',
-    homeSecure: false,
-    homeSecureOffered: false,
-    newDev: false,
-  });
-}
 
 export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
   const headingId = useId();

@@ -17,7 +17,7 @@ import { orderedExtras } from '../../../shared/domain/service-extras';
 import { HANDOFF_REFUSAL_SENTENCES, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import { unconnectedCampaign } from '../../../shared/domain/sq-values';
-import { simOffer } from '../../../shared/domain/sim-offer';
+import { simOffer, simOrderTotals } from '../../../shared/domain/sim-offer';
 import type { HandoffForm, SimHandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
@@ -282,15 +282,7 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
   if (!plan) return refuse(400, 'unknown_plan', 'The SIM plan you chose is not one we offer. Please choose a plan again.');
   const offer = simOffer(plan);
   if (offer.cisVersion !== form.cis_version) return refuse(409, 'offer_changed');
-  const totals = orderTotals({
-    plan: { title: plan.name, price: plan.price, special: null, freeFirstMonth: false },
-    modem: { selected: false, price: 0, freeShipping: true },
-    extenders: { count: 0, price: 0 },
-    voice: 'none',
-    homeSecure: false,
-    homeSecureOffered: false,
-    newDev: false,
-  });
+  const totals = simOrderTotals(plan);
   if (!Number.isFinite(totals.totalMinCost)) throw new Error(`Mobile plan ${planId} has no usable price.`);
 
   const now = deps.clock();
