@@ -4,7 +4,6 @@
 // order carries, so a price changed since the page showed it is refused as for any plan (ADR 034).
 import type { MobilePlan } from '../schemas/plan';
 import { fnv1a } from './fnv1a';
-import { orderTotals, type OrderTotals } from './order-totals';
 import { planMinimumCost } from './minimum-cost';
 import { pricingState, type PricingState } from './pricing-states';
 
@@ -34,18 +33,4 @@ export function simOffer(plan: SimPlanFigures): SimOffer {
     minimumTotalCost: planMinimumCost(simFees(plan)),
     cisVersion: simCisVersion(plan),
   };
-}
-
-/** A SIM order's totals: the plan's one monthly line and nothing else (no modem, extender, phone or Home Secure);
- * the summary shows them and the hand-off checks them, so both read this one function. */
-export function simOrderTotals(plan: Pick<MobilePlan, 'name' | 'price'>): OrderTotals {
-  return orderTotals({
-    plan: { title: plan.name, price: plan.price, special: null, freeFirstMonth: false },
-    modem: { selected: false, price: 0, freeShipping: true },
-    extenders: { count: 0, price: 0 },
-    voice: 'none',
-    homeSecure: false,
-    homeSecureOffered: false,
-    newDev: false,
-  });
 }

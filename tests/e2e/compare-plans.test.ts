@@ -11,6 +11,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { stepsOverMonths } from '../support/price-steps';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -75,7 +76,7 @@ describe('Compare toggles on the plan cards', () => {
 
   it('work without JavaScript: the toggles are a GET form, and /compare is the server\'s page', async () => {
     const page = await open(PATHS.nbn, { javaScript: false });
-    for (const name of CHOSEN.slice(1)) await page.getByRole('checkbox', { name: `Compare ${name}` }).first().check();
+    for (const name of CHOSEN.slice(1)) await checkOnNeed(page.getByRole('checkbox', { name: `Compare ${name}` }).first());
     await page.getByRole('button', { name: 'Compare plans' }).first().click();
     await page.waitForURL((url) => url.pathname === PATHS.compare);
     expect(new URL(page.url()).searchParams.getAll('plans')).toHaveLength(2);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -39,7 +40,7 @@ describe('no means no: the own-modem journey', () => {
     await summary.getByRole('button', { name: 'Order Now' }).waitFor();
     await expect(summary.getByText('WiFi modem & free shipping').count()).resolves.toBe(1);
 
-    await page.getByRole('radio', { name: "No, I'll use my own" }).check();
+    await checkOnNeed(page.getByRole('radio', { name: "No, I'll use my own" }));
     // The question is open and unanswered: the summary and the form already follow the choice.
     await page.getByRole('group', { name: 'Are you sure?' }).waitFor();
     await expect.poll(() => summary.getByText(/WiFi modem/).count()).toBe(0);
@@ -57,7 +58,7 @@ describe('no means no: the own-modem journey', () => {
     const page = await open(PATHS.nbn);
     await page.getByRole('article', { name: 'Family nbn 100/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
     const summary = page.getByRole('region', { name: SUMMARY });
-    await page.getByRole('radio', { name: "No, I'll use my own" }).check();
+    await checkOnNeed(page.getByRole('radio', { name: "No, I'll use my own" }));
     await expect.poll(() => summary.getByText(/WiFi modem/).count()).toBe(0);
     await page.getByRole('button', { name: 'No, keep the modem' }).click();
     await expect.poll(() => summary.getByText('WiFi modem & free shipping').count()).toBe(1);

@@ -9,6 +9,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 // Made for this run and given to the server: no test signs with a key written in the repository.
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
@@ -76,12 +77,12 @@ async function orderFlipToFibre(page: Page) {
   if ((await choose.count()) > 0) await choose.click();
   await card.getByRole('button', { name: 'Plan selected' }).waitFor();
 
-  await page.getByRole('radio', { name: 'Yes, add the modem' }).check();
-  await page.getByRole('switch', { name: 'Add a WiFi extender' }).check();
-  await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
-  await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
-  await page.getByRole('radio', { name: /^Yes, add Home Secure/ }).check();
-  await page.getByRole('radio', { name: '50 Mbps' }).check();
+  await checkOnNeed(page.getByRole('radio', { name: 'Yes, add the modem' }));
+  await checkOnNeed(page.getByRole('switch', { name: 'Add a WiFi extender' }));
+  await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
+  await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
+  await checkOnNeed(page.getByRole('radio', { name: /^Yes, add Home Secure/ }));
+  await checkOnNeed(page.getByRole('radio', { name: '50 Mbps' }));
 
   const before = site.server.provider.orders.list().length;
   await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();

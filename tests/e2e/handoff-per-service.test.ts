@@ -9,6 +9,7 @@ import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenar
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -144,7 +145,7 @@ describe('each service reaches the order site as itself (ADR 010)', () => {
     await expect(page.locator('#address .address-check__result').innerText()).resolves.toContain('Fibre Upgrade with FREE installation');
     // FTTN: every flip tier from 100 up; the third is preselected (docs/product/pricing.md#plan-selection Plan selection).
     await page.getByRole('article', { name: /^Ultrafast nbn 500\/50Mbps with a free fibre upgrade/ }).getByRole('button', { name: 'Plan selected' }).waitFor();
-    await page.getByRole('radio', { name: '50 Mbps' }).check();
+    await checkOnNeed(page.getByRole('radio', { name: '50 Mbps' }));
     const landed = await orderNow(page);
     expect(landed.query).toMatchObject({
       type: 'broadband',

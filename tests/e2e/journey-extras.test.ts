@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SENTRY_TEST_ERROR_MESSAGE } from '../../client/entry-server';
 import { PATHS } from '../../shared/routes/paths';
 import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 /** A DSN whose ingest the browser never reaches: every request to it is answered by the test. */
 const INGEST = 'https://sentry-ingest.invalid';
@@ -107,9 +108,9 @@ describe('comparison-site click id (docs/product/ordering-and-handoff.md#order-s
     const choose = card.getByRole('button', { name: 'Choose plan' });
     if ((await choose.count()) > 0) await choose.click();
     await card.getByRole('button', { name: 'Plan selected' }).waitFor();
-    await page.getByRole('radio', { name: 'Yes, add the modem' }).check();
-    await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
-    await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
+    await checkOnNeed(page.getByRole('radio', { name: 'Yes, add the modem' }));
+    await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
+    await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
 
     const before = site.server.provider.orders.list().length;
     // Keep the data layer across the hand-off navigation: read it as the button is pressed.

@@ -5,6 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' }, checkPageProblems: true });
 
@@ -93,8 +94,8 @@ describe('a refused order comes back to its page (docs/product/ordering-and-hand
     const choose = card.getByRole('button', { name: 'Choose plan' });
     if ((await choose.count()) > 0) await choose.click();
     await card.getByRole('button', { name: 'Plan selected' }).waitFor();
-    await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
-    await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
+    await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
+    await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
     await expect.poll(() => orderNow(page).isDisabled()).toBe(false);
 
     // A form that says another address than the location id it names (as one posted by hand would).

@@ -9,6 +9,7 @@ import { formatPrice } from '../../shared/domain/price-format';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 // Every page of every test must run without console errors or uncaught exceptions.
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -42,10 +43,10 @@ describe('ordering journey', () => {
     await expect(card.getByRole('button', { name: 'Plan selected' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(card.getByRole('list', { name: 'Offers' }).getByRole('listitem').filter({ hasText: 'Award-winning plan' }).count()).resolves.toBe(1);
 
-    await page.getByRole('switch', { name: 'Add a WiFi extender' }).check();
-    await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
-    await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
-    await page.getByRole('radio', { name: /^Yes, add Home Secure/ }).check();
+    await checkOnNeed(page.getByRole('switch', { name: 'Add a WiFi extender' }));
+    await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
+    await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
+    await checkOnNeed(page.getByRole('radio', { name: /^Yes, add Home Secure/ }));
 
     const plan = NBN_PLANS.find((entry) => entry.planHeading === 'Family nbn 100/20Mbps')!;
     const totals = orderTotals({

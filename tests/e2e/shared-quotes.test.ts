@@ -13,6 +13,7 @@ import { QUOTE_LIFETIME_S } from '../../shared/domain/quote-token';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkOnNeed } from '../support/check-on-need';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
 const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
@@ -46,8 +47,8 @@ async function chooseOrder(page: Page) {
   const card = page.getByRole('article', { name: PLAN.planHeading });
   await card.getByRole('button', { name: 'Choose plan' }).click();
   await card.getByRole('button', { name: 'Plan selected' }).waitFor();
-  await page.getByRole('radio', { name: 'Yes, add a phone' }).check();
-  await page.getByRole('radio', { name: /^Unlimited calls/ }).check();
+  await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
+  await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
   const summary = page.getByRole('region', { name: SUMMARY });
   await summary.getByRole('button', { name: 'Order Now' }).waitFor();
   return {
