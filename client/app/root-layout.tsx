@@ -1,6 +1,6 @@
 // The site frame around every page (docs/product/frame.md#promo-banner): promo banner, nav bar with the slide-out menu,
 // the page, and the footer. Nav, footer and banner content come from the root loader.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/body-class';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
@@ -72,13 +72,17 @@ export function RootLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [bannerHidden, setBannerHidden] = useState(false);
 
-  // Load what earlier pages saved only after hydration, so the first render matches the server.
-  useEffect(() => {
-    // Tests and monitoring can tell a hydrated page from server HTML.
-    document.documentElement.dataset.hydrated = 'true';
+  // Load what earlier pages saved only after hydration, so the first render matches the server; in a
+  // layout effect, before any page's own effects, so what a page adds to the session (an address
+  // /availability's server answered) is not overwritten by an older saved state, and is saved.
+  useLayoutEffect(() => {
     loadSavedState(store, window.sessionStorage);
     return persistToSession(store, window.sessionStorage);
   }, [store]);
+  useEffect(() => {
+    // Tests and monitoring can tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   useEffect(() => {
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, emptySessionState, loadSavedState, persistToSession } from './session-store';
+import { createSessionStore, emptySessionState, keepQualifiedAddress, loadSavedState, persistToSession } from './session-store';
 import { sqResultFixture } from '../../tests/support/sq-result-fixture';
 
 class MemoryStorage {
@@ -66,5 +66,21 @@ describe('session store (docs/product/address-check.md#session-store: saved to s
     store.sq.sqResult = null;
     await Promise.resolve();
     expect(storage.getItem('flipReady')).toBeNull();
+  });
+});
+
+describe('keepQualifiedAddress (docs/product/address-check.md#qualification-outcome: "Success: the results are stored")', () => {
+  it('keeps the address, its result and its type, and clears the not-found flag', () => {
+    const store = createSessionStore();
+    store.sq.addressNoFound = true;
+    const sqResult = sqResultFixture({ priority: 'fibre', services: ['nbn', 'fibre'] });
+    keepQualifiedAddress(store, '14 Lyrebird Rise, Brunswick VIC 3056', sqResult);
+    expect(store.sq).toEqual({ sqResult, sqAddress: '14 Lyrebird Rise, Brunswick VIC 3056', sqType: 'fibre', addressNoFound: false });
+  });
+
+  it('without a priority, the type is the first service', () => {
+    const store = createSessionStore();
+    keepQualifiedAddress(store, '1 Example St', sqResultFixture({ priority: '', services: ['fibre', 'nbn'] }));
+    expect(store.sq.sqType).toBe('fibre');
   });
 });

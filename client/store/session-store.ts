@@ -56,6 +56,11 @@ export const emptySessionState = (): SessionState => ({
 
 export type SessionStore = SessionState;
 
+/** An address qualified, as the session keeps it: by the address box, or by /availability's server answer. */
+export function keepQualifiedAddress(store: SessionStore, address: string, sqResult: SqResult): void {
+  Object.assign(store.sq, { sqResult, sqAddress: address, sqType: sqResult.priority || sqResult.services[0] || '', addressNoFound: false });
+}
+
 export function createSessionStore(initial: SessionState = emptySessionState()): SessionStore {
   return proxy(initial);
 }

@@ -9,10 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
 import { PROJECT_ROOT } from '../../harness/built-server';
+import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-
-const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // The server's log, for a failure that turns out to be the server's (tests/.artifacts is ignored).
 const site = useSiteAndBrowser({
@@ -22,13 +20,6 @@ const site = useSiteAndBrowser({
   },
 });
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 async function openPage(pathname: string, width: number): Promise<{ page: Page; close: () => Promise<void> }> {
   // The site's CSP allows only its own nonce'd scripts; the test bypasses it to inject axe.
   // Let loaders, lazy page modules and the banner settle ('idle').
@@ -37,21 +28,6 @@ async function openPage(pathname: string, width: number): Promise<{ page: Page; 
     waitFor: 'idle',
   });
   return { page, close: () => context.close() };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(
-    async (tags) => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-    },
-    WCAG_TAGS,
-  );
-  return (violations as AxeViolation[]).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 // The head table lists every page (/sentry-test-error is not one).

@@ -4,30 +4,18 @@
 // and the services that need no line; on a 390 x 844 phone the 'No address found.' notice does not
 // cover the message; an agent gets the form carrying the agent's code; every screen passes axe.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../harness/built-server';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/messages';
+import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
 const site = useSiteAndBrowser({ env: { AGENT_TOKEN_SECRET }, checkPageProblems: true, afterEachTest: (server) => server.provider.events.clear() });
 
-const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');
 const NOT_FOUND_TEXT = scenarioAddress('not-found').text;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    type Violation = { id: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const open = async (pathname: string, width = 1280, height = 900) =>
   (

@@ -2,26 +2,14 @@
 // JavaScript off the address search is a form whose answer the server draws (suggestions as links,
 // then the chosen address's result and plans); on a throttled 3G connection, text typed, taps and a search
 // made before the scripts take over are kept, and every screen passes axe.
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../harness/built-server';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { CONNECT_NOW, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/messages';
+import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
-const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    type Violation = { id: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The server's HTML of a page, checked by axe in a context with scripts on (axe needs them; the HTML is the same). */
 async function axeOfServerHtml(pathname: string): Promise<string[]> {

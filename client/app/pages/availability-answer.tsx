@@ -1,6 +1,7 @@
 // docs/product/address-check.md#before-javascript: the availability page's answer to a search sent
 // as a plain form, drawn by the server: the suggestions as links, or the chosen address's result
 // with the way to its plans. Works with no JavaScript at all.
+import { useEffect } from 'react';
 import { chosenAddressHref } from '../../../shared/domain/availability-query';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
 import { resultMessage } from '../../../shared/domain/result-message';
@@ -8,6 +9,8 @@ import { toSqResult } from '../../../shared/domain/sq-result';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { PATHS } from '../../../shared/routes/paths';
 import { plansPathFor } from '../../features/address-check/result-links';
+import { keepQualifiedAddress } from '../../store/session-store';
+import { useSessionStore } from '../../store/store-context';
 import { preloadableLazy } from '../preloadable-lazy';
 import type { AvailabilityAnswer } from './availability-data';
 
@@ -23,6 +26,13 @@ export async function preloadAnswerParts(answer: AvailabilityAnswer): Promise<vo
 const phoneLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
 
 export default function AvailabilityAnswerSection({ answer }: { answer: AvailabilityAnswer }) {
+  const store = useSessionStore();
+  // An address the server qualified (a suggestion's link, followed before or without the page's
+  // scripts) becomes the session's address once they run, as a choice in the box would: the plan
+  // pages then have it checked.
+  useEffect(() => {
+    if (answer.kind === 'result') keepQualifiedAddress(store, answer.address, toSqResult(answer.answer));
+  }, [answer, store]);
   return (
     <section className="availability-answer" aria-labelledby="availability-answer-heading">
       <AnswerBody answer={answer} />

@@ -40,6 +40,7 @@ export default function AvailabilityPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, { availability?: AvailabilityAnswer }>;
   const [search] = useSearchParams();
   const { cart } = useSessionSnapshot();
+  const answer = data.availability;
   const requested = availabilityRequestedService(search.get(AVAILABILITY_SERVICE_PARAM), cart.cart.serviceType);
   return (
     <PageLayout
@@ -48,9 +49,15 @@ export default function AvailabilityPage() {
       intro={<LeadCopy text={content?.leadCopy ?? content?.description} />}
     >
       <section className="availability-page__check" aria-label="Check your address">
-        <AddressCheck variant="page" headingLevel={2} requestedServiceType={requested} initialText={answerText(data.availability)} />
+        <AddressCheck
+          variant="page"
+          headingLevel={2}
+          requestedServiceType={requested}
+          initialText={answerText(answer)}
+          serverAnswered={answer !== undefined}
+        />
       </section>
-      {data.availability ? <AnswerSection.Component answer={data.availability} /> : null}
+      {answer ? <AnswerSection.Component answer={answer} /> : null}
       <Sections sections={content?.sections} />
     </PageLayout>
   );

@@ -36,6 +36,9 @@ export interface AddressCheckProps {
   flipTopSpeed?: number | null;
   /** The box's text when it first draws: the address a search sent as a plain form asked about. */
   initialText?: string;
+  /** The page already shows the server's answer (/availability after a plain-form search): the session's
+   *  result is not shown a second time beside it. */
+  serverAnswered?: boolean;
 }
 
 /** Input ids the order summary's 'Check address' looks for (client/lib/address-focus.ts). */
@@ -47,7 +50,14 @@ const ACTION_LABELS: Record<ActionButton, string> = {
   'show-results': 'Show results',
 };
 
-export function AddressCheck({ variant, requestedServiceType, headingLevel, flipTopSpeed = null, initialText }: AddressCheckProps) {
+export function AddressCheck({
+  variant,
+  requestedServiceType,
+  headingLevel,
+  flipTopSpeed = null,
+  initialText,
+  serverAnswered = false,
+}: AddressCheckProps) {
   const { pathname } = useLocation();
   const isFlipPage = pathname === PATHS.flipToFibre;
   const isAvailabilityPage = pathname === PATHS.availability;
@@ -56,8 +66,9 @@ export function AddressCheck({ variant, requestedServiceType, headingLevel, flip
 
   const check = useAddressCheck({
     isFlipPage,
-    // The nav box there stays closed: the page's own widget shows the result once.
-    showResultsByDefault: isAvailabilityPage && variant !== 'nav',
+    // The nav box there stays closed: the page's own widget shows the result once, unless the
+    // server's answer already shows it.
+    showResultsByDefault: isAvailabilityPage && variant !== 'nav' && !serverAnswered,
     requestedServiceType: requested,
     pageUrl: () => window.location.pathname,
     initialText,

@@ -9,6 +9,7 @@ import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { keepQualifiedAddress } from '../../store/session-store';
 import type * as AddressApiModule from './address-check-api';
 import { loadResultPanel } from './address-result';
 import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVisible } from './address-check-machine';
@@ -39,7 +40,6 @@ export interface AddressCheckOptions {
  * Decision (docs/product/address-check.md#sq-result sqType is not described): the service the address is best served by, the
  * qualification's first priority ('uniti' already read as 'fibre'), else its first service.
  */
-const sqTypeOf = (sq: SqResult): string => sq.priority || sq.services[0] || '';
 
 export function useAddressCheck(options: AddressCheckOptions) {
   // The text a search sent as a plain form asked for (docs/product/address-check.md#before-javascript): the box keeps it.
@@ -134,7 +134,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
         const sqResult = await api.qualifyAddress(entry, controller.signal);
         if (controller.signal.aborted) return;
         qualifyRequest.current = undefined;
-        Object.assign(store.sq, { sqResult, sqAddress: entry.address, sqType: sqTypeOf(sqResult), addressNoFound: false });
+        keepQualifiedAddress(store, entry.address, sqResult);
         dispatch({ type: 'qualified', seq: qualifySeq, sqResult });
         const { isFlipPage, requestedServiceType } = optionsRef.current;
         const message = resultMessage({ sq: sqResult, isFlipPage, addressNotFound: false, requested: requestedServiceType });
