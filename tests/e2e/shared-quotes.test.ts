@@ -78,7 +78,8 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     // No personal data in the link: neither the address nor the street.
     expect(url).not.toMatch(/Echidna|Newtown/i);
 
-    const quote = await open(quotePath(url));
+    // Opened from a campaign's link: its tracking goes with the order as from any summary.
+    const quote = await open(`${quotePath(url)}?utm_source=quote-email`);
     await quote.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
     const restored = quote.getByRole('region', { name: 'Your plan and extras' });
     await expect(restored.getByText(ADDRESS.suggestion).count()).resolves.toBe(1);
@@ -96,7 +97,12 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
     const orders = site.server.provider.orders.list();
     expect(orders).toHaveLength(before + 1);
-    expect(orders.at(-1)!.query).toMatchObject({ plan_id: String(PLAN.id), unlimited_phone: '1', service_location_id: ADDRESS.locationId });
+    expect(orders.at(-1)!.query).toMatchObject({
+      plan_id: String(PLAN.id),
+      unlimited_phone: '1',
+      service_location_id: ADDRESS.locationId,
+      utm_source: 'quote-email',
+    });
     expect(orders.at(-1)!.query).not.toHaveProperty('agent_code');
   });
 

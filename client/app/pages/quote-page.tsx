@@ -5,7 +5,8 @@
 // needed; the quote it carries names any agent to credit). A link that is not
 // valid or has expired gets a clear page with the way on. This module is the route's lazy part: it
 // exports exactly the route's `Component` and `loader`.
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
@@ -14,6 +15,8 @@ import { buttonClassName } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { apiFetchOrNull } from '../../lib/api-fetch';
+import { readTrackingInputs } from '../../features/order-summary/use-tracking-inputs';
+import type { HandoffInputs } from '../../features/order-summary/handoff-form-fields';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import './quote-page.css';
@@ -67,6 +70,11 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
   const summaryId = useId();
   const { plan, summary } = view;
   const ordering = view.form && plan && summary;
+  // The visitor's tracking (and, in agent mode, the agent's token) go with the order as from any
+  // summary, read as the order is sent: this page may be the one whose address brought them. The
+  // server's form orders without them before the scripts run.
+  const [tracking, setTracking] = useState<HandoffInputs>([]);
+  const addTracking = () => flushSync(() => setTracking(readTrackingInputs()));
   return (
     <PageLayout
       className="quote-page"
@@ -122,8 +130,8 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
           </>
         ) : null}
         {ordering ? (
-          <form method="post" action={apiPath('orderHandoff')} className="order-summary__action">
-            {view.form?.map(([name, value]) => (
+          <form method="post" action={apiPath('orderHandoff')} className="order-summary__action" onSubmit={addTracking}>
+            {[...(view.form ?? []), ...tracking].map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <button type="submit" className={buttonClassName('lime')}>

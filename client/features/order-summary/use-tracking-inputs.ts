@@ -2,14 +2,17 @@
 import { useEffect, useState } from 'react';
 import { trackingInputs, type HandoffInputs } from './handoff-form-fields';
 
+/** The tracking and agent inputs as the browser holds them now; none when storage is blocked (private mode). */
+export function readTrackingInputs(): HandoffInputs {
+  try {
+    return trackingInputs(window.localStorage, window.sessionStorage, Date.now());
+  } catch {
+    return [];
+  }
+}
+
 export function useTrackingInputs(): HandoffInputs {
   const [inputs, setInputs] = useState<HandoffInputs>([]);
-  useEffect(() => {
-    try {
-      setInputs(trackingInputs(window.localStorage, window.sessionStorage, Date.now()));
-    } catch {
-      // Storage blocked (private mode): the order goes without tracking fields.
-    }
-  }, []);
+  useEffect(() => setInputs(readTrackingInputs()), []);
   return inputs;
 }
