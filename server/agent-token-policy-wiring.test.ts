@@ -2,36 +2,17 @@
 // read (the agent session, the hand-off): AGENT_TOKEN_MAX_AGE_S, AGENT_TOKEN_ISSUER,
 // AGENT_TOKEN_AUDIENCE and AGENT_TOKEN_REVOKED reach the verifier, and the order site's URL holds
 // the agent code and an attribution, never the token.
-import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flipCisVersion } from '../tests/support/offered-cis-version';
 import { startTestRuntime } from '../tests/support/test-runtime';
 import type { Runtime } from './compose';
+import { FLIP_ORDER_FORM, newAgentTokenSecret, signAgentToken } from '../tests/support/agent-token';
 
-/** Made for this run and given to the server: no test signs with a key written in the repository. */
-const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const sign = (claims: Record<string, unknown>) =>
-  new SignJWT({ name: 'Jane Citizen', agent_code: 'A123', iat: nowSeconds() - 60, exp: nowSeconds() + 3600, ...claims })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode(AGENT_TOKEN_SECRET));
-
-/** provider/address/SCENARIOS.md `flip-ready-fttn`, ordering its Family nbn 100/20 flip plan. */
-const FLIP_ORDER = {
-  service_type: 'flipToFibre',
-  plan_id: '10591',
-  modem: '1',
-  extender: '1',
-  voip: 'unlimited',
-  home_secure: '1',
-  transfer_plan: '50',
-  sq_address: '14 Lyrebird Rise, Brunswick VIC 3056',
-  location_nbn: 'LOC000184726551',
-};
-
+const sign = (claims: Record<string, unknown>) => signAgentToken(AGENT_TOKEN_SECRET, claims);
 let runtime: Runtime;
 /** The CIS version the flip page shows for the plan, as the order summary posts it. */
 let cisVersion = '';
@@ -43,7 +24,7 @@ beforeAll(async () => {
     AGENT_TOKEN_AUDIENCE: 'kookaburra-web',
     AGENT_TOKEN_REVOKED: 'jti:leaked-1, agent:B7',
   });
-  cisVersion = await flipCisVersion(async (path) => (await request(runtime.app).get(path).expect(200)).body, FLIP_ORDER.location_nbn, Number(FLIP_ORDER.plan_id));
+  cisVersion = await flipCisVersion(async (path) => (await request(runtime.app).get(path).expect(200)).body, FLIP_ORDER_FORM.location_nbn, Number(FLIP_ORDER_FORM.plan_id));
 }, 60_000);
 afterAll(async () => {
   await runtime?.close();
@@ -52,7 +33,7 @@ afterAll(async () => {
 const ours = { iss: 'https://sales.kookaburra.example', aud: 'kookaburra-web' };
 const session = (token: string) => request(runtime.app).post('/api/agent/session').send({ token });
 const handoff = (token: string) =>
-  request(runtime.app).post('/api/order/handoff').type('form').set('sec-fetch-site', 'same-origin').send({ ...FLIP_ORDER, cis_version: cisVersion, 'agent-token': token });
+  request(runtime.app).post('/api/order/handoff').type('form').set('sec-fetch-site', 'same-origin').send({ ...FLIP_ORDER_FORM, cis_version: cisVersion, 'agent-token': token });
 
 describe('the agent-token policy through the composed runtime', () => {
   it('a token that meets every rule opens a session', async () => {

@@ -3,16 +3,15 @@
 // address is checked against the postcode list; an address with no service offers register interest
 // and the services that need no line; on a 390 x 844 phone the 'No address found.' notice does not
 // cover the message; an agent gets the form carrying the agent's code; every screen passes axe.
-import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/messages';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 
-const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const site = useSiteAndBrowser({ env: { AGENT_TOKEN_SECRET }, checkPageProblems: true, afterEachTest: (server) => server.provider.events.clear() });
 
 const NOT_FOUND_TEXT = scenarioAddress('not-found').text;
@@ -136,10 +135,7 @@ describe('no service: register interest and the services that need no line', () 
 
 describe('agent mode', () => {
   it("the not-found screen gives the agent the call-back form carrying the agent's code, not the phone number", async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ iat: now - 60, name: 'Jane Citizen', agent_code: 'A123', exp: now + 3600 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(AGENT_TOKEN_SECRET));
+    const token = await signAgentToken(AGENT_TOKEN_SECRET);
     const page = await open(`/availability?token=${token}`);
     await page.getByRole('button', { name: 'Not Jane? Log Out' }).first().waitFor();
     await searchNothing(page);

@@ -5,7 +5,6 @@
 // the agent's token; a link that is not valid or has expired gets a clear page. Every new screen
 // passes axe.
 import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
@@ -14,9 +13,10 @@ import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
+import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
-const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const QUOTE_SECRET = randomBytes(32).toString('hex');
 const NOW_S = () => Math.floor(Date.now() / 1000);
 
@@ -154,9 +154,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
 
 describe("an agent's quote (docs/product/agents.md#agent-tools)", () => {
   it('carries the agent attribution, not the token: the order made from it credits the agent; the agent lists it', async () => {
-    const token = await new SignJWT({ iat: NOW_S() - 60, name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(AGENT_TOKEN_SECRET));
+    const token = await signAgentToken(AGENT_TOKEN_SECRET);
     const page = await open(`/broadband/nbn?token=${token}`);
     await page.getByRole('region', { name: 'Agent mode' }).getByText('Agent mode: Jane Citizen (A123)').waitFor();
     await chooseOrder(page);

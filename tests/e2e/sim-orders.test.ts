@@ -3,7 +3,6 @@
 // 'Order Now' to the order stand-in, which acts on the order with the mobile service's fields; an
 // agent's SIM order credits the agent; the screen passes axe.
 import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
@@ -13,10 +12,11 @@ import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 
 // Made for this run: the stand-in checks the agent attribution with the site's ORDER_AES_SECRET.
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
-const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET }, checkPageProblems: true });
 const PLAN = MOBILE_PLANS.find((plan) => plan.name === '40GB SIM Plan')!;
 
@@ -112,10 +112,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
   });
 
   it("an agent's SIM order credits the agent at the order site, by code and signed attribution, never the token", async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ iat: now - 60, exp: now + 3600, name: 'Jane Citizen', agent_code: 'A123' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(AGENT_TOKEN_SECRET));
+    const token = await signAgentToken(AGENT_TOKEN_SECRET);
     const page = await open(`${PATHS.mobilePhone}?token=${token}`);
     await page.waitForFunction(() => window.localStorage.getItem('isAgent') === 'true');
     await choose(page, PLAN.name);

@@ -2,35 +2,16 @@
 // process): the hand-off's 303 through Varnish holds the agent code and an attribution the order
 // stand-in credits, never the login token; a ten-year token is refused; a revocation written to
 // Redis is honoured by both instances.
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFleet, type Fleet } from '../../harness/start-fleet';
 import { AGENT_REVOCATIONS_REDIS_KEY } from '../../server/api/agent/agent-revocations';
 import { flipCisVersion } from '../support/offered-cis-version';
+import { FLIP_ORDER_FORM, newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 
-/** Made for this run and given to the instances: no test signs with a key written in the repository. */
-const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const sign = (claims: Record<string, unknown>) =>
-  new SignJWT({ name: 'Jane Citizen', agent_code: 'A123', iat: nowSeconds() - 60, exp: nowSeconds() + 3600, ...claims })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode(AGENT_TOKEN_SECRET));
-
-/** provider/address/SCENARIOS.md `flip-ready-fttn`, ordering its Family nbn 100/20 flip plan. */
-const FLIP_ORDER = {
-  service_type: 'flipToFibre',
-  plan_id: '10591',
-  modem: '1',
-  extender: '1',
-  voip: 'unlimited',
-  home_secure: '1',
-  transfer_plan: '50',
-  sq_address: '14 Lyrebird Rise, Brunswick VIC 3056',
-  location_nbn: 'LOC000184726551',
-};
-
+const sign = (claims: Record<string, unknown>) => signAgentToken(AGENT_TOKEN_SECRET, claims);
 describe('agent tokens on the fleet', () => {
   let fleet: Fleet | undefined;
   /** The CIS version the flip page shows for the plan, as the order summary posts it. */
@@ -38,7 +19,7 @@ describe('agent tokens on the fleet', () => {
   beforeAll(async () => {
     fleet = await startFleet({ siteEnv: { AGENT_TOKEN_SECRET } });
     const front = fleet.frontUrl;
-    cisVersion = await flipCisVersion(async (path) => (await fetch(`${front}${path}`)).json(), FLIP_ORDER.location_nbn, Number(FLIP_ORDER.plan_id));
+    cisVersion = await flipCisVersion(async (path) => (await fetch(`${front}${path}`)).json(), FLIP_ORDER_FORM.location_nbn, Number(FLIP_ORDER_FORM.plan_id));
   }, 180_000);
   afterAll(async () => {
     await fleet?.stop();
@@ -56,7 +37,7 @@ describe('agent tokens on the fleet', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: front, 'sec-fetch-site': 'same-origin' },
-        body: new URLSearchParams({ ...FLIP_ORDER, cis_version: cisVersion, 'agent-token': token }).toString(),
+        body: new URLSearchParams({ ...FLIP_ORDER_FORM, cis_version: cisVersion, 'agent-token': token }).toString(),
       });
       expect(answer.status, await answer.clone().text()).toBe(303);
       const location = answer.headers.get('location')!;
