@@ -146,6 +146,12 @@ describe('named scenario addresses (docs/architecture.md#the-embedded-provider)'
     expect(hfc?.serviceClass).toBeLessThanOrEqual(24);
   });
 
+  it('fixed-wireless: nbn Fixed Wireless (classes 4 to 6), up to 100Mbps, no upgrade path', () => {
+    const answer = qualifyScenario('fixed-wireless');
+    expect(answer.sqSummary.nbn).toMatchObject({ technologyShortCode: 'FW', serviceClass: 6, alternativeTechnologyDetails: null });
+    expect(answer.availablePlanCategories).toContain('nbn');
+  });
+
   it('new-development: newDevelopmentsChargeApplies', () => {
     expect(qualifyScenario('new-development').sqSummary.nbn?.newDevelopmentsChargeApplies).toBe(true);
   });

@@ -18,6 +18,7 @@ export type ScenarioKey =
   | 'flip-unknown-status'
   | 'already-fttp'
   | 'hfc'
+  | 'fixed-wireless'
   | 'new-development'
   | 'opticomm-fibre'
   | 'vision-fibre'
@@ -251,6 +252,19 @@ const definitions: ScenarioDefinition[] = [
     placement: {
       unit: 0, number: 63, streetName: 'Echidna', streetType: 'Terrace', locality: 'Newtown', state: 'NSW', postcode: '2042',
       premises: { ...BASE, technology: 'HFC', serviceClass: 24, readyDate: '2018-10-22', maximumDownloadSpeed: 1000 },
+    },
+  },
+  {
+    key: 'fixed-wireless',
+    text: '6 Corella Drive',
+    formattedAddress: '6 Corella Drive, Dubbo NSW 2830',
+    locationId: 'LOC000368246197',
+    locationIds: { nbn: 'LOC000368246197' },
+    demonstrates:
+      "nbn Fixed Wireless (class 6, up to 100Mbps), no upgrade: 'Great news! High-speed broadband is available at your address.', nbn plans up to its speed",
+    placement: {
+      unit: 0, number: 6, streetName: 'Corella', streetType: 'Drive', locality: 'Dubbo', state: 'NSW', postcode: '2830',
+      premises: { ...BASE, technology: 'FW', serviceClass: 6, readyDate: '2016-03-14', maximumDownloadSpeed: 100, homeWireless: false },
     },
   },
   {
