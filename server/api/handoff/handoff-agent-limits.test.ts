@@ -1,7 +1,7 @@
 // On the hand-off: a verified agent's orders count against the agent (the form's
 // agent-token, docs/product/agents.md#agent-mode), so a call centre behind one NAT address is not one client; a token the
 // server cannot verify leaves the order on the address's limit (docs/decisions/014-agent-limits-and-trusted-proxies.md).
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../../config/defaults';
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
 import type { RequestListener } from 'node:http';
 import { SignJWT } from 'jose';
 import request from 'supertest';
@@ -10,9 +10,8 @@ import { createAgentTokenVerifier } from '../agent/verify-agent-token';
 import { cisVersion } from '../../../shared/domain/offer';
 import { ADDRESSES, FLIP_PLAN, goodUpstream } from '../api-test-kit.test-helper';
 import { routeListener } from '../route-listener.test-helper';
-import { createMetrics } from '../../observability/metrics';
-import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
+import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import { createHandoffRoute, DEFAULT_HANDOFF_RATE_LIMIT, HANDOFF_PATH } from './handoff-route';
 
@@ -39,19 +38,7 @@ let upstreams: Upstreams;
 
 beforeEach(async () => {
   fake = await startFakeUpstream(goodUpstream());
-  upstreams = createUpstreams(
-    {
-      addressApiUrl: fake.url,
-      webServicesUrl: fake.url,
-      mobilePlansUrl: fake.url,
-      cmsUrl: fake.url,
-      eventsApiUrl: fake.url,
-      timeouts: { sq: 500, webServices: 500, cms: 500 },
-      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
-      breaker: { failureThreshold: 100, cooldownMs: 1000 },
-    },
-    createMetrics(),
-  );
+  upstreams = upstreamsOnFake(fake);
 });
 
 afterEach(async () => {

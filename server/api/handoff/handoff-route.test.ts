@@ -1,4 +1,4 @@
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../../config/defaults';
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
 import { SignJWT, jwtVerify } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,9 +8,8 @@ import { cisVersion } from '../../../shared/domain/offer';
 import type { Plan } from '../../../shared/schemas/plan';
 import { ADDRESSES, CONFIGURATION, FLIP_PLAN, PLAN, SQ, goodUpstream } from '../api-test-kit.test-helper';
 import { routeListener } from '../route-listener.test-helper';
-import { createMetrics } from '../../observability/metrics';
-import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
+import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import { decryptSqAddress } from './decrypt-address.test-helper';
 import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
@@ -48,19 +47,7 @@ let reported: unknown[];
 
 beforeEach(async () => {
   fake = await startFakeUpstream(goodUpstream());
-  upstreams = createUpstreams(
-    {
-      addressApiUrl: fake.url,
-      webServicesUrl: fake.url,
-      mobilePlansUrl: fake.url,
-      cmsUrl: fake.url,
-      eventsApiUrl: fake.url,
-      timeouts: { sq: 500, webServices: 500, cms: 500 },
-      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
-      breaker: { failureThreshold: 100, cooldownMs: 1000 },
-    },
-    createMetrics(),
-  );
+  upstreams = upstreamsOnFake(fake);
   reported = [];
 });
 

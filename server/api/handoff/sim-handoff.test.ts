@@ -11,10 +11,9 @@ import { simCisVersion } from '../../../shared/domain/sim-offer';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
 import { MOBILE, goodUpstream } from '../api-test-kit.test-helper';
 import { routeListener } from '../route-listener.test-helper';
-import { DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../../config/defaults';
-import { createMetrics } from '../../observability/metrics';
-import { createUpstreams } from '../../upstream/create-upstreams';
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
+import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import { createHandoffRoute, HANDOFF_PATH } from './handoff-route';
 
@@ -29,19 +28,7 @@ let upstreams: Upstreams;
 
 beforeEach(async () => {
   fake = await startFakeUpstream(goodUpstream());
-  upstreams = createUpstreams(
-    {
-      addressApiUrl: fake.url,
-      webServicesUrl: fake.url,
-      mobilePlansUrl: fake.url,
-      cmsUrl: fake.url,
-      eventsApiUrl: fake.url,
-      timeouts: { sq: 500, webServices: 500, cms: 500 },
-      breaker: { failureThreshold: 100, cooldownMs: 1000 },
-      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
-    },
-    createMetrics(),
-  );
+  upstreams = upstreamsOnFake(fake);
 });
 
 afterEach(async () => {

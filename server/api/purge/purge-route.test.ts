@@ -1,14 +1,13 @@
 // POST /api/purge on one instance: the token (compared in constant time), the keys (known ones
 // only), this instance's page cache and upstream content cache cleared, and the keys passed on to
 // every other instance before the 200.
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_TTL_MS } from '../../config/defaults';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../../config/defaults';
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
-import { createMetrics } from '../../observability/metrics';
 import { createPageCache, type CacheRequest, type CacheResponse, type PageCache } from '../../page-cache/page-cache';
-import { createUpstreams } from '../../upstream/create-upstreams';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
+import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import type { ApiRoute } from '../api-route';
 import { createRouter } from '../router';
@@ -54,17 +53,7 @@ const contentCalls = (section: string, page: string) => fake.callsTo(`/api/getCo
 beforeEach(async () => {
   let edition = 0;
   fake = await startFakeUpstream({ '/api/getContent/*': () => ({ json: { title: `edition ${++edition}`, description: 'A content document.' } }) });
-  upstreams = createUpstreams(
-    {
-      addressApiUrl: fake.url,
-      webServicesUrl: fake.url,
-      mobilePlansUrl: fake.url,
-      cmsUrl: fake.url,
-      eventsApiUrl: fake.url,
-      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
-    },
-    createMetrics(),
-  );
+  upstreams = upstreamsOnFake(fake);
   pageCache = createPageCache({ paths: PAGES, ttlMs: DEFAULT_PAGE_CACHE_TTL_MS, brotliQuality: 1 });
   for (const path of PAGES) await storePage(pageCache, path);
   published = [];

@@ -1,0 +1,24 @@
+// The site's upstreams with every upstream URL on one fake (fake-upstream.test-helper.ts): short
+// timeouts, a breaker that stays shut and the configured cache lifetimes, for the route tests that
+// make real upstream calls.
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
+import { createMetrics } from '../observability/metrics';
+import { createUpstreams } from './create-upstreams';
+import type { FakeUpstream } from './fake-upstream.test-helper';
+import type { Upstreams } from './upstreams';
+
+export function upstreamsOnFake(fake: Pick<FakeUpstream, 'url'>): Upstreams {
+  return createUpstreams(
+    {
+      addressApiUrl: fake.url,
+      webServicesUrl: fake.url,
+      mobilePlansUrl: fake.url,
+      cmsUrl: fake.url,
+      eventsApiUrl: fake.url,
+      timeouts: { sq: 500, webServices: 500, cms: 500 },
+      breaker: { failureThreshold: 100, cooldownMs: 1000 },
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
+    },
+    createMetrics(),
+  );
+}
