@@ -1,14 +1,19 @@
-// The Kubernetes manifests in deploy/kubernetes/: valid for the API (schemas of a named version,
-// unknown fields refused) and holding to the rules of docs/operations.md#scaling-out-kubernetes:
-// pods the kubelet will start as non-root, no privileges, no service-account token, the
-// autoscaler alone owning the site's replica count, memory from the measured figures, spread over
-// nodes, and network policies that let only Varnish reach the site and only the site reach Redis.
+// The Kubernetes deployment as `kustomize build deploy/kubernetes` yields it (tests/deploy/kustomize-build.ts)
+// and the configuration examples: valid for the API (schemas of a named version, unknown fields
+// refused) and holding to the rules of docs/operations.md#scaling-out-kubernetes: a settable image,
+// the cluster's own values from one parameters file, pods the kubelet will start as non-root, no
+// privileges, no service-account token, the autoscaler alone owning the site's replica count, memory
+// from the measured figure, spread over nodes, Redis that keeps what it is told, and network
+// policies that let only Varnish reach the site and only the site reach Redis.
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dsnFromString } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { loadConfig } from '../../server/config/env';
 import { KUBERNETES_SCHEMA_VERSION, schemaErrors, unknownFieldErrors, type Manifest } from './kubernetes-schema';
+import { kustomizeBuild, loadKustomization, splitFieldPath, type KustomizationSource } from './kustomize-build';
 
 const DIR = 'deploy/kubernetes';
 
@@ -20,11 +25,12 @@ function load(file: string): Manifest[] {
   });
 }
 
-const files = [
-  ...readdirSync(DIR).filter((f) => f.endsWith('.yaml')),
-  ...readdirSync(path.join(DIR, 'examples')).map((f) => `examples/${f}`),
-];
-const manifests = files.flatMap(load);
+const kustomization = loadKustomization(DIR);
+const built = kustomizeBuild(kustomization);
+const examples = readdirSync(path.join(DIR, 'examples')).flatMap((f) => load(`examples/${f}`));
+const manifests = [...built, ...examples];
+const parameters = kustomization.resources.find((m) => m.doc.kind === 'ConfigMap' && (m.doc.metadata as { name: string }).name === 'kookaburra-deploy-parameters')!
+  .doc.data as Record<string, string>;
 
 // Loose views of the objects the rules read (the schema tests hold them to the real types).
 interface Meta { name: string; labels?: Record<string, string>; annotations?: Record<string, string> }
@@ -60,6 +66,7 @@ interface NetworkPolicy {
     podSelector: { matchLabels?: Record<string, string> };
     policyTypes?: string[];
     ingress?: { from?: NetworkPolicyPeer[]; ports?: { port?: number | string; protocol?: string }[] }[];
+    egress?: { to?: NetworkPolicyPeer[]; ports?: { port?: number | string; protocol?: string }[] }[];
   };
 }
 
@@ -110,6 +117,77 @@ describe(`the manifests against the Kubernetes ${KUBERNETES_SCHEMA_VERSION} sche
 
     const unknownKind = { apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'x' } };
     expect(await schemaErrors([{ source: 'kind', doc: unknownKind }])).toHaveLength(1);
+  });
+});
+
+describe('kustomize build deploy/kubernetes', () => {
+  const siteImage = (source: KustomizationSource) =>
+    (kustomizeBuild(source).find((m) => m.doc.kind === 'Deployment' && (m.doc.metadata as Meta).name === 'kookaburra-web')!.doc as unknown as Deployment)
+      .spec.template.spec.containers[0]!.image;
+
+  it('every manifest file beside the kustomization is one of its resources', () => {
+    const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml');
+    expect([...kustomization.kustomization.resources].sort()).toEqual(files.sort());
+  });
+
+  it("names the site's image by its images: entry, which `kustomize edit set image` sets", () => {
+    const entry = kustomization.kustomization.images.find((i) => i.name === 'kookaburra-web');
+    expect(entry).toBeDefined();
+    expect(load('site.yaml').map((m) => m.doc).find((d) => d.kind === 'Deployment')).toMatchObject({
+      spec: { template: { spec: { containers: [{ image: 'kookaburra-web' }] } } },
+    });
+    expect(siteContainer.image).toBe(`${entry!.newName}:${entry!.newTag}`);
+
+    const edited = structuredClone(kustomization);
+    edited.kustomization.images = [{ name: 'kookaburra-web', newName: 'registry.internal.example/web/kookaburra-web', newTag: '7ba5d90' }];
+    expect(siteImage(edited)).toBe('registry.internal.example/web/kookaburra-web:7ba5d90');
+    edited.kustomization.images = [{ name: 'kookaburra-web', newName: 'registry.internal.example:5000/kookaburra-web', digest: `sha256:${'a'.repeat(64)}` }];
+    expect(siteImage(edited)).toBe(`registry.internal.example:5000/kookaburra-web@sha256:${'a'.repeat(64)}`);
+  });
+
+  it('the parameters file is local configuration: used by the build, never applied', () => {
+    expect(built.map((m) => (m.doc.metadata as Meta).name)).not.toContain('kookaburra-deploy-parameters');
+    expect(Object.keys(parameters).sort()).toEqual(['host', 'ingressClassName', 'ingressNamespace', 'monitoringNamespace', 'purgeFrom', 'tlsSecretName']);
+  });
+
+  it("every parameter reaches the manifests: host, TLS secret, ingress class, the two namespaces, purge networks", () => {
+    const edited = structuredClone(kustomization);
+    const data = edited.resources.find((m) => (m.doc.metadata as Meta).name === 'kookaburra-deploy-parameters')!.doc.data as Record<string, string>;
+    Object.assign(data, {
+      host: 'shop.isp.example',
+      tlsSecretName: 'shop-tls',
+      ingressClassName: 'traefik',
+      ingressNamespace: 'traefik-system',
+      monitoringNamespace: 'observability',
+      purgeFrom: '127.0.0.1 ::1 10.244.0.0/16',
+    });
+    const out = kustomizeBuild(edited);
+    const find = <T>(kind: string, name: string) => out.find((m) => m.doc.kind === kind && (m.doc.metadata as Meta).name === name)!.doc as T;
+    const ingress = find<{ spec: { ingressClassName: string; tls: { hosts: string[]; secretName: string }[]; rules: { host: string }[] } }>('Ingress', 'kookaburra-web');
+    expect(ingress.spec.rules.map((r) => r.host)).toEqual(['shop.isp.example']);
+    expect(ingress.spec.tls).toEqual([{ hosts: ['shop.isp.example'], secretName: 'shop-tls' }]);
+    expect(ingress.spec.ingressClassName).toBe('traefik');
+    const namespaceOf = (policy: string) =>
+      find<NetworkPolicy>('NetworkPolicy', policy).spec.ingress!.flatMap((r) => r.from ?? []).map((p) => p.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name']);
+    expect(namespaceOf('kookaburra-varnish')).toEqual(['traefik-system']);
+    expect(namespaceOf('kookaburra-web-metrics')).toEqual(['observability']);
+    const varnish = find<Deployment>('Deployment', 'kookaburra-varnish').spec.template.spec.containers[0]!;
+    expect(varnish.env?.find((e) => e.name === 'VARNISH_PURGE_FROM')?.value).toBe('127.0.0.1 ::1 10.244.0.0/16');
+    // Nothing else moved: the same manifests but for those fields.
+    expect(out.map((m) => m.source)).toEqual(built.map((m) => m.source));
+  });
+
+  it('splits field paths as kustomize does, and refuses a replacement that would do nothing', () => {
+    expect(splitFieldPath('spec.ingress.0.from.0.namespaceSelector.matchLabels.kubernetes\\.io/metadata\\.name')).toEqual([
+      'spec', 'ingress', '0', 'from', '0', 'namespaceSelector', 'matchLabels', 'kubernetes.io/metadata.name',
+    ]);
+    expect(splitFieldPath('spec.containers.[name=a.b].image')).toEqual(['spec', 'containers', '[name=a.b]', 'image']);
+    const broken = structuredClone(kustomization);
+    broken.kustomization.replacements[0]!.targets[0]!.fieldPaths = ['spec.rules.0.hostname'];
+    expect(() => kustomizeBuild(broken)).toThrow(/no field at "hostname"/);
+    const renamed = structuredClone(kustomization);
+    renamed.kustomization.replacements[0]!.targets[0]!.select.name = 'kookaburra-www';
+    expect(() => kustomizeBuild(renamed)).toThrow(/nothing selected by Ingress\/kookaburra-www/);
   });
 });
 
@@ -213,6 +291,41 @@ describe('the site behind Varnish', () => {
     expect(volume?.configMap?.name).toBe('kookaburra-varnish');
     expect(env(varnishContainer, 'PURGE_TOKEN')?.valueFrom?.secretKeyRef).toEqual({ name: 'kookaburra-web', key: 'PURGE_TOKEN' });
   });
+
+  it('Varnish takes purges from loopback (port-forward) and the pod network of parameters.yaml, never from anywhere', () => {
+    const purgeFrom = env(varnishContainer, 'VARNISH_PURGE_FROM')?.value ?? '';
+    expect(purgeFrom).toBe(parameters.purgeFrom);
+    const entries = purgeFrom.split(/[\s,]+/);
+    expect(entries).toEqual(expect.arrayContaining(['127.0.0.1', '::1']));
+    // deploy/varnish/start.sh stops on a /0; a network narrower than /8 or the loopback is what an operator sets.
+    for (const entry of entries) expect(entry).toMatch(/^(127\.0\.0\.1|::1|[\d.]+\/([89]|[12]\d|3[0-2])|[0-9a-f:]+\/\d+)$/);
+  });
+});
+
+describe('Redis keeps what it is told across a restart', () => {
+  const redis = named<Deployment>('Deployment', 'kookaburra-redis');
+  const container = redis.spec.template.spec.containers[0]!;
+  const args = (container as Container & { args?: string[] }).args ?? [];
+  const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
+
+  it('writes every change to its append-only file (appendonly yes), in the directory on its volume', () => {
+    expect(option('appendonly')).toBe('yes');
+    expect(option('appendfsync')).toBe('everysec');
+    const dir = option('dir');
+    const mount = container.volumeMounts?.find((m) => m.mountPath === dir);
+    expect(mount, `a volume at --dir ${dir}`).toBeDefined();
+    const volume = (redis.spec.template.spec.volumes as { name: string; persistentVolumeClaim?: { claimName: string } }[]).find((v) => v.name === mount!.name);
+    const claim = named<{ spec: { accessModes: string[]; resources: { requests: { storage: string } } } }>('PersistentVolumeClaim', volume!.persistentVolumeClaim!.claimName);
+    expect(claim.spec.accessModes).toEqual(['ReadWriteOnce']);
+    expect(bytes(claim.spec.resources.requests.storage)).toBeGreaterThanOrEqual(2 ** 30);
+  });
+
+  it('one pod at a time on the ReadWriteOnce volume, which its group may write', () => {
+    expect(redis.spec.replicas).toBe(1);
+    expect((redis.spec as { strategy?: { type: string } }).strategy?.type).toBe('Recreate');
+    const pod = redis.spec.template.spec.securityContext as { runAsGroup?: number; fsGroup?: number };
+    expect(pod.fsGroup).toBe(pod.runAsGroup);
+  });
 });
 
 describe('network policies', () => {
@@ -243,7 +356,7 @@ describe('network policies', () => {
 
   it("only Varnish reaches the site's port; only Prometheus' namespace its metrics port", () => {
     expect(allowedFrom('kookaburra-web', 3000)).toEqual(['pod:kookaburra-varnish']);
-    expect(allowedFrom('kookaburra-web', 9464)).toEqual(['namespace:{"kubernetes.io/metadata.name":"monitoring"}']);
+    expect(allowedFrom('kookaburra-web', 9464)).toEqual([`namespace:{"kubernetes.io/metadata.name":"${parameters.monitoringNamespace}"}`]);
   });
 
   it('only the site pods reach Redis', () => {
@@ -251,14 +364,31 @@ describe('network policies', () => {
   });
 
   it("only the ingress controller's namespace reaches Varnish", () => {
-    expect(allowedFrom('kookaburra-varnish', 8080)).toEqual(['namespace:{"kubernetes.io/metadata.name":"ingress-nginx"}']);
+    expect(allowedFrom('kookaburra-varnish', 8080)).toEqual([`namespace:{"kubernetes.io/metadata.name":"${parameters.ingressNamespace}"}`]);
+  });
+
+  it('Varnish reaches the site pods, and DNS at any address (kube-dns or NodeLocal DNSCache), nothing else', () => {
+    const policy = policies.find((p) => (p.metadata.name === 'kookaburra-varnish'))!;
+    expect(policy.spec.policyTypes).toContain('Egress');
+    const egress = policy.spec.egress ?? [];
+    const dns = egress.filter((rule) => rule.ports?.some((p) => p.port === 53));
+    expect(dns).toHaveLength(1);
+    // No `to`: any destination, so 169.254.20.10 on the node answers as well as the kube-dns pods.
+    expect(dns[0]!.to).toBeUndefined();
+    expect(dns[0]!.ports).toEqual([{ protocol: 'UDP', port: 53 }, { protocol: 'TCP', port: 53 }]);
+    const others = egress.filter((rule) => rule !== dns[0]);
+    expect(others.map((rule) => (rule.to ?? []).map(peerName))).toEqual([['pod:kookaburra-web']]);
+    expect(others[0]!.ports).toEqual([{ protocol: 'TCP', port: 3000 }]);
   });
 });
 
 describe('configuration examples', () => {
   const config = named<{ data: Record<string, string> }>('ConfigMap', 'kookaburra-web');
   const secret = named<{ stringData: Record<string, string> }>('Secret', 'kookaburra-web');
-  const SECRET_KEYS = ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'PURGE_TOKEN', 'REDIS_URL', 'SENTRY_DSN'];
+  const SECRET_KEYS = ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'PURGE_TOKEN', 'REDIS_URL', 'SENTRY_DSN'];
+  /** The examples filled in as the comments say: every `change-me…` placeholder an openssl rand -hex 32. */
+  const filled = (values: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.replace(/change-me[\w-]*/g, () => randomBytes(32).toString('hex'))]));
 
   it('secrets are in the Secret, never in the ConfigMap', () => {
     for (const key of SECRET_KEYS) expect(Object.keys(config.data)).not.toContain(key);
@@ -270,8 +400,22 @@ describe('configuration examples', () => {
     expect(applied.filter((m) => m.doc.kind === 'Secret' || m.doc.kind === 'ConfigMap')).toEqual([]);
   });
 
-  it("ConfigMap and Secret together are a production configuration the site's own validation accepts", () => {
-    const parsed = loadConfig({ NODE_ENV: 'production', ...config.data, ...secret.stringData });
+  it('every secret of the example is a placeholder to replace (change-me…), none a usable value', () => {
+    for (const key of SECRET_KEYS.filter((k) => k !== 'SENTRY_DSN')) expect(secret.stringData[key], key).toMatch(/change-me/);
+    expect(named<{ stringData: Record<string, string> }>('Secret', 'kookaburra-redis').stringData.password).toMatch(/^change-me/);
+  });
+
+  it("the example SENTRY_DSN has the shape the Sentry SDK accepts (https://<key>@<host>/<project id>)", () => {
+    const dsn = dsnFromString(secret.stringData.SENTRY_DSN!);
+    expect(dsn).toBeDefined();
+    expect(dsn!.protocol).toBe('https');
+    expect(dsn!.projectId).toMatch(/^\d+$/);
+    // The checker refuses what the SDK refuses: the old example's key had a hyphen.
+    expect(dsnFromString('https://public-key@sentry.example/1')).toBeUndefined();
+  });
+
+  it("ConfigMap and Secret, filled in, are a production configuration the site's own validation accepts", () => {
+    const parsed = loadConfig({ NODE_ENV: 'production', ...config.data, ...filled(secret.stringData) });
     expect(parsed.isProduction).toBe(true);
     // Ingress controller and Varnish: two proxies, each adding one X-Forwarded-For entry.
     expect(config.data.TRUST_PROXY).toBe('2');
