@@ -1,7 +1,8 @@
 // deploy/compose.yaml, deploy/.env and the Dockerfile hold to docs/operations.md#the-fleet-varnish-and-redis:
 // they read in Docker Compose and in Debian's podman-compose 1.0 alike, every service comes back on
-// its own, the front's port is configurable, only Varnish is published, and Varnish is told the
-// sites by name so it can follow their addresses.
+// its own under the container name the docs use, the front's port is configurable, only Varnish is
+// published, Varnish is told the sites by name so it can follow their addresses and takes purges
+// from the compose network, and Redis keeps its data on a volume.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -11,7 +12,10 @@ const composeText = readFileSync('deploy/compose.yaml', 'utf8');
 const envText = readFileSync('deploy/.env', 'utf8');
 
 interface Service {
+  container_name?: string;
   image: string;
+  command?: string[];
+  volumes?: string[];
   restart?: string;
   ports?: string[];
   user?: string;
@@ -21,7 +25,12 @@ interface Service {
   environment?: Record<string, string | null>;
   healthcheck?: { test?: string[]; disable?: boolean };
 }
-const compose = parse(composeText) as { services: Record<string, Service> };
+// `<<: *site` merges the sites' shared settings, as both tools read YAML 1.1 merge keys.
+const compose = parse(composeText, { merge: true }) as {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+  networks?: { default?: { ipam?: { config?: { subnet?: string }[] } } };
+};
 const services = compose.services;
 
 /** Every string in the parsed file: what the tools interpolate (comments are not). */
@@ -97,7 +106,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   it("a site's environment, with the secrets given, is a production configuration the site accepts", () => {
-    const shell = { ORDER_AES_SECRET: 'a'.repeat(48), AGENT_TOKEN_SECRET: 'b'.repeat(64), QUOTE_SECRET: 'q'.repeat(64), PURGE_TOKEN: 'c'.repeat(48) };
+    const shell = { ORDER_AES_SECRET: 'a'.repeat(48), AGENT_TOKEN_SECRET: 'b'.repeat(64), QUOTE_SECRET: 'q'.repeat(64), ORDER_SIGNING_SECRET: 's'.repeat(64), PURGE_TOKEN: 'c'.repeat(48) };
     const env = Object.fromEntries(
       Object.entries(services.site1!.environment!).map(([key, value]) => [key, value === null ? undefined : interpolate(value, shell)]),
     );
@@ -106,6 +115,37 @@ describe('deploy/compose.yaml', () => {
     expect(config.ADDRESS_API_URL).toBe('http://provider:4000');
     // SENTRY_DSN has no value: passed on from the shell only when set there.
     expect(services.site1!.environment!).toHaveProperty('SENTRY_DSN', null);
+  });
+
+  it('every secret production requires stops the start when missing (${VAR:?message})', () => {
+    for (const name of ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'PURGE_TOKEN']) {
+      expect(services.site1!.environment?.[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?.+\\}$`));
+    }
+  });
+
+  it('every container has a fixed kookaburra-<service> name, the one the docs use with podman and docker', () => {
+    for (const [name, service] of Object.entries(services)) expect(service.container_name).toBe(`kookaburra-${name}`);
+    const docs = readFileSync('docs/operations.md', 'utf8');
+    const named = new Set([...docs.matchAll(/\bkookaburra-(provider|site\d|redis|varnish)\b/g)].map((m) => m[1]));
+    for (const name of named) expect(Object.keys(services)).toContain(name);
+    expect(docs).not.toMatch(/kbdeploy_|deploy_site1_1|deploy-site1-1/);
+  });
+
+  it('Redis writes every change to its append-only file on a named volume, read back at start', () => {
+    const command = services.redis!.command ?? [];
+    const option = (name: string) => command[command.indexOf(`--${name}`) + 1];
+    expect(option('appendonly')).toBe('yes');
+    expect(option('appendfsync')).toBe('everysec');
+    const volume = services.redis!.volumes?.find((v) => v.endsWith(`:${option('dir')}`));
+    expect(volume, `a volume at --dir ${option('dir')}`).toBeDefined();
+    expect(compose.volumes).toHaveProperty(volume!.split(':')[0]!);
+  });
+
+  it('Varnish takes purges from loopback and the compose network, whose subnet deploy/.env fixes', () => {
+    expect(compose.networks?.default?.ipam?.config?.[0]?.subnet).toBe('${FLEET_SUBNET}');
+    expect(defaults.FLEET_SUBNET).toMatch(/^\d+\.\d+\.\d+\.\d+\/(1[6-9]|2\d)$/);
+    const purgeFrom = interpolate(services.varnish!.environment!.VARNISH_PURGE_FROM!, {});
+    expect(purgeFrom.split(',')).toEqual(['127.0.0.1', '::1', defaults.FLEET_SUBNET]);
   });
 
   it("the provider's health check is switched off in a form podman-compose 1.0 understands", () => {
