@@ -18,7 +18,11 @@
 # PURGE_TOKEN is written into purge-token.vcl and the addresses purges may come from into
 # purge-from.vcl first, refusing a token or an address VCL could misread.
 #   VARNISH_PURGE_FROM  addresses or networks (CIDR) purges may come from, separated by spaces or
-#                       commas; default loopback only (127.0.0.1 ::1).
+#                       commas; default loopback only (127.0.0.1 ::1). The word `own-networks`
+#                       stands for the IPv4 networks this container is attached to (its directly
+#                       connected routes in /proc/net/route): under compose, whose network's subnet
+#                       is picked at `up`, that is the network of the sites and of the gateway a
+#                       purge from the host arrives from (deploy/compose.yaml).
 # VARNISH_ADDRESS (all) and VARNISH_PORT (8080, open to an unprivileged user): where it listens;
 # VARNISH_SIZE (256m): its cache; VARNISH_WORKDIR (/var/lib/varnish/site): its work directory.
 # varnishd stays PID 1 (exec), so SIGTERM reaches it; the resolver loop is its child.
@@ -39,6 +43,31 @@ interval="${BACKENDS_RESOLVE_S:-5}"
 case "$interval" in '' | *[!0-9]* | 0) echo "BACKENDS_RESOLVE_S must be a whole number of seconds, 1 or more" >&2; exit 1 ;; esac
 
 purge_from="$(printf '%s' "${VARNISH_PURGE_FROM:-127.0.0.1 ::1}" | tr ',' ' ')"
+
+# The directly connected IPv4 networks (no gateway, not the default route, not loopback) of
+# /proc/net/route as address/bits; its destination and mask are hexadecimal, least significant byte
+# first. PROC_NET_ROUTE names another file (tests).
+own_networks() {
+  awk 'function hex(s,   n, i) { n = 0; s = toupper(s); for (i = 1; i <= length(s); i++) n = n * 16 + index("0123456789ABCDEF", substr(s, i, 1)) - 1; return n }
+    NR > 1 && $1 != "lo" && $2 != "00000000" && $3 == "00000000" {
+      address = hex(substr($2, 7, 2)) "." hex(substr($2, 5, 2)) "." hex(substr($2, 3, 2)) "." hex(substr($2, 1, 2))
+      bits = 0
+      for (i = 1; i <= 8; i++) { d = hex(substr($8, i, 1)); while (d > 0) { bits += d % 2; d = int(d / 2) } }
+      print address "/" bits
+    }' "${PROC_NET_ROUTE:-/proc/net/route}"
+}
+expanded=""
+for entry in $purge_from; do
+  if [ "$entry" = own-networks ]; then
+    networks="$(own_networks)"
+    if [ -z "$networks" ]; then echo "VARNISH_PURGE_FROM: own-networks found no network of this container" >&2; exit 1; fi
+    echo "varnish: purges from own-networks: $(echo $networks)" >&2
+    expanded="$expanded $networks"
+  else
+    expanded="$expanded $entry"
+  fi
+done
+purge_from="$expanded"
 acl=""
 for entry in $purge_from; do
   case "$entry" in
