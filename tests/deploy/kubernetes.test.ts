@@ -91,7 +91,7 @@ function bytes(quantity: string): number {
 describe(`the manifests against the Kubernetes ${KUBERNETES_SCHEMA_VERSION} schemas`, () => {
   it('finds every kind the deployment needs', () => {
     const kinds = new Set(manifests.map((m) => m.doc.kind));
-    for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy', 'Ingress', 'ConfigMap', 'Secret']) {
+    for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy', 'Ingress', 'PersistentVolumeClaim', 'ConfigMap', 'Secret']) {
       expect(kinds, kind).toContain(kind);
     }
   });
