@@ -91,8 +91,8 @@ function closingSections(links: CisLinks): CisBlock[] {
 function minimumCostWorking(fees: { firstMonth: number; activation: number; secondMonth: number; notice: number }): string {
   const parts = [`the first month's plan fee ${fees.firstMonth === 0 ? '$0 (free)' : money(fees.firstMonth)}`];
   if (fees.activation > 0) parts.push(`activation ${money(fees.activation)}`);
-  parts.push(`${NOTICE_PERIOD_DAYS} days' notice at the second month's fee: ${money(fees.secondMonth)} × 12 ÷ 365 × ${NOTICE_PERIOD_DAYS} = ${money(fees.notice)}`);
-  return `It adds up ${parts.join(', ')}.`;
+  parts.push(`${NOTICE_PERIOD_DAYS} days' notice at the second month's fee, ${money(fees.secondMonth)} × 12 ÷ 365 × ${NOTICE_PERIOD_DAYS} = ${money(fees.notice)}`);
+  return `It adds up as ${parts.join('; ')}.`;
 }
 
 /**
