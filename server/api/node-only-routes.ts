@@ -18,7 +18,7 @@ export interface NodeOnlyRouteDeps {
   /** ORDER_SITE_URL and ORDER_AES_SECRET (docs/architecture.md#contracts). */
   orderSiteUrl: string;
   orderAesSecret: string;
-  /** SITE_URL: who signs the agent attribution of a hand-off. */
+  /** SITE_URL: who signs the agent attribution of a hand-off, and the base of the CIS documents' links. */
   siteUrl: string;
   /** QUOTE_SECRET: signs shared quote links (server/api/quotes/quote-signer.ts). */
   quoteSecret: string;
@@ -38,7 +38,7 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
     return [
       ...(nodeDeps.purgeRoute ? [nodeDeps.purgeRoute] : []),
       // Every plan card links its Critical Information Summary (docs/product/content.md#cis cisLink).
-      createCisRoute(fetchApi),
+      createCisRoute(fetchApi, { siteUrl: nodeDeps.siteUrl }),
       // docs/product/agents.md#agent-mode, docs/product/ordering-and-handoff.md#hand-off-fields: agent session and order hand-off.
       createAgentSessionRoute({ verifyAgentToken: nodeDeps.verifyAgentToken, reportError: deps.reportError }),
       createHandoffRoute({

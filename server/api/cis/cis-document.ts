@@ -1,21 +1,50 @@
-// The Critical Information Summary of a plan (every plan card links to one): what
-// the service is, what it costs, the minimum cost, how to cancel and how to complain. Built from
-// the catalogue the site already serves, so the summary can never disagree with the plan card.
+// The Critical Information Summary of a plan (every plan card links to one): what the service is,
+// what it costs and how that adds up, the minimum cost, how to cancel and how to complain. Built from
+// the plan the site already serves, so the summary can never disagree with the plan card, and per
+// service (docs/product/content.md#cis): a fact is stated only for the services it applies to.
+// The document is data (headings, paragraphs, lists, links); cis-pdf.ts lays it out.
 import { dataAllowanceText } from '../../../shared/domain/data-allowance';
 import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/home-secure-terms';
 import { extrasForService } from '../../../shared/domain/service-extras';
-import { minimumCostText, planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
+import { minimumCost, minimumCostText, NOTICE_PERIOD_DAYS, PLAN_ALONE, planCostInput } from '../../../shared/domain/minimum-cost';
+import { newDevelopmentFeeApplies } from '../../../shared/domain/new-development-fee';
+import { planFeeInMonth } from '../../../shared/domain/pricing-states';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { planFigures } from '../../../shared/domain/offered-plan';
-import { MODEM, EXTENDER } from '../../../shared/domain/pricing-constants';
+import { EXTENDER, MODEM, NEW_DEVELOPMENT_FEE } from '../../../shared/domain/pricing-constants';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { PATHS } from '../../../shared/routes/paths';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
-import type { PdfLine } from './pdf-writer';
+
+/** A run of a paragraph: text, or a link whose printed text is its absolute address (a printed page keeps it). */
+export type CisRun = string | { href: string };
+
+export type CisBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; runs: CisRun[] }
+  | { kind: 'list'; items: string[] };
+
+export interface CisDocument {
+  /** The document title (its metadata, the window title and the first heading). */
+  title: string;
+  blocks: CisBlock[];
+}
+
+/** Where the document's links point: the site's own pages are absolute on SITE_URL. */
+export interface CisLinks {
+  siteUrl: string;
+}
 
 const money = (n: number) => formatPrice(n, { dollarSign: true });
+const heading = (text: string): CisBlock => ({ kind: 'heading', text });
+const paragraph = (...runs: CisRun[]): CisBlock => ({ kind: 'paragraph', runs });
+const sitePage = (links: CisLinks, path: string): CisRun => ({ href: new URL(path, `${links.siteUrl}/`).href });
 
-const SERVICE_NAMES: Record<string, string> = {
+/** The Telecommunications Industry Ombudsman, named on every summary (docs/product/content.md#cis). */
+const TIO = { phone: '1800 062 058', url: 'https://www.tio.com.au/' } as const;
+
+const SERVICE_NAMES: Record<Plan['serviceType'], string> = {
   nbn: 'nbn home broadband',
   fibre: 'Fibre broadband (OptiComm and Vision networks)',
   hwbb: 'Home wireless broadband (5G)',
@@ -23,80 +52,153 @@ const SERVICE_NAMES: Record<string, string> = {
   flipToFibre: 'nbn home broadband with the Flip to Fibre upgrade',
 };
 
-function commonSections(): PdfLine[] {
+/** The notice-period formula, whole: the daily rate of a monthly fee (docs/product/pricing.md#minimum-cost `proRata`). */
+export const NOTICE_FORMULA = 'monthly fee × 12 ÷ 365 a day';
+
+function contractSections(): CisBlock[] {
   return [
-    { text: 'Contract and cancelling', style: 'heading' },
-    { text: 'There is no lock-in contract: the plan is month to month. You can cancel at any time by calling us; we ask for 30 days notice and charge the plan fee pro rata for that notice period (monthly fee × 12 ÷ 365 a day), which the minimum cost includes.' },
-    { text: 'Complaints', style: 'heading' },
-    {
-      text: `Call us on ${SUPPORT_PHONE.display} or use our website (/lodge-a-complaint). We acknowledge complaints within 2 working days and aim to resolve them within 15 working days. If you are not satisfied, contact the Telecommunications Industry Ombudsman on 1800 062 058 (tio.com.au).`,
-    },
-    { text: 'About this summary', style: 'heading' },
-    {
-      text: `This Critical Information Summary gives the key facts of the plan. It does not replace the terms of our Standard Form of Agreement (/terms). Prices include GST. ${SITE_BRAND.legalName}, ABN ${SITE_BRAND.abn}.`,
-    },
+    heading('Contract and cancelling'),
+    paragraph(
+      `The plan is month to month. You can cancel at any time by calling us; we ask for ${NOTICE_PERIOD_DAYS} days' notice and charge the plan fee for the notice period pro rata (${NOTICE_FORMULA}), which the minimum cost includes.`,
+    ),
   ];
+}
+
+function closingSections(links: CisLinks): CisBlock[] {
+  return [
+    heading('Complaints'),
+    paragraph(
+      `Call us on ${SUPPORT_PHONE.display} or tell us online at `,
+      sitePage(links, PATHS.lodgeComplaint),
+      `. We acknowledge complaints within 2 working days and aim to resolve them within 15 working days. If you are not satisfied, contact the Telecommunications Industry Ombudsman on ${TIO.phone} or at `,
+      { href: TIO.url },
+      '.',
+    ),
+    heading('About this summary'),
+    paragraph(
+      'This Critical Information Summary gives the key facts of the plan. It does not replace the terms of our Standard Form of Agreement: ',
+      sitePage(links, PATHS.terms),
+      `. ${SITE_BRAND.legalName}, ABN ${SITE_BRAND.abn}.`,
+    ),
+  ];
+}
+
+/**
+ * How the minimum cost adds up, each figure from the plan's own fees (docs/product/pricing.md#minimum-cost):
+ * the first month's plan fee, the activation fee where the plan has one, and 30 days' notice at the
+ * second month's fee, with the formula written out.
+ */
+function minimumCostWorking(fees: { firstMonth: number; activation: number; secondMonth: number; notice: number }): string {
+  const parts = [`the first month's plan fee ${fees.firstMonth === 0 ? '$0 (free)' : money(fees.firstMonth)}`];
+  if (fees.activation > 0) parts.push(`activation ${money(fees.activation)}`);
+  parts.push(`${NOTICE_PERIOD_DAYS} days' notice at the second month's fee, ${money(fees.secondMonth)} × 12 ÷ 365 × ${NOTICE_PERIOD_DAYS} = ${money(fees.notice)}`);
+  return `It adds up as ${parts.join('; ')}.`;
 }
 
 /**
  * What the minimum cost leaves out, for the extras the service offers (docs/product/ordering-and-handoff.md#extras-by-service):
- * the fixed-line modem and extender, and Home Secure with its free trial, only where the service has them.
+ * the fixed-line modem and extender at their catalogue prices (docs/product/pricing.md#modem), and Home
+ * Secure with its free trial, only where the service has them.
  */
-function extrasText(serviceType: string): string {
+function extrasBlocks(serviceType: Plan['serviceType']): CisBlock[] {
   const fits = extrasForService(serviceType);
-  const parts = ['This is the plan alone.'];
-  if (fits.modem)
-    parts.push(
-      `With your own modem; optional hardware adds to it: ZTE H1600 Wi-Fi 6 mesh modem ${money(MODEM.price)} (free shipping; a modem supplied free carries a ${money(MODEM.earlyCancellationFee)} fee if you cancel within ${MODEM.earlyCancellationMonths} months), ZTE H3601 Wi-Fi extender ${money(EXTENDER.price)}.`,
-    );
-  else if (serviceType === 'hwbb') parts.push('You need your own compatible 5G home wireless modem: it is not part of this order.');
+  const blocks: CisBlock[] = [];
+  if (fits.modem) {
+    const extender = fits.extender ? `, and with it the ZTE H3601 Wi-Fi 6 Mesh Extender ${money(EXTENDER.price)} with free shipping` : '';
+    blocks.push(paragraph(`The minimum cost is for the plan with your own modem. You can add the ZTE H1600 Wi-Fi 6 Mesh Modem for ${money(MODEM.price)} with free shipping${extender}.`));
+  } else if (serviceType === 'hwbb') {
+    blocks.push(paragraph('You need your own compatible 5G home wireless modem: it is not part of this order.'));
+  }
   if (fits.homeSecure)
-    parts.push(`Home Secure comes with a free trial: ${homeSecureTrialText()}. Subscribed with your order: ${homeSecureSteps(true)}.`);
-  return parts.join(' ');
+    blocks.push(paragraph(`Home Secure comes with a free trial: ${homeSecureTrialText()}. Subscribed with your order: ${homeSecureSteps(true)}.`));
+  return blocks;
+}
+
+/** Speeds: the plan's maximum and its typical evening speed; My Speed Boost days where the plan has them. */
+function speedText(plan: Plan, figures: ReturnType<typeof planFigures>): string {
+  const boost = figures.speedBoostDaysPerMonth > 0 ? ` Includes ${figures.speedBoostDaysPerMonth} My Speed Boost days each month.` : '';
+  return `Speed: up to ${plan.planDownloadSpeed} Mbps download and ${figures.uploadSpeed} Mbps upload. Typical evening speed (7 pm to 11 pm): ${figures.typicalEveningSpeed} Mbps.${boost}`;
 }
 
 /**
- * The price steps, the minimum cost and the speed-boost days are the offer's figures of the plan
- * (planFigures, shared/domain/offered-plan.ts: what the plan card and the structured data read;
- * docs/decisions/012-one-minimum-cost.md), and the data from the plan's allowance.
+ * A broadband plan's summary. The price steps, the minimum cost and the speed-boost days are the
+ * offer's figures of the plan (planFigures, shared/domain/offered-plan.ts: what the plan card and the
+ * structured data read; docs/decisions/012-one-minimum-cost.md), the data from the plan's allowance.
  */
-export function broadbandCis(plan: Plan & { activationFee?: number }): { title: string; lines: PdfLine[] } {
+export function broadbandCis(plan: Plan, links: CisLinks): CisDocument {
   const title = `Critical Information Summary: ${plan.planTitle}`;
   const costPlan = planCostInput(plan);
   const figures = planFigures(plan);
-  const lines: PdfLine[] = [
-    { text: title, style: 'title' },
-    { text: `${SITE_BRAND.name}. Plan ${plan.id}.` },
-    { text: 'The service', style: 'heading' },
-    { text: `${SERVICE_NAMES[plan.serviceType] ?? 'Broadband'}: ${plan.planHeading}. ${dataAllowanceText(plan.dataAllowanceGb)}` },
-    {
-      text: `Speed: ${plan.planFullSpeed} Mbps maximum (download/upload). Typical evening speed (7 pm to 11 pm): ${figures.typicalEveningSpeed} Mbps.${figures.speedBoostDaysPerMonth > 0 ? ` Includes ${figures.speedBoostDaysPerMonth} My Speed Boost days each month.` : ''}`,
-    },
-    { text: 'Price', style: 'heading' },
-    { text: `${figures.priceSteps.text}.` },
-    ...(costPlan.freeFirstMonth ? [{ text: '1st MONTH FREE: there is no plan fee for your first month.' }] : []),
-    ...(plan.priceNotes ? [{ text: plan.priceNotes }] : []),
-    { text: `Activation: ${plan.activationFee ? money(plan.activationFee) : 'free'}. New developments: nbn may charge a one-off $300 connection fee, which we pass on at cost.` },
-    { text: 'Minimum cost', style: 'heading' },
-    { text: `${minimumCostText(figures.minimumTotalCost)} ${extrasText(plan.serviceType)}` },
-    ...commonSections(),
-  ];
-  return { title, lines };
-}
-
-export function mobileCis(plan: MobilePlan): { title: string; lines: PdfLine[] } {
-  const title = `Critical Information Summary: ${plan.name}`;
+  const cost = minimumCost({ plan: costPlan, ...PLAN_ALONE });
+  const fees: CisBlock[] = [paragraph(`Activation: ${cost.activationFee > 0 ? money(cost.activationFee) : 'free'}.`)];
+  if (newDevelopmentFeeApplies(plan.serviceType))
+    fees.push(
+      paragraph(
+        `New developments: if nbn classifies your address as a new development, nbn's one-off connection charge of ${money(NEW_DEVELOPMENT_FEE)} applies, which we pass on at cost. It is not in the minimum cost below.`,
+      ),
+    );
   return {
     title,
-    lines: [
-      { text: title, style: 'title' },
-      { text: `${SITE_BRAND.name}. Plan ${plan.id}. SIM only mobile plan.` },
-      { text: 'The service', style: 'heading' },
-      { text: `${plan.dataGb} GB of data each month. ${plan.inclusions.join('. ')}.` },
-      { text: 'Price', style: 'heading' },
-      // docs/product/pricing.md#minimum-cost: the first month and the 30-day notice period.
-      { text: `${money(plan.price)} per month. ${minimumCostText(planMinimumCost({ price: plan.price, special: null, freeFirstMonth: false }))}` },
-      ...commonSections(),
+    blocks: [
+      paragraph(`${SITE_BRAND.name}. Plan ${plan.id}.`),
+      heading('The service'),
+      paragraph(`${SERVICE_NAMES[plan.serviceType]}: ${plan.planHeading}. ${dataAllowanceText(plan.dataAllowanceGb)}`),
+      paragraph(speedText(plan, figures)),
+      heading('Price'),
+      paragraph(`${figures.priceSteps.text}.`),
+      ...(costPlan.freeFirstMonth ? [paragraph('1st MONTH FREE: there is no plan fee for your first month.')] : []),
+      ...(plan.priceNotes ? [paragraph(plan.priceNotes)] : []),
+      ...fees,
+      heading('Minimum cost'),
+      paragraph(minimumCostText(figures.minimumTotalCost)),
+      paragraph(
+        minimumCostWorking({
+          firstMonth: planFeeInMonth(costPlan, 1),
+          activation: cost.activationFee,
+          secondMonth: planFeeInMonth(costPlan, 2),
+          notice: cost.noticePeriod,
+        }),
+      ),
+      ...extrasBlocks(plan.serviceType),
+      ...contractSections(),
+      ...closingSections(links),
     ],
   };
+}
+
+/** Whether a SIM plan's inclusion restates its data allowance, which the summary states once, from `dataGb`. */
+const statesAllowance = (inclusion: string, dataGb: number): boolean => new RegExp(`^\\s*${dataGb}\\s*GB\\b[^,;]*\\bdata\\b`, 'i').test(inclusion);
+
+/** A SIM plan's summary: its data once, its other inclusions as a list, its price and minimum cost (docs/product/pricing.md#minimum-cost). */
+export function mobileCis(plan: MobilePlan, links: CisLinks): CisDocument {
+  const title = `Critical Information Summary: ${plan.name}`;
+  const costPlan = { price: plan.price, special: null, freeFirstMonth: false };
+  const cost = minimumCost({ plan: costPlan, ...PLAN_ALONE });
+  const inclusions = plan.inclusions.filter((inclusion) => !statesAllowance(inclusion, plan.dataGb));
+  return {
+    title,
+    blocks: [
+      paragraph(`${SITE_BRAND.name}. Plan ${plan.id}. SIM only mobile plan.`),
+      heading('The service'),
+      paragraph(dataAllowanceText(plan.dataGb)),
+      ...(inclusions.length ? [paragraph('Included:'), { kind: 'list' as const, items: inclusions }] : []),
+      heading('Price'),
+      paragraph(`${money(plan.price)}/mth. Prices include GST.`),
+      heading('Minimum cost'),
+      paragraph(minimumCostText(cost.total)),
+      paragraph(minimumCostWorking({ firstMonth: planFeeInMonth(costPlan, 1), activation: 0, secondMonth: planFeeInMonth(costPlan, 2), notice: cost.noticePeriod })),
+      ...contractSections(),
+      ...closingSections(links),
+    ],
+  };
+}
+
+/** The document as text, a block a line (links as their addresses): what a reader of the PDF reads. */
+export function cisText(document: CisDocument): string {
+  const lines = document.blocks.map((block) => {
+    if (block.kind === 'heading') return block.text;
+    if (block.kind === 'list') return block.items.join('\n');
+    return block.runs.map((run) => (typeof run === 'string' ? run : run.href)).join('');
+  });
+  return [document.title, ...lines].join('\n');
 }

@@ -7,8 +7,8 @@ import { OFFER_TYPES } from '../../../shared/schemas/api-inputs';
 import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';
 import type { ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
-import { broadbandCis, mobileCis } from './cis-document';
-import { writePdf } from './pdf-writer';
+import { broadbandCis, mobileCis, type CisLinks } from './cis-document';
+import { createCisPdfCache } from './cis-pdf';
 
 const CIS_FILE = /^[a-z0-9-]{1,80}\.pdf$/;
 
@@ -43,7 +43,9 @@ async function plansFrom<T>(fetchApi: FetchApi, path: string, row: ZodType<T>): 
 
 const isBoost = (request: { url: string }): boolean => new URL(request.url).searchParams.get('offer') === 'boost';
 
-export function createCisRoute(fetchApi: FetchApi): ApiRoute {
+/** `links.siteUrl`: SITE_URL, the base of the document's links to the site's own pages. */
+export function createCisRoute(fetchApi: FetchApi, links: CisLinks): ApiRoute {
+  const cisPdf = createCisPdfCache();
   return {
     method: 'GET',
     pattern: '/cis/:file',
@@ -61,8 +63,8 @@ export function createCisRoute(fetchApi: FetchApi): ApiRoute {
       const plan = broadband.find((p) => p.cisLink === link);
       const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);
       if (!plan && !mobilePlan) return apiError(404, 'not_found', 'No such document.');
-      const document = plan ? broadbandCis(plan) : mobileCis(mobilePlan!);
-      return new Response(writePdf(document.title, document.lines), {
+      const document = plan ? broadbandCis(plan, links) : mobileCis(mobilePlan!, links);
+      return new Response(await cisPdf(document), {
         status: 200,
         headers: {
           'content-type': 'application/pdf',

@@ -15,7 +15,9 @@ import { StoreProvider } from '../../../client/store/store-context';
 import { planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
 import { formatPrice } from '../../../shared/domain/price-format';
 import type { FlipToFibrePlan, Plan } from '../../../shared/schemas/plan';
-import { broadbandCis } from './cis-document';
+import { broadbandCis, cisText } from './cis-document';
+
+const LINKS = { siteUrl: 'https://www.kookaburra.example' };
 
 afterEach(cleanup);
 
@@ -76,7 +78,7 @@ describe('one minimum cost and one price for every catalogue plan', () => {
     (_name, plan) => {
       const expected = formatPrice(planMinimumCost(planCostInput(plan)), { dollarSign: true });
       const card = cardText(plan);
-      const cis = broadbandCis(plan).lines.map((line) => line.text).join('\n');
+      const cis = cisText(broadbandCis(plan, LINKS));
       const summary = summaryText(plan);
 
       expect(card.minCost).toEqual([expected]);
@@ -91,7 +93,7 @@ describe('one minimum cost and one price for every catalogue plan', () => {
 
   it("the CIS states each plan's own data: never 'Unlimited data.' for a plan with an allowance", () => {
     for (const plan of CATALOGUE) {
-      const cis = broadbandCis(plan).lines.map((line) => line.text).join('\n');
+      const cis = cisText(broadbandCis(plan, LINKS));
       if (plan.dataAllowanceGb === null) expect(cis).toContain('Unlimited data.');
       else {
         expect(cis).not.toMatch(/unlimited data/i);
@@ -103,7 +105,7 @@ describe('one minimum cost and one price for every catalogue plan', () => {
 
   it('the CIS offers only the extras the service has (docs/product/ordering-and-handoff.md#extras-by-service): no ZTE modem or Home Secure for home wireless or mobile broadband', () => {
     for (const plan of CATALOGUE) {
-      const cis = broadbandCis(plan).lines.map((line) => line.text).join('\n');
+      const cis = cisText(broadbandCis(plan, LINKS));
       const fixedLine = plan.serviceType === 'nbn' || plan.serviceType === 'fibre' || plan.serviceType === 'flipToFibre';
       expect(cis.includes('ZTE H1600'), `${plan.id}`).toBe(fixedLine);
       expect(cis.includes('Home Secure'), `${plan.id}`).toBe(fixedLine);
