@@ -28,7 +28,6 @@ export const PLAN_PROMISES = {
   noLockIn: 'No Lock in contract',
   freeActivation: 'free activation',
   speedBoostDays: '5 My Speed Boost (free Speed Upgrade) days per month',
-  fibreSpeed: 'up to 250Mbps',
   referral: '10% off the plan fee for six months',
   newCustomersOnly: 'new residential nbn customers only and subject to service qualification',
 } as const;
