@@ -1,8 +1,12 @@
 // Flip to Fibre content: the plans page, its features, speeds, FAQs and terms (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/address-check.md#flip-eligibility, docs/product/content.md#content-calls).
 import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/schemas/content';
 import { activationTerm, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/claim-sentences';
+import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/interim-plan';
 import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
 import { FLIP_ELIGIBILITY_TEXT, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
+
+/** `50 Mbps or 100 Mbps`: the interim plans a line waits on (docs/product/pricing.md#transfer-plan). */
+const INTERIM_SPEEDS = [...INTERIM_PLAN_SPEEDS].sort((a, b) => a - b).map((speed) => `${speed} Mbps`).join(' or ');
 
 /** The Flip to Fibre speeds, named from the tiers the catalogue offers (docs/product/pricing.md#plan-promises). */
 export const FLIP_SPEEDS_UP_TO = CATALOGUE_FACTS.flipToFibre.speedsUpTo;
@@ -96,7 +100,7 @@ export const FLIP_FAQS: FaqEntry[] = [
   ],
   [
     'Will I be without internet while I wait?',
-    'No. We connect you straight away on an interim nbn plan over your current line, at 50 Mbps or 100 Mbps, and move you to your fibre plan once the fibre is working. The switch-over itself only takes a short time.',
+    `No. We connect you straight away on an interim nbn plan over your current line, at ${INTERIM_SPEEDS}, and move you to your fibre plan once the fibre is working. The switch-over itself only takes a short time.`,
   ],
   [
     'How long does the upgrade take?',
@@ -135,7 +139,7 @@ export const FLIP_TERMS_CONTENT: PageContent = {
     'nbn decides which addresses can be upgraded and when. We cannot guarantee an installation date.',
     'A standard fibre installation is free. If nbn needs non-standard work at your premises, nbn will explain it and any cost before work starts, and you may decline.',
     'You need permission from the property owner, and where relevant the body corporate, for the installation.',
-    'Until your fibre is connected, your service runs on an interim nbn plan of 50 Mbps or 100 Mbps over your current connection, as shown in your order summary.',
+    `Until your fibre is connected, your service runs on an interim nbn plan of ${INTERIM_SPEEDS} over your current connection, as shown in your order summary.`,
     'Keep your eligible plan until the upgrade is complete; changing to a slower plan before then cancels the upgrade order.',
     `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}, with ${PLAN_PROMISES.freeActivation} and a free Home Secure trial; ${NEW_DEVELOPMENT_FEE_TERM}.`,
     `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}. Unused days do not carry over.`,
