@@ -33,7 +33,7 @@ export const NEW_DEVELOPMENT_FEE_TERM = `nbn charges a one-off $${formatPrice(NE
  */
 export function activationTerm(service: ActivationService): string {
   return service === 'nbn' || service === 'flipToFibre'
-    ? `No activation fee from us. ${NEW_DEVELOPMENT_FEE_TERM[0]!.toUpperCase()}${NEW_DEVELOPMENT_FEE_TERM.slice(1)}.`
+    ? `No activation fee from us; ${NEW_DEVELOPMENT_FEE_TERM}.`
     : 'No activation fee from us, and no set-up fee.';
 }
 
