@@ -1,6 +1,6 @@
 // docs/product/content.md#claims: every number and named plan a page says is checked against the
 // catalogue and the offer. `claimFacts` gathers what the data states; `claimProblems` reads a page's
-// text and names each sentence the data does not bear out. Used by client/app/pages/claims.test.ts
+// text and names each sentence the data does not bear out. Used by server/render/page-claims.test.ts
 // on every page and every scenario address's result.
 import { minimumCost, planCostInput } from '../../shared/domain/minimum-cost';
 import { planFigures } from '../../shared/domain/offered-plan';

@@ -6,18 +6,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAvailabilityQuery } from '../../../shared/domain/availability-query';
-import { toSqResult } from '../../../shared/domain/sq-result';
-import { unconnectedCampaign } from '../../../shared/domain/sq-values';
-import { apiPath } from '../../../shared/routes/api-paths';
-import { PAGE_PATHS } from '../../../shared/routes/page-meta';
-import { PATHS } from '../../../shared/routes/paths';
-import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
-import { HARDWARE } from '../../../provider/catalogue/hardware';
-import { SCENARIO_ADDRESSES } from '../../../provider/address/scenarios';
-import { flipPlansRequest } from '../../features/plans/flip-plans-request';
-import { claimFacts, claimProblems, visibleText, type ClaimFacts, type ClaimSources, type PageScope } from '../../../tests/support/page-claims';
-import { startTestRuntime } from '../../../tests/support/test-runtime';
+import { readAvailabilityQuery } from '../../shared/domain/availability-query';
+import { toSqResult } from '../../shared/domain/sq-result';
+import { unconnectedCampaign } from '../../shared/domain/sq-values';
+import { apiPath } from '../../shared/routes/api-paths';
+import { PAGE_PATHS } from '../../shared/routes/page-meta';
+import { PATHS } from '../../shared/routes/paths';
+import type { MobilePlan, Plan } from '../../shared/schemas/plan';
+import { HARDWARE } from '../../provider/catalogue/hardware';
+import { SCENARIO_ADDRESSES } from '../../provider/address/scenarios';
+import { flipPlansRequest } from '../../client/features/plans/flip-plans-request';
+import { claimFacts, claimProblems, visibleText, type ClaimFacts, type ClaimSources, type PageScope } from '../../tests/support/page-claims';
+import { startTestRuntime } from '../../tests/support/test-runtime';
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 let sources: ClaimSources;
@@ -97,7 +97,7 @@ describe("every scenario address's result says only what its offer bears out", (
 describe('the embedded CMS types no figure: its copy computes each from the catalogue', () => {
   // A figure typed in a sentence goes stale when the catalogue changes; the documents build theirs
   // from the catalogue (provider/content/catalogue-facts.ts), so only `${…}` may hold one.
-  const contentDir = path.resolve(import.meta.dirname, '../../../provider/content');
+  const contentDir = path.resolve(import.meta.dirname, '../../provider/content');
   const files = readdirSync(contentDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
   it.each(files)('%s', (file) => {
     const source = readFileSync(path.join(contentDir, file), 'utf8')
