@@ -2,7 +2,7 @@
 // referral offer (docs/product/pricing.md#referral-offer, docs/product/frame.md#route-table, docs/product/content.md#content-fields, docs/product/pricing.md#home-secure).
 import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
-import { NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/claim-sentences';
+import { NEW_DEVELOPMENT_FEE_SHORT } from '../../shared/domain/claim-sentences';
 import { MOBILE_PLANS } from '../catalogue/mobile-plans';
 import { CATALOGUE_FACTS } from './catalogue-facts';
 import { HOME_SECURE_PRICE, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
@@ -66,7 +66,7 @@ export const HOME_PAGE: PageContent = {
     { title: 'No lock-in contract', description: 'Month to month on every plan. Leave whenever you like.', icon: 'unlock' },
     {
       title: 'Free activation',
-      description: `No activation fee from us on any plan. The one fee to know: ${NEW_DEVELOPMENT_FEE_TERM}.`,
+      description: `No activation fee from us; ${NEW_DEVELOPMENT_FEE_SHORT}.`,
       icon: 'gift',
     },
     { title: 'Australian support', description: `Call ${SUPPORT_PHONE_DISPLAY}, every day 8am to 10pm (AEST/AEDT).`, icon: 'support' },

@@ -26,6 +26,9 @@ export type ActivationService = 'nbn' | 'flipToFibre' | 'fibre' | 'hwbb' | 'mbb'
 /** When nbn's one-off fee applies, with its amount: the sentence every "free activation" claim of an nbn service carries. */
 export const NEW_DEVELOPMENT_FEE_TERM = `nbn charges a one-off $${formatPrice(NEW_DEVELOPMENT_FEE)} connection fee where it classifies the premises as a new development`;
 
+/** The same, short enough for a trust signal. */
+export const NEW_DEVELOPMENT_FEE_SHORT = `nbn's one-off $${formatPrice(NEW_DEVELOPMENT_FEE)} fee applies only at a new development`;
+
 /**
  * docs/product/pricing.md#activation-fee: what "free activation" means for a service. Our activation
  * is free on every plan; on the services that connect an nbn line the new development fee can still
