@@ -4,7 +4,7 @@
 import type { FlipToFibrePlan, PlanSpecial } from '../../shared/schemas/plan';
 import { PRICE_NOTES, specialFor } from './plan-defaults';
 
-/** docs/product/pricing.md#award-images: award images are mapped to plan id 10591 (the FTTN 100 flip plan). */
+/** docs/product/pricing.md#award-images: the rules map award images to plan id 10591 (the FTTN 100 flip plan); the catalogue names no award, so no badge shows. */
 export const AWARD_FLIP_PLAN_ID = 10591;
 
 /** docs/product/frame.md#page-meta title hint for the Flip to Fibre page. */

@@ -1,5 +1,6 @@
 // Mobile SIM plans served by the mobile plans service (docs/product/content.md#mobile-plans `GET /v1/mobile-plans`: supplier
 // set to a mobile network carrier, productType Mobile, brand set to the product's own brand).
+import { countriesText } from '../../shared/domain/claim-sentences';
 import type { MobilePlan } from '../../shared/schemas/plan';
 
 /** The mobile network carrier the SIM plans run on: the value the site sends as `supplier`. */
@@ -13,6 +14,19 @@ const COMMON_INCLUSIONS = [
   '5G network access',
   'No lock-in contract',
 ];
+
+// The countries each international call inclusion covers: the inclusion names its count and its
+// countries from one list, so "15 countries" is never said without the 15 (docs/product/content.md#claims).
+const CALLS_TO_15 = [
+  'UK', 'USA', 'Canada', 'New Zealand', 'Ireland', 'Germany', 'France', 'Italy',
+  'India', 'China', 'Hong Kong', 'Singapore', 'Japan', 'Vietnam', 'Philippines',
+] as const;
+const CALLS_TO_30 = [
+  ...CALLS_TO_15,
+  'South Korea', 'Malaysia', 'Thailand', 'Indonesia', 'Sri Lanka', 'Greece', 'Netherlands', 'Spain',
+  'Sweden', 'Switzerland', 'Denmark', 'Norway', 'Poland', 'Israel', 'South Africa',
+] as const;
+const internationalCalls = (countries: readonly string[]): string => `Unlimited international calls to ${countriesText(countries)}`;
 
 function simPlan(id: number, dataGb: number, price: number, extra: string[]): MobilePlan {
   return {
@@ -31,11 +45,11 @@ function simPlan(id: number, dataGb: number, price: number, extra: string[]): Mo
 export const MOBILE_PLANS: readonly MobilePlan[] = [
   simPlan(7201, 15, 20, []),
   simPlan(7202, 40, 30, ['Data rollover up to 200GB']),
-  simPlan(7203, 80, 40, ['Data rollover up to 200GB', 'Unlimited international calls to 15 countries']),
-  simPlan(7204, 150, 50, ['Data rollover up to 200GB', 'Unlimited international calls to 15 countries']),
+  simPlan(7203, 80, 40, ['Data rollover up to 200GB', internationalCalls(CALLS_TO_15)]),
+  simPlan(7204, 150, 50, ['Data rollover up to 200GB', internationalCalls(CALLS_TO_15)]),
   simPlan(7205, 250, 65, [
     'Data rollover up to 200GB',
-    'Unlimited international calls to 30 countries',
+    internationalCalls(CALLS_TO_30),
     '10GB roaming data pack each month',
   ]),
 ];

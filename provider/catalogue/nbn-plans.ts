@@ -3,7 +3,7 @@
 import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan, specialFor } from './plan-defaults';
 
-/** docs/product/pricing.md#award-images: award images are mapped to plan id 10317 (nbn 100). */
+/** docs/product/pricing.md#award-images: the rules map award images to plan id 10317 (nbn 100); the catalogue names no award, so no badge shows. */
 export const AWARD_NBN_PLAN_ID = 10317;
 
 /**

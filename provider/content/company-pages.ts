@@ -2,6 +2,7 @@
 import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { SITE_BRAND } from './brand';
+import { CATALOGUE_FACTS } from './catalogue-facts';
 import { SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 export const ABOUT_US_PAGE: PageContent = {
@@ -72,7 +73,7 @@ export const TERMS_PAGE: PageContent = {
       list: [
         'Plans are month to month with no lock-in contract.',
         'Give 30 days’ notice to cancel. You pay pro-rata charges for the notice period.',
-        'A free modem carries a $79 fee if you cancel within 6 months.',
+        ...(CATALOGUE_FACTS.modem.freeModemFee ? [CATALOGUE_FACTS.modem.freeModemFee] : []),
         'Your service is for residential use and subject to our Fair Use Policy.',
         'Bills are issued monthly in advance; prices include GST.',
         'We give at least 30 days’ notice of price or term changes that are not to your benefit, and you may leave without a fee.',

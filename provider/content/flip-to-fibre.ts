@@ -1,16 +1,20 @@
 // Flip to Fibre content: the plans page, its features, speeds, FAQs and terms (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/address-check.md#flip-eligibility, docs/product/content.md#content-calls).
 import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/schemas/content';
-import { speedUpToText } from '../../shared/domain/speed-up-to';
-import { getDefaultFlipToFibrePlans } from '../catalogue/flip-to-fibre-plans';
+import { activationTerm, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/claim-sentences';
+import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/interim-plan';
+import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
 import { FLIP_ELIGIBILITY_TEXT, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
+/** `50 Mbps or 100 Mbps`: the interim plans a line waits on (docs/product/pricing.md#transfer-plan). */
+const INTERIM_SPEEDS = [...INTERIM_PLAN_SPEEDS].sort((a, b) => a - b).map((speed) => `${speed} Mbps`).join(' or ');
+
 /** The Flip to Fibre speeds, named from the tiers the catalogue offers (docs/product/pricing.md#plan-promises). */
-export const FLIP_SPEEDS_UP_TO = speedUpToText(getDefaultFlipToFibrePlans()) ?? PLAN_PROMISES.fibreSpeed;
+export const FLIP_SPEEDS_UP_TO = CATALOGUE_FACTS.flipToFibre.speedsUpTo;
 
 // docs/product/pricing.md#plan-promises: the promises every Flip to Fibre plan makes, as the 'Things you need to know' list.
 export const FLIP_THINGS_TO_KNOW: string[] = [
   `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}. Give 30 days’ notice to cancel; pro-rata charges apply for the notice period.`,
-  `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial.`,
+  `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial; ${NEW_DEVELOPMENT_FEE_TERM}.`,
   `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
   `Plan speeds are ${FLIP_SPEEDS_UP_TO}, depending on the plan you choose. Actual speeds depend on your plan, your equipment and your home Wi-Fi.`,
   `Refer a friend: when they connect, you get ${PLAN_PROMISES.referral}.`,
@@ -22,7 +26,7 @@ export const FLIP_THINGS_TO_KNOW: string[] = [
 export const FLIP_FEATURES: Feature[] = [
   { title: 'Unlimited Data', description: 'Stream, game and work from home without counting gigabytes.', icon: 'infinity' },
   { title: 'No Lock in contract', description: 'Month to month. Stay because you want to, not because you have to.', icon: 'unlock' },
-  { title: 'Free activation', description: 'No set-up fee, and the standard fibre installation by nbn costs you nothing.', icon: 'gift' },
+  { title: 'Free activation', description: `${activationTerm('flipToFibre')} The standard fibre installation by nbn costs you nothing.`, icon: 'gift' },
   { title: 'Free Home Secure trial', description: 'Protect your devices from viruses, scams and ransomware, free to start.', icon: 'shield' },
   { title: 'My Speed Boost', description: 'Plans with speedboost get 5 free Speed Upgrade days every month.', icon: 'rocket' },
   { title: `Fibre ${FLIP_SPEEDS_UP_TO}`, description: `Full fibre to your home, with plans ${FLIP_SPEEDS_UP_TO}.`, icon: 'fibre' },
@@ -31,7 +35,7 @@ export const FLIP_FEATURES: Feature[] = [
 export const FLIP_PLANS_CONTENT: FlipPlansContent = {
   title: 'Flip to Fibre: free upgrade to full fibre',
   description:
-    'Upgrade your FTTN or FTTC nbn connection to full fibre for free when you choose an eligible unlimited plan. No lock-in contract, plans from $69.95 per month.',
+    `Upgrade your FTTN or FTTC nbn connection to full fibre for free when you choose an eligible unlimited plan. No lock-in contract, plans ${CATALOGUE_FACTS.flipToFibre.fromPerMonth}.`,
   winner: 'Customer favourite',
   modemTitle: 'Get the ZTE H1600 Wi-Fi 6 mesh modem, ready for fibre',
   phoneTitle: 'Keep your home phone number with Home Phone VoIP',
@@ -41,7 +45,7 @@ export const FLIP_PLANS_CONTENT: FlipPlansContent = {
 export const FLIP_TO_FIBRE_PAGE: ServicePageContent = {
   title: 'Flip to Fibre',
   description:
-    'Free upgrade from FTTN or FTTC to full fibre with an eligible Kookaburra unlimited nbn plan. Unlimited Data, No Lock in contract, plans from $69.95 per month.',
+    `Free upgrade from FTTN or FTTC to full fibre with an eligible Kookaburra unlimited nbn plan. Unlimited Data, No Lock in contract, plans ${CATALOGUE_FACTS.flipToFibre.fromPerMonth}.`,
   hero: {
     title: 'Flip to Fibre, free',
     lead: 'Swap the copper in your street for a full fibre connection at no cost when you choose an eligible unlimited nbn plan. We arrange the upgrade with nbn; you enjoy faster, steadier internet.',
@@ -86,7 +90,7 @@ export const FLIP_FAQS: FaqEntry[] = [
   ],
   [
     'Does the upgrade really cost nothing?',
-    'Yes for a standard installation: there is no activation fee and no installation charge from us or nbn.',
+    `Yes for a standard installation: there is no activation fee and no installation charge from us or nbn. The one exception is a new development: ${NEW_DEVELOPMENT_FEE_TERM}.`,
     'If nbn finds your home needs non-standard work, such as a long trench across a driveway, nbn will explain the options before any work starts, and you can decide not to go ahead.',
   ],
   [
@@ -96,7 +100,7 @@ export const FLIP_FAQS: FaqEntry[] = [
   ],
   [
     'Will I be without internet while I wait?',
-    'No. We connect you straight away on an interim nbn plan over your current line, at 50 Mbps or 100 Mbps, and move you to your fibre plan once the fibre is working. The switch-over itself only takes a short time.',
+    `No. We connect you straight away on an interim nbn plan over your current line, at ${INTERIM_SPEEDS}, and move you to your fibre plan once the fibre is working. The switch-over itself only takes a short time.`,
   ],
   [
     'How long does the upgrade take?',
@@ -116,7 +120,7 @@ export const FLIP_FAQS: FaqEntry[] = [
   ],
   [
     'What if I want to leave?',
-    `Our plans have ${PLAN_PROMISES.noLockIn}. Give us 30 days’ notice by calling ${SUPPORT_PHONE_DISPLAY}. If you took a free modem, a $79 fee applies if you cancel within 6 months.`,
+    `Our plans have ${PLAN_PROMISES.noLockIn}. Give us 30 days’ notice by calling ${SUPPORT_PHONE_DISPLAY}.`,
   ],
 ];
 
@@ -135,28 +139,23 @@ export const FLIP_TERMS_CONTENT: PageContent = {
     'nbn decides which addresses can be upgraded and when. We cannot guarantee an installation date.',
     'A standard fibre installation is free. If nbn needs non-standard work at your premises, nbn will explain it and any cost before work starts, and you may decline.',
     'You need permission from the property owner, and where relevant the body corporate, for the installation.',
-    'Until your fibre is connected, your service runs on an interim nbn plan of 50 Mbps or 100 Mbps over your current connection, as shown in your order summary.',
+    `Until your fibre is connected, your service runs on an interim nbn plan of ${INTERIM_SPEEDS} over your current connection, as shown in your order summary.`,
     'Keep your eligible plan until the upgrade is complete; changing to a slower plan before then cancels the upgrade order.',
-    `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}, with ${PLAN_PROMISES.freeActivation} and a free Home Secure trial.`,
+    `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}, with ${PLAN_PROMISES.freeActivation} and a free Home Secure trial; ${NEW_DEVELOPMENT_FEE_TERM}.`,
     `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}. Unused days do not carry over.`,
     `Referral offer: ${PLAN_PROMISES.referral} once the person you refer is connected.`,
-    'A free modem carries a $79 fee if you cancel within 6 months. Cancelling needs 30 days’ notice; pro-rata charges apply for the notice period.',
+    ...(CATALOGUE_FACTS.modem.freeModemFee ? [CATALOGUE_FACTS.modem.freeModemFee] : []),
+    'Cancelling needs 30 days’ notice; the notice period’s days are charged, and the minimum cost of every plan includes them.',
     'All prices include GST. See the Critical Information Summary for your plan before you order.',
   ],
 };
 
-// Typical evening speeds match the plan catalogue (provider/catalogue/nbn-plans.ts).
+// The speeds list is the nbn and Flip to Fibre catalogues' own plans (provider/content/catalogue-facts.ts).
 export const FIBRE_SPEEDS_CONTENT: PageContent = {
   title: 'About speeds',
   description:
     'Plan speeds and the typical evening speeds our customers get between 7pm and 11pm, when the network is busiest.',
-  data: [
-    { label: 'Basic nbn 12/1Mbps', value: 'Typical evening speed 12Mbps' },
-    { label: 'Standard nbn 25/5Mbps', value: 'Typical evening speed 25Mbps' },
-    { label: 'Standard Plus nbn 50/20Mbps', value: 'Typical evening speed 50Mbps' },
-    { label: 'Family nbn 100/20Mbps', value: 'Typical evening speed 100Mbps' },
-    { label: 'Superfast nbn 250/25Mbps', value: 'Typical evening speed 215Mbps' },
-  ],
+  data: speedRows(),
   faqs: [
     [
       'What is a typical evening speed?',

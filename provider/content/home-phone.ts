@@ -1,6 +1,12 @@
 // Home phone (VoIP) content: `nbn/phone` and `voip/internationalCallRates` (docs/product/content.md#home-phone-page, docs/product/content.md#content-calls, docs/product/pricing.md#unlimited-international-destinations).
 import type { PageContent } from '../../shared/schemas/content';
+import { VOICE } from '../../shared/domain/pricing-constants';
+import { formatPrice } from '../../shared/domain/price-format';
 import { PAYG_RATES, UNLIMITED_INTERNATIONAL_LIST, SUPPORT_PHONE_DISPLAY } from './offer-terms';
+
+/** The call packs' monthly prices, as the order charges them (docs/product/pricing.md#call-packs). */
+const UNLIMITED_MONTHLY = `${formatPrice(VOICE.unlimitedMonthly, { dollarSign: true })}/mth`;
+const PAYG_MONTHLY = `${formatPrice(VOICE.paygMonthly, { dollarSign: true })}/mth`;
 
 const RATE_HEADINGS = ['Call type', 'Price (inc. GST)'];
 
@@ -41,7 +47,7 @@ export const HOME_PHONE_CONTENT: PageContent = {
   payg: {
     title: 'Pay as you go',
     description: 'No monthly fee. Pay only for the calls you make, and call other Kookaburra customers for free.',
-    subHeading: '$0/mth',
+    subHeading: PAYG_MONTHLY,
     table: {
       headings: RATE_HEADINGS,
       rows: [
@@ -60,8 +66,8 @@ export const HOME_PHONE_CONTENT: PageContent = {
   },
   unlimited: {
     title: 'Unlimited',
-    description: `Unlimited calls for $10/mth, with a $5/mth 'Slash my bill' discount when you bundle it with your Kookaburra broadband: saving up to $15 off per month.`,
-    subHeading: '$10/mth',
+    description: `Unlimited local, national, mobile and listed international calls for ${UNLIMITED_MONTHLY}, added to your Kookaburra broadband bill.`,
+    subHeading: UNLIMITED_MONTHLY,
     table: {
       headings: RATE_HEADINGS,
       rows: [
@@ -73,7 +79,6 @@ export const HOME_PHONE_CONTENT: PageContent = {
       ],
     },
     terms: [
-      `The $5/mth 'Slash my bill' discount applies while you keep Unlimited and an eligible Kookaburra broadband plan.`,
       'Unlimited calls are for standard personal use and subject to our Fair Use Policy.',
       'Calls to international destinations not listed are charged at our international call rates.',
     ],

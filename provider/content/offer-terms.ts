@@ -1,6 +1,7 @@
 // Offer wording that docs/product/ fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
-import { FLIP_ELIGIBILITY_RULE, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing-constants';
+import { FLIP_ELIGIBILITY_RULE, HOME_SECURE, PAYG_RATES as RATES, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing-constants';
+import { formatPrice } from '../../shared/domain/price-format';
 import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
 
 export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.display;
@@ -11,14 +12,16 @@ export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_RULE;
 /** docs/product/pricing.md#unlimited-international-destinations unlimited international destinations, in the order the product rules list them (one list: shared/domain). */
 export const UNLIMITED_INTERNATIONAL_LIST = UNLIMITED_DESTINATIONS.join(', ');
 
-/** docs/product/pricing.md#pay-as-you-go-rates pay-as-you-go call rates, as shown. */
+const rateOf = (callType: (typeof RATES)[number]['callType']): string => RATES.find((row) => row.callType === callType)!.rate;
+
+/** docs/product/pricing.md#pay-as-you-go-rates pay-as-you-go call rates, as shown: the one table in shared/domain. */
 export const PAYG_RATES = {
-  local: '10c/call',
-  national: '10c/call',
-  australianMobiles: '20c/min',
-  thirteenNumbers: '25c/call',
-  directory1223: '$1.00/call',
-  directory1225: '$1.65/call',
+  local: rateOf('Local'),
+  national: rateOf('National'),
+  australianMobiles: rateOf('Australian mobiles'),
+  thirteenNumbers: rateOf('13/1300'),
+  directory1223: rateOf('1223'),
+  directory1225: rateOf('1225'),
   betweenCustomers: 'Free',
 } as const;
 
@@ -28,10 +31,9 @@ export const PLAN_PROMISES = {
   noLockIn: 'No Lock in contract',
   freeActivation: 'free activation',
   speedBoostDays: '5 My Speed Boost (free Speed Upgrade) days per month',
-  fibreSpeed: 'up to 250Mbps',
   referral: '10% off the plan fee for six months',
   newCustomersOnly: 'new residential nbn customers only and subject to service qualification',
 } as const;
 
 /** docs/product/pricing.md#home-secure Home Secure. */
-export const HOME_SECURE_PRICE = '$6/mth';
+export const HOME_SECURE_PRICE = `${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth`;

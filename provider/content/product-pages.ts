@@ -2,7 +2,20 @@
 // referral offer (docs/product/pricing.md#referral-offer, docs/product/frame.md#route-table, docs/product/content.md#content-fields, docs/product/pricing.md#home-secure).
 import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
+import { NEW_DEVELOPMENT_FEE_SHORT } from '../../shared/domain/claim-sentences';
+import { MOBILE_PLANS } from '../catalogue/mobile-plans';
+import { CATALOGUE_FACTS } from './catalogue-facts';
 import { HOME_SECURE_PRICE, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
+
+/** The SIM plans whose inclusions name a roaming pack: the mobile page's roaming sentence names them (docs/product/content.md#claims). */
+const ROAMING_PLANS = MOBILE_PLANS.filter((plan) => plan.inclusions.some((line) => /roaming/i.test(line))).map((plan) => plan.name);
+
+const roamingSentence = (): string =>
+  ROAMING_PLANS.length === 0
+    ? 'Calls to premium numbers and international roaming are not included.'
+    : `Calls to premium numbers are not included. International roaming is included only as the roaming data pack of the ${ROAMING_PLANS.join(' and the ')}.`;
+
+const { trialMonths, trialMonthsSubscribedEarly } = CATALOGUE_FACTS.homeSecure;
 
 export const HOME_PAGE: PageContent = {
   title: 'Kookaburra Internet: unlimited nbn and fibre, no lock-in',
@@ -39,7 +52,7 @@ export const HOME_PAGE: PageContent = {
     {
       url: PATHS.homeSecure,
       title: 'Home Secure, free to try',
-      description: 'Protect every device at home. Free for 2 months, or 3 if you add it when you order.',
+      description: `Protect every device at home. Free for ${trialMonths} months, or ${trialMonthsSubscribedEarly} if you add it when you order.`,
       icon: 'shield',
     },
   ],
@@ -51,7 +64,11 @@ export const HOME_PAGE: PageContent = {
   // Trust signals: each one true of every home broadband plan (docs/product/pricing.md#plan-promises).
   features: [
     { title: 'No lock-in contract', description: 'Month to month on every plan. Leave whenever you like.', icon: 'unlock' },
-    { title: 'Free activation', description: 'No set-up fee to get connected.', icon: 'gift' },
+    {
+      title: 'Free activation',
+      description: `No activation fee from us; ${NEW_DEVELOPMENT_FEE_SHORT}.`,
+      icon: 'gift',
+    },
     { title: 'Australian support', description: `Call ${SUPPORT_PHONE_DISPLAY}, every day 8am to 10pm (AEST/AEDT).`, icon: 'support' },
     { title: 'Honest speeds', description: 'Every plan shows its typical evening speed (7pm to 11pm), so you know what to expect.', icon: 'gauge' },
   ],
@@ -80,7 +97,7 @@ export const MOBILE_PHONE_PAGE: PageContent = {
       paragraphs: ['Plan inclusions and prices are shown on each plan and in its Critical Information Summary.'],
       list: [
         '5G needs a 5G-compatible phone and 5G coverage.',
-        'Calls to premium numbers and international roaming are not included.',
+        roamingSentence(),
         'All prices include GST.',
       ],
     },
@@ -89,7 +106,7 @@ export const MOBILE_PHONE_PAGE: PageContent = {
 
 export const HOME_SECURE_PAGE: PageContent = {
   title: 'Home Secure',
-  description: `Online security for every device at home: a free 2-month trial that ends by itself, or ${HOME_SECURE_PRICE} with the first 3 months free when you subscribe early. No lock-in contract.`,
+  description: `Online security for every device at home: a free ${trialMonths}-month trial that ends by itself, or ${HOME_SECURE_PRICE} with the first ${trialMonthsSubscribedEarly} months free when you subscribe early. No lock-in contract.`,
   hero: {
     title: 'Home Secure',
     lead: `Protection from viruses, ransomware, scam websites and phishing for your whole household, for ${HOME_SECURE_PRICE}.`,
@@ -108,8 +125,8 @@ export const HOME_SECURE_PAGE: PageContent = {
     {
       heading: 'Try it free',
       paragraphs: [
-        'Your free trial lasts 2 months, or 3 months if you subscribe early by adding Home Secure when you order your nbn, fibre or Flip to Fibre plan. A free trial ends by itself with nothing to pay; only if you subscribe is Home Secure $6/mth after the free months.',
-        'There is no lock-in contract: cancel any time from your account or by calling 13 39 38.',
+        `Your free trial lasts ${trialMonths} months, or ${trialMonthsSubscribedEarly} months if you subscribe early by adding Home Secure when you order your nbn, fibre or Flip to Fibre plan. A free trial ends by itself with nothing to pay; only if you subscribe is Home Secure ${HOME_SECURE_PRICE} after the free months.`,
+        `There is no lock-in contract: cancel any time from your account or by calling ${SUPPORT_PHONE_DISPLAY}.`,
       ],
     },
   ],
@@ -174,16 +191,16 @@ export const EXEFIX_PAGE: PageContent = {
 
 export const HARDWARE_PAGE: PageContent = {
   title: 'Modems and Wi-Fi extenders',
-  description: 'The ZTE H1600 Wi-Fi 6 mesh modem and ZTE H3601 extender, set up for your Kookaburra service with free shipping.',
+  description: `The ${CATALOGUE_FACTS.modem.title} and ${CATALOGUE_FACTS.extender.title}, set up for your Kookaburra service.`,
   features: [
     {
-      title: 'ZTE H1600 Wi-Fi 6 mesh modem',
-      description: 'Wi-Fi 6 mesh up to 1800Mbps, phone port for Home Phone, preconfigured for your service. $170 with free shipping.',
+      title: CATALOGUE_FACTS.modem.title,
+      description: `${CATALOGUE_FACTS.modem.features}, preconfigured for your service. ${CATALOGUE_FACTS.modem.priceTerm}.`,
       icon: 'modem',
     },
     {
-      title: 'ZTE H3601 Wi-Fi extender',
-      description: 'Adds mesh Wi-Fi coverage to larger homes and far rooms. $120 with free shipping.',
+      title: CATALOGUE_FACTS.extender.title,
+      description: `Adds mesh Wi-Fi coverage to larger homes and far rooms. ${CATALOGUE_FACTS.extender.priceTerm}.`,
       icon: 'extender',
     },
   ],
@@ -194,10 +211,8 @@ export const HARDWARE_PAGE: PageContent = {
         'You can use your own modem if it supports your connection type. Home Phone needs a modem with a phone port, and we can only help set up modems we supply.',
       ],
     },
-    {
-      heading: 'Free modem offers',
-      paragraphs: ['Where a plan includes a free modem, a $79 fee applies if you cancel within 6 months.'],
-    },
+    // docs/product/pricing.md#modem: a free modem's cancellation fee is said only where a modem is free.
+    ...(CATALOGUE_FACTS.modem.freeModemFee ? [{ heading: 'Free modem offers', paragraphs: [CATALOGUE_FACTS.modem.freeModemFee] }] : []),
   ],
 };
 

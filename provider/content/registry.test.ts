@@ -188,10 +188,10 @@ describe('home phone content (docs/product/content.md#home-phone-page, docs/prod
     for (const row of rows) expect(row).toHaveLength(phone.payg?.table.headings.length ?? 0);
   });
 
-  it('prices Unlimited at $10/mth with the Slash my bill discount', () => {
+  it("prices Unlimited at $10/mth, what every total charges, and promises no 'Slash my bill' discount the order does not give", () => {
     expect(phone.unlimited?.subHeading).toBe('$10/mth');
-    expect(phone.unlimited?.description).toContain(`$5/mth 'Slash my bill' discount`);
-    expect(phone.unlimited?.description).toContain('up to $15 off per month');
+    expect(phone.unlimited?.description).toContain('$10/mth');
+    expect(textOf(phone)).not.toMatch(/Slash my bill|\$5\/mth/);
   });
 
   it('names all twelve unlimited international destinations', () => {
@@ -248,7 +248,7 @@ describe('Flip to Fibre content (docs/product/pricing.md#products, docs/product/
   });
 
   it('quotes the docs/product/frame.md#page-meta from prices in the page descriptions', () => {
-    expect(servicePage('fibre', 'flip-to-fibre').description).toContain('$69.95 per month');
+    expect(servicePage('fibre', 'flip-to-fibre').description).toContain('$69.95 per month for 6 months');
     expect(servicePage('fibre', 'plans-page').description).toContain('$53.99 per month');
   });
 
@@ -259,8 +259,12 @@ describe('Flip to Fibre content (docs/product/pricing.md#products, docs/product/
       const [, tier] = /(nbn \d+\/\d+)Mbps/.exec(label) ?? [];
       const plan = NBN_PLANS.find((candidate) => candidate.planFullSpeed === tier);
       expect(plan, label).toBeDefined();
+      // The plan's own name, as its card names it (Starter, Basic, Everyday …), never another name for the speed.
+      expect(label).toBe(plan?.planHeading);
       expect(value).toBe(`Typical evening speed ${plan?.typicalEveningSpeed}Mbps`);
     }
+    // Every tier of the catalogue is listed, the fastest included.
+    expect(data.map(({ label }) => label)).toEqual(NBN_PLANS.map((plan) => plan.planHeading));
   });
 
   it('lists features with an icon each', () => {

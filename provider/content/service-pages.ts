@@ -1,20 +1,24 @@
 // Broadband service pages: nbn, fibre, home wireless and mobile broadband (docs/product/frame.md#route-table, docs/product/ordering-and-handoff.md#flip-to-fibre-page).
 import type { Feature, ServicePageContent } from '../../shared/schemas/content';
-import { PLAN_PROMISES } from './offer-terms';
+import { activationTerm, NEW_DEVELOPMENT_FEE_TERM, type ActivationService } from '../../shared/domain/claim-sentences';
+import { CATALOGUE_FACTS } from './catalogue-facts';
+import { PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
-const BROADBAND_FEATURES: Feature[] = [
+/** The features of a broadband page: "Free activation" says what it means for that service (claim-sentences.ts). */
+const broadbandFeatures = (service: ActivationService): Feature[] => [
   { title: 'Unlimited Data', description: 'No data caps and no excess usage charges.', icon: 'infinity' },
   { title: 'No Lock in contract', description: 'Month to month, with 30 days’ notice to leave.', icon: 'unlock' },
-  { title: 'Free activation', description: 'No set-up fee on any plan.', icon: 'gift' },
+  { title: 'Free activation', description: activationTerm(service), icon: 'gift' },
   { title: 'Free Home Secure trial', description: 'Online protection for your household, free to start.', icon: 'shield' },
-  { title: 'Australian support', description: 'Talk to our local team on 13 39 38.', icon: 'support' },
+  { title: 'Australian support', description: `Talk to our local team on ${SUPPORT_PHONE_DISPLAY}.`, icon: 'support' },
 ];
 
 // docs/product/pricing.md#plan-promises statements shared by the broadband plan pages.
 const BROADBAND_THINGS_TO_KNOW: string[] = [
   `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}. Give 30 days’ notice to cancel; pro-rata charges apply for the notice period.`,
   `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial.`,
-  'A free modem carries a $79 fee if you cancel within 6 months. You can also bring your own compatible modem.',
+  `The ${CATALOGUE_FACTS.modem.title} is ${CATALOGUE_FACTS.modem.priceTerm}, or bring your own compatible modem.`,
+  ...(CATALOGUE_FACTS.modem.freeModemFee ? [CATALOGUE_FACTS.modem.freeModemFee] : []),
   `Refer a friend: when they connect, you get ${PLAN_PROMISES.referral}.`,
   'All prices include GST. Read the Critical Information Summary for your plan before you order.',
 ];
@@ -48,12 +52,12 @@ export const NBN_PLANS_PAGE: ServicePageContent = {
       },
     ],
   },
-  features: BROADBAND_FEATURES,
+  features: broadbandFeatures('nbn'),
   thingsToKnow: [
     ...BROADBAND_THINGS_TO_KNOW,
     `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
     `Plans are for ${PLAN_PROMISES.newCustomersOnly}.`,
-    'If nbn classifies your premises as part of a new development, nbn charges a one-off $300 connection fee, shown in your order summary.',
+    `Free activation is ours: ${NEW_DEVELOPMENT_FEE_TERM}, shown in your order summary.`,
     'Speeds on FTTN and FTTC connections depend on your copper line. We check your line after connection and help if it cannot reach your plan speed.',
   ],
 };
@@ -61,7 +65,7 @@ export const NBN_PLANS_PAGE: ServicePageContent = {
 export const FIBRE_PLANS_PAGE: ServicePageContent = {
   title: 'Fibre plans',
   description:
-    'Unlimited fibre broadband for homes and apartments on the OptiComm and Vision fibre networks. No lock-in contract, plans from $53.99 per month.',
+    `Unlimited fibre broadband for homes and apartments on the OptiComm and Vision fibre networks. No lock-in contract, plans ${CATALOGUE_FACTS.fibre.fromPerMonth}.`,
   hero: {
     title: 'Fibre broadband for your building or estate',
     lead: 'Many new estates and apartment buildings are wired with fibre by OptiComm or Vision instead of nbn. Check your address to see the fibre plans available to you.',
@@ -74,15 +78,15 @@ export const FIBRE_PLANS_PAGE: ServicePageContent = {
         paragraphs: ['Fibre runs to your home, so your speed is not held back by old copper wiring.'],
       },
       {
-        heading: `Speeds ${PLAN_PROMISES.fibreSpeed}`,
+        heading: `Speeds ${CATALOGUE_FACTS.fibre.speedsUpTo}`,
         paragraphs: ['Choose from everyday speeds to fast plans for big households, working from home and gaming.'],
       },
     ],
   },
-  features: BROADBAND_FEATURES,
+  features: broadbandFeatures('fibre'),
   thingsToKnow: [
     ...BROADBAND_THINGS_TO_KNOW,
-    `Fibre speeds are ${PLAN_PROMISES.fibreSpeed}, depending on your plan and on the network in your building or estate.`,
+    `Fibre speeds are ${CATALOGUE_FACTS.fibre.speedsUpTo}, depending on your plan and on the network in your building or estate.`,
     'Fibre plans are available only at addresses served by the OptiComm or Vision networks. The address check tells you which applies.',
   ],
 };
@@ -108,7 +112,7 @@ export const HOME_WIRELESS_PLANS_PAGE: ServicePageContent = {
       },
     ],
   },
-  features: BROADBAND_FEATURES.filter((feature) => feature.title !== 'Free Home Secure trial'),
+  features: broadbandFeatures('hwbb').filter((feature) => feature.title !== 'Free Home Secure trial'),
   thingsToKnow: [
     `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}.`,
     'Speeds vary with mobile coverage, signal strength, building materials and how many people use the network nearby. Typical speeds are shown on each plan.',
@@ -141,7 +145,7 @@ export const MOBILE_BROADBAND_PLANS_PAGE: ServicePageContent = {
   features: [
     { title: 'No Lock in contract', description: 'Month to month; change or cancel any time.', icon: 'unlock' },
     { title: '4G and 5G', description: '5G access where your device and coverage allow.', icon: 'signal' },
-    { title: 'Australian support', description: 'Talk to our local team on 13 39 38.', icon: 'support' },
+    { title: 'Australian support', description: `Talk to our local team on ${SUPPORT_PHONE_DISPLAY}.`, icon: 'support' },
   ],
   thingsToKnow: [
     `Mobile broadband plans have ${PLAN_PROMISES.noLockIn}.`,

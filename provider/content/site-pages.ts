@@ -1,5 +1,7 @@
 // Site-wide documents: the promo banner messages and the broadband overview and site map pages.
 import type { PageContent, PromoContent } from '../../shared/schemas/content';
+import { NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/claim-sentences';
+import { CATALOGUE_FACTS } from './catalogue-facts';
 import { PROMO_MESSAGES } from './promo-messages';
 
 export const PROMOS_CONTENT: PromoContent = {
@@ -14,8 +16,8 @@ export const BROADBAND_PAGE: PageContent = {
   leadCopy:
     'Not sure which connection suits your home? Start with your address: we check nbn, private fibre, the free Flip to Fibre upgrade and home wireless in one go, then show only the plans you can actually order.',
   links: [
-    { url: '/broadband/nbn', title: 'nbn', description: 'Unlimited data nbn plans from nbn 12 to nbn 1000, no lock-in contract.', icon: 'nbn' },
-    { url: '/broadband/fibre', title: 'Fibre', description: 'Private fibre on OptiComm and Vision networks from $53.99 per month.', icon: 'fibre' },
+    { url: '/broadband/nbn', title: 'nbn', description: `Unlimited data nbn plans from ${CATALOGUE_FACTS.nbn.tierRange}, no lock-in contract.`, icon: 'nbn' },
+    { url: '/broadband/fibre', title: 'Fibre', description: `Private fibre on OptiComm and Vision networks ${CATALOGUE_FACTS.fibre.fromPerMonth}.`, icon: 'fibre' },
     { url: '/flip-to-fibre', title: 'Flip to Fibre', description: 'A free full-fibre upgrade for eligible FTTN and FTTC homes.', icon: 'flip' },
     { url: '/broadband/home-wireless', title: 'Home wireless', description: '5G home internet with no technician visit and no phone line.', icon: 'wireless' },
     { url: '/mobile-broadband', title: 'Mobile broadband', description: 'A data plan for your laptop or tablet, wherever you are.', icon: 'mobile-broadband' },
@@ -30,7 +32,7 @@ export const BROADBAND_PAGE: PageContent = {
       list: [
         'Every nbn, fibre and home wireless plan has unlimited data; mobile broadband plans have a monthly data allowance, shown on each plan. No plan has a lock-in contract.',
         'Typical evening speeds (7 pm to 11 pm) are shown on every plan, so you can compare honestly.',
-        'Free activation and a free Home Secure trial come with every nbn, fibre and Flip to Fibre plan.',
+        `Free activation and a free Home Secure trial come with every nbn, fibre and Flip to Fibre plan; ${NEW_DEVELOPMENT_FEE_TERM}.`,
       ],
     },
   ],
@@ -56,7 +58,7 @@ export const MOVING_HOUSE_PAGE: PageContent = {
     {
       heading: 'What it costs',
       paragraphs: [
-        'There is no lock-in contract and no fee from us to move your service. If nbn classes the new premises as a new development, nbn charges a one-off $300 connection fee, which we pass on at cost and tell you about before you order.',
+        `There is no lock-in contract and no fee from us to move your service. The one fee to know: ${NEW_DEVELOPMENT_FEE_TERM}, which we pass on at cost and tell you about before you order.`,
       ],
     },
     {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AWARD_PLAN_IDS, isAwardPlan } from './award-plans';
+import { awardBadgeText } from './award-plans';
 
-describe('docs/product/pricing.md#award-images: "Award images are mapped to plan ids 10317 and 10591."', () => {
-  it('ids', () => {
-    expect(AWARD_PLAN_IDS).toEqual([10317, 10591]);
-    expect(isAwardPlan(10317)).toBe(true);
-    expect(isAwardPlan(10591)).toBe(true);
-    expect(isAwardPlan(7175)).toBe(false);
+describe('docs/product/pricing.md#award-images: "a plan is called award-winning only with the award\'s name, its year and who gave it"', () => {
+  it('names the award, its year and its source', () => {
+    expect(awardBadgeText({ award: { name: 'Best Value nbn Plan', year: 2026, source: 'Canstar Blue' } })).toBe(
+      'Award-winning plan: Best Value nbn Plan 2026, Canstar Blue',
+    );
+  });
+  it('makes no badge for a plan without a stated award, whatever its id', () => {
+    expect(awardBadgeText({})).toBeNull();
+    expect(awardBadgeText({ award: undefined })).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
-// docs/product/pricing.md#award-images: "Award images are mapped to plan ids 10317 and 10591."
-export const AWARD_PLAN_IDS: readonly number[] = [10317, 10591];
+// docs/product/pricing.md#award-images: a plan is called award-winning only with the award it won, its
+// year and who gave it, as the catalogue states them. The rules' mapping of award images to plan ids
+// 10317 and 10591 names no award, so on its own it makes no badge.
+import type { PlanAward } from '../schemas/plan';
 
-export function isAwardPlan(planId: number): boolean {
-  return AWARD_PLAN_IDS.includes(planId);
+export const AWARD_BADGE_TEXT = 'Award-winning plan';
+
+/** `Award-winning plan: Best Value nbn Plan 2026, Canstar Blue`, or null for a plan without a stated award. */
+export function awardBadgeText(plan: { award?: PlanAward | undefined }): string | null {
+  const award = plan.award;
+  if (!award) return null;
+  return `${AWARD_BADGE_TEXT}: ${award.name} ${award.year}, ${award.source}`;
 }

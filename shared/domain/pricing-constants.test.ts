@@ -21,10 +21,8 @@ describe('docs/product/pricing.md#extras-and-fees extras and fees', () => {
   it('"Home Secure: $6/mth, free trial 2 months (3 if subscribed early)"', () => {
     expect(HOME_SECURE).toEqual({ monthly: 6, freeTrialMonths: 2, freeTrialMonthsSubscribedEarly: 3 });
   });
-  it('"Unlimited call pack $10/mth (with $5/mth bill discount under the \'Slash my bill\' bundle ...); pay-as-you-go adds $0."', () => {
-    expect(VOICE.unlimitedMonthly).toBe(10);
-    expect(VOICE.slashMyBillDiscount).toBe(5);
-    expect(VOICE.paygMonthly).toBe(0);
+  it('"Unlimited call pack: $10/mth ... the \'Slash my bill\' discount is not offered: every total charges $10"; pay-as-you-go adds $0.', () => {
+    expect(VOICE).toEqual({ unlimitedMonthly: 10, paygMonthly: 0 });
   });
   it('"New development one-off fee $300" and "Contract term 1."', () => {
     expect(NEW_DEVELOPMENT_FEE).toBe(300);

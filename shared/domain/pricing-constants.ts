@@ -26,12 +26,11 @@ export const HOME_SECURE = {
 } as const;
 
 /** docs/product/pricing.md#pay-as-you-go-rates voice: unlimited call pack and pay-as-you-go. */
+// The unlimited call pack costs what the order charges, $10/mth, wherever the site names it. The
+// rules' 'Slash my bill' $5/mth discount is never said: the summary, the minimum cost and the order
+// all charge $10, and no order carries the bundle (docs/product/pricing.md#call-packs).
 export const VOICE = {
   unlimitedMonthly: 10,
-  /** 'Slash my bill' bundle discount on the unlimited call pack. */
-  slashMyBillDiscount: 5,
-  /** "saving up to $15 off per month" under the bundle. */
-  slashMyBillMaxSaving: 15,
   paygMonthly: 0,
 } as const;
 

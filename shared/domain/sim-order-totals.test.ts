@@ -16,7 +16,7 @@ describe('docs/product/ordering-and-handoff.md#mobile-sim-orders: a SIM order\'s
     expect(totals.upfrontCost).toBe(0);
     expect(totals.totalMinCost).toBe(simOffer(PLAN).minimumTotalCost);
     expect(totals.footnote).toBe(
-      'Total upfront cost $0 & Total min cost $59.59 plus any pro-rata charges for 30-day cancellation notice period.',
+      'Total upfront cost $0 & Total min cost $59.59 including the 30-day cancellation notice period.',
     );
   });
 

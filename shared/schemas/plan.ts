@@ -23,6 +23,14 @@ export const planSpecialSchema = z.object({
 });
 export type PlanSpecial = z.infer<typeof planSpecialSchema>;
 
+/** docs/product/pricing.md#award-images: an award the plan won, named in full, or none. */
+export const planAwardSchema = z.object({
+  name: z.string().trim().min(1),
+  year: z.number().int().min(1990),
+  source: z.string().trim().min(1),
+});
+export type PlanAward = z.infer<typeof planAwardSchema>;
+
 export const planSchema = z.object({
   id: z.number(),
   serviceType: z.enum([...BROADBAND_CATALOGUES, 'flipToFibre']),
@@ -50,6 +58,8 @@ export const planSchema = z.object({
   cisLink: z.string(),
   /** Flip to Fibre plans only: the activation fee (docs/product/pricing.md#activation-fee). */
   activationFee: z.number().optional(),
+  /** The award the plan won (docs/product/pricing.md#award-images); a plan without one shows no award badge. */
+  award: planAwardSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

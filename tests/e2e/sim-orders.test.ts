@@ -59,7 +59,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     expect(text).toContain(PLAN.name);
     expect(text).toMatch(/Total monthly cost\s*\$30\/mth/);
     expect(text).toContain('No address check is needed for a SIM');
-    expect(text).toContain('Total upfront cost $0 & Total min cost $59.59 plus any pro-rata charges for 30-day cancellation notice period.');
+    expect(text).toContain('Total upfront cost $0 & Total min cost $59.59 including the 30-day cancellation notice period.');
     // No address check, no fixed-line extras.
     for (const absent of [/Check address/, /modem/i, /extender/i, /Home Secure/, /phone/i]) expect(text).not.toMatch(absent);
     await expect(page.getByRole('textbox', { name: /address/i }).count()).resolves.toBe(0);

@@ -66,10 +66,6 @@ export function PhoneExtras({ title, cart }: { title?: string; cart: Pick<CartSe
               <p>
                 Unlimited local, national and Australian mobile calls, plus unlimited calls to {UNLIMITED_DESTINATIONS.join(', ')}.
               </p>
-              <p>
-                Bundle it with your plan under &lsquo;Slash my bill&rsquo; for {money(VOICE.slashMyBillDiscount)}/mth off,
-                saving up to {money(VOICE.slashMyBillMaxSaving)} off per month.
-              </p>
             </div>
           )}
         </div>

@@ -89,7 +89,7 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(within(summary()).getByText(totals.footnote)).toBeTruthy();
     // docs/product/pricing.md#minimum-cost: upfront $290 + first month $10 + 30 days of $84.95 ($83.79).
     expect(totals.footnote).toBe(
-      'Total upfront cost $290 & Total min cost $383.79 plus any pro-rata charges for 30-day cancellation notice period.',
+      'Total upfront cost $290 & Total min cost $383.79 including the 30-day cancellation notice period.',
     );
   });
 

@@ -1,6 +1,5 @@
-// docs/product/pricing.md#award-images: "Award images are mapped to plan ids 10317 and 10591." A small inline ribbon beside
-// the words it stands for, so the award costs no image request and no one has to guess what it means.
-export const AWARD_ALT_TEXT = 'Award-winning plan';
+// docs/product/pricing.md#award-images: a small inline ribbon beside the award's own words (its name, year
+// and source), so the award costs no image request and no one has to guess what it means.
 
 /** The ribbon is decoration: the badge it sits in says the words (plan-card.tsx). */
 export function AwardRibbon() {

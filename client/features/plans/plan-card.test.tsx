@@ -100,15 +100,13 @@ describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-c
     expect(screen.getByText('Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.')).toBeTruthy();
   });
 
-  it("shows the award ribbon only on plans 10317 and 10591, as a badge that says 'Award-winning plan' in words", () => {
-    const { rerender } = render(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
-    expect(screen.queryByText('Award-winning plan')).toBeNull();
-    rerender(<PlanCard plan={plan({ id: 10317 })} selected={false} onToggle={() => {}} />);
-    expect(badges()).toEqual(['1st MONTH FREE', 'Award-winning plan']);
+  it('shows an award badge only with the award the plan names (its name, year and source), never for the award ids alone', () => {
+    const { rerender } = render(<PlanCard plan={plan({ id: 10317 })} selected={false} onToggle={() => {}} />);
+    expect(screen.queryByText(/Award-winning/)).toBeNull();
+    rerender(<PlanCard plan={plan({ award: { name: 'Best Value nbn Plan', year: 2026, source: 'Canstar Blue' } })} selected={false} onToggle={() => {}} />);
+    expect(badges()).toEqual(['1st MONTH FREE', 'Award-winning plan: Best Value nbn Plan 2026, Canstar Blue']);
     // The ribbon is decoration beside the words: no second, unnamed image.
     expect(screen.queryByRole('img')).toBeNull();
-    rerender(<PlanCard plan={plan({ id: 10591 })} selected={false} onToggle={() => {}} />);
-    expect(badges()).toContain('Award-winning plan');
   });
 
   it("is a toggle button: 'Choose plan' (aria-pressed false) until selected, then 'Plan selected'", async () => {

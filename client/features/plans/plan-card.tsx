@@ -1,6 +1,6 @@
 // One plan of the comparison (docs/product/pricing.md#plan-fields, #plan-selection, #pricing-states, #savings).
 import { useEffect, useId } from 'react';
-import { isAwardPlan } from '../../../shared/domain/award-plans';
+import { awardBadgeText } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
 import { minimumCostText } from '../../../shared/domain/minimum-cost';
 import { planFigures } from '../../../shared/domain/offered-plan';
@@ -8,7 +8,7 @@ import { speedBoostText } from '../../../shared/domain/speed-boost';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
-import { AWARD_ALT_TEXT, AwardRibbon } from './award-ribbon';
+import { AwardRibbon } from './award-ribbon';
 import { CompareToggle } from './compare-bar';
 import { reportUnsupportedPlanSpeed } from './plan-analytics';
 
@@ -22,8 +22,6 @@ export interface PlanCardProps {
   onToggle: (plan: Plan) => void;
   /** Home Secure chosen in the extras: the pricing state text includes it (docs/product/pricing.md#pricing-states Pricing states). */
   homeSecure?: boolean;
-  /** The award badge's words (beside the ribbon). */
-  awardLabel?: string;
   /** The plans listed with this one: an offer badge shows only where it tells them apart (shownOfferBadge). */
   listed?: readonly Plan[];
   headingLevel?: 3 | 4;
@@ -36,7 +34,6 @@ export function PlanCard({
   selected,
   onToggle,
   homeSecure = false,
-  awardLabel = AWARD_ALT_TEXT,
   headingLevel = 3,
   listed = [plan],
   compareFormId,
@@ -46,7 +43,8 @@ export function PlanCard({
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const freeMonth = firstMonthFreeBadge(plan);
   const offerBadge = shownOfferBadge(plan, listed);
-  const award = isAwardPlan(plan.id);
+  // Only an award the catalogue names, with its year and source (docs/product/pricing.md#award-images).
+  const award = awardBadgeText(plan);
   // The offer's figures of the plan (shared/domain/offered-plan.ts): its steps, the saving they give
   // and its minimum cost, as the CIS, the structured data and the hand-off read them.
   const figures = planFigures(plan, { homeSecure });
@@ -73,7 +71,7 @@ export function PlanCard({
             {award ? (
               <li className="plan-badge plan-badge--award">
                 <AwardRibbon />
-                {awardLabel}
+                {award}
               </li>
             ) : null}
           </ul>

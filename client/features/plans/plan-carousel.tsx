@@ -13,13 +13,12 @@ export interface PlanCarouselProps {
   selectedPlanId: number | null;
   onToggle: (plan: Plan) => void;
   homeSecure?: boolean;
-  awardLabel?: string;
   headingLevel?: 3 | 4;
   /** Shown when there are no plans (e.g. none reach the address). */
   emptyText?: string;
 }
 
-export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, awardLabel, headingLevel, emptyText }: PlanCarouselProps) {
+export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, headingLevel, emptyText }: PlanCarouselProps) {
   const compareFormId = `compare-${useId().replace(/[^\w-]/g, '')}`;
   if (plans.length === 0) return <p className="plan-list__empty">{emptyText ?? 'There are no plans to show right now.'}</p>;
   return (
@@ -39,7 +38,6 @@ export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecur
           selected={plan.id === selectedPlanId}
           onToggle={onToggle}
           homeSecure={homeSecure}
-          awardLabel={awardLabel}
           headingLevel={headingLevel}
           compareFormId={compareFormId}
           listed={plans}

@@ -1,0 +1,82 @@
+// The figures the embedded CMS's sentences state, computed from the catalogues it sits beside
+// (docs/product/content.md#claims): a price, a speed, a plan name or a fee in copy is one of these,
+// never typed, so a catalogue change changes every sentence that names it.
+import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/claim-sentences';
+import { fromPrice } from '../../shared/domain/from-prices';
+import { HOME_SECURE, VOICE } from '../../shared/domain/pricing-constants';
+import { formatPrice } from '../../shared/domain/price-format';
+import { speedUpToText } from '../../shared/domain/speed-up-to';
+import type { Plan } from '../../shared/schemas/plan';
+import { fromPerMonth, fromPerMonthWithMonths } from '../../shared/routes/priced-page-meta';
+import { FIBRE_PLANS } from '../catalogue/fibre-plans';
+import { getDefaultFlipToFibrePlans } from '../catalogue/flip-to-fibre-plans';
+import { EXTENDER, MODEM } from '../catalogue/hardware';
+import { NBN_PLANS } from '../catalogue/nbn-plans';
+
+const FLIP_PLANS = getDefaultFlipToFibrePlans();
+
+const fromOf = (plans: readonly Plan[]) => {
+  const from = fromPrice(plans);
+  if (!from) throw new Error('a catalogue without a price');
+  return from;
+};
+
+const upTo = (plans: readonly Plan[]): string => {
+  const text = speedUpToText(plans);
+  if (!text) throw new Error('a catalogue without a speed');
+  return text;
+};
+
+const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
+
+export const CATALOGUE_FACTS = {
+  nbn: {
+    speedsUpTo: upTo(NBN_PLANS),
+    /** `nbn 12 to nbn 1000`: the slowest and fastest tiers listed. */
+    tierRange: `nbn ${Math.min(...NBN_PLANS.map((p) => p.planDownloadSpeed))} to nbn ${Math.max(...NBN_PLANS.map((p) => p.planDownloadSpeed))}`,
+  },
+  fibre: {
+    speedsUpTo: upTo(FIBRE_PLANS),
+    fromPerMonth: fromPerMonth(fromOf(FIBRE_PLANS)),
+  },
+  flipToFibre: {
+    speedsUpTo: upTo(FLIP_PLANS),
+    /** `from $69.95 per month for 6 months`: the promotion's months named with its price. */
+    fromPerMonth: fromPerMonthWithMonths(fromOf(FLIP_PLANS)),
+  },
+  modem: {
+    title: MODEM.title,
+    /** The catalogue's feature list in one phrase, shipping left to priceTerm. */
+    features: MODEM.features
+      .filter((feature) => !/shipping/i.test(feature))
+      .map((feature, index) => (index === 0 ? feature : `${feature[0]!.toLowerCase()}${feature.slice(1)}`))
+      .join('; '),
+    /** `$170 with free shipping` */
+    priceTerm: modemPriceTerm(MODEM),
+    /** The free-modem cancellation fee, null: the catalogue's modem is never free. */
+    freeModemFee: freeModemFeeTerm(MODEM.price),
+  },
+  extender: { title: EXTENDER.title, priceTerm: modemPriceTerm(EXTENDER) },
+  homeSecure: {
+    monthly: `${money(HOME_SECURE.monthly)}/mth`,
+    trialMonths: HOME_SECURE.freeTrialMonths,
+    trialMonthsSubscribedEarly: HOME_SECURE.freeTrialMonthsSubscribedEarly,
+  },
+  unlimitedCalls: { monthly: `${money(VOICE.unlimitedMonthly)}/mth` },
+} as const;
+
+/**
+ * The speeds page's list: every plan of the nbn and Flip to Fibre catalogues, by its own heading and
+ * typical evening speed, one row per speed tier (the Flip to Fibre tiers add only the speeds nbn does
+ * not list), so the page names the plans the cards name and leaves none out.
+ */
+export function speedRows(): { label: string; value: string }[] {
+  const rows = NBN_PLANS.map((plan) => ({ speed: plan.planFullSpeed, label: plan.planHeading, value: `Typical evening speed ${plan.typicalEveningSpeed}Mbps` }));
+  const listed = new Set(NBN_PLANS.map((plan) => plan.planFullSpeed));
+  for (const plan of FLIP_PLANS) {
+    if (listed.has(plan.planFullSpeed)) continue;
+    listed.add(plan.planFullSpeed);
+    rows.push({ speed: plan.planFullSpeed, label: plan.planHeading, value: `Typical evening speed ${plan.typicalEveningSpeed}Mbps` });
+  }
+  return rows.map(({ label, value }) => ({ label, value }));
+}

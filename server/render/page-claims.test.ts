@@ -1,0 +1,114 @@
+// docs/product/content.md#claims: every page of the page table and every scenario address's result, as
+// the server renders them, says only what the catalogue and the offer bear out: each dollar amount,
+// speed, data figure, named plan, award, fee and count is checked (tests/support/page-claims.ts).
+// Runs the whole site in process, on the embedded provider.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAvailabilityQuery } from '../../shared/domain/availability-query';
+import { toSqResult } from '../../shared/domain/sq-result';
+import { unconnectedCampaign } from '../../shared/domain/sq-values';
+import { apiPath } from '../../shared/routes/api-paths';
+import { PAGE_PATHS } from '../../shared/routes/page-meta';
+import { PATHS } from '../../shared/routes/paths';
+import type { MobilePlan, Plan } from '../../shared/schemas/plan';
+import { HARDWARE } from '../../provider/catalogue/hardware';
+import { SCENARIO_ADDRESSES } from '../../provider/address/scenarios';
+import { flipPlansRequest } from '../../client/features/plans/flip-plans-request';
+import { claimFacts, claimProblems, visibleText, type ClaimFacts, type ClaimSources, type PageScope } from '../../tests/support/page-claims';
+import { startTestRuntime } from '../../tests/support/test-runtime';
+
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
+let sources: ClaimSources;
+let facts: ClaimFacts;
+
+const getJson = async <T>(url: string): Promise<T> => {
+  const res = await request(runtime.app).get(url);
+  expect(res.status, url).toBe(200);
+  return res.body as T;
+};
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  // The catalogues as the site serves them: what the plan cards show.
+  const catalogues: Record<string, Plan[]> = {};
+  for (const service of ['nbn', 'fibre', 'hwbb', 'mbb'] as const) {
+    catalogues[service] = (await getJson<{ plans: Plan[] }>(apiPath('plans', { serviceType: service }))).plans;
+  }
+  catalogues.flipToFibre = (await getJson<{ plans: Plan[] }>(apiPath('defaultFlipToFibrePlans'))).plans;
+  const simPlans = (await getJson<{ plans: MobilePlan[] }>(apiPath('mobilePlans'))).plans;
+  const callRates = (await getJson<{ data: { price: number; additional?: string }[] }>(apiPath('voipInternationalRates'))).data;
+  sources = { catalogues, simPlans, callRates, hardware: HARDWARE };
+  facts = claimFacts(sources);
+}, 60_000);
+afterAll(async () => {
+  await runtime?.close();
+});
+
+/** The HTML a crawler gets: the whole page, with every region in place. */
+async function pageText(url: string): Promise<string> {
+  const res = await request(runtime.app).get(url).set('user-agent', 'Googlebot/2.1');
+  expect([200, 404], url).toContain(res.status);
+  return visibleText(res.text);
+}
+
+// The catalogue a page's "up to" speaks of, and the pages that sell no service with nbn's new development fee.
+const SCOPES: Partial<Record<string, PageScope>> = {
+  [PATHS.nbn]: { upTo: ['nbn'] },
+  [PATHS.fibre]: { upTo: ['fibre'], withoutNewDevelopmentFee: true },
+  [PATHS.homeWireless]: { upTo: ['hwbb'], withoutNewDevelopmentFee: true },
+  [PATHS.mobileBroadband]: { upTo: ['mbb'], withoutNewDevelopmentFee: true },
+  [PATHS.mobilePhone]: { withoutNewDevelopmentFee: true },
+  [PATHS.flipToFibre]: { upTo: ['flipToFibre'] },
+  [PATHS.flipFeatures]: { upTo: ['flipToFibre'] },
+  [PATHS.flipAboutSpeeds]: { upTo: ['flipToFibre', 'nbn'] },
+  [PATHS.flipFaqTerms]: { upTo: ['flipToFibre'] },
+};
+
+describe('every page says only what the catalogue and the offer bear out', () => {
+  it.each(PAGE_PATHS)('%s', async (pagePath) => {
+    expect(claimProblems(await pageText(pagePath), facts, SCOPES[pagePath] ?? {})).toEqual([]);
+  });
+
+  it('the speeds page names every plan of the nbn catalogue by the name its card gives', async () => {
+    const text = await pageText(PATHS.flipAboutSpeeds);
+    for (const plan of sources.catalogues.nbn!) expect(text, plan.planHeading).toContain(plan.planHeading);
+  });
+});
+
+describe("every scenario address's result says only what its offer bears out", () => {
+  const chosen = SCENARIO_ADDRESSES.filter((scenario) => scenario.locationId && scenario.formattedAddress);
+  it.each(chosen.map((scenario) => [scenario.key, scenario] as const))('%s', async (_key, scenario) => {
+    const url = `${PATHS.availability}?${new URLSearchParams({ address: scenario.formattedAddress!, loc: scenario.locationId! })}`;
+    const asked = readAvailabilityQuery(scenario.formattedAddress, scenario.locationId);
+    if (asked.kind !== 'chosen') throw new Error(`${scenario.key} is not a chosen address`);
+    const answer = await getJson<unknown>(apiPath('serviceQualification', undefined, asked.ids as Record<string, string>));
+    const sq = toSqResult(answer);
+    // The address's own Flip to Fibre plans, as its page asks for them: the result's "up to" names their fastest.
+    const configuration = await getJson<unknown>(apiPath('configuration'));
+    const flip = await getJson<{ plans?: Plan[] }>(flipPlansRequest(sq, unconnectedCampaign(configuration), 'standard').path);
+    const addressFacts = claimFacts({ ...sources, catalogues: { ...sources.catalogues, addressFlip: flip.plans ?? [] } });
+    const lineSpeed = Number(sq.maxSpeed) || 0;
+    const text = await pageText(url);
+    // The result itself is read, not an error page: it names the address and what the address can get.
+    expect(text).toContain(scenario.formattedAddress!);
+    expect(text).toMatch(/Great news|Sorry|Unfortunately|Your address|available/i);
+    expect(claimProblems(text, addressFacts, { extraSpeeds: lineSpeed > 0 ? [lineSpeed] : [] })).toEqual([]);
+  });
+});
+
+describe('the embedded CMS types no figure: its copy computes each from the catalogue', () => {
+  // A figure typed in a sentence goes stale when the catalogue changes; the documents build theirs
+  // from the catalogue (provider/content/catalogue-facts.ts), so only `${…}` may hold one.
+  const contentDir = path.resolve(import.meta.dirname, '../../provider/content');
+  const files = readdirSync(contentDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  it.each(files)('%s', (file) => {
+    const source = readFileSync(path.join(contentDir, file), 'utf8')
+      .replace(/\$\{[^{}]*\}/g, '§')
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\*|\/\*\*)/.test(line));
+    const typed = source.filter((line) => /\$\d|\d\s?Mbps|\d\s?GB\b/i.test(line));
+    expect(typed).toEqual([]);
+  });
+});
