@@ -61,7 +61,7 @@ describe('country search by common names and abbreviations', () => {
   });
 });
 
-describe('docs/product/content.md#country-search: "The country a short name or a full name means comes first"', () => {
+describe('docs/product/content.md#country-search: "The country a visitor means comes first"', () => {
   // The rate list is alphabetical, as the embedded web services send it.
   const table = [
     { country: 'American Samoa', price: 1.2 },

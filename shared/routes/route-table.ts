@@ -102,6 +102,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     data: PRODUCT_CATALOGUES,
   },
   { path: PATHS.accessibility, module: 'info', content: ['pages', 'accessibility'] },
+  // docs/product/content.md#published-policies: the policies a provider must publish.
+  { path: PATHS.complaintsHandlingPolicy, module: 'info', content: ['pages', 'complaints-handling-policy'] },
+  { path: PATHS.financialHardshipPolicy, module: 'info', content: ['pages', 'financial-hardship-policy'] },
+  { path: PATHS.standardFormOfAgreement, module: 'info', content: ['pages', 'standard-form-of-agreement'] },
   { path: PATHS.siteMap, module: 'info', content: ['pages', 'site-map'] },
   { path: PATHS.movingHouse, module: 'info', content: ['pages', 'moving-house'] },
   { path: PATHS.notFound, module: 'notFound', content: ['pages', 'not-found'] },
