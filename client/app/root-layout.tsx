@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/body-class';
-import type { Clock } from '../../shared/domain/australian-time';
+import { sydneyIsoDay, systemClock, type Clock } from '../../shared/domain/australian-time';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { NavPayload, PromoContent, PromoMessage } from '../../shared/schemas/content';
@@ -47,23 +47,20 @@ interface SiteContext {
 }
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
-  const [nav, promos, time] = await Promise.all([
+  const [nav, promos] = await Promise.all([
     apiFetchOrNull<NavPayload>(apiPath('nav'), { context, signal: request.signal, contentDelay: true }),
     apiFetchOrNull<PromoContent>(apiPath('content', { section: 'site', page: 'promos' }), {
       context,
       signal: request.signal,
       contentDelay: true,
     }),
-    // Loaded with the loader: the browser runs it only when the root data is fetched again, so the
-    // first load of every page does not carry the date code (docs/architecture.md#budgets).
-    import('../../shared/domain/australian-time'),
   ]);
   const site = context as SiteContext | undefined;
   return {
     nav,
     promos: promos?.messages ?? [],
     siteUrl: site?.siteUrl ?? new URL(request.url).origin,
-    today: time.sydneyIsoDay((site?.clock ?? time.systemClock)()),
+    today: sydneyIsoDay((site?.clock ?? systemClock)()),
   };
 }
 

@@ -1,6 +1,6 @@
 // docs/product/address-check.md#result-messages result message "Flip only by request": "with an estimate of months until FTTP if the flip
 // date is in the future". Today is Sydney's day (docs/product/frame.md#australian-time).
-import { sydneyDay } from './australian-time';
+import { sydneyIsoDay } from './australian-time';
 
 interface CalendarDate {
   year: number;
@@ -43,7 +43,8 @@ export function monthsUntil(flipDate: string | null | undefined, today: Date): n
   if (typeof flipDate !== 'string') return null;
   const target = parseReadyDate(flipDate);
   if (!target || Number.isNaN(today.getTime())) return null;
-  const from = sydneyDay(today.getTime());
+  const from = parseReadyDate(sydneyIsoDay(today.getTime()));
+  if (!from) return null;
   const dayKey = (d: CalendarDate): number => d.year * 10_000 + d.month * 100 + d.day;
   if (dayKey(target) <= dayKey(from)) return null;
   let months = (target.year - from.year) * 12 + (target.month - from.month);

@@ -1,6 +1,5 @@
 // docs/product/frame.md#promo-banner Promo banner: which messages still show, and the rotation loop.
 import type { PromoMessage } from '../schemas/content';
-import { formatIsoDay } from './australian-time';
 
 /**
  * Messages still running on `today` (YYYY-MM-DD, the day in Sydney: docs/product/frame.md#australian-time).
@@ -11,6 +10,15 @@ import { formatIsoDay } from './australian-time';
 export function activePromoMessages(messages: PromoMessage[], today: string): PromoMessage[] {
   const day = today.slice(0, 10);
   return messages.filter((message) => !message.endsOn || message.endsOn.slice(0, 10) >= day);
+}
+
+/** A calendar day `YYYY-MM-DD` as a banner writes it, `30 June 2025`; null when it is not a day (2026-02-30). */
+export function formatIsoDay(isoDay: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return null;
+  // A calendar day has no instant: written at UTC midnight, in UTC. 2026-02-30 would roll into March.
+  const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return utc.toISOString().startsWith(isoDay) ? utc.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : null;
 }
 
 /**
