@@ -146,6 +146,14 @@ describe('/phone/voip-international', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it('lists the country an abbreviation means first (?country=USA): the United States of America above its Minor Outlying Islands', async () => {
+    const page = await pageHtml(`${PATHS.voipInternational}?country=USA`);
+    const html = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    const america = html.indexOf('United States of America');
+    expect(america).toBeGreaterThan(-1);
+    expect(html.indexOf('United States Minor Outlying Islands')).toBeGreaterThan(america);
+  });
+
   it('shows the no-results text and row for an unknown country', async () => {
     const html = mainOf(await pageHtml(`${PATHS.voipInternational}?country=Atlantis`));
     expect(html).toContain('No results found for');
