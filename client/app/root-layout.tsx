@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/body-class';
+import { sydneyIsoDay, systemClock, type Clock } from '../../shared/domain/australian-time';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { NavPayload, PromoContent, PromoMessage } from '../../shared/schemas/content';
@@ -32,12 +33,17 @@ export interface RootLoaderData {
   nav: NavPayload | null;
   promos: PromoMessage[];
   siteUrl: string;
-  /** The server's date, so banner end dates and the footer year agree before and after hydration. */
+  /**
+   * Today in Sydney, `YYYY-MM-DD` (docs/product/frame.md#australian-time), for the banner's end dates and the footer's
+   * year: the server's, so both agree before and after hydration.
+   */
   today: string;
 }
 
 interface SiteContext {
   siteUrl?: string;
+  /** The clock the date rules read (docs/product/frame.md#australian-time); the system's unless given. */
+  clock?: Clock;
 }
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
@@ -49,11 +55,12 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
       contentDelay: true,
     }),
   ]);
+  const site = context as SiteContext | undefined;
   return {
     nav,
     promos: promos?.messages ?? [],
-    siteUrl: (context as SiteContext | undefined)?.siteUrl ?? new URL(request.url).origin,
-    today: new Date().toISOString().slice(0, 10),
+    siteUrl: site?.siteUrl ?? new URL(request.url).origin,
+    today: sydneyIsoDay((site?.clock ?? systemClock)()),
   };
 }
 

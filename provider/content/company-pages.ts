@@ -82,9 +82,16 @@ export const TERMS_PAGE: PageContent = {
     {
       heading: 'Other policies',
       paragraphs: [
-        'Our Privacy Policy, Complaints Handling Policy and Financial Hardship Policy form part of how we deal with you. Copies are free on request.',
+        'Our Privacy Policy, Complaints Handling Policy and Financial Hardship Policy form part of how we deal with you, and our Standard Form of Agreement summary sets out the agreement in plain language. Each is published on its own page, linked below and from the footer of every page.',
       ],
     },
+  ],
+  // docs/product/content.md#published-policies: the published policies, one link each.
+  links: [
+    { url: PATHS.standardFormOfAgreement, title: 'Standard Form of Agreement', description: 'The agreement in plain language.', icon: 'info' },
+    { url: PATHS.complaintsHandlingPolicy, title: 'Complaints Handling Policy', description: 'How we handle complaints and how long it takes.', icon: 'complaint' },
+    { url: PATHS.financialHardshipPolicy, title: 'Financial Hardship Policy', description: 'Help if you are having trouble paying.', icon: 'heart' },
+    { url: PATHS.privacyPolicy, title: 'Privacy policy', description: 'How we handle your personal information.', icon: 'shield' },
   ],
 };
 

@@ -31,6 +31,7 @@ import {
   PRIVACY_POLICY_PAGE,
   TERMS_PAGE,
 } from './company-pages';
+import { COMPLAINTS_HANDLING_POLICY_PAGE, FINANCIAL_HARDSHIP_POLICY_PAGE, STANDARD_FORM_OF_AGREEMENT_PAGE } from './policy-pages';
 import {
   ASSISTANCE_PAGE,
   DISASTER_RELIEF_PAGE,
@@ -76,6 +77,9 @@ export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlan
     'privacy-policy': PRIVACY_POLICY_PAGE,
     'critical-information-summaries': CRITICAL_INFORMATION_SUMMARIES_PAGE,
     accessibility: ACCESSIBILITY_PAGE,
+    'complaints-handling-policy': COMPLAINTS_HANDLING_POLICY_PAGE,
+    'financial-hardship-policy': FINANCIAL_HARDSHIP_POLICY_PAGE,
+    'standard-form-of-agreement': STANDARD_FORM_OF_AGREEMENT_PAGE,
     availability: AVAILABILITY_PAGE,
     'not-found': NOT_FOUND_PAGE,
     'school-student-broadband-initiative': SCHOOL_STUDENT_BROADBAND_PAGE,

@@ -5,6 +5,7 @@
 import type { SqResult } from '../types/address';
 import { flipStatus } from './flip-status';
 import { monthsUntil } from './months-until-fttp';
+import { systemClock } from './australian-time';
 
 export interface ConnectionFact {
   label: string;
@@ -47,7 +48,7 @@ function upgradeOf(sq: SqResult, today: Date): string {
 }
 
 /** The panel's facts, in order. */
-export function connectionFacts(sq: SqResult, today: Date = new Date()): ConnectionFact[] {
+export function connectionFacts(sq: SqResult, today: Date = new Date(systemClock())): ConnectionFact[] {
   return [
     { label: 'Technology', value: technologyOf(sq) },
     { label: "Line's top speed", value: sq.maxSpeed > 0 ? `${sq.maxSpeed}Mbps` : 'Not known' },

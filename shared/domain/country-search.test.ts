@@ -60,3 +60,54 @@ describe('country search by common names and abbreviations', () => {
     expect(found('xx')).toBe('cleared');
   });
 });
+
+describe('docs/product/content.md#country-search: "The country a visitor means comes first"', () => {
+  // The rate list is alphabetical, as the embedded web services send it.
+  const table = [
+    { country: 'American Samoa', price: 1.2 },
+    { country: 'Equatorial Guinea', price: 1 },
+    { country: 'Guinea', price: 1 },
+    { country: 'Guinea-Bissau', price: 1 },
+    { country: 'New Caledonia', price: 1 },
+    { country: 'New Zealand', price: 0.05 },
+    { country: 'Papua New Guinea', price: 1 },
+    { country: 'United Arab Emirates', price: 0.2 },
+    { country: 'United Kingdom', price: 0.05 },
+    { country: 'United States Minor Outlying Islands', price: 3.85 },
+    { country: 'United States of America', price: 0.05 },
+  ];
+  const first = (term: string) => {
+    const result = searchCountries(table, term);
+    return result.status === 'results' ? result.rows[0]?.country : result.status;
+  };
+  const all = (term: string) => {
+    const result = searchCountries(table, term);
+    return result.status === 'results' ? result.rows.map((row) => row.country) : result.status;
+  };
+
+  it('"USA", "US", "America" and "united states" list the United States of America above its Minor Outlying Islands', () => {
+    expect(all('USA')).toEqual(['United States of America', 'United States Minor Outlying Islands']);
+    expect(all('us')).toEqual(['United States of America', 'United States Minor Outlying Islands']);
+    expect(first('America')).toBe('United States of America');
+    expect(first('united  states')).toBe('United States of America');
+  });
+
+  it('"UK", "NZ" and "UAE" list their country first', () => {
+    expect(first('UK')).toBe('United Kingdom');
+    expect(first('nz')).toBe('New Zealand');
+    expect(first('U.A.E.')).toBe('United Arab Emirates');
+  });
+
+  it('an exact name comes first, then names starting with the term, then names with a word starting with it', () => {
+    expect(all('guinea')).toEqual(['Guinea', 'Guinea-Bissau', 'Equatorial Guinea', 'Papua New Guinea']);
+    expect(all('new')).toEqual(['New Caledonia', 'New Zealand', 'Papua New Guinea']);
+    expect(all('bissau')).toEqual(['Guinea-Bissau']);
+  });
+
+  it('a list that spells the country as "United States" still puts it first', () => {
+    const short = [{ country: 'United States Minor Outlying Islands' }, { country: 'United States' }];
+    const result = searchCountries(short, 'USA');
+    expect(result.status === 'results' && result.rows.map((row) => row.country)).toEqual(['United States', 'United States Minor Outlying Islands']);
+  });
+});
+

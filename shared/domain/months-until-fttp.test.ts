@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { monthsUntil, parseReadyDate } from './months-until-fttp';
 
-// Local-calendar dates, as a visitor's browser has them.
-const day = (year: number, month: number, date: number): Date => new Date(year, month - 1, date, 10, 30);
+// Instants at 00:30 UTC: 10:30 or 11:30 am of the same day in Sydney.
+const day = (year: number, month: number, date: number): Date => new Date(Date.UTC(year, month - 1, date, 0, 30));
 
 describe('docs/product/address-check.md#result-messages: "with an estimate of months until FTTP if the flip date is in the future"', () => {
   it.each([
@@ -30,6 +30,18 @@ describe('docs/product/address-check.md#result-messages: "with an estimate of mo
 
   it('no estimate without a date', () => {
     expect(monthsUntil(null, day(2025, 3, 15))).toBeNull();
+  });
+});
+
+describe('docs/product/frame.md#australian-time: today is the day in Sydney, wherever the device or the server is', () => {
+  it('at 2026-06-30T14:30Z it is already 1 July in Sydney: a 1 July date is today, with no estimate', () => {
+    expect(monthsUntil('2026-07-01', new Date('2026-06-30T14:30:00Z'))).toBeNull();
+    expect(monthsUntil('2026-07-01', new Date('2026-06-30T13:30:00Z'))).toBe(1);
+  });
+  it('at 2026-12-31T13:30Z (00:30 AEDT on New Year) a date in January 2028 is 12 months away, not 13', () => {
+    expect(monthsUntil('2028-01-01', new Date('2026-12-31T13:30:00Z'))).toBe(12);
+    expect(monthsUntil('2028-01-01', new Date('2026-12-31T12:30:00Z'))).toBe(12);
+    expect(monthsUntil('2027-12-31', new Date('2026-12-31T13:30:00Z'))).toBe(11);
   });
 });
 

@@ -1,5 +1,6 @@
 // docs/product/address-check.md#result-messages result message "Flip only by request": "with an estimate of months until FTTP if the flip
-// date is in the future".
+// date is in the future". Today is Sydney's day (docs/product/frame.md#australian-time).
+import { sydneyIsoDay } from './australian-time';
 
 interface CalendarDate {
   year: number;
@@ -35,13 +36,15 @@ export function parseReadyDate(value: string): CalendarDate | null {
  * Whole calendar months from `today` to `flipDate`, or null when the date is unknown, today or past.
  *
  * Decision: a future date less than a month away counts as 1, so the estimate never reads
- * "0 months". `today` is read in its own (local) calendar, the visitor's day.
+ * "0 months". `today` is an instant, read as the day it is in Sydney (docs/product/frame.md#australian-time), wherever
+ * the visitor's device or the server is.
  */
 export function monthsUntil(flipDate: string | null | undefined, today: Date): number | null {
   if (typeof flipDate !== 'string') return null;
   const target = parseReadyDate(flipDate);
   if (!target || Number.isNaN(today.getTime())) return null;
-  const from = { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
+  const from = parseReadyDate(sydneyIsoDay(today.getTime()));
+  if (!from) return null;
   const dayKey = (d: CalendarDate): number => d.year * 10_000 + d.month * 100 + d.day;
   if (dayKey(target) <= dayKey(from)) return null;
   let months = (target.year - from.year) * 12 + (target.month - from.month);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePromoMessages, nextBannerIndex } from './promo-messages';
+import { activePromoMessages, nextBannerIndex, untilTextMatchesEnd } from './promo-messages';
 import type { PromoMessage } from '../schemas/content';
 
 const school: PromoMessage = { id: 'school', text: 'School student broadband initiative', url: '/school-student-broadband-initiative' };
@@ -36,5 +36,19 @@ describe('nextBannerIndex', () => {
   it('stays on the only message and is safe with none', () => {
     expect(nextBannerIndex(0, 1)).toBe(0);
     expect(nextBannerIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('docs/product/frame.md#promo-banner: "a message that says until 30 June 2025 ends on that day"', () => {
+  const says = (text: string, endsOn?: string): PromoMessage => ({ id: 'm', text, ...(endsOn ? { endsOn } : {}) });
+  it('agrees when the end date is the day the text names', () => {
+    expect(untilTextMatchesEnd(says('Free calls until 30 June 2025.', '2025-06-30'))).toBe(true);
+  });
+  it('disagrees when the text names another day, or no end date is set', () => {
+    expect(untilTextMatchesEnd(says('Free calls until 30 June 2025.', '2025-07-01'))).toBe(false);
+    expect(untilTextMatchesEnd(says('Free calls until 30 June 2025.'))).toBe(false);
+  });
+  it('has nothing to check in a text without an "until" date', () => {
+    expect(untilTextMatchesEnd(says('Having Network speed troubles?'))).toBe(true);
   });
 });

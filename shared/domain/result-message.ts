@@ -16,6 +16,7 @@ import {
   SEE_NBN_PLANS,
 } from './messages';
 import { monthsUntil } from './months-until-fttp';
+import { systemClock } from './australian-time';
 
 interface MessageBase {
   /** docs/product/address-check.md#result-messages: "nbnNewDev true: new development message (section 8)". */
@@ -65,7 +66,7 @@ export interface ResultMessageInput {
   addressNotFound: boolean;
   /** The service the page sells ('' for none: the availability page, the nav bar). */
   requested?: ServiceType | '';
-  /** The visitor's today, for the months-until-FTTP estimate; defaults to now. */
+  /** Now, for the months-until-FTTP estimate (read as Sydney's day); defaults to the system clock. */
   today?: Date;
   /**
    * The fastest download speed (Mbps) among the Flip to Fibre plans the address is offered
@@ -133,7 +134,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
       return {
         kind: 'flip-by-request',
         heading: FLIP_NOT_YET_AVAILABLE,
-        monthsUntilFttp: monthsUntil(sq.flipDate, today ?? new Date()),
+        monthsUntilFttp: monthsUntil(sq.flipDate, today ?? new Date(systemClock())),
         button: SEE_NBN_PLANS,
         ...newDev,
       };

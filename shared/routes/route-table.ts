@@ -42,6 +42,9 @@ export const PRODUCT_CATALOGUES = {
   mobile: apiPath('mobilePlans'),
 } as const;
 
+/** An information page whose content document is named as its path: `/about-us` reads `pages/about-us`. */
+const infoPage = (path: string): RouteEntry => ({ path, module: 'info', content: ['pages', path.slice(1)] });
+
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: PATHS.home,
@@ -76,24 +79,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.homePhone, module: 'homePhone', content: ['nbn', 'phone'], data: RATES },
   { path: PATHS.homeSecure, module: 'info', content: ['pages', 'home-secure'] },
   { path: PATHS.contactUs, module: 'contact', content: ['pages', 'contact-us'] },
-  { path: PATHS.aboutUs, module: 'info', content: ['pages', 'about-us'] },
-  { path: PATHS.exefix, module: 'info', content: ['pages', 'exefix'] },
-  { path: PATHS.terms, module: 'info', content: ['pages', 'terms'] },
-  { path: PATHS.privacyPolicy, module: 'info', content: ['pages', 'privacy-policy'] },
-  { path: PATHS.speedBoost, module: 'info', content: ['pages', 'speed-boost'] },
-  { path: PATHS.schoolStudentBroadband, module: 'info', content: ['pages', 'school-student-broadband-initiative'] },
-  { path: PATHS.lodgeComplaint, module: 'info', content: ['pages', 'lodge-a-complaint'] },
-  { path: PATHS.esafety, module: 'info', content: ['pages', 'esafety'] },
-  { path: PATHS.assistance, module: 'info', content: ['pages', 'assistance'] },
-  { path: PATHS.networkOutage, module: 'info', content: ['pages', 'network-outage'] },
-  { path: PATHS.disasterRelief, module: 'info', content: ['pages', 'disaster-relief'] },
+  infoPage(PATHS.aboutUs),
+  infoPage(PATHS.exefix),
+  infoPage(PATHS.terms),
+  infoPage(PATHS.privacyPolicy),
+  infoPage(PATHS.speedBoost),
+  infoPage(PATHS.schoolStudentBroadband),
+  infoPage(PATHS.lodgeComplaint),
+  infoPage(PATHS.esafety),
+  infoPage(PATHS.assistance),
+  infoPage(PATHS.networkOutage),
+  infoPage(PATHS.disasterRelief),
   { path: PATHS.availability, module: 'availability', content: ['pages', 'availability'] },
   // docs/product/pricing.md#compare-plans: the plans named in `?plans=` from the broadband catalogues
   // (the loader keeps only those plans, client/app/routes.tsx; the SIM plans are not compared).
   { path: PATHS.compare, module: 'compare', data: PRODUCT_CATALOGUES },
-  { path: PATHS.broadband, module: 'info', content: ['pages', 'broadband'] },
-  { path: PATHS.hardware, module: 'info', content: ['pages', 'hardware'] },
-  { path: PATHS.referAFriend, module: 'info', content: ['pages', 'refer-a-friend'] },
+  infoPage(PATHS.broadband),
+  infoPage(PATHS.hardware),
+  infoPage(PATHS.referAFriend),
   {
     path: PATHS.criticalInformationSummaries,
     module: 'info',
@@ -101,8 +104,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     // Every catalogue's plans, for their CIS links.
     data: PRODUCT_CATALOGUES,
   },
-  { path: PATHS.accessibility, module: 'info', content: ['pages', 'accessibility'] },
-  { path: PATHS.siteMap, module: 'info', content: ['pages', 'site-map'] },
-  { path: PATHS.movingHouse, module: 'info', content: ['pages', 'moving-house'] },
+  infoPage(PATHS.accessibility),
+  // docs/product/content.md#published-policies: the policies a provider must publish.
+  infoPage(PATHS.complaintsHandlingPolicy),
+  infoPage(PATHS.financialHardshipPolicy),
+  infoPage(PATHS.standardFormOfAgreement),
+  infoPage(PATHS.siteMap),
+  infoPage(PATHS.movingHouse),
   { path: PATHS.notFound, module: 'notFound', content: ['pages', 'not-found'] },
 ];

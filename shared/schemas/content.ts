@@ -88,6 +88,8 @@ export const pageContentSchema = z.object({
   hero: pageHeroSchema.optional(),
   /** Link cards: product entries on the home page, sub-navigation on the contact page. */
   links: z.array(navItemSchema).optional(),
+  /** Heading above the link cards, e.g. the policies' independent bodies (docs/product/content.md#published-policies); 'Where to next' when absent. */
+  linksHeading: z.string().optional(),
   /** Current offers shown as cards (home page). */
   promotions: z.array(navItemSchema).optional(),
 });

@@ -44,7 +44,7 @@ export default function InfoPage() {
           <Sections sections={content.sections} />
           <Features features={content.features} heading={content.features?.length ? 'What you get' : undefined} />
           <DataList data={content.data} />
-          <LinkCards links={content.links} heading="Where to next" />
+          <LinkCards links={content.links} heading={content.linksHeading ?? 'Where to next'} />
           <Promotions promotions={content.promotions} />
           {pathname === PATHS.siteMap ? <SiteMap groups={(data as { siteMap?: SiteMapLinks[] | null }).siteMap ?? []} /> : null}
           {pathname === PATHS.criticalInformationSummaries ? <CisList catalogues={data ?? {}} /> : null}

@@ -67,6 +67,9 @@ const CONTENT_BY_PATH: [path: string, texts: string[]][] = [
   [PATHS.hardware, ['ZTE H1600 Wi-Fi 6 Mesh Modem', '$170 with free shipping', 'Bring your own modem']],
   [PATHS.referAFriend, ['Share your link', 'One referral discount applies at a time.']],
   [PATHS.accessibility, ['Our website', 'National Relay Service']],
+  [PATHS.complaintsHandlingPolicy, ['How to make a complaint', 'We acknowledge your complaint within 2 working days', 'We resolve it within 15 working days of receiving it.', 'Telecommunications Industry Ombudsman (TIO)']],
+  [PATHS.financialHardshipPolicy, ['A payment plan', 'Deferral: more time to pay a bill', 'No disconnection while we assess your request', 'How to ask for help']],
+  [PATHS.standardFormOfAgreement, ['Contract term: no lock-in', 'Billing and payment', 'Ending the agreement: 30 days’ notice', 'Suspension and disconnection', 'Our liability', 'Getting the full agreement']],
   [PATHS.criticalInformationSummaries, ['What a Critical Information Summary tells you', 'href="/cis/nbn-12.pdf"', 'href="/cis/mobile-15gb.pdf"', 'Flip to Fibre plans']],
   [PATHS.contactUs, ['Need help with a new service', 'Support centre', 'https://support.kookaburra.example', 'Technical support', 'Send us a message', 'Your name', 'Email address', 'What is your enquiry about?', 'How would you like us to contact you?', 'Call me back', 'name="utm_source"', 'name="conversation_id"']],
   [PATHS.siteMap, ['Internet plans', 'Help and support', 'Company and legal']],
@@ -99,6 +102,40 @@ describe('/site-map', () => {
   });
 });
 
+describe('the published policies (docs/product/content.md#published-policies)', () => {
+  const POLICIES = [
+    [PATHS.complaintsHandlingPolicy, 'Complaints Handling Policy'],
+    [PATHS.financialHardshipPolicy, 'Financial Hardship Policy'],
+    [PATHS.standardFormOfAgreement, 'Standard Form of Agreement'],
+  ] as const;
+
+  it.each(POLICIES)('%s is a real page: 200, its own title and canonical link, TIO and ACMA named and linked', async (path) => {
+    const html = await pageHtml(path);
+    const meta = PAGE_META[path];
+    expect(html).toContain(`<title>${escapeHtml(meta.title)}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="https://www.kookaburra.example${path}"/>`);
+    const main = mainOf(html);
+    expect(main).toContain('href="https://www.tio.com.au"');
+    expect(main).toContain('Telecommunications Industry Ombudsman (TIO)');
+    expect(main).toContain('href="https://www.acma.gov.au"');
+    expect(main).toContain('Australian Communications and Media Authority (ACMA)');
+  });
+
+  it('each is linked from the footer of every page, and listed in sitemap.xml', async () => {
+    const html = await pageHtml(PATHS.home);
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    const sitemap = (await request(runtime.app).get('/sitemap.xml')).text;
+    for (const [path, title] of POLICIES) {
+      expect(footer, path).toContain(`href="${path}">${title}</a>`);
+      expect(sitemap, path).toContain(`<loc>https://www.kookaburra.example${path}</loc>`);
+    }
+  });
+
+  it('no page calls the policies "free on request"', async () => {
+    expect(mainOf(await pageHtml(PATHS.terms))).not.toMatch(/on request/i);
+  });
+});
+
 describe('/phone/voip-international', () => {
   it('filters the table on the server for the no-JavaScript search (?country=)', async () => {
     // Only the page body: the hydration data carries the whole rates document.
@@ -107,6 +144,14 @@ describe('/phone/voip-international', () => {
     expect(html).toContain('New Zealand');
     expect(html).not.toContain('Zimbabwe');
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('lists the country an abbreviation means first (?country=USA): the United States of America above its Minor Outlying Islands', async () => {
+    const page = await pageHtml(`${PATHS.voipInternational}?country=USA`);
+    const html = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    const america = html.indexOf('United States of America');
+    expect(america).toBeGreaterThan(-1);
+    expect(html.indexOf('United States Minor Outlying Islands')).toBeGreaterThan(america);
   });
 
   it('shows the no-results text and row for an unknown country', async () => {

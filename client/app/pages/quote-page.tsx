@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { SITE_TIME_ZONE } from '../../../shared/domain/australian-time';
 import type { OpenQuoteView, QuoteView } from '../../../shared/schemas/quote';
 import { buttonClassName } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
@@ -34,10 +35,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs): 
   return { content: null, data: { quote }, meta: metaTable.QUOTE_PAGE_META };
 }
 
-/** The quote's dates as an Australian customer reads them, the same on the server and in the browser. */
-function quoteDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
-}
+/** The quote's dates as they are in Sydney (docs/product/frame.md#australian-time), the same on the server and in the browser. */
+const quoteDate = (seconds: number): string =>
+  new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 
 const SERVICE_NAMES: Record<OpenQuoteView['service'], string> = {
   nbn: 'nbn',

@@ -48,7 +48,16 @@ export const SITE_MAP_GROUPS: readonly { heading: string; paths: readonly string
   },
   {
     heading: 'Company and legal',
-    paths: [PATHS.aboutUs, PATHS.terms, PATHS.privacyPolicy, PATHS.criticalInformationSummaries, PATHS.siteMap],
+    paths: [
+      PATHS.aboutUs,
+      PATHS.terms,
+      PATHS.privacyPolicy,
+      PATHS.criticalInformationSummaries,
+      PATHS.standardFormOfAgreement,
+      PATHS.complaintsHandlingPolicy,
+      PATHS.financialHardshipPolicy,
+      PATHS.siteMap,
+    ],
   },
 ];
 

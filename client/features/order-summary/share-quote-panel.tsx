@@ -3,6 +3,7 @@
 // then the link to copy or open. An agent's quote is also kept in the agent session's list
 // (docs/product/agents.md#quotes).
 import { useEffect, useId, useState } from 'react';
+import { SITE_TIME_ZONE } from '../../../shared/domain/australian-time';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { madeQuoteSchema, type MadeQuote, type MakeQuote } from '../../../shared/schemas/quote';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
@@ -14,8 +15,9 @@ export interface SharedQuoteProps {
   request: QuoteChoices;
 }
 
+/** The date a quote link works until, as it is in Sydney (docs/product/frame.md#australian-time). */
 const dateOf = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+  new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 
 /**
  * In agent mode, the stored agent token as `Authorization: Bearer` (the server verifies it and writes
