@@ -113,6 +113,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const agentTokens = cacheVerifiedAgents(
     createAgentTokenVerifier({
       secret: config.AGENT_TOKEN_SECRET,
+      previousSecret: config.AGENT_TOKEN_SECRET_PREVIOUS,
       keySet: agentKeySet?.getKey,
       reportError,
       maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S,
@@ -158,8 +159,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       verifyAgentToken: agentTokens.verify,
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
+      orderSigningSecret: config.ORDER_SIGNING_SECRET,
       siteUrl: config.SITE_URL,
       quoteSecret: config.QUOTE_SECRET,
+      previousQuoteSecret: config.QUOTE_SECRET_PREVIOUS,
       isAgentRevoked: agentRevocations.isRevoked,
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),
