@@ -97,7 +97,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   it("a site's environment, with the secrets given, is a production configuration the site accepts", () => {
-    const shell = { ORDER_AES_SECRET: 'a'.repeat(48), AGENT_TOKEN_SECRET: 'b'.repeat(64), QUOTE_SECRET: 'q'.repeat(64), PURGE_TOKEN: 'c'.repeat(48) };
+    const shell = { ORDER_AES_SECRET: 'a'.repeat(48), AGENT_TOKEN_SECRET: 'b'.repeat(64), QUOTE_SECRET: 'q'.repeat(64), ORDER_SIGNING_SECRET: 's'.repeat(64), PURGE_TOKEN: 'c'.repeat(48) };
     const env = Object.fromEntries(
       Object.entries(services.site1!.environment!).map(([key, value]) => [key, value === null ? undefined : interpolate(value, shell)]),
     );

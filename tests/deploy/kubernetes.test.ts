@@ -258,7 +258,7 @@ describe('network policies', () => {
 describe('configuration examples', () => {
   const config = named<{ data: Record<string, string> }>('ConfigMap', 'kookaburra-web');
   const secret = named<{ stringData: Record<string, string> }>('Secret', 'kookaburra-web');
-  const SECRET_KEYS = ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'PURGE_TOKEN', 'REDIS_URL', 'SENTRY_DSN'];
+  const SECRET_KEYS = ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'PURGE_TOKEN', 'REDIS_URL', 'SENTRY_DSN'];
 
   it('secrets are in the Secret, never in the ConfigMap', () => {
     for (const key of SECRET_KEYS) expect(Object.keys(config.data)).not.toContain(key);
