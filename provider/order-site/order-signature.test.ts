@@ -3,6 +3,8 @@
 // query, sorted by name, as name=value joined by &, values as received (decoded)". The website's
 // signer and this check are the two sides of that contract.
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderSignatureText } from '../../shared/domain/order-signature';
 import { orderSignature, signedOrderFields } from '../../server/api/handoff/order-signature';
@@ -35,6 +37,36 @@ describe('orderSignatureText: the canonical text', () => {
       createHmac('sha256', 'an-order-signing-key-of-32-characters').update('offer_type=boost&plan_id=10317&upfront_total=0.00').digest('hex'),
     );
     expect(orderSignature(fields, 'an-order-signing-key-of-32-characters')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('docs/product/ordering-and-handoff.md#order-signature worked example', () => {
+  const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/product/ordering-and-handoff.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Order signature'), doc.indexOf('## Tracking fields'));
+  const docKey = /with the key `([0-9a-f]{64})`/.exec(section)![1]!;
+  const query = /```\n(\?type=[\s\S]*?)\n```/.exec(section)![1]!.replace(/\n/g, '');
+  const url = new URL(`https://order.example${query}`);
+
+  it('its signature is the one the website signs and the stand-in verifies', () => {
+    const received = Object.fromEntries(url.searchParams);
+    const { order_sig: given, ...fields } = received;
+    expect(orderSignatureText(fields)).toBe(/Its canonical text is\n`([^`]+)`/.exec(section)![1]);
+    expect(orderSignature(fields, docKey)).toBe(given);
+    expect(createOrderSignatureReader({ secret: docKey })(received)).toEqual({ checked: true, verified: true, key: 'current' });
+  });
+
+  it("the verification snippet for the order site's developers accepts it, and refuses it changed", () => {
+    const snippet = /```js\n([\s\S]*?)```/.exec(section)![1]!.replace(/^import .*$/m, '');
+    const orderIsTheWebsites = new Function('createHmac', 'timingSafeEqual', `${snippet}; return orderIsTheWebsites;`)(
+      createHmac,
+      (a: Buffer, b: Buffer) => a.length === b.length && a.equals(b),
+    ) as (url: string, keys: string[]) => boolean;
+    expect(orderIsTheWebsites(url.href, [docKey])).toBe(true);
+    expect(orderIsTheWebsites(url.href, ['another-key', docKey])).toBe(true);
+    const changed = new URL(url);
+    changed.searchParams.set('offer_type', 'boost');
+    expect(orderIsTheWebsites(changed.href, [docKey])).toBe(false);
+    expect(orderIsTheWebsites(`${url.href}&plan_id=1`, [docKey])).toBe(false);
   });
 });
 
