@@ -11,7 +11,7 @@ import { createOrderSignatureReader } from './order-signature';
 
 /** The website's side, written out as the order site's developers read it (the site's own signer: server/api/handoff/order-signature.ts). */
 const orderSignature = (fields: Record<string, string>, key: string) => createHmac('sha256', key).update(orderSignatureText(fields), 'utf8').digest('hex');
-const signedOrderFields = (fields: Record<string, string>, key: string) => ({ ...fields, order_sig: orderSignature(fields, key) });
+const signedOrderFields = <F extends Record<string, string>>(fields: F, key: string): F & { order_sig: string } => ({ ...fields, order_sig: orderSignature(fields, key) });
 
 const CURRENT = 'current-order-signing-key-0123456789abcdef';
 const PREVIOUS = 'previous-order-signing-key-0123456789abcdef';
