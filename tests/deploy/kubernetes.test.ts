@@ -3,6 +3,7 @@
 // pods the kubelet will start as non-root, no privileges, no service-account token, the
 // autoscaler alone owning the site's replica count, memory from the measured figures, spread over
 // nodes, and network policies that let only Varnish reach the site and only the site reach Redis.
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -270,8 +271,14 @@ describe('configuration examples', () => {
     expect(applied.filter((m) => m.doc.kind === 'Secret' || m.doc.kind === 'ConfigMap')).toEqual([]);
   });
 
-  it("ConfigMap and Secret together are a production configuration the site's own validation accepts", () => {
-    const parsed = loadConfig({ NODE_ENV: 'production', ...config.data, ...secret.stringData });
+  it("ConfigMap and Secret together, their placeholders filled in, are a production configuration the site's own validation accepts", () => {
+    // Applied as they are, the placeholders are refused at start, naming each key (server/config/placeholder-secret.ts).
+    const placeholders = ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'PURGE_TOKEN'];
+    expect(() => loadConfig({ NODE_ENV: 'production', ...config.data, ...secret.stringData })).toThrow(
+      new RegExp(placeholders.map((key) => `${key} looks like an example placeholder`).join('[\\s\\S]*')),
+    );
+    const filled = Object.fromEntries(placeholders.map((key) => [key, randomBytes(32).toString('hex')]));
+    const parsed = loadConfig({ NODE_ENV: 'production', ...config.data, ...secret.stringData, ...filled });
     expect(parsed.isProduction).toBe(true);
     // Ingress controller and Varnish: two proxies, each adding one X-Forwarded-For entry.
     expect(config.data.TRUST_PROXY).toBe('2');
