@@ -44,6 +44,7 @@ export function productionEnv(): Record<string, string> {
     ORDER_AES_SECRET: randomBytes(24).toString('hex'),
     AGENT_TOKEN_SECRET: randomBytes(32).toString('hex'),
     QUOTE_SECRET: randomBytes(32).toString('hex'),
+    ORDER_SIGNING_SECRET: randomBytes(32).toString('hex'),
   };
 }
 
@@ -75,8 +76,15 @@ export const METRICS_LISTENING = /metrics listening on (http:\/\/localhost:\d+\/
 export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
   const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
-  // The order stand-in checks agent attributions with the site's ORDER_AES_SECRET, when the test gives one.
-  const provider = await startProvider({ orderAesSecret: env.ORDER_AES_SECRET });
+  // The order stand-in checks agent attributions with the site's ORDER_AES_SECRET, when the test gives
+  // one, and every order's signature with the site's ORDER_SIGNING_SECRET: made here when the test
+  // gives none, so the site and the stand-in share it (the site would make its own at random).
+  const orderSigning = { ORDER_SIGNING_SECRET: env.ORDER_SIGNING_SECRET ?? randomBytes(32).toString('hex') };
+  const provider = await startProvider({
+    orderAesSecret: env.ORDER_AES_SECRET,
+    orderSigningSecret: orderSigning.ORDER_SIGNING_SECRET,
+    orderSigningSecretPrevious: env.ORDER_SIGNING_SECRET_PREVIOUS,
+  });
   const child = spawn(process.execPath, [...SITE_NODE_FLAGS, ...nodeArgs, entry], {
     cwd: PROJECT_ROOT,
     env: {
@@ -87,6 +95,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       ...upstreamEnv(provider.url),
+      ...orderSigning,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

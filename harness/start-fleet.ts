@@ -172,11 +172,13 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     const providerUrl = `http://127.0.0.1:${providerPort}`;
     // One set of secrets for every instance: a hand-off or agent token from one is good on the other.
     const secrets = productionSiteEnv(providerUrl);
-    // The order stand-in checks the instances' agent attributions with their ORDER_AES_SECRET.
+    // The order stand-in checks the instances' agent attributions with their ORDER_AES_SECRET, and
+    // their orders' signatures with their ORDER_SIGNING_SECRET.
     const provider = spawnTracked('provider', process.execPath, ['dist/server/provider.js'], {
       PORT: String(providerPort),
       HOST: '127.0.0.1',
       ORDER_AES_SECRET: secrets.ORDER_AES_SECRET!,
+      ORDER_SIGNING_SECRET: secrets.ORDER_SIGNING_SECRET!,
     });
     const redisArgs = ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', scratch];
     const redis = spawnTracked('redis', tools.redisServer, redisArgs);

@@ -17,6 +17,7 @@ import { createMobilePlansRouter } from './mobile/routes';
 import { createOrderStore } from './order-site/order-store';
 import type { OrderStore } from './order-site/order-store';
 import { createAgentCreditReader } from './order-site/agent-attribution';
+import { createOrderSignatureReader } from './order-site/order-signature';
 import { createOrderSiteRouter } from './order-site/routes';
 import { createWebServicesRouter } from './web-services/routes';
 
@@ -26,6 +27,9 @@ export interface ProviderAppOptions {
   seed?: number;
   /** The website's ORDER_AES_SECRET: the order stand-in checks agent attributions with it. */
   orderAesSecret?: string;
+  /** The website's ORDER_SIGNING_SECRET and ORDER_SIGNING_SECRET_PREVIOUS: the stand-in checks `order_sig` with them. */
+  orderSigningSecret?: string;
+  orderSigningSecretPrevious?: string;
 }
 
 export interface ProviderApp {
@@ -74,7 +78,13 @@ export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp
   app.use(createMobilePlansRouter());
   app.use(createCmsRouter());
   app.use(createEventsRouter(events));
-  app.use(createOrderSiteRouter(orders, createAgentCreditReader({ orderAesSecret: options.orderAesSecret })));
+  app.use(
+    createOrderSiteRouter(
+      orders,
+      createAgentCreditReader({ orderAesSecret: options.orderAesSecret }),
+      createOrderSignatureReader({ secret: options.orderSigningSecret, previousSecret: options.orderSigningSecretPrevious }),
+    ),
+  );
 
   app.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `No provider route for ${req.method} ${req.path}` } });

@@ -1,6 +1,7 @@
 // `npm run provider`: the embedded provider on its own (PORT, default 4000; HOST, default
 // 127.0.0.1; PROVIDER_KNOBS, PROVIDER_SEED; ORDER_AES_SECRET, the website's, for the order
-// stand-in's agent attributions). Closes cleanly on SIGTERM and SIGINT.
+// stand-in's agent attributions; ORDER_SIGNING_SECRET and ORDER_SIGNING_SECRET_PREVIOUS, the
+// website's, for its check of order_sig). Closes cleanly on SIGTERM and SIGINT.
 import { startProvider } from './start';
 
 const DEFAULT_PORT = 4000;
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     host: process.env.HOST || '127.0.0.1',
     ...(seed === undefined ? {} : { seed }),
     orderAesSecret: process.env.ORDER_AES_SECRET || undefined,
+    orderSigningSecret: process.env.ORDER_SIGNING_SECRET || undefined,
+    orderSigningSecretPrevious: process.env.ORDER_SIGNING_SECRET_PREVIOUS || undefined,
   });
   console.log(`Embedded provider (a stand-in, never production) listening on ${provider.url}`);
 

@@ -16,6 +16,9 @@ export interface StartProviderOptions {
   seed?: number;
   /** The website's ORDER_AES_SECRET, for the order stand-in's agent attributions. */
   orderAesSecret?: string | undefined;
+  /** The website's ORDER_SIGNING_SECRET (and the previous one during a rotation), for the stand-in's check of `order_sig`. */
+  orderSigningSecret?: string | undefined;
+  orderSigningSecretPrevious?: string | undefined;
 }
 
 export interface RunningProvider {
@@ -33,6 +36,8 @@ export async function startProvider(options: StartProviderOptions = {}): Promise
     knobs: options.knobs ?? knobsFromEnv(process.env),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.orderAesSecret ? { orderAesSecret: options.orderAesSecret } : {}),
+    ...(options.orderSigningSecret ? { orderSigningSecret: options.orderSigningSecret } : {}),
+    ...(options.orderSigningSecretPrevious ? { orderSigningSecretPrevious: options.orderSigningSecretPrevious } : {}),
   });
   const server = app.listen(options.port ?? 0, host);
   await once(server, 'listening');

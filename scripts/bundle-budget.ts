@@ -38,6 +38,7 @@ export function productionEnv(): Record<string, string> {
     ORDER_AES_SECRET: randomBytes(24).toString('base64'),
     AGENT_TOKEN_SECRET: randomBytes(32).toString('base64'),
     QUOTE_SECRET: randomBytes(32).toString('base64'),
+    ORDER_SIGNING_SECRET: randomBytes(32).toString('base64'),
     SENTRY_DSN: '',
   };
 }

@@ -42,7 +42,7 @@ afterAll(async () => {
 /** The site on the embedded provider, its address upstream at `addressApiUrl`. */
 function runtimeWithAddressUpstream(addressApiUrl: string): Promise<Runtime> {
   return startTestRuntime(
-    { ...upstreamEnv(provider.url), ADDRESS_API_URL: addressApiUrl, NODE_ENV: 'production', ORDER_AES_SECRET: 'a'.repeat(32), AGENT_TOKEN_SECRET: 'b'.repeat(44), QUOTE_SECRET: 'q'.repeat(32) },
+    { ...upstreamEnv(provider.url), ADDRESS_API_URL: addressApiUrl, NODE_ENV: 'production', ORDER_AES_SECRET: 'a'.repeat(32), AGENT_TOKEN_SECRET: 'b'.repeat(44), QUOTE_SECRET: 'q'.repeat(32), ORDER_SIGNING_SECRET: 's'.repeat(32) },
     () => {},
   );
 }

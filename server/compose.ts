@@ -24,6 +24,7 @@ import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-m
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
 import { withEmbeddedProvider } from './start-embedded-provider';
+import { logSecretsMadeForThisStart } from './config/made-secrets-log';
 import { createAgentRevocations } from './api/agent/agent-revocations';
 import { createDevAgentLinkHandler, DEV_AGENT_LINK_PATH } from './api/agent/dev-agent-link-route';
 import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
@@ -72,6 +73,7 @@ export interface Runtime {
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { logger } = options;
+  logSecretsMadeForThisStart(options.config, logger);
   const embedded = await withEmbeddedProvider(options.config, logger);
   const config = embedded.config;
   const metrics = createMetrics({ defaultMetrics: true });
@@ -111,6 +113,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const agentTokens = cacheVerifiedAgents(
     createAgentTokenVerifier({
       secret: config.AGENT_TOKEN_SECRET,
+      previousSecret: config.AGENT_TOKEN_SECRET_PREVIOUS,
       keySet: agentKeySet?.getKey,
       reportError,
       maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S,
@@ -156,8 +159,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       verifyAgentToken: agentTokens.verify,
       orderSiteUrl: config.ORDER_SITE_URL,
       orderAesSecret: config.ORDER_AES_SECRET,
+      orderSigningSecret: config.ORDER_SIGNING_SECRET,
       siteUrl: config.SITE_URL,
       quoteSecret: config.QUOTE_SECRET,
+      previousQuoteSecret: config.QUOTE_SECRET_PREVIOUS,
       isAgentRevoked: agentRevocations.isRevoked,
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),

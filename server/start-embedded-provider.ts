@@ -17,8 +17,15 @@ export async function withEmbeddedProvider(config: ServerConfig, logger: Logger)
   if (missing.length === 0) {
     return { config: config as EmbeddedUpstreams['config'], close: async () => {} };
   }
-  // The order stand-in checks the hand-off's agent attribution with the site's own ORDER_AES_SECRET.
-  const provider = await startProvider({ host: '127.0.0.1', port: 0, orderAesSecret: config.ORDER_AES_SECRET });
+  // The order stand-in checks the hand-off's agent attribution with the site's own ORDER_AES_SECRET,
+  // and its order_sig with the site's ORDER_SIGNING_SECRET (and the previous one, during a rotation).
+  const provider = await startProvider({
+    host: '127.0.0.1',
+    port: 0,
+    orderAesSecret: config.ORDER_AES_SECRET,
+    orderSigningSecret: config.ORDER_SIGNING_SECRET,
+    orderSigningSecretPrevious: config.ORDER_SIGNING_SECRET_PREVIOUS,
+  });
   const filled = { ...config } as EmbeddedUpstreams['config'];
   for (const key of missing) filled[key] = key === 'ORDER_SITE_URL' ? `${provider.url}/order` : provider.url;
   // It must never be mistaken for production (docs/architecture.md#the-embedded-provider): say so loudly.

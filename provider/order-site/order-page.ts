@@ -11,6 +11,7 @@ import {
 import { extrasFieldProblems } from '../../shared/domain/service-extras';
 import { escapeHtml } from '../../shared/escape-html';
 import type { AgentCredit } from './agent-attribution';
+import type { OrderSignatureReading } from './order-signature';
 import type { OrderQuery } from './order-store';
 
 /** What the order site makes of an order: the service it is for, or why it cannot act on it. */
@@ -19,6 +20,8 @@ export interface OrderReading {
   problems: string[];
   /** The agent fields as read (agent-attribution.ts); null without them. */
   agent: AgentCredit | null;
+  /** The order's signature as read (order-signature.ts); null when not read. */
+  signature: OrderSignatureReading | null;
 }
 
 export const SERVICE_NAMES: Readonly<Record<OrderServiceType, string>> = {
@@ -33,13 +36,22 @@ export const SERVICE_NAMES: Readonly<Record<OrderServiceType, string>> = {
 /** An agent's login token in the URL is a leak the order site refuses to act on. */
 export const LOGIN_TOKEN_PROBLEM = "the order carried an agent's login token (agent-token); the order site takes agent_code and agent_attribution only";
 
-export function readOrder(query: OrderQuery, agent: AgentCredit | null = null): OrderReading {
+export function readOrder(query: OrderQuery, agent: AgentCredit | null = null, signature: OrderSignatureReading | null = null): OrderReading {
   const type = query.type;
   const named = typeof type === 'string' ? serviceTypeOfHandoff(type) : undefined;
+  // An order whose signature fails was changed on the way: nothing in it can be acted on
+  // (docs/product/ordering-and-handoff.md#order-signature).
+  const problems = signature?.checked && !signature.verified ? [`the order is not the website's: ${signature.problem}`] : [];
   // The extras must fit the service too (docs/product/ordering-and-handoff.md#extras-by-service).
-  const problems = [...serviceFieldProblems(query), ...(named ? extrasFieldProblems(named, query) : [])];
+  problems.push(...serviceFieldProblems(query), ...(named ? extrasFieldProblems(named, query) : []));
   if (query['agent-token'] !== undefined) problems.push(LOGIN_TOKEN_PROBLEM);
-  return { serviceType: problems.length === 0 && named ? named : null, problems, agent };
+  return { serviceType: problems.length === 0 && named ? named : null, problems, agent, signature };
+}
+
+function signatureLine(signature: OrderSignatureReading | null): string {
+  if (!signature) return '';
+  if (!signature.checked) return `    <p role="status">Order signature not checked: ${escapeHtml(signature.reason)}.</p>\n`;
+  return signature.verified ? `    <p role="status">Order signature verified (${signature.key} key).</p>\n` : '';
 }
 
 function agentLine(agent: AgentCredit | null): string {
@@ -102,7 +114,7 @@ export function renderOrderPage(query: OrderQuery, reading: OrderReading = readO
     <h1>Order site (local stand-in)</h1>
     <p>This page stands in for the separate order site. It is not the real order site: no order has been placed.</p>
 ${verdict(reading, query)}
-${agentLine(reading.agent)}${table}
+${signatureLine(reading.signature)}${agentLine(reading.agent)}${table}
   </body>
 </html>
 `;

@@ -81,7 +81,10 @@ describe('GET /order (stand-in order site)', () => {
     for (const [field, value] of Object.entries(HANDOFF)) {
       expect(answer.text).toContain(`<th scope="row">${field}</th><td>${escapeHtml(value)}</td>`);
     }
-    expect(orders.list()).toEqual([{ id: 1, receivedAt: expect.any(String), query: HANDOFF }]);
+    expect(orders.list()).toEqual([
+      { id: 1, receivedAt: expect.any(String), query: HANDOFF, signature: { checked: false, reason: expect.stringMatching(/ORDER_SIGNING_SECRET/) } },
+    ]);
+    expect(answer.text).toContain('Order signature not checked: this stand-in was not given ORDER_SIGNING_SECRET');
   });
 
   it('escapes field names and values, so nothing received can run as markup', async () => {

@@ -2,11 +2,13 @@
 // whether the order site could act on it (422 when its service fields do not fit its type, ADR 010);
 // `GET /__control/order-requests` gives tests the received queries as JSON. The agent fields are
 // read as the order site reads them (agent-attribution.ts): the agent is credited or told why not.
+// The order's signature is checked first (order-signature.ts): a changed order is refused (422).
 import express from 'express';
 import type { Request, Router } from 'express';
 import { requireLoopback } from '../knobs';
 import { createAgentCreditReader, type ReadAgentCredit } from './agent-attribution';
 import { readOrder, renderOrderPage } from './order-page';
+import { createOrderSignatureReader, type ReadOrderSignature } from './order-signature';
 import type { OrderQuery, OrderStore } from './order-store';
 
 /** Keeps only string fields (Express's simple query parser gives strings and string arrays). */
@@ -19,14 +21,19 @@ function orderQueryOf(req: Request): OrderQuery {
   return query;
 }
 
-export function createOrderSiteRouter(orders: OrderStore, readAgentCredit: ReadAgentCredit = createAgentCreditReader({})): Router {
+export function createOrderSiteRouter(
+  orders: OrderStore,
+  readAgentCredit: ReadAgentCredit = createAgentCreditReader({}),
+  readSignature: ReadOrderSignature = createOrderSignatureReader({}),
+): Router {
   const router = express.Router();
   router.get('/order', async (req, res) => {
     const query = orderQueryOf(req);
     // The audience is this order site as the browser reached it (the website's ORDER_SITE_URL).
     const agent = await readAgentCredit(query, `${req.protocol}://${req.get('host') ?? ''}`);
-    orders.add(query, agent);
-    const reading = readOrder(query, agent);
+    const signature = readSignature(query);
+    orders.add(query, agent, signature);
+    const reading = readOrder(query, agent, signature);
     res
       .status(reading.problems.length === 0 ? 200 : 422)
       .type('html')

@@ -18,10 +18,14 @@ export interface NodeOnlyRouteDeps {
   /** ORDER_SITE_URL and ORDER_AES_SECRET (docs/architecture.md#contracts). */
   orderSiteUrl: string;
   orderAesSecret: string;
+  /** ORDER_SIGNING_SECRET: signs every hand-off (`order_sig`, server/api/handoff/order-signature.ts). */
+  orderSigningSecret: string;
   /** SITE_URL: who signs the agent attribution of a hand-off, and the base of the CIS documents' links. */
   siteUrl: string;
   /** QUOTE_SECRET: signs shared quote links (server/api/quotes/quote-signer.ts). */
   quoteSecret: string;
+  /** QUOTE_SECRET_PREVIOUS: links it signed still open during a rotation; it signs none. */
+  previousQuoteSecret?: string | undefined;
   /** The agent revocation list: a revoked agent's quotes credit no one. */
   isAgentRevoked?: (token: RevocableToken) => boolean;
   /** POST /api/purge (server/api/purge); absent when PURGE_TOKEN is unset. */
@@ -29,7 +33,7 @@ export interface NodeOnlyRouteDeps {
 }
 
 export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
-  const quoteSigner = createQuoteSigner(nodeDeps.quoteSecret);
+  const quoteSigner = createQuoteSigner(nodeDeps.quoteSecret, nodeDeps.previousQuoteSecret);
   return ({ deps, fetchApi }) => {
     const rateLimit = deps.rateLimit === false ? { rateLimit: false as const } : {};
     const clientIp = deps.clientIp ? { clientIp: deps.clientIp } : {};
@@ -45,6 +49,7 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         upstreams: deps.upstreams,
         orderSiteUrl: nodeDeps.orderSiteUrl,
         orderAesSecret: nodeDeps.orderAesSecret,
+        orderSigningSecret: nodeDeps.orderSigningSecret,
         siteUrl: nodeDeps.siteUrl,
         verifyAgentToken: nodeDeps.verifyAgentToken,
         quoteSigner,

@@ -18,7 +18,7 @@ describe('publicSentryDsn', () => {
 });
 
 describe('browserErrorReporting (only in production or when configured)', () => {
-  const base = { ORDER_AES_SECRET: 'x'.repeat(32), AGENT_TOKEN_SECRET: 'y'.repeat(32), QUOTE_SECRET: 'q'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
+  const base = { ORDER_AES_SECRET: 'x'.repeat(32), AGENT_TOKEN_SECRET: 'y'.repeat(32), QUOTE_SECRET: 'q'.repeat(32), ORDER_SIGNING_SECRET: 's'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
 
   it('is off with no configuration, and SENTRY_DSN alone does not turn it on outside production', () => {
     expect(browserErrorReporting(loadConfig({}))).toBeUndefined();

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_QUOTE_SECRET, loadConfig } from './env';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig, SECRET_KEYS } from './env';
+
+/** Random secrets, as an operator makes them with `openssl rand`. */
+const key = () => randomBytes(32).toString('hex');
+const PRODUCTION = () => ({
+  NODE_ENV: 'production',
+  ALLOW_EMBEDDED_PROVIDER: 'true',
+  ORDER_AES_SECRET: key(),
+  AGENT_TOKEN_SECRET: key(),
+  QUOTE_SECRET: key(),
+  ORDER_SIGNING_SECRET: key(),
+});
 
 describe('loadConfig (docs/architecture.md#contracts)', () => {
   it('runs with no configuration on the defaults', () => {
@@ -65,28 +77,81 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
   });
 
   it('refuses production without secrets or real upstreams', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/ORDER_AES_SECRET[\s\S]*QUOTE_SECRET[\s\S]*AGENT_TOKEN_SECRET[\s\S]*ADDRESS_API_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /ORDER_AES_SECRET[\s\S]*QUOTE_SECRET[\s\S]*ORDER_SIGNING_SECRET[\s\S]*AGENT_TOKEN_SECRET[\s\S]*ADDRESS_API_URL/,
+    );
   });
 
   it('lets production run on the embedded provider only when explicitly allowed', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      ALLOW_EMBEDDED_PROVIDER: 'true',
-      ORDER_AES_SECRET: 'a-production-secret-of-enough-length',
-      AGENT_TOKEN_SECRET: 'x'.repeat(32),
-      QUOTE_SECRET: 'q'.repeat(32),
-    });
+    const production = PRODUCTION();
+    const config = loadConfig(production);
     expect(config.isProduction).toBe(true);
-    expect(config.QUOTE_SECRET).toBe('q'.repeat(32));
-    expect(config.AGENT_TOKEN_SECRET).toBe('x'.repeat(32));
+    expect(config.QUOTE_SECRET).toBe(production.QUOTE_SECRET);
+    expect(config.AGENT_TOKEN_SECRET).toBe(production.AGENT_TOKEN_SECRET);
+    expect(config.ORDER_SIGNING_SECRET).toBe(production.ORDER_SIGNING_SECRET);
+    expect(config.secretsMadeForThisStart).toEqual([]);
   });
 
-  it('QUOTE_SECRET: at least 32 characters; a development default outside production only', () => {
-    expect(loadConfig({}).QUOTE_SECRET).toBe(DEVELOPMENT_QUOTE_SECRET);
-    expect(loadConfig({}).QUOTE_SECRET).toBe(loadConfig({}).QUOTE_SECRET);
-    expect(() => loadConfig({ QUOTE_SECRET: 'short' })).toThrow(/QUOTE_SECRET must be at least 32 characters/);
-    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
-    expect(() => loadConfig(production)).toThrow(/QUOTE_SECRET is required in production/);
+  it.each(['QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'ORDER_AES_SECRET'] as const)('%s is required in production', (name) => {
+    const { [name]: _left, ...without } = PRODUCTION();
+    expect(() => loadConfig(without)).toThrow(new RegExp(`${name} is required in production`));
+  });
+
+  it('no secret is written in the source: outside production each unset secret is random per start, and named', () => {
+    const [one, two] = [loadConfig({}), loadConfig({})];
+    for (const name of ['ORDER_AES_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'AGENT_TOKEN_SECRET'] as const) {
+      expect(one[name], name).toMatch(/^[\w-]{43,64}$/);
+      expect(one[name], name).not.toBe(two[name]);
+    }
+    expect(one.secretsMadeForThisStart.sort()).toEqual(['AGENT_TOKEN_SECRET', 'ORDER_AES_SECRET', 'ORDER_SIGNING_SECRET', 'QUOTE_SECRET']);
+    const given = loadConfig({ QUOTE_SECRET: 'q'.repeat(32), ORDER_SIGNING_SECRET: 's'.repeat(32) });
+    expect([given.QUOTE_SECRET, given.ORDER_SIGNING_SECRET]).toEqual(['q'.repeat(32), 's'.repeat(32)]);
+    expect(given.secretsMadeForThisStart.sort()).toEqual(['AGENT_TOKEN_SECRET', 'ORDER_AES_SECRET']);
+  });
+
+  it.each(['QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'AGENT_TOKEN_SECRET_PREVIOUS', 'QUOTE_SECRET_PREVIOUS', 'ORDER_SIGNING_SECRET_PREVIOUS'])(
+    '%s: at least 32 characters',
+    (name) => {
+      expect(() => loadConfig({ [name]: 'short' })).toThrow(new RegExp(`${name} must be at least 32 characters`));
+    },
+  );
+
+  it('the previous secrets of a rotation are read when set, and unset by default', () => {
+    const previous = { AGENT_TOKEN_SECRET_PREVIOUS: key(), QUOTE_SECRET_PREVIOUS: key(), ORDER_SIGNING_SECRET_PREVIOUS: key() };
+    expect(loadConfig({ ...PRODUCTION(), ...previous })).toMatchObject(previous);
+    const none = loadConfig({});
+    expect([none.AGENT_TOKEN_SECRET_PREVIOUS, none.QUOTE_SECRET_PREVIOUS, none.ORDER_SIGNING_SECRET_PREVIOUS]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it.each([
+    ['ORDER_AES_SECRET', 'change-me-change-me'],
+    ['AGENT_TOKEN_SECRET', 'CHANGEME-to-64-hex-characters-from-openssl'],
+    ['QUOTE_SECRET', 'replace-with-64-hex-characters-from-openssl-rand-hex-32'],
+    ['ORDER_SIGNING_SECRET', 'an-example-order-signing-key-for-the-docs'],
+    ['ORDER_SIGNING_SECRET_PREVIOUS', 'PLACEHOLDER_PLACEHOLDER_PLACEHOLDER'],
+    ['QUOTE_SECRET_PREVIOUS', 'my-super-secret-quote-key-of-length-32'],
+    ['AGENT_TOKEN_SECRET_PREVIOUS', 'replace_me_replace_me_replace_me_00'],
+    ['PURGE_TOKEN', 'your-token-here-0123'],
+  ])('refuses the example placeholder %s=%j in production, naming the key', (name, value) => {
+    try {
+      loadConfig({ ...PRODUCTION(), [name]: value });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([expect.stringMatching(new RegExp(`^${name} looks like an example placeholder`))]);
+    }
+  });
+
+  it('checks every secret key for placeholders, and accepts them outside production (tests, local runs)', () => {
+    expect(SECRET_KEYS).toEqual(expect.arrayContaining(['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'PURGE_TOKEN']));
+    expect(loadConfig({ ORDER_SIGNING_SECRET: 'an-example-order-signing-key-for-the-docs' }).ORDER_SIGNING_SECRET).toBe(
+      'an-example-order-signing-key-for-the-docs',
+    );
+  });
+
+  it('too short a secret is refused, in production too, naming the key', () => {
+    expect(() => loadConfig({ ...PRODUCTION(), ORDER_SIGNING_SECRET: 'k'.repeat(31) })).toThrow(/ORDER_SIGNING_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ ...PRODUCTION(), ORDER_AES_SECRET: 'k'.repeat(15) })).toThrow(/ORDER_AES_SECRET must be at least 16 characters/);
   });
 
   it('treats empty strings as unset', () => {
@@ -162,7 +227,7 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
   });
 
   it('ENABLE_SENTRY_TEST_ERROR is off unless set to true, in production too', () => {
-    const production = { NODE_ENV: 'production', ORDER_AES_SECRET: 'x'.repeat(16), AGENT_TOKEN_SECRET: 'y'.repeat(32), QUOTE_SECRET: 'q'.repeat(32), ALLOW_EMBEDDED_PROVIDER: 'true' };
+    const production = PRODUCTION();
     expect(loadConfig({}).ENABLE_SENTRY_TEST_ERROR).toBe(false);
     expect(loadConfig(production).ENABLE_SENTRY_TEST_ERROR).toBe(false);
     expect(loadConfig({ ...production, ENABLE_SENTRY_TEST_ERROR: 'true' }).ENABLE_SENTRY_TEST_ERROR).toBe(true);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent-token-lifetime';
 import { REVOCATION_ENTRY, splitRevocationSetting } from './agent-revocation-setting';
 import { publicSentryDsn } from './browser-error-reporting';
+import { placeholderSecretProblem } from './placeholder-secret';
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_TTL_MS } from './defaults';
 import { trustProxySchema } from './trust-proxy';
 
@@ -38,6 +39,15 @@ const EnvSchema = z
     AGENT_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Signs shared quote links (/quote/<token>, server/api/quotes/quote-signer.ts); every instance must share it. */
     QUOTE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Signs every hand-off to the order site (`order_sig`, server/api/handoff/order-signature.ts); the order site checks it. */
+    ORDER_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The keys before a rotation (docs/operations.md#rotating-secrets): what they signed is still
+     * accepted (agent tokens, quote links; the order stand-in's check), nothing new is signed with them.
+     */
+    AGENT_TOKEN_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+    QUOTE_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+    ORDER_SIGNING_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
     AGENT_JWKS_URL: optionalUrl,
     /** The longest agent-token life accepted, `exp` − `iat` in seconds (docs/product/agents.md#agent-token). */
     AGENT_TOKEN_MAX_AGE_S: wholeNumber(60, 604_800, 'must be a whole number of seconds from 60 to 604800 (7 days)').default(
@@ -123,6 +133,14 @@ const EnvSchema = z
     if (!env.ORDER_AES_SECRET)
       ctx.addIssue({ code: 'custom', path: ['ORDER_AES_SECRET'], message: 'is required in production' });
     if (!env.QUOTE_SECRET) ctx.addIssue({ code: 'custom', path: ['QUOTE_SECRET'], message: 'is required in production' });
+    if (!env.ORDER_SIGNING_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['ORDER_SIGNING_SECRET'], message: 'is required in production' });
+    // An example file's value copied as it is would sign and encrypt with a key anyone can read.
+    for (const key of SECRET_KEYS) {
+      const value = env[key];
+      const problem = value === undefined ? null : placeholderSecretProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+    }
     if (!env.AGENT_TOKEN_SECRET && !env.AGENT_JWKS_URL)
       ctx.addIssue({ code: 'custom', path: ['AGENT_TOKEN_SECRET'], message: 'or AGENT_JWKS_URL is required in production' });
     if (!env.ALLOW_EMBEDDED_PROVIDER) {
@@ -146,24 +164,39 @@ export const UPSTREAM_KEYS = [
 ] as const;
 export type UpstreamKey = (typeof UPSTREAM_KEYS)[number];
 
+/** Every key that holds a secret: checked for example values in production. */
+export const SECRET_KEYS = [
+  'ORDER_AES_SECRET',
+  'AGENT_TOKEN_SECRET',
+  'QUOTE_SECRET',
+  'ORDER_SIGNING_SECRET',
+  'AGENT_TOKEN_SECRET_PREVIOUS',
+  'QUOTE_SECRET_PREVIOUS',
+  'ORDER_SIGNING_SECRET_PREVIOUS',
+  'PURGE_TOKEN',
+] as const;
+
+/** The secrets made at random for a start when unset outside production (never written anywhere). */
+export type MadeSecret = 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'QUOTE_SECRET' | 'ORDER_SIGNING_SECRET';
+
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The validated config the server runs on: secrets filled in outside production. */
-export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'SITE_URL' | 'QUOTE_SECRET'> {
+export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'SITE_URL' | 'QUOTE_SECRET' | 'ORDER_SIGNING_SECRET'> {
   SITE_URL: string;
   ORDER_AES_SECRET: string;
   QUOTE_SECRET: string;
+  ORDER_SIGNING_SECRET: string;
   AGENT_TOKEN_SECRET: string | undefined;
   /**
    * The agent secret was made for this start (outside production, none configured): only then does
    * the loopback agent-link route exist (server/api/agent/dev-agent-link-route.ts).
    */
   agentSecretMadeForThisStart: boolean;
+  /** The names (never the values) of the secrets made at random for this start; the start log lists them. */
+  secretsMadeForThisStart: MadeSecret[];
   isProduction: boolean;
 }
-
-/** QUOTE_SECRET outside production when none is set: never accepted in production. */
-export const DEVELOPMENT_QUOTE_SECRET = 'development-only-quote-secret-never-in-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -181,19 +214,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  // Random per start outside production, like ORDER_AES_SECRET: no usable key is written anywhere;
-  // `npm run agent-link` asks the running server for a link instead.
+  // No secret is written in the source (docs/operations.md#configuration): outside production each
+  // unset one is random per start, so nothing signed or encrypted by an earlier run, or by anyone
+  // reading this code, is accepted. Production refuses to start without them (the schema above).
+  // `npm run agent-link` asks the running server for an agent link instead.
   const agentSecretMadeForThisStart = !isProduction && !env.AGENT_TOKEN_SECRET && !env.AGENT_JWKS_URL;
+  const secretsMadeForThisStart: MadeSecret[] = [];
+  const orMade = (key: MadeSecret, value: string | undefined, encoding: 'hex' | 'base64url'): string => {
+    if (value !== undefined) return value;
+    secretsMadeForThisStart.push(key);
+    return randomBytes(32).toString(encoding);
+  };
   return {
     ...env,
     isProduction,
     agentSecretMadeForThisStart,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    // Random per start outside production (docs/architecture.md#contracts): hand-off links from an old run stop decrypting.
-    ORDER_AES_SECRET: env.ORDER_AES_SECRET ?? randomBytes(32).toString('hex'),
-    // A fixed development default, so quote links survive a restart and agree across local instances;
-    // production refuses to start without its own (docs/operations.md#configuration).
-    QUOTE_SECRET: env.QUOTE_SECRET ?? DEVELOPMENT_QUOTE_SECRET,
-    AGENT_TOKEN_SECRET: env.AGENT_TOKEN_SECRET ?? (agentSecretMadeForThisStart ? randomBytes(32).toString('base64url') : undefined),
+    ORDER_AES_SECRET: orMade('ORDER_AES_SECRET', env.ORDER_AES_SECRET, 'hex'),
+    QUOTE_SECRET: orMade('QUOTE_SECRET', env.QUOTE_SECRET, 'base64url'),
+    ORDER_SIGNING_SECRET: orMade('ORDER_SIGNING_SECRET', env.ORDER_SIGNING_SECRET, 'base64url'),
+    AGENT_TOKEN_SECRET: agentSecretMadeForThisStart ? orMade('AGENT_TOKEN_SECRET', undefined, 'base64url') : env.AGENT_TOKEN_SECRET,
+    secretsMadeForThisStart,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOFF_FIELD_NAMES, handoffFields, orderFingerprintText, type HandoffOrder } from './handoff-fields';
+import { dollarsField, HANDOFF_FIELD_NAMES, handoffFields, orderFingerprintText, priceStepsField, type HandoffOrder } from './handoff-fields';
 
 const order = (overrides: Partial<HandoffOrder> = {}): HandoffOrder => ({
   serviceType: 'flipToFibre',
@@ -45,11 +45,41 @@ describe('docs/product/ordering-and-handoff.md#hand-off-fields: "fields type (br
   it('keys follow HANDOFF_FIELD_NAMES order', () => {
     const keys = Object.keys(
       handoffFields(
-        order({ agent: { agentCode: 'A1', attribution: 'signed' }, utmSource: 'g', conversationId: 'c', offerType: 'boost', cisVersion: 'boost-0a1b2c3d' }),
+        order({
+          agent: { agentCode: 'A1', attribution: 'signed' },
+          utmSource: 'g',
+          conversationId: 'c',
+          offerType: 'boost',
+          cisVersion: 'boost-0a1b2c3d',
+          monthlySteps: [{ fromMonth: 1, months: null, monthly: 89.95 }],
+          upfrontTotal: 0,
+        }),
       ),
     );
     expect(keys).toEqual(HANDOFF_FIELD_NAMES.filter((name) => keys.includes(name)));
-    expect(keys).toHaveLength(HANDOFF_FIELD_NAMES.length);
+    // Every field but the signature, which is added over all the others when the order leaves.
+    expect(keys).toEqual(HANDOFF_FIELD_NAMES.filter((name) => name !== 'order_sig'));
+  });
+
+  it('carries what the summary showed: the monthly price steps and the upfront total', () => {
+    const fields = handoffFields(
+      order({
+        monthlySteps: [
+          { fromMonth: 1, months: 1, monthly: 0 },
+          { fromMonth: 2, months: 5, monthly: 74.95 },
+          { fromMonth: 7, months: null, monthly: 89.95 },
+        ],
+        upfrontTotal: 120,
+      }),
+    );
+    expect(fields).toMatchObject({ monthly_price_steps: '0.00x1,74.95x5,89.95', upfront_total: '120.00' });
+    expect(handoffFields(order())).not.toHaveProperty('monthly_price_steps');
+  });
+
+  it('docs/product/ordering-and-handoff.md#hand-off-fields: "dollars and cents, two decimals"', () => {
+    expect([dollarsField(0), dollarsField(69.95), dollarsField(0.1 + 0.2), dollarsField(1234)]).toEqual(['0.00', '69.95', '0.30', '1234.00']);
+    expect(priceStepsField([{ fromMonth: 1, months: null, monthly: 65 }])).toBe('65.00');
+    expect(priceStepsField([{ fromMonth: 1, months: 6, monthly: 59.95 }, { fromMonth: 7, months: null, monthly: 75.95 }])).toBe('59.95x6,75.95');
   });
 
   it('pay-as-you-go, Home Secure trial, 50 interim plan, new development, no modem', () => {

@@ -5,6 +5,9 @@ import type { InterimPlanSpeed } from './interim-plan';
 import type { VoicePlanKey } from './pricing-constants';
 import { CONTRACT_TERM } from './pricing-constants';
 import { extrasForService } from './service-extras';
+import { toCents } from './money';
+import { ORDER_SIGNATURE_FIELD } from './order-signature';
+import type { PriceSegment } from './pricing-states';
 
 /** docs/product/ordering-and-handoff.md#hand-off-fields field order. Optional fields follow when present. */
 export const HANDOFF_FIELD_NAMES = [
@@ -27,10 +30,14 @@ export const HANDOFF_FIELD_NAMES = [
   'active_service',
   'offer_type',
   'cis_version',
+  'monthly_price_steps',
+  'upfront_total',
   'agent_code',
   'agent_attribution',
   'utm_source',
   'conversation_id',
+  // Added last, over all the others (docs/product/ordering-and-handoff.md#order-signature).
+  'order_sig',
 ] as const;
 
 export type HandoffFieldName = (typeof HANDOFF_FIELD_NAMES)[number];
@@ -67,6 +74,10 @@ export interface HandoffOrder {
   offerType?: string | null;
   /** The version of the Critical Information Summary the visitor was shown (offer.ts cisVersion). */
   cisVersion?: string | null;
+  /** The total monthly cost as the summary showed it, month by month (order-totals.ts monthlySteps). */
+  monthlySteps?: readonly PriceSegment[] | null;
+  /** The total upfront cost the summary showed (order-totals.ts upfrontCost). */
+  upfrontTotal?: number | null;
   utmSource?: string | null;
   conversationId?: string | null;
 }
@@ -120,6 +131,8 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
   fields.active_service = activeServiceValue(order.activeService);
   if (present(order.offerType)) fields.offer_type = order.offerType;
   if (present(order.cisVersion)) fields.cis_version = order.cisVersion;
+  if (order.monthlySteps && order.monthlySteps.length > 0) fields.monthly_price_steps = priceStepsField(order.monthlySteps);
+  if (typeof order.upfrontTotal === 'number' && Number.isFinite(order.upfrontTotal)) fields.upfront_total = dollarsField(order.upfrontTotal);
   if (order.agent && present(order.agent.agentCode)) {
     fields.agent_code = order.agent.agentCode;
     if (present(order.agent.attribution)) fields.agent_attribution = order.agent.attribution;
@@ -129,15 +142,32 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
   return fields;
 }
 
+/** docs/product/ordering-and-handoff.md#hand-off-fields "dollars and cents, two decimals": `89.95`, `0.00`, `120.00`. */
+export function dollarsField(amount: number): string {
+  const cents = toCents(amount);
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/**
+ * docs/product/ordering-and-handoff.md#hand-off-fields `monthly_price_steps`: "each step its monthly price and, but for
+ * the last (the ongoing price), `x` and its number of months, separated by commas": `0.00x1,74.95x5,89.95`.
+ */
+export function priceStepsField(steps: readonly PriceSegment[]): string {
+  return steps.map((step) => (step.months === null ? dollarsField(step.monthly) : `${dollarsField(step.monthly)}x${step.months}`)).join(',');
+}
+
 /**
  * docs/product/ordering-and-handoff.md#agent-fields: what the agent attribution is signed over, so it credits this order
- * and no other: every field but `agent_attribution`, as `name=value` pairs (form-encoded) sorted by
+ * and no other: every field but `agent_attribution` and `order_sig`, as `name=value` pairs (form-encoded) sorted by
  * name then value, joined by `&`. The order site computes the same from the query it receives.
  */
 export function orderFingerprintText(fields: Readonly<Record<string, string | readonly string[] | undefined>>): string {
   const pairs: [string, string][] = [];
   for (const [name, value] of Object.entries(fields)) {
-    if (name === 'agent_attribution' || value === undefined) continue;
+    // The order signature is added after the attribution, over it (docs/product/ordering-and-handoff.md#order-signature).
+    if (name === 'agent_attribution' || name === ORDER_SIGNATURE_FIELD || value === undefined) continue;
     for (const one of typeof value === 'string' ? [value] : value) pairs.push([name, one]);
   }
   pairs.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));

@@ -129,8 +129,12 @@ describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)'
       // The offer the plan was shown in and the CIS version the page showed (shared/domain/offer.ts).
       offer_type: 'standard',
       cis_version: expect.stringMatching(/^standard-[0-9a-f]{8}$/),
+      // What the summary showed, signed with the rest (docs/product/ordering-and-handoff.md#order-signature).
+      monthly_price_steps: expect.stringMatching(/^\d+\.\d\d/),
+      upfront_total: expect.stringMatching(/^\d+\.\d\d$/),
       utm_source: 'newsletter',
       conversation_id: 'conv-77',
+      order_sig: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     // docs/product/address-check.md#address-search-call order, as the order site received it.
     const names = [...landedOn.searchParams.keys()];

@@ -2,6 +2,7 @@
 // Order Now never orders a plan the address has not been offered (no race with the address's own
 // Flip to Fibre plans), and a form the server disagrees with comes back to its page, inside the site
 // frame, with the visitor's choices and the reason (docs/product/ordering-and-handoff.md#refused-orders).
+// The order arrives signed, and the order stand-in refuses it once edited in the address bar.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from '../support/site-and-browser';
@@ -61,6 +62,21 @@ describe('Order Now and the address-specific plans (no race)', () => {
     expect(orders).toHaveLength(before + 1);
     // FTTN at 50 Mbps gets the 100 tier only: the plan ordered is the address's own offer.
     expect(orders.at(-1)!.query).toMatchObject({ plan_id: '10591', offer_type: 'standard', flip: '1' });
+    // The order is signed (docs/product/ordering-and-handoff.md#order-signature) and the stand-in verifies it.
+    expect(orders.at(-1)!.signature).toEqual({ checked: true, verified: true, key: 'current' });
+    await page.getByRole('status').filter({ hasText: 'The order site can act on this order.' }).waitFor();
+
+    // The same order edited in the address bar (another offer, a cheaper price) is refused. In a tab
+    // of its own: Chromium logs the stand-in's 422 as a console error, which is this test's point.
+    const edited = new URL(page.url());
+    edited.searchParams.set('offer_type', 'boost');
+    edited.searchParams.set('monthly_price_steps', '0.00');
+    const tab = await page.context().newPage();
+    const answer = await tab.goto(edited.href);
+    expect(answer!.status()).toBe(422);
+    await tab.getByRole('heading', { name: 'The order site cannot act on this order' }).waitFor();
+    expect(await tab.getByRole('listitem').filter({ hasText: 'order_sig does not match the order' }).count()).toBe(1);
+    expect(site.server.provider.orders.list().at(-1)!.signature).toMatchObject({ checked: true, verified: false });
   });
 });
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
+import { dollarsField, HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
 import { ORDER_SUMMARY_HEADING } from '../../shared/domain/messages';
 import { simCisVersion } from '../../shared/domain/sim-offer';
 import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
@@ -82,6 +82,9 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
       active_service: '0',
       offer_type: 'standard',
       cis_version: simCisVersion(PLAN),
+      monthly_price_steps: dollarsField(PLAN.price),
+      upfront_total: '0.00',
+      order_sig: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(statuses[0]).toBe('The order site can act on this order. Service: mobile SIM.');
   });

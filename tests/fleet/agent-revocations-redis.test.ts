@@ -1,37 +1,20 @@
 // Agent-token revocations through a real Redis (Debian's redis-server, as the fleet runs it): an
 // entry an operator adds to the set `agent-tokens:revoked` is honoured by every instance within the
 // refresh, removing it lifts it, and a Redis that goes away keeps the entries last read in force.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../harness/processes';
-import { fleetTools } from '../../harness/start-fleet';
 import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations, type AgentRevocations } from '../../server/api/agent/agent-revocations';
 import type { Runtime } from '../../server/compose';
+import { startRedisServer, type TestRedis } from '../support/redis-server';
 import { startTestRuntime } from '../support/test-runtime';
 
 const quiet = pino({ level: 'silent' });
 const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
-
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(fleetTools().redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
-  probe.on('error', () => {});
-  for (let i = 0; i < 100; i++) {
-    if (await probe.connect().then(() => probe.ping(), () => undefined)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  probe.disconnect();
-  return { url, process: child };
-}
 
 const token = (claims: { jti?: string; agentCode?: string; issuedAt?: number }) => ({
   agentCode: claims.agentCode ?? 'A123',
@@ -40,14 +23,14 @@ const token = (claims: { jti?: string; agentCode?: string; issuedAt?: number }) 
 });
 
 describe('agent-token revocations in Redis', () => {
-  let redis: { url: string; process: ChildProcess };
+  let redis: TestRedis;
   let operator: Redis;
   const instances: AgentRevocations[] = [];
   const registries = [new Registry(), new Registry()];
   let runtime: Runtime;
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
     operator = new Redis(redis.url);
     operator.on('error', () => {}); // Redis is killed in the last test
     for (const registry of registries)
@@ -58,10 +41,7 @@ describe('agent-token revocations in Redis', () => {
     operator?.disconnect();
     for (const instance of instances) await instance.close();
     await runtime?.close();
-    if (redis.process.exitCode === null && redis.process.signalCode === null) {
-      redis.process.kill('SIGKILL');
-      await once(redis.process, 'exit');
-    }
+    await redis?.kill();
   });
 
   it('SADD reaches every instance within the refresh; SREM lifts it; configured entries stay', async () => {
@@ -94,8 +74,7 @@ describe('agent-token revocations in Redis', () => {
   });
 
   it('Redis gone: the entries last read stay in force, and the failed reads are counted', async () => {
-    redis.process.kill('SIGKILL');
-    await once(redis.process, 'exit');
+    await redis.kill();
     await instances[0]!.refresh();
     await instances[0]!.refresh();
     expect(instances[0]!.isRevoked(token({ agentCode: 'B7' }))).toBe(true);

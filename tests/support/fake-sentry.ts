@@ -1,5 +1,6 @@
 // A Sentry-protocol endpoint on loopback for the production error-reporting tests, and the built
 // site started in production with the instrumentation that reports to it.
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,11 +47,15 @@ export async function startFakeSentry(): Promise<FakeSentry> {
   };
 }
 
-/** The secrets the reporting site runs with (tests sign agent tokens with AGENT_TOKEN_SECRET). */
+/**
+ * The secrets the reporting site runs with (tests sign agent tokens with AGENT_TOKEN_SECRET): made
+ * for this run, as production refuses example values (server/config/placeholder-secret.ts).
+ */
 export const REPORTING_SITE_SECRETS = {
-  ORDER_AES_SECRET: 'an-order-secret-for-the-production-test',
-  AGENT_TOKEN_SECRET: 'an-agent-secret-for-the-production-test-0123456789',
-  QUOTE_SECRET: 'a-quote-secret-for-the-production-test-0123456789',
+  ORDER_AES_SECRET: randomBytes(24).toString('hex'),
+  AGENT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+  QUOTE_SECRET: randomBytes(32).toString('hex'),
+  ORDER_SIGNING_SECRET: randomBytes(32).toString('hex'),
 } as const;
 
 /**

@@ -5,7 +5,9 @@
 //
 // The check itself is in memory (the rate limits ask on every proxied call). When Redis cannot
 // answer, the entries last read from it stay in force, with a metric and a warning: an outage
-// neither forgets revocations nor takes every agent out.
+// neither forgets revocations nor takes every agent out. A Redis that comes back empty after a
+// restart (its run id changed, the set gone) is not an operator lifting every revocation: the
+// entries last read stay in force until Redis holds the set again (docs/operations.md#agent-tokens).
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -106,9 +108,29 @@ export function createAgentRevocations(options: AgentRevocationOptions): AgentRe
   let lastWarning = -Infinity;
   let lastSeen = '';
   let running: Promise<void> | undefined;
+  /** The run id of the Redis the entries in force were read from. */
+  let readFromRun: string | undefined;
+  /** The set vanished with a Redis restart: the entries last read are kept until it is written again. */
+  let keptAcrossRestart = false;
   const read = async () => {
     try {
-      const entries = (await client.smembers(AGENT_REVOCATIONS_REDIS_KEY)).sort();
+      const [info, members] = await Promise.all([client.info('server'), client.smembers(AGENT_REVOCATIONS_REDIS_KEY)]);
+      const runId = /^run_id:(\w+)/m.exec(info)?.[1];
+      const entries = members.sort();
+      const inForceCount = fromRedis.tokenIds.size + fromRedis.agents.size;
+      // An empty answer from another Redis process than the one the entries came from: a restart
+      // that lost the set (no persistence), never an operator's SREM (that leaves the run id as it was).
+      if (entries.length === 0 && inForceCount > 0 && (keptAcrossRestart || (runId !== undefined && runId !== readFromRun))) {
+        if (!keptAcrossRestart)
+          options.logger.warn(
+            { entries: inForceCount },
+            'agent-token revocation set vanished with a Redis restart: the entries last read stay in force until the set is written again',
+          );
+        keptAcrossRestart = true;
+        return;
+      }
+      keptAcrossRestart = false;
+      readFromRun = runId;
       const { list, invalid } = parseRevocations(entries);
       fromRedis = list;
       inForce.set({ source: 'redis' }, list.tokenIds.size + list.agents.size);

@@ -44,6 +44,18 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
     expect(await verify(await sign(GOOD_CLAIMS, { secret: 'another-secret-of-the-same-length-0123456789ab' }))).toBeNull();
   });
 
+  it('during a rotation accepts tokens signed with AGENT_TOKEN_SECRET_PREVIOUS, under every other rule', async () => {
+    const PREVIOUS = 'the-previous-agent-secret-of-enough-length-0123';
+    const rotating = createAgentTokenVerifier({ secret: SECRET, previousSecret: PREVIOUS, clock });
+    expect(await rotating(await sign(GOOD_CLAIMS, { secret: PREVIOUS }))).toMatchObject({ agentCode: 'A123' });
+    expect(await rotating(await sign(GOOD_CLAIMS))).toMatchObject({ agentCode: 'A123' });
+    // The previous key does not lift any rule: an expired token stays refused, a third key too.
+    expect(await rotating(await sign({ ...GOOD_CLAIMS, exp: NOW_S - 1 }, { secret: PREVIOUS }))).toBeNull();
+    expect(await rotating(await sign(GOOD_CLAIMS, { secret: 'another-secret-of-the-same-length-0123456789ab' }))).toBeNull();
+    // Without it, the previous key's tokens are forged ones.
+    expect(await verify(await sign(GOOD_CLAIMS, { secret: PREVIOUS }))).toBeNull();
+  });
+
   it('refuses a token whose payload was changed after signing', async () => {
     const [header, , signature] = (await sign(GOOD_CLAIMS)).split('.');
     const tampered = `${header}.${base64url(JSON.stringify({ ...GOOD_CLAIMS, agent_code: 'B999' }))}.${signature}`;

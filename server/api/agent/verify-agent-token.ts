@@ -40,6 +40,11 @@ export const MAX_AGENT_TOKEN_LENGTH = 4096;
 export interface AgentTokenVerifierOptions {
   /** AGENT_TOKEN_SECRET: HS256. */
   secret?: string;
+  /**
+   * AGENT_TOKEN_SECRET_PREVIOUS: during a rotation (docs/operations.md#rotating-secrets), HS256 tokens
+   * it signed are still accepted, under every other rule; this site never signs with it.
+   */
+  previousSecret?: string | undefined;
   /** AGENT_JWKS_URL: RS256/ES256 keys, fetched as an upstream (server/upstream/agent-key-set.ts). */
   keySet?: JWTVerifyGetKey;
   /** Wall clock in milliseconds; injected by tests. */
@@ -72,6 +77,7 @@ const TOKEN_FAULTS: ReadonlySet<string> = new Set([
 export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): VerifyAgentToken {
   const clock = options.clock ?? Date.now;
   const secretKey = options.secret ? new TextEncoder().encode(options.secret) : undefined;
+  const previousKey = secretKey && options.previousSecret ? new TextEncoder().encode(options.previousSecret) : undefined;
   const keySet = options.keySet;
   const maxAgeSeconds = options.maxAgeSeconds ?? DEFAULT_AGENT_TOKEN_MAX_AGE_S;
   const algorithms: string[] = [...(secretKey ? HMAC_ALGORITHMS : []), ...(keySet ? KEY_SET_ALGORITHMS : [])];
@@ -86,13 +92,19 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
   return async (token) => {
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_AGENT_TOKEN_LENGTH) return null;
     const now = clock();
+    const rules = {
+      algorithms,
+      requiredClaims: ['iat', 'exp', 'name', 'agent_code'],
+      currentDate: new Date(now),
+      ...(options.issuer ? { issuer: options.issuer } : {}),
+      ...(options.audience ? { audience: options.audience } : {}),
+    };
     try {
-      const { payload } = await jwtVerify(token, keyFor, {
-        algorithms,
-        requiredClaims: ['iat', 'exp', 'name', 'agent_code'],
-        currentDate: new Date(now),
-        ...(options.issuer ? { issuer: options.issuer } : {}),
-        ...(options.audience ? { audience: options.audience } : {}),
+      const { payload } = await jwtVerify(token, keyFor, rules).catch((err: unknown) => {
+        // A signature that fails the current key may be the previous key's: the same rules, HS256 only.
+        if (previousKey && err instanceof errors.JWSSignatureVerificationFailed)
+          return jwtVerify(token, previousKey, { ...rules, algorithms: [...HMAC_ALGORITHMS] });
+        throw err;
       });
       // jose has checked the signature, exp and (when configured) iss and aud; the docs/product/agents.md#agent-token
       // rules then read its verified payload: a life no longer than allowed, a numeric exp strictly

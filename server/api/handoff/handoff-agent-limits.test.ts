@@ -53,6 +53,7 @@ function handoffApp() {
       upstreams,
       orderSiteUrl: 'https://order.example.test/order',
       orderAesSecret: 'handoff-agent-limit-aes-secret-0123',
+      orderSigningSecret: 'order-signing-key-for-this-test-0123456789',
       siteUrl: 'https://www.kookaburra.example',
       verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
       reportError: () => {},

@@ -240,6 +240,9 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     agent: agent ? { agentCode: agent.agentCode } : null,
     offerType: chosen.offerType,
     cisVersion: chosen.cisVersion,
+    // What the summary showed the customer, signed with the rest (docs/product/ordering-and-handoff.md#hand-off-fields).
+    monthlySteps: totals.monthlySteps,
+    upfrontTotal: totals.upfrontCost,
     utmSource: form.utm_source ?? null,
     conversationId: form.conversation_id ?? null,
   };
@@ -306,6 +309,8 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
     agent: agent ? { agentCode: agent.agentCode } : null,
     offerType: form.offer_type,
     cisVersion: offer.cisVersion,
+    monthlySteps: totals.monthlySteps,
+    upfrontTotal: totals.upfrontCost,
     utmSource: form.utm_source ?? null,
     conversationId: form.conversation_id ?? null,
   };

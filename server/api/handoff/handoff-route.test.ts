@@ -18,6 +18,7 @@ import { ORDER_ATTRIBUTION_TTL_S, orderAttributionKey, orderFingerprint } from '
 const ORDER_SITE_URL = 'https://order.example.test/order';
 const SITE_URL = 'https://www.kookaburra.example';
 const AES_SECRET = 'handoff-test-aes-secret-0123456789';
+const SIGNING_SECRET = 'handoff-test-order-signing-key-0123456789';
 const AGENT_SECRET = 'handoff-test-agent-secret-that-is-long-enough';
 const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);
 const NOW_S = Math.floor(NOW_MS / 1000);
@@ -62,6 +63,7 @@ function handoffApp(overrides: Partial<HandoffRouteDeps> = {}) {
       upstreams,
       orderSiteUrl: ORDER_SITE_URL,
       orderAesSecret: AES_SECRET,
+      orderSigningSecret: SIGNING_SECRET,
       siteUrl: SITE_URL,
       verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
       reportError: (err) => reported.push(err),
@@ -114,8 +116,11 @@ describe('POST /api/order/handoff: a good order', () => {
       active_service: '1',
       offer_type: 'standard',
       cis_version: cis(FLIP_PLAN),
+      monthly_price_steps: expect.stringMatching(/^\d+\.\d\d(x\d+,\d+\.\d\d)*$/),
+      upfront_total: expect.stringMatching(/^\d+\.\d\d$/),
       utm_source: 'compare-site',
       conversation_id: 'conv-42',
+      order_sig: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const order = [...url.searchParams.keys()];
     expect(order).toEqual(HANDOFF_FIELD_NAMES.filter((name) => order.includes(name)));

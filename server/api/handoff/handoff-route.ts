@@ -25,6 +25,7 @@ import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-s
 import { isHandoffRefusalCode, ORDER_REFUSED_PARAM } from '../../../shared/domain/handoff-refusal';
 import { orderSiteLocation, prepareHandoff, prepareSimHandoff, type HandoffUpstreams } from './handoff-order';
 import { orderAttributionKey } from './order-attribution';
+import { signedOrderFields } from './order-signature';
 import type { QuoteSigner } from '../quotes/quote-signer';
 import type { RevocableToken } from '../agent/agent-revocations';
 
@@ -39,6 +40,8 @@ export interface HandoffRouteDeps {
   orderSiteUrl: string;
   /** ORDER_AES_SECRET (docs/architecture.md#contracts); the agent attribution's key is derived from it (order-attribution.ts). */
   orderAesSecret: string;
+  /** ORDER_SIGNING_SECRET: the key of `order_sig`, over every field sent (order-signature.ts). */
+  orderSigningSecret: string;
   /** SITE_URL: the agent attribution's issuer. */
   siteUrl: string;
   verifyAgentToken: VerifyAgentToken;
@@ -187,7 +190,8 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       if (!outcome.ok) return refuse(request, outcome.status, outcome.code, outcome.message, form.service_type);
       return new Response(null, {
         status: 303,
-        headers: { location: orderSiteLocation(deps.orderSiteUrl, outcome.fields), ...NO_STORE },
+        // Signed last, over every field sent (docs/product/ordering-and-handoff.md#order-signature).
+        headers: { location: orderSiteLocation(deps.orderSiteUrl, signedOrderFields(outcome.fields, deps.orderSigningSecret)), ...NO_STORE },
       });
     },
   });

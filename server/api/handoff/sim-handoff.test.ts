@@ -4,7 +4,7 @@
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HANDOFF_FIELD_NAMES } from '../../../shared/domain/handoff-fields';
+import { dollarsField, HANDOFF_FIELD_NAMES } from '../../../shared/domain/handoff-fields';
 import { serviceFieldProblems } from '../../../shared/domain/handoff-service-fields';
 import { extrasFieldProblems } from '../../../shared/domain/service-extras';
 import { simCisVersion } from '../../../shared/domain/sim-offer';
@@ -42,6 +42,7 @@ const app = () =>
       upstreams,
       orderSiteUrl: ORDER_SITE_URL,
       orderAesSecret: 'sim-test-aes-secret-0123456789',
+      orderSigningSecret: 'order-signing-key-for-this-test-0123456789',
       siteUrl: 'https://www.kookaburra.example',
       verifyAgentToken: createAgentTokenVerifier({ secret: AGENT_SECRET, clock: () => NOW_MS }),
       reportError: () => undefined,
@@ -75,7 +76,11 @@ describe('POST /api/order/handoff: a mobile SIM order', () => {
       active_service: '0',
       offer_type: 'standard',
       cis_version: simCisVersion(SIM),
+      // A SIM costs its plan's price every month, nothing up front.
+      monthly_price_steps: dollarsField(SIM.price),
+      upfront_total: '0.00',
       utm_source: 'compare-site',
+      order_sig: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const names = Object.keys(fields);
     expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));

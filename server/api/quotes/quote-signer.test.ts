@@ -25,6 +25,16 @@ describe('quote tokens', () => {
     expect(signer.check(token, NOW + 60)).toEqual({ ok: true, quote: QUOTE, token });
   });
 
+  it('during a rotation opens links signed with QUOTE_SECRET_PREVIOUS, and signs with QUOTE_SECRET only', () => {
+    const rotating = createQuoteSigner('the-new-quote-secret-for-tests', 'a-quote-secret-for-tests');
+    const old = signer.sign(QUOTE);
+    expect(rotating.check(old, NOW + 60)).toEqual({ ok: true, quote: QUOTE, token: old });
+    const fresh = rotating.sign(QUOTE);
+    expect(createQuoteSigner('the-new-quote-secret-for-tests').check(fresh, NOW + 60).ok).toBe(true);
+    expect(signer.check(fresh, NOW + 60)).toEqual({ ok: false, reason: 'invalid' });
+    expect(createQuoteSigner('yet-another-quote-secret').check(old, NOW + 60)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses a token whose payload was changed, however little (another plan, another agent)', () => {
     const token = signer.sign(QUOTE);
     const otherPlan = token.replace(`.${(10317).toString(36)}.`, `.${(10318).toString(36)}.`);

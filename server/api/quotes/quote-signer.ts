@@ -2,7 +2,9 @@
 // docs/decisions/033-quotes-that-travel.md): `<payload>.<signature>`, the payload the compact text of
 // shared/domain/quote-token.ts and the signature HMAC-SHA256 under QUOTE_SECRET, cut to 128 bits
 // (base64url, 22 characters). Signatures are compared in constant time; a token whose signature,
-// text or age does not hold is refused, whatever its payload says.
+// text or age does not hold is refused, whatever its payload says. During a rotation
+// (docs/operations.md#rotating-secrets) links signed with QUOTE_SECRET_PREVIOUS still open; only
+// QUOTE_SECRET signs.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeQuotePayload, encodeQuotePayload, MAX_QUOTE_PAYLOAD_LENGTH, quoteAge, type Quote } from '../../../shared/domain/quote-token';
 
@@ -26,9 +28,14 @@ export interface QuoteSigner {
 
 export const MAX_QUOTE_TOKEN_LENGTH = MAX_QUOTE_PAYLOAD_LENGTH + 23;
 
-export function createQuoteSigner(secret: string): QuoteSigner {
+export function createQuoteSigner(secret: string, previousSecret?: string): QuoteSigner {
   if (secret.length < 16) throw new Error('QUOTE_SECRET must be at least 16 characters.');
-  const mac = (payload: string): Buffer => createHmac('sha256', secret).update(CONTEXT).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+  if (previousSecret !== undefined && previousSecret.length < 16) throw new Error('QUOTE_SECRET_PREVIOUS must be at least 16 characters.');
+  const macWith = (key: string, payload: string): Buffer => createHmac('sha256', key).update(CONTEXT).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+  const mac = (payload: string): Buffer => macWith(secret, payload);
+  // Both are SIGNATURE_BYTES long (the pattern fixes the given one's length), as timingSafeEqual needs.
+  const signedByUs = (given: Buffer, payload: string): boolean =>
+    timingSafeEqual(given, mac(payload)) || (previousSecret !== undefined && timingSafeEqual(given, macWith(previousSecret, payload)));
   return {
     sign(quote) {
       const payload = encodeQuotePayload(quote);
@@ -41,8 +48,7 @@ export function createQuoteSigner(secret: string): QuoteSigner {
       const signature = token.slice(cut + 1);
       if (cut < 1 || !SIGNATURE_PATTERN.test(signature)) return { ok: false, reason: 'invalid' };
       const given = Buffer.from(signature, 'base64url');
-      // Both are SIGNATURE_BYTES long (the pattern fixes the length), as timingSafeEqual needs.
-      if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, mac(payload))) return { ok: false, reason: 'invalid' };
+      if (given.length !== SIGNATURE_BYTES || !signedByUs(given, payload)) return { ok: false, reason: 'invalid' };
       const quote = decodeQuotePayload(payload);
       if (!quote) return { ok: false, reason: 'invalid' };
       const age = quoteAge(quote.issuedAt, nowSeconds);

@@ -1,0 +1,19 @@
+// Signs the order the hand-off sends (docs/product/ordering-and-handoff.md#order-signature): `order_sig`
+// is the lower-case hex HMAC-SHA256, keyed with ORDER_SIGNING_SECRET, of every other field (the
+// canonical text of shared/domain/order-signature.ts). The order site checks it, so no field the
+// server decided (plan, offer, prices, address, agent) can be changed in the URL on the way.
+// Only the current secret signs; ORDER_SIGNING_SECRET_PREVIOUS is the order site's to accept.
+import { createHmac } from 'node:crypto';
+import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../../shared/domain/order-signature';
+
+/** The hex HMAC-SHA256 of the fields' canonical text under `secret`. */
+export function orderSignature(fields: Readonly<Record<string, string | undefined>>, secret: string): string {
+  return createHmac('sha256', secret).update(orderSignatureText(fields), 'utf8').digest('hex');
+}
+
+/** The fields with `order_sig` added last. A value the order site could not check is a fault here, not an order to send. */
+export function signedOrderFields<F extends Readonly<Record<string, string | undefined>>>(fields: F, secret: string): F & { order_sig: string } {
+  const check = singleValuedFields(fields);
+  if (!check.ok) throw new Error(`The hand-off cannot be signed: ${check.problem}.`);
+  return { ...fields, [ORDER_SIGNATURE_FIELD]: orderSignature(fields, secret) } as F & { order_sig: string };
+}

@@ -1,0 +1,75 @@
+// Revocations that last (docs/operations.md#agent-tokens): a Redis restarted empty (no persistence,
+// a new run id, the set gone) does not lift the revocations an instance read before. The instance
+// keeps its last list until Redis holds the set again; an operator removing entries from the same
+// Redis still lifts them. Tested with a real redis-server killed and started again on its port.
+import pino from 'pino';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations, type AgentRevocations } from '../../server/api/agent/agent-revocations';
+import type { Runtime } from '../../server/compose';
+import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
+import { startRedisServer, type TestRedis } from '../support/redis-server';
+import { startTestRuntime } from '../support/test-runtime';
+
+const AGENT_TOKEN_SECRET = newAgentTokenSecret();
+const token = (agentCode: string) => ({ agentCode, issuedAt: 1_750_000_000 });
+
+describe('agent-token revocations across a Redis restart', () => {
+  let redis: TestRedis;
+  let operator: Redis;
+  let instance: AgentRevocations;
+  let runtime: Runtime;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    operator = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: () => 100 });
+    operator.on('error', () => {}); // Redis is killed and started again below
+    instance = createAgentRevocations({ configured: [], redisUrl: redis.url, refreshMs: 100, logger: pino({ level: 'silent' }) });
+    runtime = await startTestRuntime({ AGENT_TOKEN_SECRET, REDIS_URL: redis.url });
+  }, 60_000);
+  afterAll(async () => {
+    operator?.disconnect();
+    await instance?.close();
+    await runtime?.close();
+    await redis?.kill();
+  });
+
+  it('an operator removing an entry from the same Redis lifts it', async () => {
+    await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:Z9');
+    await instance.refresh();
+    expect(instance.isRevoked(token('Z9'))).toBe(true);
+    await operator.srem(AGENT_REVOCATIONS_REDIS_KEY, 'agent:Z9'); // the last entry: the set is gone
+    await instance.refresh();
+    expect(instance.isRevoked(token('Z9'))).toBe(false);
+  });
+
+  it('a revoked token stays revoked after Redis restarts empty, until the set is written again', async () => {
+    const revoked = await signAgentToken(AGENT_TOKEN_SECRET, { agent_code: 'R1', jti: 'restart-1' });
+    const session = () => request(runtime.app).post('/api/agent/session').send({ token: revoked });
+    await session().expect(200);
+    await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:R1', 'agent:B7');
+    await instance.refresh();
+    expect(instance.isRevoked(token('R1'))).toBe(true);
+    await expect.poll(async () => (await session()).status, { timeout: 10_000, interval: 250 }).toBe(401);
+
+    // Redis crashes and comes back on the same port with nothing (no persistence).
+    await redis.kill();
+    redis = await startRedisServer(redis.port);
+    await expect.poll(() => operator.exists(AGENT_REVOCATIONS_REDIS_KEY).catch(() => -1), { timeout: 10_000 }).toBe(0);
+    // Reads that reach the new, empty Redis keep the list last read.
+    await expect.poll(async () => (await instance.refresh(), await operator.dbsize().catch(() => -1)), { timeout: 10_000 }).toBe(0);
+    for (let i = 0; i < 3; i++) await instance.refresh();
+    expect(instance.isRevoked(token('R1'))).toBe(true);
+    expect(instance.isRevoked(token('B7'))).toBe(true);
+    // The composed site too: the token stays refused well past its refresh interval.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await session().expect(401);
+
+    // Once the operator writes the set again (restoring it, here with B7 only), it is what holds.
+    await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:B7');
+    await instance.refresh();
+    expect(instance.isRevoked(token('B7'))).toBe(true);
+    expect(instance.isRevoked(token('R1'))).toBe(false);
+  }, 60_000);
+});
