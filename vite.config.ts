@@ -49,7 +49,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               /client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/.test(id) ||
               /shared\/domain\/(service-status|flip-status|flip-availability|months-until-fttp)\.ts$/.test(id)
                 ? 'entry-client'
-                : undefined,
+                : /shared\/domain\/(offer|offer-type|offered-plan|plan-eligibility|connection-facts|savings|speed-boost|speed-up-to|minimum-cost|plan-badges|pricing-states|pricing-constants|price-format|money|fnv1a|handoff-service-fields)\.ts$/.test(id)
+                  ? 'offer-rules'
+                  : undefined,
           },
         },
       },
