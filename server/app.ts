@@ -19,6 +19,7 @@ import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import type { KeyLimiter } from './api/rate-limit';
 import { createRenderGate } from './render/render-gate';
+import { createShareableCheck } from './render/shareable-page';
 import { cacheControl } from './api/cache-control';
 import { browserErrorReporting } from './config/browser-error-reporting';
 import { apiSecurityHeaders, cspNonce, securityHeaders } from './middleware/security-headers';
@@ -52,10 +53,7 @@ export interface AppDeps {
   before?: RequestHandler[];
   /** Anonymous page HTML, compressed once per encoding (server/page-cache); absent in dev. */
   pageCache?: PageCache;
-  /**
-   * Renders per client besides page cache fills (server/render/render-gate.ts); absent when the
-   * rate limits are off.
-   */
+  /** Renders per client, cache fills included (server/render/render-gate.ts); absent when the rate limits are off. */
   renderLimiter?: KeyLimiter;
 }
 
@@ -151,7 +149,12 @@ export function createApp(deps: AppDeps): SiteApp {
     siteUrl: config.SITE_URL,
     browserErrorDsn: browserReporting?.dsn,
     reportError: deps.reportError,
-    admit: createRenderGate({ pageCache: deps.pageCache, limiter: deps.renderLimiter, clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown') }),
+    admit: createRenderGate({
+      pageCache: deps.pageCache,
+      limiter: deps.renderLimiter,
+      clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+      shareable: createShareableCheck(deps.fetchApi),
+    }),
     ...(deps.pageCache
       ? {
           renderAs: (req: ExpressRequest) => deps.pageCache!.keyFor(req),

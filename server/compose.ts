@@ -19,7 +19,7 @@ import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
-import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
+import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
@@ -52,7 +52,7 @@ export interface RuntimeOptions {
    * Page cache: on by default outside dev; tests composing the site in process may switch it off
    * (those that change upstream answers between renders of one page) or give it a clock.
    */
-  pageCache?: false | { ttlMs?: number; now?: () => number; brotliQuality?: number };
+  pageCache?: false | { ttlMs?: number; maxBytes?: number; now?: () => number; brotliQuality?: number };
 }
 
 export interface Runtime {
@@ -125,8 +125,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
   const pageCacheOptions = options.pageCache ?? (options.dev ? false : {});
   const pageCache = pageCacheOptions
-    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
+    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_BYTES, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
     : undefined;
+  if (pageCache) registerPageCacheMetrics(metrics.registry, pageCache);
   // PURGE_TOKEN: a surrogate-key purge clears this instance's caches and, with REDIS_URL, every other's.
   const purge = config.PURGE_TOKEN
     ? createSitePurge({
@@ -185,7 +186,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     dev: options.dev,
     before: [httpMetrics(metrics)],
     ...(pageCache ? { pageCache } : {}),
-    // Renders per client besides page cache fills (server/render/render-gate.ts), counted where the API's limits are.
+    // Renders per client, cache fills included (server/render/render-gate.ts), counted where the API's limits are.
     ...(rateLimitsOff
       ? {}
       : { renderLimiter: sharedLimits ? sharedLimits.newLimiter('render:visitor', DEFAULT_RENDER_LIMIT) : createRateLimiter(DEFAULT_RENDER_LIMIT) }),

@@ -1,7 +1,7 @@
 // POST /api/purge on one instance: the token (compared in constant time), the keys (known ones
 // only), this instance's page cache and upstream content cache cleared, and the keys passed on to
 // every other instance before the 200.
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../../config/defaults';
+import { DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS } from '../../config/defaults';
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
@@ -29,6 +29,7 @@ async function storePage(cache: PageCache, path: string): Promise<void> {
     getHeader: (name: string) => sent.get(name.toLowerCase()),
     setHeader: (name: string, value: unknown) => sent.set(name.toLowerCase(), value),
   }) as unknown as CacheResponse;
+  cache.claim(req, res);
   cache.captureFor(req, res)!(`<!DOCTYPE html><html><body>${path}<script nonce="${NONCE}">go()</script></body></html>`);
   await cache.settled();
 }
@@ -54,7 +55,7 @@ beforeEach(async () => {
   let edition = 0;
   fake = await startFakeUpstream({ '/api/getContent/*': () => ({ json: { title: `edition ${++edition}`, description: 'A content document.' } }) });
   upstreams = upstreamsOnFake(fake);
-  pageCache = createPageCache({ paths: PAGES, ttlMs: DEFAULT_PAGE_CACHE_TTL_MS, brotliQuality: 1 });
+  pageCache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: PAGES, ttlMs: DEFAULT_PAGE_CACHE_TTL_MS, brotliQuality: 1 });
   for (const path of PAGES) await storePage(pageCache, path);
   published = [];
   fanoutFails = false;
