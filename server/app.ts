@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.set('etag', false);
 
   // 2. Request ids and JSON logs; probes stay quiet.
-  const logging = requestLogging(deps.logger);
+  const logging = requestLogging(deps.logger, app.get('trust proxy fn') as TrustProxy);
   app.use(logging as RequestHandler);
   for (const handler of deps.before ?? []) app.use(handler);
 

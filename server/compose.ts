@@ -19,6 +19,7 @@ import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
+import { routePatternOf } from './observability/route-pattern';
 import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
@@ -217,14 +218,13 @@ function httpMetrics(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
+      // Patterns, never a path's values (a shared quote's token): observability/route-pattern.ts.
       const route: string =
         typeof res.locals.apiRoute === 'string'
           ? res.locals.apiRoute
-          : res.statusCode < 300 && req.method === 'GET' && !req.path.startsWith('/assets/')
-            ? req.path
-            : req.path.startsWith('/assets/')
-              ? '/assets/*'
-              : 'other';
+          : res.statusCode < 300 && req.method === 'GET'
+            ? routePatternOf(req.path)
+            : 'other';
       metrics.observeHttp({ method: req.method, route, status: res.statusCode }, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
