@@ -1,4 +1,4 @@
-// The public port's HTTP server with its deadlines (docs/operations.md#limits): a request's headers
+// The public port's HTTP server with its deadlines (docs/operations.md#request-bodies-and-deadlines): a request's headers
 // and body must arrive in full within `requestDeadlineMs` (30 s in production,
 // DEFAULT_REQUEST_DEADLINE_MS), or Node answers 408 and closes that connection. Node's own default
 // is 300 s, so a body sent a byte a second held a connection and its handler for five minutes.

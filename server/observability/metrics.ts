@@ -113,7 +113,7 @@ function childrenOf<C>(make: (...values: string[]) => C): (...values: string[]) 
 }
 
 /**
- * The page cache's size, read at each scrape (docs/operations.md#page-cache): `page_cache_bytes`
+ * The page cache's size, read at each scrape (docs/operations.md#caching-and-purge): `page_cache_bytes`
  * against PAGE_CACHE_MAX_BYTES, and how many pages it holds.
  */
 export function registerPageCacheMetrics(registry: Registry, pageCache: { size(): { bytes: number; entries: number } }): void {

@@ -1,4 +1,4 @@
-// Costs an attacker can cause, on the production build (docs/operations.md#limits,
+// Costs an attacker can cause, on the production build (docs/operations.md#render-limits,
 // docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md): 1,000 random /compare lists
 // from one client make at most 100 renders and grow the process by less than 60 MB; with a short
 // page TTL the stored pages are gone once it passes, as the page cache's metrics show; a body sent

@@ -57,7 +57,7 @@ export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 
  * Wrong tokens all clients together may send to one instance: 20, then one a minute. A client that
  * changes its address (a new X-Forwarded-For behind a trusting proxy, a botnet) gets no more tries
  * than that; past them every purge is refused with 429 until the next try is due, the operator's
- * included (docs/operations.md#purging-the-cache says how to tell and what to do).
+ * included (docs/operations.md#the-fleet-varnish-and-redis says how to tell and what to do).
  */
 export const PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS: RateLimit = { perSecond: 1 / 60, burst: 20 };
 
