@@ -53,8 +53,10 @@ export interface AppDeps {
   before?: RequestHandler[];
   /** Anonymous page HTML, compressed once per encoding (server/page-cache); absent in dev. */
   pageCache?: PageCache;
-  /** Renders per client, cache fills included (server/render/render-gate.ts); absent when the rate limits are off. */
+  /** Renders per client that fill no cache key (server/render/render-gate.ts); absent when the rate limits are off. */
   renderLimiter?: KeyLimiter;
+  /** Renders per client that fill a canonical cache key; absent when the rate limits are off. */
+  fillLimiter?: KeyLimiter;
 }
 
 /**
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps): SiteApp {
     admit: createRenderGate({
       pageCache: deps.pageCache,
       limiter: deps.renderLimiter,
+      fillLimiter: deps.fillLimiter,
       clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
       shareable: createShareableCheck(deps.fetchApi),
     }),

@@ -15,7 +15,7 @@ import { createErrorReporter, type ReportError } from './error-reporting';
 import type { Router } from './api/router';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { createRateLimiter } from './api/rate-limit';
-import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
+import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
@@ -187,10 +187,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     dev: options.dev,
     before: [httpMetrics(metrics)],
     ...(pageCache ? { pageCache } : {}),
-    // Renders per client, cache fills included (server/render/render-gate.ts), counted where the API's limits are.
+    // Renders per client, cache fills in an allowance of their own (server/render/render-gate.ts), counted where the API's limits are.
     ...(rateLimitsOff
       ? {}
-      : { renderLimiter: sharedLimits ? sharedLimits.newLimiter('render:visitor', DEFAULT_RENDER_LIMIT) : createRateLimiter(DEFAULT_RENDER_LIMIT) }),
+      : {
+          renderLimiter: sharedLimits ? sharedLimits.newLimiter('render:visitor', DEFAULT_RENDER_LIMIT) : createRateLimiter(DEFAULT_RENDER_LIMIT),
+          fillLimiter: sharedLimits ? sharedLimits.newLimiter('render-fill:visitor', DEFAULT_FILL_LIMIT) : createRateLimiter(DEFAULT_FILL_LIMIT),
+        }),
   });
 
   return {

@@ -2,22 +2,32 @@
 // (docs/operations.md#render-limits, docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md).
 // Before a page is rendered:
 // - while another render fills the key, the request waits for that copy instead of rendering too;
-// - every render, the one that fills a key included, spends one of the client's render tokens, and
-//   a client with none left is answered 429 with Retry-After (made-up keys cost their maker);
-// - only a key whose page is canonical (`shareable`: a /compare key names known plans only) is
-//   filled; any other render is streamed to its client and kept nowhere.
+// - every render spends one of the client's tokens, and a client with none left is answered 429
+//   with Retry-After: a render that fills a canonical key (`shareable`: a /compare key names known
+//   plans only) from the client's fill allowance (DEFAULT_FILL_LIMIT: the site's pages are few, so
+//   a crawler's first pass fits in it), any other render (made-up keys, searches) from its render
+//   allowance (DEFAULT_RENDER_LIMIT), and is streamed to its client and kept nowhere.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { CacheRequest, CacheResponse, PageCache } from '../page-cache/page-cache';
 import { cacheControl } from '../api/cache-control';
 import type { KeyLimiter, RateLimit } from '../api/rate-limit';
 
-/** Renders a client may cause: a burst of 10, then one every 6 seconds. */
+/** Renders a client may cause that fill no cache key: a burst of 10, then one every 6 seconds. */
 export const DEFAULT_RENDER_LIMIT: RateLimit = { perSecond: 1 / 6, burst: 10 };
+
+/**
+ * Renders a client may cause that fill a canonical key: a burst of 60 (every page of the site
+ * once), then one a second. Canonical keys are bounded (shared/routes/page-query.ts, known plans
+ * for /compare) and so is what they take (the page cache's bytes).
+ */
+export const DEFAULT_FILL_LIMIT: RateLimit = { perSecond: 1, burst: 60 };
 
 export interface RenderGateDeps {
   pageCache?: PageCache | undefined;
   /** Buckets of renders per client (memory or shared, like the API's); absent: renders are not counted. */
   limiter?: KeyLimiter | undefined;
+  /** Buckets of cache fills per client (DEFAULT_FILL_LIMIT); absent: fills count against `limiter`. */
+  fillLimiter?: KeyLimiter | undefined;
   /** The client's key for the limits (server/api/client-ip.ts clientAddressKey of req.ip). */
   clientKey(req: ExpressRequest): string;
   /** Whether the page of a cache key may be stored (server/render/shareable-page.ts); absent: every key may. */
@@ -41,8 +51,16 @@ export function createRenderGate(deps: RenderGateDeps): (req: ExpressRequest, re
     }
     /** Gives the key up: the requests waiting for it render (counted) or find another copy. */
     const release = () => pageCache?.captureFor(cacheReq, cacheRes)?.(null);
-    if (limiter) {
-      const waitMs = await limiter.take(deps.clientKey(req));
+    if (claimed && deps.shareable) {
+      const key = pageCache!.keyFor(cacheReq);
+      if (key === undefined || !(await deps.shareable(key))) {
+        release();
+        claimed = false;
+      }
+    }
+    const bucket = claimed && deps.fillLimiter ? deps.fillLimiter : limiter;
+    if (bucket) {
+      const waitMs = await bucket.take(deps.clientKey(req));
       if (waitMs > 0) {
         if (claimed) release();
         res
@@ -52,10 +70,6 @@ export function createRenderGate(deps: RenderGateDeps): (req: ExpressRequest, re
           .send(TOO_MANY_RENDERS_HTML);
         return false;
       }
-    }
-    if (claimed && deps.shareable) {
-      const key = pageCache!.keyFor(cacheReq);
-      if (key === undefined || !(await deps.shareable(key))) release();
     }
     return true;
   };
