@@ -19,6 +19,7 @@ import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import type { KeyLimiter } from './api/rate-limit';
 import { createRenderGate } from './render/render-gate';
+import { createShareableCheck } from './render/shareable-page';
 import { cacheControl } from './api/cache-control';
 import { browserErrorReporting } from './config/browser-error-reporting';
 import { apiSecurityHeaders, cspNonce, securityHeaders } from './middleware/security-headers';
@@ -52,11 +53,10 @@ export interface AppDeps {
   before?: RequestHandler[];
   /** Anonymous page HTML, compressed once per encoding (server/page-cache); absent in dev. */
   pageCache?: PageCache;
-  /**
-   * Renders per client besides page cache fills (server/render/render-gate.ts); absent when the
-   * rate limits are off.
-   */
+  /** Renders per client that fill no cache key (server/render/render-gate.ts); absent when the rate limits are off. */
   renderLimiter?: KeyLimiter;
+  /** Renders per client that fill a canonical cache key; absent when the rate limits are off. */
+  fillLimiter?: KeyLimiter;
 }
 
 /**
@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.set('etag', false);
 
   // 2. Request ids and JSON logs; probes stay quiet.
-  const logging = requestLogging(deps.logger);
+  const logging = requestLogging(deps.logger, app.get('trust proxy fn') as TrustProxy);
   app.use(logging as RequestHandler);
   for (const handler of deps.before ?? []) app.use(handler);
 
@@ -151,7 +151,13 @@ export function createApp(deps: AppDeps): SiteApp {
     siteUrl: config.SITE_URL,
     browserErrorDsn: browserReporting?.dsn,
     reportError: deps.reportError,
-    admit: createRenderGate({ pageCache: deps.pageCache, limiter: deps.renderLimiter, clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown') }),
+    admit: createRenderGate({
+      pageCache: deps.pageCache,
+      limiter: deps.renderLimiter,
+      fillLimiter: deps.fillLimiter,
+      clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+      shareable: createShareableCheck(deps.fetchApi),
+    }),
     ...(deps.pageCache
       ? {
           renderAs: (req: ExpressRequest) => deps.pageCache!.keyFor(req),

@@ -15,11 +15,12 @@ import { createErrorReporter, type ReportError } from './error-reporting';
 import type { Router } from './api/router';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { createRateLimiter } from './api/rate-limit';
-import { DEFAULT_RENDER_LIMIT } from './render/render-gate';
+import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-routes';
-import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
+import { routePatternOf } from './observability/route-pattern';
+import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import type { Readiness } from './routes/health';
@@ -53,7 +54,7 @@ export interface RuntimeOptions {
    * Page cache: on by default outside dev; tests composing the site in process may switch it off
    * (those that change upstream answers between renders of one page) or give it a clock.
    */
-  pageCache?: false | { ttlMs?: number; now?: () => number; brotliQuality?: number };
+  pageCache?: false | { ttlMs?: number; maxBytes?: number; now?: () => number; brotliQuality?: number };
 }
 
 export interface Runtime {
@@ -128,8 +129,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
   const pageCacheOptions = options.pageCache ?? (options.dev ? false : {});
   const pageCache = pageCacheOptions
-    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
+    ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_BYTES, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
     : undefined;
+  if (pageCache) registerPageCacheMetrics(metrics.registry, pageCache);
   // PURGE_TOKEN: a surrogate-key purge clears this instance's caches and, with REDIS_URL, every other's.
   const purge = config.PURGE_TOKEN
     ? createSitePurge({
@@ -190,10 +192,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     dev: options.dev,
     before: [httpMetrics(metrics)],
     ...(pageCache ? { pageCache } : {}),
-    // Renders per client besides page cache fills (server/render/render-gate.ts), counted where the API's limits are.
+    // Renders per client, cache fills in an allowance of their own (server/render/render-gate.ts), counted where the API's limits are.
     ...(rateLimitsOff
       ? {}
-      : { renderLimiter: sharedLimits ? sharedLimits.newLimiter('render:visitor', DEFAULT_RENDER_LIMIT) : createRateLimiter(DEFAULT_RENDER_LIMIT) }),
+      : {
+          renderLimiter: sharedLimits ? sharedLimits.newLimiter('render:visitor', DEFAULT_RENDER_LIMIT) : createRateLimiter(DEFAULT_RENDER_LIMIT),
+          fillLimiter: sharedLimits ? sharedLimits.newLimiter('render-fill:visitor', DEFAULT_FILL_LIMIT) : createRateLimiter(DEFAULT_FILL_LIMIT),
+        }),
   });
 
   return {
@@ -221,14 +226,13 @@ function httpMetrics(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
+      // Patterns, never a path's values (a shared quote's token): observability/route-pattern.ts.
       const route: string =
         typeof res.locals.apiRoute === 'string'
           ? res.locals.apiRoute
-          : res.statusCode < 300 && req.method === 'GET' && !req.path.startsWith('/assets/')
-            ? req.path
-            : req.path.startsWith('/assets/')
-              ? '/assets/*'
-              : 'other';
+          : res.statusCode < 300 && req.method === 'GET'
+            ? routePatternOf(req.path)
+            : 'other';
       metrics.observeHttp({ method: req.method, route, status: res.statusCode }, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();

@@ -4,13 +4,15 @@
 // secret or personal data reaches the log or the report, whatever a caller put in the context.
 import * as Sentry from '@sentry/node';
 import type { Logger } from 'pino';
+import { routePatternOf } from './observability/route-pattern';
 import { scrubFields, scrubText, scrubValue } from './observability/scrub-report';
 
 export type ReportError = (error: unknown, context?: Record<string, unknown>) => void;
 
 export function createErrorReporter(logger: Logger): ReportError {
   return (error, context = {}) => {
-    const safeContext = scrubFields(context);
+    // A request's path as its route's pattern: a shared quote's token or a location id never leaves.
+    const safeContext = scrubFields(typeof context.path === 'string' ? { ...context, path: routePatternOf(context.path) } : context);
     logger.error({ err: errorForLog(error), ...safeContext }, error instanceof Error ? scrubText(error.message) : 'error reported');
     if (Sentry.getClient()) {
       Sentry.withScope((scope) => {

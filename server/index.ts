@@ -2,13 +2,15 @@
 // `tsx server/index.ts --dev` serves sources through Vite with hot reload; the built server
 // (dist/server/index.js) serves dist/client.
 import { existsSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createRuntime } from './compose';
+import { DEFAULT_REQUEST_DEADLINE_MS } from './config/defaults';
+import { createSiteServer } from './http-server';
 import { errorForLog } from './error-reporting';
 import { createMetricsServer, METRICS_PATH } from './observability/metrics-listener';
 import type { PageRenderer } from './render/page-handler';
@@ -70,9 +72,8 @@ async function main() {
     dev,
   });
   // Cache hits are answered at the front door, everything else by Express (server/app.ts).
-  const server: Server = createServer(runtime.app.handleRequest).listen(config.PORT, config.HOST);
-  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
-  server.headersTimeout = 66_000;
+  // Headers and bodies have a deadline (server/http-server.ts): a body slower than 30 s is cut with 408.
+  const server: Server = createSiteServer(runtime.app.handleRequest, { requestDeadlineMs: DEFAULT_REQUEST_DEADLINE_MS }).listen(config.PORT, config.HOST);
   server.on('listening', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

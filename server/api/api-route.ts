@@ -4,6 +4,9 @@
 // each make an ApiRequest of what they are given and write the ApiAnswer back.
 import type { CallerSignal } from '../upstream/http-transport';
 
+/** The header a request's id travels in: the site's answer, and a page's in-process calls (site-routes.ts). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /**
  * The request as a handler sees it: what a Web Request offers, plus the client's address as the
  * server found it (never a header the client could forge). A Web Request is one as it is, once the
@@ -21,6 +24,11 @@ export interface ApiRequest {
   readonly body: ReadableStream<Uint8Array> | null;
   /** The client's address as the rate limits key it (client-ip.ts clientAddressKey). */
   readonly clientIp: string;
+  /**
+   * The id the site gave this request (server/middleware/request-logging.ts), sent back in
+   * X-Request-Id: every log line and report about the request carries it. Undefined where no id was given.
+   */
+  readonly requestId?: string | undefined;
 }
 
 /** A JSON answer whose body is text already (an upstream's bytes passed through, or a refusal). */

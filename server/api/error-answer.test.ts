@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { UpstreamError } from '../upstream/upstream-error';
 import { errorRefusal, invalidInput, refusalAnswer } from './error-answer';
 
-const request = new Request('https://site.test/api/nav', { headers: { 'x-request-id': 'req-1' } });
+/** The id the site gave the request (request-logging.ts), not a header the caller sent. */
+const request = { requestId: 'req-1' };
 
 describe('errorRefusal', () => {
   it('maps each upstream failure by kind, and reports only the reportable ones (docs/product/content.md#form-errors)', () => {
@@ -28,6 +29,13 @@ describe('errorRefusal', () => {
     const err = new UpstreamError('cms', 'status', 'boom', { upstreamStatus: 500 });
     errorRefusal(err, { route: '/api/nav', request, reportError });
     expect(reportError).toHaveBeenCalledWith(err, { route: '/api/nav', upstream: 'cms', kind: 'status', upstreamStatus: 500, requestId: 'req-1' });
+  });
+
+  it('reports the site\'s id, never an X-Request-Id the caller sent', () => {
+    const reportError = vi.fn();
+    const sent = Object.assign(new Request('https://site.test/api/nav', { headers: { 'x-request-id': 'chosen-by-caller' } }), { requestId: 'site-id-1' });
+    errorRefusal(new UpstreamError('cms', 'status', 'boom', { upstreamStatus: 500 }), { route: '/api/nav', request: sent, reportError });
+    expect(reportError.mock.calls[0]![1]).toMatchObject({ requestId: 'site-id-1' });
   });
 
   it('says when to try again after a breaker refusal', () => {

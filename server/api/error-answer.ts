@@ -59,7 +59,7 @@ export function invalidInput(error: ZodError): Refusal {
 export interface ErrorContext {
   /** The route pattern, for the report. */
   route: string;
-  request: Pick<ApiRequest, 'headers'>;
+  request: Pick<ApiRequest, 'requestId'>;
   reportError: ReportError;
   /**
    * An upstream's 401/404/422 is passed on when the visitor's own input went upstream (the proxies);
@@ -74,7 +74,8 @@ export interface ErrorContext {
  * 008), anything else a reported 500.
  */
 export function errorRefusal(err: unknown, { route, request, reportError, upstreamRefusals = 'pass-on' }: ErrorContext): Refusal {
-  const requestId = request.headers.get('x-request-id') ?? undefined;
+  // The site's id, never a header the caller chose (request-logging.ts keeps a proxy's only when trusted).
+  const { requestId } = request;
   if (!(err instanceof UpstreamError)) {
     reportError(err, { route, requestId });
     return INTERNAL_ERROR;

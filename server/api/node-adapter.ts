@@ -178,6 +178,10 @@ export class NodeApiRequest implements ApiRequest {
   }
 
   /** What Express's req.ip answers with the same trust; a socket already gone has no address to trust. */
+  get requestId(): string | undefined {
+    return this.req.id;
+  }
+
   get clientIp(): string {
     if (this.#clientIp === undefined) {
       try {
@@ -222,7 +226,7 @@ export function createNodeApi({ router, trust, reportError, front }: NodeApiOpti
     answering
       .then((answer) => writeAnswer(res, answer))
       .catch((err: unknown) => {
-        reportError(err, { path: pathname, requestId: request.headers.get('x-request-id') ?? undefined });
+        reportError(err, { path: pathname, requestId: request.requestId });
         if (res.headersSent) res.destroy();
         else sendJsonAnswer(res, refusalJson(INTERNAL_ERROR));
       });

@@ -7,7 +7,7 @@
 import { apiPath } from '../../shared/routes/api-paths';
 import type { ShortLink } from '../../shared/schemas/content';
 import type { ApiDeps } from './api-deps';
-import type { ApiRoute } from './api-route';
+import { REQUEST_ID_HEADER, type ApiRoute } from './api-route';
 import { createApiRoutes } from './api-routes';
 import { createRouter, type Router } from './router';
 import { createShortLinkHandler } from './short-links/short-link';
@@ -37,8 +37,11 @@ export function createSiteRoutes(deps: SiteRouteDeps): SiteRoutes {
   // Every route, once made below: a page may read a Node-only route (the quote page opens its quote).
   const made: { everything?: Router } = {};
   // Page loaders' calls share one client bucket: the visitor's own calls are limited at the door.
-  const fetchApi: FetchApi = (path, init) =>
-    serveWeb(made.everything ?? api, new Request(new URL(path, INTERNAL_ORIGIN), init), { clientIp: 'unknown', reportError: deps.reportError });
+  // Only the server makes these requests, so their X-Request-Id is the page request's id (page-handler.ts).
+  const fetchApi: FetchApi = (path, init) => {
+    const request = new Request(new URL(path, INTERNAL_ORIGIN), init);
+    return serveWeb(made.everything ?? api, request, { clientIp: 'unknown', reportError: deps.reportError, requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined });
+  };
 
   // Short links read the content list through the API route itself, so an upstream failure there is
   // handled (and reported) once, and the visitor lands on /not-found.

@@ -8,8 +8,9 @@ import { errorRefusal, refusalAnswer, routingRefusal } from './error-answer';
 import type { Router } from './router';
 
 /** A Web Request as an ApiRequest: what it offers already, plus the address the caller found. */
-export function webApiRequest(request: Request, clientIp: string): ApiRequest {
+export function webApiRequest(request: Request, clientIp: string, requestId?: string): ApiRequest {
   return {
+    requestId,
     method: request.method,
     url: request.url,
     headers: request.headers,
@@ -24,6 +25,8 @@ export function webApiRequest(request: Request, clientIp: string): ApiRequest {
 export interface WebServeOptions {
   /** The client's address as this runtime knows it ('unknown' in process). */
   clientIp: string;
+  /** The id of the request this one serves (a page's, for its loaders' calls), for its log lines and reports. */
+  requestId?: string | undefined;
   reportError: ReportError;
 }
 
@@ -32,7 +35,7 @@ export async function serveWeb(router: Router, request: Request, options: WebSer
   const { pathname } = new URL(request.url);
   const found = router.match(request.method, pathname);
   if (found.kind !== 'route') return refusalAnswer(routingRefusal(found));
-  const apiRequest = webApiRequest(request, options.clientIp);
+  const apiRequest = webApiRequest(request, options.clientIp, options.requestId);
   let response: Response;
   try {
     response = responseOf(await found.route.handler(apiRequest, found.params));

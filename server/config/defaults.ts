@@ -10,6 +10,16 @@ export const DEFAULT_ADDRESS_TTL_MS = 60_000;
 /** How long a rendered page is served from the page cache (PAGE_CACHE_TTL_MS): as long as its content. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = DEFAULT_CONTENT_TTL_MS;
 /**
+ * The most the page cache's stored pages take, every encoding counted (PAGE_CACHE_MAX_BYTES): some
+ * 300 pages of about 200 KB (plain, gzip and brotli), every page of the site many times over.
+ */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * How long a request's headers and body may take to arrive in full (server/http-deadlines.ts):
+ * a body sent a byte at a time is cut with 408 after this.
+ */
+export const DEFAULT_REQUEST_DEADLINE_MS = 30_000;
+/**
  * How many times a visitor's limits a verified agent gets (AGENT_RATE_LIMIT_FACTOR). One person
  * at a keyboard stays well inside a visitor's limits; the headroom is for an agent with several
  * customers' tabs open at once.

@@ -62,7 +62,9 @@ export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
   const router = createEdgeRouter(options);
   return async (request) => {
     try {
-      return await serveWeb(router, request, { clientIp: edgeClientIp(request), reportError: options.reportError });
+      // The platform in front names the request as it names the client (CLIENT_IP_HEADER): its id is the edge's.
+      const requestId = request.headers.get('x-request-id') ?? undefined;
+      return await serveWeb(router, request, { clientIp: edgeClientIp(request), reportError: options.reportError, requestId });
     } catch (err) {
       // A handler's failure is answered by serveWeb; this catches one in answering itself.
       options.reportError(err, { path: new URL(request.url).pathname, requestId: request.headers.get('x-request-id') ?? undefined });

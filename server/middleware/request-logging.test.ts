@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { requestLogging } from './request-logging';
 
-function appLogging(level = 'info') {
+function appLogging(level = 'info', trustsProxy?: (address: string, hop: number) => boolean) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -14,7 +14,7 @@ function appLogging(level = 'info') {
     },
   });
   const app = express();
-  app.use(requestLogging(pino({ level, base: { service: 'web' } }, sink)));
+  app.use(requestLogging(pino({ level, base: { service: 'web' } }, sink), trustsProxy));
   app.get('/ok', (req, res) => {
     req.log.info('inside');
     res.send(req.id);
@@ -24,6 +24,10 @@ function appLogging(level = 'info') {
   });
   app.get('/healthz', (_req, res) => {
     res.send('ok');
+  });
+  app.get(/^\/(quote|api\/address)\/.+/, (req, res) => {
+    req.log.info('inside');
+    res.status(404).send(req.id);
   });
   return { app, lines };
 }
@@ -42,9 +46,30 @@ describe('request logging (one JSON line per request, docs/operations.md)', () =
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
 
-  it('keeps a well-formed incoming id, replaces a bad one, logs 5xx as errors and keeps probes quiet', async () => {
+  it('keeps a well-formed id from a trusted proxy (TRUST_PROXY) and none from anyone else', async () => {
+    const direct = appLogging();
+    const chosen = await request(direct.app).get('/ok').set('x-request-id', 'chosen-by-caller-1');
+    expect(chosen.text).not.toBe('chosen-by-caller-1');
+    expect(chosen.headers['x-request-id']).toBe(chosen.text);
+    const asked: string[] = [];
+    const behindProxy = appLogging('info', (address) => (asked.push(address), /127\.0\.0\.1$/.test(address)));
+    expect((await request(behindProxy.app).get('/ok').set('x-request-id', 'lb-1234567890')).text).toBe('lb-1234567890');
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  it('logs a path with values as its route pattern: no quote token, no location id', async () => {
     const { app, lines } = appLogging();
-    expect((await request(app).get('/ok').set('x-request-id', 'lb-1234567890')).text).toBe('lb-1234567890');
+    await request(app).get('/quote/q1.SECRETTOKEN_abc');
+    await request(app).get('/api/address/LOC000184726551');
+    await request(app).get('/quote/q1.SECRETTOKEN_abc/');
+    await new Promise((resolve) => setImmediate(resolve));
+    const paths = lines.map((l) => (l.req as { path?: string }).path);
+    expect(paths).toEqual(['/quote/:token', '/quote/:token', '/api/address/:locId', '/api/address/:locId', '/quote/*', '/quote/*']);
+    expect(JSON.stringify(lines)).not.toMatch(/SECRETTOKEN|LOC000184726551/);
+  });
+
+  it('replaces a bad id, logs 5xx as errors and keeps probes quiet', async () => {
+    const { app, lines } = appLogging();
     expect((await request(app).get('/ok').set('x-request-id', 'bad id with spaces')).text).not.toContain('bad');
     await request(app).get('/boom');
     await request(app).get('/healthz');

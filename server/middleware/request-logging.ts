@@ -1,11 +1,15 @@
 // Request ids and JSON logs (pino). Health checks stay quiet so probes do not drown the logs.
-// One line per request, in the shape pino-http writes (docs/operations.md):
+// One line per request, in the shape pino-http writes (docs/operations.md#logs):
 //   {"level":30,...,"req":{"id","method","path"},"res":{"statusCode"},"responseTime":12,"msg":"request completed"}
+// `path` is the route's pattern (`/quote/:token`, observability/route-pattern.ts), never a bearer
+// link; `id` is the site's own, or a trusted proxy's X-Request-Id (TRUST_PROXY).
 // Logged with pino's own logger.info, of three small fields rather than through pino-http, which
 // builds a child logger and serializes the whole IncomingMessage on every request.
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER } from '../api/api-route';
+import { routePatternOf } from '../observability/route-pattern';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -25,8 +29,11 @@ function pathOf(url = ''): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
-/** Never log cookies, tokens or query strings that may carry an agent token: id, method and path only. */
-const requestFields = (req: IncomingMessage, path = pathOf(req.url)) => ({ id: req.id, method: req.method, path });
+/** Never log cookies, tokens or query strings that may carry an agent token: id, method and route pattern only. */
+const requestFields = (req: IncomingMessage, path = pathOf(req.url)) => ({ id: req.id, method: req.method, path: routePatternOf(path) });
+
+/** Trust-proxy as Express compiles it (`trust proxy fn`): whether the hop at `address` is a proxy of ours. */
+export type TrustsProxy = (address: string, hop: number) => boolean;
 
 const LOGGER = Symbol('request logger');
 const BOUND = Symbol('bound request logger');
@@ -56,12 +63,16 @@ export interface RequestLogging {
   begin(req: IncomingMessage, res: ServerResponse): string;
 }
 
-export function requestLogging(logger: Logger): RequestLogging {
+/** `trustsProxy`: TRUST_PROXY as Express compiles it; absent, no caller's id is kept. */
+export function requestLogging(logger: Logger, trustsProxy: TrustsProxy = () => false): RequestLogging {
   const begin = (req: IncomingMessage, res: ServerResponse): string => {
     const started = Date.now();
-    // Keep a well-formed id from the load balancer, otherwise make one; never trust arbitrary text.
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    // Keep a well-formed id set by a proxy of ours (the connection comes from a TRUST_PROXY
+    // address), otherwise make one: a caller's own header would let it name its requests in our
+    // logs, or pin its failure on another request's id.
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const fromProxy = typeof incoming === 'string' && REQUEST_ID.test(incoming) && trustsProxy(req.socket.remoteAddress ?? '', 0);
+    const id = fromProxy ? incoming : randomUUID();
     req.id = id;
     (req as LoggedRequest)[LOGGER] = logger;
 
@@ -82,7 +93,7 @@ export function requestLogging(logger: Logger): RequestLogging {
   };
   return Object.assign(
     (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-      res.setHeader('x-request-id', begin(req, res));
+      res.setHeader(REQUEST_ID_HEADER, begin(req, res));
       next();
     },
     { begin },

@@ -112,6 +112,29 @@ function childrenOf<C>(make: (...values: string[]) => C): (...values: string[]) 
   };
 }
 
+/**
+ * The page cache's size, read at each scrape (docs/operations.md#caching-and-purge): `page_cache_bytes`
+ * against PAGE_CACHE_MAX_BYTES, and how many pages it holds.
+ */
+export function registerPageCacheMetrics(registry: Registry, pageCache: { size(): { bytes: number; entries: number } }): void {
+  new Gauge({
+    name: 'page_cache_bytes',
+    help: 'Bytes the page cache holds (every encoding of every page, with a per-entry overhead); bounded by PAGE_CACHE_MAX_BYTES.',
+    registers: [registry],
+    collect() {
+      this.set(pageCache.size().bytes);
+    },
+  });
+  new Gauge({
+    name: 'page_cache_entries',
+    help: 'Pages the page cache holds.',
+    registers: [registry],
+    collect() {
+      this.set(pageCache.size().entries);
+    },
+  });
+}
+
 /** `GET /metrics`: the text exposition of this app's registry. */
 export function metricsHandler(metrics: Metrics): (request: Request) => Promise<Response> {
   return async () => {

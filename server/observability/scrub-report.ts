@@ -2,9 +2,12 @@
 // with it): what failed, where in our code, which route and request id, and nothing a visitor or an
 // agent typed or holds. Request bodies, cookies, query strings (an address search's text, an agent
 // link's token), the Authorization header, client addresses and fields named for personal data are
-// dropped or replaced by REDACTED, whichever integration of the SDK collected them
+// dropped or replaced by REDACTED, and paths are written as their route patterns (a shared quote's
+// token, a location id: route-pattern.ts), whichever integration of the SDK collected them
 // (docs/operations.md#error-reports-and-logs). Plain functions over plain objects: no SDK import, so
 // the rules are tested on their own (scrub-report.test.ts) and at the wire (tests/e2e/error-report-scrubbing.test.ts).
+
+import { pathsAsPatterns } from './route-pattern';
 
 export const REDACTED = '[Filtered]';
 
@@ -78,14 +81,21 @@ export function withoutQuery(url: string): string {
 
 /**
  * A free text (an error message, a breadcrumb's message, a transaction name) with every URL's
- * query string, every JSON Web Token and every email address replaced.
+ * query string, every JSON Web Token, every email address and every location id replaced, and
+ * every path of a route with values written as its pattern (`/quote/:token`).
  */
 export function scrubText(text: string): string {
-  return text
-    .replace(QUERY_IN_TEXT, (_match, path: string) => `${path}?${REDACTED}`)
-    .replace(JWT_IN_TEXT, REDACTED)
-    .replace(EMAIL_IN_TEXT, REDACTED);
+  return pathsAsPatterns(
+    text
+      .replace(QUERY_IN_TEXT, (_match, path: string) => `${path}?${REDACTED}`)
+      .replace(JWT_IN_TEXT, REDACTED)
+      .replace(EMAIL_IN_TEXT, REDACTED),
+    REDACTED,
+  );
 }
+
+/** A URL or path as a report keeps it: without its query or fragment, its path as its route pattern. */
+const reportedUrl = (url: string) => pathsAsPatterns(withoutQuery(url), REDACTED);
 
 const MAX_DEPTH = 8;
 
@@ -122,14 +132,14 @@ interface ReportedRequest {
 export function scrubRequest(request: ReportedRequest): ReportedRequest {
   const kept: ReportedRequest = {};
   if (request.method) kept.method = request.method;
-  if (typeof request.url === 'string') kept.url = withoutQuery(request.url);
+  if (typeof request.url === 'string') kept.url = reportedUrl(request.url);
   if (request.headers) {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       const lower = name.toLowerCase();
       if (!KEPT_HEADERS.has(lower) || value === undefined) continue;
       const text = Array.isArray(value) ? value.join(', ') : String(value);
-      headers[lower] = lower === 'referer' || lower === 'origin' ? withoutQuery(text) : text;
+      headers[lower] = lower === 'referer' || lower === 'origin' ? reportedUrl(text) : text;
     }
     kept.headers = headers;
   }
@@ -152,7 +162,7 @@ export function scrubBreadcrumb<B extends ReportedBreadcrumb>(breadcrumb: B): B 
   if (typeof scrubbed.message === 'string') scrubbed.message = scrubText(scrubbed.message);
   if (scrubbed.data) {
     const { url, ...rest } = scrubbed.data;
-    scrubbed.data = { ...scrubFields(rest), ...(typeof url === 'string' ? { url: withoutQuery(url) } : {}) };
+    scrubbed.data = { ...scrubFields(rest), ...(typeof url === 'string' ? { url: reportedUrl(url) } : {}) };
   }
   return scrubbed;
 }

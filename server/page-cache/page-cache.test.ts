@@ -1,10 +1,11 @@
 // The page cache on its own (the whole site: page-cache-http.test.ts): what enters the cache is the
 // render less its nonce, the same bytes, ETags and CSP whatever nonce the render had, so every
 // instance behind a shared cache answers a page with the same validators.
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
-import { createPageCache, FAILED_FILL_HOLD_MS, matchesIfNoneMatch, strongEtag, withoutNonce, type CacheRequest, type CacheResponse } from './page-cache';
+import { DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';
+import { createPageCache, matchesIfNoneMatch, type PageCache, strongEtag, withoutNonce, type CacheRequest, type CacheResponse } from './page-cache';
 import { storedPage } from './stored-page.test-helper';
 
 const PATH = '/about-us';
@@ -38,10 +39,16 @@ function exchange(nonce: string, headers: Record<string, string> = {}, url = PAT
   return { req, res: res as unknown as CacheResponse & { body?: Buffer }, sent };
 }
 
+/** Claims the request's key and answers the sink its render feeds (what the render gate and page handler do). */
+function fillFor(cache: PageCache, req: CacheRequest, res: CacheResponse): (html: string | null) => void {
+  cache.claim(req, res);
+  return cache.captureFor(req, res)!;
+}
+
 async function stored(nonce: string) {
-  const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+  const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
   const { req, res } = exchange(nonce);
-  cache.captureFor(req, res)!(render(nonce));
+  fillFor(cache, req, res)(render(nonce));
   await cache.settled();
   return cache;
 }
@@ -76,9 +83,9 @@ describe('the page cache', () => {
 
   it('serves the entry the front door found even when it expired a moment later (short TTLs: the drills)', async () => {
     let clock = 1_000;
-    const cache = createPageCache({ paths: [PATH], brotliQuality: 5, ttlMs: 2_000, now: () => clock });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], brotliQuality: 5, ttlMs: 2_000, now: () => clock });
     const fill = exchange('AAAAAAAAAAAAAAAAAAAAAA==');
-    cache.captureFor(fill.req, fill.res)!(render('AAAAAAAAAAAAAAAAAAAAAA=='));
+    fillFor(cache, fill.req, fill.res)(render('AAAAAAAAAAAAAAAAAAAAAA=='));
     await cache.settled();
     const visit = exchange('BBBBBBBBBBBBBBBBBBBBBB==');
     clock = 2_999;
@@ -91,10 +98,10 @@ describe('the page cache', () => {
   });
 
   it('stores nothing for a render whose response has no nonce in its CSP', async () => {
-    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
     const { req, res, sent } = exchange('AAAAAAAAAAAAAAAAAAAAAA==');
     sent.set('content-security-policy', "script-src 'self'");
-    cache.captureFor(req, res)?.(render('AAAAAAAAAAAAAAAAAAAAAA=='));
+    fillFor(cache, req, res)(render('AAAAAAAAAAAAAAAAAAAAAA=='));
     await cache.settled();
     expect(storedPage(cache, PATH)).toBeUndefined();
   });
@@ -120,10 +127,10 @@ describe('page cache keys and fills', () => {
   });
 
   it('keeps a copy per value a page reads, filed under its key', async () => {
-    const cache = createPageCache({ paths: ['/broadband/nbn'], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: ['/broadband/nbn'], ttlMs: TTL_MS, brotliQuality: 5 });
     const boost = exchange(NONCE, {}, '/broadband/nbn?utm_source=x&offer=BOOST');
     expect(cache.keyFor(boost.req)).toBe('/broadband/nbn?offer=boost');
-    cache.captureFor(boost.req, boost.res)!(render(NONCE));
+    fillFor(cache, boost.req, boost.res)(render(NONCE));
     await cache.settled();
     expect(storedPage(cache, '/broadband/nbn?offer=boost')).toBeDefined();
     expect(storedPage(cache, '/broadband/nbn')).toBeUndefined();
@@ -132,45 +139,44 @@ describe('page cache keys and fills', () => {
   });
 
   it('lets one render fill a key; the others wait for its copy', async () => {
-    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
     const first = exchange(NONCE);
     const second = exchange('BBBBBBBBBBBBBBBBBBBBBB==', {}, `${PATH}?utm_source=x`);
     expect(cache.claim(first.req, first.res)).toBe(true);
     expect(cache.claim(second.req, second.res)).toBe(false);
     expect(cache.isFilling(second.req)).toBe(true);
     const waited = cache.serveWhenStored(second.req, second.res);
-    cache.captureFor(first.req, first.res)!(render(NONCE));
+    fillFor(cache, first.req, first.res)(render(NONCE));
     expect(await waited).toBe(true);
     expect(second.res.statusCode).toBe(200);
     expect(cache.isFilling(second.req)).toBe(false);
   });
 
-  it('after a fill ends with nothing to store, the key is no free fill for a while; a client gone frees it at once', async () => {
-    let clock = 1_000;
-    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5, now: () => clock });
+  it('after a fill ends with nothing to store, or its client is gone, the next render may fill the key', async () => {
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
     const failed = exchange(NONCE);
     expect(cache.claim(failed.req, failed.res)).toBe(true);
     cache.captureFor(failed.req, failed.res)!(null);
     await cache.settled();
+    const gone = exchange(NONCE);
+    expect(cache.claim(gone.req, gone.res)).toBe(true);
+    gone.res.emit('close');
     const next = exchange(NONCE);
-    expect(cache.claim(next.req, next.res)).toBe(false);
-    // A render made meanwhile (counted against its client) that succeeds fills it all the same.
-    const counted = exchange(NONCE);
-    expect(cache.captureFor(counted.req, counted.res)).toBeDefined();
-    counted.res.emit('close');
-    clock += FAILED_FILL_HOLD_MS;
     expect(cache.claim(next.req, next.res)).toBe(true);
-    next.res.emit('close');
-    const after = exchange(NONCE);
-    expect(cache.claim(after.req, after.res)).toBe(true);
+  });
+
+  it('a render that did not claim its key is not stored', async () => {
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const unclaimed = exchange(NONCE);
+    expect(cache.captureFor(unclaimed.req, unclaimed.res)).toBeUndefined();
   });
 
   it('a purge during a fill keeps the outdated copy out without holding the key', async () => {
-    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
     const fill = exchange(NONCE);
     expect(cache.claim(fill.req, fill.res)).toBe(true);
     cache.purge('site');
-    cache.captureFor(fill.req, fill.res)!(render(NONCE));
+    fillFor(cache, fill.req, fill.res)(render(NONCE));
     await cache.settled();
     expect(storedPage(cache, PATH)).toBeUndefined();
     const next = exchange(NONCE);
@@ -178,10 +184,48 @@ describe('page cache keys and fills', () => {
   });
 
   it('a HEAD never fills', () => {
-    const cache = createPageCache({ paths: [PATH], ttlMs: TTL_MS });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
     const head = exchange(NONCE);
     (head.req as { method: string }).method = 'HEAD';
     expect(cache.claim(head.req, head.res)).toBe(false);
+  });
+});
+
+describe('the page cache\'s bounds', () => {
+  const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+  /** A page of about `kb` KB that compresses poorly (random base64: about 76% in gzip and brotli), so an entry takes some 2.5 times that. */
+  const bigRender = (nonce: string, kb: number) => render(nonce).replace('Hi', randomBytes(kb * 768).toString('base64'));
+
+  it('holds at most maxBytes: the least recently used page goes first', async () => {
+    const paths = ['/a', '/b', '/c', '/d'];
+    const cache = createPageCache({ maxBytes: 800_000, paths, ttlMs: TTL_MS, brotliQuality: 1 });
+    for (const path of paths.slice(0, 3)) {
+      const { req, res } = exchange(NONCE, {}, path);
+      fillFor(cache, req, res)(bigRender(NONCE, 100));
+      await cache.settled();
+    }
+    expect(cache.size().entries).toBe(3);
+    // /a read again: /b is now the least recently used.
+    expect(storedPage(cache, '/a')).toBeDefined();
+    const { req, res } = exchange(NONCE, {}, '/d');
+    fillFor(cache, req, res)(bigRender(NONCE, 100));
+    await cache.settled();
+    expect(cache.size().bytes).toBeLessThanOrEqual(800_000);
+    expect(storedPage(cache, '/b')).toBeUndefined();
+    expect(storedPage(cache, '/a')).toBeDefined();
+    expect(storedPage(cache, '/d')).toBeDefined();
+    expect(cache.size().entries).toBe(3);
+  });
+
+  it('drops an entry when it expires, without anyone asking for it', async () => {
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: 150, brotliQuality: 1 });
+    const { req, res } = exchange(NONCE);
+    fillFor(cache, req, res)(render(NONCE));
+    await cache.settled();
+    expect(cache.size().entries).toBe(1);
+    expect(cache.size().bytes).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(cache.size()).toEqual({ bytes: 0, entries: 0 });
   });
 });
 

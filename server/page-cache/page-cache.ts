@@ -5,11 +5,13 @@
 // encoding (a hash of those bytes). Hits answer with 304 to a matching If-None-Match, `Cache-Control`
 // for shared caches, `Vary: Accept-Encoding` and the page's surrogate keys. The render itself, with
 // its nonce, streams as before and is `private, no-store` (server/render/page-handler.ts).
-// docs/decisions/015-page-cache-design.md.
+// It is bounded in bytes (least recently used out first) and drops entries as they expire:
+// docs/decisions/015-page-cache-design.md, docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { SURROGATE_KEY_HEADER, surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
 import { negotiateEncoding, type PageEncoding } from './accept-encoding';
@@ -22,18 +24,18 @@ const gzipAsync = promisify(gzip);
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /**
- * After a render meant to fill a key ends without a copy (a failed content call, an error), renders
- * of that key are ordinary renders (counted against their client, server/render/render-gate.ts) for
- * this long, as Varnish's hit-for-miss: a failing page cannot be re-rendered for free in a loop. The
- * first of them that succeeds fills the key all the same.
+ * What an entry costs besides its three bodies: its headers, hashes and keys (a few KB at most),
+ * counted so that many small pages cannot outgrow the bound either.
  */
-export const FAILED_FILL_HOLD_MS = 10_000;
+const ENTRY_OVERHEAD_BYTES = 4096;
 
 export interface PageCacheOptions {
   /** Paths whose 200 pages may be cached (never /not-found or /sentry-test-error). */
   paths: Iterable<string>;
-  /** How long a stored page answers (PAGE_CACHE_TTL_MS). */
+  /** How long a stored page answers (PAGE_CACHE_TTL_MS); an entry is dropped when it expires. */
   ttlMs: number;
+  /** The most the stored pages may take, all encodings counted (PAGE_CACHE_MAX_BYTES): least recently used out first. */
+  maxBytes: number;
   /** Wall clock in ms; injected by tests. */
   now?: () => number;
   /** Brotli quality for the once-per-entry compression (default 11). */
@@ -86,8 +88,8 @@ export interface PageCache {
   hitFor(req: KeyedRequest): CachedPage | undefined;
   /**
    * Before a miss is rendered: makes this response the one whose render fills the key (true), unless
-   * another render of it is under way, it has just failed to fill, or it cannot be stored (false).
-   * A claim this response does not feed (render error, client gone) is released when it closes.
+   * another render of it is under way or it cannot be stored (false). A claim this response does not
+   * feed (render error, client gone) is released when it closes.
    */
   claim(req: CacheRequest, res: CacheResponse): boolean;
   /** Whether a render is filling this request's key now (serveWhenStored will wait for it). */
@@ -95,7 +97,7 @@ export interface PageCache {
   /**
    * For a miss being rendered: a sink for the finished HTML (a 200 page rendered without errors),
    * or null when the render finished with nothing to store (an error, a failed content call);
-   * undefined when this render must not be stored. Claims the key when not yet claimed.
+   * undefined when this response has not claimed its key (claim), so its render is not stored.
    */
   captureFor(req: CacheRequest, res: CacheResponse): ((html: string | null) => void) | undefined;
   /**
@@ -108,17 +110,30 @@ export interface PageCache {
   purge(key: string): number;
   /** Resolves when every store in progress has finished. */
   settled(): Promise<void>;
+  /** What the stored pages take now: bytes as the bound counts them, and entries (the page cache's metrics). */
+  size(): { bytes: number; entries: number };
   clear(): void;
 }
+
+/** An entry's bytes as the bound counts them: its bodies in every encoding, and its overhead. */
+const entryBytes = (entry: CachedPage): number =>
+  entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length + ENTRY_OVERHEAD_BYTES;
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const paths = new Set(options.paths);
   const { ttlMs } = options;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, CachedPage>();
+  // Expired entries are dropped by lru-cache's timers (ttlAutopurge), not only when read or purged;
+  // `fresh` still compares expiresAt with `now`, the clock tests inject.
+  const entries = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: entryBytes,
+    ttl: ttlMs,
+    ttlAutopurge: true,
+    allowStale: false,
+    updateAgeOnGet: false,
+  });
   const building = new Map<string, Promise<void>>();
-  /** Keys whose last fill ended without a copy, and when. */
-  const failedFills = new Map<string, number>();
   /** The key each claiming response fills, and the sink for it once asked for. */
   const claims = new WeakMap<CacheResponse, { key: string; sink?: (html: string | null) => void }>();
   let generation = 0;
@@ -140,7 +155,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return undefined;
   };
 
-  /** What became of a fill: stored, unusable (counts as failed), or outdated by a purge meanwhile. */
+  /** What became of a fill: stored, unusable, or outdated by a purge meanwhile. */
   type FillEnd = 'stored' | 'failed' | 'superseded';
 
   async function store(key: string, path: string, rendered: string, nonce: string, policy: string, startedIn: number): Promise<FillEnd> {
@@ -179,23 +194,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       },
     };
     if (startedIn !== generation) return 'superseded';
+    // A page larger than the whole bound is not kept (lru-cache refuses it): reported, as a bound too small.
+    if (entryBytes(entry) > options.maxBytes) {
+      options.reportError?.(new Error('page cache: a page is larger than PAGE_CACHE_MAX_BYTES'), { path, bytes: entryBytes(entry) });
+      return 'failed';
+    }
     entries.set(key, entry);
     return 'stored';
   }
 
-  /** `rendered`: the render is done already (captureFor), so a failed fill's hold no longer matters. */
-  function claim(req: CacheRequest, res: CacheResponse, rendered = false): boolean {
+  function claim(req: CacheRequest, res: CacheResponse): boolean {
     if (claims.has(res)) return true;
     const key = keyOf(req);
     if (key === undefined || req.method !== 'GET' || building.has(key) || fresh(key)) return false;
-    const failed = failedFills.get(key);
-    if (!rendered && failed !== undefined && now() - failed < FAILED_FILL_HOLD_MS) return false;
     let resolveBuilt!: () => void;
     building.set(key, new Promise<void>((resolve) => (resolveBuilt = resolve)));
-    const finish = (end: FillEnd | 'abandoned') => {
+    const finish = () => {
       building.delete(key);
-      if (end === 'stored') failedFills.delete(key);
-      if (end === 'failed') failedFills.set(key, now());
       resolveBuilt();
     };
     const held: { key: string; sink?: (html: string | null) => void; used?: boolean } = { key };
@@ -207,7 +222,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const nonce = res.locals.cspNonce;
       const policy = res.getHeader('Content-Security-Policy');
       if (html === null || typeof nonce !== 'string' || nonce === '' || typeof policy !== 'string' || !policy.includes(`'nonce-${nonce}'`)) {
-        finish('failed');
+        finish();
         return;
       }
       store(key, req.path, html, nonce, policy, startedIn)
@@ -221,7 +236,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.once('close', () => {
       if (!held.used) {
         held.used = true;
-        finish('abandoned');
+        finish();
       }
     });
     return true;
@@ -266,10 +281,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return key !== undefined && building.has(key);
     },
 
-    captureFor(req, res) {
-      // A render made during a failed fill's hold (counted against its client) may still fill the key.
-      if (!claims.has(res) && !claim(req, res, true)) return undefined;
-      return claims.get(res)!.sink;
+    captureFor(_req, res) {
+      return claims.get(res)?.sink;
     },
 
     async serveWhenStored(req, res) {
@@ -281,7 +294,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     purge(key) {
       let dropped = 0;
-      for (const [entryKey, entry] of entries) {
+      for (const [entryKey, entry] of [...entries.entries()]) {
         if (entry.surrogateKeys.includes(key)) {
           entries.delete(entryKey);
           dropped++;
@@ -294,10 +307,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async settled() {
       await Promise.all(building.values());
     },
+    size() {
+      return { bytes: entries.calculatedSize, entries: entries.size };
+    },
     clear() {
       generation++;
       entries.clear();
-      failedFills.clear();
     },
   };
 }

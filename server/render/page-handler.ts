@@ -8,6 +8,7 @@ import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { PageAssets } from './asset-manifest';
 import { isCrawler } from './crawler';
 import { PATHS } from '../../shared/routes/paths';
+import { REQUEST_ID_HEADER } from '../api/api-route';
 import { toWebRequest } from '../api/node-adapter';
 import { cacheControl } from '../api/cache-control';
 import { moduleLoaderScript } from './module-loader';
@@ -63,9 +64,15 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const renderer = await deps.getRenderer();
     // A page whose content call failed shows the API-error panel (docs/product/frame.md#menu): never store that one.
     let apiFailed = false;
+    // The loaders' calls carry this request's id, so a failure they log leads back to it.
+    const withRequestId: RenderOptions['fetchApi'] = (path, init) => {
+      const headers = new Headers(init?.headers);
+      if (req.id) headers.set(REQUEST_ID_HEADER, req.id);
+      return deps.fetchApi(path, { ...init, headers });
+    };
     const fetchApi: RenderOptions['fetchApi'] = deps.capture
       ? (path, init) =>
-          deps.fetchApi(path, init).then(
+          withRequestId(path, init).then(
             (response) => {
               if (!response.ok) apiFailed = true;
               return response;
@@ -75,7 +82,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
               throw error;
             },
           )
-      : deps.fetchApi;
+      : withRequestId;
     const webRequest = toWebRequest(req, res);
     const sharedKey = deps.renderAs?.(req);
     const result = await renderer.render(sharedKey === undefined ? webRequest : anonymousRequest(webRequest, sharedKey), {

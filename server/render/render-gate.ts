@@ -1,47 +1,77 @@
 // Renders are the site's costly answers: one client must not be able to keep a core busy with them
-// (docs/operations.md#render-limits). Before a page is rendered:
-// - a render that fills the page cache (the first for its key since it expired or was purged) goes
-//   ahead uncounted: there are only so many keys (shared/routes/page-query.ts), so only so many fills;
+// (docs/operations.md#render-limits, docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md).
+// Before a page is rendered:
 // - while another render fills the key, the request waits for that copy instead of rendering too;
-// - any other render (a page that is never shared, a country search, a key whose fill just failed)
-//   spends one of the client's render tokens, and a client with none left is answered 429 with
-//   Retry-After.
+// - every render spends one of the client's tokens, and a client with none left is answered 429
+//   with Retry-After: a render that fills a canonical key (`shareable`: a /compare key names known
+//   plans only) from the client's fill allowance (DEFAULT_FILL_LIMIT: the site's pages are few, so
+//   a crawler's first pass fits in it), any other render (made-up keys, searches) from its render
+//   allowance (DEFAULT_RENDER_LIMIT), and is streamed to its client and kept nowhere.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { CacheRequest, CacheResponse, PageCache } from '../page-cache/page-cache';
 import { cacheControl } from '../api/cache-control';
 import type { KeyLimiter, RateLimit } from '../api/rate-limit';
 
-/** Renders a client may cause besides cache fills: a burst of 10, then one every 6 seconds. */
+/** Renders a client may cause that fill no cache key: a burst of 10, then one every 6 seconds. */
 export const DEFAULT_RENDER_LIMIT: RateLimit = { perSecond: 1 / 6, burst: 10 };
+
+/**
+ * Renders a client may cause that fill a canonical key: a burst of 60 (every page of the site
+ * once), then one a second. Canonical keys are bounded (shared/routes/page-query.ts, known plans
+ * for /compare) and so is what they take (the page cache's bytes).
+ */
+export const DEFAULT_FILL_LIMIT: RateLimit = { perSecond: 1, burst: 60 };
 
 export interface RenderGateDeps {
   pageCache?: PageCache | undefined;
   /** Buckets of renders per client (memory or shared, like the API's); absent: renders are not counted. */
   limiter?: KeyLimiter | undefined;
+  /** Buckets of cache fills per client (DEFAULT_FILL_LIMIT); absent: fills count against `limiter`. */
+  fillLimiter?: KeyLimiter | undefined;
   /** The client's key for the limits (server/api/client-ip.ts clientAddressKey of req.ip). */
   clientKey(req: ExpressRequest): string;
+  /** Whether the page of a cache key may be stored (server/render/shareable-page.ts); absent: every key may. */
+  shareable?(key: string): Promise<boolean>;
 }
 
 export function createRenderGate(deps: RenderGateDeps): (req: ExpressRequest, res: ExpressResponse) => Promise<boolean> {
   const { pageCache, limiter } = deps;
   return async (req, res) => {
+    const cacheReq = req as unknown as CacheRequest;
+    const cacheRes = res as unknown as CacheResponse;
+    // Claimed at once, so that requests for the key arriving meanwhile wait for this render's copy.
+    let claimed = false;
     if (pageCache) {
-      const cacheReq = req as unknown as CacheRequest;
-      const cacheRes = res as unknown as CacheResponse;
-      if (pageCache.claim(cacheReq, cacheRes)) return true;
-      if (pageCache.isFilling(cacheReq) && (await pageCache.serveWhenStored(cacheReq, cacheRes))) return false;
-      // Stored between the front door's look and now.
-      if (pageCache.serve(cacheReq, cacheRes)) return false;
+      claimed = pageCache.claim(cacheReq, cacheRes);
+      if (!claimed) {
+        if (pageCache.isFilling(cacheReq) && (await pageCache.serveWhenStored(cacheReq, cacheRes))) return false;
+        // Stored between the front door's look and now.
+        if (pageCache.serve(cacheReq, cacheRes)) return false;
+      }
     }
-    if (!limiter) return true;
-    const waitMs = await limiter.take(deps.clientKey(req));
-    if (waitMs === 0) return true;
-    res
-      .status(429)
-      .set({ 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))), 'Cache-Control': cacheControl('none') })
-      .type('html')
-      .send(TOO_MANY_RENDERS_HTML);
-    return false;
+    /** Gives the key up: the requests waiting for it render (counted) or find another copy. */
+    const release = () => pageCache?.captureFor(cacheReq, cacheRes)?.(null);
+    if (claimed && deps.shareable) {
+      const key = pageCache!.keyFor(cacheReq);
+      if (key === undefined || !(await deps.shareable(key))) {
+        release();
+        claimed = false;
+      }
+    }
+    const bucket = claimed && deps.fillLimiter ? deps.fillLimiter : limiter;
+    if (bucket) {
+      const waitMs = await bucket.take(deps.clientKey(req));
+      if (waitMs > 0) {
+        if (claimed) release();
+        res
+          .status(429)
+          .set({ 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))), 'Cache-Control': cacheControl('none') })
+          .type('html')
+          .send(TOO_MANY_RENDERS_HTML);
+        return false;
+      }
+    }
+    return true;
   };
 }
 

@@ -5,6 +5,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../../harness/built-server';
+import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { REPORTING_SITE_SECRETS, startFakeSentry, startReportingSite, type FakeSentry } from '../support/fake-sentry';
 
 let running: BuiltServer | undefined;
@@ -149,5 +150,37 @@ describe('error reports and logs in production', () => {
     expect(envelopes).toContain('scrub-test');
     expectNoneOf(envelopes, ['token-that-must-not-leave', 'token-in-the-link', 'cookie-that-must-not-leave']);
     expectNoneOf(log, ['token-that-must-not-leave', 'token-in-the-link', 'cookie-that-must-not-leave']);
+  });
+
+  it('a failing shared quote and a failing location lookup report their routes\' patterns, never the quote link or the location id', async () => {
+    sentry = await startFakeSentry();
+    running = await startReportingSite(sentry.dsn);
+    running.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 }, sq: { errorRate: 1, errorStatus: 500 }, web: { errorRate: 1, errorStatus: 500 } });
+    const locationId = 'LOC000184726551';
+    const token = createQuoteSigner(REPORTING_SITE_SECRETS.QUOTE_SECRET).sign({
+      issuedAt: NOW_S(),
+      locationId,
+      service: 'nbn',
+      planId: 10317,
+      offerType: 'standard',
+      extras: { modem: true, extender: false, voice: 'none', homeSecure: false, transferPlan: null },
+      newDev: false,
+      quoted: { price: 85, special: null, freeFirstMonth: false, activationFee: 0 },
+      agentCode: null,
+    });
+    const quotePage = await fetch(`${running.url}/quote/${token}`, { headers: { 'user-agent': 'scrub-test-quote' } });
+    await quotePage.arrayBuffer();
+    const quoteApi = await fetch(`${running.url}/api/quotes/${token}`, { headers: { 'user-agent': 'scrub-test-quote-api' } });
+    expect(quoteApi.status).toBeGreaterThanOrEqual(500);
+    const lookup = await fetch(`${running.url}/api/address/${locationId}`, { headers: { 'user-agent': 'scrub-test-location' } });
+    expect(lookup.status).toBe(502);
+    const { envelopes, log } = await reportsAndLog(/scrub-test-location/);
+    // The failures are reported, by route.
+    expect(envelopes).toContain('/api/address/:locId');
+    expect(envelopes).toContain('/api/quotes/:token');
+    expect(log).toContain('/quote/:token');
+    const secrets = [token, ...token.split('.').filter((part) => part.length >= 6), locationId];
+    expectNoneOf(envelopes, secrets);
+    expectNoneOf(log, secrets);
   });
 });

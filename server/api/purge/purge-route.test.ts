@@ -1,7 +1,7 @@
 // POST /api/purge on one instance: the token (compared in constant time), the keys (known ones
 // only), this instance's page cache and upstream content cache cleared, and the keys passed on to
 // every other instance before the 200.
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../../config/defaults';
+import { DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS } from '../../config/defaults';
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
@@ -13,7 +13,7 @@ import type { ApiRoute } from '../api-route';
 import { createRouter } from '../router';
 import { serveWeb } from '../web-adapter';
 import { PurgeFanoutError } from './purge-fanout';
-import { createLocalPurge, createPurgeRoute } from './purge-route';
+import { createLocalPurge, createPurgeRoute, PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS } from './purge-route';
 import { storedPage } from '../../page-cache/stored-page.test-helper';
 
 const TOKEN = 'a-purge-token-of-some-length';
@@ -29,6 +29,7 @@ async function storePage(cache: PageCache, path: string): Promise<void> {
     getHeader: (name: string) => sent.get(name.toLowerCase()),
     setHeader: (name: string, value: unknown) => sent.set(name.toLowerCase(), value),
   }) as unknown as CacheResponse;
+  cache.claim(req, res);
   cache.captureFor(req, res)!(`<!DOCTYPE html><html><body>${path}<script nonce="${NONCE}">go()</script></body></html>`);
   await cache.settled();
 }
@@ -54,7 +55,7 @@ beforeEach(async () => {
   let edition = 0;
   fake = await startFakeUpstream({ '/api/getContent/*': () => ({ json: { title: `edition ${++edition}`, description: 'A content document.' } }) });
   upstreams = upstreamsOnFake(fake);
-  pageCache = createPageCache({ paths: PAGES, ttlMs: DEFAULT_PAGE_CACHE_TTL_MS, brotliQuality: 1 });
+  pageCache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: PAGES, ttlMs: DEFAULT_PAGE_CACHE_TTL_MS, brotliQuality: 1 });
   for (const path of PAGES) await storePage(pageCache, path);
   published = [];
   fanoutFails = false;
@@ -125,6 +126,32 @@ describe('POST /api/purge', () => {
     expect((await send('198.51.100.1', TOKEN)).status).toBe(200);
     expect((await send('198.51.100.1', 'guess-again-xxxxxxxxxxxx')).status).toBe(401);
     expect((await send('198.51.100.1', 'guess-more-xxxxxxxxxxxxx')).status).toBe(429);
+  });
+
+  it('refuses everyone past 20 wrong tokens from any clients, so changing address gives no more tries', async () => {
+    let clock = 1_000_000;
+    const guarded = createPurgeRoute({
+      purgeToken: TOKEN,
+      pagePaths: PAGES,
+      purgeLocal: createLocalPurge({ pageCache, upstreams }),
+      reportError: () => {},
+      clientIp: (request) => request.headers.get('x-test-client') ?? 'none',
+      clock: () => clock,
+    });
+    const send = (client: string, token: string) =>
+      answerOf(guarded,
+        new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms', 'x-test-client': client } }),
+      );
+    const statuses = [];
+    // A new address for every guess, as a client rotating X-Forwarded-For would have.
+    for (let i = 0; i < 30; i++) statuses.push((await send(`198.51.100.${i}`, `guess-${i}-xxxxxxxxxxxx`)).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS.burst);
+    expect(statuses.slice(PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS.burst).every((status) => status === 429)).toBe(true);
+    const operator = await send('192.0.2.1', TOKEN);
+    expect(operator.status).toBe(429);
+    expect(Number(operator.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    clock += 60_000;
+    expect((await send('192.0.2.1', TOKEN)).status).toBe(200);
   });
 
   it('takes only known keys: site, page:<a cached page>, content:<a document the site reads>', async () => {

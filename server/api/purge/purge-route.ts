@@ -53,6 +53,17 @@ export interface PurgeRouteDeps {
  */
 export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
+/**
+ * Wrong tokens all clients together may send to one instance: 20, then one a minute. A client that
+ * changes its address (a new X-Forwarded-For behind a trusting proxy, a botnet) gets no more tries
+ * than that; past them every purge is refused with 429 until the next try is due, the operator's
+ * included (docs/operations.md#the-fleet-varnish-and-redis says how to tell and what to do).
+ */
+export const PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS: RateLimit = { perSecond: 1 / 60, burst: 20 };
+
+/** The key of the count every client's wrong tokens share. */
+const ALL_CLIENTS = '*';
+
 export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
   const keysSchema = purgeKeysSchema(deps.pagePaths);
   // Hashes of equal length, so the comparison takes the same time whatever the token's length.
@@ -64,6 +75,7 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;
   const clientIp = deps.clientIp ?? recordedClientIp;
   const wrongTokens = createRateLimiter(PURGE_WRONG_TOKEN_LIMIT, clock, 10_000);
+  const wrongTokensAllClients = createRateLimiter(PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS, clock, 1);
   const refusedUntil = new LRUCache<string, number>({ max: 10_000 });
   const tooMany = (until: number) =>
     apiError(429, 'rate_limited', 'Too many wrong purge tokens. Try again later.', {
@@ -75,13 +87,18 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
     path: 'purge',
     async handle(request) {
       const client = clientIp(request);
-      const until = refusedUntil.get(client);
-      if (until !== undefined && until > clock()) return tooMany(until);
+      for (const who of [ALL_CLIENTS, client]) {
+        const until = refusedUntil.get(who);
+        if (until !== undefined && until > clock()) return tooMany(until);
+      }
       if (!authorized(request)) {
-        const waitMs = wrongTokens.take(client);
-        if (waitMs > 0) {
-          refusedUntil.set(client, clock() + waitMs);
-          return tooMany(clock() + waitMs);
+        // Counted against everyone as well as against the client, so no choice of address adds tries.
+        for (const [who, limiter] of [[ALL_CLIENTS, wrongTokensAllClients], [client, wrongTokens]] as const) {
+          const waitMs = limiter.take(who);
+          if (waitMs > 0) {
+            refusedUntil.set(who, clock() + waitMs);
+            return tooMany(clock() + waitMs);
+          }
         }
         return apiError(401, 'unauthorized', 'A purge needs the purge token.', { 'www-authenticate': 'Bearer' });
       }

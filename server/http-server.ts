@@ -1,0 +1,29 @@
+// The public port's HTTP server with its deadlines (docs/operations.md#request-bodies-and-deadlines): a request's headers
+// and body must arrive in full within `requestDeadlineMs` (30 s in production,
+// DEFAULT_REQUEST_DEADLINE_MS), or Node answers 408 and closes that connection. Node's own default
+// is 300 s, so a body sent a byte a second held a connection and its handler for five minutes.
+// Other connections and the process are untouched. server/index.ts starts it; tests pass a short deadline.
+import { createServer, type RequestListener, type Server } from 'node:http';
+
+/** Longer than common load balancers' idle timeouts, so the balancer closes an idle connection first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+export interface SiteServerOptions {
+  /** How long a request's headers and body may take to arrive in full. */
+  requestDeadlineMs: number;
+}
+
+export function createSiteServer(listener: RequestListener, { requestDeadlineMs }: SiteServerOptions): Server {
+  const server = createServer(
+    {
+      requestTimeout: requestDeadlineMs,
+      headersTimeout: requestDeadlineMs,
+      // How often Node looks for requests past their deadline (its default, 30 s, would let a slow
+      // body run up to twice the deadline).
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(requestDeadlineMs / 10))),
+    },
+    listener,
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}

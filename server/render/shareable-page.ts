@@ -1,0 +1,51 @@
+// Which page keys the page cache may fill: canonical ones only
+// (docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md). Every page's key is bounded by
+// what its page reads (shared/routes/page-query.ts) except /compare's, whose plan ids anyone can make
+// up: a /compare key is stored only when it names plans the catalogues have, at most
+// COMPARE_LIMIT, and nothing else (the page then carries no message about the query). Any other
+// /compare query still renders (counted against its client, render-gate.ts) and is kept nowhere.
+import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../shared/domain/compare-choice';
+import { COMPARE_SERVICES, pickComparedPlans, type CompareService } from '../../shared/domain/plan-comparison';
+import { PATHS } from '../../shared/routes/paths';
+import { PRODUCT_CATALOGUES } from '../../shared/routes/route-table';
+import { readComparePlans } from '../../shared/schemas/compare';
+import { sitePlansAnswerSchema } from '../../shared/schemas/upstream';
+import type { Plan } from '../../shared/schemas/plan';
+
+/** The site's API in process (the page loaders' fetchApi): the catalogues come from its cache. */
+type FetchApi = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * How long the catalogues read for the check are reused: a flood of made-up lists reads them once
+ * a second, not once a request (they change on the content cache's time, minutes).
+ */
+const CATALOGUES_REUSED_MS = 1000;
+
+/** A check of page keys (pageCacheKey's form: a path, `?` and the values its page reads). */
+export function createShareableCheck(fetchApi: FetchApi, now: () => number = Date.now): (key: string) => Promise<boolean> {
+  const catalogue = async (service: CompareService): Promise<readonly Plan[] | null> => {
+    try {
+      const response = await fetchApi(PRODUCT_CATALOGUES[service]);
+      if (!response.ok) return null;
+      const parsed = sitePlansAnswerSchema.safeParse(await response.json());
+      return parsed.success ? parsed.data.plans : null;
+    } catch {
+      return null;
+    }
+  };
+  let lastRead: { at: number; catalogues: Promise<Partial<Record<CompareService, readonly Plan[] | null>>> } | undefined;
+  const catalogues = () => {
+    if (!lastRead || now() - lastRead.at >= CATALOGUES_REUSED_MS) {
+      lastRead = { at: now(), catalogues: Promise.all(COMPARE_SERVICES.map(async (service) => [service, await catalogue(service)] as const)).then(Object.fromEntries) };
+    }
+    return lastRead.catalogues;
+  };
+  return async (key) => {
+    const start = key.indexOf('?');
+    if ((start < 0 ? key : key.slice(0, start)) !== PATHS.compare || start < 0) return true;
+    const read = readComparePlans(new URLSearchParams(key.slice(start)).getAll(COMPARE_PLANS_PARAM));
+    if (!read.ok || read.ids.length === 0 || read.ids.length > COMPARE_LIMIT) return false;
+    const choice = pickComparedPlans(read.ids, await catalogues());
+    return !choice.catalogueMissing && choice.unknownIds.length === 0 && choice.leftOut === 0;
+  };
+}
