@@ -3,8 +3,7 @@
 // with the estimated months where planned"; "home wireless, fixed wireless, satellite and no-line
 // addresses are described as what they are".
 import { describe, expect, it } from 'vitest';
-import type { ScenarioKey } from '../../provider/address/scenarios';
-import { SCENARIO_SQ } from '../../tests/support/scenario-sq';
+import { SCENARIO_SQ, type ScenarioKey } from '../../tests/support/scenario-sq';
 import { sqResultFixture } from '../../tests/support/sq-result-fixture';
 import { connectionFacts } from './connection-facts';
 

@@ -2,6 +2,8 @@
 // the embedded address service answers it and the site maps it: for unit tests that walk every
 // scenario without starting the service.
 import { SCENARIO_PLACEMENTS, type ScenarioKey } from '../../provider/address/scenarios';
+
+export type { ScenarioKey };
 import { serviceQualification, type SqProvider } from '../../provider/address/service-qualification';
 import { toSqResult } from '../../shared/domain/sq-result';
 import type { SqResult } from '../../shared/types/address';
