@@ -24,7 +24,6 @@ import { loadSavedState, persistToSession } from '../store/session-store';
 import { LazyAddressCheck } from './lazy-address-check';
 import { LazySiteMenu, loadSiteMenu } from './lazy-site-menu';
 import { PageHead } from './page-head';
-import { useHashLanding } from './use-hash-landing';
 import { preloadableLazy } from './preloadable-lazy';
 import type { PageLoaderData } from './page-loader-data';
 import './app.css';
@@ -103,7 +102,6 @@ export function RootLayout() {
   }, [pathname, store]);
 
   useBreakpointReload();
-  useHashLanding();
   useTrackingParams();
   const agentSession = useAgentSession();
   useEffect(() => publishAgentIdentity(agentSession.agent), [agentSession.agent]);
