@@ -10,6 +10,7 @@ import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
+import { warmAddressSearch } from '../support/scenario-sq';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 /** Web services in front of the stand-in's that answer an address's Flip to Fibre plans with the slowest tier only. */
@@ -48,6 +49,7 @@ afterAll(async () => {
 });
 
 const site = useSiteAndBrowser({ env, checkPageProblems: true });
+beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
 
 describe('14 Lyrebird Rise against a plans service that answers the 100 tier only', () => {
   it('keeps 250, 500 and 1000 in view with their reason, and says the chosen plan changed', async () => {

@@ -3,13 +3,15 @@
 // preselected plan stays), and the ways on of docs/product/address-check.md#ways-on at 40 Mopoke Lane
 // (home wireless only), 2 Gidgee Track (no service) and 31 Bilby Parade (upgrade only by request).
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
 import { NO_SERVICE } from '../../shared/domain/messages';
 import { PATHS } from '../../shared/routes/paths';
+import { warmAddressSearch } from '../support/scenario-sq';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
+beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
 
 const open = async (path: string) => (await site.openPage(path, { context: { viewport: { width: 1280, height: 900 } }, waitFor: 'idle' })).page;
 
