@@ -4,6 +4,7 @@
 // address check every plan is shown, as the server rendered them, and none can be ordered.
 import { useEffect, useMemo, useState } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
+import type * as ConnectionRules from '../../../shared/domain/connection-facts';
 import type { ConnectionFact } from '../../../shared/domain/connection-facts';
 import type * as OfferRules from '../../../shared/domain/offer';
 import type { PageOffer } from '../../../shared/domain/offer';
@@ -14,7 +15,7 @@ import { useSessionSnapshot } from '../../store/store-context';
 
 // "Your connection" loads beside the offer, not inside it: pages that compare offers (/compare) never
 // show the panel, and its words stay out of their JavaScript (docs/architecture.md#budgets).
-type Rules = typeof OfferRules & Pick<typeof import('../../../shared/domain/connection-facts'), 'connectionFacts'>;
+type Rules = typeof OfferRules & Pick<typeof ConnectionRules, 'connectionFacts'>;
 let loadedRules: Rules | undefined;
 const loadRules = () =>
   Promise.all([import('../../../shared/domain/offer'), import('../../../shared/domain/connection-facts')]).then(
