@@ -150,15 +150,15 @@ describe('Flip to Fibre plans', () => {
     expect(speeds(24)).toEqual([]);
   });
 
-  it('leave out tiers above the maximum speed but always keep the slowest eligible one', () => {
+  it('offer every tier the upgraded line carries, whatever the copper line reaches (docs/product/pricing.md#plan-sources)', () => {
+    // "A fibre upgrade is not limited by the copper line it replaces."
     const speeds = (nbnServiceClass: number, maxSpeed: number) =>
       getFlipToFibrePlans({ nbnRegion: 'metro', nbnServiceClass, maxSpeed, offerType: 'standard' }).map(
         (plan) => plan.planDownloadSpeed,
       );
-    expect(speeds(13, 250)).toEqual([100, 250]);
-    expect(speeds(13, 1000)).toEqual([100, 250, 500, 1000]);
-    expect(speeds(13, 50)).toEqual([100]);
-    expect(speeds(31, 100)).toEqual([250]);
+    expect(speeds(12, 50)).toEqual([100, 250, 500, 1000]);
+    expect(speeds(13, 250)).toEqual([100, 250, 500, 1000]);
+    expect(speeds(31, 100)).toEqual([250, 500, 1000]);
   });
 
   it('read boost offers from the offerType value and default everything else to standard', () => {

@@ -100,7 +100,11 @@ export function getDefaultFlipToFibrePlans(): FlipToFibrePlan[] {
 export interface FlipPlanQuery {
   nbnRegion: string;
   nbnServiceClass: number;
-  /** Maximum download speed from service qualification; undefined means no limit known. */
+  /**
+   * Maximum download speed of the copper line from service qualification. Read, never a limit: the
+   * upgrade replaces that line with fibre to the premises, which carries every tier
+   * (docs/product/pricing.md#plan-sources).
+   */
   maxSpeed?: number;
   offerType: FlipOfferType;
 }
@@ -120,16 +124,15 @@ export function slowestFlipSpeedFor(nbnServiceClass: number): number | undefined
 }
 
 /**
- * Plans for a flip-ready address. Tiers faster than the address's maximum speed are left out, but
- * the slowest eligible tier always stays: an eligible address is always offered the upgrade.
+ * Plans for a flip-ready address: every tier from the slowest the line's technology allows
+ * (docs/product/address-check.md#flip-eligibility). The copper line's maximum speed limits none of
+ * them: the upgraded line is fibre to the premises, and reaches the fastest tier
+ * (docs/product/pricing.md#plan-sources).
  */
 export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
   const slowest = slowestFlipSpeedFor(query.nbnServiceClass);
   if (slowest === undefined) return [];
-  const { maxSpeed } = query;
-  const eligible = FLIP_TIERS.filter((tier) => tier.speed >= slowest);
-  const fitting = eligible.filter((tier, index) => index === 0 || maxSpeed === undefined || tier.speed <= maxSpeed);
-  return fitting.map((tier) => flipPlan(tier, query.offerType));
+  return FLIP_TIERS.filter((tier) => tier.speed >= slowest).map((tier) => flipPlan(tier, query.offerType));
 }
 
 /**

@@ -95,9 +95,9 @@ describe('GET /api/getDefaultFlipToFibrePlans', () => {
 });
 
 describe('GET /api/getFlipToFibrePlans/:nbnRegion/:nbnServiceClass/:maxSpeed', () => {
-  it('answers the plans an FTTN address may flip to, within its maximum speed', async () => {
-    const answer = await request(app).get('/api/getFlipToFibrePlans/metro/13/250').expect(200);
-    expect(speedsOf(answer.body.plans)).toEqual([100, 250]);
+  it('answers every tier an FTTN address may flip to: the copper line\'s maximum speed does not limit the fibre', async () => {
+    const answer = await request(app).get('/api/getFlipToFibrePlans/metro/12/50').expect(200);
+    expect(speedsOf(answer.body.plans)).toEqual([100, 250, 500, 1000]);
     for (const plan of answer.body.plans) expect(plan).toEqual({ ...PLAN_SHAPE, serviceType: 'flipToFibre', flipOnly: true, activationFee: 0 });
   });
 

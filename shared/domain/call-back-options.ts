@@ -1,9 +1,19 @@
 // docs/product/address-check.md#call-back: the choices of the call-back form, shared by the form and
 // the server's schema (shared/schemas/call-back.ts) without bringing the schema to the browser.
 
-/** Why the visitor asks: the address was not found, or it has no service (registering interest). */
-export const CALL_BACK_REASONS = ['not-found', 'no-service'] as const;
+/**
+ * Why the visitor asks: the address was not found, it has no service (registering interest), or its
+ * fibre upgrade is available only by request (docs/product/address-check.md#upgrade-by-request).
+ */
+export const CALL_BACK_REASONS = ['not-found', 'no-service', 'upgrade-request'] as const;
 export type CallBackReason = (typeof CALL_BACK_REASONS)[number];
+
+/** The button that opens the form (with the address typed or chosen), and the form's title, per reason. */
+export const CALL_BACK_LABELS: Readonly<Record<CallBackReason, string>> = {
+  'not-found': 'Request a call back',
+  'no-service': 'Register interest',
+  'upgrade-request': 'Request the fibre upgrade',
+};
 
 export const BEST_TIMES = ['anytime', 'morning', 'afternoon', 'evening'] as const;
 export type BestTime = (typeof BEST_TIMES)[number];

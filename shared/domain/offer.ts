@@ -5,7 +5,6 @@
 import type { Plan } from '../schemas/plan';
 import type { SqResult } from '../types/address';
 import type { HandoffServiceType } from './handoff-service-fields';
-import { connectionFacts, type ConnectionFact } from './connection-facts';
 import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, planUnavailableText, serviceListName } from './plan-eligibility';
 import { serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from './service-status';
 import { fastestSpeed } from './speed-up-to';
@@ -141,8 +140,6 @@ export interface PageOffer {
   fastestSpeed: number | null;
   /** What the page says about the plans left out. */
   notes: string[];
-  /** "Your connection": the line at the address in plain words (null before an address check). */
-  connection: ConnectionFact[] | null;
   /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
   orderPlan: (planId: number | null) => (Plan & { offerType: OfferType; cisVersion: string }) | null;
 }
@@ -160,7 +157,6 @@ export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue
     unavailable: offer.notOffered.filter((entry) => entry.unavailableText !== null),
     fastestSpeed: fastestSpeed(offer.offered.map((entry) => entry.plan)),
     notes: offer.notes,
-    connection: connectionFacts(sq as SqResult),
     orderPlan: (planId) => {
       const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
       return entry ? { ...entry.plan, cisLink: entry.cisLink, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;

@@ -17,6 +17,7 @@ import {
 } from './messages';
 import { monthsUntil } from './months-until-fttp';
 import { systemClock } from './australian-time';
+import { availableServicesSentence } from './ways-on';
 
 interface MessageBase {
   /** docs/product/address-check.md#result-messages: "nbnNewDev true: new development message (section 8)". */
@@ -50,7 +51,12 @@ export type ResultMessage = MessageBase &
         /** As for 'flip-upgrade'. */
         speeds: string | null;
       }
-    | { kind: 'available'; heading: typeof HIGH_SPEED_AVAILABLE }
+    | {
+        kind: 'available';
+        heading: typeof HIGH_SPEED_AVAILABLE;
+        /** docs/product/address-check.md#ways-on: which services, named ('Available at this address: 5G home wireless and mobile broadband.'). */
+        services: string | null;
+      }
     | {
         kind: 'service-unavailable';
         /** 'Sorry, {service} is not available at this address.': the plan list's note below says why. */
@@ -154,7 +160,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
       speeds,
       ...newDev,
     };
-  return { kind: 'available', heading: HIGH_SPEED_AVAILABLE, ...newDev };
+  return { kind: 'available', heading: HIGH_SPEED_AVAILABLE, services: availableServicesSentence(sq), ...newDev };
 }
 
 /**

@@ -7,8 +7,8 @@ import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../..
 import { resultMessage } from '../../../shared/domain/result-message';
 import { toSqResult } from '../../../shared/domain/sq-result';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { noLineAlternatives, plansPathFor } from '../../../shared/domain/ways-on';
 import { PATHS } from '../../../shared/routes/paths';
-import { plansPathFor } from '../../features/address-check/result-links';
 import { keepQualifiedAddress } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';
 import { preloadableLazy } from '../preloadable-lazy';
@@ -70,21 +70,38 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
     case 'result': {
       const sq = toSqResult(answer.answer);
       const message = resultMessage({ sq, isFlipPage: false, addressNotFound: false, requested: '' });
+      // docs/product/address-check.md#ways-on: only services the address can get.
+      const alternatives = noLineAlternatives(sq, PATHS.availability);
+      const plansPath = plansPathFor(sq, '', PATHS.availability);
       return (
         <>
           <p className="availability-answer__address">{answer.address}</p>
           <h2 id="availability-answer-heading">{message.heading}</h2>
+          {message.kind === 'available' && message.services ? <p>{message.services}</p> : null}
           {message.newDevelopmentText ? <p>{message.newDevelopmentText}</p> : null}
           {message.kind === 'no-service' ? (
             <p>
-              Call us on {phoneLink}, or see the services that need no line: <a href={PATHS.mobilePhone}>Mobile SIM plans</a>,{' '}
-              <a href={PATHS.mobileBroadband}>Mobile broadband</a>.
+              Call us on {phoneLink}
+              {alternatives.length > 0 ? (
+                <>
+                  , or see the services that need no line:{' '}
+                  {alternatives.map((entry, index) => (
+                    <span key={entry.service}>
+                      {index > 0 ? ', ' : null}
+                      <a href={entry.path}>{entry.label}</a>
+                    </span>
+                  ))}
+                </>
+              ) : null}
+              .
             </p>
           ) : (
             <>
-              <p>
-                <a href={plansPathFor(sq, '', false)}>See plans</a>
-              </p>
+              {plansPath ? (
+                <p>
+                  <a href={plansPath}>See plans</a>
+                </p>
+              ) : null}
               <PlansList.Component sq={sq} plans={answer.plans} />
             </>
           )}

@@ -2,7 +2,7 @@
 // Step 2 'choose an unlimited nbn plan with the free upgrade', extras with the transfer plan, order
 // summary, features strip and 'Things you need to know'. The default plans come with the page; the
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
@@ -16,13 +16,15 @@ import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-n
 import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
-import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
+import { choiceAfterPlans, flipPreselection as preselection } from '../../../shared/domain/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
+import { useKeptPlans } from '../../features/plans/use-kept-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
+import { useHashLanding } from '../use-hash-landing';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
 
@@ -35,12 +37,11 @@ interface FlipPageData extends Record<string, unknown> {
 const NO_PLANS: Plan[] = [];
 const FLIP_TYPE = 'flipToFibre';
 
-/** docs/product/pricing.md#plan-selection, and the decision above: a single plan is preselected too. */
-const preselection = (plans: readonly Plan[]) => preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined);
-
 export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
   const meta = usePageMeta();
+  // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
+  useHashLanding();
   const [search] = useSearchParams();
   const store = useSessionStore();
   const { cart: cartState, sq } = useSessionSnapshot();
@@ -60,22 +61,33 @@ export default function FlipToFibrePage() {
   const offer = useOfferedPlans(orderType, flip.plans, { offerType: flip.offerType, settled: flip.settled });
   const plans = offer.offered;
 
+  // The plans shown before the address check that the address's plans leave out stay in view, as
+  // cards marked not available with their reason (docs/product/address-check.md#plans-shown-before-the-check).
+  const defaultPlans = data.plans?.plans ?? NO_PLANS;
+  const nowListed = useMemo(() => [...plans, ...offer.notOffered.map((entry) => entry.plan)], [plans, offer.notOffered]);
+  const kept = useKeptPlans(FLIP_TYPE, orderType === FLIP_TYPE ? defaultPlans : NO_PLANS, nowListed, flip.settled);
+  const unavailable = useMemo(() => [...offer.unavailable, ...kept], [offer.unavailable, kept]);
+  const notes = useMemo(() => [...offer.notes, ...kept.map((entry) => entry.sentence)], [offer.notes, kept]);
+
   // docs/product/pricing.md#plan-selection Plan selection: once plans load, the third of more than two (or the second of two) is
   // preselected. A choice already among the plans is kept (saved earlier, or made before the address
-  // check); a visitor's deselection stands until new plans load. Decision: a single plan (a slow
-  // line gets only the slowest eligible tier) is preselected too: it is the one offer there is.
+  // check); a visitor's deselection stands until new plans load. A single plan is preselected too. A
+  // choice the visitor saw that the new plans leave out is replaced with a sentence that says so.
   const loadedPlans = useRef<string | null>(null);
+  const shownPlans = useRef<readonly Plan[]>(NO_PLANS);
+  const [choiceNotice, setChoiceNotice] = useState<string | null>(null);
   useEffect(() => {
     const current = store.cart.cart;
-    const ids = plans.map((plan) => plan.id);
-    const key = ids.join(',');
+    const key = plans.map((plan) => plan.id).join(',');
     const plansChanged = loadedPlans.current !== null && loadedPlans.current !== key;
     loadedPlans.current = key;
-    const isFlipCart = current.serviceType === orderType;
-    if (isFlipCart && current.planId !== null && ids.includes(current.planId)) return;
-    if (isFlipCart && current.planId === null && !plansChanged) return;
+    const shownBefore = shownPlans.current;
+    shownPlans.current = plans;
+    const choice = choiceAfterPlans({ planId: current.planId, ofThisService: current.serviceType === orderType }, plans, shownBefore, plansChanged);
+    if (!choice.change) return;
     current.serviceType = orderType;
-    current.planId = preselection(plans)?.id ?? null;
+    current.planId = choice.planId;
+    setChoiceNotice(choice.notice);
   }, [store, plans, orderType, cart.serviceType, cart.planId]);
 
   // Until the cart holds a Flip to Fibre choice (the server's empty cart, a first visit), the page shows
@@ -114,13 +126,18 @@ export default function FlipToFibrePage() {
             {flip.plans.length > 0 || data.plans ? (
               <>
                 {flip.loading ? <p role="status">Finding the plans for your address…</p> : null}
+                {choiceNotice ? (
+                  <p role="status" className="plan-choice-notice">
+                    {choiceNotice}
+                  </p>
+                ) : null}
                 {flip.failed ? (
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
                 <PlanListRegion
                   connection={offer.connection}
-                  notOfferedNotes={offer.notes}
-                  unavailable={offer.unavailable}
+                  notOfferedNotes={notes}
+                  unavailable={unavailable}
                   label={orderType === 'fibre' ? 'Fibre plans' : 'Flip to Fibre plans'}
                   plans={plans}
                   selectedPlanId={selectedPlanId}

@@ -24,6 +24,7 @@ import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
+import { useHashLanding } from '../use-hash-landing';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
 
@@ -49,6 +50,8 @@ function catalogueForPath(pathname: string): BroadbandCatalogue {
 export default function ServicePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, ServicePageData>;
   const meta = usePageMeta();
+  // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
+  useHashLanding();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const pageType = catalogueForPath(pathname);

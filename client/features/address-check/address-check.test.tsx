@@ -409,13 +409,13 @@ describe('AddressCheck: result messages (docs/product/address-check.md#result-me
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
   });
 
-  it("flip by request offers 'See nbn plans' to /broadband/nbn and the months estimate for a future date", async () => {
+  it("flip by request offers 'See nbn plans' to the nbn plans and the months estimate for a future date", async () => {
     vi.setSystemTime(new Date('2026-11-21T10:00:00'));
     mockFetch(siteApi(sqAnswer({ serviceClass: 13, alternativeTechnologyDetails: { readyStatus: 'Not Ready', readyDate: '2027-09-30' } })));
     renderCheck({ path: '/flip-to-fibre', variant: 'step' });
     await checkAddress();
     expect(screen.getByRole('heading', { name: FLIP_NOT_YET_AVAILABLE })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See nbn plans' }).getAttribute('href')).toBe('/broadband/nbn');
+    expect(screen.getByRole('link', { name: 'See nbn plans' }).getAttribute('href')).toBe('/broadband/nbn#plans');
     expect(screen.getByText(/about 10 months/)).toBeTruthy();
   });
 

@@ -40,7 +40,31 @@ interface Sent {
   authorization: string | null;
 }
 
-function mockSite({ suggestions = [] as unknown[], callBack = { status: 202, body: { reference: 'CB-7K2M-9QXD' } as unknown } } = {}) {
+const BILBY = { formattedAddress: '31 Bilby Parade, Glenelg SA 5045', providers: [{ locationId: 'LOC000201337895', name: 'nbn' }] };
+/** 31 Bilby Parade: FTTN, the upgrade 'Ready' without a date: only by request. */
+const BY_REQUEST_SQ = {
+  sqSummary: {
+    nbn: {
+      ...NO_SERVICE_SQ.sqSummary.nbn,
+      serviceClass: 13,
+      technologyShortCode: 'FTTN',
+      technology: 'Fibre to the Node',
+      locationId: 'LOC000201337895',
+      alternativeTechnologyDetails: { readyStatus: 'Ready', readyDate: null },
+      readyDate: '2018-08-27',
+      maximumDownloadSpeed: 75,
+      activeService: true,
+    },
+  },
+  availablePlanCategories: ['nbn', 'hwbb', 'mbb'],
+  priority: ['nbn'],
+};
+
+function mockSite({
+  suggestions = [] as unknown[],
+  callBack = { status: 202, body: { reference: 'CB-7K2M-9QXD' } as unknown },
+  sq = NO_SERVICE_SQ as unknown,
+} = {}) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -51,7 +75,7 @@ function mockSite({ suggestions = [] as unknown[], callBack = { status: 202, bod
         sent.push({ url, body: JSON.parse(String(init?.body)) as Record<string, string>, authorization: new Headers(init?.headers).get('authorization') });
         return answer(callBack.status, callBack.body);
       }
-      if (url.startsWith('/api/service-qualification')) return answer(200, NO_SERVICE_SQ);
+      if (url.startsWith('/api/service-qualification')) return answer(200, sq);
       if (url.startsWith('/api/address')) return answer(200, suggestions);
       if (url === '/api/events') return answer(202, { accepted: true });
       throw new Error(`unexpected ${url}`);
@@ -177,15 +201,16 @@ describe('not found: no dead end', () => {
 });
 
 describe('no service: register interest and the services that need no line', () => {
-  it('offers the phone number, mobile SIM and mobile broadband, and registers interest with the location id', async () => {
+  it('offers the phone number and registers interest with the location id; no service it cannot get (docs/product/address-check.md#ways-on)', async () => {
     const sent = mockSite({ suggestions: [GIDGEE] });
     renderCheck();
     await user.type(screen.getByRole('combobox'), '2 Gidgee Track');
     await user.click(await screen.findByRole('option', { name: GIDGEE.formattedAddress }, { timeout: 4000 }));
     await screen.findByRole('heading', { name: NO_SERVICE });
     expect(screen.getByRole('link', { name: '13 39 38' }).getAttribute('href')).toBe('tel:133938');
-    expect(screen.getByRole('link', { name: 'Mobile SIM plans' }).getAttribute('href')).toBe('/mobilephone');
-    expect(screen.getByRole('link', { name: 'Mobile broadband' }).getAttribute('href')).toBe('/mobile-broadband');
+    // Nothing reaches 2 Gidgee Track: no mobile broadband page that would then say it is not available there.
+    expect(screen.queryByRole('link', { name: 'Mobile SIM plans' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mobile broadband' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Register interest' }));
     await screen.findByRole('form', { name: 'Register interest' });
     await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
@@ -194,5 +219,22 @@ describe('no service: register interest and the services that need no line', () 
     await screen.findByText('CB-7K2M-9QXD');
     expect(sent[0]!.body).toMatchObject({ reason: 'no-service', address: GIDGEE.formattedAddress, locationId: 'LOC000280664791' });
     await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'callBackRequested', reason: 'no-service' })));
+  });
+});
+
+describe('upgrade only by request: the way to request it (docs/product/address-check.md#upgrade-by-request)', () => {
+  it.each(['/flip-to-fibre', '/broadband/nbn'])('31 Bilby Parade on %s asks for the upgrade with the call-back form, reason upgrade-request', async (path) => {
+    const sent = mockSite({ suggestions: [BILBY], sq: BY_REQUEST_SQ });
+    renderCheck(path);
+    await user.type(screen.getByRole('combobox'), '31 Bilby Parade');
+    await user.click(await screen.findByRole('option', { name: BILBY.formattedAddress }, { timeout: 4000 }));
+    await screen.findByText(/The fibre upgrade is available here only by request/);
+    await user.click(screen.getByRole('button', { name: 'Request the fibre upgrade' }));
+    await screen.findByRole('form', { name: 'Request the fibre upgrade' });
+    await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
+    await user.type(screen.getByLabelText('Phone number'), '0412 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByText('CB-7K2M-9QXD');
+    expect(sent[0]!.body).toMatchObject({ reason: 'upgrade-request', address: BILBY.formattedAddress, locationId: 'LOC000201337895' });
   });
 });

@@ -1,19 +1,25 @@
 // The result panel of the address check (docs/product/address-check.md#result-messages result
 // messages): loaded on need (loadResultPanel in address-result.tsx), as it shows only after a check.
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { hasFixedLine } from '../../../shared/domain/connection-facts';
 import { ADDRESS_NOT_FOUND } from '../../../shared/domain/messages';
+import { flipStatus } from '../../../shared/domain/flip-status';
+import { noLineAlternatives } from '../../../shared/domain/ways-on';
 import type { ResultMessage } from '../../../shared/domain/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
-import { FLIP_PLANS_PATH, plansPathFor, requestedServiceUnavailableText } from './result-links';
+import { FLIP_PLANS_PATH, PLANS_ANCHOR, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { NotFoundRecovery, RecoveryOptions } from './call-back/recovery-options';
 import { HardToFind } from './hard-to-find';
 import { useAgentCodeOnDuty } from './call-back/use-agent-code';
+
+/** 'See nbn plans' lands on the nbn plan list. */
+const NBN_PLANS_PATH = `${PATHS.nbn}${PLANS_ANCHOR}`;
 
 /** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
 export type HeadingLevel = 2 | 3;
@@ -59,7 +65,8 @@ export function AddressResult({
   address = '',
 }: AddressResultProps) {
   const navigate = useNavigate();
-  const plansPath = plansPathFor(sq, requestedServiceType, isFlipPage);
+  const { pathname } = useLocation();
+  const plansPath = plansPathFor(sq, requestedServiceType, isFlipPage, pathname);
   const goTo = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void navigate(path);
@@ -75,7 +82,7 @@ export function AddressResult({
       <Heading level={headingLevel} id={headingId}>
         {message.heading}
       </Heading>
-      {simplified ? (
+      {simplified && plansPath ? (
         <p className="address-result__links">
           <RouteLink to={plansPath}>See plans</RouteLink>
         </p>
@@ -91,9 +98,13 @@ export function AddressResult({
           {message.kind === 'flip-by-request' && message.monthsUntilFttp !== null ? (
             <p>{monthsEstimateText(message.monthsUntilFttp)}</p>
           ) : null}
+          {message.kind === 'available' && message.services ? <p>{message.services}</p> : null}
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
           <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
-          {message.kind === 'no-service' ? <NoServiceOptions sq={sq} address={address} headingLevel={headingLevel} /> : null}
+          {message.kind === 'no-service' ? <NoServiceOptions sq={sq} address={address} headingLevel={headingLevel} pathname={pathname} /> : null}
+          {message.kind !== 'no-service' && message.kind !== 'not-found' && hasFixedLine(sq) && flipStatus(sq) === 'by-request' ? (
+            <UpgradeByRequest sq={sq} address={address} headingLevel={headingLevel} />
+          ) : null}
         </>
       )}
     </div>
@@ -109,7 +120,7 @@ function ResultLinks({
 }: {
   message: ResultMessage;
   sq: SqResult;
-  plansPath: string;
+  plansPath: string | null;
   isFlipPage: boolean;
   goTo: (path: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
@@ -121,7 +132,7 @@ function ResultLinks({
       // docs/product/address-check.md#action-button: the 'See nbn plans' button.
       return (
         <p className="address-result__links">
-          <Button colour="lime" href={PATHS.nbn} onClick={goTo(PATHS.nbn)}>
+          <Button colour="lime" href={NBN_PLANS_PATH} onClick={goTo(NBN_PLANS_PATH)}>
             {message.button}
           </Button>
         </p>
@@ -129,19 +140,20 @@ function ResultLinks({
     case 'connect-now':
       return (
         <p className="address-result__links">
-          <RouteLink to={plansPath}>See plans</RouteLink>
+          {plansPath ? <RouteLink to={plansPath}>See plans</RouteLink> : null}
           <RouteLink to={FLIP_PLANS_PATH}>See the Fibre Upgrade</RouteLink>
         </p>
       );
-    default:
-      // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages).
-      return (
+    default: {
+      // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages);
+      // an address that can get nothing the page could list is given no link (docs/product/address-check.md#ways-on).
+      const to = message.kind === 'already-fibre' ? plansPathFor(sq, '', false) : isFlipPage ? FLIP_PLANS_PATH : plansPath;
+      return to ? (
         <p className="address-result__links">
-          <RouteLink to={message.kind === 'already-fibre' ? plansPathFor(sq, '', false) : isFlipPage ? FLIP_PLANS_PATH : plansPath}>
-            See plans
-          </RouteLink>
+          <RouteLink to={to}>See plans</RouteLink>
         </p>
-      );
+      ) : null;
+    }
   }
 }
 
@@ -149,8 +161,10 @@ function ResultLinks({
  * docs/product/address-check.md#no-dead-ends: an address with no service is given the phone number
  * (an agent: the call-back form instead), 'Register interest', and the services that need no line.
  */
-function NoServiceOptions({ sq, address, headingLevel }: { sq: SqResult; address: string; headingLevel: HeadingLevel }) {
+function NoServiceOptions({ sq, address, headingLevel, pathname }: { sq: SqResult; address: string; headingLevel: HeadingLevel; pathname: string }) {
   const agentCode = useAgentCodeOnDuty();
+  // Only the services the address can get, and never this page (docs/product/address-check.md#ways-on).
+  const alternatives = noLineAlternatives(sq, pathname);
   return (
     <div className="address-result__no-service">
       {agentCode ? null : (
@@ -158,16 +172,32 @@ function NoServiceOptions({ sq, address, headingLevel }: { sq: SqResult; address
           Call us on {telLink} to talk it through, or register your interest and we will call you.
         </p>
       )}
-      <p>These services need no line to your address:</p>
-      <ul className="address-result__no-line">
-        <li>
-          <RouteLink to={PATHS.mobilePhone}>Mobile SIM plans</RouteLink>
-        </li>
-        <li>
-          <RouteLink to={PATHS.mobileBroadband}>Mobile broadband</RouteLink>
-        </li>
-      </ul>
+      {alternatives.length > 0 ? (
+        <>
+          <p>These services need no line to your address:</p>
+          <ul className="address-result__no-line">
+            {alternatives.map((entry) => (
+              <li key={entry.service}>
+                <RouteLink to={entry.path}>{entry.label}</RouteLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <RecoveryOptions reason="no-service" address={address} locationId={sq.locId || undefined} headingLevel={headingLevel === 2 ? 3 : 4} />
+    </div>
+  );
+}
+
+/**
+ * docs/product/address-check.md#upgrade-by-request: where the fibre upgrade is available only by
+ * request, the way to request it: the call-back form, with the reason 'upgrade request'.
+ */
+function UpgradeByRequest({ sq, address, headingLevel }: { sq: SqResult; address: string; headingLevel: HeadingLevel }) {
+  return (
+    <div className="address-result__upgrade-request">
+      <p>The fibre upgrade is available here only by request. Ask for it, and we will call you to arrange it.</p>
+      <RecoveryOptions reason="upgrade-request" address={address} locationId={sq.locId || undefined} headingLevel={headingLevel === 2 ? 3 : 4} />
     </div>
   );
 }

@@ -4,6 +4,8 @@
 // address check every plan is shown, as the server rendered them, and none can be ordered.
 import { useEffect, useMemo, useState } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
+import type * as ConnectionRules from '../../../shared/domain/connection-facts';
+import type { ConnectionFact } from '../../../shared/domain/connection-facts';
 import type * as OfferRules from '../../../shared/domain/offer';
 import type { PageOffer } from '../../../shared/domain/offer';
 import type { OfferType } from '../../../shared/domain/offer-type';
@@ -11,8 +13,14 @@ import type { Plan } from '../../../shared/schemas/plan';
 import type { SqResult } from '../../../shared/types/address';
 import { useSessionSnapshot } from '../../store/store-context';
 
-let loadedRules: typeof OfferRules | undefined;
-const loadRules = () => import('../../../shared/domain/offer').then((rules) => (loadedRules = rules));
+// "Your connection" loads beside the offer, not inside it: pages that compare offers (/compare) never
+// show the panel, and its words stay out of their JavaScript (docs/architecture.md#budgets).
+type Rules = typeof OfferRules & Pick<typeof ConnectionRules, 'connectionFacts'>;
+let loadedRules: Rules | undefined;
+const loadRules = () =>
+  Promise.all([import('../../../shared/domain/offer'), import('../../../shared/domain/connection-facts')]).then(
+    ([offer, facts]) => (loadedRules = { ...offer, connectionFacts: facts.connectionFacts }),
+  );
 const nothingToOrder = () => null;
 
 export function useOfferedPlans(
@@ -20,7 +28,7 @@ export function useOfferedPlans(
   plans: readonly Plan[],
   /** The offer the plans are, and whether they are the checked address's own (Flip to Fibre's address plans). */
   { offerType = 'standard', settled = true }: { offerType?: OfferType; settled?: boolean } = {},
-): PageOffer {
+): PageOffer & { connection: ConnectionFact[] | null } {
   const sqResult = useSessionSnapshot().sq.sqResult as SqResult | null;
   const [rules, setRules] = useState(loadedRules);
   useEffect(() => {
@@ -30,7 +38,7 @@ export function useOfferedPlans(
   return useMemo(
     () =>
       sqResult && rules
-        ? rules.pageOffer(serviceType, { plans, offerType }, sqResult, settled)
+        ? { ...rules.pageOffer(serviceType, { plans, offerType }, sqResult, settled), connection: rules.connectionFacts(sqResult) }
         : { offered: [...plans], notOffered: [], unavailable: [], fastestSpeed: null, notes: [], connection: null, orderPlan: nothingToOrder },
     [rules, serviceType, plans, sqResult, offerType, settled],
   );

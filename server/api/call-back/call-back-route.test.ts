@@ -93,6 +93,15 @@ describe('POST /api/call-back (docs/product/address-check.md#call-back)', () => 
     expect(events[0]!.event).toMatchObject({ reason: 'no-service', locationId: 'LOC000280664791', address: '2 Gidgee Track, Tibooburra NSW 2880' });
   });
 
+  it('takes a request for a fibre upgrade available only by request (docs/product/address-check.md#upgrade-by-request)', async () => {
+    const { server, events } = start();
+    await request(server)
+      .post('/api/call-back')
+      .send({ ...TYPED, reason: 'upgrade-request', address: '31 Bilby Parade, Glenelg SA 5045', locationId: 'LOC000201337895' })
+      .expect(202);
+    expect(events[0]!.event).toMatchObject({ reason: 'upgrade-request', locationId: 'LOC000201337895' });
+  });
+
   it('writes a manual address on one line, the suburb as the postcode list spells it', async () => {
     const { server, events } = start();
     await request(server).post('/api/call-back').send(MANUAL).expect(202);

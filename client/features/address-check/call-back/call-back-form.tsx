@@ -3,7 +3,7 @@
 // (docs/product/address-check.md#manual-address). Loaded on need (load-call-back-form.ts): it shows
 // only after a search that found nothing or an address with no service.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BEST_TIMES, BEST_TIME_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/call-back-options';
+import { BEST_TIMES, BEST_TIME_LABELS, CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/call-back-options';
 import { AUSTRALIAN_STATES } from '../../../../shared/domain/manual-address';
 import { SUPPORT_PHONE } from '../../../../shared/domain/support-phone';
 import { Button } from '../../../components/ui/button';
@@ -26,9 +26,13 @@ export interface CallBackFormProps {
 type Field = 'unit' | 'streetNumber' | 'streetName' | 'suburb' | 'state' | 'postcode' | 'address' | 'name' | 'phone' | 'bestTime';
 const FIELD_ORDER: readonly Field[] = ['unit', 'streetNumber', 'streetName', 'suburb', 'state', 'postcode', 'address', 'name', 'phone', 'bestTime'];
 
-const TITLES: Record<CallBackReason, Record<AddressMode, string>> = {
-  'not-found': { manual: 'Enter your address manually', typed: 'Request a call back' },
-  'no-service': { manual: 'Enter your address manually', typed: 'Register interest' },
+const formTitle = (reason: CallBackReason, mode: AddressMode): string => (mode === 'manual' ? 'Enter your address manually' : CALL_BACK_LABELS[reason]);
+
+/** What the confirmation says was done. */
+const DONE_TITLES: Readonly<Record<CallBackReason, string>> = {
+  'not-found': 'Thanks, we will call you',
+  'no-service': 'Thanks, your interest is registered',
+  'upgrade-request': 'Thanks, we will call you about the fibre upgrade',
 };
 
 export function CallBackForm({ reason, addressMode, address, locationId, agentCode, headingLevel }: CallBackFormProps) {
@@ -54,7 +58,7 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
   const doneRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const title = TITLES[reason][addressMode];
+  const title = formTitle(reason, addressMode);
 
   useEffect(() => {
     firstRef.current?.focus();
@@ -109,7 +113,7 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
   if (reference) {
     return (
       <div className="call-back call-back--done" ref={doneRef} tabIndex={-1} role="status">
-        <Heading className="call-back__title">{reason === 'no-service' ? 'Thanks, your interest is registered' : 'Thanks, we will call you'}</Heading>
+        <Heading className="call-back__title">{DONE_TITLES[reason]}</Heading>
         <p>
           We will call {values.name.trim() || 'you'} on {values.phone.trim()}. Best time: {BEST_TIME_LABELS[values.bestTime as keyof typeof BEST_TIME_LABELS] ?? BEST_TIME_LABELS.anytime}.
         </p>

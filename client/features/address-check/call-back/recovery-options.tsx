@@ -3,7 +3,7 @@
 // interest'). An agent gets the call-back form at once, carrying the agent's code, instead of the
 // phone number.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { AddressMode, CallBackReason } from '../../../../shared/domain/call-back-options';
+import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/call-back-options';
 import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/messages';
 import { loadCallBackForm, loadedCallBackForm, type CallBackFormModuleType } from './load-call-back-form';
 import { useAgentCodeOnDuty } from './use-agent-code';
@@ -44,7 +44,7 @@ export function RecoveryOptions({ reason, address, locationId, headingLevel }: R
           </button>
         ) : null}
         <button type="button" className="address-recovery__choice" aria-expanded={mode === 'typed'} aria-controls={regionId} onClick={() => choose('typed')}>
-          {reason === 'no-service' ? 'Register interest' : 'Request a call back'}
+          {CALL_BACK_LABELS[reason]}
         </button>
       </div>
       <div id={regionId}>

@@ -1,0 +1,37 @@
+// docs/product/address-check.md#ways-on: a link within the site to a place on a page ('See plans' to
+// /broadband/home-wireless#plans) lands there, as a link to another site would: the browser does
+// that for a page load, not for a navigation inside the app, so the app scrolls to the target and
+// moves focus to it (keyboard and screen-reader users start there too).
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** How many frames to wait for the target to be drawn (a plan list still arriving) before giving up. */
+const MAX_FRAMES = 30;
+
+export function useHashLanding(): void {
+  const { key, hash } = useLocation();
+  useEffect(() => {
+    // The first render's location is the page load's: the browser has placed it already.
+    if (key === 'default' || hash.length < 2) return;
+    let id = '';
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return;
+    }
+    let frame = 0;
+    let handle = 0;
+    const land = () => {
+      const target = document.getElementById(id);
+      if (!target) {
+        if (++frame < MAX_FRAMES) handle = requestAnimationFrame(land);
+        return;
+      }
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+    };
+    land();
+    return () => cancelAnimationFrame(handle);
+  }, [key, hash]);
+}

@@ -1,0 +1,83 @@
+// docs/product/address-check.md#plans-shown-before-the-check in a real browser: against a plans
+// service the project did not write, which answers 14 Lyrebird Rise with the 100 tier only, the
+// 250, 500 and 1000 plans shown before the address check stay on the page as cards marked not
+// available with their reason, and the preselected 500 is replaced with a sentence that says so
+// (docs/product/pricing.md#plan-selection).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upstreamEnv } from '../../harness/built-server';
+import { startProviderProcess, type Child } from '../../harness/processes';
+import { scenarioAddress } from '../../provider/address/scenarios';
+import { PATHS } from '../../shared/routes/paths';
+import { warmAddressSearch } from '../support/scenario-sq';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+/** Web services in front of the stand-in's that answer an address's Flip to Fibre plans with the slowest tier only. */
+async function startNarrowPlansService(upstreamUrl: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${upstreamUrl}${request.url ?? '/'}`, { headers: { accept: 'application/json' } });
+      let body = await upstream.text();
+      if (upstream.ok && (request.url ?? '').startsWith('/api/getFlipToFibrePlans/')) {
+        const answer = JSON.parse(body) as { plans: unknown[] };
+        body = JSON.stringify({ plans: answer.plans.slice(0, 1) });
+      }
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      response.end(body);
+    })().catch(() => {
+      response.writeHead(502);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' };
+let provider: Child | undefined;
+let narrow: { url: string; server: Server } | undefined;
+
+beforeAll(async () => {
+  provider = await startProviderProcess();
+  narrow = await startNarrowPlansService(provider.url);
+  Object.assign(env, upstreamEnv(provider.url), { WEB_SERVICES_URL: narrow.url });
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => narrow?.server.close(resolve));
+  await provider?.stop();
+});
+
+const site = useSiteAndBrowser({ env, checkPageProblems: true });
+beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
+
+describe('14 Lyrebird Rise against a plans service that answers the 100 tier only', () => {
+  it('keeps 250, 500 and 1000 in view with their reason, and says the chosen plan changed', async () => {
+    const { page } = await site.openPage(PATHS.flipToFibre, { context: { viewport: { width: 1280, height: 900 } }, waitFor: 'idle' });
+    const list = page.getByRole('region', { name: 'Flip to Fibre plans' });
+    await expect.poll(() => list.getByRole('article').count()).toBe(4);
+    const scenario = scenarioAddress('flip-ready-fttn');
+    await page.locator('#address-input-step').fill(scenario.text);
+    await page.getByRole('option', { name: scenario.formattedAddress!, exact: true }).click({ timeout: 20_000 });
+
+    const unavailable = page.getByRole('region', { name: 'Not available at your address' });
+    await unavailable.waitFor({ timeout: 25_000 });
+    const cards = unavailable.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(3);
+    for (const speed of ['250/25', '500/50', '1000/50']) {
+      const card = cards.filter({ hasText: speed });
+      expect(await card.innerText()).toContain("Our plans for this address don't include this plan. Call us on 13 39 38 to ask about it.");
+    }
+    expect(await page.getByRole('note', { name: 'Plans not available at your address' }).innerText()).toContain(
+      "Ultrafast nbn 500/50Mbps with a free fibre upgrade isn't available at your address: our plans for your address do not include it.",
+    );
+    // The preselected 500 is replaced, and the page says so.
+    await page
+      .getByRole('status')
+      .filter({ hasText: "Ultrafast nbn 500/50Mbps with a free fibre upgrade isn't available at your address, so we've chosen Family nbn 100/20Mbps with a free fibre upgrade for you instead." })
+      .waitFor({ timeout: 10_000 });
+    expect(await list.getByRole('article').filter({ has: page.getByRole('button', { name: 'Plan selected' }) }).innerText()).toContain('100/20');
+    // The result names the fastest tier offered, no more.
+    expect(await page.getByText('Speeds up to 100Mbps').count()).toBe(1);
+  });
+});

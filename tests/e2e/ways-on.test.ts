@@ -1,0 +1,94 @@
+// In a real browser against the built site and the embedded provider: the fibre upgrade's plans at
+// 14 Lyrebird Rise (docs/product/pricing.md#plan-sources: the copper line limits none of them, and the
+// preselected plan stays), and the ways on of docs/product/address-check.md#ways-on at 40 Mopoke Lane
+// (home wireless only), 2 Gidgee Track (no service) and 31 Bilby Parade (upgrade only by request).
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
+import { NO_SERVICE } from '../../shared/domain/messages';
+import { PATHS } from '../../shared/routes/paths';
+import { warmAddressSearch } from '../support/scenario-sq';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
+
+const open = async (path: string) => (await site.openPage(path, { context: { viewport: { width: 1280, height: 900 } }, waitFor: 'idle' })).page;
+
+async function checkAddress(page: Page, key: ScenarioKey, input: string) {
+  const scenario = scenarioAddress(key);
+  await page.locator(input).fill(scenario.text);
+  await page.getByRole('option', { name: scenario.formattedAddress!, exact: true }).click({ timeout: 20_000 });
+}
+
+const flipCards = (page: Page) => page.getByRole('region', { name: 'Flip to Fibre plans' }).getByRole('article');
+
+describe('14 Lyrebird Rise, the showcase: the fibre tiers the upgraded line carries', () => {
+  it('keeps the four plans and the preselected 500 after the check, and names 1000Mbps', async () => {
+    const page = await open(PATHS.flipToFibre);
+    await expect.poll(() => flipCards(page).count()).toBe(4);
+    const selected = () => page.getByRole('region', { name: 'Flip to Fibre plans' }).locator('article', { has: page.getByRole('button', { name: 'Plan selected' }) });
+    await expect.poll(async () => (await selected().innerText()).includes('500/50')).toBe(true);
+    await checkAddress(page, 'flip-ready-fttn', '#address-input-step');
+    await page.getByText('Speeds up to 1000Mbps').waitFor({ timeout: 20_000 });
+    await expect.poll(() => flipCards(page).count()).toBe(4);
+    expect(await selected().innerText()).toContain('500/50');
+    expect(await page.getByRole('heading', { name: 'Not available at your address' }).count()).toBe(0);
+  });
+});
+
+describe('40 Mopoke Lane, home wireless only', () => {
+  it('the home page names 5G home wireless, and See plans lands on those plans with focus there', async () => {
+    const page = await open(PATHS.home);
+    await checkAddress(page, 'home-wireless-only', '#address-input-step');
+    await page.getByText('Available at this address: 5G home wireless and mobile broadband.').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'See plans' }).first().click();
+    await page.waitForURL((url) => url.pathname === PATHS.homeWireless && url.hash === '#plans');
+    // Landed on the plan list: it has focus, and its heading is in view.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('plans');
+    const box = await page.locator('#plans').boundingBox();
+    expect(box!.y).toBeLessThan(450);
+    expect(box!.y).toBeGreaterThan(-10);
+  });
+
+  it('"Your connection" on the nbn page says what the address has: no nbn line yet, 5G home wireless', async () => {
+    const page = await open(PATHS.nbn);
+    await checkAddress(page, 'home-wireless-only', '#address-input-step');
+    const panel = page.getByRole('region', { name: 'Your connection' });
+    await panel.waitFor({ timeout: 20_000 });
+    const text = await panel.innerText();
+    expect(text).toContain('5G home wireless');
+    expect(text).toContain('Not connected yet: nbn plans fibre to the premises (FTTP) here, expected from May 2027');
+    expect(text).not.toContain('already fibre');
+    // The way on from "Sorry, nbn is not available" is home wireless, not this page again.
+    expect(await page.getByRole('link', { name: 'See plans' }).first().getAttribute('href')).toBe('/broadband/home-wireless#plans');
+  });
+});
+
+describe('2 Gidgee Track, no service', () => {
+  it('is offered nothing it cannot get, on the mobile broadband page too: the phone and Register interest', async () => {
+    const page = await open(PATHS.mobileBroadband);
+    await checkAddress(page, 'no-service', '#address-input-step');
+    await page.getByRole('heading', { name: NO_SERVICE }).waitFor({ timeout: 20_000 });
+    const result = page.locator('#address .address-check__result');
+    expect(await result.getByRole('link', { name: 'Mobile broadband' }).count()).toBe(0);
+    expect(await result.getByRole('link', { name: 'See plans' }).count()).toBe(0);
+    expect(await result.getByRole('button', { name: 'Register interest' }).count()).toBe(1);
+  });
+});
+
+describe('31 Bilby Parade, the upgrade only by request', () => {
+  it('offers the way to request it: the call-back form, reason upgrade-request', async () => {
+    const page = await open(PATHS.flipToFibre);
+    await checkAddress(page, 'flip-by-request-no-date', '#address-input-step');
+    await page.getByRole('button', { name: 'Request the fibre upgrade' }).click({ timeout: 20_000 });
+    const form = page.getByRole('form', { name: 'Request the fibre upgrade' });
+    await form.waitFor();
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('Phone number').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.call-back__reference').waitFor({ timeout: 10_000 });
+    const events = site.server.provider.events.list().filter((event) => event.body.description === 'Call back request');
+    expect(events.at(-1)?.body.event).toMatchObject({ reason: 'upgrade-request', locationId: 'LOC000201337895' });
+  });
+});

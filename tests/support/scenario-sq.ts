@@ -1,0 +1,40 @@
+// The sqResult each named scenario address (docs/product/address-check.md#scenario-addresses) gets, as
+// the embedded address service answers it and the site maps it: for unit tests that walk every
+// scenario without starting the service.
+import { SCENARIO_PLACEMENTS, type ScenarioKey } from '../../provider/address/scenarios';
+
+export type { ScenarioKey };
+import { serviceQualification, type SqProvider } from '../../provider/address/service-qualification';
+import { toSqResult } from '../../shared/domain/sq-result';
+import type { SqResult } from '../../shared/types/address';
+
+/** Every scenario that has an address (all but not-found), with its sqResult. */
+export const SCENARIO_SQ: readonly { key: ScenarioKey; sq: SqResult }[] = SCENARIO_PLACEMENTS.map((placement) => {
+  const asked = Object.entries(placement.locationIds).map(([provider, locationId]) => ({
+    provider: provider as SqProvider,
+    locationId: locationId as string,
+    premises: placement.premises,
+  }));
+  return { key: placement.key, sq: toSqResult(serviceQualification(asked)) };
+});
+
+export function scenarioSq(key: ScenarioKey): SqResult {
+  const found = SCENARIO_SQ.find((entry) => entry.key === key);
+  if (!found) throw new Error(`no sqResult for scenario ${key}`);
+  return found.sq;
+}
+
+/**
+ * Asks the site's address search until it answers (the embedded address index is built on first
+ * use, which can outlast the search's timeout on a busy machine): a browser test's first search is
+ * then a visitor's, not a cold start's.
+ */
+export async function warmAddressSearch(siteUrl: string, text: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await fetch(`${siteUrl}/api/address?fullText=${encodeURIComponent(text)}&source=footprint`).catch(() => null);
+    if (answer?.ok) return;
+    if (Date.now() > deadline) throw new Error(`the address search did not answer: ${answer?.status ?? 'no answer'}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
