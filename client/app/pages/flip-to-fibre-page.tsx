@@ -3,7 +3,7 @@
 // summary, features strip and 'Things you need to know'. The default plans come with the page; the
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useRef } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
@@ -15,7 +15,6 @@ import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { preselectedFlipPlan } from '../../features/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
@@ -41,15 +40,11 @@ const preselection = (plans: readonly Plan[]) => preselectedFlipPlan(plans) ?? (
 export default function FlipToFibrePage() {
   const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
   const meta = usePageMeta();
-  const [search] = useSearchParams();
   const store = useSessionStore();
   const { cart: cartState, sq } = useSessionSnapshot();
   const cart = cartState.cart;
-  const flip = useFlipPlans({
-    initialPlans: data.plans?.plans ?? NO_PLANS,
-    enabled: true,
-    offerType: unconnectedServiceType(search),
-  });
+  // The offer (standard or boost) is the campaigns', never the URL's (docs/product/pricing.md#offer-type).
+  const flip = useFlipPlans({ initialPlans: data.plans?.plans ?? NO_PLANS, enabled: true });
   // An address already on an OptiComm or Vision fibre network is sold that network's fibre plans here
   // (docs/product/address-check.md#fibre-networks-on-the-flip-page); every other address the upgrade.
   const orderType = flip.service;

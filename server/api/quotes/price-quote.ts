@@ -74,7 +74,7 @@ export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: 
   const address = (await addressEntry(choices.locationId, deps.upstreams))?.formattedAddress ?? null;
   if (!address) return NOT_FOUND;
 
-  const offer = serviceOffer(choices.service, await catalogueFor({ service_type: choices.service, offer_type: choices.offerType }, sq, deps.upstreams), sq);
+  const offer = serviceOffer(choices.service, await catalogueFor(choices.service, sq, deps.upstreams), sq);
   const verdict = planVerdict(offer, choices.planId);
   if (!verdict.offered) {
     const finding: QuoteFinding =
