@@ -29,7 +29,7 @@ export function AvailabilityPlansList({ sq, plans }: { sq: SqResult; plans: Avai
                   <strong>{offer.typicalEveningSpeed}Mbps</strong> typical evening speed
                 </p>
                 <p className="availability-plans__price">{offer.priceSteps.text}</p>
-                <p>{minimumCostText(offer.minimumTotalCost)}</p>
+                <p>{minimumCostText(offer.minimumTotalCost, offers[service]!.newDevelopmentCharge)}</p>
                 <p>
                   <a href={`${CATALOGUE_PATHS[service]}#plans`}>Choose {offer.plan.planHeading}</a>
                 </p>

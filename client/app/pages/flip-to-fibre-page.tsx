@@ -116,6 +116,7 @@ export default function FlipToFibrePage() {
                   connection={offer.connection}
                   notOfferedNotes={offer.notes}
                   unavailable={offer.unavailable}
+                  newDevelopmentCharge={offer.newDevelopmentCharge}
                   label={orderType === 'fibre' ? 'Fibre plans' : 'Flip to Fibre plans'}
                   plans={plans}
                   selectedPlanId={selectedPlanId}

@@ -112,6 +112,8 @@ export default function ServicePage() {
                 flipNotOfferedNotes={upgrade.notes}
                 unavailable={own.unavailable}
                 flipUnavailable={upgrade.unavailable}
+                newDevelopmentCharge={own.newDevelopmentCharge}
+                flipNewDevelopmentCharge={upgrade.newDevelopmentCharge}
                 flipLoading={flip.loading}
                 showTabs={tabs}
                 selectedPlanId={cart.planId}
