@@ -134,7 +134,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       offerType: 'standard' as const,
       extras: { modem: true, extender: false, voice: 'none' as const, homeSecure: false, transferPlan: null },
       newDev: false,
-      quoted: { price: PLAN.price, special: null, freeFirstMonth: false, activationFee: 0 },
+      quoted: { price: PLAN.price, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
       agentCode: null,
     };
     const expired = await open(`/quote/${signer.sign(quote)}`);

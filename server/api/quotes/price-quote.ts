@@ -10,7 +10,7 @@ import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { ADDRESS_WIDE_REASONS } from '../../../shared/domain/plan-eligibility';
 import { planVerdict, serviceOffer, type OfferedPlan } from '../../../shared/domain/offer';
 import { quoteTotals, type QuoteFinding } from '../../../shared/domain/quote-changes';
-import type { QuotedPlanFigures } from '../../../shared/domain/quote-token';
+import type { QuotedPlanFigures, QuotedTerms } from '../../../shared/domain/quote-token';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import type { OrderTotals } from '../../../shared/domain/order-totals';
 import type { MakeQuote } from '../../../shared/schemas/quote';
@@ -39,7 +39,7 @@ export interface PricedQuote {
 
 const NOT_FOUND: PricedQuote = { finding: { kind: 'address_not_found' }, address: null, offered: null, orderable: false };
 
-/** The plan's own figures, as a quote keeps them. */
+/** The plan's own figures, as a quote keeps them (its other terms come with the totals: quotedTerms). */
 export function planFigures(entry: OfferedPlan): QuotedPlanFigures {
   const cost = planCostInput(entry.plan);
   const months = cost.special?.months;
@@ -48,6 +48,20 @@ export function planFigures(entry: OfferedPlan): QuotedPlanFigures {
     special: cost.special && typeof months === 'number' && months > 0 ? { planPrice: cost.special.planPrice, months } : null,
     freeFirstMonth: cost.freeFirstMonth,
     activationFee: cost.activationFee ?? 0,
+    terms: null,
+  };
+}
+
+/** Every other term the summary shows for the offered plan and the quote's extras (docs/product/ordering-and-handoff.md#shared-quotes). */
+export function quotedTerms(entry: OfferedPlan, totals: OrderTotals): QuotedTerms {
+  return {
+    cisVersion: entry.cisVersion,
+    typicalEveningSpeed: entry.typicalEveningSpeed,
+    uploadSpeed: entry.uploadSpeed,
+    allowanceGb: entry.plan.dataAllowanceGb ?? null,
+    speedBoostDays: entry.speedBoostDaysPerMonth,
+    upfrontCost: totals.upfrontCost,
+    monthlyCost: totals.monthlyCost,
   };
 }
 
@@ -86,9 +100,9 @@ export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: 
     return { finding, address, offered: null, orderable: false };
   }
   const entry = verdict.offer;
-  const figures = planFigures(entry);
   const name = planNameAt(entry, choices.service, sq);
-  const totals = quoteTotals(name, figures, choices.service, choices.extras, offer.newDevelopmentFee);
+  const totals = quoteTotals(name, planFigures(entry), choices.service, choices.extras, offer.newDevelopmentFee);
+  const figures: QuotedPlanFigures = { ...planFigures(entry), terms: quotedTerms(entry, totals) };
   return {
     finding: { kind: 'offered', offerType: entry.offerType, plan: figures, newDev: offer.newDevelopmentFee },
     address,
