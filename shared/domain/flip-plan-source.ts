@@ -3,7 +3,7 @@
 // request and the server's hand-off and quotes (offer.ts). A module of its own: the page loads it
 // with the plans request, before the rest of the offer.
 import type { SqResult } from '../types/address';
-import { campaignOfferType, type OfferType } from './offer-type';
+import type { OfferType } from './offer-type';
 import { hasCampaign, normaliseCampaign, normaliseCampaigns } from './sq-values';
 
 /**
@@ -28,4 +28,21 @@ export function flipPlanSource(
     maxSpeed: Math.max(0, Math.floor(sq.maxSpeed)),
     offerType: campaignOfferType(normaliseCampaign(campaign), normaliseCampaigns(sq.campaigns)),
   };
+}
+
+/** The promo campaign codes that name an offer outright (compared normalised: trimmed, lower case). */
+export const STANDARD_OFFER_CAMPAIGN = 'unconnected-standard';
+export const BOOST_OFFER_CAMPAIGN = 'unconnected-boost';
+
+/**
+ * docs/product/pricing.md#offer-type: the offer of an address that is in the configured campaign.
+ * The configured code `unconnected-boost` runs the boost offer for every address in it, and
+ * `unconnected-standard` the standard one; any other code (a season's campaign such as
+ * `UNCONNECTED-H2-FY25`) leaves the choice to the address: boost when its own campaigns include
+ * `unconnected-boost`, else standard. Both arguments are normalised codes (sq-values.ts).
+ */
+export function campaignOfferType(configuredCampaign: string, addressCampaigns: readonly string[]): OfferType {
+  if (configuredCampaign === BOOST_OFFER_CAMPAIGN) return 'boost';
+  if (configuredCampaign === STANDARD_OFFER_CAMPAIGN) return 'standard';
+  return addressCampaigns.includes(BOOST_OFFER_CAMPAIGN) ? 'boost' : 'standard';
 }

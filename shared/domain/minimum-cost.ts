@@ -125,15 +125,7 @@ export function planMinimumCost(plan: CostSelection['plan']): number {
   return minimumCost({ plan, ...PLAN_ALONE }).total;
 }
 
-/**
- * The plan card's and the CIS's sentence: 'Min. cost $168.74 inc. GST, including the 30-day
- * cancellation notice period.' At an address where the new development charge applies
- * (new-development-charge.ts) the card's figure includes it and says so.
- */
-export function minimumCostText(total: number, newDevelopmentCharge = 0): string {
-  if (newDevelopmentCharge <= 0)
-    return `Min. cost ${formatPrice(total, { dollarSign: true })} inc. GST, including the ${NOTICE_PERIOD_DAYS}-day cancellation notice period.`;
-  const withCharge = formatPrice(sumDollars(total, newDevelopmentCharge), { dollarSign: true });
-  const charge = formatPrice(newDevelopmentCharge, { dollarSign: true });
-  return `Min. cost ${withCharge} inc. GST, including the ${NOTICE_PERIOD_DAYS}-day cancellation notice period and the ${charge} new development charge.`;
+/** The plan card's and the CIS's sentence: 'Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.' */
+export function minimumCostText(total: number): string {
+  return `Min. cost ${formatPrice(total, { dollarSign: true })} inc. GST, including the ${NOTICE_PERIOD_DAYS}-day cancellation notice period.`;
 }

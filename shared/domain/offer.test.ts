@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { planFixture } from '../../tests/support/plan-fixture';
 import { sqResultFixture } from '../../tests/support/sq-result-fixture';
 import { cisVersion, offerAt, offerCisLink, offeredPlan, pageOffer, planFigures, planVerdict, serviceOffer } from './offer';
-import { flipPlanSource } from './flip-plan-source';
-import { campaignOfferType } from './offer-type';
+import { campaignOfferType, flipPlanSource } from './flip-plan-source';
 import { planCostInput, planMinimumCost } from './minimum-cost';
 
 const FLIP = planFixture({ id: 7175, serviceType: 'flipToFibre', cisLink: '/cis/flip-500.pdf', planDownloadSpeed: 500, activationFee: 0, speedboost: true });
@@ -99,11 +98,6 @@ describe('serviceOffer: the plans offered and why not the others', () => {
     expect(pageOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ categories: ['hwbb'] }), true).fastestSpeed).toBeNull();
     // A reason that holds for every plan is said once, above the plans: no card.
     expect(pageOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ categories: ['hwbb'] }), true).unavailable).toEqual([]);
-  });
-  it('"the nbn new development fee applies to the services that connect an nbn line"', () => {
-    const newDev = sqResultFixture({ nbnNewDev: true, categories: ['nbn', 'hwbb'] });
-    expect(serviceOffer('nbn', { plans: [], offerType: 'standard' }, newDev).newDevelopmentFee).toBe(true);
-    expect(serviceOffer('hwbb', { plans: [], offerType: 'standard' }, newDev).newDevelopmentFee).toBe(false);
   });
   it('planVerdict: the hand-off\'s question, with the page\'s sentence', () => {
     const offer = serviceOffer('flipToFibre', { plans: [FLIP], offerType: 'boost' }, ready);

@@ -12,7 +12,6 @@ import { fastestSpeed } from './speed-up-to';
 import { HANDOFF_SERVICE_TYPES } from './handoff-service-fields';
 import type { OfferType } from './offer-type';
 import { offeredPlan, type OfferedPlan } from './offered-plan';
-import { newDevelopmentCharge } from './new-development-charge';
 
 export { OFFER_TYPES, type OfferType } from './offer-type';
 export { cisVersion, offerCisLink, offeredPlan, planFigures, type OfferedPlan, type PlanFigures } from './offered-plan';
@@ -44,13 +43,6 @@ export interface ServiceOffer {
   service: HandoffServiceType;
   /** null before an address check: every plan is offered, as the catalogue lists them. */
   status: ServiceStatus | null;
-  /**
-   * docs/product/pricing.md#new-development-fee: the nbn new development charge applies to the
-   * services that connect an nbn line (nbn and Flip to Fibre) at a new development.
-   */
-  newDevelopmentFee: boolean;
-  /** Its amount in dollars ($300, or 0 where it does not apply): newDevelopmentCharge. */
-  newDevelopmentCharge: number;
   offerType: OfferType;
   offered: OfferedPlan[];
   notOffered: NotOfferedPlan[];
@@ -66,7 +58,7 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
   const { plans, offerType } = catalogue;
   if (!sq) {
     const offered = plans.filter((plan) => plan.serviceType === service).map((plan) => offeredPlan(plan, offerType));
-    return { service, status: null, newDevelopmentFee: false, newDevelopmentCharge: 0, offerType, offered, notOffered: [], notes: [] };
+    return { service, status: null, offerType, offered, notOffered: [], notes: [] };
   }
   const status = serviceStatus(service, sq);
   const offered: OfferedPlan[] = [];
@@ -88,8 +80,7 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
     notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence, unavailableText });
     if (!notes.includes(sentence)) notes.push(sentence);
   }
-  const charge = newDevelopmentCharge(service, sq);
-  return { service, status, newDevelopmentFee: charge > 0, newDevelopmentCharge: charge, offerType, offered, notOffered, notes };
+  return { service, status, offerType, offered, notOffered, notes };
 }
 
 /** What the page and the hand-off say of one plan at the address: offered, or refused with the page's words. */
@@ -146,8 +137,6 @@ export interface PageOffer {
   notes: string[];
   /** "Your connection": the line at the address in plain words (null before an address check). */
   connection: ConnectionFact[] | null;
-  /** docs/product/pricing.md#new-development-fee: the charge an order of this service carries here (0 for none); the cards' minimum cost includes it. */
-  newDevelopmentCharge: number;
   /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
   orderPlan: (planId: number | null) => (Plan & { offerType: OfferType; cisVersion: string }) | null;
 }
@@ -166,7 +155,6 @@ export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue
     fastestSpeed: fastestSpeed(offer.offered.map((entry) => entry.plan)),
     notes: offer.notes,
     connection: connectionFacts(sq as SqResult),
-    newDevelopmentCharge: offer.newDevelopmentCharge,
     orderPlan: (planId) => {
       const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
       return entry ? { ...entry.plan, cisLink: entry.cisLink, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;

@@ -20,6 +20,7 @@ import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { heroText } from '../../features/content/hero-text';
@@ -116,7 +117,7 @@ export default function FlipToFibrePage() {
                   connection={offer.connection}
                   notOfferedNotes={offer.notes}
                   unavailable={offer.unavailable}
-                  newDevelopmentCharge={offer.newDevelopmentCharge}
+                  newDevelopmentCharge={newDevelopmentCharge(orderType, sq.sqResult)}
                   label={orderType === 'fibre' ? 'Fibre plans' : 'Flip to Fibre plans'}
                   plans={plans}
                   selectedPlanId={selectedPlanId}

@@ -21,6 +21,7 @@ import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { heroText } from '../../features/content/hero-text';
@@ -112,8 +113,8 @@ export default function ServicePage() {
                 flipNotOfferedNotes={upgrade.notes}
                 unavailable={own.unavailable}
                 flipUnavailable={upgrade.unavailable}
-                newDevelopmentCharge={own.newDevelopmentCharge}
-                flipNewDevelopmentCharge={upgrade.newDevelopmentCharge}
+                newDevelopmentCharge={newDevelopmentCharge(pageType, sq.sqResult)}
+                flipNewDevelopmentCharge={newDevelopmentCharge('flipToFibre', sq.sqResult)}
                 flipLoading={flip.loading}
                 showTabs={tabs}
                 selectedPlanId={cart.planId}

@@ -2,7 +2,7 @@
 import { useEffect, useId } from 'react';
 import { isAwardPlan } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
-import { minimumCostText } from '../../../shared/domain/minimum-cost';
+import { minimumCostAtAddressText } from '../../../shared/domain/minimum-cost-at-address';
 import { planFigures } from '../../../shared/domain/offered-plan';
 import { speedBoostText } from '../../../shared/domain/speed-boost';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
@@ -107,7 +107,7 @@ export function PlanCard({
       {savings ? <p className="plan-offer__savings">{savings.text}</p> : null}
       {/* docs/product/pricing.md#minimum-cost: the minimum cost of the plan alone (with the new development charge where the
           address carries it), the same figure as the CIS and the summary. */}
-      <p className="plan-offer__min-cost">{minimumCostText(figures.minimumTotalCost, newDevelopmentCharge)}</p>
+      <p className="plan-offer__min-cost">{minimumCostAtAddressText(figures.minimumTotalCost, newDevelopmentCharge)}</p>
       {plan.priceNotes ? <p className="plan-offer__note">{plan.priceNotes}</p> : null}
       <p className="plan-offer__ideal">{idealForText}</p>
       {/* docs/product/pricing.md#plan-promises: plans with speedboost include My Speed Boost days. */}

@@ -31,7 +31,7 @@ export function useOfferedPlans(
     () =>
       sqResult && rules
         ? rules.pageOffer(serviceType, { plans, offerType }, sqResult, settled)
-        : { offered: [...plans], notOffered: [], unavailable: [], fastestSpeed: null, notes: [], connection: null, newDevelopmentCharge: 0, orderPlan: nothingToOrder },
+        : { offered: [...plans], notOffered: [], unavailable: [], fastestSpeed: null, notes: [], connection: null, orderPlan: nothingToOrder },
     [rules, serviceType, plans, sqResult, offerType, settled],
   );
 }

@@ -5,6 +5,7 @@
 // address text from the address service, and agent fields only from a token the server verified
 // (docs/product/ordering-and-handoff.md#agent-fields).
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { handoffFields, type HandoffFieldName, type HandoffOrder } from '../../../shared/domain/handoff-fields';
 import { serviceLocationId } from '../../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../../shared/domain/interim-plan';
@@ -170,7 +171,8 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   // (docs/product/ordering-and-handoff.md#refused-orders).
   if (chosen.offerType !== form.offer_type || chosen.cisVersion !== form.cis_version) return refuse(409, 'offer_changed');
   const plan = chosen.plan;
-  const newDev = offer.newDevelopmentFee;
+  // docs/product/pricing.md#new-development-fee: the one rule the summary and the result message read.
+  const newDev = newDevelopmentCharge(form.service_type, sq) > 0;
 
   // docs/product/ordering-and-handoff.md#extras-by-service: only the extras the service offers are priced and sent.
   const extras = orderedExtras(

@@ -4,6 +4,7 @@
 // its verdict on the plan. Making a quote and opening one both come here, so a quote says what the
 // hand-off would accept.
 import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
 import { providerOfLocationId } from '../../../shared/domain/location-id';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
@@ -101,10 +102,12 @@ export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: 
   }
   const entry = verdict.offer;
   const name = planNameAt(entry, choices.service, sq);
-  const totals = quoteTotals(name, planFigures(entry), choices.service, choices.extras, offer.newDevelopmentFee);
+  // docs/product/pricing.md#new-development-fee: the rule the summary and the hand-off read.
+  const newDev = newDevelopmentCharge(choices.service, sq) > 0;
+  const totals = quoteTotals(name, planFigures(entry), choices.service, choices.extras, newDev);
   const figures: QuotedPlanFigures = { ...planFigures(entry), terms: quotedTerms(entry, totals) };
   return {
-    finding: { kind: 'offered', offerType: entry.offerType, plan: figures, newDev: offer.newDevelopmentFee },
+    finding: { kind: 'offered', offerType: entry.offerType, plan: figures, newDev },
     address,
     offered: { entry, name, totals, figures },
     orderable: isAddressCheckComplete(sq, choices.service === 'flipToFibre'),

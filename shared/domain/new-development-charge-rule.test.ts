@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newDevelopmentCharge } from './new-development-charge';
-import { minimumCostText } from './minimum-cost';
+import { minimumCostAtAddressText } from './minimum-cost-at-address';
 
 describe('docs/product/pricing.md#new-development-fee', () => {
   it('"$300, one-off, on an nbn or Flip to Fibre order at an address nbn classifies as a new development"', () => {
@@ -15,9 +15,9 @@ describe('docs/product/pricing.md#new-development-fee', () => {
   });
 
   it('"the plan cards\' minimum cost includes it, and says so"', () => {
-    expect(minimumCostText(168.74, 300)).toBe(
+    expect(minimumCostAtAddressText(168.74, 300)).toBe(
       'Min. cost $468.74 inc. GST, including the 30-day cancellation notice period and the $300 new development charge.',
     );
-    expect(minimumCostText(168.74, 0)).toBe('Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.');
+    expect(minimumCostAtAddressText(168.74, 0)).toBe('Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.');
   });
 });
