@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newDevelopmentCharge } from './new-development-charge';
-import { minimumCostAtAddressText } from './minimum-cost-at-address';
+import { minimumCostAtAddressText, newDevelopmentCharge } from './new-development-charge';
 
 describe('docs/product/pricing.md#new-development-fee', () => {
   it('"$300, one-off, on an nbn or Flip to Fibre order at an address nbn classifies as a new development"', () => {
