@@ -4,11 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_SEARCH_PARAM, OFFER_PARAM, pageCacheKey } from '../../shared/routes/page-query';
+import { COUNTRY_SEARCH_PARAM, pageCacheKey } from '../../shared/routes/page-query';
 import { PATHS } from '../../shared/routes/paths';
 import { ORDER_REFUSED_PARAM } from '../../shared/domain/order-refused-param';
 import { COUNTRY_QUERY_PARAM } from '../features/call-rates/country-rate-search';
-import { unconnectedServiceType } from '../features/plans/flip-plans-key';
 
 const CLIENT = path.resolve(import.meta.dirname, '..');
 
@@ -17,8 +16,6 @@ const READ_WHILE_RENDERING = [
   'app/pages/availability-data.ts',
   'app/pages/availability-page.tsx',
   'app/pages/compare-data.ts',
-  'app/pages/flip-to-fibre-page.tsx',
-  'app/pages/service-page.tsx',
   'features/call-rates/country-rate-search.tsx',
   'features/contact/contact-form.tsx',
 ];
@@ -46,13 +43,6 @@ describe("the page cache's table of query parameters matches the components", ()
       .map((file) => path.relative(CLIENT, file))
       .sort();
     expect(readers).toEqual([...READ_WHILE_RENDERING, ...READ_IN_BROWSER_ONLY].sort());
-  });
-
-  it('reads the offer as the plan pages do', () => {
-    for (const value of ['boost', 'BOOST', ' boost ', 'boost2', 'standard', '', 'x']) {
-      const key = pageCacheKey(PATHS.nbn, `?${new URLSearchParams({ [OFFER_PARAM]: value })}`);
-      expect(key === `${PATHS.nbn}?offer=boost`, value).toBe(unconnectedServiceType(new URLSearchParams({ offer: value })) === 'boost');
-    }
   });
 
   it('reads the plans to compare as /compare does: one key for one set of plans', async () => {

@@ -96,7 +96,7 @@ sub vcl_recv {
         if (req.url ~ "^/[^?]*/\?") {
             return (pass);
         }
-        set req.url = regsuball(req.url, "(?<=[?&])(?!(?:address=|country=|error=1(?:&|$)|loc=|offer=(?i:boost)(?:&|$)|plans=|sent=(?:1|KB-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8})(?:&|$)|service=(?:nbn|fibre|hwbb|mbb|flipToFibre)(?:&|$)))[^&]*(?:&|$)", "");
+        set req.url = regsuball(req.url, "(?<=[?&])(?!(?:address=|country=|error=1(?:&|$)|loc=|plans=|sent=(?:1|KB-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8})(?:&|$)|service=(?:nbn|fibre|hwbb|mbb|flipToFibre)(?:&|$)))[^&]*(?:&|$)", "");
         set req.url = std.querysort(regsub(req.url, "[?&]+$", ""));
     }
 

@@ -127,15 +127,15 @@ describe('page cache keys and fills', () => {
   });
 
   it('keeps a copy per value a page reads, filed under its key', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: ['/broadband/nbn'], ttlMs: TTL_MS, brotliQuality: 5 });
-    const boost = exchange(NONCE, {}, '/broadband/nbn?utm_source=x&offer=BOOST');
-    expect(cache.keyFor(boost.req)).toBe('/broadband/nbn?offer=boost');
-    fillFor(cache, boost.req, boost.res)(render(NONCE));
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: ['/availability'], ttlMs: TTL_MS, brotliQuality: 5 });
+    const fibre = exchange(NONCE, {}, '/availability?utm_source=x&service=fibre');
+    expect(cache.keyFor(fibre.req)).toBe('/availability?service=fibre');
+    fillFor(cache, fibre.req, fibre.res)(render(NONCE));
     await cache.settled();
-    expect(storedPage(cache, '/broadband/nbn?offer=boost')).toBeDefined();
-    expect(storedPage(cache, '/broadband/nbn')).toBeUndefined();
-    const standard = exchange(NONCE, {}, '/broadband/nbn?offer=anything');
-    expect(cache.serve(standard.req, standard.res)).toBe(false);
+    expect(storedPage(cache, '/availability?service=fibre')).toBeDefined();
+    expect(storedPage(cache, '/availability')).toBeUndefined();
+    const plain = exchange(NONCE, {}, '/availability?service=anything');
+    expect(cache.serve(plain.req, plain.res)).toBe(false);
   });
 
   it('lets one render fill a key; the others wait for its copy', async () => {

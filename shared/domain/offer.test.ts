@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { planFixture } from '../../tests/support/plan-fixture';
 import { sqResultFixture } from '../../tests/support/sq-result-fixture';
 import { cisVersion, offerAt, offerCisLink, offeredPlan, pageOffer, planFigures, planVerdict, serviceOffer } from './offer';
-import { flipPlanSource } from './flip-plan-source';
+import { campaignOfferType, flipPlanSource } from './flip-plan-source';
 import { planCostInput, planMinimumCost } from './minimum-cost';
 
 const FLIP = planFixture({ id: 7175, serviceType: 'flipToFibre', cisLink: '/cis/flip-500.pdf', planDownloadSpeed: 500, activationFee: 0, speedboost: true });
@@ -99,11 +99,6 @@ describe('serviceOffer: the plans offered and why not the others', () => {
     // A reason that holds for every plan is said once, above the plans: no card.
     expect(pageOffer('nbn', { plans, offerType: 'standard' }, sqResultFixture({ categories: ['hwbb'] }), true).unavailable).toEqual([]);
   });
-  it('"the nbn new development fee applies to the services that connect an nbn line"', () => {
-    const newDev = sqResultFixture({ nbnNewDev: true, categories: ['nbn', 'hwbb'] });
-    expect(serviceOffer('nbn', { plans: [], offerType: 'standard' }, newDev).newDevelopmentFee).toBe(true);
-    expect(serviceOffer('hwbb', { plans: [], offerType: 'standard' }, newDev).newDevelopmentFee).toBe(false);
-  });
   it('planVerdict: the hand-off\'s question, with the page\'s sentence', () => {
     const offer = serviceOffer('flipToFibre', { plans: [FLIP], offerType: 'boost' }, ready);
     expect(planVerdict(offer, FLIP.id)).toMatchObject({ offered: true, offer: { offerType: 'boost' } });
@@ -126,10 +121,37 @@ describe('serviceOffer: the plans offered and why not the others', () => {
 
 describe('flipPlanSource: docs/product/pricing.md#plan-sources', () => {
   it('"the address\'s own plans when flip ready and its campaigns include the configured one (any spelling), else the default plans"', () => {
-    expect(flipPlanSource({ ...ready, maxSpeed: 48.7 }, ' UNCONNECTED-H2-FY25')).toEqual({ kind: 'address', nbnRegion: 'metro', nbnServiceClass: 12, maxSpeed: 48 });
-    expect(flipPlanSource(ready, 'other')).toEqual({ kind: 'default' });
-    expect(flipPlanSource({ ...ready, flipReady: false }, 'unconnected-h2-fy25')).toEqual({ kind: 'default' });
-    expect(flipPlanSource(null, 'unconnected-h2-fy25')).toEqual({ kind: 'default' });
+    expect(flipPlanSource({ ...ready, maxSpeed: 48.7 }, ' UNCONNECTED-H2-FY25')).toEqual({
+      kind: 'address',
+      nbnRegion: 'metro',
+      nbnServiceClass: 12,
+      maxSpeed: 48,
+      offerType: 'standard',
+    });
+    const standard = { kind: 'default', offerType: 'standard' };
+    expect(flipPlanSource(ready, 'other')).toEqual(standard);
+    expect(flipPlanSource({ ...ready, flipReady: false }, 'unconnected-h2-fy25')).toEqual(standard);
+    expect(flipPlanSource(null, 'unconnected-h2-fy25')).toEqual(standard);
+    // Outside the configured campaign the address's own boost code gives nothing: the default plans are the standard offer.
+    expect(flipPlanSource({ ...ready, campaigns: ['unconnected-boost'] }, 'unconnected-h2-fy25')).toEqual(standard);
+  });
+});
+
+describe('campaignOfferType: docs/product/pricing.md#offer-type', () => {
+  it('"unconnected-boost configured is the boost offer for every address in it; unconnected-standard the standard one"', () => {
+    expect(campaignOfferType('unconnected-boost', ['unconnected-boost'])).toBe('boost');
+    expect(campaignOfferType('unconnected-standard', ['unconnected-standard', 'unconnected-boost'])).toBe('standard');
+  });
+
+  it('"any other configured code leaves it to the address: boost when its campaigns include unconnected-boost, else standard"', () => {
+    expect(campaignOfferType('unconnected-h2-fy25', ['unconnected-h2-fy25', 'unconnected-boost'])).toBe('boost');
+    expect(campaignOfferType('unconnected-h2-fy25', ['unconnected-h2-fy25', 'unconnected-standard'])).toBe('standard');
+    expect(campaignOfferType('unconnected-h2-fy25', ['unconnected-h2-fy25'])).toBe('standard');
+  });
+
+  it('reaches the plan source with codes in any spelling', () => {
+    expect(flipPlanSource({ ...ready, campaigns: ['UNCONNECTED-H2-FY25', ' Unconnected-Boost '] }, 'Unconnected-H2-FY25 ')).toMatchObject({ offerType: 'boost' });
+    expect(flipPlanSource({ ...ready, campaigns: ['UNCONNECTED-BOOST'] }, ' unconnected-boost')).toMatchObject({ kind: 'address', offerType: 'boost' });
   });
 });
 

@@ -42,11 +42,6 @@ export interface ServiceOffer {
   service: HandoffServiceType;
   /** null before an address check: every plan is offered, as the catalogue lists them. */
   status: ServiceStatus | null;
-  /**
-   * docs/product/pricing.md#new-development-fee: the nbn new development charge applies to the
-   * services that connect an nbn line (nbn and Flip to Fibre) at a new development.
-   */
-  newDevelopmentFee: boolean;
   offerType: OfferType;
   offered: OfferedPlan[];
   notOffered: NotOfferedPlan[];
@@ -62,7 +57,7 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
   const { plans, offerType } = catalogue;
   if (!sq) {
     const offered = plans.filter((plan) => plan.serviceType === service).map((plan) => offeredPlan(plan, offerType));
-    return { service, status: null, newDevelopmentFee: false, offerType, offered, notOffered: [], notes: [] };
+    return { service, status: null, offerType, offered, notOffered: [], notes: [] };
   }
   const status = serviceStatus(service, sq);
   const offered: OfferedPlan[] = [];
@@ -84,8 +79,7 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
     notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence, unavailableText });
     if (!notes.includes(sentence)) notes.push(sentence);
   }
-  const newDevelopmentFee = sq.nbnNewDev && (service === 'nbn' || service === 'flipToFibre');
-  return { service, status, newDevelopmentFee, offerType, offered, notOffered, notes };
+  return { service, status, offerType, offered, notOffered, notes };
 }
 
 /** What the page and the hand-off say of one plan at the address: offered, or refused with the page's words. */

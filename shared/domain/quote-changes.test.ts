@@ -3,15 +3,20 @@
 // qualifies)".
 import { describe, expect, it } from 'vitest';
 import { QUOTE_CHANGE_TEXTS, quoteChanges, quoteTotals } from './quote-changes';
-import type { Quote } from './quote-token';
+import type { Quote, QuotedTerms } from './quote-token';
 
 const QUOTE: Pick<Quote, 'service' | 'offerType' | 'extras' | 'newDev' | 'quoted'> = {
   service: 'nbn',
   offerType: 'standard',
   extras: { modem: true, extender: false, voice: 'none', homeSecure: false, transferPlan: null },
   newDev: false,
-  quoted: { price: 84.95, special: null, freeFirstMonth: false, activationFee: 0 },
+  quoted: { price: 84.95, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
 };
+/** The terms a v2 quote keeps: a plan of 100/20 with 95Mbps in the evening, the modem ordered. */
+const TERMS: QuotedTerms = { cisVersion: 'standard-0a1b2c3d', typicalEveningSpeed: 95, uploadSpeed: 20, allowanceGb: null, speedBoostDays: 5, upfrontCost: 170, monthlyCost: 84.95 };
+const WITH_TERMS = { ...QUOTE, quoted: { ...QUOTE.quoted, terms: TERMS } };
+const offeredWith = (terms: Partial<QuotedTerms>, plan: Partial<typeof QUOTE.quoted> = {}) =>
+  ({ kind: 'offered', offerType: 'standard', plan: { ...QUOTE.quoted, ...plan, terms: { ...TERMS, ...terms } }, newDev: false }) as const;
 const offered = (over: Partial<Extract<Parameters<typeof quoteChanges>[1], { kind: 'offered' }>> = {}) =>
   ({ kind: 'offered', offerType: 'standard', plan: QUOTE.quoted, newDev: false, ...over }) as const;
 
@@ -41,6 +46,30 @@ describe('quoteChanges', () => {
     expect(quoteChanges(boost, offered({ plan: QUOTE.quoted }))[0]?.text).toBe(
       'The boost offer in this quote has ended: the plan is now priced as the standard offer.',
     );
+  });
+
+  it('"covers every term the customer was shown": speeds, allowance, speed boost days, the CIS version', () => {
+    expect(quoteChanges(WITH_TERMS, offeredWith({}))).toEqual([{ code: 'unchanged', text: QUOTE_CHANGE_TEXTS.unchanged }]);
+    expect(quoteChanges(WITH_TERMS, offeredWith({ typicalEveningSpeed: 80 }))).toEqual([
+      { code: 'typical_evening_speed', text: 'The typical evening speed changed from 95Mbps to 80Mbps.' },
+    ]);
+    expect(quoteChanges(WITH_TERMS, offeredWith({ uploadSpeed: 40 }))).toEqual([{ code: 'upload_speed', text: 'The upload speed changed from 20Mbps to 40Mbps.' }]);
+    expect(quoteChanges(WITH_TERMS, offeredWith({ allowanceGb: 200 }))).toEqual([
+      { code: 'allowance', text: 'The data allowance changed from unlimited data to 200GB a month.' },
+    ]);
+    expect(quoteChanges(WITH_TERMS, offeredWith({ speedBoostDays: 0 }))).toEqual([{ code: 'speed_boost', text: 'My Speed Boost days changed from 5 a month to none.' }]);
+    // A figure only the CIS states (its version names every one) is still said.
+    expect(quoteChanges(WITH_TERMS, offeredWith({ cisVersion: 'standard-99999999' }))).toEqual([{ code: 'cis_version', text: QUOTE_CHANGE_TEXTS.cis_version }]);
+  });
+
+  it('"extras, fees": the quote\'s own totals, so a price of an extra or a fee changed since is said', () => {
+    // Quoted with a modem at $150: today's $170 is a change, though today's prices priced both ways agree.
+    expect(quoteChanges({ ...WITH_TERMS, quoted: { ...WITH_TERMS.quoted, terms: { ...TERMS, upfrontCost: 150 } } }, offeredWith({}))).toEqual([
+      { code: 'upfront_cost', text: 'The upfront cost changed from $150 to $170.' },
+    ]);
+    expect(quoteChanges({ ...WITH_TERMS, quoted: { ...WITH_TERMS.quoted, terms: { ...TERMS, monthlyCost: 79.95 } } }, offeredWith({}))).toEqual([
+      { code: 'extras_price', text: 'The monthly price of your extras changed: the monthly total is now $84.95/mth, quoted as $79.95/mth.' },
+    ]);
   });
 
   it('"plan withdrawn", "address no longer qualifies": said alone, nothing to compare', () => {

@@ -2,7 +2,9 @@
 // (docs/product/ordering-and-handoff.md#shared-quotes). Opening a quote re-qualifies the address and
 // re-prices the plan through the offer (shared/domain/offer.ts); these rules compare the two and say
 // plainly what changed: the address no longer qualifies, the plan was withdrawn or is no longer
-// offered there, the offer ended, the monthly price or the upfront cost changed.
+// offered there, or each term the quote showed that is not what it was: the offer, the price steps,
+// the extras' monthly price, the upfront cost and fees, the typical evening and upload speeds, the
+// data allowance, the My Speed Boost days and the Critical Information Summary's version.
 import { formatPrice } from './price-format';
 import { orderTotals, type OrderTotals } from './order-totals';
 import { EXTENDER, MODEM } from './pricing-constants';
@@ -59,7 +61,13 @@ export type QuoteChangeCode =
   | 'plan_not_offered'
   | 'offer_ended'
   | 'monthly_price'
+  | 'extras_price'
   | 'upfront_cost'
+  | 'typical_evening_speed'
+  | 'upload_speed'
+  | 'allowance'
+  | 'speed_boost'
+  | 'cis_version'
   | 'unchanged';
 
 export interface QuoteChange {
@@ -73,8 +81,14 @@ const OFFER_NAMES: Record<OfferType, string> = { standard: 'standard', boost: 'b
 export const QUOTE_CHANGE_TEXTS = {
   address_not_found: "We can't find the address in this quote any more, so we can't confirm what it can get. Please check your address again.",
   plan_withdrawn: 'The plan in this quote has been withdrawn: it is no longer offered. Please choose another plan.',
-  unchanged: 'Nothing has changed since this quote: the address, plan and prices are as quoted.',
+  unchanged: 'Nothing has changed since this quote: the address, plan, prices, speeds and terms are as quoted.',
+  cis_version:
+    'The Critical Information Summary for this plan has changed since the quote (a new version): please read it again before you order.',
 } as const;
+
+const mbps = (speed: number) => `${speed}Mbps`;
+const allowance = (gb: number | null) => (gb === null ? 'unlimited data' : `${gb}GB a month`);
+const boostDays = (days: number) => (days === 0 ? 'none' : `${days} a month`);
 
 /**
  * What changed since the quote, in plain words, most important first. An address or plan that can
@@ -102,9 +116,34 @@ export function quoteChanges(quote: Pick<Quote, 'service' | 'offerType' | 'extra
     });
   const before = quoteTotals('', quote.quoted, quote.service, quote.extras, quote.newDev);
   const now = quoteTotals('', finding.plan, quote.service, quote.extras, finding.newDev);
+  // The quote's own totals where it kept them (a v2 link): a price of an extra or a fee that changed
+  // since shows there, where totals priced again from today's prices would agree with today.
+  const was = quote.quoted.terms;
+  const is = finding.plan.terms;
   if (before.monthlyStepsText !== now.monthlyStepsText)
     changes.push({ code: 'monthly_price', text: `The monthly price changed from ${before.monthlyStepsText} to ${now.monthlyStepsText}.` });
-  if (before.upfrontCost !== now.upfrontCost)
-    changes.push({ code: 'upfront_cost', text: `The upfront cost changed from ${money(before.upfrontCost)} to ${money(now.upfrontCost)}.` });
+  else if (was && was.monthlyCost !== now.monthlyCost)
+    changes.push({
+      code: 'extras_price',
+      text: `The monthly price of your extras changed: the monthly total is now ${money(now.monthlyCost)}/mth, quoted as ${money(was.monthlyCost)}/mth.`,
+    });
+  const upfrontBefore = was ? was.upfrontCost : before.upfrontCost;
+  if (upfrontBefore !== now.upfrontCost)
+    changes.push({ code: 'upfront_cost', text: `The upfront cost changed from ${money(upfrontBefore)} to ${money(now.upfrontCost)}.` });
+  if (was && is) {
+    if (was.typicalEveningSpeed !== is.typicalEveningSpeed)
+      changes.push({
+        code: 'typical_evening_speed',
+        text: `The typical evening speed changed from ${mbps(was.typicalEveningSpeed)} to ${mbps(is.typicalEveningSpeed)}.`,
+      });
+    if (was.uploadSpeed !== is.uploadSpeed)
+      changes.push({ code: 'upload_speed', text: `The upload speed changed from ${mbps(was.uploadSpeed)} to ${mbps(is.uploadSpeed)}.` });
+    if (was.allowanceGb !== is.allowanceGb)
+      changes.push({ code: 'allowance', text: `The data allowance changed from ${allowance(was.allowanceGb)} to ${allowance(is.allowanceGb)}.` });
+    if (was.speedBoostDays !== is.speedBoostDays)
+      changes.push({ code: 'speed_boost', text: `My Speed Boost days changed from ${boostDays(was.speedBoostDays)} to ${boostDays(is.speedBoostDays)}.` });
+    // The version names every figure the CIS states: a change none of the above names is still said.
+    if (was.cisVersion !== is.cisVersion) changes.push({ code: 'cis_version', text: QUOTE_CHANGE_TEXTS.cis_version });
+  }
   return changes.length > 0 ? changes : [{ code: 'unchanged', text: QUOTE_CHANGE_TEXTS.unchanged }];
 }

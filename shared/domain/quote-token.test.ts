@@ -12,7 +12,13 @@ const QUOTE: Quote = {
   offerType: 'boost',
   extras: { modem: true, extender: true, voice: 'unlimited', homeSecure: true, transferPlan: 50 },
   newDev: true,
-  quoted: { price: 89.95, special: { planPrice: 74.95, months: 6 }, freeFirstMonth: true, activationFee: 0 },
+  quoted: {
+    price: 89.95,
+    special: { planPrice: 74.95, months: 6 },
+    freeFirstMonth: true,
+    activationFee: 0,
+    terms: { cisVersion: 'boost-9f8e7d6c', typicalEveningSpeed: 450, uploadSpeed: 50, allowanceGb: null, speedBoostDays: 5, upfrontCost: 590, monthlyCost: 105.95 },
+  },
   agentCode: 'A123',
 };
 
@@ -25,15 +31,23 @@ describe('the quote payload', () => {
       offerType: 'standard',
       extras: { modem: false, extender: false, voice: 'none', homeSecure: false, transferPlan: null },
       newDev: false,
-      quoted: { price: 84.95, special: null, freeFirstMonth: false, activationFee: 0 },
+      quoted: { price: 84.95, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
       agentCode: null,
     };
+    // A v1 link (sent before the terms were kept) still opens, with no terms to compare.
+    expect(encodeQuotePayload(visitor).startsWith('1.')).toBe(true);
     expect(decodeQuotePayload(encodeQuotePayload(visitor))).toEqual(visitor);
+    const allowance: Quote = { ...visitor, service: 'mbb', quoted: { ...visitor.quoted, terms: { ...QUOTE.quoted.terms!, cisVersion: 'standard-00ff00ff', allowanceGb: 200 } } };
+    expect(decodeQuotePayload(encodeQuotePayload(allowance))).toEqual(allowance);
+    // A v2 link without its terms is not one of ours.
+    const v2 = encodeQuotePayload(QUOTE).split('.');
+    expect(decodeQuotePayload([...v2.slice(0, 6), ...v2.slice(7)].join('.'))).toBeNull();
   });
 
   it('"compact, URL-safe": well under 100 characters, all of them unreserved in a URL path', () => {
     const text = encodeQuotePayload(QUOTE);
-    expect(text.length).toBeLessThan(80);
+    // With every term the summary showed (docs/product/ordering-and-handoff.md#shared-quotes), still one short line.
+    expect(text.length).toBeLessThan(110);
     expect(text).toMatch(/^[A-Za-z0-9._-]+$/);
     expect(encodeURIComponent(text)).toBe(text);
   });
@@ -52,7 +66,8 @@ describe('the quote payload', () => {
 
   it.each([
     ['an empty text', ''],
-    ['another version', encodeQuotePayload(QUOTE).replace(/^1\./, '2.')],
+    ['another version', encodeQuotePayload(QUOTE).replace(/^2\./, '3.')],
+    ['terms that are not a v2 link\'s', encodeQuotePayload(QUOTE).replace(/\.9f8e7d6c-/, '.9f8e7d6-')],
     ['a location id that is not one', encodeQuotePayload(QUOTE).replace('LOC000123456789', 'LOC123')],
     ['an unknown service', encodeQuotePayload(QUOTE).replace('.xb', '.zb')],
     ['a field too many', `${encodeQuotePayload(QUOTE)}.x`],

@@ -4,7 +4,8 @@
 // for an agent's quote, the agent code: never a name, an address text or anything else personal.
 // The server signs it (server/quotes/quote-signer.ts); this module only reads and writes the text.
 //
-// v1 layout, fields joined by '.': `1.<issued>.<location id>.<service><offer><extras>.<plan id>.<figures>[.<agent>]`
+// v2 layout, fields joined by '.': `2.<issued>.<location id>.<service><offer><extras>.<plan id>.<figures>.<terms>[.<agent>]`
+// (v1, without terms, is still read: its links were sent before the terms were kept)
 // - issued: seconds since the epoch, base 36;
 // - service: n nbn, f fibre, h hwbb, m mbb, x flipToFibre; offer: s standard, b boost;
 // - extras: modem 0/1, extender 0/1, voice n/p/u, Home Secure 0/1, transfer plan 0/5/1 (none, 50, 100),
@@ -12,6 +13,9 @@
 // - plan id: base 36;
 // - figures: cents in base 36, '-' between: price, special price, special months, free first month
 //   (0/1), activation fee (an empty special price and months: no special);
+// - terms, '-' between: the CIS version's digest (8 hex), typical evening and upload speed (Mbps,
+//   base 36), data allowance (GB base 36, 'u' unlimited), My Speed Boost days a month, the upfront
+//   cost and the ongoing monthly total in cents (base 36): every other term the summary showed;
 // - agent: the agent code as base64url (UTF-8).
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from './handoff-service-fields';
 import { ANY_LOCATION_ID_PATTERN } from './location-id';
@@ -35,12 +39,31 @@ export interface QuoteExtras {
   transferPlan: 50 | 100 | null;
 }
 
+/**
+ * docs/product/ordering-and-handoff.md#shared-quotes: the terms the quote showed besides the price
+ * steps: the CIS version, the speeds, the allowance, the speed-boost days, and the totals with the
+ * extras and fees (the upfront cost, the ongoing monthly total).
+ */
+export interface QuotedTerms {
+  /** The CIS version's name (`standard-1a2b3c4d`): its offer is the quote's, so the digest is kept. */
+  cisVersion: string;
+  typicalEveningSpeed: number;
+  uploadSpeed: number;
+  /** GB a month; null for unlimited data. */
+  allowanceGb: number | null;
+  speedBoostDays: number;
+  upfrontCost: number;
+  monthlyCost: number;
+}
+
 /** The plan's own figures when quoted: what its price steps and fees were computed from. */
 export interface QuotedPlanFigures {
   price: number;
   special: { planPrice: number; months: number } | null;
   freeFirstMonth: boolean;
   activationFee: number;
+  /** Every other term shown; null for a v1 link, which kept the price figures only. */
+  terms: QuotedTerms | null;
 }
 
 export interface Quote {
@@ -113,9 +136,41 @@ export function encodeQuotePayload(quote: Quote): string {
     bit(quoted.freeFirstMonth),
     cents(quoted.activationFee),
   ].join('-');
-  const fields = ['1', Math.floor(quote.issuedAt).toString(36), quote.locationId, choice, quote.planId.toString(36), figures];
+  const fields = [quoted.terms ? '2' : '1', Math.floor(quote.issuedAt).toString(36), quote.locationId, choice, quote.planId.toString(36), figures];
+  if (quoted.terms) fields.push(encodeTerms(quoted.terms));
   if (quote.agentCode !== null) fields.push(toBase64Url(quote.agentCode));
   return fields.join('.');
+}
+
+const whole36 = (value: number) => Math.max(0, Math.round(value)).toString(36);
+
+function encodeTerms(terms: QuotedTerms): string {
+  const digest = /-([0-9a-f]{8})$/.exec(terms.cisVersion)?.[1] ?? '00000000';
+  return [
+    digest,
+    whole36(terms.typicalEveningSpeed),
+    whole36(terms.uploadSpeed),
+    terms.allowanceGb === null ? 'u' : whole36(terms.allowanceGb),
+    whole36(terms.speedBoostDays),
+    cents(terms.upfrontCost),
+    cents(terms.monthlyCost),
+  ].join('-');
+}
+
+function decodeTerms(text: string, offerType: OfferType): QuotedTerms | null {
+  const parts = text.split('-');
+  if (parts.length !== 7) return null;
+  const [digest = '', evening = '', upload = '', allowance = '', boost = '', upfrontText = '', monthlyText = ''] = parts;
+  const small = (value: string) => (/^[0-9a-z]{1,4}$/.test(value) ? parseInt(value, 36) : null);
+  const typicalEveningSpeed = small(evening);
+  const uploadSpeed = small(upload);
+  const speedBoostDays = small(boost);
+  const allowanceGb = allowance === 'u' ? null : small(allowance);
+  const upfrontCost = fromCents(upfrontText);
+  const monthlyCost = fromCents(monthlyText);
+  if (!/^[0-9a-f]{8}$/.test(digest) || typicalEveningSpeed === null || uploadSpeed === null || speedBoostDays === null) return null;
+  if ((allowance !== 'u' && allowanceGb === null) || upfrontCost === null || monthlyCost === null) return null;
+  return { cisVersion: `${offerType}-${digest}`, typicalEveningSpeed, uploadSpeed, allowanceGb, speedBoostDays, upfrontCost, monthlyCost };
 }
 
 const CHOICE_PATTERN = /^([nfhmx])([sb])([01])([01])([npu])([01])([051])([01])$/;
@@ -124,9 +179,12 @@ const CHOICE_PATTERN = /^([nfhmx])([sb])([01])([01])([npu])([01])([051])([01])$/
 export function decodeQuotePayload(text: string): Quote | null {
   if (text.length > MAX_QUOTE_PAYLOAD_LENGTH) return null;
   const fields = text.split('.');
+  const version = fields[0];
+  // v2 keeps the terms after the figures; v1 links (sent before) have none.
+  const termsText = version === '2' ? fields.splice(6, 1)[0] : undefined;
   if (fields.length !== 6 && fields.length !== 7) return null;
-  const [version, issued = '', locationId = '', choice = '', plan = '', figures = '', agent] = fields;
-  if (version !== '1' || !/^[0-9a-z]{1,8}$/.test(issued) || !/^[0-9a-z]{1,7}$/.test(plan)) return null;
+  const [, issued = '', locationId = '', choice = '', plan = '', figures = '', agent] = fields;
+  if ((version !== '1' && version !== '2') || !/^[0-9a-z]{1,8}$/.test(issued) || !/^[0-9a-z]{1,7}$/.test(plan)) return null;
   if (!ANY_LOCATION_ID_PATTERN.test(locationId)) return null;
   const match = CHOICE_PATTERN.exec(choice);
   if (!match) return null;
@@ -152,6 +210,11 @@ export function decodeQuotePayload(text: string): Quote | null {
     agentCode = fromBase64Url(agent);
     if (agentCode === null || agentCode.trim() === '' || agentCode.length > MAX_QUOTE_AGENT_CODE_LENGTH) return null;
   }
+  let terms: QuotedTerms | null = null;
+  if (version === '2') {
+    terms = termsText === undefined ? null : decodeTerms(termsText, offerType);
+    if (terms === null) return null;
+  }
   const transferPlan = transferCode === '5' ? 50 : transferCode === '1' ? 100 : null;
   return {
     issuedAt: parseInt(issued, 36),
@@ -161,7 +224,7 @@ export function decodeQuotePayload(text: string): Quote | null {
     offerType,
     extras: { modem: modem === '1', extender: extender === '1', voice, homeSecure: homeSecure === '1', transferPlan },
     newDev: newDev === '1',
-    quoted: { price, special, freeFirstMonth: freeText === '1', activationFee },
+    quoted: { price, special, freeFirstMonth: freeText === '1', activationFee, terms },
     agentCode,
   };
 }

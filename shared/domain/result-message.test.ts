@@ -147,14 +147,23 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
     });
   });
 
-  it('"nbnNewDev true: new development message (section 8)."', () => {
+  it('"nbnNewDev true: new development message (section 8)", with "the amount, and the orders it is charged on"', () => {
     const message = resultMessage({ sq: sq({ nbnNewDev: true }), isFlipPage: false, addressNotFound: false });
     expect(message.newDevelopment).toBe(true);
     expect(message.newDevelopmentText).toBe(
-      'Since your premises is classified by nbn as part of a new development, a one off connection fee from nbn will apply.',
+      'Since your premises is classified by nbn as part of a new development, a one off connection fee from nbn will apply. The fee is $300, charged once, on nbn and Flip to Fibre orders.',
     );
-    expect(message.newDevelopmentText).toBe(NEW_DEVELOPMENT_FEE_NOTICE);
+    expect(message.newDevelopmentText?.startsWith(NEW_DEVELOPMENT_FEE_NOTICE)).toBe(true);
     expect(resultMessage({ sq: sq(), isFlipPage: false, addressNotFound: false }).newDevelopment).toBe(false);
+  });
+
+  it('docs/product/pricing.md#new-development-fee: "only where the page sells a service that carries it (nbn, Flip to Fibre)"', () => {
+    const flagged = sq({ nbnNewDev: true });
+    expect(resultMessage({ sq: flagged, isFlipPage: false, addressNotFound: false, requested: 'nbn' }).newDevelopment).toBe(true);
+    // A fibre network's estate flagged by nbn: the fibre page's order carries no nbn charge, so the message names none.
+    const estate = sq({ nbnNewDev: true, categories: ['fibre'], fibreType: 'OptiComm', hasFibre: true, services: ['fibre'] });
+    expect(resultMessage({ sq: estate, isFlipPage: false, addressNotFound: false, requested: 'fibre' }).newDevelopmentText).toBeNull();
+    expect(resultMessage({ sq: flagged, isFlipPage: false, addressNotFound: false, requested: 'hwbb' }).newDevelopment).toBe(false);
   });
 });
 

@@ -18,11 +18,16 @@ import {
 import { monthsUntil } from './months-until-fttp';
 import { systemClock } from './australian-time';
 import { availableServicesSentence } from './ways-on';
+import { newDevelopmentCharge } from './new-development-charge';
+import { formatPrice } from './price-format';
 
 interface MessageBase {
-  /** docs/product/address-check.md#result-messages: "nbnNewDev true: new development message (section 8)". */
+  /**
+   * docs/product/address-check.md#new-development: the new development message, where the charge
+   * applies to what the page sells (newDevelopmentCharge), with its amount.
+   */
   newDevelopment: boolean;
-  newDevelopmentText: typeof NEW_DEVELOPMENT_FEE_NOTICE | null;
+  newDevelopmentText: string | null;
 }
 
 export type ResultMessage = MessageBase &
@@ -84,6 +89,28 @@ export interface ResultMessageInput {
 
 const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null };
 
+/**
+ * docs/product/address-check.md#new-development: the product's sentence, then the amount and the
+ * orders it is charged on, so the message states what the summary and the order will carry.
+ */
+export function newDevelopmentText(charge: number): string {
+  return `${NEW_DEVELOPMENT_FEE_NOTICE} The fee is ${formatPrice(charge, { dollarSign: true })}, charged once, on nbn and Flip to Fibre orders.`;
+}
+
+/**
+ * The message's new development part: the charge of the service the page sells (the flip page: the
+ * upgrade, unless the address is already on fibre); a page selling nothing in particular names it
+ * where the address can order a service that carries it.
+ */
+function newDevelopmentPart(sq: SqResult, service: HandoffServiceType | null): MessageBase {
+  const charged = service
+    ? newDevelopmentCharge(service, sq)
+    : Math.max(
+        ...(['nbn', 'flipToFibre'] as const).map((candidate) => (serviceStatus(candidate, sq).kind === 'available' ? newDevelopmentCharge(candidate, sq) : 0)),
+      );
+  return charged > 0 ? { newDevelopment: true, newDevelopmentText: newDevelopmentText(charged) } : noNewDev;
+}
+
 /** The order services the address check qualifies (mobile SIM plans are not address-qualified). */
 const orderService = (requested: ServiceType | '' | undefined): HandoffServiceType | null =>
   requested === undefined || requested === '' || requested === 'mobile' ? null : requested;
@@ -127,12 +154,10 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
   if (sq.categories.length === 0) return { kind: 'no-service', heading: NO_SERVICE, ...noNewDev };
 
   const speeds = typeof flipTopSpeed === 'number' && flipTopSpeed > 0 ? fibreSpeedsUpTo(flipTopSpeed) : null;
-  const newDev: MessageBase = sq.nbnNewDev
-    ? { newDevelopment: true, newDevelopmentText: NEW_DEVELOPMENT_FEE_NOTICE }
-    : noNewDev;
-
   if (isFlipPage) {
     const flip = serviceStatus('flipToFibre', sq);
+    // An address already on fibre buys its network's fibre plans here: no nbn charge.
+    const newDev = newDevelopmentPart(sq, flip.kind === 'already-on-fibre' ? 'fibre' : 'flipToFibre');
     if (flip.kind === 'available')
       return { kind: 'flip-upgrade', heading: FIBRE_UPGRADE_FREE_INSTALLATION, speeds, ...newDev };
     if (flip.kind === 'already-on-fibre') return { kind: 'already-fibre', heading: ALREADY_UPGRADED_TO_FIBRE, ...newDev };
@@ -148,6 +173,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
   }
 
   const service = orderService(requested);
+  const newDev = newDevelopmentPart(sq, service);
   if (service) {
     const status = serviceStatus(service, sq);
     if (status.kind !== 'available') return unavailable(service, newDev);

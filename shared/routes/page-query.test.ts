@@ -18,13 +18,11 @@ describe('page cache keys: a page is filed under its path and the query values i
     }
   });
 
-  it("'?offer=boost' asks a plan page for boost; any other offer is the standard one", () => {
-    expect(pageCacheKey(PATHS.nbn, '?offer=boost&utm_source=x')).toBe(`${PATHS.nbn}?offer=boost`);
-    expect(pageCacheKey(PATHS.flipToFibre, 'offer=%20BOOST')).toBe(`${PATHS.flipToFibre}?offer=boost`);
-    expect(pageCacheKey(PATHS.nbn, '?offer=standard')).toBe(PATHS.nbn);
-    expect(pageCacheKey(PATHS.nbn, `?offer=${Math.random()}`)).toBe(PATHS.nbn);
-    // Only pages that read it: the home page has no offer.
-    expect(pageCacheKey(PATHS.home, '?offer=boost')).toBe(PATHS.home);
+  it("'?offer=' chooses nothing: the offer type is the server's (docs/product/pricing.md#offer-type), so a plan page has one key", () => {
+    for (const search of ['?offer=boost&utm_source=x', 'offer=%20BOOST', '?offer=standard', `?offer=${Math.random()}`]) {
+      expect(pageCacheKey(PATHS.nbn, search), search).toBe(PATHS.nbn);
+      expect(pageCacheKey(PATHS.flipToFibre, search), search).toBe(PATHS.flipToFibre);
+    }
   });
 
   it('the availability page reads the requested service: one of the address-checked services, else none', () => {
@@ -57,15 +55,15 @@ describe('page cache keys: a page is filed under its path and the query values i
   });
 
   it('the first of a repeated parameter counts, as URLSearchParams.get reads it', () => {
-    expect(pageCacheKey(PATHS.nbn, '?offer=x&offer=boost')).toBe(PATHS.nbn);
-    expect(pageCacheKey(PATHS.nbn, '?offer=boost&offer=x')).toBe(`${PATHS.nbn}?offer=boost`);
+    expect(pageCacheKey(PATHS.availability, '?service=x&service=fibre')).toBe(PATHS.availability);
+    expect(pageCacheKey(PATHS.availability, '?service=fibre&service=x')).toBe(`${PATHS.availability}?service=fibre`);
   });
 
   it('lists what each page reads, and every parameter some page reads', () => {
     expect(queryParamsReadBy(PATHS.home)).toEqual([]);
-    expect(queryParamsReadBy(PATHS.fibre)).toEqual(['offer']);
+    expect(queryParamsReadBy(PATHS.fibre)).toEqual([]);
     expect(queryParamsReadBy(PATHS.contactUs)).toEqual(['error', 'sent']);
-    expect(PAGE_QUERY_PARAMS).toEqual(['address', 'country', 'error', 'loc', 'offer', 'plans', 'sent', 'service']);
+    expect(PAGE_QUERY_PARAMS).toEqual(['address', 'country', 'error', 'loc', 'plans', 'sent', 'service']);
   });
 
   it('/compare: one key for one set of plans, however the query spells it (commas or a form\'s repeated checkboxes, any order)', () => {

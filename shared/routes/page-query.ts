@@ -17,8 +17,6 @@ import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 
 /** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
 export const COUNTRY_SEARCH_PARAM = 'country';
-/** The unconnected-services offer a plan page asks for (client/features/plans/flip-plans-key.ts). */
-export const OFFER_PARAM = 'offer';
 /**
  * The contact form's outcome after a form post without JavaScript (client/features/contact/contact-form.tsx):
  * `sent` is the message's reference (or `1`, a confirmation without one), `error=1` a refused form.
@@ -35,7 +33,6 @@ export const UNSHAREABLE = Symbol('unshareable');
  */
 type ReadAs = (value: string) => string | undefined | typeof UNSHAREABLE;
 
-const offerRead: ReadAs = (value) => (value.trim().toLowerCase() === 'boost' ? 'boost' : undefined);
 const flagRead: ReadAs = (value) => (value === '1' ? '1' : undefined);
 // A message's reference is the visitor's own: shown as it came, never a shared copy.
 const sentRead: ReadAs = (value) => (value === '1' ? '1' : isContactReference(value) ? UNSHAREABLE : undefined);
@@ -54,8 +51,6 @@ const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 
 /** The parameters each page module reads while rendering. */
 const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
-  service: { [OFFER_PARAM]: offerRead },
-  flipToFibre: { [OFFER_PARAM]: offerRead },
   availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead, [AVAILABILITY_ADDRESS_PARAM]: addressRead, [AVAILABILITY_LOCATION_PARAM]: addressRead },
   contact: { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
   compare: { [COMPARE_PLANS_PARAM]: comparePlansRead },

@@ -411,6 +411,20 @@ describe('configuration examples', () => {
     expect(applied.filter((m) => m.doc.kind === 'Secret' || m.doc.kind === 'ConfigMap')).toEqual([]);
   });
 
+  it('every secret of the example is a placeholder to replace (change-me…), none a usable value', () => {
+    for (const key of SECRET_KEYS.filter((k) => k !== 'SENTRY_DSN')) expect(secret.stringData[key], key).toMatch(/change-me/);
+    expect(named<{ stringData: Record<string, string> }>('Secret', 'kookaburra-redis').stringData.password).toMatch(/^change-me/);
+  });
+
+  it("the example SENTRY_DSN has the shape the Sentry SDK accepts (https://<key>@<host>/<project id>)", () => {
+    const dsn = dsnFromString(secret.stringData.SENTRY_DSN!);
+    expect(dsn).toBeDefined();
+    expect(dsn!.protocol).toBe('https');
+    expect(dsn!.projectId).toMatch(/^\d+$/);
+    // The checker refuses what the SDK refuses: the old example's key had a hyphen.
+    expect(dsnFromString('https://public-key@sentry.example/1')).toBeUndefined();
+  });
+
   it("ConfigMap and Secret, filled in, are a production configuration the site's own validation accepts", () => {
     // Applied as they are, the placeholders are refused at start, naming each key (server/config/placeholder-secret.ts).
     const placeholders = ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET', 'PURGE_TOKEN'];

@@ -117,10 +117,16 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     const changes = quote.getByRole('region', { name: 'What changed since this quote' });
     await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);
     await expect(changes.innerText()).resolves.toContain(`then $${(PLAN.price + 10).toFixed(2).replace(/\.00$/, '')}/mth`);
-    // The summary shows today's price, and it can be ordered at it.
+    // A price is a figure of the CIS: its version changed too, and the page says so.
+    await expect(changes.innerText()).resolves.toContain('The Critical Information Summary for this plan has changed since the quote');
+    // The summary shows today's price, and it can be ordered at it; the change is said beside Order Now.
     const restored = quote.getByRole('region', { name: 'Your plan and extras' });
     expect(plain(await restored.locator('.order-summary__line').allInnerTexts())).not.toEqual(made.lines);
-    await restored.getByRole('button', { name: 'Order Now' }).click();
+    const orderNow = restored.getByRole('button', { name: 'Order Now' });
+    await expect(orderNow.getAttribute('aria-describedby').then((id) => quote.locator(`[id="${id}"]`).innerText())).resolves.toMatch(
+      /^Ordering now orders the plan as it is today, not as quoted:\s+The monthly price changed from /,
+    );
+    await orderNow.click();
     await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
   });
 
@@ -134,7 +140,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       offerType: 'standard' as const,
       extras: { modem: true, extender: false, voice: 'none' as const, homeSecure: false, transferPlan: null },
       newDev: false,
-      quoted: { price: PLAN.price, special: null, freeFirstMonth: false, activationFee: 0 },
+      quoted: { price: PLAN.price, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
       agentCode: null,
     };
     const expired = await open(`/quote/${signer.sign(quote)}`);

@@ -60,10 +60,11 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
   });
 
   it('a value a page reads is its own copy, whatever order and company it comes in', async () => {
-    const plans = `${front()}${PATHS.nbn}`;
-    const first = await get(`${plans}?offer=boost&utm_source=${random()}`);
+    const availability = `${front()}${PATHS.availability}`;
+    const first = await get(`${availability}?service=fibre&utm_source=${random()}`);
     expect(first.status).toBe(200);
-    await expect.poll(async () => (await get(`${plans}?utm_source=x&offer=boost`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    await expect.poll(async () => (await get(`${availability}?utm_source=x&service=fibre`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    const plans = `${front()}${PATHS.nbn}`;
     // A value no page acts on is dropped with the rest: the plain page's object.
     await get(plans);
     await expect.poll(async () => (await get(`${plans}?offer=${random()}`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');

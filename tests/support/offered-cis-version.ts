@@ -1,6 +1,6 @@
 // The CIS version a plan page shows for a Flip to Fibre plan at an nbn location, found as the page
 // finds it (shared/domain/flip-plan-source.ts, offer.ts): the address's qualification and the
-// configured campaign choose the catalogue, and the version is that catalogue's plan's. Tests that
+// configured campaign choose the catalogue and its offer, and the version is that catalogue's plan's. Tests that
 // post a hand-off by hand send it, as the order summary does.
 import { flipPlanSource } from '../../shared/domain/flip-plan-source';
 import { cisVersion } from '../../shared/domain/offer';
@@ -21,10 +21,10 @@ export async function flipCisVersion(read: ReadSiteJson, nbnLocationId: string, 
       : apiPath(
           'flipToFibrePlans',
           { nbnRegion: source.nbnRegion, nbnServiceClass: source.nbnServiceClass, maxSpeed: source.maxSpeed },
-          { offerType: 'standard' },
+          { offerType: source.offerType },
         );
   const { plans } = (await read(path)) as { plans: Plan[] };
   const plan = plans.find((candidate) => candidate.id === planId);
   if (!plan) throw new Error(`plan ${planId} is not offered at ${nbnLocationId} (${path})`);
-  return cisVersion(plan, 'standard');
+  return cisVersion(plan, source.offerType);
 }

@@ -26,7 +26,7 @@ async function catalogueOf(service: HandoffServiceType, sq: SqResult, context: u
   }
   const configuration = await apiFetchOrNull(CONFIGURATION_PATH, { context, signal });
   if (configuration === null) return null;
-  const request = flipPlansRequest(sq, unconnectedCampaign(configuration), 'standard');
+  const request = flipPlansRequest(sq, unconnectedCampaign(configuration));
   const plans = await apiFetchOrNull<PlansAnswer>(request.path, { context, signal });
   return plans ? { plans: plans.plans ?? [], offerType: request.offerType } : null;
 }

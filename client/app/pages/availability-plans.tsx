@@ -3,7 +3,7 @@
 // summary and the hand-off read: per service, each plan's typical evening speed, price steps and
 // minimum total cost (the cards' own words), and the way to choose it on its plan page.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
-import { minimumCostText } from '../../../shared/domain/minimum-cost';
+import { minimumCostAtAddressText, newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { offerAt } from '../../../shared/domain/offer';
 import { serviceListName } from '../../../shared/domain/plan-eligibility';
 import { CATALOGUE_PATHS } from '../../../shared/routes/paths';
@@ -29,7 +29,7 @@ export function AvailabilityPlansList({ sq, plans }: { sq: SqResult; plans: Avai
                   <strong>{offer.typicalEveningSpeed}Mbps</strong> typical evening speed
                 </p>
                 <p className="availability-plans__price">{offer.priceSteps.text}</p>
-                <p>{minimumCostText(offer.minimumTotalCost)}</p>
+                <p>{minimumCostAtAddressText(offer.minimumTotalCost, newDevelopmentCharge(service, sq))}</p>
                 <p>
                   <a href={`${CATALOGUE_PATHS[service]}#plans`}>Choose {offer.plan.planHeading}</a>
                 </p>

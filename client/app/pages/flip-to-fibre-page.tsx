@@ -3,7 +3,7 @@
 // summary, features strip and 'Things you need to know'. The default plans come with the page; the
 // address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
@@ -15,13 +15,13 @@ import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { choiceAfterPlans, flipPreselection as preselection } from '../../../shared/domain/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useKeptPlans } from '../../features/plans/use-kept-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { useHashLanding } from '../use-hash-landing';
@@ -42,15 +42,11 @@ export default function FlipToFibrePage() {
   const meta = usePageMeta();
   // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
   useHashLanding();
-  const [search] = useSearchParams();
   const store = useSessionStore();
   const { cart: cartState, sq } = useSessionSnapshot();
   const cart = cartState.cart;
-  const flip = useFlipPlans({
-    initialPlans: data.plans?.plans ?? NO_PLANS,
-    enabled: true,
-    offerType: unconnectedServiceType(search),
-  });
+  // The offer (standard or boost) is the campaigns', never the URL's (docs/product/pricing.md#offer-type).
+  const flip = useFlipPlans({ initialPlans: data.plans?.plans ?? NO_PLANS, enabled: true });
   // An address already on an OptiComm or Vision fibre network is sold that network's fibre plans here
   // (docs/product/address-check.md#fibre-networks-on-the-flip-page); every other address the upgrade.
   const orderType = flip.service;
@@ -138,6 +134,7 @@ export default function FlipToFibrePage() {
                   connection={offer.connection}
                   notOfferedNotes={notes}
                   unavailable={unavailable}
+                  newDevelopmentCharge={newDevelopmentCharge(orderType, sq.sqResult)}
                   label={orderType === 'fibre' ? 'Fibre plans' : 'Flip to Fibre plans'}
                   plans={plans}
                   selectedPlanId={selectedPlanId}

@@ -68,6 +68,10 @@ function WaysOn({ service }: { service: OpenQuoteView['service'] | null }) {
 function OpenQuote({ view }: { view: OpenQuoteView }) {
   const changesId = useId();
   const summaryId = useId();
+  const orderNoteId = useId();
+  // docs/product/ordering-and-handoff.md#shared-quotes: an order from a changed quote is on today's
+  // terms, and says which changed right where the visitor orders.
+  const changed = view.changes.filter((change) => change.code !== 'unchanged');
   const { plan, summary } = view;
   const ordering = view.form && plan && summary;
   // The visitor's tracking (and, in agent mode, the agent's token) go with the order as from any
@@ -134,7 +138,17 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
             {[...(view.form ?? []), ...tracking].map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button type="submit" className={buttonClassName('lime')}>
+            {changed.length > 0 ? (
+              <div id={orderNoteId} className="quote-order-note">
+                <p>Ordering now orders the plan as it is today, not as quoted:</p>
+                <ul>
+                  {changed.map((change) => (
+                    <li key={change.code}>{change.text}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <button type="submit" className={buttonClassName('lime')} aria-describedby={changed.length > 0 ? orderNoteId : undefined}>
               Order Now
             </button>
           </form>

@@ -3,7 +3,7 @@
 // extras (docs/product/ordering-and-handoff.md#order-summary), order summary (docs/product/ordering-and-handoff.md#order-summary), features and 'Things you need to know' (#thingsToKnow).
 // Plans come from the route loader, so they are in the server HTML.
 import { useEffect } from 'react';
-import { useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plan-tabs';
 import { extrasForService } from '../../../shared/domain/service-extras';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
@@ -17,11 +17,11 @@ import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { unconnectedServiceType } from '../../features/plans/flip-plans-key';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { useHashLanding } from '../use-hash-landing';
@@ -53,14 +53,13 @@ export default function ServicePage() {
   // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
   useHashLanding();
   const { pathname } = useLocation();
-  const [search] = useSearchParams();
   const pageType = catalogueForPath(pathname);
   const plans = data.plans?.plans ?? NO_PLANS;
   const store = useSessionStore();
   const { sq, cart: cartState } = useSessionSnapshot();
   const cart = cartState.cart;
   const tabs = showPlanTabs(sq.sqResult, false);
-  const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs, offerType: unconnectedServiceType(search) });
+  const flip = useFlipPlans({ initialPlans: NO_PLANS, enabled: tabs });
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
   // After the address check, only the plans the address can get, and why not the others.
@@ -117,6 +116,8 @@ export default function ServicePage() {
                 flipNotOfferedNotes={upgrade.notes}
                 unavailable={own.unavailable}
                 flipUnavailable={upgrade.unavailable}
+                newDevelopmentCharge={newDevelopmentCharge(pageType, sq.sqResult)}
+                flipNewDevelopmentCharge={newDevelopmentCharge('flipToFibre', sq.sqResult)}
                 flipLoading={flip.loading}
                 showTabs={tabs}
                 selectedPlanId={cart.planId}

@@ -423,7 +423,8 @@ describe('AddressCheck: result messages (docs/product/address-check.md#result-me
     mockFetch(siteApi(NEW_DEV));
     renderCheck();
     await checkAddress();
-    expect(screen.getByText(NEW_DEVELOPMENT_FEE_NOTICE)).toBeTruthy();
+    // docs/product/address-check.md#new-development: the product's sentence, with the amount.
+    expect(screen.getByText(`${NEW_DEVELOPMENT_FEE_NOTICE} The fee is $300, charged once, on nbn and Flip to Fibre orders.`)).toBeTruthy();
   });
 
   it('shows the additional error and fires the failure event when the requested service is not available', async () => {

@@ -2,6 +2,7 @@
 // charge, the monthly total, the footnote and the main button; the docs/product/ordering-and-handoff.md#address-check-complete button states ('Order Now'
 // when the address check is complete, otherwise 'Check address'); and the hand-off form (docs/product/ordering-and-handoff.md#hand-off-fields).
 // A chunk of its own, loaded when a plan is chosen (order-summary.tsx, docs/architecture.md#budgets route budget).
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
@@ -67,7 +68,8 @@ export function OrderSummaryDetails({
   // are what the summary lists and the form sends, at every moment.
   const extras = orderedExtras(cart, serviceType);
   const shownPlan = plan && isFlipOrder ? { ...plan, planTitle: flipPlanLabel(plan.planTitle, sq.sqResult?.nbnType ?? '') } : plan;
-  const totals = shownPlan ? orderTotalsOf(shownPlan, extras, sq.sqResult?.nbnNewDev ?? false) : null;
+  // docs/product/pricing.md#new-development-fee: the one rule the hand-off reads (nbn and Flip to Fibre only).
+  const totals = shownPlan ? orderTotalsOf(shownPlan, extras, newDevelopmentCharge(serviceType, sq.sqResult) > 0) : null;
 
   // The share and agent tools come after hydration: the server's HTML has neither (no session, no
   // storage), and a summary hydrated later must first render what the server sent.

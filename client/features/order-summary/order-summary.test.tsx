@@ -147,6 +147,14 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(lineTexts().some((text) => text?.startsWith('New development'))).toBe(false);
   });
 
+  it('docs/product/pricing.md#new-development-fee: a fibre order at an estate nbn flags carries no nbn charge, as the hand-off sends it', () => {
+    const fibre = { ...PLAN, serviceType: 'fibre' as const, planHeading: 'Fibre 100/20' };
+    renderSummary({ plan: fibre, serviceType: 'fibre' }, withAddress({ nbnNewDev: true, fibreType: 'OptiComm', hasFibre: true, categories: ['fibre'] }));
+    expect(lineTexts().some((text) => text?.startsWith('New development'))).toBe(false);
+    // The modem's $170 only: no $300 beside it.
+    expect(within(summary()).getByText(/Total upfront cost \$170 /)).toBeTruthy();
+  });
+
   it("shows 'Check address' without a complete address check, which focuses the address input", async () => {
     renderSummary();
     expect(within(summary()).queryByRole('button', { name: 'Order Now' })).toBeNull();

@@ -9,11 +9,9 @@ import { flipPageService, type FlipPageService } from '../../../shared/domain/fl
 import { apiPath } from '../../../shared/routes/api-paths';
 import type { StatusSq } from '../../../shared/domain/service-status';
 import { CONFIGURATION_PATH, DEFAULT_FLIP_PLANS_PATH, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';
-import type { UnconnectedServiceType } from './flip-plans-key';
 
 export interface FlipPlansFetch {
   sq: (Parameters<typeof flipPlansRequest>[0] & StatusSq) | null | undefined;
-  offerType: UnconnectedServiceType;
   /** The campaign, shared by later address checks (not tied to one call's signal). */
   campaign: { current: Promise<string | undefined> | null };
   signal: AbortSignal;
@@ -24,7 +22,6 @@ export interface FlipPlansFetch {
 /** The address's plans (the page's default plans, when the address gets those and the page has them), and their offer. */
 export async function fetchFlipPlans({
   sq,
-  offerType,
   campaign,
   signal,
   defaultPlans,
@@ -39,7 +36,7 @@ export async function fetchFlipPlans({
     campaign.current = null;
     throw error;
   });
-  const request = flipPlansRequest(sq, await campaign.current, offerType);
+  const request = flipPlansRequest(sq, await campaign.current);
   if (request.path === DEFAULT_FLIP_PLANS_PATH && defaultPlans.length > 0) return { plans: defaultPlans, offerType: request.offerType, service: 'flipToFibre' };
   const answer = await apiFetch<PlansAnswer>(request.path, { signal, contentDelay: true });
   return { plans: answer.plans ?? [], offerType: request.offerType, service: 'flipToFibre' };

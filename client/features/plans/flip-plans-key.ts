@@ -1,14 +1,8 @@
 // What the pages read on load about the Flip to Fibre plans request (docs/product/pricing.md#plan-sources):
-// the offer type from the URL, and which address fields change the answer. The request itself
-// (flip-plans-request.ts) loads with the first address check that needs it.
+// which address fields change the answer. The offer type is not the page's to choose: the campaigns
+// decide it (docs/product/pricing.md#offer-type). The request itself (flip-plans-request.ts) loads
+// with the first address check that needs it.
 import type { SqResult } from '../../../shared/types/address';
-
-/** docs/product/pricing.md#service-types page state: unconnectedServiceType, 'standard' by default; '?offer=boost' asks for boost. */
-export type UnconnectedServiceType = 'standard' | 'boost';
-
-export function unconnectedServiceType(search: URLSearchParams): UnconnectedServiceType {
-  return search.get('offer')?.trim().toLowerCase() === 'boost' ? 'boost' : 'standard';
-}
 
 export type FlipSq = Pick<SqResult, 'flipReady' | 'nbnRegion' | 'nbnServiceClass' | 'maxSpeed'> & { campaigns: readonly string[] };
 

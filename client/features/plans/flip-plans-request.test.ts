@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flipPlansKey, unconnectedServiceType } from './flip-plans-key';
-import { DEFAULT_FLIP_PLANS_PATH, flipPlansPath, unconnectedCampaign } from './flip-plans-request';
+import { flipPlansKey } from './flip-plans-key';
+import { DEFAULT_FLIP_PLANS_PATH, flipPlansPath, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';
 
 const sq = {
   flipReady: 'Ready' as const,
@@ -12,21 +12,19 @@ const sq = {
 
 describe('flip plans request (docs/product/pricing.md#plan-sources)', () => {
   it('asks for the address plans when flip ready and the campaign matches', () => {
-    expect(flipPlansPath(sq, 'UNCONNECTED-H2-FY25', 'standard')).toBe('/api/getFlipToFibrePlans/metro/12/1000?offerType=standard');
-    expect(flipPlansPath(sq, 'unconnected-h2-fy25', 'boost')).toBe('/api/getFlipToFibrePlans/metro/12/1000?offerType=boost');
+    expect(flipPlansPath(sq, 'UNCONNECTED-H2-FY25')).toBe('/api/getFlipToFibrePlans/metro/12/1000?offerType=standard');
+    // docs/product/pricing.md#offer-type: the address's own unconnected-boost code asks for the boost offer.
+    expect(flipPlansRequest({ ...sq, campaigns: [...sq.campaigns, 'unconnected-boost'] }, 'unconnected-h2-fy25')).toEqual({
+      path: '/api/getFlipToFibrePlans/metro/12/1000?offerType=boost',
+      offerType: 'boost',
+    });
   });
 
   it('falls back to the default plans without an address, readiness or campaign', () => {
-    expect(flipPlansPath(null, 'UNCONNECTED-H2-FY25', 'standard')).toBe(DEFAULT_FLIP_PLANS_PATH);
-    expect(flipPlansPath({ ...sq, flipReady: false }, 'UNCONNECTED-H2-FY25', 'standard')).toBe(DEFAULT_FLIP_PLANS_PATH);
-    expect(flipPlansPath({ ...sq, campaigns: [] }, 'UNCONNECTED-H2-FY25', 'standard')).toBe(DEFAULT_FLIP_PLANS_PATH);
-    expect(flipPlansPath(sq, undefined, 'standard')).toBe(DEFAULT_FLIP_PLANS_PATH);
-  });
-
-  it("reads the offer type from '?offer=boost' ('standard' by default)", () => {
-    expect(unconnectedServiceType(new URLSearchParams(''))).toBe('standard');
-    expect(unconnectedServiceType(new URLSearchParams('offer=boost'))).toBe('boost');
-    expect(unconnectedServiceType(new URLSearchParams('offer=other'))).toBe('standard');
+    expect(flipPlansPath(null, 'UNCONNECTED-H2-FY25')).toBe(DEFAULT_FLIP_PLANS_PATH);
+    expect(flipPlansPath({ ...sq, flipReady: false }, 'UNCONNECTED-H2-FY25')).toBe(DEFAULT_FLIP_PLANS_PATH);
+    expect(flipPlansPath({ ...sq, campaigns: [] }, 'UNCONNECTED-H2-FY25')).toBe(DEFAULT_FLIP_PLANS_PATH);
+    expect(flipPlansPath(sq, undefined)).toBe(DEFAULT_FLIP_PLANS_PATH);
   });
 
   it('reads data.unconnected_services.value from the configuration', () => {

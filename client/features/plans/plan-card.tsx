@@ -2,7 +2,7 @@
 import { useEffect, useId } from 'react';
 import { awardBadgeText } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
-import { minimumCostText } from '../../../shared/domain/minimum-cost';
+import { minimumCostAtAddressText } from '../../../shared/domain/new-development-charge';
 import { planFigures } from '../../../shared/domain/offered-plan';
 import { speedBoostText } from '../../../shared/domain/speed-boost';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
@@ -27,6 +27,8 @@ export interface PlanCardProps {
   headingLevel?: 3 | 4;
   /** The compare form the card's Compare toggle belongs to (compare-bar.tsx); no toggle without one. */
   compareFormId?: string;
+  /** docs/product/pricing.md#new-development-fee: the charge an order carries at the checked address; the minimum cost includes it. */
+  newDevelopmentCharge?: number;
 }
 
 export function PlanCard({
@@ -37,6 +39,7 @@ export function PlanCard({
   headingLevel = 3,
   listed = [plan],
   compareFormId,
+  newDevelopmentCharge = 0,
 }: PlanCardProps) {
   const headingId = useId();
   const eveningId = useId();
@@ -100,8 +103,9 @@ export function PlanCard({
         ))}
       </p>
       {savings ? <p className="plan-offer__savings">{savings.text}</p> : null}
-      {/* docs/product/pricing.md#minimum-cost: the minimum cost of the plan alone, the same figure as the CIS and the summary. */}
-      <p className="plan-offer__min-cost">{minimumCostText(figures.minimumTotalCost)}</p>
+      {/* docs/product/pricing.md#minimum-cost: the minimum cost of the plan alone (with the new development charge where the
+          address carries it), the same figure as the CIS and the summary. */}
+      <p className="plan-offer__min-cost">{minimumCostAtAddressText(figures.minimumTotalCost, newDevelopmentCharge)}</p>
       {plan.priceNotes ? <p className="plan-offer__note">{plan.priceNotes}</p> : null}
       <p className="plan-offer__ideal">{idealForText}</p>
       {/* docs/product/pricing.md#plan-promises: plans with speedboost include My Speed Boost days. */}

@@ -16,9 +16,11 @@ export interface PlanCarouselProps {
   headingLevel?: 3 | 4;
   /** Shown when there are no plans (e.g. none reach the address). */
   emptyText?: string;
+  /** The new development charge at the checked address (pageOffer), in each card's minimum cost. */
+  newDevelopmentCharge?: number;
 }
 
-export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, headingLevel, emptyText }: PlanCarouselProps) {
+export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, headingLevel, emptyText, newDevelopmentCharge }: PlanCarouselProps) {
   const compareFormId = `compare-${useId().replace(/[^\w-]/g, '')}`;
   if (plans.length === 0) return <p className="plan-list__empty">{emptyText ?? 'There are no plans to show right now.'}</p>;
   return (
@@ -41,6 +43,7 @@ export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecur
           headingLevel={headingLevel}
           compareFormId={compareFormId}
           listed={plans}
+          newDevelopmentCharge={newDevelopmentCharge}
         />
       ))}
     />

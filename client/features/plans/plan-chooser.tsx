@@ -29,6 +29,9 @@ export interface PlanChooserProps {
   unavailable?: readonly UnavailablePlan[];
   /** The same for the 'Fibre upgrade' plans. */
   flipUnavailable?: readonly UnavailablePlan[];
+  /** The new development charge of the page's service and of the upgrade at the checked address (pageOffer). */
+  newDevelopmentCharge?: number;
+  flipNewDevelopmentCharge?: number;
 }
 
 const NONE: readonly string[] = [];
@@ -47,6 +50,8 @@ export function PlanChooser({
   connection,
   unavailable,
   flipUnavailable,
+  newDevelopmentCharge,
+  flipNewDevelopmentCharge,
 }: PlanChooserProps) {
   const [tab, setTab] = useState<PlanTabId>(DEFAULT_PLAN_TAB);
   const own = (
@@ -60,6 +65,7 @@ export function PlanChooser({
       onToggle={(plan) => onToggle(plan, false)}
       homeSecure={homeSecure}
       emptyText="None of these plans are available at your address."
+      newDevelopmentCharge={newDevelopmentCharge}
     />
   );
   if (!showTabs) return own;
@@ -74,6 +80,7 @@ export function PlanChooser({
       selectedPlanId={selectedPlanId}
       onToggle={(plan) => onToggle(plan, true)}
       homeSecure={homeSecure}
+      newDevelopmentCharge={flipNewDevelopmentCharge}
     />
   );
   return (

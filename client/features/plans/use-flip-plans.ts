@@ -5,7 +5,7 @@ import type { FlipPageService } from '../../../shared/domain/flip-page-service';
 import type { OfferType } from '../../../shared/domain/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import { useSessionSnapshot } from '../../store/store-context';
-import { flipPlansKey, type UnconnectedServiceType } from './flip-plans-key';
+import { flipPlansKey } from './flip-plans-key';
 
 export interface FlipPlansState {
   plans: Plan[];
@@ -33,12 +33,10 @@ const defaultPlans = (plans: Plan[]): HeldPlans => ({ plans, offerType: 'standar
 export function useFlipPlans({
   initialPlans,
   enabled,
-  offerType,
 }: {
   /** The default plans the loader gave (or [] when the page has none). */
   initialPlans: Plan[];
   enabled: boolean;
-  offerType: UnconnectedServiceType;
 }): FlipPlansState {
   const { sq } = useSessionSnapshot();
   const sqResult = sq.sqResult;
@@ -68,7 +66,7 @@ export function useFlipPlans({
       try {
         // The request code comes with the first address check that offers the upgrade, not with the page.
         const { fetchFlipPlans } = await import('./fetch-flip-plans');
-        const answer = await fetchFlipPlans({ sq: current, offerType, campaign, signal, defaultPlans: initialPlans });
+        const answer = await fetchFlipPlans({ sq: current, campaign, signal, defaultPlans: initialPlans });
         if (!signal.aborted) setState({ ...answer, loading: false, failed: false, key: requestedKey });
       } catch (error) {
         if (signal.aborted) return;
@@ -79,7 +77,7 @@ export function useFlipPlans({
       }
     })();
     return () => controller.abort();
-  }, [enabled, key, offerType, initialKey]);
+  }, [enabled, key, initialKey]);
 
   // Read at render time: the render in which a new address arrives is already unsettled (a failed
   // fetch keeps the plans of the address before, whose key is not this one).

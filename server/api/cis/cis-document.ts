@@ -7,7 +7,7 @@ import { dataAllowanceText } from '../../../shared/domain/data-allowance';
 import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/home-secure-terms';
 import { extrasForService } from '../../../shared/domain/service-extras';
 import { minimumCost, minimumCostText, NOTICE_PERIOD_DAYS, PLAN_ALONE, planCostInput } from '../../../shared/domain/minimum-cost';
-import { newDevelopmentFeeApplies } from '../../../shared/domain/new-development-fee';
+import { newDevelopmentChargeApplies } from '../../../shared/domain/new-development-charge';
 import { planFeeInMonth } from '../../../shared/domain/pricing-states';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { planFigures } from '../../../shared/domain/offered-plan';
@@ -131,7 +131,7 @@ export function broadbandCis(plan: Plan, links: CisLinks): CisDocument {
   const figures = planFigures(plan);
   const cost = minimumCost({ plan: costPlan, ...PLAN_ALONE });
   const fees: CisBlock[] = [paragraph(`Activation: ${cost.activationFee > 0 ? money(cost.activationFee) : 'free'}.`)];
-  if (newDevelopmentFeeApplies(plan.serviceType))
+  if (newDevelopmentChargeApplies(plan.serviceType))
     fees.push(
       paragraph(
         `New developments: if nbn classifies your address as a new development, nbn's one-off connection charge of ${money(NEW_DEVELOPMENT_FEE)} applies, which we pass on at cost. It is not in the minimum cost below.`,

@@ -1,7 +1,7 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
 // Plans come through the site's own API (in process, cached), so a summary always matches the
 // plan the visitor saw; an unknown file is a 404, never a guess.
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { OFFER_TYPES } from '../../../shared/schemas/api-inputs';
 import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';
@@ -41,7 +41,14 @@ async function plansFrom<T>(fetchApi: FetchApi, path: string, row: ZodType<T>): 
   });
 }
 
-const isBoost = (request: { url: string }): boolean => new URL(request.url).searchParams.get('offer') === 'boost';
+/**
+ * Which offer's document a link asks for: `?offer=` names one of the offers (offerCisLink writes it
+ * for the boost offer's plans), read by its schema. A CIS is a public document of an offer; which
+ * offer an address gets, and what an order carries, the server decides elsewhere
+ * (docs/product/pricing.md#offer-type), so reading the parameter here chooses no price.
+ */
+const cisOfferSchema = z.object({ offer: z.enum(OFFER_TYPES).default('standard') });
+const cisOffer = (request: { url: string }) => cisOfferSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 
 /** `links.siteUrl`: SITE_URL, the base of the document's links to the site's own pages. */
 export function createCisRoute(fetchApi: FetchApi, links: CisLinks): ApiRoute {
@@ -52,10 +59,12 @@ export function createCisRoute(fetchApi: FetchApi, links: CisLinks): ApiRoute {
     async handler(request, params) {
       const file = params.file ?? '';
       if (!CIS_FILE.test(file)) return apiError(404, 'not_found', 'No such document.');
+      const offer = cisOffer(request);
+      if (!offer.success) return apiError(404, 'not_found', 'No such document.');
       const link = `/cis/${file}`;
       const [broadband, mobile] = await Promise.all([
         // Standard and boost share plan ids and files: '?offer=boost' is the boost offer's document.
-        Promise.all((isBoost(request) ? BOOST_SOURCES : PLAN_SOURCES).map((path) => plansFrom(fetchApi, path, planSchema))).then((lists) =>
+        Promise.all((offer.data.offer === 'boost' ? BOOST_SOURCES : PLAN_SOURCES).map((path) => plansFrom(fetchApi, path, planSchema))).then((lists) =>
           lists.flat(),
         ),
         plansFrom(fetchApi, apiPath('mobilePlans'), mobilePlanSchema),

@@ -5,6 +5,7 @@
 // address text from the address service, and agent fields only from a token the server verified
 // (docs/product/ordering-and-handoff.md#agent-fields).
 import { fdclidToKeep } from '../../../shared/domain/fdclid';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { handoffFields, type HandoffFieldName, type HandoffOrder } from '../../../shared/domain/handoff-fields';
 import { serviceLocationId } from '../../../shared/domain/handoff-service-fields';
 import { interimPlanSpeed } from '../../../shared/domain/interim-plan';
@@ -82,20 +83,17 @@ async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string |
 }
 
 /**
- * The catalogue the page had for this service at this address (shared/domain/offer.ts flipPlanSource):
- * Flip to Fibre's address plans for the offer type the page showed, or the default plans (the
- * standard offer); every other service its catalogue.
+ * The catalogue the page had for this service at this address (shared/domain/flip-plan-source.ts):
+ * Flip to Fibre's address plans for the offer type the campaigns give, or the default plans (the
+ * standard offer); every other service its catalogue. The offer type is the server's
+ * (docs/product/pricing.md#offer-type): nothing the browser posts takes part.
  */
-export async function catalogueFor(
-  form: Pick<HandoffForm, 'service_type' | 'offer_type'>,
-  sq: SqResult,
-  upstreams: HandoffUpstreams,
-): Promise<OfferCatalogue> {
-  if (form.service_type !== 'flipToFibre') return { plans: (await upstreams.plans(form.service_type)).value.plans, offerType: 'standard' };
+export async function catalogueFor(service: HandoffForm['service_type'], sq: SqResult, upstreams: HandoffUpstreams): Promise<OfferCatalogue> {
+  if (service !== 'flipToFibre') return { plans: (await upstreams.plans(service)).value.plans, offerType: 'standard' };
   const source = flipPlanSource(sq, await configuredCampaign(upstreams));
-  if (source.kind === 'default') return { plans: (await upstreams.defaultFlipToFibrePlans()).value.plans, offerType: 'standard' };
+  if (source.kind === 'default') return { plans: (await upstreams.defaultFlipToFibrePlans()).value.plans, offerType: source.offerType };
   const { kind: _kind, ...where } = source;
-  return { plans: (await upstreams.flipToFibrePlans({ ...where, offerType: form.offer_type })).value.plans, offerType: form.offer_type };
+  return { plans: (await upstreams.flipToFibrePlans(where)).value.plans, offerType: source.offerType };
 }
 
 /** The address service's entry for a location id: the address text the order carries. */
@@ -158,7 +156,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   if (!sameAddressText(address, form.sq_address)) return refuse(409, 'address_mismatch');
 
   // The one offer the page read (shared/domain/offer.ts): the same status, plans and reasons.
-  const offer = serviceOffer(form.service_type, await catalogueFor(form, sq, deps.upstreams), sq);
+  const offer = serviceOffer(form.service_type, await catalogueFor(form.service_type, sq, deps.upstreams), sq);
   const planId = Number(form.plan_id);
   const verdict = planVerdict(offer, planId);
   if (!verdict.offered)
@@ -168,10 +166,13 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
       `${verdict.sentence} Please choose ${verdict.reason === 'unknown_plan' ? 'a plan again' : 'another plan'}.`,
     );
   const chosen = verdict.offer;
-  // The form names the offer and the CIS it was shown: a price or offer changed since is refused.
+  // The form names the offer and the CIS it was shown: an offer type other than the server's (a
+  // visitor's guess, or an offer that ended) or a changed price is refused, never taken on
+  // (docs/product/ordering-and-handoff.md#refused-orders).
   if (chosen.offerType !== form.offer_type || chosen.cisVersion !== form.cis_version) return refuse(409, 'offer_changed');
   const plan = chosen.plan;
-  const newDev = offer.newDevelopmentFee;
+  // docs/product/pricing.md#new-development-fee: the one rule the summary and the result message read.
+  const newDev = newDevelopmentCharge(form.service_type, sq) > 0;
 
   // docs/product/ordering-and-handoff.md#extras-by-service: only the extras the service offers are priced and sent.
   const extras = orderedExtras(

@@ -518,9 +518,11 @@ describe('docs/product/ordering-and-handoff.md#hand-off-fields: the order carrie
     );
   });
 
-  it('standard and boost share plan ids: the boost offer is ordered as boost, with its own CIS', async () => {
-    // The address's own plans: flip ready with the configured campaign (compared as normalised: any spelling).
+  it('standard and boost share plan ids: the boost offer is ordered as boost, with its own CIS, where the campaigns give it', async () => {
+    // docs/product/pricing.md#offer-type: the configured season's campaign, and the address's own
+    // unconnected-boost code (codes compared normalised: any spelling).
     fake.setHandler('GET /globals/configuration', { json: { data: { unconnected_services: { value: ' unconnected-h2-fy25 ' } } } });
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ campaigns: ['UNCONNECTED-H2-FY25', ' Unconnected-Boost'] }) });
     const boostPlan = { ...FLIP_PLAN, special: { planPrice: 60, duration: 'for 12 months', months: 12 } };
     fake.setHandler('GET /api/getFlipToFibrePlans/*', { json: { plans: [boostPlan] } });
     const boost = { ...FLIP_ORDER, offer_type: 'boost', cis_version: cis(boostPlan, 'boost') };
@@ -529,7 +531,38 @@ describe('docs/product/ordering-and-handoff.md#hand-off-fields: the order carrie
     expect(fake.callsTo('/api/getFlipToFibrePlans/metro/13/100').at(-1)?.query.get('offerType')).toBe('boost');
     // The standard CIS posted for the boost offer disagrees with the server's record.
     expect((await postJson({ ...boost, cis_version: cis(boostPlan, 'standard') }).expect(409)).body.error.code).toBe('offer_changed');
+    // Nor can the form ask for the standard offer where the server's is boost.
+    expect((await postJson({ ...boost, offer_type: 'standard' }).expect(409)).body.error.code).toBe('offer_changed');
     expect(CONFIGURATION.data.unconnected_services.value).toBe('standard');
+  });
+
+  it('no posted field or query chooses the offer: boost posted at a standard address is refused back to the page, which keeps the choices', async () => {
+    // The address is in the configured campaign, without the boost code: its offer is the standard one.
+    fake.setHandler('GET /globals/configuration', { json: { data: { unconnected_services: { value: 'UNCONNECTED-H2-FY25' } } } });
+    fake.setHandler('GET /api/getFlipToFibrePlans/*', { json: { plans: [FLIP_PLAN] } });
+    const forged = { ...FLIP_ORDER, offer_type: 'boost', cis_version: cis(FLIP_PLAN, 'boost') };
+    const answer = await request(handoffApp())
+      .post(`${HANDOFF_PATH}?offer=boost&offer_type=boost`)
+      .type('form')
+      .set('accept', 'text/html')
+      .set('referer', 'http://127.0.0.1/flip-to-fibre?offer=boost')
+      .send(forged)
+      .expect(303);
+    // docs/product/ordering-and-handoff.md#refused-orders: back to the page, whose session still holds the choices.
+    expect(answer.headers.location).toBe('/flip-to-fibre?order_refused=offer_changed#order-summary');
+    // The plans were asked for as the server's offer, never as the form's.
+    expect(fake.callsTo('/api/getFlipToFibrePlans/metro/13/100').every((call) => call.query.get('offerType') === 'standard')).toBe(true);
+    // The same order as the page showed it goes through, on the standard offer.
+    const { fields } = landing((await post({ ...FLIP_ORDER, offer_type: 'standard' }).expect(303)).headers.location);
+    expect(fields).toMatchObject({ offer_type: 'standard', cis_version: cis(FLIP_PLAN) });
+  });
+
+  it("the configured code 'unconnected-boost' runs the boost offer for every address in it", async () => {
+    fake.setHandler('GET /globals/configuration', { json: { data: { unconnected_services: { value: 'unconnected-boost' } } } });
+    fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ campaigns: ['unconnected-boost'] }) });
+    expect((await postJson(FLIP_ORDER).expect(409)).body.error.code).toBe('offer_changed');
+    const { fields } = landing((await post({ ...FLIP_ORDER, offer_type: 'boost', cis_version: cis(FLIP_PLAN, 'boost') }).expect(303)).headers.location);
+    expect(fields).toMatchObject({ offer_type: 'boost' });
   });
 });
 

@@ -30,7 +30,9 @@ const TECHNOLOGIES = ['FTTN', 'FTTC', 'FTTB', 'HFC', 'FTTP', 'Fixed Wireless', '
 const SERVICE_CLASSES = [0, 1, 3, 5, 10, 11, 12, 13, 24, 30, 32, 34] as const;
 // Ready spellings weigh more, so that orderable upgrades are drawn often.
 const READY_STATUSES = ['Eligible To Order', 'eligible to order ', 'Ready', 'Ready', 'Eligible To Order', 'Not Ready', 'In Design', 'Planned', 'Committed', 'Pending Assessment'];
-const CAMPAIGNS = ['UNCONNECTED-H2-FY25', ' unconnected-h2-fy25 ', 'Unconnected-H2-FY25', 'OTHER-CAMPAIGN'];
+const CAMPAIGNS = ['UNCONNECTED-H2-FY25', ' unconnected-h2-fy25 ', 'Unconnected-H2-FY25', 'OTHER-CAMPAIGN', 'unconnected-boost', ' Unconnected-Standard'];
+/** The configuration's unconnected-services value (docs/product/pricing.md#offer-type), or none. */
+const CONFIGURED = ['UNCONNECTED-H2-FY25', ' unconnected-h2-fy25', 'Unconnected-H2-FY25', 'other', 'unconnected-boost', 'UNCONNECTED-STANDARD', undefined] as const;
 const SPEEDS = [undefined, null, 0, 12, 48.7, 50, 100, 100.9, 250, 1000, '100', 'fast'] as const;
 const CATEGORIES = ['nbn', 'fibre', 'hwbb', 'mbb', ' NBN'];
 const PLAN_SPEEDS = [12, 25, 50, 100, 250, 500, 1000];
@@ -120,19 +122,19 @@ const deps = (upstreams: HandoffUpstreams): HandoffOrderDeps => ({
 });
 
 /** The catalogue the page has for a service: Flip to Fibre's comes from the request the browser makes. */
-function pageCatalogue(service: HandoffServiceType, sq: ReturnType<typeof toSqResult>, lists: Catalogues, configured: string | undefined, pageOfferType: OfferType): OfferCatalogue {
+function pageCatalogue(service: HandoffServiceType, sq: ReturnType<typeof toSqResult>, lists: Catalogues, configured: string | undefined): OfferCatalogue {
   if (service !== 'flipToFibre') return { plans: lists[service], offerType: 'standard' };
   const campaign = unconnectedCampaign({ data: { unconnected_services: { value: configured } } });
-  const request = flipPlansRequest(sq, campaign, pageOfferType);
+  const request = flipPlansRequest(sq, campaign);
   if (request.path === DEFAULT_FLIP_PLANS_PATH) return { plans: lists.defaultFlip, offerType: 'standard' };
   return { plans: request.offerType === 'boost' ? lists.boostFlip : lists.addressFlip, offerType: request.offerType };
 }
 
 /**
- * One draw that always reaches the boost offer (a flip-ready FTTN line with the configured campaign,
- * the page asking for boost): the random draws favour small arrays and reach it only now and then.
+ * One draw that always reaches the boost offer (a flip-ready FTTN line in the configured campaign,
+ * with the address's own unconnected-boost code): the random draws reach it only now and then.
  */
-function boostExample(): [unknown, Catalogues, string, OfferType] {
+function boostExample(): [unknown, Catalogues, string] {
   const addressFlip = [plan('flipToFibre', 500, 99, true), plan('flipToFibre', 1000, 119, false)];
   const answer = {
     sqSummary: {
@@ -143,7 +145,7 @@ function boostExample(): [unknown, Catalogues, string, OfferType] {
         alternativeTechnologyDetails: { readyStatus: 'Eligible To Order', readyDate: '2026-06-08' },
         maximumDownloadSpeed: 100,
         activeService: true,
-        campaigns: [' unconnected-h2-fy25 '],
+        campaigns: [' unconnected-h2-fy25 ', 'unconnected-boost'],
         locationId: IDS.nbn,
         readyDate: '2019-05-01',
       },
@@ -160,7 +162,7 @@ function boostExample(): [unknown, Catalogues, string, OfferType] {
     addressFlip,
     boostFlip: addressFlip.map((p) => ({ ...p, special: { planPrice: p.price - 20, duration: 'for the first 12 months', months: 12 } })),
   };
-  return [answer, lists, 'UNCONNECTED-H2-FY25', 'boost'];
+  return [answer, lists, 'UNCONNECTED-H2-FY25'];
 }
 
 describe('the page and the hand-off read one offer (property)', () => {
@@ -170,13 +172,12 @@ describe('the page and the hand-off read one offer (property)', () => {
       fc.asyncProperty(
         sqAnswer,
         catalogues,
-        fc.constantFrom('UNCONNECTED-H2-FY25', ' unconnected-h2-fy25', 'Unconnected-H2-FY25', 'other', undefined),
-        fc.constantFrom<OfferType>('standard', 'boost'),
-        async (answer, lists, configured, pageOfferType) => {
+        fc.constantFrom(...CONFIGURED),
+        async (answer, lists, configured) => {
           const sq = toSqResult(answer);
           const upstreams = upstreamsFor(answer, lists, configured);
           for (const service of HANDOFF_SERVICE_TYPES) {
-            const catalogue = pageCatalogue(service, sq, lists, configured, pageOfferType);
+            const catalogue = pageCatalogue(service, sq, lists, configured);
             const page = pageOffer(service, catalogue, sq, true);
             for (const candidate of catalogue.plans) {
               const ordered = page.orderPlan(candidate.id);

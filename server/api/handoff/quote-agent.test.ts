@@ -16,7 +16,7 @@ const QUOTE: Quote = {
   offerType: 'standard',
   extras: { modem: true, extender: false, voice: 'none', homeSecure: false, transferPlan: null },
   newDev: false,
-  quoted: { price: 84.95, special: null, freeFirstMonth: false, activationFee: 0 },
+  quoted: { price: 84.95, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
   agentCode: 'A123',
 };
 const quoteSigner = createQuoteSigner('a-quote-secret-for-the-hand-off-tests');

@@ -4,13 +4,14 @@
 // its verdict on the plan. Making a quote and opening one both come here, so a quote says what the
 // hand-off would accept.
 import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
 import { providerOfLocationId } from '../../../shared/domain/location-id';
 import { planCostInput } from '../../../shared/domain/minimum-cost';
 import { ADDRESS_WIDE_REASONS } from '../../../shared/domain/plan-eligibility';
 import { planVerdict, serviceOffer, type OfferedPlan } from '../../../shared/domain/offer';
 import { quoteTotals, type QuoteFinding } from '../../../shared/domain/quote-changes';
-import type { QuotedPlanFigures } from '../../../shared/domain/quote-token';
+import type { QuotedPlanFigures, QuotedTerms } from '../../../shared/domain/quote-token';
 import { mapServiceQualification } from '../../../shared/domain/sq-result';
 import type { OrderTotals } from '../../../shared/domain/order-totals';
 import type { MakeQuote } from '../../../shared/schemas/quote';
@@ -39,7 +40,7 @@ export interface PricedQuote {
 
 const NOT_FOUND: PricedQuote = { finding: { kind: 'address_not_found' }, address: null, offered: null, orderable: false };
 
-/** The plan's own figures, as a quote keeps them. */
+/** The plan's own figures, as a quote keeps them (its other terms come with the totals: quotedTerms). */
 export function planFigures(entry: OfferedPlan): QuotedPlanFigures {
   const cost = planCostInput(entry.plan);
   const months = cost.special?.months;
@@ -48,6 +49,20 @@ export function planFigures(entry: OfferedPlan): QuotedPlanFigures {
     special: cost.special && typeof months === 'number' && months > 0 ? { planPrice: cost.special.planPrice, months } : null,
     freeFirstMonth: cost.freeFirstMonth,
     activationFee: cost.activationFee ?? 0,
+    terms: null,
+  };
+}
+
+/** Every other term the summary shows for the offered plan and the quote's extras (docs/product/ordering-and-handoff.md#shared-quotes). */
+export function quotedTerms(entry: OfferedPlan, totals: OrderTotals): QuotedTerms {
+  return {
+    cisVersion: entry.cisVersion,
+    typicalEveningSpeed: entry.typicalEveningSpeed,
+    uploadSpeed: entry.uploadSpeed,
+    allowanceGb: entry.plan.dataAllowanceGb ?? null,
+    speedBoostDays: entry.speedBoostDaysPerMonth,
+    upfrontCost: totals.upfrontCost,
+    monthlyCost: totals.monthlyCost,
   };
 }
 
@@ -74,7 +89,7 @@ export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: 
   const address = (await addressEntry(choices.locationId, deps.upstreams))?.formattedAddress ?? null;
   if (!address) return NOT_FOUND;
 
-  const offer = serviceOffer(choices.service, await catalogueFor({ service_type: choices.service, offer_type: choices.offerType }, sq, deps.upstreams), sq);
+  const offer = serviceOffer(choices.service, await catalogueFor(choices.service, sq, deps.upstreams), sq);
   const verdict = planVerdict(offer, choices.planId);
   if (!verdict.offered) {
     const finding: QuoteFinding =
@@ -86,11 +101,13 @@ export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: 
     return { finding, address, offered: null, orderable: false };
   }
   const entry = verdict.offer;
-  const figures = planFigures(entry);
   const name = planNameAt(entry, choices.service, sq);
-  const totals = quoteTotals(name, figures, choices.service, choices.extras, offer.newDevelopmentFee);
+  // docs/product/pricing.md#new-development-fee: the rule the summary and the hand-off read.
+  const newDev = newDevelopmentCharge(choices.service, sq) > 0;
+  const totals = quoteTotals(name, planFigures(entry), choices.service, choices.extras, newDev);
+  const figures: QuotedPlanFigures = { ...planFigures(entry), terms: quotedTerms(entry, totals) };
   return {
-    finding: { kind: 'offered', offerType: entry.offerType, plan: figures, newDev: offer.newDevelopmentFee },
+    finding: { kind: 'offered', offerType: entry.offerType, plan: figures, newDev },
     address,
     offered: { entry, name, totals, figures },
     orderable: isAddressCheckComplete(sq, choices.service === 'flipToFibre'),

@@ -5,6 +5,7 @@
 // signature and age, re-qualifies and re-prices, and says what changed.
 import { z } from 'zod';
 import { orderInputs } from '../../../shared/domain/handoff-form-inputs';
+import { HANDOFF_REFUSAL_SENTENCES } from '../../../shared/domain/handoff-refusal';
 import { quoteChanges } from '../../../shared/domain/quote-changes';
 import { lineAmountText } from '../../../shared/domain/summary-line-text';
 import { quoteExpiresAt, type Quote } from '../../../shared/domain/quote-token';
@@ -73,6 +74,9 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
       const priced = await priceQuote(body, pricing, request.signal);
       if (!priced.offered || !priced.address)
         return apiError(409, 'not_offered', 'This plan cannot be quoted at this address just now. Please check your address and plan again.', NO_STORE);
+      // The offer type is the server's (docs/product/pricing.md#offer-type): a summary that names
+      // another was shown other prices, so its quote is refused rather than quoted on other terms.
+      if (priced.offered.entry.offerType !== body.offerType) return apiError(409, 'offer_changed', HANDOFF_REFUSAL_SENTENCES.offer_changed, NO_STORE);
       // An agent's quote names the agent by code, from a token the server verified; the token stays here.
       const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
       const quote: Quote = {
