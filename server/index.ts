@@ -9,7 +9,6 @@ import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createRuntime } from './compose';
-import { DEFAULT_REQUEST_DEADLINE_MS } from './config/defaults';
 import { createSiteServer } from './http-server';
 import { errorForLog } from './error-reporting';
 import { createMetricsServer, METRICS_PATH } from './observability/metrics-listener';
@@ -73,7 +72,7 @@ async function main() {
   });
   // Cache hits are answered at the front door, everything else by Express (server/app.ts).
   // Headers and bodies have a deadline (server/http-server.ts): a body slower than 30 s is cut with 408.
-  const server: Server = createSiteServer(runtime.app.handleRequest, { requestDeadlineMs: DEFAULT_REQUEST_DEADLINE_MS }).listen(config.PORT, config.HOST);
+  const server: Server = createSiteServer(runtime.app.handleRequest, { requestDeadlineMs: config.REQUEST_DEADLINE_MS }).listen(config.PORT, config.HOST);
   server.on('listening', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

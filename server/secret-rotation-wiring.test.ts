@@ -125,7 +125,7 @@ describe('agent tokens and quote links during a rotation', () => {
       offerType: 'standard' as const,
       extras: { modem: true, extender: false, voice: 'none' as const, homeSecure: false, transferPlan: 100 as const },
       newDev: false,
-      quoted: { price: 80, special: null, freeFirstMonth: false, activationFee: 0 },
+      quoted: { price: 80, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
       agentCode: null,
     };
     const state = async (token: string) => (await request(during.app).get(`/api/quotes/${token}`)).body.state as string;

@@ -6,7 +6,7 @@ import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent-token-l
 import { REVOCATION_ENTRY, splitRevocationSetting } from './agent-revocation-setting';
 import { publicSentryDsn } from './browser-error-reporting';
 import { placeholderSecretProblem } from './placeholder-secret';
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS } from './defaults';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_REQUEST_DEADLINE_MS } from './defaults';
 import { trustProxySchema } from './trust-proxy';
 
 /** The port OpenTelemetry's Prometheus exporter uses by default: scrape configs often expect it. */
@@ -104,6 +104,10 @@ const EnvSchema = z
     ),
     /** The most the page cache's stored pages take, in bytes (least recently used out first). */
     PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(4_294_967_296).default(DEFAULT_PAGE_CACHE_MAX_BYTES),
+    /** How long a request's headers and body may take to arrive in full before it is cut with 408 (server/http-server.ts). */
+    REQUEST_DEADLINE_MS: wholeNumber(1000, 300_000, 'must be a whole number of milliseconds from 1000 to 300000').default(
+      DEFAULT_REQUEST_DEADLINE_MS,
+    ),
     /**
      * Proxies (load balancer, ingress, CDN, Varnish) between the visitors and the site: a hop count,
      * or their addresses and CIDRs (trust-proxy.ts). 0 trusts no header (a direct deployment), and

@@ -87,7 +87,7 @@ describe("every scenario address's result says only what its offer bears out", (
     const sq = toSqResult(answer);
     // The address's own Flip to Fibre plans, as its page asks for them: the result's "up to" names their fastest.
     const configuration = await getJson<unknown>(apiPath('configuration'));
-    const flip = await getJson<{ plans?: Plan[] }>(flipPlansRequest(sq, unconnectedCampaign(configuration), 'standard').path);
+    const flip = await getJson<{ plans?: Plan[] }>(flipPlansRequest(sq, unconnectedCampaign(configuration)).path);
     const addressFacts = claimFacts({ ...sources, catalogues: { ...sources.catalogues, addressFlip: flip.plans ?? [] } });
     const lineSpeed = Number(sq.maxSpeed) || 0;
     const text = await pageText(url);

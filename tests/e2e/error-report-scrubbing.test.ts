@@ -165,7 +165,7 @@ describe('error reports and logs in production', () => {
       offerType: 'standard',
       extras: { modem: true, extender: false, voice: 'none', homeSecure: false, transferPlan: null },
       newDev: false,
-      quoted: { price: 85, special: null, freeFirstMonth: false, activationFee: 0 },
+      quoted: { price: 85, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
       agentCode: null,
     });
     const quotePage = await fetch(`${running.url}/quote/${token}`, { headers: { 'user-agent': 'scrub-test-quote' } });

@@ -81,6 +81,7 @@ const app = (configured: string | undefined, campaigns: string[]) =>
       upstreams: upstreams(configured, campaigns),
       orderSiteUrl: ORDER_SITE_URL,
       orderAesSecret: 'offer-is-the-servers-secret-0123456789',
+      orderSigningSecret: 'offer-is-the-servers-signing-0123456789',
       siteUrl: 'https://www.kookaburra.example',
       verifyAgentToken: async () => null,
       reportError: (err) => {
