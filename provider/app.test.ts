@@ -10,7 +10,7 @@ describe('createProviderApp: every service on one app', () => {
     ['/api/nav', (body: Record<string, unknown>) => expect(body).toHaveProperty('footer')],
     ['/api/getContent/fibre/faqs', (body: Record<string, unknown>) => expect(body).toHaveProperty('title')],
     ['/api/getDefaultFlipToFibrePlans', (body: Record<string, unknown>) => expect(body.plans).toHaveLength(4)],
-    ['/api/getFlipToFibrePlans/metro/13/100?offerType=boost', (body: Record<string, unknown>) => expect(body.plans).toHaveLength(1)],
+    ['/api/getFlipToFibrePlans/metro/13/100?offerType=boost', (body: Record<string, unknown>) => expect(body.plans).toHaveLength(4)],
     ['/api/getDefaultPlansNbn', (body: Record<string, unknown>) => expect(body.plans).toHaveLength(2)],
     ['/api/plans/fibre', (body: Record<string, unknown>) => expect(body.plans).toHaveLength(10)],
     ['/api/shortLinks', (body: unknown) => expect(Array.isArray(body)).toBe(true)],
