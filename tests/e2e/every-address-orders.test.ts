@@ -8,8 +8,6 @@
 // Against the built site with the upstream stand-in in a process of its own, and an address service
 // that writes addresses its own way (upper case, no commas): the site's comparison of the address
 // text must not depend on the embedded service's spelling.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
@@ -21,35 +19,21 @@ import { serviceStatus } from '../../shared/domain/service-status';
 import { toSqResult } from '../../shared/domain/sq-result';
 import { PATHS } from '../../shared/routes/paths';
 import type { SqResult } from '../../shared/types/address';
+import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 /** How the outside address service writes an address: upper case, without commas. */
 const outsideSpelling = (address: string): string => address.toUpperCase().replace(/,/g, '');
 
 /** An address service in front of the stand-in's that answers the same addresses in its own spelling. */
-async function startOutsideAddressService(upstreamUrl: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    void (async () => {
-      const upstream = await fetch(`${upstreamUrl}${request.url ?? '/'}`, { headers: { accept: 'application/json' } });
-      let body = await upstream.text();
-      if (upstream.ok && (request.url ?? '').startsWith('/v2/address')) {
-        const list = JSON.parse(body) as { formattedAddress: string }[];
-        body = JSON.stringify(list.map((entry) => ({ ...entry, formattedAddress: outsideSpelling(entry.formattedAddress) })));
-      }
-      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-      response.end(body);
-    })().catch(() => {
-      response.writeHead(502);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+const startOutsideAddressService = (upstreamUrl: string) =>
+  startRewritingUpstream(upstreamUrl, '/v2/address', (body) =>
+    JSON.stringify((JSON.parse(body) as { formattedAddress: string }[]).map((entry) => ({ ...entry, formattedAddress: outsideSpelling(entry.formattedAddress) }))),
+  );
 
 const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' };
 let provider: Child | undefined;
-let outside: { url: string; server: Server } | undefined;
+let outside: RewritingUpstream | undefined;
 
 beforeAll(async () => {
   provider = await startProviderProcess();
@@ -57,7 +41,7 @@ beforeAll(async () => {
   Object.assign(env, upstreamEnv(provider.url), { ADDRESS_API_URL: outside.url });
 }, 60_000);
 afterAll(async () => {
-  await new Promise((resolve) => outside?.server.close(resolve));
+  await outside?.close();
   await provider?.stop();
 });
 

@@ -3,40 +3,22 @@
 // 250, 500 and 1000 plans shown before the address check stay on the page as cards marked not
 // available with their reason, and the preselected 500 is replaced with a sentence that says so
 // (docs/product/pricing.md#plan-selection).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
+import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
 import { warmAddressSearch } from '../support/scenario-sq';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 /** Web services in front of the stand-in's that answer an address's Flip to Fibre plans with the slowest tier only. */
-async function startNarrowPlansService(upstreamUrl: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    void (async () => {
-      const upstream = await fetch(`${upstreamUrl}${request.url ?? '/'}`, { headers: { accept: 'application/json' } });
-      let body = await upstream.text();
-      if (upstream.ok && (request.url ?? '').startsWith('/api/getFlipToFibrePlans/')) {
-        const answer = JSON.parse(body) as { plans: unknown[] };
-        body = JSON.stringify({ plans: answer.plans.slice(0, 1) });
-      }
-      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-      response.end(body);
-    })().catch(() => {
-      response.writeHead(502);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+const startNarrowPlansService = (upstreamUrl: string) =>
+  startRewritingUpstream(upstreamUrl, '/api/getFlipToFibrePlans/', (body) => JSON.stringify({ plans: (JSON.parse(body) as { plans: unknown[] }).plans.slice(0, 1) }));
 
 const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' };
 let provider: Child | undefined;
-let narrow: { url: string; server: Server } | undefined;
+let narrow: RewritingUpstream | undefined;
 
 beforeAll(async () => {
   provider = await startProviderProcess();
@@ -44,7 +26,7 @@ beforeAll(async () => {
   Object.assign(env, upstreamEnv(provider.url), { WEB_SERVICES_URL: narrow.url });
 }, 60_000);
 afterAll(async () => {
-  await new Promise((resolve) => narrow?.server.close(resolve));
+  await narrow?.close();
   await provider?.stop();
 });
 

@@ -2,42 +2,25 @@
 // published by one instance is cleared by every other before `publish` resolves, an instance that
 // never confirms holds the purge back (a 503 upstream of Varnish, no ban), a Redis that is gone
 // is a counted failure, not a hang, and an instance back on Redis clears what it may have missed.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../harness/processes';
-import { fleetTools } from '../../harness/start-fleet';
 import { createPurgeFanout, PURGE_CHANNEL, type PurgeFanout } from '../../server/api/purge/purge-fanout';
+import { startRedisServer, type TestRedis } from '../support/redis-server';
 
 const quiet = pino({ level: 'silent' });
-
-async function startRedis(port?: number): Promise<{ url: string; process: ChildProcess }> {
-  port ??= await freePort();
-  const child = spawn(fleetTools().redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
-  probe.on('error', () => {});
-  for (let i = 0; i < 100; i++) {
-    if (await probe.connect().then(() => probe.ping(), () => undefined)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  probe.disconnect();
-  return { url, process: child };
-}
 
 const failuresIn = async (registry: Registry) => (await registry.getSingleMetric('purge_fanout_failures_total')!.get()).values[0]?.value ?? 0;
 
 describe('purge fan-out through Redis', () => {
-  let redis: { url: string; process: ChildProcess };
+  let redis: TestRedis;
   const fanouts: PurgeFanout[] = [];
   const cleared: string[][][] = [[], []];
   const registries = [new Registry(), new Registry()];
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
     for (const index of [0, 1]) {
       fanouts.push(
         createPurgeFanout({ url: redis.url, logger: quiet, registry: registries[index]!, ackTimeoutMs: 1000, onRemotePurge: (keys) => cleared[index]!.push(keys) }),
@@ -46,10 +29,7 @@ describe('purge fan-out through Redis', () => {
   }, 30_000);
   afterAll(async () => {
     for (const fanout of fanouts) await fanout.close();
-    if (redis.process.exitCode === null && redis.process.signalCode === null) {
-      redis.process.kill('SIGKILL');
-      await once(redis.process, 'exit');
-    }
+    await redis.kill();
   });
 
   it('every other instance has cleared when publish resolves; the publisher is not asked to clear again', async () => {
@@ -77,8 +57,7 @@ describe('purge fan-out through Redis', () => {
   });
 
   it('Redis gone: publish fails at once with a counted failure, it does not hang', async () => {
-    redis.process.kill('SIGKILL');
-    await once(redis.process, 'exit');
+    await redis.kill();
     const before = await failuresIn(registries[0]!);
     const started = Date.now();
     await expect(fanouts[0]!.publish(['site'])).rejects.toThrow();
@@ -89,7 +68,7 @@ describe('purge fan-out through Redis', () => {
   it('Redis back: every instance clears everything (purges may have been missed meanwhile), and purges pass again', async () => {
     cleared[0]!.length = 0;
     cleared[1]!.length = 0;
-    redis = await startRedis(Number(new URL(redis.url).port));
+    redis = await startRedisServer(redis.port);
     await expect.poll(() => cleared.map((calls) => calls.some((keys) => keys.join(' ') === 'site')), { timeout: 15_000 }).toEqual([true, true]);
     await expect.poll(async () => (await fanouts[0]!.publish(['page:/'])).instances, { timeout: 10_000 }).toBe(2);
   });
