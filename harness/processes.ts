@@ -56,8 +56,9 @@ async function startChild(args: string[], env: Record<string, string>, ready: Re
   };
 }
 
-export function startProviderProcess(): Promise<Child> {
-  return startChild(['dist/server/provider.js'], { PORT: '0', HOST: '127.0.0.1' }, /listening on (http:\/\/[^\s"]+)/, 'provider');
+/** `env`: the stand-in's own settings, e.g. the site's ORDER_SIGNING_SECRET for its check of `order_sig`. */
+export function startProviderProcess(env: Record<string, string> = {}): Promise<Child> {
+  return startChild(['dist/server/provider.js'], { ...env, PORT: '0', HOST: '127.0.0.1' }, /listening on (http:\/\/[^\s"]+)/, 'provider');
 }
 
 export async function freePort(): Promise<number> {

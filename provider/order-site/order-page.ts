@@ -48,10 +48,11 @@ export function readOrder(query: OrderQuery, agent: AgentCredit | null = null, s
   return { serviceType: problems.length === 0 && named ? named : null, problems, agent, signature };
 }
 
+// A line beneath the order's one status (what the order site makes of the order), not a status of its own.
 function signatureLine(signature: OrderSignatureReading | null): string {
   if (!signature) return '';
-  if (!signature.checked) return `    <p role="status">Order signature not checked: ${escapeHtml(signature.reason)}.</p>\n`;
-  return signature.verified ? `    <p role="status">Order signature verified (${signature.key} key).</p>\n` : '';
+  if (!signature.checked) return `    <p class="order-signature">Order signature not checked: ${escapeHtml(signature.reason)}.</p>\n`;
+  return signature.verified ? `    <p class="order-signature">Order signature verified (${signature.key} key).</p>\n` : '';
 }
 
 function agentLine(agent: AgentCredit | null): string {

@@ -256,7 +256,7 @@ describe('the address check on /flip-to-fibre (Step 1)', () => {
     await chooseAddress(page, '#address-input-step', scenario.text, scenario.formattedAddress!);
     await resultHeading(page, heading).waitFor({ timeout: QUALIFY_TIMEOUT });
     if (heading === FLIP_NOT_YET_AVAILABLE) {
-      await expect(page.getByRole('link', { name: 'See nbn plans' }).getAttribute('href')).resolves.toBe('/broadband/nbn');
+      await expect(page.getByRole('link', { name: 'See nbn plans' }).getAttribute('href')).resolves.toBe('/broadband/nbn#plans');
       // docs/product/address-check.md#result-messages: the months estimate only for a future flip date (the page's clock is SCENARIO_TODAY).
       const estimate = page.getByText(/Estimated wait until fibre to the premises/);
       await expect(estimate.count()).resolves.toBe(FUTURE_FLIP_DATE.includes(key) ? 1 : 0);

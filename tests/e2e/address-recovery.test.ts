@@ -113,15 +113,17 @@ describe('not found: a call back the events service receives with the address', 
 });
 
 describe('no service: register interest and the services that need no line', () => {
-  it('offers the phone number, mobile SIM and mobile broadband, and registers interest with the location id', async () => {
+  it('offers the phone number, no mobile service the address cannot get, and registers interest with the location id', async () => {
     const scenario = scenarioAddress('no-service');
     const page = await open('/availability');
     await page.locator('#address-input-page').fill(scenario.text);
     await page.getByRole('option', { name: scenario.formattedAddress! }).click({ timeout: 10_000 });
     await page.getByRole('heading', { name: NO_SERVICE }).first().waitFor({ timeout: 20_000 });
     const options = page.locator('.address-result__no-service');
-    await expect(options.getByRole('link', { name: 'Mobile SIM plans' }).getAttribute('href')).resolves.toBe('/mobilephone');
-    await expect(options.getByRole('link', { name: 'Mobile broadband' }).getAttribute('href')).resolves.toBe('/mobile-broadband');
+    // Neither mobile broadband nor the mobile network reaches this address: no link offers them
+    // (docs/product/address-check.md#ways-on), only the phone number and registering interest.
+    await expect(options.getByRole('link', { name: 'Mobile SIM plans' }).count()).resolves.toBe(0);
+    await expect(options.getByRole('link', { name: 'Mobile broadband' }).count()).resolves.toBe(0);
     await expect(page.locator('.address-result__no-service').getByRole('link', { name: '13 39 38' }).getAttribute('href')).resolves.toBe('tel:133938');
     await page.getByRole('button', { name: 'Register interest' }).click();
     await page.getByRole('form', { name: 'Register interest' }).waitFor();

@@ -9,6 +9,7 @@
 // that writes addresses its own way (upper case, no commas): the site's comparison of the address
 // text must not depend on the embedded service's spelling.
 import type { Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
@@ -31,12 +32,13 @@ const startOutsideAddressService = (upstreamUrl: string) =>
     JSON.stringify((JSON.parse(body) as { formattedAddress: string }[]).map((entry) => ({ ...entry, formattedAddress: outsideSpelling(entry.formattedAddress) }))),
   );
 
-const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' };
+// The stand-in checks every order's signature with the site's key.
+const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef', ORDER_SIGNING_SECRET: randomBytes(32).toString('hex') };
 let provider: Child | undefined;
 let outside: RewritingUpstream | undefined;
 
 beforeAll(async () => {
-  provider = await startProviderProcess();
+  provider = await startProviderProcess({ ORDER_SIGNING_SECRET: env.ORDER_SIGNING_SECRET! });
   outside = await startOutsideAddressService(provider.url);
   Object.assign(env, upstreamEnv(provider.url), { ADDRESS_API_URL: outside.url });
 }, 60_000);
@@ -120,6 +122,8 @@ async function orderAsSoonAsEnabled(page: Page): Promise<URL> {
     }),
   ]);
   await expect(page.getByRole('status').innerText()).resolves.toMatch(/^The order site can act on this order\./);
+  // Signed by the site, checked by the stand-in (docs/product/ordering-and-handoff.md#order-signature).
+  await expect(page.getByText('Order signature verified (current key).').count()).resolves.toBe(1);
   return new URL(page.url());
 }
 

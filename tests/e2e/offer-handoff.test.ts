@@ -60,8 +60,8 @@ describe('Order Now and the address-specific plans (no race)', () => {
     await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
     const orders = site.server.provider.orders.list();
     expect(orders).toHaveLength(before + 1);
-    // FTTN at 50 Mbps gets the 100 tier only: the plan ordered is the address's own offer.
-    expect(orders.at(-1)!.query).toMatchObject({ plan_id: '10591', offer_type: 'standard', flip: '1' });
+    // FTTN at 50 Mbps gets every tier of the upgrade: the plan ordered is the address's own 500, chosen before the check.
+    expect(orders.at(-1)!.query).toMatchObject({ plan_id: '10593', offer_type: 'standard', flip: '1' });
     // The order is signed (docs/product/ordering-and-handoff.md#order-signature) and the stand-in verifies it.
     expect(orders.at(-1)!.signature).toEqual({ checked: true, verified: true, key: 'current' });
     await page.getByRole('status').filter({ hasText: 'The order site can act on this order.' }).waitFor();
@@ -82,9 +82,10 @@ describe('Order Now and the address-specific plans (no race)', () => {
 
 describe('the upgrade\'s speeds are named from the tiers the address is offered (docs/product/pricing.md#plan-promises)', () => {
   it.each([
-    // FTTN at 50 Mbps with the unconnected campaign is offered its campaign's 100 tier only; FTTC
-    // without a campaign the default tiers from 250 (its flip eligibility) up to 1000.
-    ['14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056', 'Speeds up to 100Mbps'],
+    // FTTN at 50 Mbps with the unconnected campaign is offered every tier of its campaign up to 1000
+    // (the upgrade replaces the copper line); FTTC without a campaign the default tiers from 250 (its
+    // flip eligibility) up to 1000.
+    ['14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056', 'Speeds up to 1000Mbps'],
     ['7 Currawong Close', '7 Currawong Close, Chermside QLD 4032', 'Speeds up to 1000Mbps'],
   ])('%s on /flip-to-fibre', async (typed, suggestion, speeds) => {
     const page = await openFlipPage();

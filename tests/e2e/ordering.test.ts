@@ -156,14 +156,15 @@ describe('ordering journey', () => {
     await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
     const answer = await flipPlansAnswer;
     expect(answer.url()).toContain('offerType=standard');
-    // This FTTN line reaches 50 Mbps: only the slowest eligible tier is offered, and it is chosen.
+    // This FTTN line reaches 50 Mbps, but the upgrade replaces the copper line: every tier is offered
+    // (docs/product/pricing.md#plan-sources), and the 500 chosen before the check stays chosen.
     const { plans } = (await answer.json()) as { plans: { planTitle: string }[] };
-    expect(plans.map((plan) => plan.planTitle)).toEqual(['FTTN 100']);
-    await expect.poll(() => page.locator('.plan-offer').count()).toBe(1);
+    expect(plans.map((plan) => plan.planTitle)).toEqual(['FTTN 100', 'FTTN 250', 'FTTN 500', 'FTTN 1000']);
+    await expect.poll(() => page.locator('.plan-offer').count()).toBe(4);
     await expect(page.getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
     const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
     await summary.getByRole('button', { name: 'Order Now' }).waitFor();
-    await expect(summary.innerText()).resolves.toContain('FTTN 100');
+    await expect(summary.innerText()).resolves.toContain('FTTN 500');
   });
 
   it("shows the 'Connect now' and 'Fibre upgrade' tabs on nbn for a flip-ready address", async () => {

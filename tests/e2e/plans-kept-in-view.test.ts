@@ -3,6 +3,7 @@
 // 250, 500 and 1000 plans shown before the address check stay on the page as cards marked not
 // available with their reason, and the preselected 500 is replaced with a sentence that says so
 // (docs/product/pricing.md#plan-selection).
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
@@ -16,12 +17,13 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 const startNarrowPlansService = (upstreamUrl: string) =>
   startRewritingUpstream(upstreamUrl, '/api/getFlipToFibrePlans/', (body) => JSON.stringify({ plans: (JSON.parse(body) as { plans: unknown[] }).plans.slice(0, 1) }));
 
-const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' };
+// The stand-in checks every order's signature with the site's key.
+const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef', ORDER_SIGNING_SECRET: randomBytes(32).toString('hex') };
 let provider: Child | undefined;
 let narrow: RewritingUpstream | undefined;
 
 beforeAll(async () => {
-  provider = await startProviderProcess();
+  provider = await startProviderProcess({ ORDER_SIGNING_SECRET: env.ORDER_SIGNING_SECRET! });
   narrow = await startNarrowPlansService(provider.url);
   Object.assign(env, upstreamEnv(provider.url), { WEB_SERVICES_URL: narrow.url });
 }, 60_000);
