@@ -49,9 +49,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               /client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/.test(id) ||
               /shared\/domain\/(service-status|flip-status|flip-availability|months-until-fttp)\.ts$/.test(id)
                 ? 'entry-client'
-                : /shared\/domain\/(offer|offer-type|offered-plan|plan-eligibility|connection-facts|savings|speed-boost|speed-up-to|minimum-cost|plan-badges|pricing-states|pricing-constants|price-format|money|fnv1a|handoff-service-fields)\.ts$/.test(id)
-                  ? 'offer-rules'
-                  : undefined,
+                : // The fee and price formats every result message and price reads: tiny, always loaded together.
+                  /shared\/domain\/(money|price-format|pricing-constants|new-development-charge)\.ts$/.test(id)
+                  ? 'price-basics'
+                  : // What the address check and /availability read beside it: as one chunk each, they cost one
+                    // request and one module's framing instead of two.
+                    /shared\/domain\/(messages|service-type-from-path)\.ts$/.test(id)
+                    ? 'address-texts'
+                    : /shared\/domain\/(address-fallbacks|location-id)\.ts$/.test(id)
+                      ? 'address-ids'
+                      : undefined,
           },
         },
       },

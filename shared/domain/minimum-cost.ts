@@ -132,3 +132,9 @@ export function planMinimumCost(plan: CostSelection['plan']): number {
 export function minimumCostText(total: number): string {
   return `Min. cost ${formatPrice(total, { dollarSign: true })} inc. GST, including the ${NOTICE_PERIOD_DAYS}-day cancellation notice period.`;
 }
+
+/** A plan card's minimum cost at the address, with the new development charge (new-development-charge.ts) where it applies: 'Min. cost $468.74 inc. GST, including the 30-day cancellation notice period and the $300 new development charge.' */
+export function minimumCostAtAddressText(planAlone: number, charge: number): string {
+  if (charge <= 0) return minimumCostText(planAlone);
+  return `${minimumCostText(sumDollars(planAlone, charge)).slice(0, -1)} and the ${formatPrice(charge, { dollarSign: true })} new development charge.`;
+}

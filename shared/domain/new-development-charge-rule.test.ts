@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimumCostAtAddressText, newDevelopmentCharge, newDevelopmentChargeApplies } from './new-development-charge';
+import { minimumCostAtAddressText } from './minimum-cost';
+import { newDevelopmentCharge, newDevelopmentChargeApplies } from './new-development-charge';
 
 describe('docs/product/pricing.md#new-development-fee', () => {
   it('"$300, one-off, on an nbn or Flip to Fibre order at an address nbn classifies as a new development"', () => {

@@ -3,11 +3,8 @@
 // connect an nbn line (nbn, and Flip to Fibre, which upgrades one): a fibre network's estate, home
 // wireless and mobile broadband carry none, even where nbn flags the address. The result message,
 // the order summary, the plan cards' minimum cost, quotes and the server's hand-off all read it.
-// Not part of the offer (offer.ts): /compare, which knows no address, loads the offer without it
-// (one module, so the pages' first loads name one chunk more, not two: docs/architecture.md#budgets).
-import { sumDollars } from './money';
-import { minimumCostText } from './minimum-cost';
-import { formatPrice } from './price-format';
+// Not part of the offer (offer.ts): /compare, which knows no address, loads the offer without it. It
+// needs nothing but the fee, so the result message (every page's address check) loads no pricing code.
 import { NEW_DEVELOPMENT_FEE } from './pricing-constants';
 
 /** Whether an order of this service type can carry the charge at all (the CIS of any other says nothing of it). */
@@ -16,9 +13,3 @@ export const newDevelopmentChargeApplies = (service: string | null | undefined):
 /** The new development charge (dollars) an order of `service` at the address carries: $300 or 0. */
 export const newDevelopmentCharge = (service: string | null | undefined, sq: { nbnNewDev: boolean } | null | undefined): number =>
   sq?.nbnNewDev && newDevelopmentChargeApplies(service) ? NEW_DEVELOPMENT_FEE : 0;
-
-/** A plan card's minimum cost at the address: 'Min. cost $468.74 inc. GST, including the 30-day cancellation notice period and the $300 new development charge.' */
-export function minimumCostAtAddressText(planAlone: number, charge: number): string {
-  if (charge <= 0) return minimumCostText(planAlone);
-  return `${minimumCostText(sumDollars(planAlone, charge)).slice(0, -1)} and the ${formatPrice(charge, { dollarSign: true })} new development charge.`;
-}

@@ -3,7 +3,8 @@
 // summary and the hand-off read: per service, each plan's typical evening speed, price steps and
 // minimum total cost (the cards' own words), and the way to choose it on its plan page.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
-import { minimumCostAtAddressText, newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
+import { minimumCostAtAddressText } from '../../../shared/domain/minimum-cost';
+import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
 import { offerAt } from '../../../shared/domain/offer';
 import { serviceListName } from '../../../shared/domain/plan-eligibility';
 import { CATALOGUE_PATHS } from '../../../shared/routes/paths';

@@ -2,7 +2,7 @@
 import { useEffect, useId } from 'react';
 import { awardBadgeText } from '../../../shared/domain/award-plans';
 import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
-import { minimumCostAtAddressText } from '../../../shared/domain/new-development-charge';
+import { minimumCostAtAddressText } from '../../../shared/domain/minimum-cost';
 import { planFigures } from '../../../shared/domain/offered-plan';
 import { speedBoostText } from '../../../shared/domain/speed-boost';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
