@@ -3,7 +3,7 @@ import { planFixture } from '../../tests/support/plan-fixture';
 import { sqResultFixture } from '../../tests/support/sq-result-fixture';
 import { readComparePlans } from '../schemas/compare';
 import { COMPARE_LIMIT } from './compare-choice';
-import { comparePlans, pickComparedPlans } from './plan-comparison';
+import { comparePlans, offeredHereText, pickComparedPlans } from './plan-comparison';
 
 const nbn50 = planFixture({ id: 1, planHeading: 'Everyday nbn 50/20Mbps', planDownloadSpeed: 50, typicalEveningSpeed: 50 });
 const nbn250 = planFixture({ id: 2, planHeading: 'Superfast nbn 250/25Mbps', planDownloadSpeed: 250, typicalEveningSpeed: 240 });
@@ -35,6 +35,13 @@ describe('docs/product/pricing.md#compare-plans "up to 3 plans"', () => {
       { offered: false, sentence: "Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps." },
       { offered: false, sentence: "Fibre plans aren't available at your address: it is not on an OptiComm or Vision fibre network." },
     ]);
+  });
+
+  it('the count of plans the address can get reads as a person would say it', () => {
+    expect(offeredHereText(1, 1)).toBe('this plan can be ordered.');
+    expect(offeredHereText(0, 1)).toBe('this plan cannot be ordered.');
+    expect(offeredHereText(1, 2)).toBe('1 of these 2 plans can be ordered.');
+    expect(offeredHereText(0, 3)).toBe('none of these 3 plans can be ordered.');
   });
 
   it('each column carries the offer\'s figures and its 12-month cost', () => {

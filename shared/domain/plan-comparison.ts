@@ -67,3 +67,12 @@ export function comparePlans(plans: readonly Plan[], sq: OfferSq | null): Compar
     return { ...entry, atAddress: refused ? { offered: false, sentence: refused.sentence } : { offered: true } };
   });
 }
+
+/**
+ * docs/product/pricing.md#compare-plans: how many of the compared plans the checked address can get,
+ * counted in words a person reads ("this plan", "1 of these 2 plans", "none of these 3 plans").
+ */
+export function offeredHereText(offered: number, compared: number): string {
+  if (compared === 1) return offered === 1 ? 'this plan can be ordered.' : 'this plan cannot be ordered.';
+  return `${offered === 0 ? 'none' : offered} of these ${compared} plans can be ordered.`;
+}

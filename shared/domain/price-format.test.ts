@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './price-format';
 
-describe('docs/product/pricing.md#price-format: "Price display drops \'.00\' and can add a \'$\' sign."', () => {
+describe('docs/product/pricing.md#price-format: "Price display drops \'.00\' and can add a \'$\' sign", with a thousands separator from $1,000', () => {
   it.each([
     [85, {}, '85'],
     [85, { dollarSign: true }, '$85'],
@@ -14,7 +14,12 @@ describe('docs/product/pricing.md#price-format: "Price display drops \'.00\' and
     [0.1 + 0.2, {}, '0.30'],
     [170, { dollarSign: true }, '$170'],
     [-6, { dollarSign: true }, '-$6'],
-    [1234.5, { dollarSign: true }, '$1234.50'],
+    [1234.5, { dollarSign: true }, '$1,234.50'],
+    [1349.4, { dollarSign: true }, '$1,349.40'],
+    [1024.45, {}, '1,024.45'],
+    [1000, { dollarSign: true }, '$1,000'],
+    [999.99, { dollarSign: true }, '$999.99'],
+    [-0.001, { dollarSign: true }, '$0'],
   ] as const)('%j with %j -> %j', (value, options, expected) => {
     expect(formatPrice(value, options)).toBe(expected);
   });

@@ -1,21 +1,19 @@
-// docs/product/pricing.md#price-format: "Price display drops '.00' and can add a '$' sign."
+// docs/product/pricing.md#price-format: "Price display drops '.00' and can add a '$' sign", and every
+// amount of $1,000 or more carries its thousands separator.
 
 export interface PriceFormatOptions {
   dollarSign?: boolean;
 }
 
-/**
- * Formats a price for display: two decimals, except whole dollars lose their '.00'.
- * A non-numeric input gives '' so a broken catalogue row shows nothing rather than 'NaN'.
- */
+// The platform's own currency formatter (STYLE.md: `Intl.NumberFormat` for money), made once: en-AU
+// gives '$1,349.40'; whole dollars lose their '.00'; it rounds the exact decimal to the cent, so 69.95
+// never prints as 69.94999, and a negative amount that rounds to zero shows no sign.
+const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', trailingZeroDisplay: 'stripIfInteger', signDisplay: 'negative' });
+
+/** Formats a price for display; a non-numeric input gives '' so a broken catalogue row shows nothing rather than 'NaN'. */
 export function formatPrice(value: number | string, options: PriceFormatOptions = {}): string {
-  const amount = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(amount) || (typeof value === 'string' && value.trim() === '')) return '';
-  // Work in whole cents so 69.95 never prints as 69.94999.
-  const cents = Math.round(Math.abs(amount) * 100);
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  const digits = rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${sign}${options.dollarSign ? '$' : ''}${digits}`;
+  const amount = typeof value === 'number' ? value : String(value).trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const text = AUD.format(amount);
+  return options.dollarSign ? text : text.replace('$', '');
 }

@@ -4,9 +4,9 @@
 import type { VoicePlanKey } from './pricing-constants';
 
 export interface ServiceExtras {
-  /** The fixed-line WiFi modem (ZTE H1600): for services over an nbn or fibre line. */
+  /** The fixed-line Wi-Fi modem (ZTE H1600): for services over an nbn or fibre line. */
   modem: boolean;
-  /** The WiFi extender: offered with the modem only. */
+  /** The Wi-Fi extender: offered with the modem only. */
   extender: boolean;
   /** The home phone (VoIP) and, without it, the warning that the landline number is lost. */
   homePhone: boolean;

@@ -6,9 +6,9 @@ import { costOverMonths, twelveMonthCost, twelveMonthCostText } from './twelve-m
 const steps = (plan: Partial<PlanFeeInput>) => pricingState({ price: 84.95, special: null, freeFirstMonth: false, ...plan, homeSecure: false });
 
 describe('docs/product/pricing.md#12-month-cost "each month at the price its price steps show (a free first month at $0, the promotion for its months, then the ongoing price), added up"', () => {
-  it('no promotion: 12 months of the ongoing price ($84.95 × 12 = $1019.40)', () => {
+  it('no promotion: 12 months of the ongoing price ($84.95 × 12 = $1,019.40)', () => {
     expect(twelveMonthCost(steps({}))).toBe(1019.4);
-    expect(twelveMonthCostText(1019.4)).toBe('$1019.40 over 12 months');
+    expect(twelveMonthCostText(1019.4)).toBe('$1,019.40 over 12 months');
   });
 
   it('a 6-month promotion, then the ongoing price: 6 × $69.95 + 6 × $84.95 = $929.40', () => {

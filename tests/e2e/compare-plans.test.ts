@@ -32,7 +32,8 @@ async function tick(box: ReturnType<Page['getByRole']>) {
   await expect.poll(() => box.isChecked()).toBe(true);
 }
 
-const money = (amount: number) => `$${amount.toFixed(2).replace(/\.00$/, '')}`;
+// Australian dollars as a reader expects them: '$1,019.40' (docs/product/pricing.md#price-format).
+const money = (amount: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(amount).replace(/\.00$/, '');
 
 /** The table's cell for a row heading and a plan's column. */
 async function cell(page: Page, row: string, plan: string): Promise<string> {

@@ -77,7 +77,7 @@ describe('mobile broadband: a data SIM, with no fixed-line extras', () => {
     await expect(page.getByRole('region', { name: /Grab some extras to complete the deal/ }).count()).resolves.toBe(0);
     for (const name of ['Yes, add the modem', 'Yes, add a phone', 'No, just the free trial'])
       await expect(page.getByRole('radio', { name }).count()).resolves.toBe(0);
-    await expect(page.getByRole('switch', { name: 'Add a WiFi extender' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('switch', { name: 'Add a Wi-Fi extender' }).count()).resolves.toBe(0);
     await expect(page.getByText(/landline number you have now will be lost/).count()).resolves.toBe(0);
 
     const lines = (await summary.locator('.order-summary__line').allInnerTexts()).map((line) => line.replace(/\s+/g, ' ').trim());

@@ -78,7 +78,7 @@ async function orderFlipToFibre(page: Page) {
   await card.getByRole('button', { name: 'Plan selected' }).waitFor();
 
   await checkOnNeed(page.getByRole('radio', { name: 'Yes, add the modem' }));
-  await checkOnNeed(page.getByRole('switch', { name: 'Add a WiFi extender' }));
+  await checkOnNeed(page.getByRole('switch', { name: 'Add a Wi-Fi extender' }));
   await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
   await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
   await checkOnNeed(page.getByRole('radio', { name: /^Yes, add Home Secure/ }));

@@ -44,7 +44,7 @@ describe('ordering journey', () => {
     // The embedded catalogue names no award, so no card claims one (docs/product/pricing.md#award-images).
     await expect(card.getByText(/Award-winning/).count()).resolves.toBe(0);
 
-    await checkOnNeed(page.getByRole('switch', { name: 'Add a WiFi extender' }));
+    await checkOnNeed(page.getByRole('switch', { name: 'Add a Wi-Fi extender' }));
     await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
     await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
     await checkOnNeed(page.getByRole('radio', { name: /^Yes, add Home Secure/ }));

@@ -32,6 +32,12 @@ describe('the claims the data does not bear out are found', () => {
     expect(freeModemFeeTerm(170)).toBeNull();
   });
 
+  it('an amount with a thousands separator is read whole, not as its first digits', () => {
+    expect(problems('The modem is $1,170 with free shipping.')).toEqual([
+      '$1,170 is no price, fee or figure of the catalogue or the offer: "The modem is $1,170 with free shipping."',
+    ]);
+  });
+
   it("'Free activation / No set-up fee' beside nbn's $300 new development fee", () => {
     expect(problems('Free activation\nNo set-up fee on any plan.')).toHaveLength(2);
     // Said with the fee and when it applies, it holds; a fibre page has no nbn fee to state.

@@ -29,7 +29,8 @@ export interface ClaimFacts {
   awards: string[];
 }
 
-const cents = (text: string): number => toCents(Number(text));
+// '$1,349.40' is 134940 cents: amounts carry thousands separators (docs/product/pricing.md#price-format).
+const cents = (text: string): number => toCents(Number(text.replace(/,/g, '')));
 const numbersIn = (text: string, unit: RegExp): number[] =>
   [...text.matchAll(new RegExp(`(\\d+(?:\\.\\d+)?)\\s?${unit.source}`, 'gi'))].map((match) => Number(match[1]));
 
@@ -149,7 +150,7 @@ export function claimProblems(text: string, facts: ClaimFacts, scope: PageScope 
   );
   for (const sentence of sentencesOf(text)) {
     const say = (why: string) => problems.push(`${why}: "${sentence}"`);
-    for (const match of sentence.matchAll(/\$(\d+(?:\.\d{1,2})?)(?!\d)/g)) {
+    for (const match of sentence.matchAll(/\$(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?!\d)/g)) {
       if (!facts.amounts.has(cents(match[1]!))) say(`$${match[1]} is no price, fee or figure of the catalogue or the offer`);
     }
     for (const match of sentence.matchAll(/\bup to (\d+)\s?Mbps/gi)) {

@@ -1,7 +1,7 @@
 // The comparison table of /compare (docs/product/pricing.md#compare-plans), in a chunk of its own: the
 // server renders it inline (client/entry-server.tsx preloads it), and its rules (the offer computation)
 // stay out of the first-load bundle's list of chunks (docs/architecture.md#budgets).
-import { comparePlans, type ComparedPlan } from '../../../shared/domain/plan-comparison';
+import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plan-comparison';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { serviceListName } from '../../../shared/domain/plan-eligibility';
 import { twelveMonthCostText } from '../../../shared/domain/twelve-month-cost';
@@ -29,7 +29,7 @@ const ROWS: readonly { heading: string; cell: (entry: ComparedPlan) => string }[
   { heading: 'Minimum total cost, including the 30-day notice period', cell: ({ offer }) => money(offer.minimumTotalCost) },
   {
     heading: 'My Speed Boost days',
-    cell: ({ offer }) => (offer.speedBoostDaysPerMonth > 0 ? `${offer.speedBoostDaysPerMonth} days a month` : 'None'),
+    cell: ({ offer }) => (offer.speedBoostDaysPerMonth > 0 ? `${offer.speedBoostDaysPerMonth} ${offer.speedBoostDaysPerMonth === 1 ? 'day' : 'days'} a month` : 'None'),
   },
 ];
 
@@ -40,7 +40,7 @@ export function CompareTable({ plans, sqResult, sqAddress }: CompareTableProps) 
     <>
       {sqResult ? (
         <p>
-          At {sqAddress || 'your address'}: {offeredHere} of these {compared.length} plans can be ordered.
+          At {sqAddress || 'your address'}: {offeredHereText(offeredHere, compared.length)}
         </p>
       ) : null}
       <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>

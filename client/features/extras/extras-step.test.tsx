@@ -29,7 +29,7 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step docs/prod
 
   it('shows the extender only with the modem, and toggles it between 0 and 1', async () => {
     const store = renderStep({ serviceType: 'nbn' });
-    const extender = screen.getByRole('switch', { name: 'Add a WiFi extender' });
+    const extender = screen.getByRole('switch', { name: 'Add a Wi-Fi extender' });
     await userEvent.click(extender);
     expect(store.cart.cart.extenders).toBe(1);
     await userEvent.click(extender);
@@ -38,12 +38,12 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step docs/prod
 
   it("'No, I'll use my own' takes the modem and extender off at once, then asks 'Are you sure?', which confirms and does not gate", async () => {
     const store = renderStep({ serviceType: 'nbn' });
-    await userEvent.click(screen.getByRole('switch', { name: 'Add a WiFi extender' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Add a Wi-Fi extender' }));
     await userEvent.click(screen.getByRole('radio', { name: "No, I'll use my own" }));
     // The visible choice is the order's: no modem, no extender, before any answer to the question.
     expect(store.cart.cart).toMatchObject({ modem: false, extenders: 0 });
     expect((screen.getByRole('radio', { name: "No, I'll use my own" }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByRole('switch', { name: 'Add a WiFi extender' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Add a Wi-Fi extender' })).toBeNull();
     const confirm = screen.getByRole('group', { name: 'Are you sure?' });
     expect(confirm.textContent).toMatch(/Bringing your own modem/);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: "Yes, I'll bring my own modem" }));
@@ -55,7 +55,7 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step docs/prod
 
   it("'No, keep the modem' puts the modem and the extender back", async () => {
     const store = renderStep({ serviceType: 'nbn' });
-    await userEvent.click(screen.getByRole('switch', { name: 'Add a WiFi extender' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Add a Wi-Fi extender' }));
     await userEvent.click(screen.getByRole('radio', { name: "No, I'll use my own" }));
     await userEvent.click(screen.getByRole('button', { name: 'No, keep the modem' }));
     expect(store.cart.cart).toMatchObject({ modem: true, extenders: 1 });
@@ -78,7 +78,7 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step docs/prod
   it('home wireless: no modem, extender, home phone, landline warning or Home Secure trial (docs/product/ordering-and-handoff.md#extras-by-service)', () => {
     renderStep({ serviceType: 'hwbb' });
     expect(screen.queryByRole('radio', { name: 'Yes, add the modem' })).toBeNull();
-    expect(screen.queryByRole('switch', { name: 'Add a WiFi extender' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Add a Wi-Fi extender' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Yes, add a phone' })).toBeNull();
     expect(screen.queryByText(LANDLINE_LOST_WARNING)).toBeNull();
     expect(screen.queryByRole('radio', { name: 'No, just the free trial' })).toBeNull();

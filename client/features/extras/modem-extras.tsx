@@ -67,10 +67,10 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
 
   const shown: YesNo = cart.modem ? 'yes' : 'no';
   return (
-    <section className="extra extra--modem" aria-label="WiFi modem">
-      <h3 className="extra__title">{title ?? 'Add a WiFi 6 mesh modem'}</h3>
+    <section className="extra extra--modem" aria-label="Wi-Fi modem">
+      <h3 className="extra__title">{title ?? 'Add a Wi-Fi 6 mesh modem'}</h3>
       <ChoiceGroup<YesNo>
-        legend="Would you like a WiFi modem?"
+        legend="Would you like a Wi-Fi modem?"
         name="modem"
         value={shown}
         onChange={choose}
@@ -115,7 +115,7 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
                 onChange={(event) => setExtender(store.cart.cart, event.target.checked)}
                 aria-describedby={`${headingId}-extender-hint`}
               />
-              <label htmlFor={`${headingId}-extender`}>Add a WiFi extender</label>
+              <label htmlFor={`${headingId}-extender`}>Add a Wi-Fi extender</label>
             </div>
             <p id={`${headingId}-extender-hint`} className="extra__note">
               ZTE H3601 Wi-Fi 6 mesh extender for the far corners of your home, valued at {money(EXTENDER.shownValue)}.{' '}

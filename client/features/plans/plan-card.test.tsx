@@ -44,6 +44,15 @@ describe('PlanCard (docs/product/pricing.md#plan-sources, docs/product/address-c
     expect(badges()).toEqual(['1st MONTH FREE']);
   });
 
+  it('docs/product/pricing.md#card-facts: a mobile broadband card names its data allowance, never a fixed line\'s "100/20"', () => {
+    const mbb = plan({ serviceType: 'mbb', planHeading: '30GB mobile broadband data', planSpeed: 'mbb30', planFullSpeed: '100/20', dataAllowanceGb: 30 });
+    const { rerender } = render(<PlanCard plan={mbb} selected={false} onToggle={() => {}} />);
+    expect(byWholeText('30GB of data each month.')).toBeTruthy();
+    expect(screen.queryByText('100/20')).toBeNull();
+    rerender(<PlanCard plan={plan()} selected={false} onToggle={() => {}} />);
+    expect(byWholeText('nbn 50/20')).toBeTruthy();
+  });
+
   it('has no badge list when no badge applies', () => {
     render(<PlanCard plan={plan({ planSpeed: 'nbn12' })} selected={false} onToggle={() => {}} />);
     expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull();

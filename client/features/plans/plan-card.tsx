@@ -1,6 +1,7 @@
 // One plan of the comparison (docs/product/pricing.md#plan-fields, #plan-selection, #pricing-states, #savings).
 import { useEffect, useId } from 'react';
 import { awardBadgeText } from '../../../shared/domain/award-plans';
+import { planCardFact } from '../../../shared/domain/data-allowance';
 import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
 import { minimumCostAtAddressText } from '../../../shared/domain/minimum-cost';
 import { planFigures } from '../../../shared/domain/offered-plan';
@@ -83,7 +84,7 @@ export function PlanCard({
       <Heading id={headingId} className="plan-offer__heading">
         {plan.planHeading}
       </Heading>
-      <p className="plan-offer__speed">{plan.planFullSpeed}</p>
+      <p className="plan-offer__speed">{planCardFact(plan)}</p>
       <p className="plan-offer__evening" aria-describedby={eveningId}>
         <strong>{plan.typicalEveningSpeed}Mbps</strong> typical evening speed
       </p>
