@@ -2,6 +2,7 @@
 import type { NavItem, NavLink, NavMenuItem, NavPayload } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { BUSINESS_SITE_URL, SITE_BRAND } from './brand';
+import { SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 const business = (path: string, title: string): NavLink => ({ url: `${BUSINESS_SITE_URL}${path}`, title });
 
@@ -24,7 +25,7 @@ export const NAV: NavPayload = {
       { url: PATHS.speedBoost, title: 'My Speed Boost', description: 'Free Speed Upgrade days', icon: 'rocket' },
     ]),
     ...group('Help and support', [
-      { url: PATHS.contactUs, title: 'Contact us', description: 'Call 13 39 38 or send a message', icon: 'support' },
+      { url: PATHS.contactUs, title: 'Contact us', description: `Call ${SUPPORT_PHONE_DISPLAY} or send a message`, icon: 'support' },
       { url: SITE_BRAND.supportCentreUrl, title: 'Support centre', description: 'Guides and account help, any time', icon: 'help' },
       { url: PATHS.networkOutage, title: 'Network outages', description: 'Internet down? Start here', icon: 'outage' },
       { url: PATHS.exefix, title: 'Exefix', description: 'Fix network speed troubles', icon: 'wrench' },

@@ -4,7 +4,7 @@ import { FLIP_ELIGIBILITY_RULE, HOME_SECURE, PAYG_RATES as RATES, UNLIMITED_DEST
 import { formatPrice } from '../../shared/domain/price-format';
 import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
 
-export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.display;
+export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.inText;
 
 /** docs/product/address-check.md#flip-eligibility flip eligibility text. */
 export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_RULE;

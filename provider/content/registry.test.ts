@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { contentContract, KNOWN_CONTENT } from '../../shared/routes/known-content';
+import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
 import {
   navSchema,
   shortLinkSchema,
@@ -341,9 +342,15 @@ describe('information pages', () => {
     expect(ssbi).toContain('Free nbn');
   });
 
+  it('docs/product/frame.md#support-phone: writes the phone number so it never wraps, on every page and in the nav', () => {
+    const everything = JSON.stringify({ CONTENT_PAGES, NAV, PROMO_MESSAGES });
+    expect(everything).toContain(SUPPORT_PHONE.inText);
+    expect(everything).not.toContain(SUPPORT_PHONE.display);
+  });
+
   it('gives the contact page its hours and sub-navigation, including the support centre', () => {
     const contact = pageContent('pages', 'contact-us');
-    expect(contact.leadCopy).toContain('13 39 38');
+    expect(contact.leadCopy).toContain(SUPPORT_PHONE.inText);
     expect(contact.data?.length).toBeGreaterThan(0);
     expect(contact.links?.map((link) => link.url)).toContain(SITE_BRAND.supportCentreUrl);
   });

@@ -2,6 +2,7 @@
 import type { PageContent, PromoContent } from '../../shared/schemas/content';
 import { NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/claim-sentences';
 import { CATALOGUE_FACTS } from './catalogue-facts';
+import { SUPPORT_PHONE_DISPLAY } from './offer-terms';
 import { PROMO_MESSAGES } from './promo-messages';
 
 export const PROMOS_CONTENT: PromoContent = {
@@ -50,7 +51,7 @@ export const MOVING_HOUSE_PAGE: PageContent = {
         'Check your new address first: the technology there may differ from your current home, so the plans on offer can change. If your new home has fibre or qualifies for the free Flip to Fibre upgrade, we will tell you.',
       ],
       list: [
-        'Call us on 13 39 38 with your new address and moving date.',
+        `Call us on ${SUPPORT_PHONE_DISPLAY} with your new address and moving date.`,
         'Keep your modem: it works on every nbn technology we sell, except Fixed Wireless and Satellite.',
         'Your home phone number can usually move with you within the same area.',
       ],

@@ -16,7 +16,7 @@ export interface KeptPlan {
 
 /** Why, when the rules allow the plan but the address's plans leave it out: all the site knows. */
 export const NOT_IN_ADDRESS_PLANS_WHY = 'our plans for your address do not include it';
-export const NOT_IN_ADDRESS_PLANS_TEXT = `Our plans for this address don't include this plan. Call us on ${SUPPORT_PHONE.display} to ask about it.`;
+export const NOT_IN_ADDRESS_PLANS_TEXT = `Our plans for this address don't include this plan. Call us on ${SUPPORT_PHONE.inText} to ask about it.`;
 
 /**
  * The plans of `shownBefore` that `nowListed` (every plan the page now accounts for: offered, or

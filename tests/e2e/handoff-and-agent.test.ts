@@ -156,6 +156,9 @@ describe('agent mode (docs/product/agents.md#log-out)', () => {
     await expect(bar.getByText('Agent mode: Jane Citizen (A123)').isVisible()).resolves.toBe(true);
     const barLogOut = bar.getByRole('button', { name: 'Not Jane? Log Out' });
     await expect(barLogOut.innerText()).resolves.toBe('Not Jane? Log Out');
+    // Its own colour: never the promo banner's, so an agent does not take it for an announcement.
+    const backgroundOf = (region: string) => page.getByRole('region', { name: region }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await backgroundOf('Agent mode')).not.toBe(await backgroundOf('Announcements'));
     const box = (await barLogOut.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
 import { scenarioAddress } from '../../provider/address/scenarios';
+import { NOT_IN_ADDRESS_PLANS_TEXT } from '../../shared/domain/plans-kept-in-view';
 import { PATHS } from '../../shared/routes/paths';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
 import { warmAddressSearch } from '../support/scenario-sq';
@@ -50,7 +51,7 @@ describe('14 Lyrebird Rise against a plans service that answers the 100 tier onl
     await expect.poll(() => cards.count()).toBe(3);
     for (const speed of ['250/25', '500/50', '1000/50']) {
       const card = cards.filter({ hasText: speed });
-      expect(await card.innerText()).toContain("Our plans for this address don't include this plan. Call us on 13 39 38 to ask about it.");
+      expect(await card.innerText()).toContain(NOT_IN_ADDRESS_PLANS_TEXT);
     }
     expect(await page.getByRole('note', { name: 'Plans not available at your address' }).innerText()).toContain(
       "Ultrafast nbn 500/50Mbps with a free fibre upgrade isn't available at your address: our plans for your address do not include it.",

@@ -8,12 +8,13 @@ import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenar
 import { NO_SERVICE } from '../../shared/domain/messages';
 import { PATHS } from '../../shared/routes/paths';
 import { warmAddressSearch } from '../support/scenario-sq';
+import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
 
-const open = async (path: string) => (await site.openPage(path, { context: { viewport: { width: 1280, height: 900 } }, waitFor: 'idle' })).page;
+const open = async (path: string) => (await site.openPage(path, { context: { viewport: { width: 1280, height: 900 }, bypassCSP: true }, waitFor: 'idle' })).page;
 
 async function checkAddress(page: Page, key: ScenarioKey, input: string) {
   const scenario = scenarioAddress(key);
@@ -60,6 +61,18 @@ describe('40 Mopoke Lane, home wireless only', () => {
     expect(text).toContain('5G home wireless');
     expect(text).toContain('Not connected yet: nbn plans fibre to the premises (FTTP) here, expected from May 2027');
     expect(text).not.toContain('already fibre');
+    // A designed panel: a tinted card whose facts sit flush, not a list with the browser's indents.
+    const look = await panel.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const value = element.querySelector('dd')!;
+      return {
+        background: style.backgroundColor,
+        indent: getComputedStyle(value).marginLeft,
+        besideLabel: value.getBoundingClientRect().left > element.querySelector('dt')!.getBoundingClientRect().right,
+      };
+    });
+    expect(look).toEqual({ background: 'rgb(239, 243, 244)', indent: '0px', besideLabel: true });
+    expect(await axeViolations(page)).toEqual([]);
     // The way on from "Sorry, nbn is not available" is home wireless, not this page again.
     expect(await page.getByRole('link', { name: 'See plans' }).first().getAttribute('href')).toBe('/broadband/home-wireless#plans');
   });

@@ -131,11 +131,16 @@ export function Carousel({
     '--per-view-wide': perView.wide,
   } as CSSProperties;
 
+  // The widths at which every slide is in view: there the arrows hide (carousel.css), so they never
+  // frame a single card. Server-drawn, so right before JavaScript at any width.
+  const fits = (Object.keys(perView) as (keyof SlidesPerView)[]).filter((key) => total <= perView[key]);
+
   return (
     <section
       className={['carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
+      data-fits={fits.length ? fits.join(' ') : undefined}
       style={style}
       onKeyDown={onKeyDown}
     >

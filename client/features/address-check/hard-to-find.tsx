@@ -1,11 +1,6 @@
 // The hard-to-find texts of the address check (docs/product/address-check.md#hard-to-find-address,
 // docs/product/frame.md#error-catalogue error catalogue). Every sentence comes from shared/domain/messages.ts.
 import { HARD_TO_FIND_TEXT, STILL_CANT_FIND_ADDRESS } from '../../../shared/domain/messages';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
-
-export function PhoneLink() {
-  return <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
-}
 
 export function HardToFind({ hardToFind, onStillCantFind }: { hardToFind: boolean; onStillCantFind: () => void }) {
   if (!hardToFind) {
@@ -15,12 +10,10 @@ export function HardToFind({ hardToFind, onStillCantFind }: { hardToFind: boolea
       </button>
     );
   }
+  // The phone number is in the not-found sentence just above: said once, not again here.
   return (
     <div className="address-check__hard-to-find">
       <p>{HARD_TO_FIND_TEXT}</p>
-      <p>
-        Call us on <PhoneLink />
-      </p>
     </div>
   );
 }

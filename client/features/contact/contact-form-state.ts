@@ -14,8 +14,8 @@ export type ContactValues = Record<ContactField, string>;
 /** Messages keyed by field, as the shared schema and the server give them. */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
-export const CONTACT_RATE_LIMITED = `You have sent several messages in a short time. Please wait a minute and try again, or call us on ${SUPPORT_PHONE.display}.`;
-export const CONTACT_SEND_FAILED = `We could not send your message just now. Please try again, or call us on ${SUPPORT_PHONE.display}.`;
+export const CONTACT_RATE_LIMITED = `You have sent several messages in a short time. Please wait a minute and try again, or call us on ${SUPPORT_PHONE.inText}.`;
+export const CONTACT_SEND_FAILED = `We could not send your message just now. Please try again, or call us on ${SUPPORT_PHONE.inText}.`;
 
 /** A summary above the form: field messages linked to their fields, or one general message. */
 export type Summary = { kind: 'fields'; errors: FieldErrors } | { kind: 'message'; text: string };
