@@ -126,7 +126,7 @@ export const PRIVACY_POLICY_PAGE: PageContent = {
       heading: 'Access, correction and complaints',
       paragraphs: [
         `You can ask for access to or correction of your information by calling ${SUPPORT_PHONE_DISPLAY}. If you have a privacy complaint, contact us first; we aim to respond within 30 days.`,
-        'If you are not satisfied, you can contact the Office of the Australian Information Commissioner (oaic.gov.au, 1300 363 992) or the Telecommunications Industry Ombudsman.',
+        'If you are not satisfied, you can contact the Office of the Australian Information Commissioner (oaic.gov.au, 1300\u00a0363\u00a0992) or the Telecommunications Industry Ombudsman.',
       ],
     },
   ],
@@ -186,7 +186,7 @@ export const ACCESSIBILITY_PAGE: PageContent = {
       heading: 'Contacting us',
       paragraphs: [
         `If you are deaf, or find it hard hearing or speaking, contact us through the National Relay Service (NRS): choose your call channel and ask for ${SUPPORT_PHONE_DISPLAY}.`,
-        'For help in your language, call the Translating and Interpreting Service (TIS National) on 131 450 and ask them to call us.',
+        'For help in your language, call the Translating and Interpreting Service (TIS National) on 131\u00a0450 and ask them to call us.',
       ],
     },
   ],

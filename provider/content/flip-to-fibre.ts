@@ -15,7 +15,7 @@ export const FLIP_SPEEDS_UP_TO = CATALOGUE_FACTS.flipToFibre.speedsUpTo;
 export const FLIP_THINGS_TO_KNOW: string[] = [
   `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}. Give 30 days’ notice to cancel; pro-rata charges apply for the notice period.`,
   `Plans include ${PLAN_PROMISES.freeActivation} and a free Home Secure trial; ${NEW_DEVELOPMENT_FEE_TERM}.`,
-  `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
+  `Plans that include My Speed Boost (each plan card says) come with ${PLAN_PROMISES.speedBoostDays}.`,
   `Plan speeds are ${FLIP_SPEEDS_UP_TO}, depending on the plan you choose. Actual speeds depend on your plan, your equipment and your home Wi-Fi.`,
   `Refer a friend: when they connect, you get ${PLAN_PROMISES.referral}.`,
   `Plans are for ${PLAN_PROMISES.newCustomersOnly}.`,
@@ -28,7 +28,7 @@ export const FLIP_FEATURES: Feature[] = [
   { title: 'No Lock in contract', description: 'Month to month. Stay because you want to, not because you have to.', icon: 'unlock' },
   { title: 'Free activation', description: `${activationTerm('flipToFibre')} The standard fibre installation by nbn costs you nothing.`, icon: 'gift' },
   { title: 'Free Home Secure trial', description: 'Protect your devices from viruses, scams and ransomware, free to start.', icon: 'shield' },
-  { title: 'My Speed Boost', description: 'Plans with speedboost get 5 free Speed Upgrade days every month.', icon: 'rocket' },
+  { title: 'My Speed Boost', description: 'Plans that include My Speed Boost get 5 free Speed Upgrade days every month.', icon: 'rocket' },
   { title: `Fibre ${FLIP_SPEEDS_UP_TO}`, description: `Full fibre to your home, with plans ${FLIP_SPEEDS_UP_TO}.`, icon: 'fibre' },
 ];
 
@@ -142,7 +142,7 @@ export const FLIP_TERMS_CONTENT: PageContent = {
     `Until your fibre is connected, your service runs on an interim nbn plan of ${INTERIM_SPEEDS} over your current connection, as shown in your order summary.`,
     'Keep your eligible plan until the upgrade is complete; changing to a slower plan before then cancels the upgrade order.',
     `Plans are ${PLAN_PROMISES.unlimitedData} and ${PLAN_PROMISES.noLockIn}, with ${PLAN_PROMISES.freeActivation} and a free Home Secure trial; ${NEW_DEVELOPMENT_FEE_TERM}.`,
-    `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}. Unused days do not carry over.`,
+    `Plans that include My Speed Boost (each plan card says) come with ${PLAN_PROMISES.speedBoostDays}. Unused days do not carry over.`,
     `Referral offer: ${PLAN_PROMISES.referral} once the person you refer is connected.`,
     ...(CATALOGUE_FACTS.modem.freeModemFee ? [CATALOGUE_FACTS.modem.freeModemFee] : []),
     'Cancelling needs 30 days’ notice; the notice period’s days are charged, and the minimum cost of every plan includes them.',

@@ -45,8 +45,7 @@ export const COMPLAINTS_HANDLING_POLICY_PAGE: PageContent = {
       list: [
         `Phone ${SUPPORT_PHONE_DISPLAY}`,
         'Send a message from our contact page and choose the complaints category',
-        'Use live chat in our support centre',
-        'Through the National Relay Service, or TIS National on 131 450 for help in your language',
+        'Through the National Relay Service, or TIS National on 131\u00a0450 for help in your language',
         'Through someone you trust, such as a family member or financial counsellor, as your authorised representative',
       ],
     },
@@ -54,7 +53,7 @@ export const COMPLAINTS_HANDLING_POLICY_PAGE: PageContent = {
       heading: 'Our timeframes',
       paragraphs: ['When you complain, we give you a unique complaint reference number and the name of the team handling it. Then:'],
       list: [
-        'We acknowledge your complaint within 2 working days (at once if you complain by phone or chat).',
+        'We acknowledge your complaint within 2 working days (at once if you complain by phone).',
         'We resolve it within 15 working days of receiving it.',
         'An urgent complaint (one about financial hardship, a disconnection or an imminent disconnection, or a priority assistance service) gets its proposed resolution within 2 working days.',
         'If we cannot meet a timeframe, we tell you before it passes: why, the new date, and that you can go to the Telecommunications Industry Ombudsman. A delay of more than 10 working days is only with good reason.',
@@ -118,7 +117,7 @@ export const FINANCIAL_HARDSHIP_POLICY_PAGE: PageContent = {
         'Moving to a lower-cost plan, with no fee to change',
         'Waiving late payment fees, and in some cases part of the debt',
         'Pausing your service, or limiting it to what you need, while you get back on your feet',
-        'Information about free, independent financial counselling, such as the National Debt Helpline on 1800 007 007',
+        'Information about free, independent financial counselling, such as the National Debt Helpline on 1800\u00a0007\u00a0007',
       ],
     },
     {

@@ -4,6 +4,7 @@ import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
 import { NEW_DEVELOPMENT_FEE_SHORT } from '../../shared/domain/claim-sentences';
 import { MOBILE_PLANS } from '../catalogue/mobile-plans';
+import { SITE_BRAND } from './brand';
 import { CATALOGUE_FACTS } from './catalogue-facts';
 import { HOME_SECURE_PRICE, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
@@ -134,10 +135,10 @@ export const HOME_SECURE_PAGE: PageContent = {
 
 export const SPEED_BOOST_PAGE: PageContent = {
   title: 'My Speed Boost',
-  description: 'Plans with speedboost include 5 free Speed Upgrade days every month. Turn on a faster speed for the day when you need it.',
+  description: 'Plans that include My Speed Boost come with 5 free Speed Upgrade days every month. Turn on a faster speed for the day when you need it.',
   hero: {
     title: 'My Speed Boost',
-    lead: `Big download, a family movie night or a day of video calls? Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
+    lead: `Big download, a family movie night or a day of video calls? Plans that include My Speed Boost (each plan card says) come with ${PLAN_PROMISES.speedBoostDays}.`,
   },
   steps: [
     { icon: 'calendar', title: 'Pick a day', description: 'Choose a boost day in your account or the Kookaburra app.' },
@@ -147,7 +148,7 @@ export const SPEED_BOOST_PAGE: PageContent = {
   sections: [
     {
       heading: 'Good to know',
-      paragraphs: ['Speed Boost days are free on plans with speedboost.'],
+      paragraphs: ['Speed Boost days cost nothing on the plans that include them: each plan card says whether it does.'],
       list: [
         'You get 5 boost days each month. Unused days do not carry over.',
         'The boosted speed depends on what your connection supports. On FTTN and FTTC, your copper line may limit it.',
@@ -165,7 +166,7 @@ export const EXEFIX_PAGE: PageContent = {
     lead: 'Exefix is our free app that finds what is slowing your internet down, from Wi-Fi black spots to a modem that needs a restart, and shows you how to fix it.',
   },
   steps: [
-    { icon: 'download', title: 'Get the app', description: 'Install Exefix on the computer, phone or tablet that is running slow.' },
+    { icon: 'download', title: 'Get the app', description: 'Download Exefix from our support centre (the link below) onto the computer, phone or tablet that is running slow.' },
     { icon: 'search', title: 'Run a check', description: 'Exefix tests your device, your Wi-Fi, your modem and your connection to the internet.' },
     { icon: 'wrench', title: 'Follow the fixes', description: 'Step-by-step fixes in plain English. Still stuck? Share the results with our support team.' },
   ],
@@ -187,6 +188,9 @@ export const EXEFIX_PAGE: PageContent = {
       ],
     },
   ],
+  // "Get the app" goes somewhere real: the download is in the support centre.
+  linksHeading: 'Get Exefix',
+  links: [{ url: SITE_BRAND.supportCentreUrl, title: 'Download Exefix', description: 'From our support centre, with its set-up guide.', icon: 'download' }],
 };
 
 export const HARDWARE_PAGE: PageContent = {

@@ -10,6 +10,7 @@ import {
   type PageContent,
   type ServicePageContent,
 } from '../../shared/schemas/content';
+import { mobilePlanSchema, planSchema } from '../../shared/schemas/plan';
 import { PATHS } from '../../shared/routes/paths';
 import { SITE_BRAND as SERVER_BRAND } from '../../shared/site-config';
 import { NBN_PLANS } from '../catalogue/nbn-plans';
@@ -318,7 +319,7 @@ describe('information pages', () => {
     expect(complaint).toContain('within 2 working days');
     expect(complaint).toContain('within 15 working days');
     expect(complaint).toContain('Telecommunications Industry Ombudsman');
-    expect(complaint).toContain('1800 062 058');
+    expect(complaint).toContain('1800\u00a0062\u00a0058');
     expect(complaint).toContain('Telecommunications Consumer Protections Code');
   });
 
@@ -342,10 +343,25 @@ describe('information pages', () => {
     expect(ssbi).toContain('Free nbn');
   });
 
-  it('docs/product/frame.md#support-phone: writes the phone number so it never wraps, on every page and in the nav', () => {
+  it('docs/product/content.md#claims: copy names no data field ("Plans with speedboost" read as a field name)', () => {
+    const fields = [...Object.keys(planSchema.shape), ...Object.keys(mobilePlanSchema.shape)].filter((key) => /[A-Z]/.test(key) || key === 'speedboost');
+    const everything = JSON.stringify({ CONTENT_PAGES, NAV, PROMO_MESSAGES });
+    expect(fields.filter((field) => new RegExp(`\\b${field}\\b`).test(everything))).toEqual([]);
+  });
+
+  it('docs/product/frame.md#support-phone: writes phone numbers so they never wrap, on every page and in the nav', () => {
     const everything = JSON.stringify({ CONTENT_PAGES, NAV, PROMO_MESSAGES });
     expect(everything).toContain(SUPPORT_PHONE.inText);
-    expect(everything).not.toContain(SUPPORT_PHONE.display);
+    // Ours and every other number the copy gives (13 39 38, 131 450, 1800 062 058, (02) 9876 5432):
+    // groups joined by non-breaking spaces, never ordinary ones.
+    expect(everything.match(/\b(?:1[38]00 \d{3} \d{3}|13 \d{2} \d{2}|1\d{2} \d{3}|0\d \d{4} \d{4})\b/g)).toBeNull();
+  });
+
+  it('every page whose steps say "Get the app" links to where the app is (Exefix: the support centre)', () => {
+    const pages = Object.values(CONTENT_PAGES).flatMap((section) => Object.values(section)) as PageContent[];
+    const withApp = pages.filter((content) => content.steps?.some((step) => /get the app/i.test(step.title)));
+    expect(withApp.length).toBeGreaterThan(0);
+    for (const content of withApp) expect(content.links?.map((link) => link.url), content.title).toContain(SITE_BRAND.supportCentreUrl);
   });
 
   it('gives the contact page its hours and sub-navigation, including the support centre', () => {

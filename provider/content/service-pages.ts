@@ -48,14 +48,14 @@ export const NBN_PLANS_PAGE: ServicePageContent = {
       },
       {
         heading: 'Boost when you need it',
-        paragraphs: [`Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`],
+        paragraphs: [`Plans that include My Speed Boost (each plan card says) come with ${PLAN_PROMISES.speedBoostDays}.`],
       },
     ],
   },
   features: broadbandFeatures('nbn'),
   thingsToKnow: [
     ...BROADBAND_THINGS_TO_KNOW,
-    `Plans with speedboost include ${PLAN_PROMISES.speedBoostDays}.`,
+    `Plans that include My Speed Boost (each plan card says) come with ${PLAN_PROMISES.speedBoostDays}.`,
     `Plans are for ${PLAN_PROMISES.newCustomersOnly}.`,
     `Free activation is ours: ${NEW_DEVELOPMENT_FEE_TERM}, shown in your order summary.`,
     'Speeds on FTTN and FTTC connections depend on your copper line. We check your line after connection and help if it cannot reach your plan speed.',

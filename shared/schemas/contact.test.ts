@@ -28,8 +28,10 @@ describe('contact form schema', () => {
   it('docs/product/content.md#contact categories and contact methods are the only ones accepted', () => {
     for (const category of ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'])
       expect(contactSchema.safeParse({ ...valid, category }).success).toBe(true);
-    for (const contactMethod of ['email', 'chat'])
+    for (const contactMethod of ['email', 'sms', 'phone', 'callback'])
       expect(contactSchema.safeParse({ ...valid, contactMethod }).success).toBe(true);
+    // The site has no chat: a form cannot ask to be answered by one.
+    expect(contactSchema.safeParse({ ...valid, contactMethod: 'chat' }).success).toBe(false);
     expect(contactFieldErrors(contactSchema.safeParse({ ...valid, category: 'sales', contactMethod: 'fax' }))).toEqual([
       'Please choose what your enquiry is about.',
       'Please choose how you would like us to contact you.',
@@ -73,10 +75,10 @@ describe('contact form schema', () => {
     ]);
   });
 
-  it('phone is required for sms, phone and callback, optional for email and chat', () => {
+  it('phone is required for sms, phone and callback, optional for email', () => {
     const { phone: _phone, ...noPhone } = valid;
     expect(contactSchema.safeParse({ ...noPhone, contactMethod: 'email' }).success).toBe(true);
-    expect(contactSchema.safeParse({ ...noPhone, contactMethod: 'chat', phone: '' }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...noPhone, contactMethod: 'email', phone: '' }).success).toBe(true);
     for (const contactMethod of ['sms', 'phone', 'callback'])
       expect(contactFieldErrors(contactSchema.safeParse({ ...noPhone, contactMethod }))).toEqual([
         'Please enter your phone number so we can contact you that way.',

@@ -67,7 +67,9 @@ describe('ContactForm', () => {
     ]);
     expect(within(category).getByRole('option', { name: 'Making a complaint' })).toBeTruthy();
     const methods = screen.getByRole('group', { name: 'How would you like us to contact you?' });
-    expect(within(methods).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['email', 'sms', 'phone', 'callback', 'chat']);
+    expect(within(methods).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['email', 'sms', 'phone', 'callback']);
+    // docs/product/content.md#contact: no chat exists, so none is offered.
+    expect(within(methods).queryByRole('radio', { name: /chat/i })).toBeNull();
     // The honeypot is out of reach of people and assistive technology.
     expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
   });

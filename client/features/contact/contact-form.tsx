@@ -184,7 +184,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
 
       <div className="contact-form__field">
         <label htmlFor={fieldId('phone')}>
-          Phone number <span className="contact-form__optional">(optional for email and chat)</span>
+          Phone number <span className="contact-form__optional">(optional for email)</span>
         </label>
         <p id={`${fieldId('phone')}-hint`} className="contact-form__hint">
           Needed if you would like an SMS, a phone call or a call back.

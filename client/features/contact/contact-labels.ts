@@ -15,5 +15,4 @@ export const METHOD_LABELS: Record<ContactMethod, string> = {
   sms: 'SMS',
   phone: 'Phone call',
   callback: 'Call me back',
-  chat: 'Live chat',
 };
