@@ -3,7 +3,7 @@
 // JavaScript, the home phone explainer and FAQ, the Flip to Fibre sub-navigation, mobile plans,
 // the contact form end to end (forwarded to the events service, with tracking ids), and the page
 // load states: the spinner while the browser fetches what the server could not, and the error panel.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_HEADING, CONTACT_SUCCESS, COUNTRY_SEARCH_PROMPT, FORM_ERROR_GENERIC, NO_COUNTRY_FOUND } from '../../shared/domain/messages';
 import { PATHS } from '../../shared/routes/paths';
@@ -22,6 +22,14 @@ async function openPage(path: string, options: { width?: number; javaScript?: bo
     watch: { warnings: true },
   });
   return { page, problems };
+}
+
+/** Wholly inside the window and below the sticky nav bar. */
+async function expectInView(page: Page, element: Locator): Promise<void> {
+  const box = (await element.boundingBox())!;
+  const navBottom = await page.getByRole('banner').first().evaluate((nav) => nav.getBoundingClientRect().bottom);
+  expect(box.y).toBeGreaterThanOrEqual(navBottom - 1);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
 const rateRows = (page: Page) => page.locator('main table.rate-table').first().locator('tbody tr');
@@ -196,6 +204,7 @@ describe('contact form (/contact-us)', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('alert');
+    await expectInView(page, alert);
     await alert.getByRole('link', { name: 'Please enter your email address.' }).click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-email');
 
@@ -246,6 +255,9 @@ describe('contact form (/contact-us)', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(/\?error=1/);
     await expect(page.getByRole('alert').innerText()).resolves.toBe(FORM_ERROR_GENERIC);
+    // The refusal is where the visitor is: focused and in view (the server draws its autofocus).
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('alert');
+    await expectInView(page, page.getByRole('alert'));
     await page.getByLabel('Your name').fill('Sam Citizen');
     await page.getByLabel('Email address').fill('sam@example.com');
     await page.getByLabel('What is your enquiry about?').selectOption('billingIssues');

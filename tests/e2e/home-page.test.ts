@@ -11,6 +11,7 @@ import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import type { Plan } from '../../shared/schemas/plan';
 import { PROJECT_ROOT } from '../../harness/built-server';
+import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -72,6 +73,27 @@ describe('the home page', () => {
       const amount = `$${String(from!.monthly)}`;
       expect(await plans.page.locator('main').innerText(), `${planPage} shows ${amount}`).toContain(amount);
     }
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('leaves no product card alone on a row, and on a %s the hero has the illustration only where there is room', async (size, viewport) => {
+    const { page } = await site.openPage(PATHS.home, { context: { viewport, bypassCSP: true } });
+    const list = page.getByRole('region', { name: 'Our products' }).getByRole('list');
+    const listWidth = (await list.boundingBox())!.width;
+    const boxes = await Promise.all((await list.getByRole('listitem').all()).map(async (card) => (await card.boundingBox())!));
+    const rows = new Map<number, number[]>();
+    for (const box of boxes) rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), box.width]);
+    // A card alone on its row fills the row: the grid has no orphan.
+    for (const widths of rows.values()) if (widths.length === 1) expect(widths[0]!, size).toBeGreaterThan(listWidth - 2);
+    if (size === 'desktop') expect(rows.size).toBeLessThan(boxes.length);
+    // The brand's illustration: a decorative background of the hero, beside the address box on a
+    // desktop; a phone keeps the first screen for the address box and never downloads it.
+    const hero = await page.locator('.page__header').evaluate((header) => getComputedStyle(header).backgroundImage);
+    if (size === 'desktop') expect(hero).toMatch(/url\(/);
+    else expect(hero).not.toMatch(/url\(/);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows the Flip to Fibre offer, how it works and the trust signals, and calls no capped plan unlimited', async () => {

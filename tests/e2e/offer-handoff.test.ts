@@ -127,6 +127,11 @@ describe('a refused order comes back to its page (docs/product/ordering-and-hand
     const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'We could not send your order' }) });
     await notice.waitFor({ timeout: 15_000 });
     expect(await notice.innerText()).toContain('The address in your order is not the address we checked. Please check your address again.');
+    // Focus moves to the notice, and the notice is in view.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     // Inside the site frame, on the page the order came from; the reason is said once (not in the address bar).
     expect(new URL(page.url()).pathname).toBe('/flip-to-fibre');
     expect(new URL(page.url()).search).toBe('');

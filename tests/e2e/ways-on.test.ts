@@ -105,3 +105,23 @@ describe('31 Bilby Parade, the upgrade only by request', () => {
     expect(events.at(-1)?.body.event).toMatchObject({ reason: 'upgrade-request', locationId: 'LOC000201337895' });
   });
 });
+
+describe('the mobile broadband page, before an address check', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 900 }, false],
+    ['phone', { width: 390, height: 844 }, true],
+  ])('on a %s: each card names its data, never a line\'s speeds, and arrows show only when there is a card to scroll to', async (_size, viewport, arrows) => {
+    const { page } = await site.openPage(PATHS.mobileBroadband, { context: { viewport, bypassCSP: true }, waitFor: 'idle' });
+    const carousel = page.locator('.carousel').first();
+    const cards = carousel.getByRole('article');
+    expect(await cards.count()).toBe(3);
+    for (const card of await cards.all()) {
+      const text = await card.innerText();
+      expect(text).toMatch(/\d+GB of data each month\./);
+      expect(text).not.toMatch(/^\d+\/\d+$/m);
+    }
+    // Three cards fit side by side on a desktop (four per view): nothing to scroll, no arrows.
+    await expect(carousel.getByRole('button', { name: /Next/ }).isVisible()).resolves.toBe(arrows);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

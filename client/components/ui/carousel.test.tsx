@@ -32,6 +32,19 @@ describe('Carousel (WAI-ARIA carousel)', () => {
     expect(region.style.getPropertyValue('--per-view-wide')).toBe('4');
   });
 
+  it('names the widths at which every slide shows, where carousel.css hides the arrows (nothing to scroll to)', () => {
+    const fits = (count: number) => {
+      cleanup();
+      render(<Carousel label="Compare plans" slides={slides.slice(0, count)} />);
+      return screen.getByRole('region', { name: 'Compare plans' }).getAttribute('data-fits');
+    };
+    expect(fits(1)).toBe('mobile tablet desktopSmall wide');
+    expect(fits(3)).toBe('desktopSmall wide');
+    expect(fits(4)).toBe('wide');
+    render(<Carousel label="More plans" slides={[...slides, ...slides]} />);
+    expect(screen.getByRole('region', { name: 'More plans' }).hasAttribute('data-fits')).toBe(false);
+  });
+
   it('marks the slides in view, so a phone can size the carousel to the card it shows (plans.css)', async () => {
     render(<Carousel label="Compare plans" slides={slides} />);
     const inView = () => screen.getAllByRole('group').map((group) => group.hasAttribute('data-in-view'));

@@ -81,7 +81,10 @@ describe('contact form state', () => {
       expect(initialContactFormState({ error: true })).toMatchObject({
         status: 'editing',
         summary: { kind: 'message', text: FORM_ERROR_GENERIC },
+        focus: 'summary',
       });
+      expect(initialContactFormState({ sent: true }).focus).toBe('success');
+      expect(initialContactFormState().focus).toBeNull();
     });
   });
 

@@ -66,7 +66,8 @@ export function initialContactFormState(returned: { sent?: boolean; error?: bool
     attempted: false,
     fieldErrors: {},
     summary: returned.error ? { kind: 'message', text: FORM_ERROR_GENERIC } : null,
-    focus: null,
+    // The answer to a plain post is what the visitor looks for: focus (and the view) go to it.
+    focus: returned.sent ? 'success' : returned.error ? 'summary' : null,
     reference: returned.sent ? (returned.reference ?? null) : null,
   };
 }

@@ -133,7 +133,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
 
   if (state.status === 'sent') {
     return (
-      <div className="contact-success" ref={successRef} tabIndex={-1} role="status">
+      <div className="contact-success" ref={successRef} tabIndex={-1} role="status" autoFocus={state.focus === 'success'}>
         <p className="contact-success__text">{CONTACT_SUCCESS}</p>
         {/* docs/product/content.md#contact: the reference to quote, after the confirmation. */}
         {state.reference ? <p className="contact-success__reference">{contactReferenceText(state.reference)}</p> : null}
@@ -157,7 +157,8 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   return (
     <form className="contact-form" method="post" action={CONTACT_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={prefetchRules} aria-labelledby={labelledBy}>
       {summary ? (
-        <div className="form-errors" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-errors-title`}>
+        // autoFocus is drawn by the server too: without JavaScript the page opens on the refusal.
+        <div className="form-errors" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-errors-title`} autoFocus={state.focus === 'summary'}>
           {summary.kind === 'message' ? (
             <p id={`${baseId}-errors-title`} className="form-errors__title">
               {summary.text}

@@ -25,12 +25,15 @@ export function OrderRefusedPanel(props: OrderRefusedNoticeProps) {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     if (isHandoffRefusalCode(value)) setCode(value);
   }, []);
+  // Where the visitor's attention goes: focus on the notice (read out), and the notice in view.
   useEffect(() => {
-    if (code) ref.current?.scrollIntoView?.({ block: 'center' });
+    if (!code) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'center' });
   }, [code]);
   if (!code) return null;
   return (
-    <div ref={ref} className="order-refused" role="alert" aria-labelledby="order-refused-heading">
+    <div ref={ref} className="order-refused" role="alert" aria-labelledby="order-refused-heading" tabIndex={-1}>
       <h2 id="order-refused-heading">{ORDER_REFUSED_HEADING}</h2>
       <p>{refusalSentence(code, props)}</p>
       <p>Your choices are kept below. Change them or check your address, then order again.</p>
