@@ -11,11 +11,10 @@ import { preloadRootErrorBoundary } from './app/lazy-root-error-boundary';
 import { preloadPlanRegions } from './app/pages/plan-regions';
 import { preloadCompareTable } from './app/pages/compare-page';
 import { preloadOrderSummary } from './features/order-summary/order-summary';
-import { PAGE_MODULE_SOURCES } from './app/page-module-sources';
 import { structuredDataBlocks } from './app/page-structured-data';
 import type { PageLoaderData, RouteHandle } from './app/page-loader-data';
-import { routes } from './app/routes';
-import type { ApiContext } from './lib/api-fetch';
+import { QUOTE_ROUTE_ID, routes } from './app/routes';
+import type { ServerReads } from './lib/api-fetch';
 import { createSessionStore } from './store/session-store';
 import { StoreProvider } from './store/store-context';
 
@@ -23,8 +22,8 @@ export { SENTRY_TEST_ERROR_MESSAGE } from './app/routes';
 
 export interface RenderOptions {
   nonce: string;
-  /** In-process API calls for loaders (docs/architecture.md#request-paths: no HTTP to self). */
-  fetchApi: ApiContext['fetchApi'];
+  /** What loaders read: the services behind the API, directly (docs/architecture.md#request-paths: no HTTP to self). */
+  readApi: ServerReads['readApi'];
   /** SITE_URL: the base of canonical links (docs/architecture.md#contracts). */
   siteUrl: string;
   /** The public Sentry DSN the browser reports errors to, when configured. */
@@ -54,14 +53,15 @@ const addressCheckReady = Promise.all([
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   await addressCheckReady;
-  const requestContext: ApiContext & { siteUrl: string } = { fetchApi: options.fetchApi, siteUrl: options.siteUrl };
+  const requestContext: ServerReads & { siteUrl: string } = { readApi: options.readApi, siteUrl: options.siteUrl };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // The page module's source file, for modulepreload links from the build manifest.
   const pageModules = context.matches.flatMap((match) => {
-    const source = PAGE_MODULE_SOURCES[match.route.id];
-    return source ? [source] : [];
+    const module = match.route.id === QUOTE_ROUTE_ID ? 'quote-page' : (match.route.handle as RouteHandle | undefined)?.entry.module;
+    return module ? [`client/app/pages/${module}.tsx`] : [];
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const path = new URL(request.url).pathname;

@@ -6,6 +6,7 @@ import { PAGE_META, PAGE_PATHS } from '../shared/routes/page-meta';
 import { pricedPageMetaFor } from '../shared/routes/priced-page-meta';
 import { ROUTE_TABLE } from '../shared/routes/route-table';
 import { PATHS } from '../shared/routes/paths';
+import { apiPath, type ApiRead } from '../shared/routes/api-paths';
 import type { Runtime } from './compose';
 import { startTestRuntime } from '../tests/support/test-runtime';
 
@@ -28,7 +29,7 @@ describe('every route of docs/product/frame.md#unknown-routes', () => {
     // computed from the same documents the page loads (docs/product/pricing.md#from-prices).
     const data = Object.fromEntries(
       await Promise.all(
-        Object.entries(ROUTE_TABLE.find((entry) => entry.path === path)?.data ?? {}).map(async ([name, api]) => [name, (await request(runtime.app).get(api)).body] as const),
+        Object.entries(ROUTE_TABLE.find((entry) => entry.path === path)?.data ?? {}).map(async ([name, api]) => [name, (await request(runtime.app).get((apiPath as (...read: ApiRead) => string)(...api))).body] as const),
       ),
     );
     const meta = pricedPageMetaFor(path, data);

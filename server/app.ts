@@ -20,6 +20,7 @@ import { clientAddressKey } from './api/client-ip';
 import type { KeyLimiter } from './api/rate-limit';
 import { createRenderGate } from './render/render-gate';
 import { createShareableCheck } from './render/shareable-page';
+import type { ReadApi } from './render/page-reads';
 import { cacheControl } from './api/cache-control';
 import { browserErrorReporting } from './config/browser-error-reporting';
 import { apiSecurityHeaders, cspNonce, securityHeaders } from './middleware/security-headers';
@@ -39,8 +40,8 @@ export interface AppDeps {
   router: Router;
   /** Express-only extras (the development agent link), mounted before the public files. */
   mountDevRoutes?(app: Express): void;
-  /** In-process API call for page loaders: no HTTP to self. */
-  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  /** What page loaders read: the services behind the API, directly (server/render/page-reads.ts). */
+  readApi: ReadApi;
   getRenderer(): Promise<PageRenderer>;
   assets: PageAssets;
   reportError(error: unknown, context?: Record<string, unknown>): void;
@@ -147,7 +148,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const pageHandler = createPageHandler({
     getRenderer: deps.getRenderer,
     assets: deps.assets,
-    fetchApi: deps.fetchApi,
+    readApi: deps.readApi,
     siteUrl: config.SITE_URL,
     browserErrorDsn: browserReporting?.dsn,
     reportError: deps.reportError,
@@ -156,7 +157,7 @@ export function createApp(deps: AppDeps): SiteApp {
       limiter: deps.renderLimiter,
       fillLimiter: deps.fillLimiter,
       clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
-      shareable: createShareableCheck(deps.fetchApi),
+      shareable: createShareableCheck(deps.readApi),
     }),
     ...(deps.pageCache
       ? {

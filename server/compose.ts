@@ -23,6 +23,7 @@ import { routePatternOf } from './observability/route-pattern';
 import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
+import { createPageReads, type ReadApi } from './render/page-reads';
 import type { Readiness } from './routes/health';
 import { withEmbeddedProvider } from './start-embedded-provider';
 import { logSecretsMadeForThisStart } from './config/made-secrets-log';
@@ -68,6 +69,8 @@ export interface Runtime {
   /** The route table the app serves (server/api/site-routes.ts). */
   router: Router;
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  /** What page loaders read (server/render/page-reads.ts). */
+  readApi: ReadApi;
   /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
   close(): Promise<void>;
 }
@@ -146,8 +149,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       })
     : undefined;
   // Every fetch-style route, the same list the edge serves plus the Node-only ones (server/api/site-routes.ts).
+  // Logs each unknown nbn readiness status once, whether the API or a page loader met it (ADR 011).
+  const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
   const site = createSiteRoutes({
-    noteUnknownReadyStatus: createUnknownReadyStatusLog(logger),
+    noteUnknownReadyStatus,
     upstreams,
     reportError,
     knownContent: KNOWN_CONTENT,
@@ -170,6 +175,15 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }),
   });
   const { fetchApi } = site;
+  const readApi = createPageReads({
+    upstreams,
+    brand: SITE_BRAND.upstreamBrand,
+    excludeProviders: SITE_BRAND.excludedWholesaleProvider,
+    quoteSecret: config.QUOTE_SECRET,
+    previousQuoteSecret: config.QUOTE_SECRET_PREVIOUS,
+    noteUnknownReadyStatus,
+    reportError,
+  });
 
   const readiness: Readiness = { ready: true };
 
@@ -183,7 +197,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (config.agentSecretMadeForThisStart && config.AGENT_TOKEN_SECRET)
         app.get(DEV_AGENT_LINK_PATH, createDevAgentLinkHandler({ secret: config.AGENT_TOKEN_SECRET, maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S }));
     },
-    fetchApi,
+    readApi,
     getRenderer: options.getRenderer,
     assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),
     reportError,
@@ -210,6 +224,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     pageCache,
     router: site.router,
     fetchApi,
+    readApi,
     async close() {
       await closeUpstreams(upstreams);
       await sharedLimits?.close();

@@ -28,7 +28,7 @@ async function siteWith(trustProxy: string, through: 'app' | 'handleRequest') {
     logger: pino({ level: 'silent' }),
     readiness: { ready: true },
     router: createRouter(routes),
-    fetchApi: () => Promise.reject(new Error('no pages in this test')),
+    readApi: () => Promise.reject(new Error('no pages in this test')),
     getRenderer: () => Promise.reject(new Error('no pages in this test')),
     assets: { bootstrapModules: [], resolve: () => ({ stylesheets: [], modulePreloads: [] }) },
     reportError: () => {},

@@ -7,7 +7,7 @@ import type { MobilePlan, Plan } from '../../shared/schemas/plan';
 import type { PageLoaderData } from './page-loader-data';
 
 /** The page modules that show their content document's FAQ block (FaqAccordion). */
-const FAQ_MODULES = new Set<RouteEntry['module']>(['flipSubpage', 'homePhone', 'info']);
+const FAQ_MODULES = new Set<RouteEntry['module']>(['flip-subpage', 'home-phone-page', 'info-page']);
 
 const listOf = <T,>(answer: unknown, key: string): T[] | null => {
   const list = (answer as Record<string, unknown> | null | undefined)?.[key];
@@ -24,8 +24,8 @@ export function structuredDataBlocks(siteUrl: string, path: string, entry?: Rout
     path,
     heading: data?.meta.heading,
     // Service pages and /flip-to-fibre list `plans`; /mobilephone lists `mobilePlans`.
-    plans: entry && (entry.module === 'service' || entry.module === 'flipToFibre') ? listOf<Plan>(data?.data.plans, 'plans') : null,
-    mobilePlans: entry?.module === 'mobilePlans' ? listOf<MobilePlan>(data?.data.mobilePlans, 'plans') : null,
+    plans: entry && (entry.module === 'service-page' || entry.module === 'flip-to-fibre-page') ? listOf<Plan>(data?.data.plans, 'plans') : null,
+    mobilePlans: entry?.module === 'mobile-plans-page' ? listOf<MobilePlan>(data?.data.mobilePlans, 'plans') : null,
     faqs: entry && FAQ_MODULES.has(entry.module) ? listOf<FaqEntry>(data?.content, 'faqs') : null,
   });
   return documents.map(serializeJsonLd);

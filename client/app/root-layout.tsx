@@ -16,9 +16,8 @@ import { useBreakpointReload } from '../features/frame/use-breakpoint-reload';
 import { useAgentSession } from '../features/agent/use-agent-session';
 import { publishAgentIdentity } from '../lib/agent-identity';
 import { useTrackingParams } from '../features/content/use-tracking-params';
-import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
-import { apiFetchOrNull } from '../lib/api-fetch';
+import { readApi } from '../lib/api-fetch';
 import { trackNavClick, trackPageView } from '../lib/analytics';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
@@ -48,12 +47,8 @@ interface SiteContext {
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const [nav, promos] = await Promise.all([
-    apiFetchOrNull<NavPayload>(apiPath('nav'), { context, signal: request.signal, contentDelay: true }),
-    apiFetchOrNull<PromoContent>(apiPath('content', { section: 'site', page: 'promos' }), {
-      context,
-      signal: request.signal,
-      contentDelay: true,
-    }),
+    readApi<NavPayload>(['nav'], context, request.signal, true),
+    readApi<PromoContent>(['content', { section: 'site', page: 'promos' }], context, request.signal, true),
   ]);
   const site = context as SiteContext | undefined;
   return {

@@ -5,8 +5,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTE_TABLE, type PageModuleKey, type RouteEntry } from '../../shared/routes/route-table';
 import { PATHS } from '../../shared/routes/paths';
-import { apiPath } from '../../shared/routes/api-paths';
-import { apiFetchOrNull } from '../lib/api-fetch';
+import { readApi } from '../lib/api-fetch';
 import { RootLayout, rootLoader } from './root-layout';
 import { LazyRootErrorBoundary } from './lazy-root-error-boundary';
 import type { PageLoaderData, RouteHandle } from './page-loader-data';
@@ -14,18 +13,18 @@ import type { PageLoaderData, RouteHandle } from './page-loader-data';
 type PageModule = { default: ComponentType };
 
 const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
-  home: () => import('./pages/home-page'),
-  service: () => import('./pages/service-page'),
-  flipToFibre: () => import('./pages/flip-to-fibre-page'),
-  flipSubpage: () => import('./pages/flip-subpage'),
-  mobilePlans: () => import('./pages/mobile-plans-page'),
-  callRates: () => import('./pages/call-rates-page'),
-  homePhone: () => import('./pages/home-phone-page'),
-  info: () => import('./pages/info-page'),
-  contact: () => import('./pages/contact-page'),
-  availability: () => import('./pages/availability-page'),
-  compare: () => import('./pages/compare-page'),
-  notFound: () => import('./pages/not-found-page'),
+  'home-page': () => import('./pages/home-page'),
+  'service-page': () => import('./pages/service-page'),
+  'flip-to-fibre-page': () => import('./pages/flip-to-fibre-page'),
+  'flip-subpage': () => import('./pages/flip-subpage'),
+  'mobile-plans-page': () => import('./pages/mobile-plans-page'),
+  'call-rates-page': () => import('./pages/call-rates-page'),
+  'home-phone-page': () => import('./pages/home-phone-page'),
+  'info-page': () => import('./pages/info-page'),
+  'contact-page': () => import('./pages/contact-page'),
+  'availability-page': () => import('./pages/availability-page'),
+  'compare-page': () => import('./pages/compare-page'),
+  'not-found-page': () => import('./pages/not-found-page'),
 };
 
 /**
@@ -63,7 +62,6 @@ function pageLoader(entry: RouteEntry) {
   const build = BUILT_PAGE_DATA[entry.path];
   const summarise = SUMMARISED_PAGE_DATA[entry.path];
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    const contentPath = entry.content ? apiPath('content', { section: entry.content[0], page: entry.content[1] }) : undefined;
     // One round of calls in parallel: the content document and the route's other documents.
     // The head table loads on demand: the first page gets its meta in the server's loader data,
     // so the browser fetches the table only on its first client-side navigation (docs/architecture.md#budgets budget).
@@ -72,8 +70,8 @@ function pageLoader(entry: RouteEntry) {
     const url = new URL(request.url);
     const queried = fromQuery && url.search !== '' ? fromQuery(url, context, request.signal) : Promise.resolve({});
     const [content, ...values] = await Promise.all([
-      contentPath ? apiFetchOrNull(contentPath, { context, signal: request.signal, contentDelay: true }) : null,
-      ...extras.map(([, path]) => apiFetchOrNull(path, { context, signal: request.signal, contentDelay: true })),
+      entry.content ? readApi(['content', { section: entry.content[0], page: entry.content[1] }], context, request.signal, true) : null,
+      ...extras.map(([, read]) => readApi(read, context, request.signal, true)),
     ]);
     const fetched: Record<string, unknown> = Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null]));
     return {

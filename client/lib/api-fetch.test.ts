@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../shared/domain/timing';
 import { apiPath } from '../../shared/routes/api-paths';
 import { agentSessionSchema } from '../../shared/schemas/site-api';
-import { ApiError, apiFetch, apiFetchOrNull, type ApiContext } from './api-fetch';
+import { ApiError, apiFetch, apiFetchOrNull, readApi, type ServerReads } from './api-fetch';
 
 const NAV = apiPath('nav');
 const EVENTS = apiPath('events');
@@ -63,12 +63,21 @@ describe('apiFetch: answers', () => {
     expect(init?.credentials).toBe('same-origin');
   });
 
-  it('on the server, calls the loader context in process and never fetches (no content delay either)', async () => {
+  it("readApi on the server reads through the loader context's services and never fetches (no content delay either)", async () => {
     vi.useFakeTimers();
-    const fetchApi = vi.fn<ApiContext['fetchApi']>(async () => jsonAnswer({ items: [] }));
-    expect(await apiFetch(NAV, { context: { fetchApi }, contentDelay: true })).toEqual({ items: [] });
-    expect(fetchApi).toHaveBeenCalledWith(NAV, expect.objectContaining({ method: 'GET' }));
+    const server = vi.fn<ServerReads['readApi']>(async () => ({ items: [] }));
+    const signal = new AbortController().signal;
+    expect(await readApi(['nav'], { readApi: server }, signal, true)).toEqual({ items: [] });
+    expect(server).toHaveBeenCalledWith(['nav'], signal);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('readApi in the browser fetches the read\'s API path, and a failure is null', async () => {
+    fetchMock.mockResolvedValueOnce(jsonAnswer({ items: [] })).mockResolvedValueOnce(jsonAnswer({}, 502));
+    const signal = new AbortController().signal;
+    expect(await readApi(['addressSearch', undefined, { fullText: '1 Smith St' }], undefined, signal)).toEqual({ items: [] });
+    expect(fetchMock.mock.calls[0]![0]).toBe(SEARCH);
+    expect(await readApi(['nav'], undefined, signal)).toBeNull();
   });
 
   it('with readAnswer false, resolves undefined on a 2xx without reading it as JSON', async () => {

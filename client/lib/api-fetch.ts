@@ -1,6 +1,6 @@
-// The one way the client talks to the site's own API. Route loaders on the server call the API
-// handlers in process through the loader context (no HTTP to self, docs/architecture.md#request-paths); in the browser it is a
-// same-origin fetch. Every failure is one ApiError whose code says what went wrong, so each screen
+// The one way the client talks to the site's own API: a same-origin fetch. Route loaders read
+// through `readApi`, which on the server reads the services behind the API directly, through the
+// loader context (no HTTP to self, no JSON written and parsed back, docs/architecture.md#request-paths). Every failure is one ApiError whose code says what went wrong, so each screen
 // maps the codes (and the status) to its own message. Aborts are not failures: the caller's abort
 // reason is thrown as is, and callers check their signal.
 //
@@ -8,10 +8,11 @@
 // is passed in, never imported here: this module is in the entry bundle and zod is not (the server
 // already checks every upstream answer before it answers the browser, shared/schemas/).
 import { TIMING } from '../../shared/domain/timing';
+import { apiPath, type ApiRead } from '../../shared/routes/api-paths';
 
-export interface ApiContext {
-  /** In-process API call on the server: a path such as `apiPath('nav')`. */
-  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+/** The server's loader context: the services the API reads, answering null when a read failed (server/render/page-reads.ts). */
+export interface ServerReads {
+  readApi(read: ApiRead, signal: AbortSignal): Promise<unknown>;
 }
 
 /**
@@ -43,8 +44,6 @@ export interface AnswerSchema<T> {
 }
 
 export interface ApiFetchOptions<T> {
-  /** The route loader's context: on the server, the call runs in process; undefined in the browser. */
-  context?: unknown;
   method?: 'GET' | 'POST';
   /** Sent as JSON. */
   body?: unknown;
@@ -84,7 +83,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { context, method = 'GET', body, signal, schema } = options;
+  const { method = 'GET', body, signal, schema } = options;
   const json = 'application/json';
   const init: RequestInit = {
     method,
@@ -96,12 +95,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const failed = `${method} ${path} failed`;
   let response: Response;
   try {
-    const api = context as Partial<ApiContext> | undefined;
-    if (typeof api?.fetchApi === 'function') response = await api.fetchApi(path, init);
-    else {
-      if (options.contentDelay) await wait(TIMING.contentFetchDelayMs, signal);
-      response = await fetch(path, init);
-    }
+    if (options.contentDelay) await wait(TIMING.contentFetchDelayMs, signal);
+    response = await fetch(path, init);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('network', 0, failed, undefined, error);
@@ -133,4 +128,13 @@ export async function apiFetchOrNull<T = unknown>(path: string, options: ApiFetc
     if (options.signal?.aborted) throw error;
     return null;
   }
+}
+
+/**
+ * A route loader's read of the site's API, null when it failed: on the server (the loader context
+ * has `readApi`) from the services directly, in the browser from the API.
+ */
+export function readApi<T = unknown>(read: ApiRead, context: unknown, signal: AbortSignal, contentDelay?: boolean): Promise<T | null> {
+  const server = (context as Partial<ServerReads> | undefined)?.readApi;
+  return (server ? server(read, signal) : apiFetchOrNull((apiPath as (...args: ApiRead) => string)(...read), { signal, contentDelay })) as Promise<T | null>;
 }

@@ -8,10 +8,10 @@ import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { PageAssets } from './asset-manifest';
 import { isCrawler } from './crawler';
 import { PATHS } from '../../shared/routes/paths';
-import { REQUEST_ID_HEADER } from '../api/api-route';
 import { toWebRequest } from '../api/node-adapter';
 import { cacheControl } from '../api/cache-control';
 import { moduleLoaderScript } from './module-loader';
+import type { ReadApi } from './page-reads';
 
 export interface PageRenderer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -20,7 +20,8 @@ export interface PageRenderer {
 export interface PageHandlerDeps {
   getRenderer(): Promise<PageRenderer>;
   assets: PageAssets;
-  fetchApi: RenderOptions['fetchApi'];
+  /** The page loaders' reads (page-reads.ts). */
+  readApi: ReadApi;
   siteUrl: string;
   /** The public DSN browsers report errors to (server/config/browser-error-reporting.ts); off when absent. */
   browserErrorDsn?: string | undefined;
@@ -64,30 +65,17 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const renderer = await deps.getRenderer();
     // A page whose content call failed shows the API-error panel (docs/product/frame.md#menu): never store that one.
     let apiFailed = false;
-    // The loaders' calls carry this request's id, so a failure they log leads back to it.
-    const withRequestId: RenderOptions['fetchApi'] = (path, init) => {
-      const headers = new Headers(init?.headers);
-      if (req.id) headers.set(REQUEST_ID_HEADER, req.id);
-      return deps.fetchApi(path, { ...init, headers });
+    // The loaders' reads carry this request's id, so a failure they report leads back to it.
+    const readApi: RenderOptions['readApi'] = async (read, signal) => {
+      const answer = await deps.readApi(read, signal, req.id);
+      if (answer === null) apiFailed = true;
+      return answer;
     };
-    const fetchApi: RenderOptions['fetchApi'] = deps.capture
-      ? (path, init) =>
-          withRequestId(path, init).then(
-            (response) => {
-              if (!response.ok) apiFailed = true;
-              return response;
-            },
-            (error: unknown) => {
-              apiFailed = true;
-              throw error;
-            },
-          )
-      : withRequestId;
     const webRequest = toWebRequest(req, res);
     const sharedKey = deps.renderAs?.(req);
     const result = await renderer.render(sharedKey === undefined ? webRequest : anonymousRequest(webRequest, sharedKey), {
       nonce,
-      fetchApi,
+      readApi,
       siteUrl: deps.siteUrl,
       browserErrorDsn: deps.browserErrorDsn,
       resolveAssets: deps.assets.resolve,

@@ -9,11 +9,9 @@ import { COMPARE_SERVICES, pickComparedPlans, type CompareService } from '../../
 import { PATHS } from '../../shared/routes/paths';
 import { PRODUCT_CATALOGUES } from '../../shared/routes/route-table';
 import { readComparePlans } from '../../shared/schemas/compare';
-import { sitePlansAnswerSchema } from '../../shared/schemas/upstream';
+import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { Plan } from '../../shared/schemas/plan';
-
-/** The site's API in process (the page loaders' fetchApi): the catalogues come from its cache. */
-type FetchApi = (path: string, init?: RequestInit) => Promise<Response>;
+import type { ReadApi } from './page-reads';
 
 /**
  * How long the catalogues read for the check are reused: a flood of made-up lists reads them once
@@ -22,17 +20,10 @@ type FetchApi = (path: string, init?: RequestInit) => Promise<Response>;
 const CATALOGUES_REUSED_MS = 1000;
 
 /** A check of page keys (pageCacheKey's form: a path, `?` and the values its page reads). */
-export function createShareableCheck(fetchApi: FetchApi, now: () => number = Date.now): (key: string) => Promise<boolean> {
-  const catalogue = async (service: CompareService): Promise<readonly Plan[] | null> => {
-    try {
-      const response = await fetchApi(PRODUCT_CATALOGUES[service]);
-      if (!response.ok) return null;
-      const parsed = sitePlansAnswerSchema.safeParse(await response.json());
-      return parsed.success ? parsed.data.plans : null;
-    } catch {
-      return null;
-    }
-  };
+export function createShareableCheck(readApi: ReadApi, now: () => number = Date.now): (key: string) => Promise<boolean> {
+  // The page loaders' reads: the catalogues come from the content cache.
+  const catalogue = async (service: CompareService): Promise<readonly Plan[] | null> =>
+    ((await readApi(PRODUCT_CATALOGUES[service], new AbortController().signal)) as PlansAnswer | null)?.plans ?? null;
   let lastRead: { at: number; catalogues: Promise<Partial<Record<CompareService, readonly Plan[] | null>>> } | undefined;
   const catalogues = () => {
     if (!lastRead || now() - lastRead.at >= CATALOGUES_REUSED_MS) {

@@ -49,6 +49,12 @@ type ApiPathArgs<N extends ApiRouteName> = ParamNames<(typeof API_ROUTES)[N]> ex
   : [params: ApiParams<N>, query?: Record<string, string>];
 
 /**
+ * A GET of the site's API named by its route and `apiPath`'s arguments: the browser fetches
+ * `apiPath(...read)`, page loaders on the server read the service behind it (server/render/page-reads.ts).
+ */
+export type ApiRead = { [N in ApiRouteName]: [name: N, ...ApiPathArgs<N>] }[ApiRouteName];
+
+/**
  * The URL path (and query) of a site API route: params percent-encoded segment by segment, the
  * query in URLSearchParams form. `apiPath('content', { section: 'nbn', page: 'faqs' })`.
  */

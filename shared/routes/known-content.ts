@@ -22,7 +22,7 @@ export type ContentContract = ZodType<ContentDocument>;
 
 /** The broadband service pages read a ServicePageContent; every other page a PageContent. */
 const contractOfModule = (module: PageModuleKey): ContentContract =>
-  module === 'service' || module === 'flipToFibre' ? servicePageContentSchema : pageContentSchema;
+  module === 'service-page' || module === 'flip-to-fibre-page' ? servicePageContentSchema : pageContentSchema;
 
 const CONTRACTS: ReadonlyMap<string, ContentContract> = (() => {
   const contracts = new Map<string, ContentContract>();

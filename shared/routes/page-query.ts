@@ -51,9 +51,9 @@ const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 
 /** The parameters each page module reads while rendering. */
 const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
-  availability: { [AVAILABILITY_SERVICE_PARAM]: serviceRead, [AVAILABILITY_ADDRESS_PARAM]: addressRead, [AVAILABILITY_LOCATION_PARAM]: addressRead },
-  contact: { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
-  compare: { [COMPARE_PLANS_PARAM]: comparePlansRead },
+  'availability-page': { [AVAILABILITY_SERVICE_PARAM]: serviceRead, [AVAILABILITY_ADDRESS_PARAM]: addressRead, [AVAILABILITY_LOCATION_PARAM]: addressRead },
+  'contact-page': { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
+  'compare-page': { [COMPARE_PLANS_PARAM]: comparePlansRead },
 };
 
 /** Parameters a page reads as a list (a form's checkboxes repeat the name): every value counts, joined by commas. */

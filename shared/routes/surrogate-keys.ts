@@ -2,7 +2,6 @@
 // purge can drop one page, every page that reads one content document, or the whole site. This is
 // a contract with the purge: `site` on every page, `page:<path>` for the page itself,
 // and `content:<section>/<page>` for each content document the page reads (the route table).
-import { API_ROUTES } from './api-paths';
 import { ROUTE_TABLE } from './route-table';
 
 /** The response header that carries the keys, space-separated (Varnish xkey, Fastly). */
@@ -15,9 +14,6 @@ export const pageKey = (path: string): string => `page:${path}`;
 
 export const contentKey = (section: string, page: string): string => `content:${section}/${page}`;
 
-/** `/api/getContent/:section/:page` as a matcher for the route table's data paths. */
-const CONTENT_PATH = new RegExp(`^${API_ROUTES.content.replace(/:[A-Za-z]+/g, '([^/?#]+)')}$`);
-
 /** Read by the root layout on every page (client/app/root-layout.tsx: the promo banner). */
 export const LAYOUT_CONTENT: readonly (readonly [section: string, page: string])[] = [['site', 'promos']];
 
@@ -29,10 +25,7 @@ export function contentDocumentsOf(path: string): [section: string, page: string
   const entry = ROUTE_TABLE.find((route) => route.path === path);
   if (!entry) return [];
   const documents: [string, string][] = entry.content ? [[entry.content[0], entry.content[1]]] : [];
-  for (const dataPath of Object.values(entry.data ?? {})) {
-    const match = CONTENT_PATH.exec(dataPath);
-    if (match) documents.push([decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)]);
-  }
+  for (const [name, params] of Object.values(entry.data ?? {})) if (name === 'content') documents.push([params.section, params.page].map(String) as [string, string]);
   for (const [section, page] of LAYOUT_CONTENT) documents.push([section, page]);
   return documents;
 }

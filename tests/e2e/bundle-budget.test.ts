@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULE_SOURCES } from '../../client/app/page-module-sources';
 import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, routePaths, waitForCompressedAssets } from '../../scripts/bundle-budget';
 import { CHUNK_MODULES_FILE, firstLoadChunks, pageModuleViolations, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { ROUTE_TABLE } from '../../shared/routes/route-table';
@@ -35,7 +34,7 @@ describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budg
 
 describe('code splitting, read from the chunks of the build', () => {
   it("every route's page module sits in a chunk of its own: not in the entry's first load, not in another route's chunk", () => {
-    const pages = ROUTE_TABLE.map((entry) => PAGE_MODULE_SOURCES[entry.path]!);
+    const pages = ROUTE_TABLE.map((entry) => `client/app/pages/${entry.module}.tsx`);
     expect(pages.every(Boolean)).toBe(true);
     expect(pageModuleViolations(chunks, pages)).toEqual([]);
   });

@@ -8,9 +8,8 @@ import {
   AVAILABILITY_LOCATION_PARAM,
   readAvailabilityQuery,
 } from '../../../shared/domain/availability-query';
-import { apiPath } from '../../../shared/routes/api-paths';
 import type { AddressListEntry } from '../../../shared/types/address';
-import { apiFetchOrNull } from '../../lib/api-fetch';
+import { readApi } from '../../lib/api-fetch';
 import type { AvailabilityPlans } from './availability-plans-data';
 
 export type AvailabilityAnswer =
@@ -25,7 +24,7 @@ export type AvailabilityAnswer =
 async function search(text: string, context: unknown, signal: AbortSignal): Promise<AddressListEntry[] | null> {
   for (const query of [text, ...addressSearchFallbacks(text)]) {
     for (const source of ['footprint', 'api'] as const) {
-      const answer = await apiFetchOrNull(apiPath('addressSearch', undefined, { fullText: query, source }), { context, signal });
+      const answer = await readApi(['addressSearch', undefined, { fullText: query, source }], context, signal);
       if (answer === null) return null;
       const list = toAddressList(answer);
       if (list.length > 0) return list;
@@ -41,7 +40,7 @@ export async function availabilityAnswer(url: URL, context: unknown, signal: Abo
     return { availability: suggestions ? { kind: 'suggestions', text: asked.text, suggestions } : { kind: 'search-failed', text: asked.text } };
   }
   if (asked.kind === 'chosen') {
-    const answer = await apiFetchOrNull(apiPath('serviceQualification', undefined, asked.ids as Record<string, string>), { context, signal });
+    const answer = await readApi(['serviceQualification', undefined, asked.ids as Record<string, string>], context, signal);
     if (answer === null) return { availability: { kind: 'qualification-failed', address: asked.address } };
     // The plans' catalogues: their code loads only for a chosen address.
     const plans = await (await import('./availability-plans-data')).availabilityPlans(answer, context, signal);

@@ -7,11 +7,10 @@ import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/
 import type { OfferCatalogue } from '../../../shared/domain/offer';
 import { serviceStatus } from '../../../shared/domain/service-status';
 import { toSqResult } from '../../../shared/domain/sq-result';
-import { apiPath } from '../../../shared/routes/api-paths';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import type { SqResult } from '../../../shared/types/address';
-import { apiFetchOrNull } from '../../lib/api-fetch';
-import { CONFIGURATION_PATH, flipPlansRequest, unconnectedCampaign } from '../../features/plans/flip-plans-request';
+import { readApi } from '../../lib/api-fetch';
+import { flipPlansRequest, unconnectedCampaign } from '../../features/plans/flip-plans-request';
 
 export interface AvailabilityPlans {
   catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>>;
@@ -21,13 +20,13 @@ export interface AvailabilityPlans {
 
 async function catalogueOf(service: HandoffServiceType, sq: SqResult, context: unknown, signal: AbortSignal): Promise<OfferCatalogue | null> {
   if (service !== 'flipToFibre') {
-    const plans = await apiFetchOrNull<PlansAnswer>(apiPath('plans', { serviceType: service }), { context, signal });
+    const plans = await readApi<PlansAnswer>(['plans', { serviceType: service }], context, signal);
     return plans ? { plans: plans.plans ?? [], offerType: 'standard' } : null;
   }
-  const configuration = await apiFetchOrNull(CONFIGURATION_PATH, { context, signal });
+  const configuration = await readApi(['configuration'], context, signal);
   if (configuration === null) return null;
   const request = flipPlansRequest(sq, unconnectedCampaign(configuration));
-  const plans = await apiFetchOrNull<PlansAnswer>(request.path, { context, signal });
+  const plans = await readApi<PlansAnswer>(request.read, context, signal);
   return plans ? { plans: plans.plans ?? [], offerType: request.offerType } : null;
 }
 

@@ -15,7 +15,7 @@ import type { OpenQuoteView, QuoteView } from '../../../shared/schemas/quote';
 import { buttonClassName } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
 import { apiPath } from '../../../shared/routes/api-paths';
-import { apiFetchOrNull } from '../../lib/api-fetch';
+import { readApi } from '../../lib/api-fetch';
 import { readTrackingInputs } from '../../features/order-summary/use-tracking-inputs';
 import type { HandoffInputs } from '../../features/order-summary/handoff-form-fields';
 import { PageLayout } from '../page-layout';
@@ -29,7 +29,7 @@ import './quote-page.css';
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
   // The head table loads as for every other page: on demand (client/app/routes.tsx).
   const [quote, metaTable] = await Promise.all([
-    apiFetchOrNull(apiPath('quote', { token: params.token ?? '' }), { context, signal: request.signal }),
+    readApi(['quote', { token: params.token ?? '' }], context, request.signal),
     import('../../../shared/routes/page-meta'),
   ]);
   return { content: null, data: { quote }, meta: metaTable.QUOTE_PAGE_META };

@@ -5,7 +5,7 @@
 // same, and nothing in the page's URL takes part (docs/product/pricing.md#offer-type).
 import { flipPlanSource } from '../../../shared/domain/flip-plan-source';
 import type { OfferType } from '../../../shared/domain/offer-type';
-import { apiPath } from '../../../shared/routes/api-paths';
+import { apiPath, type ApiRead } from '../../../shared/routes/api-paths';
 import type { FlipSq } from './flip-plans-key';
 
 export { unconnectedCampaign } from '../../../shared/domain/sq-values';
@@ -13,12 +13,13 @@ export { unconnectedCampaign } from '../../../shared/domain/sq-values';
 export const DEFAULT_FLIP_PLANS_PATH = apiPath('defaultFlipToFibrePlans');
 export const CONFIGURATION_PATH = apiPath('configuration');
 
-/** The site API path of the flip plans for an address (or the default plans), and the offer they are. */
-export function flipPlansRequest(sq: FlipSq | null | undefined, campaign: string | undefined): { path: string; offerType: OfferType } {
+/** The site API read (and path) of the flip plans for an address (or the default plans), and the offer they are. */
+export function flipPlansRequest(sq: FlipSq | null | undefined, campaign: string | undefined): { read: ApiRead; path: string; offerType: OfferType } {
   const source = flipPlanSource(sq ? { ...sq, campaigns: [...sq.campaigns] } : null, campaign);
-  if (source.kind === 'default') return { path: DEFAULT_FLIP_PLANS_PATH, offerType: source.offerType };
+  if (source.kind === 'default') return { read: ['defaultFlipToFibrePlans'], path: DEFAULT_FLIP_PLANS_PATH, offerType: source.offerType };
   const { nbnRegion, nbnServiceClass, maxSpeed, offerType } = source;
-  return { path: apiPath('flipToFibrePlans', { nbnRegion, nbnServiceClass, maxSpeed }, { offerType }), offerType };
+  const params = { nbnRegion, nbnServiceClass, maxSpeed };
+  return { read: ['flipToFibrePlans', params, { offerType }], path: apiPath('flipToFibrePlans', params, { offerType }), offerType };
 }
 
 /** The site API path of the flip plans for an address (or the default plans). */

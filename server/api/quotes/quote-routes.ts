@@ -24,6 +24,7 @@ import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-s
 import type { HandoffUpstreams } from '../handoff/handoff-order';
 import { MAX_QUOTE_TOKEN_LENGTH, type QuoteSigner } from './quote-signer';
 import { priceQuote } from './price-quote';
+import type { CallerSignal } from '../../upstream/http-transport';
 
 /** Making a quote asks the qualification service: limited like the hand-off. */
 export const DEFAULT_QUOTE_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
@@ -57,6 +58,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
     : undefined;
   const subjectOf = limitSubjects(deps.clientIp ?? recordedClientIp, deps.verifyAgentToken);
   const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
+  const openQuote = createQuoteOpener(deps);
 
   const make = defineRoute(deps, {
     method: 'POST',
@@ -108,71 +110,82 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
     path: 'quote',
     params: tokenParamsSchema,
     upstreamRefusals: 'bad-gateway',
-    handle: async (request, { params }) => {
-      const check = deps.signer.check(params.token, nowSeconds());
-      if (!check.ok) {
-        const view: QuoteView =
-          check.reason === 'expired' ? { state: 'expired', issuedAt: check.quote.issuedAt, service: check.quote.service } : { state: 'invalid' };
-        return json(200, view, NO_STORE);
-      }
-      const { quote } = check;
-      const priced = await priceQuote(quote, pricing, request.signal);
-      const offered = priced.offered;
-      const view: QuoteView = {
-        state: 'open',
-        issuedAt: quote.issuedAt,
-        expiresAt: quoteExpiresAt(quote.issuedAt),
-        service: quote.service,
-        locationId: quote.locationId,
-        address: priced.address,
-        plan: offered
-          ? {
-              id: offered.entry.plan.id,
-              name: offered.name,
-              offerType: offered.entry.offerType,
-              cisVersion: offered.entry.cisVersion,
-              cisLink: offered.entry.cisLink,
-              typicalEveningSpeed: offered.entry.typicalEveningSpeed,
-            }
-          : null,
-        extras: quote.extras,
-        summary: offered
-          ? {
-              lines: offered.totals.lines.map((line) => ({
-                id: line.id,
-                label: line.label,
-                text: `${lineAmountText(line)}${line.period === 'once' && !line.free ? ' one-off' : ''}`,
-              })),
-              monthlyStepsText: offered.totals.monthlyStepsText,
-              footnote: offered.totals.footnote,
-            }
-          : null,
-        changes: quoteChanges(quote, priced.finding),
-        orderable: priced.orderable,
-        // The order form names the plan as offered now, and the quote (an agent's credits the agent).
-        form:
-          offered && priced.orderable && priced.address
-            ? [
-                ...orderInputs({
-                  serviceType: quote.service,
-                  planId: offered.entry.plan.id,
-                  offerType: offered.entry.offerType,
-                  cisVersion: offered.entry.cisVersion,
-                  modem: quote.extras.modem,
-                  extenders: quote.extras.extender ? 1 : 0,
-                  voice: quote.extras.voice,
-                  homeSecure: quote.extras.homeSecure,
-                  transferPlan: quote.extras.transferPlan,
-                  sqAddress: priced.address,
-                  locationIds: [quote.locationId],
-                }),
-                ['quote', params.token],
-              ]
-            : null,
-        agentCode: quote.agentCode,
-      };
-      return json(200, view, NO_STORE);
-    },
+    handle: async (request, { params }) => json(200, await openQuote(params.token, request.signal), NO_STORE),
   });
   return [make, open];
+}
+
+/**
+ * Opening a quote link: the signature and age checked, the address qualified again and the plan
+ * re-priced, with what changed (GET /api/quotes/:token, and the quote page's loader on the server).
+ */
+export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'signer' | 'brand' | 'clock' | 'noteUnknownReadyStatus'>) {
+  const clock = deps.clock ?? Date.now;
+  const nowSeconds = () => Math.floor(clock() / 1000);
+  const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
+  return async (token: string, signal?: CallerSignal): Promise<QuoteView> => {
+    const check = deps.signer.check(token, nowSeconds());
+    if (!check.ok) {
+      const view: QuoteView =
+        check.reason === 'expired' ? { state: 'expired', issuedAt: check.quote.issuedAt, service: check.quote.service } : { state: 'invalid' };
+      return view;
+    }
+    const { quote } = check;
+    const priced = await priceQuote(quote, pricing, signal);
+    const offered = priced.offered;
+    const view: QuoteView = {
+      state: 'open',
+      issuedAt: quote.issuedAt,
+      expiresAt: quoteExpiresAt(quote.issuedAt),
+      service: quote.service,
+      locationId: quote.locationId,
+      address: priced.address,
+      plan: offered
+        ? {
+            id: offered.entry.plan.id,
+            name: offered.name,
+            offerType: offered.entry.offerType,
+            cisVersion: offered.entry.cisVersion,
+            cisLink: offered.entry.cisLink,
+            typicalEveningSpeed: offered.entry.typicalEveningSpeed,
+          }
+        : null,
+      extras: quote.extras,
+      summary: offered
+        ? {
+            lines: offered.totals.lines.map((line) => ({
+              id: line.id,
+              label: line.label,
+              text: `${lineAmountText(line)}${line.period === 'once' && !line.free ? ' one-off' : ''}`,
+            })),
+            monthlyStepsText: offered.totals.monthlyStepsText,
+            footnote: offered.totals.footnote,
+          }
+        : null,
+      changes: quoteChanges(quote, priced.finding),
+      orderable: priced.orderable,
+      // The order form names the plan as offered now, and the quote (an agent's credits the agent).
+      form:
+        offered && priced.orderable && priced.address
+          ? [
+              ...orderInputs({
+                serviceType: quote.service,
+                planId: offered.entry.plan.id,
+                offerType: offered.entry.offerType,
+                cisVersion: offered.entry.cisVersion,
+                modem: quote.extras.modem,
+                extenders: quote.extras.extender ? 1 : 0,
+                voice: quote.extras.voice,
+                homeSecure: quote.extras.homeSecure,
+                transferPlan: quote.extras.transferPlan,
+                sqAddress: priced.address,
+                locationIds: [quote.locationId],
+              }),
+              ['quote', token],
+            ]
+          : null,
+      agentCode: quote.agentCode,
+    };
+    return view;
+  };
 }

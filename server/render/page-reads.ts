@@ -1,0 +1,89 @@
+// What page loaders read on the server (client/lib/api-fetch.ts readApi): the services the API
+// handlers read, called directly, so a page's documents are never written as JSON and parsed back
+// inside the process (docs/architecture.md#request-paths). The browser reads the same through the
+// API over HTTP. Inputs from the page's URL (the availability page's plain-form search) are checked
+// with the API's own schemas; failures are reported as the API reports them and read as null.
+import { ZodError } from 'zod';
+import type { ApiRead } from '../../shared/routes/api-paths';
+import { typedLocationId } from '../../shared/domain/location-id';
+import { mapServiceQualification } from '../../shared/domain/sq-result';
+import {
+  addressSearchQuerySchema,
+  flipPlansParamsSchema,
+  flipPlansQuerySchema,
+  plansParamsSchema,
+  serviceQualificationQuerySchema,
+} from '../../shared/schemas/api-inputs';
+import type { ReportError } from '../error-reporting';
+import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
+import { UpstreamError } from '../upstream/upstream-error';
+import type { Upstreams } from '../upstream/upstreams';
+import { createQuoteOpener, type QuoteRouteDeps } from '../api/quotes/quote-routes';
+import { createQuoteSigner } from '../api/quotes/quote-signer';
+
+export interface PageReadDeps {
+  upstreams: Upstreams;
+  /** The site's brand, as the API sends it upstream (server/api/api-deps.ts). */
+  brand: string;
+  excludeProviders: string;
+  /** QUOTE_SECRET and QUOTE_SECRET_PREVIOUS: the quote page opens its link. */
+  quoteSecret: string;
+  previousQuoteSecret?: string | undefined;
+  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
+  reportError: ReportError;
+}
+
+/** A read's answer, or null when it failed (reported unless the upstream refused the caller's own input). */
+export type ReadApi = (read: ApiRead, signal: AbortSignal, requestId?: string) => Promise<unknown>;
+
+type Reader = (params: Record<string, string | number>, query: Record<string, string>, signal: AbortSignal) => Promise<unknown>;
+
+export function createPageReads(deps: PageReadDeps): ReadApi {
+  const { upstreams, brand } = deps;
+  const note = deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {};
+  const openQuote = createQuoteOpener({
+    upstreams: upstreams as QuoteRouteDeps['upstreams'],
+    signer: createQuoteSigner(deps.quoteSecret, deps.previousQuoteSecret),
+    brand,
+    ...note,
+  });
+  const value = async (answer: Promise<{ value: unknown }>) => (await answer).value;
+  const readers: Partial<Record<ApiRead[0], Reader>> = {
+    nav: () => value(upstreams.nav()),
+    content: ({ section, page }) => value(upstreams.content(String(section), String(page))),
+    plans: (params) => value(upstreams.plans(plansParamsSchema.parse(params).serviceType)),
+    defaultFlipToFibrePlans: () => value(upstreams.defaultFlipToFibrePlans()),
+    flipToFibrePlans: (params, query) =>
+      value(upstreams.flipToFibrePlans({ ...flipPlansParamsSchema.parse(params), offerType: flipPlansQuerySchema.parse(query).offerType })),
+    defaultPlansNbn: () => value(upstreams.defaultPlansNbn()),
+    voipInternationalRates: () => value(upstreams.voipInternationalRates()),
+    mobilePlans: () => value(upstreams.mobilePlans(brand)),
+    configuration: () => value(upstreams.configuration()),
+    addressSearch: (_params, query) => {
+      const { fullText, source } = addressSearchQuerySchema.parse(query);
+      // docs/product/address-check.md#location-id-lookup, as the API's address search.
+      const locationId = typedLocationId(fullText);
+      return value(locationId !== null ? upstreams.addressById(locationId) : upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders }));
+    },
+    serviceQualification: async (_params, query, signal) => {
+      const { value: answer } = await upstreams.serviceQualification(serviceQualificationQuerySchema.parse(query), brand, { signal });
+      // ADR 011: an nbn readiness status the site does not know is logged, as the API's route does.
+      const { unknownReadyStatus } = mapServiceQualification(answer);
+      if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(unknownReadyStatus, { source: 'service-qualification' });
+      return answer;
+    },
+    quote: ({ token }, _query, signal) => openQuote(String(token), signal),
+  };
+  return async ([name, params, query], signal, requestId) => {
+    try {
+      const reader = readers[name];
+      if (!reader) throw new TypeError(`pages do not read ${name}`);
+      return await reader(params ?? {}, query ?? {}, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // As the API's error mapper (server/api/error-answer.ts): a refused input never, an upstream error when reportable, anything else always.
+      if (!(error instanceof ZodError) && (!(error instanceof UpstreamError) || error.reportable)) deps.reportError(error, { read: name, requestId });
+      return null;
+    }
+  };
+}
