@@ -21,8 +21,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // One Chromium and one built site for the run (tests/support/browser-run.ts); files run
+          // one at a time against them, each file's tests in fresh browser contexts.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/browser-run.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -32,9 +35,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The real fleet: Debian's varnishd and redis-server, two built instances.
+          // The real fleet: Debian's varnishd and redis-server, two built instances; one fleet for
+          // the run (tests/support/fleet-run.ts), its files one at a time.
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
+          globalSetup: ['tests/support/fleet-run.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

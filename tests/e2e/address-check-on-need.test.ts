@@ -18,7 +18,7 @@ if (!existsSync(chunkModulesFile)) throw new Error('No client build with chunk-m
 const chunks = JSON.parse(readFileSync(chunkModulesFile, 'utf8')) as ChunkModules;
 const WIDGET_CHUNK = Object.keys(chunks).find((file) => chunks[file]!.modules.includes('client/features/address-check/address-check.tsx'));
 
-const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
+const site = useSiteAndBrowser();
 
 interface WatchedPage {
   page: Page;

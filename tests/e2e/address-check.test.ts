@@ -20,7 +20,9 @@ import {
 } from '../../shared/domain/messages';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
-const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
+// A site of its own: the provider's faults set here (the address service failing) must not reach
+// another file's tests through the site's breakers.
+const site = useSiteAndBrowser({ ownSite: true, afterEachTest: (server) => server.provider.knobs.reset() });
 
 interface OpenPage {
   page: Page;
@@ -108,11 +110,11 @@ describe('the address check on /availability', () => {
     expect(addressRequests.map((url) => new URL(url, site.server.url).searchParams.get('source'))).toEqual(['footprint', 'api']);
 
     // docs/product/address-check.md#hard-to-find-address: 'Still can't find your address? Click here' reports the event.
-    site.server.provider.events.clear();
+    await site.server.provider.events.clear();
     await page.getByRole('button', { name: "Still can't find your address? Click here" }).click();
     await page.getByText(/That address is hard to find\. We're having a bit of trouble/).waitFor();
-    await expect.poll(() => site.server.provider.events.list().length).toBe(1);
-    expect(site.server.provider.events.list()[0]!.body).toEqual({
+    await expect.poll(async () => (await site.server.provider.events.list()).length).toBe(1);
+    expect((await site.server.provider.events.list())[0]!.body).toEqual({
       description: 'User cannot find address',
       eventType: 'USER',
       event: { pageUrl: '/availability', addressQuery: scenario.text },
@@ -187,7 +189,7 @@ describe('the address check on /availability', () => {
   });
 
   it('closing during a slow qualification cancels the request and resets the widget', async () => {
-    site.server.provider.knobs.set({ sq: { latencyMs: 3000 } });
+    await site.server.provider.knobs.set({ sq: { latencyMs: 3000 } });
     const scenario = scenarioAddress('flip-ready-fttc');
     const { page, problems } = await openPage('/availability');
     const failed: string[] = [];
@@ -270,7 +272,7 @@ describe('the address check on /flip-to-fibre (Step 1)', () => {
 // Last: the failing address service may open the server's circuit breaker for later searches.
 describe('the address check when the address service fails', () => {
   it("shows 'Oops! It appears something went wrong with your search.' when the address service fails", async () => {
-    site.server.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 } });
+    await site.server.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 } });
     const { page, problems } = await openPage('/availability');
     // A text no other test searched, so no cached answer hides the failure.
     await pageInput(page).fill('99 Failing Street');

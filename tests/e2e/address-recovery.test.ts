@@ -25,7 +25,7 @@ const open = async (pathname: string, width = 1280, height = 900) =>
     })
   ).page;
 
-const callBackEvents = () => site.server.provider.events.list().filter((event) => event.body.description === 'Call back request');
+const callBackEvents = async () => (await site.server.provider.events.list()).filter((event) => event.body.description === 'Call back request');
 
 /** The not-found message's first sentence (an agent is not given the phone number that follows). */
 const NOT_FOUND_SENTENCE = ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1);
@@ -53,7 +53,7 @@ describe('not found: a call back the events service receives with the address', 
     const reference = (await page.locator('.call-back__reference').textContent({ timeout: 10_000 }))!;
     expect(reference).toMatch(/^CB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(await axeViolations(page)).toEqual([]);
-    expect(callBackEvents().map((event) => event.body)).toEqual([
+    expect((await callBackEvents()).map((event) => event.body)).toEqual([
       {
         description: 'Call back request',
         eventType: 'USER',
@@ -92,8 +92,8 @@ describe('not found: a call back the events service receives with the address', 
     await page.getByLabel('Suburb').fill('sydney');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.call-back__reference').waitFor();
-    expect(callBackEvents()).toHaveLength(1);
-    expect(callBackEvents()[0]!.body.event).toMatchObject({
+    expect(await callBackEvents()).toHaveLength(1);
+    expect((await callBackEvents())[0]!.body.event).toMatchObject({
       addressMode: 'manual',
       address: 'Lot 12 Wallaby Way, Sydney NSW 2000',
       manualAddress: { unit: 'Lot 12', streetName: 'Wallaby Way', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
@@ -131,7 +131,7 @@ describe('no service: register interest and the services that need no line', () 
     await fillContact(page);
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.call-back__reference').waitFor();
-    expect(callBackEvents()[0]!.body.event).toMatchObject({ reason: 'no-service', address: scenario.formattedAddress, locationId: scenario.locationId });
+    expect((await callBackEvents())[0]!.body.event).toMatchObject({ reason: 'no-service', address: scenario.formattedAddress, locationId: scenario.locationId });
   });
 });
 
@@ -148,7 +148,7 @@ describe('agent mode', () => {
     await fillContact(page);
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.call-back__reference').waitFor();
-    expect(callBackEvents()[0]!.body.event).toMatchObject({ agentCode: 'A123', address: NOT_FOUND_TEXT });
-    expect(JSON.stringify(callBackEvents()[0]!.body)).not.toContain(token);
+    expect((await callBackEvents())[0]!.body.event).toMatchObject({ agentCode: 'A123', address: NOT_FOUND_TEXT });
+    expect(JSON.stringify((await callBackEvents())[0]!.body)).not.toContain(token);
   });
 });

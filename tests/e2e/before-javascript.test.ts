@@ -88,19 +88,21 @@ describe('with JavaScript off', () => {
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 /**
- * A page on 3G whose entry script also arrives two seconds late, so the test acts surely before
- * the scripts take over, whatever the machine's speed.
+ * A page on 3G whose entry script is held until the test releases it, so the test acts surely
+ * before the scripts take over, whatever the machine's speed.
  */
-async function throttledPage(context: BrowserContext): Promise<Page> {
+async function throttledPage(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await released;
     await route.continue();
   });
-  return page;
+  return { page, release };
 }
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
@@ -108,13 +110,14 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 describe('on a 3G connection, before the scripts take over', () => {
   it('text typed into the address box is kept and keeps focus', async () => {
     const context = await site.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await throttledPage(context);
+    const { page, release } = await throttledPage(context);
     await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
     const input = page.locator('#address-input-step');
     await input.waitFor({ state: 'attached' });
     await input.focus();
     await input.pressSequentially('14 Lyre', { delay: 20 });
     expect(await isHydrated(page)).toBe(false);
+    release();
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
     await input.pressSequentially('bird', { delay: 20 });
     await expect(input.inputValue()).resolves.toBe('14 Lyrebird');
@@ -125,13 +128,14 @@ describe('on a 3G connection, before the scripts take over', () => {
 
   it("a 'Menu' tap and a 'Choose plan' tap made before are each made once", async () => {
     const context = await site.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await throttledPage(context);
+    const { page, release } = await throttledPage(context);
     await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
     const choose = page.getByRole('button', { name: 'Choose plan' }).first();
     await choose.waitFor({ state: 'attached', timeout: 60_000 });
     expect(await isHydrated(page)).toBe(false);
     await choose.click();
     await page.getByRole('button', { name: 'Menu' }).click();
+    release();
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Plan selected' }).first().waitFor({ timeout: 30_000 });
@@ -140,13 +144,14 @@ describe('on a 3G connection, before the scripts take over', () => {
 
   it('a search sent before is not lost: its suggestions show, with the text kept', async () => {
     const context = await site.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await throttledPage(context);
+    const { page, release } = await throttledPage(context);
     await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
     const input = page.locator('#address-input-step');
     await input.waitFor({ state: 'attached' });
     expect(await isHydrated(page)).toBe(false);
     await input.fill(FLIP_READY.text);
     await input.press('Enter');
+    release();
     // Held and made again once the widget hydrates, or sent as the form to /availability: either way
     // the suggestion shows and the text is in the box.
     await page.getByRole('option', { name: FLIP_READY.formattedAddress! }).or(page.getByRole('link', { name: FLIP_READY.formattedAddress! })).first().waitFor({ timeout: 60_000 });

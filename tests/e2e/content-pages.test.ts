@@ -9,7 +9,9 @@ import { API_ERROR_HEADING, CONTACT_SUCCESS, COUNTRY_SEARCH_PROMPT, FORM_ERROR_G
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
-const site = useSiteAndBrowser({ afterEachTest: (server) => server.provider.knobs.reset() });
+// A site of its own: the load-state tests need pages and plans no other file's tests had cached,
+// and the provider's faults set here must not reach another file's tests through the breakers.
+const site = useSiteAndBrowser({ ownSite: true, afterEachTest: (server) => server.provider.knobs.reset() });
 
 interface OpenPage {
   page: Page;
@@ -174,11 +176,11 @@ describe('Flip to Fibre sub-pages', () => {
 describe('mobile plans (/mobilephone)', () => {
   // First: once the plans are cached, the server serves them even while the service fails.
   it('shows the spinner, then the plans, when the server could not get them', async () => {
-    site.server.provider.knobs.set({ mobile: { latencyMs: 0, errorRate: 1, errorStatus: 503 } });
+    await site.server.provider.knobs.set({ mobile: { latencyMs: 0, errorRate: 1, errorStatus: 503 } });
     const { page } = await openPage(PATHS.mobilePhone);
     const spinner = page.getByRole('status', { name: 'Loading mobile plans' });
     await expect(spinner.isVisible()).resolves.toBe(true);
-    site.server.provider.knobs.reset();
+    await site.server.provider.knobs.reset();
     await page.locator('.plan-card').first().waitFor({ timeout: 10_000 });
     await expect(spinner.count()).resolves.toBe(0);
   });
@@ -194,7 +196,7 @@ describe('mobile plans (/mobilephone)', () => {
 
 describe('contact form (/contact-us)', () => {
   it('lists the field errors and focuses them, then sends a valid message to the events service with the tracking ids', async () => {
-    site.server.provider.events.clear();
+    await site.server.provider.events.clear();
     // Tracking ids arrive on another page and travel in session storage.
     const { page, problems } = await openPage('/about-us?utm_source=newsletter&conversation_id=conv-42');
     await page.goto(`${site.server.url}${PATHS.contactUs}`);
@@ -218,8 +220,8 @@ describe('contact form (/contact-us)', () => {
     await page.getByText(CONTACT_SUCCESS).waitFor();
     // The reference the visitor is told is the one sent with the message.
     const reference = (await page.getByText(/^Your reference is KB-[0-9A-Z]{8}\.$/).innerText()).slice('Your reference is '.length, -1);
-    await expect.poll(() => site.server.provider.events.list().length).toBe(1);
-    expect(site.server.provider.events.list()[0]!.body).toEqual({
+    await expect.poll(async () => (await site.server.provider.events.list()).length).toBe(1);
+    expect((await site.server.provider.events.list())[0]!.body).toEqual({
       description: 'Contact form',
       eventType: 'USER',
       event: {
@@ -250,7 +252,7 @@ describe('contact form (/contact-us)', () => {
   });
 
   it('works without JavaScript: the plain post lands on the success view, or on the general error', async () => {
-    site.server.provider.events.clear();
+    await site.server.provider.events.clear();
     const { page } = await openPage(PATHS.contactUs, { javaScript: false });
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(/\?error=1/);
@@ -268,8 +270,8 @@ describe('contact form (/contact-us)', () => {
     await page.getByText(CONTACT_SUCCESS).waitFor();
     const reference = new URL(page.url()).searchParams.get('sent');
     await page.getByText(`Your reference is ${reference}.`).waitFor();
-    await expect.poll(() => site.server.provider.events.list().length).toBe(1);
-    expect(site.server.provider.events.list()[0]!.body).toMatchObject({
+    await expect.poll(async () => (await site.server.provider.events.list()).length).toBe(1);
+    expect((await site.server.provider.events.list())[0]!.body).toMatchObject({
       description: 'Contact form',
       event: { name: 'Sam Citizen', category: 'billingIssues', reference },
     });
@@ -278,7 +280,7 @@ describe('contact form (/contact-us)', () => {
 
 describe('page load states', () => {
   it('a page whose content call fails shows the API-error panel', async () => {
-    site.server.provider.knobs.set({ web: { errorRate: 1, errorStatus: 503 } });
+    await site.server.provider.knobs.set({ web: { errorRate: 1, errorStatus: 503 } });
     // /refer-a-friend has not been visited by this server, so nothing is cached for it.
     const { page } = await openPage(PATHS.referAFriend);
     await expect(page.getByRole('alert').innerText()).resolves.toContain(API_ERROR_HEADING);

@@ -3,14 +3,15 @@
 // each technology the scenarios have, each fibre network, a home-wireless-only address) reaches the
 // order stand-in from every page that offers it, and is refused nowhere it was offered. Order Now is
 // pressed the moment it can be pressed on /flip-to-fibre, before the address's own plans are in: it
-// must be disabled until then, or post a plan the address is offered.
+// must be disabled until then, or post a plan the address is offered. The addresses are independent,
+// so they are tried several at a time, each in browser contexts of its own (describe.concurrent).
 //
 // Against the built site with the upstream stand-in in a process of its own, and an address service
 // that writes addresses its own way (upper case, no commas): the site's comparison of the address
 // text must not depend on the embedded service's spelling.
 import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
 import { SCENARIO_ADDRESSES, type ScenarioAddress } from '../../provider/address/scenarios';
@@ -129,14 +130,15 @@ async function orderAsSoonAsEnabled(page: Page): Promise<URL> {
 
 const orderable = SCENARIO_ADDRESSES.filter((scenario) => scenario.formattedAddress !== null);
 
-describe('every scenario address reaches the order site from every page that offers it', () => {
-  it('covers every readiness status, technology and fibre network of the scenarios, and a home-wireless-only address', () => {
+describe.concurrent('every scenario address reaches the order site from every page that offers it', () => {
+  it('covers every readiness status, technology and fibre network of the scenarios, and a home-wireless-only address', ({ expect }) => {
     const keys = orderable.map((scenario) => scenario.key);
     for (const key of ['flip-ready-fttn', 'flip-ready-fttc', 'flip-eligible-to-order', 'flip-in-design', 'flip-planned', 'flip-committed', 'flip-unknown-status', 'flip-not-ready-no-date', 'flip-by-request-no-date', 'already-fttp', 'hfc', 'opticomm-fibre', 'vision-fibre', 'home-wireless-only', 'new-development', 'no-service'] as const)
       expect(keys).toContain(key);
   });
 
-  it.each(orderable.map((scenario) => [scenario.key, scenario] as const))('%s', async (_, scenario) => {
+  it.for(orderable.map((scenario) => [scenario.key, scenario] as const))('%s', async ([, scenario], test: TestContext) => {
+    const { expect } = test;
     const sq = await qualified(scenario);
     const offeringPages = PAGES.filter((page) => serviceStatus(page.service(sq), sq).kind === 'available');
     if (scenario.key === 'no-service') expect(offeringPages).toEqual([]);
@@ -153,7 +155,7 @@ describe('every scenario address reaches the order site from every page that off
     for (const path of expected[scenario.key] ?? []) expect(offeringPages.map((page) => page.path)).toContain(path);
     for (const planPage of offeringPages) {
       const service = planPage.service(sq);
-      const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle' });
+      const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle', test });
       await checkAddress(page, scenario);
       if (planPage.path !== PATHS.flipToFibre) {
         // The first plan the page offers this address, chosen as a visitor would.
@@ -178,7 +180,7 @@ describe('every scenario address reaches the order site from every page that off
     }
     if (offeringPages.length === 0) {
       // Nothing to order anywhere: the nbn page never enables Order Now for this address.
-      const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle' });
+      const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle', test });
       await checkAddress(page, scenario);
       await page.locator('#address .address-check__result').waitFor({ timeout: 20_000 });
       // Once the offer's rules are in, no plan can be chosen (until then none can be ordered either).

@@ -49,7 +49,7 @@ describe('no means no: the own-modem journey', () => {
 
     await summary.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-    const order = site.server.provider.orders.list().at(-1)!;
+    const order = (await site.server.provider.orders.list()).at(-1)!;
     // The free trial of Home Secure: hs=trial, the trial that ends by itself.
     expect(order.query).toMatchObject({ type: 'nbn', modem: '0', extender: '0', hs: 'trial' });
   });
@@ -88,7 +88,7 @@ describe('mobile broadband: a data SIM, with no fixed-line extras', () => {
 
     await summary.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-    const order = site.server.provider.orders.list().at(-1)!;
+    const order = (await site.server.provider.orders.list()).at(-1)!;
     expect(order.query).toMatchObject({ type: 'mobile_broadband', modem: '0', extender: '0', unlimited_phone: '0', payg_phone: '0' });
     expect(order.query).not.toHaveProperty('hs');
   });

@@ -84,11 +84,11 @@ async function orderFlipToFibre(page: Page) {
   await checkOnNeed(page.getByRole('radio', { name: /^Yes, add Home Secure/ }));
   await checkOnNeed(page.getByRole('radio', { name: '50 Mbps' }));
 
-  const before = site.server.provider.orders.list().length;
+  const before = (await site.server.provider.orders.list()).length;
   await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
   await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Order site (local stand-in)' }).count()).resolves.toBe(1);
-  const orders = site.server.provider.orders.list();
+  const orders = await site.server.provider.orders.list();
   expect(orders).toHaveLength(before + 1);
   return { query: orders.at(-1)!.query, agent: orders.at(-1)!.agent, landedOn: new URL(page.url()) };
 }

@@ -28,11 +28,11 @@ async function checkAddress(page: Page, key: ScenarioKey) {
 
 /** 'Order Now', then the order stand-in: what it received, and what it made of it. */
 async function orderNow(page: Page) {
-  const before = site.server.provider.orders.list().length;
+  const before = (await site.server.provider.orders.list()).length;
   await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
   await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
   await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
-  const orders = site.server.provider.orders.list();
+  const orders = await site.server.provider.orders.list();
   expect(orders).toHaveLength(before + 1);
   const query = orders.at(-1)!.query;
   // docs/product/ordering-and-handoff.md#hand-off-fields field order, as the order site received it.

@@ -112,14 +112,14 @@ describe('comparison-site click id (docs/product/ordering-and-handoff.md#order-s
     await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
     await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
 
-    const before = site.server.provider.orders.list().length;
+    const before = (await site.server.provider.orders.list()).length;
     // Keep the data layer across the hand-off navigation: read it as the button is pressed.
     await page.evaluate(() => {
       document.addEventListener('click', () => sessionStorage.setItem('e2e-data-layer', JSON.stringify(window.dataLayer ?? [])), { capture: false });
     });
     await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-    const orders = site.server.provider.orders.list();
+    const orders = await site.server.provider.orders.list();
     expect(orders).toHaveLength(before + 1);
     expect(orders.at(-1)!.query).toMatchObject({ fdclid: 'cmp-landing-42', utm_source: 'compare-site' });
 

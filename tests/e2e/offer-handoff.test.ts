@@ -55,10 +55,10 @@ describe('Order Now and the address-specific plans (no race)', () => {
     release();
     await page.getByRole('status').filter({ hasText: FINDING }).waitFor({ state: 'detached' });
     await expect.poll(() => button.isDisabled()).toBe(false);
-    const before = site.server.provider.orders.list().length;
+    const before = (await site.server.provider.orders.list()).length;
     await button.click();
     await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-    const orders = site.server.provider.orders.list();
+    const orders = await site.server.provider.orders.list();
     expect(orders).toHaveLength(before + 1);
     // FTTN at 50 Mbps gets every tier of the upgrade: the plan ordered is the address's own 500, chosen before the check.
     expect(orders.at(-1)!.query).toMatchObject({ plan_id: '10593', offer_type: 'standard', flip: '1' });
@@ -76,7 +76,7 @@ describe('Order Now and the address-specific plans (no race)', () => {
     expect(answer!.status()).toBe(422);
     await tab.getByRole('heading', { name: 'The order site cannot act on this order' }).waitFor();
     expect(await tab.getByRole('listitem').filter({ hasText: 'order_sig does not match the order' }).count()).toBe(1);
-    expect(site.server.provider.orders.list().at(-1)!.signature).toMatchObject({ checked: true, verified: false });
+    expect((await site.server.provider.orders.list()).at(-1)!.signature).toMatchObject({ checked: true, verified: false });
   });
 });
 
@@ -121,7 +121,7 @@ describe('a refused order comes back to its page (docs/product/ordering-and-hand
       if (!input) throw new Error('no hand-off form');
       input.value = '1 FAKE STREET';
     });
-    const before = site.server.provider.orders.list().length;
+    const before = (await site.server.provider.orders.list()).length;
     await orderNow(page).click();
 
     const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'We could not send your order' }) });
@@ -141,6 +141,6 @@ describe('a refused order comes back to its page (docs/product/ordering-and-hand
     await page.getByRole('article', { name: /Family nbn 100\/20Mbps/ }).getByRole('button', { name: 'Plan selected' }).waitFor();
     expect(await page.getByRole('radio', { name: /^Unlimited calls/ }).isChecked()).toBe(true);
     // Nothing reached the order site.
-    expect(site.server.provider.orders.list()).toHaveLength(before);
+    expect(await site.server.provider.orders.list()).toHaveLength(before);
   });
 });

@@ -96,7 +96,7 @@ describe('ordering journey', () => {
 
     await summary.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/order'), { timeout: 15_000 });
-    const order = site.server.provider.orders.list().at(-1);
+    const order = (await site.server.provider.orders.list()).at(-1);
     expect(order?.query).toMatchObject({ plan_id: String(plan.id), modem: '1', extender: '1', unlimited_phone: '1', hs: 'subscribe' });
   });
 

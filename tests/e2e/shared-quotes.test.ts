@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
+import { apiPath } from '../../shared/routes/api-paths';
+import type { Plan } from '../../shared/schemas/plan';
 import { QUOTE_LIFETIME_S } from '../../shared/domain/quote-token';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
@@ -92,10 +94,10 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     expect(await axeViolations(quote)).toEqual([]);
 
     // The quote orders as it stands, with no agent to credit.
-    const before = site.server.provider.orders.list().length;
+    const before = (await site.server.provider.orders.list()).length;
     await restored.getByRole('button', { name: 'Order Now' }).click();
     await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
-    const orders = site.server.provider.orders.list();
+    const orders = await site.server.provider.orders.list();
     expect(orders).toHaveLength(before + 1);
     expect(orders.at(-1)!.query).toMatchObject({
       plan_id: String(PLAN.id),
@@ -111,8 +113,11 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     const made = await chooseOrder(page);
     const url = await shareQuote(page, made.summary);
 
-    site.server.provider.knobs.set({ web: { planPrices: { [String(PLAN.id)]: PLAN.price + 5 } } });
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await site.server.provider.knobs.set({ web: { planPrices: { [String(PLAN.id)]: PLAN.price + 5 } } });
+    // The site's catalogue answer is fresh for a second: the new price is there once it is refetched.
+    const sitePrice = async () =>
+      ((await (await fetch(`${site.server.url}${apiPath('plans', { serviceType: 'nbn' })}`)).json()) as { plans: Plan[] }).plans.find((plan) => plan.id === PLAN.id)?.price;
+    await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).not.toBe(PLAN.price);
     const quote = await open(quotePath(url));
     const changes = quote.getByRole('region', { name: 'What changed since this quote' });
     await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);
@@ -179,10 +184,10 @@ describe("an agent's quote (docs/product/agents.md#agent-tools)", () => {
     // The customer opens it on their own device: no agent mode there.
     const customer = await open(quotePath(url), 390);
     await expect(customer.getByRole('region', { name: 'Agent mode' }).count()).resolves.toBe(0);
-    const before = site.server.provider.orders.list().length;
+    const before = (await site.server.provider.orders.list()).length;
     await customer.getByRole('region', { name: 'Your plan and extras' }).getByRole('button', { name: 'Order Now' }).click();
     await customer.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
-    const orders = site.server.provider.orders.list();
+    const orders = await site.server.provider.orders.list();
     expect(orders).toHaveLength(before + 1);
     const order = orders.at(-1)!;
     expect(order.query).toMatchObject({ agent_code: 'A123', agent_attribution: expect.any(String) });

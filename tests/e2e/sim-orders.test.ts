@@ -39,11 +39,11 @@ async function choose(page: Page, name: string) {
 }
 
 async function orderNow(page: Page) {
-  const before = site.server.provider.orders.list().length;
+  const before = (await site.server.provider.orders.list()).length;
   await summary(page).getByRole('button', { name: 'Order Now' }).click();
   await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
   await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
-  const orders = site.server.provider.orders.list();
+  const orders = await site.server.provider.orders.list();
   expect(orders).toHaveLength(before + 1);
   const names = [...new URL(page.url()).searchParams.keys()];
   expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
@@ -100,7 +100,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
 
   it('a SIM order the server refuses (its price changed since the page showed it) comes back to /mobilephone, which says so', async () => {
     const page = await open();
-    const before = site.server.provider.orders.list().length;
+    const before = (await site.server.provider.orders.list()).length;
     await choose(page, PLAN.name);
     // The page's form, as a stale page would post it: the CIS version of another price.
     await summary(page).locator('input[name="cis_version"]').evaluate((input) => ((input as HTMLInputElement).value = 'standard-00000000'));
@@ -111,7 +111,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     await expect(alert.innerText()).resolves.toContain('Please check your SIM plan below and order again');
     await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(site.server.provider.orders.list()).toHaveLength(before);
+    expect(await site.server.provider.orders.list()).toHaveLength(before);
   });
 
   it("an agent's SIM order credits the agent at the order site, by code and signed attribution, never the token", async () => {

@@ -101,7 +101,7 @@ describe('31 Bilby Parade, the upgrade only by request', () => {
     await page.getByLabel('Phone number').fill('0412 345 678');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.call-back__reference').waitFor({ timeout: 10_000 });
-    const events = site.server.provider.events.list().filter((event) => event.body.description === 'Call back request');
+    const events = (await site.server.provider.events.list()).filter((event) => event.body.description === 'Call back request');
     expect(events.at(-1)?.body.event).toMatchObject({ reason: 'upgrade-request', locationId: 'LOC000201337895' });
   });
 });

@@ -3,33 +3,28 @@
 // stand-in credits, never the login token; a ten-year token is refused; a revocation written to
 // Redis is honoured by both instances.
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFleet, type Fleet } from '../../harness/start-fleet';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_REVOCATIONS_REDIS_KEY } from '../../server/api/agent/agent-revocations';
 import { flipCisVersion } from '../support/offered-cis-version';
-import { FLIP_ORDER_FORM, newAgentTokenSecret, signAgentToken } from '../support/agent-token';
+import { FLIP_ORDER_FORM, signAgentToken } from '../support/agent-token';
+import { useSharedFleet } from '../support/fleet-run';
 
-const AGENT_TOKEN_SECRET = newAgentTokenSecret();
+const fleet = useSharedFleet();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const sign = (claims: Record<string, unknown>) => signAgentToken(AGENT_TOKEN_SECRET, claims);
+const sign = (claims: Record<string, unknown>) => signAgentToken(fleet.agentTokenSecret, claims);
 describe('agent tokens on the fleet', () => {
-  let fleet: Fleet | undefined;
   /** The CIS version the flip page shows for the plan, as the order summary posts it. */
   let cisVersion = '';
   beforeAll(async () => {
-    fleet = await startFleet({ siteEnv: { AGENT_TOKEN_SECRET } });
     const front = fleet.frontUrl;
     cisVersion = await flipCisVersion(async (path) => (await fetch(`${front}${path}`)).json(), FLIP_ORDER_FORM.location_nbn, Number(FLIP_ORDER_FORM.plan_id));
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-  }, 60_000);
+  });
 
   const session = (base: string, token: string) =>
     fetch(`${base}/api/agent/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
 
   it("the hand-off through Varnish sends the agent code and an attribution the order site credits, never the login token", async () => {
-    const front = fleet!.frontUrl;
+    const front = fleet.frontUrl;
     const token = await sign({ jti: 'fleet-1' });
     // Both instances, as Varnish spreads the posts.
     for (let i = 0; i < 2; i += 1) {
@@ -53,21 +48,21 @@ describe('agent tokens on the fleet', () => {
 
   it('a ten-year token is refused through Varnish', async () => {
     const tenYears = await sign({ iat: nowSeconds(), exp: nowSeconds() + 10 * 365 * 24 * 3600 });
-    expect((await session(fleet!.frontUrl, tenYears)).status).toBe(401);
-    expect((await session(fleet!.frontUrl, await sign({}))).status).toBe(200);
+    expect((await session(fleet.frontUrl, tenYears)).status).toBe(401);
+    expect((await session(fleet.frontUrl, await sign({}))).status).toBe(200);
   });
 
   it('an agent code revoked in Redis is refused by both instances', async () => {
     const token = await sign({ agent_code: 'R9' });
-    for (const site of fleet!.instances) expect((await session(site.url, token)).status).toBe(200);
-    const operator = new Redis(fleet!.redis.url);
+    for (const site of fleet.instances) expect((await session(site.url, token)).status).toBe(200);
+    const operator = new Redis(fleet.redisUrl);
     try {
       await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:R9');
     } finally {
       operator.disconnect();
     }
     await expect
-      .poll(async () => Promise.all(fleet!.instances.map(async (site) => (await session(site.url, token)).status)), { timeout: 15_000, interval: 500 })
+      .poll(async () => Promise.all(fleet.instances.map(async (site) => (await session(site.url, token)).status)), { timeout: 15_000, interval: 500 })
       .toEqual([401, 401]);
   });
 });

@@ -1,21 +1,15 @@
 // Hostile request bodies against the fleet (Redis configured, so every limit is an async call
 // before the body is read): at each instance directly and through Varnish, every POST route
 // answers each one without a 5xx or a stall, and both instances and Varnish go on answering.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAIN_MAX_BYTES } from '../../server/api/node-request-body';
-import { startFleet, type Fleet } from '../../harness/start-fleet';
+import { useSharedFleet } from '../support/fleet-run';
 import { answersGet, HOSTILE_PLANS, POST_ROUTES, postBody, type BodyOutcome } from '../support/hostile-bodies';
 
 /** Well inside Varnish's 30 s backend timeouts: an answer this slow is a stall. */
 const STALL_MS = 12_000;
 
-let fleet: Fleet;
-beforeAll(async () => {
-  fleet = await startFleet();
-}, 180_000);
-afterAll(async () => {
-  await fleet?.stop();
-}, 60_000);
+const fleet = useSharedFleet();
 
 /** deploy/varnish/site.vcl: bodies over 64 KB are refused at the front, which closes the connection. */
 const VARNISH_BODY_CAP = 64 * 1024;

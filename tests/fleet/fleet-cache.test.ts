@@ -4,9 +4,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originRequests, sitemapLocations } from '../../harness/origin-requests';
-import { startFleet, type Fleet } from '../../harness/start-fleet';
 import { launchBrowser } from '../../harness/browser';
 import { watchPageProblems } from '../support/site-and-browser';
+import { useSharedFleet } from '../support/fleet-run';
 
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -28,21 +28,17 @@ async function crawl(urls: string[]): Promise<Array<{ url: string; status: numbe
 }
 
 describe('the fleet: Varnish in front of two instances', () => {
-  let fleet: Fleet | undefined;
+  const fleet = useSharedFleet();
   let pages: string[] = [];
-  const front = () => fleet!.frontUrl;
-  const instanceUrls = () => fleet!.instances.map((site) => site.url);
-  const metricsUrls = () => fleet!.instances.map((site) => site.metricsUrl);
+  const front = () => fleet.frontUrl;
+  const instanceUrls = () => fleet.instances.map((site) => site.url);
+  const metricsUrls = () => fleet.instances.map((site) => site.metricsUrl);
 
   beforeAll(async () => {
-    fleet = await startFleet();
     const sitemap = await fetch(`${front()}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     pages = sitemapLocations(await sitemap.text());
   }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-  }, 60_000);
 
   it('a second crawl of the sitemap through Varnish reaches the origin zero times', async () => {
     expect(pages.length).toBeGreaterThan(5);
@@ -67,7 +63,7 @@ describe('the fleet: Varnish in front of two instances', () => {
     expect((await purge('not-the-token-at-all')).status).toBe(401);
     expect((await crawl([home]))[0]!.cache).toBe('hit');
 
-    expect((await purge(fleet!.purgeToken)).status).toBe(200);
+    expect((await purge(fleet.purgeToken)).status).toBe(200);
     const before = (await originRequests(metricsUrls())).reduce((a, b) => a + b);
     const [again, untouched] = await crawl([home, other]);
     expect(again).toMatchObject({ status: 200, cache: 'miss' });
@@ -80,7 +76,7 @@ describe('the fleet: Varnish in front of two instances', () => {
     const withContent = [];
     for (const page of pages) {
       const path = new URL(page).pathname;
-      const origin = await fetch(`${fleet!.instances[0]!.url}${path}`);
+      const origin = await fetch(`${fleet.instances[0]!.url}${path}`);
       await origin.arrayBuffer();
       const contentKey = (origin.headers.get('surrogate-key') ?? '').split(' ').find((key) => key.startsWith('content:'));
       if (contentKey) withContent.push({ page, contentKey });
@@ -95,7 +91,7 @@ describe('the fleet: Varnish in front of two instances', () => {
 
     const purge = await fetch(`${front()}/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${fleet!.purgeToken}`, 'surrogate-key': withContent.map((entry) => entry.contentKey).join(' ') },
+      headers: { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': withContent.map((entry) => entry.contentKey).join(' ') },
     });
     expect(purge.status).toBe(200);
     expect((await crawl(urls)).map((answer) => answer.cache)).toEqual(['miss', 'miss']);
@@ -104,7 +100,7 @@ describe('the fleet: Varnish in front of two instances', () => {
   it("an editor's change is visible through Varnish, from both instances, right after a purge of its content key", async () => {
     const path = '/about-us';
     const key = 'content:pages/about-us';
-    const document = `${fleet!.providerUrl}/api/getContent/pages/about-us`;
+    const document = `${fleet.providerUrl}/api/getContent/pages/about-us`;
     const provider = (await (await fetch(document)).json()) as { sections: { heading: string; paragraphs: string[] }[] };
     const marker = `Edited ${Date.now().toString(36)}`;
     const html = async (url: string) => {
@@ -113,14 +109,14 @@ describe('the fleet: Varnish in front of two instances', () => {
       return response.text();
     };
     const purge = () =>
-      fetch(`${front()}/`, { method: 'POST', headers: { authorization: `Bearer ${fleet!.purgeToken}`, 'surrogate-key': key } });
+      fetch(`${front()}/`, { method: 'POST', headers: { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': key } });
     try {
       // Every cache holds the old page: Varnish, and each instance's page and content caches.
       for (const url of [...instanceUrls(), ...instanceUrls(), front(), front()]) expect(await html(`${url}${path}`)).not.toContain(marker);
       expect((await crawl([`${front()}${path}`]))[0]!.cache).toBe('hit');
 
       provider.sections[0]!.paragraphs[0] = marker;
-      const edit = await fetch(`${fleet!.providerUrl}/__control/content/pages/about-us`, {
+      const edit = await fetch(`${fleet.providerUrl}/__control/content/pages/about-us`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(provider),
@@ -138,7 +134,7 @@ describe('the fleet: Varnish in front of two instances', () => {
       const api = await fetch(`${front()}/api/getContent/pages/about-us`);
       expect(JSON.stringify(await api.json())).toContain(marker);
     } finally {
-      await fetch(`${fleet!.providerUrl}/__control/content`, { method: 'DELETE' });
+      await fetch(`${fleet.providerUrl}/__control/content`, { method: 'DELETE' });
       await purge();
     }
   });
@@ -152,7 +148,7 @@ describe('the fleet: Varnish in front of two instances', () => {
     const home = `${front()}/`;
     // Held by Varnish first (after the purges above, within a few requests: see the content id test).
     await expect.poll(async () => (await crawl([home]))[0]!.cache, { timeout: 10_000, interval: 50 }).toBe('hit');
-    const unknown = await fetch(home, { method: 'POST', headers: { authorization: `Bearer ${fleet!.purgeToken}`, 'surrogate-key': 'page:/nowhere' } });
+    const unknown = await fetch(home, { method: 'POST', headers: { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': 'page:/nowhere' } });
     expect(unknown.status).toBe(400);
     expect((await crawl([home]))[0]!.cache).toBe('hit');
   });
@@ -168,7 +164,7 @@ describe('the fleet: Varnish in front of two instances', () => {
     expect(head.status).toBe(404);
     expect(await originRequests(metricsUrls())).toEqual(before);
 
-    for (const site of fleet!.instances) {
+    for (const site of fleet.instances) {
       expect((await fetch(`${site.url}/metrics`)).status).toBe(404);
       const scrape = await fetch(site.metricsUrl);
       expect(scrape.status).toBe(200);

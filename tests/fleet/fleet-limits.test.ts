@@ -3,12 +3,12 @@
 // across both instances, and purges come only from the addresses configured. A missing varnishd
 // or redis-server fails the file with the command that installs them; nothing here is skipped.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { originRequests } from '../../harness/origin-requests';
-import { startFleet, type Fleet } from '../../harness/start-fleet';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import { DEFAULT_RENDER_LIMIT } from '../../server/render/render-gate';
+import { useSharedFleet } from '../support/fleet-run';
 
 const random = () => Math.random().toString(36).slice(2);
 
@@ -30,17 +30,10 @@ function postFrom(localAddress: string, url: string, headers: Record<string, str
 }
 
 describe('the fleet: cache keys, render limits and purge sources', () => {
-  let fleet: Fleet | undefined;
-  const front = () => fleet!.frontUrl;
-  const instanceUrls = () => fleet!.instances.map((site) => site.url);
+  const fleet = useSharedFleet();
+  const front = () => fleet.frontUrl;
+  const instanceUrls = () => fleet.instances.map((site) => site.url);
   const originTotal = async () => (await originRequests(instanceUrls())).reduce((a, b) => a + b, 0);
-
-  beforeAll(async () => {
-    fleet = await startFleet();
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-  }, 60_000);
 
   it('tracking parameters, made-up parameters and cookies are Varnish hits once the page is held', async () => {
     const page = `${front()}${PATHS.aboutUs}`;
@@ -94,7 +87,7 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
   }, 60_000);
 
   it('purges come only from the configured addresses: another loopback address is refused before the token is read', async () => {
-    const headers = { authorization: `Bearer ${fleet!.purgeToken}`, 'surrogate-key': 'page:/' };
+    const headers = { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': 'page:/' };
     expect(await postFrom('127.0.0.2', `${front()}/`, headers)).toBe(403);
     expect(await postFrom('127.0.0.1', `${front()}/`, headers)).toBe(200);
   });

@@ -1,17 +1,65 @@
-// The lifecycle every browser-test file shares: the built site (harness/built-server.ts) and
-// Debian's Chromium started once before the file's tests and closed after them, browser contexts
-// closed after each test, and a watch on each page for console errors and uncaught exceptions
-// (openPage: one way to open a page of the site, watched, and wait until it is ready).
+// How a browser-test file gets a site and a page. At the top of the file:
+//
+//   const site = useSiteAndBrowser({ checkPageProblems: true });
+//   it('...', async () => { const { page } = await site.openPage(PATHS.home); ... });
+//
+// - The browser is the run's one Chromium (tests/support/browser-run.ts, the e2e globalSetup):
+//   the file connects to it; each test gets fresh browser contexts, closed after the test.
+// - The site is the run's shared built site (default configuration, NODE_ENV=test, its embedded
+//   provider) unless the file asks for a site of its own: `env` (a differently configured site:
+//   secrets, upstreams, knobs of the environment) or `ownSite: true` (a fresh site whose state the
+//   file's tests depend on: provider faults that open breakers, a page cache nobody else filled).
+//   Files run one at a time; each starts with the provider's knobs, events and orders cleared.
+// - `site.provider` drives the provider over its loopback control routes (knobs, events, orders).
+// - Concurrent tests (describe.concurrent, it.concurrent) pass their test context as `test` to
+//   openPage / newContext, so each test's contexts are closed and checked with that test.
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser } from '../../harness/browser';
+import { chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../../harness/built-server';
+import type { StoredEvent } from '../../provider/events/event-store';
+import type { OrderRequest } from '../../provider/order-site/order-store';
+
+/** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */
+export interface ProviderControl {
+  url: string;
+  knobs: { set(settings: unknown): Promise<void>; reset(): Promise<void> };
+  events: { list(): Promise<StoredEvent[]>; clear(): Promise<void> };
+  orders: { list(): Promise<OrderRequest[]>; clear(): Promise<void> };
+}
+
+export function providerControl(url: string): ProviderControl {
+  const call = async (method: string, route: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${url}/__control/${route}`, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} /__control/${route}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? undefined : response.json();
+  };
+  return {
+    url,
+    knobs: { set: async (settings) => void (await call('PUT', 'knobs', settings)), reset: async () => void (await call('DELETE', 'knobs')) },
+    events: { list: async () => ((await call('GET', 'events')) as { events: StoredEvent[] }).events, clear: async () => void (await call('DELETE', 'events')) },
+    orders: {
+      list: async () => ((await call('GET', 'order-requests')) as { orders: OrderRequest[] }).orders,
+      clear: async () => void (await call('DELETE', 'order-requests')),
+    },
+  };
+}
+
+/** The site a file's tests run against. */
+export interface TestSite {
+  url: string;
+  metricsUrl: string;
+  provider: ProviderControl;
+}
 
 export interface SiteAndBrowser {
-  readonly server: BuiltServer;
+  readonly server: TestSite;
   readonly browser: Browser;
-  /** A fresh browser context, closed after the current test. */
-  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A fresh browser context, closed after the current test (after `test`, in a concurrent one). */
+  newContext(options?: BrowserContextOptions, test?: TestContext): Promise<BrowserContext>;
   /** Opens `path` of the site in a fresh context, watched for problems, and waits until it is ready. */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
 }
@@ -28,6 +76,8 @@ export interface OpenPageOptions {
    * and the network quiet: loaders, lazy page modules), 'load' (the default with JavaScript off).
    */
   waitFor?: 'hydrated' | 'idle' | 'load';
+  /** The test's context, in a concurrent test. */
+  test?: TestContext;
 }
 
 export interface OpenedPage {
@@ -39,25 +89,31 @@ export interface OpenedPage {
 }
 
 export interface SiteAndBrowserOptions {
-  /** Extra environment for the built server. */
+  /** A site of the file's own with this extra environment. */
   env?: Record<string, string>;
+  /** A site of the file's own, default configuration. */
+  ownSite?: boolean;
   /** Runs after each test, before its contexts close (e.g. resetting the provider's knobs). */
-  afterEachTest?: (server: BuiltServer) => void | Promise<void>;
-  /** Runs after the file's tests, before the server stops (e.g. keeping its log). */
-  beforeStop?: (server: BuiltServer) => void;
+  afterEachTest?: (server: TestSite) => void | Promise<void>;
   /** After each test, every page opened with openPage must have had no problems. */
   checkPageProblems?: boolean;
 }
 
 /** Registers the file's hooks; the returned object's server and browser exist once beforeAll ran. */
 export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndBrowser {
-  let server: BuiltServer | undefined;
+  let own: BuiltServer | undefined;
+  let server: TestSite | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageProblems: string[][] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(options.env), launchBrowser()]);
+    const shared = inject('sharedSite');
+    const ownSite = options.env !== undefined || options.ownSite === true;
+    [own, browser] = await Promise.all([ownSite ? startBuiltServer(options.env) : undefined, chromium.connect(inject('chromiumEndpoint'))]);
+    server = own ? { url: own.url, metricsUrl: own.metricsUrl, provider: providerControl(own.provider.url) } : { ...shared, provider: providerControl(shared.providerUrl) };
+    // What an earlier file left in the shared provider is not this file's.
+    await Promise.all([server.provider.knobs.reset(), server.provider.events.clear(), server.provider.orders.clear()]);
   });
   afterEach(async () => {
     const problems = pageProblems.splice(0).flat();
@@ -66,35 +122,38 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     if (options.checkPageProblems === true) expect(problems, 'console errors or uncaught exceptions on the pages of this test').toEqual([]);
   });
   afterAll(async () => {
-    if (server) options.beforeStop?.(server);
     await browser?.close();
-    await server?.stop();
+    await own?.stop();
   });
 
   const started = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`${name} is not started yet: use it inside a test or a hook`);
     return value;
   };
-  const newContext = async (contextOptions?: BrowserContextOptions) => {
+  const newContext = async (contextOptions?: BrowserContextOptions, test?: TestContext) => {
     const context = await started(browser, 'the browser').newContext(contextOptions);
-    contexts.push(context);
+    if (test) test.onTestFinished(() => context.close());
+    else contexts.push(context);
     return context;
   };
   return {
     get server() {
-      return started(server, 'the built server');
+      return started(server, 'the site');
     },
     get browser() {
       return started(browser, 'the browser');
     },
     newContext,
     async openPage(path, openOptions = {}) {
-      const context = await newContext({ viewport: { width: 1280, height: 900 }, ...openOptions.context });
+      const { test } = openOptions;
+      const context = await newContext({ viewport: { width: 1280, height: 900 }, ...openOptions.context }, test);
       const page = await context.newPage();
       const problems = watchPageProblems(page, openOptions.watch);
-      pageProblems.push(problems);
+      if (!test) pageProblems.push(problems);
+      else if (options.checkPageProblems === true)
+        test.onTestFinished(() => test.expect(problems, `console errors or uncaught exceptions on ${path}`).toEqual([]));
       await openOptions.beforeGoto?.(page);
-      const response = await page.goto(`${started(server, 'the built server').url}${path}`);
+      const response = await page.goto(`${started(server, 'the site').url}${path}`);
       const javaScript = openOptions.context?.javaScriptEnabled ?? true;
       const waitFor = openOptions.waitFor ?? (javaScript ? 'hydrated' : 'load');
       if (waitFor !== 'load') await page.waitForSelector('html[data-hydrated="true"]');
