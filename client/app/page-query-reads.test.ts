@@ -3,6 +3,9 @@
 // listed here, and the table must read each parameter as the component does.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SEARCH_PARAM, pageCacheKey } from '../../shared/routes/page-query';
 import { PATHS } from '../../shared/routes/paths';
@@ -18,6 +21,7 @@ const READ_WHILE_RENDERING = [
   'app/pages/compare-data.ts',
   'features/call-rates/country-rate-search.tsx',
   'features/contact/contact-form.tsx',
+  'features/speed-advice/speed-advice.tsx',
 ];
 /** Code that reads it in the browser only, after hydration (effects, the client entry): no key. */
 const READ_IN_BROWSER_ONLY = [
@@ -51,6 +55,18 @@ describe("the page cache's table of query parameters matches the components", ()
     const shown = (search: string) => JSON.stringify(compareData({ nbn: { plans: [] } }, new URLSearchParams(search)));
     for (const a of searches)
       for (const b of searches) expect(shown(a) === shown(b), `${a} ${b}`).toBe(pageCacheKey(PATHS.compare, a) === pageCacheKey(PATHS.compare, b));
+  });
+
+  it('reads the speed answers as "What speed do I need?" does: one key for one drawn answer (docs/product/plans.md#what-speed-do-i-need)', async () => {
+    const { SpeedAdvice } = await import('../features/speed-advice/speed-advice');
+    const { planFixture } = await import('../../tests/support/plan-fixture');
+    const searches = ['?people=4&watch=4k&calls=no&uploads=no', '?uploads=no&calls=no&watch=4k&people=4&utm_source=x', '?people=5&watch=4k&calls=no&uploads=no', '?people=3&watch=4k&calls=no&uploads=no', '?people=2', '?people=2&watch=x', ''];
+    const shown = (search: string) =>
+      renderToString(
+        createElement(MemoryRouter, { initialEntries: [`${PATHS.nbn}${search}`] }, createElement(SpeedAdvice, { plans: [planFixture()], atAddress: false, selectedPlanId: null, onChoose: () => undefined })),
+      );
+    for (const a of searches)
+      for (const b of searches) expect(shown(a) === shown(b), `${a} ${b}`).toBe(pageCacheKey(PATHS.nbn, a) === pageCacheKey(PATHS.nbn, b));
   });
 
   it('names the refused order parameter on /mobilephone as the hand-off does', async () => {

@@ -87,7 +87,7 @@ sub vcl_recv {
     }
 
     # A page's key: only the query parameters some page reads while rendering (shared/routes/page-query.ts
-    # PAGE_QUERY_PARAMS) with a value a page acts on (a country or address search, or the plans to compare: any), sorted; tracking
+    # PAGE_QUERY_PARAMS) with a value a page acts on (a country or address search, or the plans to compare: any; a speed question's answers: known ones), sorted; tracking
     # parameters (utm_*, gclid, fbclid, msclkid, fdclid...) and any other are dropped for the key and
     # for the site, which would render the page without them anyway. The browser keeps its own URL and reads them there. API calls and short links keep
     # their queries; a path with a trailing slash goes to the site as it came, for its redirect to
@@ -96,7 +96,7 @@ sub vcl_recv {
         if (req.url ~ "^/[^?]*/\?") {
             return (pass);
         }
-        set req.url = regsuball(req.url, "(?<=[?&])(?!(?:address=|country=|error=1(?:&|$)|loc=|plans=|sent=(?:1|KB-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8})(?:&|$)|service=(?:nbn|fibre|hwbb|mbb|flipToFibre)(?:&|$)))[^&]*(?:&|$)", "");
+        set req.url = regsuball(req.url, "(?<=[?&])(?!(?:address=|calls=(?:yes|no)(?:&|$)|country=|error=1(?:&|$)|loc=|people=(?:1|2|4|5)(?:&|$)|plans=|sent=(?:1|KB-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8})(?:&|$)|service=(?:nbn|fibre|hwbb|mbb|flipToFibre)(?:&|$)|uploads=(?:yes|no)(?:&|$)|watch=(?:none|hd|4k)(?:&|$)))[^&]*(?:&|$)", "");
         set req.url = std.querysort(regsub(req.url, "[?&]+$", ""));
     }
 

@@ -61,9 +61,20 @@ describe('page cache keys: a page is filed under its path and the query values i
 
   it('lists what each page reads, and every parameter some page reads', () => {
     expect(queryParamsReadBy(PATHS.home)).toEqual([]);
-    expect(queryParamsReadBy(PATHS.fibre)).toEqual([]);
+    expect(queryParamsReadBy(PATHS.fibre)).toEqual(['calls', 'people', 'uploads', 'watch']);
     expect(queryParamsReadBy(PATHS.contactUs)).toEqual(['error', 'sent']);
-    expect(PAGE_QUERY_PARAMS).toEqual(['address', 'country', 'error', 'loc', 'plans', 'sent', 'service']);
+    expect(PAGE_QUERY_PARAMS).toEqual(['address', 'calls', 'country', 'error', 'loc', 'people', 'plans', 'sent', 'service', 'uploads', 'watch']);
+  });
+
+  it('the plan pages: one copy per set of "What speed do I need?" answers, never one for other answers (docs/product/plans.md#what-speed-do-i-need)', () => {
+    const answered = `${PATHS.nbn}?calls=no&people=4&uploads=yes&watch=4k`;
+    expect(pageCacheKey(PATHS.nbn, '?people=4&watch=4k&calls=no&uploads=yes&utm_source=x')).toBe(answered);
+    expect(pageCacheKey(PATHS.nbn, '?uploads=yes&watch=4k&people=4&calls=no')).toBe(answered);
+    expect(pageCacheKey(PATHS.nbn, '?people=2&watch=4k&calls=no&uploads=yes')).not.toBe(answered);
+    expect(pageCacheKey(PATHS.flipToFibre, '?people=5&watch=hd&calls=yes&uploads=no')).toBe(`${PATHS.flipToFibre}?calls=yes&people=5&uploads=no&watch=hd`);
+    // An unknown answer is drawn as no answer, so it shares the unanswered copy.
+    expect(pageCacheKey(PATHS.nbn, '?people=3&watch=8k')).toBe(PATHS.nbn);
+    expect(pageCacheKey(PATHS.aboutUs, '?people=4')).toBe(PATHS.aboutUs);
   });
 
   it('/compare: one key for one set of plans, however the query spells it (commas or a form\'s repeated checkboxes, any order)', () => {

@@ -12,6 +12,7 @@ import {
 } from '../domain/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/compare-choice';
 import { isContactReference } from '../domain/contact-reference';
+import { SPEED_QUESTIONS, speedAnswer } from '../domain/speed-advice';
 import { readComparePlans } from '../schemas/compare';
 import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 
@@ -48,12 +49,17 @@ const comparePlansRead: ReadAs = (value) => {
 const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The availability page's search without JavaScript shows the address as typed and its matches, or a chosen address's result.
 const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
+// The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need): a copy per set of known answers.
+// (/mobile-broadband shares the module but shows no advice: its copies differ in key only.)
+const speedReads: Record<string, ReadAs> = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)]));
 
 /** The parameters each page module reads while rendering. */
 const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
   'availability-page': { [AVAILABILITY_SERVICE_PARAM]: serviceRead, [AVAILABILITY_ADDRESS_PARAM]: addressRead, [AVAILABILITY_LOCATION_PARAM]: addressRead },
   'contact-page': { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
   'compare-page': { [COMPARE_PLANS_PARAM]: comparePlansRead },
+  'service-page': speedReads,
+  'flip-to-fibre-page': speedReads,
 };
 
 /** Parameters a page reads as a list (a form's checkboxes repeat the name): every value counts, joined by commas. */

@@ -13,7 +13,7 @@ import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
-import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
+import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { choiceAfterPlans, flipPreselection as preselection } from '../../../shared/domain/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
@@ -130,6 +130,13 @@ export default function FlipToFibrePage() {
                 {flip.failed ? (
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
+                {/* docs/product/plans.md#what-speed-do-i-need */}
+                <SpeedAdviceRegion
+                  plans={plans}
+                  atAddress={offer.connection !== null}
+                  selectedPlanId={selectedPlanId}
+                  onChoose={(plan, listName) => selection.select(plan, orderType === FLIP_TYPE, listName)}
+                />
                 <PlanListRegion
                   connection={offer.connection}
                   notOfferedNotes={notes}

@@ -7,6 +7,7 @@
 import type { ExtrasStepProps } from '../../features/extras/extras-step';
 import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';
+import type { SpeedAdviceProps } from '../../features/speed-advice/speed-advice';
 import { preloadOrderSummary } from '../../features/order-summary/order-summary';
 import { lazyOnNeed } from '../lazy-on-need';
 import type { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
@@ -26,6 +27,10 @@ const chooser = lazyOnNeed<PlanChooserProps>(() =>
 );
 const list = lazyOnNeed<PlanListProps>(() => withNextSteps(import('../../features/plans/plan-list').then((m) => m.PlanList)));
 
+// "What speed do I need?" works as a plain form without its code; the code comes for `Choose` and for
+// an answer redrawn from a checked address's plans (a change of its data is a need).
+const speed = lazyOnNeed<SpeedAdviceProps>(() => import('../../features/speed-advice/speed-advice').then((m) => m.SpeedAdvice));
+
 const sections = () => import('./service-sections');
 const hero = lazyOnNeed<Parameters<typeof ServiceHero>[0]>(() => sections().then((m) => m.ServiceHero));
 const why = lazyOnNeed<Parameters<typeof WhyUpgrade>[0]>(() => sections().then((m) => m.WhyUpgrade));
@@ -34,10 +39,11 @@ const things = lazyOnNeed<Parameters<typeof ThingsToKnow>[0]>(() => sections().t
 export const PlanChooserRegion = chooser.Component;
 export const PlanListRegion = list.Component;
 export const ExtrasRegion = extras.Component;
+export const SpeedAdviceRegion = speed.Component;
 
 export const ServiceHeroRegion = hero.Component;
 export const WhyUpgradeRegion = why.Component;
 export const ThingsToKnowRegion = things.Component;
 
 export const preloadPlanRegions = () =>
-  Promise.all([chooser.preload(), list.preload(), extras.preload(), hero.preload(), why.preload(), things.preload()]);
+  Promise.all([chooser.preload(), list.preload(), extras.preload(), speed.preload(), hero.preload(), why.preload(), things.preload()]);

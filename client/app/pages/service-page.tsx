@@ -15,7 +15,7 @@ import { Features } from '../../features/content/content-blocks';
 import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
-import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
+import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
@@ -106,6 +106,15 @@ export default function ServicePage() {
           </section>
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
+            {/* docs/product/plans.md#what-speed-do-i-need: not for mobile broadband, whose plans differ in data, not speed. */}
+            {data.plans && pageType !== 'mbb' ? (
+              <SpeedAdviceRegion
+                plans={own.offered}
+                atAddress={own.connection !== null}
+                selectedPlanId={cart.serviceType === pageType ? cart.planId : null}
+                onChoose={(plan, listName) => selection.select(plan, undefined, listName)}
+              />
+            ) : null}
             {data.plans ? (
               <PlanChooserRegion
                 connection={own.connection}

@@ -4,10 +4,11 @@ import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 
-export function pushSelectItem(plan: Plan, serviceType: ServiceType): void {
+/** `listName`: the list the plan was chosen from (the page's plans, or another list such as a recommendation). */
+export function pushSelectItem(plan: Plan, serviceType: ServiceType, listName = `${serviceType} plans`): void {
   pushEvent({
     event: 'select_item',
-    ecommerce: { item_list_name: `${serviceType} plans`, items: [planAnalyticsItem(plan, serviceType)] },
+    ecommerce: { item_list_name: listName, items: [planAnalyticsItem(plan, serviceType)] },
   });
 }
 

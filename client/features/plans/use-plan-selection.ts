@@ -9,7 +9,8 @@ export interface PlanSelection {
   /** The order's service type: the plan's own, or 'flipToFibre' for a fibre upgrade. */
   orderServiceType: string;
   toggle(plan: Plan, fibreUpgrade?: boolean): void;
-  select(plan: Plan, fibreUpgrade?: boolean): void;
+  /** `listName` names the list chosen from in analytics (default: the page's plans). */
+  select(plan: Plan, fibreUpgrade?: boolean, listName?: string): void;
 }
 
 export function orderServiceTypeFor(plan: Pick<Plan, 'serviceType'>, fibreUpgrade: boolean): ServiceType {
@@ -19,12 +20,12 @@ export function orderServiceTypeFor(plan: Pick<Plan, 'serviceType'>, fibreUpgrad
 export function usePlanSelection(): PlanSelection {
   const store = useSessionStore();
   const { cart } = useSessionSnapshot().cart;
-  const select = (plan: Plan, fibreUpgrade = plan.serviceType === 'flipToFibre') => {
+  const select = (plan: Plan, fibreUpgrade = plan.serviceType === 'flipToFibre', listName?: string) => {
     const serviceType = orderServiceTypeFor(plan, fibreUpgrade);
     store.cart.cart.planId = plan.id;
     store.cart.cart.serviceType = serviceType;
     // The analytics item's code comes with the first choice, not with the page (docs/architecture.md#budgets route budget).
-    void import('./plan-analytics').then((analytics) => analytics.pushSelectItem(plan, serviceType));
+    void import('./plan-analytics').then((analytics) => analytics.pushSelectItem(plan, serviceType, listName));
   };
   return {
     selectedPlanId: cart.planId,
