@@ -39,6 +39,9 @@ async function hydrate() {
   // <html>'s two children. The leading {null} puts the app at that same tree position, so the
   // ids of useId() match between server HTML and hydration (react-router pads its providers the
   // same way for its hydration <script>).
+  // Hydration starts: from here React replays what the visitor does, so the early-tap recorder
+  // (client/app/early-taps-inline.ts) stops; the root layout sets "true" once hydrated.
+  document.documentElement.dataset.hydrated = 'false';
   hydrateRoot(
     root,
     <>

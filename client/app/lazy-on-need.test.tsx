@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-// lazyOnNeed: the server HTML is hydrated only after a sign of need; a click on a
-// control or text typed before the code arrives reaches the component once it has; a navigation
-// loads every waiting region.
-import { act, useState } from 'react';
+// lazyOnNeed: the server HTML is hydrated only after a sign of need (or at once when focus or typed
+// text is found in the region as the page hydrates); a click on a control or text typed before the
+// code arrives reaches the component once it has (useTextTypedEarly), through React's public APIs
+// only; a navigation loads every waiting region.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyOnNeed, loadWaitingRegions } from './lazy-on-need';
+import { lazyOnNeed, loadWaitingRegions, useTextTypedEarly } from './lazy-on-need';
 
 interface Props {
   label: string;
@@ -14,10 +17,16 @@ interface Props {
 
 const onSearch = vi.fn();
 
+const onText = vi.fn();
+
 function Widget({ label }: Props) {
   const [text, setText] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTextTypedEarly(form, (field) => setText(field.value));
+  onText(text);
   return (
     <form
+      ref={form}
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
@@ -47,6 +56,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   onSearch.mockReset();
+  onText.mockReset();
 });
 
 async function hydrate(html: string, browser: ReturnType<typeof lazyOnNeed<Props>>) {
@@ -89,6 +99,23 @@ describe('lazyOnNeed', () => {
     expect(input.value).toBe('14 Lyrebird Lane');
   });
 
+  it('loads at once when text was typed into the region before the page hydrated, and the component takes it over without another key', async () => {
+    const { html, browser, importer, arrive } = await serverHtmlAndBrowserWidget();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // Typed before React was there: no listener saw the keys.
+    container.querySelector('input')!.value = '14 Lyrebird Rise';
+    await act(async () => {
+      root = hydrateRoot(container, <browser.Component label="Check" />);
+    });
+    expect(importer).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+    await flush();
+    expect(onText).toHaveBeenLastCalledWith('14 Lyrebird Rise');
+    expect(container.querySelector('input')!.value).toBe('14 Lyrebird Rise');
+  });
+
   it('keeps the server HTML when the chunk fails, and tries again at the next sign of need', async () => {
     const { html } = await serverHtmlAndBrowserWidget();
     const importer = vi.fn<() => Promise<typeof Widget>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Widget);
@@ -111,5 +138,15 @@ describe('lazyOnNeed', () => {
     await hydrate(html, browser);
     loadWaitingRegions();
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('hydration on public React APIs', () => {
+  it("no browser code reads React's private keys or the input value tracker", () => {
+    const client = path.resolve(import.meta.dirname, '..');
+    const sources = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file));
+    expect(sources.length).toBeGreaterThan(50);
+    const offending = sources.filter((file) => /__react|_valueTracker/.test(readFileSync(path.join(client, file), 'utf8')));
+    expect(offending).toEqual([]);
   });
 });

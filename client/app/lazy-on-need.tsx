@@ -1,11 +1,12 @@
 // A component whose browser code waits for the visitor (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the
 // server renders it in full (it awaits `preload()` at start, as preloadableLazy does), and the
 // browser keeps that HTML, not hydrated, until the first sign of need on it: the pointer over it, a
-// press or touch on it, focus or a key inside it. Only then is its chunk fetched and the region
-// hydrated. Nothing is lost meanwhile: a click on one of its controls is held (its default action
-// too, so a form is not sent by the browser) and made again once the region is hydrated, and text
-// typed into its fields is handed to React as the change it was. Loading changes no markup, so
-// nothing on the page moves.
+// press or touch on it, focus or a key inside it (or, found when the page hydrates, focus or text
+// typed there before). Only then is its chunk fetched and the region hydrated. Nothing is lost
+// meanwhile: a click on one of its controls is held (its default action too, so a form is not sent
+// by the browser) and made again once the region is hydrated, and text typed into its fields stays
+// in them (React keeps a field's value when it hydrates) for the component to take over with
+// useTextTypedEarly. Loading changes no markup, so nothing on the page moves.
 //
 // React 19 switches a dehydrated boundary that receives new props to client rendering (the server
 // HTML would vanish until the chunk arrives), so until hydration a region renders the element of
@@ -90,26 +91,26 @@ function listen() {
   document.addEventListener('submit', onAction, { capture: true });
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const typedFields = (element: Element): TextField[] =>
+  [...(element.matches('input, textarea') ? [element] : element.querySelectorAll('input, textarea'))].filter(
+    (field): field is TextField => (field as TextField).value !== (field as TextField).defaultValue,
+  );
+
 /**
- * Text typed before hydration is in the field but not in React's state: React tracks the value it
- * found, so the field is set back to the server's value through the tracked setter and to the typed
- * text through the element's own setter, and the `input` event then reads as a change.
+ * Text typed before hydration (of the page, or of a region waiting for its code) stays in the field,
+ * but the component's state still holds the server's value: once hydrated, `keep` is given each
+ * field under `ref` whose text differs from the server's, to feed it through state as the change it was.
  */
-function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
-  const typed = field.value;
-  if (typed === field.defaultValue) return;
-  const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  if (!ownSetter) return;
-  field.value = field.defaultValue;
-  ownSetter.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+export function useTextTypedEarly(ref: RefObject<Element | null>, keep: (field: TextField) => void): void {
+  useEffect(() => {
+    if (ref.current) for (const field of typedFields(ref.current)) keep(field);
+    // Once, after hydration: from then on the component's own onChange sees every key.
+  }, []);
 }
 
+/** Makes the held clicks again, after the component has taken over the typed text (its effects ran). */
 function replay(region: Region) {
-  const element = region.element.current;
-  if (!element) return;
-  // Boxes and buttons keep their value, so only typed fields differ from the server's.
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) replayTyping(field);
   const held = region.held.splice(0);
   if (held.length === 0) return;
   // After the typed text's update has rendered, so a held Search acts on that text.
@@ -213,6 +214,9 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
       if (current.hydrated) return;
       listen();
       waiting.add(current);
+      // A need shown before the listeners were there: focus in the region, or text typed into it.
+      const element = current.element.current;
+      if (element && (element.contains(document.activeElement) || typedFields(element).length > 0)) startLoading(current);
       return () => void waiting.delete(current);
     }, []);
     useEffect(() => {

@@ -15,6 +15,7 @@ import {
 import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/result-message';
 import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
 import { PATHS } from '../../../shared/routes/paths';
+import { useTextTypedEarly } from '../../app/lazy-on-need';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
 import { loadedResultPanel, loadResultPanel, type HeadingLevel, type ResultPanel } from './address-result';
@@ -81,6 +82,9 @@ export function AddressCheck({
   const optionId = (index: number) => `${uid}option-${index}`;
   const resultHeadingId = `${uid}result`;
   const inputRef = useRef<HTMLInputElement>(null);
+  // docs/product/address-check.md#before-javascript: text typed before the code arrived is searched
+  // for as typed, without another key.
+  useTextTypedEarly(inputRef, (field) => check.onTextChange(field.value));
 
   const sq = state.showResults ? state.sqResult : null;
   // On a plan page the message speaks for its plan list; the availability page shows the full result.

@@ -13,6 +13,7 @@ import { formatPrice } from '../../../shared/domain/price-format';
 import { LIMITS } from '../../../shared/domain/limits';
 import { TIMING } from '../../../shared/domain/timing';
 import type { InternationalRate } from '../../../shared/schemas/content';
+import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
 
@@ -92,6 +93,9 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
     clearTimeout(analyticsTimer.current);
     searchTimer.current = setTimeout(() => runSearch(value, true), TIMING.rateSearchDelayMs);
   };
+
+  // A country typed before the page's code arrived is searched for as typed.
+  useTextTypedEarly(inputRef, (field) => onChange(field.value));
 
   const choose = (country: string) => {
     setTerm(country);

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { contactReferenceText, isContactReference } from '../../../shared/domain/contact-reference';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
+import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { Button } from '../../components/ui/button';
 import {
   CONTACT_FIELDS,
@@ -80,10 +81,16 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     if (!loadedContactRules()) void loadContactRules().catch(() => undefined);
   };
 
-  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
+  const change = (field: ContactField, value: string) =>
     dispatch({ type: 'fieldChanged', field, value, errors: validateIfLoaded(withValue(values, field, value)) });
-  };
+  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    change(field, event.target.value);
+
+  // What was typed before the page's code arrived is the form's from the start.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTextTypedEarly(formRef, (field) => {
+    if (field.name in values) change(field.name as ContactField, field.value);
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -155,7 +162,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     ) : null;
 
   return (
-    <form className="contact-form" method="post" action={CONTACT_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={prefetchRules} aria-labelledby={labelledBy}>
+    <form ref={formRef} className="contact-form" method="post" action={CONTACT_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={prefetchRules} aria-labelledby={labelledBy}>
       {summary ? (
         // autoFocus is drawn by the server too: without JavaScript the page opens on the refusal.
         <div className="form-errors" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-errors-title`} autoFocus={state.focus === 'summary'}>
