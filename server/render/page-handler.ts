@@ -9,7 +9,7 @@ import type { PageAssets } from './asset-manifest';
 import { isCrawler } from './crawler';
 import { PATHS } from '../../shared/routes/paths';
 import { REQUEST_ID_HEADER } from '../api/api-route';
-import { toWebRequest } from '../api/node-adapter';
+import { toWebRequest } from '../api/node-request-body';
 import { cacheControl } from '../api/cache-control';
 import { moduleLoaderScript } from './module-loader';
 
