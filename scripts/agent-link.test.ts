@@ -62,7 +62,7 @@ describe('npm run agent-link against a started server (a random agent secret per
 
   beforeAll(async () => {
     runtime = await startTestRuntime();
-    server = createServer(runtime.app.handleRequest);
+    server = createServer(runtime.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 60_000);
@@ -92,7 +92,7 @@ describe('npm run agent-link against a started server (a random agent secret per
 
   it('a server with a configured secret makes no links; the script says what to do', async () => {
     const configured = await startTestRuntime({ AGENT_TOKEN_SECRET: SECRET });
-    const other = createServer(configured.app.handleRequest);
+    const other = createServer(configured.app);
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     try {
       const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;

@@ -31,7 +31,7 @@ const many = (count: number, bearer?: string) =>
   Promise.all(
     Array.from({ length: count }, () => {
       // Through the front door, as server/index.ts serves: the proxies' plain form (define-route.ts).
-      const call = request(runtime.app.handleRequest).get(ADDRESS);
+      const call = request(runtime.app).get(ADDRESS);
       return (bearer ? call.set('authorization', `Bearer ${bearer}`) : call).then((answer) => answer.status);
     }),
   );
@@ -55,7 +55,7 @@ describe('agent limits through the composed runtime', () => {
       new Promise<Server>((resolve) => {
         const server = createServer(handler).listen(0, '127.0.0.1', () => resolve(server));
       });
-    const servers = [await listening(runtime.app.handleRequest), await listening(runtime.app)];
+    const servers = [await listening(runtime.app), await listening(runtime.app)];
     const [frontUrl, expressUrl] = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     const both = () => Promise.all([request(frontUrl!).get(ADDRESS), request(expressUrl!).get(ADDRESS)]);
     let [front, viaExpress] = await both();

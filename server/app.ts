@@ -1,22 +1,21 @@
-// createApp(deps): the whole HTTP surface as one ordered list of concerns (STYLE.md, after
-// epic-stack). No listening here: server/index.ts starts it, tests drive it with supertest.
-import type { RequestListener } from 'node:http';
+// createApp(deps): the site's one listener (server/http-server.ts siteListener) over its two stacks,
+// each one ordered list of concerns (STYLE.md, after epic-stack): the route table as a Hono app
+// (server/api/site-api.ts) and the pages on Express. No listening here: server/index.ts starts it,
+// tests drive it with supertest. docs/decisions/038-the-api-on-hono.md.
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
-import express, {
-  type ErrorRequestHandler,
-  type Express,
-  type Request as ExpressRequest,
-  type RequestHandler,
-} from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { API_PREFIX } from '../shared/routes/api-paths';
+import proxyaddr from 'proxy-addr';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { isQuotePath, withoutTrailingSlash, PATHS } from '../shared/routes/paths';
-import { createNodeApi, type TrustProxy } from './api/node-adapter';
-import { pathsOfRoutes, type Router } from './api/router';
+import type { ApiRoute } from './api/api-route';
+import { isSiteApiPath, siteApi, type SiteMiddleware } from './api/site-api';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
+import { wholeBodyEncoding } from './api/whole-body-encoding';
 import type { KeyLimiter } from './api/rate-limit';
 import { createRenderGate } from './render/render-gate';
 import { createShareableCheck } from './render/shareable-page';
@@ -27,17 +26,22 @@ import { apiSecurityHeaders, cspNonce, securityHeaders } from './middleware/secu
 import { requestLogging } from './middleware/request-logging';
 import { publicFiles, staticAssets } from './middleware/static-assets';
 import type { PageAssets } from './render/asset-manifest';
-import type { CachedPage, CacheRequest, CacheResponse, PageCache } from './page-cache/page-cache';
+import { PAGE_CACHE_HEADER, type CacheRequest, type CacheResponse, type PageCache } from './page-cache/page-cache';
 import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
 import { healthRoutes, type Readiness } from './routes/health';
 import { seoFiles } from './routes/seo-files';
+import { routePatternOf } from './observability/route-pattern';
+import { siteListener } from './http-server';
+
+/** Counts one answer: its method, route pattern (or page path, or 'other') and status, and how long it took. */
+export type ObserveHttp = (labels: { method: string; route: string; status: number }, seconds: number) => void;
 
 export interface AppDeps {
   config: ServerConfig;
   logger: Logger;
   readiness: Readiness;
-  /** The site's route table (server/api/site-routes.ts): /api, short links, CIS documents. */
-  router: Router;
+  /** The site's route table (server/api/site-api.ts createSiteRoutes): /api, short links, CIS documents. */
+  routes: readonly ApiRoute[];
   /** Express-only extras (the development agent link), mounted before the public files. */
   mountDevRoutes?(app: Express): void;
   /** What page loaders read: the services behind the API, directly (server/render/page-reads.ts). */
@@ -50,8 +54,8 @@ export interface AppDeps {
   publicDir: string;
   /** Dev: Vite's middleware. */
   dev?: { middleware: RequestHandler };
-  /** Extra middleware at the very front (metrics timing). */
-  before?: RequestHandler[];
+  /** The request metrics (observability/metrics.ts observeHttp); absent: not counted. */
+  observeHttp?: ObserveHttp;
   /** Anonymous page HTML, compressed once per encoding (server/page-cache); absent in dev. */
   pageCache?: PageCache;
   /** Renders per client that fill no cache key (server/render/render-gate.ts); absent when the rate limits are off. */
@@ -67,22 +71,17 @@ export interface AppDeps {
  */
 const OPERATOR_PATHS: readonly string[] = ['/metrics', PATHS.sentryTestError];
 
-/** The site: an Express app whose front door (handleRequest) is also what the app itself runs. */
-export type SiteApp = Express & {
-  /**
-   * Every request's way in. Routes of the route table go through the front middleware (request id
-   * and log line, metrics, security headers) to the Node adapter (server/api/node-adapter.ts);
-   * cache hits for anonymous pages the same way to the page cache; everything else to Express's
-   * router (pages, assets, health). docs/decisions/028-one-router.md.
-   */
-  handleRequest: RequestListener;
-};
+/** The site: the one listener, and the page cache's look (a test may serve the stacks through it). */
+export type SiteApp = RequestListener;
 
 export function createApp(deps: AppDeps): SiteApp {
   const { config } = deps;
   const app = express();
   const PAGE_SET = new Set<string>(config.ENABLE_SENTRY_TEST_ERROR ? [...PAGE_PATHS, PATHS.sentryTestError] : PAGE_PATHS);
   const notHere = new Set(OPERATOR_PATHS.filter((path) => !PAGE_SET.has(path)));
+  // The listener hands the route table's paths to the API before anything else: no page may be one.
+  const pagesOfApi = [...PAGE_SET].filter(isSiteApiPath);
+  if (pagesOfApi.length > 0) throw new Error(`page paths the route table answers: ${pagesOfApi.join(', ')}`);
 
   // 1. Proxy trust and fingerprinting.
   app.disable('x-powered-by');
@@ -92,10 +91,18 @@ export function createApp(deps: AppDeps): SiteApp {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', false);
 
-  // 2. Request ids and JSON logs; probes stay quiet.
-  const logging = requestLogging(deps.logger, app.get('trust proxy fn') as TrustProxy);
+  // 2. Request ids and JSON logs (probes stay quiet), and the metrics.
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const logging = requestLogging(deps.logger, trust);
+  const observe = deps.observeHttp;
   app.use(logging as RequestHandler);
-  for (const handler of deps.before ?? []) app.use(handler);
+  if (observe) {
+    app.use((req, res, next) => {
+      // Page paths, never a path's values (a shared quote's token): observability/route-pattern.ts.
+      timeAnswer(req, res, () => (res.statusCode < 300 && req.method === 'GET' ? routePatternOf(req.path) : 'other'), observe);
+      next();
+    });
+  }
 
   // 3. Health and readiness, before anything heavier.
   app.use(healthRoutes(deps.readiness));
@@ -120,16 +127,6 @@ export function createApp(deps: AppDeps): SiteApp {
     res.status(404).set('Cache-Control', cacheControl('none')).type('text/plain').send('Not Found');
   });
 
-  // 5. Cached pages answer here: after the security headers (the body carries this response's
-  // nonce), before compression (they are compressed already) and before the static-file lookups
-  // (a page path is never a file). Hits that reach the front door never come here (serveHit below).
-  const { pageCache } = deps;
-  if (pageCache) {
-    app.use((req, res, next) => {
-      if (!PAGE_SET.has(req.path) || !pageCache.serve(req, res)) next();
-    });
-  }
-
   // 5b. Compression: streamed HTML is flushed chunk by chunk (see render/page-handler.ts).
   app.use(compression());
 
@@ -137,7 +134,7 @@ export function createApp(deps: AppDeps): SiteApp {
   if (deps.dev) app.use(deps.dev.middleware);
   if (deps.clientDir) app.use('/assets', ...staticAssets(deps.clientDir));
 
-  // 7. The route table's paths never reach Express (handleRequest below); development extras do.
+  // 7. The route table's paths never reach Express (siteListener); development extras do.
   deps.mountDevRoutes?.(app);
 
   // 8. Public files (short cache), robots.txt and sitemap.xml.
@@ -194,68 +191,75 @@ export function createApp(deps: AppDeps): SiteApp {
   };
   app.use(onError);
 
-  // The front door: cache hits first (serveHit below), then the route table's adapter after steps 2
-  // and 4 (health paths are never page or route paths), else Express's router from the top.
-  const pageFront = [logging as RequestHandler, ...(deps.before ?? []), ...headers];
-  const apiFront = [logging as RequestHandler, ...(deps.before ?? []), apiHeaders];
-  /** Runs the front middleware; false when one of them answered (none does for page or route paths). */
-  const runFront = (front: readonly RequestHandler[], req: unknown, res: unknown): boolean => {
-    for (const handler of front) {
-      let passed = false;
-      handler(req as never, res as never, () => (passed = true));
-      if (!passed) return false;
-    }
-    return true;
-  };
-  const routes = createNodeApi({
-    router: deps.router,
-    trust: app.get('trust proxy fn') as TrustProxy,
-    reportError: deps.reportError,
-    front: (req, res, pattern) => {
-      const url = req.url ?? '/';
-      const query = url.indexOf('?');
-      const path = query < 0 ? url : url.slice(0, query);
-      // What the front middleware reads of Express's objects, without Express's prototypes.
-      Object.assign(req, { path, originalUrl: url });
-      Object.assign(res, { locals: { apiRoute: pattern } });
-      return runFront(path.startsWith(API_PREFIX) ? apiFront : pageFront, req, res);
+  // The route table: one Hono app, its middleware in order (the limits, body limits and schemas are
+  // each route's own: define-route.ts). The edge serves the same app with its own (edge-handler.ts).
+  const apiMiddleware: SiteMiddleware[] = [
+    // 1. The request's id and log line (step 2 above, on the same objects).
+    (c, next) => {
+      const { incoming, outgoing } = c.env;
+      if (incoming && outgoing) c.set('requestId', logging.begin(incoming, outgoing));
+      if (c.var.requestId) outgoing?.setHeader('x-request-id', c.var.requestId);
+      return next();
     },
-  });
-  // A page path is never a route's (nor under /api, which the adapter answers whole), so a cache hit
-  // may be looked for before the route table is asked.
-  const pagesOfRoutes = [...pathsOfRoutes(deps.router, PAGE_SET), ...[...PAGE_SET].filter((path) => path.startsWith(API_PREFIX))];
-  if (pagesOfRoutes.length > 0) throw new Error(`page paths the route table answers: ${pagesOfRoutes.join(', ')}`);
-  /**
-   * A cache hit: the request's id and log line and the metrics (step 2), then the page with every
-   * header in one write: the page headers but the nonce's policy (a stored page carries its own, by
-   * hash), then the page's own. docs/decisions/030-cache-hits-in-one-write.md.
-   */
-  const hitFront = deps.before ?? [];
-  const serveHit = (req: CacheRequest, res: CacheResponse, hit: CachedPage): void => {
-    const id = logging.begin(req, res);
-    if (!runFront(hitFront, req, res)) return;
-    pageCache!.serve(req, res, hit, ['x-request-id', id, ...pageHeaders.withoutNonce]);
-  };
-  const expressHandle = (app as unknown as { handle: (req: unknown, res: unknown, next?: unknown) => void }).handle.bind(app);
-  const handleRequest = (req: Parameters<RequestListener>[0], res: Parameters<RequestListener>[1], next?: unknown): void => {
-    if (pageCache) {
-      const url = req.url ?? '/';
-      const query = url.indexOf('?');
-      const path = query < 0 ? url : url.slice(0, query);
-      const method = req.method ?? 'GET';
-      const hit = PAGE_SET.has(path) ? pageCache.hitFor({ method, path, originalUrl: url, headers: req.headers }) : undefined;
-      if (hit) {
-        // What the front middleware reads of Express's objects (the metrics: path, method, locals).
-        serveHit(Object.assign(req, { path, originalUrl: url, method }) as CacheRequest, Object.assign(res, { locals: {} }) as CacheResponse, hit);
-        return;
+    // 2. The metrics, by route pattern.
+    (c, next) => {
+      if (observe && c.env.incoming && c.env.outgoing) timeAnswer(c.env.incoming, c.env.outgoing, () => c.var.route ?? 'other', observe);
+      return next();
+    },
+    // 3. The API's security headers (a route's own, such as a page's policy, take their place).
+    (c, next) => {
+      if (c.env.outgoing) apiHeaders.write(c.env.outgoing);
+      return next();
+    },
+    // 4. The client's address as TRUST_PROXY finds it, keyed for the limits (a socket already gone has no proxy to trust).
+    (c, next) => {
+      const { incoming } = c.env;
+      if (incoming) {
+        let address: string;
+        try {
+          address = proxyaddr(incoming, trust);
+        } catch {
+          address = incoming.socket.remoteAddress ?? 'unknown';
+        }
+        c.set('clientIp', clientAddressKey(address) || 'unknown');
       }
-    }
-    if (routes(req, res)) return;
-    expressHandle(req, res, next);
-  };
-  // The app itself runs the front door, so whoever serves `app` serves the one way in.
-  (app as unknown as { handle: typeof handleRequest }).handle = handleRequest;
-  return Object.assign(app, { handleRequest: handleRequest as RequestListener });
+      return next();
+    },
+    // 5. Answers whole in memory compressed in one call.
+    wholeBodyEncoding,
+  ];
+  const api = getRequestListener(siteApi(deps.routes, { middleware: apiMiddleware, reportError: deps.reportError }).fetch);
+
+  /**
+   * The page path's first step, its one look into the page cache: a stored page answered with every
+   * header in one write (the request's id and log line, the metrics, the page headers but the nonce's
+   * policy, then the page's own by hash; docs/decisions/030-cache-hits-in-one-write.md), or a miss marked.
+   */
+  const { pageCache } = deps;
+  const cachedPage = pageCache
+    ? (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+        if (!PAGE_SET.has(path)) return false;
+        const url = req.url ?? '/';
+        const method = req.method ?? 'GET';
+        const hit = pageCache.hitFor({ method, path, originalUrl: url, headers: req.headers });
+        if (!hit) {
+          if (hit === null) res.setHeader(PAGE_CACHE_HEADER, 'miss');
+          return false;
+        }
+        const id = logging.begin(req, res);
+        if (observe) timeAnswer(req, res, () => path, observe);
+        pageCache.serve(Object.assign(req, { path, originalUrl: url, method }) as CacheRequest, res as CacheResponse, hit, ['x-request-id', id, ...pageHeaders.withoutNonce]);
+        return true;
+      }
+    : undefined;
+
+  return siteListener({ api, pages: app as unknown as RequestListener, ...(cachedPage ? { cachedPage } : {}) });
+}
+
+/** Observes an answer when it finishes, under the route `routeOf` names then. */
+function timeAnswer(req: IncomingMessage, res: ServerResponse, routeOf: () => string, observe: ObserveHttp): void {
+  const started = process.hrtime.bigint();
+  res.once('finish', () => observe({ method: req.method ?? 'GET', route: routeOf(), status: res.statusCode }, Number(process.hrtime.bigint() - started) / 1e9));
 }
 
 export const defaultPublicDir = (root: string) => path.join(root, 'public');

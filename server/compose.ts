@@ -1,5 +1,5 @@
 // Wires the real dependencies into createApp: embedded provider for unset upstreams, upstream
-// clients, every fetch-style route (server/api/site-routes.ts) and the page renderer. server/index.ts and the
+// clients, the route table (server/api/site-api.ts) and the page renderer. server/index.ts and the
 // integration tests both start the site through here.
 import path from 'node:path';
 import type { RequestHandler } from 'express';
@@ -12,14 +12,13 @@ import { createApp, type SiteApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
-import type { Router } from './api/router';
+import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { createRateLimiter } from './api/rate-limit';
 import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
-import { createSiteRoutes } from './api/site-routes';
-import { routePatternOf } from './observability/route-pattern';
+import { createSiteRoutes, siteApi } from './api/site-api';
 import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
@@ -66,8 +65,8 @@ export interface Runtime {
   /** Prometheus's scrape, served on METRICS_PORT by server/index.ts (observability/metrics-listener.ts), never by the app. */
   scrapeMetrics(request: Request): Promise<Response>;
   pageCache: PageCache | undefined;
-  /** The route table the app serves (server/api/site-routes.ts). */
-  router: Router;
+  /** The route table the app serves (server/api/site-api.ts). */
+  routes: readonly ApiRoute[];
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** What page loaders read (server/render/page-reads.ts). */
   readApi: ReadApi;
@@ -148,10 +147,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         reportError,
       })
     : undefined;
-  // Every fetch-style route, the same list the edge serves plus the Node-only ones (server/api/site-routes.ts).
+  // The route table: the list the edge serves plus the Node-only ones (server/api/site-api.ts).
   // Logs each unknown nbn readiness status once, whether the API or a page loader met it (ADR 011).
   const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
-  const site = createSiteRoutes({
+  const routes = createSiteRoutes({
     noteUnknownReadyStatus,
     upstreams,
     reportError,
@@ -174,7 +173,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),
   });
-  const { fetchApi } = site;
+  // Page loaders call the route table in process, without HTTP or the listener's middleware: their
+  // calls share one client bucket ('unknown'), the visitor's own being limited at the door.
+  const inProcess = siteApi(routes, { middleware: [], reportError });
+  const fetchApi = async (path: string, init?: RequestInit) => inProcess.request(path, init);
   const readApi = createPageReads({
     upstreams,
     brand: SITE_BRAND.upstreamBrand,
@@ -191,7 +193,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     logger,
     readiness,
-    router: site.router,
+    routes,
     mountDevRoutes: (app) => {
       // `npm run agent-link` against a server that made its own agent secret (server/config/env.ts).
       if (config.agentSecretMadeForThisStart && config.AGENT_TOKEN_SECRET)
@@ -204,7 +206,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     clientDir: options.clientDir,
     publicDir: options.publicDir,
     dev: options.dev,
-    before: [httpMetrics(metrics)],
+    observeHttp: (labels, seconds) => metrics.observeHttp(labels, seconds),
     ...(pageCache ? { pageCache } : {}),
     // Renders per client, cache fills in an allowance of their own (server/render/render-gate.ts), counted where the API's limits are.
     ...(rateLimitsOff
@@ -222,7 +224,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     metrics,
     scrapeMetrics: metricsHandler(metrics),
     pageCache,
-    router: site.router,
+    routes,
     fetchApi,
     readApi,
     async close() {
@@ -233,24 +235,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       await agentRevocations.close();
       await embedded.close();
     },
-  };
-}
-
-/** Request duration by route pattern: API patterns, page paths, or 'other' (bounded labels). */
-function httpMetrics(metrics: Metrics): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      // Patterns, never a path's values (a shared quote's token): observability/route-pattern.ts.
-      const route: string =
-        typeof res.locals.apiRoute === 'string'
-          ? res.locals.apiRoute
-          : res.statusCode < 300 && req.method === 'GET'
-            ? routePatternOf(req.path)
-            : 'other';
-      metrics.observeHttp({ method: req.method, route, status: res.statusCode }, Number(process.hrtime.bigint() - started) / 1e9);
-    });
-    next();
   };
 }
 

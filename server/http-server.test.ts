@@ -18,7 +18,7 @@ let port: number;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
-  server = createSiteServer(runtime.app.handleRequest, { requestDeadlineMs: DEADLINE_MS }).listen(0, '127.0.0.1');
+  server = createSiteServer(runtime.app, { requestDeadlineMs: DEADLINE_MS }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   port = (server.address() as AddressInfo).port;
 });

@@ -3,7 +3,9 @@
 // DEFAULT_REQUEST_DEADLINE_MS), or Node answers 408 and closes that connection. Node's own default
 // is 300 s, so a body sent a byte a second held a connection and its handler for five minutes.
 // Other connections and the process are untouched. server/index.ts starts it; tests pass a short deadline.
-import { createServer, type RequestListener, type Server } from 'node:http';
+// siteListener below is what it serves: the one function that sends each request its way.
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { isSiteApiPath } from './api/site-api';
 
 /** Longer than common load balancers' idle timeouts, so the balancer closes an idle connection first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -26,4 +28,27 @@ export function createSiteServer(listener: RequestListener, { requestDeadlineMs 
   );
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return server;
+}
+
+export interface SiteStacks {
+  /** The route table's Hono app (server/api/site-api.ts) as a Node listener. */
+  api: RequestListener;
+  /** Pages, assets, public files and health probes: the Express app (server/app.ts). */
+  pages: RequestListener;
+  /** The page path's first step, its one look into the page cache: true when a stored page answered. */
+  cachedPage?(req: IncomingMessage, res: ServerResponse, path: string): boolean;
+}
+
+/**
+ * Every request's one way in (docs/architecture.md#request-paths): the route table's paths (/api, short
+ * links, CIS documents) to the API, a page the page cache holds from there, everything else to Express.
+ */
+export function siteListener({ api, pages, cachedPage }: SiteStacks): RequestListener {
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    if (isSiteApiPath(path)) void api(req, res);
+    else if (!cachedPage?.(req, res, path)) pages(req, res);
+  };
 }

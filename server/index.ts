@@ -70,9 +70,9 @@ async function main() {
     getRenderer,
     dev,
   });
-  // Cache hits are answered at the front door, everything else by Express (server/app.ts).
+  // One listener: the route table to its Hono app, a cached page from the page cache, the rest to Express (server/http-server.ts siteListener).
   // Headers and bodies have a deadline (server/http-server.ts): a body slower than 30 s is cut with 408.
-  const server: Server = createSiteServer(runtime.app.handleRequest, { requestDeadlineMs: config.REQUEST_DEADLINE_MS }).listen(config.PORT, config.HOST);
+  const server: Server = createSiteServer(runtime.app, { requestDeadlineMs: config.REQUEST_DEADLINE_MS }).listen(config.PORT, config.HOST);
   server.on('listening', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -7,7 +7,6 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { startTestSite, type TestSite } from './api/api-test-kit.test-helper';
-import { createRouter } from './api/router';
 import { loadConfig } from './config/env';
 
 let site: TestSite | undefined;
@@ -18,16 +17,16 @@ afterEach(async () => {
 
 /**
  * The site's front (createApp) over the API routes, with an address limit of one call, answered
- * through the app as a listener or through its handleRequest (the same front door).
+ * through the site's one listener.
  */
-async function siteWith(trustProxy: string, through: 'app' | 'handleRequest') {
+async function siteWith(trustProxy: string) {
   site = await startTestSite({ deps: { rateLimit: { address: { perSecond: 0.001, burst: 1 } } } });
   const routes = site.routes;
   const app = createApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: trustProxy }),
     logger: pino({ level: 'silent' }),
     readiness: { ready: true },
-    router: createRouter(routes),
+    routes,
     readApi: () => Promise.reject(new Error('no pages in this test')),
     getRenderer: () => Promise.reject(new Error('no pages in this test')),
     assets: { bootstrapModules: [], resolve: () => ({ stylesheets: [], modulePreloads: [] }) },
@@ -35,14 +34,14 @@ async function siteWith(trustProxy: string, through: 'app' | 'handleRequest') {
     publicDir: path.resolve(import.meta.dirname, '../public'),
   });
   return (forwardedFor?: string) => {
-    const call = request(through === 'app' ? app : app.handleRequest).get('/api/address/LOC000000000001');
+    const call = request(app).get('/api/address/LOC000000000001');
     return (forwardedFor === undefined ? call : call.set('x-forwarded-for', forwardedFor)).then((answer) => answer.status);
   };
 }
 
-describe.each(['app', 'handleRequest'] as const)('TRUST_PROXY, answered through %s', (through) => {
+describe('TRUST_PROXY', () => {
   it('0 (the default, a direct deployment): X-Forwarded-For is ignored, a forged one buys no fresh bucket', async () => {
-    const get = await siteWith('0', through);
+    const get = await siteWith('0');
     expect(await get('198.51.100.1')).toBe(200);
     expect(await get('198.51.100.2')).toBe(429);
     expect(await get('203.0.113.9, 198.51.100.3')).toBe(429);
@@ -50,7 +49,7 @@ describe.each(['app', 'handleRequest'] as const)('TRUST_PROXY, answered through 
   });
 
   it('1: the address the one proxy appended (the last hop) is the client, whatever the client prepended', async () => {
-    const get = await siteWith('1', through);
+    const get = await siteWith('1');
     expect(await get('198.51.100.1')).toBe(200);
     expect(await get('198.51.100.1')).toBe(429);
     expect(await get('203.0.113.9, 198.51.100.1')).toBe(429);
@@ -59,24 +58,24 @@ describe.each(['app', 'handleRequest'] as const)('TRUST_PROXY, answered through 
   });
 
   it('2: two hops back', async () => {
-    const get = await siteWith('2', through);
+    const get = await siteWith('2');
     expect(await get('203.0.113.5, 10.0.0.1')).toBe(200);
     expect(await get('203.0.113.5, 10.0.0.2')).toBe(429);
     expect(await get('203.0.113.6, 10.0.0.1')).toBe(200);
   });
 });
 
-describe.each(['app', 'handleRequest'] as const)("TRUST_PROXY as the proxies' addresses, answered through %s", (through) => {
+describe("TRUST_PROXY as the proxies' addresses", () => {
   it('a client reaching the instance directly, not from a listed proxy, cannot pick its bucket', async () => {
     // The instance trusts only its proxies' network; this test connects from loopback, as a client would directly.
-    const get = await siteWith('10.0.0.0/8', through);
+    const get = await siteWith('10.0.0.0/8');
     expect(await get('198.51.100.1')).toBe(200);
     expect(await get('198.51.100.2')).toBe(429);
     expect(await get('198.51.100.3, 10.0.0.7')).toBe(429);
   });
 
   it('from a listed proxy: the first address from the right that is not a proxy is the client, however many hops', async () => {
-    const get = await siteWith('loopback, 10.0.0.0/8', through);
+    const get = await siteWith('loopback, 10.0.0.0/8');
     expect(await get('198.51.100.1')).toBe(200);
     expect(await get('198.51.100.1, 10.0.0.5')).toBe(429);
     expect(await get('203.0.113.9, 198.51.100.1, 10.0.0.5, 10.1.2.3')).toBe(429);
@@ -84,9 +83,9 @@ describe.each(['app', 'handleRequest'] as const)("TRUST_PROXY as the proxies' ad
   });
 });
 
-describe.each(['app', 'handleRequest'] as const)('IPv6 clients are limited by their /64, answered through %s', (through) => {
+describe('IPv6 clients are limited by their /64', () => {
   it('40 addresses in one /64 are one client; the next /64 is another', async () => {
-    const get = await siteWith('1', through);
+    const get = await siteWith('1');
     const statuses = [];
     for (let i = 1; i <= 40; i++) statuses.push(await get(`2001:db8:7:8::${i.toString(16)}`));
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);

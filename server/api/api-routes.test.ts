@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { refusedUrl } from '../upstream/fake-upstream.test-helper';
-import { createRouter } from './router';
-import { serveWeb } from './web-adapter';
+import { serveRoutes } from './route-listener.test-helper';
 import type { FakeHandler } from '../upstream/fake-upstream.test-helper';
 import type { TestSite, TestSiteOptions } from './api-test-kit.test-helper';
 import {
@@ -603,7 +602,7 @@ describe('the Node adapter', () => {
 describe('in-process use by page loaders', () => {
   it('the Web adapter runs the same handlers without HTTP', async () => {
     const target = await start();
-    const run = (path: string) => serveWeb(createRouter(target.routes), new Request(`http://internal${path}`), { clientIp: 'unknown', reportError: () => {} });
+    const run = (path: string) => serveRoutes(target.routes, new Request(`http://internal${path}`), { clientIp: 'unknown' });
     const answer = await run('/api/getContent/fibre/faqs');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual(CONTENT);

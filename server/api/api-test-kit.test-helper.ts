@@ -1,8 +1,7 @@
-// Builds the site's API over a fake upstream, served by the Node adapter production serves, for the API tests.
+// Builds the site's API over a fake upstream, served by the Hono app production serves (site-api.ts), for the API tests.
 // Every server listens on 127.0.0.1, port 0, and is closed.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import proxyaddr from 'proxy-addr';
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { createMetrics } from '../observability/metrics';
 import type { Metrics } from '../observability/metrics';
@@ -13,8 +12,7 @@ import type { Upstreams, UpstreamsConfig } from '../upstream/upstreams';
 import type { ApiDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
 import { createApiRoutes } from './api-routes';
-import { createNodeApi } from './node-adapter';
-import { createRouter } from './router';
+import { routeListener } from './route-listener.test-helper';
 import { planFixture } from '../../tests/support/plan-fixture';
 
 export const NAV = {
@@ -141,13 +139,10 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,
     ...options.deps,
   });
-  // The Node adapter production serves (node-adapter.ts), behind a proxy on loopback.
-  const answerRoute = createNodeApi({ router: createRouter(routes), trust: proxyaddr.compile('loopback'), reportError: (err, ctx) => reported.push({ err, ctx }) });
+  // The route table's app as production serves it (site-api.ts), behind a proxy on loopback.
+  const listener = routeListener(routes, { trustProxy: 'loopback', reportError: (err, ctx) => reported.push({ err, ctx }) });
   const server: Server = await new Promise((resolve) => {
-    const listening = createServer((req, res) => {
-      if (answerRoute(req, res)) return;
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('page not found');
-    }).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(listener).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { ApiRoute } from './api-route';
-import { createRouter } from './router';
-import { serveWeb, webApiRequest } from './web-adapter';
+import { apiRequest, serveRoutes } from './route-listener.test-helper';
 import { json } from './api-responses';
 import { defineRoute, isCrossSite, type BodyMedia } from './define-route';
 
 const ORIGIN = 'https://site.test';
 
 /** A request through the Web adapter, as the edge serves it. */
-const dispatch = (routes: ApiRoute[], request: Request) => serveWeb(createRouter(routes), request, { clientIp: '203.0.113.7', reportError: () => {} });
+const dispatch = (routes: ApiRoute[], request: Request) => serveRoutes(routes, request, { clientIp: '203.0.113.7' });
 const bodySchema = z.strictObject({ name: z.string().min(1) });
 
 function postRoute(media: readonly BodyMedia[] = ['json'], handle = vi.fn(async () => json(202, { ok: true }))) {
@@ -221,7 +220,7 @@ describe('defineRoute: a GET route that answers JSON text', () => {
 
   it('hands the JSON text on as it is, from the checked query, spending the limit first', async () => {
     const { route, answerJson, overLimit } = searchRoute();
-    const request = webApiRequest(web('fullText=1%20George&fullText=ignored&other=x'), '203.0.113.7');
+    const request = apiRequest(web('fullText=1%20George&fullText=ignored&other=x'), '203.0.113.7');
     expect(await route.handler(request, {})).toEqual({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } });
     expect(answerJson).toHaveBeenLastCalledWith({ params: {}, query: { fullText: '1 George' }, body: undefined }, request);
     expect(overLimit).toHaveBeenCalledWith('address', request);

@@ -1,15 +1,13 @@
 // The one error mapper of the site's routes (docs/product/frame.md#error-reporting): a path no
 // route takes, a method the path does not take, a refused input (validation), a failed upstream
-// call (UpstreamError, by kind) or a bug (500). Every adapter and every route answers through
-// here, the hand-off and the contact form included, so one failure has one status and code
+// call (UpstreamError, by kind) or a bug (500). The site API's app (site-api.ts) and every route answer
+// through here, the hand-off and the contact form included, so one failure has one status and code
 // wherever it happens.
 import type { ZodError } from 'zod';
 import type { ReportError } from '../error-reporting';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
-import type { ApiRequest, JsonAnswer } from './api-route';
+import type { ApiRequest } from './api-route';
 import { apiError } from './api-responses';
-import { cacheControl } from './cache-control';
-import type { RouteMatch } from './router';
 
 /** Why a request was refused, before it becomes JSON (or, for a form post, a page). */
 export interface Refusal {
@@ -23,29 +21,21 @@ export interface Refusal {
 export const refusalAnswer = (refusal: Refusal): Response =>
   apiError(refusal.status, refusal.code, refusal.message, refusal.headers);
 
-/** refusalAnswer as JSON text, for an adapter that writes it without a Web Response. */
-export const refusalJson = ({ status, code, message, headers }: Refusal): JsonAnswer => ({
-  status,
-  json: JSON.stringify({ error: { code, message } }),
-  headers: { 'cache-control': cacheControl('none'), ...headers },
-});
-
 export const NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'No such API route.' };
 
 /** A failure nobody answered more precisely: reported, and never a stack trace. */
 export const INTERNAL_ERROR: Refusal = { status: 500, code: 'internal_error', message: 'Something went wrong on our end.' };
 
-/** The refusal for a request the router found no route to run for. */
-export function routingRefusal(found: Exclude<RouteMatch, { kind: 'route' }>): Refusal {
-  switch (found.kind) {
-    case 'method-not-allowed':
-      return { status: 405, code: 'method_not_allowed', message: 'This method is not allowed here.', headers: { allow: found.allow } };
-    case 'bad-path':
-      return { status: 400, code: 'bad_request', message: 'The path is not valid.' };
-    case 'not-found':
-      return NOT_FOUND;
-  }
-}
+/** A path a route has, with a method it does not take: `allow` names the ones it does. */
+export const methodNotAllowed = (allow: string): Refusal => ({
+  status: 405,
+  code: 'method_not_allowed',
+  message: 'This method is not allowed here.',
+  headers: { allow },
+});
+
+/** A path of a route's shape whose percent-encoding does not decode. */
+export const BAD_PATH: Refusal = { status: 400, code: 'bad_request', message: 'The path is not valid.' };
 
 /** A schema failure: 400 naming the fields (at most five), never echoing the values sent. */
 export function invalidInput(error: ZodError): Refusal {

@@ -1,10 +1,10 @@
-import { webApiRequest } from './web-adapter';
+import { apiRequest } from './route-listener.test-helper';
 import { describe, expect, it } from 'vitest';
 import type { VerifiedAgent } from './agent/verify-agent-token';
 import { bearerToken, limitSubjects } from './limit-subject';
 
 const withHeader = (authorization?: string) =>
-  webApiRequest(new Request('http://site.test/api/address', authorization === undefined ? {} : { headers: { authorization } }), '203.0.113.10');
+  apiRequest(new Request('http://site.test/api/address', authorization === undefined ? {} : { headers: { authorization } }), '203.0.113.10');
 
 const JANE: VerifiedAgent = { name: 'Jane Citizen', agentUsername: 'Jane', agentCode: 'A123', expiry: 2_000_000_000, issuedAt: 1_999_990_000, token: 'good' };
 

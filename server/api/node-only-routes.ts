@@ -1,4 +1,4 @@
-// The routes only the Node server serves (docs/architecture.md#request-paths), handed to createSiteRoutes (site-routes.ts) by
+// The routes only the Node server serves (docs/architecture.md#request-paths), handed to createSiteRoutes (site-api.ts) by
 // server/compose.ts: the edge bundle never imports this module.
 import type { ApiRoute } from './api-route';
 import { createAgentSessionRoute } from './agent/agent-session-route';
@@ -10,7 +10,7 @@ import { createContactRoutes } from './contact/contact-route';
 import { createHandoffRoute } from './handoff/handoff-route';
 import { createQuoteSigner } from './quotes/quote-signer';
 import { createQuoteRoutes } from './quotes/quote-routes';
-import type { NodeOnlyRoutes } from './site-routes';
+import type { NodeOnlyRoutes } from './site-api';
 
 export interface NodeOnlyRouteDeps {
   /** The verified-agent cache's verify (server/api/agent/verified-agent-cache.ts). */
@@ -34,7 +34,7 @@ export interface NodeOnlyRouteDeps {
 
 export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
   const quoteSigner = createQuoteSigner(nodeDeps.quoteSecret, nodeDeps.previousQuoteSecret);
-  return ({ deps, fetchApi }) => {
+  return (deps) => {
     const rateLimit = deps.rateLimit === false ? { rateLimit: false as const } : {};
     const clientIp = deps.clientIp ? { clientIp: deps.clientIp } : {};
     // REDIS_URL: the hand-off and contact buckets live where the API's do (shared-rate-limit.ts).
@@ -42,7 +42,7 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
     return [
       ...(nodeDeps.purgeRoute ? [nodeDeps.purgeRoute] : []),
       // Every plan card links its Critical Information Summary (docs/product/content.md#cis cisLink).
-      createCisRoute(fetchApi, { siteUrl: nodeDeps.siteUrl }),
+      createCisRoute(deps, { siteUrl: nodeDeps.siteUrl }),
       // docs/product/agents.md#agent-mode, docs/product/ordering-and-handoff.md#hand-off-fields: agent session and order hand-off.
       createAgentSessionRoute({ verifyAgentToken: nodeDeps.verifyAgentToken, reportError: deps.reportError }),
       createHandoffRoute({

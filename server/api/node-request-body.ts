@@ -12,6 +12,8 @@
 // before it reads the answer. So the rest is read and thrown away before the answer goes out, up to
 // a cap in bytes and time, and the connection stays usable; past the cap it is closed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { ClientGoneSignal } from './client-gone-signal';
 
 /** At most this much of an unread body is drained after the answer before the socket is dropped. */
 export const DRAIN_MAX_BYTES = 4 * 1024 * 1024;
@@ -113,4 +115,56 @@ function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   if (length !== undefined) return Number(length) > 0;
   return req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * A Web Request's signal (an AbortSignal, as Request wants) that aborts when the client goes away
+ * before its answer is complete: ClientGoneSignal's rule.
+ */
+function clientGoneSignal(res: ServerResponse): AbortSignal {
+  const gone = new ClientGoneSignal(res);
+  if (gone.aborted) return AbortSignal.abort();
+  const controller = new AbortController();
+  gone.addEventListener('abort', () => controller.abort());
+  return controller.signal;
+}
+
+/** The Web Request of a page render (react-router's handler takes one). */
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const signal = clientGoneSignal(res);
+
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1]!);
+  }
+
+  let url: URL;
+  try {
+    url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  } catch {
+    url = new URL(req.originalUrl, 'http://localhost');
+  }
+
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.readableEnded || req.body !== undefined) {
+      // A body parser ran before us: hand on what it read.
+      const parsed: unknown = req.body;
+      init.body =
+        typeof parsed === 'string'
+          ? parsed
+          : parsed instanceof Uint8Array
+            ? new Uint8Array(parsed)
+            : parsed === undefined
+              ? null
+              : JSON.stringify(parsed);
+    } else {
+      init.body = requestBodyStream(req);
+      init.duplex = 'half';
+      // Whatever answers this request (a page, Express's own 404), a body left unread is drained.
+      res.once('finish', () => void drainUnreadBody(req, res));
+    }
+  }
+  return new Request(url, init);
 }

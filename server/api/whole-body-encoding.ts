@@ -6,7 +6,8 @@
 // could have been compressed. An answer that arrives here encoded passes on untouched, and
 // compression() leaves alone what this sets a Content-Encoding on.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { wholeBodyText } from './api-responses';
 import { negotiateEncoding } from '../page-cache/accept-encoding';
 
 /** compression()'s default threshold: below this the headers outweigh what is saved. */
@@ -21,32 +22,45 @@ const BROTLI_QUALITY = 4;
 const SMALL_BODY_BYTES = 16 * 1024;
 const SMALL_BODY_BROTLI_QUALITY = 2;
 
-export function encodeWholeBody(res: ServerResponse<IncomingMessage>, body: Buffer): Buffer {
-  const type = String(res.getHeader('content-type') ?? '');
-  if (!COMPRESSIBLE.test(type) || res.hasHeader('content-encoding')) return body;
-  varyOnAcceptEncoding(res);
-  if (body.length < THRESHOLD_BYTES || /\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''))) return body;
-  const encoding = negotiateEncoding(res.req.headers['accept-encoding']);
-  if (encoding === 'identity') return body;
-  res.setHeader('content-encoding', encoding);
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: body.length < SMALL_BODY_BYTES ? SMALL_BODY_BROTLI_QUALITY : BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body);
-}
+/**
+ * The Node stack's last middleware (server/app.ts): an answer whole in memory (made by jsonText, so
+ * its text is known without reading the body) of a compressible type goes out compressed in one call.
+ */
+export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
+  await next();
+  const { res } = c;
+  if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
+  varyOnAcceptEncoding(res.headers);
+  const text = wholeBodyText(res);
+  if (text === undefined) return;
+  const body = Buffer.from(text);
+  if (body.length < THRESHOLD_BYTES || /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
+  const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+  if (encoding === 'identity') return;
+  const sent =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: body.length < SMALL_BODY_BYTES ? SMALL_BODY_BROTLI_QUALITY : BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body);
+  const headers = new Headers(res.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(sent.length));
+  // Unset first: Hono's setter would copy the old answer's headers onto the new one.
+  c.res = undefined;
+  c.res = new Response(sent, { status: res.status, headers });
+};
 
-/** Adds Accept-Encoding to Vary, as Express's res.vary does, on a bare node:http response too. */
-export function varyOnAcceptEncoding(res: ServerResponse): void {
-  const current = res.getHeader('vary');
-  if (current === undefined) {
-    res.setHeader('Vary', 'Accept-Encoding');
+/** Adds Accept-Encoding to Vary, as Express's res.vary does. */
+export function varyOnAcceptEncoding(headers: Headers): void {
+  const current = headers.get('vary');
+  if (current === null) {
+    headers.set('Vary', 'Accept-Encoding');
     return;
   }
-  const text = Array.isArray(current) ? current.join(', ') : String(current);
-  if (text.split(',').some((field) => ['*', 'accept-encoding'].includes(field.trim().toLowerCase()))) return;
-  res.setHeader('Vary', `${text}, Accept-Encoding`);
+  if (current.split(',').some((field) => ['*', 'accept-encoding'].includes(field.trim().toLowerCase()))) return;
+  headers.set('Vary', `${current}, Accept-Encoding`);
 }

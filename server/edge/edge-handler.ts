@@ -1,14 +1,11 @@
-// The site's `/api` and `/s` handlers for a Workers-style runtime (docs/architecture.md#request-paths): the route list the
-// Node server mounts (server/api/site-routes.ts) less the Node-only routes, over the global fetch
+// The site's `/api` and `/s` handlers for a Workers-style runtime (docs/architecture.md#request-paths): the Hono app
+// the Node server serves (server/api/site-api.ts) less the Node-only routes, over the global fetch
 // instead of undici, with no embedded provider, no prom-client and no Node API. Anything outside those routes is a JSON 404 here; the
 // pages are served by the Node server.
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { ApiDeps } from '../api/api-deps';
-import { INTERNAL_ERROR, refusalAnswer } from '../api/error-answer';
-import type { Router } from '../api/router';
-import { createSiteRoutes } from '../api/site-routes';
-import { serveWeb } from '../api/web-adapter';
+import { createSiteRoutes, siteApi } from '../api/site-api';
 import { createFetchTransport } from '../upstream/fetch-transport';
 import type { UpstreamMetrics } from '../upstream/upstream-metrics';
 import type { UpstreamsConfig } from '../upstream/upstreams';
@@ -42,9 +39,9 @@ export function edgeClientIp(request: Request): string {
   return clientAddressKey(request.headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown');
 }
 
-export function createEdgeRouter(options: EdgeHandlerOptions): Router {
+export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
   const upstreams = createUpstreamsWith(createFetchTransport(options.fetch), options.config, options.metrics);
-  return createSiteRoutes({
+  const routes = createSiteRoutes({
     upstreams,
     reportError: options.reportError,
     knownContent: KNOWN_CONTENT,
@@ -55,20 +52,17 @@ export function createEdgeRouter(options: EdgeHandlerOptions): Router {
     ...(options.clock ? { clock: options.clock } : {}),
     // The edge serves the API and short links; the Node server the rest (docs/architecture.md#request-paths).
     nodeOnly: false,
-  }).router;
-}
-
-export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
-  const router = createEdgeRouter(options);
-  return async (request) => {
-    try {
-      // The platform in front names the request as it names the client (CLIENT_IP_HEADER): its id is the edge's.
-      const requestId = request.headers.get('x-request-id') ?? undefined;
-      return await serveWeb(router, request, { clientIp: edgeClientIp(request), reportError: options.reportError, requestId });
-    } catch (err) {
-      // A handler's failure is answered by serveWeb; this catches one in answering itself.
-      options.reportError(err, { path: new URL(request.url).pathname, requestId: request.headers.get('x-request-id') ?? undefined });
-      return refusalAnswer(INTERNAL_ERROR);
-    }
-  };
+  });
+  // The edge's middleware: the client's address as the platform names it. The platform in front
+  // names the request as it names the client: its X-Request-Id is the edge's (site-api.ts reads it).
+  const app = siteApi(routes, {
+    middleware: [
+      (c, next) => {
+        c.set('clientIp', edgeClientIp(c.req.raw));
+        return next();
+      },
+    ],
+    reportError: options.reportError,
+  });
+  return async (request) => app.fetch(request);
 }

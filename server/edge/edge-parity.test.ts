@@ -2,7 +2,7 @@
 // answers a set of requests exactly as the Node stack (the real Express app of server/compose.ts
 // over undici) does, both talking to the same embedded provider over loopback.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,7 +140,7 @@ beforeAll(async () => {
   runtime = await startTestRuntime({ ...upstreamEnv, ORDER_SITE_URL: `${provider.url}/order` }, (_error, context) =>
     nodeReports.push(context ?? {}),
   );
-  nodeServer = runtime.app.listen(0, '127.0.0.1');
+  nodeServer = createServer(runtime.app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => nodeServer.once('listening', resolve));
   nodeOrigin = `http://127.0.0.1:${(nodeServer.address() as AddressInfo).port}`;
   miniflare = new Miniflare({

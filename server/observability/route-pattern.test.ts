@@ -19,7 +19,7 @@ const LOCATION = 'LOC000184726551';
 
 describe('routePatternOf', () => {
   it('names every route of the site\'s table by its pattern, whatever its values', () => {
-    for (const { pattern } of runtime.router.routes) {
+    for (const { pattern } of runtime.routes) {
       const path = pattern.replace(/:[A-Za-z]+/g, 'v4lue.x');
       expect(routePatternOf(path), pattern).toBe(pattern);
     }

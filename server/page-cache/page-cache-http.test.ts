@@ -30,7 +30,7 @@ let clock = 1_000_000;
 beforeAll(async () => {
   provider = await startProvider();
   runtime = await startTestRuntime({ ...upstreamEnv(provider.url), ENABLE_SENTRY_TEST_ERROR: 'true' }, () => {}, { pageCache: { now: () => clock } });
-  server = runtime.app.listen(0, '127.0.0.1');
+  server = http.createServer(runtime.app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -92,8 +92,8 @@ describe('the page cache', () => {
     const hit = cache.hitFor(visit.req);
     expect(hit).toBeDefined();
     clock = 3_000; // expired between the look and the answer
-    expect(cache.hitFor(visit.req)).toBeUndefined();
-    expect(cache.serve(visit.req, visit.res, hit)).toBe(true);
+    expect(cache.hitFor(visit.req)).toBeNull();
+    expect(cache.serve(visit.req, visit.res, hit!)).toBe(true);
     expect(visit.res.statusCode).toBe(200);
   });
 

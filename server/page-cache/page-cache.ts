@@ -81,11 +81,11 @@ export interface PageCache {
    */
   serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage, leading?: readonly string[]): boolean;
   /**
-   * The fresh page `serve` would answer this request with, if any. Lets the server's front door take
-   * cache hits past the router (docs/architecture.md#budgets) and leave everything else to it untouched; it serves the
-   * entry it found, so a page that expires in between (short TTLs: the drills) is still answered.
+   * The one look a page request takes into the cache, first on the page path (server/http-server.ts
+   * siteListener): the fresh page `serve` answers with, null when the page may be cached but is not
+   * (a miss), undefined when no cached copy may answer it.
    */
-  hitFor(req: KeyedRequest): CachedPage | undefined;
+  hitFor(req: KeyedRequest): CachedPage | null | undefined;
   /**
    * Before a miss is rendered: makes this response the one whose render fills the key (true), unless
    * another render of it is under way or it cannot be stored (false). A claim this response does not
@@ -269,10 +269,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return true;
     },
 
-    hitFor(req) {
-      const key = keyOf(req);
-      return key === undefined ? undefined : fresh(key);
-    },
+    hitFor: freshFor,
 
     claim,
 

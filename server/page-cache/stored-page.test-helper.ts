@@ -4,5 +4,5 @@ import type { CachedPage, PageCache } from './page-cache';
 
 export function storedPage(cache: PageCache, key: string): CachedPage | undefined {
   const query = key.indexOf('?');
-  return cache.hitFor({ method: 'GET', path: query < 0 ? key : key.slice(0, query), originalUrl: key, headers: {} });
+  return cache.hitFor({ method: 'GET', path: query < 0 ? key : key.slice(0, query), originalUrl: key, headers: {} }) ?? undefined;
 }

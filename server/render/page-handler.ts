@@ -8,7 +8,7 @@ import type { RenderOptions, RenderResult } from '../../client/entry-server';
 import type { PageAssets } from './asset-manifest';
 import { isCrawler } from './crawler';
 import { PATHS } from '../../shared/routes/paths';
-import { toWebRequest } from '../api/node-adapter';
+import { toWebRequest } from '../api/node-request-body';
 import { cacheControl } from '../api/cache-control';
 import { moduleLoaderScript } from './module-loader';
 import type { ReadApi } from './page-reads';

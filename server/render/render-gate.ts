@@ -43,11 +43,9 @@ export function createRenderGate(deps: RenderGateDeps): (req: ExpressRequest, re
     let claimed = false;
     if (pageCache) {
       claimed = pageCache.claim(cacheReq, cacheRes);
-      if (!claimed) {
-        if (pageCache.isFilling(cacheReq) && (await pageCache.serveWhenStored(cacheReq, cacheRes))) return false;
-        // Stored between the front door's look and now.
-        if (pageCache.serve(cacheReq, cacheRes)) return false;
-      }
+      // Another render fills the key: its copy answers. (A page stored since the listener's one look
+      // renders again, counted: the rare race is not worth a second look on every miss.)
+      if (!claimed && pageCache.isFilling(cacheReq) && (await pageCache.serveWhenStored(cacheReq, cacheRes))) return false;
     }
     /** Gives the key up: the requests waiting for it render (counted) or find another copy. */
     const release = () => pageCache?.captureFor(cacheReq, cacheRes)?.(null);

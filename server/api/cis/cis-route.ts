@@ -1,40 +1,35 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
-// Plans come through the site's own API (in process, cached), so a summary always matches the
-// plan the visitor saw; an unknown file is a 404, never a guess.
+// An unknown file is a 404, never a guess.
 import { z, type ZodType } from 'zod';
-import { apiPath } from '../../../shared/routes/api-paths';
-import { OFFER_TYPES } from '../../../shared/schemas/api-inputs';
+import { OFFER_TYPES, type OfferType } from '../../../shared/schemas/api-inputs';
 import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';
+import type { ReportError } from '../../error-reporting';
+import type { CachedJson } from '../../upstream/json-cache';
+import type { Upstreams } from '../../upstream/upstreams';
 import type { ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
+import { errorRefusal } from '../error-answer';
 import { broadbandCis, mobileCis, type CisLinks } from './cis-document';
 import { createCisPdfCache } from './cis-pdf';
 
 const CIS_FILE = /^[a-z0-9-]{1,80}\.pdf$/;
 
-/** Every catalogue the site links CIS documents from. */
-const PLAN_SOURCES: readonly string[] = [
-  ...BROADBAND_CATALOGUES.map((serviceType) => apiPath('plans', { serviceType })),
-  apiPath('defaultFlipToFibrePlans'),
-  // Flip plans for FTTN (class 13) and FTTC (class 34) addresses, both offers.
-  ...[13, 34].flatMap((nbnServiceClass) =>
-    OFFER_TYPES.map((offerType) => apiPath('flipToFibrePlans', { nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0 }, { offerType })),
-  ),
-];
+type PlanSource = () => Promise<CachedJson<unknown>>;
 
-/** The boost offer's flip plans: a boost plan's CIS link names the offer (shared/domain/offer.ts offerCisLink). */
-const BOOST_SOURCES: readonly string[] = [13, 34].map((nbnServiceClass) =>
-  apiPath('flipToFibrePlans', { nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0 }, { offerType: 'boost' }),
-);
+/** Flip plans for FTTN (class 13) and FTTC (class 34) addresses, of one offer. */
+const flipSources = (upstreams: Upstreams, offerType: OfferType): PlanSource[] =>
+  [13, 34].map((nbnServiceClass) => () => upstreams.flipToFibrePlans({ nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0, offerType }));
 
-type FetchApi = (path: string) => Promise<Response>;
-
-/** The plans of one site API answer, each read by its contract (a row that does not fit is skipped). */
-async function plansFrom<T>(fetchApi: FetchApi, path: string, row: ZodType<T>): Promise<T[]> {
-  const response = await fetchApi(path);
-  if (!response.ok) return [];
-  const body = (await response.json()) as { plans?: unknown[] } | unknown[];
-  const rows = Array.isArray(body) ? body : (body.plans ?? []);
+/** The plans of one catalogue, each read by its contract (a row that does not fit is skipped; a failed catalogue is reported and has none). */
+async function plansFrom<T>(load: PlanSource, row: ZodType<T>, reportError: ReportError): Promise<T[]> {
+  let body: unknown;
+  try {
+    body = (await load()).value;
+  } catch (err) {
+    errorRefusal(err, { route: '/cis/:file', request: {}, reportError });
+    return [];
+  }
+  const rows = Array.isArray(body) ? body : ((body as { plans?: unknown[] }).plans ?? []);
   return rows.flatMap((candidate) => {
     const parsed = row.safeParse(candidate);
     return parsed.success ? [parsed.data] : [];
@@ -50,9 +45,26 @@ async function plansFrom<T>(fetchApi: FetchApi, path: string, row: ZodType<T>): 
 const cisOfferSchema = z.object({ offer: z.enum(OFFER_TYPES).default('standard') });
 const cisOffer = (request: { url: string }) => cisOfferSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 
-/** `links.siteUrl`: SITE_URL, the base of the document's links to the site's own pages. */
-export function createCisRoute(fetchApi: FetchApi, links: CisLinks): ApiRoute {
+export interface CisRouteDeps {
+  upstreams: Upstreams;
+  /** The site's brand, as the mobile plans route asks for them. */
+  brand: string;
+  reportError: ReportError;
+}
+
+/**
+ * Plans come from the upstream clients the API routes read (cached), so a summary always matches the
+ * plan the visitor saw. `links.siteUrl`: SITE_URL, the base of the document's links to the site's own pages.
+ */
+export function createCisRoute({ upstreams, brand, reportError }: CisRouteDeps, links: CisLinks): ApiRoute {
   const cisPdf = createCisPdfCache();
+  /** Every catalogue the site links CIS documents from; the boost offer's flip plans apart (offerCisLink names the offer). */
+  const planSources: PlanSource[] = [
+    ...BROADBAND_CATALOGUES.map((serviceType) => () => upstreams.plans(serviceType)),
+    () => upstreams.defaultFlipToFibrePlans(),
+    ...OFFER_TYPES.flatMap((offerType) => flipSources(upstreams, offerType)),
+  ];
+  const boostSources = flipSources(upstreams, 'boost');
   return {
     method: 'GET',
     pattern: '/cis/:file',
@@ -64,10 +76,10 @@ export function createCisRoute(fetchApi: FetchApi, links: CisLinks): ApiRoute {
       const link = `/cis/${file}`;
       const [broadband, mobile] = await Promise.all([
         // Standard and boost share plan ids and files: '?offer=boost' is the boost offer's document.
-        Promise.all((offer.data.offer === 'boost' ? BOOST_SOURCES : PLAN_SOURCES).map((path) => plansFrom(fetchApi, path, planSchema))).then((lists) =>
+        Promise.all((offer.data.offer === 'boost' ? boostSources : planSources).map((load) => plansFrom(load, planSchema, reportError))).then((lists) =>
           lists.flat(),
         ),
-        plansFrom(fetchApi, apiPath('mobilePlans'), mobilePlanSchema),
+        plansFrom(() => upstreams.mobilePlans(brand), mobilePlanSchema, reportError),
       ]);
       const plan = broadband.find((p) => p.cisLink === link);
       const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);

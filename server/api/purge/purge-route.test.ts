@@ -10,8 +10,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstre
 import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import type { ApiRoute } from '../api-route';
-import { createRouter } from '../router';
-import { serveWeb } from '../web-adapter';
+import { serveRoutes } from '../route-listener.test-helper';
 import { PurgeFanoutError } from './purge-fanout';
 import { createLocalPurge, createPurgeRoute, PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS } from './purge-route';
 import { storedPage } from '../../page-cache/stored-page.test-helper';
@@ -42,7 +41,7 @@ let fanoutFails: boolean;
 let route: ApiRoute;
 
 /** A request through the Web adapter, as the routes are served. */
-const answerOf = (purgeRoute: ApiRoute, request: Request) => serveWeb(createRouter([purgeRoute]), request, { clientIp: '203.0.113.7', reportError: () => {} });
+const answerOf = (purgeRoute: ApiRoute, request: Request) => serveRoutes([purgeRoute], request, { clientIp: '203.0.113.7' });
 
 const post = (headers: Record<string, string>) =>
   answerOf(route, new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers }));
