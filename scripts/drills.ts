@@ -3,7 +3,7 @@
 // arrives during load. Prints a table per phase and exits 1 on any finding.
 //
 //   npm run drills               about 3 minutes
-//   npm run drills -- --short    about a minute (the form tests/e2e/drills.test.ts runs in npm test)
+//   npm run drills -- --short    the same phases on short clocks, well under a minute (tests/e2e/drills.test.ts in npm test)
 //   npm run drills -- --soak     10 minutes of fault cycles for memory (docs/architecture.md#budgets: live heap flat)
 //   npm run drills -- --soak --minutes=30   a longer (or shorter) soak
 import { spawnSync } from 'node:child_process';
@@ -13,10 +13,10 @@ import type { KnobSettings } from '../provider/knobs';
 import { parseScenarioFile } from '../harness/scenario-file';
 import { hasBuild, PROJECT_ROOT } from '../harness/site-under-load';
 import { loadScenarioData } from './drills/background-load';
-import { DRILL_CACHE_TTL_MS, startDrillSite } from './drills/drill-site';
+import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';
 import { formatRunContext, runContext } from '../harness/run-context';
 import { formatFaultDrills, formatShutdown } from './drills/drill-report';
-import { runFaultDrills, type DrillMode } from './drills/fault-drills';
+import { runFaultDrills } from './drills/fault-drills';
 import { runShutdownDrill } from './drills/shutdown-drill';
 
 async function main(): Promise<number> {
@@ -30,9 +30,10 @@ async function main(): Promise<number> {
   const baseline = scenarioFile.upstreamLatency as KnobSettings;
   // The run's context first: the drilled site is the production build.
   console.log(formatRunContext(runContext('production')));
-  console.log(`drills (${mode}); caches of the drilled site live ${DRILL_CACHE_TTL_MS / 1000} s`);
+  const timings = DRILL_TIMINGS[mode];
+  console.log(`drills (${mode}); caches of the drilled site live ${timings.cacheTtlMs / 1000} s`);
 
-  const site = await startDrillSite();
+  const site = await startDrillSite(timings);
   let ok = false;
   try {
     const minutes = Number(argv.find((arg) => arg.startsWith('--minutes='))?.split('=')[1] ?? 10);

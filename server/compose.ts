@@ -32,7 +32,7 @@ import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createAgentKeySet } from './upstream/agent-key-set';
-import { closeUpstreams, createUpstreams } from './upstream/create-upstreams';
+import { closeUpstreams, createUpstreams, upstreamTimings } from './upstream/create-upstreams';
 import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp } from './upstream/catalogue-start-up-check';
 import { createDroppedPlanLog } from './upstream/plan-catalogue-check';
@@ -89,6 +89,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       cmsUrl: config.CMS_URL,
       eventsApiUrl: config.EVENTS_API_URL,
       cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS, addressTtlMs: config.ADDRESS_CACHE_TTL_MS },
+      ...upstreamTimings(config),
       // A plan that fails the catalogue checks is left out of every answer, logged once.
       onPlanDropped: createDroppedPlanLog(logger),
     },

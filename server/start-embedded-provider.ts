@@ -1,8 +1,9 @@
 // docs/architecture.md#the-embedded-provider: whenever an upstream URL is unset, the embedded provider starts in process on an
 // ephemeral loopback port and the server talks to it over HTTP, so the proxy code always runs.
-// This is the one place server/ may import provider/ (STYLE.md).
+// This is the one place server/ may import provider/ (STYLE.md), and only by a dynamic import: the
+// provider, its address book and its data packages stay out of a production server's module graph
+// and memory when every upstream URL is set (tests/e2e/server-import-graph.test.ts checks the build).
 import type { Logger } from 'pino';
-import { startProvider } from '../provider/start';
 import { UPSTREAM_KEYS, type ServerConfig, type UpstreamKey } from './config/env';
 
 export interface EmbeddedUpstreams {
@@ -19,6 +20,7 @@ export async function withEmbeddedProvider(config: ServerConfig, logger: Logger)
   }
   // The order stand-in checks the hand-off's agent attribution with the site's own ORDER_AES_SECRET,
   // and its order_sig with the site's ORDER_SIGNING_SECRET (and the previous one, during a rotation).
+  const { startProvider } = await import('../provider/start');
   const provider = await startProvider({
     host: '127.0.0.1',
     port: 0,

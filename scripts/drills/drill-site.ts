@@ -14,6 +14,7 @@ export interface DrillSite {
   /** The metrics port's scrape. */
   metricsUrl: string;
   server: BuiltServer;
+  timings: DrillTimings;
   /** The provider in service now (a new one after restartUpstream). */
   provider(): RunningProvider;
   /** Closes the provider: every upstream call is refused. */
@@ -24,31 +25,93 @@ export interface DrillSite {
   stop(): Promise<number | null>;
 }
 
-/** Cache lifetimes of the drilled site: shorter than every fault phase, so faults reach pages and content. */
-export const DRILL_CACHE_TTL_MS = 2000;
+export type DrillMode = 'short' | 'full' | 'soak';
+
+/**
+ * The clocks of a drill: the drilled site's cache lifetimes, upstream deadlines and breaker
+ * cool-down (its environment), and how long each phase lasts. Every fault phase outlives the
+ * caches, so faults reach pages and content; the slow fault's latency passes the deadline.
+ */
+export interface DrillTimings {
+  cacheTtlMs: number;
+  /** UPSTREAM_TIMEOUT_MS, SQ_TIMEOUT_MS, BREAKER_COOLDOWN_MS; unset: the production defaults. */
+  upstreamTimeoutMs?: number;
+  sqTimeoutMs?: number;
+  breakerCooldownMs?: number;
+  /** Address and content latency in the slow phase, and SQ's (unset: SQ stays at its baseline). */
+  slowLatencyMs: number;
+  slowSqLatencyMs?: number;
+  /** Phase lengths in seconds; a recovery ends as soon as the site is whole, at most `recoverySeconds`. */
+  warmUpSeconds: number;
+  baselineSeconds: number;
+  faultSeconds: number;
+  slowSeconds: number;
+  recoverySeconds: number;
+  finalSeconds: number;
+  /** How often liveness and /metrics are sampled. */
+  sampleEveryMs: number;
+}
+
+/** Production deadlines (5 s, SQ 20 s) and cool-down (10 s): `npm run drills` and the soak. */
+const PRODUCTION_CLOCKS: DrillTimings = {
+  cacheTtlMs: 2000,
+  slowLatencyMs: 6000,
+  slowSqLatencyMs: 21_000,
+  warmUpSeconds: 20,
+  baselineSeconds: 20,
+  faultSeconds: 20,
+  slowSeconds: 30,
+  recoverySeconds: 30,
+  finalSeconds: 20,
+  sampleEveryMs: 1000,
+};
+
+export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
+  full: PRODUCTION_CLOCKS,
+  soak: PRODUCTION_CLOCKS,
+  // The same phases and verdicts on short clocks (tests/e2e/drills.test.ts in npm test): a 1 s cool-down,
+  // 500 ms deadlines, 1 s caches, phases of seconds. SQ keeps its 20 s deadline and its latency.
+  short: {
+    cacheTtlMs: 1000,
+    upstreamTimeoutMs: 500,
+    breakerCooldownMs: 1000,
+    slowLatencyMs: 1000,
+    warmUpSeconds: 2,
+    baselineSeconds: 3,
+    faultSeconds: 3,
+    slowSeconds: 3,
+    recoverySeconds: 15,
+    finalSeconds: 3,
+    sampleEveryMs: 400,
+  },
+};
 
 /** SHUTDOWN_DRAIN_MS of the drilled site (the production default, named for the SIGTERM drill). */
 export const DRILL_DRAIN_MS = 1000;
 
 /**
- * The settings of the drilled site: the production build with short caches; the
+ * The settings of the drilled site: the production build with the drill's clocks; the
  * load names its visitors in X-Forwarded-For behind one trusted hop (the per-client limits stay on,
  * harness/scenario-file.ts); a collection before each /metrics scrape, so the memory verdict reads
  * live heap (collect-before-scrape.mjs, loaded by the harness, not a switch of the server).
  */
-export function drillSiteEnv(): Record<string, string> {
+function drillSiteEnv(timings: DrillTimings): Record<string, string> {
+  const optional = (name: string, value: number | undefined) => (value === undefined ? {} : { [name]: String(value) });
   return {
     ...productionEnv(),
     TRUST_PROXY: '1',
-    CONTENT_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
-    PAGE_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
-    ADDRESS_CACHE_TTL_MS: String(DRILL_CACHE_TTL_MS),
+    CONTENT_CACHE_TTL_MS: String(timings.cacheTtlMs),
+    PAGE_CACHE_TTL_MS: String(timings.cacheTtlMs),
+    ADDRESS_CACHE_TTL_MS: String(timings.cacheTtlMs),
+    ...optional('UPSTREAM_TIMEOUT_MS', timings.upstreamTimeoutMs),
+    ...optional('SQ_TIMEOUT_MS', timings.sqTimeoutMs),
+    ...optional('BREAKER_COOLDOWN_MS', timings.breakerCooldownMs),
     SHUTDOWN_DRAIN_MS: String(DRILL_DRAIN_MS),
   };
 }
 
-export async function startDrillSite(env: Record<string, string> = {}): Promise<DrillSite> {
-  const server = await startBuiltServer({ ...drillSiteEnv(), ...env }, ['--expose-gc', '--import', COLLECT_BEFORE_SCRAPE]);
+export async function startDrillSite(timings: DrillTimings): Promise<DrillSite> {
+  const server = await startBuiltServer(drillSiteEnv(timings), ['--expose-gc', '--import', COLLECT_BEFORE_SCRAPE]);
   const port = Number(new URL(server.provider.url).port);
   let current: RunningProvider = server.provider;
   const extra: RunningProvider[] = [];
@@ -56,6 +119,7 @@ export async function startDrillSite(env: Record<string, string> = {}): Promise<
     url: server.url,
     metricsUrl: server.metricsUrl,
     server,
+    timings,
     provider: () => current,
     stopUpstream: () => current.close(),
     async restartUpstream() {

@@ -1,14 +1,14 @@
 // The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under steady load the upstream goes down
 // (connection refused), fails with 5xx, answers malformed JSON and turns slow past the timeouts; each
-// fault is followed by a recovery. The drilled site's caches live 2 s (drill-site.ts), so every
-// fault reaches pages and content. Throughout, the site must keep answering: pages and content
+// fault is followed by a recovery. The drilled site's caches live shorter than a fault phase
+// (drill-site.ts DRILL_TIMINGS), so every fault reaches pages and content. Throughout, the site must keep answering: pages and content
 // (stale content served: the counter grows in every fault phase), uncached pages 200 with the error
 // panel, the address and SQ proxies with mapped errors (502/503/504, never 500), liveness 200, no
 // crash, no unhandled rejection, and live heap flat over the healthy phases (verdicts.ts).
 import type { KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
-import type { DrillSite } from './drill-site';
+import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type HeapSlopeVerdict, type ProbeAnswer } from './verdicts';
 import { scrapeMetrics, sumOf } from '../../harness/site-under-load';
 import { visitorAddress } from '../../harness/scenario-file';
@@ -20,8 +20,6 @@ import { logProblems, startWatchers } from './watchers';
  * one-time step (about 2 MB) over the 3 minutes `npm run drills` spans.
  */
 export const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
-
-export type DrillMode = 'short' | 'full' | 'soak';
 
 const ALL_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
 const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(ALL_GROUPS.map((group) => [group, knobs]));
@@ -76,16 +74,16 @@ export interface FaultDrillReport {
 const healthy: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200], serviceQualification: [200] };
 const faulty: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200, ...MAPPED], serviceQualification: [200, ...MAPPED] };
 
-function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
-  const long = mode !== 'short';
-  const faultSeconds = long ? 20 : 6;
+function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
+  const { faultSeconds, slowLatencyMs, slowSqLatencyMs } = timings;
   const setKnobs = (knobs: KnobSettings) => async (site: DrillSite) => {
     site.provider().knobs.set(knobs);
   };
+  const seconds = (ms: number) => `${ms / 1000} s`;
   const recover = (name: string, restart = false): PhaseSpec => ({
     name,
     description: restart ? 'provider started again on the same port' : 'faults cleared',
-    seconds: 30,
+    seconds: timings.recoverySeconds,
     recovery: true,
     allowed: faulty,
     enter: async (site) => {
@@ -126,18 +124,18 @@ function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
     recover('recovery after malformed'),
     {
       name: 'upstream slow',
-      description: long
-        ? 'address and content 6 s (timeout 5 s), SQ 21 s (timeout 20 s)'
-        : 'address and content 6 s (timeout 5 s); SQ stays 1-3 s',
-      seconds: long ? 30 : 8,
+      description:
+        `address and content ${seconds(slowLatencyMs)} (timeout ${seconds(timings.upstreamTimeoutMs ?? 5000)}), ` +
+        (slowSqLatencyMs === undefined ? 'SQ at its baseline' : `SQ ${seconds(slowSqLatencyMs)} (timeout ${seconds(timings.sqTimeoutMs ?? 20_000)})`),
+      seconds: timings.slowSeconds,
       allowed: faulty,
-      mustMapErrors: long ? ['address', 'serviceQualification'] : ['address'],
+      mustMapErrors: slowSqLatencyMs === undefined ? ['address'] : ['address', 'serviceQualification'],
       fault: true,
       enter: setKnobs({
         ...baseline,
-        address: { latencyMs: 6000 },
-        web: { latencyMs: 6000 },
-        ...(long ? { sq: { latencyMs: 21_000 } } : {}),
+        address: { latencyMs: slowLatencyMs },
+        web: { latencyMs: slowLatencyMs },
+        ...(slowSqLatencyMs === undefined ? {} : { sq: { latencyMs: slowSqLatencyMs } }),
       }),
     },
     recover('recovery after slow'),
@@ -146,13 +144,13 @@ function phasesFor(mode: DrillMode, baseline: KnobSettings): PhaseSpec[] {
     {
       name: 'warm-up',
       description: 'code warms, caches refresh',
-      seconds: long ? 20 : 6,
+      seconds: timings.warmUpSeconds,
       allowed: healthy,
       enter: setKnobs(baseline),
     },
-    { name: 'baseline', description: 'healthy, realistic upstream latency (memory: first healthy phase)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
+    { name: 'baseline', description: 'healthy, realistic upstream latency (memory: first healthy phase)', seconds: timings.baselineSeconds, allowed: healthy, enter: setKnobs(baseline) },
     ...faults,
-    { name: 'final', description: 'healthy again (memory: live heap slope over the healthy phases)', seconds: long ? 20 : 5, allowed: healthy, enter: setKnobs(baseline) },
+    { name: 'final', description: 'healthy again (memory: live heap slope over the healthy phases)', seconds: timings.finalSeconds, allowed: healthy, enter: setKnobs(baseline) },
   ];
 }
 
@@ -232,13 +230,13 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     },
   };
 
-  const planned = phasesFor(options.mode, options.baseline);
+  const planned = phasesFor(site.timings, options.baseline);
   /** The phases as run (the soak adds fault rounds while time remains). */
   const specs: PhaseSpec[] = [];
   // Every key the load uses, once, before the load and the phase clock start (background-load.ts).
   await fillCaches(site.url, data);
   const load = startBackgroundLoad(site.url, data);
-  const watchers = startWatchers(site.url, site.metricsUrl, clock);
+  const watchers = startWatchers(site.url, site.metricsUrl, clock, site.timings.sampleEveryMs);
   const results: PhaseResult[] = [];
 
   const runPhase = async (spec: PhaseSpec): Promise<void> => {

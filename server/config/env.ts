@@ -98,6 +98,14 @@ const EnvSchema = z
     ADDRESS_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
       DEFAULT_ADDRESS_TTL_MS,
     ),
+    /**
+     * The upstream calls' deadlines and the breakers' cool-down (docs/operations.md#configuration):
+     * unset, the upstream layer's own (5 s, SQ 20 s, 10 s). The short drills set them low so their
+     * phases last seconds, not minutes.
+     */
+    UPSTREAM_TIMEOUT_MS: wholeNumber(100, 60_000, 'must be a whole number of milliseconds from 100 to 60000').optional(),
+    SQ_TIMEOUT_MS: wholeNumber(100, 60_000, 'must be a whole number of milliseconds from 100 to 60000').optional(),
+    BREAKER_COOLDOWN_MS: wholeNumber(100, 600_000, 'must be a whole number of milliseconds from 100 to 600000').optional(),
     /** How long a rendered page is served from the page cache; a page lives as long as its content by default. */
     PAGE_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
       DEFAULT_PAGE_CACHE_TTL_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BreakerState } from '../upstream/circuit-breaker';
+import type { BreakerState } from '../upstream/upstream-metrics';
 import { createEdgeMetrics } from './edge-metrics';
 
 describe('createEdgeMetrics', () => {

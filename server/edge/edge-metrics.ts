@@ -1,8 +1,7 @@
 // UpstreamMetrics for the edge (server/upstream/upstream-metrics.ts) without prom-client: plain
 // in-memory counters per isolate. Labels are bounded (upstream names, outcomes, cache names), so
 // the maps cannot grow with traffic.
-import type { BreakerState } from '../upstream/circuit-breaker';
-import type { CacheEvent, UpstreamMetrics, UpstreamOutcome } from '../upstream/upstream-metrics';
+import type { BreakerState, CacheEvent, UpstreamMetrics, UpstreamOutcome } from '../upstream/upstream-metrics';
 
 export interface EdgeMetricsSnapshot {
   /** 'upstream outcome' -> calls and total seconds. */

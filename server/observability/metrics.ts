@@ -1,8 +1,7 @@
 // Prometheus metrics (docs/architecture.md#who-uses-it operator) on a dedicated Registry, so tests and several apps in one
 // process never collide on the global one.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { BreakerState } from '../upstream/circuit-breaker';
-import type { CacheEvent, UpstreamMetrics, UpstreamOutcome } from '../upstream/upstream-metrics';
+import type { BreakerState, CacheEvent, UpstreamMetrics, UpstreamOutcome } from '../upstream/upstream-metrics';
 
 const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
 

@@ -1,9 +1,8 @@
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_KEY_SET_UPSTREAM, createAgentKeySet } from './agent-key-set';
-import type { BreakerState } from './circuit-breaker';
 import { TransportError, type HttpTransport, type TransportInit } from './http-transport';
-import type { UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
+import type { BreakerState, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
 
 const JWKS_URL = 'https://keys.example.test/.well-known/jwks.json';
 const HEADER = { alg: 'RS256', kid: 'rsa-1' };

@@ -4,7 +4,6 @@
 // customFetch hook, so nothing outside server/upstream/ talks to an outside host.
 import { createRemoteJWKSet, customFetch, type FetchImplementation, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { createCircuitBreaker } from './circuit-breaker';
 import type { HttpTransport } from './http-transport';
 import { createUpstreamClient } from './upstream-client';
 import type { UpstreamMetrics } from './upstream-metrics';
@@ -43,10 +42,7 @@ export function createAgentKeySet(options: AgentKeySetOptions): AgentKeySet {
     baseUrl: options.jwksUrl,
     transport: options.transport,
     timeoutMs: options.timeoutMs ?? KEY_SET_TIMEOUT_MS,
-    breaker: createCircuitBreaker({
-      failureThreshold: options.breaker?.failureThreshold ?? 5,
-      cooldownMs: options.breaker?.cooldownMs ?? 10_000,
-    }),
+    breaker: { failureThreshold: options.breaker?.failureThreshold ?? 5, cooldownMs: options.breaker?.cooldownMs ?? 10_000 },
     metrics,
   });
   // jose asks for the key set URL it was given; the client already holds it as its base URL.

