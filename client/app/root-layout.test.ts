@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { activePromoMessages } from '../../shared/domain/promo-messages';
-import { apiPath } from '../../shared/routes/api-paths';
+import { apiPath, type ApiParams, type ApiRead } from '../../shared/routes/api-paths';
 import type { PromoMessage } from '../../shared/schemas/content';
 import { rootLoader } from './root-layout';
 
@@ -14,8 +14,7 @@ async function frameAt(iso: string) {
   const context = {
     siteUrl: 'https://www.kookaburra.example',
     clock: () => Date.parse(iso),
-    fetchApi: async (path: string) =>
-      path === PROMOS_PATH ? Response.json({ messages: [FREE_CALLS] }) : new Response('{}', { status: 404 }),
+    readApi: async (read: ApiRead) => (apiPath(...(read as ['content', ApiParams<'content'>])) === PROMOS_PATH ? { messages: [FREE_CALLS] } : null),
   };
   const data = await rootLoader({ context, request: new Request('https://www.kookaburra.example/'), params: {} } as unknown as LoaderFunctionArgs);
   return { today: data.today, year: Number(data.today.slice(0, 4)), banner: activePromoMessages(data.promos, data.today).map((m) => m.id) };
