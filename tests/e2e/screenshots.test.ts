@@ -64,6 +64,14 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
     await checkPicture(picture('nbn-plans'), () => plans.screenshot(PICTURE));
   });
 
+  it('"What speed do I need?" answered (docs/product/plans.md#what-speed-do-i-need)', async () => {
+    const page = await open(`${PATHS.nbn}?people=4&watch=4k&calls=yes&uploads=no`, viewport);
+    const advice = page.getByRole('region', { name: 'What speed do I need?' });
+    await advice.scrollIntoViewIfNeeded();
+    await settle(page);
+    await checkPicture(picture('speed-advice'), () => advice.screenshot(PICTURE));
+  });
+
   it('the order summary after an address check and a plan', async () => {
     const page = await open(PATHS.nbn, viewport);
     await page.locator('#address-input-step').fill('63 Echidna Terrace');

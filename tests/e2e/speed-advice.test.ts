@@ -1,0 +1,97 @@
+// docs/product/plans.md#what-speed-do-i-need in Debian's Chromium against the built site: the four
+// questions are a plain GET form whose answer the server draws, with JavaScript off and on; after an
+// address check only a plan the address can get is recommended, and one tap chooses it, counted in
+// analytics; axe finds nothing on the answered page.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { scenarioAddress } from '../../provider/address/scenarios';
+import { PATHS } from '../../shared/routes/paths';
+import { axeViolations } from '../support/axe';
+import { checkOnNeed } from '../support/check-on-need';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+
+const HEADING = 'What speed do I need?';
+// 5 or more people streaming in 4K with video calls: about 145Mbps in the evening.
+const ANSWERS = { people: '5 or more', watch: '4K streaming', calls: 'Yes', uploads: 'No' } as const;
+const QUESTIONS = {
+  people: 'How many people use the internet at home at the same time?',
+  watch: 'What do you watch?',
+  calls: 'Does anyone game online or work from home on video calls?',
+  uploads: 'Do you often upload big files, such as videos or backups?',
+} as const;
+const ANSWERED = { people: '5', watch: '4k', calls: 'yes', uploads: 'no' };
+// provider/address/scenarios.ts `fixed-wireless`: nbn plans up to 100Mbps only.
+const FIXED_WIRELESS = scenarioAddress('fixed-wireless');
+
+async function open(path: string, javaScript: boolean): Promise<Page> {
+  const { page } = await site.openPage(path, {
+    context: { viewport: { width: 1280, height: 900 }, bypassCSP: true, javaScriptEnabled: javaScript },
+    waitFor: javaScript ? 'idle' : 'load',
+  });
+  return page;
+}
+
+/** Answers each question and sends the form; the page that answers is the same path with the answers in its query. */
+async function ask(page: Page, javaScript: boolean) {
+  const advice = page.getByRole('region', { name: HEADING });
+  for (const [field, answer] of Object.entries(ANSWERS)) {
+    const radio = advice.getByRole('group', { name: QUESTIONS[field as keyof typeof QUESTIONS] }).getByRole('radio', { name: answer, exact: true });
+    // With scripts on, the first tap may come before the region's code: it is held, then made.
+    if (javaScript) await checkOnNeed(radio);
+    else await radio.check();
+  }
+  await advice.getByRole('button', { name: 'Recommend a plan' }).click();
+  await page.waitForURL((url) => url.pathname === PATHS.nbn && Object.entries(ANSWERED).every(([name, value]) => url.searchParams.get(name) === value));
+  await page.waitForLoadState(javaScript ? 'networkidle' : 'load');
+  return page.getByRole('region', { name: HEADING });
+}
+
+const recommendation = (page: Page) => page.getByRole('region', { name: HEADING }).getByRole('status');
+
+describe('"What speed do I need?"', () => {
+  it('with JavaScript off, before an address check: the server draws the recommendation from the catalogue', async () => {
+    const page = await open(PATHS.nbn, false);
+    const advice = await ask(page, false);
+    const status = advice.getByRole('status');
+    await status.getByRole('heading', { name: 'We recommend Superfast nbn 250/25Mbps' }).waitFor();
+    await expect(status.textContent()).resolves.toContain('215Mbps typical evening speed');
+    await expect(status.textContent()).resolves.toContain('5 or more people streaming in 4K at once, with games or video calls, need about 145Mbps in the evening');
+    await expect(advice.getByRole('button', { name: 'Choose Superfast nbn 250/25Mbps' }).count()).resolves.toBe(1);
+    // The answers stay chosen in the form, so they can be changed and sent again.
+    await expect(advice.getByRole('group', { name: QUESTIONS.people }).getByRole('radio', { name: '5 or more' }).isChecked()).resolves.toBe(true);
+    expect(new URL(page.url()).hash).toBe('#speed-advice-result');
+  });
+
+  it('with JavaScript on, at an address whose line reaches 100Mbps: only a plan it can get, chosen in one tap and counted', async () => {
+    const page = await open(PATHS.nbn, true);
+    await page.locator('#address-input-step').fill(FIXED_WIRELESS.text);
+    await page.getByRole('option', { name: FIXED_WIRELESS.formattedAddress! }).click();
+    await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+
+    await ask(page, true);
+    // The server drew the catalogue's answer; the checked address's plans redraw it in the browser.
+    const status = recommendation(page);
+    await status.getByRole('heading', { name: 'We recommend Family Plus nbn 100/40Mbps' }).waitFor({ timeout: 15_000 });
+    await expect(status.textContent()).resolves.toContain('No plan at your address reaches that: this is the fastest');
+    await expect(status.getByText(/Superfast/).count()).resolves.toBe(0);
+
+    const choose = page.getByRole('region', { name: HEADING }).getByRole('button', { name: 'Choose Family Plus nbn 100/40Mbps' });
+    await choose.click();
+    await expect.poll(() => choose.getAttribute('aria-pressed')).toBe('true');
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect.poll(() => summary.getByText('Family Plus nbn 100/40Mbps').count()).toBeGreaterThan(0);
+    const chosen = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'select_item'));
+    expect(chosen).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_name: HEADING }) })]);
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('with JavaScript on, before an address check: the catalogue\'s recommendation, and the form still a plain GET', async () => {
+    const page = await open(PATHS.nbn, true);
+    await ask(page, true);
+    await recommendation(page).getByRole('heading', { name: 'We recommend Superfast nbn 250/25Mbps' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
