@@ -1,7 +1,7 @@
 // The session store reaches components through context, so the server can give each request
 // its own store (docs/architecture.md#request-paths: nothing leaks between visitors).
-import { createContext, useContext, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { snapshot, subscribe } from 'valtio';
 import type { SessionStore } from './session-store';
 
 const StoreContext = createContext<SessionStore | null>(null);
@@ -17,7 +17,13 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** A render snapshot of the store. */
-export function useSessionSnapshot() {
-  return useSnapshot(useSessionStore());
+/**
+ * A render snapshot of the store: React's own subscription to valtio's snapshots (the same object
+ * until the store changes), without valtio's render-tracking proxies, which every page would load.
+ */
+export function useSessionSnapshot(): ReturnType<typeof snapshot<SessionStore>> {
+  const store = useSessionStore();
+  const subscribeToStore = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);
+  const read = () => snapshot(store);
+  return useSyncExternalStore(subscribeToStore, read, read);
 }

@@ -5,7 +5,6 @@ import * as messages from './messages';
 describe('product texts, word for word', () => {
   it.each([
     ['ADDRESS_PROMPT', "Let's start with your address..."],
-    ['ADDRESS_PROMPT_MOBILE', 'Enter your address here...'],
     ['ADDRESS_HINT', '(including unit no.)'],
     ['CHECKING_ADDRESS', 'Checking your address now'],
     ['NO_ADDRESS_FOUND', 'No address found.'],

@@ -4,7 +4,6 @@ import { SUPPORT_PHONE } from './support-phone';
 
 // docs/product/address-check.md#address-widget address widget prompt.
 export const ADDRESS_PROMPT = "Let's start with your address...";
-export const ADDRESS_PROMPT_MOBILE = 'Enter your address here...';
 export const ADDRESS_HINT = '(including unit no.)';
 
 // docs/product/address-check.md#widget-states address widget and docs/product/frame.md#error-catalogue.

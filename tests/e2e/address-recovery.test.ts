@@ -73,8 +73,8 @@ describe('not found: a call back the events service receives with the address', 
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'callBackRequested', reference }));
   });
 
-  it('Enter your address manually: a suburb not in the postcode is refused beside its field, then sent', async () => {
-    const page = await open('/availability');
+  it('Enter your address manually (on a phone): a suburb not in the postcode is refused beside its field, the summary takes focus in view, then sent', async () => {
+    const page = await open('/availability', 390, 844);
     await searchNothing(page);
     await page.getByRole('button', { name: 'Enter your address manually' }).click();
     await page.getByRole('form', { name: 'Enter your address manually' }).waitFor();
@@ -85,7 +85,13 @@ describe('not found: a call back the events service receives with the address', 
     await page.getByLabel('Postcode').fill('2000');
     await fillContact(page);
     await page.getByRole('button', { name: 'Send request' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }).waitFor();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' });
+    await summary.waitFor();
+    // Focus moves to the summary, not the page body, and the summary is on screen.
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    const shown = (await summary.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(844);
     await expect(page.getByLabel('Suburb').getAttribute('aria-invalid')).resolves.toBe('true');
     await page.getByText(/Bondi is not in postcode 2000/).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -106,6 +112,13 @@ describe('not found: a call back the events service receives with the address', 
     const notice = (await page.getByRole('option', { name: NO_ADDRESS_FOUND }).boundingBox())!;
     const message = (await page.locator('.address-result--not-found > p').first().boundingBox())!;
     expect(notice.y + notice.height).toBeLessThanOrEqual(message.y);
+    // The phone number is never split over two lines ('13 39 / 38'), wherever the line ends.
+    const phones = await page
+      .locator('.address-check')
+      .getByRole('link', { name: '13 39 38' })
+      .evaluateAll((links) => links.map((link) => `${link.getClientRects().length} ${getComputedStyle(link).whiteSpace}`));
+    expect(phones.length).toBeGreaterThan(0);
+    expect(new Set(phones)).toEqual(new Set(['1 nowrap']));
     await page.getByRole('button', { name: 'Request a call back' }).click();
     await page.getByRole('form', { name: 'Request a call back' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

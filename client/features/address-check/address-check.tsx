@@ -7,7 +7,6 @@ import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address-query
 import {
   ADDRESS_HINT,
   ADDRESS_PROMPT,
-  ADDRESS_PROMPT_MOBILE,
   CHECKING_ADDRESS,
   NO_ADDRESS_FOUND,
   SEARCH_WENT_WRONG,
@@ -155,10 +154,8 @@ export function AddressCheck({
         }}
       >
         <label htmlFor={inputId} className={variant === 'nav' ? 'visually-hidden' : 'address-check__label'}>
-          {/* docs/product/address-check.md#address-widget: both prompts are rendered and CSS picks one, so server and client HTML agree. */}
-          <span className="address-check__prompt address-check__prompt--desktop">{ADDRESS_PROMPT}</span>
-          <span className="address-check__prompt address-check__prompt--mobile">{ADDRESS_PROMPT_MOBILE}</span>{' '}
-          <span className="address-check__hint">{ADDRESS_HINT}</span>
+          {/* docs/product/address-check.md#address-widget: one label at every width. */}
+          {ADDRESS_PROMPT} <span className="address-check__hint">{ADDRESS_HINT}</span>
         </label>
         <div className="address-check__field">
           <input

@@ -151,7 +151,7 @@ describe('not found: no dead end', () => {
     expect(window.dataLayer).toContainEqual({ event: 'callBackRequested', reason: 'not-found', addressMode: 'typed', reference: 'CB-7K2M-9QXD', agent: false });
   });
 
-  it('a manual address: the fields are sent, and the server’s postcode refusal shows beside its field', async () => {
+  it('a manual address: the fields are sent, the server’s postcode refusal shows beside its field, and focus moves to the summary', async () => {
     const sent = mockSite({
       callBack: {
         status: 400,
@@ -172,7 +172,8 @@ describe('not found: no dead end', () => {
     await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
     await user.type(screen.getByLabelText('Phone number'), '0412 345 678');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     const suburb = screen.getByLabelText('Suburb');
     expect(suburb.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(suburb.getAttribute('aria-describedby')!)!.textContent).toBe('Fitzroy is not in postcode 3056. Suburbs there: Brunswick.');

@@ -15,7 +15,7 @@ import { FLIP_PLANS_PATH, PLANS_ANCHOR, plansPathFor, requestedServiceUnavailabl
 import { RouteLink } from '../../components/ui/route-link';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import { NotFoundRecovery, RecoveryOptions } from './call-back/recovery-options';
-import { HardToFind } from './hard-to-find';
+import { HardToFind, PhoneLink } from './hard-to-find';
 import { useAgentCodeOnDuty } from './call-back/use-agent-code';
 
 /** 'See nbn plans' lands on the nbn plan list. */
@@ -169,7 +169,7 @@ function NoServiceOptions({ sq, address, headingLevel, pathname }: { sq: SqResul
     <div className="address-result__no-service">
       {agentCode ? null : (
         <p>
-          Call us on {telLink} to talk it through, or register your interest and we will call you.
+          Call us on <PhoneLink /> to talk it through, or register your interest and we will call you.
         </p>
       )}
       {alternatives.length > 0 ? (
@@ -202,8 +202,6 @@ function UpgradeByRequest({ sq, address, headingLevel }: { sq: SqResult; address
   );
 }
 
-const telLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
-
 /**
  * docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, the
  * 'Still can't find' control, and the ways on (docs/product/address-check.md#no-dead-ends). An agent
@@ -226,7 +224,7 @@ export function NotFoundPanel({
     <>
       <p>
         {ADDRESS_NOT_FOUND.slice(0, at)}
-        {telLink}
+        <PhoneLink />
         {ADDRESS_NOT_FOUND.slice(at + SUPPORT_PHONE.display.length)}
       </p>
       <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />

@@ -2,12 +2,12 @@
 // with the manual address fields when the visitor enters the address by hand
 // (docs/product/address-check.md#manual-address). Loaded on need (load-call-back-form.ts): it shows
 // only after a search that found nothing or an address with no service.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { BEST_TIMES, BEST_TIME_LABELS, CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/call-back-options';
 import { AUSTRALIAN_STATES } from '../../../../shared/domain/manual-address';
-import { SUPPORT_PHONE } from '../../../../shared/domain/support-phone';
 import { Button } from '../../../components/ui/button';
 import { pushEvent } from '../../../lib/data-layer';
+import { PhoneLink } from '../hard-to-find';
 import { submitCallBack } from './submit-call-back';
 import './call-back-form.css';
 
@@ -51,7 +51,9 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
     bestTime: 'anytime',
   });
   const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
+  /** Counts the refusals: each one moves focus to the summary once it is drawn. */
+  const [refusals, setRefusals] = useState(0);
   const [sending, setSending] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const firstRef = useRef<HTMLInputElement>(null);
@@ -66,6 +68,12 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
   useEffect(() => {
     if (reference) doneRef.current?.focus();
   }, [reference]);
+  // After the summary has rendered (the disabled Send button had dropped focus to the page), in view.
+  useEffect(() => {
+    if (refusals === 0) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((old) => ({ ...old, [field]: event.target.value }));
 
@@ -101,13 +109,14 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
     } else {
       setErrors({});
       setProblem(
-        result.kind === 'rate-limited'
-          ? `Too many requests. Please wait a minute and try again, or call us on ${SUPPORT_PHONE.display}.`
-          : `Your request could not be sent. Please try again, or call us on ${SUPPORT_PHONE.display}.`,
+        <>
+          {result.kind === 'rate-limited' ? 'Too many requests. Please wait a minute and try again,' : 'Your request could not be sent. Please try again,'} or call
+          us on <PhoneLink />.
+        </>,
       );
     }
     pushEvent({ event: 'callBackRefused', reason, addressMode, refusal: result.kind });
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setRefusals((count) => count + 1);
   };
 
   if (reference) {
