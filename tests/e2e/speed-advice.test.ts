@@ -3,14 +3,16 @@
 // address check only a plan the address can get is recommended, and one tap chooses it, counted in
 // analytics; axe finds nothing on the answered page.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { checkOnNeed } from '../support/check-on-need';
+import { warmAddressSearch } from '../support/scenario-sq';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
+beforeAll(() => warmAddressSearch(site.server.url, 'Corella Drive'), 70_000);
 
 const HEADING = 'What speed do I need?';
 // 5 or more people streaming in 4K with video calls: about 145Mbps in the evening.
