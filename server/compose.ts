@@ -14,7 +14,7 @@ import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
-import { createRateLimiter } from './api/rate-limit';
+import { createRateLimiter, type LimiterFactory } from './api/rate-limit';
 import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
@@ -129,6 +129,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   );
   // REDIS_URL: one set of buckets for every instance; else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
+  // The one limiter factory every limit is made by: Redis with insurance, or this process's memory.
+  const limiterOf: LimiterFactory = sharedLimits?.newLimiter ?? ((_name, limit) => createRateLimiter(limit));
   const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
   const pageCacheOptions = options.pageCache ?? (options.dev ? false : {});
   const pageCache = pageCacheOptions
@@ -213,8 +215,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     ...(rateLimitsOff
       ? {}
       : {
-          renderLimiter: sharedLimits ? sharedLimits.newLimiter('render:visitor', DEFAULT_RENDER_LIMIT) : createRateLimiter(DEFAULT_RENDER_LIMIT),
-          fillLimiter: sharedLimits ? sharedLimits.newLimiter('render-fill:visitor', DEFAULT_FILL_LIMIT) : createRateLimiter(DEFAULT_FILL_LIMIT),
+          renderLimiter: limiterOf('render:visitor', DEFAULT_RENDER_LIMIT),
+          fillLimiter: limiterOf('render-fill:visitor', DEFAULT_FILL_LIMIT),
         }),
   });
 

@@ -1,17 +1,14 @@
-// What a route of the site is, wherever it is served (docs/decisions/028-one-router.md): a method, a
-// path pattern and one handler over one request abstraction. The Node listener
-// (node-adapter.ts), the edge's fetch and the in-process fetchApi of page loaders (web-adapter.ts)
-// each make an ApiRequest of what they are given and write the ApiAnswer back.
+// What a route of the site is, wherever it is served (docs/decisions/038-the-api-on-hono.md): a method,
+// a path pattern and one handler over one request abstraction. The route table's Hono app
+// (site-api.ts) makes the ApiRequest of Hono's request and the address its middleware found.
 import type { CallerSignal } from '../upstream/http-transport';
 
-/** The header a request's id travels in: the site's answer, and a page's in-process calls (site-routes.ts). */
+/** The header a request's id travels in: the site's answer, and a page's in-process calls (site-api.ts). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * The request as a handler sees it: what a Web Request offers, plus the client's address as the
- * server found it (never a header the client could forge). A Web Request is one as it is, once the
- * address is added (web-adapter.ts); node-adapter.ts makes one of Node's objects without building a
- * Web Request, reading each part only when asked.
+ * server found it (never a header the client could forge).
  */
 export interface ApiRequest {
   readonly method: string;

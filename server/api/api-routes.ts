@@ -1,6 +1,6 @@
 // The site's proxy and content API routes (docs/architecture.md#contracts) with the per-client rate limits they share.
 // Upstream failures and handler bugs are answered by each route's guard (define-route.ts,
-// error-answer.ts); server/api/site-routes.ts adds the site's other fetch-style routes.
+// error-answer.ts); server/api/site-api.ts adds the site's other routes.
 import type { ApiDeps, RateLimitedRoute } from './api-deps';
 import { DEFAULT_RATE_LIMITS } from './api-deps';
 import type { ApiRoute } from './api-route';

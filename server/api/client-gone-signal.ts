@@ -1,4 +1,4 @@
-// The caller's signal of a request on the Node adapter (node-adapter.ts NodeApiRequest):
+// The caller's signal of a page render's Web Request (node-request-body.ts toWebRequest):
 // aborted when the client goes away before its answer is complete. An AbortController would do,
 // but Node makes an EventTarget, its listener records and the controller for each one, and the
 // SQ proxy asks for it on every answer (docs/decisions/028-one-router.md).

@@ -1,5 +1,5 @@
-// The client's address is found by the adapter (node-adapter.ts honours the trust-proxy setting,
-// the edge reads its platform's header) and travels on the ApiRequest, never in a header the
+// The client's address is found by each stack's middleware (server/app.ts honours the trust-proxy
+// setting, server/edge/edge-handler.ts reads its platform's header) and travels on the ApiRequest, never in a header the
 // client could forge.
 import type { ApiRequest } from './api-route';
 

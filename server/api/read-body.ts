@@ -1,5 +1,5 @@
 // Reads a request's body as text with a byte limit. There is no body parser in front of /api
-// (server/api/node-adapter.ts), so each handler reads what it needs and no more: a declared or streamed body over
+// (server/api/site-api.ts), so each handler reads what it needs and no more: a declared or streamed body over
 // the limit is refused before it is buffered (docs/architecture.md#reliability-and-security: bad input gets a clear 4xx).
 import type { ApiRequest } from './api-route';
 

@@ -13,6 +13,7 @@ import { createApiRoutes } from './api-routes';
 import { responseOf } from './api-responses';
 import { BAD_PATH, errorRefusal, methodNotAllowed, NOT_FOUND, refusalAnswer } from './error-answer';
 import { createShortLinkHandler } from './short-links/short-link';
+import { API_PREFIX } from '../../shared/routes/api-paths';
 import type { ShortLink } from '../../shared/schemas/content';
 
 /** What the site's middleware hands the routes: the request's id and the client's address (client-ip.ts clientAddressKey). */
@@ -41,7 +42,7 @@ export interface SiteRouteDeps extends ApiDeps {
  * JSON 404), a short link and a CIS document. Every other path is a page, an asset or a health probe.
  */
 export function isSiteApiPath(path: string): boolean {
-  return path.startsWith('/api/') || /^\/(?:s|cis)\/[^/]+$/.test(path);
+  return path.startsWith(API_PREFIX) || /^\/(?:s|cis)\/[^/]+$/.test(path);
 }
 
 /** Every route of the site, in the order they are matched. */

@@ -10,7 +10,7 @@ import { QUOTE_PATH_PREFIX } from '../../shared/routes/paths';
 
 /**
  * The site's routes whose paths carry values, besides the API's (API_ROUTES): a shared quote's
- * page, a short link (server/api/site-routes.ts) and a CIS document (server/api/cis/cis-route.ts).
+ * page, a short link (server/api/site-api.ts) and a CIS document (server/api/cis/cis-route.ts).
  * route-pattern.test.ts holds this list to the route table.
  */
 export const PAGE_ROUTE_PATTERNS: readonly string[] = [`${QUOTE_PATH_PREFIX}:token`, '/s/:id', '/cis/:file'];
