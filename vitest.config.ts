@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{server,client,shared,provider,harness,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['provider/address/address-book.global-setup.ts'],
           testTimeout: 20_000,
         },
       },

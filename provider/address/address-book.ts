@@ -1,8 +1,11 @@
 // The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic book per process, built on
-// first use, answering search, lookup by location id and service qualification.
+// first use (or read from the file a test run built it into once), answering search, lookup by location id and service qualification.
 import type { AddressProvider, AddressSuggestion, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { AddressSearchIndex } from './address-search-index';
-import { DEFAULT_SEED, generateAddressBook } from './generate-address-book';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import { AddressColumns } from './address-columns';
+import { DEFAULT_SEED, generateAddressBook, type GeneratedAddressBook } from './generate-address-book';
 import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, providerOfLocationId } from '../../shared/domain/location-id';
 import { indexOfLocationId, locationIdFor } from './location-ids';
 import type { LocationIdKind } from './location-ids';
@@ -53,10 +56,36 @@ function excludedNames(exclude: AddressSearchParams['excludeProviders']): Set<st
   return new Set(list.map((name) => name.trim().toLowerCase()).filter((name) => name !== ''));
 }
 
-export function createAddressBook(seed: number = DEFAULT_SEED): AddressBook {
+/** The generated data and its search index: what takes the time to build. */
+interface BuiltBook {
+  data: GeneratedAddressBook;
+  index: AddressSearchIndex;
+}
+
+function buildBook(seed: number): BuiltBook {
   const data = generateAddressBook(seed);
+  return { data, index: new AddressSearchIndex(data.streets, data.localities, data.streetNames, data.addresses) };
+}
+
+/** Writes the default book, built, to a file for loadAddressBook (address-book.global-setup.ts). */
+export function writeAddressBookFile(file: string): void {
+  writeFileSync(file, serialize(buildBook(DEFAULT_SEED)));
+}
+
+/**
+ * The book writeAddressBookFile wrote. Typed arrays, maps and shared references come back as they
+ * were; the two class instances come back as plain fields and get their methods again.
+ */
+function readAddressBookFile(file: string): BuiltBook {
+  const built = deserialize(readFileSync(file)) as BuiltBook;
+  Object.setPrototypeOf(built.data.addresses, AddressColumns.prototype);
+  Object.setPrototypeOf(built.index, AddressSearchIndex.prototype);
+  return built;
+}
+
+export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook = buildBook(seed)): AddressBook {
+  const { index, data } = built;
   const { addresses, streets, localities, streetNames, scenarioIds } = data;
-  const index = new AddressSearchIndex(streets, localities, streetNames, addresses);
   const scenarioById = new Map<string, { kind: LocationIdKind; position: number }>();
   for (const [position, ids] of scenarioIds) {
     for (const [kind, id] of Object.entries(ids) as [LocationIdKind, string][]) scenarioById.set(id, { kind, position });
@@ -149,8 +178,13 @@ export function createAddressBook(seed: number = DEFAULT_SEED): AddressBook {
 
 let book: AddressBook | undefined;
 
-/** The process's one address book, built on first call (about half a second). */
+/**
+ * The process's one address book, built on first call (about two seconds), or read in a tenth of
+ * that from ADDRESS_BOOK_FILE when set: a test run's global setup builds the book once and every
+ * test worker reads it (address-book.global-setup.ts).
+ */
 export function loadAddressBook(): AddressBook {
-  book ??= createAddressBook();
+  const file = process.env.ADDRESS_BOOK_FILE;
+  book ??= createAddressBook(DEFAULT_SEED, file ? readAddressBookFile(file) : undefined);
   return book;
 }

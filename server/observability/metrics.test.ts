@@ -59,7 +59,6 @@ describe('metrics', () => {
     await site.get('/api/nav');
     const scrape = async () => (await metricsHandler(site!.metrics)(new Request('http://localhost/metrics'))).text();
     expect(await scrape()).toContain('upstream_breaker_state{upstream="webServices"} 2');
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await scrape()).toContain('upstream_breaker_state{upstream="webServices"} 1');
+    await expect.poll(scrape, { interval: 20 }).toContain('upstream_breaker_state{upstream="webServices"} 1');
   });
 });

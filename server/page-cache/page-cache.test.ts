@@ -224,8 +224,7 @@ describe('the page cache\'s bounds', () => {
     await cache.settled();
     expect(cache.size().entries).toBe(1);
     expect(cache.size().bytes).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(cache.size()).toEqual({ bytes: 0, entries: 0 });
+    await expect.poll(() => cache.size(), { interval: 20 }).toEqual({ bytes: 0, entries: 0 });
   });
 });
 

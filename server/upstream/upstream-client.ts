@@ -152,8 +152,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     try {
       // cockatiel queues a half-open caller behind the trial; here it is refused at once.
       if (breaker.state === CircuitState.HalfOpen) throw new BrokenCircuitError();
-      // A CallerSignal has what cockatiel reads of a signal (aborted, add/removeEventListener).
-      answer = await policies[method].execute(attempt, callerSignal as AbortSignal | undefined);
+      // A CallerSignal has what cockatiel reads of a signal (aborted, add/removeEventListener). Without
+      // one, a signal of the call's own: cockatiel's shared default would gather every call's listener.
+      answer = await policies[method].execute(attempt, (callerSignal as AbortSignal | undefined) ?? new AbortController().signal);
     } catch (err) {
       if (err instanceof BrokenCircuitError) {
         observe('rejected', startedAt);
