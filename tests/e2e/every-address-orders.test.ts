@@ -11,7 +11,7 @@
 // text must not depend on the embedded service's spelling.
 import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
 import { SCENARIO_ADDRESSES, type ScenarioAddress } from '../../provider/address/scenarios';
@@ -137,7 +137,7 @@ describe.concurrent('every scenario address reaches the order site from every pa
       expect(keys).toContain(key);
   });
 
-  it.for(orderable.map((scenario) => [scenario.key, scenario] as const))('%s', async ([, scenario], test: TestContext) => {
+  it.for(orderable)('$key', { timeout: 180_000 }, async (scenario, test) => {
     const { expect } = test;
     const sq = await qualified(scenario);
     const offeringPages = PAGES.filter((page) => serviceStatus(page.service(sq), sq).kind === 'available');
@@ -188,5 +188,5 @@ describe.concurrent('every scenario address reaches the order site from every pa
       const orderNow = page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
       if ((await orderNow.count()) > 0) expect(await orderNow.isDisabled()).toBe(true);
     }
-  }, 180_000);
+  });
 });
