@@ -20,10 +20,17 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [browser, site] = await Promise.all([
+  const [launched, started] = await Promise.allSettled([
     chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true }),
     startBuiltServer(),
   ]);
+  if (launched.status === 'rejected' || started.status === 'rejected') {
+    // Whichever did start must not outlive the failed setup.
+    if (launched.status === 'fulfilled') await launched.value.close();
+    if (started.status === 'fulfilled') await started.value.stop();
+    throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+  }
+  const [browser, site] = [launched.value, started.value];
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('sharedSite', { url: site.url, metricsUrl: site.metricsUrl, providerUrl: site.provider.url });
   return async () => {
