@@ -33,8 +33,15 @@ const startOutsideAddressService = (upstreamUrl: string) =>
     JSON.stringify((JSON.parse(body) as { formattedAddress: string }[]).map((entry) => ({ ...entry, formattedAddress: outsideSpelling(entry.formattedAddress) }))),
   );
 
-// The stand-in checks every order's signature with the site's key.
-const env: Record<string, string> = { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef', ORDER_SIGNING_SECRET: randomBytes(32).toString('hex') };
+// The stand-in checks every order's signature with the site's key. Each address is tried by a
+// visitor of its own (X-Forwarded-For from loopback, trusted), as the addresses run side by side and
+// one client's limits would otherwise count them all.
+const env: Record<string, string> = {
+  ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef',
+  ORDER_SIGNING_SECRET: randomBytes(32).toString('hex'),
+  TRUST_PROXY: 'loopback',
+};
+const visitor = (scenario: ScenarioAddress) => ({ 'x-forwarded-for': `203.0.113.${orderable.indexOf(scenario) + 1}` });
 let provider: Child | undefined;
 let outside: RewritingUpstream | undefined;
 
@@ -81,7 +88,7 @@ const REFUSED = 'We could not send your order';
 /** The address as the site qualifies it, from its own API (what the browser reads). */
 async function qualified(scenario: ScenarioAddress): Promise<SqResult> {
   const query = new URLSearchParams(scenario.locationIds as Record<string, string>);
-  const answer = (await (await fetch(`${site.server.url}/api/service-qualification?${query}`)).json()) as unknown;
+  const answer = (await (await fetch(`${site.server.url}/api/service-qualification?${query}`, { headers: visitor(scenario) })).json()) as unknown;
   return toSqResult(answer);
 }
 
@@ -155,7 +162,7 @@ describe.concurrent('every scenario address reaches the order site from every pa
     for (const path of expected[scenario.key] ?? []) expect(offeringPages.map((page) => page.path)).toContain(path);
     for (const planPage of offeringPages) {
       const service = planPage.service(sq);
-      const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle', test });
+      const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
       await checkAddress(page, scenario);
       if (planPage.path !== PATHS.flipToFibre) {
         // The first plan the page offers this address, chosen as a visitor would.
@@ -180,7 +187,7 @@ describe.concurrent('every scenario address reaches the order site from every pa
     }
     if (offeringPages.length === 0) {
       // Nothing to order anywhere: the nbn page never enables Order Now for this address.
-      const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle', test });
+      const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
       await checkAddress(page, scenario);
       await page.locator('#address .address-check__result').waitFor({ timeout: 20_000 });
       // Once the offer's rules are in, no plan can be chosen (until then none can be ordered either).
