@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../harness/browser';
 import { PROJECT_ROOT, startBuiltServer } from '../../harness/built-server';
+import { warmAddressSearch } from './scenario-sq';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
   }
   const [browser, site] = [launched.value, started.value];
+  // The provider builds its address index on the first search: once here, not in some file's first test.
+  await warmAddressSearch(site.url, 'Lyrebird Rise');
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('sharedSite', { url: site.url, metricsUrl: site.metricsUrl, providerUrl: site.provider.url });
   return async () => {
