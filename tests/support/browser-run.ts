@@ -33,7 +33,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const [browser, site] = [launched.value, started.value];
   // The provider builds its address index on the first search: once here, not in some file's first test.
-  await warmAddressSearch(site.url, 'Lyrebird Rise');
+  await warmAddressSearch(site.url, 'Lyrebird Rise').catch(async (error: unknown) => {
+    await Promise.all([browser.close(), site.stop()]);
+    throw error;
+  });
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('sharedSite', { url: site.url, metricsUrl: site.metricsUrl, providerUrl: site.provider.url });
   return async () => {
