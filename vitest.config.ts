@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/browser-run.ts'],
+          // Pages of a describe.concurrent at a time: enough to keep two cores busy while a page waits.
+          maxConcurrency: 3,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -105,7 +105,12 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   const { url, metricsUrl } = await new Promise<{ url: string; metricsUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // A server that did not start in time is stopped, with its provider: nothing outlives the failure.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      void provider.close();
+      reject(new Error(`server did not start:\n${output}`));
+    }, 30_000);
     const onData = () => {
       const site = SITE_LISTENING.exec(output);
       const metrics = METRICS_LISTENING.exec(output);

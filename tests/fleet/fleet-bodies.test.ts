@@ -35,10 +35,8 @@ describe('hostile bodies with Redis, at the instances and through Varnish', () =
           }
         }
       }
-      for (const site of fleet.instances) {
-        expect(await answersGet(`${site.url}/readyz`)).toBe(200);
-        expect(site.process.exitCode).toBeNull();
-      }
+      // Each instance is up and ready (a crashed one answers nothing).
+      for (const site of fleet.instances) expect(await answersGet(`${site.url}/readyz`)).toBe(200);
       expect(await answersGet(`${fleet.frontUrl}/api/nav`)).toBe(200);
     }, 120_000);
   }

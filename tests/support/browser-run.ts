@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../harness/browser';
 import { PROJECT_ROOT, startBuiltServer } from '../../harness/built-server';
+import { warmAddressSearch } from './scenario-sq';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,10 +21,22 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [browser, site] = await Promise.all([
+  const [launched, started] = await Promise.allSettled([
     chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true }),
     startBuiltServer(),
   ]);
+  if (launched.status === 'rejected' || started.status === 'rejected') {
+    // Whichever did start must not outlive the failed setup.
+    if (launched.status === 'fulfilled') await launched.value.close();
+    if (started.status === 'fulfilled') await started.value.stop();
+    throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+  }
+  const [browser, site] = [launched.value, started.value];
+  // The provider builds its address index on the first search: once here, not in some file's first test.
+  await warmAddressSearch(site.url, 'Lyrebird Rise').catch(async (error: unknown) => {
+    await Promise.all([browser.close(), site.stop()]);
+    throw error;
+  });
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('sharedSite', { url: site.url, metricsUrl: site.metricsUrl, providerUrl: site.provider.url });
   return async () => {
