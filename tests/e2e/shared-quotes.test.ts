@@ -70,6 +70,37 @@ async function shareQuote(page: Page, scope: ReturnType<Page['getByRole']>): Pro
 
 const quotePath = (url: string) => new URL(url).pathname;
 
+/**
+ * Where the quote's price steps and total sit (docs/product/ordering-and-handoff.md#order-summary, the
+ * summary's layout): each row's label and amount boxes, the summary's content box, and how many lines
+ * the total's amount takes.
+ */
+async function priceLayout(page: Page) {
+  return page.getByRole('region', { name: 'Your plan and extras' }).evaluate((summary) => {
+    const box = (element: Element) => {
+      const { left, right, top, width, height } = element.getBoundingClientRect();
+      return { left, right, top, width, height };
+    };
+    const style = getComputedStyle(summary);
+    const outer = summary.getBoundingClientRect();
+    const content = { left: outer.left + parseFloat(style.paddingLeft), right: outer.right - parseFloat(style.paddingRight) };
+    const rows = [...summary.querySelectorAll('.order-summary__line, .order-summary__total')].map((row) => ({
+      label: box(row.children[0]!),
+      amount: box(row.children[1]!),
+    }));
+    const total = summary.querySelector('.order-summary__total')!;
+    const amount = total.children[1]!;
+    const lineHeight = parseFloat(getComputedStyle(amount).lineHeight);
+    const labelLineHeight = parseFloat(getComputedStyle(total.children[0]!).lineHeight);
+    return {
+      content,
+      rows,
+      totalLines: Math.round(amount.getBoundingClientRect().height / lineHeight),
+      totalLabelLines: Math.round(total.children[0]!.getBoundingClientRect().height / labelLineHeight),
+    };
+  });
+}
+
 describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', () => {
   it('opened in a fresh browser restores the same summary and totals, says nothing changed, and orders', async () => {
     const page = await open('/broadband/nbn');
@@ -90,6 +121,27 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       'Nothing has changed since this quote',
     );
     expect(await axeViolations(quote)).toEqual([]);
+
+    // Wide, each amount sits beside its label, the total's label on one line, its steps on two at most.
+    const wide = await priceLayout(quote);
+    for (const row of wide.rows) {
+      expect(Math.abs(row.amount.top - row.label.top)).toBeLessThan(8);
+      expect(row.amount.left).toBeGreaterThanOrEqual(row.label.right);
+    }
+    expect(wide.totalLabelLines).toBe(1);
+    expect(wide.totalLines).toBeLessThanOrEqual(2);
+    // On a phone, each amount under its label at the summary's full width, as the summary shows it:
+    // the total a line or three of the whole width, never a narrow column of six.
+    const phone = await open(quotePath(url), 390);
+    const narrow = await priceLayout(phone);
+    for (const row of narrow.rows) {
+      expect(row.amount.top).toBeGreaterThanOrEqual(row.label.top + row.label.height - 1);
+      expect(Math.abs(row.amount.left - narrow.content.left)).toBeLessThan(2);
+      expect(Math.abs(row.amount.right - narrow.content.right)).toBeLessThan(2);
+    }
+    expect(narrow.totalLabelLines).toBe(1);
+    expect(narrow.totalLines).toBeLessThanOrEqual(3);
+    expect(await axeViolations(phone)).toEqual([]);
 
     // The quote orders as it stands, with no agent to credit.
     const before = site.server.provider.orders.list().length;
