@@ -88,16 +88,14 @@ async function priceLayout(page: Page) {
       label: box(row.children[0]!),
       amount: box(row.children[1]!),
     }));
-    const total = summary.querySelector('.order-summary__total')!;
-    const amount = total.children[1]!;
-    const lineHeight = parseFloat(getComputedStyle(amount).lineHeight);
-    const labelLineHeight = parseFloat(getComputedStyle(total.children[0]!).lineHeight);
-    return {
-      content,
-      rows,
-      totalLines: Math.round(amount.getBoundingClientRect().height / lineHeight),
-      totalLabelLines: Math.round(total.children[0]!.getBoundingClientRect().height / labelLineHeight),
+    // Lines of text, not of the box (a label's box stretches to its row's height).
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
     };
+    const total = summary.querySelector('.order-summary__total')!;
+    return { content, rows, totalLines: lines(total.children[1]!), totalLabelLines: lines(total.children[0]!) };
   });
 }
 
@@ -121,27 +119,6 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       'Nothing has changed since this quote',
     );
     expect(await axeViolations(quote)).toEqual([]);
-
-    // Wide, each amount sits beside its label, the total's label on one line, its steps on two at most.
-    const wide = await priceLayout(quote);
-    for (const row of wide.rows) {
-      expect(Math.abs(row.amount.top - row.label.top)).toBeLessThan(8);
-      expect(row.amount.left).toBeGreaterThanOrEqual(row.label.right);
-    }
-    expect(wide.totalLabelLines).toBe(1);
-    expect(wide.totalLines).toBeLessThanOrEqual(2);
-    // On a phone, each amount under its label at the summary's full width, as the summary shows it:
-    // the total a line or three of the whole width, never a narrow column of six.
-    const phone = await open(quotePath(url), 390);
-    const narrow = await priceLayout(phone);
-    for (const row of narrow.rows) {
-      expect(row.amount.top).toBeGreaterThanOrEqual(row.label.top + row.label.height - 1);
-      expect(Math.abs(row.amount.left - narrow.content.left)).toBeLessThan(2);
-      expect(Math.abs(row.amount.right - narrow.content.right)).toBeLessThan(2);
-    }
-    expect(narrow.totalLabelLines).toBe(1);
-    expect(narrow.totalLines).toBeLessThanOrEqual(3);
-    expect(await axeViolations(phone)).toEqual([]);
 
     // The quote orders as it stands, with no agent to credit.
     const before = site.server.provider.orders.list().length;
@@ -180,6 +157,43 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     );
     await orderNow.click();
     await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
+  });
+
+  it("shows its price steps and totals in the summary's layout: beside their labels when wide, under them on a phone", async () => {
+    const signer = createQuoteSigner(QUOTE_SECRET);
+    const path = `/quote/${signer.sign({
+      issuedAt: NOW_S(),
+      locationId: ADDRESS.locationId,
+      service: 'nbn',
+      planId: PLAN.id,
+      offerType: 'standard',
+      extras: { modem: true, extender: false, voice: 'unlimited', homeSecure: false, transferPlan: null },
+      newDev: false,
+      quoted: { price: PLAN.price, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
+      agentCode: null,
+    })}`;
+    const quote = await open(path);
+    await quote.getByRole('region', { name: 'Your plan and extras' }).getByRole('button', { name: 'Order Now' }).waitFor();
+    // Wide, each amount sits beside its label, the total's label on one line, its steps on two at most.
+    const wide = await priceLayout(quote);
+    for (const row of wide.rows) {
+      expect(Math.abs(row.amount.top - row.label.top)).toBeLessThan(8);
+      expect(row.amount.left).toBeGreaterThanOrEqual(row.label.right);
+    }
+    expect(wide.totalLabelLines).toBe(1);
+    expect(wide.totalLines).toBeLessThanOrEqual(2);
+    // On a phone, each amount under its label at the summary's full width, as the summary shows it:
+    // the total a line or three of the whole width, never a narrow column of six.
+    const phone = await open(path, 390);
+    const narrow = await priceLayout(phone);
+    for (const row of narrow.rows) {
+      expect(row.amount.top).toBeGreaterThanOrEqual(row.label.top + row.label.height - 1);
+      expect(Math.abs(row.amount.left - narrow.content.left)).toBeLessThan(2);
+      expect(Math.abs(row.amount.right - narrow.content.right)).toBeLessThan(2);
+    }
+    expect(narrow.totalLabelLines).toBe(1);
+    expect(narrow.totalLines).toBeLessThanOrEqual(3);
+    expect(await axeViolations(phone)).toEqual([]);
   });
 
   it('a link that is not valid, changed by hand or expired gets a clear page', async () => {
