@@ -10,9 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
-import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { PATHS } from '../../shared/routes/paths';
+import { quotePathSigned } from '../support/quote-link';
 import { matchBaseline } from '../support/screenshot-compare';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
@@ -100,20 +99,7 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
   });
 
   it('a shared quote: its price steps and totals in the summary\'s layout', async () => {
-    // A link of the first kind (price figures only), quoted at the plan's ongoing price: the same picture every day.
-    const plan = NBN_PLANS.find((entry) => entry.planHeading === 'Family nbn 100/20Mbps')!;
-    const token = createQuoteSigner(QUOTE_SECRET).sign({
-      issuedAt: Math.floor(Date.now() / 1000),
-      locationId: 'LOC000247815362',
-      service: 'nbn',
-      planId: plan.id,
-      offerType: 'standard',
-      extras: { modem: true, extender: false, voice: 'unlimited', homeSecure: false, transferPlan: null },
-      newDev: false,
-      quoted: { price: plan.price, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
-      agentCode: null,
-    });
-    const page = await open(`/quote/${token}`, viewport);
+    const page = await open(quotePathSigned(QUOTE_SECRET), viewport);
     const summary = page.getByRole('region', { name: 'Your plan and extras' });
     await summary.scrollIntoViewIfNeeded();
     await settle(page);

@@ -13,6 +13,7 @@ import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
+import { quotePathSigned } from '../support/quote-link';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
@@ -160,18 +161,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
   });
 
   it("shows its price steps and totals in the summary's layout: beside their labels when wide, under them on a phone", async () => {
-    const signer = createQuoteSigner(QUOTE_SECRET);
-    const path = `/quote/${signer.sign({
-      issuedAt: NOW_S(),
-      locationId: ADDRESS.locationId,
-      service: 'nbn',
-      planId: PLAN.id,
-      offerType: 'standard',
-      extras: { modem: true, extender: false, voice: 'unlimited', homeSecure: false, transferPlan: null },
-      newDev: false,
-      quoted: { price: PLAN.price, special: null, freeFirstMonth: false, activationFee: 0, terms: null },
-      agentCode: null,
-    })}`;
+    const path = quotePathSigned(QUOTE_SECRET);
     const quote = await open(path);
     await quote.getByRole('region', { name: 'Your plan and extras' }).getByRole('button', { name: 'Order Now' }).waitFor();
     // Wide, each amount sits beside its label, the total's label on one line, its steps on two at most.
