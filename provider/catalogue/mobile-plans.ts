@@ -3,8 +3,8 @@
 import { countriesText } from '../../shared/domain/claim-sentences';
 import type { MobilePlan } from '../../shared/schemas/plan';
 
-/** The mobile network carrier the SIM plans run on: the value the site sends as `supplier`. */
-export const MOBILE_PLANS_SUPPLIER = 'optus';
+/** The mobile network carrier the SIM plans run on, as its name is written: the site sends it as `supplier` and names the network with it. */
+export const MOBILE_PLANS_SUPPLIER = 'Optus';
 
 /** The site's own brand: the value the site sends as `brand` (provider/content/brand.ts names it). */
 export const MOBILE_PLANS_BRAND = 'kookaburra';
@@ -69,7 +69,7 @@ const sameWord = (value: unknown, expected: string): boolean =>
  */
 export function findMobilePlans(query: MobilePlanQuery): MobilePlan[] {
   const matches =
-    sameWord(query.supplier, MOBILE_PLANS_SUPPLIER) &&
+    sameWord(query.supplier, MOBILE_PLANS_SUPPLIER.toLowerCase()) &&
     sameWord(query.productType, 'mobile') &&
     sameWord(query.brand, MOBILE_PLANS_BRAND);
   return matches ? [...MOBILE_PLANS] : [];

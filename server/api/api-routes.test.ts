@@ -138,6 +138,8 @@ const ROUTES: RouteCase[] = [
             supplier: 'Optus',
             productType: 'Mobile',
             brand: 'TestBrand',
+            // docs/product/pricing.md#minimum-cost: the first month ($25) and 30 days of $25/mth ($24.66).
+            minimumCostText: 'Min. cost $49.66 inc. GST, including the 30-day cancellation notice period.',
           },
         ],
       },

@@ -26,6 +26,8 @@ import type {
   ShortLinksAnswer,
 } from '../../shared/schemas/upstream';
 import { navSchema } from '../../shared/schemas/content';
+import { minimumCostText } from '../../shared/domain/minimum-cost';
+import { simOffer } from '../../shared/domain/sim-offer';
 import { contentContract, type ContentDocument } from '../../shared/routes/known-content';
 import {
   addressListSchema,
@@ -214,7 +216,9 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
           { supplier: MOBILE_SUPPLIER, productType: 'Mobile', brand },
           mobilePlansSchema,
         );
-        // docs/product/content.md#mobile-plans: every plan carries supplier, productType and brand, whether or not the upstream set them.
+        // docs/product/content.md#mobile-plans: every plan carries supplier, productType and brand, whether or not the upstream set them,
+        // and its card's minimum cost sentence (docs/product/pricing.md#minimum-cost), drawn here so
+        // the page's cards state it without loading the cost rules (docs/architecture.md#budgets).
         return {
           ...answer,
           plans: answer.plans.map((plan) => ({
@@ -222,6 +226,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
             supplier: plan.supplier ?? MOBILE_SUPPLIER,
             productType: 'Mobile',
             brand: plan.brand ?? brand,
+            minimumCostText: minimumCostText(simOffer(plan).minimumTotalCost),
           })),
         };
       }) as Cached<MobilePlansAnswer>,

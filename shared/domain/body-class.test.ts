@@ -43,14 +43,13 @@ describe('footerThemeForPath', () => {
   });
 
   // docs/product/frame.md#footer: "grey, off-blue or indigo on listed product pages" (the mapping is our decision).
-  it('is off-blue on internet plan pages', () => {
-    for (const path of ['/broadband/nbn', '/broadband/fibre', '/broadband/home-wireless', '/broadband/nbn/phone', '/flip-to-fibre', '/flip-to-fibre/faq-terms', '/mobile-broadband']) {
+  it('is off-blue on the plan pages, the SIM plans of /mobilephone with the others', () => {
+    for (const path of ['/broadband/nbn', '/broadband/fibre', '/broadband/home-wireless', '/broadband/nbn/phone', '/flip-to-fibre', '/flip-to-fibre/faq-terms', '/mobile-broadband', '/mobilephone']) {
       expect(footerThemeForPath(path), path).toBe('off-blue');
     }
   });
 
-  it('is indigo on phone product pages', () => {
-    expect(footerThemeForPath('/mobilephone')).toBe('indigo');
+  it('is indigo on the call rates', () => {
     expect(footerThemeForPath('/phone/voip-international')).toBe('indigo');
   });
 

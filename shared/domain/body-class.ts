@@ -45,8 +45,9 @@ export type FooterTheme = 'grey' | 'off-blue' | 'indigo' | 'light-green';
  * DECISION (the mapping we chose, in order of precedence):
  *   /lodge-a-complaint                                   -> light-green (stated by the product rules)
  *   /broadband/*, /flip-to-fibre and its sub-pages,
- *   /mobile-broadband                                    -> off-blue (internet plan pages)
- *   /mobilephone, /phone/*                               -> indigo (phone products)
+ *   /mobile-broadband, /mobilephone                      -> off-blue (plan pages: the SIM plans
+ *                                                           are ordered like the others)
+ *   /phone/*                                             -> indigo (the call rates)
  *   everything else, including /                         -> grey
  */
 export function footerThemeForPath(path: string): FooterTheme {
@@ -54,7 +55,7 @@ export function footerThemeForPath(path: string): FooterTheme {
   const under = (prefix: string) => clean === prefix || clean.startsWith(`${prefix}/`);
   if (under('/lodge-a-complaint')) return 'light-green';
   // '/flip-to-fibre*' as a prefix: the page, its sub-pages and any sibling such as a plans page.
-  if (under('/broadband') || clean.startsWith('/flip-to-fibre') || under('/mobile-broadband')) return 'off-blue';
-  if (under('/mobilephone') || under('/phone')) return 'indigo';
+  if (under('/broadband') || clean.startsWith('/flip-to-fibre') || under('/mobile-broadband') || under('/mobilephone')) return 'off-blue';
+  if (under('/phone')) return 'indigo';
   return 'grey';
 }

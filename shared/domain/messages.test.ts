@@ -24,6 +24,7 @@ describe('product texts, word for word', () => {
     ['API_ERROR_TEXT', 'Click below to refresh the page and try again.'],
     ['API_ERROR_NOTIFIED', '(we have been notified of this issue)'],
     ['ORDER_SUMMARY_HEADING', "And you're done! Here's what you've selected to order today."],
+    ['NO_PLAN_HEADING', 'Your order summary'],
     ['FORM_ERROR_GENERIC', 'Oops! Please check all fields are filled in correctly.'],
     ['CONTACT_SUCCESS', 'Your message has successfully sent.'],
     ['NO_COUNTRY_FOUND', 'No country found.'],

@@ -51,6 +51,8 @@ export const API_ERROR_NOTIFIED = '(we have been notified of this issue)';
 
 // docs/product/ordering-and-handoff.md#order-summary order summary.
 export const ORDER_SUMMARY_HEADING = "And you're done! Here's what you've selected to order today.";
+/** The summary's heading until a plan is chosen, on every page: "And you're done!" would be said before anything is done. */
+export const NO_PLAN_HEADING = 'Your order summary';
 
 // docs/product/content.md#form-errors form error display.
 export const FORM_ERROR_GENERIC = 'Oops! Please check all fields are filled in correctly.';

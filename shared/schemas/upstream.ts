@@ -101,8 +101,11 @@ export const shortLinksSchema = z
 
 /** The site's plans answer (`/api/plans/:serviceType`, the flip plans): checked plans only. */
 export const sitePlansAnswerSchema = z.object({ plans: z.array(planSchema) });
-/** The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in. */
-export const siteMobilePlansAnswerSchema = z.object({ plans: z.array(mobilePlanSchema) });
+/**
+ * The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in, and
+ * each plan's card sentence of its minimum cost (docs/product/pricing.md#minimum-cost).
+ */
+export const siteMobilePlansAnswerSchema = z.object({ plans: z.array(mobilePlanSchema.extend({ minimumCostText: z.string() })) });
 
 export type AddressProvider = z.infer<typeof addressProviderSchema>;
 /** One answer row of `GET /v2/address` (docs/architecture.md#contracts). */

@@ -1,18 +1,23 @@
 // Screenshot tests (docs/operations.md#screenshot-tests): the home page, a plan page, the order
-// summary and the open menu at 1280 x 900 and 390 x 844, compared pixel by pixel with the baselines
+// summary, the SIM plans with a plan chosen, a shared quote and the open menu at 1280 x 900 and
+// 390 x 844, compared pixel by pixel with the baselines
 // in tests/screenshots/baselines (tests/support/screenshot-compare.ts), so a layout regression fails
 // `npm test`. `npm run screenshots:update` writes new baselines, deliberately.
 //
 // Deterministic pictures: a fixed viewport at device scale 1, reduced motion and animations stopped,
 // the caret hidden, the fonts settled, the embedded provider's data, and the one time-dependent
 // text (the footer's copyright year) masked.
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
+import { quotePathSigned } from '../support/quote-link';
 import { matchBaseline } from '../support/screenshot-compare';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
-const site = useSiteAndBrowser({ checkPageProblems: true });
+// The quote key is made for the run: the shared quote's picture is of a link signed here.
+const QUOTE_SECRET = randomBytes(32).toString('hex');
+const site = useSiteAndBrowser({ env: { QUOTE_SECRET }, checkPageProblems: true });
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -89,6 +94,24 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
     await page.locator('.order-popup--visible').waitFor({ state: 'detached' });
     await settle(page);
     await checkPicture(picture('order-summary'), () => summary.screenshot(PICTURE));
+  });
+
+  it('the SIM plans with a plan chosen: the cards, and on a phone the order bar', async () => {
+    const page = await open(PATHS.mobilePhone, viewport);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '80GB SIM Plan', exact: true }) });
+    await card.getByRole('button', { name: 'Choose plan' }).click();
+    await page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." }).getByRole('button', { name: 'Order Now' }).waitFor();
+    if (size === 'phone') await page.locator('.order-popup--visible').waitFor();
+    await settle(page);
+    await checkPicture(picture('sim-plans'), () => page.screenshot(PICTURE));
+  });
+
+  it('a shared quote: its price steps and totals in the summary\'s layout', async () => {
+    const page = await open(quotePathSigned(QUOTE_SECRET), viewport);
+    const summary = page.getByRole('region', { name: 'Your plan and extras' });
+    await summary.scrollIntoViewIfNeeded();
+    await settle(page);
+    await checkPicture(picture('quote'), () => summary.screenshot(PICTURE));
   });
 
   it('the open menu', async () => {

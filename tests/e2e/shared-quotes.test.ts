@@ -15,6 +15,7 @@ import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
+import { quotePathSigned } from '../support/quote-link';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
@@ -71,6 +72,35 @@ async function shareQuote(page: Page, scope: ReturnType<Page['getByRole']>): Pro
 }
 
 const quotePath = (url: string) => new URL(url).pathname;
+
+/**
+ * Where the quote's price steps and total sit (docs/product/ordering-and-handoff.md#order-summary, the
+ * summary's layout): each row's label and amount boxes, the summary's content box, and how many lines
+ * the total's amount takes.
+ */
+async function priceLayout(page: Page) {
+  return page.getByRole('region', { name: 'Your plan and extras' }).evaluate((summary) => {
+    const box = (element: Element) => {
+      const { left, right, top, width, height } = element.getBoundingClientRect();
+      return { left, right, top, width, height };
+    };
+    const style = getComputedStyle(summary);
+    const outer = summary.getBoundingClientRect();
+    const content = { left: outer.left + parseFloat(style.paddingLeft), right: outer.right - parseFloat(style.paddingRight) };
+    const rows = [...summary.querySelectorAll('.order-summary__line, .order-summary__total')].map((row) => ({
+      label: box(row.children[0]!),
+      amount: box(row.children[1]!),
+    }));
+    // Lines of text, not of the box (a label's box stretches to its row's height).
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+    };
+    const total = summary.querySelector('.order-summary__total')!;
+    return { content, rows, totalLines: lines(total.children[1]!), totalLabelLines: lines(total.children[0]!) };
+  });
+}
 
 describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', () => {
   it('opened in a fresh browser restores the same summary and totals, says nothing changed, and orders', async () => {
@@ -133,6 +163,32 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     );
     await orderNow.click();
     await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
+  });
+
+  it("shows its price steps and totals in the summary's layout: beside their labels when wide, under them on a phone", async () => {
+    const path = quotePathSigned(QUOTE_SECRET);
+    const quote = await open(path);
+    await quote.getByRole('region', { name: 'Your plan and extras' }).getByRole('button', { name: 'Order Now' }).waitFor();
+    // Wide, each amount sits beside its label, the total's label on one line, its steps on two at most.
+    const wide = await priceLayout(quote);
+    for (const row of wide.rows) {
+      expect(Math.abs(row.amount.top - row.label.top)).toBeLessThan(8);
+      expect(row.amount.left).toBeGreaterThanOrEqual(row.label.right);
+    }
+    expect(wide.totalLabelLines).toBe(1);
+    expect(wide.totalLines).toBeLessThanOrEqual(2);
+    // On a phone, each amount under its label at the summary's full width, as the summary shows it:
+    // the total a line or three of the whole width, never a narrow column of six.
+    const phone = await open(path, 390);
+    const narrow = await priceLayout(phone);
+    for (const row of narrow.rows) {
+      expect(row.amount.top).toBeGreaterThanOrEqual(row.label.top + row.label.height - 1);
+      expect(Math.abs(row.amount.left - narrow.content.left)).toBeLessThan(2);
+      expect(Math.abs(row.amount.right - narrow.content.right)).toBeLessThan(2);
+    }
+    expect(narrow.totalLabelLines).toBe(1);
+    expect(narrow.totalLines).toBeLessThanOrEqual(3);
+    expect(await axeViolations(phone)).toEqual([]);
   });
 
   it('a link that is not valid, changed by hand or expired gets a clear page', async () => {

@@ -1,13 +1,16 @@
 // Mobile SIM orders in a real browser against the built site (docs/product/ordering-and-handoff.md#mobile-sim-orders,
 // ADR 034): 'Choose plan' on /mobilephone, a summary with no address check and no fixed-line extras,
 // 'Order Now' to the order stand-in, which acts on the order with the mobile service's fields; an
-// agent's SIM order credits the agent; the screen passes axe.
+// agent's SIM order credits the agent; at a phone's and a desktop's width each card names the network
+// and states its minimum cost, the summary has its headings and, on a phone, the order bar after a
+// choice, and the footer is the plan pages'; the screen passes axe.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dollarsField, HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
-import { ORDER_SUMMARY_HEADING } from '../../shared/domain/messages';
-import { simCisVersion } from '../../shared/domain/sim-offer';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../shared/domain/messages';
+import { minimumCostText } from '../../shared/domain/minimum-cost';
+import { simCisVersion, simOffer } from '../../shared/domain/sim-offer';
 import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
@@ -20,9 +23,12 @@ const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET }, checkPageProblems: true });
 const PLAN = MOBILE_PLANS.find((plan) => plan.name === '40GB SIM Plan')!;
 
-async function open(path: string = PATHS.mobilePhone): Promise<Page> {
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function open(path: string = PATHS.mobilePhone, viewport = DESKTOP): Promise<Page> {
   const opened = await site.openPage(path, {
-    context: { viewport: { width: 1280, height: 900 }, bypassCSP: true },
+    context: { viewport, bypassCSP: true, reducedMotion: 'reduce' },
     waitFor: 'idle',
   });
   return opened.page;
@@ -30,6 +36,8 @@ async function open(path: string = PATHS.mobilePhone): Promise<Page> {
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const summary = (page: Page) => page.getByRole('region', { name: ORDER_SUMMARY_HEADING });
+const noPlanSummary = (page: Page) => page.getByRole('region', { name: NO_PLAN_HEADING });
+const orderBar = (page: Page) => page.getByRole('complementary', { name: 'Your order' });
 
 async function choose(page: Page, name: string) {
   await card(page, name).getByRole('button', { name: 'Choose plan' }).click();
@@ -53,7 +61,7 @@ async function orderNow(page: Page) {
 describe('a mobile SIM plan, chosen and ordered without an address check', () => {
   it('Choose plan, the summary of the plan alone, Order Now: the order site acts on the SIM order', async () => {
     const page = await open();
-    await expect(summary(page).innerText()).resolves.toContain('Choose a SIM plan above to see your order.');
+    await expect(noPlanSummary(page).innerText()).resolves.toContain('Choose a SIM plan above to see your order.');
     await choose(page, PLAN.name);
     const text = await summary(page).innerText();
     expect(text).toContain(PLAN.name);
@@ -95,7 +103,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     await page.reload();
     await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
     await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).click();
-    await summary(page).getByText('Choose a SIM plan above to see your order.').waitFor();
+    await noPlanSummary(page).getByText('Choose a SIM plan above to see your order.').waitFor();
   });
 
   it('a SIM order the server refuses (its price changed since the page showed it) comes back to /mobilephone, which says so', async () => {
@@ -112,6 +120,62 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await site.server.provider.orders.list()).toHaveLength(before);
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])("at a %s's width: the network and the minimum cost on each card, the summary's headings, the order bar, the plan pages' footer", async (size, viewport) => {
+    const page = await open(PATHS.mobilePhone, viewport);
+    for (const plan of MOBILE_PLANS) {
+      const text = await card(page, plan.name).innerText();
+      expect(text).toContain('On the Optus network');
+      // docs/product/pricing.md#minimum-cost: the card's sentence is the rule's figure for the plan alone.
+      expect(text).toContain(minimumCostText(simOffer(plan).minimumTotalCost));
+    }
+    await expect(card(page, PLAN.name).innerText()).resolves.toContain('Min. cost $59.59 inc. GST, including the 30-day cancellation notice period.');
+    // Nothing is done before a choice: the summary is headed as on every page.
+    await noPlanSummary(page).waitFor();
+    await expect(summary(page).count()).resolves.toBe(0);
+    await expect(page.getByText(ORDER_SUMMARY_HEADING).count()).resolves.toBe(0);
+
+    // On a phone the cards stand one above the other: the third is well down the page, the summary below all five.
+    const chosen = MOBILE_PLANS[2]!;
+    await choose(page, chosen.name);
+    await expect(noPlanSummary(page).count()).resolves.toBe(0);
+    if (size === 'phone') {
+      const bar = orderBar(page);
+      await page.locator('.order-popup--visible').waitFor();
+      const box = (await bar.boundingBox())!;
+      // Docked to the bottom of the screen, whole, with the plan, its monthly cost and Order Now.
+      expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+      expect(box.y).toBeGreaterThan(viewport.height / 2);
+      const text = await bar.innerText();
+      expect(text).toContain(chosen.name);
+      expect(text).toContain(`$${chosen.price}/mth`);
+      await expect(bar.getByRole('button', { name: 'Order Now' }).isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    // With the summary itself in view, the bar steps aside.
+    await summary(page).scrollIntoViewIfNeeded();
+    await page.locator('.order-popup--visible').waitFor({ state: 'detached' });
+    await expect(orderBar(page).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The site's footer, as on the other plan pages: same landmark, same lists, same colours.
+    const footerOf = async (shown: Page) => {
+      const footer = shown.getByRole('contentinfo');
+      return {
+        links: await footer.getByRole('link').allInnerTexts(),
+        headings: await footer.getByRole('heading').allInnerTexts(),
+        colours: await footer.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.color];
+        }),
+      };
+    };
+    const mobileBroadband = await open(PATHS.mobileBroadband, viewport);
+    expect(await footerOf(page)).toEqual(await footerOf(mobileBroadband));
   });
 
   it("an agent's SIM order credits the agent at the order site, by code and signed attribution, never the token", async () => {

@@ -1,14 +1,16 @@
 // /mobilephone (docs/product/frame.md#route-table, docs/product/content.md#mobile-plans mobile plans): the carrier's SIM plans under our brand, read through
 // the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
 // 'Choose plan' puts a SIM plan in the cart and the summary below orders it, with no address check
-// (docs/product/ordering-and-handoff.md#mobile-sim-orders).
+// (docs/product/ordering-and-handoff.md#mobile-sim-orders). Each card names the network the plan runs on
+// (the catalogue's supplier) and states its minimum cost, a sentence the server draws with the answer
+// (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
 import { formatPrice } from '../../../shared/domain/price-format';
 import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
 import type { PageContent } from '../../../shared/schemas/content';
-import type { MobilePlan } from '../../../shared/schemas/plan';
+import type { MobilePlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';
@@ -22,6 +24,7 @@ import type { PageLoaderData } from '../page-loader-data';
 import { apiPath } from '../../../shared/routes/api-paths';
 
 /** The fields a card needs; the rest of docs/product/content.md#mobile-plans's answer may be missing and the card still shows. */
+type MobilePlan = MobilePlansAnswer['plans'][number];
 type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
 
 const PLANS_HEADING = 'Choose your SIM plan';
@@ -103,11 +106,13 @@ function MobilePlanCards({
       {plans.map((plan) => (
         <li key={plan.id} className="plan-card">
           <h3 id={`sim-plan-${plan.id}`}>{plan.name}</h3>
+          {plan.supplier ? <p className="plan-card__network">On the {plan.supplier} network</p> : null}
           {plan.dataGb !== undefined ? <p className="plan-card__data">{plan.dataGb}GB data per month</p> : null}
           <p className="plan-card__price">
             {formatPrice(plan.price, { dollarSign: true })}
             <small>/mth</small>
           </p>
+          {plan.minimumCostText ? <p className="plan-card__min-cost">{plan.minimumCostText}</p> : null}
           {plan.inclusions?.length ? (
             <ul aria-label={`${plan.name} inclusions`}>
               {plan.inclusions.map((inclusion) => (

@@ -7,8 +7,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
 import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
-import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { HANDOFF_ACTION, NO_PLAN_HEADING, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
 import { lineAmountText } from '../../../shared/domain/summary-line-text';
 import { orderedExtras } from '../../../shared/domain/service-extras';
 import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
@@ -45,16 +45,6 @@ export function OrderSummaryDetails({
   const headingId = useId();
   const summaryRef = useRef<HTMLElement>(null);
   const tracking = useTrackingInputs();
-  const [summaryInView, setSummaryInView] = useState(false);
-
-  // docs/product/ordering-and-handoff.md#order-summary: the sticky popup is for when the main summary is out of view.
-  useEffect(() => {
-    const element = summaryRef.current;
-    if (!element || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => setSummaryInView(entries.some((entry) => entry.isIntersecting)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const isFlipOrder = serviceType === 'flipToFibre';
   // docs/product/pricing.md#transfer-plan: the plan while waiting for fibre fits the line's top speed.
@@ -198,11 +188,10 @@ export function OrderSummaryDetails({
       </section>
       {plan && totals ? (
         <OrderSummaryPopup
-          summaryInView={summaryInView}
+          summary={summaryRef}
           planName={planName(shownPlan ?? plan)}
           withExtras={hasOrderedExtras(extras)}
-          typicalEveningSpeed={plan.typicalEveningSpeed}
-          monthly={totals.summaryMonthlyTotal}
+          detail={`${plan.typicalEveningSpeed}Mbps typical evening speed`}
           monthlyText={totals.monthlyStepsText}
           button={button(true)}
         />

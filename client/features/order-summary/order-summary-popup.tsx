@@ -1,31 +1,40 @@
 // docs/product/ordering-and-handoff.md#order-summary: "A sticky popup slides up on scroll with plan name ('+ extras' when extras exist),
-// typical evening speed, monthly price and the button." Not a dialog: no focus trap; hidden from
-// assistive technology (and out of the tab order) while the main summary is in view.
-import { useEffect, useState, type ReactNode } from 'react';
-import { formatPrice } from '../../../shared/domain/price-format';
+// typical evening speed, monthly price and the button." Every summary shows it, the SIM plans' too
+// (with the plan's data allowance: a SIM has no evening speed). Not a dialog: no focus trap; hidden
+// from assistive technology (and out of the tab order) while the main summary is in view.
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 
 /** docs/product/frame.md#timing: scroll animation offset 500px. */
 export const POPUP_SCROLL_OFFSET_PX = 500;
 
 export interface OrderSummaryPopupProps {
-  summaryInView: boolean;
+  /** The main summary: while it is in view the popup stays hidden. */
+  summary: RefObject<HTMLElement | null>;
   planName: string;
   withExtras: boolean;
-  typicalEveningSpeed: number;
-  monthly: number;
-  /** The monthly total's steps, as the summary states them; shown instead of `monthly` when given. */
-  monthlyText?: string;
+  /** The plan's headline figure: its typical evening speed, or a SIM's data allowance. */
+  detail: string;
+  /** The monthly total's steps, as the summary states them. */
+  monthlyText: string;
   button: ReactNode;
 }
 
-export function OrderSummaryPopup({ summaryInView, planName, withExtras, typicalEveningSpeed, monthly, monthlyText, button }: OrderSummaryPopupProps) {
+export function OrderSummaryPopup({ summary, planName, withExtras, detail, monthlyText, button }: OrderSummaryPopupProps) {
   const [scrolled, setScrolled] = useState(false);
+  const [summaryInView, setSummaryInView] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > POPUP_SCROLL_OFFSET_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
+  useEffect(() => {
+    const element = summary.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => setSummaryInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [summary]);
   const visible = scrolled && !summaryInView;
   return (
     <aside
@@ -39,8 +48,8 @@ export function OrderSummaryPopup({ summaryInView, planName, withExtras, typical
         <strong>{planName}</strong>
         {withExtras ? <span> + extras</span> : null}
       </p>
-      <p className="order-popup__speed">{typicalEveningSpeed}Mbps typical evening speed</p>
-      <p className="order-popup__price">{monthlyText ?? `${formatPrice(monthly, { dollarSign: true })}/mth`}</p>
+      {detail ? <p className="order-popup__speed">{detail}</p> : null}
+      <p className="order-popup__price">{monthlyText}</p>
       {button}
     </aside>
   );

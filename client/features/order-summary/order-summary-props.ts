@@ -10,8 +10,6 @@ import type { OrderPlan } from './order-input';
 
 export const HANDOFF_ACTION = apiPath('orderHandoff');
 export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
-/** The summary's heading until a plan is chosen: "And you're done!" would be said before anything is done. */
-export const NO_PLAN_HEADING = 'Your order summary';
 
 export interface OrderSummaryProps {
   /** The chosen plan, or null. */

@@ -6,11 +6,11 @@
 // Flip to Fibre page's preselected plan) is hydrated on the visitor's first need of it
 // (client/app/lazy-on-need.tsx).
 import { useId } from 'react';
-import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import { useSessionSnapshot } from '../../store/store-context';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { NO_PLAN_HEADING, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
+import { NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
 import './order-summary.css';
 
 export type { OrderSummaryProps } from './order-summary-props';

@@ -1,11 +1,12 @@
 // The order summary of a chosen mobile SIM plan (docs/product/ordering-and-handoff.md#mobile-sim-orders): the
 // plan alone, no address check and no fixed-line extras (a SIM has no modem, extender, home phone or
 // Home Secure: shared/domain/service-extras.ts), its monthly cost and minimum cost by the rules every
-// plan follows, and Order Now, a real form posted to the hand-off (ADR 034). It shares no module with the
-// broadband summary but their stylesheet's classes (order-summary.css, in the site's one stylesheet),
-// so neither page's first load carries a chunk split off for the other; and it loads when a plan is
-// chosen (sim-order-summary.tsx), never with the page (docs/architecture.md#budgets).
-import { useId } from 'react';
+// plan follows, and Order Now, a real form posted to the hand-off (ADR 034), with the sticky popup every
+// summary has (order-summary-popup.tsx: on a phone the summary is far below the cards). It shares with
+// the broadband summary only the popup and their stylesheet's classes (order-summary.css, in the site's
+// one stylesheet), and it loads when a plan is chosen (sim-order-summary.tsx), never with the page
+// (docs/architecture.md#budgets).
+import { useId, useRef } from 'react';
 import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
@@ -14,6 +15,7 @@ import { simOrderTotals } from '../../../shared/domain/sim-order-totals';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { Button } from '../../components/ui/button';
 import { trackOrderNow } from '../../lib/analytics';
+import { OrderSummaryPopup } from './order-summary-popup';
 import type { SimSummaryPlan } from './sim-summary-plan';
 import { useTrackingInputs } from './use-tracking-inputs';
 
@@ -22,6 +24,8 @@ const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order sit
 
 export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
   const headingId = useId();
+  const formId = useId();
+  const summaryRef = useRef<HTMLElement>(null);
   const offer = simOffer(plan);
   const totals = simOrderTotals(plan);
   const onOrderNow = () =>
@@ -32,24 +36,38 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
       value: totals.summaryMonthlyTotal,
     });
   return (
-    <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
-      <ul className="order-summary__lines">
-        {totals.lines.map((line) => (
-          <li key={line.id} className="order-summary__line">
-            <span>{line.label}</span>
-            <span>{line.steps ?? offer.priceSteps.text}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="order-summary__total">
-        <span>Total monthly cost</span>
-        <span>{totals.monthlyStepsText}</span>
-      </p>
-      <p>{SIM_NO_ADDRESS_TEXT}</p>
-      <SimOrderForm planId={plan.id} cisVersion={offer.cisVersion} onOrderNow={onOrderNow} />
-      <p className="order-summary__footnote">{totals.footnote}</p>
-    </section>
+    <>
+      <section ref={summaryRef} id="order-summary" className="order-summary" aria-labelledby={headingId}>
+        <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+        <ul className="order-summary__lines">
+          {totals.lines.map((line) => (
+            <li key={line.id} className="order-summary__line">
+              <span>{line.label}</span>
+              <span>{line.steps ?? offer.priceSteps.text}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-summary__total">
+          <span>Total monthly cost</span>
+          <span>{totals.monthlyStepsText}</span>
+        </p>
+        <p>{SIM_NO_ADDRESS_TEXT}</p>
+        <SimOrderForm id={formId} planId={plan.id} cisVersion={offer.cisVersion} onOrderNow={onOrderNow} />
+        <p className="order-summary__footnote">{totals.footnote}</p>
+      </section>
+      <OrderSummaryPopup
+        summary={summaryRef}
+        planName={plan.name}
+        withExtras={false}
+        detail={plan.dataGb === undefined ? '' : `${plan.dataGb}GB data per month`}
+        monthlyText={totals.monthlyStepsText}
+        button={
+          <Button colour="lime" type="submit" form={formId} className="order-popup__button" onClick={onOrderNow}>
+            Order Now
+          </Button>
+        }
+      />
+    </>
   );
 }
 
@@ -57,7 +75,7 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
  * Order Now and the hand-off form. Mounted with the chosen plan, so it reads the tracking and agent
  * fields as they are when the plan is chosen (an agent link's session is stored by then).
  */
-function SimOrderForm({ planId, cisVersion, onOrderNow }: { planId: number; cisVersion: string; onOrderNow: () => void }) {
+function SimOrderForm({ id, planId, cisVersion, onOrderNow }: { id: string; planId: number; cisVersion: string; onOrderNow: () => void }) {
   const tracking = useTrackingInputs();
   const inputs: [string, string][] = [
     ['service_type', SIM_SERVICE_TYPE],
@@ -67,7 +85,7 @@ function SimOrderForm({ planId, cisVersion, onOrderNow }: { planId: number; cisV
     ...tracking,
   ];
   return (
-    <form className="order-summary__action" method="post" action={apiPath('orderHandoff')}>
+    <form id={id} className="order-summary__action" method="post" action={apiPath('orderHandoff')}>
       {inputs.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,8 +1,9 @@
 // The order summary of /mobilephone (docs/product/ordering-and-handoff.md#mobile-sim-orders): until a SIM
 // plan is chosen (the choice lives in the session, so the server never renders one) it points to the
-// plans; the chosen plan's summary is a chunk of its own (sim-order-summary-details.tsx).
+// plans under the heading every summary has then; the chosen plan's summary is a chunk of its own
+// (sim-order-summary-details.tsx).
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
 import type { SimSummaryPlan } from './sim-summary-plan';
 
 export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';
@@ -15,7 +16,7 @@ export function SimOrderSummary({ plan, plansAnchor }: { plan: SimSummaryPlan | 
   const headingId = useId();
   const frame = (body: ReactNode, busy = false) => (
     <section id="order-summary" className="order-summary" aria-labelledby={headingId} aria-busy={busy || undefined}>
-      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+      <h2 id={headingId}>{busy ? ORDER_SUMMARY_HEADING : NO_PLAN_HEADING}</h2>
       {body}
     </section>
   );
