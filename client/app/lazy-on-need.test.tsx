@@ -34,6 +34,8 @@ function Widget({ label }: Props) {
       }}
     >
       <input aria-label="Address" value={text} onChange={(event) => setText(event.target.value)} />
+      {/* A box's value reads "on" beside an empty default: not text typed, so no reason to load. */}
+      <input type="checkbox" aria-label="Remember" />
       <button type="submit">Search</button>
     </form>
   );
@@ -72,7 +74,7 @@ async function hydrate(html: string, browser: ReturnType<typeof lazyOnNeed<Props
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('lazyOnNeed', () => {
-  it('keeps the server HTML and fetches nothing until a sign of need', async () => {
+  it('keeps the server HTML and fetches nothing until a sign of need (an unticked box is none)', async () => {
     const { html, browser, importer } = await serverHtmlAndBrowserWidget();
     const container = await hydrate(html, browser);
     const asParsed = document.createElement('div');

@@ -92,8 +92,10 @@ function listen() {
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
+/** Fields that hold text (a box's or radio's `value` is "on" beside an empty `defaultValue`). */
+const TEXT_FIELDS = 'textarea, input:not([type="checkbox"], [type="radio"])';
 const typedFields = (element: Element): TextField[] =>
-  [...(element.matches('input, textarea') ? [element] : element.querySelectorAll('input, textarea'))].filter(
+  [...(element.matches(TEXT_FIELDS) ? [element] : element.querySelectorAll(TEXT_FIELDS))].filter(
     (field): field is TextField => (field as TextField).value !== (field as TextField).defaultValue,
   );
 
