@@ -1,6 +1,12 @@
 // The hard-to-find texts of the address check (docs/product/address-check.md#hard-to-find-address,
 // docs/product/frame.md#error-catalogue error catalogue). Every sentence comes from shared/domain/messages.ts.
 import { HARD_TO_FIND_TEXT, STILL_CANT_FIND_ADDRESS } from '../../../shared/domain/messages';
+import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+
+/** The support number as a link; CSS keeps a tel link on one line (docs/product/frame.md#support-phone). */
+export function PhoneLink() {
+  return <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>;
+}
 
 export function HardToFind({ hardToFind, onStillCantFind }: { hardToFind: boolean; onStillCantFind: () => void }) {
   if (!hardToFind) {
