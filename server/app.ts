@@ -16,6 +16,7 @@ import { isSiteApiPath, siteApi, type SiteMiddleware } from './api/site-api';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import { wholeBodyEncoding } from './api/whole-body-encoding';
+import { drainUnreadBody } from './api/node-request-body';
 import type { KeyLimiter } from './api/rate-limit';
 import { createRenderGate } from './render/render-gate';
 import { createShareableCheck } from './render/shareable-page';
@@ -225,7 +226,16 @@ export function createApp(deps: AppDeps): SiteApp {
       }
       return next();
     },
-    // 5. Answers whole in memory compressed in one call.
+    // 5. A body the route never touched (a refusal before reading) is read and thrown away before the
+    // answer goes out, so the sender can read it and the connection stays usable (node-request-body.ts);
+    // one the route began to read, @hono/node-server drains after the answer.
+    async (c, next) => {
+      await next();
+      const { incoming, outgoing } = c.env;
+      const draining = incoming && outgoing && !c.var.bodyRead ? drainUnreadBody(incoming, outgoing) : undefined;
+      if (draining) await draining;
+    },
+    // 6. Answers whole in memory compressed in one call.
     wholeBodyEncoding,
   ];
   const api = getRequestListener(siteApi(deps.routes, { middleware: apiMiddleware, reportError: deps.reportError }).fetch);

@@ -24,6 +24,8 @@ export interface SiteEnv {
     clientIp?: string;
     /** The matched route's pattern, for the metrics' label. */
     route?: string;
+    /** Whether the route asked for the body (one left untouched is the Node stack's to drain). */
+    bodyRead?: boolean;
   };
 }
 
@@ -105,6 +107,7 @@ function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
     headers: raw.headers,
     signal: raw.signal,
     get body() {
+      c.set('bodyRead', true);
       return raw.body;
     },
     // In process (a page's loaders, SiteRuntime.fetchApi) no middleware ran: one shared bucket, the page's id.
