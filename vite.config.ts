@@ -47,16 +47,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             manualChunks: (id) =>
               /client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/.test(id) ||
-              /shared\/domain\/(service-status|flip-status|flip-availability|months-until-fttp)\.ts$/.test(id)
+              /shared\/domain\/(address\/(service-status|months-until-fttp)|flip\/flip-status)\.ts$/.test(id)
                 ? 'entry-client'
-                : // The fee and price formats every result message and price reads: tiny, always loaded together.
-                  /shared\/domain\/(money|price-format|pricing-constants|new-development-charge)\.ts$/.test(id)
+                : // The fee and price formats every result message and price reads.
+                  /shared\/domain\/pricing\/money\.ts$/.test(id)
                   ? 'price-basics'
                   : // What the address check and /availability read beside it: as one chunk each, they cost one
                     // request and one module's framing instead of two.
-                    /shared\/domain\/(messages|service-type-from-path)\.ts$/.test(id)
+                    /shared\/domain\/address\/(messages|service-type-from-path)\.ts$/.test(id)
                     ? 'address-texts'
-                    : /shared\/domain\/(address-fallbacks|location-id)\.ts$/.test(id)
+                    : /shared\/domain\/address\/(address-fallbacks|location-id)\.ts$/.test(id)
                       ? 'address-ids'
                       : undefined,
           },

@@ -2,7 +2,7 @@
 // hands back either a redirect or the element to stream; Express owns everything HTTP.
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { bodyClassForPath } from '../shared/domain/body-class';
+import { bodyClassForPath } from '../shared/domain/site/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
 import { preloadSiteMenu } from './app/lazy-site-menu';

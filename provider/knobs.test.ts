@@ -1,20 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createKnobController,
-  createKnobsControlRouter,
-  isLoopbackAddress,
-  isLoopbackRequest,
-  KnobSettingsError,
-  knobsFromEnv,
-  MAX_HANG_MS,
-  parseKnobSettings,
-  sampleLatency,
-  serviceGroupOf,
-  withExtraFields,
-  withPlanPrices,
-} from './knobs';
+import { createKnobController, createKnobsControlRouter, isLoopbackAddress, isLoopbackRequest, KnobSettingsError, knobsFromEnv, MAX_HANG_MS, parseKnobSettings, sampleLatency, serviceGroupOf, withExtraFields, withPlanPrices } from './knobs';
 import { createSeededFloats } from './seeded-random';
 import type { KnobController, KnobSettings } from './knobs';
 

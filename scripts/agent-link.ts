@@ -8,8 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEV_AGENT_LINK_PATH } from '../server/api/agent/dev-agent-link-route';
 import { mintAgentToken } from '../server/api/agent/mint-agent-token';
-import { AGENT_LINK_TOKEN_PARAM } from '../shared/domain/agent-claims';
-import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../shared/domain/agent-token-lifetime';
+import { AGENT_LINK_TOKEN_PARAM } from '../shared/domain/agent/agent-claims';
+import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../shared/domain/agent/agent-token-lifetime';
 
 export const DEFAULT_BASE = 'http://localhost:3000';
 

@@ -26,35 +26,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiPath } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
-import {
-  cachedPageBudget,
-  formatBudgets,
-  formatTable,
-  MIN_PAGE_ROUNDS,
-  MIN_PEER_ROUNDS,
-  MIN_PROXY_ROUNDS,
-  peerRatioBudget,
-  PROXY_RATE,
-  proxyOverheadBudgets,
-  type BudgetCheck,
-  type PageRound,
-  type PeerRound,
-  type ProxyRound,
-} from './bench/budgets';
+import { cachedPageBudget, formatBudgets, formatTable, MIN_PAGE_ROUNDS, MIN_PEER_ROUNDS, MIN_PROXY_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type PageRound, type PeerRound, type ProxyRound } from './bench/budgets';
 import { rawGet, sameHeaders } from './bench/http-get';
 import { runAtRate } from './bench/at-rate';
 import { benchFleet } from './bench/fleet';
 import { run, type RunResult } from './bench/measure';
-import {
-  cpuMsOf,
-  PEER_STATS_PATH,
-  PROJECT_ROOT,
-  startBareServer,
-  startPeerProcess,
-  startProviderProcess,
-  startSiteProcess,
-  type Child,
-} from '../harness/processes';
+import { cpuMsOf, PEER_STATS_PATH, PROJECT_ROOT, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
 import { createProxyQueries, type ProxyQueries } from './bench/proxy-queries';
 import { saturate } from './bench/saturate';
 import { formatRunContext, runContext } from '../harness/run-context';

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSignatureText } from '../shared/domain/order-signature';
+import { orderSignatureText } from '../shared/domain/ordering/order-signature';
 import { flipCisVersion } from '../tests/support/offered-cis-version';
 import { FLIP_ORDER_FORM, signAgentToken } from '../tests/support/agent-token';
 import { startTestRuntime } from '../tests/support/test-runtime';

@@ -1,7 +1,7 @@
 // The HTML document around the routed app. Rendered on the server only: the browser hydrates
 // #root, and React 19 hoists each page's <title>, <meta> and <link> into this head.
 import type { ReactNode } from 'react';
-import { BRAND_COLOURS } from '../../shared/domain/brand-colours';
+import { BRAND_COLOURS } from '../../shared/domain/site/frame';
 import { ERROR_REPORTING_META } from '../lib/error-reporting-meta';
 import { EARLY_TAPS_SCRIPT } from './early-taps-inline';
 

@@ -12,21 +12,7 @@
 // HTML would vanish until the chunk arrives), so until hydration a region renders the element of
 // its first render (the server's props); new props after that reach it as an ordinary update, and a
 // change of data before it (not of callbacks, which are made anew each render) counts as a need.
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type JSX,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type JSX, type ReactNode, type RefObject } from 'react';
 
 export interface LazyOnNeed<P extends object> {
   /** Loads the module (the server awaits this before its first render). */

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SEARCH_PARAM, pageCacheKey } from '../../shared/routes/page-query';
 import { PATHS } from '../../shared/routes/paths';
-import { ORDER_REFUSED_PARAM } from '../../shared/domain/order-refused-param';
+import { ORDER_REFUSED_PARAM } from '../../shared/domain/ordering/order-refused-param';
 import { COUNTRY_QUERY_PARAM } from '../features/call-rates/country-rate-search';
 
 const CLIENT = path.resolve(import.meta.dirname, '..');

@@ -2,7 +2,7 @@
 // from the clock the loader is given, not the UTC date of the server.
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { activePromoMessages } from '../../shared/domain/promo-messages';
+import { activePromoMessages } from '../../shared/domain/plans/promo-messages';
 import { apiPath, type ApiParams, type ApiRead } from '../../shared/routes/api-paths';
 import type { PromoMessage } from '../../shared/schemas/content';
 import { rootLoader } from './root-layout';

@@ -2,9 +2,9 @@
 // the page, and the footer. Nav, footer and banner content come from the root loader.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { bodyClassForPath } from '../../shared/domain/body-class';
-import { sydneyIsoDay, systemClock, type Clock } from '../../shared/domain/australian-time';
-import { activePromoMessages } from '../../shared/domain/promo-messages';
+import { bodyClassForPath } from '../../shared/domain/site/body-class';
+import { sydneyIsoDay, systemClock, type Clock } from '../../shared/domain/site/australian-time';
+import { activePromoMessages } from '../../shared/domain/plans/promo-messages';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { NavPayload, PromoContent, PromoMessage } from '../../shared/schemas/content';
 import { NavBar } from '../features/frame/nav-bar';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { planAnalyticsItem } from '../../shared/domain/analytics-item';
+import { planAnalyticsItem } from '../../shared/domain/site/analytics-item';
 import { trackNavClick, trackOrderNow, trackPageView, trackVirtualPageView } from './analytics';
 
 beforeEach(() => {

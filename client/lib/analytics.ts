@@ -2,8 +2,8 @@
 // virtual page views of the behaviour-analytics service (Hotjar's `hj('stateChange', path)`).
 // The site loads no third-party script itself: these only do something when an operator's tag
 // manager provides window.dataLayer consumers or window.hj.
-import type { AnalyticsItem } from '../../shared/domain/analytics-item';
-import { checkHotjarPath } from '../../shared/domain/hotjar-path';
+import type { AnalyticsItem } from '../../shared/domain/site/analytics-item';
+import { checkHotjarPath } from '../../shared/domain/site/hotjar-path';
 import { pushEvent } from './data-layer';
 
 type Hotjar = (command: 'stateChange', path: string) => void;
@@ -58,7 +58,7 @@ export interface OrderNowDetail {
   /** The service type of the order (docs/product/ordering-and-handoff.md#flip-to-fibre-page), e.g. 'flipToFibre'. */
   serviceType: string;
   planId: number;
-  /** Plan, hardware and phone items (shared/domain/analytics-item.ts). */
+  /** Plan, hardware and phone items (shared/domain/site/analytics-item.ts). */
   items: AnalyticsItem[];
   /** The monthly total shown in the summary. */
   value?: number;

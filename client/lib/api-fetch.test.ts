@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../shared/domain/timing';
+import { TIMING } from '../../shared/domain/site/frame';
 import { apiPath } from '../../shared/routes/api-paths';
 import { agentSessionSchema } from '../../shared/schemas/site-api';
 import { ApiError, apiFetch, apiFetchOrNull, readApi, type ServerReads } from './api-fetch';

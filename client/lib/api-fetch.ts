@@ -7,7 +7,7 @@
 // Answers are validated with the caller's schema where the caller relies on their shape. The schema
 // is passed in, never imported here: this module is in the entry bundle and zod is not (the server
 // already checks every upstream answer before it answers the browser, shared/schemas/).
-import { TIMING } from '../../shared/domain/timing';
+import { TIMING } from '../../shared/domain/site/frame';
 import { apiPath, type ApiRead } from '../../shared/routes/api-paths';
 
 /** The server's loader context: the services the API reads, answering null when a read failed (server/render/page-reads.ts). */

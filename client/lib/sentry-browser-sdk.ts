@@ -4,14 +4,7 @@
 // with a readable stack. That keeps the chunk small and the page's behaviour unchanged. A report
 // carries no page address, query string, user or breadcrumb: only the error and the page's path
 // (docs/operations.md#error-reports-and-logs).
-import {
-  BrowserClient,
-  dedupeIntegration,
-  defaultStackParser,
-  linkedErrorsIntegration,
-  makeFetchTransport,
-  Scope,
-} from '@sentry/browser';
+import { BrowserClient, dedupeIntegration, defaultStackParser, linkedErrorsIntegration, makeFetchTransport, Scope } from '@sentry/browser';
 
 let scope: Scope | null = null;
 

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { AddressColumns } from './address-columns';
 import { DEFAULT_SEED, generateAddressBook, type GeneratedAddressBook } from './generate-address-book';
-import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, providerOfLocationId } from '../../shared/domain/location-id';
+import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, providerOfLocationId } from '../../shared/domain/address/location-id';
 import { indexOfLocationId, locationIdFor } from './location-ids';
 import type { LocationIdKind } from './location-ids';
 import { PROVIDER_NAMES } from './premises';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, isoDate } from './day-numbers';
 import { localityDisplayName, remotenessFromPostcode } from './localities';
-import { providerOfLocationId } from '../../shared/domain/location-id';
+import { providerOfLocationId } from '../../shared/domain/address/location-id';
 import { indexOfLocationId, locationIdFor, MAX_ENCODABLE_ADDRESSES } from './location-ids';
 import { createSeededRandom } from '../seeded-random';
 

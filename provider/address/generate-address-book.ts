@@ -1,9 +1,8 @@
 // docs/architecture.md#the-embedded-provider: a deterministic address book on the real localities: streets with Australian names,
 // street numbers with gaps, apartment blocks with units, and per-address service facts weighted by
 // remoteness. One seed, one PRNG, one pass: the same seed always yields the same book.
-import { AddressColumns, FLAG, FLIP } from './address-columns';
+import { AddressColumns, FLAG, FLIP, packPremises } from './address-columns';
 import type { PackedPremises } from './address-columns';
-import { packPremises } from './address-columns';
 import { dayNumber } from './day-numbers';
 import { loadLocalities } from './localities';
 import type { Locality, Remoteness } from './localities';

@@ -1,8 +1,8 @@
-// Generated location ids. Their form and prefixes are shared/domain/location-id.ts (docs/architecture.md#the-embedded-provider); the
+// Generated location ids. Their form and prefixes are shared/domain/address/location-id.ts (docs/architecture.md#the-embedded-provider); the
 // wholesale carrier's `TLS` ids are the address service's own and no input of the site. Ids are an
 // affine map of the address's position, so the book needs no id table: an id is turned back into a
 // position by arithmetic, and the spread makes neighbours' ids look unrelated.
-import { LOCATION_ID_PREFIXES } from '../../shared/domain/location-id';
+import { LOCATION_ID_PREFIXES } from '../../shared/domain/address/location-id';
 
 export type LocationIdKind = 'nbn' | 'opticomm' | 'vision' | 'wholesale';
 

@@ -9,7 +9,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { loadAddressBook } from './address-book';
 import type { AddressBook } from './address-book';
-import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS } from '../../shared/domain/location-id';
+import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 import { SQ_PROVIDERS } from './service-qualification';
 
 const addressSearchQuery = z.object({

@@ -5,8 +5,8 @@ import { indexOfLocationId } from './location-ids';
 import { SCENARIO_ADDRESSES, scenarioAddress } from './scenarios';
 import type { ScenarioKey } from './scenarios';
 import { STREET_NAMES } from './street-names';
-import { resultMessage } from '../../shared/domain/result-message';
-import { mapServiceQualification } from '../../shared/domain/sq-result';
+import { resultMessage } from '../../shared/domain/address/result-message';
+import { mapServiceQualification } from '../../shared/domain/address/sq-result';
 
 const book = loadAddressBook();
 

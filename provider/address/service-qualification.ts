@@ -1,6 +1,6 @@
 // docs/architecture.md#contracts `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
 // plan categories and provider priority of the premises.
-import { LOCATION_ID_PROVIDERS, type LocationIdProvider } from '../../shared/domain/location-id';
+import { LOCATION_ID_PROVIDERS, type LocationIdProvider } from '../../shared/domain/address/location-id';
 import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { TECHNOLOGIES } from './premises';
 import type { Premises } from './premises';

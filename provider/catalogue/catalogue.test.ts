@@ -1,17 +1,10 @@
 import countries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogue } from '../../shared/domain/catalogue-check';
-import { fromPrice } from '../../shared/domain/from-prices';
+import { checkCatalogue } from '../../shared/domain/plans/catalogue-check';
+import { fromPrice } from '../../shared/domain/pricing/from-prices';
 import type { Plan } from '../../shared/schemas/plan';
 import { FIBRE_FROM_PRICE, FIBRE_PLANS } from './fibre-plans';
-import {
-  AWARD_FLIP_PLAN_ID,
-  FLIP_FROM_PRICE,
-  getDefaultFlipToFibrePlans,
-  getFlipToFibrePlans,
-  parseFlipOfferType,
-  slowestFlipSpeedFor,
-} from './flip-to-fibre-plans';
+import { AWARD_FLIP_PLAN_ID, FLIP_FROM_PRICE, getDefaultFlipToFibrePlans, getFlipToFibrePlans, parseFlipOfferType, slowestFlipSpeedFor } from './flip-to-fibre-plans';
 import { EXTENDER, MODEM } from './hardware';
 import { INTERNATIONAL_RATES, UNLIMITED_DESTINATION_CODES } from './international-rates';
 import { findMobilePlans, MOBILE_PLANS, MOBILE_PLANS_BRAND, MOBILE_PLANS_SUPPLIER } from './mobile-plans';

@@ -1,6 +1,6 @@
 // Mobile SIM plans served by the mobile plans service (docs/product/content.md#mobile-plans `GET /v1/mobile-plans`: supplier
 // set to a mobile network carrier, productType Mobile, brand set to the product's own brand).
-import { countriesText } from '../../shared/domain/claim-sentences';
+import { countriesText } from '../../shared/domain/plans/claim-sentences';
 import type { MobilePlan } from '../../shared/schemas/plan';
 
 /** The mobile network carrier the SIM plans run on, as its name is written: the site sends it as `supplier` and names the network with it. */

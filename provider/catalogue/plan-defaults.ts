@@ -25,7 +25,7 @@ export function specialFor(planPrice: number, months: number): PlanSpecial {
 
 /**
  * The notes under a plan's price. Prices and the minimum cost are not repeated here: the card and the
- * CIS compute them from the plan (shared/domain/minimum-cost.ts), and the catalogue check drops a
+ * CIS compute them from the plan (shared/domain/pricing/minimum-cost.ts), and the catalogue check drops a
  * plan whose notes state a different "Min. cost" (docs/decisions/012-one-minimum-cost.md).
  */
 export const PRICE_NOTES = 'No lock-in contract. Prices include GST.';

@@ -1,11 +1,10 @@
 // The figures the embedded CMS's sentences state, computed from the catalogues it sits beside
 // (docs/product/content.md#claims): a price, a speed, a plan name or a fee in copy is one of these,
 // never typed, so a catalogue change changes every sentence that names it.
-import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/claim-sentences';
-import { fromPrice } from '../../shared/domain/from-prices';
-import { HOME_SECURE, VOICE } from '../../shared/domain/pricing-constants';
-import { formatPrice } from '../../shared/domain/price-format';
-import { speedUpToText } from '../../shared/domain/speed-up-to';
+import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/plans/claim-sentences';
+import { fromPrice } from '../../shared/domain/pricing/from-prices';
+import { HOME_SECURE, VOICE, formatPrice } from '../../shared/domain/pricing/money';
+import { speedUpToText } from '../../shared/domain/plans/plan-texts';
 import type { Plan } from '../../shared/schemas/plan';
 import { fromPerMonth, fromPerMonthWithMonths } from '../../shared/routes/priced-page-meta';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';

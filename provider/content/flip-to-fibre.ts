@@ -1,7 +1,7 @@
 // Flip to Fibre content: the plans page, its features, speeds, FAQs and terms (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/address-check.md#flip-eligibility, docs/product/content.md#content-calls).
 import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageContent } from '../../shared/schemas/content';
-import { activationTerm, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/claim-sentences';
-import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/interim-plan';
+import { activationTerm, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';
+import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/pricing/interim-plan';
 import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
 import { FLIP_ELIGIBILITY_TEXT, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 

@@ -1,7 +1,6 @@
 // Home phone (VoIP) content: `nbn/phone` and `voip/internationalCallRates` (docs/product/content.md#home-phone-page, docs/product/content.md#content-calls, docs/product/pricing.md#unlimited-international-destinations).
 import type { PageContent } from '../../shared/schemas/content';
-import { VOICE } from '../../shared/domain/pricing-constants';
-import { formatPrice } from '../../shared/domain/price-format';
+import { VOICE, formatPrice } from '../../shared/domain/pricing/money';
 import { PAYG_RATES, UNLIMITED_INTERNATIONAL_LIST, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 /** The call packs' monthly prices, as the order charges them (docs/product/pricing.md#call-packs). */

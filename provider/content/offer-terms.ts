@@ -1,8 +1,7 @@
 // Offer wording that docs/product/ fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
-import { FLIP_ELIGIBILITY_RULE, HOME_SECURE, PAYG_RATES as RATES, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing-constants';
-import { formatPrice } from '../../shared/domain/price-format';
-import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
+import { FLIP_ELIGIBILITY_RULE, HOME_SECURE, PAYG_RATES as RATES, UNLIMITED_DESTINATIONS, formatPrice } from '../../shared/domain/pricing/money';
+import { SUPPORT_PHONE } from '../../shared/domain/site/frame';
 
 export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.inText;
 

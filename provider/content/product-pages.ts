@@ -2,7 +2,7 @@
 // referral offer (docs/product/pricing.md#referral-offer, docs/product/frame.md#route-table, docs/product/content.md#content-fields, docs/product/pricing.md#home-secure).
 import type { PageContent } from '../../shared/schemas/content';
 import { PATHS } from '../../shared/routes/paths';
-import { NEW_DEVELOPMENT_FEE_SHORT } from '../../shared/domain/claim-sentences';
+import { NEW_DEVELOPMENT_FEE_SHORT } from '../../shared/domain/plans/claim-sentences';
 import { MOBILE_PLANS } from '../catalogue/mobile-plans';
 import { SITE_BRAND } from './brand';
 import { CATALOGUE_FACTS } from './catalogue-facts';

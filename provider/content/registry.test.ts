@@ -1,15 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { contentContract, KNOWN_CONTENT } from '../../shared/routes/known-content';
-import { SUPPORT_PHONE } from '../../shared/domain/support-phone';
-import {
-  navSchema,
-  shortLinkSchema,
-  type FaqEntry,
-  type FlipPlansContent,
-  type PageContent,
-  type ServicePageContent,
-} from '../../shared/schemas/content';
+import { SUPPORT_PHONE } from '../../shared/domain/site/frame';
+import { navSchema, shortLinkSchema, type FaqEntry, type FlipPlansContent, type PageContent, type ServicePageContent } from '../../shared/schemas/content';
 import { mobilePlanSchema, planSchema } from '../../shared/schemas/plan';
 import { PATHS } from '../../shared/routes/paths';
 import { SITE_BRAND as SERVER_BRAND } from '../../shared/site-config';

@@ -1,6 +1,6 @@
 // Broadband service pages: nbn, fibre, home wireless and mobile broadband (docs/product/frame.md#route-table, docs/product/ordering-and-handoff.md#flip-to-fibre-page).
 import type { Feature, ServicePageContent } from '../../shared/schemas/content';
-import { activationTerm, NEW_DEVELOPMENT_FEE_TERM, type ActivationService } from '../../shared/domain/claim-sentences';
+import { activationTerm, NEW_DEVELOPMENT_FEE_TERM, type ActivationService } from '../../shared/domain/plans/claim-sentences';
 import { CATALOGUE_FACTS } from './catalogue-facts';
 import { PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 

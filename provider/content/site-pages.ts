@@ -1,6 +1,6 @@
 // Site-wide documents: the promo banner messages and the broadband overview and site map pages.
 import type { PageContent, PromoContent } from '../../shared/schemas/content';
-import { NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/claim-sentences';
+import { NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';
 import { CATALOGUE_FACTS } from './catalogue-facts';
 import { SUPPORT_PHONE_DISPLAY } from './offer-terms';
 import { PROMO_MESSAGES } from './promo-messages';

@@ -6,7 +6,7 @@
 // order's fields. An agent's login token (`agent-token`) must never arrive here.
 import { createHash, hkdfSync } from 'node:crypto';
 import { jwtVerify } from 'jose';
-import { orderFingerprintText } from '../../shared/domain/handoff-fields';
+import { orderFingerprintText } from '../../shared/domain/ordering/handoff-fields';
 import type { OrderQuery } from './order-query';
 
 export type AgentCredit = { credited: true; agentCode: string } | { credited: false; reason: string };

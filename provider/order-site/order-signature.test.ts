@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { orderSignatureText } from '../../shared/domain/order-signature';
+import { orderSignatureText } from '../../shared/domain/ordering/order-signature';
 import { createOrderSignatureReader } from './order-signature';
 
 /** The website's side, written out as the order site's developers read it (the site's own signer: server/api/handoff/order-signature.ts). */

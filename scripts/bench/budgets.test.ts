@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cachedPageBudget,
-  formatBudgets,
-  formatTable,
-  median,
-  peerRatioBudget,
-  proxyOverheadBudgets,
-  runProblems,
-  type ProxyRound,
-} from './budgets';
+import { cachedPageBudget, formatBudgets, formatTable, median, peerRatioBudget, proxyOverheadBudgets, runProblems, type ProxyRound } from './budgets';
 import { percentile, type RunResult } from './measure';
 
 const result = (name: string, rps: number, p50: number, extra: Partial<RunResult> = {}): RunResult => ({

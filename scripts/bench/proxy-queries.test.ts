@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAddressBook } from '../../provider/address/address-book';
-import { LOCATION_ID_PATTERNS } from '../../shared/domain/location-id';
+import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 import { createProxyQueries, searchTextOf } from './proxy-queries';
 
 describe('bench proxy queries (every query different)', () => {

@@ -4,7 +4,7 @@
 // tester's figures are of uncached calls). Qualifications, which nothing caches, start a second
 // pass over the ids only once every id was asked.
 import { createAddressBook, type AddressBook } from '../../provider/address/address-book';
-import { LOCATION_ID_PATTERNS } from '../../shared/domain/location-id';
+import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 
 export interface ProxyQueries {
   /** A free-text search never handed out before: number, street and locality, as a visitor types them. */

@@ -3,19 +3,7 @@ import { refusedUrl } from '../upstream/fake-upstream.test-helper';
 import { serveRoutes } from './route-listener.test-helper';
 import type { FakeHandler } from '../upstream/fake-upstream.test-helper';
 import type { TestSite, TestSiteOptions } from './api-test-kit.test-helper';
-import {
-  ADDRESSES,
-  CONFIGURATION,
-  CONTENT,
-  FLIP_PLAN,
-  NAV,
-  PLAN,
-  RATES,
-  SHORT_LINKS,
-  SQ,
-  goodUpstream,
-  startTestSite,
-} from './api-test-kit.test-helper';
+import { ADDRESSES, CONFIGURATION, CONTENT, FLIP_PLAN, NAV, PLAN, RATES, SHORT_LINKS, SQ, goodUpstream, startTestSite } from './api-test-kit.test-helper';
 import { cacheControl } from './cache-control';
 
 const EVENT = {

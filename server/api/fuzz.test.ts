@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
-import { cisVersion } from '../../shared/domain/offer';
+import { cisVersion } from '../../shared/domain/plans/offer';
 import type { Plan } from '../../shared/schemas/plan';
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { eventBodySchema } from '../../shared/schemas/api-inputs';

@@ -2,7 +2,7 @@
 // naming each bad key. Nothing here reaches the browser (see client-config.ts for what may).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent-token-lifetime';
+import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent/agent-token-lifetime';
 import { REVOCATION_ENTRY, splitRevocationSetting } from './agent-revocation-setting';
 import { publicSentryDsn } from './browser-error-reporting';
 import { placeholderSecretProblem } from './placeholder-secret';

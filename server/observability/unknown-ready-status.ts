@@ -1,4 +1,4 @@
-// docs/architecture.md#contracts: "Treat unknown statuses as not ready." shared/domain/nbn-ready-status.ts reads such a
+// docs/architecture.md#contracts: "Treat unknown statuses as not ready." shared/domain/address/nbn-ready-status.ts reads such a
 // status as not ready and flags it; this logs each one once (ADR 011), so an operator learns that
 // nbn sends a status the site does not know, without a log line per address check.
 

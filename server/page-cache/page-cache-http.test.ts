@@ -14,7 +14,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { upstreamEnv } from '../../harness/built-server';
 import { startTestRuntime } from '../../tests/support/test-runtime';
 import type { Runtime } from '../compose';
-import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent-claims';
+import { AGENT_LINK_TOKEN_PARAM } from '../../shared/domain/agent/agent-claims';
 import { surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
 import { DEFAULT_PAGE_CACHE_TTL_MS } from '../config/defaults';

@@ -5,15 +5,9 @@
 // with the API's own schemas; failures are reported as the API reports them and read as null.
 import { ZodError } from 'zod';
 import type { ApiRead } from '../../shared/routes/api-paths';
-import { typedLocationId } from '../../shared/domain/location-id';
-import { mapServiceQualification } from '../../shared/domain/sq-result';
-import {
-  addressSearchQuerySchema,
-  flipPlansParamsSchema,
-  flipPlansQuerySchema,
-  plansParamsSchema,
-  serviceQualificationQuerySchema,
-} from '../../shared/schemas/api-inputs';
+import { typedLocationId } from '../../shared/domain/address/location-id';
+import { mapServiceQualification } from '../../shared/domain/address/sq-result';
+import { addressSearchQuerySchema, flipPlansParamsSchema, flipPlansQuerySchema, plansParamsSchema, serviceQualificationQuerySchema } from '../../shared/schemas/api-inputs';
 import type { ReportError } from '../error-reporting';
 import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import { UpstreamError } from '../upstream/upstream-error';

@@ -4,8 +4,8 @@
 // up: a /compare key is stored only when it names plans the catalogues have, at most
 // COMPARE_LIMIT, and nothing else (the page then carries no message about the query). Any other
 // /compare query still renders (counted against its client, render-gate.ts) and is kept nowhere.
-import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../shared/domain/compare-choice';
-import { COMPARE_SERVICES, pickComparedPlans, type CompareService } from '../../shared/domain/plan-comparison';
+import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../shared/domain/plans/compare-choice';
+import { COMPARE_SERVICES, pickComparedPlans, type CompareService } from '../../shared/domain/plans/plan-comparison';
 import { PATHS } from '../../shared/routes/paths';
 import { PRODUCT_CATALOGUES } from '../../shared/routes/route-table';
 import { readComparePlans } from '../../shared/schemas/compare';

@@ -2,19 +2,7 @@
 // circuit breaker, one retry of a GET on connection errors, the deadline: docs/architecture.md#reliability-and-security),
 // maps the status and checks the schema. It never returns or throws the upstream's raw body.
 import type { ZodType } from 'zod';
-import {
-  BrokenCircuitError,
-  CircuitState,
-  ConsecutiveBreaker,
-  TimeoutStrategy,
-  circuitBreaker,
-  handleWhen,
-  retry,
-  timeout,
-  wrap,
-  type IDefaultPolicyContext,
-  type IPolicy,
-} from 'cockatiel';
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap, type IDefaultPolicyContext, type IPolicy } from 'cockatiel';
 import type { CallerSignal, HttpTransport, TransportResponse } from './http-transport';
 import { TransportError, connectionError } from './http-transport';
 import type { BreakerState, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';

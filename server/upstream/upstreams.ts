@@ -15,29 +15,12 @@ import type { ZodType } from 'zod';
 import { upstreamPath } from '../../shared/routes/api-paths';
 import type { BroadbandCatalogue } from '../../shared/schemas/plan';
 import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
-import type {
-  AddressListAnswer,
-  ConfigurationAnswer,
-  InternationalRatesAnswer,
-  MobilePlansAnswer,
-  NavAnswer,
-  PlansAnswer,
-  ServiceQualificationAnswer,
-  ShortLinksAnswer,
-} from '../../shared/schemas/upstream';
+import type { AddressListAnswer, ConfigurationAnswer, InternationalRatesAnswer, MobilePlansAnswer, NavAnswer, PlansAnswer, ServiceQualificationAnswer, ShortLinksAnswer } from '../../shared/schemas/upstream';
 import { navSchema } from '../../shared/schemas/content';
-import { minimumCostText } from '../../shared/domain/minimum-cost';
-import { simOffer } from '../../shared/domain/sim-offer';
+import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';
+import { simOffer } from '../../shared/domain/mobile/sim-offer';
 import { contentContract, type ContentDocument } from '../../shared/routes/known-content';
-import {
-  addressListSchema,
-  configurationSchema,
-  internationalRatesSchema,
-  mobilePlansSchema,
-  plansSchema,
-  serviceQualificationSchema,
-  shortLinksSchema,
-} from '../../shared/schemas/upstream';
+import { addressListSchema, configurationSchema, internationalRatesSchema, mobilePlansSchema, plansSchema, serviceQualificationSchema, shortLinksSchema } from '../../shared/schemas/upstream';
 import type { HttpTransport } from './http-transport';
 import type { CachedJson } from './json-cache';
 import { createJsonCache } from './json-cache';

@@ -4,16 +4,7 @@
 // (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
 // Kept apart from the route table so the browser bundle does not carry it.
 import type { ZodType } from 'zod';
-import {
-  flipPlansContentSchema,
-  pageContentSchema,
-  promoContentSchema,
-  servicePageContentSchema,
-  type FlipPlansContent,
-  type PageContent,
-  type PromoContent,
-  type ServicePageContent,
-} from '../schemas/content';
+import { flipPlansContentSchema, pageContentSchema, promoContentSchema, servicePageContentSchema, type FlipPlansContent, type PageContent, type PromoContent, type ServicePageContent } from '../schemas/content';
 import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 
 /** Any content document, as its contract leaves it. */

@@ -4,15 +4,10 @@
 // after hydration, if at all. So the page cache and Varnish file a page under its path plus the
 // values its page reads, written one way (its cache key), and a query that changes nothing in the
 // HTML finds the copy already made.
-import {
-  availabilityRequestedService,
-  AVAILABILITY_ADDRESS_PARAM,
-  AVAILABILITY_LOCATION_PARAM,
-  AVAILABILITY_SERVICE_PARAM,
-} from '../domain/availability-request';
-import { COMPARE_PLANS_PARAM } from '../domain/compare-choice';
-import { isContactReference } from '../domain/contact-reference';
-import { SPEED_QUESTIONS, speedAnswer } from '../domain/speed-advice';
+import { availabilityRequestedService, AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, AVAILABILITY_SERVICE_PARAM } from '../domain/address/availability-request';
+import { COMPARE_PLANS_PARAM } from '../domain/plans/compare-choice';
+import { isContactReference } from '../domain/contact/references';
+import { SPEED_QUESTIONS, speedAnswer } from '../domain/plans/speed-advice';
 import { readComparePlans } from '../schemas/compare';
 import { ROUTE_TABLE, type PageModuleKey } from './route-table';
 

@@ -2,9 +2,9 @@
 // with the price computed from the catalogue the page shows, by the rule the home page's product
 // cards use (docs/product/pricing.md#from-prices): the title and the plans below it cannot disagree.
 // Without the catalogue (its call failed) the entry names no price at all, never a typed one.
-import { fromPrice, type FromPrice, type PricedPlan } from '../domain/from-prices';
-import { formatPrice } from '../domain/price-format';
-import { speedUpToText } from '../domain/speed-up-to';
+import { fromPrice, type FromPrice, type PricedPlan } from '../domain/pricing/from-prices';
+import { formatPrice } from '../domain/pricing/money';
+import { speedUpToText } from '../domain/plans/plan-texts';
 import { SITE_BRAND } from '../site-config';
 import { PATHS, withoutTrailingSlash } from './paths';
 import { pageMetaFor, type PageMeta } from './page-meta';

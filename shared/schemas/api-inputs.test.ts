@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressSearchQuerySchema,
-  eventBodySchema,
-  flipPlansParamsSchema,
-  flipPlansQuerySchema,
-  locationIdParamsSchema,
-  serviceQualificationQuerySchema,
-} from './api-inputs';
+import { addressSearchQuerySchema, eventBodySchema, flipPlansParamsSchema, flipPlansQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from './api-inputs';
 
 describe('API input schemas (docs/architecture.md#reliability-and-security)', () => {
   it('docs/architecture.md#the-embedded-provider: an id path parameter is a location id, LOC, OPC or VSN and 12 digits, strictly', () => {

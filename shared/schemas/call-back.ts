@@ -1,9 +1,9 @@
 // The call-back request (docs/product/address-check.md#call-back), checked at the edge of
 // POST /api/call-back. The manual address's suburb and postcode are then checked against the
-// postcode list (shared/domain/postcode-check.ts) by the route, which holds the list.
+// postcode list (shared/domain/address/postcode-check.ts) by the route, which holds the list.
 import { z } from 'zod';
-import { ADDRESS_MODES, BEST_TIMES, CALL_BACK_REASONS } from '../domain/call-back-options';
-import { AUSTRALIAN_STATES, isLot } from '../domain/manual-address';
+import { ADDRESS_MODES, BEST_TIMES, CALL_BACK_REASONS } from '../domain/contact/call-back-options';
+import { AUSTRALIAN_STATES, isLot } from '../domain/address/manual-address';
 import { isAustralianPhone } from './contact';
 import { anyLocationId } from './location-id';
 

@@ -2,9 +2,9 @@
 // only: the server recomputes prices from the catalogue, re-qualifies the address by location
 // id, encrypts the address and verifies any agent token. docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
 import { z } from 'zod';
-import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
-import { SIM_SERVICE_TYPE } from '../domain/sim-service-type';
-import { OFFER_TYPES } from '../domain/offer-type';
+import { HANDOFF_SERVICE_TYPES } from '../domain/ordering/handoff-service-fields';
+import { SIM_SERVICE_TYPE } from '../domain/mobile/sim-service-type';
+import { OFFER_TYPES } from '../domain/plans/offer-type';
 import { locationIdOf } from './location-id';
 
 const bit = z.enum(['0', '1']);
@@ -16,7 +16,7 @@ export const handoffFormSchema = z.strictObject({
   plan_id: z.string().regex(/^\d{1,9}$/, 'must be a plan id'),
   /** The offer the plan was shown in (Flip to Fibre: standard or boost; every other service standard). */
   offer_type: z.enum(OFFER_TYPES).default('standard'),
-  /** The version of the plan's Critical Information Summary the page showed (shared/domain/offer.ts). */
+  /** The version of the plan's Critical Information Summary the page showed (shared/domain/plans/offer.ts). */
   cis_version: z.string().regex(/^[a-z]{1,10}-[0-9a-f]{8}$/, 'must be a CIS version'),
   modem: bit,
   extender: z.enum(['0', '1']),

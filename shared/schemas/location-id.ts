@@ -1,12 +1,7 @@
-// Zod forms of the location ids in shared/domain/location-id.ts, for the schemas that take them
+// Zod forms of the location ids in shared/domain/address/location-id.ts, for the schemas that take them
 // (the site's API inputs, the hand-off form). docs/architecture.md#the-embedded-provider.
 import { z } from 'zod';
-import {
-  ANY_LOCATION_ID_PATTERN,
-  LOCATION_ID_PATTERNS,
-  LOCATION_ID_PREFIXES,
-  type LocationIdProvider,
-} from '../domain/location-id';
+import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, LOCATION_ID_PREFIXES, type LocationIdProvider } from '../domain/address/location-id';
 
 const PROVIDER_NAMES: Readonly<Record<LocationIdProvider, string>> = { nbn: 'nbn', opticomm: 'OptiComm', vision: 'Vision' };
 

@@ -2,8 +2,8 @@
 // a quote link from the summary's choices, `GET /api/quotes/:token` opens one, re-qualified and
 // re-priced. Only the server signs and reads tokens (server/api/quotes).
 import { z } from 'zod';
-import { HANDOFF_SERVICE_TYPES } from '../domain/handoff-service-fields';
-import { OFFER_TYPES } from '../domain/offer-type';
+import { HANDOFF_SERVICE_TYPES } from '../domain/ordering/handoff-service-fields';
+import { OFFER_TYPES } from '../domain/plans/offer-type';
 import { anyLocationId } from './location-id';
 
 export const quoteExtrasSchema = z.strictObject({
@@ -74,7 +74,7 @@ export const quoteViewSchema = z.discriminatedUnion('state', [
     changes: z.array(z.object({ code: z.string(), text: z.string() })),
     /** The address check is complete for this service and the plan is offered: Order Now. */
     orderable: z.boolean(),
-    /** The order form's hidden inputs (shared/domain/handoff-form-inputs.ts and the quote), when orderable. */
+    /** The order form's hidden inputs (shared/domain/ordering/handoff-form-inputs.ts and the quote), when orderable. */
     form: z.array(z.tuple([z.string(), z.string()])).nullable(),
     /** An agent's quote: the order made from it credits this agent. */
     agentCode: z.string().nullable(),

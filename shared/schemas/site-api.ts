@@ -3,7 +3,7 @@
 // Written with zod/mini, like the contact schema: the browser validates these answers and carries
 // only the checks it uses.
 import { z } from 'zod/mini';
-import { CONTACT_REFERENCE_PATTERN } from '../domain/contact-reference';
+import { CONTACT_REFERENCE_PATTERN } from '../domain/contact/references';
 
 // The site's CSP forbids `new Function` in the browser (no 'unsafe-eval'): never let zod try it.
 z.config({ jitless: true });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentContract } from '../routes/known-content';
 import { navSchema } from './content';
-import {
-  addressListSchema,
-  configurationSchema,
-  internationalRatesSchema,
-  mobilePlansSchema,
-  plansSchema,
-  serviceQualificationSchema,
-  shortLinksSchema,
-} from './upstream';
+import { addressListSchema, configurationSchema, internationalRatesSchema, mobilePlansSchema, plansSchema, serviceQualificationSchema, shortLinksSchema } from './upstream';
 
 const plan = { id: 1, planTitle: 'Family', planSpeed: 'nbn100', price: 85, special: null, extra: 'kept' };
 const sim = { id: 1, name: 'SIM', dataGb: 20, price: 25, inclusions: [], cisLink: '/cis/m1' };

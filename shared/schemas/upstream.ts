@@ -40,7 +40,7 @@ export const providerSqSummarySchema = z.object({
 const QUALIFIED_PROVIDERS: ReadonlySet<string> = new Set(Object.keys(serviceQualificationQuerySchema.shape));
 /**
  * `sqSummary` is a map keyed by provider: only the providers the site asks about are kept (matched
- * case-insensitively, as shared/domain/sq-result.ts reads them), so a key the service adds beside
+ * case-insensitively, as shared/domain/address/sq-result.ts reads them), so a key the service adds beside
  * them is dropped rather than republished or failing the answer.
  */
 const sqSummarySchema = z

@@ -1,20 +1,11 @@
-import { planCostInput } from '../domain/minimum-cost';
-import { offeredPlan } from '../domain/offered-plan';
+import { planCostInput } from '../domain/pricing/minimum-cost';
+import { offeredPlan } from '../domain/plans/offered-plan';
 import { describe, expect, it } from 'vitest';
-import { pricingState } from '../domain/pricing-states';
+import { pricingState } from '../domain/pricing/pricing-states';
 import { SITE_BRAND } from '../site-config';
 import type { FaqEntry } from '../schemas/content';
 import type { MobilePlan, Plan } from '../schemas/plan';
-import {
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  mobilePlanListJsonLd,
-  organizationJsonLd,
-  pageStructuredData,
-  planListJsonLd,
-  serializeJsonLd,
-  type JsonLdValue,
-} from './structured-data';
+import { breadcrumbJsonLd, faqPageJsonLd, mobilePlanListJsonLd, organizationJsonLd, pageStructuredData, planListJsonLd, serializeJsonLd, type JsonLdValue } from './structured-data';
 
 const SITE = 'https://www.kookaburra.example';
 
@@ -62,7 +53,7 @@ describe('Organization (every page)', () => {
 });
 
 describe('Product with Offers (plan pages)', () => {
-  it('reads the offer of each plan (shared/domain/offered-plan.ts): its ongoing price, and each promotional step with its start and months', () => {
+  it('reads the offer of each plan (shared/domain/plans/offered-plan.ts): its ongoing price, and each promotional step with its start and months', () => {
     const promoted = plan({ price: 84.95, planSpeed: 'nbn50', firstMonthFree: true, special: { planPrice: 69.95, duration: 'for 6 months', months: 6 } });
     const steps = offeredPlan(promoted, 'standard').priceSteps.segments;
     const offer = asNode(products(planListJsonLd(SITE, '/broadband/nbn', 'nbn plans', [promoted]))[0]!.offers);

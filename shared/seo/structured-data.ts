@@ -2,9 +2,9 @@
 // every page, the plans with their GST-inclusive prices on plan pages, the questions and answers
 // a page shows, and a breadcrumb trail on sub-pages. Pure builders; the server renders their
 // output as <script type="application/ld+json"> (docs/decisions/013-structured-data-and-browser-error-reporting.md).
-import { offeredPlan, planFigures, type FiguredPlan, type OfferedPlan } from '../domain/offered-plan';
-import type { PriceSegment } from '../domain/pricing-states';
-import { SUPPORT_PHONE } from '../domain/support-phone';
+import { offeredPlan, planFigures, type FiguredPlan, type OfferedPlan } from '../domain/plans/offered-plan';
+import type { PriceSegment } from '../domain/pricing/pricing-states';
+import { SUPPORT_PHONE } from '../domain/site/frame';
 import { PAGE_META } from '../routes/page-meta';
 import { canonicalUrl, withoutTrailingSlash, PATHS } from '../routes/paths';
 import { SITE_BRAND } from '../site-config';
@@ -91,7 +91,7 @@ function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): J
 }
 
 /**
- * A plan's price steps as its offer gives them (shared/domain/offered-plan.ts, the figures the plan
+ * A plan's price steps as its offer gives them (shared/domain/plans/offered-plan.ts, the figures the plan
  * card shows, docs/product/pricing.md#pricing-states): each promotional step with its months, then the
  * ongoing price. No extras are chosen on a search result.
  */

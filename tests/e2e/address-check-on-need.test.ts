@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
-import { HIGH_SPEED_AVAILABLE } from '../../shared/domain/messages';
+import { HIGH_SPEED_AVAILABLE } from '../../shared/domain/address/messages';
 import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';

@@ -5,19 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
-import {
-  ADDRESS_NOT_FOUND,
-  ALREADY_UPGRADED_TO_FIBRE,
-  CHECKING_ADDRESS,
-  CONNECT_NOW,
-  FIBRE_UPGRADE_FREE_INSTALLATION,
-  FLIP_NOT_YET_AVAILABLE,
-  HIGH_SPEED_AVAILABLE,
-  NEW_DEVELOPMENT_FEE_NOTICE,
-  NO_ADDRESS_FOUND,
-  NO_SERVICE,
-  SEARCH_WENT_WRONG,
-} from '../../shared/domain/messages';
+import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, CHECKING_ADDRESS, CONNECT_NOW, FIBRE_UPGRADE_FREE_INSTALLATION, FLIP_NOT_YET_AVAILABLE, HIGH_SPEED_AVAILABLE, NEW_DEVELOPMENT_FEE_NOTICE, NO_ADDRESS_FOUND, NO_SERVICE, SEARCH_WENT_WRONG } from '../../shared/domain/address/messages';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 // A site of its own: the provider's faults set here (the address service failing) must not reach

@@ -4,7 +4,7 @@
 // Its own file, so its renders have a client's render limit of their own (docs/operations.md#render-limits).
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
-import { CONNECT_NOW, NO_SERVICE } from '../../shared/domain/messages';
+import { CONNECT_NOW, NO_SERVICE } from '../../shared/domain/address/messages';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
-import { COMPARE_LIMIT_MESSAGE } from '../../shared/domain/compare-choice';
+import { COMPARE_LIMIT_MESSAGE } from '../../shared/domain/plans/compare-choice';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { stepsOverMonths } from '../support/price-steps';

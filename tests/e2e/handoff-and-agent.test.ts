@@ -7,7 +7,7 @@ import CryptoJS from 'crypto-js';
 import { SignJWT } from 'jose';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
+import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -126,7 +126,7 @@ describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)'
       fdclid: 'cmp-click-1',
       service_location_id: FLIP_ADDRESS.locationId,
       active_service: '0',
-      // The offer the plan was shown in and the CIS version the page showed (shared/domain/offer.ts).
+      // The offer the plan was shown in and the CIS version the page showed (shared/domain/plans/offer.ts).
       offer_type: 'standard',
       cis_version: expect.stringMatching(/^standard-[0-9a-f]{8}$/),
       // What the summary showed, signed with the rest (docs/product/ordering-and-handoff.md#order-signature).

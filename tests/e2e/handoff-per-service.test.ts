@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
-import { HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
+import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fromPrice, fromPriceText } from '../../shared/domain/from-prices';
+import { fromPrice, fromPriceText } from '../../shared/domain/pricing/from-prices';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import type { Plan } from '../../shared/schemas/plan';

@@ -3,10 +3,9 @@
 // path, home wireless without the modem toggle and the carousel's plans per width.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { planCostInput } from '../../shared/domain/minimum-cost';
-import { orderTotals } from '../../shared/domain/order-totals';
-import { formatPrice } from '../../shared/domain/price-format';
-import { EXTENDER, MODEM } from '../../shared/domain/pricing-constants';
+import { planCostInput } from '../../shared/domain/pricing/minimum-cost';
+import { orderTotals } from '../../shared/domain/pricing/order-totals';
+import { formatPrice, EXTENDER, MODEM } from '../../shared/domain/pricing/money';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
 import { scenarioAddress } from '../../provider/address/scenarios';
-import { NOT_IN_ADDRESS_PLANS_TEXT } from '../../shared/domain/plans-kept-in-view';
+import { NOT_IN_ADDRESS_PLANS_TEXT } from '../../shared/domain/plans/plans-kept-in-view';
 import { PATHS } from '../../shared/routes/paths';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
 import { warmAddressSearch } from '../support/scenario-sq';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { apiPath } from '../../shared/routes/api-paths';
 import type { Plan } from '../../shared/schemas/plan';
-import { QUOTE_LIFETIME_S } from '../../shared/domain/quote-token';
+import { QUOTE_LIFETIME_S } from '../../shared/domain/ordering/quote-token';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';

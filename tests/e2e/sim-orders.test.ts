@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dollarsField, HANDOFF_FIELD_NAMES } from '../../shared/domain/handoff-fields';
-import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../shared/domain/messages';
-import { minimumCostText } from '../../shared/domain/minimum-cost';
-import { simCisVersion, simOffer } from '../../shared/domain/sim-offer';
+import { dollarsField, HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../shared/domain/address/messages';
+import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';
+import { simCisVersion, simOffer } from '../../shared/domain/mobile/sim-offer';
 import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';

@@ -3,7 +3,7 @@
 // plan prices are the ones the plan card shows; the blocks survive the page cache (a hit with a new
 // nonce) and break no CSP rule in the browser.
 import { describe, expect, it } from 'vitest';
-import { fromPrice } from '../../shared/domain/from-prices';
+import { fromPrice } from '../../shared/domain/pricing/from-prices';
 import { PATHS } from '../../shared/routes/paths';
 import { fromPerMonth, fromPerMonthWithMonths } from '../../shared/routes/priced-page-meta';
 import { planPriceSegments } from '../../shared/seo/structured-data';

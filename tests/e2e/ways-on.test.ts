@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
-import { NO_SERVICE } from '../../shared/domain/messages';
+import { NO_SERVICE } from '../../shared/domain/address/messages';
 import { PATHS } from '../../shared/routes/paths';
 import { warmAddressSearch } from '../support/scenario-sq';
 import { axeViolations } from '../support/axe';

@@ -1,11 +1,11 @@
 // The CIS version a plan page shows for a Flip to Fibre plan at an nbn location, found as the page
-// finds it (shared/domain/flip-plan-source.ts, offer.ts): the address's qualification and the
+// finds it (shared/domain/flip/flip-plan-source.ts, offer.ts): the address's qualification and the
 // configured campaign choose the catalogue and its offer, and the version is that catalogue's plan's. Tests that
 // post a hand-off by hand send it, as the order summary does.
-import { flipPlanSource } from '../../shared/domain/flip-plan-source';
-import { cisVersion } from '../../shared/domain/offer';
-import { mapServiceQualification } from '../../shared/domain/sq-result';
-import { unconnectedCampaign } from '../../shared/domain/sq-values';
+import { flipPlanSource } from '../../shared/domain/flip/flip-plan-source';
+import { cisVersion } from '../../shared/domain/plans/offer';
+import { mapServiceQualification } from '../../shared/domain/address/sq-result';
+import { unconnectedCampaign } from '../../shared/domain/address/sq-values';
 import { apiPath } from '../../shared/routes/api-paths';
 import type { Plan } from '../../shared/schemas/plan';
 

@@ -1,8 +1,8 @@
 // docs/product/content.md#claims: the claims check finds each sentence the data does not bear out. Each
 // case below is a sentence the site once said beside a catalogue that contradicted it.
 import { describe, expect, it } from 'vitest';
-import { activationTerm, freeModemFeeTerm } from '../../shared/domain/claim-sentences';
-import { orderFootnote } from '../../shared/domain/order-totals';
+import { activationTerm, freeModemFeeTerm } from '../../shared/domain/plans/claim-sentences';
+import { orderFootnote } from '../../shared/domain/pricing/order-totals';
 import { FIBRE_PLANS } from '../../provider/catalogue/fibre-plans';
 import { getDefaultFlipToFibrePlans } from '../../provider/catalogue/flip-to-fibre-plans';
 import { HARDWARE } from '../../provider/catalogue/hardware';

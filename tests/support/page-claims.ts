@@ -2,11 +2,10 @@
 // catalogue and the offer. `claimFacts` gathers what the data states; `claimProblems` reads a page's
 // text and names each sentence the data does not bear out. Used by server/render/page-claims.test.ts
 // on every page and every scenario address's result.
-import { minimumCost, planCostInput } from '../../shared/domain/minimum-cost';
-import { planFigures } from '../../shared/domain/offered-plan';
-import { twelveMonthCost } from '../../shared/domain/twelve-month-cost';
-import { toCents } from '../../shared/domain/money';
-import { EXTENDER, HOME_SECURE, MODEM, NEW_DEVELOPMENT_FEE, PAYG_RATES, VOICE } from '../../shared/domain/pricing-constants';
+import { minimumCost, planCostInput } from '../../shared/domain/pricing/minimum-cost';
+import { planFigures } from '../../shared/domain/plans/offered-plan';
+import { twelveMonthCost } from '../../shared/domain/pricing/twelve-month-cost';
+import { toCents, EXTENDER, HOME_SECURE, MODEM, NEW_DEVELOPMENT_FEE, PAYG_RATES, VOICE } from '../../shared/domain/pricing/money';
 import type { HardwareItem, MobilePlan, Plan } from '../../shared/schemas/plan';
 
 /** What the catalogue, the offer and the fees say: the only figures a page may state. */
@@ -69,7 +68,7 @@ export function claimFacts({ catalogues, simPlans, callRates = [], hardware }: C
       amount(plan.price);
       if (plan.special) amount(plan.special.planPrice);
       // The order summary's figures for any selection of extras: its monthly total's steps, the
-      // upfront cost and the minimum cost (shared/domain/minimum-cost.ts, the one rule).
+      // upfront cost and the minimum cost (shared/domain/pricing/minimum-cost.ts, the one rule).
       for (const voice of ['none', 'payg', 'unlimited'] as const) {
         for (const homeSecure of [false, true]) {
           const extraMonthly = (voice === 'unlimited' ? VOICE.unlimitedMonthly : 0) + (homeSecure ? HOME_SECURE.monthly : 0);
@@ -109,7 +108,7 @@ export function claimFacts({ catalogues, simPlans, callRates = [], hardware }: C
     for (const line of plan.inclusions) for (const gb of numbersIn(line, /GB/)) facts.gigabytes.add(gb);
     if (plan.inclusions.some((line) => /roaming/i.test(line))) facts.roamingPlans.push(plan.name);
   }
-  // The order's own fees and extras (shared/domain/pricing-constants.ts), and the call rates.
+  // The order's own fees and extras (shared/domain/pricing/money.ts), and the call rates.
   for (const dollars of [MODEM.price, MODEM.shownValue, EXTENDER.price, EXTENDER.shownValue, HOME_SECURE.monthly, VOICE.unlimitedMonthly, VOICE.paygMonthly, NEW_DEVELOPMENT_FEE]) {
     amount(dollars);
   }

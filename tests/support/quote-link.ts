@@ -3,7 +3,7 @@
 // (price figures only) for the nbn plan at the scenario address, issued now unless told otherwise.
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
-import type { Quote } from '../../shared/domain/quote-token';
+import type { Quote } from '../../shared/domain/ordering/quote-token';
 
 export const QUOTED_PLAN = NBN_PLANS.find((entry) => entry.planHeading === 'Family nbn 100/20Mbps')!;
 

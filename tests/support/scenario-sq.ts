@@ -5,7 +5,7 @@ import { SCENARIO_PLACEMENTS, type ScenarioKey } from '../../provider/address/sc
 
 export type { ScenarioKey };
 import { serviceQualification, type SqProvider } from '../../provider/address/service-qualification';
-import { toSqResult } from '../../shared/domain/sq-result';
+import { toSqResult } from '../../shared/domain/address/sq-result';
 import type { SqResult } from '../../shared/types/address';
 
 /** Every scenario that has an address (all but not-found), with its sqResult. */

@@ -2,12 +2,12 @@
 // as a plain form, drawn by the server: the suggestions as links, or the chosen address's result
 // with the way to its plans. Works with no JavaScript at all.
 import { useEffect } from 'react';
-import { chosenAddressHref } from '../../../shared/domain/availability-query';
-import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
-import { resultMessage } from '../../../shared/domain/result-message';
-import { toSqResult } from '../../../shared/domain/sq-result';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
-import { noLineAlternatives, plansPathFor } from '../../../shared/domain/ways-on';
+import { chosenAddressHref } from '../../../shared/domain/address/availability-query';
+import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
+import { resultMessage } from '../../../shared/domain/address/result-message';
+import { toSqResult } from '../../../shared/domain/address/sq-result';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
+import { noLineAlternatives, plansPathFor } from '../../../shared/domain/address/ways-on';
 import { PATHS } from '../../../shared/routes/paths';
 import { keepQualifiedAddress } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';

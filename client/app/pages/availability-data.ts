@@ -1,13 +1,9 @@
 // docs/product/address-check.md#before-javascript: what the availability page's loader adds for a
 // search sent as a plain form (no JavaScript yet, or none at all): the suggestions for the typed
 // address, or the chosen address's qualification, so the server draws them.
-import { addressSearchFallbacks } from '../../../shared/domain/address-fallbacks';
-import { toAddressList } from '../../../shared/domain/address-query';
-import {
-  AVAILABILITY_ADDRESS_PARAM,
-  AVAILABILITY_LOCATION_PARAM,
-  readAvailabilityQuery,
-} from '../../../shared/domain/availability-query';
+import { addressSearchFallbacks } from '../../../shared/domain/address/address-fallbacks';
+import { toAddressList } from '../../../shared/domain/address/address-query';
+import { AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, readAvailabilityQuery } from '../../../shared/domain/address/availability-query';
 import type { AddressListEntry } from '../../../shared/types/address';
 import { readApi } from '../../lib/api-fetch';
 import type { AvailabilityPlans } from './availability-plans-data';

@@ -1,8 +1,8 @@
 // docs/product/address-check.md#address-widget: the address check's dedicated availability page (/availability, content `pages/availability`).
 // docs/product/address-check.md#flip-availability: results show by default here when the session holds them; simplified success only here,
-// for the service requested in the query or being ordered (shared/domain/availability-request.ts).
+// for the service requested in the query or being ordered (shared/domain/address/availability-request.ts).
 import { useLoaderData, useSearchParams } from 'react-router';
-import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/availability-request';
+import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/address/availability-request';
 import type { PageContent } from '../../../shared/schemas/content';
 import { AddressCheck } from '../../features/address-check/address-check';
 import { LeadCopy, Sections } from '../../features/content/content-blocks';

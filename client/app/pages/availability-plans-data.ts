@@ -3,10 +3,10 @@
 // the services the address can get are asked for; Flip to Fibre the way its page asks
 // (client/features/plans/fetch-flip-plans.ts). Loaded only for a chosen address, so the page's
 // first load does not carry it.
-import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
-import type { OfferCatalogue } from '../../../shared/domain/offer';
-import { serviceStatus } from '../../../shared/domain/service-status';
-import { toSqResult } from '../../../shared/domain/sq-result';
+import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
+import type { OfferCatalogue } from '../../../shared/domain/plans/offer';
+import { serviceStatus } from '../../../shared/domain/address/service-status';
+import { toSqResult } from '../../../shared/domain/address/sq-result';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import type { SqResult } from '../../../shared/types/address';
 import { readApi } from '../../lib/api-fetch';

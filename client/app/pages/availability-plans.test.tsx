@@ -4,8 +4,8 @@
 // offer computation, and `Choose {plan}` to its plan page."
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { minimumCostText } from '../../../shared/domain/minimum-cost';
-import { planFigures } from '../../../shared/domain/offered-plan';
+import { minimumCostText } from '../../../shared/domain/pricing/minimum-cost';
+import { planFigures } from '../../../shared/domain/plans/offered-plan';
 import { planFixture } from '../../../tests/support/plan-fixture';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import { AvailabilityPlansList } from './availability-plans';

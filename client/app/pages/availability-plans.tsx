@@ -1,12 +1,12 @@
 // docs/product/address-check.md#before-javascript: the plans a chosen address can get, drawn by the
-// server from the one offer computation (shared/domain/offer.ts offerAt) the plan cards, the order
+// server from the one offer computation (shared/domain/plans/offer.ts offerAt) the plan cards, the order
 // summary and the hand-off read: per service, each plan's typical evening speed, price steps and
 // minimum total cost (the cards' own words), and the way to choose it on its plan page.
-import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
-import { minimumCostAtAddressText } from '../../../shared/domain/minimum-cost';
-import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
-import { offerAt } from '../../../shared/domain/offer';
-import { serviceListName } from '../../../shared/domain/plan-eligibility';
+import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
+import { minimumCostAtAddressText } from '../../../shared/domain/pricing/minimum-cost';
+import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
+import { offerAt } from '../../../shared/domain/plans/offer';
+import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';
 import { CATALOGUE_PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { AvailabilityPlans } from './availability-plans-data';

@@ -1,7 +1,7 @@
 // What /compare's loader keeps of the catalogues (client/app/routes.tsx): the plans its query names,
 // so the page's HTML carries three plans, not every catalogue (docs/product/pricing.md#compare-plans).
-import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../../shared/domain/compare-choice';
-import { COMPARE_SERVICES, pickComparedPlans, type ComparedChoice, type CompareService } from '../../../shared/domain/plan-comparison';
+import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../../shared/domain/plans/compare-choice';
+import { COMPARE_SERVICES, pickComparedPlans, type ComparedChoice, type CompareService } from '../../../shared/domain/plans/plan-comparison';
 import { readComparePlans } from '../../../shared/schemas/compare';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';

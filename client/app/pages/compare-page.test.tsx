@@ -5,8 +5,8 @@
 // the card's.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { comparePlans } from '../../../shared/domain/plan-comparison';
-import { minimumCostText } from '../../../shared/domain/minimum-cost';
+import { comparePlans } from '../../../shared/domain/plans/plan-comparison';
+import { minimumCostText } from '../../../shared/domain/pricing/minimum-cost';
 import { planFixture } from '../../../tests/support/plan-fixture';
 import { stepsOverMonths } from '../../../tests/support/price-steps';
 import { PlanCard } from '../../features/plans/plan-card';

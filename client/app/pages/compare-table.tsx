@@ -1,10 +1,10 @@
 // The comparison table of /compare (docs/product/pricing.md#compare-plans), in a chunk of its own: the
 // server renders it inline (client/entry-server.tsx preloads it), and its rules (the offer computation)
 // stay out of the first-load bundle's list of chunks (docs/architecture.md#budgets).
-import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plan-comparison';
-import { formatPrice } from '../../../shared/domain/price-format';
-import { serviceListName } from '../../../shared/domain/plan-eligibility';
-import { twelveMonthCostText } from '../../../shared/domain/twelve-month-cost';
+import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plans/plan-comparison';
+import { formatPrice } from '../../../shared/domain/pricing/money';
+import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';
+import { twelveMonthCostText } from '../../../shared/domain/pricing/twelve-month-cost';
 import type { Plan } from '../../../shared/schemas/plan';
 import { CATALOGUE_PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';

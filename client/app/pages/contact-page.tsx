@@ -3,7 +3,7 @@
 // session storage after hydration (docs/product/frame.md#page-load Page load).
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { PageContent } from '../../../shared/schemas/content';
 import { ContactForm } from '../../features/contact/contact-form';

@@ -15,13 +15,13 @@ import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { choiceAfterPlans, flipPreselection as preselection } from '../../../shared/domain/plan-preselection';
+import { choiceAfterPlans, flipPreselection as preselection } from '../../../shared/domain/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { useKeptPlans } from '../../features/plans/use-kept-plans';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
+import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { useHashLanding } from '../use-hash-landing';
@@ -52,7 +52,7 @@ export default function FlipToFibrePage() {
   const orderType = flip.service;
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
-  // After the address check, the address's one offer (shared/domain/offer.ts): only the plans it can
+  // After the address check, the address's one offer (shared/domain/plans/offer.ts): only the plans it can
   // get, why not the others, and nothing orderable until its own plans are in.
   const offer = useOfferedPlans(orderType, flip.plans, { offerType: flip.offerType, settled: flip.settled });
   const plans = offer.offered;

@@ -1,9 +1,8 @@
 // What the home page keeps of the catalogues its loader fetches (client/app/routes.tsx): each
 // product's "from" price and evening speeds (docs/product/pricing.md#from-prices) and the unlimited
 // call pack's price, so the page's HTML carries a summary, not six catalogues.
-import { productOffers, type ProductOffer } from '../../../shared/domain/from-prices';
-import { formatPrice } from '../../../shared/domain/price-format';
-import { VOICE } from '../../../shared/domain/pricing-constants';
+import { productOffers, type ProductOffer } from '../../../shared/domain/pricing/from-prices';
+import { formatPrice, VOICE } from '../../../shared/domain/pricing/money';
 
 export type Catalogue = 'nbn' | 'fibre' | 'flipToFibre' | 'hwbb' | 'mbb' | 'mobile';
 

@@ -4,7 +4,7 @@
 // offer, how ordering works, and the other current offers. Copy from the CMS (`pages/home`).
 import { useLoaderData } from 'react-router';
 import type { NavItem, PageContent } from '../../../shared/schemas/content';
-import type { ProductOffer } from '../../../shared/domain/from-prices';
+import type { ProductOffer } from '../../../shared/domain/pricing/from-prices';
 import type { Catalogue, HomeData } from './home-data';
 import { PATHS } from '../../../shared/routes/paths';
 import { Icon } from '../../components/ui/icon';

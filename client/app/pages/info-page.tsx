@@ -4,17 +4,7 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { PageContent } from '../../../shared/schemas/content';
-import {
-  DataList,
-  Features,
-  Hero,
-  LeadCopy,
-  LinkCards,
-  Promotions,
-  Sections,
-  Steps,
-  TermsList,
-} from '../../features/content/content-blocks';
+import { DataList, Features, Hero, LeadCopy, LinkCards, Promotions, Sections, Steps, TermsList } from '../../features/content/content-blocks';
 import { CisList, type CisCatalogues } from '../../features/content/cis-list';
 import { FaqAccordion } from '../../features/content/faq-accordion';
 import { heroText } from '../../features/content/hero-text';

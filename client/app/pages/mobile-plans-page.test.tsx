@@ -5,9 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { minimumCostText } from '../../../shared/domain/minimum-cost';
-import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { simOffer } from '../../../shared/domain/sim-offer';
+import { minimumCostText } from '../../../shared/domain/pricing/minimum-cost';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
+import { simOffer } from '../../../shared/domain/mobile/sim-offer';
 import type { PageContent } from '../../../shared/schemas/content';
 import type { MobilePlansAnswer } from '../../../shared/schemas/upstream';
 import { createSessionStore } from '../../store/session-store';

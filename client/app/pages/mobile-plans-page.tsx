@@ -6,9 +6,9 @@
 // (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
-import { formatPrice } from '../../../shared/domain/price-format';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
+import { formatPrice } from '../../../shared/domain/pricing/money';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { PageContent } from '../../../shared/schemas/content';
 import type { MobilePlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -28,7 +28,7 @@ type MobilePlan = MobilePlansAnswer['plans'][number];
 type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
 
 const PLANS_HEADING = 'Choose your SIM plan';
-/** shared/domain/order-refused-param.ts ORDER_REFUSED_PARAM (a test holds them equal). */
+/** shared/domain/ordering/order-refused-param.ts ORDER_REFUSED_PARAM (a test holds them equal). */
 export const SIM_REFUSED_PARAM = 'order_refused';
 export const SIM_REFUSED_TEXT =
   'Its price may have changed since this page showed it, or we could not check it just now. Please check your SIM plan below and order again in a moment.';

@@ -2,7 +2,7 @@
 // check, the site map and 13 39 38. It still helps when the content call fails.
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { PageContent } from '../../../shared/schemas/content';
 import { LinkCards } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';

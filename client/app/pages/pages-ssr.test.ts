@@ -4,8 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../shared/routes/paths';
 import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
-import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing-constants';
-import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/messages';
+import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing/money';
+import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/address/messages';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;

@@ -4,9 +4,9 @@
 // Plans come from the route loader, so they are in the server HTML.
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { showPlanTabs } from '../../../shared/domain/plan-tabs';
-import { extrasForService } from '../../../shared/domain/service-extras';
-import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
+import { showPlanTabs } from '../../../shared/domain/plans/plan-tabs';
+import { extrasForService } from '../../../shared/domain/plans/service-extras';
+import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/schemas/content';
 import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
@@ -21,7 +21,7 @@ import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
+import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { useHashLanding } from '../use-hash-landing';

@@ -1,11 +1,11 @@
 // The address check's calls to the site API (docs/product/address-check.md#search-retry, docs/product/address-check.md#address-search-call; server/api/address/address-routes.ts,
 // server/api/events/), through apiFetch with the caller's AbortSignal: address calls are not content GETs, so
 // they get no 500 ms content delay, and closing the widget really cancels them.
-import { addressSearchFallbacks } from '../../../shared/domain/address-fallbacks';
-import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address-query';
+import { addressSearchFallbacks } from '../../../shared/domain/address/address-fallbacks';
+import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address/address-query';
 import { apiPath } from '../../../shared/routes/api-paths';
-import { typedLocationId } from '../../../shared/domain/location-id';
-import { toSqResult } from '../../../shared/domain/sq-result';
+import { typedLocationId } from '../../../shared/domain/address/location-id';
+import { toSqResult } from '../../../shared/domain/address/sq-result';
 import type { AddressSource, EventBody } from '../../../shared/schemas/api-inputs';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import { agentAuthorization } from '../../lib/agent-authorization';

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
+import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
-import {
-  actionButtonOf,
-  addressCheckReducer,
-  announcementOf,
-  entryForEnter,
-  initialAddressCheckState,
-  isListVisible,
-  type AddressCheckEvent,
-  type AddressCheckState,
-} from './address-check-machine';
+import { actionButtonOf, addressCheckReducer, announcementOf, entryForEnter, initialAddressCheckState, isListVisible, type AddressCheckEvent, type AddressCheckState } from './address-check-machine';
 
 const entry = (address: string, id = 'LOC000184726551'): AddressListEntry => ({ address, locationId: [id], name: ['nbn'] });
 const A = entry('14 Lyrebird Rise, Brunswick VIC 3056');

@@ -1,7 +1,7 @@
 // docs/product/address-check.md#widget-states "Address widget state" as a pure reducer: every transition of the address check lives here
 // and is tested without React; use-address-check.ts runs the effects (timers, fetches, store, events).
-import { shouldSearch } from '../../../shared/domain/address-query';
-import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/messages';
+import { shouldSearch } from '../../../shared/domain/address/address-query';
+import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 
 /** A special entry the list shows instead of suggestions (docs/product/address-check.md#search-retry empty search failure). */

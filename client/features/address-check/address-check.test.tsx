@@ -3,24 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import {
-  ADDRESS_HINT,
-  ADDRESS_NOT_FOUND,
-  ADDRESS_PROMPT,
-  ALREADY_UPGRADED_TO_FIBRE,
-  CHECKING_ADDRESS,
-  CONNECT_NOW,
-  FIBRE_UPGRADE_FREE_INSTALLATION,
-  FLIP_NOT_YET_AVAILABLE,
-  HARD_TO_FIND_TEXT,
-  HIGH_SPEED_AVAILABLE,
-  NEW_DEVELOPMENT_FEE_NOTICE,
-  NO_ADDRESS_FOUND,
-  NO_SERVICE,
-  SEARCH_WENT_WRONG,
-  STILL_CANT_FIND_ADDRESS,
-} from '../../../shared/domain/messages';
-import { toSqResult } from '../../../shared/domain/sq-result';
+import { ADDRESS_HINT, ADDRESS_NOT_FOUND, ADDRESS_PROMPT, ALREADY_UPGRADED_TO_FIBRE, CHECKING_ADDRESS, CONNECT_NOW, FIBRE_UPGRADE_FREE_INSTALLATION, FLIP_NOT_YET_AVAILABLE, HARD_TO_FIND_TEXT, HIGH_SPEED_AVAILABLE, NEW_DEVELOPMENT_FEE_NOTICE, NO_ADDRESS_FOUND, NO_SERVICE, SEARCH_WENT_WRONG, STILL_CANT_FIND_ADDRESS } from '../../../shared/domain/address/messages';
+import { toSqResult } from '../../../shared/domain/address/sq-result';
 import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../../shared/schemas/upstream';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { createSessionStore, type SessionStore } from '../../store/session-store';

@@ -3,16 +3,10 @@
 // Step 1 on the service pages and on the dedicated /availability page.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address-query';
-import {
-  ADDRESS_HINT,
-  ADDRESS_PROMPT,
-  CHECKING_ADDRESS,
-  NO_ADDRESS_FOUND,
-  SEARCH_WENT_WRONG,
-} from '../../../shared/domain/messages';
-import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/result-message';
-import { requestedServiceTypeForPath } from '../../../shared/domain/service-type-from-path';
+import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address/address-query';
+import { ADDRESS_HINT, ADDRESS_PROMPT, CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
+import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/address/result-message';
+import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
 import { PATHS } from '../../../shared/routes/paths';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import type { ServiceType } from '../../../shared/schemas/plan';

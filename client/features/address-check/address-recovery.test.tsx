@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ADDRESS_NOT_FOUND, NO_SERVICE } from '../../../shared/domain/messages';
+import { ADDRESS_NOT_FOUND, NO_SERVICE } from '../../../shared/domain/address/messages';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { createSessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';

@@ -2,18 +2,18 @@
 // messages): loaded on need (loadResultPanel in address-result.tsx), as it shows only after a check.
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hasFixedLine } from '../../../shared/domain/connection-facts';
-import { ADDRESS_NOT_FOUND } from '../../../shared/domain/messages';
-import { flipStatus } from '../../../shared/domain/flip-status';
-import { noLineAlternatives } from '../../../shared/domain/ways-on';
-import type { ResultMessage } from '../../../shared/domain/result-message';
+import { hasFixedLine } from '../../../shared/domain/address/connection-facts';
+import { ADDRESS_NOT_FOUND } from '../../../shared/domain/address/messages';
+import { flipStatus } from '../../../shared/domain/flip/flip-status';
+import { noLineAlternatives } from '../../../shared/domain/address/ways-on';
+import type { ResultMessage } from '../../../shared/domain/address/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { FLIP_PLANS_PATH, PLANS_ANCHOR, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { NotFoundRecovery, RecoveryOptions } from './call-back/recovery-options';
 import { HardToFind, PhoneLink } from './hard-to-find';
 import { useAgentCodeOnDuty } from './call-back/use-agent-code';

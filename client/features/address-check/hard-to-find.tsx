@@ -1,7 +1,7 @@
 // The hard-to-find texts of the address check (docs/product/address-check.md#hard-to-find-address,
-// docs/product/frame.md#error-catalogue error catalogue). Every sentence comes from shared/domain/messages.ts.
-import { HARD_TO_FIND_TEXT, STILL_CANT_FIND_ADDRESS } from '../../../shared/domain/messages';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+// docs/product/frame.md#error-catalogue error catalogue). Every sentence comes from shared/domain/address/messages.ts.
+import { HARD_TO_FIND_TEXT, STILL_CANT_FIND_ADDRESS } from '../../../shared/domain/address/messages';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 
 /** The support number as a link; CSS keeps a tel link on one line (docs/product/frame.md#support-phone). */
 export function PhoneLink() {

@@ -1,7 +1,7 @@
 // Where the result panel sends the visitor next (docs/product/address-check.md#ways-on: the rule is
-// shared/domain/ways-on.ts, which the server's availability answer reads too) and the additional
+// shared/domain/address/ways-on.ts, which the server's availability answer reads too) and the additional
 // error's wording.
-import { PLANS_ANCHOR, plansPathFor as waysOnPlansPath } from '../../../shared/domain/ways-on';
+import { PLANS_ANCHOR, plansPathFor as waysOnPlansPath } from '../../../shared/domain/address/ways-on';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
@@ -19,4 +19,4 @@ export function plansPathFor(sq: SqResult, requested: ServiceType | '', isFlipPa
   return waysOnPlansPath(sq, requested, currentPath);
 }
 
-export { requestedServiceUnavailableText } from '../../../shared/domain/result-message';
+export { requestedServiceUnavailableText } from '../../../shared/domain/address/result-message';

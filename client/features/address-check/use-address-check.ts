@@ -2,9 +2,9 @@
 // the search and qualification requests (each with its own AbortController), the session store slice
 // `sq` and the data-layer events (docs/product/address-check.md#session-store, docs/product/address-check.md#qualification-outcome, docs/product/content.md#country-search, docs/product/content.md#analytics-events).
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { isBlankAddress, shouldSearch } from '../../../shared/domain/address-query';
-import { isRequestedServiceAvailable, resultMessage } from '../../../shared/domain/result-message';
-import { TIMING } from '../../../shared/domain/timing';
+import { isBlankAddress, shouldSearch } from '../../../shared/domain/address/address-query';
+import { isRequestedServiceAvailable, resultMessage } from '../../../shared/domain/address/result-message';
+import { TIMING } from '../../../shared/domain/site/frame';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';

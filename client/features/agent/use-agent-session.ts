@@ -6,7 +6,7 @@
 // session reading (agent-session-verify-and-read.ts) load only when an agent link arrives or storage may
 // hold a session (docs/architecture.md#budgets first-load budget).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent-claims';
+import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from './agent-storage';

@@ -1,5 +1,5 @@
 // docs/product/content.md#country-search international call rates and country search box; docs/product/content.md#country-search country rate search rules
-// (shared/domain/country-search.ts); docs/product/frame.md#timing rate search delay 500 ms and the analytics event
+// (shared/domain/mobile/country-search.ts); docs/product/frame.md#timing rate search delay 500 ms and the analytics event
 // 2.5 s after a search. The input is a WAI-ARIA combobox whose listbox suggests countries.
 //
 // Without JavaScript the whole table shows (in <noscript>) and the form is a plain GET that the
@@ -7,11 +7,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { searchCountries, type CountrySearch } from '../../../shared/domain/country-search';
-import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR } from '../../../shared/domain/messages';
-import { formatPrice } from '../../../shared/domain/price-format';
-import { LIMITS } from '../../../shared/domain/limits';
-import { TIMING } from '../../../shared/domain/timing';
+import { searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
+import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR } from '../../../shared/domain/address/messages';
+import { formatPrice } from '../../../shared/domain/pricing/money';
+import { LIMITS, TIMING } from '../../../shared/domain/site/frame';
 import type { InternationalRate } from '../../../shared/schemas/content';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { pushEvent } from '../../lib/data-layer';

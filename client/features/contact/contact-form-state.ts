@@ -3,8 +3,8 @@
 // visitor's tracking values, the request, focus, the address bar).
 // Product rules: docs/product/content.md#contact (success view with Close) and
 // docs/product/content.md#form-errors (a list of field messages, else the general message).
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { ContactSubmitResult } from './submit-contact';
 
 /** The fields people fill in, in form order (the error list follows it). */

@@ -7,21 +7,12 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { contactReferenceText, isContactReference } from '../../../shared/domain/contact-reference';
-import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
+import { contactReferenceText, isContactReference } from '../../../shared/domain/contact/references';
+import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { Button } from '../../components/ui/button';
-import {
-  CONTACT_FIELDS,
-  contactFormReducer,
-  hasFieldErrors,
-  initialContactFormState,
-  withValue,
-  type ContactField,
-  type ContactValues,
-  type FieldErrors,
-} from './contact-form-state';
+import { CONTACT_FIELDS, contactFormReducer, hasFieldErrors, initialContactFormState, withValue, type ContactField, type ContactValues, type FieldErrors } from './contact-form-state';
 import { CATEGORY_LABELS, METHOD_LABELS } from './contact-labels';
 import { loadContactRules, loadedContactRules } from './contact-rules';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact';

@@ -1,5 +1,5 @@
 // Sends the contact form to POST /api/contact (server/api/contact/contact-route.ts) and reads its answer.
-import { isContactReference } from '../../../shared/domain/contact-reference';
+import { isContactReference } from '../../../shared/domain/contact/references';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 

@@ -4,7 +4,7 @@
 // site's click id (?fdclid=) goes to local storage with its time (docs/product/ordering-and-handoff.md#fdclid), kept 31 days (docs/product/ordering-and-handoff.md#fdclid).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { FDCLID_KEY, fdclidToStore } from '../../../shared/domain/fdclid';
+import { FDCLID_KEY, fdclidToStore } from '../../../shared/domain/ordering/tracking';
 
 export const TRACKING_PARAMS = ['utm_source', 'conversation_id'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];

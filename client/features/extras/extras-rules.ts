@@ -1,5 +1,5 @@
 // docs/product/ordering-and-handoff.md#extras-step Extras rules, applied to the session cart (docs/product/ordering-and-handoff.md#cart cart).
-import { extrasForService } from '../../../shared/domain/service-extras';
+import { extrasForService } from '../../../shared/domain/plans/service-extras';
 import type { CartSelection } from '../../store/session-store';
 
 /** docs/product/ordering-and-handoff.md#extras-by-service: the modem is offered for fixed-line services only (never home wireless or mobile broadband). */

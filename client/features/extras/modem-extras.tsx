@@ -5,8 +5,7 @@
 // confirmation and returns to the radio that matches the choice.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
-import { formatPrice } from '../../../shared/domain/price-format';
+import { EXTENDER, MODEM, formatPrice } from '../../../shared/domain/pricing/money';
 import type { CartSelection } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';

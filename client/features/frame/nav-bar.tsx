@@ -1,7 +1,7 @@
 // docs/product/frame.md#nav-bar Nav bar: logo (links to /), phone number link, Menu/Close toggle, the search and
 // address-check box on large screens, and a login area (or agent area, docs/product/agents.md#agent-mode).
 import type { MouseEvent, ReactNode, RefObject } from 'react';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { BrandMark } from './brand-mark';
 import './nav-bar.css';
 

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
 import type { PromoMessage } from '../../../shared/schemas/content';
-import { nextBannerIndex } from '../../../shared/domain/promo-messages';
-import { TIMING } from '../../../shared/domain/timing';
+import { nextBannerIndex } from '../../../shared/domain/plans/promo-messages';
+import { TIMING } from '../../../shared/domain/site/frame';
 import { FrameLink } from './frame-link';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import './promo-banner.css';

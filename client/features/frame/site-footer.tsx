@@ -3,7 +3,7 @@
 // the path (footerThemeForPath).
 import { useId } from 'react';
 import type { FooterLists, NavLink } from '../../../shared/schemas/content';
-import { footerThemeForPath } from '../../../shared/domain/body-class';
+import { footerThemeForPath } from '../../../shared/domain/site/body-class';
 import { FrameLink } from './frame-link';
 import './site-footer.css';
 

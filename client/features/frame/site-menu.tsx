@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { NavMenuItem } from '../../../shared/schemas/content';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { FrameLink } from './frame-link';
 import { menuGroups } from './menu-groups';
 import { AccountAction, SITE_MENU_ID, type NavBarProps } from './nav-bar';

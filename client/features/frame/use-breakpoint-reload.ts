@@ -2,8 +2,7 @@
 // resizing". The server and client markup differ by layout in places, so a reload is simpler
 // than re-rendering every width-dependent part.
 import { useEffect, useRef } from 'react';
-import { BREAKPOINTS } from '../../../shared/domain/breakpoints';
-import { TIMING } from '../../../shared/domain/timing';
+import { BREAKPOINTS, TIMING } from '../../../shared/domain/site/frame';
 
 /** True when the two widths sit on different sides of the mobile breakpoint (≤ 991px is mobile). */
 export function crossedBreakpoint(prevWidth: number, nextWidth: number, breakpoint: number = BREAKPOINTS.mobileMax): boolean {

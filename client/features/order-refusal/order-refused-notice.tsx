@@ -4,7 +4,7 @@
 // when the address bar says an order was refused: read after hydration, as the server's page (and any
 // cache) is the same for every visitor.
 import { useEffect, useState, type ComponentType } from 'react';
-import { ORDER_REFUSED_PARAM } from '../../../shared/domain/order-refused-param';
+import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';
 
 export type { OrderRefusedNoticeProps } from './order-refused-props';

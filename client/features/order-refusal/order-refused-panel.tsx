@@ -1,9 +1,9 @@
 // The refused order's notice (order-refused-notice.tsx loads it only for a refused order). Where the
 // reason is the address's offer, the sentence is the one the page's own offer gives for the chosen
-// plan: the page and the server read one computation (shared/domain/offer.ts).
+// plan: the page and the server read one computation (shared/domain/plans/offer.ts).
 import { useEffect, useRef, useState } from 'react';
-import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
-import { ORDER_REFUSED_PARAM } from '../../../shared/domain/order-refused-param';
+import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
+import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';
 
 export const ORDER_REFUSED_HEADING = 'We could not send your order';

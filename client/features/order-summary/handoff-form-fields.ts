@@ -1,11 +1,10 @@
 // The hidden inputs of the order form posted to POST /api/order/handoff; names and values follow the
 // contract in shared/schemas/handoff.ts (docs/product/agents.md#agent-mode, docs/product/address-check.md#hard-to-find-address). The server re-prices, re-qualifies and
 // encrypts; the form names choices only.
-import { fdclidToKeep } from '../../../shared/domain/fdclid';
-import { isTrackingId } from '../../../shared/domain/tracking-id';
+import { fdclidToKeep, isTrackingId } from '../../../shared/domain/ordering/tracking';
 
-export { locationInputs, orderInputs, type HandoffInputs, type OrderChoices } from '../../../shared/domain/handoff-form-inputs';
-import type { HandoffInputs } from '../../../shared/domain/handoff-form-inputs';
+export { locationInputs, orderInputs, type HandoffInputs, type OrderChoices } from '../../../shared/domain/ordering/handoff-form-inputs';
+import type { HandoffInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
 
 type StorageReader = Pick<Storage, 'getItem' | 'removeItem'>;
 

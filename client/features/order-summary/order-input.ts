@@ -1,8 +1,8 @@
 // Maps the session cart and the chosen plan to the docs/product/pricing.md#minimum-cost, docs/product/ordering-and-handoff.md#order-summary order totals input.
-import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
-import { planCostInput } from '../../../shared/domain/minimum-cost';
-import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
-import type { OrderedExtras } from '../../../shared/domain/service-extras';
+import { EXTENDER, MODEM } from '../../../shared/domain/pricing/money';
+import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
+import { orderTotals, type OrderTotals } from '../../../shared/domain/pricing/order-totals';
+import type { OrderedExtras } from '../../../shared/domain/plans/service-extras';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { CartSelection } from '../../store/session-store';
 

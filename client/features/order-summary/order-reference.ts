@@ -1,7 +1,7 @@
 // docs/product/agents.md#agent-tools: "Copy order details" puts the order's reference details on the
 // clipboard, for the agent's notes or the sales system: what the order would send, in plain lines.
-import type { SummaryLine } from '../../../shared/domain/order-totals';
-import { lineAmountText } from '../../../shared/domain/summary-line-text';
+import type { SummaryLine } from '../../../shared/domain/pricing/order-totals';
+import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 
 export interface OrderReference {
   address: string;

@@ -2,16 +2,16 @@
 // charge, the monthly total, the footnote and the main button; the docs/product/ordering-and-handoff.md#address-check-complete button states ('Order Now'
 // when the address check is complete, otherwise 'Check address'); and the hand-off form (docs/product/ordering-and-handoff.md#hand-off-fields).
 // A chunk of its own, loaded when a plan is chosen (order-summary.tsx, docs/architecture.md#budgets route budget).
-import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
+import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address-check-complete';
-import { orderAnalyticsItems } from '../../../shared/domain/analytics-item';
-import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/interim-plan';
-import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address/address-check-complete';
+import { orderAnalyticsItems } from '../../../shared/domain/site/analytics-item';
+import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/pricing/interim-plan';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
-import { lineAmountText } from '../../../shared/domain/summary-line-text';
-import { orderedExtras } from '../../../shared/domain/service-extras';
-import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
+import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
+import { orderedExtras } from '../../../shared/domain/plans/service-extras';
+import { flipPlanLabel } from '../../../shared/domain/flip/flip-plan-source';
 import type { SqResult } from '../../../shared/types/address';
 import { Button } from '../../components/ui/button';
 import { focusAddressInput } from '../../lib/address-focus';
@@ -24,7 +24,7 @@ import { useAgentIdentity } from '../../lib/agent-identity';
 import { useTrackingInputs } from './use-tracking-inputs';
 import './order-summary.css';
 
-export { lineAmountText } from '../../../shared/domain/summary-line-text';
+export { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 
 // docs/product/agents.md#agent-tools: only agents load them; the share button loads once there is
 // something to share (docs/architecture.md#budgets: neither is in the summary's first load).

@@ -2,7 +2,7 @@
 // in a module of their own so the lazily loaded chunk never imports the summary that loads it.
 import type { Snapshot } from 'valtio';
 import { apiPath } from '../../../shared/routes/api-paths';
-import type { OfferType } from '../../../shared/domain/offer-type';
+import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { SqState } from '../../store/session-store';
 import type { CartExtras } from '../../store/use-cart-extras';
@@ -17,12 +17,12 @@ export interface OrderSummaryProps {
     | (OrderPlan &
         Pick<Plan, 'id' | 'typicalEveningSpeed' | 'planSpeed'> &
         Partial<Pick<Plan, 'planDownloadSpeed'>> & {
-          /** The offer and the CIS version the page showed (shared/domain/offer.ts): the order names both. */
+          /** The offer and the CIS version the page showed (shared/domain/plans/offer.ts): the order names both. */
           offerType?: OfferType;
           cisVersion?: string;
         })
     | null;
-  /** The address's offer is not known yet (its plans are loading): Order Now waits (shared/domain/offer.ts). */
+  /** The address's offer is not known yet (its plans are loading): Order Now waits (shared/domain/plans/offer.ts). */
   orderPending?: boolean;
   /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
   serviceType: string;

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { planCostInput } from '../../../shared/domain/minimum-cost';
-import { orderTotals } from '../../../shared/domain/order-totals';
+import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
+import { orderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { SqResult } from '../../../shared/types/address';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { Plan } from '../../../shared/schemas/plan';

@@ -6,7 +6,7 @@
 // Flip to Fibre page's preselected plan) is hydrated on the visitor's first need of it
 // (client/app/lazy-on-need.tsx).
 import { useId } from 'react';
-import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import { useSessionSnapshot } from '../../store/store-context';
 import { useCartExtras } from '../../store/use-cart-extras';

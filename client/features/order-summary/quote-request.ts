@@ -1,10 +1,10 @@
 // What "Share this quote" sends (docs/product/ordering-and-handoff.md#shared-quotes): the location id
 // and the choices as ordered, nothing the visitor typed about themselves. Null when the order cannot
 // be quoted (no location id, or a service the hand-off does not take).
-import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/handoff-service-fields';
-import type { OfferType } from '../../../shared/domain/offer-type';
-import type { OrderedExtras } from '../../../shared/domain/service-extras';
-import { ANY_LOCATION_ID_PATTERN } from '../../../shared/domain/location-id';
+import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/ordering/handoff-service-fields';
+import type { OfferType } from '../../../shared/domain/plans/offer-type';
+import type { OrderedExtras } from '../../../shared/domain/plans/service-extras';
+import { ANY_LOCATION_ID_PATTERN } from '../../../shared/domain/address/location-id';
 import type { MakeQuote } from '../../../shared/schemas/quote';
 
 /** The summary's choices as it has them (share-quote.tsx passes them on; the panel checks them). */

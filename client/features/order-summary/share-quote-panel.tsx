@@ -3,7 +3,7 @@
 // then the link to copy or open. An agent's quote is also kept in the agent session's list
 // (docs/product/agents.md#quotes).
 import { useEffect, useId, useState } from 'react';
-import { SITE_TIME_ZONE } from '../../../shared/domain/australian-time';
+import { SITE_TIME_ZONE } from '../../../shared/domain/site/australian-time';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { madeQuoteSchema, type MadeQuote, type MakeQuote } from '../../../shared/schemas/quote';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';

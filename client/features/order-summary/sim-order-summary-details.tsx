@@ -1,17 +1,17 @@
 // The order summary of a chosen mobile SIM plan (docs/product/ordering-and-handoff.md#mobile-sim-orders): the
 // plan alone, no address check and no fixed-line extras (a SIM has no modem, extender, home phone or
-// Home Secure: shared/domain/service-extras.ts), its monthly cost and minimum cost by the rules every
+// Home Secure: shared/domain/plans/service-extras.ts), its monthly cost and minimum cost by the rules every
 // plan follows, and Order Now, a real form posted to the hand-off (ADR 034), with the sticky popup every
 // summary has (order-summary-popup.tsx: on a phone the summary is far below the cards). It shares with
 // the broadband summary only the popup and their stylesheet's classes (order-summary.css, in the site's
 // one stylesheet), and it loads when a plan is chosen (sim-order-summary.tsx), never with the page
 // (docs/architecture.md#budgets).
 import { useId, useRef } from 'react';
-import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
-import { SIM_SERVICE_TYPE } from '../../../shared/domain/sim-service-type';
-import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
-import { simOffer } from '../../../shared/domain/sim-offer';
-import { simOrderTotals } from '../../../shared/domain/sim-order-totals';
+import { planAnalyticsItem } from '../../../shared/domain/site/analytics-item';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
+import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
+import { simOffer } from '../../../shared/domain/mobile/sim-offer';
+import { simOrderTotals } from '../../../shared/domain/mobile/sim-order-totals';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { Button } from '../../components/ui/button';
 import { trackOrderNow } from '../../lib/analytics';

@@ -3,7 +3,7 @@
 // plans under the heading every summary has then; the chosen plan's summary is a chunk of its own
 // (sim-order-summary-details.tsx).
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/messages';
+import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import type { SimSummaryPlan } from './sim-summary-plan';
 
 export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';

@@ -3,7 +3,7 @@
 // without JavaScript. Once hydrated, a fourth tick is undone and the form's polite status says why:
 // that is all the script there is, so the plan pages carry almost nothing for it.
 import type { ChangeEvent } from 'react';
-import { COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, COMPARE_PLANS_PARAM } from '../../../shared/domain/compare-choice';
+import { COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, COMPARE_PLANS_PARAM } from '../../../shared/domain/plans/compare-choice';
 import { PATHS } from '../../../shared/routes/paths';
 import { Button } from '../../components/ui/button';
 import './compare-bar.css';

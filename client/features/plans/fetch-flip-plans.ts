@@ -4,10 +4,10 @@
 import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/upstream';
 import type { Plan } from '../../../shared/schemas/plan';
 import { apiFetch } from '../../lib/api-fetch';
-import type { OfferType } from '../../../shared/domain/offer-type';
-import { flipPageService, type FlipPageService } from '../../../shared/domain/flip-page-service';
+import type { OfferType } from '../../../shared/domain/plans/offer-type';
+import { flipPageService, type FlipPageService } from '../../../shared/domain/flip/flip-status';
 import { apiPath } from '../../../shared/routes/api-paths';
-import type { StatusSq } from '../../../shared/domain/service-status';
+import type { StatusSq } from '../../../shared/domain/address/service-status';
 import { CONFIGURATION_PATH, DEFAULT_FLIP_PLANS_PATH, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';
 
 export interface FlipPlansFetch {

@@ -1,14 +1,14 @@
 // docs/product/pricing.md#plan-sources: GET /api/getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= "used
 // when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
 // configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
-// Which one, and which offer, is shared/domain/flip-plan-source.ts: the server's hand-off asks the
+// Which one, and which offer, is shared/domain/flip/flip-plan-source.ts: the server's hand-off asks the
 // same, and nothing in the page's URL takes part (docs/product/pricing.md#offer-type).
-import { flipPlanSource } from '../../../shared/domain/flip-plan-source';
-import type { OfferType } from '../../../shared/domain/offer-type';
+import { flipPlanSource } from '../../../shared/domain/flip/flip-plan-source';
+import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import { apiPath, type ApiRead } from '../../../shared/routes/api-paths';
 import type { FlipSq } from './flip-plans-key';
 
-export { unconnectedCampaign } from '../../../shared/domain/sq-values';
+export { unconnectedCampaign } from '../../../shared/domain/address/sq-values';
 
 export const DEFAULT_FLIP_PLANS_PATH = apiPath('defaultFlipToFibrePlans');
 export const CONFIGURATION_PATH = apiPath('configuration');

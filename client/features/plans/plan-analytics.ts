@@ -1,6 +1,6 @@
 // docs/product/content.md#analytics-events Analytics (select_item with the docs/product/content.md#analytics-items analytics item) and docs/product/pricing.md#speed-descriptions "Unsupported plan
 // speed: reported; Fibre12 description used".
-import { planAnalyticsItem } from '../../../shared/domain/analytics-item';
+import { planAnalyticsItem } from '../../../shared/domain/site/analytics-item';
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 

@@ -1,12 +1,10 @@
 // One plan of the comparison (docs/product/pricing.md#plan-fields, #plan-selection, #pricing-states, #savings).
 import { useEffect, useId } from 'react';
-import { awardBadgeText } from '../../../shared/domain/award-plans';
-import { planCardFact } from '../../../shared/domain/data-allowance';
-import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plan-badges';
-import { minimumCostAtAddressText } from '../../../shared/domain/minimum-cost';
-import { planFigures } from '../../../shared/domain/offered-plan';
-import { speedBoostText } from '../../../shared/domain/speed-boost';
-import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/speed-descriptions';
+import { awardBadgeText, planCardFact, speedBoostText } from '../../../shared/domain/plans/plan-texts';
+import { firstMonthFreeBadge, shownOfferBadge } from '../../../shared/domain/plans/plan-badges';
+import { minimumCostAtAddressText } from '../../../shared/domain/pricing/minimum-cost';
+import { planFigures } from '../../../shared/domain/plans/offered-plan';
+import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/plans/speed-descriptions';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { AwardRibbon } from './award-ribbon';
@@ -49,7 +47,7 @@ export function PlanCard({
   const offerBadge = shownOfferBadge(plan, listed);
   // Only an award the catalogue names, with its year and source (docs/product/pricing.md#award-images).
   const award = awardBadgeText(plan);
-  // The offer's figures of the plan (shared/domain/offered-plan.ts): its steps, the saving they give
+  // The offer's figures of the plan (shared/domain/plans/offered-plan.ts): its steps, the saving they give
   // and its minimum cost, as the CIS, the structured data and the hand-off read them.
   const figures = planFigures(plan, { homeSecure });
   const pricing = figures.priceSteps;

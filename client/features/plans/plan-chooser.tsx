@@ -1,7 +1,7 @@
 // docs/product/address-check.md#plan-tabs Plan tabs: 'Connect now' (the page's own plans, default) and 'Fibre upgrade' (the
 // Flip to Fibre plans), shown only when showPlanTabs allows the flip offer; otherwise the page's plans.
 import { useState } from 'react';
-import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plan-tab-list';
+import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plans/plan-tabs';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Tabs } from '../../components/ui/tabs';
 import { PlanList } from './plan-list';

@@ -1,6 +1,6 @@
 // Why a plan is not offered at the checked address, in a short note beside the plans
 // ("Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps.").
-import { CONNECTION_HEADING, type ConnectionFact } from '../../../shared/domain/connection-facts';
+import { CONNECTION_HEADING, type ConnectionFact } from '../../../shared/domain/address/connection-facts';
 
 export interface PlansNotOfferedProps {
   notes: readonly string[];

@@ -2,7 +2,7 @@
 // than the upgrade needs): shown as cards marked not available, with the reason in plain words and no
 // way to choose them (docs/product/address-check.md#your-connection), rather than left out silently.
 import { useId } from 'react';
-import type { NotOfferedPlan } from '../../../shared/domain/offer';
+import type { NotOfferedPlan } from '../../../shared/domain/plans/offer';
 import './unavailable-plans.css';
 
 export type UnavailablePlan = Pick<NotOfferedPlan, 'plan' | 'unavailableText'>;

@@ -2,15 +2,15 @@
 // address check that the address's plans leave out stay on the page, as cards marked not available
 // with their reason. The rule's code loads with the first address check, like the offer's.
 import { useEffect, useMemo, useState } from 'react';
-import type { HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
-import type * as KeptRules from '../../../shared/domain/plans-kept-in-view';
-import type { KeptPlan } from '../../../shared/domain/plans-kept-in-view';
+import type { HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
+import type * as KeptRules from '../../../shared/domain/plans/plans-kept-in-view';
+import type { KeptPlan } from '../../../shared/domain/plans/plans-kept-in-view';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { SqResult } from '../../../shared/types/address';
 import { useSessionSnapshot } from '../../store/store-context';
 
 let loadedRules: typeof KeptRules | undefined;
-const loadRules = () => import('../../../shared/domain/plans-kept-in-view').then((rules) => (loadedRules = rules));
+const loadRules = () => import('../../../shared/domain/plans/plans-kept-in-view').then((rules) => (loadedRules = rules));
 const NONE: KeptPlan[] = [];
 
 export function useKeptPlans(

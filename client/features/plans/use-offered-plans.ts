@@ -1,14 +1,14 @@
-// After the address check a page shows the plans of the address's one offer (shared/domain/offer.ts,
+// After the address check a page shows the plans of the address's one offer (shared/domain/plans/offer.ts,
 // the computation the server's hand-off reads), and says why the others are left out. The offer's
 // code loads with the first address check, not with the page (docs/architecture.md#budgets route budget): before an
 // address check every plan is shown, as the server rendered them, and none can be ordered.
 import { useEffect, useMemo, useState } from 'react';
-import type { HandoffServiceType } from '../../../shared/domain/handoff-service-fields';
-import type * as ConnectionRules from '../../../shared/domain/connection-facts';
-import type { ConnectionFact } from '../../../shared/domain/connection-facts';
-import type * as OfferRules from '../../../shared/domain/offer';
-import type { PageOffer } from '../../../shared/domain/offer';
-import type { OfferType } from '../../../shared/domain/offer-type';
+import type { HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
+import type * as ConnectionRules from '../../../shared/domain/address/connection-facts';
+import type { ConnectionFact } from '../../../shared/domain/address/connection-facts';
+import type * as OfferRules from '../../../shared/domain/plans/offer';
+import type { PageOffer } from '../../../shared/domain/plans/offer';
+import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { SqResult } from '../../../shared/types/address';
 import { useSessionSnapshot } from '../../store/store-context';
@@ -18,7 +18,7 @@ import { useSessionSnapshot } from '../../store/store-context';
 type Rules = typeof OfferRules & Pick<typeof ConnectionRules, 'connectionFacts'>;
 let loadedRules: Rules | undefined;
 const loadRules = () =>
-  Promise.all([import('../../../shared/domain/offer'), import('../../../shared/domain/connection-facts')]).then(
+  Promise.all([import('../../../shared/domain/plans/offer'), import('../../../shared/domain/address/connection-facts')]).then(
     ([offer, facts]) => (loadedRules = { ...offer, connectionFacts: facts.connectionFacts }),
   );
 const nothingToOrder = () => null;

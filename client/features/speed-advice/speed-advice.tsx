@@ -3,7 +3,7 @@
 // JavaScript; once hydrated it is still the browser's own form (a new page for new answers), and
 // only `Choose` needs the scripts, as on the plan cards.
 import { useLocation } from 'react-router';
-import { readSpeedAnswers, SPEED_QUESTIONS, speedAdvice, speedAdviceReason, speedAnswer } from '../../../shared/domain/speed-advice';
+import { readSpeedAnswers, SPEED_QUESTIONS, speedAdvice, speedAdviceReason, speedAnswer } from '../../../shared/domain/plans/speed-advice';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import './speed-advice.css';

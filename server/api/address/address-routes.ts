@@ -3,8 +3,8 @@
 // (the upstream's answer as the upstream client checked it), so the Node front door calls them as
 // plain data (define-route.ts).
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../../shared/schemas/api-inputs';
-import { typedLocationId } from '../../../shared/domain/location-id';
-import { mapServiceQualification } from '../../../shared/domain/sq-result';
+import { typedLocationId } from '../../../shared/domain/address/location-id';
+import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
 import type { ApiRoute } from '../api-route';
 import type { RouteKit } from '../route-kit';
 import { defineRoute } from '../define-route';

@@ -8,8 +8,8 @@
 // algorithm outside the pinned list and any key that does not fit the algorithm, so neither
 // `alg: none` nor the HS/RS confusion can get through.
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { agentClaimsFromPayload, agentUsername } from '../../../shared/domain/agent-claims';
-import { DEFAULT_AGENT_TOKEN_MAX_AGE_S, agentTokenLifetimeProblem } from '../../../shared/domain/agent-token-lifetime';
+import { agentClaimsFromPayload, agentUsername } from '../../../shared/domain/agent/agent-claims';
+import { DEFAULT_AGENT_TOKEN_MAX_AGE_S, agentTokenLifetimeProblem } from '../../../shared/domain/agent/agent-token-lifetime';
 import type { RevocableToken } from './agent-revocations';
 
 /** What a verified token says about the agent. */

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALL_BACK_REFERENCE_PATTERN } from '../../../shared/domain/call-back-reference';
+import { CALL_BACK_REFERENCE_PATTERN } from '../../../shared/domain/contact/references';
 import { UpstreamError } from '../../upstream/upstream-error';
 import { routeListener } from '../route-listener.test-helper';
 import type { VerifiedAgent } from '../agent/verify-agent-token';

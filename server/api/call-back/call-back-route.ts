@@ -7,11 +7,11 @@
 // token the server verifies puts the agent's code on the request (never the token).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { CALL_BACK_EVENT_DESCRIPTION } from '../../../shared/domain/call-back-options';
-import { callBackReference } from '../../../shared/domain/call-back-reference';
-import { formatManualAddress } from '../../../shared/domain/manual-address';
-import { checkSuburbPostcode, type PostcodeList } from '../../../shared/domain/postcode-check';
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
+import { CALL_BACK_EVENT_DESCRIPTION } from '../../../shared/domain/contact/call-back-options';
+import { callBackReference } from '../../../shared/domain/contact/references';
+import { formatManualAddress } from '../../../shared/domain/address/manual-address';
+import { checkSuburbPostcode, type PostcodeList } from '../../../shared/domain/address/postcode-check';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { callBackSchema, type CallBackForm, type CallBackSent } from '../../../shared/schemas/call-back';
 import type { ApiRequest, ApiRoute } from '../api-route';

@@ -2,7 +2,7 @@
 // scripts/postcodes/build-postcode-list.ts), read once on first use and checked by a schema so a
 // damaged file fails loudly rather than refusing every address.
 import { z } from 'zod';
-import { parsePostcodeList, type PostcodeList } from '../../../shared/domain/postcode-check';
+import { parsePostcodeList, type PostcodeList } from '../../../shared/domain/address/postcode-check';
 import data from './au-postcodes.json' with { type: 'json' };
 
 const fileSchema = z.object({

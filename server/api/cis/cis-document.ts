@@ -3,16 +3,14 @@
 // the plan the site already serves, so the summary can never disagree with the plan card, and per
 // service (docs/product/content.md#cis): a fact is stated only for the services it applies to.
 // The document is data (headings, paragraphs, lists, links); cis-pdf.ts lays it out.
-import { dataAllowanceText } from '../../../shared/domain/data-allowance';
-import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/home-secure-terms';
-import { extrasForService } from '../../../shared/domain/service-extras';
-import { minimumCost, minimumCostText, NOTICE_PERIOD_DAYS, PLAN_ALONE, planCostInput } from '../../../shared/domain/minimum-cost';
-import { newDevelopmentChargeApplies } from '../../../shared/domain/new-development-charge';
-import { planFeeInMonth } from '../../../shared/domain/pricing-states';
-import { formatPrice } from '../../../shared/domain/price-format';
-import { planFigures } from '../../../shared/domain/offered-plan';
-import { EXTENDER, MODEM, NEW_DEVELOPMENT_FEE } from '../../../shared/domain/pricing-constants';
-import { SUPPORT_PHONE } from '../../../shared/domain/support-phone';
+import { dataAllowanceText } from '../../../shared/domain/plans/plan-texts';
+import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/pricing/home-secure-terms';
+import { extrasForService } from '../../../shared/domain/plans/service-extras';
+import { minimumCost, minimumCostText, NOTICE_PERIOD_DAYS, PLAN_ALONE, planCostInput } from '../../../shared/domain/pricing/minimum-cost';
+import { newDevelopmentChargeApplies, formatPrice, EXTENDER, MODEM, NEW_DEVELOPMENT_FEE } from '../../../shared/domain/pricing/money';
+import { planFeeInMonth } from '../../../shared/domain/pricing/pricing-states';
+import { planFigures } from '../../../shared/domain/plans/offered-plan';
+import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { PATHS } from '../../../shared/routes/paths';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
@@ -122,7 +120,7 @@ function speedText(plan: Plan, figures: ReturnType<typeof planFigures>): string 
 
 /**
  * A broadband plan's summary. The price steps, the minimum cost and the speed-boost days are the
- * offer's figures of the plan (planFigures, shared/domain/offered-plan.ts: what the plan card and the
+ * offer's figures of the plan (planFigures, shared/domain/plans/offered-plan.ts: what the plan card and the
  * structured data read; docs/decisions/012-one-minimum-cost.md), the data from the plan's allowance.
  */
 export function broadbandCis(plan: Plan, links: CisLinks): CisDocument {

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENDER, MODEM } from '../../../provider/catalogue/hardware';
 import type { Runtime } from '../../compose';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
-import { minimumCostText, NOTICE_PERIOD_DAYS, planCostInput, planMinimumCost, proRata } from '../../../shared/domain/minimum-cost';
-import { planFigures } from '../../../shared/domain/offered-plan';
-import { planFeeInMonth } from '../../../shared/domain/pricing-states';
-import { formatPrice } from '../../../shared/domain/price-format';
-import { NEW_DEVELOPMENT_FEE } from '../../../shared/domain/pricing-constants';
+import { minimumCostText, NOTICE_PERIOD_DAYS, planCostInput, planMinimumCost, proRata } from '../../../shared/domain/pricing/minimum-cost';
+import { planFigures } from '../../../shared/domain/plans/offered-plan';
+import { planFeeInMonth } from '../../../shared/domain/pricing/pricing-states';
+import { formatPrice, NEW_DEVELOPMENT_FEE } from '../../../shared/domain/pricing/money';
 import type { MobilePlan, Plan } from '../../../shared/schemas/plan';
 import { readPdf, structureRoles, type PdfReading } from './cis-pdf-text.test-helper';
 

@@ -12,8 +12,8 @@ import { OrderSummary, preloadOrderSummary } from '../../../client/features/orde
 import { PlanCard } from '../../../client/features/plans/plan-card';
 import { createSessionStore } from '../../../client/store/session-store';
 import { StoreProvider } from '../../../client/store/store-context';
-import { planCostInput, planMinimumCost } from '../../../shared/domain/minimum-cost';
-import { formatPrice } from '../../../shared/domain/price-format';
+import { planCostInput, planMinimumCost } from '../../../shared/domain/pricing/minimum-cost';
+import { formatPrice } from '../../../shared/domain/pricing/money';
 import type { FlipToFibrePlan, Plan } from '../../../shared/schemas/plan';
 import { broadbandCis, cisText } from './cis-document';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
 import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../../shared/schemas/contact';
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/messages';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { recordedClientIp } from '../client-ip';
@@ -16,7 +16,7 @@ import { cacheControl } from '../cache-control';
 import { errorRefusal } from '../error-answer';
 import { createRateLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
-import { contactReference } from '../../../shared/domain/contact-reference';
+import { contactReference } from '../../../shared/domain/contact/references';
 
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';

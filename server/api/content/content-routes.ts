@@ -1,11 +1,6 @@
 // Content-like routes (docs/architecture.md#contracts): answered from the LRU cache with stale-if-error, so pages keep
 // working while the CMS or web services are down.
-import {
-  contentParamsSchema,
-  flipPlansParamsSchema,
-  flipPlansQuerySchema,
-  plansParamsSchema,
-} from '../../../shared/schemas/api-inputs';
+import { contentParamsSchema, flipPlansParamsSchema, flipPlansQuerySchema, plansParamsSchema } from '../../../shared/schemas/api-inputs';
 import type { ApiRouteName } from '../../../shared/routes/api-paths';
 import { contentKey } from '../../../shared/routes/surrogate-keys';
 import type { CachedJson } from '../../upstream/json-cache';

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
-import { cisVersion } from '../../../shared/domain/offer';
+import { cisVersion } from '../../../shared/domain/plans/offer';
 import { ADDRESSES, FLIP_PLAN, goodUpstream } from '../api-test-kit.test-helper';
 import { routeListener } from '../route-listener.test-helper';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';

@@ -1,25 +1,24 @@
 // The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", docs/architecture.md#request-paths): built from the
-// visitor's choices only, checked against the one offer the page read (shared/domain/offer.ts, ADR 019).
+// visitor's choices only, checked against the one offer the page read (shared/domain/plans/offer.ts, ADR 019).
 // Plans and prices come from the catalogue, the address facts (new development, active service,
 // service class, location id) from a fresh service qualification by the posted location ids, the
 // address text from the address service, and agent fields only from a token the server verified
 // (docs/product/ordering-and-handoff.md#agent-fields).
-import { fdclidToKeep } from '../../../shared/domain/fdclid';
-import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
-import { handoffFields, type HandoffFieldName, type HandoffOrder } from '../../../shared/domain/handoff-fields';
-import { serviceLocationId } from '../../../shared/domain/handoff-service-fields';
-import { interimPlanSpeed } from '../../../shared/domain/interim-plan';
-import { planCostInput } from '../../../shared/domain/minimum-cost';
-import { flipPlanSource } from '../../../shared/domain/flip-plan-source';
-import { planVerdict, serviceOffer, type OfferCatalogue } from '../../../shared/domain/offer';
-import { orderTotals, type OrderTotals } from '../../../shared/domain/order-totals';
-import { EXTENDER, MODEM } from '../../../shared/domain/pricing-constants';
-import { orderedExtras } from '../../../shared/domain/service-extras';
-import { HANDOFF_REFUSAL_SENTENCES, type HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
-import { mapServiceQualification } from '../../../shared/domain/sq-result';
-import { unconnectedCampaign } from '../../../shared/domain/sq-values';
-import { simOffer } from '../../../shared/domain/sim-offer';
-import { simOrderTotals } from '../../../shared/domain/sim-order-totals';
+import { fdclidToKeep } from '../../../shared/domain/ordering/tracking';
+import { newDevelopmentCharge, EXTENDER, MODEM } from '../../../shared/domain/pricing/money';
+import { handoffFields, type HandoffFieldName, type HandoffOrder } from '../../../shared/domain/ordering/handoff-fields';
+import { serviceLocationId } from '../../../shared/domain/ordering/handoff-service-fields';
+import { interimPlanSpeed } from '../../../shared/domain/pricing/interim-plan';
+import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
+import { flipPlanSource } from '../../../shared/domain/flip/flip-plan-source';
+import { planVerdict, serviceOffer, type OfferCatalogue } from '../../../shared/domain/plans/offer';
+import { orderTotals, type OrderTotals } from '../../../shared/domain/pricing/order-totals';
+import { orderedExtras } from '../../../shared/domain/plans/service-extras';
+import { HANDOFF_REFUSAL_SENTENCES, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
+import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
+import { unconnectedCampaign } from '../../../shared/domain/address/sq-values';
+import { simOffer } from '../../../shared/domain/mobile/sim-offer';
+import { simOrderTotals } from '../../../shared/domain/mobile/sim-order-totals';
 import type { HandoffForm, SimHandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
@@ -53,7 +52,7 @@ export interface HandoffOrderDeps {
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-export type { HandoffRefusalCode } from '../../../shared/domain/handoff-refusal';
+export type { HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 
 export type HandoffOutcome =
   | {
@@ -83,7 +82,7 @@ async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string |
 }
 
 /**
- * The catalogue the page had for this service at this address (shared/domain/flip-plan-source.ts):
+ * The catalogue the page had for this service at this address (shared/domain/flip/flip-plan-source.ts):
  * Flip to Fibre's address plans for the offer type the campaigns give, or the default plans (the
  * standard offer); every other service its catalogue. The offer type is the server's
  * (docs/product/pricing.md#offer-type): nothing the browser posts takes part.
@@ -155,7 +154,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
   if (!address) return refuse(409, 'address_check_incomplete');
   if (!sameAddressText(address, form.sq_address)) return refuse(409, 'address_mismatch');
 
-  // The one offer the page read (shared/domain/offer.ts): the same status, plans and reasons.
+  // The one offer the page read (shared/domain/plans/offer.ts): the same status, plans and reasons.
   const offer = serviceOffer(form.service_type, await catalogueFor(form.service_type, sq, deps.upstreams), sq);
   const planId = Number(form.plan_id);
   const verdict = planVerdict(offer, planId);

@@ -2,9 +2,9 @@ import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
 import { SignJWT, jwtVerify } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HANDOFF_FIELD_NAMES } from '../../../shared/domain/handoff-fields';
+import { HANDOFF_FIELD_NAMES } from '../../../shared/domain/ordering/handoff-fields';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
-import { cisVersion } from '../../../shared/domain/offer';
+import { cisVersion } from '../../../shared/domain/plans/offer';
 import type { Plan } from '../../../shared/schemas/plan';
 import { ADDRESSES, CONFIGURATION, FLIP_PLAN, PLAN, SQ, goodUpstream } from '../api-test-kit.test-helper';
 import { routeListener } from '../route-listener.test-helper';
@@ -25,7 +25,7 @@ const NOW_S = Math.floor(NOW_MS / 1000);
 const DAY_MS = 24 * 3600 * 1000;
 /** The address service's text for LOC000000000001: what the page shows and the order carries. */
 const ADDRESS = ADDRESSES[0]!.formattedAddress;
-/** The CIS version the page shows for a plan's offer (shared/domain/offer.ts). */
+/** The CIS version the page shows for a plan's offer (shared/domain/plans/offer.ts). */
 const cis = (plan: unknown, offerType: 'standard' | 'boost' = 'standard') => cisVersion(plan as Plan, offerType);
 
 /** What the order summary posts for a Flip to Fibre order (shared/schemas/handoff.ts). */

@@ -8,7 +8,7 @@
 // order's other fields (orderFingerprintText), so it credits this order and no other.
 import { createHash, hkdfSync, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { orderFingerprintText } from '../../../shared/domain/handoff-fields';
+import { orderFingerprintText } from '../../../shared/domain/ordering/handoff-fields';
 
 /** Long enough for the browser to follow the 303, short enough that a copy in a log is soon worthless. */
 export const ORDER_ATTRIBUTION_TTL_S = 300;

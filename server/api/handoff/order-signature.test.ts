@@ -3,7 +3,7 @@
 // The stand-in's check of the same contract: provider/order-site/order-signature.test.ts.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { orderSignatureText } from '../../../shared/domain/order-signature';
+import { orderSignatureText } from '../../../shared/domain/ordering/order-signature';
 import { orderSignature, signedOrderFields } from './order-signature';
 
 const KEY = '3f6c1e0a9b7d2c4e8f1a6b3d5c7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e';

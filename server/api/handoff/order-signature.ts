@@ -1,10 +1,10 @@
 // Signs the order the hand-off sends (docs/product/ordering-and-handoff.md#order-signature): `order_sig`
 // is the lower-case hex HMAC-SHA256, keyed with ORDER_SIGNING_SECRET, of every other field (the
-// canonical text of shared/domain/order-signature.ts). The order site checks it, so no field the
+// canonical text of shared/domain/ordering/order-signature.ts). The order site checks it, so no field the
 // server decided (plan, offer, prices, address, agent) can be changed in the URL on the way.
 // Only the current secret signs; ORDER_SIGNING_SECRET_PREVIOUS is the order site's to accept.
 import { createHmac } from 'node:crypto';
-import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../../shared/domain/order-signature';
+import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../../shared/domain/ordering/order-signature';
 
 /** The hex HMAC-SHA256 of the fields' canonical text under `secret`. */
 export function orderSignature(fields: Readonly<Record<string, string | undefined>>, secret: string): string {

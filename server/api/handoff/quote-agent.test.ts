@@ -2,7 +2,7 @@
 // quote credits the agent" — only for the site's own, current quote of this service at this address,
 // by an agent who is not revoked.
 import { describe, expect, it } from 'vitest';
-import { QUOTE_LIFETIME_S, type Quote } from '../../../shared/domain/quote-token';
+import { QUOTE_LIFETIME_S, type Quote } from '../../../shared/domain/ordering/quote-token';
 import { createQuoteSigner } from '../quotes/quote-signer';
 import { quoteAgent } from './handoff-order';
 

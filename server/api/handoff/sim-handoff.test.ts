@@ -4,10 +4,10 @@
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dollarsField, HANDOFF_FIELD_NAMES } from '../../../shared/domain/handoff-fields';
-import { serviceFieldProblems } from '../../../shared/domain/handoff-service-fields';
-import { extrasFieldProblems } from '../../../shared/domain/service-extras';
-import { simCisVersion } from '../../../shared/domain/sim-offer';
+import { dollarsField, HANDOFF_FIELD_NAMES } from '../../../shared/domain/ordering/handoff-fields';
+import { serviceFieldProblems } from '../../../shared/domain/ordering/handoff-service-fields';
+import { extrasFieldProblems } from '../../../shared/domain/plans/service-extras';
+import { simCisVersion } from '../../../shared/domain/mobile/sim-offer';
 import { createAgentTokenVerifier } from '../agent/verify-agent-token';
 import { MOBILE, goodUpstream } from '../api-test-kit.test-helper';
 import { routeListener } from '../route-listener.test-helper';

@@ -3,17 +3,17 @@
 // location id, the address service's text for it, the catalogue the page would ask, the one offer and
 // its verdict on the plan. Making a quote and opening one both come here, so a quote says what the
 // hand-off would accept.
-import { isAddressCheckComplete } from '../../../shared/domain/address-check-complete';
-import { newDevelopmentCharge } from '../../../shared/domain/new-development-charge';
-import { flipPlanLabel } from '../../../shared/domain/flip-plan-label';
-import { providerOfLocationId } from '../../../shared/domain/location-id';
-import { planCostInput } from '../../../shared/domain/minimum-cost';
-import { ADDRESS_WIDE_REASONS } from '../../../shared/domain/plan-eligibility';
-import { planVerdict, serviceOffer, type OfferedPlan } from '../../../shared/domain/offer';
-import { quoteTotals, type QuoteFinding } from '../../../shared/domain/quote-changes';
-import type { QuotedPlanFigures, QuotedTerms } from '../../../shared/domain/quote-token';
-import { mapServiceQualification } from '../../../shared/domain/sq-result';
-import type { OrderTotals } from '../../../shared/domain/order-totals';
+import { isAddressCheckComplete } from '../../../shared/domain/address/address-check-complete';
+import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
+import { flipPlanLabel } from '../../../shared/domain/flip/flip-plan-source';
+import { providerOfLocationId } from '../../../shared/domain/address/location-id';
+import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
+import { ADDRESS_WIDE_REASONS } from '../../../shared/domain/plans/plan-eligibility';
+import { planVerdict, serviceOffer, type OfferedPlan } from '../../../shared/domain/plans/offer';
+import { quoteTotals, type QuoteFinding } from '../../../shared/domain/ordering/quote-changes';
+import type { QuotedPlanFigures, QuotedTerms } from '../../../shared/domain/ordering/quote-token';
+import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
+import type { OrderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { MakeQuote } from '../../../shared/schemas/quote';
 import type { SqResult } from '../../../shared/types/address';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';

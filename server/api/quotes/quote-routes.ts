@@ -4,11 +4,11 @@
 // `Authorization: Bearer`) also carries the agent's code, never the token. Opening one checks the
 // signature and age, re-qualifies and re-prices, and says what changed.
 import { z } from 'zod';
-import { orderInputs } from '../../../shared/domain/handoff-form-inputs';
-import { HANDOFF_REFUSAL_SENTENCES } from '../../../shared/domain/handoff-refusal';
-import { quoteChanges } from '../../../shared/domain/quote-changes';
-import { lineAmountText } from '../../../shared/domain/summary-line-text';
-import { quoteExpiresAt, type Quote } from '../../../shared/domain/quote-token';
+import { orderInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
+import { HANDOFF_REFUSAL_SENTENCES } from '../../../shared/domain/ordering/handoff-refusal';
+import { quoteChanges } from '../../../shared/domain/ordering/quote-changes';
+import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
+import { quoteExpiresAt, type Quote } from '../../../shared/domain/ordering/quote-token';
 import { quotePath } from '../../../shared/routes/paths';
 import { makeQuoteSchema, type MadeQuote, type QuoteView } from '../../../shared/schemas/quote';
 import type { ApiRequest, ApiRoute } from '../api-route';

@@ -1,7 +1,7 @@
 // docs/product/ordering-and-handoff.md#shared-quotes: "signed, expiring in 14 days"; a tampered token
 // is refused (docs/decisions/033-quotes-that-travel.md).
 import { describe, expect, it } from 'vitest';
-import { QUOTE_LIFETIME_S, type Quote } from '../../../shared/domain/quote-token';
+import { QUOTE_LIFETIME_S, type Quote } from '../../../shared/domain/ordering/quote-token';
 import { createQuoteSigner } from './quote-signer';
 
 const NOW = 1_764_120_000;

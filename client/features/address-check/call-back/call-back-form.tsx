@@ -3,8 +3,8 @@
 // (docs/product/address-check.md#manual-address). Loaded on need (load-call-back-form.ts): it shows
 // only after a search that found nothing or an address with no service.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { BEST_TIMES, BEST_TIME_LABELS, CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/call-back-options';
-import { AUSTRALIAN_STATES } from '../../../../shared/domain/manual-address';
+import { BEST_TIMES, BEST_TIME_LABELS, CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
+import { AUSTRALIAN_STATES } from '../../../../shared/domain/address/manual-address';
 import { Button } from '../../../components/ui/button';
 import { pushEvent } from '../../../lib/data-layer';
 import { PhoneLink } from '../hard-to-find';

@@ -3,8 +3,8 @@
 // interest'). An agent gets the call-back form at once, carrying the agent's code, instead of the
 // phone number.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/call-back-options';
-import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/messages';
+import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
+import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/address/messages';
 import { loadCallBackForm, loadedCallBackForm, type CallBackFormModuleType } from './load-call-back-form';
 import { useAgentCodeOnDuty } from './use-agent-code';
 

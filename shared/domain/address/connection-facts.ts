@@ -1,0 +1,136 @@
+// docs/product/address-check.md#your-connection: after the address check, what the connection at the
+// address is, in plain words: the technology (the fibre network's name, the nbn line, or, without an
+// nbn line, 5G home wireless or mobile broadband), nbn's plans where it has no line there yet, the
+// line's top speed, whether a service is active there now (an order is then a transfer), and the fibre
+// upgrade's status with the estimated months where it is planned. Every fact reads the plan categories
+// too: nbn names a technology for addresses it does not serve yet, and that is not a line.
+import type { SqResult } from '../../types/address';
+import { flipStatus } from '../flip/flip-status';
+import { monthsUntil, parseReadyDate } from './months-until-fttp';
+import { systemClock } from '../site/australian-time';
+
+export interface ConnectionFact {
+  label: string;
+  value: string;
+}
+
+export const CONNECTION_HEADING = 'Your connection';
+
+interface Technology {
+  pattern: RegExp;
+  /** The panel's description. */
+  description: string;
+  /** Its name inside a sentence. */
+  name: string;
+}
+
+/** nbn's technology codes (and long names) in plain words. */
+const TECHNOLOGIES: readonly Technology[] = [
+  {
+    pattern: /^(fttn|fibre to the node)$/i,
+    description: 'Fibre to the node (FTTN): fibre to a cabinet in your street, then the copper phone line',
+    name: 'fibre to the node (FTTN)',
+  },
+  {
+    pattern: /^(fttc|fibre to the curb|fibre to the kerb)$/i,
+    description: 'Fibre to the curb (FTTC): fibre to a pit outside, then a short copper line',
+    name: 'fibre to the curb (FTTC)',
+  },
+  {
+    pattern: /^(fttb|fibre to the building)$/i,
+    description: 'Fibre to the building (FTTB): fibre to your building, then its own lines',
+    name: 'fibre to the building (FTTB)',
+  },
+  { pattern: /^(hfc|hybrid fibre coaxial)$/i, description: 'Hybrid fibre-coaxial (HFC): the cable network', name: 'hybrid fibre-coaxial (HFC)' },
+  {
+    pattern: /^(fttp|fibre to the premises)$/i,
+    description: 'Fibre to the premises (FTTP): fibre all the way to your home',
+    name: 'fibre to the premises (FTTP)',
+  },
+  {
+    pattern: /^(fw|fixed wireless|wireless)$/i,
+    description: 'nbn fixed wireless: a radio link from an nbn tower to an antenna on your home',
+    name: 'nbn fixed wireless',
+  },
+  {
+    pattern: /^(sat|satellite)$/i,
+    description: "nbn satellite: a dish on your roof, linked to nbn's satellites",
+    name: 'nbn satellite',
+  },
+];
+
+const technology = (code: string): Technology | undefined => TECHNOLOGIES.find((entry) => entry.pattern.test(code.trim()));
+
+/** Home wireless and mobile broadband need no line: what each is, in plain words. */
+export const HOME_WIRELESS_DESCRIPTION = '5G home wireless: a modem that connects to the 5G mobile network, with no line to your home';
+export const MOBILE_BROADBAND_DESCRIPTION = 'Mobile broadband: a portable modem on the mobile network, with no line to your home';
+
+export type ConnectionSq = Pick<
+  SqResult,
+  'nbnType' | 'fibreType' | 'maxSpeed' | 'activeService' | 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnReadyDate'
+> & { categories: readonly string[] };
+
+/** An nbn line (or a fibre network's) serves the address: nbn's technology is then the line's. */
+export function hasFixedLine(sq: Pick<ConnectionSq, 'categories' | 'fibreType'>): boolean {
+  return sq.categories.includes('nbn') || sq.fibreType !== '';
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function technologyOf(sq: ConnectionSq): string {
+  if (sq.fibreType !== '') return `The ${sq.fibreType} fibre network: fibre all the way to your home`;
+  if (sq.categories.includes('nbn')) {
+    const code = sq.nbnType.trim();
+    if (code === '') return 'Not known';
+    return technology(code)?.description ?? code;
+  }
+  if (sq.categories.includes('hwbb')) return HOME_WIRELESS_DESCRIPTION;
+  if (sq.categories.includes('mbb')) return MOBILE_BROADBAND_DESCRIPTION;
+  return 'None we can connect: no nbn service, 5G home wireless or mobile coverage here';
+}
+
+/** Without an nbn line: what nbn has for the address (built later, with its date; or nothing ready). */
+function nbnWithoutLine(sq: ConnectionSq, today: Date): string {
+  const planned = technology(sq.nbnType)?.name;
+  const ready = parseReadyDate(sq.nbnReadyDate);
+  const future = ready !== null && monthsUntil(sq.nbnReadyDate, today) !== null;
+  if (ready && future) {
+    const when = `${MONTHS[ready.month - 1]} ${ready.year}`;
+    return planned ? `Not connected yet: nbn plans ${planned} here, expected from ${when}` : `Not connected yet: expected from ${when}`;
+  }
+  return planned ? `No service ready: nbn lists this address for ${planned}, but has no service ready there` : 'No nbn service at this address';
+}
+
+function upgradeOf(sq: ConnectionSq, today: Date): string {
+  if (!hasFixedLine(sq)) return 'Not offered: there is no nbn line here yet';
+  switch (flipStatus(sq)) {
+    case 'on-fibre':
+      return 'Not needed: the line is already fibre';
+    case 'orderable':
+      return 'Ready to order now, with free installation';
+    case 'by-request': {
+      const months = monthsUntil(sq.flipDate, today);
+      return months === null ? 'Only by request: nbn has given no upcoming date for it' : `Planned by nbn: estimated in about ${months} ${months === 1 ? 'month' : 'months'}`;
+    }
+    default: {
+      const name = technology(sq.nbnType)?.name;
+      return name ? `Not offered for ${name}` : 'Not offered for this technology';
+    }
+  }
+}
+
+/** The panel's facts, in order. */
+export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemClock())): ConnectionFact[] {
+  const line = hasFixedLine(sq);
+  return [
+    { label: 'Technology', value: technologyOf(sq) },
+    ...(line ? [] : [{ label: 'nbn', value: nbnWithoutLine(sq, today) }]),
+    { label: "Line's top speed", value: line ? (sq.maxSpeed > 0 ? `${sq.maxSpeed}Mbps` : 'Not known') : 'No fixed line' },
+    {
+      label: 'Service active now',
+      // Where nothing can be ordered, there is no order to speak of.
+      value: sq.activeService ? 'Yes: your order moves that service to us (a transfer)' : sq.categories.length === 0 ? 'No' : 'No: your order is a new connection',
+    },
+    { label: 'Fibre upgrade', value: upgradeOf(sq, today) },
+  ];
+}

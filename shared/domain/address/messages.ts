@@ -1,0 +1,72 @@
+// Every user-visible text the shared rules produce, word for word from docs/product/ (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup, docs/product/frame.md#error-reporting).
+// Components import these instead of retyping them, so a copy change happens in one place.
+import { SUPPORT_PHONE } from '../site/frame';
+
+// docs/product/address-check.md#address-widget address widget prompt.
+export const ADDRESS_PROMPT = "Let's start with your address...";
+export const ADDRESS_HINT = '(including unit no.)';
+
+// docs/product/address-check.md#widget-states address widget and docs/product/frame.md#error-catalogue.
+export const CHECKING_ADDRESS = 'Checking your address now';
+export const NO_ADDRESS_FOUND = 'No address found.';
+export const SEARCH_WENT_WRONG = 'Oops! It appears something went wrong with your search.';
+export const STILL_CANT_FIND_ADDRESS = "Still can't find your address? Click here";
+export const HARD_TO_FIND_HEADING = 'That address is hard to find.';
+/** docs/product/address-check.md#hard-to-find-address, word for word; shown with the phone number. */
+export const HARD_TO_FIND_TEXT =
+  "That address is hard to find. We're having a bit of trouble finding your address, but don't worry! You can still sign up by speaking with one of our friendly customer service representatives.";
+
+// docs/product/address-check.md#result-messages result messages.
+export const ADDRESS_NOT_FOUND = `Unfortunately, we were unable to find your address. Please call us on ${SUPPORT_PHONE.display}`;
+export const NO_SERVICE =
+  'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.';
+export const FIBRE_UPGRADE_FREE_INSTALLATION = 'Fibre Upgrade with FREE installation';
+/**
+ * docs/product/pricing.md#plan-promises: the upgrade's speeds are named from the fastest tier the
+ * address is offered ('Speeds up to 1000Mbps'); the product rules' 'up to 250Mbps' is this text
+ * where the offered tiers top at 250.
+ */
+export const fibreSpeedsUpTo = (topSpeedMbps: number): string => `Speeds up to ${topSpeedMbps}Mbps`;
+export const FLIP_NOT_YET_AVAILABLE = 'Your address is not yet available for a Full-Fibre Upgrade';
+/** Sentence case: the original rules' 'SEE NBN PLANS' in capitals read as shouting (docs/decisions/031-copy-that-means-what-it-says-and-pictures-checked.md). */
+export const SEE_NBN_PLANS = 'See nbn plans';
+export const ALREADY_UPGRADED_TO_FIBRE = 'Great news! You are already upgraded to Fibre.';
+export const CONNECT_NOW = 'Connect now';
+export const HIGH_SPEED_AVAILABLE = 'Great news! High-speed broadband is available at your address.';
+/** docs/product/address-check.md#new-development new development. */
+export const NEW_DEVELOPMENT_FEE_NOTICE =
+  'Since your premises is classified by nbn as part of a new development, a one off connection fee from nbn will apply.';
+
+// docs/product/frame.md#error-fallback-page root error fallback page.
+export const WHOOPS_HEADING = 'Whoops!';
+export const WHOOPS_TEXT = 'We are sorry, something seems to have gone wrong.';
+export const WHOOPS_NOTIFIED = 'We have been notified of this issue.';
+export const TRY_AGAIN = 'Try again';
+export const RETURN_HOME = 'Return home';
+
+// docs/product/frame.md#error-panel generic error panel (page API error, docs/product/frame.md#error-panel).
+export const API_ERROR_HEADING = 'Oops! It appears something has gone wrong on our end...';
+export const API_ERROR_TEXT = 'Click below to refresh the page and try again.';
+export const API_ERROR_NOTIFIED = '(we have been notified of this issue)';
+
+// docs/product/ordering-and-handoff.md#order-summary order summary.
+export const ORDER_SUMMARY_HEADING = "And you're done! Here's what you've selected to order today.";
+/** The summary's heading until a plan is chosen, on every page: "And you're done!" would be said before anything is done. */
+export const NO_PLAN_HEADING = 'Your order summary';
+
+// docs/product/content.md#form-errors form error display.
+export const FORM_ERROR_GENERIC = 'Oops! Please check all fields are filled in correctly.';
+
+// docs/product/content.md#contact contact form success view.
+export const CONTACT_SUCCESS = 'Your message has successfully sent.';
+
+// docs/product/content.md#call-rates international call rates.
+export const NO_COUNTRY_FOUND = 'No country found.';
+export const NO_RESULTS_FOUND_FOR = 'No results found for';
+export const COUNTRY_SEARCH_PROMPT = 'Start typing the country to find the rates.';
+
+// docs/product/content.md#analytics-events invalid behaviour-analytics path.
+export { HOTJAR_PATH_ERROR } from '../site/hotjar-path';
+
+// docs/product/pricing.md#speed-descriptions unsupported plan speed (reported, not shown).
+export const UNSUPPORTED_PLAN_SPEED = 'Unsupported plan speed';

@@ -1,0 +1,70 @@
+// What one address can get of each service, and why not (docs/product/address-check.md#service-status):
+// the one answer the result message, the plan tabs, the plan list, the order button and the server's
+// hand-off read (docs/decisions/019-one-offer-per-address.md). Pure and small, reasons as codes: the
+// address check reads it on load; the reasons' words (plan-eligibility.ts) load with the offer.
+import type { SqResult } from '../../types/address';
+import { flipStatus } from '../flip/flip-status';
+import type { HandoffServiceType } from '../ordering/handoff-service-fields';
+
+export { flipStatus, isOnFibre, type FlipStatus } from '../flip/flip-status';
+
+/** The address check's plan category each service type needs (docs/product/pricing.md#service-types categories). */
+export const SERVICE_CATEGORY: Readonly<Record<HandoffServiceType, string>> = {
+  nbn: 'nbn',
+  fibre: 'fibre',
+  hwbb: 'hwbb',
+  mbb: 'mbb',
+  // The upgrade is ordered on the address's nbn line.
+  flipToFibre: 'nbn',
+};
+
+export type StatusSq = Pick<
+  SqResult,
+  'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnType' | 'fibreType' | 'nbnNewDev'
+> & { categories: readonly string[] };
+
+export type ServiceStatusKind = 'available' | 'no-service' | 'not-at-address' | 'by-request' | 'already-on-fibre';
+
+/** Why a plan is not offered: the address-wide reasons of a service, then the per-plan ones. */
+export type NotOfferedReason =
+  /** The address check found nothing to sell there (no plan category at all). */
+  | 'address_has_no_service'
+  /** The address does not have the plan's category. */
+  | 'service_not_at_address'
+  /** A flip plan where the upgrade cannot be ordered now (only by request, or no upgrade path). */
+  | 'flip_not_available'
+  /** A flip plan at an address already on fibre. */
+  | 'already_on_fibre'
+  /** A flip plan slower than docs/product/address-check.md#flip-eligibility allows for the line's technology. */
+  | 'flip_speed_too_low'
+  /** An nbn plan faster than the line's maximum download speed. */
+  | 'above_line_speed';
+
+export type ServiceStatus =
+  | { kind: 'available' }
+  | { kind: Exclude<ServiceStatusKind, 'available'>; reason: NotOfferedReason };
+
+/**
+ * The status of one service at the address, checked in this order:
+ * - at least one plan category (else nothing can be sold there);
+ * - the service's category (nbn → 'nbn', fibre → 'fibre' on a known fibre network, hwbb → 'hwbb',
+ *   mbb → 'mbb'; Flip to Fibre → 'nbn');
+ * - Flip to Fibre: the upgrade's status (flipStatus): orderable, else already on fibre, else not
+ *   available (only by request, or no upgrade path).
+ */
+export function serviceStatus(service: HandoffServiceType, sq: StatusSq): ServiceStatus {
+  if (sq.categories.length === 0)
+    return { kind: 'no-service', reason: 'address_has_no_service' };
+  if (!sq.categories.includes(SERVICE_CATEGORY[service]) || (service === 'fibre' && sq.fibreType === ''))
+    return { kind: 'not-at-address', reason: 'service_not_at_address' };
+  if (service === 'flipToFibre') {
+    const flip = flipStatus(sq);
+    if (flip === 'on-fibre') return { kind: 'already-on-fibre', reason: 'already_on_fibre' };
+    if (flip !== 'orderable')
+      return {
+        kind: flip === 'by-request' ? 'by-request' : 'not-at-address',
+        reason: 'flip_not_available',
+      };
+  }
+  return { kind: 'available' };
+}

@@ -1,0 +1,37 @@
+// The references a visitor is given to quote on the phone: a call-back's and a sent message's.
+// Read out loud, so no letters that look or sound alike (Crockford's base 32: no I, L, O or U).
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+// docs/product/address-check.md#call-back: the reference a call-back request is confirmed with.
+export const CALL_BACK_REFERENCE_PATTERN = /^CB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** `CB-XXXX-XXXX` from 8 random bytes (5 bits of each used: 40 bits, plenty for requests a day). */
+export function callBackReference(randomBytes: Uint8Array): string {
+  if (randomBytes.length < 8) throw new RangeError('callBackReference needs 8 random bytes');
+  const chars = Array.from(randomBytes.subarray(0, 8), (byte) => ALPHABET[byte & 31]!).join('');
+  return `CB-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+// docs/product/content.md#contact: a sent message gets a reference the visitor can quote when they
+// call or write again. The site makes it and sends it with the message to the events service, so
+// the team finds the message by it; it does not depend on what the events service answers.
+
+export const CONTACT_REFERENCE_LENGTH = 8;
+export const CONTACT_REFERENCE_PATTERN = /^KB-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
+
+/** 'KB-' and eight characters, one per random byte (40 bits: no two messages share one in practice). */
+export function contactReference(randomBytes: Uint8Array): string {
+  if (randomBytes.length < CONTACT_REFERENCE_LENGTH) throw new Error(`A reference needs ${CONTACT_REFERENCE_LENGTH} random bytes`);
+  let text = '';
+  for (let index = 0; index < CONTACT_REFERENCE_LENGTH; index += 1) text += ALPHABET[randomBytes[index]! % ALPHABET.length];
+  return `KB-${text}`;
+}
+
+export function isContactReference(value: unknown): value is string {
+  return typeof value === 'string' && CONTACT_REFERENCE_PATTERN.test(value);
+}
+
+/** The sentence after the confirmation: 'Your reference is KB-7F3Q9K2M.' */
+export function contactReferenceText(reference: string): string {
+  return `Your reference is ${reference}.`;
+}

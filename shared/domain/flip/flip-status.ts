@@ -1,0 +1,67 @@
+import type { SqResult } from '../../types/address';
+import { serviceStatus, type StatusSq } from '../address/service-status';
+
+// The fibre upgrade's status at an address (docs/product/address-check.md#flip-availability);
+// service-status.ts builds on it.
+
+/**
+ * The fibre upgrade at an address (docs/product/address-check.md#flip-availability):
+ * - `on-fibre`: already on fibre (nbn FTTP, or an OptiComm or Vision fibre network): nothing to upgrade;
+ * - `orderable`: flip ready with a date on a flip service class: it can be ordered now;
+ * - `by-request`: a flip class not ready yet, or ready without a date;
+ * - `none`: no upgrade path the site sells (HFC, wireless, satellite, even when nbn says
+ *   'Eligible To Order': the flip classes are FTTN/FTTB and FTTC only).
+ */
+export type FlipStatus = 'on-fibre' | 'orderable' | 'by-request' | 'none';
+
+const FTTP = /^(fttp|fibre to the premises)$/i;
+
+/** Already on fibre: nbn FTTP, or a fibre network's premises. */
+export function isOnFibre(sq: Pick<SqResult, 'nbnType' | 'fibreType'>): boolean {
+  return FTTP.test(sq.nbnType.trim()) || sq.fibreType !== '';
+}
+
+export function flipStatus(sq: Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnType' | 'fibreType'>): FlipStatus {
+  if (isOnFibre(sq)) return 'on-fibre';
+  if (!FLIP_SERVICE_CLASSES.includes(sq.nbnServiceClass)) return 'none';
+  // On a flip class, anything short of ready with a date is "only by request" (isFlipOnlyByRequest).
+  return isFlipReadyWithDate(sq) ? 'orderable' : 'by-request';
+}
+
+// docs/product/address-check.md#flip-availability "Flip availability".
+
+/** docs/product/address-check.md#service-type-from-path: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34. */
+export const FLIP_SERVICE_CLASSES: readonly number[] = [10, 11, 12, 13, 30, 31, 32, 33, 34];
+
+export type FlipFields = Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass'>;
+
+const isReady = (sq: FlipFields): boolean => sq.flipReady !== false && sq.flipReady !== '';
+const hasDate = (sq: FlipFields): boolean => typeof sq.flipDate === 'string' && sq.flipDate.trim() !== '';
+
+/** Flip ready and a ready date is known: the upgrade can be ordered now. */
+export function isFlipReadyWithDate(sq: FlipFields | null | undefined): boolean {
+  return sq != null && isReady(sq) && hasDate(sq);
+}
+
+/**
+ * docs/product/address-check.md#flip-availability: "The flip is 'only by request' when the address is not flip ready and has such a class,
+ * or when flip ready but without a date."
+ */
+export function isFlipOnlyByRequest(sq: FlipFields | null | undefined): boolean {
+  if (sq == null) return false;
+  if (!isReady(sq)) return FLIP_SERVICE_CLASSES.includes(sq.nbnServiceClass);
+  return !hasDate(sq);
+}
+
+// docs/product/address-check.md#fibre-networks-on-the-flip-page: what /flip-to-fibre sells at a
+// checked address. An address on an OptiComm or Vision fibre network already has fibre: there is no
+// upgrade to sell it, but it can buy the network's fibre plans, so the page shows and orders those.
+// Every other address is offered the upgrade (or told why not) as before.
+
+export type FlipPageService = 'flipToFibre' | 'fibre';
+
+export function flipPageService(sq: StatusSq | null | undefined): FlipPageService {
+  if (!sq) return 'flipToFibre';
+  const onFibre = serviceStatus('flipToFibre', sq).kind === 'already-on-fibre';
+  return onFibre && serviceStatus('fibre', sq).kind === 'available' ? 'fibre' : 'flipToFibre';
+}

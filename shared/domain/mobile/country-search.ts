@@ -1,0 +1,78 @@
+// docs/product/content.md#country-search: "Country rate search: minimum 3 characters after trimming; case-insensitive substring
+// match; a shorter term clears the list; editing clears the no-result flag." Common short names and
+// abbreviations (USA, UK, NZ...) find their country too, at any length: the rate list spells
+// countries out ("United States of America"), while people, and the page's own copy, use the short forms.
+// The country a visitor means comes first (docs/product/content.md#country-search ranking): the rate list is
+// alphabetical, so "United States Minor Outlying Islands" would otherwise sit above the United States of America.
+import { LIMITS } from '../site/frame';
+
+export type CountrySearch<T> =
+  | { status: 'cleared' }
+  | { status: 'results'; term: string; rows: T[] }
+  | { status: 'no-results'; term: string };
+
+/**
+ * A name people use (lower case) -> `stem`, the part of the listed name every spelling of that
+ * country shares (found as a substring), and `name`, the country it means, ranked first.
+ */
+export interface CountryAlias {
+  stem: string;
+  name: string;
+}
+
+const alias = (stem: string, name = stem): CountryAlias => ({ stem, name });
+const USA = alias('united states', 'united states of america');
+const UK = alias('united kingdom');
+const UAE = alias('united arab emirates');
+
+export const COUNTRY_ALIASES: Readonly<Record<string, CountryAlias>> = {
+  us: USA,
+  usa: USA,
+  america: USA,
+  // Typed in full, "United States" means the country, not its Minor Outlying Islands.
+  'united states': USA,
+  uk: UK,
+  britain: UK,
+  'great britain': UK,
+  england: UK,
+  scotland: UK,
+  wales: UK,
+  nz: alias('new zealand'),
+  uae: UAE,
+  emirates: UAE,
+  dubai: UAE,
+  hk: alias('hong kong'),
+  png: alias('papua new guinea'),
+  holland: alias('netherlands'),
+  czechia: alias('czech'),
+  laos: alias('lao'),
+};
+
+/**
+ * Ranks of a match, best first: the very name typed (or the country a short name means; a list
+ * that spells it as the stem alone, "United States", counts too), then names starting with the
+ * term, then names with a word starting with it, then any other substring.
+ */
+function matchRank(country: string, needle: string, meant: CountryAlias | undefined): number {
+  if (country === needle || (meant && (country === meant.name || country === meant.stem))) return 0;
+  const terms = meant ? [needle, meant.stem] : [needle];
+  if (terms.some((term) => country.startsWith(term))) return 1;
+  if (terms.some((term) => country.includes(` ${term}`) || country.includes(`-${term}`))) return 2;
+  return 3;
+}
+
+export function searchCountries<T extends { country: string }>(rows: readonly T[], term: string): CountrySearch<T> {
+  const trimmed = term.trim();
+  const needle = trimmed.toLocaleLowerCase('en-AU').replace(/\s+/g, ' ');
+  const meant = COUNTRY_ALIASES[needle.replace(/\./g, '')];
+  if (!meant && trimmed.length < LIMITS.countryMinLength) return { status: 'cleared' };
+  const ranked: { row: T; rank: number; index: number }[] = [];
+  rows.forEach((row, index) => {
+    const country = row.country.toLocaleLowerCase('en-AU');
+    const found = (meant !== undefined && country.includes(meant.stem)) || (trimmed.length >= LIMITS.countryMinLength && country.includes(needle));
+    if (found) ranked.push({ row, rank: matchRank(country, needle, meant), index });
+  });
+  // Within a rank the list's own (alphabetical) order stands.
+  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return ranked.length > 0 ? { status: 'results', term: trimmed, rows: ranked.map((entry) => entry.row) } : { status: 'no-results', term: trimmed };
+}

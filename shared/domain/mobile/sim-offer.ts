@@ -1,0 +1,36 @@
+// A mobile SIM plan as it is offered and ordered (docs/product/ordering-and-handoff.md#mobile-sim-orders):
+// no address check, no extras, its price steps and minimum cost by the rules every plan follows
+// (docs/product/pricing.md#minimum-cost "Mobile SIM plans follow the same rule"), and a CIS version the
+// order carries, so a price changed since the page showed it is refused as for any plan (ADR 034).
+import type { MobilePlan } from '../../schemas/plan';
+import { fnv1a } from '../plans/fnv1a';
+import { planMinimumCost } from '../pricing/minimum-cost';
+import { pricingState, type PricingState } from '../pricing/pricing-states';
+
+/** The fields of a SIM plan the offer reads; a card may lack the others and still be ordered. */
+export type SimPlanFigures = Pick<MobilePlan, 'id' | 'price'> & Partial<Pick<MobilePlan, 'cisLink' | 'dataGb' | 'inclusions'>>;
+
+export interface SimOffer {
+  /** docs/product/pricing.md#pricing-states: a SIM plan has one step, its monthly price. */
+  priceSteps: PricingState;
+  /** docs/product/pricing.md#minimum-cost: the first month and 30 days' notice. */
+  minimumTotalCost: number;
+  cisVersion: string;
+}
+
+/** SIM plans are sold at their catalogue price, with no promotion or free month. */
+const simFees = (plan: SimPlanFigures) => ({ price: plan.price, special: null, freeFirstMonth: false });
+
+/** Names the CIS as shown: every figure it states (price, allowance, inclusions). */
+export function simCisVersion(plan: SimPlanFigures): string {
+  const figures = [plan.id, 'mobile', plan.cisLink ?? '', plan.price, plan.dataGb ?? '-', ...(plan.inclusions ?? [])];
+  return `standard-${fnv1a(figures.join('|'))}`;
+}
+
+export function simOffer(plan: SimPlanFigures): SimOffer {
+  return {
+    priceSteps: pricingState({ ...simFees(plan), homeSecure: false }),
+    minimumTotalCost: planMinimumCost(simFees(plan)),
+    cisVersion: simCisVersion(plan),
+  };
+}

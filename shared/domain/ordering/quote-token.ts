@@ -1,0 +1,241 @@
+// A shared quote (docs/product/ordering-and-handoff.md#shared-quotes): what a `/quote/<token>` link
+// holds, written compactly in URL-safe characters. It holds the location id and the choices (service,
+// plan, offer type, extras), the plan's figures when quoted (so the page can say what changed) and,
+// for an agent's quote, the agent code: never a name, an address text or anything else personal.
+// The server signs it (server/quotes/quote-signer.ts); this module only reads and writes the text.
+//
+// v2 layout, fields joined by '.': `2.<issued>.<location id>.<service><offer><extras>.<plan id>.<figures>.<terms>[.<agent>]`
+// (v1, without terms, is still read: its links were sent before the terms were kept)
+// - issued: seconds since the epoch, base 36;
+// - service: n nbn, f fibre, h hwbb, m mbb, x flipToFibre; offer: s standard, b boost;
+// - extras: modem 0/1, extender 0/1, voice n/p/u, Home Secure 0/1, transfer plan 0/5/1 (none, 50, 100),
+//   nbn new development 0/1;
+// - plan id: base 36;
+// - figures: cents in base 36, '-' between: price, special price, special months, free first month
+//   (0/1), activation fee (an empty special price and months: no special);
+// - terms, '-' between: the CIS version's digest (8 hex), typical evening and upload speed (Mbps,
+//   base 36), data allowance (GB base 36, 'u' unlimited), My Speed Boost days a month, the upfront
+//   cost and the ongoing monthly total in cents (base 36): every other term the summary showed;
+// - agent: the agent code as base64url (UTF-8).
+import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from './handoff-service-fields';
+import { ANY_LOCATION_ID_PATTERN } from '../address/location-id';
+import type { OfferType } from '../plans/offer-type';
+
+/** A quote link works for 14 days from when it was made. */
+export const QUOTE_LIFETIME_S = 14 * 24 * 60 * 60;
+/** A quote "made" in the future beyond this is not ours (clock skew between instances aside). */
+export const QUOTE_CLOCK_SKEW_S = 60;
+
+export type QuoteVoice = 'none' | 'payg' | 'unlimited';
+
+/** The extras as ordered when quoted (orderedExtras: only what the service offers). */
+export interface QuoteExtras {
+  modem: boolean;
+  /** 0 or 1, and 0 without the modem (docs/product/ordering-and-handoff.md#extras-step). */
+  extender: boolean;
+  voice: QuoteVoice;
+  homeSecure: boolean;
+  /** Flip to Fibre's transfer plan; null for every other service. */
+  transferPlan: 50 | 100 | null;
+}
+
+/**
+ * docs/product/ordering-and-handoff.md#shared-quotes: the terms the quote showed besides the price
+ * steps: the CIS version, the speeds, the allowance, the speed-boost days, and the totals with the
+ * extras and fees (the upfront cost, the ongoing monthly total).
+ */
+export interface QuotedTerms {
+  /** The CIS version's name (`standard-1a2b3c4d`): its offer is the quote's, so the digest is kept. */
+  cisVersion: string;
+  typicalEveningSpeed: number;
+  uploadSpeed: number;
+  /** GB a month; null for unlimited data. */
+  allowanceGb: number | null;
+  speedBoostDays: number;
+  upfrontCost: number;
+  monthlyCost: number;
+}
+
+/** The plan's own figures when quoted: what its price steps and fees were computed from. */
+export interface QuotedPlanFigures {
+  price: number;
+  special: { planPrice: number; months: number } | null;
+  freeFirstMonth: boolean;
+  activationFee: number;
+  /** Every other term shown; null for a v1 link, which kept the price figures only. */
+  terms: QuotedTerms | null;
+}
+
+export interface Quote {
+  /** Seconds since the epoch. */
+  issuedAt: number;
+  locationId: string;
+  service: HandoffServiceType;
+  planId: number;
+  offerType: OfferType;
+  extras: QuoteExtras;
+  /** The nbn new development fee applied when quoted (an upfront figure of the quote). */
+  newDev: boolean;
+  quoted: QuotedPlanFigures;
+  /** The agent who made the quote (docs/product/agents.md#quotes), or null for a visitor's. */
+  agentCode: string | null;
+}
+
+const SERVICE_CODES: Record<HandoffServiceType, string> = { nbn: 'n', fibre: 'f', hwbb: 'h', mbb: 'm', flipToFibre: 'x' };
+const OFFER_CODES: Record<OfferType, string> = { standard: 's', boost: 'b' };
+const VOICE_CODES: Record<QuoteVoice, string> = { none: 'n', payg: 'p', unlimited: 'u' };
+const TRANSFER_CODES = { none: '0', 50: '5', 100: '1' } as const;
+
+const keyOf = <K extends string>(table: Record<K, string>, code: string): K | undefined =>
+  (Object.keys(table) as K[]).find((key) => table[key] === code);
+
+/** The longest agent code a quote carries (a code is a short identifier, never free text). */
+export const MAX_QUOTE_AGENT_CODE_LENGTH = 64;
+/** A whole payload is short: anything longer is not one of ours. */
+export const MAX_QUOTE_PAYLOAD_LENGTH = 200;
+
+const cents = (dollars: number): string => Math.round(dollars * 100).toString(36);
+const fromCents = (text: string): number | null => (/^[0-9a-z]{1,7}$/.test(text) ? parseInt(text, 36) / 100 : null);
+const bit = (value: boolean) => (value ? '1' : '0');
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The quote as the text the server signs. */
+export function encodeQuotePayload(quote: Quote): string {
+  const { extras, quoted } = quote;
+  const choice = [
+    SERVICE_CODES[quote.service],
+    OFFER_CODES[quote.offerType],
+    bit(extras.modem),
+    bit(extras.modem && extras.extender),
+    VOICE_CODES[extras.voice],
+    bit(extras.homeSecure),
+    TRANSFER_CODES[extras.transferPlan ?? 'none'],
+    bit(quote.newDev),
+  ].join('');
+  const figures = [
+    cents(quoted.price),
+    quoted.special ? cents(quoted.special.planPrice) : '',
+    quoted.special ? Math.floor(quoted.special.months).toString(36) : '',
+    bit(quoted.freeFirstMonth),
+    cents(quoted.activationFee),
+  ].join('-');
+  const fields = [quoted.terms ? '2' : '1', Math.floor(quote.issuedAt).toString(36), quote.locationId, choice, quote.planId.toString(36), figures];
+  if (quoted.terms) fields.push(encodeTerms(quoted.terms));
+  if (quote.agentCode !== null) fields.push(toBase64Url(quote.agentCode));
+  return fields.join('.');
+}
+
+const whole36 = (value: number) => Math.max(0, Math.round(value)).toString(36);
+
+function encodeTerms(terms: QuotedTerms): string {
+  const digest = /-([0-9a-f]{8})$/.exec(terms.cisVersion)?.[1] ?? '00000000';
+  return [
+    digest,
+    whole36(terms.typicalEveningSpeed),
+    whole36(terms.uploadSpeed),
+    terms.allowanceGb === null ? 'u' : whole36(terms.allowanceGb),
+    whole36(terms.speedBoostDays),
+    cents(terms.upfrontCost),
+    cents(terms.monthlyCost),
+  ].join('-');
+}
+
+function decodeTerms(text: string, offerType: OfferType): QuotedTerms | null {
+  const parts = text.split('-');
+  if (parts.length !== 7) return null;
+  const [digest = '', evening = '', upload = '', allowance = '', boost = '', upfrontText = '', monthlyText = ''] = parts;
+  const small = (value: string) => (/^[0-9a-z]{1,4}$/.test(value) ? parseInt(value, 36) : null);
+  const typicalEveningSpeed = small(evening);
+  const uploadSpeed = small(upload);
+  const speedBoostDays = small(boost);
+  const allowanceGb = allowance === 'u' ? null : small(allowance);
+  const upfrontCost = fromCents(upfrontText);
+  const monthlyCost = fromCents(monthlyText);
+  if (!/^[0-9a-f]{8}$/.test(digest) || typicalEveningSpeed === null || uploadSpeed === null || speedBoostDays === null) return null;
+  if ((allowance !== 'u' && allowanceGb === null) || upfrontCost === null || monthlyCost === null) return null;
+  return { cisVersion: `${offerType}-${digest}`, typicalEveningSpeed, uploadSpeed, allowanceGb, speedBoostDays, upfrontCost, monthlyCost };
+}
+
+const CHOICE_PATTERN = /^([nfhmx])([sb])([01])([01])([npu])([01])([051])([01])$/;
+
+/** The quote a payload text describes, or null for any text this module did not write. */
+export function decodeQuotePayload(text: string): Quote | null {
+  if (text.length > MAX_QUOTE_PAYLOAD_LENGTH) return null;
+  const fields = text.split('.');
+  const version = fields[0];
+  // v2 keeps the terms after the figures; v1 links (sent before) have none.
+  const termsText = version === '2' ? fields.splice(6, 1)[0] : undefined;
+  if (fields.length !== 6 && fields.length !== 7) return null;
+  const [, issued = '', locationId = '', choice = '', plan = '', figures = '', agent] = fields;
+  if ((version !== '1' && version !== '2') || !/^[0-9a-z]{1,8}$/.test(issued) || !/^[0-9a-z]{1,7}$/.test(plan)) return null;
+  if (!ANY_LOCATION_ID_PATTERN.test(locationId)) return null;
+  const match = CHOICE_PATTERN.exec(choice);
+  if (!match) return null;
+  const [, serviceCode = '', offerCode = '', modem, extender, voiceCode = '', homeSecure, transferCode, newDev] = match;
+  const service = keyOf(SERVICE_CODES, serviceCode);
+  const offerType = keyOf(OFFER_CODES, offerCode);
+  const voice = keyOf(VOICE_CODES, voiceCode);
+  if (!service || !HANDOFF_SERVICE_TYPES.includes(service) || !offerType || !voice) return null;
+  const parts = figures.split('-');
+  if (parts.length !== 5) return null;
+  const [priceText = '', specialText = '', monthsText = '', freeText = '', activationText = ''] = parts;
+  const price = fromCents(priceText);
+  const activationFee = fromCents(activationText);
+  if (price === null || activationFee === null || (freeText !== '0' && freeText !== '1')) return null;
+  let special: QuotedPlanFigures['special'] = null;
+  if (specialText !== '' || monthsText !== '') {
+    const planPrice = fromCents(specialText);
+    if (planPrice === null || !/^[0-9a-z]{1,2}$/.test(monthsText)) return null;
+    special = { planPrice, months: parseInt(monthsText, 36) };
+  }
+  let agentCode: string | null = null;
+  if (agent !== undefined) {
+    agentCode = fromBase64Url(agent);
+    if (agentCode === null || agentCode.trim() === '' || agentCode.length > MAX_QUOTE_AGENT_CODE_LENGTH) return null;
+  }
+  let terms: QuotedTerms | null = null;
+  if (version === '2') {
+    terms = termsText === undefined ? null : decodeTerms(termsText, offerType);
+    if (terms === null) return null;
+  }
+  const transferPlan = transferCode === '5' ? 50 : transferCode === '1' ? 100 : null;
+  return {
+    issuedAt: parseInt(issued, 36),
+    locationId,
+    service,
+    planId: parseInt(plan, 36),
+    offerType,
+    extras: { modem: modem === '1', extender: extender === '1', voice, homeSecure: homeSecure === '1', transferPlan },
+    newDev: newDev === '1',
+    quoted: { price, special, freeFirstMonth: freeText === '1', activationFee, terms },
+    agentCode,
+  };
+}
+
+export type QuoteAge = 'current' | 'expired' | 'from_the_future';
+
+/** A quote is current for QUOTE_LIFETIME_S from when it was made; one "made" later than now is not ours. */
+export function quoteAge(issuedAt: number, nowSeconds: number): QuoteAge {
+  if (issuedAt > nowSeconds + QUOTE_CLOCK_SKEW_S) return 'from_the_future';
+  return nowSeconds - issuedAt > QUOTE_LIFETIME_S ? 'expired' : 'current';
+}
+
+/** When a quote made at `issuedAt` stops working, seconds since the epoch. */
+export const quoteExpiresAt = (issuedAt: number): number => issuedAt + QUOTE_LIFETIME_S;

@@ -1,0 +1,98 @@
+// One offered plan's figures, read once (docs/decisions/019-one-offer-per-address.md): its price steps
+// (the promotion with its months, then the ongoing price), the saving those steps give, its minimum
+// total cost, speeds, speed-boost days, the CIS of that very offer and the CIS version. The plan card,
+// the CIS, the structured data and the hand-off read these; none computes a price of its own.
+// Word-free and small, so the plan card can read it without the offer's reasons.
+import type { Plan } from '../../schemas/plan';
+import { fnv1a } from './fnv1a';
+import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
+import type { OfferType } from './offer-type';
+import { pricingState, type PricingState } from '../pricing/pricing-states';
+import { stepsSavings, type PlanSavings } from '../pricing/savings';
+import { SPEED_BOOST_DAYS_PER_MONTH } from './plan-texts';
+
+/** What a plan costs and gives, whichever offer it is. */
+export interface PlanFigures {
+  /** docs/product/pricing.md#pricing-states: the promotion, then the ongoing price. */
+  priceSteps: PricingState;
+  /** docs/product/pricing.md#savings: what the price steps save over the promotion; null without a special. */
+  savings: PlanSavings | null;
+  /** docs/product/pricing.md#minimum-cost: the plan alone (no modem, extender or phone). */
+  minimumTotalCost: number;
+  typicalEveningSpeed: number;
+  uploadSpeed: number;
+  /** docs/product/pricing.md#plan-promises: My Speed Boost days a month (0 without). */
+  speedBoostDaysPerMonth: number;
+}
+
+export interface OfferedPlan extends PlanFigures {
+  plan: Plan;
+  offerType: OfferType;
+  /** Unique across offers: standard and boost share plan ids, so the order names both. */
+  offerId: string;
+  /** The Critical Information Summary of this very offer (a boost plan's is the boost offer's). */
+  cisLink: string;
+  /** Names the CIS as shown: changes whenever a figure the CIS states changes. The order carries it. */
+  cisVersion: string;
+}
+
+/** The plan fields the figures read (a plan card may hold a catalogue plan of any service). */
+export type FiguredPlan = Pick<Plan, 'price' | 'special' | 'planSpeed' | 'firstMonthFree' | 'typicalEveningSpeed' | 'planUploadSpeed' | 'speedboost'> &
+  Partial<Pick<Plan, 'activationFee'>>;
+
+/**
+ * A plan's figures. `homeSecure`: the steps as the card tells them once Home Secure is chosen
+ * (docs/product/pricing.md#pricing-states); the saving and the minimum cost are the plan's alone.
+ */
+export function planFigures(plan: FiguredPlan, { homeSecure = false }: { homeSecure?: boolean } = {}): PlanFigures {
+  const cost = planCostInput(plan);
+  const planSteps = pricingState({ ...cost, homeSecure: false });
+  return {
+    priceSteps: homeSecure ? pricingState({ ...cost, homeSecure: true }) : planSteps,
+    // A saving is a special's: a free first month alone is a badge, not a saving (docs/product/pricing.md#savings).
+    savings: plan.special ? stepsSavings(planSteps.segments) : null,
+    minimumTotalCost: planMinimumCost(cost),
+    typicalEveningSpeed: plan.typicalEveningSpeed,
+    uploadSpeed: plan.planUploadSpeed,
+    speedBoostDaysPerMonth: plan.speedboost ? SPEED_BOOST_DAYS_PER_MONTH : 0,
+  };
+}
+
+/** A boost plan's CIS is the boost offer's document: the link says which offer. */
+export function offerCisLink(cisLink: string, offerType: OfferType): string {
+  if (offerType === 'standard' || cisLink === '') return cisLink;
+  const [path = '', hash] = cisLink.split('#', 2);
+  const joined = `${path}${path.includes('?') ? '&' : '?'}offer=${offerType}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
+/** The figures a CIS states for one offer of one plan; its version is their digest. */
+export function cisVersion(plan: Plan, offerType: OfferType): string {
+  const figures = [
+    plan.id,
+    offerType,
+    plan.cisLink,
+    plan.price,
+    plan.special ? `${plan.special.planPrice}x${plan.special.months}` : '-',
+    plan.firstMonthFree ? 1 : 0,
+    plan.activationFee ?? 0,
+    plan.planDownloadSpeed,
+    plan.planUploadSpeed,
+    plan.typicalEveningSpeed,
+    plan.dataAllowanceGb ?? 'unlimited',
+    plan.speedboost ? 1 : 0,
+  ];
+  return `${offerType}-${fnv1a(figures.join('|'))}`;
+}
+
+/** The offer entry of a plan that is offered: its figures, read once. */
+export function offeredPlan(plan: Plan, offerType: OfferType): OfferedPlan {
+  return {
+    plan,
+    offerType,
+    offerId: `${plan.id}:${offerType}`,
+    ...planFigures(plan),
+    cisLink: offerCisLink(plan.cisLink, offerType),
+    cisVersion: cisVersion(plan, offerType),
+  };
+}

@@ -1,0 +1,78 @@
+// docs/product/pricing.md#compare-plans: up to 3 plans side by side, each read from the one offer
+// computation (offer.ts) the cards, the order summary and the hand-off read: typical evening and upload
+// speeds, price steps, the 12-month cost (twelve-month-cost.ts, from those price steps), the minimum
+// total cost, My Speed Boost days and the CIS. At a checked address, whether the address can get each
+// plan, and why not, in the sentence the plan pages use.
+import type { Plan } from '../../schemas/plan';
+import { COMPARE_LIMIT } from './compare-choice';
+import type { HandoffServiceType } from '../ordering/handoff-service-fields';
+import { offeredPlan, serviceOffer, type OfferedPlan, type OfferSq } from './offer';
+import { twelveMonthCost } from '../pricing/twelve-month-cost';
+
+/** The catalogues a plan can be compared from, in the order the comparison lists them. */
+export const COMPARE_SERVICES = ['nbn', 'fibre', 'flipToFibre', 'hwbb', 'mbb'] as const satisfies readonly HandoffServiceType[];
+export type CompareService = (typeof COMPARE_SERVICES)[number];
+
+export interface ComparedChoice {
+  /** The plans found, in catalogue order, at most COMPARE_LIMIT. */
+  plans: Plan[];
+  /** Ids no catalogue has. */
+  unknownIds: number[];
+  /** How many plans found were left out over the limit. */
+  leftOut: number;
+  /** A catalogue could not be read: an id not found may be in it. */
+  catalogueMissing: boolean;
+}
+
+/** The plans a choice of ids names, looked up in each catalogue in turn (a plan id counts once). */
+export function pickComparedPlans(
+  ids: readonly number[],
+  catalogues: Readonly<Partial<Record<CompareService, readonly Plan[] | null>>>,
+): ComparedChoice {
+  const wanted = new Set(ids);
+  const found: Plan[] = [];
+  for (const service of COMPARE_SERVICES)
+    for (const plan of catalogues[service] ?? []) {
+      if (!wanted.has(plan.id) || plan.serviceType !== service) continue;
+      wanted.delete(plan.id);
+      found.push(plan);
+    }
+  return {
+    plans: found.slice(0, COMPARE_LIMIT),
+    unknownIds: [...wanted],
+    leftOut: Math.max(0, found.length - COMPARE_LIMIT),
+    catalogueMissing: COMPARE_SERVICES.some((service) => !catalogues[service]),
+  };
+}
+
+/** At a checked address: offered, or not with the plan page's sentence. */
+export type AtAddress = { offered: true } | { offered: false; sentence: string };
+
+export interface ComparedPlan {
+  offer: OfferedPlan;
+  /** docs/product/pricing.md#12-month-cost, from `offer.priceSteps`. */
+  twelveMonthCost: number;
+  /** null before an address check. */
+  atAddress: AtAddress | null;
+}
+
+/** The comparison's columns: each plan's figures, and at a checked address what the address can get. */
+export function comparePlans(plans: readonly Plan[], sq: OfferSq | null): ComparedPlan[] {
+  return plans.map((plan) => {
+    const offer = offeredPlan(plan, 'standard');
+    const entry = { offer, twelveMonthCost: twelveMonthCost(offer.priceSteps) };
+    if (!sq) return { ...entry, atAddress: null };
+    const verdict = serviceOffer(plan.serviceType, { plans: [plan], offerType: 'standard' }, sq);
+    const refused = verdict.notOffered[0];
+    return { ...entry, atAddress: refused ? { offered: false, sentence: refused.sentence } : { offered: true } };
+  });
+}
+
+/**
+ * docs/product/pricing.md#compare-plans: how many of the compared plans the checked address can get,
+ * counted in words a person reads ("this plan", "1 of these 2 plans", "none of these 3 plans").
+ */
+export function offeredHereText(offered: number, compared: number): string {
+  if (compared === 1) return offered === 1 ? 'this plan can be ordered.' : 'this plan cannot be ordered.';
+  return `${offered === 0 ? 'none' : offered} of these ${compared} plans can be ordered.`;
+}

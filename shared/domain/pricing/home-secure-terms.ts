@@ -1,0 +1,29 @@
+// docs/product/pricing.md#home-secure: "$6/mth, no lock-in; a free trial of 2 months, or 3 when
+// subscribed with the order. The free trial ends by itself: nothing is charged after it unless the
+// customer chooses to subscribe." The summary and the CIS say what happens when the free months end,
+// in the words the order's `hs` field means (docs/product/ordering-and-handoff.md#hand-off-fields).
+import { HOME_SECURE, formatPrice } from './money';
+import { pricingState } from './pricing-states';
+
+/** Home Secure's price over time, in the words of the plan prices: 'FREE for the first 3 months, then $6/mth'. */
+export function homeSecureSteps(subscribed: boolean): string {
+  const freeMonths = subscribed ? HOME_SECURE.freeTrialMonthsSubscribedEarly : HOME_SECURE.freeTrialMonths;
+  return pricingState({
+    price: HOME_SECURE.monthly,
+    special: { planPrice: 0, months: freeMonths },
+    freeFirstMonth: false,
+    homeSecure: false,
+  }).text;
+}
+
+/** The free trial, and what happens when it ends: 'FREE for the first 2 months, then it ends: nothing to pay unless you subscribe ($6/mth)'. */
+export function homeSecureTrialText(): string {
+  return `FREE for the first ${HOME_SECURE.freeTrialMonths} months, then it ends: nothing to pay unless you subscribe (${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth)`;
+}
+
+/** The order summary's Home Secure sentence, subscribed or on the free trial. */
+export function homeSecureTerms(subscribed: boolean): string {
+  return subscribed
+    ? `Home Secure: ${homeSecureSteps(true)}. No lock-in: cancel any time.`
+    : `Home Secure free trial: ${homeSecureTrialText()}.`;
+}

@@ -1,0 +1,133 @@
+// Money arithmetic in whole cents: catalogue prices such as 69.95 are not exact in binary floating
+// point, and docs/product/pricing.md#minimum-cost, docs/product/pricing.md#monthly-total totals must add up to the cent.
+
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => Math.round(cents) / 100;
+
+/** Sums dollar amounts exactly (to the cent). */
+export function sumDollars(...amounts: number[]): number {
+  return toDollars(amounts.reduce((total, amount) => total + toCents(amount), 0));
+}
+
+// docs/product/pricing.md#price-format: "Price display drops '.00' and can add a '$' sign", and every
+// amount of $1,000 or more carries its thousands separator.
+
+export interface PriceFormatOptions {
+  dollarSign?: boolean;
+}
+
+// The platform's own currency formatter (STYLE.md: `Intl.NumberFormat` for money), made once: en-AU
+// gives '$1,349.40'; whole dollars lose their '.00'; it rounds the exact decimal to the cent, so 69.95
+// never prints as 69.94999, and a negative amount that rounds to zero shows no sign.
+const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', trailingZeroDisplay: 'stripIfInteger', signDisplay: 'negative' });
+
+/** Formats a price for display; a non-numeric input gives '' so a broken catalogue row shows nothing rather than 'NaN'. */
+export function formatPrice(value: number | string, options: PriceFormatOptions = {}): string {
+  const amount = typeof value === 'number' ? value : String(value).trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const text = AUD.format(amount);
+  return options.dollarSign ? text : text.replace('$', '');
+}
+
+// docs/product/ordering-and-handoff.md#order-state, docs/product/pricing.md#price-format, docs/product/pricing.md#extras-and-fees: every price and fee of the extras and the order, in AUD inc. GST.
+
+/** docs/product/pricing.md#modem: ZTE H1600 modem. */
+export const MODEM = {
+  /** Catalogue price. */
+  price: 170,
+  /** The value quoted in the extras copy ("valued at $200"). */
+  shownValue: 200,
+  /** A free modem carries this fee when the service is cancelled within the first months below. */
+  earlyCancellationFee: 79,
+  earlyCancellationMonths: 6,
+} as const;
+
+/** docs/product/pricing.md#extender: ZTE H3601 Wi-Fi extender. */
+export const EXTENDER = {
+  price: 120,
+  shownValue: 150,
+} as const;
+
+/** docs/product/pricing.md#home-secure Home Secure. */
+export const HOME_SECURE = {
+  monthly: 6,
+  freeTrialMonths: 2,
+  /** The trial is 3 months when the customer subscribes early (with the order). */
+  freeTrialMonthsSubscribedEarly: 3,
+} as const;
+
+/** docs/product/pricing.md#pay-as-you-go-rates voice: unlimited call pack and pay-as-you-go. */
+// The unlimited call pack costs what the order charges, $10/mth, wherever the site names it. The
+// rules' 'Slash my bill' $5/mth discount is never said: the summary, the minimum cost and the order
+// all charge $10, and no order carries the bundle (docs/product/pricing.md#call-packs).
+export const VOICE = {
+  unlimitedMonthly: 10,
+  paygMonthly: 0,
+} as const;
+
+export type VoicePlanKey = 'payg' | 'unlimited';
+
+/** docs/product/pricing.md#new-development-fee: one-off nbn new development fee; overrides any parsed newDevFee. */
+export const NEW_DEVELOPMENT_FEE = 300;
+
+/** docs/product/pricing.md#contract-term: contract term (months; no lock-in). */
+export const CONTRACT_TERM = 1;
+
+/** docs/product/content.md#analytics-items: analytics list prices (these differ from the catalogue prices on purpose). */
+export const ANALYTICS_LIST_PRICES = {
+  modem: 151,
+  extender: 100,
+  unlimited: 10,
+  payg: 0,
+} as const;
+
+/** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in the product rules' order. */
+export const UNLIMITED_DESTINATIONS = [
+  'UK',
+  'New Zealand',
+  'USA',
+  'Germany',
+  'Hong Kong',
+  'Japan',
+  'France',
+  'Canada',
+  'China',
+  'Singapore',
+  'India',
+  'Croatia',
+] as const;
+
+/** docs/product/pricing.md#pay-as-you-go-rates pay-as-you-go rates, as displayed. */
+export const PAYG_RATES = [
+  { callType: 'Local', rate: '10c/call' },
+  { callType: 'National', rate: '10c/call' },
+  { callType: 'Australian mobiles', rate: '20c/min' },
+  { callType: '13/1300', rate: '25c/call' },
+  { callType: '1223', rate: '$1.00/call' },
+  { callType: '1225', rate: '$1.65/call' },
+] as const;
+
+/** docs/product/address-check.md#flip-eligibility flip eligibility, word for word, for use inside a sentence ("To qualify, ..."). */
+export const FLIP_ELIGIBILITY_RULE =
+  'current FTTN addresses need a Family nbn 100/20Mbps plan or faster; current FTTC addresses need a Superfast nbn 250/25Mbps plan or faster';
+/** docs/product/address-check.md#flip-eligibility flip eligibility, one sentence per technology. */
+export const FLIP_ELIGIBILITY_SENTENCES = FLIP_ELIGIBILITY_RULE.split('; ').map((s) => `${s[0]!.toUpperCase()}${s.slice(1)}.`);
+export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_SENTENCES.join(' ');
+
+/** docs/product/pricing.md#referral-offer: referral offer. */
+export const REFERRAL_OFFER = { percentOff: 10, months: 6 } as const;
+
+// docs/product/pricing.md#new-development-fee: the one new development rule. nbn charges the fee at a
+// premises it classifies as a new development; the site passes it on only for the services that
+// connect an nbn line (nbn, and Flip to Fibre, which upgrades one): a fibre network's estate, home
+// wireless and mobile broadband carry none, even where nbn flags the address. The result message,
+// the order summary, the plan cards' minimum cost, quotes and the server's hand-off all read it.
+// Not part of the offer (offer.ts): /compare, which knows no address, loads the offer without it. It
+// needs nothing but the fee, so the result message (every page's address check) loads no pricing code.
+
+/** Whether an order of this service type can carry the charge at all (the CIS of any other says nothing of it). */
+export const newDevelopmentChargeApplies = (service: string | null | undefined): boolean => service === 'nbn' || service === 'flipToFibre';
+
+/** The new development charge (dollars) an order of `service` at the address carries: $300 or 0. */
+export const newDevelopmentCharge = (service: string | null | undefined, sq: { nbnNewDev: boolean } | null | undefined): number =>
+  sq?.nbnNewDev && newDevelopmentChargeApplies(service) ? NEW_DEVELOPMENT_FEE : 0;

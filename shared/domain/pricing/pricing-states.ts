@@ -1,0 +1,140 @@
+// docs/product/pricing.md#pricing-states "Pricing states", docs/product/pricing.md#plan-badges '1st MONTH FREE' and docs/product/pricing.md#home-secure, docs/product/pricing.md#monthly-total Home Secure.
+//
+// docs/product/pricing.md#pricing-states: "with a special price, it shows for the special duration then the ongoing price. With Home
+// Secure, the monthly price is higher by an amount the caller computes and the text says the first 3
+// months are at one price. With both, the text gives the first 3 months, the next 3 months and then
+// the ongoing price."
+//
+// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; docs/product/ordering-and-handoff.md#order-summary "first 3 months at the Home
+// Secure rate"): subscribing with the order is subscribing early, so Home Secure is free for the first
+// 3 months and its monthly price is added from month 4. With a 6-month special that gives three steps.
+//
+// docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012-one-minimum-cost.md): the plan fee of month 1 is $0,
+// and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
+import { HOME_SECURE, toCents, toDollars, formatPrice } from './money';
+
+export type PricingStateKind = 'standard' | 'special' | 'homeSecure' | 'both';
+
+/** What sets a plan's fee month by month (docs/product/pricing.md#flip-to-fibre-plan-fields Plan). */
+export interface PlanFeeInput {
+  /** Ongoing monthly plan price. */
+  price: number;
+  /** A special without a stated length is not counted, so no figure ever understates a cost. */
+  special: { planPrice: number; months?: number } | null;
+  /** The '1st MONTH FREE' offer applies (`hasFreeFirstMonth`, docs/product/pricing.md#plan-badges). */
+  freeFirstMonth: boolean;
+}
+
+export interface PricingStateInput extends PlanFeeInput {
+  homeSecure: boolean;
+  /** The amount Home Secure adds once its free months end (the caller's figure; $6 by default). */
+  homeSecureMonthly?: number;
+  /** Free Home Secure months when subscribed with the order (3 by default). */
+  homeSecureFreeMonths?: number;
+}
+
+export interface PriceSegment {
+  /** First month of the segment, from 1. */
+  fromMonth: number;
+  /** Length in months; null for the ongoing price. */
+  months: number | null;
+  monthly: number;
+}
+
+/** One step of the price as displayed: `then ` + `$84.95` + `/mth`; `FREE` for a $0 step. */
+export interface PriceStepText {
+  lead: '' | 'then ';
+  amount: string;
+  tail: string;
+}
+
+export interface PricingState {
+  kind: PricingStateKind;
+  segments: PriceSegment[];
+  steps: PriceStepText[];
+  /** e.g. '$59.95/mth for the first 3 months, $65.95/mth for the next 3 months, then $75.95/mth'. */
+  text: string;
+}
+
+/** docs/product/pricing.md#minimum-cost: how many months a special lasts; 0 when it has no usable length. */
+const specialMonthsOf = (special: PlanFeeInput['special']): number =>
+  special && typeof special.months === 'number' && special.months > 0 ? Math.floor(special.months) : 0;
+
+/** The plan fee of month `month` (from 1), in dollars: free month, then the special, then the price. */
+export function planFeeInMonth(plan: PlanFeeInput, month: number): number {
+  if (plan.freeFirstMonth && month === 1) return 0;
+  return plan.special && month <= specialMonthsOf(plan.special) ? plan.special.planPrice : plan.price;
+}
+
+const monthsText = (months: number, first: boolean): string =>
+  months === 1 ? `for the ${first ? 'first' : 'next'} month` : `for the ${first ? 'first' : 'next'} ${months} months`;
+
+/** `$84.95` and `/mth`, or `FREE` (the word the summary and the badge use) for nothing to pay. */
+function stepText(segment: PriceSegment, index: number): PriceStepText {
+  const lead = segment.months === null && index > 0 ? 'then ' : '';
+  const free = toCents(segment.monthly) === 0;
+  const amount = free ? 'FREE' : formatPrice(segment.monthly, { dollarSign: true });
+  const period = segment.months === null ? '' : ` ${monthsText(segment.months, index === 0)}`;
+  return { lead, amount, tail: `${free ? '' : '/mth'}${period}` };
+}
+
+/** The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth'). */
+export function priceStepsText(segments: readonly PriceSegment[]): Pick<PricingState, 'steps' | 'text'> {
+  const steps = segments.map(stepText);
+  return { steps, text: steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ') };
+}
+
+/**
+ * The segments of any monthly charge, from its fee in each month (dollars): months with equal fees
+ * are merged, and from month `settledAfter` + 1 the fee is taken as the ongoing one. Used to add
+ * several charges up month by month (the order summary's total).
+ */
+export function segmentsOfMonthlyFees(feeInMonth: (month: number) => number, settledAfter: number): PriceSegment[] {
+  const last = Math.max(0, Math.floor(settledAfter)) + 1;
+  const segments: PriceSegment[] = [];
+  for (let month = 1; month <= last; month += 1) {
+    const cents = toCents(feeInMonth(month));
+    const previous = segments.at(-1);
+    if (previous && toCents(previous.monthly) === cents) {
+      if (previous.months !== null) previous.months += 1;
+    } else {
+      segments.push({ fromMonth: month, months: 1, monthly: toDollars(cents) });
+    }
+  }
+  segments.at(-1)!.months = null;
+  return segments;
+}
+
+export function pricingState(input: PricingStateInput): PricingState {
+  const specialMonths = specialMonthsOf(input.special);
+  const freeMonths = input.homeSecure
+    ? Math.max(0, Math.floor(input.homeSecureFreeMonths ?? HOME_SECURE.freeTrialMonthsSubscribedEarly))
+    : 0;
+  const homeSecureCents = input.homeSecure ? toCents(input.homeSecureMonthly ?? HOME_SECURE.monthly) : 0;
+  const kind: PricingStateKind =
+    specialMonths > 0 ? (input.homeSecure ? 'both' : 'special') : input.homeSecure ? 'homeSecure' : 'standard';
+
+  // The price of month m (from 1), in cents.
+  const monthCents = (month: number): number =>
+    toCents(planFeeInMonth(input, month)) + (month > freeMonths ? homeSecureCents : 0);
+
+  // Prices only change after the free month, the special or the free Home Secure months; merge equal neighbours.
+  const changes = [input.freeFirstMonth ? 1 : 0, specialMonths, freeMonths];
+  const boundaries = [...new Set(changes.filter((month) => month > 0))].sort((a, b) => a - b);
+  const segments: PriceSegment[] = [];
+  let start = 1;
+  for (const end of [...boundaries, Infinity]) {
+    const monthly = monthCents(start);
+    const last = segments.at(-1);
+    if (last && toCents(last.monthly) === monthly) {
+      if (last.months !== null) last.months = end === Infinity ? null : end - last.fromMonth + 1;
+    } else {
+      segments.push({ fromMonth: start, months: end === Infinity ? null : end - start + 1, monthly: toDollars(monthly) });
+    }
+    start = end + 1;
+  }
+
+  const steps = segments.map(stepText);
+  const text = steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ');
+  return { kind, segments, steps, text };
+}
