@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address/address-query';
-import { ADDRESS_HINT, ADDRESS_PROMPT, CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
+import { ADDRESS_HINT, ADDRESS_PLACEHOLDER, ADDRESS_PROMPT, CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
 import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/address/result-message';
 import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
 import { PATHS } from '../../../shared/routes/paths';
@@ -166,7 +166,7 @@ export function AddressCheck({
             aria-busy={state.isAddressLoading || state.isLoading}
             autoComplete="off"
             spellCheck={false}
-            placeholder={variant === 'nav' ? ADDRESS_PROMPT : undefined}
+            placeholder={variant === 'nav' ? ADDRESS_PROMPT : ADDRESS_PLACEHOLDER}
             value={state.text}
             onChange={(event) => check.onTextChange(event.target.value)}
             onKeyDown={onKeyDown}

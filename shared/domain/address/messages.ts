@@ -5,6 +5,8 @@ import { SUPPORT_PHONE } from '../site/frame';
 // docs/product/address-check.md#address-widget address widget prompt.
 export const ADDRESS_PROMPT = "Let's start with your address...";
 export const ADDRESS_HINT = '(including unit no.)';
+/** The box's own prompt inside the field: the label stays the same at every width. */
+export const ADDRESS_PLACEHOLDER = 'Enter your address here...';
 
 // docs/product/address-check.md#widget-states address widget and docs/product/frame.md#error-catalogue.
 export const CHECKING_ADDRESS = 'Checking your address now';
