@@ -18,7 +18,7 @@ import { createRateLimiter, type LimiterFactory } from './api/rate-limit';
 import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
-import { createSiteRoutes, siteApi } from './api/site-api';
+import { createSiteRoutes } from './api/site-api';
 import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
@@ -67,7 +67,6 @@ export interface Runtime {
   pageCache: PageCache | undefined;
   /** The route table the app serves (server/api/site-api.ts). */
   routes: readonly ApiRoute[];
-  fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** What page loaders read (server/render/page-reads.ts). */
   readApi: ReadApi;
   /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
@@ -176,10 +175,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       ...(purge ? { purgeRoute: purge.route } : {}),
     }),
   });
-  // Page loaders call the route table in process, without HTTP or the listener's middleware: their
-  // calls share one client bucket ('unknown'), the visitor's own being limited at the door.
-  const inProcess = siteApi(routes, { middleware: [], reportError });
-  const fetchApi = async (path: string, init?: RequestInit) => inProcess.request(path, init);
   const readApi = createPageReads({
     upstreams,
     brand: SITE_BRAND.upstreamBrand,
@@ -228,7 +223,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     scrapeMetrics: metricsHandler(metrics),
     pageCache,
     routes,
-    fetchApi,
     readApi,
     async close() {
       await closeUpstreams(upstreams);

@@ -110,7 +110,7 @@ function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
       c.set('bodyRead', true);
       return raw.body;
     },
-    // In process (a page's loaders, SiteRuntime.fetchApi) no middleware ran: one shared bucket, the page's id.
+    // Without the listener's middleware (a test's app.request) no address was read: one shared bucket.
     clientIp: c.var.clientIp ?? 'unknown',
     requestId: c.var.requestId ?? raw.headers.get(REQUEST_ID_HEADER) ?? undefined,
   };
