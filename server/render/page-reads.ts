@@ -76,7 +76,9 @@ export function createPageReads(deps: PageReadDeps): ReadApi {
     } catch (error) {
       if (signal.aborted) throw error;
       // As the API's error mapper (server/api/error-answer.ts): a refused input never, an upstream error when reportable, anything else always.
-      if (!(error instanceof ZodError) && (!(error instanceof UpstreamError) || error.reportable)) deps.reportError(error, { read: name, requestId });
+      if (error instanceof UpstreamError) {
+        if (error.reportable) deps.reportError(error, { read: name, upstream: error.upstream, kind: error.kind, upstreamStatus: error.upstreamStatus, requestId });
+      } else if (!(error instanceof ZodError)) deps.reportError(error, { read: name, requestId });
       return null;
     }
   };

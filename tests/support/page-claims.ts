@@ -4,6 +4,7 @@
 // on every page and every scenario address's result.
 import { minimumCost, planCostInput } from '../../shared/domain/pricing/minimum-cost';
 import { planFigures } from '../../shared/domain/plans/offered-plan';
+import { simOffer } from '../../shared/domain/mobile/sim-offer';
 import { twelveMonthCost } from '../../shared/domain/pricing/twelve-month-cost';
 import { toCents, EXTENDER, HOME_SECURE, MODEM, NEW_DEVELOPMENT_FEE, PAYG_RATES, VOICE } from '../../shared/domain/pricing/money';
 import type { HardwareItem, MobilePlan, Plan } from '../../shared/schemas/plan';
@@ -104,6 +105,8 @@ export function claimFacts({ catalogues, simPlans, callRates = [], hardware }: C
   }
   for (const plan of simPlans) {
     amount(plan.price);
+    // The card's minimum cost (docs/product/pricing.md#minimum-cost), through the SIM offer's own rule.
+    amount(simOffer(plan).minimumTotalCost);
     facts.gigabytes.add(plan.dataGb);
     for (const line of plan.inclusions) for (const gb of numbersIn(line, /GB/)) facts.gigabytes.add(gb);
     if (plan.inclusions.some((line) => /roaming/i.test(line))) facts.roamingPlans.push(plan.name);

@@ -49,6 +49,8 @@ describe('SiteFooter (docs/product/frame.md#footer)', () => {
     rerender(<SiteFooter {...props} path="/broadband/fibre" />);
     expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--off-blue');
     rerender(<SiteFooter {...props} path="/mobilephone" />);
+    expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--off-blue');
+    rerender(<SiteFooter {...props} path="/phone/voip-international" />);
     expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--indigo');
     rerender(<SiteFooter {...props} path="/contact-us" />);
     expect(container.querySelector('footer')?.className).toBe('site-footer site-footer--grey');

@@ -17,6 +17,7 @@ describe('flip plans request (docs/product/pricing.md#plan-sources)', () => {
     expect(flipPlansRequest({ ...sq, campaigns: [...sq.campaigns, 'unconnected-boost'] }, 'unconnected-h2-fy25')).toEqual({
       path: '/api/getFlipToFibrePlans/metro/12/1000?offerType=boost',
       offerType: 'boost',
+      read: ['flipToFibrePlans', { nbnRegion: 'metro', nbnServiceClass: 12, maxSpeed: 1000 }, { offerType: 'boost' }],
     });
   });
 
