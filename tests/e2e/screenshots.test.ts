@@ -89,6 +89,8 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
     await page.getByRole('article', { name: 'Everyday nbn 50/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
     const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
     await summary.getByRole('button', { name: 'Order Now' }).waitFor();
+    // The share button loads after the summary (the quote's code on need): wait for it, so the picture is one state.
+    await summary.getByRole('button', { name: 'Share this quote' }).waitFor();
     await summary.scrollIntoViewIfNeeded();
     // The sticky popup is for when the summary is out of view: it has gone once the summary shows.
     await page.locator('.order-popup--visible').waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 // docs/product/plans.md#what-speed-do-i-need: four questions, the speeds a household needs in the
 // evening, and the one plan recommended among those the visitor can order.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Plan } from '../../schemas/plan';
 
 /** The questions, their query fields and answers, in the order the form asks them. */
@@ -37,7 +37,10 @@ const answersSchema = z.object({
   watch: z.enum(['none', 'hd', '4k']),
   calls: z.enum(['yes', 'no']),
   uploads: z.enum(['yes', 'no']),
-}) satisfies z.ZodType<SpeedAnswers>;
+}) satisfies z.ZodMiniType<SpeedAnswers>;
+// zod compiles fast paths with `new Function`, which the site's CSP forbids in the browser; four
+// enums need no fast path.
+z.config({ jitless: true });
 
 /** One field's answer as the page reads it: a known value, else undefined (as if not asked). */
 export function speedAnswer(field: SpeedField, value: string | null): string | undefined {
