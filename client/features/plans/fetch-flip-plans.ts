@@ -5,7 +5,7 @@ import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/u
 import type { Plan } from '../../../shared/schemas/plan';
 import { apiFetch } from '../../lib/api-fetch';
 import type { OfferType } from '../../../shared/domain/plans/offer-type';
-import { flipPageService, type FlipPageService } from '../../../shared/domain/flip/flip-status';
+import { flipPageService, type FlipPageService } from '../../../shared/domain/address/service-status';
 import { apiPath } from '../../../shared/routes/api-paths';
 import type { StatusSq } from '../../../shared/domain/address/service-status';
 import { CONFIGURATION_PATH, DEFAULT_FLIP_PLANS_PATH, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';

@@ -1,7 +1,7 @@
 // docs/product/pricing.md#plan-sources: the Flip to Fibre plans for the checked address, fetched in the browser after the address
 // check (the server HTML carries the default plans from the route loader).
 import { useEffect, useRef, useState } from 'react';
-import type { FlipPageService } from '../../../shared/domain/flip/flip-status';
+import type { FlipPageService } from '../../../shared/domain/address/service-status';
 import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import { useSessionSnapshot } from '../../store/store-context';

@@ -1,8 +1,7 @@
 import type { SqResult } from '../../types/address';
-import { serviceStatus, type StatusSq } from '../address/service-status';
 
 // The fibre upgrade's status at an address (docs/product/address-check.md#flip-availability);
-// service-status.ts builds on it.
+// address/service-status.ts builds on it.
 
 /**
  * The fibre upgrade at an address (docs/product/address-check.md#flip-availability):
@@ -51,17 +50,4 @@ export function isFlipOnlyByRequest(sq: FlipFields | null | undefined): boolean 
   if (sq == null) return false;
   if (!isReady(sq)) return FLIP_SERVICE_CLASSES.includes(sq.nbnServiceClass);
   return !hasDate(sq);
-}
-
-// docs/product/address-check.md#fibre-networks-on-the-flip-page: what /flip-to-fibre sells at a
-// checked address. An address on an OptiComm or Vision fibre network already has fibre: there is no
-// upgrade to sell it, but it can buy the network's fibre plans, so the page shows and orders those.
-// Every other address is offered the upgrade (or told why not) as before.
-
-export type FlipPageService = 'flipToFibre' | 'fibre';
-
-export function flipPageService(sq: StatusSq | null | undefined): FlipPageService {
-  if (!sq) return 'flipToFibre';
-  const onFibre = serviceStatus('flipToFibre', sq).kind === 'already-on-fibre';
-  return onFibre && serviceStatus('fibre', sq).kind === 'available' ? 'fibre' : 'flipToFibre';
 }

@@ -2,8 +2,8 @@
 // /flip-to-fibre are told they already have fibre and shown the fibre plans".
 import { describe, expect, it } from 'vitest';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
-import { flipPageService } from './flip-status';
-import { resultMessage } from '../address/result-message';
+import { flipPageService } from './service-status';
+import { resultMessage } from './result-message';
 
 describe('what /flip-to-fibre sells', () => {
   it('an OptiComm or Vision address (even with a flip class in its nbn summary): the fibre plans, and the message says it already has fibre', () => {
