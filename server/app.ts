@@ -16,7 +16,7 @@ import { isSiteApiPath, siteApi, type SiteMiddleware } from './api/site-api';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import { wholeBodyEncoding } from './api/whole-body-encoding';
-import { drainUnreadBody } from './api/node-request-body';
+import { drainUnreadBody, requestBodyStream } from './api/node-request-body';
 import type { KeyLimiter } from './api/rate-limit';
 import { createRenderGate } from './render/render-gate';
 import { createShareableCheck } from './render/shareable-page';
@@ -226,14 +226,15 @@ export function createApp(deps: AppDeps): SiteApp {
       }
       return next();
     },
-    // 5. A body the route never touched (a refusal before reading) is read and thrown away before the
-    // answer goes out, so the sender can read it and the connection stays usable (node-request-body.ts);
-    // one the route began to read, @hono/node-server drains after the answer.
+    // 5. The body as a stream the route may stop reading at its cap (node-request-body.ts); before the
+    // answer goes out, whatever of it is still unread is read and thrown away, so the sender can read the
+    // answer and the connection stays usable.
     async (c, next) => {
-      await next();
       const { incoming, outgoing } = c.env;
-      const draining = incoming && outgoing && !c.var.bodyRead ? drainUnreadBody(incoming, outgoing) : undefined;
-      if (draining) await draining;
+      if (!incoming || !outgoing) return next();
+      if (incoming.method !== 'GET' && incoming.method !== 'HEAD') c.set('body', requestBodyStream(incoming));
+      await next();
+      await drainUnreadBody(incoming, outgoing);
     },
     // 6. Answers whole in memory compressed in one call.
     wholeBodyEncoding,

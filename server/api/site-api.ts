@@ -24,8 +24,11 @@ export interface SiteEnv {
     clientIp?: string;
     /** The matched route's pattern, for the metrics' label. */
     route?: string;
-    /** Whether the route asked for the body (one left untouched is the Node stack's to drain). */
-    bodyRead?: boolean;
+    /**
+     * The request's body as the Node stack reads it (node-request-body.ts: a refusal that stops reading
+     * leaves the rest on the wire to drain, where the Web Request's stream would destroy the socket).
+     */
+    body?: ReadableStream<Uint8Array> | null;
   };
 }
 
@@ -107,8 +110,7 @@ function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
     headers: raw.headers,
     signal: raw.signal,
     get body() {
-      c.set('bodyRead', true);
-      return raw.body;
+      return c.var.body === undefined ? raw.body : c.var.body;
     },
     // Without the listener's middleware (a test's app.request) no address was read: one shared bucket.
     clientIp: c.var.clientIp ?? 'unknown',
