@@ -4,7 +4,10 @@
 // non-zero when performance < 95 or accessibility, best practices or SEO < 100.
 //   --no-build    use the existing dist/
 //   --url=<path>  one page only (repeatable)
+// Each page's whole report is kept in tests/.artifacts/lighthouse/ (long tasks, boot-up time by script).
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../harness/browser';
@@ -78,6 +81,8 @@ async function main(): Promise<number> {
   const site = await startBuiltServer(env);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   const reports: PageReport[] = [];
+  const reportDir = join(PROJECT_ROOT, 'tests/.artifacts/lighthouse');
+  mkdirSync(reportDir, { recursive: true });
   try {
     for (const path of pages) {
       await fetch(`${site.url}${path}`); // a visitor's first page comes from the page cache
@@ -90,6 +95,7 @@ async function main(): Promise<number> {
       }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
       const report = summarise(path, result.lhr);
       reports.push(report);
       console.log(

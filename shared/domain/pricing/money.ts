@@ -16,17 +16,34 @@ export interface PriceFormatOptions {
   dollarSign?: boolean;
 }
 
-// The platform's own currency formatter (STYLE.md: `Intl.NumberFormat` for money), made once: en-AU
-// gives '$1,349.40'; whole dollars lose their '.00'; it rounds the exact decimal to the cent, so 69.95
-// never prints as 69.94999, and a negative amount that rounds to zero shows no sign.
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', trailingZeroDisplay: 'stripIfInteger', signDisplay: 'negative' });
-
-/** Formats a price for display; a non-numeric input gives '' so a broken catalogue row shows nothing rather than 'NaN'. */
+/**
+ * Formats a price for display the way `Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD',
+ * trailingZeroDisplay: 'stripIfInteger', signDisplay: 'negative' })` does ('$1,349.40', '$85', '-$6'; a
+ * negative amount that rounds to zero shows no sign); price-format.test.ts holds it to Intl's answer.
+ * Written out rather than calling Intl because a page's first NumberFormat loads the locale's data on
+ * the main thread: 35-95 ms in Chromium, during hydration (docs/architecture.md#budgets).
+ * A non-numeric input gives '' so a broken catalogue row shows nothing rather than 'NaN'.
+ */
 export function formatPrice(value: number | string, options: PriceFormatOptions = {}): string {
   const amount = typeof value === 'number' ? value : String(value).trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(amount)) return '';
-  const text = AUD.format(amount);
-  return options.dollarSign ? text : text.replace('$', '');
+  const cents = roundedCents(Math.abs(amount));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const part = String(cents % 100).padStart(2, '0');
+  return `${amount < 0 && cents > 0 ? '-' : ''}${options.dollarSign ? '$' : ''}${whole}${part === '00' ? '' : `.${part}`}`;
+}
+
+/**
+ * An amount in whole cents, rounded as Intl rounds: half away from zero on the number as it is
+ * written (69.95, 0.015), not on its binary value (0.01499999...), so 0.015 is 2 cents.
+ */
+function roundedCents(amount: number): number {
+  const written = String(amount);
+  // Exponent forms are below a millionth (0 cents) or beyond any price.
+  if (written.includes('e')) return Math.round(amount * 100);
+  const [whole = '0', fraction = ''] = written.split('.');
+  const digits = fraction.padEnd(3, '0');
+  return Number(whole) * 100 + Number(digits.slice(0, 2)) + (digits[2]! >= '5' ? 1 : 0);
 }
 
 // docs/product/ordering-and-handoff.md#order-state, docs/product/pricing.md#price-format, docs/product/pricing.md#extras-and-fees: every price and fee of the extras and the order, in AUD inc. GST.

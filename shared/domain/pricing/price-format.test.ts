@@ -28,4 +28,12 @@ describe('docs/product/pricing.md#price-format: "Price display drops \'.00\' and
     expect(formatPrice('abc')).toBe('');
     expect(formatPrice('')).toBe('');
   });
+
+  // The written-out formatter says what the platform's en-AU currency format says (money.ts).
+  it('agrees with Intl.NumberFormat en-AU AUD on whole, cent, negative, large and half-cent amounts', () => {
+    const intl = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', trailingZeroDisplay: 'stripIfInteger', signDisplay: 'negative' });
+    const amounts = [0, 0.005, 0.015, 0.285, 1.005, 8.345, 69.95, 99.995, 999.995, 1e6 + 0.5, 123456789.12, -0.004, -0.005, -1234.567];
+    for (let cents = -200_000; cents <= 2_000_000; cents += 997) amounts.push(cents / 100, cents / 100 + 0.0049, cents / 100 + 0.005);
+    for (const amount of amounts) expect(formatPrice(amount, { dollarSign: true }), String(amount)).toBe(intl.format(amount));
+  });
 });
