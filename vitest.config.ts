@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { E2E_FILES_AT_ONCE } from './tests/support/e2e-files-at-once';
+
+/** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
+const SOLO_FILES = ['tests/e2e/drills.test.ts'];
 
 // Unit and integration tests sit beside the code; browser tests live in tests/e2e and run
 // against the built site (npm test builds first). Component tests opt into jsdom per file.
@@ -22,22 +26,26 @@ export default defineConfig({
           // project's time on this machine, measured: 289 s to 228 s).
           isolate: false,
           testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
         test: {
-          // One Chromium and one built site for the run (tests/support/browser-run.ts); files run
-          // one at a time against them, each file's tests in fresh browser contexts.
+          // One Chromium for the run and one built site per file running at once
+          // (tests/support/browser-run.ts); each file leases a site of its own for its run, and
+          // its tests use fresh browser contexts.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: SOLO_FILES,
           globalSetup: ['tests/support/browser-run.ts'],
           // Pages of a describe.concurrent at a time: enough to keep two cores busy while a page waits.
           maxConcurrency: 3,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: E2E_FILES_AT_ONCE,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -52,6 +60,21 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Built-site files that judge answers under load against a clock: the machine to
+          // themselves, after everything else.
+          name: 'solo',
+          include: SOLO_FILES,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -10,7 +10,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
-// The shared site; its log is kept in tests/.artifacts/e2e-site.log (tests/support/browser-run.ts).
+// A shared site; its log is kept in tests/.artifacts/e2e-site-N.log (tests/support/browser-run.ts).
 const site = useSiteAndBrowser();
 
 async function openPage(pathname: string, width: number, test: TestContext): Promise<Page> {

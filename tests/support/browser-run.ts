@@ -1,47 +1,63 @@
 // The e2e project's globalSetup (vitest.config.ts): once per run, before any browser-test file,
-// Debian's Chromium as a browser server and the built site with its embedded provider, with the
-// default configuration. Every file connects to that one Chromium and, unless it needs a site of
-// its own (tests/support/site-and-browser.ts), uses that one site. The site's log is kept in
-// tests/.artifacts/e2e-site.log for a failure that turns out to be the server's.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Debian's Chromium as a browser server and the built sites with their embedded providers, with the
+// default configuration: one site per file that runs at once (e2e-files-at-once.ts). Every file
+// connects to the one Chromium and, unless it needs a site of its own
+// (tests/support/site-and-browser.ts), leases one of the shared sites for its whole run, so no two
+// files ever share a provider's knobs, events or orders. The sites' logs are kept in
+// tests/.artifacts/e2e-site-N.log for a failure that turns out to be the server's.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../harness/browser';
 import { PROJECT_ROOT, startBuiltServer } from '../../harness/built-server';
+import { E2E_FILES_AT_ONCE } from './e2e-files-at-once';
 import { warmAddressSearch } from './scenario-sq';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's one Chromium: chromium.connect(it). */
     chromiumEndpoint: string;
-    /** The run's shared built site and its provider. */
-    sharedSite: { url: string; metricsUrl: string; providerUrl: string };
+    /** The run's shared built sites and their providers, one per file that runs at once. */
+    sharedSites: { url: string; metricsUrl: string; providerUrl: string }[];
+    /** Where a file takes its lease on a shared site (site-lease.ts). */
+    siteLeaseDir: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [launched, started] = await Promise.allSettled([
+  const launched = await Promise.allSettled([
     chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true }),
-    startBuiltServer(),
+    ...Array.from({ length: E2E_FILES_AT_ONCE }, () => startBuiltServer()),
   ]);
-  if (launched.status === 'rejected' || started.status === 'rejected') {
-    // Whichever did start must not outlive the failed setup.
-    if (launched.status === 'fulfilled') await launched.value.close();
-    if (started.status === 'fulfilled') await started.value.stop();
-    throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+  const [browserStart, ...siteStarts] = launched;
+  const stopAll = () =>
+    Promise.all([
+      browserStart?.status === 'fulfilled' ? browserStart.value.close() : undefined,
+      ...siteStarts.map((start) => (start.status === 'fulfilled' ? start.value.stop() : undefined)),
+    ]);
+  const failed = launched.find((start) => start.status === 'rejected');
+  if (failed) {
+    // Whatever did start must not outlive the failed setup.
+    await stopAll();
+    throw failed.reason;
   }
-  const [browser, site] = [launched.value, started.value];
-  // The provider builds its address index on the first search: once here, not in some file's first test.
-  await warmAddressSearch(site.url, 'Lyrebird Rise').catch(async (error: unknown) => {
-    await Promise.all([browser.close(), site.stop()]);
+  const browser = (browserStart as PromiseFulfilledResult<Awaited<ReturnType<typeof chromium.launchServer>>>).value;
+  const sites = siteStarts.map((start) => (start as PromiseFulfilledResult<Awaited<ReturnType<typeof startBuiltServer>>>).value);
+  // Each provider builds its address index on the first search: once here, not in some file's first test.
+  await Promise.all(sites.map((site) => warmAddressSearch(site.url, 'Lyrebird Rise'))).catch(async (error: unknown) => {
+    await stopAll();
     throw error;
   });
+  const leaseDir = mkdtempSync(path.join(tmpdir(), 'e2e-site-leases-'));
   project.provide('chromiumEndpoint', browser.wsEndpoint());
-  project.provide('sharedSite', { url: site.url, metricsUrl: site.metricsUrl, providerUrl: site.provider.url });
+  project.provide('sharedSites', sites.map((site) => ({ url: site.url, metricsUrl: site.metricsUrl, providerUrl: site.provider.url })));
+  project.provide('siteLeaseDir', leaseDir);
   return async () => {
     mkdirSync(path.join(PROJECT_ROOT, 'tests/.artifacts'), { recursive: true });
-    writeFileSync(path.join(PROJECT_ROOT, 'tests/.artifacts/e2e-site.log'), site.output());
-    await Promise.all([browser.close(), site.stop()]);
+    sites.forEach((site, index) => writeFileSync(path.join(PROJECT_ROOT, `tests/.artifacts/e2e-site-${index + 1}.log`), site.output()));
+    rmSync(leaseDir, { recursive: true, force: true });
+    await stopAll();
   };
 }

@@ -9,7 +9,8 @@
 //   provider) unless the file asks for a site of its own: `env` (a differently configured site:
 //   secrets, upstreams, knobs of the environment) or `ownSite: true` (a fresh site whose state the
 //   file's tests depend on: provider faults that open breakers, a page cache nobody else filled).
-//   Files run one at a time; each starts with the provider's knobs, events and orders cleared.
+//   The run has one shared site per file that runs at once; a file leases one for its whole run
+//   (site-lease.ts) and starts with that provider's knobs, events and orders cleared.
 // - `site.provider` drives the provider over its loopback control routes (knobs, events, orders).
 // - Concurrent tests (describe.concurrent, it.concurrent) pass their test context as `test` to
 //   openPage / newContext, so each test's contexts are closed and checked with that test.
@@ -19,6 +20,7 @@ import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from
 import { startBuiltServer, type BuiltServer } from '../../harness/built-server';
 import type { StoredEvent } from '../../provider/events/event-store';
 import type { OrderRequest } from '../../provider/order-site/order-store';
+import { leaseSite } from './site-lease';
 
 /** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */
 export interface ProviderControl {
@@ -99,6 +101,9 @@ export interface SiteAndBrowserOptions {
   checkPageProblems?: boolean;
 }
 
+/** A file waits at most this long for a shared site (within the e2e project's hook timeout). */
+const LEASE_WAIT_MS = 100_000;
+
 /** Registers the file's hooks; the returned object's server and browser exist once beforeAll ran. */
 export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndBrowser {
   let own: BuiltServer | undefined;
@@ -107,11 +112,20 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   const contexts: BrowserContext[] = [];
   const pageProblems: string[][] = [];
 
+  let release: (() => void) | undefined;
+
   beforeAll(async () => {
-    const shared = inject('sharedSite');
     const ownSite = options.env !== undefined || options.ownSite === true;
+    const sites = inject('sharedSites');
+    const lease = ownSite ? undefined : leaseSite(inject('siteLeaseDir'), sites.length, LEASE_WAIT_MS);
     [own, browser] = await Promise.all([ownSite ? startBuiltServer(options.env) : undefined, chromium.connect(inject('chromiumEndpoint'))]);
-    server = own ? { url: own.url, metricsUrl: own.metricsUrl, provider: providerControl(own.provider.url) } : { ...shared, provider: providerControl(shared.providerUrl) };
+    if (lease) {
+      const { index, release: free } = await lease;
+      release = free;
+      server = { ...sites[index]!, provider: providerControl(sites[index]!.providerUrl) };
+    } else {
+      server = { url: own!.url, metricsUrl: own!.metricsUrl, provider: providerControl(own!.provider.url) };
+    }
     // What an earlier file left in the shared provider is not this file's.
     await Promise.all([server.provider.knobs.reset(), server.provider.events.clear(), server.provider.orders.clear()]);
   });
@@ -122,6 +136,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     if (options.checkPageProblems === true) expect(problems, 'console errors or uncaught exceptions on the pages of this test').toEqual([]);
   });
   afterAll(async () => {
+    release?.();
     await browser?.close();
     await own?.stop();
   });
