@@ -1,6 +1,6 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (docs/architecture.md#contracts).
 import type { ApiErrorBody } from '../../shared/schemas/site-api';
-import type { ApiAnswer, ApiRequest } from './api-route';
+import type { ApiRequest } from './api-route';
 import { cacheControl } from './cache-control';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -15,16 +15,12 @@ export function jsonText(status: number, json: string, headers: Record<string, s
 }
 
 /**
- * The body of an unread answer made by jsonText, so the Node adapter writes it as it is instead
+ * The body of an unread answer made by jsonText, so the Node stack writes it as it is instead
  * of reading it back through the body stream (a reader and two reads per answer on the proxies).
  */
 export function wholeBodyText(response: Response): string | undefined {
   return response.bodyUsed ? undefined : wholeBodies.get(response);
 }
-
-/** A handler's answer as a Web Response (the JSON text answers made into one). */
-export const responseOf = (answer: ApiAnswer): Response =>
-  answer instanceof Response ? answer : jsonText(answer.status, answer.json, answer.headers);
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return jsonText(status, JSON.stringify(body), headers);

@@ -28,18 +28,7 @@ export interface ApiRequest {
   readonly requestId?: string | undefined;
 }
 
-/** A JSON answer whose body is text already (an upstream's bytes passed through, or a refusal). */
-export interface JsonAnswer {
-  status: number;
-  json: string;
-  /** Lower-case names; content-type is always JSON. */
-  headers: Record<string, string>;
-}
-
-/** What a handler answers: a Web Response, or JSON text the adapter writes without making one. */
-export type ApiAnswer = Response | JsonAnswer;
-
-export type ApiHandler = (request: ApiRequest, params: Record<string, string>) => Promise<ApiAnswer>;
+export type ApiHandler = (request: ApiRequest, params: Record<string, string>) => Promise<Response>;
 
 export interface ApiRoute {
   method: 'GET' | 'POST';

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { UpstreamError } from '../upstream/upstream-error';
-import type { ApiRoute } from './api-route';
+import type { ApiRequest, ApiRoute } from './api-route';
 import { apiRequest, serveRoutes } from './route-listener.test-helper';
-import { json } from './api-responses';
+import { json, jsonText } from './api-responses';
 import { defineRoute, isCrossSite, type BodyMedia } from './define-route';
 
 const ORIGIN = 'https://site.test';
@@ -206,23 +206,23 @@ describe('defineRoute: params, query, limits and failures', () => {
   });
 });
 
-describe('defineRoute: a GET route that answers JSON text', () => {
-  const searchRoute = (answerJson = vi.fn(async () => ({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } }))) => {
+describe('defineRoute: a GET route that passes JSON text on', () => {
+  const searchRoute = (handle = vi.fn(async (_request: ApiRequest, _input: unknown) => jsonText(200, '{"n":1}', { 'cache-control': 'max-age=60' }))) => {
     const reportError = vi.fn();
     const overLimit = vi.fn((): Response | undefined => undefined);
     const route = defineRoute(
       { reportError },
-      { method: 'GET', path: 'addressSearch', query: z.object({ fullText: z.string().min(3) }), rateLimit: { key: 'address', overLimit }, answer: answerJson },
+      { method: 'GET', path: 'addressSearch', query: z.object({ fullText: z.string().min(3) }), rateLimit: { key: 'address', overLimit }, handle },
     );
-    return { route, reportError, overLimit, answerJson };
+    return { route, reportError, overLimit, handle };
   };
   const web = (search: string) => new Request(`${ORIGIN}${API_ROUTES.addressSearch}?${search}`);
 
   it('hands the JSON text on as it is, from the checked query, spending the limit first', async () => {
-    const { route, answerJson, overLimit } = searchRoute();
+    const { route, handle, overLimit } = searchRoute();
     const request = apiRequest(web('fullText=1%20George&fullText=ignored&other=x'), '203.0.113.7');
-    expect(await route.handler(request, {})).toEqual({ status: 200, json: '{"n":1}', headers: { 'cache-control': 'max-age=60' } });
-    expect(answerJson).toHaveBeenLastCalledWith({ params: {}, query: { fullText: '1 George' }, body: undefined }, request);
+    await route.handler(request, {});
+    expect(handle).toHaveBeenLastCalledWith(request, { params: {}, query: { fullText: '1 George' }, body: undefined });
     expect(overLimit).toHaveBeenCalledWith('address', request);
     const response = await dispatch([route], web('fullText=1%20George'));
     expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control'), await response.text()]).toEqual([

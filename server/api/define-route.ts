@@ -7,8 +7,7 @@
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
-import type { CallerSignal } from '../upstream/http-transport';
-import type { ApiRequest, ApiRoute, JsonAnswer } from './api-route';
+import type { ApiRequest, ApiRoute } from './api-route';
 import { queryOf } from './api-responses';
 import { errorRefusal, invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
 import { mediaTypeOf, readBodyText } from './read-body';
@@ -54,15 +53,10 @@ interface RouteSpecBase<P, Q, B, K extends string> {
   refuse?: (request: ApiRequest, refusal: Refusal) => Response;
 }
 
-/**
- * A route answers either with a Web Response (`handle`), or with JSON text (`answer`), which the
- * Node adapter writes without making a Web Response.
- */
-export type RouteSpec<P, Q, B, K extends string> = RouteSpecBase<P, Q, B, K> &
-  (
-    | { handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>; answer?: never }
-    | { answer(input: RouteInput<P, Q, B>, call: { signal: CallerSignal }): Promise<JsonAnswer>; handle?: never }
-  );
+/** A route answers its checked input with a Web Response. */
+export interface RouteSpec<P, Q, B, K extends string> extends RouteSpecBase<P, Q, B, K> {
+  handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>;
+}
 
 export interface RouteDeps {
   reportError: ReportError;
@@ -79,10 +73,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
 
   const answer = (request: ApiRequest, err: unknown): Response =>
     refuse(request, errorRefusal(err, { route: pattern, request, reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals }));
-  const { answer: answerJson } = spec;
-  const handle = answerJson
-    ? (request: ApiRequest, input: RouteInput<P, Q, B>): Promise<JsonAnswer | Response> => answerJson(input, request)
-    : spec.handle;
+  const { handle } = spec;
 
   /** The params and query through their schemas, or the refusal of the first that fails. */
   const checkInput = (rawParams: Record<string, string>, rawQuery: () => Record<string, string>): CheckedInput<P, Q> => {

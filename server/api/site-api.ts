@@ -10,7 +10,6 @@ import type { ReportError } from '../error-reporting';
 import type { ApiDeps } from './api-deps';
 import { REQUEST_ID_HEADER, type ApiRequest, type ApiRoute } from './api-route';
 import { createApiRoutes } from './api-routes';
-import { responseOf } from './api-responses';
 import { BAD_PATH, errorRefusal, methodNotAllowed, NOT_FOUND, refusalAnswer } from './error-answer';
 import { createShortLinkHandler } from './short-links/short-link';
 import { API_PREFIX } from '../../shared/routes/api-paths';
@@ -85,7 +84,7 @@ export function siteApi(routes: readonly ApiRoute[], options: { middleware: read
     app.on(route.method, route.pattern, async (c) => {
       c.set('route', route.pattern);
       if (hasBadEncoding(c.req.url)) return refusalAnswer(BAD_PATH);
-      return responseOf(await route.handler(apiRequestOf(c), c.req.param() as Record<string, string>));
+      return route.handler(apiRequestOf(c), c.req.param() as Record<string, string>);
     });
   }
   // After every route: the methods a pattern does not take.

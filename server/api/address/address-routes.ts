@@ -1,7 +1,6 @@
 // Address search and service qualification proxies (docs/product/address-check.md#search-retry, docs/product/frame.md#upstream-services; docs/architecture.md#contracts, docs/architecture.md#reliability-and-security). The upstream query
 // is built from validated fields only: nothing the browser adds is forwarded. They answer JSON text
-// (the upstream's answer as the upstream client checked it), so the Node front door calls them as
-// plain data (define-route.ts).
+// (the upstream's answer as the upstream client checked it), passed on as the text it came as.
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../../shared/schemas/api-inputs';
 import { typedLocationId } from '../../../shared/domain/address/location-id';
 import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
@@ -9,6 +8,7 @@ import type { ApiRoute } from '../api-route';
 import type { RouteKit } from '../route-kit';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
+import { jsonText } from '../api-responses';
 
 /** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
 const ADDRESS_CACHE_CONTROL = cacheControl('address');
@@ -22,13 +22,13 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       path: 'addressSearch',
       rateLimit: { key: 'address', overLimit },
       query: addressSearchQuerySchema,
-      answer: async ({ query: { fullText, source } }) => {
+      handle: async (_request, { query: { fullText, source } }) => {
         // docs/product/address-check.md#location-id-lookup: text matching a location id is looked up by id instead of free text.
         const locationId = typedLocationId(fullText);
         const answer = locationId !== null
           ? await upstreams.addressById(locationId)
           : await upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders });
-        return { status: 200, json: answer.json, headers: { 'cache-control': ADDRESS_CACHE_CONTROL } };
+        return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
       },
     }),
     defineRoute(deps, {
@@ -36,9 +36,9 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       path: 'addressById',
       rateLimit: { key: 'address', overLimit },
       params: locationIdParamsSchema,
-      answer: async ({ params }) => {
+      handle: async (_request, { params }) => {
         const answer = await upstreams.addressById(params.locId);
-        return { status: 200, json: answer.json, headers: { 'cache-control': ADDRESS_CACHE_CONTROL } };
+        return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
       },
     }),
     defineRoute(deps, {
@@ -46,7 +46,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       path: 'serviceQualification',
       rateLimit: { key: 'serviceQualification', overLimit },
       query: serviceQualificationQuerySchema,
-      answer: async ({ query }, { signal }) => {
+      handle: async ({ signal }, { query }) => {
         // The visitor leaving aborts the (up to 20 s) upstream call too.
         const answer = await upstreams.serviceQualification(query, deps.brand, { signal });
         // The browser maps the answer itself; the server maps it too, only to log an nbn readiness
@@ -55,7 +55,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           const { unknownReadyStatus } = mapServiceQualification(answer.value);
           if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });
         }
-        return { status: 200, json: answer.json, headers: { 'cache-control': NO_STORE } };
+        return jsonText(200, answer.json, { 'cache-control': NO_STORE });
       },
     }),
   ];
