@@ -54,6 +54,24 @@ const isNoClass = (value: string) => value === '0';
 /** nbn service classes of a serviceable premises are whole numbers 1-39 (0 = not serviceable). */
 const isNbnClass = (value: string) => /^[1-9]\d?$/.test(value) && Number(value) <= 39;
 
+/**
+ * A service ordered without an nbn line of its own: one fixed technology, service class '0', no flip
+ * and no interim plan unless said otherwise, ordered at the checked address unless said otherwise.
+ */
+function withoutLine(type: string, technology: string, rest: Partial<Pick<ServiceFieldRule, 'flip' | 'hasInterimPlan' | 'atAddress'>> = {}): ServiceFieldRule {
+  return {
+    type,
+    technology: () => technology,
+    acceptsTechnology: (value) => value === technology,
+    serviceClass: NO_CLASS,
+    acceptsServiceClass: isNoClass,
+    flip: '0',
+    hasInterimPlan: false,
+    atAddress: true,
+    ...rest,
+  };
+}
+
 /** ADR 010: one row per service type. */
 export const HANDOFF_SERVICE_FIELDS: Readonly<Record<OrderServiceType, ServiceFieldRule>> = {
   // An nbn line as the address check found it: its technology (docs/product/pricing.md#service-types nbnType, e.g. FTTN, HFC) and class.
@@ -79,50 +97,14 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<OrderServiceType, ServiceFi
     atAddress: true,
   },
   // 5G home wireless: no fixed line.
-  hwbb: {
-    type: 'home_wireless',
-    technology: () => '5g',
-    acceptsTechnology: (technology) => technology === '5g',
-    serviceClass: NO_CLASS,
-    acceptsServiceClass: isNoClass,
-    flip: '0',
-    hasInterimPlan: false,
-    atAddress: true,
-  },
+  hwbb: withoutLine('home_wireless', '5g'),
   // Mobile broadband: a data service on the mobile network.
-  mbb: {
-    type: 'mobile_broadband',
-    technology: () => 'mobile',
-    acceptsTechnology: (technology) => technology === 'mobile',
-    serviceClass: NO_CLASS,
-    acceptsServiceClass: isNoClass,
-    flip: '0',
-    hasInterimPlan: false,
-    atAddress: true,
-  },
+  mbb: withoutLine('mobile_broadband', 'mobile'),
   // docs/product/pricing.md#plan-sources word for word: type (broadband), technology (fibre), service_class (0), flip (1), interim_plan.
-  flipToFibre: {
-    type: 'broadband',
-    technology: () => 'fibre',
-    acceptsTechnology: (technology) => technology === 'fibre',
-    serviceClass: NO_CLASS,
-    acceptsServiceClass: isNoClass,
-    flip: '1',
-    hasInterimPlan: true,
-    atAddress: true,
-  },
+  flipToFibre: withoutLine('broadband', 'fibre', { flip: '1', hasInterimPlan: true }),
   // A mobile SIM plan (ADR 034): a phone service on the mobile network, with no line and no address
   // check, so no location and no address travel with it (the order site asks where to post the SIM).
-  mobile: {
-    type: 'mobile_phone',
-    technology: () => 'mobile',
-    acceptsTechnology: (technology) => technology === 'mobile',
-    serviceClass: NO_CLASS,
-    acceptsServiceClass: isNoClass,
-    flip: '0',
-    hasInterimPlan: false,
-    atAddress: false,
-  },
+  mobile: withoutLine('mobile_phone', 'mobile', { atAddress: false }),
 };
 
 /** The service fields of one order. `interimPlan` is read for Flip to Fibre only. */
