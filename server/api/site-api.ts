@@ -107,7 +107,11 @@ function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
     method: raw.method,
     url: raw.url,
     headers: raw.headers,
-    signal: raw.signal,
+    // Read only by a handler that passes it on (the SQ proxy): @hono/node-server makes the request's
+    // AbortController when it is first asked for, a cost every other request need not pay.
+    get signal() {
+      return raw.signal;
+    },
     get body() {
       return c.var.body === undefined ? raw.body : c.var.body;
     },
