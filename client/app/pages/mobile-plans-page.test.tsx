@@ -3,7 +3,7 @@
 // states its minimum cost as the server drew it; the summary is 'Your order summary' until a plan is
 // chosen, as on every page, and then the summary of the plan with the sticky order bar every summary has.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { minimumCostText } from '../../../shared/domain/pricing/minimum-cost';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
@@ -102,7 +102,9 @@ describe('/mobilephone', () => {
     act(() => {
       fireEvent.scroll(window);
     });
-    expect(bar.getAttribute('aria-hidden')).toBe('false');
+    // The bar's scroll listener is attached by an effect of the lazily loaded summary, which a busy
+    // machine may run after the scroll: it then reads the scroll position as it mounts.
+    await waitFor(() => expect(bar.getAttribute('aria-hidden')).toBe('false'));
     expect(bar.textContent).toContain('40GB SIM Plan');
     expect(bar.textContent).toContain('40GB data per month');
     expect(bar.textContent).toContain('$30/mth');
