@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_HEADING, CONTACT_SUCCESS, COUNTRY_SEARCH_PROMPT, FORM_ERROR_GENERIC, NO_COUNTRY_FOUND } from '../../shared/domain/address/messages';
 import { PATHS } from '../../shared/routes/paths';
+import { apiPath } from '../../shared/routes/api-paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 // A site of its own: the load-state tests need pages and plans no other file's tests had cached,
@@ -179,10 +180,21 @@ describe('mobile plans (/mobilephone)', () => {
   // First: once the plans are cached, the server serves them even while the service fails.
   it('shows the spinner, then the plans, when the server could not get them', async () => {
     await site.server.provider.knobs.set({ mobile: { latencyMs: 0, errorRate: 1, errorStatus: 503 } });
-    const { page } = await openPage(PATHS.mobilePhone);
+    // The browser's own request for the plans is held until the service is back, so a slow machine
+    // cannot let it fail (and show the error panel) before the spinner is looked at.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page } = await site.openPage(PATHS.mobilePhone, {
+      beforeGoto: (opened) =>
+        opened.route(`**${apiPath('mobilePlans')}*`, async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
     const spinner = page.getByRole('status', { name: 'Loading mobile plans' });
     await expect(spinner.isVisible()).resolves.toBe(true);
     await site.server.provider.knobs.reset();
+    release();
     await page.locator('.plan-card').first().waitFor({ timeout: 10_000 });
     await expect(spinner.count()).resolves.toBe(0);
   });
