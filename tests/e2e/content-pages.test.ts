@@ -185,11 +185,12 @@ describe('mobile plans (/mobilephone)', () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const { page } = await site.openPage(PATHS.mobilePhone, {
-      beforeGoto: (opened) =>
-        opened.route(`**${apiPath('mobilePlans')}*`, async (route) => {
+      beforeGoto: async (opened) => {
+        await opened.route(`**${apiPath('mobilePlans')}*`, async (route) => {
           await released;
           await route.continue();
-        }),
+        });
+      },
     });
     const spinner = page.getByRole('status', { name: 'Loading mobile plans' });
     await expect(spinner.isVisible()).resolves.toBe(true);
