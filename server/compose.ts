@@ -14,7 +14,7 @@ import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
-import { createRateLimiter, type LimiterFactory } from './api/rate-limit';
+import { memoryLimiters, type LimiterFactory } from './api/rate-limit';
 import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
@@ -129,8 +129,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // REDIS_URL: one set of buckets for every instance; else each process's memory.
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   // The one limiter factory every limit is made by: Redis with insurance, or this process's memory.
-  const limiterOf: LimiterFactory = sharedLimits?.newLimiter ?? ((_name, limit) => createRateLimiter(limit));
-  const newLimiter = sharedLimits ? { newLimiter: sharedLimits.newLimiter } : {};
+  const limiterOf: LimiterFactory = sharedLimits?.newLimiter ?? memoryLimiters;
+  const newLimiter = { newLimiter: limiterOf };
   const pageCacheOptions = options.pageCache ?? (options.dev ? false : {});
   const pageCache = pageCacheOptions
     ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_BYTES, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })

@@ -2,7 +2,7 @@
 // address and SQ proxies; visitors at that address keep the per-address limits, and a token the
 // server cannot verify never buys more than they have (docs/decisions/014-agent-limits-and-trusted-proxies.md).
 import { SignJWT } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheVerifiedAgents } from './agent/verified-agent-cache';
 import { createAgentTokenVerifier, type VerifyAgentToken } from './agent/verify-agent-token';
 import type { ApiDeps } from './api-deps';
@@ -13,6 +13,7 @@ const NAT_AGENTS = 20;
 
 let site: TestSite | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await site?.close();
   site = undefined;
 });
@@ -20,8 +21,12 @@ afterEach(async () => {
 const agentToken = (code: string, exp: number, secret = SECRET) =>
   new SignJWT({ name: `Agent ${code}`, agent_code: code, iat: exp - 8 * 3600, exp }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 
-/** The site API on the kit's clock, with agent limits wired as compose.ts wires them. */
+/**
+ * The site API on the kit's clock, with agent limits wired as compose.ts wires them. The limits read
+ * the wall clock (rate-limiter-flexible): only Date is faked, and the kit's advance moves it.
+ */
 async function startSite(deps: Partial<ApiDeps> = {}) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   const verifications: string[] = [];
   const verify = createAgentTokenVerifier({ secret: SECRET, clock: () => site!.now() });
   const counted: VerifyAgentToken = (token) => {
@@ -124,13 +129,13 @@ describe('agents behind one address', () => {
     for (let i = 0; i < 4; i += 1) expect((await sq(jane)).status).toBe(200);
     const limited = await sq(jane);
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('1');
+    // Twice the visitor's window: 4 calls in 2 s.
+    expect(limited.headers.get('retry-after')).toBe('2');
     expect((await limited.json()).error.code).toBe('rate_limited');
     // Another agent, and a new token for the same agent code, are counted apart from / with Jane.
     expect((await sq(sam)).status).toBe(200);
     expect((await sq(await agentToken('A123', nowSeconds() + 7200))).status).toBe(429);
-    // Refilled at twice the visitor rate.
-    target.advance(500);
+    target.advance(2_000);
     expect((await sq(jane)).status).toBe(200);
   });
 

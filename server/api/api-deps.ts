@@ -9,8 +9,6 @@ export type RateLimitedRoute = 'address' | 'serviceQualification' | 'events';
 
 export interface ApiDeps {
   upstreams: Upstreams;
-  /** Wall clock for rate limits; injected by tests. */
-  clock?: () => number;
   /** Error reporting (Sentry in production): 5xx, timeouts, malformed answers, handler crashes. */
   reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
   /** Per-client limits; `false` turns them off (e.g. load tests against one IP). */

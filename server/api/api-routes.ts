@@ -10,18 +10,17 @@ import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
 import { bearerToken, limitSubjectsByIp } from './limit-subject';
-import { createClientLimiter, scaleRateLimit, type LimitSubject } from './rate-limit';
+import { createClientLimiter, memoryLimiters, scaleRateLimit, type LimitSubject } from './rate-limit';
 import type { RouteKit } from './route-kit';
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
-  const clock = deps.clock ?? Date.now;
   const clientIp = deps.clientIp ?? recordedClientIp;
-  const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): number | Promise<number> }>> = {};
+  const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): Promise<number> }>> = {};
   if (deps.rateLimit !== false) {
     const factor = deps.agentLimitFactor;
     for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[]) {
       const visitor = deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route];
-      limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, clock, deps.newLimiter, route);
+      limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, deps.newLimiter ?? memoryLimiters, route);
     }
   }
   const subjectByIp = limitSubjectsByIp(deps.lookupAgent);

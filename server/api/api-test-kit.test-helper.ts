@@ -2,6 +2,7 @@
 // Every server listens on 127.0.0.1, port 0, and is closed.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { createMetrics } from '../observability/metrics';
 import type { Metrics } from '../observability/metrics';
@@ -130,7 +131,6 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   const reported: TestSite['reported'] = [];
   const routes = createApiRoutes({
     upstreams,
-    clock,
     reportError: (err, ctx) => reported.push({ err, ctx }),
     knownContent: KNOWN_CONTENT,
     brand: 'TestBrand',
@@ -154,6 +154,8 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     reported,
     advance: (ms) => {
       now += ms;
+      // The rate limits and breakers read the wall clock: a test that fakes Date moves it too.
+      if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + ms);
     },
     now: clock,
     get: (path, headers) => fetch(`${baseUrl}${path}`, { headers }),

@@ -1,61 +1,69 @@
-// Per-client token buckets (docs/architecture.md#reliability-and-security: the address and SQ proxies are the costly, abusable routes).
-// Buckets live in a bounded LRU so a flood of addresses cannot grow memory without limit.
-import { LRUCache } from 'lru-cache';
+// Per-client rate limits (docs/architecture.md#reliability-and-security: the address and SQ proxies are
+// the costly, abusable routes), counted by rate-limiter-flexible: in this process's memory, or in Redis
+// shared by every instance (shared-rate-limit.ts, with this memory as its insurance). One factory
+// makes every limit, `LimiterFactory`, and one answer comes back: 0, or the milliseconds to wait.
+//
+// The memory limiter is imported from its own file, not the package's index: the index loads every
+// store, some of them Node's `cluster`, and the edge bundle takes no Node built-in (scripts/build-edge.ts).
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 
 export interface RateLimit {
-  /** Tokens added per second. */
+  /** Calls allowed per second over time. */
   perSecond: number;
-  /** Bucket size: the burst allowed after a quiet spell. */
+  /** Calls allowed at once after a quiet spell. */
   burst: number;
 }
 
-export interface RateLimiter {
-  /** 0 when the call may proceed (a token is spent), else milliseconds until a token is free. */
-  take(key: string): number;
+/** Spends one call of `key`'s limit: 0 when it may proceed, else milliseconds until one is free. */
+export interface KeyLimiter {
+  take(key: string): Promise<number>;
+}
+
+/** Makes the limiter for one named family of keys (`address:visitor`). */
+export type LimiterFactory = (name: string, limit: RateLimit) => KeyLimiter;
+
+/** What a KeyLimiter asks of a rate-limiter-flexible limiter. */
+export interface PointLimiter {
+  consume(key: string): Promise<unknown>;
 }
 
 /**
- * A limiter whose buckets may live outside this process (shared-rate-limit.ts: Redis, so N instances
- * behind a load balancer give a client its limit once, not N times): same answer, maybe later.
+ * rate-limiter-flexible counts points in fixed windows of whole seconds, not a token bucket: a
+ * window holds `burst` calls and lasts as long as the bucket takes to refill, so the long-run rate
+ * and the burst are the token bucket's (a client can get up to two bursts across a window edge).
  */
-export interface KeyLimiter {
-  take(key: string): number | Promise<number>;
+export function fixedWindowFor(limit: RateLimit): { points: number; duration: number } {
+  return { points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) };
 }
 
-/** Makes the limiter for one named bucket family (`address:visitor`); memory unless given one. */
-export type LimiterFactory = (name: string, limit: RateLimit) => KeyLimiter;
-
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
-export function createRateLimiter(limit: RateLimit, clock: () => number = Date.now, maxKeys = 50_000): RateLimiter {
-  const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
+/**
+ * One point of `key`: 0 when allowed, else ms until the window frees one. A failure that is not a
+ * refusal (a store that did not answer and no insurance took the call) lets the call through, reported.
+ */
+export function keyLimiterOf(limiter: PointLimiter, onStoreFailure: (err: unknown) => void = () => {}): KeyLimiter {
   return {
-    take(key) {
-      const now = clock();
-      // get() marks the bucket recently used; only a new bucket needs a set().
-      let bucket = buckets.get(key);
-      if (!bucket) {
-        bucket = { tokens: limit.burst, updatedAt: now };
-        buckets.set(key, bucket);
-      }
-      bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.updatedAt) * limit.perSecond) / 1000);
-      bucket.updatedAt = now;
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return 0;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
+        onStoreFailure(rejection);
         return 0;
       }
-      return Math.ceil(((1 - bucket.tokens) * 1000) / limit.perSecond);
     },
   };
 }
 
+/** Windows in this process's memory; a key's count is dropped when its window ends, so memory stays bounded by the traffic of one window. */
+export const memoryLimiters: LimiterFactory = (name, limit) =>
+  keyLimiterOf(new RateLimiterMemory({ keyPrefix: name, ...fixedWindowFor(limit) }));
+
 /**
- * Whom a call counts against: a verified agent (docs/product/agents.md#agent-mode agent mode) has buckets of its own, keyed
- * by agent code, so a call centre behind one NAT address is not one client; everyone else is keyed
- * by the client address (client-ip.ts).
+ * Whom a call counts against: a verified agent (docs/product/agents.md#agent-mode agent mode) has a limit of
+ * its own, keyed by agent code, so a call centre behind one NAT address is not one client; everyone
+ * else is keyed by the client address (client-ip.ts).
  */
 export type LimitSubject = { kind: 'agent'; agentCode: string } | { kind: 'visitor'; ip: string };
 
@@ -64,19 +72,10 @@ export interface ClientLimits {
   agent: RateLimit;
 }
 
-/**
- * One route's limits: a bucket per client address and, apart from them, a bucket per agent.
- * `name` names the route's buckets in a shared store (`newLimiter`); in memory it is unused.
- */
-export function createClientLimiter(
-  limits: ClientLimits,
-  clock: () => number = Date.now,
-  newLimiter?: LimiterFactory,
-  name = 'route',
-): { take(subject: LimitSubject): number | Promise<number> } {
-  const make: LimiterFactory = newLimiter ?? ((_, limit) => createRateLimiter(limit, clock));
-  const visitors = make(`${name}:visitor`, limits.visitor);
-  const agents = make(`${name}:agent`, limits.agent);
+/** One route's limits: one per client address and, apart from them, one per agent, named `name:visitor` and `name:agent`. */
+export function createClientLimiter(limits: ClientLimits, newLimiter: LimiterFactory, name: string): { take(subject: LimitSubject): Promise<number> } {
+  const visitors = newLimiter(`${name}:visitor`, limits.visitor);
+  const agents = newLimiter(`${name}:agent`, limits.agent);
   return {
     take: (subject) => (subject.kind === 'agent' ? agents.take(subject.agentCode) : visitors.take(subject.ip)),
   };

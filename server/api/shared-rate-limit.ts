@@ -1,6 +1,6 @@
 // Rate limits shared by every instance: behind a load balancer with N instances, buckets in each
 // process's memory give a client N times its limit. With REDIS_URL the buckets live in Redis
-// (rate-limiter-flexible); without it they stay in memory (rate-limit.ts), as on the edge.
+// (rate-limiter-flexible's Redis limiter); without it they stay in memory (rate-limit.ts), as on the edge.
 // Redis is a help, never a dependency: when it cannot answer, each instance counts the call in its
 // own memory instead (rate-limiter-flexible's insurance limiter, with the same windows), so every
 // limit still holds, per instance, until Redis is back; each such call is counted in
@@ -9,21 +9,12 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
-import type { KeyLimiter, LimiterFactory, RateLimit } from './rate-limit';
+import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterRes } from 'rate-limiter-flexible';
+import { fixedWindowFor, keyLimiterOf, type LimiterFactory } from './rate-limit';
 
 /** A Redis command slower than this is a failure (the call is counted in memory instead). */
 const COMMAND_TIMEOUT_MS = 250;
 const WARN_EVERY_MS = 60_000;
-
-/**
- * rate-limiter-flexible counts points in fixed windows of whole seconds, not a token bucket: a
- * window holds `burst` calls and lasts as long as the bucket takes to refill, so the long-run rate
- * and the burst are the token bucket's (a client can get up to two bursts across a window edge).
- */
-export function fixedWindowFor(limit: RateLimit): { points: number; duration: number } {
-  return { points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) };
-}
 
 /** Counts a call the store could not take and warns now and then (not per request). */
 export function storeFailureReporter(options: {
@@ -73,25 +64,6 @@ export class FallbackMemoryLimiter extends RateLimiterMemory {
   }
 }
 
-/**
- * Spends one point of `key`: 0 when allowed, else ms until the window frees one. A store failure
- * the insurance limiter did not take (none is configured) lets the call through, reported.
- */
-export function sharedKeyLimiter(limiter: Pick<RateLimiterRedis, 'consume'>, onStoreFailure: (err: unknown) => void): KeyLimiter {
-  return {
-    async take(key) {
-      try {
-        await limiter.consume(key);
-        return 0;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
-        onStoreFailure(rejection);
-        return 0;
-      }
-    },
-  };
-}
-
 export interface SharedLimits {
   newLimiter: LimiterFactory;
   close(): Promise<void>;
@@ -122,7 +94,7 @@ export function createSharedLimits(options: { url: string; logger: Pick<Logger, 
         insuranceLimiter: new FallbackMemoryLimiter(window, onFallback),
         ...window,
       });
-      return sharedKeyLimiter(limiter, onStoreFailure);
+      return keyLimiterOf(limiter, onStoreFailure);
     },
     async close() {
       client.disconnect();

@@ -3,7 +3,7 @@
 // verified token puts the agent's code on it, cross-site posts are refused and each client is limited.
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALL_BACK_REFERENCE_PATTERN } from '../../../shared/domain/contact/references';
 import { UpstreamError } from '../../upstream/upstream-error';
 import { routeListener } from '../route-listener.test-helper';
@@ -166,13 +166,16 @@ describe('POST /api/call-back (docs/product/address-check.md#call-back)', () => 
   });
 
   it('limits each client like the contact form: 429 with retry-after once the burst is spent', async () => {
-    let now = 1_000_000;
-    const { server, events } = start({ rateLimit: { perSecond: 1 / 60, burst: 2 }, clock: () => now, clientIp: () => '203.0.113.5' });
+    // rate-limiter-flexible reads the wall clock: only Date is faked, the sockets' timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    onTestFinished(() => void vi.useRealTimers());
+    // Two calls in a window of 120 s (2 at one a minute).
+    const { server, events } = start({ rateLimit: { perSecond: 1 / 60, burst: 2 }, clientIp: () => '203.0.113.5' });
     await request(server).post('/api/call-back').send(TYPED).expect(202);
     await request(server).post('/api/call-back').send(TYPED).expect(202);
     const limited = await request(server).post('/api/call-back').send(TYPED).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    now += 60_000;
+    vi.setSystemTime(Date.now() + 120_000);
     await request(server).post('/api/call-back').send(TYPED).expect(202);
     expect(events).toHaveLength(3);
   });

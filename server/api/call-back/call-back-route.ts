@@ -21,12 +21,12 @@ import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { errorRefusal } from '../error-answer';
 import { bearerToken } from '../limit-subject';
-import { createRateLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { memoryLimiters, type LimiterFactory, type RateLimit } from '../rate-limit';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import { postcodeList } from './postcode-list';
 
 export const CALL_BACK_BODY_MAX_BYTES = 4 * 1024;
-/** As the contact form: five requests at once, then one a minute per client. */
+/** As the contact form: five requests in a window of five minutes per client. */
 export const CALL_BACK_RATE_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 /** What the events service receives (docs/product/content.md#analytics-events event shape). */
@@ -60,7 +60,6 @@ export interface CallBackRouteDeps {
   /** `false` turns the per-client limit off (load tests); defaults to CALL_BACK_RATE_LIMIT. */
   rateLimit?: RateLimit | false;
   newLimiter?: LimiterFactory;
-  clock?: () => number;
   clientIp?: (request: ApiRequest) => string;
   /** 8 random bytes for the reference; crypto's by default. */
   random?: () => Uint8Array;
@@ -77,7 +76,7 @@ const invalid = (fields: FieldErrors): Response =>
 
 export function createCallBackRoutes(deps: CallBackRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CALL_BACK_RATE_LIMIT);
-  const limiter = limit && (deps.newLimiter ? deps.newLimiter('call-back:visitor', limit) : createRateLimiter(limit, deps.clock));
+  const limiter = limit && (deps.newLimiter ?? memoryLimiters)('call-back:visitor', limit);
   const clientIp = deps.clientIp ?? recordedClientIp;
   const random = deps.random ?? (() => randomBytes(8));
   const overLimit = async (_key: 'callBack', request: ApiRequest): Promise<Response | undefined> => {

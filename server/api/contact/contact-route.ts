@@ -14,14 +14,14 @@ import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
 import { errorRefusal } from '../error-answer';
-import { createRateLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { memoryLimiters, type LimiterFactory, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
 import { contactReference } from '../../../shared/domain/contact/references';
 
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
 
-/** Five messages at once, then one a minute per client: plenty for a person, little for a script. */
+/** Five messages in a window of five minutes per client: plenty for a person, little for a script. */
 export const CONTACT_RATE_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 /** What the events service receives (docs/product/content.md#analytics-events event shape: description, eventType, event). */
@@ -40,7 +40,6 @@ export interface ContactRouteDeps {
   rateLimit?: RateLimit | false;
   /** Where the buckets live (shared-rate-limit.ts); memory by default. */
   newLimiter?: LimiterFactory;
-  clock?: () => number;
   clientIp?: (request: ApiRequest) => string;
   /** A new message's reference; random by default. */
   newReference?: () => string;
@@ -51,7 +50,7 @@ const contactBodySchema = z.record(z.string(), z.unknown());
 
 export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
-  const limiter = limit && (deps.newLimiter ? deps.newLimiter('contact:visitor', limit) : createRateLimiter(limit, deps.clock));
+  const limiter = limit && (deps.newLimiter ?? memoryLimiters)('contact:visitor', limit);
   const clientIp = deps.clientIp ?? recordedClientIp;
   const newReference = deps.newReference ?? (() => contactReference(randomBytes(8)));
   const overLimit = async (_key: 'contact', request: ApiRequest): Promise<Response | undefined> => {

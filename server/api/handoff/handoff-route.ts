@@ -18,7 +18,7 @@ import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
 import { invalidInput, refusalAnswer, type Refusal } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
-import { createClientLimiter, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { createClientLimiter, memoryLimiters, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
@@ -49,7 +49,7 @@ export interface HandoffRouteDeps {
   quoteSigner?: QuoteSigner;
   isAgentRevoked?: (token: RevocableToken) => boolean;
   reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
-  /** Wall clock in milliseconds (fdclid age, rate limit). */
+  /** Wall clock in milliseconds (fdclid age). */
   clock?: () => number;
   /** Defaults to the site's brand (docs/product/content.md#mobile-plans). */
   brand?: string;
@@ -116,7 +116,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clientIp = deps.clientIp ?? recordedClientIp;
   const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT);
   const limiter = visitorLimit
-    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, clock, deps.newLimiter, 'handoff')
+    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, deps.newLimiter ?? memoryLimiters, 'handoff')
     : undefined;
   // The form's agent-token makes a verified agent's orders count against the agent, not the address.
   const subjectOf = limitSubjects(clientIp, deps.verifyAgentToken);

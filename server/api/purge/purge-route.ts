@@ -14,7 +14,7 @@ import { cacheControl } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { invalidInput, refusalAnswer } from '../error-answer';
 import { recordedClientIp } from '../client-ip';
-import { createRateLimiter, type RateLimit } from '../rate-limit';
+import { memoryLimiters, type RateLimit } from '../rate-limit';
 import type { PurgeFanout } from './purge-fanout';
 import { purgeKeysSchema, type PurgePlan } from './purge-keys';
 
@@ -44,22 +44,22 @@ export interface PurgeRouteDeps {
   reportError: ReportError;
   /** Whom wrong tokens count against (defaults to the address the adapter recorded). */
   clientIp?: (request: ApiRequest) => string;
-  clock?: () => number;
 }
 
 /**
- * Wrong tokens a client may send: 5, then one a minute. Past them, every purge from that client is
- * refused with 429 until its next try is due, right token or not: a token cannot be guessed.
+ * Wrong tokens a client may send: 5 a minute (a window of one minute, server/api/rate-limit.ts). Past
+ * them, every purge from that client is refused with 429 until the minute is over, right token or
+ * not: a token cannot be guessed.
  */
-export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
+export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 5 / 60, burst: 5 };
 
 /**
- * Wrong tokens all clients together may send to one instance: 20, then one a minute. A client that
+ * Wrong tokens all clients together may send to one instance: 20 a minute. A client that
  * changes its address (a new X-Forwarded-For behind a trusting proxy, a botnet) gets no more tries
  * than that; past them every purge is refused with 429 until the next try is due, the operator's
  * included (docs/operations.md#the-fleet-varnish-and-redis says how to tell and what to do).
  */
-export const PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS: RateLimit = { perSecond: 1 / 60, burst: 20 };
+export const PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS: RateLimit = { perSecond: 20 / 60, burst: 20 };
 
 /** The key of the count every client's wrong tokens share. */
 const ALL_CLIENTS = '*';
@@ -72,14 +72,14 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
     const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
     return match !== null && timingSafeEqual(digest(match[1]!), expected);
   };
-  const clock = deps.clock ?? Date.now;
   const clientIp = deps.clientIp ?? recordedClientIp;
-  const wrongTokens = createRateLimiter(PURGE_WRONG_TOKEN_LIMIT, clock, 10_000);
-  const wrongTokensAllClients = createRateLimiter(PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS, clock, 1);
+  // In this instance's memory even with Redis: each instance guards its own purge.
+  const wrongTokens = memoryLimiters('purge-wrong-token:visitor', PURGE_WRONG_TOKEN_LIMIT);
+  const wrongTokensAllClients = memoryLimiters('purge-wrong-token:all', PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS);
   const refusedUntil = new LRUCache<string, number>({ max: 10_000 });
   const tooMany = (until: number) =>
     apiError(429, 'rate_limited', 'Too many wrong purge tokens. Try again later.', {
-      'retry-after': String(Math.max(1, Math.ceil((until - clock()) / 1000))),
+      'retry-after': String(Math.max(1, Math.ceil((until - Date.now()) / 1000))),
       'cache-control': cacheControl('none'),
     });
   return defineRoute(deps, {
@@ -89,15 +89,15 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
       const client = clientIp(request);
       for (const who of [ALL_CLIENTS, client]) {
         const until = refusedUntil.get(who);
-        if (until !== undefined && until > clock()) return tooMany(until);
+        if (until !== undefined && until > Date.now()) return tooMany(until);
       }
       if (!authorized(request)) {
         // Counted against everyone as well as against the client, so no choice of address adds tries.
         for (const [who, limiter] of [[ALL_CLIENTS, wrongTokensAllClients], [client, wrongTokens]] as const) {
-          const waitMs = limiter.take(who);
+          const waitMs = await limiter.take(who);
           if (waitMs > 0) {
-            refusedUntil.set(who, clock() + waitMs);
-            return tooMany(clock() + waitMs);
+            refusedUntil.set(who, Date.now() + waitMs);
+            return tooMany(Date.now() + waitMs);
           }
         }
         return apiError(401, 'unauthorized', 'A purge needs the purge token.', { 'www-authenticate': 'Bearer' });

@@ -17,7 +17,7 @@ import { cacheControl } from '../cache-control';
 import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { bearerToken, limitSubjects } from '../limit-subject';
-import { createClientLimiter, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { createClientLimiter, memoryLimiters, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
@@ -54,7 +54,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
   const nowSeconds = () => Math.floor(clock() / 1000);
   const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT);
   const limiter = visitorLimit
-    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, clock, deps.newLimiter, 'quote')
+    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, deps.newLimiter ?? memoryLimiters, 'quote')
     : undefined;
   const subjectOf = limitSubjects(deps.clientIp ?? recordedClientIp, deps.verifyAgentToken);
   const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
