@@ -1,6 +1,10 @@
 // What a route of the site is, wherever it is served (docs/decisions/038-the-api-on-hono.md): a method,
-// a path pattern and one handler over one request abstraction. The route table's Hono app
-// (site-api.ts) makes the ApiRequest of Hono's request and the address its middleware found.
+// a path pattern and its Hono handlers (its own middleware, then the handler). Handlers see one request
+// abstraction, ApiRequest, which the route table's app (site-api.ts) makes of Hono's request and the
+// address its middleware found.
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ReportError } from '../error-reporting';
 import type { CallerSignal } from '../upstream/http-transport';
 
 /** The header a request's id travels in: the site's answer, and a page's in-process calls (site-api.ts). */
@@ -28,11 +32,82 @@ export interface ApiRequest {
   readonly requestId?: string | undefined;
 }
 
-export type ApiHandler = (request: ApiRequest, params: Record<string, string>) => Promise<Response>;
+/**
+ * What the site's middleware and a route's own middleware hand on (Hono's context variables): the
+ * request's id and the client's address, the matched route, the body as the Node stack reads it,
+ * and the route's checked input and error context.
+ */
+export interface SiteEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    requestId?: string;
+    /** The client's address as the rate limits key it (client-ip.ts clientAddressKey). */
+    clientIp?: string;
+    /** The matched route's pattern, for the metrics' label and error reports. */
+    route?: string;
+    /**
+     * The request's body as the Node stack reads it (node-request-body.ts: a refusal that stops reading
+     * leaves the rest on the wire to drain, where the Web Request's stream would destroy the socket).
+     */
+    body?: ReadableStream<Uint8Array> | null;
+    /** The route's params, query and body, each through its schema (define-route.ts). */
+    input?: { params: unknown; query: unknown; body: unknown };
+    /** How the one error mapper answers a failure on this route (define-route.ts). */
+    failure?: RouteFailure;
+  };
+}
+
+export type SiteMiddleware = MiddlewareHandler<SiteEnv>;
+
+/** Why a request was refused, before it becomes JSON (or, for a form post, a page): error-answer.ts. */
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An upstream's 401/404/422 is passed on when the visitor's own input went upstream (the proxies);
+ * when the site called the upstream on its own account (hand-off, contact) it is the site's failure: 502.
+ */
+export type UpstreamRefusals = 'pass-on' | 'bad-gateway';
+
+/** A route's say in how a failure is answered: the one mapper (site-api.ts) reads it. */
+export interface RouteFailure {
+  /** Where a failure is reported; the app's reporter when absent. */
+  reportError?: ReportError;
+  /** How upstream 401/404/422 are answered (error-answer.ts). */
+  upstreamRefusals?: UpstreamRefusals;
+  /** How a refusal is answered; JSON `{ error }` by default (the hand-off answers a form post with a page). */
+  refuse?: (request: ApiRequest, refusal: Refusal) => Response;
+}
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
   /** Segments, `:name` captures one, e.g. '/api/getContent/:section/:page'. */
   pattern: string;
-  handler: ApiHandler;
+  /** The route's own middleware in order, then its handler, which answers. */
+  handlers: readonly SiteMiddleware[];
+}
+
+/** The request as a handler sees it: the Web Request, with the address and id the middleware found. */
+export function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
+  const raw = c.req.raw;
+  return {
+    method: raw.method,
+    url: raw.url,
+    headers: raw.headers,
+    // Read only by a handler that passes it on (the SQ proxy): @hono/node-server makes the request's
+    // AbortController when it is first asked for, a cost every other request need not pay.
+    get signal() {
+      return raw.signal;
+    },
+    get body() {
+      return c.var.body === undefined ? raw.body : c.var.body;
+    },
+    // Without the listener's middleware (a test's app.request) no address was read: one shared bucket.
+    clientIp: c.var.clientIp ?? 'unknown',
+    requestId: c.var.requestId ?? raw.headers.get(REQUEST_ID_HEADER) ?? undefined,
+  };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { ApiRequest, ApiRoute } from './api-route';
-import { apiRequest, serveRoutes } from './route-listener.test-helper';
+import { serveRoutes } from './route-listener.test-helper';
 import { json, jsonText } from './api-responses';
 import { defineRoute, isCrossSite, type BodyMedia } from './define-route';
 
@@ -220,8 +220,8 @@ describe('defineRoute: a GET route that passes JSON text on', () => {
 
   it('hands the JSON text on as it is, from the checked query, spending the limit first', async () => {
     const { route, handle, overLimit } = searchRoute();
-    const request = apiRequest(web('fullText=1%20George&fullText=ignored&other=x'), '203.0.113.7');
-    await route.handler(request, {});
+    await dispatch([route], web('fullText=1%20George&fullText=ignored&other=x'));
+    const request = expect.objectContaining({ clientIp: '203.0.113.7', url: `${ORIGIN}${API_ROUTES.addressSearch}?fullText=1%20George&fullText=ignored&other=x` });
     expect(handle).toHaveBeenLastCalledWith(request, { params: {}, query: { fullText: '1 George' }, body: undefined });
     expect(overLimit).toHaveBeenCalledWith('address', request);
     const response = await dispatch([route], web('fullText=1%20George'));

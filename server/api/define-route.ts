@@ -1,15 +1,16 @@
 // One declarative shape for a site API route: its method and path (by name from
 // shared/routes/api-paths.ts), the schemas of its params, query and body, the body's media types and
-// size cap, and the rate limit it spends. The prologue the POST routes share (media type, capped
-// read, JSON or form parse, schema) runs here with one set of answers, and every failure, thrown or
-// refused, is answered through error-answer.ts. Schemas are the module's own, built once; a request
-// costs one URL parse for the query and one parse per schema.
+// size cap, and the rate limit it spends. defineRoute makes it the route's Hono middleware list (the
+// same-site check, the limit, the schemas, the body), each step with one set of answers, and every
+// failure, thrown or refused, is answered through error-answer.ts. Schemas are the module's own,
+// built once; a request costs one URL parse for the query and one parse per schema.
+import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
-import type { ApiRequest, ApiRoute } from './api-route';
+import { apiRequestOf, type ApiRequest, type ApiRoute, type RouteFailure, type SiteEnv, type SiteMiddleware } from './api-route';
 import { queryOf } from './api-responses';
-import { errorRefusal, invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
+import { invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
 import { mediaTypeOf, readBodyText } from './read-body';
 
 export type BodyMedia = 'json' | 'form';
@@ -62,67 +63,80 @@ export interface RouteDeps {
   reportError: ReportError;
 }
 
+/**
+ * The route as Hono middleware, in the order a request meets them: the route's say in failures (for
+ * the one error mapper, site-api.ts), the same-site check, the rate limit, the params and query
+ * through their schemas, the body (media type, cap, parse, schema), and the handler with the
+ * checked input. A step that refuses answers at once; anything thrown is the error mapper's.
+ */
 export function defineRoute<P = undefined, Q = undefined, B = undefined, K extends string = never>(
   deps: RouteDeps,
   spec: RouteSpec<P, Q, B, K>,
 ): ApiRoute {
-  const pattern = API_ROUTES[spec.path];
-  const refuse = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));
-  const { params: paramsSchema, query: querySchema, body: bodySpec, rateLimit } = spec;
-  const acceptedTypes = bodySpec?.media.map((media) => MEDIA_TYPES[media]);
-
-  const answer = (request: ApiRequest, err: unknown): Response =>
-    refuse(request, errorRefusal(err, { route: pattern, request, reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals }));
-  const { handle } = spec;
-
-  /** The params and query through their schemas, or the refusal of the first that fails. */
-  const checkInput = (rawParams: Record<string, string>, rawQuery: () => Record<string, string>): CheckedInput<P, Q> => {
-    let params = rawParams as P;
-    if (paramsSchema) {
-      const checked = paramsSchema.safeParse(rawParams);
-      if (!checked.success) return { ok: false, refusal: invalidInput(checked.error) };
-      params = checked.data;
-    }
-    let query = undefined as Q;
-    if (querySchema) {
-      const checked = querySchema.safeParse(rawQuery());
-      if (!checked.success) return { ok: false, refusal: invalidInput(checked.error) };
-      query = checked.data;
-    }
-    return { ok: true, params, query };
-  };
-
-  return {
-    method: spec.method,
-    pattern,
-    handler: async (request, rawParams) => {
-      try {
-        if (spec.sameSiteOnly && isCrossSite(request)) {
-          return refuse(request, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
-        }
-        if (rateLimit) {
-          const limited = await rateLimit.overLimit(rateLimit.key, request);
-          if (limited) return limited;
-        }
-        const input = checkInput(rawParams, () => queryOf(request));
-        if (!input.ok) return refuse(request, input.refusal);
-        let body = undefined as B;
-        if (bodySpec && acceptedTypes) {
-          const read = await readBody(request, bodySpec, acceptedTypes);
-          if (!read.ok) return refuse(request, read.refusal);
-          const checked = bodySpec.schema.safeParse(read.value);
-          if (!checked.success) return refuse(request, invalidInput(checked.error));
-          body = checked.data;
-        }
-        return await handle(request, { params: input.params, query: input.query, body });
-      } catch (err) {
-        return answer(request, err);
-      }
+  const refuseWith = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));
+  const refuse = (c: Context<SiteEnv>, refusal: Refusal) => refuseWith(apiRequestOf(c), refusal);
+  const failure: RouteFailure = { reportError: deps.reportError, upstreamRefusals: spec.upstreamRefusals, refuse: spec.refuse };
+  const handlers: SiteMiddleware[] = [
+    async (c, next) => {
+      c.set('failure', failure);
+      await next();
     },
-  };
+  ];
+  if (spec.sameSiteOnly) {
+    handlers.push(async (c, next) => {
+      if (isCrossSite(apiRequestOf(c))) return refuse(c, { status: 403, code: 'cross_site', message: 'Only our own pages may send this.' });
+      await next();
+    });
+  }
+  const { rateLimit } = spec;
+  if (rateLimit) {
+    handlers.push(async (c, next) => {
+      const limited = await rateLimit.overLimit(rateLimit.key, apiRequestOf(c));
+      if (limited) return limited;
+      await next();
+    });
+  }
+  handlers.push(inputChecks(spec.params, spec.query, refuse));
+  const { body: bodySpec } = spec;
+  if (bodySpec) {
+    const acceptedTypes = bodySpec.media.map((media) => MEDIA_TYPES[media]);
+    handlers.push(async (c, next) => {
+      const read = await readBody(apiRequestOf(c), bodySpec, acceptedTypes);
+      if (!read.ok) return refuse(c, read.refusal);
+      const checked = bodySpec.schema.safeParse(read.value);
+      if (!checked.success) return refuse(c, invalidInput(checked.error));
+      c.set('input', { ...c.var.input!, body: checked.data });
+      await next();
+    });
+  }
+  const { handle } = spec;
+  handlers.push((c) => handle(apiRequestOf(c), c.var.input as RouteInput<P, Q, B>));
+  return { method: spec.method, pattern: API_ROUTES[spec.path], handlers };
 }
 
-type CheckedInput<P, Q> = { ok: true; params: P; query: Q } | { ok: false; refusal: Refusal };
+/** The params and query through their schemas (the input's body is set by the body step, if any). */
+function inputChecks(
+  paramsSchema: ZodType | undefined,
+  querySchema: ZodType | undefined,
+  refuse: (c: Context<SiteEnv>, refusal: Refusal) => Response,
+): SiteMiddleware {
+  return async (c, next) => {
+    let params: unknown = c.req.param();
+    if (paramsSchema) {
+      const checked = paramsSchema.safeParse(params);
+      if (!checked.success) return refuse(c, invalidInput(checked.error));
+      params = checked.data;
+    }
+    let query: unknown;
+    if (querySchema) {
+      const checked = querySchema.safeParse(queryOf(c.req.raw));
+      if (!checked.success) return refuse(c, invalidInput(checked.error));
+      query = checked.data;
+    }
+    c.set('input', { params, query, body: undefined });
+    await next();
+  };
+}
 
 type ReadBody = { ok: true; value: unknown } | { ok: false; refusal: Refusal };
 

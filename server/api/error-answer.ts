@@ -6,16 +6,10 @@
 import type { ZodError } from 'zod';
 import type { ReportError } from '../error-reporting';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
-import type { ApiRequest } from './api-route';
+import type { ApiRequest, Refusal, UpstreamRefusals } from './api-route';
 import { apiError } from './api-responses';
 
-/** Why a request was refused, before it becomes JSON (or, for a form post, a page). */
-export interface Refusal {
-  status: number;
-  code: string;
-  message: string;
-  headers?: Record<string, string>;
-}
+export type { Refusal };
 
 /** The JSON answer `{ error: { code, message } }` for a refusal. */
 export const refusalAnswer = (refusal: Refusal): Response =>
@@ -51,12 +45,7 @@ export interface ErrorContext {
   route: string;
   request: Pick<ApiRequest, 'requestId'>;
   reportError: ReportError;
-  /**
-   * An upstream's 401/404/422 is passed on when the visitor's own input went upstream (the proxies);
-   * when the site called the upstream on its own account (hand-off, contact) it is the site's
-   * failure: 502.
-   */
-  upstreamRefusals?: 'pass-on' | 'bad-gateway';
+  upstreamRefusals?: UpstreamRefusals;
 }
 
 /**

@@ -4,34 +4,17 @@
 // (server/http-server.ts siteListener) and the edge entry (server/edge/edge-handler.ts) serve the app
 // `siteApi` makes of it, each with its own middleware in front; the edge leaves the Node-only routes out
 // (`nodeOnly: false`) and so never bundles them (crypto-js most of their weight).
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
 import type { ReportError } from '../error-reporting';
 import type { ApiDeps } from './api-deps';
-import { REQUEST_ID_HEADER, type ApiRequest, type ApiRoute } from './api-route';
+import { apiRequestOf, type ApiRoute, type SiteEnv, type SiteMiddleware } from './api-route';
 import { createApiRoutes } from './api-routes';
 import { BAD_PATH, errorRefusal, methodNotAllowed, NOT_FOUND, refusalAnswer } from './error-answer';
 import { createShortLinkHandler } from './short-links/short-link';
 import { API_PREFIX } from '../../shared/routes/api-paths';
 import type { ShortLink } from '../../shared/schemas/content';
 
-/** What the site's middleware hands the routes: the request's id and the client's address (client-ip.ts clientAddressKey). */
-export interface SiteEnv {
-  Bindings: Partial<HttpBindings>;
-  Variables: {
-    requestId?: string;
-    clientIp?: string;
-    /** The matched route's pattern, for the metrics' label. */
-    route?: string;
-    /**
-     * The request's body as the Node stack reads it (node-request-body.ts: a refusal that stops reading
-     * leaves the rest on the wire to drain, where the Web Request's stream would destroy the socket).
-     */
-    body?: ReadableStream<Uint8Array> | null;
-  };
-}
-
-export type SiteMiddleware = MiddlewareHandler<SiteEnv>;
+export type { SiteEnv, SiteMiddleware };
 
 /** The Node-only routes, made from the site's deps (node-only-routes.ts). */
 export type NodeOnlyRoutes = (deps: ApiDeps) => ApiRoute[];
@@ -63,7 +46,7 @@ export function createSiteRoutes(deps: SiteRouteDeps): ApiRoute[] {
   });
   return [
     ...createApiRoutes(deps),
-    { method: 'GET', pattern: '/s/:id', handler: (request, params) => shortLink(request, { id: params.id ?? '' }) },
+    { method: 'GET', pattern: '/s/:id', handlers: [(c) => shortLink(apiRequestOf(c), { id: c.req.param('id') ?? '' })] },
     ...(deps.nodeOnly ? deps.nodeOnly(deps) : []),
   ];
 }
@@ -81,11 +64,12 @@ export function siteApi(routes: readonly ApiRoute[], options: { middleware: read
   for (const route of routes) {
     const allowed = methods.get(route.pattern) ?? new Set<string>();
     methods.set(route.pattern, allowed.add(route.method));
-    app.on(route.method, route.pattern, async (c) => {
+    const matched: SiteMiddleware = async (c, next) => {
       c.set('route', route.pattern);
       if (hasBadEncoding(c.req.url)) return refusalAnswer(BAD_PATH);
-      return route.handler(apiRequestOf(c), c.req.param() as Record<string, string>);
-    });
+      await next();
+    };
+    app.on(route.method, route.pattern, matched, ...route.handlers);
   }
   // After every route: the methods a pattern does not take.
   for (const [pattern, allowed] of methods) {
@@ -96,29 +80,19 @@ export function siteApi(routes: readonly ApiRoute[], options: { middleware: read
     });
   }
   app.notFound(() => refusalAnswer(NOT_FOUND));
-  app.onError((err, c) => refusalAnswer(errorRefusal(err, { route: c.var.route ?? c.req.path, request: { requestId: c.var.requestId }, reportError: options.reportError })));
+  // The one error mapper, with the failing route's say (define-route.ts): its reporter, how upstream
+  // refusals are passed on, and how it answers a refusal.
+  app.onError((err, c) => {
+    const failure = c.var.failure;
+    const refusal = errorRefusal(err, {
+      route: c.var.route ?? c.req.path,
+      request: { requestId: c.var.requestId },
+      reportError: failure?.reportError ?? options.reportError,
+      upstreamRefusals: failure?.upstreamRefusals,
+    });
+    return failure?.refuse ? failure.refuse(apiRequestOf(c), refusal) : refusalAnswer(refusal);
+  });
   return app;
-}
-
-/** The request as a handler sees it: the Web Request, with the address and id the middleware found. */
-function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
-  const raw = c.req.raw;
-  return {
-    method: raw.method,
-    url: raw.url,
-    headers: raw.headers,
-    // Read only by a handler that passes it on (the SQ proxy): @hono/node-server makes the request's
-    // AbortController when it is first asked for, a cost every other request need not pay.
-    get signal() {
-      return raw.signal;
-    },
-    get body() {
-      return c.var.body === undefined ? raw.body : c.var.body;
-    },
-    // Without the listener's middleware (a test's app.request) no address was read: one shared bucket.
-    clientIp: c.var.clientIp ?? 'unknown',
-    requestId: c.var.requestId ?? raw.headers.get(REQUEST_ID_HEADER) ?? undefined,
-  };
 }
 
 /** A path whose percent-encoding does not decode (Hono leaves such a param as it came). */

@@ -6,7 +6,7 @@ import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../sha
 import type { ReportError } from '../../error-reporting';
 import type { CachedJson } from '../../upstream/json-cache';
 import type { Upstreams } from '../../upstream/upstreams';
-import type { ApiRoute } from '../api-route';
+import { apiRequestOf, type ApiRequest, type ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { errorRefusal } from '../error-answer';
 import { broadbandCis, mobileCis, type CisLinks } from './cis-document';
@@ -68,31 +68,32 @@ export function createCisRoute({ upstreams, brand, reportError }: CisRouteDeps, 
   return {
     method: 'GET',
     pattern: '/cis/:file',
-    async handler(request, params) {
-      const file = params.file ?? '';
-      if (!CIS_FILE.test(file)) return apiError(404, 'not_found', 'No such document.');
-      const offer = cisOffer(request);
-      if (!offer.success) return apiError(404, 'not_found', 'No such document.');
-      const link = `/cis/${file}`;
-      const [broadband, mobile] = await Promise.all([
-        // Standard and boost share plan ids and files: '?offer=boost' is the boost offer's document.
-        Promise.all((offer.data.offer === 'boost' ? boostSources : planSources).map((load) => plansFrom(load, planSchema, reportError))).then((lists) =>
-          lists.flat(),
-        ),
-        plansFrom(() => upstreams.mobilePlans(brand), mobilePlanSchema, reportError),
-      ]);
-      const plan = broadband.find((p) => p.cisLink === link);
-      const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);
-      if (!plan && !mobilePlan) return apiError(404, 'not_found', 'No such document.');
-      const document = plan ? broadbandCis(plan, links) : mobileCis(mobilePlan!, links);
-      return new Response(await cisPdf(document), {
-        status: 200,
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="${file}"`,
-          'cache-control': 'public, max-age=3600',
-        },
-      });
-    },
+    handlers: [(c) => answer(apiRequestOf(c), c.req.param('file') ?? '')],
   };
+
+  async function answer(request: ApiRequest, file: string): Promise<Response> {
+    if (!CIS_FILE.test(file)) return apiError(404, 'not_found', 'No such document.');
+    const offer = cisOffer(request);
+    if (!offer.success) return apiError(404, 'not_found', 'No such document.');
+    const link = `/cis/${file}`;
+    const [broadband, mobile] = await Promise.all([
+      // Standard and boost share plan ids and files: '?offer=boost' is the boost offer's document.
+      Promise.all((offer.data.offer === 'boost' ? boostSources : planSources).map((load) => plansFrom(load, planSchema, reportError))).then((lists) =>
+        lists.flat(),
+      ),
+      plansFrom(() => upstreams.mobilePlans(brand), mobilePlanSchema, reportError),
+    ]);
+    const plan = broadband.find((p) => p.cisLink === link);
+    const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);
+    if (!plan && !mobilePlan) return apiError(404, 'not_found', 'No such document.');
+    const document = plan ? broadbandCis(plan, links) : mobileCis(mobilePlan!, links);
+    return new Response(await cisPdf(document), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${file}"`,
+        'cache-control': 'public, max-age=3600',
+      },
+    });
+  }
 }
