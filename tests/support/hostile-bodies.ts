@@ -33,7 +33,13 @@ export interface BodyOutcome {
 const PIECE = 16 * 1024;
 
 /** Posts a body shaped by `plan` on a fresh connection; settles with the answer or the error. */
-export function postBody(origin: string, route: { path: string; contentType: string }, plan: BodyPlan, timeoutMs = 20_000): Promise<BodyOutcome> {
+export function postBody(
+  origin: string,
+  route: { path: string; contentType: string },
+  plan: BodyPlan,
+  timeoutMs = 20_000,
+  extraHeaders: Record<string, string> = {},
+): Promise<BodyOutcome> {
   const started = Date.now();
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
@@ -44,7 +50,7 @@ export function postBody(origin: string, route: { path: string; contentType: str
       clearTimeout(timer);
       resolve({ status, ms: Date.now() - started });
     };
-    const headers: Record<string, string | number> = { 'content-type': route.contentType, accept: 'application/json', origin };
+    const headers: Record<string, string | number> = { 'content-type': route.contentType, accept: 'application/json', origin, ...extraHeaders };
     if (plan.chunked) headers['transfer-encoding'] = 'chunked';
     else headers['content-length'] = plan.size;
     const request = http.request({ hostname, port, path: route.path, method: 'POST', headers, agent: false }, (response) => {
