@@ -1,17 +1,22 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClientLimiter, fixedWindowFor, keyLimiterOf, memoryLimiters, scaleRateLimit } from './rate-limit';
+import { createClientLimiter, keyLimiterOf, memoryLimiters, scaleRateLimit, windowsFor } from './rate-limit';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('fixed windows for a rate and a burst', () => {
-  it('a window holds the burst and lasts as long as the burst takes at the rate', () => {
-    expect(fixedWindowFor({ perSecond: 20, burst: 40 })).toEqual({ points: 40, duration: 2 });
-    expect(fixedWindowFor({ perSecond: 2, burst: 5 })).toEqual({ points: 5, duration: 3 });
-    expect(fixedWindowFor({ perSecond: 1 / 60, burst: 5 })).toEqual({ points: 5, duration: 300 });
-    expect(fixedWindowFor({ perSecond: 100, burst: 10 })).toEqual({ points: 10, duration: 1 });
+describe('a rate and a burst as two fixed windows', () => {
+  it('the steady window holds the rate; the burst window the rest of the burst, refilled as long as the burst takes at the rate', () => {
+    expect(windowsFor({ perSecond: 20, burst: 40 })).toEqual({ steady: { points: 20, duration: 1 }, burst: { points: 20, duration: 2 } });
+    expect(windowsFor({ perSecond: 2, burst: 5 })).toEqual({ steady: { points: 2, duration: 1 }, burst: { points: 3, duration: 3 } });
+    expect(windowsFor({ perSecond: 1 / 60, burst: 5 })).toEqual({ steady: { points: 1, duration: 60 }, burst: { points: 4, duration: 300 } });
+    expect(windowsFor({ perSecond: 1 / 6, burst: 10 })).toEqual({ steady: { points: 1, duration: 6 }, burst: { points: 9, duration: 60 } });
+  });
+
+  it('needs no burst window when the steady one holds the whole burst', () => {
+    expect(windowsFor({ perSecond: 100, burst: 10 })).toEqual({ steady: { points: 100, duration: 1 } });
+    expect(windowsFor({ perSecond: 0.001, burst: 1 })).toEqual({ steady: { points: 1, duration: 1000 } });
   });
 });
 
@@ -35,18 +40,20 @@ describe('keyLimiterOf', () => {
 });
 
 describe('memoryLimiters (this process)', () => {
-  it("holds a key to its window's calls, answers the wait to the window's end, and frees the next window", async () => {
+  it('five at once, then one a minute: the burst, then the rate, answering the wait to the next call', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
-    const limiter = memoryLimiters('test:visitor', { perSecond: 1, burst: 3 });
+    const limiter = memoryLimiters('test:visitor', { perSecond: 1 / 60, burst: 5 });
     const waits = [];
-    for (let i = 0; i < 4; i++) waits.push(await limiter.take('198.51.100.1'));
-    expect(waits).toEqual([0, 0, 0, 3_000]);
-    vi.setSystemTime(Date.now() + 1_000);
-    expect(await limiter.take('198.51.100.1')).toBe(2_000);
-    // Another key has its own window.
+    for (let i = 0; i < 6; i++) waits.push(await limiter.take('198.51.100.1'));
+    expect(waits).toEqual([0, 0, 0, 0, 0, 60_000]);
+    vi.setSystemTime(Date.now() + 20_000);
+    expect(await limiter.take('198.51.100.1')).toBe(40_000);
+    // Another key has its own limit.
     expect(await limiter.take('198.51.100.2')).toBe(0);
-    vi.setSystemTime(Date.now() + 2_000);
+    // A minute on: one more call, and then the wait again.
+    vi.setSystemTime(Date.now() + 40_000);
     expect(await limiter.take('198.51.100.1')).toBe(0);
+    expect(await limiter.take('198.51.100.1')).toBe(60_000);
   });
 
   it('keeps the families it makes apart, though their keys are the same', async () => {

@@ -3,10 +3,17 @@
 // shared by every instance (shared-rate-limit.ts, with this memory as its insurance). One factory
 // makes every limit, `LimiterFactory`, and one answer comes back: 0, or the milliseconds to wait.
 //
-// The memory limiter is imported from its own file, not the package's index: the index loads every
+// A limit is a rate and a burst ("five at once, then one a minute"), as a token bucket gives them.
+// rate-limiter-flexible counts fixed windows, so a limit is two, combined by its BurstyRateLimiter: a
+// steady window that holds the rate, and a burst window that holds the rest of the burst and refills
+// as long as the burst takes at the rate. A call passes when either has a point left.
+//
+// The limiters are imported from their own files, not the package's index: the index loads every
 // store, some of them Node's `cluster`, and the edge bundle takes no Node built-in (scripts/build-edge.ts).
+import BurstyRateLimiter from 'rate-limiter-flexible/lib/BurstyRateLimiter.js';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimit {
   /** Calls allowed per second over time. */
@@ -28,13 +35,30 @@ export interface PointLimiter {
   consume(key: string): Promise<unknown>;
 }
 
+/** Points a key may spend in a window of `duration` whole seconds. */
+export interface PointWindow {
+  points: number;
+  duration: number;
+}
+
 /**
- * rate-limiter-flexible counts points in fixed windows of whole seconds, not a token bucket: a
- * window holds `burst` calls and lasts as long as the bucket takes to refill, so the long-run rate
- * and the burst are the token bucket's (a client can get up to two bursts across a window edge).
+ * A rate and a burst as two fixed windows: the steady one is the shortest whole-second window that
+ * holds a call at the rate; the burst one holds the rest of the burst (none when the steady window
+ * holds it all) and lasts as long as the burst takes at the rate.
  */
-export function fixedWindowFor(limit: RateLimit): { points: number; duration: number } {
-  return { points: limit.burst, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) };
+export function windowsFor(limit: RateLimit): { steady: PointWindow; burst?: PointWindow } {
+  const duration = Math.max(1, Math.ceil(1 / limit.perSecond));
+  const steady = { points: Math.max(1, Math.floor(limit.perSecond * duration)), duration };
+  const rest = limit.burst - steady.points;
+  if (rest <= 0) return { steady };
+  return { steady, burst: { points: rest, duration: Math.max(1, Math.ceil(limit.burst / limit.perSecond)) } };
+}
+
+/** The limiter of a rate and a burst, from a maker of one window's limiter (`part` names the window). */
+export function burstyLimiter(limit: RateLimit, windowLimiter: (window: PointWindow, part: 'steady' | 'burst') => RateLimiterAbstract): PointLimiter {
+  const { steady, burst } = windowsFor(limit);
+  const steadyLimiter = windowLimiter(steady, 'steady');
+  return burst ? new BurstyRateLimiter(steadyLimiter, windowLimiter(burst, 'burst')) : steadyLimiter;
 }
 
 /**
@@ -58,7 +82,7 @@ export function keyLimiterOf(limiter: PointLimiter, onStoreFailure: (err: unknow
 
 /** Windows in this process's memory; a key's count is dropped when its window ends, so memory stays bounded by the traffic of one window. */
 export const memoryLimiters: LimiterFactory = (name, limit) =>
-  keyLimiterOf(new RateLimiterMemory({ keyPrefix: name, ...fixedWindowFor(limit) }));
+  keyLimiterOf(burstyLimiter(limit, (window, part) => new RateLimiterMemory({ keyPrefix: `${name}:${part}`, ...window })));
 
 /**
  * Whom a call counts against: a verified agent (docs/product/agents.md#agent-mode agent mode) has a limit of

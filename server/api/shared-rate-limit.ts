@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterRes } from 'rate-limiter-flexible';
-import { fixedWindowFor, keyLimiterOf, type LimiterFactory } from './rate-limit';
+import { burstyLimiter, keyLimiterOf, type LimiterFactory } from './rate-limit';
 
 /** A Redis command slower than this is a failure (the call is counted in memory instead). */
 const COMMAND_TIMEOUT_MS = 250;
@@ -87,12 +87,11 @@ export function createSharedLimits(options: { url: string; logger: Pick<Logger, 
   const onFallback = () => onStoreFailure(lastError);
   return {
     newLimiter(name, limit) {
-      const window = { keyPrefix: `rate-limit:${name}`, ...fixedWindowFor(limit) };
-      const limiter = new RateLimiterRedis({
-        storeClient: client,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new FallbackMemoryLimiter(window, onFallback),
-        ...window,
+      const limiter = burstyLimiter(limit, (window, part) => {
+        const options = { keyPrefix: `rate-limit:${name}:${part}`, ...window };
+        // Every call consults the steady window first: its insurance alone reports, once per call.
+        const insuranceLimiter = part === 'steady' ? new FallbackMemoryLimiter(options, onFallback) : new RateLimiterMemory(options);
+        return new RateLimiterRedis({ storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter, ...options });
       });
       return keyLimiterOf(limiter, onStoreFailure);
     },

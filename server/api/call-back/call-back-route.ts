@@ -26,7 +26,7 @@ import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import { postcodeList } from './postcode-list';
 
 export const CALL_BACK_BODY_MAX_BYTES = 4 * 1024;
-/** As the contact form: five requests in a window of five minutes per client. */
+/** As the contact form: five requests at once, then one a minute per client. */
 export const CALL_BACK_RATE_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 /** What the events service receives (docs/product/content.md#analytics-events event shape). */

@@ -21,7 +21,7 @@ import { contactReference } from '../../../shared/domain/contact/references';
 export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
 
-/** Five messages in a window of five minutes per client: plenty for a person, little for a script. */
+/** Five messages at once, then one a minute per client: plenty for a person, little for a script. */
 export const CONTACT_RATE_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 /** What the events service receives (docs/product/content.md#analytics-events event shape: description, eventType, event). */

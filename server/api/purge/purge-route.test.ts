@@ -95,7 +95,7 @@ describe('POST /api/purge', () => {
     expect(published).toEqual([]);
   });
 
-  it('refuses a client past five wrong tokens in a minute with 429 and Retry-After, the right token too, until the minute is over', async () => {
+  it('refuses a client past five wrong tokens with 429 and Retry-After, the right token too, until its next try is due', async () => {
     // rate-limiter-flexible reads the wall clock: only Date is faked.
     vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
     onTestFinished(() => void vi.useRealTimers());
@@ -120,16 +120,15 @@ describe('POST /api/purge', () => {
     expect(storedPage(pageCache, '/terms')).toBeDefined();
     // Another client is not refused for the first one's guesses.
     expect((await send('198.51.100.2', TOKEN)).status).toBe(200);
-    // Once the minute is over, the right token works again, and a new minute holds five wrong tries.
+    // Once its next try is due, the right token works again; it has one wrong try a minute from then on.
     vi.setSystemTime(Date.now() + 60_000);
     await storePage(pageCache, '/terms');
     expect((await send('198.51.100.1', TOKEN)).status).toBe(200);
-    const again = [];
-    for (let i = 0; i < 6; i++) again.push((await send('198.51.100.1', `guess-again-${i}-xxxxxxxxxxxx`)).status);
-    expect(again).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await send('198.51.100.1', 'guess-again-xxxxxxxxxxxx')).status).toBe(401);
+    expect((await send('198.51.100.1', 'guess-more-xxxxxxxxxxxxx')).status).toBe(429);
   });
 
-  it('refuses everyone past 20 wrong tokens a minute from any clients, so changing address gives no more tries', async () => {
+  it('refuses everyone past 20 wrong tokens from any clients, so changing address gives no more tries', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
     onTestFinished(() => void vi.useRealTimers());
     const guarded = createPurgeRoute({

@@ -47,19 +47,18 @@ export interface PurgeRouteDeps {
 }
 
 /**
- * Wrong tokens a client may send: 5 a minute (a window of one minute, server/api/rate-limit.ts). Past
- * them, every purge from that client is refused with 429 until the minute is over, right token or
- * not: a token cannot be guessed.
+ * Wrong tokens a client may send: 5, then one a minute. Past them, every purge from that client is
+ * refused with 429 until its next try is due, right token or not: a token cannot be guessed.
  */
-export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 5 / 60, burst: 5 };
+export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 /**
- * Wrong tokens all clients together may send to one instance: 20 a minute. A client that
+ * Wrong tokens all clients together may send to one instance: 20, then one a minute. A client that
  * changes its address (a new X-Forwarded-For behind a trusting proxy, a botnet) gets no more tries
  * than that; past them every purge is refused with 429 until the next try is due, the operator's
  * included (docs/operations.md#the-fleet-varnish-and-redis says how to tell and what to do).
  */
-export const PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS: RateLimit = { perSecond: 20 / 60, burst: 20 };
+export const PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS: RateLimit = { perSecond: 1 / 60, burst: 20 };
 
 /** The key of the count every client's wrong tokens share. */
 const ALL_CLIENTS = '*';
