@@ -1,7 +1,7 @@
 // docs/product/address-check.md#address-widget: the address check's dedicated availability page (/availability, content `pages/availability`).
 // docs/product/address-check.md#flip-availability: results show by default here when the session holds them; simplified success only here,
 // for the service requested in the query or being ordered (shared/domain/address/availability-request.ts).
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/address/availability-request';
 import type { PageContent } from '../../../shared/schemas/content';
 import { AddressCheck } from '../../features/address-check/address-check';
@@ -38,10 +38,12 @@ const answerText = (answer: AvailabilityAnswer | null | undefined): string | und
 
 export default function AvailabilityPage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, { availability?: AvailabilityAnswer }>;
-  const [search] = useSearchParams();
+  // Read only: useSearchParams would add its setter's code to the entry chunk, where react-router sits.
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
   const { cart } = useSessionSnapshot();
   const answer = data.availability;
-  const requested = availabilityRequestedService(search.get(AVAILABILITY_SERVICE_PARAM), cart.cart.serviceType);
+  const requested = availabilityRequestedService(query.get(AVAILABILITY_SERVICE_PARAM), cart.cart.serviceType);
   return (
     <PageLayout
       className="availability-page"

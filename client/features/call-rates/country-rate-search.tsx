@@ -6,7 +6,7 @@
 // server answers with the filtered table (?country=), so the rates are always reachable.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR } from '../../../shared/domain/address/messages';
 import { formatPrice } from '../../../shared/domain/pricing/money';
@@ -39,9 +39,9 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
   const inputId = `${baseId}-country`;
   const listId = `${baseId}-suggestions`;
   const statusId = `${baseId}-status`;
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const initialTerm = params.get(COUNTRY_QUERY_PARAM) ?? '';
+  // Read only: useSearchParams would add its setter's code to the entry chunk, where react-router sits.
+  const { pathname, search: query } = useLocation();
+  const initialTerm = new URLSearchParams(query).get(COUNTRY_QUERY_PARAM) ?? '';
 
   const [term, setTerm] = useState(initialTerm);
   const [search, setSearch] = useState<CountrySearch<RateRow>>(() => searchCountries(rates, initialTerm));

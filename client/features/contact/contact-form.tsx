@@ -6,7 +6,7 @@
 // (?sent=<reference> or ?error=1), so it works before or without hydration.
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { contactReferenceText, isContactReference } from '../../../shared/domain/contact/references';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
@@ -37,7 +37,9 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   // One contact form per page, so plain ids: the error list links to them as #contact-name etc.
   const baseId = 'contact';
   const fieldId = (field: string) => `${baseId}-${field}`;
-  const [params] = useSearchParams();
+  // Read only: useSearchParams would add its setter's code to the entry chunk, where react-router sits.
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
   const navigate = useNavigate();
   // The transitions live in contact-form-state.ts; this component renders and runs the effects.
   const [state, dispatch] = useReducer(contactFormReducer, params, (initial) =>
