@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../shared/routes/paths';
 import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
 import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing/money';
-import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/address/messages';
+import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/mobile/country-search';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;

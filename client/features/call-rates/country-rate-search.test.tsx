@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND } from '../../../shared/domain/address/messages';
+import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND } from '../../../shared/domain/mobile/country-search';
 import { TIMING } from '../../../shared/domain/site/frame';
 import { CountryRateSearch, RATE_SEARCH_EVENT, formatRatePrice, type RateRow } from './country-rate-search';
 

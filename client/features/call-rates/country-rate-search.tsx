@@ -7,8 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
-import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR } from '../../../shared/domain/address/messages';
+import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { LIMITS, TIMING } from '../../../shared/domain/site/frame';
 import type { InternationalRate } from '../../../shared/schemas/content';

@@ -27,9 +27,6 @@ describe('product texts, word for word', () => {
     ['NO_PLAN_HEADING', 'Your order summary'],
     ['FORM_ERROR_GENERIC', 'Oops! Please check all fields are filled in correctly.'],
     ['CONTACT_SUCCESS', 'Your message has successfully sent.'],
-    ['NO_COUNTRY_FOUND', 'No country found.'],
-    ['NO_RESULTS_FOUND_FOR', 'No results found for'],
-    ['COUNTRY_SEARCH_PROMPT', 'Start typing the country to find the rates.'],
     ['HOTJAR_PATH_ERROR', 'Hotjar event must begin with a forward slash.'],
     ['UNSUPPORTED_PLAN_SPEED', 'Unsupported plan speed'],
   ] as const)('%s', (name, text) => {

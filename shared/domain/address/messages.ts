@@ -62,10 +62,8 @@ export const FORM_ERROR_GENERIC = 'Oops! Please check all fields are filled in c
 // docs/product/content.md#contact contact form success view.
 export const CONTACT_SUCCESS = 'Your message has successfully sent.';
 
-// docs/product/content.md#call-rates international call rates.
-export const NO_COUNTRY_FOUND = 'No country found.';
-export const NO_RESULTS_FOUND_FOR = 'No results found for';
-export const COUNTRY_SEARCH_PROMPT = 'Start typing the country to find the rates.';
+// docs/product/content.md#call-rates international call rates: beside their search rules
+// (shared/domain/mobile/country-search.ts), so the call rates pages load none of the texts above.
 
 // docs/product/content.md#analytics-events invalid behaviour-analytics path.
 export { HOTJAR_PATH_ERROR } from '../site/hotjar-path';

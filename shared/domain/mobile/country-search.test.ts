@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchCountries } from './country-search';
+import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, searchCountries } from './country-search';
 
 const rows = [
   { country: 'United Kingdom', price: 0.05 },
@@ -111,3 +111,13 @@ describe('docs/product/content.md#country-search: "The country a visitor means c
   });
 });
 
+// User-visible strings are binding word for word (docs/product/README.md, docs/product/content.md#call-rates).
+describe('call rates texts, word for word', () => {
+  it.each([
+    ['NO_COUNTRY_FOUND', 'No country found.'],
+    ['NO_RESULTS_FOUND_FOR', 'No results found for'],
+    ['COUNTRY_SEARCH_PROMPT', 'Start typing the country to find the rates.'],
+  ] as const)('%s', (name, text) => {
+    expect({ NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, COUNTRY_SEARCH_PROMPT }[name]).toBe(text);
+  });
+});

@@ -6,6 +6,12 @@
 // alphabetical, so "United States Minor Outlying Islands" would otherwise sit above the United States of America.
 import { LIMITS } from '../site/frame';
 
+// docs/product/content.md#call-rates international call rates, word for word. Here rather than in
+// address/messages.ts: the call rates pages would otherwise load every address-check text with them.
+export const NO_COUNTRY_FOUND = 'No country found.';
+export const NO_RESULTS_FOUND_FOR = 'No results found for';
+export const COUNTRY_SEARCH_PROMPT = 'Start typing the country to find the rates.';
+
 export type CountrySearch<T> =
   | { status: 'cleared' }
   | { status: 'results'; term: string; rows: T[] }
