@@ -3,7 +3,8 @@
 // never typed, so a catalogue change changes every sentence that names it.
 import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/plans/claim-sentences';
 import { fromPrice } from '../../shared/domain/pricing/from-prices';
-import { HOME_SECURE, VOICE, formatPrice } from '../../shared/domain/pricing/money';
+import { formatPrice } from '../../shared/domain/pricing/money';
+import { HOME_SECURE, VOICE } from '../../shared/domain/pricing/price-list';
 import { speedUpToText } from '../../shared/domain/plans/plan-texts';
 import type { Plan } from '../../shared/schemas/plan';
 import { fromPerMonth, fromPerMonthWithMonths } from '../../shared/routes/priced-page-meta';

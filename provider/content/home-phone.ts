@@ -1,6 +1,7 @@
 // Home phone (VoIP) content: `nbn/phone` and `voip/internationalCallRates` (docs/product/content.md#home-phone-page, docs/product/content.md#content-calls, docs/product/pricing.md#unlimited-international-destinations).
 import type { PageContent } from '../../shared/schemas/content';
-import { VOICE, formatPrice } from '../../shared/domain/pricing/money';
+import { formatPrice } from '../../shared/domain/pricing/money';
+import { VOICE } from '../../shared/domain/pricing/price-list';
 import { PAYG_RATES, UNLIMITED_INTERNATIONAL_LIST, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 /** The call packs' monthly prices, as the order charges them (docs/product/pricing.md#call-packs). */

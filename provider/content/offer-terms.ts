@@ -1,6 +1,8 @@
 // Offer wording that docs/product/ fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
-import { FLIP_ELIGIBILITY_RULE, HOME_SECURE, PAYG_RATES as RATES, UNLIMITED_DESTINATIONS, formatPrice } from '../../shared/domain/pricing/money';
+import { formatPrice } from '../../shared/domain/pricing/money';
+import { HOME_SECURE, PAYG_RATES as RATES, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing/price-list';
+import { FLIP_ELIGIBILITY_RULE } from '../../shared/domain/flip/flip-eligibility';
 import { SUPPORT_PHONE } from '../../shared/domain/site/frame';
 
 export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.inText;

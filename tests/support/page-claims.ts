@@ -6,7 +6,8 @@ import { minimumCost, planCostInput } from '../../shared/domain/pricing/minimum-
 import { planFigures } from '../../shared/domain/plans/offered-plan';
 import { simOffer } from '../../shared/domain/mobile/sim-offer';
 import { twelveMonthCost } from '../../shared/domain/pricing/twelve-month-cost';
-import { toCents, EXTENDER, HOME_SECURE, MODEM, NEW_DEVELOPMENT_FEE, PAYG_RATES, VOICE } from '../../shared/domain/pricing/money';
+import { toCents, NEW_DEVELOPMENT_FEE } from '../../shared/domain/pricing/money';
+import { EXTENDER, HOME_SECURE, MODEM, PAYG_RATES, VOICE } from '../../shared/domain/pricing/price-list';
 import type { HardwareItem, MobilePlan, Plan } from '../../shared/schemas/plan';
 
 /** What the catalogue, the offer and the fees say: the only figures a page may state. */

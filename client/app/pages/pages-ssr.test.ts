@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../shared/routes/paths';
 import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
-import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/pricing/money';
+import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/flip/flip-eligibility';
 import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/mobile/country-search';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
 

@@ -2,7 +2,8 @@
 // deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan:
 // each only where it fits the service (`extrasForService`, docs/product/ordering-and-handoff.md#extras-by-service); a
 // service with nothing to add (mobile broadband) has no extras step.
-import { HOME_SECURE, formatPrice } from '../../../shared/domain/pricing/money';
+import { formatPrice } from '../../../shared/domain/pricing/money';
+import { HOME_SECURE } from '../../../shared/domain/pricing/price-list';
 import { fittedTransferPlan, transferPlanSpeeds } from '../../../shared/domain/pricing/interim-plan';
 import { homeSecureSteps } from '../../../shared/domain/pricing/home-secure-terms';
 import { extrasForService } from '../../../shared/domain/plans/service-extras';

@@ -5,7 +5,8 @@
 // confirmation and returns to the radio that matches the choice.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { EXTENDER, MODEM, formatPrice } from '../../../shared/domain/pricing/money';
+import { formatPrice } from '../../../shared/domain/pricing/money';
+import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import type { CartSelection } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';

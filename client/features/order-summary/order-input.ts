@@ -1,5 +1,5 @@
 // Maps the session cart and the chosen plan to the docs/product/pricing.md#minimum-cost, docs/product/ordering-and-handoff.md#order-summary order totals input.
-import { EXTENDER, MODEM } from '../../../shared/domain/pricing/money';
+import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { OrderedExtras } from '../../../shared/domain/plans/service-extras';

@@ -5,7 +5,8 @@
 // address text from the address service, and agent fields only from a token the server verified
 // (docs/product/ordering-and-handoff.md#agent-fields).
 import { fdclidToKeep } from '../../../shared/domain/ordering/tracking';
-import { newDevelopmentCharge, EXTENDER, MODEM } from '../../../shared/domain/pricing/money';
+import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
+import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import { handoffFields, type HandoffFieldName, type HandoffOrder } from '../../../shared/domain/ordering/handoff-fields';
 import { serviceLocationId } from '../../../shared/domain/ordering/handoff-service-fields';
 import { interimPlanSpeed } from '../../../shared/domain/pricing/interim-plan';

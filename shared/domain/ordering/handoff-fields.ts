@@ -2,8 +2,9 @@
 // The fields naming the service come from the per-service table (handoff-service-fields.ts, ADR 010).
 import { serviceFields, type HandoffServiceFacts, type OrderServiceType } from './handoff-service-fields';
 import type { InterimPlanSpeed } from '../pricing/interim-plan';
-import type { VoicePlanKey } from '../pricing/money';
-import { CONTRACT_TERM, toCents } from '../pricing/money';
+import type { VoicePlanKey } from '../pricing/price-list';
+import { toCents } from '../pricing/money';
+import { CONTRACT_TERM } from '../pricing/price-list';
 import { extrasForService } from '../plans/service-extras';
 import { ORDER_SIGNATURE_FIELD } from './order-signature';
 import type { PriceSegment } from '../pricing/pricing-states';

@@ -5,7 +5,8 @@
 // offered there, or each term the quote showed that is not what it was: the offer, the price steps,
 // the extras' monthly price, the upfront cost and fees, the typical evening and upload speeds, the
 // data allowance, the My Speed Boost days and the Critical Information Summary's version.
-import { formatPrice, EXTENDER, MODEM } from '../pricing/money';
+import { formatPrice } from '../pricing/money';
+import { EXTENDER, MODEM } from '../pricing/price-list';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals';
 import { orderedExtras, type OrderedExtras } from '../plans/service-extras';
 import type { Quote, QuoteExtras, QuotedPlanFigures } from './quote-token';

@@ -1,7 +1,8 @@
 // docs/product/content.md#claims: a sentence that names a fee, a hardware term or a count is computed
 // from the data it states, so it is said only where the data bears it out, with its amount and when
 // it applies.
-import { formatPrice, MODEM, NEW_DEVELOPMENT_FEE } from '../pricing/money';
+import { formatPrice, NEW_DEVELOPMENT_FEE } from '../pricing/money';
+import { MODEM } from '../pricing/price-list';
 
 /**
  * docs/product/pricing.md#modem: the early-cancellation fee of a free modem, said only where the modem

@@ -1,7 +1,7 @@
 // docs/product/ordering-and-handoff.md#extras-by-service: which extras fit which service. One rule for the
 // extras step (what is offered), the order summary (what is listed and priced) and the hand-off (what is
 // sent), so an extra that does not fit a service is neither shown, priced nor ordered.
-import type { VoicePlanKey } from '../pricing/money';
+import type { VoicePlanKey } from '../pricing/price-list';
 
 export interface ServiceExtras {
   /** The fixed-line Wi-Fi modem (ZTE H1600): for services over an nbn or fibre line. */

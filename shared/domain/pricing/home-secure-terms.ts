@@ -2,7 +2,8 @@
 // subscribed with the order. The free trial ends by itself: nothing is charged after it unless the
 // customer chooses to subscribe." The summary and the CIS say what happens when the free months end,
 // in the words the order's `hs` field means (docs/product/ordering-and-handoff.md#hand-off-fields).
-import { HOME_SECURE, formatPrice } from './money';
+import { formatPrice } from './money';
+import { HOME_SECURE } from './price-list';
 import { pricingState } from './pricing-states';
 
 /** Home Secure's price over time, in the words of the plan prices: 'FREE for the first 3 months, then $6/mth'. */

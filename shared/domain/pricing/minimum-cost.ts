@@ -7,7 +7,8 @@
 //   special, else the price; `planFeeInMonth`), the call pack and Home Secure;
 // - the notice period is a dollar amount in the figure: 30 days of the second month's plan fee and
 //   call pack, at the monthly charge × 12 ÷ 365 a day (`proRata`).
-import { sumDollars, toCents, toDollars, HOME_SECURE, NEW_DEVELOPMENT_FEE, VOICE, type VoicePlanKey, formatPrice } from './money';
+import { sumDollars, toCents, toDollars, NEW_DEVELOPMENT_FEE, formatPrice } from './money';
+import { HOME_SECURE, VOICE, type VoicePlanKey } from './price-list';
 import { hasFreeFirstMonth } from '../plans/plan-badges';
 import { planFeeInMonth, type PlanFeeInput } from './pricing-states';
 

@@ -1,4 +1,5 @@
-import { sumDollars, HOME_SECURE, formatPrice } from './money';
+import { sumDollars, formatPrice } from './money';
+import { HOME_SECURE } from './price-list';
 import { homeSecureTrialText } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
 import { paygLineText } from './payg-line';

@@ -1,7 +1,8 @@
 // docs/product/pricing.md#summary-lines: the pay-as-you-go line of the order summary. It has no
 // monthly fee, but its calls are charged (docs/product/pricing.md#pay-as-you-go-rates), so it
 // never reads 'FREE': it shows the $0 fee and the lowest call rate.
-import { formatPrice, PAYG_RATES, VOICE } from './money';
+import { formatPrice } from './money';
+import { PAYG_RATES, VOICE } from './price-list';
 
 /** A displayed rate's amount in cents: '10c/call' is 10, '$1.00/call' is 100. */
 export function rateCents(rate: string): number {

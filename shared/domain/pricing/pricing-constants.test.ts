@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_LIST_PRICES, CONTRACT_TERM, EXTENDER, FLIP_ELIGIBILITY_TEXT, HOME_SECURE, MODEM, NEW_DEVELOPMENT_FEE, UNLIMITED_DESTINATIONS, VOICE } from './money';
+import { NEW_DEVELOPMENT_FEE } from './money';
+import { ANALYTICS_LIST_PRICES, CONTRACT_TERM, EXTENDER, HOME_SECURE, MODEM, UNLIMITED_DESTINATIONS, VOICE } from './price-list';
+import { FLIP_ELIGIBILITY_TEXT } from '../flip/flip-eligibility';
 
 describe('docs/product/pricing.md#extras-and-fees extras and fees', () => {
   it('"Modem: catalogue $170 (shown value $200 in the extras copy); a free modem carries a $79 fee if cancelled within 6 months."', () => {

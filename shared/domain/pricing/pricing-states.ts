@@ -11,7 +11,8 @@
 //
 // docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012-one-minimum-cost.md): the plan fee of month 1 is $0,
 // and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
-import { HOME_SECURE, toCents, toDollars, formatPrice } from './money';
+import { toCents, toDollars, formatPrice } from './money';
+import { HOME_SECURE } from './price-list';
 
 export type PricingStateKind = 'standard' | 'special' | 'homeSecure' | 'both';
 

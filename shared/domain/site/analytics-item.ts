@@ -2,7 +2,7 @@
 // (aud), quantity. Analytics list prices: modem 151, extender 100, unlimited home phone 10 per month,
 // pay-as-you-go 0."
 import type { Plan, ServiceType } from '../../schemas/plan';
-import { ANALYTICS_LIST_PRICES, type VoicePlanKey } from '../pricing/money';
+import { ANALYTICS_LIST_PRICES, type VoicePlanKey } from '../pricing/price-list';
 
 export interface AnalyticsItem {
   item_name: string;

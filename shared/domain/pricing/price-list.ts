@@ -1,0 +1,79 @@
+// docs/product/ordering-and-handoff.md#order-state, docs/product/pricing.md#price-format, docs/product/pricing.md#extras-and-fees: every price and fee of the extras and the order, in AUD inc. GST.
+// Apart from money.ts (the formats and the new development rule, which every address check's result
+// message reads), so the pages that sell no extras (/availability, the call rates) load none of it.
+
+/** docs/product/pricing.md#modem: ZTE H1600 modem. */
+export const MODEM = {
+  /** Catalogue price. */
+  price: 170,
+  /** The value quoted in the extras copy ("valued at $200"). */
+  shownValue: 200,
+  /** A free modem carries this fee when the service is cancelled within the first months below. */
+  earlyCancellationFee: 79,
+  earlyCancellationMonths: 6,
+} as const;
+
+/** docs/product/pricing.md#extender: ZTE H3601 Wi-Fi extender. */
+export const EXTENDER = {
+  price: 120,
+  shownValue: 150,
+} as const;
+
+/** docs/product/pricing.md#home-secure Home Secure. */
+export const HOME_SECURE = {
+  monthly: 6,
+  freeTrialMonths: 2,
+  /** The trial is 3 months when the customer subscribes early (with the order). */
+  freeTrialMonthsSubscribedEarly: 3,
+} as const;
+
+/** docs/product/pricing.md#pay-as-you-go-rates voice: unlimited call pack and pay-as-you-go. */
+// The unlimited call pack costs what the order charges, $10/mth, wherever the site names it. The
+// rules' 'Slash my bill' $5/mth discount is never said: the summary, the minimum cost and the order
+// all charge $10, and no order carries the bundle (docs/product/pricing.md#call-packs).
+export const VOICE = {
+  unlimitedMonthly: 10,
+  paygMonthly: 0,
+} as const;
+
+export type VoicePlanKey = 'payg' | 'unlimited';
+
+/** docs/product/pricing.md#contract-term: contract term (months; no lock-in). */
+export const CONTRACT_TERM = 1;
+
+/** docs/product/content.md#analytics-items: analytics list prices (these differ from the catalogue prices on purpose). */
+export const ANALYTICS_LIST_PRICES = {
+  modem: 151,
+  extender: 100,
+  unlimited: 10,
+  payg: 0,
+} as const;
+
+/** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in the product rules' order. */
+export const UNLIMITED_DESTINATIONS = [
+  'UK',
+  'New Zealand',
+  'USA',
+  'Germany',
+  'Hong Kong',
+  'Japan',
+  'France',
+  'Canada',
+  'China',
+  'Singapore',
+  'India',
+  'Croatia',
+] as const;
+
+/** docs/product/pricing.md#pay-as-you-go-rates pay-as-you-go rates, as displayed. */
+export const PAYG_RATES = [
+  { callType: 'Local', rate: '10c/call' },
+  { callType: 'National', rate: '10c/call' },
+  { callType: 'Australian mobiles', rate: '20c/min' },
+  { callType: '13/1300', rate: '25c/call' },
+  { callType: '1223', rate: '$1.00/call' },
+  { callType: '1225', rate: '$1.65/call' },
+] as const;
+
+/** docs/product/pricing.md#referral-offer: referral offer. */
+export const REFERRAL_OFFER = { percentOff: 10, months: 6 } as const;
