@@ -5,9 +5,7 @@ import { heroText } from './hero-text';
 import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';
 import './content.css';
 import { RouteLink } from '../../components/ui/route-link';
-
-/** docs/product/frame.md#menu: an address beginning with http or https is external and opens in a new tab. */
-export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+import { isExternalUrl } from '../../lib/external-url';
 
 /** A link to a content address: react-router Link inside the site, a new tab outside it. */
 export function ContentLink({ url, children, className }: { url: string; children: ReactNode; className?: string }) {

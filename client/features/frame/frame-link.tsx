@@ -1,10 +1,7 @@
 // docs/product/frame.md#menu Menu: "Items are external links (address begins with http or https, opening in a new
 // tab) or internal links (clicking scrolls to the top)". The same rule serves footer and banner.
 import type { MouseEvent, ReactNode } from 'react';
-
-export function isExternalUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
+import { isExternalUrl } from '../../lib/external-url';
 
 export interface FrameLinkProps {
   href: string;

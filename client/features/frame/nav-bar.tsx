@@ -2,6 +2,7 @@
 // address-check box on large screens, and a login area (or agent area, docs/product/agents.md#agent-mode).
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
+import { SITE_BRAND } from '../../../shared/site-config';
 import { BrandMark } from './brand-mark';
 import './nav-bar.css';
 
@@ -9,7 +10,7 @@ import './nav-bar.css';
 export const SITE_MENU_ID = 'site-menu';
 
 /** The external customer portal. */
-export const CUSTOMER_PORTAL_URL = 'https://my.kookaburra.example';
+export const CUSTOMER_PORTAL_URL = SITE_BRAND.customerPortalUrl;
 
 export interface NavBarAgent {
   name: string;
