@@ -5,7 +5,8 @@
 // load states: the spinner while the browser fetches what the server could not, and the error panel.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_HEADING, CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../shared/domain/address/messages';
+import { API_ERROR_HEADING } from '../../shared/domain/address/messages';
+import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../shared/domain/contact/form-texts';
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND } from '../../shared/domain/mobile/country-search';
 import { PATHS } from '../../shared/routes/paths';
 import { apiPath } from '../../shared/routes/api-paths';

@@ -1,7 +1,7 @@
 // The contact form's transitions (docs/product/content.md#contact, docs/product/content.md#form-errors).
 // Validation results come from the shared schema, as the component produces them.
 import { describe, expect, it } from 'vitest';
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { contactFieldErrorMap, contactSchema } from '../../../shared/schemas/contact';
 import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, EMPTY_CONTACT_VALUES, contactFormReducer, hasFieldErrors, initialContactFormState, withValue, type ContactFormEvent, type ContactFormState, type ContactValues } from './contact-form-state';
 

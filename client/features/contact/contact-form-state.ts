@@ -3,7 +3,7 @@
 // visitor's tracking values, the request, focus, the address bar).
 // Product rules: docs/product/content.md#contact (success view with Close) and
 // docs/product/content.md#form-errors (a list of field messages, else the general message).
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { ContactSubmitResult } from './submit-contact';
 

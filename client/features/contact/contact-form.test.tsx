@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, ContactForm } from './contact-form';
 import { loadContactRules } from './contact-rules';
 

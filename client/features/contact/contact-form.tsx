@@ -8,7 +8,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { contactReferenceText, isContactReference } from '../../../shared/domain/contact/references';
-import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { Button } from '../../components/ui/button';

@@ -11,7 +11,7 @@ import { CALL_BACK_EVENT_DESCRIPTION } from '../../../shared/domain/contact/call
 import { callBackReference } from '../../../shared/domain/contact/references';
 import { formatManualAddress } from '../../../shared/domain/address/manual-address';
 import { checkSuburbPostcode, type PostcodeList } from '../../../shared/domain/address/postcode-check';
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { callBackSchema, type CallBackForm, type CallBackSent } from '../../../shared/schemas/call-back';
 import type { ApiRequest, ApiRoute } from '../api-route';

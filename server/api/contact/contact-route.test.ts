@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { routeListener } from '../route-listener.test-helper';
 import { UpstreamError } from '../../upstream/upstream-error';
 import { CONTACT_BODY_MAX_BYTES, createContactRoutes, type ContactEvent, type ContactRouteDeps } from './contact-route';

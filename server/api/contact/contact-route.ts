@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
 import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../../shared/schemas/contact';
-import { FORM_ERROR_GENERIC } from '../../../shared/domain/address/messages';
+import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { recordedClientIp } from '../client-ip';

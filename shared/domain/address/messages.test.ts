@@ -25,10 +25,7 @@ describe('product texts, word for word', () => {
     ['API_ERROR_NOTIFIED', '(we have been notified of this issue)'],
     ['ORDER_SUMMARY_HEADING', "And you're done! Here's what you've selected to order today."],
     ['NO_PLAN_HEADING', 'Your order summary'],
-    ['FORM_ERROR_GENERIC', 'Oops! Please check all fields are filled in correctly.'],
-    ['CONTACT_SUCCESS', 'Your message has successfully sent.'],
     ['HOTJAR_PATH_ERROR', 'Hotjar event must begin with a forward slash.'],
-    ['UNSUPPORTED_PLAN_SPEED', 'Unsupported plan speed'],
   ] as const)('%s', (name, text) => {
     expect(messages[name]).toBe(text);
   });

@@ -56,17 +56,9 @@ export const ORDER_SUMMARY_HEADING = "And you're done! Here's what you've select
 /** The summary's heading until a plan is chosen, on every page: "And you're done!" would be said before anything is done. */
 export const NO_PLAN_HEADING = 'Your order summary';
 
-// docs/product/content.md#form-errors form error display.
-export const FORM_ERROR_GENERIC = 'Oops! Please check all fields are filled in correctly.';
-
-// docs/product/content.md#contact contact form success view.
-export const CONTACT_SUCCESS = 'Your message has successfully sent.';
-
-// docs/product/content.md#call-rates international call rates: beside their search rules
-// (shared/domain/mobile/country-search.ts), so the call rates pages load none of the texts above.
+// The address check loads this module on every page; texts only other features show live beside
+// them: the contact form's (shared/domain/contact/form-texts.ts), the call rates'
+// (shared/domain/mobile/country-search.ts), the unsupported plan speed (shared/domain/plans/speed-descriptions.ts).
 
 // docs/product/content.md#analytics-events invalid behaviour-analytics path.
 export { HOTJAR_PATH_ERROR } from '../site/hotjar-path';
-
-// docs/product/pricing.md#speed-descriptions unsupported plan speed (reported, not shown).
-export const UNSUPPORTED_PLAN_SPEED = 'Unsupported plan speed';

@@ -1,6 +1,8 @@
 // docs/product/pricing.md#speed-descriptions "Plan speed to description": each catalogue speed maps to an 'ideal for' description.
 // docs/product/pricing.md#speed-descriptions: an unknown speed is reported ('Unsupported plan speed') and the Fibre12 description is used.
-import { UNSUPPORTED_PLAN_SPEED } from '../address/messages';
+
+/** docs/product/pricing.md#speed-descriptions unsupported plan speed (reported, not shown). */
+export const UNSUPPORTED_PLAN_SPEED = 'Unsupported plan speed';
 
 export const SPEED_DESCRIPTIONS: Readonly<Record<string, string>> = {
   nbn12: 'Ideal for 1–2 people who browse, email and stream music.',
