@@ -23,6 +23,37 @@ describe('react-router production build for the browser (docs/architecture.md#bu
     expect(out).toContain('var other = compute(1);');
   });
 
+  it("reads the RSC router context in the route error boundary as the false it is without server components", () => {
+    const source = [
+      'var RenderErrorBoundary = class extends React2.Component {',
+      '  render() {',
+      '    if (this.context && typeof error === "object") decode(error);',
+      '    if (this.context) {',
+      '      return /* @__PURE__ */ React2.createElement(RSCErrorHandler, { error }, result);',
+      '    }',
+      '    return result;',
+      '  }',
+      '};',
+      'RenderErrorBoundary.contextType = RSCRouterContext;',
+      'var other = this.context;',
+    ].join('\n');
+    const out = treeShakeableReactRouter(source);
+    expect(out).toContain('if (false && typeof error === "object") decode(error);');
+    expect(out).toContain('if (false) {');
+    expect(out).not.toContain('contextType');
+    expect(out).toContain('var other = this.context;');
+  });
+
+  it("finds the route error boundary's RSC context in the installed react-router (an upgrade that changes it fails here)", () => {
+    const production = reactRouterProductionAliases[0]!.replacement;
+    const chunks = [...readFileSync(production, 'utf8').matchAll(/from "\.\/(chunk-[A-Z0-9]+\.mjs)"/g)].map((m) => readFileSync(production.replace('index.mjs', m[1]!), 'utf8'));
+    const withBoundary = chunks.filter((code) => code.includes('RenderErrorBoundary.contextType = RSCRouterContext;'));
+    expect(withBoundary).toHaveLength(1);
+    const out = treeShakeableReactRouter(withBoundary[0]!);
+    expect(out).not.toContain('RenderErrorBoundary.contextType');
+    expect(out.match(/var RenderErrorBoundary = class [\s\S]*?\n};\n/)![0]).not.toContain('this.context');
+  });
+
   it('points at files that exist, beside the development build the package exports', () => {
     for (const alias of reactRouterProductionAliases) expect(existsSync(alias.replacement), alias.replacement).toBe(true);
     expect(fileURLToPath(import.meta.resolve('react-router'))).toBe(reactRouterProductionAliases[0]!.replacement.replace('/production/', '/development/'));

@@ -8,6 +8,11 @@
 //    assignment is a side effect, so every component stayed in the bundle whether used or not.
 //    Marking forwardRef/createContext/memo calls pure and dropping the displayName assignments (a
 //    React DevTools label) lets Rollup remove what nothing imports.
+// 3. Every route's error boundary (RenderErrorBoundary) reads RSCRouterContext, true only under
+//    react-router's React Server Components routers, to decode the digests of errors a server
+//    component threw and follow the redirects they carry. This site renders no server components
+//    (RouterProvider over createBrowserRouter, which never provides that context), so the boundary
+//    reads it as the false it always is here, and the RSC error handler and digest decoders go.
 // The server build keeps Node's resolution: it is not shipped to browsers.
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
@@ -21,10 +26,19 @@ export const reactRouterProductionAliases: Alias[] = [
 
 const PURE_FACTORY_CALL = /= (React\d*)\.(forwardRef|createContext|memo)\(/g;
 const DISPLAY_NAME_ASSIGNMENT = /^\s*[\w$]+\.displayName = "[^"\n]*";$/gm;
+/** The error boundary class, up to the line that gives it RSCRouterContext as its `this.context`. */
+const RSC_ERROR_BOUNDARY = /var RenderErrorBoundary = class [\s\S]*?\nRenderErrorBoundary\.contextType = RSCRouterContext;\n/;
 
-/** Applies the two rewrites above to react-router's production files (exported for its test). */
+/** Rewrite 3: the boundary without the context (React would give it `{}`), `this.context` read as false. */
+function withoutRscErrorHandling(code: string): string {
+  return code.replace(RSC_ERROR_BOUNDARY, (boundary) =>
+    boundary.replace('RenderErrorBoundary.contextType = RSCRouterContext;\n', '').replace(/\bthis\.context\b/g, 'false'),
+  );
+}
+
+/** Applies the rewrites above to react-router's production files (exported for its test). */
 export function treeShakeableReactRouter(code: string): string {
-  return code.replace(PURE_FACTORY_CALL, '= /* @__PURE__ */ $1.$2(').replace(DISPLAY_NAME_ASSIGNMENT, '');
+  return withoutRscErrorHandling(code.replace(PURE_FACTORY_CALL, '= /* @__PURE__ */ $1.$2(').replace(DISPLAY_NAME_ASSIGNMENT, ''));
 }
 
 export function reactRouterProduction(): Plugin {
