@@ -1,5 +1,5 @@
 // The browser bundle's react-router, made as small as the code this site uses (docs/architecture.md#budgets: at most
-// 105 KB of first-load JavaScript on /, and react-router is the largest part after React).
+// 95 KB of first-load JavaScript on /, and react-router is the largest part after React).
 // 1. react-router publishes only its development build through `exports` (remix-run/react-router
 //    #12532, #14753). The production build beside it differs in one flag, ENABLE_DEV_WARNINGS,
 //    which keeps the warning code out.
