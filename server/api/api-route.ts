@@ -50,6 +50,8 @@ export interface SiteEnv {
      * leaves the rest on the wire to drain, where the Web Request's stream would destroy the socket).
      */
     body?: ReadableStream<Uint8Array> | null;
+    /** The request as handlers see it, made once per request (apiRequestOf). */
+    request?: ApiRequest;
     /** The route's params, query and body, each through its schema (define-route.ts). */
     input?: { params: unknown; query: unknown; body: unknown };
     /** How the one error mapper answers a failure on this route (define-route.ts). */
@@ -91,10 +93,15 @@ export interface ApiRoute {
   handlers: readonly SiteMiddleware[];
 }
 
-/** The request as a handler sees it: the Web Request, with the address and id the middleware found. */
+/**
+ * The request as a handler sees it: the Web Request, with the address and id the middleware found.
+ * Made on first use and kept in the context: a route's steps (same-site, limit, body, handler) share it.
+ */
 export function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
+  const made = c.var.request;
+  if (made) return made;
   const raw = c.req.raw;
-  return {
+  const request: ApiRequest = {
     method: raw.method,
     url: raw.url,
     headers: raw.headers,
@@ -110,4 +117,6 @@ export function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
     clientIp: c.var.clientIp ?? 'unknown',
     requestId: c.var.requestId ?? raw.headers.get(REQUEST_ID_HEADER) ?? undefined,
   };
+  c.set('request', request);
+  return request;
 }
