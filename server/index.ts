@@ -129,7 +129,12 @@ function installGracefulShutdown(
     runtime.readiness.ready = false;
     logger.info({ signal }, 'shutting down: readiness is now 503, finishing in-flight requests');
     const force = setTimeout(() => {
-      logger.error('in-flight requests did not finish in time; exiting');
+      // Named, so an operator (and the SIGTERM drill) can tell which answers outlived the budget.
+      const open = [...sockets].flatMap((socket) => {
+        const answer = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+        return answer?.req ? [`${answer.req.method} ${answer.req.url} (headers ${answer.headersSent ? 'sent' : 'not sent'})`] : [];
+      });
+      logger.error({ open }, 'in-flight requests did not finish in time; exiting');
       flushLogs();
       process.exit(1);
     }, drainMs + timeoutMs);

@@ -139,6 +139,8 @@ export async function runShutdownDrill(
   const exitSeconds = (ended.at - signalAt) / 1000;
   const problems = [
     ...(ended.code === 0 ? [] : [`exit code ${ended.code ?? 'none (still running after 15 s)'}`]),
+    // The server's own account of a forced exit: the answers still open when the budget ran out.
+    ...site.server.output().split('\n').filter((line) => line.includes('did not finish in time')),
     ...(exitSeconds < 10 ? [] : [`exit took ${exitSeconds.toFixed(1)} s (limit 10 s)`]),
     ...readinessProblems(readinessAnswers),
     ...(inFlightAtSignal === 0 ? ['no request was in flight at the signal: the drill proved nothing'] : []),

@@ -38,10 +38,20 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Wall clock in ms; injected by tests. */
   now?: () => number;
-  /** Brotli quality for the once-per-entry compression (default 11). */
+  /** Brotli quality for the once-per-entry compression (default PAGE_BROTLI_QUALITY). */
   brotliQuality?: number;
   reportError?(error: unknown, context?: Record<string, unknown>): void;
 }
+
+/**
+ * Brotli quality of a stored page. Every request for a key waits for its fill, compression
+ * included, and fills run on libuv's four threads beside the site's two cores. Quality 11 took
+ * 200-400 ms of CPU for a 36-66 KB page here, and the drills' 1 s copies of eight pages queued
+ * seconds of it (pages waited 4-7 s, and SIGTERM's budget ran out); quality 5 takes 3-5 ms for
+ * bodies about 12% larger (10.1 KB where 11 gives 9.0 for /broadband/nbn).
+ * docs/decisions/015-page-cache-design.md.
+ */
+export const PAGE_BROTLI_QUALITY = 5;
 
 export interface CachedPage {
   /** The page as sent, per encoding. */
@@ -169,7 +179,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       brotliAsync(identity, {
         params: {
           [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? PAGE_BROTLI_QUALITY,
           [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       }),
