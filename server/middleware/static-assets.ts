@@ -70,12 +70,31 @@ export function staticAssets(clientDir: string): RequestHandler[] {
   ];
 }
 
+/**
+ * The other files of public/ (favicon, web manifest, illustrations), with a short cache. The folder
+ * is read once at start (the image's files do not change), so a request for anything else, every
+ * page among them, goes on at once instead of waiting for a file-system look-up on libuv's threads
+ * (which busy threads can hold back while the client gives up).
+ */
 export function publicFiles(dir: string): RequestHandler {
-  return express.static(dir, {
+  const files = new Set(filesUnder(dir).map((file) => `/${file.split(path.sep).join('/')}`));
+  const serve = express.static(dir, {
     index: false,
     redirect: false,
     setHeaders(res) {
       res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
+  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());
+}
+
+/** Every file under `dir`, relative to it; none when it does not exist. */
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  } catch {
+    return [];
+  }
 }

@@ -165,6 +165,21 @@ describe('page cache keys and fills', () => {
     expect(cache.claim(next.req, next.res)).toBe(true);
   });
 
+  it('a request whose client left before the claim does not claim: its key is not held for good', async () => {
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const left = exchange(NONCE);
+    // As Node's ServerResponse: 'close' came once, when the client left, and `closed` stays true.
+    left.res.emit('close');
+    Object.assign(left.res, { closed: true });
+    expect(cache.claim(left.req, left.res)).toBe(false);
+    expect(cache.isFilling(left.req)).toBe(false);
+    const next = exchange(NONCE);
+    expect(cache.claim(next.req, next.res)).toBe(true);
+    fillFor(cache, next.req, next.res)(render(NONCE));
+    await cache.settled();
+    expect(cache.hitFor(exchange(NONCE).req)).toBeTruthy();
+  });
+
   it('a render that did not claim its key is not stored', async () => {
     const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
     const unclaimed = exchange(NONCE);

@@ -216,7 +216,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function claim(req: CacheRequest, res: CacheResponse): boolean {
     if (claims.has(res)) return true;
     const key = keyOf(req);
-    if (key === undefined || req.method !== 'GET' || building.has(key) || fresh(key)) return false;
+    // A client gone already (its 'close' came before this claim, and comes only once) would hold the
+    // key for good: every later request for it would wait for a fill that never lands.
+    if (key === undefined || req.method !== 'GET' || res.closed || building.has(key) || fresh(key)) return false;
     let resolveBuilt!: () => void;
     building.set(key, new Promise<void>((resolve) => (resolveBuilt = resolve)));
     const finish = () => {

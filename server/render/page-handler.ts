@@ -148,7 +148,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       (body as PassThrough & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
       const capture = deps.capture?.(req, res);
       if (capture && !(status === 200 && renderedCleanly && !apiFailed)) {
-        // Nothing to keep: the key is left to the next request (server/page-cache FAILED_FILL_HOLD_MS).
+        // Nothing to keep: the key is left to the next request.
         capture(null);
         body.pipe(res);
         pipe(body);

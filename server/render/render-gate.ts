@@ -37,6 +37,8 @@ export interface RenderGateDeps {
 export function createRenderGate(deps: RenderGateDeps): (req: ExpressRequest, res: ExpressResponse) => Promise<boolean> {
   const { pageCache, limiter } = deps;
   return async (req, res) => {
+    // The client left while the request came through the middleware: nothing to render for.
+    if (res.closed) return false;
     const cacheReq = req as unknown as CacheRequest;
     const cacheRes = res as unknown as CacheResponse;
     // Claimed at once, so that requests for the key arriving meanwhile wait for this render's copy.

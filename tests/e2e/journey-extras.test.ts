@@ -73,10 +73,18 @@ describe('navigation progress bar', () => {
   it('shows "Loading page" while a client-side navigation loads, and goes when the page is there', async () => {
     const { page, problems, requests } = await open(PATHS.flipToFibre);
     await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+    // The page's content is held until the bar has been seen, so a busy machine cannot finish the
+    // navigation before the test looks.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/getContent\/fibre\/features$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await subnav(page).getByRole('link', { name: 'Features' }).click();
-    // The browser's content fetch waits 500 ms (docs/architecture.md#request-paths), so the bar is there to see.
-    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 2000 });
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 5000 });
     await expect(page.locator('main').getAttribute('aria-busy')).resolves.toBe('true');
+    release();
     await page.getByRole('heading', { level: 1, name: 'Flip to Fibre features' }).waitFor();
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     expect(requests.filter((r) => SDK_CHUNK.test(r.url()))).toEqual([]);
