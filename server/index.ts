@@ -131,7 +131,7 @@ function installGracefulShutdown(
     const force = setTimeout(() => {
       // Named, so an operator (and the SIGTERM drill) can tell which answers outlived the budget.
       const open = [...sockets].flatMap((socket) => {
-        const answer = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+        const answer = answerOn(socket);
         return answer?.req ? [`${answer.req.method} ${answer.req.url} (headers ${answer.headersSent ? 'sent' : 'not sent'})`] : [];
       });
       logger.error({ open }, 'in-flight requests did not finish in time; exiting');
@@ -145,8 +145,7 @@ function installGracefulShutdown(
     // meets a reset (HTTP/1.1 has no other way to retire an idle connection).
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     for (const socket of sockets) {
-      // Node keeps the response being written on a connection as `_httpMessage` (as http-terminator reads it).
-      const answer = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+      const answer = answerOn(socket);
       if (answer && !answer.headersSent) answer.setHeader('Connection', 'close');
     }
     setTimeout(() => {
@@ -168,6 +167,11 @@ function installGracefulShutdown(
   process.on('SIGINT', () => shutdown('SIGINT'));
   // Scrubbed like every error report: a rejection's reason can hold whatever its promise carried.
   process.on('unhandledRejection', (reason) => logger.error({ err: errorForLog(reason) }, 'unhandled rejection'));
+}
+
+/** The response being written on a connection: Node keeps it as `_httpMessage` (as http-terminator reads it). */
+function answerOn(socket: Socket): ServerResponse | undefined {
+  return (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
 }
 
 /** The project root: the folder with package.json, from source (server/) or build (dist/server/). */
