@@ -42,6 +42,8 @@ describe('graceful shutdown (docs/architecture.md#reliability-and-security)', ()
     const inFlight = fetch(`${running.url}/privacy-policy`).then(async (r) => ({ status: r.status, body: await r.text() }));
     await new Promise((r) => setTimeout(r, 200));
     const started = Date.now();
+    // Listened for before the signal: the server may exit as soon as the page is answered, before the test reads it.
+    const exited = once(running.process, 'exit');
     running.process.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 100));
     const readiness = await fetch(`${running.url}/readyz`);
@@ -49,7 +51,7 @@ describe('graceful shutdown (docs/architecture.md#reliability-and-security)', ()
     const page = await inFlight;
     expect(page.status).toBe(200);
     expect(page.body).toContain('</html>');
-    const [code] = (await once(running.process, 'exit')) as [number | null];
+    const [code] = (await exited) as [number | null];
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     await running.provider.close();
