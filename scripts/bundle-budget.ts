@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { ROUTE_TABLE } from '../shared/routes/route-table';
 import { launchBrowser } from '../harness/browser';
 import { PROJECT_ROOT, startBuiltServer } from '../harness/built-server';
-import { measureRoute, type RouteFetches } from './budgets/chromium-fetches';
+import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
 import { formatRunContext, runContext } from '../harness/run-context';
 
 /** docs/architecture.md#budgets: KB = 1024 bytes, as sent (compressed). */
@@ -62,15 +62,20 @@ export async function waitForCompressedAssets(baseUrl: string, clientDir = path.
   }
 }
 
-/** Measures the routes one after another, each in a fresh browser context. */
+/** Measures the routes one after another, each as a first visit (coldCachePage). */
 export async function measureSite(browser: Browser, baseUrl: string, paths = routePaths(), onRoute?: (report: RouteFetches) => void): Promise<RouteFetches[]> {
-  const reports: RouteFetches[] = [];
-  for (const routePath of paths) {
-    const report = await measureRoute(browser, baseUrl, routePath);
-    onRoute?.(report);
-    reports.push(report);
+  const { page, close } = await coldCachePage(browser);
+  try {
+    const reports: RouteFetches[] = [];
+    for (const routePath of paths) {
+      const report = await measureRoute(page, baseUrl, routePath);
+      onRoute?.(report);
+      reports.push(report);
+    }
+    return reports;
+  } finally {
+    await close();
   }
-  return reports;
 }
 
 export const jsBudgetOf = (routePath: string) => (routePath === HOME ? BUDGETS.homeJs : BUDGETS.routeJs);

@@ -1,8 +1,9 @@
-// axe-core in the browser on every route of the head table (WCAG 2.0/2.1 A and AA), on a
-// desktop and a phone viewport, after hydration, plus the interactive states people reach: the
-// open menu, the country suggestions, the contact form's error list and success view, and an
-// expanded FAQ. Zero violations allowed; a failure names each rule and its selectors. The checks are
-// independent pages in one browser, so they run several at a time (describe.concurrent).
+// axe-core in the browser on every route of the head table (WCAG 2.0/2.1 A and AA), at a desktop
+// and a phone width, after hydration, plus the interactive states people reach: the open menu, the
+// country suggestions, the contact form's error list and success view, and an expanded FAQ. Zero
+// violations allowed; a failure names each width, rule and selectors. The checks are independent
+// pages in one browser, so they run several at a time (describe.concurrent); the route sweep only
+// reads what each route shows, so it navigates pooled pages rather than opening fresh contexts.
 import type { Page } from 'playwright-core';
 import { describe, it, type TestContext } from 'vitest';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
@@ -13,11 +14,13 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 // A shared site; its log is kept in tests/.artifacts/e2e-site-N.log (tests/support/browser-run.ts).
 const site = useSiteAndBrowser();
 
+/** The site's CSP allows only its own nonce'd scripts; axe is injected past it. */
+const AXE_CONTEXT = { bypassCSP: true, reducedMotion: 'reduce' } as const;
+
 async function openPage(pathname: string, width: number, test: TestContext): Promise<Page> {
-  // The site's CSP allows only its own nonce'd scripts; the test bypasses it to inject axe.
   // Let loaders, lazy page modules and the banner settle ('idle').
   const { page } = await site.openPage(pathname, {
-    context: { viewport: { width, height: 900 }, bypassCSP: true, reducedMotion: 'reduce' },
+    context: { viewport: { width, height: 900 }, ...AXE_CONTEXT },
     waitFor: 'idle',
     test,
   });
@@ -27,17 +30,22 @@ async function openPage(pathname: string, width: number, test: TestContext): Pro
 // The head table lists every page (/sentry-test-error is not one).
 const ROUTES = [...PAGE_PATHS];
 
-describe.concurrent('axe-core: every route, desktop (1280px)', () => {
-  it.for(ROUTES)('%s has no WCAG A/AA violations', async (pathname, test) => {
-    const page = await openPage(pathname, 1280, test);
-    test.expect(await axeViolations(page)).toEqual([]);
-  });
-});
+const WIDTHS = [1280, 375];
 
-describe.concurrent('axe-core: every route, phone (375px)', () => {
+describe.concurrent('axe-core: every route, desktop (1280px) and phone (375px)', () => {
   it.for(ROUTES)('%s has no WCAG A/AA violations', async (pathname, test) => {
-    const page = await openPage(pathname, 375, test);
-    test.expect(await axeViolations(page)).toEqual([]);
+    const violations: string[] = [];
+    for (const width of WIDTHS) {
+      // A pool per width: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
+      const found = await site.withPooledPage(async (page) => {
+        await page.goto(`${site.server.url}${pathname}`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+        return axeViolations(page);
+      }, { viewport: { width, height: 900 }, ...AXE_CONTEXT });
+      violations.push(...found.map((violation) => `${width}px: ${violation}`));
+    }
+    test.expect(violations).toEqual([]);
   });
 });
 

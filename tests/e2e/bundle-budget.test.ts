@@ -1,12 +1,15 @@
 // docs/architecture.md#budgets budgets as Chromium fetches them: every route of the route table opened
 // in Chromium against the production build, every script counted until the page is hydrated and the
 // network quiet, as brotli bytes on the wire: '/' at most 95 KB, every route at most 100 KB, CSS at
-// most 20 KB. `npm run budgets` prints the same measures per route. Also: every page module is a
-// chunk of its own (read from the build's chunk-modules.json), and Sentry's SDK loads on demand.
+// most 20 KB. `npm run budgets` prints the same measures per route. Also /compare with three plans
+// chosen, every page module a chunk of its own (read from the build's chunk-modules.json), and
+// Sentry's SDK loaded on demand.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, routePaths, waitForCompressedAssets } from '../../scripts/bundle-budget';
+import { coldCachePage, measureRoute } from '../../scripts/budgets/chromium-fetches';
+import { PATHS } from '../../shared/routes/paths';
 import { CHUNK_MODULES_FILE, firstLoadChunks, pageModuleViolations, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { ROUTE_TABLE } from '../../shared/routes/route-table';
 import { PROJECT_ROOT } from '../../harness/built-server';
@@ -26,6 +29,16 @@ describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budg
     expect(reports.map((r) => r.path)).toEqual(ROUTE_TABLE.map((entry) => entry.path));
     expect(budgetFailures(reports), `\n${formatReport(reports)}\n`).toEqual([]);
   }, 300_000);
+
+  // The route table's measurement opens /compare with nothing chosen, which loads no table; this opens
+  // it as a visitor arrives from 'Compare plans', whose table, offer rules and prices all load.
+  it(`/compare with three plans (nbn, nbn, Flip to Fibre) fetches at most ${kb(BUDGETS.routeJs)} of JavaScript`, async () => {
+    await waitForCompressedAssets(site.server.url);
+    const { page, close } = await coldCachePage(site.browser);
+    const fetches = await measureRoute(page, site.server.url, `${PATHS.compare}?plans=10317,10318,10591`).finally(close);
+    expect(fetches.files.some((file) => file.url.includes('compare-table'))).toBe(true);
+    expect(fetches.jsBytes, fetches.files.map((file) => `${file.url.split('/').pop()} ${file.encodedBytes}`).join('\n')).toBeLessThanOrEqual(BUDGETS.routeJs);
+  }, 120_000);
 
   it('measures every route of the route table', () => {
     expect(routePaths()).toEqual(ROUTE_TABLE.map((entry) => entry.path));
