@@ -7,9 +7,9 @@
 import { availabilityRequestedService, AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, AVAILABILITY_SERVICE_PARAM } from '../domain/address/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/plans/compare-choice';
 import { isContactReference } from '../domain/contact/references';
-import { SPEED_QUESTIONS, speedAnswer } from '../domain/plans/speed-advice';
+import { SPEED_QUESTIONS, speedAnswer, type SpeedField } from '../domain/plans/speed-advice';
 import { readComparePlans } from '../schemas/compare';
-import { ROUTE_TABLE, type PageModuleKey } from './route-table';
+import { DECLARED_PAGES, type QueryParam } from './pages';
 
 /** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
 export const COUNTRY_SEARCH_PARAM = 'country';
@@ -45,26 +45,25 @@ const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The availability page's search without JavaScript shows the address as typed and its matches, or a chosen address's result.
 const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need): a copy per set of known answers.
-// (/mobile-broadband shares the module but shows no advice: its copies differ in key only.)
-const speedReads: Record<string, ReadAs> = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)]));
+const speedReads = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)])) as Record<SpeedField, ReadAs>;
 
-/** The parameters each page module reads while rendering. */
-const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
-  'availability-page': { [AVAILABILITY_SERVICE_PARAM]: serviceRead, [AVAILABILITY_ADDRESS_PARAM]: addressRead, [AVAILABILITY_LOCATION_PARAM]: addressRead },
-  'contact-page': { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
-  'compare-page': { [COMPARE_PLANS_PARAM]: comparePlansRead },
-  'service-page': speedReads,
-  'flip-to-fibre-page': speedReads,
+/** How each parameter a page reads (pages.ts) is read. */
+const PARAM_READS: Readonly<Record<QueryParam, ReadAs>> = {
+  ...speedReads,
+  [AVAILABILITY_SERVICE_PARAM]: serviceRead,
+  [AVAILABILITY_ADDRESS_PARAM]: addressRead,
+  [AVAILABILITY_LOCATION_PARAM]: addressRead,
+  [CONTACT_SENT_PARAM]: sentRead,
+  [CONTACT_ERROR_PARAM]: flagRead,
+  [COMPARE_PLANS_PARAM]: comparePlansRead,
+  [COUNTRY_SEARCH_PARAM]: countryRead,
 };
 
 /** Parameters a page reads as a list (a form's checkboxes repeat the name): every value counts, joined by commas. */
 const LIST_PARAMS: ReadonlySet<string> = new Set([COMPARE_PLANS_PARAM]);
 
-/** Every page given the call rates shows the country search (client/app/pages/call-rates-section.tsx). */
-const RATES_READS: Record<string, ReadAs> = { [COUNTRY_SEARCH_PARAM]: countryRead };
-
 const READS_BY_PATH: ReadonlyMap<string, Readonly<Record<string, ReadAs>>> = new Map(
-  ROUTE_TABLE.map((entry) => [entry.path, { ...MODULE_READS[entry.module], ...(entry.data?.rates ? RATES_READS : {}) }]),
+  DECLARED_PAGES.map((page) => [page.path, Object.fromEntries((page.reads ?? []).map((name) => [name, PARAM_READS[name]]))]),
 );
 
 /** The parameters the page at `path` reads (none for paths the table does not know). */
