@@ -30,8 +30,8 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
 type Made = Promise<Record<string, unknown>>;
 
 /**
- * What a page's loader makes beyond its reads (PageDeclaration.makes), given its documents as they
- * arrive; each step's own code loads in parallel with them, and only on a visit to its page.
+ * The page's data a loader makes instead of handing on its documents as read (PageDeclaration.makes),
+ * given them as they arrive; each step's code loads in parallel with them, and only for its page.
  */
 const MAKES: Record<PageMakes, (fetched: Made, url: URL, context: unknown, signal: AbortSignal) => Made> = {
   // The home page's product cards need only each catalogue's "from" price and evening speeds
@@ -41,16 +41,11 @@ const MAKES: Record<PageMakes, (fetched: Made, url: URL, context: unknown, signa
   // the first-load bundle names one chunk for the page, not two.
   'compared-plans': async (fetched, url) => (await import('./pages/compare-page')).compareData(await fetched, url.searchParams),
   // The answer to a search sent as a plain form (docs/product/address-check.md#before-javascript), from the page's own module.
-  'availability-answer': async (fetched, url, context, signal) => {
-    const answer = url.search === '' ? {} : (await import('./pages/availability-page')).availabilityAnswer(url, context, signal);
-    return { ...(await fetched), ...(await answer) };
-  },
+  'availability-answer': async (_, url, context, signal) =>
+    url.search === '' ? {} : (await import('./pages/availability-page')).availabilityAnswer(url, context, signal),
   // Built, not fetched: on the server for the first load (so the links travel as loader data in the HTML),
   // in the browser only on a client-side visit.
-  'site-map': async (fetched) => {
-    const { siteMapLinks } = await import('../features/content/site-map-groups');
-    return { ...(await fetched), siteMap: siteMapLinks() };
-  },
+  'site-map': async () => ({ siteMap: (await import('../features/content/site-map-groups')).siteMapLinks() }),
 };
 
 function pageLoader(entry: PageDeclaration) {

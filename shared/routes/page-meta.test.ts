@@ -56,9 +56,9 @@ describe('head table', () => {
     expect(canonicalUrl('https://www.example.com.au', '/')).toBe('https://www.example.com.au/');
   });
 
-  it('gives each declared page its own path, and a head that travels as loader data as it is (no priced words)', () => {
+  it('gives each declared page its own path, and a head that travels as loader data without its priced words or reads', () => {
     expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
-    for (const path of PAGE_PATHS) expect(JSON.parse(JSON.stringify(pageMetaFor(path))), path).toEqual(pageMetaFor(path));
+    for (const path of PAGE_PATHS) expect(Object.keys(pageMetaFor(path)).sort(), path).toEqual(['description', 'heading', 'indexable', 'ogType', 'priority', 'title']);
   });
 
   it('lists only indexable pages in the sitemap and keeps crawlers out of the rest', () => {

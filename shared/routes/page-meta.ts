@@ -1,7 +1,8 @@
-// The head of every page (docs/product/frame.md#page-meta), under its key in pages.ts: title, description,
-// heading, Open Graph type, sitemap entry and, for a title that names a "from" price, its words around the
-// catalogue's price (priced-page-meta.ts). Apart from pages.ts so that the browser entry does not carry the
-// text (docs/architecture.md#budgets). The canonical link is SITE_URL + path; robots.txt and sitemap.xml are built from here too.
+// The head table (docs/product/frame.md#page-meta): every page's title, description and Open Graph data, and the
+// query parameters it renders with, under its key in pages.ts; apart from it so that the browser entry does not
+// carry them (docs/architecture.md#budgets). The canonical link is SITE_URL + path; robots.txt and sitemap.xml
+// are built from this table too.
+import type { SpeedField } from '../domain/plans/speed-advice';
 import { SITE_BRAND } from '../site-config';
 import { API_PREFIX } from './api-paths';
 import { DECLARED_PAGES, PAGES, type PageKey } from './pages';
@@ -20,36 +21,39 @@ export interface PageMeta {
 }
 
 /**
- * A head whose title names the "from" price of the catalogue the page lists (priced-page-meta.ts);
+ * The words of a title and description that name the "from" price of the page's `plans` (priced-page-meta.ts);
  * without the catalogue, the plain title and description stand.
  */
 export interface PricedHead {
-  /** The loader data name of the page's catalogue (pages.ts). */
-  catalogue: string;
   title: (from: string) => string;
   /** `speedsUpTo`: 'up to 500Mbps', the fastest plan listed (docs/product/pricing.md#plan-promises). */
   description: (from: string, fromWithMonths: string, speedsUpTo: string | null) => string;
 }
 
-type PageHead = PageMeta & { priced?: PricedHead };
+/** A query parameter a page renders with; page-query.ts says how each is read into the page's cache key. */
+export type QueryParam = SpeedField | 'service' | 'address' | 'loc' | 'sent' | 'error' | 'plans';
+
+type PageHead = PageMeta & {
+  priced?: PricedHead;
+  /**
+   * The query parameters the page renders with (and `country` where it is given the call rates,
+   * page-query.ts): the page cache files a copy per set of their values.
+   */
+  reads?: readonly QueryParam[];
+};
+
+/** The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need). */
+const SPEED_READS: readonly SpeedField[] = ['people', 'watch', 'calls', 'uploads'];
 
 const brand = SITE_BRAND.name;
 const page = (
   title: string,
   heading: string,
   description: string,
-  options: Partial<Pick<PageHead, 'indexable' | 'priority' | 'ogType' | 'priced'>> = {},
-): PageHead => ({
-  title: `${title} | ${brand}`,
-  heading,
-  description,
-  indexable: options.indexable ?? true,
-  priority: options.priority ?? 0.5,
-  ogType: options.ogType ?? 'website',
-  ...(options.priced ? { priced: options.priced } : {}),
-});
+  { indexable = true, priority = 0.5, ogType = 'website', ...rest }: Partial<Omit<PageHead, 'title' | 'heading' | 'description'>> = {},
+): PageHead => ({ title: `${title} | ${brand}`, heading, description, indexable, priority, ogType, ...rest });
 
-export const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
+const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   home: page(
     'nbn, Fibre & Mobile Plans with No Lock-in Contracts',
     'Fast, honest internet for Australian homes',
@@ -60,49 +64,34 @@ export const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
     'nbn Plans: Unlimited Data, No Lock-in Contract',
     'nbn plans',
     'Compare unlimited data nbn plans from nbn 12 to nbn 1000 with typical evening speeds, free activation and a free Home Secure trial. No lock-in contract.',
-    { priority: 0.9, ogType: 'product.group' },
+    { priority: 0.9, ogType: 'product.group', reads: SPEED_READS },
   ),
   fibre: page(
     'Fibre Broadband Plans',
     'Fibre broadband plans',
     'Private fibre broadband plans on OptiComm and Vision networks for homes and apartments. Unlimited data and no lock-in contract.',
-    {
-      priority: 0.9,
-      ogType: 'product.group',
-      priced: {
-        catalogue: 'plans',
-        title: (from) => `Fibre Broadband Plans ${from}`,
-        description: (_, full, speeds) =>
-          `Private fibre broadband plans ${full} on OptiComm and Vision networks. Unlimited data${speeds ? `, speeds ${speeds}` : ''} and no lock-in contract.`,
-      },
-    },
+    { priority: 0.9, ogType: 'product.group', reads: SPEED_READS, priced: { title: (from) => `Fibre Broadband Plans ${from}`, description: (_, full, speeds) =>
+      `Private fibre broadband plans ${full} on OptiComm and Vision networks. Unlimited data${speeds ? `, speeds ${speeds}` : ''} and no lock-in contract.` } },
   ),
   homeWireless: page(
     'Home Wireless Broadband: Plug In and Go',
     'Home wireless broadband',
     'Home wireless broadband over the 5G network: no technician, no phone line, set up in minutes. Unlimited data plans with no lock-in contract.',
-    { priority: 0.8, ogType: 'product.group' },
+    { priority: 0.8, ogType: 'product.group', reads: SPEED_READS },
   ),
   mobileBroadband: page(
     'Mobile Broadband Data Plans',
     'Mobile broadband',
     'Take your internet with you. Month-to-month mobile broadband data plans on a national 4G and 5G network, with no lock-in contract.',
-    { priority: 0.7, ogType: 'product.group' },
+    // Shares the plan pages' module but shows no speed advice: its copies differ in key only.
+    { priority: 0.7, ogType: 'product.group', reads: SPEED_READS },
   ),
   flipToFibre: page(
     'Flip to Fibre: Free Upgrade',
     'Flip to Fibre',
     'Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans come with free standard installation and no lock-in contract.',
-    {
-      priority: 0.9,
-      ogType: 'product.group',
-      priced: {
-        catalogue: 'plans',
-        title: (from) => `Flip to Fibre: Free Upgrade, ${from}`,
-        description: (_, full) =>
-          `Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans ${full} with free standard installation and no lock-in contract.`,
-      },
-    },
+    { priority: 0.9, ogType: 'product.group', reads: SPEED_READS, priced: { title: (from) => `Flip to Fibre: Free Upgrade, ${from}`, description: (_, full) =>
+      `Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans ${full} with free standard installation and no lock-in contract.` } },
   ),
   flipFeatures: page(
     'Flip to Fibre Features',
@@ -149,6 +138,8 @@ export const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
     'Contact Us',
     'Contact us',
     'Call 13 39 38, send us a message or visit the support centre. Our Australian team helps with new services, technical support, orders and billing.',
+    // The contact form's outcome after a form post without JavaScript.
+    { reads: ['sent', 'error'] },
   ),
   aboutUs: page(
     'About Us',
@@ -211,13 +202,14 @@ export const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
     'Check Your Address for nbn, Fibre and Home Wireless',
     'Check your address',
     'Enter your address to see which nbn, fibre, Flip to Fibre and home wireless services reach your home, and the plans you can order today.',
-    { priority: 0.9 },
+    // docs/product/address-check.md#before-javascript: a search sent as a plain form, answered in the page.
+    { priority: 0.9, reads: ['service', 'address', 'loc'] },
   ),
   compare: page(
     'Compare Plans',
     'Compare plans',
     'Up to three plans side by side: typical evening and upload speeds, price steps, the cost over 12 months, the minimum cost and the Critical Information Summary.',
-    { indexable: false, priority: 0 },
+    { indexable: false, priority: 0, reads: ['plans'] },
   ),
   broadband: page(
     'Broadband Plans: nbn, Fibre, Home Wireless and Mobile',
@@ -308,8 +300,8 @@ const HEADS: ReadonlyMap<string, PageHead> = new Map(Object.entries(PAGES).map((
 export const pageHeadOf = (path: string): PageHead | undefined => HEADS.get(withoutTrailingSlash(path));
 
 export function pageMetaFor(path: string): PageMeta {
-  // The priced words are functions: the head travels as loader data without them.
-  const { priced: _priced, ...meta }: PageHead = pageHeadOf(path) ?? DEFAULT_PAGE_META;
+  // The head travels as loader data: without the priced words (functions) and the reads.
+  const { priced: _priced, reads: _reads, ...meta }: PageHead = pageHeadOf(path) ?? DEFAULT_PAGE_META;
   return meta;
 }
 

@@ -1,31 +1,14 @@
-// Every page of the site, declared once (docs/product/frame.md#route-table): its path, the module that draws it,
-// the documents its loader reads, the query parameters it renders with and what its loader makes beyond
-// its reads. The paths (paths.ts), the route tree (client/app/routes.tsx), the page-cache keys
-// (page-query.ts), the surrogate keys and the content allow-list are derived from it. The page's head
-// (title, description, sitemap entry) is declared under the same key in page-meta.ts, a module of its
-// own: the browser fetches that text only on its first client-side visit (docs/architecture.md#budgets).
-import type { SpeedField } from '../domain/plans/speed-advice';
+// Every page of the site, declared once (docs/product/frame.md#route-table): the paths, the route tree
+// (client/app/routes.tsx), the surrogate keys and the content allow-list are derived from it. What the
+// browser entry does not need (the head, the sitemap entry, the query parameters the page renders with)
+// is under the same key in page-meta.ts, a module of its own (docs/architecture.md#budgets).
 import type { ApiRead } from './api-paths';
 
 /** The page's module: its file in client/app/pages/ (`home-page` is client/app/pages/home-page.tsx). */
-export type PageModuleKey =
-  | 'home-page'
-  | 'service-page'
-  | 'flip-to-fibre-page'
-  | 'flip-subpage'
-  | 'mobile-plans-page'
-  | 'call-rates-page'
-  | 'home-phone-page'
-  | 'info-page'
-  | 'contact-page'
-  | 'availability-page'
-  | 'compare-page'
-  | 'not-found-page';
+export type PageModuleKey = 'home-page' | 'service-page' | 'flip-to-fibre-page' | 'flip-subpage' | 'mobile-plans-page' | 'call-rates-page'
+  | 'home-phone-page' | 'info-page' | 'contact-page' | 'availability-page' | 'compare-page' | 'not-found-page';
 
-/** A query parameter a page renders with; page-query.ts says how each is read into the page's cache key. */
-export type QueryParam = SpeedField | 'service' | 'address' | 'loc' | 'sent' | 'error' | 'plans' | 'country';
-
-/** What a page's loader makes beyond its reads, by name (the steps are in client/app/routes.tsx). */
+/** The data a page's loader makes of its documents, by name (the steps are in client/app/routes.tsx). */
 export type PageMakes = 'home-offers' | 'compared-plans' | 'availability-answer' | 'site-map';
 
 export interface PageDeclaration {
@@ -38,19 +21,11 @@ export interface PageDeclaration {
    * under (`useLoaderData().data[name]`, null when the read failed).
    */
   data?: Readonly<Record<string, ApiRead>>;
-  /** The query parameters the page renders with: the page cache files a copy per set of their values. */
-  reads?: readonly QueryParam[];
   makes?: PageMakes;
 }
 
-/**
- * docs/product/content.md#call-rates international call rates, and the country search over them
- * (client/app/pages/call-rates-section.tsx) that every page given them shows.
- */
-const RATES = { data: { rates: ['voipInternationalRates'] }, reads: ['country'] } satisfies Pick<PageDeclaration, 'data' | 'reads'>;
-
-/** The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need). */
-const SPEED_READS: readonly SpeedField[] = ['people', 'watch', 'calls', 'uploads'];
+/** docs/product/content.md#call-rates international call rates, read by the pages with the country search. */
+const RATES = { rates: ['voipInternationalRates'] } as const satisfies Record<string, ApiRead>;
 
 /** Every product catalogue the site sells from, by the name the home page reads it under. */
 export const PRODUCT_CATALOGUES = {
@@ -62,27 +37,19 @@ export const PRODUCT_CATALOGUES = {
   mobile: ['mobilePlans'],
 } as const satisfies Record<string, ApiRead>;
 
-/** A broadband service page: its catalogue's plans and the speed questions. */
+/** A broadband service page: its catalogue's plans. */
 const servicePage = <P extends string>(path: P, serviceType: 'nbn' | 'fibre' | 'hwbb' | 'mbb') =>
-  ({ path, module: 'service-page', content: [serviceType, 'plans-page'], data: { plans: ['plans', { serviceType }] }, reads: SPEED_READS }) satisfies PageDeclaration;
+  ({ path, module: 'service-page', content: [serviceType, 'plans-page'], data: { plans: ['plans', { serviceType }] } }) satisfies PageDeclaration;
 
 /** An information page whose content document is named as its path: `/about-us` reads `pages/about-us`. */
 const infoPage = <P extends string>(path: P) => ({ path, module: 'info-page', content: ['pages', path.slice(1)] }) satisfies PageDeclaration;
 
 export const PAGES = {
-  home: {
-    path: '/',
-    module: 'home-page',
-    content: ['pages', 'home'],
-    // docs/product/pricing.md#from-prices: every catalogue, for the product cards' "from" prices (the loader keeps
-    // only the summary).
-    data: PRODUCT_CATALOGUES,
-    makes: 'home-offers',
-  },
+  // docs/product/pricing.md#from-prices: every catalogue, for the product cards' "from" prices (the loader keeps only the summary).
+  home: { path: '/', module: 'home-page', content: ['pages', 'home'], data: PRODUCT_CATALOGUES, makes: 'home-offers' },
   nbn: servicePage('/broadband/nbn', 'nbn'),
   fibre: servicePage('/broadband/fibre', 'fibre'),
   homeWireless: servicePage('/broadband/home-wireless', 'hwbb'),
-  // Shares the module but shows no speed advice: its copies differ in key only.
   mobileBroadband: servicePage('/mobile-broadband', 'mbb'),
   flipToFibre: {
     path: '/flip-to-fibre',
@@ -95,18 +62,16 @@ export const PAGES = {
       nbnPlans: ['defaultPlansNbn'],
       flipContent: ['content', { section: 'fibre', page: 'flip-fibre-plans-content' }],
     },
-    reads: SPEED_READS,
   },
   flipFeatures: { path: '/flip-to-fibre/features', module: 'flip-subpage', content: ['fibre', 'features'] },
-  flipPhone: { path: '/flip-to-fibre/phone', module: 'flip-subpage', content: ['nbn', 'phone'], ...RATES },
+  flipPhone: { path: '/flip-to-fibre/phone', module: 'flip-subpage', content: ['nbn', 'phone'], data: RATES },
   flipAboutSpeeds: { path: '/flip-to-fibre/about-speeds', module: 'flip-subpage', content: ['fibre', 'speeds'] },
   flipFaqTerms: { path: '/flip-to-fibre/faq-terms', module: 'flip-subpage', content: ['fibre', 'faqs'], data: { terms: ['content', { section: 'fibre', page: 'terms' }] } },
   mobilePhone: { path: '/mobilephone', module: 'mobile-plans-page', content: ['pages', 'mobilephone'], data: { mobilePlans: ['mobilePlans'] } },
-  voipInternational: { path: '/phone/voip-international', module: 'call-rates-page', content: ['voip', 'internationalCallRates'], ...RATES },
-  homePhone: { path: '/broadband/nbn/phone', module: 'home-phone-page', content: ['nbn', 'phone'], ...RATES },
+  voipInternational: { path: '/phone/voip-international', module: 'call-rates-page', content: ['voip', 'internationalCallRates'], data: RATES },
+  homePhone: { path: '/broadband/nbn/phone', module: 'home-phone-page', content: ['nbn', 'phone'], data: RATES },
   homeSecure: { path: '/broadband/nbn/home-secure', module: 'info-page', content: ['pages', 'home-secure'] },
-  // The contact form's outcome after a form post without JavaScript (page-query.ts).
-  contactUs: { path: '/contact-us', module: 'contact-page', content: ['pages', 'contact-us'], reads: ['sent', 'error'] },
+  contactUs: { path: '/contact-us', module: 'contact-page', content: ['pages', 'contact-us'] },
   aboutUs: infoPage('/about-us'),
   exefix: infoPage('/exefix'),
   terms: infoPage('/terms'),
@@ -119,24 +84,15 @@ export const PAGES = {
   networkOutage: infoPage('/network-outage'),
   disasterRelief: infoPage('/disaster-relief'),
   // docs/product/address-check.md#before-javascript: a search sent as a plain form is answered in the page.
-  availability: {
-    path: '/availability',
-    module: 'availability-page',
-    content: ['pages', 'availability'],
-    reads: ['service', 'address', 'loc'],
-    makes: 'availability-answer',
-  },
+  availability: { path: '/availability', module: 'availability-page', content: ['pages', 'availability'], makes: 'availability-answer' },
   // docs/product/pricing.md#compare-plans: the plans named in `?plans=` from the broadband catalogues
   // (the loader keeps only those plans; the SIM plans are not compared).
-  compare: { path: '/compare', module: 'compare-page', data: PRODUCT_CATALOGUES, reads: ['plans'], makes: 'compared-plans' },
+  compare: { path: '/compare', module: 'compare-page', data: PRODUCT_CATALOGUES, makes: 'compared-plans' },
   broadband: infoPage('/broadband'),
   hardware: infoPage('/hardware'),
   referAFriend: infoPage('/refer-a-friend'),
-  criticalInformationSummaries: {
-    ...infoPage('/critical-information-summaries'),
-    // Every catalogue's plans, for their CIS links.
-    data: PRODUCT_CATALOGUES,
-  },
+  // Every catalogue's plans, for their CIS links.
+  criticalInformationSummaries: { ...infoPage('/critical-information-summaries'), data: PRODUCT_CATALOGUES },
   accessibility: infoPage('/accessibility'),
   // docs/product/content.md#published-policies: the policies a provider must publish.
   complaintsHandlingPolicy: infoPage('/complaints-handling-policy'),

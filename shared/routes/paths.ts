@@ -7,8 +7,6 @@ export const PATHS = {
   sentryTestError: '/sentry-test-error',
 } as const;
 
-export type SitePath = (typeof PAGES)[PageKey]['path'];
-
 /** `/quote/{token}`: a shared quote (docs/product/ordering-and-handoff.md#shared-quotes). */
 export const QUOTE_PATH_PREFIX = '/quote/';
 export const quotePath = (token: string) => `${QUOTE_PATH_PREFIX}${token}`;

@@ -35,7 +35,7 @@ const plansOf = (answer: unknown): readonly PricedPlan[] | null => {
 export function pricedPageMetaFor(path: string, data: Readonly<Record<string, unknown>> | null | undefined): PageMeta {
   const meta = pageMetaFor(path);
   const entry = pageHeadOf(path)?.priced;
-  const plans = entry ? plansOf(data?.[entry.catalogue]) : null;
+  const plans = entry ? plansOf(data?.plans) : null;
   const from = plans ? fromPrice(plans) : null;
   if (!entry || !plans || !from) return meta;
   return {
