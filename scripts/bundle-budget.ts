@@ -1,5 +1,5 @@
 // `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every
-// route of the route table, measured against the production build (NODE_ENV=production, on an
+// page of shared/routes/pages.ts, measured against the production build (NODE_ENV=production, on an
 // embedded provider): every script until the page is hydrated and the network quiet for 500 ms,
 // streamed and lazy chunks included, as body bytes on the wire as served (brotli). Prints the run
 // context, a table per route, and exits non-zero when a budget is missed.
@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { ROUTE_TABLE } from '../shared/routes/route-table';
+import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
 import { PROJECT_ROOT, startBuiltServer } from '../harness/built-server';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
@@ -43,7 +43,7 @@ export function productionEnv(): Record<string, string> {
   };
 }
 
-export const routePaths = (): string[] => ROUTE_TABLE.map((entry) => entry.path);
+export const routePaths = (): string[] => [...PAGE_PATHS];
 
 /**
  * The server compresses its assets in the background after it starts (server/middleware/static-

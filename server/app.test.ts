@@ -2,9 +2,9 @@
 // and head tags, redirects, short links, security headers, health and error reporting.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGE_META, PAGE_PATHS } from '../shared/routes/page-meta';
+import { PAGE_PATHS, pageMetaFor } from '../shared/routes/page-meta';
 import { pricedPageMetaFor } from '../shared/routes/priced-page-meta';
-import { ROUTE_TABLE } from '../shared/routes/route-table';
+import { pageAt } from '../shared/routes/pages';
 import { PATHS } from '../shared/routes/paths';
 import { apiPath, type ApiRead } from '../shared/routes/api-paths';
 import type { Runtime } from './compose';
@@ -29,7 +29,7 @@ describe('every route of docs/product/frame.md#unknown-routes', () => {
     // computed from the same documents the page loads (docs/product/pricing.md#from-prices).
     const data = Object.fromEntries(
       await Promise.all(
-        Object.entries(ROUTE_TABLE.find((entry) => entry.path === path)?.data ?? {}).map(async ([name, api]) => [name, (await request(runtime.app).get((apiPath as (...read: ApiRead) => string)(...api))).body] as const),
+        Object.entries(pageAt(path)?.data ?? {}).map(async ([name, api]) => [name, (await request(runtime.app).get((apiPath as (...read: ApiRead) => string)(...api))).body] as const),
       ),
     );
     const meta = pricedPageMetaFor(path, data);
@@ -169,7 +169,7 @@ describe('robots.txt and sitemap.xml from the head table', () => {
     expect(robots.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     const sitemap = await request(runtime.app).get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/xml/);
-    for (const path of PAGE_PATHS.filter((p) => PAGE_META[p].indexable)) expect(sitemap.text).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    for (const path of PAGE_PATHS.filter((p) => pageMetaFor(p).indexable)) expect(sitemap.text).toContain(`<loc>${SITE_URL}${path}</loc>`);
     expect(sitemap.text).not.toContain('/not-found');
   });
 });

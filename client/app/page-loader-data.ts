@@ -1,17 +1,17 @@
 // What every page loader answers and what every route carries, in a module of their own: pages,
 // layouts and the server entry read these types without importing the route tree that imports them.
-import type { RouteEntry } from '../../shared/routes/route-table';
+import type { PageDeclaration } from '../../shared/routes/pages';
 import type { PageMeta } from '../../shared/routes/page-meta';
 
 export interface PageLoaderData<T = unknown, D extends Record<string, unknown> = Record<string, unknown>> {
   /** The page's content document, or null when the content call failed (docs/product/frame.md#page-load Page load). */
   content: T | null;
-  /** The route's other documents (RouteEntry.data), each null when its call failed. */
+  /** The route's other documents (PageDeclaration.data), each null when its call failed. */
   data: { [K in keyof D]: D[K] | null };
   /** Head tags for this path (docs/product/frame.md#frame-layout), read by the root layout and PageLayout. */
   meta: PageMeta;
 }
 
 export interface RouteHandle {
-  entry: RouteEntry;
+  entry: PageDeclaration;
 }

@@ -1,13 +1,13 @@
 // Picks a page's structured data out of its loader data. Server only: imported by
 // entry-server.tsx, so neither this nor the builders reach the browser bundle (docs/decisions/013-structured-data-and-browser-error-reporting.md).
-import type { RouteEntry } from '../../shared/routes/route-table';
+import type { PageDeclaration, PageModuleKey } from '../../shared/routes/pages';
 import { pageStructuredData, serializeJsonLd } from '../../shared/seo/structured-data';
 import type { FaqEntry } from '../../shared/schemas/content';
 import type { MobilePlan, Plan } from '../../shared/schemas/plan';
 import type { PageLoaderData } from './page-loader-data';
 
 /** The page modules that show their content document's FAQ block (FaqAccordion). */
-const FAQ_MODULES = new Set<RouteEntry['module']>(['flip-subpage', 'home-phone-page', 'info-page']);
+const FAQ_MODULES = new Set<PageModuleKey>(['flip-subpage', 'home-phone-page', 'info-page']);
 
 const listOf = <T,>(answer: unknown, key: string): T[] | null => {
   const list = (answer as Record<string, unknown> | null | undefined)?.[key];
@@ -18,7 +18,7 @@ const listOf = <T,>(answer: unknown, key: string): T[] | null => {
  * The JSON of each ld+json block for the page at `path`: the Organization always; with a route
  * entry and its loader data, the plans it lists and the questions it shows.
  */
-export function structuredDataBlocks(siteUrl: string, path: string, entry?: RouteEntry, data?: PageLoaderData): string[] {
+export function structuredDataBlocks(siteUrl: string, path: string, entry?: PageDeclaration, data?: PageLoaderData): string[] {
   const documents = pageStructuredData({
     siteUrl,
     path,

@@ -3,7 +3,7 @@
 // loader, so the server HTML carries the content and the browser never waits for it on arrival.
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ROUTE_TABLE, type PageModuleKey, type RouteEntry } from '../../shared/routes/route-table';
+import { DECLARED_PAGES, type PageDeclaration, type PageMakes, type PageModuleKey } from '../../shared/routes/pages';
 import { PATHS } from '../../shared/routes/paths';
 import { readApi } from '../lib/api-fetch';
 import { RootLayout, rootLoader } from './root-layout';
@@ -27,59 +27,42 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
   'not-found-page': () => import('./pages/not-found-page'),
 };
 
-/**
- * Documents a page builds in its loader instead of fetching: run on the server for the first load
- * (so they travel as loader data in the HTML), in the browser only on a client-side visit.
- */
-const BUILT_PAGE_DATA: Partial<Record<string, () => Promise<Record<string, unknown>>>> = {
-  [PATHS.siteMap]: async () => ({ siteMap: (await import('../features/content/site-map-groups')).siteMapLinks() }),
-};
+type Made = Promise<Record<string, unknown>>;
 
 /**
- * Documents a page reduces to what it shows before they travel as loader data, so its HTML does
- * not carry whole catalogues: the home page's product cards need only each catalogue's "from"
- * price and evening speeds (docs/product/pricing.md#from-prices); /compare only the plans its query
- * names (docs/product/pricing.md#compare-plans).
+ * The page's data a loader makes instead of handing on its documents as read (PageDeclaration.makes),
+ * given them as they arrive; each step's code loads in parallel with them, and only for its page.
  */
-const SUMMARISED_PAGE_DATA: Partial<Record<string, (data: Record<string, unknown>, url: URL) => Promise<Record<string, unknown>>>> = {
-  [PATHS.home]: async (catalogues) => (await import('./pages/home-data')).homeData(catalogues),
-  // Through the page's own module, so the first-load bundle names one chunk for the page, not two.
-  [PATHS.compare]: async (catalogues, url) => (await import('./pages/compare-page')).compareData(catalogues, url.searchParams),
+const MAKES: Record<PageMakes, (fetched: Made, url: URL, context: unknown, signal: AbortSignal) => Made> = {
+  // The home page's product cards need only each catalogue's "from" price and evening speeds
+  // (docs/product/pricing.md#from-prices): the page's HTML carries a summary, not six catalogues.
+  'home-offers': async (fetched) => (await import('./pages/home-data')).homeData(await fetched),
+  // Only the plans the query names (docs/product/pricing.md#compare-plans), through the page's own module, so
+  // the first-load bundle names one chunk for the page, not two.
+  'compared-plans': async (fetched, url) => (await import('./pages/compare-page')).compareData(await fetched, url.searchParams),
+  // The answer to a search sent as a plain form (docs/product/address-check.md#before-javascript), from the page's own module.
+  'availability-answer': async (_, url, context, signal) =>
+    url.search === '' ? {} : (await import('./pages/availability-page')).availabilityAnswer(url, context, signal),
+  // Built, not fetched: on the server for the first load (so the links travel as loader data in the HTML),
+  // in the browser only on a client-side visit.
+  'site-map': async () => ({ siteMap: (await import('../features/content/site-map-groups')).siteMapLinks() }),
 };
 
-/**
- * Documents a page builds from its query: the availability page's answer to a search sent as a
- * plain form (docs/product/address-check.md#before-javascript).
- */
-const QUERY_PAGE_DATA: Partial<Record<string, (url: URL, context: unknown, signal: AbortSignal) => Promise<Record<string, unknown>>>> = {
-  // From the page's own module: its chunk is fetched for the page anyway.
-  [PATHS.availability]: async (url, context, signal) => (await import('./pages/availability-page')).availabilityAnswer(url, context, signal),
-};
-
-function pageLoader(entry: RouteEntry) {
+function pageLoader(entry: PageDeclaration) {
   const extras = Object.entries(entry.data ?? {});
-  const fromQuery = QUERY_PAGE_DATA[entry.path];
-  const build = BUILT_PAGE_DATA[entry.path];
-  const summarise = SUMMARISED_PAGE_DATA[entry.path];
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     // One round of calls in parallel: the content document and the route's other documents.
     // The head table loads on demand: the first page gets its meta in the server's loader data,
     // so the browser fetches the table only on its first client-side navigation (docs/architecture.md#budgets budget).
     const metaTable = import('../../shared/routes/priced-page-meta');
-    const built = build ? build() : Promise.resolve({});
-    const url = new URL(request.url);
-    const queried = fromQuery && url.search !== '' ? fromQuery(url, context, request.signal) : Promise.resolve({});
-    const [content, ...values] = await Promise.all([
-      entry.content ? readApi(['content', { section: entry.content[0], page: entry.content[1] }], context, request.signal, true) : null,
-      ...extras.map(([, read]) => readApi(read, context, request.signal, true)),
-    ]);
-    const fetched: Record<string, unknown> = Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null]));
-    return {
-      content,
-      data: { ...(summarise ? await summarise(fetched, url) : fetched), ...(await built), ...(await queried) },
-      // A title that names a "from" price reads it from the page's own catalogue (docs/product/pricing.md#from-prices).
-      meta: (await metaTable).pricedPageMetaFor(entry.path, fetched),
-    };
+    const content = entry.content ? readApi(['content', { section: entry.content[0], page: entry.content[1] }], context, request.signal, true) : null;
+    const fetched: Made = Promise.all(extras.map(([, read]) => readApi(read, context, request.signal, true))).then((values) =>
+      Object.fromEntries(extras.map(([name], index) => [name, values[index] ?? null])),
+    );
+    const made = entry.makes ? MAKES[entry.makes](fetched, new URL(request.url), context, request.signal) : fetched;
+    const [page, data, read, { pricedPageMetaFor }] = await Promise.all([content, made, fetched, metaTable]);
+    // A title that names a "from" price reads it from the page's own catalogue (docs/product/pricing.md#from-prices).
+    return { content: page, data, meta: pricedPageMetaFor(entry.path, read) };
   };
 }
 
@@ -98,7 +81,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: LazyRootErrorBoundary,
     children: [
-      ...ROUTE_TABLE.map((entry): RouteObject => {
+      ...DECLARED_PAGES.map((entry): RouteObject => {
         const shared = {
           id: entry.path,
           loader: pageLoader(entry),

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { parseScenarioFile, visitorAddress, type ScenarioData } from '../../harness/scenario-file';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
-import { ROUTE_TABLE } from '../../shared/routes/route-table';
+import { pageAt } from '../../shared/routes/pages';
 
 export const DRILL_KINDS = ['page', 'contentApi', 'address', 'serviceQualification'] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
@@ -46,9 +46,9 @@ export function loadScenarioData(): ScenarioData {
  */
 export const UNCACHED_PAGES = [PATHS.esafety, PATHS.disasterRelief] as const;
 
-/** The content read of a page (its route table entry), as the browser asks for it. */
+/** The content read of a page (shared/routes/pages.ts), as the browser asks for it. */
 export function contentPathOf(page: string): string {
-  const content = ROUTE_TABLE.find((entry) => entry.path === page)?.content;
+  const content = pageAt(page)?.content;
   if (!content) throw new Error(`${page} reads no content document`);
   return apiPath('content', { section: content[0], page: content[1] });
 }

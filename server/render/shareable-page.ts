@@ -7,7 +7,7 @@
 import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../shared/domain/plans/compare-choice';
 import { COMPARE_SERVICES, pickComparedPlans, type CompareService } from '../../shared/domain/plans/plan-comparison';
 import { PATHS } from '../../shared/routes/paths';
-import { PRODUCT_CATALOGUES } from '../../shared/routes/route-table';
+import { PRODUCT_CATALOGUES } from '../../shared/routes/pages';
 import { readComparePlans } from '../../shared/schemas/compare';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { Plan } from '../../shared/schemas/plan';

@@ -2,10 +2,10 @@
 // contract each is checked with when it arrives (shared/schemas/content.ts): the one the page that
 // shows it reads, so a document keeps only the fields its page uses
 // (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
-// Kept apart from the route table so the browser bundle does not carry it.
+// Kept apart from the pages (pages.ts) so the browser bundle does not carry it.
 import type { ZodType } from 'zod';
 import { flipPlansContentSchema, pageContentSchema, promoContentSchema, servicePageContentSchema, type FlipPlansContent, type PageContent, type PromoContent, type ServicePageContent } from '../schemas/content';
-import { ROUTE_TABLE, type PageModuleKey } from './route-table';
+import { DECLARED_PAGES, type PageModuleKey } from './pages';
 
 /** Any content document, as its contract leaves it. */
 export type ContentDocument = PageContent | ServicePageContent | FlipPlansContent | PromoContent;
@@ -23,7 +23,7 @@ const CONTRACTS: ReadonlyMap<string, ContentContract> = (() => {
     if (known && known !== contract) throw new Error(`content ${key} is read with two contracts`);
     contracts.set(key, contract);
   };
-  for (const entry of ROUTE_TABLE) if (entry.content) add(...entry.content, contractOfModule(entry.module));
+  for (const page of DECLARED_PAGES) if (page.content) add(...page.content, contractOfModule(page.module));
   // docs/product/content.md#content-calls documents read by page parts rather than whole routes.
   add('fibre', 'flip-fibre-plans-content', flipPlansContentSchema);
   add('fibre', 'terms', pageContentSchema);

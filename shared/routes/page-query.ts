@@ -1,4 +1,4 @@
-// Which query parameters a page reads while it renders, and as what (docs/operations.md#page-cache-keys).
+// As what a page reads the query parameters it renders with (its `reads`, page-meta.ts; docs/operations.md#page-cache-keys).
 // A page's HTML depends on its path and on these values only: tracking parameters (utm_*, gclid,
 // fbclid, msclkid, fdclid...), agent links and anything else in the query are read in the browser,
 // after hydration, if at all. So the page cache and Varnish file a page under its path plus the
@@ -7,9 +7,10 @@
 import { availabilityRequestedService, AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, AVAILABILITY_SERVICE_PARAM } from '../domain/address/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/plans/compare-choice';
 import { isContactReference } from '../domain/contact/references';
-import { SPEED_QUESTIONS, speedAnswer } from '../domain/plans/speed-advice';
+import { SPEED_QUESTIONS, speedAnswer, type SpeedField } from '../domain/plans/speed-advice';
 import { readComparePlans } from '../schemas/compare';
-import { ROUTE_TABLE, type PageModuleKey } from './route-table';
+import { PAGE_PATHS, pageHeadOf, type QueryParam } from './page-meta';
+import { pageAt } from './pages';
 
 /** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
 export const COUNTRY_SEARCH_PARAM = 'country';
@@ -45,29 +46,32 @@ const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The availability page's search without JavaScript shows the address as typed and its matches, or a chosen address's result.
 const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need): a copy per set of known answers.
-// (/mobile-broadband shares the module but shows no advice: its copies differ in key only.)
-const speedReads: Record<string, ReadAs> = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)]));
+const speedReads = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)])) as Record<SpeedField, ReadAs>;
 
-/** The parameters each page module reads while rendering. */
-const MODULE_READS: Partial<Record<PageModuleKey, Record<string, ReadAs>>> = {
-  'availability-page': { [AVAILABILITY_SERVICE_PARAM]: serviceRead, [AVAILABILITY_ADDRESS_PARAM]: addressRead, [AVAILABILITY_LOCATION_PARAM]: addressRead },
-  'contact-page': { [CONTACT_SENT_PARAM]: sentRead, [CONTACT_ERROR_PARAM]: flagRead },
-  'compare-page': { [COMPARE_PLANS_PARAM]: comparePlansRead },
-  'service-page': speedReads,
-  'flip-to-fibre-page': speedReads,
+/** How each parameter a page reads is read. */
+const PARAM_READS: Readonly<Record<QueryParam | typeof COUNTRY_SEARCH_PARAM, ReadAs>> = {
+  ...speedReads,
+  [AVAILABILITY_SERVICE_PARAM]: serviceRead,
+  [AVAILABILITY_ADDRESS_PARAM]: addressRead,
+  [AVAILABILITY_LOCATION_PARAM]: addressRead,
+  [CONTACT_SENT_PARAM]: sentRead,
+  [CONTACT_ERROR_PARAM]: flagRead,
+  [COMPARE_PLANS_PARAM]: comparePlansRead,
+  [COUNTRY_SEARCH_PARAM]: countryRead,
 };
 
 /** Parameters a page reads as a list (a form's checkboxes repeat the name): every value counts, joined by commas. */
 const LIST_PARAMS: ReadonlySet<string> = new Set([COMPARE_PLANS_PARAM]);
 
-/** Every page given the call rates shows the country search (client/app/pages/call-rates-section.tsx). */
-const RATES_READS: Record<string, ReadAs> = { [COUNTRY_SEARCH_PARAM]: countryRead };
-
+// Every page given the call rates shows the country search (client/app/pages/call-rates-section.tsx).
 const READS_BY_PATH: ReadonlyMap<string, Readonly<Record<string, ReadAs>>> = new Map(
-  ROUTE_TABLE.map((entry) => [entry.path, { ...MODULE_READS[entry.module], ...(entry.data?.rates ? RATES_READS : {}) }]),
+  PAGE_PATHS.map((path) => {
+    const names = [...(pageHeadOf(path)?.reads ?? []), ...(pageAt(path)?.data?.rates ? [COUNTRY_SEARCH_PARAM] as const : [])];
+    return [path, Object.fromEntries(names.map((name) => [name, PARAM_READS[name]]))];
+  }),
 );
 
-/** The parameters the page at `path` reads (none for paths the table does not know). */
+/** The parameters the page at `path` reads (none for a path that is no page). */
 export function queryParamsReadBy(path: string): string[] {
   return Object.keys(READS_BY_PATH.get(path) ?? {}).sort();
 }

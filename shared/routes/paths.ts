@@ -1,49 +1,11 @@
-// A typed route map (STYLE.md: "a typed route map instead of hand-typed URLs"). docs/product/frame.md#unknown-routes.
+// A typed route map (STYLE.md: "a typed route map instead of hand-typed URLs"), read off the pages
+// (pages.ts), and the operators' error test (docs/product/frame.md#error-boundary). docs/product/frame.md#unknown-routes.
+import { PAGES, type PageKey } from './pages';
+
 export const PATHS = {
-  home: '/',
-  nbn: '/broadband/nbn',
-  fibre: '/broadband/fibre',
-  homeWireless: '/broadband/home-wireless',
-  mobileBroadband: '/mobile-broadband',
-  flipToFibre: '/flip-to-fibre',
-  flipFeatures: '/flip-to-fibre/features',
-  flipPhone: '/flip-to-fibre/phone',
-  flipAboutSpeeds: '/flip-to-fibre/about-speeds',
-  flipFaqTerms: '/flip-to-fibre/faq-terms',
-  mobilePhone: '/mobilephone',
-  voipInternational: '/phone/voip-international',
-  homePhone: '/broadband/nbn/phone',
-  homeSecure: '/broadband/nbn/home-secure',
-  contactUs: '/contact-us',
-  aboutUs: '/about-us',
-  exefix: '/exefix',
-  terms: '/terms',
-  privacyPolicy: '/privacy-policy',
-  speedBoost: '/speed-boost',
-  schoolStudentBroadband: '/school-student-broadband-initiative',
-  lodgeComplaint: '/lodge-a-complaint',
-  esafety: '/esafety',
-  assistance: '/assistance',
-  networkOutage: '/network-outage',
-  disasterRelief: '/disaster-relief',
-  availability: '/availability',
-  compare: '/compare',
-  broadband: '/broadband',
-  hardware: '/hardware',
-  referAFriend: '/refer-a-friend',
-  criticalInformationSummaries: '/critical-information-summaries',
-  accessibility: '/accessibility',
-  complaintsHandlingPolicy: '/complaints-handling-policy',
-  financialHardshipPolicy: '/financial-hardship-policy',
-  standardFormOfAgreement: '/standard-form-of-agreement',
-  siteMap: '/site-map',
-  movingHouse: '/moving-house',
-  notFound: '/not-found',
+  ...(Object.fromEntries(Object.entries(PAGES).map(([key, page]) => [key, page.path])) as { readonly [K in PageKey]: (typeof PAGES)[K]['path'] }),
   sentryTestError: '/sentry-test-error',
 } as const;
-
-export type PathKey = keyof typeof PATHS;
-export type SitePath = (typeof PATHS)[PathKey];
 
 /** `/quote/{token}`: a shared quote (docs/product/ordering-and-handoff.md#shared-quotes). */
 export const QUOTE_PATH_PREFIX = '/quote/';

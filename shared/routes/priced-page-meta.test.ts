@@ -2,7 +2,7 @@
 // $53.99 per month on the fibre page") are computed from the catalogue the page shows, by the rule of
 // docs/product/pricing.md#from-prices, never typed: a change of price changes the title with it.
 import { describe, expect, it } from 'vitest';
-import { PAGE_META } from './page-meta';
+import { pageMetaFor } from './page-meta';
 import { PATHS } from './paths';
 import { pricedPageMetaFor } from './priced-page-meta';
 
@@ -17,7 +17,7 @@ describe('priced head entries', () => {
   // The built site's titles on the embedded catalogues: tests/e2e/structured-data.test.ts.
   it('name the lowest price in the head table\'s words: fibre from $53.99, Flip to Fibre from $69.95', () => {
     const fibre = pricedPageMetaFor(PATHS.fibre, { plans: { plans: [plan(57.99), plan(53.99), plan(74.99, { planPrice: 64.99, months: 6 }, true)] } });
-    expect(fibre.title).toBe(`Fibre Broadband Plans from $53.99 per month | ${PAGE_META[PATHS.fibre].title.split(' | ')[1]}`);
+    expect(fibre.title).toBe(`Fibre Broadband Plans from $53.99 per month | ${pageMetaFor(PATHS.fibre).title.split(' | ')[1]}`);
     expect(fibre.description).toContain('Private fibre broadband plans from $53.99 per month on OptiComm and Vision networks.');
     const flip = pricedPageMetaFor(PATHS.flipToFibre, { plans: { plans: [plan(84.95, { planPrice: 69.95, months: 6 }), plan(99.95, { planPrice: 79.95, months: 6 })] } });
     expect(flip.title).toContain('Flip to Fibre: Free Upgrade, from $69.95 per month');
@@ -41,10 +41,10 @@ describe('priced head entries', () => {
   it('name no price without the catalogue, and leave other pages as the head table has them', () => {
     for (const data of [null, {}, { plans: null }, { plans: { plans: [] } }]) {
       const meta = pricedPageMetaFor(PATHS.fibre, data);
-      expect(meta).toEqual(PAGE_META[PATHS.fibre]);
+      expect(meta).toEqual(pageMetaFor(PATHS.fibre));
       expect(meta.title).not.toMatch(/\$/);
     }
-    expect(pricedPageMetaFor(PATHS.nbn, { plans: { plans: [plan(10)] } })).toBe(PAGE_META[PATHS.nbn]);
+    expect(pricedPageMetaFor(PATHS.nbn, { plans: { plans: [plan(10)] } })).toEqual(pageMetaFor(PATHS.nbn));
     expect(pricedPageMetaFor(`${PATHS.fibre}/`, { plans: { plans: [plan(40)] } }).title).toContain('from $40 per month');
   });
 });

@@ -1,36 +1,12 @@
-// The head entries that name a product's "from" price (docs/product/frame.md#page-meta title hints),
-// with the price computed from the catalogue the page shows, by the rule the home page's product
+// The heads that name a product's "from" price (docs/product/frame.md#page-meta title hints, the `priced`
+// heads of page-meta.ts), with the price computed from the catalogue the page shows, by the rule the home page's product
 // cards use (docs/product/pricing.md#from-prices): the title and the plans below it cannot disagree.
 // Without the catalogue (its call failed) the entry names no price at all, never a typed one.
 import { fromPrice, type FromPrice, type PricedPlan } from '../domain/pricing/from-prices';
 import { formatPrice } from '../domain/pricing/money';
 import { speedUpToText } from '../domain/plans/plan-texts';
 import { SITE_BRAND } from '../site-config';
-import { PATHS, withoutTrailingSlash } from './paths';
-import { pageMetaFor, type PageMeta } from './page-meta';
-
-interface PricedEntry {
-  /** The loader data name of the page's catalogue (shared/routes/route-table.ts). */
-  catalogue: string;
-  title: (from: string) => string;
-  /** `speedsUpTo`: 'up to 500Mbps', the fastest plan listed (docs/product/pricing.md#plan-promises). */
-  description: (from: string, fromWithMonths: string, speedsUpTo: string | null) => string;
-}
-
-const PRICED_ENTRIES: Readonly<Record<string, PricedEntry>> = {
-  [PATHS.fibre]: {
-    catalogue: 'plans',
-    title: (from) => `Fibre Broadband Plans ${from}`,
-    description: (_, full, speeds) =>
-      `Private fibre broadband plans ${full} on OptiComm and Vision networks. Unlimited data${speeds ? `, speeds ${speeds}` : ''} and no lock-in contract.`,
-  },
-  [PATHS.flipToFibre]: {
-    catalogue: 'plans',
-    title: (from) => `Flip to Fibre: Free Upgrade, ${from}`,
-    description: (_, full) =>
-      `Upgrade your FTTN or FTTC nbn connection to full fibre for free. Eligible plans ${full} with free standard installation and no lock-in contract.`,
-  },
-};
+import { pageHeadOf, pageMetaFor, type PageMeta } from './page-meta';
 
 /** `from $53.99 per month`: the head table's words for a "from" price. */
 export function fromPerMonth(from: FromPrice): string {
@@ -58,8 +34,8 @@ const plansOf = (answer: unknown): readonly PricedPlan[] | null => {
  */
 export function pricedPageMetaFor(path: string, data: Readonly<Record<string, unknown>> | null | undefined): PageMeta {
   const meta = pageMetaFor(path);
-  const entry = PRICED_ENTRIES[withoutTrailingSlash(path)];
-  const plans = entry ? plansOf(data?.[entry.catalogue]) : null;
+  const entry = pageHeadOf(path)?.priced;
+  const plans = entry ? plansOf(data?.plans) : null;
   const from = plans ? fromPrice(plans) : null;
   if (!entry || !plans || !from) return meta;
   return {

@@ -1,8 +1,8 @@
 // Surrogate keys: the names a shared cache (Varnish, deploy/) files each cached page under, so a
 // purge can drop one page, every page that reads one content document, or the whole site. This is
 // a contract with the purge: `site` on every page, `page:<path>` for the page itself,
-// and `content:<section>/<page>` for each content document the page reads (the route table).
-import { ROUTE_TABLE } from './route-table';
+// and `content:<section>/<page>` for each content document the page reads (pages.ts).
+import { pageAt } from './pages';
 
 /** The response header that carries the keys, space-separated (Varnish xkey, Fastly). */
 export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
@@ -22,7 +22,7 @@ export const LAYOUT_CONTENT: readonly (readonly [section: string, page: string])
  * layout's. Unknown paths read none.
  */
 export function contentDocumentsOf(path: string): [section: string, page: string][] {
-  const entry = ROUTE_TABLE.find((route) => route.path === path);
+  const entry = pageAt(path);
   if (!entry) return [];
   const documents: [string, string][] = entry.content ? [[entry.content[0], entry.content[1]]] : [];
   for (const [name, params] of Object.values(entry.data ?? {})) if (name === 'content') documents.push([params.section, params.page].map(String) as [string, string]);

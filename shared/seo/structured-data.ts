@@ -5,7 +5,7 @@
 import { offeredPlan, planFigures, type FiguredPlan, type OfferedPlan } from '../domain/plans/offered-plan';
 import type { PriceSegment } from '../domain/pricing/pricing-states';
 import { SUPPORT_PHONE } from '../domain/site/frame';
-import { PAGE_META } from '../routes/page-meta';
+import { pageHeadOf } from '../routes/page-meta';
 import { canonicalUrl, withoutTrailingSlash, PATHS } from '../routes/paths';
 import { SITE_BRAND } from '../site-config';
 import type { FaqEntry } from '../schemas/content';
@@ -167,11 +167,10 @@ const HOME_CRUMB = 'Home';
 export function breadcrumbJsonLd(siteUrl: string, path: string): JsonLdDocument | null {
   const segments = withoutTrailingSlash(path).split('/').filter(Boolean);
   if (segments.length < 2) return null;
-  const headings = PAGE_META as Record<string, { heading: string } | undefined>;
   const trail = [{ name: HOME_CRUMB, path: PATHS.home as string }];
   segments.forEach((_, index) => {
     const prefix = `/${segments.slice(0, index + 1).join('/')}`;
-    const meta = headings[prefix];
+    const meta = pageHeadOf(prefix);
     if (meta) trail.push({ name: meta.heading, path: prefix });
   });
   return withContext({

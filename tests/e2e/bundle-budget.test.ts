@@ -1,4 +1,4 @@
-// docs/architecture.md#budgets budgets as Chromium fetches them: every route of the route table opened
+// docs/architecture.md#budgets budgets as Chromium fetches them: every page of shared/routes/pages.ts opened
 // in Chromium against the production build, every script counted until the page is hydrated and the
 // network quiet, as brotli bytes on the wire: '/' at most 95 KB, every route at most 100 KB, CSS at
 // most 20 KB. `npm run budgets` prints the same measures per route. Also /compare with three plans
@@ -11,7 +11,8 @@ import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, 
 import { coldCachePage, measureRoute } from '../../scripts/budgets/chromium-fetches';
 import { PATHS } from '../../shared/routes/paths';
 import { CHUNK_MODULES_FILE, firstLoadChunks, pageModuleViolations, type ChunkModules } from '../../scripts/build/chunk-modules';
-import { ROUTE_TABLE } from '../../shared/routes/route-table';
+import { PAGES } from '../../shared/routes/pages';
+import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
@@ -26,11 +27,11 @@ describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budg
   it(`'/' fetches at most ${kb(BUDGETS.homeJs)} and every route at most ${kb(BUDGETS.routeJs)} of JavaScript (brotli, until hydrated and idle), CSS at most ${kb(BUDGETS.css)}`, async () => {
     await waitForCompressedAssets(site.server.url);
     const reports = await measureSite(site.browser, site.server.url);
-    expect(reports.map((r) => r.path)).toEqual(ROUTE_TABLE.map((entry) => entry.path));
+    expect(reports.map((r) => r.path)).toEqual(PAGE_PATHS);
     expect(budgetFailures(reports), `\n${formatReport(reports)}\n`).toEqual([]);
   }, 300_000);
 
-  // The route table's measurement opens /compare with nothing chosen, which loads no table; this opens
+  // The sweep above opens /compare with nothing chosen, which loads no table; this opens
   // it as a visitor arrives from 'Compare plans', whose table, offer rules and prices all load.
   it(`/compare with three plans (nbn, nbn, Flip to Fibre) fetches at most ${kb(BUDGETS.routeJs)} of JavaScript`, async () => {
     await waitForCompressedAssets(site.server.url);
@@ -40,14 +41,14 @@ describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budg
     expect(fetches.jsBytes, fetches.files.map((file) => `${file.url.split('/').pop()} ${file.encodedBytes}`).join('\n')).toBeLessThanOrEqual(BUDGETS.routeJs);
   }, 120_000);
 
-  it('measures every route of the route table', () => {
-    expect(routePaths()).toEqual(ROUTE_TABLE.map((entry) => entry.path));
+  it('measures every page of shared/routes/pages.ts', () => {
+    expect(routePaths()).toEqual(PAGE_PATHS);
   });
 });
 
 describe('code splitting, read from the chunks of the build', () => {
   it("every route's page module sits in a chunk of its own: not in the entry's first load, not in another route's chunk", () => {
-    const pages = ROUTE_TABLE.map((entry) => `client/app/pages/${entry.module}.tsx`);
+    const pages = Object.values(PAGES).map((page) => `client/app/pages/${page.module}.tsx`);
     expect(pages.every(Boolean)).toBe(true);
     expect(pageModuleViolations(chunks, pages)).toEqual([]);
   });

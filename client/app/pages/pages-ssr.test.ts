@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../shared/routes/paths';
-import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
+import { PAGE_PATHS, pageMetaFor } from '../../../shared/routes/page-meta';
 import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/flip/flip-eligibility';
 import { COUNTRY_SEARCH_PROMPT } from '../../../shared/domain/mobile/country-search';
 import { startTestRuntime } from '../../../tests/support/test-runtime';
@@ -80,7 +80,7 @@ describe('content pages render their content on the server', () => {
   it.each(CONTENT_BY_PATH)('%s', async (path, texts) => {
     // The page body only: the hydration data repeats the content documents as JSON.
     const html = mainOf(await pageHtml(path));
-    const meta = PAGE_META[path as keyof typeof PAGE_META];
+    const meta = pageMetaFor(path);
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     if (path !== PATHS.voipInternational) expect(html).toContain(`>${escapeHtml(meta.heading)}</h1>`);
     for (const text of texts) {
@@ -96,7 +96,7 @@ describe('/site-map', () => {
   it('links every indexable page of the head table', async () => {
     const html = mainOf(await pageHtml(PATHS.siteMap));
     for (const path of PAGE_PATHS) {
-      if (!PAGE_META[path].indexable) continue;
+      if (!pageMetaFor(path).indexable) continue;
       expect(html, path).toContain(`href="${path}"`);
     }
   });
@@ -111,7 +111,7 @@ describe('the published policies (docs/product/content.md#published-policies)', 
 
   it.each(POLICIES)('%s is a real page: 200, its own title and canonical link, TIO and ACMA named and linked', async (path) => {
     const html = await pageHtml(path);
-    const meta = PAGE_META[path];
+    const meta = pageMetaFor(path);
     expect(html).toContain(`<title>${escapeHtml(meta.title)}</title>`);
     expect(html).toContain(`<link rel="canonical" href="https://www.kookaburra.example${path}"/>`);
     const main = mainOf(html);

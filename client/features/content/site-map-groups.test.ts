@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
+import { PAGE_PATHS, pageMetaFor } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
 import { siteMapGroups } from './site-map-groups';
 
@@ -7,7 +7,7 @@ import { siteMapGroups } from './site-map-groups';
 describe('siteMapGroups (/site-map lists every page of the head table, grouped)', () => {
   it('lists every indexable page exactly once', () => {
     const listed = siteMapGroups().flatMap((group) => group.paths);
-    const indexable = PAGE_PATHS.filter((path) => PAGE_META[path].indexable);
+    const indexable = PAGE_PATHS.filter((path) => pageMetaFor(path).indexable);
     expect([...listed].sort()).toEqual([...indexable].sort());
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed).not.toContain(PATHS.notFound);

@@ -1,8 +1,8 @@
-// /site-map: every page of the head table (shared/routes/page-meta.ts), grouped. A page that no
+// /site-map: every page of the site (shared/routes/pages.ts), grouped, named by its head (shared/routes/page-meta.ts). A page that no
 // group names still appears, under 'More pages', so the map never silently drops a new route.
 // Built in the site map's route loader (client/app/routes.tsx): the head table is about 3 KB of
 // JavaScript, so the links reach the browser as loader data in the page, not as code (docs/architecture.md#budgets).
-import { PAGE_META, PAGE_PATHS } from '../../../shared/routes/page-meta';
+import { PAGE_PATHS, pageMetaFor } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
 
 export interface SiteMapGroup {
@@ -63,7 +63,7 @@ export const SITE_MAP_GROUPS: readonly { heading: string; paths: readonly string
 
 /** The groups of the site map: every indexable page exactly once, in the order above. */
 export function siteMapGroups(paths: readonly string[] = PAGE_PATHS, groupsOf = SITE_MAP_GROUPS): SiteMapGroup[] {
-  const listed = paths.filter((path) => PAGE_META[path as keyof typeof PAGE_META]?.indexable);
+  const listed = paths.filter((path) => pageMetaFor(path).indexable);
   const placed = new Set<string>();
   const groups = groupsOf.map((group) => {
     const inGroup = group.paths.filter((path) => listed.includes(path) && !placed.has(path));
@@ -84,6 +84,6 @@ export interface SiteMapLinks {
 export function siteMapLinks(): SiteMapLinks[] {
   return siteMapGroups().map((group) => ({
     heading: group.heading,
-    links: group.paths.map((path) => ({ path, title: PAGE_META[path as keyof typeof PAGE_META].heading })),
+    links: group.paths.map((path) => ({ path, title: pageMetaFor(path).heading })),
   }));
 }
