@@ -73,7 +73,7 @@ describe('RootErrorBoundary reporting to Sentry', () => {
     withDsn();
     renderApp(Broken);
     await screen.findByRole('heading', { name: 'Whoops!' });
-    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(BOOM));
+    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(BOOM), { timeout: 10_000 });
     expect(sentry.init).toHaveBeenCalledTimes(1);
     expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: DSN }));
   });

@@ -160,7 +160,7 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(within(summary()).queryByRole('button', { name: 'Order Now' })).toBeNull();
     await userEvent.click(within(summary()).getByRole('button', { name: 'Check address' }));
     // A click that reaches the region before it is ready is held and made again (lazy-on-need.tsx).
-    await vi.waitFor(() => expect(focusAddressInput).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(focusAddressInput).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(document.querySelector('form[action="/api/order/handoff"]')).toBeNull();
   });
 
