@@ -2,7 +2,6 @@
 // query parameters it renders with, under its key in pages.ts; apart from it so that the browser entry does not
 // carry them (docs/architecture.md#budgets). The canonical link is SITE_URL + path; robots.txt and sitemap.xml
 // are built from this table too.
-import type { SpeedField } from '../domain/plans/speed-advice';
 import { SITE_BRAND } from '../site-config';
 import { API_PREFIX } from './api-paths';
 import { DECLARED_PAGES, PAGES, type PageKey } from './pages';
@@ -30,8 +29,12 @@ export interface PricedHead {
   description: (from: string, fromWithMonths: string, speedsUpTo: string | null) => string;
 }
 
-/** A query parameter a page renders with; page-query.ts says how each is read into the page's cache key. */
-export type QueryParam = SpeedField | 'service' | 'address' | 'loc' | 'sent' | 'error' | 'plans';
+/**
+ * A query parameter a page renders with; page-query.ts says how each is read into the page's cache key.
+ * `speed-advice` stands for the answers of "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need),
+ * one parameter per question of its own module.
+ */
+export type QueryParam = 'speed-advice' | 'service' | 'address' | 'loc' | 'sent' | 'error' | 'plans';
 
 type PageHead = PageMeta & {
   priced?: PricedHead;
@@ -42,8 +45,7 @@ type PageHead = PageMeta & {
   reads?: readonly QueryParam[];
 };
 
-/** The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need). */
-const SPEED_READS: readonly SpeedField[] = ['people', 'watch', 'calls', 'uploads'];
+const SPEED_READS: readonly QueryParam[] = ['speed-advice'];
 
 const brand = SITE_BRAND.name;
 const page = (

@@ -7,7 +7,7 @@
 import { availabilityRequestedService, AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, AVAILABILITY_SERVICE_PARAM } from '../domain/address/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/plans/compare-choice';
 import { isContactReference } from '../domain/contact/references';
-import { SPEED_QUESTIONS, speedAnswer, type SpeedField } from '../domain/plans/speed-advice';
+import { SPEED_QUESTIONS, speedAnswer } from '../domain/plans/speed-advice';
 import { readComparePlans } from '../schemas/compare';
 import { PAGE_PATHS, pageHeadOf, type QueryParam } from './page-meta';
 import { pageAt } from './pages';
@@ -46,18 +46,18 @@ const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The availability page's search without JavaScript shows the address as typed and its matches, or a chosen address's result.
 const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need): a copy per set of known answers.
-const speedReads = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)])) as Record<SpeedField, ReadAs>;
+const speedReads: Record<string, ReadAs> = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)]));
 
-/** How each parameter a page reads is read. */
-const PARAM_READS: Readonly<Record<QueryParam | typeof COUNTRY_SEARCH_PARAM, ReadAs>> = {
-  ...speedReads,
-  [AVAILABILITY_SERVICE_PARAM]: serviceRead,
-  [AVAILABILITY_ADDRESS_PARAM]: addressRead,
-  [AVAILABILITY_LOCATION_PARAM]: addressRead,
-  [CONTACT_SENT_PARAM]: sentRead,
-  [CONTACT_ERROR_PARAM]: flagRead,
-  [COMPARE_PLANS_PARAM]: comparePlansRead,
-  [COUNTRY_SEARCH_PARAM]: countryRead,
+/** The parameters each name a page reads stands for, and how each is read. */
+const PARAM_READS: Readonly<Record<QueryParam | typeof COUNTRY_SEARCH_PARAM, Record<string, ReadAs>>> = {
+  'speed-advice': speedReads,
+  [AVAILABILITY_SERVICE_PARAM]: { [AVAILABILITY_SERVICE_PARAM]: serviceRead },
+  [AVAILABILITY_ADDRESS_PARAM]: { [AVAILABILITY_ADDRESS_PARAM]: addressRead },
+  [AVAILABILITY_LOCATION_PARAM]: { [AVAILABILITY_LOCATION_PARAM]: addressRead },
+  [CONTACT_SENT_PARAM]: { [CONTACT_SENT_PARAM]: sentRead },
+  [CONTACT_ERROR_PARAM]: { [CONTACT_ERROR_PARAM]: flagRead },
+  [COMPARE_PLANS_PARAM]: { [COMPARE_PLANS_PARAM]: comparePlansRead },
+  [COUNTRY_SEARCH_PARAM]: { [COUNTRY_SEARCH_PARAM]: countryRead },
 };
 
 /** Parameters a page reads as a list (a form's checkboxes repeat the name): every value counts, joined by commas. */
@@ -67,7 +67,7 @@ const LIST_PARAMS: ReadonlySet<string> = new Set([COMPARE_PLANS_PARAM]);
 const READS_BY_PATH: ReadonlyMap<string, Readonly<Record<string, ReadAs>>> = new Map(
   PAGE_PATHS.map((path) => {
     const names = [...(pageHeadOf(path)?.reads ?? []), ...(pageAt(path)?.data?.rates ? [COUNTRY_SEARCH_PARAM] as const : [])];
-    return [path, Object.fromEntries(names.map((name) => [name, PARAM_READS[name]]))];
+    return [path, Object.assign({}, ...names.map((name) => PARAM_READS[name])) as Record<string, ReadAs>];
   }),
 );
 
