@@ -30,8 +30,8 @@ async function openPage(path: string, width = 1280): Promise<OpenPage> {
   const { page, problems } = await site.openPage(path, {
     context: { viewport: { width, height: 900 } },
     watch: { warnings: true },
-    beforeGoto: async (page) => {
-      await page.clock.setFixedTime(SCENARIO_TODAY);
+    fixedTime: SCENARIO_TODAY,
+    beforeGoto: (page) => {
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/address')) addressRequests.push(`${url.pathname}${url.search}`);

@@ -184,7 +184,7 @@ describe.concurrent('every scenario address reaches the order site from every pa
       const landed = await orderAsSoonAsEnabled(page);
       expect(landed.searchParams.get('type'), `${scenario.key} on ${planPage.path}`).toBe(ORDER_TYPES[service]);
       expect(Object.values(scenario.locationIds)).toContain(landed.searchParams.get('service_location_id'));
-      await page.context().close();
+      await page.close();
     }
     if (offeringPages.length === 0) {
       // Nothing to order anywhere: the nbn page never enables Order Now for this address.

@@ -14,9 +14,25 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * The promo banner's messages fade in turn (client/features/frame/promo-banner.tsx): caught mid-fade,
+ * a message fails colour contrast. Pointed at, the banner pauses; then its fade runs out.
+ */
+async function holdBannerStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const banner = document.querySelector('.promo-banner');
+    if (!banner) return;
+    banner.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    const message = banner.querySelector('.promo-banner__message');
+    const deadline = Date.now() + 2_000;
+    while (message && getComputedStyle(message).opacity !== '1' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
 /** Each violation as one line: rule, impact, help and the selectors of its nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  await holdBannerStill(page);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -4,7 +4,10 @@
 //   it('...', async () => { const { page } = await site.openPage(PATHS.home); ... });
 //
 // - The browser is the run's one Chromium (tests/support/browser-run.ts, the e2e globalSetup):
-//   the file connects to it; each test gets fresh browser contexts, closed after the test.
+//   the file connects to it. openPage opens a new tab in a browser context of the file's pool, left
+//   as a fresh context would be (contextPool below); newContext gives a context of the test's own,
+//   closed after the test, for a test that changes the context in a way the pool cannot undo (an
+//   init script, offline).
 // - The site is the run's shared built site (default configuration, NODE_ENV=test, its embedded
 //   provider) unless the file asks for a site of its own: `env` (a differently configured site:
 //   secrets, upstreams, knobs of the environment) or `ownSite: true` (a fresh site whose state the
@@ -20,6 +23,7 @@ import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from
 import { startBuiltServer, type BuiltServer } from '../../harness/built-server';
 import type { StoredEvent } from '../../provider/events/event-store';
 import type { OrderRequest } from '../../provider/order-site/order-store';
+import { ContextPool } from './context-pool';
 import { leaseSite } from './site-lease';
 
 /** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */
@@ -62,7 +66,11 @@ export interface SiteAndBrowser {
   readonly browser: Browser;
   /** A fresh browser context, closed after the current test (after `test`, in a concurrent one). */
   newContext(options?: BrowserContextOptions, test?: TestContext): Promise<BrowserContext>;
-  /** Opens `path` of the site in a fresh context, watched for problems, and waits until it is ready. */
+  /**
+   * Opens `path` of the site in a new tab of a pooled context, watched for problems, and waits until
+   * it is ready. The context is the test's until it ends: no cookies, storage, cache, permissions
+   * or routes of an earlier test (contextPool).
+   */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
   /**
    * Lends an open page of the file's pool to `use`, one test at a time, for sweeps that only read
@@ -77,6 +85,8 @@ export interface SiteAndBrowser {
 export interface OpenPageOptions {
   /** Viewport, JavaScript, reduced motion...; default viewport 1280 x 900. */
   context?: BrowserContextOptions;
+  /** The context's clock stands still at this time (timers still run): set before the page loads. */
+  fixedTime?: Date;
   /** What counts as a problem on this page (console warnings, expected messages). */
   watch?: PageWatchOptions;
   /** Runs before the page loads: a fixed clock, request listeners, init scripts. */
@@ -124,6 +134,9 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   /** Idle pages of the pool, by their context options. */
   const pooled = new Map<string, Page[]>();
   const poolContexts: BrowserContext[] = [];
+  const contextPool = new ContextPool(() => started(browser, 'the browser'));
+  /** Pooled contexts lent to the current (non-concurrent) test. */
+  const lent: BrowserContext[] = [];
 
   beforeAll(async () => {
     const ownSite = options.env !== undefined || options.ownSite === true;
@@ -143,11 +156,11 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   afterEach(async () => {
     const problems = pageProblems.splice(0).flat();
     if (server) await options.afterEachTest?.(server);
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all([...contexts.splice(0).map((context) => context.close()), ...lent.splice(0).map((context) => contextPool.giveBack(context))]);
     if (options.checkPageProblems === true) expect(problems, 'console errors or uncaught exceptions on the pages of this test').toEqual([]);
   });
   afterAll(async () => {
-    await Promise.all(poolContexts.splice(0).map((context) => context.close()));
+    await Promise.all([...poolContexts.splice(0).map((context) => context.close()), contextPool.close()]);
     pooled.clear();
     release?.();
     await browser?.close();
@@ -174,8 +187,12 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     newContext,
     async openPage(path, openOptions = {}) {
       const { test } = openOptions;
-      const context = await newContext({ viewport: { width: 1280, height: 900 }, ...openOptions.context }, test);
-      const page = await context.newPage();
+      const { extraHTTPHeaders, ...contextOptions } = { viewport: { width: 1280, height: 900 }, ...openOptions.context };
+      const { context, page } = await contextPool.take(contextOptions, openOptions.fixedTime);
+      if (test) test.onTestFinished(() => contextPool.giveBack(context));
+      else lent.push(context);
+      // Per tab, so that contexts differing only in these headers (one visitor each) share a pool.
+      if (extraHTTPHeaders) await page.setExtraHTTPHeaders(extraHTTPHeaders);
       const problems = watchPageProblems(page, openOptions.watch);
       if (!test) pageProblems.push(problems);
       else if (options.checkPageProblems === true)

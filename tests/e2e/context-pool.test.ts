@@ -1,0 +1,70 @@
+// The browser contexts openPage lends (tests/support/context-pool.ts) are reused between tests, so
+// what one visitor leaves in a context must be gone for the next: these tests run in order, the
+// second in the context the first gave back.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../shared/routes/paths';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+
+/** What the page's origin holds: cookie, both storages, IndexedDB databases, the clipboard permission. */
+const leftovers = (page: Page) =>
+  page.evaluate(async () => ({
+    cookie: document.cookie,
+    local: localStorage.getItem('left'),
+    session: sessionStorage.getItem('left'),
+    databases: (await indexedDB.databases()).map((database) => database.name),
+    clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+  }));
+
+/** Bytes over the network for the page's entry script: 0 when the HTTP cache served it. */
+const entryScriptTransfer = async (page: Page, fetchAgain: boolean) =>
+  page.evaluate(async (again) => {
+    const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+    if (again) {
+      performance.clearResourceTimings();
+      await (await fetch(src)).text();
+    }
+    return (performance.getEntriesByName(src).at(-1) as PerformanceResourceTiming).transferSize;
+  }, fetchAgain);
+
+describe('a pooled context, lent to one test after another', () => {
+  let first: BrowserContext | undefined;
+
+  it('a visitor leaves cookies, storage, a database, a permission, a route and cached scripts behind', async () => {
+    const { page, context } = await site.openPage(PATHS.home);
+    first = context;
+    // Before the route: Playwright turns the HTTP cache off while a context has routes.
+    await expect(entryScriptTransfer(page, true)).resolves.toBe(0);
+    await context.grantPermissions(['clipboard-read']);
+    await context.route('**/favicon.svg', (route) => route.fulfill({ body: 'routed' }));
+    await page.evaluate(async () => {
+      document.cookie = 'left=1; path=/';
+      localStorage.setItem('left', '1');
+      sessionStorage.setItem('left', '1');
+      await new Promise((resolve) => (indexedDB.open('left').onsuccess = resolve));
+    });
+    // Each is really there, so the next test's "gone" means something.
+    await expect(leftovers(page)).resolves.toEqual({ cookie: 'left=1', local: '1', session: '1', databases: ['left'], clipboard: 'granted' });
+    await expect(page.evaluate(async () => (await fetch('/favicon.svg')).text())).resolves.toBe('routed');
+  });
+
+  it('the next visitor gets the same context with none of it', async () => {
+    const { page, context } = await site.openPage(PATHS.home);
+    expect(context).toBe(first);
+    expect(context.pages()).toEqual([page]);
+    await expect(leftovers(page)).resolves.toEqual({ cookie: '', local: null, session: null, databases: [], clipboard: 'prompt' });
+    await expect(page.evaluate(async () => (await fetch('/favicon.svg')).text())).resolves.not.toBe('routed');
+    expect(await entryScriptTransfer(page, false)).toBeGreaterThan(0);
+  });
+
+  it('a visitor on a fixed clock gets a context of its own, and the others keep the real time', async () => {
+    const fixed = new Date('2026-11-21T10:00:00+11:00');
+    const onClock = await site.openPage(PATHS.home, { fixedTime: fixed });
+    const onTime = await site.openPage(PATHS.home);
+    expect(onClock.context).not.toBe(onTime.context);
+    await expect(onClock.page.evaluate(() => Date.now())).resolves.toBe(fixed.getTime());
+    expect(Math.abs((await onTime.page.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000);
+  });
+});
