@@ -5,6 +5,12 @@ import { E2E_FILES_AT_ONCE } from './tests/support/e2e-files-at-once';
 /** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
 const SOLO_FILES = ['tests/e2e/drills.test.ts'];
 
+/**
+ * The embedded provider's address book, built once per run and read by every provider a test starts,
+ * in a worker or a process of its own (about 2 s to build, a tenth of that to read).
+ */
+const ADDRESS_BOOK_ONCE = 'provider/address/address-book.global-setup.ts';
+
 // Unit and integration tests sit beside the code; browser tests live in tests/e2e and run
 // against the built site (npm test builds first). Component tests opt into jsdom per file.
 export default defineConfig({
@@ -21,7 +27,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{server,client,shared,provider,harness,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['provider/address/address-book.global-setup.ts'],
+          globalSetup: [ADDRESS_BOOK_ONCE],
           // Files share a worker's module graph instead of importing it afresh (a quarter of the
           // project's time on this machine, measured: 289 s to 228 s).
           isolate: false,
@@ -38,7 +44,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: SOLO_FILES,
-          globalSetup: ['tests/support/browser-run.ts'],
+          globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/browser-run.ts'],
           // Pages of a describe.concurrent at a time: enough to keep two cores busy while a page waits.
           maxConcurrency: 3,
           environment: 'node',
@@ -55,7 +61,7 @@ export default defineConfig({
           // the run (tests/support/fleet-run.ts), its files one at a time.
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
-          globalSetup: ['tests/support/fleet-run.ts'],
+          globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -70,6 +76,7 @@ export default defineConfig({
           // themselves, after everything else.
           name: 'solo',
           include: SOLO_FILES,
+          globalSetup: [ADDRESS_BOOK_ONCE],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

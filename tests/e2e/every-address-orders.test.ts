@@ -21,7 +21,6 @@ import { toSqResult } from '../../shared/domain/address/sq-result';
 import { PATHS } from '../../shared/routes/paths';
 import type { SqResult } from '../../shared/types/address';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
-import { warmAddressSearch } from '../support/scenario-sq';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 /** How the outside address service writes an address: upper case, without commas. */
@@ -56,7 +55,6 @@ afterAll(async () => {
 });
 
 const site = useSiteAndBrowser({ env, checkPageProblems: true });
-beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
 
 interface PlanPage {
   path: string;

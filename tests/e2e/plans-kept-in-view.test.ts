@@ -11,7 +11,6 @@ import { scenarioAddress } from '../../provider/address/scenarios';
 import { NOT_IN_ADDRESS_PLANS_TEXT } from '../../shared/domain/plans/plans-kept-in-view';
 import { PATHS } from '../../shared/routes/paths';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
-import { warmAddressSearch } from '../support/scenario-sq';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 /** Web services in front of the stand-in's that answer an address's Flip to Fibre plans with the slowest tier only. */
@@ -34,7 +33,6 @@ afterAll(async () => {
 });
 
 const site = useSiteAndBrowser({ env, checkPageProblems: true });
-beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
 
 describe('14 Lyrebird Rise against a plans service that answers the 100 tier only', () => {
   it('keeps 250, 500 and 1000 in view with their reason, and says the chosen plan changed', async () => {

@@ -24,6 +24,7 @@ import { startBuiltServer, type BuiltServer } from '../../harness/built-server';
 import type { StoredEvent } from '../../provider/events/event-store';
 import type { OrderRequest } from '../../provider/order-site/order-store';
 import { ContextPool } from './context-pool';
+import { warmAddressSearch } from './scenario-sq';
 import { leaseSite } from './site-lease';
 
 /** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */
@@ -149,6 +150,9 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       server = { ...sites[index]!, provider: providerControl(sites[index]!.providerUrl) };
     } else {
       server = { url: own!.url, metricsUrl: own!.metricsUrl, provider: providerControl(own!.provider.url) };
+      // Its provider builds the address index on the first search: here, not in a test's first
+      // search, which a loaded machine can push past the site's upstream timeout (a 504).
+      await warmAddressSearch(server.url, 'Lyrebird Rise');
     }
     // What an earlier file left in the shared provider is not this file's.
     await Promise.all([server.provider.knobs.reset(), server.provider.events.clear(), server.provider.orders.clear()]);
