@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { startProvider, type RunningProvider } from '../provider/start';
+import type { RunningProvider } from '../provider/start';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -80,6 +80,9 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
   // one, and every order's signature with the site's ORDER_SIGNING_SECRET: made here when the test
   // gives none, so the site and the stand-in share it (the site would make its own at random).
   const orderSigning = { ORDER_SIGNING_SECRET: env.ORDER_SIGNING_SECRET ?? randomBytes(32).toString('hex') };
+  // Loaded here, not with the module: most browser-test files take a shared site and never start
+  // one, and the provider's modules cost each file's import about a second.
+  const { startProvider } = await import('../provider/start');
   const provider = await startProvider({
     orderAesSecret: env.ORDER_AES_SECRET,
     orderSigningSecret: orderSigning.ORDER_SIGNING_SECRET,
