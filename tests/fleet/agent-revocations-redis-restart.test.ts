@@ -4,6 +4,7 @@
 // Redis still lifts them. Tested with a real redis-server killed and started again on its port.
 import pino from 'pino';
 import { Redis } from 'ioredis';
+import { Registry } from 'prom-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations, type AgentRevocations } from '../../server/api/agent/agent-revocations';
@@ -14,18 +15,21 @@ import { startTestRuntime } from '../support/test-runtime';
 
 const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const token = (agentCode: string) => ({ agentCode, issuedAt: 1_750_000_000 });
+const refreshFailures = async (registry: Registry) =>
+  (await registry.getSingleMetric('agent_token_revocation_refresh_failures_total')!.get()).values[0]?.value ?? 0;
 
 describe('agent-token revocations across a Redis restart', () => {
   let redis: TestRedis;
   let operator: Redis;
   let instance: AgentRevocations;
+  const registry = new Registry();
   let runtime: Runtime;
 
   beforeAll(async () => {
     redis = await startRedisServer();
     operator = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: () => 100 });
     operator.on('error', () => {}); // Redis is killed and started again below
-    instance = createAgentRevocations({ configured: [], redisUrl: redis.url, refreshMs: 100, logger: pino({ level: 'silent' }) });
+    instance = createAgentRevocations({ configured: [], redisUrl: redis.url, refreshMs: 100, logger: pino({ level: 'silent' }), registry });
     runtime = await startTestRuntime({ AGENT_TOKEN_SECRET, REDIS_URL: redis.url });
   }, 60_000);
   afterAll(async () => {
@@ -57,8 +61,15 @@ describe('agent-token revocations across a Redis restart', () => {
     await redis.kill();
     redis = await startRedisServer(redis.port);
     await expect.poll(() => operator.exists(AGENT_REVOCATIONS_REDIS_KEY).catch(() => -1), { timeout: 10_000 }).toBe(0);
-    // Reads that reach the new, empty Redis keep the list last read.
-    await expect.poll(async () => (await instance.refresh(), await operator.dbsize().catch(() => -1)), { timeout: 10_000 }).toBe(0);
+    // Reads that reach the new, empty Redis keep the list last read. A read that fails would keep it
+    // too, so wait for the instance's client to be back: a refresh that counts no failure.
+    await expect
+      .poll(async () => {
+        const before = await refreshFailures(registry);
+        await instance.refresh();
+        return (await refreshFailures(registry)) === before;
+      }, { timeout: 10_000 })
+      .toBe(true);
     for (let i = 0; i < 3; i++) await instance.refresh();
     expect(instance.isRevoked(token('R1'))).toBe(true);
     expect(instance.isRevoked(token('B7'))).toBe(true);
@@ -68,6 +79,8 @@ describe('agent-token revocations across a Redis restart', () => {
 
     // Once the operator writes the set again (restoring it, here with B7 only), it is what holds.
     await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:B7');
+    // Twice: the first may be a timer's read begun before the write.
+    await instance.refresh();
     await instance.refresh();
     expect(instance.isRevoked(token('B7'))).toBe(true);
     expect(instance.isRevoked(token('R1'))).toBe(false);
