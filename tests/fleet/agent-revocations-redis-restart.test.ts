@@ -14,7 +14,10 @@ import { startRedisServer, type TestRedis } from '../support/redis-server';
 import { startTestRuntime } from '../support/test-runtime';
 
 const AGENT_TOKEN_SECRET = newAgentTokenSecret();
+/** The composed site's AGENT_TOKEN_REVOKED_REFRESH_MS: the shortest it takes, so it reads Redis ten times a second. */
+const SITE_REFRESH_MS = 100;
 const token = (agentCode: string) => ({ agentCode, issuedAt: 1_750_000_000 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const refreshFailures = async (registry: Registry) =>
   (await registry.getSingleMetric('agent_token_revocation_refresh_failures_total')!.get()).values[0]?.value ?? 0;
 
@@ -30,7 +33,7 @@ describe('agent-token revocations across a Redis restart', () => {
     operator = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: () => 100 });
     operator.on('error', () => {}); // Redis is killed and started again below
     instance = createAgentRevocations({ configured: [], redisUrl: redis.url, refreshMs: 100, logger: pino({ level: 'silent' }), registry });
-    runtime = await startTestRuntime({ AGENT_TOKEN_SECRET, REDIS_URL: redis.url });
+    runtime = await startTestRuntime({ AGENT_TOKEN_SECRET, REDIS_URL: redis.url, AGENT_TOKEN_REVOKED_REFRESH_MS: String(SITE_REFRESH_MS) });
   }, 60_000);
   afterAll(async () => {
     operator?.disconnect();
@@ -55,7 +58,7 @@ describe('agent-token revocations across a Redis restart', () => {
     await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:R1', 'agent:B7');
     await instance.refresh();
     expect(instance.isRevoked(token('R1'))).toBe(true);
-    await expect.poll(async () => (await session()).status, { timeout: 10_000, interval: 250 }).toBe(401);
+    await expect.poll(async () => (await session()).status, { timeout: 10_000, interval: 50 }).toBe(401);
 
     // Redis crashes and comes back on the same port with nothing (no persistence).
     await redis.kill();
@@ -73,8 +76,15 @@ describe('agent-token revocations across a Redis restart', () => {
     for (let i = 0; i < 3; i++) await instance.refresh();
     expect(instance.isRevoked(token('R1'))).toBe(true);
     expect(instance.isRevoked(token('B7'))).toBe(true);
-    // The composed site too: the token stays refused well past its refresh interval.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    // The composed site too: once its own reads reach the new Redis (five of its refresh intervals
+    // without a failed read), the token stays refused.
+    await expect
+      .poll(async () => {
+        const before = await refreshFailures(runtime.metrics.registry);
+        await sleep(5 * SITE_REFRESH_MS);
+        return (await refreshFailures(runtime.metrics.registry)) === before;
+      }, { timeout: 10_000, interval: 0 })
+      .toBe(true);
     await session().expect(401);
 
     // Once the operator writes the set again (restoring it, here with B7 only), it is what holds.
