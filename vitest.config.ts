@@ -57,6 +57,10 @@ export default defineConfig({
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: ['tests/support/fleet-run.ts'],
           environment: 'node',
+          // One worker for every file, its module graph kept: a fresh one per file re-imported the
+          // server (half a second to five per file on this machine). Each file still starts what it
+          // tests (its own Redis, site or fleet parts) and stops it in afterAll.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
