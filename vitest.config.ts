@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { E2E_FILES_AT_ONCE } from './tests/support/e2e-files-at-once';
+import { FleetTakenApartLast } from './tests/support/fleet-last';
 
 /** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
 const SOLO_FILES = ['tests/e2e/drills.test.ts'];
@@ -11,6 +12,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', 'json'],
+    // vitest's order, but tests/fleet/fleet-failures.test.ts last of its project: it takes the
+    // shared fleet apart.
+    sequence: { sequencer: FleetTakenApartLast },
     // Every core: the default leaves one idle, which on the 2-core machine halves the unit project.
     maxWorkers: '100%',
     outputFile: { json: 'tests/.artifacts/vitest.json' },
@@ -52,7 +56,8 @@ export default defineConfig({
         extends: true,
         test: {
           // The real fleet: Debian's varnishd and redis-server, two built instances; one fleet for
-          // the run (tests/support/fleet-run.ts), its files one at a time.
+          // the run (tests/support/fleet-run.ts), its files one at a time, the one that takes it
+          // apart last (tests/support/fleet-last.ts).
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: ['tests/support/fleet-run.ts'],
