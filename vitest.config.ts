@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { E2E_FILES_AT_ONCE } from './tests/support/e2e-files-at-once';
+import { FleetTakenApartLast } from './tests/support/fleet-last';
 
 /** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
 const SOLO_FILES = ['tests/e2e/drills.test.ts'];
 
 /**
  * The embedded provider's address book, built once per run and read by every provider a test starts,
- * in a worker or a process of its own (about 2 s to build, a tenth of that to read).
+ * in a worker or a process of its own (about 2 s to build, a tenth of that to read): named by every
+ * project, so that a run of one project has it too.
  */
 const ADDRESS_BOOK_ONCE = 'provider/address/address-book.global-setup.ts';
 
@@ -17,6 +19,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', 'json'],
+    // vitest's order, but tests/fleet/fleet-failures.test.ts last of its project: it takes the
+    // shared fleet apart.
+    sequence: { sequencer: FleetTakenApartLast },
     // Every core: the default leaves one idle, which on the 2-core machine halves the unit project.
     maxWorkers: '100%',
     outputFile: { json: 'tests/.artifacts/vitest.json' },
@@ -58,11 +63,16 @@ export default defineConfig({
         extends: true,
         test: {
           // The real fleet: Debian's varnishd and redis-server, two built instances; one fleet for
-          // the run (tests/support/fleet-run.ts), its files one at a time.
+          // the run (tests/support/fleet-run.ts), its files one at a time, the one that takes it
+          // apart last (tests/support/fleet-last.ts).
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
           environment: 'node',
+          // One worker for every file, its module graph kept: a fresh one per file re-imported the
+          // server (half a second to five per file on this machine). Each file still starts what it
+          // tests (its own Redis, site or fleet parts) and stops it in afterAll.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

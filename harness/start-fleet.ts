@@ -121,7 +121,8 @@ export async function waitFor(name: string, child: ChildProcess, output: () => s
 
 export const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
 
-async function redisAnswers(port: number): Promise<boolean> {
+/** One PING on a fresh connection: true once redis-server on `port` answers PONG. */
+export async function redisAnswers(port: number): Promise<boolean> {
   const { connect } = await import('node:net');
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');

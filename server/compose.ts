@@ -110,6 +110,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const agentRevocations = createAgentRevocations({
     configured: config.AGENT_TOKEN_REVOKED,
     redisUrl: config.REDIS_URL,
+    refreshMs: config.AGENT_TOKEN_REVOKED_REFRESH_MS,
     logger,
     registry: metrics.registry,
   });

@@ -25,3 +25,8 @@ export const DEFAULT_REQUEST_DEADLINE_MS = 30_000;
  * customers' tabs open at once.
  */
 export const DEFAULT_AGENT_LIMIT_FACTOR = 2;
+/**
+ * With REDIS_URL, how often an instance reads the Redis set of revoked agent tokens again
+ * (AGENT_TOKEN_REVOKED_REFRESH_MS): a revocation written there takes effect within this.
+ */
+export const DEFAULT_AGENT_REVOCATION_REFRESH_MS = 5000;

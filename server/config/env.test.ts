@@ -26,6 +26,7 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
     expect(config.AGENT_TOKEN_ISSUER).toBeUndefined();
     expect(config.AGENT_TOKEN_AUDIENCE).toBeUndefined();
     expect(config.AGENT_TOKEN_REVOKED).toEqual([]);
+    expect(config.AGENT_TOKEN_REVOKED_REFRESH_MS).toBe(5000);
     expect(config.ADDRESS_API_URL).toBeUndefined();
   });
 
@@ -49,8 +50,9 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
       AGENT_TOKEN_ISSUER: 'https://sales.example',
       AGENT_TOKEN_AUDIENCE: 'kookaburra-web',
       AGENT_TOKEN_REVOKED: 'jti:tok-1, agent:A123 agent:B7@1750000000',
+      AGENT_TOKEN_REVOKED_REFRESH_MS: '200',
     });
-    expect(config).toMatchObject({ AGENT_TOKEN_MAX_AGE_S: 3600, AGENT_TOKEN_ISSUER: 'https://sales.example', AGENT_TOKEN_AUDIENCE: 'kookaburra-web' });
+    expect(config).toMatchObject({ AGENT_TOKEN_REVOKED_REFRESH_MS: 200, AGENT_TOKEN_MAX_AGE_S: 3600, AGENT_TOKEN_ISSUER: 'https://sales.example', AGENT_TOKEN_AUDIENCE: 'kookaburra-web' });
     expect(config.AGENT_TOKEN_REVOKED).toEqual(['jti:tok-1', 'agent:A123', 'agent:B7@1750000000']);
   });
 
@@ -59,6 +61,8 @@ describe('loadConfig (docs/architecture.md#contracts)', () => {
     ['AGENT_TOKEN_MAX_AGE_S', '12h'],
     ['AGENT_TOKEN_REVOKED', 'A123'],
     ['AGENT_TOKEN_REVOKED', 'jti:ok, agent:A1@tomorrow'],
+    ['AGENT_TOKEN_REVOKED_REFRESH_MS', '50'],
+    ['AGENT_TOKEN_REVOKED_REFRESH_MS', '5s'],
   ])('refuses %s=%j, naming it', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(key));
   });

@@ -6,7 +6,7 @@ import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent/agent-t
 import { REVOCATION_ENTRY, splitRevocationSetting } from './agent-revocation-setting';
 import { publicSentryDsn } from './browser-error-reporting';
 import { placeholderSecretProblem } from './placeholder-secret';
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_REQUEST_DEADLINE_MS } from './defaults';
+import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_AGENT_REVOCATION_REFRESH_MS, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_REQUEST_DEADLINE_MS } from './defaults';
 import { trustProxySchema } from './trust-proxy';
 
 /** The port OpenTelemetry's Prometheus exporter uses by default: scrape configs often expect it. */
@@ -70,6 +70,14 @@ const EnvSchema = z
         'must be entries jti:<id>, agent:<code> or agent:<code>@<seconds since the epoch>, separated by commas or spaces',
       )
       .default([]),
+    /**
+     * With REDIS_URL, how often an instance reads the Redis revocation set again (the longest a
+     * revocation written there waits to take effect). The fleet tests set it low so they wait
+     * milliseconds for what they prove, not seconds.
+     */
+    AGENT_TOKEN_REVOKED_REFRESH_MS: wholeNumber(100, 600_000, 'must be a whole number of milliseconds from 100 to 600000').default(
+      DEFAULT_AGENT_REVOCATION_REFRESH_MS,
+    ),
     SENTRY_DSN: optionalUrl,
     /**
      * `GET /sentry-test-error` (a page that throws, to check error reporting end to end) exists only

@@ -4,6 +4,7 @@
 // Redis still lifts them. Tested with a real redis-server killed and started again on its port.
 import pino from 'pino';
 import { Redis } from 'ioredis';
+import { Registry } from 'prom-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations, type AgentRevocations } from '../../server/api/agent/agent-revocations';
@@ -13,20 +14,26 @@ import { startRedisServer, type TestRedis } from '../support/redis-server';
 import { startTestRuntime } from '../support/test-runtime';
 
 const AGENT_TOKEN_SECRET = newAgentTokenSecret();
+/** The composed site's AGENT_TOKEN_REVOKED_REFRESH_MS: the shortest it takes, so it reads Redis ten times a second. */
+const SITE_REFRESH_MS = 100;
 const token = (agentCode: string) => ({ agentCode, issuedAt: 1_750_000_000 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const refreshFailures = async (registry: Registry) =>
+  (await registry.getSingleMetric('agent_token_revocation_refresh_failures_total')!.get()).values[0]?.value ?? 0;
 
 describe('agent-token revocations across a Redis restart', () => {
   let redis: TestRedis;
   let operator: Redis;
   let instance: AgentRevocations;
+  const registry = new Registry();
   let runtime: Runtime;
 
   beforeAll(async () => {
     redis = await startRedisServer();
     operator = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: () => 100 });
     operator.on('error', () => {}); // Redis is killed and started again below
-    instance = createAgentRevocations({ configured: [], redisUrl: redis.url, refreshMs: 100, logger: pino({ level: 'silent' }) });
-    runtime = await startTestRuntime({ AGENT_TOKEN_SECRET, REDIS_URL: redis.url });
+    instance = createAgentRevocations({ configured: [], redisUrl: redis.url, refreshMs: 100, logger: pino({ level: 'silent' }), registry });
+    runtime = await startTestRuntime({ AGENT_TOKEN_SECRET, REDIS_URL: redis.url, AGENT_TOKEN_REVOKED_REFRESH_MS: String(SITE_REFRESH_MS) });
   }, 60_000);
   afterAll(async () => {
     operator?.disconnect();
@@ -51,23 +58,39 @@ describe('agent-token revocations across a Redis restart', () => {
     await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:R1', 'agent:B7');
     await instance.refresh();
     expect(instance.isRevoked(token('R1'))).toBe(true);
-    await expect.poll(async () => (await session()).status, { timeout: 10_000, interval: 250 }).toBe(401);
+    await expect.poll(async () => (await session()).status, { timeout: 10_000, interval: 50 }).toBe(401);
 
     // Redis crashes and comes back on the same port with nothing (no persistence).
     await redis.kill();
     redis = await startRedisServer(redis.port);
     await expect.poll(() => operator.exists(AGENT_REVOCATIONS_REDIS_KEY).catch(() => -1), { timeout: 10_000 }).toBe(0);
-    // Reads that reach the new, empty Redis keep the list last read.
-    await expect.poll(async () => (await instance.refresh(), await operator.dbsize().catch(() => -1)), { timeout: 10_000 }).toBe(0);
+    // Reads that reach the new, empty Redis keep the list last read. A read that fails would keep it
+    // too, so wait for the instance's client to be back: a refresh that counts no failure.
+    await expect
+      .poll(async () => {
+        const before = await refreshFailures(registry);
+        await instance.refresh();
+        return (await refreshFailures(registry)) === before;
+      }, { timeout: 10_000 })
+      .toBe(true);
     for (let i = 0; i < 3; i++) await instance.refresh();
     expect(instance.isRevoked(token('R1'))).toBe(true);
     expect(instance.isRevoked(token('B7'))).toBe(true);
-    // The composed site too: the token stays refused well past its refresh interval.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    // The composed site too: once its own reads reach the new Redis (five of its refresh intervals
+    // without a failed read), the token stays refused.
+    await expect
+      .poll(async () => {
+        const before = await refreshFailures(runtime.metrics.registry);
+        await sleep(5 * SITE_REFRESH_MS);
+        return (await refreshFailures(runtime.metrics.registry)) === before;
+      }, { timeout: 10_000, interval: 0 })
+      .toBe(true);
     await session().expect(401);
 
     // Once the operator writes the set again (restoring it, here with B7 only), it is what holds.
     await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:B7');
+    // Twice: the first may be a timer's read begun before the write.
+    await instance.refresh();
     await instance.refresh();
     expect(instance.isRevoked(token('B7'))).toBe(true);
     expect(instance.isRevoked(token('R1'))).toBe(false);

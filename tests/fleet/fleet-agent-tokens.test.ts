@@ -62,7 +62,7 @@ describe('agent tokens on the fleet', () => {
       operator.disconnect();
     }
     await expect
-      .poll(async () => Promise.all(fleet.instances.map(async (site) => (await session(site.url, token)).status)), { timeout: 15_000, interval: 500 })
+      .poll(async () => Promise.all(fleet.instances.map(async (site) => (await session(site.url, token)).status)), { timeout: 15_000, interval: 100 })
       .toEqual([401, 401]);
   });
 });

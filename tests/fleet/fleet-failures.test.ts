@@ -1,10 +1,11 @@
 // The fleet losing parts: limits counted once across both instances, Redis stopped (each instance
-// counts in its own memory), an instance killed under load. Each test leaves the fleet with less than it found, so
-// they run in this order on one fleet; a missing varnishd or redis-server fails the file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// counts in its own memory), an instance killed under load. Each test leaves the fleet with less than
+// it found, so they run in this order, on the run's shared fleet, after every other fleet file
+// (tests/support/fleet-last.ts); a missing varnishd or redis-server fails the file.
+import { describe, expect, it } from 'vitest';
 import { originRequests } from '../../harness/origin-requests';
 import { API_ROUTES, apiPath } from '../../shared/routes/api-paths';
-import { startFleet, type Fleet } from '../../harness/start-fleet';
+import { isRunning, signalFleetProcess, useSharedFleet } from '../support/fleet-run';
 
 /** server/contact/contact-route.ts CONTACT_RATE_LIMIT: 5 messages per client address, refilled over minutes. */
 const CONTACT_BURST = 5;
@@ -19,20 +20,13 @@ async function metricSum(urls: string[], name: string): Promise<number> {
 }
 
 describe('the fleet losing parts', () => {
-  let fleet: Fleet | undefined;
-  const front = () => fleet!.frontUrl;
-
-  beforeAll(async () => {
-    fleet = await startFleet();
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-  }, 60_000);
+  const fleet = useSharedFleet();
+  const front = () => fleet.frontUrl;
 
   it('one client over its limit is refused across both instances together', async () => {
     // Ten messages from one address, alternating between the instances (round robin): in each
     // instance's memory the client would get its five twice over; shared in Redis, five in all.
-    const metricsUrls = fleet!.instances.map((site) => site.metricsUrl);
+    const metricsUrls = fleet.instances.map((site) => site.metricsUrl);
     const before = await originRequests(metricsUrls);
     const statuses: number[] = [];
     for (let i = 0; i < 2 * CONTACT_BURST; i++) {
@@ -68,8 +62,8 @@ describe('the fleet losing parts', () => {
   });
 
   it('Redis stopped: requests are still answered and every limit still holds, counted in memory on each instance, and in the metric', async () => {
-    await fleet!.redis.stop();
-    const metricsUrls = fleet!.instances.map((site) => site.metricsUrl);
+    await signalFleetProcess(fleet.redisPid, 'SIGTERM');
+    const metricsUrls = fleet.instances.map((site) => site.metricsUrl);
     const before = await metricSum(metricsUrls, 'rate_limit_store_failures_total');
     // Service qualification: a burst of 10 per address, now in each instance's memory: at most 2 x 10.
     const statuses = await Promise.all(
@@ -110,7 +104,7 @@ describe('the fleet losing parts', () => {
     // 20 requests a second for 5 s, a third of them with a query Varnish has not seen (a parameter
     // no page reads: Varnish's key drops it, so they are its hits once the page is held); the first
     // instance is killed (SIGKILL, no drain) after 1.5 s.
-    const kill = new Promise<void>((resolve) => setTimeout(() => void fleet!.instances[0]!.kill().then(resolve), 1500));
+    const kill = new Promise<void>((resolve) => setTimeout(() => void signalFleetProcess(fleet.instances[0]!.pid, 'SIGKILL').then(resolve), 1500));
     for (let i = 0; i < 100; i++) {
       const path = i % 3 === 2 ? `/broadband/nbn?load=${i}` : paths[i % 3]!;
       results.push(get(path));
@@ -118,7 +112,7 @@ describe('the fleet losing parts', () => {
     }
     await kill;
     const answers = await Promise.all(results);
-    expect(fleet!.instances[0]!.process.signalCode).toBe('SIGKILL');
+    expect(isRunning(fleet.instances[0]!.pid)).toBe(false);
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
   }, 60_000);
 });

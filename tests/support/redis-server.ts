@@ -2,10 +2,8 @@
 // free loopback port, or a given one (a restart on the same address), keeping nothing on disk, as
 // a Redis without append-only persistence loses its data on restart.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { Redis } from 'ioredis';
 import { freePort } from '../../harness/processes';
-import { fleetTools } from '../../harness/start-fleet';
+import { fleetProcess, fleetTools, redisAnswers, waitFor } from '../../harness/start-fleet';
 
 export interface TestRedis {
   url: string;
@@ -15,22 +13,22 @@ export interface TestRedis {
   kill(): Promise<void>;
 }
 
+/**
+ * Resolves once the server answers a PING, polled on a fresh connection each time as the fleet
+ * polls its own (harness/start-fleet.ts): one client reused for the probe would be left
+ * reconnecting by itself after a first refused connect, every later connect() refused as
+ * "already connecting", and the wait would run out its whole loop (10 s) on every start.
+ */
 export async function startRedisServer(port?: number): Promise<TestRedis> {
   const listenOn = port ?? (await freePort());
-  const child = spawn(fleetTools().redisServer, ['--port', String(listenOn), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(fleetTools().redisServer, ['--port', String(listenOn), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const url = `redis://127.0.0.1:${listenOn}`;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
-  probe.on('error', () => {});
-  for (let i = 0; i < 100; i++) {
-    if (await probe.connect().then(() => probe.ping(), () => undefined)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  probe.disconnect();
-  const kill = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGKILL');
-    await exited;
-  };
-  return { url, port: listenOn, process: child, kill };
+  await waitFor('redis-server', child, () => output, () => redisAnswers(listenOn), 30_000);
+  return { url, port: listenOn, process: child, kill: fleetProcess('redis-server', child).kill };
 }

@@ -35,7 +35,7 @@ describe('agent-token revocation entries', () => {
 describe('createAgentRevocations without Redis', () => {
   it('honours the configured entries and counts them in agent_token_revocations', async () => {
     const registry = new Registry();
-    const revocations = createAgentRevocations({ configured: ['jti:tok-1', 'agent:A123'], logger: quiet, registry });
+    const revocations = createAgentRevocations({ configured: ['jti:tok-1', 'agent:A123'], refreshMs: 5000, logger: quiet, registry });
     expect(revocations.isRevoked({ tokenId: 'tok-1', agentCode: 'X', issuedAt: 1 })).toBe(true);
     expect(revocations.isRevoked({ agentCode: 'A123', issuedAt: 1 })).toBe(true);
     expect(revocations.isRevoked({ agentCode: 'B7', issuedAt: 1 })).toBe(false);

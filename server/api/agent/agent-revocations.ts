@@ -15,7 +15,6 @@ import { REVOCATION_ENTRY } from '../../config/agent-revocation-setting';
 
 /** The Redis set of revocation entries (`SADD agent-tokens:revoked jti:… agent:…`). */
 export const AGENT_REVOCATIONS_REDIS_KEY = 'agent-tokens:revoked';
-export const DEFAULT_REVOCATION_REFRESH_MS = 5000;
 const WARN_EVERY_MS = 60_000;
 
 export interface RevocationList {
@@ -72,7 +71,8 @@ export interface AgentRevocationOptions {
   configured: readonly string[];
   /** REDIS_URL: also the entries of the Redis set, read again every `refreshMs`. */
   redisUrl?: string | undefined;
-  refreshMs?: number;
+  /** AGENT_TOKEN_REVOKED_REFRESH_MS. */
+  refreshMs: number;
   logger: Pick<Logger, 'warn' | 'info'>;
   registry?: Registry;
 }
@@ -156,7 +156,7 @@ export function createAgentRevocations(options: AgentRevocationOptions): AgentRe
     return running;
   };
   void refresh();
-  const timer = setInterval(() => void refresh(), options.refreshMs ?? DEFAULT_REVOCATION_REFRESH_MS);
+  const timer = setInterval(() => void refresh(), options.refreshMs);
   timer.unref();
   return {
     isRevoked,
