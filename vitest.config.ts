@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { E2E_FILES_AT_ONCE } from './tests/support/e2e-files-at-once';
+import { EnvironmentGroupingSequencer } from './tests/support/environment-sequencer';
 
 /** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
 const SOLO_FILES = ['tests/e2e/drills.test.ts'];
@@ -13,6 +14,9 @@ export default defineConfig({
     reporters: ['default', 'json'],
     // Every core: the default leaves one idle, which on the 2-core machine halves the unit project.
     maxWorkers: '100%',
+    // A project's files of one environment one after another, so a worker is reused across them
+    // rather than started afresh at each switch between node and jsdom (environment-sequencer.ts).
+    sequence: { sequencer: EnvironmentGroupingSequencer },
     outputFile: { json: 'tests/.artifacts/vitest.json' },
     projects: [
       {
