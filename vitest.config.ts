@@ -19,11 +19,12 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', 'json'],
-    // vitest's order, but tests/fleet/fleet-failures.test.ts last of its project: it takes the
-    // shared fleet apart.
-    sequence: { sequencer: FleetTakenApartLast },
     // Every core: the default leaves one idle, which on the 2-core machine halves the unit project.
     maxWorkers: '100%',
+    // A project's files of one environment one after another, so a worker is reused across them
+    // rather than started afresh at each switch between node and jsdom (environment-sequencer.ts);
+    // and tests/fleet/fleet-failures.test.ts last of its project: it takes the shared fleet apart.
+    sequence: { sequencer: FleetTakenApartLast },
     outputFile: { json: 'tests/.artifacts/vitest.json' },
     projects: [
       {

@@ -10,14 +10,15 @@ import { pathToFileURL } from 'node:url';
  * (in the order given), or 0. `print` receives each script's whole output as it ends.
  * @param {string[]} names
  * @param {(text: string) => void} print
+ * @param {string} [cwd] the folder whose package.json names the scripts (its tests' own)
  * @returns {Promise<number>}
  */
-export async function runTogether(names, print = (text) => process.stdout.write(text)) {
+export async function runTogether(names, print = (text) => process.stdout.write(text), cwd = process.cwd()) {
   const runs = names.map(
     (name) =>
       new Promise((resolve) => {
         const started = Date.now();
-        const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn('npm', ['run', '--silent', name], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));

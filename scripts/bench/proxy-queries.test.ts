@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressBook } from '../../provider/address/address-book';
+import { loadAddressBook } from '../../provider/address/address-book';
 import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 import { createProxyQueries, searchTextOf } from './proxy-queries';
 
@@ -10,7 +10,7 @@ describe('bench proxy queries (every query different)', () => {
   });
 
   it('never hands out the same search or id twice, and the provider knows each', () => {
-    const book = createAddressBook();
+    const book = loadAddressBook();
     const queries = createProxyQueries(book);
     const searches = Array.from({ length: 3000 }, queries.nextSearch);
     const ids = Array.from({ length: 3000 }, queries.nextNbnId);
@@ -25,7 +25,7 @@ describe('bench proxy queries (every query different)', () => {
   });
 
   it('has more searches than addresses (lower case, then with state and postcode), each one the provider finds', () => {
-    const book = createAddressBook();
+    const book = loadAddressBook();
     const queries = createProxyQueries(book);
     const searches: string[] = [];
     for (let i = 0; i < book.size + 20_000; i++) searches.push(queries.nextSearch());

@@ -3,7 +3,7 @@
 // before, so neither the site's address cache nor any other cache ever answers (a load
 // tester's figures are of uncached calls). Qualifications, which nothing caches, start a second
 // pass over the ids only once every id was asked.
-import { createAddressBook, type AddressBook } from '../../provider/address/address-book';
+import { loadAddressBook, type AddressBook } from '../../provider/address/address-book';
 import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 
 export interface ProxyQueries {
@@ -33,7 +33,8 @@ const SEARCH_FORMS: ((formattedAddress: string) => string)[] = [
   (formatted) => formatted.replace(/^Unit \d+, /, '').replace(/,/g, ''),
 ];
 
-export function createProxyQueries(book: AddressBook = createAddressBook()): ProxyQueries {
+/** `book` is the process's one address book unless given (the embedded provider's too, when it runs in process). */
+export function createProxyQueries(book: AddressBook = loadAddressBook()): ProxyQueries {
   const handedOut = new Set<string>();
   const nbnIdAt = (position: number) => book.entryAt(position).providers.find((p) => LOCATION_ID_PATTERNS.nbn.test(p.locationId))?.locationId;
   /**
