@@ -107,6 +107,12 @@ const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTi
 const input = () => screen.getByRole('combobox');
 const options = () => screen.queryAllByRole('option');
 const addressCalls = (calls: Call[]) => calls.filter((call) => call.url.startsWith('/api/address'));
+/**
+ * The widget's own requests: searches and qualifications. Not every request the stand-in saw: files
+ * share a worker (docs/operations.md#how-the-suite-is-organised), and an earlier file's delayed
+ * content fetch can land in this file's stand-in.
+ */
+const widgetCalls = (calls: Call[]) => calls.filter((call) => /^\/api\/(address|service-qualification)\b/.test(call.url));
 const events = () => (window.dataLayer ?? []).map((entry) => entry.event);
 
 let user: ReturnType<typeof userEvent.setup>;
@@ -201,7 +207,7 @@ describe('AddressCheck: search (docs/product/address-check.md#search-validation)
     await user.type(input(), '      {Enter}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await advance(2000);
-    expect(calls).toHaveLength(0);
+    expect(widgetCalls(calls)).toEqual([]);
   });
 
   it('shows the suggestions 500 ms after the answer, at most 6', async () => {
