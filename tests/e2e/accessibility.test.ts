@@ -2,7 +2,8 @@
 // and a phone width, after hydration, plus the interactive states people reach: the open menu, the
 // country suggestions, the contact form's error list and success view, and an expanded FAQ. Zero
 // violations allowed; a failure names each width, rule and selectors. The checks are independent
-// pages in one browser, so they run several at a time (describe.concurrent).
+// pages in one browser, so they run several at a time (describe.concurrent); the route sweep only
+// reads what each route shows, so it navigates pooled pages rather than opening fresh contexts.
 import type { Page } from 'playwright-core';
 import { describe, it, type TestContext } from 'vitest';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
@@ -35,9 +36,14 @@ describe.concurrent('axe-core: every route, desktop (1280px) and phone (375px)',
   it.for(ROUTES)('%s has no WCAG A/AA violations', async (pathname, test) => {
     const violations: string[] = [];
     for (const width of WIDTHS) {
-      const page = await openPage(pathname, width, test);
-      violations.push(...(await axeViolations(page)).map((violation) => `${width}px: ${violation}`));
-      await page.close();
+      // A pool per width: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
+      const found = await site.withPooledPage(async (page) => {
+        await page.goto(`${site.server.url}${pathname}`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+        return axeViolations(page);
+      }, { viewport: { width, height: 900 }, ...AXE_CONTEXT });
+      violations.push(...found.map((violation) => `${width}px: ${violation}`));
     }
     test.expect(violations).toEqual([]);
   });

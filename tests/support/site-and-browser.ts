@@ -73,6 +73,14 @@ export interface SiteAndBrowser {
    * or routes of an earlier test (contextPool).
    */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
+  /**
+   * Lends an open page of the file's pool to `use`, one test at a time, for sweeps that only read
+   * what many routes show (axe, scripts fetched). Chromium spends about a quarter of the CPU on a
+   * navigation in an open page that it spends on a page in a fresh context, which starts a
+   * renderer (docs/operations.md#how-the-suite-is-organised). Tests that act as a visitor (typing,
+   * ordering, storing) take fresh contexts with openPage.
+   */
+  withPooledPage<T>(use: (page: Page) => Promise<T>, options?: BrowserContextOptions): Promise<T>;
 }
 
 export interface OpenPageOptions {
@@ -124,6 +132,9 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   const pageProblems: string[][] = [];
 
   let release: (() => void) | undefined;
+  /** Idle pages of the pool, by their context options. */
+  const pooled = new Map<string, Page[]>();
+  const poolContexts: BrowserContext[] = [];
   const contextPool = new ContextPool(() => started(browser, 'the browser'));
   /** Pooled contexts lent to the current (non-concurrent) test. */
   const lent: BrowserContext[] = [];
@@ -153,7 +164,8 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     if (options.checkPageProblems === true) expect(problems, 'console errors or uncaught exceptions on the pages of this test').toEqual([]);
   });
   afterAll(async () => {
-    await contextPool.close();
+    await Promise.all([...poolContexts.splice(0).map((context) => context.close()), contextPool.close()]);
+    pooled.clear();
     release?.();
     await browser?.close();
     await own?.stop();
@@ -196,6 +208,21 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       if (waitFor !== 'load') await page.waitForSelector('html[data-hydrated="true"]');
       if (waitFor === 'idle') await page.waitForLoadState('networkidle');
       return { page, context, problems, response };
+    },
+    async withPooledPage(use, contextOptions = {}) {
+      const key = JSON.stringify(contextOptions);
+      let page = pooled.get(key)?.pop();
+      if (!page) {
+        const context = await started(browser, 'the browser').newContext(contextOptions);
+        poolContexts.push(context);
+        page = await context.newPage();
+      }
+      try {
+        return await use(page);
+      } finally {
+        // Back to the pool as it is: the next use navigates it anew, in the same renderer.
+        pooled.set(key, [...(pooled.get(key) ?? []), page]);
+      }
     },
   };
 }
