@@ -1,10 +1,10 @@
 // Browser contexts kept open between a file's tests, each lent to one test at a time as a fresh
-// context would be. Creating a context is most of what a visitor costs Chromium on this machine:
-// about 1.4 of the 2.4 CPU-seconds of a page in a new context, against 1.0 for the same page in a
-// new tab of an open one (docs/operations.md#how-the-suite-is-organised). So a test gets a new tab
+// context would be. On this machine a page costs Chromium about 2 CPU-seconds in a new context, and
+// about 1 in a new tab of a context that still has a tab open; closing a context's last tab costs
+// the difference again (docs/operations.md#how-the-suite-is-organised). So a test gets a new tab
 // in a pooled context, and what a context keeps between tabs is undone before the next test:
-// - tabs: all closed when the test gives the context back (a tab's session storage, listeners,
-//   routes and init scripts go with it);
+// - tabs: when the test gives the context back, a new blank tab (the next test's) is opened, then
+//   every other tab closed (a tab's session storage, listeners, routes and init scripts go with it);
 // - cookies, permissions and the context's routes: cleared when given back;
 // - local storage, IndexedDB, cache storage and service workers of every origin its tabs visited,
 //   and the HTTP cache: cleared through the new tab's DevTools session before it is lent, so each
@@ -18,6 +18,8 @@ interface Pooled {
   key: string;
   /** Origins its tabs have shown a document of, whose storage the next test must not see. */
   origins: Set<string>;
+  /** The blank tab the next test gets, opened before the last test's tabs closed. */
+  next?: Page;
 }
 
 export class ContextPool {
@@ -30,8 +32,10 @@ export class ContextPool {
   async take(options: BrowserContextOptions, fixedTime?: Date): Promise<{ context: BrowserContext; page: Page }> {
     const key = JSON.stringify([options, fixedTime?.toISOString() ?? null]);
     const context = this.idle.get(key)?.pop() ?? (await this.open(key, options, fixedTime));
-    const page = await context.newPage();
-    const { origins } = this.pooled.get(context)!;
+    const entry = this.pooled.get(context)!;
+    const page = entry.next ?? (await context.newPage());
+    entry.next = undefined;
+    const { origins } = entry;
     if (origins.size > 0) {
       const devtools = await context.newCDPSession(page);
       await Promise.all([
@@ -44,13 +48,15 @@ export class ContextPool {
     return { context, page };
   }
 
-  /** Back to the pool, its tabs closed and its cookies, permissions and routes cleared. */
+  /** Back to the pool with a new blank tab, its other tabs closed, its cookies, permissions and routes cleared. */
   async giveBack(context: BrowserContext): Promise<void> {
     const entry = this.pooled.get(context);
     // A test may close its context itself; the pool forgets it (the close event).
     if (!entry) return;
     try {
-      await Promise.all(context.pages().map((page) => page.close()));
+      const next = await context.newPage();
+      await Promise.all(context.pages().filter((page) => page !== next).map((page) => page.close()));
+      entry.next = next;
       await Promise.all([context.unrouteAll({ behavior: 'ignoreErrors' }), context.clearCookies(), context.clearPermissions()]);
     } catch (error) {
       if (!this.pooled.has(context)) return;
