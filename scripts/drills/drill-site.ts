@@ -78,9 +78,8 @@ export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
     slowLatencyMs: 1000,
     warmUpSeconds: 2,
     baselineSeconds: 3,
-    // Two seconds outlive the 1 s caches and see at least two uncached pages (one a second).
-    faultSeconds: 2,
-    slowSeconds: 2,
+    faultSeconds: 3,
+    slowSeconds: 3,
     recoverySeconds: 15,
     finalSeconds: 3,
     sampleEveryMs: 400,
