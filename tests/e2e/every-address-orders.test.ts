@@ -1,10 +1,16 @@
-// One offer per address, tried as a new visitor would (docs/decisions/019-one-offer-per-address.md):
+// One offer per address, tried as the order site sees it (docs/decisions/019-one-offer-per-address.md):
 // every scenario address (docs/product/address-check.md#scenario-addresses: one per readiness status,
 // each technology the scenarios have, each fibre network, a home-wireless-only address) reaches the
-// order stand-in from every page that offers it, and is refused nowhere it was offered. Order Now is
-// pressed the moment it can be pressed on /flip-to-fibre, before the address's own plans are in: it
-// must be disabled until then, or post a plan the address is offered. The addresses are independent,
-// so they are tried several at a time, each in browser contexts of its own (describe.concurrent).
+// order stand-in from every page that offers it, and is refused nowhere it was offered.
+// - Every address on every page that offers it: the order the page would post, composed as the page
+//   composes it (the page's catalogue from the site's API, its offer from shared/domain/plans/offer.ts,
+//   its inputs from handoff-form-inputs.ts), posted to the built site, followed to the stand-in,
+//   which must act on it and verify its signature. Below the browser: seventy pages' worth of
+//   journeys in Chromium cost over a minute of the suite, and the browser adds nothing per address
+//   that the page journeys below do not prove once per page.
+// - Each kind of page once in a browser, as a visitor: type the address, choose a plan, Order Now.
+//   On /flip-to-fibre Order Now is pressed the moment it can be pressed, before the address's own
+//   plans are in: it must be disabled until then, or post a plan the address is offered.
 //
 // Against the built site with the upstream stand-in in a process of its own, and an address service
 // that writes addresses its own way (upper case, no commas): the site's comparison of the address
@@ -19,7 +25,13 @@ import type { HandoffServiceType } from '../../shared/domain/ordering/handoff-se
 import { flipPageService, serviceStatus } from '../../shared/domain/address/service-status';
 import { toSqResult } from '../../shared/domain/address/sq-result';
 import { PATHS } from '../../shared/routes/paths';
+import { apiPath } from '../../shared/routes/api-paths';
 import type { SqResult } from '../../shared/types/address';
+import type { ConfigurationAnswer, PlansAnswer } from '../../shared/schemas/upstream';
+import { pageOffer, type OfferCatalogue } from '../../shared/domain/plans/offer';
+import { orderInputs } from '../../shared/domain/ordering/handoff-form-inputs';
+import { fittedTransferPlan } from '../../shared/domain/pricing/interim-plan';
+import { CONFIGURATION_PATH, flipPlansRequest, unconnectedCampaign } from '../../client/features/plans/flip-plans-request';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
@@ -136,18 +148,76 @@ async function orderAsSoonAsEnabled(page: Page): Promise<URL> {
 
 const orderable = SCENARIO_ADDRESSES.filter((scenario) => scenario.formattedAddress !== null);
 
-describe.concurrent('every scenario address reaches the order site from every page that offers it', () => {
-  it('covers every readiness status, technology and fibre network of the scenarios, and a home-wireless-only address', ({ expect }) => {
+/** The pages that sell at the address, by the product rules (shared/domain/address/service-status.ts). */
+const offeringPages = (sq: SqResult) => PAGES.filter((page) => serviceStatus(page.service(sq), sq).kind === 'available');
+
+async function siteJson(scenario: ScenarioAddress, path: string): Promise<unknown> {
+  const response = await fetch(`${site.server.url}${path}`, { headers: visitor(scenario) });
+  expect(response.status, path).toBe(200);
+  return response.json();
+}
+
+/** The catalogue the page reads for its service at the address (client/features/plans/fetch-flip-plans.ts). */
+async function pageCatalogue(scenario: ScenarioAddress, planPage: PlanPage, sq: SqResult): Promise<OfferCatalogue> {
+  const plansOf = async (path: string) => ((await siteJson(scenario, path)) as PlansAnswer).plans ?? [];
+  const service = planPage.service(sq);
+  if (service !== 'flipToFibre') return { plans: await plansOf(apiPath('plans', { serviceType: service })), offerType: 'standard' };
+  const request = flipPlansRequest(sq, unconnectedCampaign((await siteJson(scenario, CONFIGURATION_PATH)) as ConfigurationAnswer));
+  return { plans: await plansOf(request.path), offerType: request.offerType };
+}
+
+/**
+ * The order the page posts for the first plan it offers the address (no extras; Flip to Fibre with the
+ * session's default transfer plan fitted to the line), as the address service spells the address.
+ */
+async function composedOrder(scenario: ScenarioAddress, planPage: PlanPage, sq: SqResult): Promise<URLSearchParams> {
+  const service = planPage.service(sq);
+  const offer = pageOffer(service, await pageCatalogue(scenario, planPage, sq), sq, true);
+  const ordered = offer.orderPlan(offer.offered[0]?.id ?? null);
+  if (!ordered) throw new Error(`${scenario.key} on ${planPage.path}: the page offers no plan (${offer.notes.join(' ')})`);
+  return new URLSearchParams(
+    orderInputs({
+      serviceType: service,
+      planId: ordered.id,
+      offerType: ordered.offerType,
+      cisVersion: ordered.cisVersion,
+      modem: false,
+      extenders: 0,
+      voice: 'none',
+      homeSecure: false,
+      transferPlan: service === 'flipToFibre' ? fittedTransferPlan(100, sq.maxSpeed) : null,
+      sqAddress: outsideSpelling(scenario.formattedAddress!),
+      locationIds: Object.values(scenario.locationIds),
+    }),
+  );
+}
+
+/** Posts the order as the page's form does and follows the site's answer to the order stand-in. */
+async function orderOverHttp(scenario: ScenarioAddress, form: URLSearchParams): Promise<{ landed: URL; page: string }> {
+  const posted = await fetch(`${site.server.url}/api/order/handoff`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...visitor(scenario), 'content-type': 'application/x-www-form-urlencoded', origin: site.server.url, 'sec-fetch-site': 'same-origin' },
+    body: form,
+  });
+  const location = posted.headers.get('location') ?? '';
+  expect(posted.status, `the hand-off's answer: ${location}`).toBe(303);
+  const landed = new URL(location, site.server.url);
+  expect(landed.pathname, `sent to the order site, not refused: ${location}`).toBe('/order');
+  return { landed, page: await (await fetch(landed)).text() };
+}
+
+describe('every scenario address reaches the order site from every page that offers it', () => {
+  it('covers every readiness status, technology and fibre network of the scenarios, and a home-wireless-only address', () => {
     const keys = orderable.map((scenario) => scenario.key);
     for (const key of ['flip-ready-fttn', 'flip-ready-fttc', 'flip-eligible-to-order', 'flip-in-design', 'flip-planned', 'flip-committed', 'flip-unknown-status', 'flip-not-ready-no-date', 'flip-by-request-no-date', 'already-fttp', 'hfc', 'opticomm-fibre', 'vision-fibre', 'home-wireless-only', 'new-development', 'no-service'] as const)
       expect(keys).toContain(key);
   });
 
-  it.for(orderable)('$key', { timeout: 180_000 }, async (scenario, test) => {
-    const { expect } = test;
+  it.concurrent.for(orderable)('$key', async (scenario, { expect }) => {
     const sq = await qualified(scenario);
-    const offeringPages = PAGES.filter((page) => serviceStatus(page.service(sq), sq).kind === 'available');
-    if (scenario.key === 'no-service') expect(offeringPages).toEqual([]);
+    const pages = offeringPages(sq);
+    if (scenario.key === 'no-service') expect(pages).toEqual([]);
     // The pages the product rules say sell at these addresses are among them (the test is not vacuous).
     const expected: Partial<Record<typeof scenario.key, string[]>> = {
       'flip-ready-fttn': [PATHS.nbn, PATHS.flipToFibre],
@@ -158,41 +228,68 @@ describe.concurrent('every scenario address reaches the order site from every pa
       'home-wireless-only': [PATHS.homeWireless, PATHS.mobileBroadband],
       hfc: [PATHS.nbn],
     };
-    for (const path of expected[scenario.key] ?? []) expect(offeringPages.map((page) => page.path)).toContain(path);
-    for (const planPage of offeringPages) {
-      const service = planPage.service(sq);
-      const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
-      await checkAddress(page, scenario);
-      if (planPage.path !== PATHS.flipToFibre) {
-        // The first plan the page offers this address, chosen as a visitor would.
-        // The list hydrates on the visitor's first touch (client/app/lazy-on-need.tsx): a click that
-        // lands before it is tried again, as a visitor would.
-        const list = page.getByRole('region', { name: planPage.list(service) });
-        await expect
-          .poll(
-            async () => {
-              if ((await list.getByRole('button', { name: 'Plan selected' }).count()) > 0) return true;
-              await list.getByRole('button', { name: 'Choose plan' }).first().click({ timeout: 20_000 });
-              return (await list.getByRole('button', { name: 'Plan selected' }).count()) > 0;
-            },
-            { timeout: 25_000, interval: 500 },
-          )
-          .toBe(true);
-      }
-      const landed = await orderAsSoonAsEnabled(page);
-      expect(landed.searchParams.get('type'), `${scenario.key} on ${planPage.path}`).toBe(ORDER_TYPES[service]);
-      expect(Object.values(scenario.locationIds)).toContain(landed.searchParams.get('service_location_id'));
-      await page.close();
+    for (const path of expected[scenario.key] ?? []) expect(pages.map((page) => page.path)).toContain(path);
+    for (const planPage of pages) {
+      const { landed, page } = await orderOverHttp(scenario, await composedOrder(scenario, planPage, sq));
+      const where = `${scenario.key} on ${planPage.path}`;
+      expect(landed.searchParams.get('type'), where).toBe(ORDER_TYPES[planPage.service(sq)]);
+      expect(Object.values(scenario.locationIds), where).toContain(landed.searchParams.get('service_location_id'));
+      expect(page, where).toMatch(/<p role="status">The order site can act on this order\./);
+      // Signed by the site, checked by the stand-in (docs/product/ordering-and-handoff.md#order-signature).
+      expect(page, where).toContain('Order signature verified (current key).');
     }
-    if (offeringPages.length === 0) {
-      // Nothing to order anywhere: the nbn page never enables Order Now for this address.
-      const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
-      await checkAddress(page, scenario);
-      await page.locator('#address .address-check__result').waitFor({ timeout: 20_000 });
-      // Once the offer's rules are in, no plan can be chosen (until then none can be ordered either).
-      await expect.poll(() => page.getByRole('button', { name: 'Choose plan' }).count(), { timeout: 10_000 }).toBe(0);
-      const orderNow = page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
-      if ((await orderNow.count()) > 0) expect(await orderNow.isDisabled()).toBe(true);
+  });
+});
+
+/** One address per kind of page, and both services the flip page sells (its own plans, a fibre network's). */
+const JOURNEYS: { key: ScenarioAddress['key']; path: string }[] = [
+  { key: 'hfc', path: PATHS.nbn },
+  { key: 'vision-fibre', path: PATHS.fibre },
+  { key: 'home-wireless-only', path: PATHS.homeWireless },
+  { key: 'new-development', path: PATHS.mobileBroadband },
+  { key: 'flip-eligible-to-order', path: PATHS.flipToFibre },
+  { key: 'opticomm-fibre', path: PATHS.flipToFibre },
+];
+
+describe.concurrent('each kind of page orders in a browser, as a visitor', () => {
+  it.for(JOURNEYS)('$key on $path', { timeout: 90_000 }, async ({ key, path }, test) => {
+    const { expect } = test;
+    const scenario = orderable.find((candidate) => candidate.key === key)!;
+    const sq = await qualified(scenario);
+    const planPage = PAGES.find((candidate) => candidate.path === path)!;
+    expect(offeringPages(sq)).toContain(planPage);
+    const service = planPage.service(sq);
+    const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
+    await checkAddress(page, scenario);
+    if (planPage.path !== PATHS.flipToFibre) {
+      // The first plan the page offers this address, chosen as a visitor would.
+      // The list hydrates on the visitor's first touch (client/app/lazy-on-need.tsx): a click that
+      // lands before it is tried again, as a visitor would.
+      const list = page.getByRole('region', { name: planPage.list(service) });
+      await expect
+        .poll(
+          async () => {
+            if ((await list.getByRole('button', { name: 'Plan selected' }).count()) > 0) return true;
+            await list.getByRole('button', { name: 'Choose plan' }).first().click({ timeout: 20_000 });
+            return (await list.getByRole('button', { name: 'Plan selected' }).count()) > 0;
+          },
+          { timeout: 25_000, interval: 500 },
+        )
+        .toBe(true);
     }
+    const landed = await orderAsSoonAsEnabled(page);
+    expect(landed.searchParams.get('type'), `${scenario.key} on ${planPage.path}`).toBe(ORDER_TYPES[service]);
+    expect(Object.values(scenario.locationIds)).toContain(landed.searchParams.get('service_location_id'));
+  });
+
+  it('no-service: the nbn page never enables Order Now', async (test) => {
+    const scenario = orderable.find((candidate) => candidate.key === 'no-service')!;
+    const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
+    await checkAddress(page, scenario);
+    await page.locator('#address .address-check__result').waitFor({ timeout: 20_000 });
+    // Once the offer's rules are in, no plan can be chosen (until then none can be ordered either).
+    await test.expect.poll(() => page.getByRole('button', { name: 'Choose plan' }).count(), { timeout: 10_000 }).toBe(0);
+    const orderNow = page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
+    if ((await orderNow.count()) > 0) test.expect(await orderNow.isDisabled()).toBe(true);
   });
 });
