@@ -3,18 +3,26 @@
 // field, cookie, Authorization header, agent link), no name, email, phone number, message or
 // address, in the events nor in the log (docs/operations.md, "Error reports and logs").
 import { SignJWT } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../../harness/built-server';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { REPORTING_SITE_SECRETS, startFakeSentry, startReportingSite, type FakeSentry } from '../support/fake-sentry';
 
+// One reporting site for the file: each test sets its own faults, and waits for its own report by a
+// user agent no other test sends. The log and the envelopes must hold no test's secrets at all.
 let running: BuiltServer | undefined;
 let sentry: FakeSentry | undefined;
-afterEach(async () => {
+beforeAll(async () => {
+  sentry = await startFakeSentry();
+  running = await startReportingSite(sentry.dsn, { ENABLE_SENTRY_TEST_ERROR: 'true' });
+}, 60_000);
+beforeEach(() => {
+  running!.provider.knobs.reset();
+  sentry!.envelopes.length = 0;
+});
+afterAll(async () => {
   await running?.stop();
-  running = undefined;
   sentry?.close();
-  sentry = undefined;
 });
 
 const NOW_S = () => Math.floor(Date.now() / 1000);
@@ -46,8 +54,6 @@ function expectNoneOf(text: string, secrets: string[]) {
 
 describe('error reports and logs in production', () => {
   it('a failing hand-off (address service down) reports the failure without the agent token or the address', async () => {
-    sentry = await startFakeSentry();
-    running = await startReportingSite(sentry.dsn);
     running.provider.knobs.set({ sq: { errorRate: 1, errorStatus: 500 } });
     const token = await agentToken();
     const address = '23 Secretive Crescent, Wombatville VIC 3999';
@@ -83,7 +89,7 @@ describe('error reports and logs in production', () => {
     expect(back.startsWith('/')).toBe(true);
     expect(back).not.toContain(token);
     expect(back).not.toContain('Secretive');
-    const { envelopes, log } = await reportsAndLog(/answered 500/);
+    const { envelopes, log } = await reportsAndLog(/scrub-test-handoff/);
     // The failure itself is reported, with the route and a request id.
     expect(envelopes).toContain('answered 500');
     expect(envelopes).toContain('/api/order/handoff');
@@ -94,8 +100,6 @@ describe('error reports and logs in production', () => {
   });
 
   it('a failing contact post (events service down) reports without the name, email, phone or message', async () => {
-    sentry = await startFakeSentry();
-    running = await startReportingSite(sentry.dsn);
     running.provider.knobs.set({ events: { errorRate: 1, errorStatus: 500 } });
     const contact = {
       name: 'Priscilla Secretperson',
@@ -111,7 +115,7 @@ describe('error reports and logs in production', () => {
       body: JSON.stringify(contact),
     });
     expect(res.status).toBe(502);
-    const { envelopes, log } = await reportsAndLog(/answered 500/);
+    const { envelopes, log } = await reportsAndLog(/scrub-test-contact/);
     expect(envelopes).toContain('answered 500');
     expect(envelopes).toContain('scrub-test-contact');
     const secrets = [contact.name, 'Secretperson', contact.email, 'priscilla.secret', contact.phone, '0412998877', '998 877', contact.message, 'secret message', 'secretcookie'];
@@ -120,8 +124,6 @@ describe('error reports and logs in production', () => {
   });
 
   it('a failing address search (address service down) reports without the typed address', async () => {
-    sentry = await startFakeSentry();
-    running = await startReportingSite(sentry.dsn);
     running.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 }, sq: { errorRate: 1, errorStatus: 500 } });
     const typed = '41 Hushhush Parade Quokkaton';
     const search = await fetch(`${running.url}/api/address?${new URLSearchParams({ fullText: typed, source: 'footprint' })}`, {
@@ -138,8 +140,6 @@ describe('error reports and logs in production', () => {
   });
 
   it("a failing page leaves out the Authorization header and the agent link's token", async () => {
-    sentry = await startFakeSentry();
-    running = await startReportingSite(sentry.dsn, { ENABLE_SENTRY_TEST_ERROR: 'true' });
     const res = await fetch(`${running.url}/sentry-test-error?token=agent.token-in-the-link.signature`, {
       headers: { authorization: 'Bearer agent.token-that-must-not-leave.signature', cookie: 'session=cookie-that-must-not-leave', 'user-agent': 'scrub-test' },
     });
@@ -153,8 +153,6 @@ describe('error reports and logs in production', () => {
   });
 
   it('a failing shared quote and a failing location lookup report their routes\' patterns, never the quote link or the location id', async () => {
-    sentry = await startFakeSentry();
-    running = await startReportingSite(sentry.dsn);
     running.provider.knobs.set({ address: { errorRate: 1, errorStatus: 500 }, sq: { errorRate: 1, errorStatus: 500 }, web: { errorRate: 1, errorStatus: 500 } });
     const locationId = 'LOC000184726551';
     const token = createQuoteSigner(REPORTING_SITE_SECRETS.QUOTE_SECRET).sign({
