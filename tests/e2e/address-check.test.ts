@@ -53,16 +53,15 @@ async function chooseAddress(page: Page, inputSelector: string, typed: string, s
 const resultHeading = (page: Page, name: string) =>
   page.locator('.address-check--page, .address-check--step').getByRole('heading', { name, exact: true });
 
-/** docs/product/address-check.md#flip-availability messages away from the flip page, reached on /availability. */
+/**
+ * docs/product/address-check.md#flip-availability messages away from the flip page, reached on
+ * /availability: each message once in the browser (every scenario address's message is
+ * shared/domain/address/scenario-messages.test.ts, from the same rule).
+ */
 const AVAILABILITY_CASES: [ScenarioKey, string][] = [
   ['flip-ready-fttn', CONNECT_NOW],
-  ['flip-ready-fttc', CONNECT_NOW],
-  ['hfc', HIGH_SPEED_AVAILABLE],
   ['new-development', HIGH_SPEED_AVAILABLE],
-  ['opticomm-fibre', HIGH_SPEED_AVAILABLE],
-  ['vision-fibre', HIGH_SPEED_AVAILABLE],
   ['no-service', NO_SERVICE],
-  ['home-wireless-only', HIGH_SPEED_AVAILABLE],
 ];
 
 describe('the address check on /availability', () => {
@@ -221,25 +220,21 @@ describe('the address check on /availability', () => {
   });
 });
 
-/** docs/product/address-check.md#result-messages messages of the flip page, reached in its Step 1 address check. */
+/**
+ * docs/product/address-check.md#result-messages messages of the flip page, reached in its Step 1
+ * address check: each message once, the wait with and without a date (every scenario address:
+ * shared/domain/address/scenario-messages.test.ts).
+ */
 const FLIP_CASES: [ScenarioKey, string][] = [
-  ['flip-ready-fttn', FIBRE_UPGRADE_FREE_INSTALLATION],
+  ['flip-eligible-to-order', FIBRE_UPGRADE_FREE_INSTALLATION],
   ['flip-by-request-no-date', FLIP_NOT_YET_AVAILABLE],
   ['flip-not-ready-future-date', FLIP_NOT_YET_AVAILABLE],
-  ['flip-not-ready-no-date', FLIP_NOT_YET_AVAILABLE],
-  // docs/product/address-check.md#result-messages: a fibre network's address already has fibre (and is shown the fibre plans).
+  // A fibre network's address already has fibre (and is shown the fibre plans).
   ['vision-fibre', ALREADY_UPGRADED_TO_FIBRE],
-  ['already-fttp', ALREADY_UPGRADED_TO_FIBRE],
-  // nbn's own readiness statuses (ADR 011): ready to order, planned work, and a status the site does not know.
-  ['flip-eligible-to-order', FIBRE_UPGRADE_FREE_INSTALLATION],
-  ['flip-in-design', FLIP_NOT_YET_AVAILABLE],
-  ['flip-planned', FLIP_NOT_YET_AVAILABLE],
-  ['flip-committed', FLIP_NOT_YET_AVAILABLE],
-  ['flip-unknown-status', FLIP_NOT_YET_AVAILABLE],
 ];
 
 /** Scenarios with a future flip date: the months estimate shows (docs/product/address-check.md#flip-availability). */
-const FUTURE_FLIP_DATE: readonly ScenarioKey[] = ['flip-not-ready-future-date', 'flip-in-design', 'flip-committed'];
+const FUTURE_FLIP_DATE: readonly ScenarioKey[] = ['flip-not-ready-future-date'];
 
 describe('the address check on /flip-to-fibre (Step 1)', () => {
   it.each(FLIP_CASES)('%s shows its result message', async (key, heading) => {
