@@ -139,11 +139,14 @@ describe('error reports and logs in production', () => {
     expectNoneOf(log, [typed, 'Hushhush', 'Quokkaton', 'LOC000184726551']);
   });
 
-  it("a failing page leaves out the Authorization header and the agent link's token", async () => {
+  it("a failing page (/sentry-test-error, switched on with ENABLE_SENTRY_TEST_ERROR) is reported without the Authorization header or the agent link's token", async () => {
     const res = await fetch(`${running.url}/sentry-test-error?token=agent.token-in-the-link.signature`, {
       headers: { authorization: 'Bearer agent.token-that-must-not-leave.signature', cookie: 'session=cookie-that-must-not-leave', 'user-agent': 'scrub-test' },
     });
     expect(res.status).toBe(500);
+    // The error page, with the production headers (docs/product/frame.md#error-boundary).
+    expect(await res.text()).toContain('Whoops!');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     const { envelopes, log } = await reportsAndLog(/Deliberate test error/);
     // The report still describes the request, without the token.
     expect(envelopes).toContain('Deliberate test error');

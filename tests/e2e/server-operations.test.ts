@@ -1,10 +1,13 @@
 // The built server as operators run it: cache headers on assets, graceful shutdown with requests
-// in flight, and error reporting to a Sentry-protocol endpoint in production.
+// in flight, and the operator routes off the public port.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, startBuiltServer, type BuiltServer } from '../../harness/built-server';
 import { startFakeSentry, startReportingSite } from '../support/fake-sentry';
+
+// Error reports themselves (the /sentry-test-error exception reaching a Sentry-protocol endpoint) are
+// tests/e2e/error-report-scrubbing.test.ts.
 
 let running: BuiltServer | undefined;
 afterEach(async () => {
@@ -13,8 +16,15 @@ afterEach(async () => {
 });
 
 describe('static files', () => {
+  // One site for both: neither changes it.
+  let site: BuiltServer | undefined;
+  beforeAll(async () => {
+    site = await startBuiltServer();
+  });
+  afterAll(() => site?.stop());
+
   it('serves hashed assets as immutable for a year and public files with a short cache', async () => {
-    running = await startBuiltServer();
+    const running = site!;
     const manifest = JSON.parse(readFileSync(`${PROJECT_ROOT}/dist/client/.vite/manifest.json`, 'utf8'));
     const entry = manifest['client/entry-client.tsx'].file as string;
     const asset = await fetch(`${running.url}/${entry}`);
@@ -27,8 +37,7 @@ describe('static files', () => {
   });
 
   it('compresses pages as the browser asks', async () => {
-    running = await startBuiltServer();
-    const res = await fetch(`${running.url}/about-us`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${site!.url}/about-us`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
@@ -56,22 +65,6 @@ describe('graceful shutdown (docs/architecture.md#reliability-and-security)', ()
     expect(Date.now() - started).toBeLessThan(10_000);
     await running.provider.close();
     running = undefined;
-  });
-});
-
-describe('error reporting in production (docs/product/frame.md#error-boundary Error boundary)', () => {
-  it('sends the /sentry-test-error exception, switched on with ENABLE_SENTRY_TEST_ERROR, to a Sentry-protocol endpoint on 127.0.0.1', async () => {
-    const sentry = await startFakeSentry();
-    try {
-      running = await startReportingSite(sentry.dsn, { ENABLE_SENTRY_TEST_ERROR: 'true' });
-      const res = await fetch(`${running.url}/sentry-test-error`);
-      expect(res.status).toBe(500);
-      expect(await res.text()).toContain('Whoops!');
-      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-      expect(await sentry.envelopeContaining('Deliberate test error')).toBeDefined();
-    } finally {
-      sentry.close();
-    }
   });
 });
 
