@@ -93,9 +93,17 @@ describe('navigation progress bar', () => {
 
   it('stands still when the visitor prefers reduced motion', async () => {
     const { page } = await open(PATHS.flipToFibre, { reducedMotion: 'reduce' });
+    // Held as above, so that the bar is still there when the test reads its style.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/getContent\//, async (route) => {
+      await held;
+      await route.continue();
+    });
     await subnav(page).getByRole('link', { name: 'Phone' }).click();
-    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 2000 });
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 5000 });
     await expect(styleOf(page, '.navigation-progress__bar', 'animation-name')).resolves.toBe('none');
+    release();
   });
 });
 
