@@ -7,10 +7,10 @@
 //   its inputs from handoff-form-inputs.ts), posted to the built site, followed to the stand-in,
 //   which must act on it and verify its signature. Below the browser: seventy pages' worth of
 //   journeys in Chromium cost over a minute of the suite, and the browser adds nothing per address
-//   that the page journeys below do not prove once per page.
-// - Each kind of page once in a browser, as a visitor: type the address, choose a plan, Order Now.
-//   On /flip-to-fibre Order Now is pressed the moment it can be pressed, before the address's own
-//   plans are in: it must be disabled until then, or post a plan the address is offered.
+//   that the page journeys of handoff-per-service.test.ts do not prove once per page.
+// - One visitor in a browser on /flip-to-fibre: Order Now is pressed the moment it can be pressed,
+//   before the address's own plans are in: it must be disabled until then, or post a plan the
+//   address is offered.
 //
 // Against the built site with the upstream stand-in in a process of its own, and an address service
 // that writes addresses its own way (upper case, no commas): the site's comparison of the address
@@ -72,16 +72,14 @@ interface PlanPage {
   path: string;
   /** The service the page sells at the address (the flip page sells a fibre network's plans there). */
   service: (sq: SqResult) => HandoffServiceType;
-  /** The accessible name of the page's plan list. */
-  list: (service: HandoffServiceType) => string;
 }
 
 const PAGES: PlanPage[] = [
-  { path: PATHS.nbn, service: () => 'nbn', list: () => 'nbn plans' },
-  { path: PATHS.fibre, service: () => 'fibre', list: () => 'Fibre plans' },
-  { path: PATHS.homeWireless, service: () => 'hwbb', list: () => 'Home wireless plans' },
-  { path: PATHS.mobileBroadband, service: () => 'mbb', list: () => 'Mobile broadband plans' },
-  { path: PATHS.flipToFibre, service: (sq) => flipPageService(sq), list: (service) => (service === 'fibre' ? 'Fibre plans' : 'Flip to Fibre plans') },
+  { path: PATHS.nbn, service: () => 'nbn' },
+  { path: PATHS.fibre, service: () => 'fibre' },
+  { path: PATHS.homeWireless, service: () => 'hwbb' },
+  { path: PATHS.mobileBroadband, service: () => 'mbb' },
+  { path: PATHS.flipToFibre, service: (sq) => flipPageService(sq) },
 ];
 
 /** The order site's `type` for each service (docs/product/ordering-and-handoff.md#hand-off-fields). */
@@ -241,55 +239,19 @@ describe('every scenario address reaches the order site from every page that off
   });
 });
 
-/** One address per kind of page, and both services the flip page sells (its own plans, a fibre network's). */
-const JOURNEYS: { key: ScenarioAddress['key']; path: string }[] = [
-  { key: 'hfc', path: PATHS.nbn },
-  { key: 'vision-fibre', path: PATHS.fibre },
-  { key: 'home-wireless-only', path: PATHS.homeWireless },
-  { key: 'new-development', path: PATHS.mobileBroadband },
-  { key: 'flip-eligible-to-order', path: PATHS.flipToFibre },
-  { key: 'opticomm-fibre', path: PATHS.flipToFibre },
-];
-
-describe.concurrent('each kind of page orders in a browser, as a visitor', () => {
-  it.for(JOURNEYS)('$key on $path', { timeout: 90_000 }, async ({ key, path }, test) => {
-    const { expect } = test;
-    const scenario = orderable.find((candidate) => candidate.key === key)!;
+// Each kind of page orders in a browser in tests/e2e/handoff-per-service.test.ts (and Order Now's
+// wait for the address's plans in offer-handoff.test.ts); here one visitor, at the address service
+// that spells addresses its own way, on the page whose order waits for the address's own plans.
+describe('in a browser, with the outside spelling', () => {
+  it('flip-eligible-to-order on /flip-to-fibre: Order Now pressed the moment it can be', { timeout: 90_000 }, async () => {
+    const scenario = orderable.find((candidate) => candidate.key === 'flip-eligible-to-order')!;
+    const planPage = PAGES.find((candidate) => candidate.path === PATHS.flipToFibre)!;
     const sq = await qualified(scenario);
-    const planPage = PAGES.find((candidate) => candidate.path === path)!;
     expect(offeringPages(sq)).toContain(planPage);
-    const service = planPage.service(sq);
-    const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
+    const { page } = await site.openPage(planPage.path, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle' });
     await checkAddress(page, scenario);
-    if (planPage.path !== PATHS.flipToFibre) {
-      // The first plan the page offers this address, chosen as a visitor would.
-      // The list hydrates on the visitor's first touch (client/app/lazy-on-need.tsx): a click that
-      // lands before it is tried again, as a visitor would.
-      const list = page.getByRole('region', { name: planPage.list(service) });
-      await expect
-        .poll(
-          async () => {
-            if ((await list.getByRole('button', { name: 'Plan selected' }).count()) > 0) return true;
-            await list.getByRole('button', { name: 'Choose plan' }).first().click({ timeout: 20_000 });
-            return (await list.getByRole('button', { name: 'Plan selected' }).count()) > 0;
-          },
-          { timeout: 25_000, interval: 500 },
-        )
-        .toBe(true);
-    }
     const landed = await orderAsSoonAsEnabled(page);
-    expect(landed.searchParams.get('type'), `${scenario.key} on ${planPage.path}`).toBe(ORDER_TYPES[service]);
+    expect(landed.searchParams.get('type')).toBe(ORDER_TYPES[planPage.service(sq)]);
     expect(Object.values(scenario.locationIds)).toContain(landed.searchParams.get('service_location_id'));
-  });
-
-  it('no-service: the nbn page never enables Order Now', async (test) => {
-    const scenario = orderable.find((candidate) => candidate.key === 'no-service')!;
-    const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1500, height: 1000 }, extraHTTPHeaders: visitor(scenario) }, waitFor: 'idle', test });
-    await checkAddress(page, scenario);
-    await page.locator('#address .address-check__result').waitFor({ timeout: 20_000 });
-    // Once the offer's rules are in, no plan can be chosen (until then none can be ordered either).
-    await test.expect.poll(() => page.getByRole('button', { name: 'Choose plan' }).count(), { timeout: 10_000 }).toBe(0);
-    const orderNow = page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
-    if ((await orderNow.count()) > 0) test.expect(await orderNow.isDisabled()).toBe(true);
   });
 });
