@@ -116,29 +116,28 @@ export function sampleLatency(setting: LatencySetting | undefined, random: () =>
   return clampMs(setting.mean + normal * setting.stddev);
 }
 
-/**
- * The answer with `fields` added to each of its objects, however deep (arrays are walked too); a
- * field the object already has keeps its value.
- */
-export function withExtraFields(answer: unknown, fields: Readonly<Record<string, unknown>>): unknown {
-  if (Array.isArray(answer)) return answer.map((item) => withExtraFields(item, fields));
+/** A copy of the answer with `change` applied to each of its objects, however deep (arrays are walked too). */
+function changeObjects(answer: unknown, change: (copy: Record<string, unknown>) => void): unknown {
+  if (Array.isArray(answer)) return answer.map((item) => changeObjects(item, change));
   if (typeof answer !== 'object' || answer === null) return answer;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(answer)) copy[key] = withExtraFields(value, fields);
-  for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(copy, key)) copy[key] = value;
+  for (const [key, value] of Object.entries(answer)) copy[key] = changeObjects(value, change);
+  change(copy);
   return copy;
 }
 
+/** `fields` added to every object of the answer; a field an object already has keeps its value. */
+export const withExtraFields = (answer: unknown, fields: Readonly<Record<string, unknown>>): unknown =>
+  changeObjects(answer, (copy) => {
+    for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(copy, key)) copy[key] = value;
+  });
+
 /** Every object with a plan id named in `prices` (and a price) gets that price. */
-export function withPlanPrices(answer: unknown, prices: Readonly<Record<string, number>>): unknown {
-  if (Array.isArray(answer)) return answer.map((item) => withPlanPrices(item, prices));
-  if (typeof answer !== 'object' || answer === null) return answer;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(answer)) copy[key] = withPlanPrices(value, prices);
-  const price = typeof copy.id === 'number' ? prices[String(copy.id)] : undefined;
-  if (price !== undefined && typeof copy.price === 'number') copy.price = price;
-  return copy;
-}
+export const withPlanPrices = (answer: unknown, prices: Readonly<Record<string, number>>): unknown =>
+  changeObjects(answer, (copy) => {
+    const price = typeof copy.id === 'number' ? prices[String(copy.id)] : undefined;
+    if (price !== undefined && typeof copy.price === 'number') copy.price = price;
+  });
 
 /** What the knobs decided for one request. */
 export type KnobOutcome =
