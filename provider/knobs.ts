@@ -146,22 +146,9 @@ export type KnobOutcome =
   | { kind: 'error'; delayMs: number; status: 500 | 503 }
   | { kind: 'malformed'; delayMs: number };
 
-export interface KnobController {
-  /** The settings in force. */
-  get(): KnobSettings;
-  /** Replaces all settings (validated; throws KnobSettingsError). */
-  set(settings: unknown): KnobSettings;
-  /** Clears every knob. */
-  reset(): void;
-  /** Decides what happens to one request of a group. */
-  decide(group: ServiceGroup): KnobOutcome;
-  /** Express middleware applying the knobs to every request whose path has a group. */
-  middleware(): RequestHandler;
-  /** Releases hung requests and pending delays, and lets none start again (the server is closing). */
-  dispose(): void;
-}
+export type KnobController = ReturnType<typeof createKnobController>;
 
-export function createKnobController(options: { knobs?: KnobSettings; seed?: number } = {}): KnobController {
+export function createKnobController(options: { knobs?: KnobSettings | undefined; seed?: number | undefined } = {}) {
   let settings: KnobSettings = parseKnobSettings(options.knobs ?? {});
   const random = createSeededFloats(options.seed ?? Date.now());
   const pending = new Set<{ timer: NodeJS.Timeout; release: () => void }>();
@@ -256,8 +243,9 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
   };
 
   return {
-    get: () => settings,
-    set: (next) => {
+    get: (): KnobSettings => settings,
+    /** Replaces all settings (validated; throws KnobSettingsError). */
+    set: (next: unknown): KnobSettings => {
       settings = parseKnobSettings(next);
       return settings;
     },
@@ -265,7 +253,9 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
       settings = {};
     },
     decide,
+    /** Express middleware applying the knobs to every request whose path has a group. */
     middleware,
+    /** Releases hung requests and pending delays, and lets none start again (the server is closing). */
     dispose: () => {
       disposed = true;
       for (const entry of pending) {
