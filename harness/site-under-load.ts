@@ -5,15 +5,13 @@ import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS } from './built-server';
+import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS, upstreamEnv } from './built-server';
 import { PROJECT_ROOT, startListeningChild } from './listening-child';
 import type { UpstreamLatency } from './scenario-file';
 
 export { PROJECT_ROOT };
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
-/** Upstream URL variables are cleared so every upstream is the embedded provider (docs/architecture.md#the-embedded-provider). */
-const UPSTREAM_VARIABLES = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL', 'ORDER_SITE_URL'];
 
 export interface SiteUnderLoad {
   url: string;
@@ -32,7 +30,8 @@ export function hasBuild(): boolean {
 export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port = 0): Promise<SiteUnderLoad> {
   if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of UPSTREAM_VARIABLES) delete env[key];
+  // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).
+  for (const key of Object.keys(upstreamEnv(''))) delete env[key];
   const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
   const log = createWriteStream(logFile);
   const site = await startListeningChild(
