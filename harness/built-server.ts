@@ -2,14 +2,15 @@
 // browser tests (NODE_ENV=test; measurements pass productionEnv()). It gets its own embedded
 // provider started here, in the test process, so tests can read its events and orders and turn its
 // fault knobs.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import type { RunningProvider } from '../provider/start';
+import { PROJECT_ROOT, startListeningChild } from './listening-child';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+export { PROJECT_ROOT };
 
 /** The site's Node and V8 options file, which `npm start` and the Docker image load with --env-file. */
 export const SITE_NODE_ENV_FILE = path.join(PROJECT_ROOT, 'server/node.env');
@@ -88,61 +89,34 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
     orderSigningSecret: orderSigning.ORDER_SIGNING_SECRET,
     orderSigningSecretPrevious: env.ORDER_SIGNING_SECRET_PREVIOUS,
   });
-  const child = spawn(process.execPath, [...SITE_NODE_FLAGS, ...nodeArgs, entry], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      METRICS_PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...upstreamEnv(provider.url),
-      ...orderSigning,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-
-  const { url, metricsUrl } = await new Promise<{ url: string; metricsUrl: string }>((resolve, reject) => {
-    // A server that did not start in time is stopped, with its provider: nothing outlives the failure.
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      void provider.close();
-      reject(new Error(`server did not start:\n${output}`));
-    }, 30_000);
-    const onData = () => {
-      const site = SITE_LISTENING.exec(output);
-      const metrics = METRICS_LISTENING.exec(output);
-      if (site && metrics) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        resolve({ url: site[1]!.replace('localhost', '127.0.0.1'), metricsUrl: metrics[1]!.replace('localhost', '127.0.0.1') });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
+  const siteEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    METRICS_PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...upstreamEnv(provider.url),
+    ...orderSigning,
+    ...env,
+  };
+  // A server that did not start is stopped, with its provider: nothing outlives the failure.
+  const site = await startListeningChild('server', [...SITE_NODE_FLAGS, ...nodeArgs, entry], siteEnv, [SITE_LISTENING, METRICS_LISTENING], {
+    timeoutMs: 30_000,
+    onOutput: (text) => (output += text),
+  }).catch(async (error: unknown) => {
+    await provider.close();
+    throw error;
   });
-
   return {
-    url,
-    metricsUrl,
+    url: site.urls[0]!,
+    metricsUrl: site.urls[1]!,
     provider,
-    process: child,
+    process: site.process,
     output: () => output,
     async stop() {
-      const exited = new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null) resolve(child.exitCode);
-        else child.once('exit', (code) => resolve(code));
-      });
-      child.kill('SIGTERM');
-      const code = await exited;
+      const code = await site.stop();
       await provider.close();
       return code;
     },

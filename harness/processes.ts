@@ -1,14 +1,14 @@
 // The processes `npm run bench` drives, each in its own process on loopback so client and servers
 // never share an event loop: the embedded provider (the upstream), the built site, a bare node:http
 // server, and the bare undici pass-through peer of the proxies.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
+import { startListeningChild } from './listening-child';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+export { PROJECT_ROOT } from './listening-child';
 
 /** The peer's own counter of connections it opened to the upstream (peer-proxy.ts). */
 export const PEER_STATS_PATH = '/peer-stats';
@@ -23,35 +23,12 @@ export interface Child {
 
 /** Starts a child and waits until it prints its listening URL (then only drains its output). */
 async function startChild(args: string[], env: Record<string, string>, ready: RegExp, name: string): Promise<Child> {
-  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
-  });
+  const child = await startListeningChild(name, args, { ...process.env, ...env }, [ready]);
   return {
-    url,
-    process: child,
+    url: child.urls[0]!,
+    process: child.process,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
+      await child.stop();
     },
   };
 }

@@ -1,18 +1,17 @@
 // Starts the BUILT site (dist/server/index.js, as `npm start` runs it) for a load run: loopback
 // only, NODE_ENV=production, its own embedded provider with realistic upstream latency
 // (PROVIDER_KNOBS, provider/knobs.ts), one trusted proxy hop so the load is many visitors.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS } from './built-server';
+import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS, upstreamEnv } from './built-server';
+import { PROJECT_ROOT, startListeningChild } from './listening-child';
 import type { UpstreamLatency } from './scenario-file';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+export { PROJECT_ROOT };
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
-/** Upstream URL variables are cleared so every upstream is the embedded provider (docs/architecture.md#the-embedded-provider). */
-const UPSTREAM_VARIABLES = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL', 'ORDER_SITE_URL'];
 
 export interface SiteUnderLoad {
   url: string;
@@ -31,12 +30,14 @@ export function hasBuild(): boolean {
 export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port = 0): Promise<SiteUnderLoad> {
   if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of UPSTREAM_VARIABLES) delete env[key];
+  // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).
+  for (const key of Object.keys(upstreamEnv(''))) delete env[key];
   const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [...SITE_NODE_FLAGS, SERVER_ENTRY], {
-    cwd: PROJECT_ROOT,
-    env: {
+  const site = await startListeningChild(
+    'the server',
+    [...SITE_NODE_FLAGS, SERVER_ENTRY],
+    {
       ...env,
       // The production build as deployed, on the embedded provider.
       ...productionEnv(),
@@ -50,43 +51,16 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port 
       LOG_LEVEL: 'info',
       PROVIDER_KNOBS: JSON.stringify(upstreamLatency),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-
-  const { url, metricsUrl } = await new Promise<{ url: string; metricsUrl: string }>((resolve, reject) => {
-    let seen = '';
-    let url: string | undefined;
-    let metricsUrl: string | undefined;
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s (log: ${logFile})`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      seen = (seen + chunk.toString('utf8')).slice(-4000);
-      url ??= SITE_LISTENING.exec(seen)?.[1]?.replace('localhost', '127.0.0.1');
-      metricsUrl ??= METRICS_LISTENING.exec(seen)?.[1]?.replace('localhost', '127.0.0.1');
-      if (url && metricsUrl) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        resolve({ url, metricsUrl });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code} (log: ${logFile})`));
-    });
-  });
-
+    [SITE_LISTENING, METRICS_LISTENING],
+    { timeoutMs: 30_000, onOutput: (text) => log.write(text) },
+  );
   return {
-    url,
-    metricsUrl,
-    process: child,
+    url: site.urls[0]!,
+    metricsUrl: site.urls[1]!,
+    process: site.process,
     logFile,
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      const code = await exited;
+      const code = await site.stop();
       log.end();
       return code;
     },

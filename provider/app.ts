@@ -22,14 +22,14 @@ import { createOrderSiteRouter } from './order-site/routes';
 import { createWebServicesRouter } from './web-services/routes';
 
 export interface ProviderAppOptions {
-  knobs?: KnobSettings;
+  knobs?: KnobSettings | undefined;
   /** Seeds the knobs' random draws, so error rates and jitter repeat exactly. */
-  seed?: number;
+  seed?: number | undefined;
   /** The website's ORDER_AES_SECRET: the order stand-in checks agent attributions with it. */
-  orderAesSecret?: string;
+  orderAesSecret?: string | undefined;
   /** The website's ORDER_SIGNING_SECRET and ORDER_SIGNING_SECRET_PREVIOUS: the stand-in checks `order_sig` with them. */
-  orderSigningSecret?: string;
-  orderSigningSecretPrevious?: string;
+  orderSigningSecret?: string | undefined;
+  orderSigningSecretPrevious?: string | undefined;
 }
 
 export interface ProviderApp {
@@ -56,10 +56,7 @@ const answerErrorsAsJson: ErrorRequestHandler = (error, _req, res, next) => {
 };
 
 export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp {
-  const knobs = createKnobController({
-    ...(options.knobs ? { knobs: options.knobs } : {}),
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-  });
+  const knobs = createKnobController(options);
   const events = createEventStore();
   const orders = createOrderStore();
 

@@ -1,22 +1,20 @@
 // What the provider received, kept for tests: the newest `limit` records only, so a long load run
 // keeps memory flat (docs/architecture.md#budgets). The event store and the order stand-in both keep one.
 
-export interface BoundedLog<In, Out> {
-  add(input: In): Out;
-  list(): Out[];
+export type Received<Fields> = { id: number; receivedAt: string } & Fields;
+
+export interface BoundedLog<Fields> {
+  add(fields: Fields): Received<Fields>;
+  list(): Received<Fields>[];
   clear(): void;
 }
 
-export function createBoundedLog<In, Out>(
-  limit: number,
-  now: () => Date,
-  record: (id: number, receivedAt: string, input: In) => Out,
-): BoundedLog<In, Out> {
-  let records: Out[] = [];
+export function createBoundedLog<Fields extends object>(limit = 1000, now: () => Date = () => new Date()): BoundedLog<Fields> {
+  let records: Received<Fields>[] = [];
   let nextId = 1;
   return {
-    add(input) {
-      const entry = record(nextId, now().toISOString(), input);
+    add(fields) {
+      const entry = { id: nextId, receivedAt: now().toISOString(), ...fields };
       nextId += 1;
       records.push(entry);
       if (records.length > limit) records = records.slice(records.length - limit);

@@ -116,29 +116,28 @@ export function sampleLatency(setting: LatencySetting | undefined, random: () =>
   return clampMs(setting.mean + normal * setting.stddev);
 }
 
-/**
- * The answer with `fields` added to each of its objects, however deep (arrays are walked too); a
- * field the object already has keeps its value.
- */
-export function withExtraFields(answer: unknown, fields: Readonly<Record<string, unknown>>): unknown {
-  if (Array.isArray(answer)) return answer.map((item) => withExtraFields(item, fields));
+/** A copy of the answer with `change` applied to each of its objects, however deep (arrays are walked too). */
+function changeObjects(answer: unknown, change: (copy: Record<string, unknown>) => void): unknown {
+  if (Array.isArray(answer)) return answer.map((item) => changeObjects(item, change));
   if (typeof answer !== 'object' || answer === null) return answer;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(answer)) copy[key] = withExtraFields(value, fields);
-  for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(copy, key)) copy[key] = value;
+  for (const [key, value] of Object.entries(answer)) copy[key] = changeObjects(value, change);
+  change(copy);
   return copy;
 }
 
+/** `fields` added to every object of the answer; a field an object already has keeps its value. */
+export const withExtraFields = (answer: unknown, fields: Readonly<Record<string, unknown>>): unknown =>
+  changeObjects(answer, (copy) => {
+    for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(copy, key)) copy[key] = value;
+  });
+
 /** Every object with a plan id named in `prices` (and a price) gets that price. */
-export function withPlanPrices(answer: unknown, prices: Readonly<Record<string, number>>): unknown {
-  if (Array.isArray(answer)) return answer.map((item) => withPlanPrices(item, prices));
-  if (typeof answer !== 'object' || answer === null) return answer;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(answer)) copy[key] = withPlanPrices(value, prices);
-  const price = typeof copy.id === 'number' ? prices[String(copy.id)] : undefined;
-  if (price !== undefined && typeof copy.price === 'number') copy.price = price;
-  return copy;
-}
+export const withPlanPrices = (answer: unknown, prices: Readonly<Record<string, number>>): unknown =>
+  changeObjects(answer, (copy) => {
+    const price = typeof copy.id === 'number' ? prices[String(copy.id)] : undefined;
+    if (price !== undefined && typeof copy.price === 'number') copy.price = price;
+  });
 
 /** What the knobs decided for one request. */
 export type KnobOutcome =
@@ -147,22 +146,9 @@ export type KnobOutcome =
   | { kind: 'error'; delayMs: number; status: 500 | 503 }
   | { kind: 'malformed'; delayMs: number };
 
-export interface KnobController {
-  /** The settings in force. */
-  get(): KnobSettings;
-  /** Replaces all settings (validated; throws KnobSettingsError). */
-  set(settings: unknown): KnobSettings;
-  /** Clears every knob. */
-  reset(): void;
-  /** Decides what happens to one request of a group. */
-  decide(group: ServiceGroup): KnobOutcome;
-  /** Express middleware applying the knobs to every request whose path has a group. */
-  middleware(): RequestHandler;
-  /** Releases hung requests and pending delays, and lets none start again (the server is closing). */
-  dispose(): void;
-}
+export type KnobController = ReturnType<typeof createKnobController>;
 
-export function createKnobController(options: { knobs?: KnobSettings; seed?: number } = {}): KnobController {
+export function createKnobController(options: { knobs?: KnobSettings | undefined; seed?: number | undefined } = {}) {
   let settings: KnobSettings = parseKnobSettings(options.knobs ?? {});
   const random = createSeededFloats(options.seed ?? Date.now());
   const pending = new Set<{ timer: NodeJS.Timeout; release: () => void }>();
@@ -257,8 +243,9 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
   };
 
   return {
-    get: () => settings,
-    set: (next) => {
+    get: (): KnobSettings => settings,
+    /** Replaces all settings (validated; throws KnobSettingsError). */
+    set: (next: unknown): KnobSettings => {
       settings = parseKnobSettings(next);
       return settings;
     },
@@ -266,7 +253,9 @@ export function createKnobController(options: { knobs?: KnobSettings; seed?: num
       settings = {};
     },
     decide,
+    /** Express middleware applying the knobs to every request whose path has a group. */
     middleware,
+    /** Releases hung requests and pending delays, and lets none start again (the server is closing). */
     dispose: () => {
       disposed = true;
       for (const entry of pending) {

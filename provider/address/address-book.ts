@@ -47,8 +47,6 @@ export interface AddressBook {
   qualify(query: Record<string, string>): ServiceQualificationAnswer | null;
   /** The address at a position in 0 .. size - 1. */
   entryAt(position: number): AddressEntry;
-  /** The address carrying this location id, or null. */
-  entryByLocationId(locationId: string): AddressEntry | null;
 }
 
 function excludedNames(exclude: AddressSearchParams['excludeProviders']): Set<string> {
@@ -172,7 +170,6 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
       return asked.length === 0 ? null : serviceQualification(asked);
     },
     entryAt,
-    entryByLocationId,
   };
 }
 

@@ -2,7 +2,7 @@
 // 250k objects, so the book builds in well under a second and stays small in memory (docs/architecture.md#the-embedded-provider).
 import { dayNumber, isoDate } from './day-numbers';
 import { FLIP_READY_STATUSES, TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
-import type { FlipStatus, Premises, TechnologyCode } from './premises';
+import type { FlipReadyStatus, FlipStatus, Premises, TechnologyCode } from './premises';
 
 export const FLAG = {
   nbn: 1,
@@ -18,45 +18,21 @@ export const FLAG = {
 } as const;
 
 /**
- * alternativeTechnologyDetails, packed: the date lives in the flipDay column. The generator uses the
- * first four; the named scenarios also use nbn's other statuses (docs/architecture.md#contracts), one code each.
+ * alternativeTechnologyDetails, packed (the date lives in the flipDay column): the readyStatus of each
+ * code. 0 is no upgrade path, 1 'Ready' with a date, 2 'Ready' by request (no date), then nbn's
+ * other statuses (docs/architecture.md#contracts). The generator uses the first four.
  */
-export const FLIP = {
-  none: 0,
-  ready: 1,
-  readyByRequest: 2,
-  notReady: 3,
-  eligibleToOrder: 4,
-  inDesign: 5,
-  planned: 6,
-  committed: 7,
-  pendingAssessment: 8,
-} as const;
+const FLIP_STATUS_OF_CODE: readonly (FlipReadyStatus | null)[] = [null, 'Ready', ...FLIP_READY_STATUSES];
 
-/** The readyStatus each code stands for (codes 1 and 2 are both 'Ready', with and without a date). */
-const FLIP_STATUS_OF_CODE: Record<number, FlipStatus['readyStatus']> = {
-  [FLIP.ready]: 'Ready',
-  [FLIP.readyByRequest]: 'Ready',
-  [FLIP.notReady]: 'Not Ready',
-  [FLIP.eligibleToOrder]: 'Eligible To Order',
-  [FLIP.inDesign]: 'In Design',
-  [FLIP.planned]: 'Planned',
-  [FLIP.committed]: 'Committed',
-  [FLIP.pendingAssessment]: 'Pending Assessment',
-};
+export const FLIP = { none: 0, ready: 1, readyByRequest: 2, notReady: FLIP_STATUS_OF_CODE.indexOf('Not Ready') } as const;
 
 function flipCodeOf(flip: FlipStatus | null): number {
   if (flip === null) return FLIP.none;
   if (flip.readyStatus === 'Ready') return flip.readyDate === null ? FLIP.readyByRequest : FLIP.ready;
-  const code = Object.entries(FLIP_STATUS_OF_CODE).find(([, status]) => status === flip.readyStatus)?.[0];
-  if (code === undefined) throw new Error(`no flip code for ${flip.readyStatus}`);
-  return Number(code);
+  return FLIP_STATUS_OF_CODE.indexOf(flip.readyStatus);
 }
 
-// Every status the provider can send has a code (a new one added to premises.ts fails here at load).
-for (const status of FLIP_READY_STATUSES) if (!Object.values(FLIP_STATUS_OF_CODE).includes(status)) throw new Error(`no flip code for ${status}`);
-
-/** One address's packed values (everything except its street and position). */
+/** One address's packed values (everything except its street and position), one column each. */
 export interface PackedPremises {
   technology: number;
   serviceClass: number;
@@ -66,6 +42,9 @@ export interface PackedPremises {
   readyDay: number;
   maxSpeed: number;
 }
+
+const PREMISES_COLUMNS = ['technology', 'serviceClass', 'flags', 'flip', 'flipDay', 'readyDay', 'maxSpeed'] as const;
+const COLUMNS = ['street', 'number', 'unit', ...PREMISES_COLUMNS] as const;
 
 function grow<T extends Uint8Array | Uint16Array | Uint32Array>(array: T, size: number): T {
   const Constructor = array.constructor as new (length: number) => T;
@@ -93,19 +72,9 @@ export class AddressColumns {
     this.street[at] = street;
     this.number[at] = number;
     this.unit[at] = unit;
-    this.technology[at] = premises.technology;
-    this.serviceClass[at] = premises.serviceClass;
-    this.flags[at] = premises.flags;
-    this.flip[at] = premises.flip;
-    this.flipDay[at] = premises.flipDay;
-    this.readyDay[at] = premises.readyDay;
-    this.maxSpeed[at] = premises.maxSpeed;
+    for (const column of PREMISES_COLUMNS) this[column][at] = premises[column];
     this.size += 1;
     return at;
-  }
-
-  has(index: number, flag: number): boolean {
-    return ((this.flags[index] ?? 0) & flag) !== 0;
   }
 
   /** Drops the spare capacity once generation is done. */
@@ -114,16 +83,8 @@ export class AddressColumns {
   }
 
   private resize(capacity: number): void {
-    this.street = grow(this.street, capacity);
-    this.number = grow(this.number, capacity);
-    this.unit = grow(this.unit, capacity);
-    this.technology = grow(this.technology, capacity);
-    this.serviceClass = grow(this.serviceClass, capacity);
-    this.flags = grow(this.flags, capacity);
-    this.flip = grow(this.flip, capacity);
-    this.flipDay = grow(this.flipDay, capacity);
-    this.readyDay = grow(this.readyDay, capacity);
-    this.maxSpeed = grow(this.maxSpeed, capacity);
+    const columns = this as Record<(typeof COLUMNS)[number], Uint8Array | Uint16Array | Uint32Array>;
+    for (const column of COLUMNS) columns[column] = grow(columns[column], capacity);
   }
 
   premisesAt(index: number): Premises {
@@ -132,10 +93,8 @@ export class AddressColumns {
     const flipDate = isoDate(this.flipDay[index] ?? 0);
     const flipCode = this.flip[index] ?? FLIP.none;
     const readyStatus = FLIP_STATUS_OF_CODE[flipCode];
-    let flip: FlipStatus | null = null;
-    if (flipCode === FLIP.ready) flip = flipDate === null ? null : { readyStatus: 'Ready', readyDate: flipDate };
-    else if (flipCode === FLIP.readyByRequest) flip = { readyStatus: 'Ready', readyDate: null };
-    else if (readyStatus !== undefined) flip = { readyStatus, readyDate: flipDate };
+    // A 'Ready' code without its date stands for no upgrade path.
+    const flip = readyStatus && !(flipCode === FLIP.ready && flipDate === null) ? { readyStatus, readyDate: flipDate } : null;
     return {
       technology: TECHNOLOGIES[this.technology[index] ?? 0]?.code ?? 'FTTP',
       serviceClass: this.serviceClass[index] ?? 0,

@@ -1,11 +1,9 @@
 // Dates are stored as whole days since 2000-01-01 (UTC) in Uint16 columns; 0 means "no date".
-// Generated dates sit around a fixed reference day so answers and tests never drift with the clock.
+// Generated dates sit around a fixed reference day, 2026-11-21 ("today" for every generated date),
+// so answers and tests never drift with the clock.
 
 const EPOCH_MS = Date.UTC(2000, 0, 1);
 const DAY_MS = 86_400_000;
-
-/** The day the data describes: "today" for every generated date (past vs future). */
-export const REFERENCE_DATE = '2026-11-21';
 
 export function dayNumber(isoDate: string): number {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -10,7 +10,6 @@ import { MAX_ENCODABLE_ADDRESSES } from './location-ids';
 import type { LocationIdKind } from './location-ids';
 import { TECHNOLOGY_INDEX } from './premises';
 import { SCENARIO_PLACEMENTS } from './scenarios';
-import type { ScenarioKey } from './scenarios';
 import { createSeededRandom } from '../seeded-random';
 import type { SeededRandom } from '../seeded-random';
 import { STREET_NAMES, STREET_TYPE_WEIGHTS, STREET_TYPES } from './street-names';
@@ -36,7 +35,6 @@ export interface GeneratedAddressBook {
   addresses: AddressColumns;
   /** Fixed ids of the named scenarios, by position. */
   scenarioIds: Map<number, Partial<Record<LocationIdKind, string>>>;
-  scenarioPositions: Map<ScenarioKey, number>;
 }
 
 /** Per remoteness (index 1..5): how much street there is, and the technology mix (premises.ts order). */
@@ -186,7 +184,6 @@ export function generateAddressBook(seed: number = DEFAULT_SEED): GeneratedAddre
   const streetLocality: number[] = [];
   const streetFirst: number[] = [];
   const scenarioIds = new Map<number, Partial<Record<LocationIdKind, string>>>();
-  const scenarioPositions = new Map<ScenarioKey, number>();
 
   const addStreet = (name: number, type: number, locality: number): void => {
     streetName.push(name);
@@ -245,7 +242,6 @@ export function generateAddressBook(seed: number = DEFAULT_SEED): GeneratedAddre
     addStreet(streetNames.length - 1, type, li);
     const at = addresses.push(streetName.length - 1, scenario.number, scenario.unit, packPremises(scenario.premises));
     scenarioIds.set(at, scenario.locationIds);
-    scenarioPositions.set(scenario.key, at);
   }
 
   streetFirst.push(addresses.size);
@@ -264,6 +260,5 @@ export function generateAddressBook(seed: number = DEFAULT_SEED): GeneratedAddre
     },
     addresses,
     scenarioIds,
-    scenarioPositions,
   };
 }

@@ -1,7 +1,7 @@
 // docs/architecture.md#the-embedded-provider: named scenario addresses, one per result message of docs/product/address-check.md#result-messages, so a person or a test can
 // reach every branch by typing an address. Their ids sit below every generated id's range
 // (location-ids.ts offsets start at 1e9), so they never collide. Dates are relative to
-// REFERENCE_DATE (2026-11-21): ready dates in the past, "future" dates in 2027-2028.
+// the data's reference day (2026-11-21, day-numbers.ts): ready dates in the past, "future" dates in 2027-2028.
 import type { Premises } from './premises';
 import { UNCONNECTED_CAMPAIGN } from './premises';
 
@@ -71,291 +71,216 @@ const BASE: Premises = {
   mobileBroadband: true,
 };
 
-interface ScenarioDefinition extends ScenarioAddress {
-  placement: Omit<ScenarioPlacement, 'key'> | null;
+/** A scenario as written: its suggestion (text and placement follow from it) and what the service knows. */
+interface ScenarioDefinition {
+  key: Exclude<ScenarioKey, 'not-found'>;
+  address: string;
+  locationIds: ScenarioAddress['locationIds'] & { nbn: string };
+  demonstrates: string;
+  premises: Premises;
 }
 
-const definitions: ScenarioDefinition[] = [
+const DEFINITIONS: ScenarioDefinition[] = [
   {
     key: 'flip-ready-fttn',
-    text: '14 Lyrebird Rise',
-    formattedAddress: '14 Lyrebird Rise, Brunswick VIC 3056',
-    locationId: 'LOC000184726551',
+    address: '14 Lyrebird Rise, Brunswick VIC 3056',
     locationIds: { nbn: 'LOC000184726551' },
-    demonstrates:
-      "FTTN (class 12), flip Ready with date 2025-09-15, campaign UNCONNECTED-H2-FY25: 'Fibre Upgrade with FREE installation' on the flip page, 'Connect now' elsewhere",
-    placement: {
-      unit: 0, number: 14, streetName: 'Lyrebird', streetType: 'Rise', locality: 'Brunswick', state: 'VIC', postcode: '3056',
-      premises: {
-        ...BASE, serviceClass: 12, activeService: false, campaigns: [UNCONNECTED_CAMPAIGN],
-        flip: { readyStatus: 'Ready', readyDate: '2025-09-15' }, readyDate: '2017-03-20', maximumDownloadSpeed: 50,
-      },
+    demonstrates: "FTTN (class 12), flip Ready with date 2025-09-15, campaign UNCONNECTED-H2-FY25: 'Fibre Upgrade with FREE installation' on the flip page, 'Connect now' elsewhere",
+    premises: {
+      ...BASE, serviceClass: 12, activeService: false, campaigns: [UNCONNECTED_CAMPAIGN],
+      flip: { readyStatus: 'Ready', readyDate: '2025-09-15' }, readyDate: '2017-03-20', maximumDownloadSpeed: 50,
     },
   },
   {
     key: 'flip-ready-fttc',
-    text: '7 Currawong Close',
-    formattedAddress: '7 Currawong Close, Chermside QLD 4032',
-    locationId: 'LOC000193058274',
+    address: '7 Currawong Close, Chermside QLD 4032',
     locationIds: { nbn: 'LOC000193058274' },
     demonstrates: "FTTC (class 34), flip Ready with date 2026-03-02: the fibre upgrade offer and plan tabs",
-    placement: {
-      unit: 0, number: 7, streetName: 'Currawong', streetType: 'Close', locality: 'Chermside', state: 'QLD', postcode: '4032',
-      premises: {
-        ...BASE, technology: 'FTTC', serviceClass: 34, flip: { readyStatus: 'Ready', readyDate: '2026-03-02' },
-        readyDate: '2019-06-11', maximumDownloadSpeed: 100,
-      },
+    premises: {
+      ...BASE, technology: 'FTTC', serviceClass: 34, flip: { readyStatus: 'Ready', readyDate: '2026-03-02' },
+      readyDate: '2019-06-11', maximumDownloadSpeed: 100,
     },
   },
   {
     key: 'flip-by-request-no-date',
-    text: '31 Bilby Parade',
-    formattedAddress: '31 Bilby Parade, Glenelg SA 5045',
-    locationId: 'LOC000201337895',
+    address: '31 Bilby Parade, Glenelg SA 5045',
     locationIds: { nbn: 'LOC000201337895' },
-    demonstrates:
-      "FTTN (class 13), flip Ready without a date: flip only by request, 'Your address is not yet available for a Full-Fibre Upgrade' with 'See nbn plans'",
-    placement: {
-      unit: 0, number: 31, streetName: 'Bilby', streetType: 'Parade', locality: 'Glenelg', state: 'SA', postcode: '5045',
-      premises: {
-        ...BASE, flip: { readyStatus: 'Ready', readyDate: null }, readyDate: '2018-08-27', maximumDownloadSpeed: 75,
-      },
+    demonstrates: "FTTN (class 13), flip Ready without a date: flip only by request, 'Your address is not yet available for a Full-Fibre Upgrade' with 'See nbn plans'",
+    premises: {
+      ...BASE, flip: { readyStatus: 'Ready', readyDate: null }, readyDate: '2018-08-27', maximumDownloadSpeed: 75,
     },
   },
   {
     key: 'flip-not-ready-future-date',
-    text: '22 Quandong Street',
-    formattedAddress: '22 Quandong Street, Subiaco WA 6008',
-    locationId: 'LOC000216640913',
+    address: '22 Quandong Street, Subiaco WA 6008',
     locationIds: { nbn: 'LOC000216640913' },
-    demonstrates:
-      'FTTN (class 13), flip Not Ready with future date 2027-09-30: only by request, with an estimate of months until FTTP',
-    placement: {
-      unit: 0, number: 22, streetName: 'Quandong', streetType: 'Street', locality: 'Subiaco', state: 'WA', postcode: '6008',
-      premises: {
-        ...BASE, flip: { readyStatus: 'Not Ready', readyDate: '2027-09-30' }, readyDate: '2018-02-05', maximumDownloadSpeed: 50,
-      },
+    demonstrates: 'FTTN (class 13), flip Not Ready with future date 2027-09-30: only by request, with an estimate of months until FTTP',
+    premises: {
+      ...BASE, flip: { readyStatus: 'Not Ready', readyDate: '2027-09-30' }, readyDate: '2018-02-05', maximumDownloadSpeed: 50,
     },
   },
   {
     key: 'flip-not-ready-no-date',
-    text: '5 Numbat Place',
-    formattedAddress: '5 Numbat Place, Sandy Bay TAS 7005',
-    locationId: 'LOC000228104467',
+    address: '5 Numbat Place, Sandy Bay TAS 7005',
     locationIds: { nbn: 'LOC000228104467' },
     demonstrates: 'FTTN (class 13), flip Not Ready without a date: only by request, no months estimate',
-    placement: {
-      unit: 0, number: 5, streetName: 'Numbat', streetType: 'Place', locality: 'Sandy Bay', state: 'TAS', postcode: '7005',
-      premises: {
-        ...BASE, flip: { readyStatus: 'Not Ready', readyDate: null }, readyDate: '2019-04-15', maximumDownloadSpeed: 25,
-      },
+    premises: {
+      ...BASE, flip: { readyStatus: 'Not Ready', readyDate: null }, readyDate: '2019-04-15', maximumDownloadSpeed: 25,
     },
   },
   // nbn's own readiness statuses (docs/architecture.md#contracts, ADR 011): one ready, three of planned work, one unknown.
   {
     key: 'flip-eligible-to-order',
-    text: '26 Potoroo Crescent',
-    formattedAddress: '26 Potoroo Crescent, Fitzroy VIC 3065',
-    locationId: 'LOC000314159265',
+    address: '26 Potoroo Crescent, Fitzroy VIC 3065',
     locationIds: { nbn: 'LOC000314159265' },
-    demonstrates:
-      "FTTN (class 11), 'Eligible To Order' with date 2026-06-08 (nbn's status for an upgrade that can be ordered now): flip ready, 'Fibre Upgrade with FREE installation' on the flip page",
-    placement: {
-      unit: 0, number: 26, streetName: 'Potoroo', streetType: 'Crescent', locality: 'Fitzroy', state: 'VIC', postcode: '3065',
-      premises: {
-        ...BASE, serviceClass: 11, activeService: false, flip: { readyStatus: 'Eligible To Order', readyDate: '2026-06-08' },
-        readyDate: '2018-11-12', maximumDownloadSpeed: 100,
-      },
+    demonstrates: "FTTN (class 11), 'Eligible To Order' with date 2026-06-08 (nbn's status for an upgrade that can be ordered now): flip ready, 'Fibre Upgrade with FREE installation' on the flip page",
+    premises: {
+      ...BASE, serviceClass: 11, activeService: false, flip: { readyStatus: 'Eligible To Order', readyDate: '2026-06-08' },
+      readyDate: '2018-11-12', maximumDownloadSpeed: 100,
     },
   },
   {
     key: 'flip-in-design',
-    text: '3 Wattlebird Court',
-    formattedAddress: '3 Wattlebird Court, Toowong QLD 4066',
-    locationId: 'LOC000327182818',
+    address: '3 Wattlebird Court, Toowong QLD 4066',
     locationIds: { nbn: 'LOC000327182818' },
-    demonstrates:
-      "FTTN (class 13), 'In Design' with future date 2027-04-19 (planned work): not ready, only by request, with an estimate of months until FTTP",
-    placement: {
-      unit: 0, number: 3, streetName: 'Wattlebird', streetType: 'Court', locality: 'Toowong', state: 'QLD', postcode: '4066',
-      premises: {
-        ...BASE, flip: { readyStatus: 'In Design', readyDate: '2027-04-19' }, readyDate: '2019-01-21', maximumDownloadSpeed: 100,
-      },
+    demonstrates: "FTTN (class 13), 'In Design' with future date 2027-04-19 (planned work): not ready, only by request, with an estimate of months until FTTP",
+    premises: {
+      ...BASE, flip: { readyStatus: 'In Design', readyDate: '2027-04-19' }, readyDate: '2019-01-21', maximumDownloadSpeed: 100,
     },
   },
   {
     key: 'flip-planned',
-    text: '58 Quokka Grove',
-    formattedAddress: '58 Quokka Grove, Norwood SA 5067',
-    locationId: 'LOC000331415926',
+    address: '58 Quokka Grove, Norwood SA 5067',
     locationIds: { nbn: 'LOC000331415926' },
     demonstrates: "FTTC (class 32), 'Planned' without a date (planned work): not ready, only by request, no months estimate",
-    placement: {
-      unit: 0, number: 58, streetName: 'Quokka', streetType: 'Grove', locality: 'Norwood', state: 'SA', postcode: '5067',
-      premises: {
-        ...BASE, technology: 'FTTC', serviceClass: 32, flip: { readyStatus: 'Planned', readyDate: null },
-        readyDate: '2020-03-16', maximumDownloadSpeed: 100,
-      },
+    premises: {
+      ...BASE, technology: 'FTTC', serviceClass: 32, flip: { readyStatus: 'Planned', readyDate: null },
+      readyDate: '2020-03-16', maximumDownloadSpeed: 100,
     },
   },
   {
     key: 'flip-committed',
-    text: '12 Bettong Way',
-    formattedAddress: '12 Bettong Way, Fremantle WA 6160',
-    locationId: 'LOC000341421356',
+    address: '12 Bettong Way, Fremantle WA 6160',
     locationIds: { nbn: 'LOC000341421356' },
-    demonstrates:
-      "FTTN (class 10), 'Committed' with future date 2027-02-22 (planned work): not ready, only by request, with an estimate of months until FTTP",
-    placement: {
-      unit: 0, number: 12, streetName: 'Bettong', streetType: 'Way', locality: 'Fremantle', state: 'WA', postcode: '6160',
-      premises: {
-        ...BASE, serviceClass: 10, flip: { readyStatus: 'Committed', readyDate: '2027-02-22' },
-        readyDate: '2017-07-03', maximumDownloadSpeed: 50,
-      },
+    demonstrates: "FTTN (class 10), 'Committed' with future date 2027-02-22 (planned work): not ready, only by request, with an estimate of months until FTTP",
+    premises: {
+      ...BASE, serviceClass: 10, flip: { readyStatus: 'Committed', readyDate: '2027-02-22' },
+      readyDate: '2017-07-03', maximumDownloadSpeed: 50,
     },
   },
   {
     key: 'flip-unknown-status',
-    text: '71 Jabiru Road',
-    formattedAddress: '71 Jabiru Road, New Town TAS 7008',
-    locationId: 'LOC000357721566',
+    address: '71 Jabiru Road, New Town TAS 7008',
     locationIds: { nbn: 'LOC000357721566' },
-    demonstrates:
-      "FTTN (class 12), a status the site does not know ('Pending Assessment') with a past date 2026-08-03: not ready (never offered as an upgrade), only by request; the server logs the status once",
-    placement: {
-      unit: 0, number: 71, streetName: 'Jabiru', streetType: 'Road', locality: 'New Town', state: 'TAS', postcode: '7008',
-      premises: {
-        ...BASE, serviceClass: 12, flip: { readyStatus: 'Pending Assessment', readyDate: '2026-08-03' },
-        readyDate: '2018-09-24', maximumDownloadSpeed: 100,
-      },
+    demonstrates: "FTTN (class 12), a status the site does not know ('Pending Assessment') with a past date 2026-08-03: not ready (never offered as an upgrade), only by request; the server logs the status once",
+    premises: {
+      ...BASE, serviceClass: 12, flip: { readyStatus: 'Pending Assessment', readyDate: '2026-08-03' },
+      readyDate: '2018-09-24', maximumDownloadSpeed: 100,
     },
   },
   {
     key: 'already-fttp',
-    text: '48 Kurrajong Avenue',
-    formattedAddress: '48 Kurrajong Avenue, Braddon ACT 2612',
-    locationId: 'LOC000239571120',
+    address: '48 Kurrajong Avenue, Braddon ACT 2612',
     locationIds: { nbn: 'LOC000239571120' },
     demonstrates: "FTTP (class 3), no upgrade: 'Great news! You are already upgraded to Fibre.' on the flip page",
-    placement: {
-      unit: 0, number: 48, streetName: 'Kurrajong', streetType: 'Avenue', locality: 'Braddon', state: 'ACT', postcode: '2612',
-      premises: { ...BASE, technology: 'FTTP', serviceClass: 3, readyDate: '2015-11-09', maximumDownloadSpeed: 1000 },
-    },
+    premises: { ...BASE, technology: 'FTTP', serviceClass: 3, readyDate: '2015-11-09', maximumDownloadSpeed: 1000 },
   },
   {
     key: 'hfc',
-    text: '63 Echidna Terrace',
-    formattedAddress: '63 Echidna Terrace, Newtown NSW 2042',
-    locationId: 'LOC000247815362',
+    address: '63 Echidna Terrace, Newtown NSW 2042',
     locationIds: { nbn: 'LOC000247815362' },
     demonstrates: "HFC (class 24), no upgrade: 'Great news! High-speed broadband is available at your address.'",
-    placement: {
-      unit: 0, number: 63, streetName: 'Echidna', streetType: 'Terrace', locality: 'Newtown', state: 'NSW', postcode: '2042',
-      premises: { ...BASE, technology: 'HFC', serviceClass: 24, readyDate: '2018-10-22', maximumDownloadSpeed: 1000 },
-    },
+    premises: { ...BASE, technology: 'HFC', serviceClass: 24, readyDate: '2018-10-22', maximumDownloadSpeed: 1000 },
   },
   {
     key: 'fixed-wireless',
-    text: '6 Corella Drive',
-    formattedAddress: '6 Corella Drive, Dubbo NSW 2830',
-    locationId: 'LOC000368246197',
+    address: '6 Corella Drive, Dubbo NSW 2830',
     locationIds: { nbn: 'LOC000368246197' },
-    demonstrates:
-      "nbn Fixed Wireless (class 6, up to 100Mbps), no upgrade: 'Great news! High-speed broadband is available at your address.', nbn plans up to its speed",
-    placement: {
-      unit: 0, number: 6, streetName: 'Corella', streetType: 'Drive', locality: 'Dubbo', state: 'NSW', postcode: '2830',
-      premises: { ...BASE, technology: 'FW', serviceClass: 6, readyDate: '2016-03-14', maximumDownloadSpeed: 100, homeWireless: false },
-    },
+    demonstrates: "nbn Fixed Wireless (class 6, up to 100Mbps), no upgrade: 'Great news! High-speed broadband is available at your address.', nbn plans up to its speed",
+    premises: { ...BASE, technology: 'FW', serviceClass: 6, readyDate: '2016-03-14', maximumDownloadSpeed: 100, homeWireless: false },
   },
   {
     key: 'new-development',
-    text: '9 Saltbush Circuit',
-    formattedAddress: '9 Saltbush Circuit, Werribee VIC 3030',
-    locationId: 'LOC000258930047',
+    address: '9 Saltbush Circuit, Werribee VIC 3030',
     locationIds: { nbn: 'LOC000258930047' },
     demonstrates: 'FTTP (class 1) in a new development, newDevelopmentsChargeApplies true: the new development message and $300 fee',
-    placement: {
-      unit: 0, number: 9, streetName: 'Saltbush', streetType: 'Circuit', locality: 'Werribee', state: 'VIC', postcode: '3030',
-      premises: {
-        ...BASE, technology: 'FTTP', serviceClass: 1, newDevelopment: true, activeService: false,
-        readyDate: '2026-02-16', maximumDownloadSpeed: 1000,
-      },
+    premises: {
+      ...BASE, technology: 'FTTP', serviceClass: 1, newDevelopment: true, activeService: false,
+      readyDate: '2026-02-16', maximumDownloadSpeed: 1000,
     },
   },
   {
     key: 'opticomm-fibre',
-    text: '17 Brolga Boulevard',
-    formattedAddress: '17 Brolga Boulevard, Jordan Springs NSW 2747',
-    locationId: 'LOC000263418859',
+    address: '17 Brolga Boulevard, Jordan Springs NSW 2747',
     locationIds: { nbn: 'LOC000263418859', opticomm: 'OPC000741902635' },
     demonstrates: "OptiComm and nbn: fibreType 'OptiComm', priority ['uniti', 'nbn'] (the site shows 'fibre')",
-    placement: {
-      unit: 0, number: 17, streetName: 'Brolga', streetType: 'Boulevard', locality: 'Jordan Springs', state: 'NSW', postcode: '2747',
-      premises: {
-        ...BASE, technology: 'FTTP', serviceClass: 2, fibre: 'OptiComm', activeService: false,
-        readyDate: '2021-07-05', maximumDownloadSpeed: 1000,
-      },
+    premises: {
+      ...BASE, technology: 'FTTP', serviceClass: 2, fibre: 'OptiComm', activeService: false,
+      readyDate: '2021-07-05', maximumDownloadSpeed: 1000,
     },
   },
   {
     key: 'vision-fibre',
-    text: '88 Pelican Walk',
-    formattedAddress: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006',
-    locationId: 'LOC000272093316',
+    address: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006',
     locationIds: { nbn: 'LOC000272093316', vision: 'VSN000518266470' },
     demonstrates: "An apartment served by Vision and nbn FTTB: fibreType 'Vision', priority ['vision', 'nbn']",
-    placement: {
-      unit: 12, number: 88, streetName: 'Pelican', streetType: 'Walk', locality: 'Southbank', state: 'VIC', postcode: '3006',
-      premises: {
-        ...BASE, technology: 'FTTB', serviceClass: 13, fibre: 'Vision', readyDate: '2017-09-18', maximumDownloadSpeed: 100,
-      },
+    premises: {
+      ...BASE, technology: 'FTTB', serviceClass: 13, fibre: 'Vision', readyDate: '2017-09-18', maximumDownloadSpeed: 100,
     },
   },
   {
     key: 'no-service',
-    text: '2 Gidgee Track',
-    formattedAddress: '2 Gidgee Track, Tibooburra NSW 2880',
-    locationId: 'LOC000280664791',
+    address: '2 Gidgee Track, Tibooburra NSW 2880',
     locationIds: { nbn: 'LOC000280664791' },
-    demonstrates:
-      "nbn lists it but class 0 and no categories: 'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.'",
-    placement: {
-      unit: 0, number: 2, streetName: 'Gidgee', streetType: 'Track', locality: 'Tibooburra', state: 'NSW', postcode: '2880',
-      premises: {
-        ...BASE, technology: 'SAT', serviceClass: 0, activeService: false, readyDate: null, maximumDownloadSpeed: 0,
-        homeWireless: false, mobileBroadband: false,
-      },
+    demonstrates: "nbn lists it but class 0 and no categories: 'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.'",
+    premises: {
+      ...BASE, technology: 'SAT', serviceClass: 0, activeService: false, readyDate: null, maximumDownloadSpeed: 0,
+      homeWireless: false, mobileBroadband: false,
     },
   },
   {
     key: 'home-wireless-only',
-    text: '40 Mopoke Lane',
-    formattedAddress: '40 Mopoke Lane, Box Hill VIC 3128',
-    locationId: 'LOC000291157236',
+    address: '40 Mopoke Lane, Box Hill VIC 3128',
     locationIds: { nbn: 'LOC000291157236' },
     demonstrates: "nbn not yet serviceable (class 0, ready 2027-05-10) but 5G covered: categories ['hwbb', 'mbb'] only",
-    placement: {
-      unit: 0, number: 40, streetName: 'Mopoke', streetType: 'Lane', locality: 'Box Hill', state: 'VIC', postcode: '3128',
-      premises: {
-        ...BASE, technology: 'FTTP', serviceClass: 0, activeService: false, readyDate: '2027-05-10', maximumDownloadSpeed: 0,
-      },
+    premises: {
+      ...BASE, technology: 'FTTP', serviceClass: 0, activeService: false, readyDate: '2027-05-10', maximumDownloadSpeed: 0,
     },
   },
   {
     key: 'api-only',
-    text: '11 Dunnart Drive',
-    formattedAddress: '11 Dunnart Drive, Mawson Lakes SA 5095',
-    locationId: 'LOC000305782914',
+    address: '11 Dunnart Drive, Mawson Lakes SA 5095',
     locationIds: { nbn: 'LOC000305782914' },
     demonstrates: "Not in the footprint search: found only by the site's retry with source=api (docs/product/address-check.md#search-retry), then FTTP",
-    placement: {
-      unit: 0, number: 11, streetName: 'Dunnart', streetType: 'Drive', locality: 'Mawson Lakes', state: 'SA', postcode: '5095',
-      premises: {
-        ...BASE, technology: 'FTTP', serviceClass: 2, activeService: false, apiOnly: true,
-        readyDate: '2020-11-30', maximumDownloadSpeed: 1000,
-      },
+    premises: {
+      ...BASE, technology: 'FTTP', serviceClass: 2, activeService: false, apiOnly: true,
+      readyDate: '2020-11-30', maximumDownloadSpeed: 1000,
     },
   },
+];
+
+/** 'Unit 12, 88 Pelican Walk, Southbank VIC 3006': unit, number, one-word street name and type, locality, state, postcode. */
+const ADDRESS_PARTS = /^(?:Unit (\d+), )?(\d+) (\S+) (\S+), (.+) ([A-Z]{2,3}) (\d{4})$/;
+
+export const SCENARIO_PLACEMENTS: readonly (ScenarioPlacement & { locationIds: ScenarioAddress['locationIds'] })[] = DEFINITIONS.map(
+  ({ key, address, locationIds, premises }) => {
+    const [, unit, number, streetName, streetType, locality, state, postcode] = ADDRESS_PARTS.exec(address) ?? [];
+    if (!streetName || !streetType || !locality || !state || !postcode) throw new Error(`scenario ${key}: unreadable address ${address}`);
+    return { key, unit: Number(unit ?? 0), number: Number(number), streetName, streetType, locality, state, postcode, premises, locationIds };
+  },
+);
+
+export const SCENARIO_ADDRESSES: readonly ScenarioAddress[] = [
+  ...DEFINITIONS.map(({ key, address, locationIds, demonstrates }) => ({
+    key,
+    // What a visitor types: the street line, without the unit.
+    text: address.replace(/^Unit \d+, /, '').split(',')[0]!,
+    formattedAddress: address,
+    // The id the site qualifies with: every scenario address is nbn's too.
+    locationId: locationIds.nbn,
+    locationIds,
+    demonstrates,
+  })),
   {
     key: 'not-found',
     text: '42 Wallaby Way, Sydney NSW 2000',
@@ -364,16 +289,8 @@ const definitions: ScenarioDefinition[] = [
     locationIds: {},
     demonstrates:
       "Matches nothing with either source: 'Unfortunately, we were unable to find your address. Please call us on 13 39 38'",
-    placement: null,
   },
 ];
-
-export const SCENARIO_ADDRESSES: readonly ScenarioAddress[] = definitions.map(
-  ({ placement: _placement, ...scenario }) => scenario,
-);
-
-export const SCENARIO_PLACEMENTS: readonly (ScenarioPlacement & { locationIds: ScenarioAddress['locationIds'] })[] =
-  definitions.flatMap(({ key, placement, locationIds }) => (placement ? [{ key, ...placement, locationIds }] : []));
 
 export function scenarioAddress(key: ScenarioKey): ScenarioAddress {
   const scenario = SCENARIO_ADDRESSES.find((candidate) => candidate.key === key);

@@ -1,7 +1,7 @@
 // Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields docs/product/ordering-and-handoff.md#flip-to-fibre-page): an unlimited nbn plan that comes
 // with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
 // docs/product/frame.md#page-meta: the page is "from $69.95 per month", so no offer goes below $69.95.
-import type { FlipToFibrePlan, PlanSpecial } from '../../shared/schemas/plan';
+import type { FlipToFibrePlan } from '../../shared/schemas/plan';
 import { PRICE_NOTES, specialFor } from './plan-defaults';
 
 /** docs/product/pricing.md#award-images: the rules map award images to plan id 10591 (the FTTN 100 flip plan); the catalogue names no award, so no badge shows. */
@@ -16,6 +16,9 @@ export const FLIP_FROM_PRICE = 69.95;
  */
 export type FlipOfferType = 'standard' | 'boost';
 
+/** How long each offer's special lasts. */
+const OFFER_MONTHS: Record<FlipOfferType, number> = { standard: 6, boost: 12 };
+
 interface FlipTier {
   id: number;
   speed: 100 | 250 | 500 | 1000;
@@ -24,51 +27,20 @@ interface FlipTier {
   upload: number;
   typicalEveningSpeed: number;
   price: number;
-  offers: Record<FlipOfferType, PlanSpecial>;
+  /** Each offer's special price. */
+  offers: Record<FlipOfferType, number>;
 }
 
 const FLIP_TIERS: readonly FlipTier[] = [
-  {
-    id: AWARD_FLIP_PLAN_ID,
-    speed: 100,
-    name: 'Family',
-    upload: 20,
-    // docs/product/pricing.md#transfer-plan: typical evening speed 100 Mbps stated.
-    typicalEveningSpeed: 100,
-    price: 84.95,
-    offers: { standard: specialFor(FLIP_FROM_PRICE, 6), boost: specialFor(FLIP_FROM_PRICE, 12) },
-  },
-  {
-    id: 10592,
-    speed: 250,
-    name: 'Superfast',
-    upload: 25,
-    typicalEveningSpeed: 215,
-    price: 99.95,
-    offers: { standard: specialFor(79.95, 6), boost: specialFor(74.95, 12) },
-  },
-  {
-    id: 10593,
-    speed: 500,
-    name: 'Ultrafast',
-    upload: 50,
-    typicalEveningSpeed: 370,
-    price: 109.95,
-    offers: { standard: specialFor(89.95, 6), boost: specialFor(79.95, 12) },
-  },
-  {
-    id: 10594,
-    speed: 1000,
-    name: 'Hyperfast',
-    upload: 50,
-    typicalEveningSpeed: 600,
-    price: 119.95,
-    offers: { standard: specialFor(99.95, 6), boost: specialFor(89.95, 12) },
-  },
+  // docs/product/pricing.md#transfer-plan: typical evening speed 100 Mbps stated.
+  { id: AWARD_FLIP_PLAN_ID, speed: 100, name: 'Family', upload: 20, typicalEveningSpeed: 100, price: 84.95, offers: { standard: FLIP_FROM_PRICE, boost: FLIP_FROM_PRICE } },
+  { id: 10592, speed: 250, name: 'Superfast', upload: 25, typicalEveningSpeed: 215, price: 99.95, offers: { standard: 79.95, boost: 74.95 } },
+  { id: 10593, speed: 500, name: 'Ultrafast', upload: 50, typicalEveningSpeed: 370, price: 109.95, offers: { standard: 89.95, boost: 79.95 } },
+  { id: 10594, speed: 1000, name: 'Hyperfast', upload: 50, typicalEveningSpeed: 600, price: 119.95, offers: { standard: 99.95, boost: 89.95 } },
 ];
 
 function flipPlan(tier: FlipTier, offerType: FlipOfferType): FlipToFibrePlan {
-  const special = tier.offers[offerType];
+  const special = specialFor(tier.offers[offerType], OFFER_MONTHS[offerType]);
   return {
     id: tier.id,
     serviceType: 'flipToFibre',

@@ -43,3 +43,30 @@ export function broadbandPlan(fields: PlanFields): Plan {
     priceNotes: fields.priceNotes ?? PRICE_NOTES,
   };
 }
+
+/** An nbn or fibre catalogue row: `speed` is the full speed ('100/20', '50-90/20'); the rest is what sets the plan apart. */
+export type SpeedTierRow = Pick<Plan, 'id' | 'planTitle' | 'typicalEveningSpeed' | 'price'> &
+  Partial<PlanFields> & { speed: string };
+
+/**
+ * nbn and fibre plans are named by their speeds: 'Family nbn 100/20Mbps', key 'nbn100', full speed
+ * 'nbn 100/20' (fibre: 'Family Fibre 100/20Mbps', 'Fibre100', '100/20'), CIS '/cis/nbn-100.pdf'.
+ * A row may override any of them (the 100/40 plans share a download speed with the 100/20 ones).
+ */
+export function speedTierPlans(serviceType: 'nbn' | 'fibre', rows: readonly SpeedTierRow[]): Plan[] {
+  const network = serviceType === 'nbn' ? 'nbn' : 'Fibre';
+  return rows.map(({ speed, ...row }) => {
+    const [download = '', upload] = speed.split('/');
+    return broadbandPlan({
+      serviceType,
+      planHeading: `${row.planTitle} ${network} ${speed}Mbps`,
+      planSpeed: `${network}${download}`,
+      planFullSpeed: serviceType === 'nbn' ? `nbn ${speed}` : speed,
+      // '50-90': a plan of up to 90 Mbps.
+      planDownloadSpeed: Number(download.split('-').at(-1)),
+      planUploadSpeed: Number(upload),
+      cisLink: `/cis/${serviceType}-${download}.pdf`,
+      ...row,
+    });
+  });
+}

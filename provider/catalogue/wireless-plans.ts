@@ -4,90 +4,45 @@
 import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan } from './plan-defaults';
 
+/** A 5G home wireless plan: `tier` names it ('Fast': '5G Home Wireless Fast', key 'hwbb100'). */
+const homeWireless = (id: number, tier: 'Standard' | 'Fast' | 'Max', key: string, speed: [number, number], typicalEveningSpeed: number, price: number): Plan =>
+  broadbandPlan({
+    id,
+    serviceType: 'hwbb',
+    planTitle: `5G Home Wireless ${tier}`,
+    planHeading: tier === 'Standard' ? 'Unlimited 5G Home Wireless' : `Unlimited 5G Home Wireless ${tier}`,
+    planSpeed: `hwbb${key}`,
+    planFullSpeed: speed.join('/'),
+    planDownloadSpeed: speed[0],
+    planUploadSpeed: speed[1],
+    typicalEveningSpeed,
+    price,
+    // The first month free is the entry plan's offer only.
+    firstMonthFree: tier === 'Standard',
+    cisLink: `/cis/home-wireless-${key.toLowerCase()}.pdf`,
+  });
+
 export const HOME_WIRELESS_PLANS: readonly Plan[] = [
-  broadbandPlan({
-    id: 10801,
-    serviceType: 'hwbb',
-    planTitle: '5G Home Wireless Standard',
-    planHeading: 'Unlimited 5G Home Wireless',
-    planSpeed: 'hwbb50',
-    planFullSpeed: '50/10',
-    planDownloadSpeed: 50,
-    planUploadSpeed: 10,
-    typicalEveningSpeed: 50,
-    price: 64.95,
-    firstMonthFree: true,
-    cisLink: '/cis/home-wireless-50.pdf',
-  }),
-  broadbandPlan({
-    id: 10802,
-    serviceType: 'hwbb',
-    planTitle: '5G Home Wireless Fast',
-    planHeading: 'Unlimited 5G Home Wireless Fast',
-    planSpeed: 'hwbb100',
-    planFullSpeed: '100/20',
-    planDownloadSpeed: 100,
-    planUploadSpeed: 20,
-    typicalEveningSpeed: 100,
-    price: 74.95,
-    cisLink: '/cis/home-wireless-100.pdf',
-  }),
-  broadbandPlan({
-    id: 10803,
-    serviceType: 'hwbb',
-    planTitle: '5G Home Wireless Max',
-    planHeading: 'Unlimited 5G Home Wireless Max',
-    planSpeed: 'hwbbMax',
-    planFullSpeed: '250/35',
-    planDownloadSpeed: 250,
-    planUploadSpeed: 35,
-    typicalEveningSpeed: 180,
-    price: 89.95,
-    cisLink: '/cis/home-wireless-max.pdf',
-  }),
+  homeWireless(10801, 'Standard', '50', [50, 10], 50, 64.95),
+  homeWireless(10802, 'Fast', '100', [100, 20], 100, 74.95),
+  homeWireless(10803, 'Max', 'Max', [250, 35], 180, 89.95),
 ];
 
-export const MOBILE_BROADBAND_PLANS: readonly Plan[] = [
+/** A mobile broadband plan: named by its monthly data allowance, on the same 100/20 network speeds. */
+const mobileBroadband = (id: number, dataAllowanceGb: number, price: number): Plan =>
   broadbandPlan({
-    id: 10901,
+    id,
     serviceType: 'mbb',
-    planTitle: 'Mobile Broadband 30GB',
-    planHeading: '30GB mobile broadband data',
-    planSpeed: 'mbb30',
+    planTitle: `Mobile Broadband ${dataAllowanceGb}GB`,
+    planHeading: `${dataAllowanceGb}GB mobile broadband data`,
+    planSpeed: `mbb${dataAllowanceGb}`,
     planFullSpeed: '100/20',
     planDownloadSpeed: 100,
     planUploadSpeed: 20,
     typicalEveningSpeed: 40,
-    price: 25,
-    dataAllowanceGb: 30,
-    cisLink: '/cis/mobile-broadband-30gb.pdf',
-  }),
-  broadbandPlan({
-    id: 10902,
-    serviceType: 'mbb',
-    planTitle: 'Mobile Broadband 100GB',
-    planHeading: '100GB mobile broadband data',
-    planSpeed: 'mbb100',
-    planFullSpeed: '100/20',
-    planDownloadSpeed: 100,
-    planUploadSpeed: 20,
-    typicalEveningSpeed: 40,
-    price: 39,
-    dataAllowanceGb: 100,
-    cisLink: '/cis/mobile-broadband-100gb.pdf',
-  }),
-  broadbandPlan({
-    id: 10903,
-    serviceType: 'mbb',
-    planTitle: 'Mobile Broadband 200GB',
-    planHeading: '200GB mobile broadband data',
-    planSpeed: 'mbb200',
-    planFullSpeed: '100/20',
-    planDownloadSpeed: 100,
-    planUploadSpeed: 20,
-    typicalEveningSpeed: 40,
-    price: 55,
-    dataAllowanceGb: 200,
-    cisLink: '/cis/mobile-broadband-200gb.pdf',
-  }),
-];
+    price,
+    dataAllowanceGb,
+    cisLink: `/cis/mobile-broadband-${dataAllowanceGb}gb.pdf`,
+  });
+
+export const MOBILE_BROADBAND_PLANS: readonly Plan[] = [mobileBroadband(10901, 30, 25), mobileBroadband(10902, 100, 39), mobileBroadband(10903, 200, 55)];

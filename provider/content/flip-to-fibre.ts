@@ -3,7 +3,8 @@ import type { FaqEntry, Feature, FlipPlansContent, PageContent, ServicePageConte
 import { activationTerm, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';
 import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/pricing/interim-plan';
 import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
-import { FLIP_ELIGIBILITY_TEXT, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
+import { FLIP_ELIGIBILITY_RULE } from '../../shared/domain/flip/flip-eligibility';
+import { PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 /** `50 Mbps or 100 Mbps`: the interim plans a line waits on (docs/product/pricing.md#transfer-plan). */
 const INTERIM_SPEEDS = [...INTERIM_PLAN_SPEEDS].sort((a, b) => a - b).map((speed) => `${speed} Mbps`).join(' or ');
@@ -19,7 +20,7 @@ export const FLIP_THINGS_TO_KNOW: string[] = [
   `Plan speeds are ${FLIP_SPEEDS_UP_TO}, depending on the plan you choose. Actual speeds depend on your plan, your equipment and your home Wi-Fi.`,
   `Refer a friend: when they connect, you get ${PLAN_PROMISES.referral}.`,
   `Plans are for ${PLAN_PROMISES.newCustomersOnly}.`,
-  `To qualify for the free fibre upgrade, ${FLIP_ELIGIBILITY_TEXT}.`,
+  `To qualify for the free fibre upgrade, ${FLIP_ELIGIBILITY_RULE}.`,
   'All prices include GST.',
 ];
 
@@ -85,7 +86,7 @@ export const FLIP_FAQS: FaqEntry[] = [
   [
     'Is my address eligible?',
     'Type your address into the address check on this page. It tells you whether nbn has made your address ready for a fibre upgrade, or whether it is only available by request.',
-    `To qualify, ${FLIP_ELIGIBILITY_TEXT}.`,
+    `To qualify, ${FLIP_ELIGIBILITY_RULE}.`,
     `Flip to Fibre is for ${PLAN_PROMISES.newCustomersOnly}.`,
   ],
   [
@@ -135,7 +136,7 @@ export const FLIP_TERMS_CONTENT: PageContent = {
   description: 'The conditions of the Kookaburra Internet Flip to Fibre offer.',
   terms: [
     `The offer is for ${PLAN_PROMISES.newCustomersOnly}.`,
-    `To qualify, ${FLIP_ELIGIBILITY_TEXT}.`,
+    `To qualify, ${FLIP_ELIGIBILITY_RULE}.`,
     'nbn decides which addresses can be upgraded and when. We cannot guarantee an installation date.',
     'A standard fibre installation is free. If nbn needs non-standard work at your premises, nbn will explain it and any cost before work starts, and you may decline.',
     'You need permission from the property owner, and where relevant the body corporate, for the installation.',

@@ -2,10 +2,11 @@
 import type { PageContent } from '../../shared/schemas/content';
 import { formatPrice } from '../../shared/domain/pricing/money';
 import { VOICE } from '../../shared/domain/pricing/price-list';
+import { CATALOGUE_FACTS } from './catalogue-facts';
 import { PAYG_RATES, UNLIMITED_INTERNATIONAL_LIST, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 /** The call packs' monthly prices, as the order charges them (docs/product/pricing.md#call-packs). */
-const UNLIMITED_MONTHLY = `${formatPrice(VOICE.unlimitedMonthly, { dollarSign: true })}/mth`;
+const UNLIMITED_MONTHLY = CATALOGUE_FACTS.unlimitedCalls.monthly;
 const PAYG_MONTHLY = `${formatPrice(VOICE.paygMonthly, { dollarSign: true })}/mth`;
 
 const RATE_HEADINGS = ['Call type', 'Price (inc. GST)'];

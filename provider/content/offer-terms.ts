@@ -1,14 +1,9 @@
 // Offer wording that docs/product/ fixes word for word and that several pages repeat. One copy here so
 // the home phone page, the Flip to Fibre pages and the tests cannot drift apart.
-import { formatPrice } from '../../shared/domain/pricing/money';
-import { HOME_SECURE, PAYG_RATES as RATES, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing/price-list';
-import { FLIP_ELIGIBILITY_RULE } from '../../shared/domain/flip/flip-eligibility';
+import { PAYG_RATES as RATES, UNLIMITED_DESTINATIONS } from '../../shared/domain/pricing/price-list';
 import { SUPPORT_PHONE } from '../../shared/domain/site/frame';
 
 export const SUPPORT_PHONE_DISPLAY = SUPPORT_PHONE.inText;
-
-/** docs/product/address-check.md#flip-eligibility flip eligibility text. */
-export const FLIP_ELIGIBILITY_TEXT = FLIP_ELIGIBILITY_RULE;
 
 /** docs/product/pricing.md#unlimited-international-destinations unlimited international destinations, in the order the product rules list them (one list: shared/domain). */
 export const UNLIMITED_INTERNATIONAL_LIST = UNLIMITED_DESTINATIONS.join(', ');
@@ -35,6 +30,3 @@ export const PLAN_PROMISES = {
   referral: '10% off the plan fee for six months',
   newCustomersOnly: 'new residential nbn customers only and subject to service qualification',
 } as const;
-
-/** docs/product/pricing.md#home-secure Home Secure. */
-export const HOME_SECURE_PRICE = `${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth`;

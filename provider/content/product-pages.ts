@@ -6,7 +6,7 @@ import { NEW_DEVELOPMENT_FEE_SHORT } from '../../shared/domain/plans/claim-sente
 import { MOBILE_PLANS } from '../catalogue/mobile-plans';
 import { SITE_BRAND } from './brand';
 import { CATALOGUE_FACTS } from './catalogue-facts';
-import { HOME_SECURE_PRICE, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
+import { PLAN_PROMISES, SUPPORT_PHONE_DISPLAY } from './offer-terms';
 
 /** The SIM plans whose inclusions name a roaming pack: the mobile page's roaming sentence names them (docs/product/content.md#claims). */
 const ROAMING_PLANS = MOBILE_PLANS.filter((plan) => plan.inclusions.some((line) => /roaming/i.test(line))).map((plan) => plan.name);
@@ -16,7 +16,7 @@ const roamingSentence = (): string =>
     ? 'Calls to premium numbers and international roaming are not included.'
     : `Calls to premium numbers are not included. International roaming is included only as the roaming data pack of the ${ROAMING_PLANS.join(' and the ')}.`;
 
-const { trialMonths, trialMonthsSubscribedEarly } = CATALOGUE_FACTS.homeSecure;
+const { monthly: HOME_SECURE_PRICE, trialMonths, trialMonthsSubscribedEarly } = CATALOGUE_FACTS.homeSecure;
 
 export const HOME_PAGE: PageContent = {
   title: 'Kookaburra Internet: unlimited nbn and fibre, no lock-in',

@@ -55,7 +55,7 @@ describe('GET|DELETE /__control/events', () => {
 describe('event store', () => {
   it('keeps only the newest events past its limit, so memory stays flat', () => {
     const events = createEventStore(3, () => new Date('2026-01-02T03:04:05Z'));
-    for (let index = 1; index <= 5; index += 1) events.add({ index });
+    for (let index = 1; index <= 5; index += 1) events.add({ body: { index } });
     expect(events.list().map((event) => event.body)).toEqual([{ index: 3 }, { index: 4 }, { index: 5 }]);
     expect(events.list()[0]).toMatchObject({ id: 3, receivedAt: '2026-01-02T03:04:05.000Z' });
   });

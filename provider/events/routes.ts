@@ -16,7 +16,7 @@ export function createEventsRouter(events: EventStore): Router {
       res.status(400).json({ error: { code: 'INVALID_EVENT', message: 'The event must be a JSON object' } });
       return;
     }
-    const event = events.add(body);
+    const event = events.add({ body });
     res.status(202).json({ id: event.id, status: 'accepted' });
   });
   router.get('/__control/events', requireLoopback, (_req, res) => {

@@ -32,7 +32,7 @@ export function createOrderSiteRouter(
     // The audience is this order site as the browser reached it (the website's ORDER_SITE_URL).
     const agent = await readAgentCredit(query, `${req.protocol}://${req.get('host') ?? ''}`);
     const signature = readSignature(query);
-    orders.add(query, agent, signature);
+    orders.add({ query, ...(agent ? { agent } : {}), signature });
     const reading = readOrder(query, agent, signature);
     res
       .status(reading.problems.length === 0 ? 200 : 422)
