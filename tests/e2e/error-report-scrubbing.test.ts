@@ -10,15 +10,15 @@ import { REPORTING_SITE_SECRETS, startFakeSentry, startReportingSite, type FakeS
 
 // One reporting site for the file: each test sets its own faults, and waits for its own report by a
 // user agent no other test sends. The log and the envelopes must hold no test's secrets at all.
-let running: BuiltServer | undefined;
-let sentry: FakeSentry | undefined;
+let running: BuiltServer;
+let sentry: FakeSentry;
 beforeAll(async () => {
   sentry = await startFakeSentry();
   running = await startReportingSite(sentry.dsn, { ENABLE_SENTRY_TEST_ERROR: 'true' });
 }, 60_000);
 beforeEach(() => {
-  running!.provider.knobs.reset();
-  sentry!.envelopes.length = 0;
+  running.provider.knobs.reset();
+  sentry.envelopes.length = 0;
 });
 afterAll(async () => {
   await running?.stop();
