@@ -44,7 +44,7 @@ describe('the result message at every scenario address', () => {
   it.each(AVAILABILITY)('on /availability, %s: %s', (key, heading) => {
     const message = resultMessage({ sq: scenarioSq(key), isFlipPage: false, addressNotFound: false, requested: '', today: SCENARIO_TODAY });
     expect(message.heading).toBe(heading);
-    // docs/product/address-check.md#new-development-charge: the fee notice at the new development only.
+    // docs/product/address-check.md#new-development: the fee notice at the new development only.
     expect(message.newDevelopment).toBe(key === 'new-development');
   });
 
