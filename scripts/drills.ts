@@ -7,12 +7,9 @@
 //   npm run drills -- --soak     10 minutes of fault cycles for memory (docs/architecture.md#budgets: live heap flat)
 //   npm run drills -- --soak --minutes=30   a longer (or shorter) soak
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { KnobSettings } from '../provider/knobs';
-import { parseScenarioFile } from '../harness/scenario-file';
 import { hasBuild, PROJECT_ROOT } from '../harness/site-under-load';
-import { loadScenarioData } from './drills/background-load';
+import { loadScenarioFile } from './drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';
 import { formatRunContext, runContext } from '../harness/run-context';
 import { formatFaultDrills, formatShutdown } from './drills/drill-report';
@@ -26,8 +23,7 @@ async function main(): Promise<number> {
     console.log('No build found: building first (npm run build).');
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status !== 0) return 1;
   }
-  const scenarioFile = parseScenarioFile(readFileSync(path.join(PROJECT_ROOT, 'loadtests/scenarios.json'), 'utf8'));
-  const baseline = scenarioFile.upstreamLatency as KnobSettings;
+  const scenarioFile = loadScenarioFile();
   // The run's context first: the drilled site is the production build.
   console.log(formatRunContext(runContext('production')));
   const timings = DRILL_TIMINGS[mode];
@@ -37,9 +33,9 @@ async function main(): Promise<number> {
   let ok = false;
   try {
     const minutes = Number(argv.find((arg) => arg.startsWith('--minutes='))?.split('=')[1] ?? 10);
-    const faults = await runFaultDrills(site, { mode, baseline, soakMs: minutes * 60_000, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
+    const faults = await runFaultDrills(site, { mode, baseline: scenarioFile.upstreamLatency as KnobSettings, soakMs: minutes * 60_000, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
     console.log(`\n${formatFaultDrills(faults)}`);
-    const shutdown = await runShutdownDrill(site, loadScenarioData());
+    const shutdown = await runShutdownDrill(site, scenarioFile.data);
     console.log(`\n${formatShutdown(shutdown)}`);
     const problems = [...faults.problems, ...shutdown.problems.map((problem) => `shutdown: ${problem}`)];
     for (const problem of problems) console.log(`FAIL ${problem}`);

@@ -2,7 +2,6 @@
 // used right after a collection, stale content served), liveness (/healthz once a second) and its
 // log (no unhandled rejection, no crash, no fatal line).
 import { scrapeMetrics, sumOf } from '../../harness/site-under-load';
-import type { PhaseClock } from './background-load';
 
 export interface ServerSample {
   phase: string;
@@ -24,7 +23,7 @@ export interface Watchers {
 }
 
 /** Probes `baseUrl` (the public port) and scrapes `metricsUrl` (the metrics port). */
-export function startWatchers(baseUrl: string, metricsUrl: string, clock: PhaseClock, everyMs = 1000): Watchers {
+export function startWatchers(baseUrl: string, metricsUrl: string, clock: { phaseAt(time: number): string }, everyMs = 1000): Watchers {
   const samples: ServerSample[] = [];
   const healthFailures: Watchers['healthFailures'] = [];
   let stale = 0;
