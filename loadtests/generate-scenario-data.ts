@@ -10,13 +10,13 @@ import { createSeededFloats } from '../provider/seeded-random';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import type { QualificationIds, ScenarioData, ScenarioFile } from '../harness/scenario-file';
 
-export const SCENARIO_FILE = path.join(import.meta.dirname, 'scenarios.json');
+const SCENARIO_FILE = path.join(import.meta.dirname, 'scenarios.json');
 
 const QUERY_COUNT = 400;
 const ID_COUNT = 300;
 
 /** Pages of the browsing mix: the budget pages of docs/architecture.md#budgets and a few more visitors open. */
-export const LOAD_PAGES = [
+const LOAD_PAGES = [
   '/',
   '/broadband/nbn',
   '/broadband/fibre',
