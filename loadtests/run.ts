@@ -24,23 +24,14 @@ import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds'
 
 const LOADTESTS = import.meta.dirname;
 
-interface Args {
-  quick: boolean;
-  only: ScenarioName[];
-  url?: string;
-  metricsUrl?: string;
-  serve: boolean;
-  runner: 'k6' | 'node';
-}
-
-function parseArgs(argv: string[]): Args {
+function parseArgs(argv: string[]) {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
   const only = value('only')?.split(',').map((name) => name.trim()) ?? [...SCENARIO_NAMES];
   for (const name of only) {
     if (!SCENARIO_NAMES.includes(name as ScenarioName)) throw new Error(`unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`);
   }
   const k6OnPath = spawnSync('sh', ['-c', 'command -v k6'], { encoding: 'utf8' }).status === 0;
-  const runner = argv.includes('--node') ? 'node' : argv.includes('--k6') || k6OnPath ? 'k6' : 'node';
+  const runner: 'k6' | 'node' = argv.includes('--node') ? 'node' : argv.includes('--k6') || k6OnPath ? 'k6' : 'node';
   return { quick: argv.includes('--quick'), only: only as ScenarioName[], url: value('url'), metricsUrl: value('metrics-url'), serve: argv.includes('--serve'), runner };
 }
 
