@@ -27,7 +27,7 @@ describe('bench budgets (docs/architecture.md#budgets)', () => {
     // The median of the per-round ratios: one good round does not pass, one bad round does not fail.
     expect(cachedPageBudget(pages([9900, 8000, 8000, 8000, 8000])).ok).toBe(false);
     expect(cachedPageBudget(pages([2000, 9500, 9500, 9500, 9500])).ok).toBe(true);
-    // Fewer rounds than MIN_PAGE_ROUNDS, or any error on either side, fails.
+    // Fewer rounds than MIN_ROUNDS, or any error on either side, fails.
     expect(cachedPageBudget(pages([9900, 9900, 9900, 9900])).ok).toBe(false);
     expect(cachedPageBudget(pages([9900, 9900, 9900, 9900, 9900], { cached: { non2xx: 1 } })).ok).toBe(false);
     expect(cachedPageBudget(pages([9900, 9900, 9900, 9900, 9900], { cached: { mismatches: 1 } })).ok).toBe(false);

@@ -19,7 +19,7 @@ import { logProblems, startWatchers } from './watchers';
  * (docs/architecture.md#budgets) is 0.5 MB/min on a 50 MB heap; twice that leaves room for the first fault round's
  * one-time step (about 2 MB) over the 3 minutes `npm run drills` spans.
  */
-export const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
+const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
 
 const ALL_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
 const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(ALL_GROUPS.map((group) => [group, knobs]));
