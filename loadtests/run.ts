@@ -1,14 +1,7 @@
 // `npm run load`: runs the scenarios of loadtests/scenarios.json against the built site with its
 // embedded provider (NODE_ENV=production, realistic upstream latency, loopback only), applies the same
 // thresholds as the k6 scripts, prints a table and exits 1 on any threshold miss.
-//
-//   npm run load                       all scenarios (about 3.5 minutes)
-//   npm run load -- --quick            about 30 s
-//   npm run load -- --only=addressSearch,browsingMix
-//   npm run load -- --url=http://127.0.0.1:3000   against a site already running (no server started);
-//                      --metrics-url=http://127.0.0.1:9464/metrics adds its cache and memory figures
-//   npm run load -- --serve            start the site with the load settings and wait (for k6 by hand)
-//   npm run load -- --k6 | --node      pick the runner (default: k6 when on PATH, else the Node runner)
+// Flags (--quick, --only=, --url=, --metrics-url=, --serve, --k6 | --node): docs/operations.md#load-tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -2,18 +2,7 @@
 // own process, the built site in production mode pointed at it, and a bare node:http server with the
 // site's cached bytes; drives them on loopback and prints the run context, a table (req/s, p50, p99,
 // connections opened) and the budgets (./bench/budgets.ts); exits non-zero when a budget is missed.
-//   --no-build          use the existing dist/
-//   --duration=<s>      seconds per run (default 4)
-//   --rounds=<n>        proxy rounds, direct and site interleaved (default and minimum judged: 5)
-//   --peer              also the bare undici pass-through peer against the site, both saturated
-//   --peer-rounds=<n>   saturated rounds per side (default and minimum judged: 5)
-//   --connections=<n>   clients of the saturated runs (default 20)
-//   --log-level=<l>     the site's LOG_LEVEL (default info, as in production: every request logged)
-//   --only=proxies      only the address and SQ proxy runs (the quick loop when working on them)
-//   --only=pages        only the cached page against the bare server (the quick loop for the page path)
-//   --profile=<dir>     write a CPU profile of the site process there (open it in Chrome DevTools)
-//   --fleet             the fleet instead: Varnish, two instances, Redis (./bench/fleet.ts)
-// The proxies run open-model at a steady rate (./bench/measure.ts), every query different (no cache
+// Flags: docs/operations.md#bench (`--fleet`: the fleet instead, ./bench/fleet.ts). The proxies run open-model at a steady rate (./bench/measure.ts), every query different (no cache
 // answers). Timings live here, never in unit tests (helper rules).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

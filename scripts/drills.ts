@@ -2,11 +2,7 @@
 // load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow; then SIGTERM
 // arrives during load. Prints a table per phase (answers per kind, stale content served, the uncached
 // pages' answers), then memory, liveness, the log check and the SIGTERM drill; exits 1 on any finding.
-//
-//   npm run drills               about 3 minutes
-//   npm run drills -- --short    the same phases on short clocks, well under a minute (tests/e2e/drills.test.ts in npm test)
-//   npm run drills -- --soak     10 minutes of fault cycles for memory (docs/architecture.md#budgets: live heap flat)
-//   npm run drills -- --soak --minutes=30   a longer (or shorter) soak
+// Modes (--short, --soak [--minutes=n]): docs/operations.md#fault-drills.
 import { spawnSync } from 'node:child_process';
 import type { KnobSettings } from '../provider/knobs';
 import { hasBuild, PROJECT_ROOT } from '../harness/site-under-load';

@@ -4,11 +4,7 @@
 // non-zero when performance < 98 or accessibility, best practices or SEO < 100.
 // CPU throttling is calibrated to the machine (harness/lighthouse-throttling.ts): three first passes
 // read the host's benchmark index, so the pages run as the same emulated phone on any machine.
-//   --no-build    use the existing dist/
-//   --url=<path>  one page only (repeatable)
-//   --cpu=<n>     this CPU slowdown instead of the calibrated one (--cpu=4 is Lighthouse's default)
-//   --runs=<n>    runs per page, in interleaved rounds; the median run is reported (default 3)
-// Each page's whole report is kept in tests/.artifacts/lighthouse/ (long tasks, boot-up time by script).
+// Flags: docs/operations.md#lighthouse. Each page's whole report is kept in tests/.artifacts/lighthouse/ (long tasks, boot-up time by script).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

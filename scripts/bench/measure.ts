@@ -1,14 +1,9 @@
-// The bench's three kinds of run, each with exact latency percentiles (every response time kept and
-// sorted; autocannon's own histogram has 1 ms steps):
-// - run: closed-model autocannon (connections each send their next request when the last one
-//   returns: how many req/s a server reaches);
-// - saturate: closed-model too, on an undici pool, each request's path fresh from `nextPath` (every
-//   query different) and its connections counted, so a server that closes them fails the keep-alive check;
-// - runAtRate: open-model, "at 300 requests per second" (docs/architecture.md#budgets): requests start on a
-//   steady schedule whatever the answers' latency, through the load runner's arrival-rate executor
-//   (k6's constant-arrival-rate). Autocannon's `overallRate` is not that: each connection fires its
-//   share of the second back to back, so its p50 measured queueing inside a burst
-//   (docs/decisions/009-bench-proxy-open-model.md).
+// The bench's three kinds of run, each with exact latency percentiles (every response time kept;
+// autocannon's own histogram has 1 ms steps): `run`, closed-model autocannon (how many req/s a server
+// reaches); `saturate`, closed-model on an undici pool, every path fresh from `nextPath` and the
+// connections counted; `runAtRate`, open-model at a steady rate through the load runner's
+// arrival-rate executor, as k6 does: autocannon's `overallRate` fires each connection's share of the
+// second in a burst, so its p50 measured queueing (docs/decisions/009-bench-proxy-open-model.md).
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { runArrivalRate } from '../../harness/arrival-rate';
