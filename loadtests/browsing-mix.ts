@@ -1,12 +1,10 @@
 // k6: A browsing mix: pages, the API reads pages make, address checks.
 // Settings, thresholds and data come from loadtests/scenarios.json (shared with `npm run load`).
 //   k6 run -e BASE_URL=http://127.0.0.1:3000 loadtests/browsing-mix.ts        (MODE=quick for ~10 s)
-import { iteration, k6Options, scenarioFile } from './k6-scenario.ts';
+import { k6Scenario } from './k6-scenario.ts';
 
-const file = scenarioFile(open('./scenarios.json'));
+const scenario = k6Scenario(open('./scenarios.json'), 'browsingMix');
 
-export const options = k6Options(file, 'browsingMix', __ENV.MODE);
+export const options = scenario.options;
 
-export default function (): void {
-  iteration(file, 'browsingMix');
-}
+export default scenario.iteration;

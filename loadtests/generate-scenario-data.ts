@@ -10,13 +10,13 @@ import { createSeededFloats } from '../provider/seeded-random';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import type { QualificationIds, ScenarioData, ScenarioFile } from '../harness/scenario-file';
 
-export const SCENARIO_FILE = path.join(import.meta.dirname, 'scenarios.json');
+const SCENARIO_FILE = path.join(import.meta.dirname, 'scenarios.json');
 
 const QUERY_COUNT = 400;
 const ID_COUNT = 300;
 
 /** Pages of the browsing mix: the budget pages of docs/architecture.md#budgets and a few more visitors open. */
-export const LOAD_PAGES = [
+const LOAD_PAGES = [
   '/',
   '/broadband/nbn',
   '/broadband/fibre',
@@ -35,17 +35,14 @@ function queriesFrom(book: AddressBook, random: () => number): string[] {
     const match = /^(?:Unit (\d+), )?(\d+) (.+?), (.+) ([A-Z]+) (\d{4})$/.exec(entry.formattedAddress);
     if (!match) continue;
     const [, unit, number, street = '', locality = '', , postcode] = match;
-    const form = Math.floor(random() * 5);
-    const typed =
-      form === 0
-        ? entry.formattedAddress
-        : form === 1
-          ? `${number} ${street} ${locality}`.toLowerCase()
-          : form === 2
-            ? `${number} ${street}`.slice(0, 5 + Math.floor(random() * Math.max(1, street.length)))
-            : form === 3
-              ? `${unit ? `${unit}/` : ''}${number} ${street}`
-              : `${street} ${postcode}`;
+    // Each form a function: only the half-typed one draws another number.
+    const typed = [
+      () => entry.formattedAddress,
+      () => `${number} ${street} ${locality}`.toLowerCase(),
+      () => `${number} ${street}`.slice(0, 5 + Math.floor(random() * Math.max(1, street.length))),
+      () => `${unit ? `${unit}/` : ''}${number} ${street}`,
+      () => `${street} ${postcode}`,
+    ][Math.floor(random() * 5)]!();
     if (typed.trim().length > 4) queries.add(typed);
   }
   return [...queries];

@@ -10,17 +10,19 @@ import exec from 'k6/execution';
 import http from 'k6/http';
 import type { Options } from 'k6/options';
 import { bodyProblem, checksBody } from '../harness/body-check.ts';
-import { parseScenarioFile, planRequest, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file.ts';
+import { parseScenarioFile, planRequest, stagesFor, type ScenarioName } from '../harness/scenario-file.ts';
 
-/** Parses the scenario file; `open` itself must run in each script's init context. */
-export function scenarioFile(text: string): ScenarioFile {
-  return parseScenarioFile(text);
-}
+/** Loopback by default; point BASE_URL at another host only on purpose. */
+const BASE_URL = (__ENV.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
-/** k6 options of one scenario; MODE=quick uses the quick stages. */
-export function k6Options(file: ScenarioFile, name: ScenarioName, mode: string | undefined): Options {
+/**
+ * A k6 script's options and iteration for one scenario of the file's text (`open` itself must run
+ * in each script's init context); MODE=quick uses the quick stages.
+ */
+export function k6Scenario(text: string, name: ScenarioName): { options: Options; iteration: () => void } {
+  const file = parseScenarioFile(text);
   const settings = file.scenarios[name];
-  return {
+  const options: Options = {
     scenarios: {
       [name]: {
         executor: settings.executor,
@@ -28,29 +30,24 @@ export function k6Options(file: ScenarioFile, name: ScenarioName, mode: string |
         timeUnit: settings.timeUnit,
         preAllocatedVUs: settings.preAllocatedVUs,
         maxVUs: settings.maxVUs,
-        stages: stagesFor(settings, mode === 'quick'),
+        stages: stagesFor(settings, __ENV.MODE === 'quick'),
       },
     },
     thresholds: settings.thresholds,
     summaryTrendStats: ['avg', 'med', 'p(95)', 'p(99)', 'max'],
   };
-}
-
-/** Loopback by default; point BASE_URL at another host only on purpose. */
-export function baseUrl(): string {
-  return (__ENV.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-}
-
-/** One iteration: one request of the mix; a sample of 2xx answers has its body checked. */
-export function iteration(file: ScenarioFile, name: ScenarioName): void {
-  const request = planRequest(file.scenarios[name], file.data, Math.random);
-  const response = http.get(`${baseUrl()}${request.path}`, {
-    headers: request.headers,
-    // `name` groups URLs by kind so k6 keeps a bounded set of series.
-    tags: { kind: request.kind, name: request.kind },
-  });
-  // A failed status is http_req_failed's to judge; `checks` judges what a 2xx answer carried.
-  if (response.status >= 200 && response.status < 300 && checksBody(exec.scenario.iterationInTest)) {
-    check(response, { 'body has the expected shape': (r) => bodyProblem(request.kind, typeof r.body === 'string' ? r.body : '') === undefined }, { kind: request.kind });
-  }
+  // One iteration: one request of the mix; a sample of 2xx answers has its body checked.
+  const iteration = () => {
+    const request = planRequest(settings, file.data, Math.random);
+    const response = http.get(`${BASE_URL}${request.path}`, {
+      headers: request.headers,
+      // `name` groups URLs by kind so k6 keeps a bounded set of series.
+      tags: { kind: request.kind, name: request.kind },
+    });
+    // A failed status is http_req_failed's to judge; `checks` judges what a 2xx answer carried.
+    if (response.status >= 200 && response.status < 300 && checksBody(exec.scenario.iterationInTest)) {
+      check(response, { 'body has the expected shape': (r) => bodyProblem(request.kind, typeof r.body === 'string' ? r.body : '') === undefined }, { kind: request.kind });
+    }
+  };
+  return { options, iteration };
 }

@@ -1,14 +1,7 @@
 // `npm run load`: runs the scenarios of loadtests/scenarios.json against the built site with its
 // embedded provider (NODE_ENV=production, realistic upstream latency, loopback only), applies the same
 // thresholds as the k6 scripts, prints a table and exits 1 on any threshold miss.
-//
-//   npm run load                       all scenarios (about 3.5 minutes)
-//   npm run load -- --quick            about 30 s
-//   npm run load -- --only=addressSearch,browsingMix
-//   npm run load -- --url=http://127.0.0.1:3000   against a site already running (no server started);
-//                      --metrics-url=http://127.0.0.1:9464/metrics adds its cache and memory figures
-//   npm run load -- --serve            start the site with the load settings and wait (for k6 by hand)
-//   npm run load -- --k6 | --node      pick the runner (default: k6 when on PATH, else the Node runner)
+// Flags (--quick, --only=, --url=, --metrics-url=, --serve, --k6 | --node): docs/operations.md#load-tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,23 +17,14 @@ import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds'
 
 const LOADTESTS = import.meta.dirname;
 
-interface Args {
-  quick: boolean;
-  only: ScenarioName[];
-  url?: string;
-  metricsUrl?: string;
-  serve: boolean;
-  runner: 'k6' | 'node';
-}
-
-function parseArgs(argv: string[]): Args {
+function parseArgs(argv: string[]) {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
   const only = value('only')?.split(',').map((name) => name.trim()) ?? [...SCENARIO_NAMES];
   for (const name of only) {
     if (!SCENARIO_NAMES.includes(name as ScenarioName)) throw new Error(`unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`);
   }
   const k6OnPath = spawnSync('sh', ['-c', 'command -v k6'], { encoding: 'utf8' }).status === 0;
-  const runner = argv.includes('--node') ? 'node' : argv.includes('--k6') || k6OnPath ? 'k6' : 'node';
+  const runner: 'k6' | 'node' = argv.includes('--node') ? 'node' : argv.includes('--k6') || k6OnPath ? 'k6' : 'node';
   return { quick: argv.includes('--quick'), only: only as ScenarioName[], url: value('url'), metricsUrl: value('metrics-url'), serve: argv.includes('--serve'), runner };
 }
 

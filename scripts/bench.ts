@@ -1,24 +1,9 @@
 // `npm run bench` (docs/architecture.md#budgets): builds, starts the upstream (the embedded provider) in its
 // own process, the built site in production mode pointed at it, and a bare node:http server with the
 // site's cached bytes; drives them on loopback and prints the run context, a table (req/s, p50, p99,
-// connections opened) and the budgets; exits non-zero when a budget is missed.
-//   --no-build          use the existing dist/
-//   --duration=<s>      seconds per run (default 4)
-//   --rounds=<n>        proxy rounds, direct and site interleaved (default and minimum judged: 5)
-//   --peer              also the bare undici pass-through peer against the site, both saturated
-//   --peer-rounds=<n>   saturated rounds per side (default and minimum judged: 5)
-//   --connections=<n>   clients of the saturated runs (default 20)
-//   --log-level=<l>     the site's LOG_LEVEL (default info, as in production: every request logged)
-//   --only=proxies      only the address and SQ proxy runs (the quick loop when working on them)
-//   --only=pages        only the cached page against the bare server (the quick loop for the page path)
-//   --profile=<dir>     write a CPU profile of the site process there (open it in Chrome DevTools)
-//   --fleet             the fleet instead: Varnish, two instances, Redis (./bench/fleet.ts)
-// Budgets: a cached page, compressed as a browser asks, >= 0.9 x the req/s of a bare server sending
-// the same bytes, headers included (median of 5 interleaved per-round ratios). The address and SQ proxies, every query
-// different (no cache answers), at a steady 300 req/s (open model, ./bench/at-rate.ts): the median
-// over rounds of (site - direct) <= 1 ms at p50 and <= 5 ms at p99. With --peer, saturated: the site >= 0.55 x the peer's req/s. Every run on
-// every side must be free of errors and non-2xx answers and keep its connections alive
-// (./bench/budgets.ts). Timings live here, never in unit tests (helper rules).
+// connections opened) and the budgets (./bench/budgets.ts); exits non-zero when a budget is missed.
+// Flags: docs/operations.md#bench (`--fleet`: the fleet instead, ./bench/fleet.ts). The proxies run open-model at a steady rate (./bench/measure.ts), every query different (no cache
+// answers). Timings live here, never in unit tests (helper rules).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,27 +11,24 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiPath } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
-import { cachedPageBudget, formatBudgets, formatTable, MIN_PAGE_ROUNDS, MIN_PEER_ROUNDS, MIN_PROXY_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type PageRound, type PeerRound, type ProxyRound } from './bench/budgets';
+import { cachedPageBudget, formatBudgets, formatTable, MIN_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type Round } from './bench/budgets';
 import { rawGet, sameHeaders } from './bench/http-get';
-import { runAtRate } from './bench/at-rate';
 import { benchFleet } from './bench/fleet';
-import { run, type RunResult } from './bench/measure';
+import { run, runAtRate, saturate, type RunResult } from './bench/measure';
 import { cpuMsOf, PEER_STATS_PATH, PROJECT_ROOT, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
-import { createProxyQueries, type ProxyQueries } from './bench/proxy-queries';
-import { saturate } from './bench/saturate';
+import { createProxyQueries } from './bench/proxy-queries';
 import { formatRunContext, runContext } from '../harness/run-context';
+import { scrapeMetrics, sumOf } from '../harness/site-under-load';
 
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const duration = Number(flag('duration') ?? 4);
-const onlyProxies = flag('only') === 'proxies';
-const onlyPages = flag('only') === 'pages';
+const only = flag('only');
 const profileDir = flag('profile');
-const rounds = Number(flag('rounds') ?? MIN_PROXY_ROUNDS);
-const withPeer = args.includes('--peer');
-const peerRounds = Number(flag('peer-rounds') ?? MIN_PEER_ROUNDS);
+const rounds = Number(flag('rounds') ?? MIN_ROUNDS);
+const peerRounds = Number(flag('peer-rounds') ?? MIN_ROUNDS);
 const connections = Number(flag('connections') ?? 20);
 const WARM_UP_SECONDS = 3;
 
@@ -66,9 +48,9 @@ async function main(): Promise<number> {
     children.push(provider);
     const site = await startSiteProcess(provider.url, flag('log-level') ?? 'info', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
     children.push(site);
-    const peer = withPeer ? await startPeerProcess(provider.url) : undefined;
+    const peer = args.includes('--peer') ? await startPeerProcess(provider.url) : undefined;
     if (peer) children.push(peer);
-    const kinds = proxyKinds(createProxyQueries());
+    const kinds = proxyKinds();
 
     const results: RunResult[] = [];
     const measure: Measure = async (pending) => {
@@ -80,9 +62,9 @@ async function main(): Promise<number> {
     };
     console.log(`\nRuns of ${duration} s each (loopback):`);
     const checks: BudgetCheck[] = [];
-    if (!onlyProxies) checks.push(await measurePages(site, children, measure));
-    if (!onlyPages) checks.push(...(await measureProxies(provider, site, kinds, measure)));
-    if (peer && !onlyPages) checks.push(...(await measureAgainstPeer(site, peer, kinds, measure)));
+    if (only !== 'proxies') checks.push(await measurePages(site, children, measure));
+    if (only !== 'pages') checks.push(...(await measureProxies(provider, site, kinds, measure)));
+    if (peer && only !== 'pages') checks.push(...(await measureAgainstPeer(site, peer, kinds, measure)));
 
     console.log(`\n${formatTable(results)}\n\n${formatBudgets(checks)}\n`);
     return checks.every((c) => c.ok) ? 0 : 1;
@@ -93,13 +75,12 @@ async function main(): Promise<number> {
 
 /** Closed-model runs: how many req/s the cached page reaches against a bare server with its bytes. */
 async function measurePages(site: Child, children: Child[], measure: Measure): Promise<BudgetCheck> {
-  const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-'));
   try {
     // The cached page: rendered once, then served from the cache; the bare server gets its bytes.
-    await rawGet(`${site.url}/`, browser);
+    await rawGet(`${site.url}/`, BROWSER);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the page cache compresses in the background
-    const cached = await rawGet(`${site.url}/`, browser);
+    const cached = await rawGet(`${site.url}/`, BROWSER);
     if (cached.headers['x-page-cache'] !== 'hit') throw new Error(`'/' is not served from the page cache (x-page-cache: ${cached.headers['x-page-cache']})`);
     const bodyFile = path.join(scratch, 'page.br');
     writeFileSync(bodyFile, cached.body);
@@ -109,122 +90,98 @@ async function measurePages(site: Child, children: Child[], measure: Measure): P
     const bare = await startBareServer(bodyFile, sameHeaders(cached.rawHeaders));
     children.push(bare);
     const closed = (target: Child, options: Omit<Parameters<typeof run>[0], 'durationSeconds'>) =>
-      measure(withCpu(target, () => run({ ...options, durationSeconds: duration })));
+      measure(withServerCounts(target, () => run({ ...options, durationSeconds: duration })));
 
-    // Same bytes, same client, interleaved for MIN_PAGE_ROUNDS rounds (the order swapped each
-    // round); the median of the per-round ratios counts.
-    const pageRounds: PageRound[] = (
-      await interleaved(
-        MIN_PAGE_ROUNDS,
-        (round) => closed(bare, { name: `bare node:http, same bytes (${round})`, url: `${bare.url}/`, headers: browser }),
-        (round) => closed(site, { name: `cached page / (${round})`, url: `${site.url}/`, headers: browser }),
-      )
-    ).map(([bareRun, cached]) => ({ bare: bareRun, cached }));
-    const stillCached = await rawGet(`${site.url}/`, browser);
-    if (stillCached.headers['x-page-cache'] !== 'hit') pageRounds.forEach((r) => (r.cached.mismatches += 1));
+    const pageRounds = await interleaved(
+      MIN_ROUNDS,
+      (round) => closed(bare, { name: `bare node:http, same bytes (${round})`, url: `${bare.url}/`, headers: BROWSER }),
+      (round) => closed(site, { name: `cached page / (${round})`, url: `${site.url}/`, headers: BROWSER }),
+    );
+    const stillCached = await rawGet(`${site.url}/`, BROWSER);
+    if (stillCached.headers['x-page-cache'] !== 'hit') pageRounds.forEach(([, cachedRun]) => (cachedRun.mismatches += 1));
 
     // Credentials keep a request out of every cache (a query no longer does: docs/operations.md#page-cache-keys);
     // a client address per request keeps the renders under the per-client render limit.
     await closed(site, {
       name: 'uncached page /broadband/nbn (rendered)',
       url: `${site.url}/broadband/nbn`,
-      headers: { ...browser, authorization: 'Basic YmVuY2g6cmVuZGVy' },
+      headers: { ...BROWSER, authorization: 'Basic YmVuY2g6cmVuZGVy' },
       perRequestHeaders: clientAddress,
     });
     const manifest = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const entry = manifest['client/entry-client.tsx']!.file;
-    await closed(site, { name: `static asset /${entry}`, url: `${site.url}/${entry}`, headers: browser });
+    await closed(site, { name: `static asset /${entry}`, url: `${site.url}/${entry}`, headers: BROWSER });
     const homeContent = apiPath('content', { section: 'pages', page: 'home' });
     await rawGet(`${site.url}${homeContent}`);
-    await closed(site, { name: `cached ${homeContent}`, url: `${site.url}${homeContent}`, headers: browser });
+    await closed(site, { name: `cached ${homeContent}`, url: `${site.url}${homeContent}`, headers: BROWSER });
     return cachedPageBudget(pageRounds);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-/** Runs `measureRun` and records the CPU time the target's process spent per answer meanwhile. */
-async function withCpu(target: Child, measureRun: () => Promise<RunResult>): Promise<RunResult> {
-  const before = cpuMsOf(target);
-  const result = await measureRun();
-  const after = cpuMsOf(target);
-  if (before !== undefined && after !== undefined && result.requests > 0) result.serverCpuMsPerRequest = (after - before) / result.requests;
-  return result;
-}
-
 /** A proxy of the site and the upstream call it stands for, built from one fresh query each time. */
-interface ProxyKind {
-  name: string;
-  nextQuery(): string;
-  directPath(query: string): string;
-  sitePath(query: string): string;
-  /** A well-formed answer (checked on a sample of the saturated runs' bodies). */
-  looksRight(answer: unknown): boolean;
-}
-
-function proxyKinds(queries: ProxyQueries): ProxyKind[] {
+function proxyKinds() {
+  const queries = createProxyQueries();
   return [
     {
       name: 'address',
       nextQuery: queries.nextSearch,
-      directPath: (fullText) =>
+      directPath: (fullText: string) =>
         `/v2/address?${new URLSearchParams({ fullText, source: 'footprint', excludeProviders: SITE_BRAND.excludedWholesaleProvider })}`,
-      sitePath: (fullText) => apiPath('addressSearch', undefined, { fullText, source: 'footprint' }),
-      looksRight: (answer) => Array.isArray(answer),
+      sitePath: (fullText: string) => apiPath('addressSearch', undefined, { fullText, source: 'footprint' }),
+      /** A well-formed answer (checked on a sample of the saturated runs' bodies). */
+      looksRight: (answer: unknown) => Array.isArray(answer),
     },
     {
       name: 'SQ',
       nextQuery: queries.nextNbnId,
-      directPath: (nbn) => `/v2/service-qualification?${new URLSearchParams({ nbn, brand: SITE_BRAND.upstreamBrand })}`,
-      sitePath: (nbn) => apiPath('serviceQualification', undefined, { nbn }),
-      looksRight: (answer) => typeof answer === 'object' && answer !== null && 'sqSummary' in answer,
+      directPath: (nbn: string) => `/v2/service-qualification?${new URLSearchParams({ nbn, brand: SITE_BRAND.upstreamBrand })}`,
+      sitePath: (nbn: string) => apiPath('serviceQualification', undefined, { nbn }),
+      looksRight: (answer: unknown) => typeof answer === 'object' && answer !== null && 'sqSummary' in answer,
     },
   ];
 }
+type ProxyKind = ReturnType<typeof proxyKinds>[number];
 
 /** The JSON of an answer as sent (br or gzip as negotiated), or undefined when it is not JSON. */
 function jsonOf(body: Buffer, headers: Record<string, string | string[] | undefined>): unknown {
   const encoding = headers['content-encoding'];
   try {
-    const text = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
-    return JSON.parse(text) as unknown;
+    return JSON.parse((encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
 }
 
 /** Connections opened to the upstream so far: the site's metric, or the peer's own counter. */
-async function upstreamConnections(target: Child, kind: 'site' | 'peer'): Promise<number> {
-  if (kind === 'peer') return (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections;
-  if (!target.metricsUrl) throw new Error('the site was started without a metrics port');
-  const text = (await rawGet(target.metricsUrl)).body.toString();
-  const counts = [...text.matchAll(/^upstream_connections_opened_total\{[^}]*\} (\d+)$/gm)].map((match) => Number(match[1]));
+async function upstreamConnections(target: Child): Promise<number> {
+  if (!target.metricsUrl) return (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections;
+  const samples = await scrapeMetrics(target.metricsUrl);
   // The site opens connections at start-up (the catalogue checks): none at all means no such metric.
-  if (counts.length === 0) throw new Error('the site exposes no upstream_connections_opened_total: is dist/ an older build?');
-  return counts.reduce((a, b) => a + b, 0);
+  if (!samples.some((s) => s.name === 'upstream_connections_opened_total')) throw new Error('the site exposes no upstream_connections_opened_total: is dist/ an older build?');
+  return sumOf(samples, 'upstream_connections_opened_total');
 }
 
 /**
- * Runs `measureRun` and records how many connections the proxy opened to the upstream meanwhile,
- * and the CPU time the proxy's process spent per answer.
+ * Runs `measureRun` and records the CPU time the target's process spent per answer meanwhile, and
+ * with `countUpstream`, how many connections the proxy opened to the upstream.
  */
-async function withUpstreamCount(target: Child, kind: 'site' | 'peer', measureRun: () => Promise<RunResult>): Promise<RunResult> {
-  const before = await upstreamConnections(target, kind);
+async function withServerCounts(target: Child, measureRun: () => Promise<RunResult>, countUpstream = false): Promise<RunResult> {
+  const before = countUpstream ? await upstreamConnections(target) : 0;
   const cpuBefore = cpuMsOf(target);
   const result = await measureRun();
   const cpuAfter = cpuMsOf(target);
-  result.upstreamConnectionsOpened = (await upstreamConnections(target, kind)) - before;
+  if (countUpstream) result.upstreamConnectionsOpened = (await upstreamConnections(target)) - before;
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) result.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests;
   return result;
 }
 
 /**
  * Open-model runs at PROXY_RATE, each request a query never asked before: straight to the upstream
- * and through the site's proxy, interleaved for `rounds` rounds (the order swapped every round, so
- * a drift of the machine's load falls on both sides).
+ * and through the site's proxy, interleaved for `rounds` rounds.
  */
 async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], measure: Measure): Promise<BudgetCheck[]> {
-  const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   let client = 0;
   const atRate = (name: string, url: string, toPath: (query: string) => string, next: () => string, seconds = duration) =>
     runAtRate({
@@ -233,7 +190,7 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
       nextPath: () => toPath(next()),
       rate: PROXY_RATE,
       durationSeconds: seconds,
-      headers: browser,
+      headers: BROWSER,
       perRequestHeaders: () => clientAddress(client++),
     });
   const checks: BudgetCheck[] = [];
@@ -242,14 +199,11 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
     // first seconds after start run colder code, about 0.5 ms more per request here).
     await atRate('warm-up', provider.url, p.directPath, p.nextQuery, WARM_UP_SECONDS);
     await atRate('warm-up', site.url, p.sitePath, p.nextQuery, WARM_UP_SECONDS);
-    const proxyRounds: ProxyRound[] = (
-      await interleaved(
-        rounds,
-        (round) => measure(atRate(`${p.name} upstream direct @${PROXY_RATE}/s (${round})`, provider.url, p.directPath, p.nextQuery)),
-        (round) =>
-          measure(withUpstreamCount(site, 'site', () => atRate(`${p.name} via site @${PROXY_RATE}/s (${round})`, site.url, p.sitePath, p.nextQuery))),
-      )
-    ).map(([direct, proxied]) => ({ direct, proxied }));
+    const proxyRounds = await interleaved(
+      rounds,
+      (round) => measure(atRate(`${p.name} upstream direct @${PROXY_RATE}/s (${round})`, provider.url, p.directPath, p.nextQuery)),
+      (round) => measure(withServerCounts(site, () => atRate(`${p.name} via site @${PROXY_RATE}/s (${round})`, site.url, p.sitePath, p.nextQuery), true)),
+    );
     checks.push(...proxyOverheadBudgets(p.name, proxyRounds));
   }
   return checks;
@@ -261,41 +215,42 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
  */
 async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], measure: Measure): Promise<BudgetCheck[]> {
   let client = 1 << 20;
-  const saturated = (name: string, target: Child, kind: 'site' | 'peer', p: ProxyKind, seconds = duration) =>
-    withUpstreamCount(target, kind, () =>
-      saturate({
-        name,
-        url: target.url,
-        durationSeconds: seconds,
-        connections,
-        nextPath: () => p.sitePath(p.nextQuery()),
-        headers: () => ({ 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...clientAddress(client++) }),
-        checkBody: (body, headers) => p.looksRight(jsonOf(body, headers)),
-      }),
+  const saturated = (name: string, target: Child, p: ProxyKind, seconds = duration) =>
+    withServerCounts(
+      target,
+      () =>
+        saturate({
+          name,
+          url: target.url,
+          durationSeconds: seconds,
+          connections,
+          nextPath: () => p.sitePath(p.nextQuery()),
+          headers: () => ({ ...BROWSER, ...clientAddress(client++) }),
+          checkBody: (body, headers) => p.looksRight(jsonOf(body, headers)),
+        }),
+      true,
     );
   const checks: BudgetCheck[] = [];
   for (const p of kinds) {
-    await saturated('warm-up', peer, 'peer', p, 1);
-    await saturated('warm-up', site, 'site', p, 1);
-    const peerRoundsRun: PeerRound[] = (
-      await interleaved(
-        peerRounds,
-        (round) => measure(saturated(`${p.name} bare undici peer, ${connections} connections (${round})`, peer, 'peer', p)),
-        (round) => measure(saturated(`${p.name} via site, ${connections} connections (${round})`, site, 'site', p)),
-      )
-    ).map(([peerRun, siteRun]) => ({ peer: peerRun, site: siteRun }));
+    await saturated('warm-up', peer, p, 1);
+    await saturated('warm-up', site, p, 1);
+    const peerRoundsRun = await interleaved(
+      peerRounds,
+      (round) => measure(saturated(`${p.name} bare undici peer, ${connections} connections (${round})`, peer, p)),
+      (round) => measure(saturated(`${p.name} via site, ${connections} connections (${round})`, site, p)),
+    );
     checks.push(peerRatioBudget(p.name, peerRoundsRun));
   }
   return checks;
 }
 
 /**
- * `rounds` rounds of two runs, the first side first in odd rounds and second in even ones, so a
+ * `count` rounds of two runs, the first side first in odd rounds and second in even ones, so a
  * drift of the machine's load falls on both sides; each round's pair in the order (first, second).
  */
-async function interleaved<T>(rounds: number, first: (round: number) => Promise<T>, second: (round: number) => Promise<T>): Promise<[T, T][]> {
-  const pairs: [T, T][] = [];
-  for (let round = 1; round <= rounds; round++) {
+async function interleaved(count: number, first: (round: number) => Promise<RunResult>, second: (round: number) => Promise<RunResult>): Promise<Round[]> {
+  const pairs: Round[] = [];
+  for (let round = 1; round <= count; round++) {
     if (round % 2 === 1) {
       const a = await first(round);
       pairs.push([a, await second(round)]);

@@ -13,26 +13,12 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const EDGE_ENTRY = path.join(ROOT, 'server/edge/worker.ts');
-export const DEFAULT_EDGE_OUT_FILE = path.join(ROOT, 'dist/edge/worker.js');
+const EDGE_ENTRY = path.join(ROOT, 'server/edge/worker.ts');
+const DEFAULT_EDGE_OUT_FILE = path.join(ROOT, 'dist/edge/worker.js');
 const DIAGNOSTICS_SHIM = path.join(ROOT, 'server/edge/diagnostics-channel-shim.ts');
 
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 const isBuiltin = (specifier: string) => specifier.startsWith('node:') || BUILTINS.has(specifier);
-
-export interface EdgeBuildOptions {
-  outFile?: string;
-  /** Defaults to server/edge/worker.ts; tests point it elsewhere to check the guard. */
-  entry?: string;
-  minify?: boolean;
-}
-
-export interface EdgeBuildResult {
-  outFile: string;
-  bytes: number;
-  /** Source files in the bundle, project-relative or node_modules paths. */
-  inputs: string[];
-}
 
 export class EdgeBuildError extends Error {
   override readonly name = 'EdgeBuildError';
@@ -79,7 +65,8 @@ function cockatielAbortAtGlobalScope(): Plugin {
   };
 }
 
-export async function buildEdge(options: EdgeBuildOptions = {}): Promise<EdgeBuildResult> {
+/** `entry` defaults to server/edge/worker.ts (tests point it elsewhere to check the guard). */
+export async function buildEdge(options: { outFile?: string; entry?: string; minify?: boolean } = {}) {
   const outFile = path.resolve(options.outFile ?? DEFAULT_EDGE_OUT_FILE);
   const nodeImports = new Set<string>();
   const result = await build({
@@ -109,11 +96,13 @@ export async function buildEdge(options: EdgeBuildOptions = {}): Promise<EdgeBui
     // Belt and braces: nothing external may remain in a single-file Worker.
     if (imported.external) throw new EdgeBuildError(`The edge bundle keeps an external import: ${imported.path}`);
   }
+  // inputs: source files in the bundle, project-relative or node_modules paths.
   return { outFile, bytes: meta.bytes, inputs: Object.keys(meta.inputs).sort() };
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) {
+export type EdgeBuildResult = Awaited<ReturnType<typeof buildEdge>>;
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   buildEdge({ outFile: process.argv[2] })
     .then(({ outFile, bytes, inputs }) => {
       console.log(`edge bundle: ${path.relative(ROOT, outFile)} (${(bytes / 1024).toFixed(1)} KB, ${inputs.length} modules)`);

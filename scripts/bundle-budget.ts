@@ -7,16 +7,16 @@
 //   --files        list every file fetched per route
 // tests/e2e/bundle-budget.test.ts checks the same budgets.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
-import { PROJECT_ROOT, startBuiltServer } from '../harness/built-server';
+import { PROJECT_ROOT, productionEnv as builtServerEnv, startBuiltServer } from '../harness/built-server';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
 import { formatRunContext, runContext } from '../harness/run-context';
+import { table } from '../harness/report';
 
 /** docs/architecture.md#budgets: KB = 1024 bytes, as sent (compressed). */
 export const KB = 1024;
@@ -29,19 +29,10 @@ export const BUDGETS = {
   css: 20 * KB,
 } as const;
 
-export const HOME = '/';
+const HOME = '/';
 
-/** The built site as production runs it: production React and caches, secrets of its own. */
-export function productionEnv(): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    ORDER_AES_SECRET: randomBytes(24).toString('base64'),
-    AGENT_TOKEN_SECRET: randomBytes(32).toString('base64'),
-    QUOTE_SECRET: randomBytes(32).toString('base64'),
-    ORDER_SIGNING_SECRET: randomBytes(32).toString('base64'),
-    SENTRY_DSN: '',
-  };
-}
+/** The built site as production runs it (production React and caches, secrets of its own), reporting no errors. */
+export const productionEnv = (): Record<string, string> => ({ ...builtServerEnv(), SENTRY_DSN: '' });
 
 export const routePaths = (): string[] => [...PAGE_PATHS];
 
@@ -78,14 +69,11 @@ export async function measureSite(browser: Browser, baseUrl: string, paths = rou
   }
 }
 
-export const jsBudgetOf = (routePath: string) => (routePath === HOME ? BUDGETS.homeJs : BUDGETS.routeJs);
+const jsBudgetOf = (routePath: string) => (routePath === HOME ? BUDGETS.homeJs : BUDGETS.routeJs);
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/**
- * What misses its budget: the goal for every route, or with `ceilings` (the test's ratchet) the
- * recorded ceiling for a route still over the goal.
- */
+/** What misses its budget, or was not measured as it should be. */
 export function budgetFailures(reports: RouteFetches[]): string[] {
   const failures: string[] = [];
   if (!reports.some((r) => r.path === HOME)) failures.push(`no route '${HOME}' measured`);
@@ -100,23 +88,22 @@ export function budgetFailures(reports: RouteFetches[]): string[] {
 }
 
 export function formatReport(reports: RouteFetches[], options: { files?: boolean } = {}): string {
-  const header = ['route', 'JS (br)', 'budget', 'scripts', 'CSS (br)'];
-  const rows = reports.map((r) => [
-    r.path,
-    kb(r.jsBytes),
-    `${r.jsBytes > jsBudgetOf(r.path) ? 'OVER ' : ''}${kb(jsBudgetOf(r.path))}`,
-    String(r.files.filter((f) => f.kind === 'js').length),
-    kb(r.cssBytes),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  const lines = [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
-  if (options.files) {
-    for (const r of reports) {
-      lines.push('', `${r.path}:`);
-      for (const f of [...r.files].sort((a, b) => b.encodedBytes - a.encodedBytes)) {
-        lines.push(`  ${kb(f.encodedBytes).padStart(9)}  ${f.kind.padEnd(3)}  ${new URL(f.url).pathname}`);
-      }
+  const lines = [
+    table([
+      ['route', 'JS (br)', 'budget', 'scripts', 'CSS (br)'],
+      ...reports.map((r) => [
+        r.path,
+        kb(r.jsBytes),
+        `${r.jsBytes > jsBudgetOf(r.path) ? 'OVER ' : ''}${kb(jsBudgetOf(r.path))}`,
+        String(r.files.filter((f) => f.kind === 'js').length),
+        kb(r.cssBytes),
+      ]),
+    ]),
+  ];
+  for (const r of options.files ? reports : []) {
+    lines.push('', `${r.path}:`);
+    for (const f of [...r.files].sort((a, b) => b.encodedBytes - a.encodedBytes)) {
+      lines.push(`  ${kb(f.encodedBytes).padStart(9)}  ${f.kind.padEnd(3)}  ${new URL(f.url).pathname}`);
     }
   }
   return lines.join('\n');

@@ -1,23 +1,17 @@
 // `npm run drills`: fault drills against the BUILT site (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security). Under steady
 // load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow; then SIGTERM
-// arrives during load. Prints a table per phase and exits 1 on any finding.
-//
-//   npm run drills               about 3 minutes
-//   npm run drills -- --short    the same phases on short clocks, well under a minute (tests/e2e/drills.test.ts in npm test)
-//   npm run drills -- --soak     10 minutes of fault cycles for memory (docs/architecture.md#budgets: live heap flat)
-//   npm run drills -- --soak --minutes=30   a longer (or shorter) soak
+// arrives during load. Prints a table per phase (answers per kind, stale content served, the uncached
+// pages' answers), then memory, liveness, the log check and the SIGTERM drill; exits 1 on any finding.
+// Modes (--short, --soak [--minutes=n]): docs/operations.md#fault-drills.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { KnobSettings } from '../provider/knobs';
-import { parseScenarioFile } from '../harness/scenario-file';
 import { hasBuild, PROJECT_ROOT } from '../harness/site-under-load';
-import { loadScenarioData } from './drills/background-load';
+import { DRILL_KINDS, loadScenarioFile, type StatusCounts } from './drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';
 import { formatRunContext, runContext } from '../harness/run-context';
-import { formatFaultDrills, formatShutdown } from './drills/drill-report';
-import { runFaultDrills } from './drills/fault-drills';
-import { runShutdownDrill } from './drills/shutdown-drill';
+import { runFaultDrills, type FaultDrillReport, type PhaseResult } from './drills/fault-drills';
+import { runShutdownDrill, type ShutdownReport } from './drills/shutdown-drill';
+import { table } from '../harness/report';
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -26,8 +20,7 @@ async function main(): Promise<number> {
     console.log('No build found: building first (npm run build).');
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status !== 0) return 1;
   }
-  const scenarioFile = parseScenarioFile(readFileSync(path.join(PROJECT_ROOT, 'loadtests/scenarios.json'), 'utf8'));
-  const baseline = scenarioFile.upstreamLatency as KnobSettings;
+  const scenarioFile = loadScenarioFile();
   // The run's context first: the drilled site is the production build.
   console.log(formatRunContext(runContext('production')));
   const timings = DRILL_TIMINGS[mode];
@@ -37,9 +30,9 @@ async function main(): Promise<number> {
   let ok = false;
   try {
     const minutes = Number(argv.find((arg) => arg.startsWith('--minutes='))?.split('=')[1] ?? 10);
-    const faults = await runFaultDrills(site, { mode, baseline, soakMs: minutes * 60_000, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
+    const faults = await runFaultDrills(site, { mode, baseline: scenarioFile.upstreamLatency as KnobSettings, soakMs: minutes * 60_000, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
     console.log(`\n${formatFaultDrills(faults)}`);
-    const shutdown = await runShutdownDrill(site, loadScenarioData());
+    const shutdown = await runShutdownDrill(site, scenarioFile.data);
     console.log(`\n${formatShutdown(shutdown)}`);
     const problems = [...faults.problems, ...shutdown.problems.map((problem) => `shutdown: ${problem}`)];
     for (const problem of problems) console.log(`FAIL ${problem}`);
@@ -50,6 +43,64 @@ async function main(): Promise<number> {
   console.log(ok ? '\nAll drills passed.' : '\nA drill failed (see FAIL above).');
   return ok ? 0 : 1;
 }
+
+const counts = (byStatus: StatusCounts): string =>
+  Object.entries(byStatus)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ') || '-';
+
+/** Uncached pages' answers as `200+panel×5`, `500×1`. */
+const uncached = (answers: PhaseResult['uncachedPages']): string => {
+  const byOutcome = new Map<string, number>();
+  for (const answer of answers) {
+    const outcome = answer.status === 200 ? (answer.errorPanel ? '200+panel' : '200 no panel') : String(answer.status);
+    byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
+  }
+  return [...byOutcome].map(([outcome, count]) => `${outcome}×${count}`).join(' ') || '-';
+};
+
+function formatFaultDrills(report: FaultDrillReport): string {
+  const rows = [['phase', 'secs', ...DRILL_KINDS, 'stale', 'uncached pages', 'verdict']];
+  for (const phase of report.phases) {
+    rows.push([
+      phase.name,
+      phase.recoveredAfterSeconds === undefined ? phase.seconds.toFixed(0) : `${phase.recoveredAfterSeconds.toFixed(1)}*`,
+      ...DRILL_KINDS.map((kind) => counts(phase.counts[kind])),
+      String(phase.staleServed),
+      uncached(phase.uncachedPages),
+      phase.problems.length === 0 ? 'ok' : 'FAIL',
+    ]);
+  }
+  const { memory } = report;
+  return [
+    table(rows),
+    '  * recovery phases: seconds until the address proxy, the SQ proxy and content all answered 200 again, content fresh (no stale served)',
+    '  stale: content served stale because its refresh failed (cache_stale_served_total); uncached pages: asked for during faults only',
+    `live heap after a collection, healthy phases (${memory.samples} of ${report.memorySamples} samples over ${memory.spanMinutes.toFixed(1)} min): ` +
+      `${memory.firstMb.toFixed(1)} -> ${memory.lastMb.toFixed(1)} MB, least-squares slope ${memory.mbPerMinute >= 0 ? '+' : ''}${memory.mbPerMinute.toFixed(2)} MB/min ` +
+      `(limit ${memory.limitMbPerMinute} MB/min): ${memory.problems.length > 0 ? 'FAIL' : memory.judged ? 'ok' : 'not judged under 2 minutes'}; RSS ${report.rssMb.first.toFixed(0)} -> ${report.rssMb.last.toFixed(0)} MB (not judged)`,
+    `liveness failures: ${report.healthFailures}; stale content served in all: ${report.staleServed}; log problems: ${report.logProblems.length}; server alive: ${report.serverAlive ? 'yes' : 'NO'}`,
+  ].join('\n');
+}
+
+function formatShutdown(report: ShutdownReport): string {
+  return [
+    `SIGTERM under load: readiness from 50 ms after the signal, every 50 ms: ${runs(report.readinessAnswers.map((probe) => probe.answer))}; exit code ${report.exitCode} after ${report.exitSeconds.toFixed(2)} s`,
+    `  requests sent before the signal: ${report.sentBeforeSignal} (in flight at the signal: ${report.inFlightAtSignal}); after: ${report.answeredAfterSignal} answered, ${report.refusedAfterSignal} met a closed socket after the drain (not accepted); failed: ${report.failures.length}`,
+  ].join('\n');
+}
+
+/** Answers in order with repeats folded: `503×19, ECONNREFUSED`. */
+const runs = (answers: readonly (number | string)[]): string => {
+  const folded: [number | string, number][] = [];
+  for (const answer of answers) {
+    const last = folded.at(-1);
+    if (last && last[0] === answer) last[1] += 1;
+    else folded.push([answer, 1]);
+  }
+  return folded.map(([answer, count]) => (count > 1 ? `${answer}×${count}` : String(answer))).join(', ') || 'none';
+};
 
 main().then(
   (code) => process.exit(code),

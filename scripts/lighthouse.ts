@@ -2,19 +2,9 @@
 // network throttling, on Debian's Chromium, against the built site (NODE_ENV=production) on its provider. Prints the
 // four category scores, LCP, CLS and TBT per page and every audit that keeps a score down; exits
 // non-zero when performance < 98 or accessibility, best practices or SEO < 100.
-//
-// CPU throttling is calibrated to the machine, as Lighthouse's throttling guide advises: its default 4x
-// slowdown assumes a high-end desktop (benchmark index 1500-2000) and turns it into a mid-tier phone. On
-// a slower or busier host the same 4x emulates a much weaker phone, and the blocking time, which only
-// counts the part of each task over 50 ms, grows far faster than the host slowed down. So three first
-// Lighthouse passes read the host's benchmark index, and the pages run at 4 x (highest index) / 1750
-// (at least 1x): the same emulated phone on any machine. The multiplier and the index are printed
-// with the figures.
-//   --no-build    use the existing dist/
-//   --url=<path>  one page only (repeatable)
-//   --cpu=<n>     this CPU slowdown instead of the calibrated one (--cpu=4 is Lighthouse's default)
-//   --runs=<n>    runs per page, in interleaved rounds; the median run is reported (default 3)
-// Each page's whole report is kept in tests/.artifacts/lighthouse/ (long tasks, boot-up time by script).
+// CPU throttling is calibrated to the machine (harness/lighthouse-throttling.ts): three first passes
+// read the host's benchmark index, so the pages run as the same emulated phone on any machine.
+// Flags: docs/operations.md#lighthouse. Each page's whole report is kept in tests/.artifacts/lighthouse/ (long tasks, boot-up time by script).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,19 +15,9 @@ import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../harness/built-
 import { calibratedSlowdown, DEFAULT_SLOWDOWN_HOST_INDEX, SLOWER_HOST_TOLERANCE, throttledAsCalibrated } from '../harness/lighthouse-throttling';
 import { formatRunContext, runContext } from '../harness/run-context';
 
-export const LIGHTHOUSE_PAGES = ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us'];
-export const THRESHOLDS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LIGHTHOUSE_PAGES = ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us'];
+const THRESHOLDS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(THRESHOLDS);
-
-interface PageReport {
-  path: string;
-  scores: Record<string, number>;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** Audits that cost points: category, id, title, what was found. */
-  failing: { category: string; id: string; title: string; detail: string }[];
-}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -45,11 +25,10 @@ const CALIBRATION_PASSES = 3;
 /** Tries for one run of a page while the host runs slower than calibrated (SLOWER_HOST_TOLERANCE). */
 const TRIES_PER_RUN = 4;
 
-/** The CPU slowdown that turns a host of this benchmark index into the phone Lighthouse's default emulates. */
-
-function summarise(path: string, lhr: Lhr): PageReport {
+/** A page's scores and vitals, and the audits that cost points: category, id, title, what was found. */
+function summarise(path: string, lhr: Lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-  const failing: PageReport['failing'] = [];
+  const failing: { category: string; id: string; title: string; detail: string }[] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
@@ -84,7 +63,7 @@ function summarise(path: string, lhr: Lhr): PageReport {
 
 const performance = (lhr: Lhr) => lhr.categories.performance?.score ?? 0;
 
-export function missesOf(report: PageReport): string[] {
+function missesOf(report: ReturnType<typeof summarise>): string[] {
   return CATEGORIES.filter((c) => (report.scores[c] ?? 0) < THRESHOLDS[c]!).map((c) => `${report.path}: ${c} ${report.scores[c]} < ${THRESHOLDS[c]}`);
 }
 
@@ -118,7 +97,7 @@ async function main(): Promise<number> {
   console.log(formatRunContext(runContext(env.NODE_ENV!)));
   const site = await startBuiltServer(env);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
-  const reports: PageReport[] = [];
+  const reports: ReturnType<typeof summarise>[] = [];
   const reportDir = join(PROJECT_ROOT, 'tests/.artifacts/lighthouse');
   mkdirSync(reportDir, { recursive: true });
   try {

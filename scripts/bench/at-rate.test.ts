@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAtRate } from './at-rate';
+import { runAtRate } from './measure';
 
 let server: Server;
 let url: string;

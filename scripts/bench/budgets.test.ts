@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPageBudget, formatBudgets, formatTable, median, peerRatioBudget, proxyOverheadBudgets, runProblems, type ProxyRound } from './budgets';
+import { cachedPageBudget, formatBudgets, formatTable, median, peerRatioBudget, proxyOverheadBudgets, runProblems, type Round } from './budgets';
 import { percentile, type RunResult } from './measure';
 
 const result = (name: string, rps: number, p50: number, extra: Partial<RunResult> = {}): RunResult => ({
@@ -15,22 +15,19 @@ const result = (name: string, rps: number, p50: number, extra: Partial<RunResult
 });
 
 /** Rounds whose proxied p50 exceeds direct by each of `differences` (ms); p99 by 2 ms more. */
-const rounds = (differences: number[], proxiedExtra: Partial<RunResult> = {}, directExtra: Partial<RunResult> = {}): ProxyRound[] =>
-  differences.map((d, i) => ({
-    direct: result(`direct ${i}`, 300, 1, { p99: 2, ...directExtra }),
-    proxied: result(`proxied ${i}`, 300, 1 + d, { p99: 4 + d, ...proxiedExtra }),
-  }));
+const rounds = (differences: number[], proxiedExtra: Partial<RunResult> = {}, directExtra: Partial<RunResult> = {}): Round[] =>
+  differences.map((d, i) => [result(`direct ${i}`, 300, 1, { p99: 2, ...directExtra }), result(`proxied ${i}`, 300, 1 + d, { p99: 4 + d, ...proxiedExtra })]);
 
 describe('bench budgets (docs/architecture.md#budgets)', () => {
   it('a cached page passes at 0.9 of the bare rate or more (median of at least 5 per-round ratios), with no errors and every answer a hit', () => {
     const pages = (cached: number[], extra: { cached?: Partial<RunResult>; bare?: Partial<RunResult> } = {}) =>
-      cached.map((rps, i) => ({ cached: result(`c${i}`, rps, 1, extra.cached), bare: result(`b${i}`, 10_000, 1, extra.bare) }));
+      cached.map((rps, i): Round => [result(`b${i}`, 10_000, 1, extra.bare), result(`c${i}`, rps, 1, extra.cached)]);
     expect(cachedPageBudget(pages([9000, 9000, 9000, 9000, 9000])).ok).toBe(true);
     expect(cachedPageBudget(pages([8999, 8999, 8999, 8999, 8999])).ok).toBe(false);
     // The median of the per-round ratios: one good round does not pass, one bad round does not fail.
     expect(cachedPageBudget(pages([9900, 8000, 8000, 8000, 8000])).ok).toBe(false);
     expect(cachedPageBudget(pages([2000, 9500, 9500, 9500, 9500])).ok).toBe(true);
-    // Fewer rounds than MIN_PAGE_ROUNDS, or any error on either side, fails.
+    // Fewer rounds than MIN_ROUNDS, or any error on either side, fails.
     expect(cachedPageBudget(pages([9900, 9900, 9900, 9900])).ok).toBe(false);
     expect(cachedPageBudget(pages([9900, 9900, 9900, 9900, 9900], { cached: { non2xx: 1 } })).ok).toBe(false);
     expect(cachedPageBudget(pages([9900, 9900, 9900, 9900, 9900], { cached: { mismatches: 1 } })).ok).toBe(false);
@@ -57,16 +54,13 @@ describe('bench budgets (docs/architecture.md#budgets)', () => {
     expect(proxyOverheadBudgets('SQ', rounds([1, 1, 1, 1, 1]))[0]!.ok).toBe(true);
     expect(proxyOverheadBudgets('SQ', rounds([1.01, 1.01, 1.01, 1, 1]))[0]!.ok).toBe(false);
     // Differences within a round, not sides apart: a slow direct side in one round cancels out there.
-    const paired: ProxyRound[] = [3, 0, 0, 3, 3].map((slow, i) => ({
-      direct: result(`d${i}`, 300, 1 + slow, { p99: 5 }),
-      proxied: result(`p${i}`, 300, 1.5 + slow, { p99: 6 }),
-    }));
+    const paired = [3, 0, 0, 3, 3].map((slow, i): Round => [result(`d${i}`, 300, 1 + slow, { p99: 5 }), result(`p${i}`, 300, 1.5 + slow, { p99: 6 })]);
     expect(proxyOverheadBudgets('SQ', paired)[0]!.measured).toMatch(/^\+0\.50 ms/);
   });
 
   it('the p99 budget is 5 ms over direct', () => {
-    const tail = (extra: number): ProxyRound[] =>
-      Array.from({ length: 5 }, (_, i) => ({ direct: result(`d${i}`, 300, 1, { p99: 3 }), proxied: result(`p${i}`, 300, 1.2, { p99: 3 + extra }) }));
+    const tail = (extra: number): Round[] =>
+      Array.from({ length: 5 }, (_, i) => [result(`d${i}`, 300, 1, { p99: 3 }), result(`p${i}`, 300, 1.2, { p99: 3 + extra })]);
     expect(proxyOverheadBudgets('SQ', tail(5))[1]!.ok).toBe(true);
     expect(proxyOverheadBudgets('SQ', tail(5.5))[1]!.ok).toBe(false);
     expect(proxyOverheadBudgets('SQ', tail(5.5))[0]!.ok).toBe(true);
@@ -107,7 +101,7 @@ describe('bench budgets (docs/architecture.md#budgets)', () => {
 
   it('the site passes at 0.55 of the bare peer or more, on the median of per-round ratios, with no errors on either side', () => {
     const peerRounds = (siteRps: number[], siteExtra: Partial<RunResult> = {}, peerExtra: Partial<RunResult> = {}) =>
-      siteRps.map((rps, i) => ({ peer: result(`peer ${i}`, 6000, 3, peerExtra), site: result(`site ${i}`, rps, 6, siteExtra) }));
+      siteRps.map((rps, i): Round => [result(`peer ${i}`, 6000, 3, peerExtra), result(`site ${i}`, rps, 6, siteExtra)]);
     expect(peerRatioBudget('address', peerRounds([3300, 3400, 3200, 3350, 3250])).ok).toBe(true);
     expect(peerRatioBudget('address', peerRounds([3300, 3400, 3200, 3350, 3250])).measured).toMatch(/^0\.55 over 5 rounds/);
     expect(peerRatioBudget('address', peerRounds([3290, 3310, 3200, 3280, 3250])).ok).toBe(false);

@@ -4,36 +4,25 @@
 //    ratio of req/s, goal >= 0.9 (the page costs Varnish what any cached file does).
 // 2. Origin requests per 10,000 page requests spread over every page of the sitemap, from a cold
 //    cache: goal <= pages x TTL windows (each page fetched at most once per s-maxage window).
-// Prints the run context first (harness/run-context.ts). Closed-model autocannon runs on
-// loopback, as `npm run bench`; client, Varnish and the sites share the machine's cores.
+// Closed-model autocannon runs on loopback, as `npm run bench`; client, Varnish and the sites share
+// the machine's cores.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { originRequests, sitemapLocations } from '../../harness/origin-requests';
 import { answers, fleetProcess, fleetTools, startFleet, varnishdArgs, waitFor, type FleetProcess } from '../../harness/start-fleet';
-import { formatRunContext, runContext } from '../../harness/run-context';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
-import { rawGet } from './http-get';
+import { rawGet, sameHeaders } from './http-get';
 import { run, type RunResult } from './measure';
 import { freePort, startBareServer, type Child } from '../../harness/processes';
 
-export const FLEET_RATIO_GOAL = 0.9;
+const FLEET_RATIO_GOAL = 0.9;
 const PAGE_REQUESTS = 10_000;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-/** Headers Varnish writes itself (or per connection): left out of the static copy, which gets its own. */
-const VARNISH_OR_HOP_HEADERS = new Set(['date', 'x-varnish', 'age', 'via', 'accept-ranges', 'x-cache', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-/** The end-to-end headers the site sent with a page, as the static copy's own. */
-export function siteHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || VARNISH_OR_HOP_HEADERS.has(name.toLowerCase())) continue;
-    kept[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return kept;
-}
+/** Headers Varnish writes itself: left out of the static copy, which gets its own. */
+const VARNISH_WRITES = ['x-varnish', 'age', 'via', 'accept-ranges', 'x-cache'];
 
 /** Seconds of s-maxage in a Cache-Control value, or undefined. */
 export function sharedMaxAge(cacheControl: string | undefined): number | undefined {
@@ -102,7 +91,6 @@ async function requestPages(urls: string[], count: number, concurrency = 32): Pr
 }
 
 export async function benchFleet(options: { durationSeconds: number }): Promise<number> {
-  console.log(`Run context: ${formatRunContext(runContext('production'))}`);
   const fleet = await startFleet();
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
   chmodSync(scratch, 0o755);
@@ -120,7 +108,7 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
     // for a page and for a file. Varnish's own headers it adds to both.
     const bodyFile = path.join(scratch, 'page.body');
     writeFileSync(bodyFile, cached.body);
-    const bare = await startBareServer(bodyFile, Object.entries(siteHeaders(cached.headers)));
+    const bare = await startBareServer(bodyFile, sameHeaders(cached.rawHeaders, VARNISH_WRITES));
     stoppable.push(bare);
     const staticVarnish = await startStaticVarnish(bare.url, scratch);
     stoppable.push(staticVarnish);

@@ -22,16 +22,17 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
 }
 
 /** Headers Node writes itself on every answer (and the length, which a server sets per body). */
-const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const NODE_WRITES = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 
 /**
- * The headers of an answer as sent (names' case and order kept), less those Node writes itself:
- * what a bare server sends to put the same bytes on the wire.
+ * The headers of an answer as sent (names' case and order kept), less those Node writes itself and
+ * `alsoLeftOut`: what a bare server sends to put the same bytes on the wire.
  */
-export function sameHeaders(rawHeaders: readonly string[]): [string, string][] {
+export function sameHeaders(rawHeaders: readonly string[], alsoLeftOut: readonly string[] = []): [string, string][] {
+  const leftOut = new Set([...NODE_WRITES, ...alsoLeftOut]);
   const headers: [string, string][] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    if (!NODE_WRITES.has(rawHeaders[i]!.toLowerCase())) headers.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
+    if (!leftOut.has(rawHeaders[i]!.toLowerCase())) headers.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
   }
   return headers;
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saturate } from './saturate';
+import { saturate } from './measure';
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -5,12 +5,12 @@
 import type { Browser, Page, Request } from 'playwright-core';
 
 /** "Idle": no request in flight and none started or finished for this long. */
-export const QUIET_MS = 500;
+const QUIET_MS = 500;
 const IDLE_TIMEOUT_MS = 30_000;
 /** A desktop window: the nav's address box (large screens, docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md) is part of the page. */
-export const VIEWPORT = { width: 1280, height: 900 };
+const VIEWPORT = { width: 1280, height: 900 };
 
-export interface FetchedFile {
+interface FetchedFile {
   url: string;
   kind: 'js' | 'css';
   /** Body bytes as received (Content-Encoding applied), headers excluded. */
@@ -26,10 +26,21 @@ export interface RouteFetches {
   cssBytes: number;
 }
 
-function kindOf(request: Request, contentType: string): FetchedFile['kind'] | undefined {
-  if (request.resourceType() === 'script' || /javascript/.test(contentType)) return 'js';
-  if (request.resourceType() === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
-  return undefined;
+/** A finished request's script or stylesheet, with its body bytes as received; undefined for anything else. */
+async function fetchedFile(request: Request): Promise<FetchedFile | undefined> {
+  const response = await request.response();
+  if (!response) return undefined;
+  const headers = await response.allHeaders();
+  const contentType = headers['content-type'] ?? '';
+  const kind =
+    request.resourceType() === 'script' || /javascript/.test(contentType)
+      ? 'js'
+      : request.resourceType() === 'stylesheet' || contentType.startsWith('text/css')
+        ? 'css'
+        : undefined;
+  if (!kind) return undefined;
+  const sizes = await request.sizes();
+  return { url: request.url(), kind, encodedBytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? '' };
 }
 
 /**
@@ -51,28 +62,15 @@ export async function measureRoute(page: Page, baseUrl: string, path: string): P
   let inFlight = 0;
   let lastActivity = Date.now();
   const recorded: Promise<FetchedFile | undefined>[] = [];
-  const started = () => {
-    inFlight += 1;
+  const activity = (change: number) => {
+    inFlight += change;
     lastActivity = Date.now();
   };
-  const failed = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
+  const started = () => activity(1);
+  const failed = () => activity(-1);
   const finished = (request: Request) => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-    recorded.push(
-      (async () => {
-        const response = await request.response();
-        if (!response) return undefined;
-        const headers = await response.allHeaders();
-        const kind = kindOf(request, headers['content-type'] ?? '');
-        if (!kind) return undefined;
-        const sizes = await request.sizes();
-        return { url: request.url(), kind, encodedBytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? '' };
-      })(),
-    );
+    activity(-1);
+    recorded.push(fetchedFile(request));
   };
   page.on('request', started);
   page.on('requestfailed', failed);

@@ -15,30 +15,17 @@ export type DrillKind = (typeof DRILL_KINDS)[number];
 /** Status counts of one phase and kind; 'error' is a request that got no answer from the site. */
 export type StatusCounts = Record<string, number>;
 
-export interface PhaseClock {
-  /** The phase in force at a time (ms since the epoch). */
-  phaseAt(time: number): string;
-}
-
 /** One answer (or its absence: status 'error') of the background load. */
-export interface LoadEvent {
+interface LoadEvent {
   kind: DrillKind;
   sentAt: number;
   answeredAt: number;
   status: number | 'error';
 }
 
-export interface BackgroundLoad {
-  events: LoadEvent[];
-  /** Connection errors' messages, first few. */
-  errorMessages: string[];
-  stop(): void;
-}
+export const loadScenarioFile = () => parseScenarioFile(readFileSync(path.resolve(import.meta.dirname, '../../loadtests/scenarios.json'), 'utf8'));
 
-export function loadScenarioData(): ScenarioData {
-  const file = path.resolve(import.meta.dirname, '../../loadtests/scenarios.json');
-  return parseScenarioFile(readFileSync(file, 'utf8')).data;
-}
+export const loadScenarioData = (): ScenarioData => loadScenarioFile().data;
 
 /**
  * Pages the load never asks for, nor their content: asked for only during faults, they are always
@@ -47,7 +34,7 @@ export function loadScenarioData(): ScenarioData {
 export const UNCACHED_PAGES = [PATHS.esafety, PATHS.disasterRelief] as const;
 
 /** The content read of a page (shared/routes/pages.ts), as the browser asks for it. */
-export function contentPathOf(page: string): string {
+function contentPathOf(page: string): string {
   const content = pageAt(page)?.content;
   if (!content) throw new Error(`${page} reads no content document`);
   return apiPath('content', { section: content[0], page: content[1] });
@@ -77,7 +64,7 @@ const SETTINGS: Record<DrillKind, { connections: number; overallRate: number }> 
  * a time, before the load starts: each cache then holds every key the load will use, so the heap
  * the memory verdict reads is at its working size from the baseline on, not filling through the run.
  */
-export async function fillCaches(baseUrl: string, data: ScenarioData = loadScenarioData()): Promise<void> {
+export async function fillCaches(baseUrl: string, data: ScenarioData): Promise<void> {
   const paths = pathsFor(data);
   const all = [...paths.page, ...paths.contentApi, ...paths.address];
   let next = 0;
@@ -92,8 +79,9 @@ export async function fillCaches(baseUrl: string, data: ScenarioData = loadScena
   await Promise.all(Array.from({ length: 3 }, worker));
 }
 
-export function startBackgroundLoad(baseUrl: string, data: ScenarioData = loadScenarioData()): BackgroundLoad {
+export function startBackgroundLoad(baseUrl: string, data: ScenarioData) {
   const events: LoadEvent[] = [];
+  /** Connection errors' messages, first few. */
   const errorMessages: string[] = [];
   const paths = pathsFor(data);
   const instances = DRILL_KINDS.map((kind) => {

@@ -4,44 +4,26 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';
-import { productionEnv, startBuiltServer, type BuiltServer } from '../../harness/built-server';
+import { productionEnv, startBuiltServer } from '../../harness/built-server';
 
-/** The harness's preload that collects garbage as each scrape arrives . */
+/** The harness's preload that collects garbage as each scrape arrives. */
 const COLLECT_BEFORE_SCRAPE = pathToFileURL(path.join(import.meta.dirname, 'collect-before-scrape.mjs')).href;
-
-export interface DrillSite {
-  url: string;
-  /** The metrics port's scrape. */
-  metricsUrl: string;
-  server: BuiltServer;
-  timings: DrillTimings;
-  /** The provider in service now (a new one after restartUpstream). */
-  provider(): RunningProvider;
-  /** Closes the provider: every upstream call is refused. */
-  stopUpstream(): Promise<void>;
-  /** Starts a fresh provider on the same port. */
-  restartUpstream(): Promise<void>;
-  /** SIGTERM to the server; resolves with its exit code. Closes the providers too. */
-  stop(): Promise<number | null>;
-}
 
 export type DrillMode = 'short' | 'full' | 'soak';
 
 /**
  * The clocks of a drill: the drilled site's cache lifetimes, upstream deadlines and breaker
- * cool-down (its environment), and how long each phase lasts. Every fault phase outlives the
- * caches, so faults reach pages and content; the slow fault's latency passes the deadline.
+ * cool-down (its environment; unset: the production defaults), and how long each phase lasts in
+ * seconds. Every fault phase outlives the caches, so faults reach pages and content; the slow
+ * fault's latency passes the deadline. A recovery ends as soon as the site is whole.
  */
 export interface DrillTimings {
   cacheTtlMs: number;
-  /** UPSTREAM_TIMEOUT_MS, SQ_TIMEOUT_MS, BREAKER_COOLDOWN_MS; unset: the production defaults. */
   upstreamTimeoutMs?: number;
-  sqTimeoutMs?: number;
   breakerCooldownMs?: number;
   /** Address and content latency in the slow phase, and SQ's (unset: SQ stays at its baseline). */
   slowLatencyMs: number;
   slowSqLatencyMs?: number;
-  /** Phase lengths in seconds; a recovery ends as soon as the site is whole, at most `recoverySeconds`. */
   warmUpSeconds: number;
   baselineSeconds: number;
   faultSeconds: number;
@@ -90,28 +72,26 @@ export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
 export const DRILL_DRAIN_MS = 1000;
 
 /**
- * The settings of the drilled site: the production build with the drill's clocks; the
- * load names its visitors in X-Forwarded-For behind one trusted hop (the per-client limits stay on,
- * harness/scenario-file.ts); a collection before each /metrics scrape, so the memory verdict reads
- * live heap (collect-before-scrape.mjs, loaded by the harness, not a switch of the server).
+ * The production build with the drill's clocks; the load names its visitors in X-Forwarded-For
+ * behind one trusted hop (the per-client limits stay on, harness/scenario-file.ts); a collection
+ * before each /metrics scrape, so the memory verdict reads live heap (collect-before-scrape.mjs,
+ * loaded by the harness, not a switch of the server).
  */
-function drillSiteEnv(timings: DrillTimings): Record<string, string> {
+export async function startDrillSite(timings: DrillTimings) {
   const optional = (name: string, value: number | undefined) => (value === undefined ? {} : { [name]: String(value) });
-  return {
-    ...productionEnv(),
-    TRUST_PROXY: '1',
-    CONTENT_CACHE_TTL_MS: String(timings.cacheTtlMs),
-    PAGE_CACHE_TTL_MS: String(timings.cacheTtlMs),
-    ADDRESS_CACHE_TTL_MS: String(timings.cacheTtlMs),
-    ...optional('UPSTREAM_TIMEOUT_MS', timings.upstreamTimeoutMs),
-    ...optional('SQ_TIMEOUT_MS', timings.sqTimeoutMs),
-    ...optional('BREAKER_COOLDOWN_MS', timings.breakerCooldownMs),
-    SHUTDOWN_DRAIN_MS: String(DRILL_DRAIN_MS),
-  };
-}
-
-export async function startDrillSite(timings: DrillTimings): Promise<DrillSite> {
-  const server = await startBuiltServer(drillSiteEnv(timings), ['--expose-gc', '--import', COLLECT_BEFORE_SCRAPE]);
+  const server = await startBuiltServer(
+    {
+      ...productionEnv(),
+      TRUST_PROXY: '1',
+      CONTENT_CACHE_TTL_MS: String(timings.cacheTtlMs),
+      PAGE_CACHE_TTL_MS: String(timings.cacheTtlMs),
+      ADDRESS_CACHE_TTL_MS: String(timings.cacheTtlMs),
+      ...optional('UPSTREAM_TIMEOUT_MS', timings.upstreamTimeoutMs),
+      ...optional('BREAKER_COOLDOWN_MS', timings.breakerCooldownMs),
+      SHUTDOWN_DRAIN_MS: String(DRILL_DRAIN_MS),
+    },
+    ['--expose-gc', '--import', COLLECT_BEFORE_SCRAPE],
+  );
   const port = Number(new URL(server.provider.url).port);
   let current: RunningProvider = server.provider;
   const extra: RunningProvider[] = [];
@@ -120,12 +100,16 @@ export async function startDrillSite(timings: DrillTimings): Promise<DrillSite> 
     metricsUrl: server.metricsUrl,
     server,
     timings,
+    /** The provider in service now (a new one after restartUpstream). */
     provider: () => current,
+    /** Closes the provider: every upstream call is refused. */
     stopUpstream: () => current.close(),
+    /** Starts a fresh provider on the same port. */
     async restartUpstream() {
       current = await startProvider({ host: '127.0.0.1', port });
       extra.push(current);
     },
+    /** SIGTERM to the server; resolves with its exit code. Closes the providers too. */
     async stop() {
       const code = await server.stop();
       await Promise.all(extra.map((provider) => provider.close()));
@@ -133,3 +117,5 @@ export async function startDrillSite(timings: DrillTimings): Promise<DrillSite> 
     },
   };
 }
+
+export type DrillSite = Awaited<ReturnType<typeof startDrillSite>>;

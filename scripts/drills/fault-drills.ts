@@ -9,7 +9,7 @@ import type { KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
-import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type HeapSlopeVerdict, type ProbeAnswer } from './verdicts';
+import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type ProbeAnswer } from './verdicts';
 import { scrapeMetrics, sumOf } from '../../harness/site-under-load';
 import { visitorAddress } from '../../harness/scenario-file';
 import { logProblems, startWatchers } from './watchers';
@@ -19,7 +19,7 @@ import { logProblems, startWatchers } from './watchers';
  * (docs/architecture.md#budgets) is 0.5 MB/min on a 50 MB heap; twice that leaves room for the first fault round's
  * one-time step (about 2 MB) over the 3 minutes `npm run drills` spans.
  */
-export const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
+const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
 
 const ALL_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
 const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(ALL_GROUPS.map((group) => [group, knobs]));
@@ -32,19 +32,16 @@ interface PhaseSpec {
   description: string;
   /** How long the phase runs; recovery phases end early once the site is whole again. */
   seconds: number;
-  enter(site: DrillSite): Promise<void>;
+  enter(site: DrillSite): unknown;
   /** Statuses allowed per kind; anything else (and any 500) is a finding. */
   allowed: Record<DrillKind, number[]>;
-  /** Kinds that must have answered at least one mapped error in this phase (the fault reached them). */
+  /** A fault phase: these kinds must answer a mapped error, stale content must be served and uncached pages must show the error panel. */
   mustMapErrors?: DrillKind[];
-  /** A fault phase: stale content must be served and uncached pages must show the error panel. */
-  fault?: boolean;
   recovery?: boolean;
 }
 
 export interface PhaseResult {
   name: string;
-  description: string;
   seconds: number;
   counts: Record<DrillKind, StatusCounts>;
   /** For recovery phases: seconds until every proxy answered 200 again. */
@@ -56,30 +53,21 @@ export interface PhaseResult {
   problems: string[];
 }
 
-export interface FaultDrillReport {
-  mode: DrillMode;
-  phases: PhaseResult[];
-  memory: HeapSlopeVerdict;
-  /** RSS at the first and last sample, MB (reported, not judged: the allocator keeps what it reserved). */
-  rssMb: { first: number; last: number };
-  memorySamples: number;
-  healthFailures: number;
-  staleServed: number;
-  logProblems: string[];
-  serverAlive: boolean;
-  problems: string[];
-  ok: boolean;
-}
-
 const healthy: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200], serviceQualification: [200] };
 const faulty: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200, ...MAPPED], serviceQualification: [200, ...MAPPED] };
 
 function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
-  const { faultSeconds, slowLatencyMs, slowSqLatencyMs } = timings;
-  const setKnobs = (knobs: KnobSettings) => async (site: DrillSite) => {
-    site.provider().knobs.set(knobs);
-  };
+  const { slowLatencyMs, slowSqLatencyMs } = timings;
+  const setKnobs = (knobs: KnobSettings) => (site: DrillSite) => site.provider().knobs.set(knobs);
   const seconds = (ms: number) => `${ms / 1000} s`;
+  const fault = (name: string, description: string, enter: PhaseSpec['enter'], mustMapErrors: DrillKind[] = ['serviceQualification']): PhaseSpec => ({
+    name,
+    description,
+    seconds: timings.faultSeconds,
+    allowed: faulty,
+    mustMapErrors,
+    enter,
+  });
   const recover = (name: string, restart = false): PhaseSpec => ({
     name,
     description: restart ? 'provider started again on the same port' : 'faults cleared',
@@ -91,66 +79,33 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
       site.provider().knobs.set(baseline);
     },
   });
-  const faults: PhaseSpec[] = [
-    {
-      name: 'upstream down',
-      description: 'provider stopped: every upstream call is refused',
-      seconds: faultSeconds,
-      allowed: faulty,
-      mustMapErrors: ['serviceQualification'],
-      fault: true,
-      enter: (site) => site.stopUpstream(),
-    },
+  const calm = (name: string, description: string, seconds: number): PhaseSpec => ({ name, description, seconds, allowed: healthy, enter: setKnobs(baseline) });
+  return [
+    calm('warm-up', 'code warms, caches refresh', timings.warmUpSeconds),
+    calm('baseline', 'healthy, realistic upstream latency (memory: first healthy phase)', timings.baselineSeconds),
+    fault('upstream down', 'provider stopped: every upstream call is refused', (site) => site.stopUpstream()),
     recover('recovery after down', true),
-    {
-      name: 'upstream 5xx',
-      description: 'every upstream answers 500 or 503',
-      seconds: faultSeconds,
-      allowed: faulty,
-      mustMapErrors: ['serviceQualification'],
-      fault: true,
-      enter: setKnobs(everyGroup({ errorRate: 1 })),
-    },
+    fault('upstream 5xx', 'every upstream answers 500 or 503', setKnobs(everyGroup({ errorRate: 1 }))),
     recover('recovery after 5xx'),
-    {
-      name: 'malformed JSON',
-      description: 'every upstream answers 200 with a truncated JSON body',
-      seconds: faultSeconds,
-      allowed: faulty,
-      mustMapErrors: ['serviceQualification'],
-      fault: true,
-      enter: setKnobs(everyGroup({ malformedRate: 1 })),
-    },
+    fault('malformed JSON', 'every upstream answers 200 with a truncated JSON body', setKnobs(everyGroup({ malformedRate: 1 }))),
     recover('recovery after malformed'),
     {
-      name: 'upstream slow',
-      description:
+      ...fault(
+        'upstream slow',
         `address and content ${seconds(slowLatencyMs)} (timeout ${seconds(timings.upstreamTimeoutMs ?? 5000)}), ` +
-        (slowSqLatencyMs === undefined ? 'SQ at its baseline' : `SQ ${seconds(slowSqLatencyMs)} (timeout ${seconds(timings.sqTimeoutMs ?? 20_000)})`),
+          (slowSqLatencyMs === undefined ? 'SQ at its baseline' : `SQ ${seconds(slowSqLatencyMs)} (timeout ${seconds(20_000)})`),
+        setKnobs({
+          ...baseline,
+          address: { latencyMs: slowLatencyMs },
+          web: { latencyMs: slowLatencyMs },
+          ...(slowSqLatencyMs === undefined ? {} : { sq: { latencyMs: slowSqLatencyMs } }),
+        }),
+        slowSqLatencyMs === undefined ? ['address'] : ['address', 'serviceQualification'],
+      ),
       seconds: timings.slowSeconds,
-      allowed: faulty,
-      mustMapErrors: slowSqLatencyMs === undefined ? ['address'] : ['address', 'serviceQualification'],
-      fault: true,
-      enter: setKnobs({
-        ...baseline,
-        address: { latencyMs: slowLatencyMs },
-        web: { latencyMs: slowLatencyMs },
-        ...(slowSqLatencyMs === undefined ? {} : { sq: { latencyMs: slowSqLatencyMs } }),
-      }),
     },
     recover('recovery after slow'),
-  ];
-  return [
-    {
-      name: 'warm-up',
-      description: 'code warms, caches refresh',
-      seconds: timings.warmUpSeconds,
-      allowed: healthy,
-      enter: setKnobs(baseline),
-    },
-    { name: 'baseline', description: 'healthy, realistic upstream latency (memory: first healthy phase)', seconds: timings.baselineSeconds, allowed: healthy, enter: setKnobs(baseline) },
-    ...faults,
-    { name: 'final', description: 'healthy again (memory: live heap slope over the healthy phases)', seconds: timings.finalSeconds, allowed: healthy, enter: setKnobs(baseline) },
+    calm('final', 'healthy again (memory: live heap slope over the healthy phases)', timings.finalSeconds),
   ];
 }
 
@@ -208,16 +163,8 @@ async function askForUncachedPages(baseUrl: string, until: number, answers: Prob
   }
 }
 
-export interface FaultDrillOptions {
-  mode: DrillMode;
-  /** Realistic upstream latency for healthy phases (loadtests/scenarios.json). */
-  baseline: KnobSettings;
-  /** Soak: how long to keep cycling the faults (default 10 minutes). */
-  soakMs?: number;
-  log?: (line: string) => void;
-}
-
-export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions): Promise<FaultDrillReport> {
+/** `baseline`: realistic upstream latency for healthy phases; `soakMs`: how long the soak cycles the faults (default 10 minutes). */
+export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode; baseline: KnobSettings; soakMs?: number; log?: (line: string) => void }) {
   const log = options.log ?? (() => {});
   const data = loadScenarioData();
   const sqPath = apiPath('serviceQualification', undefined, data.qualifications[0] as Record<string, string>);
@@ -247,7 +194,7 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     const began = Date.now();
     let recoveredAfterSeconds: number | undefined;
     const uncachedPages: ProbeAnswer[] = [];
-    const probing = spec.fault ? askForUncachedPages(site.url, began + spec.seconds * 1000, uncachedPages) : Promise.resolve();
+    const probing = spec.mustMapErrors ? askForUncachedPages(site.url, began + spec.seconds * 1000, uncachedPages) : Promise.resolve();
     if (spec.recovery) {
       while (Date.now() - began < spec.seconds * 1000) {
         if (await siteIsWhole(site.url, site.metricsUrl, sqPath)) {
@@ -264,9 +211,8 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     await probing;
     results.push({
       name: spec.name,
-      description: spec.description,
       seconds,
-      counts: emptyCounts(),
+      counts: { page: {}, contentApi: {}, address: {}, serviceQualification: {} } as Record<DrillKind, StatusCounts>,
       staleServed: 0,
       uncachedPages,
       problems: spec.recovery && recoveredAfterSeconds === undefined ? [`did not recover within ${spec.seconds} s`] : [],
@@ -326,7 +272,7 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     const result = resultByName.get(spec.name);
     if (!result) continue;
     result.staleServed = staleByPhase.get(spec.name) ?? 0;
-    if (spec.fault) result.problems.push(...faultReachedContent({ staleServed: result.staleServed, probes: result.uncachedPages }));
+    if (spec.mustMapErrors) result.problems.push(...faultReachedContent({ staleServed: result.staleServed, probes: result.uncachedPages }));
     for (const kind of spec.mustMapErrors ?? []) {
       const mapped = MAPPED.reduce((sum, status) => sum + (result.counts[kind][status] ?? 0), 0);
       if (mapped === 0) result.problems.push(`${kind}: the fault never showed (no 502/503/504)`);
@@ -353,7 +299,6 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     ...memory.problems.map((problem) => `memory: ${problem}`),
   ];
   return {
-    mode: options.mode,
     phases: results,
     memory,
     rssMb,
@@ -363,10 +308,7 @@ export async function runFaultDrills(site: DrillSite, options: FaultDrillOptions
     logProblems: problemsInLog,
     serverAlive,
     problems,
-    ok: problems.length === 0,
   };
 }
 
-function emptyCounts(): Record<DrillKind, StatusCounts> {
-  return { page: {}, contentApi: {}, address: {}, serviceQualification: {} };
-}
+export type FaultDrillReport = Awaited<ReturnType<typeof runFaultDrills>>;

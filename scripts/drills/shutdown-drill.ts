@@ -4,72 +4,42 @@
 // meet a closed socket (verdicts.ts shutdownFailures). Requests keep arriving
 // after the signal, as they would from a load balancer that has not yet noticed; those may be
 // refused at the socket (never accepted) but none may fail once accepted.
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../harness/scenario-file';
 import { createSeededFloats } from '../../provider/seeded-random';
 import { DRILL_DRAIN_MS, type DrillSite } from './drill-site';
 import { keptAliveAfterSignal, readinessProblems, shutdownFailures, SIGNAL_TURN_MS, type ReadinessProbe, type ShutdownRequest } from './verdicts';
 
-export type ShutdownSample = ShutdownRequest;
-
-export interface ShutdownReport {
-  /** What /readyz answered 50 ms after SIGTERM: a status, or the connection error. */
-  readinessAfterSignal: number | string;
-  /** /readyz every 50 ms from then until it was refused (or the process exited), in order. */
-  readinessAnswers: ReadinessProbe[];
-  exitCode: number | null;
-  exitSeconds: number;
-  sentBeforeSignal: number;
-  inFlightAtSignal: number;
-  answeredAfterSignal: number;
-  refusedAfterSignal: number;
-  failures: ShutdownSample[];
-  problems: string[];
-  ok: boolean;
-}
-
-/** The connection error's code (ECONNREFUSED, ECONNRESET, UND_ERR_SOCKET, ...), when there is one. */
-function connectionError(error: unknown): string | undefined {
+/** A failed request's outcome: the connection error's code (ECONNREFUSED, ECONNRESET, UND_ERR_SOCKET, ...), else its message. */
+function failureOf(error: unknown): string {
   const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }
 
 /** The first readiness probe waits this long after the signal. */
 const FIRST_PROBE_MS = 50;
 
-const MIX: ScenarioSettings = {
-  script: '',
-  description: 'shutdown drill mix',
-  executor: 'ramping-arrival-rate',
-  startRate: 0,
-  timeUnit: '1s',
-  preAllocatedVUs: 0,
-  maxVUs: 0,
-  stages: [],
-  quickStages: [],
-  thresholds: {},
+/** The drill's request mix (planRequest reads only the mix of a scenario's settings). */
+const MIX = {
   mix: [
     { kind: 'page', weight: 4 },
     { kind: 'contentApi', weight: 3 },
     { kind: 'addressSearch', weight: 2 },
     { kind: 'serviceQualification', weight: 1 },
   ],
-};
+} as ScenarioSettings;
 
-export async function runShutdownDrill(
-  site: DrillSite,
-  data: ScenarioData,
-  options: { ratePerSecond?: number; loadBeforeMs?: number; drainMs?: number } = {},
-): Promise<ShutdownReport> {
-  const rate = options.ratePerSecond ?? 40;
-  // The drilled site's SHUTDOWN_DRAIN_MS (drill-site.ts).
-  const drainMs = options.drainMs ?? DRILL_DRAIN_MS;
+/** Requests per second of the drill's load, and how long it runs before the signal. */
+const RATE = 40;
+const LOAD_BEFORE_MS = 3000;
+
+export async function runShutdownDrill(site: DrillSite, data: ScenarioData) {
   const random = createSeededFloats(11);
   // SQ answers take 1-3 s, so some requests are always in flight when the signal comes.
   site.provider().knobs.set({ sq: { latencyMs: { min: 1000, max: 3000 } }, address: { latencyMs: { min: 15, max: 60 } } });
   const pool = new Pool(site.url, { connections: 64, pipelining: 1 });
-  const samples: ShutdownSample[] = [];
-  const inFlight = new Set<Promise<void>>();
+  const samples: ShutdownRequest[] = [];
+  const inFlight = new Set<Promise<unknown>>();
   let signalAt = Number.POSITIVE_INFINITY;
   let exited = false;
   let inFlightAtSignal = 0;
@@ -85,10 +55,7 @@ export async function runShutdownDrill(
         }
         samples.push({ kind: request.kind, sentAt, outcome: answer.statusCode, connectionClose: String(answer.headers.connection ?? '').toLowerCase() === 'close' });
       })
-      .catch((error: unknown) => {
-        const code = connectionError(error) ?? (error instanceof undiciErrors.UndiciError ? error.code : error instanceof Error ? error.message : String(error));
-        samples.push({ kind: request.kind, sentAt, outcome: code });
-      })
+      .catch((error: unknown) => samples.push({ kind: request.kind, sentAt, outcome: failureOf(error) }))
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
@@ -101,9 +68,9 @@ export async function runShutdownDrill(
   });
   const sender = setInterval(() => {
     if (!exited) send();
-  }, 1000 / rate);
+  }, 1000 / RATE);
 
-  await new Promise((resolve) => setTimeout(resolve, options.loadBeforeMs ?? 3000));
+  await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_MS));
   signalAt = Date.now();
   inFlightAtSignal = inFlight.size;
   site.server.process.kill('SIGTERM');
@@ -116,13 +83,12 @@ export async function runShutdownDrill(
         await response.arrayBuffer();
         return response.status;
       },
-      (error: unknown) => connectionError(error) ?? (error instanceof Error ? error.message : String(error)),
+      failureOf,
     );
     readinessAnswers.push({ afterMs: sentAt - signalAt, answer });
     if (typeof answer !== 'number') break; // the listener has closed
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const readinessAfterSignal = readinessAnswers[0]?.answer ?? 'none';
 
   const timeout = new Promise<{ code: null; at: number }>((resolve) => setTimeout(() => resolve({ code: null, at: Date.now() }), 15_000));
   const ended = await Promise.race([exit, timeout]);
@@ -132,8 +98,8 @@ export async function runShutdownDrill(
 
   const before = samples.filter((sample) => sample.sentAt < signalAt);
   const after = samples.filter((sample) => sample.sentAt >= signalAt);
-  const ok2xx = (sample: ShutdownSample) => typeof sample.outcome === 'number' && sample.outcome >= 200 && sample.outcome < 400;
-  const { failures, notAccepted } = shutdownFailures(samples, signalAt, drainMs);
+  const ok2xx = (sample: ShutdownRequest) => typeof sample.outcome === 'number' && sample.outcome >= 200 && sample.outcome < 400;
+  const { failures, notAccepted } = shutdownFailures(samples, signalAt, DRILL_DRAIN_MS);
   // The handler runs on the server's next turn: a request sent in the same instant may beat it.
   const keptAlive = keptAliveAfterSignal(samples, signalAt + SIGNAL_TURN_MS);
   const exitSeconds = (ended.at - signalAt) / 1000;
@@ -148,7 +114,6 @@ export async function runShutdownDrill(
     ...failures.slice(0, 10).map((sample) => `${sample.kind} sent ${sample.sentAt - signalAt} ms after the signal failed: ${sample.outcome}`),
   ];
   return {
-    readinessAfterSignal,
     readinessAnswers,
     exitCode: ended.code,
     exitSeconds,
@@ -158,6 +123,7 @@ export async function runShutdownDrill(
     refusedAfterSignal: notAccepted.length,
     failures,
     problems,
-    ok: problems.length === 0,
   };
 }
+
+export type ShutdownReport = Awaited<ReturnType<typeof runShutdownDrill>>;

@@ -15,19 +15,13 @@ export interface ProbeAnswer {
   errorPanel: boolean;
 }
 
-export interface FaultEvidence {
-  /** cache_stale_served_total{cache="content"} grew by this much during the phase. */
-  staleServed: number;
-  probes: readonly ProbeAnswer[];
-}
-
 /**
  * A fault phase proves the fault reached pages and content: the content cache served stale entries
  * (the refresh failed and the last good answer stood in), and every uncached page asked for answered
  * 200 with the error panel (never 500, never without the panel: that would mean its content did not
  * fail, so the fault did not reach it).
  */
-export function faultReachedContent(evidence: FaultEvidence): string[] {
+export function faultReachedContent(evidence: { staleServed: number; probes: readonly ProbeAnswer[] }): string[] {
   const problems: string[] = [];
   if (!(evidence.staleServed > 0)) problems.push('no stale content served (cache_stale_served_total did not grow): the fault never reached the content cache');
   if (evidence.probes.length === 0) problems.push('no uncached page was answered in this phase');
@@ -77,20 +71,6 @@ export function leastSquaresSlope(points: readonly { x: number; y: number }[]): 
   return variance === 0 ? 0 : covariance / variance;
 }
 
-export interface HeapSlopeVerdict {
-  samples: number;
-  /** False when the healthy phases span too short a time to tell a leak from a one-time step. */
-  judged: boolean;
-  /** Minutes from the first healthy sample to the last. */
-  spanMinutes: number;
-  /** Least-squares slope of live heap over the healthy phases, MB per minute. */
-  mbPerMinute: number;
-  limitMbPerMinute: number;
-  firstMb: number;
-  lastMb: number;
-  problems: string[];
-}
-
 /**
  * docs/architecture.md#budgets (memory flat under load) judged on live heap: heap used sampled right after a full
  * collection, in the healthy phases only (a fault's backlog and timers are not a leak), as a
@@ -99,13 +79,14 @@ export interface HeapSlopeVerdict {
  * one-time step (code for the error paths, new metric series: about 2 MB), which over less than two
  * minutes would read as a slope: shorter spans are reported, not judged (`npm run drills -- --short`).
  */
-export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute: number, minSpanMinutes = 2): HeapSlopeVerdict {
+export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute: number, minSpanMinutes = 2) {
   const mb = (bytes: number) => bytes / 1024 / 1024;
   const first = samples[0];
   const points = samples.map((sample) => ({ x: (sample.at - (first?.at ?? 0)) / 60_000, y: mb(sample.heapUsedBytes) }));
   const spanMinutes = points.length === 0 ? 0 : points.at(-1)!.x;
   const mbPerMinute = leastSquaresSlope(points);
   const problems: string[] = [];
+  // Not judged when the healthy phases span too short a time to tell a leak from a one-time step.
   const judged = points.length >= 6 && spanMinutes >= minSpanMinutes;
   if (points.length < 6) {
     problems.push(`too few healthy heap samples (${points.length}; at least 6): the server's /metrics went unanswered`);
@@ -166,7 +147,7 @@ export interface ShutdownRequest {
 }
 
 /** Errors of a connection no answer began on: refused, reset, or closed by the server. */
-export const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'];
+const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'];
 
 /**
  * At the drain's end the server closes its listener and the connections idle through the drain. A
@@ -174,7 +155,7 @@ export const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET
  * server's loop runs late) meets a reset it was never accepted on: HTTP/1.1 has no other way to
  * retire an idle connection. This much before the end counts as the edge.
  */
-export const DRAIN_EDGE_MS = 100;
+const DRAIN_EDGE_MS = 100;
 
 /**
  * docs/architecture.md#reliability-and-security: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS, less the

@@ -2,9 +2,8 @@
 // used right after a collection, stale content served), liveness (/healthz once a second) and its
 // log (no unhandled rejection, no crash, no fatal line).
 import { scrapeMetrics, sumOf } from '../../harness/site-under-load';
-import type { PhaseClock } from './background-load';
 
-export interface ServerSample {
+interface ServerSample {
   phase: string;
   at: number;
   rssBytes: number;
@@ -14,19 +13,11 @@ export interface ServerSample {
   staleServed: number;
 }
 
-export interface Watchers {
-  samples: ServerSample[];
-  /** Liveness probes that did not answer 200, with their phase. */
-  healthFailures: { phase: string; detail: string }[];
-  /** The server's own count of stale cache entries served (cache_stale_served_total), at the last scrape. */
-  staleServed(): number;
-  stop(): Promise<void>;
-}
-
 /** Probes `baseUrl` (the public port) and scrapes `metricsUrl` (the metrics port). */
-export function startWatchers(baseUrl: string, metricsUrl: string, clock: PhaseClock, everyMs = 1000): Watchers {
+export function startWatchers(baseUrl: string, metricsUrl: string, clock: { phaseAt(time: number): string }, everyMs: number) {
   const samples: ServerSample[] = [];
-  const healthFailures: Watchers['healthFailures'] = [];
+  /** Liveness probes that did not answer 200, with their phase. */
+  const healthFailures: { phase: string; detail: string }[] = [];
   let stale = 0;
   let stopped = false;
   let pending = Promise.resolve();
@@ -61,6 +52,7 @@ export function startWatchers(baseUrl: string, metricsUrl: string, clock: PhaseC
   return {
     samples,
     healthFailures,
+    /** The server's own count of stale cache entries served (cache_stale_served_total), at the last scrape. */
     staleServed: () => stale,
     async stop() {
       if (stopped) return;
