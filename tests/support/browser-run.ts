@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../harness/browser';
 import { PROJECT_ROOT, startBuiltServer } from '../../harness/built-server';
 import { E2E_FILES_AT_ONCE } from './e2e-files-at-once';
-import { warmAddressSearch } from './scenario-sq';
+import { warmAddressSearch } from '../../harness/warm-address-search';
 
 declare module 'vitest' {
   export interface ProvidedContext {

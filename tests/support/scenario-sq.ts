@@ -23,18 +23,3 @@ export function scenarioSq(key: ScenarioKey): SqResult {
   if (!found) throw new Error(`no sqResult for scenario ${key}`);
   return found.sq;
 }
-
-/**
- * Asks the site's address search until it answers (the embedded address index is built on first
- * use, which can outlast the search's timeout on a busy machine): a browser test's first search is
- * then a visitor's, not a cold start's.
- */
-export async function warmAddressSearch(siteUrl: string, text: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const answer = await fetch(`${siteUrl}/api/address?fullText=${encodeURIComponent(text)}&source=footprint`).catch(() => null);
-    if (answer?.ok) return;
-    if (Date.now() > deadline) throw new Error(`the address search did not answer: ${answer?.status ?? 'no answer'}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}

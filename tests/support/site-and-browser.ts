@@ -24,7 +24,7 @@ import { startBuiltServer, type BuiltServer } from '../../harness/built-server';
 import type { StoredEvent } from '../../provider/events/event-store';
 import type { OrderRequest } from '../../provider/order-site/order-store';
 import { ContextPool } from './context-pool';
-import { warmAddressSearch } from './scenario-sq';
+import { warmAddressSearch } from '../../harness/warm-address-search';
 import { leaseSite } from './site-lease';
 
 /** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */
