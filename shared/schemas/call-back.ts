@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { ADDRESS_MODES, BEST_TIMES, CALL_BACK_REASONS } from '../domain/contact/call-back-options';
 import { AUSTRALIAN_STATES, isLot } from '../domain/address/manual-address';
-import { isAustralianPhone, PHONE_ERROR } from './contact';
+import { isAustralianPhone } from './contact';
 import { anyLocationId } from './location-id';
+
+const PHONE_ERROR = 'Please enter a valid Australian phone number, like 0412 345 678 or (02) 9876 5432.';
 
 const text = (max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(max, long);
 const optionalText = (max: number, long: string) => z.string().trim().max(max, long).optional();

@@ -2,7 +2,7 @@
 // server renders it inline (client/entry-server.tsx preloads it), and its rules (the offer computation)
 // stay out of the first-load bundle's list of chunks (docs/architecture.md#budgets).
 import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plans/plan-comparison';
-import { formatDollars } from '../../../shared/domain/pricing/money';
+import { formatPrice } from '../../../shared/domain/pricing/money';
 import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';
 import { twelveMonthCostText } from '../../../shared/domain/pricing/twelve-month-cost';
 import type { Plan } from '../../../shared/schemas/plan';
@@ -17,6 +17,7 @@ export interface CompareTableProps {
   sqAddress: string;
 }
 
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 const mbps = (speed: number) => `${speed}Mbps`;
 
 /** The table's rows: a heading and each plan's cell. */
@@ -25,7 +26,7 @@ const ROWS: readonly { heading: string; cell: (entry: ComparedPlan) => string }[
   { heading: 'Upload speed', cell: ({ offer }) => mbps(offer.uploadSpeed) },
   { heading: 'Price', cell: ({ offer }) => offer.priceSteps.text },
   { heading: '12-month cost', cell: ({ twelveMonthCost }) => twelveMonthCostText(twelveMonthCost) },
-  { heading: 'Minimum total cost, including the 30-day notice period', cell: ({ offer }) => formatDollars(offer.minimumTotalCost) },
+  { heading: 'Minimum total cost, including the 30-day notice period', cell: ({ offer }) => money(offer.minimumTotalCost) },
   {
     heading: 'My Speed Boost days',
     cell: ({ offer }) => (offer.speedBoostDaysPerMonth > 0 ? `${offer.speedBoostDaysPerMonth} ${offer.speedBoostDaysPerMonth === 1 ? 'day' : 'days'} a month` : 'None'),

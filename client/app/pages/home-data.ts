@@ -2,7 +2,7 @@
 // product's "from" price and evening speeds (docs/product/pricing.md#from-prices) and the unlimited
 // call pack's price, so the page's HTML carries a summary, not six catalogues.
 import { productOffers, type ProductOffer } from '../../../shared/domain/pricing/from-prices';
-import { formatDollars } from '../../../shared/domain/pricing/money';
+import { formatPrice } from '../../../shared/domain/pricing/money';
 import { VOICE } from '../../../shared/domain/pricing/price-list';
 
 export type Catalogue = 'nbn' | 'fibre' | 'flipToFibre' | 'hwbb' | 'mbb' | 'mobile';
@@ -16,6 +16,6 @@ export interface HomeData extends Record<string, unknown> {
 export function homeData(catalogues: Record<string, unknown>): HomeData {
   return {
     offers: productOffers(catalogues) as HomeData['offers'],
-    unlimitedCalls: formatDollars(VOICE.unlimitedMonthly),
+    unlimitedCalls: formatPrice(VOICE.unlimitedMonthly, { dollarSign: true }),
   };
 }

@@ -2,7 +2,7 @@
 // deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan:
 // each only where it fits the service (`extrasForService`, docs/product/ordering-and-handoff.md#extras-by-service); a
 // service with nothing to add (mobile broadband) has no extras step.
-import { formatDollars } from '../../../shared/domain/pricing/money';
+import { formatPrice } from '../../../shared/domain/pricing/money';
 import { HOME_SECURE } from '../../../shared/domain/pricing/price-list';
 import { fittedTransferPlan, transferPlanSpeeds } from '../../../shared/domain/pricing/interim-plan';
 import { homeSecureSteps } from '../../../shared/domain/pricing/home-secure-terms';
@@ -62,7 +62,7 @@ export function ExtrasStep({
               value={cart.homeSecure ? 'yes' : 'no'}
               onChange={(value) => (store.cart.cart.homeSecure = value === 'yes')}
               choices={[
-                { value: 'yes', label: `Yes, add Home Secure (${formatDollars(HOME_SECURE.monthly)}/mth)` },
+                { value: 'yes', label: `Yes, add Home Secure (${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth)` },
                 { value: 'no', label: 'No, just the free trial' },
               ]}
             />

@@ -5,7 +5,7 @@
 // confirmation and returns to the radio that matches the choice.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formatDollars } from '../../../shared/domain/pricing/money';
+import { formatPrice } from '../../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import type { CartSelection } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';
@@ -16,6 +16,7 @@ export const ARE_YOU_SURE = 'Are you sure?';
 export const BRING_OWN_MODEM = "Yes, I'll bring my own modem";
 export const KEEP_MODEM = 'No, keep the modem';
 
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
 type YesNo = 'yes' | 'no';
 
@@ -101,7 +102,7 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
           <div className="extra__panel">
             <p>
               <strong>ZTE H1600 Wi-Fi 6 mesh modem</strong>, dual-band speeds up to 1800Mbps, valued at{' '}
-              {formatDollars(MODEM.shownValue)}. {formatDollars(MODEM.price)} with free shipping.
+              {money(MODEM.shownValue)}. {money(MODEM.price)} with free shipping.
             </p>
           </div>
           <div className="extra__panel">
@@ -117,8 +118,8 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
               <label htmlFor={`${headingId}-extender`}>Add a Wi-Fi extender</label>
             </div>
             <p id={`${headingId}-extender-hint`} className="extra__note">
-              ZTE H3601 Wi-Fi 6 mesh extender for the far corners of your home, valued at {formatDollars(EXTENDER.shownValue)}.{' '}
-              {formatDollars(EXTENDER.price)} with free shipping.
+              ZTE H3601 Wi-Fi 6 mesh extender for the far corners of your home, valued at {money(EXTENDER.shownValue)}.{' '}
+              {money(EXTENDER.price)} with free shipping.
             </p>
           </div>
         </>

@@ -1,6 +1,6 @@
 // docs/product/ordering-and-handoff.md#extras-step Extras (phone) and docs/product/pricing.md#pay-as-you-go-rates voice prices and rates: yes offers pay-as-you-go or the
 // unlimited call pack; no warns that the landline number is lost.
-import { formatDollars } from '../../../shared/domain/pricing/money';
+import { formatPrice } from '../../../shared/domain/pricing/money';
 import { PAYG_RATES, UNLIMITED_DESTINATIONS, VOICE, type VoicePlanKey } from '../../../shared/domain/pricing/price-list';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { CartSelection } from '../../store/session-store';
@@ -10,6 +10,7 @@ import { ChoiceGroup } from './choice-group';
 export const LANDLINE_LOST_WARNING =
   'Without a phone service, the landline number you have now will be lost when you switch.';
 
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
 export function PhoneExtras({ title, cart }: { title?: string; cart: Pick<CartSelection, 'voip' | 'voipPlan'> }) {
   const store = useSessionStore();
@@ -34,8 +35,8 @@ export function PhoneExtras({ title, cart }: { title?: string; cart: Pick<CartSe
             value={cart.voipPlan}
             onChange={(value) => (store.cart.cart.voipPlan = value)}
             choices={[
-              { value: 'payg', label: `Pay-as-you-go, ${formatDollars(VOICE.paygMonthly)}/mth` },
-              { value: 'unlimited', label: `Unlimited calls, ${formatDollars(VOICE.unlimitedMonthly)}/mth` },
+              { value: 'payg', label: `Pay-as-you-go, ${money(VOICE.paygMonthly)}/mth` },
+              { value: 'unlimited', label: `Unlimited calls, ${money(VOICE.unlimitedMonthly)}/mth` },
             ]}
           />
           {cart.voipPlan === 'payg' ? (

@@ -5,7 +5,7 @@
 // offered there, or each term the quote showed that is not what it was: the offer, the price steps,
 // the extras' monthly price, the upfront cost and fees, the typical evening and upload speeds, the
 // data allowance, the My Speed Boost days and the Critical Information Summary's version.
-import { formatDollars } from '../pricing/money';
+import { formatPrice } from '../pricing/money';
 import { EXTENDER, MODEM } from '../pricing/price-list';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals';
 import { orderedExtras, type OrderedExtras } from '../plans/service-extras';
@@ -75,6 +75,7 @@ export interface QuoteChange {
   text: string;
 }
 
+const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 const OFFER_NAMES: Record<OfferType, string> = { standard: 'standard', boost: 'boost' };
 
 export const QUOTE_CHANGE_TEXTS = {
@@ -124,11 +125,11 @@ export function quoteChanges(quote: Pick<Quote, 'service' | 'offerType' | 'extra
   else if (was && was.monthlyCost !== now.monthlyCost)
     changes.push({
       code: 'extras_price',
-      text: `The monthly price of your extras changed: the monthly total is now ${formatDollars(now.monthlyCost)}/mth, quoted as ${formatDollars(was.monthlyCost)}/mth.`,
+      text: `The monthly price of your extras changed: the monthly total is now ${money(now.monthlyCost)}/mth, quoted as ${money(was.monthlyCost)}/mth.`,
     });
   const upfrontBefore = was ? was.upfrontCost : before.upfrontCost;
   if (upfrontBefore !== now.upfrontCost)
-    changes.push({ code: 'upfront_cost', text: `The upfront cost changed from ${formatDollars(upfrontBefore)} to ${formatDollars(now.upfrontCost)}.` });
+    changes.push({ code: 'upfront_cost', text: `The upfront cost changed from ${money(upfrontBefore)} to ${money(now.upfrontCost)}.` });
   if (was && is) {
     if (was.typicalEveningSpeed !== is.typicalEveningSpeed)
       changes.push({

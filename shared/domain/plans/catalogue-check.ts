@@ -14,7 +14,7 @@
 // - a speed it cannot reach (a figure above its download or upload speed);
 // - a "Min. cost" other than the computed one; prices said to be without GST.
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
-import { toCents, formatDollars } from '../pricing/money';
+import { toCents, formatPrice } from '../pricing/money';
 
 export type PlanDefectKind =
   | 'typical-evening-speed'
@@ -52,6 +52,7 @@ export interface CatalogueCheck<T> {
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const inWholeCents = (amount: number): boolean => Math.abs(amount * 100 - toCents(amount)) < 1e-6;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /** The texts a visitor reads about the plan (docs/product/pricing.md#plan-fields: planTitle, planHeading, planFullSpeed, priceNotes). */
 const wordingOf = (plan: CataloguePlanRecord): { field: string; value: string }[] =>
@@ -175,7 +176,7 @@ function priceWordingDefects(plan: CataloguePlanRecord, minimum: number | undefi
     for (const match of value.matchAll(/\bmin(?:imum)?\.?\s+(?:total\s+)?cost:?\s*(?:of\s+|is\s+)?\$\s?(\d[\d,]*(?:\.\d{1,2})?)/gi)) {
       const stated = Number(match[1]!.replace(/,/g, ''));
       if (minimum !== undefined && toCents(stated) !== toCents(minimum))
-        defects.push({ kind: 'min-cost-wording', reason: `${field} states a minimum cost of ${formatDollars(stated)} but it is ${formatDollars(minimum)}` });
+        defects.push({ kind: 'min-cost-wording', reason: `${field} states a minimum cost of ${money(stated)} but it is ${money(minimum)}` });
     }
   }
   return defects;

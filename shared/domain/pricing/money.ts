@@ -33,9 +33,6 @@ export function formatPrice(value: number | string, options: PriceFormatOptions 
   return `${amount < 0 && cents > 0 ? '-' : ''}${options.dollarSign ? '$' : ''}${whole}${part === '00' ? '' : `.${part}`}`;
 }
 
-/** A price with its dollar sign ('$85', '$1,349.40'). */
-export const formatDollars = (amount: number): string => formatPrice(amount, { dollarSign: true });
-
 /**
  * An amount in whole cents, rounded as Intl rounds: half away from zero on the number as it is
  * written (69.95, 0.015), not on its binary value (0.01499999...), so 0.015 is 2 cents.

@@ -1,4 +1,4 @@
-import { sumDollars, formatDollars } from './money';
+import { sumDollars, formatPrice } from './money';
 import { HOME_SECURE } from './price-list';
 import { homeSecureTrialText } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
@@ -61,13 +61,14 @@ export interface OrderTotals {
   priceChanges: string[];
 }
 
+const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /**
  * docs/product/pricing.md#summary-footnote: 'Total upfront cost $X & Total min cost $Y including the 30-day cancellation
  * notice period.' ($Y already holds the notice period, docs/decisions/029-claims-follow-the-prices.md).
  */
 export function orderFootnote(upfrontCost: number, totalMinCost: number): string {
-  return `Total upfront cost ${formatDollars(upfrontCost)} & Total min cost ${formatDollars(totalMinCost)} ${PRO_RATA_NOTE}.`;
+  return `Total upfront cost ${money(upfrontCost)} & Total min cost ${money(totalMinCost)} ${PRO_RATA_NOTE}.`;
 }
 
 /** A monthly charge: its fee in each month and the month after which it no longer changes. */
@@ -176,5 +177,5 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
 export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'free' | 'steps'>): string {
   if (line.period === 'month' && line.steps) return line.steps;
   if (line.free) return 'FREE';
-  return line.period === 'month' ? `${formatDollars(line.amount)}/mth` : formatDollars(line.amount);
+  return line.period === 'month' ? `${money(line.amount)}/mth` : money(line.amount);
 }

@@ -2,7 +2,7 @@
 // each month, added up over the months the text names: the promotion's own length." The fees of each
 // month are the price steps the card shows (`planFeeInMonth`), so a free first month is counted, and a
 // 12-month special is named and added over 12 months.
-import { toCents, toDollars, formatDollars } from './money';
+import { toCents, toDollars, formatPrice } from './money';
 import type { PriceSegment } from './pricing-states';
 
 export interface PlanSavings {
@@ -33,5 +33,5 @@ export function stepsSavings(segments: readonly PriceSegment[]): PlanSavings | n
   }
   const amount = toDollars(cents);
   if (!(months > 0 && amount > 0)) return null;
-  return { amount, months, text: `Save ${formatDollars(amount)} over ${monthsText(months)}` };
+  return { amount, months, text: `Save ${formatPrice(amount, { dollarSign: true })} over ${monthsText(months)}` };
 }
