@@ -71,11 +71,6 @@ const READS_BY_PATH: ReadonlyMap<string, Readonly<Record<string, ReadAs>>> = new
   }),
 );
 
-/** The parameters the page at `path` reads (none for a path that is no page). */
-export function queryParamsReadBy(path: string): string[] {
-  return Object.keys(READS_BY_PATH.get(path) ?? {}).sort();
-}
-
 /** Every parameter some page reads: the only ones a shared cache keeps in a page's key (deploy/varnish/site.vcl). */
 export const PAGE_QUERY_PARAMS: readonly string[] = [...new Set([...READS_BY_PATH.values()].flatMap((reads) => Object.keys(reads)))].sort();
 

@@ -13,9 +13,6 @@ export const quotePath = (token: string) => `${QUOTE_PATH_PREFIX}${token}`;
 /** A quote page's path: one URL-safe segment after the prefix (the server checks the token itself). */
 export const isQuotePath = (path: string): boolean => /^\/quote\/[A-Za-z0-9._-]{1,400}$/.test(path);
 
-/** `/s/{shortLinkId}` (docs/product/content.md#short-links). */
-export const shortLinkPath = (id: string) => `/s/${encodeURIComponent(id)}`;
-
 /** Catalogue urls of docs/product/pricing.md#speed-descriptions. */
 export const CATALOGUE_PATHS = {
   nbn: PATHS.nbn,

@@ -104,10 +104,7 @@ export const eventBodySchema = z.strictObject({
 /** Largest accepted event body, in bytes. */
 export const EVENT_BODY_MAX_BYTES = 4096;
 
-export type AddressSearchQuery = z.infer<typeof addressSearchQuerySchema>;
-export type ServiceQualificationQuery = z.infer<typeof serviceQualificationQuerySchema>;
 export type EventBody = z.infer<typeof eventBodySchema>;
-/** Any event the events service takes (docs/product/content.md#analytics-events): the no-address-found report, the contact form. */
 /** What the site posts to the events service: the address-not-found report and contact messages. */
 export const upstreamEventSchema = z.object({
   description: z.string().min(1),
@@ -115,5 +112,4 @@ export const upstreamEventSchema = z.object({
   event: z.record(z.string(), z.unknown()),
 });
 export type UpstreamEvent = z.infer<typeof upstreamEventSchema>;
-export type FlipPlansParams = z.infer<typeof flipPlansParamsSchema>;
 export type AddressSource = (typeof ADDRESS_SOURCES)[number];

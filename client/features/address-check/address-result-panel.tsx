@@ -5,13 +5,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { hasFixedLine } from '../../../shared/domain/address/connection-facts';
 import { ADDRESS_NOT_FOUND } from '../../../shared/domain/address/messages';
 import { flipStatus } from '../../../shared/domain/flip/flip-status';
-import { noLineAlternatives } from '../../../shared/domain/address/ways-on';
-import type { ResultMessage } from '../../../shared/domain/address/result-message';
+import { noLineAlternatives, PLANS_ANCHOR, plansPathFor } from '../../../shared/domain/address/ways-on';
+import { requestedServiceUnavailableText, type ResultMessage } from '../../../shared/domain/address/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
-import { FLIP_PLANS_PATH, PLANS_ANCHOR, plansPathFor, requestedServiceUnavailableText } from './result-links';
 import { RouteLink } from '../../components/ui/route-link';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { NotFoundRecovery, RecoveryOptions } from './call-back/recovery-options';
@@ -20,6 +19,7 @@ import { useAgentCodeOnDuty } from './call-back/use-agent-code';
 
 /** 'See nbn plans' lands on the nbn plan list. */
 const NBN_PLANS_PATH = `${PATHS.nbn}${PLANS_ANCHOR}`;
+const FLIP_PLANS_PATH = `${PATHS.flipToFibre}${PLANS_ANCHOR}`;
 
 /** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
 export type HeadingLevel = 2 | 3;
@@ -66,7 +66,8 @@ export function AddressResult({
 }: AddressResultProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const plansPath = plansPathFor(sq, requestedServiceType, isFlipPage, pathname);
+  // docs/product/address-check.md#ways-on: the Flip to Fibre page's own list, else the rule's.
+  const plansPath = isFlipPage ? FLIP_PLANS_PATH : plansPathFor(sq, requestedServiceType, pathname);
   const goTo = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void navigate(path);
@@ -147,7 +148,7 @@ function ResultLinks({
     default: {
       // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages);
       // an address that can get nothing the page could list is given no link (docs/product/address-check.md#ways-on).
-      const to = message.kind === 'already-fibre' ? plansPathFor(sq, '', false) : isFlipPage ? FLIP_PLANS_PATH : plansPath;
+      const to = message.kind === 'already-fibre' ? plansPathFor(sq, '') : isFlipPage ? FLIP_PLANS_PATH : plansPath;
       return to ? (
         <p className="address-result__links">
           <RouteLink to={to}>See plans</RouteLink>

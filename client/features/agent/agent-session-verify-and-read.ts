@@ -1,9 +1,25 @@
 // The agent-mode work that only agents need (docs/product/agents.md#agent-mode Agent mode), loaded by use-agent-session
 // when an agent link arrives or storage may hold a session: verifying a token on the server and
 // reading the stored session with its expiry.
-import { requestAgentSession } from './agent-session-api';
+import { apiPath } from '../../../shared/routes/api-paths';
+import { agentSessionSchema } from '../../../shared/schemas/site-api';
+import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { nowInSeconds, readStoredAgent, saveAgentSession, type AgentSession } from './agent-storage';
 import { agentStorage, clearAgentSession } from './agent-session-check-and-clear';
+
+/**
+ * POST /api/agent/session: the server verifies the token (signature, pinned algorithm, exp, claims;
+ * docs/architecture.md#reliability-and-security) and answers what the browser may keep. null: not an agent.
+ */
+async function requestAgentSession(token: string): Promise<AgentSession | null> {
+  try {
+    return await apiFetch(apiPath('agentSession'), { method: 'POST', body: { token }, credentials: 'same-origin', schema: agentSessionSchema });
+  } catch (error) {
+    // A refusal (401) or an answer that is not a session: not an agent. Other failures are thrown.
+    if (error instanceof ApiError && (error.code === 'status' || error.code === 'shape')) return null;
+    throw error;
+  }
+}
 
 /** docs/product/agents.md#leaving-agent-mode: a missing or invalid token turns agent mode off; a verified one is stored. */
 export async function verifyAndStore(token: string): Promise<AgentSession | null> {

@@ -4,7 +4,7 @@
 
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import type { AgentSession } from '../../../shared/schemas/site-api';
-import { agentStorage, mayHoldAgentSession, type AgentStorage } from './agent-session-check-and-clear';
+import { mayHoldAgentSession, type AgentStorage } from './agent-session-check-and-clear';
 
 /** The answer of POST /api/agent/session (its schema is the one source of the shape). */
 export type { AgentSession } from '../../../shared/schemas/site-api';
@@ -49,13 +49,4 @@ export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number
   } catch {
     return { state: 'none' };
   }
-}
-
-/**
- * docs/product/ordering-and-handoff.md#agent-fields: the hidden 'agent-token' field of order forms. The token when agent mode is on and not
- * expired, else null (the server verifies it again before passing it on).
- */
-export function readAgentFormToken(nowMs = Date.now()): string | null {
-  const stored = readStoredAgent(agentStorage(), nowInSeconds(nowMs));
-  return stored.state === 'agent' ? stored.session.orderFormToken : null;
 }

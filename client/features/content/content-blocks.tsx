@@ -2,7 +2,7 @@
 // Pages with their own layout use the pieces; plain information pages use the whole.
 import type { ReactNode } from 'react';
 import { heroText } from './hero-text';
-import type { ContentSection, Feature, FaqEntry, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';
+import type { ContentSection, Feature, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';
 import './content.css';
 import { RouteLink } from '../../components/ui/route-link';
 import { isExternalUrl } from '../../lib/external-url';
@@ -164,22 +164,6 @@ export function Promotions({ promotions, heading = 'Current offers' }: { promoti
 }
 
 /** FAQ entries as a definition list; pages that want an accordion use FaqAccordion instead. */
-export function FaqList({ faqs }: { faqs?: FaqEntry[] }) {
-  if (!faqs?.length) return null;
-  return (
-    <dl className="faq-list">
-      {faqs.map(([question, ...answer]) => (
-        <div key={question}>
-          <dt>{question}</dt>
-          {answer.map((a, i) => (
-            <dd key={i}>{a}</dd>
-          ))}
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function DataList({ data, heading }: { data?: PageContent['data']; heading?: string }) {
   if (!data?.length) return null;
   const list = (

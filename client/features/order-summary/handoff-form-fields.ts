@@ -1,6 +1,7 @@
 // The hidden inputs of the order form posted to POST /api/order/handoff; names and values follow the
 // contract in shared/schemas/handoff.ts (docs/product/agents.md#agent-mode, docs/product/address-check.md#hard-to-find-address). The server re-prices, re-qualifies and
 // encrypts; the form names choices only.
+import { useEffect, useState } from 'react';
 import { fdclidToKeep, isTrackingId } from '../../../shared/domain/ordering/tracking';
 
 export { locationInputs, orderInputs, type HandoffInputs, type OrderChoices } from '../../../shared/domain/ordering/handoff-form-inputs';
@@ -47,5 +48,21 @@ export function trackingInputs(local: StorageReader, session: StorageReader, now
   }
   const token = read(local, 'orderFormToken');
   if (read(local, 'isAgent') === 'true' && token) inputs.push(['agent-token', token]);
+  return inputs;
+}
+
+/** The tracking and agent inputs as the browser holds them now; none when storage is blocked (private mode). */
+export function readTrackingInputs(): HandoffInputs {
+  try {
+    return trackingInputs(window.localStorage, window.sessionStorage, Date.now());
+  } catch {
+    return [];
+  }
+}
+
+/** Read after hydration only (the server has no storage, and the first render must match it). */
+export function useTrackingInputs(): HandoffInputs {
+  const [inputs, setInputs] = useState<HandoffInputs>([]);
+  useEffect(() => setInputs(readTrackingInputs()), []);
   return inputs;
 }

@@ -4,7 +4,6 @@ import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
 import { orderTotals, type OrderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { OrderedExtras } from '../../../shared/domain/plans/service-extras';
 import type { Plan } from '../../../shared/schemas/plan';
-import type { CartSelection } from '../../store/session-store';
 
 export type OrderPlan = Pick<Plan, 'planTitle' | 'planHeading' | 'price' | 'special' | 'serviceType' | 'planSpeed' | 'firstMonthFree'> & {
   activationFee?: number;
@@ -13,15 +12,6 @@ export type OrderPlan = Pick<Plan, 'planTitle' | 'planHeading' | 'price' | 'spec
 /** docs/product/pricing.md#flip-to-fibre-plan-fields: a Flip-to-Fibre plan is "shown as 'FTTN ' plus the speed" (its title); others by heading. */
 export function planName(plan: Pick<Plan, 'planTitle' | 'planHeading' | 'serviceType'>): string {
   return plan.serviceType === 'flipToFibre' ? plan.planTitle : plan.planHeading;
-}
-
-export interface OrderInput {
-  plan: OrderPlan;
-  cart: Pick<CartSelection, 'extenders' | 'voip' | 'voipPlan' | 'homeSecure'>;
-  /** The modem as ordered (false on home wireless, where the toggle is hidden). */
-  modemOrdered: boolean;
-  /** sqResult.nbnNewDev. */
-  newDev: boolean;
 }
 
 /**
@@ -43,24 +33,4 @@ export function orderTotalsOf(plan: OrderPlan, extras: OrderedExtras, newDev: bo
 /** docs/product/ordering-and-handoff.md#order-summary popup: '+ extras' when extras are ordered (the free trial alone is not one). */
 export function hasOrderedExtras(extras: OrderedExtras): boolean {
   return extras.modem || extras.voice !== 'none' || extras.homeSecure === 'subscribe';
-}
-
-/**
- * Upfront hardware prices: docs/product/pricing.md#upfront-cost says they come from a shared config that is not shown; the
- * catalogue prices (modem $170, extender $120, both with free shipping) are used.
- */
-export function orderTotalsFor({ plan, cart, modemOrdered, newDev }: OrderInput): OrderTotals {
-  return orderTotals({
-    plan: { title: planName(plan), ...planCostInput(plan) },
-    modem: { selected: modemOrdered, price: MODEM.price, freeShipping: true },
-    extenders: { count: modemOrdered ? cart.extenders : 0, price: EXTENDER.price },
-    voice: cart.voip ? cart.voipPlan : 'none',
-    homeSecure: cart.homeSecure,
-    newDev,
-  });
-}
-
-/** docs/product/ordering-and-handoff.md#order-summary popup: '+ extras' when extras exist. */
-export function hasExtras(input: Pick<OrderInput, 'cart' | 'modemOrdered'>): boolean {
-  return input.modemOrdered || input.cart.voip || input.cart.homeSecure;
 }

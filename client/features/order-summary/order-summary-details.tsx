@@ -16,12 +16,11 @@ import type { SqResult } from '../../../shared/types/address';
 import { Button } from '../../components/ui/button';
 import { focusAddressInput } from '../../lib/address-focus';
 import { trackOrderNow } from '../../lib/analytics';
-import { orderInputs } from './handoff-form-fields';
+import { orderInputs, useTrackingInputs } from './handoff-form-fields';
 import { hasOrderedExtras, orderTotalsOf, planName } from './order-input';
 import { OrderSummaryPopup } from './order-summary-popup';
 import type { QuoteChoices } from './quote-request';
 import { useAgentIdentity } from '../../lib/agent-identity';
-import { useTrackingInputs } from './use-tracking-inputs';
 import './order-summary.css';
 
 export { lineAmountText } from '../../../shared/domain/pricing/order-totals';

@@ -17,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { trackOrderNow } from '../../lib/analytics';
 import { OrderSummaryPopup } from './order-summary-popup';
 import type { SimSummaryPlan } from './sim-summary-plan';
-import { useTrackingInputs } from './use-tracking-inputs';
+import { useTrackingInputs } from './handoff-form-fields';
 
 const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order site asks where to post it.';
 

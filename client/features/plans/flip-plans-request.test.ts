@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flipPlansKey } from './flip-plans-key';
-import { DEFAULT_FLIP_PLANS_PATH, flipPlansPath, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';
+import { DEFAULT_FLIP_PLANS_PATH, flipPlansRequest, unconnectedCampaign } from './flip-plans-request';
 
 const sq = {
   flipReady: 'Ready' as const,
@@ -12,7 +12,7 @@ const sq = {
 
 describe('flip plans request (docs/product/pricing.md#plan-sources)', () => {
   it('asks for the address plans when flip ready and the campaign matches', () => {
-    expect(flipPlansPath(sq, 'UNCONNECTED-H2-FY25')).toBe('/api/getFlipToFibrePlans/metro/12/1000?offerType=standard');
+    expect(flipPlansRequest(sq, 'UNCONNECTED-H2-FY25').path).toBe('/api/getFlipToFibrePlans/metro/12/1000?offerType=standard');
     // docs/product/pricing.md#offer-type: the address's own unconnected-boost code asks for the boost offer.
     expect(flipPlansRequest({ ...sq, campaigns: [...sq.campaigns, 'unconnected-boost'] }, 'unconnected-h2-fy25')).toEqual({
       path: '/api/getFlipToFibrePlans/metro/12/1000?offerType=boost',
@@ -22,10 +22,10 @@ describe('flip plans request (docs/product/pricing.md#plan-sources)', () => {
   });
 
   it('falls back to the default plans without an address, readiness or campaign', () => {
-    expect(flipPlansPath(null, 'UNCONNECTED-H2-FY25')).toBe(DEFAULT_FLIP_PLANS_PATH);
-    expect(flipPlansPath({ ...sq, flipReady: false }, 'UNCONNECTED-H2-FY25')).toBe(DEFAULT_FLIP_PLANS_PATH);
-    expect(flipPlansPath({ ...sq, campaigns: [] }, 'UNCONNECTED-H2-FY25')).toBe(DEFAULT_FLIP_PLANS_PATH);
-    expect(flipPlansPath(sq, undefined)).toBe(DEFAULT_FLIP_PLANS_PATH);
+    expect(flipPlansRequest(null, 'UNCONNECTED-H2-FY25').path).toBe(DEFAULT_FLIP_PLANS_PATH);
+    expect(flipPlansRequest({ ...sq, flipReady: false }, 'UNCONNECTED-H2-FY25').path).toBe(DEFAULT_FLIP_PLANS_PATH);
+    expect(flipPlansRequest({ ...sq, campaigns: [] }, 'UNCONNECTED-H2-FY25').path).toBe(DEFAULT_FLIP_PLANS_PATH);
+    expect(flipPlansRequest(sq, undefined).path).toBe(DEFAULT_FLIP_PLANS_PATH);
   });
 
   it('reads data.unconnected_services.value from the configuration', () => {

@@ -21,8 +21,3 @@ export function flipPlansRequest(sq: FlipSq | null | undefined, campaign: string
   const params = { nbnRegion, nbnServiceClass, maxSpeed };
   return { read: ['flipToFibrePlans', params, { offerType }], path: apiPath('flipToFibrePlans', params, { offerType }), offerType };
 }
-
-/** The site API path of the flip plans for an address (or the default plans). */
-export function flipPlansPath(sq: FlipSq | null | undefined, campaign: string | undefined): string {
-  return flipPlansRequest(sq, campaign).path;
-}

@@ -1,4 +1,4 @@
-// Every user-visible text the shared rules produce, word for word from docs/product/ (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup, docs/product/frame.md#error-reporting).
+// Every user-visible text the shared rules produce, word for word from docs/product/ (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup).
 // Components import these instead of retyping them, so a copy change happens in one place.
 import { SUPPORT_PHONE } from '../site/frame';
 
@@ -13,7 +13,6 @@ export const CHECKING_ADDRESS = 'Checking your address now';
 export const NO_ADDRESS_FOUND = 'No address found.';
 export const SEARCH_WENT_WRONG = 'Oops! It appears something went wrong with your search.';
 export const STILL_CANT_FIND_ADDRESS = "Still can't find your address? Click here";
-export const HARD_TO_FIND_HEADING = 'That address is hard to find.';
 /** docs/product/address-check.md#hard-to-find-address, word for word; shown with the phone number. */
 export const HARD_TO_FIND_TEXT =
   "That address is hard to find. We're having a bit of trouble finding your address, but don't worry! You can still sign up by speaking with one of our friendly customer service representatives.";
@@ -39,17 +38,8 @@ export const HIGH_SPEED_AVAILABLE = 'Great news! High-speed broadband is availab
 export const NEW_DEVELOPMENT_FEE_NOTICE =
   'Since your premises is classified by nbn as part of a new development, a one off connection fee from nbn will apply.';
 
-// docs/product/frame.md#error-fallback-page root error fallback page.
-export const WHOOPS_HEADING = 'Whoops!';
-export const WHOOPS_TEXT = 'We are sorry, something seems to have gone wrong.';
-export const WHOOPS_NOTIFIED = 'We have been notified of this issue.';
-export const TRY_AGAIN = 'Try again';
-export const RETURN_HOME = 'Return home';
-
-// docs/product/frame.md#error-panel generic error panel (page API error, docs/product/frame.md#error-panel).
+// docs/product/frame.md#error-panel generic error panel.
 export const API_ERROR_HEADING = 'Oops! It appears something has gone wrong on our end...';
-export const API_ERROR_TEXT = 'Click below to refresh the page and try again.';
-export const API_ERROR_NOTIFIED = '(we have been notified of this issue)';
 
 // docs/product/ordering-and-handoff.md#order-summary order summary.
 export const ORDER_SUMMARY_HEADING = "And you're done! Here's what you've selected to order today.";

@@ -57,8 +57,6 @@ export type ResultMessage = MessageBase &
       }
   );
 
-export type ResultMessageKind = ResultMessage['kind'];
-
 export interface ResultMessageInput {
   sq: SqResult | null | undefined;
   isFlipPage: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentClaimsFromPayload, agentLogOutLabel, agentUsername } from './agent-claims';
+import { agentClaimsFromPayload, agentUsername } from './agent-claims';
 
 const now = 1_750_000_000;
 
@@ -37,8 +37,5 @@ describe('docs/product/agents.md#agent-session: "agentUsername (first word of th
     expect(agentUsername('Jane Citizen')).toBe('Jane');
     expect(agentUsername('  Jane   Q Citizen ')).toBe('Jane');
     expect(agentUsername('Madonna')).toBe('Madonna');
-  });
-  it("docs/product/agents.md#log-out: 'Not {name}? Log Out'", () => {
-    expect(agentLogOutLabel('Jane Citizen')).toBe('Not Jane? Log Out');
   });
 });

@@ -40,8 +40,3 @@ export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>
 export function agentUsername(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
-
-/** docs/product/agents.md#log-out: the nav shows 'Not {name}? Log Out'. */
-export function agentLogOutLabel(name: string): string {
-  return `Not ${agentUsername(name)}? Log Out`;
-}

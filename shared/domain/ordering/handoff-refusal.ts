@@ -33,8 +33,6 @@ export const HANDOFF_REFUSAL_SENTENCES: Readonly<Record<HandoffRefusalCode, stri
   upstream_failed: 'We could not check your order just now. Please try again in a moment.',
 };
 
-export const HANDOFF_REFUSAL_CODES = Object.keys(HANDOFF_REFUSAL_SENTENCES) as HandoffRefusalCode[];
-
 export function isHandoffRefusalCode(value: unknown): value is HandoffRefusalCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(HANDOFF_REFUSAL_SENTENCES, value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_SERVICE_TYPES } from '../ordering/handoff-service-fields';
-import { partitionPlans, planEligibility, slowestFlipPlanSpeed, type EligibilitySq } from './plan-eligibility';
+import { planEligibility, slowestFlipPlanSpeed, type EligibilitySq } from './plan-eligibility';
 
 /** flip-ready FTTN (class 12), nbn line at 100 Mbps, 5G and mobile covered. */
 const FTTN: EligibilitySq = {
@@ -125,29 +125,5 @@ describe('"a flip plan at an address that is not flip-eligible" is not offered (
       why: 'a current FTTC line needs a Superfast nbn 250/25Mbps plan or faster',
     });
     expect(planEligibility('flipToFibre', plan('Superfast nbn 250/25Mbps with a free fibre upgrade', 250), fttc)).toEqual({ offered: true });
-  });
-});
-
-describe('partitionPlans: what a page shows after the address check, and why the rest is left out', () => {
-  const NBN_PLANS = [plan('Everyday nbn 50/20Mbps', 50), NBN_100, NBN_250, plan('Hyperfast nbn 1000/50Mbps', 1000)];
-
-  it('before an address check every plan is offered, with no notes', () => {
-    expect(partitionPlans('nbn', NBN_PLANS, null, 'nbn plans')).toEqual({ offered: NBN_PLANS, notOffered: [], notes: [] });
-  });
-
-  it('a plan faster than the line: one sentence per plan', () => {
-    const { offered, notes } = partitionPlans('nbn', NBN_PLANS, FTTN, 'nbn plans');
-    expect(offered.map((p) => p.planHeading)).toEqual(['Everyday nbn 50/20Mbps', 'Family nbn 100/20Mbps']);
-    expect(notes).toEqual([
-      "Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps.",
-      "Hyperfast nbn 1000/50Mbps isn't available at your address: your line's top speed is 100Mbps.",
-    ]);
-  });
-
-  it('an address-wide reason is said once, for the whole list', () => {
-    const { offered, notOffered, notes } = partitionPlans('nbn', NBN_PLANS, { ...FTTN, categories: ['hwbb', 'mbb'] }, 'nbn plans');
-    expect(offered).toEqual([]);
-    expect(notOffered).toHaveLength(4);
-    expect(notes).toEqual(["nbn plans aren't available at your address: nbn does not reach it yet."]);
   });
 });

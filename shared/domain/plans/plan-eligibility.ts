@@ -119,39 +119,3 @@ export function planUnavailableText(reason: NotOfferedReason, plan: EligibilityP
 export function planNotOfferedSentence(planName: string, why: string): string {
   return `${planName} isn't available at your address: ${why}.`;
 }
-
-export interface PlanPartition<P extends EligibilityPlan> {
-  offered: P[];
-  notOffered: { plan: P; reason: NotOfferedReason; why: string }[];
-  /** What the page says about the plans left out: once for an address-wide reason, else per plan. */
-  notes: string[];
-}
-
-/**
- * The plans an address can get, and sentences for the rest. Before an address check (no sqResult)
- * every plan is offered. `listName` names the plans for an address-wide reason ("nbn plans").
- */
-export function partitionPlans<P extends EligibilityPlan>(
-  serviceType: HandoffServiceType,
-  plans: readonly P[],
-  sq: EligibilitySq | null | undefined,
-  listName: string,
-): PlanPartition<P> {
-  if (!sq) return { offered: [...plans], notOffered: [], notes: [] };
-  const offered: P[] = [];
-  const notOffered: PlanPartition<P>['notOffered'] = [];
-  const notes: string[] = [];
-  for (const plan of plans) {
-    const eligibility = planEligibility(serviceType, plan, sq);
-    if (eligibility.offered) {
-      offered.push(plan);
-      continue;
-    }
-    notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why });
-    const note = ADDRESS_WIDE_REASONS.includes(eligibility.reason)
-      ? `${listName} aren't available at your address: ${eligibility.why}.`
-      : planNotOfferedSentence(plan.planHeading, eligibility.why);
-    if (!notes.includes(note)) notes.push(note);
-  }
-  return { offered, notOffered, notes };
-}

@@ -21,10 +21,3 @@ export function homeSecureSteps(subscribed: boolean): string {
 export function homeSecureTrialText(): string {
   return `FREE for the first ${HOME_SECURE.freeTrialMonths} months, then it ends: nothing to pay unless you subscribe (${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth)`;
 }
-
-/** The order summary's Home Secure sentence, subscribed or on the free trial. */
-export function homeSecureTerms(subscribed: boolean): string {
-  return subscribed
-    ? `Home Secure: ${homeSecureSteps(true)}. No lock-in: cancel any time.`
-    : `Home Secure free trial: ${homeSecureTrialText()}.`;
-}

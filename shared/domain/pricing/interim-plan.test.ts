@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInterimPlan, fittedTransferPlan, interimPlanHandoffValue, interimPlanSpeed, transferPlanSpeeds } from './interim-plan';
+import { findInterimPlan, fittedTransferPlan, interimPlanSpeed, transferPlanSpeeds } from './interim-plan';
 
 describe('docs/product/pricing.md#transfer-plan: "The summary\'s interim nbn plan depends on the selected plan and on whether the extra flip plan option is chosen."', () => {
   it('an explicit transfer-plan choice wins', () => {
@@ -14,22 +14,6 @@ describe('docs/product/pricing.md#transfer-plan: "The summary\'s interim nbn pla
   });
 });
 
-describe('docs/product/pricing.md#plan-sources: "interim_plan (50 if the interim plan is nbn 50/20 else 100)"', () => {
-  it.each([
-    ['nbn 50/20', 50],
-    ['nbn 50/20Mbps', 50],
-    ['NBN 50/20', 50],
-    ['nbn 100/20', 100],
-    ['nbn 50/17', 100],
-    ['', 100],
-  ] as const)('%j -> %i', (planFullSpeed, expected) => {
-    expect(interimPlanHandoffValue({ planFullSpeed })).toBe(expected);
-  });
-  it('no interim plan -> 100', () => {
-    expect(interimPlanHandoffValue(null)).toBe(100);
-  });
-});
-
 describe('findInterimPlan', () => {
   const plans = [
     { id: 1, planFullSpeed: 'nbn 25/10', planDownloadSpeed: 25 },
@@ -39,7 +23,6 @@ describe('findInterimPlan', () => {
   it('finds the plan by its full speed', () => {
     expect(findInterimPlan(plans, 50)?.id).toBe(2);
     expect(findInterimPlan(plans, 100)?.id).toBe(3);
-    expect(interimPlanHandoffValue(findInterimPlan(plans, 50))).toBe(50);
   });
   it('falls back to the download speed', () => {
     expect(findInterimPlan([{ id: 9, planFullSpeed: 'Family 100', planDownloadSpeed: 100 }], 100)?.id).toBe(9);

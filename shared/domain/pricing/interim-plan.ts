@@ -35,11 +35,6 @@ function wantedInterimPlanSpeed(selectedPlanDownloadSpeed: number | null | undef
 
 const normalizeFullSpeed = (text: string): string => text.toLowerCase().replace(/mbps/g, '').replace(/\s+/g, ' ').trim();
 
-/** docs/product/pricing.md#plan-sources: 50 if the interim plan is nbn 50/20, else 100. */
-export function interimPlanHandoffValue(interimPlan: Pick<Plan, 'planFullSpeed'> | null | undefined): InterimPlanSpeed {
-  return interimPlan && normalizeFullSpeed(interimPlan.planFullSpeed) === 'nbn 50/20' ? 50 : 100;
-}
-
 /** The nbn plan (from GET /api/getDefaultPlansNbn) matching the interim speed: 'nbn 50/20' or 'nbn 100/20'. */
 export function findInterimPlan<P extends Pick<Plan, 'planFullSpeed' | 'planDownloadSpeed'>>(
   nbnPlans: readonly P[],

@@ -74,6 +74,3 @@ export const PAYG_RATES = [
   { callType: '1223', rate: '$1.00/call' },
   { callType: '1225', rate: '$1.65/call' },
 ] as const;
-
-/** docs/product/pricing.md#referral-offer: referral offer. */
-export const REFERRAL_OFFER = { percentOff: 10, months: 6 } as const;

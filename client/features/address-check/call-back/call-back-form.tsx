@@ -38,18 +38,11 @@ const DONE_TITLES: Readonly<Record<CallBackReason, string>> = {
 export function CallBackForm({ reason, addressMode, address, locationId, agentCode, headingLevel }: CallBackFormProps) {
   const id = useId();
   const fieldId = (field: string) => `${id}${field}`;
-  const [values, setValues] = useState<Record<Field, string>>({
-    unit: '',
-    streetNumber: '',
-    streetName: '',
-    suburb: '',
-    state: '',
-    postcode: '',
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    ...(Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])) as Record<Field, string>),
     address: address.trim(),
-    name: '',
-    phone: '',
     bestTime: 'anytime',
-  });
+  }));
   const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
   const [problem, setProblem] = useState<ReactNode>(null);
   /** Counts the refusals: each one moves focus to the summary once it is drawn. */
@@ -134,25 +127,25 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
   }
 
   const errorOf = (field: Field) => errors[field];
+  /** The field's value, change handler and error attributes, and its error text below it. */
+  const bound = (field: Field) => ({
+    id: fieldId(field),
+    value: values[field],
+    onChange: onChange(field),
+    'aria-invalid': errorOf(field) ? true : undefined,
+    'aria-describedby': errorOf(field) ? `${fieldId(field)}-error` : undefined,
+  });
+  const errorText = (field: Field) =>
+    errorOf(field) ? (
+      <p id={`${fieldId(field)}-error`} className="call-back__error">
+        {errorOf(field)!.join(' ')}
+      </p>
+    ) : null;
   const input = (field: Field, label: string, attrs: Record<string, string | number | boolean> = {}, first = false) => (
     <div className={`call-back__field call-back__field--${field}`}>
       <label htmlFor={fieldId(field)}>{label}</label>
-      <input
-        ref={first ? firstRef : undefined}
-        id={fieldId(field)}
-        name={field}
-        type="text"
-        value={values[field]}
-        onChange={onChange(field)}
-        aria-invalid={errorOf(field) ? true : undefined}
-        aria-describedby={errorOf(field) ? `${fieldId(field)}-error` : undefined}
-        {...attrs}
-      />
-      {errorOf(field) ? (
-        <p id={`${fieldId(field)}-error`} className="call-back__error">
-          {errorOf(field)!.join(' ')}
-        </p>
-      ) : null}
+      <input ref={first ? firstRef : undefined} name={field} type="text" {...bound(field)} {...attrs} />
+      {errorText(field)}
     </div>
   );
 
@@ -185,15 +178,7 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
           {input('suburb', 'Suburb', { autoComplete: 'address-level2' })}
           <div className="call-back__field call-back__field--state">
             <label htmlFor={fieldId('state')}>State</label>
-            <select
-              id={fieldId('state')}
-              name="state"
-              autoComplete="address-level1"
-              value={values.state}
-              onChange={onChange('state')}
-              aria-invalid={errorOf('state') ? true : undefined}
-              aria-describedby={errorOf('state') ? `${fieldId('state')}-error` : undefined}
-            >
+            <select name="state" autoComplete="address-level1" {...bound('state')}>
               <option value="">Choose</option>
               {AUSTRALIAN_STATES.map((state) => (
                 <option key={state} value={state}>
@@ -201,11 +186,7 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
                 </option>
               ))}
             </select>
-            {errorOf('state') ? (
-              <p id={`${fieldId('state')}-error`} className="call-back__error">
-                {errorOf('state')!.join(' ')}
-              </p>
-            ) : null}
+            {errorText('state')}
           </div>
           {input('postcode', 'Postcode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 4 })}
         </fieldset>
