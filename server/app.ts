@@ -2,7 +2,6 @@
 // each one ordered list of concerns (STYLE.md, after epic-stack): the route table as a Hono app
 // (server/api/site-api.ts) and the pages on Express. No listening here: server/index.ts starts it,
 // tests drive it with supertest. docs/decisions/038-the-api-on-hono.md.
-import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from 'express';
@@ -272,5 +271,3 @@ function timeAnswer(req: IncomingMessage, res: ServerResponse, routeOf: () => st
   const started = process.hrtime.bigint();
   res.once('finish', () => observe({ method: req.method ?? 'GET', route: routeOf(), status: res.statusCode }, Number(process.hrtime.bigint() - started) / 1e9));
 }
-
-export const defaultPublicDir = (root: string) => path.join(root, 'public');

@@ -1,7 +1,6 @@
 // Wires the real dependencies into createApp: embedded provider for unset upstreams, upstream
 // clients, the route table (server/api/site-api.ts) and the page renderer. server/index.ts and the
 // integration tests both start the site through here.
-import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
@@ -32,7 +31,7 @@ import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createAgentKeySet } from './upstream/agent-key-set';
-import { closeUpstreams, createUpstreams, upstreamTimings } from './upstream/create-upstreams';
+import { createUpstreams, upstreamTimings } from './upstream/create-upstreams';
 import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp } from './upstream/catalogue-start-up-check';
 import { createDroppedPlanLog } from './upstream/plan-catalogue-check';
@@ -54,7 +53,7 @@ export interface RuntimeOptions {
    * Page cache: on by default outside dev; tests composing the site in process may switch it off
    * (those that change upstream answers between renders of one page) or give it a clock.
    */
-  pageCache?: false | { ttlMs?: number; maxBytes?: number; now?: () => number; brotliQuality?: number };
+  pageCache?: false | { now?: () => number };
 }
 
 export interface Runtime {
@@ -226,7 +225,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     routes,
     readApi,
     async close() {
-      await closeUpstreams(upstreams);
+      await upstreams.close();
       await sharedLimits?.close();
       await purge?.close();
       await agentKeySet?.close();
@@ -238,5 +237,3 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 
 /** Pages that are the same for every visitor; never /not-found (404) or /sentry-test-error. */
 const CACHEABLE_PAGE_PATHS = PAGE_PATHS.filter((path) => path !== PATHS.notFound);
-
-export const projectPath = (...parts: string[]) => path.resolve(import.meta.dirname, '..', ...parts);

@@ -34,13 +34,8 @@ export const badRequest = (message: string) => apiError(400, 'bad_request', mess
 
 /** The query string as a plain object (first value of a repeated name); schemas drop unknown names. */
 export function queryOf(request: Pick<ApiRequest, 'url'>): Record<string, string> {
-  return queryFromSearch(new URL(request.url).search);
-}
-
-/** queryOf for a query string (with or without its '?') that has not been through a URL. */
-export function queryFromSearch(search: string): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(search)) {
+  for (const [name, value] of new URL(request.url).searchParams) {
     if (!(name in query)) query[name] = value;
   }
   return query;

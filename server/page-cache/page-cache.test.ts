@@ -46,7 +46,7 @@ function fillFor(cache: PageCache, req: CacheRequest, res: CacheResponse): (html
 }
 
 async function stored(nonce: string) {
-  const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+  const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
   const { req, res } = exchange(nonce);
   fillFor(cache, req, res)(render(nonce));
   await cache.settled();
@@ -83,7 +83,7 @@ describe('the page cache', () => {
 
   it('serves the entry the front door found even when it expired a moment later (short TTLs: the drills)', async () => {
     let clock = 1_000;
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], brotliQuality: 5, ttlMs: 2_000, now: () => clock });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: 2_000, now: () => clock });
     const fill = exchange('AAAAAAAAAAAAAAAAAAAAAA==');
     fillFor(cache, fill.req, fill.res)(render('AAAAAAAAAAAAAAAAAAAAAA=='));
     await cache.settled();
@@ -127,7 +127,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('keeps a copy per value a page reads, filed under its key', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: ['/availability'], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: ['/availability'], ttlMs: TTL_MS });
     const fibre = exchange(NONCE, {}, '/availability?utm_source=x&service=fibre');
     expect(cache.keyFor(fibre.req)).toBe('/availability?service=fibre');
     fillFor(cache, fibre.req, fibre.res)(render(NONCE));
@@ -139,7 +139,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('lets one render fill a key; the others wait for its copy', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
     const first = exchange(NONCE);
     const second = exchange('BBBBBBBBBBBBBBBBBBBBBB==', {}, `${PATH}?utm_source=x`);
     expect(cache.claim(first.req, first.res)).toBe(true);
@@ -153,7 +153,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('after a fill ends with nothing to store, or its client is gone, the next render may fill the key', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
     const failed = exchange(NONCE);
     expect(cache.claim(failed.req, failed.res)).toBe(true);
     cache.captureFor(failed.req, failed.res)!(null);
@@ -166,7 +166,7 @@ describe('page cache keys and fills', () => {
   });
 
   it('a request whose client left before the claim does not claim: its key is not held for good', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
     const left = exchange(NONCE);
     // As Node's ServerResponse: 'close' came once, when the client left, and `closed` stays true.
     left.res.emit('close');
@@ -181,13 +181,13 @@ describe('page cache keys and fills', () => {
   });
 
   it('a render that did not claim its key is not stored', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
     const unclaimed = exchange(NONCE);
     expect(cache.captureFor(unclaimed.req, unclaimed.res)).toBeUndefined();
   });
 
   it('a purge during a fill keeps the outdated copy out without holding the key', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS, brotliQuality: 5 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: TTL_MS });
     const fill = exchange(NONCE);
     expect(cache.claim(fill.req, fill.res)).toBe(true);
     cache.purge('site');
@@ -213,7 +213,7 @@ describe('the page cache\'s bounds', () => {
 
   it('holds at most maxBytes: the least recently used page goes first', async () => {
     const paths = ['/a', '/b', '/c', '/d'];
-    const cache = createPageCache({ maxBytes: 800_000, paths, ttlMs: TTL_MS, brotliQuality: 1 });
+    const cache = createPageCache({ maxBytes: 800_000, paths, ttlMs: TTL_MS });
     for (const path of paths.slice(0, 3)) {
       const { req, res } = exchange(NONCE, {}, path);
       fillFor(cache, req, res)(bigRender(NONCE, 100));
@@ -233,7 +233,7 @@ describe('the page cache\'s bounds', () => {
   });
 
   it('drops an entry when it expires, without anyone asking for it', async () => {
-    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: 150, brotliQuality: 1 });
+    const cache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: [PATH], ttlMs: 150 });
     const { req, res } = exchange(NONCE);
     fillFor(cache, req, res)(render(NONCE));
     await cache.settled();

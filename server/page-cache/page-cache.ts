@@ -38,8 +38,6 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Wall clock in ms; injected by tests. */
   now?: () => number;
-  /** Brotli quality for the once-per-entry compression (default PAGE_BROTLI_QUALITY). */
-  brotliQuality?: number;
   reportError?(error: unknown, context?: Record<string, unknown>): void;
 }
 
@@ -51,7 +49,7 @@ export interface PageCacheOptions {
  * bodies about 12% larger (10.1 KB where 11 gives 9.0 for /broadband/nbn).
  * docs/decisions/015-page-cache-design.md.
  */
-export const PAGE_BROTLI_QUALITY = 5;
+const PAGE_BROTLI_QUALITY = 5;
 
 export interface CachedPage {
   /** The page as sent, per encoding. */
@@ -179,7 +177,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       brotliAsync(identity, {
         params: {
           [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? PAGE_BROTLI_QUALITY,
+          [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
           [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       }),

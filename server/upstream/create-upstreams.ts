@@ -18,8 +18,3 @@ export function upstreamTimings(config: ServerConfig): Pick<UpstreamsConfig, 'ti
   }
   return { timeouts, ...(config.BREAKER_COOLDOWN_MS === undefined ? {} : { breaker: { cooldownMs: config.BREAKER_COOLDOWN_MS } }) };
 }
-
-/** Closes the pools (graceful shutdown, docs/architecture.md#reliability-and-security); in-flight calls finish first. */
-export function closeUpstreams(upstreams: Upstreams): Promise<void> {
-  return upstreams.close();
-}

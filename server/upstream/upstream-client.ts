@@ -19,8 +19,6 @@ export interface UpstreamClientOptions {
   /** Opens after `failureThreshold` consecutive failures; lets one trial through after `cooldownMs`. */
   breaker: { failureThreshold: number; cooldownMs: number };
   metrics: UpstreamMetrics;
-  /** Extra headers on every call (e.g. an API key); never logged. */
-  headers?: Record<string, string>;
 }
 
 export interface CallOptions {
@@ -123,7 +121,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   ): Promise<{ answer: TransportResponse; startedAt: number }> {
     const startedAt = now();
     const callerSignal = callOptions?.signal;
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const attempt = async ({ signal }: IDefaultPolicyContext) => {
       try {

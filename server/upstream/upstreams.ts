@@ -33,8 +33,7 @@ export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'c
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 /** docs/architecture.md#reliability-and-security: address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s. */
-
-export const DEFAULT_TIMEOUTS_MS: Record<UpstreamName, number> = {
+const DEFAULT_TIMEOUTS_MS: Record<UpstreamName, number> = {
   address: 5000,
   sq: 20_000,
   webServices: 5000,
@@ -55,15 +54,8 @@ export interface UpstreamsConfig {
     contentTtlMs: number;
     /** Address answers (ADDRESS_CACHE_TTL_MS). */
     addressTtlMs: number;
-    /** Byte cap of each cache: default 32 MB for content, 16 MB for addresses. */
-    contentMaxBytes?: number;
-    addressMaxBytes?: number;
-    /** How long past its TTL content may be served when the upstream fails: default 24 h. */
-    maxStaleMs?: number;
   };
   breaker?: { failureThreshold?: number; cooldownMs?: number };
-  /** Extra headers per upstream (API keys); server-side only. */
-  headers?: Partial<Record<UpstreamName, Record<string, string>>>;
   /** Wall clock for the caches' TTLs; injected by tests (the breakers read Date.now: fake timers). */
   clock?: () => number;
   /** Told of every plan the catalogue checks leave out of a plans answer. */
@@ -142,7 +134,6 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
         timeoutMs: config.timeouts?.[name] ?? DEFAULT_TIMEOUTS_MS[name],
         breaker: { failureThreshold: config.breaker?.failureThreshold ?? 5, cooldownMs: config.breaker?.cooldownMs ?? 10_000 },
         metrics,
-        headers: config.headers?.[name],
       }),
     ]),
   ) as Record<UpstreamName, UpstreamClient>;
@@ -150,16 +141,15 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
   const contentCache = createJsonCache<unknown>({
     name: 'content',
     ttlMs: config.cache.contentTtlMs,
-    maxSizeBytes: config.cache?.contentMaxBytes ?? 32 * 1024 * 1024,
+    maxSizeBytes: 32 * 1024 * 1024,
     staleIfError: true,
-    maxStaleMs: config.cache?.maxStaleMs,
     clock: config.clock,
     metrics,
   });
   const addressCache = createJsonCache<AddressListAnswer>({
     name: 'address',
     ttlMs: config.cache.addressTtlMs,
-    maxSizeBytes: config.cache?.addressMaxBytes ?? 16 * 1024 * 1024,
+    maxSizeBytes: 16 * 1024 * 1024,
     staleIfError: false,
     clock: config.clock,
     metrics,

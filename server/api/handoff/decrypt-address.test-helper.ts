@@ -1,4 +1,4 @@
-// What the order site does with sq_address (encrypt-address.ts): the tests read the address back with it.
+// What the order site does with sq_address (handoff-order.ts): the tests read the address back with it.
 import CryptoJS from 'crypto-js';
 
 export function decryptSqAddress(ciphertext: string, secret: string): string {

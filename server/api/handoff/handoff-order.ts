@@ -27,7 +27,7 @@ import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-s
 import type { CallerSignal } from '../../upstream/http-transport';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
-import { encryptSqAddress } from './encrypt-address';
+import CryptoJS from 'crypto-js';
 import { signOrderAttribution } from './order-attribution';
 import type { QuoteSigner } from '../quotes/quote-signer';
 import type { RevocableToken } from '../agent/agent-revocations';
@@ -216,8 +216,9 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     // ADR 010: the service fields follow the service ordered, with the address check's facts.
     serviceType: form.service_type,
     service: sq,
-    // The address service's text, never the posted one.
-    sqAddressEncrypted: encryptSqAddress(address, deps.orderAesSecret),
+    // The address service's text, never the posted one. The order site decrypts it with the same
+    // passphrase (ORDER_AES_SECRET), so the format is crypto-js's passphrase AES: OpenSSL "Salted__" base64.
+    sqAddressEncrypted: CryptoJS.AES.encrypt(address, deps.orderAesSecret).toString(),
     planId,
     // docs/product/pricing.md#transfer-plan Extras / docs/product/content.md#content-calls: the transfer plan the visitor chose, else derived from the plan's speed.
     interimPlan: interimPlanSpeed({

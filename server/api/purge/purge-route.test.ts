@@ -54,7 +54,7 @@ beforeEach(async () => {
   let edition = 0;
   fake = await startFakeUpstream({ '/api/getContent/*': () => ({ json: { title: `edition ${++edition}`, description: 'A content document.' } }) });
   upstreams = upstreamsOnFake(fake);
-  pageCache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: PAGES, ttlMs: DEFAULT_PAGE_CACHE_TTL_MS, brotliQuality: 1 });
+  pageCache = createPageCache({ maxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES, paths: PAGES, ttlMs: DEFAULT_PAGE_CACHE_TTL_MS });
   for (const path of PAGES) await storePage(pageCache, path);
   published = [];
   fanoutFails = false;
