@@ -36,11 +36,11 @@ const agentToken = () =>
 /** A string of every envelope received and the site's own log, once the report for `marker` came. */
 async function reportsAndLog(marker: RegExp): Promise<{ envelopes: string; log: string }> {
   const deadline = Date.now() + 10_000;
-  while (!sentry!.envelopes.some((e) => marker.test(e)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (!sentry.envelopes.some((e) => marker.test(e)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   // Transactions and sessions that follow the event get a moment to arrive too, and the site's log
   // lines to be written (a batch goes out at least once a second: server/index.ts).
   await new Promise((r) => setTimeout(r, 1500));
-  return { envelopes: sentry!.envelopes.join('\n'), log: running!.output() };
+  return { envelopes: sentry.envelopes.join('\n'), log: running.output() };
 }
 
 /** Every secret text must be absent, also as its URL-encoded or JSON-escaped forms. */

@@ -192,7 +192,7 @@ async function composedOrder(scenario: ScenarioAddress, planPage: PlanPage, sq: 
 
 /** Posts the order as the page's form does and follows the site's answer to the order stand-in. */
 async function orderOverHttp(scenario: ScenarioAddress, form: URLSearchParams): Promise<{ landed: URL; page: string }> {
-  const posted = await fetch(`${site.server.url}/api/order/handoff`, {
+  const posted = await fetch(`${site.server.url}${apiPath('orderHandoff')}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { ...visitor(scenario), 'content-type': 'application/x-www-form-urlencoded', origin: site.server.url, 'sec-fetch-site': 'same-origin' },
