@@ -1,32 +1,36 @@
-// The closing line of .ci/run, read from this run's vitest JSON report. It counts failed test
-// files as well as failed tests: a file that fails to load has no failed test, yet it failed.
-// Without a report (npm test stopped at lint, typecheck or build) it says so instead of
-// reading an old one.
+// The closing line of .ci/run, read from this run's vitest reports (one per project, written by
+// npm test: scripts/npm-test.mjs). It counts failed test files as well as failed tests: a file that
+// fails to load has no failed test, yet it failed. A project without a report (its step did not run,
+// e.g. because the build failed) is named instead of reading an old one (.ci/run deletes them first).
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { PROJECTS, reportPath } from './npm-test.mjs';
 
-export const REPORT_PATH = 'tests/.artifacts/vitest.json';
+/** @typedef {{ testResults: { status: string }[], numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests?: number, success: boolean }} Report */
 
-/** @param {{ testResults: { status: string }[], numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests?: number, success: boolean }} report */
-export function summaryLine(report) {
-  const files = report.testResults;
+/** @param {Report[]} reports */
+export function summaryLine(reports) {
+  const files = reports.flatMap((report) => report.testResults);
+  const sum = (/** @type {(report: Report) => number} */ count) => reports.reduce((total, report) => total + count(report), 0);
   const failedFiles = files.filter((file) => file.status !== 'passed').length;
-  const skipped = report.numPendingTests + (report.numTodoTests ?? 0);
+  const failedTests = sum((report) => report.numFailedTests);
+  const skipped = sum((report) => report.numPendingTests + (report.numTodoTests ?? 0));
   return (
     `${files.length - failedFiles}/${files.length} test files passed, ${failedFiles} failed; ` +
-    `${report.numPassedTests} tests passed, ${report.numFailedTests} failed` +
+    `${sum((report) => report.numPassedTests)} tests passed, ${failedTests} failed` +
     (skipped ? `, ${skipped} skipped` : '') +
-    (report.success || failedFiles > 0 || report.numFailedTests > 0 ? '' : ' (vitest reported a failure)')
+    (reports.every((report) => report.success) || failedFiles > 0 || failedTests > 0 ? '' : ' (vitest reported a failure)')
   );
 }
 
-/** @param {string | undefined} reportPath @param {number} exitStatus */
-export function closingLine(reportPath, exitStatus) {
-  if (!reportPath || !existsSync(reportPath))
-    return `no test report: npm test stopped before the tests ran (lint, typecheck or build failed), exit ${exitStatus}`;
-  return summaryLine(JSON.parse(readFileSync(reportPath, 'utf8')));
+/** @param {Record<string, string>} paths each project's report path @param {number} exitStatus */
+export function closingLine(paths, exitStatus) {
+  const missing = Object.keys(paths).filter((project) => !existsSync(paths[project]));
+  const reports = Object.values(paths).filter((path) => existsSync(path)).map((path) => JSON.parse(readFileSync(path, 'utf8')));
+  const line = reports.length > 0 ? summaryLine(reports) : 'no test report';
+  return missing.length > 0 ? `${line}; no report from ${missing.join(', ')}: those tests did not run, exit ${exitStatus}` : line;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(closingLine(REPORT_PATH, Number(process.argv[2] ?? 0)));
+  console.log(closingLine(Object.fromEntries(PROJECTS.map((project) => [project, reportPath(project)])), Number(process.argv[2] ?? 0)));
 }

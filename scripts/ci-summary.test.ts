@@ -1,4 +1,4 @@
-// .ci/run's closing line must say what happened: failed files count, and no stale report.
+// .ci/run's closing line must say what happened: failed files count, and no stale or missing report.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,21 +16,24 @@ const report = (statuses: string[], failedTests = 0) => ({
 
 describe('CI closing line', () => {
   it('counts a file that failed to load although no test failed', () => {
-    expect(summaryLine(report(['passed', 'failed']))).toBe('1/2 test files passed, 1 failed; 10 tests passed, 0 failed');
+    expect(summaryLine([report(['passed', 'failed'])])).toBe('1/2 test files passed, 1 failed; 10 tests passed, 0 failed');
   });
 
-  it('reads all passed only when every file passed', () => {
-    expect(summaryLine(report(['passed', 'passed']))).toBe('2/2 test files passed, 0 failed; 10 tests passed, 0 failed');
+  it('reads all passed only when every file of every project passed', () => {
+    expect(summaryLine([report(['passed', 'passed']), report(['passed'])])).toBe('3/3 test files passed, 0 failed; 20 tests passed, 0 failed');
   });
 
   it('counts skipped tests', () => {
-    expect(summaryLine({ ...report(['passed']), numPendingTests: 2 })).toContain(', 2 skipped');
+    expect(summaryLine([{ ...report(['passed']), numPendingTests: 2 }])).toContain(', 2 skipped');
   });
 
-  it('says there is no report instead of reading a missing one', () => {
+  it('names a project without a report instead of reading a missing one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ci-summary-'));
-    expect(closingLine(join(dir, 'vitest.json'), 2)).toMatch(/^no test report: .* exit 2$/);
-    writeFileSync(join(dir, 'vitest.json'), JSON.stringify(report(['failed'], 3)));
-    expect(closingLine(join(dir, 'vitest.json'), 1)).toBe('0/1 test files passed, 1 failed; 10 tests passed, 3 failed');
+    const paths = { unit: join(dir, 'unit.json'), e2e: join(dir, 'e2e.json') };
+    expect(closingLine(paths, 2)).toBe('no test report; no report from unit, e2e: those tests did not run, exit 2');
+    writeFileSync(paths.unit, JSON.stringify(report(['failed'], 3)));
+    expect(closingLine(paths, 1)).toBe('0/1 test files passed, 1 failed; 10 tests passed, 3 failed; no report from e2e: those tests did not run, exit 1');
+    writeFileSync(paths.e2e, JSON.stringify(report(['passed'])));
+    expect(closingLine(paths, 1)).toBe('1/2 test files passed, 1 failed; 20 tests passed, 3 failed');
   });
 });
