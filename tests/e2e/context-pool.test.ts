@@ -1,6 +1,6 @@
 // The browser contexts openPage lends (tests/support/context-pool.ts) are reused between tests, so
-// what one visitor leaves in a context must be gone for the next: these tests run in order, the
-// second in the context the first gave back.
+// what one visitor leaves in a context or its tab must be gone for the next: these tests run in order,
+// each in the context the one before gave back.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
@@ -31,14 +31,19 @@ const entryScriptTransfer = async (page: Page, fetchAgain: boolean) =>
 
 describe('a pooled context, lent to one test after another', () => {
   let first: BrowserContext | undefined;
+  let firstTab: Page | undefined;
+  const heardByEarlierTest: string[] = [];
 
-  it('a visitor leaves cookies, storage, a database, a permission, a route and cached scripts behind', async () => {
-    const { page, context } = await site.openPage(PATHS.home);
+  it('a visitor leaves cookies, storage, a database, a permission, routes, headers, a listener and cached scripts behind', async () => {
+    const { page, context } = await site.openPage(PATHS.home, { context: { extraHTTPHeaders: { 'x-left': '1' } } });
     first = context;
+    firstTab = page;
     // Before the route: Playwright turns the HTTP cache off while a context has routes.
     await expect(entryScriptTransfer(page, true)).resolves.toBe(0);
     await context.grantPermissions(['clipboard-read']);
     await context.route('**/favicon.svg', (route) => route.fulfill({ body: 'routed' }));
+    await page.route('**/robots.txt', (route) => route.fulfill({ body: 'routed' }));
+    page.on('console', (message) => heardByEarlierTest.push(message.text()));
     await page.evaluate(async () => {
       document.cookie = 'left=1; path=/';
       localStorage.setItem('left', '1');
@@ -48,15 +53,38 @@ describe('a pooled context, lent to one test after another', () => {
     // Each is really there, so the next test's "gone" means something.
     await expect(leftovers(page)).resolves.toEqual({ cookie: 'left=1', local: '1', session: '1', databases: ['left'], clipboard: 'granted' });
     await expect(page.evaluate(async () => (await fetch('/favicon.svg')).text())).resolves.toBe('routed');
+    await expect(page.evaluate(async () => (await fetch('/robots.txt')).text())).resolves.toBe('routed');
   });
 
-  it('the next visitor gets the same context with none of it', async () => {
-    const { page, context } = await site.openPage(PATHS.home);
+  it('the next visitor gets the same context and the same tab, with none of it', async () => {
+    const { page, context, response } = await site.openPage(PATHS.home);
     expect(context).toBe(first);
+    expect(page).toBe(firstTab);
     expect(context.pages()).toEqual([page]);
     await expect(leftovers(page)).resolves.toEqual({ cookie: '', local: null, session: null, databases: [], clipboard: 'prompt' });
     await expect(page.evaluate(async () => (await fetch('/favicon.svg')).text())).resolves.not.toBe('routed');
+    await expect(page.evaluate(async () => (await fetch('/robots.txt')).text())).resolves.not.toBe('routed');
+    expect(await response!.request().allHeaders()).not.toHaveProperty('x-left');
+    await page.evaluate(() => console.log('heard by this test only'));
+    expect(heardByEarlierTest).not.toContain('heard by this test only');
     expect(await entryScriptTransfer(page, false)).toBeGreaterThan(0);
+  });
+
+  let spoilt: Page | undefined;
+
+  it('a visitor gives its tab an init script, which the pool cannot take away', async () => {
+    const { page, context } = await site.openPage(PATHS.home);
+    expect(context).toBe(first);
+    await page.addInitScript(() => Object.assign(window, { leftByInitScript: true }));
+    spoilt = page;
+  });
+
+  it('so the next visitor gets a new tab, without it', async () => {
+    const { page, context } = await site.openPage(PATHS.home);
+    expect(context).toBe(first);
+    expect(page).not.toBe(spoilt);
+    expect(context.pages()).toEqual([page]);
+    await expect(page.evaluate(() => 'leftByInitScript' in window)).resolves.toBe(false);
   });
 
   it('a visitor on a fixed clock gets a context of its own, and the others keep the real time', async () => {

@@ -1,14 +1,17 @@
 // Browser contexts kept open between a file's tests, each lent to one test at a time as a fresh
-// context would be. On this machine a page costs Chromium about 2 CPU-seconds in a new context, and
-// about 1 in a new tab of a context that still has a tab open; closing a context's last tab costs
-// the difference again (docs/operations.md#how-the-suite-is-organised). So a test gets a new tab
-// in a pooled context, and what a context keeps between tabs is undone before the next test:
-// - tabs: when the test gives the context back, a new blank tab (the next test's) is opened, then
-//   every other tab closed (a tab's session storage, listeners, routes and init scripts go with it);
+// context would be. On this machine a page costs Chromium about 2 CPU-seconds in a new context,
+// about 1 in a new tab of a context that still has a tab open, and about half that as a navigation
+// of a tab already open (docs/operations.md#how-the-suite-is-organised). So a test gets the tab the
+// last test of its context used, navigated anew, and what a context keeps between tests is undone
+// before the next one:
+// - the tab: Playwright listeners, page routes and extra headers removed, and the page left for
+//   about:blank (its unload and beacons happen then, as when a tab closes); a tab the test gave an
+//   init script or a DevTools session of its own (network emulation...) cannot be undone, so it is
+//   closed and the next test gets a new tab; every other tab is closed;
 // - cookies, permissions and the context's routes: cleared when given back;
-// - local storage, IndexedDB, cache storage and service workers of every origin its tabs visited,
-//   and the HTTP cache: cleared through the new tab's DevTools session before it is lent, so each
-//   test starts with nothing cached, as in a new context.
+// - local and session storage, IndexedDB, cache storage and service workers of every origin its tabs
+//   visited, and the HTTP cache: cleared through the tab's DevTools session before it is lent, so
+//   each test starts with nothing cached, as in a new context.
 // A context's clock cannot be uninstalled: contexts on a fixed clock are pooled apart, by the time.
 // A test that changes a context in another way the pool does not undo (a context init script,
 // offline, geolocation) takes a context of its own (SiteAndBrowser.newContext).
@@ -18,8 +21,12 @@ interface Pooled {
   key: string;
   /** Origins its tabs have shown a document of, whose storage the next test must not see. */
   origins: Set<string>;
-  /** The blank tab the next test gets, opened before the last test's tabs closed. */
+  /** The tab the next test gets: the last test's, left blank, or a new one. */
   next?: Page;
+  /** Tabs changed in a way the pool cannot undo (an init script, a DevTools session of the test's). */
+  spoilt: WeakSet<Page>;
+  /** The context's own newCDPSession, for the pool's clears (the context's is wrapped to mark tabs spoilt). */
+  devtools: BrowserContext['newCDPSession'];
 }
 
 export class ContextPool {
@@ -37,7 +44,7 @@ export class ContextPool {
     entry.next = undefined;
     const { origins } = entry;
     if (origins.size > 0) {
-      const devtools = await context.newCDPSession(page);
+      const devtools = await entry.devtools(page);
       await Promise.all([
         ...[...origins].map((origin) => devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
         devtools.send('Network.clearBrowserCache'),
@@ -54,7 +61,7 @@ export class ContextPool {
     // A test may close its context itself; the pool forgets it (the close event).
     if (!entry) return;
     try {
-      const next = await context.newPage();
+      const next = (await this.blankedForReuse(context, entry)) ?? (await context.newPage());
       await Promise.all(context.pages().filter((page) => page !== next).map((page) => page.close()));
       entry.next = next;
       await Promise.all([context.unrouteAll({ behavior: 'ignoreErrors' }), context.clearCookies(), context.clearPermissions()]);
@@ -72,22 +79,53 @@ export class ContextPool {
     await Promise.all(contexts.map((context) => context.close()));
   }
 
+  /** The context's first open tab the test has not spoilt, listeners and routes removed, left for about:blank; else undefined. */
+  private async blankedForReuse(context: BrowserContext, entry: Pooled): Promise<Page | undefined> {
+    const page = context.pages().find((open) => !entry.spoilt.has(open));
+    if (!page) return undefined;
+    try {
+      page.removeAllListeners();
+      this.watchOrigins(page, entry);
+      await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), page.setExtraHTTPHeaders({})]);
+      await page.goto('about:blank', { timeout: 10_000 });
+      return page;
+    } catch {
+      // A tab that will not leave (a hung script, a crash) is closed with the others.
+      return undefined;
+    }
+  }
+
+  private watchOrigins(page: Page, entry: Pooled): void {
+    page.on('framenavigated', (frame) => {
+      const { origin } = new URL(frame.url());
+      if (origin !== 'null') entry.origins.add(origin);
+    });
+  }
+
   private async open(key: string, options: BrowserContextOptions, fixedTime?: Date): Promise<BrowserContext> {
     const context = await this.browser().newContext(options);
     if (fixedTime) await context.clock.setFixedTime(fixedTime);
-    const entry: Pooled = { key, origins: new Set() };
+    const devtools = context.newCDPSession.bind(context);
+    const entry: Pooled = { key, origins: new Set(), spoilt: new WeakSet(), devtools };
+    // A test's own DevTools session or init script stays with its tab: such a tab is not lent again.
+    context.newCDPSession = (target) => {
+      if ('addInitScript' in target) entry.spoilt.add(target);
+      return devtools(target);
+    };
     this.pooled.set(context, entry);
     context.on('close', () => {
       this.pooled.delete(context);
       const idle = this.idle.get(key);
       if (idle?.includes(context)) this.idle.set(key, idle.filter((other) => other !== context));
     });
-    context.on('page', (page) =>
-      page.on('framenavigated', (frame) => {
-        const { origin } = new URL(frame.url());
-        if (origin !== 'null') entry.origins.add(origin);
-      }),
-    );
+    context.on('page', (page) => {
+      const addInitScript = page.addInitScript.bind(page);
+      page.addInitScript = (...args) => {
+        entry.spoilt.add(page);
+        return addInitScript(...args);
+      };
+      this.watchOrigins(page, entry);
+    });
     return context;
   }
 }

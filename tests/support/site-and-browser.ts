@@ -4,7 +4,7 @@
 //   it('...', async () => { const { page } = await site.openPage(PATHS.home); ... });
 //
 // - The browser is the run's one Chromium (tests/support/browser-run.ts, the e2e globalSetup):
-//   the file connects to it. openPage opens a new tab in a browser context of the file's pool, left
+//   the file connects to it. openPage opens a tab of a browser context of the file's pool, left
 //   as a fresh context would be (contextPool below); newContext gives a context of the test's own,
 //   closed after the test, for a test that changes the context in a way the pool cannot undo (an
 //   init script, offline).
@@ -68,7 +68,7 @@ export interface SiteAndBrowser {
   /** A fresh browser context, closed after the current test (after `test`, in a concurrent one). */
   newContext(options?: BrowserContextOptions, test?: TestContext): Promise<BrowserContext>;
   /**
-   * Opens `path` of the site in a new tab of a pooled context, watched for problems, and waits until
+   * Opens `path` of the site in a tab of a pooled context, watched for problems, and waits until
    * it is ready. The context is the test's until it ends: no cookies, storage, cache, permissions
    * or routes of an earlier test (contextPool).
    */
