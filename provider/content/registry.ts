@@ -33,6 +33,7 @@ const COPY_VALUES = {
   promise: PLAN_PROMISES,
   rate: PAYG_RATES,
   catalogue: { ...CATALOGUE_FACTS, speedRows: speedRows() },
+  /** The pay-as-you-go pack's monthly price as the order charges it (docs/product/pricing.md#call-packs); Unlimited's is the catalogue's. */
   voice: { paygMonthly: `${formatPrice(VOICE.paygMonthly, { dollarSign: true })}/mth`, unlimitedDestinations: UNLIMITED_INTERNATIONAL_LIST },
   offer: {
     activation: { nbn: activationTerm('nbn'), fibre: activationTerm('fibre'), hwbb: activationTerm('hwbb'), flipToFibre: activationTerm('flipToFibre') },
