@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build on the current Node LTS (slim). The runtime stage holds production
-# dependencies, the build output and public files only, owned by root and read-only to the server;
-# it runs as uid:gid 1000:1000 (the base image's `node`), numeric so that Kubernetes' runAsNonRoot
-# can verify it, and starts `node` directly as PID 1 (no npm wrapper) so SIGTERM reaches the
-# graceful shutdown. Build with `podman build --format docker` under podman: the OCI format has no
-# HEALTHCHECK and podman drops it.
+# dependencies, the build output, public files and the embedded provider's copy only, owned by
+# root and read-only to the server; it runs as uid:gid 1000:1000 (the base image's `node`), numeric
+# so that Kubernetes' runAsNonRoot can verify it, and starts `node` directly as PID 1 (no npm
+# wrapper) so SIGTERM reaches the graceful shutdown. Build with `podman build --format docker`
+# under podman: the OCI format has no HEALTHCHECK and podman drops it.
 
 ARG NODE_IMAGE=node:26-slim
 
@@ -33,6 +33,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/public ./public
+# The embedded provider's page copy, which it reads at run time (provider/cms/markdown-pages.ts).
+COPY --from=build /app/provider/content/pages ./provider/content/pages
 # The process's Node and V8 options, one list for npm start, the image and the harness.
 COPY --from=build /app/server/node.env ./server/node.env
 USER 1000:1000

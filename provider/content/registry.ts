@@ -1,65 +1,103 @@
 // The embedded CMS: every content document, keyed as `GET /api/getContent/:section/:page` asks for
 // it (docs/product/frame.md#nav-payload), plus the nav payload, short links and promo banner messages. Only names listed here
 // exist; the server answers 404 for any other section or page (docs/architecture.md#reliability-and-security).
+// The copy is Markdown, provider/content/pages/<section>/<page>.md and nav.md (docs/architecture.md#the-embedded-provider);
+// what it interpolates is computed here from the brand, the paths, the offer and the catalogue.
 import type { FlipPlansContent, PageContent, PromoContent, ServicePageContent } from '../../shared/schemas/content';
-import { HOME_PHONE_CONTENT, INTERNATIONAL_CALL_RATES_CONTENT } from './home-phone';
-import { FIBRE_FEATURES_CONTENT, FIBRE_SPEEDS_CONTENT, FLIP_FAQS_CONTENT, FLIP_PLANS_CONTENT, FLIP_TERMS_CONTENT, FLIP_TO_FIBRE_PAGE } from './flip-to-fibre';
-import { FIBRE_PLANS_PAGE, HOME_WIRELESS_PLANS_PAGE, MOBILE_BROADBAND_PLANS_PAGE, NBN_PLANS_PAGE } from './service-pages';
-import { EXEFIX_PAGE, HARDWARE_PAGE, HOME_PAGE, HOME_SECURE_PAGE, MOBILE_PHONE_PAGE, REFER_A_FRIEND_PAGE, SPEED_BOOST_PAGE } from './product-pages';
-import { ABOUT_US_PAGE, ACCESSIBILITY_PAGE, AVAILABILITY_PAGE, CONTACT_US_PAGE, CRITICAL_INFORMATION_SUMMARIES_PAGE, NOT_FOUND_PAGE, PRIVACY_POLICY_PAGE, TERMS_PAGE } from './company-pages';
-import { COMPLAINTS_HANDLING_POLICY_PAGE, FINANCIAL_HARDSHIP_POLICY_PAGE, STANDARD_FORM_OF_AGREEMENT_PAGE } from './policy-pages';
-import { ASSISTANCE_PAGE, DISASTER_RELIEF_PAGE, ESAFETY_PAGE, LODGE_A_COMPLAINT_PAGE, NETWORK_OUTAGE_PAGE, SCHOOL_STUDENT_BROADBAND_PAGE } from './support-pages';
+import { navSchema } from '../../shared/schemas/content';
+import { activationTerm, NEW_DEVELOPMENT_FEE_SHORT, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';
+import { FLIP_ELIGIBILITY_RULE } from '../../shared/domain/flip/flip-eligibility';
+import { formatPrice } from '../../shared/domain/pricing/money';
+import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/pricing/interim-plan';
+import { VOICE } from '../../shared/domain/pricing/price-list';
+import { contentContract } from '../../shared/routes/known-content';
+import { PATHS } from '../../shared/routes/paths';
+import { readCopyFile } from '../cms/markdown-pages';
+import { MOBILE_PLANS } from '../catalogue/mobile-plans';
+import { BUSINESS_SITE_URL, SITE_BRAND } from './brand';
+import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
+import { PAYG_RATES, PLAN_PROMISES, SUPPORT_PHONE_DISPLAY, UNLIMITED_INTERNATIONAL_LIST } from './offer-terms';
+import { PROMO_MESSAGES } from './promo-messages';
 
-export { NAV } from './nav';
 export { SHORT_LINKS } from './short-links';
 export { PROMO_MESSAGES } from './promo-messages';
-import { BROADBAND_PAGE, MOVING_HOUSE_PAGE, PROMOS_CONTENT, SITE_MAP_PAGE } from './site-pages';
+
+/** The SIM plans whose inclusions name a roaming pack: the mobile page's roaming sentence names them (docs/product/content.md#claims). */
+const ROAMING_PLANS = MOBILE_PLANS.filter((plan) => plan.inclusions.some((line) => /roaming/i.test(line))).map((plan) => plan.name);
+
+/** `{{name.key}}` in the copy: each value a sentence, figure or path of its own source, never typed in the copy. */
+const COPY_VALUES = {
+  brand: { ...SITE_BRAND, businessSiteUrl: BUSINESS_SITE_URL },
+  phone: { support: SUPPORT_PHONE_DISPLAY, tio: '1800\u00a0062\u00a0058' },
+  path: PATHS,
+  promise: PLAN_PROMISES,
+  rate: PAYG_RATES,
+  catalogue: { ...CATALOGUE_FACTS, speedRows: speedRows() },
+  /** The pay-as-you-go pack's monthly price as the order charges it (docs/product/pricing.md#call-packs); Unlimited's is the catalogue's. */
+  voice: { paygMonthly: `${formatPrice(VOICE.paygMonthly, { dollarSign: true })}/mth`, unlimitedDestinations: UNLIMITED_INTERNATIONAL_LIST },
+  offer: {
+    activation: { nbn: activationTerm('nbn'), fibre: activationTerm('fibre'), hwbb: activationTerm('hwbb'), flipToFibre: activationTerm('flipToFibre') },
+    newDevelopmentFee: NEW_DEVELOPMENT_FEE_TERM,
+    newDevelopmentFeeShort: NEW_DEVELOPMENT_FEE_SHORT,
+    flipEligibility: FLIP_ELIGIBILITY_RULE,
+    /** `50 Mbps or 100 Mbps`: the interim plans a line waits on (docs/product/pricing.md#transfer-plan). */
+    interimSpeeds: [...INTERIM_PLAN_SPEEDS].sort((a, b) => a - b).map((speed) => `${speed} Mbps`).join(' or '),
+  },
+  mobile: {
+    roaming:
+      ROAMING_PLANS.length === 0
+        ? 'Calls to premium numbers and international roaming are not included.'
+        : `Calls to premium numbers are not included. International roaming is included only as the roaming data pack of the ${ROAMING_PLANS.join(' and the ')}.`,
+  },
+};
+
+/** Every document, in the order the CMS lists them. */
+const DOCUMENTS: Record<string, string[]> = {
+  nbn: ['phone', 'plans-page'],
+  fibre: ['flip-fibre-plans-content', 'flip-to-fibre', 'faqs', 'terms', 'speeds', 'features', 'plans-page'],
+  hwbb: ['plans-page'],
+  mbb: ['plans-page'],
+  voip: ['internationalCallRates'],
+  pages: [
+    'home',
+    'mobilephone',
+    'home-secure',
+    'speed-boost',
+    'exefix',
+    'hardware',
+    'refer-a-friend',
+    'about-us',
+    'contact-us',
+    'terms',
+    'privacy-policy',
+    'critical-information-summaries',
+    'accessibility',
+    'complaints-handling-policy',
+    'financial-hardship-policy',
+    'standard-form-of-agreement',
+    'availability',
+    'not-found',
+    'school-student-broadband-initiative',
+    'lodge-a-complaint',
+    'esafety',
+    'assistance',
+    'network-outage',
+    'disaster-relief',
+    'broadband',
+    'site-map',
+    'moving-house',
+  ],
+};
 
 export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlansContent | ServicePageContent | PromoContent>> = {
-  nbn: {
-    phone: HOME_PHONE_CONTENT,
-    'plans-page': NBN_PLANS_PAGE,
-  },
-  fibre: {
-    'flip-fibre-plans-content': FLIP_PLANS_CONTENT,
-    'flip-to-fibre': FLIP_TO_FIBRE_PAGE,
-    faqs: FLIP_FAQS_CONTENT,
-    terms: FLIP_TERMS_CONTENT,
-    speeds: FIBRE_SPEEDS_CONTENT,
-    features: FIBRE_FEATURES_CONTENT,
-    'plans-page': FIBRE_PLANS_PAGE,
-  },
-  hwbb: { 'plans-page': HOME_WIRELESS_PLANS_PAGE },
-  mbb: { 'plans-page': MOBILE_BROADBAND_PLANS_PAGE },
-  voip: { internationalCallRates: INTERNATIONAL_CALL_RATES_CONTENT },
-  pages: {
-    home: HOME_PAGE,
-    mobilephone: MOBILE_PHONE_PAGE,
-    'home-secure': HOME_SECURE_PAGE,
-    'speed-boost': SPEED_BOOST_PAGE,
-    exefix: EXEFIX_PAGE,
-    hardware: HARDWARE_PAGE,
-    'refer-a-friend': REFER_A_FRIEND_PAGE,
-    'about-us': ABOUT_US_PAGE,
-    'contact-us': CONTACT_US_PAGE,
-    terms: TERMS_PAGE,
-    'privacy-policy': PRIVACY_POLICY_PAGE,
-    'critical-information-summaries': CRITICAL_INFORMATION_SUMMARIES_PAGE,
-    accessibility: ACCESSIBILITY_PAGE,
-    'complaints-handling-policy': COMPLAINTS_HANDLING_POLICY_PAGE,
-    'financial-hardship-policy': FINANCIAL_HARDSHIP_POLICY_PAGE,
-    'standard-form-of-agreement': STANDARD_FORM_OF_AGREEMENT_PAGE,
-    availability: AVAILABILITY_PAGE,
-    'not-found': NOT_FOUND_PAGE,
-    'school-student-broadband-initiative': SCHOOL_STUDENT_BROADBAND_PAGE,
-    'lodge-a-complaint': LODGE_A_COMPLAINT_PAGE,
-    esafety: ESAFETY_PAGE,
-    assistance: ASSISTANCE_PAGE,
-    'network-outage': NETWORK_OUTAGE_PAGE,
-    'disaster-relief': DISASTER_RELIEF_PAGE,
-    broadband: BROADBAND_PAGE,
-    'site-map': SITE_MAP_PAGE,
-    'moving-house': MOVING_HOUSE_PAGE,
-  },
-  site: { promos: PROMOS_CONTENT },
+  ...Object.fromEntries(
+    Object.entries(DOCUMENTS).map(([section, pages]) => [
+      section,
+      Object.fromEntries(pages.map((page) => [page, readCopyFile(`${section}/${page}.md`, contentContract(section, page), COPY_VALUES)])),
+    ]),
+  ),
+  site: { promos: { title: 'Announcements', description: 'Messages shown in the promo banner at the top of every page.', messages: PROMO_MESSAGES } },
 };
+
+/** The slide-out menu and the footer lists served by `GET /api/nav` (docs/product/frame.md#nav-bar, docs/product/frame.md#nav-payload). */
+export const NAV = readCopyFile('nav.md', navSchema, COPY_VALUES);

@@ -125,7 +125,8 @@ function markdownLinks(file: string, text: string): Citation[] {
     if (fence) return;
     for (const match of line.matchAll(/\]\(([^)\s]*)\)/g)) {
       const link = match[1]!;
-      if (/^[a-z][\w+.-]*:/i.test(link) || link.startsWith('/')) continue;
+      // `{{path.x}}`: a site path the embedded CMS fills in (provider/content/), not a file.
+      if (/^[a-z][\w+.-]*:/i.test(link) || link.startsWith('/') || link.startsWith('{{')) continue;
       const [target, fragment] = link.split('#') as [string, string | undefined];
       const resolved = target === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
       out.push({ line: index + 1, target: resolved, fragment: fragment === '' ? undefined : fragment });

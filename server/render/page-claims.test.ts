@@ -100,14 +100,14 @@ describe("every scenario address's result says only what its offer bears out", (
 
 describe('the embedded CMS types no figure: its copy computes each from the catalogue', () => {
   // A figure typed in a sentence goes stale when the catalogue changes; the documents build theirs
-  // from the catalogue (provider/content/catalogue-facts.ts), so only `${…}` may hold one.
+  // from the catalogue (provider/content/catalogue-facts.ts), so only `${…}` or a Markdown `{{…}}` may hold one.
   const contentDir = path.resolve(import.meta.dirname, '../../provider/content');
-  const files = readdirSync(contentDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => /(?<!\.test)\.ts$|\.md$/.test(name));
   it.each(files)('%s', (file) => {
     const source = readFileSync(path.join(contentDir, file), 'utf8')
-      .replace(/\$\{[^{}]*\}/g, '§')
+      .replace(/\$\{[^{}]*\}|\{\{[^{}]*\}\}/g, '§')
       .split('\n')
-      .filter((line) => !/^\s*(\/\/|\*|\/\*\*)/.test(line));
+      .filter((line) => !/^\s*(\/\/|\*|\/\*\*|<!--)/.test(line));
     const typed = source.filter((line) => /\$\d|\d\s?Mbps|\d\s?GB\b/i.test(line));
     expect(typed).toEqual([]);
   });
