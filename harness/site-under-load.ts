@@ -1,7 +1,7 @@
 // Starts the BUILT site (dist/server/index.js, as `npm start` runs it) for a load run: loopback
 // only, NODE_ENV=production, its own embedded provider with realistic upstream latency
 // (PROVIDER_KNOBS, provider/knobs.ts), one trusted proxy hop so the load is many visitors.
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +23,14 @@ export interface SiteUnderLoad {
   stop(): Promise<number | null>;
 }
 
-export function hasBuild(): boolean {
-  return existsSync(SERVER_ENTRY) && existsSync(path.join(PROJECT_ROOT, 'dist/client/.vite/manifest.json'));
+const hasBuild = (): boolean =>
+  [SERVER_ENTRY, 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) => existsSync(path.resolve(PROJECT_ROOT, file)));
+
+/** Builds the production site when dist/ is missing; false when the build failed. */
+export function ensureBuilt(): boolean {
+  if (hasBuild()) return true;
+  console.log('No build found: building first (npm run build).');
+  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status === 0;
 }
 
 export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port = 0): Promise<SiteUnderLoad> {
@@ -73,9 +79,11 @@ export interface MetricSample {
   value: number;
 }
 
-/** The server's own /metrics at `metricsUrl` (its metrics port), parsed (Prometheus text format, one sample a line). */
-export async function scrapeMetrics(metricsUrl: string): Promise<MetricSample[]> {
-  const text = await (await fetch(metricsUrl)).text();
+/** The server's own /metrics at `metricsUrl` (its metrics port), parsed. */
+export const scrapeMetrics = async (metricsUrl: string): Promise<MetricSample[]> => parseMetrics(await (await fetch(metricsUrl)).text());
+
+/** Prometheus text format, one sample a line. */
+export function parseMetrics(text: string): MetricSample[] {
   const samples: MetricSample[] = [];
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);

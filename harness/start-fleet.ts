@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
 import { freePort, PROJECT_ROOT } from './processes';
+import { ensureBuilt } from './site-under-load';
 
 export const FLEET_INSTALL_COMMAND = 'apt-get install -y varnish redis-server';
 const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };
@@ -78,14 +79,6 @@ export interface FleetOptions {
   siteEnv?: Record<string, string>;
 }
 
-/** Builds the production site when dist/ is missing (the fleet runs the built site only). */
-export function ensureBuilt(): void {
-  const built = ['dist/server/index.js', 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) =>
-    existsSync(path.join(PROJECT_ROOT, file)),
-  );
-  if (!built) execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-}
-
 function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -135,7 +128,8 @@ export async function redisAnswers(port: number): Promise<boolean> {
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const tools = fleetTools();
-  ensureBuilt();
+  // The fleet runs the built site only.
+  if (!ensureBuilt()) throw new Error('npm run build failed');
   const purgeToken = options.purgeToken ?? (process.env.PURGE_TOKEN || randomBytes(24).toString('hex'));
   if (!PURGE_TOKEN_PATTERN.test(purgeToken)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
   const count = options.instances ?? 2;

@@ -17,7 +17,7 @@ import { benchFleet } from './bench/fleet';
 import { run, runAtRate, saturate, type RunResult } from './bench/measure';
 import { cpuMsOf, PEER_STATS_PATH, PROJECT_ROOT, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
 import { createProxyQueries } from './bench/proxy-queries';
-import { formatRunContext, runContext } from '../harness/run-context';
+import { formatRunContext, runContext, runMain } from '../harness/run-context';
 import { scrapeMetrics, sumOf } from '../harness/site-under-load';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -262,10 +262,4 @@ async function interleaved(count: number, first: (round: number) => Promise<RunR
   return pairs;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);
