@@ -36,7 +36,6 @@ export function runContext(nodeEnv: string): RunContext {
   };
 }
 
-/** One line for the top of a report. */
 export function formatRunContext(context: RunContext): string {
   return (
     `commit ${context.commit}${context.dirty ? ' (with uncommitted changes)' : ''}, NODE_ENV=${context.nodeEnv}, ` +

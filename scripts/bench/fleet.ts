@@ -24,7 +24,6 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** Headers Varnish writes itself: left out of the static copy, which gets its own. */
 const VARNISH_WRITES = ['x-varnish', 'age', 'via', 'accept-ranges', 'x-cache'];
 
-/** Seconds of s-maxage in a Cache-Control value, or undefined. */
 export function sharedMaxAge(cacheControl: string | undefined): number | undefined {
   const match = /(?:^|[,\s])s-maxage=(\d+)/.exec(cacheControl ?? '');
   return match ? Number(match[1]) : undefined;
