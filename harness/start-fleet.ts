@@ -79,7 +79,7 @@ export interface FleetOptions {
   siteEnv?: Record<string, string>;
 }
 
-function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
+export function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
   let output = '';
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
