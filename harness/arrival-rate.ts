@@ -66,7 +66,7 @@ export function scheduledAt(index: number, startRate: number, stages: readonly S
 }
 
 /** The text of an answer's body, decoded as k6 decodes it (gzip, brotli). */
-function decodedBody(chunks: Buffer[], encoding: string | string[] | undefined): string {
+export function decodedBody(chunks: Buffer[], encoding: string | string[] | undefined): string {
   const raw = Buffer.concat(chunks);
   const name = String(encoding ?? '').trim().toLowerCase();
   const bytes = name === 'gzip' ? gunzipSync(raw) : name === 'br' ? brotliDecompressSync(raw) : raw;

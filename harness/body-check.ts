@@ -13,14 +13,6 @@ export const checksBody = (n: number): boolean => n % BODY_CHECK_EVERY === 0;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parse(body: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(body) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /** An address list: an array of `{ formattedAddress, providers[] }` (docs/architecture.md#contracts `/v2/address`). */
 function addressListProblem(value: unknown): string | undefined {
   if (!Array.isArray(value)) return 'not an address list (a JSON array)';
@@ -38,9 +30,12 @@ export function bodyProblem(kind: RequestKind, body: string): string | undefined
     if (!text.startsWith('<!doctype html')) return 'not an HTML document';
     return /<\/html>\s*$/i.test(body) ? undefined : 'HTML document cut short (no </html>)';
   }
-  const parsed = parse(body);
-  if (!parsed.ok) return 'not JSON';
-  const { value } = parsed;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return 'not JSON';
+  }
   switch (kind) {
     case 'addressSearch':
     case 'addressById':

@@ -71,12 +71,34 @@ export function productionSiteEnv(providerUrl: string): Record<string, string> {
 }
 
 /** The lines server/index.ts logs at info once each port listens (the site's, then the metrics port's). */
-export const SITE_LISTENING = /site listening on (http:\/\/localhost:\d+)/;
-export const METRICS_LISTENING = /metrics listening on (http:\/\/localhost:\d+\/metrics)/;
+const SITE_LISTENING = /site listening on (http:\/\/localhost:\d+)/;
+const METRICS_LISTENING = /metrics listening on (http:\/\/localhost:\d+\/metrics)/;
+export const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
+
+export type StartedSite = Omit<BuiltServer, 'provider' | 'output'>;
+
+/**
+ * The built site with the site's Node options, in `inherited` with `env` over it, listening on
+ * loopback ports of its own unless `env` names them; up once it has logged both.
+ */
+export async function startSite(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+  onOutput?: (text: string) => void,
+  inherited: NodeJS.ProcessEnv = process.env,
+): Promise<StartedSite> {
+  const site = await startListeningChild(
+    'server',
+    [...SITE_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY],
+    { ...inherited, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    [SITE_LISTENING, METRICS_LISTENING],
+    { timeoutMs: 30_000, ...(onOutput ? { onOutput } : {}) },
+  );
+  return { url: site.urls[0]!, metricsUrl: site.urls[1]!, process: site.process, stop: site.stop };
+}
 
 export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
-  const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
-  if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
+  if (!existsSync(SERVER_ENTRY)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
   // The order stand-in checks agent attributions with the site's ORDER_AES_SECRET, when the test gives
   // one, and every order's signature with the site's ORDER_SIGNING_SECRET: made here when the test
   // gives none, so the site and the stand-in share it (the site would make its own at random).
@@ -90,30 +112,15 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
     orderSigningSecretPrevious: env.ORDER_SIGNING_SECRET_PREVIOUS,
   });
   let output = '';
-  const siteEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: '0',
-    METRICS_PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    ...upstreamEnv(provider.url),
-    ...orderSigning,
-    ...env,
-  };
+  const siteEnv = { NODE_ENV: 'test', ...upstreamEnv(provider.url), ...orderSigning, ...env };
   // A server that did not start is stopped, with its provider: nothing outlives the failure.
-  const site = await startListeningChild('server', [...SITE_NODE_FLAGS, ...nodeArgs, entry], siteEnv, [SITE_LISTENING, METRICS_LISTENING], {
-    timeoutMs: 30_000,
-    onOutput: (text) => (output += text),
-  }).catch(async (error: unknown) => {
+  const site = await startSite(siteEnv, nodeArgs, (text) => (output += text)).catch(async (error: unknown) => {
     await provider.close();
     throw error;
   });
   return {
-    url: site.urls[0]!,
-    metricsUrl: site.urls[1]!,
+    ...site,
     provider,
-    process: site.process,
     output: () => output,
     async stop() {
       const code = await site.stop();

@@ -1,18 +1,12 @@
 // A Node child the harness starts and waits for (the built site, the embedded provider, the bench's
 // bare servers): it is up once its output has matched every `ready` pattern, whose first group is a
-// URL it listens on. A child that exits or does not get there in time fails the start with its output.
-import { spawn, type ChildProcess } from 'node:child_process';
+// URL it listens on (`urls`, in their order, localhost written as 127.0.0.1). A child that exits or
+// does not get there in time fails the start with its output; `stop` sends SIGTERM and resolves
+// with the exit code.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
-
-export interface ListeningChild {
-  /** The URL each `ready` pattern matched, in their order (localhost written as 127.0.0.1). */
-  urls: string[];
-  process: ChildProcess;
-  /** SIGTERM, then the exit code once it has exited. */
-  stop(): Promise<number | null>;
-}
 
 export async function startListeningChild(
   name: string,
@@ -20,7 +14,7 @@ export async function startListeningChild(
   env: NodeJS.ProcessEnv,
   ready: readonly RegExp[],
   { timeoutMs = 60_000, onOutput }: { timeoutMs?: number; onOutput?: (text: string) => void } = {},
-): Promise<ListeningChild> {
+) {
   const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // The output's tail, for the message of a failed start; every chunk also goes to onOutput.
   let output = '';

@@ -1,21 +1,15 @@
 // How many requests reached the origin: the sum of every instance's http_request_duration_seconds
 // counts (server/compose.ts httpMetrics, scraped on each instance's metrics port), leaving out the probes
 // Varnish sends on its own (/readyz) and liveness checks (/healthz): those are no visitor's requests.
+import { parseMetrics } from './site-under-load';
+
 const PROBE_ROUTES = new Set(['/readyz', '/healthz']);
-const COUNT_LINE = /^http_request_duration_seconds_count\{([^}]*)\}\s+(\d+(?:\.\d+)?(?:e\+?\d+)?)$/;
 
 /** Visitors' requests in one /metrics text (Prometheus exposition format). */
-export function visitorRequestCount(metricsText: string): number {
-  let total = 0;
-  for (const line of metricsText.split('\n')) {
-    const match = COUNT_LINE.exec(line.trim());
-    if (!match) continue;
-    const route = /(?:^|,)route="((?:[^"\\]|\\.)*)"/.exec(match[1]!)?.[1];
-    if (route !== undefined && PROBE_ROUTES.has(route)) continue;
-    total += Number(match[2]);
-  }
-  return total;
-}
+export const visitorRequestCount = (metricsText: string): number =>
+  parseMetrics(metricsText)
+    .filter((sample) => sample.name === 'http_request_duration_seconds_count' && !PROBE_ROUTES.has(sample.labels.route ?? ''))
+    .reduce((sum, sample) => sum + sample.value, 0);
 
 /** Visitors' requests each instance has answered so far, read from its own metrics port (not through the cache). */
 export async function originRequests(metricsUrls: string[]): Promise<number[]> {

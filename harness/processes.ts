@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
+import { productionSiteEnv, SITE_NODE_FLAGS, startSite } from './built-server';
 import { startListeningChild } from './listening-child';
 
 export { PROJECT_ROOT } from './listening-child';
@@ -18,19 +18,13 @@ export interface Child {
   /** The built site's metrics port (its /metrics scrape); the other children have none. */
   metricsUrl?: string;
   process: ChildProcess;
-  stop(): Promise<void>;
+  stop(): Promise<unknown>;
 }
 
 /** Starts a child and waits until it prints its listening URL (then only drains its output). */
 async function startChild(args: string[], env: Record<string, string>, ready: RegExp, name: string): Promise<Child> {
   const child = await startListeningChild(name, args, { ...process.env, ...env }, [ready]);
-  return {
-    url: child.urls[0]!,
-    process: child.process,
-    async stop() {
-      await child.stop();
-    },
-  };
+  return { url: child.urls[0]!, process: child.process, stop: child.stop };
 }
 
 /** `env`: the stand-in's own settings, e.g. the site's ORDER_SIGNING_SECRET for its check of `order_sig`. */
@@ -53,23 +47,10 @@ export async function freePort(): Promise<number> {
  * many client addresses behind one trusted proxy instead (TRUST_PROXY=1, X-Forwarded-For), as real
  * traffic is.
  */
-export async function startSiteProcess(providerUrl: string, logLevel = 'info', nodeArgs: string[] = []): Promise<Child> {
-  const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
-  const site = await startChild(
-    [...SITE_NODE_FLAGS, ...nodeArgs, 'dist/server/index.js'],
-    {
-      ...productionSiteEnv(providerUrl),
-      PORT: String(port),
-      METRICS_PORT: String(metricsPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: logLevel,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY: '1',
-    },
-    /site listening on (http:\/\/[^\s"]+)/,
-    'site',
-  );
-  return { ...site, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
+export async function startSiteProcess(providerUrl: string, logLevel: string, nodeArgs: string[]): Promise<Child> {
+  const port = await freePort();
+  const env = { ...productionSiteEnv(providerUrl), PORT: String(port), LOG_LEVEL: logLevel, SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' };
+  return startSite(env, nodeArgs);
 }
 
 /** A bare node:http server answering every request with the same bytes and headers, in their order. */
@@ -92,9 +73,9 @@ export function startBareServer(bodyFile: string, headers: readonly (readonly [s
 }
 
 /** The bare node:http + undici pass-through proxy to `upstreamUrl` (peer-proxy.ts), for `--peer`. */
-export function startPeerProcess(upstreamUrl: string, nodeArgs: string[] = []): Promise<Child> {
+export function startPeerProcess(upstreamUrl: string): Promise<Child> {
   return startChild(
-    [...nodeArgs, '--import', 'tsx', 'harness/peer-proxy.ts'],
+    ['--import', 'tsx', 'harness/peer-proxy.ts'],
     { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' },
     /peer listening on (http:\/\/[^\s"]+)/,
     'peer proxy',

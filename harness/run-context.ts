@@ -1,5 +1,6 @@
 // What every measurement report names first: the commit measured, NODE_ENV of the
-// measured site, and the machine, so a figure can be traced and compared with its conditions.
+// measured site, and the machine, so a figure can be traced and compared with its conditions; and
+// how each measuring command ends.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
@@ -35,10 +36,20 @@ export function runContext(nodeEnv: string): RunContext {
   };
 }
 
-/** One line for the top of a report. */
 export function formatRunContext(context: RunContext): string {
   return (
     `commit ${context.commit}${context.dirty ? ' (with uncommitted changes)' : ''}, NODE_ENV=${context.nodeEnv}, ` +
     `${context.cores} cores, load average ${context.loadAverage.join(' ')}, Node ${context.node}, ${context.startedAt}`
+  );
+}
+
+/** Runs a measuring command's `main` and exits with its code; one that throws exits `errorCode`. */
+export function runMain(main: () => Promise<number>, errorCode = 2): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(errorCode);
+    },
   );
 }

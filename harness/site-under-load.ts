@@ -1,63 +1,50 @@
 // Starts the BUILT site (dist/server/index.js, as `npm start` runs it) for a load run: loopback
 // only, NODE_ENV=production, its own embedded provider with realistic upstream latency
 // (PROVIDER_KNOBS, provider/knobs.ts), one trusted proxy hop so the load is many visitors.
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { METRICS_LISTENING, productionEnv, SITE_LISTENING, SITE_NODE_FLAGS, upstreamEnv } from './built-server';
-import { PROJECT_ROOT, startListeningChild } from './listening-child';
+import { productionEnv, SERVER_ENTRY, startSite, upstreamEnv, type StartedSite } from './built-server';
+import { PROJECT_ROOT } from './listening-child';
 import type { UpstreamLatency } from './scenario-file';
 
 export { PROJECT_ROOT };
-const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
-
-export interface SiteUnderLoad {
-  url: string;
-  /** Its metrics port's scrape (http://127.0.0.1:PORT/metrics). */
-  metricsUrl: string;
-  process: ChildProcess;
+export interface SiteUnderLoad extends StartedSite {
   /** Where the server's JSON log lines go. */
   logFile: string;
-  stop(): Promise<number | null>;
 }
 
-export function hasBuild(): boolean {
-  return existsSync(SERVER_ENTRY) && existsSync(path.join(PROJECT_ROOT, 'dist/client/.vite/manifest.json'));
+const hasBuild = (): boolean =>
+  [SERVER_ENTRY, 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) => existsSync(path.resolve(PROJECT_ROOT, file)));
+
+/** Builds the production site when dist/ is missing; false when the build failed. */
+export function ensureBuilt(): boolean {
+  if (hasBuild()) return true;
+  console.log('No build found: building first (npm run build).');
+  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status === 0;
 }
 
-export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency, port = 0): Promise<SiteUnderLoad> {
+export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency): Promise<SiteUnderLoad> {
   if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
   // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).
-  for (const key of Object.keys(upstreamEnv(''))) delete env[key];
+  for (const key of Object.keys(upstreamEnv(''))) delete inherited[key];
   const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
   const log = createWriteStream(logFile);
-  const site = await startListeningChild(
-    'the server',
-    [...SITE_NODE_FLAGS, SERVER_ENTRY],
-    {
-      ...env,
-      // The production build as deployed, on the embedded provider.
-      ...productionEnv(),
-      ALLOW_EMBEDDED_PROVIDER: 'true',
-      // One proxy hop, as behind a load balancer: the runners send each request as one of many
-      // visitors (X-Forwarded-For, scenario-file.ts), so the per-client limits stay on, as in production.
-      TRUST_PROXY: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'info',
-      PROVIDER_KNOBS: JSON.stringify(upstreamLatency),
-    },
-    [SITE_LISTENING, METRICS_LISTENING],
-    { timeoutMs: 30_000, onOutput: (text) => log.write(text) },
-  );
+  const env = {
+    // The production build as deployed, on the embedded provider.
+    ...productionEnv(),
+    ALLOW_EMBEDDED_PROVIDER: 'true',
+    // One proxy hop, as behind a load balancer: the runners send each request as one of many
+    // visitors (X-Forwarded-For, scenario-file.ts), so the per-client limits stay on, as in production.
+    TRUST_PROXY: '1',
+    PROVIDER_KNOBS: JSON.stringify(upstreamLatency),
+  };
+  const site = await startSite(env, [], (text) => log.write(text), inherited);
   return {
-    url: site.urls[0]!,
-    metricsUrl: site.urls[1]!,
-    process: site.process,
+    ...site,
     logFile,
     async stop() {
       const code = await site.stop();
@@ -73,9 +60,11 @@ export interface MetricSample {
   value: number;
 }
 
-/** The server's own /metrics at `metricsUrl` (its metrics port), parsed (Prometheus text format, one sample a line). */
-export async function scrapeMetrics(metricsUrl: string): Promise<MetricSample[]> {
-  const text = await (await fetch(metricsUrl)).text();
+/** The server's own /metrics at `metricsUrl` (its metrics port), parsed. */
+export const scrapeMetrics = async (metricsUrl: string): Promise<MetricSample[]> => parseMetrics(await (await fetch(metricsUrl)).text());
+
+/** Prometheus text format, one sample a line. */
+export function parseMetrics(text: string): MetricSample[] {
   const samples: MetricSample[] = [];
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);

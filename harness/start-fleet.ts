@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
 import { freePort, PROJECT_ROOT } from './processes';
+import { ensureBuilt } from './site-under-load';
 
 export const FLEET_INSTALL_COMMAND = 'apt-get install -y varnish redis-server';
 const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };
@@ -65,28 +66,13 @@ export interface Fleet {
 export interface FleetOptions {
   /** Varnish's port; a free one when omitted. */
   frontPort?: number;
-  instances?: number;
-  /** Defaults to PURGE_TOKEN from the environment, else a random one. */
-  purgeToken?: string;
-  /** The sites' LOG_LEVEL (default warn: the fleet's output stays readable). */
-  logLevel?: string;
-  /** The addresses Varnish takes purges from (deploy/varnish/site.vcl purge-from.vcl); default 127.0.0.1. */
-  purgeFrom?: string[];
   /** Where each process's output goes (default: kept, printed only when a process fails to start). */
   onOutput?: (name: string, text: string) => void;
   /** More environment for every site instance (e.g. AGENT_TOKEN_SECRET, AGENT_TOKEN_REVOKED). */
   siteEnv?: Record<string, string>;
 }
 
-/** Builds the production site when dist/ is missing (the fleet runs the built site only). */
-export function ensureBuilt(): void {
-  const built = ['dist/server/index.js', 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) =>
-    existsSync(path.join(PROJECT_ROOT, file)),
-  );
-  if (!built) execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-}
-
-function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
+export function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
   let output = '';
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -135,10 +121,11 @@ export async function redisAnswers(port: number): Promise<boolean> {
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const tools = fleetTools();
-  ensureBuilt();
-  const purgeToken = options.purgeToken ?? (process.env.PURGE_TOKEN || randomBytes(24).toString('hex'));
+  // The fleet runs the built site only.
+  if (!ensureBuilt()) throw new Error('npm run build failed');
+  const purgeToken = process.env.PURGE_TOKEN || randomBytes(24).toString('hex');
   if (!PURGE_TOKEN_PATTERN.test(purgeToken)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
-  const count = options.instances ?? 2;
+  const count = 2;
   const scratch = mkdtempSync(path.join(tmpdir(), 'fleet-'));
   // varnishd (running as root) hands the compiled VCL to an unprivileged user: the files must be readable.
   chmodSync(scratch, 0o755);
@@ -190,7 +177,8 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     const shared = {
       ...secrets,
       HOST: '127.0.0.1',
-      LOG_LEVEL: options.logLevel ?? 'warn',
+      // Warnings and errors only: the fleet's output stays readable.
+      LOG_LEVEL: 'warn',
       SITE_URL: frontUrl,
       // Varnish is the one proxy hop in front: its X-Forwarded-For entry is the client.
       TRUST_PROXY: '1',
@@ -212,7 +200,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     copyFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), path.join(scratch, 'site.vcl'));
     writeFileSync(path.join(scratch, 'backends.vcl'), backendsVcl(sitePorts));
     writeFileSync(path.join(scratch, 'purge-token.vcl'), purgeTokenVcl(purgeToken));
-    writeFileSync(path.join(scratch, 'purge-from.vcl'), purgeFromVcl(options.purgeFrom ?? ['127.0.0.1']));
+    writeFileSync(path.join(scratch, 'purge-from.vcl'), purgeFromVcl(['127.0.0.1']));
     for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl', 'purge-from.vcl']) chmodSync(path.join(scratch, file), 0o644);
     const varnish = spawnTracked('varnish', tools.varnishd, varnishdArgs(scratch, 'site.vcl', frontPort));
     await waitFor('varnishd', varnish.child, varnish.output, answers(`${frontUrl}/healthz`));

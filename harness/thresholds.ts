@@ -28,20 +28,15 @@ const EXPRESSION = /^(rate|count|avg|med|min|max|p\((\d+(?:\.\d+)?)\))\s*(<=|<|>
 /** k6 counts a request as failed when it got no answer or a status outside 200-399. */
 export const isFailed = (sample: Sample): boolean => sample.status === 0 || sample.status >= 400;
 
-function compare(value: number, operator: string, limit: number): boolean {
-  switch (operator) {
-    case '<':
-      return value < limit;
-    case '<=':
-      return value <= limit;
-    case '>':
-      return value > limit;
-    case '>=':
-      return value >= limit;
-    default:
-      return value === limit;
-  }
-}
+/** The operators EXPRESSION admits. */
+const OPERATORS: Record<string, (value: number, limit: number) => boolean> = {
+  '<': (value, limit) => value < limit,
+  '<=': (value, limit) => value <= limit,
+  '>': (value, limit) => value > limit,
+  '>=': (value, limit) => value >= limit,
+  '==': (value, limit) => value === limit,
+};
+const compare = (value: number, operator: string, limit: number): boolean => OPERATORS[operator]!(value, limit);
 
 /** Throws on a metric or expression this runner cannot evaluate (a typo must not pass silently). */
 export function checkThresholdSyntax(thresholds: Record<string, string[]>): void {

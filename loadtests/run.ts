@@ -12,7 +12,7 @@ import { formatRunContext, runContext } from '../harness/run-context';
 import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
 import { runArrivalRate } from '../harness/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from '../harness/report';
-import { hasBuild, PROJECT_ROOT, scrapeMetrics, startSiteUnderLoad, sumOf, type SiteUnderLoad } from '../harness/site-under-load';
+import { ensureBuilt, PROJECT_ROOT, scrapeMetrics, startSiteUnderLoad, sumOf, type SiteUnderLoad } from '../harness/site-under-load';
 import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds';
 
 const LOADTESTS = import.meta.dirname;
@@ -97,10 +97,7 @@ async function main(): Promise<number> {
   console.log(formatRunContext(runContext(args.url ? `unknown (site at ${args.url})` : 'production')));
   let site: SiteUnderLoad | undefined;
   if (!args.url) {
-    if (!hasBuild()) {
-      console.log('No build found: building first (npm run build).');
-      if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status !== 0) return 1;
-    }
+    if (!ensureBuilt()) return 1;
     site = await startSiteUnderLoad(file.upstreamLatency);
     console.log(`site under load: ${site.url} (NODE_ENV=production, embedded provider, upstream latency from scenarios.json, TRUST_PROXY=1 with ${SIMULATED_VISITORS} simulated visitors; log ${site.logFile})`);
   }

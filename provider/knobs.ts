@@ -54,17 +54,9 @@ const serviceKnobsSchema = z.strictObject({
   planPrices: z.record(z.string().regex(/^\d{1,9}$/), z.number().min(0).max(10_000)).optional(),
 });
 
-const knobSettingsSchema = z.strictObject({
-  address: serviceKnobsSchema.optional(),
-  sq: serviceKnobsSchema.optional(),
-  web: serviceKnobsSchema.optional(),
-  mobile: serviceKnobsSchema.optional(),
-  cms: serviceKnobsSchema.optional(),
-  events: serviceKnobsSchema.optional(),
-});
+const knobSettingsSchema = z.partialRecord(z.enum(SERVICE_GROUPS), serviceKnobsSchema);
 
 export type LatencySetting = z.infer<typeof latencySchema>;
-export type ServiceKnobs = z.infer<typeof serviceKnobsSchema>;
 export type KnobSettings = z.infer<typeof knobSettingsSchema>;
 
 export class KnobSettingsError extends Error {

@@ -6,26 +6,21 @@ import { startProvider } from './start';
 
 const DEFAULT_PORT = 4000;
 
-function portFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_PORT;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
-  }
-  return port;
-}
-
-function seedFrom(value: string | undefined): number | undefined {
+/** A whole-number variable within `range` (named in the message), or undefined when unset or empty. */
+function wholeNumber(name: string, range?: [number, number]): number | undefined {
+  const value = process.env[name];
   if (value === undefined || value === '') return undefined;
-  const seed = Number(value);
-  if (!Number.isInteger(seed)) throw new Error(`PROVIDER_SEED must be a whole number, not "${value}"`);
-  return seed;
+  const number = Number(value);
+  if (!Number.isInteger(number) || (range && (number < range[0] || number > range[1]))) {
+    throw new Error(`${name} must be a whole number${range ? ` from ${range[0]} to ${range[1]}` : ''}, not "${value}"`);
+  }
+  return number;
 }
 
 async function main(): Promise<void> {
-  const seed = seedFrom(process.env.PROVIDER_SEED);
+  const seed = wholeNumber('PROVIDER_SEED');
   const provider = await startProvider({
-    port: portFrom(process.env.PORT),
+    port: wholeNumber('PORT', [0, 65_535]) ?? DEFAULT_PORT,
     host: process.env.HOST || '127.0.0.1',
     ...(seed === undefined ? {} : { seed }),
     orderAesSecret: process.env.ORDER_AES_SECRET || undefined,

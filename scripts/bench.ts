@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiPath } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
 import { cachedPageBudget, formatBudgets, formatTable, MIN_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type Round } from './bench/budgets';
@@ -17,8 +16,9 @@ import { benchFleet } from './bench/fleet';
 import { run, runAtRate, saturate, type RunResult } from './bench/measure';
 import { cpuMsOf, PEER_STATS_PATH, PROJECT_ROOT, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
 import { createProxyQueries } from './bench/proxy-queries';
-import { formatRunContext, runContext } from '../harness/run-context';
+import { formatRunContext, runContext, runMain } from '../harness/run-context';
 import { scrapeMetrics, sumOf } from '../harness/site-under-load';
+import { decodedBody } from '../harness/arrival-rate';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -146,9 +146,8 @@ type ProxyKind = ReturnType<typeof proxyKinds>[number];
 
 /** The JSON of an answer as sent (br or gzip as negotiated), or undefined when it is not JSON. */
 function jsonOf(body: Buffer, headers: Record<string, string | string[] | undefined>): unknown {
-  const encoding = headers['content-encoding'];
   try {
-    return JSON.parse((encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8')) as unknown;
+    return JSON.parse(decodedBody([body], headers['content-encoding'])) as unknown;
   } catch {
     return undefined;
   }
@@ -262,10 +261,4 @@ async function interleaved(count: number, first: (round: number) => Promise<RunR
   return pairs;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);

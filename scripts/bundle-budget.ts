@@ -15,7 +15,7 @@ import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv as builtServerEnv, startBuiltServer } from '../harness/built-server';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
-import { formatRunContext, runContext } from '../harness/run-context';
+import { formatRunContext, runContext, runMain } from '../harness/run-context';
 import { table } from '../harness/report';
 
 /** docs/architecture.md#budgets: KB = 1024 bytes, as sent (compressed). */
@@ -136,13 +136,5 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // Exits explicitly: a server that failed to start may leave its provider listening.
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+// Exits explicitly: a server that failed to start may leave its provider listening.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) runMain(main, 1);

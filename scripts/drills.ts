@@ -3,12 +3,11 @@
 // arrives during load. Prints a table per phase (answers per kind, stale content served, the uncached
 // pages' answers), then memory, liveness, the log check and the SIGTERM drill; exits 1 on any finding.
 // Modes (--short, --soak [--minutes=n]): docs/operations.md#fault-drills.
-import { spawnSync } from 'node:child_process';
 import type { KnobSettings } from '../provider/knobs';
-import { hasBuild, PROJECT_ROOT } from '../harness/site-under-load';
+import { ensureBuilt } from '../harness/site-under-load';
 import { DRILL_KINDS, loadScenarioFile, type StatusCounts } from './drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';
-import { formatRunContext, runContext } from '../harness/run-context';
+import { formatRunContext, runContext, runMain } from '../harness/run-context';
 import { runFaultDrills, type FaultDrillReport, type PhaseResult } from './drills/fault-drills';
 import { runShutdownDrill, type ShutdownReport } from './drills/shutdown-drill';
 import { table } from '../harness/report';
@@ -16,10 +15,7 @@ import { table } from '../harness/report';
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const mode: DrillMode = argv.includes('--soak') ? 'soak' : argv.includes('--short') ? 'short' : 'full';
-  if (!hasBuild()) {
-    console.log('No build found: building first (npm run build).');
-    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status !== 0) return 1;
-  }
+  if (!ensureBuilt()) return 1;
   const scenarioFile = loadScenarioFile();
   // The run's context first: the drilled site is the production build.
   console.log(formatRunContext(runContext('production')));
@@ -102,10 +98,4 @@ const runs = (answers: readonly (number | string)[]): string => {
   return folded.map(([answer, count]) => (count > 1 ? `${answer}×${count}` : String(answer))).join(', ') || 'none';
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);

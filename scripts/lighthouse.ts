@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../harness/built-server';
 import { calibratedSlowdown, DEFAULT_SLOWDOWN_HOST_INDEX, SLOWER_HOST_TOLERANCE, throttledAsCalibrated } from '../harness/lighthouse-throttling';
-import { formatRunContext, runContext } from '../harness/run-context';
+import { formatRunContext, runContext, runMain } from '../harness/run-context';
 
 const LIGHTHOUSE_PAGES = ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us'];
 const THRESHOLDS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -166,10 +166,4 @@ async function main(): Promise<number> {
   return misses.length === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);

@@ -114,19 +114,16 @@ export class AddressColumns {
   }
 }
 
+/** The premises' yes-or-no facts stored as the flag of the same name. */
+const FLAGGED_FACTS = ['nbn', 'wholesale', 'newDevelopment', 'activeService', 'apiOnly', 'homeWireless', 'mobileBroadband'] as const;
+
 /** Packs a readable premises (used for the named scenarios). */
 export function packPremises(premises: Premises): PackedPremises {
   let flags = 0;
-  if (premises.nbn) flags |= FLAG.nbn;
+  for (const fact of FLAGGED_FACTS) if (premises[fact]) flags |= FLAG[fact];
   if (premises.fibre === 'OptiComm') flags |= FLAG.opticomm;
   if (premises.fibre === 'Vision') flags |= FLAG.vision;
-  if (premises.wholesale) flags |= FLAG.wholesale;
-  if (premises.newDevelopment) flags |= FLAG.newDevelopment;
-  if (premises.activeService) flags |= FLAG.activeService;
-  if (premises.apiOnly) flags |= FLAG.apiOnly;
   if (premises.campaigns.includes(UNCONNECTED_CAMPAIGN)) flags |= FLAG.campaign;
-  if (premises.homeWireless) flags |= FLAG.homeWireless;
-  if (premises.mobileBroadband) flags |= FLAG.mobileBroadband;
   const { flip } = premises;
   const flipCode = flipCodeOf(flip);
   return {

@@ -1,5 +1,5 @@
-// docs/architecture.md#budgets budget context: the address search must be fast in process (p99 <= 5 ms over the whole
-// book, measured by scripts/bench-address-search.ts). Words live at the street level (street name,
+// The address search must be fast in process: the bench and load runs (docs/architecture.md#budgets)
+// ask it hundreds of times a second. Words live at the street level (street name,
 // type, locality, state, postcode), so the index holds ~35k streets, not ~265k addresses:
 // a sorted vocabulary turns each typed word into a contiguous range of token ids (prefix match),
 // the rarest word picks the candidate streets, the other words filter them, and street numbers and
@@ -210,14 +210,7 @@ export class AddressSearchIndex {
 
   /** First position in [from, to) whose street number is >= value (a street's numbers ascend). */
   private firstWithNumber(from: number, to: number, value: number): number {
-    let low = from;
-    let high = to;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.addresses.number[mid] ?? 0) < value) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return firstNotBelow(from, to, (mid) => (this.addresses.number[mid] ?? 0) < value);
   }
 
   private exactId(word: string): number {
@@ -230,14 +223,7 @@ export class AddressSearchIndex {
   }
 
   private lowerBound(word: string): number {
-    let low = 0;
-    let high = this.vocabulary.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.vocabulary[mid] ?? '') < word) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return firstNotBelow(0, this.vocabulary.length, (mid) => (this.vocabulary[mid] ?? '') < word);
   }
 
   private wordQuery(token: string): WordQuery {
@@ -330,6 +316,16 @@ const UNIT_NOT_TYPED = 30;
 
 /** The most each further typed number can add (unit, postcode, postcode prefix), after the first. */
 const NUMBER_POINTS = [400, 350, 150, 50];
+
+/** Binary search: the first index in [low, high) that is not `below` (every index below comes first). */
+function firstNotBelow(low: number, high: number, below: (index: number) => boolean): number {
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (below(mid)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 function inRanges(token: number, ranges: [number, number][]): boolean {
   for (const [low, high] of ranges) if (token >= low && token < high) return true;

@@ -13,9 +13,7 @@ export const TECHNOLOGIES = [
 ] as const;
 
 export type TechnologyCode = (typeof TECHNOLOGIES)[number]['code'];
-export const TECHNOLOGY_INDEX: Record<TechnologyCode, number> = {
-  FTTP: 0, FTTN: 1, FTTC: 2, FTTB: 3, HFC: 4, FW: 5, SAT: 6,
-};
+export const TECHNOLOGY_INDEX = Object.fromEntries(TECHNOLOGIES.map((t, index) => [t.code, index])) as Record<TechnologyCode, number>;
 
 /** Provider names as the address search answers them (docs/architecture.md#contracts providers[].name). */
 export const PROVIDER_NAMES = {

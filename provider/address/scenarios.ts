@@ -5,27 +5,8 @@
 import type { Premises } from './premises';
 import { UNCONNECTED_CAMPAIGN } from './premises';
 
-export type ScenarioKey =
-  | 'flip-ready-fttn'
-  | 'flip-ready-fttc'
-  | 'flip-by-request-no-date'
-  | 'flip-not-ready-future-date'
-  | 'flip-not-ready-no-date'
-  | 'flip-eligible-to-order'
-  | 'flip-in-design'
-  | 'flip-planned'
-  | 'flip-committed'
-  | 'flip-unknown-status'
-  | 'already-fttp'
-  | 'hfc'
-  | 'fixed-wireless'
-  | 'new-development'
-  | 'opticomm-fibre'
-  | 'vision-fibre'
-  | 'no-service'
-  | 'home-wireless-only'
-  | 'api-only'
-  | 'not-found';
+/** A named scenario: one of the definitions below, or the address that matches nothing. */
+export type ScenarioKey = (typeof DEFINITIONS)[number]['key'] | 'not-found';
 
 export interface ScenarioAddress {
   key: ScenarioKey;
@@ -72,16 +53,19 @@ const BASE: Premises = {
 };
 
 /** A scenario as written: its suggestion (text and placement follow from it) and what the service knows. */
-interface ScenarioDefinition {
-  key: Exclude<ScenarioKey, 'not-found'>;
+interface ScenarioDefinition<K extends string = string> {
+  key: K;
   address: string;
   locationIds: ScenarioAddress['locationIds'] & { nbn: string };
   demonstrates: string;
   premises: Premises;
 }
 
-const DEFINITIONS: ScenarioDefinition[] = [
-  {
+/** Keeps each definition's key as written, so ScenarioKey lists them. */
+const scenario = <K extends string>(definition: ScenarioDefinition<K>) => definition;
+
+const DEFINITIONS = [
+  scenario({
     key: 'flip-ready-fttn',
     address: '14 Lyrebird Rise, Brunswick VIC 3056',
     locationIds: { nbn: 'LOC000184726551' },
@@ -90,8 +74,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, serviceClass: 12, activeService: false, campaigns: [UNCONNECTED_CAMPAIGN],
       flip: { readyStatus: 'Ready', readyDate: '2025-09-15' }, readyDate: '2017-03-20', maximumDownloadSpeed: 50,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-ready-fttc',
     address: '7 Currawong Close, Chermside QLD 4032',
     locationIds: { nbn: 'LOC000193058274' },
@@ -100,8 +84,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, technology: 'FTTC', serviceClass: 34, flip: { readyStatus: 'Ready', readyDate: '2026-03-02' },
       readyDate: '2019-06-11', maximumDownloadSpeed: 100,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-by-request-no-date',
     address: '31 Bilby Parade, Glenelg SA 5045',
     locationIds: { nbn: 'LOC000201337895' },
@@ -109,8 +93,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
     premises: {
       ...BASE, flip: { readyStatus: 'Ready', readyDate: null }, readyDate: '2018-08-27', maximumDownloadSpeed: 75,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-not-ready-future-date',
     address: '22 Quandong Street, Subiaco WA 6008',
     locationIds: { nbn: 'LOC000216640913' },
@@ -118,8 +102,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
     premises: {
       ...BASE, flip: { readyStatus: 'Not Ready', readyDate: '2027-09-30' }, readyDate: '2018-02-05', maximumDownloadSpeed: 50,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-not-ready-no-date',
     address: '5 Numbat Place, Sandy Bay TAS 7005',
     locationIds: { nbn: 'LOC000228104467' },
@@ -127,9 +111,9 @@ const DEFINITIONS: ScenarioDefinition[] = [
     premises: {
       ...BASE, flip: { readyStatus: 'Not Ready', readyDate: null }, readyDate: '2019-04-15', maximumDownloadSpeed: 25,
     },
-  },
+  }),
   // nbn's own readiness statuses (docs/architecture.md#contracts, ADR 011): one ready, three of planned work, one unknown.
-  {
+  scenario({
     key: 'flip-eligible-to-order',
     address: '26 Potoroo Crescent, Fitzroy VIC 3065',
     locationIds: { nbn: 'LOC000314159265' },
@@ -138,8 +122,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, serviceClass: 11, activeService: false, flip: { readyStatus: 'Eligible To Order', readyDate: '2026-06-08' },
       readyDate: '2018-11-12', maximumDownloadSpeed: 100,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-in-design',
     address: '3 Wattlebird Court, Toowong QLD 4066',
     locationIds: { nbn: 'LOC000327182818' },
@@ -147,8 +131,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
     premises: {
       ...BASE, flip: { readyStatus: 'In Design', readyDate: '2027-04-19' }, readyDate: '2019-01-21', maximumDownloadSpeed: 100,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-planned',
     address: '58 Quokka Grove, Norwood SA 5067',
     locationIds: { nbn: 'LOC000331415926' },
@@ -157,8 +141,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, technology: 'FTTC', serviceClass: 32, flip: { readyStatus: 'Planned', readyDate: null },
       readyDate: '2020-03-16', maximumDownloadSpeed: 100,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-committed',
     address: '12 Bettong Way, Fremantle WA 6160',
     locationIds: { nbn: 'LOC000341421356' },
@@ -167,8 +151,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, serviceClass: 10, flip: { readyStatus: 'Committed', readyDate: '2027-02-22' },
       readyDate: '2017-07-03', maximumDownloadSpeed: 50,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'flip-unknown-status',
     address: '71 Jabiru Road, New Town TAS 7008',
     locationIds: { nbn: 'LOC000357721566' },
@@ -177,29 +161,29 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, serviceClass: 12, flip: { readyStatus: 'Pending Assessment', readyDate: '2026-08-03' },
       readyDate: '2018-09-24', maximumDownloadSpeed: 100,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'already-fttp',
     address: '48 Kurrajong Avenue, Braddon ACT 2612',
     locationIds: { nbn: 'LOC000239571120' },
     demonstrates: "FTTP (class 3), no upgrade: 'Great news! You are already upgraded to Fibre.' on the flip page",
     premises: { ...BASE, technology: 'FTTP', serviceClass: 3, readyDate: '2015-11-09', maximumDownloadSpeed: 1000 },
-  },
-  {
+  }),
+  scenario({
     key: 'hfc',
     address: '63 Echidna Terrace, Newtown NSW 2042',
     locationIds: { nbn: 'LOC000247815362' },
     demonstrates: "HFC (class 24), no upgrade: 'Great news! High-speed broadband is available at your address.'",
     premises: { ...BASE, technology: 'HFC', serviceClass: 24, readyDate: '2018-10-22', maximumDownloadSpeed: 1000 },
-  },
-  {
+  }),
+  scenario({
     key: 'fixed-wireless',
     address: '6 Corella Drive, Dubbo NSW 2830',
     locationIds: { nbn: 'LOC000368246197' },
     demonstrates: "nbn Fixed Wireless (class 6, up to 100Mbps), no upgrade: 'Great news! High-speed broadband is available at your address.', nbn plans up to its speed",
     premises: { ...BASE, technology: 'FW', serviceClass: 6, readyDate: '2016-03-14', maximumDownloadSpeed: 100, homeWireless: false },
-  },
-  {
+  }),
+  scenario({
     key: 'new-development',
     address: '9 Saltbush Circuit, Werribee VIC 3030',
     locationIds: { nbn: 'LOC000258930047' },
@@ -208,8 +192,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, technology: 'FTTP', serviceClass: 1, newDevelopment: true, activeService: false,
       readyDate: '2026-02-16', maximumDownloadSpeed: 1000,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'opticomm-fibre',
     address: '17 Brolga Boulevard, Jordan Springs NSW 2747',
     locationIds: { nbn: 'LOC000263418859', opticomm: 'OPC000741902635' },
@@ -218,8 +202,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, technology: 'FTTP', serviceClass: 2, fibre: 'OptiComm', activeService: false,
       readyDate: '2021-07-05', maximumDownloadSpeed: 1000,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'vision-fibre',
     address: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006',
     locationIds: { nbn: 'LOC000272093316', vision: 'VSN000518266470' },
@@ -227,8 +211,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
     premises: {
       ...BASE, technology: 'FTTB', serviceClass: 13, fibre: 'Vision', readyDate: '2017-09-18', maximumDownloadSpeed: 100,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'no-service',
     address: '2 Gidgee Track, Tibooburra NSW 2880',
     locationIds: { nbn: 'LOC000280664791' },
@@ -237,8 +221,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, technology: 'SAT', serviceClass: 0, activeService: false, readyDate: null, maximumDownloadSpeed: 0,
       homeWireless: false, mobileBroadband: false,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'home-wireless-only',
     address: '40 Mopoke Lane, Box Hill VIC 3128',
     locationIds: { nbn: 'LOC000291157236' },
@@ -246,8 +230,8 @@ const DEFINITIONS: ScenarioDefinition[] = [
     premises: {
       ...BASE, technology: 'FTTP', serviceClass: 0, activeService: false, readyDate: '2027-05-10', maximumDownloadSpeed: 0,
     },
-  },
-  {
+  }),
+  scenario({
     key: 'api-only',
     address: '11 Dunnart Drive, Mawson Lakes SA 5095',
     locationIds: { nbn: 'LOC000305782914' },
@@ -256,7 +240,7 @@ const DEFINITIONS: ScenarioDefinition[] = [
       ...BASE, technology: 'FTTP', serviceClass: 2, activeService: false, apiOnly: true,
       readyDate: '2020-11-30', maximumDownloadSpeed: 1000,
     },
-  },
+  }),
 ];
 
 /** 'Unit 12, 88 Pelican Walk, Southbank VIC 3006': unit, number, one-word street name and type, locality, state, postcode. */

@@ -1,6 +1,9 @@
 // Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields docs/product/ordering-and-handoff.md#flip-to-fibre-page): an unlimited nbn plan that comes
 // with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
 // docs/product/frame.md#page-meta: the page is "from $69.95 per month", so no offer goes below $69.95.
+import { FLIP_SERVICE_CLASSES } from '../../shared/domain/flip/flip-status';
+import type { OfferType } from '../../shared/domain/plans/offer-type';
+import { slowestFlipPlanSpeed } from '../../shared/domain/plans/plan-eligibility';
 import type { FlipToFibrePlan } from '../../shared/schemas/plan';
 import { PRICE_NOTES, specialFor } from './plan-defaults';
 
@@ -11,13 +14,10 @@ export const AWARD_FLIP_PLAN_ID = 10591;
 export const FLIP_FROM_PRICE = 69.95;
 
 /**
- * The unconnected-services offers (docs/product/pricing.md#plan-sources promo codes unconnected-standard, unconnected-boost).
- * 'boost' is the richer offer: a longer special, and a deeper one on the faster tiers.
+ * How long each unconnected-services offer's special lasts (docs/product/pricing.md#plan-sources): 'boost'
+ * is the richer offer, a longer special and a deeper one on the faster tiers.
  */
-export type FlipOfferType = 'standard' | 'boost';
-
-/** How long each offer's special lasts. */
-const OFFER_MONTHS: Record<FlipOfferType, number> = { standard: 6, boost: 12 };
+const OFFER_MONTHS: Record<OfferType, number> = { standard: 6, boost: 12 };
 
 interface FlipTier {
   id: number;
@@ -28,7 +28,7 @@ interface FlipTier {
   typicalEveningSpeed: number;
   price: number;
   /** Each offer's special price. */
-  offers: Record<FlipOfferType, number>;
+  offers: Record<OfferType, number>;
 }
 
 const FLIP_TIERS: readonly FlipTier[] = [
@@ -39,7 +39,7 @@ const FLIP_TIERS: readonly FlipTier[] = [
   { id: 10594, speed: 1000, name: 'Hyperfast', upload: 50, typicalEveningSpeed: 600, price: 119.95, offers: { standard: 99.95, boost: 89.95 } },
 ];
 
-function flipPlan(tier: FlipTier, offerType: FlipOfferType): FlipToFibrePlan {
+function flipPlan(tier: FlipTier, offerType: OfferType): FlipToFibrePlan {
   const special = specialFor(tier.offers[offerType], OFFER_MONTHS[offerType]);
   return {
     id: tier.id,
@@ -78,22 +78,15 @@ export interface FlipPlanQuery {
    * (docs/product/pricing.md#plan-sources).
    */
   maxSpeed?: number;
-  offerType: FlipOfferType;
+  offerType: OfferType;
 }
-
-/** docs/product/address-check.md#flip-availability flip availability: FTTN service classes 10–13 and FTTC classes 30–34. */
-const FTTN_SERVICE_CLASSES: ReadonlySet<number> = new Set([10, 11, 12, 13]);
-const FTTC_SERVICE_CLASSES: ReadonlySet<number> = new Set([30, 31, 32, 33, 34]);
 
 /**
  * docs/product/address-check.md#flip-eligibility flip eligibility: current FTTN addresses need nbn 100/20 or faster, current FTTC
- * addresses nbn 250/25 or faster. Other service classes get no flip offer.
+ * addresses nbn 250/25 or faster. Other service classes (docs/product/address-check.md#flip-availability) get no flip offer.
  */
-export function slowestFlipSpeedFor(nbnServiceClass: number): number | undefined {
-  if (FTTN_SERVICE_CLASSES.has(nbnServiceClass)) return 100;
-  if (FTTC_SERVICE_CLASSES.has(nbnServiceClass)) return 250;
-  return undefined;
-}
+export const slowestFlipSpeedFor = (nbnServiceClass: number): number | undefined =>
+  FLIP_SERVICE_CLASSES.includes(nbnServiceClass) ? slowestFlipPlanSpeed(nbnServiceClass).speed : undefined;
 
 /**
  * Plans for a flip-ready address: every tier from the slowest the line's technology allows
@@ -111,7 +104,7 @@ export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
  * Reads the offerType query value. The client passes its unconnected-service type ('standard' by
  * default, docs/product/pricing.md#plan-sources page state) or a campaign code; anything that is not a boost offer is standard.
  */
-export function parseFlipOfferType(value: unknown): FlipOfferType {
+export function parseFlipOfferType(value: unknown): OfferType {
   if (typeof value !== 'string') return 'standard';
   const normalised = value.trim().toLowerCase();
   return normalised === 'boost' || normalised === 'unconnected-boost' ? 'boost' : 'standard';

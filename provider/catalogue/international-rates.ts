@@ -3,6 +3,7 @@
 // from `i18n-iso-countries`, priced per minute by zone (GST inclusive). Prices are derived from the
 // country code, so every run and every instance answers the same table.
 import countries from 'i18n-iso-countries';
+import { fnv1a } from '../../shared/domain/plans/fnv1a';
 import type { InternationalRate } from '../../shared/schemas/content';
 
 /** The embedded service always sends a row's zone, notes and unlimited flag (the contract allows them out). */
@@ -62,16 +63,6 @@ export function zoneOf(alpha2: string): RateZone {
   return ZONE_OF.get(alpha2) ?? 'Zone 4';
 }
 
-/** FNV-1a: a small stable hash, so a country's price never changes between runs. */
-function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
 
 function countryName(alpha2: string): string {
@@ -82,7 +73,7 @@ function countryName(alpha2: string): string {
 function rateFor(alpha2: string): FullRate {
   const zone = zoneOf(alpha2);
   const band = ZONE_PRICE_BANDS[zone];
-  const price = roundCents(band.base + (stableHash(alpha2) % (band.spreadCents + 1)) / 100);
+  const price = roundCents(band.base + (parseInt(fnv1a(alpha2), 16) % (band.spreadCents + 1)) / 100);
   const unlimited = UNLIMITED_DESTINATION_CODES.includes(alpha2);
   const mobilePrice = roundCents(price + band.mobileExtra);
   return {

@@ -11,7 +11,7 @@ import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { originRequests, sitemapLocations } from '../../harness/origin-requests';
-import { answers, fleetProcess, fleetTools, startFleet, varnishdArgs, waitFor, type FleetProcess } from '../../harness/start-fleet';
+import { answers, fleetProcess, fleetTools, startFleet, track, varnishdArgs, waitFor, type FleetProcess } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
 import { rawGet, sameHeaders } from './http-get';
 import { run, type RunResult } from './measure';
@@ -24,7 +24,6 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** Headers Varnish writes itself: left out of the static copy, which gets its own. */
 const VARNISH_WRITES = ['x-varnish', 'age', 'via', 'accept-ranges', 'x-cache'];
 
-/** Seconds of s-maxage in a Cache-Control value, or undefined. */
 export function sharedMaxAge(cacheControl: string | undefined): number | undefined {
   const match = /(?:^|[,\s])s-maxage=(\d+)/.exec(cacheControl ?? '');
   return match ? Number(match[1]) : undefined;
@@ -56,13 +55,11 @@ async function startStaticVarnish(backendUrl: string, dir: string): Promise<Flee
   chmodSync(path.join(dir, 'static.vcl'), 0o644);
   const port = await freePort();
   const child = spawn(varnishd, varnishdArgs(dir, 'static.vcl', port), { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const { output } = track('static varnish', child);
   const url = `http://127.0.0.1:${port}`;
   const handle = fleetProcess('static varnish', child);
   try {
-    await waitFor('static varnishd', child, () => output, answers(`${url}/`));
+    await waitFor('static varnishd', child, output, answers(`${url}/`));
   } catch (error) {
     await handle.stop();
     throw error;

@@ -5,7 +5,7 @@
 // (stale content served: the counter grows in every fault phase), uncached pages 200 with the error
 // panel, the address and SQ proxies with mapped errors (502/503/504, never 500), liveness 200, no
 // crash, no unhandled rejection, and live heap flat over the healthy phases (verdicts.ts).
-import type { KnobSettings } from '../../provider/knobs';
+import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
@@ -21,8 +21,7 @@ import { logProblems, startWatchers } from './watchers';
  */
 const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
 
-const ALL_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
-const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(ALL_GROUPS.map((group) => [group, knobs]));
+const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(SERVICE_GROUPS.map((group) => [group, knobs]));
 
 /** Statuses the proxies may answer while an upstream is failing (docs/architecture.md#reliability-and-security, upstream-error.ts). */
 const MAPPED = [502, 503, 504];

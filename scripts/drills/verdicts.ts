@@ -46,7 +46,6 @@ export function staleServedByPhase(samples: readonly { phase: string; staleServe
   return byPhase;
 }
 
-/** Whether an HTML page carries the error panel. */
 export const hasErrorPanel = (html: string): boolean => html.includes('role="alert"') && html.includes(ERROR_PANEL_TEXT);
 
 export interface HeapSample {

@@ -2,6 +2,7 @@
 // query parameters it renders with, under its key in pages.ts; apart from it so that the browser entry does not
 // carry them (docs/architecture.md#budgets). The canonical link is SITE_URL + path; robots.txt and sitemap.xml
 // are built from this table too.
+import { escapeHtml } from '../escape-html';
 import { SITE_BRAND } from '../site-config';
 import { API_PREFIX } from './api-paths';
 import { DECLARED_PAGES, PAGES, type PageKey } from './pages';
@@ -321,12 +322,9 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function sitemapXml(siteUrl: string): string {
   const urls = PAGE_PATHS.filter((p) => pageMetaFor(p).indexable).map(
-    (p) => `  <url><loc>${xmlEscape(canonicalUrl(siteUrl, p))}</loc><priority>${pageMetaFor(p).priority.toFixed(1)}</priority></url>`,
+    (p) => `  <url><loc>${escapeHtml(canonicalUrl(siteUrl, p))}</loc><priority>${pageMetaFor(p).priority.toFixed(1)}</priority></url>`,
   );
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }

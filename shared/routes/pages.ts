@@ -109,5 +109,4 @@ export type PageKey = keyof typeof PAGES;
 /** The pages in the order declared: the route tree's, the sitemap's and the budgets' order. */
 export const DECLARED_PAGES: readonly PageDeclaration[] = Object.values(PAGES);
 
-/** The page declared at `path`, if any. */
 export const pageAt = (path: string): PageDeclaration | undefined => DECLARED_PAGES.find((page) => page.path === path);

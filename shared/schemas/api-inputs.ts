@@ -74,7 +74,7 @@ export const serviceQualificationQuerySchema = z
   .refine((ids) => Boolean(ids.nbn ?? ids.opticomm ?? ids.vision), 'needs at least one location id');
 
 /** A same-site path: starts with one '/', not '//' or '/\' (which browsers treat as another host). */
-const sameSitePath = z
+export const sameSitePath = z
   .string()
   .max(2000)
   .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');

@@ -4,19 +4,12 @@
 import { z } from 'zod';
 import { ADDRESS_MODES, BEST_TIMES, CALL_BACK_REASONS } from '../domain/contact/call-back-options';
 import { AUSTRALIAN_STATES, isLot } from '../domain/address/manual-address';
-import { isAustralianPhone } from './contact';
+import { sameSitePath } from './api-inputs';
+import { isAustralianPhone, PHONE_ERROR } from './contact';
 import { anyLocationId } from './location-id';
-
-const PHONE_ERROR = 'Please enter a valid Australian phone number, like 0412 345 678 or (02) 9876 5432.';
 
 const text = (max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(max, long);
 const optionalText = (max: number, long: string) => z.string().trim().max(max, long).optional();
-
-/** A same-site path (the page the request was made on). */
-const pagePath = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');
 
 export const callBackSchema = z
   .object({
@@ -39,7 +32,8 @@ export const callBackSchema = z
     suburb: optionalText(60, 'The suburb must be 60 characters or fewer.'),
     state: z.enum(AUSTRALIAN_STATES, { error: 'Please choose your state.' }).optional(),
     postcode: z.string().trim().regex(/^\d{4}$/, 'Please enter your 4-digit postcode.').optional(),
-    pageUrl: pagePath,
+    // The page the request was made on.
+    pageUrl: sameSitePath,
     /** Honeypot: hidden from people, so anything in it came from a bot. */
     website: z.string().max(0).optional(),
   })

@@ -30,7 +30,7 @@ export function isAustralianPhone(value: string): boolean {
 
 const optionalTracking = z.optional(z.string().check(z.trim(), z.maxLength(200, { error: 'This tracking value is too long.' })));
 
-const PHONE_ERROR = 'Please enter a valid Australian phone number, like 0412 345 678 or (02) 9876 5432.';
+export const PHONE_ERROR = 'Please enter a valid Australian phone number, like 0412 345 678 or (02) 9876 5432.';
 
 export const contactSchema = z
   .object({

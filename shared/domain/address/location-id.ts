@@ -19,11 +19,9 @@ const strictPattern = (prefixes: readonly string[], flags = ''): RegExp =>
   new RegExp(`^(?:${prefixes.join('|')})\\d{${DIGITS}}$`, flags);
 
 /** Exactly one provider's id: its prefix in upper case and 12 digits, nothing around it. */
-export const LOCATION_ID_PATTERNS: Readonly<Record<LocationIdProvider, RegExp>> = {
-  nbn: strictPattern([LOCATION_ID_PREFIXES.nbn]),
-  opticomm: strictPattern([LOCATION_ID_PREFIXES.opticomm]),
-  vision: strictPattern([LOCATION_ID_PREFIXES.vision]),
-};
+export const LOCATION_ID_PATTERNS = Object.fromEntries(
+  LOCATION_ID_PROVIDERS.map((provider) => [provider, strictPattern([LOCATION_ID_PREFIXES[provider]])]),
+) as Readonly<Record<LocationIdProvider, RegExp>>;
 
 /** Any provider's id, strictly (as an id path parameter must be). */
 export const ANY_LOCATION_ID_PATTERN = strictPattern(LOCATION_ID_PROVIDERS.map((provider) => LOCATION_ID_PREFIXES[provider]));

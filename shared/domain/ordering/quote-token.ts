@@ -17,6 +17,7 @@
 //   base 36), data allowance (GB base 36, 'u' unlimited), My Speed Boost days a month, the upfront
 //   cost and the ongoing monthly total in cents (base 36): every other term the summary showed;
 // - agent: the agent code as base64url (UTF-8).
+import { base64url } from 'jose';
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from './handoff-service-fields';
 import { ANY_LOCATION_ID_PATTERN } from '../address/location-id';
 import type { OfferType } from '../plans/offer-type';
@@ -98,19 +99,11 @@ const cents = (dollars: number): string => Math.round(dollars * 100).toString(36
 const fromCents = (text: string): number | null => (/^[0-9a-z]{1,7}$/.test(text) ? parseInt(text, 36) / 100 : null);
 const bit = (value: boolean) => (value ? '1' : '0');
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
+/** The UTF-8 text base64url holds, or null when it holds none. */
 function fromBase64Url(text: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(base64url.decode(text));
   } catch {
     return null;
   }
@@ -138,7 +131,7 @@ export function encodeQuotePayload(quote: Quote): string {
   ].join('-');
   const fields = [quoted.terms ? '2' : '1', Math.floor(quote.issuedAt).toString(36), quote.locationId, choice, quote.planId.toString(36), figures];
   if (quoted.terms) fields.push(encodeTerms(quoted.terms));
-  if (quote.agentCode !== null) fields.push(toBase64Url(quote.agentCode));
+  if (quote.agentCode !== null) fields.push(base64url.encode(quote.agentCode));
   return fields.join('.');
 }
 

@@ -4,7 +4,6 @@
 
 /** docs/product/pricing.md#modem: ZTE H1600 modem. */
 export const MODEM = {
-  /** Catalogue price. */
   price: 170,
   /** The value quoted in the extras copy ("valued at $200"). */
   shownValue: 200,

@@ -9,7 +9,6 @@ export const SITE_TIME_ZONE = 'Australia/Sydney';
 /** Milliseconds since the epoch. Code that applies a date rule takes one; tests give a fixed one. */
 export type Clock = () => number;
 
-/** The one clock: the system's. */
 export const systemClock: Clock = () => Date.now();
 
 /**
