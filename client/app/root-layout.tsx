@@ -165,7 +165,6 @@ export function RootLayout() {
         onMenuToggle={menu.toggle}
         onMenuIntent={loadSiteMenu}
         menuToggleRef={toggleRef}
-        loginUrl={SITE_BRAND.customerPortalUrl}
         agent={agentSession.agent}
         onLogout={agentSession.logOut}
         onNavigate={onNavigate}
@@ -181,8 +180,7 @@ export function RootLayout() {
             supportCentreUrl={SITE_BRAND.supportCentreUrl}
             agent={agentSession.agent}
             onLogout={agentSession.logOut}
-            loginUrl={SITE_BRAND.customerPortalUrl}
-          />
+              />
         }
       />
       <main id="main" tabIndex={-1} aria-busy={navigating || undefined}>

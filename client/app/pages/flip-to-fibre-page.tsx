@@ -10,7 +10,6 @@ import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Features } from '../../features/content/content-blocks';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
-import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
@@ -167,7 +166,6 @@ export default function FlipToFibrePage() {
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
             serviceType={orderType}
-            modemOrdered={modemOrdered(cart, orderType)}
             transferPlan={orderType === FLIP_TYPE ? cart.transferPlan : null}
             nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}
           />

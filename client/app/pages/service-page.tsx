@@ -12,7 +12,6 @@ import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Features } from '../../features/content/content-blocks';
-import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
@@ -143,7 +142,6 @@ export default function ServicePage() {
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
             serviceType={orderType}
-            modemOrdered={modemOrdered(cart, orderType)}
           />
           <Features features={content.features} heading="What every plan includes" />
           <ThingsToKnowRegion items={content.thingsToKnow} />

@@ -7,8 +7,6 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';
 
-export type { OrderRefusedNoticeProps } from './order-refused-props';
-
 export function OrderRefusedNotice(props: OrderRefusedNoticeProps) {
   const [Panel, setPanel] = useState<ComponentType<OrderRefusedNoticeProps> | null>(null);
   useEffect(() => {

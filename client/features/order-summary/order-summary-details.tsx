@@ -23,8 +23,6 @@ import type { QuoteChoices } from './quote-request';
 import { useAgentIdentity } from '../../lib/agent-identity';
 import './order-summary.css';
 
-export { lineAmountText } from '../../../shared/domain/pricing/order-totals';
-
 // docs/product/agents.md#agent-tools: only agents load them; the share button loads once there is
 // something to share (docs/architecture.md#budgets: neither is in the summary's first load).
 const AgentTools = lazy(() => import('./agent-tools'));

@@ -8,8 +8,6 @@ import type { SimSummaryPlan } from './sim-summary-plan';
 
 export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';
 
-export type { SimSummaryPlan } from './sim-summary-plan';
-
 const Details = lazy(() => import('./sim-order-summary-details').then((m) => ({ default: m.SimOrderSummaryDetails })));
 
 export function SimOrderSummary({ plan, plansAnchor }: { plan: SimSummaryPlan | null; plansAnchor: string }) {
