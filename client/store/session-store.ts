@@ -56,7 +56,11 @@ export const emptySessionState = (): SessionState => ({
 
 export type SessionStore = SessionState;
 
-/** An address qualified, as the session keeps it: by the address box, or by /availability's server answer. */
+/**
+ * An address qualified, as the session keeps it: by the address box, or by /availability's server answer.
+ * Decision (docs/product/address-check.md#sq-result does not describe sqType): the qualification's first
+ * priority ('uniti' already read as 'fibre'), else its first service.
+ */
 export function keepQualifiedAddress(store: SessionStore, address: string, sqResult: SqResult): void {
   Object.assign(store.sq, { sqResult, sqAddress: address, sqType: sqResult.priority || sqResult.services[0] || '', addressNoFound: false });
 }

@@ -1,7 +1,6 @@
-// /compare (docs/product/pricing.md#compare-plans): up to 3 plans side by side, named in `?plans=`
-// (the plan cards' Compare toggles send it, with or without JavaScript). Server-rendered from the
-// loader's plans (compare-data.ts); at a checked address (the session's, read after hydration) each
-// plan says whether the address can get it, and why not (compare-table.tsx).
+// /compare (docs/product/pricing.md#compare-plans): up to 3 plans side by side, named in `?plans=`,
+// server-rendered from the loader's plans; at a checked address (the session's, read after
+// hydration) each plan says whether the address can get it (compare-table.tsx).
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';

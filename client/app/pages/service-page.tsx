@@ -1,7 +1,5 @@
-// Broadband service pages (docs/product/frame.md#route-table): /broadband/nbn, /broadband/fibre, /broadband/home-wireless and
-// /mobile-broadband. Hero, why, Step 1 address check, Step 2 plans (#plans, with the docs/product/address-check.md#plan-tabs tabs),
-// extras (docs/product/ordering-and-handoff.md#order-summary), order summary (docs/product/ordering-and-handoff.md#order-summary), features and 'Things you need to know' (#thingsToKnow).
-// Plans come from the route loader, so they are in the server HTML.
+// Broadband service pages (docs/product/frame.md#route-table): nbn, fibre, home wireless and mobile
+// broadband. Plans come from the route loader, so they are in the server HTML.
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plans/plan-tabs';

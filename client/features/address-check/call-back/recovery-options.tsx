@@ -5,8 +5,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
 import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/address/messages';
-import { loadCallBackForm, loadedCallBackForm, type CallBackFormModuleType } from './load-call-back-form';
+import type * as CallBackFormModule from './call-back-form';
 import { useAgentCodeOnDuty } from './use-agent-code';
+
+// The call-back form's code loads when a visitor opens it (or an agent reaches these screens), never
+// with the page (docs/architecture.md#what-waits-for-the-visitor).
+type CallBackFormModuleType = typeof CallBackFormModule;
+let loadedCallBackForm: CallBackFormModuleType | undefined;
+export const loadCallBackForm = (): Promise<CallBackFormModuleType> => import('./call-back-form').then((module) => (loadedCallBackForm = module));
 
 export interface RecoveryOptionsProps {
   reason: CallBackReason;
@@ -20,7 +26,7 @@ export function RecoveryOptions({ reason, address, locationId, headingLevel }: R
   const [chosen, setChosen] = useState<AddressMode | null>(null);
   // An agent is given the call-back form without asking.
   const mode: AddressMode | null = chosen ?? (agentCode ? 'typed' : null);
-  const [formModule, setFormModule] = useState<CallBackFormModuleType | undefined>(loadedCallBackForm);
+  const [formModule, setFormModule] = useState<CallBackFormModuleType | undefined>(() => loadedCallBackForm);
   const [loadFailed, setLoadFailed] = useState(false);
   const regionId = `${useId()}call-back`;
 
