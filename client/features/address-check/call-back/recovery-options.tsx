@@ -2,9 +2,8 @@
 // ('Enter your address manually', 'Request a call back') or the address has no service ('Register
 // interest'). An agent gets the call-back form at once, carrying the agent's code, instead of the
 // phone number.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
-import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/address/messages';
 import type * as CallBackFormModule from './call-back-form';
 import { useAgentCodeOnDuty } from './use-agent-code';
 
@@ -60,19 +59,5 @@ export function RecoveryOptions({ reason, address, locationId, headingLevel }: R
         {mode && loadFailed ? <p role="alert">The form could not be loaded. Please check your connection and try again.</p> : null}
       </div>
     </div>
-  );
-}
-
-/**
- * The not-found screen below the search: the visitor's message with the phone number (and 'Still
- * can't find'), or for an agent the message alone; then the ways on.
- */
-export function NotFoundRecovery({ visitorView, address, headingLevel }: { visitorView: ReactNode; address: string; headingLevel: 2 | 3 | 4 }) {
-  const agentCode = useAgentCodeOnDuty();
-  return (
-    <>
-      {agentCode ? <p>{ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1)}</p> : visitorView}
-      <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel} />
-    </>
   );
 }
