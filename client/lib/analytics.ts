@@ -1,7 +1,6 @@
-// docs/product/content.md#analytics-events Analytics: thin, typed wrappers over the data layer (client/lib/data-layer.ts), plus the
-// virtual page views of the behaviour-analytics service (Hotjar's `hj('stateChange', path)`).
-// The site loads no third-party script itself: these only do something when an operator's tag
-// manager provides window.dataLayer consumers or window.hj.
+// docs/product/content.md#analytics-events: typed wrappers over the data layer, and Hotjar's virtual page
+// views. The site loads no third-party script itself: these only act when an operator's tag manager
+// provides window.dataLayer consumers or window.hj.
 import type { AnalyticsItem } from '../../shared/domain/site/analytics-item';
 import { checkHotjarPath } from '../../shared/domain/site/hotjar-path';
 import { pushEvent } from './data-layer';

@@ -20,8 +20,7 @@ export const compareData = async (catalogues: Record<string, unknown>, query: UR
 const table = preloadableLazy<CompareTableProps>(() => import('./compare-table').then((m) => m.CompareTable));
 export const preloadCompareTable = table.preload;
 
-const PLAN_PAGES = [PATHS.nbn, PATHS.fibre, PATHS.flipToFibre, PATHS.homeWireless, PATHS.mobileBroadband] as const;
-const PLAN_PAGE_NAMES: Record<(typeof PLAN_PAGES)[number], string> = {
+const PLAN_PAGE_NAMES = {
   [PATHS.nbn]: 'nbn plans',
   [PATHS.fibre]: 'Fibre plans',
   [PATHS.flipToFibre]: 'Flip to Fibre plans',
@@ -55,9 +54,9 @@ export default function ComparePage() {
       )}
       <h2>Plans to compare</h2>
       <ul className="link-list">
-        {PLAN_PAGES.map((path) => (
+        {Object.entries(PLAN_PAGE_NAMES).map(([path, name]) => (
           <li key={path}>
-            <RouteLink to={`${path}#plans`}>{PLAN_PAGE_NAMES[path]}</RouteLink>
+            <RouteLink to={`${path}#plans`}>{name}</RouteLink>
           </li>
         ))}
       </ul>

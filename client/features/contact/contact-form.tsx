@@ -1,8 +1,6 @@
-// The contact form (docs/product/content.md#contact: success view, categories and methods;
-// docs/product/ordering-and-handoff.md#tracking-fields: hidden tracking fields;
-// docs/product/content.md#form-errors). Its state and transitions live in contact-form-state.ts.
-// One schema (shared/schemas/contact.ts) checks it here and on the server.
-// Without JavaScript it is a plain form post; the server answers with a redirect back here
+// The contact form (docs/product/content.md#contact, docs/product/content.md#form-errors,
+// docs/product/ordering-and-handoff.md#tracking-fields); one schema (shared/schemas/contact.ts) checks it
+// here and on the server. Without JavaScript it is a plain form post, and the server redirects back here
 // (?sent=<reference> or ?error=1), so it works before or without hydration.
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';

@@ -31,14 +31,6 @@ export interface NavBarProps {
   onNavigate?: (url: string) => void;
 }
 
-function PhoneLink({ className }: { className: string }) {
-  return (
-    <a href={`tel:${SUPPORT_PHONE.tel}`} className={className}>
-      <span>{SUPPORT_PHONE.display}</span>
-    </a>
-  );
-}
-
 /**
  * The login link, or in agent mode the agent's log out (docs/product/agents.md#agent-mode): in the
  * bar and again in the menu, so it is one tap away at every width. On a phone the bar's log out
@@ -76,7 +68,9 @@ export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuTo
         </a>
         {addressBox && <div className="nav-bar__address">{addressBox}</div>}
         <div className="nav-bar__actions">
-          <PhoneLink className="nav-bar__phone" />
+          <a href={`tel:${SUPPORT_PHONE.tel}`} className="nav-bar__phone">
+            <span>{SUPPORT_PHONE.display}</span>
+          </a>
           {/* In agent mode the agent bar above holds the log out (docs/product/agents.md#agent-bar). */}
           {agent ? null : <AccountAction agent={agent} onLogout={onLogout} className="nav-bar__account" />}
           <button

@@ -1,7 +1,6 @@
-// docs/product/frame.md#menu Menu: slide-out primary navigation in groups with an overlay, external links in a
-// new tab, internal links handed to the router, and a contact block with the login (or the agent's
-// log out). Open state belongs to the caller (see useMenuToggle); this component handles focus and
-// Escape: while open, focus stays with the Close button and the menu, and the page behind is inert.
+// docs/product/frame.md#menu Menu: slide-out navigation in groups with an overlay. Open state belongs to
+// the caller (useMenuToggle); while open, focus stays with the Close button and the menu, Escape closes
+// it, and the page behind is inert.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { NavMenuItem } from '../../../shared/schemas/content';

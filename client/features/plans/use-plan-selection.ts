@@ -1,6 +1,5 @@
-// docs/product/pricing.md#plan-selection Plan selection: choosing a plan selects it ('Plan selected') and informs the parent; a plan
-// chosen as a fibre upgrade marks the order as Flip to Fibre (the fibre-upgrade flag). The choice
-// lives in the session cart (docs/product/pricing.md#flip-to-fibre-plan-fields) so it survives page changes.
+// docs/product/pricing.md#plan-selection Plan selection: a plan chosen as a fibre upgrade marks the order
+// as Flip to Fibre; the choice lives in the session cart, so it survives page changes.
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { useSessionStore } from '../../store/store-context';
 

@@ -1,7 +1,6 @@
-// docs/product/address-check.md#no-dead-ends: what a visitor can do when the search finds nothing
-// ('Enter your address manually', 'Request a call back') or the address has no service ('Register
-// interest'). An agent gets the call-back form at once, carrying the agent's code, instead of the
-// phone number.
+// docs/product/address-check.md#no-dead-ends: what a visitor can do when the search finds nothing or the
+// address has no service. An agent gets the call-back form at once, carrying the agent's code, instead
+// of the phone number.
 import { useEffect, useId, useState } from 'react';
 import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
 import type * as CallBackFormModule from './call-back-form';
