@@ -1,8 +1,7 @@
-// The address check, in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the widget is the largest piece of
-// client code on most pages, so it is not part of the first-load bundle. The server loads the
-// module once at start (preloadAddressCheck in entry-server.tsx), so every response has the
-// widget's markup; the browser fetches its code on the visitor's first sign of need on a box
-// (client/app/lazy-on-need.tsx), or at once when the session holds a result the boxes show.
+// The address check, in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the
+// largest piece of client code on most pages stays out of the first-load bundle. The server preloads it
+// (entry-server.tsx), so every response has its markup; the browser fetches its code on the first sign
+// of need on a box (client/app/lazy-on-need.tsx), or at once when the session holds a result to show.
 import { memo, useEffect } from 'react';
 import type { AddressCheckProps } from '../features/address-check/address-check';
 import { useSessionSnapshot } from '../store/store-context';

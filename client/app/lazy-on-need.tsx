@@ -1,17 +1,13 @@
 // A component whose browser code waits for the visitor (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the
-// server renders it in full (it awaits `preload()` at start, as preloadableLazy does), and the
-// browser keeps that HTML, not hydrated, until the first sign of need on it: the pointer over it, a
-// press or touch on it, focus or a key inside it (or, found when the page hydrates, focus or text
-// typed there before). Only then is its chunk fetched and the region hydrated. Nothing is lost
-// meanwhile: a click on one of its controls is held (its default action too, so a form is not sent
-// by the browser) and made again once the region is hydrated, and text typed into its fields stays
-// in them (React keeps a field's value when it hydrates) for the component to take over with
-// useTextTypedEarly. Loading changes no markup, so nothing on the page moves.
+// server renders it in full (it awaits `preload()` at start), and the browser keeps that HTML, not
+// hydrated, until the first sign of need on it: the pointer over it, a press or touch on it, focus or a
+// key inside it (or focus or typed text found there at hydration). Only then is its chunk fetched and
+// the region hydrated. A click on one of its controls meanwhile is held (its default action too) and
+// made again once hydrated; typed text stays in the fields for useTextTypedEarly. Nothing on the page moves.
 //
-// React 19 switches a dehydrated boundary that receives new props to client rendering (the server
-// HTML would vanish until the chunk arrives), so until hydration a region renders the element of
-// its first render (the server's props); new props after that reach it as an ordinary update, and a
-// change of data before it (not of callbacks, which are made anew each render) counts as a need.
+// React 19 switches a dehydrated boundary that receives new props to client rendering (the server HTML
+// would vanish until the chunk arrives), so until hydration a region renders the element of its first
+// render; a change of data before then (not of callbacks, made anew each render) counts as a need.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type JSX, type ReactNode, type RefObject } from 'react';
 
 export interface LazyOnNeed<P extends object> {

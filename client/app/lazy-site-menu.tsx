@@ -1,7 +1,6 @@
-// The menu in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the server renders it in full, closed; the
-// browser fetches its code on the first sign of need: the pointer or focus reaching the Menu button
-// (loadSiteMenu), a press on it (its `open` changes), or the pointer or focus reaching the menu, so
-// no route pays for it on first load.
+// The menu in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the server
+// renders it in full, closed; the browser fetches its code on the first sign of need on the Menu button
+// or the menu, so no route pays for it on first load.
 import type { SiteMenuProps } from '../features/frame/site-menu';
 import { lazyOnNeed } from './lazy-on-need';
 

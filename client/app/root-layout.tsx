@@ -1,5 +1,4 @@
-// The site frame around every page (docs/product/frame.md#promo-banner): promo banner, nav bar with the slide-out menu,
-// the page, and the footer. Nav, footer and banner content come from the root loader.
+// The site frame around every page (docs/product/frame.md#frame-layout), its content from the root loader.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bodyClassForPath } from '../../shared/domain/site/body-class';
@@ -32,10 +31,7 @@ export interface RootLoaderData {
   nav: NavPayload | null;
   promos: PromoMessage[];
   siteUrl: string;
-  /**
-   * Today in Sydney, `YYYY-MM-DD` (docs/product/frame.md#australian-time), for the banner's end dates and the footer's
-   * year: the server's, so both agree before and after hydration.
-   */
+  /** Today in Sydney, `YYYY-MM-DD` (docs/product/frame.md#australian-time): the server's, so the banner's end dates and the footer's year agree after hydration. */
   today: string;
 }
 
@@ -165,7 +161,6 @@ export function RootLayout() {
         onMenuToggle={menu.toggle}
         onMenuIntent={loadSiteMenu}
         menuToggleRef={toggleRef}
-        loginUrl={SITE_BRAND.customerPortalUrl}
         agent={agentSession.agent}
         onLogout={agentSession.logOut}
         onNavigate={onNavigate}
@@ -181,8 +176,7 @@ export function RootLayout() {
             supportCentreUrl={SITE_BRAND.supportCentreUrl}
             agent={agentSession.agent}
             onLogout={agentSession.logOut}
-            loginUrl={SITE_BRAND.customerPortalUrl}
-          />
+              />
         }
       />
       <main id="main" tabIndex={-1} aria-busy={navigating || undefined}>

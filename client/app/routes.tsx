@@ -66,7 +66,7 @@ function pageLoader(entry: PageDeclaration) {
   };
 }
 
-/** The quote page's route id (client/app/page-module-sources.ts names its module by it). */
+/** The quote page's route id (client/entry-server.tsx names its module by it). */
 export const QUOTE_ROUTE_ID = 'quote';
 
 export const SENTRY_TEST_ERROR_MESSAGE = 'Deliberate test error from /sentry-test-error';

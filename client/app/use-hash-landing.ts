@@ -1,7 +1,6 @@
 // docs/product/address-check.md#ways-on: a link within the site to a place on a page ('See plans' to
-// /broadband/home-wireless#plans) lands there, as a link to another site would: the browser does
-// that for a page load, not for a navigation inside the app, so the app scrolls to the target and
-// moves focus to it (keyboard and screen-reader users start there too).
+// /broadband/home-wireless#plans) lands there and moves focus to it, as the browser does for a page load
+// but not for a navigation inside the app.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

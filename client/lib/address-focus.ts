@@ -1,7 +1,6 @@
-// docs/product/ordering-and-handoff.md#address-check-complete "Address check complete": 'Check address' scrolls smoothly to the address input and briefly
-// enlarges it. docs/product/frame.md#timing: smooth scroll offset 120px. The input ids are the address check's
-// (client/features/address-check/address-check.tsx); lib code may not import a feature, so they
-// are named here.
+// docs/product/ordering-and-handoff.md#address-check-complete: 'Check address' scrolls smoothly to the
+// address input (offset: docs/product/frame.md#timing) and briefly enlarges it. lib code may not import a
+// feature, so the address check's input ids are named here.
 
 /** The Step 1 input first, then the availability page's. The nav box is not a target. */
 export const ADDRESS_INPUT_IDS = ['address-input-step', 'address-input-page'] as const;

@@ -1,7 +1,7 @@
-// In agent mode the address check's calls carry the stored agent token (docs/product/agents.md#agent-session orderFormToken) as
-// `Authorization: Bearer`, so the server counts them against the agent's own limits rather than the
-// call centre's shared address (server/api/limit-subject.ts, docs/decisions/014-agent-limits-and-trusted-proxies.md). The server
-// verifies the token; this only leaves out a token that is plainly over (docs/product/agents.md#agent-token: exp in seconds).
+// In agent mode the address check's calls carry the stored agent token as `Authorization: Bearer`, so
+// the server counts them against the agent's own limits rather than the call centre's shared address
+// (docs/decisions/014-agent-limits-and-trusted-proxies.md). The server verifies the token; this only
+// leaves out one that is plainly over (docs/product/agents.md#agent-token).
 import { AGENT_STORAGE_KEYS } from './agent-storage-keys';
 
 export function agentAuthorization(nowMs = Date.now()): { authorization?: string } {

@@ -1,7 +1,6 @@
-// docs/product/content.md#analytics-events Analytics: thin, typed wrappers over the data layer (client/lib/data-layer.ts), plus the
-// virtual page views of the behaviour-analytics service (Hotjar's `hj('stateChange', path)`).
-// The site loads no third-party script itself: these only do something when an operator's tag
-// manager provides window.dataLayer consumers or window.hj.
+// docs/product/content.md#analytics-events: typed wrappers over the data layer, and Hotjar's virtual page
+// views. The site loads no third-party script itself: these only act when an operator's tag manager
+// provides window.dataLayer consumers or window.hj.
 import type { AnalyticsItem } from '../../shared/domain/site/analytics-item';
 import { checkHotjarPath } from '../../shared/domain/site/hotjar-path';
 import { pushEvent } from './data-layer';
@@ -14,10 +13,7 @@ declare global {
   }
 }
 
-/**
- * docs/product/content.md#analytics-events: a virtual page view for the behaviour-analytics service. The path must begin with '/'
- * (docs/product/content.md#analytics-events: otherwise logs 'Hotjar event must begin with a forward slash.').
- */
+/** docs/product/content.md#analytics-events: a virtual page view; a path not beginning with '/' is logged instead. */
 export function trackVirtualPageView(path: string): void {
   const check = checkHotjarPath(path);
   if (!check.ok) {
@@ -32,23 +28,15 @@ export function trackVirtualPageView(path: string): void {
   }
 }
 
-/**
- * docs/product/content.md#analytics-events "page-view events": one per route change (the root layout calls this with the new path).
- * It also sends the behaviour-analytics virtual page view, so one call covers both.
- */
+/** docs/product/content.md#analytics-events: the page-view event and the virtual page view, one per route change. */
 export function trackPageView(path: string): void {
   if (typeof window === 'undefined') return;
   pushEvent({ event: 'pageView', page_path: path, page_location: window.location.href, page_title: document.title });
   trackVirtualPageView(path);
 }
 
-export type NavClick =
-  /** docs/product/content.md#analytics-events: menu open/close. */
-  | { navAction: 'menu open' | 'menu close' }
-  /** docs/product/frame.md#nav-payload: the logo. */
-  | { navAction: 'logo'; url: string }
-  /** docs/product/frame.md#nav-payload: nav items with url and title. */
-  | { url: string; title?: string };
+/** docs/product/content.md#analytics-events, docs/product/frame.md#nav-payload: the menu, the logo, or a nav item. */
+export type NavClick = { navAction: 'menu open' | 'menu close' } | { navAction: 'logo'; url: string } | { url: string; title?: string };
 
 export function trackNavClick(click: NavClick): void {
   pushEvent({ event: 'navClick', ...click });

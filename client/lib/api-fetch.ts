@@ -1,12 +1,10 @@
-// The one way the client talks to the site's own API: a same-origin fetch. Route loaders read
-// through `readApi`, which on the server reads the services behind the API directly, through the
-// loader context (no HTTP to self, no JSON written and parsed back, docs/architecture.md#request-paths). Every failure is one ApiError whose code says what went wrong, so each screen
-// maps the codes (and the status) to its own message. Aborts are not failures: the caller's abort
-// reason is thrown as is, and callers check their signal.
+// The one way the client talks to the site's own API: a same-origin fetch. Route loaders read through
+// `readApi`, which on the server reads the services directly through the loader context
+// (docs/architecture.md#request-paths). Every failure is one ApiError whose code says what went wrong;
+// aborts are not failures: the caller's abort reason is thrown as is.
 //
-// Answers are validated with the caller's schema where the caller relies on their shape. The schema
-// is passed in, never imported here: this module is in the entry bundle and zod is not (the server
-// already checks every upstream answer before it answers the browser, shared/schemas/).
+// The caller passes a schema where it relies on an answer's shape: this module is in the entry bundle
+// and zod is not (the server already checks every upstream answer, shared/schemas/).
 import { TIMING } from '../../shared/domain/site/frame';
 import { apiPath, type ApiRead } from '../../shared/routes/api-paths';
 

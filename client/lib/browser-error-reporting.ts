@@ -1,7 +1,6 @@
-//  docs/product/frame.md#error-boundary Error boundary: a rendering error caught in the browser goes to Sentry.
-// The browser SDK is fetched only when the first error is reported (a dynamic import: nothing of it
-// in the first load, docs/architecture.md#budgets), and only when the page carries a public DSN, which the server adds
-// when reporting is configured (server/config/browser-error-reporting.ts).
+// docs/product/frame.md#error-boundary: a rendering error caught in the browser goes to Sentry. The SDK is
+// fetched at the first report (nothing of it in the first load, docs/architecture.md#budgets), and only
+// when the page carries the public DSN the server adds when reporting is configured.
 import { ERROR_REPORTING_META } from './error-reporting-meta';
 
 /** What sentry-browser-sdk.ts offers (a type only: no import of the SDK here). */

@@ -1,6 +1,5 @@
 // docs/product/address-check.md#before-javascript: the availability page's answer to a search sent
-// as a plain form, drawn by the server: the suggestions as links, or the chosen address's result
-// with the way to its plans. Works with no JavaScript at all.
+// as a plain form, drawn by the server, so it works with no JavaScript at all.
 import { useEffect } from 'react';
 import { chosenAddressHref } from '../../../shared/domain/address/availability-query';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';

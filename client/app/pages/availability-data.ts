@@ -1,6 +1,5 @@
 // docs/product/address-check.md#before-javascript: what the availability page's loader adds for a
-// search sent as a plain form (no JavaScript yet, or none at all): the suggestions for the typed
-// address, or the chosen address's qualification, so the server draws them.
+// search sent as a plain form, so the server draws the suggestions or the chosen address's result.
 import { addressSearchFallbacks } from '../../../shared/domain/address/address-fallbacks';
 import { toAddressList } from '../../../shared/domain/address/address-query';
 import { AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, readAvailabilityQuery } from '../../../shared/domain/address/availability-query';

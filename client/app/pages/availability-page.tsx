@@ -1,6 +1,5 @@
-// docs/product/address-check.md#address-widget: the address check's dedicated availability page (/availability, content `pages/availability`).
-// docs/product/address-check.md#flip-availability: results show by default here when the session holds them; simplified success only here,
-// for the service requested in the query or being ordered (shared/domain/address/availability-request.ts).
+// docs/product/address-check.md#address-widget: the address check's dedicated page (/availability), where
+// results show by default and the success is simplified (docs/product/address-check.md#flip-availability).
 import { useLoaderData, useLocation } from 'react-router';
 import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/address/availability-request';
 import type { PageContent } from '../../../shared/schemas/content';

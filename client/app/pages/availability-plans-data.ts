@@ -1,8 +1,6 @@
-// docs/product/address-check.md#before-javascript: the catalogues a chosen address's plans are read
-// from, fetched by the availability page's loader so the server draws them (no script needed). Only
-// the services the address can get are asked for; Flip to Fibre the way its page asks
-// (client/features/plans/fetch-flip-plans.ts). Loaded only for a chosen address, so the page's
-// first load does not carry it.
+// docs/product/address-check.md#before-javascript: the catalogues of the services a chosen address can
+// get, fetched by the availability page's loader so the server draws them (Flip to Fibre the way its
+// page asks). Loaded only for a chosen address, so the page's first load does not carry it.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import type { OfferCatalogue } from '../../../shared/domain/plans/offer';
 import { serviceStatus } from '../../../shared/domain/address/service-status';

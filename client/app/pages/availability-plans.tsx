@@ -1,7 +1,6 @@
 // docs/product/address-check.md#before-javascript: the plans a chosen address can get, drawn by the
 // server from the one offer computation (shared/domain/plans/offer.ts offerAt) the plan cards, the order
-// summary and the hand-off read: per service, each plan's typical evening speed, price steps and
-// minimum total cost (the cards' own words), and the way to choose it on its plan page.
+// summary and the hand-off read, in the cards' own words.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import { minimumCostAtAddressText } from '../../../shared/domain/pricing/minimum-cost';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';

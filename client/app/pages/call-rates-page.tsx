@@ -1,6 +1,5 @@
-// International call rates (docs/product/frame.md#route-table /phone/voip-international, docs/product/content.md#call-rates): title and description
-// from `voip/internationalCallRates`, then the country search over the rates table. The rates come
-// with the page (route loader), so the whole table is in the server HTML.
+// International call rates (docs/product/content.md#call-rates): the rates come with the page (route
+// loader), so the whole table is in the server HTML.
 import { useLoaderData } from 'react-router';
 import type { PageContent } from '../../../shared/schemas/content';
 import { LeadCopy } from '../../features/content/content-blocks';

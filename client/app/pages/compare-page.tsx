@@ -1,7 +1,6 @@
-// /compare (docs/product/pricing.md#compare-plans): up to 3 plans side by side, named in `?plans=`
-// (the plan cards' Compare toggles send it, with or without JavaScript). Server-rendered from the
-// loader's plans (compare-data.ts); at a checked address (the session's, read after hydration) each
-// plan says whether the address can get it, and why not (compare-table.tsx).
+// /compare (docs/product/pricing.md#compare-plans): up to 3 plans side by side, named in `?plans=`,
+// server-rendered from the loader's plans; at a checked address (the session's, read after
+// hydration) each plan says whether the address can get it (compare-table.tsx).
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
@@ -21,8 +20,7 @@ export const compareData = async (catalogues: Record<string, unknown>, query: UR
 const table = preloadableLazy<CompareTableProps>(() => import('./compare-table').then((m) => m.CompareTable));
 export const preloadCompareTable = table.preload;
 
-const PLAN_PAGES = [PATHS.nbn, PATHS.fibre, PATHS.flipToFibre, PATHS.homeWireless, PATHS.mobileBroadband] as const;
-const PLAN_PAGE_NAMES: Record<(typeof PLAN_PAGES)[number], string> = {
+const PLAN_PAGE_NAMES = {
   [PATHS.nbn]: 'nbn plans',
   [PATHS.fibre]: 'Fibre plans',
   [PATHS.flipToFibre]: 'Flip to Fibre plans',
@@ -56,9 +54,9 @@ export default function ComparePage() {
       )}
       <h2>Plans to compare</h2>
       <ul className="link-list">
-        {PLAN_PAGES.map((path) => (
+        {Object.entries(PLAN_PAGE_NAMES).map(([path, name]) => (
           <li key={path}>
-            <RouteLink to={`${path}#plans`}>{PLAN_PAGE_NAMES[path]}</RouteLink>
+            <RouteLink to={`${path}#plans`}>{name}</RouteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
-// /contact-us (docs/product/frame.md#support-phone, docs/product/content.md#short-links, docs/product/content.md#contact): lead copy, the page's sub-navigation (content links, with the
-// support centre), opening hours, and the contact form with its hidden tracking fields filled from
-// session storage after hydration (docs/product/frame.md#page-load Page load).
+// /contact-us (docs/product/content.md#contact, docs/product/frame.md#support-phone): the contact form's
+// hidden tracking fields are filled from session storage after hydration (docs/product/frame.md#page-load).
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';

@@ -1,5 +1,5 @@
-// Flip to Fibre sub-pages (docs/product/frame.md#route-table, docs/product/frame.md#sub-navigation, docs/product/content.md#features): features, phone, about speeds and Q&A / terms,
-// each under the Flip to Fibre sub-navigation, with the docs/product/address-check.md#flip-eligibility eligibility text.
+// Flip to Fibre sub-pages (docs/product/frame.md#sub-navigation, docs/product/content.md#features), each
+// under the Flip to Fibre sub-navigation.
 import { useLoaderData, useLocation } from 'react-router';
 import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/flip/flip-eligibility';
 import { PATHS } from '../../../shared/routes/paths';

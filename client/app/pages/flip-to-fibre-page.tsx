@@ -1,7 +1,6 @@
-// docs/product/ordering-and-handoff.md#flip-to-fibre-page Flip to Fibre plans page: hero, 'Why upgrade to a fibre connection', Step 1 address check,
-// Step 2 'choose an unlimited nbn plan with the free upgrade', extras with the transfer plan, order
-// summary, features strip and 'Things you need to know'. The default plans come with the page; the
-// address's own plans are fetched in the browser after the address check (docs/product/pricing.md#plan-sources).
+// docs/product/ordering-and-handoff.md#flip-to-fibre-page Flip to Fibre plans page. The default plans come
+// with the page; the address's own plans are fetched in the browser after the address check
+// (docs/product/pricing.md#plan-sources).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
@@ -10,7 +9,6 @@ import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Features } from '../../features/content/content-blocks';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
-import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
@@ -167,7 +165,6 @@ export default function FlipToFibrePage() {
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
             serviceType={orderType}
-            modemOrdered={modemOrdered(cart, orderType)}
             transferPlan={orderType === FLIP_TYPE ? cart.transferPlan : null}
             nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}
           />

@@ -1,7 +1,5 @@
-// Home (docs/product/frame.md#route-table, docs/product/content.md#home-page): a hero with the one address box on
-// this page and the trust signals, product cards with each catalogue's "from" price and typical
-// evening speeds (docs/product/pricing.md#from-prices, computed in the loader), the Flip to Fibre
-// offer, how ordering works, and the other current offers. Copy from the CMS (`pages/home`).
+// Home (docs/product/content.md#home-page): the one address box on this page, and product cards with
+// each catalogue's "from" price and evening speeds, computed in the loader (docs/product/pricing.md#from-prices).
 import { useLoaderData } from 'react-router';
 import type { NavItem, PageContent } from '../../../shared/schemas/content';
 import type { ProductOffer } from '../../../shared/domain/pricing/from-prices';

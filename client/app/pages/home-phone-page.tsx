@@ -1,7 +1,5 @@
-// Home phone information page (docs/product/content.md#home-phone-page): title, lead copy, the three-step explainer (a carousel
-// on small screens), pay-as-you-go versus unlimited with terms and the docs/product/pricing.md#pay-as-you-go-rates rates, the
-// international call-rate search (#call-rates) and 'Things you should know about Home Phone VoIP'.
-// The same sections make the Flip to Fibre phone sub-page.
+// Home phone page (docs/product/content.md#home-phone-page); the same sections make the Flip to Fibre
+// phone sub-page.
 import { useLoaderData } from 'react-router';
 import type { PageContent, VoicePlanContent } from '../../../shared/schemas/content';
 import { Carousel } from '../../components/ui/carousel';

@@ -1,6 +1,5 @@
-// Information pages (docs/product/frame.md#route-table support, legal, company and product pages): every part of the
-// content document, in a fixed order; /site-map lists every page of the head table and
-// /critical-information-summaries lists each plan's CIS from the catalogues.
+// Information pages (docs/product/frame.md#route-table): every part of the content document, in a fixed
+// order; /site-map and /critical-information-summaries add their lists.
 import { useLoaderData, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { PageContent } from '../../../shared/schemas/content';

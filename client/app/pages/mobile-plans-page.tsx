@@ -1,9 +1,7 @@
-// /mobilephone (docs/product/frame.md#route-table, docs/product/content.md#mobile-plans mobile plans): the carrier's SIM plans under our brand, read through
-// the site's proxy (/api/mobile-plans) in the route loader so the cards are in the server HTML.
-// 'Choose plan' puts a SIM plan in the cart and the summary below orders it, with no address check
-// (docs/product/ordering-and-handoff.md#mobile-sim-orders). Each card names the network the plan runs on
-// (the catalogue's supplier) and states its minimum cost, a sentence the server draws with the answer
-// (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
+// /mobilephone (docs/product/content.md#mobile-plans): the carrier's SIM plans, read in the route loader
+// so the cards are in the server HTML; a chosen plan is ordered with no address check
+// (docs/product/ordering-and-handoff.md#mobile-sim-orders). Each card's minimum cost is a sentence the
+// server draws with the answer (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';

@@ -1,5 +1,5 @@
-// docs/product/frame.md#unknown-routes /not-found: answered with HTTP 404 and ways back: the CMS's helpful links, the address
-// check, the site map and 13 39 38. It still helps when the content call fails.
+// docs/product/frame.md#unknown-routes /not-found: answered with HTTP 404 and ways back, even when the
+// content call fails.
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';

@@ -1,9 +1,7 @@
-// The plans, the extras (a chosen plan's summary: order-summary.tsx) and the static sections (hero,
-// why, things to know: service-sections.tsx) of the pages that sell plans, as regions whose
-// code loads when the visitor shows a need for them (client/app/lazy-on-need.tsx; docs/architecture.md#budgets route
-// budget): the server renders them in full, the browser hydrates each on the first pointer, touch,
-// focus or key in it. The server preloads them at start (client/entry-server.tsx). The plans' need
-// also hydrates the extras and fetches the order summary's chunk, so the next steps respond at once.
+// The parts of the pages that sell plans, as regions whose code loads when the visitor shows a need
+// for them (client/app/lazy-on-need.tsx; docs/architecture.md#budgets route budget): the server renders
+// them in full and preloads them at start. The plans' need also hydrates the extras and fetches the
+// order summary's chunk, so the next steps respond at once.
 import type { ExtrasStepProps } from '../../features/extras/extras-step';
 import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';

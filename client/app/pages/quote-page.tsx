@@ -1,10 +1,7 @@
 // docs/product/ordering-and-handoff.md#shared-quotes: `/quote/<token>`, a shared quote opened on any
-// device. The server has already checked the link, qualified the address again and re-priced the
-// plan (GET /api/quotes/:token); this page shows the summary as it stands today, says plainly what
-// changed since the quote, and orders it with a real form the server filled in (no JavaScript
-// needed; the quote it carries names any agent to credit). A link that is not
-// valid or has expired gets a clear page with the way on. This module is the route's lazy part: it
-// exports exactly the route's `Component` and `loader`.
+// device, as the server checked, re-qualified and re-priced it (GET /api/quotes/:token): what changed
+// since the quote, and a real form the server filled in to order it (no JavaScript needed). This
+// module is the route's lazy part: it exports exactly the route's `Component` and `loader`.
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

@@ -1,7 +1,5 @@
-// Broadband service pages (docs/product/frame.md#route-table): /broadband/nbn, /broadband/fibre, /broadband/home-wireless and
-// /mobile-broadband. Hero, why, Step 1 address check, Step 2 plans (#plans, with the docs/product/address-check.md#plan-tabs tabs),
-// extras (docs/product/ordering-and-handoff.md#order-summary), order summary (docs/product/ordering-and-handoff.md#order-summary), features and 'Things you need to know' (#thingsToKnow).
-// Plans come from the route loader, so they are in the server HTML.
+// Broadband service pages (docs/product/frame.md#route-table): nbn, fibre, home wireless and mobile
+// broadband. Plans come from the route loader, so they are in the server HTML.
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plans/plan-tabs';
@@ -12,7 +10,6 @@ import type { BroadbandCatalogue, Plan } from '../../../shared/schemas/plan';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { Features } from '../../features/content/content-blocks';
-import { modemOrdered } from '../../features/extras/extras-rules';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
@@ -143,7 +140,6 @@ export default function ServicePage() {
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
             serviceType={orderType}
-            modemOrdered={modemOrdered(cart, orderType)}
           />
           <Features features={content.features} heading="What every plan includes" />
           <ThingsToKnowRegion items={content.thingsToKnow} />

@@ -20,12 +20,11 @@ export interface AccordionProps {
   defaultExpandedIds?: string[];
   /** Called after a header is toggled; the caller sends the accordionEngage analytics event. */
   onToggle?: (id: string, expanded: boolean) => void;
-  className?: string;
 }
 
 const NAV_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
-export function Accordion({ items, headingLevel = 3, allowMultiple = true, defaultExpandedIds = [], onToggle, className }: AccordionProps) {
+export function Accordion({ items, headingLevel = 3, allowMultiple = true, defaultExpandedIds = [], onToggle }: AccordionProps) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpandedIds));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -50,7 +49,7 @@ export function Accordion({ items, headingLevel = 3, allowMultiple = true, defau
   };
 
   return (
-    <div className={['accordion', className].filter(Boolean).join(' ')}>
+    <div className="accordion">
       {items.map((item, index) => {
         const isOpen = expanded.has(item.id);
         const buttonId = `${baseId}-header-${index}`;

@@ -1,8 +1,7 @@
-// Accessible carousel (docs/product/pricing.md#plan-carousel plan comparison carousel, home phone steps on small screens).
-// WAI-ARIA carousel pattern: a region with aria-roledescription "carousel", slides as groups
-// with aria-roledescription "slide", previous/next buttons, Left/Right arrow keys, pointer swipe.
-// Slides per view follow docs/product/frame.md#breakpoints (1 mobile, 2 tablet, 3 at 993-1175px, 4 wider); CSS sizes the
-// slides from custom properties so the server markup is already right before hydration.
+// Accessible carousel (docs/product/pricing.md#plan-carousel, home phone steps on small screens), to the
+// WAI-ARIA carousel pattern, with arrow keys and pointer swipe. Slides per view follow
+// docs/product/frame.md#breakpoints; CSS sizes the slides from custom properties, so the server markup is
+// already right before hydration.
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
 import './carousel.css';

@@ -5,14 +5,13 @@ import './error-panel.css';
 export interface ErrorPanelProps {
   /** Defaults to reloading the page (docs/product/frame.md#error-panel: 'Try again' reloads). */
   onTryAgain?: () => void;
-  className?: string;
 }
 
 const reloadPage = () => window.location.reload();
 
-export function ErrorPanel({ onTryAgain = reloadPage, className }: ErrorPanelProps) {
+export function ErrorPanel({ onTryAgain = reloadPage }: ErrorPanelProps) {
   return (
-    <div role="alert" className={['error-panel', className].filter(Boolean).join(' ')}>
+    <div role="alert" className="error-panel">
       <p className="error-panel__title">Oops! It appears something has gone wrong on our end...</p>
       <p>Click below to refresh the page and try again.</p>
       <Button colour="lime" hoverColor="indigo" onClick={() => onTryAgain()}>

@@ -1,6 +1,5 @@
-// Line icons for the products, the "how it works" steps and the trust signals: one 24 x 24 path
-// each, drawn with the current text colour (icon.css), so one component serves them all and each
-// icon costs a short path. Decorative: the text beside an icon names it. Unknown names draw nothing.
+// Line icons (products, "how it works" steps, trust signals): one 24 x 24 path each, drawn with the
+// current text colour (icon.css). Decorative: the text beside an icon names it. Unknown names draw nothing.
 import './icon.css';
 
 const ICON_PATHS: Readonly<Record<string, string>> = {

@@ -1,7 +1,6 @@
-// An internal link that navigates in the browser without a page load. react-router's own <Link>
-// carries framework-mode prefetching (<PrefetchPageLinks>, single-fetch URLs) that this site never
-// uses; importing it kept about 5 KB of minified code in the first-load bundle (docs/architecture.md#budgets). This is
-// the same <a href> with react-router's click handler, which honours modified clicks and targets.
+// An internal link that navigates without a page load: the same <a href> with react-router's click
+// handler, which honours modified clicks and targets. react-router's own <Link> carries framework-mode
+// prefetching this site never uses (about 5 KB of the first-load bundle, docs/architecture.md#budgets).
 import type { AnchorHTMLAttributes } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 

@@ -5,12 +5,11 @@ import './spinner.css';
 export interface SpinnerProps {
   /** Accessible name and the text announced. */
   label?: string;
-  className?: string;
 }
 
-export function Spinner({ label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ label = 'Loading' }: SpinnerProps) {
   return (
-    <div role="status" aria-label={label} className={['spinner', className].filter(Boolean).join(' ')}>
+    <div role="status" aria-label={label} className="spinner">
       <span className="spinner__ring" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>

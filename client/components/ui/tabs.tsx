@@ -16,14 +16,13 @@ export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   selectedId?: string;
-  defaultSelectedId?: string;
   onSelect?: (id: string) => void;
   className?: string;
 }
 
-export function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, className }: TabsProps) {
+export function Tabs({ tabs, label, selectedId, onSelect, className }: TabsProps) {
   const baseId = useId();
-  const [ownSelectedId, setOwnSelectedId] = useState(defaultSelectedId ?? tabs[0]?.id);
+  const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
   const current = selectedId ?? ownSelectedId;
   const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.id === current));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

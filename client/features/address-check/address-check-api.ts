@@ -6,7 +6,7 @@ import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address/
 import { apiPath } from '../../../shared/routes/api-paths';
 import { typedLocationId } from '../../../shared/domain/address/location-id';
 import { toSqResult } from '../../../shared/domain/address/sq-result';
-import type { AddressSource, EventBody } from '../../../shared/schemas/api-inputs';
+import type { EventBody } from '../../../shared/schemas/api-inputs';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import { agentAuthorization } from '../../lib/agent-authorization';
 import { apiFetch } from '../../lib/api-fetch';
@@ -17,12 +17,6 @@ const getJson = (path: string, signal: AbortSignal): Promise<unknown> =>
   // An agent's calls count against the agent's own limits, not the call centre's address.
   apiFetch(path, { signal, headers: agentAuthorization() });
 
-export const addressSearchPath = (text: string, source: AddressSource): string =>
-  apiPath('addressSearch', undefined, { fullText: text.trim(), source });
-
-/** The id lookup for an id as typedLocationId gives it (trimmed, upper case). */
-export const addressByIdPath = (locationId: string): string => apiPath('addressById', { locId: locationId });
-
 /**
  * docs/product/address-check.md#location-id-lookup: a location id is looked up by id; free text searches 'footprint' first and, when that is
  * empty, once more with 'api'. At most 6 entries, each with a provider (toAddressList).
@@ -30,12 +24,12 @@ export const addressByIdPath = (locationId: string): string => apiPath('addressB
  */
 export async function findAddresses(text: string, signal: AbortSignal): Promise<AddressListEntry[]> {
   const locationId = typedLocationId(text);
-  if (locationId !== null) return toAddressList(await getJson(addressByIdPath(locationId), signal));
+  if (locationId !== null) return toAddressList(await getJson(apiPath('addressById', { locId: locationId }), signal));
   for (const query of [text, ...addressSearchFallbacks(text)]) {
-    const footprint = toAddressList(await getJson(addressSearchPath(query, 'footprint'), signal));
-    if (footprint.length > 0) return footprint;
-    const api = toAddressList(await getJson(addressSearchPath(query, 'api'), signal));
-    if (api.length > 0) return api;
+    for (const source of ['footprint', 'api'] as const) {
+      const list = toAddressList(await getJson(apiPath('addressSearch', undefined, { fullText: query.trim(), source }), signal));
+      if (list.length > 0) return list;
+    }
   }
   return [];
 }
@@ -43,19 +37,15 @@ export async function findAddresses(text: string, signal: AbortSignal): Promise<
 /** The providers the site API qualifies (server schema: nbn, opticomm, vision). */
 const QUALIFIED_PROVIDERS = ['nbn', 'opticomm', 'vision'] as const;
 
-export function serviceQualificationPath(entry: AddressListEntry): string {
+/** docs/product/address-check.md#sq-call service qualification, mapped to the stored sqResult (docs/product/address-check.md#sq-result). */
+export async function qualifyAddress(entry: AddressListEntry, signal: AbortSignal): Promise<SqResult> {
   const ids = sqQueryFromEntry(entry);
   const query: Record<string, string> = {};
   for (const provider of QUALIFIED_PROVIDERS) {
     const id = ids[provider];
     if (id) query[provider] = id;
   }
-  return apiPath('serviceQualification', undefined, query);
-}
-
-/** docs/product/address-check.md#sq-call service qualification, mapped to the stored sqResult (docs/product/address-check.md#sq-result). */
-export async function qualifyAddress(entry: AddressListEntry, signal: AbortSignal): Promise<SqResult> {
-  return toSqResult(await getJson(serviceQualificationPath(entry), signal));
+  return toSqResult(await getJson(apiPath('serviceQualification', undefined, query), signal));
 }
 
 /**

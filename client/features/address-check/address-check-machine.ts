@@ -80,6 +80,9 @@ const listCleared = {
   activeIndex: -1,
 };
 
+/** A search or qualification that failed: the list shows its error entry, results hidden, not-found flag set. */
+const failed = { ...listCleared, notice: 'error' as ListNotice, listOpen: true, hasResults: false, showResults: false, addressNotFound: true };
+
 /** Wraps around both ends, as listboxes usually do. */
 function movedIndex(current: number, delta: 1 | -1, length: number): number {
   if (current < 0) return delta === 1 ? 0 : length - 1;
@@ -125,16 +128,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
     case 'searchFailed':
       if (event.seq !== state.searchSeq) return state;
       // docs/product/frame.md#error-boundary: "Error: the list shows an error entry, results hidden, not-found flag set."
-      return {
-        ...state,
-        ...listCleared,
-        isAddressLoading: false,
-        notice: 'error',
-        listOpen: true,
-        hasResults: false,
-        showResults: false,
-        addressNotFound: true,
-      };
+      return { ...state, ...failed, isAddressLoading: false };
     case 'activeMoved': {
       if (state.suggestions.length === 0) return state;
       if (!state.listOpen) return { ...state, listOpen: true, activeIndex: event.delta === 1 ? 0 : state.suggestions.length - 1 };
@@ -168,18 +162,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
       return { ...state, isLoading: false, sqResult: event.sqResult, hasResults: true, showResults: true, addressNotFound: false };
     case 'qualificationFailed':
       if (event.seq !== state.qualifySeq || !state.isLoading) return state;
-      return {
-        ...state,
-        ...listCleared,
-        isLoading: false,
-        isCompleteAddress: false,
-        notice: 'error',
-        listOpen: true,
-        hasResults: false,
-        showResults: false,
-        sqResult: null,
-        addressNotFound: true,
-      };
+      return { ...state, ...failed, isLoading: false, isCompleteAddress: false, sqResult: null };
     case 'closed':
       // docs/product/address-check.md#closing-the-widget: "Closing while loading aborts and fully resets; closing otherwise hides results
       // and clears the list." The request numbers stay, so a late answer is still dropped.

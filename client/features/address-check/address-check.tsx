@@ -64,7 +64,6 @@ export function AddressCheck({
     // server's answer already shows it.
     showResultsByDefault: isAvailabilityPage && variant !== 'nav' && !serverAnswered,
     requestedServiceType: requested,
-    pageUrl: () => window.location.pathname,
     initialText,
   });
   const { state, listVisible } = check;

@@ -11,7 +11,7 @@ import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { createSessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
 import { AddressCheck } from './address-check';
-import { loadCallBackForm } from './call-back/load-call-back-form';
+import { loadCallBackForm } from './call-back/recovery-options';
 import { loadAddressApi } from './use-address-check';
 
 const GIDGEE = { formattedAddress: '2 Gidgee Track, Tibooburra NSW 2880', providers: [{ locationId: 'LOC000280664791', name: 'nbn' }] };

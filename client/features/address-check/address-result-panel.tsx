@@ -13,7 +13,7 @@ import type { ServiceType } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
-import { NotFoundRecovery, RecoveryOptions } from './call-back/recovery-options';
+import { RecoveryOptions } from './call-back/recovery-options';
 import { HardToFind, PhoneLink } from './hard-to-find';
 import { useAgentCodeOnDuty } from './call-back/use-agent-code';
 
@@ -23,15 +23,6 @@ const FLIP_PLANS_PATH = `${PATHS.flipToFibre}${PLANS_ANCHOR}`;
 
 /** The level of the result's heading: 2 on its own page, 3 inside a plan page's step. */
 export type HeadingLevel = 2 | 3;
-
-function Heading({ level, id, children }: { level: HeadingLevel; id?: string; children: string }) {
-  const Tag = level === 2 ? 'h2' : 'h3';
-  return (
-    <Tag id={id} className="address-result__heading">
-      {children}
-    </Tag>
-  );
-}
 
 /** Decision: docs/product/address-check.md#result-messages asks for "an estimate of months until FTTP" without its words. */
 export function monthsEstimateText(months: number): string {
@@ -66,6 +57,7 @@ export function AddressResult({
 }: AddressResultProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // docs/product/address-check.md#ways-on: the Flip to Fibre page's own list, else the rule's.
   const plansPath = isFlipPage ? FLIP_PLANS_PATH : plansPathFor(sq, requestedServiceType, pathname);
   const goTo = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -80,7 +72,7 @@ export function AddressResult({
           {requestedServiceUnavailableText(requestedServiceType)}
         </p>
       ) : null}
-      <Heading level={headingLevel} id={headingId}>
+      <Heading id={headingId} className="address-result__heading">
         {message.heading}
       </Heading>
       {simplified && plansPath ? (
@@ -220,20 +212,23 @@ export function NotFoundPanel({
   address: string;
   headingLevel: HeadingLevel;
 }) {
+  const agentCode = useAgentCodeOnDuty();
   const at = ADDRESS_NOT_FOUND.indexOf(SUPPORT_PHONE.display);
-  const visitorView = (
-    <>
-      <p>
-        {ADDRESS_NOT_FOUND.slice(0, at)}
-        <PhoneLink />
-        {ADDRESS_NOT_FOUND.slice(at + SUPPORT_PHONE.display.length)}
-      </p>
-      <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />
-    </>
-  );
   return (
     <div className="address-result address-result--not-found">
-      <NotFoundRecovery visitorView={visitorView} address={address} headingLevel={headingLevel === 2 ? 3 : 4} />
+      {agentCode ? (
+        <p>{ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1)}</p>
+      ) : (
+        <>
+          <p>
+            {ADDRESS_NOT_FOUND.slice(0, at)}
+            <PhoneLink />
+            {ADDRESS_NOT_FOUND.slice(at + SUPPORT_PHONE.display.length)}
+          </p>
+          <HardToFind hardToFind={hardToFind} onStillCantFind={onStillCantFind} />
+        </>
+      )}
+      <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel === 2 ? 3 : 4} />
     </div>
   );
 }

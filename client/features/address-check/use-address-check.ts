@@ -31,15 +31,9 @@ export interface AddressCheckOptions {
   /** docs/product/address-check.md#showing-results: results show by default on the dedicated availability page. */
   showResultsByDefault: boolean;
   requestedServiceType: ServiceType | '';
-  pageUrl: () => string;
   /** The box's text when it first draws. */
   initialText?: string;
 }
-
-/**
- * Decision (docs/product/address-check.md#sq-result sqType is not described): the service the address is best served by, the
- * qualification's first priority ('uniti' already read as 'fibre'), else its first service.
- */
 
 export function useAddressCheck(options: AddressCheckOptions) {
   // The text a search sent as a plain form asked for (docs/product/address-check.md#before-javascript): the box keeps it.
@@ -183,7 +177,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
 
   const reportHardToFind = useCallback(() => {
     dispatch({ type: 'hardToFindShown' });
-    const pageUrl = optionsRef.current.pageUrl();
+    const pageUrl = window.location.pathname;
     if (loadedApi) void loadedApi.reportAddressNotFound(pageUrl, state.text);
     else void loadAddressApi().then((api) => api.reportAddressNotFound(pageUrl, state.text));
   }, [state.text]);

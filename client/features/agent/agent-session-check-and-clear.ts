@@ -1,7 +1,6 @@
-// The part of the agent session in local storage (docs/product/agents.md#agent-session) that every first page load needs:
-// clearing it ('Not {name}? Log Out' must take effect at once) and a cheap test of whether
-// there can be a session at all. The rest (verifying a token, reading a session) loads only when
-// that test or an agent link says so, to keep it out of the first-load bundle (docs/architecture.md#budgets).
+// The part of the agent session in local storage (docs/product/agents.md#agent-session) every first page
+// load needs: clearing it ('Not {name}? Log Out' takes effect at once) and a cheap test of whether there
+// can be a session at all. The rest loads only when that test or an agent link says so (docs/architecture.md#budgets).
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 
 export type AgentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

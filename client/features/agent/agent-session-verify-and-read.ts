@@ -1,6 +1,5 @@
-// The agent-mode work that only agents need (docs/product/agents.md#agent-mode Agent mode), loaded by use-agent-session
-// when an agent link arrives or storage may hold a session: verifying a token on the server and
-// reading the stored session with its expiry.
+// The agent-mode work only agents need (docs/product/agents.md#agent-mode), loaded by use-agent-session:
+// verifying a token on the server and reading the stored session with its expiry.
 import { apiPath } from '../../../shared/routes/api-paths';
 import { agentSessionSchema } from '../../../shared/schemas/site-api';
 import { ApiError, apiFetch } from '../../lib/api-fetch';

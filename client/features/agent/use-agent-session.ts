@@ -1,17 +1,13 @@
-// docs/product/agents.md#agent-mode "Agent mode": an agent arrives with ?token=...; the server verifies it and the
-// browser keeps the docs/product/frame.md#browser-storage items in local storage. The token leaves the address bar at once (it
-// must not end up in bookmarks, shared links or history). Expiry is checked on every visit and
-// again when it falls due; 'Not {name}? Log Out' clears everything.
-// Most visitors are not agents: this hook is in the first-load bundle, the verification and
-// session reading (agent-session-verify-and-read.ts) load only when an agent link arrives or storage may
-// hold a session (docs/architecture.md#budgets first-load budget).
+// docs/product/agents.md#agent-mode "Agent mode": an agent arrives with ?token=...; the server verifies it
+// and the browser keeps the session in local storage. The token leaves the address bar at once (it must
+// not end up in bookmarks, shared links or history). Most visitors are not agents: this hook is in the
+// first-load bundle, the verification and session reading (agent-session-verify-and-read.ts) load only
+// when an agent link arrives or storage may hold a session (docs/architecture.md#budgets).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from './agent-storage';
-
-/** The query parameter an agent link carries (scripts/agent-link.ts). */
 
 export interface AgentSessionState {
   /** Set in agent mode: `name` is the first word of the agent's name (docs/product/agents.md#agent-session agentUsername). */

@@ -1,9 +1,7 @@
-// docs/product/content.md#country-search international call rates and country search box; docs/product/content.md#country-search country rate search rules
-// (shared/domain/mobile/country-search.ts); docs/product/frame.md#timing rate search delay 500 ms and the analytics event
-// 2.5 s after a search. The input is a WAI-ARIA combobox whose listbox suggests countries.
-//
-// Without JavaScript the whole table shows (in <noscript>) and the form is a plain GET that the
-// server answers with the filtered table (?country=), so the rates are always reachable.
+// docs/product/content.md#country-search: the international call rates and their country search (rules:
+// shared/domain/mobile/country-search.ts; delays: docs/product/frame.md#timing), a WAI-ARIA combobox.
+// Without JavaScript the whole table shows (in <noscript>) and the form is a plain GET that the server
+// answers with the filtered table (?country=), so the rates are always reachable.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';

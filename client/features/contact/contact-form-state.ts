@@ -1,8 +1,5 @@
-// The contact form's state as a pure reducer: every transition of the form lives here and is tested
-// without React; contact-form.tsx renders the state and runs the effects (validation with the
-// visitor's tracking values, the request, focus, the address bar).
-// Product rules: docs/product/content.md#contact (success view with Close) and
-// docs/product/content.md#form-errors (a list of field messages, else the general message).
+// The contact form's state as a pure reducer, tested without React; contact-form.tsx renders it and
+// runs the effects. Product rules: docs/product/content.md#contact, docs/product/content.md#form-errors.
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { ContactSubmitResult } from './submit-contact';

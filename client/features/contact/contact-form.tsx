@@ -1,24 +1,44 @@
-// The contact form (docs/product/content.md#contact: success view, categories and methods;
-// docs/product/ordering-and-handoff.md#tracking-fields: hidden tracking fields;
-// docs/product/content.md#form-errors). Its state and transitions live in contact-form-state.ts.
-// One schema (shared/schemas/contact.ts) checks it here and on the server.
-// Without JavaScript it is a plain form post; the server answers with a redirect back here
+// The contact form (docs/product/content.md#contact, docs/product/content.md#form-errors,
+// docs/product/ordering-and-handoff.md#tracking-fields); one schema (shared/schemas/contact.ts) checks it
+// here and on the server. Without JavaScript it is a plain form post, and the server redirects back here
 // (?sent=<reference> or ?error=1), so it works before or without hydration.
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { contactReferenceText, isContactReference } from '../../../shared/domain/contact/references';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
-import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS } from '../../../shared/schemas/contact-options';
+import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS, type ContactCategory, type ContactMethod } from '../../../shared/schemas/contact-options';
+import type * as ContactSchemaModule from '../../../shared/schemas/contact';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { Button } from '../../components/ui/button';
 import { CONTACT_FIELDS, contactFormReducer, hasFieldErrors, initialContactFormState, withValue, type ContactField, type ContactValues, type FieldErrors } from './contact-form-state';
-import { CATEGORY_LABELS, METHOD_LABELS } from './contact-labels';
-import { loadContactRules, loadedContactRules } from './contact-rules';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact';
 import './contact-form.css';
 
 export { CONTACT_FIELDS, CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
+
+// The contact schema (with zod) loads when the visitor starts filling the form in, not with the page
+// (docs/architecture.md#budgets route budget). Messages only show after a first attempt to send, and
+// sending waits for the schema, so nobody is told less.
+type ContactRules = typeof ContactSchemaModule;
+let loadedRules: ContactRules | undefined;
+export const loadContactRules = (): Promise<ContactRules> => import('../../../shared/schemas/contact').then((rules) => (loadedRules = rules));
+
+// The labels of the product rules' categories and methods (docs/product/content.md#contact); the values sent are the keys.
+const CATEGORY_LABELS: Record<ContactCategory, string> = {
+  newService: 'A new service or plan',
+  techSupport: 'Technical support',
+  orderStatus: 'The status of my order',
+  billingIssues: 'Billing and payments',
+  complaints: 'Making a complaint',
+};
+
+const METHOD_LABELS: Record<ContactMethod, string> = {
+  email: 'Email',
+  sms: 'SMS',
+  phone: 'Phone call',
+  callback: 'Call me back',
+};
 
 export interface ContactFormProps {
   /** Filled from session storage after hydration (docs/product/ordering-and-handoff.md#tracking-fields). */
@@ -63,15 +83,12 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     else if (state.focus === 'name') nameRef.current?.focus();
   }, [state]);
 
-  const validate = (rules: Awaited<ReturnType<typeof loadContactRules>>, next: ContactValues): FieldErrors =>
+  const validate = (rules: ContactRules, next: ContactValues): FieldErrors =>
     rules.contactFieldErrorMap(rules.contactSchema.safeParse({ ...next, ...tracking }));
   // Before the schema has arrived no attempt has been made, and the reducer ignores these errors.
-  const validateIfLoaded = (next: ContactValues): FieldErrors => {
-    const rules = loadedContactRules();
-    return rules ? validate(rules, next) : {};
-  };
+  const validateIfLoaded = (next: ContactValues): FieldErrors => (loadedRules ? validate(loadedRules, next) : {});
   const prefetchRules = () => {
-    if (!loadedContactRules()) void loadContactRules().catch(() => undefined);
+    if (!loadedRules) void loadContactRules().catch(() => undefined);
   };
 
   const change = (field: ContactField, value: string) =>
@@ -89,7 +106,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     event.preventDefault();
     if (state.status !== 'editing') return;
     // Loaded: no wait, the summary shows in this tick. Else the request waits for the schema.
-    let rules = loadedContactRules();
+    let rules = loadedRules;
     if (!rules) {
       if (awaitingRules.current) return;
       awaitingRules.current = true;

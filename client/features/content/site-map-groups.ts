@@ -1,7 +1,6 @@
-// /site-map: every page of the site (shared/routes/pages.ts), grouped, named by its head (shared/routes/page-meta.ts). A page that no
-// group names still appears, under 'More pages', so the map never silently drops a new route.
-// Built in the site map's route loader (client/app/routes.tsx): the head table is about 3 KB of
-// JavaScript, so the links reach the browser as loader data in the page, not as code (docs/architecture.md#budgets).
+// /site-map: every page of the site, grouped and named by its head; a page no group names still appears,
+// under 'More pages', so the map never silently drops a new route. Built in the route loader: the head
+// table is about 3 KB of JavaScript, so the links reach the browser as data (docs/architecture.md#budgets).
 import { PAGE_PATHS, pageMetaFor } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
 

@@ -1,6 +1,5 @@
-// docs/product/frame.md#page-load Page load: "a loading spinner shows until content loads; an API-error flag hides content
-// and shows the error panel". A document the route loader could not get (null) is asked for once
-// more from the browser; the page shows its spinner meanwhile, and the error panel if that fails too.
+// docs/product/frame.md#page-load: a document the route loader could not get (null) is asked for once
+// more from the browser, with the spinner meanwhile and the error panel if that fails too.
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-fetch';
 

@@ -1,7 +1,7 @@
-// docs/product/frame.md#browser-storage Other storage: session storage keeps utm_source and conversation_id; docs/product/frame.md#page-load Page load:
-// hidden form fields are filled from them. Any page load whose URL carries either saves it, so a
-// visitor who lands on one page and writes to us from another is still attributed. The comparison
-// site's click id (?fdclid=) goes to local storage with its time (docs/product/ordering-and-handoff.md#fdclid), kept 31 days (docs/product/ordering-and-handoff.md#fdclid).
+// docs/product/frame.md#browser-storage: utm_source and conversation_id go to session storage from any
+// page load that carries them, so a visitor who lands on one page and writes from another is still
+// attributed; the comparison site's click id (?fdclid=) goes to local storage with its time, kept 31 days
+// (docs/product/ordering-and-handoff.md#fdclid).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { FDCLID_KEY, fdclidToStore } from '../../../shared/domain/ordering/tracking';

@@ -14,15 +14,14 @@ export interface ChoiceGroupProps<V extends string> {
   value: V;
   choices: readonly Choice<V>[];
   onChange: (value: V) => void;
-  className?: string;
   /** Refs by value, so callers can return focus to an option. */
   inputRef?: (value: V, element: HTMLInputElement | null) => void;
 }
 
-export function ChoiceGroup<V extends string>({ legend, name, value, choices, onChange, className, inputRef }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({ legend, name, value, choices, onChange, inputRef }: ChoiceGroupProps<V>) {
   const baseId = useId();
   return (
-    <fieldset className={['choice-group', className].filter(Boolean).join(' ')}>
+    <fieldset className="choice-group">
       <legend className="choice-group__legend">{legend}</legend>
       <div className="choice-group__options">
         {choices.map((choice) => {

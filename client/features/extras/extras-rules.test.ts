@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySessionState } from '../../store/session-store';
-import { modemOrdered, setExtender, setModem, showsModemToggle } from './extras-rules';
+import { extrasForService, orderedExtras } from '../../../shared/domain/plans/service-extras';
+import { setExtender, setModem } from './extras-rules';
 
 describe('extras rules (docs/product/ordering-and-handoff.md#extras-step Extras)', () => {
   it('turning the modem off sets extenders to 0', () => {
@@ -25,12 +26,12 @@ describe('extras rules (docs/product/ordering-and-handoff.md#extras-step Extras)
   });
 
   it('hides the modem toggle on home wireless and mobile broadband, where no modem is ordered', () => {
-    expect(showsModemToggle('hwbb')).toBe(false);
-    expect(showsModemToggle('mbb')).toBe(false);
-    expect(modemOrdered({ modem: true }, 'mbb')).toBe(false);
-    expect(showsModemToggle('nbn')).toBe(true);
-    expect(showsModemToggle('flipToFibre')).toBe(true);
-    expect(modemOrdered({ modem: true }, 'hwbb')).toBe(false);
-    expect(modemOrdered({ modem: true }, 'fibre')).toBe(true);
+    expect(extrasForService('hwbb').modem).toBe(false);
+    expect(extrasForService('mbb').modem).toBe(false);
+    expect(orderedExtras(emptySessionState().cart.cart, 'mbb').modem).toBe(false);
+    expect(extrasForService('nbn').modem).toBe(true);
+    expect(extrasForService('flipToFibre').modem).toBe(true);
+    expect(orderedExtras(emptySessionState().cart.cart, 'hwbb').modem).toBe(false);
+    expect(orderedExtras(emptySessionState().cart.cart, 'fibre').modem).toBe(true);
   });
 });

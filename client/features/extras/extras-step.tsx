@@ -1,7 +1,5 @@
-// docs/product/ordering-and-handoff.md#extras-step order extras step (step 3 at every width: the steps count 1, 2, 3): 'Grab some extras to complete the
-// deal' with modem, extender, phone service, Home Secure and, on Flip to Fibre, the transfer plan:
-// each only where it fits the service (`extrasForService`, docs/product/ordering-and-handoff.md#extras-by-service); a
-// service with nothing to add (mobile broadband) has no extras step.
+// docs/product/ordering-and-handoff.md#extras-step: step 3, each extra only where it fits the service
+// (docs/product/ordering-and-handoff.md#extras-by-service); a service with nothing to add has no step.
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { HOME_SECURE } from '../../../shared/domain/pricing/price-list';
 import { fittedTransferPlan, transferPlanSpeeds } from '../../../shared/domain/pricing/interim-plan';

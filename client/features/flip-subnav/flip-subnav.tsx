@@ -17,17 +17,16 @@ export const FLIP_SUBNAV_TABS = [
 export interface FlipSubnavProps {
   /** Defaults to floating only on the plans page (docs/product/frame.md#sub-navigation). */
   floating?: boolean;
-  className?: string;
 }
 
-export function FlipSubnav({ floating, className }: FlipSubnavProps) {
+export function FlipSubnav({ floating }: FlipSubnavProps) {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
   const isFloating = floating ?? current === PATHS.flipToFibre;
   return (
     <nav
       aria-label="Flip to Fibre"
-      className={['flip-subnav', isFloating ? 'flip-subnav--floating' : undefined, className].filter(Boolean).join(' ')}
+      className={isFloating ? 'flip-subnav flip-subnav--floating' : 'flip-subnav'}
     >
       <ul className="flip-subnav__list">
         {FLIP_SUBNAV_TABS.map((tab) => (

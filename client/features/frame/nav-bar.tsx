@@ -12,39 +12,23 @@ export const SITE_MENU_ID = 'site-menu';
 /** The external customer portal. */
 export const CUSTOMER_PORTAL_URL = SITE_BRAND.customerPortalUrl;
 
-export interface NavBarAgent {
-  name: string;
-}
-
 export interface NavBarProps {
   /** Accessible name of the logo link. */
   brandName: string;
-  /** Optional logo artwork; decorative, the link is named by brandName. */
-  logo?: ReactNode;
   menuOpen: boolean;
   /** Use `toggle` from useMenuToggle, which ignores clicks while the menu animates. */
   onMenuToggle: () => void;
   /** The pointer or focus reached the toggle: a press may follow (the menu's code can start loading). */
   onMenuIntent?: () => void;
   menuToggleRef: RefObject<HTMLButtonElement | null>;
-  menuId?: string;
   /** The SiteMenu element: rendered inside the header so it slides out from under the bar. */
   menu?: ReactNode;
   /** Search and address-check box, shown on large screens only (CSS). */
   addressBox?: ReactNode;
   /** Agent mode when set (docs/product/agents.md#agent-mode); otherwise the login link shows. */
-  agent?: NavBarAgent | null;
+  agent?: { name: string } | null;
   onLogout?: () => void;
-  loginUrl?: string;
   onNavigate?: (url: string) => void;
-}
-
-function PhoneLink({ className }: { className: string }) {
-  return (
-    <a href={`tel:${SUPPORT_PHONE.tel}`} className={className}>
-      <span>{SUPPORT_PHONE.display}</span>
-    </a>
-  );
 }
 
 /**
@@ -52,33 +36,19 @@ function PhoneLink({ className }: { className: string }) {
  * bar and again in the menu, so it is one tap away at every width. On a phone the bar's log out
  * shows only `Log Out`; its name stays `Not {name}? Log Out`.
  */
-export function AccountAction({ agent, onLogout, loginUrl = CUSTOMER_PORTAL_URL, className }: Pick<NavBarProps, 'agent' | 'onLogout' | 'loginUrl'> & { className: string }) {
+export function AccountAction({ agent, onLogout, className }: Pick<NavBarProps, 'agent' | 'onLogout'> & { className: string }) {
   return agent ? (
     <button type="button" className={`${className} nav-bar__text-button`} onClick={() => onLogout?.()}>
       <span className="nav-bar__agent-name">Not {agent.name}?</span> Log Out
     </button>
   ) : (
-    <a href={loginUrl} className={className}>
+    <a href={CUSTOMER_PORTAL_URL} className={className}>
       Log in
     </a>
   );
 }
 
-export function NavBar({
-  brandName,
-  logo,
-  menuOpen,
-  onMenuToggle,
-  onMenuIntent,
-  menuToggleRef,
-  menuId = SITE_MENU_ID,
-  menu,
-  addressBox,
-  agent,
-  onLogout,
-  loginUrl = CUSTOMER_PORTAL_URL,
-  onNavigate,
-}: NavBarProps) {
+export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuToggleRef, menu, addressBox, agent, onLogout, onNavigate }: NavBarProps) {
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -89,28 +59,26 @@ export function NavBar({
     <header className="nav-bar">
       <div className="nav-bar__inner">
         <a href="/" className="nav-bar__logo" aria-label={brandName} onClick={onLogoClick}>
-          {logo ?? (
-            <>
-              <BrandMark />
-              {/* One line at 390px: the first word, the rest of the name from 480px (nav-bar.css). */}
-              <span aria-hidden="true">
-                {brandName.replace(/ .*/, '')}
-                <span className="nav-bar__logo-rest">{brandName.replace(/^\S*/, '')}</span>
-              </span>
-            </>
-          )}
+          <BrandMark />
+          {/* One line at 390px: the first word, the rest of the name from 480px (nav-bar.css). */}
+          <span aria-hidden="true">
+            {brandName.replace(/ .*/, '')}
+            <span className="nav-bar__logo-rest">{brandName.replace(/^\S*/, '')}</span>
+          </span>
         </a>
         {addressBox && <div className="nav-bar__address">{addressBox}</div>}
         <div className="nav-bar__actions">
-          <PhoneLink className="nav-bar__phone" />
+          <a href={`tel:${SUPPORT_PHONE.tel}`} className="nav-bar__phone">
+            <span>{SUPPORT_PHONE.display}</span>
+          </a>
           {/* In agent mode the agent bar above holds the log out (docs/product/agents.md#agent-bar). */}
-          {agent ? null : <AccountAction agent={agent} onLogout={onLogout} loginUrl={loginUrl} className="nav-bar__account" />}
+          {agent ? null : <AccountAction agent={agent} onLogout={onLogout} className="nav-bar__account" />}
           <button
             ref={menuToggleRef}
             type="button"
             className="nav-bar__toggle"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={SITE_MENU_ID}
             onClick={onMenuToggle}
             onPointerEnter={onMenuIntent}
             onFocus={onMenuIntent}

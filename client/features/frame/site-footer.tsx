@@ -1,6 +1,5 @@
-// docs/product/frame.md#footer Footer: columns Residential, Business (general, voip, network solutions) and Company (sentence case, like the menu's groups);
-// the copyright shows the current year and the company name with an ABN; the background follows
-// the path (footerThemeForPath).
+// docs/product/frame.md#footer Footer: three columns, the copyright with the year and ABN, and a background
+// that follows the path (footerThemeForPath).
 import { useId } from 'react';
 import type { FooterLists, NavLink } from '../../../shared/schemas/content';
 import { footerThemeForPath } from '../../../shared/domain/site/body-class';

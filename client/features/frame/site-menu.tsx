@@ -1,7 +1,6 @@
-// docs/product/frame.md#menu Menu: slide-out primary navigation in groups with an overlay, external links in a
-// new tab, internal links handed to the router, and a contact block with the login (or the agent's
-// log out). Open state belongs to the caller (see useMenuToggle); this component handles focus and
-// Escape: while open, focus stays with the Close button and the menu, and the page behind is inert.
+// docs/product/frame.md#menu Menu: slide-out navigation in groups with an overlay. Open state belongs to
+// the caller (useMenuToggle); while open, focus stays with the Close button and the menu, Escape closes
+// it, and the page behind is inert.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { NavMenuItem } from '../../../shared/schemas/content';
@@ -13,7 +12,7 @@ import './site-menu.css';
 
 export { SITE_MENU_ID };
 
-export interface SiteMenuProps extends Pick<NavBarProps, 'agent' | 'onLogout' | 'loginUrl'> {
+export interface SiteMenuProps extends Pick<NavBarProps, 'agent' | 'onLogout'> {
   open: boolean;
   items: NavMenuItem[];
   /** Escape, overlay click and link clicks; use `close` from useMenuToggle. */
@@ -24,9 +23,6 @@ export interface SiteMenuProps extends Pick<NavBarProps, 'agent' | 'onLogout' | 
   toggleRef: RefObject<HTMLButtonElement | null>;
   /** External support centre (docs/product/frame.md#support-phone). */
   supportCentreUrl: string;
-  supportCentreLabel?: string;
-  id?: string;
-  label?: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -34,20 +30,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /** Icons are shown only when they are image addresses; other values are ignored. */
 const isImageAddress = (icon: string) => /^(\/|https?:\/\/)|\.(svg|png|webp|jpe?g)$/i.test(icon);
 
-export function SiteMenu({
-  open,
-  items,
-  onClose,
-  onNavigate,
-  toggleRef,
-  supportCentreUrl,
-  supportCentreLabel = 'Support centre',
-  agent,
-  onLogout,
-  loginUrl,
-  id = SITE_MENU_ID,
-  label = 'Main menu',
-}: SiteMenuProps) {
+export function SiteMenu({ open, items, onClose, onNavigate, toggleRef, supportCentreUrl, agent, onLogout }: SiteMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
 
@@ -95,8 +78,8 @@ export function SiteMenu({
       {/* Pointer-only convenience; keyboard users have Escape and the Close button. */}
       <div className="site-menu__overlay" data-testid="menu-overlay" aria-hidden="true" onClick={onClose} />
       <div className="site-menu__clip">
-        <div id={id} ref={panelRef} className="site-menu__panel" inert={!open} aria-hidden={open ? undefined : true}>
-          <nav aria-label={label}>
+        <div id={SITE_MENU_ID} ref={panelRef} className="site-menu__panel" inert={!open} aria-hidden={open ? undefined : true}>
+          <nav aria-label="Main menu">
             {menuGroups(items).map((group) => (
               <div key={group.title} className="site-menu__group">
                 <h2 className="site-menu__heading">{group.title}</h2>
@@ -121,7 +104,7 @@ export function SiteMenu({
               {SUPPORT_PHONE.display}
             </a>
             <FrameLink href={supportCentreUrl} onFollow={onClose}>
-              {supportCentreLabel}
+              Support centre
             </FrameLink>
             {/* Logging out closes the menu, so focus goes back to the Menu button rather than nowhere. */}
             <AccountAction
@@ -130,7 +113,6 @@ export function SiteMenu({
                 onLogout?.();
                 onClose();
               }}
-              loginUrl={loginUrl}
               className="site-menu__account"
             />
           </div>

@@ -1,13 +1,9 @@
-// A refused order comes back to its page (server/api/handoff/handoff-route.ts): the visitor's choices
-// are all still in the session, and a notice says why, inside the site's frame
-// (docs/product/ordering-and-handoff.md#refused-orders). Its code (order-refused-panel.tsx) loads only
-// when the address bar says an order was refused: read after hydration, as the server's page (and any
-// cache) is the same for every visitor.
+// A refused order comes back to its page with every choice still in the session, and a notice says why
+// (docs/product/ordering-and-handoff.md#refused-orders). Its code loads only when the address bar says so,
+// read after hydration, as the server's page (and any cache) is the same for every visitor.
 import { useEffect, useState, type ComponentType } from 'react';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';
-
-export type { OrderRefusedNoticeProps } from './order-refused-props';
 
 export function OrderRefusedNotice(props: OrderRefusedNoticeProps) {
   const [Panel, setPanel] = useState<ComponentType<OrderRefusedNoticeProps> | null>(null);

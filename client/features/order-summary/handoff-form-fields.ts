@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { fdclidToKeep, isTrackingId } from '../../../shared/domain/ordering/tracking';
 
-export { locationInputs, orderInputs, type HandoffInputs, type OrderChoices } from '../../../shared/domain/ordering/handoff-form-inputs';
+export { locationInputs, orderInputs, type HandoffInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
 import type { HandoffInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
 
 type StorageReader = Pick<Storage, 'getItem' | 'removeItem'>;

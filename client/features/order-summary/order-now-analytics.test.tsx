@@ -29,14 +29,14 @@ const PLAN = {
 
 const SQ = sqResultFixture({ nbnServiceClass: 12, flipReady: 'Ready', flipDate: '2025-09-15' });
 
-function orderNow(cart: Partial<CartSelection>, modemOrdered: boolean) {
+function orderNow(cart: Partial<CartSelection>) {
   const store = createSessionStore();
   Object.assign(store.cart.cart, { serviceType: 'flipToFibre', planId: PLAN.id, ...cart });
   store.sq.sqResult = SQ;
   store.sq.sqAddress = '14 Lyrebird Rise, Brunswick VIC 3056';
   render(
     <StoreProvider store={store}>
-      <OrderSummary plan={PLAN} serviceType="flipToFibre" modemOrdered={modemOrdered} transferPlan={100} />
+      <OrderSummary plan={PLAN} serviceType="flipToFibre" transferPlan={100} />
     </StoreProvider>,
   );
   const form = document.querySelector('form[action="/api/order/handoff"]') as HTMLFormElement;
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 describe('nbnOrderNowResi (docs/product/content.md#content-calls)', () => {
   it('carries the plan, modem (151), extender (100) and unlimited calls (10) as items in aud', () => {
-    const [event, ...more] = orderNow({ modem: true, extenders: 1, voip: true, voipPlan: 'unlimited' }, true);
+    const [event, ...more] = orderNow({ modem: true, extenders: 1, voip: true, voipPlan: 'unlimited' });
     expect(more).toEqual([]);
     expect(event).toMatchObject({ event: 'nbnOrderNowResi', serviceType: 'flipToFibre', planId: 10591, ecommerce: { currency: 'aud' } });
     const items = (event!.ecommerce as { items: { item_name: string; item_category2: string; price: number; quantity: number; currency: string }[] }).items;
@@ -65,7 +65,7 @@ describe('nbnOrderNowResi (docs/product/content.md#content-calls)', () => {
   });
 
   it('without a modem or phone: the plan only', () => {
-    const [event] = orderNow({ modem: false, extenders: 0, voip: false }, false);
+    const [event] = orderNow({ modem: false, extenders: 0, voip: false });
     const items = (event!.ecommerce as { items: { item_category2: string }[] }).items;
     expect(items.map((item) => item.item_category2)).toEqual(['plan']);
   });

@@ -1,7 +1,6 @@
-// docs/product/ordering-and-handoff.md#order-summary order summary with a plan chosen: the plan and extras, the optional new development
-// charge, the monthly total, the footnote and the main button; the docs/product/ordering-and-handoff.md#address-check-complete button states ('Order Now'
-// when the address check is complete, otherwise 'Check address'); and the hand-off form (docs/product/ordering-and-handoff.md#hand-off-fields).
-// A chunk of its own, loaded when a plan is chosen (order-summary.tsx, docs/architecture.md#budgets route budget).
+// docs/product/ordering-and-handoff.md#order-summary order summary with a plan chosen, its button states
+// (docs/product/ordering-and-handoff.md#address-check-complete) and the hand-off form
+// (docs/product/ordering-and-handoff.md#hand-off-fields). A chunk of its own (docs/architecture.md#budgets).
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address/address-check-complete';
@@ -22,8 +21,6 @@ import { OrderSummaryPopup } from './order-summary-popup';
 import type { QuoteChoices } from './quote-request';
 import { useAgentIdentity } from '../../lib/agent-identity';
 import './order-summary.css';
-
-export { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 
 // docs/product/agents.md#agent-tools: only agents load them; the share button loads once there is
 // something to share (docs/architecture.md#budgets: neither is in the summary's first load).

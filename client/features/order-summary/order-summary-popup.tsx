@@ -1,7 +1,6 @@
-// docs/product/ordering-and-handoff.md#order-summary: "A sticky popup slides up on scroll with plan name ('+ extras' when extras exist),
-// typical evening speed, monthly price and the button." Every summary shows it, the SIM plans' too
-// (with the plan's data allowance: a SIM has no evening speed). Not a dialog: no focus trap; hidden
-// from assistive technology (and out of the tab order) while the main summary is in view.
+// docs/product/ordering-and-handoff.md#order-summary: the sticky popup with the plan, its headline figure, the
+// monthly price and the button. Not a dialog: no focus trap; hidden from assistive technology (and out of
+// the tab order) while the main summary is in view.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 
 /** docs/product/frame.md#timing: scroll animation offset 500px. */

@@ -26,8 +26,6 @@ export interface OrderSummaryProps {
   orderPending?: boolean;
   /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
   serviceType: string;
-  /** Not read: the summary derives every extra from the cart and the service (`orderedExtras`). */
-  modemOrdered?: boolean;
   /** Flip to Fibre page: the transfer plan chosen in the extras. */
   transferPlan?: 50 | 100 | null;
   /** Flip to Fibre: the nbn plans, one of which the customer is on until the fibre is connected

@@ -37,7 +37,7 @@ function renderSummary(props: Partial<OrderSummaryProps> = {}, setup: (store: Se
   setup(store);
   render(
     <StoreProvider store={store}>
-      <OrderSummary plan={PLAN} serviceType="nbn" modemOrdered {...props} />
+      <OrderSummary plan={PLAN} serviceType="nbn" {...props} />
     </StoreProvider>,
   );
   return store;

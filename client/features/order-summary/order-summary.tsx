@@ -1,10 +1,7 @@
-// docs/product/ordering-and-handoff.md#order-summary order summary. Until a plan is chosen it only points to the plans, which is all the
-// server renders; the summary of a chosen plan (totals, button, hand-off form, sticky popup) is a
-// chunk of its own (order-summary-details.tsx), loaded when a plan is chosen or about to be: the plan
-// list preloads it with its own code (client/app/pages/plan-regions.tsx), so the summary shows at once (docs/architecture.md#budgets
-// route budget: it is not part of the service pages' first load). A summary the server rendered (the
-// Flip to Fibre page's preselected plan) is hydrated on the visitor's first need of it
-// (client/app/lazy-on-need.tsx).
+// docs/product/ordering-and-handoff.md#order-summary order summary. Until a plan is chosen it only points to the plans;
+// the summary of a chosen plan is a chunk of its own (order-summary-details.tsx, not in the service pages'
+// first load: docs/architecture.md#budgets), preloaded with the plan list's code so it shows at once. A
+// summary the server rendered (Flip to Fibre's preselected plan) hydrates on the first need of it.
 import { useId } from 'react';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import { lazyOnNeed } from '../../app/lazy-on-need';

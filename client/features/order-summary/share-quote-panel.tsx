@@ -1,7 +1,6 @@
-// The quote link, made and shown (docs/product/ordering-and-handoff.md#shared-quotes), loaded on need
-// by share-quote.tsx: `POST /api/quotes` with the summary's choices (the server prices them itself),
-// then the link to copy or open. An agent's quote is also kept in the agent session's list
-// (docs/product/agents.md#quotes).
+// The quote link, made and shown (docs/product/ordering-and-handoff.md#shared-quotes), loaded on need by
+// share-quote.tsx; the server prices the choices itself. An agent's quote is also kept in the agent
+// session's list (docs/product/agents.md#quotes).
 import { useEffect, useId, useState } from 'react';
 import { SITE_TIME_ZONE } from '../../../shared/domain/site/australian-time';
 import { apiPath } from '../../../shared/routes/api-paths';

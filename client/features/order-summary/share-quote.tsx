@@ -1,9 +1,6 @@
 // docs/product/ordering-and-handoff.md#shared-quotes: "Share this quote" on the order summary. The
-// button is all the summary carries; what makes the link and shows it (share-quote-panel.tsx) loads
-// when the visitor asks for it (docs/architecture.md#budgets). In agent mode the stored agent token
-// goes with the request as `Authorization: Bearer`, and the server writes the agent's code, never
-// the token, into the link. The choices are checked and turned into the request there too, so the
-// summary's first load carries none of it.
+// button is all the summary carries; what checks the choices, makes the link and shows it
+// (share-quote-panel.tsx) loads when the visitor asks for it (docs/architecture.md#budgets).
 import { useState, type ComponentType } from 'react';
 import type { QuoteChoices } from './quote-request';
 import { Button } from '../../components/ui/button';

@@ -1,11 +1,7 @@
 // The order summary of a chosen mobile SIM plan (docs/product/ordering-and-handoff.md#mobile-sim-orders): the
-// plan alone, no address check and no fixed-line extras (a SIM has no modem, extender, home phone or
-// Home Secure: shared/domain/plans/service-extras.ts), its monthly cost and minimum cost by the rules every
-// plan follows, and Order Now, a real form posted to the hand-off (ADR 034), with the sticky popup every
-// summary has (order-summary-popup.tsx: on a phone the summary is far below the cards). It shares with
-// the broadband summary only the popup and their stylesheet's classes (order-summary.css, in the site's
-// one stylesheet), and it loads when a plan is chosen (sim-order-summary.tsx), never with the page
-// (docs/architecture.md#budgets).
+// plan alone, with no address check and no fixed-line extras, and Order Now as a real form posted to the
+// hand-off. It shares with the broadband summary only the popup and the stylesheet's classes, and loads
+// when a plan is chosen (sim-order-summary.tsx), never with the page (docs/architecture.md#budgets).
 import { useId, useRef } from 'react';
 import { planAnalyticsItem } from '../../../shared/domain/site/analytics-item';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
@@ -20,7 +16,6 @@ import type { SimSummaryPlan } from './sim-summary-plan';
 import { useTrackingInputs } from './handoff-form-fields';
 
 const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order site asks where to post it.';
-
 
 export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
   const headingId = useId();

@@ -1,14 +1,10 @@
-// The order summary of /mobilephone (docs/product/ordering-and-handoff.md#mobile-sim-orders): until a SIM
-// plan is chosen (the choice lives in the session, so the server never renders one) it points to the
-// plans under the heading every summary has then; the chosen plan's summary is a chunk of its own
-// (sim-order-summary-details.tsx).
+// The order summary of /mobilephone (docs/product/ordering-and-handoff.md#mobile-sim-orders): the choice
+// lives in the session, so the server never renders a chosen plan; that summary is a chunk of its own.
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import type { SimSummaryPlan } from './sim-summary-plan';
 
 export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';
-
-export type { SimSummaryPlan } from './sim-summary-plan';
 
 const Details = lazy(() => import('./sim-order-summary-details').then((m) => ({ default: m.SimOrderSummaryDetails })));
 

@@ -1,7 +1,5 @@
-// What the pages read on load about the Flip to Fibre plans request (docs/product/pricing.md#plan-sources):
-// which address fields change the answer. The offer type is not the page's to choose: the campaigns
-// decide it (docs/product/pricing.md#offer-type). The request itself (flip-plans-request.ts) loads
-// with the first address check that needs it.
+// Which address fields change the Flip to Fibre plans (docs/product/pricing.md#plan-sources), read by the
+// pages on load; the request itself (flip-plans-request.ts) loads with the first check that needs it.
 import type { SqResult } from '../../../shared/types/address';
 
 export type FlipSq = Pick<SqResult, 'flipReady' | 'nbnRegion' | 'nbnServiceClass' | 'maxSpeed'> & { campaigns: readonly string[] };

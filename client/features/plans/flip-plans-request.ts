@@ -1,8 +1,6 @@
-// docs/product/pricing.md#plan-sources: GET /api/getFlipToFibrePlans/{nbnRegion}/{nbnServiceClass}/{maxSpeed}?offerType= "used
-// when the address is flip ready and the campaign list includes the relevant campaign" (the CMS
-// configuration's data.unconnected_services.value); otherwise GET /api/getDefaultFlipToFibrePlans.
-// Which one, and which offer, is shared/domain/flip/flip-plan-source.ts: the server's hand-off asks the
-// same, and nothing in the page's URL takes part (docs/product/pricing.md#offer-type).
+// docs/product/pricing.md#plan-sources: the address's Flip to Fibre plans or the default ones, as
+// shared/domain/flip/flip-plan-source.ts decides; the server's hand-off asks the same, and nothing in the
+// page's URL takes part (docs/product/pricing.md#offer-type).
 import { flipPlanSource } from '../../../shared/domain/flip/flip-plan-source';
 import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import { apiPath, type ApiRead } from '../../../shared/routes/api-paths';

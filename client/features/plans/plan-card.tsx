@@ -23,7 +23,6 @@ export interface PlanCardProps {
   homeSecure?: boolean;
   /** The plans listed with this one: an offer badge shows only where it tells them apart (shownOfferBadge). */
   listed?: readonly Plan[];
-  headingLevel?: 3 | 4;
   /** The compare form the card's Compare toggle belongs to (compare-bar.tsx); no toggle without one. */
   compareFormId?: string;
   /** docs/product/pricing.md#new-development-fee: the charge an order carries at the checked address; the minimum cost includes it. */
@@ -35,14 +34,12 @@ export function PlanCard({
   selected,
   onToggle,
   homeSecure = false,
-  headingLevel = 3,
   listed = [plan],
   compareFormId,
   newDevelopmentCharge = 0,
 }: PlanCardProps) {
   const headingId = useId();
   const eveningId = useId();
-  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const freeMonth = firstMonthFreeBadge(plan);
   const offerBadge = shownOfferBadge(plan, listed);
   // Only an award the catalogue names, with its year and source (docs/product/pricing.md#award-images).
@@ -79,9 +76,9 @@ export function PlanCard({
           </ul>
         ) : null}
       </div>
-      <Heading id={headingId} className="plan-offer__heading">
+      <h3 id={headingId} className="plan-offer__heading">
         {plan.planHeading}
-      </Heading>
+      </h3>
       <p className="plan-offer__speed">{planCardFact(plan)}</p>
       <p className="plan-offer__evening" aria-describedby={eveningId}>
         <strong>{plan.typicalEveningSpeed}Mbps</strong> typical evening speed

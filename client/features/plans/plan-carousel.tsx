@@ -13,14 +13,13 @@ export interface PlanCarouselProps {
   selectedPlanId: number | null;
   onToggle: (plan: Plan) => void;
   homeSecure?: boolean;
-  headingLevel?: 3 | 4;
   /** Shown when there are no plans (e.g. none reach the address). */
   emptyText?: string;
   /** The new development charge at the checked address (pageOffer), in each card's minimum cost. */
   newDevelopmentCharge?: number;
 }
 
-export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, headingLevel, emptyText, newDevelopmentCharge }: PlanCarouselProps) {
+export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecure, emptyText, newDevelopmentCharge }: PlanCarouselProps) {
   const compareFormId = `compare-${useId().replace(/[^\w-]/g, '')}`;
   if (plans.length === 0) return <p className="plan-list__empty">{emptyText ?? 'There are no plans to show right now.'}</p>;
   return (
@@ -40,7 +39,6 @@ export function PlanCarousel({ label, plans, selectedPlanId, onToggle, homeSecur
           selected={plan.id === selectedPlanId}
           onToggle={onToggle}
           homeSecure={homeSecure}
-          headingLevel={headingLevel}
           compareFormId={compareFormId}
           listed={plans}
           newDevelopmentCharge={newDevelopmentCharge}

@@ -19,7 +19,7 @@ export function PlanList({ notOfferedNotes, connection, unavailable = NONE, ...c
     <>
       <PlansNotOffered notes={notOfferedNotes} connection={connection} />
       <PlanCarousel {...carousel} />
-      <UnavailablePlans plans={unavailable} headingLevel={carousel.headingLevel === 4 ? 4 : 3} />
+      <UnavailablePlans plans={unavailable} />
     </>
   );
 }

@@ -9,20 +9,18 @@ export type UnavailablePlan = Pick<NotOfferedPlan, 'plan' | 'unavailableText'>;
 
 export const UNAVAILABLE_PLANS_HEADING = 'Not available at your address';
 
-export function UnavailablePlans({ plans, headingLevel = 3 }: { plans: readonly UnavailablePlan[]; headingLevel?: 3 | 4 }) {
+export function UnavailablePlans({ plans }: { plans: readonly UnavailablePlan[] }) {
   const headingId = useId();
   if (plans.length === 0) return null;
-  const Heading = headingLevel === 4 ? 'h4' : 'h3';
-  const CardHeading = headingLevel === 4 ? 'h5' : 'h4';
   return (
     <section className="plans-unavailable" aria-labelledby={headingId}>
-      <Heading id={headingId} className="plans-unavailable__heading">
+      <h3 id={headingId} className="plans-unavailable__heading">
         {UNAVAILABLE_PLANS_HEADING}
-      </Heading>
+      </h3>
       <ul className="plans-unavailable__list">
         {plans.map(({ plan, unavailableText }) => (
           <li key={plan.id}>
-            <UnavailablePlanCard name={plan.planHeading || plan.planTitle} speed={plan.planFullSpeed} reason={unavailableText ?? ''} Heading={CardHeading} />
+            <UnavailablePlanCard name={plan.planHeading || plan.planTitle} speed={plan.planFullSpeed} reason={unavailableText ?? ''} />
           </li>
         ))}
       </ul>
@@ -30,14 +28,14 @@ export function UnavailablePlans({ plans, headingLevel = 3 }: { plans: readonly 
   );
 }
 
-function UnavailablePlanCard({ name, speed, reason, Heading }: { name: string; speed: string; reason: string; Heading: 'h4' | 'h5' }) {
+function UnavailablePlanCard({ name, speed, reason }: { name: string; speed: string; reason: string }) {
   const headingId = useId();
   const reasonId = useId();
   return (
     <article className="plan-unavailable" aria-labelledby={headingId} aria-describedby={reasonId}>
-      <Heading id={headingId} className="plan-unavailable__heading">
+      <h4 id={headingId} className="plan-unavailable__heading">
         {name}
-      </Heading>
+      </h4>
       {speed ? <p className="plan-unavailable__speed">{speed}</p> : null}
       <p className="plan-unavailable__badge">{UNAVAILABLE_PLANS_HEADING}</p>
       <p id={reasonId} className="plan-unavailable__reason">

@@ -1,7 +1,6 @@
 // After the address check a page shows the plans of the address's one offer (shared/domain/plans/offer.ts,
-// the computation the server's hand-off reads), and says why the others are left out. The offer's
-// code loads with the first address check, not with the page (docs/architecture.md#budgets route budget): before an
-// address check every plan is shown, as the server rendered them, and none can be ordered.
+// which the server's hand-off reads too) and says why the others are left out. The offer's code loads with
+// the first address check (docs/architecture.md#budgets); before it every plan shows and none can be ordered.
 import { useEffect, useMemo, useState } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import type * as ConnectionRules from '../../../shared/domain/address/connection-facts';

@@ -1,13 +1,9 @@
-// docs/product/pricing.md#plan-selection Plan selection: choosing a plan selects it ('Plan selected') and informs the parent; a plan
-// chosen as a fibre upgrade marks the order as Flip to Fibre (the fibre-upgrade flag). The choice
-// lives in the session cart (docs/product/pricing.md#flip-to-fibre-plan-fields) so it survives page changes.
+// docs/product/pricing.md#plan-selection Plan selection: a plan chosen as a fibre upgrade marks the order
+// as Flip to Fibre; the choice lives in the session cart, so it survives page changes.
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
-import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
+import { useSessionStore } from '../../store/store-context';
 
 export interface PlanSelection {
-  selectedPlanId: number | null;
-  /** The order's service type: the plan's own, or 'flipToFibre' for a fibre upgrade. */
-  orderServiceType: string;
   toggle(plan: Plan, fibreUpgrade?: boolean): void;
   /** `listName` names the list chosen from in analytics (default: the page's plans). */
   select(plan: Plan, fibreUpgrade?: boolean, listName?: string): void;
@@ -19,7 +15,6 @@ export function orderServiceTypeFor(plan: Pick<Plan, 'serviceType'>, fibreUpgrad
 
 export function usePlanSelection(): PlanSelection {
   const store = useSessionStore();
-  const { cart } = useSessionSnapshot().cart;
   const select = (plan: Plan, fibreUpgrade = plan.serviceType === 'flipToFibre', listName?: string) => {
     const serviceType = orderServiceTypeFor(plan, fibreUpgrade);
     store.cart.cart.planId = plan.id;
@@ -28,8 +23,6 @@ export function usePlanSelection(): PlanSelection {
     void import('./plan-analytics').then((analytics) => analytics.pushSelectItem(plan, serviceType, listName));
   };
   return {
-    selectedPlanId: cart.planId,
-    orderServiceType: cart.serviceType,
     select,
     toggle(plan, fibreUpgrade = plan.serviceType === 'flipToFibre') {
       const current = store.cart.cart;

@@ -1,12 +1,16 @@
-// docs/product/address-check.md#no-dead-ends: what a visitor can do when the search finds nothing
-// ('Enter your address manually', 'Request a call back') or the address has no service ('Register
-// interest'). An agent gets the call-back form at once, carrying the agent's code, instead of the
-// phone number.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+// docs/product/address-check.md#no-dead-ends: what a visitor can do when the search finds nothing or the
+// address has no service. An agent gets the call-back form at once, carrying the agent's code, instead
+// of the phone number.
+import { useEffect, useId, useState } from 'react';
 import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
-import { ADDRESS_NOT_FOUND } from '../../../../shared/domain/address/messages';
-import { loadCallBackForm, loadedCallBackForm, type CallBackFormModuleType } from './load-call-back-form';
+import type * as CallBackFormModule from './call-back-form';
 import { useAgentCodeOnDuty } from './use-agent-code';
+
+// The call-back form's code loads when a visitor opens it (or an agent reaches these screens), never
+// with the page (docs/architecture.md#what-waits-for-the-visitor).
+type CallBackFormModuleType = typeof CallBackFormModule;
+let loadedCallBackForm: CallBackFormModuleType | undefined;
+export const loadCallBackForm = (): Promise<CallBackFormModuleType> => import('./call-back-form').then((module) => (loadedCallBackForm = module));
 
 export interface RecoveryOptionsProps {
   reason: CallBackReason;
@@ -20,7 +24,7 @@ export function RecoveryOptions({ reason, address, locationId, headingLevel }: R
   const [chosen, setChosen] = useState<AddressMode | null>(null);
   // An agent is given the call-back form without asking.
   const mode: AddressMode | null = chosen ?? (agentCode ? 'typed' : null);
-  const [formModule, setFormModule] = useState<CallBackFormModuleType | undefined>(loadedCallBackForm);
+  const [formModule, setFormModule] = useState<CallBackFormModuleType | undefined>(() => loadedCallBackForm);
   const [loadFailed, setLoadFailed] = useState(false);
   const regionId = `${useId()}call-back`;
 
@@ -54,19 +58,5 @@ export function RecoveryOptions({ reason, address, locationId, headingLevel }: R
         {mode && loadFailed ? <p role="alert">The form could not be loaded. Please check your connection and try again.</p> : null}
       </div>
     </div>
-  );
-}
-
-/**
- * The not-found screen below the search: the visitor's message with the phone number (and 'Still
- * can't find'), or for an agent the message alone; then the ways on.
- */
-export function NotFoundRecovery({ visitorView, address, headingLevel }: { visitorView: ReactNode; address: string; headingLevel: 2 | 3 | 4 }) {
-  const agentCode = useAgentCodeOnDuty();
-  return (
-    <>
-      {agentCode ? <p>{ADDRESS_NOT_FOUND.slice(0, ADDRESS_NOT_FOUND.indexOf('.') + 1)}</p> : visitorView}
-      <RecoveryOptions reason="not-found" address={address} headingLevel={headingLevel} />
-    </>
   );
 }

@@ -1,6 +1,5 @@
-// Agent mode as the browser keeps it, for the not-found and no-service screens: the agent is given
-// the call-back form instead of the phone number. Read after mount (the server renders no agent, so
-// the first render matches its HTML).
+// Agent mode as the browser keeps it, for the not-found and no-service screens. Read after mount (the
+// server renders no agent, so the first render matches its HTML).
 import { useEffect, useState } from 'react';
 import { agentAuthorization } from '../../../lib/agent-authorization';
 import { AGENT_STORAGE_KEYS } from '../../../lib/agent-storage-keys';
