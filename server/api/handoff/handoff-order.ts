@@ -24,7 +24,6 @@ import type { HandoffForm, SimHandoffForm } from '../../../shared/schemas/handof
 import type { SqResult } from '../../../shared/types/address';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
-import type { CallerSignal } from '../../upstream/http-transport';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import CryptoJS from 'crypto-js';
@@ -129,7 +128,7 @@ export async function withFibreNetworkIds(ids: ServiceQualificationIds, upstream
   return { ...ids, ...(opticomm ? { opticomm } : {}), ...(vision ? { vision } : {}) };
 }
 
-export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: CallerSignal): Promise<HandoffOutcome> {
+export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
   let ids: ServiceQualificationIds = {};
   if (form.location_nbn) ids.nbn = form.location_nbn;
   if (form.location_opticomm) ids.opticomm = form.location_opticomm;

@@ -24,7 +24,6 @@ import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-s
 import type { HandoffUpstreams } from '../handoff/handoff-order';
 import { MAX_QUOTE_TOKEN_LENGTH, type QuoteSigner } from './quote-signer';
 import { priceQuote } from './price-quote';
-import type { CallerSignal } from '../../upstream/http-transport';
 
 /** Making a quote asks the qualification service: limited like the hand-off. */
 export const DEFAULT_QUOTE_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
@@ -123,7 +122,7 @@ export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'sign
   const clock = deps.clock ?? Date.now;
   const nowSeconds = () => Math.floor(clock() / 1000);
   const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
-  return async (token: string, signal?: CallerSignal): Promise<QuoteView> => {
+  return async (token: string, signal?: AbortSignal): Promise<QuoteView> => {
     const check = deps.signer.check(token, nowSeconds());
     if (!check.ok) {
       const view: QuoteView =
