@@ -7,14 +7,7 @@ const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-ope
 
 export interface Metrics extends UpstreamMetrics {
   registry: Registry;
-  upstreamDuration: Histogram<'upstream' | 'outcome'>;
-  cacheHits: Counter<'cache'>;
-  cacheMisses: Counter<'cache'>;
-  cacheStale: Counter<'cache'>;
-  breakerState: Gauge<'upstream'>;
-  upstreamConnections: Counter<'origin'>;
-  httpDuration: Histogram<'method' | 'route' | 'status'>;
-  /** For the Express middleware: `route` is the matched pattern (never the raw path: bounded labels). */
+  /** `route` is the matched pattern (never the raw path: bounded labels). */
   observeHttp(labels: { method: string; route: string; status: number }, seconds: number): void;
 }
 
@@ -48,7 +41,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     registers: [registry],
   });
   const breakers = new Map<string, () => BreakerState>();
-  const breakerState = new Gauge({
+  new Gauge({
     name: 'upstream_breaker_state',
     help: 'Circuit breaker state by upstream: 0 closed, 1 half-open, 2 open.',
     labelNames: ['upstream'] as const,
@@ -77,13 +70,6 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
 
   return {
     registry,
-    upstreamDuration,
-    cacheHits,
-    cacheMisses,
-    cacheStale,
-    breakerState,
-    upstreamConnections,
-    httpDuration,
     observeUpstream: (upstream: string, outcome: UpstreamOutcome, seconds: number) => upstreamChild(upstream, outcome).observe(seconds),
     countCache: (cache: string, event: CacheEvent) => cacheChild(event, cache).inc(),
     watchBreaker: (upstream: string, state: () => BreakerState) => void breakers.set(upstream, state),
