@@ -36,7 +36,6 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
   const quoteSigner = createQuoteSigner(nodeDeps.quoteSecret, nodeDeps.previousQuoteSecret);
   return (deps) => {
     const rateLimit = deps.rateLimit === false ? { rateLimit: false as const } : {};
-    const clientIp = deps.clientIp ? { clientIp: deps.clientIp } : {};
     // REDIS_URL: the hand-off and contact buckets live where the API's do (shared-rate-limit.ts).
     const newLimiter = deps.newLimiter ? { newLimiter: deps.newLimiter } : {};
     return [
@@ -58,7 +57,6 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         brand: deps.brand,
         agentLimitFactor: deps.agentLimitFactor,
         ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
-        ...clientIp,
         ...newLimiter,
         ...rateLimit,
       }),
@@ -72,18 +70,16 @@ export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
         brand: deps.brand,
         agentLimitFactor: deps.agentLimitFactor,
         ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
-        ...clientIp,
         ...newLimiter,
         ...rateLimit,
       }),
       // docs/product/content.md#contact contact form, forwarded to the events service.
-      ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...clientIp, ...newLimiter, ...rateLimit }),
+      ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...newLimiter, ...rateLimit }),
       // docs/product/address-check.md#call-back: the call-back request of the not-found and no-service screens.
       ...createCallBackRoutes({
         postEvent: (event) => deps.upstreams.postEvent(event),
         reportError: deps.reportError,
         verifyAgentToken: nodeDeps.verifyAgentToken,
-        ...clientIp,
         ...newLimiter,
         ...rateLimit,
       }),
