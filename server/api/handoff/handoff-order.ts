@@ -52,8 +52,6 @@ export interface HandoffOrderDeps {
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-export type { HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
-
 export type HandoffOutcome =
   | {
       ok: true;
@@ -65,12 +63,7 @@ export type HandoffOutcome =
     }
   | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
-const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string = HANDOFF_REFUSAL_SENTENCES[code]): HandoffOutcome => ({
-  ok: false,
-  status,
-  code,
-  message,
-});
+const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string = HANDOFF_REFUSAL_SENTENCES[code]): HandoffOutcome => ({ ok: false, status, code, message });
 
 /** docs/product/pricing.md#plan-sources: the campaign that unlocks address-specific flip plans, from the CMS configuration. */
 async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string | undefined> {
@@ -204,14 +197,13 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     throw new Error(`Catalogue plan ${planId} has no usable price.`);
 
   const now = deps.clock();
-  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
-  const agentToken = form['agent-token'];
-  const verified = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  const verified = await verifiedAgent(form, deps);
   // An agent working in agent mode is credited by the token; a customer ordering from the agent's
   // quote, by the quote (docs/product/ordering-and-handoff.md#shared-quotes).
   const agent = verified ?? quoteAgent(form, [ids.nbn, ids.opticomm, ids.vision, sq.locId], deps, now);
 
   const order: HandoffOrder = {
+    ...formFields(form, totals, agent, now),
     // ADR 010: the service fields follow the service ordered, with the address check's facts.
     serviceType: form.service_type,
     service: sq,
@@ -230,7 +222,6 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     newDev,
     homeSecure,
     extenders,
-    fdclid: fdclid?.value ?? null,
     // The fibre network's own id for a fibre order: the qualification confirmed it (fibreType).
     serviceLocationId: serviceLocationId(
       form.service_type,
@@ -238,16 +229,30 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
       sq.fibreType,
     ),
     activeService: sq.activeService,
-    agent: agent ? { agentCode: agent.agentCode } : null,
     offerType: chosen.offerType,
     cisVersion: chosen.cisVersion,
-    // What the summary showed the customer, signed with the rest (docs/product/ordering-and-handoff.md#hand-off-fields).
+  };
+  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq };
+}
+
+/** The agent a verified agent-token names, or null. */
+async function verifiedAgent(form: Pick<HandoffForm, 'agent-token'>, deps: HandoffOrderDeps): Promise<{ agentCode: string } | null> {
+  const agentToken = form['agent-token'];
+  const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  return agent ? { agentCode: agent.agentCode } : null;
+}
+
+/** What every order carries the same way: tracking, the agent, and what the summary showed (docs/product/ordering-and-handoff.md#hand-off-fields). */
+function formFields(form: HandoffForm | SimHandoffForm, totals: Pick<OrderTotals, 'monthlySteps' | 'upfrontCost'>, agent: { agentCode: string } | null, now: number) {
+  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
+  return {
+    fdclid: fdclid?.value ?? null,
+    agent: agent ? { agentCode: agent.agentCode } : null,
     monthlySteps: totals.monthlySteps,
     upfrontTotal: totals.upfrontCost,
     utmSource: form.utm_source ?? null,
     conversationId: form.conversation_id ?? null,
   };
-  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq };
 }
 
 /**
@@ -291,10 +296,9 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
   if (!Number.isFinite(totals.totalMinCost)) throw new Error(`Mobile plan ${planId} has no usable price.`);
 
   const now = deps.clock();
-  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
-  const agentToken = form['agent-token'];
-  const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  const agent = await verifiedAgent(form, deps);
   const order: HandoffOrder = {
+    ...formFields(form, totals, agent, now),
     serviceType: 'mobile',
     service: NO_ADDRESS_FACTS,
     sqAddressEncrypted: null,
@@ -304,18 +308,12 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
     newDev: false,
     homeSecure: false,
     extenders: 0,
-    fdclid: fdclid?.value ?? null,
     serviceLocationId: null,
     activeService: null,
-    agent: agent ? { agentCode: agent.agentCode } : null,
     offerType: form.offer_type,
     cisVersion: offer.cisVersion,
-    monthlySteps: totals.monthlySteps,
-    upfrontTotal: totals.upfrontCost,
-    utmSource: form.utm_source ?? null,
-    conversationId: form.conversation_id ?? null,
   };
-  return { ok: true, fields: await signedFields(order, agent ? { agentCode: agent.agentCode } : null, deps, now), totals, sq: null };
+  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq: null };
 }
 
 /**
