@@ -10,8 +10,8 @@ import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { isQuotePath, withoutTrailingSlash, PATHS } from '../shared/routes/paths';
-import type { ApiRoute } from './api/api-route';
-import { isSiteApiPath, siteApi, type SiteMiddleware } from './api/site-api';
+import { isSiteApiPath, siteApi } from './api/site-api';
+import type { ApiRoute, SiteMiddleware } from './api/api-route';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import { wholeBodyEncoding } from './api/whole-body-encoding';
@@ -198,7 +198,7 @@ export function createApp(deps: AppDeps): RequestListener {
         // 2. The metrics, by route pattern.
         if (observe) timeAnswer(incoming, outgoing, () => c.var.route ?? 'other', observe);
         // 3. The API's security headers (a route's own, such as a page's policy, take their place).
-        apiHeaders.write(outgoing);
+        apiHeaders(outgoing);
         // 4. The client's address as TRUST_PROXY finds it, keyed for the limits (a socket already gone has no proxy to trust).
         let address: string;
         try {

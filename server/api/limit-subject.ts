@@ -19,8 +19,8 @@ export function bearerToken(request: Pick<ApiRequest, 'headers'>): string | unde
  * Whom a request counts against, by `agentToken` (bearerToken, or the hand-off form's agent-token)
  * and else the client's address. Without `lookupAgent` (agent limits not wired) everyone is a visitor.
  */
-export function limitSubjects(lookupAgent?: LookupAgent): (request: ApiRequest, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject> {
-  return ({ clientIp }, agentToken) => {
+export function limitSubjects(lookupAgent?: LookupAgent) {
+  return ({ clientIp }: ApiRequest, agentToken: string | undefined): LimitSubject | Promise<LimitSubject> => {
     const visitor: LimitSubject = { kind: 'visitor', ip: clientIp };
     if (!agentToken || !lookupAgent) return visitor;
     const toSubject = (agent: VerifiedAgent | null): LimitSubject => (agent ? { kind: 'agent', agentCode: agent.agentCode } : visitor);

@@ -22,24 +22,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
     registers: [registry],
   });
-  const cacheHits = new Counter({
-    name: 'cache_hits_total',
-    help: 'Cache lookups answered from a fresh entry.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
-  const cacheMisses = new Counter({
-    name: 'cache_misses_total',
-    help: 'Cache lookups that needed an upstream call.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
-  const cacheStale = new Counter({
-    name: 'cache_stale_served_total',
-    help: 'Stale entries served because the upstream refresh failed.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
+  const cacheCounter = (name: string, help: string) => new Counter({ name, help, labelNames: ['cache'] as const, registers: [registry] });
+  const cacheCounters: Record<CacheEvent, Counter<'cache'>> = {
+    hit: cacheCounter('cache_hits_total', 'Cache lookups answered from a fresh entry.'),
+    miss: cacheCounter('cache_misses_total', 'Cache lookups that needed an upstream call.'),
+    stale: cacheCounter('cache_stale_served_total', 'Stale entries served because the upstream refresh failed.'),
+  };
   const breakers = new Map<string, () => BreakerState>();
   new Gauge({
     name: 'upstream_breaker_state',
@@ -63,7 +51,6 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const cacheCounters: Record<CacheEvent, Counter<'cache'>> = { hit: cacheHits, miss: cacheMisses, stale: cacheStale };
   const upstreamChild = childrenOf((upstream, outcome) => upstreamDuration.labels(upstream, outcome));
   const cacheChild = childrenOf((event, cache) => cacheCounters[event as CacheEvent].labels(cache));
   const httpChild = childrenOf((method, route, status) => httpDuration.labels(method, route, status));
@@ -122,10 +109,9 @@ export function registerPageCacheMetrics(registry: Registry, pageCache: { size()
 
 /** `GET /metrics`: the text exposition of this app's registry. */
 export function metricsHandler(metrics: Metrics): (request: Request) => Promise<Response> {
-  return async () => {
-    return new Response(await metrics.registry.metrics(), {
+  return async () =>
+    new Response(await metrics.registry.metrics(), {
       status: 200,
       headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
     });
-  };
 }

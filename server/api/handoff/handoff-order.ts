@@ -63,7 +63,12 @@ export type HandoffOutcome =
     }
   | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
-const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string = HANDOFF_REFUSAL_SENTENCES[code]): HandoffOutcome => ({ ok: false, status, code, message });
+const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string = HANDOFF_REFUSAL_SENTENCES[code]): HandoffOutcome => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
 
 /** docs/product/pricing.md#plan-sources: the campaign that unlocks address-specific flip plans, from the CMS configuration. */
 async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string | undefined> {
@@ -243,7 +248,7 @@ async function verifiedAgent(form: Pick<HandoffForm, 'agent-token'>, deps: Hando
 }
 
 /** What every order carries the same way: tracking, the agent, and what the summary showed (docs/product/ordering-and-handoff.md#hand-off-fields). */
-function formFields(form: HandoffForm | SimHandoffForm, totals: Pick<OrderTotals, 'monthlySteps' | 'upfrontCost'>, agent: { agentCode: string } | null, now: number) {
+function formFields(form: HandoffForm | SimHandoffForm, totals: OrderTotals, agent: { agentCode: string } | null, now: number) {
   const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
   return {
     fdclid: fdclid?.value ?? null,

@@ -11,11 +11,11 @@ import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/ordering/handoff-service-fields';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
 import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas/handoff';
-import type { ApiRequest, ApiRoute } from '../api-route';
+import type { ApiRequest, ApiRoute, Refusal } from '../api-route';
 import { apiError, retryAfter } from '../api-responses';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
-import { invalidInput, refusalAnswer, type Refusal } from '../error-answer';
+import { invalidInput, refusalAnswer } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
 import { createClientLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
@@ -111,8 +111,8 @@ const NO_STORE = { 'cache-control': cacheControl('none') };
 export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;
   const brand = deps.brand ?? SITE_BRAND.upstreamBrand;
-  const limiter =
-    deps.rateLimit === false ? undefined : createClientLimiter('handoff', deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT, deps.agentLimitFactor, deps.newLimiter);
+  const limit = deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT;
+  const limiter = limit === false ? undefined : createClientLimiter('handoff', limit, deps.agentLimitFactor, deps.newLimiter);
   // The form's agent-token makes a verified agent's orders count against the agent, not the address.
   const subjectOf = limitSubjects(deps.verifyAgentToken);
   // Fail at start, not on the first order, when the configured URL is unusable.

@@ -49,8 +49,8 @@ const tokenParamsSchema = z.object({ token: z.string().min(1).max(MAX_QUOTE_TOKE
 export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
   const clock = deps.clock ?? Date.now;
   const nowSeconds = () => Math.floor(clock() / 1000);
-  const limiter =
-    deps.rateLimit === false ? undefined : createClientLimiter('quote', deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT, deps.agentLimitFactor, deps.newLimiter);
+  const limit = deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT;
+  const limiter = limit === false ? undefined : createClientLimiter('quote', limit, deps.agentLimitFactor, deps.newLimiter);
   const subjectOf = limitSubjects(deps.verifyAgentToken);
   const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
   const openQuote = createQuoteOpener(deps);
