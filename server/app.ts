@@ -10,8 +10,8 @@ import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { isQuotePath, withoutTrailingSlash, PATHS } from '../shared/routes/paths';
-import type { ApiRoute } from './api/api-route';
-import { isSiteApiPath, siteApi, type SiteMiddleware } from './api/site-api';
+import { isSiteApiPath, siteApi } from './api/site-api';
+import type { ApiRoute, SiteMiddleware } from './api/api-route';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
 import { wholeBodyEncoding } from './api/whole-body-encoding';
@@ -30,11 +30,9 @@ import { PAGE_CACHE_HEADER, type CacheRequest, type CacheResponse, type PageCach
 import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
 import { healthRoutes, type Readiness } from './routes/health';
 import { seoFiles } from './routes/seo-files';
+import type { Metrics } from './observability/metrics';
 import { routePatternOf } from './observability/route-pattern';
 import { siteListener } from './http-server';
-
-/** Counts one answer: its method, route pattern (or page path, or 'other') and status, and how long it took. */
-export type ObserveHttp = (labels: { method: string; route: string; status: number }, seconds: number) => void;
 
 export interface AppDeps {
   config: ServerConfig;
@@ -54,8 +52,8 @@ export interface AppDeps {
   publicDir: string;
   /** Dev: Vite's middleware. */
   dev?: { middleware: RequestHandler };
-  /** The request metrics (observability/metrics.ts observeHttp); absent: not counted. */
-  observeHttp?: ObserveHttp;
+  /** Counts each answer under its route pattern (or page path, or 'other'); absent: not counted. */
+  observeHttp?: Metrics['observeHttp'];
   /** Anonymous page HTML, compressed once per encoding (server/page-cache); absent in dev. */
   pageCache?: PageCache;
   /** Renders per client that fill no cache key (server/render/render-gate.ts); absent when the rate limits are off. */
@@ -71,10 +69,7 @@ export interface AppDeps {
  */
 const OPERATOR_PATHS: readonly string[] = ['/metrics', PATHS.sentryTestError];
 
-/** The site: the one listener, and the page cache's look (a test may serve the stacks through it). */
-export type SiteApp = RequestListener;
-
-export function createApp(deps: AppDeps): SiteApp {
+export function createApp(deps: AppDeps): RequestListener {
   const { config } = deps;
   const app = express();
   const PAGE_SET = new Set<string>(config.ENABLE_SENTRY_TEST_ERROR ? [...PAGE_PATHS, PATHS.sentryTestError] : PAGE_PATHS);
@@ -117,9 +112,8 @@ export function createApp(deps: AppDeps): SiteApp {
     connectTargets: browserReporting ? [browserReporting.ingestOrigin] : [],
   };
   const pageHeaders = securityHeaders(securityOptions);
-  const headers = [cspNonce(), pageHeaders];
   const apiHeaders = apiSecurityHeaders(securityOptions);
-  app.use(...headers);
+  app.use(cspNonce(), pageHeaders);
 
   // 4b. Operator paths not served on this port: a plain 404, never the not-found page's redirect.
   app.use((req, res, next) => {
@@ -194,27 +188,18 @@ export function createApp(deps: AppDeps): SiteApp {
   // The route table: one Hono app, its middleware in order (the limits, body limits and schemas are
   // each route's own: define-route.ts). The edge serves the same app with its own (edge-handler.ts).
   const apiMiddleware: SiteMiddleware[] = [
-    // 1. The request's id and log line (step 2 above, on the same objects).
     (c, next) => {
       const { incoming, outgoing } = c.env;
-      if (incoming && outgoing) c.set('requestId', logging.begin(incoming, outgoing));
-      if (c.var.requestId) outgoing?.setHeader('x-request-id', c.var.requestId);
-      return next();
-    },
-    // 2. The metrics, by route pattern.
-    (c, next) => {
-      if (observe && c.env.incoming && c.env.outgoing) timeAnswer(c.env.incoming, c.env.outgoing, () => c.var.route ?? 'other', observe);
-      return next();
-    },
-    // 3. The API's security headers (a route's own, such as a page's policy, take their place).
-    (c, next) => {
-      if (c.env.outgoing) apiHeaders.write(c.env.outgoing);
-      return next();
-    },
-    // 4. The client's address as TRUST_PROXY finds it, keyed for the limits (a socket already gone has no proxy to trust).
-    (c, next) => {
-      const { incoming } = c.env;
-      if (incoming) {
+      if (incoming && outgoing) {
+        // 1. The request's id and log line (step 2 above, on the same objects).
+        const requestId = logging.begin(incoming, outgoing);
+        c.set('requestId', requestId);
+        outgoing.setHeader('x-request-id', requestId);
+        // 2. The metrics, by route pattern.
+        if (observe) timeAnswer(incoming, outgoing, () => c.var.route ?? 'other', observe);
+        // 3. The API's security headers (a route's own, such as a page's policy, take their place).
+        apiHeaders(outgoing);
+        // 4. The client's address as TRUST_PROXY finds it, keyed for the limits (a socket already gone has no proxy to trust).
         let address: string;
         try {
           address = proxyaddr(incoming, trust);
@@ -267,7 +252,7 @@ export function createApp(deps: AppDeps): SiteApp {
 }
 
 /** Observes an answer when it finishes, under the route `routeOf` names then. */
-function timeAnswer(req: IncomingMessage, res: ServerResponse, routeOf: () => string, observe: ObserveHttp): void {
+function timeAnswer(req: IncomingMessage, res: ServerResponse, routeOf: () => string, observe: Metrics['observeHttp']): void {
   const started = process.hrtime.bigint();
   res.once('finish', () => observe({ method: req.method ?? 'GET', route: routeOf(), status: res.statusCode }, Number(process.hrtime.bigint() - started) / 1e9));
 }

@@ -2,12 +2,13 @@
 // clients, the route table (server/api/site-api.ts) and the page renderer. server/index.ts and the
 // integration tests both start the site through here.
 import type { RequestHandler } from 'express';
+import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import { SITE_BRAND } from '../shared/site-config';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { PATHS } from '../shared/routes/paths';
-import { createApp, type SiteApp } from './app';
+import { createApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
@@ -57,7 +58,7 @@ export interface RuntimeOptions {
 }
 
 export interface Runtime {
-  app: SiteApp;
+  app: RequestListener;
   config: ServerConfig;
   readiness: Readiness;
   metrics: Metrics;
@@ -204,7 +205,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     clientDir: options.clientDir,
     publicDir: options.publicDir,
     dev: options.dev,
-    observeHttp: (labels, seconds) => metrics.observeHttp(labels, seconds),
+    observeHttp: metrics.observeHttp,
     ...(pageCache ? { pageCache } : {}),
     // Renders per client, cache fills in an allowance of their own (server/render/render-gate.ts), counted where the API's limits are.
     ...(rateLimitsOff

@@ -72,32 +72,26 @@ async function main() {
   });
   // One listener: the route table to its Hono app, a cached page from the page cache, the rest to Express (server/http-server.ts siteListener).
   // Headers and bodies have a deadline (server/http-server.ts): a body slower than 30 s is cut with 408.
-  const server: Server = createSiteServer(runtime.app, { requestDeadlineMs: config.REQUEST_DEADLINE_MS }).listen(config.PORT, config.HOST);
-  server.on('listening', () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ port, mode: isDev ? 'development (vite)' : config.NODE_ENV }, `site listening on http://localhost:${port}`);
-    logDestination.flush();
+  const listen = (server: Server, name: string, port: number, fields: Record<string, unknown> = {}, path = ''): Server => {
+    server.listen(port, config.HOST);
+    server.on('listening', () => {
+      const address = server.address();
+      const bound = typeof address === 'object' && address ? address.port : port;
+      logger.info({ port: bound, ...fields }, `${name} listening on http://localhost:${bound}${path}`);
+      logDestination.flush();
+    });
+    server.on('error', (error) => {
+      logger.fatal({ err: error }, `${name === 'site' ? 'server' : `${name} server`} failed to listen`);
+      logDestination.flushSync();
+      process.exit(1);
+    });
+    return server;
+  };
+  const server = listen(createSiteServer(runtime.app, { requestDeadlineMs: config.REQUEST_DEADLINE_MS }), 'site', config.PORT, {
+    mode: isDev ? 'development (vite)' : config.NODE_ENV,
   });
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'server failed to listen');
-    logDestination.flushSync();
-    process.exit(1);
-  });
-
   // Prometheus scrapes its own port, on the same interface (docs/operations.md#metrics).
-  const metricsServer = createMetricsServer(runtime.scrapeMetrics).listen(config.METRICS_PORT, config.HOST);
-  metricsServer.on('listening', () => {
-    const address = metricsServer.address();
-    const port = typeof address === 'object' && address ? address.port : config.METRICS_PORT;
-    logger.info({ port }, `metrics listening on http://localhost:${port}${METRICS_PATH}`);
-    logDestination.flush();
-  });
-  metricsServer.on('error', (error) => {
-    logger.fatal({ err: error }, 'metrics server failed to listen');
-    logDestination.flushSync();
-    process.exit(1);
-  });
+  const metricsServer = listen(createMetricsServer(runtime.scrapeMetrics), 'metrics', config.METRICS_PORT, {}, METRICS_PATH);
 
   installGracefulShutdown(server, metricsServer, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS, () => logDestination.flushSync());
 }

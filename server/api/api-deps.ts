@@ -1,7 +1,6 @@
 // What the site's API handlers need, injected (docs/architecture.md#request-paths).
 import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import type { Upstreams } from '../upstream/upstreams';
-import type { ApiRequest } from './api-route';
 import type { LookupAgent } from './limit-subject';
 import type { LimiterFactory, RateLimit } from './rate-limit';
 
@@ -21,8 +20,6 @@ export interface ApiDeps {
   brand: string;
   /** docs/product/address-check.md#address-search-call: the wholesale carrier excluded from address searches. */
   excludeProviders: string;
-  /** Defaults to the address the adapter found (ApiRequest.clientIp). */
-  clientIp?: (request: ApiRequest) => string;
   /**
    * Verified agents get buckets of their own (limit-subject.ts); the verified-agent cache's lookup.
    * Absent: every call counts against its client address.

@@ -32,6 +32,13 @@ export function apiError(status: number, code: string, message: string, headers:
 
 export const badRequest = (message: string) => apiError(400, 'bad_request', message);
 
+/** Retry-After for a client that may call again in `waitMs`: whole seconds, at least one. */
+export const retryAfter = (waitMs: number): string => String(Math.max(1, Math.ceil(waitMs / 1000)));
+
+/** 429 for a client over its limit, with when it may call again. */
+export const rateLimited = (message: string, waitMs: number): Response =>
+  apiError(429, 'rate_limited', message, { 'retry-after': retryAfter(waitMs) });
+
 /** The query string as a plain object (first value of a repeated name); schemas drop unknown names. */
 export function queryOf(request: Pick<ApiRequest, 'url'>): Record<string, string> {
   const query: Record<string, string> = {};

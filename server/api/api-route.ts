@@ -5,7 +5,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReportError } from '../error-reporting';
-import type { CallerSignal } from '../upstream/http-transport';
 
 /** The header a request's id travels in: the site's answer, and a page's in-process calls (site-api.ts). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -20,7 +19,7 @@ export interface ApiRequest {
   readonly url: string;
   readonly headers: { get(name: string): string | null };
   /** Aborts when the client goes away before its answer is complete. */
-  readonly signal: CallerSignal;
+  readonly signal: AbortSignal;
   /** The body, read at most once; null for GET and HEAD. */
   readonly body: ReadableStream<Uint8Array> | null;
   /** The client's address as the rate limits key it (client-ip.ts clientAddressKey). */

@@ -321,7 +321,7 @@ describe('content cache (docs/architecture.md#contracts, docs/architecture.md#re
     expect(stale.status).toBe(200);
     expect(await stale.json()).toEqual({ plans: [PLAN] });
     expect(target.fake.callsTo('/api/plans/nbn')).toHaveLength(2);
-    const staleSeries = (await target.metrics.cacheStale.get()).values;
+    const staleSeries = (await target.metrics.registry.getSingleMetric('cache_stale_served_total')!.get()).values;
     expect(staleSeries).toEqual([expect.objectContaining({ value: 1, labels: { cache: 'content' } })]);
   });
 
@@ -587,7 +587,7 @@ describe('the Node adapter', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     // no timeout or error reported: a visitor leaving is not an upstream failure
     expect(target.reported).toEqual([]);
-    const series = await target.metrics.upstreamDuration.get();
+    const series = await target.metrics.registry.getSingleMetric('upstream_request_duration_seconds')!.get();
     expect(series.values.some((v) => v.labels.outcome === 'aborted' && v.labels.upstream === 'sq')).toBe(true);
   });
 });

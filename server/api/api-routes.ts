@@ -4,41 +4,29 @@
 import type { ApiDeps, RateLimitedRoute } from './api-deps';
 import { DEFAULT_RATE_LIMITS } from './api-deps';
 import type { ApiRoute } from './api-route';
-import { apiError } from './api-responses';
+import { rateLimited } from './api-responses';
 import { addressRoutes } from './address/address-routes';
-import { recordedClientIp } from './client-ip';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
-import { bearerToken, limitSubjectsByIp } from './limit-subject';
-import { createClientLimiter, memoryLimiters, scaleRateLimit, type LimitSubject } from './rate-limit';
+import { bearerToken, limitSubjects } from './limit-subject';
+import { createClientLimiter, type LimitSubject } from './rate-limit';
 import type { RouteKit } from './route-kit';
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
-  const clientIp = deps.clientIp ?? recordedClientIp;
   const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): Promise<number> }>> = {};
   if (deps.rateLimit !== false) {
-    const factor = deps.agentLimitFactor;
-    for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[]) {
-      const visitor = deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route];
-      limiters[route] = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, factor) }, deps.newLimiter ?? memoryLimiters, route);
-    }
+    for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[])
+      limiters[route] = createClientLimiter(route, deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route], deps.agentLimitFactor, deps.newLimiter);
   }
-  const subjectByIp = limitSubjectsByIp(deps.lookupAgent);
-
-  /** A 429 when the subject is over its limit for `route`, else undefined (a token is spent). */
-  async function overLimitOf(route: RateLimitedRoute, subject: () => LimitSubject | Promise<LimitSubject>): Promise<Response | undefined> {
-    const limiter = limiters[route];
-    if (!limiter) return undefined;
-    const waitMs = await limiter.take(await subject());
-    if (waitMs === 0) return undefined;
-    return apiError(429, 'rate_limited', 'Too many requests. Please slow down.', {
-      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-    });
-  }
+  const subjectOf = limitSubjects(deps.lookupAgent);
 
   const kit: RouteKit = {
     deps,
-    overLimit: (route, request) => overLimitOf(route, () => subjectByIp(clientIp(request), bearerToken(request))),
+    async overLimit(route, request) {
+      const limiter = limiters[route];
+      const waitMs = limiter ? await limiter.take(await subjectOf(request, bearerToken(request))) : 0;
+      return waitMs === 0 ? undefined : rateLimited('Too many requests. Please slow down.', waitMs);
+    },
   };
 
   return [...contentRoutes(kit), ...addressRoutes(kit), ...eventsRoutes(kit)];

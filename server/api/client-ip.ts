@@ -1,10 +1,6 @@
 // The client's address is found by each stack's middleware (server/app.ts honours the trust-proxy
 // setting, server/edge/edge-handler.ts reads its platform's header) and travels on the ApiRequest, never in a header the
 // client could forge.
-import type { ApiRequest } from './api-route';
-
-/** The address the adapter found (as clientAddressKey); requests made in-process by page loaders share one bucket. */
-export const recordedClientIp = (request: ApiRequest): string => request.clientIp;
 
 /**
  * Whom the per-client limits count an address as (docs/operations.md#client-addresses-and-rate-limits): an IPv4

@@ -8,9 +8,9 @@ import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
-import { apiRequestOf, type ApiRequest, type ApiRoute, type RouteFailure, type SiteEnv, type SiteMiddleware } from './api-route';
+import { apiRequestOf, type ApiRequest, type ApiRoute, type Refusal, type RouteFailure, type SiteEnv, type SiteMiddleware } from './api-route';
 import { queryOf } from './api-responses';
-import { invalidInput, refusalAnswer, type ErrorContext, type Refusal } from './error-answer';
+import { invalidInput, refusalAnswer, type ErrorContext } from './error-answer';
 import { mediaTypeOf, readBodyText } from './read-body';
 
 export type BodyMedia = 'json' | 'form';
@@ -38,7 +38,8 @@ export interface RouteInput<P, Q, B> {
 /** A 429 answer when the client is over the limit named `key`, else undefined (a token is spent). */
 export type OverLimit<K extends string> = (key: K, request: ApiRequest) => Promise<Response | undefined> | Response | undefined;
 
-interface RouteSpecBase<P, Q, B, K extends string> {
+/** A route answers its checked input with a Web Response. */
+export interface RouteSpec<P, Q, B, K extends string> {
   method: 'GET' | 'POST';
   path: ApiRouteName;
   params?: ZodType<P>;
@@ -51,16 +52,8 @@ interface RouteSpecBase<P, Q, B, K extends string> {
   /** How upstream 401/404/422 are answered (error-answer.ts); passed on by default. */
   upstreamRefusals?: ErrorContext['upstreamRefusals'];
   /** How a refusal is answered; JSON `{ error }` by default (the hand-off answers a form post with a page). */
-  refuse?: (request: ApiRequest, refusal: Refusal) => Response;
-}
-
-/** A route answers its checked input with a Web Response. */
-export interface RouteSpec<P, Q, B, K extends string> extends RouteSpecBase<P, Q, B, K> {
+  refuse?: RouteFailure['refuse'];
   handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>;
-}
-
-export interface RouteDeps {
-  reportError: ReportError;
 }
 
 /**
@@ -70,7 +63,7 @@ export interface RouteDeps {
  * checked input. A step that refuses answers at once; anything thrown is the error mapper's.
  */
 export function defineRoute<P = undefined, Q = undefined, B = undefined, K extends string = never>(
-  deps: RouteDeps,
+  deps: { reportError: ReportError },
   spec: RouteSpec<P, Q, B, K>,
 ): ApiRoute {
   const refuseWith = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));

@@ -9,8 +9,6 @@ import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';
 import type { ApiRequest, Refusal, UpstreamRefusals } from './api-route';
 import { apiError } from './api-responses';
 
-export type { Refusal };
-
 /** The JSON answer `{ error: { code, message } }` for a refusal. */
 export const refusalAnswer = (refusal: Refusal): Response =>
   apiError(refusal.status, refusal.code, refusal.message, refusal.headers);

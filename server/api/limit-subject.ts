@@ -10,31 +10,18 @@ import type { LimitSubject } from './rate-limit';
 /** A verified agent for a token, or null; at once when it is known already (verified-agent-cache.ts). */
 export type LookupAgent = (token: string) => VerifiedAgent | null | Promise<VerifiedAgent | null>;
 
-/** `agentToken`: what the request offers (bearerToken, or the hand-off form's agent-token). */
-export type SubjectOf = (request: ApiRequest, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject>;
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 /** The token of an `Authorization: Bearer ...` header, if any. */
 export function bearerToken(request: Pick<ApiRequest, 'headers'>): string | undefined {
-  return bearerOf(request.headers.get('authorization') ?? undefined);
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 }
 
-/** The token of an Authorization header's value, if it is `Bearer ...`. */
-export function bearerOf(header: string | undefined): string | undefined {
-  return header ? BEARER.exec(header)?.[1] : undefined;
-}
-
-/** Without `lookupAgent` (agent limits not wired) everyone is a visitor. */
-export function limitSubjects(clientIp: (request: ApiRequest) => string, lookupAgent?: LookupAgent): SubjectOf {
-  const byIp = limitSubjectsByIp(lookupAgent);
-  return (request, agentToken) => byIp(clientIp(request), agentToken);
-}
-
-/** limitSubjects for a caller whose address is known already. */
-export function limitSubjectsByIp(lookupAgent?: LookupAgent): (ip: string, agentToken: string | undefined) => LimitSubject | Promise<LimitSubject> {
-  return (ip, agentToken) => {
-    const visitor: LimitSubject = { kind: 'visitor', ip };
+/**
+ * Whom a request counts against, by `agentToken` (bearerToken, or the hand-off form's agent-token)
+ * and else the client's address. Without `lookupAgent` (agent limits not wired) everyone is a visitor.
+ */
+export function limitSubjects(lookupAgent?: LookupAgent) {
+  return ({ clientIp }: ApiRequest, agentToken: string | undefined): LimitSubject | Promise<LimitSubject> => {
+    const visitor: LimitSubject = { kind: 'visitor', ip: clientIp };
     if (!agentToken || !lookupAgent) return visitor;
     const toSubject = (agent: VerifiedAgent | null): LimitSubject => (agent ? { kind: 'agent', agentCode: agent.agentCode } : visitor);
     const agent = lookupAgent(agentToken);

@@ -35,58 +35,23 @@ export interface NodeOnlyRouteDeps {
 export function nodeOnlyRoutes(nodeDeps: NodeOnlyRouteDeps): NodeOnlyRoutes {
   const quoteSigner = createQuoteSigner(nodeDeps.quoteSecret, nodeDeps.previousQuoteSecret);
   return (deps) => {
-    const rateLimit = deps.rateLimit === false ? { rateLimit: false as const } : {};
-    const clientIp = deps.clientIp ? { clientIp: deps.clientIp } : {};
-    // REDIS_URL: the hand-off and contact buckets live where the API's do (shared-rate-limit.ts).
-    const newLimiter = deps.newLimiter ? { newLimiter: deps.newLimiter } : {};
+    // The site's deps and these, to every route: with REDIS_URL the hand-off and contact buckets live
+    // where the API's do (shared-rate-limit.ts); the API's limits off, theirs are too.
+    const shared = { ...deps, ...nodeDeps, quoteSigner, rateLimit: deps.rateLimit === false ? (false as const) : undefined };
+    const postEvent = deps.upstreams.postEvent;
     return [
       ...(nodeDeps.purgeRoute ? [nodeDeps.purgeRoute] : []),
       // Every plan card links its Critical Information Summary (docs/product/content.md#cis cisLink).
       createCisRoute(deps, { siteUrl: nodeDeps.siteUrl }),
       // docs/product/agents.md#agent-mode, docs/product/ordering-and-handoff.md#hand-off-fields: agent session and order hand-off.
-      createAgentSessionRoute({ verifyAgentToken: nodeDeps.verifyAgentToken, reportError: deps.reportError }),
-      createHandoffRoute({
-        upstreams: deps.upstreams,
-        orderSiteUrl: nodeDeps.orderSiteUrl,
-        orderAesSecret: nodeDeps.orderAesSecret,
-        orderSigningSecret: nodeDeps.orderSigningSecret,
-        siteUrl: nodeDeps.siteUrl,
-        verifyAgentToken: nodeDeps.verifyAgentToken,
-        quoteSigner,
-        ...(nodeDeps.isAgentRevoked ? { isAgentRevoked: nodeDeps.isAgentRevoked } : {}),
-        reportError: deps.reportError,
-        brand: deps.brand,
-        agentLimitFactor: deps.agentLimitFactor,
-        ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
-        ...clientIp,
-        ...newLimiter,
-        ...rateLimit,
-      }),
+      createAgentSessionRoute(shared),
+      createHandoffRoute(shared),
       // docs/product/ordering-and-handoff.md#shared-quotes: making and opening quote links.
-      ...createQuoteRoutes({
-        upstreams: deps.upstreams,
-        signer: quoteSigner,
-        siteUrl: nodeDeps.siteUrl,
-        verifyAgentToken: nodeDeps.verifyAgentToken,
-        reportError: deps.reportError,
-        brand: deps.brand,
-        agentLimitFactor: deps.agentLimitFactor,
-        ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}),
-        ...clientIp,
-        ...newLimiter,
-        ...rateLimit,
-      }),
+      ...createQuoteRoutes({ ...shared, signer: quoteSigner }),
       // docs/product/content.md#contact contact form, forwarded to the events service.
-      ...createContactRoutes({ postEvent: (event) => deps.upstreams.postEvent(event), reportError: deps.reportError, ...clientIp, ...newLimiter, ...rateLimit }),
+      ...createContactRoutes({ ...shared, postEvent }),
       // docs/product/address-check.md#call-back: the call-back request of the not-found and no-service screens.
-      ...createCallBackRoutes({
-        postEvent: (event) => deps.upstreams.postEvent(event),
-        reportError: deps.reportError,
-        verifyAgentToken: nodeDeps.verifyAgentToken,
-        ...clientIp,
-        ...newLimiter,
-        ...rateLimit,
-      }),
+      ...createCallBackRoutes({ ...shared, postEvent }),
     ];
   };
 }

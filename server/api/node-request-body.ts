@@ -13,7 +13,6 @@
 // a cap in bytes and time, and the connection stays usable; past the cap it is closed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { ClientGoneSignal } from './client-gone-signal';
 
 /** At most this much of an unread body is drained after the answer before the socket is dropped. */
 export const DRAIN_MAX_BYTES = 4 * 1024 * 1024;
@@ -117,15 +116,13 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined;
 }
 
-/**
- * A Web Request's signal (an AbortSignal, as Request wants) that aborts when the client goes away
- * before its answer is complete: ClientGoneSignal's rule.
- */
-function clientGoneSignal(res: ServerResponse): AbortSignal {
-  const gone = new ClientGoneSignal(res);
-  if (gone.aborted) return AbortSignal.abort();
+/** A page render's signal: aborted when the client goes away before its answer is complete. */
+export function clientGoneSignal(res: ServerResponse): AbortSignal {
   const controller = new AbortController();
-  gone.addEventListener('abort', () => controller.abort());
+  // 'close' after the answer is complete is normal; before that it means the client left.
+  if (res.closed) {
+    if (!res.writableFinished) controller.abort();
+  } else res.once('close', () => res.writableFinished || controller.abort());
   return controller.signal;
 }
 

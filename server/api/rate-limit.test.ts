@@ -68,7 +68,7 @@ describe('memoryLimiters (this process)', () => {
 describe('createClientLimiter', () => {
   it('counts an agent by agent code and a visitor by address, each at its own limit', async () => {
     const visitor = { perSecond: 1, burst: 2 };
-    const limiter = createClientLimiter({ visitor, agent: scaleRateLimit(visitor, 2) }, memoryLimiters, 'route');
+    const limiter = createClientLimiter('route', visitor, 2);
     const agent = { kind: 'agent', agentCode: 'A123' } as const;
     const atAddress = { kind: 'visitor', ip: '198.51.100.1' } as const;
     expect([await limiter.take(atAddress), await limiter.take(atAddress)]).toEqual([0, 0]);

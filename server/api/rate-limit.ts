@@ -91,15 +91,18 @@ export const memoryLimiters: LimiterFactory = (name, limit) =>
  */
 export type LimitSubject = { kind: 'agent'; agentCode: string } | { kind: 'visitor'; ip: string };
 
-export interface ClientLimits {
-  visitor: RateLimit;
-  agent: RateLimit;
-}
-
-/** One route's limits: one per client address and, apart from them, one per agent, named `name:visitor` and `name:agent`. */
-export function createClientLimiter(limits: ClientLimits, newLimiter: LimiterFactory, name: string): { take(subject: LimitSubject): Promise<number> } {
-  const visitors = newLimiter(`${name}:visitor`, limits.visitor);
-  const agents = newLimiter(`${name}:agent`, limits.agent);
+/**
+ * One route's limits: one per client address and, apart from them, one per agent at `agentFactor`
+ * times a visitor's (AGENT_RATE_LIMIT_FACTOR), named `name:visitor` and `name:agent`.
+ */
+export function createClientLimiter(
+  name: string,
+  visitor: RateLimit,
+  agentFactor: number,
+  newLimiter: LimiterFactory = memoryLimiters,
+): { take(subject: LimitSubject): Promise<number> } {
+  const visitors = newLimiter(`${name}:visitor`, visitor);
+  const agents = newLimiter(`${name}:agent`, scaleRateLimit(visitor, agentFactor));
   return {
     take: (subject) => (subject.kind === 'agent' ? agents.take(subject.agentCode) : visitors.take(subject.ip)),
   };

@@ -32,14 +32,8 @@ export async function readBodyText(request: Pick<ApiRequest, 'headers' | 'body'>
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(chunks as BlobPart[]).arrayBuffer()) };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

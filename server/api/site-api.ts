@@ -14,8 +14,6 @@ import { createShortLinkHandler } from './short-links/short-link';
 import { API_PREFIX } from '../../shared/routes/api-paths';
 import type { ShortLink } from '../../shared/schemas/content';
 
-export type { SiteEnv, SiteMiddleware };
-
 /** The Node-only routes, made from the site's deps (node-only-routes.ts). */
 export type NodeOnlyRoutes = (deps: ApiDeps) => ApiRoute[];
 

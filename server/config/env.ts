@@ -22,6 +22,10 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .regex(/^\d{1,6}$/, message)
     .transform(Number)
     .refine((n) => n >= min && n <= max, message);
+/** A whole number of milliseconds from min to max. */
+const millis = (min: number, max: number) => wholeNumber(min, max, `must be a whole number of milliseconds from ${min} to ${max}`);
+/** A secret: long enough that it cannot be guessed. */
+const secret = (min: number) => z.string().min(min, `must be at least ${min} characters`).optional();
 
 const EnvSchema = z
   .object({
@@ -35,19 +39,19 @@ const EnvSchema = z
     CMS_URL: optionalUrl,
     EVENTS_API_URL: optionalUrl,
     ORDER_SITE_URL: optionalUrl,
-    ORDER_AES_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    AGENT_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ORDER_AES_SECRET: secret(16),
+    AGENT_TOKEN_SECRET: secret(32),
     /** Signs shared quote links (/quote/<token>, server/api/quotes/quote-signer.ts); every instance must share it. */
-    QUOTE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    QUOTE_SECRET: secret(32),
     /** Signs every hand-off to the order site (`order_sig`, server/api/handoff/order-signature.ts); the order site checks it. */
-    ORDER_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ORDER_SIGNING_SECRET: secret(32),
     /**
      * The keys before a rotation (docs/operations.md#rotating-secrets): what they signed is still
      * accepted (agent tokens, quote links; the order stand-in's check), nothing new is signed with them.
      */
-    AGENT_TOKEN_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
-    QUOTE_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
-    ORDER_SIGNING_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+    AGENT_TOKEN_SECRET_PREVIOUS: secret(32),
+    QUOTE_SECRET_PREVIOUS: secret(32),
+    ORDER_SIGNING_SECRET_PREVIOUS: secret(32),
     AGENT_JWKS_URL: optionalUrl,
     /** The longest agent-token life accepted, `exp` − `iat` in seconds (docs/product/agents.md#agent-token). */
     AGENT_TOKEN_MAX_AGE_S: wholeNumber(60, 604_800, 'must be a whole number of seconds from 60 to 604800 (7 days)').default(
@@ -75,9 +79,7 @@ const EnvSchema = z
      * revocation written there waits to take effect). The fleet tests set it low so they wait
      * milliseconds for what they prove, not seconds.
      */
-    AGENT_TOKEN_REVOKED_REFRESH_MS: wholeNumber(100, 600_000, 'must be a whole number of milliseconds from 100 to 600000').default(
-      DEFAULT_AGENT_REVOCATION_REFRESH_MS,
-    ),
+    AGENT_TOKEN_REVOKED_REFRESH_MS: millis(100, 600_000).default(DEFAULT_AGENT_REVOCATION_REFRESH_MS),
     SENTRY_DSN: optionalUrl,
     /**
      * `GET /sentry-test-error` (a page that throws, to check error reporting end to end) exists only
@@ -99,31 +101,23 @@ const EnvSchema = z
     /** After SIGTERM, keep serving (readiness 503) this long so load balancers stop sending first. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
     /** How long content answers (content, plans, nav, rates) are fresh in the upstream cache. */
-    CONTENT_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
-      DEFAULT_CONTENT_TTL_MS,
-    ),
+    CONTENT_CACHE_TTL_MS: millis(1000, 3_600_000).default(DEFAULT_CONTENT_TTL_MS),
     /** How long address answers are fresh in the address cache (no stale-if-error there). */
-    ADDRESS_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
-      DEFAULT_ADDRESS_TTL_MS,
-    ),
+    ADDRESS_CACHE_TTL_MS: millis(1000, 3_600_000).default(DEFAULT_ADDRESS_TTL_MS),
     /**
      * The upstream calls' deadlines and the breakers' cool-down (docs/operations.md#configuration):
      * unset, the upstream layer's own (5 s, SQ 20 s, 10 s). The short drills set them low so their
      * phases last seconds, not minutes.
      */
-    UPSTREAM_TIMEOUT_MS: wholeNumber(100, 60_000, 'must be a whole number of milliseconds from 100 to 60000').optional(),
-    SQ_TIMEOUT_MS: wholeNumber(100, 60_000, 'must be a whole number of milliseconds from 100 to 60000').optional(),
-    BREAKER_COOLDOWN_MS: wholeNumber(100, 600_000, 'must be a whole number of milliseconds from 100 to 600000').optional(),
+    UPSTREAM_TIMEOUT_MS: millis(100, 60_000).optional(),
+    SQ_TIMEOUT_MS: millis(100, 60_000).optional(),
+    BREAKER_COOLDOWN_MS: millis(100, 600_000).optional(),
     /** How long a rendered page is served from the page cache; a page lives as long as its content by default. */
-    PAGE_CACHE_TTL_MS: wholeNumber(1000, 3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000').default(
-      DEFAULT_PAGE_CACHE_TTL_MS,
-    ),
+    PAGE_CACHE_TTL_MS: millis(1000, 3_600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
     /** The most the page cache's stored pages take, in bytes (least recently used out first). */
     PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(4_294_967_296).default(DEFAULT_PAGE_CACHE_MAX_BYTES),
     /** How long a request's headers and body may take to arrive in full before it is cut with 408 (server/http-server.ts). */
-    REQUEST_DEADLINE_MS: wholeNumber(1000, 300_000, 'must be a whole number of milliseconds from 1000 to 300000').default(
-      DEFAULT_REQUEST_DEADLINE_MS,
-    ),
+    REQUEST_DEADLINE_MS: millis(1000, 300_000).default(DEFAULT_REQUEST_DEADLINE_MS),
     /**
      * Proxies (load balancer, ingress, CDN, Varnish) between the visitors and the site: a hop count,
      * or their addresses and CIDRs (trust-proxy.ts). 0 trusts no header (a direct deployment), and
@@ -152,11 +146,8 @@ const EnvSchema = z
     if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must be a port number from 0 to 65535, other than PORT' });
     if (env.NODE_ENV !== 'production') return;
-    if (!env.ORDER_AES_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['ORDER_AES_SECRET'], message: 'is required in production' });
-    if (!env.QUOTE_SECRET) ctx.addIssue({ code: 'custom', path: ['QUOTE_SECRET'], message: 'is required in production' });
-    if (!env.ORDER_SIGNING_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['ORDER_SIGNING_SECRET'], message: 'is required in production' });
+    for (const key of ['ORDER_AES_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET'] as const)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     // An example file's value copied as it is would sign and encrypt with a key anyone can read.
     for (const key of SECRET_KEYS) {
       const value = env[key];

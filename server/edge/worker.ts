@@ -8,11 +8,6 @@ import { createEdgeErrorReporter } from './edge-error-reporting';
 import { createEdgeHandler, type EdgeHandler } from './edge-handler';
 import { createEdgeMetrics } from './edge-metrics';
 
-/** The part of the Workers ExecutionContext this entry uses (none of it yet; kept for the signature). */
-export interface EdgeExecutionContext {
-  waitUntil(promise: Promise<unknown>): void;
-}
-
 const reportError = createEdgeErrorReporter();
 // Named exports of a Workers module are entrypoints to workerd: only the default one is exported.
 const edgeMetrics = createEdgeMetrics();
@@ -28,7 +23,7 @@ function handlerFor(env: EdgeEnv): EdgeHandler | string[] {
 }
 
 export default {
-  async fetch(request: Request, env: EdgeEnv, _ctx?: EdgeExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: EdgeEnv): Promise<Response> {
     const current = handlerFor(env);
     if (Array.isArray(current)) {
       // Not cached: a fixed binding takes effect on the next request without a new isolate. The

@@ -60,7 +60,11 @@ describe('security headers (helmet, worked out once, nonce per response)', () =>
     const page = (await request(appWith(options)).get('/')).headers;
     const apiApp = (isProduction: boolean) => {
       const api = express();
-      api.use(apiSecurityHeaders({ isProduction }));
+      const write = apiSecurityHeaders({ isProduction });
+      api.use((_req, res, next) => {
+        write(res);
+        next();
+      });
       api.get('/api/x', (_req, res) => res.json({}));
       return api;
     };

@@ -89,7 +89,7 @@ export type PageHeaders = RequestHandler & {
  * hand-off's refusal page) sends that page's own policy with it, which takes this one's place.
  * Worked out once from helmet, like the page headers, and written per answer without work.
  */
-export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'>): ApiHeaders {
+export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'>): (res: ServerResponse) => void {
   const recorded = recordHeaders(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -107,18 +107,11 @@ export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'
       xXssProtection: false,
     }),
   );
-  const write = (res: ServerResponse) => {
+  return (res) => {
     for (const name of recorded.removed) res.removeHeader(name);
     for (const [name, value] of recorded.set) res.setHeader(name, value);
   };
-  return Object.assign((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    write(res);
-    next();
-  }, { write });
 }
-
-/** A middleware that can also be called directly on a bare node:http response (the front door). */
-export type ApiHeaders = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & { write(res: ServerResponse): void };
 
 /** Runs helmet once against a recording response whose nonce is the stand-in. */
 function recordHeaders(middleware: RequestHandler): { set: [string, string][]; removed: string[] } {

@@ -7,14 +7,7 @@ const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-ope
 
 export interface Metrics extends UpstreamMetrics {
   registry: Registry;
-  upstreamDuration: Histogram<'upstream' | 'outcome'>;
-  cacheHits: Counter<'cache'>;
-  cacheMisses: Counter<'cache'>;
-  cacheStale: Counter<'cache'>;
-  breakerState: Gauge<'upstream'>;
-  upstreamConnections: Counter<'origin'>;
-  httpDuration: Histogram<'method' | 'route' | 'status'>;
-  /** For the Express middleware: `route` is the matched pattern (never the raw path: bounded labels). */
+  /** `route` is the matched pattern (never the raw path: bounded labels). */
   observeHttp(labels: { method: string; route: string; status: number }, seconds: number): void;
 }
 
@@ -29,26 +22,14 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
     registers: [registry],
   });
-  const cacheHits = new Counter({
-    name: 'cache_hits_total',
-    help: 'Cache lookups answered from a fresh entry.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
-  const cacheMisses = new Counter({
-    name: 'cache_misses_total',
-    help: 'Cache lookups that needed an upstream call.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
-  const cacheStale = new Counter({
-    name: 'cache_stale_served_total',
-    help: 'Stale entries served because the upstream refresh failed.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
+  const cacheCounter = (name: string, help: string) => new Counter({ name, help, labelNames: ['cache'] as const, registers: [registry] });
+  const cacheCounters: Record<CacheEvent, Counter<'cache'>> = {
+    hit: cacheCounter('cache_hits_total', 'Cache lookups answered from a fresh entry.'),
+    miss: cacheCounter('cache_misses_total', 'Cache lookups that needed an upstream call.'),
+    stale: cacheCounter('cache_stale_served_total', 'Stale entries served because the upstream refresh failed.'),
+  };
   const breakers = new Map<string, () => BreakerState>();
-  const breakerState = new Gauge({
+  new Gauge({
     name: 'upstream_breaker_state',
     help: 'Circuit breaker state by upstream: 0 closed, 1 half-open, 2 open.',
     labelNames: ['upstream'] as const,
@@ -70,20 +51,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const cacheCounters: Record<CacheEvent, Counter<'cache'>> = { hit: cacheHits, miss: cacheMisses, stale: cacheStale };
   const upstreamChild = childrenOf((upstream, outcome) => upstreamDuration.labels(upstream, outcome));
   const cacheChild = childrenOf((event, cache) => cacheCounters[event as CacheEvent].labels(cache));
   const httpChild = childrenOf((method, route, status) => httpDuration.labels(method, route, status));
 
   return {
     registry,
-    upstreamDuration,
-    cacheHits,
-    cacheMisses,
-    cacheStale,
-    breakerState,
-    upstreamConnections,
-    httpDuration,
     observeUpstream: (upstream: string, outcome: UpstreamOutcome, seconds: number) => upstreamChild(upstream, outcome).observe(seconds),
     countCache: (cache: string, event: CacheEvent) => cacheChild(event, cache).inc(),
     watchBreaker: (upstream: string, state: () => BreakerState) => void breakers.set(upstream, state),
@@ -136,10 +109,9 @@ export function registerPageCacheMetrics(registry: Registry, pageCache: { size()
 
 /** `GET /metrics`: the text exposition of this app's registry. */
 export function metricsHandler(metrics: Metrics): (request: Request) => Promise<Response> {
-  return async () => {
-    return new Response(await metrics.registry.metrics(), {
+  return async () =>
+    new Response(await metrics.registry.metrics(), {
       status: 200,
       headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
     });
-  };
 }

@@ -120,12 +120,10 @@ export function scrubFields<T extends Record<string, unknown>>(fields: T): T {
   return scrubValue(fields) as T;
 }
 
-type HeaderValue = string | string[] | undefined;
-
 interface ReportedRequest {
   method?: string;
   url?: string;
-  headers?: Record<string, HeaderValue>;
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 /** The request of a report: method, address without its query, the kept headers; no body, cookies or query. */
@@ -167,20 +165,6 @@ export function scrubBreadcrumb<B extends ReportedBreadcrumb>(breadcrumb: B): B 
   return scrubbed;
 }
 
-interface ReportedFrame {
-  vars?: unknown;
-}
-
-interface ReportedException {
-  value?: string;
-  stacktrace?: { frames?: ReportedFrame[] };
-}
-
-interface ReportedSpan {
-  description?: string;
-  data?: Record<string, unknown>;
-}
-
 interface LogEntry {
   message?: string;
   formatted?: string;
@@ -193,12 +177,12 @@ export interface ReportedEvent {
   message?: string | LogEntry;
   logentry?: LogEntry;
   transaction?: string;
-  exception?: { values?: ReportedException[] };
+  exception?: { values?: { value?: string; stacktrace?: { frames?: { vars?: unknown }[] } }[] };
   breadcrumbs?: ReportedBreadcrumb[];
   extra?: Record<string, unknown>;
   tags?: Record<string, unknown>;
   contexts?: Record<string, unknown>;
-  spans?: ReportedSpan[];
+  spans?: { description?: string; data?: Record<string, unknown> }[];
 }
 
 /** A captured message's texts scrubbed; its parameters (values from the call site) left out. */

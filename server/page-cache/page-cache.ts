@@ -79,55 +79,13 @@ export type CacheResponse = ServerResponse & { locals: { cspNonce: string } };
 
 type KeyedRequest = Pick<CacheRequest, 'method' | 'path' | 'originalUrl' | 'headers'>;
 
-export interface PageCache {
-  /** The key this request's page is filed under, or undefined when no cached copy may answer it. */
-  keyFor(req: KeyedRequest): string | undefined;
-  /**
-   * Answers from the cache when it holds a fresh page for this request (or with `hit`, found by
-   * hitFor for the same request); true when it answered. `leading`: headers (name, value, name...)
-   * sent before the page's own, for a caller that has set none on `res` (the front door's hits).
-   */
-  serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage, leading?: readonly string[]): boolean;
-  /**
-   * The one look a page request takes into the cache, first on the page path (server/http-server.ts
-   * siteListener): the fresh page `serve` answers with, null when the page may be cached but is not
-   * (a miss), undefined when no cached copy may answer it.
-   */
-  hitFor(req: KeyedRequest): CachedPage | null | undefined;
-  /**
-   * Before a miss is rendered: makes this response the one whose render fills the key (true), unless
-   * another render of it is under way or it cannot be stored (false). A claim this response does not
-   * feed (render error, client gone) is released when it closes.
-   */
-  claim(req: CacheRequest, res: CacheResponse): boolean;
-  /** Whether a render is filling this request's key now (serveWhenStored will wait for it). */
-  isFilling(req: KeyedRequest): boolean;
-  /**
-   * For a miss being rendered: a sink for the finished HTML (a 200 page rendered without errors),
-   * or null when the render finished with nothing to store (an error, a failed content call);
-   * undefined when this response has not claimed its key (claim), so its render is not stored.
-   */
-  captureFor(req: CacheRequest, res: CacheResponse): ((html: string | null) => void) | undefined;
-  /**
-   * Waits for a fill of this request's key in progress (its own, after feeding the sink, or
-   * another response's), then answers from the stored copy like `serve`; false when nothing could
-   * be stored (the caller renders or sends its render itself).
-   */
-  serveWhenStored(req: CacheRequest, res: CacheResponse): Promise<boolean>;
-  /** Drops every entry filed under a surrogate key (a purge); answers how many were dropped. */
-  purge(key: string): number;
-  /** Resolves when every store in progress has finished. */
-  settled(): Promise<void>;
-  /** What the stored pages take now: bytes as the bound counts them, and entries (the page cache's metrics). */
-  size(): { bytes: number; entries: number };
-  clear(): void;
-}
+export type PageCache = ReturnType<typeof createPageCache>;
 
 /** An entry's bytes as the bound counts them: its bodies in every encoding, and its overhead. */
 const entryBytes = (entry: CachedPage): number =>
   entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length + ENTRY_OVERHEAD_BYTES;
 
-export function createPageCache(options: PageCacheOptions): PageCache {
+export function createPageCache(options: PageCacheOptions) {
   const paths = new Set(options.paths);
   const { ttlMs } = options;
   const now = options.now ?? Date.now;
@@ -146,12 +104,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const claims = new WeakMap<CacheResponse, { key: string; sink?: (html: string | null) => void }>();
   let generation = 0;
 
+  /** The key this request's page is filed under, or undefined when no cached copy may answer it. */
   const keyOf = (req: KeyedRequest): string | undefined => {
     if (!paths.has(req.path)) return undefined;
     return cacheKeyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? undefined;
   };
 
-  /** The fresh entry for a request, null when it may be cached but is not, undefined when it may not. */
+  /**
+   * The one look a page request takes into the cache, first on the page path (server/http-server.ts
+   * siteListener): the fresh page `serve` answers with, null when the page may be cached but is not
+   * (a miss), undefined when no cached copy may answer it.
+   */
   const freshFor = (req: KeyedRequest): CachedPage | null | undefined => {
     const key = keyOf(req);
     return key === undefined ? undefined : (fresh(key) ?? null);
@@ -211,6 +174,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return 'stored';
   }
 
+  /**
+   * Before a miss is rendered: makes this response the one whose render fills the key (true), unless
+   * another render of it is under way or it cannot be stored (false). A claim this response does not
+   * feed (render error, client gone) is released when it closes.
+   */
   function claim(req: CacheRequest, res: CacheResponse): boolean {
     if (claims.has(res)) return true;
     const key = keyOf(req);
@@ -252,54 +220,66 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return true;
   }
 
+  /**
+   * Answers from the cache when it holds a fresh page for this request (or with `hit`, found by
+   * hitFor for the same request); true when it answered. `leading`: headers (name, value, name...)
+   * sent before the page's own, for a caller that has set none on `res` (the front door's hits).
+   */
+  function serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage, leading?: readonly string[]): boolean {
+    const entry = hit ?? freshFor(req);
+    if (entry === undefined) return false;
+    if (entry === null) {
+      res.setHeader(PAGE_CACHE_HEADER, 'miss');
+      return false;
+    }
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const heads = entry.heads[encoding];
+    const notModified = matchesIfNoneMatch(req.headers['if-none-match'], entry.etags[encoding]);
+    let head = notModified ? heads.notModified : heads.ok;
+    // A Vary set before (none on the front door's hits) keeps its fields; Accept-Encoding joins them.
+    if (res.hasHeader('vary')) {
+      appendVary(res);
+      head = head.filter((_, i) => head[i - (i % 2)] !== 'Vary');
+    }
+    // The nonce's policy, if one was set, gives way to the page's own by hash: the same header for
+    // the same bytes (a 304 included).
+    res.writeHead(notModified ? 304 : 200, leading ? [...leading, ...head] : (head as string[]));
+    if (notModified || req.method === 'HEAD') res.end();
+    else res.end(entry.bodies[encoding]);
+    return true;
+  }
+
   return {
     keyFor: keyOf,
-
-    serve(req, res, hit, leading) {
-      const entry = hit ?? freshFor(req);
-      if (entry === undefined) return false;
-      if (entry === null) {
-        res.setHeader(PAGE_CACHE_HEADER, 'miss');
-        return false;
-      }
-      const encoding = encodingFor(req.headers['accept-encoding']);
-      const heads = entry.heads[encoding];
-      const notModified = matchesIfNoneMatch(req.headers['if-none-match'], entry.etags[encoding]);
-      let head = notModified ? heads.notModified : heads.ok;
-      // A Vary set before (none on the front door's hits) keeps its fields; Accept-Encoding joins them.
-      if (res.hasHeader('vary')) {
-        appendVary(res);
-        head = head.filter((_, i) => head[i - (i % 2)] !== 'Vary');
-      }
-      // The nonce's policy, if one was set, gives way to the page's own by hash: the same header for
-      // the same bytes (a 304 included).
-      res.writeHead(notModified ? 304 : 200, leading ? [...leading, ...head] : (head as string[]));
-      if (notModified || req.method === 'HEAD') res.end();
-      else res.end(entry.bodies[encoding]);
-      return true;
-    },
-
+    serve,
     hitFor: freshFor,
-
     claim,
-
-    isFilling(req) {
+    /** Whether a render is filling this request's key now (serveWhenStored will wait for it). */
+    isFilling(req: KeyedRequest): boolean {
       const key = keyOf(req);
       return key !== undefined && building.has(key);
     },
-
-    captureFor(_req, res) {
+    /**
+     * For a miss being rendered: a sink for the finished HTML (a 200 page rendered without errors),
+     * or null when the render finished with nothing to store (an error, a failed content call);
+     * undefined when this response has not claimed its key (claim), so its render is not stored.
+     */
+    captureFor(_req: CacheRequest, res: CacheResponse): ((html: string | null) => void) | undefined {
       return claims.get(res)?.sink;
     },
-
-    async serveWhenStored(req, res) {
+    /**
+     * Waits for a fill of this request's key in progress (its own, after feeding the sink, or
+     * another response's), then answers from the stored copy like `serve`; false when nothing could
+     * be stored (the caller renders or sends its render itself).
+     */
+    async serveWhenStored(req: CacheRequest, res: CacheResponse): Promise<boolean> {
       const key = keyOf(req);
       if (key === undefined) return false;
       await building.get(key);
-      return this.serve(req, res);
+      return serve(req, res);
     },
-
-    purge(key) {
+    /** Drops every entry filed under a surrogate key (a purge); answers how many were dropped. */
+    purge(key: string): number {
       let dropped = 0;
       for (const [entryKey, entry] of [...entries.entries()]) {
         if (entry.surrogateKeys.includes(key)) {
@@ -311,13 +291,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (dropped > 0 || building.size > 0) generation++;
       return dropped;
     },
-    async settled() {
+    /** Resolves when every store in progress has finished. */
+    async settled(): Promise<void> {
       await Promise.all(building.values());
     },
-    size() {
+    /** What the stored pages take now: bytes as the bound counts them, and entries (the page cache's metrics). */
+    size(): { bytes: number; entries: number } {
       return { bytes: entries.calculatedSize, entries: entries.size };
     },
-    clear() {
+    clear(): void {
       generation++;
       entries.clear();
     },

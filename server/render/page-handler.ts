@@ -147,22 +147,17 @@ export function createPageHandler(deps: PageHandlerDeps) {
       // React calls flush() after each chunk when the destination has it: compression flushes then.
       (body as PassThrough & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
       const capture = deps.capture?.(req, res);
-      if (capture && !(status === 200 && renderedCleanly && !apiFailed)) {
-        // Nothing to keep: the key is left to the next request.
-        capture(null);
-        body.pipe(res);
-        pipe(body);
-        return;
-      }
-      if (capture && deps.serveStored && req.get(SURROGATE_CAPABILITY_HEADER) !== undefined) {
+      // Nothing to keep (the key is left to the next request), or a copy kept as the page streams.
+      if (capture && !(status === 200 && renderedCleanly && !apiFailed)) capture(null);
+      else if (capture) {
         // A shared cache waits for the whole page and gets the stored copy it can keep.
-        const serveStored = deps.serveStored;
+        const serveStored = req.get(SURROGATE_CAPABILITY_HEADER) !== undefined ? deps.serveStored : undefined;
         const chunks: Buffer[] = [];
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('end', () => {
           const html = Buffer.concat(chunks);
           capture(!renderFailed && status === 200 ? html.toString('utf8') : null);
-          serveStored(req, res)
+          serveStored?.(req, res)
             .catch((error: unknown) => {
               deps.reportError(error, { path: req.path, phase: 'page-cache' });
               return false;
@@ -171,16 +166,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
               if (!served && !res.headersSent) res.end(html);
             });
         });
-        pipe(body);
-        return;
-      }
-      if (capture) {
-        // The page cache keeps a copy while the page streams to this client as usual.
-        const chunks: Buffer[] = [];
-        body.on('data', (chunk: Buffer) => chunks.push(chunk));
-        body.on('end', () => {
-          capture(!renderFailed && status === 200 ? Buffer.concat(chunks).toString('utf8') : null);
-        });
+        if (serveStored) return void pipe(body);
       }
       body.pipe(res);
       pipe(body);

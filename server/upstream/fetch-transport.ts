@@ -2,10 +2,10 @@
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
 import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callAborted, connectionError } from './http-transport';
 
-export function createFetchTransport(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): HttpTransport {
+export function createFetchTransport(): HttpTransport {
   return async (url: string, init: TransportInit): Promise<TransportResponse> => {
     try {
-      const answer = await fetchImpl(url, {
+      const answer = await fetch(url, {
         method: init.method,
         headers: init.headers,
         body: init.body,

@@ -13,17 +13,6 @@ export interface TransportInit {
   signal?: AbortSignal;
 }
 
-/**
- * What a call reads of its caller's signal. An AbortSignal is one; the Node front door passes a
- * lighter one (server/api/client-gone-signal.ts) that makes no AbortController or EventTarget per
- * answer. Listeners are called once, as with `{ once: true }`.
- */
-export interface CallerSignal {
-  readonly aborted: boolean;
-  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
-  removeEventListener(type: 'abort', listener: () => void): void;
-}
-
 export interface TransportResponse {
   status: number;
   headers: Record<string, string>;

@@ -3,7 +3,7 @@
 // maps the status and checks the schema. It never returns or throws the upstream's raw body.
 import type { ZodType } from 'zod';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap, type IDefaultPolicyContext, type IPolicy } from 'cockatiel';
-import type { CallerSignal, HttpTransport, TransportResponse } from './http-transport';
+import type { HttpTransport, TransportResponse } from './http-transport';
 import { TransportError, connectionError } from './http-transport';
 import type { BreakerState, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
 import { CALLER_STATUSES, UpstreamError } from './upstream-error';
@@ -22,7 +22,7 @@ export interface UpstreamClientOptions {
 }
 
 export interface CallOptions {
-  signal?: CallerSignal;
+  signal?: AbortSignal;
 }
 
 export interface UpstreamClient {
@@ -138,9 +138,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     try {
       // cockatiel queues a half-open caller behind the trial; here it is refused at once.
       if (breaker.state === CircuitState.HalfOpen) throw new BrokenCircuitError();
-      // A CallerSignal has what cockatiel reads of a signal (aborted, add/removeEventListener). Without
-      // one, a signal of the call's own: cockatiel's shared default would gather every call's listener.
-      answer = await policies[method].execute(attempt, (callerSignal as AbortSignal | undefined) ?? new AbortController().signal);
+      // Without a caller's signal, one of the call's own: cockatiel's shared default would gather every call's listener.
+      answer = await policies[method].execute(attempt, callerSignal ?? new AbortController().signal);
     } catch (err) {
       if (err instanceof BrokenCircuitError) {
         observe('rejected', startedAt);

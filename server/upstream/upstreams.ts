@@ -15,17 +15,15 @@ import type { ZodType } from 'zod';
 import { upstreamPath } from '../../shared/routes/api-paths';
 import type { BroadbandCatalogue } from '../../shared/schemas/plan';
 import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
-import type { AddressListAnswer, ConfigurationAnswer, InternationalRatesAnswer, MobilePlansAnswer, NavAnswer, PlansAnswer, ServiceQualificationAnswer, ShortLinksAnswer } from '../../shared/schemas/upstream';
+import type { AddressListAnswer, MobilePlansAnswer, PlansAnswer, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { navSchema } from '../../shared/schemas/content';
 import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';
 import { simOffer } from '../../shared/domain/mobile/sim-offer';
-import { contentContract, type ContentDocument } from '../../shared/routes/known-content';
+import { contentContract } from '../../shared/routes/known-content';
 import { addressListSchema, configurationSchema, internationalRatesSchema, mobilePlansSchema, plansSchema, serviceQualificationSchema, shortLinksSchema } from '../../shared/schemas/upstream';
 import type { HttpTransport } from './http-transport';
-import type { CachedJson } from './json-cache';
-import { createJsonCache } from './json-cache';
-import type { CallOptions, QueryParams, UpstreamClient } from './upstream-client';
-import { createUpstreamClient } from './upstream-client';
+import { createJsonCache, type CachedJson } from './json-cache';
+import { createUpstreamClient, type CallOptions, type QueryParams, type UpstreamClient } from './upstream-client';
 import type { BreakerState, UpstreamMetrics } from './upstream-metrics';
 import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-check';
 
@@ -71,51 +69,20 @@ export interface FlipPlansQuery {
   offerType?: OfferType;
 }
 
-export interface AddressSearch {
-  fullText: string;
-  source: AddressSource;
-  excludeProviders: string;
-}
-
 export interface ServiceQualificationIds {
   nbn?: string;
   opticomm?: string;
   vision?: string;
 }
 
-export interface Upstreams {
-  nav(): Cached<NavAnswer>;
-  /** A content document, checked with the contract of the page that shows it (shared/routes/known-content.ts). */
-  content(section: string, page: string): Cached<ContentDocument>;
-  defaultFlipToFibrePlans(): Cached<PlansAnswer>;
-  flipToFibrePlans(query: FlipPlansQuery): Cached<PlansAnswer>;
-  defaultPlansNbn(): Cached<PlansAnswer>;
-  plans(serviceType: BroadbandCatalogue): Cached<PlansAnswer>;
-  shortLinks(): Cached<ShortLinksAnswer>;
-  voipInternationalRates(): Cached<InternationalRatesAnswer>;
-  /** docs/product/content.md#mobile-plans: asks for the carrier's SIM plans under the site's brand. */
-  mobilePlans(brand: string): Cached<MobilePlansAnswer>;
-  configuration(): Cached<ConfigurationAnswer>;
-  searchAddress(search: AddressSearch, options?: CallOptions): Cached<AddressListAnswer>;
-  addressById(locId: string, options?: CallOptions): Cached<AddressListAnswer>;
-  serviceQualification(ids: ServiceQualificationIds, brand: string, options?: CallOptions): Cached<ServiceQualificationAnswer>;
-  postEvent(body: UpstreamEvent): Promise<void>;
-  breakerStates(): Record<UpstreamName, BreakerState>;
-  /**
-   * Drops cached content documents (a surrogate-key purge, server/api/purge): the listed ones, or
-   * with 'all' every content, plans, nav and configuration answer. Answers how many were dropped
-   * ('all': how many were held).
-   */
-  purgeContent(documents: 'all' | readonly (readonly [section: string, page: string])[]): number;
-  close(): Promise<void>;
-}
+export type Upstreams = ReturnType<typeof createUpstreamsWith>;
 
 /** docs/product/content.md#mobile-plans: mobile plans come from this network carrier. */
 export const MOBILE_SUPPLIER = 'Optus';
 
 const segment = encodeURIComponent;
 
-export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsConfig, metrics: UpstreamMetrics): Upstreams {
+export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsConfig, metrics: UpstreamMetrics) {
   const baseUrls: Record<UpstreamName, string> = {
     address: config.addressApiUrl,
     sq: config.addressApiUrl,
@@ -173,16 +140,18 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
 
   return {
     nav: () => cachedGet(web, upstreamPath('nav'), undefined, navSchema),
-    content: (section, page) =>
+    /** A content document, checked with the contract of the page that shows it (shared/routes/known-content.ts). */
+    content: (section: string, page: string) =>
       cachedGet(web, upstreamPath('content', { section, page }), undefined, contentContract(section, page)),
     defaultFlipToFibrePlans: () => cachedPlans(upstreamPath('defaultFlipToFibrePlans')),
-    flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }) =>
+    flipToFibrePlans: ({ nbnRegion, nbnServiceClass, maxSpeed, offerType }: FlipPlansQuery) =>
       cachedPlans(upstreamPath('flipToFibrePlans', { nbnRegion, nbnServiceClass, maxSpeed }), { offerType }),
     defaultPlansNbn: () => cachedPlans(upstreamPath('defaultPlansNbn')),
-    plans: (serviceType) => cachedPlans(upstreamPath('plans', { serviceType })),
+    plans: (serviceType: BroadbandCatalogue) => cachedPlans(upstreamPath('plans', { serviceType })),
     shortLinks: () => cachedGet(web, upstreamPath('shortLinks'), undefined, shortLinksSchema),
     voipInternationalRates: () => cachedGet(web, '/v1/voip-international-rates', undefined, internationalRatesSchema),
-    mobilePlans: (brand) =>
+    /** docs/product/content.md#mobile-plans: asks for the carrier's SIM plans under the site's brand. */
+    mobilePlans: (brand: string) =>
       contentCache.get(`mobilePlans ${brand}`, async () => {
         const answer = await clients.mobilePlans.getJson(
           '/v1/mobile-plans',
@@ -207,16 +176,16 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
 
     // Address answers are shared across visitors but not across a visitor's abort: the cached call
     // runs without the caller's signal, so one visitor leaving never fails another's coalesced wait.
-    searchAddress: ({ fullText, source, excludeProviders }) =>
+    searchAddress: ({ fullText, source, excludeProviders }: { fullText: string; source: AddressSource; excludeProviders: string }) =>
       addressCache.get(`text ${source} ${fullText}`, () =>
         clients.address.getJson('/v2/address', { fullText, source, excludeProviders }, addressListSchema),
       ),
-    addressById: (locId) =>
+    addressById: (locId: string) =>
       addressCache.get(`id ${locId}`, () =>
         clients.address.getJson(`/v2/address/${segment(locId)}`, undefined, addressListSchema),
       ),
     // docs/product/frame.md#upstream-services, docs/architecture.md#contracts: not cached: a qualification is asked for once per address check.
-    serviceQualification: async (ids, brand, options) => {
+    serviceQualification: async (ids: ServiceQualificationIds, brand: string, options?: CallOptions): Cached<ServiceQualificationAnswer> => {
       const value = await clients.sq.getJson(
         '/v2/service-qualification',
         { nbn: ids.nbn, opticomm: ids.opticomm, vision: ids.vision, brand },
@@ -225,10 +194,15 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       );
       return { value, json: JSON.stringify(value) };
     },
-    postEvent: (body) => clients.events.postJson('/v1/event-management/events', body),
+    postEvent: (body: UpstreamEvent) => clients.events.postJson('/v1/event-management/events', body),
     breakerStates: () =>
       Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, clients[name].breakerState()])) as Record<UpstreamName, BreakerState>,
-    purgeContent: (documents) => {
+    /**
+     * Drops cached content documents (a surrogate-key purge, server/api/purge): the listed ones, or
+     * with 'all' every content, plans, nav and configuration answer. Answers how many were dropped
+     * ('all': how many were held).
+     */
+    purgeContent: (documents: 'all' | readonly (readonly [section: string, page: string])[]): number => {
       if (documents === 'all') {
         const held = contentCache.size();
         contentCache.clear();
@@ -238,7 +212,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       for (const [section, page] of documents) if (contentCache.delete(cacheKey(web, upstreamPath('content', { section, page }), undefined))) dropped++;
       return dropped;
     },
-    close: async () => {
+    close: async (): Promise<void> => {
       contentCache.clear();
       addressCache.clear();
       await transport.close?.();

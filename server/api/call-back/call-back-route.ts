@@ -15,9 +15,8 @@ import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { callBackSchema, type CallBackForm, type CallBackSent } from '../../../shared/schemas/call-back';
 import type { ApiRequest, ApiRoute } from '../api-route';
-import { apiError, json } from '../api-responses';
+import { apiError, json, rateLimited } from '../api-responses';
 import { cacheControl } from '../cache-control';
-import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { errorRefusal } from '../error-answer';
 import { bearerToken } from '../limit-subject';
@@ -60,7 +59,6 @@ export interface CallBackRouteDeps {
   /** `false` turns the per-client limit off (load tests); defaults to CALL_BACK_RATE_LIMIT. */
   rateLimit?: RateLimit | false;
   newLimiter?: LimiterFactory;
-  clientIp?: (request: ApiRequest) => string;
   /** 8 random bytes for the reference; crypto's by default. */
   random?: () => Uint8Array;
 }
@@ -77,14 +75,10 @@ const invalid = (fields: FieldErrors): Response =>
 export function createCallBackRoutes(deps: CallBackRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CALL_BACK_RATE_LIMIT);
   const limiter = limit && (deps.newLimiter ?? memoryLimiters)('call-back:visitor', limit);
-  const clientIp = deps.clientIp ?? recordedClientIp;
   const random = deps.random ?? (() => randomBytes(8));
   const overLimit = async (_key: 'callBack', request: ApiRequest): Promise<Response | undefined> => {
-    const waitMs = (await limiter?.take(clientIp(request))) ?? 0;
-    if (waitMs === 0) return undefined;
-    return apiError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', {
-      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-    });
+    const waitMs = (await limiter?.take(request.clientIp)) ?? 0;
+    return waitMs === 0 ? undefined : rateLimited('Too many requests. Please wait a minute and try again.', waitMs);
   };
 
   const agentCodeOf = async (request: ApiRequest): Promise<string | undefined> => {

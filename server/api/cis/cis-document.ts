@@ -191,13 +191,3 @@ export function mobileCis(plan: MobilePlan, links: CisLinks): CisDocument {
     ],
   };
 }
-
-/** The document as text, a block a line (links as their addresses): what a reader of the PDF reads. */
-export function cisText(document: CisDocument): string {
-  const lines = document.blocks.map((block) => {
-    if (block.kind === 'heading') return block.text;
-    if (block.kind === 'list') return block.items.join('\n');
-    return block.runs.map((run) => (typeof run === 'string' ? run : run.href)).join('');
-  });
-  return [document.title, ...lines].join('\n');
-}

@@ -15,9 +15,19 @@ import { StoreProvider } from '../../../client/store/store-context';
 import { planCostInput, planMinimumCost } from '../../../shared/domain/pricing/minimum-cost';
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import type { FlipToFibrePlan, Plan } from '../../../shared/schemas/plan';
-import { broadbandCis, cisText } from './cis-document';
+import { broadbandCis, type CisDocument } from './cis-document';
 
 const LINKS = { siteUrl: 'https://www.kookaburra.example' };
+
+/** The document as text, a block a line (links as their addresses): what a reader of the PDF reads. */
+function cisText(document: CisDocument): string {
+  const lines = document.blocks.map((block) => {
+    if (block.kind === 'heading') return block.text;
+    if (block.kind === 'list') return block.items.join('\n');
+    return block.runs.map((run) => (typeof run === 'string' ? run : run.href)).join('');
+  });
+  return [document.title, ...lines].join('\n');
+}
 
 afterEach(cleanup);
 

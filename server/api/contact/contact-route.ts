@@ -9,8 +9,7 @@ import { PATHS } from '../../../shared/routes/paths';
 import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../../shared/schemas/contact';
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import type { ApiRequest, ApiRoute } from '../api-route';
-import { apiError, json } from '../api-responses';
-import { recordedClientIp } from '../client-ip';
+import { apiError, json, rateLimited } from '../api-responses';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
 import { errorRefusal } from '../error-answer';
@@ -40,7 +39,6 @@ export interface ContactRouteDeps {
   rateLimit?: RateLimit | false;
   /** Where the buckets live (shared-rate-limit.ts); memory by default. */
   newLimiter?: LimiterFactory;
-  clientIp?: (request: ApiRequest) => string;
   /** A new message's reference; random by default. */
   newReference?: () => string;
 }
@@ -51,14 +49,10 @@ const contactBodySchema = z.record(z.string(), z.unknown());
 export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
   const limiter = limit && (deps.newLimiter ?? memoryLimiters)('contact:visitor', limit);
-  const clientIp = deps.clientIp ?? recordedClientIp;
   const newReference = deps.newReference ?? (() => contactReference(randomBytes(8)));
   const overLimit = async (_key: 'contact', request: ApiRequest): Promise<Response | undefined> => {
-    const waitMs = (await limiter?.take(clientIp(request))) ?? 0;
-    if (waitMs === 0) return undefined;
-    return apiError(429, 'rate_limited', 'Too many messages. Please wait a minute and try again.', {
-      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-    });
+    const waitMs = (await limiter?.take(request.clientIp)) ?? 0;
+    return waitMs === 0 ? undefined : rateLimited('Too many messages. Please wait a minute and try again.', waitMs);
   };
 
   return [

@@ -24,7 +24,6 @@ import type { HandoffForm, SimHandoffForm } from '../../../shared/schemas/handof
 import type { SqResult } from '../../../shared/types/address';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
-import type { CallerSignal } from '../../upstream/http-transport';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import CryptoJS from 'crypto-js';
@@ -52,8 +51,6 @@ export interface HandoffOrderDeps {
   clock: () => number;
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
-
-export type { HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 
 export type HandoffOutcome =
   | {
@@ -129,7 +126,7 @@ export async function withFibreNetworkIds(ids: ServiceQualificationIds, upstream
   return { ...ids, ...(opticomm ? { opticomm } : {}), ...(vision ? { vision } : {}) };
 }
 
-export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: CallerSignal): Promise<HandoffOutcome> {
+export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
   let ids: ServiceQualificationIds = {};
   if (form.location_nbn) ids.nbn = form.location_nbn;
   if (form.location_opticomm) ids.opticomm = form.location_opticomm;
@@ -205,14 +202,13 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     throw new Error(`Catalogue plan ${planId} has no usable price.`);
 
   const now = deps.clock();
-  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
-  const agentToken = form['agent-token'];
-  const verified = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  const verified = await verifiedAgent(form, deps);
   // An agent working in agent mode is credited by the token; a customer ordering from the agent's
   // quote, by the quote (docs/product/ordering-and-handoff.md#shared-quotes).
   const agent = verified ?? quoteAgent(form, [ids.nbn, ids.opticomm, ids.vision, sq.locId], deps, now);
 
   const order: HandoffOrder = {
+    ...formFields(form, totals, agent, now),
     // ADR 010: the service fields follow the service ordered, with the address check's facts.
     serviceType: form.service_type,
     service: sq,
@@ -231,7 +227,6 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     newDev,
     homeSecure,
     extenders,
-    fdclid: fdclid?.value ?? null,
     // The fibre network's own id for a fibre order: the qualification confirmed it (fibreType).
     serviceLocationId: serviceLocationId(
       form.service_type,
@@ -239,16 +234,30 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
       sq.fibreType,
     ),
     activeService: sq.activeService,
-    agent: agent ? { agentCode: agent.agentCode } : null,
     offerType: chosen.offerType,
     cisVersion: chosen.cisVersion,
-    // What the summary showed the customer, signed with the rest (docs/product/ordering-and-handoff.md#hand-off-fields).
+  };
+  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq };
+}
+
+/** The agent a verified agent-token names, or null. */
+async function verifiedAgent(form: Pick<HandoffForm, 'agent-token'>, deps: HandoffOrderDeps): Promise<{ agentCode: string } | null> {
+  const agentToken = form['agent-token'];
+  const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  return agent ? { agentCode: agent.agentCode } : null;
+}
+
+/** What every order carries the same way: tracking, the agent, and what the summary showed (docs/product/ordering-and-handoff.md#hand-off-fields). */
+function formFields(form: HandoffForm | SimHandoffForm, totals: OrderTotals, agent: { agentCode: string } | null, now: number) {
+  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
+  return {
+    fdclid: fdclid?.value ?? null,
+    agent: agent ? { agentCode: agent.agentCode } : null,
     monthlySteps: totals.monthlySteps,
     upfrontTotal: totals.upfrontCost,
     utmSource: form.utm_source ?? null,
     conversationId: form.conversation_id ?? null,
   };
-  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq };
 }
 
 /**
@@ -292,10 +301,9 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
   if (!Number.isFinite(totals.totalMinCost)) throw new Error(`Mobile plan ${planId} has no usable price.`);
 
   const now = deps.clock();
-  const fdclid = form.fdclid ? fdclidToKeep({ value: form.fdclid, timestamp: form.fdclid_ts }, now) : null;
-  const agentToken = form['agent-token'];
-  const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
+  const agent = await verifiedAgent(form, deps);
   const order: HandoffOrder = {
+    ...formFields(form, totals, agent, now),
     serviceType: 'mobile',
     service: NO_ADDRESS_FACTS,
     sqAddressEncrypted: null,
@@ -305,18 +313,12 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
     newDev: false,
     homeSecure: false,
     extenders: 0,
-    fdclid: fdclid?.value ?? null,
     serviceLocationId: null,
     activeService: null,
-    agent: agent ? { agentCode: agent.agentCode } : null,
     offerType: form.offer_type,
     cisVersion: offer.cisVersion,
-    monthlySteps: totals.monthlySteps,
-    upfrontTotal: totals.upfrontCost,
-    utmSource: form.utm_source ?? null,
-    conversationId: form.conversation_id ?? null,
   };
-  return { ok: true, fields: await signedFields(order, agent ? { agentCode: agent.agentCode } : null, deps, now), totals, sq: null };
+  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq: null };
 }
 
 /**

@@ -11,14 +11,13 @@ import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/ordering/handoff-service-fields';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
 import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas/handoff';
-import type { ApiRequest, ApiRoute } from '../api-route';
-import { apiError } from '../api-responses';
-import { recordedClientIp } from '../client-ip';
+import type { ApiRequest, ApiRoute, Refusal } from '../api-route';
+import { apiError, retryAfter } from '../api-responses';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
-import { invalidInput, refusalAnswer, type Refusal } from '../error-answer';
+import { invalidInput, refusalAnswer } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
-import { createClientLimiter, memoryLimiters, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { createClientLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
@@ -57,7 +56,6 @@ export interface HandoffRouteDeps {
   rateLimit?: RateLimit | false;
   /** Where the buckets live (shared-rate-limit.ts); memory by default. */
   newLimiter?: LimiterFactory;
-  clientIp?: (request: ApiRequest) => string;
   /** A verified agent's own limit is this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
   agentLimitFactor: number;
   /** Logs an nbn readiness status the site does not know, once (ADR 011). */
@@ -113,13 +111,10 @@ const NO_STORE = { 'cache-control': cacheControl('none') };
 export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;
   const brand = deps.brand ?? SITE_BRAND.upstreamBrand;
-  const clientIp = deps.clientIp ?? recordedClientIp;
-  const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT);
-  const limiter = visitorLimit
-    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, deps.newLimiter ?? memoryLimiters, 'handoff')
-    : undefined;
+  const limit = deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT;
+  const limiter = limit === false ? undefined : createClientLimiter('handoff', limit, deps.agentLimitFactor, deps.newLimiter);
   // The form's agent-token makes a verified agent's orders count against the agent, not the address.
-  const subjectOf = limitSubjects(clientIp, deps.verifyAgentToken);
+  const subjectOf = limitSubjects(deps.verifyAgentToken);
   // Fail at start, not on the first order, when the configured URL is unusable.
   orderSiteLocation(deps.orderSiteUrl, {});
   const attribution = { key: orderAttributionKey(deps.orderAesSecret), siteUrl: deps.siteUrl, orderSiteUrl: deps.orderSiteUrl };
@@ -164,7 +159,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       const waitMs = (await limiter?.take(await subjectOf(request, posted['agent-token']))) ?? 0;
       if (waitMs > 0)
         return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', posted.service_type, {
-          'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+          'retry-after': retryAfter(waitMs),
         });
       // A SIM order has its own, smaller form: no address, location or extras (ADR 034).
       const sim = posted.service_type === SIM_SERVICE_TYPE;

@@ -125,29 +125,19 @@ export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
       const confirmed = new Promise<void>((resolve) => (confirmedAll = resolve));
       const wait = { confirmed: new Set<string>(), expected: Number.POSITIVE_INFINITY, done: confirmedAll };
       waiting.set(id, wait);
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await withTimeout(subscribed, ackTimeoutMs, 'not subscribed to the purge channel');
+        await withTimeout(subscribed, ackTimeoutMs, () => 'not subscribed to the purge channel');
         const receivers = await publisher.publish(PURGE_CHANNEL, JSON.stringify({ id, from: self, keys }));
         // Not even this instance's subscriber: nobody can have been told.
         if (receivers === 0) throw new PurgeFanoutError('no instance is subscribed to the purge channel');
         wait.expected = receivers;
         if (wait.confirmed.size >= receivers) confirmedAll();
-        await Promise.race([
-          confirmed,
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(
-              () => reject(new PurgeFanoutError(`${wait.confirmed.size} of ${receivers} instances confirmed within ${ackTimeoutMs} ms`)),
-              ackTimeoutMs,
-            );
-          }),
-        ]);
+        await withTimeout(confirmed, ackTimeoutMs, () => `${wait.confirmed.size} of ${receivers} instances confirmed within ${ackTimeoutMs} ms`);
         return { instances: wait.confirmed.size };
       } catch (err) {
         fail(err, 'not every instance was reached');
         throw err instanceof PurgeFanoutError ? err : new PurgeFanoutError(err instanceof Error ? err.message : String(err));
       } finally {
-        clearTimeout(timer);
         waiting.delete(id);
       }
     },
@@ -158,10 +148,10 @@ export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
   };
 }
 
-async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: () => string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new PurgeFanoutError(message)), ms)))]);
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new PurgeFanoutError(message())), ms)))]);
   } finally {
     clearTimeout(timer);
   }

@@ -104,11 +104,12 @@ describe('POST /api/purge', () => {
       pagePaths: PAGES,
       purgeLocal: createLocalPurge({ pageCache, upstreams }),
       reportError: () => {},
-      clientIp: (request) => request.headers.get('x-test-client') ?? 'none',
     });
     const send = (client: string, token: string) =>
-      answerOf(guarded,
-        new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms', 'x-test-client': client } }),
+      serveRoutes(
+        [guarded],
+        new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms' } }),
+        { clientIp: client },
       );
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await send('198.51.100.1', `guess-${i}-xxxxxxxxxxxx`)).status);
@@ -136,11 +137,12 @@ describe('POST /api/purge', () => {
       pagePaths: PAGES,
       purgeLocal: createLocalPurge({ pageCache, upstreams }),
       reportError: () => {},
-      clientIp: (request) => request.headers.get('x-test-client') ?? 'none',
     });
     const send = (client: string, token: string) =>
-      answerOf(guarded,
-        new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms', 'x-test-client': client } }),
+      serveRoutes(
+        [guarded],
+        new Request(`http://site.test${API_ROUTES.purge}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'surrogate-key': 'page:/terms' } }),
+        { clientIp: client },
       );
     const statuses = [];
     // A new address for every guess, as a client rotating X-Forwarded-For would have.

@@ -9,11 +9,10 @@ import type { ReportError } from '../../error-reporting';
 import type { PageCache } from '../../page-cache/page-cache';
 import type { Upstreams } from '../../upstream/upstreams';
 import type { ApiRequest, ApiRoute } from '../api-route';
-import { apiError, json } from '../api-responses';
+import { apiError, json, retryAfter } from '../api-responses';
 import { cacheControl } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { invalidInput, refusalAnswer } from '../error-answer';
-import { recordedClientIp } from '../client-ip';
 import { memoryLimiters, type RateLimit } from '../rate-limit';
 import type { PurgeFanout } from './purge-fanout';
 import { purgeKeysSchema, type PurgePlan } from './purge-keys';
@@ -42,8 +41,6 @@ export interface PurgeRouteDeps {
   /** REDIS_URL set: every other instance clears too; absent: one instance, nothing to pass on. */
   fanout?: Pick<PurgeFanout, 'publish'>;
   reportError: ReportError;
-  /** Whom wrong tokens count against (defaults to the address the adapter recorded). */
-  clientIp?: (request: ApiRequest) => string;
 }
 
 /**
@@ -71,21 +68,17 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
     const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
     return match !== null && timingSafeEqual(digest(match[1]!), expected);
   };
-  const clientIp = deps.clientIp ?? recordedClientIp;
   // In this instance's memory even with Redis: each instance guards its own purge.
   const wrongTokens = memoryLimiters('purge-wrong-token:visitor', PURGE_WRONG_TOKEN_LIMIT);
   const wrongTokensAllClients = memoryLimiters('purge-wrong-token:all', PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS);
   const refusedUntil = new LRUCache<string, number>({ max: 10_000 });
   const tooMany = (until: number) =>
-    apiError(429, 'rate_limited', 'Too many wrong purge tokens. Try again later.', {
-      'retry-after': String(Math.max(1, Math.ceil((until - Date.now()) / 1000))),
-      'cache-control': cacheControl('none'),
-    });
+    apiError(429, 'rate_limited', 'Too many wrong purge tokens. Try again later.', { 'retry-after': retryAfter(until - Date.now()) });
   return defineRoute(deps, {
     method: 'POST',
     path: 'purge',
     async handle(request) {
-      const client = clientIp(request);
+      const client = request.clientIp;
       for (const who of [ALL_CLIENTS, client]) {
         const until = refusedUntil.get(who);
         if (until !== undefined && until > Date.now()) return tooMany(until);

@@ -17,7 +17,6 @@ import type { OrderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { MakeQuote } from '../../../shared/schemas/quote';
 import type { SqResult } from '../../../shared/types/address';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
-import type { CallerSignal } from '../../upstream/http-transport';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds } from '../../upstream/upstreams';
 import { addressEntry, catalogueFor, withFibreNetworkIds, type HandoffUpstreams } from '../handoff/handoff-order';
@@ -71,7 +70,7 @@ function planNameAt(entry: OfferedPlan, service: string, sq: SqResult): string {
   return service === 'flipToFibre' ? flipPlanLabel(entry.plan.planTitle, sq.nbnType) : entry.plan.planHeading;
 }
 
-export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: number }, deps: PriceQuoteDeps, signal?: CallerSignal): Promise<PricedQuote> {
+export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: number }, deps: PriceQuoteDeps, signal?: AbortSignal): Promise<PricedQuote> {
   const provider = providerOfLocationId(choices.locationId);
   if (!provider) return NOT_FOUND;
   let ids: ServiceQualificationIds = { [provider]: choices.locationId };

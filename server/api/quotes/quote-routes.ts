@@ -11,20 +11,18 @@ import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 import { quoteExpiresAt, type Quote } from '../../../shared/domain/ordering/quote-token';
 import { quotePath } from '../../../shared/routes/paths';
 import { makeQuoteSchema, type MadeQuote, type QuoteView } from '../../../shared/schemas/quote';
-import type { ApiRequest, ApiRoute } from '../api-route';
-import { apiError, json } from '../api-responses';
+import type { ApiRoute } from '../api-route';
+import { apiError, json, rateLimited } from '../api-responses';
 import { cacheControl } from '../cache-control';
-import { recordedClientIp } from '../client-ip';
 import { defineRoute } from '../define-route';
 import { bearerToken, limitSubjects } from '../limit-subject';
-import { createClientLimiter, memoryLimiters, scaleRateLimit, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { createClientLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
 import type { VerifyAgentToken } from '../agent/verify-agent-token';
 import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import type { HandoffUpstreams } from '../handoff/handoff-order';
 import { MAX_QUOTE_TOKEN_LENGTH, type QuoteSigner } from './quote-signer';
 import { priceQuote } from './price-quote';
-import type { CallerSignal } from '../../upstream/http-transport';
 
 /** Making a quote asks the qualification service: limited like the hand-off. */
 export const DEFAULT_QUOTE_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
@@ -40,7 +38,6 @@ export interface QuoteRouteDeps {
   clock?: () => number;
   rateLimit?: RateLimit | false;
   newLimiter?: LimiterFactory;
-  clientIp?: (request: ApiRequest) => string;
   /** How many times a visitor's limit an agent gets (config's AGENT_LIMIT_FACTOR). */
   agentLimitFactor: number;
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
@@ -52,11 +49,9 @@ const tokenParamsSchema = z.object({ token: z.string().min(1).max(MAX_QUOTE_TOKE
 export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
   const clock = deps.clock ?? Date.now;
   const nowSeconds = () => Math.floor(clock() / 1000);
-  const visitorLimit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT);
-  const limiter = visitorLimit
-    ? createClientLimiter({ visitor: visitorLimit, agent: scaleRateLimit(visitorLimit, deps.agentLimitFactor) }, deps.newLimiter ?? memoryLimiters, 'quote')
-    : undefined;
-  const subjectOf = limitSubjects(deps.clientIp ?? recordedClientIp, deps.verifyAgentToken);
+  const limit = deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT;
+  const limiter = limit === false ? undefined : createClientLimiter('quote', limit, deps.agentLimitFactor, deps.newLimiter);
+  const subjectOf = limitSubjects(deps.verifyAgentToken);
   const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
   const openQuote = createQuoteOpener(deps);
 
@@ -69,10 +64,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
     handle: async (request, { body }) => {
       const agentToken = bearerToken(request);
       const waitMs = (await limiter?.take(await subjectOf(request, agentToken))) ?? 0;
-      if (waitMs > 0)
-        return apiError(429, 'rate_limited', 'Too many quotes were made in a short time. Please wait a moment and try again.', {
-          'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-        });
+      if (waitMs > 0) return rateLimited('Too many quotes were made in a short time. Please wait a moment and try again.', waitMs);
       const priced = await priceQuote(body, pricing, request.signal);
       if (!priced.offered || !priced.address)
         return apiError(409, 'not_offered', 'This plan cannot be quoted at this address just now. Please check your address and plan again.', NO_STORE);
@@ -123,7 +115,7 @@ export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'sign
   const clock = deps.clock ?? Date.now;
   const nowSeconds = () => Math.floor(clock() / 1000);
   const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
-  return async (token: string, signal?: CallerSignal): Promise<QuoteView> => {
+  return async (token: string, signal?: AbortSignal): Promise<QuoteView> => {
     const check = deps.signer.check(token, nowSeconds());
     if (!check.ok) {
       const view: QuoteView =

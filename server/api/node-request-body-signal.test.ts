@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClientGoneSignal } from './client-gone-signal';
+import { clientGoneSignal } from './node-request-body';
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -17,13 +17,13 @@ async function serve(onResponse: (res: http.ServerResponse) => void): Promise<st
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-describe('ClientGoneSignal (the caller signal of a plain call on the front door)', () => {
+describe('clientGoneSignal (the caller signal of a page render)', () => {
   it('aborts once, calling each listener once, when the client leaves before its answer', async () => {
-    let signal!: ClientGoneSignal;
+    let signal!: AbortSignal;
     const calls: string[] = [];
     const closed = new Promise<void>((resolve) => {
       void serve((res) => {
-        signal = new ClientGoneSignal(res);
+        signal = clientGoneSignal(res);
         signal.addEventListener('abort', () => calls.push('a'));
         const removed = () => calls.push('removed');
         signal.addEventListener('abort', removed);
@@ -46,11 +46,11 @@ describe('ClientGoneSignal (the caller signal of a plain call on the front door)
     const seen: boolean[] = [];
     let listenerCalled = false;
     const url = await serve((res) => {
-      const signal = new ClientGoneSignal(res);
+      const signal = clientGoneSignal(res);
       signal.addEventListener('abort', () => (listenerCalled = true));
       res.end('done');
       res.on('close', () => {
-        seen.push(signal.aborted, new ClientGoneSignal(res).aborted);
+        seen.push(signal.aborted, clientGoneSignal(res).aborted);
       });
     });
     const answer = await fetch(url);
