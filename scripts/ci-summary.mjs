@@ -1,10 +1,10 @@
-// The closing line of .ci/run, read from this run's vitest reports (one per project, written by
-// npm test: scripts/npm-test.mjs). It counts failed test files as well as failed tests: a file that
-// fails to load has no failed test, yet it failed. A project without a report (its step did not run,
-// e.g. because the build failed) is named instead of reading an old one (.ci/run deletes them first).
+// The closing line of .ci/run, read from this run's vitest reports (scripts/npm-test.mjs). It counts
+// failed test files as well as failed tests: a file that fails to load has no failed test, yet it
+// failed. A missing report (npm test stopped at lint, typecheck or the build) is named instead of
+// reading an old one (.ci/run deletes them first).
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { PROJECTS, reportPath } from './npm-test.mjs';
+import { REPORT_PATH } from './npm-test.mjs';
 
 /** @typedef {{ testResults: { status: string }[], numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests?: number, success: boolean }} Report */
 
@@ -23,7 +23,7 @@ export function summaryLine(reports) {
   );
 }
 
-/** @param {Record<string, string>} paths each project's report path @param {number} exitStatus */
+/** @param {Record<string, string>} paths each report's path, by what it reports on @param {number} exitStatus */
 export function closingLine(paths, exitStatus) {
   const missing = Object.keys(paths).filter((project) => !existsSync(paths[project]));
   const reports = Object.values(paths).filter((path) => existsSync(path)).map((path) => JSON.parse(readFileSync(path, 'utf8')));
@@ -32,5 +32,5 @@ export function closingLine(paths, exitStatus) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(closingLine(Object.fromEntries(PROJECTS.map((project) => [project, reportPath(project)])), Number(process.argv[2] ?? 0)));
+  console.log(closingLine({ vitest: REPORT_PATH }, Number(process.argv[2] ?? 0)));
 }
