@@ -4,15 +4,15 @@
 // and the services that need no line; on a 390 x 844 phone the 'No address found.' notice does not
 // cover the message; an agent gets the form carrying the agent's code; every screen passes axe.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/address/messages';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
+import { signAgentToken } from '../support/agent-token';
 
-const AGENT_TOKEN_SECRET = newAgentTokenSecret();
-const site = useSiteAndBrowser({ env: { AGENT_TOKEN_SECRET }, checkPageProblems: true, afterEachTest: (server) => server.provider.events.clear() });
+const { AGENT_TOKEN_SECRET } = inject('siteSecrets');
+const site = useSiteAndBrowser({ checkPageProblems: true, afterEachTest: (server) => server.provider.events.clear() });
 
 const NOT_FOUND_TEXT = scenarioAddress('not-found').text;
 

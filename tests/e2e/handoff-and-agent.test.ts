@@ -2,18 +2,16 @@
 // Order hand-off, docs/product/agents.md#roles, docs/product/content.md#content-calls; docs/architecture.md#reliability-and-security): a Flip to Fibre order from the address check to the stand-in
 // order site, with every docs/product/ordering-and-handoff.md#hand-off-fields field checked and sq_address decrypted; agent links with a valid
 // token and with each kind of bad one.
-import { randomBytes } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import { SignJWT } from 'jose';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
-// Made for this run and given to the server: no test signs with a key written in the repository.
-const ORDER_AES_SECRET = randomBytes(24).toString('hex');
-const AGENT_TOKEN_SECRET = randomBytes(32).toString('base64url');
+// The shared sites' keys, made for the run (tests/support/browser-run.ts): no test signs with a key written in the repository.
+const { ORDER_AES_SECRET, AGENT_TOKEN_SECRET } = inject('siteSecrets');
 const NOW_S = () => Math.floor(Date.now() / 1000);
 
 /** provider/address/SCENARIOS.md `flip-ready-fttn`. */
@@ -23,7 +21,7 @@ const FLIP_ADDRESS = {
   locationId: 'LOC000184726551',
 };
 
-const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET }, checkPageProblems: true });
+const site = useSiteAndBrowser({ checkPageProblems: true });
 
 interface OpenOptions {
   /** Runs in the page before the site's scripts (storage seeding). */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
-const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET: 'e2e-order-aes-secret-0123456789abcdef' }, checkPageProblems: true });
+const site = useSiteAndBrowser({ checkPageProblems: true });
 
 /** provider/address/SCENARIOS.md `flip-ready-fttn`: flip ready with the unconnected campaign. */
 const FLIP_ADDRESS = { typed: '14 Lyrebird Rise', suggestion: '14 Lyrebird Rise, Brunswick VIC 3056' };

@@ -7,17 +7,16 @@
 // Deterministic pictures: a fixed viewport at device scale 1, reduced motion and animations stopped,
 // the caret hidden, the fonts settled, the embedded provider's data, and the one time-dependent
 // text (the footer's copyright year) masked.
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { quotePathSigned } from '../support/quote-link';
 import { matchBaseline } from '../support/screenshot-compare';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 // The quote key is made for the run: the shared quote's picture is of a link signed here.
-const QUOTE_SECRET = randomBytes(32).toString('hex');
-const site = useSiteAndBrowser({ env: { QUOTE_SECRET }, checkPageProblems: true });
+const { QUOTE_SECRET } = inject('siteSecrets');
+const site = useSiteAndBrowser({ checkPageProblems: true });
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },

@@ -4,9 +4,8 @@
 // agent's SIM order credits the agent; at a phone's and a desktop's width each card names the network
 // and states its minimum cost, the summary has its headings and, on a phone, the order bar after a
 // choice, and the footer is the plan pages'; the screen passes axe.
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { dollarsField, HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../shared/domain/address/messages';
 import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';
@@ -15,12 +14,11 @@ import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
+import { signAgentToken } from '../support/agent-token';
 
-// Made for this run: the stand-in checks the agent attribution with the site's ORDER_AES_SECRET.
-const ORDER_AES_SECRET = randomBytes(24).toString('hex');
-const AGENT_TOKEN_SECRET = newAgentTokenSecret();
-const site = useSiteAndBrowser({ env: { ORDER_AES_SECRET, AGENT_TOKEN_SECRET }, checkPageProblems: true });
+// The shared sites' agent key, made for the run (tests/support/browser-run.ts).
+const { AGENT_TOKEN_SECRET } = inject('siteSecrets');
+const site = useSiteAndBrowser({ checkPageProblems: true });
 const PLAN = MOBILE_PLANS.find((plan) => plan.name === '40GB SIM Plan')!;
 
 const PHONE = { width: 390, height: 844 };

@@ -1,10 +1,11 @@
 // The e2e project's globalSetup (vitest.config.ts): once per run, before any browser-test file,
 // Debian's Chromium as a browser server and the built sites with their embedded providers, with the
-// default configuration: one site per file that runs at once (e2e-files-at-once.ts). Every file
-// connects to the one Chromium and, unless it needs a site of its own
+// default configuration and the run's secrets (siteSecrets): one site per file that runs at once
+// (e2e-files-at-once.ts). Every file connects to the one Chromium and, unless it needs a site of its own
 // (tests/support/site-and-browser.ts), leases one of the shared sites for its whole run, so no two
 // files ever share a provider's knobs, events or orders. The sites' logs are kept in
 // tests/.artifacts/e2e-site-N.log for a failure that turns out to be the server's.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../../harness/browser';
 import { PROJECT_ROOT, startBuiltServer } from '../../harness/built-server';
 import { E2E_FILES_AT_ONCE } from './e2e-files-at-once';
 import { warmAddressSearch } from '../../harness/warm-address-search';
+import { newAgentTokenSecret } from './agent-token';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,13 +25,24 @@ declare module 'vitest' {
     sharedSites: { url: string; metricsUrl: string; providerUrl: string }[];
     /** Where a file takes its lease on a shared site (site-lease.ts). */
     siteLeaseDir: string;
+    /** The shared sites' secrets, made for the run: tests sign agent tokens and quotes and read hand-offs with them. */
+    siteSecrets: SiteSecrets;
   }
 }
 
+export interface SiteSecrets {
+  ORDER_AES_SECRET: string;
+  AGENT_TOKEN_SECRET: string;
+  QUOTE_SECRET: string;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Known to the tests, so a file that signs or decrypts with a secret needs no site of its own
+  // (a site and its provider cost about 8 CPU-seconds to start on this machine).
+  const secrets: SiteSecrets = { ORDER_AES_SECRET: randomBytes(24).toString('hex'), AGENT_TOKEN_SECRET: newAgentTokenSecret(), QUOTE_SECRET: randomBytes(32).toString('hex') };
   const launched = await Promise.allSettled([
     chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true }),
-    ...Array.from({ length: E2E_FILES_AT_ONCE }, () => startBuiltServer()),
+    ...Array.from({ length: E2E_FILES_AT_ONCE }, () => startBuiltServer({ ...secrets })),
   ]);
   const [browserStart, ...siteStarts] = launched;
   const stopAll = () =>
@@ -54,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('sharedSites', sites.map((site) => ({ url: site.url, metricsUrl: site.metricsUrl, providerUrl: site.provider.url })));
   project.provide('siteLeaseDir', leaseDir);
+  project.provide('siteSecrets', secrets);
   return async () => {
     mkdirSync(path.join(PROJECT_ROOT, 'tests/.artifacts'), { recursive: true });
     sites.forEach((site, index) => writeFileSync(path.join(PROJECT_ROOT, `tests/.artifacts/e2e-site-${index + 1}.log`), site.output()));
