@@ -1,7 +1,7 @@
-// Browser contexts kept open between a file's tests, each lent to one test at a time as a fresh
-// context would be. On this machine a page costs Chromium about 2 CPU-seconds in a new context,
-// about 1 in a new tab of a context that still has a tab open, and about half that as a navigation
-// of a tab already open (docs/operations.md#how-the-suite-is-organised). So a test gets the tab the
+// Browser contexts kept open between tests (a worker's, from file to file: site-and-browser.ts),
+// each lent to one test at a time as a fresh context would be. On this machine a page costs
+// Chromium about 2 CPU-seconds in a new context, about 1 in a new tab of a context that still has a
+// tab open, and about half that as a navigation of a tab already open (docs/operations.md#how-the-suite-is-organised). So a test gets the tab the
 // last test of its context used, navigated anew, and what a context keeps between tests is undone
 // before the next one:
 // - the tab: Playwright listeners, page routes and extra headers removed, and the page left for
@@ -70,13 +70,6 @@ export class ContextPool {
       throw error;
     }
     this.idle.set(entry.key, [...(this.idle.get(entry.key) ?? []), context]);
-  }
-
-  async close(): Promise<void> {
-    const contexts = [...this.pooled.keys()];
-    this.pooled.clear();
-    this.idle.clear();
-    await Promise.all(contexts.map((context) => context.close()));
   }
 
   /** The context's first open tab the test has not spoilt, listeners and routes removed, left for about:blank; else undefined. */

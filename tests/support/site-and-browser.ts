@@ -3,11 +3,13 @@
 //   const site = useSiteAndBrowser({ checkPageProblems: true });
 //   it('...', async () => { const { page } = await site.openPage(PATHS.home); ... });
 //
-// - The browser is the run's one Chromium (tests/support/browser-run.ts, the e2e globalSetup):
-//   the file connects to it. openPage opens a tab of a browser context of the file's pool, left
-//   as a fresh context would be (contextPool below); newContext gives a context of the test's own,
-//   closed after the test, for a test that changes the context in a way the pool cannot undo (an
-//   init script, offline).
+// - The browser is the run's one Chromium (tests/support/browser-run.ts, the e2e globalSetup): each
+//   worker connects to it once. openPage opens a tab of a browser context of the worker's pool,
+//   left as a fresh context would be (tests/support/context-pool.ts), and kept from file to file:
+//   a new context costs Chromium a renderer and the first page in it about 2.4 CPU-seconds more
+//   than a page in a kept one, and a run's files ask for about a hundred. newContext gives a
+//   context of the test's own, closed after the test, for a test that changes the context in a way
+//   the pool cannot undo (an init script, offline).
 // - The site is the run's shared built site (default configuration, NODE_ENV=test, its embedded
 //   provider) unless the file asks for a site of its own: `env` (a differently configured site:
 //   secrets, upstreams, knobs of the environment) or `ownSite: true` (a fresh site whose state the
@@ -70,7 +72,7 @@ export interface SiteAndBrowser {
   /**
    * Opens `path` of the site in a tab of a pooled context, watched for problems, and waits until
    * it is ready. The context is the test's until it ends: no cookies, storage, cache, permissions
-   * or routes of an earlier test (contextPool).
+   * or routes of an earlier test (tests/support/context-pool.ts).
    */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
   /**
@@ -123,6 +125,26 @@ export interface SiteAndBrowserOptions {
 /** A file waits at most this long for a shared site (within the e2e project's hook timeout). */
 const LEASE_WAIT_MS = 100_000;
 
+// The worker's connection to the run's Chromium and its context pool: module state, which the e2e
+// project's workers keep from file to file (isolate: false in vitest.config.ts).
+let workerBrowser: Promise<Browser> | undefined;
+let connected: Browser | undefined;
+const workerPool = new ContextPool(() => {
+  if (!connected) throw new Error('the browser is not connected yet: use the pool inside a test or a hook');
+  return connected;
+});
+
+function connectOnce(): Promise<Browser> {
+  workerBrowser ??= chromium.connect(inject('chromiumEndpoint')).then(
+    (browser) => (connected = browser),
+    (error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
+  return workerBrowser;
+}
+
 /** Registers the file's hooks; the returned object's server and browser exist once beforeAll ran. */
 export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndBrowser {
   let own: BuiltServer | undefined;
@@ -135,7 +157,6 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   /** Idle pages of the pool, by their context options. */
   const pooled = new Map<string, Page[]>();
   const poolContexts: BrowserContext[] = [];
-  const contextPool = new ContextPool(() => started(browser, 'the browser'));
   /** Pooled contexts lent to the current (non-concurrent) test. */
   const lent: BrowserContext[] = [];
 
@@ -143,7 +164,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     const ownSite = options.env !== undefined || options.ownSite === true;
     const sites = inject('sharedSites');
     const lease = ownSite ? undefined : leaseSite(inject('siteLeaseDir'), sites.length, LEASE_WAIT_MS);
-    [own, browser] = await Promise.all([ownSite ? startBuiltServer(options.env) : undefined, chromium.connect(inject('chromiumEndpoint'))]);
+    [own, browser] = await Promise.all([ownSite ? startBuiltServer(options.env) : undefined, connectOnce()]);
     if (lease) {
       const { index, release: free } = await lease;
       release = free;
@@ -160,14 +181,14 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   afterEach(async () => {
     const problems = pageProblems.splice(0).flat();
     if (server) await options.afterEachTest?.(server);
-    await Promise.all([...contexts.splice(0).map((context) => context.close()), ...lent.splice(0).map((context) => contextPool.giveBack(context))]);
+    await Promise.all([...contexts.splice(0).map((context) => context.close()), ...lent.splice(0).map((context) => workerPool.giveBack(context))]);
     if (options.checkPageProblems === true) expect(problems, 'console errors or uncaught exceptions on the pages of this test').toEqual([]);
   });
   afterAll(async () => {
-    await Promise.all([...poolContexts.splice(0).map((context) => context.close()), contextPool.close()]);
+    // The pool's contexts and the connection stay for the worker's next file.
+    await Promise.all(poolContexts.splice(0).map((context) => context.close()));
     pooled.clear();
     release?.();
-    await browser?.close();
     await own?.stop();
   });
 
@@ -192,8 +213,8 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     async openPage(path, openOptions = {}) {
       const { test } = openOptions;
       const { extraHTTPHeaders, ...contextOptions } = { viewport: { width: 1280, height: 900 }, ...openOptions.context };
-      const { context, page } = await contextPool.take(contextOptions, openOptions.fixedTime);
-      if (test) test.onTestFinished(() => contextPool.giveBack(context));
+      const { context, page } = await workerPool.take(contextOptions, openOptions.fixedTime);
+      if (test) test.onTestFinished(() => workerPool.giveBack(context));
       else lent.push(context);
       // Per tab, so that contexts differing only in these headers (one visitor each) share a pool.
       if (extraHTTPHeaders) await page.setExtraHTTPHeaders(extraHTTPHeaders);
