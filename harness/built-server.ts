@@ -34,11 +34,7 @@ export interface BuiltServer {
   stop(): Promise<number | null>;
 }
 
-/**
- * What the built server needs to start with NODE_ENV=production on this machine (
- * measured figures come from the production build): the secrets production requires, made fresh per
- * run. Upstream URLs are the provider's (startBuiltServer) or the embedded provider's.
- */
+/** NODE_ENV=production (measured figures are of the production build) and its secrets, made fresh per run. */
 export function productionEnv(): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -62,11 +58,10 @@ export function upstreamEnv(providerUrl: string): Record<string, string> {
 }
 
 /**
- * The built site as production runs it, against an embedded provider in a process of its own
- * (the bench, the fleet): production mode, fresh secrets, no error reporting.
+ * The built site as production runs it, on an embedded provider in a process of its own (the bench,
+ * the fleet), reporting no errors; METRICS_PORT 0 unless the starter picks one, so two never contend.
  */
 export function productionSiteEnv(providerUrl: string): Record<string, string> {
-  // METRICS_PORT 0 unless the starter picks one: two instances never contend for the default port.
   return { ...productionEnv(), ...upstreamEnv(providerUrl), ALLOW_EMBEDDED_PROVIDER: 'true', SENTRY_DSN: '', METRICS_PORT: '0' };
 }
 

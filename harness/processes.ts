@@ -1,11 +1,10 @@
 // The processes `npm run bench` drives, each in its own process on loopback so client and servers
 // never share an event loop: the embedded provider (the upstream), the built site, a bare node:http
 // server, and the bare undici pass-through peer of the proxies.
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { productionSiteEnv, SITE_NODE_FLAGS, startSite } from './built-server';
+import { productionSiteEnv, SITE_NODE_FLAGS, startSite, type StartedSite } from './built-server';
 import { startListeningChild } from './listening-child';
 
 export { PROJECT_ROOT } from './listening-child';
@@ -13,15 +12,9 @@ export { PROJECT_ROOT } from './listening-child';
 /** The peer's own counter of connections it opened to the upstream (peer-proxy.ts). */
 export const PEER_STATS_PATH = '/peer-stats';
 
-export interface Child {
-  url: string;
-  /** The built site's metrics port (its /metrics scrape); the other children have none. */
-  metricsUrl?: string;
-  process: ChildProcess;
-  stop(): Promise<unknown>;
-}
+/** A started process; only the built site has a metrics port (its /metrics scrape). */
+export type Child = Omit<StartedSite, 'metricsUrl'> & { metricsUrl?: string };
 
-/** Starts a child and waits until it prints its listening URL (then only drains its output). */
 async function startChild(args: string[], env: Record<string, string>, ready: RegExp, name: string): Promise<Child> {
   const child = await startListeningChild(name, args, { ...process.env, ...env }, [ready]);
   return { url: child.urls[0]!, process: child.process, stop: child.stop };
@@ -42,10 +35,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The built site as production runs it (production React, JSON request logs at info), on the
- * given provider. The built site has no switch for its rate limits: the bench spreads its requests over
- * many client addresses behind one trusted proxy instead (TRUST_PROXY=1, X-Forwarded-For), as real
- * traffic is.
+ * The built site as production runs it, on the given provider. Its rate limits have no switch: the
+ * bench spreads its requests over client addresses behind one trusted proxy (TRUST_PROXY=1) instead.
  */
 export async function startSiteProcess(providerUrl: string, logLevel: string, nodeArgs: string[]): Promise<Child> {
   const port = await freePort();

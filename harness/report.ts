@@ -35,15 +35,21 @@ export function table(rows: string[][]): string {
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
-/** Status counts as `200×1234 502×3`, for the failure column's detail. */
-export function statusSummary(samples: readonly Sample[]): string {
-  const counts = new Map<number, number>();
-  for (const sample of samples) counts.set(sample.status, (counts.get(sample.status) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status === 0 ? 'no answer' : status}×${count}`)
-    .join(' ');
+/** How often each value came, in the order first seen: `200×1234 502×3`. */
+export function tally(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => `${value}×${count}`).join(' ');
 }
+
+/** Status counts as `200×1234 502×3`, for the failure column's detail. */
+const statusSummary = (samples: readonly Sample[]): string =>
+  tally(
+    samples
+      .map((sample) => sample.status)
+      .sort((a, b) => a - b)
+      .map((status) => (status === 0 ? 'no answer' : String(status))),
+  );
 
 export function formatScenario(report: ScenarioReport): string {
   const header = ['scenario / kind', 'requests', 'req/s', 'failed', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'];
@@ -67,7 +73,7 @@ export function formatScenario(report: ScenarioReport): string {
 }
 
 /** How many sampled bodies were checked, and the first few that were wrong. */
-export function bodySummary(samples: readonly Sample[]): string {
+function bodySummary(samples: readonly Sample[]): string {
   const checked = samples.filter((sample) => sample.bodyProblem !== undefined);
   const wrong = checked.filter((sample) => sample.bodyProblem !== '');
   const first = wrong.slice(0, 3).map((sample) => `${sample.kind}: ${sample.bodyProblem}`);

@@ -10,6 +10,7 @@ import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
+import { track } from './listening-child';
 import { freePort, PROJECT_ROOT } from './processes';
 import { ensureBuilt } from './site-under-load';
 
@@ -70,18 +71,6 @@ export interface FleetOptions {
   onOutput?: (name: string, text: string) => void;
   /** More environment for every site instance (e.g. AGENT_TOKEN_SECRET, AGENT_TOKEN_REVOKED). */
   siteEnv?: Record<string, string>;
-}
-
-export function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output = (output + text).slice(-20_000);
-    onOutput?.(name, text);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { output: () => output };
 }
 
 export function fleetProcess(name: string, child: ChildProcess): FleetProcess {

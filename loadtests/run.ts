@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSeededFloats } from '../provider/seeded-random';
 import { apiPath } from '../shared/routes/api-paths';
-import { formatRunContext, runContext } from '../harness/run-context';
+import { formatRunContext, runContext, runMain } from '../harness/run-context';
 import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
 import { runArrivalRate } from '../harness/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from '../harness/report';
@@ -141,10 +141,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runMain(main);

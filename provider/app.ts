@@ -1,19 +1,16 @@
 // The embedded provider's HTTP app (docs/architecture.md#the-embedded-provider): the address service, web services, mobile plans,
 // CMS, events and a stand-in order site, behind the knobs, plus loopback-only control routes (knobs,
-// content edits).
-// No listen here: start.ts and main.ts own the socket.
+// content edits). No listen here: start.ts and main.ts own the socket.
 import express from 'express';
 import type { ErrorRequestHandler } from 'express';
 import { createAddressServiceRouter } from './address/routes';
-import { createCmsRouter } from './cms/routes';
 import { createContentControl } from './content/content-control';
 import { CONTENT_PAGES, NAV, SHORT_LINKS } from './content/registry';
 import { createEventStore } from './events/event-store';
 import type { EventStore } from './events/event-store';
 import { createEventsRouter } from './events/routes';
-import { createKnobController, createKnobsControlRouter } from './knobs';
+import { createKnobController, createKnobsControlRouter, sendError } from './knobs';
 import type { KnobController, KnobSettings } from './knobs';
-import { createMobilePlansRouter } from './mobile/routes';
 import { createOrderStore } from './order-site/order-store';
 import type { OrderStore } from './order-site/order-store';
 import { createAgentCreditReader } from './order-site/agent-attribution';
@@ -48,11 +45,10 @@ const answerErrorsAsJson: ErrorRequestHandler = (error, _req, res, next) => {
     return;
   }
   if (isBodyParseError(error) && error.status >= 400 && error.status < 500) {
-    res.status(error.status).json({ error: { code: 'BAD_REQUEST', message: `Unreadable request body (${error.type})` } });
-    return;
+    return sendError(res, error.status, 'BAD_REQUEST', `Unreadable request body (${error.type})`);
   }
   console.error('[provider] unexpected error', error);
-  res.status(500).json({ error: { code: 'INTERNAL', message: 'Unexpected provider error' } });
+  sendError(res, 500, 'INTERNAL', 'Unexpected provider error');
 };
 
 export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp {
@@ -72,8 +68,6 @@ export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp
   app.use(knobs.middleware());
   app.use(createAddressServiceRouter());
   app.use(createWebServicesRouter({ pages: content.pages, nav: NAV, shortLinks: SHORT_LINKS }));
-  app.use(createMobilePlansRouter());
-  app.use(createCmsRouter());
   app.use(createEventsRouter(events));
   app.use(
     createOrderSiteRouter(
@@ -83,9 +77,7 @@ export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp
     ),
   );
 
-  app.use((req, res) => {
-    res.status(404).json({ error: { code: 'NOT_FOUND', message: `No provider route for ${req.method} ${req.path}` } });
-  });
+  app.use((req, res) => sendError(res, 404, 'NOT_FOUND', `No provider route for ${req.method} ${req.path}`));
   app.use(answerErrorsAsJson);
 
   return { app, knobs, events, orders };

@@ -204,7 +204,7 @@ export function createKnobController(options: { knobs?: KnobSettings | undefined
         return;
       }
       case 'error':
-        res.status(outcome.status).json({ error: { code: 'UPSTREAM_FAILURE', message: 'Injected failure (provider knob)' } });
+        sendError(res, outcome.status, 'UPSTREAM_FAILURE', 'Injected failure (provider knob)');
         return;
       case 'malformed':
         // A truncated JSON document, labelled as JSON: parsers must fail on it.
@@ -286,14 +286,14 @@ export function isLoopbackRequest(req: Pick<Request, 'headers'> & { socket: { re
   return true;
 }
 
+/** The provider's one error shape: `{ error: { code, message } }`. */
+export function sendError(res: Response, status: number, code: string, message: string): void {
+  res.status(status).json({ error: { code, message } });
+}
+
 /** Guards the `/__control/*` routes: 403 for anyone not on this machine. */
-export const requireLoopback: RequestHandler = (req, res, next) => {
-  if (isLoopbackRequest(req)) {
-    next();
-    return;
-  }
-  res.status(403).json({ error: { code: 'FORBIDDEN', message: 'Control routes answer loopback callers only' } });
-};
+export const requireLoopback: RequestHandler = (req, res, next) =>
+  isLoopbackRequest(req) ? next() : sendError(res, 403, 'FORBIDDEN', 'Control routes answer loopback callers only');
 
 /** `GET|PUT|DELETE /__control/knobs`. */
 export function createKnobsControlRouter(knobs: KnobController): Router {
@@ -307,7 +307,7 @@ export function createKnobsControlRouter(knobs: KnobController): Router {
       res.json({ knobs: knobs.set(req.body ?? {}) });
     } catch (error) {
       if (!(error instanceof KnobSettingsError)) throw error;
-      res.status(400).json({ error: { code: 'INVALID_KNOBS', message: error.message } });
+      sendError(res, 400, 'INVALID_KNOBS', error.message);
     }
   });
   router.delete('/__control/knobs', (_req, res) => {

@@ -1,9 +1,7 @@
-// `npm run bench` (docs/architecture.md#budgets): builds, starts the upstream (the embedded provider) in its
-// own process, the built site in production mode pointed at it, and a bare node:http server with the
-// site's cached bytes; drives them on loopback and prints the run context, a table (req/s, p50, p99,
-// connections opened) and the budgets (./bench/budgets.ts); exits non-zero when a budget is missed.
-// Flags: docs/operations.md#bench (`--fleet`: the fleet instead, ./bench/fleet.ts). The proxies run open-model at a steady rate (./bench/measure.ts), every query different (no cache
-// answers). Timings live here, never in unit tests (helper rules).
+// `npm run bench` (docs/architecture.md#budgets): the embedded provider, the built site (production) and a
+// bare node:http server with the site's cached bytes, each in its own process on loopback; prints the run
+// context, a table and the budgets (./bench/budgets.ts), and exits non-zero when one is missed. Flags:
+// docs/operations.md#bench. The proxies run open-model, every query different (./bench/measure.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

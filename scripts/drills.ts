@@ -10,7 +10,7 @@ import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-si
 import { formatRunContext, runContext, runMain } from '../harness/run-context';
 import { runFaultDrills, type FaultDrillReport, type PhaseResult } from './drills/fault-drills';
 import { runShutdownDrill, type ShutdownReport } from './drills/shutdown-drill';
-import { table } from '../harness/report';
+import { table, tally } from '../harness/report';
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -47,14 +47,8 @@ const counts = (byStatus: StatusCounts): string =>
     .join(' ') || '-';
 
 /** Uncached pages' answers as `200+panel×5`, `500×1`. */
-const uncached = (answers: PhaseResult['uncachedPages']): string => {
-  const byOutcome = new Map<string, number>();
-  for (const answer of answers) {
-    const outcome = answer.status === 200 ? (answer.errorPanel ? '200+panel' : '200 no panel') : String(answer.status);
-    byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
-  }
-  return [...byOutcome].map(([outcome, count]) => `${outcome}×${count}`).join(' ') || '-';
-};
+const uncached = (answers: PhaseResult['uncachedPages']): string =>
+  tally(answers.map((answer) => (answer.status === 200 ? (answer.errorPanel ? '200+panel' : '200 no panel') : String(answer.status)))) || '-';
 
 function formatFaultDrills(report: FaultDrillReport): string {
   const rows = [['phase', 'secs', ...DRILL_KINDS, 'stale', 'uncached pages', 'verdict']];

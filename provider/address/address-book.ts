@@ -6,13 +6,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { AddressColumns } from './address-columns';
 import { DEFAULT_SEED, generateAddressBook, type GeneratedAddressBook } from './generate-address-book';
-import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, providerOfLocationId } from '../../shared/domain/address/location-id';
+import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, LOCATION_ID_PROVIDERS, providerOfLocationId, type LocationIdProvider } from '../../shared/domain/address/location-id';
 import { indexOfLocationId, locationIdFor } from './location-ids';
 import type { LocationIdKind } from './location-ids';
 import { PROVIDER_NAMES } from './premises';
 import type { Premises } from './premises';
-import { SQ_PROVIDERS, serviceQualification } from './service-qualification';
-import type { SqProvider } from './service-qualification';
+import { serviceQualification } from './service-qualification';
 import { STREET_TYPES } from './street-names';
 
 export type AddressSource = 'footprint' | 'api';
@@ -118,11 +117,11 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
     return { position, formattedAddress: formattedAddress(position), providers: providersOf(premises, position), premises };
   };
 
-  const hasProvider = (premises: Premises, kind: SqProvider): boolean =>
+  const hasProvider = (premises: Premises, kind: LocationIdProvider): boolean =>
     kind === 'nbn' ? premises.nbn : kind === 'opticomm' ? premises.fibre === 'OptiComm' : premises.fibre === 'Vision';
 
   /** The position an id names, if that address really carries it. */
-  const positionOf = (kind: SqProvider, locationId: string): number => {
+  const positionOf = (kind: LocationIdProvider, locationId: string): number => {
     if (!LOCATION_ID_PATTERNS[kind].test(locationId)) return -1;
     const scenario = scenarioById.get(locationId);
     if (scenario) return scenario.kind === kind ? scenario.position : -1;
@@ -160,7 +159,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
     },
     qualify(query) {
       const asked: Parameters<typeof serviceQualification>[0] = [];
-      for (const provider of SQ_PROVIDERS) {
+      for (const provider of LOCATION_ID_PROVIDERS) {
         const locationId = query[provider];
         if (locationId === undefined) continue;
         const position = positionOf(provider, locationId);

@@ -32,18 +32,9 @@ function flipCodeOf(flip: FlipStatus | null): number {
   return FLIP_STATUS_OF_CODE.indexOf(flip.readyStatus);
 }
 
-/** One address's packed values (everything except its street and position), one column each. */
-export interface PackedPremises {
-  technology: number;
-  serviceClass: number;
-  flags: number;
-  flip: number;
-  flipDay: number;
-  readyDay: number;
-  maxSpeed: number;
-}
-
 const PREMISES_COLUMNS = ['technology', 'serviceClass', 'flags', 'flip', 'flipDay', 'readyDay', 'maxSpeed'] as const;
+/** One address's packed values (everything except its street and position), one column each. */
+export type PackedPremises = Record<(typeof PREMISES_COLUMNS)[number], number>;
 const COLUMNS = ['street', 'number', 'unit', ...PREMISES_COLUMNS] as const;
 
 function grow<T extends Uint8Array | Uint16Array | Uint32Array>(array: T, size: number): T {

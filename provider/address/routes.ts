@@ -9,8 +9,8 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { loadAddressBook } from './address-book';
 import type { AddressBook } from './address-book';
-import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
-import { SQ_PROVIDERS } from './service-qualification';
+import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, LOCATION_ID_PROVIDERS } from '../../shared/domain/address/location-id';
+import { sendError } from '../knobs';
 
 const addressSearchQuery = z.object({
   fullText: z.string().trim().min(1, 'fullText is required').max(200),
@@ -26,15 +26,9 @@ const serviceQualificationQuery = z
     vision: providerId,
     brand: z.string().trim().min(1).max(40).regex(/^[\w .-]+$/, 'brand has unexpected characters').optional(),
   })
-  .refine((query) => SQ_PROVIDERS.some((provider) => query[provider] !== undefined), {
+  .refine((query) => LOCATION_ID_PROVIDERS.some((provider) => query[provider] !== undefined), {
     message: 'name at least one provider: nbn, opticomm or vision',
   });
-
-type ErrorCode = 'bad_request' | 'unprocessable' | 'not_found';
-
-function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
-  res.status(status).json({ error: { code, message } });
-}
 
 function badQuery(res: Response, error: z.ZodError): void {
   const message = error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
@@ -66,7 +60,7 @@ export function createAddressServiceRouter(book: () => AddressBook = loadAddress
     const parsed = serviceQualificationQuery.safeParse(req.query);
     if (!parsed.success) return badQuery(res, parsed.error);
     const query: Record<string, string> = {};
-    for (const provider of SQ_PROVIDERS) {
+    for (const provider of LOCATION_ID_PROVIDERS) {
       const locationId = parsed.data[provider];
       if (locationId === undefined) continue;
       if (!LOCATION_ID_PATTERNS[provider].test(locationId)) {

@@ -22,19 +22,6 @@ export interface ScenarioAddress {
   demonstrates: string;
 }
 
-/** Where a scenario sits and what the service knows about it (the generator reads this). */
-export interface ScenarioPlacement {
-  key: ScenarioKey;
-  unit: number;
-  number: number;
-  streetName: string;
-  streetType: string;
-  locality: string;
-  state: string;
-  postcode: string;
-  premises: Premises;
-}
-
 const BASE: Premises = {
   technology: 'FTTN',
   serviceClass: 13,
@@ -246,7 +233,8 @@ const DEFINITIONS = [
 /** 'Unit 12, 88 Pelican Walk, Southbank VIC 3006': unit, number, one-word street name and type, locality, state, postcode. */
 const ADDRESS_PARTS = /^(?:Unit (\d+), )?(\d+) (\S+) (\S+), (.+) ([A-Z]{2,3}) (\d{4})$/;
 
-export const SCENARIO_PLACEMENTS: readonly (ScenarioPlacement & { locationIds: ScenarioAddress['locationIds'] })[] = DEFINITIONS.map(
+/** Where each scenario sits and what the service knows about it (the generator reads this). */
+export const SCENARIO_PLACEMENTS = DEFINITIONS.map(
   ({ key, address, locationIds, premises }) => {
     const [, unit, number, streetName, streetType, locality, state, postcode] = ADDRESS_PARTS.exec(address) ?? [];
     if (!streetName || !streetType || !locality || !state || !postcode) throw new Error(`scenario ${key}: unreadable address ${address}`);

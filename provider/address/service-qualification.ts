@@ -1,13 +1,9 @@
 // docs/architecture.md#contracts `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
 // plan categories and provider priority of the premises.
-import { LOCATION_ID_PROVIDERS, type LocationIdProvider } from '../../shared/domain/address/location-id';
+import type { LocationIdProvider } from '../../shared/domain/address/location-id';
 import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { TECHNOLOGIES } from './premises';
 import type { Premises } from './premises';
-
-/** The providers a service qualification names: those with location ids (docs/architecture.md#the-embedded-provider). */
-export type SqProvider = LocationIdProvider;
-export const SQ_PROVIDERS: readonly SqProvider[] = LOCATION_ID_PROVIDERS;
 
 /** nbn's view of the premises. Class 0 (not yet serviceable) carries no short code. */
 export function nbnSummary(premises: Premises, locationId: string): ProviderSqSummary {
@@ -65,7 +61,7 @@ export function providerPriority(premises: Premises): string[] {
 }
 
 export function serviceQualification(
-  asked: { provider: SqProvider; locationId: string; premises: Premises }[],
+  asked: { provider: LocationIdProvider; locationId: string; premises: Premises }[],
 ): ServiceQualificationAnswer {
   const sqSummary: Record<string, ProviderSqSummary> = {};
   for (const { provider, locationId, premises } of asked) {

@@ -54,12 +54,6 @@ export const MOBILE_PLANS: readonly MobilePlan[] = [
   ]),
 ];
 
-export interface MobilePlanQuery {
-  supplier?: unknown;
-  productType?: unknown;
-  brand?: unknown;
-}
-
 const sameWord = (value: unknown, expected: string): boolean =>
   typeof value === 'string' && value.trim().toLowerCase() === expected;
 
@@ -67,7 +61,7 @@ const sameWord = (value: unknown, expected: string): boolean =>
  * The plans for one supplier, product type and brand. Like the real service, a query for another
  * supplier, brand or product type finds nothing; a missing parameter also finds nothing.
  */
-export function findMobilePlans(query: MobilePlanQuery): MobilePlan[] {
+export function findMobilePlans(query: Partial<Record<'supplier' | 'productType' | 'brand', unknown>>): MobilePlan[] {
   const matches =
     sameWord(query.supplier, MOBILE_PLANS_SUPPLIER.toLowerCase()) &&
     sameWord(query.productType, 'mobile') &&

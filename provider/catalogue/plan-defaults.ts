@@ -2,21 +2,9 @@
 // each catalogue lists only what sets a plan apart (docs/product/pricing.md#plan-fields Plan).
 import type { Plan, PlanSpecial } from '../../shared/schemas/plan';
 
-type PlanFields = Pick<
-  Plan,
-  | 'id'
-  | 'serviceType'
-  | 'planTitle'
-  | 'planHeading'
-  | 'planSpeed'
-  | 'planFullSpeed'
-  | 'planDownloadSpeed'
-  | 'planUploadSpeed'
-  | 'typicalEveningSpeed'
-  | 'price'
-  | 'cisLink'
-> &
-  Partial<Pick<Plan, 'priceNotes' | 'speedboost' | 'flipOnly' | 'firstMonthFree' | 'special' | 'dataAllowanceGb'>>;
+/** The fields broadbandPlan fills in when a catalogue leaves them out. */
+type Defaulted = 'priceNotes' | 'speedboost' | 'flipOnly' | 'firstMonthFree' | 'special' | 'dataAllowanceGb';
+type PlanFields = Omit<Plan, Defaulted | 'activationFee' | 'award'> & Partial<Pick<Plan, Defaulted>>;
 
 /** A special that lasts `months` months from the first bill. */
 export function specialFor(planPrice: number, months: number): PlanSpecial {

@@ -5,7 +5,7 @@
 // Only documents the registry has can be replaced: the set of names the site may ask for stays fixed.
 import express from 'express';
 import type { Router } from 'express';
-import { requireLoopback } from '../knobs';
+import { requireLoopback, sendError } from '../knobs';
 
 export type ContentPages = Record<string, Record<string, unknown>>;
 
@@ -25,13 +25,9 @@ export function createContentControl(registry: ContentPages): ContentControl {
     const { section, page } = req.params;
     const body: unknown = req.body;
     if (!Object.hasOwn(registry, section) || !Object.hasOwn(registry[section]!, page)) {
-      res.status(404).json({ error: { code: 'CONTENT_NOT_FOUND', message: `No content at ${section}/${page}` } });
-      return;
+      return sendError(res, 404, 'CONTENT_NOT_FOUND', `No content at ${section}/${page}`);
     }
-    if (typeof body !== 'object' || body === null) {
-      res.status(400).json({ error: { code: 'INVALID_CONTENT', message: 'The body must be a JSON object or array' } });
-      return;
-    }
+    if (typeof body !== 'object' || body === null) return sendError(res, 400, 'INVALID_CONTENT', 'The body must be a JSON object or array');
     pages[section]![page] = body;
     res.json({ replaced: `${section}/${page}` });
   });

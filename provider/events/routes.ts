@@ -2,7 +2,7 @@
 // for tests, answers 202. The site ignores the answer.
 import express from 'express';
 import type { Router } from 'express';
-import { requireLoopback } from '../knobs';
+import { requireLoopback, sendError } from '../knobs';
 import type { EventStore } from './event-store';
 
 const isJsonObject = (value: unknown): value is Record<string, unknown> =>
@@ -12,10 +12,7 @@ export function createEventsRouter(events: EventStore): Router {
   const router = express.Router();
   router.post('/v1/event-management/events', express.json({ limit: '32kb' }), (req, res) => {
     const body: unknown = req.body;
-    if (!isJsonObject(body)) {
-      res.status(400).json({ error: { code: 'INVALID_EVENT', message: 'The event must be a JSON object' } });
-      return;
-    }
+    if (!isJsonObject(body)) return sendError(res, 400, 'INVALID_EVENT', 'The event must be a JSON object');
     const event = events.add({ body });
     res.status(202).json({ id: event.id, status: 'accepted' });
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlipToFibrePlan, Plan } from '../../shared/schemas/plan';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
 import { INTERNATIONAL_RATES } from '../catalogue/international-rates';
+import { MOBILE_PLANS, MOBILE_PLANS_BRAND, MOBILE_PLANS_SUPPLIER } from '../catalogue/mobile-plans';
 import { NBN_PLANS } from '../catalogue/nbn-plans';
 import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../catalogue/wireless-plans';
 import { CONTENT_PAGES, NAV, SHORT_LINKS } from '../content/registry';
@@ -178,5 +179,46 @@ describe('GET /v1/voip-international-rates', () => {
       });
     }
     expect(answer.body.data.filter((row: { unlimited: boolean }) => row.unlimited)).toHaveLength(12);
+  });
+});
+
+const GOOD_QUERY = { supplier: MOBILE_PLANS_SUPPLIER, productType: 'Mobile', brand: MOBILE_PLANS_BRAND };
+
+describe('GET /v1/mobile-plans', () => {
+  it('answers the SIM plans for the carrier, product type and brand (docs/product/content.md#mobile-plans)', async () => {
+    const answer = await request(app).get('/v1/mobile-plans').query(GOOD_QUERY).expect(200);
+    expect(answer.body.plans).toEqual(MOBILE_PLANS);
+    for (const plan of answer.body.plans) {
+      expect(plan).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        dataGb: expect.any(Number),
+        price: expect.any(Number),
+        inclusions: expect.any(Array),
+        supplier: MOBILE_PLANS_SUPPLIER,
+        brand: MOBILE_PLANS_BRAND,
+        productType: 'Mobile',
+        cisLink: expect.stringMatching(/^\/cis\//),
+      });
+    }
+  });
+
+  it.each([
+    ['another supplier', { ...GOOD_QUERY, supplier: 'someone-else' }],
+    ['another brand', { ...GOOD_QUERY, brand: 'someone-else' }],
+    ['another product type', { ...GOOD_QUERY, productType: 'Broadband' }],
+    ['no parameters', {}],
+  ])('answers an empty list for %s', async (_label, query) => {
+    await request(app).get('/v1/mobile-plans').query(query).expect(200, { plans: [] });
+  });
+});
+
+describe('GET /globals/configuration', () => {
+  it('names the unconnected-services campaign (docs/product/pricing.md#plan-sources promo codes)', async () => {
+    await request(app)
+      .get('/globals/configuration')
+      .expect(200)
+      .expect('Content-Type', /json/)
+      .expect({ data: { unconnected_services: { value: 'UNCONNECTED-H2-FY25' } } });
   });
 });

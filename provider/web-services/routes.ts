@@ -1,15 +1,21 @@
 // The web services (docs/architecture.md#contracts WEB_SERVICES_URL): nav, page content, short links, the plan
-// catalogues and the international call rates, at the paths docs/product/frame.md#upstream-services names.
+// catalogues and the international call rates, at the paths docs/product/frame.md#upstream-services names;
+// beside them the mobile plans service (docs/product/content.md#mobile-plans `GET /v1/mobile-plans`) and the
+// CMS's global configuration (docs/product/pricing.md#plan-sources `GET {CMS}/globals/configuration`: the
+// site uses data.unconnected_services.value, a promo campaign code).
 import express from 'express';
-import type { Response, Router } from 'express';
+import type { Request, Router } from 'express';
 import { UPSTREAM_PATHS } from '../../shared/routes/api-paths';
 import type { NavPayload, ShortLink } from '../../shared/schemas/content';
 import type { BroadbandCatalogue, Plan } from '../../shared/schemas/plan';
+import { UNCONNECTED_CAMPAIGN } from '../address/premises';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
 import { getDefaultFlipToFibrePlans, getFlipToFibrePlans, parseFlipOfferType } from '../catalogue/flip-to-fibre-plans';
 import { INTERNATIONAL_RATES } from '../catalogue/international-rates';
+import { findMobilePlans } from '../catalogue/mobile-plans';
 import { getDefaultPlansNbn, NBN_PLANS } from '../catalogue/nbn-plans';
 import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../catalogue/wireless-plans';
+import { sendError } from '../knobs';
 
 /** The content the web services serve; provider/content/registry.ts supplies it. */
 export interface WebServicesContent {
@@ -31,10 +37,6 @@ const REGION_PATTERN = /^[A-Za-z][A-Za-z-]{1,31}$/;
 const SERVICE_CLASS_PATTERN = /^\d{1,2}$/;
 const SPEED_PATTERN = /^\d{1,5}$/;
 
-function sendError(res: Response, status: 400 | 404, code: string, message: string): void {
-  res.status(status).json({ error: { code, message } });
-}
-
 /** Own keys only: `constructor` or `__proto__` must never look like a content page. */
 function lookup<T>(record: Record<string, T>, key: string): T | undefined {
   return NAME_PATTERN.test(key) && Object.hasOwn(record, key) ? record[key] : undefined;
@@ -42,44 +44,30 @@ function lookup<T>(record: Record<string, T>, key: string): T | undefined {
 
 export function createWebServicesRouter(content: WebServicesContent): Router {
   const router = express.Router();
-
-  router.get(UPSTREAM_PATHS.nav, (_req, res) => {
-    res.json(content.nav);
-  });
+  const answers: [string, (query: Request['query']) => unknown][] = [
+    [UPSTREAM_PATHS.nav, () => content.nav],
+    [UPSTREAM_PATHS.shortLinks, () => content.shortLinks],
+    [UPSTREAM_PATHS.defaultFlipToFibrePlans, () => ({ plans: getDefaultFlipToFibrePlans() })],
+    [UPSTREAM_PATHS.defaultPlansNbn, () => ({ plans: getDefaultPlansNbn() })],
+    ['/v1/voip-international-rates', () => ({ data: INTERNATIONAL_RATES })],
+    ['/v1/mobile-plans', (query) => ({ plans: findMobilePlans(query) })],
+    ['/globals/configuration', () => ({ data: { unconnected_services: { value: UNCONNECTED_CAMPAIGN } } })],
+  ];
+  for (const [path, answer] of answers) router.get(path, (req, res) => void res.json(answer(req.query)));
 
   router.get(UPSTREAM_PATHS.content, (req, res) => {
     const section = lookup(content.pages, req.params.section);
     const page = section ? lookup(section, req.params.page) : undefined;
-    if (page === undefined) {
-      sendError(res, 404, 'CONTENT_NOT_FOUND', `No content at ${req.params.section}/${req.params.page}`);
-      return;
-    }
+    if (page === undefined) return sendError(res, 404, 'CONTENT_NOT_FOUND', `No content at ${req.params.section}/${req.params.page}`);
     res.json(page);
-  });
-
-  router.get(UPSTREAM_PATHS.shortLinks, (_req, res) => {
-    res.json(content.shortLinks);
-  });
-
-  router.get(UPSTREAM_PATHS.defaultFlipToFibrePlans, (_req, res) => {
-    res.json({ plans: getDefaultFlipToFibrePlans() });
   });
 
   // The service also answers without a maximum speed (no limit), hence the optional last segment.
   router.get(UPSTREAM_PATHS.flipToFibrePlans.replace('/:maxSpeed', '{/:maxSpeed}'), (req, res) => {
     const { nbnRegion, nbnServiceClass, maxSpeed } = req.params as { nbnRegion: string; nbnServiceClass: string; maxSpeed?: string };
-    if (!REGION_PATTERN.test(nbnRegion)) {
-      sendError(res, 400, 'INVALID_REGION', 'nbnRegion must be a region name such as metro');
-      return;
-    }
-    if (!SERVICE_CLASS_PATTERN.test(nbnServiceClass)) {
-      sendError(res, 400, 'INVALID_SERVICE_CLASS', 'nbnServiceClass must be a number from 0 to 99');
-      return;
-    }
-    if (maxSpeed !== undefined && !SPEED_PATTERN.test(maxSpeed)) {
-      sendError(res, 400, 'INVALID_MAX_SPEED', 'maxSpeed must be a whole number of Mbps');
-      return;
-    }
+    if (!REGION_PATTERN.test(nbnRegion)) return sendError(res, 400, 'INVALID_REGION', 'nbnRegion must be a region name such as metro');
+    if (!SERVICE_CLASS_PATTERN.test(nbnServiceClass)) return sendError(res, 400, 'INVALID_SERVICE_CLASS', 'nbnServiceClass must be a number from 0 to 99');
+    if (maxSpeed !== undefined && !SPEED_PATTERN.test(maxSpeed)) return sendError(res, 400, 'INVALID_MAX_SPEED', 'maxSpeed must be a whole number of Mbps');
     // A maximum speed of 0 means qualification did not report one: no limit applies.
     const speedLimit = maxSpeed === undefined || Number(maxSpeed) === 0 ? undefined : Number(maxSpeed);
     const plans = getFlipToFibrePlans({
@@ -91,21 +79,10 @@ export function createWebServicesRouter(content: WebServicesContent): Router {
     res.json({ plans });
   });
 
-  router.get(UPSTREAM_PATHS.defaultPlansNbn, (_req, res) => {
-    res.json({ plans: getDefaultPlansNbn() });
-  });
-
   router.get(UPSTREAM_PATHS.plans, (req, res) => {
     const plans = lookup(CATALOGUES, req.params.serviceType);
-    if (!plans) {
-      sendError(res, 404, 'UNKNOWN_SERVICE_TYPE', 'serviceType must be one of nbn, fibre, hwbb, mbb');
-      return;
-    }
+    if (!plans) return sendError(res, 404, 'UNKNOWN_SERVICE_TYPE', 'serviceType must be one of nbn, fibre, hwbb, mbb');
     res.json({ plans });
-  });
-
-  router.get('/v1/voip-international-rates', (_req, res) => {
-    res.json({ data: INTERNATIONAL_RATES });
   });
 
   return router;

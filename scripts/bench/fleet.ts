@@ -11,11 +11,12 @@ import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { originRequests, sitemapLocations } from '../../harness/origin-requests';
-import { answers, fleetProcess, fleetTools, startFleet, track, varnishdArgs, waitFor, type FleetProcess } from '../../harness/start-fleet';
+import { track } from '../../harness/listening-child';
+import { answers, fleetProcess, fleetTools, startFleet, varnishdArgs, waitFor, type FleetProcess } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
 import { rawGet, sameHeaders } from './http-get';
 import { run, type RunResult } from './measure';
-import { freePort, startBareServer, type Child } from '../../harness/processes';
+import { freePort, startBareServer } from '../../harness/processes';
 
 const FLEET_RATIO_GOAL = 0.9;
 const PAGE_REQUESTS = 10_000;
@@ -91,7 +92,7 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
   const fleet = await startFleet();
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
   chmodSync(scratch, 0o755);
-  const stoppable: Array<Pick<Child, 'stop'>> = [];
+  const stoppable: { stop(): Promise<unknown> }[] = [];
   try {
     console.log(`Fleet: Varnish ${fleet.frontUrl} in front of ${fleet.instances.length} instances, Redis, embedded provider`);
     const pageUrl = `${fleet.frontUrl}/`;

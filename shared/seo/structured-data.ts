@@ -2,7 +2,7 @@
 // every page, the plans with their GST-inclusive prices on plan pages, the questions and answers
 // a page shows, and a breadcrumb trail on sub-pages. Pure builders; the server renders their
 // output as <script type="application/ld+json"> (docs/decisions/013-structured-data-and-browser-error-reporting.md).
-import { offeredPlan, planFigures, type FiguredPlan, type OfferedPlan } from '../domain/plans/offered-plan';
+import { offeredPlan, planFigures, type FiguredPlan } from '../domain/plans/offered-plan';
 import type { PriceSegment } from '../domain/pricing/pricing-states';
 import { SUPPORT_PHONE } from '../domain/site/frame';
 import { pageHeadOf } from '../routes/page-meta';
@@ -97,31 +97,15 @@ function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): J
  */
 export const planPriceSegments = (plan: FiguredPlan): PriceSegment[] => planFigures(plan).priceSteps.segments;
 
-const brand = (): JsonLdNode => ({ '@type': 'Brand', name: SITE_BRAND.name });
-
-/** A listed plan as its offer gives it: the price steps and speeds the card shows, read once. */
-function planProduct({ plan, priceSteps, typicalEveningSpeed }: OfferedPlan, url: string, siteUrl: string): JsonLdNode {
-  return {
-    '@type': 'Product',
-    sku: String(plan.id),
-    name: plan.planHeading,
-    description: `${plan.planFullSpeed}. Typical evening speed ${typicalEveningSpeed}Mbps. ${plan.priceNotes}`.trim(),
-    brand: brand(),
-    offers: monthlyOffer(priceSteps.segments, url, siteUrl),
-  };
-}
-
-function mobilePlanProduct(plan: MobilePlan, url: string, siteUrl: string): JsonLdNode {
-  return {
-    '@type': 'Product',
-    sku: String(plan.id),
-    name: plan.name,
-    description: plan.inclusions.join('. '),
-    brand: brand(),
-    // The mobile plan card shows one ongoing monthly price.
-    offers: monthlyOffer([{ fromMonth: 1, months: null, monthly: plan.price }], url, siteUrl),
-  };
-}
+/** A listed plan as a Product with its monthly Offer: the price steps and speeds its card shows. */
+const product = (id: number, name: string, description: string, segments: PriceSegment[], url: string, siteUrl: string): JsonLdNode => ({
+  '@type': 'Product',
+  sku: String(id),
+  name,
+  description,
+  brand: { '@type': 'Brand', name: SITE_BRAND.name },
+  offers: monthlyOffer(segments, url, siteUrl),
+});
 
 const itemList = (name: string, items: JsonLdNode[]): JsonLdDocument =>
   withContext({
@@ -137,13 +121,22 @@ const itemList = (name: string, items: JsonLdNode[]): JsonLdDocument =>
  */
 export function planListJsonLd(siteUrl: string, path: string, name: string, plans: readonly Plan[]): JsonLdDocument {
   const url = `${canonicalUrl(siteUrl, path)}#plans`;
-  return itemList(name, plans.map((plan) => planProduct(offeredPlan(plan, 'standard'), url, siteUrl)));
+  return itemList(
+    name,
+    plans.map((listed) => {
+      const { plan, priceSteps, typicalEveningSpeed } = offeredPlan(listed, 'standard');
+      const description = `${plan.planFullSpeed}. Typical evening speed ${typicalEveningSpeed}Mbps. ${plan.priceNotes}`.trim();
+      return product(plan.id, plan.planHeading, description, priceSteps.segments, url, siteUrl);
+    }),
+  );
 }
 
 /** The mobile SIM plans page (/mobilephone) as an ItemList of Products. */
 export function mobilePlanListJsonLd(siteUrl: string, path: string, name: string, plans: readonly MobilePlan[]): JsonLdDocument {
   const url = canonicalUrl(siteUrl, path);
-  return itemList(name, plans.map((plan) => mobilePlanProduct(plan, url, siteUrl)));
+  // The mobile plan card shows one ongoing monthly price.
+  const ongoing = (plan: MobilePlan): PriceSegment[] => [{ fromMonth: 1, months: null, monthly: plan.price }];
+  return itemList(name, plans.map((plan) => product(plan.id, plan.name, plan.inclusions.join('. '), ongoing(plan), url, siteUrl)));
 }
 
 /** The questions a page shows (docs/product/content.md#faq FAQ entry: first item the question, the rest answer text). */

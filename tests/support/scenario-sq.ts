@@ -4,14 +4,15 @@
 import { SCENARIO_PLACEMENTS, type ScenarioKey } from '../../provider/address/scenarios';
 
 export type { ScenarioKey };
-import { serviceQualification, type SqProvider } from '../../provider/address/service-qualification';
+import type { LocationIdProvider } from '../../shared/domain/address/location-id';
+import { serviceQualification } from '../../provider/address/service-qualification';
 import { toSqResult } from '../../shared/domain/address/sq-result';
 import type { SqResult } from '../../shared/types/address';
 
 /** Every scenario that has an address (all but not-found), with its sqResult. */
 export const SCENARIO_SQ: readonly { key: ScenarioKey; sq: SqResult }[] = SCENARIO_PLACEMENTS.map((placement) => {
   const asked = Object.entries(placement.locationIds).map(([provider, locationId]) => ({
-    provider: provider as SqProvider,
+    provider: provider as LocationIdProvider,
     locationId: locationId as string,
     premises: placement.premises,
   }));
