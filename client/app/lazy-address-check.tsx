@@ -1,7 +1,5 @@
-// The address check, in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the
-// largest piece of client code on most pages stays out of the first-load bundle. The server preloads it
-// (entry-server.tsx), so every response has its markup; the browser fetches its code on the first sign
-// of need on a box (client/app/lazy-on-need.tsx), or at once when the session holds a result to show.
+// The address check, the largest client code on most pages, in its own chunk loaded on need
+// (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md), or at once for a stored result.
 import { memo, useEffect } from 'react';
 import type { AddressCheckProps } from '../features/address-check/address-check';
 import { useSessionSnapshot } from '../store/store-context';

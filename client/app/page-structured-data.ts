@@ -14,10 +14,7 @@ const listOf = <T,>(answer: unknown, key: string): T[] | null => {
   return Array.isArray(list) ? (list as T[]) : null;
 };
 
-/**
- * The JSON of each ld+json block for the page at `path`: the Organization always; with a route
- * entry and its loader data, the plans it lists and the questions it shows.
- */
+/** The JSON of each ld+json block: the Organization, and the plans and questions the page shows. */
 export function structuredDataBlocks(siteUrl: string, path: string, entry?: PageDeclaration, data?: PageLoaderData): string[] {
   const documents = pageStructuredData({
     siteUrl,

@@ -1,6 +1,5 @@
-// The data-router route tree, shared by the server (createStaticHandler) and the browser
-// (createBrowserRouter). Every page module is code-split (docs/architecture.md#budgets) and loads its content in a
-// loader, so the server HTML carries the content and the browser never waits for it on arrival.
+// The route tree of the server and the browser. Every page module is code-split (docs/architecture.md#budgets)
+// and its content comes from its loader, so the server HTML carries it.
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { DECLARED_PAGES, type PageDeclaration, type PageMakes, type PageModuleKey } from '../../shared/routes/pages';
@@ -29,10 +28,7 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
 
 type Made = Promise<Record<string, unknown>>;
 
-/**
- * The page's data a loader makes instead of handing on its documents as read (PageDeclaration.makes),
- * given them as they arrive; each step's code loads in parallel with them, and only for its page.
- */
+/** What a loader makes of its documents (PageDeclaration.makes); each step's code loads only for its page. */
 const MAKES: Record<PageMakes, (fetched: Made, url: URL, context: unknown, signal: AbortSignal) => Made> = {
   // The home page's product cards need only each catalogue's "from" price and evening speeds
   // (docs/product/pricing.md#from-prices): the page's HTML carries a summary, not six catalogues.

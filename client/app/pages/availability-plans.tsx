@@ -1,6 +1,5 @@
 // docs/product/address-check.md#before-javascript: the plans a chosen address can get, drawn by the
-// server from the one offer computation (shared/domain/plans/offer.ts offerAt) the plan cards, the order
-// summary and the hand-off read, in the cards' own words.
+// server from the one offer computation (shared/domain/plans/offer.ts) in the cards' own words.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import { minimumCostAtAddressText } from '../../../shared/domain/pricing/minimum-cost';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';

@@ -1,6 +1,5 @@
-// docs/product/ordering-and-handoff.md#flip-to-fibre-page Flip to Fibre plans page. The default plans come
-// with the page; the address's own plans are fetched in the browser after the address check
-// (docs/product/pricing.md#plan-sources).
+// docs/product/ordering-and-handoff.md#flip-to-fibre-page: the default plans come with the page, the
+// address's own after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';

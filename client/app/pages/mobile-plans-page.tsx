@@ -1,7 +1,6 @@
-// /mobilephone (docs/product/content.md#mobile-plans): the carrier's SIM plans, read in the route loader
-// so the cards are in the server HTML; a chosen plan is ordered with no address check
-// (docs/product/ordering-and-handoff.md#mobile-sim-orders). Each card's minimum cost is a sentence the
-// server draws with the answer (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
+// /mobilephone (docs/product/content.md#mobile-plans): SIM plans ordered with no address check
+// (docs/product/ordering-and-handoff.md#mobile-sim-orders). Each minimum cost comes as a sentence with
+// the answer (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';

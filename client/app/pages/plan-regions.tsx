@@ -1,7 +1,5 @@
-// The parts of the pages that sell plans, as regions whose code loads when the visitor shows a need
-// for them (client/app/lazy-on-need.tsx; docs/architecture.md#budgets route budget): the server renders
-// them in full and preloads them at start. The plans' need also hydrates the extras and fetches the
-// order summary's chunk, so the next steps respond at once.
+// The parts of the pages that sell plans, as regions loaded on need (client/app/lazy-on-need.tsx,
+// docs/architecture.md#budgets).
 import type { ExtrasStepProps } from '../../features/extras/extras-step';
 import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';

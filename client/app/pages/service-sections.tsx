@@ -4,10 +4,7 @@ import type { ServicePageContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 import { heroText } from '../../features/content/hero-text';
 
-/**
- * docs/product/frame.md#page-anchors: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow).
- * Its title is the page's h1 or opens the lead (hero-text.ts): the page gives PageLayout the same heading.
- */
+/** docs/product/frame.md#page-anchors: the hero; its title is the h1 or opens the lead (hero-text.ts). */
 export function ServiceHero({ hero, pageHeading }: { hero: ServicePageContent['hero']; pageHeading: string }) {
   return (
     <div className="page-hero">

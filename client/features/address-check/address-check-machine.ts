@@ -202,10 +202,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
 
 export type ActionButton = 'search' | 'close' | 'show-results';
 
-/**
- * docs/product/address-check.md#action-button: "Action button: Search; a close control while loading or showing results; 'show results'
- * when the address is complete."
- */
+/** docs/product/address-check.md#action-button */
 export function actionButtonOf(state: AddressCheckState): ActionButton {
   if (state.isLoading || state.showResults) return 'close';
   if (state.isCompleteAddress && state.hasResults) return 'show-results';
@@ -222,10 +219,7 @@ export function entryForEnter(state: AddressCheckState): AddressListEntry | unde
   return state.suggestions[state.activeIndex] ?? state.suggestions[0];
 }
 
-/**
- * The polite live region's text: the number of suggestions, then the outcome
- * ('Checking your address now', the result heading, or the list's notice).
- */
+/** The polite live region's text. */
 export function announcementOf(state: AddressCheckState, resultHeading: string | null): string {
   if (state.isLoading) return CHECKING_ADDRESS;
   if (state.showResults && resultHeading) return resultHeading;

@@ -150,10 +150,7 @@ function ResultLinks({
   }
 }
 
-/**
- * docs/product/address-check.md#no-dead-ends: an address with no service is given the phone number
- * (an agent: the call-back form instead), 'Register interest', and the services that need no line.
- */
+/** docs/product/address-check.md#no-dead-ends: the phone (an agent: the call-back form) and services that need no line. */
 function NoServiceOptions({ sq, address, headingLevel, pathname }: { sq: SqResult; address: string; headingLevel: HeadingLevel; pathname: string }) {
   const agentCode = useAgentCodeOnDuty();
   // Only the services the address can get, and never this page (docs/product/address-check.md#ways-on).
@@ -182,10 +179,7 @@ function NoServiceOptions({ sq, address, headingLevel, pathname }: { sq: SqResul
   );
 }
 
-/**
- * docs/product/address-check.md#upgrade-by-request: where the fibre upgrade is available only by
- * request, the way to request it: the call-back form, with the reason 'upgrade request'.
- */
+/** docs/product/address-check.md#upgrade-by-request: the call-back form to request the upgrade. */
 function UpgradeByRequest({ sq, address, headingLevel }: { sq: SqResult; address: string; headingLevel: HeadingLevel }) {
   return (
     <div className="address-result__upgrade-request">
@@ -195,11 +189,7 @@ function UpgradeByRequest({ sq, address, headingLevel }: { sq: SqResult; address
   );
 }
 
-/**
- * docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, the
- * 'Still can't find' control, and the ways on (docs/product/address-check.md#no-dead-ends). An agent
- * is given the call-back form instead of the phone number. Loaded with the search calls.
- */
+/** docs/product/address-check.md#hard-to-find-address: 'Address not found' and the ways on (an agent: the call-back form). */
 export function NotFoundPanel({
   hardToFind,
   onStillCantFind,

@@ -36,10 +36,7 @@ export interface ContactFormState {
   reference: string | null;
 }
 
-/**
- * Validation needs the visitor's tracking values (props of the component), so the component runs
- * the shared schema and the events carry its result; the reducer decides what the result means.
- */
+/** The component runs the schema (it needs the tracking props); the events carry its result. */
 export type ContactFormEvent =
   /** `errors` checks the values with this change applied (see withValue). */
   | { type: 'fieldChanged'; field: ContactField; value: string; errors: FieldErrors }
@@ -51,10 +48,7 @@ export type ContactFormEvent =
 
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', category: '', contactMethod: '', message: '' };
 
-/**
- * Without JavaScript the form is a plain post and the server redirects back with ?sent=<reference>
- * (or ?sent=1) or ?error=1; the form opens on the view that answer asks for.
- */
+/** The view a plain post's answer asks for (?sent=<reference>, ?sent=1 or ?error=1). */
 export function initialContactFormState(returned: { sent?: boolean; error?: boolean; reference?: string | null } = {}): ContactFormState {
   return {
     status: returned.sent ? 'sent' : 'editing',

@@ -1,7 +1,5 @@
-// The contact form (docs/product/content.md#contact, docs/product/content.md#form-errors,
-// docs/product/ordering-and-handoff.md#tracking-fields); one schema (shared/schemas/contact.ts) checks it
-// here and on the server. Without JavaScript it is a plain form post, and the server redirects back here
-// (?sent=<reference> or ?error=1), so it works before or without hydration.
+// The contact form (docs/product/content.md#contact): one schema checks it here and on the server; without
+// JavaScript a plain post the server redirects back here (?sent=<reference> or ?error=1).
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';

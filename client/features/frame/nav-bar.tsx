@@ -31,11 +31,7 @@ export interface NavBarProps {
   onNavigate?: (url: string) => void;
 }
 
-/**
- * The login link, or in agent mode the agent's log out (docs/product/agents.md#agent-mode): in the
- * bar and again in the menu, so it is one tap away at every width. On a phone the bar's log out
- * shows only `Log Out`; its name stays `Not {name}? Log Out`.
- */
+/** The login link, or the agent's log out (docs/product/agents.md#agent-mode), in the bar and the menu. */
 export function AccountAction({ agent, onLogout, className }: Pick<NavBarProps, 'agent' | 'onLogout'> & { className: string }) {
   return agent ? (
     <button type="button" className={`${className} nav-bar__text-button`} onClick={() => onLogout?.()}>

@@ -1,6 +1,5 @@
-// docs/product/ordering-and-handoff.md#order-summary order summary with a plan chosen, its button states
-// (docs/product/ordering-and-handoff.md#address-check-complete) and the hand-off form
-// (docs/product/ordering-and-handoff.md#hand-off-fields). A chunk of its own (docs/architecture.md#budgets).
+// docs/product/ordering-and-handoff.md#order-summary with a plan chosen and the hand-off form; a chunk of its
+// own (docs/architecture.md#budgets).
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address/address-check-complete';

@@ -1,7 +1,5 @@
-// docs/product/ordering-and-handoff.md#order-summary order summary. Until a plan is chosen it only points to the plans;
-// the summary of a chosen plan is a chunk of its own (order-summary-details.tsx, not in the service pages'
-// first load: docs/architecture.md#budgets), preloaded with the plan list's code so it shows at once. A
-// summary the server rendered (Flip to Fibre's preselected plan) hydrates on the first need of it.
+// docs/product/ordering-and-handoff.md#order-summary: until a plan is chosen it points to the plans; a
+// chosen plan's summary is a chunk of its own (docs/architecture.md#budgets), preloaded with the plans.
 import { useId } from 'react';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import { lazyOnNeed } from '../../app/lazy-on-need';
