@@ -1,5 +1,4 @@
-// The menu in its own chunk, loaded on need (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md):
-// no route pays for it on first load.
+// The menu in its own chunk, loaded on need (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md).
 import type { SiteMenuProps } from '../features/frame/site-menu';
 import { lazyOnNeed } from './lazy-on-need';
 

@@ -1,5 +1,4 @@
-// Picks a page's structured data out of its loader data. Server only: imported by
-// entry-server.tsx, so neither this nor the builders reach the browser bundle (docs/decisions/013-structured-data-and-browser-error-reporting.md).
+// A page's structured data, server only (docs/decisions/013-structured-data-and-browser-error-reporting.md).
 import type { PageDeclaration, PageModuleKey } from '../../shared/routes/pages';
 import { pageStructuredData, serializeJsonLd } from '../../shared/seo/structured-data';
 import type { FaqEntry } from '../../shared/schemas/content';

@@ -1,5 +1,4 @@
-// A component in a chunk of its own that the server preloads and renders inline and the browser hydrates
-// when the chunk arrives (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md).
+// A component the server preloads and renders inline, hydrated when its chunk arrives.
 import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 
 export interface PreloadableLazy<P extends object> {

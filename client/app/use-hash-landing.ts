@@ -1,5 +1,4 @@
-// docs/product/address-check.md#ways-on: a navigation inside the app to `#plans` lands there and moves
-// focus to it, as the browser does for a page load.
+// docs/product/address-check.md#ways-on: an in-app navigation to `#plans` lands there and moves focus to it.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,5 +1,4 @@
-// The comparison table of /compare (docs/product/pricing.md#compare-plans), in a chunk of its own so the
-// offer computation stays out of the first-load bundle (docs/architecture.md#budgets).
+// /compare's table in a chunk of its own: the offer computation stays out of the first load.
 import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plans/plan-comparison';
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';

@@ -1,5 +1,4 @@
-// /contact-us (docs/product/content.md#contact, docs/product/frame.md#support-phone): the contact form's
-// hidden tracking fields are filled from session storage after hydration (docs/product/frame.md#page-load).
+// /contact-us (docs/product/content.md#contact); tracking fields are read after hydration.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';

@@ -1,5 +1,4 @@
-// The home page's summary of its catalogues (docs/product/pricing.md#from-prices), so its HTML carries
-// "from" prices and speeds, not six catalogues.
+// The home page's "from" prices and speeds (docs/product/pricing.md#from-prices), not six catalogues.
 import { productOffers, type ProductOffer } from '../../../shared/domain/pricing/from-prices';
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { VOICE } from '../../../shared/domain/pricing/price-list';

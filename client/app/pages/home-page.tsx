@@ -1,5 +1,4 @@
-// Home (docs/product/content.md#home-page): the one address box on this page, and product cards with
-// each catalogue's "from" price and evening speeds, computed in the loader (docs/product/pricing.md#from-prices).
+// Home (docs/product/content.md#home-page): the one address box here, and product cards priced in the loader.
 import { useLoaderData } from 'react-router';
 import type { NavItem, PageContent } from '../../../shared/schemas/content';
 import type { ProductOffer } from '../../../shared/domain/pricing/from-prices';

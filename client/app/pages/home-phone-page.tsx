@@ -1,5 +1,4 @@
-// Home phone page (docs/product/content.md#home-phone-page); the same sections make the Flip to Fibre
-// phone sub-page.
+// Home phone page (docs/product/content.md#home-phone-page); its sections make /flip-to-fibre/phone too.
 import { useLoaderData } from 'react-router';
 import type { PageContent, VoicePlanContent } from '../../../shared/schemas/content';
 import { Carousel } from '../../components/ui/carousel';

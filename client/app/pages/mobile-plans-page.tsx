@@ -38,10 +38,8 @@ export default function MobilePlansPage() {
   const plans = useBrowserDocument(data.mobilePlans, apiPath('mobilePlans'));
   const store = useSessionStore();
   const { cart } = useSessionSnapshot().cart;
-  // A refused SIM order comes back here (docs/product/ordering-and-handoff.md#refused-orders): said once,
-  // after hydration. The words are the SIM's own: a SIM is refused only for its plan or its CIS
-  // (unknown or changed), a bad form, too many orders or a failed check, and the visitor does one thing
-  // for all of them; this page loads none of the broadband pages' refusal code (docs/architecture.md#budgets).
+  // A refused SIM order (docs/product/ordering-and-handoff.md#refused-orders), said once after hydration in
+  // the SIM's own words (one thing to do for every reason), without the broadband refusal code.
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     const url = new URL(window.location.href);

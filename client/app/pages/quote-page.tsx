@@ -59,14 +59,11 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
   const changesId = useId();
   const summaryId = useId();
   const orderNoteId = useId();
-  // docs/product/ordering-and-handoff.md#shared-quotes: an order from a changed quote is on today's
-  // terms, and says which changed right where the visitor orders.
+  // An order from a changed quote is on today's terms, and says so where the visitor orders.
   const changed = view.changes.filter((change) => change.code !== 'unchanged');
   const { plan, summary } = view;
   const ordering = view.form && plan && summary;
-  // The visitor's tracking (and, in agent mode, the agent's token) go with the order as from any
-  // summary, read as the order is sent: this page may be the one whose address brought them. The
-  // server's form orders without them before the scripts run.
+  // Tracking and agent fields are read as the order is sent: this page's address may have brought them.
   const [tracking, setTracking] = useState<HandoffInputs>([]);
   const addTracking = () => flushSync(() => setTracking(readTrackingInputs()));
   return (

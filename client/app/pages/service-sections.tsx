@@ -1,5 +1,4 @@
-// Sections shared by the service pages and the Flip to Fibre page. Their own module, so each page
-// stays a chunk of its own (a page importing another page would merge them in the build).
+// Sections the service and Flip to Fibre pages share: a module of its own, so each page stays its own chunk.
 import type { ServicePageContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 import { heroText } from '../../features/content/hero-text';

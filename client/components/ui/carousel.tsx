@@ -128,8 +128,7 @@ export function Carousel({
     '--per-view-wide': perView.wide,
   } as CSSProperties;
 
-  // The widths at which every slide is in view: there the arrows hide (carousel.css), so they never
-  // frame a single card. Server-drawn, so right before JavaScript at any width.
+  // The widths at which every slide shows: there carousel.css hides the arrows, right before JavaScript.
   const fits = (Object.keys(perView) as (keyof SlidesPerView)[]).filter((key) => total <= perView[key]);
 
   return (

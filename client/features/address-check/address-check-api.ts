@@ -1,5 +1,4 @@
-// The address check's calls (docs/product/address-check.md#address-search-call): not content GETs, so no
-// 500 ms content delay, and the caller's AbortSignal really cancels them.
+// The address check's calls (docs/product/address-check.md#address-search-call): no content delay, abortable.
 import { addressSearchFallbacks } from '../../../shared/domain/address/address-fallbacks';
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address/address-query';
 import { apiPath } from '../../../shared/routes/api-paths';

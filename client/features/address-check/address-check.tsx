@@ -1,5 +1,4 @@
-// docs/product/address-check.md#address-widget: a WAI-ARIA 1.2 combobox of suggestions, a loading panel and a
-// result panel; in the nav bar, as Step 1 of the plan pages and on /availability.
+// docs/product/address-check.md#address-widget: a WAI-ARIA 1.2 combobox, a loading panel and a result panel.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address/address-query';

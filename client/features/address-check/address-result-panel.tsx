@@ -1,5 +1,4 @@
-// The result panel of the address check (docs/product/address-check.md#result-messages result
-// messages): loaded on need (loadResultPanel in address-result.tsx), as it shows only after a check.
+// The result panel (docs/product/address-check.md#result-messages), loaded on need (address-result.tsx).
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasFixedLine } from '../../../shared/domain/address/connection-facts';
@@ -138,8 +137,7 @@ function ResultLinks({
         </p>
       );
     default: {
-      // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages);
-      // an address that can get nothing the page could list is given no link (docs/product/address-check.md#ways-on).
+      // docs/product/address-check.md#ways-on: no link where the address can get nothing the page lists.
       const to = message.kind === 'already-fibre' ? plansPathFor(sq, '') : isFlipPage ? FLIP_PLANS_PATH : plansPath;
       return to ? (
         <p className="address-result__links">

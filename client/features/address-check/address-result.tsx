@@ -1,5 +1,4 @@
-// The loader of the address check's result panel, which also holds the not-found screen
-// (address-result-panel.tsx); the hard-to-find texts are in hard-to-find.tsx.
+// The loader of the address check's result panel (address-result-panel.tsx).
 import type * as ResultPanelModule from './address-result-panel';
 
 export type { HeadingLevel } from './address-result-panel';

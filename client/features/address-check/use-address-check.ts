@@ -138,8 +138,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
           campaigns: sqResult.campaigns,
           fibreType: sqResult.fibreType,
         });
-        // docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure event fires) when the requested
-        // service type is not available."
+        // docs/product/address-check.md#requested-service-unavailable
         if (!isRequestedServiceAvailable(sqResult, requestedServiceType)) {
           pushEvent({ event: 'sqSubmitFailResi', reason: 'requested service unavailable', requestedServiceType });
         }

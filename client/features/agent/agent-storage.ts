@@ -1,5 +1,4 @@
-// docs/product/agents.md#agent-session "Agent session (local storage)". What is stored here was verified by
-// the server (POST /api/agent/session); the browser only keeps it and checks its expiry.
+// docs/product/agents.md#agent-session: what the server verified; the browser only keeps it and checks its expiry.
 
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import type { AgentSession } from '../../../shared/schemas/site-api';

@@ -15,9 +15,8 @@ import './contact-form.css';
 
 export { CONTACT_FIELDS, CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
 
-// The contact schema (with zod) loads when the visitor starts filling the form in, not with the page
-// (docs/architecture.md#budgets route budget). Messages only show after a first attempt to send, and
-// sending waits for the schema, so nobody is told less.
+// The schema (with zod) loads when the visitor starts on the form (docs/architecture.md#budgets); messages
+// show only after a first attempt, which waits for it, so nobody is told less.
 type ContactRules = typeof ContactSchemaModule;
 let loadedRules: ContactRules | undefined;
 export const loadContactRules = (): Promise<ContactRules> => import('../../../shared/schemas/contact').then((rules) => (loadedRules = rules));

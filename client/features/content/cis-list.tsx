@@ -1,5 +1,4 @@
-// /critical-information-summaries: each plan's Critical Information Summary link (docs/product/content.md#cis
-// cisLink), by catalogue. A catalogue whose call failed is left out; none at all says so.
+// /critical-information-summaries (docs/product/content.md#cis): a failed catalogue is left out; none at all says so.
 import type { BroadbandCatalogue } from '../../../shared/schemas/plan';
 import { ContentLink, LabelledSection } from './content-blocks';
 

@@ -1,5 +1,4 @@
-// Renders the parts of a content document (docs/product/content.md#content-fields content pages) in a fixed, readable order.
-// Pages with their own layout use the pieces; plain information pages use the whole.
+// The parts of a content document (docs/product/content.md#content-fields) in a fixed, readable order.
 import type { ReactNode } from 'react';
 import { heroText } from './hero-text';
 import type { ContentSection, Feature, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';

@@ -1,5 +1,4 @@
-// docs/product/content.md#faq FAQ and terms blocks as accordion lists; docs/product/content.md#analytics-events analytics: opening one pushes
-// accordionEngage (closing does not: the event measures interest in an answer).
+// docs/product/content.md#faq: opening one pushes accordionEngage (docs/product/content.md#analytics-events), closing does not.
 import { useLocation } from 'react-router';
 import type { FaqEntry } from '../../../shared/schemas/content';
 import { Accordion } from '../../components/ui/accordion';

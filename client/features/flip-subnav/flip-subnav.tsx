@@ -1,5 +1,4 @@
-// docs/product/frame.md#sub-navigation: the Flip to Fibre pages, so a nav of links (aria-current), not an
-// ARIA tablist.
+// docs/product/frame.md#sub-navigation: pages, so a nav of links (aria-current), not an ARIA tablist.
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import './flip-subnav.css';

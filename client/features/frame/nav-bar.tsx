@@ -1,5 +1,4 @@
-// docs/product/frame.md#nav-bar Nav bar: logo (links to /), phone number link, Menu/Close toggle, the search and
-// address-check box on large screens, and a login area (or agent area, docs/product/agents.md#agent-mode).
+// docs/product/frame.md#nav-bar: logo, phone, Menu/Close, the address box on large screens, log in or agent.
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_BRAND } from '../../../shared/site-config';

@@ -1,5 +1,4 @@
-// docs/product/frame.md#resize-reload: crossing the 991px breakpoint reloads the page, simpler than
-// re-rendering every width-dependent part.
+// docs/product/frame.md#resize-reload: simpler than re-rendering every width-dependent part.
 import { useEffect, useRef } from 'react';
 import { BREAKPOINTS, TIMING } from '../../../shared/domain/site/frame';
 

@@ -5,7 +5,7 @@ import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/a
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import { useSessionSnapshot } from '../../store/store-context';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
+import { NO_PLAN_TEXT, type OrderSummaryDetailsProps, type OrderSummaryProps } from './order-summary-props';
 import './order-summary.css';
 
 export type { OrderSummaryProps } from './order-summary-props';
@@ -20,7 +20,7 @@ function OrderSummaryLoading() {
   );
 }
 
-const details = lazyOnNeed<OrderSummaryProps & OrderSummarySession>(
+const details = lazyOnNeed<OrderSummaryDetailsProps>(
   () => import('./order-summary-details').then((m) => m.OrderSummaryDetails),
   <OrderSummaryLoading />,
 );
@@ -32,7 +32,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   const headingId = useId();
   const { sq } = useSessionSnapshot();
   const extras = useCartExtras();
-  if (props.plan) return <details.Component {...props} sq={sq} extras={extras} />;
+  if (props.plan) return <details.Component {...props} plan={props.plan} sq={sq} extras={extras} />;
   return (
     <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
       <h2 id={headingId}>{NO_PLAN_HEADING}</h2>

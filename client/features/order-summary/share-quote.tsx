@@ -1,5 +1,4 @@
-// docs/product/ordering-and-handoff.md#shared-quotes: the button; the rest loads when pressed
-// (docs/architecture.md#budgets).
+// docs/product/ordering-and-handoff.md#shared-quotes: the button; the rest loads when pressed (docs/architecture.md#budgets).
 import { useState, type ComponentType } from 'react';
 import type { QuoteChoices } from './quote-request';
 import { Button } from '../../components/ui/button';

@@ -25,8 +25,7 @@ export async function fetchFlipPlans({
   signal,
   defaultPlans,
 }: FlipPlansFetch): Promise<{ plans: Plan[]; offerType: OfferType; service: FlipPageService }> {
-  // An address on a fibre network buys that network's fibre plans on the flip page
-  // (docs/product/address-check.md#fibre-networks-on-the-flip-page).
+  // docs/product/address-check.md#fibre-networks-on-the-flip-page
   if (flipPageService(sq) === 'fibre') {
     const answer = await apiFetch<PlansAnswer>(apiPath('plans', { serviceType: 'fibre' }), { signal, contentDelay: true });
     return { plans: answer.plans ?? [], offerType: 'standard', service: 'fibre' };

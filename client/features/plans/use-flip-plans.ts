@@ -74,7 +74,6 @@ export function useFlipPlans({
     return () => controller.abort();
   }, [enabled, key, initialKey]);
 
-  // Read at render time: the render in which a new address arrives is already unsettled (a failed
-  // fetch keeps the plans of the address before, whose key is not this one).
+  // At render time: the render in which a new address arrives is already unsettled.
   return { ...state, settled: !state.loading && state.key === key };
 }

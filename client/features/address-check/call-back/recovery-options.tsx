@@ -1,5 +1,4 @@
-// docs/product/address-check.md#no-dead-ends: the ways on when the search finds nothing or the address
-// has no service; an agent gets the call-back form at once.
+// docs/product/address-check.md#no-dead-ends: the ways on; an agent gets the call-back form at once.
 import { useEffect, useId, useState } from 'react';
 import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
 import type * as CallBackFormModule from './call-back-form';
