@@ -1,5 +1,4 @@
-// Hydrates the server-rendered page. Lazy route modules of the first page are loaded before
-// hydration, so the first client render matches the server HTML.
+// Hydrates the page once the first page's lazy route modules are loaded, so the first render matches.
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
@@ -35,12 +34,8 @@ async function hydrate() {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the server HTML');
-  // The server renders the whole document, where #root's content sits in <body>, the second of
-  // <html>'s two children. The leading {null} puts the app at that same tree position, so the
-  // ids of useId() match between server HTML and hydration (react-router pads its providers the
-  // same way for its hydration <script>).
-  // Hydration starts: from here React replays what the visitor does, so the early-tap recorder
-  // (client/app/early-taps-inline.ts) stops; the root layout sets "true" once hydrated.
+  // The leading {null} puts the app where the server's document has it (<body>, <html>'s second child),
+  // so useId() ids match. From here React replays what the visitor does: the early-tap recorder stops.
   document.documentElement.dataset.hydrated = 'false';
   hydrateRoot(
     root,

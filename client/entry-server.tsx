@@ -38,9 +38,7 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-// Server HTML carries the address widget, the menu, the Flip to Fibre phone sections, the plan regions, the
-// order summary and the error page inline from the first request on (client/app/preloadable-lazy.tsx,
-// client/app/lazy-on-need.tsx).
+// The lazily loaded parts are in the server HTML from the first request on.
 const addressCheckReady = Promise.all([
   preloadAddressCheck(),
   preloadSiteMenu(),

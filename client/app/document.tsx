@@ -1,5 +1,4 @@
-// The HTML document around the routed app. Rendered on the server only: the browser hydrates
-// #root, and React 19 hoists each page's <title>, <meta> and <link> into this head.
+// The HTML document around the routed app, server only: React 19 hoists each page's head tags into it.
 import type { ReactNode } from 'react';
 import { BRAND_COLOURS } from '../../shared/domain/site/frame';
 import { ERROR_REPORTING_META } from '../lib/error-reporting-meta';

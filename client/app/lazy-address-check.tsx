@@ -1,7 +1,4 @@
-// The address check, in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the
-// largest piece of client code on most pages stays out of the first-load bundle. The server preloads it
-// (entry-server.tsx), so every response has its markup; the browser fetches its code on the first sign
-// of need on a box (client/app/lazy-on-need.tsx), or at once when the session holds a result to show.
+// The address check in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md).
 import { memo, useEffect } from 'react';
 import type { AddressCheckProps } from '../features/address-check/address-check';
 import { useSessionSnapshot } from '../store/store-context';
@@ -12,8 +9,7 @@ const addressCheck = lazyOnNeed<AddressCheckProps>(() => import('../features/add
 export const preloadAddressCheck = addressCheck.preload;
 
 export const LazyAddressCheck = memo(function LazyAddressCheck(props: AddressCheckProps) {
-  // docs/product/address-check.md#session-store: a stored result (an earlier page, or the other box
-  // on this one) fills the box with its address, which takes the widget's code.
+  // docs/product/address-check.md#session-store: a stored result fills the box, which takes the widget's code.
   const hasResult = useSessionSnapshot().sq.sqResult !== null;
   useEffect(() => {
     if (hasResult) void addressCheck.load().catch(() => undefined);

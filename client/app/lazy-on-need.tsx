@@ -81,11 +81,7 @@ const typedFields = (element: Element): TextField[] =>
     (field): field is TextField => (field as TextField).value !== (field as TextField).defaultValue,
   );
 
-/**
- * Text typed before hydration (of the page, or of a region waiting for its code) stays in the field,
- * but the component's state still holds the server's value: once hydrated, `keep` is given each
- * field under `ref` whose text differs from the server's, to feed it through state as the change it was.
- */
+/** Text typed before hydration stays in its field but not in state: once hydrated, `keep` gets each such field. */
 export function useTextTypedEarly(ref: RefObject<Element | null>, keep: (field: TextField) => void): void {
   useEffect(() => {
     if (ref.current) for (const field of typedFields(ref.current)) keep(field);
@@ -218,10 +214,7 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
   return { preload: () => preload(), load, Component };
 }
 
-/**
- * Loads every region still waiting. A navigation calls this as it starts: it changes the router's
- * context, which a region can only take once hydrated, so the navigation waits for the chunks.
- */
+/** Loads every region still waiting: a navigation changes the router's context, which a region takes only hydrated. */
 export function loadWaitingRegions(): void {
   for (const region of waiting) startLoading(region);
 }

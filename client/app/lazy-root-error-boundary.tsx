@@ -1,5 +1,4 @@
-// The 'Whoops!' page and its reporting in a chunk of their own: no first load needs them until something
-// fails. The server preloads the module and renders it inline (client/app/preloadable-lazy.tsx).
+// The 'Whoops!' page and its reporting in a chunk of their own: no first load needs them.
 import { preloadableLazy } from './preloadable-lazy';
 
 const errorBoundary = preloadableLazy<Record<string, never>>(() => import('./root-error-boundary').then((m) => m.RootErrorBoundary));

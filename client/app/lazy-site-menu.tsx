@@ -1,6 +1,4 @@
-// The menu in its own chunk (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the server
-// renders it in full, closed; the browser fetches its code on the first sign of need on the Menu button
-// or the menu, so no route pays for it on first load.
+// The menu in its own chunk, loaded on need (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md).
 import type { SiteMenuProps } from '../features/frame/site-menu';
 import { lazyOnNeed } from './lazy-on-need';
 

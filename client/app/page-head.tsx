@@ -1,5 +1,4 @@
-// Per-page head tags from the head table (docs/product/frame.md#page-meta). React 19 hoists them into <head>, on the
-// server and on client-side navigation alike.
+// Per-page head tags (docs/product/frame.md#page-meta), hoisted into <head> by React 19.
 import type { PageMeta } from '../../shared/routes/page-meta';
 import { canonicalUrl } from '../../shared/routes/paths';
 import { SITE_BRAND } from '../../shared/site-config';

@@ -1,5 +1,4 @@
-// The common body of every page: its h1 from the head table, then the page's parts, or the
-// docs/product/frame.md#error-panel error panel when the page's content call failed (docs/product/frame.md#page-load).
+// Every page's body: its h1, then its parts or the error panel (docs/product/frame.md#page-load).
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';

@@ -1,5 +1,4 @@
-// What every page loader answers and what every route carries, in a module of their own: pages,
-// layouts and the server entry read these types without importing the route tree that imports them.
+// Loader and route types in a module of their own, so readers need not import the route tree.
 import type { PageDeclaration } from '../../shared/routes/pages';
 import type { PageMeta } from '../../shared/routes/page-meta';
 

@@ -1,5 +1,4 @@
-// Picks a page's structured data out of its loader data. Server only: imported by
-// entry-server.tsx, so neither this nor the builders reach the browser bundle (docs/decisions/013-structured-data-and-browser-error-reporting.md).
+// A page's structured data, server only (docs/decisions/013-structured-data-and-browser-error-reporting.md).
 import type { PageDeclaration, PageModuleKey } from '../../shared/routes/pages';
 import { pageStructuredData, serializeJsonLd } from '../../shared/seo/structured-data';
 import type { FaqEntry } from '../../shared/schemas/content';
@@ -14,10 +13,7 @@ const listOf = <T,>(answer: unknown, key: string): T[] | null => {
   return Array.isArray(list) ? (list as T[]) : null;
 };
 
-/**
- * The JSON of each ld+json block for the page at `path`: the Organization always; with a route
- * entry and its loader data, the plans it lists and the questions it shows.
- */
+/** The JSON of each ld+json block: the Organization, and the plans and questions the page shows. */
 export function structuredDataBlocks(siteUrl: string, path: string, entry?: PageDeclaration, data?: PageLoaderData): string[] {
   const documents = pageStructuredData({
     siteUrl,

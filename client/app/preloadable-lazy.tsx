@@ -1,6 +1,4 @@
-// A component in a chunk of its own that the server loads once at start and renders inline, and the
-// browser hydrates when its chunk arrives (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the server HTML is complete, the
-// first-load JavaScript does not carry it. The Suspense boundary is where the browser waits.
+// A component the server preloads and renders inline, hydrated when its chunk arrives.
 import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 
 export interface PreloadableLazy<P extends object> {

@@ -1,6 +1,5 @@
-// docs/product/frame.md#error-boundary Error boundary: once a rendering error is caught the 'Whoops!' page shows; the error is
-// reported: on the server for server renders; from the browser through an analytics event and to
-// Sentry, whose SDK loads only now (client/lib/browser-error-reporting.ts, docs/decisions/013-structured-data-and-browser-error-reporting.md).
+// docs/product/frame.md#error-boundary: the 'Whoops!' page; the browser reports the error to the data
+// layer and to Sentry (docs/decisions/013-structured-data-and-browser-error-reporting.md).
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import { ErrorFallback } from '../features/frame/error-fallback';

@@ -70,9 +70,8 @@ export function RootLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [bannerHidden, setBannerHidden] = useState(false);
 
-  // Load what earlier pages saved only after hydration, so the first render matches the server; in a
-  // layout effect, before any page's own effects, so what a page adds to the session (an address
-  // /availability's server answered) is not overwritten by an older saved state, and is saved.
+  // After hydration, so the first render matches the server; in a layout effect, before the pages' own
+  // effects, so what a page adds to the session is not overwritten by an older saved state.
   useLayoutEffect(() => {
     loadSavedState(store, window.sessionStorage);
     return persistToSession(store, window.sessionStorage);

@@ -1,6 +1,4 @@
-// The data-router route tree, shared by the server (createStaticHandler) and the browser
-// (createBrowserRouter). Every page module is code-split (docs/architecture.md#budgets) and loads its content in a
-// loader, so the server HTML carries the content and the browser never waits for it on arrival.
+// The route tree of the server and the browser; every page module is code-split (docs/architecture.md#budgets).
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { DECLARED_PAGES, type PageDeclaration, type PageMakes, type PageModuleKey } from '../../shared/routes/pages';
@@ -29,31 +27,21 @@ const PAGE_MODULES: Record<PageModuleKey, () => Promise<PageModule>> = {
 
 type Made = Promise<Record<string, unknown>>;
 
-/**
- * The page's data a loader makes instead of handing on its documents as read (PageDeclaration.makes),
- * given them as they arrive; each step's code loads in parallel with them, and only for its page.
- */
+/** What a loader makes of its documents (PageDeclaration.makes); each step's code loads only for its page. */
 const MAKES: Record<PageMakes, (fetched: Made, url: URL, context: unknown, signal: AbortSignal) => Made> = {
-  // The home page's product cards need only each catalogue's "from" price and evening speeds
-  // (docs/product/pricing.md#from-prices): the page's HTML carries a summary, not six catalogues.
   'home-offers': async (fetched) => (await import('./pages/home-data')).homeData(await fetched),
-  // Only the plans the query names (docs/product/pricing.md#compare-plans), through the page's own module, so
-  // the first-load bundle names one chunk for the page, not two.
+  // Through the page's own module, so the first load names one chunk for the page, not two.
   'compared-plans': async (fetched, url) => (await import('./pages/compare-page')).compareData(await fetched, url.searchParams),
   // The answer to a search sent as a plain form (docs/product/address-check.md#before-javascript), from the page's own module.
   'availability-answer': async (_, url, context, signal) =>
     url.search === '' ? {} : (await import('./pages/availability-page')).availabilityAnswer(url, context, signal),
-  // Built, not fetched: on the server for the first load (so the links travel as loader data in the HTML),
-  // in the browser only on a client-side visit.
   'site-map': async () => ({ siteMap: (await import('../features/content/site-map-groups')).siteMapLinks() }),
 };
 
 function pageLoader(entry: PageDeclaration) {
   const extras = Object.entries(entry.data ?? {});
   return async ({ context, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    // One round of calls in parallel: the content document and the route's other documents.
-    // The head table loads on demand: the first page gets its meta in the server's loader data,
-    // so the browser fetches the table only on its first client-side navigation (docs/architecture.md#budgets budget).
+    // The head table loads on demand: the browser fetches it only on a client-side navigation (docs/architecture.md#budgets).
     const metaTable = import('../../shared/routes/priced-page-meta');
     const content = entry.content ? readApi(['content', { section: entry.content[0], page: entry.content[1] }], context, request.signal, true) : null;
     const fetched: Made = Promise.all(extras.map(([, read]) => readApi(read, context, request.signal, true))).then((values) =>
@@ -102,13 +90,11 @@ export const routes: RouteObject[] = [
       {
         id: QUOTE_ROUTE_ID,
         path: 'quote/:token',
-        // docs/product/ordering-and-handoff.md#shared-quotes: the page module brings its own loader (the
-        // quote opened, re-qualified and re-priced), so neither is in the first load of other pages.
+        // The module brings its own loader, so neither is in the first load of other pages.
         lazy: () => import('./pages/quote-page'),
       },
       {
-        // docs/product/frame.md#unknown-routes: any other path goes to /not-found (the server answers 302 before rendering;
-        // this covers links followed inside the browser).
+        // docs/product/frame.md#unknown-routes: for links followed inside the browser (the server answers 302).
         id: 'unknown',
         path: '*',
         loader: () => redirect(PATHS.notFound),

@@ -1,6 +1,4 @@
-// docs/product/address-check.md#ways-on: a link within the site to a place on a page ('See plans' to
-// /broadband/home-wireless#plans) lands there and moves focus to it, as the browser does for a page load
-// but not for a navigation inside the app.
+// docs/product/address-check.md#ways-on: an in-app navigation to `#plans` lands there and moves focus to it.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,6 +1,5 @@
-// docs/product/ordering-and-handoff.md#address-check-complete: 'Check address' scrolls smoothly to the
-// address input (offset: docs/product/frame.md#timing) and briefly enlarges it. lib code may not import a
-// feature, so the address check's input ids are named here.
+// docs/product/ordering-and-handoff.md#address-check-complete: 'Check address' scrolls to the address input
+// and briefly enlarges it. lib code may not import a feature, so the input ids are named here.
 
 /** The Step 1 input first, then the availability page's. The nav box is not a target. */
 export const ADDRESS_INPUT_IDS = ['address-input-step', 'address-input-page'] as const;
@@ -15,10 +14,7 @@ const prefersReducedMotion = (): boolean =>
 
 const enlargeTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
-/**
- * Scrolls to the visible step/page address input (120 px above it), focuses it and enlarges its
- * field for about a second. Returns false when no such input is on the page.
- */
+/** False when no such input is on the page. */
 export function focusAddressInput(): boolean {
   if (typeof document === 'undefined') return false;
   const input = ADDRESS_INPUT_IDS.map((id) => document.getElementById(id)).find(

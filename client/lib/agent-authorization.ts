@@ -1,7 +1,5 @@
-// In agent mode the address check's calls carry the stored agent token as `Authorization: Bearer`, so
-// the server counts them against the agent's own limits rather than the call centre's shared address
-// (docs/decisions/014-agent-limits-and-trusted-proxies.md). The server verifies the token; this only
-// leaves out one that is plainly over (docs/product/agents.md#agent-token).
+// In agent mode the calls carry the agent's token, so the server counts them against the agent's own limits
+// (docs/decisions/014-agent-limits-and-trusted-proxies.md); an expired one is left out.
 import { AGENT_STORAGE_KEYS } from './agent-storage-keys';
 
 export function agentAuthorization(nowMs = Date.now()): { authorization?: string } {

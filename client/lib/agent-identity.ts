@@ -1,8 +1,4 @@
-// Who is working in agent mode, as the frame and the summary's agent tools read it
-// (docs/product/agents.md#agent-bar): published once by the root layout, so a log out reaches every
-// part of the page at once. The whole name and the agent code are read from the stored session by
-// what shows them (agent-details.ts), which only agents load.
-//
+// Who is working in agent mode (docs/product/agents.md#agent-bar), published by the root layout.
 // A small store rather than a React context: a context value that changes above a region still
 // waiting for its code (client/app/lazy-on-need.tsx) makes React drop that region's server HTML and
 // render it on the client, so every such region on the page would go blank when agent mode starts.

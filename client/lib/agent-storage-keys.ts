@@ -1,5 +1,4 @@
-// docs/product/agents.md#agent-session "Agent session (local storage)": the keys, shared by the agent feature that keeps the
-// session and the calls that carry its token (agent-authorization.ts).
+// docs/product/agents.md#agent-session: the storage keys, for the agent feature and agent-authorization.ts.
 export const AGENT_STORAGE_KEYS = {
   isAgent: 'isAgent',
   agentUsername: 'agentUsername',

@@ -1,6 +1,5 @@
-// docs/product/content.md#analytics-events: typed wrappers over the data layer, and Hotjar's virtual page
-// views. The site loads no third-party script itself: these only act when an operator's tag manager
-// provides window.dataLayer consumers or window.hj.
+// docs/product/content.md#analytics-events: typed data-layer events and Hotjar's virtual page views; they
+// act only where an operator's tag manager provides window.dataLayer consumers or window.hj.
 import type { AnalyticsItem } from '../../shared/domain/site/analytics-item';
 import { checkHotjarPath } from '../../shared/domain/site/hotjar-path';
 import { pushEvent } from './data-layer';

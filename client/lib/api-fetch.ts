@@ -1,8 +1,5 @@
-// The one way the client talks to the site's own API: a same-origin fetch. Route loaders read through
-// `readApi`, which on the server reads the services directly through the loader context
-// (docs/architecture.md#request-paths). Every failure is one ApiError whose code says what went wrong;
-// aborts are not failures: the caller's abort reason is thrown as is.
-//
+// The one way the client talks to the site's API; loaders read through `readApi`, which on the server reads
+// the services directly (docs/architecture.md#request-paths). Aborts are thrown as the caller's reason.
 // The caller passes a schema where it relies on an answer's shape: this module is in the entry bundle
 // and zod is not (the server already checks every upstream answer, shared/schemas/).
 import { TIMING } from '../../shared/domain/site/frame';
@@ -128,10 +125,7 @@ export async function apiFetchOrNull<T = unknown>(path: string, options: ApiFetc
   }
 }
 
-/**
- * A route loader's read of the site's API, null when it failed: on the server (the loader context
- * has `readApi`) from the services directly, in the browser from the API.
- */
+/** A route loader's read, null when it failed: the services directly on the server, the API in the browser. */
 export function readApi<T = unknown>(read: ApiRead, context: unknown, signal: AbortSignal, contentDelay?: boolean): Promise<T | null> {
   const server = (context as Partial<ServerReads> | undefined)?.readApi;
   return (server ? server(read, signal) : apiFetchOrNull((apiPath as (...args: ApiRead) => string)(...read), { signal, contentDelay })) as Promise<T | null>;

@@ -1,6 +1,5 @@
-// docs/product/frame.md#error-boundary: a rendering error caught in the browser goes to Sentry. The SDK is
-// fetched at the first report (nothing of it in the first load, docs/architecture.md#budgets), and only
-// when the page carries the public DSN the server adds when reporting is configured.
+// docs/product/frame.md#error-boundary: a rendering error caught in the browser goes to Sentry, whose SDK is
+// fetched at the first report (docs/architecture.md#budgets), when the page carries a DSN.
 import { ERROR_REPORTING_META } from './error-reporting-meta';
 
 /** What sentry-browser-sdk.ts offers (a type only: no import of the SDK here). */
@@ -58,10 +57,7 @@ declare global {
   }
 }
 
-/**
- * True when the page arrived from the server already showing an error: the server reported that
- * one (server/render/page-handler.ts), so the browser does not report it twice.
- */
+/** The server's page already showed (and the server reported) an error: not reported twice. */
 export function serverRenderedAnError(): boolean {
   if (typeof window === 'undefined') return false;
   const errors = window.__staticRouterHydrationData?.errors;

@@ -1,5 +1,4 @@
-// docs/product/content.md#analytics-events Analytics: events are pushed to the tag manager's data layer. The site loads no
-// third-party tag script by itself; an operator's tag manager reads window.dataLayer.
+// docs/product/content.md#analytics-events: events for an operator's tag manager (window.dataLayer).
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
 declare global {

@@ -1,6 +1,5 @@
-// docs/product/address-check.md#session-store session store, saved to sessionStorage on every change. The
-// server renders with a fresh, empty store per request; the browser hydrates with the same empty store
-// and only then loads the saved state, so the first client render matches the server HTML.
+// docs/product/address-check.md#session-store, saved to sessionStorage on every change. The browser hydrates
+// with an empty store, as the server rendered, and only then loads the saved state.
 import { proxy, subscribe } from 'valtio';
 import type { SqResult } from '../../shared/types/address';
 
@@ -55,11 +54,7 @@ export const emptySessionState = (): SessionState => ({
 
 export type SessionStore = SessionState;
 
-/**
- * An address qualified, as the session keeps it: by the address box, or by /availability's server answer.
- * Decision (docs/product/address-check.md#sq-result does not describe sqType): the qualification's first
- * priority ('uniti' already read as 'fibre'), else its first service.
- */
+/** An address qualified. sqType (docs/product/address-check.md#sq-result does not describe it): the first priority, else service. */
 export function keepQualifiedAddress(store: SessionStore, address: string, sqResult: SqResult): void {
   Object.assign(store.sq, { sqResult, sqAddress: address, sqType: sqResult.priority || sqResult.services[0] || '', addressNoFound: false });
 }

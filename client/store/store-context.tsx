@@ -17,10 +17,7 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/**
- * A render snapshot of the store: React's own subscription to valtio's snapshots (the same object
- * until the store changes), without valtio's render-tracking proxies, which every page would load.
- */
+/** valtio's snapshot through React's own subscription, without valtio's render-tracking proxies every page would load. */
 export function useSessionSnapshot(): ReturnType<typeof snapshot<SessionStore>> {
   const store = useSessionStore();
   const subscribeToStore = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);

@@ -1,6 +1,5 @@
-// The cart's extras as one object that changes only when an extra does (not when a plan is chosen):
-// what the extras step and the order summary show, passed to them as props, so a region hydrated
-// later (client/app/lazy-on-need.tsx) renders the server's state first and then the session's.
+// The cart's extras as one object that changes only when an extra does, passed as props so a region
+// hydrated later (client/app/lazy-on-need.tsx) renders the server's state first.
 import { useMemo } from 'react';
 import type { CartSelection } from './session-store';
 import { useSessionSnapshot } from './store-context';

@@ -1,5 +1,4 @@
-// docs/product/address-check.md#before-javascript: the availability page's answer to a search sent
-// as a plain form, drawn by the server, so it works with no JavaScript at all.
+// docs/product/address-check.md#before-javascript: the answer to a plain-form search, drawn by the server.
 import { useEffect } from 'react';
 import { chosenAddressHref } from '../../../shared/domain/address/availability-query';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
@@ -13,8 +12,7 @@ import { useSessionStore } from '../../store/store-context';
 import { preloadableLazy } from '../preloadable-lazy';
 import type { AvailabilityAnswer } from './availability-data';
 
-// The plan list (and the offer computation) loads only for a chosen address, so the page's chunk does
-// not name its many modules; the server loads it before drawing (preloadAnswerParts).
+// The plan list and the offer computation load only for a chosen address (the server preloads them).
 const PlansList = preloadableLazy(() => import('./availability-plans').then((module) => module.AvailabilityPlansList));
 
 /** What the answer needs loaded before the server draws it. */
@@ -26,9 +24,7 @@ const phoneLink = <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</
 
 export default function AvailabilityAnswerSection({ answer }: { answer: AvailabilityAnswer }) {
   const store = useSessionStore();
-  // An address the server qualified (a suggestion's link, followed before or without the page's
-  // scripts) becomes the session's address once they run, as a choice in the box would: the plan
-  // pages then have it checked.
+  // An address the server qualified becomes the session's once the scripts run, as a choice in the box would.
   useEffect(() => {
     if (answer.kind === 'result') keepQualifiedAddress(store, answer.address, toSqResult(answer.answer));
   }, [answer, store]);

@@ -1,5 +1,4 @@
-// docs/product/address-check.md#before-javascript: what the availability page's loader adds for a
-// search sent as a plain form, so the server draws the suggestions or the chosen address's result.
+// docs/product/address-check.md#before-javascript: the loader's answer to a search sent as a plain form.
 import { addressSearchFallbacks } from '../../../shared/domain/address/address-fallbacks';
 import { toAddressList } from '../../../shared/domain/address/address-query';
 import { AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, readAvailabilityQuery } from '../../../shared/domain/address/availability-query';

@@ -1,5 +1,4 @@
-// docs/product/address-check.md#address-widget: the address check's dedicated page (/availability), where
-// results show by default and the success is simplified (docs/product/address-check.md#flip-availability).
+// /availability (docs/product/address-check.md#address-widget, docs/product/address-check.md#flip-availability).
 import { useLoaderData, useLocation } from 'react-router';
 import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/address/availability-request';
 import type { PageContent } from '../../../shared/schemas/content';
@@ -11,8 +10,7 @@ import { useSessionSnapshot } from '../../store/store-context';
 import { preloadableLazy } from '../preloadable-lazy';
 import { availabilityAnswer as answerOf, type AvailabilityAnswer } from './availability-data';
 
-// Only a search sent as a plain form has an answer to show: its code is not in the page's chunk.
-// The loader loads it with the answer, so the server renders it inline (no script needed to show it).
+// Only a plain-form search has an answer: its code loads with it, not with the page.
 let preloadAnswerParts: ((answer: AvailabilityAnswer) => Promise<void>) | undefined;
 const AnswerSection = preloadableLazy(() =>
   import('./availability-answer').then((module) => {

@@ -1,6 +1,4 @@
-// docs/product/address-check.md#before-javascript: the catalogues of the services a chosen address can
-// get, fetched by the availability page's loader so the server draws them (Flip to Fibre the way its
-// page asks). Loaded only for a chosen address, so the page's first load does not carry it.
+// docs/product/address-check.md#before-javascript: the catalogues a chosen address can get, for the server.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import type { OfferCatalogue } from '../../../shared/domain/plans/offer';
 import { serviceStatus } from '../../../shared/domain/address/service-status';

@@ -1,6 +1,4 @@
-// docs/product/address-check.md#before-javascript: the plans a chosen address can get, drawn by the
-// server from the one offer computation (shared/domain/plans/offer.ts offerAt) the plan cards, the order
-// summary and the hand-off read, in the cards' own words.
+// docs/product/address-check.md#before-javascript: a chosen address's plans, from the one offer computation.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import { minimumCostAtAddressText } from '../../../shared/domain/pricing/minimum-cost';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';

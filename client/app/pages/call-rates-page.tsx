@@ -1,5 +1,4 @@
-// International call rates (docs/product/content.md#call-rates): the rates come with the page (route
-// loader), so the whole table is in the server HTML.
+// International call rates (docs/product/content.md#call-rates), in the server HTML from the loader.
 import { useLoaderData } from 'react-router';
 import type { PageContent } from '../../../shared/schemas/content';
 import { LeadCopy } from '../../features/content/content-blocks';

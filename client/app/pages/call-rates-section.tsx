@@ -1,6 +1,5 @@
-// The international call-rate search (docs/product/content.md#call-rates), on the home phone page and on
-// /phone/voip-international. A module of its own so the call rates page does not fetch the home
-// phone page's chunk (steps carousel, plans, FAQ) for it (docs/architecture.md#budgets route budget).
+// The international call-rate search (docs/product/content.md#call-rates): its own module, so
+// /phone/voip-international does not fetch the home phone page's chunk (docs/architecture.md#budgets).
 import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { ErrorPanel } from '../../components/ui/error-panel';

@@ -1,5 +1,4 @@
-// What /compare's loader keeps of the catalogues (client/app/routes.tsx): the plans its query names,
-// so the page's HTML carries three plans, not every catalogue (docs/product/pricing.md#compare-plans).
+// What /compare's loader keeps: the plans its query names (docs/product/pricing.md#compare-plans).
 import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../../shared/domain/plans/compare-choice';
 import { COMPARE_SERVICES, pickComparedPlans, type ComparedChoice, type CompareService } from '../../../shared/domain/plans/plan-comparison';
 import { readComparePlans } from '../../../shared/schemas/compare';

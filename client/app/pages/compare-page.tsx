@@ -1,6 +1,5 @@
-// /compare (docs/product/pricing.md#compare-plans): up to 3 plans side by side, named in `?plans=`,
-// server-rendered from the loader's plans; at a checked address (the session's, read after
-// hydration) each plan says whether the address can get it (compare-table.tsx).
+// /compare (docs/product/pricing.md#compare-plans): up to 3 plans side by side, named in `?plans=`;
+// at the session's checked address each says whether the address can get it (compare-table.tsx).
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';

@@ -1,6 +1,4 @@
-// The comparison table of /compare (docs/product/pricing.md#compare-plans), in a chunk of its own: the
-// server renders it inline (client/entry-server.tsx preloads it), and its rules (the offer computation)
-// stay out of the first-load bundle's list of chunks (docs/architecture.md#budgets).
+// /compare's table in a chunk of its own: the offer computation stays out of the first load.
 import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plans/plan-comparison';
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';

@@ -1,12 +1,11 @@
-// /contact-us (docs/product/content.md#contact, docs/product/frame.md#support-phone): the contact form's
-// hidden tracking fields are filled from session storage after hydration (docs/product/frame.md#page-load).
+// /contact-us (docs/product/content.md#contact); tracking fields are read after hydration.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { PageContent } from '../../../shared/schemas/content';
 import { ContactForm } from '../../features/contact/contact-form';
-import { ContentLink, DataList, LeadCopy, sectionId } from '../../features/content/content-blocks';
+import { ContentLink, DataList, LabelledSection, LeadCopy, sectionId } from '../../features/content/content-blocks';
 import { readTrackingParams, type TrackingValues } from '../../features/content/use-tracking-params';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
@@ -45,13 +44,12 @@ export default function ContactPage() {
             </ul>
           </nav>
           <DataList data={content.data} heading="When you can reach us" />
-          <section className="content-block" aria-labelledby={sectionId(FORM_HEADING)}>
-            <h2 id={sectionId(FORM_HEADING)}>{FORM_HEADING}</h2>
+          <LabelledSection heading={FORM_HEADING}>
             {formSection?.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <ContactForm tracking={tracking} labelledBy={sectionId(FORM_HEADING)} />
-          </section>
+          </LabelledSection>
         </>
       ) : null}
     </PageLayout>

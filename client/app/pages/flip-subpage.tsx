@@ -1,5 +1,4 @@
-// Flip to Fibre sub-pages (docs/product/frame.md#sub-navigation, docs/product/content.md#features), each
-// under the Flip to Fibre sub-navigation.
+// The Flip to Fibre sub-pages (docs/product/frame.md#sub-navigation).
 import { useLoaderData, useLocation } from 'react-router';
 import { FLIP_ELIGIBILITY_TEXT } from '../../../shared/domain/flip/flip-eligibility';
 import { PATHS } from '../../../shared/routes/paths';

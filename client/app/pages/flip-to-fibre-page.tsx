@@ -1,6 +1,5 @@
-// docs/product/ordering-and-handoff.md#flip-to-fibre-page Flip to Fibre plans page. The default plans come
-// with the page; the address's own plans are fetched in the browser after the address check
-// (docs/product/pricing.md#plan-sources).
+// docs/product/ordering-and-handoff.md#flip-to-fibre-page: the default plans come with the page, the
+// address's own after the address check (docs/product/pricing.md#plan-sources).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { FlipPlansContent, ServicePageContent } from '../../../shared/schemas/content';
@@ -45,28 +44,23 @@ export default function FlipToFibrePage() {
   const cart = cartState.cart;
   // The offer (standard or boost) is the campaigns', never the URL's (docs/product/pricing.md#offer-type).
   const flip = useFlipPlans({ initialPlans: data.plans?.plans ?? NO_PLANS, enabled: true });
-  // An address already on an OptiComm or Vision fibre network is sold that network's fibre plans here
-  // (docs/product/address-check.md#fibre-networks-on-the-flip-page); every other address the upgrade.
+  // docs/product/address-check.md#fibre-networks-on-the-flip-page: the upgrade, or that network's fibre plans.
   const orderType = flip.service;
   const selection = usePlanSelection();
   const extrasChoices = useCartExtras();
-  // After the address check, the address's one offer (shared/domain/plans/offer.ts): only the plans it can
-  // get, why not the others, and nothing orderable until its own plans are in.
+  // Nothing orderable until the address's own plans are in.
   const offer = useOfferedPlans(orderType, flip.plans, { offerType: flip.offerType, settled: flip.settled });
   const plans = offer.offered;
 
-  // The plans shown before the address check that the address's plans leave out stay in view, as
-  // cards marked not available with their reason (docs/product/address-check.md#plans-shown-before-the-check).
+  // docs/product/address-check.md#plans-shown-before-the-check
   const defaultPlans = data.plans?.plans ?? NO_PLANS;
   const nowListed = useMemo(() => [...plans, ...offer.notOffered.map((entry) => entry.plan)], [plans, offer.notOffered]);
   const kept = useKeptPlans(FLIP_TYPE, orderType === FLIP_TYPE ? defaultPlans : NO_PLANS, nowListed, flip.settled);
   const unavailable = useMemo(() => [...offer.unavailable, ...kept], [offer.unavailable, kept]);
   const notes = useMemo(() => [...offer.notes, ...kept.map((entry) => entry.sentence)], [offer.notes, kept]);
 
-  // docs/product/pricing.md#plan-selection Plan selection: once plans load, the third of more than two (or the second of two) is
-  // preselected. A choice already among the plans is kept (saved earlier, or made before the address
-  // check); a visitor's deselection stands until new plans load. A single plan is preselected too. A
-  // choice the visitor saw that the new plans leave out is replaced with a sentence that says so.
+  // docs/product/pricing.md#plan-selection: a preselection once plans load; a choice among them is kept, a
+  // deselection stands until new plans load, and a choice they leave out is replaced with a notice.
   const loadedPlans = useRef<string | null>(null);
   const shownPlans = useRef<readonly Plan[]>(NO_PLANS);
   const [choiceNotice, setChoiceNotice] = useState<string | null>(null);
@@ -84,9 +78,7 @@ export default function FlipToFibrePage() {
     setChoiceNotice(choice.notice);
   }, [store, plans, orderType, cart.serviceType, cart.planId]);
 
-  // Until the cart holds a Flip to Fibre choice (the server's empty cart, a first visit), the page shows
-  // the preselection the effect above stores: so the server renders the chosen plan and its summary,
-  // and their code need not load with the page.
+  // Until the cart holds a choice the page shows the preselection, so the server renders it and its summary.
   const selectedPlanId = cart.serviceType === orderType ? cart.planId : (preselection(plans)?.id ?? null);
   const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
   const orderPlan = offer.orderPlan(selectedPlanId);

@@ -1,6 +1,4 @@
-// What the home page keeps of the catalogues its loader fetches (client/app/routes.tsx): each
-// product's "from" price and evening speeds (docs/product/pricing.md#from-prices) and the unlimited
-// call pack's price, so the page's HTML carries a summary, not six catalogues.
+// The home page's "from" prices and speeds (docs/product/pricing.md#from-prices), not six catalogues.
 import { productOffers, type ProductOffer } from '../../../shared/domain/pricing/from-prices';
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { VOICE } from '../../../shared/domain/pricing/price-list';

@@ -1,12 +1,11 @@
-// Home (docs/product/content.md#home-page): the one address box on this page, and product cards with
-// each catalogue's "from" price and evening speeds, computed in the loader (docs/product/pricing.md#from-prices).
+// Home (docs/product/content.md#home-page): the one address box here, and product cards priced in the loader.
 import { useLoaderData } from 'react-router';
 import type { NavItem, PageContent } from '../../../shared/schemas/content';
 import type { ProductOffer } from '../../../shared/domain/pricing/from-prices';
 import type { Catalogue, HomeData } from './home-data';
 import { PATHS } from '../../../shared/routes/paths';
 import { Icon } from '../../components/ui/icon';
-import { ContentLink, Promotions, sectionId } from '../../features/content/content-blocks';
+import { ContentLink, LabelledSection, Promotions } from '../../features/content/content-blocks';
 import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
@@ -70,10 +69,8 @@ export default function HomePage() {
 
 function ProductCards({ links, offers, homePhonePrice }: { links: NavItem[]; offers: HomeData['offers'] | null; homePhonePrice: string | null }) {
   if (!links.length) return null;
-  const heading = 'Our products';
   return (
-    <section className="home-products" aria-labelledby={sectionId(heading)}>
-      <h2 id={sectionId(heading)}>{heading}</h2>
+    <LabelledSection heading="Our products" className="home-products">
       <ul className="home-products__list">
         {links.map((link) => {
           const catalogue = CATALOGUE_OF[link.url];
@@ -94,7 +91,7 @@ function ProductCards({ links, offers, homePhonePrice }: { links: NavItem[]; off
           );
         })}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -116,10 +113,8 @@ function FlipOffer({ promotion, offer }: { promotion: NavItem; offer: ProductOff
 
 function HowItWorks({ steps }: { steps: NonNullable<PageContent['steps']> }) {
   if (!steps.length) return null;
-  const heading = 'How it works';
   return (
-    <section className="how-it-works" aria-labelledby={sectionId(heading)}>
-      <h2 id={sectionId(heading)}>{heading}</h2>
+    <LabelledSection heading="How it works" className="how-it-works">
       <ol className="how-it-works__steps">
         {steps.map((step, index) => (
           <li key={step.title} className="how-it-works__step">
@@ -132,6 +127,6 @@ function HowItWorks({ steps }: { steps: NonNullable<PageContent['steps']> }) {
           </li>
         ))}
       </ol>
-    </section>
+    </LabelledSection>
   );
 }

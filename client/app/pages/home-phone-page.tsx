@@ -1,9 +1,8 @@
-// Home phone page (docs/product/content.md#home-phone-page); the same sections make the Flip to Fibre
-// phone sub-page.
+// Home phone page (docs/product/content.md#home-phone-page); its sections make /flip-to-fibre/phone too.
 import { useLoaderData } from 'react-router';
 import type { PageContent, VoicePlanContent } from '../../../shared/schemas/content';
 import { Carousel } from '../../components/ui/carousel';
-import { LeadCopy, StepCard, TermsList, sectionId } from '../../features/content/content-blocks';
+import { LabelledSection, LeadCopy, StepCard, TermsList, sectionId } from '../../features/content/content-blocks';
 import { FaqAccordion } from '../../features/content/faq-accordion';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
@@ -25,8 +24,7 @@ export function HomePhoneSections({ content, rates }: { content: PageContent; ra
   return (
     <>
       {content.steps?.length ? (
-        <section className="content-block home-phone-steps" aria-labelledby={sectionId(STEPS_HEADING)}>
-          <h2 id={sectionId(STEPS_HEADING)}>{STEPS_HEADING}</h2>
+        <LabelledSection heading={STEPS_HEADING} className="content-block home-phone-steps">
           <Carousel
             label={STEPS_HEADING}
             // Three steps side by side from tablet up; one at a time on phones (docs/product/ordering-and-handoff.md#extras-step).
@@ -37,17 +35,16 @@ export function HomePhoneSections({ content, rates }: { content: PageContent; ra
               <StepCard key={step.title} step={step} number={index + 1} />
             ))}
           />
-        </section>
+        </LabelledSection>
       ) : null}
 
       {content.payg || content.unlimited ? (
-        <section className="content-block" aria-labelledby={sectionId(PLANS_HEADING)}>
-          <h2 id={sectionId(PLANS_HEADING)}>{PLANS_HEADING}</h2>
+        <LabelledSection heading={PLANS_HEADING}>
           <div className="voice-plans">
             {content.payg ? <VoicePlan plan={content.payg} /> : null}
             {content.unlimited ? <VoicePlan plan={content.unlimited} /> : null}
           </div>
-        </section>
+        </LabelledSection>
       ) : null}
 
       <CallRatesSection rates={rates} />

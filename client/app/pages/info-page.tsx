@@ -1,5 +1,4 @@
-// Information pages (docs/product/frame.md#route-table): every part of the content document, in a fixed
-// order; /site-map and /critical-information-summaries add their lists.
+// Information pages (docs/product/frame.md#route-table): every part of the content document, in a fixed order.
 import { useLoaderData, useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { PageContent } from '../../../shared/schemas/content';

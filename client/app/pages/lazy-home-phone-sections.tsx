@@ -1,6 +1,5 @@
-// /flip-to-fibre/phone only: the home phone sections come from the home phone page's chunk, which the
-// other Flip to Fibre sub-pages would otherwise fetch for nothing (docs/architecture.md#budgets). The
-// server renders them in full; the browser hydrates them when the chunk arrives (preloadable-lazy.tsx).
+// /flip-to-fibre/phone's home phone sections, lazily: the other Flip to Fibre sub-pages would otherwise
+// fetch the home phone page's chunk for nothing (docs/architecture.md#budgets).
 import type { PageContent } from '../../../shared/schemas/content';
 import { preloadableLazy } from '../preloadable-lazy';
 import type { RatesAnswer } from './call-rates-section';

@@ -1,7 +1,6 @@
-// /mobilephone (docs/product/content.md#mobile-plans): the carrier's SIM plans, read in the route loader
-// so the cards are in the server HTML; a chosen plan is ordered with no address check
-// (docs/product/ordering-and-handoff.md#mobile-sim-orders). Each card's minimum cost is a sentence the
-// server draws with the answer (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
+// /mobilephone (docs/product/content.md#mobile-plans): SIM plans ordered with no address check
+// (docs/product/ordering-and-handoff.md#mobile-sim-orders). Each minimum cost comes as a sentence with
+// the answer (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
@@ -39,10 +38,8 @@ export default function MobilePlansPage() {
   const plans = useBrowserDocument(data.mobilePlans, apiPath('mobilePlans'));
   const store = useSessionStore();
   const { cart } = useSessionSnapshot().cart;
-  // A refused SIM order comes back here (docs/product/ordering-and-handoff.md#refused-orders): said once,
-  // after hydration. The words are the SIM's own: a SIM is refused only for its plan or its CIS
-  // (unknown or changed), a bad form, too many orders or a failed check, and the visitor does one thing
-  // for all of them; this page loads none of the broadband pages' refusal code (docs/architecture.md#budgets).
+  // A refused SIM order (docs/product/ordering-and-handoff.md#refused-orders), said once after hydration in
+  // the SIM's own words (one thing to do for every reason), without the broadband refusal code.
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     const url = new URL(window.location.href);

@@ -1,5 +1,4 @@
-// docs/product/frame.md#unknown-routes /not-found: answered with HTTP 404 and ways back, even when the
-// content call fails.
+// docs/product/frame.md#unknown-routes: answered with HTTP 404 and ways back, even when the content call fails.
 import { useLoaderData } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';

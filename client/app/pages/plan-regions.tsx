@@ -1,7 +1,4 @@
-// The parts of the pages that sell plans, as regions whose code loads when the visitor shows a need
-// for them (client/app/lazy-on-need.tsx; docs/architecture.md#budgets route budget): the server renders
-// them in full and preloads them at start. The plans' need also hydrates the extras and fetches the
-// order summary's chunk, so the next steps respond at once.
+// The parts of the pages that sell plans, as regions loaded on need (client/app/lazy-on-need.tsx).
 import type { ExtrasStepProps } from '../../features/extras/extras-step';
 import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';
@@ -12,8 +9,7 @@ import type { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
 const extras = lazyOnNeed<ExtrasStepProps>(() => import('../../features/extras/extras-step').then((m) => m.ExtrasStep));
 
-/** A plan list's code, and what comes after the plans with it: the extras (hydrated, as the visitor
- *  goes on to them next) and the summary's chunk (a failed fetch is tried again when it renders). */
+/** A plan list's code, with the extras (hydrated) and the summary's chunk: the visitor's next steps. */
 const withNextSteps = <T,>(load: Promise<T>): Promise<T> => {
   void extras.load().catch(() => undefined);
   void preloadOrderSummary().catch(() => undefined);
@@ -25,8 +21,7 @@ const chooser = lazyOnNeed<PlanChooserProps>(() =>
 );
 const list = lazyOnNeed<PlanListProps>(() => withNextSteps(import('../../features/plans/plan-list').then((m) => m.PlanList)));
 
-// "What speed do I need?" works as a plain form without its code; the code comes for `Choose` and for
-// an answer redrawn from a checked address's plans (a change of its data is a need).
+// "What speed do I need?" works as a plain form without its code.
 const speed = lazyOnNeed<SpeedAdviceProps>(() => import('../../features/speed-advice/speed-advice').then((m) => m.SpeedAdvice));
 
 const sections = () => import('./service-sections');

@@ -1,8 +1,6 @@
-// docs/product/ordering-and-handoff.md#shared-quotes: `/quote/<token>`, a shared quote opened on any
-// device, as the server checked, re-qualified and re-priced it (GET /api/quotes/:token): what changed
-// since the quote, and a real form the server filled in to order it (no JavaScript needed). This
-// module is the route's lazy part: it exports exactly the route's `Component` and `loader`.
-import { useId, useState } from 'react';
+// docs/product/ordering-and-handoff.md#shared-quotes: `/quote/<token>`, re-qualified and re-priced by
+// the server: what changed, and a real form to order it (no JavaScript needed). The route's lazy part.
+import { useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
@@ -18,10 +16,6 @@ import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import './quote-page.css';
 
-/**
- * The quote, opened by the server's quote route (checked, re-qualified and re-priced); on the first
- * load in the server's render, in process.
- */
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
   // The head table loads as for every other page: on demand (client/app/routes.tsx).
   const [quote, metaTable] = await Promise.all([
@@ -65,14 +59,11 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
   const changesId = useId();
   const summaryId = useId();
   const orderNoteId = useId();
-  // docs/product/ordering-and-handoff.md#shared-quotes: an order from a changed quote is on today's
-  // terms, and says which changed right where the visitor orders.
+  // An order from a changed quote is on today's terms, and says so where the visitor orders.
   const changed = view.changes.filter((change) => change.code !== 'unchanged');
   const { plan, summary } = view;
   const ordering = view.form && plan && summary;
-  // The visitor's tracking (and, in agent mode, the agent's token) go with the order as from any
-  // summary, read as the order is sent: this page may be the one whose address brought them. The
-  // server's form orders without them before the scripts run.
+  // Tracking and agent fields are read as the order is sent: this page's address may have brought them.
   const [tracking, setTracking] = useState<HandoffInputs>([]);
   const addTracking = () => flushSync(() => setTracking(readTrackingInputs()));
   return (
@@ -161,26 +152,19 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
 export function Component() {
   const { data } = useLoaderData() as PageLoaderData<null, { quote: QuoteView }>;
   const view = data.quote;
-  if (!view)
-    return (
-      <PageLayout heading="We couldn't open this quote just now">
-        <p>Something went wrong on our end. Please try the link again in a moment.</p>
-        <WaysOn service={null} />
-      </PageLayout>
-    );
-  if (view.state === 'invalid')
-    return (
-      <PageLayout heading="This quote link isn't valid">
-        <p>The link may have been cut short or changed on the way. Ask for the quote again, or check your address to see today's plans.</p>
-        <WaysOn service={null} />
-      </PageLayout>
-    );
-  if (view.state === 'expired')
-    return (
-      <PageLayout heading="This quote has expired">
-        <p>A quote link works for 14 days. This one was made on {quoteDate(view.issuedAt)}. Check your address to see today's plans and prices.</p>
-        <WaysOn service={view.service} />
-      </PageLayout>
-    );
-  return <OpenQuote view={view} />;
+  if (view?.state === 'open') return <OpenQuote view={view} />;
+  const [heading, text]: [string, ReactNode] = !view
+    ? ["We couldn't open this quote just now", 'Something went wrong on our end. Please try the link again in a moment.']
+    : view.state === 'invalid'
+      ? ["This quote link isn't valid", "The link may have been cut short or changed on the way. Ask for the quote again, or check your address to see today's plans."]
+      : [
+          'This quote has expired',
+          <>A quote link works for 14 days. This one was made on {quoteDate(view.issuedAt)}. Check your address to see today's plans and prices.</>,
+        ];
+  return (
+    <PageLayout heading={heading}>
+      <p>{text}</p>
+      <WaysOn service={view?.state === 'expired' ? view.service : null} />
+    </PageLayout>
+  );
 }

@@ -1,5 +1,4 @@
-// Broadband service pages (docs/product/frame.md#route-table): nbn, fibre, home wireless and mobile
-// broadband. Plans come from the route loader, so they are in the server HTML.
+// Broadband service pages (docs/product/frame.md#route-table), their plans in the server HTML.
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plans/plan-tabs';
@@ -63,9 +62,7 @@ export default function ServicePage() {
   const own = useOfferedPlans(pageType, plans);
   const upgrade = useOfferedPlans('flipToFibre', flip.plans, { offerType: flip.offerType, settled: flip.settled });
 
-  // The cart follows the page: a plan chosen for another service does not carry over, except a
-  // fibre upgrade while this address still offers one (docs/product/address-check.md#plan-tabs); a plan the address cannot get
-  // is cleared.
+  // The cart follows the page, except a fibre upgrade still offered (docs/product/address-check.md#plan-tabs).
   useEffect(() => {
     const current = store.cart.cart;
     const flipNotOffered = upgrade.notOffered.some(({ plan }) => plan.id === current.planId);

@@ -1,13 +1,9 @@
-// Sections shared by the service pages and the Flip to Fibre page. Their own module, so each page
-// stays a chunk of its own (a page importing another page would merge them in the build).
+// Sections the service and Flip to Fibre pages share: a module of its own, so each page stays its own chunk.
 import type { ServicePageContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 import { heroText } from '../../features/content/hero-text';
 
-/**
- * docs/product/frame.md#page-anchors: the hero with 'Get started' (to #plans) and 'Things you need to know' (to #thingsToKnow).
- * Its title is the page's h1 or opens the lead (hero-text.ts): the page gives PageLayout the same heading.
- */
+/** docs/product/frame.md#page-anchors: the hero; its title is the h1 or opens the lead (hero-text.ts). */
 export function ServiceHero({ hero, pageHeading }: { hero: ServicePageContent['hero']; pageHeading: string }) {
   return (
     <div className="page-hero">

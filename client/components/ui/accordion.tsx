@@ -1,6 +1,4 @@
-// docs/product/content.md#content-blocks accordion lists (FAQ and terms blocks), built to the WAI-ARIA accordion pattern:
-// each header is a real button inside a heading, with aria-expanded and aria-controls; each
-// panel is a region named by its button. Up/Down/Home/End move between headers.
+// docs/product/content.md#content-blocks: the WAI-ARIA accordion pattern (FAQ and terms blocks).
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import './accordion.css';

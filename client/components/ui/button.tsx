@@ -1,5 +1,4 @@
-// docs/product/frame.md#button Button widget: colour, optional hoverColor (default lime), optional class, a required
-// click action and content; a liquid hover animation (docs/product/frame.md#button; CSS in button.css).
+// docs/product/frame.md#button: a required click action and a liquid hover (button.css).
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import './button.css';
 

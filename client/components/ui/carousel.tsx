@@ -1,7 +1,5 @@
-// Accessible carousel (docs/product/pricing.md#plan-carousel, home phone steps on small screens), to the
-// WAI-ARIA carousel pattern, with arrow keys and pointer swipe. Slides per view follow
-// docs/product/frame.md#breakpoints; CSS sizes the slides from custom properties, so the server markup is
-// already right before hydration.
+// The WAI-ARIA carousel pattern (docs/product/pricing.md#plan-carousel) with arrow keys and swipe. CSS sizes
+// the slides per docs/product/frame.md#breakpoints, so the server markup is right before hydration.
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
 import './carousel.css';
@@ -130,8 +128,7 @@ export function Carousel({
     '--per-view-wide': perView.wide,
   } as CSSProperties;
 
-  // The widths at which every slide is in view: there the arrows hide (carousel.css), so they never
-  // frame a single card. Server-drawn, so right before JavaScript at any width.
+  // The widths at which every slide shows: there carousel.css hides the arrows, right before JavaScript.
   const fits = (Object.keys(perView) as (keyof SlidesPerView)[]).filter((key) => total <= perView[key]);
 
   return (

@@ -1,5 +1,4 @@
-// Line icons (products, "how it works" steps, trust signals): one 24 x 24 path each, drawn with the
-// current text colour (icon.css). Decorative: the text beside an icon names it. Unknown names draw nothing.
+// Decorative line icons drawn in the text colour; unknown names draw nothing.
 import './icon.css';
 
 const ICON_PATHS: Readonly<Record<string, string>> = {

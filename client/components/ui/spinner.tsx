@@ -1,5 +1,4 @@
-// docs/product/frame.md#page-load Page load: a loading spinner shows until content loads. role=status so screen readers
-// hear the label once, politely; the ring itself is decoration.
+// docs/product/frame.md#page-load: a spinner whose label screen readers hear once.
 import './spinner.css';
 
 export interface SpinnerProps {

@@ -1,6 +1,5 @@
-// WAI-ARIA tabs with automatic activation (docs/product/address-check.md#plan-tabs plan page tabs 'Connect now' / 'Fibre
-// upgrade'): roving tabindex, Left/Right move and select, Home/End jump. Controlled when
-// `selectedId` is given, otherwise it keeps its own state.
+// WAI-ARIA tabs with automatic activation (docs/product/address-check.md#plan-tabs); controlled when
+// `selectedId` is given.
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import './tabs.css';

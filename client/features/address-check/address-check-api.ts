@@ -1,6 +1,4 @@
-// The address check's calls to the site API (docs/product/address-check.md#search-retry, docs/product/address-check.md#address-search-call; server/api/address/address-routes.ts,
-// server/api/events/), through apiFetch with the caller's AbortSignal: address calls are not content GETs, so
-// they get no 500 ms content delay, and closing the widget really cancels them.
+// The address check's calls (docs/product/address-check.md#address-search-call): no content delay, abortable.
 import { addressSearchFallbacks } from '../../../shared/domain/address/address-fallbacks';
 import { sqQueryFromEntry, toAddressList } from '../../../shared/domain/address/address-query';
 import { apiPath } from '../../../shared/routes/api-paths';
@@ -18,9 +16,8 @@ const getJson = (path: string, signal: AbortSignal): Promise<unknown> =>
   apiFetch(path, { signal, headers: agentAuthorization() });
 
 /**
- * docs/product/address-check.md#location-id-lookup: a location id is looked up by id; free text searches 'footprint' first and, when that is
- * empty, once more with 'api'. At most 6 entries, each with a provider (toAddressList).
- * docs/product/address-check.md#unit-and-lot-fallbacks: when both are empty, the unit and lot forms of the text are tried the same way.
+ * docs/product/address-check.md#location-id-lookup: a location id by id; free text 'footprint' first, then 'api', then
+ * the unit and lot forms the same way (docs/product/address-check.md#unit-and-lot-fallbacks).
  */
 export async function findAddresses(text: string, signal: AbortSignal): Promise<AddressListEntry[]> {
   const locationId = typedLocationId(text);
@@ -48,9 +45,7 @@ export async function qualifyAddress(entry: AddressListEntry, signal: AbortSigna
   return toSqResult(await getJson(apiPath('serviceQualification', undefined, query), signal));
 }
 
-/**
- * docs/product/address-check.md#hard-to-find-address, docs/product/address-check.md#address-not-found: the 'no address found' report. The answer is ignored; errors go to the console only.
- */
+/** docs/product/address-check.md#address-not-found: the report; its answer is ignored, errors only logged. */
 export async function reportAddressNotFound(pageUrl: string, addressQuery: string): Promise<void> {
   const body: EventBody = {
     description: 'User cannot find address',

@@ -1,5 +1,4 @@
-// docs/product/address-check.md#widget-states "Address widget state" as a pure reducer: every transition of the address check lives here
-// and is tested without React; use-address-check.ts runs the effects (timers, fetches, store, events).
+// docs/product/address-check.md#widget-states as a pure reducer; use-address-check.ts runs the effects.
 import { shouldSearch } from '../../../shared/domain/address/address-query';
 import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
@@ -92,8 +91,7 @@ function movedIndex(current: number, delta: 1 | -1, length: number): number {
 export function addressCheckReducer(state: AddressCheckState, event: AddressCheckEvent): AddressCheckState {
   switch (event.type) {
     case 'typed': {
-      // docs/product/ordering-and-handoff.md#address-check-complete: "Typing clears the complete flag and results, then triggers a debounced search."
-      // Typing during a qualification abandons it (the hook aborts the request).
+      // docs/product/ordering-and-handoff.md#address-check-complete; a qualification running is abandoned.
       const searchable = shouldSearch(event.text);
       return {
         ...state,
@@ -164,8 +162,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
       if (event.seq !== state.qualifySeq || !state.isLoading) return state;
       return { ...state, ...failed, isLoading: false, isCompleteAddress: false, sqResult: null };
     case 'closed':
-      // docs/product/address-check.md#closing-the-widget: "Closing while loading aborts and fully resets; closing otherwise hides results
-      // and clears the list." The request numbers stay, so a late answer is still dropped.
+      // docs/product/address-check.md#closing-the-widget; the request numbers stay, so a late answer is dropped.
       if (state.isLoading) {
         return { ...initialAddressCheckState(), searchSeq: state.searchSeq, qualifySeq: state.qualifySeq };
       }
@@ -202,10 +199,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
 
 export type ActionButton = 'search' | 'close' | 'show-results';
 
-/**
- * docs/product/address-check.md#action-button: "Action button: Search; a close control while loading or showing results; 'show results'
- * when the address is complete."
- */
+/** docs/product/address-check.md#action-button */
 export function actionButtonOf(state: AddressCheckState): ActionButton {
   if (state.isLoading || state.showResults) return 'close';
   if (state.isCompleteAddress && state.hasResults) return 'show-results';
@@ -222,10 +216,7 @@ export function entryForEnter(state: AddressCheckState): AddressListEntry | unde
   return state.suggestions[state.activeIndex] ?? state.suggestions[0];
 }
 
-/**
- * The polite live region's text: the number of suggestions, then the outcome
- * ('Checking your address now', the result heading, or the list's notice).
- */
+/** The polite live region's text. */
 export function announcementOf(state: AddressCheckState, resultHeading: string | null): string {
   if (state.isLoading) return CHECKING_ADDRESS;
   if (state.showResults && resultHeading) return resultHeading;

@@ -1,6 +1,4 @@
-// docs/product/address-check.md#address-widget address availability widget: a WAI-ARIA 1.2 combobox with a listbox of suggestions, a
-// loading panel and a result panel (docs/product/address-check.md#flip-availability, docs/product/address-check.md#suggestions, docs/product/frame.md#error-panel). The same component sits in the nav bar, as
-// Step 1 on the service pages and on the dedicated /availability page.
+// docs/product/address-check.md#address-widget: a WAI-ARIA 1.2 combobox, a loading panel and a result panel.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address/address-query';
@@ -23,10 +21,7 @@ export interface AddressCheckProps {
   /** The service the page sells; by default read from the path (docs/product/address-check.md#service-type-from-path service type from path). */
   requestedServiceType?: ServiceType | '';
   headingLevel?: HeadingLevel;
-  /**
-   * The fastest Flip to Fibre plan the address is offered (Mbps), from the page's offer once the
-   * address's own plans are in; null (or absent) names no upgrade speed (docs/product/pricing.md#plan-promises).
-   */
+  /** The fastest Flip to Fibre plan offered (Mbps) once known; null names none (docs/product/pricing.md#plan-promises). */
   flipTopSpeed?: number | null;
   /** The box's text when it first draws: the address a search sent as a plain form asked about. */
   initialText?: string;

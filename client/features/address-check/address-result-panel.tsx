@@ -1,5 +1,4 @@
-// The result panel of the address check (docs/product/address-check.md#result-messages result
-// messages): loaded on need (loadResultPanel in address-result.tsx), as it shows only after a check.
+// The result panel (docs/product/address-check.md#result-messages), loaded on need (address-result.tsx).
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasFixedLine } from '../../../shared/domain/address/connection-facts';
@@ -138,8 +137,7 @@ function ResultLinks({
         </p>
       );
     default: {
-      // An address already on fibre is shown the plans it can buy (docs/product/address-check.md#result-messages);
-      // an address that can get nothing the page could list is given no link (docs/product/address-check.md#ways-on).
+      // docs/product/address-check.md#ways-on: no link where the address can get nothing the page lists.
       const to = message.kind === 'already-fibre' ? plansPathFor(sq, '') : isFlipPage ? FLIP_PLANS_PATH : plansPath;
       return to ? (
         <p className="address-result__links">
@@ -150,10 +148,7 @@ function ResultLinks({
   }
 }
 
-/**
- * docs/product/address-check.md#no-dead-ends: an address with no service is given the phone number
- * (an agent: the call-back form instead), 'Register interest', and the services that need no line.
- */
+/** docs/product/address-check.md#no-dead-ends: the phone (an agent: the call-back form) and services that need no line. */
 function NoServiceOptions({ sq, address, headingLevel, pathname }: { sq: SqResult; address: string; headingLevel: HeadingLevel; pathname: string }) {
   const agentCode = useAgentCodeOnDuty();
   // Only the services the address can get, and never this page (docs/product/address-check.md#ways-on).
@@ -182,10 +177,7 @@ function NoServiceOptions({ sq, address, headingLevel, pathname }: { sq: SqResul
   );
 }
 
-/**
- * docs/product/address-check.md#upgrade-by-request: where the fibre upgrade is available only by
- * request, the way to request it: the call-back form, with the reason 'upgrade request'.
- */
+/** docs/product/address-check.md#upgrade-by-request: the call-back form to request the upgrade. */
 function UpgradeByRequest({ sq, address, headingLevel }: { sq: SqResult; address: string; headingLevel: HeadingLevel }) {
   return (
     <div className="address-result__upgrade-request">
@@ -195,11 +187,7 @@ function UpgradeByRequest({ sq, address, headingLevel }: { sq: SqResult; address
   );
 }
 
-/**
- * docs/product/address-check.md#hard-to-find-address 'Address not found' with the phone number, the
- * 'Still can't find' control, and the ways on (docs/product/address-check.md#no-dead-ends). An agent
- * is given the call-back form instead of the phone number. Loaded with the search calls.
- */
+/** docs/product/address-check.md#hard-to-find-address: 'Address not found' and the ways on (an agent: the call-back form). */
 export function NotFoundPanel({
   hardToFind,
   onStillCantFind,

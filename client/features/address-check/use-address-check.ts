@@ -1,6 +1,5 @@
-// Runs the address check's effects around the pure reducer: the 500 ms debounce and display delay,
-// the search and qualification requests (each with its own AbortController), the session store slice
-// `sq` and the data-layer events (docs/product/address-check.md#session-store, docs/product/address-check.md#qualification-outcome, docs/product/content.md#country-search, docs/product/content.md#analytics-events).
+// The address check's effects around the pure reducer: timers, requests, the session store's `sq` and
+// the data-layer events (docs/product/address-check.md#qualification-outcome).
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isBlankAddress, shouldSearch } from '../../../shared/domain/address/address-query';
 import { isRequestedServiceAvailable, resultMessage } from '../../../shared/domain/address/result-message';
@@ -14,10 +13,7 @@ import type * as AddressApiModule from './address-check-api';
 import { loadResultPanel } from './address-result';
 import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVisible } from './address-check-machine';
 
-/**
- * The search and qualification calls (with the SQ answer's reading) load when the visitor first
- * types an address, not with every page: the widget hydrates with the page (docs/architecture.md#budgets route budget).
- */
+/** The calls load when the visitor first types an address, not with the page (docs/architecture.md#budgets). */
 type AddressApi = typeof AddressApiModule;
 let loadedApi: AddressApi | undefined;
 export const loadAddressApi = (): Promise<AddressApi> => {
@@ -142,8 +138,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
           campaigns: sqResult.campaigns,
           fibreType: sqResult.fibreType,
         });
-        // docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure event fires) when the requested
-        // service type is not available."
+        // docs/product/address-check.md#requested-service-unavailable
         if (!isRequestedServiceAvailable(sqResult, requestedServiceType)) {
           pushEvent({ event: 'sqSubmitFailResi', reason: 'requested service unavailable', requestedServiceType });
         }

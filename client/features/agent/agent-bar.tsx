@@ -1,5 +1,4 @@
-// docs/product/agents.md#agent-bar: in agent mode every page, at every width, starts with a bar that
-// says so and names the agent (`Agent mode: Jane Citizen (A123)`), with the log out beside it.
+// docs/product/agents.md#agent-bar: in agent mode every page starts with a bar naming the agent, and the log out.
 import { agentDetails } from '../../lib/agent-details';
 import type { AgentIdentity } from '../../lib/agent-identity';
 import './agent-bar.css';

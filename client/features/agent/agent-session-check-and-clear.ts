@@ -1,6 +1,5 @@
-// The part of the agent session in local storage (docs/product/agents.md#agent-session) every first page
-// load needs: clearing it ('Not {name}? Log Out' takes effect at once) and a cheap test of whether there
-// can be a session at all. The rest loads only when that test or an agent link says so (docs/architecture.md#budgets).
+// What every first load needs of the agent session (docs/product/agents.md#agent-session): clearing it and
+// a cheap test of whether there can be one; the rest loads only then (docs/architecture.md#budgets).
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 
 export type AgentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -26,10 +25,7 @@ export function clearAgentSession(storage: AgentStorage | null): void {
   }
 }
 
-/**
- * False when storage holds neither an isAgent 'true' flag nor an order form token: then there is
- * no session to read or clear (agent-storage.ts readStoredAgent starts with this test).
- */
+/** False when storage holds neither an isAgent 'true' flag nor an order form token. */
 export function mayHoldAgentSession(storage: AgentStorage | null = agentStorage()): boolean {
   if (!storage) return false;
   try {

@@ -6,10 +6,7 @@ import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { nowInSeconds, readStoredAgent, saveAgentSession, type AgentSession } from './agent-storage';
 import { agentStorage, clearAgentSession } from './agent-session-check-and-clear';
 
-/**
- * POST /api/agent/session: the server verifies the token (signature, pinned algorithm, exp, claims;
- * docs/architecture.md#reliability-and-security) and answers what the browser may keep. null: not an agent.
- */
+/** The server verifies the token (docs/architecture.md#reliability-and-security); null: not an agent. */
 async function requestAgentSession(token: string): Promise<AgentSession | null> {
   try {
     return await apiFetch(apiPath('agentSession'), { method: 'POST', body: { token }, credentials: 'same-origin', schema: agentSessionSchema });

@@ -1,5 +1,4 @@
-// docs/product/agents.md#agent-session "Agent session (local storage)". What is stored here was verified by
-// the server (POST /api/agent/session); the browser only keeps it and checks its expiry.
+// docs/product/agents.md#agent-session: what the server verified; the browser only keeps it and checks its expiry.
 
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import type { AgentSession } from '../../../shared/schemas/site-api';
@@ -26,12 +25,8 @@ export function saveAgentSession(storage: AgentStorage | null, session: AgentSes
 
 export type StoredAgent = { state: 'agent'; session: AgentSession } | { state: 'none' } | { state: 'stale' };
 
-/**
- * What storage says: an agent (docs/product/agents.md#agent-mode: isAgent 'true' and an order form token stored, not expired),
- * nobody, or a stale/partial session the caller must clear.
- */
+/** An agent (docs/product/agents.md#agent-mode), nobody, or a stale session the caller must clear. */
 export function readStoredAgent(storage: AgentStorage | null, nowSeconds: number): StoredAgent {
-  // Neither the isAgent flag nor an order form token: nobody (the same test the first page load makes).
   if (!storage || !mayHoldAgentSession(storage)) return { state: 'none' };
   try {
     const orderFormToken = storage.getItem(AGENT_STORAGE_KEYS.orderFormToken);

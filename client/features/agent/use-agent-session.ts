@@ -1,8 +1,6 @@
-// docs/product/agents.md#agent-mode "Agent mode": an agent arrives with ?token=...; the server verifies it
-// and the browser keeps the session in local storage. The token leaves the address bar at once (it must
-// not end up in bookmarks, shared links or history). Most visitors are not agents: this hook is in the
-// first-load bundle, the verification and session reading (agent-session-verify-and-read.ts) load only
-// when an agent link arrives or storage may hold a session (docs/architecture.md#budgets).
+// docs/product/agents.md#agent-mode: an agent arrives with ?token=..., which leaves the address bar at once
+// (no bookmarks, shared links or history). The verification loads only for an agent link or a stored
+// session (docs/architecture.md#budgets).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
@@ -30,10 +28,7 @@ function takeTokenFromAddressBar(): string | null {
 
 const loadVerifyAndRead = () => import('./agent-session-verify-and-read');
 
-/**
- * One verification per arrival, shared by every mount: React's development double-mount (or a
- * remount while the request runs) must not lose the token that has already left the address bar.
- */
+/** One verification per arrival: a remount must not lose the token that has already left the address bar. */
 let pending: Promise<AgentSession | null> | null = null;
 
 function startSession(token: string): Promise<AgentSession | null> {

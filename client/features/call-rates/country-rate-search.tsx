@@ -1,7 +1,5 @@
-// docs/product/content.md#country-search: the international call rates and their country search (rules:
-// shared/domain/mobile/country-search.ts; delays: docs/product/frame.md#timing), a WAI-ARIA combobox.
-// Without JavaScript the whole table shows (in <noscript>) and the form is a plain GET that the server
-// answers with the filtered table (?country=), so the rates are always reachable.
+// docs/product/content.md#country-search: a WAI-ARIA combobox over the rates. Without JavaScript the
+// whole table shows (<noscript>) and the form is a plain GET the server answers (?country=).
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';

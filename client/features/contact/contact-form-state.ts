@@ -1,5 +1,4 @@
-// The contact form's state as a pure reducer, tested without React; contact-form.tsx renders it and
-// runs the effects. Product rules: docs/product/content.md#contact, docs/product/content.md#form-errors.
+// The contact form's state as a pure reducer (docs/product/content.md#contact); contact-form.tsx runs the effects.
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { ContactSubmitResult } from './submit-contact';
@@ -36,10 +35,7 @@ export interface ContactFormState {
   reference: string | null;
 }
 
-/**
- * Validation needs the visitor's tracking values (props of the component), so the component runs
- * the shared schema and the events carry its result; the reducer decides what the result means.
- */
+/** The component runs the schema (it needs the tracking props); the events carry its result. */
 export type ContactFormEvent =
   /** `errors` checks the values with this change applied (see withValue). */
   | { type: 'fieldChanged'; field: ContactField; value: string; errors: FieldErrors }
@@ -51,10 +47,7 @@ export type ContactFormEvent =
 
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', category: '', contactMethod: '', message: '' };
 
-/**
- * Without JavaScript the form is a plain post and the server redirects back with ?sent=<reference>
- * (or ?sent=1) or ?error=1; the form opens on the view that answer asks for.
- */
+/** The view a plain post's answer asks for (?sent=<reference>, ?sent=1 or ?error=1). */
 export function initialContactFormState(returned: { sent?: boolean; error?: boolean; reference?: string | null } = {}): ContactFormState {
   return {
     status: returned.sent ? 'sent' : 'editing',
@@ -80,8 +73,7 @@ export function hasFieldErrors(errors: FieldErrors): boolean {
 export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
   switch (event.type) {
     case 'fieldChanged':
-      // Before the first attempt nobody is told off while typing; after it, each field's message
-      // follows its value as the visitor fixes it. The summary keeps what the attempt found.
+      // Nobody is told off while typing before the first attempt; after it, messages follow the values.
       return {
         ...state,
         values: withValue(state.values, event.field, event.value),
@@ -107,8 +99,7 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
       if (state.status !== 'submitting') return state;
       const { result } = event;
       if (result.kind === 'invalid') {
-        // The server's own messages, beside the fields and in the list; with none, the general
-        // message (docs/product/content.md#form-errors).
+        // The server's own messages; with none, the general message (docs/product/content.md#form-errors).
         const summary: Summary = hasFieldErrors(result.fields)
           ? { kind: 'fields', errors: result.fields }
           : { kind: 'message', text: FORM_ERROR_GENERIC };
@@ -119,8 +110,7 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
       return { ...state, status: 'editing', summary: { kind: 'message', text }, focus: 'summary' };
     }
     case 'closed':
-      // docs/product/content.md#contact: Close leaves the success view for an empty form, ready
-      // for another message, with focus on its first field.
+      // docs/product/content.md#contact: Close opens an empty form, focus on its first field.
       if (state.status !== 'sent') return state;
       return { ...initialContactFormState(), focus: 'name' };
   }

@@ -1,7 +1,5 @@
-// The contact form (docs/product/content.md#contact, docs/product/content.md#form-errors,
-// docs/product/ordering-and-handoff.md#tracking-fields); one schema (shared/schemas/contact.ts) checks it
-// here and on the server. Without JavaScript it is a plain form post, and the server redirects back here
-// (?sent=<reference> or ?error=1), so it works before or without hydration.
+// The contact form (docs/product/content.md#contact): one schema checks it here and on the server; without
+// JavaScript a plain post the server redirects back here (?sent=<reference> or ?error=1).
 import { useEffect, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,9 +15,8 @@ import './contact-form.css';
 
 export { CONTACT_FIELDS, CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
 
-// The contact schema (with zod) loads when the visitor starts filling the form in, not with the page
-// (docs/architecture.md#budgets route budget). Messages only show after a first attempt to send, and
-// sending waits for the schema, so nobody is told less.
+// The schema (with zod) loads when the visitor starts on the form (docs/architecture.md#budgets); messages
+// show only after a first attempt, which waits for it, so nobody is told less.
 type ContactRules = typeof ContactSchemaModule;
 let loadedRules: ContactRules | undefined;
 export const loadContactRules = (): Promise<ContactRules> => import('../../../shared/schemas/contact').then((rules) => (loadedRules = rules));

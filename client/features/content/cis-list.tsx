@@ -1,7 +1,6 @@
-// /critical-information-summaries: each plan's Critical Information Summary link (docs/product/content.md#cis
-// cisLink), by catalogue. A catalogue whose call failed is left out; none at all says so.
+// /critical-information-summaries (docs/product/content.md#cis): a failed catalogue is left out; none at all says so.
 import type { BroadbandCatalogue } from '../../../shared/schemas/plan';
-import { ContentLink, sectionId } from './content-blocks';
+import { ContentLink, LabelledSection } from './content-blocks';
 
 interface CisPlan {
   id: number;
@@ -35,8 +34,7 @@ export function CisList({ catalogues }: { catalogues: { [K in keyof CisCatalogue
   return (
     <>
       {groups.map((group) => (
-        <section key={group.heading} className="content-section" aria-labelledby={sectionId(group.heading)}>
-          <h2 id={sectionId(group.heading)}>{group.heading}</h2>
+        <LabelledSection key={group.heading} heading={group.heading} className="content-section">
           <ul className="link-list">
             {group.plans.map((plan) => (
               <li key={plan.id}>
@@ -47,7 +45,7 @@ export function CisList({ catalogues }: { catalogues: { [K in keyof CisCatalogue
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
       ))}
     </>
   );

@@ -1,5 +1,4 @@
-// Renders the parts of a content document (docs/product/content.md#content-fields content pages) in a fixed, readable order.
-// Pages with their own layout use the pieces; plain information pages use the whole.
+// The parts of a content document (docs/product/content.md#content-fields) in a fixed, readable order.
 import type { ReactNode } from 'react';
 import { heroText } from './hero-text';
 import type { ContentSection, Feature, NavItem, PageContent, PageHero, Step } from '../../../shared/schemas/content';
@@ -36,10 +35,7 @@ export function LeadCopy({ text }: { text?: string }) {
   return text ? <p className="lead-copy">{text}</p> : null;
 }
 
-/**
- * A page hero under the page's h1: its title is the h1 or opens the lead (hero-text.ts), never a
- * second heading; the page passes the same `pageHeading` to PageLayout through heroText.
- */
+/** A page hero under the h1: its title is the h1 or opens the lead (hero-text.ts), never a second heading. */
 export function Hero({ hero, pageHeading, children }: { hero?: PageHero; pageHeading: string; children?: ReactNode }) {
   if (!hero) return null;
   return (
@@ -55,8 +51,7 @@ export function Sections({ sections }: { sections?: ContentSection[] }) {
   return (
     <>
       {sections.map((section) => (
-        <section key={section.heading} className="content-section" aria-labelledby={sectionId(section.heading)}>
-          <h2 id={sectionId(section.heading)}>{section.heading}</h2>
+        <LabelledSection key={section.heading} heading={section.heading} className="content-section">
           {section.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
@@ -67,7 +62,7 @@ export function Sections({ sections }: { sections?: ContentSection[] }) {
               ))}
             </ul>
           ) : null}
-        </section>
+        </LabelledSection>
       ))}
     </>
   );
@@ -193,7 +188,7 @@ export function TermsList({ terms, heading = 'Terms' }: { terms?: string[]; head
 }
 
 /** A section named by its own heading (the accessible name of the region comes from the heading). */
-function LabelledSection({
+export function LabelledSection({
   heading,
   className = 'content-block',
   level = 2,

@@ -1,31 +1,26 @@
-// docs/product/content.md#faq FAQ and terms blocks as accordion lists; docs/product/content.md#analytics-events analytics: opening one pushes
-// accordionEngage (closing does not: the event measures interest in an answer).
+// docs/product/content.md#faq: opening one pushes accordionEngage (docs/product/content.md#analytics-events), closing does not.
 import { useLocation } from 'react-router';
 import type { FaqEntry } from '../../../shared/schemas/content';
 import { Accordion } from '../../components/ui/accordion';
 import { pushEvent } from '../../lib/data-layer';
-import { sectionId } from './content-blocks';
+import { LabelledSection, sectionId } from './content-blocks';
 
-export function FaqAccordion({ faqs, heading, headingLevel = 2 }: { faqs?: FaqEntry[]; heading: string; headingLevel?: 2 | 3 }) {
+export function FaqAccordion({ faqs, heading }: { faqs?: FaqEntry[]; heading: string }) {
   const { pathname } = useLocation();
   if (!faqs?.length) return null;
-  const Heading = `h${headingLevel}` as const;
-  const questions = new Map(faqs.map(([question], index) => [`faq-${index}`, question]));
   return (
-    <section className="faq-block" aria-labelledby={sectionId(heading)}>
-      <Heading id={sectionId(heading)}>{heading}</Heading>
+    <LabelledSection heading={heading} className="faq-block">
       <Accordion
-        headingLevel={headingLevel === 2 ? 3 : 4}
         items={faqs.map(([question, ...answer], index) => ({
           id: `faq-${index}`,
           heading: question,
           content: answer.map((text, i) => <p key={i}>{text}</p>),
         }))}
         onToggle={(id, expanded) => {
-          if (expanded) pushEvent({ event: 'accordionEngage', accordionTitle: questions.get(id), pagePath: pathname });
+          if (expanded) pushEvent({ event: 'accordionEngage', accordionTitle: faqs[Number(id.slice(4))]?.[0], pagePath: pathname });
         }}
       />
-    </section>
+    </LabelledSection>
   );
 }
 

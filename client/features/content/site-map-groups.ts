@@ -1,6 +1,5 @@
-// /site-map: every page of the site, grouped and named by its head; a page no group names still appears,
-// under 'More pages', so the map never silently drops a new route. Built in the route loader: the head
-// table is about 3 KB of JavaScript, so the links reach the browser as data (docs/architecture.md#budgets).
+// /site-map: every page, grouped; one no group names appears under 'More pages'. Built in the route
+// loader, so the 3 KB head table reaches the browser as data (docs/architecture.md#budgets).
 import { PAGE_PATHS, pageMetaFor } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
 

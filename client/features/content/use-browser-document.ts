@@ -1,5 +1,4 @@
-// docs/product/frame.md#page-load: a document the route loader could not get (null) is asked for once
-// more from the browser, with the spinner meanwhile and the error panel if that fails too.
+// docs/product/frame.md#page-load: a document the loader could not get is asked for once more by the browser.
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-fetch';
 

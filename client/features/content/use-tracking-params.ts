@@ -1,7 +1,5 @@
-// docs/product/frame.md#browser-storage: utm_source and conversation_id go to session storage from any
-// page load that carries them, so a visitor who lands on one page and writes from another is still
-// attributed; the comparison site's click id (?fdclid=) goes to local storage with its time, kept 31 days
-// (docs/product/ordering-and-handoff.md#fdclid).
+// docs/product/frame.md#browser-storage: tracking parameters go to session storage from any page load,
+// the click id (?fdclid=, docs/product/ordering-and-handoff.md#fdclid) to local storage with its time.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { FDCLID_KEY, fdclidToStore } from '../../../shared/domain/ordering/tracking';
@@ -48,10 +46,7 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
-/**
- * Saves the tracking values of a URL's query: utm_source and conversation_id to session storage,
- * fdclid to local storage. Best effort: blocked or full storage saves nothing.
- */
+/** Saves a query's tracking values; best effort. */
 export function saveTrackingFromUrl(search: string): void {
   if (!search) return;
   try {
@@ -63,11 +58,7 @@ export function saveTrackingFromUrl(search: string): void {
   }
 }
 
-/**
- * Call once from the root layout: saves the tracking parameters of later navigations. The landing
- * URL's are saved by entry-client.tsx before hydration, so that every component reading them after
- * hydration (the order form's hidden fields) already finds them.
- */
+/** Later navigations' tracking values; the landing URL's are saved by entry-client.tsx before hydration. */
 export function useTrackingParams(): void {
   const { search } = useLocation();
   useEffect(() => saveTrackingFromUrl(search), [search]);

@@ -1,5 +1,4 @@
-// A labelled radio group (fieldset + legend + native radios): arrow keys move between the options
-// and screen readers announce the question with each choice.
+// A labelled radio group: arrow keys move between the options, screen readers hear the question with each.
 import { useId, type ReactNode } from 'react';
 
 export interface Choice<V extends string> {

@@ -1,5 +1,4 @@
-// docs/product/ordering-and-handoff.md#extras-step: step 3, each extra only where it fits the service
-// (docs/product/ordering-and-handoff.md#extras-by-service); a service with nothing to add has no step.
+// docs/product/ordering-and-handoff.md#extras-by-service: each extra only where it fits; none, no step.
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { HOME_SECURE } from '../../../shared/domain/pricing/price-list';
 import { fittedTransferPlan, transferPlanSpeeds } from '../../../shared/domain/pricing/interim-plan';

@@ -1,8 +1,5 @@
-// docs/product/ordering-and-handoff.md#extras-step Extras (modem and extender) and docs/product/pricing.md#modem hardware prices. Choosing 'No' takes the
-// modem (and the extender) off the order at once and then asks 'Are you sure?' in an inline
-// confirmation: it confirms, it does not gate. 'Yes, I'll bring my own modem' or Escape leaves the
-// choice as it is; 'No, keep the modem' puts the modem and the extender back. Focus moves into the
-// confirmation and returns to the radio that matches the choice.
+// docs/product/ordering-and-handoff.md#extras-step: 'No' takes the modem (and extender) off at once, then
+// an inline 'Are you sure?' confirms, it does not gate; 'No, keep the modem' puts both back.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { formatPrice } from '../../../shared/domain/pricing/money';

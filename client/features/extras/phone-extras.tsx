@@ -1,5 +1,4 @@
-// docs/product/ordering-and-handoff.md#extras-step Extras (phone) and docs/product/pricing.md#pay-as-you-go-rates voice prices and rates: yes offers pay-as-you-go or the
-// unlimited call pack; no warns that the landline number is lost.
+// docs/product/ordering-and-handoff.md#extras-step: pay-as-you-go or the call pack; no warns the number is lost.
 import { formatPrice } from '../../../shared/domain/pricing/money';
 import { PAYG_RATES, UNLIMITED_DESTINATIONS, VOICE, type VoicePlanKey } from '../../../shared/domain/pricing/price-list';
 import { SITE_BRAND } from '../../../shared/site-config';

@@ -1,6 +1,4 @@
-// docs/product/frame.md#sub-navigation sub-navigation: Flip to Fibre tabs Plans, Features, Phone, About speeds, Q&A / Terms.
-// They are pages, so this is a nav of links (aria-current marks the page), not an ARIA tablist.
-// Floating on desktop only on /flip-to-fibre; at 992px or narrower a horizontally scrollable bar.
+// docs/product/frame.md#sub-navigation: pages, so a nav of links (aria-current), not an ARIA tablist.
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import './flip-subnav.css';

@@ -1,5 +1,4 @@
-// docs/product/frame.md#error-fallback-page Root error fallback page, shown by the error boundary (docs/product/frame.md#error-boundary). 'Return home' is a
-// link to / rather than a script: a full page load also clears whatever state broke the page.
+// docs/product/frame.md#error-fallback-page: 'Return home' is a full page load, which clears whatever broke.
 import { Button } from '../../components/ui/button';
 import './error-fallback.css';
 

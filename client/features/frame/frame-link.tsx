@@ -1,5 +1,4 @@
-// docs/product/frame.md#menu Menu: "Items are external links (address begins with http or https, opening in a new
-// tab) or internal links (clicking scrolls to the top)". The same rule serves footer and banner.
+// docs/product/frame.md#menu: external links open in a new tab, internal ones scroll to the top.
 import type { MouseEvent, ReactNode } from 'react';
 import { isExternalUrl } from '../../lib/external-url';
 

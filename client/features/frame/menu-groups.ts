@@ -1,6 +1,4 @@
-// docs/product/frame.md#menu: the menu shows its items in groups (products, help and support, company),
-// named by the CMS on each item. Groups keep the order in which they first appear; items without a
-// group gather under `More`.
+// docs/product/frame.md#menu: the items in the groups the CMS names, in first-seen order; the rest under `More`.
 import type { NavMenuItem } from '../../../shared/schemas/content';
 
 export interface MenuGroup {

@@ -31,10 +31,7 @@ export interface MenuToggleControls {
   close: () => void;
 }
 
-/**
- * Wires the guard to the menu's open state, which the caller owns (the app store).
- * Under reduced motion there is no animation, so nothing is blocked.
- */
+/** The guard on the caller's open state; under reduced motion there is no animation to wait for. */
 export function useMenuToggle(open: boolean, onOpenChange: (open: boolean) => void): MenuToggleControls {
   const reducedMotion = usePrefersReducedMotion();
   const guards = useRef<{ animated: MenuToggleGuard; instant: MenuToggleGuard } | null>(null);

@@ -1,5 +1,4 @@
-// docs/product/frame.md#nav-bar Nav bar: logo (links to /), phone number link, Menu/Close toggle, the search and
-// address-check box on large screens, and a login area (or agent area, docs/product/agents.md#agent-mode).
+// docs/product/frame.md#nav-bar: logo, phone, Menu/Close, the address box on large screens, log in or agent.
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_BRAND } from '../../../shared/site-config';
@@ -31,11 +30,7 @@ export interface NavBarProps {
   onNavigate?: (url: string) => void;
 }
 
-/**
- * The login link, or in agent mode the agent's log out (docs/product/agents.md#agent-mode): in the
- * bar and again in the menu, so it is one tap away at every width. On a phone the bar's log out
- * shows only `Log Out`; its name stays `Not {name}? Log Out`.
- */
+/** The login link, or the agent's log out (docs/product/agents.md#agent-mode), in the bar and the menu. */
 export function AccountAction({ agent, onLogout, className }: Pick<NavBarProps, 'agent' | 'onLogout'> & { className: string }) {
   return agent ? (
     <button type="button" className={`${className} nav-bar__text-button`} onClick={() => onLogout?.()}>

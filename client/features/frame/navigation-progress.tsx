@@ -1,6 +1,4 @@
-// A progress indicator while a client-side navigation loads its page (its module
-// and loader data). An indeterminate progressbar (no value: the wait has no known length) with an
-// accessible name; the bar's motion stops under prefers-reduced-motion (navigation-progress.css).
+// An indeterminate progressbar while a client-side navigation loads its page (the wait has no known length).
 import { useNavigation } from 'react-router';
 import './navigation-progress.css';
 

@@ -1,7 +1,5 @@
-// docs/product/frame.md#promo-banner Promo banner: dismissible; several messages rotate in a loop with a 0.5 s fade
-// and a 5 s hold, pausing while the mouse is over it. We also pause while focus is inside it (so
-// a keyboard user's link does not vanish) and do not auto-rotate under reduced motion, where a
-// "next" button keeps every message reachable instead.
+// docs/product/frame.md#promo-banner: messages rotate, pausing under the mouse and, so a keyboard user's
+// link does not vanish, with focus inside; under reduced motion a "next" button instead.
 import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
 import type { PromoMessage } from '../../../shared/schemas/content';

@@ -1,5 +1,4 @@
-// docs/product/frame.md#footer Footer: three columns, the copyright with the year and ABN, and a background
-// that follows the path (footerThemeForPath).
+// docs/product/frame.md#footer: three columns, the copyright, a background that follows the path.
 import { useId } from 'react';
 import type { FooterLists, NavLink } from '../../../shared/schemas/content';
 import { footerThemeForPath } from '../../../shared/domain/site/body-class';

@@ -1,6 +1,4 @@
-// docs/product/frame.md#menu Menu: slide-out navigation in groups with an overlay. Open state belongs to
-// the caller (useMenuToggle); while open, focus stays with the Close button and the menu, Escape closes
-// it, and the page behind is inert.
+// docs/product/frame.md#menu: while open, focus stays in it and the Close button, and the page behind is inert.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { NavMenuItem } from '../../../shared/schemas/content';

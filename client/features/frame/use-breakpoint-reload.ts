@@ -1,6 +1,4 @@
-// docs/product/frame.md#resize-reload Resize: "crossing the 991px breakpoint reloads the page after 500 ms without further
-// resizing". The server and client markup differ by layout in places, so a reload is simpler
-// than re-rendering every width-dependent part.
+// docs/product/frame.md#resize-reload: simpler than re-rendering every width-dependent part.
 import { useEffect, useRef } from 'react';
 import { BREAKPOINTS, TIMING } from '../../../shared/domain/site/frame';
 
@@ -11,11 +9,7 @@ export function crossedBreakpoint(prevWidth: number, nextWidth: number, breakpoi
 
 const reloadPage = () => window.location.reload();
 
-/**
- * Reloads once the width has settled (no resize for TIMING.resizeReloadDebounceMs) on the other
- * side of 991px from where it last settled. Dragging across and back within the quiet period
- * does nothing, since the layout did not change.
- */
+/** Reloads once the width settles on the other side of 991px; across and back again does nothing. */
 export function useBreakpointReload(reload: () => void = reloadPage): void {
   const reloadRef = useRef(reload);
   useEffect(() => {

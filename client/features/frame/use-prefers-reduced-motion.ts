@@ -1,5 +1,4 @@
-// The visitor's reduced-motion preference. The server cannot know it, so server render and
-// hydration use `false` and React re-renders with the real value right after hydration.
+// The reduced-motion preference: `false` on the server and at hydration, the real value right after.
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';

@@ -1,6 +1,5 @@
-// A refused order comes back to its page with every choice still in the session, and a notice says why
-// (docs/product/ordering-and-handoff.md#refused-orders). Its code loads only when the address bar says so,
-// read after hydration, as the server's page (and any cache) is the same for every visitor.
+// docs/product/ordering-and-handoff.md#refused-orders: the notice's code loads only when the address bar
+// says so, read after hydration (the server's page is the same for every visitor).
 import { useEffect, useState, type ComponentType } from 'react';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';

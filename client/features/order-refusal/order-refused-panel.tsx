@@ -1,6 +1,5 @@
-// The refused order's notice (order-refused-notice.tsx loads it only for a refused order). Where the
-// reason is the address's offer, the sentence is the one the page's own offer gives for the chosen
-// plan: the page and the server read one computation (shared/domain/plans/offer.ts).
+// The refused order's notice: for an offer's reason, the page's own sentence for the chosen plan (the page
+// and the server read one computation, shared/domain/plans/offer.ts).
 import { useEffect, useRef, useState } from 'react';
 import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
@@ -8,7 +7,6 @@ import type { OrderRefusedNoticeProps } from './order-refused-props';
 
 export const ORDER_REFUSED_HEADING = 'We could not send your order';
 
-/** The sentence for a refusal: the page's own for the chosen plan when the page refuses it too. */
 export function refusalSentence(code: HandoffRefusalCode, { notOffered, planId }: OrderRefusedNoticeProps): string {
   const own = notOffered.find((entry) => entry.plan.id === planId && entry.reason === code);
   return own ? own.sentence : HANDOFF_REFUSAL_SENTENCES[code];

@@ -1,6 +1,4 @@
-// docs/product/agents.md#agent-tools: on the order summary in agent mode, the agent's own tools:
-// share the quote (the link carries the agent's attribution), copy the order's reference details,
-// and the quotes made in this agent session. Loaded only in agent mode (order-summary-details.tsx).
+// docs/product/agents.md#agent-tools: the agent's tools on the order summary, loaded only in agent mode.
 import { useEffect, useId, useState } from 'react';
 import type { QuoteChoices } from './quote-request';
 import { ShareQuote } from './share-quote';

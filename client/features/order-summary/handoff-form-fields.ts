@@ -1,6 +1,5 @@
-// The hidden inputs of the order form posted to POST /api/order/handoff; names and values follow the
-// contract in shared/schemas/handoff.ts (docs/product/agents.md#agent-mode, docs/product/address-check.md#hard-to-find-address). The server re-prices, re-qualifies and
-// encrypts; the form names choices only.
+// The hidden inputs of the hand-off form (shared/schemas/handoff.ts): choices only; the server re-prices,
+// re-qualifies and encrypts.
 import { useEffect, useState } from 'react';
 import { fdclidToKeep, isTrackingId } from '../../../shared/domain/ordering/tracking';
 
@@ -17,10 +16,7 @@ const read = (storage: StorageReader, key: string): string | null => {
   }
 };
 
-/**
- * Tracking and agent inputs from browser storage (docs/product/frame.md#browser-storage,
- * docs/product/ordering-and-handoff.md#fdclid, docs/product/agents.md#agent-mode). A stale or malformed click id is deleted (kept only 31 days).
- */
+/** Tracking and agent inputs (docs/product/frame.md#browser-storage); a stale or malformed click id is deleted. */
 export function trackingInputs(local: StorageReader, session: StorageReader, nowMs: number): HandoffInputs {
   const inputs: HandoffInputs = [];
   const storedFdclid = read(local, 'fdclid');

@@ -14,10 +14,7 @@ export function planName(plan: Pick<Plan, 'planTitle' | 'planHeading' | 'service
   return plan.serviceType === 'flipToFibre' ? plan.planTitle : plan.planHeading;
 }
 
-/**
- * The summary's totals from the extras as ordered (`orderedExtras`: the visitor's choices less what
- * the service does not offer), so the summary lists exactly what the order sends.
- */
+/** The totals from the extras as ordered (`orderedExtras`), so the summary lists what the order sends. */
 export function orderTotalsOf(plan: OrderPlan, extras: OrderedExtras, newDev: boolean): OrderTotals {
   return orderTotals({
     plan: { title: planName(plan), ...planCostInput(plan) },

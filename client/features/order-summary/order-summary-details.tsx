@@ -1,13 +1,12 @@
-// docs/product/ordering-and-handoff.md#order-summary order summary with a plan chosen, its button states
-// (docs/product/ordering-and-handoff.md#address-check-complete) and the hand-off form
-// (docs/product/ordering-and-handoff.md#hand-off-fields). A chunk of its own (docs/architecture.md#budgets).
+// docs/product/ordering-and-handoff.md#order-summary with a plan chosen and the hand-off form; a chunk of its
+// own (docs/architecture.md#budgets).
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain/address/address-check-complete';
 import { orderAnalyticsItems } from '../../../shared/domain/site/analytics-item';
 import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/pricing/interim-plan';
-import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
-import { HANDOFF_ACTION, NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
+import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
+import { HANDOFF_ACTION, type OrderSummaryDetailsProps } from './order-summary-props';
 import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 import { orderedExtras } from '../../../shared/domain/plans/service-extras';
 import { flipPlanLabel } from '../../../shared/domain/flip/flip-plan-source';
@@ -22,8 +21,7 @@ import type { QuoteChoices } from './quote-request';
 import { useAgentIdentity } from '../../lib/agent-identity';
 import './order-summary.css';
 
-// docs/product/agents.md#agent-tools: only agents load them; the share button loads once there is
-// something to share (docs/architecture.md#budgets: neither is in the summary's first load).
+// Neither is in the summary's first load (docs/architecture.md#budgets).
 const AgentTools = lazy(() => import('./agent-tools'));
 const ShareQuote = lazy(() => import('./share-quote').then((module) => ({ default: module.ShareQuote })));
 
@@ -35,7 +33,7 @@ export function OrderSummaryDetails({
   orderPending = false,
   sq: sqState,
   extras: cart,
-}: OrderSummaryProps & OrderSummarySession) {
+}: OrderSummaryDetailsProps) {
   const sq = { sqAddress: sqState.sqAddress, sqResult: sqState.sqResult as SqResult | null };
   const formId = useId();
   const headingId = useId();
@@ -46,40 +44,30 @@ export function OrderSummaryDetails({
   // docs/product/pricing.md#transfer-plan: the plan while waiting for fibre fits the line's top speed.
   const transferPlan = chosenTransferPlan === null ? null : fittedTransferPlan(chosenTransferPlan, sq.sqResult?.maxSpeed);
   const interimPlan = nbnPlans
-    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan?.planDownloadSpeed, transferPlan, lineMaxSpeed: sq.sqResult?.maxSpeed })) ?? null)
+    ? (findInterimPlan(nbnPlans, interimPlanSpeed({ selectedPlanDownloadSpeed: plan.planDownloadSpeed, transferPlan, lineMaxSpeed: sq.sqResult?.maxSpeed })) ?? null)
     : null;
   const complete = isAddressCheckComplete(sq.sqResult, isFlipOrder);
   const label = orderButtonLabel(complete);
-  // docs/product/ordering-and-handoff.md#extras-by-service: the visible choices, less what the service does not offer,
-  // are what the summary lists and the form sends, at every moment.
+  // docs/product/ordering-and-handoff.md#extras-by-service: what the summary lists is what the form sends.
   const extras = orderedExtras(cart, serviceType);
-  const shownPlan = plan && isFlipOrder ? { ...plan, planTitle: flipPlanLabel(plan.planTitle, sq.sqResult?.nbnType ?? '') } : plan;
+  const shownPlan = isFlipOrder ? { ...plan, planTitle: flipPlanLabel(plan.planTitle, sq.sqResult?.nbnType ?? '') } : plan;
   // docs/product/pricing.md#new-development-fee: the one rule the hand-off reads (nbn and Flip to Fibre only).
-  const totals = shownPlan ? orderTotalsOf(shownPlan, extras, newDevelopmentCharge(serviceType, sq.sqResult) > 0) : null;
+  const totals = orderTotalsOf(shownPlan, extras, newDevelopmentCharge(serviceType, sq.sqResult) > 0);
 
-  // The share and agent tools come after hydration: the server's HTML has neither (no session, no
-  // storage), and a summary hydrated later must first render what the server sent.
+  // The tools come after hydration: a summary hydrated later first renders what the server sent.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const agentInSession = useAgentIdentity();
   const agent = hydrated ? agentInSession : null;
   // docs/product/ordering-and-handoff.md#shared-quotes: a quote is for a plan the address is offered.
   const quoteRequest: QuoteChoices | null =
-    hydrated && plan && complete && !orderPending && sq.sqResult?.locId
+    hydrated && complete && !orderPending && sq.sqResult?.locId
       ? { serviceType, planId: plan.id, offerType: plan.offerType ?? 'standard', extras, locationId: sq.sqResult.locId }
       : null;
 
   const onOrderNow = () => {
-    if (!plan) return;
     // docs/product/content.md#analytics-events nbnOrderNowResi with the docs/product/content.md#analytics-items analytics items of the order.
-    const items = orderAnalyticsItems({
-      plan,
-      serviceType,
-      modem: extras.modem,
-      extenders: extras.extenders,
-      voice: extras.voice,
-    });
-    trackOrderNow({ serviceType, planId: plan.id, items, value: totals?.summaryMonthlyTotal });
+    trackOrderNow({ serviceType, planId: plan.id, items: orderAnalyticsItems({ plan, serviceType, ...extras }), value: totals.summaryMonthlyTotal });
   };
   const button = (inPopup: boolean) =>
     complete ? (
@@ -101,97 +89,87 @@ export function OrderSummaryDetails({
   return (
     <>
       <section ref={summaryRef} id="order-summary" className="order-summary" aria-labelledby={headingId}>
-        <h2 id={headingId}>{plan && totals ? ORDER_SUMMARY_HEADING : NO_PLAN_HEADING}</h2>
-        {plan && totals ? (
-          <>
-            <ul className="order-summary__lines">
-              {totals.lines.map((line) => (
-                <li key={line.id} className="order-summary__line">
-                  <span>{line.label}</span>
-                  <span>
-                    {lineAmountText(line)}
-                    {line.period === 'once' && !line.free ? <span className="order-summary__once"> one-off</span> : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {isFlipOrder && interimPlan ? (
-              <p className="order-summary__interim">Until your fibre is connected, you will be on {interimPlan.planHeading}.</p>
-            ) : null}
-            {/* docs/product/pricing.md#monthly-total: the monthly lines added up month by month. */}
-            <p className="order-summary__total">
-              <span>Total monthly cost</span>
-              <span>{totals.monthlyStepsText}</span>
-            </p>
-            <div className="order-summary__action">{button(false)}</div>
-            <p className="order-summary__footnote">{totals.footnote}</p>
-            {agent ? (
-              <Suspense fallback={null}>
-                <AgentTools
-                  agent={agent}
-                  quoteRequest={quoteRequest}
-                  reference={
-                    quoteRequest
-                      ? {
-                          address: sq.sqAddress,
-                          locationId: quoteRequest.locationId ?? '',
-                          service: serviceType,
-                          planName: planName(shownPlan ?? plan),
-                          planId: plan.id,
-                          offerType: quoteRequest.offerType,
-                          cisVersion: plan.cisVersion ?? '',
-                          lines: totals.lines,
-                          monthlyStepsText: totals.monthlyStepsText,
-                          footnote: totals.footnote,
-                        }
-                      : null
-                  }
-                />
-              </Suspense>
-            ) : quoteRequest ? (
-              <Suspense fallback={null}>
-                <ShareQuote request={quoteRequest} />
-              </Suspense>
-            ) : null}
-            {complete && !orderPending ? (
-              <form id={formId} method="post" action={HANDOFF_ACTION} hidden>
-                {[
-                  ...orderInputs({
-                    serviceType,
-                    planId: plan.id,
-                    offerType: plan.offerType ?? 'standard',
-                    cisVersion: plan.cisVersion ?? '',
-                    modem: extras.modem,
-                    extenders: extras.extenders,
-                    voice: extras.voice,
-                    homeSecure: extras.homeSecure === 'subscribe',
-                    transferPlan: isFlipOrder ? transferPlan : null,
-                    sqAddress: sq.sqAddress,
-                    locationIds: sq.sqResult?.locId ? [sq.sqResult.locId] : [],
-                  }),
-                  ...tracking,
-                ].map(([name, value]) => (
-                  <input key={name} type="hidden" name={name} value={value} />
-                ))}
-              </form>
-            ) : null}
-          </>
-        ) : (
-          <p>
-            {NO_PLAN_TEXT} <a href="#plans">See the plans</a>
-          </p>
-        )}
+        <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+        <ul className="order-summary__lines">
+          {totals.lines.map((line) => (
+            <li key={line.id} className="order-summary__line">
+              <span>{line.label}</span>
+              <span>
+                {lineAmountText(line)}
+                {line.period === 'once' && !line.free ? <span className="order-summary__once"> one-off</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {isFlipOrder && interimPlan ? (
+          <p className="order-summary__interim">Until your fibre is connected, you will be on {interimPlan.planHeading}.</p>
+        ) : null}
+        {/* docs/product/pricing.md#monthly-total: the monthly lines added up month by month. */}
+        <p className="order-summary__total">
+          <span>Total monthly cost</span>
+          <span>{totals.monthlyStepsText}</span>
+        </p>
+        <div className="order-summary__action">{button(false)}</div>
+        <p className="order-summary__footnote">{totals.footnote}</p>
+        {agent ? (
+          <Suspense fallback={null}>
+            <AgentTools
+              agent={agent}
+              quoteRequest={quoteRequest}
+              reference={
+                quoteRequest
+                  ? {
+                      address: sq.sqAddress,
+                      locationId: quoteRequest.locationId ?? '',
+                      service: serviceType,
+                      planName: planName(shownPlan),
+                      planId: plan.id,
+                      offerType: quoteRequest.offerType,
+                      cisVersion: plan.cisVersion ?? '',
+                      lines: totals.lines,
+                      monthlyStepsText: totals.monthlyStepsText,
+                      footnote: totals.footnote,
+                    }
+                  : null
+              }
+            />
+          </Suspense>
+        ) : quoteRequest ? (
+          <Suspense fallback={null}>
+            <ShareQuote request={quoteRequest} />
+          </Suspense>
+        ) : null}
+        {complete && !orderPending ? (
+          <form id={formId} method="post" action={HANDOFF_ACTION} hidden>
+            {[
+              ...orderInputs({
+                serviceType,
+                planId: plan.id,
+                offerType: plan.offerType ?? 'standard',
+                cisVersion: plan.cisVersion ?? '',
+                modem: extras.modem,
+                extenders: extras.extenders,
+                voice: extras.voice,
+                homeSecure: extras.homeSecure === 'subscribe',
+                transferPlan: isFlipOrder ? transferPlan : null,
+                sqAddress: sq.sqAddress,
+                locationIds: sq.sqResult?.locId ? [sq.sqResult.locId] : [],
+              }),
+              ...tracking,
+            ].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          </form>
+        ) : null}
       </section>
-      {plan && totals ? (
-        <OrderSummaryPopup
-          summary={summaryRef}
-          planName={planName(shownPlan ?? plan)}
-          withExtras={hasOrderedExtras(extras)}
-          detail={`${plan.typicalEveningSpeed}Mbps typical evening speed`}
-          monthlyText={totals.monthlyStepsText}
-          button={button(true)}
-        />
-      ) : null}
+      <OrderSummaryPopup
+        summary={summaryRef}
+        planName={planName(shownPlan)}
+        withExtras={hasOrderedExtras(extras)}
+        detail={`${plan.typicalEveningSpeed}Mbps typical evening speed`}
+        monthlyText={totals.monthlyStepsText}
+        button={button(true)}
+      />
     </>
   );
 }

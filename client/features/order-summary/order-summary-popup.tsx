@@ -1,6 +1,5 @@
-// docs/product/ordering-and-handoff.md#order-summary: the sticky popup with the plan, its headline figure, the
-// monthly price and the button. Not a dialog: no focus trap; hidden from assistive technology (and out of
-// the tab order) while the main summary is in view.
+// docs/product/ordering-and-handoff.md#order-summary: the sticky popup. Not a dialog (no focus trap); inert
+// while the main summary is in view.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 
 /** docs/product/frame.md#timing: scroll animation offset 500px. */

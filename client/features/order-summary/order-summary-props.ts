@@ -39,3 +39,5 @@ export interface OrderSummarySession {
   sq: Snapshot<SqState>;
   extras: CartExtras;
 }
+
+export type OrderSummaryDetailsProps = OrderSummaryProps & OrderSummarySession & { plan: NonNullable<OrderSummaryProps['plan']> };

@@ -1,13 +1,11 @@
-// docs/product/ordering-and-handoff.md#order-summary order summary. Until a plan is chosen it only points to the plans;
-// the summary of a chosen plan is a chunk of its own (order-summary-details.tsx, not in the service pages'
-// first load: docs/architecture.md#budgets), preloaded with the plan list's code so it shows at once. A
-// summary the server rendered (Flip to Fibre's preselected plan) hydrates on the first need of it.
+// docs/product/ordering-and-handoff.md#order-summary: until a plan is chosen it points to the plans; a
+// chosen plan's summary is a chunk of its own (docs/architecture.md#budgets), preloaded with the plans.
 import { useId } from 'react';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import { useSessionSnapshot } from '../../store/store-context';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { NO_PLAN_TEXT, type OrderSummaryProps, type OrderSummarySession } from './order-summary-props';
+import { NO_PLAN_TEXT, type OrderSummaryDetailsProps, type OrderSummaryProps } from './order-summary-props';
 import './order-summary.css';
 
 export type { OrderSummaryProps } from './order-summary-props';
@@ -22,7 +20,7 @@ function OrderSummaryLoading() {
   );
 }
 
-const details = lazyOnNeed<OrderSummaryProps & OrderSummarySession>(
+const details = lazyOnNeed<OrderSummaryDetailsProps>(
   () => import('./order-summary-details').then((m) => m.OrderSummaryDetails),
   <OrderSummaryLoading />,
 );
@@ -34,7 +32,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   const headingId = useId();
   const { sq } = useSessionSnapshot();
   const extras = useCartExtras();
-  if (props.plan) return <details.Component {...props} sq={sq} extras={extras} />;
+  if (props.plan) return <details.Component {...props} plan={props.plan} sq={sq} extras={extras} />;
   return (
     <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
       <h2 id={headingId}>{NO_PLAN_HEADING}</h2>

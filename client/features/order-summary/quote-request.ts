@@ -1,6 +1,5 @@
-// What "Share this quote" sends (docs/product/ordering-and-handoff.md#shared-quotes): the location id
-// and the choices as ordered, nothing the visitor typed about themselves. Null when the order cannot
-// be quoted (no location id, or a service the hand-off does not take).
+// What "Share this quote" sends (docs/product/ordering-and-handoff.md#shared-quotes): the location id and
+// the choices, nothing the visitor typed about themselves.
 import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/ordering/handoff-service-fields';
 import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import type { OrderedExtras } from '../../../shared/domain/plans/service-extras';

@@ -1,6 +1,5 @@
-// The quote link, made and shown (docs/product/ordering-and-handoff.md#shared-quotes), loaded on need by
-// share-quote.tsx; the server prices the choices itself. An agent's quote is also kept in the agent
-// session's list (docs/product/agents.md#quotes).
+// The quote link, made and shown (docs/product/ordering-and-handoff.md#shared-quotes); an agent's quote is
+// also kept in the session's list (docs/product/agents.md#quotes).
 import { useEffect, useId, useState } from 'react';
 import { SITE_TIME_ZONE } from '../../../shared/domain/site/australian-time';
 import { apiPath } from '../../../shared/routes/api-paths';
@@ -18,11 +17,7 @@ export interface SharedQuoteProps {
 const dateOf = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 
-/**
- * In agent mode, the stored agent token as `Authorization: Bearer` (the server verifies it and writes
- * only the agent's code into the quote). Read here rather than through client/lib/agent-authorization.ts,
- * whose chunk the address check shares: the plan pages' first load stays as it was.
- */
+/** The agent's token, read here rather than through client/lib/agent-authorization.ts, whose chunk the address check shares. */
 function agentBearer(): { authorization?: string } {
   try {
     const storage = window.localStorage;

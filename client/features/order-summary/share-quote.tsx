@@ -1,6 +1,4 @@
-// docs/product/ordering-and-handoff.md#shared-quotes: "Share this quote" on the order summary. The
-// button is all the summary carries; what checks the choices, makes the link and shows it
-// (share-quote-panel.tsx) loads when the visitor asks for it (docs/architecture.md#budgets).
+// docs/product/ordering-and-handoff.md#shared-quotes: the button; the rest loads when pressed (docs/architecture.md#budgets).
 import { useState, type ComponentType } from 'react';
 import type { QuoteChoices } from './quote-request';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,5 @@
-// The order summary of a chosen mobile SIM plan (docs/product/ordering-and-handoff.md#mobile-sim-orders): the
-// plan alone, with no address check and no fixed-line extras, and Order Now as a real form posted to the
-// hand-off. It shares with the broadband summary only the popup and the stylesheet's classes, and loads
-// when a plan is chosen (sim-order-summary.tsx), never with the page (docs/architecture.md#budgets).
+// A chosen SIM plan's summary (docs/product/ordering-and-handoff.md#mobile-sim-orders): no address check or
+// extras, Order Now a real form; loaded when a plan is chosen (docs/architecture.md#budgets).
 import { useId, useRef } from 'react';
 import { planAnalyticsItem } from '../../../shared/domain/site/analytics-item';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
@@ -66,10 +64,7 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
   );
 }
 
-/**
- * Order Now and the hand-off form. Mounted with the chosen plan, so it reads the tracking and agent
- * fields as they are when the plan is chosen (an agent link's session is stored by then).
- */
+/** Order Now and the hand-off form, mounted with the chosen plan (an agent's session is stored by then). */
 function SimOrderForm({ id, planId, cisVersion, onOrderNow }: { id: string; planId: number; cisVersion: string; onOrderNow: () => void }) {
   const tracking = useTrackingInputs();
   const inputs: [string, string][] = [

@@ -1,7 +1,5 @@
-// docs/product/pricing.md#compare-plans: the plan cards' Compare toggles are checkboxes of this GET
-// form (`form=` names it), so ticking plans and pressing 'Compare plans' opens /compare?plans=… with or
-// without JavaScript. Once hydrated, a fourth tick is undone and the form's polite status says why:
-// that is all the script there is, so the plan pages carry almost nothing for it.
+// docs/product/pricing.md#compare-plans: the cards' Compare toggles are checkboxes of this GET form, so it
+// works without JavaScript; the script only undoes a tick over the limit and says why.
 import type { ChangeEvent } from 'react';
 import { COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, COMPARE_PLANS_PARAM } from '../../../shared/domain/plans/compare-choice';
 import { PATHS } from '../../../shared/routes/paths';

@@ -1,6 +1,5 @@
-// The Flip to Fibre plans for a checked address (docs/product/pricing.md#plan-sources): the campaign
-// from the configuration, then the plans of the path it gives. Loaded by use-flip-plans.ts on the first
-// address check that offers the upgrade, so the page's first load does not carry it.
+// The Flip to Fibre plans for a checked address (docs/product/pricing.md#plan-sources); loaded with the first
+// address check that offers the upgrade, not with the page.
 import type { ConfigurationAnswer, PlansAnswer } from '../../../shared/schemas/upstream';
 import type { Plan } from '../../../shared/schemas/plan';
 import { apiFetch } from '../../lib/api-fetch';
@@ -26,8 +25,7 @@ export async function fetchFlipPlans({
   signal,
   defaultPlans,
 }: FlipPlansFetch): Promise<{ plans: Plan[]; offerType: OfferType; service: FlipPageService }> {
-  // An address on a fibre network buys that network's fibre plans on the flip page
-  // (docs/product/address-check.md#fibre-networks-on-the-flip-page).
+  // docs/product/address-check.md#fibre-networks-on-the-flip-page
   if (flipPageService(sq) === 'fibre') {
     const answer = await apiFetch<PlansAnswer>(apiPath('plans', { serviceType: 'fibre' }), { signal, contentDelay: true });
     return { plans: answer.plans ?? [], offerType: 'standard', service: 'fibre' };

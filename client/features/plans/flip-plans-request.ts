@@ -1,6 +1,5 @@
-// docs/product/pricing.md#plan-sources: the address's Flip to Fibre plans or the default ones, as
-// shared/domain/flip/flip-plan-source.ts decides; the server's hand-off asks the same, and nothing in the
-// page's URL takes part (docs/product/pricing.md#offer-type).
+// docs/product/pricing.md#plan-sources: the address's Flip to Fibre plans or the default ones, as the
+// server's hand-off asks; never from the page's URL (docs/product/pricing.md#offer-type).
 import { flipPlanSource } from '../../../shared/domain/flip/flip-plan-source';
 import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import { apiPath, type ApiRead } from '../../../shared/routes/api-paths';

@@ -44,8 +44,7 @@ export function PlanCard({
   const offerBadge = shownOfferBadge(plan, listed);
   // Only an award the catalogue names, with its year and source (docs/product/pricing.md#award-images).
   const award = awardBadgeText(plan);
-  // The offer's figures of the plan (shared/domain/plans/offered-plan.ts): its steps, the saving they give
-  // and its minimum cost, as the CIS, the structured data and the hand-off read them.
+  // The figures the CIS, the structured data and the hand-off read (shared/domain/plans/offered-plan.ts).
   const figures = planFigures(plan, { homeSecure });
   const pricing = figures.priceSteps;
   const savings = figures.savings;

@@ -1,5 +1,4 @@
-// docs/product/pricing.md#plan-carousel plan comparison carousel: 1, 2, 3 or 4 plans by width (docs/product/pricing.md#plan-carousel), swipe and keyboard
-// come from the shared Carousel.
+// docs/product/pricing.md#plan-carousel: 1, 2, 3 or 4 plans by width, on the shared Carousel.
 import { useId } from 'react';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Carousel } from '../../components/ui/carousel';

@@ -1,5 +1,4 @@
-// docs/product/address-check.md#plan-tabs Plan tabs: 'Connect now' (the page's own plans, default) and 'Fibre upgrade' (the
-// Flip to Fibre plans), shown only when showPlanTabs allows the flip offer; otherwise the page's plans.
+// docs/product/address-check.md#plan-tabs: 'Connect now' and 'Fibre upgrade', when showPlanTabs allows; else the page's plans.
 import { useState } from 'react';
 import { DEFAULT_PLAN_TAB, PLAN_TABS, type PlanTabId } from '../../../shared/domain/plans/plan-tabs';
 import type { Plan } from '../../../shared/schemas/plan';

@@ -1,6 +1,5 @@
-// The plans the checked address cannot get for a reason of their own (faster than the line, slower
-// than the upgrade needs): shown as cards marked not available, with the reason in plain words and no
-// way to choose them (docs/product/address-check.md#your-connection), rather than left out silently.
+// Plans the checked address cannot get for a reason of their own, shown marked not available with the
+// reason rather than left out silently (docs/product/address-check.md#your-connection).
 import { useId } from 'react';
 import type { NotOfferedPlan } from '../../../shared/domain/plans/offer';
 import './unavailable-plans.css';

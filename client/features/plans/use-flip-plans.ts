@@ -1,5 +1,4 @@
-// docs/product/pricing.md#plan-sources: the Flip to Fibre plans for the checked address, fetched in the browser after the address
-// check (the server HTML carries the default plans from the route loader).
+// docs/product/pricing.md#plan-sources: the Flip to Fibre plans for the checked address, fetched in the browser.
 import { useEffect, useRef, useState } from 'react';
 import type { FlipPageService } from '../../../shared/domain/address/service-status';
 import type { OfferType } from '../../../shared/domain/plans/offer-type';
@@ -15,10 +14,7 @@ export interface FlipPlansState {
   service: FlipPageService;
   loading: boolean;
   failed: boolean;
-  /**
-   * The plans are the checked address's own (or there is no address yet): false from the moment an
-   * address is checked until its plans are in, so no plan can be ordered from the plans before.
-   */
+  /** The plans are the checked address's own (or no address yet): until then none can be ordered. */
   settled: boolean;
 }
 
@@ -70,7 +66,6 @@ export function useFlipPlans({
         if (!signal.aborted) setState({ ...answer, loading: false, failed: false, key: requestedKey });
       } catch (error) {
         if (signal.aborted) return;
-        // docs/product/content.md#content-calls: errors are reported unless the call was aborted; the plans already shown stay.
         console.error('Flip to Fibre plans could not be loaded', error);
         // The plans shown stay, but they are not this address's: none of them can be ordered.
         setState((previous) => ({ ...previous, loading: false, failed: true }));
@@ -79,7 +74,6 @@ export function useFlipPlans({
     return () => controller.abort();
   }, [enabled, key, initialKey]);
 
-  // Read at render time: the render in which a new address arrives is already unsettled (a failed
-  // fetch keeps the plans of the address before, whose key is not this one).
+  // At render time: the render in which a new address arrives is already unsettled.
   return { ...state, settled: !state.loading && state.key === key };
 }

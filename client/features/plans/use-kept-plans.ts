@@ -1,6 +1,5 @@
-// docs/product/address-check.md#plans-shown-before-the-check: the plans the page showed before the
-// address check that the address's plans leave out stay on the page, as cards marked not available
-// with their reason. The rule's code loads with the first address check, like the offer's.
+// docs/product/address-check.md#plans-shown-before-the-check: plans shown before the check that the
+// address's plans leave out stay, marked not available; the rule loads with the first check.
 import { useEffect, useMemo, useState } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import type * as KeptRules from '../../../shared/domain/plans/plans-kept-in-view';

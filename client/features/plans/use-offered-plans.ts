@@ -1,6 +1,5 @@
-// After the address check a page shows the plans of the address's one offer (shared/domain/plans/offer.ts,
-// which the server's hand-off reads too) and says why the others are left out. The offer's code loads with
-// the first address check (docs/architecture.md#budgets); before it every plan shows and none can be ordered.
+// After the address check, the plans of the address's one offer (shared/domain/plans/offer.ts) and why the
+// others are left out; the offer's code loads with the first check (docs/architecture.md#budgets).
 import { useEffect, useMemo, useState } from 'react';
 import type { HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
 import type * as ConnectionRules from '../../../shared/domain/address/connection-facts';

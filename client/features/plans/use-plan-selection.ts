@@ -1,5 +1,4 @@
-// docs/product/pricing.md#plan-selection Plan selection: a plan chosen as a fibre upgrade marks the order
-// as Flip to Fibre; the choice lives in the session cart, so it survives page changes.
+// docs/product/pricing.md#plan-selection: the choice lives in the session cart, so it survives page changes.
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { useSessionStore } from '../../store/store-context';
 

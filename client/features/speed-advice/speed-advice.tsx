@@ -1,7 +1,5 @@
-// docs/product/plans.md#what-speed-do-i-need: four questions and the plan they point to. A plain GET
-// form to the page itself, so the server draws the answer from the query and it works without
-// JavaScript; once hydrated it is still the browser's own form (a new page for new answers), and
-// only `Choose` needs the scripts, as on the plan cards.
+// docs/product/plans.md#what-speed-do-i-need: a plain GET form to the page itself, so the server draws the
+// answer and it works without JavaScript; only `Choose` needs the scripts.
 import { useLocation } from 'react-router';
 import { readSpeedAnswers, SPEED_QUESTIONS, speedAdvice, speedAdviceReason, speedAnswer } from '../../../shared/domain/plans/speed-advice';
 import type { Plan } from '../../../shared/schemas/plan';

@@ -1,6 +1,4 @@
-// docs/product/address-check.md#call-back: the call-back form of the not-found and no-service screens,
-// with the manual address fields (docs/product/address-check.md#manual-address). Loaded on need
-// (recovery-options.tsx): it shows only after a search that found nothing or an address with no service.
+// docs/product/address-check.md#call-back: the call-back form, loaded on need by recovery-options.tsx.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { BEST_TIMES, BEST_TIME_LABELS, CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
 import { AUSTRALIAN_STATES } from '../../../../shared/domain/address/manual-address';

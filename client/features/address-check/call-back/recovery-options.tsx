@@ -1,13 +1,10 @@
-// docs/product/address-check.md#no-dead-ends: what a visitor can do when the search finds nothing or the
-// address has no service. An agent gets the call-back form at once, carrying the agent's code, instead
-// of the phone number.
+// docs/product/address-check.md#no-dead-ends: the ways on; an agent gets the call-back form at once.
 import { useEffect, useId, useState } from 'react';
 import { CALL_BACK_LABELS, type AddressMode, type CallBackReason } from '../../../../shared/domain/contact/call-back-options';
 import type * as CallBackFormModule from './call-back-form';
 import { useAgentCodeOnDuty } from './use-agent-code';
 
-// The call-back form's code loads when a visitor opens it (or an agent reaches these screens), never
-// with the page (docs/architecture.md#what-waits-for-the-visitor).
+// Loaded when opened, never with the page (docs/architecture.md#what-waits-for-the-visitor).
 type CallBackFormModuleType = typeof CallBackFormModule;
 let loadedCallBackForm: CallBackFormModuleType | undefined;
 export const loadCallBackForm = (): Promise<CallBackFormModuleType> => import('./call-back-form').then((module) => (loadedCallBackForm = module));

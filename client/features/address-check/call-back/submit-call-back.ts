@@ -1,6 +1,4 @@
-// Sends a call-back request to POST /api/call-back (server/api/call-back/call-back-route.ts). In agent
-// mode the agent's token goes as `Authorization: Bearer`, so the server can put the verified agent's
-// code on the request.
+// POST /api/call-back; in agent mode with the agent's token, so the server adds the verified agent's code.
 import { apiPath } from '../../../../shared/routes/api-paths';
 import { agentAuthorization } from '../../../lib/agent-authorization';
 import { ApiError, apiFetch } from '../../../lib/api-fetch';

@@ -1,5 +1,4 @@
-// Agent mode as the browser keeps it, for the not-found and no-service screens. Read after mount (the
-// server renders no agent, so the first render matches its HTML).
+// Agent mode for the not-found and no-service screens, read after mount (the server renders no agent).
 import { useEffect, useState } from 'react';
 import { agentAuthorization } from '../../../lib/agent-authorization';
 import { AGENT_STORAGE_KEYS } from '../../../lib/agent-storage-keys';
