@@ -8,10 +8,10 @@
 // neither forgets revocations nor takes every agent out. A Redis that comes back empty after a
 // restart (its run id changed, the set gone) is not an operator lifting every revocation: the
 // entries last read stay in force until Redis holds the set again (docs/operations.md#agent-tokens).
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { REVOCATION_ENTRY } from '../../config/agent-revocation-setting';
+import { redisClient } from '../redis-client';
 
 /** The Redis set of revocation entries (`SADD agent-tokens:revoked jti:… agent:…`). */
 export const AGENT_REVOCATIONS_REDIS_KEY = 'agent-tokens:revoked';
@@ -98,13 +98,8 @@ export function createAgentRevocations(options: AgentRevocationOptions): AgentRe
   const isRevoked = (token: RevocableToken) => isRevokedBy(configured, token) || isRevokedBy(fromRedis, token);
   if (!options.redisUrl) return { isRevoked, refresh: async () => {}, close: async () => {} };
 
-  const client = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 0,
-    commandTimeout: 1000,
-    connectTimeout: 2000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
-  client.on('error', () => {}); // failures are counted per read below
+  // Failures are counted per read below.
+  const client = redisClient(options.redisUrl, { commandTimeout: 1000 });
   let lastWarning = -Infinity;
   let lastSeen = '';
   let running: Promise<void> | undefined;
