@@ -5,7 +5,7 @@ import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQ
 import { typedLocationId } from '../../../shared/domain/address/location-id';
 import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
 import type { ApiRoute } from '../api-route';
-import type { RouteKit } from '../route-kit';
+import type { RouteKit } from '../api-deps';
 import { defineRoute } from '../define-route';
 import { cacheControl } from '../cache-control';
 import { jsonText } from '../api-responses';

@@ -2,7 +2,7 @@
 import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../../shared/schemas/api-inputs';
 import type { ApiRoute } from '../api-route';
 import { badRequest, json } from '../api-responses';
-import type { RouteKit } from '../route-kit';
+import type { RouteKit } from '../api-deps';
 import type { EventAccepted } from '../../../shared/schemas/site-api';
 import { cacheControl } from '../cache-control';
 import { defineRoute } from '../define-route';

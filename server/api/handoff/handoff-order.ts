@@ -22,35 +22,26 @@ import { simOffer } from '../../../shared/domain/mobile/sim-offer';
 import { simOrderTotals } from '../../../shared/domain/mobile/sim-order-totals';
 import type { HandoffForm, SimHandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
-import type { VerifyAgentToken } from '../agent/verify-agent-token';
-import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import CryptoJS from 'crypto-js';
 import { signOrderAttribution } from './order-attribution';
 import type { QuoteSigner } from '../quotes/quote-signer';
-import type { RevocableToken } from '../agent/agent-revocations';
+import type { SiteDeps } from '../api-deps';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
   'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById' | 'mobilePlans'
 >;
 
-export interface HandoffOrderDeps {
+export type HandoffOrderDeps = Pick<SiteDeps, 'orderAesSecret' | 'verifyAgentToken' | 'isAgentRevoked' | 'brand' | 'noteUnknownReadyStatus'> & {
   upstreams: HandoffUpstreams;
-  orderAesSecret: string;
   /** Signs the agent attribution (order-attribution.ts): the key, who signs (SITE_URL) and for whom (ORDER_SITE_URL). */
   attribution: { key: Uint8Array; siteUrl: string; orderSiteUrl: string };
-  verifyAgentToken: VerifyAgentToken;
   /** Reads the `quote` field: an order made from an agent's quote credits that agent. */
   quoteSigner?: QuoteSigner;
-  /** The agent revocation list: a revoked agent's quotes credit no one. */
-  isAgentRevoked?: (token: RevocableToken) => boolean;
-  /** The brand sent to the qualification service (docs/product/frame.md#upstream-services). */
-  brand: string;
   clock: () => number;
-  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
-}
+};
 
 export type HandoffOutcome =
   | {
