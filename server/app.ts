@@ -4,7 +4,7 @@
 // tests drive it with supertest. docs/decisions/038-the-api-on-hono.md.
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
@@ -150,13 +150,7 @@ export function createApp(deps: AppDeps): RequestListener {
       clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
       shareable: createShareableCheck(deps.readApi),
     }),
-    ...(deps.pageCache
-      ? {
-          renderAs: (req: ExpressRequest) => deps.pageCache!.keyFor(req),
-          capture: deps.pageCache.captureFor,
-          serveStored: deps.pageCache.serveWhenStored.bind(deps.pageCache),
-        }
-      : {}),
+    pageCache: deps.pageCache,
   });
   app.get(/.*/, (req, res, next) => {
     const normalised = withoutTrailingSlash(req.path);

@@ -7,13 +7,11 @@ import type { SiteDeps } from '../api-deps';
 import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { defineRoute } from '../define-route';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { MAX_FORM_BYTES } from '../read-body';
 import { MAX_AGENT_TOKEN_LENGTH } from './verify-agent-token';
 
 const sessionRequestSchema = z.object({ token: z.string().min(1).max(MAX_AGENT_TOKEN_LENGTH) });
-
-const NO_STORE = { 'cache-control': cacheControl('none') };
 
 export function createAgentSessionRoute(deps: Pick<SiteDeps, 'verifyAgentToken' | 'reportError'>): ApiRoute {
   return defineRoute(deps, {

@@ -17,7 +17,7 @@ import { callBackSchema, type CallBackForm, type CallBackSent } from '../../../s
 import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json, rateLimited } from '../api-responses';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { errorRefusal } from '../error-answer';
 import { bearerToken } from '../limit-subject';
@@ -62,7 +62,6 @@ export type CallBackRouteDeps = Pick<SiteDeps, 'reportError' | 'newLimiter'> & P
 
 /** Any JSON object: the form's own schema runs after the honeypot, with field messages. */
 const bodySchema = z.record(z.string(), z.unknown());
-const NO_STORE = { 'cache-control': cacheControl('none') };
 
 type FieldErrors = Record<string, string[]>;
 

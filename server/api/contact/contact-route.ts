@@ -12,7 +12,7 @@ import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json, rateLimited } from '../api-responses';
 import { defineRoute } from '../define-route';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { errorRefusal } from '../error-answer';
 import { memoryLimiters, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
@@ -68,7 +68,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         if (typeof trap === 'string' && trap.trim() !== '') {
           return plainForm
             ? backToContactPage('sent', newReference())
-            : json(200, { sent: true, reference: newReference() } satisfies ContactSent, { 'cache-control': cacheControl('none') });
+            : json(200, { sent: true, reference: newReference() } satisfies ContactSent, NO_STORE);
         }
 
         const result = contactSchema.safeParse(body);
@@ -84,7 +84,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
                 fields: contactFieldErrorMap(result),
               },
             },
-            { 'cache-control': cacheControl('none') },
+            NO_STORE,
           );
         }
 
@@ -103,7 +103,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         }
         return plainForm
           ? backToContactPage('sent', reference)
-          : json(202, { sent: true, reference } satisfies ContactSent, { 'cache-control': cacheControl('none') });
+          : json(202, { sent: true, reference } satisfies ContactSent, NO_STORE);
       },
     }),
   ];
@@ -119,7 +119,7 @@ function isFormPost(request: ApiRequest): boolean {
 /** Back to the contact page: `?sent=<reference>` (the page shows it), or `?error=1`. */
 function backToContactPage(outcome: 'sent' | 'error', reference?: string): Response {
   const query = outcome === 'sent' && reference ? `sent=${encodeURIComponent(reference)}` : `${outcome}=1`;
-  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${query}`, 'cache-control': cacheControl('none') } });
+  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${query}`, ...NO_STORE } });
 }
 
 /** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */

@@ -15,7 +15,7 @@ import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute, Refusal } from '../api-route';
 import { apiError, retryAfter } from '../api-responses';
 import { defineRoute } from '../define-route';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { invalidInput, refusalAnswer } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
 import { createClientLimiter, type RateLimit } from '../rate-limit';
@@ -88,8 +88,6 @@ const UPSTREAM_WORDING = 'We could not check your order just now. Please try aga
 
 /** The form's fields as posted, each once (the prologue refuses a repeated field). */
 const postedFormSchema = z.record(z.string(), z.string());
-
-const NO_STORE = { 'cache-control': cacheControl('none') };
 
 export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;

@@ -14,7 +14,7 @@ import { makeQuoteSchema, type MadeQuote, type QuoteView } from '../../../shared
 import type { SiteDeps } from '../api-deps';
 import type { ApiRoute } from '../api-route';
 import { apiError, json, rateLimited } from '../api-responses';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { bearerToken, limitSubjects } from '../limit-subject';
 import { createClientLimiter, type RateLimit } from '../rate-limit';
@@ -34,7 +34,6 @@ export type QuoteRouteDeps = Pick<
   rateLimit?: RateLimit | false;
 };
 
-const NO_STORE = { 'cache-control': cacheControl('none') };
 const tokenParamsSchema = z.object({ token: z.string().min(1).max(MAX_QUOTE_TOKEN_LENGTH) });
 
 export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
