@@ -96,8 +96,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     },
     metrics,
   );
-  // Check every plan catalogue now, in the background: a slow or unavailable upstream never
-  // holds or fails start-up (its plans are checked when first served).
   void checkCataloguesAtStartUp(upstreams, logger);
 
   // The environment has no switch for the limits: load runs are many visitors behind one trusted
