@@ -51,7 +51,6 @@ const cisOffer = (request: { url: string }) => cisOfferSchema.safeParse(Object.f
  * plan the visitor saw. SITE_URL is the base of the document's links to the site's own pages.
  */
 export function createCisRoute({ upstreams, brand, reportError, siteUrl }: Pick<SiteDeps, 'upstreams' | 'brand' | 'reportError' | 'siteUrl'>): ApiRoute {
-  const links = { siteUrl };
   const cisPdf = createCisPdfCache();
   /** Every catalogue the site links CIS documents from; the boost offer's flip plans apart (offerCisLink names the offer). */
   const planSources: PlanSource[] = [
@@ -81,7 +80,7 @@ export function createCisRoute({ upstreams, brand, reportError, siteUrl }: Pick<
     const plan = broadband.find((p) => p.cisLink === link);
     const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);
     if (!plan && !mobilePlan) return apiError(404, 'not_found', 'No such document.');
-    const document = plan ? broadbandCis(plan, links) : mobileCis(mobilePlan!, links);
+    const document = plan ? broadbandCis(plan, siteUrl) : mobileCis(mobilePlan!, siteUrl);
     return new Response(await cisPdf(document), {
       status: 200,
       headers: {

@@ -25,7 +25,7 @@ import type { SqResult } from '../../../shared/types/address';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import CryptoJS from 'crypto-js';
-import { signOrderAttribution } from './order-attribution';
+import { signOrderAttribution, type AttributionSigner } from './order-attribution';
 import type { QuoteSigner } from '../quotes/quote-signer';
 import type { SiteDeps } from '../api-deps';
 
@@ -36,8 +36,8 @@ export type HandoffUpstreams = Pick<
 
 export type HandoffOrderDeps = Pick<SiteDeps, 'orderAesSecret' | 'verifyAgentToken' | 'isAgentRevoked' | 'brand' | 'noteUnknownReadyStatus'> & {
   upstreams: HandoffUpstreams;
-  /** Signs the agent attribution (order-attribution.ts): the key, who signs (SITE_URL) and for whom (ORDER_SITE_URL). */
-  attribution: { key: Uint8Array; siteUrl: string; orderSiteUrl: string };
+  /** Signs the agent attribution (order-attribution.ts). */
+  attribution: AttributionSigner;
   /** Reads the `quote` field: an order made from an agent's quote credits that agent. */
   quoteSigner?: QuoteSigner;
   clock: () => number;
@@ -263,14 +263,7 @@ async function signedFields(
 ): Promise<Partial<Record<HandoffFieldName, string>>> {
   const fields = handoffFields(order);
   if (!agent) return fields;
-  const attribution = await signOrderAttribution({
-    agentCode: agent.agentCode,
-    fields,
-    issuer: deps.attribution.siteUrl,
-    orderSiteUrl: deps.attribution.orderSiteUrl,
-    key: deps.attribution.key,
-    now,
-  });
+  const attribution = await signOrderAttribution(deps.attribution, agent.agentCode, fields, now);
   return handoffFields({ ...order, agent: { agentCode: agent.agentCode, attribution } });
 }
 
