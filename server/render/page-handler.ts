@@ -32,11 +32,7 @@ export interface PageHandlerDeps {
    * render just stored, or 429 for a client over its renders).
    */
   admit?(req: ExpressRequest, res: ExpressResponse): Promise<boolean>;
-  /**
-   * A request with a page cache key is rendered for that URL, without the request's cookies or
-   * other query, so the copy holds nothing of this visitor's; the cache is fed the HTML only of a
-   * 200 render whose API calls all succeeded.
-   */
+  /** A request with a page cache key is rendered anonymously (anonymousRequest); only a clean 200 feeds the cache. */
   pageCache?: PageCache | undefined;
 }
 

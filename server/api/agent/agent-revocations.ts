@@ -4,10 +4,8 @@
 // Redis set every instance reads again every few seconds, so a revocation reaches the whole fleet.
 //
 // The check itself is in memory (the rate limits ask on every proxied call). When Redis cannot
-// answer, the entries last read from it stay in force, with a metric and a warning: an outage
-// neither forgets revocations nor takes every agent out. A Redis that comes back empty after a
-// restart (its run id changed, the set gone) is not an operator lifting every revocation: the
-// entries last read stay in force until Redis holds the set again (docs/operations.md#agent-tokens).
+// answer, or comes back empty after a restart (not an operator lifting every revocation), the entries
+// last read stay in force, with a metric and a warning (docs/operations.md#agent-tokens).
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { REVOCATION_ENTRY } from '../../config/agent-revocation-setting';

@@ -47,7 +47,6 @@ export interface AgentTokenVerifierOptions {
   previousSecret?: string | undefined;
   /** AGENT_JWKS_URL: RS256/ES256 keys, fetched as an upstream (server/upstream/agent-key-set.ts). */
   keySet?: JWTVerifyGetKey;
-  /** Wall clock in milliseconds; injected by tests. */
   clock?: () => number;
   /** Told about failures that are ours, not the token's (the key set could not be fetched). */
   reportError?: (err: unknown, ctx?: Record<string, unknown>) => void;

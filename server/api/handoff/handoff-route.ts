@@ -129,7 +129,6 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     path: 'orderHandoff',
     sameSiteOnly: true,
     body: { media: ['form'], maxBytes: MAX_FORM_BYTES, schema: postedFormSchema },
-    // The site asked the upstream on its own account: its refusal is our failure (502).
     upstreamRefusals: 'bad-gateway',
     refuse: refuseShared,
     handle: async (request, { body }) => {
