@@ -25,10 +25,7 @@ export interface ApiDeps {
   brand: string;
   /** docs/product/address-check.md#address-search-call: the wholesale carrier excluded from address searches. */
   excludeProviders: string;
-  /**
-   * Verified agents get buckets of their own (limit-subject.ts); the verified-agent cache's lookup.
-   * Absent: every call counts against its client address.
-   */
+  /** Verified agents get buckets of their own (limit-subject.ts); absent: every call counts against its address. */
   lookupAgent?: LookupAgent;
   /** An agent's limits are this many times a visitor's (AGENT_RATE_LIMIT_FACTOR). */
   agentLimitFactor: number;

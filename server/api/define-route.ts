@@ -1,9 +1,6 @@
-// One declarative shape for a site API route: its method and path (by name from
-// shared/routes/api-paths.ts), the schemas of its params, query and body, the body's media types and
-// size cap, and the rate limit it spends. defineRoute makes it the route's Hono middleware list (the
-// same-site check, the limit, the schemas, the body), each step with one set of answers, and every
-// failure, thrown or refused, is answered through error-answer.ts. Schemas are the module's own,
-// built once; a request costs one URL parse for the query and one parse per schema.
+// One declarative shape for a site API route (its path by name from shared/routes/api-paths.ts, its
+// schemas, body media and cap, rate limit), made into the route's Hono middleware list; every
+// failure, thrown or refused, is answered through error-answer.ts.
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
