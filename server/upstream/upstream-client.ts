@@ -43,11 +43,7 @@ export function normalisedBase(baseUrl: string): string {
   return href.endsWith('/') ? href.slice(0, -1) : href;
 }
 
-/**
- * A query value as URLSearchParams writes it (application/x-www-form-urlencoded): UTF-8 percent
- * escapes, a space as '+', only letters, digits and `*-._` left bare. encodeURIComponent also
- * leaves `!'()~` bare, and throws on a lone surrogate where URLSearchParams writes U+FFFD.
- */
+/** A query value as URLSearchParams writes it: unlike encodeURIComponent, `!'()~` escaped, a space as '+', a lone surrogate as U+FFFD. */
 function formEncode(value: string): string {
   let encoded: string;
   try {
