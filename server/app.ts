@@ -4,7 +4,7 @@
 // tests drive it with supertest. docs/decisions/038-the-api-on-hono.md.
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
@@ -47,10 +47,9 @@ export interface AppDeps {
   getRenderer(): Promise<PageRenderer>;
   assets: PageAssets;
   reportError(error: unknown, context?: Record<string, unknown>): void;
-  /** Built client (dist/client) in production; absent in dev, where Vite serves sources. */
+  /** Built client (dist/client) in production; absent in dev, where Vite's middleware serves sources. */
   clientDir?: string;
   publicDir: string;
-  /** Dev: Vite's middleware. */
   dev?: { middleware: RequestHandler };
   /** Counts each answer under its route pattern (or page path, or 'other'); absent: not counted. */
   observeHttp?: Metrics['observeHttp'];
@@ -78,11 +77,9 @@ export function createApp(deps: AppDeps): RequestListener {
   const pagesOfApi = [...PAGE_SET].filter(isSiteApiPath);
   if (pagesOfApi.length > 0) throw new Error(`page paths the route table answers: ${pagesOfApi.join(', ')}`);
 
-  // 1. Proxy trust and fingerprinting.
+  // 1. Proxy trust and fingerprinting. TRUST_PROXY (server/config/trust-proxy.ts): the rate limits key
+  // on req.ip, so trusting a hop that is not there lets a client choose its bucket.
   app.disable('x-powered-by');
-  // TRUST_PROXY (default 0: req.ip is the socket's address and X-Forwarded-For is ignored): a hop
-  // count, or the proxies' addresses and CIDRs (server/config/trust-proxy.ts). The rate limits key on
-  // req.ip (api/client-ip.ts), so trusting a hop that is not there lets a client choose its bucket.
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', false);
 
@@ -150,13 +147,7 @@ export function createApp(deps: AppDeps): RequestListener {
       clientKey: (req) => clientAddressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
       shareable: createShareableCheck(deps.readApi),
     }),
-    ...(deps.pageCache
-      ? {
-          renderAs: (req: ExpressRequest) => deps.pageCache!.keyFor(req),
-          capture: deps.pageCache.captureFor,
-          serveStored: deps.pageCache.serveWhenStored.bind(deps.pageCache),
-        }
-      : {}),
+    pageCache: deps.pageCache,
   });
   app.get(/.*/, (req, res, next) => {
     const normalised = withoutTrailingSlash(req.path);
@@ -210,9 +201,8 @@ export function createApp(deps: AppDeps): RequestListener {
       }
       return next();
     },
-    // 5. The body as a stream the route may stop reading at its cap (node-request-body.ts); before the
-    // answer goes out, whatever of it is still unread is read and thrown away, so the sender can read the
-    // answer and the connection stays usable.
+    // 5. The body as a stream the route may stop reading at its cap; what is left unread is drained
+    // before the answer goes out (node-request-body.ts).
     async (c, next) => {
       const { incoming, outgoing } = c.env;
       if (!incoming || !outgoing) return next();

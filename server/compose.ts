@@ -19,6 +19,8 @@ import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
 import { createSitePurge } from './api/purge/create-purge';
 import { createSiteRoutes } from './api/site-api';
+import type { SiteDeps } from './api/api-deps';
+import { createQuoteSigner } from './api/quotes/quote-signer';
 import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
@@ -94,8 +96,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     },
     metrics,
   );
-  // Check every plan catalogue now, in the background: a slow or unavailable upstream never
-  // holds or fails start-up (its plans are checked when first served).
   void checkCataloguesAtStartUp(upstreams, logger);
 
   // The environment has no switch for the limits: load runs are many visitors behind one trusted
@@ -131,7 +131,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const sharedLimits = config.REDIS_URL ? createSharedLimits({ url: config.REDIS_URL, logger, registry: metrics.registry }) : undefined;
   // The one limiter factory every limit is made by: Redis with insurance, or this process's memory.
   const limiterOf: LimiterFactory = sharedLimits?.newLimiter ?? memoryLimiters;
-  const newLimiter = { newLimiter: limiterOf };
   const pageCacheOptions = options.pageCache ?? (options.dev ? false : {});
   const pageCache = pageCacheOptions
     ? createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_BYTES, ...pageCacheOptions, paths: CACHEABLE_PAGE_PATHS, reportError })
@@ -150,47 +149,37 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         reportError,
       })
     : undefined;
-  // The route table: the list the edge serves plus the Node-only ones (server/api/site-api.ts).
-  // Logs each unknown nbn readiness status once, whether the API or a page loader met it (ADR 011).
-  const noteUnknownReadyStatus = createUnknownReadyStatusLog(logger);
-  const routes = createSiteRoutes({
-    noteUnknownReadyStatus,
+  // One set of deps for every route and the page reads. Logs each unknown nbn readiness status once,
+  // whether the API or a page loader met it (ADR 011).
+  const siteDeps: SiteDeps = {
     upstreams,
     reportError,
+    noteUnknownReadyStatus: createUnknownReadyStatusLog(logger),
     knownContent: KNOWN_CONTENT,
     brand: SITE_BRAND.upstreamBrand,
     excludeProviders: SITE_BRAND.excludedWholesaleProvider,
     lookupAgent: agentTokens.lookup,
     agentLimitFactor: config.AGENT_RATE_LIMIT_FACTOR,
-    ...newLimiter,
+    newLimiter: limiterOf,
     ...(rateLimitsOff ? { rateLimit: false as const } : {}),
-    nodeOnly: nodeOnlyRoutes({
-      verifyAgentToken: agentTokens.verify,
-      orderSiteUrl: config.ORDER_SITE_URL,
-      orderAesSecret: config.ORDER_AES_SECRET,
-      orderSigningSecret: config.ORDER_SIGNING_SECRET,
-      siteUrl: config.SITE_URL,
-      quoteSecret: config.QUOTE_SECRET,
-      previousQuoteSecret: config.QUOTE_SECRET_PREVIOUS,
-      isAgentRevoked: agentRevocations.isRevoked,
-      ...(purge ? { purgeRoute: purge.route } : {}),
-    }),
-  });
-  const readApi = createPageReads({
-    upstreams,
-    brand: SITE_BRAND.upstreamBrand,
-    excludeProviders: SITE_BRAND.excludedWholesaleProvider,
-    quoteSecret: config.QUOTE_SECRET,
-    previousQuoteSecret: config.QUOTE_SECRET_PREVIOUS,
-    noteUnknownReadyStatus,
-    reportError,
-  });
+    verifyAgentToken: agentTokens.verify,
+    orderSiteUrl: config.ORDER_SITE_URL,
+    orderAesSecret: config.ORDER_AES_SECRET,
+    orderSigningSecret: config.ORDER_SIGNING_SECRET,
+    siteUrl: config.SITE_URL,
+    quoteSigner: createQuoteSigner(config.QUOTE_SECRET, config.QUOTE_SECRET_PREVIOUS),
+    isAgentRevoked: agentRevocations.isRevoked,
+    purgeRoute: purge?.route,
+  };
+  // The route table: the list the edge serves plus the Node-only ones (server/api/site-api.ts).
+  const routes = createSiteRoutes(siteDeps, nodeOnlyRoutes(siteDeps));
+  const readApi = createPageReads(siteDeps);
 
   const readiness: Readiness = { ready: true };
 
   const app = createApp({
+    ...options,
     config,
-    logger,
     readiness,
     routes,
     mountDevRoutes: (app) => {
@@ -199,14 +188,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         app.get(DEV_AGENT_LINK_PATH, createDevAgentLinkHandler({ secret: config.AGENT_TOKEN_SECRET, maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE_S }));
     },
     readApi,
-    getRenderer: options.getRenderer,
     assets: options.assets ?? (options.clientDir ? assetsFromManifest(options.clientDir) : devAssets()),
     reportError,
-    clientDir: options.clientDir,
-    publicDir: options.publicDir,
-    dev: options.dev,
     observeHttp: metrics.observeHttp,
-    ...(pageCache ? { pageCache } : {}),
+    pageCache,
     // Renders per client, cache fills in an allowance of their own (server/render/render-gate.ts), counted where the API's limits are.
     ...(rateLimitsOff
       ? {}

@@ -1,9 +1,7 @@
-// The public port's HTTP server with its deadlines (docs/operations.md#request-bodies-and-deadlines): a request's headers
-// and body must arrive in full within `requestDeadlineMs` (30 s in production,
-// DEFAULT_REQUEST_DEADLINE_MS), or Node answers 408 and closes that connection. Node's own default
-// is 300 s, so a body sent a byte a second held a connection and its handler for five minutes.
-// Other connections and the process are untouched. server/index.ts starts it; tests pass a short deadline.
-// siteListener below is what it serves: the one function that sends each request its way.
+// The public port's HTTP server with its deadlines (docs/operations.md#request-bodies-and-deadlines): a
+// request's headers and body must arrive in full within `requestDeadlineMs`, or Node answers 408 and
+// closes that connection (Node's own 300 s let a body sent a byte a second hold a handler for five
+// minutes). siteListener below is what it serves: the one function that sends each request its way.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { isSiteApiPath } from './api/site-api';
 

@@ -17,10 +17,7 @@ import type { PageRenderer } from './render/page-handler';
 const isDev = process.argv.includes('--dev');
 /** Log lines gathered before a write: some twenty request lines. */
 const LOG_BATCH_BYTES = 4096;
-/**
- * The most a write carries: a batch and a line. The destination re-measures its pending text on
- * every line, so that text is kept near a batch (a longer line still goes out whole, on its own).
- */
+/** The most a write carries, a batch and a line: the destination's pending text stays near a batch. */
 const LOG_WRITE_MAX_BYTES = LOG_BATCH_BYTES + 512;
 /** The longest a log line waits for the lines to fill a batch. */
 const LOG_FLUSH_MS = 1000;
@@ -70,8 +67,6 @@ async function main() {
     getRenderer,
     dev,
   });
-  // One listener: the route table to its Hono app, a cached page from the page cache, the rest to Express (server/http-server.ts siteListener).
-  // Headers and bodies have a deadline (server/http-server.ts): a body slower than 30 s is cut with 408.
   const listen = (server: Server, name: string, port: number, fields: Record<string, unknown> = {}, path = ''): Server => {
     server.listen(port, config.HOST);
     server.on('listening', () => {

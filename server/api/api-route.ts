@@ -6,7 +6,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReportError } from '../error-reporting';
 
-/** The header a request's id travels in: the site's answer, and a page's in-process calls (site-api.ts). */
+/** The header a request's id travels in. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
@@ -24,23 +24,15 @@ export interface ApiRequest {
   readonly body: ReadableStream<Uint8Array> | null;
   /** The client's address as the rate limits key it (client-ip.ts clientAddressKey). */
   readonly clientIp: string;
-  /**
-   * The id the site gave this request (server/middleware/request-logging.ts), sent back in
-   * X-Request-Id: every log line and report about the request carries it. Undefined where no id was given.
-   */
+  /** The id the site gave this request (server/middleware/request-logging.ts): every log line and report carries it. */
   readonly requestId?: string | undefined;
 }
 
-/**
- * What the site's middleware and a route's own middleware hand on (Hono's context variables): the
- * request's id and the client's address, the matched route, the body as the Node stack reads it,
- * and the route's checked input and error context.
- */
+/** What the site's middleware and a route's own middleware hand on (Hono's context variables). */
 export interface SiteEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     requestId?: string;
-    /** The client's address as the rate limits key it (client-ip.ts clientAddressKey). */
     clientIp?: string;
     /** The matched route's pattern, for the metrics' label and error reports. */
     route?: string;

@@ -1,8 +1,7 @@
 // The site's proxy and content API routes (docs/architecture.md#contracts) with the per-client rate limits they share.
 // Upstream failures and handler bugs are answered by each route's guard (define-route.ts,
 // error-answer.ts); server/api/site-api.ts adds the site's other routes.
-import type { ApiDeps, RateLimitedRoute } from './api-deps';
-import { DEFAULT_RATE_LIMITS } from './api-deps';
+import { DEFAULT_RATE_LIMITS, type ApiDeps, type RateLimitedRoute, type RouteKit } from './api-deps';
 import type { ApiRoute } from './api-route';
 import { rateLimited } from './api-responses';
 import { addressRoutes } from './address/address-routes';
@@ -10,7 +9,6 @@ import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
 import { bearerToken, limitSubjects } from './limit-subject';
 import { createClientLimiter, type LimitSubject } from './rate-limit';
-import type { RouteKit } from './route-kit';
 
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
   const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): Promise<number> }>> = {};

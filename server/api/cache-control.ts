@@ -33,6 +33,9 @@ export function cacheControl(kind: CacheKind): string {
   return VALUES[kind];
 }
 
+/** The headers of an answer no cache may keep. */
+export const NO_STORE = { 'cache-control': VALUES.none };
+
 /**
  * The headers of a content-like API answer: cacheable by shared caches and filed, like the pages,
  * under `site` and its own surrogate keys (a content document's `content:<section>/<page>`), so a

@@ -1,16 +1,13 @@
-// One declarative shape for a site API route: its method and path (by name from
-// shared/routes/api-paths.ts), the schemas of its params, query and body, the body's media types and
-// size cap, and the rate limit it spends. defineRoute makes it the route's Hono middleware list (the
-// same-site check, the limit, the schemas, the body), each step with one set of answers, and every
-// failure, thrown or refused, is answered through error-answer.ts. Schemas are the module's own,
-// built once; a request costs one URL parse for the query and one parse per schema.
+// One declarative shape for a site API route (its path by name from shared/routes/api-paths.ts, its
+// schemas, body media and cap, rate limit), made into the route's Hono middleware list; every
+// failure, thrown or refused, is answered through error-answer.ts.
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
 import { apiRequestOf, type ApiRequest, type ApiRoute, type Refusal, type RouteFailure, type SiteEnv, type SiteMiddleware } from './api-route';
 import { queryOf } from './api-responses';
-import { invalidInput, refusalAnswer, type ErrorContext } from './error-answer';
+import { invalidInput, refusalAnswer } from './error-answer';
 import { mediaTypeOf, readBodyText } from './read-body';
 
 export type BodyMedia = 'json' | 'form';
@@ -38,8 +35,8 @@ export interface RouteInput<P, Q, B> {
 /** A 429 answer when the client is over the limit named `key`, else undefined (a token is spent). */
 export type OverLimit<K extends string> = (key: K, request: ApiRequest) => Promise<Response | undefined> | Response | undefined;
 
-/** A route answers its checked input with a Web Response. */
-export interface RouteSpec<P, Q, B, K extends string> {
+/** A route answers its checked input with a Web Response; its say in failures is RouteFailure's. */
+export interface RouteSpec<P, Q, B, K extends string> extends Pick<RouteFailure, 'upstreamRefusals' | 'refuse'> {
   method: 'GET' | 'POST';
   path: ApiRouteName;
   params?: ZodType<P>;
@@ -49,10 +46,6 @@ export interface RouteSpec<P, Q, B, K extends string> {
   rateLimit?: { key: K; overLimit: OverLimit<K> };
   /** Only posts from the site's own pages (Origin / Sec-Fetch-Site): a cross-site post is 403. */
   sameSiteOnly?: boolean;
-  /** How upstream 401/404/422 are answered (error-answer.ts); passed on by default. */
-  upstreamRefusals?: ErrorContext['upstreamRefusals'];
-  /** How a refusal is answered; JSON `{ error }` by default (the hand-off answers a form post with a page). */
-  refuse?: RouteFailure['refuse'];
   handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>;
 }
 

@@ -1,16 +1,11 @@
 // A Node request's body as a Web ReadableStream, and what happens to the part nobody read.
-//
-// Node's own Readable.toWeb pushes every 'data' chunk into the stream's controller; once a reader
-// cancels (a body over its cap, refused with 413), a chunk still arriving is enqueued into a closed
-// controller and throws ERR_INVALID_STATE from an event handler, where nothing can catch it: the
-// process ends. This stream is pull-based (the request is paused until the reader asks) and ignores
-// whatever arrives after it was cancelled or settled, so no chunk can reach a closed controller.
-//
-// A refused body is still on the wire. Leaving it unread stalls a kept-alive connection (the next
-// request never parses) and a proxy that sends the whole body before reading the answer (Varnish)
-// waits until its timeout; answering and closing under a sender still writing resets the connection
-// before it reads the answer. So the rest is read and thrown away before the answer goes out, up to
-// a cap in bytes and time, and the connection stays usable; past the cap it is closed.
+// Node's Readable.toWeb enqueues every chunk, and one arriving after a reader cancelled (a 413)
+// throws ERR_INVALID_STATE where nothing can catch it: the process ends. This stream is pull-based
+// and ignores whatever arrives once cancelled or settled.
+// A refused body is still on the wire: left unread it stalls a kept-alive connection and a proxy
+// that sends the whole body first (Varnish); closing under a sender resets the connection before it
+// reads the answer. So the rest is drained before the answer goes out, up to a cap in bytes and
+// time; past the cap the connection is closed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 

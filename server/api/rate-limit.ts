@@ -3,10 +3,8 @@
 // shared by every instance (shared-rate-limit.ts, with this memory as its insurance). One factory
 // makes every limit, `LimiterFactory`, and one answer comes back: 0, or the milliseconds to wait.
 //
-// A limit is a rate and a burst ("five at once, then one a minute"), as a token bucket gives them.
-// rate-limiter-flexible counts fixed windows, so a limit is two, combined by its BurstyRateLimiter: a
-// steady window that holds the rate, and a burst window that holds the rest of the burst and refills
-// as long as the burst takes at the rate. A call passes when either has a point left.
+// A limit is a rate and a burst ("five at once, then one a minute"), as a token bucket gives them:
+// two fixed windows (windowsFor) combined by BurstyRateLimiter; a call passes when either has a point left.
 //
 // The limiters are imported from their own files, not the package's index: the index loads every
 // store, some of them Node's `cluster`, and the edge bundle takes no Node built-in (scripts/build-edge.ts).

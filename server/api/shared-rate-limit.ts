@@ -6,11 +6,11 @@
 // limit still holds, per instance, until Redis is back; each such call is counted in
 // `rate_limit_store_failures_total` and a warning is logged at most once a minute. Never a 500: a
 // visitor must not lose the address check because the limiter's store is away.
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterRes } from 'rate-limiter-flexible';
 import { burstyLimiter, keyLimiterOf, type LimiterFactory } from './rate-limit';
+import { redisClient } from './redis-client';
 
 /** A Redis command slower than this is a failure (the call is counted in memory instead). */
 const COMMAND_TIMEOUT_MS = 250;
@@ -71,18 +71,11 @@ export interface SharedLimits {
 
 /** Buckets in Redis at `url`, shared by every instance that names the same Redis. */
 export function createSharedLimits(options: { url: string; logger: Pick<Logger, 'warn'>; registry: Registry }): SharedLimits {
-  const client = new Redis(options.url, {
-    // Commands fail at once while disconnected (fail open) instead of queueing behind a reconnect.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-    connectTimeout: 2000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
   const onStoreFailure = storeFailureReporter(options);
   // The insurance limiter is not told why the store failed: the connection's last error says it.
   let lastError: unknown = new Error('Redis is not connected');
-  client.on('error', (err: unknown) => (lastError = err));
+  // Commands fail at once while disconnected (fail open) instead of queueing behind a reconnect.
+  const client = redisClient(options.url, { enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS }, (err) => (lastError = err));
   client.on('ready', () => (lastError = new Error('Redis did not answer in time')));
   const onFallback = () => onStoreFailure(lastError);
   return {

@@ -2,8 +2,8 @@
 // content (api-routes.ts), short links, and the routes only the Node server serves (node-only-routes.ts:
 // agent session, order hand-off, quotes, contact, call-back, CIS documents, purge). The Node server
 // (server/http-server.ts siteListener) and the edge entry (server/edge/edge-handler.ts) serve the app
-// `siteApi` makes of it, each with its own middleware in front; the edge leaves the Node-only routes out
-// (`nodeOnly: false`) and so never bundles them (crypto-js most of their weight).
+// `siteApi` makes of it, each with its own middleware in front; the edge passes no Node-only routes
+// and so never bundles them (crypto-js most of their weight).
 import { Hono } from 'hono';
 import type { ReportError } from '../error-reporting';
 import type { ApiDeps } from './api-deps';
@@ -14,14 +14,6 @@ import { createShortLinkHandler } from './short-links/short-link';
 import { API_PREFIX } from '../../shared/routes/api-paths';
 import type { ShortLink } from '../../shared/schemas/content';
 
-/** The Node-only routes, made from the site's deps (node-only-routes.ts). */
-export type NodeOnlyRoutes = (deps: ApiDeps) => ApiRoute[];
-
-export interface SiteRouteDeps extends ApiDeps {
-  /** `false` where only the API and short links are served (the edge, docs/architecture.md#request-paths). */
-  nodeOnly: NodeOnlyRoutes | false;
-}
-
 /**
  * The paths the route table answers, whole: everything under /api (a path no route has is the API's
  * JSON 404), a short link and a CIS document. Every other path is a page, an asset or a health probe.
@@ -30,8 +22,8 @@ export function isSiteApiPath(path: string): boolean {
   return path.startsWith(API_PREFIX) || /^\/(?:s|cis)\/[^/]+$/.test(path);
 }
 
-/** Every route of the site, in the order they are matched. */
-export function createSiteRoutes(deps: SiteRouteDeps): ApiRoute[] {
+/** Every route of the site, in the order they are matched; `nodeOnly`: node-only-routes.ts, none on the edge. */
+export function createSiteRoutes(deps: ApiDeps, nodeOnly: readonly ApiRoute[] = []): ApiRoute[] {
   // Short links read the content list the API route reads: an upstream failure is reported through the
   // one error mapper and the visitor lands on /not-found.
   const shortLink = createShortLinkHandler(async () => {
@@ -45,7 +37,7 @@ export function createSiteRoutes(deps: SiteRouteDeps): ApiRoute[] {
   return [
     ...createApiRoutes(deps),
     { method: 'GET', pattern: '/s/:id', handlers: [(c) => shortLink(apiRequestOf(c), { id: c.req.param('id') ?? '' })] },
-    ...(deps.nodeOnly ? deps.nodeOnly(deps) : []),
+    ...nodeOnly,
   ];
 }
 

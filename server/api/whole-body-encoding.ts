@@ -1,10 +1,7 @@
-// Compression for API answers that are whole in memory (nearly all: JSON documents). compression()
-// would open a zlib stream per answer and hop to the thread pool and back; for a body of a few KB
-// one synchronous call costs less CPU and no extra turn of the event loop (docs/architecture.md#budgets: the
-// proxies' added latency). Same rules as compression(): text and JSON types of 1 KB or more, the
-// encoding the client prefers, `no-transform` respected, `Vary: Accept-Encoding` on anything that
-// could have been compressed. An answer that arrives here encoded passes on untouched, and
-// compression() leaves alone what this sets a Content-Encoding on.
+// Compression for API answers whole in memory (nearly all: JSON documents): for a few KB one
+// synchronous call costs less CPU than compression()'s zlib stream and thread-pool hop
+// (docs/architecture.md#budgets: the proxies' added latency). Same rules as compression(): text and
+// JSON of 1 KB or more, the client's preferred encoding, `no-transform` respected, `Vary` set.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { wholeBodyText } from './api-responses';

@@ -61,11 +61,7 @@ const EnvSchema = z
     AGENT_TOKEN_ISSUER: z.string().min(1).max(500).optional(),
     /** When set, an agent token's `aud` must name it; unset: not checked. */
     AGENT_TOKEN_AUDIENCE: z.string().min(1).max(500).optional(),
-    /**
-     * Revoked agent tokens (server/api/agent/agent-revocations.ts): `jti:<id>`, `agent:<code>` or
-     * `agent:<code>@<seconds since the epoch>`, separated by commas or spaces. With REDIS_URL the
-     * Redis set `agent-tokens:revoked` adds to them.
-     */
+    /** Revoked agent tokens (server/api/agent/agent-revocations.ts); with REDIS_URL, the Redis set adds to them. */
     AGENT_TOKEN_REVOKED: z
       .string()
       .transform(splitRevocationSetting)
@@ -74,22 +70,12 @@ const EnvSchema = z
         'must be entries jti:<id>, agent:<code> or agent:<code>@<seconds since the epoch>, separated by commas or spaces',
       )
       .default([]),
-    /**
-     * With REDIS_URL, how often an instance reads the Redis revocation set again (the longest a
-     * revocation written there waits to take effect). The fleet tests set it low so they wait
-     * milliseconds for what they prove, not seconds.
-     */
+    /** With REDIS_URL, how often the Redis revocation set is read again: the longest a revocation there waits. */
     AGENT_TOKEN_REVOKED_REFRESH_MS: millis(100, 600_000).default(DEFAULT_AGENT_REVOCATION_REFRESH_MS),
     SENTRY_DSN: optionalUrl,
-    /**
-     * `GET /sentry-test-error` (a page that throws, to check error reporting end to end) exists only
-     * when this is true: off by default, in production too, so nobody can send reports at will.
-     */
+    /** `GET /sentry-test-error` (a page that throws): off by default, in production too, so nobody can send reports at will. */
     ENABLE_SENTRY_TEST_ERROR: bool.default(false),
-    /**
-     * Prometheus's `/metrics` on a listener of its own (same HOST), never the public port; 0 takes
-     * any free port (tests). Keep it off the load balancer and the ingress (docs/operations.md).
-     */
+    /** Prometheus's `/metrics` on a listener of its own (same HOST), never the public port; 0: any free port (tests). */
     METRICS_PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535, other than PORT').default(DEFAULT_METRICS_PORT),
     /** The DSN browsers report to (its public part only reaches the page); see browser-error-reporting.ts. */
     SENTRY_BROWSER_DSN: url
@@ -104,11 +90,7 @@ const EnvSchema = z
     CONTENT_CACHE_TTL_MS: millis(1000, 3_600_000).default(DEFAULT_CONTENT_TTL_MS),
     /** How long address answers are fresh in the address cache (no stale-if-error there). */
     ADDRESS_CACHE_TTL_MS: millis(1000, 3_600_000).default(DEFAULT_ADDRESS_TTL_MS),
-    /**
-     * The upstream calls' deadlines and the breakers' cool-down (docs/operations.md#configuration):
-     * unset, the upstream layer's own (5 s, SQ 20 s, 10 s). The short drills set them low so their
-     * phases last seconds, not minutes.
-     */
+    /** The upstream calls' deadlines and the breakers' cool-down; unset, the upstream layer's own (5 s, SQ 20 s, 10 s). */
     UPSTREAM_TIMEOUT_MS: millis(100, 60_000).optional(),
     SQ_TIMEOUT_MS: millis(100, 60_000).optional(),
     BREAKER_COOLDOWN_MS: millis(100, 600_000).optional(),
@@ -124,15 +106,9 @@ const EnvSchema = z
      * trusting more than the proxies really there would let a client pick its own address (and bucket).
      */
     TRUST_PROXY: trustProxySchema.default(0),
-    /**
-     * Redis holding the per-client rate limits for every instance (server/api/shared-rate-limit.ts);
-     * unset: each process counts in its own memory (one instance).
-     */
+    /** Redis shared by every instance (limits, purges, revocations); unset: each process on its own. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
-    /**
-     * The bearer token of the surrogate-key purge (POST /api/purge, server/api/purge; Varnish passes
-     * purges on with it): unset, the route does not exist. Characters a VCL string holds as they are.
-     */
+    /** The bearer token of POST /api/purge (unset: no such route), in characters a VCL string holds as they are. */
     PURGE_TOKEN: z
       .string()
       .regex(/^[A-Za-z0-9._~-]{16,200}$/, 'must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -')

@@ -32,8 +32,6 @@ export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
     // docs/product/address-check.md#address-search-call, as server/compose.ts.
     excludeProviders: SITE_BRAND.excludedWholesaleProvider,
     agentLimitFactor: options.agentLimitFactor,
-    // The edge serves the API and short links; the Node server the rest (docs/architecture.md#request-paths).
-    nodeOnly: false,
   });
   // The edge's middleware: the client's address as the platform names it (Cloudflare's
   // CF-Connecting-IP, which the client cannot set through the edge), keyed for the limits. The

@@ -79,15 +79,10 @@ export type PageHeaders = RequestHandler & {
 };
 
 /**
- * The headers of the site API's answers (JSON, redirects, no-content), per the OWASP REST Security
- * Cheat Sheet's list for API answers: a policy that lets the answer load and run nothing and be
- * framed by no one, no MIME sniffing, no framing, HSTS in production; plus CORP, so another site
- * cannot pull an answer into its process as a no-cors subresource. The page headers that only
- * mean something to a document (COOP, Origin-Agent-Cluster, DNS prefetch, X-XSS-Protection...)
- * are left out: on a 2-3 KB address answer they were some 500 bytes per answer that every client
- * parsed (the proxies' throughput; ADR 018). An API route that answers a page (the
- * hand-off's refusal page) sends that page's own policy with it, which takes this one's place.
- * Worked out once from helmet, like the page headers, and written per answer without work.
+ * The headers of the site API's answers, per the OWASP REST Security Cheat Sheet: a policy that
+ * loads, runs and is framed by nothing, no sniffing, HSTS in production, and CORP against no-cors
+ * reads. The document-only page headers are left out: some 500 bytes on a 2-3 KB address answer
+ * (ADR 018). Worked out once from helmet, like the page headers.
  */
 export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'>): (res: ServerResponse) => void {
   const recorded = recordHeaders(

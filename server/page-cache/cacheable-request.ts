@@ -1,10 +1,7 @@
-// Which page requests may be answered from, and stored in, the page cache, and under which key
-// (anonymous pages are the same for every visitor; address, cart and agent state live in the
-// browser: docs/decisions/015-page-cache-design.md). docs/operations.md#page-cache-keys.
-//
-// The site reads no cookie, so cookies (analytics or any other) never decide anything here; a
-// page's query counts only for the values its page reads (shared/routes/page-query.ts), so tracking
-// parameters and made-up ones find the copy already made.
+// Which page requests the page cache may answer and store, under which key (address, cart and agent
+// state live in the browser: docs/decisions/015-page-cache-design.md, docs/operations.md#page-cache-keys).
+// The site reads no cookie; a query counts only for the values its page reads
+// (shared/routes/page-query.ts), so tracking parameters and made-up ones find the copy already made.
 import type { IncomingHttpHeaders } from 'node:http';
 import { pageCacheKey } from '../../shared/routes/page-query';
 

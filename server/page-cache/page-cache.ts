@@ -1,12 +1,9 @@
-// The page cache: anonymous page HTML kept per page key (its path and the query values its page
-// reads, cacheable-request.ts) as one set of bytes for everyone, so a shared cache (Varnish, a CDN)
-// can hold it too. When a clean render enters the cache, its nonce attributes are dropped and its
-// CSP allows its inline scripts by sha256 hash instead ('strict-dynamic' kept); it is compressed once per encoding and gets a strong ETag per
-// encoding (a hash of those bytes). Hits answer with 304 to a matching If-None-Match, `Cache-Control`
-// for shared caches, `Vary: Accept-Encoding` and the page's surrogate keys. The render itself, with
-// its nonce, streams as before and is `private, no-store` (server/render/page-handler.ts).
-// It is bounded in bytes (least recently used out first) and drops entries as they expire:
-// docs/decisions/015-page-cache-design.md, docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md.
+// The page cache: anonymous page HTML kept per page key (cacheable-request.ts) as one set of bytes
+// for everyone, so a shared cache (Varnish, a CDN) can hold it too: its nonce attributes dropped, its
+// inline scripts allowed by hash, compressed once per encoding with a strong ETag each. The render
+// itself streams with its nonce and is `private, no-store` (server/render/page-handler.ts). Bounded in
+// bytes, least recently used out first: docs/decisions/015-page-cache-design.md,
+// docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -23,10 +20,7 @@ const gzipAsync = promisify(gzip);
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
-/**
- * What an entry costs besides its three bodies: its headers, hashes and keys (a few KB at most),
- * counted so that many small pages cannot outgrow the bound either.
- */
+/** An entry's headers, hashes and keys (a few KB at most), counted so that many small pages cannot outgrow the bound either. */
 const ENTRY_OVERHEAD_BYTES = 4096;
 
 export interface PageCacheOptions {
@@ -36,7 +30,6 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** The most the stored pages may take, all encodings counted (PAGE_CACHE_MAX_BYTES): least recently used out first. */
   maxBytes: number;
-  /** Wall clock in ms; injected by tests. */
   now?: () => number;
   reportError?(error: unknown, context?: Record<string, unknown>): void;
 }
@@ -62,10 +55,7 @@ export interface CachedPage {
   /** `site page:<path> content:<section>/<page> ...` (shared/routes/surrogate-keys.ts). */
   surrogateKeys: string[];
   expiresAt: number;
-  /**
-   * The headers of each encoding's 200 and of a 304, as names and values in one list (name,
-   * value, name...), worked out when the entry is stored: a hit writes them in one call.
-   */
+  /** The headers of each encoding's 200 and 304 as one list (name, value, name...): a hit writes them in one call. */
   heads: Record<PageEncoding, { ok: readonly string[]; notModified: readonly string[] }>;
 }
 
@@ -89,8 +79,7 @@ export function createPageCache(options: PageCacheOptions) {
   const paths = new Set(options.paths);
   const { ttlMs } = options;
   const now = options.now ?? Date.now;
-  // Expired entries are dropped by lru-cache's timers (ttlAutopurge), not only when read or purged;
-  // `fresh` still compares expiresAt with `now`, the clock tests inject.
+  // `fresh` compares expiresAt with `now` too, the clock tests inject.
   const entries = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
     sizeCalculation: entryBytes,
@@ -110,11 +99,7 @@ export function createPageCache(options: PageCacheOptions) {
     return cacheKeyOf({ method: req.method, url: req.originalUrl, headers: req.headers }) ?? undefined;
   };
 
-  /**
-   * The one look a page request takes into the cache, first on the page path (server/http-server.ts
-   * siteListener): the fresh page `serve` answers with, null when the page may be cached but is not
-   * (a miss), undefined when no cached copy may answer it.
-   */
+  /** The fresh page for a request, null on a miss, undefined when no cached copy may answer it. */
   const freshFor = (req: KeyedRequest): CachedPage | null | undefined => {
     const key = keyOf(req);
     return key === undefined ? undefined : (fresh(key) ?? null);
@@ -126,14 +111,11 @@ export function createPageCache(options: PageCacheOptions) {
     return undefined;
   };
 
-  /** What became of a fill: stored, unusable, or outdated by a purge meanwhile. */
-  type FillEnd = 'stored' | 'failed' | 'superseded';
-
-  async function store(key: string, path: string, rendered: string, nonce: string, policy: string, startedIn: number): Promise<FillEnd> {
+  async function store(key: string, path: string, rendered: string, nonce: string, policy: string, startedIn: number): Promise<void> {
     const html = withoutNonce(rendered, nonce);
     if (html === undefined) {
       options.reportError?.(new Error('page cache: the nonce appears outside nonce attributes'), { path });
-      return 'failed';
+      return;
     }
     const identity = Buffer.from(html, 'utf8');
     const [br, gz] = await Promise.all([
@@ -164,14 +146,14 @@ export function createPageCache(options: PageCacheOptions) {
         br: headsOf(etags.br, csp, surrogateKeys, 'br', br.length),
       },
     };
-    if (startedIn !== generation) return 'superseded';
+    // A purge since the render started: its copy may hold the old content.
+    if (startedIn !== generation) return;
     // A page larger than the whole bound is not kept (lru-cache refuses it): reported, as a bound too small.
     if (entryBytes(entry) > options.maxBytes) {
       options.reportError?.(new Error('page cache: a page is larger than PAGE_CACHE_MAX_BYTES'), { path, bytes: entryBytes(entry) });
-      return 'failed';
+      return;
     }
     entries.set(key, entry);
-    return 'stored';
   }
 
   /**
@@ -204,10 +186,7 @@ export function createPageCache(options: PageCacheOptions) {
         return;
       }
       store(key, req.path, html, nonce, policy, startedIn)
-        .catch((error: unknown): FillEnd => {
-          options.reportError?.(error, { path: req.path, phase: 'page-cache' });
-          return 'failed';
-        })
+        .catch((error: unknown) => options.reportError?.(error, { path: req.path, phase: 'page-cache' }))
         .then(finish);
     };
     // A render that ends before it is done (client gone) frees the slot for the next request.

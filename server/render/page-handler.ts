@@ -12,6 +12,7 @@ import { toWebRequest } from '../api/node-request-body';
 import { cacheControl } from '../api/cache-control';
 import { moduleLoaderScript } from './module-loader';
 import type { ReadApi } from './page-reads';
+import type { CacheRequest, CacheResponse, PageCache } from '../page-cache/page-cache';
 
 export interface PageRenderer {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
@@ -31,20 +32,8 @@ export interface PageHandlerDeps {
    * render just stored, or 429 for a client over its renders).
    */
   admit?(req: ExpressRequest, res: ExpressResponse): Promise<boolean>;
-  /**
-   * The page cache's key for this request (a path, and the query values its page reads), when a
-   * shared copy may answer it: the page is then rendered for that URL, without the request's
-   * cookies or other query, so the copy holds nothing of this visitor's.
-   */
-  renderAs?(req: ExpressRequest): string | undefined;
-  /**
-   * The page cache's hook (server/page-cache): a sink for the whole HTML of this response (null
-   * when the render ended with nothing to store), or undefined when it is not to be stored. Fed
-   * HTML only by a 200 render whose API calls all succeeded.
-   */
-  capture?(req: ExpressRequest, res: ExpressResponse): ((html: string | null) => void) | undefined;
-  /** The page cache's stored copy for this request once the captured render has landed (serveWhenStored). */
-  serveStored?(req: ExpressRequest, res: ExpressResponse): Promise<boolean>;
+  /** A request with a page cache key is rendered anonymously (anonymousRequest); only a clean 200 feeds the cache. */
+  pageCache?: PageCache | undefined;
 }
 
 /**
@@ -72,7 +61,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return answer;
     };
     const webRequest = toWebRequest(req, res);
-    const sharedKey = deps.renderAs?.(req);
+    const sharedKey = deps.pageCache?.keyFor(req);
+    // A sink for the whole HTML (null: nothing to store), when this response fills its cache key.
+    const [cacheReq, cacheRes] = [req as unknown as CacheRequest, res as unknown as CacheResponse];
+    const captureFor = () => deps.pageCache?.captureFor(cacheReq, cacheRes);
     const result = await renderer.render(sharedKey === undefined ? webRequest : anonymousRequest(webRequest, sharedKey), {
       nonce,
       readApi,
@@ -81,7 +73,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       resolveAssets: deps.assets.resolve,
     });
     if (result.type === 'redirect') {
-      deps.capture?.(req, res)?.(null);
+      captureFor()?.(null);
       res.setHeader('Cache-Control', cacheControl('none'));
       res.redirect(result.status, result.location);
       return;
@@ -137,7 +129,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       // page cache's copy, allowed by hashes, is for a shared cache (docs/decisions/015-page-cache-design.md).
       res.setHeader('Cache-Control', cacheControl('none'));
       if (req.method === 'HEAD') {
-        deps.capture?.(req, res)?.(null);
+        captureFor()?.(null);
         clear();
         abort();
         res.end();
@@ -146,18 +138,18 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const body = new PassThrough();
       // React calls flush() after each chunk when the destination has it: compression flushes then.
       (body as PassThrough & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
-      const capture = deps.capture?.(req, res);
+      const capture = captureFor();
       // Nothing to keep (the key is left to the next request), or a copy kept as the page streams.
       if (capture && !(status === 200 && renderedCleanly && !apiFailed)) capture(null);
       else if (capture) {
         // A shared cache waits for the whole page and gets the stored copy it can keep.
-        const serveStored = req.get(SURROGATE_CAPABILITY_HEADER) !== undefined ? deps.serveStored : undefined;
+        const storedCopy = req.get(SURROGATE_CAPABILITY_HEADER) !== undefined ? deps.pageCache : undefined;
         const chunks: Buffer[] = [];
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('end', () => {
           const html = Buffer.concat(chunks);
           capture(!renderFailed && status === 200 ? html.toString('utf8') : null);
-          serveStored?.(req, res)
+          storedCopy?.serveWhenStored(cacheReq, cacheRes)
             .catch((error: unknown) => {
               deps.reportError(error, { path: req.path, phase: 'page-cache' });
               return false;
@@ -166,7 +158,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
               if (!served && !res.headersSent) res.end(html);
             });
         });
-        if (serveStored) return void pipe(body);
+        if (storedCopy) return void pipe(body);
       }
       body.pipe(res);
       pipe(body);

@@ -8,24 +8,11 @@ import type { ApiRead } from '../../shared/routes/api-paths';
 import { typedLocationId } from '../../shared/domain/address/location-id';
 import { mapServiceQualification } from '../../shared/domain/address/sq-result';
 import { addressSearchQuerySchema, flipPlansParamsSchema, flipPlansQuerySchema, plansParamsSchema, serviceQualificationQuerySchema } from '../../shared/schemas/api-inputs';
-import type { ReportError } from '../error-reporting';
-import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import { UpstreamError } from '../upstream/upstream-error';
-import type { Upstreams } from '../upstream/upstreams';
-import { createQuoteOpener, type QuoteRouteDeps } from '../api/quotes/quote-routes';
-import { createQuoteSigner } from '../api/quotes/quote-signer';
+import type { SiteDeps } from '../api/api-deps';
+import { createQuoteOpener } from '../api/quotes/quote-routes';
 
-export interface PageReadDeps {
-  upstreams: Upstreams;
-  /** The site's brand, as the API sends it upstream (server/api/api-deps.ts). */
-  brand: string;
-  excludeProviders: string;
-  /** QUOTE_SECRET and QUOTE_SECRET_PREVIOUS: the quote page opens its link. */
-  quoteSecret: string;
-  previousQuoteSecret?: string | undefined;
-  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
-  reportError: ReportError;
-}
+export type PageReadDeps = Pick<SiteDeps, 'upstreams' | 'brand' | 'excludeProviders' | 'quoteSigner' | 'noteUnknownReadyStatus' | 'reportError'>;
 
 /** A read's answer, or null when it failed (reported unless the upstream refused the caller's own input). */
 export type ReadApi = (read: ApiRead, signal: AbortSignal, requestId?: string) => Promise<unknown>;
@@ -34,13 +21,7 @@ type Reader = (params: Record<string, string | number>, query: Record<string, st
 
 export function createPageReads(deps: PageReadDeps): ReadApi {
   const { upstreams, brand } = deps;
-  const note = deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {};
-  const openQuote = createQuoteOpener({
-    upstreams: upstreams as QuoteRouteDeps['upstreams'],
-    signer: createQuoteSigner(deps.quoteSecret, deps.previousQuoteSecret),
-    brand,
-    ...note,
-  });
+  const openQuote = createQuoteOpener(deps);
   const value = async (answer: Promise<{ value: unknown }>) => (await answer).value;
   const readers: Partial<Record<ApiRead[0], Reader>> = {
     nav: () => value(upstreams.nav()),

@@ -9,6 +9,7 @@
 //   allowance (DEFAULT_RENDER_LIMIT), and is streamed to its client and kept nowhere.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { CacheRequest, CacheResponse, PageCache } from '../page-cache/page-cache';
+import { retryAfter } from '../api/api-responses';
 import { cacheControl } from '../api/cache-control';
 import type { KeyLimiter, RateLimit } from '../api/rate-limit';
 
@@ -65,7 +66,7 @@ export function createRenderGate(deps: RenderGateDeps): (req: ExpressRequest, re
         if (claimed) release();
         res
           .status(429)
-          .set({ 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))), 'Cache-Control': cacheControl('none') })
+          .set({ 'Retry-After': retryAfter(waitMs), 'Cache-Control': cacheControl('none') })
           .type('html')
           .send(TOO_MANY_RENDERS_HTML);
         return false;

@@ -24,7 +24,6 @@ export interface AgentKeySetOptions {
   jwksUrl: string;
   transport: HttpTransport;
   metrics: UpstreamMetrics;
-  timeoutMs?: number;
   breaker?: { failureThreshold?: number; cooldownMs?: number };
 }
 
@@ -41,7 +40,7 @@ export function createAgentKeySet(options: AgentKeySetOptions): AgentKeySet {
     name: AGENT_KEY_SET_UPSTREAM,
     baseUrl: options.jwksUrl,
     transport: options.transport,
-    timeoutMs: options.timeoutMs ?? KEY_SET_TIMEOUT_MS,
+    timeoutMs: KEY_SET_TIMEOUT_MS,
     breaker: { failureThreshold: options.breaker?.failureThreshold ?? 5, cooldownMs: options.breaker?.cooldownMs ?? 10_000 },
     metrics,
   });

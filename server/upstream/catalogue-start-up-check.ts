@@ -2,7 +2,7 @@
 // (plan-catalogue-check.ts) logs a faulty plan before any visitor asks, and the cache is warm.
 import { upstreamPath } from '../../shared/routes/api-paths';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
-import type { WarnLogger } from './plan-catalogue-check';
+import type { WarnLogger } from '../observability/unknown-ready-status';
 import type { FlipPlansQuery, Upstreams } from './upstreams';
 
 /**
@@ -20,11 +20,7 @@ export interface CatalogueCheckLogger extends WarnLogger {
 
 type PlanCatalogues = Pick<Upstreams, 'plans' | 'defaultPlansNbn' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans'>;
 
-/**
- * Start-up: loads every plan catalogue once, so a faulty plan is logged (by the upstreams' report)
- * before any visitor asks, and the cache is warm. Never throws and never holds start-up: a slow or
- * unavailable upstream is logged, and its plans are checked when they are first served.
- */
+/** Never throws and never holds start-up: a slow or unavailable upstream is logged, and its plans are checked when first served. */
 export async function checkCataloguesAtStartUp(upstreams: PlanCatalogues, logger: CatalogueCheckLogger): Promise<void> {
   const catalogues: { name: string; load: () => Promise<{ value: PlansAnswer }> }[] = [
     ...(['nbn', 'fibre', 'hwbb', 'mbb'] as const).map((serviceType) => ({

@@ -46,11 +46,9 @@ export interface JsonCacheOptions {
   clock?: () => number;
   metrics: UpstreamMetrics;
   /**
-   * What an entry holds: the parsed value and its text (default), or the text alone, for answers
-   * that are nearly always sent on as they are (address searches). Under a load of different
-   * queries every entry is evicted soon after it ages out of the young generation, and a parsed
-   * answer is a hundred small objects for the collector to promote and mark where the text is one
-   * string.
+   * What an entry holds: the parsed value and its text (default), or the text alone for answers
+   * nearly always sent on as they are (address searches): one string for the collector to promote
+   * where a parsed answer is a hundred small objects.
    */
   keep?: 'value' | 'text';
 }

@@ -5,6 +5,7 @@
 import { checkCatalogue, type PlanDefect } from '../../shared/domain/plans/catalogue-check';
 import { planSchema, type Plan } from '../../shared/schemas/plan';
 import type { CatalogueAnswer, PlansAnswer } from '../../shared/schemas/upstream';
+import type { WarnLogger } from '../observability/unknown-ready-status';
 
 export interface DroppedPlanReport {
   /** The upstream path the catalogue came from, e.g. '/api/plans/mbb'. */
@@ -36,10 +37,6 @@ export function withoutFaultyPlans(answer: CatalogueAnswer, catalogue: string, r
   for (const { plan, defects } of dropped) report?.({ catalogue, planId: plan.id, defects });
   // Only the checked plans: nothing else of the answer as it arrived is kept.
   return { plans: checked };
-}
-
-export interface WarnLogger {
-  warn(details: Record<string, unknown>, message: string): void;
 }
 
 /** A pino-style warning per dropped plan and reason, each said once for the life of the process. */

@@ -8,7 +8,6 @@ import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callAborted, c
 export interface UndiciTransportOptions {
   /** Connections per origin; bounded so a slow upstream cannot exhaust file descriptors. */
   connections?: number;
-  keepAliveTimeoutMs?: number;
   /** Told of each new connection (metrics): with keep-alive they grow with concurrency, not with calls. */
   onConnect?: (origin: string) => void;
 }
@@ -21,7 +20,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
     if (!pool) {
       pool = new Pool(origin, {
         connections: options.connections ?? 128,
-        keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
+        keepAliveTimeout: 10_000,
         keepAliveMaxTimeout: 60_000,
       });
       const { onConnect } = options;

@@ -43,11 +43,7 @@ export function normalisedBase(baseUrl: string): string {
   return href.endsWith('/') ? href.slice(0, -1) : href;
 }
 
-/**
- * A query value as URLSearchParams writes it (application/x-www-form-urlencoded): UTF-8 percent
- * escapes, a space as '+', only letters, digits and `*-._` left bare. encodeURIComponent also
- * leaves `!'()~` bare, and throws on a lone surrogate where URLSearchParams writes U+FFFD.
- */
+/** A query value as URLSearchParams writes it: unlike encodeURIComponent, `!'()~` escaped, a space as '+', a lone surrogate as U+FFFD. */
 function formEncode(value: string): string {
   let encoded: string;
   try {
@@ -158,18 +154,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       throw new UpstreamError(name, failure.kind, `${name}: ${failure.message}`, { cause: failure });
     }
 
-    if (answer.status >= 500) {
-      observe('server_error', startedAt);
-      throw new UpstreamError(name, 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
-    }
     if (answer.status >= 200 && answer.status < 300) return { answer, startedAt };
-    if (CALLER_STATUSES.has(answer.status)) {
-      observe('caller_error', startedAt);
-      throw new UpstreamError(name, 'caller', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
-    }
-    // Redirects, 400, 403, 429...: the site's call should never earn these, so they are upstream faults.
-    observe('server_error', startedAt);
-    throw new UpstreamError(name, 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
+    // Besides the caller's own faults (401, 404, 422), redirects, 400, 403, 429...: the site's call
+    // should never earn these, so they are upstream faults like a 5xx.
+    const callerFault = CALLER_STATUSES.has(answer.status);
+    observe(callerFault ? 'caller_error' : 'server_error', startedAt);
+    throw new UpstreamError(name, callerFault ? 'caller' : 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });
   }
 
   return {

@@ -5,14 +5,13 @@ import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQ
 import { typedLocationId } from '../../../shared/domain/address/location-id';
 import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
 import type { ApiRoute } from '../api-route';
-import type { RouteKit } from '../route-kit';
+import type { RouteKit } from '../api-deps';
 import { defineRoute } from '../define-route';
-import { cacheControl } from '../cache-control';
+import { cacheControl, NO_STORE } from '../cache-control';
 import { jsonText } from '../api-responses';
 
 /** Address answers are the same for everyone and change rarely: a short shared cache is fine. */
 const ADDRESS_CACHE_CONTROL = cacheControl('address');
-const NO_STORE = cacheControl('none');
 
 export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
   const { upstreams } = deps;
@@ -55,7 +54,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           const { unknownReadyStatus } = mapServiceQualification(answer.value);
           if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });
         }
-        return jsonText(200, answer.json, { 'cache-control': NO_STORE });
+        return jsonText(200, answer.json, NO_STORE);
       },
     }),
   ];

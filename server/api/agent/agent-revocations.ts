@@ -4,14 +4,12 @@
 // Redis set every instance reads again every few seconds, so a revocation reaches the whole fleet.
 //
 // The check itself is in memory (the rate limits ask on every proxied call). When Redis cannot
-// answer, the entries last read from it stay in force, with a metric and a warning: an outage
-// neither forgets revocations nor takes every agent out. A Redis that comes back empty after a
-// restart (its run id changed, the set gone) is not an operator lifting every revocation: the
-// entries last read stay in force until Redis holds the set again (docs/operations.md#agent-tokens).
-import { Redis } from 'ioredis';
+// answer, or comes back empty after a restart (not an operator lifting every revocation), the entries
+// last read stay in force, with a metric and a warning (docs/operations.md#agent-tokens).
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { REVOCATION_ENTRY } from '../../config/agent-revocation-setting';
+import { redisClient } from '../redis-client';
 
 /** The Redis set of revocation entries (`SADD agent-tokens:revoked jti:… agent:…`). */
 export const AGENT_REVOCATIONS_REDIS_KEY = 'agent-tokens:revoked';
@@ -98,13 +96,8 @@ export function createAgentRevocations(options: AgentRevocationOptions): AgentRe
   const isRevoked = (token: RevocableToken) => isRevokedBy(configured, token) || isRevokedBy(fromRedis, token);
   if (!options.redisUrl) return { isRevoked, refresh: async () => {}, close: async () => {} };
 
-  const client = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 0,
-    commandTimeout: 1000,
-    connectTimeout: 2000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
-  client.on('error', () => {}); // failures are counted per read below
+  // Failures are counted per read below.
+  const client = redisClient(options.redisUrl, { commandTimeout: 1000 });
   let lastWarning = -Infinity;
   let lastSeen = '';
   let running: Promise<void> | undefined;

@@ -3,20 +3,17 @@
 // verified (docs/architecture.md#reliability-and-security). Anything else is a 401 and the browser clears agent mode (docs/product/agents.md#leaving-agent-mode).
 import { z } from 'zod';
 import type { AgentSession } from '../../../shared/schemas/site-api';
-import type { ReportError } from '../../error-reporting';
+import type { SiteDeps } from '../api-deps';
 import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
 import { defineRoute } from '../define-route';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { MAX_FORM_BYTES } from '../read-body';
-import { MAX_AGENT_TOKEN_LENGTH, type VerifyAgentToken } from './verify-agent-token';
-
+import { MAX_AGENT_TOKEN_LENGTH } from './verify-agent-token';
 
 const sessionRequestSchema = z.object({ token: z.string().min(1).max(MAX_AGENT_TOKEN_LENGTH) });
 
-const NO_STORE = { 'cache-control': cacheControl('none') };
-
-export function createAgentSessionRoute(deps: { verifyAgentToken: VerifyAgentToken; reportError: ReportError }): ApiRoute {
+export function createAgentSessionRoute(deps: Pick<SiteDeps, 'verifyAgentToken' | 'reportError'>): ApiRoute {
   return defineRoute(deps, {
     method: 'POST',
     path: 'agentSession',

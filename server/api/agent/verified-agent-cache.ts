@@ -13,7 +13,6 @@ export interface AgentTokenCache {
 }
 
 export interface AgentTokenCacheOptions {
-  /** Wall clock in milliseconds; injected by tests. */
   clock?: () => number;
   /** Tokens remembered at most (least recently used go first). */
   maxTokens?: number;
@@ -25,10 +24,7 @@ export interface AgentTokenCacheOptions {
 
 /** A call centre's agents many times over; entries are a few hundred bytes each. */
 const DEFAULT_MAX_TOKENS = 10_000;
-/**
- * As long as jose keeps a fetched AGENT_JWKS_URL key set (server/upstream/agent-key-set.ts): a key withdrawn
- * from the set stops its tokens here within the same time.
- */
+/** As long as jose keeps a fetched key set (agent-key-set.ts): a key withdrawn stops its tokens here as soon. */
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 
 interface Remembered {

@@ -40,14 +40,10 @@ export const MAX_AGENT_TOKEN_LENGTH = 4096;
 export interface AgentTokenVerifierOptions {
   /** AGENT_TOKEN_SECRET: HS256. */
   secret?: string;
-  /**
-   * AGENT_TOKEN_SECRET_PREVIOUS: during a rotation (docs/operations.md#rotating-secrets), HS256 tokens
-   * it signed are still accepted, under every other rule; this site never signs with it.
-   */
+  /** AGENT_TOKEN_SECRET_PREVIOUS: accepted during a rotation (docs/operations.md#rotating-secrets), never signs. */
   previousSecret?: string | undefined;
   /** AGENT_JWKS_URL: RS256/ES256 keys, fetched as an upstream (server/upstream/agent-key-set.ts). */
   keySet?: JWTVerifyGetKey;
-  /** Wall clock in milliseconds; injected by tests. */
   clock?: () => number;
   /** Told about failures that are ours, not the token's (the key set could not be fetched). */
   reportError?: (err: unknown, ctx?: Record<string, unknown>) => void;

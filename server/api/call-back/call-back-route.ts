@@ -14,14 +14,14 @@ import { checkSuburbPostcode, type PostcodeList } from '../../../shared/domain/a
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { callBackSchema, type CallBackForm, type CallBackSent } from '../../../shared/schemas/call-back';
+import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json, rateLimited } from '../api-responses';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { errorRefusal } from '../error-answer';
 import { bearerToken } from '../limit-subject';
-import { memoryLimiters, type LimiterFactory, type RateLimit } from '../rate-limit';
-import type { VerifyAgentToken } from '../agent/verify-agent-token';
+import { memoryLimiters, type RateLimit } from '../rate-limit';
 import { postcodeList } from './postcode-list';
 
 export const CALL_BACK_BODY_MAX_BYTES = 4 * 1024;
@@ -50,22 +50,18 @@ export interface CallBackEvent {
   };
 }
 
-export interface CallBackRouteDeps {
+export type CallBackRouteDeps = Pick<SiteDeps, 'reportError' | 'newLimiter'> & Partial<Pick<SiteDeps, 'verifyAgentToken'>> & {
   postEvent(event: CallBackEvent): Promise<void>;
-  reportError(error: unknown, context?: Record<string, unknown>): void;
-  verifyAgentToken?: VerifyAgentToken;
   /** The postcode list; the embedded one by default. */
   postcodes?: PostcodeList;
   /** `false` turns the per-client limit off (load tests); defaults to CALL_BACK_RATE_LIMIT. */
   rateLimit?: RateLimit | false;
-  newLimiter?: LimiterFactory;
   /** 8 random bytes for the reference; crypto's by default. */
   random?: () => Uint8Array;
-}
+};
 
 /** Any JSON object: the form's own schema runs after the honeypot, with field messages. */
 const bodySchema = z.record(z.string(), z.unknown());
-const NO_STORE = { 'cache-control': cacheControl('none') };
 
 type FieldErrors = Record<string, string[]>;
 

@@ -30,15 +30,11 @@ export interface CisDocument {
   blocks: CisBlock[];
 }
 
-/** Where the document's links point: the site's own pages are absolute on SITE_URL. */
-export interface CisLinks {
-  siteUrl: string;
-}
-
 const money = (n: number) => formatPrice(n, { dollarSign: true });
 const heading = (text: string): CisBlock => ({ kind: 'heading', text });
 const paragraph = (...runs: CisRun[]): CisBlock => ({ kind: 'paragraph', runs });
-const sitePage = (links: CisLinks, path: string): CisRun => ({ href: new URL(path, `${links.siteUrl}/`).href });
+/** A link to one of the site's own pages, absolute on SITE_URL. */
+const sitePage = (siteUrl: string, path: string): CisRun => ({ href: new URL(path, `${siteUrl}/`).href });
 
 /** The Telecommunications Industry Ombudsman, named on every summary (docs/product/content.md#cis). */
 const TIO = { phone: '1800 062 058', url: 'https://www.tio.com.au/' } as const;
@@ -63,12 +59,12 @@ function contractSections(): CisBlock[] {
   ];
 }
 
-function closingSections(links: CisLinks): CisBlock[] {
+function closingSections(siteUrl: string): CisBlock[] {
   return [
     heading('Complaints'),
     paragraph(
       `Call us on ${SUPPORT_PHONE.display} or tell us online at `,
-      sitePage(links, PATHS.lodgeComplaint),
+      sitePage(siteUrl, PATHS.lodgeComplaint),
       `. We acknowledge complaints within 2 working days and aim to resolve them within 15 working days. If you are not satisfied, contact the Telecommunications Industry Ombudsman on ${TIO.phone} or at `,
       { href: TIO.url },
       '.',
@@ -76,7 +72,7 @@ function closingSections(links: CisLinks): CisBlock[] {
     heading('About this summary'),
     paragraph(
       'This Critical Information Summary gives the key facts of the plan. It does not replace the terms of our Standard Form of Agreement: ',
-      sitePage(links, PATHS.terms),
+      sitePage(siteUrl, PATHS.terms),
       `. ${SITE_BRAND.legalName}, ABN ${SITE_BRAND.abn}.`,
     ),
   ];
@@ -124,7 +120,7 @@ function speedText(plan: Plan, figures: ReturnType<typeof planFigures>): string 
  * offer's figures of the plan (planFigures, shared/domain/plans/offered-plan.ts: what the plan card and the
  * structured data read; docs/decisions/012-one-minimum-cost.md), the data from the plan's allowance.
  */
-export function broadbandCis(plan: Plan, links: CisLinks): CisDocument {
+export function broadbandCis(plan: Plan, siteUrl: string): CisDocument {
   const title = `Critical Information Summary: ${plan.planTitle}`;
   const costPlan = planCostInput(plan);
   const figures = planFigures(plan);
@@ -160,7 +156,7 @@ export function broadbandCis(plan: Plan, links: CisLinks): CisDocument {
       ),
       ...extrasBlocks(plan.serviceType),
       ...contractSections(),
-      ...closingSections(links),
+      ...closingSections(siteUrl),
     ],
   };
 }
@@ -169,7 +165,7 @@ export function broadbandCis(plan: Plan, links: CisLinks): CisDocument {
 const statesAllowance = (inclusion: string, dataGb: number): boolean => new RegExp(`^\\s*${dataGb}\\s*GB\\b[^,;]*\\bdata\\b`, 'i').test(inclusion);
 
 /** A SIM plan's summary: its data once, its other inclusions as a list, its price and minimum cost (docs/product/pricing.md#minimum-cost). */
-export function mobileCis(plan: MobilePlan, links: CisLinks): CisDocument {
+export function mobileCis(plan: MobilePlan, siteUrl: string): CisDocument {
   const title = `Critical Information Summary: ${plan.name}`;
   const costPlan = { price: plan.price, special: null, freeFirstMonth: false };
   const cost = minimumCost({ plan: costPlan, ...PLAN_ALONE });
@@ -187,7 +183,7 @@ export function mobileCis(plan: MobilePlan, links: CisLinks): CisDocument {
       paragraph(minimumCostText(cost.total)),
       paragraph(minimumCostWorking({ firstMonth: planFeeInMonth(costPlan, 1), activation: 0, secondMonth: planFeeInMonth(costPlan, 2), notice: cost.noticePeriod })),
       ...contractSections(),
-      ...closingSections(links),
+      ...closingSections(siteUrl),
     ],
   };
 }

@@ -7,20 +7,20 @@ import { broadbandCis } from './cis-document';
 import { createCisPdfCache } from './cis-pdf';
 import { readPdf } from './cis-pdf-text.test-helper';
 
-const LINKS = { siteUrl: 'https://www.kookaburra.example' };
+const SITE_URL = 'https://www.kookaburra.example';
 const plan = NBN_PLANS[0]!;
 
 describe('createCisPdfCache', () => {
   it('lays one document out once: an equal document (built again) gets the same PDF', async () => {
     const cisPdf = createCisPdfCache();
-    const first = await cisPdf(broadbandCis(plan, LINKS));
-    expect(await cisPdf(broadbandCis({ ...plan }, LINKS))).toBe(first);
+    const first = await cisPdf(broadbandCis(plan, SITE_URL));
+    expect(await cisPdf(broadbandCis({ ...plan }, SITE_URL))).toBe(first);
   }, 30_000);
 
   it('a changed figure is a new document, with the new figure', async () => {
     const cisPdf = createCisPdfCache();
-    const before = await cisPdf(broadbandCis(plan, LINKS));
-    const after = await cisPdf(broadbandCis({ ...plan, price: plan.price + 1 }, LINKS));
+    const before = await cisPdf(broadbandCis(plan, SITE_URL));
+    const after = await cisPdf(broadbandCis({ ...plan, price: plan.price + 1 }, SITE_URL));
     expect(after).not.toBe(before);
     expect((await readPdf(after)).text).toContain(`$${(plan.price + 1).toFixed(2).replace(/\.00$/, '')}/mth`);
   }, 30_000);

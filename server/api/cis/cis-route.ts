@@ -6,10 +6,11 @@ import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../sha
 import type { ReportError } from '../../error-reporting';
 import type { CachedJson } from '../../upstream/json-cache';
 import type { Upstreams } from '../../upstream/upstreams';
+import type { SiteDeps } from '../api-deps';
 import { apiRequestOf, type ApiRequest, type ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
 import { errorRefusal } from '../error-answer';
-import { broadbandCis, mobileCis, type CisLinks } from './cis-document';
+import { broadbandCis, mobileCis } from './cis-document';
 import { createCisPdfCache } from './cis-pdf';
 
 const CIS_FILE = /^[a-z0-9-]{1,80}\.pdf$/;
@@ -45,18 +46,11 @@ async function plansFrom<T>(load: PlanSource, row: ZodType<T>, reportError: Repo
 const cisOfferSchema = z.object({ offer: z.enum(OFFER_TYPES).default('standard') });
 const cisOffer = (request: { url: string }) => cisOfferSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 
-export interface CisRouteDeps {
-  upstreams: Upstreams;
-  /** The site's brand, as the mobile plans route asks for them. */
-  brand: string;
-  reportError: ReportError;
-}
-
 /**
  * Plans come from the upstream clients the API routes read (cached), so a summary always matches the
- * plan the visitor saw. `links.siteUrl`: SITE_URL, the base of the document's links to the site's own pages.
+ * plan the visitor saw. SITE_URL is the base of the document's links to the site's own pages.
  */
-export function createCisRoute({ upstreams, brand, reportError }: CisRouteDeps, links: CisLinks): ApiRoute {
+export function createCisRoute({ upstreams, brand, reportError, siteUrl }: Pick<SiteDeps, 'upstreams' | 'brand' | 'reportError' | 'siteUrl'>): ApiRoute {
   const cisPdf = createCisPdfCache();
   /** Every catalogue the site links CIS documents from; the boost offer's flip plans apart (offerCisLink names the offer). */
   const planSources: PlanSource[] = [
@@ -86,7 +80,7 @@ export function createCisRoute({ upstreams, brand, reportError }: CisRouteDeps, 
     const plan = broadband.find((p) => p.cisLink === link);
     const mobilePlan = plan ? undefined : mobile.find((p) => p.cisLink === link);
     if (!plan && !mobilePlan) return apiError(404, 'not_found', 'No such document.');
-    const document = plan ? broadbandCis(plan, links) : mobileCis(mobilePlan!, links);
+    const document = plan ? broadbandCis(plan, siteUrl) : mobileCis(mobilePlan!, siteUrl);
     return new Response(await cisPdf(document), {
       status: 200,
       headers: {

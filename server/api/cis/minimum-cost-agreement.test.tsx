@@ -17,7 +17,7 @@ import { formatPrice } from '../../../shared/domain/pricing/money';
 import type { FlipToFibrePlan, Plan } from '../../../shared/schemas/plan';
 import { broadbandCis, type CisDocument } from './cis-document';
 
-const LINKS = { siteUrl: 'https://www.kookaburra.example' };
+const SITE_URL = 'https://www.kookaburra.example';
 
 /** The document as text, a block a line (links as their addresses): what a reader of the PDF reads. */
 function cisText(document: CisDocument): string {
@@ -88,7 +88,7 @@ describe('one minimum cost and one price for every catalogue plan', () => {
     (_name, plan) => {
       const expected = formatPrice(planMinimumCost(planCostInput(plan)), { dollarSign: true });
       const card = cardText(plan);
-      const cis = cisText(broadbandCis(plan, LINKS));
+      const cis = cisText(broadbandCis(plan, SITE_URL));
       const summary = summaryText(plan);
 
       expect(card.minCost).toEqual([expected]);
@@ -103,7 +103,7 @@ describe('one minimum cost and one price for every catalogue plan', () => {
 
   it("the CIS states each plan's own data: never 'Unlimited data.' for a plan with an allowance", () => {
     for (const plan of CATALOGUE) {
-      const cis = cisText(broadbandCis(plan, LINKS));
+      const cis = cisText(broadbandCis(plan, SITE_URL));
       if (plan.dataAllowanceGb === null) expect(cis).toContain('Unlimited data.');
       else {
         expect(cis).not.toMatch(/unlimited data/i);
@@ -115,7 +115,7 @@ describe('one minimum cost and one price for every catalogue plan', () => {
 
   it('the CIS offers only the extras the service has (docs/product/ordering-and-handoff.md#extras-by-service): no ZTE modem or Home Secure for home wireless or mobile broadband', () => {
     for (const plan of CATALOGUE) {
-      const cis = cisText(broadbandCis(plan, LINKS));
+      const cis = cisText(broadbandCis(plan, SITE_URL));
       const fixedLine = plan.serviceType === 'nbn' || plan.serviceType === 'fibre' || plan.serviceType === 'flipToFibre';
       expect(cis.includes('ZTE H1600'), `${plan.id}`).toBe(fixedLine);
       expect(cis.includes('Home Secure'), `${plan.id}`).toBe(fixedLine);

@@ -8,12 +8,13 @@ import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { PATHS } from '../../../shared/routes/paths';
 import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactForm } from '../../../shared/schemas/contact';
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
+import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json, rateLimited } from '../api-responses';
 import { defineRoute } from '../define-route';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { errorRefusal } from '../error-answer';
-import { memoryLimiters, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { memoryLimiters, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
 import { contactReference } from '../../../shared/domain/contact/references';
 
@@ -31,17 +32,14 @@ export interface ContactEvent {
   event: Omit<ContactForm, 'website'> & { reference: string };
 }
 
-export interface ContactRouteDeps {
+export type ContactRouteDeps = Pick<SiteDeps, 'reportError' | 'newLimiter'> & {
   /** Forwards the event to the events service (the upstream events client). */
   postEvent(event: ContactEvent): Promise<void>;
-  reportError(error: unknown, context?: Record<string, unknown>): void;
   /** `false` turns the per-client limit off (load tests); defaults to CONTACT_RATE_LIMIT. */
   rateLimit?: RateLimit | false;
-  /** Where the buckets live (shared-rate-limit.ts); memory by default. */
-  newLimiter?: LimiterFactory;
   /** A new message's reference; random by default. */
   newReference?: () => string;
-}
+};
 
 /** Any JSON object or form: the form's own schema runs after the honeypot, with the browser's messages. */
 const contactBodySchema = z.record(z.string(), z.unknown());
@@ -70,7 +68,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         if (typeof trap === 'string' && trap.trim() !== '') {
           return plainForm
             ? backToContactPage('sent', newReference())
-            : json(200, { sent: true, reference: newReference() } satisfies ContactSent, { 'cache-control': cacheControl('none') });
+            : json(200, { sent: true, reference: newReference() } satisfies ContactSent, NO_STORE);
         }
 
         const result = contactSchema.safeParse(body);
@@ -86,7 +84,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
                 fields: contactFieldErrorMap(result),
               },
             },
-            { 'cache-control': cacheControl('none') },
+            NO_STORE,
           );
         }
 
@@ -105,7 +103,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         }
         return plainForm
           ? backToContactPage('sent', reference)
-          : json(202, { sent: true, reference } satisfies ContactSent, { 'cache-control': cacheControl('none') });
+          : json(202, { sent: true, reference } satisfies ContactSent, NO_STORE);
       },
     }),
   ];
@@ -121,7 +119,7 @@ function isFormPost(request: ApiRequest): boolean {
 /** Back to the contact page: `?sent=<reference>` (the page shows it), or `?error=1`. */
 function backToContactPage(outcome: 'sent' | 'error', reference?: string): Response {
   const query = outcome === 'sent' && reference ? `sent=${encodeURIComponent(reference)}` : `${outcome}=1`;
-  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${query}`, 'cache-control': cacheControl('none') } });
+  return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${query}`, ...NO_STORE } });
 }
 
 /** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */

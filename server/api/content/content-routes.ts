@@ -7,7 +7,7 @@ import type { CachedJson } from '../../upstream/json-cache';
 import type { ApiRoute } from '../api-route';
 import { apiError, jsonText } from '../api-responses';
 import { sharedAnswerHeaders } from '../cache-control';
-import type { RouteKit } from '../route-kit';
+import type { RouteKit } from '../api-deps';
 import { defineRoute } from '../define-route';
 
 const cachedAnswer = (answer: CachedJson<unknown>, keys: readonly string[] = []) =>

@@ -2,9 +2,9 @@
 import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../../shared/schemas/api-inputs';
 import type { ApiRoute } from '../api-route';
 import { badRequest, json } from '../api-responses';
-import type { RouteKit } from '../route-kit';
+import type { RouteKit } from '../api-deps';
 import type { EventAccepted } from '../../../shared/schemas/site-api';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 
 export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
@@ -21,7 +21,7 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
           return badRequest('event.pageUrl: must be a page of this site');
         }
         await deps.upstreams.postEvent(body);
-        return json(202, { accepted: true } satisfies EventAccepted, { 'cache-control': cacheControl('none') });
+        return json(202, { accepted: true } satisfies EventAccepted, NO_STORE);
       },
     }),
   ];

@@ -22,35 +22,26 @@ import { simOffer } from '../../../shared/domain/mobile/sim-offer';
 import { simOrderTotals } from '../../../shared/domain/mobile/sim-order-totals';
 import type { HandoffForm, SimHandoffForm } from '../../../shared/schemas/handoff';
 import type { SqResult } from '../../../shared/types/address';
-import type { VerifyAgentToken } from '../agent/verify-agent-token';
-import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds, Upstreams } from '../../upstream/upstreams';
 import CryptoJS from 'crypto-js';
-import { signOrderAttribution } from './order-attribution';
+import { signOrderAttribution, type AttributionSigner } from './order-attribution';
 import type { QuoteSigner } from '../quotes/quote-signer';
-import type { RevocableToken } from '../agent/agent-revocations';
+import type { SiteDeps } from '../api-deps';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
   'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById' | 'mobilePlans'
 >;
 
-export interface HandoffOrderDeps {
+export type HandoffOrderDeps = Pick<SiteDeps, 'orderAesSecret' | 'verifyAgentToken' | 'isAgentRevoked' | 'brand' | 'noteUnknownReadyStatus'> & {
   upstreams: HandoffUpstreams;
-  orderAesSecret: string;
-  /** Signs the agent attribution (order-attribution.ts): the key, who signs (SITE_URL) and for whom (ORDER_SITE_URL). */
-  attribution: { key: Uint8Array; siteUrl: string; orderSiteUrl: string };
-  verifyAgentToken: VerifyAgentToken;
+  /** Signs the agent attribution (order-attribution.ts). */
+  attribution: AttributionSigner;
   /** Reads the `quote` field: an order made from an agent's quote credits that agent. */
   quoteSigner?: QuoteSigner;
-  /** The agent revocation list: a revoked agent's quotes credit no one. */
-  isAgentRevoked?: (token: RevocableToken) => boolean;
-  /** The brand sent to the qualification service (docs/product/frame.md#upstream-services). */
-  brand: string;
   clock: () => number;
-  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
-}
+};
 
 export type HandoffOutcome =
   | {
@@ -272,14 +263,7 @@ async function signedFields(
 ): Promise<Partial<Record<HandoffFieldName, string>>> {
   const fields = handoffFields(order);
   if (!agent) return fields;
-  const attribution = await signOrderAttribution({
-    agentCode: agent.agentCode,
-    fields,
-    issuer: deps.attribution.siteUrl,
-    orderSiteUrl: deps.attribution.orderSiteUrl,
-    key: deps.attribution.key,
-    now,
-  });
+  const attribution = await signOrderAttribution(deps.attribution, agent.agentCode, fields, now);
   return handoffFields({ ...order, agent: { agentCode: agent.agentCode, attribution } });
 }
 

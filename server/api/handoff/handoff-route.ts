@@ -11,56 +11,39 @@ import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES } from '../../../shared/domain/ordering/handoff-service-fields';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
 import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas/handoff';
+import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute, Refusal } from '../api-route';
 import { apiError, retryAfter } from '../api-responses';
 import { defineRoute } from '../define-route';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { invalidInput, refusalAnswer } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
-import { createClientLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { createClientLimiter, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
-import type { VerifyAgentToken } from '../agent/verify-agent-token';
-import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import { isHandoffRefusalCode, ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/handoff-refusal';
 import { orderSiteLocation, prepareHandoff, prepareSimHandoff, type HandoffUpstreams } from './handoff-order';
 import { orderAttributionKey } from './order-attribution';
 import { signedOrderFields } from './order-signature';
 import type { QuoteSigner } from '../quotes/quote-signer';
-import type { RevocableToken } from '../agent/agent-revocations';
 
 export const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
 /** Each hand-off asks the qualification service again: limit it like the SQ proxy (docs/architecture.md#reliability-and-security). */
 export const DEFAULT_HANDOFF_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
 
-export interface HandoffRouteDeps {
+export type HandoffRouteDeps = Pick<
+  SiteDeps,
+  'orderSiteUrl' | 'orderAesSecret' | 'orderSigningSecret' | 'siteUrl' | 'verifyAgentToken' | 'isAgentRevoked' | 'reportError' | 'newLimiter' | 'agentLimitFactor' | 'noteUnknownReadyStatus'
+> & {
   upstreams: HandoffUpstreams;
-  /** ORDER_SITE_URL (docs/architecture.md#contracts). */
-  orderSiteUrl: string;
-  /** ORDER_AES_SECRET (docs/architecture.md#contracts); the agent attribution's key is derived from it (order-attribution.ts). */
-  orderAesSecret: string;
-  /** ORDER_SIGNING_SECRET: the key of `order_sig`, over every field sent (order-signature.ts). */
-  orderSigningSecret: string;
-  /** SITE_URL: the agent attribution's issuer. */
-  siteUrl: string;
-  verifyAgentToken: VerifyAgentToken;
-  /** Reads an order's `quote` field (an agent's quote credits the agent, handoff-order.ts quoteAgent). */
   quoteSigner?: QuoteSigner;
-  isAgentRevoked?: (token: RevocableToken) => boolean;
-  reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
   /** Wall clock in milliseconds (fdclid age). */
   clock?: () => number;
   /** Defaults to the site's brand (docs/product/content.md#mobile-plans). */
   brand?: string;
   /** `false` turns the per-client limit off (load tests). */
   rateLimit?: RateLimit | false;
-  /** Where the buckets live (shared-rate-limit.ts); memory by default. */
-  newLimiter?: LimiterFactory;
-  /** A verified agent's own limit is this many times a visitor's (AGENT_RATE_LIMIT_FACTOR); default 2. */
-  agentLimitFactor: number;
-  /** Logs an nbn readiness status the site does not know, once (ADR 011). */
-  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
-}
+};
 
 /** The plan page a Referer names, if it is one of ours (only its path is read, and only a known one). */
 function planPageOf(referer: string | null | undefined): string | undefined {
@@ -106,8 +89,6 @@ const UPSTREAM_WORDING = 'We could not check your order just now. Please try aga
 /** The form's fields as posted, each once (the prologue refuses a repeated field). */
 const postedFormSchema = z.record(z.string(), z.string());
 
-const NO_STORE = { 'cache-control': cacheControl('none') };
-
 export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;
   const brand = deps.brand ?? SITE_BRAND.upstreamBrand;
@@ -148,7 +129,6 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     path: 'orderHandoff',
     sameSiteOnly: true,
     body: { media: ['form'], maxBytes: MAX_FORM_BYTES, schema: postedFormSchema },
-    // The site asked the upstream on its own account: its refusal is our failure (502).
     upstreamRefusals: 'bad-gateway',
     refuse: refuseShared,
     handle: async (request, { body }) => {

@@ -38,14 +38,12 @@ function orderSite(clock = () => NOW_MS, orderAesSecret = AES_SECRET) {
 
 /** The website's attribution for `fields` (agent_code included), made for the order site at `audience`. */
 const attributionFor = (fields: Record<string, string>, { audience = 'http://127.0.0.1', secret = AES_SECRET, now = NOW_MS } = {}) =>
-  signOrderAttribution({
-    agentCode: fields.agent_code!,
+  signOrderAttribution(
+    { siteUrl: 'https://www.kookaburra.example', orderSiteUrl: `${audience}/order`, key: orderAttributionKey(secret) },
+    fields.agent_code!,
     fields,
-    issuer: 'https://www.kookaburra.example',
-    orderSiteUrl: `${audience}/order`,
-    key: orderAttributionKey(secret),
     now,
-  });
+  );
 
 /** The order site as the browser reached it: Host order.test, so its audience is http://order.test. */
 function send(app: express.Express, query: Record<string, string>, audienceHost?: string) {

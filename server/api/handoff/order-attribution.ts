@@ -22,28 +22,23 @@ export function orderFingerprint(fields: Readonly<Record<string, string | undefi
   return createHash('sha256').update(orderFingerprintText(fields)).digest('base64url');
 }
 
-export interface OrderAttributionInput {
-  agentCode: string;
-  /** The order's fields, agent_code included, agent_attribution not. */
-  fields: Readonly<Record<string, string | undefined>>;
-  /** SITE_URL. */
-  issuer: string;
-  /** ORDER_SITE_URL: its origin is the audience. */
-  orderSiteUrl: string;
+/** Who signs (SITE_URL), for whom (ORDER_SITE_URL: its origin is the audience), and orderAttributionKey's key. */
+export interface AttributionSigner {
   key: Uint8Array;
-  /** Milliseconds since the epoch. */
-  now: number;
+  siteUrl: string;
+  orderSiteUrl: string;
 }
 
-export function signOrderAttribution(input: OrderAttributionInput): Promise<string> {
-  const issuedAt = Math.floor(input.now / 1000);
-  return new SignJWT({ agent_code: input.agentCode, order_sha256: orderFingerprint(input.fields) })
+/** `fields`: the order's, agent_code included, agent_attribution not; `now` in milliseconds. */
+export function signOrderAttribution(signer: AttributionSigner, agentCode: string, fields: Readonly<Record<string, string | undefined>>, now: number): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ agent_code: agentCode, order_sha256: orderFingerprint(fields) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(input.issuer)
-    .setAudience(new URL(input.orderSiteUrl).origin)
-    .setSubject(input.agentCode)
+    .setIssuer(signer.siteUrl)
+    .setAudience(new URL(signer.orderSiteUrl).origin)
+    .setSubject(agentCode)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ORDER_ATTRIBUTION_TTL_S)
     .setJti(randomUUID())
-    .sign(input.key);
+    .sign(signer.key);
 }

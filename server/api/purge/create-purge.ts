@@ -5,15 +5,9 @@ import type { Registry } from 'prom-client';
 import type { ReportError } from '../../error-reporting';
 import type { PageCache } from '../../page-cache/page-cache';
 import type { Upstreams } from '../../upstream/upstreams';
-import type { ApiRoute } from '../api-route';
 import { createPurgeFanout } from './purge-fanout';
 import { purgeKeysSchema } from './purge-keys';
 import { createLocalPurge, createPurgeRoute } from './purge-route';
-
-export interface SitePurge {
-  route: ApiRoute;
-  close(): Promise<void>;
-}
 
 export function createSitePurge(options: {
   purgeToken: string;
@@ -24,7 +18,7 @@ export function createSitePurge(options: {
   logger: Pick<Logger, 'warn' | 'error'>;
   registry: Registry;
   reportError: ReportError;
-}): SitePurge {
+}) {
   const purgeLocal = createLocalPurge(options);
   const keysSchema = purgeKeysSchema(options.pagePaths);
   const fanout = options.redisUrl

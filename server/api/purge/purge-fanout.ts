@@ -8,11 +8,11 @@
 // back it clears everything (as for `site`). Failures are counted in `purge_fanout_failures_total` and logged; they never
 // reach a visitor (the page routes never wait on this).
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 import { z } from 'zod';
 import { SITE_KEY } from '../../../shared/routes/surrogate-keys';
+import { redisClient } from '../redis-client';
 
 export const PURGE_CHANNEL = 'site:purge';
 export const PURGE_ACK_CHANNEL = 'site:purge:ack';
@@ -49,22 +49,14 @@ export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
     help: 'Purges that could not be passed to (or confirmed by) every instance through Redis.',
     registers: [options.registry],
   });
-  const connection = {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-  };
-  const publisher = new Redis(options.url, { ...connection, commandTimeout: 1000 });
+  // Errors are counted where a purge meets them.
+  const publisher = redisClient(options.url, { enableOfflineQueue: false, commandTimeout: 1000 });
   // A subscriber connection takes no other command; it resubscribes by itself after a reconnect.
-  const subscriber = new Redis(options.url, { ...connection, autoResubscribe: true });
+  const subscriber = redisClient(options.url, { enableOfflineQueue: false, autoResubscribe: true });
   const fail = (err: unknown, context: string) => {
     failures.inc();
     options.logger.warn({ err: err instanceof Error ? err.message : String(err) }, `purge fan-out: ${context}`);
   };
-  // Errors are counted where a purge meets them; the events only need listeners.
-  publisher.on('error', () => {});
-  subscriber.on('error', () => {});
   let everSubscribed = false;
   const subscribed = new Promise<void>((resolve) => {
     const subscribe = () =>

@@ -16,36 +16,24 @@ export interface PurgePlan {
   content: 'all' | [section: string, page: string][];
 }
 
-/** A schema for one key of the known set; built once per instance from its page paths. */
-export function purgeKeySchema(pagePaths: Iterable<string>) {
+/**
+ * The `Surrogate-Key` header of a purge (keys separated by spaces, as Varnish takes them) checked
+ * against the known keys, as a plan; the known set is built once per instance from its page paths.
+ */
+export function purgeKeysSchema(pagePaths: Iterable<string>) {
   const known = new Set<string>([SITE_KEY]);
   for (const path of pagePaths) known.add(pageKey(path));
   for (const [section, pages] of Object.entries(KNOWN_CONTENT)) for (const page of pages) known.add(contentKey(section, page));
-  return z.string().refine((key) => known.has(key), { error: (issue) => `unknown surrogate key ${JSON.stringify(issue.input)}` });
-}
-
-/**
- * The `Surrogate-Key` header of a purge (keys separated by spaces, as Varnish takes them) checked
- * against the known keys, as a plan.
- */
-export function purgeKeysSchema(pagePaths: Iterable<string>) {
-  const key = purgeKeySchema(pagePaths);
+  const key = z.string().refine((key) => known.has(key), { error: (issue) => `unknown surrogate key ${JSON.stringify(issue.input)}` });
   return z
     .string()
     .max(8192)
     .transform((header) => header.split(' ').filter(Boolean))
     .pipe(z.array(key).min(1, 'name at least one surrogate key').max(MAX_PURGE_KEYS))
-    .transform((keys): PurgePlan => planOf(keys));
-}
-
-function planOf(keys: string[]): PurgePlan {
-  const unique = [...new Set(keys)];
-  if (unique.includes(SITE_KEY)) return { keys: unique, content: 'all' };
-  const content = unique
-    .filter((key) => key.startsWith('content:'))
-    .map((key): [string, string] => {
-      const [section, page] = key.slice('content:'.length).split('/') as [string, string];
-      return [section, page];
+    .transform((keys): PurgePlan => {
+      const unique = [...new Set(keys)];
+      if (unique.includes(SITE_KEY)) return { keys: unique, content: 'all' };
+      const content = unique.filter((key) => key.startsWith('content:')).map((key) => key.slice('content:'.length).split('/') as [string, string]);
+      return { keys: unique, content };
     });
-  return { keys: unique, content };
 }

@@ -10,7 +10,7 @@ import type { PageCache } from '../../page-cache/page-cache';
 import type { Upstreams } from '../../upstream/upstreams';
 import type { ApiRequest, ApiRoute } from '../api-route';
 import { apiError, json, retryAfter } from '../api-responses';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { invalidInput, refusalAnswer } from '../error-answer';
 import { memoryLimiters, type RateLimit } from '../rate-limit';
@@ -97,17 +97,16 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
       const keys = keysSchema.safeParse(request.headers.get('surrogate-key') ?? '');
       if (!keys.success) return refusalAnswer(invalidInput(keys.error));
       const cleared = deps.purgeLocal(keys.data);
-      const noStore = { 'cache-control': cacheControl('none') };
-      if (!deps.fanout) return json(200, { keys: keys.data.keys, cleared, instances: 1 }, noStore);
+      if (!deps.fanout) return json(200, { keys: keys.data.keys, cleared, instances: 1 }, NO_STORE);
       try {
         const { instances } = await deps.fanout.publish(keys.data.keys);
-        return json(200, { keys: keys.data.keys, cleared, instances }, noStore);
+        return json(200, { keys: keys.data.keys, cleared, instances }, NO_STORE);
       } catch (err) {
         // Not a 200: Varnish keeps its copies rather than refetch an instance that still has old ones.
         return json(
           503,
           { error: { code: 'purge_incomplete', message: `Cleared here, but not confirmed by every instance: ${err instanceof Error ? err.message : String(err)}` }, keys: keys.data.keys, cleared },
-          noStore,
+          NO_STORE,
         );
       }
     },

@@ -16,16 +16,12 @@ import { mapServiceQualification } from '../../../shared/domain/address/sq-resul
 import type { OrderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { MakeQuote } from '../../../shared/schemas/quote';
 import type { SqResult } from '../../../shared/types/address';
-import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { ServiceQualificationIds } from '../../upstream/upstreams';
 import { addressEntry, catalogueFor, withFibreNetworkIds, type HandoffUpstreams } from '../handoff/handoff-order';
+import type { SiteDeps } from '../api-deps';
 
-export interface PriceQuoteDeps {
-  upstreams: HandoffUpstreams;
-  brand: string;
-  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
-}
+export type PriceQuoteDeps = Pick<SiteDeps, 'brand' | 'noteUnknownReadyStatus'> & { upstreams: HandoffUpstreams };
 
 export interface PricedQuote {
   finding: QuoteFinding;

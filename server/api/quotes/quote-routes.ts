@@ -11,48 +11,35 @@ import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 import { quoteExpiresAt, type Quote } from '../../../shared/domain/ordering/quote-token';
 import { quotePath } from '../../../shared/routes/paths';
 import { makeQuoteSchema, type MadeQuote, type QuoteView } from '../../../shared/schemas/quote';
+import type { SiteDeps } from '../api-deps';
 import type { ApiRoute } from '../api-route';
 import { apiError, json, rateLimited } from '../api-responses';
-import { cacheControl } from '../cache-control';
+import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { bearerToken, limitSubjects } from '../limit-subject';
-import { createClientLimiter, type LimiterFactory, type RateLimit } from '../rate-limit';
+import { createClientLimiter, type RateLimit } from '../rate-limit';
 import { MAX_FORM_BYTES } from '../read-body';
-import type { VerifyAgentToken } from '../agent/verify-agent-token';
-import type { NoteUnknownReadyStatus } from '../../observability/unknown-ready-status';
 import type { HandoffUpstreams } from '../handoff/handoff-order';
-import { MAX_QUOTE_TOKEN_LENGTH, type QuoteSigner } from './quote-signer';
+import { MAX_QUOTE_TOKEN_LENGTH } from './quote-signer';
 import { priceQuote } from './price-quote';
 
 /** Making a quote asks the qualification service: limited like the hand-off. */
 export const DEFAULT_QUOTE_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
 
-export interface QuoteRouteDeps {
+export type QuoteRouteDeps = Pick<
+  SiteDeps,
+  'quoteSigner' | 'siteUrl' | 'verifyAgentToken' | 'reportError' | 'brand' | 'newLimiter' | 'agentLimitFactor' | 'noteUnknownReadyStatus'
+> & {
   upstreams: HandoffUpstreams;
-  signer: QuoteSigner;
-  /** SITE_URL: the links are the site's own. */
-  siteUrl: string;
-  verifyAgentToken: VerifyAgentToken;
-  reportError: (err: unknown, ctx?: Record<string, unknown>) => void;
-  brand: string;
-  clock?: () => number;
   rateLimit?: RateLimit | false;
-  newLimiter?: LimiterFactory;
-  /** How many times a visitor's limit an agent gets (config's AGENT_LIMIT_FACTOR). */
-  agentLimitFactor: number;
-  noteUnknownReadyStatus?: NoteUnknownReadyStatus;
-}
+};
 
-const NO_STORE = { 'cache-control': cacheControl('none') };
 const tokenParamsSchema = z.object({ token: z.string().min(1).max(MAX_QUOTE_TOKEN_LENGTH) });
 
 export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
-  const clock = deps.clock ?? Date.now;
-  const nowSeconds = () => Math.floor(clock() / 1000);
   const limit = deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT;
   const limiter = limit === false ? undefined : createClientLimiter('quote', limit, deps.agentLimitFactor, deps.newLimiter);
   const subjectOf = limitSubjects(deps.verifyAgentToken);
-  const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
   const openQuote = createQuoteOpener(deps);
 
   const make = defineRoute(deps, {
@@ -65,7 +52,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
       const agentToken = bearerToken(request);
       const waitMs = (await limiter?.take(await subjectOf(request, agentToken))) ?? 0;
       if (waitMs > 0) return rateLimited('Too many quotes were made in a short time. Please wait a moment and try again.', waitMs);
-      const priced = await priceQuote(body, pricing, request.signal);
+      const priced = await priceQuote(body, deps, request.signal);
       if (!priced.offered || !priced.address)
         return apiError(409, 'not_offered', 'This plan cannot be quoted at this address just now. Please check your address and plan again.', NO_STORE);
       // The offer type is the server's (docs/product/pricing.md#offer-type): a summary that names
@@ -74,7 +61,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
       // An agent's quote names the agent by code, from a token the server verified; the token stays here.
       const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
       const quote: Quote = {
-        issuedAt: nowSeconds(),
+        issuedAt: Math.floor(Date.now() / 1000),
         locationId: body.locationId,
         service: body.service,
         planId: body.planId,
@@ -84,7 +71,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
         quoted: priced.offered.figures,
         agentCode: agent?.agentCode ?? null,
       };
-      const path = quotePath(deps.signer.sign(quote));
+      const path = quotePath(deps.quoteSigner.sign(quote));
       const answer: MadeQuote = {
         path,
         url: `${deps.siteUrl}${path}`,
@@ -111,19 +98,16 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
  * Opening a quote link: the signature and age checked, the address qualified again and the plan
  * re-priced, with what changed (GET /api/quotes/:token, and the quote page's loader on the server).
  */
-export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'signer' | 'brand' | 'clock' | 'noteUnknownReadyStatus'>) {
-  const clock = deps.clock ?? Date.now;
-  const nowSeconds = () => Math.floor(clock() / 1000);
-  const pricing = { upstreams: deps.upstreams, brand: deps.brand, ...(deps.noteUnknownReadyStatus ? { noteUnknownReadyStatus: deps.noteUnknownReadyStatus } : {}) };
+export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'quoteSigner' | 'brand' | 'noteUnknownReadyStatus'>) {
   return async (token: string, signal?: AbortSignal): Promise<QuoteView> => {
-    const check = deps.signer.check(token, nowSeconds());
+    const check = deps.quoteSigner.check(token, Math.floor(Date.now() / 1000));
     if (!check.ok) {
       const view: QuoteView =
         check.reason === 'expired' ? { state: 'expired', issuedAt: check.quote.issuedAt, service: check.quote.service } : { state: 'invalid' };
       return view;
     }
     const { quote } = check;
-    const priced = await priceQuote(quote, pricing, signal);
+    const priced = await priceQuote(quote, deps, signal);
     const offered = priced.offered;
     const view: QuoteView = {
       state: 'open',
