@@ -24,8 +24,9 @@ async function checkAddress(page: Page, key: ScenarioKey, input: string) {
 
 const flipCards = (page: Page) => page.getByRole('region', { name: 'Flip to Fibre plans' }).getByRole('article');
 
-describe('14 Lyrebird Rise, the showcase: the fibre tiers the upgraded line carries', () => {
-  it('keeps the four plans and the preselected 500 after the check, and names 1000Mbps', async () => {
+describe('/flip-to-fibre: 14 Lyrebird Rise, then 31 Bilby Parade in the same page', () => {
+  it('keeps the four plans and the preselected 500 after the showcase\'s check, and names 1000Mbps; the upgrade only by request offers the call-back form, reason upgrade-request', async () => {
+    // 14 Lyrebird Rise, the showcase: the fibre tiers the upgraded line carries.
     const page = await open(PATHS.flipToFibre);
     await expect.poll(() => flipCards(page).count()).toBe(4);
     const selected = () => page.getByRole('region', { name: 'Flip to Fibre plans' }).locator('article', { has: page.getByRole('button', { name: 'Plan selected' }) });
@@ -35,6 +36,18 @@ describe('14 Lyrebird Rise, the showcase: the fibre tiers the upgraded line carr
     await expect.poll(() => flipCards(page).count()).toBe(4);
     expect(await selected().innerText()).toContain('500/50');
     expect(await page.getByRole('heading', { name: 'Not available at your address' }).count()).toBe(0);
+
+    // The visitor checks another address: 31 Bilby Parade, the upgrade only by request.
+    await checkAddress(page, 'flip-by-request-no-date', '#address-input-step');
+    await page.getByRole('button', { name: 'Request the fibre upgrade' }).click({ timeout: 20_000 });
+    const form = page.getByRole('form', { name: 'Request the fibre upgrade' });
+    await form.waitFor();
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('Phone number').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.call-back__reference').waitFor({ timeout: 10_000 });
+    const events = (await site.server.provider.events.list()).filter((event) => event.body.description === 'Call back request');
+    expect(events.at(-1)?.body.event).toMatchObject({ reason: 'upgrade-request', locationId: 'LOC000201337895' });
   });
 });
 
@@ -78,9 +91,26 @@ describe('40 Mopoke Lane, home wireless only', () => {
   });
 });
 
-describe('2 Gidgee Track, no service', () => {
-  it('is offered nothing it cannot get, on the mobile broadband page too: the phone and Register interest', async () => {
+/** Each card names its data, never a line's speeds; the arrows show only when there is a card to scroll to. */
+async function expectDataCards(page: Page, arrows: boolean) {
+  const carousel = page.locator('.carousel').first();
+  const cards = carousel.getByRole('article');
+  expect(await cards.count()).toBe(3);
+  for (const card of await cards.all()) {
+    const text = await card.innerText();
+    expect(text).toMatch(/\d+GB of data each month\./);
+    expect(text).not.toMatch(/^\d+\/\d+$/m);
+  }
+  await expect(carousel.getByRole('button', { name: /Next/ }).isVisible()).resolves.toBe(arrows);
+}
+
+describe('the mobile broadband page', () => {
+  // Its axe check at 1280px is tests/e2e/accessibility.test.ts's (every route, before an address check).
+  it('on a desktop, before an address check: each card names its data, never a line\'s speeds, and no arrows; then at 2 Gidgee Track (no service) it is offered nothing it cannot get: the phone and Register interest', async () => {
     const page = await open(PATHS.mobileBroadband);
+    // Three cards fit side by side on a desktop (four per view): nothing to scroll, no arrows.
+    await expectDataCards(page, false);
+
     await checkAddress(page, 'no-service', '#address-input-step');
     await page.getByRole('heading', { name: NO_SERVICE }).waitFor({ timeout: 20_000 });
     const result = page.locator('#address .address-check__result');
@@ -88,40 +118,10 @@ describe('2 Gidgee Track, no service', () => {
     expect(await result.getByRole('link', { name: 'See plans' }).count()).toBe(0);
     expect(await result.getByRole('button', { name: 'Register interest' }).count()).toBe(1);
   });
-});
 
-describe('31 Bilby Parade, the upgrade only by request', () => {
-  it('offers the way to request it: the call-back form, reason upgrade-request', async () => {
-    const page = await open(PATHS.flipToFibre);
-    await checkAddress(page, 'flip-by-request-no-date', '#address-input-step');
-    await page.getByRole('button', { name: 'Request the fibre upgrade' }).click({ timeout: 20_000 });
-    const form = page.getByRole('form', { name: 'Request the fibre upgrade' });
-    await form.waitFor();
-    await page.getByLabel('Your name').fill('Alex Citizen');
-    await page.getByLabel('Phone number').fill('0412 345 678');
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await page.locator('.call-back__reference').waitFor({ timeout: 10_000 });
-    const events = (await site.server.provider.events.list()).filter((event) => event.body.description === 'Call back request');
-    expect(events.at(-1)?.body.event).toMatchObject({ reason: 'upgrade-request', locationId: 'LOC000201337895' });
-  });
-});
-
-describe('the mobile broadband page, before an address check', () => {
-  it.each([
-    ['desktop', { width: 1280, height: 900 }, false],
-    ['phone', { width: 390, height: 844 }, true],
-  ])('on a %s: each card names its data, never a line\'s speeds, and arrows show only when there is a card to scroll to', async (_size, viewport, arrows) => {
-    const { page } = await site.openPage(PATHS.mobileBroadband, { context: { viewport, bypassCSP: true }, waitFor: 'idle' });
-    const carousel = page.locator('.carousel').first();
-    const cards = carousel.getByRole('article');
-    expect(await cards.count()).toBe(3);
-    for (const card of await cards.all()) {
-      const text = await card.innerText();
-      expect(text).toMatch(/\d+GB of data each month\./);
-      expect(text).not.toMatch(/^\d+\/\d+$/m);
-    }
-    // Three cards fit side by side on a desktop (four per view): nothing to scroll, no arrows.
-    await expect(carousel.getByRole('button', { name: /Next/ }).isVisible()).resolves.toBe(arrows);
+  it('on a phone, before an address check: each card names its data, never a line\'s speeds, and arrows show', async () => {
+    const { page } = await site.openPage(PATHS.mobileBroadband, { context: { viewport: { width: 390, height: 844 }, bypassCSP: true }, waitFor: 'idle' });
+    await expectDataCards(page, true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
