@@ -31,7 +31,7 @@ const formFields = async (page: Page): Promise<Record<string, string>> =>
   );
 
 describe('no means no: the own-modem journey', () => {
-  it("'No, I'll use my own' drops the modem from the summary and the order at once; the order site gets modem=0", async () => {
+  it("'No, I'll use my own' drops the modem from the summary and the order at once, 'No, keep the modem' puts it back; the order site gets modem=0", async () => {
     const page = await open(PATHS.nbn);
     // provider/address/scenarios.ts `hfc`.
     await checkAddress(page, '63 Echidna Terrace', '63 Echidna Terrace, Newtown NSW 2042');
@@ -40,8 +40,14 @@ describe('no means no: the own-modem journey', () => {
     await summary.getByRole('button', { name: 'Order Now' }).waitFor();
     await expect(summary.getByText('WiFi modem & free shipping').count()).resolves.toBe(1);
 
+    // 'No, keep the modem' puts it back in the summary.
     await checkOnNeed(page.getByRole('radio', { name: "No, I'll use my own" }));
-    // The question is open and unanswered: the summary and the form already follow the choice.
+    await expect.poll(() => summary.getByText(/WiFi modem/).count()).toBe(0);
+    await page.getByRole('button', { name: 'No, keep the modem' }).click();
+    await expect.poll(() => summary.getByText('WiFi modem & free shipping').count()).toBe(1);
+
+    // Own modem again: the question is open and unanswered, and the summary and the form already follow the choice.
+    await checkOnNeed(page.getByRole('radio', { name: "No, I'll use my own" }));
     await page.getByRole('group', { name: 'Are you sure?' }).waitFor();
     await expect.poll(() => summary.getByText(/WiFi modem/).count()).toBe(0);
     await expect(summary.getByText(/^Total upfront cost \$0 /).count()).resolves.toBe(1);
@@ -52,16 +58,6 @@ describe('no means no: the own-modem journey', () => {
     const order = (await site.server.provider.orders.list()).at(-1)!;
     // The free trial of Home Secure: hs=trial, the trial that ends by itself.
     expect(order.query).toMatchObject({ type: 'nbn', modem: '0', extender: '0', hs: 'trial' });
-  });
-
-  it("'No, keep the modem' puts it back in the summary", async () => {
-    const page = await open(PATHS.nbn);
-    await page.getByRole('article', { name: 'Family nbn 100/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
-    const summary = page.getByRole('region', { name: SUMMARY });
-    await checkOnNeed(page.getByRole('radio', { name: "No, I'll use my own" }));
-    await expect.poll(() => summary.getByText(/WiFi modem/).count()).toBe(0);
-    await page.getByRole('button', { name: 'No, keep the modem' }).click();
-    await expect.poll(() => summary.getByText('WiFi modem & free shipping').count()).toBe(1);
   });
 });
 
