@@ -72,7 +72,7 @@ describe('the home page', () => {
   });
 
   it('on a 390 x 844 phone after hydration: one address box above the fold with the banner open, no card alone on a row, and no hero illustration', async () => {
-    const { page } = await site.openPage(PATHS.home, { context: { viewport: PHONE, javaScriptEnabled: true } });
+    const { page } = await site.openPage(PATHS.home, { context: { viewport: PHONE } });
     await expectOneAddressBoxAboveTheFold(page);
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, 'home-phone-hydrated.png') });
@@ -80,7 +80,7 @@ describe('the home page', () => {
   });
 
   it('on a desktop: one address box (none in the bar), the cards priced from the catalogues, no orphan card, the hero illustration, the Flip to Fibre offer and trust signals; other pages keep the bar box', async () => {
-    const { page } = await site.openPage(PATHS.home, { context: { viewport: DESKTOP, javaScriptEnabled: true } });
+    const { page } = await site.openPage(PATHS.home, { context: { viewport: DESKTOP } });
 
     // One address box on a desktop too: the bar has none on this page.
     await expect(addressBoxes(page).count()).resolves.toBe(1);

@@ -12,7 +12,8 @@ async function openPage(
   options: { width?: number; height?: number; javaScript?: boolean; beforeGoto?: (page: Page) => Promise<void> } = {},
 ) {
   return site.openPage(path, {
-    context: { viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, javaScriptEnabled: options.javaScript ?? true },
+    // With scripts on, the context shape most files' pages take, so the worker's pool lends a kept one.
+    context: { viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, ...(options.javaScript === false ? { javaScriptEnabled: false } : {}) },
     watch: { warnings: true },
     ...(options.beforeGoto ? { beforeGoto: options.beforeGoto } : {}),
   });
