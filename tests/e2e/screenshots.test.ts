@@ -52,13 +52,21 @@ async function checkPicture(name: string, shoot: () => Promise<Buffer>): Promise
 describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport }) => {
   const picture = (what: string) => `${what}-${size satisfies ViewportName}`;
 
-  it('the home page', async () => {
+  it('the home page, then its open menu', async () => {
     const page = await open(PATHS.home, viewport);
     await settle(page);
     await checkPicture(picture('home'), () => page.screenshot({ ...PICTURE, fullPage: true, mask: timeDependent(page) }));
+
+    // By keyboard, so no pointer hovers over anything in the picture.
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('#site-menu') !== null);
+    await settle(page);
+    await checkPicture(picture('menu'), () => page.screenshot(PICTURE));
   });
 
-  it('a plan page: its first screen and its plans', async () => {
+  it('a plan page: its first screen and its plans, then the order summary after an address check and a plan', async () => {
     const page = await open(PATHS.nbn, viewport);
     await settle(page);
     await checkPicture(picture('nbn-top'), () => page.screenshot(PICTURE));
@@ -66,18 +74,8 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
     await plans.scrollIntoViewIfNeeded();
     await settle(page);
     await checkPicture(picture('nbn-plans'), () => plans.screenshot(PICTURE));
-  });
 
-  it('"What speed do I need?" answered (docs/product/plans.md#what-speed-do-i-need)', async () => {
-    const page = await open(`${PATHS.nbn}?people=4&watch=4k&calls=yes&uploads=no`, viewport);
-    const advice = page.getByRole('region', { name: 'What speed do I need?' });
-    await advice.scrollIntoViewIfNeeded();
-    await settle(page);
-    await checkPicture(picture('speed-advice'), () => advice.screenshot(PICTURE));
-  });
-
-  it('the order summary after an address check and a plan', async () => {
-    const page = await open(PATHS.nbn, viewport);
+    // The order summary, on the same page.
     await page.locator('#address-input-step').fill('63 Echidna Terrace');
     await page.getByRole('option', { name: '63 Echidna Terrace, Newtown NSW 2042' }).click();
     await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
@@ -97,6 +95,14 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
     await checkPicture(picture('order-summary'), () => summary.screenshot(PICTURE));
   });
 
+  it('"What speed do I need?" answered (docs/product/plans.md#what-speed-do-i-need)', async () => {
+    const page = await open(`${PATHS.nbn}?people=4&watch=4k&calls=yes&uploads=no`, viewport);
+    const advice = page.getByRole('region', { name: 'What speed do I need?' });
+    await advice.scrollIntoViewIfNeeded();
+    await settle(page);
+    await checkPicture(picture('speed-advice'), () => advice.screenshot(PICTURE));
+  });
+
   it('the SIM plans with a plan chosen: the cards, and on a phone the order bar', async () => {
     const page = await open(PATHS.mobilePhone, viewport);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '80GB SIM Plan', exact: true }) });
@@ -113,16 +119,5 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
     await summary.scrollIntoViewIfNeeded();
     await settle(page);
     await checkPicture(picture('quote'), () => summary.screenshot(PICTURE));
-  });
-
-  it('the open menu', async () => {
-    const page = await open(PATHS.home, viewport);
-    // By keyboard, so no pointer hovers over anything in the picture.
-    await page.getByRole('button', { name: 'Menu' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('#site-menu') !== null);
-    await settle(page);
-    await checkPicture(picture('menu'), () => page.screenshot(PICTURE));
   });
 });
