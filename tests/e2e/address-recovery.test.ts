@@ -3,6 +3,9 @@
 // address is checked against the postcode list; an address with no service offers register interest
 // and the services that need no line; on a 390 x 844 phone the 'No address found.' notice does not
 // cover the message; an agent gets the form carrying the agent's code; every screen passes axe.
+// A page load costs far more than a search typed into the page already open
+// (docs/operations.md#how-the-suite-is-organised), so one visit per width walks the screens in turn: a
+// new search replaces the last screen, and the events are cleared before each request counted.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
@@ -41,8 +44,8 @@ async function fillContact(page: Page) {
   await page.getByLabel('Best time to call').selectOption('morning');
 }
 
-describe('not found: a call back the events service receives with the address', () => {
-  it('Request a call back: sent with the address typed, confirmed with the reference, counted in analytics', async () => {
+describe('not found and no service, at desktop width: a call back and a registered interest the events service receives', () => {
+  it('Request a call back: sent with the address typed, confirmed with the reference, counted in analytics; no service: offers the phone number, no mobile service the address cannot get, and registers interest with the location id', async () => {
     const page = await open('/availability');
     await searchNothing(page);
     await page.getByRole('button', { name: 'Request a call back' }).click();
@@ -71,11 +74,48 @@ describe('not found: a call back the events service receives with the address', 
     ]);
     const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; reference?: string }[] }).dataLayer);
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'callBackRequested', reference }));
-  });
 
-  it('Enter your address manually (on a phone): a suburb not in the postcode is refused beside its field, the summary takes focus in view, then sent', async () => {
+    // No service, in the same box: register interest and the services that need no line.
+    await site.server.provider.events.clear();
+    const scenario = scenarioAddress('no-service');
+    await page.locator('#address-input-page').fill(scenario.text);
+    await page.getByRole('option', { name: scenario.formattedAddress! }).click({ timeout: 10_000 });
+    await page.getByRole('heading', { name: NO_SERVICE }).first().waitFor({ timeout: 20_000 });
+    const options = page.locator('.address-result__no-service');
+    // Neither mobile broadband nor the mobile network reaches this address: no link offers them
+    // (docs/product/address-check.md#ways-on), only the phone number and registering interest.
+    await expect(options.getByRole('link', { name: 'Mobile SIM plans' }).count()).resolves.toBe(0);
+    await expect(options.getByRole('link', { name: 'Mobile broadband' }).count()).resolves.toBe(0);
+    await expect(page.locator('.address-result__no-service').getByRole('link', { name: '13 39 38' }).getAttribute('href')).resolves.toBe('tel:133938');
+    await page.getByRole('button', { name: 'Register interest' }).click();
+    await page.getByRole('form', { name: 'Register interest' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.call-back__reference').waitFor();
+    expect((await callBackEvents())[0]!.body.event).toMatchObject({ reason: 'no-service', address: scenario.formattedAddress, locationId: scenario.locationId });
+  });
+});
+
+describe('not found on a 390 x 844 phone', () => {
+  it("the 'No address found.' notice does not cover the message or the ways on; Enter your address manually: a suburb not in the postcode is refused beside its field, the summary takes focus in view, then sent", async () => {
     const page = await open('/availability', 390, 844);
     await searchNothing(page);
+    const notice = (await page.getByRole('option', { name: NO_ADDRESS_FOUND }).boundingBox())!;
+    const message = (await page.locator('.address-result--not-found > p').first().boundingBox())!;
+    expect(notice.y + notice.height).toBeLessThanOrEqual(message.y);
+    // The phone number is never split over two lines ('13 39 / 38'), wherever the line ends.
+    const phones = await page
+      .locator('.address-check')
+      .getByRole('link', { name: '13 39 38' })
+      .evaluateAll((links) => links.map((link) => `${link.getClientRects().length} ${getComputedStyle(link).whiteSpace}`));
+    expect(phones.length).toBeGreaterThan(0);
+    expect(new Set(phones)).toEqual(new Set(['1 nowrap']));
+    await page.getByRole('button', { name: 'Request a call back' }).click();
+    await page.getByRole('form', { name: 'Request a call back' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The other way on: the address entered by hand.
     await page.getByRole('button', { name: 'Enter your address manually' }).click();
     await page.getByRole('form', { name: 'Enter your address manually' }).waitFor();
     await page.getByLabel('Unit or lot (optional)').fill('Lot 12');
@@ -104,47 +144,6 @@ describe('not found: a call back the events service receives with the address', 
       address: 'Lot 12 Wallaby Way, Sydney NSW 2000',
       manualAddress: { unit: 'Lot 12', streetName: 'Wallaby Way', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
     });
-  });
-
-  it("on a 390 x 844 phone the 'No address found.' notice does not cover the message or the ways on", async () => {
-    const page = await open('/availability', 390, 844);
-    await searchNothing(page);
-    const notice = (await page.getByRole('option', { name: NO_ADDRESS_FOUND }).boundingBox())!;
-    const message = (await page.locator('.address-result--not-found > p').first().boundingBox())!;
-    expect(notice.y + notice.height).toBeLessThanOrEqual(message.y);
-    // The phone number is never split over two lines ('13 39 / 38'), wherever the line ends.
-    const phones = await page
-      .locator('.address-check')
-      .getByRole('link', { name: '13 39 38' })
-      .evaluateAll((links) => links.map((link) => `${link.getClientRects().length} ${getComputedStyle(link).whiteSpace}`));
-    expect(phones.length).toBeGreaterThan(0);
-    expect(new Set(phones)).toEqual(new Set(['1 nowrap']));
-    await page.getByRole('button', { name: 'Request a call back' }).click();
-    await page.getByRole('form', { name: 'Request a call back' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
-
-describe('no service: register interest and the services that need no line', () => {
-  it('offers the phone number, no mobile service the address cannot get, and registers interest with the location id', async () => {
-    const scenario = scenarioAddress('no-service');
-    const page = await open('/availability');
-    await page.locator('#address-input-page').fill(scenario.text);
-    await page.getByRole('option', { name: scenario.formattedAddress! }).click({ timeout: 10_000 });
-    await page.getByRole('heading', { name: NO_SERVICE }).first().waitFor({ timeout: 20_000 });
-    const options = page.locator('.address-result__no-service');
-    // Neither mobile broadband nor the mobile network reaches this address: no link offers them
-    // (docs/product/address-check.md#ways-on), only the phone number and registering interest.
-    await expect(options.getByRole('link', { name: 'Mobile SIM plans' }).count()).resolves.toBe(0);
-    await expect(options.getByRole('link', { name: 'Mobile broadband' }).count()).resolves.toBe(0);
-    await expect(page.locator('.address-result__no-service').getByRole('link', { name: '13 39 38' }).getAttribute('href')).resolves.toBe('tel:133938');
-    await page.getByRole('button', { name: 'Register interest' }).click();
-    await page.getByRole('form', { name: 'Register interest' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await fillContact(page);
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await page.locator('.call-back__reference').waitFor();
-    expect((await callBackEvents())[0]!.body.event).toMatchObject({ reason: 'no-service', address: scenario.formattedAddress, locationId: scenario.locationId });
   });
 });
 

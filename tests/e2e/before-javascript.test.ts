@@ -2,8 +2,12 @@
 // JavaScript off the address search is a form whose answer the server draws (suggestions as links,
 // then the chosen address's result and plans); on a throttled 3G connection, text typed, taps and a search
 // made before the scripts take over are kept, and every screen passes axe.
+// A page load costs far more than a step on the page already open
+// (docs/operations.md#how-the-suite-is-organised): the form's screens are walked in one visit, and
+// what only reads the server's HTML of a page no step reaches is read over HTTP.
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { CONNECT_NOW, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/address/messages';
 import { axeViolations } from '../support/axe';
@@ -17,29 +21,59 @@ async function axeOfServerHtml(pathname: string): Promise<string[]> {
   return axeViolations(page);
 }
 
+// jsdom (a devDependency) ships no types: the one constructor used here, typed.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
+
+/** The document the server sends for `pathname`, as a browser with scripts off gets it. */
+async function serverDocument(pathname: string): Promise<Document> {
+  const response = await fetch(site.server.url + pathname);
+  expect(response.status, pathname).toBe(200);
+  return new JSDOM(await response.text()).window.document;
+}
+
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** Links whose name (aria-label, else text) contains `name`, ignoring case: as getByRole('link', { name }) matches. */
+const linksNamed = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll('a[href]')].filter((link) => (link.getAttribute('aria-label') ?? textOf(link)).toLowerCase().includes(name.toLowerCase()));
+const headingsNamed = (root: ParentNode, name: string) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) => textOf(heading) === name);
+
 const FLIP_READY = scenarioAddress('flip-ready-fttn');
 const NO_SERVICE_ADDRESS = scenarioAddress('no-service');
+const NOT_FOUND = scenarioAddress('not-found');
+
+/** /availability for a suggestion chosen from the server's list (its link). */
+const chosenHref = (address: { formattedAddress: string | null; locationId: string | null }) =>
+  `/availability?${new URLSearchParams({ address: address.formattedAddress!, loc: address.locationId! }).toString()}`;
 
 describe('with JavaScript off', () => {
-  it('a search from a plan page lists the suggestions on /availability as links, and a chosen one shows its result and the way to its plans', async () => {
+  it("a search from a plan page lists the suggestions on /availability as links; the chosen one shows its result, the way to its plans and, server-drawn, the plans it can get with the plan cards' figures, the box keeping the address; a search that finds nothing says so with the phone number", async () => {
     const { page } = await site.openPage('/broadband/nbn', { context: { javaScriptEnabled: false } });
+    // The nbn plan page's cards: evening speed, price steps, minimum total cost, by plan name.
+    const cardFigures = new Map(
+      await page.getByRole('article').evaluateAll((articles) =>
+        articles.map((article) => [
+          document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+          ['.plan-offer__evening', '.plan-offer__price', '.plan-offer__min-cost'].map((selector) => article.querySelector(selector)?.textContent ?? null),
+        ] as const),
+      ),
+    );
+
+    // The search from the plan page: the suggestions, as links.
     const input = page.locator('#address-input-step');
     await input.fill(FLIP_READY.text);
     await input.press('Enter');
     await page.waitForURL((url) => url.pathname === '/availability' && url.searchParams.get('address') === FLIP_READY.text);
     await page.getByRole('heading', { name: `Addresses matching “${FLIP_READY.text}”` }).waitFor();
+
+    // The chosen address: its result and the way to its plans.
     await page.getByRole('link', { name: FLIP_READY.formattedAddress! }).click();
     await page.waitForURL((url) => url.searchParams.get('loc') === FLIP_READY.locationId);
     await page.getByRole('heading', { name: CONNECT_NOW }).waitFor();
     await expect(page.getByRole('link', { name: 'See plans' }).getAttribute('href')).resolves.toMatch(/^\/broadband\/nbn/);
-    expect(await axeOfServerHtml(`/availability?address=${encodeURIComponent(FLIP_READY.text)}`)).toEqual([]);
-    expect(await axeOfServerHtml(new URL(page.url()).pathname + new URL(page.url()).search)).toEqual([]);
-  });
+    // The link is the address's own (the axe check below loads it).
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(chosenHref(FLIP_READY));
 
-  it('a chosen address shows, server-drawn, the plans it can get with the plan cards\' figures, and the box keeps the address', async () => {
-    const { page } = await site.openPage('/availability?address=' + encodeURIComponent(FLIP_READY.text), { context: { javaScriptEnabled: false } });
-    await page.getByRole('link', { name: FLIP_READY.formattedAddress! }).click();
-    await page.waitForURL((url) => url.searchParams.get('loc') === FLIP_READY.locationId);
+    // The plans it can get, with the plan cards' figures; the box keeps the address.
     await expect(page.locator('#address-input-page').inputValue()).resolves.toBe(FLIP_READY.formattedAddress);
     const nbn = page.getByRole('region', { name: 'nbn plans at this address' });
     await nbn.waitFor();
@@ -50,37 +84,30 @@ describe('with JavaScript off', () => {
       })),
     );
     expect(listed.length).toBeGreaterThan(0);
-    for (const { name } of listed)
-      await expect(nbn.getByRole('link', { name: `Choose ${name}`, exact: true }).getAttribute('href')).resolves.toBe('/broadband/nbn#plans');
-    const availabilityUrl = new URL(page.url());
-
-    // The nbn plan page's cards say the same: evening speed, price steps, minimum total cost.
-    const plansPage = await page.context().newPage();
-    await plansPage.goto(`${site.server.url}/broadband/nbn`);
     for (const { name, figures } of listed) {
-      const card = plansPage.getByRole('article', { name });
-      const cardFigures = await Promise.all(
-        ['.plan-offer__evening', '.plan-offer__price', '.plan-offer__min-cost'].map((selector) => card.locator(selector).textContent()),
-      );
-      expect(figures, name).toEqual(cardFigures);
+      await expect(nbn.getByRole('link', { name: `Choose ${name}`, exact: true }).getAttribute('href')).resolves.toBe('/broadband/nbn#plans');
+      expect(cardFigures.get(name), name).toEqual(figures);
     }
-    expect(await axeOfServerHtml(availabilityUrl.pathname + availabilityUrl.search)).toEqual([]);
-  });
 
-  it('an address with no service, and one that is not found, say so with the phone number', async () => {
-    const { page } = await site.openPage(
-      `/availability?address=${encodeURIComponent(NO_SERVICE_ADDRESS.formattedAddress!)}&loc=${NO_SERVICE_ADDRESS.locationId}`,
-      { context: { javaScriptEnabled: false } },
-    );
-    await page.getByRole('heading', { name: NO_SERVICE }).waitFor();
-    // Server-drawn too: the phone number and registering interest, no mobile service the address cannot get.
-    await page.getByRole('link', { name: '13 39 38' }).first().waitFor();
-    await expect(page.getByRole('link', { name: 'Mobile SIM plans' }).count()).resolves.toBe(0);
-    await page.locator('#address-input-page').fill(scenarioAddress('not-found').text);
+    // A search from /availability's own box that finds nothing: 'No address found.' and the phone number.
+    await page.locator('#address-input-page').fill(NOT_FOUND.text);
     await page.locator('#address-input-page').press('Enter');
     await page.getByRole('heading', { name: NO_ADDRESS_FOUND }).waitFor();
     await expect(page.locator('.availability-answer').getByRole('link', { name: '13 39 38' }).getAttribute('href')).resolves.toBe('tel:133938');
-    expect(await axeOfServerHtml(`/availability?address=${encodeURIComponent(scenarioAddress('not-found').text)}`)).toEqual([]);
+
+  });
+
+  it('every screen of that walk passes axe', async () => {
+    expect(await axeOfServerHtml(`/availability?address=${encodeURIComponent(FLIP_READY.text)}`)).toEqual([]);
+    expect(await axeOfServerHtml(chosenHref(FLIP_READY))).toEqual([]);
+    expect(await axeOfServerHtml(`/availability?address=${encodeURIComponent(NOT_FOUND.text)}`)).toEqual([]);
+  });
+
+  it('an address with no service says so, server-drawn, with the phone number and no mobile service it cannot get (HTTP)', async () => {
+    const document = await serverDocument(chosenHref(NO_SERVICE_ADDRESS));
+    expect(headingsNamed(document, NO_SERVICE)).toHaveLength(1);
+    expect(linksNamed(document, '13 39 38').map((link) => link.getAttribute('href'))).toContain('tel:133938');
+    expect(linksNamed(document, 'Mobile SIM plans')).toEqual([]);
   });
 });
 
@@ -88,30 +115,46 @@ describe('with JavaScript off', () => {
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 /**
- * A page on 3G whose entry script is held until the test releases it, so the test acts surely
- * before the scripts take over, whatever the machine's speed.
+ * A tab on 3G whose entry script is held until the test releases it, so the test acts surely before
+ * the scripts take over, whatever the machine's speed. `load` opens the nbn plan page in it afresh,
+ * as a new visitor: the storage and cookies of the visit before cleared, a new hold on the script.
  */
-async function throttledPage(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+async function throttledTab(context: BrowserContext): Promise<{ page: Page; load: () => Promise<() => void> }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { page, release };
+  const load = async () => {
+    if (page.url().startsWith(site.server.url)) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
+    await context.clearCookies();
+    await page.unrouteAll();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
+    return release;
+  };
+  return { page, load };
 }
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 describe('on a 3G connection, before the scripts take over', () => {
+  // One phone-sized context and tab for the three visits, each a new visitor's (throttledTab's load).
+  let throttled: { page: Page; load: () => Promise<() => void> };
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    throttled = await throttledTab(context);
+  });
+  afterAll(() => context?.close());
+
   it('text typed into the address box is kept, keeps focus, and its suggestions show with no further key press', async () => {
-    const context = await site.newContext({ viewport: { width: 390, height: 844 } });
-    const { page, release } = await throttledPage(context);
-    await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
+    const { page, load } = throttled;
+    const release = await load();
     const input = page.locator('#address-input-step');
     await input.waitFor({ state: 'attached' });
     await input.focus();
@@ -126,9 +169,8 @@ describe('on a 3G connection, before the scripts take over', () => {
   });
 
   it("a 'Menu' tap and a 'Choose plan' tap made before are each made once", async () => {
-    const context = await site.newContext({ viewport: { width: 390, height: 844 } });
-    const { page, release } = await throttledPage(context);
-    await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
+    const { page, load } = throttled;
+    const release = await load();
     const choose = page.getByRole('button', { name: 'Choose plan' }).first();
     await choose.waitFor({ state: 'attached', timeout: 60_000 });
     expect(await isHydrated(page)).toBe(false);
@@ -142,9 +184,8 @@ describe('on a 3G connection, before the scripts take over', () => {
   });
 
   it('a search sent before is not lost: its suggestions show, with the text kept', async () => {
-    const context = await site.newContext({ viewport: { width: 390, height: 844 } });
-    const { page, release } = await throttledPage(context);
-    await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
+    const { page, load } = throttled;
+    const release = await load();
     const input = page.locator('#address-input-step');
     await input.waitFor({ state: 'attached' });
     expect(await isHydrated(page)).toBe(false);
