@@ -34,8 +34,6 @@ const HOME = '/';
 /** The built site as production runs it (production React and caches, secrets of its own), reporting no errors. */
 export const productionEnv = (): Record<string, string> => ({ ...builtServerEnv(), SENTRY_DSN: '' });
 
-export const routePaths = (): string[] => [...PAGE_PATHS];
-
 /**
  * The server compresses its assets in the background after it starts (server/middleware/static-
  * assets.ts) and serves them uncompressed meanwhile; waits until every one is served as brotli.
@@ -54,7 +52,7 @@ export async function waitForCompressedAssets(baseUrl: string, clientDir = path.
 }
 
 /** Measures the routes one after another, each as a first visit (coldCachePage). */
-export async function measureSite(browser: Browser, baseUrl: string, paths = routePaths(), onRoute?: (report: RouteFetches) => void): Promise<RouteFetches[]> {
+export async function measureSite(browser: Browser, baseUrl: string, paths: readonly string[] = PAGE_PATHS, onRoute?: (report: RouteFetches) => void): Promise<RouteFetches[]> {
   const { page, close } = await coldCachePage(browser);
   try {
     const reports: RouteFetches[] = [];
@@ -122,7 +120,7 @@ async function main(): Promise<number> {
   try {
     process.stderr.write('waiting for the compressed assets...\n');
     await waitForCompressedAssets(server.url);
-    const reports = await measureSite(browser, server.url, routePaths(), (r) => process.stderr.write(`  ${r.path}: ${kb(r.jsBytes)}\n`));
+    const reports = await measureSite(browser, server.url, PAGE_PATHS, (r) => process.stderr.write(`  ${r.path}: ${kb(r.jsBytes)}\n`));
     console.log(`\nFetched by Chromium until hydrated and idle (${reports.length} routes, cold cache each):\n`);
     console.log(formatReport(reports, { files: args.includes('--files') }));
     const failures = budgetFailures(reports);

@@ -1,14 +1,14 @@
-// axe-core in the browser on every route of the head table (WCAG 2.0/2.1 A and AA), at a desktop
-// and a phone width, after hydration, plus the interactive states people reach: the open menu, the
+// axe-core in the browser on one page of each kind (WCAG 2.0/2.1 A and AA; tests/support/page-kinds.ts),
+// at a desktop and a phone width, after hydration, plus the interactive states people reach: the open menu, the
 // country suggestions, the contact form's error list and success view, and an expanded FAQ. Zero
 // violations allowed; a failure names each width, rule and selectors. The checks are independent
 // pages in one browser, so they run several at a time (describe.concurrent); the route sweep only
 // reads what each route shows, so it navigates pooled pages rather than opening fresh contexts.
 import type { Page } from 'playwright-core';
 import { describe, it, type TestContext } from 'vitest';
-import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
+import { ONE_PAGE_PER_KIND } from '../support/page-kinds';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 // A shared site; its log is kept in tests/.artifacts/e2e-site-N.log (tests/support/browser-run.ts).
@@ -27,12 +27,12 @@ async function openPage(pathname: string, width: number, test: TestContext): Pro
   return page;
 }
 
-// The head table lists every page (/sentry-test-error is not one).
-const ROUTES = [...PAGE_PATHS];
+// Pages of one kind render the same components; only their documents' text differs.
+const ROUTES = [...ONE_PAGE_PER_KIND];
 
 const WIDTHS = [1280, 375];
 
-describe.concurrent('axe-core: every route, desktop (1280px) and phone (375px)', () => {
+describe.concurrent('axe-core: a page of each kind, desktop (1280px) and phone (375px)', () => {
   it.for(ROUTES)('%s has no WCAG A/AA violations', async (pathname, test) => {
     const violations: string[] = [];
     for (const width of WIDTHS) {

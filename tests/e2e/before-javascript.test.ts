@@ -5,12 +5,12 @@
 // A page load costs far more than a step on the page already open
 // (docs/operations.md#how-the-suite-is-organised): the form's screens are walked in one visit, and
 // what only reads the server's HTML of a page no step reaches is read over HTTP.
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { CONNECT_NOW, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/address/messages';
 import { axeViolations } from '../support/axe';
+import { serverDocument } from '../support/server-document';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -19,16 +19,6 @@ const site = useSiteAndBrowser({ checkPageProblems: true });
 async function axeOfServerHtml(pathname: string): Promise<string[]> {
   const { page } = await site.openPage(pathname, { context: { bypassCSP: true, reducedMotion: 'reduce' }, waitFor: 'idle' });
   return axeViolations(page);
-}
-
-// jsdom (a devDependency) ships no types: the one constructor used here, typed.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
-
-/** The document the server sends for `pathname`, as a browser with scripts off gets it. */
-async function serverDocument(pathname: string): Promise<Document> {
-  const response = await fetch(site.server.url + pathname);
-  expect(response.status, pathname).toBe(200);
-  return new JSDOM(await response.text()).window.document;
 }
 
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -104,7 +94,7 @@ describe('with JavaScript off', () => {
   });
 
   it('an address with no service says so, server-drawn, with the phone number and no mobile service it cannot get (HTTP)', async () => {
-    const document = await serverDocument(chosenHref(NO_SERVICE_ADDRESS));
+    const document = await serverDocument(site.server.url, chosenHref(NO_SERVICE_ADDRESS));
     expect(headingsNamed(document, NO_SERVICE)).toHaveLength(1);
     expect(linksNamed(document, '13 39 38').map((link) => link.getAttribute('href'))).toContain('tel:133938');
     expect(linksNamed(document, 'Mobile SIM plans')).toEqual([]);

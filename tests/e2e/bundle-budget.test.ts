@@ -1,19 +1,20 @@
-// docs/architecture.md#budgets budgets as Chromium fetches them: every page of shared/routes/pages.ts opened
-// in Chromium against the production build, every script counted until the page is hydrated and the
-// network quiet, as brotli bytes on the wire: '/' at most 95 KB, every route at most 100 KB, CSS at
-// most 20 KB. `npm run budgets` prints the same measures per route. Also /compare with three plans
+// docs/architecture.md#budgets budgets as Chromium fetches them: one page of each kind
+// (tests/support/page-kinds.ts) opened in Chromium against the production build, every script counted
+// until the page is hydrated and the network quiet, as brotli bytes on the wire: '/' at most 95 KB,
+// every route at most 100 KB, CSS at most 20 KB; every other page is shown to preload the very files
+// of its kind's measured page. `npm run budgets` measures every route in Chromium. Also /compare with three plans
 // chosen, every page module a chunk of its own (read from the build's chunk-modules.json), and
 // Sentry's SDK loaded on demand.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, routePaths, waitForCompressedAssets } from '../../scripts/bundle-budget';
+import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, waitForCompressedAssets } from '../../scripts/bundle-budget';
 import { coldCachePage, measureRoute } from '../../scripts/budgets/chromium-fetches';
 import { PATHS } from '../../shared/routes/paths';
 import { CHUNK_MODULES_FILE, firstLoadChunks, pageModuleViolations, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { PAGES } from '../../shared/routes/pages';
-import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PROJECT_ROOT } from '../../harness/built-server';
+import { ONE_PAGE_PER_KIND, PAGE_KINDS } from '../support/page-kinds';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const clientDir = path.join(PROJECT_ROOT, 'dist/client');
@@ -24,12 +25,26 @@ const chunks = JSON.parse(readFileSync(chunkModulesFile, 'utf8')) as ChunkModule
 const site = useSiteAndBrowser({ env: productionEnv() });
 
 describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budgets)', () => {
-  it(`'/' fetches at most ${kb(BUDGETS.homeJs)} and every route at most ${kb(BUDGETS.routeJs)} of JavaScript (brotli, until hydrated and idle), CSS at most ${kb(BUDGETS.css)}`, async () => {
+  it(`'/' fetches at most ${kb(BUDGETS.homeJs)} and a page of every other kind at most ${kb(BUDGETS.routeJs)} of JavaScript (brotli, until hydrated and idle), CSS at most ${kb(BUDGETS.css)}`, async () => {
     await waitForCompressedAssets(site.server.url);
-    const reports = await measureSite(site.browser, site.server.url);
-    expect(reports.map((r) => r.path)).toEqual(PAGE_PATHS);
+    const reports = await measureSite(site.browser, site.server.url, [...ONE_PAGE_PER_KIND]);
+    expect(reports.map((r) => r.path)).toEqual(ONE_PAGE_PER_KIND);
     expect(budgetFailures(reports), `\n${formatReport(reports)}\n`).toEqual([]);
   }, 300_000);
+
+  // The server names the scripts and stylesheet a page's render used (module preloads): pages of a kind
+  // naming the same files fetch what the measured one does.
+  it('every page preloads the same scripts and stylesheet as the measured page of its kind', async () => {
+    const assets = async (path: string) => {
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
+      return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]).sort();
+    };
+    for (const [measured, ...others] of PAGE_KINDS) {
+      const expected = await assets(measured!);
+      expect(expected.length, measured).toBeGreaterThan(0);
+      for (const other of others) expect(await assets(other), `${other} (a page of the kind of ${measured})`).toEqual(expected);
+    }
+  });
 
   // The sweep above opens /compare with nothing chosen, which loads no table; this opens
   // it as a visitor arrives from 'Compare plans', whose table, offer rules and prices all load.
@@ -40,10 +55,6 @@ describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budg
     expect(fetches.files.some((file) => file.url.includes('compare-table'))).toBe(true);
     expect(fetches.jsBytes, fetches.files.map((file) => `${file.url.split('/').pop()} ${file.encodedBytes}`).join('\n')).toBeLessThanOrEqual(BUDGETS.routeJs);
   }, 120_000);
-
-  it('measures every page of shared/routes/pages.ts', () => {
-    expect(routePaths()).toEqual(PAGE_PATHS);
-  });
 });
 
 describe('code splitting, read from the chunks of the build', () => {

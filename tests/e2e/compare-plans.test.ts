@@ -3,7 +3,6 @@
 // /compare, whose 12-month costs agree with the cards; the same without JavaScript; unknown or
 // malformed ids get a message, not an error; at a checked address, what the address can get and why
 // not; axe finds no violations. What the server's page says about the ids is read over HTTP.
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
@@ -11,6 +10,7 @@ import { COMPARE_LIMIT_MESSAGE } from '../../shared/domain/plans/compare-choice'
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { stepsOverMonths } from '../support/price-steps';
+import { serverDocument } from '../support/server-document';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -27,15 +27,7 @@ async function open(path: string, { width = 1500, javaScript = true } = {}): Pro
   return opened.page;
 }
 
-// jsdom has no types of its own in this project: the one constructor used here.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
-
-/** The server's page at `path`, as the browser gets it before any script runs. */
-async function serverPage(path: string): Promise<Document> {
-  const response = await fetch(`${site.server.url}${path}`);
-  expect(response.status, path).toBe(200);
-  return new JSDOM(await response.text()).window.document;
-}
+const serverPage = (path: string) => serverDocument(site.server.url, path);
 
 /** How many elements show `text` as getByText finds them: the innermost elements whose text contains it (scripts' data aside). */
 function textCount(document: Document, text: string): number {
