@@ -8,6 +8,7 @@ import { orderTotals } from '../../shared/domain/pricing/order-totals';
 import { formatPrice } from '../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing/price-list';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
+import { BREAKPOINTS } from '../../shared/domain/site/frame';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -25,6 +26,17 @@ async function checkAddress(page: Page, typed: string, suggestion: string) {
   await input.fill(typed);
   await page.getByRole('option', { name: suggestion }).click();
   await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+}
+
+/** Resizes the page; across the mobile breakpoint the page reloads itself, and this waits for it to hydrate again. */
+async function resize(page: Page, viewport: { width: number; height: number }) {
+  const crosses = page.viewportSize()!.width <= BREAKPOINTS.mobileMax !== viewport.width <= BREAKPOINTS.mobileMax;
+  const reloaded = crosses ? page.waitForEvent('load') : undefined;
+  await page.setViewportSize(viewport);
+  if (reloaded) {
+    await reloaded;
+    await page.waitForSelector('html[data-hydrated="true"]');
+  }
 }
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
@@ -149,7 +161,8 @@ describe('ordering journey', () => {
 
   it("the plan carousel shows the right number of plans at each width (docs/product/pricing.md#plan-carousel); the 'Connect now' and 'Fibre upgrade' tabs on nbn for a flip-ready address", async () => {
     const page = await open('/broadband/nbn');
-    // The carousel, before any address check, on the page resized: it follows its media queries.
+    // The carousel, before any address check, on the page resized: it follows its media queries, and
+    // the page reloads itself when the width crosses the mobile breakpoint (docs/product/frame.md#resize-reload).
     const carousel = page.getByRole('region', { name: 'nbn plans' });
     const visible = () =>
       carousel.evaluate((region) => {
@@ -159,20 +172,18 @@ describe('ordering journey', () => {
           return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
         }).length;
       });
-    try {
-      for (const [width, expected] of [
-        [375, 1],
-        [800, 2],
-        [1100, 3],
-        [1500, 4],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await expect.poll(visible, { message: `plans shown at ${width} px` }).toBe(expected);
-      }
-    } finally {
-      // The width the page was opened at (and the tab goes back to its pool at).
-      await page.setViewportSize({ width: 1500, height: 1000 });
+    for (const [width, expected] of [
+      [1500, 4],
+      [1100, 3],
+      [800, 2],
+      [375, 1],
+    ] as const) {
+      await resize(page, { width, height: 900 });
+      await expect.poll(visible, { message: `plans shown at ${width} px` }).toBe(expected);
     }
+    // Back to the width the page was opened at, for the address check.
+    await resize(page, { width: 1500, height: 1000 });
+    await page.waitForLoadState('networkidle');
 
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
     await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
