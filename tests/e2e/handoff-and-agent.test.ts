@@ -60,8 +60,8 @@ const agentStorage = (page: Page) =>
 
 const SUMMARY = "And you're done! Here's what you've selected to order today.";
 
-/** Flip to Fibre: address, plan, extras, 'Order Now'; returns what the order site received. */
-async function orderFlipToFibre(page: Page) {
+/** Flip to Fibre: the address, the plan and every extra, up to 'Order Now'. */
+async function chooseFlipToFibre(page: Page) {
   const input = page.locator('#address-input-step');
   await input.fill(FLIP_ADDRESS.typed);
   await page.getByRole('option', { name: FLIP_ADDRESS.suggestion }).click();
@@ -81,7 +81,10 @@ async function orderFlipToFibre(page: Page) {
   await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
   await checkOnNeed(page.getByRole('radio', { name: /^Yes, add Home Secure/ }));
   await checkOnNeed(page.getByRole('radio', { name: '50 Mbps' }));
+}
 
+/** 'Order Now'; returns what the order site received. */
+async function orderNow(page: Page) {
   const before = (await site.server.provider.orders.list()).length;
   await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
   await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
@@ -91,8 +94,10 @@ async function orderFlipToFibre(page: Page) {
   return { query: orders.at(-1)!.query, agent: orders.at(-1)!.agent, landedOn: new URL(page.url()) };
 }
 
-describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)', () => {
-  it('Flip to Fibre from the address check to the order site, with every docs/product/ordering-and-handoff.md#hand-off-fields field', async () => {
+describe('order hand-off and agent mode (docs/product/ordering-and-handoff.md#hand-off-fields, docs/product/agents.md#log-out)', () => {
+  // One Flip to Fibre walk orders twice: as the visitor, with every field; then, the choices kept in
+  // the session, as the agent who arrives by a valid token in the same tab.
+  it("Flip to Fibre from the address check to the order site with every docs/product/ordering-and-handoff.md#hand-off-fields field; then a valid token: 'Not Jane? Log Out', the token leaves the address bar, agent fields reach the order site, log out clears", async () => {
     const clickedAt = Date.now() - 24 * 3600 * 1000;
     const page = await open('/flip-to-fibre', {
       initScript: `
@@ -103,7 +108,8 @@ describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)'
           window.sessionStorage.setItem('conversation_id', 'conv-77');
         }`,
     });
-    const { query, landedOn } = await orderFlipToFibre(page);
+    await chooseFlipToFibre(page);
+    const { query, landedOn } = await orderNow(page);
 
     expect(`${landedOn.origin}${landedOn.pathname}`).toBe(`${site.server.provider.url}/order`);
     expect(query).toEqual({
@@ -141,10 +147,56 @@ describe('order hand-off (docs/product/ordering-and-handoff.md#hand-off-fields)'
     const sqAddress = query.sq_address as string;
     expect(sqAddress).not.toContain('Lyrebird');
     expect(CryptoJS.AES.decrypt(sqAddress, ORDER_AES_SECRET).toString(CryptoJS.enc.Utf8)).toBe(FLIP_ADDRESS.suggestion);
-  });
-});
 
-describe('agent mode (docs/product/agents.md#log-out)', () => {
+    // A valid token: agent mode.
+    const expiry = NOW_S() + 3600;
+    const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: expiry });
+    await page.goto(`${site.server.url}/flip-to-fibre?keep=1&token=${token}`);
+    await page.waitForLoadState('networkidle');
+    const logOut = page.getByRole('button', { name: 'Not Jane? Log Out' });
+    await logOut.waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/flip-to-fibre');
+    expect(url.searchParams.get('token')).toBeNull();
+    expect(url.searchParams.get('keep')).toBe('1');
+    await expect(page.getByRole('link', { name: '13 39 38' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).resolves.toBe(0);
+    await expect(agentStorage(page)).resolves.toEqual({
+      isAgent: 'true',
+      agentUsername: 'Jane',
+      agentCode: 'A123',
+      expiry: String(expiry),
+      orderFormToken: token,
+    });
+
+    // Another visit: agent mode is restored from storage (expiry checked, not expired).
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await logOut.waitFor();
+
+    // The order carries the agent code and an attribution made for it, never the token
+    // (docs/product/ordering-and-handoff.md#agent-fields); the order site credits the agent.
+    const agentOrder = await orderNow(page);
+    expect(agentOrder.query).toMatchObject({ plan_id: '10591', flip: '1', agent_code: 'A123', agent_attribution: expect.any(String) });
+    expect(agentOrder.query).not.toHaveProperty('agent-token');
+    expect(agentOrder.landedOn.href).not.toContain(token);
+    expect(agentOrder.landedOn.href).not.toContain(token.split('.')[2]!);
+    expect(agentOrder.agent).toEqual({ credited: true, agentCode: 'A123' });
+
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Not Jane? Log Out' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
+    await expect(agentStorage(page)).resolves.toEqual({
+      isAgent: 'false',
+      agentUsername: null,
+      agentCode: null,
+      expiry: null,
+      orderFormToken: null,
+    });
+  });
+
   // docs/product/agents.md#agent-bar: the agent bar names the agent and holds the log out at every width; the menu offers it too.
   it('on a 390 x 844 phone, the agent bar shows "Agent mode: Jane Citizen (A123)" and the whole log out inside the screen', async () => {
     const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 });
@@ -172,55 +224,6 @@ describe('agent mode (docs/product/agents.md#log-out)', () => {
     await expect(page.getByRole('region', { name: 'Agent mode' }).count()).resolves.toBe(0);
   });
 
-  it("a valid token: 'Not Jane? Log Out', the token leaves the address bar, agent fields reach the order site, log out clears", async () => {
-    const expiry = NOW_S() + 3600;
-    const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: expiry });
-    const page = await open(`/flip-to-fibre?keep=1&token=${token}`);
-
-    const logOut = page.getByRole('button', { name: 'Not Jane? Log Out' });
-    await logOut.waitFor();
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/flip-to-fibre');
-    expect(url.searchParams.get('token')).toBeNull();
-    expect(url.searchParams.get('keep')).toBe('1');
-    await expect(page.getByRole('link', { name: '13 39 38' }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).resolves.toBe(0);
-    await expect(agentStorage(page)).resolves.toEqual({
-      isAgent: 'true',
-      agentUsername: 'Jane',
-      agentCode: 'A123',
-      expiry: String(expiry),
-      orderFormToken: token,
-    });
-
-    // Another visit: agent mode is restored from storage (expiry checked, not expired).
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await logOut.waitFor();
-
-    // The order carries the agent code and an attribution made for it, never the token
-    // (docs/product/ordering-and-handoff.md#agent-fields); the order site credits the agent.
-    const { query, agent, landedOn } = await orderFlipToFibre(page);
-    expect(query).toMatchObject({ agent_code: 'A123', agent_attribution: expect.any(String) });
-    expect(query).not.toHaveProperty('agent-token');
-    expect(landedOn.href).not.toContain(token);
-    expect(landedOn.href).not.toContain(token.split('.')[2]!);
-    expect(agent).toEqual({ credited: true, agentCode: 'A123' });
-
-    await page.goBack();
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Not Jane? Log Out' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
-    await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
-    await expect(agentStorage(page)).resolves.toEqual({
-      isAgent: 'false',
-      agentUsername: null,
-      agentCode: null,
-      expiry: null,
-      orderFormToken: null,
-    });
-  });
-
   const badTokens: [string, () => Promise<string>][] = [
     ['forged signature', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 }, { secret: 'a-forged-secret-that-is-long-enough-0123456789ab' })],
     ['alg none', async () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 })}.`],
@@ -232,14 +235,17 @@ describe('agent mode (docs/product/agents.md#log-out)', () => {
     ['wrong algorithm (HS512)', () => signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: NOW_S() + 3600 }, { alg: 'HS512' })],
   ];
 
-  it.each(badTokens)('a bad token (%s): no agent UI, and an earlier agent session is cleared', async (_kind, makeToken) => {
-    const token = await makeToken();
-    // An earlier (still valid) agent session in storage: the bad token must turn agent mode off.
-    const page = await open(`/?token=${token}`, {
+  it('a bad token of each kind: no agent UI, and an earlier agent session is cleared', async () => {
+    // One tab visits the home page with each bad token in turn. Before each visit an earlier (still
+    // valid) agent session is in storage: each bad token must turn agent mode off.
+    const visit = (token: string) => `/?token=${token}`;
+    const [first, ...others] = await Promise.all(badTokens.map(async ([kind, makeToken]) => ({ kind, path: visit(await makeToken()) })));
+    const page = await open(first!.path, {
       allowAgentSession401: true,
       initScript: `
-        if (!window.sessionStorage.getItem('seeded')) {
-          window.sessionStorage.setItem('seeded', '1');
+        const seeded = 'seeded:' + window.location.search;
+        if (window.location.search.includes('token=') && !window.sessionStorage.getItem(seeded)) {
+          window.sessionStorage.setItem(seeded, '1');
           window.localStorage.setItem('isAgent', 'true');
           window.localStorage.setItem('agentUsername', 'Old');
           window.localStorage.setItem('agentCode', 'Z9');
@@ -247,16 +253,23 @@ describe('agent mode (docs/product/agents.md#log-out)', () => {
           window.localStorage.setItem('orderFormToken', 'old.token.value');
         }`,
     });
-    await expect.poll(() => agentStorage(page).then((stored) => stored.isAgent)).toBe('false');
-    await expect(agentStorage(page)).resolves.toEqual({
-      isAgent: 'false',
-      agentUsername: null,
-      agentCode: null,
-      expiry: null,
-      orderFormToken: null,
-    });
-    expect(new URL(page.url()).searchParams.get('token')).toBeNull();
-    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
-    await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);
+    for (const { kind, path } of [first!, ...others]) {
+      if (path !== first!.path) {
+        await page.goto(`${site.server.url}${path}`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+      }
+      await expect.poll(() => agentStorage(page).then((stored) => stored.isAgent), { message: kind }).toBe('false');
+      await expect(agentStorage(page), kind).resolves.toEqual({
+        isAgent: 'false',
+        agentUsername: null,
+        agentCode: null,
+        expiry: null,
+        orderFormToken: null,
+      });
+      expect(new URL(page.url()).searchParams.get('token'), kind).toBeNull();
+      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+      await expect(page.getByRole('button', { name: /Log Out/ }).count(), kind).resolves.toBe(0);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { orderTotals } from '../../shared/domain/pricing/order-totals';
 import { formatPrice } from '../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing/price-list';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
+import { BREAKPOINTS } from '../../shared/domain/site/frame';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -27,13 +28,31 @@ async function checkAddress(page: Page, typed: string, suggestion: string) {
   await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
 }
 
+/** Resizes the page; across the mobile breakpoint the page reloads itself, and this waits for it to hydrate again. */
+async function resize(page: Page, viewport: { width: number; height: number }) {
+  const crosses = page.viewportSize()!.width <= BREAKPOINTS.mobileMax !== viewport.width <= BREAKPOINTS.mobileMax;
+  const reloaded = crosses ? page.waitForEvent('load') : undefined;
+  await page.setViewportSize(viewport);
+  if (reloaded) {
+    await reloaded;
+    await page.waitForSelector('html[data-hydrated="true"]');
+  }
+}
+
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
 describe('ordering journey', () => {
-  it('orders nbn with a modem, an extender, unlimited calls and Home Secure; the summary matches orderTotals', async () => {
+  it("without an address check the button says 'Check address' and focus lands on the address input; after it, orders nbn with a modem, an extender, unlimited calls and Home Secure; the summary matches orderTotals", async () => {
     const page = await open('/broadband/nbn');
     // Plans are in the server HTML, before any address check.
     await expect(page.getByRole('heading', { name: 'Family nbn 100/20Mbps' }).count()).resolves.toBe(1);
+
+    // A plan chosen before the address check: the summary asks for the address first.
+    await page.getByRole('article', { name: 'Everyday nbn 50/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
+    const unchecked = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect(unchecked.getByRole('button', { name: 'Order Now' }).count()).resolves.toBe(0);
+    await unchecked.getByRole('button', { name: 'Check address' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('address-input-step');
 
     await checkAddress(page, '63 Echidna Terrace', '63 Echidna Terrace, Newtown NSW 2042');
 
@@ -100,15 +119,6 @@ describe('ordering journey', () => {
     expect(order?.query).toMatchObject({ plan_id: String(plan.id), modem: '1', extender: '1', unlimited_phone: '1', hs: 'subscribe' });
   });
 
-  it("without an address check the button says 'Check address' and focus lands on the address input", async () => {
-    const page = await open('/broadband/nbn');
-    await page.getByRole('article', { name: 'Everyday nbn 50/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
-    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
-    await expect(summary.getByRole('button', { name: 'Order Now' }).count()).resolves.toBe(0);
-    await summary.getByRole('button', { name: 'Check address' }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('address-input-step');
-  });
-
   it('home wireless has no fixed-line extras to offer: no modem, phone or Home Secure trial (docs/product/ordering-and-handoff.md#extras-by-service)', async () => {
     const page = await open('/broadband/home-wireless');
     await page.getByRole('button', { name: 'Choose plan' }).first().click();
@@ -118,24 +128,6 @@ describe('ordering journey', () => {
     await expect(page.getByRole('radio', { name: 'Yes, add the modem' }).count()).resolves.toBe(0);
     await expect(summary.getByText(/WiFi modem|Home Secure/).count()).resolves.toBe(0);
     await expect(page.getByText('Plug the modem in', { exact: false }).count()).resolves.toBe(0);
-  });
-
-  it.each([
-    [375, 1],
-    [800, 2],
-    [1100, 3],
-    [1500, 4],
-  ])('the plan carousel shows the right number of plans at %i px (docs/product/pricing.md#plan-carousel)', async (width, expected) => {
-    const page = await open('/broadband/nbn', width, 900);
-    const carousel = page.getByRole('region', { name: 'nbn plans' });
-    const visible = await carousel.evaluate((region) => {
-      const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
-      return [...region.querySelectorAll('.carousel__slide')].filter((slide) => {
-        const box = slide.getBoundingClientRect();
-        return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-      }).length;
-    });
-    expect(visible).toBe(expected);
   });
 
   it('serves the plans in the server HTML', async () => {
@@ -167,8 +159,32 @@ describe('ordering journey', () => {
     await expect(summary.innerText()).resolves.toContain('FTTN 500');
   });
 
-  it("shows the 'Connect now' and 'Fibre upgrade' tabs on nbn for a flip-ready address", async () => {
+  it("the plan carousel shows the right number of plans at each width (docs/product/pricing.md#plan-carousel); the 'Connect now' and 'Fibre upgrade' tabs on nbn for a flip-ready address", async () => {
     const page = await open('/broadband/nbn');
+    // The carousel, before any address check, on the page resized: it follows its media queries, and
+    // the page reloads itself when the width crosses the mobile breakpoint (docs/product/frame.md#resize-reload).
+    const carousel = page.getByRole('region', { name: 'nbn plans' });
+    const visible = () =>
+      carousel.evaluate((region) => {
+        const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+        return [...region.querySelectorAll('.carousel__slide')].filter((slide) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+        }).length;
+      });
+    for (const [width, expected] of [
+      [1500, 4],
+      [1100, 3],
+      [800, 2],
+      [375, 1],
+    ] as const) {
+      await resize(page, { width, height: 900 });
+      await expect.poll(visible, { message: `plans shown at ${width} px` }).toBe(expected);
+    }
+    // Back to the width the page was opened at, for the address check.
+    await resize(page, { width: 1500, height: 1000 });
+    await page.waitForLoadState('networkidle');
+
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
     await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
     await page.getByRole('tab', { name: 'Fibre upgrade' }).click();

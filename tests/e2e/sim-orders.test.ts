@@ -56,11 +56,53 @@ async function orderNow(page: Page) {
   return { query: orders.at(-1)!.query, agent: orders.at(-1)!.agent, statuses: await page.getByRole('status').allInnerTexts() };
 }
 
+/** The site's footer: its links, headings and colours. */
+async function footerOf(shown: Page) {
+  const footer = shown.getByRole('contentinfo');
+  return {
+    links: await footer.getByRole('link').allInnerTexts(),
+    headings: await footer.getByRole('heading').allInnerTexts(),
+    colours: await footer.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color];
+    }),
+  };
+}
+
+/** Before a choice: the network and the minimum cost on each card, and nothing done yet. */
+async function expectCardsBeforeAChoice(page: Page) {
+  for (const plan of MOBILE_PLANS) {
+    const text = await card(page, plan.name).innerText();
+    expect(text).toContain('On the Optus network');
+    // docs/product/pricing.md#minimum-cost: the card's sentence is the rule's figure for the plan alone.
+    expect(text).toContain(minimumCostText(simOffer(plan).minimumTotalCost));
+  }
+  await expect(card(page, PLAN.name).innerText()).resolves.toContain('Min. cost $59.59 inc. GST, including the 30-day cancellation notice period.');
+  // Nothing is done before a choice: the summary is headed as on every page.
+  await noPlanSummary(page).waitFor();
+  await expect(summary(page).count()).resolves.toBe(0);
+  await expect(page.getByText(ORDER_SUMMARY_HEADING).count()).resolves.toBe(0);
+}
+
+/** With the summary itself in view, the order bar steps aside. */
+async function expectNoOrderBarBesideTheSummary(page: Page) {
+  await summary(page).scrollIntoViewIfNeeded();
+  await page.locator('.order-popup--visible').waitFor({ state: 'detached' });
+  await expect(orderBar(page).count()).resolves.toBe(0);
+}
+
 describe('a mobile SIM plan, chosen and ordered without an address check', () => {
-  it('Choose plan, the summary of the plan alone, Order Now: the order site acts on the SIM order', async () => {
+  // One visitor at a desktop's width walks every step on one page: the cards, a choice, the choice
+  // kept and taken back, an order the server refuses, the order, an agent's order, the footer.
+  it("at a desktop's width: the cards, Choose plan and its summary, the choice kept and toggled, a refused order back on the page, Order Now to the order site, an agent's order credited, the plan pages' footer", async () => {
     const page = await open();
+    await expectCardsBeforeAChoice(page);
     await expect(noPlanSummary(page).innerText()).resolves.toContain('Choose a SIM plan above to see your order.');
+    const footer = await footerOf(page);
+
+    // Choose plan: the summary of the plan alone.
     await choose(page, PLAN.name);
+    await expect(noPlanSummary(page).count()).resolves.toBe(0);
     const text = await summary(page).innerText();
     expect(text).toContain(PLAN.name);
     expect(text).toMatch(/Total monthly cost\s*\$30\/mth/);
@@ -69,8 +111,32 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     // No address check, no fixed-line extras.
     for (const absent of [/Check address/, /modem/i, /extender/i, /Home Secure/, /phone/i]) expect(text).not.toMatch(absent);
     await expect(page.getByRole('textbox', { name: /address/i }).count()).resolves.toBe(0);
+    await expectNoOrderBarBesideTheSummary(page);
     expect(await axeViolations(page)).toEqual([]);
 
+    // The choice is a toggle, kept in the session: Plan selected again takes it out of the summary.
+    await page.reload();
+    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
+    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).click();
+    await noPlanSummary(page).getByText('Choose a SIM plan above to see your order.').waitFor();
+
+    // A SIM order the server refuses (its price changed since the page showed it) comes back to
+    // /mobilephone, which says so.
+    const beforeRefused = (await site.server.provider.orders.list()).length;
+    await choose(page, PLAN.name);
+    // The page's form, as a stale page would post it: the CIS version of another price.
+    await summary(page).locator('input[name="cis_version"]').evaluate((input) => ((input as HTMLInputElement).value = 'standard-00000000'));
+    await summary(page).getByRole('button', { name: 'Order Now' }).click();
+    await page.waitForURL((url) => url.pathname === PATHS.mobilePhone && url.search === '');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not send your order' });
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain('Please check your SIM plan below and order again');
+    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await site.server.provider.orders.list()).toHaveLength(beforeRefused);
+
+    // Order Now: the order site acts on the SIM order.
+    await summary(page).getByRole('button', { name: 'Order Now' }).waitFor();
     const { query, statuses } = await orderNow(page);
     expect(query).toEqual({
       type: 'mobile_phone',
@@ -93,98 +159,52 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
       order_sig: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(statuses[0]).toBe('The order site can act on this order. Service: mobile SIM.');
-  });
 
-  it('the choice is a toggle, kept in the session: Plan selected again takes it out of the summary', async () => {
-    const page = await open();
-    await choose(page, PLAN.name);
-    await page.reload();
+    // An agent's SIM order credits the agent at the order site, by code and signed attribution, never
+    // the token: the agent arrives by a token link in the same tab, the plan still chosen.
+    const token = await signAgentToken(AGENT_TOKEN_SECRET);
+    await page.goto(`${site.server.url}${PATHS.mobilePhone}?token=${token}`);
+    await page.waitForFunction(() => window.localStorage.getItem('isAgent') === 'true');
     await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
-    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).click();
-    await noPlanSummary(page).getByText('Choose a SIM plan above to see your order.').waitFor();
+    await summary(page).getByRole('button', { name: 'Order Now' }).waitFor();
+    const agentOrder = await orderNow(page);
+    expect(agentOrder.query).toMatchObject({ type: 'mobile_phone', plan_id: String(PLAN.id), agent_code: 'A123', agent_attribution: expect.any(String) });
+    expect(JSON.stringify(agentOrder.query)).not.toContain(token);
+    expect(agentOrder.agent).toEqual({ credited: true, agentCode: 'A123' });
+    expect(agentOrder.statuses).toContain('Agent credited: A123.');
+
+    // The site's footer, as on the other plan pages: same landmark, same lists, same colours.
+    await page.goto(`${site.server.url}${PATHS.mobileBroadband}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await footerOf(page)).toEqual(footer);
   });
 
-  it('a SIM order the server refuses (its price changed since the page showed it) comes back to /mobilephone, which says so', async () => {
-    const page = await open();
-    const before = (await site.server.provider.orders.list()).length;
-    await choose(page, PLAN.name);
-    // The page's form, as a stale page would post it: the CIS version of another price.
-    await summary(page).locator('input[name="cis_version"]').evaluate((input) => ((input as HTMLInputElement).value = 'standard-00000000'));
-    await summary(page).getByRole('button', { name: 'Order Now' }).click();
-    await page.waitForURL((url) => url.pathname === PATHS.mobilePhone && url.search === '');
-    const alert = page.getByRole('alert').filter({ hasText: 'We could not send your order' });
-    await alert.waitFor();
-    await expect(alert.innerText()).resolves.toContain('Please check your SIM plan below and order again');
-    await card(page, PLAN.name).getByRole('button', { name: 'Plan selected' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await site.server.provider.orders.list()).toHaveLength(before);
-  });
+  it("at a phone's width: the network and the minimum cost on each card, the summary's headings, the order bar after a choice, the plan pages' footer", async () => {
+    const page = await open(PATHS.mobilePhone, PHONE);
+    await expectCardsBeforeAChoice(page);
+    const footer = await footerOf(page);
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])("at a %s's width: the network and the minimum cost on each card, the summary's headings, the order bar, the plan pages' footer", async (size, viewport) => {
-    const page = await open(PATHS.mobilePhone, viewport);
-    for (const plan of MOBILE_PLANS) {
-      const text = await card(page, plan.name).innerText();
-      expect(text).toContain('On the Optus network');
-      // docs/product/pricing.md#minimum-cost: the card's sentence is the rule's figure for the plan alone.
-      expect(text).toContain(minimumCostText(simOffer(plan).minimumTotalCost));
-    }
-    await expect(card(page, PLAN.name).innerText()).resolves.toContain('Min. cost $59.59 inc. GST, including the 30-day cancellation notice period.');
-    // Nothing is done before a choice: the summary is headed as on every page.
-    await noPlanSummary(page).waitFor();
-    await expect(summary(page).count()).resolves.toBe(0);
-    await expect(page.getByText(ORDER_SUMMARY_HEADING).count()).resolves.toBe(0);
-
-    // On a phone the cards stand one above the other: the third is well down the page, the summary below all five.
+    // The cards stand one above the other: the third is well down the page, the summary below all five.
     const chosen = MOBILE_PLANS[2]!;
     await choose(page, chosen.name);
     await expect(noPlanSummary(page).count()).resolves.toBe(0);
-    if (size === 'phone') {
-      const bar = orderBar(page);
-      await page.locator('.order-popup--visible').waitFor();
-      const box = (await bar.boundingBox())!;
-      // Docked to the bottom of the screen, whole, with the plan, its monthly cost and Order Now.
-      expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
-      expect(box.y).toBeGreaterThan(viewport.height / 2);
-      const text = await bar.innerText();
-      expect(text).toContain(chosen.name);
-      expect(text).toContain(`$${chosen.price}/mth`);
-      await expect(bar.getByRole('button', { name: 'Order Now' }).isVisible()).resolves.toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
-    }
-    // With the summary itself in view, the bar steps aside.
-    await summary(page).scrollIntoViewIfNeeded();
-    await page.locator('.order-popup--visible').waitFor({ state: 'detached' });
-    await expect(orderBar(page).count()).resolves.toBe(0);
+    const bar = orderBar(page);
+    await page.locator('.order-popup--visible').waitFor();
+    const box = (await bar.boundingBox())!;
+    // Docked to the bottom of the screen, whole, with the plan, its monthly cost and Order Now.
+    expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
+    expect(box.y).toBeGreaterThan(PHONE.height / 2);
+    const text = await bar.innerText();
+    expect(text).toContain(chosen.name);
+    expect(text).toContain(`$${chosen.price}/mth`);
+    await expect(bar.getByRole('button', { name: 'Order Now' }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoOrderBarBesideTheSummary(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // The site's footer, as on the other plan pages: same landmark, same lists, same colours.
-    const footerOf = async (shown: Page) => {
-      const footer = shown.getByRole('contentinfo');
-      return {
-        links: await footer.getByRole('link').allInnerTexts(),
-        headings: await footer.getByRole('heading').allInnerTexts(),
-        colours: await footer.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return [style.backgroundColor, style.color];
-        }),
-      };
-    };
-    const mobileBroadband = await open(PATHS.mobileBroadband, viewport);
-    expect(await footerOf(page)).toEqual(await footerOf(mobileBroadband));
-  });
-
-  it("an agent's SIM order credits the agent at the order site, by code and signed attribution, never the token", async () => {
-    const token = await signAgentToken(AGENT_TOKEN_SECRET);
-    const page = await open(`${PATHS.mobilePhone}?token=${token}`);
-    await page.waitForFunction(() => window.localStorage.getItem('isAgent') === 'true');
-    await choose(page, PLAN.name);
-    const { query, agent, statuses } = await orderNow(page);
-    expect(query).toMatchObject({ type: 'mobile_phone', plan_id: String(PLAN.id), agent_code: 'A123', agent_attribution: expect.any(String) });
-    expect(JSON.stringify(query)).not.toContain(token);
-    expect(agent).toEqual({ credited: true, agentCode: 'A123' });
-    expect(statuses).toContain('Agent credited: A123.');
+    await page.goto(`${site.server.url}${PATHS.mobileBroadband}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await footerOf(page)).toEqual(footer);
   });
 });
