@@ -1,7 +1,6 @@
 // docs/product/ordering-and-handoff.md#shared-quotes: `/quote/<token>`, re-qualified and re-priced by
 // the server: what changed, and a real form to order it (no JavaScript needed). The route's lazy part.
-import { useId, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
@@ -11,7 +10,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { readApi } from '../../lib/api-fetch';
-import { readTrackingInputs, type HandoffInputs } from '../../features/order-summary/handoff-form-fields';
+import { useTrackingInputs } from '../../features/order-summary/handoff-form-fields';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import './quote-page.css';
@@ -64,8 +63,7 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
   const { plan, summary } = view;
   const ordering = view.form && plan && summary;
   // Tracking and agent fields are read as the order is sent: this page's address may have brought them.
-  const [tracking, setTracking] = useState<HandoffInputs>([]);
-  const addTracking = () => flushSync(() => setTracking(readTrackingInputs()));
+  const { tracking, readNow } = useTrackingInputs();
   return (
     <PageLayout
       className="quote-page"
@@ -121,7 +119,7 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
           </>
         ) : null}
         {ordering ? (
-          <form method="post" action={apiPath('orderHandoff')} className="order-summary__action" onSubmit={addTracking}>
+          <form method="post" action={apiPath('orderHandoff')} className="order-summary__action" onSubmit={readNow}>
             {[...(view.form ?? []), ...tracking].map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

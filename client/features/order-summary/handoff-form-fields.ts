@@ -1,6 +1,7 @@
 // The hidden inputs of the hand-off form (shared/schemas/handoff.ts): choices only; the server re-prices,
 // re-qualifies and encrypts.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fdclidToKeep, isTrackingId } from '../../../shared/domain/ordering/tracking';
 
 export { locationInputs, orderInputs, type HandoffInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
@@ -48,7 +49,7 @@ export function trackingInputs(local: StorageReader, session: StorageReader, now
 }
 
 /** The tracking and agent inputs as the browser holds them now; none when storage is blocked (private mode). */
-export function readTrackingInputs(): HandoffInputs {
+function readTrackingInputs(): HandoffInputs {
   try {
     return trackingInputs(window.localStorage, window.sessionStorage, Date.now());
   } catch {
@@ -56,9 +57,12 @@ export function readTrackingInputs(): HandoffInputs {
   }
 }
 
-/** Read after hydration only (the server has no storage, and the first render must match it). */
-export function useTrackingInputs(): HandoffInputs {
-  const [inputs, setInputs] = useState<HandoffInputs>([]);
-  useEffect(() => setInputs(readTrackingInputs()), []);
-  return inputs;
+/**
+ * The tracking and agent inputs, read as the order is sent (`readNow` as the form's onSubmit, before the
+ * browser collects its fields): the server has no storage, and storage changes after hydration (an
+ * agent's session stored once verified, or cleared by Log Out).
+ */
+export function useTrackingInputs(): { tracking: HandoffInputs; readNow: () => void } {
+  const [tracking, setTracking] = useState<HandoffInputs>([]);
+  return { tracking, readNow: () => flushSync(() => setTracking(readTrackingInputs())) };
 }

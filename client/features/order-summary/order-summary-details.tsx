@@ -38,7 +38,7 @@ export function OrderSummaryDetails({
   const formId = useId();
   const headingId = useId();
   const summaryRef = useRef<HTMLElement>(null);
-  const tracking = useTrackingInputs();
+  const { tracking, readNow } = useTrackingInputs();
 
   const isFlipOrder = serviceType === 'flipToFibre';
   // docs/product/pricing.md#transfer-plan: the plan while waiting for fibre fits the line's top speed.
@@ -140,7 +140,7 @@ export function OrderSummaryDetails({
           </Suspense>
         ) : null}
         {complete && !orderPending ? (
-          <form id={formId} method="post" action={HANDOFF_ACTION} hidden>
+          <form id={formId} method="post" action={HANDOFF_ACTION} hidden onSubmit={readNow}>
             {[
               ...orderInputs({
                 serviceType,

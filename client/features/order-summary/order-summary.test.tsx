@@ -49,6 +49,22 @@ const withAddress = (sq: Partial<SqResult> = {}) => (store: SessionStore) => {
 };
 
 const summary = () => screen.getByRole('region', { name: HEADING });
+
+/**
+ * The fields `form` sends when `button` is clicked (the submission itself is stopped): read once the
+ * submit event has passed React's handlers, as the browser collects them.
+ */
+function submitted(form: HTMLFormElement, button: HTMLButtonElement): Record<string, string>[] {
+  const sent: Record<string, string>[] = [];
+  const collect = (event: Event) => {
+    event.preventDefault();
+    sent.push(Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>));
+  };
+  document.addEventListener('submit', collect);
+  fireEvent.click(button);
+  document.removeEventListener('submit', collect);
+  return sent;
+}
 const lineTexts = () => [...summary().querySelectorAll('.order-summary__line')].map((line) => line.textContent);
 
 // The chosen plan's summary is a chunk of its own (order-summary.tsx): loaded once, as the plan cards do.
@@ -177,8 +193,9 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(form.method).toBe('post');
     expect(button.type).toBe('submit');
     expect(button.form).toBe(form);
-    const fields = Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
-    expect(fields).toMatchObject({
+    const fields = submitted(form, button);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatchObject({
       service_type: 'nbn',
       plan_id: '10317',
       modem: '1',
@@ -189,10 +206,21 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
       location_nbn: 'LOC000247815362',
       utm_source: 'newsletter',
     });
-    const submit = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', submit);
-    fireEvent.click(button);
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'nbnOrderNowResi', planId: 10317 });
+  });
+
+  // docs/product/agents.md#leaving-agent-mode: an agent's session may be stored after the page opened
+  // (verified) or cleared while it is open (Log Out); the order sends what holds as it is sent.
+  it('sends the agent token the browser holds as the order is sent, not as the page opened', () => {
+    renderSummary({}, withAddress());
+    const button = within(summary()).getByRole('button', { name: 'Order Now' }) as HTMLButtonElement;
+    const form = document.querySelector('form[action="/api/order/handoff"]') as HTMLFormElement;
+    window.localStorage.setItem('isAgent', 'true');
+    window.localStorage.setItem('orderFormToken', 'agent.token.value');
+    expect(submitted(form, button)[0]).toMatchObject({ 'agent-token': 'agent.token.value' });
+    window.localStorage.removeItem('isAgent');
+    window.localStorage.removeItem('orderFormToken');
+    expect(submitted(form, button)[0]).not.toHaveProperty('agent-token');
   });
 
   it('needs flipReady and a flipDate for a Flip to Fibre order (docs/product/address-check.md#flip-availability)', () => {

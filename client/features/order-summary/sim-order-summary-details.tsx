@@ -64,9 +64,9 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
   );
 }
 
-/** Order Now and the hand-off form, mounted with the chosen plan (an agent's session is stored by then). */
+/** Order Now and the hand-off form, mounted with the chosen plan. */
 function SimOrderForm({ id, planId, cisVersion, onOrderNow }: { id: string; planId: number; cisVersion: string; onOrderNow: () => void }) {
-  const tracking = useTrackingInputs();
+  const { tracking, readNow } = useTrackingInputs();
   const inputs: [string, string][] = [
     ['service_type', SIM_SERVICE_TYPE],
     ['plan_id', String(planId)],
@@ -75,7 +75,7 @@ function SimOrderForm({ id, planId, cisVersion, onOrderNow }: { id: string; plan
     ...tracking,
   ];
   return (
-    <form id={id} className="order-summary__action" method="post" action={apiPath('orderHandoff')}>
+    <form id={id} className="order-summary__action" method="post" action={apiPath('orderHandoff')} onSubmit={readNow}>
       {inputs.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
