@@ -5,6 +5,7 @@
 // The order arrives signed, and the order stand-in refuses it once edited in the address bar.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { alterNextSubmit } from '../support/altered-submit';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -120,11 +121,7 @@ describe('a refused order comes back to its page (docs/product/ordering-and-hand
     await expect.poll(() => orderNow(page).isDisabled()).toBe(false);
 
     // A form that says another address than the location id it names (as one posted by hand would).
-    await page.evaluate(() => {
-      const input = document.querySelector<HTMLInputElement>('form[action="/api/order/handoff"] input[name="sq_address"]');
-      if (!input) throw new Error('no hand-off form');
-      input.value = '1 FAKE STREET';
-    });
+    await alterNextSubmit(page, 'sq_address', '1 FAKE STREET');
     const before = (await site.server.provider.orders.list()).length;
     await orderNow(page).click();
 

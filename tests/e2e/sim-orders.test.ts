@@ -13,6 +13,7 @@ import { simCisVersion, simOffer } from '../../shared/domain/mobile/sim-offer';
 import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
+import { alterNextSubmit } from '../support/altered-submit';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { signAgentToken } from '../support/agent-token';
 
@@ -125,7 +126,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
     const beforeRefused = (await site.server.provider.orders.list()).length;
     await choose(page, PLAN.name);
     // The page's form, as a stale page would post it: the CIS version of another price.
-    await summary(page).locator('input[name="cis_version"]').evaluate((input) => ((input as HTMLInputElement).value = 'standard-00000000'));
+    await alterNextSubmit(page, 'cis_version', 'standard-00000000');
     await summary(page).getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL((url) => url.pathname === PATHS.mobilePhone && url.search === '');
     const alert = page.getByRole('alert').filter({ hasText: 'We could not send your order' });

@@ -19,6 +19,7 @@
 // - `site.provider` drives the provider over its loopback control routes (knobs, events, orders).
 // - Concurrent tests (describe.concurrent, it.concurrent) pass their test context as `test` to
 //   openPage / newContext, so each test's contexts are closed and checked with that test.
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
@@ -159,6 +160,9 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   const poolContexts: BrowserContext[] = [];
   /** Pooled contexts lent to the current (non-concurrent) test. */
   const lent: BrowserContext[] = [];
+  /** On a shared site, the file's visitors' own client address (browser-run.ts trusts one proxy hop). */
+  let visitorAddress: string | undefined;
+  const visitorHeaders = (extra?: Record<string, string>) => ({ ...(visitorAddress ? { 'x-forwarded-for': visitorAddress } : {}), ...extra });
 
   beforeAll(async () => {
     const ownSite = options.env !== undefined || options.ownSite === true;
@@ -169,6 +173,8 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       const { index, release: free } = await lease;
       release = free;
       server = { ...sites[index]!, provider: providerControl(sites[index]!.providerUrl) };
+      // From the range set aside for benchmarks (RFC 2544), a different one for each file.
+      visitorAddress = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
     } else {
       server = { url: own!.url, metricsUrl: own!.metricsUrl, provider: providerControl(own!.provider.url) };
       // Its provider builds the address index on the first search: here, not in a test's first
@@ -197,7 +203,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     return value;
   };
   const newContext = async (contextOptions?: BrowserContextOptions, test?: TestContext) => {
-    const context = await started(browser, 'the browser').newContext(contextOptions);
+    const context = await started(browser, 'the browser').newContext({ ...contextOptions, extraHTTPHeaders: visitorHeaders(contextOptions?.extraHTTPHeaders) });
     if (test) test.onTestFinished(() => context.close());
     else contexts.push(context);
     return context;
@@ -217,7 +223,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       if (test) test.onTestFinished(() => workerPool.giveBack(context));
       else lent.push(context);
       // Per tab, so that contexts differing only in these headers (one visitor each) share a pool.
-      if (extraHTTPHeaders) await page.setExtraHTTPHeaders(extraHTTPHeaders);
+      await page.setExtraHTTPHeaders(visitorHeaders(extraHTTPHeaders));
       const problems = watchPageProblems(page, openOptions.watch);
       if (!test) pageProblems.push(problems);
       else if (options.checkPageProblems === true)
@@ -234,7 +240,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       const key = JSON.stringify(contextOptions);
       let page = pooled.get(key)?.pop();
       if (!page) {
-        const context = await started(browser, 'the browser').newContext(contextOptions);
+        const context = await started(browser, 'the browser').newContext({ ...contextOptions, extraHTTPHeaders: visitorHeaders(contextOptions.extraHTTPHeaders) });
         poolContexts.push(context);
         page = await context.newPage();
       }
