@@ -8,7 +8,7 @@ import { orderTotals } from '../../shared/domain/pricing/order-totals';
 import { formatPrice } from '../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing/price-list';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
-import { BREAKPOINTS } from '../../shared/domain/site/frame';
+import { resize } from '../support/resize';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -26,17 +26,6 @@ async function checkAddress(page: Page, typed: string, suggestion: string) {
   await input.fill(typed);
   await page.getByRole('option', { name: suggestion }).click();
   await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
-}
-
-/** Resizes the page; across the mobile breakpoint the page reloads itself, and this waits for it to hydrate again. */
-async function resize(page: Page, viewport: { width: number; height: number }) {
-  const crosses = page.viewportSize()!.width <= BREAKPOINTS.mobileMax !== viewport.width <= BREAKPOINTS.mobileMax;
-  const reloaded = crosses ? page.waitForEvent('load') : undefined;
-  await page.setViewportSize(viewport);
-  if (reloaded) {
-    await reloaded;
-    await page.waitForSelector('html[data-hydrated="true"]');
-  }
 }
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });

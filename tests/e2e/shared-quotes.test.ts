@@ -13,6 +13,7 @@ import type { Plan } from '../../shared/schemas/plan';
 import { QUOTE_LIFETIME_S } from '../../shared/domain/ordering/quote-token';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
+import { resize } from '../support/resize';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
@@ -132,11 +133,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       expect(await axeViolations(quote)).toEqual([]);
 
       // Wide, each amount sits beside its label, the total's label on one line, its steps on two at most.
-      // Across the mobile breakpoint the page reloads itself (docs/product/frame.md#resize-reload).
-      const reloaded = quote.waitForEvent('load');
-      await quote.setViewportSize({ width: 1280, height: 900 });
-      await reloaded;
-      await quote.waitForSelector('html[data-hydrated="true"]');
+      await resize(quote, { width: 1280, height: 900 });
       const wide = await priceLayout(quote);
       for (const row of wide.rows) {
         expect(Math.abs(row.amount.top - row.label.top)).toBeLessThan(8);
@@ -169,7 +166,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       });
       expect(orders.at(-1)!.query).not.toHaveProperty('agent_code');
     } finally {
-      // The tab goes back to the pool of 390-wide pages.
+      // The tab goes back to the pool of 390-wide pages (it may be on the order site, which does not reload).
       await quote.setViewportSize({ width: 390, height: 900 });
     }
   });
