@@ -11,6 +11,7 @@ import { scenarioAddress } from '../../provider/address/scenarios';
 import { CONNECT_NOW, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/address/messages';
 import { axeViolations } from '../support/axe';
 import { serverDocument } from '../support/server-document';
+import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -118,12 +119,7 @@ async function throttledTab(context: BrowserContext): Promise<{ page: Page; load
     if (page.url().startsWith(site.server.url)) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
     await context.clearCookies();
     await page.unrouteAll();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/entry-client-[^/]*\.js$/);
     await page.goto(`${site.server.url}/broadband/nbn`, { waitUntil: 'commit' });
     return release;
   };

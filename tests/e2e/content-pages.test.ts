@@ -10,6 +10,7 @@ import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../shared/domain/contact
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND } from '../../shared/domain/mobile/country-search';
 import { PATHS } from '../../shared/routes/paths';
 import { apiPath } from '../../shared/routes/api-paths';
+import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 // A site of its own: the load-state tests need pages and plans no other file's tests had cached,
@@ -185,14 +186,10 @@ describe('mobile plans (/mobilephone)', () => {
     // The browser's own request for the plans is held until the service is back, so a slow machine
     // cannot let it fail (and show the error panel) before the spinner is looked at.
     let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
     const { page, problems } = await site.openPage(PATHS.mobilePhone, {
       watch: { warnings: true },
       beforeGoto: async (opened) => {
-        await opened.route(`**${apiPath('mobilePlans')}*`, async (route) => {
-          await released;
-          await route.continue();
-        });
+        release = await holdRequests(opened, `**${apiPath('mobilePlans')}*`);
       },
     });
     const spinner = page.getByRole('status', { name: 'Loading mobile plans' });

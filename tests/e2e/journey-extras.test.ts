@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
+import { holdRequests } from '../support/held-requests';
 import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -28,17 +29,6 @@ async function open(path: string, options: { width?: number; reducedMotion?: 're
 const subnav = (page: Page) => page.getByRole('navigation', { name: 'Flip to Fibre' });
 const styleOf = (page: Page, selector: string, property: string) =>
   page.evaluate(([s, p]) => getComputedStyle(document.querySelector(s!)!).getPropertyValue(p!), [selector, property] as const);
-
-/** Holds the answers of `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/ordering-and-handoff.md#order-state, docs/product/content.md#analytics-events)', () => {
   it('lands with an fdclid; the sub-navigation floats on /flip-to-fibre, a client-side navigation shows "Loading page", the sub-page\'s does not float; the fdclid reaches the order site with nbnOrderNowResi', async () => {

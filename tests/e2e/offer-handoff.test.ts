@@ -3,9 +3,10 @@
 // Flip to Fibre plans), and a form the server disagrees with comes back to its page, inside the site
 // frame, with the visitor's choices and the reason (docs/product/ordering-and-handoff.md#refused-orders).
 // The order arrives signed, and the order stand-in refuses it once edited in the address bar.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alterNextSubmit } from '../support/altered-submit';
+import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -46,13 +47,9 @@ const orderNow = (page: Page) => page.getByRole('region', { name: SUMMARY }).get
 describe('Order Now and the address-specific plans (no race)', () => {
   it('while the address plans load, Order Now is disabled; once they are in, the speed is named from them and the order names the offered plan', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const page = await openFlipPage(async (page) => {
       // The address's own plans answer only when the test says so.
-      await page.route('**/api/getFlipToFibrePlans/**', async (route: Route) => {
-        await held;
-        await route.continue();
-      });
+      release = await holdRequests(page, '**/api/getFlipToFibrePlans/**');
     });
     // Before the check the default plans are shown, one preselected, and the button checks the address.
     await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Check address' }).waitFor();
