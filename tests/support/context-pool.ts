@@ -10,8 +10,12 @@
 //   closed and the next test gets a new tab; every other tab is closed;
 // - cookies, permissions and the context's routes: cleared when given back;
 // - local and session storage, IndexedDB, cache storage and service workers of every origin its tabs
-//   visited, and the HTTP cache: cleared through the tab's DevTools session before it is lent, so
-//   each test starts with nothing cached, as in a new context.
+//   visited: cleared through the tab's DevTools session before it is lent.
+// The HTTP cache is kept, as a returning visitor's is: the site's scripts and styles have hashed
+// names and are cached for a year, and a navigation that compiles them from the cache costs Chromium
+// about half what one that fetches them does. Nothing a test asserts hangs on a cold cache: while a
+// test routes requests (holdRequests, page.route) Playwright turns the cache off, and the script
+// budgets measure with the cache off (scripts/budgets/chromium-fetches.ts).
 // A context's clock cannot be uninstalled: contexts on a fixed clock are pooled apart, by the time.
 // A test that changes a context in another way the pool does not undo (a context init script,
 // offline, geolocation) takes a context of its own (SiteAndBrowser.newContext).
@@ -45,10 +49,7 @@ export class ContextPool {
     const { origins } = entry;
     if (origins.size > 0) {
       const devtools = await entry.devtools(page);
-      await Promise.all([
-        ...[...origins].map((origin) => devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
-        devtools.send('Network.clearBrowserCache'),
-      ]);
+      await Promise.all([...origins].map((origin) => devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })));
       await devtools.detach();
       origins.clear();
     }

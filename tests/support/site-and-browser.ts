@@ -72,8 +72,8 @@ export interface SiteAndBrowser {
   newContext(options?: BrowserContextOptions, test?: TestContext): Promise<BrowserContext>;
   /**
    * Opens `path` of the site in a tab of a pooled context, watched for problems, and waits until
-   * it is ready. The context is the test's until it ends: no cookies, storage, cache, permissions
-   * or routes of an earlier test (tests/support/context-pool.ts).
+   * it is ready. The context is the test's until it ends: no cookies, storage, permissions or
+   * routes of an earlier test; the HTTP cache is kept, as a returning visitor's (tests/support/context-pool.ts).
    */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
   /**
