@@ -1,10 +1,36 @@
 // axe-core in a page of the site (WCAG 2.0/2.1 A and AA), as tests/e2e/accessibility.test.ts runs it:
 // for the browser tests of screens reached by interaction. The page's context must bypass the CSP.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../harness/built-server';
 
 const AXE_PATH = path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js');
+
+let axeUrl: Promise<string> | undefined;
+
+/**
+ * axe.min.js from a loopback server of the worker's, cacheable: a page loads it as a script, which
+ * Chromium compiles from its code cache after the first few pages. Injected as text (addScriptTag's
+ * `path`) it is sent and compiled afresh on every page, which cost Chromium 0.6 CPU-seconds a page
+ * against 0.1 (docs/operations.md#how-the-suite-is-organised).
+ */
+function axeScriptUrl(): Promise<string> {
+  axeUrl ??= new Promise((resolve, reject) => {
+    const script = readFileSync(AXE_PATH);
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' });
+      response.end(script);
+    });
+    server.on('error', reject);
+    // The worker's for as long as it lives, and never what keeps it alive.
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`));
+    server.unref();
+  });
+  return axeUrl;
+}
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface AxeViolation {
@@ -31,7 +57,7 @@ async function holdBannerStill(page: Page): Promise<void> {
 
 /** Each violation as one line: rule, impact, help and the selectors of its nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeScriptUrl() });
   await holdBannerStill(page);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
