@@ -2,8 +2,8 @@
 // at a desktop and a phone width, after hydration, plus the interactive states people reach: the open menu, the
 // country suggestions, the contact form's error list and success view, and an expanded FAQ. Zero
 // violations allowed; a failure names each width, rule and selectors. The checks are independent
-// pages in one browser, so they run several at a time (describe.concurrent); the route sweep only
-// reads what each route shows, so it navigates pooled pages rather than opening fresh contexts.
+// pages in one browser, so they run several at a time (describe.concurrent), each in a tab of the
+// worker's pooled contexts (tests/support/context-pool.ts).
 import type { Page } from 'playwright-core';
 import { describe, it, type TestContext } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
@@ -36,13 +36,8 @@ describe.concurrent('axe-core: a page of each kind, desktop (1280px) and phone (
   it.for(ROUTES)('%s has no WCAG A/AA violations', async (pathname, test) => {
     const violations: string[] = [];
     for (const width of WIDTHS) {
-      // A pool per width: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
-      const found = await site.withPooledPage(async (page) => {
-        await page.goto(`${site.server.url}${pathname}`);
-        await page.waitForSelector('html[data-hydrated="true"]');
-        await page.waitForLoadState('networkidle');
-        return axeViolations(page);
-      }, { viewport: { width, height: 900 }, ...AXE_CONTEXT });
+      // A pooled context per width: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
+      const found = await axeViolations(await openPage(pathname, width, test));
       violations.push(...found.map((violation) => `${width}px: ${violation}`));
     }
     test.expect(violations).toEqual([]);

@@ -76,14 +76,6 @@ export interface SiteAndBrowser {
    * routes of an earlier test; the HTTP cache is kept, as a returning visitor's (tests/support/context-pool.ts).
    */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
-  /**
-   * Lends an open page of the file's pool to `use`, one test at a time, for sweeps that only read
-   * what many routes show (axe, scripts fetched). Chromium spends about a quarter of the CPU on a
-   * navigation in an open page that it spends on a page in a fresh context, which starts a
-   * renderer (docs/operations.md#how-the-suite-is-organised). Tests that act as a visitor (typing,
-   * ordering, storing) take fresh contexts with openPage.
-   */
-  withPooledPage<T>(use: (page: Page) => Promise<T>, options?: BrowserContextOptions): Promise<T>;
 }
 
 export interface OpenPageOptions {
@@ -155,9 +147,6 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   const pageProblems: string[][] = [];
 
   let release: (() => void) | undefined;
-  /** Idle pages of the pool, by their context options. */
-  const pooled = new Map<string, Page[]>();
-  const poolContexts: BrowserContext[] = [];
   /** Pooled contexts lent to the current (non-concurrent) test. */
   const lent: BrowserContext[] = [];
   /** On a shared site, the file's visitors' own client address (browser-run.ts trusts one proxy hop). */
@@ -192,8 +181,6 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   });
   afterAll(async () => {
     // The pool's contexts and the connection stay for the worker's next file.
-    await Promise.all(poolContexts.splice(0).map((context) => context.close()));
-    pooled.clear();
     release?.();
     await own?.stop();
   });
@@ -235,21 +222,6 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       if (waitFor !== 'load') await page.waitForSelector('html[data-hydrated="true"]');
       if (waitFor === 'idle') await page.waitForLoadState('networkidle');
       return { page, context, problems, response };
-    },
-    async withPooledPage(use, contextOptions = {}) {
-      const key = JSON.stringify(contextOptions);
-      let page = pooled.get(key)?.pop();
-      if (!page) {
-        const context = await started(browser, 'the browser').newContext({ ...contextOptions, extraHTTPHeaders: visitorHeaders(contextOptions.extraHTTPHeaders) });
-        poolContexts.push(context);
-        page = await context.newPage();
-      }
-      try {
-        return await use(page);
-      } finally {
-        // Back to the pool as it is: the next use navigates it anew, in the same renderer.
-        pooled.set(key, [...(pooled.get(key) ?? []), page]);
-      }
     },
   };
 }
