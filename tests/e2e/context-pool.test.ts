@@ -88,6 +88,12 @@ describe('a pooled context, lent to one test after another', () => {
     await expect(page.evaluate(() => 'leftByInitScript' in window)).resolves.toBe(false);
   });
 
+  it('a visitor at a phone width with reduced motion gets the same context, its tab at that width', async () => {
+    const { page, context } = await site.openPage(PATHS.home, { context: { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' } });
+    expect(context).toBe(first);
+    await expect(page.evaluate(() => [innerWidth, matchMedia('(prefers-reduced-motion: reduce)').matches])).resolves.toEqual([390, true]);
+  });
+
   it('a visitor on a fixed clock gets a context of its own, and the others keep the real time', async () => {
     const fixed = new Date('2026-11-21T10:00:00+11:00');
     const onClock = await site.openPage(PATHS.home, { fixedTime: fixed });
@@ -95,5 +101,7 @@ describe('a pooled context, lent to one test after another', () => {
     expect(onClock.context).not.toBe(onTime.context);
     await expect(onClock.page.evaluate(() => Date.now())).resolves.toBe(fixed.getTime());
     expect(Math.abs((await onTime.page.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000);
+    // The width and motion of the visitor before are not this one's.
+    await expect(onTime.page.evaluate(() => [innerWidth, matchMedia('(prefers-reduced-motion: reduce)').matches])).resolves.toEqual([1280, false]);
   });
 });

@@ -17,9 +17,14 @@
 // test routes requests (holdRequests, page.route) Playwright turns the cache off, and the script
 // budgets measure with the cache off (scripts/budgets/chromium-fetches.ts).
 // A context's clock cannot be uninstalled: contexts on a fixed clock are pooled apart, by the time.
+// The viewport and reduced motion are set on the tab for each test, so they share contexts: each
+// other option (JavaScript off, the CSP bypassed, a device scale) has contexts of its own.
 // A test that changes a context in another way the pool does not undo (a context init script,
 // offline, geolocation) takes a context of its own (SiteAndBrowser.newContext).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** Playwright's own default viewport. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 interface Pooled {
   key: string;
@@ -39,13 +44,19 @@ export class ContextPool {
 
   constructor(private readonly browser: () => Browser) {}
 
-  /** A context for `options` (on `fixedTime`'s clock), with a new tab, cleared of earlier tests. */
+  /**
+   * A context for `options` (on `fixedTime`'s clock), with a new tab, cleared of earlier tests. The
+   * viewport and reduced motion are the tab's (set before it navigates), so tests that differ only in
+   * them share a context rather than each starting one.
+   */
   async take(options: BrowserContextOptions, fixedTime?: Date): Promise<{ context: BrowserContext; page: Page }> {
-    const key = JSON.stringify([options, fixedTime?.toISOString() ?? null]);
-    const context = this.idle.get(key)?.pop() ?? (await this.open(key, options, fixedTime));
+    const { viewport = DEFAULT_VIEWPORT, reducedMotion = 'no-preference', ...contextOptions } = options;
+    const key = JSON.stringify([contextOptions, fixedTime?.toISOString() ?? null]);
+    const context = this.idle.get(key)?.pop() ?? (await this.open(key, contextOptions, fixedTime));
     const entry = this.pooled.get(context)!;
     const page = entry.next ?? (await context.newPage());
     entry.next = undefined;
+    await Promise.all([page.setViewportSize(viewport ?? DEFAULT_VIEWPORT), page.emulateMedia({ reducedMotion })]);
     const { origins } = entry;
     if (origins.size > 0) {
       const devtools = await entry.devtools(page);
