@@ -1,5 +1,5 @@
 // Renders per client (render-gate.ts) through the whole site: createRuntime with its limits on, as
-// production runs it (the production build: tests/e2e/render-limits.test.ts).
+// production runs it (the production build: tests/e2e/hostile-client.test.ts).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';

@@ -1,5 +1,5 @@
 // Request bodies an attacker sends: oversized (declared or chunked), slow, and abandoned mid-way,
-// to every POST route of the site API. Shared by the instance test (tests/e2e/request-bodies.test.ts)
+// to every POST route of the site API. Shared by the instance test (tests/e2e/hostile-client.test.ts)
 // and the fleet test through Varnish (tests/fleet/fleet-bodies.test.ts).
 import http from 'node:http';
 import { API_ROUTES } from '../../shared/routes/api-paths';
