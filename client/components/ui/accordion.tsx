@@ -13,8 +13,6 @@ export interface AccordionProps {
   items: AccordionItem[];
   /** Heading level wrapping each button, to fit the page outline. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Open several panels at once (default) or only one. */
-  allowMultiple?: boolean;
   defaultExpandedIds?: string[];
   /** Called after a header is toggled; the caller sends the accordionEngage analytics event. */
   onToggle?: (id: string, expanded: boolean) => void;
@@ -22,7 +20,7 @@ export interface AccordionProps {
 
 const NAV_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
-export function Accordion({ items, headingLevel = 3, allowMultiple = true, defaultExpandedIds = [], onToggle }: AccordionProps) {
+export function Accordion({ items, headingLevel = 3, defaultExpandedIds = [], onToggle }: AccordionProps) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpandedIds));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -30,7 +28,7 @@ export function Accordion({ items, headingLevel = 3, allowMultiple = true, defau
 
   const toggle = (id: string) => {
     const willExpand = !expanded.has(id);
-    const next = new Set(allowMultiple ? expanded : []);
+    const next = new Set(expanded);
     if (willExpand) next.add(id);
     else next.delete(id);
     setExpanded(next);

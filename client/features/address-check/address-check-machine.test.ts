@@ -132,7 +132,7 @@ describe('address check machine (docs/product/address-check.md#widget-states add
   describe('qualification', () => {
     it('chosen sets the address, closes the list and starts loading (docs/product/address-check.md#widget-states)', () => {
       const state = qualifying();
-      expect(state).toMatchObject({ text: A.address, chosen: A, isCompleteAddress: true, isLoading: true, listOpen: false, suggestions: [], qualifySeq: 2 });
+      expect(state).toMatchObject({ text: A.address, isCompleteAddress: true, isLoading: true, listOpen: false, suggestions: [], qualifySeq: 2 });
       expect(actionButtonOf(state)).toBe('close');
     });
 

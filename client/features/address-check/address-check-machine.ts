@@ -22,8 +22,6 @@ export interface AddressCheckState {
   hasResults: boolean;
   showResults: boolean;
   sqResult: SqResult | null;
-  /** The suggestion whose qualification runs or ran. */
-  chosen: AddressListEntry | null;
   /** 'Still can't find your address? Click here' was used (docs/product/address-check.md#hard-to-find-address). */
   hardToFind: boolean;
   /** Answers carry the number of the request they answer; older answers are dropped. */
@@ -66,7 +64,6 @@ export const initialAddressCheckState = (text = ''): AddressCheckState => ({
   hasResults: false,
   showResults: false,
   sqResult: null,
-  chosen: null,
   hardToFind: false,
   searchSeq: 0,
   qualifySeq: 0,
@@ -143,7 +140,6 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
         ...state,
         ...listCleared,
         text: event.entry.address,
-        chosen: event.entry,
         isCompleteAddress: true,
         isAddressLoading: false,
         isLoading: true,

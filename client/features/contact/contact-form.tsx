@@ -124,7 +124,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     abort.current?.abort();
     abort.current = new AbortController();
     try {
-      const result = await submitContact({ ...values, website, ...definedOnly(tracking) }, abort.current.signal);
+      const result = await submitContact({ ...values, website, ...tracking }, abort.current.signal);
       dispatch(result.ok ? { type: 'submitSucceeded', reference: result.reference } : { type: 'submitFailed', result });
     } catch {
       // Aborted because the page went away: nothing to show.
@@ -307,8 +307,4 @@ function SummaryList({
       </ul>
     </>
   );
-}
-
-function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -11,7 +11,8 @@ export type ContactSubmitResult =
   | { ok: false; kind: 'invalid'; fields: Partial<Record<string, string[]>> }
   | { ok: false; kind: 'rate-limited' | 'failed' };
 
-export async function submitContact(form: Record<string, string>, signal?: AbortSignal): Promise<ContactSubmitResult> {
+/** A field left undefined is not sent (JSON leaves it out). */
+export async function submitContact(form: Record<string, string | undefined>, signal?: AbortSignal): Promise<ContactSubmitResult> {
   try {
     // A sent message is sent even if its answer is odd: then it is confirmed without a reference.
     const answer = await apiFetch<unknown>(CONTACT_ENDPOINT, { method: 'POST', body: form, signal });

@@ -8,10 +8,10 @@ import { FlipSubnav } from './flip-subnav';
 
 afterEach(cleanup);
 
-const renderAt = (path: string, floating?: boolean) =>
+const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <FlipSubnav floating={floating} />
+      <FlipSubnav />
     </MemoryRouter>,
   );
 
@@ -39,14 +39,11 @@ describe('FlipSubnav', () => {
     expect(marked.map((link) => link.textContent)).toEqual([current]);
   });
 
-  it('floats only on /flip-to-fibre unless told otherwise', () => {
+  it('floats only on /flip-to-fibre', () => {
     renderAt('/flip-to-fibre');
     expect(screen.getByRole('navigation').classList.contains('flip-subnav--floating')).toBe(true);
     cleanup();
     renderAt('/flip-to-fibre/about-speeds');
-    expect(screen.getByRole('navigation').classList.contains('flip-subnav--floating')).toBe(false);
-    cleanup();
-    renderAt('/flip-to-fibre', false);
     expect(screen.getByRole('navigation').classList.contains('flip-subnav--floating')).toBe(false);
   });
 });

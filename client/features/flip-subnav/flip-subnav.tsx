@@ -12,19 +12,14 @@ export const FLIP_SUBNAV_TABS = [
   { path: PATHS.flipFaqTerms, label: 'Q&A / Terms' },
 ] as const;
 
-export interface FlipSubnavProps {
-  /** Defaults to floating only on the plans page (docs/product/frame.md#sub-navigation). */
-  floating?: boolean;
-}
-
-export function FlipSubnav({ floating }: FlipSubnavProps) {
+/** Floating only on the plans page (docs/product/frame.md#sub-navigation). */
+export function FlipSubnav() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
-  const isFloating = floating ?? current === PATHS.flipToFibre;
   return (
     <nav
       aria-label="Flip to Fibre"
-      className={isFloating ? 'flip-subnav flip-subnav--floating' : 'flip-subnav'}
+      className={current === PATHS.flipToFibre ? 'flip-subnav flip-subnav--floating' : 'flip-subnav'}
     >
       <ul className="flip-subnav__list">
         {FLIP_SUBNAV_TABS.map((tab) => (
