@@ -144,7 +144,7 @@ describe('defineRoute: params, query, limits and failures', () => {
         path: 'flipToFibrePlans',
         params: z.object({ nbnRegion: z.enum(['metro']), nbnServiceClass: z.coerce.number(), maxSpeed: z.coerce.number() }),
         query: z.object({ offerType: z.enum(['standard', 'boost']).default('standard') }),
-        rateLimit: { key: 'plans', overLimit },
+        rateLimit: overLimit,
         handle,
       },
     );
@@ -164,12 +164,12 @@ describe('defineRoute: params, query, limits and failures', () => {
     expect((await answer(await dispatch([route], get('/api/getFlipToFibrePlans/metro/13/100?offerType=x')))).body.error?.message).toMatch(/^offerType: /);
   });
 
-  it('spends the named rate limit first and answers its 429 without running the handler', async () => {
+  it('spends the rate limit first and answers its 429 without running the handler', async () => {
     const limited = json(429, { error: { code: 'rate_limited', message: 'Slow down.' } });
     const { route, handle, overLimit } = plansRoute(vi.fn(() => limited));
     const response = await dispatch([route], get('/api/getFlipToFibrePlans/metro/13/100'));
     expect(response).toBe(limited);
-    expect(overLimit).toHaveBeenCalledWith('plans', expect.objectContaining({ clientIp: '203.0.113.7' }));
+    expect(overLimit).toHaveBeenCalledWith(expect.objectContaining({ clientIp: '203.0.113.7' }));
     expect(handle).not.toHaveBeenCalled();
   });
 
@@ -212,7 +212,7 @@ describe('defineRoute: a GET route that passes JSON text on', () => {
     const overLimit = vi.fn((): Response | undefined => undefined);
     const route = defineRoute(
       { reportError },
-      { method: 'GET', path: 'addressSearch', query: z.object({ fullText: z.string().min(3) }), rateLimit: { key: 'address', overLimit }, handle },
+      { method: 'GET', path: 'addressSearch', query: z.object({ fullText: z.string().min(3) }), rateLimit: overLimit, handle },
     );
     return { route, reportError, overLimit, handle };
   };
@@ -223,7 +223,7 @@ describe('defineRoute: a GET route that passes JSON text on', () => {
     await dispatch([route], web('fullText=1%20George&fullText=ignored&other=x'));
     const request = expect.objectContaining({ clientIp: '203.0.113.7', url: `${ORIGIN}${API_ROUTES.addressSearch}?fullText=1%20George&fullText=ignored&other=x` });
     expect(handle).toHaveBeenLastCalledWith(request, { params: {}, query: { fullText: '1 George' }, body: undefined });
-    expect(overLimit).toHaveBeenCalledWith('address', request);
+    expect(overLimit).toHaveBeenCalledWith(request);
     const response = await dispatch([route], web('fullText=1%20George'));
     expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control'), await response.text()]).toEqual([
       200,

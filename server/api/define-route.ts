@@ -32,18 +32,15 @@ export interface RouteInput<P, Q, B> {
   body: B;
 }
 
-/** A 429 answer when the client is over the limit named `key`, else undefined (a token is spent). */
-export type OverLimit<K extends string> = (key: K, request: ApiRequest) => Promise<Response | undefined> | Response | undefined;
-
 /** A route answers its checked input with a Web Response; its say in failures is RouteFailure's. */
-export interface RouteSpec<P, Q, B, K extends string> extends Pick<RouteFailure, 'upstreamRefusals' | 'refuse'> {
+export interface RouteSpec<P, Q, B> extends Pick<RouteFailure, 'upstreamRefusals' | 'refuse'> {
   method: 'GET' | 'POST';
   path: ApiRouteName;
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: BodySpec<B>;
-  /** The limit this route spends before anything else, by key (server/api/api-deps.ts). */
-  rateLimit?: { key: K; overLimit: OverLimit<K> };
+  /** The limit this route spends before anything else: a 429 when the client is over it, else undefined (a token is spent). */
+  rateLimit?: (request: ApiRequest) => Promise<Response | undefined> | Response | undefined;
   /** Only posts from the site's own pages (Origin / Sec-Fetch-Site): a cross-site post is 403. */
   sameSiteOnly?: boolean;
   handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>;
@@ -55,9 +52,9 @@ export interface RouteSpec<P, Q, B, K extends string> extends Pick<RouteFailure,
  * through their schemas, the body (media type, cap, parse, schema), and the handler with the
  * checked input. A step that refuses answers at once; anything thrown is the error mapper's.
  */
-export function defineRoute<P = undefined, Q = undefined, B = undefined, K extends string = never>(
+export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   deps: { reportError: ReportError },
-  spec: RouteSpec<P, Q, B, K>,
+  spec: RouteSpec<P, Q, B>,
 ): ApiRoute {
   const refuseWith = spec.refuse ?? ((_request: ApiRequest, refusal: Refusal) => refusalAnswer(refusal));
   const refuse = (c: Context<SiteEnv>, refusal: Refusal) => refuseWith(apiRequestOf(c), refusal);
@@ -77,7 +74,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined, K exten
   const { rateLimit } = spec;
   if (rateLimit) {
     handlers.push(async (c, next) => {
-      const limited = await rateLimit.overLimit(rateLimit.key, apiRequestOf(c));
+      const limited = await rateLimit(apiRequestOf(c));
       if (limited) return limited;
       await next();
     });

@@ -1,12 +1,12 @@
 // The site's `/api` and `/s` handlers for a Workers-style runtime (docs/architecture.md#request-paths): the Hono app
 // the Node server serves (server/api/site-api.ts) less the Node-only routes, over the global fetch
-// instead of undici, with no embedded provider, no prom-client and no Node API. Anything outside those routes is a JSON 404 here; the
+// instead of undici, with no embedded provider, no metrics and no Node API. Anything outside those routes is a JSON 404 here; the
 // pages are served by the Node server.
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { SITE_BRAND } from '../../shared/site-config';
 import { createSiteRoutes, siteApi } from '../api/site-api';
 import { createFetchTransport } from '../upstream/fetch-transport';
-import type { UpstreamMetrics } from '../upstream/upstream-metrics';
+import { NO_UPSTREAM_METRICS } from '../upstream/upstream-metrics';
 import type { UpstreamsConfig } from '../upstream/upstreams';
 import { createUpstreamsWith } from '../upstream/upstreams';
 import type { EdgeReportError } from './edge-error-reporting';
@@ -16,14 +16,13 @@ export interface EdgeHandlerOptions {
   config: UpstreamsConfig;
   /** An agent's limits over a visitor's (edge-env.ts). */
   agentLimitFactor: number;
-  metrics: UpstreamMetrics;
   reportError: EdgeReportError;
 }
 
 export type EdgeHandler = (request: Request) => Promise<Response>;
 
 export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
-  const upstreams = createUpstreamsWith(createFetchTransport(), options.config, options.metrics);
+  const upstreams = createUpstreamsWith(createFetchTransport(), options.config, NO_UPSTREAM_METRICS);
   const routes = createSiteRoutes({
     upstreams,
     reportError: options.reportError,

@@ -6,11 +6,8 @@ import { INTERNAL_ERROR, refusalAnswer } from '../api/error-answer';
 import { upstreamsConfigFromEnv, type EdgeEnv } from './edge-env';
 import { createEdgeErrorReporter } from './edge-error-reporting';
 import { createEdgeHandler, type EdgeHandler } from './edge-handler';
-import { createEdgeMetrics } from './edge-metrics';
 
 const reportError = createEdgeErrorReporter();
-// Named exports of a Workers module are entrypoints to workerd: only the default one is exported.
-const edgeMetrics = createEdgeMetrics();
 
 let handler: EdgeHandler | undefined;
 
@@ -18,7 +15,7 @@ function handlerFor(env: EdgeEnv): EdgeHandler | string[] {
   if (handler) return handler;
   const result = upstreamsConfigFromEnv(env);
   if (!result.ok) return result.problems;
-  handler = createEdgeHandler({ config: result.config, agentLimitFactor: result.agentLimitFactor, metrics: edgeMetrics, reportError });
+  handler = createEdgeHandler({ config: result.config, agentLimitFactor: result.agentLimitFactor, reportError });
   return handler;
 }
 

@@ -1,10 +1,8 @@
-// Picks the response encoding a client asked for (RFC 9110 §12.5.3) among those on offer:
+// Picks the response encoding a client asked for (RFC 9110 §12.5.3), br or gzip:
 // the highest q wins, brotli before gzip on a tie; the page as it is when neither is welcome.
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
-const ALL: readonly PageEncoding[] = ['br', 'gzip'];
-
-export function negotiateEncoding(header: string | undefined, offered: readonly PageEncoding[] = ALL): PageEncoding {
+export function negotiateEncoding(header: string | undefined): PageEncoding {
   if (!header) return 'identity';
   let br = -1;
   let gzip = -1;
@@ -23,8 +21,6 @@ export function negotiateEncoding(header: string | undefined, offered: readonly 
   }
   if (br < 0) br = any;
   if (gzip < 0) gzip = any;
-  if (!offered.includes('br')) br = -1;
-  if (!offered.includes('gzip')) gzip = -1;
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return 'identity';

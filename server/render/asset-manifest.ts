@@ -7,7 +7,6 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 

@@ -46,7 +46,6 @@ export const stepSchema = z.object({ icon: z.string(), title: z.string(), descri
 export type Step = z.infer<typeof stepSchema>;
 
 export const rateTableSchema = z.object({ headings: z.array(z.string()), rows: z.array(z.array(z.string())) });
-export type RateTable = z.infer<typeof rateTableSchema>;
 
 export const voicePlanContentSchema = z.object({
   title: z.string(),

@@ -8,7 +8,7 @@
 // API passes these answers on, so their inferred types are its answer types too.
 import { z } from 'zod';
 import { serviceQualificationQuerySchema } from './api-inputs';
-import { internationalRateSchema, shortLinkSchema, type NavPayload } from './content';
+import { internationalRateSchema, shortLinkSchema } from './content';
 import { mobilePlanSchema, planSchema } from './plan';
 
 const nonEmpty = z.string().min(1);
@@ -119,8 +119,5 @@ export type ServiceQualificationAnswer = z.infer<typeof serviceQualificationSche
 export type CatalogueAnswer = z.infer<typeof plansSchema>;
 export type PlansAnswer = z.infer<typeof sitePlansAnswerSchema>;
 export type MobilePlansAnswer = z.infer<typeof siteMobilePlansAnswerSchema>;
-/** `GET /api/nav` upstream; checked with navSchema (shared/schemas/content.ts). */
-export type NavAnswer = NavPayload;
 export type InternationalRatesAnswer = z.infer<typeof internationalRatesSchema>;
 export type ConfigurationAnswer = z.infer<typeof configurationSchema>;
-export type ShortLinksAnswer = z.infer<typeof shortLinksSchema>;

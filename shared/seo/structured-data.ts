@@ -2,7 +2,7 @@
 // every page, the plans with their GST-inclusive prices on plan pages, the questions and answers
 // a page shows, and a breadcrumb trail on sub-pages. Pure builders; the server renders their
 // output as <script type="application/ld+json"> (docs/decisions/013-structured-data-and-browser-error-reporting.md).
-import { offeredPlan, planFigures, type FiguredPlan } from '../domain/plans/offered-plan';
+import { offeredPlan } from '../domain/plans/offered-plan';
 import type { PriceSegment } from '../domain/pricing/pricing-states';
 import { SUPPORT_PHONE } from '../domain/site/frame';
 import { pageHeadOf } from '../routes/page-meta';
@@ -89,13 +89,6 @@ function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): J
     priceSpecification: [ongoing, ...segments.slice(0, -1)].map(monthlyPriceSpecification),
   };
 }
-
-/**
- * A plan's price steps as its offer gives them (shared/domain/plans/offered-plan.ts, the figures the plan
- * card shows, docs/product/pricing.md#pricing-states): each promotional step with its months, then the
- * ongoing price. No extras are chosen on a search result.
- */
-export const planPriceSegments = (plan: FiguredPlan): PriceSegment[] => planFigures(plan).priceSteps.segments;
 
 /** A listed plan as a Product with its monthly Offer: the price steps and speeds its card shows. */
 const product = (id: number, name: string, description: string, segments: PriceSegment[], url: string, siteUrl: string): JsonLdNode => ({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPrice } from '../../shared/domain/pricing/from-prices';
 import { PATHS } from '../../shared/routes/paths';
 import { fromPerMonth, fromPerMonthWithMonths } from '../../shared/routes/priced-page-meta';
-import { planPriceSegments } from '../../shared/seo/structured-data';
+import { planFigures } from '../../shared/domain/plans/offered-plan';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { MobilePlan, Plan } from '../../shared/schemas/plan';
 import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
@@ -68,7 +68,7 @@ function checkProducts(list: Json, expected: { name: string; steps: number[] }[]
   });
 }
 
-const steps = (plans: Plan[]) => plans.map((plan) => ({ name: plan.planHeading, steps: planPriceSegments(plan).map((s) => s.monthly) }));
+const steps = (plans: Plan[]) => plans.map((plan) => ({ name: plan.planHeading, steps: planFigures(plan).priceSteps.segments.map((s) => s.monthly) }));
 
 describe('structured data (JSON-LD) on the built site', () => {
   it('the home page and a top-level page carry the Organization only', async () => {

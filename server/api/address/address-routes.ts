@@ -19,7 +19,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
     defineRoute(deps, {
       method: 'GET',
       path: 'addressSearch',
-      rateLimit: { key: 'address', overLimit },
+      rateLimit: (request) => overLimit('address', request),
       query: addressSearchQuerySchema,
       handle: async (_request, { query: { fullText, source } }) => {
         // docs/product/address-check.md#location-id-lookup: text matching a location id is looked up by id instead of free text.
@@ -33,7 +33,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
     defineRoute(deps, {
       method: 'GET',
       path: 'addressById',
-      rateLimit: { key: 'address', overLimit },
+      rateLimit: (request) => overLimit('address', request),
       params: locationIdParamsSchema,
       handle: async (_request, { params }) => {
         const answer = await upstreams.addressById(params.locId);
@@ -43,7 +43,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
     defineRoute(deps, {
       method: 'GET',
       path: 'serviceQualification',
-      rateLimit: { key: 'serviceQualification', overLimit },
+      rateLimit: (request) => overLimit('serviceQualification', request),
       query: serviceQualificationQuerySchema,
       handle: async ({ signal }, { query }) => {
         // The visitor leaving aborts the (up to 20 s) upstream call too.

@@ -72,7 +72,7 @@ export function createCallBackRoutes(deps: CallBackRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CALL_BACK_RATE_LIMIT);
   const limiter = limit && (deps.newLimiter ?? memoryLimiters)('call-back:visitor', limit);
   const random = deps.random ?? (() => randomBytes(8));
-  const overLimit = async (_key: 'callBack', request: ApiRequest): Promise<Response | undefined> => {
+  const overLimit = async (request: ApiRequest): Promise<Response | undefined> => {
     const waitMs = (await limiter?.take(request.clientIp)) ?? 0;
     return waitMs === 0 ? undefined : rateLimited('Too many requests. Please wait a minute and try again.', waitMs);
   };
@@ -88,7 +88,7 @@ export function createCallBackRoutes(deps: CallBackRouteDeps): ApiRoute[] {
       method: 'POST',
       path: 'callBack',
       sameSiteOnly: true,
-      rateLimit: { key: 'callBack', overLimit },
+      rateLimit: overLimit,
       body: { media: ['json'], maxBytes: CALL_BACK_BODY_MAX_BYTES, schema: bodySchema },
       handle: async (request, { body }) => {
         const reference = callBackReference(random());

@@ -48,7 +48,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
   const limiter = limit && (deps.newLimiter ?? memoryLimiters)('contact:visitor', limit);
   const newReference = deps.newReference ?? (() => contactReference(randomBytes(8)));
-  const overLimit = async (_key: 'contact', request: ApiRequest): Promise<Response | undefined> => {
+  const overLimit = async (request: ApiRequest): Promise<Response | undefined> => {
     const waitMs = (await limiter?.take(request.clientIp)) ?? 0;
     return waitMs === 0 ? undefined : rateLimited('Too many messages. Please wait a minute and try again.', waitMs);
   };
@@ -58,7 +58,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
       method: 'POST',
       path: 'contact',
       sameSiteOnly: true,
-      rateLimit: { key: 'contact', overLimit },
+      rateLimit: overLimit,
       body: { media: ['json', 'form'], maxBytes: CONTACT_BODY_MAX_BYTES, schema: contactBodySchema },
       handle: async (request, { body }) => {
         const plainForm = isFormPost(request);

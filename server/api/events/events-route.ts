@@ -13,7 +13,7 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       method: 'POST',
       path: 'events',
       sameSiteOnly: true,
-      rateLimit: { key: 'events', overLimit },
+      rateLimit: (request) => overLimit('events', request),
       body: { media: ['json'], maxBytes: EVENT_BODY_MAX_BYTES, schema: eventBodySchema },
       handle: async (request, { body }) => {
         const { pageUrl } = body.event;

@@ -84,18 +84,6 @@ export async function catalogueFor(service: HandoffForm['service_type'], sq: SqR
   return { plans: (await upstreams.flipToFibrePlans(where)).value.plans, offerType: source.offerType };
 }
 
-/** The address service's entry for a location id: the address text the order carries. */
-export async function addressEntry(locId: string, upstreams: HandoffUpstreams) {
-  let entries: Awaited<ReturnType<HandoffUpstreams['addressById']>>['value'];
-  try {
-    entries = (await upstreams.addressById(locId)).value;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'caller') return undefined; // the qualification will say
-    throw err;
-  }
-  return entries.find((candidate) => candidate.providers.some((provider) => provider.locationId === locId));
-}
-
 /** Address texts compared as a visitor reads them: case, commas and spacing aside. */
 export const sameAddressText = (a: string, b: string): boolean => {
   const plain = (text: string) => text.toLowerCase().replace(/[\s,]+/g, ' ').trim();
@@ -108,7 +96,7 @@ export const sameAddressText = (a: string, b: string): boolean => {
  * network's id is looked up from the address service's providers for that nbn id: the server's own
  * answer, never the browser's word. Without a match the ids stay as posted.
  */
-export async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
+async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
   if (ids.opticomm || ids.vision || !ids.nbn) return ids;
   const entry = await addressEntry(ids.nbn, upstreams);
   const idOf = (name: string) => entry?.providers.find((provider) => provider.name.toLowerCase() === name)?.locationId;
@@ -117,30 +105,54 @@ export async function withFibreNetworkIds(ids: ServiceQualificationIds, upstream
   return { ...ids, ...(opticomm ? { opticomm } : {}), ...(vision ? { vision } : {}) };
 }
 
-export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
-  let ids: ServiceQualificationIds = {};
-  if (form.location_nbn) ids.nbn = form.location_nbn;
-  if (form.location_opticomm) ids.opticomm = form.location_opticomm;
-  if (form.location_vision) ids.vision = form.location_vision;
-  if (Object.keys(ids).length === 0)
-    return refuse(400, 'missing_location');
-  if (form.service_type === 'fibre') ids = await withFibreNetworkIds(ids, deps.upstreams);
+/** The address service's entry for a location id: the address text the order carries. */
+async function addressEntry(locId: string, upstreams: HandoffUpstreams) {
+  let entries: Awaited<ReturnType<HandoffUpstreams['addressById']>>['value'];
+  try {
+    entries = (await upstreams.addressById(locId)).value;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'caller') return undefined; // the qualification will say
+    throw err;
+  }
+  return entries.find((candidate) => candidate.providers.some((provider) => provider.locationId === locId));
+}
 
-  // Never trust the browser for what the address is: ask the qualification service again.
+/**
+ * The address as the services know it now, never as the browser says: qualified again by its
+ * location ids (a fibre order's with the network's own), and the address service's text for the id
+ * it was checked by; null when either service does not know it.
+ */
+export async function checkedAddress(
+  service: string,
+  posted: ServiceQualificationIds,
+  deps: Pick<HandoffOrderDeps, 'upstreams' | 'brand' | 'noteUnknownReadyStatus'>,
+  source: 'handoff' | 'quote',
+  signal?: AbortSignal,
+): Promise<{ ids: ServiceQualificationIds; sq: SqResult; address: string } | null> {
+  const ids = service === 'fibre' ? await withFibreNetworkIds(posted, deps.upstreams) : posted;
   let sq: SqResult;
   try {
     const mapped = mapServiceQualification((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
-    if (mapped.unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(mapped.unknownReadyStatus, { source: 'handoff' });
+    if (mapped.unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(mapped.unknownReadyStatus, { source });
     sq = mapped.sqResult;
   } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'caller')
-      return refuse(409, 'address_check_incomplete');
+    if (err instanceof UpstreamError && err.kind === 'caller') return null;
     throw err;
   }
-  // The address the order is for: the address service's text for the location id it was checked by.
-  const checkedId = ids.nbn ?? ids.opticomm ?? ids.vision ?? '';
-  const address = (await addressEntry(checkedId, deps.upstreams))?.formattedAddress;
-  if (!address) return refuse(409, 'address_check_incomplete');
+  const address = (await addressEntry(ids.nbn ?? ids.opticomm ?? ids.vision ?? '', deps.upstreams))?.formattedAddress;
+  return address ? { ids, sq, address } : null;
+}
+
+export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
+  const posted: ServiceQualificationIds = {};
+  if (form.location_nbn) posted.nbn = form.location_nbn;
+  if (form.location_opticomm) posted.opticomm = form.location_opticomm;
+  if (form.location_vision) posted.vision = form.location_vision;
+  if (Object.keys(posted).length === 0)
+    return refuse(400, 'missing_location');
+  const checked = await checkedAddress(form.service_type, posted, deps, 'handoff', signal);
+  if (!checked) return refuse(409, 'address_check_incomplete');
+  const { ids, sq, address } = checked;
   if (!sameAddressText(address, form.sq_address)) return refuse(409, 'address_mismatch');
 
   // The one offer the page read (shared/domain/plans/offer.ts): the same status, plans and reasons.

@@ -12,13 +12,10 @@ import { ADDRESS_WIDE_REASONS } from '../../../shared/domain/plans/plan-eligibil
 import { planVerdict, serviceOffer, type OfferedPlan } from '../../../shared/domain/plans/offer';
 import { quoteTotals, type QuoteFinding } from '../../../shared/domain/ordering/quote-changes';
 import type { QuotedPlanFigures, QuotedTerms } from '../../../shared/domain/ordering/quote-token';
-import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
 import type { OrderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { MakeQuote } from '../../../shared/schemas/quote';
 import type { SqResult } from '../../../shared/types/address';
-import { UpstreamError } from '../../upstream/upstream-error';
-import type { ServiceQualificationIds } from '../../upstream/upstreams';
-import { addressEntry, catalogueFor, withFibreNetworkIds, type HandoffUpstreams } from '../handoff/handoff-order';
+import { catalogueFor, checkedAddress, type HandoffUpstreams } from '../handoff/handoff-order';
 import type { SiteDeps } from '../api-deps';
 
 export type PriceQuoteDeps = Pick<SiteDeps, 'brand' | 'noteUnknownReadyStatus'> & { upstreams: HandoffUpstreams };
@@ -69,20 +66,9 @@ function planNameAt(entry: OfferedPlan, service: string, sq: SqResult): string {
 export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: number }, deps: PriceQuoteDeps, signal?: AbortSignal): Promise<PricedQuote> {
   const provider = providerOfLocationId(choices.locationId);
   if (!provider) return NOT_FOUND;
-  let ids: ServiceQualificationIds = { [provider]: choices.locationId };
-  if (choices.service === 'fibre') ids = await withFibreNetworkIds(ids, deps.upstreams);
-
-  let sq: SqResult;
-  try {
-    const mapped = mapServiceQualification((await deps.upstreams.serviceQualification(ids, deps.brand, { signal })).value);
-    if (mapped.unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(mapped.unknownReadyStatus, { source: 'quote' });
-    sq = mapped.sqResult;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'caller') return NOT_FOUND;
-    throw err;
-  }
-  const address = (await addressEntry(choices.locationId, deps.upstreams))?.formattedAddress ?? null;
-  if (!address) return NOT_FOUND;
+  const checked = await checkedAddress(choices.service, { [provider]: choices.locationId }, deps, 'quote', signal);
+  if (!checked) return NOT_FOUND;
+  const { sq, address } = checked;
 
   const offer = serviceOffer(choices.service, await catalogueFor(choices.service, sq, deps.upstreams), sq);
   const verdict = planVerdict(offer, choices.planId);
