@@ -3,7 +3,7 @@
 // web services serve, its fields in the file's order, and fills its {{placeholders}} from the values
 // the registry gives. It throws, naming the file, on an unknown placeholder, on text the format does
 // not place, and on a document its contract refuses or would cut down.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ZodType } from 'zod';
@@ -15,6 +15,12 @@ function projectRoot(): string {
   return dir;
 }
 const CONTENT_DIR = path.join(projectRoot(), 'provider/content/pages');
+
+/** Every document the CMS has, by section: a file <section>/<page>.md (partials/ and nav.md are not documents). */
+export function copyDocuments(): Record<string, string[]> {
+  const sections = readdirSync(CONTENT_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'partials');
+  return Object.fromEntries(sections.map(({ name }) => [name, readdirSync(path.join(CONTENT_DIR, name)).map((file) => file.replace(/\.md$/, '')).sort()]));
+}
 
 interface Part {
   /** `# field: heading` for a block's first part, `## heading` for the others. */
