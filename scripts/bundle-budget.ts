@@ -1,11 +1,6 @@
-// `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every
-// page of shared/routes/pages.ts, measured against the production build (NODE_ENV=production, on an
-// embedded provider): every script until the page is hydrated and the network quiet for 500 ms,
-// streamed and lazy chunks included, as body bytes on the wire as served (brotli). Prints the run
-// context, a table per route, and exits non-zero when a budget is missed.
-//   --no-build     use the existing dist/
-//   --files        list every file fetched per route
-// tests/e2e/bundle-budget.test.ts checks the same budgets.
+// `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every page,
+// as brotli bytes on the wire, against the production build; exits non-zero when a budget is missed.
+// Flags: --no-build, --files (every file per route). tests/e2e/bundle-budget.test.ts checks the same budgets.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
-// `npm run lighthouse` (docs/architecture.md#budgets): Lighthouse, mobile form factor with its default (simulated)
-// network throttling, on Debian's Chromium, against the built site (NODE_ENV=production) on its provider. Prints the
-// four category scores, LCP, CLS and TBT per page and every audit that keeps a score down; exits
-// non-zero when performance < 98 or accessibility, best practices or SEO < 100.
-// CPU throttling is calibrated to the machine (harness/lighthouse-throttling.ts): three first passes
-// read the host's benchmark index, so the pages run as the same emulated phone on any machine.
-// Flags: docs/operations.md#lighthouse. Each page's whole report is kept in tests/.artifacts/lighthouse/ (long tasks, boot-up time by script).
+// `npm run lighthouse` (docs/architecture.md#budgets): Lighthouse (mobile, simulated network) on Debian's
+// Chromium against the built production site; exits non-zero when performance < 98 or another category
+// < 100. The CPU slowdown is calibrated to the host (harness/lighthouse-throttling.ts). Flags:
+// docs/operations.md#lighthouse; each page's report is kept in tests/.artifacts/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

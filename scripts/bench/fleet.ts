@@ -1,11 +1,6 @@
-// `npm run bench -- --fleet`: the fleet (harness/start-fleet.ts) measured.
-// 1. A cached page through Varnish against Varnish serving a static file of the same bytes (a
-//    second varnishd in front of a bare node:http server, the object cached there too): the
-//    ratio of req/s, goal >= 0.9 (the page costs Varnish what any cached file does).
-// 2. Origin requests per 10,000 page requests spread over every page of the sitemap, from a cold
-//    cache: goal <= pages x TTL windows (each page fetched at most once per s-maxage window).
-// Closed-model autocannon runs on loopback, as `npm run bench`; client, Varnish and the sites share
-// the machine's cores.
+// `npm run bench -- --fleet`: (1) a cached page through Varnish against Varnish serving a static file
+// of the same bytes, req/s ratio >= 0.9; (2) origin requests for 10,000 page requests over the sitemap
+// from a cold cache, <= pages x s-maxage windows. Closed-model autocannon on loopback.
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
