@@ -1,8 +1,7 @@
-// The embedded CMS keeps its copy as Markdown, one file per document under provider/content/pages/
-// (the format: docs/architecture.md#the-embedded-provider). This reads a file into the document the
-// web services serve, its fields in the file's order, and fills its {{placeholders}} from the values
-// the registry gives. It throws, naming the file, on an unknown placeholder, on text the format does
-// not place, and on a document its contract refuses or would cut down.
+// The embedded CMS's copy: one Markdown file per document under provider/content/pages/ (the format:
+// docs/architecture.md#the-embedded-provider), read into the document the web services serve with its
+// {{placeholders}} filled. A file with an unknown placeholder, text the format does not place, or a
+// document its contract refuses or would cut down fails, naming the file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
