@@ -44,7 +44,7 @@ export interface SiteInstance extends FleetProcess {
 }
 
 export interface Fleet {
-  /** Varnish: http://127.0.0.1:PORT. */
+  /** Varnish. */
   frontUrl: string;
   purgeToken: string;
   providerUrl: string;
@@ -54,12 +54,10 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
+/** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
 export interface FleetOptions {
-  /** Varnish's port; a free one when omitted. */
   frontPort?: number;
-  /** Where each process's output goes (default: kept, printed only when a process fails to start). */
   onOutput?: (name: string, text: string) => void;
-  /** More environment for every site instance (e.g. AGENT_TOKEN_SECRET, AGENT_TOKEN_REVOKED). */
   siteEnv?: Record<string, string>;
 }
 

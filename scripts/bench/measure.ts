@@ -17,16 +17,12 @@ export interface RunResult {
   non2xx: number;
   /** Response header or body check failures (e.g. a page that should be a cache hit was not). */
   mismatches: number;
-  /** Connections the client opened (keep-alive check); absent where the client does not say. */
+  /** Connections opened by the client, and by the proxy to its upstream (keep-alive checks). */
   connectionsOpened?: number;
   /** Requests the client had in flight at most: up to that many connections are expected. */
   concurrency?: number;
-  /** Connections the proxy measured opened to its upstream during the run (keep-alive check). */
   upstreamConnectionsOpened?: number;
-  /**
-   * CPU time the measured server process spent per answered request (user + system), where known:
-   * unlike req/s, it does not move with what else the machine runs.
-   */
+  /** The server process's CPU per answer: unlike req/s, it does not move with what else the machine runs. */
   serverCpuMsPerRequest?: number;
 }
 

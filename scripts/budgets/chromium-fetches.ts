@@ -8,12 +8,11 @@ const IDLE_TIMEOUT_MS = 30_000;
 /** A desktop window: the nav's address box (large screens, docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md) is part of the page. */
 const VIEWPORT = { width: 1280, height: 900 };
 
+/** Body bytes as received (Content-Encoding applied, '' when sent as is), headers excluded. */
 interface FetchedFile {
   url: string;
   kind: 'js' | 'css';
-  /** Body bytes as received (Content-Encoding applied), headers excluded. */
   encodedBytes: number;
-  /** Content-Encoding of the response ('' when sent as is). */
   encoding: string;
 }
 
