@@ -20,17 +20,6 @@ export interface ArrivalRateOptions {
   maxLagMs?: number;
 }
 
-export interface ArrivalRateResult {
-  samples: Sample[];
-  droppedIterations: number;
-  /** Wall time from the first scheduled iteration to the last answer. */
-  elapsedMs: number;
-  /** Highest number of iterations in flight at once. */
-  peakInFlight: number;
-  /** Connections opened to the site: about peakInFlight when keep-alive works, one per request when not. */
-  connectionsOpened: number;
-}
-
 /** Iterations due by `t` ms: the integral of the rate (trapezoids per stage). */
 export function iterationsDueBy(t: number, startRate: number, stages: readonly Stage[], unitMs: number): number {
   let from = startRate;
@@ -69,7 +58,8 @@ export function decodedBody(chunks: Buffer[], encoding: string | string[] | unde
   return bytes.toString('utf8');
 }
 
-export async function runArrivalRate(options: ArrivalRateOptions): Promise<ArrivalRateResult> {
+/** `connectionsOpened`: about peakInFlight when keep-alive works, one per request when not. */
+export async function runArrivalRate(options: ArrivalRateOptions) {
   const unitMs = durationMs(options.timeUnit);
   const totalMs = options.stages.reduce((sum, stage) => sum + durationMs(stage.duration), 0);
   const timeoutMs = options.timeoutMs ?? 60_000;

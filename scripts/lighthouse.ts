@@ -19,8 +19,7 @@ const CATEGORIES = Object.keys(THRESHOLDS);
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const CALIBRATION_PASSES = 3;
-/** Tries for one run of a page while the host runs slower than calibrated (SLOWER_HOST_TOLERANCE). */
-const TRIES_PER_RUN = 4;
+const TRIES_PER_RUN = 4; // while the host runs slower than calibrated (SLOWER_HOST_TOLERANCE)
 
 /** A page's scores and vitals, and the audits that cost points: category, id, title, what was found. */
 function summarise(path: string, lhr: Lhr) {
@@ -89,7 +88,6 @@ async function main(): Promise<number> {
   const fixedSlowdown = args.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length);
   const rounds = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 
-  // The figures are of the production build as deployed.
   const env = productionEnv();
   console.log(formatRunContext(runContext(env.NODE_ENV!)));
   const site = await startBuiltServer(env);
@@ -118,13 +116,11 @@ async function main(): Promise<number> {
     } else {
       console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (as given)`);
     }
-    // Flags are merged into the default settings: only the CPU slowdown changes.
+    // Merged into the default settings: only the CPU slowdown changes.
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier } };
-    // Interleaved rounds (every page once, then again), and each page's median run by performance, as
-    // Lighthouse's variability guide advises: one run moves by several points on a shared host.
-    // A run during which the host ran well below its calibrated speed emulated a slower phone than
-    // the one calibrated: it is run again, up to TRIES_PER_RUN times, and the runs set aside are
-    // printed. If every try was slower, the fastest is kept and marked.
+    // Interleaved rounds and each page's median run, as Lighthouse's variability guide advises. A run on
+    // a host well below its calibrated speed emulated a slower phone: it is run again, up to
+    // TRIES_PER_RUN times; if every try was slower, the fastest is kept and marked.
     const runs = new Map<string, Lhr[]>(pages.map((path) => [path, []]));
     for (let round = 0; round < rounds; round += 1) {
       for (const path of pages) {
