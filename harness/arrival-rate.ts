@@ -1,9 +1,7 @@
-// An open-model load generator mirroring k6's `ramping-arrival-rate` executor: iterations START at
-// the scheduled rate whatever the answers' latency (up to maxVUs in flight; beyond that an iteration
-// is dropped and counted, as k6 counts dropped_iterations; so is one the generator itself could not
-// start within `maxLagMs` of its scheduled time, when its own event loop fell behind). Autocannon drives a fixed number of
-// connections instead, which cannot hold an arrival rate against a 1-3 s upstream
-// (docs/decisions/006-load-tests-open-model-node-runner.md).
+// An open-model load generator like k6's `ramping-arrival-rate`: iterations START at the scheduled rate
+// whatever the latency (up to maxVUs in flight; beyond that, or when the generator itself fell more than
+// `maxLagMs` behind, an iteration is dropped and counted). Autocannon's fixed connections cannot hold an
+// arrival rate against a 1-3 s upstream (docs/decisions/006-load-tests-open-model-node-runner.md).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 import { bodyProblem, checksBody } from './body-check';
@@ -16,23 +14,10 @@ export interface ArrivalRateOptions {
   timeUnit: string;
   stages: Stage[];
   maxVUs: number;
-  /** Draws the next iteration's request. */
   plan(): PlannedRequest;
   /** Per-request limit, as k6's default 60 s. */
   timeoutMs?: number;
-  /** An iteration not started this long after its scheduled time is dropped: the rate was not held. */
   maxLagMs?: number;
-}
-
-export interface ArrivalRateResult {
-  samples: Sample[];
-  droppedIterations: number;
-  /** Wall time from the first scheduled iteration to the last answer. */
-  elapsedMs: number;
-  /** Highest number of iterations in flight at once. */
-  peakInFlight: number;
-  /** Connections opened to the site: about peakInFlight when keep-alive works, one per request when not. */
-  connectionsOpened: number;
 }
 
 /** Iterations due by `t` ms: the integral of the rate (trapezoids per stage). */
@@ -73,7 +58,8 @@ export function decodedBody(chunks: Buffer[], encoding: string | string[] | unde
   return bytes.toString('utf8');
 }
 
-export async function runArrivalRate(options: ArrivalRateOptions): Promise<ArrivalRateResult> {
+/** `connectionsOpened`: about peakInFlight when keep-alive works, one per request when not. */
+export async function runArrivalRate(options: ArrivalRateOptions) {
   const unitMs = durationMs(options.timeUnit);
   const totalMs = options.stages.reduce((sum, stage) => sum + durationMs(stage.duration), 0);
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -115,9 +101,7 @@ export async function runArrivalRate(options: ArrivalRateOptions): Promise<Arriv
   const begin = performance.now();
   let elapsedMs: number;
   try {
-    // The schedule runs on timers: a plan that throws (a bench out of queries) rejects the run with
-    // its own message once the iterations in flight have ended, instead of escaping from a timer
-    // as an uncaught exception.
+    // A plan that throws (a bench out of queries) rejects the run rather than escape a timer uncaught.
     await new Promise<void>((resolve, reject) => {
       const tick = () => {
         try {

@@ -1,8 +1,6 @@
-// A sample of the answers' bodies is checked by both runners (k6's `checks`, the Node runner's
-// `checks` threshold): a site that answers 200 with an empty or wrong body must fail a load run as
-// surely as one that answers 500. Pure TypeScript with no k6 or Node import, so both runtimes load it.
-// The shapes are the contract's top level (docs/architecture.md#contracts, shared/schemas/upstream.ts), checked by hand:
-// k6 cannot load zod.
+// A sample of the answers' bodies is checked by both runners (k6's `checks`, the Node runner's): a site
+// answering 200 with a wrong body must fail a load run as surely as a 500. No k6 or Node import and no
+// zod (k6 cannot load it): the contract's top level (shared/schemas/upstream.ts) checked by hand.
 import type { RequestKind } from './scenario-file.ts';
 
 /** One answer in this many has its body checked (every answer's status is judged anyway). */

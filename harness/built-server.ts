@@ -1,13 +1,9 @@
-// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port for
-// browser tests (NODE_ENV=test; measurements pass productionEnv()). It gets its own embedded
-// provider started here, in the test process, so tests can read its events and orders and turn its
-// fault knobs.
-import type { ChildProcess } from 'node:child_process';
+// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port, with
+// its own embedded provider in this process so tests can read its events and orders and turn its knobs.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import type { RunningProvider } from '../provider/start';
 import { PROJECT_ROOT, startListeningChild } from './listening-child';
 
 export { PROJECT_ROOT };
@@ -16,23 +12,10 @@ export { PROJECT_ROOT };
 export const SITE_NODE_ENV_FILE = path.join(PROJECT_ROOT, 'server/node.env');
 
 /**
- * The options of server/node.env as arguments, for every script and test that starts the built site
- * (bench, drills, load, fleet, browser tests): each figure is of the process production runs. Read
- * from the file rather than passed with --env-file so a NODE_OPTIONS inherited from the test
- * process cannot replace them.
+ * The options of server/node.env as arguments for every start of the built site, so each figure is of
+ * the process production runs: read here, not with --env-file, so an inherited NODE_OPTIONS cannot replace them.
  */
 export const SITE_NODE_FLAGS: readonly string[] = (parseEnv(readFileSync(SITE_NODE_ENV_FILE, 'utf8')).NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-
-export interface BuiltServer {
-  url: string;
-  /** Prometheus's scrape on the metrics port: http://127.0.0.1:PORT/metrics. */
-  metricsUrl: string;
-  provider: RunningProvider;
-  process: ChildProcess;
-  /** Everything the server printed (JSON log lines). */
-  output(): string;
-  stop(): Promise<number | null>;
-}
 
 /** NODE_ENV=production (measured figures are of the production build) and its secrets, made fresh per run. */
 export function productionEnv(): Record<string, string> {
@@ -70,8 +53,6 @@ const SITE_LISTENING = /site listening on (http:\/\/localhost:\d+)/;
 const METRICS_LISTENING = /metrics listening on (http:\/\/localhost:\d+\/metrics)/;
 export const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
-export type StartedSite = Omit<BuiltServer, 'provider' | 'output'>;
-
 /**
  * The built site with the site's Node options, in `inherited` with `env` over it, listening on
  * loopback ports of its own unless `env` names them; up once it has logged both.
@@ -81,7 +62,7 @@ export async function startSite(
   nodeArgs: readonly string[] = [],
   onOutput?: (text: string) => void,
   inherited: NodeJS.ProcessEnv = process.env,
-): Promise<StartedSite> {
+) {
   const site = await startListeningChild(
     'server',
     [...SITE_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY],
@@ -92,7 +73,10 @@ export async function startSite(
   return { url: site.urls[0]!, metricsUrl: site.urls[1]!, process: site.process, stop: site.stop };
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
+export type StartedSite = Awaited<ReturnType<typeof startSite>>;
+export type BuiltServer = Awaited<ReturnType<typeof startBuiltServer>>;
+
+export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   if (!existsSync(SERVER_ENTRY)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
   // The order stand-in checks agent attributions with the site's ORDER_AES_SECRET, when the test gives
   // one, and every order's signature with the site's ORDER_SIGNING_SECRET: made here when the test
@@ -116,6 +100,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
   return {
     ...site,
     provider,
+    /** Everything the server printed (JSON log lines). */
     output: () => output,
     async stop() {
       const code = await site.stop();

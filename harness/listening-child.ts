@@ -1,26 +1,59 @@
-// A Node child the harness starts and waits for (the built site, the embedded provider, the bench's
-// bare servers): it is up once its output has matched every `ready` pattern, whose first group is a
-// URL it listens on (`urls`, in their order, localhost written as 127.0.0.1). A child that exits or
-// does not get there in time fails the start with its output; `stop` sends SIGTERM and resolves
-// with the exit code.
+// The child processes the harness starts (the built site, the provider, the bench's bare servers,
+// the fleet's parts): each keeps the tail of its output for the message of a failed start.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Keeps the tail of a child's output (for the message of a failed start); every chunk also goes to onOutput. */
-export function track(name: string, child: ChildProcess, onOutput?: (name: string, text: string) => void): { output(): string } {
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output = (output + text).slice(-20_000);
-    onOutput?.(name, text);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { output: () => output };
+export interface FleetProcess {
+  name: string;
+  process: ChildProcess;
+  /** SIGTERM (graceful: readiness 503, drain, exit), waiting for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: the instance is gone mid-request. */
+  kill(): Promise<void>;
 }
 
+export function fleetProcess(name: string, child: ChildProcess): FleetProcess {
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill(sig);
+    await exited;
+  };
+  return { name, process: child, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/** `command` started from the project root; every chunk of its output also goes to onOutput. */
+export function spawnChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, onOutput?: (name: string, text: string) => void) {
+  const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    onOutput?.(name, chunk.toString());
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { ...fleetProcess(name, child), output: () => output };
+}
+
+/** Resolves when `probe` passes; rejects with the process's output when it exits or time runs out. */
+export async function waitFor(name: string, child: ChildProcess, output: () => string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/**
+ * A Node child, up once its output has matched every `ready` pattern, whose first group is a URL it
+ * listens on (`urls`, in order, localhost written as 127.0.0.1); one that does not get there is killed.
+ * `stop` sends SIGTERM and resolves with the exit code.
+ */
 export async function startListeningChild(
   name: string,
   args: string[],
@@ -28,35 +61,18 @@ export async function startListeningChild(
   ready: readonly RegExp[],
   { timeoutMs = 60_000, onOutput }: { timeoutMs?: number; onOutput?: (text: string) => void } = {},
 ) {
-  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const { output } = track(name, child, onOutput && ((_name, text) => onOutput(text)));
-  const urls = await new Promise<string[]>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`));
-    }, timeoutMs);
-    const onData = () => {
-      const found = ready.map((pattern) => pattern.exec(output())?.[1]?.replace('localhost', '127.0.0.1'));
-      if (found.every((url) => url !== undefined)) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        resolve(found as string[]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output()}`));
-    });
+  const child = spawnChild(name, process.execPath, args, env, onOutput && ((_name, text) => onOutput(text)));
+  const urls = () => ready.map((pattern) => pattern.exec(child.output())?.[1]?.replace('localhost', '127.0.0.1'));
+  await waitFor(name, child.process, child.output, async () => urls().every((url) => url !== undefined), timeoutMs).catch(async (error: unknown) => {
+    await child.kill();
+    throw error;
   });
   return {
-    urls,
-    process: child,
+    urls: urls() as string[],
+    process: child.process,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      return exited;
+      await child.stop();
+      return child.process.exitCode;
     },
   };
 }

@@ -1,6 +1,5 @@
-// How many requests reached the origin: the sum of every instance's http_request_duration_seconds
-// counts (server/compose.ts httpMetrics, scraped on each instance's metrics port), leaving out the probes
-// Varnish sends on its own (/readyz) and liveness checks (/healthz): those are no visitor's requests.
+// How many requests reached the origin: every instance's http_request_duration_seconds counts, scraped
+// on its metrics port, less Varnish's probes (/readyz) and liveness checks (/healthz).
 import { parseMetrics } from './site-under-load';
 
 const PROBE_ROUTES = new Set(['/readyz', '/healthz']);

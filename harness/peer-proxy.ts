@@ -1,7 +1,5 @@
-// The bare peer of `npm run bench -- --peer`: node:http and one undici pool passing the
-// site's two proxy calls through to the same upstream, and nothing else (no validation, metrics,
-// logs or security headers). What a lean proxy costs on this machine: the site's saturated
-// throughput is judged as a ratio to this one's, measured in the same run.
+// The bare peer of `npm run bench -- --peer`: node:http and one undici pool passing the site's two proxy
+// calls through to the same upstream, nothing else; the site's saturated throughput is judged against it.
 //   UPSTREAM_URL=http://127.0.0.1:4000 node --import tsx harness/peer-proxy.ts
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

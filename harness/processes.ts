@@ -15,14 +15,14 @@ export const PEER_STATS_PATH = '/peer-stats';
 /** A started process; only the built site has a metrics port (its /metrics scrape). */
 export type Child = Omit<StartedSite, 'metricsUrl'> & { metricsUrl?: string };
 
-async function startChild(args: string[], env: Record<string, string>, ready: RegExp, name: string): Promise<Child> {
-  const child = await startListeningChild(name, args, { ...process.env, ...env }, [ready]);
+async function startChild(name: string, args: string[], env: Record<string, string> = {}): Promise<Child> {
+  const child = await startListeningChild(name, args, { ...process.env, ...env }, [/listening on (http:\/\/[^\s"]+)/]);
   return { url: child.urls[0]!, process: child.process, stop: child.stop };
 }
 
 /** `env`: the stand-in's own settings, e.g. the site's ORDER_SIGNING_SECRET for its check of `order_sig`. */
 export function startProviderProcess(env: Record<string, string> = {}): Promise<Child> {
-  return startChild(['dist/server/provider.js'], { ...env, PORT: '0', HOST: '127.0.0.1' }, /listening on (http:\/\/[^\s"]+)/, 'provider');
+  return startChild('provider', ['dist/server/provider.js'], { ...env, PORT: '0', HOST: '127.0.0.1' });
 }
 
 export async function freePort(): Promise<number> {
@@ -60,31 +60,24 @@ server.listen(0, '127.0.0.1', () => console.log('bare listening on http://127.0.
 
 /** The bare server, with the site's Node options (server/node.env): the same runtime on both sides. */
 export function startBareServer(bodyFile: string, headers: readonly (readonly [string, string])[]): Promise<Child> {
-  return startChild([...SITE_NODE_FLAGS, '--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)], {}, /listening on (http:\/\/[^\s"]+)/, 'bare server');
+  return startChild('bare server', [...SITE_NODE_FLAGS, '--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)]);
 }
 
 /** The bare node:http + undici pass-through proxy to `upstreamUrl` (peer-proxy.ts), for `--peer`. */
 export function startPeerProcess(upstreamUrl: string): Promise<Child> {
-  return startChild(
-    ['--import', 'tsx', 'harness/peer-proxy.ts'],
-    { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' },
-    /peer listening on (http:\/\/[^\s"]+)/,
-    'peer proxy',
-  );
+  return startChild('peer proxy', ['--import', 'tsx', 'harness/peer-proxy.ts'], { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' });
 }
-
-/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ: 100 on Linux). */
-const USER_HZ = 100;
 
 /**
  * CPU milliseconds (user + system) a child has used so far, from /proc (Linux); undefined elsewhere.
- * Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may hold spaces).
+ * Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may hold spaces), in
+ * clock ticks of 10 ms (USER_HZ 100).
  */
 export function cpuMsOf(child: Child): number | undefined {
   try {
     const stat = readFileSync(`/proc/${child.process.pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
   }

@@ -4,17 +4,6 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
-export interface RunContext {
-  commit: string;
-  /** True when the working tree differs from the commit (the figure is not of that commit alone). */
-  dirty: boolean;
-  nodeEnv: string;
-  cores: number;
-  loadAverage: number[];
-  node: string;
-  startedAt: string;
-}
-
 function git(args: string[]): string {
   try {
     return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -24,9 +13,10 @@ function git(args: string[]): string {
 }
 
 /** `nodeEnv` is the NODE_ENV the measured site runs with (the script's own may differ). */
-export function runContext(nodeEnv: string): RunContext {
+export function runContext(nodeEnv: string) {
   return {
     commit: git(['rev-parse', '--short=12', 'HEAD']) || 'unknown',
+    // The working tree differs from the commit: the figure is not of that commit alone.
     dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
     nodeEnv,
     cores: os.availableParallelism(),
@@ -36,7 +26,7 @@ export function runContext(nodeEnv: string): RunContext {
   };
 }
 
-export function formatRunContext(context: RunContext): string {
+export function formatRunContext(context: ReturnType<typeof runContext>): string {
   return (
     `commit ${context.commit}${context.dirty ? ' (with uncommitted changes)' : ''}, NODE_ENV=${context.nodeEnv}, ` +
     `${context.cores} cores, load average ${context.loadAverage.join(' ')}, Node ${context.node}, ${context.startedAt}`

@@ -1,7 +1,6 @@
-// The shape of loadtests/scenarios.json, the ONE file both runners read (k6 and the Node runner):
-// stages, rates, thresholds, upstream latency and the request data drawn from the embedded provider.
-// Pure TypeScript with no k6 or Node import, so both runtimes load it. k6 resolves imports as URLs,
-// so the k6 scripts import this file with its extension (docs/decisions/006-load-tests-open-model-node-runner.md).
+// The shape of loadtests/scenarios.json, the ONE file both runners (k6 and the Node runner) read. No k6
+// or Node import, so both runtimes load it; k6 resolves imports as URLs, so the k6 scripts import it
+// with its extension (docs/decisions/006-load-tests-open-model-node-runner.md).
 
 export type ScenarioName = 'addressSearch' | 'serviceQualification' | 'browsingMix';
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['addressSearch', 'serviceQualification', 'browsingMix'];
@@ -9,16 +8,14 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = ['addressSearch', 'servic
 /** What one iteration asks for (the same paths the browser and the server's loaders use). */
 export type RequestKind = 'addressSearch' | 'addressById' | 'serviceQualification' | 'page' | 'contentApi';
 
-/** k6 stage: ramp linearly from the previous target to `target` iterations per timeUnit over `duration`. */
+/** k6 stage: ramp linearly from the previous target to `target` iterations per timeUnit over `duration` ('1m30s'). */
 export interface Stage {
-  /** k6 duration text: '30s', '1m', '1m30s'. */
   duration: string;
   target: number;
 }
 
 /** A k6 `ramping-arrival-rate` scenario, with a quick variant for `--quick` / MODE=quick. */
 export interface ScenarioSettings {
-  /** The k6 script that runs this scenario (in loadtests/). */
   script: string;
   description: string;
   executor: 'ramping-arrival-rate';
@@ -28,7 +25,6 @@ export interface ScenarioSettings {
   maxVUs: number;
   stages: Stage[];
   quickStages: Stage[];
-  /** k6 threshold expressions: http_req_failed ['rate<0.01'], http_req_duration ['p(95)<150', 'p(99)<300']. */
   thresholds: Record<string, string[]>;
   /** The request mix: each iteration draws one kind by weight. */
   mix: { kind: RequestKind; weight: number }[];
@@ -44,11 +40,9 @@ export interface QualificationIds {
 export interface ScenarioData {
   /** What visitors type in the address box (more than 4 characters, docs/product/address-check.md#search-validation). */
   addressQueries: string[];
-  /** Location ids of real addresses in the embedded provider's book. */
   locationIds: string[];
   /** Provider ids of one address each, as the browser asks for a qualification. */
   qualifications: QualificationIds[];
-  /** Server-rendered pages of the browsing mix. */
   pages: string[];
   /** Site API reads a page makes in the browser (content, plans, nav). */
   contentApi: string[];
@@ -86,16 +80,14 @@ export function stagesFor(settings: ScenarioSettings, quick: boolean): Stage[] {
 
 export interface PlannedRequest {
   kind: RequestKind;
-  /** Path and query, URL-encoded. */
   path: string;
   headers: Record<string, string>;
 }
 
 /**
- * Load runs are many visitors, not one: each request names its visitor in X-Forwarded-For and the
- * site runs with TRUST_PROXY=1, as behind a load balancer, so the per-client rate limits stay on
- * (the built site has no switch for them) and no simulated visitor comes near them: at 300 requests/s
- * over 256 visitors each makes about 1.2/s, against 20/s for address searches and 5/s for SQ.
+ * Load runs are many visitors: each request names its visitor in X-Forwarded-For behind TRUST_PROXY=1,
+ * so the per-client limits stay on (the built site has no switch for them) and none comes near them:
+ * 300 requests/s over 256 visitors is about 1.2/s each, against 20/s for address searches and 5/s for SQ.
  */
 export const SIMULATED_VISITORS = 256;
 

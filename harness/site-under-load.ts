@@ -1,6 +1,5 @@
-// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) for a load run: loopback
-// only, NODE_ENV=production, its own embedded provider with realistic upstream latency
-// (PROVIDER_KNOBS, provider/knobs.ts), one trusted proxy hop so the load is many visitors.
+// Starts the BUILT site for a load run: loopback only, NODE_ENV=production, its own embedded provider
+// with realistic upstream latency (PROVIDER_KNOBS), one trusted proxy hop so the load is many visitors.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -34,11 +33,8 @@ export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency): Prom
   const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
   const log = createWriteStream(logFile);
   const env = {
-    // The production build as deployed, on the embedded provider.
     ...productionEnv(),
     ALLOW_EMBEDDED_PROVIDER: 'true',
-    // One proxy hop, as behind a load balancer: the runners send each request as one of many
-    // visitors (X-Forwarded-For, scenario-file.ts), so the per-client limits stay on, as in production.
     TRUST_PROXY: '1',
     PROVIDER_KNOBS: JSON.stringify(upstreamLatency),
   };

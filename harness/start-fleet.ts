@@ -1,20 +1,19 @@
-// The fleet without containers, as `npm run fleet`, the fleet tests and
-// `npm run bench -- --fleet` start it: one embedded provider in its own process, two built site
-// instances sharing their rate limits in Redis, and Varnish in front with deploy/varnish/site.vcl.
-// Everything listens on loopback, lives in one temporary directory, and stops with `stop()`.
-// Debian's varnishd and redis-server are used as installed; this module installs nothing.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// The fleet without containers (`npm run fleet`, the fleet tests, `npm run bench -- --fleet`): one
+// embedded provider, two built site instances sharing their rate limits in Redis, and Varnish in front
+// with deploy/varnish/site.vcl, all on loopback in one temporary directory. Debian's varnishd and
+// redis-server are used as installed; this module installs nothing.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
-import { track } from './listening-child';
-import { freePort, PROJECT_ROOT } from './processes';
+import { PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
+import { freePort } from './processes';
 import { ensureBuilt } from './site-under-load';
 
-export const FLEET_INSTALL_COMMAND = 'apt-get install -y varnish redis-server';
+export { fleetProcess, waitFor, type FleetProcess } from './listening-child';
+
 const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };
 
 /** The varnishd and redis-server binaries, or an error that names the command installing them. */
@@ -31,21 +30,12 @@ export function fleetTools(): { varnishd: string; redisServer: string } {
   const varnishd = find('varnishd');
   const redisServer = find('redis-server');
   const missing = [varnishd ? undefined : 'varnishd (Debian package varnish)', redisServer ? undefined : 'redis-server (Debian package redis-server)'].filter(Boolean);
-  if (!varnishd || !redisServer) throw new Error(`The fleet needs ${missing.join(' and ')}, not found on this machine. Install them with:\n  ${FLEET_INSTALL_COMMAND}`);
+  if (!varnishd || !redisServer) throw new Error(`The fleet needs ${missing.join(' and ')}, not found on this machine. Install them with:\n  apt-get install -y varnish redis-server`);
   return { varnishd, redisServer };
 }
 
 /** A purge token a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
 export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
-
-export interface FleetProcess {
-  name: string;
-  process: ChildProcess;
-  /** SIGTERM (graceful: readiness 503, drain, exit), waiting for the exit. */
-  stop(): Promise<void>;
-  /** SIGKILL: the instance is gone mid-request. */
-  kill(): Promise<void>;
-}
 
 export interface SiteInstance extends FleetProcess {
   url: string;
@@ -54,7 +44,7 @@ export interface SiteInstance extends FleetProcess {
 }
 
 export interface Fleet {
-  /** Varnish: http://127.0.0.1:PORT. */
+  /** Varnish. */
   frontUrl: string;
   purgeToken: string;
   providerUrl: string;
@@ -64,34 +54,11 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
+/** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
 export interface FleetOptions {
-  /** Varnish's port; a free one when omitted. */
   frontPort?: number;
-  /** Where each process's output goes (default: kept, printed only when a process fails to start). */
   onOutput?: (name: string, text: string) => void;
-  /** More environment for every site instance (e.g. AGENT_TOKEN_SECRET, AGENT_TOKEN_REVOKED). */
   siteEnv?: Record<string, string>;
-}
-
-export function fleetProcess(name: string, child: ChildProcess): FleetProcess {
-  const signal = async (sig: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill(sig);
-    await exited;
-  };
-  return { name, process: child, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
-}
-
-/** Resolves when `probe` passes; rejects with the process's output when it exits or time runs out. */
-export async function waitFor(name: string, child: ChildProcess, output: () => string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
@@ -124,15 +91,13 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     rmSync(scratch, { recursive: true, force: true });
   };
   const spawnTracked = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const { output } = track(name, child, options.onOutput);
-    const handle = fleetProcess(name, child);
-    started.push(handle);
+    const child = spawnChild(name, command, args, { ...process.env, ...env }, options.onOutput);
+    started.push(child);
     // Should this process end without stop() (a crash, process.exit), nothing it started outlives it.
-    const orphanGuard = () => child.kill('SIGKILL');
+    const orphanGuard = () => child.process.kill('SIGKILL');
     process.once('exit', orphanGuard);
-    child.once('exit', () => process.off('exit', orphanGuard));
-    return { child, output, handle };
+    child.process.once('exit', () => process.off('exit', orphanGuard));
+    return child;
   };
 
   try {
@@ -159,8 +124,8 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     });
     const redisArgs = ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', scratch];
     const redis = spawnTracked('redis', tools.redisServer, redisArgs);
-    await waitFor('provider', provider.child, provider.output, async () => /listening on/.test(provider.output()));
-    await waitFor('redis-server', redis.child, redis.output, () => redisAnswers(redisPort));
+    await waitFor('provider', provider.process, provider.output, async () => /listening on/.test(provider.output()));
+    await waitFor('redis-server', redis.process, redis.output, () => redisAnswers(redisPort));
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
 
     const shared = {
@@ -184,7 +149,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       });
       return { ...site, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
     });
-    for (const site of instances) await waitFor(site.handle.name, site.child, site.output, answers(`${site.url}/readyz`));
+    for (const site of instances) await waitFor(site.name, site.process, site.output, answers(`${site.url}/readyz`));
 
     copyFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), path.join(scratch, 'site.vcl'));
     writeFileSync(path.join(scratch, 'backends.vcl'), backendsVcl(sitePorts));
@@ -192,15 +157,15 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     writeFileSync(path.join(scratch, 'purge-from.vcl'), purgeFromVcl(['127.0.0.1']));
     for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl', 'purge-from.vcl']) chmodSync(path.join(scratch, file), 0o644);
     const varnish = spawnTracked('varnish', tools.varnishd, varnishdArgs(scratch, 'site.vcl', frontPort));
-    await waitFor('varnishd', varnish.child, varnish.output, answers(`${frontUrl}/healthz`));
+    await waitFor('varnishd', varnish.process, varnish.output, answers(`${frontUrl}/healthz`));
 
     return {
       frontUrl,
       purgeToken,
       providerUrl,
-      instances: instances.map((site) => ({ ...site.handle, url: site.url, metricsUrl: site.metricsUrl })),
-      redis: { ...redis.handle, url: redisUrl },
-      varnish: varnish.handle,
+      instances,
+      redis: { ...redis, url: redisUrl },
+      varnish,
       stop: stopAll,
     };
   } catch (error) {

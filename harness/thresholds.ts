@@ -1,8 +1,6 @@
-// k6 threshold expressions evaluated over the Node runner's samples, so `npm run load` passes or
-// fails on exactly the thresholds the k6 scripts declare (loadtests/scenarios.json).
-// Supported: http_req_failed ['rate<X'], http_req_duration ['p(N)<X', 'avg<X', 'med<X', 'max<X'],
-// dropped_iterations ['count<X'], checks ['rate==1'] (the sampled bodies' shape checks, body-check.ts),
-// each optionally filtered by one tag: `http_req_duration{kind:page}`.
+// k6 threshold expressions evaluated over the Node runner's samples, so `npm run load` passes or fails
+// on exactly the thresholds the k6 scripts declare: http_req_failed, http_req_duration, dropped_iterations
+// and checks (body-check.ts), each optionally filtered by one tag: `http_req_duration{kind:page}`.
 import { percentile } from './percentiles';
 
 export interface Sample {
@@ -28,7 +26,6 @@ const EXPRESSION = /^(rate|count|avg|med|min|max|p\((\d+(?:\.\d+)?)\))\s*(<=|<|>
 /** k6 counts a request as failed when it got no answer or a status outside 200-399. */
 export const isFailed = (sample: Sample): boolean => sample.status === 0 || sample.status >= 400;
 
-/** The operators EXPRESSION admits. */
 const OPERATORS: Record<string, (value: number, limit: number) => boolean> = {
   '<': (value, limit) => value < limit,
   '<=': (value, limit) => value <= limit,

@@ -1,6 +1,5 @@
-// Refreshes the `data` part of loadtests/scenarios.json from the embedded provider's address book
-// (docs/architecture.md#the-embedded-provider: deterministic, fixed seed), so the load tests ask for addresses that exist.
-// Run: npx tsx loadtests/generate-scenario-data.ts   (the settings part of the file is kept as is)
+// Refreshes the `data` part of loadtests/scenarios.json from the embedded provider's deterministic
+// address book, so the load tests ask for addresses that exist: npx tsx loadtests/generate-scenario-data.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createAddressBook, type AddressBook } from '../provider/address/address-book';

@@ -1,10 +1,6 @@
-// What the three k6 scripts share: k6 options built from loadtests/scenarios.json (the ramping
-// arrival rate, stages and thresholds the Node runner applies too) and one iteration: a request of
-// the scenario's mix, tagged by kind so thresholds can be set per kind, with one body in ten
-// checked for its shape (body-check.ts). The thresholds fail the run on any dropped iteration
-// (`dropped_iterations: count==0`: k6 could not start it at the target rate) and on any wrong body
-// (`checks: rate==1`).
-// k6 resolves imports as URLs: local modules are imported with their extension.
+// What the three k6 scripts share: options from loadtests/scenarios.json (the arrival rate, stages and
+// thresholds the Node runner applies too) and one iteration: a request of the mix, tagged by kind, one
+// body in ten checked (body-check.ts). k6 resolves imports as URLs: local modules keep their extension.
 import { check } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
@@ -15,10 +11,7 @@ import { parseScenarioFile, planRequest, stagesFor, type ScenarioName } from '..
 /** Loopback by default; point BASE_URL at another host only on purpose. */
 const BASE_URL = (__ENV.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
-/**
- * A k6 script's options and iteration for one scenario of the file's text (`open` itself must run
- * in each script's init context); MODE=quick uses the quick stages.
- */
+/** A script's options and iteration for one scenario (`open` must run in each script's init context); MODE=quick: the quick stages. */
 export function k6Scenario(text: string, name: ScenarioName): { options: Options; iteration: () => void } {
   const file = parseScenarioFile(text);
   const settings = file.scenarios[name];
@@ -36,7 +29,6 @@ export function k6Scenario(text: string, name: ScenarioName): { options: Options
     thresholds: settings.thresholds,
     summaryTrendStats: ['avg', 'med', 'p(95)', 'p(99)', 'max'],
   };
-  // One iteration: one request of the mix; a sample of 2xx answers has its body checked.
   const iteration = () => {
     const request = planRequest(settings, file.data, Math.random);
     const response = http.get(`${BASE_URL}${request.path}`, {

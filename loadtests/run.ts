@@ -1,7 +1,5 @@
-// `npm run load`: runs the scenarios of loadtests/scenarios.json against the built site with its
-// embedded provider (NODE_ENV=production, realistic upstream latency, loopback only), applies the same
-// thresholds as the k6 scripts, prints a table and exits 1 on any threshold miss.
-// Flags (--quick, --only=, --url=, --metrics-url=, --serve, --k6 | --node): docs/operations.md#load-tests.
+// `npm run load`: the scenarios of loadtests/scenarios.json against the built site on its embedded
+// provider, with the k6 scripts' thresholds; exits 1 on a miss. Flags: docs/operations.md#load-tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';

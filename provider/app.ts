@@ -1,18 +1,14 @@
-// The embedded provider's HTTP app (docs/architecture.md#the-embedded-provider): the address service, web services, mobile plans,
-// CMS, events and a stand-in order site, behind the knobs, plus loopback-only control routes (knobs,
-// content edits). No listen here: start.ts and main.ts own the socket.
+// The embedded provider's HTTP app (docs/architecture.md#the-embedded-provider): every upstream service
+// and a stand-in order site behind the knobs, plus loopback-only control routes. No listen here.
 import express from 'express';
 import type { ErrorRequestHandler } from 'express';
 import { createAddressServiceRouter } from './address/routes';
 import { createContentControl } from './content/content-control';
 import { CONTENT_PAGES, NAV, SHORT_LINKS } from './content/registry';
 import { createEventStore } from './events/event-store';
-import type { EventStore } from './events/event-store';
 import { createEventsRouter } from './events/routes';
-import { createKnobController, createKnobsControlRouter, sendError } from './knobs';
-import type { KnobController, KnobSettings } from './knobs';
+import { createKnobController, createKnobsControlRouter, sendError, type KnobSettings } from './knobs';
 import { createOrderStore } from './order-site/order-store';
-import type { OrderStore } from './order-site/order-store';
 import { createAgentCreditReader } from './order-site/agent-attribution';
 import { createOrderSignatureReader } from './order-site/order-signature';
 import { createOrderSiteRouter } from './order-site/routes';
@@ -27,13 +23,6 @@ export interface ProviderAppOptions {
   /** The website's ORDER_SIGNING_SECRET and ORDER_SIGNING_SECRET_PREVIOUS: the stand-in checks `order_sig` with them. */
   orderSigningSecret?: string | undefined;
   orderSigningSecretPrevious?: string | undefined;
-}
-
-export interface ProviderApp {
-  app: express.Express;
-  knobs: KnobController;
-  events: EventStore;
-  orders: OrderStore;
 }
 
 const isBodyParseError = (error: unknown): error is { status: number; type: string } =>
@@ -51,7 +40,7 @@ const answerErrorsAsJson: ErrorRequestHandler = (error, _req, res, next) => {
   sendError(res, 500, 'INTERNAL', 'Unexpected provider error');
 };
 
-export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp {
+export function createProviderApp(options: ProviderAppOptions = {}) {
   const knobs = createKnobController(options);
   const events = createEventStore();
   const orders = createOrderStore();
@@ -60,7 +49,6 @@ export function createProviderApp(options: ProviderAppOptions = {}): ProviderApp
   app.disable('x-powered-by');
   // The control routes read the socket address themselves; never trust forwarded headers here.
   app.set('trust proxy', false);
-
   const content = createContentControl(CONTENT_PAGES);
 
   app.use(createKnobsControlRouter(knobs));

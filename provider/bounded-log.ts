@@ -1,5 +1,5 @@
-// What the provider received, kept for tests: the newest `limit` records only, so a long load run
-// keeps memory flat (docs/architecture.md#budgets). The event store and the order stand-in both keep one.
+// What the provider received, kept for tests: the newest `limit` records only, so a long load run keeps
+// memory flat (docs/architecture.md#budgets).
 
 export type Received<Fields> = { id: number; receivedAt: string } & Fields;
 

@@ -1,11 +1,6 @@
-// Knobs for tests and load (docs/architecture.md#the-embedded-provider): per service group, added latency (fixed or drawn from a
-// distribution), an error rate, hung requests, malformed answers and extra fields in every object of
-// an answer (what a CMS adds by mistake: the site must drop them). Set at start from the
-// `PROVIDER_KNOBS` env variable (JSON) or at run time through the loopback-only control routes:
-//   GET /__control/knobs      the current settings
-//   PUT /__control/knobs      replace them, e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}
-//   DELETE /__control/knobs   back to no knobs at all
-// A seed makes every random draw repeatable (tests); without one the draws are seeded from the clock.
+// Fault and latency knobs per service group (docs/architecture.md#the-embedded-provider), set from
+// `PROVIDER_KNOBS` (JSON) at start or through the loopback-only `GET|PUT|DELETE /__control/knobs`,
+// e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}. A seed makes every random draw repeatable.
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
@@ -42,21 +37,15 @@ const serviceKnobsSchema = z.strictObject({
   hangMs: milliseconds.optional(),
   /** Share of requests answered 200 with a body that is not valid JSON. */
   malformedRate: probability.optional(),
-  /**
-   * Fields added to every object of every JSON answer, at the top level and nested (an existing
-   * field of the same name is left as it is), e.g. {"internalNote":"do not publish"}.
-   */
+  /** Fields added to every object of every JSON answer (what a CMS adds by mistake: the site must drop them). */
   extraFields: z.record(z.string().min(1), z.json()).optional(),
-  /**
-   * A price change in the catalogue: the monthly `price` of every plan with these ids, in every
-   * answer, e.g. {"10317":89.95} (a quote made before and opened after says what changed).
-   */
+  /** A catalogue price change: the monthly `price` of every plan with these ids, e.g. {"10317":89.95}. */
   planPrices: z.record(z.string().regex(/^\d{1,9}$/), z.number().min(0).max(10_000)).optional(),
 });
 
 const knobSettingsSchema = z.partialRecord(z.enum(SERVICE_GROUPS), serviceKnobsSchema);
 
-export type LatencySetting = z.infer<typeof latencySchema>;
+type LatencySetting = z.infer<typeof latencySchema>;
 export type KnobSettings = z.infer<typeof knobSettingsSchema>;
 
 export class KnobSettingsError extends Error {
@@ -131,8 +120,7 @@ export const withPlanPrices = (answer: unknown, prices: Readonly<Record<string, 
     if (price !== undefined && typeof copy.price === 'number') copy.price = price;
   });
 
-/** What the knobs decided for one request. */
-export type KnobOutcome =
+type KnobOutcome =
   | { kind: 'pass'; delayMs: number; extraFields?: Record<string, unknown>; planPrices?: Record<string, number> }
   | { kind: 'hang'; delayMs: number; hangMs: number }
   | { kind: 'error'; delayMs: number; status: 500 | 503 }
@@ -211,9 +199,7 @@ export function createKnobController(options: { knobs?: KnobSettings | undefined
         res.status(200).type('application/json').send('{"plans":[{"id":10317,"planTitle":"Fam');
         return;
       case 'hang': {
-        const destroy = (): void => {
-          req.socket.destroy();
-        };
+        const destroy = () => void req.socket.destroy();
         wait(res, outcome.hangMs, destroy, destroy);
         return;
       }
@@ -222,10 +208,7 @@ export function createKnobController(options: { knobs?: KnobSettings | undefined
 
   const middleware = (): RequestHandler => (req, res, next) => {
     const group = serviceGroupOf(req.path);
-    if (!group) {
-      next();
-      return;
-    }
+    if (!group) return next();
     const outcome = decide(group);
     if (outcome.delayMs <= 0) {
       apply(outcome, req, res, next);
@@ -299,9 +282,7 @@ export const requireLoopback: RequestHandler = (req, res, next) =>
 export function createKnobsControlRouter(knobs: KnobController): Router {
   const router = express.Router();
   router.use('/__control/knobs', requireLoopback, express.json({ limit: '64kb' }));
-  router.get('/__control/knobs', (_req, res) => {
-    res.json({ knobs: knobs.get() });
-  });
+  router.get('/__control/knobs', (_req, res) => void res.json({ knobs: knobs.get() }));
   router.put('/__control/knobs', (req, res) => {
     try {
       res.json({ knobs: knobs.set(req.body ?? {}) });

@@ -1,12 +1,9 @@
-// `npm run provider`: the embedded provider on its own (PORT, default 4000; HOST, default
-// 127.0.0.1; PROVIDER_KNOBS, PROVIDER_SEED; ORDER_AES_SECRET, the website's, for the order
-// stand-in's agent attributions; ORDER_SIGNING_SECRET and ORDER_SIGNING_SECRET_PREVIOUS, the
-// website's, for its check of order_sig). Closes cleanly on SIGTERM and SIGINT.
+// `npm run provider`: the embedded provider on its own (PORT, default 4000; HOST; PROVIDER_KNOBS,
+// PROVIDER_SEED; the website's ORDER_* secrets for the order stand-in: docs/operations.md#commands).
 import { startProvider } from './start';
 
 const DEFAULT_PORT = 4000;
 
-/** A whole-number variable within `range` (named in the message), or undefined when unset or empty. */
 function wholeNumber(name: string, range?: [number, number]): number | undefined {
   const value = process.env[name];
   if (value === undefined || value === '') return undefined;

@@ -1,8 +1,8 @@
-// Starts the embedded provider on a loopback port (docs/architecture.md#the-embedded-provider): port 0 by default, so several
-// instances run side by side. The server starts it in-process whenever an upstream URL is unset.
+// Starts the embedded provider on a loopback port, port 0 by default so several run side by side
+// (docs/architecture.md#the-embedded-provider).
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createProviderApp, type ProviderApp, type ProviderAppOptions } from './app';
+import { createProviderApp, type ProviderAppOptions } from './app';
 import { knobsFromEnv } from './knobs';
 
 /** Knob settings, when absent, are `PROVIDER_KNOBS` from the environment. */
@@ -11,13 +11,9 @@ export interface StartProviderOptions extends ProviderAppOptions {
   host?: string;
 }
 
-export interface RunningProvider extends Omit<ProviderApp, 'app'> {
-  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:53121`. */
-  url: string;
-  close(): Promise<void>;
-}
+export type RunningProvider = Awaited<ReturnType<typeof startProvider>>;
 
-export async function startProvider(options: StartProviderOptions = {}): Promise<RunningProvider> {
+export async function startProvider(options: StartProviderOptions = {}) {
   const host = options.host ?? '127.0.0.1';
   const { app, knobs, events, orders } = createProviderApp({ ...options, knobs: options.knobs ?? knobsFromEnv(process.env) });
   const server = app.listen(options.port ?? 0, host);
@@ -36,5 +32,6 @@ export async function startProvider(options: StartProviderOptions = {}): Promise
     return closing;
   };
 
+  /** `url`: no trailing slash, e.g. `http://127.0.0.1:53121`. */
   return { url: `http://${urlHost}:${port}`, close, knobs, events, orders };
 }

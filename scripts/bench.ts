@@ -1,7 +1,6 @@
-// `npm run bench` (docs/architecture.md#budgets): the embedded provider, the built site (production) and a
-// bare node:http server with the site's cached bytes, each in its own process on loopback; prints the run
-// context, a table and the budgets (./bench/budgets.ts), and exits non-zero when one is missed. Flags:
-// docs/operations.md#bench. The proxies run open-model, every query different (./bench/measure.ts).
+// `npm run bench` (docs/architecture.md#budgets, flags: docs/operations.md#bench): the provider, the built
+// site and a bare node:http server with the site's cached bytes, each in its own process on loopback;
+// prints a table and the budgets (./bench/budgets.ts), exits non-zero when one is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

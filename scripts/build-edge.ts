@@ -1,10 +1,8 @@
 // Bundles the edge entry (server/edge/worker.ts) for a Workers-style runtime (docs/architecture.md#request-paths):
-// one minified ESM file, browser/worker conditions, no Node built-ins. lru-cache's optional import of
-// `node:diagnostics_channel` is aliased to a shim; any other Node import fails the build, so the
-// bundle runs on workerd without the nodejs_compat flag. workerd also refuses to create or abort an
-// AbortController in global scope, which cockatiel's common/abort.js does at load: in the edge bundle
-// its never-aborted signal is a plain object that never fires, and its unused aborted one is left out
-// (cockatielAbortAtGlobalScope).
+// one minified ESM file with no Node built-ins, so it runs on workerd without nodejs_compat (lru-cache's
+// `node:diagnostics_channel` is aliased to a shim; any other Node import fails the build). workerd
+// refuses an AbortController at global scope, which cockatiel's common/abort.js makes at load: its
+// never-aborted signal becomes a plain object (cockatielAbortAtGlobalScope).
 //   npx tsx scripts/build-edge.ts [outFile]     (default dist/edge/worker.js)
 import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';

@@ -1,11 +1,6 @@
-// `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every
-// page of shared/routes/pages.ts, measured against the production build (NODE_ENV=production, on an
-// embedded provider): every script until the page is hydrated and the network quiet for 500 ms,
-// streamed and lazy chunks included, as body bytes on the wire as served (brotli). Prints the run
-// context, a table per route, and exits non-zero when a budget is missed.
-//   --no-build     use the existing dist/
-//   --files        list every file fetched per route
-// tests/e2e/bundle-budget.test.ts checks the same budgets.
+// `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every page,
+// as brotli bytes on the wire, against the production build; exits non-zero when a budget is missed.
+// Flags: --no-build, --files (every file per route). tests/e2e/bundle-budget.test.ts checks the same budgets.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,16 +13,9 @@ import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromi
 import { formatRunContext, runContext, runMain } from '../harness/run-context';
 import { table } from '../harness/report';
 
-/** docs/architecture.md#budgets: KB = 1024 bytes, as sent (compressed). */
+/** docs/architecture.md#budgets: KB = 1024 bytes, as sent (compressed); JavaScript on '/' and on every other route, CSS on any. */
 export const KB = 1024;
-export const BUDGETS = {
-  /** JavaScript Chromium fetches on '/' until hydrated and idle. */
-  homeJs: 95 * KB,
-  /** The same on every other route. */
-  routeJs: 100 * KB,
-  /** The site's one stylesheet, as fetched on any route. */
-  css: 20 * KB,
-} as const;
+export const BUDGETS = { homeJs: 95 * KB, routeJs: 100 * KB, css: 20 * KB } as const;
 
 const HOME = '/';
 

@@ -1,8 +1,5 @@
-// `npm run drills`: fault drills against the BUILT site (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security). Under steady
-// load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow; then SIGTERM
-// arrives during load. Prints a table per phase (answers per kind, stale content served, the uncached
-// pages' answers), then memory, liveness, the log check and the SIGTERM drill; exits 1 on any finding.
-// Modes (--short, --soak [--minutes=n]): docs/operations.md#fault-drills.
+// `npm run drills`: the fault drills (./drills/fault-drills.ts), then SIGTERM under load, against the
+// BUILT site; prints a table per phase and the findings, exits 1 on any. Modes: docs/operations.md#fault-drills.
 import type { KnobSettings } from '../provider/knobs';
 import { ensureBuilt } from '../harness/site-under-load';
 import { DRILL_KINDS, loadScenarioFile, type StatusCounts } from './drills/background-load';
@@ -17,7 +14,6 @@ async function main(): Promise<number> {
   const mode: DrillMode = argv.includes('--soak') ? 'soak' : argv.includes('--short') ? 'short' : 'full';
   if (!ensureBuilt()) return 1;
   const scenarioFile = loadScenarioFile();
-  // The run's context first: the drilled site is the production build.
   console.log(formatRunContext(runContext('production')));
   const timings = DRILL_TIMINGS[mode];
   console.log(`drills (${mode}); caches of the drilled site live ${timings.cacheTtlMs / 1000} s`);

@@ -1,6 +1,5 @@
-// `npm run fleet`: Varnish in front of two built site instances, their rate limits
-// in Redis, one embedded provider; Debian's varnish and redis-server as installed (nothing is
-// installed here). Prints the front's URL and the purge command; Ctrl-C or SIGTERM stops it all.
+// `npm run fleet`: the fleet of harness/start-fleet.ts on loopback; prints the front's URL and the purge
+// command; Ctrl-C or SIGTERM stops it all.
 //   --port=<n>   Varnish's port (default 8080, or a free one when 8080 is taken)
 // PURGE_TOKEN from the environment is the purge token (a random one is made and printed otherwise).
 import { createServer } from 'node:net';
@@ -17,12 +16,7 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  try {
-    fleetTools();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  fleetTools(); // names the packages to install, before anything starts
   const requested = portFlag === undefined ? undefined : Number(portFlag);
   if (requested !== undefined && !(Number.isInteger(requested) && requested > 0 && requested < 65_536)) {
     console.error(`--port must be a port number, not "${portFlag}"`);

@@ -1,10 +1,7 @@
-// `npm run lighthouse` (docs/architecture.md#budgets): Lighthouse, mobile form factor with its default (simulated)
-// network throttling, on Debian's Chromium, against the built site (NODE_ENV=production) on its provider. Prints the
-// four category scores, LCP, CLS and TBT per page and every audit that keeps a score down; exits
-// non-zero when performance < 98 or accessibility, best practices or SEO < 100.
-// CPU throttling is calibrated to the machine (harness/lighthouse-throttling.ts): three first passes
-// read the host's benchmark index, so the pages run as the same emulated phone on any machine.
-// Flags: docs/operations.md#lighthouse. Each page's whole report is kept in tests/.artifacts/lighthouse/ (long tasks, boot-up time by script).
+// `npm run lighthouse` (docs/architecture.md#budgets): Lighthouse (mobile, simulated network) on Debian's
+// Chromium against the built production site; exits non-zero when performance < 98 or another category
+// < 100. The CPU slowdown is calibrated to the host (harness/lighthouse-throttling.ts). Flags:
+// docs/operations.md#lighthouse; each page's report is kept in tests/.artifacts/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +19,7 @@ const CATEGORIES = Object.keys(THRESHOLDS);
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const CALIBRATION_PASSES = 3;
-/** Tries for one run of a page while the host runs slower than calibrated (SLOWER_HOST_TOLERANCE). */
-const TRIES_PER_RUN = 4;
+const TRIES_PER_RUN = 4; // while the host runs slower than calibrated (SLOWER_HOST_TOLERANCE)
 
 /** A page's scores and vitals, and the audits that cost points: category, id, title, what was found. */
 function summarise(path: string, lhr: Lhr) {
@@ -92,7 +88,6 @@ async function main(): Promise<number> {
   const fixedSlowdown = args.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length);
   const rounds = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 
-  // The figures are of the production build as deployed.
   const env = productionEnv();
   console.log(formatRunContext(runContext(env.NODE_ENV!)));
   const site = await startBuiltServer(env);
@@ -121,13 +116,11 @@ async function main(): Promise<number> {
     } else {
       console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (as given)`);
     }
-    // Flags are merged into the default settings: only the CPU slowdown changes.
+    // Merged into the default settings: only the CPU slowdown changes.
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier } };
-    // Interleaved rounds (every page once, then again), and each page's median run by performance, as
-    // Lighthouse's variability guide advises: one run moves by several points on a shared host.
-    // A run during which the host ran well below its calibrated speed emulated a slower phone than
-    // the one calibrated: it is run again, up to TRIES_PER_RUN times, and the runs set aside are
-    // printed. If every try was slower, the fastest is kept and marked.
+    // Interleaved rounds and each page's median run, as Lighthouse's variability guide advises. A run on
+    // a host well below its calibrated speed emulated a slower phone: it is run again, up to
+    // TRIES_PER_RUN times; if every try was slower, the fastest is kept and marked.
     const runs = new Map<string, Lhr[]>(pages.map((path) => [path, []]));
     for (let round = 0; round < rounds; round += 1) {
       for (const path of pages) {

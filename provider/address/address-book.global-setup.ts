@@ -1,7 +1,5 @@
-// The test projects' global setup (vitest.config.ts): the embedded provider's address book is built
-// once per test run, not in every test file or process that starts a provider (about two seconds
-// each). Each worker and each provider process reads it from the file ADDRESS_BOOK_FILE names
-// (address-book.ts loadAddressBook).
+// The test projects' global setup (vitest.config.ts): the address book is built once per test run
+// (about two seconds), and every worker and provider process reads it from ADDRESS_BOOK_FILE.
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,11 +1,11 @@
-// The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic book per process, built on
-// first use (or read from the file a test run built it into once), answering search, lookup by location id and service qualification.
+// The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic
+// book per process, built on first use (or read from the file a test run built it into once).
 import type { AddressProvider, AddressSuggestion, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { AddressSearchIndex } from './address-search-index';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { AddressColumns } from './address-columns';
-import { DEFAULT_SEED, generateAddressBook, type GeneratedAddressBook } from './generate-address-book';
+import { DEFAULT_SEED, generateAddressBook } from './generate-address-book';
 import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, LOCATION_ID_PROVIDERS, providerOfLocationId, type LocationIdProvider } from '../../shared/domain/address/location-id';
 import { indexOfLocationId, locationIdFor } from './location-ids';
 import type { LocationIdKind } from './location-ids';
@@ -32,21 +32,7 @@ export interface AddressEntry {
   premises: Premises;
 }
 
-export interface AddressBook {
-  /** Number of addresses. */
-  readonly size: number;
-  /** At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). */
-  search(params: AddressSearchParams): AddressSuggestion[];
-  /** The address with this LOC/OPC/VSN id as a one-element list, else empty. */
-  byLocationId(locationId: string): AddressSuggestion[];
-  /**
-   * docs/architecture.md#contracts `GET /v2/service-qualification`: lower-cased provider name -> location id, plus brand.
-   * Null when no provider is given, an id is malformed or unknown.
-   */
-  qualify(query: Record<string, string>): ServiceQualificationAnswer | null;
-  /** The address at a position in 0 .. size - 1. */
-  entryAt(position: number): AddressEntry;
-}
+export type AddressBook = ReturnType<typeof createAddressBook>;
 
 function excludedNames(exclude: AddressSearchParams['excludeProviders']): Set<string> {
   const list = typeof exclude === 'string' ? exclude.split(',') : (exclude ?? []);
@@ -54,12 +40,9 @@ function excludedNames(exclude: AddressSearchParams['excludeProviders']): Set<st
 }
 
 /** The generated data and its search index: what takes the time to build. */
-interface BuiltBook {
-  data: GeneratedAddressBook;
-  index: AddressSearchIndex;
-}
+type BuiltBook = ReturnType<typeof buildBook>;
 
-function buildBook(seed: number): BuiltBook {
+function buildBook(seed: number) {
   const data = generateAddressBook(seed);
   return { data, index: new AddressSearchIndex(data.streets, data.localities, data.streetNames, data.addresses) };
 }
@@ -80,7 +63,7 @@ function readAddressBookFile(file: string): BuiltBook {
   return built;
 }
 
-export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook = buildBook(seed)): AddressBook {
+export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook = buildBook(seed)) {
   const { index, data } = built;
   const { addresses, streets, localities, streetNames, scenarioIds } = data;
   const scenarioById = new Map<string, { kind: LocationIdKind; position: number }>();
@@ -143,7 +126,8 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
 
   return {
     size: addresses.size,
-    search({ fullText, source = 'footprint', excludeProviders }) {
+    /** At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). */
+    search({ fullText, source = 'footprint', excludeProviders }: AddressSearchParams): AddressSuggestion[] {
       const excluded = excludedNames(excludeProviders);
       const text = fullText.trim();
       // An id typed as text finds its address, as the site's own id lookup would (docs/product/address-check.md#location-id-lookup).
@@ -153,11 +137,12 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
       }
       return index.search(text, source === 'api').map((position) => suggestion(entryAt(position), excluded));
     },
-    byLocationId(locationId) {
+    byLocationId(locationId: string): AddressSuggestion[] {
       const entry = entryByLocationId(locationId);
       return entry ? [suggestion(entry, new Set())] : [];
     },
-    qualify(query) {
+    /** Lower-cased provider name -> location id; null when none is given or an id is malformed or unknown. */
+    qualify(query: Record<string, string>): ServiceQualificationAnswer | null {
       const asked: Parameters<typeof serviceQualification>[0] = [];
       for (const provider of LOCATION_ID_PROVIDERS) {
         const locationId = query[provider];

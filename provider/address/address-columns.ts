@@ -1,5 +1,5 @@
-// Column storage for the address book: ~250k addresses as a handful of typed arrays instead of
-// 250k objects, so the book builds in well under a second and stays small in memory (docs/architecture.md#the-embedded-provider).
+// The address book's ~250k addresses as a handful of typed arrays, not 250k objects: built in well under
+// a second and small in memory (docs/architecture.md#the-embedded-provider).
 import { dayNumber, isoDate } from './day-numbers';
 import { FLIP_READY_STATUSES, TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
 import type { FlipReadyStatus, FlipStatus, Premises, TechnologyCode } from './premises';

@@ -1,9 +1,7 @@
-// The address search must be fast in process: the bench and load runs (docs/architecture.md#budgets)
-// ask it hundreds of times a second. Words live at the street level (street name,
-// type, locality, state, postcode), so the index holds ~35k streets, not ~265k addresses:
-// a sorted vocabulary turns each typed word into a contiguous range of token ids (prefix match),
-// the rarest word picks the candidate streets, the other words filter them, and street numbers and
-// units are scored per address on the few streets left.
+// The address search must be fast in process: bench and load runs ask it hundreds of times a second
+// (docs/architecture.md#budgets). Words live at the street level (~35k streets, not ~265k addresses):
+// a sorted vocabulary turns each typed word into a range of token ids (prefix match), the rarest word
+// picks the candidate streets, and street numbers and units are scored on the few streets left.
 import type { AddressColumns } from './address-columns';
 import { FLAG } from './address-columns';
 import type { StreetTable } from './generate-address-book';

@@ -1,6 +1,5 @@
-// docs/architecture.md#the-embedded-provider: a deterministic address book on the real localities: streets with Australian names,
-// street numbers with gaps, apartment blocks with units, and per-address service facts weighted by
-// remoteness. One seed, one PRNG, one pass: the same seed always yields the same book.
+// A deterministic address book on the real localities (docs/architecture.md#the-embedded-provider): streets,
+// numbers with gaps, apartment blocks with units, service facts weighted by remoteness. One seed, one pass.
 import { AddressColumns, FLAG, FLIP, packPremises } from './address-columns';
 import type { PackedPremises } from './address-columns';
 import { dayNumber } from './day-numbers';

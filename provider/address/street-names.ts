@@ -1,6 +1,5 @@
-// Street names and types that read as Australian (docs/architecture.md#the-embedded-provider "realistic data"): the names are common
-// across Australian suburbs (natives, early settlers, British place names), the types are the usual
-// suffixes with the abbreviations people type into an address box.
+// Street names and types that read as Australian (docs/architecture.md#the-embedded-provider "realistic
+// data"), the types with the abbreviations people type into an address box.
 
 export const STREET_NAMES: readonly string[] = [
   'Acacia', 'Adelaide', 'Albert', 'Alexandra', 'Alfred', 'Anzac', 'Arthur', 'Ash', 'Aspen', 'Avoca',
@@ -30,13 +29,7 @@ export const STREET_NAMES: readonly string[] = [
 ];
 
 /** Street type, its weight in generation, and the abbreviations people type for it. */
-export interface StreetType {
-  name: string;
-  weight: number;
-  abbreviations: readonly string[];
-}
-
-export const STREET_TYPES: readonly StreetType[] = [
+export const STREET_TYPES: readonly { name: string; weight: number; abbreviations: readonly string[] }[] = [
   { name: 'Street', weight: 34, abbreviations: ['st'] },
   { name: 'Road', weight: 16, abbreviations: ['rd'] },
   { name: 'Avenue', weight: 10, abbreviations: ['ave', 'av'] },

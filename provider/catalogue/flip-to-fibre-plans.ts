@@ -72,19 +72,12 @@ export function getDefaultFlipToFibrePlans(): FlipToFibrePlan[] {
 export interface FlipPlanQuery {
   nbnRegion: string;
   nbnServiceClass: number;
-  /**
-   * Maximum download speed of the copper line from service qualification. Read, never a limit: the
-   * upgrade replaces that line with fibre to the premises, which carries every tier
-   * (docs/product/pricing.md#plan-sources).
-   */
+  /** The copper line's maximum download speed: read, never a limit (getFlipToFibrePlans). */
   maxSpeed?: number;
   offerType: OfferType;
 }
 
-/**
- * docs/product/address-check.md#flip-eligibility flip eligibility: current FTTN addresses need nbn 100/20 or faster, current FTTC
- * addresses nbn 250/25 or faster. Other service classes (docs/product/address-check.md#flip-availability) get no flip offer.
- */
+/** docs/product/address-check.md#flip-eligibility: FTTN needs nbn 100/20 or faster, FTTC 250/25; other classes get no offer. */
 export const slowestFlipSpeedFor = (nbnServiceClass: number): number | undefined =>
   FLIP_SERVICE_CLASSES.includes(nbnServiceClass) ? slowestFlipPlanSpeed(nbnServiceClass).speed : undefined;
 
@@ -100,10 +93,7 @@ export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
   return FLIP_TIERS.filter((tier) => tier.speed >= slowest).map((tier) => flipPlan(tier, query.offerType));
 }
 
-/**
- * Reads the offerType query value. The client passes its unconnected-service type ('standard' by
- * default, docs/product/pricing.md#plan-sources page state) or a campaign code; anything that is not a boost offer is standard.
- */
+/** The offerType query value (docs/product/pricing.md#plan-sources): anything that is not a boost offer is standard. */
 export function parseFlipOfferType(value: unknown): OfferType {
   if (typeof value !== 'string') return 'standard';
   const normalised = value.trim().toLowerCase();

@@ -1,7 +1,6 @@
-// International call rates for the home phone (docs/product/content.md#call-rates International rate row,
-// `/v1/voip-international-rates`). Every destination the ISO 3166 list names, with English names
-// from `i18n-iso-countries`, priced per minute by zone (GST inclusive). Prices are derived from the
-// country code, so every run and every instance answers the same table.
+// International call rates (docs/product/content.md#call-rates, `/v1/voip-international-rates`): every
+// ISO 3166 destination with its English name, priced per minute by zone (GST inclusive) from the country
+// code, so every run and instance answers the same table.
 import countries from 'i18n-iso-countries';
 import { fnv1a } from '../../shared/domain/plans/fnv1a';
 import type { InternationalRate } from '../../shared/schemas/content';

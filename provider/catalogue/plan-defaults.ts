@@ -1,8 +1,6 @@
-// Shared defaults for the broadband catalogue files: most fields are the same across plans, so
-// each catalogue lists only what sets a plan apart (docs/product/pricing.md#plan-fields Plan).
+// Defaults for the broadband catalogues: each lists only what sets a plan apart (docs/product/pricing.md#plan-fields).
 import type { Plan, PlanSpecial } from '../../shared/schemas/plan';
 
-/** The fields broadbandPlan fills in when a catalogue leaves them out. */
 type Defaulted = 'priceNotes' | 'speedboost' | 'flipOnly' | 'firstMonthFree' | 'special' | 'dataAllowanceGb';
 type PlanFields = Omit<Plan, Defaulted | 'activationFee' | 'award'> & Partial<Pick<Plan, Defaulted>>;
 

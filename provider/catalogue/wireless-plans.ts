@@ -1,6 +1,5 @@
-// Home wireless (hwbb) and mobile broadband (mbb) catalogues (docs/product/pricing.md#service-types service types). Their speed
-// keys are not among docs/product/pricing.md#service-types's described keys: the pages for them render in a disabled style
-// (docs/product/frame.md#body-classes 'mbb-hwbb-disabled'), so no speed description is looked up for them.
+// Home wireless (hwbb) and mobile broadband (mbb) catalogues (docs/product/pricing.md#service-types). Their
+// pages render disabled (docs/product/frame.md#body-classes), so no speed description is looked up for them.
 import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan } from './plan-defaults';
 

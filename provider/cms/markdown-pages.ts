@@ -1,9 +1,8 @@
-// The embedded CMS keeps its copy as Markdown, one file per document under provider/content/pages/
-// (the format: docs/architecture.md#the-embedded-provider). This reads a file into the document the
-// web services serve, its fields in the file's order, and fills its {{placeholders}} from the values
-// the registry gives. It throws, naming the file, on an unknown placeholder, on text the format does
-// not place, and on a document its contract refuses or would cut down.
-import { existsSync, readFileSync } from 'node:fs';
+// The embedded CMS's copy: one Markdown file per document under provider/content/pages/ (the format:
+// docs/architecture.md#the-embedded-provider), read into the document the web services serve with its
+// {{placeholders}} filled. A file with an unknown placeholder, text the format does not place, or a
+// document its contract refuses or would cut down fails, naming the file.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ZodType } from 'zod';
@@ -15,6 +14,12 @@ function projectRoot(): string {
   return dir;
 }
 const CONTENT_DIR = path.join(projectRoot(), 'provider/content/pages');
+
+/** Every document the CMS has, by section: a file <section>/<page>.md (partials/ and nav.md are not documents). */
+export function copyDocuments(): Record<string, string[]> {
+  const sections = readdirSync(CONTENT_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'partials');
+  return Object.fromEntries(sections.map(({ name }) => [name, readdirSync(path.join(CONTENT_DIR, name)).map((file) => file.replace(/\.md$/, '')).sort()]));
+}
 
 interface Part {
   /** `# field: heading` for a block's first part, `## heading` for the others. */

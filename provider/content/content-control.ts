@@ -1,8 +1,6 @@
-// Test-only: an editor's change at the CMS, at run time (a purge must make it visible at
-// once). Loopback-only control routes, like the knobs:
-//   PUT /__control/content/:section/:page   replace that document with the JSON body
-//   DELETE /__control/content               every document back to the registry's
-// Only documents the registry has can be replaced: the set of names the site may ask for stays fixed.
+// Test-only: an editor's change at the CMS at run time (a purge must make it visible at once), through
+// loopback-only `PUT /__control/content/:section/:page` and `DELETE /__control/content` (all back).
+// Only documents the registry has can be replaced: the names the site may ask for stay fixed.
 import express from 'express';
 import type { Router } from 'express';
 import { requireLoopback, sendError } from '../knobs';

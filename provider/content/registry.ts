@@ -1,6 +1,5 @@
 // The embedded CMS: every content document, keyed as `GET /api/getContent/:section/:page` asks for
-// it (docs/product/frame.md#nav-payload), plus the nav payload, short links and promo banner messages. Only names listed here
-// exist; the server answers 404 for any other section or page (docs/architecture.md#reliability-and-security).
+// it (docs/product/frame.md#nav-payload), plus the nav payload, short links and promo banner messages.
 // The copy is Markdown, provider/content/pages/<section>/<page>.md and nav.md (docs/architecture.md#the-embedded-provider);
 // what it interpolates is computed here from the brand, the paths, the offer and the catalogue.
 import type { FlipPlansContent, PageContent, PromoContent, ServicePageContent } from '../../shared/schemas/content';
@@ -12,7 +11,7 @@ import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/pricing/interim-plan';
 import { VOICE } from '../../shared/domain/pricing/price-list';
 import { contentContract } from '../../shared/routes/known-content';
 import { PATHS } from '../../shared/routes/paths';
-import { readCopyFile } from '../cms/markdown-pages';
+import { copyDocuments, readCopyFile } from '../cms/markdown-pages';
 import { MOBILE_PLANS } from '../catalogue/mobile-plans';
 import { BUSINESS_SITE_URL, SITE_BRAND } from './brand';
 import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
@@ -51,47 +50,9 @@ const COPY_VALUES = {
   },
 };
 
-/** Every document, in the order the CMS lists them. */
-const DOCUMENTS: Record<string, string[]> = {
-  nbn: ['phone', 'plans-page'],
-  fibre: ['flip-fibre-plans-content', 'flip-to-fibre', 'faqs', 'terms', 'speeds', 'features', 'plans-page'],
-  hwbb: ['plans-page'],
-  mbb: ['plans-page'],
-  voip: ['internationalCallRates'],
-  pages: [
-    'home',
-    'mobilephone',
-    'home-secure',
-    'speed-boost',
-    'exefix',
-    'hardware',
-    'refer-a-friend',
-    'about-us',
-    'contact-us',
-    'terms',
-    'privacy-policy',
-    'critical-information-summaries',
-    'accessibility',
-    'complaints-handling-policy',
-    'financial-hardship-policy',
-    'standard-form-of-agreement',
-    'availability',
-    'not-found',
-    'school-student-broadband-initiative',
-    'lodge-a-complaint',
-    'esafety',
-    'assistance',
-    'network-outage',
-    'disaster-relief',
-    'broadband',
-    'site-map',
-    'moving-house',
-  ],
-};
-
 export const CONTENT_PAGES: Record<string, Record<string, PageContent | FlipPlansContent | ServicePageContent | PromoContent>> = {
   ...Object.fromEntries(
-    Object.entries(DOCUMENTS).map(([section, pages]) => [
+    Object.entries(copyDocuments()).map(([section, pages]) => [
       section,
       Object.fromEntries(pages.map((page) => [page, readCopyFile(`${section}/${page}.md`, contentContract(section, page), COPY_VALUES)])),
     ]),

@@ -1,9 +1,7 @@
 // What the stand-in order site makes of an order's agent fields, as the real order site would
-// (docs/product/ordering-and-handoff.md#agent-fields): `agent_code` and `agent_attribution`, a
-// short-lived HS256 JWT the website made for this order. The order site credits the agent only when
-// the attribution verifies with the key both sides derive from ORDER_AES_SECRET, names this order
-// site as its audience, has not expired, names the same agent code and was signed over this very
-// order's fields. An agent's login token (`agent-token`) must never arrive here.
+// (docs/product/ordering-and-handoff.md#agent-fields): `agent_attribution` is a short-lived HS256 JWT,
+// signed with the key both sides derive from ORDER_AES_SECRET, for this order site, this agent code and
+// this very order's fields. An agent's login token (`agent-token`) must never arrive here.
 import { createHash, hkdfSync } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { orderFingerprintText } from '../../shared/domain/ordering/handoff-fields';

@@ -1,7 +1,5 @@
-// The stand-in order site's page: checks the service fields against the same per-service table the
-// website sends from (shared/domain/ordering/handoff-service-fields.ts, ADR 010), says whether the order site
-// could act on the order, and lists every field the hand-off carried, so a person trying the site
-// locally sees what would reach the real order site. Every value is escaped.
+// The stand-in order site's page: whether the order site could act on the order (its service fields
+// against shared/domain/ordering/handoff-service-fields.ts, ADR 010), and every field it carried. Every value is escaped.
 import { HANDOFF_SERVICE_FIELDS, serviceFieldProblems, serviceTypeOfHandoff, type OrderServiceType } from '../../shared/domain/ordering/handoff-service-fields';
 import { extrasFieldProblems } from '../../shared/domain/plans/service-extras';
 import { escapeHtml } from '../../shared/escape-html';

@@ -1,8 +1,6 @@
 // What the stand-in order site makes of `order_sig` (docs/product/ordering-and-handoff.md#order-signature),
-// as the real order site must: the lower-case hex HMAC-SHA256 of every other field's canonical text
-// (shared/domain/ordering/order-signature.ts), under ORDER_SIGNING_SECRET or, during a rotation,
-// ORDER_SIGNING_SECRET_PREVIOUS. A field changed, added or removed on the way makes it fail, and
-// the order is refused. Compared in constant time.
+// as the real order site must: the HMAC-SHA256 of every other field's canonical text under
+// ORDER_SIGNING_SECRET or, during a rotation, ORDER_SIGNING_SECRET_PREVIOUS, compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../shared/domain/ordering/order-signature';
 import type { OrderQuery } from './order-query';

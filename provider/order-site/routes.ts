@@ -1,8 +1,6 @@
-// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what arrived and
-// whether the order site could act on it (422 when its service fields do not fit its type, ADR 010);
-// `GET /__control/order-requests` gives tests the received queries as JSON. The agent fields are
-// read as the order site reads them (agent-attribution.ts): the agent is credited or told why not.
-// The order's signature is checked first (order-signature.ts): a changed order is refused (422).
+// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what
+// arrived and whether the order site could act on it (422 when not: order-page.ts), after reading its
+// signature and agent fields as the real one does; the control routes give tests the received orders.
 import express from 'express';
 import type { Request, Router } from 'express';
 import { requireLoopback } from '../knobs';

@@ -1,18 +1,12 @@
-// `npm run bench -- --fleet`: the fleet (harness/start-fleet.ts) measured.
-// 1. A cached page through Varnish against Varnish serving a static file of the same bytes (a
-//    second varnishd in front of a bare node:http server, the object cached there too): the
-//    ratio of req/s, goal >= 0.9 (the page costs Varnish what any cached file does).
-// 2. Origin requests per 10,000 page requests spread over every page of the sitemap, from a cold
-//    cache: goal <= pages x TTL windows (each page fetched at most once per s-maxage window).
-// Closed-model autocannon runs on loopback, as `npm run bench`; client, Varnish and the sites share
-// the machine's cores.
-import { spawn } from 'node:child_process';
+// `npm run bench -- --fleet`: (1) a cached page through Varnish against Varnish serving a static file
+// of the same bytes, req/s ratio >= 0.9; (2) origin requests for 10,000 page requests over the sitemap
+// from a cold cache, <= pages x s-maxage windows. Closed-model autocannon on loopback.
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { originRequests, sitemapLocations } from '../../harness/origin-requests';
-import { track } from '../../harness/listening-child';
-import { answers, fleetProcess, fleetTools, startFleet, varnishdArgs, waitFor, type FleetProcess } from '../../harness/start-fleet';
+import { spawnChild, waitFor, type FleetProcess } from '../../harness/listening-child';
+import { answers, fleetTools, startFleet, varnishdArgs } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
 import { rawGet, sameHeaders } from './http-get';
 import { run, type RunResult } from './measure';
@@ -55,17 +49,13 @@ async function startStaticVarnish(backendUrl: string, dir: string): Promise<Flee
   );
   chmodSync(path.join(dir, 'static.vcl'), 0o644);
   const port = await freePort();
-  const child = spawn(varnishd, varnishdArgs(dir, 'static.vcl', port), { stdio: ['ignore', 'pipe', 'pipe'] });
-  const { output } = track('static varnish', child);
+  const child = spawnChild('static varnish', varnishd, varnishdArgs(dir, 'static.vcl', port), process.env);
   const url = `http://127.0.0.1:${port}`;
-  const handle = fleetProcess('static varnish', child);
-  try {
-    await waitFor('static varnishd', child, output, answers(`${url}/`));
-  } catch (error) {
-    await handle.stop();
+  await waitFor('static varnishd', child.process, child.output, answers(`${url}/`)).catch(async (error: unknown) => {
+    await child.stop();
     throw error;
-  }
-  return { ...handle, url };
+  });
+  return { ...child, url };
 }
 
 /** `count` GETs spread over `urls`, `concurrency` at a time; the failures (non-200 or errors). */

@@ -1,16 +1,9 @@
 // A raw GET (the body as sent, not decoded): for checking cache headers and copying bytes.
 import http from 'node:http';
 
-export interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** Names and values as sent, in order (name, value, name, value...). */
-  rawHeaders: string[];
-  body: Buffer;
-}
-
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
+/** `rawHeaders`: names and values as sent, in order (name, value, name, value...). */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }>((resolve, reject) => {
     http
       .get(url, { headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];

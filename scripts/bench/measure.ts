@@ -1,9 +1,7 @@
-// The bench's three kinds of run, each with exact latency percentiles (every response time kept;
-// autocannon's own histogram has 1 ms steps): `run`, closed-model autocannon (how many req/s a server
-// reaches); `saturate`, closed-model on an undici pool, every path fresh from `nextPath` and the
-// connections counted; `runAtRate`, open-model at a steady rate through the load runner's
-// arrival-rate executor, as k6 does: autocannon's `overallRate` fires each connection's share of the
-// second in a burst, so its p50 measured queueing (docs/decisions/009-bench-proxy-open-model.md).
+// The bench's three kinds of run, every response time kept (autocannon's histogram has 1 ms steps):
+// `run`, closed-model autocannon; `saturate`, closed-model on an undici pool, every path fresh; `runAtRate`,
+// open-model through the load runner's arrival-rate executor, as k6 does (autocannon's `overallRate`
+// bursts each second, so its p50 measured queueing: docs/decisions/009-bench-proxy-open-model.md).
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { runArrivalRate } from '../../harness/arrival-rate';
@@ -19,16 +17,12 @@ export interface RunResult {
   non2xx: number;
   /** Response header or body check failures (e.g. a page that should be a cache hit was not). */
   mismatches: number;
-  /** Connections the client opened (keep-alive check); absent where the client does not say. */
+  /** Connections opened by the client, and by the proxy to its upstream (keep-alive checks). */
   connectionsOpened?: number;
   /** Requests the client had in flight at most: up to that many connections are expected. */
   concurrency?: number;
-  /** Connections the proxy measured opened to its upstream during the run (keep-alive check). */
   upstreamConnectionsOpened?: number;
-  /**
-   * CPU time the measured server process spent per answered request (user + system), where known:
-   * unlike req/s, it does not move with what else the machine runs.
-   */
+  /** The server process's CPU per answer: unlike req/s, it does not move with what else the machine runs. */
   serverCpuMsPerRequest?: number;
 }
 

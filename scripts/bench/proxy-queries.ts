@@ -1,8 +1,6 @@
-// Distinct address searches and nbn location ids the embedded provider answers, handed out once
-// each: every proxy request of a bench run (direct, site, peer, warm-up) asks something not asked
-// before, so neither the site's address cache nor any other cache ever answers (a load
-// tester's figures are of uncached calls). Qualifications, which nothing caches, start a second
-// pass over the ids only once every id was asked.
+// Distinct address searches and nbn location ids the embedded provider answers, each handed out once,
+// so no cache ever answers a bench's proxy request (a load tester's figures are of uncached calls).
+// Qualifications, which nothing caches, start a second pass only once every id was asked.
 import { loadAddressBook, type AddressBook } from '../../provider/address/address-book';
 import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 

@@ -1,7 +1,5 @@
-// What Chromium fetches to show a page and make it interactive: every script and
-// stylesheet response from the navigation until the page is hydrated (the root layout sets
-// html[data-hydrated]) and the network has been quiet for QUIET_MS, streamed and lazy chunks
-// included, counted as the bytes of their bodies on the wire (as served, brotli), not decoded.
+// What Chromium fetches to show a page and make it interactive: every script and stylesheet until the
+// page is hydrated (html[data-hydrated]) and the network quiet for QUIET_MS, as body bytes on the wire.
 import type { Browser, Page, Request } from 'playwright-core';
 
 /** "Idle": no request in flight and none started or finished for this long. */
@@ -10,12 +8,11 @@ const IDLE_TIMEOUT_MS = 30_000;
 /** A desktop window: the nav's address box (large screens, docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md) is part of the page. */
 const VIEWPORT = { width: 1280, height: 900 };
 
+/** Body bytes as received (Content-Encoding applied, '' when sent as is), headers excluded. */
 interface FetchedFile {
   url: string;
   kind: 'js' | 'css';
-  /** Body bytes as received (Content-Encoding applied), headers excluded. */
   encodedBytes: number;
-  /** Content-Encoding of the response ('' when sent as is). */
   encoding: string;
 }
 

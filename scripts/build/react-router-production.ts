@@ -1,18 +1,9 @@
-// The browser bundle's react-router, made as small as the code this site uses (docs/architecture.md#budgets: at most
-// 95 KB of first-load JavaScript on /, and react-router is the largest part after React).
-// 1. react-router publishes only its development build through `exports` (remix-run/react-router
-//    #12532, #14753). The production build beside it differs in one flag, ENABLE_DEV_WARNINGS,
-//    which keeps the warning code out.
-// 2. Its components are created as `var Form = React10.forwardRef(...)` followed by
-//    `Form.displayName = "Form"`. Rollup cannot tell that the call is pure, and the property
-//    assignment is a side effect, so every component stayed in the bundle whether used or not.
-//    Marking forwardRef/createContext/memo calls pure and dropping the displayName assignments (a
-//    React DevTools label) lets Rollup remove what nothing imports.
-// 3. Every route's error boundary (RenderErrorBoundary) reads RSCRouterContext, true only under
-//    react-router's React Server Components routers, to decode the digests of errors a server
-//    component threw and follow the redirects they carry. This site renders no server components
-//    (RouterProvider over createBrowserRouter, which never provides that context), so the boundary
-//    reads it as the false it always is here, and the RSC error handler and digest decoders go.
+// The browser bundle's react-router, as small as the code this site uses (docs/architecture.md#budgets):
+// 1. Its production build (only the development one is in `exports`), which leaves the warning code out.
+// 2. forwardRef/createContext/memo calls marked pure and the displayName assignments dropped, so
+//    Rollup can remove the components nothing imports (the assignment was a side effect keeping them).
+// 3. The route error boundary reads RSCRouterContext, true only under React Server Components routers,
+//    which this site never uses: read as false, the RSC error handler and digest decoders go.
 // The server build keeps Node's resolution: it is not shipped to browsers.
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';

@@ -1,6 +1,5 @@
-// Steady load through the drills (autocannon, one instance per kind of request): pages, the API
-// reads pages make, the address proxy and the SQ proxy, with paths drawn from loadtests/scenarios.json.
-// Every answer is recorded with when its request was sent and answered, for the phase checks.
+// Steady load through the drills (autocannon, one instance per kind of request), paths drawn from
+// loadtests/scenarios.json; every answer is recorded with when it was sent and answered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,28 +11,16 @@ import { pageAt } from '../../shared/routes/pages';
 export const DRILL_KINDS = ['page', 'contentApi', 'address', 'serviceQualification'] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
-/** Status counts of one phase and kind; 'error' is a request that got no answer from the site. */
+/** Status counts of one phase and kind; 'error': no answer from the site. */
 export type StatusCounts = Record<string, number>;
-
-/** One answer (or its absence: status 'error') of the background load. */
-interface LoadEvent {
-  kind: DrillKind;
-  sentAt: number;
-  answeredAt: number;
-  status: number | 'error';
-}
 
 export const loadScenarioFile = () => parseScenarioFile(readFileSync(path.resolve(import.meta.dirname, '../../loadtests/scenarios.json'), 'utf8'));
 
 export const loadScenarioData = (): ScenarioData => loadScenarioFile().data;
 
-/**
- * Pages the load never asks for, nor their content: asked for only during faults, they are always
- * rendered (never in a cache) and must answer 200 with the error panel (verdicts.ts).
- */
+/** Pages the load never asks for, nor their content: asked for only during faults, never cached (verdicts.ts). */
 export const UNCACHED_PAGES = [PATHS.esafety, PATHS.disasterRelief] as const;
 
-/** The content read of a page (shared/routes/pages.ts), as the browser asks for it. */
 function contentPathOf(page: string): string {
   const content = pageAt(page)?.content;
   if (!content) throw new Error(`${page} reads no content document`);
@@ -60,9 +47,8 @@ const SETTINGS: Record<DrillKind, { connections: number; overallRate: number }> 
 };
 
 /**
- * Every path of the load once (pages, content reads, address searches), as many visitors, three at
- * a time, before the load starts: each cache then holds every key the load will use, so the heap
- * the memory verdict reads is at its working size from the baseline on, not filling through the run.
+ * Every path of the load once, three at a time, before the load starts: each cache then holds every
+ * key the load uses, so the heap the memory verdict reads is at its working size from the baseline on.
  */
 export async function fillCaches(baseUrl: string, data: ScenarioData): Promise<void> {
   const paths = pathsFor(data);
@@ -80,17 +66,12 @@ export async function fillCaches(baseUrl: string, data: ScenarioData): Promise<v
 }
 
 export function startBackgroundLoad(baseUrl: string, data: ScenarioData) {
-  const events: LoadEvent[] = [];
-  /** Connection errors' messages, first few. */
-  const errorMessages: string[] = [];
+  const events: { kind: DrillKind; sentAt: number; answeredAt: number; status: number | 'error' }[] = [];
+  const errorMessages: string[] = []; // the first few connection errors
   const paths = pathsFor(data);
   const instances = DRILL_KINDS.map((kind) => {
     let next = 0;
     const list = paths[kind];
-    // The drilled site's address cache lives 2 s (drill-site.ts): nearly every listed search is a
-    // miss that reaches the upstream, and the cache holds a bounded set of keys, so live heap can
-    // settle (fillCaches below touches each key once before the baseline).
-    const pathFor = (n: number): string => list[n % list.length]!;
     const instance = autocannon(
       {
         url: baseUrl,
@@ -105,14 +86,12 @@ export function startBackgroundLoad(baseUrl: string, data: ScenarioData) {
             method: 'GET',
             setupRequest: (request) => {
               const n = next++;
-              return { ...request, path: pathFor(n), headers: { ...request.headers, 'x-forwarded-for': visitorAddress(n) } };
+              return { ...request, path: list[n % list.length]!, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(n) } };
             },
           },
         ],
       },
-      () => {
-        // Every answer is recorded below; autocannon's summary is not needed.
-      },
+      () => {}, // every answer is recorded below
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       const now = Date.now();

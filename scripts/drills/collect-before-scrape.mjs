@@ -1,7 +1,6 @@
-// Loaded into the drilled site with `node --expose-gc --import` (drill-site.ts), never by the site
-// itself: a full collection as each Prometheus scrape arrives, before the site reads its registry,
-// so the memory verdict reads live heap rather than garbage not yet collected. It watches the
-// requests through Node's public diagnostics channel; the server knows nothing of it.
+// Loaded into the drilled site with `node --expose-gc --import` (drill-site.ts), never by the site itself:
+// a full collection as each /metrics scrape arrives (seen on Node's diagnostics channel), so the memory
+// verdict reads live heap rather than garbage not yet collected.
 import { subscribe } from 'node:diagnostics_channel';
 
 const gc = globalThis.gc;

@@ -1,57 +1,41 @@
-// The built site under drill: dist/server/index.js (NODE_ENV=production) started by
-// harness/built-server.ts with its own provider in this process, so a drill can turn the provider's knobs, stop it (connection
-// refused) and start it again on the same port.
+// The built site under drill (NODE_ENV=production), its provider in this process so a drill can turn
+// its knobs, stop it (connection refused) and start it again on the same port.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { productionEnv, startBuiltServer } from '../../harness/built-server';
 import { warmAddressSearch } from '../../harness/warm-address-search';
 
-/** The harness's preload that collects garbage as each scrape arrives. */
 const COLLECT_BEFORE_SCRAPE = pathToFileURL(path.join(import.meta.dirname, 'collect-before-scrape.mjs')).href;
 
 export type DrillMode = 'short' | 'full' | 'soak';
 
-/**
- * The clocks of a drill: the drilled site's cache lifetimes, upstream deadlines and breaker
- * cool-down (its environment; unset: the production defaults), and how long each phase lasts in
- * seconds. Every fault phase outlives the caches, so faults reach pages and content; the slow
- * fault's latency passes the deadline. A recovery ends as soon as the site is whole.
- */
-export interface DrillTimings {
-  cacheTtlMs: number;
-  upstreamTimeoutMs?: number;
-  breakerCooldownMs?: number;
-  /** Address and content latency in the slow phase, and SQ's (unset: SQ stays at its baseline). */
-  slowLatencyMs: number;
-  slowSqLatencyMs?: number;
-  warmUpSeconds: number;
-  baselineSeconds: number;
-  faultSeconds: number;
-  slowSeconds: number;
-  recoverySeconds: number;
-  finalSeconds: number;
-  /** How often liveness and /metrics are sampled. */
-  sampleEveryMs: number;
-}
-
 /** Production deadlines (5 s, SQ 20 s) and cool-down (10 s): `npm run drills` and the soak. */
-const PRODUCTION_CLOCKS: DrillTimings = {
+const PRODUCTION_CLOCKS = {
   cacheTtlMs: 2000,
+  /** Address and content latency in the slow phase. */
   slowLatencyMs: 6000,
-  slowSqLatencyMs: 21_000,
   warmUpSeconds: 20,
   baselineSeconds: 20,
   faultSeconds: 20,
   slowSeconds: 30,
   recoverySeconds: 30,
   finalSeconds: 20,
+  /** How often liveness and /metrics are sampled. */
   sampleEveryMs: 1000,
 };
 
+/**
+ * The clocks of a drill: the drilled site's cache lifetimes, upstream deadlines and breaker cool-down
+ * (unset: the production defaults), and each phase's seconds. Every fault phase outlives the caches,
+ * so faults reach pages and content; the slow fault's latency passes the deadline. SQ's slow latency
+ * unset: SQ stays at its baseline.
+ */
+export type DrillTimings = typeof PRODUCTION_CLOCKS & { upstreamTimeoutMs?: number; breakerCooldownMs?: number; slowSqLatencyMs?: number };
+
 export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
-  full: PRODUCTION_CLOCKS,
-  soak: PRODUCTION_CLOCKS,
+  full: { ...PRODUCTION_CLOCKS, slowSqLatencyMs: 21_000 },
+  soak: { ...PRODUCTION_CLOCKS, slowSqLatencyMs: 21_000 },
   // The same phases and verdicts on short clocks (tests/e2e/drills.test.ts in npm test): a 1 s cool-down,
   // 500 ms deadlines, 1 s caches, phases of seconds. SQ keeps its 20 s deadline and its latency.
   short: {
@@ -73,13 +57,10 @@ export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
 export const DRILL_DRAIN_MS = 1000;
 
 /**
- * The production build with the drill's clocks; the load names its visitors in X-Forwarded-For
- * behind one trusted hop (the per-client limits stay on, harness/scenario-file.ts); a collection
- * before each /metrics scrape, so the memory verdict reads live heap (collect-before-scrape.mjs,
- * loaded by the harness, not a switch of the server).
+ * The production build with the drill's clocks, behind one trusted hop (the load names its visitors
+ * in X-Forwarded-For), collecting garbage before each /metrics scrape (collect-before-scrape.mjs).
  */
 export async function startDrillSite(timings: DrillTimings) {
-  const optional = (name: string, value: number | undefined) => (value === undefined ? {} : { [name]: String(value) });
   const server = await startBuiltServer(
     {
       ...productionEnv(),
@@ -87,8 +68,8 @@ export async function startDrillSite(timings: DrillTimings) {
       CONTENT_CACHE_TTL_MS: String(timings.cacheTtlMs),
       PAGE_CACHE_TTL_MS: String(timings.cacheTtlMs),
       ADDRESS_CACHE_TTL_MS: String(timings.cacheTtlMs),
-      ...optional('UPSTREAM_TIMEOUT_MS', timings.upstreamTimeoutMs),
-      ...optional('BREAKER_COOLDOWN_MS', timings.breakerCooldownMs),
+      ...(timings.upstreamTimeoutMs && { UPSTREAM_TIMEOUT_MS: String(timings.upstreamTimeoutMs) }),
+      ...(timings.breakerCooldownMs && { BREAKER_COOLDOWN_MS: String(timings.breakerCooldownMs) }),
       SHUTDOWN_DRAIN_MS: String(DRILL_DRAIN_MS),
     },
     ['--expose-gc', '--import', COLLECT_BEFORE_SCRAPE],

@@ -1,10 +1,7 @@
-// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under steady load the upstream goes down
-// (connection refused), fails with 5xx, answers malformed JSON and turns slow past the timeouts; each
-// fault is followed by a recovery. The drilled site's caches live shorter than a fault phase
-// (drill-site.ts DRILL_TIMINGS), so every fault reaches pages and content. Throughout, the site must keep answering: pages and content
-// (stale content served: the counter grows in every fault phase), uncached pages 200 with the error
-// panel, the address and SQ proxies with mapped errors (502/503/504, never 500), liveness 200, no
-// crash, no unhandled rejection, and live heap flat over the healthy phases (verdicts.ts).
+// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under
+// steady load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow, each fault
+// followed by a recovery. Throughout, the site must keep answering (stale content, uncached pages with
+// the error panel, mapped proxy errors, never 500), stay live, log no crash and keep its heap flat (verdicts.ts).
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
@@ -23,18 +20,18 @@ const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
 
 const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(SERVICE_GROUPS.map((group) => [group, knobs]));
 
-/** Statuses the proxies may answer while an upstream is failing (docs/architecture.md#reliability-and-security, upstream-error.ts). */
+/** Statuses the proxies may answer while an upstream is failing (docs/architecture.md#reliability-and-security). */
 const MAPPED = [502, 503, 504];
 
 interface PhaseSpec {
   name: string;
   description: string;
-  /** How long the phase runs; recovery phases end early once the site is whole again. */
+  /** Recovery phases end early once the site is whole again. */
   seconds: number;
   enter(site: DrillSite): unknown;
   /** Statuses allowed per kind; anything else (and any 500) is a finding. */
   allowed: Record<DrillKind, number[]>;
-  /** A fault phase: these kinds must answer a mapped error, stale content must be served and uncached pages must show the error panel. */
+  /** A fault phase: these kinds must answer a mapped error, and the fault must reach content (verdicts.ts). */
   mustMapErrors?: DrillKind[];
   recovery?: boolean;
 }
@@ -43,11 +40,8 @@ export interface PhaseResult {
   name: string;
   seconds: number;
   counts: Record<DrillKind, StatusCounts>;
-  /** For recovery phases: seconds until every proxy answered 200 again. */
   recoveredAfterSeconds?: number;
-  /** Stale content entries served in this phase (cache_stale_served_total). */
   staleServed: number;
-  /** Uncached pages asked for in this phase (fault phases only). */
   uncachedPages: ProbeAnswer[];
   problems: string[];
 }
@@ -108,9 +102,7 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
   ];
 }
 
-const staleServedNow = async (metricsUrl: string): Promise<number> =>
-  sumOf(await scrapeMetrics(metricsUrl), 'cache_stale_served_total', { cache: 'content' });
-
+const staleServedNow = async (metricsUrl: string) => sumOf(await scrapeMetrics(metricsUrl), 'cache_stale_served_total', { cache: 'content' });
 /**
  * True once the address proxy (an uncached search), the SQ proxy and content all answer 200, and
  * content is fresh again: no stale entry served over the check (a stale nav answers 200 too, while
@@ -138,11 +130,9 @@ async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string):
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Until `until`, one uncached page a second (pages whose content nothing else reads, so no cache
- * holds them): during a fault each must be rendered, fail its content call and answer 200 with the
- * error panel. Each from another visitor, as real traffic is: a page whose cache fill failed is an
- * ordinary render, counted against its client (docs/operations.md#render-limits), and one client
- * asking for one a second throughout the drills would reach its limit.
+ * Until `until`, one uncached page a second: during a fault each must render, fail its content call
+ * and answer 200 with the error panel. Each from another visitor: a render counts against its client
+ * (docs/operations.md#render-limits), and one client asking every second would reach its limit.
  */
 async function askForUncachedPages(baseUrl: string, until: number, answers: ProbeAnswer[]): Promise<void> {
   for (let n = 0; Date.now() < until; n += 1) {
@@ -177,8 +167,7 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
   };
 
   const planned = phasesFor(site.timings, options.baseline);
-  /** The phases as run (the soak adds fault rounds while time remains). */
-  const specs: PhaseSpec[] = [];
+  const specs: PhaseSpec[] = []; // as run: the soak adds fault rounds while time remains
   // Every key the load uses, once, before the load and the phase clock start (background-load.ts).
   await fillCaches(site.url, data);
   const load = startBackgroundLoad(site.url, data);
@@ -211,7 +200,7 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     results.push({
       name: spec.name,
       seconds,
-      counts: { page: {}, contentApi: {}, address: {}, serviceQualification: {} } as Record<DrillKind, StatusCounts>,
+      counts: Object.fromEntries(DRILL_KINDS.map((kind) => [kind, {}])) as Record<DrillKind, StatusCounts>,
       staleServed: 0,
       uncachedPages,
       problems: spec.recovery && recoveredAfterSeconds === undefined ? [`did not recover within ${spec.seconds} s`] : [],
@@ -248,24 +237,20 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
   // starts (or ends) may rightly carry that fault's mapped error.
   const specByName = new Map(specs.map((spec) => [spec.name, spec]));
   const resultByName = new Map(results.map((result) => [result.name, result]));
-  const unexpected = new Map<string, number>();
+  const unexpected = new Map<PhaseResult, Map<string, number>>();
   for (const event of load.events) {
     const sentIn = clock.phaseAt(event.sentAt);
-    const answeredIn = clock.phaseAt(event.answeredAt);
     const result = resultByName.get(sentIn);
     if (!result) continue;
     const key = String(event.status);
     result.counts[event.kind][key] = (result.counts[event.kind][key] ?? 0) + 1;
     const allowedIn = (phase: string) => event.status !== 'error' && (specByName.get(phase)?.allowed[event.kind].includes(event.status) ?? false);
-    if (!allowedIn(sentIn) && !allowedIn(answeredIn)) {
-      const label = `${sentIn}\u0000${event.kind}: ${event.status === 'error' ? 'no answer' : event.status}`;
-      unexpected.set(label, (unexpected.get(label) ?? 0) + 1);
-    }
+    if (allowedIn(sentIn) || allowedIn(clock.phaseAt(event.answeredAt))) continue;
+    const problem = `${event.kind}: ${event.status === 'error' ? 'no answer' : event.status}`;
+    const counts = unexpected.get(result) ?? unexpected.set(result, new Map()).get(result)!;
+    counts.set(problem, (counts.get(problem) ?? 0) + 1);
   }
-  for (const [label, count] of unexpected) {
-    const [phase, problem] = label.split('\u0000') as [string, string];
-    resultByName.get(phase)?.problems.push(`${problem} ×${count}`);
-  }
+  for (const [result, counts] of unexpected) for (const [problem, count] of counts) result.problems.push(`${problem} ×${count}`);
   const staleByPhase = staleServedByPhase(watchers.samples);
   for (const spec of specs) {
     const result = resultByName.get(spec.name);

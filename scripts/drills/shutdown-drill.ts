@@ -1,9 +1,6 @@
-// SIGTERM during load (docs/architecture.md#reliability-and-security): readiness answers 503 at once and for the drain, before the
-// listener closes (a refused connection is not 'not ready'), every request the server accepted
-// finishes with its answer, and the process exits 0 within 10 s. Requests sent after the drain may
-// meet a closed socket (verdicts.ts shutdownFailures). Requests keep arriving
-// after the signal, as they would from a load balancer that has not yet noticed; those may be
-// refused at the socket (never accepted) but none may fail once accepted.
+// SIGTERM during load (docs/architecture.md#reliability-and-security): readiness answers 503 at once
+// and through the drain, every accepted request is answered, and the process exits 0 within 10 s.
+// Requests keep arriving after the signal, as from a load balancer that has not yet noticed (verdicts.ts).
 import { Pool } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../harness/scenario-file';
 import { createSeededFloats } from '../../provider/seeded-random';
@@ -16,7 +13,6 @@ function failureOf(error: unknown): string {
   return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }
 
-/** The first readiness probe waits this long after the signal. */
 const FIRST_PROBE_MS = 50;
 
 /** The drill's request mix (planRequest reads only the mix of a scenario's settings). */
@@ -29,8 +25,7 @@ const MIX = {
   ],
 } as ScenarioSettings;
 
-/** Requests per second of the drill's load, and how long it runs before the signal. */
-const RATE = 40;
+const RATE = 40; // requests per second, for LOAD_BEFORE_MS before the signal
 const LOAD_BEFORE_MS = 3000;
 
 export async function runShutdownDrill(site: DrillSite, data: ScenarioData) {
@@ -50,9 +45,7 @@ export async function runShutdownDrill(site: DrillSite, data: ScenarioData) {
     const done = pool
       .request({ method: 'GET', path: request.path, headers: request.headers, headersTimeout: 15_000, bodyTimeout: 15_000 })
       .then(async (answer) => {
-        for await (const _chunk of answer.body) {
-          // drain
-        }
+        await answer.body.arrayBuffer();
         samples.push({ kind: request.kind, sentAt, outcome: answer.statusCode, connectionClose: String(answer.headers.connection ?? '').toLowerCase() === 'close' });
       })
       .catch((error: unknown) => samples.push({ kind: request.kind, sentAt, outcome: failureOf(error) }))

@@ -1,25 +1,19 @@
 // The drills' verdicts as pure functions of what was observed, so each has a unit test that feeds it
-// a failing series: faults must reach pages and content (stale content served,
-// uncached pages 200 with the error panel), memory is judged as a slope of heap after a collection
-// over the healthy phases, and readiness must answer 503 during the drain of a SIGTERM.
+// a failing series.
 
 /** docs/product/frame.md#error-panel generic error panel: the text an uncached page shows when its content call failed. */
 export const ERROR_PANEL_TEXT = 'Oops! It appears something has gone wrong on our end...';
 
-/** One request for an uncached page during a fault phase. */
+/** One request for an uncached page during a fault phase: its status (or error), and whether it showed the error panel. */
 export interface ProbeAnswer {
   path: string;
-  /** HTTP status, or the error when no answer came. */
   status: number | string;
-  /** The body carried the error panel (role="alert" with its text). */
   errorPanel: boolean;
 }
 
 /**
- * A fault phase proves the fault reached pages and content: the content cache served stale entries
- * (the refresh failed and the last good answer stood in), and every uncached page asked for answered
- * 200 with the error panel (never 500, never without the panel: that would mean its content did not
- * fail, so the fault did not reach it).
+ * A fault phase proves the fault reached pages and content: the content cache served stale entries,
+ * and every uncached page answered 200 with the error panel (without it, its content did not fail).
  */
 export function faultReachedContent(evidence: { staleServed: number; probes: readonly ProbeAnswer[] }): string[] {
   const problems: string[] = [];
@@ -48,10 +42,9 @@ export function staleServedByPhase(samples: readonly { phase: string; staleServe
 
 export const hasErrorPanel = (html: string): boolean => html.includes('role="alert"') && html.includes(ERROR_PANEL_TEXT);
 
+/** Heap used right after a full collection (collect-before-scrape.mjs), at a time in ms since the epoch. */
 export interface HeapSample {
-  /** ms since the epoch */
   at: number;
-  /** Heap used right after a full collection (collect-before-scrape.mjs). */
   heapUsedBytes: number;
 }
 
@@ -85,7 +78,6 @@ export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute:
   const spanMinutes = points.length === 0 ? 0 : points.at(-1)!.x;
   const mbPerMinute = leastSquaresSlope(points);
   const problems: string[] = [];
-  // Not judged when the healthy phases span too short a time to tell a leak from a one-time step.
   const judged = points.length >= 6 && spanMinutes >= minSpanMinutes;
   if (points.length < 6) {
     problems.push(`too few healthy heap samples (${points.length}; at least 6): the server's /metrics went unanswered`);
@@ -110,7 +102,7 @@ export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute:
  */
 export const SIGNAL_TURN_MS = 250;
 
-/** A readiness probe: when it was sent (ms after the signal) and what came back. */
+/** A readiness probe: sent `afterMs` after the signal, and what came back. */
 export interface ReadinessProbe {
   afterMs: number;
   answer: number | string;
@@ -136,12 +128,11 @@ export function readinessProblems(probes: readonly ReadinessProbe[]): string[] {
   return problems;
 }
 
-/** One request of the SIGTERM drill: an HTTP status, or the connection error when no answer came. */
+/** One request of the SIGTERM drill: an HTTP status (and whether it said `Connection: close`), or the connection error. */
 export interface ShutdownRequest {
   kind: string;
   sentAt: number;
   outcome: number | string;
-  /** For an answer: it carried `Connection: close`. */
   connectionClose?: boolean;
 }
 
