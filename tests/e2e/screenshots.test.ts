@@ -26,7 +26,8 @@ type ViewportName = (typeof VIEWPORTS)[number]['name'];
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await site.openPage(path, {
-    context: { viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    // Device scale 1 is Playwright's default: the pictures share the worker's pooled contexts.
+    context: { viewport, reducedMotion: 'reduce' },
     waitFor: 'idle',
   });
   return page;
