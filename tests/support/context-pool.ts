@@ -38,6 +38,21 @@ interface Pooled {
   devtools: BrowserContext['newCDPSession'];
 }
 
+/**
+ * The tab left for about:blank by its own page: a blank document a page opens keeps the page's site,
+ * so the next test's navigation to the site reuses the tab's renderer. page.goto('about:blank') is the
+ * browser's navigation, which moves the blank page to a renderer of its own and the next page of the
+ * site to another: measured in one tab, eight pages, three interleaved rounds, a navigation of the
+ * site cost Chromium 1.75 CPU-seconds after the browser's about:blank and 0.65 after the page's own.
+ */
+async function leaveForBlank(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') return;
+  const left = page.waitForURL('about:blank', { timeout: 10_000 });
+  // The navigation ends the script's context, which may reject the evaluation; the URL says it left.
+  await page.evaluate(() => void (location.href = 'about:blank')).catch(() => undefined);
+  await left;
+}
+
 export class ContextPool {
   private readonly idle = new Map<string, BrowserContext[]>();
   private readonly pooled = new Map<BrowserContext, Pooled>();
@@ -92,7 +107,7 @@ export class ContextPool {
       page.removeAllListeners();
       this.watchOrigins(page, entry);
       await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), page.setExtraHTTPHeaders({})]);
-      await page.goto('about:blank', { timeout: 10_000 });
+      await leaveForBlank(page);
       return page;
     } catch {
       // A tab that will not leave (a hung script, a crash) is closed with the others.
