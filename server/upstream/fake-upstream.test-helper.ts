@@ -109,11 +109,11 @@ export async function startFakeUpstream(initial: Record<string, FakeHandler> = {
   };
 }
 
-/** A loopback URL where nothing listens: calls to it are refused. */
+/**
+ * A loopback URL where nothing listens: calls to it are refused. Port 1 is below the ephemeral range
+ * that every server listening on port 0 draws from: a port freed a moment ago could be drawn again by
+ * another test's server before the call (it was, once, in a full run).
+ */
 export async function refusedUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return 'http://127.0.0.1:1';
 }
