@@ -30,8 +30,9 @@ export function spawnChild(name: string, command: string, args: string[], env: N
   const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-    onOutput?.(name, chunk.toString());
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    onOutput?.(name, text);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
