@@ -1,9 +1,11 @@
 // axe-core in the browser on one page of each kind (WCAG 2.0/2.1 A and AA; tests/support/page-kinds.ts),
 // at a desktop and a phone width, after hydration, plus the interactive states people reach: the open menu, the
 // country suggestions, the contact form's error list and success view, and an expanded FAQ. Zero
-// violations allowed; a failure names each width, rule and selectors. The checks are independent
-// pages in one browser, so they run several at a time (describe.concurrent), each in a tab of the
-// worker's pooled contexts (tests/support/context-pool.ts).
+// violations allowed; a failure names each width, rule and selectors. The checks run one after another
+// in the tab of the worker's pooled context (tests/support/context-pool.ts): run three at a time they
+// cost the browser 138 CPU-seconds against 96 one after another, in the same time alone, and the
+// other browser-test file running beside this one gets the core they leave
+// (docs/operations.md#how-the-suite-is-organised).
 import type { Page } from 'playwright-core';
 import { describe, it, type TestContext } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
@@ -32,11 +34,11 @@ const ROUTES = [...ONE_PAGE_PER_KIND];
 
 const WIDTHS = [1280, 375];
 
-describe.concurrent('axe-core: a page of each kind, desktop (1280px) and phone (375px)', () => {
+describe('axe-core: a page of each kind, desktop (1280px) and phone (375px)', () => {
   it.for(ROUTES)('%s has no WCAG A/AA violations', async (pathname, test) => {
     const violations: string[] = [];
     for (const width of WIDTHS) {
-      // A pooled context per width: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
+      // Opened at each width, not resized: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
       const found = await axeViolations(await openPage(pathname, width, test));
       violations.push(...found.map((violation) => `${width}px: ${violation}`));
     }
@@ -44,7 +46,7 @@ describe.concurrent('axe-core: a page of each kind, desktop (1280px) and phone (
   });
 });
 
-describe.concurrent('axe-core: interactive states', () => {
+describe('axe-core: interactive states', () => {
   it('the open menu', async (test) => {
     const page = await openPage(PATHS.home, 1280, test);
     await page.getByRole('button', { name: 'Menu' }).click();
