@@ -88,6 +88,9 @@ async function expectCardsBeforeAChoice(page: Page) {
 /** With the summary itself in view, the order bar steps aside. */
 async function expectNoOrderBarBesideTheSummary(page: Page) {
   await summary(page).scrollIntoViewIfNeeded();
+  // The scroll shows the bar at once and the summary's IntersectionObserver hides it a frame later:
+  // judged after two frames, when both have been heard, not in between.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.locator('.order-popup--visible').waitFor({ state: 'detached' });
   await expect(orderBar(page).count()).resolves.toBe(0);
 }
