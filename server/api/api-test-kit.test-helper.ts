@@ -12,7 +12,7 @@ import { UPSTREAM_NAMES, type Upstreams } from '../upstream/upstreams';
 import { upstreamsOnFake, type UpstreamOverrides } from '../upstream/upstreams-on-fake.test-helper';
 import type { ApiDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
-import { createApiRoutes } from './api-routes';
+import { createApiRoutes } from './site-api';
 import { routeListener } from './route-listener.test-helper';
 import { planFixture } from '../../tests/support/plan-fixture';
 
