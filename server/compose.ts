@@ -17,7 +17,7 @@ import { createSharedLimits } from './api/shared-rate-limit';
 import { memoryLimiters, type LimiterFactory } from './api/rate-limit';
 import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
-import { createSitePurge } from './api/purge/create-purge';
+import { createSitePurge } from './api/purge/purge-route';
 import { createSiteRoutes } from './api/site-api';
 import type { SiteDeps } from './api/api-deps';
 import { createQuoteSigner } from './api/quotes/quote-signer';
