@@ -8,7 +8,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
-import { PAGE_PATHS } from '../shared/routes/page-meta';
+import { PAGE_PATHS, robotsTxt, sitemapXml } from '../shared/routes/page-meta';
 import { isQuotePath, withoutTrailingSlash, PATHS } from '../shared/routes/paths';
 import { isSiteApiPath, siteApi } from './api/site-api';
 import type { ApiRoute, SiteMiddleware } from './api/api-route';
@@ -29,7 +29,6 @@ import type { PageAssets } from './render/asset-manifest';
 import { PAGE_CACHE_HEADER, type CacheRequest, type CacheResponse, type PageCache } from './page-cache/page-cache';
 import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
 import { healthRoutes, type Readiness } from './routes/health';
-import { seoFiles } from './routes/seo-files';
 import type { Metrics } from './observability/metrics';
 import { routePatternOf } from './observability/route-pattern';
 import { siteListener } from './http-server';
@@ -128,9 +127,17 @@ export function createApp(deps: AppDeps): RequestListener {
   // 7. The route table's paths never reach Express (siteListener); development extras do.
   deps.mountDevRoutes?.(app);
 
-  // 8. Public files (short cache), robots.txt and sitemap.xml.
+  // 8. Public files (short cache); robots.txt and sitemap.xml from the head table, as the pages
+  // (docs/product/frame.md#page-meta).
   app.use(publicFiles(deps.publicDir));
-  app.use(seoFiles(config.SITE_URL));
+  const robots = robotsTxt(config.SITE_URL);
+  const sitemap = sitemapXml(config.SITE_URL);
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap);
+  });
 
   // 9. Pages. Anything else answers 302 to /not-found (docs/product/frame.md#unknown-routes).
   const pageHandler = createPageHandler({

@@ -17,7 +17,7 @@ import { createSharedLimits } from './api/shared-rate-limit';
 import { memoryLimiters, type LimiterFactory } from './api/rate-limit';
 import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
 import { nodeOnlyRoutes } from './api/node-only-routes';
-import { createSitePurge } from './api/purge/create-purge';
+import { createSitePurge } from './api/purge/purge-route';
 import { createSiteRoutes } from './api/site-api';
 import type { SiteDeps } from './api/api-deps';
 import { createQuoteSigner } from './api/quotes/quote-signer';
@@ -27,7 +27,6 @@ import type { PageRenderer } from './render/page-handler';
 import { createPageReads, type ReadApi } from './render/page-reads';
 import type { Readiness } from './routes/health';
 import { withEmbeddedProvider } from './start-embedded-provider';
-import { logSecretsMadeForThisStart } from './config/made-secrets-log';
 import { createAgentRevocations } from './api/agent/agent-revocations';
 import { createDevAgentLinkHandler, DEV_AGENT_LINK_PATH } from './api/agent/dev-agent-link-route';
 import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
@@ -38,7 +37,6 @@ import { createUpstreams, upstreamTimings } from './upstream/create-upstreams';
 import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp } from './upstream/catalogue-start-up-check';
 import { createDroppedPlanLog } from './upstream/plan-catalogue-check';
-
 
 export interface RuntimeOptions {
   config: ServerConfig;
@@ -77,7 +75,14 @@ export interface Runtime {
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { logger } = options;
-  logSecretsMadeForThisStart(options.config, logger);
+  // Names only, never a value: an operator sees why links and orders signed before the restart, or
+  // by another instance, are no longer accepted (docs/operations.md#configuration).
+  const madeSecrets = options.config.secretsMadeForThisStart;
+  if (madeSecrets.length > 0)
+    logger.warn(
+      { secrets: madeSecrets },
+      `random secrets made for this start (unset, outside production): ${madeSecrets.join(', ')}; what they signed stops working at the next start and on other instances`,
+    );
   const embedded = await withEmbeddedProvider(options.config, logger);
   const config = embedded.config;
   const metrics = createMetrics({ defaultMetrics: true });

@@ -33,7 +33,7 @@ export interface ApiDeps {
   noteUnknownReadyStatus?: NoteUnknownReadyStatus;
 }
 
-/** What createApiRoutes (api-routes.ts) hands each capability's routes: the deps and the shared limits. */
+/** What createApiRoutes (site-api.ts) hands each capability's routes: the deps and the shared limits. */
 export interface RouteKit {
   deps: ApiDeps;
   /** A 429 when the client (an agent, or else its address) is over its limit for this route, else undefined (a token is spent). */

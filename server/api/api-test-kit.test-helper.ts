@@ -3,16 +3,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
-import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
+import { DEFAULT_AGENT_LIMIT_FACTOR } from '../config/defaults';
 import { createMetrics } from '../observability/metrics';
 import type { Metrics } from '../observability/metrics';
-import { createUpstreams } from '../upstream/create-upstreams';
 import type { FakeHandler, FakeUpstream } from '../upstream/fake-upstream.test-helper';
 import { startFakeUpstream } from '../upstream/fake-upstream.test-helper';
-import type { Upstreams, UpstreamsConfig } from '../upstream/upstreams';
+import { UPSTREAM_NAMES, type Upstreams } from '../upstream/upstreams';
+import { upstreamsOnFake, type UpstreamOverrides } from '../upstream/upstreams-on-fake.test-helper';
 import type { ApiDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
-import { createApiRoutes } from './api-routes';
+import { createApiRoutes } from './site-api';
 import { routeListener } from './route-listener.test-helper';
 import { planFixture } from '../../tests/support/plan-fixture';
 
@@ -102,7 +102,7 @@ export interface TestSiteOptions {
   upstreamUrl?: string;
   timeoutMs?: number;
   /** The upstreams' settings; the caches' TTLs are the configured defaults unless given. */
-  upstreamConfig?: Partial<Omit<UpstreamsConfig, 'cache'>> & { cache?: Partial<UpstreamsConfig['cache']> };
+  upstreamConfig?: UpstreamOverrides;
   deps?: Partial<ApiDeps>;
 }
 
@@ -111,23 +111,8 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   let now = 1_000_000;
   const clock = () => now;
   const metrics = createMetrics();
-  const url = options.upstreamUrl ?? fake.url;
-  const timeoutMs = options.timeoutMs ?? 150;
-  const upstreams = createUpstreams(
-    {
-      addressApiUrl: url,
-      webServicesUrl: url,
-      mobilePlansUrl: url,
-      cmsUrl: url,
-      eventsApiUrl: url,
-      timeouts: { address: timeoutMs, sq: timeoutMs, webServices: timeoutMs, mobilePlans: timeoutMs, cms: timeoutMs, events: timeoutMs },
-      breaker: { failureThreshold: 100, cooldownMs: 1_000 },
-      clock,
-      ...options.upstreamConfig,
-      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS, ...options.upstreamConfig?.cache },
-    },
-    metrics,
-  );
+  const timeouts = Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, options.timeoutMs ?? 150]));
+  const upstreams = upstreamsOnFake({ url: options.upstreamUrl ?? fake.url }, { timeouts, clock, ...options.upstreamConfig }, metrics);
   const reported: TestSite['reported'] = [];
   const routes = createApiRoutes({
     upstreams,

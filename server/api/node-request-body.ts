@@ -121,10 +121,8 @@ export function clientGoneSignal(res: ServerResponse): AbortSignal {
   return controller.signal;
 }
 
-/** The Web Request of a page render (react-router's handler takes one). */
+/** The Web Request of a page render (react-router's handler takes one): pages answer GET and HEAD only (server/app.ts), so it has no body. */
 export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const signal = clientGoneSignal(res);
-
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
@@ -137,26 +135,5 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
   } catch {
     url = new URL(req.originalUrl, 'http://localhost');
   }
-
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    if (req.readableEnded || req.body !== undefined) {
-      // A body parser ran before us: hand on what it read.
-      const parsed: unknown = req.body;
-      init.body =
-        typeof parsed === 'string'
-          ? parsed
-          : parsed instanceof Uint8Array
-            ? new Uint8Array(parsed)
-            : parsed === undefined
-              ? null
-              : JSON.stringify(parsed);
-    } else {
-      init.body = requestBodyStream(req);
-      init.duplex = 'half';
-      // Whatever answers this request (a page, Express's own 404), a body left unread is drained.
-      res.once('finish', () => void drainUnreadBody(req, res));
-    }
-  }
-  return new Request(url, init);
+  return new Request(url, { method: req.method, headers, signal: clientGoneSignal(res) });
 }

@@ -1,14 +1,19 @@
 // The site's route table as one Hono app (docs/decisions/038-the-api-on-hono.md): the API proxies and
-// content (api-routes.ts), short links, and the routes only the Node server serves (node-only-routes.ts:
+// content with the per-client limits they share (createApiRoutes), short links, and the routes only the Node server serves (node-only-routes.ts:
 // agent session, order hand-off, quotes, contact, call-back, CIS documents, purge). The Node server
 // (server/http-server.ts siteListener) and the edge entry (server/edge/edge-handler.ts) serve the app
 // `siteApi` makes of it, each with its own middleware in front; the edge passes no Node-only routes
 // and so never bundles them (crypto-js most of their weight).
 import { Hono } from 'hono';
 import type { ReportError } from '../error-reporting';
-import type { ApiDeps } from './api-deps';
+import { DEFAULT_RATE_LIMITS, type ApiDeps, type RateLimitedRoute, type RouteKit } from './api-deps';
 import { apiRequestOf, type ApiRoute, type SiteEnv, type SiteMiddleware } from './api-route';
-import { createApiRoutes } from './api-routes';
+import { rateLimited } from './api-responses';
+import { addressRoutes } from './address/address-routes';
+import { contentRoutes } from './content/content-routes';
+import { eventsRoutes } from './events/events-route';
+import { bearerToken, limitSubjects } from './limit-subject';
+import { createClientLimiter, type LimitSubject } from './rate-limit';
 import { BAD_PATH, errorRefusal, methodNotAllowed, NOT_FOUND, refusalAnswer } from './error-answer';
 import { createShortLinkHandler } from './short-links/short-link';
 import { API_PREFIX } from '../../shared/routes/api-paths';
@@ -39,6 +44,25 @@ export function createSiteRoutes(deps: ApiDeps, nodeOnly: readonly ApiRoute[] = 
     { method: 'GET', pattern: '/s/:id', handlers: [(c) => shortLink(apiRequestOf(c), { id: c.req.param('id') ?? '' })] },
     ...nodeOnly,
   ];
+}
+
+/** The proxy and content routes (docs/architecture.md#contracts), with the per-client rate limits they share. */
+export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
+  const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): Promise<number> }>> = {};
+  if (deps.rateLimit !== false) {
+    for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[])
+      limiters[route] = createClientLimiter(route, deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route], deps.agentLimitFactor, deps.newLimiter);
+  }
+  const subjectOf = limitSubjects(deps.lookupAgent);
+  const kit: RouteKit = {
+    deps,
+    async overLimit(route, request) {
+      const limiter = limiters[route];
+      const waitMs = limiter ? await limiter.take(await subjectOf(request, bearerToken(request))) : 0;
+      return waitMs === 0 ? undefined : rateLimited('Too many requests. Please slow down.', waitMs);
+    },
+  };
+  return [...contentRoutes(kit), ...addressRoutes(kit), ...eventsRoutes(kit)];
 }
 
 /**

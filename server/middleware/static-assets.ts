@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
-import { negotiateEncoding } from '../page-cache/accept-encoding';
+import { negotiateEncoding, type PageEncoding } from '../page-cache/accept-encoding';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TEXT_TYPES: Record<string, string> = {
@@ -16,12 +16,7 @@ const TEXT_TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-interface CompressedAsset {
-  type: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
+type CompressedAsset = Record<PageEncoding, Buffer> & { type: string };
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -55,7 +50,7 @@ export function staticAssets(clientDir: string): RequestHandler[] {
     const asset = compressed.get(req.path);
     if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const encoding = negotiateEncoding(req.get('accept-encoding'));
-    const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
+    const body = asset[encoding];
     res.setHeader('Content-Type', asset.type);
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('Vary', 'Accept-Encoding');

@@ -89,22 +89,19 @@ function childrenOf<C>(make: (...values: string[]) => C): (...values: string[]) 
  * against PAGE_CACHE_MAX_BYTES, and how many pages it holds.
  */
 export function registerPageCacheMetrics(registry: Registry, pageCache: { size(): { bytes: number; entries: number } }): void {
-  new Gauge({
-    name: 'page_cache_bytes',
-    help: 'Bytes the page cache holds (every encoding of every page, with a per-entry overhead); bounded by PAGE_CACHE_MAX_BYTES.',
-    registers: [registry],
-    collect() {
-      this.set(pageCache.size().bytes);
-    },
-  });
-  new Gauge({
-    name: 'page_cache_entries',
-    help: 'Pages the page cache holds.',
-    registers: [registry],
-    collect() {
-      this.set(pageCache.size().entries);
-    },
-  });
+  const gauges = [
+    ['page_cache_bytes', 'Bytes the page cache holds (every encoding of every page, with a per-entry overhead); bounded by PAGE_CACHE_MAX_BYTES.', 'bytes'],
+    ['page_cache_entries', 'Pages the page cache holds.', 'entries'],
+  ] as const;
+  for (const [name, help, field] of gauges)
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pageCache.size()[field]);
+      },
+    });
 }
 
 /** `GET /metrics`: the text exposition of this app's registry. */

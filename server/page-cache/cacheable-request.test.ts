@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeyOf } from './cacheable-request';
+import { cacheKeyOf } from './page-cache';
 
 const req = (method: string, url: string, headers = {}) => ({ method, url, headers });
 

@@ -1,18 +1,18 @@
-// The page cache: anonymous page HTML kept per page key (cacheable-request.ts) as one set of bytes
+// The page cache: anonymous page HTML kept per page key (cacheKeyOf) as one set of bytes
 // for everyone, so a shared cache (Varnish, a CDN) can hold it too: its nonce attributes dropped, its
 // inline scripts allowed by hash, compressed once per encoding with a strong ETag each. The render
 // itself streams with its nonce and is `private, no-store` (server/render/page-handler.ts). Bounded in
 // bytes, least recently used out first: docs/decisions/015-page-cache-design.md,
 // docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md.
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { pageCacheKey } from '../../shared/routes/page-query';
 import { SURROGATE_KEY_HEADER, surrogateKeysFor } from '../../shared/routes/surrogate-keys';
 import { cacheControl } from '../api/cache-control';
 import { negotiateEncoding, type PageEncoding } from './accept-encoding';
-import { cacheKeyOf } from './cacheable-request';
 import { inlineHashes, policyWithHashes, type InlineHashes } from './inline-hashes';
 
 const brotliAsync = promisify(brotliCompress);
@@ -283,6 +283,21 @@ export function createPageCache(options: PageCacheOptions) {
       entries.clear();
     },
   };
+}
+
+/**
+ * The cache key of a GET or HEAD for a page, or null when no shared copy may answer it: another
+ * method, credentials (Authorization), or a value the page shows as typed. The site reads no cookie
+ * (address, cart and agent state live in the browser: docs/operations.md#page-cache-keys); a query
+ * counts only for the values its page reads (shared/routes/page-query.ts), so tracking parameters
+ * and made-up ones find the copy already made. `url`: path and query as sent (req.originalUrl).
+ */
+export function cacheKeyOf(request: { method: string; url: string; headers: IncomingHttpHeaders }): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers.authorization) return null;
+  const start = request.url.indexOf('?');
+  const path = start < 0 ? request.url : request.url.slice(0, start);
+  return pageCacheKey(path, start < 0 ? '' : request.url.slice(start));
 }
 
 /**

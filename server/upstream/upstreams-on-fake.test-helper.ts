@@ -1,13 +1,16 @@
 // The site's upstreams with every upstream URL on one fake (fake-upstream.test-helper.ts): short
-// timeouts, a breaker that stays shut and the configured cache lifetimes, for the route tests that
-// make real upstream calls.
+// timeouts, a breaker that stays shut and the configured cache lifetimes unless overridden, for the
+// route tests that make real upstream calls.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { createMetrics } from '../observability/metrics';
 import { createUpstreams } from './create-upstreams';
 import type { FakeUpstream } from './fake-upstream.test-helper';
-import type { Upstreams } from './upstreams';
+import type { UpstreamMetrics } from './upstream-metrics';
+import type { Upstreams, UpstreamsConfig } from './upstreams';
 
-export function upstreamsOnFake(fake: Pick<FakeUpstream, 'url'>): Upstreams {
+export type UpstreamOverrides = Partial<Omit<UpstreamsConfig, 'cache'>> & { cache?: Partial<UpstreamsConfig['cache']> };
+
+export function upstreamsOnFake(fake: Pick<FakeUpstream, 'url'>, overrides: UpstreamOverrides = {}, metrics: UpstreamMetrics = createMetrics()): Upstreams {
   return createUpstreams(
     {
       addressApiUrl: fake.url,
@@ -17,8 +20,9 @@ export function upstreamsOnFake(fake: Pick<FakeUpstream, 'url'>): Upstreams {
       eventsApiUrl: fake.url,
       timeouts: { sq: 500, webServices: 500, cms: 500 },
       breaker: { failureThreshold: 100, cooldownMs: 1000 },
-      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
+      ...overrides,
+      cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS, ...overrides.cache },
     },
-    createMetrics(),
+    metrics,
   );
 }

@@ -30,14 +30,17 @@ import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-che
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
-/** docs/architecture.md#reliability-and-security: address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s. */
-const DEFAULT_TIMEOUTS_MS: Record<UpstreamName, number> = {
-  address: 5000,
-  sq: 20_000,
-  webServices: 5000,
-  mobilePlans: 5000,
-  cms: 5000,
-  events: 5000,
+/**
+ * Each upstream's base URL setting and deadline (docs/architecture.md#reliability-and-security:
+ * address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s).
+ */
+const UPSTREAM_SETTINGS: Record<UpstreamName, [url: Extract<keyof UpstreamsConfig, `${string}Url`>, timeoutMs: number]> = {
+  address: ['addressApiUrl', 5000],
+  sq: ['addressApiUrl', 20_000],
+  webServices: ['webServicesUrl', 5000],
+  mobilePlans: ['mobilePlansUrl', 5000],
+  cms: ['cmsUrl', 5000],
+  events: ['eventsApiUrl', 5000],
 };
 
 export interface UpstreamsConfig {
@@ -83,22 +86,14 @@ export const MOBILE_SUPPLIER = 'Optus';
 const segment = encodeURIComponent;
 
 export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsConfig, metrics: UpstreamMetrics) {
-  const baseUrls: Record<UpstreamName, string> = {
-    address: config.addressApiUrl,
-    sq: config.addressApiUrl,
-    webServices: config.webServicesUrl,
-    mobilePlans: config.mobilePlansUrl,
-    cms: config.cmsUrl,
-    events: config.eventsApiUrl,
-  };
   const clients = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
       name,
       createUpstreamClient({
         name,
-        baseUrl: baseUrls[name],
+        baseUrl: config[UPSTREAM_SETTINGS[name][0]],
         transport,
-        timeoutMs: config.timeouts?.[name] ?? DEFAULT_TIMEOUTS_MS[name],
+        timeoutMs: config.timeouts?.[name] ?? UPSTREAM_SETTINGS[name][1],
         breaker: { failureThreshold: config.breaker?.failureThreshold ?? 5, cooldownMs: config.breaker?.cooldownMs ?? 10_000 },
         metrics,
       }),

@@ -5,6 +5,8 @@
 // otherwise the path is the API's 404 like any unknown one.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { ReportError } from '../../error-reporting';
 import type { PageCache } from '../../page-cache/page-cache';
 import type { Upstreams } from '../../upstream/upstreams';
@@ -14,7 +16,7 @@ import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { invalidInput, refusalAnswer } from '../error-answer';
 import { memoryLimiters, type RateLimit } from '../rate-limit';
-import type { PurgeFanout } from './purge-fanout';
+import { createPurgeFanout, type PurgeFanout } from './purge-fanout';
 import { purgeKeysSchema, type PurgePlan } from './purge-keys';
 
 export interface PurgeCleared {
@@ -114,3 +116,37 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * The purge as the site wires it: this instance's caches, the route, and with REDIS_URL the fan-out to
+ * every other instance (purge-fanout.ts), whose messages are checked against the same known keys.
+ */
+export function createSitePurge(options: {
+  purgeToken: string;
+  pagePaths: readonly string[];
+  pageCache: PageCache | undefined;
+  upstreams: Upstreams;
+  redisUrl: string | undefined;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  registry: Registry;
+  reportError: ReportError;
+}) {
+  const purgeLocal = createLocalPurge(options);
+  const keysSchema = purgeKeysSchema(options.pagePaths);
+  const fanout = options.redisUrl
+    ? createPurgeFanout({
+        url: options.redisUrl,
+        logger: options.logger,
+        registry: options.registry,
+        onRemotePurge(keys) {
+          const plan = keysSchema.safeParse(keys.join(' '));
+          if (!plan.success) throw new Error(`unknown keys from another instance: ${plan.error.message}`);
+          purgeLocal(plan.data);
+        },
+      })
+    : undefined;
+  return {
+    route: createPurgeRoute({ purgeToken: options.purgeToken, pagePaths: options.pagePaths, purgeLocal, reportError: options.reportError, ...(fanout ? { fanout } : {}) }),
+    close: async () => fanout?.close(),
+  };
+}

@@ -101,6 +101,11 @@ function activeServiceValue(value: HandoffOrder['activeService']): string {
  */
 export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldName, string>> {
   const service = serviceFields(order.serviceType, order.service, order.interimPlan);
+  // docs/product/ordering-and-handoff.md#extras-by-service: an extra the service does not offer is never ordered, whatever
+  // the form said; a service without Home Secure sends no `hs` at all.
+  const fits = extrasForService(order.serviceType);
+  const modem = fits.modem && order.modem;
+  const voice = fits.homePhone ? order.voice : 'none';
   const fields: Partial<Record<HandoffFieldName, string>> = {
     type: service.type,
     technology: service.technology,
@@ -108,15 +113,8 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
     service_class: service.service_class,
     plan_id: String(order.planId),
     flip: service.flip,
-  };
-  // ADR 010: no interim plan outside Flip to Fibre.
-  if (service.interim_plan !== undefined) fields.interim_plan = service.interim_plan;
-  // docs/product/ordering-and-handoff.md#extras-by-service: an extra the service does not offer is never ordered, whatever
-  // the form said; a service without Home Secure sends no `hs` at all.
-  const fits = extrasForService(order.serviceType);
-  const modem = fits.modem && order.modem;
-  const voice = fits.homePhone ? order.voice : 'none';
-  const choices: Partial<Record<HandoffFieldName, string>> = {
+    // ADR 010: no interim plan outside Flip to Fibre.
+    ...(service.interim_plan === undefined ? {} : { interim_plan: service.interim_plan }),
     contract_term: String(CONTRACT_TERM),
     unlimited_phone: bit(voice === 'unlimited'),
     payg_phone: bit(voice === 'payg'),
@@ -126,7 +124,6 @@ export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldN
     extender: String(modem && fits.extender ? Math.min(1, Math.max(0, Math.floor(order.extenders))) : 0),
     fdclid: present(order.fdclid) ? order.fdclid.trim() : '',
   };
-  Object.assign(fields, choices);
   if (present(order.serviceLocationId)) fields.service_location_id = order.serviceLocationId.trim();
   fields.active_service = activeServiceValue(order.activeService);
   if (present(order.offerType)) fields.offer_type = order.offerType;

@@ -54,48 +54,43 @@ const isNoClass = (value: string) => value === '0';
 /** nbn service classes of a serviceable premises are whole numbers 1-39 (0 = not serviceable). */
 const isNbnClass = (value: string) => /^[1-9]\d?$/.test(value) && Number(value) <= 39;
 
-/**
- * A service ordered without an nbn line of its own: one fixed technology, service class '0', no flip
- * and no interim plan unless said otherwise, ordered at the checked address unless said otherwise.
- */
-function withoutLine(type: string, technology: string, rest: Partial<Pick<ServiceFieldRule, 'flip' | 'hasInterimPlan' | 'atAddress'>> = {}): ServiceFieldRule {
-  return {
+/** A row: no flip and no interim plan unless said otherwise, ordered at the checked address unless said otherwise. */
+const row = (rule: Omit<ServiceFieldRule, 'flip' | 'hasInterimPlan' | 'atAddress'> & Partial<ServiceFieldRule>): ServiceFieldRule => ({
+  flip: '0',
+  hasInterimPlan: false,
+  atAddress: true,
+  ...rule,
+});
+
+/** A service ordered without an nbn line of its own: one fixed technology, service class '0'. */
+const withoutLine = (type: string, technology: string, rest: Partial<ServiceFieldRule> = {}): ServiceFieldRule =>
+  row({
     type,
     technology: () => technology,
     acceptsTechnology: (value) => value === technology,
     serviceClass: NO_CLASS,
     acceptsServiceClass: isNoClass,
-    flip: '0',
-    hasInterimPlan: false,
-    atAddress: true,
     ...rest,
-  };
-}
+  });
 
 /** ADR 010: one row per service type. */
 export const HANDOFF_SERVICE_FIELDS: Readonly<Record<OrderServiceType, ServiceFieldRule>> = {
   // An nbn line as the address check found it: its technology (docs/product/pricing.md#service-types nbnType, e.g. FTTN, HFC) and class.
-  nbn: {
+  nbn: row({
     type: 'nbn',
     technology: (facts) => facts.nbnType.trim(),
     acceptsTechnology: (technology) => technology.trim() !== '',
     serviceClass: (facts) => String(facts.nbnServiceClass),
     acceptsServiceClass: isNbnClass,
-    flip: '0',
-    hasInterimPlan: false,
-    atAddress: true,
-  },
+  }),
   // A fibre network operator's own fibre: technology names the network.
-  fibre: {
+  fibre: row({
     type: 'fibre',
     technology: (facts) => (facts.fibreType === '' ? '' : FIBRE_NETWORKS[facts.fibreType]),
     acceptsTechnology: (technology) => Object.values(FIBRE_NETWORKS).includes(technology),
     serviceClass: NO_CLASS,
     acceptsServiceClass: isNoClass,
-    flip: '0',
-    hasInterimPlan: false,
-    atAddress: true,
-  },
+  }),
   // 5G home wireless: no fixed line.
   hwbb: withoutLine('home_wireless', '5g'),
   // Mobile broadband: a data service on the mobile network.

@@ -9,7 +9,7 @@ import { formatPrice } from '../pricing/money';
 import { EXTENDER, MODEM } from '../pricing/price-list';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals';
 import { orderedExtras, type OrderedExtras } from '../plans/service-extras';
-import type { Quote, QuoteExtras, QuotedPlanFigures } from './quote-token';
+import type { Quote, QuoteExtras, QuotedPlanFigures, QuotedTerms } from './quote-token';
 import type { OfferType } from '../plans/offer-type';
 
 /** The extras of a quote as the order would send them (only what the service offers). */
@@ -76,7 +76,6 @@ export interface QuoteChange {
 }
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
-const OFFER_NAMES: Record<OfferType, string> = { standard: 'standard', boost: 'boost' };
 
 export const QUOTE_CHANGE_TEXTS = {
   address_not_found: "We can't find the address in this quote any more, so we can't confirm what it can get. Please check your address again.",
@@ -86,9 +85,13 @@ export const QUOTE_CHANGE_TEXTS = {
     'The Critical Information Summary for this plan has changed since the quote (a new version): please read it again before you order.',
 } as const;
 
-const mbps = (speed: number) => `${speed}Mbps`;
-const allowance = (gb: number | null) => (gb === null ? 'unlimited data' : `${gb}GB a month`);
-const boostDays = (days: number) => (days === 0 ? 'none' : `${days} a month`);
+/** The terms compared one by one, each as the quote page words it. */
+const COMPARED_TERMS: readonly [QuoteChangeCode, string, (terms: QuotedTerms) => string][] = [
+  ['typical_evening_speed', 'The typical evening speed', (terms) => `${terms.typicalEveningSpeed}Mbps`],
+  ['upload_speed', 'The upload speed', (terms) => `${terms.uploadSpeed}Mbps`],
+  ['allowance', 'The data allowance', (terms) => (terms.allowanceGb === null ? 'unlimited data' : `${terms.allowanceGb}GB a month`)],
+  ['speed_boost', 'My Speed Boost days', (terms) => (terms.speedBoostDays === 0 ? 'none' : `${terms.speedBoostDays} a month`)],
+];
 
 /**
  * What changed since the quote, in plain words, most important first. An address or plan that can
@@ -112,7 +115,7 @@ export function quoteChanges(quote: Pick<Quote, 'service' | 'offerType' | 'extra
   if (finding.offerType !== quote.offerType)
     changes.push({
       code: 'offer_ended',
-      text: `The ${OFFER_NAMES[quote.offerType]} offer in this quote has ended: the plan is now priced as the ${OFFER_NAMES[finding.offerType]} offer.`,
+      text: `The ${quote.offerType} offer in this quote has ended: the plan is now priced as the ${finding.offerType} offer.`,
     });
   const before = quoteTotals('', quote.quoted, quote.service, quote.extras, quote.newDev);
   const now = quoteTotals('', finding.plan, quote.service, quote.extras, finding.newDev);
@@ -131,17 +134,8 @@ export function quoteChanges(quote: Pick<Quote, 'service' | 'offerType' | 'extra
   if (upfrontBefore !== now.upfrontCost)
     changes.push({ code: 'upfront_cost', text: `The upfront cost changed from ${money(upfrontBefore)} to ${money(now.upfrontCost)}.` });
   if (was && is) {
-    if (was.typicalEveningSpeed !== is.typicalEveningSpeed)
-      changes.push({
-        code: 'typical_evening_speed',
-        text: `The typical evening speed changed from ${mbps(was.typicalEveningSpeed)} to ${mbps(is.typicalEveningSpeed)}.`,
-      });
-    if (was.uploadSpeed !== is.uploadSpeed)
-      changes.push({ code: 'upload_speed', text: `The upload speed changed from ${mbps(was.uploadSpeed)} to ${mbps(is.uploadSpeed)}.` });
-    if (was.allowanceGb !== is.allowanceGb)
-      changes.push({ code: 'allowance', text: `The data allowance changed from ${allowance(was.allowanceGb)} to ${allowance(is.allowanceGb)}.` });
-    if (was.speedBoostDays !== is.speedBoostDays)
-      changes.push({ code: 'speed_boost', text: `My Speed Boost days changed from ${boostDays(was.speedBoostDays)} to ${boostDays(is.speedBoostDays)}.` });
+    for (const [code, name, wording] of COMPARED_TERMS)
+      if (wording(was) !== wording(is)) changes.push({ code, text: `${name} changed from ${wording(was)} to ${wording(is)}.` });
     // The version names every figure the CIS states: a change none of the above names is still said.
     if (was.cisVersion !== is.cisVersion) changes.push({ code: 'cis_version', text: QUOTE_CHANGE_TEXTS.cis_version });
   }
