@@ -43,7 +43,7 @@ async function openAvailability(url: string, setup: (store: SessionStore) => voi
   await act(async () => {
     Object.assign(store.sq, { sqResult: FLIP_READY_FTTN, sqAddress: '14 Lyrebird Rise, Brunswick VIC 3056' });
   });
-  // The result panel's code loads once there is a result to show (address-result.tsx).
+  // The result panel's code loads once there is a result to show (use-address-check.ts).
   await screen.findByRole('region', { name: 'Connect now' }, SLOW);
 }
 

@@ -113,12 +113,8 @@ export default function ServicePage() {
               <PlanChooserRegion
                 connection={own.connection}
                 label={PLAN_LIST_LABELS[pageType]}
-                plans={own.offered}
-                flipPlans={upgrade.offered}
-                notOfferedNotes={own.notes}
-                flipNotOfferedNotes={upgrade.notes}
-                unavailable={own.unavailable}
-                flipUnavailable={upgrade.unavailable}
+                own={own}
+                upgrade={upgrade}
                 newDevelopmentCharge={newDevelopmentCharge(pageType, sq.sqResult)}
                 flipNewDevelopmentCharge={newDevelopmentCharge('flipToFibre', sq.sqResult)}
                 flipLoading={flip.loading}

@@ -9,9 +9,9 @@ import { PATHS } from '../../../shared/routes/paths';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
-import { loadedResultPanel, loadResultPanel, type HeadingLevel, type ResultPanel } from './address-result';
+import type { HeadingLevel } from './address-result-panel';
 import { HardToFind } from './hard-to-find';
-import { useAddressCheck } from './use-address-check';
+import { loadedResultPanel, loadResultPanel, useAddressCheck, type ResultPanel } from './use-address-check';
 import './address-check.css';
 
 export type AddressCheckVariant = 'nav' | 'step' | 'page';

@@ -1,4 +1,4 @@
-// The result panel (docs/product/address-check.md#result-messages), loaded on need (address-result.tsx).
+// The result panel (docs/product/address-check.md#result-messages), loaded on need (use-address-check.ts).
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasFixedLine } from '../../../shared/domain/address/connection-facts';

@@ -10,14 +10,20 @@ import { pushEvent } from '../../lib/data-layer';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { keepQualifiedAddress } from '../../store/session-store';
 import type * as AddressApiModule from './address-check-api';
-import { loadResultPanel } from './address-result';
+import type * as ResultPanelModule from './address-result-panel';
 import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVisible } from './address-check-machine';
+
+/** The result panel shows only once an address is checked, so not loaded with the page (docs/architecture.md#budgets). */
+export type ResultPanel = typeof ResultPanelModule;
+let loadedPanel: ResultPanel | undefined;
+export const loadedResultPanel = (): ResultPanel | undefined => loadedPanel;
+export const loadResultPanel = (): Promise<ResultPanel> => import('./address-result-panel').then((panel) => (loadedPanel = panel));
 
 /** The calls load when the visitor first types an address, not with the page (docs/architecture.md#budgets). */
 type AddressApi = typeof AddressApiModule;
 let loadedApi: AddressApi | undefined;
 export const loadAddressApi = (): Promise<AddressApi> => {
-  // The result panel's code comes with them (address-result.tsx): it is needed once they answer.
+  // The result panel's code comes with them: it is needed once they answer.
   void loadResultPanel().catch(() => undefined);
   return import('./address-check-api').then((api) => (loadedApi = api));
 };

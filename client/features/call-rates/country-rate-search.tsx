@@ -123,16 +123,6 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
     }
   };
 
-  const clear = () => {
-    clearTimeout(searchTimer.current);
-    clearTimeout(analyticsTimer.current);
-    setTerm('');
-    setSearch(CLEARED);
-    setListOpen(false);
-    setActiveIndex(-1);
-    inputRef.current?.focus();
-  };
-
   const status =
     search.status === 'no-results'
       ? `${NO_RESULTS_FOUND_FOR} "${search.term}"`
@@ -192,7 +182,8 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
           </button>
           {/* In the row, not under the input, so the suggestion list never covers it. */}
           {term !== '' || search.status !== 'cleared' ? (
-            <button type="button" className="rate-search__clear link-button" onClick={clear}>
+            // Choosing nothing: no term, no results, no pending report (a blank search is 'cleared').
+            <button type="button" className="rate-search__clear link-button" onClick={() => choose('')}>
               Clear search
             </button>
           ) : null}

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
-import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, ContactForm } from './contact-form';
-import { loadContactRules } from './contact-form';
+import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
+import { ContactForm, loadContactRules } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();
 // The form loads its schema when the visitor starts filling it in; loaded here up front.

@@ -13,8 +13,6 @@ import { CONTACT_FIELDS, contactFormReducer, hasFieldErrors, initialContactFormS
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact';
 import './contact-form.css';
 
-export { CONTACT_FIELDS, CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
-
 // The schema (with zod) loads when the visitor starts on the form (docs/architecture.md#budgets); messages
 // show only after a first attempt, which waits for it, so nobody is told less.
 type ContactRules = typeof ContactSchemaModule;

@@ -22,7 +22,6 @@ export interface ExtrasStepProps {
   lineMaxSpeed?: number | null;
   modemTitle?: string;
   phoneTitle?: string;
-  id?: string;
   /** The cart's extras as the page read them (a region hydrated later renders the server's state first,
    *  client/app/lazy-on-need.tsx); the session's own when left out. */
   choices?: CartExtras;
@@ -34,7 +33,6 @@ export function ExtrasStep({
   lineMaxSpeed = null,
   modemTitle,
   phoneTitle,
-  id = 'extras',
   choices,
 }: ExtrasStepProps) {
   const store = useSessionStore();
@@ -43,8 +41,8 @@ export function ExtrasStep({
   const fits = extrasForService(serviceType);
   if (!fits.modem && !fits.homePhone && !fits.homeSecure && !fits.transferPlan) return null;
   return (
-    <section className="extras-step" id={id} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>
+    <section className="extras-step" id="extras" aria-labelledby="extras-heading">
+      <h2 id="extras-heading">
         Step 3: {EXTRAS_HEADING}
       </h2>
       <div className="extras-step__list">

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { CUSTOMER_PORTAL_URL, NavBar } from './nav-bar';
-import { SITE_MENU_ID } from './site-menu';
+import { CUSTOMER_PORTAL_URL, NavBar, SITE_MENU_ID } from './nav-bar';
 
 afterEach(cleanup);
 

@@ -2,7 +2,6 @@
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_BRAND } from '../../../shared/site-config';
-import { BrandMark } from './brand-mark';
 import './nav-bar.css';
 
 /** The menu panel's id (SiteMenu), named by the toggle's aria-controls. */
@@ -54,7 +53,12 @@ export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuTo
     <header className="nav-bar">
       <div className="nav-bar__inner">
         <a href="/" className="nav-bar__logo" aria-label={brandName} onClick={onLogoClick}>
-          <BrandMark />
+          {/* A kookaburra's head and beak (nav-bar.css fills it); decorative: the link carries the brand name. */}
+          <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" />
+            <path d="M7 24c0-8 5-14 12-14 3 0 5 1 6 3l-5 2 6 2c-1 5-6 8-11 8z" />
+            <circle cx="18" cy="15" r="1.8" />
+          </svg>
           {/* One line at 390px: the first word, the rest of the name from 480px (nav-bar.css). */}
           <span aria-hidden="true">
             {brandName.replace(/ .*/, '')}

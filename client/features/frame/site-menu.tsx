@@ -8,8 +8,6 @@ import { menuGroups } from './menu-groups';
 import { AccountAction, SITE_MENU_ID, type NavBarProps } from './nav-bar';
 import './site-menu.css';
 
-export { SITE_MENU_ID };
-
 export interface SiteMenuProps extends Pick<NavBarProps, 'agent' | 'onLogout'> {
   open: boolean;
   items: NavMenuItem[];

@@ -7,7 +7,7 @@ describe('orderReferenceText', () => {
     const text = orderReferenceText({
       address: '14 Lyrebird Rise, Wombat Creek VIC 3999',
       locationId: 'LOC000000000014',
-      service: 'nbn',
+      serviceType: 'nbn',
       planName: 'Family nbn 100/20Mbps',
       planId: 10317,
       offerType: 'standard',

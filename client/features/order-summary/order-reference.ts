@@ -6,7 +6,7 @@ import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 export interface OrderReference {
   address: string;
   locationId: string;
-  service: string;
+  serviceType: string;
   planName: string;
   planId: number;
   offerType: string;
@@ -21,7 +21,7 @@ export function orderReferenceText(order: OrderReference): string {
   return [
     `Address: ${order.address}`,
     `Location id: ${order.locationId}`,
-    `Service: ${order.service}`,
+    `Service: ${order.serviceType}`,
     `Plan: ${order.planName} (plan id ${order.planId}, ${order.offerType} offer, CIS version ${order.cisVersion})`,
     ...order.lines.map((line) => `- ${line.label}: ${lineAmountText(line)}${line.period === 'once' && !line.free ? ' one-off' : ''}`),
     `Total monthly cost: ${order.monthlyStepsText}`,

@@ -119,16 +119,12 @@ export function OrderSummaryDetails({
               reference={
                 quoteRequest
                   ? {
+                      ...quoteRequest,
+                      ...totals,
                       address: sq.sqAddress,
                       locationId: quoteRequest.locationId ?? '',
-                      service: serviceType,
                       planName: planName(shownPlan),
-                      planId: plan.id,
-                      offerType: quoteRequest.offerType,
                       cisVersion: plan.cisVersion ?? '',
-                      lines: totals.lines,
-                      monthlyStepsText: totals.monthlyStepsText,
-                      footnote: totals.footnote,
                     }
                   : null
               }

@@ -21,6 +21,14 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
   const summaryRef = useRef<HTMLElement>(null);
   const offer = simOffer(plan);
   const totals = simOrderTotals(plan);
+  const { tracking, readNow } = useTrackingInputs();
+  const inputs: [string, string][] = [
+    ['service_type', SIM_SERVICE_TYPE],
+    ['plan_id', String(plan.id)],
+    ['offer_type', 'standard'],
+    ['cis_version', offer.cisVersion],
+    ...tracking,
+  ];
   const onOrderNow = () =>
     trackOrderNow({
       serviceType: SIM_SERVICE_TYPE,
@@ -45,7 +53,14 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
           <span>{totals.monthlyStepsText}</span>
         </p>
         <p>{SIM_NO_ADDRESS_TEXT}</p>
-        <SimOrderForm id={formId} planId={plan.id} cisVersion={offer.cisVersion} onOrderNow={onOrderNow} />
+        <form id={formId} className="order-summary__action" method="post" action={apiPath('orderHandoff')} onSubmit={readNow}>
+          {inputs.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button colour="lime" type="submit" onClick={onOrderNow}>
+            Order Now
+          </Button>
+        </form>
         <p className="order-summary__footnote">{totals.footnote}</p>
       </section>
       <OrderSummaryPopup
@@ -61,27 +76,5 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
         }
       />
     </>
-  );
-}
-
-/** Order Now and the hand-off form, mounted with the chosen plan. */
-function SimOrderForm({ id, planId, cisVersion, onOrderNow }: { id: string; planId: number; cisVersion: string; onOrderNow: () => void }) {
-  const { tracking, readNow } = useTrackingInputs();
-  const inputs: [string, string][] = [
-    ['service_type', SIM_SERVICE_TYPE],
-    ['plan_id', String(planId)],
-    ['offer_type', 'standard'],
-    ['cis_version', cisVersion],
-    ...tracking,
-  ];
-  return (
-    <form id={id} className="order-summary__action" method="post" action={apiPath('orderHandoff')} onSubmit={readNow}>
-      {inputs.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Button colour="lime" type="submit" onClick={onOrderNow}>
-        Order Now
-      </Button>
-    </form>
   );
 }

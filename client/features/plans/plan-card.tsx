@@ -7,7 +7,6 @@ import { planFigures } from '../../../shared/domain/plans/offered-plan';
 import { SPEED_DESCRIPTIONS, idealFor } from '../../../shared/domain/plans/speed-descriptions';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
-import { AwardRibbon } from './award-ribbon';
 import { CompareToggle } from './compare-bar';
 import { reportUnsupportedPlanSpeed } from './plan-analytics';
 
@@ -68,7 +67,13 @@ export function PlanCard({
             {freeMonth ? <li className="plan-badge plan-badge--free">{freeMonth}</li> : null}
             {award ? (
               <li className="plan-badge plan-badge--award">
-                <AwardRibbon />
+                {/* docs/product/pricing.md#award-images: an inline ribbon, no image request; decoration beside the award's words. */}
+                <svg className="award-ribbon" aria-hidden="true" focusable="false" viewBox="0 0 48 64" width="15" height="20">
+                  <path d="M12 36 6 62l12-7 6 9 4-26z" fill="var(--colour-indigo)" />
+                  <path d="M36 36l6 26-12-7-6 9-4-26z" fill="var(--colour-indigo)" />
+                  <circle cx="24" cy="24" r="20" fill="var(--colour-lime)" stroke="var(--colour-indigo)" strokeWidth="3" />
+                  <path d="m24 12 3.7 7.6 8.3 1.2-6 5.9 1.4 8.3-7.4-3.9-7.4 3.9 1.4-8.3-6-5.9 8.3-1.2z" fill="var(--colour-indigo)" />
+                </svg>
                 {award}
               </li>
             ) : null}

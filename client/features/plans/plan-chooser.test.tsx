@@ -26,8 +26,8 @@ function Harness({ showTabs }: { showTabs: boolean }) {
   return (
     <PlanChooser
       label="nbn plans"
-      plans={NBN}
-      flipPlans={FLIP}
+      own={{ offered: NBN }}
+      upgrade={{ offered: FLIP }}
       showTabs={showTabs}
       selectedPlanId={cart.planId}
       onToggle={(chosen, fibreUpgrade) => selection.toggle(chosen, fibreUpgrade)}

@@ -7,27 +7,28 @@ import { PlanList } from './plan-list';
 import { PlansNotOffered, type PlansNotOfferedProps } from './plans-not-offered';
 import type { UnavailablePlan } from './unavailable-plans';
 
+/** A tab's share of the address's offer (PageOffer): the plans offered, why others are not (shown above
+ *  them), and those the address cannot get for a reason of their own (shown marked not available). */
+interface TabOffer {
+  offered: readonly Plan[];
+  notes?: readonly string[];
+  unavailable?: readonly UnavailablePlan[];
+}
+
 export interface PlanChooserProps {
   /** Accessible name of the page's plan carousel, e.g. 'nbn plans'. */
   label: string;
-  plans: readonly Plan[];
-  flipPlans: readonly Plan[];
+  /** The page's plans, and the 'Fibre upgrade' plans. */
+  own: TabOffer;
+  upgrade: TabOffer;
   showTabs: boolean;
   flipLoading?: boolean;
   selectedPlanId: number | null;
   /** `fibreUpgrade` is true for a plan chosen under 'Fibre upgrade' (docs/product/pricing.md#plan-selection fibre-upgrade flag). */
   onToggle: (plan: Plan, fibreUpgrade: boolean) => void;
   homeSecure?: boolean;
-  /** Why plans of the page are not offered at the checked address; shown above them. */
-  notOfferedNotes?: readonly string[];
-  /** The same for the 'Fibre upgrade' plans. */
-  flipNotOfferedNotes?: readonly string[];
   /** "Your connection" after the address check, once above the plans. */
   connection?: PlansNotOfferedProps['connection'];
-  /** The page's plans the address cannot get for a reason of their own, shown marked not available. */
-  unavailable?: readonly UnavailablePlan[];
-  /** The same for the 'Fibre upgrade' plans. */
-  flipUnavailable?: readonly UnavailablePlan[];
   /** The new development charge of the page's service and of the upgrade at the checked address (pageOffer). */
   newDevelopmentCharge?: number;
   flipNewDevelopmentCharge?: number;
@@ -37,29 +38,25 @@ const NONE: readonly string[] = [];
 
 export function PlanChooser({
   label,
-  plans,
-  flipPlans,
+  own: page,
+  upgrade,
   showTabs,
   flipLoading = false,
   selectedPlanId,
   onToggle,
   homeSecure,
-  notOfferedNotes = NONE,
-  flipNotOfferedNotes = NONE,
   connection,
-  unavailable,
-  flipUnavailable,
   newDevelopmentCharge,
   flipNewDevelopmentCharge,
 }: PlanChooserProps) {
   const [tab, setTab] = useState<PlanTabId>(DEFAULT_PLAN_TAB);
   const own = (
     <PlanList
-      notOfferedNotes={notOfferedNotes}
+      notOfferedNotes={page.notes ?? NONE}
       connection={showTabs ? null : connection}
-      unavailable={unavailable}
+      unavailable={page.unavailable}
       label={label}
-      plans={plans}
+      plans={page.offered}
       selectedPlanId={selectedPlanId}
       onToggle={(plan) => onToggle(plan, false)}
       homeSecure={homeSecure}
@@ -68,14 +65,14 @@ export function PlanChooser({
     />
   );
   if (!showTabs) return own;
-  const flip = flipLoading && flipPlans.length === 0 ? (
+  const flip = flipLoading && upgrade.offered.length === 0 ? (
     <p role="status">Loading fibre upgrade plans…</p>
   ) : (
     <PlanList
-      notOfferedNotes={flipNotOfferedNotes}
-      unavailable={flipUnavailable}
+      notOfferedNotes={upgrade.notes ?? NONE}
+      unavailable={upgrade.unavailable}
       label="Fibre upgrade plans"
-      plans={flipPlans}
+      plans={upgrade.offered}
       selectedPlanId={selectedPlanId}
       onToggle={(plan) => onToggle(plan, true)}
       homeSecure={homeSecure}
