@@ -1,9 +1,10 @@
 // The site's route table as one Hono app (docs/decisions/038-the-api-on-hono.md): the API proxies and
-// content with the per-client limits they share (createApiRoutes), short links, and the routes only the Node server serves (node-only-routes.ts:
-// agent session, order hand-off, quotes, contact, call-back, CIS documents, purge). The Node server
-// (server/http-server.ts siteListener) and the edge entry (server/edge/edge-handler.ts) serve the app
-// `siteApi` makes of it, each with its own middleware in front; the edge passes no Node-only routes
-// and so never bundles them (crypto-js most of their weight).
+// content with the per-client limits they share (createApiRoutes), short links, and the routes only
+// the Node server serves (node-only-routes.ts: agent session, order hand-off, quotes, contact,
+// call-back, CIS documents, purge). The Node server (server/http-server.ts siteListener) and the edge
+// entry (server/edge/edge-handler.ts) serve the app `siteApi` makes of it, each with its own
+// middleware in front; the edge passes no Node-only routes and so never bundles them (crypto-js most
+// of their weight).
 import { Hono } from 'hono';
 import type { ReportError } from '../error-reporting';
 import { DEFAULT_RATE_LIMITS, type ApiDeps, type RateLimitedRoute, type RouteKit } from './api-deps';
