@@ -81,9 +81,9 @@ describe('the production site, reporting errors', () => {
       // Listened for before the signal: the server may exit as soon as the page is answered, before the test reads it.
       const exited = once(server.process, 'exit');
       server.process.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 100));
-      const readiness = await fetch(`${server.url}/readyz`);
-      expect(readiness.status).toBe(503);
+      // Not ready while the slow page is still on its way (its upstream answers after 1.5 s): polled,
+      // since on a loaded machine the signal may take longer than a fixed wait to be handled.
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 1_000, interval: 25 }).toBe(503);
       const page = await inFlight;
       expect(page.status).toBe(200);
       expect(page.body).toContain('</html>');
