@@ -85,7 +85,7 @@ const AVAILABILITY_CASES: [ScenarioKey, string][] = [
 ];
 
 describe('the address check on /availability', () => {
-  it('sends no search for 4 characters and one for 5, looks a LOC id up by id, reports the not-found scenario, and finds the api-only address through the retry', async () => {
+  it('sends no search for 4 characters and one for 5, looks a LOC id up by id, reports the not-found scenario, and finds the api-only address through the retry; closing during a slow qualification cancels the request and resets the widget; each result message shows; one label at every width', { timeout: 120_000 }, async () => {
     const { page, problems, addressRequests } = await openPage('/availability');
 
     // 4 characters: no search; the 5th sends one.
@@ -132,10 +132,8 @@ describe('the address check on /availability', () => {
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
     expect(sourcesFrom(addressRequests, from)).toEqual(['footprint', 'api']);
     expect(problems).toEqual([]);
-  });
 
-  it('closing during a slow qualification cancels the request and resets the widget; each result message shows; one label at every width', async () => {
-    const { page, problems } = await openPage('/availability');
+    // On the same page (a new search replaces the last result), the rest of the widget's behaviour.
     await expectOneLabel(page, DESKTOP.width);
 
     // Closing during a slow qualification cancels the request and resets the widget.
