@@ -1,13 +1,15 @@
 // axe-core in the browser on one page of each kind (WCAG 2.0/2.1 A and AA; tests/support/page-kinds.ts),
 // at a desktop and a phone width, after hydration, plus the interactive states people reach: the open menu, the
-// country suggestions, the contact form's error list and success view, and an expanded FAQ. Zero
-// violations allowed; a failure names each width, rule and selectors. The checks run one after another
+// country suggestions, the contact form's error list and success view, an expanded FAQ, and the plans
+// after an address check. Zero violations allowed; a failure names each width, state, rule and
+// selectors. Each state is reached on the sweep's own visit to its page at its width, after the page's
+// check, not on a visit of its own. The checks run one after another
 // in the tab of the worker's pooled context (tests/support/context-pool.ts): run three at a time they
 // cost the browser 138 CPU-seconds against 96 one after another, in the same time alone, and the
 // other browser-test file running beside this one gets the core they leave
 // (docs/operations.md#how-the-suite-is-organised).
 import type { Page } from 'playwright-core';
-import { describe, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { ONE_PAGE_PER_KIND } from '../support/page-kinds';
@@ -34,76 +36,130 @@ const ROUTES = [...ONE_PAGE_PER_KIND];
 
 const WIDTHS = [1280, 375];
 
-describe('axe-core: a page of each kind, desktop (1280px) and phone (375px)', () => {
-  it.for(ROUTES)('%s has no WCAG A/AA violations', async (pathname, test) => {
-    const violations: string[] = [];
-    for (const width of WIDTHS) {
-      // Opened at each width, not resized: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
-      const found = await axeViolations(await openPage(pathname, width, test));
-      violations.push(...found.map((violation) => `${width}px: ${violation}`));
+/**
+ * The interactive states people reach, each checked on the visit the sweep makes to its page at its
+ * width (a page of each kind at each width), after that page's own check: a visit costs the browser
+ * far more than the steps (docs/operations.md#how-the-suite-is-organised). Each returns what axe found in
+ * each state, by name.
+ */
+interface InteractiveState {
+  name: string;
+  path: string;
+  width: number;
+  reach(page: Page): Promise<[state: string, violations: string[]][]>;
+}
+
+const STATES: InteractiveState[] = [
+  {
+    name: 'the open menu',
+    path: PATHS.home,
+    width: 1280,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      // Checked once the menu has finished opening.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      return [['the open menu', await axeViolations(page)]];
+    },
+  },
+  {
+    name: 'the country suggestions and a no-result search',
+    path: PATHS.voipInternational,
+    width: 1280,
+    reach: async (page) => {
+      const input = page.getByRole('combobox', { name: 'Country' });
+      await input.fill('new');
+      await page.getByRole('listbox', { name: 'Country suggestions' }).waitFor();
+      await input.press('ArrowDown');
+      const suggestions = await axeViolations(page);
+      await input.fill('Atlantis');
+      await page.getByText('No country found.').waitFor();
+      return [
+        ['the country suggestions', suggestions],
+        ['a no-result search', await axeViolations(page)],
+      ];
+    },
+  },
+  {
+    name: 'the contact form error list and success view',
+    path: PATHS.contactUs,
+    width: 1280,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('alert').waitFor();
+      const errors = await axeViolations(page);
+      await page.getByLabel('Your name').fill('Alex Citizen');
+      await page.getByLabel('Email address').fill('alex@example.com');
+      await page.getByLabel('What is your enquiry about?').selectOption('techSupport');
+      await page.getByRole('radio', { name: 'Email' }).check();
+      await page.getByLabel('Your message').fill('Please call me about my order.');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Your message has successfully sent.').waitFor();
+      return [
+        ['the contact form error list', errors],
+        ['the contact form success view', await axeViolations(page)],
+      ];
+    },
+  },
+  {
+    name: 'the nbn plans after an address check: "Your connection" and the plans marked not available at the address',
+    path: PATHS.nbn,
+    width: 1280,
+    reach: async (page) => {
+      await page.locator('#address-input-step').fill('14 Lyrebird Rise');
+      await page.getByRole('option', { name: '14 Lyrebird Rise, Brunswick VIC 3056' }).click();
+      await page.getByRole('region', { name: 'Not available at your address' }).waitFor({ timeout: 25_000 });
+      return [['the nbn plans after an address check', await axeViolations(page)]];
+    },
+  },
+  {
+    name: '/flip-to-fibre at a fibre network address: its fibre plans in Step 2',
+    path: PATHS.flipToFibre,
+    width: 1280,
+    reach: async (page) => {
+      await page.locator('#address-input-step').fill('88 Pelican Walk');
+      await page.getByRole('option', { name: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006' }).click();
+      await page.getByRole('heading', { name: 'Step 2: Choose your fibre plan' }).waitFor({ timeout: 25_000 });
+      await page.getByRole('region', { name: 'Fibre plans' }).waitFor();
+      return [['its fibre plans at a fibre network address', await axeViolations(page)]];
+    },
+  },
+  {
+    name: 'expanded FAQ answers and the home phone steps carousel on a phone',
+    path: PATHS.homePhone,
+    width: 375,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'What is VoIP?' }).click();
+      await page.getByRole('button', { name: 'Next step' }).click();
+      return [['an expanded FAQ answer and the next step of the carousel', await axeViolations(page)]];
+    },
+  },
+];
+
+const statesOf = (pathname: string) => STATES.filter((state) => state.path === pathname);
+
+describe('axe-core: a page of each kind, desktop (1280px) and phone (375px), and the interactive states people reach', () => {
+  it('every interactive state is on a page the sweep visits, at a width it visits', () => {
+    for (const state of STATES) {
+      expect(ROUTES).toContain(state.path);
+      expect(WIDTHS).toContain(state.width);
     }
-    test.expect(violations).toEqual([]);
-  });
-});
-
-describe('axe-core: interactive states', () => {
-  it('the open menu', async (test) => {
-    const page = await openPage(PATHS.home, 1280, test);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    // Checked once the menu has finished opening.
-    await page.waitForFunction(() => document.getAnimations().length === 0);
-    test.expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('the country suggestions and a no-result search', async (test) => {
-    const page = await openPage(PATHS.voipInternational, 1280, test);
-    const input = page.getByRole('combobox', { name: 'Country' });
-    await input.fill('new');
-    await page.getByRole('listbox', { name: 'Country suggestions' }).waitFor();
-    await input.press('ArrowDown');
-    test.expect(await axeViolations(page)).toEqual([]);
-    await input.fill('Atlantis');
-    await page.getByText('No country found.').waitFor();
-    test.expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it('the contact form error list and success view', async (test) => {
-    const page = await openPage(PATHS.contactUs, 1280, test);
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByRole('alert').waitFor();
-    test.expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Your name').fill('Alex Citizen');
-    await page.getByLabel('Email address').fill('alex@example.com');
-    await page.getByLabel('What is your enquiry about?').selectOption('techSupport');
-    await page.getByRole('radio', { name: 'Email' }).check();
-    await page.getByLabel('Your message').fill('Please call me about my order.');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Your message has successfully sent.').waitFor();
-    test.expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it('the nbn plans after an address check: "Your connection" and the plans marked not available at the address', async (test) => {
-    const page = await openPage(PATHS.nbn, 1280, test);
-    await page.locator('#address-input-step').fill('14 Lyrebird Rise');
-    await page.getByRole('option', { name: '14 Lyrebird Rise, Brunswick VIC 3056' }).click();
-    await page.getByRole('region', { name: 'Not available at your address' }).waitFor({ timeout: 25_000 });
-    test.expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it('/flip-to-fibre at a fibre network address: its fibre plans in Step 2', async (test) => {
-    const page = await openPage(PATHS.flipToFibre, 1280, test);
-    await page.locator('#address-input-step').fill('88 Pelican Walk');
-    await page.getByRole('option', { name: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006' }).click();
-    await page.getByRole('heading', { name: 'Step 2: Choose your fibre plan' }).waitFor({ timeout: 25_000 });
-    await page.getByRole('region', { name: 'Fibre plans' }).waitFor();
-    test.expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it('expanded FAQ answers and the home phone steps carousel on a phone', async (test) => {
-    const page = await openPage(PATHS.homePhone, 375, test);
-    await page.getByRole('button', { name: 'What is VoIP?' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
-    test.expect(await axeViolations(page)).toEqual([]);
-  });
+  for (const pathname of ROUTES) {
+    const states = statesOf(pathname);
+    const title = `${pathname} has no WCAG A/AA violations${states.length === 0 ? '' : `, nor in ${states.map((state) => state.name).join(', ')}`}`;
+    it(title, async (test) => {
+      const violations: string[] = [];
+      for (const width of WIDTHS) {
+        // Opened at each width, not resized: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
+        const page = await openPage(pathname, width, test);
+        violations.push(...(await axeViolations(page)).map((violation) => `${width}px: ${violation}`));
+        for (const state of states.filter((candidate) => candidate.width === width)) {
+          for (const [name, found] of await state.reach(page)) violations.push(...found.map((violation) => `${width}px, ${name}: ${violation}`));
+        }
+      }
+      test.expect(violations).toEqual([]);
+    });
+  }
 });

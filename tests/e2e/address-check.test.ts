@@ -1,7 +1,8 @@
 // Browser tests of the address check on the built site: every docs/product/address-check.md#result-messages result message reached
 // by typing a scenario address (provider/address/SCENARIOS.md), a keyboard-only flow, the 4 versus 5
 // character rule, the LOC id lookup, the api retry, the failure path through the provider's fault
-// knob, closing during a slow qualification, and the result surviving a reload and another page.
+// knob, closing during a slow qualification, the result surviving a reload and another page, and
+// the fibre upgrade's speed named from the tiers an address is offered.
 // A page load costs far more than a search typed into the page already open
 // (docs/operations.md#how-the-suite-is-organised), so each test walks several checks on one page:
 // a new text typed into the box starts a new search and hides the last result
@@ -85,7 +86,7 @@ const AVAILABILITY_CASES: [ScenarioKey, string][] = [
 ];
 
 describe('the address check on /availability', () => {
-  it('sends no search for 4 characters and one for 5, looks a LOC id up by id, reports the not-found scenario, and finds the api-only address through the retry', async () => {
+  it('sends no search for 4 characters and one for 5, looks a LOC id up by id, reports the not-found scenario, and finds the api-only address through the retry; closing during a slow qualification cancels the request and resets the widget; each result message shows; one label at every width', { timeout: 120_000 }, async () => {
     const { page, problems, addressRequests } = await openPage('/availability');
 
     // 4 characters: no search; the 5th sends one.
@@ -132,10 +133,8 @@ describe('the address check on /availability', () => {
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
     expect(sourcesFrom(addressRequests, from)).toEqual(['footprint', 'api']);
     expect(problems).toEqual([]);
-  });
 
-  it('closing during a slow qualification cancels the request and resets the widget; each result message shows; one label at every width', async () => {
-    const { page, problems } = await openPage('/availability');
+    // On the same page (a new search replaces the last result), the rest of the widget's behaviour.
     await expectOneLabel(page, DESKTOP.width);
 
     // Closing during a slow qualification cancels the request and resets the widget.
@@ -191,7 +190,10 @@ describe('the address check on /availability', () => {
  * shared/domain/address/scenario-messages.test.ts).
  */
 const FLIP_CASES: [ScenarioKey, string][] = [
-  ['flip-eligible-to-order', FIBRE_UPGRADE_FREE_INSTALLATION],
+  // FTTC without a campaign: the default tiers from 250 (its flip eligibility) up to 1000. ('Eligible
+  // To Order', nbn's other ready status, shows the same message: scenario-messages.test.ts; it is
+  // ordered on this page in every-address-orders.test.ts.)
+  ['flip-ready-fttc', FIBRE_UPGRADE_FREE_INSTALLATION],
   ['flip-by-request-no-date', FLIP_NOT_YET_AVAILABLE],
   // A fibre network's address already has fibre (and is shown the fibre plans).
   ['vision-fibre', ALREADY_UPGRADED_TO_FIBRE],
@@ -201,13 +203,27 @@ const FLIP_CASES: [ScenarioKey, string][] = [
 /** Scenarios with a future flip date: the months estimate shows (docs/product/address-check.md#flip-availability). */
 const FUTURE_FLIP_DATE: readonly ScenarioKey[] = ['flip-not-ready-future-date'];
 
+/**
+ * After a check on /flip-to-fibre the upgrade's speed is named once the address's own tiers are in,
+ * and is the fastest of them (docs/product/pricing.md#plan-promises; 14 Lyrebird Rise, whose tiers
+ * come from its campaign, in offer-handoff.test.ts).
+ */
+async function expectSpeedsNamedFromOfferedTiers(page: Page, speeds: string) {
+  await page.getByText(/^Speeds up to \d+Mbps$/).waitFor({ timeout: QUALIFY_TIMEOUT });
+  expect(await page.getByRole('status').filter({ hasText: 'Finding the plans for your address…' }).count()).toBe(0);
+  expect(await page.getByText(/Speeds up to \d+Mbps/).allInnerTexts()).toEqual([speeds]);
+  const offered = (await page.getByRole('region', { name: 'Flip to Fibre plans' }).getByRole('article').allInnerTexts()).map((text) => Number(/(\d+)\/\d+Mbps/.exec(text)?.[1]));
+  expect(`Speeds up to ${Math.max(...offered)}Mbps`).toBe(speeds);
+}
+
 describe('the address check on /flip-to-fibre (Step 1)', () => {
-  it('shows each scenario its result message', async () => {
+  it("shows each scenario its result message; at 7 Currawong Close, the upgrade's speed named from the tiers it is offered", async () => {
     const { page, problems } = await openPage('/flip-to-fibre');
     for (const [key, heading] of FLIP_CASES) {
       const scenario = scenarioAddress(key);
       await chooseAddress(page, '#address-input-step', scenario.text, scenario.formattedAddress!);
       await resultHeading(page, heading).waitFor({ timeout: QUALIFY_TIMEOUT });
+      if (key === 'flip-ready-fttc') await expectSpeedsNamedFromOfferedTiers(page, 'Speeds up to 1000Mbps');
       if (heading === FLIP_NOT_YET_AVAILABLE) {
         await expect(page.getByRole('link', { name: 'See nbn plans' }).getAttribute('href'), key).resolves.toBe('/broadband/nbn#plans');
         // docs/product/address-check.md#result-messages: the months estimate only for a future flip date (the page's clock is SCENARIO_TODAY).

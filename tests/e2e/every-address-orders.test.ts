@@ -7,7 +7,7 @@
 //   its inputs from handoff-form-inputs.ts), posted to the built site, followed to the stand-in,
 //   which must act on it and verify its signature. Below the browser: seventy pages' worth of
 //   journeys in Chromium cost over a minute of the suite, and the browser adds nothing per address
-//   that the page journeys of handoff-per-service.test.ts do not prove once per page.
+//   that the page journeys do not prove once per page (handoff-per-service.test.ts lists them).
 // - One visitor in a browser on /flip-to-fibre: Order Now is pressed the moment it can be pressed,
 //   before the address's own plans are in: it must be disabled until then, or post a plan the
 //   address is offered.
@@ -239,8 +239,8 @@ describe('every scenario address reaches the order site from every page that off
   });
 });
 
-// Each kind of page orders in a browser in tests/e2e/handoff-per-service.test.ts (and Order Now's
-// wait for the address's plans in offer-handoff.test.ts); here one visitor, at the address service
+// Each kind of page orders in a browser on a journey of its own (tests/e2e/handoff-per-service.test.ts
+// lists them; Order Now's wait for the address's plans in offer-handoff.test.ts); here one visitor, at the address service
 // that spells addresses its own way, on the page whose order waits for the address's own plans.
 describe('in a browser, with the outside spelling', () => {
   it('flip-eligible-to-order on /flip-to-fibre: Order Now pressed the moment it can be', { timeout: 90_000 }, async () => {

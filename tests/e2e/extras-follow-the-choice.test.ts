@@ -1,9 +1,11 @@
 // The summary and the order follow the visible choice (docs/product/ordering-and-handoff.md#extras-step,
 // docs/product/ordering-and-handoff.md#extras-by-service) in Debian's Chromium against the built site:
 // 'No, I'll use my own' takes the modem off the summary and the order at once, before any answer to
-// 'Are you sure?'; mobile broadband, a data SIM, is offered and sent no fixed-line extras.
+// 'Are you sure?'; mobile broadband, a data SIM, is offered and sent no fixed-line extras, and
+// reaches the order site as itself (ADR 010; the other services: handoff-per-service.test.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
@@ -62,7 +64,7 @@ describe('no means no: the own-modem journey', () => {
 });
 
 describe('mobile broadband: a data SIM, with no fixed-line extras', () => {
-  it('offers no modem, extender, phone or Home Secure; the summary has no upfront cost; the order sends modem=0 and no hs', async () => {
+  it('offers no modem, extender, phone or Home Secure; the summary has no upfront cost; the order sends modem=0 and no hs, and the order site acts on it as mobile broadband', async () => {
     const page = await open(PATHS.mobileBroadband);
     // provider/address/scenarios.ts `home-wireless-only`: categories hwbb and mbb.
     await checkAddress(page, '40 Mopoke Lane', '40 Mopoke Lane, Box Hill VIC 3128');
@@ -82,10 +84,30 @@ describe('mobile broadband: a data SIM, with no fixed-line extras', () => {
     await expect(summary.getByText(/Unlimited data/i).count()).resolves.toBe(0);
     expect(await formFields(page)).toMatchObject({ service_type: 'mbb', modem: '0', extender: '0', voip: 'none', home_secure: '0' });
 
+    const before = (await site.server.provider.orders.list()).length;
     await summary.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-    const order = (await site.server.provider.orders.list()).at(-1)!;
+    await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
+    const orders = await site.server.provider.orders.list();
+    expect(orders).toHaveLength(before + 1);
+    const order = orders.at(-1)!;
     expect(order.query).toMatchObject({ type: 'mobile_broadband', modem: '0', extender: '0', unlimited_phone: '0', payg_phone: '0' });
     expect(order.query).not.toHaveProperty('hs');
+    // Mobile broadband as itself (ADR 010), its fields in docs/product/ordering-and-handoff.md#hand-off-fields order.
+    expect(order.query).toMatchObject({
+      type: 'mobile_broadband',
+      technology: 'mobile',
+      service_class: '0',
+      flip: '0',
+      plan_id: '10901',
+      service_location_id: 'LOC000291157236',
+      sq_address: expect.any(String),
+      contract_term: '1',
+      active_service: expect.any(String),
+    });
+    expect(order.query).not.toHaveProperty('interim_plan');
+    const names = [...new URL(page.url()).searchParams.keys()];
+    expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
+    await expect(page.getByRole('status').innerText()).resolves.toBe('The order site can act on this order. Service: mobile broadband.');
   });
 });

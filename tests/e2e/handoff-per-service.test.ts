@@ -1,15 +1,20 @@
-// Each service handed off as itself, in a real browser against the built site (ADR 010):
-// for nbn, fibre on OptiComm and on Vision, home wireless, mobile broadband and Flip to Fibre, type the
+// Each service handed off as itself, in a real browser against the built site (ADR 010): type the
 // scenario address (provider/address/SCENARIOS.md), choose a plan, 'Order Now', land on the order
 // stand-in, which acts on the order only when its service fields fit its type, and check the fields.
-// Also: after the address check a page shows only the plans the address can get, and says why.
+// Here fibre, from /broadband/fibre on OptiComm and from /flip-to-fibre on Vision. The other services
+// are ordered so on the walks that already order from their pages: nbn in ordering.test.ts (the
+// ordering journey), home wireless in ordering.test.ts (no fixed-line extras), mobile broadband in
+// extras-follow-the-choice.test.ts, Flip to Fibre in handoff-and-agent.test.ts. One network per page:
+// the page does the same for both, and what differs is the server's, per network
+// (server/api/handoff/handoff-route.test.ts, shared/domain/ordering/handoff-service-fields.test.ts),
+// and every address's order from every page is every-address-orders.test.ts.
+// Also: at an address nbn does not reach, the nbn page offers nothing and says why.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { checkOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -63,14 +68,6 @@ interface Journey {
 
 const JOURNEYS: Journey[] = [
   {
-    service: 'nbn (HFC)',
-    path: PATHS.nbn,
-    scenario: 'hfc',
-    plan: /^Family nbn 100\/20Mbps/,
-    fields: { type: 'nbn', technology: 'HFC', service_class: '24', flip: '0', plan_id: '10317', service_location_id: 'LOC000247815362' },
-    verdict: 'Service: nbn.',
-  },
-  {
     service: 'fibre on OptiComm',
     path: PATHS.fibre,
     scenario: 'opticomm-fibre',
@@ -78,24 +75,8 @@ const JOURNEYS: Journey[] = [
     fields: { type: 'fibre', technology: 'opticomm', service_class: '0', flip: '0', plan_id: '10582', service_location_id: 'OPC000741902635' },
     verdict: 'Service: fibre.',
   },
-  {
-    service: 'fibre on Vision',
-    path: PATHS.fibre,
-    scenario: 'vision-fibre',
-    plan: /^Everyday Plus Fibre 30\/10Mbps/,
-    fields: { type: 'fibre', technology: 'vision', service_class: '0', flip: '0', plan_id: '10583', service_location_id: 'VSN000518266470' },
-    verdict: 'Service: fibre.',
-  },
   // docs/product/address-check.md#fibre-networks-on-the-flip-page: a fibre network's address on
   // /flip-to-fibre is told it already has fibre and buys the network's fibre plans there.
-  {
-    service: 'fibre on OptiComm, from /flip-to-fibre',
-    path: PATHS.flipToFibre,
-    scenario: 'opticomm-fibre',
-    plan: /^Everyday Fibre 25\/5Mbps/,
-    fields: { type: 'fibre', technology: 'opticomm', service_class: '0', flip: '0', plan_id: '10582', service_location_id: 'OPC000741902635' },
-    verdict: 'Service: fibre.',
-  },
   {
     service: 'fibre on Vision, from /flip-to-fibre',
     path: PATHS.flipToFibre,
@@ -103,22 +84,6 @@ const JOURNEYS: Journey[] = [
     plan: /^Everyday Plus Fibre 30\/10Mbps/,
     fields: { type: 'fibre', technology: 'vision', service_class: '0', flip: '0', plan_id: '10583', service_location_id: 'VSN000518266470' },
     verdict: 'Service: fibre.',
-  },
-  {
-    service: 'home wireless',
-    path: PATHS.homeWireless,
-    scenario: 'home-wireless-only',
-    plan: /^Unlimited 5G Home Wireless Fast/,
-    fields: { type: 'home_wireless', technology: '5g', service_class: '0', flip: '0', plan_id: '10802', service_location_id: 'LOC000291157236' },
-    verdict: 'Service: home wireless.',
-  },
-  {
-    service: 'mobile broadband',
-    path: PATHS.mobileBroadband,
-    scenario: 'home-wireless-only',
-    plan: /^30GB mobile broadband data/,
-    fields: { type: 'mobile_broadband', technology: 'mobile', service_class: '0', flip: '0', plan_id: '10901', service_location_id: 'LOC000291157236' },
-    verdict: 'Service: mobile broadband.',
   },
 ];
 
@@ -138,49 +103,10 @@ describe('each service reaches the order site as itself (ADR 010)', () => {
     expect(landed.query).not.toHaveProperty('interim_plan');
     expect(landed.verdict).toBe(`The order site can act on this order. ${verdict}`);
   });
-
-  it("Flip to Fibre at an 'Eligible To Order' address: type broadband, technology fibre, flip 1, interim_plan", async () => {
-    const page = await open(PATHS.flipToFibre);
-    await checkAddress(page, 'flip-eligible-to-order');
-    await expect(page.locator('#address .address-check__result').innerText()).resolves.toContain('Fibre Upgrade with FREE installation');
-    // FTTN: every flip tier from 100 up; the third is preselected (docs/product/pricing.md#plan-selection Plan selection).
-    await page.getByRole('article', { name: /^Ultrafast nbn 500\/50Mbps with a free fibre upgrade/ }).getByRole('button', { name: 'Plan selected' }).waitFor();
-    await checkOnNeed(page.getByRole('radio', { name: '50 Mbps' }));
-    const landed = await orderNow(page);
-    expect(landed.query).toMatchObject({
-      type: 'broadband',
-      technology: 'fibre',
-      service_class: '0',
-      flip: '1',
-      interim_plan: '50',
-      plan_id: '10593',
-      service_location_id: scenarioAddress('flip-eligible-to-order').locationId!,
-    });
-    expect(landed.verdict).toBe('The order site can act on this order. Service: Flip to Fibre.');
-  });
 });
 
 describe('after the address check, only what the address can get', () => {
   const NOTE = { name: 'Plans not available at your address' };
-
-  it("the nbn page on an FTTN line that reaches 50 Mbps: no faster tier, and why", async () => {
-    const page = await open(PATHS.nbn);
-    await expect(page.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(1);
-    await checkAddress(page, 'flip-ready-fttn');
-    const note = page.getByRole('note', NOTE);
-    await note.waitFor();
-    const reasons = await note.getByRole('listitem').allInnerTexts();
-    expect(reasons).toContain("Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 50Mbps.");
-    expect(reasons).not.toContainEqual(expect.stringContaining('Everyday nbn 50/20Mbps'));
-    const plans = page.getByRole('region', { name: 'nbn plans' });
-    await expect(plans.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(0);
-    await expect(plans.getByRole('article', { name: /^Everyday nbn 50\/20Mbps/ }).count()).resolves.toBe(1);
-    // Shown for what it is, with the reason, and nothing to choose (docs/product/address-check.md#your-connection).
-    const unavailable = page.getByRole('region', { name: 'Not available at your address' });
-    const superfast = unavailable.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ });
-    await expect(superfast.innerText()).resolves.toContain("The line at this address reaches 50Mbps, slower than this plan's 250Mbps.");
-    await expect(unavailable.getByRole('button').count()).resolves.toBe(0);
-  });
 
   it('the nbn page at a home-wireless-only address: no nbn plan can be chosen, one sentence says why', async () => {
     const page = await open(PATHS.nbn);

@@ -31,7 +31,9 @@ const styleOf = (page: Page, selector: string, property: string) =>
   page.evaluate(([s, p]) => getComputedStyle(document.querySelector(s!)!).getPropertyValue(p!), [selector, property] as const);
 
 describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/ordering-and-handoff.md#order-state, docs/product/content.md#analytics-events)', () => {
-  it('lands with an fdclid; the sub-navigation floats on /flip-to-fibre, a client-side navigation shows "Loading page", the sub-page\'s does not float; the fdclid reaches the order site with nbnOrderNowResi', async () => {
+  // One visit: the landing, the floating sub-navigation, the order; then, back from the order site on
+  // the same page, the client-side navigation to a sub-page.
+  it('lands with an fdclid; the sub-navigation floats on /flip-to-fibre; the fdclid reaches the order site with nbnOrderNowResi; back on the page, a client-side navigation shows "Loading page", the sub-page\'s sub-navigation does not float', async () => {
     // The comparison-site landing: the click id is stored with its time.
     const { page, problems } = await open(LANDING);
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('fdclid')))!) as { value: string; timestamp: number };
@@ -50,27 +52,7 @@ describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/order
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     expect(box.y).toBeLessThan(200);
 
-    // The progress bar: "Loading page" while a client-side navigation loads, gone when the page is
-    // there. The page's content is held until the bar has been seen, so a busy machine cannot
-    // finish the navigation before the test looks.
-    await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
-    const release = await holdRequests(page, /\/api\/getContent\/fibre\/features$/);
-    await nav.getByRole('link', { name: 'Features' }).click();
-    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 5000 });
-    await expect(page.locator('main').getAttribute('aria-busy')).resolves.toBe('true');
-    release();
-    await page.getByRole('heading', { level: 1, name: 'Flip to Fibre features' }).waitFor();
-    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
-    await page.unrouteAll();
-
-    // A sub-page's sub-navigation does not float.
-    await expect(nav.getByRole('link', { name: 'Features' }).getAttribute('aria-current')).resolves.toBe('page');
-    await expect(styleOf(page, '.flip-subnav', 'position')).resolves.toBe('static');
-    expect(problems).toEqual([]);
-
-    // The landing again, in the same tab: the click id reaches the order site with the order.
-    await page.goto(`${site.server.url}${LANDING}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    // The click id reaches the order site with the order.
     // provider/address/scenarios.ts `flip-ready-fttn`.
     await page.locator('#address-input-step').fill('14 Lyrebird Rise');
     await page.getByRole('option', { name: '14 Lyrebird Rise, Brunswick VIC 3056' }).click();
@@ -97,6 +79,7 @@ describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/order
     expect(orders.at(-1)!.query).toMatchObject({ fdclid: 'cmp-landing-42', utm_source: 'compare-site' });
 
     await page.goBack();
+    await page.waitForSelector('html[data-hydrated="true"]');
     const dataLayer = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer')))!) as { event: string; ecommerce?: { items: { item_category2: string; price: number; currency: string }[] } }[];
     const orderNow = dataLayer.filter((entry) => entry.event === 'nbnOrderNowResi');
     expect(orderNow).toHaveLength(1);
@@ -109,6 +92,23 @@ describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/order
     // docs/product/content.md#analytics-items analytics list prices: modem 151, unlimited home phone 10.
     expect(items.slice(1).map((item) => item.price)).toEqual([151, 10]);
     expect(items[0]!.price).toBeGreaterThan(0);
+
+    // Back on /flip-to-fibre, the progress bar: "Loading page" while a client-side navigation loads,
+    // gone when the page is there. The page's content is held until the bar has been seen, so a busy
+    // machine cannot finish the navigation before the test looks.
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+    const release = await holdRequests(page, /\/api\/getContent\/fibre\/features$/);
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 5000 });
+    await expect(page.locator('main').getAttribute('aria-busy')).resolves.toBe('true');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Flip to Fibre features' }).waitFor();
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await page.unrouteAll();
+
+    // A sub-page's sub-navigation does not float.
+    await expect(nav.getByRole('link', { name: 'Features' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(styleOf(page, '.flip-subnav', 'position')).resolves.toBe('static');
     expect(problems).toEqual([]);
   });
 });

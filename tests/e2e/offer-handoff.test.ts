@@ -45,14 +45,18 @@ async function expectSpeedsNamedFromOfferedTiers(page: Page, speeds: string) {
 const orderNow = (page: Page) => page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' });
 
 describe('Order Now and the address-specific plans (no race)', () => {
-  it('while the address plans load, Order Now is disabled; once they are in, the speed is named from them and the order names the offered plan', async () => {
+  it('the third plan preselected; while the address plans load, Order Now is disabled; once they are in (every tier), the speed is named from them, the preselected plan stays and the order names it', async () => {
     let release!: () => void;
     const page = await openFlipPage(async (page) => {
       // The address's own plans answer only when the test says so.
       release = await holdRequests(page, '**/api/getFlipToFibrePlans/**');
     });
-    // Before the check the default plans are shown, one preselected, and the button checks the address.
+    // Before the check the default plans are shown, the third preselected (docs/product/pricing.md#plan-selection),
+    // and the button checks the address.
+    await expect.poll(() => page.getByRole('button', { name: 'Plan selected' }).count()).toBe(1);
+    await expect(page.getByRole('article', { name: /^Ultrafast nbn 500/ }).getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
     await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Check address' }).waitFor();
+    const flipPlansAnswer = page.waitForResponse((response) => response.url().includes('/api/getFlipToFibrePlans/metro/12/'));
     await checkAddress(page);
     await page.getByRole('status').filter({ hasText: FINDING }).waitFor({ timeout: 25_000 });
     // The address check is complete, but the plan shown is not this address's offer yet.
@@ -62,8 +66,18 @@ describe('Order Now and the address-specific plans (no race)', () => {
     expect(await page.locator(`form[action="/api/order/handoff"]`).count()).toBe(0);
 
     release();
+    // The address's own plans (the unconnected campaign's, standard offer): this FTTN line reaches 50
+    // Mbps, but the upgrade replaces the copper line, so every tier is offered (docs/product/pricing.md#plan-sources).
+    const plansAnswer = await flipPlansAnswer;
+    expect(plansAnswer.url()).toContain('offerType=standard');
+    const { plans } = (await plansAnswer.json()) as { plans: { planTitle: string }[] };
+    expect(plans.map((plan) => plan.planTitle)).toEqual(['FTTN 100', 'FTTN 250', 'FTTN 500', 'FTTN 1000']);
     await page.getByRole('status').filter({ hasText: FINDING }).waitFor({ state: 'detached' });
     await expect.poll(() => button.isDisabled()).toBe(false);
+    await expect.poll(() => page.locator('.plan-offer').count()).toBe(4);
+    // The 500 chosen before the check stays chosen.
+    await expect(page.getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('region', { name: SUMMARY }).innerText()).resolves.toContain('FTTN 500');
     // The upgrade's speed is named once the address's own plans are in, and it is the fastest of them
     // (docs/product/pricing.md#plan-promises): FTTN at 50 Mbps with the unconnected campaign is
     // offered every tier of its campaign up to 1000 (the upgrade replaces the copper line).
@@ -90,17 +104,6 @@ describe('Order Now and the address-specific plans (no race)', () => {
     await tab.getByRole('heading', { name: 'The order site cannot act on this order' }).waitFor();
     expect(await tab.getByRole('listitem').filter({ hasText: 'order_sig does not match the order' }).count()).toBe(1);
     expect((await site.server.provider.orders.list()).at(-1)!.signature).toMatchObject({ checked: true, verified: false });
-  });
-});
-
-describe('the upgrade\'s speeds are named from the tiers the address is offered (docs/product/pricing.md#plan-promises)', () => {
-  // 14 Lyrebird Rise (FTTN with the unconnected campaign) is checked in the first test above.
-  it('7 Currawong Close on /flip-to-fibre', async () => {
-    const page = await openFlipPage();
-    await page.locator('#address-input-step').fill('7 Currawong Close');
-    await page.getByRole('option', { name: '7 Currawong Close, Chermside QLD 4032' }).click();
-    // FTTC without a campaign: the default tiers from 250 (its flip eligibility) up to 1000.
-    await expectSpeedsNamedFromOfferedTiers(page, 'Speeds up to 1000Mbps');
   });
 });
 

@@ -1,8 +1,11 @@
 // The ordering journey in a real browser against the built site (docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/ordering-and-handoff.md#order-summary, docs/product/ordering-and-handoff.md#address-check-complete, docs/product/pricing.md#plan-carousel):
 // address check, plan choice, extras, the order summary against orderTotals, the 'Check address'
-// path, home wireless without the modem toggle and the carousel's plans per width.
+// path, home wireless without the modem toggle and the carousel's plans per width. The nbn and home
+// wireless orders are also those services' hand-offs as themselves (ADR 010; the others are in
+// handoff-per-service.test.ts): the order stand-in acts on them, with their service fields.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { planCostInput } from '../../shared/domain/pricing/minimum-cost';
 import { orderTotals } from '../../shared/domain/pricing/order-totals';
 import { formatPrice } from '../../shared/domain/pricing/money';
@@ -30,8 +33,24 @@ async function checkAddress(page: Page, typed: string, suggestion: string) {
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
+/**
+ * 'Order Now' in the summary, then the order stand-in (ADR 010): what it received, in the field order
+ * of docs/product/ordering-and-handoff.md#hand-off-fields, and what it made of it.
+ */
+async function orderNow(page: Page) {
+  const before = (await site.server.provider.orders.list()).length;
+  await page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." }).getByRole('button', { name: 'Order Now' }).click();
+  await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
+  const orders = await site.server.provider.orders.list();
+  expect(orders).toHaveLength(before + 1);
+  const names = [...new URL(page.url()).searchParams.keys()];
+  expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
+  return { query: orders.at(-1)!.query, verdict: await page.getByRole('status').innerText() };
+}
+
 describe('ordering journey', () => {
-  it("without an address check the button says 'Check address' and focus lands on the address input; after it, orders nbn with a modem, an extender, unlimited calls and Home Secure; the summary matches orderTotals", async () => {
+  it("without an address check the button says 'Check address' and focus lands on the address input; after it, orders nbn with a modem, an extender, unlimited calls and Home Secure; the summary matches orderTotals; the order site acts on it as nbn (HFC)", async () => {
     const page = await open('/broadband/nbn');
     // Plans are in the server HTML, before any address check.
     await expect(page.getByRole('heading', { name: 'Family nbn 100/20Mbps' }).count()).resolves.toBe(1);
@@ -102,13 +121,25 @@ describe('ordering journey', () => {
     const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
     expect(pushed).toContain('select_item');
 
-    await summary.getByRole('button', { name: 'Order Now' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/order'), { timeout: 15_000 });
-    const order = (await site.server.provider.orders.list()).at(-1);
-    expect(order?.query).toMatchObject({ plan_id: String(plan.id), modem: '1', extender: '1', unlimited_phone: '1', hs: 'subscribe' });
+    const order = await orderNow(page);
+    expect(order.query).toMatchObject({ plan_id: String(plan.id), modem: '1', extender: '1', unlimited_phone: '1', hs: 'subscribe' });
+    // nbn as itself (ADR 010): provider/address/scenarios.ts `hfc`.
+    expect(order.query).toMatchObject({
+      type: 'nbn',
+      technology: 'HFC',
+      service_class: '24',
+      flip: '0',
+      plan_id: '10317',
+      service_location_id: 'LOC000247815362',
+      sq_address: expect.any(String),
+      contract_term: '1',
+      active_service: expect.any(String),
+    });
+    expect(order.query).not.toHaveProperty('interim_plan');
+    expect(order.verdict).toBe('The order site can act on this order. Service: nbn.');
   });
 
-  it('home wireless has no fixed-line extras to offer: no modem, phone or Home Secure trial (docs/product/ordering-and-handoff.md#extras-by-service)', async () => {
+  it('home wireless has no fixed-line extras to offer: no modem, phone or Home Secure trial (docs/product/ordering-and-handoff.md#extras-by-service); at a home-wireless-only address it orders, and the order site acts on it as home wireless', async () => {
     const page = await open('/broadband/home-wireless');
     await page.getByRole('button', { name: 'Choose plan' }).first().click();
     const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
@@ -117,6 +148,27 @@ describe('ordering journey', () => {
     await expect(page.getByRole('radio', { name: 'Yes, add the modem' }).count()).resolves.toBe(0);
     await expect(summary.getByText(/WiFi modem|Home Secure/).count()).resolves.toBe(0);
     await expect(page.getByText('Plug the modem in', { exact: false }).count()).resolves.toBe(0);
+
+    // Home wireless as itself (ADR 010): provider/address/scenarios.ts `home-wireless-only`.
+    await checkAddress(page, '40 Mopoke Lane', '40 Mopoke Lane, Box Hill VIC 3128');
+    const card = page.getByRole('article', { name: /^Unlimited 5G Home Wireless Fast/ });
+    const choose = card.getByRole('button', { name: 'Choose plan' });
+    if ((await choose.count()) > 0) await choose.click();
+    await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+    const order = await orderNow(page);
+    expect(order.query).toMatchObject({
+      type: 'home_wireless',
+      technology: '5g',
+      service_class: '0',
+      flip: '0',
+      plan_id: '10802',
+      service_location_id: 'LOC000291157236',
+      sq_address: expect.any(String),
+      contract_term: '1',
+      active_service: expect.any(String),
+    });
+    expect(order.query).not.toHaveProperty('interim_plan');
+    expect(order.verdict).toBe('The order site can act on this order. Service: home wireless.');
   });
 
   it('serves the plans in the server HTML', async () => {
@@ -128,27 +180,7 @@ describe('ordering journey', () => {
     expect(flipHtml).toContain('FTTN');
   });
 
-  it('Flip to Fibre preselects the third plan and fetches the address plans after the address check', async () => {
-    const page = await open('/flip-to-fibre');
-    const selected = page.getByRole('button', { name: 'Plan selected' });
-    await expect.poll(() => selected.count()).toBe(1);
-    await expect(page.getByRole('article', { name: /^Ultrafast nbn 500/ }).getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
-    const flipPlansAnswer = page.waitForResponse((response) => response.url().includes('/api/getFlipToFibrePlans/metro/12/'));
-    await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
-    const answer = await flipPlansAnswer;
-    expect(answer.url()).toContain('offerType=standard');
-    // This FTTN line reaches 50 Mbps, but the upgrade replaces the copper line: every tier is offered
-    // (docs/product/pricing.md#plan-sources), and the 500 chosen before the check stays chosen.
-    const { plans } = (await answer.json()) as { plans: { planTitle: string }[] };
-    expect(plans.map((plan) => plan.planTitle)).toEqual(['FTTN 100', 'FTTN 250', 'FTTN 500', 'FTTN 1000']);
-    await expect.poll(() => page.locator('.plan-offer').count()).toBe(4);
-    await expect(page.getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
-    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
-    await summary.getByRole('button', { name: 'Order Now' }).waitFor();
-    await expect(summary.innerText()).resolves.toContain('FTTN 500');
-  });
-
-  it("the plan carousel shows the right number of plans at each width (docs/product/pricing.md#plan-carousel); the 'Connect now' and 'Fibre upgrade' tabs on nbn for a flip-ready address", async () => {
+  it("the plan carousel shows the right number of plans at each width (docs/product/pricing.md#plan-carousel); on an FTTN line that reaches 50 Mbps no faster tier can be chosen, and why; the 'Connect now' and 'Fibre upgrade' tabs on nbn for a flip-ready address", async () => {
     const page = await open('/broadband/nbn');
     // The carousel, before any address check, on the page resized: it follows its media queries, and
     // the page reloads itself when the width crosses the mobile breakpoint (docs/product/frame.md#resize-reload).
@@ -175,7 +207,25 @@ describe('ordering journey', () => {
     await page.waitForLoadState('networkidle');
 
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    await expect(page.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(1);
+    // provider/address/scenarios.ts `flip-ready-fttn`: an FTTN line that reaches 50 Mbps.
     await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
+
+    // After the address check, only what the address can get: no faster tier, and why.
+    const note = page.getByRole('note', { name: 'Plans not available at your address' });
+    await note.waitFor();
+    const reasons = await note.getByRole('listitem').allInnerTexts();
+    expect(reasons).toContain("Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 50Mbps.");
+    expect(reasons).not.toContainEqual(expect.stringContaining('Everyday nbn 50/20Mbps'));
+    const plans = page.getByRole('region', { name: 'nbn plans' });
+    await expect(plans.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(0);
+    await expect(plans.getByRole('article', { name: /^Everyday nbn 50\/20Mbps/ }).count()).resolves.toBe(1);
+    // Shown for what it is, with the reason, and nothing to choose (docs/product/address-check.md#your-connection).
+    const unavailable = page.getByRole('region', { name: 'Not available at your address' });
+    const superfast = unavailable.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ });
+    await expect(superfast.innerText()).resolves.toContain("The line at this address reaches 50Mbps, slower than this plan's 250Mbps.");
+    await expect(unavailable.getByRole('button').count()).resolves.toBe(0);
+
     await page.getByRole('tab', { name: 'Fibre upgrade' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Fibre upgrade' });
     await panel.getByRole('button', { name: 'Choose plan' }).first().click();

@@ -105,8 +105,9 @@ async function priceLayout(page: Page) {
 }
 
 describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', () => {
-  // The quote made on the nbn page, opened in a fresh browser on a phone, then wide, and ordered.
-  it("opened in a fresh browser restores the same summary and totals in the summary's layout (under their labels on a phone, beside them when wide), says nothing changed, and orders", async () => {
+  // The quote made on the nbn page, opened in a fresh browser on a phone, then wide, and ordered; then,
+  // a price in the catalogue changed, the same link opened again in that browser.
+  it("opened in a fresh browser restores the same summary and totals in the summary's layout (under their labels on a phone, beside them when wide), says nothing changed, and orders; once a price in the catalogue changed, it announces the change and orders at today's price", { timeout: 120_000 }, async () => {
     const page = await open('/broadband/nbn');
     const made = await chooseOrder(page);
     const url = await shareQuote(page, made.summary);
@@ -165,37 +166,35 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
         utm_source: 'quote-email',
       });
       expect(orders.at(-1)!.query).not.toHaveProperty('agent_code');
+
+      // A price changed in the catalogue since the quote was made: the customer opens the link again, in
+      // the same tab (what changed is the server's reading of the link against today's catalogue).
+      await site.server.provider.knobs.set({ web: { planPrices: { [String(PLAN.id)]: PLAN.price + 5 } } });
+      // The site's catalogue answer is fresh for a second: the new price is there once it is refetched.
+      const sitePrice = async () =>
+        ((await (await fetch(`${site.server.url}${apiPath('plans', { serviceType: 'nbn' })}`)).json()) as { plans: Plan[] }).plans.find((plan) => plan.id === PLAN.id)?.price;
+      await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).not.toBe(PLAN.price);
+      await quote.goto(`${site.server.url}${quotePath(url)}`);
+      await quote.waitForSelector('html[data-hydrated="true"]');
+      await quote.waitForLoadState('networkidle');
+      const changes = quote.getByRole('region', { name: 'What changed since this quote' });
+      await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);
+      await expect(changes.innerText()).resolves.toContain(`then $${(PLAN.price + 10).toFixed(2).replace(/\.00$/, '')}/mth`);
+      // A price is a figure of the CIS: its version changed too, and the page says so.
+      await expect(changes.innerText()).resolves.toContain('The Critical Information Summary for this plan has changed since the quote');
+      // The summary shows today's price, and it can be ordered at it; the change is said beside Order Now.
+      const today = quote.getByRole('region', { name: 'Your plan and extras' });
+      expect(plain(await today.locator('.order-summary__line').allInnerTexts())).not.toEqual(made.lines);
+      const orderNow = today.getByRole('button', { name: 'Order Now' });
+      await expect(orderNow.getAttribute('aria-describedby').then((id) => quote.locator(`[id="${id}"]`).innerText())).resolves.toMatch(
+        /^Ordering now orders the plan as it is today, not as quoted:\s+The monthly price changed from /,
+      );
+      await orderNow.click();
+      await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
     } finally {
       // The tab goes back to the pool of 390-wide pages (it may be on the order site, which does not reload).
       await quote.setViewportSize({ width: 390, height: 900 });
     }
-  });
-
-  it('announces a price changed in the catalogue since the quote was made', async () => {
-    const page = await open('/broadband/nbn');
-    const made = await chooseOrder(page);
-    const url = await shareQuote(page, made.summary);
-
-    await site.server.provider.knobs.set({ web: { planPrices: { [String(PLAN.id)]: PLAN.price + 5 } } });
-    // The site's catalogue answer is fresh for a second: the new price is there once it is refetched.
-    const sitePrice = async () =>
-      ((await (await fetch(`${site.server.url}${apiPath('plans', { serviceType: 'nbn' })}`)).json()) as { plans: Plan[] }).plans.find((plan) => plan.id === PLAN.id)?.price;
-    await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).not.toBe(PLAN.price);
-    const quote = await open(quotePath(url));
-    const changes = quote.getByRole('region', { name: 'What changed since this quote' });
-    await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);
-    await expect(changes.innerText()).resolves.toContain(`then $${(PLAN.price + 10).toFixed(2).replace(/\.00$/, '')}/mth`);
-    // A price is a figure of the CIS: its version changed too, and the page says so.
-    await expect(changes.innerText()).resolves.toContain('The Critical Information Summary for this plan has changed since the quote');
-    // The summary shows today's price, and it can be ordered at it; the change is said beside Order Now.
-    const restored = quote.getByRole('region', { name: 'Your plan and extras' });
-    expect(plain(await restored.locator('.order-summary__line').allInnerTexts())).not.toEqual(made.lines);
-    const orderNow = restored.getByRole('button', { name: 'Order Now' });
-    await expect(orderNow.getAttribute('aria-describedby').then((id) => quote.locator(`[id="${id}"]`).innerText())).resolves.toMatch(
-      /^Ordering now orders the plan as it is today, not as quoted:\s+The monthly price changed from /,
-    );
-    await orderNow.click();
-    await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
   });
 
   it('a link that is not valid, changed by hand or expired gets a clear page', async () => {
