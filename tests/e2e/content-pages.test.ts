@@ -171,8 +171,10 @@ describe('Flip to Fibre sub-pages', () => {
     expect(problems).toEqual([]);
   });
 
+  // Only the server's HTML and the stylesheet make the bar: JavaScript off (the hydrated bar at 900px:
+  // tests/e2e/journey-extras.test.ts).
   it('is a horizontally scrollable tab bar at 992px or narrower', async () => {
-    const { page } = await openPage(PATHS.flipFaqTerms, { width: PHONE_WIDTH });
+    const { page } = await openPage(PATHS.flipFaqTerms, { width: PHONE_WIDTH, javaScript: false });
     const list = page.locator('.flip-subnav__list');
     await expect(list.evaluate((element) => getComputedStyle(element).overflowX)).resolves.toBe('auto');
     await expect(list.evaluate((element) => element.scrollWidth > element.clientWidth)).resolves.toBe(true);

@@ -4,7 +4,7 @@
 // or key in the region loads it, a click or key press that comes before the code is replayed on the
 // same element once it is hydrated, and nothing on the page moves. A page load costs far more than a
 // step on the page already open (docs/operations.md#how-the-suite-is-organised): the plans and the
-// extras of one nbn page are each held and clicked in turn.
+// extras of one nbn page are each held and clicked in turn, after the hero's fragment link.
 import type { Page, Request as BrowserRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from '../support/site-and-browser';
@@ -60,12 +60,19 @@ const box = (page: Page, selector: string) =>
   });
 
 describe('regions hydrated on need (client/app/lazy-on-need.tsx)', () => {
-  it('a service page loads without the plans, extras or summary code, the server HTML complete; an extra clicked before its code arrives is taken once the code is there; a plan clicked before its code arrives is chosen once the code is there, on the same button, and nothing moves', async () => {
+  it('a service page loads without the plans, extras or summary code, the server HTML complete, which the hero’s fragment link (a router update before the regions hydrate) keeps; an extra clicked before its code arrives is taken once the code is there; a plan clicked before its code arrives is chosen once the code is there, on the same button, and nothing moves', async () => {
     const { page, requests, release } = await open('/broadband/nbn', PLANS_CHUNK, EXTRAS_CHUNK);
     // Loaded without the plans, extras or summary code, the server HTML complete.
     for (const chunk of DEFERRED) expect(fetched(requests, chunk), String(chunk)).toBe(false);
     await expect(page.getByRole('article', { name: 'Family nbn 100/20Mbps' }).getByRole('button', { name: 'Choose plan' }).count()).resolves.toBe(1);
     await expect(page.getByRole('radio', { name: 'Yes, add a phone' }).count()).resolves.toBe(1);
+
+    // The hero's fragment link updates the router before any region hydrates: their server HTML stays,
+    // and the steps below show they still work after it.
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#plans');
+    await expect(page.getByRole('article', { name: 'Family nbn 100/20Mbps' }).getByRole('button', { name: 'Choose plan' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: 'Things you need to know' }).count()).resolves.toBe(1);
 
     // An extra clicked before its code arrives.
     const phone = page.getByRole('radio', { name: 'Yes, add a phone' });
@@ -108,18 +115,6 @@ describe('regions hydrated on need (client/app/lazy-on-need.tsx)', () => {
     release();
     await expect.poll(() => page.getByRole('button', { name: 'Plan selected' }).count()).toBe(1);
     await expect(page.getByRole('button', { name: 'Plan selected' }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-  });
-
-  it('after the hero’s fragment link (a router update before the regions hydrate) the plans and summary still work', async () => {
-    const { page } = await open('/broadband/nbn');
-    await page.getByRole('link', { name: 'Get started' }).click();
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#plans');
-    const card = page.getByRole('article', { name: 'Family nbn 100/20Mbps' });
-    await card.getByRole('button', { name: 'Choose plan' }).click();
-    await expect.poll(() => card.getByRole('button', { name: 'Plan selected' }).count()).toBe(1);
-    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
-    await expect.poll(() => summary.getByText('Family nbn 100/20Mbps').count()).toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { name: 'Things you need to know' }).count()).resolves.toBe(1);
   });
 
   it('Flip to Fibre: the preselected plan and its summary are in the server HTML, their code loads on need', async () => {
