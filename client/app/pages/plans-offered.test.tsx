@@ -68,7 +68,7 @@ const CONTENT: ServicePageContent = {
   thingsToKnow: ['All prices include GST.'],
 };
 
-function renderAt(path: string, Component: RouteObject['Component'], data: Record<string, unknown>, setup: (store: SessionStore) => void) {
+function renderAt(path: string, Component: RouteObject['Component'], data: Record<string, unknown>, setup: (store: SessionStore) => void, search = '') {
   const store = createSessionStore();
   setup(store);
   const router = createMemoryRouter(
@@ -80,7 +80,7 @@ function renderAt(path: string, Component: RouteObject['Component'], data: Recor
         HydrateFallback: () => null,
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path + search] },
   );
   render(
     <StoreProvider store={store}>
@@ -122,6 +122,14 @@ describe('the nbn page after the address check', () => {
     await screen.findByRole('article', { name: /Hyperfast/ }, SLOW);
     expect(planCards()).toHaveLength(4);
     expect(screen.queryByRole('note', { name: PLANS_NOT_OFFERED_LABEL })).toBeNull();
+  });
+
+  // docs/product/plans.md#what-speed-do-i-need: in the browser, before a check, the advice answers from
+  // the whole catalogue, as the server does.
+  it('before an address check "What speed do I need?" answers from every plan', async () => {
+    renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, () => {}, '?people=5&watch=4k&calls=yes&uploads=no');
+    // Every plan costs the same here, and the fastest is recommended: a plan no checked line could get.
+    await screen.findByRole('heading', { name: 'We recommend Hyperfast nbn 1000/50Mbps' }, SLOW);
   });
 
   it('at a home-wireless-only address: no nbn plan, one sentence for all of them', async () => {
