@@ -109,6 +109,14 @@ describe('/compare', () => {
     const page = await open(`${PATHS.compare}?plans=10311,10312,10317,10318`, { width: 375 });
     await expect(page.getByText('You can compare up to 3 plans at a time: the first 3 are shown.').count()).resolves.toBe(1);
     await page.getByRole('table').waitFor();
+    // The table is wider than the phone: its region scrolls sideways, the page does not.
+    const widths = await page.locator('.compare__scroll').evaluate((region) => {
+      region.scrollLeft = 100;
+      return { region: region.clientWidth, table: region.scrollWidth, scrolled: region.scrollLeft, page: document.documentElement.scrollWidth };
+    });
+    expect(widths.table).toBeGreaterThan(widths.region);
+    expect(widths.scrolled).toBeGreaterThan(0);
+    expect(widths.page).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
   });
 
