@@ -83,7 +83,7 @@ export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuTo
             onFocus={onMenuIntent}
           >
             <span className="nav-bar__toggle-icon" aria-hidden="true" />
-            {menuOpen ? 'Close' : 'Menu'}
+            <span className="nav-bar__toggle-label">{menuOpen ? 'Close' : 'Menu'}</span>
           </button>
         </div>
       </div>
