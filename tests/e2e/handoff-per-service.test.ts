@@ -7,8 +7,8 @@
 // extras-follow-the-choice.test.ts, Flip to Fibre in handoff-and-agent.test.ts. One network per page:
 // the page does the same for both, and what differs is the server's, per network
 // (server/api/handoff/handoff-route.test.ts, shared/domain/ordering/handoff-service-fields.test.ts),
-// and every address's order from every page is every-address-orders.test.ts.
-// Also: at an address nbn does not reach, the nbn page offers nothing and says why.
+// and every address's order from every page is every-address-orders.test.ts. (At an address nbn does
+// not reach, the nbn page offers nothing and says why: ways-on.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
@@ -102,17 +102,5 @@ describe('each service reaches the order site as itself (ADR 010)', () => {
     expect(landed.query).toMatchObject({ ...fields, sq_address: expect.any(String), contract_term: '1', active_service: expect.any(String) });
     expect(landed.query).not.toHaveProperty('interim_plan');
     expect(landed.verdict).toBe(`The order site can act on this order. ${verdict}`);
-  });
-});
-
-describe('after the address check, only what the address can get', () => {
-  const NOTE = { name: 'Plans not available at your address' };
-
-  it('the nbn page at a home-wireless-only address: no nbn plan can be chosen, one sentence says why', async () => {
-    const page = await open(PATHS.nbn);
-    await checkAddress(page, 'home-wireless-only');
-    await expect(page.getByRole('note', NOTE).innerText()).resolves.toBe("nbn plans aren't available at your address: nbn does not reach it yet.");
-    await expect(page.getByRole('button', { name: 'Choose plan' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).count()).resolves.toBe(0);
   });
 });

@@ -65,9 +65,16 @@ describe('40 Mopoke Lane, home wireless only', () => {
     expect(box!.y).toBeGreaterThan(-10);
   });
 
-  it('"Your connection" on the nbn page says what the address has: no nbn line yet, 5G home wireless', async () => {
+  it('"Your connection" on the nbn page says what the address has: no nbn line yet, 5G home wireless; no nbn plan can be chosen, and one sentence says why', async () => {
     const page = await open(PATHS.nbn);
     await checkAddress(page, 'home-wireless-only', '#address-input-step');
+    // After the check, only what the address can get: nothing here.
+    await expect(page.getByRole('note', { name: 'Plans not available at your address' }).innerText()).resolves.toBe(
+      "nbn plans aren't available at your address: nbn does not reach it yet.",
+    );
+    await expect(page.getByRole('button', { name: 'Choose plan' }).count()).resolves.toBe(0);
+    const summary = page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." });
+    await expect(summary.getByRole('button', { name: 'Order Now' }).count()).resolves.toBe(0);
     const panel = page.getByRole('region', { name: 'Your connection' });
     await panel.waitFor({ timeout: 20_000 });
     const text = await panel.innerText();
