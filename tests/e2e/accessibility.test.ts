@@ -1,4 +1,4 @@
-// axe-core in the browser on one page of each kind (WCAG 2.0/2.1 A and AA; tests/support/page-kinds.ts),
+// axe-core in the browser on one page of each kind (WCAG 2.0/2.1 A and AA, 2.2 AA; tests/support/page-kinds.ts),
 // at a desktop and a phone width, after hydration, plus the interactive states people reach: the open menu, the
 // country suggestions, the contact form's error list and success view, an expanded FAQ, and the plans
 // after an address check. Zero violations allowed; a failure names each width, state, rule and

@@ -26,7 +26,8 @@ export function HomePhoneSections({ content, rates }: { content: PageContent; ra
       {content.steps?.length ? (
         <LabelledSection heading={STEPS_HEADING} className="content-block home-phone-steps">
           <Carousel
-            label={STEPS_HEADING}
+            // Its own name: the section around it already has the heading's (landmarks unique).
+            label="Home Phone steps"
             // Three steps side by side from tablet up; one at a time on phones (docs/product/ordering-and-handoff.md#extras-step).
             slidesPerView={{ mobile: 1, tablet: 3, desktopSmall: 3, wide: 3 }}
             previousLabel="Previous step"
