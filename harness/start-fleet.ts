@@ -2,15 +2,13 @@
 // embedded provider, two built site instances sharing their rate limits in Redis, and Varnish in front
 // with deploy/varnish/site.vcl, all on loopback in one temporary directory. Debian's varnishd and
 // redis-server are used as installed; this module installs nothing.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
-import { PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
+import { ensureBuilt, productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
+import { commandPath, PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
 import { freePort } from './processes';
-import { ensureBuilt } from './site-under-load';
 
 export { fleetProcess, waitFor, type FleetProcess } from './listening-child';
 
@@ -18,15 +16,7 @@ const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'red
 
 /** The varnishd and redis-server binaries, or an error that names the command installing them. */
 export function fleetTools(): { varnishd: string; redisServer: string } {
-  const find = (name: keyof typeof TOOL_PATHS): string | undefined => {
-    const known = TOOL_PATHS[name].find((candidate) => existsSync(candidate));
-    if (known) return known;
-    try {
-      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const find = (name: keyof typeof TOOL_PATHS) => TOOL_PATHS[name].find((candidate) => existsSync(candidate)) ?? commandPath(name);
   const varnishd = find('varnishd');
   const redisServer = find('redis-server');
   const missing = [varnishd ? undefined : 'varnishd (Debian package varnish)', redisServer ? undefined : 'redis-server (Debian package redis-server)'].filter(Boolean);

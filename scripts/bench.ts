@@ -14,7 +14,7 @@ import { run, runAtRate, saturate, type RunResult } from './bench/measure';
 import { cpuMsOf, PEER_STATS_PATH, PROJECT_ROOT, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
 import { createProxyQueries } from './bench/proxy-queries';
 import { formatRunContext, runContext, runMain } from '../harness/run-context';
-import { scrapeMetrics, sumOf } from '../harness/site-under-load';
+import { scrapeMetrics, sumOf } from '../harness/metrics';
 import { decodedBody } from '../harness/arrival-rate';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };

@@ -1,7 +1,7 @@
 // `npm run drills`: the fault drills (./drills/fault-drills.ts), then SIGTERM under load, against the
 // BUILT site; prints a table per phase and the findings, exits 1 on any. Modes: docs/operations.md#fault-drills.
 import type { KnobSettings } from '../provider/knobs';
-import { ensureBuilt } from '../harness/site-under-load';
+import { ensureBuilt } from '../harness/built-server';
 import { DRILL_KINDS, loadScenarioFile, type StatusCounts } from './drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';
 import { formatRunContext, runContext, runMain } from '../harness/run-context';
