@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSeededFloats } from '../provider/seeded-random';
 import { apiPath } from '../shared/routes/api-paths';
-import { formatRunContext, runContext, runMain } from '../harness/run-context';
+import { runContext, runMain } from '../harness/run-context';
 import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
 import { runArrivalRate } from '../harness/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from '../harness/report';
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   for (const name of SCENARIO_NAMES) checkThresholdSyntax(file.scenarios[name].thresholds);
 
   // The run's context first; a site at --url runs with whatever NODE_ENV it was given.
-  console.log(formatRunContext(runContext(args.url ? `unknown (site at ${args.url})` : 'production')));
+  console.log(runContext(args.url ? `unknown (site at ${args.url})` : 'production'));
   let site: SiteUnderLoad | undefined;
   if (!args.url) {
     if (!ensureBuilt()) return 1;

@@ -4,7 +4,7 @@ import type { KnobSettings } from '../provider/knobs';
 import { ensureBuilt } from '../harness/built-server';
 import { DRILL_KINDS, loadScenarioFile, type StatusCounts } from './drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';
-import { formatRunContext, runContext, runMain } from '../harness/run-context';
+import { runContext, runMain } from '../harness/run-context';
 import { runFaultDrills, type FaultDrillReport, type PhaseResult } from './drills/fault-drills';
 import { runShutdownDrill, type ShutdownReport } from './drills/shutdown-drill';
 import { table, tally } from '../harness/report';
@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   const mode: DrillMode = argv.includes('--soak') ? 'soak' : argv.includes('--short') ? 'short' : 'full';
   if (!ensureBuilt()) return 1;
   const scenarioFile = loadScenarioFile();
-  console.log(formatRunContext(runContext('production')));
+  console.log(runContext('production'));
   const timings = DRILL_TIMINGS[mode];
   console.log(`drills (${mode}); caches of the drilled site live ${timings.cacheTtlMs / 1000} s`);
 
