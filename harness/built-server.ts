@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { PROJECT_ROOT, startListeningChild } from './listening-child';
-import type { UpstreamLatency } from './scenario-file';
+import type { KnobSettings } from '../provider/knobs';
 
 export { PROJECT_ROOT };
 
@@ -129,7 +129,7 @@ export function ensureBuilt(): boolean {
  * realistic upstream latency (PROVIDER_KNOBS), one trusted proxy hop so the load is many visitors;
  * its JSON log lines go to `logFile`.
  */
-export async function startSiteUnderLoad(upstreamLatency: UpstreamLatency) {
+export async function startSiteUnderLoad(upstreamLatency: KnobSettings) {
   if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).

@@ -27,23 +27,6 @@ export function fleetTools(): { varnishd: string; redisServer: string } {
 /** A purge token a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
 export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
 
-export interface SiteInstance extends FleetProcess {
-  url: string;
-  /** Its metrics port's scrape (METRICS_PORT: Prometheus reaches each instance there, never through Varnish). */
-  metricsUrl: string;
-}
-
-export interface Fleet {
-  /** Varnish. */
-  frontUrl: string;
-  purgeToken: string;
-  providerUrl: string;
-  instances: SiteInstance[];
-  redis: FleetProcess & { url: string };
-  varnish: FleetProcess;
-  stop(): Promise<void>;
-}
-
 /** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
 export interface FleetOptions {
   frontPort?: number;
@@ -65,7 +48,7 @@ export async function redisAnswers(port: number): Promise<boolean> {
   });
 }
 
-export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
+export async function startFleet(options: FleetOptions = {}) {
   const tools = fleetTools();
   // The fleet runs the built site only.
   if (!ensureBuilt()) throw new Error('npm run build failed');
@@ -137,6 +120,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
         PORT: String(port),
         METRICS_PORT: String(metricsPort),
       });
+      // Prometheus scrapes each instance on its metrics port, never through Varnish.
       return { ...site, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
     });
     for (const site of instances) await waitFor(site.name, site.process, site.output, answers(`${site.url}/readyz`));
@@ -150,6 +134,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     await waitFor('varnishd', varnish.process, varnish.output, answers(`${frontUrl}/healthz`));
 
     return {
+      /** Varnish. */
       frontUrl,
       purgeToken,
       providerUrl,
