@@ -1,8 +1,7 @@
 // The load run's table: per scenario and request kind, the count, rate, failures and latency
 // percentiles, then each threshold with its measured value.
 import type { runArrivalRate } from './arrival-rate';
-import { percentile } from './percentiles';
-import { isFailed, type Sample, type ThresholdOutcome } from './thresholds';
+import { isFailed, percentile, type Sample, type ThresholdOutcome } from './thresholds';
 
 /** One scenario's arrival-rate run, with its thresholds judged. */
 export type ScenarioReport = Awaited<ReturnType<typeof runArrivalRate>> & { name: string; thresholds: ThresholdOutcome[] };
