@@ -1,6 +1,6 @@
 // An open-model load generator like k6's `ramping-arrival-rate`: iterations START at the scheduled rate
 // whatever the latency (up to maxVUs in flight; beyond that, or when the generator itself fell more than
-// `maxLagMs` behind, an iteration is dropped and counted). Autocannon's fixed connections cannot hold an
+// MAX_LAG_MS behind, an iteration is dropped and counted). Autocannon's fixed connections cannot hold an
 // arrival rate against a 1-3 s upstream (docs/decisions/006-load-tests-open-model-node-runner.md).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
@@ -17,8 +17,9 @@ export interface ArrivalRateOptions {
   plan(): PlannedRequest;
   /** Per-request limit, as k6's default 60 s. */
   timeoutMs?: number;
-  maxLagMs?: number;
 }
+
+const MAX_LAG_MS = 1000;
 
 /** Iterations due by `t` ms: the integral of the rate (trapezoids per stage). */
 export function iterationsDueBy(t: number, startRate: number, stages: readonly Stage[], unitMs: number): number {
@@ -63,7 +64,6 @@ export async function runArrivalRate(options: ArrivalRateOptions) {
   const unitMs = durationMs(options.timeUnit);
   const totalMs = options.stages.reduce((sum, stage) => sum + durationMs(stage.duration), 0);
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const maxLagMs = options.maxLagMs ?? 1000;
   const pool = new Pool(options.baseUrl, { connections: options.maxVUs, pipelining: 1, keepAliveTimeout: 30_000 });
   let connectionsOpened = 0;
   pool.on('connect', () => (connectionsOpened += 1));
@@ -110,7 +110,7 @@ export async function runArrivalRate(options: ArrivalRateOptions) {
           while (started < due) {
             const index = started;
             started += 1;
-            const late = now - scheduledAt(index, options.startRate, options.stages, unitMs) > maxLagMs;
+            const late = now - scheduledAt(index, options.startRate, options.stages, unitMs) > MAX_LAG_MS;
             if (running.size >= options.maxVUs || late) {
               dropped += 1;
               continue;

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser). A missing browser is
 // a failure, not a skip: CI installs the `chromium` package first (.ci/run).
-import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
+import { commandPath } from './listening-child';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -14,13 +14,9 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export function chromiumPath(): string {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error("Debian's chromium is not installed: run `apt-get install -y chromium` (the browser tests cannot run without it).");
-  }
+  const found = process.env.CHROMIUM_PATH || commandPath('chromium');
+  if (!found) throw new Error("Debian's chromium is not installed: run `apt-get install -y chromium` (the browser tests cannot run without it).");
+  return found;
 }
 
 export function launchBrowser(): Promise<Browser> {

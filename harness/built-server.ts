@@ -1,10 +1,15 @@
-// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port, with
-// its own embedded provider in this process so tests can read its events and orders and turn its knobs.
+// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port: for a
+// test, with its own embedded provider in this process so the test can read its events and orders and
+// turn its knobs; for a load run, with the embedded provider inside the site (startSiteUnderLoad).
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { PROJECT_ROOT, startListeningChild } from './listening-child';
+import type { KnobSettings } from '../provider/knobs';
+import { apiPath } from '../shared/routes/api-paths';
 
 export { PROJECT_ROOT };
 
@@ -108,4 +113,56 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
       return code;
     },
   };
+}
+
+const hasBuild = (): boolean =>
+  [SERVER_ENTRY, 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) => existsSync(path.resolve(PROJECT_ROOT, file)));
+
+/** Builds the production site when dist/ is missing; false when the build failed. */
+export function ensureBuilt(): boolean {
+  if (hasBuild()) return true;
+  console.log('No build found: building first (npm run build).');
+  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status === 0;
+}
+
+/**
+ * The site for a load run: loopback only, NODE_ENV=production, its own embedded provider with
+ * realistic upstream latency (PROVIDER_KNOBS), one trusted proxy hop so the load is many visitors;
+ * its JSON log lines go to `logFile`.
+ */
+export async function startSiteUnderLoad(upstreamLatency: KnobSettings) {
+  if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).
+  for (const key of Object.keys(upstreamEnv(''))) delete inherited[key];
+  const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
+  const log = createWriteStream(logFile);
+  const env = { ...productionEnv(), ALLOW_EMBEDDED_PROVIDER: 'true', TRUST_PROXY: '1', PROVIDER_KNOBS: JSON.stringify(upstreamLatency) };
+  const site = await startSite(env, [], (text) => log.write(text), inherited);
+  return {
+    ...site,
+    logFile,
+    async stop() {
+      const code = await site.stop();
+      log.end();
+      return code;
+    },
+  };
+}
+
+export type SiteUnderLoad = Awaited<ReturnType<typeof startSiteUnderLoad>>;
+
+/**
+ * Asks the site's address search for `text` until it answers. A built site's first search builds its
+ * provider's address index, which on a busy machine can outlast the search's upstream timeout (a 504):
+ * the browser tests and the fault drills warm it, so a test's first search is a visitor's, not a cold start's.
+ */
+export async function warmAddressSearch(siteUrl: string, text: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await fetch(`${siteUrl}${apiPath('addressSearch', undefined, { fullText: text, source: 'footprint' })}`).catch(() => null);
+    if (answer?.ok) return;
+    if (Date.now() > deadline) throw new Error(`the address search did not answer: ${answer?.status ?? 'no answer'}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -1,10 +1,19 @@
 // The child processes the harness starts (the built site, the provider, the bench's bare servers,
 // the fleet's parts): each keeps the tail of its output for the message of a failed start.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Where `name` is on PATH, or undefined when it is not installed. */
+export function commandPath(name: string): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface FleetProcess {
   name: string;

@@ -1,16 +1,10 @@
 // The load run's table: per scenario and request kind, the count, rate, failures and latency
 // percentiles, then each threshold with its measured value.
-import { percentile } from './percentiles';
-import { isFailed, type Sample, type ThresholdOutcome } from './thresholds';
+import type { runArrivalRate } from './arrival-rate';
+import { isFailed, percentile, type Sample, type ThresholdOutcome } from './thresholds';
 
-export interface ScenarioReport {
-  name: string;
-  samples: Sample[];
-  elapsedMs: number;
-  droppedIterations: number;
-  peakInFlight: number;
-  thresholds: ThresholdOutcome[];
-}
+/** One scenario's arrival-rate run, with its thresholds judged. */
+export type ScenarioReport = Awaited<ReturnType<typeof runArrivalRate>> & { name: string; thresholds: ThresholdOutcome[] };
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 

@@ -12,24 +12,15 @@ function git(args: string[]): string {
   }
 }
 
-/** `nodeEnv` is the NODE_ENV the measured site runs with (the script's own may differ). */
-export function runContext(nodeEnv: string) {
-  return {
-    commit: git(['rev-parse', '--short=12', 'HEAD']) || 'unknown',
-    // The working tree differs from the commit: the figure is not of that commit alone.
-    dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
-    nodeEnv,
-    cores: os.availableParallelism(),
-    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
-    node: process.version,
-    startedAt: new Date().toISOString(),
-  };
-}
-
-export function formatRunContext(context: ReturnType<typeof runContext>): string {
+/** The line a report starts with; `nodeEnv` is the NODE_ENV the measured site runs with (the script's own may differ). */
+export function runContext(nodeEnv: string): string {
+  const commit = git(['rev-parse', '--short=12', 'HEAD']) || 'unknown';
+  // The working tree differs from the commit: the figure is not of that commit alone.
+  const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '' ? ' (with uncommitted changes)' : '';
+  const loadAverage = os.loadavg().map((n) => Number(n.toFixed(2)));
   return (
-    `commit ${context.commit}${context.dirty ? ' (with uncommitted changes)' : ''}, NODE_ENV=${context.nodeEnv}, ` +
-    `${context.cores} cores, load average ${context.loadAverage.join(' ')}, Node ${context.node}, ${context.startedAt}`
+    `commit ${commit}${dirty}, NODE_ENV=${nodeEnv}, ${os.availableParallelism()} cores, ` +
+    `load average ${loadAverage.join(' ')}, Node ${process.version}, ${new Date().toISOString()}`
   );
 }
 

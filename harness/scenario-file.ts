@@ -1,6 +1,7 @@
 // The shape of loadtests/scenarios.json, the ONE file both runners (k6 and the Node runner) read. No k6
 // or Node import, so both runtimes load it; k6 resolves imports as URLs, so the k6 scripts import it
-// with its extension (docs/decisions/006-load-tests-open-model-node-runner.md).
+// with its extension (docs/decisions/006-load-tests-open-model-node-runner.md); a type import is erased.
+import type { KnobSettings } from '../provider/knobs';
 
 export type ScenarioName = 'addressSearch' | 'serviceQualification' | 'browsingMix';
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['addressSearch', 'serviceQualification', 'browsingMix'];
@@ -48,11 +49,9 @@ export interface ScenarioData {
   contentApi: string[];
 }
 
-/** Provider knob settings (provider/knobs.ts) the runners apply: realistic upstream latency. */
-export type UpstreamLatency = Record<string, { latencyMs: number | { min: number; max: number } | { mean: number; stddev: number } }>;
-
 export interface ScenarioFile {
-  upstreamLatency: UpstreamLatency;
+  /** Provider knob settings the runners apply: realistic upstream latency. */
+  upstreamLatency: KnobSettings;
   scenarios: Record<ScenarioName, ScenarioSettings>;
   data: ScenarioData;
 }

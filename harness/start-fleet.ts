@@ -2,15 +2,13 @@
 // embedded provider, two built site instances sharing their rate limits in Redis, and Varnish in front
 // with deploy/varnish/site.vcl, all on loopback in one temporary directory. Debian's varnishd and
 // redis-server are used as installed; this module installs nothing.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
-import { PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
+import { ensureBuilt, productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
+import { commandPath, PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
 import { freePort } from './processes';
-import { ensureBuilt } from './site-under-load';
 
 export { fleetProcess, waitFor, type FleetProcess } from './listening-child';
 
@@ -18,15 +16,7 @@ const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'red
 
 /** The varnishd and redis-server binaries, or an error that names the command installing them. */
 export function fleetTools(): { varnishd: string; redisServer: string } {
-  const find = (name: keyof typeof TOOL_PATHS): string | undefined => {
-    const known = TOOL_PATHS[name].find((candidate) => existsSync(candidate));
-    if (known) return known;
-    try {
-      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const find = (name: keyof typeof TOOL_PATHS) => TOOL_PATHS[name].find((candidate) => existsSync(candidate)) ?? commandPath(name);
   const varnishd = find('varnishd');
   const redisServer = find('redis-server');
   const missing = [varnishd ? undefined : 'varnishd (Debian package varnish)', redisServer ? undefined : 'redis-server (Debian package redis-server)'].filter(Boolean);
@@ -36,23 +26,6 @@ export function fleetTools(): { varnishd: string; redisServer: string } {
 
 /** A purge token a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
 export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
-
-export interface SiteInstance extends FleetProcess {
-  url: string;
-  /** Its metrics port's scrape (METRICS_PORT: Prometheus reaches each instance there, never through Varnish). */
-  metricsUrl: string;
-}
-
-export interface Fleet {
-  /** Varnish. */
-  frontUrl: string;
-  purgeToken: string;
-  providerUrl: string;
-  instances: SiteInstance[];
-  redis: FleetProcess & { url: string };
-  varnish: FleetProcess;
-  stop(): Promise<void>;
-}
 
 /** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
 export interface FleetOptions {
@@ -75,7 +48,7 @@ export async function redisAnswers(port: number): Promise<boolean> {
   });
 }
 
-export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
+export async function startFleet(options: FleetOptions = {}) {
   const tools = fleetTools();
   // The fleet runs the built site only.
   if (!ensureBuilt()) throw new Error('npm run build failed');
@@ -147,6 +120,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
         PORT: String(port),
         METRICS_PORT: String(metricsPort),
       });
+      // Prometheus scrapes each instance on its metrics port, never through Varnish.
       return { ...site, url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
     });
     for (const site of instances) await waitFor(site.name, site.process, site.output, answers(`${site.url}/readyz`));
@@ -160,6 +134,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     await waitFor('varnishd', varnish.process, varnish.output, answers(`${frontUrl}/healthz`));
 
     return {
+      /** Varnish. */
       frontUrl,
       purgeToken,
       providerUrl,

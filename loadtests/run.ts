@@ -1,16 +1,18 @@
 // `npm run load`: the scenarios of loadtests/scenarios.json against the built site on its embedded
 // provider, with the k6 scripts' thresholds; exits 1 on a miss. Flags: docs/operations.md#load-tests.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSeededFloats } from '../provider/seeded-random';
 import { apiPath } from '../shared/routes/api-paths';
-import { formatRunContext, runContext, runMain } from '../harness/run-context';
+import { runContext, runMain } from '../harness/run-context';
 import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
 import { runArrivalRate } from '../harness/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from '../harness/report';
-import { ensureBuilt, PROJECT_ROOT, scrapeMetrics, startSiteUnderLoad, sumOf, type SiteUnderLoad } from '../harness/site-under-load';
+import { ensureBuilt, PROJECT_ROOT, startSiteUnderLoad, type SiteUnderLoad } from '../harness/built-server';
+import { commandPath } from '../harness/listening-child';
+import { scrapeMetrics, sumOf } from '../harness/metrics';
 import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds';
 
 const LOADTESTS = import.meta.dirname;
@@ -21,8 +23,7 @@ function parseArgs(argv: string[]) {
   for (const name of only) {
     if (!SCENARIO_NAMES.includes(name as ScenarioName)) throw new Error(`unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`);
   }
-  const k6OnPath = spawnSync('sh', ['-c', 'command -v k6'], { encoding: 'utf8' }).status === 0;
-  const runner: 'k6' | 'node' = argv.includes('--node') ? 'node' : argv.includes('--k6') || k6OnPath ? 'k6' : 'node';
+  const runner: 'k6' | 'node' = argv.includes('--node') ? 'node' : argv.includes('--k6') || commandPath('k6') ? 'k6' : 'node';
   return { quick: argv.includes('--quick'), only: only as ScenarioName[], url: value('url'), metricsUrl: value('metrics-url'), serve: argv.includes('--serve'), runner };
 }
 
@@ -92,7 +93,7 @@ async function main(): Promise<number> {
   for (const name of SCENARIO_NAMES) checkThresholdSyntax(file.scenarios[name].thresholds);
 
   // The run's context first; a site at --url runs with whatever NODE_ENV it was given.
-  console.log(formatRunContext(runContext(args.url ? `unknown (site at ${args.url})` : 'production')));
+  console.log(runContext(args.url ? `unknown (site at ${args.url})` : 'production'));
   let site: SiteUnderLoad | undefined;
   if (!args.url) {
     if (!ensureBuilt()) return 1;

@@ -14,8 +14,7 @@ import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQ
 import { buildScenarioData } from './generate-scenario-data';
 import { durationMs, parseScenarioFile, planRequest, SCENARIO_NAMES } from '../harness/scenario-file';
 import { iterationsDueBy, runArrivalRate, scheduledAt } from '../harness/arrival-rate';
-import { percentile } from '../harness/percentiles';
-import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds';
+import { checkThresholdSyntax, evaluateThresholds, percentile } from '../harness/thresholds';
 
 const file = parseScenarioFile(readFileSync(path.join(import.meta.dirname, 'scenarios.json'), 'utf8'));
 

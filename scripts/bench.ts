@@ -13,9 +13,10 @@ import { benchFleet } from './bench/fleet';
 import { run, runAtRate, saturate, type RunResult } from './bench/measure';
 import { cpuMsOf, PEER_STATS_PATH, PROJECT_ROOT, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
 import { createProxyQueries } from './bench/proxy-queries';
-import { formatRunContext, runContext, runMain } from '../harness/run-context';
-import { scrapeMetrics, sumOf } from '../harness/site-under-load';
+import { runContext, runMain } from '../harness/run-context';
+import { scrapeMetrics, sumOf } from '../harness/metrics';
 import { decodedBody } from '../harness/arrival-rate';
+import { bodyProblem } from '../harness/body-check';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -36,7 +37,7 @@ type Measure = (result: Promise<RunResult>) => Promise<RunResult>;
 
 async function main(): Promise<number> {
   // The run's conditions first: the figures below are of this commit, on this machine.
-  console.log(formatRunContext(runContext('production')));
+  console.log(runContext('production'));
   if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   if (args.includes('--fleet')) return benchFleet({ durationSeconds: duration });
   const children: Child[] = [];
@@ -127,28 +128,19 @@ function proxyKinds() {
       directPath: (fullText: string) =>
         `/v2/address?${new URLSearchParams({ fullText, source: 'footprint', excludeProviders: SITE_BRAND.excludedWholesaleProvider })}`,
       sitePath: (fullText: string) => apiPath('addressSearch', undefined, { fullText, source: 'footprint' }),
-      /** A well-formed answer (checked on a sample of the saturated runs' bodies). */
-      looksRight: (answer: unknown) => Array.isArray(answer),
+      /** How a sample of the saturated runs' bodies is checked (harness/body-check.ts). */
+      kind: 'addressSearch' as const,
     },
     {
       name: 'SQ',
       nextQuery: queries.nextNbnId,
       directPath: (nbn: string) => `/v2/service-qualification?${new URLSearchParams({ nbn, brand: SITE_BRAND.upstreamBrand })}`,
       sitePath: (nbn: string) => apiPath('serviceQualification', undefined, { nbn }),
-      looksRight: (answer: unknown) => typeof answer === 'object' && answer !== null && 'sqSummary' in answer,
+      kind: 'serviceQualification' as const,
     },
   ];
 }
 type ProxyKind = ReturnType<typeof proxyKinds>[number];
-
-/** The JSON of an answer as sent (br or gzip as negotiated), or undefined when it is not JSON. */
-function jsonOf(body: Buffer, headers: Record<string, string | string[] | undefined>): unknown {
-  try {
-    return JSON.parse(decodedBody([body], headers['content-encoding'])) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Connections opened to the upstream so far: the site's metric, or the peer's own counter. */
 async function upstreamConnections(target: Child): Promise<number> {
@@ -222,7 +214,7 @@ async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], 
           connections,
           nextPath: () => p.sitePath(p.nextQuery()),
           headers: () => ({ ...BROWSER, ...clientAddress(client++) }),
-          checkBody: (body, headers) => p.looksRight(jsonOf(body, headers)),
+          checkBody: (body, headers) => bodyProblem(p.kind, decodedBody([body], headers['content-encoding'])) === undefined,
         }),
       true,
     );
@@ -247,13 +239,9 @@ async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], 
 async function interleaved(count: number, first: (round: number) => Promise<RunResult>, second: (round: number) => Promise<RunResult>): Promise<Round[]> {
   const pairs: Round[] = [];
   for (let round = 1; round <= count; round++) {
-    if (round % 2 === 1) {
-      const a = await first(round);
-      pairs.push([a, await second(round)]);
-    } else {
-      const b = await second(round);
-      pairs.push([await first(round), b]);
-    }
+    const firstRun = round % 2 === 1 ? await first(round) : undefined;
+    const secondRun = await second(round);
+    pairs.push([firstRun ?? (await first(round)), secondRun]);
   }
   return pairs;
 }

@@ -10,7 +10,7 @@ import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv as builtServerEnv, startBuiltServer } from '../harness/built-server';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
-import { formatRunContext, runContext, runMain } from '../harness/run-context';
+import { runContext, runMain } from '../harness/run-context';
 import { table } from '../harness/report';
 
 /** docs/architecture.md#budgets: KB = 1024 bytes, as sent (compressed); JavaScript on '/' and on every other route, CSS on any. */
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   const env = productionEnv();
-  console.log(formatRunContext(runContext(env.NODE_ENV!)));
+  console.log(runContext(env.NODE_ENV!));
   const server = await startBuiltServer(env);
   const browser = await launchBrowser().catch(async (error: unknown) => {
     await server.stop();

@@ -1,10 +1,9 @@
 // `npm run drills`: the fault drills (./drills/fault-drills.ts), then SIGTERM under load, against the
 // BUILT site; prints a table per phase and the findings, exits 1 on any. Modes: docs/operations.md#fault-drills.
-import type { KnobSettings } from '../provider/knobs';
-import { ensureBuilt } from '../harness/site-under-load';
+import { ensureBuilt } from '../harness/built-server';
 import { DRILL_KINDS, loadScenarioFile, type StatusCounts } from './drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';
-import { formatRunContext, runContext, runMain } from '../harness/run-context';
+import { runContext, runMain } from '../harness/run-context';
 import { runFaultDrills, type FaultDrillReport, type PhaseResult } from './drills/fault-drills';
 import { runShutdownDrill, type ShutdownReport } from './drills/shutdown-drill';
 import { table, tally } from '../harness/report';
@@ -14,7 +13,7 @@ async function main(): Promise<number> {
   const mode: DrillMode = argv.includes('--soak') ? 'soak' : argv.includes('--short') ? 'short' : 'full';
   if (!ensureBuilt()) return 1;
   const scenarioFile = loadScenarioFile();
-  console.log(formatRunContext(runContext('production')));
+  console.log(runContext('production'));
   const timings = DRILL_TIMINGS[mode];
   console.log(`drills (${mode}); caches of the drilled site live ${timings.cacheTtlMs / 1000} s`);
 
@@ -22,7 +21,7 @@ async function main(): Promise<number> {
   let ok = false;
   try {
     const minutes = Number(argv.find((arg) => arg.startsWith('--minutes='))?.split('=')[1] ?? 10);
-    const faults = await runFaultDrills(site, { mode, baseline: scenarioFile.upstreamLatency as KnobSettings, soakMs: minutes * 60_000, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
+    const faults = await runFaultDrills(site, { mode, baseline: scenarioFile.upstreamLatency, soakMs: minutes * 60_000, log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`) });
     console.log(`\n${formatFaultDrills(faults)}`);
     const shutdown = await runShutdownDrill(site, scenarioFile.data);
     console.log(`\n${formatShutdown(shutdown)}`);

@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../harness/built-server';
 import { calibratedSlowdown, DEFAULT_SLOWDOWN_HOST_INDEX, SLOWER_HOST_TOLERANCE, throttledAsCalibrated } from '../harness/lighthouse-throttling';
-import { formatRunContext, runContext, runMain } from '../harness/run-context';
+import { runContext, runMain } from '../harness/run-context';
 
 const LIGHTHOUSE_PAGES = ['/', '/broadband/nbn', '/flip-to-fibre', '/phone/voip-international', '/contact-us'];
 const THRESHOLDS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
   const rounds = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 
   const env = productionEnv();
-  console.log(formatRunContext(runContext(env.NODE_ENV!)));
+  console.log(runContext(env.NODE_ENV!));
   const site = await startBuiltServer(env);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   const reports: ReturnType<typeof summarise>[] = [];

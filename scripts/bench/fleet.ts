@@ -4,7 +4,7 @@
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { originRequests, sitemapLocations } from '../../harness/origin-requests';
+import { originRequests, sitemapLocations } from '../../harness/metrics';
 import { spawnChild, waitFor, type FleetProcess } from '../../harness/listening-child';
 import { answers, fleetTools, startFleet, varnishdArgs } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { runArrivalRate } from '../../harness/arrival-rate';
-import { percentile as nearestRank } from '../../harness/percentiles';
+import { percentile as nearestRank } from '../../harness/thresholds';
 
 export interface RunResult {
   name: string;

@@ -39,18 +39,15 @@ export function chunkModules(root = process.cwd()): Plugin {
   };
 }
 
-/** Chunks an entry loads before it runs: itself and its static imports. */
-function staticClosure(chunks: ChunkModules, file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file) || !chunks[file]) return seen;
-  seen.add(file);
-  for (const imported of chunks[file].imports) staticClosure(chunks, imported, seen);
-  return seen;
-}
-
-/** The chunks every page loads first: the entry chunks and their static imports. */
+/** The chunks every page loads first: the entry chunks and, transitively, their static imports. */
 export function firstLoadChunks(chunks: ChunkModules): Set<string> {
   const seen = new Set<string>();
-  for (const file of Object.keys(chunks)) if (chunks[file]!.isEntry) staticClosure(chunks, file, seen);
+  const visit = (file: string): void => {
+    if (seen.has(file) || !chunks[file]) return;
+    seen.add(file);
+    chunks[file].imports.forEach(visit);
+  };
+  for (const file of Object.keys(chunks)) if (chunks[file]!.isEntry) visit(file);
   return seen;
 }
 

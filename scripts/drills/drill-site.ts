@@ -3,8 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';
-import { productionEnv, startBuiltServer } from '../../harness/built-server';
-import { warmAddressSearch } from '../../harness/warm-address-search';
+import { productionEnv, startBuiltServer, warmAddressSearch } from '../../harness/built-server';
 
 const COLLECT_BEFORE_SCRAPE = pathToFileURL(path.join(import.meta.dirname, 'collect-before-scrape.mjs')).href;
 

@@ -7,7 +7,7 @@ import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type ProbeAnswer } from './verdicts';
-import { scrapeMetrics, sumOf } from '../../harness/site-under-load';
+import { scrapeMetrics, sumOf } from '../../harness/metrics';
 import { visitorAddress } from '../../harness/scenario-file';
 import { logProblems, startWatchers } from './watchers';
 

@@ -157,11 +157,10 @@ export function shutdownFailures(
   requests: readonly ShutdownRequest[],
   signalAt: number,
   drainMs: number,
-  edgeMs = DRAIN_EDGE_MS,
 ): { failures: ShutdownRequest[]; notAccepted: ShutdownRequest[] } {
   const answered = (request: ShutdownRequest) => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
   const notAccepted = requests.filter(
-    (request) => request.sentAt >= signalAt + drainMs - edgeMs && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
+    (request) => request.sentAt >= signalAt + drainMs - DRAIN_EDGE_MS && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
   );
   const failures = requests.filter((request) => !answered(request) && !notAccepted.includes(request));
   return { failures, notAccepted };

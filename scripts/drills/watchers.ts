@@ -1,7 +1,7 @@
 // What the drills watch besides the answers: the server's own /metrics once a second (RSS, heap
 // used right after a collection, stale content served), liveness (/healthz once a second) and its
 // log (no unhandled rejection, no crash, no fatal line).
-import { scrapeMetrics, sumOf } from '../../harness/site-under-load';
+import { scrapeMetrics, sumOf } from '../../harness/metrics';
 
 interface ServerSample {
   phase: string;

@@ -10,7 +10,7 @@ import { scenarioAddress } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { checkOnNeed } from '../support/check-on-need';
-import { warmAddressSearch } from '../../harness/warm-address-search';
+import { warmAddressSearch } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });

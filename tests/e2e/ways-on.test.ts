@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
 import { NO_SERVICE } from '../../shared/domain/address/messages';
 import { PATHS } from '../../shared/routes/paths';
-import { warmAddressSearch } from '../../harness/warm-address-search';
+import { warmAddressSearch } from '../../harness/built-server';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 

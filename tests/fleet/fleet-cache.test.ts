@@ -3,7 +3,7 @@
 // file with the command that installs them; nothing here is skipped.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originRequests, sitemapLocations } from '../../harness/origin-requests';
+import { originRequests, sitemapLocations } from '../../harness/metrics';
 import { launchBrowser } from '../../harness/browser';
 import { PAGE_KINDS } from '../support/page-kinds';
 import { watchPageProblems } from '../support/site-and-browser';

@@ -3,7 +3,7 @@
 // it found, so they run in this order, on the run's shared fleet, after every other fleet file
 // (tests/support/fleet-last.ts); a missing varnishd or redis-server fails the file.
 import { describe, expect, it } from 'vitest';
-import { originRequests } from '../../harness/origin-requests';
+import { originRequests } from '../../harness/metrics';
 import { API_ROUTES, apiPath } from '../../shared/routes/api-paths';
 import { isRunning, signalFleetProcess, useSharedFleet } from '../support/fleet-run';
 

@@ -4,7 +4,7 @@
 // or redis-server fails the file with the command that installs them; nothing here is skipped.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { originRequests } from '../../harness/origin-requests';
+import { originRequests } from '../../harness/metrics';
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import { DEFAULT_RENDER_LIMIT } from '../../server/render/render-gate';

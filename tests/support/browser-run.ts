@@ -12,9 +12,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../harness/browser';
-import { PROJECT_ROOT, startBuiltServer } from '../../harness/built-server';
+import { PROJECT_ROOT, startBuiltServer, warmAddressSearch } from '../../harness/built-server';
 import { E2E_FILES_AT_ONCE } from './e2e-files-at-once';
-import { warmAddressSearch } from '../../harness/warm-address-search';
 import { newAgentTokenSecret } from './agent-token';
 
 declare module 'vitest' {

@@ -23,11 +23,10 @@ import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
-import { startBuiltServer, type BuiltServer } from '../../harness/built-server';
+import { startBuiltServer, warmAddressSearch, type BuiltServer } from '../../harness/built-server';
 import type { StoredEvent } from '../../provider/events/event-store';
 import type { OrderRequest } from '../../provider/order-site/order-store';
 import { ContextPool } from './context-pool';
-import { warmAddressSearch } from '../../harness/warm-address-search';
 import { leaseSite } from './site-lease';
 
 /** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runPlan } from './run-together.mjs';
+import { runPlan } from './npm-test.mjs';
 
 // Commands of the test's own, each a moment's work: npm test's are minutes of it.
 const say = (words: string, exitCode = 0, delayMs = 0) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapLocations, visitorRequestCount } from './origin-requests';
+import { sitemapLocations, visitorRequestCount } from './metrics';
 
 describe('origin request counting (the fleet tests and bench read /metrics)', () => {
   it("sums every route's request count but the probes'", () => {

@@ -1,0 +1,56 @@
+// A site's own /metrics (scraped on its metrics port, never through Varnish), parsed; and how many
+// requests reached the origin: every instance's http_request_duration_seconds counts, less Varnish's
+// probes (/readyz) and liveness checks (/healthz).
+
+export interface MetricSample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** The server's own /metrics at `metricsUrl` (its metrics port), parsed. */
+export const scrapeMetrics = async (metricsUrl: string): Promise<MetricSample[]> => parseMetrics(await (await fetch(metricsUrl)).text());
+
+/** Prometheus text format, one sample a line. */
+export function parseMetrics(text: string): MetricSample[] {
+  const samples: MetricSample[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) continue;
+    const labels: Record<string, string> = {};
+    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = value!;
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+/** The sum of a series over the samples whose labels include `where`. */
+export function sumOf(samples: readonly MetricSample[], name: string, where: Record<string, string> = {}): number {
+  return samples
+    .filter((sample) => sample.name === name && Object.entries(where).every(([key, value]) => sample.labels[key] === value))
+    .reduce((sum, sample) => sum + sample.value, 0);
+}
+
+const PROBE_ROUTES = new Set(['/readyz', '/healthz']);
+
+/** Visitors' requests in one /metrics text (Prometheus exposition format). */
+export const visitorRequestCount = (metricsText: string): number =>
+  parseMetrics(metricsText)
+    .filter((sample) => sample.name === 'http_request_duration_seconds_count' && !PROBE_ROUTES.has(sample.labels.route ?? ''))
+    .reduce((sum, sample) => sum + sample.value, 0);
+
+/** Visitors' requests each instance has answered so far, read from its own metrics port (not through the cache). */
+export async function originRequests(metricsUrls: string[]): Promise<number[]> {
+  return Promise.all(
+    metricsUrls.map(async (url) => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return visitorRequestCount(await response.text());
+    }),
+  );
+}
+
+/** The page URLs a sitemap lists (<loc> elements). */
+export function sitemapLocations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+}
