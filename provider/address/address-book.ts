@@ -142,7 +142,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
       return entry ? [suggestion(entry, new Set())] : [];
     },
     /** Lower-cased provider name -> location id; null when none is given or an id is malformed or unknown. */
-    qualify(query: Record<string, string>): ServiceQualificationAnswer | null {
+    qualify(query: Partial<Record<string, string>>): ServiceQualificationAnswer | null {
       const asked: Parameters<typeof serviceQualification>[0] = [];
       for (const provider of LOCATION_ID_PROVIDERS) {
         const locationId = query[provider];

@@ -56,17 +56,12 @@ export function createAddressServiceRouter(book: () => AddressBook = loadAddress
   router.get('/v2/service-qualification', (req: Request, res: Response) => {
     const parsed = serviceQualificationQuery.safeParse(req.query);
     if (!parsed.success) return badQuery(res, parsed.error);
-    const query: Record<string, string> = {};
-    for (const provider of LOCATION_ID_PROVIDERS) {
+    const malformed = LOCATION_ID_PROVIDERS.find((provider) => {
       const locationId = parsed.data[provider];
-      if (locationId === undefined) continue;
-      if (!LOCATION_ID_PATTERNS[provider].test(locationId)) {
-        return sendError(res, 422, 'unprocessable', `${provider} is not a valid ${provider} location id`);
-      }
-      query[provider] = locationId;
-    }
-    if (parsed.data.brand !== undefined) query.brand = parsed.data.brand;
-    const answer = book().qualify(query);
+      return locationId !== undefined && !LOCATION_ID_PATTERNS[provider].test(locationId);
+    });
+    if (malformed) return sendError(res, 422, 'unprocessable', `${malformed} is not a valid ${malformed} location id`);
+    const answer = book().qualify(parsed.data);
     if (!answer) return sendError(res, 404, 'not_found', 'no premises with that location id');
     res.json(answer);
   });
