@@ -68,12 +68,10 @@ export function createWebServicesRouter(content: WebServicesContent): Router {
     if (!REGION_PATTERN.test(nbnRegion)) return sendError(res, 400, 'INVALID_REGION', 'nbnRegion must be a region name such as metro');
     if (!SERVICE_CLASS_PATTERN.test(nbnServiceClass)) return sendError(res, 400, 'INVALID_SERVICE_CLASS', 'nbnServiceClass must be a number from 0 to 99');
     if (maxSpeed !== undefined && !SPEED_PATTERN.test(maxSpeed)) return sendError(res, 400, 'INVALID_MAX_SPEED', 'maxSpeed must be a whole number of Mbps');
-    // A maximum speed of 0 means qualification did not report one: no limit applies.
-    const speedLimit = maxSpeed === undefined || Number(maxSpeed) === 0 ? undefined : Number(maxSpeed);
+    // The copper line's maximum speed is checked, never passed on: it limits no flip plan (getFlipToFibrePlans).
     const plans = getFlipToFibrePlans({
       nbnRegion: nbnRegion.toLowerCase(),
       nbnServiceClass: Number(nbnServiceClass),
-      ...(speedLimit === undefined ? {} : { maxSpeed: speedLimit }),
       offerType: parseFlipOfferType(req.query.offerType),
     });
     res.json({ plans });
