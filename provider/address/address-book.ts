@@ -24,12 +24,7 @@ export interface AddressSearchParams {
 }
 
 /** Everything the book knows about one address (for tests, scenarios and load-test sampling). */
-export interface AddressEntry {
-  position: number;
-  formattedAddress: string;
-  providers: AddressProvider[];
-  premises: Premises;
-}
+export type AddressEntry = ReturnType<AddressBook['entryAt']>;
 
 export type AddressBook = ReturnType<typeof createAddressBook>;
 
@@ -86,7 +81,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
     return providers;
   };
 
-  const entryAt = (position: number): AddressEntry => {
+  const entryAt = (position: number) => {
     if (!Number.isInteger(position) || position < 0 || position >= addresses.size) {
       throw new RangeError(`no address at ${position}`);
     }
