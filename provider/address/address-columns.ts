@@ -32,9 +32,6 @@ function flipCodeOf(flip: FlipStatus | null): number {
   return FLIP_STATUS_OF_CODE.indexOf(flip.readyStatus);
 }
 
-/** The premises' yes-or-no facts stored as the flag of the same name. */
-const FLAGGED_FACTS = ['nbn', 'wholesale', 'newDevelopment', 'activeService', 'apiOnly', 'homeWireless', 'mobileBroadband'] as const;
-
 const PREMISES_COLUMNS = ['technology', 'serviceClass', 'flags', 'flip', 'flipDay', 'readyDay', 'maxSpeed'] as const;
 /** One address's packed values (everything except its street and position), one column each. */
 export type PackedPremises = Record<(typeof PREMISES_COLUMNS)[number], number>;
@@ -90,17 +87,26 @@ export class AddressColumns {
     // A 'Ready' code without its date stands for no upgrade path.
     const flip = readyStatus && !(flipCode === FLIP.ready && flipDate === null) ? { readyStatus, readyDate: flipDate } : null;
     return {
-      ...(Object.fromEntries(FLAGGED_FACTS.map((fact) => [fact, has(FLAG[fact])])) as Record<(typeof FLAGGED_FACTS)[number], boolean>),
       technology: TECHNOLOGIES[this.technology[index] ?? 0]?.code ?? 'FTTP',
       serviceClass: this.serviceClass[index] ?? 0,
+      nbn: has(FLAG.nbn),
       fibre: has(FLAG.opticomm) ? 'OptiComm' : has(FLAG.vision) ? 'Vision' : null,
+      wholesale: has(FLAG.wholesale),
+      newDevelopment: has(FLAG.newDevelopment),
+      activeService: has(FLAG.activeService),
+      apiOnly: has(FLAG.apiOnly),
       campaigns: has(FLAG.campaign) ? [UNCONNECTED_CAMPAIGN] : [],
       flip,
       readyDate: isoDate(this.readyDay[index] ?? 0),
       maximumDownloadSpeed: this.maxSpeed[index] ?? 0,
+      homeWireless: has(FLAG.homeWireless),
+      mobileBroadband: has(FLAG.mobileBroadband),
     };
   }
 }
+
+/** The premises' yes-or-no facts stored as the flag of the same name. */
+const FLAGGED_FACTS = ['nbn', 'wholesale', 'newDevelopment', 'activeService', 'apiOnly', 'homeWireless', 'mobileBroadband'] as const;
 
 /** Packs a readable premises (used for the named scenarios). */
 export function packPremises(premises: Premises): PackedPremises {
