@@ -4,7 +4,7 @@ import express from 'express';
 import type { ErrorRequestHandler } from 'express';
 import { createAddressServiceRouter } from './address/routes';
 import { createContentControl } from './content/content-control';
-import { CONTENT_PAGES, NAV, SHORT_LINKS } from './content/registry';
+import { CONTENT_PAGES } from './content/registry';
 import { createEventStore } from './events/event-store';
 import { createEventsRouter } from './events/routes';
 import { createKnobController, createKnobsControlRouter, sendError, type KnobSettings } from './knobs';
@@ -55,7 +55,7 @@ export function createProviderApp(options: ProviderAppOptions = {}) {
   app.use(content.router);
   app.use(knobs.middleware());
   app.use(createAddressServiceRouter());
-  app.use(createWebServicesRouter({ pages: content.pages, nav: NAV, shortLinks: SHORT_LINKS }));
+  app.use(createWebServicesRouter(content.pages));
   app.use(createEventsRouter(events));
   app.use(
     createOrderSiteRouter(

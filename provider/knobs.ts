@@ -147,12 +147,7 @@ export function createKnobController(options: { knobs?: KnobSettings | undefined
       return { kind: 'error', delayMs, status };
     }
     if (knobs.malformedRate && random() < knobs.malformedRate) return { kind: 'malformed', delayMs };
-    return {
-      kind: 'pass',
-      delayMs,
-      ...(knobs.extraFields ? { extraFields: knobs.extraFields } : {}),
-      ...(knobs.planPrices ? { planPrices: knobs.planPrices } : {}),
-    };
+    return { kind: 'pass', delayMs, extraFields: knobs.extraFields, planPrices: knobs.planPrices };
   };
 
   /** Runs `then` after `ms`, unless the client leaves first; every wait can be released at close. */

@@ -1,18 +1,6 @@
 // docs/architecture.md#the-embedded-provider: the address book is generated deterministically, so every start, test and load run
 // sees the same addresses. mulberry32 is small, fast and good enough for synthetic data.
 
-/** A seeded pseudo-random source; never Math.random (docs/architecture.md#the-embedded-provider "fixed seed"). */
-export interface SeededRandom {
-  /** A float in [0, 1). */
-  next(): number;
-  /** An integer in [0, n). */
-  int(n: number): number;
-  /** True with probability p. */
-  chance(p: number): boolean;
-  /** Picks an index by weight (weights need not sum to 1). */
-  weighted(weights: readonly number[]): number;
-}
-
 /** mulberry32: a seeded source of floats in [0, 1), for knob draws (jitter, error rates) and load runs. */
 export function createSeededFloats(seed: number): () => number {
   let state = seed >>> 0;
@@ -25,14 +13,19 @@ export function createSeededFloats(seed: number): () => number {
   };
 }
 
+/** A seeded pseudo-random source; never Math.random (docs/architecture.md#the-embedded-provider "fixed seed"). */
+export type SeededRandom = ReturnType<typeof createSeededRandom>;
+
 /** The same floats with integer, chance and weighted draws on top, for generating synthetic data. */
-export function createSeededRandom(seed: number): SeededRandom {
+export function createSeededRandom(seed: number) {
   const next = createSeededFloats(seed);
   return {
     next,
-    int: (n) => Math.floor(next() * n),
-    chance: (p) => next() < p,
-    weighted(weights) {
+    /** An integer in [0, n). */
+    int: (n: number) => Math.floor(next() * n),
+    chance: (p: number) => next() < p,
+    /** Picks an index by weight (weights need not sum to 1). */
+    weighted(weights: readonly number[]): number {
       let total = 0;
       for (const w of weights) total += w;
       let roll = next() * total;

@@ -1,5 +1,6 @@
 // The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic
 // book per process, built on first use (or read from the file a test run built it into once).
+import type { AddressSource } from '../../shared/schemas/api-inputs';
 import type { AddressProvider, AddressSuggestion, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { AddressSearchIndex } from './address-search-index';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,30 +15,18 @@ import type { Premises } from './premises';
 import { serviceQualification } from './service-qualification';
 import { STREET_TYPES } from './street-names';
 
-export type AddressSource = 'footprint' | 'api';
-
 export interface AddressSearchParams {
   fullText: string;
   /** docs/architecture.md#contracts: `footprint` (default) or `api`; a few addresses are known to `api` only. */
   source?: AddressSource;
-  /** Provider names to leave out of each suggestion, e.g. `TelstraWholesale` (comma-separated or a list). */
-  excludeProviders?: string | readonly string[];
+  /** Provider names to leave out of each suggestion, comma-separated, e.g. `TelstraWholesale`. */
+  excludeProviders?: string;
 }
 
 /** Everything the book knows about one address (for tests, scenarios and load-test sampling). */
-export interface AddressEntry {
-  position: number;
-  formattedAddress: string;
-  providers: AddressProvider[];
-  premises: Premises;
-}
+export type AddressEntry = ReturnType<AddressBook['entryAt']>;
 
 export type AddressBook = ReturnType<typeof createAddressBook>;
-
-function excludedNames(exclude: AddressSearchParams['excludeProviders']): Set<string> {
-  const list = typeof exclude === 'string' ? exclude.split(',') : (exclude ?? []);
-  return new Set(list.map((name) => name.trim().toLowerCase()).filter((name) => name !== ''));
-}
 
 /** The generated data and its search index: what takes the time to build. */
 type BuiltBook = ReturnType<typeof buildBook>;
@@ -92,7 +81,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
     return providers;
   };
 
-  const entryAt = (position: number): AddressEntry => {
+  const entryAt = (position: number) => {
     if (!Number.isInteger(position) || position < 0 || position >= addresses.size) {
       throw new RangeError(`no address at ${position}`);
     }
@@ -128,7 +117,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
     size: addresses.size,
     /** At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). */
     search({ fullText, source = 'footprint', excludeProviders }: AddressSearchParams): AddressSuggestion[] {
-      const excluded = excludedNames(excludeProviders);
+      const excluded = new Set((excludeProviders ?? '').split(',').map((name) => name.trim().toLowerCase()));
       const text = fullText.trim();
       // An id typed as text finds its address, as the site's own id lookup would (docs/product/address-check.md#location-id-lookup).
       if (ANY_LOCATION_ID_PATTERN.test(text.toUpperCase())) {
@@ -142,7 +131,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
       return entry ? [suggestion(entry, new Set())] : [];
     },
     /** Lower-cased provider name -> location id; null when none is given or an id is malformed or unknown. */
-    qualify(query: Record<string, string>): ServiceQualificationAnswer | null {
+    qualify(query: Partial<Record<string, string>>): ServiceQualificationAnswer | null {
       const asked: Parameters<typeof serviceQualification>[0] = [];
       for (const provider of LOCATION_ID_PROVIDERS) {
         const locationId = query[provider];

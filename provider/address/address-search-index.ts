@@ -155,21 +155,9 @@ export class AddressSearchIndex {
       if (score !== NO_MATCH) ranked.offer(score, position);
     };
 
-    if (typedNumbers.length === 0) {
-      for (let c = 0; c < candidates.length; c += 1) {
-        const street = candidates[c] ?? 0;
-        const wordScore = wordScores[c] ?? 0;
-        const first = this.streets.first[street] ?? 0;
-        if (ranked.cannotTake(wordScore, first)) continue;
-        for (let position = first, end = this.streets.first[street + 1] ?? 0; position < end; position += 1) {
-          consider(position, street, wordScore);
-        }
-      }
-      return ranked.positions();
-    }
-
     // Pass 1: addresses whose street number was typed exactly (binary search per street). These
-    // usually fill the list, and then nothing else can outrank them.
+    // usually fill the list, and then nothing else can outrank them. With no number typed it finds
+    // nothing, and pass 2 takes every address of the candidate streets.
     const values = [...new Set(typedNumbers.map((n) => n.value))];
     const exactBound = 1000 + NUMBER_POINTS.slice(1, typedNumbers.length).reduce((a, b) => a + b, 0);
     let bestWordScore = 0;

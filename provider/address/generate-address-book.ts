@@ -27,15 +27,6 @@ export interface StreetTable {
   first: Uint32Array;
 }
 
-export interface GeneratedAddressBook {
-  localities: Locality[];
-  streetNames: string[];
-  streets: StreetTable;
-  addresses: AddressColumns;
-  /** Fixed ids of the named scenarios, by position. */
-  scenarioIds: Map<number, Partial<Record<LocationIdKind, string>>>;
-}
-
 /** Per remoteness (index 1..5): how much street there is, and the technology mix (premises.ts order). */
 const BY_REMOTENESS: Record<Remoteness, {
   streets: [number, number];
@@ -173,7 +164,7 @@ function planPremises(rng: SeededRandom, plan: StreetPlan, remoteness: Remotenes
   };
 }
 
-export function generateAddressBook(seed: number = DEFAULT_SEED): GeneratedAddressBook {
+export function generateAddressBook(seed: number = DEFAULT_SEED) {
   const rng = createSeededRandom(seed);
   const localities = loadLocalities();
   const streetNames = [...STREET_NAMES];
@@ -182,6 +173,7 @@ export function generateAddressBook(seed: number = DEFAULT_SEED): GeneratedAddre
   const streetType: number[] = [];
   const streetLocality: number[] = [];
   const streetFirst: number[] = [];
+  // Fixed ids of the named scenarios, by position.
   const scenarioIds = new Map<number, Partial<Record<LocationIdKind, string>>>();
 
   const addStreet = (name: number, type: number, locality: number): void => {

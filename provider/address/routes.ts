@@ -5,7 +5,6 @@ import express from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { loadAddressBook } from './address-book';
-import type { AddressBook } from './address-book';
 import { ANY_LOCATION_ID_PATTERN, LOCATION_ID_PATTERNS, LOCATION_ID_PROVIDERS } from '../../shared/domain/address/location-id';
 import { sendError } from '../knobs';
 
@@ -32,17 +31,14 @@ function badQuery(res: Response, error: z.ZodError): void {
   sendError(res, 400, 'bad_request', message);
 }
 
-/**
- * The address service router. The book is built on the first request that needs it (about half a
- * second), unless a caller passes one or warms it with loadAddressBook().
- */
-export function createAddressServiceRouter(book: () => AddressBook = loadAddressBook): express.Router {
+/** The address service router. The book is built on the first request that needs it, unless warmed with loadAddressBook(). */
+export function createAddressServiceRouter(): express.Router {
   const router = express.Router();
 
   router.get('/v2/address', (req: Request, res: Response) => {
     const parsed = addressSearchQuery.safeParse(req.query);
     if (!parsed.success) return badQuery(res, parsed.error);
-    res.json(book().search(parsed.data));
+    res.json(loadAddressBook().search(parsed.data));
   });
 
   router.get('/v2/address/:locId', (req: Request<{ locId: string }>, res: Response) => {
@@ -50,23 +46,18 @@ export function createAddressServiceRouter(book: () => AddressBook = loadAddress
     if (!ANY_LOCATION_ID_PATTERN.test(locId)) {
       return sendError(res, 422, 'unprocessable', 'locId must be LOC, OPC or VSN followed by 12 digits');
     }
-    res.json(book().byLocationId(locId));
+    res.json(loadAddressBook().byLocationId(locId));
   });
 
   router.get('/v2/service-qualification', (req: Request, res: Response) => {
     const parsed = serviceQualificationQuery.safeParse(req.query);
     if (!parsed.success) return badQuery(res, parsed.error);
-    const query: Record<string, string> = {};
-    for (const provider of LOCATION_ID_PROVIDERS) {
+    const malformed = LOCATION_ID_PROVIDERS.find((provider) => {
       const locationId = parsed.data[provider];
-      if (locationId === undefined) continue;
-      if (!LOCATION_ID_PATTERNS[provider].test(locationId)) {
-        return sendError(res, 422, 'unprocessable', `${provider} is not a valid ${provider} location id`);
-      }
-      query[provider] = locationId;
-    }
-    if (parsed.data.brand !== undefined) query.brand = parsed.data.brand;
-    const answer = book().qualify(query);
+      return locationId !== undefined && !LOCATION_ID_PATTERNS[provider].test(locationId);
+    });
+    if (malformed) return sendError(res, 422, 'unprocessable', `${malformed} is not a valid ${malformed} location id`);
+    const answer = loadAddressBook().qualify(parsed.data);
     if (!answer) return sendError(res, 404, 'not_found', 'no premises with that location id');
     res.json(answer);
   });

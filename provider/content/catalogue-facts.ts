@@ -15,17 +15,12 @@ import { NBN_PLANS } from '../catalogue/nbn-plans';
 
 const FLIP_PLANS = getDefaultFlipToFibrePlans();
 
-const fromOf = (plans: readonly Plan[]) => {
-  const from = fromPrice(plans);
-  if (!from) throw new Error('a catalogue without a price');
-  return from;
+const stated = <T>(value: T | null, what: string): T => {
+  if (value === null) throw new Error(`a catalogue without a ${what}`);
+  return value;
 };
-
-const upTo = (plans: readonly Plan[]): string => {
-  const text = speedUpToText(plans);
-  if (!text) throw new Error('a catalogue without a speed');
-  return text;
-};
+const fromOf = (plans: readonly Plan[]) => stated(fromPrice(plans), 'price');
+const upTo = (plans: readonly Plan[]): string => stated(speedUpToText(plans), 'speed');
 
 const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
@@ -71,12 +66,9 @@ export const CATALOGUE_FACTS = {
  * not list), so the page names the plans the cards name and leaves none out.
  */
 export function speedRows(): { label: string; value: string }[] {
-  const rows = NBN_PLANS.map((plan) => ({ speed: plan.planFullSpeed, label: plan.planHeading, value: `Typical evening speed ${plan.typicalEveningSpeed}Mbps` }));
   const listed = new Set(NBN_PLANS.map((plan) => plan.planFullSpeed));
-  for (const plan of FLIP_PLANS) {
-    if (listed.has(plan.planFullSpeed)) continue;
-    listed.add(plan.planFullSpeed);
-    rows.push({ speed: plan.planFullSpeed, label: plan.planHeading, value: `Typical evening speed ${plan.typicalEveningSpeed}Mbps` });
-  }
-  return rows.map(({ label, value }) => ({ label, value }));
+  return [...NBN_PLANS, ...FLIP_PLANS.filter((plan) => !listed.has(plan.planFullSpeed) && listed.add(plan.planFullSpeed))].map((plan) => ({
+    label: plan.planHeading,
+    value: `Typical evening speed ${plan.typicalEveningSpeed}Mbps`,
+  }));
 }

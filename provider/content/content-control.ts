@@ -2,20 +2,14 @@
 // loopback-only `PUT /__control/content/:section/:page` and `DELETE /__control/content` (all back).
 // Only documents the registry has can be replaced: the names the site may ask for stay fixed.
 import express from 'express';
-import type { Router } from 'express';
 import { requireLoopback, sendError } from '../knobs';
 
 export type ContentPages = Record<string, Record<string, unknown>>;
 
-export interface ContentControl {
-  /** The documents served now: the registry's, with any replaced ones (read per request). */
-  pages: ContentPages;
-  router: Router;
-}
-
 const copyOf = (pages: ContentPages): ContentPages => Object.fromEntries(Object.entries(pages).map(([section, docs]) => [section, { ...docs }]));
 
-export function createContentControl(registry: ContentPages): ContentControl {
+/** `pages`: the documents served now, the registry's with any replaced ones (read per request). */
+export function createContentControl(registry: ContentPages) {
   const pages = copyOf(registry);
   const router = express.Router();
   router.use('/__control/content', requireLoopback, express.json({ limit: '256kb' }));

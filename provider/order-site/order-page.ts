@@ -7,16 +7,6 @@ import type { AgentCredit } from './agent-attribution';
 import type { OrderSignatureReading } from './order-signature';
 import type { OrderQuery } from './order-store';
 
-/** What the order site makes of an order: the service it is for, or why it cannot act on it. */
-export interface OrderReading {
-  serviceType: OrderServiceType | null;
-  problems: string[];
-  /** The agent fields as read (agent-attribution.ts); null without them. */
-  agent: AgentCredit | null;
-  /** The order's signature as read (order-signature.ts); null when not read. */
-  signature: OrderSignatureReading | null;
-}
-
 export const SERVICE_NAMES: Readonly<Record<OrderServiceType, string>> = {
   nbn: 'nbn',
   fibre: 'fibre',
@@ -29,7 +19,8 @@ export const SERVICE_NAMES: Readonly<Record<OrderServiceType, string>> = {
 /** An agent's login token in the URL is a leak the order site refuses to act on. */
 export const LOGIN_TOKEN_PROBLEM = "the order carried an agent's login token (agent-token); the order site takes agent_code and agent_attribution only";
 
-export function readOrder(query: OrderQuery, agent: AgentCredit | null = null, signature: OrderSignatureReading | null = null): OrderReading {
+/** What the order site makes of an order: the service it is for, or why it cannot act on it. */
+export function readOrder(query: OrderQuery, agent: AgentCredit | null = null, signature: OrderSignatureReading | null = null) {
   const type = query.type;
   const named = typeof type === 'string' ? serviceTypeOfHandoff(type) : undefined;
   // An order whose signature fails was changed on the way: nothing in it can be acted on
@@ -40,6 +31,7 @@ export function readOrder(query: OrderQuery, agent: AgentCredit | null = null, s
   if (query['agent-token'] !== undefined) problems.push(LOGIN_TOKEN_PROBLEM);
   return { serviceType: problems.length === 0 && named ? named : null, problems, agent, signature };
 }
+type OrderReading = ReturnType<typeof readOrder>;
 
 // A line beneath the order's one status (what the order site makes of the order), not a status of its own.
 function signatureLine(signature: OrderSignatureReading | null): string {

@@ -10,7 +10,7 @@ import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../catalogue/wirele
 import { CONTENT_PAGES, NAV, SHORT_LINKS } from '../content/registry';
 import { createWebServicesRouter } from './routes';
 
-const app = express().use(createWebServicesRouter({ pages: CONTENT_PAGES, nav: NAV, shortLinks: SHORT_LINKS }));
+const app = express().use(createWebServicesRouter(CONTENT_PAGES));
 
 const PLAN_SHAPE = {
   id: expect.any(Number),

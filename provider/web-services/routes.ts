@@ -6,7 +6,6 @@
 import express from 'express';
 import type { Request, Router } from 'express';
 import { UPSTREAM_PATHS } from '../../shared/routes/api-paths';
-import type { NavPayload, ShortLink } from '../../shared/schemas/content';
 import type { BroadbandCatalogue, Plan } from '../../shared/schemas/plan';
 import { UNCONNECTED_CAMPAIGN } from '../address/premises';
 import { FIBRE_PLANS } from '../catalogue/fibre-plans';
@@ -15,15 +14,9 @@ import { INTERNATIONAL_RATES } from '../catalogue/international-rates';
 import { findMobilePlans } from '../catalogue/mobile-plans';
 import { getDefaultPlansNbn, NBN_PLANS } from '../catalogue/nbn-plans';
 import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../catalogue/wireless-plans';
+import type { ContentPages } from '../content/content-control';
+import { NAV, SHORT_LINKS } from '../content/registry';
 import { sendError } from '../knobs';
-
-/** The content the web services serve; provider/content/registry.ts supplies it. */
-export interface WebServicesContent {
-  /** section -> page -> content object. */
-  pages: Record<string, Record<string, unknown>>;
-  nav: NavPayload;
-  shortLinks: ShortLink[];
-}
 
 const CATALOGUES: Record<BroadbandCatalogue, readonly Plan[]> = {
   nbn: NBN_PLANS,
@@ -42,11 +35,12 @@ function lookup<T>(record: Record<string, T>, key: string): T | undefined {
   return NAME_PATTERN.test(key) && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-export function createWebServicesRouter(content: WebServicesContent): Router {
+/** `pages` (section -> page -> document): the CMS's documents as served now (content-control.ts). */
+export function createWebServicesRouter(pages: ContentPages): Router {
   const router = express.Router();
   const answers: [string, (query: Request['query']) => unknown][] = [
-    [UPSTREAM_PATHS.nav, () => content.nav],
-    [UPSTREAM_PATHS.shortLinks, () => content.shortLinks],
+    [UPSTREAM_PATHS.nav, () => NAV],
+    [UPSTREAM_PATHS.shortLinks, () => SHORT_LINKS],
     [UPSTREAM_PATHS.defaultFlipToFibrePlans, () => ({ plans: getDefaultFlipToFibrePlans() })],
     [UPSTREAM_PATHS.defaultPlansNbn, () => ({ plans: getDefaultPlansNbn() })],
     ['/v1/voip-international-rates', () => ({ data: INTERNATIONAL_RATES })],
@@ -56,7 +50,7 @@ export function createWebServicesRouter(content: WebServicesContent): Router {
   for (const [path, answer] of answers) router.get(path, (req, res) => void res.json(answer(req.query)));
 
   router.get(UPSTREAM_PATHS.content, (req, res) => {
-    const section = lookup(content.pages, req.params.section);
+    const section = lookup(pages, req.params.section);
     const page = section ? lookup(section, req.params.page) : undefined;
     if (page === undefined) return sendError(res, 404, 'CONTENT_NOT_FOUND', `No content at ${req.params.section}/${req.params.page}`);
     res.json(page);
@@ -68,12 +62,10 @@ export function createWebServicesRouter(content: WebServicesContent): Router {
     if (!REGION_PATTERN.test(nbnRegion)) return sendError(res, 400, 'INVALID_REGION', 'nbnRegion must be a region name such as metro');
     if (!SERVICE_CLASS_PATTERN.test(nbnServiceClass)) return sendError(res, 400, 'INVALID_SERVICE_CLASS', 'nbnServiceClass must be a number from 0 to 99');
     if (maxSpeed !== undefined && !SPEED_PATTERN.test(maxSpeed)) return sendError(res, 400, 'INVALID_MAX_SPEED', 'maxSpeed must be a whole number of Mbps');
-    // A maximum speed of 0 means qualification did not report one: no limit applies.
-    const speedLimit = maxSpeed === undefined || Number(maxSpeed) === 0 ? undefined : Number(maxSpeed);
+    // The copper line's maximum speed is checked, never passed on: it limits no flip plan (getFlipToFibrePlans).
     const plans = getFlipToFibrePlans({
       nbnRegion: nbnRegion.toLowerCase(),
       nbnServiceClass: Number(nbnServiceClass),
-      ...(speedLimit === undefined ? {} : { maxSpeed: speedLimit }),
       offerType: parseFlipOfferType(req.query.offerType),
     });
     res.json({ plans });
