@@ -13,6 +13,7 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { ONE_PAGE_PER_KIND } from '../support/page-kinds';
+import { sendContactMessage } from '../support/contact-form';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 // A shared site; its log is kept in tests/.artifacts/e2e-site-N.log (tests/support/browser-run.ts).
@@ -88,12 +89,7 @@ const STATES: InteractiveState[] = [
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByRole('alert').waitFor();
       const errors = await axeViolations(page);
-      await page.getByLabel('Your name').fill('Alex Citizen');
-      await page.getByLabel('Email address').fill('alex@example.com');
-      await page.getByLabel('What is your enquiry about?').selectOption('techSupport');
-      await page.getByRole('radio', { name: 'Email' }).check();
-      await page.getByLabel('Your message').fill('Please call me about my order.');
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await sendContactMessage(page);
       await page.getByText('Your message has successfully sent.').waitFor();
       return [
         ['the contact form error list', errors],

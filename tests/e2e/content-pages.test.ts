@@ -10,6 +10,7 @@ import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../shared/domain/contact
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND } from '../../shared/domain/mobile/country-search';
 import { PATHS } from '../../shared/routes/paths';
 import { apiPath } from '../../shared/routes/api-paths';
+import { sendContactMessage } from '../support/contact-form';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
@@ -231,13 +232,14 @@ describe('contact form (/contact-us)', () => {
     await alert.getByRole('link', { name: 'Please enter your email address.' }).click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-email');
 
-    await page.getByLabel('Your name').fill('Alex Citizen');
-    await page.getByLabel('Email address').fill('alex@example.com');
-    await page.getByLabel(/^Phone number/).fill('0412 345 678');
-    await page.getByLabel('What is your enquiry about?').selectOption('orderStatus');
-    await page.getByRole('radio', { name: 'SMS' }).check();
-    await page.getByLabel('Your message').fill('Where is my modem? It has been a week.');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendContactMessage(page, {
+      name: 'Alex Citizen',
+      email: 'alex@example.com',
+      phone: '0412 345 678',
+      enquiry: 'orderStatus',
+      method: 'SMS',
+      message: 'Where is my modem? It has been a week.',
+    });
     await page.getByText(CONTACT_SUCCESS).waitFor();
     // The reference the visitor is told is the one sent with the message.
     const reference = (await page.getByText(/^Your reference is KB-[0-9A-Z]{8}\.$/).innerText()).slice('Your reference is '.length, -1);
@@ -273,12 +275,7 @@ describe('contact form (/contact-us)', () => {
     // The refusal is where the visitor is: focused and in view (the server draws its autofocus).
     await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('alert');
     await expectInView(page, page.getByRole('alert'));
-    await page.getByLabel('Your name').fill('Sam Citizen');
-    await page.getByLabel('Email address').fill('sam@example.com');
-    await page.getByLabel('What is your enquiry about?').selectOption('billingIssues');
-    await page.getByRole('radio', { name: 'Email' }).check();
-    await page.getByLabel('Your message').fill('Please send me a copy of my last bill.');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendContactMessage(page, { name: 'Sam Citizen', email: 'sam@example.com', enquiry: 'billingIssues', method: 'Email', message: 'Please send me a copy of my last bill.' });
     await page.waitForURL(/\?sent=KB-/);
     await page.getByText(CONTACT_SUCCESS).waitFor();
     const reference = new URL(page.url()).searchParams.get('sent');

@@ -6,6 +6,7 @@
 // tests/e2e/address-check-on-need.test.ts's (its '/' watched for both).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sendContactMessage } from '../support/contact-form';
 import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();
@@ -162,12 +163,7 @@ describe('the site frame in a browser', () => {
     // The contact page as most visitors see it, with motion.
     await page.emulateMedia({ reducedMotion: null });
     await visit(page, '/contact-us');
-    await page.getByLabel('Your name').fill('Alex Citizen');
-    await page.getByLabel('Email address').fill('alex@example.com');
-    await page.getByLabel('What is your enquiry about?').selectOption('techSupport');
-    await page.getByRole('radio', { name: 'Email' }).check();
-    await page.getByLabel('Your message').fill('Please call me about my order.');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendContactMessage(page);
     const confirmation = page.getByRole('status').filter({ hasText: 'Your message has successfully sent.' });
     await confirmation.waitFor();
     // Whole, below the sticky header, once it has been scrolled into view.
