@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
+import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -83,18 +84,7 @@ async function chooseFlipToFibre(page: Page) {
   await checkOnNeed(page.getByRole('radio', { name: '50 Mbps' }));
 }
 
-/** 'Order Now'; returns what the order site received. */
-async function orderNow(page: Page) {
-  const before = (await site.server.provider.orders.list()).length;
-  await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
-  await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Order site (local stand-in)' }).count()).resolves.toBe(1);
-  const orders = await site.server.provider.orders.list();
-  expect(orders).toHaveLength(before + 1);
-  // What the order site made of it (provider/order-site/order-page.ts).
-  const statuses = await page.getByRole('status').allInnerTexts();
-  return { query: orders.at(-1)!.query, agent: orders.at(-1)!.agent, landedOn: new URL(page.url()), statuses };
-}
+const orderNow = (page: Page) => orderAtStandIn(page, site.server.provider, page.getByRole('region', { name: SUMMARY }));
 
 describe('order hand-off and agent mode (docs/product/ordering-and-handoff.md#hand-off-fields, docs/product/agents.md#log-out)', () => {
   // One Flip to Fibre walk orders twice: as the visitor, with every field; then, the choices kept in

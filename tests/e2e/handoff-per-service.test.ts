@@ -12,8 +12,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
-import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { PATHS } from '../../shared/routes/paths';
+import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -31,21 +31,7 @@ async function checkAddress(page: Page, key: ScenarioKey) {
   await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
 }
 
-/** 'Order Now', then the order stand-in: what it received, and what it made of it. */
-async function orderNow(page: Page) {
-  const before = (await site.server.provider.orders.list()).length;
-  await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Order Now' }).click();
-  await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-  await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
-  const orders = await site.server.provider.orders.list();
-  expect(orders).toHaveLength(before + 1);
-  const query = orders.at(-1)!.query;
-  // docs/product/ordering-and-handoff.md#hand-off-fields field order, as the order site received it.
-  const names = [...new URL(page.url()).searchParams.keys()];
-  expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
-  const verdict = await page.getByRole('status').innerText();
-  return { query, verdict };
-}
+const orderNow = (page: Page) => orderAtStandIn(page, site.server.provider, page.getByRole('region', { name: SUMMARY }));
 
 async function choosePlan(page: Page, name: RegExp | string) {
   const card = page.getByRole('article', { name });
@@ -101,6 +87,6 @@ describe('each service reaches the order site as itself (ADR 010)', () => {
     const landed = await orderNow(page);
     expect(landed.query).toMatchObject({ ...fields, sq_address: expect.any(String), contract_term: '1', active_service: expect.any(String) });
     expect(landed.query).not.toHaveProperty('interim_plan');
-    expect(landed.verdict).toBe(`The order site can act on this order. ${verdict}`);
+    expect(landed.statuses).toEqual([`The order site can act on this order. ${verdict}`]);
   });
 });

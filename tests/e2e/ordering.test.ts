@@ -5,13 +5,13 @@
 // handoff-per-service.test.ts): the order stand-in acts on them, with their service fields.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { planCostInput } from '../../shared/domain/pricing/minimum-cost';
 import { orderTotals } from '../../shared/domain/pricing/order-totals';
 import { formatPrice } from '../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../shared/domain/pricing/price-list';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { resize } from '../support/resize';
+import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
@@ -37,17 +37,8 @@ const money = (amount: number) => formatPrice(amount, { dollarSign: true });
  * 'Order Now' in the summary, then the order stand-in (ADR 010): what it received, in the field order
  * of docs/product/ordering-and-handoff.md#hand-off-fields, and what it made of it.
  */
-async function orderNow(page: Page) {
-  const before = (await site.server.provider.orders.list()).length;
-  await page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." }).getByRole('button', { name: 'Order Now' }).click();
-  await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-  await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
-  const orders = await site.server.provider.orders.list();
-  expect(orders).toHaveLength(before + 1);
-  const names = [...new URL(page.url()).searchParams.keys()];
-  expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
-  return { query: orders.at(-1)!.query, verdict: await page.getByRole('status').innerText() };
-}
+const orderNow = (page: Page) =>
+  orderAtStandIn(page, site.server.provider, page.getByRole('region', { name: "And you're done! Here's what you've selected to order today." }));
 
 describe('ordering journey', () => {
   it("without an address check the button says 'Check address' and focus lands on the address input; after it, orders nbn with a modem, an extender, unlimited calls and Home Secure; the summary matches orderTotals; the order site acts on it as nbn (HFC)", async () => {
@@ -136,7 +127,7 @@ describe('ordering journey', () => {
       active_service: expect.any(String),
     });
     expect(order.query).not.toHaveProperty('interim_plan');
-    expect(order.verdict).toBe('The order site can act on this order. Service: nbn.');
+    expect(order.statuses).toEqual(['The order site can act on this order. Service: nbn.']);
   });
 
   it('home wireless has no fixed-line extras to offer: no modem, phone or Home Secure trial (docs/product/ordering-and-handoff.md#extras-by-service); at a home-wireless-only address it orders, and the order site acts on it as home wireless', async () => {
@@ -168,7 +159,7 @@ describe('ordering journey', () => {
       active_service: expect.any(String),
     });
     expect(order.query).not.toHaveProperty('interim_plan');
-    expect(order.verdict).toBe('The order site can act on this order. Service: home wireless.');
+    expect(order.statuses).toEqual(['The order site can act on this order. Service: home wireless.']);
   });
 
   it('serves the plans in the server HTML', async () => {

@@ -6,7 +6,7 @@
 // choice; the footer is the plan pages'; the screen passes axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { dollarsField, HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
+import { dollarsField } from '../../shared/domain/ordering/handoff-fields';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../shared/domain/address/messages';
 import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';
 import { simCisVersion, simOffer } from '../../shared/domain/mobile/sim-offer';
@@ -14,6 +14,7 @@ import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { alterNextSubmit } from '../support/altered-submit';
+import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { signAgentToken } from '../support/agent-token';
 
@@ -45,17 +46,7 @@ async function choose(page: Page, name: string) {
   await summary(page).getByRole('button', { name: 'Order Now' }).waitFor();
 }
 
-async function orderNow(page: Page) {
-  const before = (await site.server.provider.orders.list()).length;
-  await summary(page).getByRole('button', { name: 'Order Now' }).click();
-  await page.waitForURL((url) => url.pathname === '/order', { timeout: 15_000 });
-  await page.getByRole('heading', { name: 'Order site (local stand-in)' }).waitFor();
-  const orders = await site.server.provider.orders.list();
-  expect(orders).toHaveLength(before + 1);
-  const names = [...new URL(page.url()).searchParams.keys()];
-  expect(names).toEqual(HANDOFF_FIELD_NAMES.filter((name) => names.includes(name)));
-  return { query: orders.at(-1)!.query, agent: orders.at(-1)!.agent, statuses: await page.getByRole('status').allInnerTexts() };
-}
+const orderNow = (page: Page) => orderAtStandIn(page, site.server.provider, summary(page));
 
 /** The site's footer: its links, headings and colours. */
 async function footerOf(shown: Page) {
