@@ -15,11 +15,13 @@ export function jsonText(status: number, json: string, headers: Record<string, s
 }
 
 /**
- * The body of an unread answer made by jsonText, so the Node stack writes it as it is instead
- * of reading it back through the body stream (a reader and two reads per answer on the proxies).
+ * The text an answer made by jsonText was made from, so the Node stack writes it as it is instead
+ * of reading it back through the body stream. It never touches the body, not even `bodyUsed`: that
+ * turns @hono/node-server's light Response into a full one, then written through a stream reader,
+ * which cost the address proxy a fifth of its CPU per answer and the SQ proxy a third.
  */
 export function wholeBodyText(response: Response): string | undefined {
-  return response.bodyUsed ? undefined : wholeBodies.get(response);
+  return wholeBodies.get(response);
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
