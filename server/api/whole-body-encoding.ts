@@ -30,10 +30,11 @@ export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
   varyOnAcceptEncoding(res.headers);
   const text = wholeBodyText(res);
   if (text === undefined) return;
-  const body = Buffer.from(text);
-  if (body.length < THRESHOLD_BYTES || /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
+  // Measured before copying: most address answers are under the threshold and go out as they are.
+  if (Buffer.byteLength(text) < THRESHOLD_BYTES || /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
   const encoding = negotiateEncoding(c.req.header('accept-encoding'));
   if (encoding === 'identity') return;
+  const body = Buffer.from(text);
   const sent =
     encoding === 'br'
       ? brotliCompressSync(body, {
