@@ -89,25 +89,46 @@ export interface ApiRoute {
  * Made on first use and kept in the context: a route's steps (same-site, limit, body, handler) share it.
  */
 export function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
-  const made = c.var.request;
+  const made = c.get('request');
   if (made) return made;
-  const raw = c.req.raw;
-  const request: ApiRequest = {
-    method: raw.method,
-    url: raw.url,
-    headers: raw.headers,
-    // Read only by a handler that passes it on (the SQ proxy): @hono/node-server makes the request's
-    // AbortController when it is first asked for, a cost every other request need not pay.
-    get signal() {
-      return raw.signal;
-    },
-    get body() {
-      return c.var.body === undefined ? raw.body : c.var.body;
-    },
-    // Without the listener's middleware (a test's app.request) no address was read: one shared bucket.
-    clientIp: c.var.clientIp ?? 'unknown',
-    requestId: c.var.requestId ?? raw.headers.get(REQUEST_ID_HEADER) ?? undefined,
-  };
+  const request = new HonoApiRequest(c);
   c.set('request', request);
   return request;
+}
+
+/**
+ * A class, not an object literal with getters: a literal's getters are new closures each time, so each
+ * request got a hidden class of its own, allocated with the long-lived objects, and that kept the
+ * request's whole graph alive through every young-generation collection until the next full one
+ * (docs/operations.md#measured-figures: the proxies' p99).
+ */
+class HonoApiRequest implements ApiRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers;
+  readonly clientIp: string;
+  readonly requestId: string | undefined;
+  readonly #c: Context<SiteEnv>;
+
+  constructor(c: Context<SiteEnv>) {
+    const raw = c.req.raw;
+    this.#c = c;
+    this.method = raw.method;
+    this.url = raw.url;
+    this.headers = raw.headers;
+    // Without the listener's middleware (a test's app.request) no address was read: one shared bucket.
+    this.clientIp = c.get('clientIp') ?? 'unknown';
+    this.requestId = c.get('requestId') ?? raw.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  }
+
+  // Read only by a handler that passes it on (the SQ proxy): @hono/node-server makes the request's
+  // AbortController when it is first asked for, a cost every other request need not pay.
+  get signal(): AbortSignal {
+    return this.#c.req.raw.signal;
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    const body = this.#c.get('body');
+    return body === undefined ? this.#c.req.raw.body : body;
+  }
 }
