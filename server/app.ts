@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps): RequestListener {
         c.set('requestId', requestId);
         outgoing.setHeader('x-request-id', requestId);
         // 2. The metrics, by route pattern.
-        if (observe) timeAnswer(incoming, outgoing, () => c.var.route ?? 'other', observe);
+        if (observe) timeAnswer(incoming, outgoing, () => c.get('route') ?? 'other', observe);
         // 3. The API's security headers (a route's own, such as a page's policy, take their place).
         apiHeaders(outgoing);
         // 4. The client's address as TRUST_PROXY finds it, keyed for the limits (a socket already gone has no proxy to trust).

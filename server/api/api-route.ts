@@ -28,7 +28,10 @@ export interface ApiRequest {
   readonly requestId?: string | undefined;
 }
 
-/** What the site's middleware and a route's own middleware hand on (Hono's context variables). */
+/**
+ * What the site's middleware and a route's own middleware hand on (Hono's context variables), read
+ * with `c.get(name)`: Hono's `c.var` copies every variable into a new object on each read.
+ */
 export interface SiteEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {

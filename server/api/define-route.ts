@@ -88,12 +88,12 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
       if (!read.ok) return refuse(c, read.refusal);
       const checked = bodySpec.schema.safeParse(read.value);
       if (!checked.success) return refuse(c, invalidInput(checked.error));
-      c.set('input', { ...c.var.input!, body: checked.data });
+      c.set('input', { ...c.get('input')!, body: checked.data });
       await next();
     });
   }
   const { handle } = spec;
-  handlers.push((c) => handle(apiRequestOf(c), c.var.input as RouteInput<P, Q, B>));
+  handlers.push((c) => handle(apiRequestOf(c), c.get('input') as RouteInput<P, Q, B>));
   return { method: spec.method, pattern: API_ROUTES[spec.path], handlers };
 }
 

@@ -98,10 +98,10 @@ export function siteApi(routes: readonly ApiRoute[], options: { middleware: read
   // The one error mapper, with the failing route's say (define-route.ts): its reporter, how upstream
   // refusals are passed on, and how it answers a refusal.
   app.onError((err, c) => {
-    const failure = c.var.failure;
+    const failure = c.get('failure');
     const refusal = errorRefusal(err, {
-      route: c.var.route ?? c.req.path,
-      request: { requestId: c.var.requestId },
+      route: c.get('route') ?? c.req.path,
+      request: { requestId: c.get('requestId') },
       reportError: failure?.reportError ?? options.reportError,
       upstreamRefusals: failure?.upstreamRefusals,
     });
