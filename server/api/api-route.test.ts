@@ -45,9 +45,7 @@ describe('apiRequestOf (the request as a route sees it)', () => {
     // generation's collections (docs/operations.md#measured-figures).
     const [a] = await requestSeen();
     const [b] = await requestSeen();
-    for (const name of ['signal', 'body']) {
-      expect(Object.getOwnPropertyDescriptor(a!, name)).toBeUndefined();
-      expect(Object.getPrototypeOf(a)).toBe(Object.getPrototypeOf(b));
-    }
+    for (const name of ['signal', 'body']) expect(Object.getOwnPropertyDescriptor(a!, name)).toBeUndefined();
+    expect(Object.getPrototypeOf(a)).toBe(Object.getPrototypeOf(b));
   });
 });
