@@ -1,6 +1,8 @@
 // Starts the site: validated env, embedded provider for unset upstreams, listen, graceful close.
 // `tsx server/index.ts --dev` serves sources through Vite with hot reload; the built server
 // (dist/server/index.js) serves dist/client.
+// First: V8's heap options, before any request's code runs.
+import './v8-heap-flags';
 import { existsSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';

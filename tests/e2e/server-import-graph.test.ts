@@ -50,6 +50,13 @@ describe('the built server entry (dist/server/index.js)', () => {
     for (const name of PROVIDER_PACKAGES) expect(packages).not.toContain(name);
   });
 
+  it("sets the site's V8 heap flags before it starts (server/v8-heap-flags.ts)", () => {
+    const code = readFileSync(entry, 'utf8');
+    const applied = code.search(/\bsetFlagsFromString\(/);
+    expect(applied).toBeGreaterThan(0);
+    expect(applied).toBeLessThan(code.indexOf('async function main('));
+  });
+
   it('reaches them through the dynamic import that starts the embedded provider', () => {
     const { packages, providerSources } = importGraph(true);
     expect(providerSources.some((source) => source.endsWith(path.join('provider', 'start.ts')))).toBe(true);
