@@ -55,7 +55,8 @@ async function main(): Promise<number> {
       const result = await pending;
       results.push(result);
       const cpu = result.serverCpuMsPerRequest === undefined ? '' : `, server CPU ${result.serverCpuMsPerRequest.toFixed(3)} ms/request`;
-      console.log(`  ${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms${cpu}`);
+      const young = result.youngPauseMs === undefined ? '' : `, ${result.youngCollections} young collections of ${result.youngPauseMs.toFixed(2)} ms`;
+      console.log(`  ${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms${cpu}${young}`);
       return result;
     };
     console.log(`\nRuns of ${duration} s each (loopback):`);
@@ -142,25 +143,43 @@ function proxyKinds() {
 }
 type ProxyKind = ReturnType<typeof proxyKinds>[number];
 
-/** Connections opened to the upstream so far: the site's metric, or the peer's own counter. */
-async function upstreamConnections(target: Child): Promise<number> {
-  if (!target.metricsUrl) return (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections;
+interface UpstreamCounts {
+  connections: number;
+  /** The site's young-generation collections so far and their pauses' total (prom-client's GC metric); none for the peer. */
+  young?: { count: number; seconds: number };
+}
+
+/** Connections opened to the upstream so far (the site's metric, or the peer's own counter), and the site's young collections. */
+async function upstreamCounts(target: Child): Promise<UpstreamCounts> {
+  if (!target.metricsUrl) return { connections: (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections };
   const samples = await scrapeMetrics(target.metricsUrl);
   // The site opens connections at start-up (the catalogue checks): none at all means no such metric.
   if (!samples.some((s) => s.name === 'upstream_connections_opened_total')) throw new Error('the site exposes no upstream_connections_opened_total: is dist/ an older build?');
-  return sumOf(samples, 'upstream_connections_opened_total');
+  const minor = { kind: 'minor' };
+  return {
+    connections: sumOf(samples, 'upstream_connections_opened_total'),
+    young: { count: sumOf(samples, 'nodejs_gc_duration_seconds_count', minor), seconds: sumOf(samples, 'nodejs_gc_duration_seconds_sum', minor) },
+  };
 }
 
 /**
  * Runs `measureRun` and records the CPU time the target's process spent per answer meanwhile, and
- * with `countUpstream`, how many connections the proxy opened to the upstream.
+ * with `countUpstream`, how many connections the proxy opened to the upstream and the site's young
+ * collections (their pauses set the proxies' p99: docs/operations.md#measured-figures).
  */
 async function withServerCounts(target: Child, measureRun: () => Promise<RunResult>, countUpstream = false): Promise<RunResult> {
-  const before = countUpstream ? await upstreamConnections(target) : 0;
+  const before = countUpstream ? await upstreamCounts(target) : undefined;
   const cpuBefore = cpuMsOf(target);
   const result = await measureRun();
   const cpuAfter = cpuMsOf(target);
-  if (countUpstream) result.upstreamConnectionsOpened = (await upstreamConnections(target)) - before;
+  if (before) {
+    const after = await upstreamCounts(target);
+    result.upstreamConnectionsOpened = after.connections - before.connections;
+    if (before.young && after.young) {
+      result.youngCollections = after.young.count - before.young.count;
+      if (result.youngCollections > 0) result.youngPauseMs = ((after.young.seconds - before.young.seconds) * 1000) / result.youngCollections;
+    }
+  }
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) result.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests;
   return result;
 }

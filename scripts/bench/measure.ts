@@ -24,6 +24,9 @@ export interface RunResult {
   upstreamConnectionsOpened?: number;
   /** The server process's CPU per answer: unlike req/s, it does not move with what else the machine runs. */
   serverCpuMsPerRequest?: number;
+  /** The site's young-generation collections during the run, and their mean pause (its /metrics). */
+  youngCollections?: number;
+  youngPauseMs?: number;
 }
 
 /** The load runner's nearest-rank percentile; NaN (not 0) for a run with no answers at all. */
