@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { useAgentSession } from './use-agent-session';
 
@@ -22,6 +22,12 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
  * file in this worker may finish a request of its own late, on this test's fetch stub.
  */
 const sessionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === apiPath('agentSession'));
+
+// The hook loads its runtime chunk (with its schema) on need. Loaded here first, with a hook's time:
+// transforming it took more than a test's wait on a busy machine, and the tests are about the session.
+beforeAll(async () => {
+  await import('./agent-session-verify-and-read');
+}, 60_000);
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
@@ -63,7 +69,6 @@ describe('useAgentSession: arriving with ?token=', () => {
 
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/flip-to-fibre?utm_source=mail#plans');
     expect(window.history.state).toEqual({ idx: 3, key: 'abc', usr: null });
-    // The first test loads the agent runtime chunk (with its schema): on a busy machine that takes a while.
     await waitFor(() => expect(result.current.agent).toEqual(JANE), { timeout: 5_000 });
 
     const [url, init] = fetchMock.mock.calls[0]!;
