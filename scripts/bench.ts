@@ -143,14 +143,14 @@ function proxyKinds() {
 }
 type ProxyKind = ReturnType<typeof proxyKinds>[number];
 
-interface UpstreamCounts {
+interface ServerCounts {
   connections: number;
   /** The site's young-generation collections so far and their pauses' total (prom-client's GC metric); none for the peer. */
   young?: { count: number; seconds: number };
 }
 
 /** Connections opened to the upstream so far (the site's metric, or the peer's own counter), and the site's young collections. */
-async function upstreamCounts(target: Child): Promise<UpstreamCounts> {
+async function serverCounts(target: Child): Promise<ServerCounts> {
   if (!target.metricsUrl) return { connections: (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections };
   const samples = await scrapeMetrics(target.metricsUrl);
   // The site opens connections at start-up (the catalogue checks): none at all means no such metric.
@@ -168,12 +168,12 @@ async function upstreamCounts(target: Child): Promise<UpstreamCounts> {
  * collections (their pauses set the proxies' p99: docs/operations.md#measured-figures).
  */
 async function withServerCounts(target: Child, measureRun: () => Promise<RunResult>, countUpstream = false): Promise<RunResult> {
-  const before = countUpstream ? await upstreamCounts(target) : undefined;
+  const before = countUpstream ? await serverCounts(target) : undefined;
   const cpuBefore = cpuMsOf(target);
   const result = await measureRun();
   const cpuAfter = cpuMsOf(target);
   if (before) {
-    const after = await upstreamCounts(target);
+    const after = await serverCounts(target);
     result.upstreamConnectionsOpened = after.connections - before.connections;
     if (before.young && after.young) {
       result.youngCollections = after.young.count - before.young.count;
