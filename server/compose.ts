@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
+import { nodeErrorReporting } from './config/node-error-reporting';
 import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { memoryLimiters, type LimiterFactory } from './api/rate-limit';
@@ -86,7 +87,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const embedded = await withEmbeddedProvider(options.config, logger);
   const config = embedded.config;
   const metrics = createMetrics({ defaultMetrics: true });
-  const reportError = options.reportError ?? createErrorReporter(logger);
+  // The SDK only where instrument.ts may have started it: loading it is most of a second of a start's CPU.
+  const sentry = nodeErrorReporting({ NODE_ENV: config.NODE_ENV, SENTRY_DSN: config.SENTRY_DSN }) ? await import('@sentry/node') : undefined;
+  const reportError = options.reportError ?? createErrorReporter(logger, sentry);
   const upstreams = createUpstreams(
     {
       addressApiUrl: config.ADDRESS_API_URL,

@@ -1,24 +1,28 @@
 // One place where errors are reported: the JSON log always, Sentry when it was started by
-// instrument.ts (production with SENTRY_DSN). Request ids travel with every report (docs/architecture.md#reliability-and-security).
+// instrument.ts (production with SENTRY_DSN, the only case in which compose.ts loads the SDK and
+// hands it over). Request ids travel with every report (docs/architecture.md#reliability-and-security).
 // Both get the error and its context through the scrubber (observability/scrub-report.ts): no
 // secret or personal data reaches the log or the report, whatever a caller put in the context.
-import * as Sentry from '@sentry/node';
+import type * as Sentry from '@sentry/node';
 import type { Logger } from 'pino';
 import { routePatternOf } from './observability/route-pattern';
 import { scrubFields, scrubText, scrubValue } from './observability/scrub-report';
 
 export type ReportError = (error: unknown, context?: Record<string, unknown>) => void;
 
-export function createErrorReporter(logger: Logger): ReportError {
+/** What reporting uses of @sentry/node: loaded only where instrument.ts may have started it. */
+export type SentryReporting = Pick<typeof Sentry, 'getClient' | 'withScope' | 'captureException'>;
+
+export function createErrorReporter(logger: Logger, sentry?: SentryReporting): ReportError {
   return (error, context = {}) => {
     // A request's path as its route's pattern: a shared quote's token or a location id never leaves.
     const safeContext = scrubFields(typeof context.path === 'string' ? { ...context, path: routePatternOf(context.path) } : context);
     logger.error({ err: errorForLog(error), ...safeContext }, error instanceof Error ? scrubText(error.message) : 'error reported');
-    if (Sentry.getClient()) {
-      Sentry.withScope((scope) => {
+    if (sentry?.getClient()) {
+      sentry.withScope((scope) => {
         if (typeof context.requestId === 'string') scope.setTag('request_id', context.requestId);
         scope.setExtras(safeContext);
-        Sentry.captureException(error);
+        sentry.captureException(error);
       });
     }
   };

@@ -4,12 +4,13 @@
 // set here twice: the SDK is told to collect no request body, cookie, query string, header value
 // or user, and every event and breadcrumb still passes the scrubber on its way out
 // (observability/scrub-report.ts; docs/operations.md#error-reports-and-logs).
-import * as Sentry from '@sentry/node';
 import { nodeErrorReporting } from './config/node-error-reporting';
 import { REPORTED_REQUEST_HEADERS, scrubBreadcrumb, scrubEvent } from './observability/scrub-report';
 
 const reporting = nodeErrorReporting();
 if (reporting) {
+  // Loaded only when reporting starts: the SDK is most of a second of a start's CPU.
+  const Sentry = await import('@sentry/node');
   Sentry.init({
     dsn: reporting.dsn,
     environment: reporting.environment,

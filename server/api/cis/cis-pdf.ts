@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
-import PDFDocument from 'pdfkit';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { CisBlock, CisDocument } from './cis-document';
 
@@ -74,8 +73,12 @@ function writeBlock(doc: Doc, parent: Struct, block: CisBlock): void {
   doc.moveDown(STYLE.body.gapAfter / STYLE.body.size);
 }
 
-/** The PDF of one summary (A4, tagged, fonts embedded). */
-export function renderCisPdf(cis: CisDocument): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The PDF of one summary (A4, tagged, fonts embedded). pdfkit is loaded with the first summary, not
+ * with the server: a third of a second of every start's CPU, for a route few visits reach.
+ */
+export async function renderCisPdf(cis: CisDocument): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = fonts();
   const doc = new PDFDocument({
     size: PAGE.size,
