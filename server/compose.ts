@@ -87,9 +87,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const embedded = await withEmbeddedProvider(options.config, logger);
   const config = embedded.config;
   const metrics = createMetrics({ defaultMetrics: true });
-  // The SDK only where instrument.ts may have started it: loading it is most of a second of a start's CPU.
-  const sentry = nodeErrorReporting({ NODE_ENV: config.NODE_ENV, SENTRY_DSN: config.SENTRY_DSN }) ? await import('@sentry/node') : undefined;
-  const reportError = options.reportError ?? createErrorReporter(logger, sentry);
+  // Sentry's SDK only where instrument.ts may have started it: loading it is most of a second of a start's CPU.
+  const reporting = nodeErrorReporting({ NODE_ENV: config.NODE_ENV, SENTRY_DSN: config.SENTRY_DSN });
+  const reportError = options.reportError ?? createErrorReporter(logger, reporting ? await import('@sentry/node') : undefined);
   const upstreams = createUpstreams(
     {
       addressApiUrl: config.ADDRESS_API_URL,
