@@ -3,7 +3,6 @@
 // connection is tried again every 2 s at most.
 import { createRequire } from 'node:module';
 import type * as Ioredis from 'ioredis';
-import type { Redis, RedisOptions } from 'ioredis';
 
 /**
  * ioredis, loaded with the first client: an instance without REDIS_URL never makes one. Required,
@@ -12,7 +11,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 const loadIoredis = (): typeof Ioredis => createRequire(import.meta.url)('ioredis') as typeof Ioredis;
 
 /** A client of REDIS_URL; its errors go to `onError` (by default nowhere: callers count failures where commands meet them). */
-export function redisClient(url: string, options: RedisOptions, onError: (err: unknown) => void = () => {}): Redis {
+export function redisClient(url: string, options: Ioredis.RedisOptions, onError: (err: unknown) => void = () => {}): Ioredis.Redis {
   const client = new (loadIoredis().Redis)(url, { maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000), ...options });
   client.on('error', onError);
   return client;
