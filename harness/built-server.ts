@@ -7,7 +7,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { PROJECT_ROOT, startListeningChild } from './listening-child';
+import { cleaningUpOnFailure, PROJECT_ROOT, startListeningChild } from './listening-child';
 import type { KnobSettings } from '../provider/knobs';
 import { apiPath } from '../shared/routes/api-paths';
 
@@ -98,10 +98,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
   let output = '';
   const siteEnv = { NODE_ENV: 'test', ...upstreamEnv(provider.url), ...orderSigning, ...env };
   // A server that did not start is stopped, with its provider: nothing outlives the failure.
-  const site = await startSite(siteEnv, nodeArgs, (text) => (output += text)).catch(async (error: unknown) => {
-    await provider.close();
-    throw error;
-  });
+  const site = await cleaningUpOnFailure(startSite(siteEnv, nodeArgs, (text) => (output += text)), provider.close);
   return {
     ...site,
     provider,

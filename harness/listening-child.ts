@@ -59,6 +59,13 @@ export async function waitFor(name: string, child: ChildProcess, output: () => s
   throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
+/** `pending`; when it rejects, `cleanUp` runs first (nothing outlives a failed start), then the rejection goes on. */
+export const cleaningUpOnFailure = <T>(pending: Promise<T>, cleanUp: () => Promise<unknown>): Promise<T> =>
+  pending.catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
+
 /**
  * A Node child, up once its output has matched every `ready` pattern, whose first group is a URL it
  * listens on (`urls`, in order, localhost written as 127.0.0.1); one that does not get there is killed.
@@ -73,10 +80,7 @@ export async function startListeningChild(
 ) {
   const child = spawnChild(name, process.execPath, args, env, onOutput && ((_name, text) => onOutput(text)));
   const urls = () => ready.map((pattern) => pattern.exec(child.output())?.[1]?.replace('localhost', '127.0.0.1'));
-  await waitFor(name, child.process, child.output, async () => urls().every((url) => url !== undefined), timeoutMs).catch(async (error: unknown) => {
-    await child.kill();
-    throw error;
-  });
+  await cleaningUpOnFailure(waitFor(name, child.process, child.output, async () => urls().every((url) => url !== undefined), timeoutMs), child.kill);
   return {
     urls: urls() as string[],
     process: child.process,

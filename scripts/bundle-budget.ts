@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv as builtServerEnv, startBuiltServer } from '../harness/built-server';
+import { cleaningUpOnFailure } from '../harness/listening-child';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
 import { runContext, runMain } from '../harness/run-context';
 import { table } from '../harness/report';
@@ -26,8 +27,8 @@ export const productionEnv = (): Record<string, string> => ({ ...builtServerEnv(
  * The server compresses its assets in the background after it starts (server/middleware/static-
  * assets.ts) and serves them uncompressed meanwhile; waits until every one is served as brotli.
  */
-export async function waitForCompressedAssets(baseUrl: string, clientDir = path.join(PROJECT_ROOT, 'dist/client')): Promise<void> {
-  const files = readdirSync(path.join(clientDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+export async function waitForCompressedAssets(baseUrl: string): Promise<void> {
+  const files = readdirSync(path.join(PROJECT_ROOT, 'dist/client/assets')).filter((f) => /\.(js|css)$/.test(f));
   const deadline = Date.now() + 60_000;
   for (const file of files) {
     for (;;) {
@@ -40,7 +41,7 @@ export async function waitForCompressedAssets(baseUrl: string, clientDir = path.
 }
 
 /** Measures the routes one after another, each as a first visit (coldCachePage). */
-export async function measureSite(browser: Browser, baseUrl: string, paths: readonly string[] = PAGE_PATHS, onRoute?: (report: RouteFetches) => void): Promise<RouteFetches[]> {
+export async function measureSite(browser: Browser, baseUrl: string, paths: readonly string[], onRoute?: (report: RouteFetches) => void): Promise<RouteFetches[]> {
   const { page, close } = await coldCachePage(browser);
   try {
     const reports: RouteFetches[] = [];
@@ -101,10 +102,7 @@ async function main(): Promise<number> {
   const env = productionEnv();
   console.log(runContext(env.NODE_ENV!));
   const server = await startBuiltServer(env);
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  const browser = await cleaningUpOnFailure(launchBrowser(), server.stop);
   try {
     process.stderr.write('waiting for the compressed assets...\n');
     await waitForCompressedAssets(server.url);

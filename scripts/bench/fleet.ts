@@ -5,7 +5,7 @@ import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { originRequests, sitemapLocations } from '../../harness/metrics';
-import { spawnChild, waitFor, type FleetProcess } from '../../harness/listening-child';
+import { cleaningUpOnFailure, spawnChild, waitFor, type FleetProcess } from '../../harness/listening-child';
 import { answers, fleetTools, startFleet, varnishdArgs } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
 import { rawGet, sameHeaders } from './http-get';
@@ -51,10 +51,7 @@ async function startStaticVarnish(backendUrl: string, dir: string): Promise<Flee
   const port = await freePort();
   const child = spawnChild('static varnish', varnishd, varnishdArgs(dir, 'static.vcl', port), process.env);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor('static varnishd', child.process, child.output, answers(`${url}/`)).catch(async (error: unknown) => {
-    await child.stop();
-    throw error;
-  });
+  await cleaningUpOnFailure(waitFor('static varnishd', child.process, child.output, answers(`${url}/`)), child.stop);
   return { ...child, url };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { productionEnv, startBuiltServer, warmAddressSearch } from '../../harness/built-server';
+import { cleaningUpOnFailure } from '../../harness/listening-child';
 
 const COLLECT_BEFORE_SCRAPE = pathToFileURL(path.join(import.meta.dirname, 'collect-before-scrape.mjs')).href;
 
@@ -74,10 +75,7 @@ export async function startDrillSite(timings: DrillTimings) {
     ['--expose-gc', '--import', COLLECT_BEFORE_SCRAPE],
   );
   // The drills judge the first phase's searches: the address index is built before it, not in it.
-  await warmAddressSearch(server.url, 'Lyrebird Rise').catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  await cleaningUpOnFailure(warmAddressSearch(server.url, 'Lyrebird Rise'), server.stop);
   const port = Number(new URL(server.provider.url).port);
   let current: RunningProvider = server.provider;
   const extra: RunningProvider[] = [];
