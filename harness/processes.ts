@@ -7,8 +7,6 @@ import { createServer, type AddressInfo } from 'node:net';
 import { productionSiteEnv, SITE_NODE_FLAGS, startSite, type StartedSite } from './built-server';
 import { startListeningChild } from './listening-child';
 
-export { PROJECT_ROOT } from './listening-child';
-
 /** The peer's own counter of connections it opened to the upstream (peer-proxy.ts). */
 export const PEER_STATS_PATH = '/peer-stats';
 

@@ -73,10 +73,6 @@ export function durationMs(text: string): number {
   return parts.reduce((sum, [, value, u]) => sum + Number(value) * unit[u!]!, 0);
 }
 
-export function stagesFor(settings: ScenarioSettings, quick: boolean): Stage[] {
-  return quick ? settings.quickStages : settings.stages;
-}
-
 export interface PlannedRequest {
   kind: RequestKind;
   path: string;
@@ -102,14 +98,7 @@ const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor
 export function planRequest(settings: ScenarioSettings, data: ScenarioData, random: () => number): PlannedRequest {
   const total = settings.mix.reduce((sum, entry) => sum + entry.weight, 0);
   let draw = random() * total;
-  let kind = settings.mix[settings.mix.length - 1]!.kind;
-  for (const entry of settings.mix) {
-    draw -= entry.weight;
-    if (draw < 0) {
-      kind = entry.kind;
-      break;
-    }
-  }
+  const { kind } = settings.mix.find((entry) => (draw -= entry.weight) < 0) ?? settings.mix.at(-1)!;
   const visitor = { 'x-forwarded-for': visitorAddress(random() * SIMULATED_VISITORS) };
   const json = { accept: 'application/json', 'accept-encoding': 'gzip', ...visitor };
   switch (kind) {

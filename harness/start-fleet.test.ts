@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_QUERY_PARAMS } from '../shared/routes/page-query';
-import { PROJECT_ROOT } from './processes';
+import { PROJECT_ROOT } from './listening-child';
 import { backendsVcl, fleetTools, purgeFromVcl, purgeTokenVcl } from './start-fleet';
 
 const SITE_VCL = path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl');

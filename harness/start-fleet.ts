@@ -10,8 +10,6 @@ import { ensureBuilt, productionSiteEnv, SITE_NODE_FLAGS } from './built-server'
 import { commandPath, PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
 import { freePort } from './processes';
 
-export { fleetProcess, waitFor, type FleetProcess } from './listening-child';
-
 const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };
 
 /** The varnishd and redis-server binaries, or an error that names the command installing them. */

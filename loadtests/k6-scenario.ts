@@ -6,7 +6,7 @@ import exec from 'k6/execution';
 import http from 'k6/http';
 import type { Options } from 'k6/options';
 import { bodyProblem, checksBody } from '../harness/body-check.ts';
-import { parseScenarioFile, planRequest, stagesFor, type ScenarioName } from '../harness/scenario-file.ts';
+import { parseScenarioFile, planRequest, type ScenarioName } from '../harness/scenario-file.ts';
 
 /** Loopback by default; point BASE_URL at another host only on purpose. */
 const BASE_URL = (__ENV.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -23,7 +23,7 @@ export function k6Scenario(text: string, name: ScenarioName): { options: Options
         timeUnit: settings.timeUnit,
         preAllocatedVUs: settings.preAllocatedVUs,
         maxVUs: settings.maxVUs,
-        stages: stagesFor(settings, __ENV.MODE === 'quick'),
+        stages: __ENV.MODE === 'quick' ? settings.quickStages : settings.stages,
       },
     },
     thresholds: settings.thresholds,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createSeededFloats } from '../provider/seeded-random';
 import { apiPath } from '../shared/routes/api-paths';
 import { runContext, runMain } from '../harness/run-context';
-import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, stagesFor, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
+import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
 import { runArrivalRate } from '../harness/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from '../harness/report';
 import { ensureBuilt, PROJECT_ROOT, startSiteUnderLoad, type SiteUnderLoad } from '../harness/built-server';
@@ -53,7 +53,7 @@ async function runWithNode(baseUrl: string, file: ScenarioFile, name: ScenarioNa
     baseUrl,
     startRate: settings.startRate,
     timeUnit: settings.timeUnit,
-    stages: stagesFor(settings, quick),
+    stages: quick ? settings.quickStages : settings.stages,
     maxVUs: settings.maxVUs,
     plan: () => planRequest(settings, file.data, random),
   });
@@ -122,7 +122,7 @@ async function main(): Promise<number> {
         continue;
       }
       const settings = file.scenarios[name];
-      const stages = stagesFor(settings, args.quick).map((s) => `${s.duration}→${s.target}/${settings.timeUnit}`).join(', ');
+      const stages = (args.quick ? settings.quickStages : settings.stages).map((s) => `${s.duration}→${s.target}/${settings.timeUnit}`).join(', ');
       console.log(`\n== ${name}: ${settings.description}\n   ramping arrival rate from ${settings.startRate}/${settings.timeUnit}: ${stages}; max ${settings.maxVUs} in flight`);
       const report = await runWithNode(baseUrl, file, name, args.quick);
       console.log(formatScenario(report));

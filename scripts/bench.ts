@@ -11,11 +11,12 @@ import { cachedPageBudget, formatBudgets, formatTable, MIN_ROUNDS, peerRatioBudg
 import { rawGet, sameHeaders } from './bench/http-get';
 import { benchFleet } from './bench/fleet';
 import { run, runAtRate, saturate, type RunResult } from './bench/measure';
-import { cpuMsOf, PEER_STATS_PATH, PROJECT_ROOT, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
+import { cpuMsOf, PEER_STATS_PATH, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
 import { createProxyQueries } from './bench/proxy-queries';
 import { runContext, runMain } from '../harness/run-context';
 import { scrapeMetrics, sumOf } from '../harness/metrics';
 import { decodedBody } from '../harness/arrival-rate';
+import { PROJECT_ROOT } from '../harness/built-server';
 import { bodyProblem } from '../harness/body-check';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };

@@ -5,7 +5,7 @@
 // never-aborted signal becomes a plain object (cockatielAbortAtGlobalScope).
 //   npx tsx scripts/build-edge.ts [outFile]     (default dist/edge/worker.js)
 import { readFile } from 'node:fs/promises';
-import { builtinModules } from 'node:module';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -14,9 +14,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const EDGE_ENTRY = path.join(ROOT, 'server/edge/worker.ts');
 const DEFAULT_EDGE_OUT_FILE = path.join(ROOT, 'dist/edge/worker.js');
 const DIAGNOSTICS_SHIM = path.join(ROOT, 'server/edge/diagnostics-channel-shim.ts');
-
-const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
-const isBuiltin = (specifier: string) => specifier.startsWith('node:') || BUILTINS.has(specifier);
 
 export class EdgeBuildError extends Error {
   override readonly name = 'EdgeBuildError';
@@ -28,7 +25,7 @@ function nodeBuiltinGuard(found: Set<string>): Plugin {
     name: 'edge-node-builtins',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
-        if (!isBuiltin(args.path)) return undefined;
+        if (!args.path.startsWith('node:') && !isBuiltin(args.path)) return undefined;
         if (args.path === 'node:diagnostics_channel' || args.path === 'diagnostics_channel') return { path: DIAGNOSTICS_SHIM };
         found.add(`${args.path} (from ${path.relative(ROOT, args.importer)})`);
         return { path: args.path, external: true };

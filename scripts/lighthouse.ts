@@ -109,10 +109,9 @@ async function main(): Promise<number> {
         if (calibration?.lhr.environment.benchmarkIndex) indexes.push(calibration.lhr.environment.benchmarkIndex);
       }
       if (indexes.length === 0) throw new Error('Lighthouse reported no benchmark index to calibrate the CPU slowdown with');
-      const benchmarkIndex = Math.max(...indexes);
-      calibratedIndex = benchmarkIndex;
-      cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
-      console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (host benchmark index ${Math.round(benchmarkIndex)}; Lighthouse's 4x is for an index of ${DEFAULT_SLOWDOWN_HOST_INDEX})`);
+      calibratedIndex = Math.max(...indexes);
+      cpuSlowdownMultiplier = calibratedSlowdown(calibratedIndex);
+      console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (host benchmark index ${Math.round(calibratedIndex)}; Lighthouse's 4x is for an index of ${DEFAULT_SLOWDOWN_HOST_INDEX})`);
     } else {
       console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (as given)`);
     }

@@ -16,8 +16,6 @@ export type StatusCounts = Record<string, number>;
 
 export const loadScenarioFile = () => parseScenarioFile(readFileSync(path.resolve(import.meta.dirname, '../../loadtests/scenarios.json'), 'utf8'));
 
-export const loadScenarioData = (): ScenarioData => loadScenarioFile().data;
-
 /** Pages the load never asks for, nor their content: asked for only during faults, never cached (verdicts.ts). */
 export const UNCACHED_PAGES = [PATHS.esafety, PATHS.disasterRelief] as const;
 

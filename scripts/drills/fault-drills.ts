@@ -4,7 +4,7 @@
 // the error panel, mapped proxy errors, never 500), stay live, log no crash and keep its heap flat (verdicts.ts).
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
-import { DRILL_KINDS, fillCaches, loadScenarioData, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
+import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type ProbeAnswer } from './verdicts';
 import { scrapeMetrics, sumOf } from '../../harness/metrics';
@@ -155,7 +155,7 @@ async function askForUncachedPages(baseUrl: string, until: number, answers: Prob
 /** `baseline`: realistic upstream latency for healthy phases; `soakMs`: how long the soak cycles the faults (default 10 minutes). */
 export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode; baseline: KnobSettings; soakMs?: number; log?: (line: string) => void }) {
   const log = options.log ?? (() => {});
-  const data = loadScenarioData();
+  const { data } = loadScenarioFile();
   const sqPath = apiPath('serviceQualification', undefined, data.qualifications[0] as Record<string, string>);
   const starts: { name: string; at: number }[] = [{ name: 'warm-up', at: Date.now() }];
   const clock = {

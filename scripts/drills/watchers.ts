@@ -64,12 +64,8 @@ export function startWatchers(baseUrl: string, metricsUrl: string, clock: { phas
 }
 
 /** Lines of the server's log that no drill may produce. */
-export function logProblems(log: string): string[] {
-  const problems: string[] = [];
-  for (const line of log.split('\n')) {
-    if (/unhandled rejection|unhandledRejection|uncaughtException/i.test(line)) problems.push(line.slice(0, 300));
-    else if (/"level":60/.test(line)) problems.push(line.slice(0, 300));
-    else if (/FATAL ERROR|JavaScript heap out of memory/.test(line)) problems.push(line.slice(0, 300));
-  }
-  return problems;
-}
+export const logProblems = (log: string): string[] =>
+  log
+    .split('\n')
+    .filter((line) => /unhandled rejection|unhandledRejection|uncaughtException/i.test(line) || /"level":60|FATAL ERROR|JavaScript heap out of memory/.test(line))
+    .map((line) => line.slice(0, 300));

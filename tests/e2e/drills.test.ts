@@ -6,7 +6,7 @@
 // (scripts/drills/drill-site.ts DRILL_TIMINGS.short: 1 s breaker cool-down, 500 ms deadlines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnobSettings } from '../../provider/knobs';
-import { loadScenarioData } from '../../scripts/drills/background-load';
+import { loadScenarioFile } from '../../scripts/drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillSite } from '../../scripts/drills/drill-site';
 import { runFaultDrills, type FaultDrillReport } from '../../scripts/drills/fault-drills';
 import { runShutdownDrill } from '../../scripts/drills/shutdown-drill';
@@ -64,7 +64,7 @@ describe('fault drills under load (short form)', () => {
   });
 
   it('on SIGTERM under load answers readiness 503 through the drain, fails no accepted request and exits 0 within 10 s', { timeout: 60_000 }, async () => {
-    const report = await runShutdownDrill(site, loadScenarioData());
+    const report = await runShutdownDrill(site, loadScenarioFile().data);
     // 503 during the drain, before the listener closed (a refused connection is not 'not ready').
     expect(report.readinessAnswers.map((probe) => probe.answer)).toContain(503);
     expect(report.problems).toEqual([]);

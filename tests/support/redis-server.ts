@@ -3,7 +3,8 @@
 // a Redis without append-only persistence loses its data on restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../harness/processes';
-import { fleetProcess, fleetTools, redisAnswers, waitFor } from '../../harness/start-fleet';
+import { fleetProcess, waitFor } from '../../harness/listening-child';
+import { fleetTools, redisAnswers } from '../../harness/start-fleet';
 
 export interface TestRedis {
   url: string;
