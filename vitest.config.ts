@@ -34,8 +34,7 @@ export default defineConfig({
           include: ['{server,client,shared,provider,harness,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           environment: 'node',
           globalSetup: [ADDRESS_BOOK_ONCE],
-          // Files share a worker's module graph instead of importing it afresh (a quarter of the
-          // project's time on this machine, measured: 289 s to 228 s).
+          // Files share a worker's module graph instead of importing it afresh (docs/operations.md#how-the-suite-is-organised).
           isolate: false,
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },
@@ -57,9 +56,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: E2E_FILES_AT_ONCE,
-          // A worker keeps its module graph (playwright-core, the harness) from file to file: each
-          // file importing it afresh cost a quarter of the project's CPU (measured on six files:
-          // 106 CPU-s to 78, 188 s to 134 s). Each file still gets its own site lease and pool.
+          // A worker keeps its module graph (playwright-core, the harness) from file to file, a quarter
+          // of the project's CPU (docs/operations.md#how-the-suite-is-organised); each file still gets its own site lease and pool.
           isolate: false,
           sequence: { groupOrder: 1 },
         },
@@ -74,9 +72,8 @@ export default defineConfig({
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
           environment: 'node',
-          // One worker for every file, its module graph kept: a fresh one per file re-imported the
-          // server (half a second to five per file on this machine). Each file still starts what it
-          // tests (its own Redis, site or fleet parts) and stops it in afterAll.
+          // One worker for every file, its module graph kept (a fresh one re-imported the server per file);
+          // each file still starts what it tests (its own Redis, site or fleet parts) and stops it in afterAll.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -7,7 +7,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { cleaningUpOnFailure, PROJECT_ROOT, startListeningChild } from './listening-child';
+import { cleaningUpOnFailure, pollUntil, PROJECT_ROOT, startListeningChild } from './listening-child';
 import type { KnobSettings } from '../provider/knobs';
 import { apiPath } from '../shared/routes/api-paths';
 
@@ -155,11 +155,8 @@ export type SiteUnderLoad = Awaited<ReturnType<typeof startSiteUnderLoad>>;
  * the browser tests and the fault drills warm it, so a test's first search is a visitor's, not a cold start's.
  */
 export async function warmAddressSearch(siteUrl: string, text: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const answer = await fetch(`${siteUrl}${apiPath('addressSearch', undefined, { fullText: text, source: 'footprint' })}`).catch(() => null);
-    if (answer?.ok) return;
-    if (Date.now() > deadline) throw new Error(`the address search did not answer: ${answer?.status ?? 'no answer'}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const searchUrl = `${siteUrl}${apiPath('addressSearch', undefined, { fullText: text, source: 'footprint' })}`;
+  let answer: Response | null = null;
+  const answered = async () => (answer = await fetch(searchUrl).catch(() => null))?.ok === true;
+  await pollUntil(answered, Date.now() + 60_000, 500, () => new Error(`the address search did not answer: ${answer?.status ?? 'no answer'}`));
 }

@@ -15,9 +15,8 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 
 /**
  * How much slower than at calibration the host may run during one run before that run's throttling
- * no longer emulates the same phone. Lighthouse measures the host's index at the start of every run
- * (`environment.benchmarkIndex`): on this shared host, the median `/broadband/nbn` run of one
- * measurement (performance 94) saw 951 against a calibrated 1489, 64%: a phone half as fast again.
+ * no longer emulates the same phone: Lighthouse measures the host's index at the start of every run
+ * (`environment.benchmarkIndex`), and on a shared host it moves (docs/operations.md#measured-figures).
  */
 export const SLOWER_HOST_TOLERANCE = 0.85;
 

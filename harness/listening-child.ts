@@ -48,15 +48,21 @@ export function spawnChild(name: string, command: string, args: string[], env: N
   return { ...fleetProcess(name, child), output: () => output };
 }
 
+/** Asks `probe` every `everyMs` until it passes; past `deadline` (ms since the epoch), throws `timedOut()`. */
+export async function pollUntil(probe: () => boolean | Promise<boolean>, deadline: number, everyMs: number, timedOut: () => Error): Promise<void> {
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw timedOut();
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
 /** Resolves when `probe` passes; rejects with the process's output when it exits or time runs out. */
 export async function waitFor(name: string, child: ChildProcess, output: () => string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const started = () => {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`);
+    return probe().catch(() => false);
+  };
+  await pollUntil(started, Date.now() + timeoutMs, 100, () => new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output()}`));
 }
 
 /** `pending`; when it rejects, `cleanUp` runs first (nothing outlives a failed start), then the rejection goes on. */

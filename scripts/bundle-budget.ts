@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv as builtServerEnv, startBuiltServer } from '../harness/built-server';
-import { cleaningUpOnFailure } from '../harness/listening-child';
+import { cleaningUpOnFailure, pollUntil } from '../harness/listening-child';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
 import { runContext, runMain } from '../harness/run-context';
 import { table } from '../harness/report';
@@ -31,12 +31,8 @@ export async function waitForCompressedAssets(baseUrl: string): Promise<void> {
   const files = readdirSync(path.join(PROJECT_ROOT, 'dist/client/assets')).filter((f) => /\.(js|css)$/.test(f));
   const deadline = Date.now() + 60_000;
   for (const file of files) {
-    for (;;) {
-      const response = await fetch(`${baseUrl}/assets/${file}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
-      if (response.headers.get('content-encoding') === 'br') break;
-      if (Date.now() > deadline) throw new Error(`/assets/${file} is still not served as brotli`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const brotli = async () => (await fetch(`${baseUrl}/assets/${file}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding') === 'br';
+    await pollUntil(brotli, deadline, 100, () => new Error(`/assets/${file} is still not served as brotli`));
   }
 }
 

@@ -3,6 +3,7 @@
 //   --port=<n>   Varnish's port (default 8080, or a free one when 8080 is taken)
 // PURGE_TOKEN from the environment is the purge token (a random one is made and printed otherwise).
 import { createServer } from 'node:net';
+import { runMain } from '../harness/run-context';
 import { fleetTools, startFleet } from '../harness/start-fleet';
 
 const portFlag = process.argv.slice(2).find((a) => a.startsWith('--port='))?.split('=')[1];
@@ -46,13 +47,7 @@ Ctrl-C stops everything.`);
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the fleet...`);
-    fleet.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    runMain(() => fleet.stop().then(() => 0), 1);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,6 +1,7 @@
 // What Chromium fetches to show a page and make it interactive: every script and stylesheet until the
 // page is hydrated (html[data-hydrated]) and the network quiet for QUIET_MS, as body bytes on the wire.
 import type { Browser, Page, Request } from 'playwright-core';
+import { pollUntil } from '../../harness/listening-child';
 
 /** "Idle": no request in flight and none started or finished for this long. */
 const QUIET_MS = 500;
@@ -77,11 +78,8 @@ export async function measureRoute(page: Page, baseUrl: string, path: string): P
     // /not-found is a page answered with 404 (docs/product/frame.md#error-boundary); any other failure is not a page to measure.
     if (!response || ![200, 404].includes(response.status())) throw new Error(`${path} answered ${response?.status()}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: IDLE_TIMEOUT_MS });
-    const deadline = Date.now() + IDLE_TIMEOUT_MS;
-    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${path}: the network never went quiet for ${QUIET_MS} ms (${inFlight} requests in flight)`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const quiet = () => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS;
+    await pollUntil(quiet, Date.now() + IDLE_TIMEOUT_MS, 50, () => new Error(`${path}: the network never went quiet for ${QUIET_MS} ms (${inFlight} requests in flight)`));
     const files = (await Promise.all(recorded)).filter((file): file is FetchedFile => file !== undefined);
     const sum = (kind: FetchedFile['kind']) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.encodedBytes, 0);
     return { path, files, jsBytes: sum('js'), cssBytes: sum('css') };

@@ -157,14 +157,9 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
   const log = options.log ?? (() => {});
   const { data } = loadScenarioFile();
   const sqPath = apiPath('serviceQualification', undefined, data.qualifications[0] as Record<string, string>);
+  // In time order: a time's phase is the last one started by then.
   const starts: { name: string; at: number }[] = [{ name: 'warm-up', at: Date.now() }];
-  const clock = {
-    phaseAt(time: number) {
-      let name = starts[0]!.name;
-      for (const start of starts) if (start.at <= time) name = start.name;
-      return name;
-    },
-  };
+  const clock = { phaseAt: (time: number) => (starts.findLast((start) => start.at <= time) ?? starts[0]!).name };
 
   const planned = phasesFor(site.timings, options.baseline);
   const specs: PhaseSpec[] = []; // as run: the soak adds fault rounds while time remains
