@@ -35,9 +35,7 @@ const PROBE_ROUTES = new Set(['/readyz', '/healthz']);
 
 /** Visitors' requests in one /metrics text (Prometheus exposition format). */
 export const visitorRequestCount = (metricsText: string): number =>
-  parseMetrics(metricsText)
-    .filter((sample) => sample.name === 'http_request_duration_seconds_count' && !PROBE_ROUTES.has(sample.labels.route ?? ''))
-    .reduce((sum, sample) => sum + sample.value, 0);
+  sumOf(parseMetrics(metricsText).filter((sample) => !PROBE_ROUTES.has(sample.labels.route ?? '')), 'http_request_duration_seconds_count');
 
 /** Visitors' requests each instance has answered so far, read from its own metrics port (not through the cache). */
 export async function originRequests(metricsUrls: string[]): Promise<number[]> {

@@ -30,21 +30,19 @@ function summarise(path: string, lhr: Lhr) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || (ref.weight === 0 && category !== 'performance')) continue;
       if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
-      const threshold = category === 'performance' ? 0.9 : 1;
-      if (audit.score < threshold) {
-        const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-        const first = items
-          .slice(0, 3)
-          .map((item) => {
-            const node = item.node as { snippet?: string; selector?: string } | undefined;
-            // Inspector issues name their kind and the resources they concern.
-            const issue = typeof item.issueType === 'string' ? `${item.issueType}: ${JSON.stringify(item.subItems ?? '').slice(0, 300)}` : '';
-            return node?.snippet ?? node?.selector ?? (issue || (typeof item.url === 'string' ? item.url : ''));
-          })
-          .filter(Boolean)
-          .join(' | ');
-        failing.push({ category, id: ref.id, title: audit.title, detail: [audit.displayValue, first].filter(Boolean).join(' — ') });
-      }
+      if (audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
+      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      const first = items
+        .slice(0, 3)
+        .map((item) => {
+          const node = item.node as { snippet?: string; selector?: string } | undefined;
+          // Inspector issues name their kind and the resources they concern.
+          const issue = typeof item.issueType === 'string' ? `${item.issueType}: ${JSON.stringify(item.subItems ?? '').slice(0, 300)}` : '';
+          return node?.snippet ?? node?.selector ?? (issue || (typeof item.url === 'string' ? item.url : ''));
+        })
+        .filter(Boolean)
+        .join(' | ');
+      failing.push({ category, id: ref.id, title: audit.title, detail: [audit.displayValue, first].filter(Boolean).join(' — ') });
     }
   }
   return {
