@@ -1,5 +1,6 @@
 // The child processes the harness starts (the built site, the provider, the bench's bare servers,
-// the fleet's parts): each keeps the tail of its output for the message of a failed start.
+// the fleet's parts): each keeps the tail of its output for the message of a failed start. Also the
+// waiting for a start (pollUntil, which the scripts' other waits use too) and the cleaning up after a failed one.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
