@@ -84,13 +84,11 @@ export async function buildEdge(options: { outFile?: string; entry?: string; min
   if (nodeImports.size > 0) {
     throw new EdgeBuildError(`The edge bundle must not import Node built-ins: ${[...nodeImports].join(', ')}`);
   }
-  const output = Object.entries(result.metafile.outputs).find(([file]) => path.resolve(file) === outFile);
-  if (!output) throw new EdgeBuildError(`esbuild wrote no ${outFile}`);
-  const [, meta] = output;
-  for (const imported of meta.imports) {
-    // Belt and braces: nothing external may remain in a single-file Worker.
-    if (imported.external) throw new EdgeBuildError(`The edge bundle keeps an external import: ${imported.path}`);
-  }
+  const [, meta] = Object.entries(result.metafile.outputs).find(([file]) => path.resolve(file) === outFile) ?? [];
+  if (!meta) throw new EdgeBuildError(`esbuild wrote no ${outFile}`);
+  // Belt and braces: nothing external may remain in a single-file Worker.
+  const external = meta.imports.find((imported) => imported.external);
+  if (external) throw new EdgeBuildError(`The edge bundle keeps an external import: ${external.path}`);
   // inputs: source files in the bundle, project-relative or node_modules paths.
   return { outFile, bytes: meta.bytes, inputs: Object.keys(meta.inputs).sort() };
 }
