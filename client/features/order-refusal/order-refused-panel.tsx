@@ -3,9 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
+import { takeQueryParam } from '../../lib/take-query-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';
-
-export const ORDER_REFUSED_HEADING = 'We could not send your order';
 
 export function refusalSentence(code: HandoffRefusalCode, { notOffered, planId }: OrderRefusedNoticeProps): string {
   const own = notOffered.find((entry) => entry.plan.id === planId && entry.reason === code);
@@ -16,11 +15,8 @@ export function OrderRefusedPanel(props: OrderRefusedNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState<HandoffRefusalCode | null>(null);
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const value = url.searchParams.get(ORDER_REFUSED_PARAM);
     // Said once: a reload or a shared link does not repeat it.
-    url.searchParams.delete(ORDER_REFUSED_PARAM);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const value = takeQueryParam(ORDER_REFUSED_PARAM);
     if (isHandoffRefusalCode(value)) setCode(value);
   }, []);
   // Where the visitor's attention goes: focus on the notice (read out), and the notice in view.
@@ -32,7 +28,7 @@ export function OrderRefusedPanel(props: OrderRefusedNoticeProps) {
   if (!code) return null;
   return (
     <div ref={ref} className="order-refused" role="alert" aria-labelledby="order-refused-heading" tabIndex={-1}>
-      <h2 id="order-refused-heading">{ORDER_REFUSED_HEADING}</h2>
+      <h2 id="order-refused-heading">We could not send your order</h2>
       <p>{refusalSentence(code, props)}</p>
       <p>Your choices are kept below. Change them or check your address, then order again.</p>
     </div>
