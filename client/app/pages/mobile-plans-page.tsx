@@ -19,7 +19,6 @@ import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout, usePageMeta } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import { apiPath } from '../../../shared/routes/api-paths';
-import { takeQueryParam } from '../../lib/take-query-param';
 
 /** The fields a card needs; the rest of docs/product/content.md#mobile-plans's answer may be missing and the card still shows. */
 type MobilePlan = MobilePlansAnswer['plans'][number];
@@ -43,7 +42,11 @@ export default function MobilePlansPage() {
   // the SIM's own words (one thing to do for every reason), without the broadband refusal code.
   const [refused, setRefused] = useState(false);
   useEffect(() => {
-    if (takeQueryParam(SIM_REFUSED_PARAM) !== null) setRefused(true);
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SIM_REFUSED_PARAM)) return;
+    url.searchParams.delete(SIM_REFUSED_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    setRefused(true);
   }, []);
   const chosenId = cart.serviceType === SIM_SERVICE_TYPE ? cart.planId : null;
   const chosen = plans.status === 'ready' ? (plans.value.plans.find((plan) => plan.id === chosenId) ?? null) : null;

@@ -4,7 +4,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
-import { takeQueryParam } from '../../lib/take-query-param';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from '../../../shared/schemas/site-api';
 
@@ -16,6 +15,16 @@ export interface AgentSessionState {
 
 /** setTimeout's longest delay (about 24.8 days); a longer expiry is simply checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
+
+/** Removes ?token= from the address bar, keeping the other parameters, the hash and router state. */
+function takeTokenFromAddressBar(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(AGENT_LINK_TOKEN_PARAM);
+  if (token === null) return null;
+  url.searchParams.delete(AGENT_LINK_TOKEN_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
 
 const loadVerifyAndRead = () => import('./agent-session-verify-and-read');
 
@@ -51,7 +60,7 @@ export function useAgentSession(): AgentSessionState {
     const apply = (value: AgentSession | null) => {
       if (active) setSession(value);
     };
-    const token = takeQueryParam(AGENT_LINK_TOKEN_PARAM);
+    const token = takeTokenFromAddressBar();
     if (token !== null) void startSession(token).then(apply);
     else if (pending) void pending.then(apply);
     else void storedSession().then(apply);

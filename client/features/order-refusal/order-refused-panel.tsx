@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
-import { takeQueryParam } from '../../lib/take-query-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';
 
 export function refusalSentence(code: HandoffRefusalCode, { notOffered, planId }: OrderRefusedNoticeProps): string {
@@ -15,8 +14,11 @@ export function OrderRefusedPanel(props: OrderRefusedNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState<HandoffRefusalCode | null>(null);
   useEffect(() => {
+    const url = new URL(window.location.href);
+    const value = url.searchParams.get(ORDER_REFUSED_PARAM);
     // Said once: a reload or a shared link does not repeat it.
-    const value = takeQueryParam(ORDER_REFUSED_PARAM);
+    url.searchParams.delete(ORDER_REFUSED_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     if (isHandoffRefusalCode(value)) setCode(value);
   }, []);
   // Where the visitor's attention goes: focus on the notice (read out), and the notice in view.
