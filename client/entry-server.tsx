@@ -6,7 +6,7 @@ import { bodyClassForPath } from '../shared/domain/site/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
 import { preloadSiteMenu } from './app/root-layout';
-import { preloadHomePhoneSections } from './app/pages/flip-subpage';
+import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
 import { preloadPlanRegions } from './app/pages/plan-regions';
 import { preloadCompareTable } from './app/pages/compare-page';
 import { preloadOrderSummary } from './features/order-summary/order-summary';

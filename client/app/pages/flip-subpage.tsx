@@ -8,15 +8,8 @@ import { FaqAccordion, TermsAccordion } from '../../features/content/faq-accordi
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
-import { preloadableLazy } from '../preloadable-lazy';
 import type { RatesAnswer } from './call-rates-section';
-
-// /flip-to-fibre/phone's home phone sections, lazily: the other Flip to Fibre sub-pages would otherwise
-// fetch the home phone page's chunk for nothing (docs/architecture.md#budgets).
-const homePhoneSections = preloadableLazy<{ content: PageContent; rates: RatesAnswer | null }>(() =>
-  import('./home-phone-page').then((m) => m.HomePhoneSections),
-);
-export const preloadHomePhoneSections = homePhoneSections.preload;
+import { LazyHomePhoneSections } from './lazy-home-phone-sections';
 
 type FlipSubpageData = { rates: RatesAnswer; terms: PageContent };
 
@@ -35,7 +28,7 @@ export default function FlipSubpage() {
 function FlipSubpageBody({ path, content, data }: { path: string; content: PageContent; data: PageLoaderData<PageContent, FlipSubpageData>['data'] }) {
   switch (path) {
     case PATHS.flipPhone:
-      return <homePhoneSections.Component content={content} rates={data.rates ?? null} />;
+      return <LazyHomePhoneSections content={content} rates={data.rates ?? null} />;
     case PATHS.flipAboutSpeeds:
       return (
         <>

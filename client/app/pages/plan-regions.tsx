@@ -1,11 +1,9 @@
 // The parts of the pages that sell plans, as regions loaded on need (client/app/lazy-on-need.tsx).
-import type { AddressCheckProps } from '../../features/address-check/address-check';
 import type { ExtrasStepProps } from '../../features/extras/extras-step';
 import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';
 import type { SpeedAdviceProps } from '../../features/speed-advice/speed-advice';
 import { preloadOrderSummary } from '../../features/order-summary/order-summary';
-import { LazyAddressCheck } from '../lazy-address-check';
 import { lazyOnNeed } from '../lazy-on-need';
 import type { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
@@ -39,16 +37,6 @@ export const SpeedAdviceRegion = speed.Component;
 export const ServiceHeroRegion = hero.Component;
 export const WhyUpgradeRegion = why.Component;
 export const ThingsToKnowRegion = things.Component;
-
-/** Step 1 of the pages that sell plans: the address check. */
-export function AddressStep(props: Pick<AddressCheckProps, 'requestedServiceType' | 'flipTopSpeed'>) {
-  return (
-    <section className="journey-step" id="address" aria-labelledby="step-1-heading">
-      <h2 id="step-1-heading">Step 1: Check your address</h2>
-      <LazyAddressCheck variant="step" headingLevel={3} {...props} />
-    </section>
-  );
-}
 
 export const preloadPlanRegions = () =>
   Promise.all([chooser.preload(), list.preload(), extras.preload(), speed.preload(), hero.preload(), why.preload(), things.preload()]);
