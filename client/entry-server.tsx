@@ -5,15 +5,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { bodyClassForPath } from '../shared/domain/site/body-class';
 import { Document, type DocumentAssets } from './app/document';
 import { preloadAddressCheck } from './app/lazy-address-check';
-import { preloadSiteMenu } from './app/lazy-site-menu';
+import { preloadSiteMenu } from './app/root-layout';
 import { preloadHomePhoneSections } from './app/pages/lazy-home-phone-sections';
-import { preloadRootErrorBoundary } from './app/lazy-root-error-boundary';
 import { preloadPlanRegions } from './app/pages/plan-regions';
 import { preloadCompareTable } from './app/pages/compare-page';
 import { preloadOrderSummary } from './features/order-summary/order-summary';
 import { structuredDataBlocks } from './app/page-structured-data';
 import type { PageLoaderData, RouteHandle } from './app/page-loader-data';
-import { QUOTE_ROUTE_ID, routes } from './app/routes';
+import { preloadRootErrorBoundary, QUOTE_ROUTE_ID, routes } from './app/routes';
 import type { ServerReads } from './lib/api-fetch';
 import { createSessionStore } from './store/session-store';
 import { StoreProvider } from './store/store-context';

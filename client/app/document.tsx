@@ -2,12 +2,19 @@
 import type { ReactNode } from 'react';
 import { BRAND_COLOURS } from '../../shared/domain/site/frame';
 import { ERROR_REPORTING_META } from '../lib/error-reporting-meta';
-import { EARLY_TAPS_SCRIPT } from './early-taps-inline';
 
 export interface DocumentAssets {
   stylesheets: string[];
   modulePreloads: string[];
 }
+
+// The head's inline script: a button tapped before hydration starts is clicked again once the page is
+// hydrated (docs/product/address-check.md#before-javascript). From then on React replays events itself,
+// and lazy-on-need.tsx holds taps on regions still waiting; typed text, links and forms need no help.
+const EARLY_TAPS_SCRIPT = `(function(){var h=document.documentElement,taps=[];
+addEventListener('click',function(e){if(h.dataset.hydrated||!(e.target instanceof Element))return;var b=e.target.closest('#root button');if(!b||b.type==='submit'||b.disabled||taps.indexOf(b)>=0)return;taps.push(b)});
+new MutationObserver(function(m,o){if(h.dataset.hydrated!=='true')return;o.disconnect();setTimeout(function(){taps.splice(0).forEach(function(x){if(x.isConnected)x.click()})})}).observe(h,{attributes:true,attributeFilter:['data-hydrated']});
+})();`;
 
 /** Hides a dismissed promo banner before first paint, so it never flashes (docs/product/frame.md#promo-banner Promo banner). */
 const BANNER_STATE_SCRIPT =
@@ -46,7 +53,6 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />
-        {/* Taps made before the scripts take over are made again once (client/app/early-interaction.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         {/* Data blocks are never executed; they carry the nonce anyway, so every <script> of the page does. */}
         {structuredData.map((json, index) => (

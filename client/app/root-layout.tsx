@@ -21,10 +21,11 @@ import { trackNavClick, trackPageView } from '../lib/analytics';
 import { useSessionSnapshot, useSessionStore } from '../store/store-context';
 import { loadSavedState, persistToSession } from '../store/session-store';
 import { LazyAddressCheck } from './lazy-address-check';
-import { LazySiteMenu, loadSiteMenu } from './lazy-site-menu';
+import { lazyOnNeed } from './lazy-on-need';
 import { PageHead } from './page-head';
 import { preloadableLazy } from './preloadable-lazy';
 import type { PageLoaderData } from './page-loader-data';
+import type { SiteMenuProps } from '../features/frame/site-menu';
 import './app.css';
 
 export interface RootLoaderData {
@@ -57,6 +58,11 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
 
 /** docs/product/agents.md#agent-bar: only agents load it (docs/architecture.md#budgets first-load budget). */
 const agentBar = preloadableLazy(() => import('../features/agent/agent-bar').then((module) => module.AgentBar));
+
+/** The menu in its own chunk, loaded on need (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md). */
+const siteMenu = lazyOnNeed<SiteMenuProps>(() => import('../features/frame/site-menu').then((m) => m.SiteMenu));
+export const preloadSiteMenu = siteMenu.preload;
+const loadSiteMenu = (): void => void siteMenu.load().catch(() => undefined);
 
 /** docs/product/frame.md#promo-banner Promo banner: dismissal is remembered in localStorage (hideAlert). */
 const HIDE_ALERT_KEY = 'hideAlert';
@@ -166,7 +172,7 @@ export function RootLayout() {
         // The home page's hero holds the one address box there.
         addressBox={pathname === PATHS.home ? null : <LazyAddressCheck variant="nav" />}
         menu={
-          <LazySiteMenu
+          <siteMenu.Component
             open={snapshot.nav.isNavOpen}
             items={data.nav?.items ?? []}
             onClose={menu.close}

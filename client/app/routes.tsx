@@ -5,8 +5,8 @@ import { DECLARED_PAGES, type PageDeclaration, type PageMakes, type PageModuleKe
 import { PATHS } from '../../shared/routes/paths';
 import { readApi } from '../lib/api-fetch';
 import { RootLayout, rootLoader } from './root-layout';
-import { LazyRootErrorBoundary } from './lazy-root-error-boundary';
 import type { PageLoaderData, RouteHandle } from './page-loader-data';
+import { preloadableLazy } from './preloadable-lazy';
 
 type PageModule = { default: ComponentType };
 
@@ -54,6 +54,10 @@ function pageLoader(entry: PageDeclaration) {
   };
 }
 
+// The 'Whoops!' page and its reporting in a chunk of their own: no first load needs them.
+const errorBoundary = preloadableLazy<Record<string, never>>(() => import('./root-error-boundary').then((m) => m.RootErrorBoundary));
+export const preloadRootErrorBoundary = errorBoundary.preload;
+
 /** The quote page's route id (client/entry-server.tsx names its module by it). */
 export const QUOTE_ROUTE_ID = 'quote';
 
@@ -67,7 +71,7 @@ export const routes: RouteObject[] = [
     // Nav, footer and banner content do not change between pages.
     shouldRevalidate: () => false,
     Component: RootLayout,
-    ErrorBoundary: LazyRootErrorBoundary,
+    ErrorBoundary: () => <errorBoundary.Component />,
     children: [
       ...DECLARED_PAGES.map((entry): RouteObject => {
         const shared = {

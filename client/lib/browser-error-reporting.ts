@@ -1,12 +1,10 @@
 // docs/product/frame.md#error-boundary: a rendering error caught in the browser goes to Sentry, whose SDK is
 // fetched at the first report (docs/architecture.md#budgets), when the page carries a DSN.
 import { ERROR_REPORTING_META } from './error-reporting-meta';
+import type * as SentryBrowserSdk from './sentry-browser-sdk';
 
 /** What sentry-browser-sdk.ts offers (a type only: no import of the SDK here). */
-export interface BrowserErrorSdk {
-  init(options: { dsn: string; environment?: string }): unknown;
-  captureException(error: unknown): string;
-}
+export type BrowserErrorSdk = typeof SentryBrowserSdk;
 export type BrowserErrorSdkLoader = () => Promise<BrowserErrorSdk>;
 
 /** The SDK's own chunk, fetched on demand. */

@@ -1,9 +1,8 @@
 // docs/product/address-check.md#session-store, saved to sessionStorage on every change. The browser hydrates
 // with an empty store, as the server rendered, and only then loads the saved state.
 import { proxy, subscribe } from 'valtio';
+import type { VoicePlanKey } from '../../shared/domain/pricing/price-list';
 import type { SqResult } from '../../shared/types/address';
-
-export type VoicePlanKey = 'payg' | 'unlimited';
 
 export interface SqState {
   sqResult: SqResult | null;

@@ -115,7 +115,7 @@ describe('the site frame in a browser', () => {
     // By mouse: opens, then closes.
     await menuAnimationDone(page);
     await page.getByRole('button', { name: 'Menu' }).click();
-    // The menu's code arrives on the first sign of need (client/app/lazy-site-menu.tsx).
+    // The menu's code arrives on the first sign of need (client/app/root-layout.tsx).
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await expect(page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).resolves.toBe('true');
     await menuAnimationDone(page); // the toggle is ignored while the menu animates (docs/product/frame.md#menu Menu)

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
-import type { AgentSession } from './agent-storage';
+import type { AgentSession } from '../../../shared/schemas/site-api';
 
 export interface AgentSessionState {
   /** Set in agent mode: `name` is the first word of the agent's name (docs/product/agents.md#agent-session agentUsername). */

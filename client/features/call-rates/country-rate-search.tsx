@@ -21,15 +21,15 @@ export const RATE_SEARCH_EVENT = 'rateSearch';
 
 export interface CountryRateSearchProps {
   rates: readonly RateRow[];
-  /** Accessible name of the rates table. */
-  caption?: string;
   /** Id of the section holding the search: the no-JavaScript search returns to it. */
   anchorId?: string;
 }
 
 const CLEARED: CountrySearch<RateRow> = { status: 'cleared' };
+/** Accessible name of the rates table. */
+const CAPTION = 'International call rates';
 
-export function CountryRateSearch({ rates, caption = 'International call rates', anchorId }: CountryRateSearchProps) {
+export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
   const baseId = useId();
   const inputId = `${baseId}-country`;
   const listId = `${baseId}-suggestions`;
@@ -192,10 +192,10 @@ export function CountryRateSearch({ rates, caption = 'International call rates',
       <p id={statusId} className="rate-search__status" role="status">
         {status}
       </p>
-      <RateTable caption={caption} search={search} />
+      <RateTable caption={CAPTION} search={search} />
       {initialTerm === '' ? (
         <noscript>
-          <RateTable caption={`${caption}: every destination`} search={{ status: 'results', term: '', rows: [...rates] }} />
+          <RateTable caption={`${CAPTION}: every destination`} search={{ status: 'results', term: '', rows: [...rates] }} />
         </noscript>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySessionState } from '../../store/session-store';
 import { extrasForService, orderedExtras } from '../../../shared/domain/plans/service-extras';
-import { setExtender, setModem } from './extras-rules';
+import { setExtender, setModem } from './modem-extras';
 
 describe('extras rules (docs/product/ordering-and-handoff.md#extras-step Extras)', () => {
   it('turning the modem off sets extenders to 0', () => {

@@ -11,8 +11,6 @@ import { ModemExtras } from './modem-extras';
 import { PhoneExtras } from './phone-extras';
 import './extras.css';
 
-export const EXTRAS_HEADING = 'Grab some extras to complete the deal';
-
 export interface ExtrasStepProps {
   /** The order's service type: the modem toggle is hidden on home wireless (docs/product/ordering-and-handoff.md#extras-step). */
   serviceType: string;
@@ -42,9 +40,7 @@ export function ExtrasStep({
   if (!fits.modem && !fits.homePhone && !fits.homeSecure && !fits.transferPlan) return null;
   return (
     <section className="extras-step" id="extras" aria-labelledby="extras-heading">
-      <h2 id="extras-heading">
-        Step 3: {EXTRAS_HEADING}
-      </h2>
+      <h2 id="extras-heading">Step 3: Grab some extras to complete the deal</h2>
       <div className="extras-step__list">
         {fits.modem ? <ModemExtras title={modemTitle} cart={cart} /> : null}
         {fits.homePhone ? <PhoneExtras title={phoneTitle} cart={cart} /> : null}

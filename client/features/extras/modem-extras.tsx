@@ -7,13 +7,19 @@ import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import type { CartSelection } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
-import { setExtender, setModem } from './extras-rules';
-
-export const ARE_YOU_SURE = 'Are you sure?';
-export const BRING_OWN_MODEM = "Yes, I'll bring my own modem";
-export const KEEP_MODEM = 'No, keep the modem';
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
+
+/** docs/product/ordering-and-handoff.md#extras-step: "Turning the modem off sets extenders to 0." */
+export function setModem(cart: CartSelection, on: boolean): void {
+  cart.modem = on;
+  if (!on) cart.extenders = 0;
+}
+
+/** docs/product/ordering-and-handoff.md#extras-step: "extender toggles between 0 and 1 ordered", and only with the modem. */
+export function setExtender(cart: CartSelection, on: boolean): void {
+  cart.extenders = on && cart.modem ? 1 : 0;
+}
 
 type YesNo = 'yes' | 'no';
 
@@ -79,17 +85,17 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
       />
       {confirming ? (
         <div className="extra__confirm" role="group" aria-labelledby={headingId} aria-describedby={textId} onKeyDown={onKeyDown}>
-          <h4 id={headingId}>{ARE_YOU_SURE}</h4>
+          <h4 id={headingId}>Are you sure?</h4>
           <p id={textId}>
             Bringing your own modem? It must support your connection type, and you will set it up yourself. Our modem
             arrives set up and ready to plug in, with help from our team if you need it.
           </p>
           <div className="extra__actions">
             <button ref={confirmButton} type="button" className="extra__action" onClick={() => close(false)}>
-              {BRING_OWN_MODEM}
+              Yes, I'll bring my own modem
             </button>
             <button type="button" className="extra__action extra__action--primary" onClick={() => close(true)}>
-              {KEEP_MODEM}
+              No, keep the modem
             </button>
           </div>
         </div>

@@ -5,15 +5,13 @@ import './error-fallback.css';
 export interface ErrorFallbackProps {
   /** Defaults to reloading the page (docs/product/frame.md#error-fallback-page: 'Try again' reloads). */
   onTryAgain?: () => void;
-  /** 'main' when it replaces the whole app; 'div' inside a layout that already has a main. */
-  as?: 'main' | 'div';
 }
 
 const reloadPage = () => window.location.reload();
 
-export function ErrorFallback({ onTryAgain = reloadPage, as: Container = 'main' }: ErrorFallbackProps) {
+export function ErrorFallback({ onTryAgain = reloadPage }: ErrorFallbackProps) {
   return (
-    <Container className="error-fallback">
+    <main className="error-fallback">
       <h1>Whoops!</h1>
       <p>We are sorry, something seems to have gone wrong.</p>
       <div className="error-fallback__actions">
@@ -25,6 +23,6 @@ export function ErrorFallback({ onTryAgain = reloadPage, as: Container = 'main' 
         </Button>
       </div>
       <p className="error-fallback__note">We have been notified of this issue.</p>
-    </Container>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 // docs/product/frame.md#menu Menu: "cannot be toggled while its animation runs".
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** The menu slide transition; site-menu.css uses the same value (--menu-transition in tokens.css). */
@@ -34,13 +34,11 @@ export interface MenuToggleControls {
 /** The guard on the caller's open state; under reduced motion there is no animation to wait for. */
 export function useMenuToggle(open: boolean, onOpenChange: (open: boolean) => void): MenuToggleControls {
   const reducedMotion = usePrefersReducedMotion();
-  const guards = useRef<{ animated: MenuToggleGuard; instant: MenuToggleGuard } | null>(null);
-  guards.current ??= { animated: createMenuToggleGuard(), instant: createMenuToggleGuard(0) };
-  const guard = reducedMotion ? guards.current.instant : guards.current.animated;
+  const [guard] = useState(() => createMenuToggleGuard());
 
   const toggle = useCallback(() => {
-    if (guard.tryStart(Date.now())) onOpenChange(!open);
-  }, [guard, open, onOpenChange]);
+    if (reducedMotion || guard.tryStart(Date.now())) onOpenChange(!open);
+  }, [reducedMotion, guard, open, onOpenChange]);
 
   const close = useCallback(() => {
     if (open) onOpenChange(false);

@@ -2,8 +2,6 @@
 import { useNavigation } from 'react-router';
 import './navigation-progress.css';
 
-export const NAVIGATION_PROGRESS_LABEL = 'Loading page';
-
 /** True while react-router loads the next page (or submits a form navigation). */
 export function useNavigationPending(): boolean {
   return useNavigation().state !== 'idle';
@@ -12,7 +10,7 @@ export function useNavigationPending(): boolean {
 export function NavigationProgress({ pending }: { pending: boolean }) {
   if (!pending) return null;
   return (
-    <div className="navigation-progress" role="progressbar" aria-label={NAVIGATION_PROGRESS_LABEL} aria-valuetext="Loading">
+    <div className="navigation-progress" role="progressbar" aria-label="Loading page" aria-valuetext="Loading">
       <span className="navigation-progress__bar" aria-hidden="true" />
     </div>
   );

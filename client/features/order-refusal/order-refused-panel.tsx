@@ -5,8 +5,6 @@ import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCod
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
 import type { OrderRefusedNoticeProps } from './order-refused-props';
 
-export const ORDER_REFUSED_HEADING = 'We could not send your order';
-
 export function refusalSentence(code: HandoffRefusalCode, { notOffered, planId }: OrderRefusedNoticeProps): string {
   const own = notOffered.find((entry) => entry.plan.id === planId && entry.reason === code);
   return own ? own.sentence : HANDOFF_REFUSAL_SENTENCES[code];
@@ -32,7 +30,7 @@ export function OrderRefusedPanel(props: OrderRefusedNoticeProps) {
   if (!code) return null;
   return (
     <div ref={ref} className="order-refused" role="alert" aria-labelledby="order-refused-heading" tabIndex={-1}>
-      <h2 id="order-refused-heading">{ORDER_REFUSED_HEADING}</h2>
+      <h2 id="order-refused-heading">We could not send your order</h2>
       <p>{refusalSentence(code, props)}</p>
       <p>Your choices are kept below. Change them or check your address, then order again.</p>
     </div>

@@ -33,11 +33,6 @@ export interface OrderSummaryProps {
   nbnPlans?: readonly Pick<Plan, 'planHeading' | 'planFullSpeed' | 'planDownloadSpeed'>[];
 }
 
-/** What the summary of a chosen plan shows from the session, as props (a summary hydrated later
+/** A chosen plan's summary takes the session's address and extras as props (a summary hydrated later
  *  renders the server's state first: client/app/lazy-on-need.tsx). */
-export interface OrderSummarySession {
-  sq: Snapshot<SqState>;
-  extras: CartExtras;
-}
-
-export type OrderSummaryDetailsProps = OrderSummaryProps & OrderSummarySession & { plan: NonNullable<OrderSummaryProps['plan']> };
+export type OrderSummaryDetailsProps = OrderSummaryProps & { sq: Snapshot<SqState>; extras: CartExtras; plan: NonNullable<OrderSummaryProps['plan']> };

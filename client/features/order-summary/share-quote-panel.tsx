@@ -30,16 +30,9 @@ function agentBearer(): { authorization?: string } {
 }
 
 export async function makeQuote(request: MakeQuote, signal?: AbortSignal): Promise<MadeQuote> {
-  const authorization = agentBearer();
-  const made = await apiFetch(apiPath('quotes'), {
-    method: 'POST',
-    body: request,
-    credentials: 'same-origin',
-    headers: { ...authorization },
-    schema: madeQuoteSchema,
-    ...(signal ? { signal } : {}),
-  });
-  if (authorization.authorization) rememberAgentQuote(made, Date.now());
+  const headers = agentBearer();
+  const made = await apiFetch(apiPath('quotes'), { method: 'POST', body: request, credentials: 'same-origin', headers, schema: madeQuoteSchema, signal });
+  if (headers.authorization) rememberAgentQuote(made, Date.now());
   return made;
 }
 

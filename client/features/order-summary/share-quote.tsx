@@ -7,8 +7,6 @@ import './share-quote.css';
 
 type Panel = ComponentType<SharedQuoteProps>;
 
-export const SHARE_QUOTE_LABEL = 'Share this quote';
-
 export function ShareQuote({ request }: { request: QuoteChoices }) {
   const [panel, setPanel] = useState<{ Component: Panel; for: string } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -25,7 +23,7 @@ export function ShareQuote({ request }: { request: QuoteChoices }) {
   return (
     <div className="share-quote">
       <Button colour="offBlue" hoverColor="lime" onClick={onShare}>
-        {SHARE_QUOTE_LABEL}
+        Share this quote
       </Button>
       {Shown ? <Shown key={key} request={request} /> : null}
       {failed ? <p role="alert">We couldn't make a quote link just now. Please try again.</p> : null}

@@ -4,8 +4,6 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import type { SimSummaryPlan } from './sim-summary-plan';
 
-export const SIM_NO_PLAN_TEXT = 'Choose a SIM plan above to see your order.';
-
 const Details = lazy(() => import('./sim-order-summary-details').then((m) => ({ default: m.SimOrderSummaryDetails })));
 
 export function SimOrderSummary({ plan, plansAnchor }: { plan: SimSummaryPlan | null; plansAnchor: string }) {
@@ -19,7 +17,7 @@ export function SimOrderSummary({ plan, plansAnchor }: { plan: SimSummaryPlan | 
   if (!plan)
     return frame(
       <p>
-        {SIM_NO_PLAN_TEXT} <a href={plansAnchor}>See the plans</a>
+        Choose a SIM plan above to see your order. <a href={plansAnchor}>See the plans</a>
       </p>,
     );
   return (

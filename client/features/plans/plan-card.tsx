@@ -12,7 +12,6 @@ import { reportUnsupportedPlanSpeed } from './plan-analytics';
 
 export const CHOOSE_PLAN = 'Choose plan';
 export const PLAN_SELECTED = 'Plan selected';
-export const BUSY_HOURS_NOTE = 'Typical evening speed is the download speed most customers get in the busy hours 7–11 pm.';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -88,7 +87,7 @@ export function PlanCard({
         <strong>{plan.typicalEveningSpeed}Mbps</strong> typical evening speed
       </p>
       <p id={eveningId} className="plan-offer__note">
-        {BUSY_HOURS_NOTE}
+        Typical evening speed is the download speed most customers get in the busy hours 7–11 pm.
       </p>
       {/* docs/product/pricing.md#pricing-states Pricing states: every step of the price at the same size, so a promotional price never
           stands without its length and the ongoing price (docs/decisions/012-one-minimum-cost.md). */}
