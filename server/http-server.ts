@@ -8,12 +8,8 @@ import { isSiteApiPath } from './api/site-api';
 /** Longer than common load balancers' idle timeouts, so the balancer closes an idle connection first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export interface SiteServerOptions {
-  /** How long a request's headers and body may take to arrive in full. */
-  requestDeadlineMs: number;
-}
-
-export function createSiteServer(listener: RequestListener, { requestDeadlineMs }: SiteServerOptions): Server {
+/** `requestDeadlineMs`: how long a request's headers and body may take to arrive in full. */
+export function createSiteServer(listener: RequestListener, { requestDeadlineMs }: { requestDeadlineMs: number }): Server {
   const server = createServer(
     {
       requestTimeout: requestDeadlineMs,
