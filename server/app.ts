@@ -130,14 +130,11 @@ export function createApp(deps: AppDeps): RequestListener {
   // 8. Public files (short cache); robots.txt and sitemap.xml from the head table, as the pages
   // (docs/product/frame.md#page-meta).
   app.use(publicFiles(deps.publicDir));
-  const robots = robotsTxt(config.SITE_URL);
-  const sitemap = sitemapXml(config.SITE_URL);
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
-  });
-  app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap);
-  });
+  for (const [path, type, body] of [['/robots.txt', 'text/plain', robotsTxt(config.SITE_URL)], ['/sitemap.xml', 'application/xml', sitemapXml(config.SITE_URL)]] as const) {
+    app.get(path, (_req, res) => {
+      res.type(type).set('Cache-Control', 'public, max-age=3600').send(body);
+    });
+  }
 
   // 9. Pages. Anything else answers 302 to /not-found (docs/product/frame.md#unknown-routes).
   const pageHandler = createPageHandler({
