@@ -7,8 +7,7 @@ import { SITE_BRAND } from '../../shared/site-config';
 import { createSiteRoutes, siteApi } from '../api/site-api';
 import { createFetchTransport } from '../upstream/fetch-transport';
 import { NO_UPSTREAM_METRICS } from '../upstream/upstream-metrics';
-import type { UpstreamsConfig } from '../upstream/upstreams';
-import { createUpstreamsWith } from '../upstream/upstreams';
+import { createUpstreamsWith, type UpstreamsConfig } from '../upstream/upstreams';
 import type { EdgeReportError } from './edge-error-reporting';
 import { clientAddressKey } from '../api/client-ip';
 

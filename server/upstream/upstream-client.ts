@@ -3,8 +3,7 @@
 // maps the status and checks the schema. It never returns or throws the upstream's raw body.
 import type { ZodType } from 'zod';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap, type IDefaultPolicyContext, type IPolicy } from 'cockatiel';
-import type { HttpTransport, TransportResponse } from './http-transport';
-import { TransportError, connectionError } from './http-transport';
+import { TransportError, connectionError, type HttpTransport, type TransportResponse } from './http-transport';
 import type { BreakerState, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
 import { CALLER_STATUSES, UpstreamError } from './upstream-error';
 
