@@ -24,7 +24,7 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The path of a request's URL, without its query. */
-function pathOf(url = ''): string {
+export function pathOf(url = ''): string {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
 }
