@@ -24,7 +24,6 @@ import { createMetrics, metricsHandler, registerPageCacheMetrics } from './obser
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import { createPageReads } from './render/page-reads';
-import type { Readiness } from './routes/health';
 import { withEmbeddedProvider } from './start-embedded-provider';
 import { createAgentRevocations } from './api/agent/agent-revocations';
 import { createDevAgentLinkHandler, DEV_AGENT_LINK_PATH } from './api/agent/dev-agent-link-route';
@@ -168,7 +167,7 @@ export async function createRuntime(options: RuntimeOptions) {
   const routes = createSiteRoutes(siteDeps, nodeOnlyRoutes(siteDeps));
   const readApi = createPageReads(siteDeps);
 
-  const readiness: Readiness = { ready: true };
+  const readiness = { ready: true };
 
   const app = createApp({
     ...options,
