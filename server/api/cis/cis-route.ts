@@ -1,7 +1,7 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
 // An unknown file is a 404, never a guess.
 import { z, type ZodType } from 'zod';
-import { OFFER_TYPES } from '../../../shared/schemas/api-inputs';
+import { OFFER_TYPES, type OfferType } from '../../../shared/schemas/api-inputs';
 import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';
 import type { ReportError } from '../../error-reporting';
 import type { CachedJson } from '../../upstream/json-cache';
@@ -48,13 +48,16 @@ const cisOffer = (request: { url: string }) => cisOfferSchema.safeParse(Object.f
  */
 export function createCisRoute({ upstreams, brand, reportError, siteUrl }: Pick<SiteDeps, 'upstreams' | 'brand' | 'reportError' | 'siteUrl'>): ApiRoute {
   const cisPdf = createCisPdfCache();
+  /** One offer's flip plans, FTTN's then FTTC's: the catalogues the start-up check reads. */
+  const flipSources = (offerType: OfferType): PlanSource[] =>
+    START_UP_FLIP_QUERIES.filter((query) => query.offerType === offerType).map((query) => () => upstreams.flipToFibrePlans(query));
   /** Every catalogue the site links CIS documents from; the boost offer's flip plans apart (offerCisLink names the offer). */
   const planSources: PlanSource[] = [
     ...BROADBAND_CATALOGUES.map((serviceType) => () => upstreams.plans(serviceType)),
     () => upstreams.defaultFlipToFibrePlans(),
-    ...START_UP_FLIP_QUERIES.map((query) => () => upstreams.flipToFibrePlans(query)),
+    ...OFFER_TYPES.flatMap((offerType) => flipSources(offerType)),
   ];
-  const boostSources = START_UP_FLIP_QUERIES.filter((query) => query.offerType === 'boost').map((query) => () => upstreams.flipToFibrePlans(query));
+  const boostSources = flipSources('boost');
   return {
     method: 'GET',
     pattern: '/cis/:file',
