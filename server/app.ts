@@ -28,7 +28,6 @@ import { publicFiles, staticAssets } from './middleware/static-assets';
 import type { PageAssets } from './render/asset-manifest';
 import { PAGE_CACHE_HEADER, type CacheRequest, type CacheResponse, type PageCache } from './page-cache/page-cache';
 import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
-import { healthRoutes, type Readiness } from './routes/health';
 import type { Metrics } from './observability/metrics';
 import { routePatternOf } from './observability/route-pattern';
 import { siteListener } from './http-server';
@@ -36,7 +35,8 @@ import { siteListener } from './http-server';
 export interface AppDeps {
   config: ServerConfig;
   logger: Logger;
-  readiness: Readiness;
+  /** Turned false on SIGTERM (server/index.ts): /readyz answers 503 from then on. */
+  readiness: { ready: boolean };
   /** The site's route table (server/api/site-api.ts createSiteRoutes): /api, short links, CIS documents. */
   routes: readonly ApiRoute[];
   /** Express-only extras (the development agent link), mounted before the public files. */
@@ -95,8 +95,16 @@ export function createApp(deps: AppDeps): RequestListener {
     });
   }
 
-  // 3. Health and readiness, before anything heavier.
-  app.use(healthRoutes(deps.readiness));
+  // 3. Health and readiness, before anything heavier (docs/architecture.md#reliability-and-security:
+  // on SIGTERM readiness turns 503 at once).
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (deps.readiness.ready) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'shutting-down' });
+  });
 
   // 4. Security headers: pages with a per-request CSP nonce; the API's answers the API's own set
   // (apiSecurityHeaders: a policy that allows nothing), worked out once.
@@ -130,14 +138,11 @@ export function createApp(deps: AppDeps): RequestListener {
   // 8. Public files (short cache); robots.txt and sitemap.xml from the head table, as the pages
   // (docs/product/frame.md#page-meta).
   app.use(publicFiles(deps.publicDir));
-  const robots = robotsTxt(config.SITE_URL);
-  const sitemap = sitemapXml(config.SITE_URL);
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
-  });
-  app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap);
-  });
+  for (const [path, type, body] of [['/robots.txt', 'text/plain', robotsTxt(config.SITE_URL)], ['/sitemap.xml', 'application/xml', sitemapXml(config.SITE_URL)]] as const) {
+    app.get(path, (_req, res) => {
+      res.type(type).set('Cache-Control', 'public, max-age=3600').send(body);
+    });
+  }
 
   // 9. Pages. Anything else answers 302 to /not-found (docs/product/frame.md#unknown-routes).
   const pageHandler = createPageHandler({

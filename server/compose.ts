@@ -2,18 +2,16 @@
 // clients, the route table (server/api/site-api.ts) and the page renderer. server/index.ts and the
 // integration tests both start the site through here.
 import type { RequestHandler } from 'express';
-import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
 import { SITE_BRAND } from '../shared/site-config';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { PATHS } from '../shared/routes/paths';
 import { createApp } from './app';
-import { createPageCache, type PageCache } from './page-cache/page-cache';
+import { createPageCache } from './page-cache/page-cache';
 import type { ServerConfig } from './config/env';
 import { createErrorReporter, type ReportError } from './error-reporting';
 import { nodeErrorReporting } from './config/node-error-reporting';
-import type { ApiRoute } from './api/api-route';
 import { createSharedLimits } from './api/shared-rate-limit';
 import { memoryLimiters, type LimiterFactory } from './api/rate-limit';
 import { DEFAULT_FILL_LIMIT, DEFAULT_RENDER_LIMIT } from './render/render-gate';
@@ -22,11 +20,10 @@ import { createSitePurge } from './api/purge/purge-route';
 import { createSiteRoutes } from './api/site-api';
 import type { SiteDeps } from './api/api-deps';
 import { createQuoteSigner } from './api/quotes/quote-signer';
-import { createMetrics, metricsHandler, registerPageCacheMetrics, type Metrics } from './observability/metrics';
+import { createMetrics, metricsHandler, registerPageCacheMetrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
-import { createPageReads, type ReadApi } from './render/page-reads';
-import type { Readiness } from './routes/health';
+import { createPageReads } from './render/page-reads';
 import { withEmbeddedProvider } from './start-embedded-provider';
 import { createAgentRevocations } from './api/agent/agent-revocations';
 import { createDevAgentLinkHandler, DEV_AGENT_LINK_PATH } from './api/agent/dev-agent-link-route';
@@ -58,23 +55,10 @@ export interface RuntimeOptions {
   pageCache?: false | { now?: () => number };
 }
 
-export interface Runtime {
-  app: RequestListener;
-  config: ServerConfig;
-  readiness: Readiness;
-  metrics: Metrics;
-  /** Prometheus's scrape, served on METRICS_PORT by server/index.ts (observability/metrics-listener.ts), never by the app. */
-  scrapeMetrics(request: Request): Promise<Response>;
-  pageCache: PageCache | undefined;
-  /** The route table the app serves (server/api/site-api.ts). */
-  routes: readonly ApiRoute[];
-  /** What page loaders read (server/render/page-reads.ts). */
-  readApi: ReadApi;
-  /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
-  close(): Promise<void>;
-}
+/** The composed site (its parts' docs at the return below). */
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;
 
-export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+export async function createRuntime(options: RuntimeOptions) {
   const { logger } = options;
   // Names only, never a value: an operator sees why links and orders signed before the restart, or
   // by another instance, are no longer accepted (docs/operations.md#configuration).
@@ -183,7 +167,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const routes = createSiteRoutes(siteDeps, nodeOnlyRoutes(siteDeps));
   const readApi = createPageReads(siteDeps);
 
-  const readiness: Readiness = { ready: true };
+  const readiness = { ready: true };
 
   const app = createApp({
     ...options,
@@ -214,11 +198,15 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     config,
     readiness,
     metrics,
+    /** Prometheus's scrape, served on METRICS_PORT by server/index.ts (observability/metrics-listener.ts), never by the app. */
     scrapeMetrics: metricsHandler(metrics),
     pageCache,
+    /** The route table the app serves (server/api/site-api.ts). */
     routes,
+    /** What page loaders read (server/render/page-reads.ts). */
     readApi,
-    async close() {
+    /** Closes upstream pools and the embedded provider (after the HTTP server has closed). */
+    async close(): Promise<void> {
       await upstreams.close();
       await sharedLimits?.close();
       await purge?.close();

@@ -4,16 +4,13 @@
 // minutes). siteListener below is what it serves: the one function that sends each request its way.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { isSiteApiPath } from './api/site-api';
+import { pathOf } from './middleware/request-logging';
 
 /** Longer than common load balancers' idle timeouts, so the balancer closes an idle connection first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export interface SiteServerOptions {
-  /** How long a request's headers and body may take to arrive in full. */
-  requestDeadlineMs: number;
-}
-
-export function createSiteServer(listener: RequestListener, { requestDeadlineMs }: SiteServerOptions): Server {
+/** `requestDeadlineMs`: how long a request's headers and body may take to arrive in full. */
+export function createSiteServer(listener: RequestListener, { requestDeadlineMs }: { requestDeadlineMs: number }): Server {
   const server = createServer(
     {
       requestTimeout: requestDeadlineMs,
@@ -43,9 +40,7 @@ export interface SiteStacks {
  */
 export function siteListener({ api, pages, cachedPage }: SiteStacks): RequestListener {
   return (req, res) => {
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const path = query < 0 ? url : url.slice(0, query);
+    const path = pathOf(req.url ?? '/');
     if (isSiteApiPath(path)) void api(req, res);
     else if (!cachedPage?.(req, res, path)) pages(req, res);
   };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
-import { createRuntime } from './compose';
+import { createRuntime, type Runtime } from './compose';
 import { createSiteServer } from './http-server';
 import { errorForLog } from './error-reporting';
 import { createMetricsServer, METRICS_PATH } from './observability/metrics-listener';
@@ -101,7 +101,7 @@ async function main() {
 function installGracefulShutdown(
   server: Server,
   metricsServer: Server,
-  runtime: Awaited<ReturnType<typeof createRuntime>>,
+  runtime: Runtime,
   logger: pino.Logger,
   drainMs: number,
   timeoutMs: number,

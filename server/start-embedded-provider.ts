@@ -8,8 +8,6 @@ import { UPSTREAM_KEYS, type ServerConfig, type UpstreamKey } from './config/env
 
 export interface EmbeddedUpstreams {
   config: ServerConfig & Record<UpstreamKey, string>;
-  /** The provider's base URL when it was started. */
-  providerUrl?: string;
   close(): Promise<void>;
 }
 
@@ -32,5 +30,5 @@ export async function withEmbeddedProvider(config: ServerConfig, logger: Logger)
   for (const key of missing) filled[key] = key === 'ORDER_SITE_URL' ? `${provider.url}/order` : provider.url;
   // It must never be mistaken for production (docs/architecture.md#the-embedded-provider): say so loudly.
   logger.warn({ embedded: missing, providerUrl: provider.url }, `embedded provider serving: ${missing.join(', ')}`);
-  return { config: filled, providerUrl: provider.url, close: () => provider.close() };
+  return { config: filled, close: () => provider.close() };
 }

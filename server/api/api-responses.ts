@@ -32,8 +32,6 @@ export function apiError(status: number, code: string, message: string, headers:
   return json(status, { error: { code, message } } satisfies ApiErrorBody, { 'cache-control': cacheControl('none'), ...headers });
 }
 
-export const badRequest = (message: string) => apiError(400, 'bad_request', message);
-
 /** Retry-After for a client that may call again in `waitMs`: whole seconds, at least one. */
 export const retryAfter = (waitMs: number): string => String(Math.max(1, Math.ceil(waitMs / 1000)));
 

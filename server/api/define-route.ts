@@ -12,9 +12,10 @@ import { mediaTypeOf, readBodyText } from './read-body';
 
 export type BodyMedia = 'json' | 'form';
 
-const MEDIA_TYPES: Record<BodyMedia, string> = {
-  json: 'application/json',
-  form: 'application/x-www-form-urlencoded',
+/** Each body medium's media type, and how a 415 names it. */
+const MEDIA: Record<BodyMedia, { type: string; named: string }> = {
+  json: { type: 'application/json', named: 'JSON' },
+  form: { type: 'application/x-www-form-urlencoded', named: 'a form' },
 };
 
 export interface BodySpec<B> {
@@ -82,7 +83,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   handlers.push(inputChecks(spec.params, spec.query, refuse));
   const { body: bodySpec } = spec;
   if (bodySpec) {
-    const acceptedTypes = bodySpec.media.map((media) => MEDIA_TYPES[media]);
+    const acceptedTypes = bodySpec.media.map((media) => MEDIA[media].type);
     handlers.push(async (c, next) => {
       const read = await readBody(apiRequestOf(c), bodySpec, acceptedTypes);
       if (!read.ok) return refuse(c, read.refusal);
@@ -127,7 +128,7 @@ type ReadBody = { ok: true; value: unknown } | { ok: false; refusal: Refusal };
 export async function readBody(request: ApiRequest, spec: BodySpec<unknown>, acceptedTypes: readonly string[]): Promise<ReadBody> {
   const mediaType = mediaTypeOf(request);
   if (!acceptedTypes.includes(mediaType)) {
-    return { ok: false, refusal: { status: 415, code: 'unsupported_media_type', message: `The body must be ${describeMedia(spec.media)}.` } };
+    return { ok: false, refusal: { status: 415, code: 'unsupported_media_type', message: `The body must be ${spec.media.map((media) => MEDIA[media].named).join(' or ')}.` } };
   }
   const tooLarge: ReadBody = {
     ok: false,
@@ -141,7 +142,7 @@ export async function readBody(request: ApiRequest, spec: BodySpec<unknown>, acc
       ? tooLarge
       : { ok: false, refusal: { status: 400, code: 'bad_request', message: 'The body is not valid UTF-8.' } };
   }
-  if (mediaType === MEDIA_TYPES.form) return formFields(read.text);
+  if (mediaType === MEDIA.form.type) return formFields(read.text);
   try {
     return { ok: true, value: JSON.parse(read.text) };
   } catch {
@@ -159,10 +160,6 @@ function formFields(text: string): ReadBody {
     fields[name] = value;
   }
   return { ok: true, value: fields };
-}
-
-function describeMedia(media: readonly BodyMedia[]): string {
-  return media.map((kind) => (kind === 'json' ? 'JSON' : 'a form')).join(' or ');
 }
 
 /**

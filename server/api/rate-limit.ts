@@ -29,9 +29,7 @@ export interface KeyLimiter {
 export type LimiterFactory = (name: string, limit: RateLimit) => KeyLimiter;
 
 /** What a KeyLimiter asks of a rate-limiter-flexible limiter. */
-export interface PointLimiter {
-  consume(key: string): Promise<unknown>;
-}
+type PointLimiter = Pick<RateLimiterAbstract, 'consume'>;
 
 /** Points a key may spend in a window of `duration` whole seconds. */
 export interface PointWindow {

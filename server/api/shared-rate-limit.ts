@@ -64,13 +64,10 @@ export class FallbackMemoryLimiter extends RateLimiterMemory {
   }
 }
 
-export interface SharedLimits {
-  newLimiter: LimiterFactory;
-  close(): Promise<void>;
-}
+export type SharedLimits = ReturnType<typeof createSharedLimits>;
 
 /** Buckets in Redis at `url`, shared by every instance that names the same Redis. */
-export function createSharedLimits(options: { url: string; logger: Pick<Logger, 'warn'>; registry: Registry }): SharedLimits {
+export function createSharedLimits(options: { url: string; logger: Pick<Logger, 'warn'>; registry: Registry }) {
   const onStoreFailure = storeFailureReporter(options);
   // The insurance limiter is not told why the store failed: the connection's last error says it.
   let lastError: unknown = new Error('Redis is not connected');
@@ -79,7 +76,7 @@ export function createSharedLimits(options: { url: string; logger: Pick<Logger, 
   client.on('ready', () => (lastError = new Error('Redis did not answer in time')));
   const onFallback = () => onStoreFailure(lastError);
   return {
-    newLimiter(name, limit) {
+    newLimiter: ((name, limit) => {
       const limiter = burstyLimiter(limit, (window, part) => {
         const options = { keyPrefix: `rate-limit:${name}:${part}`, ...window };
         // Every call consults the steady window first: its insurance alone reports, once per call.
@@ -87,8 +84,8 @@ export function createSharedLimits(options: { url: string; logger: Pick<Logger, 
         return new RateLimiterRedis({ storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter, ...options });
       });
       return keyLimiterOf(limiter, onStoreFailure);
-    },
-    async close() {
+    }) satisfies LimiterFactory,
+    async close(): Promise<void> {
       client.disconnect();
     },
   };

@@ -55,10 +55,6 @@ export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
 /** Adds Accept-Encoding to Vary, as Express's res.vary does. */
 export function varyOnAcceptEncoding(headers: Headers): void {
   const current = headers.get('vary');
-  if (current === null) {
-    headers.set('Vary', 'Accept-Encoding');
-    return;
-  }
-  if (current.split(',').some((field) => ['*', 'accept-encoding'].includes(field.trim().toLowerCase()))) return;
-  headers.set('Vary', `${current}, Accept-Encoding`);
+  if (current?.split(',').some((field) => ['*', 'accept-encoding'].includes(field.trim().toLowerCase()))) return;
+  headers.set('Vary', current === null ? 'Accept-Encoding' : `${current}, Accept-Encoding`);
 }

@@ -171,11 +171,7 @@ export type MadeSecret = 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'QUOTE_SECR
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The validated config the server runs on: secrets filled in outside production. */
-export interface ServerConfig extends Omit<Env, 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'SITE_URL' | 'QUOTE_SECRET' | 'ORDER_SIGNING_SECRET'> {
-  SITE_URL: string;
-  ORDER_AES_SECRET: string;
-  QUOTE_SECRET: string;
-  ORDER_SIGNING_SECRET: string;
+export interface ServerConfig extends Omit<Env, MadeSecret | 'SITE_URL'>, Record<Exclude<MadeSecret, 'AGENT_TOKEN_SECRET'> | 'SITE_URL', string> {
   AGENT_TOKEN_SECRET: string | undefined;
   /**
    * The agent secret was made for this start (outside production, none configured): only then does

@@ -2,8 +2,8 @@
 // Node logger's lines (docs/architecture.md#reliability-and-security: JSON logs with request ids, no secrets: only the error and the
 // context the caller gives, never headers or bodies), through the Node reports' scrubber
 // (observability/scrub-report.ts: no query string, token, email or personal field).
+import type { ReportError } from '../error-reporting';
 import { scrubFields, scrubText } from '../observability/scrub-report';
-export type EdgeReportError = (error: unknown, context?: Record<string, unknown>) => void;
 
 function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
@@ -26,7 +26,7 @@ export function errorReportLine(error: unknown, context: Record<string, unknown>
   );
 }
 
-export function createEdgeErrorReporter(log: (line: string) => void = (line) => console.error(line)): EdgeReportError {
+export function createEdgeErrorReporter(log: (line: string) => void = (line) => console.error(line)): ReportError {
   return (error, context) => {
     try {
       log(errorReportLine(error, context));

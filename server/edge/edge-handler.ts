@@ -7,16 +7,15 @@ import { SITE_BRAND } from '../../shared/site-config';
 import { createSiteRoutes, siteApi } from '../api/site-api';
 import { createFetchTransport } from '../upstream/fetch-transport';
 import { NO_UPSTREAM_METRICS } from '../upstream/upstream-metrics';
-import type { UpstreamsConfig } from '../upstream/upstreams';
-import { createUpstreamsWith } from '../upstream/upstreams';
-import type { EdgeReportError } from './edge-error-reporting';
+import { createUpstreamsWith, type UpstreamsConfig } from '../upstream/upstreams';
+import type { ReportError } from '../error-reporting';
 import { clientAddressKey } from '../api/client-ip';
 
 export interface EdgeHandlerOptions {
   config: UpstreamsConfig;
   /** An agent's limits over a visitor's (edge-env.ts). */
   agentLimitFactor: number;
-  reportError: EdgeReportError;
+  reportError: ReportError;
 }
 
 export type EdgeHandler = (request: Request) => Promise<Response>;

@@ -24,7 +24,7 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The path of a request's URL, without its query. */
-function pathOf(url = ''): string {
+export function pathOf(url = ''): string {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
 }
@@ -52,19 +52,16 @@ if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
   });
 }
 
-/** The log middleware, and its first half for a caller that writes the response's headers itself. */
-export interface RequestLogging {
-  (req: IncomingMessage, res: ServerResponse, next: () => void): void;
+/**
+ * The log middleware, and its first half for a caller that writes the response's headers itself.
+ * `trustsProxy`: TRUST_PROXY as Express compiles it; absent, no caller's id is kept.
+ */
+export function requestLogging(logger: Logger, trustsProxy: TrustsProxy = () => false) {
   /**
    * Gives the request its id and logger and logs its line when it closes, without setting the
    * X-Request-ID header: the caller sends the id it returns (the page cache's hits, which write
    * their headers in one call).
    */
-  begin(req: IncomingMessage, res: ServerResponse): string;
-}
-
-/** `trustsProxy`: TRUST_PROXY as Express compiles it; absent, no caller's id is kept. */
-export function requestLogging(logger: Logger, trustsProxy: TrustsProxy = () => false): RequestLogging {
   const begin = (req: IncomingMessage, res: ServerResponse): string => {
     const started = Date.now();
     // Keep a well-formed id set by a proxy of ours (the connection comes from a TRUST_PROXY

@@ -53,7 +53,7 @@ const NONCE_STAND_IN = 'helmetNonceStandIn0000000';
  * responses is the nonce, so the header values are computed at start-up from helmet itself (the
  * policy stays defined by helmet's options below) and each response only joins the nonce in.
  */
-export function securityHeaders(options: SecurityOptions): PageHeaders {
+export function securityHeaders(options: SecurityOptions) {
   const recorded = recordHeaders(helmetFor(options));
   const fixed = recorded.set.filter(([, value]) => !value.includes(NONCE_STAND_IN));
   const withNonce = recorded.set
@@ -66,17 +66,10 @@ export function securityHeaders(options: SecurityOptions): PageHeaders {
     for (const [name, parts] of withNonce) res.setHeader(name, parts.join(nonce));
     next();
   };
-  return Object.assign(middleware, { withoutNonce: fixed.flat() });
+  // Every page header but the nonce's policy, as names and values in one list (name, value,
+  // name...): what a page from the page cache sends beside its own policy by hash.
+  return Object.assign(middleware, { withoutNonce: fixed.flat() as readonly string[] });
 }
-
-/** The page headers' middleware, and the headers that do not carry the nonce. */
-export type PageHeaders = RequestHandler & {
-  /**
-   * Every page header but the nonce's policy, as names and values in one list (name, value,
-   * name...): what a page from the page cache sends beside its own policy by hash.
-   */
-  withoutNonce: readonly string[];
-};
 
 /**
  * The headers of the site API's answers, per the OWASP REST Security Cheat Sheet: a policy that

@@ -1,17 +1,13 @@
 // Prometheus metrics (docs/architecture.md#who-uses-it operator) on a dedicated Registry, so tests and several apps in one
 // process never collide on the global one.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { BreakerState, CacheEvent, UpstreamMetrics, UpstreamOutcome } from '../upstream/upstream-metrics';
+import type { BreakerState, CacheEvent, UpstreamOutcome } from '../upstream/upstream-metrics';
 
 const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
-export interface Metrics extends UpstreamMetrics {
-  registry: Registry;
-  /** `route` is the matched pattern (never the raw path: bounded labels). */
-  observeHttp(labels: { method: string; route: string; status: number }, seconds: number): void;
-}
+export type Metrics = ReturnType<typeof createMetrics>;
 
-export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
+export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
 
@@ -61,7 +57,9 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     countCache: (cache: string, event: CacheEvent) => cacheChild(event, cache).inc(),
     watchBreaker: (upstream: string, state: () => BreakerState) => void breakers.set(upstream, state),
     countConnection: (origin: string) => upstreamConnections.inc({ origin }),
-    observeHttp: ({ method, route, status }, seconds) => httpChild(method, route, String(status)).observe(seconds),
+    /** `route` is the matched pattern (never the raw path: bounded labels). */
+    observeHttp: ({ method, route, status }: { method: string; route: string; status: number }, seconds: number) =>
+      httpChild(method, route, String(status)).observe(seconds),
   };
 }
 

@@ -35,12 +35,9 @@ export interface PageCacheOptions {
 }
 
 /**
- * Brotli quality of a stored page. Every request for a key waits for its fill, compression
- * included, and fills run on libuv's four threads beside the site's two cores. Quality 11 took
- * 200-400 ms of CPU for a 36-66 KB page here, and the drills' 1 s copies of eight pages queued
- * seconds of it (pages waited 4-7 s, and SIGTERM's budget ran out); quality 5 takes 3-5 ms for
- * bodies about 12% larger (10.1 KB where 11 gives 9.0 for /broadband/nbn).
- * docs/decisions/015-page-cache-design.md.
+ * Brotli quality of a stored page: every request for a key waits for its fill, compression included,
+ * and quality 11 queued seconds of CPU where 5 takes milliseconds for bodies about 12% larger
+ * (docs/decisions/015-page-cache-design.md).
  */
 const PAGE_BROTLI_QUALITY = 5;
 

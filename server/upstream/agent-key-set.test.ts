@@ -40,7 +40,7 @@ describe('the agent key set, fetched as an upstream (AGENT_JWKS_URL)', () => {
   });
 
   it('refuses an answer that is not a key set as malformed', async () => {
-    const transport: HttpTransport = async () => ({ status: 200, headers: {}, bodyText: JSON.stringify({ keys: 'none' }) });
+    const transport: HttpTransport = async () => ({ status: 200, bodyText: JSON.stringify({ keys: 'none' }) });
     const { metrics, outcomes } = recordingMetrics();
     const keySet = createAgentKeySet({ jwksUrl: JWKS_URL, transport, metrics });
     await expect(keySet.getKey(HEADER, TOKEN)).rejects.toMatchObject({ kind: 'malformed' });

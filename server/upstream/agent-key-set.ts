@@ -2,7 +2,7 @@
 // an upstream client with its own timeout, breaker and metrics (upstream `agentKeys`). jose keeps the
 // caching and refetch rules (createRemoteJWKSet); only its network call is ours, via jose's
 // customFetch hook, so nothing outside server/upstream/ talks to an outside host.
-import { createRemoteJWKSet, customFetch, type FetchImplementation, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, customFetch, type FetchImplementation } from 'jose';
 import { z } from 'zod';
 import type { HttpTransport } from './http-transport';
 import { createUpstreamClient } from './upstream-client';
@@ -27,14 +27,9 @@ export interface AgentKeySetOptions {
   breaker?: { failureThreshold?: number; cooldownMs?: number };
 }
 
-export interface AgentKeySet {
-  /** The key lookup jose's jwtVerify takes. */
-  getKey: JWTVerifyGetKey;
-  /** Releases the transport's connections (graceful shutdown). */
-  close(): Promise<void>;
-}
+export type AgentKeySet = ReturnType<typeof createAgentKeySet>;
 
-export function createAgentKeySet(options: AgentKeySetOptions): AgentKeySet {
+export function createAgentKeySet(options: AgentKeySetOptions) {
   const { metrics } = options;
   const client = createUpstreamClient({
     name: AGENT_KEY_SET_UPSTREAM,
@@ -50,8 +45,10 @@ export function createAgentKeySet(options: AgentKeySetOptions): AgentKeySet {
     return new Response(JSON.stringify(keySet), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   return {
+    /** The key lookup jose's jwtVerify takes. */
     getKey: createRemoteJWKSet(new URL(options.jwksUrl), { ...KEY_SET_CACHE, [customFetch]: fetchKeySet }),
-    close: async () => {
+    /** Releases the transport's connections (graceful shutdown). */
+    close: async (): Promise<void> => {
       await options.transport.close?.();
     },
   };

@@ -1,17 +1,18 @@
 // Start-up: every plan catalogue loaded once through the upstreams, so their check
 // (plan-catalogue-check.ts) logs a faulty plan before any visitor asks, and the cache is warm.
 import { upstreamPath } from '../../shared/routes/api-paths';
+import { OFFER_TYPES } from '../../shared/schemas/api-inputs';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { WarnLogger } from '../observability/unknown-ready-status';
 import type { FlipPlansQuery, Upstreams } from './upstreams';
 
 /**
- * The flip catalogues checked at start-up: the offers of a flip-ready FTTN (class 13) and FTTC
- * (class 34) address, standard and boost, with no speed limit (the same catalogues the CIS route
- * reads). Other addresses get subsets of these plans, and every answer is checked when served anyway.
+ * The flip catalogues checked at start-up and read by the CIS route (api/cis/cis-route.ts): the
+ * offers of a flip-ready FTTN (class 13) and FTTC (class 34) address, with no speed limit. Other
+ * addresses get subsets of these plans, and every answer is checked when served anyway.
  */
 export const START_UP_FLIP_QUERIES: readonly FlipPlansQuery[] = [13, 34].flatMap((nbnServiceClass) =>
-  (['standard', 'boost'] as const).map((offerType) => ({ nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0, offerType })),
+  OFFER_TYPES.map((offerType) => ({ nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0, offerType })),
 );
 
 export interface CatalogueCheckLogger extends WarnLogger {

@@ -2,8 +2,7 @@
 import type { ServerConfig } from '../config/env';
 import type { UpstreamMetrics } from './upstream-metrics';
 import { createUndiciTransport } from './undici-transport';
-import type { UpstreamName, Upstreams, UpstreamsConfig } from './upstreams';
-import { createUpstreamsWith, UPSTREAM_NAMES } from './upstreams';
+import { createUpstreamsWith, UPSTREAM_NAMES, type UpstreamName, type Upstreams, type UpstreamsConfig } from './upstreams';
 
 export function createUpstreams(config: UpstreamsConfig, metrics: UpstreamMetrics): Upstreams {
   return createUpstreamsWith(createUndiciTransport({ onConnect: metrics.countConnection }), config, metrics);

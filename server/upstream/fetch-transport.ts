@@ -19,11 +19,7 @@ export function createFetchTransport(): HttpTransport {
       }
       const bodyText = await answer.text();
       if (bodyText.length > MAX_UPSTREAM_BODY_BYTES) throw answerTooLarge();
-      const headers: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      return { status: answer.status, headers, bodyText };
+      return { status: answer.status, bodyText };
     } catch (err) {
       if (err instanceof TransportError) throw err;
       throw init.signal?.aborted ? callAborted() : connectionError(err);

@@ -13,9 +13,9 @@ export interface TransportInit {
   signal?: AbortSignal;
 }
 
+/** What the upstream client reads of an answer (upstream-client.ts): no header of it. */
 export interface TransportResponse {
   status: number;
-  headers: Record<string, string>;
   bodyText: string;
 }
 

@@ -53,22 +53,13 @@ export interface JsonCacheOptions {
   keep?: 'value' | 'text';
 }
 
-export interface JsonCache<T> {
-  get(key: string, load: () => Promise<T>): Promise<CachedJson<T>>;
-  /** Drops one entry (a purge); true when there was one. */
-  delete(key: string): boolean;
-  /** How many entries are held. */
-  size(): number;
-  clear(): void;
-}
-
 /**
  * Rough bytes held by one entry: the JSON text (UTF-16 in memory: up to 2 bytes a character) plus
  * the parsed value, when kept, which is about the same again. An estimate is enough for a memory cap.
  */
 const entryBytes = (entry: Entry<unknown>) => Math.max(1, entry.json.length * ('value' in entry ? 4 : 2) + 64);
 
-export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
+export function createJsonCache<T>(options: JsonCacheOptions) {
   const clock = options.clock ?? Date.now;
   const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000;
   const keepText = options.keep === 'text';
@@ -111,7 +102,7 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
   const answerOf = (entry: Entry<T>): CachedJson<T> => (keepText ? new TextAnswer<T>(entry.json) : { value: entry.value as T, json: entry.json });
 
   return {
-    async get(key, load) {
+    async get(key: string, load: () => Promise<T>): Promise<CachedJson<T>> {
       const fresh = cache.get(key);
       if (fresh) {
         count('hit');
@@ -130,10 +121,12 @@ export function createJsonCache<T>(options: JsonCacheOptions): JsonCache<T> {
         return answerOf(stale);
       }
     },
-    delete: (key) => {
+    /** Drops one entry (a purge); true when there was one. */
+    delete: (key: string): boolean => {
       const inFlight = loading.delete(key);
       return cache.delete(key) || inFlight;
     },
+    /** How many entries are held. */
     size: () => cache.size,
     clear: () => {
       loading.clear();

@@ -1,6 +1,5 @@
 // Node transport: one keep-alive undici Pool per upstream origin (docs/architecture.md#request-paths, docs/architecture.md#budgets: the proxies'
 // added latency is budgeted, so connections are reused rather than opened per call).
-import type { IncomingHttpHeaders } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
 import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callAborted, connectionError } from './http-transport';
@@ -72,7 +71,6 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   private reason: TransportError | null = null;
   private settled = false;
   private status = 0;
-  private headers: Record<string, string> = {};
   private chunks: Buffer[] = [];
   private size = 0;
   private readonly onAbort = () => this.stop(callAborted());
@@ -91,12 +89,8 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
     if (this.reason) controller.abort(this.reason);
   }
 
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
     this.status = statusCode;
-    for (const name in headers) {
-      const value = headers[name];
-      if (value !== undefined) this.headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -109,7 +103,7 @@ class UpstreamCall implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     const { chunks } = this;
     const bodyText = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-    this.settle(() => this.resolve({ status: this.status, headers: this.headers, bodyText }));
+    this.settle(() => this.resolve({ status: this.status, bodyText }));
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, err: Error): void {

@@ -19,7 +19,7 @@ function heldTransport() {
   const transport: HttpTransport = (_url, init) =>
     new Promise<TransportResponse>((resolve, reject) => {
       init.signal?.addEventListener('abort', () => reject(callAborted()), { once: true });
-      held.push({ answer: (status) => resolve({ status, headers: {}, bodyText: '{}' }) });
+      held.push({ answer: (status) => resolve({ status, bodyText: '{}' }) });
     });
   return { transport, held };
 }

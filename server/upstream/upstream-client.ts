@@ -3,8 +3,7 @@
 // maps the status and checks the schema. It never returns or throws the upstream's raw body.
 import type { ZodType } from 'zod';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap, type IDefaultPolicyContext, type IPolicy } from 'cockatiel';
-import type { HttpTransport, TransportResponse } from './http-transport';
-import { TransportError, connectionError } from './http-transport';
+import { TransportError, connectionError, type HttpTransport, type TransportResponse } from './http-transport';
 import type { BreakerState, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
 import { CALLER_STATUSES, UpstreamError } from './upstream-error';
 
@@ -25,14 +24,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface UpstreamClient {
-  readonly name: string;
-  getJson<T>(path: string, query: QueryParams | undefined, schema: ZodType<T>, options?: CallOptions): Promise<T>;
-  /** POST a JSON body; the answer body is ignored (docs/product/content.md#analytics-events events: "answer ignored"). */
-  postJson(path: string, body: unknown, options?: CallOptions): Promise<void>;
-  /** The breaker as it stands now: open turns half-open by time alone, with no call to say so. */
-  breakerState(): BreakerState;
-}
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
 
 /**
  * The base URL as `new URL` normalises it, without a trailing slash: worked out once per client, so
@@ -83,7 +75,7 @@ const retryUnprocessed = retry(
   { maxAttempts: 1 },
 );
 
-export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+export function createUpstreamClient(options: UpstreamClientOptions) {
   const { name, metrics } = options;
   const base = normalisedBase(options.baseUrl);
   const { cooldownMs } = options.breaker;
@@ -164,6 +156,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   return {
     name,
+    /** The breaker as it stands now: open turns half-open by time alone, with no call to say so. */
     breakerState,
     async getJson<T>(path: string, query: QueryParams | undefined, schema: ZodType<T>, callOptions?: CallOptions) {
       const { answer, startedAt } = await send('GET', upstreamUrl(base, path, query), undefined, callOptions);
@@ -187,7 +180,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       observe('ok', startedAt);
       return checked.data;
     },
-    async postJson(path: string, body: unknown, callOptions?: CallOptions) {
+    /** POST a JSON body; the answer body is ignored (docs/product/content.md#analytics-events events: "answer ignored"). */
+    async postJson(path: string, body: unknown, callOptions?: CallOptions): Promise<void> {
       const { startedAt } = await send('POST', upstreamUrl(base, path), JSON.stringify(body), callOptions);
       observe('ok', startedAt);
     },

@@ -48,31 +48,28 @@ export interface ApiErrorAnswer {
   retryAfterSeconds?: number;
 }
 
+/** The answers of the kinds whose answer does not depend on the error. */
+const FIXED_ANSWERS: Record<Exclude<UpstreamErrorKind, 'caller' | 'unavailable'>, ApiErrorAnswer> = {
+  timeout: { status: 504, code: 'upstream_timeout', message: 'The upstream service did not answer in time.' },
+  malformed: { status: 502, code: 'upstream_malformed', message: 'The upstream service gave an unusable answer.' },
+  connection: { status: 502, code: 'upstream_unreachable', message: 'The upstream service could not be reached.' },
+  aborted: { status: 499, code: 'aborted', message: 'The request was aborted.' },
+  status: { status: 502, code: 'upstream_error', message: 'The upstream service failed.' },
+};
+
 /** The site's answer for a failed upstream call. */
 export function apiErrorFor(err: UpstreamError): ApiErrorAnswer {
-  switch (err.kind) {
-    case 'caller': {
-      const status = err.upstreamStatus ?? 400;
-      if (status === 401) return { status, code: 'unauthorized', message: 'The upstream service refused the request.' };
-      if (status === 404) return { status, code: 'not_found', message: 'Not found.' };
-      return { status, code: 'unprocessable', message: 'The upstream service could not process the request.' };
-    }
-    case 'timeout':
-      return { status: 504, code: 'upstream_timeout', message: 'The upstream service did not answer in time.' };
-    case 'unavailable':
-      return {
-        status: 503,
-        code: 'upstream_unavailable',
-        message: 'The upstream service is unavailable. Please try again shortly.',
-        retryAfterSeconds: Math.max(1, Math.ceil((err.retryAfterMs ?? 1000) / 1000)),
-      };
-    case 'malformed':
-      return { status: 502, code: 'upstream_malformed', message: 'The upstream service gave an unusable answer.' };
-    case 'connection':
-      return { status: 502, code: 'upstream_unreachable', message: 'The upstream service could not be reached.' };
-    case 'aborted':
-      return { status: 499, code: 'aborted', message: 'The request was aborted.' };
-    case 'status':
-      return { status: 502, code: 'upstream_error', message: 'The upstream service failed.' };
+  if (err.kind === 'unavailable') {
+    return {
+      status: 503,
+      code: 'upstream_unavailable',
+      message: 'The upstream service is unavailable. Please try again shortly.',
+      retryAfterSeconds: Math.max(1, Math.ceil((err.retryAfterMs ?? 1000) / 1000)),
+    };
   }
+  if (err.kind !== 'caller') return FIXED_ANSWERS[err.kind];
+  const status = err.upstreamStatus ?? 400;
+  if (status === 401) return { status, code: 'unauthorized', message: 'The upstream service refused the request.' };
+  if (status === 404) return { status, code: 'not_found', message: 'Not found.' };
+  return { status, code: 'unprocessable', message: 'The upstream service could not process the request.' };
 }

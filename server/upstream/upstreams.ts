@@ -11,10 +11,10 @@
 //   mobilePlans  {mobilePlansUrl}/v1/mobile-plans?supplier&productType&brand
 //   cms          {cmsUrl}/globals/configuration
 //   events       POST {eventsApiUrl}/v1/event-management/events
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { upstreamPath } from '../../shared/routes/api-paths';
 import type { BroadbandCatalogue } from '../../shared/schemas/plan';
-import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
+import type { AddressSource, flipPlansParamsSchema, flipPlansQuerySchema, serviceQualificationQuerySchema, UpstreamEvent } from '../../shared/schemas/api-inputs';
 import type { AddressListAnswer, MobilePlansAnswer, PlansAnswer, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { navSchema } from '../../shared/schemas/content';
 import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';
@@ -65,18 +65,9 @@ export interface UpstreamsConfig {
 
 type Cached<T> = Promise<CachedJson<T>>;
 
-export interface FlipPlansQuery {
-  nbnRegion: string;
-  nbnServiceClass: number;
-  maxSpeed: number;
-  offerType?: OfferType;
-}
-
-export interface ServiceQualificationIds {
-  nbn?: string;
-  opticomm?: string;
-  vision?: string;
-}
+/** What the flip plans' route reads of its params and query, as their schemas give it. */
+export type FlipPlansQuery = z.infer<typeof flipPlansParamsSchema> & z.infer<typeof flipPlansQuerySchema>;
+export type ServiceQualificationIds = z.infer<typeof serviceQualificationQuerySchema>;
 
 export type Upstreams = ReturnType<typeof createUpstreamsWith>;
 

@@ -57,12 +57,7 @@ export function isRevokedBy(list: RevocationList, token: RevocableToken): boolea
   return until !== undefined && token.issuedAt <= until;
 }
 
-export interface AgentRevocations {
-  isRevoked(token: RevocableToken): boolean;
-  /** Reads the Redis set now (tests, and the first read at start); resolves when done, never rejects. */
-  refresh(): Promise<void>;
-  close(): Promise<void>;
-}
+export type AgentRevocations = ReturnType<typeof createAgentRevocations>;
 
 export interface AgentRevocationOptions {
   /** AGENT_TOKEN_REVOKED entries (validated by the env schema). */
@@ -75,7 +70,7 @@ export interface AgentRevocationOptions {
   registry?: Registry;
 }
 
-export function createAgentRevocations(options: AgentRevocationOptions): AgentRevocations {
+export function createAgentRevocations(options: AgentRevocationOptions) {
   const configured = parseRevocations(options.configured).list;
   let fromRedis: RevocationList = { tokenIds: new Set(), agents: new Map() };
   const registers = options.registry ? [options.registry] : [];
@@ -144,7 +139,8 @@ export function createAgentRevocations(options: AgentRevocationOptions): AgentRe
       }
     }
   };
-  const refresh = () => {
+  /** Reads the Redis set now (tests, and the first read at start); resolves when done, never rejects. */
+  const refresh = (): Promise<void> => {
     running ??= read().finally(() => (running = undefined));
     return running;
   };

@@ -5,13 +5,6 @@
 import { LRUCache } from 'lru-cache';
 import type { VerifiedAgent, VerifyAgentToken } from './verify-agent-token';
 
-export interface AgentTokenCache {
-  /** The verifier, answered from memory for a token it accepted before that has not expired. */
-  verify: VerifyAgentToken;
-  /** The remembered agent at once (no promise on the hot path), else the verifier's answer. */
-  lookup(token: string): VerifiedAgent | null | Promise<VerifiedAgent | null>;
-}
-
 export interface AgentTokenCacheOptions {
   clock?: () => number;
   /** Tokens remembered at most (least recently used go first). */
@@ -33,7 +26,7 @@ interface Remembered {
   until: number;
 }
 
-export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentTokenCacheOptions = {}): AgentTokenCache {
+export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentTokenCacheOptions = {}) {
   const clock = options.clock ?? Date.now;
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const remembered = new LRUCache<string, Remembered>({ max: options.maxTokens ?? DEFAULT_MAX_TOKENS });
@@ -65,10 +58,12 @@ export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentToke
   };
 
   return {
-    verify: (token) => {
+    /** The verifier, answered from memory for a token it accepted before that has not expired. */
+    verify: ((token) => {
       const agent = known(token);
       return agent ? Promise.resolve(agent) : verifyOnce(token);
-    },
-    lookup: (token) => known(token) ?? verifyOnce(token),
+    }) satisfies VerifyAgentToken,
+    /** The remembered agent at once (no promise on the hot path), else the verifier's answer. */
+    lookup: (token: string): VerifiedAgent | Promise<VerifiedAgent | null> => known(token) ?? verifyOnce(token),
   };
 }

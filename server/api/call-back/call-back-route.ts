@@ -32,21 +32,14 @@ export const CALL_BACK_RATE_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 export interface CallBackEvent {
   description: typeof CALL_BACK_EVENT_DESCRIPTION;
   eventType: 'USER';
-  event: {
+  event: Pick<CallBackForm, 'reason' | 'name' | 'phone' | 'bestTime' | 'addressMode' | 'locationId' | 'pageUrl'> & {
     reference: string;
-    reason: CallBackForm['reason'];
-    name: string;
-    phone: string;
-    bestTime: CallBackForm['bestTime'];
     /** The address on one line, as typed, chosen or entered. */
     address: string;
-    addressMode: CallBackForm['addressMode'];
-    locationId?: string;
     /** The manual address's fields, the suburb in the postcode list's spelling. */
     manualAddress?: { unit?: string; streetNumber?: string; streetName: string; suburb: string; state: string; postcode: string };
     /** Set when a verified agent made the request. */
     agentCode?: string;
-    pageUrl: string;
   };
 }
 

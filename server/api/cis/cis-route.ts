@@ -5,7 +5,7 @@ import { OFFER_TYPES, type OfferType } from '../../../shared/schemas/api-inputs'
 import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';
 import type { ReportError } from '../../error-reporting';
 import type { CachedJson } from '../../upstream/json-cache';
-import type { Upstreams } from '../../upstream/upstreams';
+import { START_UP_FLIP_QUERIES } from '../../upstream/catalogue-start-up-check';
 import type { SiteDeps } from '../api-deps';
 import { apiRequestOf, type ApiRequest, type ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
@@ -16,10 +16,6 @@ import { createCisPdfCache } from './cis-pdf';
 const CIS_FILE = /^[a-z0-9-]{1,80}\.pdf$/;
 
 type PlanSource = () => Promise<CachedJson<unknown>>;
-
-/** Flip plans for FTTN (class 13) and FTTC (class 34) addresses, of one offer. */
-const flipSources = (upstreams: Upstreams, offerType: OfferType): PlanSource[] =>
-  [13, 34].map((nbnServiceClass) => () => upstreams.flipToFibrePlans({ nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0, offerType }));
 
 /** The plans of one catalogue, each read by its contract (a row that does not fit is skipped; a failed catalogue is reported and has none). */
 async function plansFrom<T>(load: PlanSource, row: ZodType<T>, reportError: ReportError): Promise<T[]> {
@@ -52,13 +48,16 @@ const cisOffer = (request: { url: string }) => cisOfferSchema.safeParse(Object.f
  */
 export function createCisRoute({ upstreams, brand, reportError, siteUrl }: Pick<SiteDeps, 'upstreams' | 'brand' | 'reportError' | 'siteUrl'>): ApiRoute {
   const cisPdf = createCisPdfCache();
+  /** One offer's flip plans, FTTN's then FTTC's: the catalogues the start-up check reads. */
+  const flipSources = (offerType: OfferType): PlanSource[] =>
+    START_UP_FLIP_QUERIES.filter((query) => query.offerType === offerType).map((query) => () => upstreams.flipToFibrePlans(query));
   /** Every catalogue the site links CIS documents from; the boost offer's flip plans apart (offerCisLink names the offer). */
   const planSources: PlanSource[] = [
     ...BROADBAND_CATALOGUES.map((serviceType) => () => upstreams.plans(serviceType)),
     () => upstreams.defaultFlipToFibrePlans(),
-    ...OFFER_TYPES.flatMap((offerType) => flipSources(upstreams, offerType)),
+    ...OFFER_TYPES.flatMap((offerType) => flipSources(offerType)),
   ];
-  const boostSources = flipSources(upstreams, 'boost');
+  const boostSources = flipSources('boost');
   return {
     method: 'GET',
     pattern: '/cis/:file',

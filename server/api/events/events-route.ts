@@ -1,7 +1,7 @@
 // docs/product/content.md#analytics-events: the 'no address found' report, forwarded to the events service. Small JSON only.
 import { EVENT_BODY_MAX_BYTES, eventBodySchema } from '../../../shared/schemas/api-inputs';
 import type { ApiRoute } from '../api-route';
-import { badRequest, json } from '../api-responses';
+import { apiError, json } from '../api-responses';
 import type { RouteKit } from '../api-deps';
 import type { EventAccepted } from '../../../shared/schemas/site-api';
 import { NO_STORE } from '../cache-control';
@@ -18,7 +18,7 @@ export function eventsRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       handle: async (request, { body }) => {
         const { pageUrl } = body.event;
         if (!pageUrl.startsWith('/') && new URL(pageUrl).host !== new URL(request.url).host) {
-          return badRequest('event.pageUrl: must be a page of this site');
+          return apiError(400, 'bad_request', 'event.pageUrl: must be a page of this site');
         }
         await deps.upstreams.postEvent(body);
         return json(202, { accepted: true } satisfies EventAccepted, NO_STORE);

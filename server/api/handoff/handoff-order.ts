@@ -44,14 +44,7 @@ export type HandoffOrderDeps = Pick<SiteDeps, 'orderAesSecret' | 'verifyAgentTok
 };
 
 export type HandoffOutcome =
-  | {
-      ok: true;
-      fields: Partial<Record<HandoffFieldName, string>>;
-      /** Recomputed from catalogue prices: what the order costs (the order site prices it again). */
-      totals: OrderTotals;
-      /** The address check the order was made at; null for a SIM, ordered without one. */
-      sq: SqResult | null;
-    }
+  | { ok: true; fields: Partial<Record<HandoffFieldName, string>> }
   | { ok: false; status: 400 | 409 | 422; code: HandoffRefusalCode; message: string };
 
 const refuse = (status: 400 | 409 | 422, code: HandoffRefusalCode, message: string = HANDOFF_REFUSAL_SENTENCES[code]): HandoffOutcome => ({
@@ -240,7 +233,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     offerType: chosen.offerType,
     cisVersion: chosen.cisVersion,
   };
-  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq };
+  return { ok: true, fields: await signedFields(order, agent, deps, now) };
 }
 
 /** The agent a verified agent-token names, or null. */
@@ -314,7 +307,7 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
     offerType: form.offer_type,
     cisVersion: offer.cisVersion,
   };
-  return { ok: true, fields: await signedFields(order, agent, deps, now), totals, sq: null };
+  return { ok: true, fields: await signedFields(order, agent, deps, now) };
 }
 
 /**

@@ -22,11 +22,7 @@ const DEFAULT_ACK_TIMEOUT_MS = 3000;
 const purgeMessageSchema = z.object({ id: z.string().min(1).max(64), from: z.string().min(1).max(64), keys: z.array(z.string().max(300)).min(1).max(1000) });
 const ackMessageSchema = z.object({ id: z.string().min(1).max(64), from: z.string().min(1).max(64) });
 
-export interface PurgeFanout {
-  /** Publishes the keys and waits for every subscribed instance (this one too) to confirm. */
-  publish(keys: string[]): Promise<{ instances: number }>;
-  close(): Promise<void>;
-}
+export type PurgeFanout = ReturnType<typeof createPurgeFanout>;
 
 export class PurgeFanoutError extends Error {
   override name = 'PurgeFanoutError';
@@ -41,7 +37,7 @@ export interface PurgeFanoutOptions {
   ackTimeoutMs?: number;
 }
 
-export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
+export function createPurgeFanout(options: PurgeFanoutOptions) {
   const self = randomUUID();
   const ackTimeoutMs = options.ackTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS;
   const failures = new Counter({
@@ -111,7 +107,8 @@ export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
   });
 
   return {
-    async publish(keys) {
+    /** Publishes the keys and waits for every subscribed instance (this one too) to confirm. */
+    async publish(keys: string[]): Promise<{ instances: number }> {
       const id = randomUUID();
       let confirmedAll!: () => void;
       const confirmed = new Promise<void>((resolve) => (confirmedAll = resolve));
@@ -133,7 +130,7 @@ export function createPurgeFanout(options: PurgeFanoutOptions): PurgeFanout {
         waiting.delete(id);
       }
     },
-    async close() {
+    async close(): Promise<void> {
       subscriber.disconnect();
       publisher.disconnect();
     },

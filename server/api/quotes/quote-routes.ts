@@ -101,15 +101,11 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
 export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'quoteSigner' | 'brand' | 'noteUnknownReadyStatus'>) {
   return async (token: string, signal?: AbortSignal): Promise<QuoteView> => {
     const check = deps.quoteSigner.check(token, Math.floor(Date.now() / 1000));
-    if (!check.ok) {
-      const view: QuoteView =
-        check.reason === 'expired' ? { state: 'expired', issuedAt: check.quote.issuedAt, service: check.quote.service } : { state: 'invalid' };
-      return view;
-    }
+    if (!check.ok) return check.reason === 'expired' ? { state: 'expired', issuedAt: check.quote.issuedAt, service: check.quote.service } : { state: 'invalid' };
     const { quote } = check;
     const priced = await priceQuote(quote, deps, signal);
     const offered = priced.offered;
-    const view: QuoteView = {
+    return {
       state: 'open',
       issuedAt: quote.issuedAt,
       expiresAt: quoteExpiresAt(quote.issuedAt),
@@ -162,6 +158,5 @@ export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'quot
           : null,
       agentCode: quote.agentCode,
     };
-    return view;
   };
 }

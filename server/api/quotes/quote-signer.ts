@@ -20,15 +20,11 @@ export type QuoteCheck =
   /** Signed by us but too old: what it was for, so the page can point the way on. */
   | { ok: false; reason: 'expired'; quote: Quote };
 
-export interface QuoteSigner {
-  sign(quote: Quote): string;
-  /** The quote a token carries, when its signature holds and it is current. */
-  check(token: string, nowSeconds: number): QuoteCheck;
-}
+export type QuoteSigner = ReturnType<typeof createQuoteSigner>;
 
 export const MAX_QUOTE_TOKEN_LENGTH = MAX_QUOTE_PAYLOAD_LENGTH + 23;
 
-export function createQuoteSigner(secret: string, previousSecret?: string): QuoteSigner {
+export function createQuoteSigner(secret: string, previousSecret?: string) {
   if (secret.length < 16) throw new Error('QUOTE_SECRET must be at least 16 characters.');
   if (previousSecret !== undefined && previousSecret.length < 16) throw new Error('QUOTE_SECRET_PREVIOUS must be at least 16 characters.');
   const macWith = (key: string, payload: string): Buffer => createHmac('sha256', key).update(CONTEXT).update(payload).digest().subarray(0, SIGNATURE_BYTES);
@@ -37,11 +33,12 @@ export function createQuoteSigner(secret: string, previousSecret?: string): Quot
   const signedByUs = (given: Buffer, payload: string): boolean =>
     timingSafeEqual(given, mac(payload)) || (previousSecret !== undefined && timingSafeEqual(given, macWith(previousSecret, payload)));
   return {
-    sign(quote) {
+    sign(quote: Quote): string {
       const payload = encodeQuotePayload(quote);
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
-    check(token, nowSeconds) {
+    /** The quote a token carries, when its signature holds and it is current. */
+    check(token: string, nowSeconds: number): QuoteCheck {
       if (typeof token !== 'string' || token.length > MAX_QUOTE_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
       const cut = token.lastIndexOf('.');
       const payload = token.slice(0, cut);
