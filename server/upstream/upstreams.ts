@@ -14,7 +14,8 @@
 import type { ZodType } from 'zod';
 import { upstreamPath } from '../../shared/routes/api-paths';
 import type { BroadbandCatalogue } from '../../shared/schemas/plan';
-import type { AddressSource, OfferType, UpstreamEvent } from '../../shared/schemas/api-inputs';
+import type { AddressSource, UpstreamEvent } from '../../shared/schemas/api-inputs';
+import type { OfferType } from '../../shared/domain/plans/offer-type';
 import type { AddressListAnswer, MobilePlansAnswer, PlansAnswer, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { navSchema } from '../../shared/schemas/content';
 import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';

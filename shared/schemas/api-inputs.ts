@@ -2,9 +2,7 @@
 // bodies. Anything that fails them gets a 400 and never reaches an upstream; anything they do not
 // name is dropped, so no unknown field is ever forwarded.
 import { z } from 'zod';
-import { OFFER_TYPES, type OfferType } from '../domain/plans/offer-type';
-
-export { OFFER_TYPES, type OfferType };
+import { OFFER_TYPES } from '../domain/plans/offer-type';
 import { LIMITS } from '../domain/site/frame';
 import { anyLocationId, locationIdOf } from './location-id';
 import { BROADBAND_CATALOGUES } from './plan';

@@ -12,8 +12,7 @@ import { HANDOFF_SERVICE_TYPES } from '../ordering/handoff-service-fields';
 import type { OfferType } from './offer-type';
 import { offeredPlan, type OfferedPlan } from './offered-plan';
 
-export { OFFER_TYPES, type OfferType } from './offer-type';
-export { cisVersion, offerCisLink, offeredPlan, planFigures, type OfferedPlan, type PlanFigures } from './offered-plan';
+export { cisVersion, offerCisLink, offeredPlan, planFigures, type OfferedPlan } from './offered-plan';
 
 export type OfferSq = StatusSq & Pick<SqResult, 'maxSpeed' | 'nbnRegion' | 'campaigns'>;
 
