@@ -9,7 +9,8 @@ import { formatPrice } from '../pricing/money';
 import { EXTENDER, MODEM } from '../pricing/price-list';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals';
 import { orderedExtras, type OrderedExtras } from '../plans/service-extras';
-import type { Quote, QuoteExtras, QuotedPlanFigures, QuotedTerms } from './quote-token';
+import type { QuoteExtras } from '../../schemas/quote';
+import type { Quote, QuotedPlanFigures, QuotedTerms } from './quote-token';
 import type { OfferType } from '../plans/offer-type';
 
 /** The extras of a quote as the order would send them (only what the service offers). */
