@@ -120,19 +120,12 @@ export function serviceFields(
   return fields;
 }
 
-/** The location ids an order may name: the nbn one (sqResult.locId) and a fibre network's own. */
-export interface ServiceLocationIds {
-  nbn: string;
-  opticomm?: string;
-  vision?: string;
-}
-
 /**
  * docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": the id of the premises on the network that delivers the
  * service. A fibre order names the fibre network's own id (OptiComm or Vision, as the address check
- * found it); every other service the nbn location id, the address's identifier.
+ * found it); every other service the nbn location id, the address's identifier. `ids`: the nbn one (sqResult.locId) and a fibre network's own.
  */
-export function serviceLocationId(serviceType: HandoffServiceType, ids: ServiceLocationIds, fibreType: FibreType): string {
+export function serviceLocationId(serviceType: HandoffServiceType, ids: { nbn: string; opticomm?: string; vision?: string }, fibreType: FibreType): string {
   if (serviceType === 'fibre') {
     const fibreId = fibreType === 'OptiComm' ? ids.opticomm : fibreType === 'Vision' ? ids.vision : undefined;
     if (fibreId) return fibreId;

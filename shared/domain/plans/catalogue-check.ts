@@ -38,15 +38,10 @@ export interface PlanDefect {
 /** A plan as a catalogue answer holds it: the fields the checks read, of any type. */
 type CataloguePlanRecord = Readonly<Record<string, unknown>>;
 
-export interface DroppedPlan<T> {
-  plan: T;
-  defects: PlanDefect[];
-}
-
 export interface CatalogueCheck<T> {
   /** The plans that pass, in catalogue order. */
   plans: T[];
-  dropped: DroppedPlan<T>[];
+  dropped: { plan: T; defects: PlanDefect[] }[];
 }
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -203,7 +198,7 @@ export function planDefects(catalogueEntry: object): PlanDefect[] {
 /** Splits a catalogue answer into the plans that pass and the ones left out, with their reasons. */
 export function checkCatalogue<T extends object>(plans: readonly T[]): CatalogueCheck<T> {
   const passed: T[] = [];
-  const dropped: DroppedPlan<T>[] = [];
+  const dropped: CatalogueCheck<T>['dropped'] = [];
   for (const plan of plans) {
     const defects = planDefects(plan);
     if (defects.length === 0) passed.push(plan);
