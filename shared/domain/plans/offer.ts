@@ -122,37 +122,27 @@ export function offerAt({
   return { services, offers };
 }
 
-/** What a plan page reads of its service's offer (client/features/plans/use-offered-plans.ts). */
-export interface PageOffer {
-  /** The plans to show as offered. */
-  offered: Plan[];
-  notOffered: NotOfferedPlan[];
-  /** The plans shown as cards marked not available (notOffered with an unavailableText). */
-  unavailable: NotOfferedPlan[];
-  /** The fastest download speed offered (Mbps), which the upgrade's "Speeds up to" names; null for none. */
-  fastestSpeed: number | null;
-  /** What the page says about the plans left out. */
-  notes: string[];
-  /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
-  orderPlan: (planId: number | null) => (Plan & { offerType: OfferType; cisVersion: string }) | null;
-}
-
 /**
- * The page's view of one service's offer. `settled` says the plans are the address's own (Flip to
- * Fibre: its plans have arrived): until then nothing can be ordered.
+ * The page's view of one service's offer (what a plan page reads of it: client/features/plans/use-offered-plans.ts).
+ * `settled` says the plans are the address's own (Flip to Fibre: its plans have arrived): until then nothing can be ordered.
  */
-export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: SqResult, settled: boolean): PageOffer {
+export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: SqResult, settled: boolean) {
   const offer = serviceOffer(service, catalogue, sq);
   return {
-    // The card links the CIS of this very offer (a boost plan's is the boost offer's).
-    offered: offer.offered.map((entry) => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
+    /** The plans to show as offered. The card links the CIS of this very offer (a boost plan's is the boost offer's). */
+    offered: offer.offered.map((entry): Plan => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
     notOffered: offer.notOffered,
+    /** The plans shown as cards marked not available (notOffered with an unavailableText). */
     unavailable: offer.notOffered.filter((entry) => entry.unavailableText !== null),
+    /** The fastest download speed offered (Mbps), which the upgrade's "Speeds up to" names; null for none. */
     fastestSpeed: fastestSpeed(offer.offered.map((entry) => entry.plan)),
+    /** What the page says about the plans left out. */
     notes: offer.notes,
-    orderPlan: (planId) => {
+    /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
+    orderPlan: (planId: number | null): (Plan & { offerType: OfferType; cisVersion: string }) | null => {
       const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
       return entry ? { ...entry.plan, cisLink: entry.cisLink, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;
     },
   };
 }
+export type PageOffer = ReturnType<typeof pageOffer>;
