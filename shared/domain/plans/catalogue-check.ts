@@ -14,7 +14,7 @@
 // - a speed it cannot reach (a figure above its download or upload speed);
 // - a "Min. cost" other than the computed one; prices said to be without GST.
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
-import { toCents, formatPrice } from '../pricing/money';
+import { money, toCents } from '../pricing/money';
 
 export type PlanDefectKind =
   | 'typical-evening-speed'
@@ -47,7 +47,6 @@ export interface CatalogueCheck<T> {
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const inWholeCents = (amount: number): boolean => Math.abs(amount * 100 - toCents(amount)) < 1e-6;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /** The texts a visitor reads about the plan (docs/product/pricing.md#plan-fields: planTitle, planHeading, planFullSpeed, priceNotes). */
 const wordingOf = (plan: CataloguePlanRecord): { field: string; value: string }[] =>

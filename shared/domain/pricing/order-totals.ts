@@ -1,4 +1,4 @@
-import { sumDollars, formatPrice } from './money';
+import { money, sumDollars } from './money';
 import { HOME_SECURE } from './price-list';
 import { homeSecureTrialText } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
@@ -39,8 +39,6 @@ export interface SummaryLine {
   /** A monthly line's price as it changes: 'FREE for the first month, $74.95/mth for the next 5 months, then $89.95/mth'. */
   steps?: string;
 }
-
-const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /**
  * docs/product/pricing.md#summary-footnote: 'Total upfront cost $X & Total min cost $Y including the 30-day cancellation
