@@ -98,23 +98,18 @@ export function planVerdict(offer: ServiceOffer, planId: number): PlanVerdict {
 }
 
 /** Every service's status at one address, and the offers of the catalogues given. */
-export interface AddressOffer {
-  services: Record<HandoffServiceType, ServiceStatus>;
-  offers: Partial<Record<HandoffServiceType, ServiceOffer>>;
-}
-
 export function offerAt({
   sq,
   catalogues,
 }: {
   sq: OfferSq;
   catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>>;
-}): AddressOffer {
+}) {
   const services = Object.fromEntries(HANDOFF_SERVICE_TYPES.map((service) => [service, serviceStatus(service, sq)])) as Record<
     HandoffServiceType,
     ServiceStatus
   >;
-  const offers: AddressOffer['offers'] = {};
+  const offers: Partial<Record<HandoffServiceType, ServiceOffer>> = {};
   for (const service of HANDOFF_SERVICE_TYPES) {
     const catalogue = catalogues[service];
     if (catalogue) offers[service] = serviceOffer(service, catalogue, sq);
