@@ -5,6 +5,7 @@
 // an order's fields against it (docs/decisions/010-handoff-fields-per-service.md).
 import type { FibreType, SqResult } from '../../types/address';
 import type { InterimPlanSpeed } from '../pricing/interim-plan';
+import type { ReceivedFields } from './order-signature';
 
 /** The service types an order can be for (docs/product/pricing.md#service-types service types, less the SIM-only 'mobile'). */
 export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
@@ -142,7 +143,7 @@ export function serviceTypeOfHandoff(type: string | undefined): OrderServiceType
  * What is wrong with a received order's service fields (the order stand-in's check): an empty list
  * when they fit their type's row. A field sent more than once is wrong too.
  */
-export function serviceFieldProblems(received: Readonly<Record<string, string | readonly string[] | undefined>>): string[] {
+export function serviceFieldProblems(received: ReceivedFields): string[] {
   const problems: string[] = [];
   const one = (name: string): string | undefined => {
     const value = received[name];
