@@ -80,14 +80,7 @@ export const sameSitePath = z
 const absoluteUrl = z
   .string()
   .max(2000)
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'must be a URL');
+  .refine((text) => URL.canParse(text) && ['https:', 'http:'].includes(new URL(text).protocol), 'must be a URL');
 
 /** docs/product/address-check.md#hard-to-find-address 'no address found' report. The handler also checks an absolute pageUrl is this site. */
 export const eventBodySchema = z.strictObject({
