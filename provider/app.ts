@@ -5,13 +5,11 @@ import type { ErrorRequestHandler } from 'express';
 import { createAddressServiceRouter } from './address/routes';
 import { createContentControl } from './content/content-control';
 import { CONTENT_PAGES } from './content/registry';
-import { createEventStore } from './events/event-store';
-import { createEventsRouter } from './events/routes';
+import { createEventStore, createEventsRouter } from './events/routes';
 import { createKnobController, createKnobsControlRouter, sendError, type KnobSettings } from './knobs';
-import { createOrderStore } from './order-site/order-store';
 import { createAgentCreditReader } from './order-site/agent-attribution';
 import { createOrderSignatureReader } from './order-site/order-signature';
-import { createOrderSiteRouter } from './order-site/routes';
+import { createOrderSiteRouter, createOrderStore } from './order-site/routes';
 import { createWebServicesRouter } from './web-services/routes';
 
 export interface ProviderAppOptions {

@@ -15,14 +15,6 @@ import type { Premises } from './premises';
 import { serviceQualification } from './service-qualification';
 import { STREET_TYPES } from './street-names';
 
-export interface AddressSearchParams {
-  fullText: string;
-  /** docs/architecture.md#contracts: `footprint` (default) or `api`; a few addresses are known to `api` only. */
-  source?: AddressSource;
-  /** Provider names to leave out of each suggestion, comma-separated, e.g. `TelstraWholesale`. */
-  excludeProviders?: string;
-}
-
 /** Everything the book knows about one address (for tests, scenarios and load-test sampling). */
 export type AddressEntry = ReturnType<AddressBook['entryAt']>;
 
@@ -115,8 +107,11 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
 
   return {
     size: addresses.size,
-    /** At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). */
-    search({ fullText, source = 'footprint', excludeProviders }: AddressSearchParams): AddressSuggestion[] {
+    /**
+     * At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). `source`: `footprint` (default) or
+     * `api`, a few addresses are known to `api` only; `excludeProviders`: names to leave out of each suggestion, comma-separated.
+     */
+    search({ fullText, source = 'footprint', excludeProviders }: { fullText: string; source?: AddressSource; excludeProviders?: string }): AddressSuggestion[] {
       const excluded = new Set((excludeProviders ?? '').split(',').map((name) => name.trim().toLowerCase()));
       const text = fullText.trim();
       // An id typed as text finds its address, as the site's own id lookup would (docs/product/address-check.md#location-id-lookup).

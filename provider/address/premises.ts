@@ -1,5 +1,6 @@
 // The service facts of one premises (docs/architecture.md#contracts), in readable form; the book stores
 // them packed in typed arrays (address-columns.ts).
+import { LOCATION_ID_PROVIDER_NAMES } from '../../shared/domain/address/location-id';
 
 /** nbn access technologies, with the short code the SQ answer carries (docs/product/pricing.md#service-types nbnType). */
 export const TECHNOLOGIES = [
@@ -16,12 +17,7 @@ export type TechnologyCode = (typeof TECHNOLOGIES)[number]['code'];
 export const TECHNOLOGY_INDEX = Object.fromEntries(TECHNOLOGIES.map((t, index) => [t.code, index])) as Record<TechnologyCode, number>;
 
 /** Provider names as the address search answers them (docs/architecture.md#contracts providers[].name). */
-export const PROVIDER_NAMES = {
-  nbn: 'nbn',
-  opticomm: 'OptiComm',
-  vision: 'Vision',
-  wholesale: 'TelstraWholesale',
-} as const;
+export const PROVIDER_NAMES = { ...LOCATION_ID_PROVIDER_NAMES, wholesale: 'TelstraWholesale' };
 
 /** docs/product/pricing.md#plan-sources promo campaign code carried by a share of flip-eligible addresses. */
 export const UNCONNECTED_CAMPAIGN = 'UNCONNECTED-H2-FY25';

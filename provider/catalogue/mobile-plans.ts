@@ -6,7 +6,7 @@ import type { MobilePlan } from '../../shared/schemas/plan';
 /** The mobile network carrier the SIM plans run on, as its name is written: the site sends it as `supplier` and names the network with it. */
 export const MOBILE_PLANS_SUPPLIER = 'Optus';
 
-/** The site's own brand: the value the site sends as `brand` (provider/content/brand.ts names it). */
+/** The site's own brand: the value the site sends as `brand` (provider/content/registry.ts names it). */
 export const MOBILE_PLANS_BRAND = 'kookaburra';
 
 const COMMON_INCLUSIONS = [

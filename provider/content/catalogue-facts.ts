@@ -3,7 +3,7 @@
 // never typed, so a catalogue change changes every sentence that names it.
 import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/plans/claim-sentences';
 import { fromPrice } from '../../shared/domain/pricing/from-prices';
-import { formatPrice } from '../../shared/domain/pricing/money';
+import { money } from '../../shared/domain/pricing/money';
 import { HOME_SECURE, VOICE } from '../../shared/domain/pricing/price-list';
 import { speedUpToText } from '../../shared/domain/plans/plan-texts';
 import type { Plan } from '../../shared/schemas/plan';
@@ -21,8 +21,6 @@ const stated = <T>(value: T | null, what: string): T => {
 };
 const fromOf = (plans: readonly Plan[]) => stated(fromPrice(plans), 'price');
 const upTo = (plans: readonly Plan[]): string => stated(speedUpToText(plans), 'speed');
-
-const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 export const CATALOGUE_FACTS = {
   nbn: {

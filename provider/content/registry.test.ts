@@ -7,8 +7,7 @@ import { mobilePlanSchema, planSchema } from '../../shared/schemas/plan';
 import { PATHS } from '../../shared/routes/paths';
 import { SITE_BRAND as SERVER_BRAND } from '../../shared/site-config';
 import { NBN_PLANS } from '../catalogue/nbn-plans';
-import { SITE_BRAND } from './brand';
-import { CONTENT_PAGES, NAV, PROMO_MESSAGES, SHORT_LINKS } from './registry';
+import { CONTENT_PAGES, NAV, PROMO_MESSAGES, SHORT_LINKS, SITE_BRAND } from './registry';
 
 type AnyContent = PageContent | FlipPlansContent | ServicePageContent;
 

@@ -1,8 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createEventStore } from './event-store';
-import { createEventsRouter } from './routes';
+import { createEventStore, createEventsRouter } from './routes';
 
 function eventsApp() {
   const events = createEventStore();

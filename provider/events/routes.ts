@@ -1,9 +1,13 @@
 // The events service (docs/product/content.md#analytics-events `POST /v1/event-management/events`): accepts a JSON object, keeps it
-// for tests, answers 202. The site ignores the answer.
+// for tests (the 'no address found' report, docs/product/address-check.md#hard-to-find-address), answers 202. The site ignores the answer.
 import express from 'express';
 import type { Router } from 'express';
+import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
 import { requireLoopback, sendError } from '../knobs';
-import type { EventStore } from './event-store';
+
+export type StoredEvent = Received<{ body: Record<string, unknown> }>;
+export type EventStore = BoundedLog<{ body: Record<string, unknown> }>;
+export const createEventStore: (limit?: number, now?: () => Date) => EventStore = createBoundedLog;
 
 const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,7 +5,7 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { orderFingerprintText } from '../../shared/domain/ordering/handoff-fields';
-import type { OrderQuery } from './order-query';
+import type { OrderQuery } from './order-signature';
 
 export type AgentCredit = { credited: true; agentCode: string } | { credited: false; reason: string };
 

@@ -4,8 +4,7 @@ import { HANDOFF_SERVICE_FIELDS, serviceFieldProblems, serviceTypeOfHandoff, typ
 import { extrasFieldProblems } from '../../shared/domain/plans/service-extras';
 import { escapeHtml } from '../../shared/escape-html';
 import type { AgentCredit } from './agent-attribution';
-import type { OrderSignatureReading } from './order-signature';
-import type { OrderQuery } from './order-store';
+import type { OrderQuery, OrderSignatureReading } from './order-signature';
 
 export const SERVICE_NAMES: Readonly<Record<OrderServiceType, string>> = {
   nbn: 'nbn',

@@ -3,7 +3,9 @@
 // ORDER_SIGNING_SECRET or, during a rotation, ORDER_SIGNING_SECRET_PREVIOUS, compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../shared/domain/ordering/order-signature';
-import type { OrderQuery } from './order-query';
+
+/** An order as the order site receives it: the hand-off form's fields, a name given twice kept as a list. */
+export type OrderQuery = Record<string, string | string[]>;
 
 export type OrderSignatureReading =
   | { checked: true; verified: true; key: 'current' | 'previous' }

@@ -3,8 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/escape-html';
 import { renderOrderPage } from './order-page';
-import { createOrderStore } from './order-store';
-import { createOrderSiteRouter } from './routes';
+import { createOrderSiteRouter, createOrderStore } from './routes';
 
 function orderSiteApp() {
   const orders = createOrderStore();

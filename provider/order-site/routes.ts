@@ -1,13 +1,26 @@
 // The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what
 // arrived and whether the order site could act on it (422 when not: order-page.ts), after reading its
-// signature and agent fields as the real one does; the control routes give tests the received orders.
+// signature and agent fields as the real one does; the control routes give tests the received orders
+// (docs/product/ordering-and-handoff.md#hand-off-fields), the newest ones only (bounded-log.ts).
 import express from 'express';
 import type { Request, Router } from 'express';
+import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
 import { requireLoopback } from '../knobs';
-import { createAgentCreditReader, type ReadAgentCredit } from './agent-attribution';
+import { createAgentCreditReader, type AgentCredit, type ReadAgentCredit } from './agent-attribution';
 import { readOrder, renderOrderPage } from './order-page';
-import { createOrderSignatureReader, type ReadOrderSignature } from './order-signature';
-import type { OrderQuery, OrderStore } from './order-store';
+import { createOrderSignatureReader, type OrderQuery, type OrderSignatureReading, type ReadOrderSignature } from './order-signature';
+
+interface OrderFields {
+  query: OrderQuery;
+  /** Whether the agent named by the order was credited (agent-attribution.ts); absent without agent fields. */
+  agent?: AgentCredit;
+  /** What the order's `order_sig` said (order-signature.ts); absent when not read. */
+  signature?: OrderSignatureReading;
+}
+
+export type OrderRequest = Received<OrderFields>;
+export type OrderStore = BoundedLog<OrderFields>;
+export const createOrderStore: (limit?: number, now?: () => Date) => OrderStore = createBoundedLog;
 
 /** Keeps only string fields (Express's simple query parser gives strings and string arrays). */
 function orderQueryOf(req: Request): OrderQuery {

@@ -1,7 +1,7 @@
 // Start-up: every plan catalogue loaded once through the upstreams, so their check
 // (plan-catalogue-check.ts) logs a faulty plan before any visitor asks, and the cache is warm.
 import { upstreamPath } from '../../shared/routes/api-paths';
-import { OFFER_TYPES } from '../../shared/schemas/api-inputs';
+import { OFFER_TYPES } from '../../shared/domain/plans/offer-type';
 import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { WarnLogger } from '../observability/unknown-ready-status';
 import type { FlipPlansQuery, Upstreams } from './upstreams';

@@ -41,10 +41,9 @@ const comparePlansRead: ReadAs = (value) => {
   if (!read.ok) return '-';
   return read.ids.length === 0 ? undefined : read.ids.join(',');
 };
-// The search box shows the term as typed and lists its matches: a copy per term would be a copy per visitor.
-const countryRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
-// The availability page's search without JavaScript shows the address as typed and its matches, or a chosen address's result.
-const addressRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
+// The country search box, and the availability page's search without JavaScript (or a chosen address's result), show the
+// term as typed and its matches: a copy per term would be a copy per visitor.
+const typedRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need): a copy per set of known answers.
 const speedReads: Record<string, ReadAs> = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)]));
 
@@ -52,12 +51,12 @@ const speedReads: Record<string, ReadAs> = Object.fromEntries(SPEED_QUESTIONS.ma
 const PARAM_READS: Readonly<Record<QueryParam | typeof COUNTRY_SEARCH_PARAM, Record<string, ReadAs>>> = {
   'speed-advice': speedReads,
   [AVAILABILITY_SERVICE_PARAM]: { [AVAILABILITY_SERVICE_PARAM]: serviceRead },
-  [AVAILABILITY_ADDRESS_PARAM]: { [AVAILABILITY_ADDRESS_PARAM]: addressRead },
-  [AVAILABILITY_LOCATION_PARAM]: { [AVAILABILITY_LOCATION_PARAM]: addressRead },
+  [AVAILABILITY_ADDRESS_PARAM]: { [AVAILABILITY_ADDRESS_PARAM]: typedRead },
+  [AVAILABILITY_LOCATION_PARAM]: { [AVAILABILITY_LOCATION_PARAM]: typedRead },
   [CONTACT_SENT_PARAM]: { [CONTACT_SENT_PARAM]: sentRead },
   [CONTACT_ERROR_PARAM]: { [CONTACT_ERROR_PARAM]: flagRead },
   [COMPARE_PLANS_PARAM]: { [COMPARE_PLANS_PARAM]: comparePlansRead },
-  [COUNTRY_SEARCH_PARAM]: { [COUNTRY_SEARCH_PARAM]: countryRead },
+  [COUNTRY_SEARCH_PARAM]: { [COUNTRY_SEARCH_PARAM]: typedRead },
 };
 
 /** Parameters a page reads as a list (a form's checkboxes repeat the name): every value counts, joined by commas. */

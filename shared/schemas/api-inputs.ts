@@ -2,9 +2,7 @@
 // bodies. Anything that fails them gets a 400 and never reaches an upstream; anything they do not
 // name is dropped, so no unknown field is ever forwarded.
 import { z } from 'zod';
-import { OFFER_TYPES, type OfferType } from '../domain/plans/offer-type';
-
-export { OFFER_TYPES, type OfferType };
+import { OFFER_TYPES } from '../domain/plans/offer-type';
 import { LIMITS } from '../domain/site/frame';
 import { anyLocationId, locationIdOf } from './location-id';
 import { BROADBAND_CATALOGUES } from './plan';
@@ -82,14 +80,7 @@ export const sameSitePath = z
 const absoluteUrl = z
   .string()
   .max(2000)
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'must be a URL');
+  .refine((text) => URL.canParse(text) && ['https:', 'http:'].includes(new URL(text).protocol), 'must be a URL');
 
 /** docs/product/address-check.md#hard-to-find-address 'no address found' report. The handler also checks an absolute pageUrl is this site. */
 export const eventBodySchema = z.strictObject({

@@ -55,5 +55,4 @@ export const callBackSchema = z
 export type CallBackForm = z.infer<typeof callBackSchema>;
 
 /** The answer of a sent request: the reference the visitor is given. */
-export const callBackSentSchema = z.object({ reference: z.string() });
-export type CallBackSent = z.infer<typeof callBackSentSchema>;
+export type CallBackSent = { reference: string };

@@ -7,17 +7,12 @@
 import { z } from 'zod/mini';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_METHODS, type ContactMethod } from './contact-options';
 
-export { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_METHODS };
-export type { ContactCategory, ContactMethod } from './contact-options';
-
 // zod compiles fast paths with `new Function`, which the site's CSP rightly forbids in the browser
 // (no 'unsafe-eval'); the interpreter is plenty fast for one form.
 z.config({ jitless: true });
 
-
 /** Methods that reach the customer on the phone number, so it is required for them. */
 const METHODS_NEEDING_PHONE: readonly ContactMethod[] = ['sms', 'phone', 'callback'];
-
 
 /**
  * Australian numbers, spaces, dashes, dots and brackets ignored: mobiles 04xx xxx xxx, landlines

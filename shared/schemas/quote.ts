@@ -6,13 +6,17 @@ import { HANDOFF_SERVICE_TYPES } from '../domain/ordering/handoff-service-fields
 import { OFFER_TYPES } from '../domain/plans/offer-type';
 import { anyLocationId } from './location-id';
 
+/** The extras as ordered when quoted (orderedExtras: only what the service offers). */
 export const quoteExtrasSchema = z.strictObject({
   modem: z.boolean(),
+  /** 0 or 1, and 0 without the modem (docs/product/ordering-and-handoff.md#extras-step). */
   extender: z.boolean(),
   voice: z.enum(['none', 'payg', 'unlimited']),
   homeSecure: z.boolean(),
+  /** Flip to Fibre's transfer plan; null for every other service. */
   transferPlan: z.union([z.literal(50), z.literal(100), z.null()]),
 });
+export type QuoteExtras = z.infer<typeof quoteExtrasSchema>;
 
 /** What the summary sends to make a quote: the location id and the choices, nothing personal. */
 export const makeQuoteSchema = z.strictObject({

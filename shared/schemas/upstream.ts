@@ -66,15 +66,15 @@ const catalogueRowSchema = z.looseObject({ id: z.number() });
  * Plans answers: docs/product/pricing.md#plan-sources says "response has plans"; a bare array is accepted too, and both are
  * normalised to `{ plans }` so the site's own API has one shape.
  */
-export const plansSchema = z
-  .union([z.object({ plans: z.array(catalogueRowSchema) }), z.array(catalogueRowSchema)])
-  .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
+const plansAnswer = <Row extends z.ZodType>(row: Row) =>
+  z.union([z.object({ plans: z.array(row) }), z.array(row)]).transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
+export const plansSchema = plansAnswer(catalogueRowSchema);
 
 /** docs/product/content.md#call-rates: rates "data: rows of country and price". */
 export const internationalRatesSchema = z.object({ data: z.array(internationalRateSchema) });
 
 /**
- * Mobile plans: an array or `{ plans }`, normalised to `{ plans }` like broadband plans. The upstream
+ * Mobile plans: an array or `{ plans }`, normalised like broadband plans. The upstream
  * may leave out supplier, brand and productType; the server fills them in (docs/product/content.md#mobile-plans), so the site's
  * answer is the full MobilePlan.
  */
@@ -83,9 +83,7 @@ const upstreamMobilePlanSchema = mobilePlanSchema.extend({
   brand: z.string().optional(),
   productType: z.string().optional(),
 });
-export const mobilePlansSchema = z
-  .union([z.object({ plans: z.array(upstreamMobilePlanSchema) }), z.array(upstreamMobilePlanSchema)])
-  .transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
+export const mobilePlansSchema = plansAnswer(upstreamMobilePlanSchema);
 
 /** docs/product/pricing.md#plan-sources `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
 export const configurationSchema = z.object({

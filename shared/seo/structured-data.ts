@@ -203,10 +203,5 @@ export function pageStructuredData(input: PageStructuredDataInput): JsonLdDocume
  * older script parsers do not. JSON.parse reads it back unchanged.
  */
 export function serializeJsonLd(value: JsonLdDocument): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -24,8 +24,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Pa
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { startBuiltServer, warmAddressSearch, type BuiltServer } from '../../harness/built-server';
-import type { StoredEvent } from '../../provider/events/event-store';
-import type { OrderRequest } from '../../provider/order-site/order-store';
+import type { StoredEvent } from '../../provider/events/routes';
+import type { OrderRequest } from '../../provider/order-site/routes';
 import { ContextPool } from './context-pool';
 import { leaseSite } from './site-lease';
 

@@ -1,7 +1,8 @@
 // docs/product/address-check.md#before-javascript: the loader's answer to a search sent as a plain form.
 import { addressSearchFallbacks } from '../../../shared/domain/address/address-fallbacks';
 import { toAddressList } from '../../../shared/domain/address/address-query';
-import { AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, readAvailabilityQuery } from '../../../shared/domain/address/availability-query';
+import { readAvailabilityQuery } from '../../../shared/domain/address/availability-query';
+import { AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM } from '../../../shared/domain/address/availability-request';
 import type { AddressListEntry } from '../../../shared/types/address';
 import { readApi } from '../../lib/api-fetch';
 import type { AvailabilityPlans } from './availability-plans-data';

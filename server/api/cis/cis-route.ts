@@ -1,7 +1,7 @@
 // GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
 // An unknown file is a 404, never a guess.
 import { z, type ZodType } from 'zod';
-import { OFFER_TYPES, type OfferType } from '../../../shared/schemas/api-inputs';
+import { OFFER_TYPES, type OfferType } from '../../../shared/domain/plans/offer-type';
 import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';
 import type { ReportError } from '../../error-reporting';
 import type { CachedJson } from '../../upstream/json-cache';

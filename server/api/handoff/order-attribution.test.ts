@@ -7,8 +7,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAgentCreditReader } from '../../../provider/order-site/agent-attribution';
-import { createOrderStore } from '../../../provider/order-site/order-store';
-import { createOrderSiteRouter } from '../../../provider/order-site/routes';
+import { createOrderSiteRouter, createOrderStore } from '../../../provider/order-site/routes';
 import { orderAttributionKey, signOrderAttribution } from './order-attribution';
 
 const AES_SECRET = randomBytes(24).toString('hex');

@@ -5,10 +5,7 @@ import { LIMITS } from '../site/frame';
 import { ANY_LOCATION_ID_PATTERN, providerOfLocationId, type LocationIdProvider } from './location-id';
 import { shouldSearch } from './address-query';
 import type { AddressListEntry } from '../../types/address';
-
 import { AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM } from './availability-request';
-
-export { AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM };
 
 export type AvailabilityQuery =
   | { kind: 'none' }

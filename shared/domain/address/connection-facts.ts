@@ -16,50 +16,22 @@ export interface ConnectionFact {
 
 export const CONNECTION_HEADING = 'Your connection';
 
-interface Technology {
-  pattern: RegExp;
-  /** The panel's description. */
-  description: string;
-  /** Its name inside a sentence. */
-  name: string;
-}
-
-/** nbn's technology codes (and long names) in plain words. */
-const TECHNOLOGIES: readonly Technology[] = [
-  {
-    pattern: /^(fttn|fibre to the node)$/i,
-    description: 'Fibre to the node (FTTN): fibre to a cabinet in your street, then the copper phone line',
-    name: 'fibre to the node (FTTN)',
-  },
-  {
-    pattern: /^(fttc|fibre to the curb|fibre to the kerb)$/i,
-    description: 'Fibre to the curb (FTTC): fibre to a pit outside, then a short copper line',
-    name: 'fibre to the curb (FTTC)',
-  },
-  {
-    pattern: /^(fttb|fibre to the building)$/i,
-    description: 'Fibre to the building (FTTB): fibre to your building, then its own lines',
-    name: 'fibre to the building (FTTB)',
-  },
-  { pattern: /^(hfc|hybrid fibre coaxial)$/i, description: 'Hybrid fibre-coaxial (HFC): the cable network', name: 'hybrid fibre-coaxial (HFC)' },
-  {
-    pattern: /^(fttp|fibre to the premises)$/i,
-    description: 'Fibre to the premises (FTTP): fibre all the way to your home',
-    name: 'fibre to the premises (FTTP)',
-  },
-  {
-    pattern: /^(fw|fixed wireless|wireless)$/i,
-    description: 'nbn fixed wireless: a radio link from an nbn tower to an antenna on your home',
-    name: 'nbn fixed wireless',
-  },
-  {
-    pattern: /^(sat|satellite)$/i,
-    description: "nbn satellite: a dish on your roof, linked to nbn's satellites",
-    name: 'nbn satellite',
-  },
+/** nbn's technology codes (and long names) in plain words: `name` inside a sentence, and what the line is. */
+const TECHNOLOGIES: readonly { pattern: RegExp; name: string; what: string }[] = [
+  { pattern: /^(fttn|fibre to the node)$/i, name: 'fibre to the node (FTTN)', what: 'fibre to a cabinet in your street, then the copper phone line' },
+  { pattern: /^(fttc|fibre to the curb|fibre to the kerb)$/i, name: 'fibre to the curb (FTTC)', what: 'fibre to a pit outside, then a short copper line' },
+  { pattern: /^(fttb|fibre to the building)$/i, name: 'fibre to the building (FTTB)', what: 'fibre to your building, then its own lines' },
+  { pattern: /^(hfc|hybrid fibre coaxial)$/i, name: 'hybrid fibre-coaxial (HFC)', what: 'the cable network' },
+  { pattern: /^(fttp|fibre to the premises)$/i, name: 'fibre to the premises (FTTP)', what: 'fibre all the way to your home' },
+  { pattern: /^(fw|fixed wireless|wireless)$/i, name: 'nbn fixed wireless', what: 'a radio link from an nbn tower to an antenna on your home' },
+  { pattern: /^(sat|satellite)$/i, name: 'nbn satellite', what: "a dish on your roof, linked to nbn's satellites" },
 ];
 
-const technology = (code: string): Technology | undefined => TECHNOLOGIES.find((entry) => entry.pattern.test(code.trim()));
+const technology = (code: string) => TECHNOLOGIES.find((entry) => entry.pattern.test(code.trim()));
+
+/** The panel's description: the name (capitalised, but nbn's own lower case) and what the line is. */
+const describe = ({ name, what }: (typeof TECHNOLOGIES)[number]): string =>
+  `${name.startsWith('nbn') ? name : `${name[0]!.toUpperCase()}${name.slice(1)}`}: ${what}`;
 
 /** Home wireless and mobile broadband need no line: what each is, in plain words. */
 export const HOME_WIRELESS_DESCRIPTION = '5G home wireless: a modem that connects to the 5G mobile network, with no line to your home';
@@ -82,7 +54,8 @@ function technologyOf(sq: ConnectionSq): string {
   if (sq.categories.includes('nbn')) {
     const code = sq.nbnType.trim();
     if (code === '') return 'Not known';
-    return technology(code)?.description ?? code;
+    const known = technology(code);
+    return known ? describe(known) : code;
   }
   if (sq.categories.includes('hwbb')) return HOME_WIRELESS_DESCRIPTION;
   if (sq.categories.includes('mbb')) return MOBILE_BROADBAND_DESCRIPTION;

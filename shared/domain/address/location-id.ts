@@ -13,6 +13,9 @@ export const LOCATION_ID_PREFIXES: Readonly<Record<LocationIdProvider, string>> 
   vision: 'VSN',
 };
 
+/** Each provider as the address service names it (docs/architecture.md#contracts providers[].name). */
+export const LOCATION_ID_PROVIDER_NAMES: Readonly<Record<LocationIdProvider, string>> = { nbn: 'nbn', opticomm: 'OptiComm', vision: 'Vision' };
+
 const DIGITS = 12;
 
 const strictPattern = (prefixes: readonly string[], flags = ''): RegExp =>

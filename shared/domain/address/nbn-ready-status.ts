@@ -17,23 +17,18 @@ export const NBN_PLANNED_WORK_STATUSES = [
   'Not Eligible',
 ] as const;
 
-export interface NbnReadyStatusReading {
-  /** The upgrade can be ordered now (docs/product/ordering-and-handoff.md#flip-to-fibre-page flipReady). */
-  ready: boolean;
-  /**
-   * A status that is neither ready nor a known planned-work status: read as not ready, and the
-   * server logs it (once per status) so a new nbn status is noticed. shared/ cannot log itself.
-   */
-  unknown: boolean;
-}
-
 /** nbn's spelling varies in case and spacing between systems ('Eligible to order', 'In  Design'). */
 const normalise = (status: string): string => status.trim().replace(/\s+/g, ' ').toLowerCase();
 const READY = new Set<string>(NBN_READY_STATUSES.map(normalise));
 const PLANNED_WORK = new Set<string>(NBN_PLANNED_WORK_STATUSES.map(normalise));
 
-/** Reads one readyStatus value; anything that is not a known ready status is not ready. */
-export function readNbnReadyStatus(status: unknown): NbnReadyStatusReading {
+/**
+ * Reads one readyStatus value: `ready`, the upgrade can be ordered now (docs/product/ordering-and-handoff.md#flip-to-fibre-page
+ * flipReady); anything that is not a known ready status is not ready. `unknown`, a status that is neither ready nor a known
+ * planned-work status: read as not ready, and the server logs it (once per status) so a new nbn status is noticed. shared/
+ * cannot log itself.
+ */
+export function readNbnReadyStatus(status: unknown): { ready: boolean; unknown: boolean } {
   if (typeof status !== 'string') return { ready: false, unknown: true };
   const key = normalise(status);
   if (READY.has(key)) return { ready: true, unknown: false };

@@ -160,10 +160,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
 
   const service = orderService(requested);
   const newDev = newDevelopmentPart(sq, service);
-  if (service) {
-    const status = serviceStatus(service, sq);
-    if (status.kind !== 'available') return unavailable(service, newDev);
-  }
+  if (service && serviceStatus(service, sq).kind !== 'available') return unavailable(service, newDev);
   if (serviceStatus('flipToFibre', sq).kind === 'available')
     return {
       kind: 'connect-now',

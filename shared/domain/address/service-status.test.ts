@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import type { SqResult } from '../../types/address';
-import { flipStatus, serviceStatus } from './service-status';
+import { flipStatus } from '../flip/flip-status';
+import { serviceStatus } from './service-status';
 
 const sq = (overrides: Partial<SqResult> = {}) => sqResultFixture(overrides);
 const readyWithDate = { flipReady: 'Ready', flipDate: '2025-09-01' } as const;

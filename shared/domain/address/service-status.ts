@@ -6,8 +6,6 @@ import type { SqResult } from '../../types/address';
 import { flipStatus } from '../flip/flip-status';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
 
-export { flipStatus, isOnFibre, type FlipStatus } from '../flip/flip-status';
-
 /** The address check's plan category each service type needs (docs/product/pricing.md#service-types categories). */
 export const SERVICE_CATEGORY: Readonly<Record<HandoffServiceType, string>> = {
   nbn: 'nbn',

@@ -60,18 +60,12 @@ function servicesOf(providers: string[]): QualifiedService[] {
   return services;
 }
 
-export interface MappedServiceQualification {
-  sqResult: SqResult;
-  /** The upgrade's readyStatus when it is none nbn is known to send (read as not ready), else null. */
-  unknownReadyStatus: string | null;
-}
-
 /**
  * Maps the service-qualification answer to the sqResult the site stores (docs/product/address-check.md#sq-result), and says whether
  * the upgrade's readiness status was one we do not know (the server logs it; shared/ cannot).
  * Accepts anything: a well-formed `ServiceQualificationAnswer`, or whatever the upstream sent.
  */
-export function mapServiceQualification(response: ServiceQualificationAnswer | unknown): MappedServiceQualification {
+export function mapServiceQualification(response: ServiceQualificationAnswer | unknown) {
   const root = isRecord(response) ? response : {};
   const sqSummary = field(root, 'sqSummary');
   const summaries: [string, UnknownRecord][] = isRecord(sqSummary)
@@ -117,6 +111,7 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
   };
   return {
     sqResult,
+    /** The upgrade's readyStatus when it is none nbn is known to send (read as not ready), else null. */
     unknownReadyStatus: readiness.unknown
       ? typeof readyStatus === 'string'
         ? readyStatus

@@ -9,13 +9,6 @@
 /** docs/product/agents.md#agent-mode: the query parameter of an agent link that carries the token (`/?token=…`). */
 export const AGENT_LINK_TOKEN_PARAM = 'token';
 
-export interface AgentClaims {
-  name: string;
-  agentCode: string;
-  /** Expiry, seconds since the epoch. */
-  exp: number;
-}
-
 const claimText = (value: unknown): string | null => {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -25,9 +18,9 @@ const claimText = (value: unknown): string | null => {
 /**
  * Reads the agent claims from a token's payload (already decoded and verified: jose's jwtVerify
  * result), or null when the claims fail the docs/product/agents.md#agent-token shape rule (exp a number in the future, name and
- * agent_code present and not blank).
+ * agent_code present and not blank). `exp`: the expiry, seconds since the epoch.
  */
-export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>>, nowSeconds: number): AgentClaims | null {
+export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>>, nowSeconds: number) {
   const exp = payload.exp;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || !(exp > nowSeconds)) return null;
   const name = claimText(payload.name);

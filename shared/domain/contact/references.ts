@@ -2,13 +2,18 @@
 // Read out loud, so no letters that look or sound alike (Crockford's base 32: no I, L, O or U).
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+/** Eight characters from 8 random bytes, 5 bits of each: 40 bits, so no two references share one in practice. */
+function referenceChars(randomBytes: Uint8Array): string {
+  if (randomBytes.length < 8) throw new RangeError('A reference needs 8 random bytes');
+  return Array.from(randomBytes.subarray(0, 8), (byte) => ALPHABET[byte & 31]!).join('');
+}
+
 // docs/product/address-check.md#call-back: the reference a call-back request is confirmed with.
 export const CALL_BACK_REFERENCE_PATTERN = /^CB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-/** `CB-XXXX-XXXX` from 8 random bytes (5 bits of each used: 40 bits, plenty for requests a day). */
+/** `CB-XXXX-XXXX`. */
 export function callBackReference(randomBytes: Uint8Array): string {
-  if (randomBytes.length < 8) throw new RangeError('callBackReference needs 8 random bytes');
-  const chars = Array.from(randomBytes.subarray(0, 8), (byte) => ALPHABET[byte & 31]!).join('');
+  const chars = referenceChars(randomBytes);
   return `CB-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
@@ -16,15 +21,11 @@ export function callBackReference(randomBytes: Uint8Array): string {
 // call or write again. The site makes it and sends it with the message to the events service, so
 // the team finds the message by it; it does not depend on what the events service answers.
 
-export const CONTACT_REFERENCE_LENGTH = 8;
 export const CONTACT_REFERENCE_PATTERN = /^KB-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
 
-/** 'KB-' and eight characters, one per random byte (40 bits: no two messages share one in practice). */
+/** 'KB-' and eight characters. */
 export function contactReference(randomBytes: Uint8Array): string {
-  if (randomBytes.length < CONTACT_REFERENCE_LENGTH) throw new Error(`A reference needs ${CONTACT_REFERENCE_LENGTH} random bytes`);
-  let text = '';
-  for (let index = 0; index < CONTACT_REFERENCE_LENGTH; index += 1) text += ALPHABET[randomBytes[index]! % ALPHABET.length];
-  return `KB-${text}`;
+  return `KB-${referenceChars(randomBytes)}`;
 }
 
 export function isContactReference(value: unknown): value is string {

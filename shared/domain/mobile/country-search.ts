@@ -21,12 +21,8 @@ export type CountrySearch<T> =
  * A name people use (lower case) -> `stem`, the part of the listed name every spelling of that
  * country shares (found as a substring), and `name`, the country it means, ranked first.
  */
-export interface CountryAlias {
-  stem: string;
-  name: string;
-}
-
-const alias = (stem: string, name = stem): CountryAlias => ({ stem, name });
+const alias = (stem: string, name = stem) => ({ stem, name });
+type CountryAlias = ReturnType<typeof alias>;
 const USA = alias('united states', 'united states of america');
 const UK = alias('united kingdom');
 const UAE = alias('united arab emirates');

@@ -5,18 +5,10 @@
 import type { MobilePlan } from '../../schemas/plan';
 import { fnv1a } from '../plans/fnv1a';
 import { planMinimumCost } from '../pricing/minimum-cost';
-import { pricingState, type PricingState } from '../pricing/pricing-states';
+import { pricingState } from '../pricing/pricing-states';
 
 /** The fields of a SIM plan the offer reads; a card may lack the others and still be ordered. */
 export type SimPlanFigures = Pick<MobilePlan, 'id' | 'price'> & Partial<Pick<MobilePlan, 'cisLink' | 'dataGb' | 'inclusions'>>;
-
-export interface SimOffer {
-  /** docs/product/pricing.md#pricing-states: a SIM plan has one step, its monthly price. */
-  priceSteps: PricingState;
-  /** docs/product/pricing.md#minimum-cost: the first month and 30 days' notice. */
-  minimumTotalCost: number;
-  cisVersion: string;
-}
 
 /** SIM plans are sold at their catalogue price, with no promotion or free month. */
 const simFees = (plan: SimPlanFigures) => ({ price: plan.price, special: null, freeFirstMonth: false });
@@ -27,9 +19,11 @@ export function simCisVersion(plan: SimPlanFigures): string {
   return `standard-${fnv1a(figures.join('|'))}`;
 }
 
-export function simOffer(plan: SimPlanFigures): SimOffer {
+export function simOffer(plan: SimPlanFigures) {
   return {
+    /** docs/product/pricing.md#pricing-states: a SIM plan has one step, its monthly price. */
     priceSteps: pricingState({ ...simFees(plan), homeSecure: false }),
+    /** docs/product/pricing.md#minimum-cost: the first month and 30 days' notice. */
     minimumTotalCost: planMinimumCost(simFees(plan)),
     cisVersion: simCisVersion(plan),
   };

@@ -6,7 +6,7 @@ import type { VoicePlanKey } from '../pricing/price-list';
 import { toCents } from '../pricing/money';
 import { CONTRACT_TERM } from '../pricing/price-list';
 import { extrasForService } from '../plans/service-extras';
-import { ORDER_SIGNATURE_FIELD } from './order-signature';
+import { ORDER_SIGNATURE_FIELD, type ReceivedFields } from './order-signature';
 import type { PriceSegment } from '../pricing/pricing-states';
 
 /** docs/product/ordering-and-handoff.md#hand-off-fields field order. Optional fields follow when present. */
@@ -160,7 +160,7 @@ export function priceStepsField(steps: readonly PriceSegment[]): string {
  * and no other: every field but `agent_attribution` and `order_sig`, as `name=value` pairs (form-encoded) sorted by
  * name then value, joined by `&`. The order site computes the same from the query it receives.
  */
-export function orderFingerprintText(fields: Readonly<Record<string, string | readonly string[] | undefined>>): string {
+export function orderFingerprintText(fields: ReceivedFields): string {
   const pairs: [string, string][] = [];
   for (const [name, value] of Object.entries(fields)) {
     // The order signature is added after the attribution, over it (docs/product/ordering-and-handoff.md#order-signature).

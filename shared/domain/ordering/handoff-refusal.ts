@@ -36,5 +36,3 @@ export const HANDOFF_REFUSAL_SENTENCES: Readonly<Record<HandoffRefusalCode, stri
 export function isHandoffRefusalCode(value: unknown): value is HandoffRefusalCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(HANDOFF_REFUSAL_SENTENCES, value);
 }
-
-export { ORDER_REFUSED_PARAM } from './order-refused-param';

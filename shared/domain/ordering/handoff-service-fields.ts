@@ -5,6 +5,7 @@
 // an order's fields against it (docs/decisions/010-handoff-fields-per-service.md).
 import type { FibreType, SqResult } from '../../types/address';
 import type { InterimPlanSpeed } from '../pricing/interim-plan';
+import type { ReceivedFields } from './order-signature';
 
 /** The service types an order can be for (docs/product/pricing.md#service-types service types, less the SIM-only 'mobile'). */
 export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
@@ -120,19 +121,12 @@ export function serviceFields(
   return fields;
 }
 
-/** The location ids an order may name: the nbn one (sqResult.locId) and a fibre network's own. */
-export interface ServiceLocationIds {
-  nbn: string;
-  opticomm?: string;
-  vision?: string;
-}
-
 /**
  * docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": the id of the premises on the network that delivers the
  * service. A fibre order names the fibre network's own id (OptiComm or Vision, as the address check
- * found it); every other service the nbn location id, the address's identifier.
+ * found it); every other service the nbn location id, the address's identifier. `ids`: the nbn one (sqResult.locId) and a fibre network's own.
  */
-export function serviceLocationId(serviceType: HandoffServiceType, ids: ServiceLocationIds, fibreType: FibreType): string {
+export function serviceLocationId(serviceType: HandoffServiceType, ids: { nbn: string; opticomm?: string; vision?: string }, fibreType: FibreType): string {
   if (serviceType === 'fibre') {
     const fibreId = fibreType === 'OptiComm' ? ids.opticomm : fibreType === 'Vision' ? ids.vision : undefined;
     if (fibreId) return fibreId;
@@ -149,7 +143,7 @@ export function serviceTypeOfHandoff(type: string | undefined): OrderServiceType
  * What is wrong with a received order's service fields (the order stand-in's check): an empty list
  * when they fit their type's row. A field sent more than once is wrong too.
  */
-export function serviceFieldProblems(received: Readonly<Record<string, string | readonly string[] | undefined>>): string[] {
+export function serviceFieldProblems(received: ReceivedFields): string[] {
   const problems: string[] = [];
   const one = (name: string): string | undefined => {
     const value = received[name];

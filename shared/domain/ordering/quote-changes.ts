@@ -5,11 +5,12 @@
 // offered there, or each term the quote showed that is not what it was: the offer, the price steps,
 // the extras' monthly price, the upfront cost and fees, the typical evening and upload speeds, the
 // data allowance, the My Speed Boost days and the Critical Information Summary's version.
-import { formatPrice } from '../pricing/money';
+import { money } from '../pricing/money';
 import { EXTENDER, MODEM } from '../pricing/price-list';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals';
 import { orderedExtras, type OrderedExtras } from '../plans/service-extras';
-import type { Quote, QuoteExtras, QuotedPlanFigures, QuotedTerms } from './quote-token';
+import type { QuoteExtras } from '../../schemas/quote';
+import type { Quote, QuotedPlanFigures, QuotedTerms } from './quote-token';
 import type { OfferType } from '../plans/offer-type';
 
 /** The extras of a quote as the order would send them (only what the service offers). */
@@ -74,8 +75,6 @@ export interface QuoteChange {
   code: QuoteChangeCode;
   text: string;
 }
-
-const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
 export const QUOTE_CHANGE_TEXTS = {
   address_not_found: "We can't find the address in this quote any more, so we can't confirm what it can get. Please check your address again.",

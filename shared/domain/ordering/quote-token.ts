@@ -21,24 +21,12 @@ import { base64url } from 'jose';
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from './handoff-service-fields';
 import { ANY_LOCATION_ID_PATTERN } from '../address/location-id';
 import type { OfferType } from '../plans/offer-type';
+import type { QuoteExtras } from '../../schemas/quote';
 
 /** A quote link works for 14 days from when it was made. */
 export const QUOTE_LIFETIME_S = 14 * 24 * 60 * 60;
 /** A quote "made" in the future beyond this is not ours (clock skew between instances aside). */
 export const QUOTE_CLOCK_SKEW_S = 60;
-
-export type QuoteVoice = 'none' | 'payg' | 'unlimited';
-
-/** The extras as ordered when quoted (orderedExtras: only what the service offers). */
-export interface QuoteExtras {
-  modem: boolean;
-  /** 0 or 1, and 0 without the modem (docs/product/ordering-and-handoff.md#extras-step). */
-  extender: boolean;
-  voice: QuoteVoice;
-  homeSecure: boolean;
-  /** Flip to Fibre's transfer plan; null for every other service. */
-  transferPlan: 50 | 100 | null;
-}
 
 /**
  * docs/product/ordering-and-handoff.md#shared-quotes: the terms the quote showed besides the price
@@ -84,7 +72,7 @@ export interface Quote {
 
 const SERVICE_CODES: Record<HandoffServiceType, string> = { nbn: 'n', fibre: 'f', hwbb: 'h', mbb: 'm', flipToFibre: 'x' };
 const OFFER_CODES: Record<OfferType, string> = { standard: 's', boost: 'b' };
-const VOICE_CODES: Record<QuoteVoice, string> = { none: 'n', payg: 'p', unlimited: 'u' };
+const VOICE_CODES: Record<QuoteExtras['voice'], string> = { none: 'n', payg: 'p', unlimited: 'u' };
 const TRANSFER_CODES = { none: '0', 50: '5', 100: '1' } as const;
 
 const keyOf = <K extends string>(table: Record<K, string>, code: string): K | undefined =>

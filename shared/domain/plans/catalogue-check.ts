@@ -14,7 +14,7 @@
 // - a speed it cannot reach (a figure above its download or upload speed);
 // - a "Min. cost" other than the computed one; prices said to be without GST.
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
-import { toCents, formatPrice } from '../pricing/money';
+import { money, toCents } from '../pricing/money';
 
 export type PlanDefectKind =
   | 'typical-evening-speed'
@@ -38,21 +38,15 @@ export interface PlanDefect {
 /** A plan as a catalogue answer holds it: the fields the checks read, of any type. */
 type CataloguePlanRecord = Readonly<Record<string, unknown>>;
 
-export interface DroppedPlan<T> {
-  plan: T;
-  defects: PlanDefect[];
-}
-
 export interface CatalogueCheck<T> {
   /** The plans that pass, in catalogue order. */
   plans: T[];
-  dropped: DroppedPlan<T>[];
+  dropped: { plan: T; defects: PlanDefect[] }[];
 }
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const inWholeCents = (amount: number): boolean => Math.abs(amount * 100 - toCents(amount)) < 1e-6;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
 
 /** The texts a visitor reads about the plan (docs/product/pricing.md#plan-fields: planTitle, planHeading, planFullSpeed, priceNotes). */
 const wordingOf = (plan: CataloguePlanRecord): { field: string; value: string }[] =>
@@ -203,7 +197,7 @@ export function planDefects(catalogueEntry: object): PlanDefect[] {
 /** Splits a catalogue answer into the plans that pass and the ones left out, with their reasons. */
 export function checkCatalogue<T extends object>(plans: readonly T[]): CatalogueCheck<T> {
   const passed: T[] = [];
-  const dropped: DroppedPlan<T>[] = [];
+  const dropped: CatalogueCheck<T>['dropped'] = [];
   for (const plan of plans) {
     const defects = planDefects(plan);
     if (defects.length === 0) passed.push(plan);

@@ -12,8 +12,7 @@ import { HANDOFF_SERVICE_TYPES } from '../ordering/handoff-service-fields';
 import type { OfferType } from './offer-type';
 import { offeredPlan, type OfferedPlan } from './offered-plan';
 
-export { OFFER_TYPES, type OfferType } from './offer-type';
-export { cisVersion, offerCisLink, offeredPlan, planFigures, type OfferedPlan, type PlanFigures } from './offered-plan';
+export { cisVersion, offerCisLink, offeredPlan, planFigures, type OfferedPlan } from './offered-plan';
 
 export type OfferSq = StatusSq & Pick<SqResult, 'maxSpeed' | 'nbnRegion' | 'campaigns'>;
 
@@ -99,23 +98,18 @@ export function planVerdict(offer: ServiceOffer, planId: number): PlanVerdict {
 }
 
 /** Every service's status at one address, and the offers of the catalogues given. */
-export interface AddressOffer {
-  services: Record<HandoffServiceType, ServiceStatus>;
-  offers: Partial<Record<HandoffServiceType, ServiceOffer>>;
-}
-
 export function offerAt({
   sq,
   catalogues,
 }: {
   sq: OfferSq;
   catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>>;
-}): AddressOffer {
+}) {
   const services = Object.fromEntries(HANDOFF_SERVICE_TYPES.map((service) => [service, serviceStatus(service, sq)])) as Record<
     HandoffServiceType,
     ServiceStatus
   >;
-  const offers: AddressOffer['offers'] = {};
+  const offers: Partial<Record<HandoffServiceType, ServiceOffer>> = {};
   for (const service of HANDOFF_SERVICE_TYPES) {
     const catalogue = catalogues[service];
     if (catalogue) offers[service] = serviceOffer(service, catalogue, sq);
@@ -123,37 +117,27 @@ export function offerAt({
   return { services, offers };
 }
 
-/** What a plan page reads of its service's offer (client/features/plans/use-offered-plans.ts). */
-export interface PageOffer {
-  /** The plans to show as offered. */
-  offered: Plan[];
-  notOffered: NotOfferedPlan[];
-  /** The plans shown as cards marked not available (notOffered with an unavailableText). */
-  unavailable: NotOfferedPlan[];
-  /** The fastest download speed offered (Mbps), which the upgrade's "Speeds up to" names; null for none. */
-  fastestSpeed: number | null;
-  /** What the page says about the plans left out. */
-  notes: string[];
-  /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
-  orderPlan: (planId: number | null) => (Plan & { offerType: OfferType; cisVersion: string }) | null;
-}
-
 /**
- * The page's view of one service's offer. `settled` says the plans are the address's own (Flip to
- * Fibre: its plans have arrived): until then nothing can be ordered.
+ * The page's view of one service's offer (what a plan page reads of it: client/features/plans/use-offered-plans.ts).
+ * `settled` says the plans are the address's own (Flip to Fibre: its plans have arrived): until then nothing can be ordered.
  */
-export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: SqResult, settled: boolean): PageOffer {
+export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: SqResult, settled: boolean) {
   const offer = serviceOffer(service, catalogue, sq);
   return {
-    // The card links the CIS of this very offer (a boost plan's is the boost offer's).
-    offered: offer.offered.map((entry) => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
+    /** The plans to show as offered. The card links the CIS of this very offer (a boost plan's is the boost offer's). */
+    offered: offer.offered.map((entry): Plan => (entry.cisLink === entry.plan.cisLink ? entry.plan : { ...entry.plan, cisLink: entry.cisLink })),
     notOffered: offer.notOffered,
+    /** The plans shown as cards marked not available (notOffered with an unavailableText). */
     unavailable: offer.notOffered.filter((entry) => entry.unavailableText !== null),
+    /** The fastest download speed offered (Mbps), which the upgrade's "Speeds up to" names; null for none. */
     fastestSpeed: fastestSpeed(offer.offered.map((entry) => entry.plan)),
+    /** What the page says about the plans left out. */
     notes: offer.notes,
-    orderPlan: (planId) => {
+    /** The plan to order, with the offer and CIS version shown; null unless the address's offer has it. */
+    orderPlan: (planId: number | null): (Plan & { offerType: OfferType; cisVersion: string }) | null => {
       const entry = settled ? offer.offered.find((candidate) => candidate.plan.id === planId) : undefined;
       return entry ? { ...entry.plan, cisLink: entry.cisLink, offerType: entry.offerType, cisVersion: entry.cisVersion } : null;
     },
   };
 }
+export type PageOffer = ReturnType<typeof pageOffer>;

@@ -7,56 +7,38 @@ import type { Plan } from '../../schemas/plan';
 import { fnv1a } from './fnv1a';
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
 import type { OfferType } from './offer-type';
-import { pricingState, type PricingState } from '../pricing/pricing-states';
-import { stepsSavings, type PlanSavings } from '../pricing/savings';
+import { pricingState } from '../pricing/pricing-states';
+import { stepsSavings } from '../pricing/savings';
 import { SPEED_BOOST_DAYS_PER_MONTH } from './plan-texts';
-
-/** What a plan costs and gives, whichever offer it is. */
-export interface PlanFigures {
-  /** docs/product/pricing.md#pricing-states: the promotion, then the ongoing price. */
-  priceSteps: PricingState;
-  /** docs/product/pricing.md#savings: what the price steps save over the promotion; null without a special. */
-  savings: PlanSavings | null;
-  /** docs/product/pricing.md#minimum-cost: the plan alone (no modem, extender or phone). */
-  minimumTotalCost: number;
-  typicalEveningSpeed: number;
-  uploadSpeed: number;
-  /** docs/product/pricing.md#plan-promises: My Speed Boost days a month (0 without). */
-  speedBoostDaysPerMonth: number;
-}
-
-export interface OfferedPlan extends PlanFigures {
-  plan: Plan;
-  offerType: OfferType;
-  /** Unique across offers: standard and boost share plan ids, so the order names both. */
-  offerId: string;
-  /** The Critical Information Summary of this very offer (a boost plan's is the boost offer's). */
-  cisLink: string;
-  /** Names the CIS as shown: changes whenever a figure the CIS states changes. The order carries it. */
-  cisVersion: string;
-}
 
 /** The plan fields the figures read (a plan card may hold a catalogue plan of any service). */
 export type FiguredPlan = Pick<Plan, 'price' | 'special' | 'planSpeed' | 'firstMonthFree' | 'typicalEveningSpeed' | 'planUploadSpeed' | 'speedboost'> &
   Partial<Pick<Plan, 'activationFee'>>;
 
 /**
- * A plan's figures. `homeSecure`: the steps as the card tells them once Home Secure is chosen
+ * What a plan costs and gives, whichever offer it is. `homeSecure`: the steps as the card tells them once Home Secure is chosen
  * (docs/product/pricing.md#pricing-states); the saving and the minimum cost are the plan's alone.
  */
-export function planFigures(plan: FiguredPlan, { homeSecure = false }: { homeSecure?: boolean } = {}): PlanFigures {
+export function planFigures(plan: FiguredPlan, { homeSecure = false }: { homeSecure?: boolean } = {}) {
   const cost = planCostInput(plan);
   const planSteps = pricingState({ ...cost, homeSecure: false });
   return {
+    /** docs/product/pricing.md#pricing-states: the promotion, then the ongoing price. */
     priceSteps: homeSecure ? pricingState({ ...cost, homeSecure: true }) : planSteps,
-    // A saving is a special's: a free first month alone is a badge, not a saving (docs/product/pricing.md#savings).
+    /**
+     * docs/product/pricing.md#savings: what the price steps save over the promotion; null without a special (a free
+     * first month alone is a badge, not a saving).
+     */
     savings: plan.special ? stepsSavings(planSteps.segments) : null,
+    /** docs/product/pricing.md#minimum-cost: the plan alone (no modem, extender or phone). */
     minimumTotalCost: planMinimumCost(cost),
     typicalEveningSpeed: plan.typicalEveningSpeed,
     uploadSpeed: plan.planUploadSpeed,
+    /** docs/product/pricing.md#plan-promises: My Speed Boost days a month (0 without). */
     speedBoostDaysPerMonth: plan.speedboost ? SPEED_BOOST_DAYS_PER_MONTH : 0,
   };
 }
+export type PlanFigures = ReturnType<typeof planFigures>;
 
 /** A boost plan's CIS is the boost offer's document: the link says which offer. */
 export function offerCisLink(cisLink: string, offerType: OfferType): string {
@@ -86,13 +68,17 @@ export function cisVersion(plan: Plan, offerType: OfferType): string {
 }
 
 /** The offer entry of a plan that is offered: its figures, read once. */
-export function offeredPlan(plan: Plan, offerType: OfferType): OfferedPlan {
+export function offeredPlan(plan: Plan, offerType: OfferType) {
   return {
     plan,
     offerType,
+    /** Unique across offers: standard and boost share plan ids, so the order names both. */
     offerId: `${plan.id}:${offerType}`,
     ...planFigures(plan),
+    /** The Critical Information Summary of this very offer (a boost plan's is the boost offer's). */
     cisLink: offerCisLink(plan.cisLink, offerType),
+    /** Names the CIS as shown: changes whenever a figure the CIS states changes. The order carries it. */
     cisVersion: cisVersion(plan, offerType),
   };
 }
+export type OfferedPlan = ReturnType<typeof offeredPlan>;

@@ -13,22 +13,11 @@ import { twelveMonthCost } from '../pricing/twelve-month-cost';
 export const COMPARE_SERVICES = ['nbn', 'fibre', 'flipToFibre', 'hwbb', 'mbb'] as const satisfies readonly HandoffServiceType[];
 export type CompareService = (typeof COMPARE_SERVICES)[number];
 
-export interface ComparedChoice {
-  /** The plans found, in catalogue order, at most COMPARE_LIMIT. */
-  plans: Plan[];
-  /** Ids no catalogue has. */
-  unknownIds: number[];
-  /** How many plans found were left out over the limit. */
-  leftOut: number;
-  /** A catalogue could not be read: an id not found may be in it. */
-  catalogueMissing: boolean;
-}
-
 /** The plans a choice of ids names, looked up in each catalogue in turn (a plan id counts once). */
 export function pickComparedPlans(
   ids: readonly number[],
   catalogues: Readonly<Partial<Record<CompareService, readonly Plan[] | null>>>,
-): ComparedChoice {
+) {
   const wanted = new Set(ids);
   const found: Plan[] = [];
   for (const service of COMPARE_SERVICES)
@@ -38,12 +27,17 @@ export function pickComparedPlans(
       found.push(plan);
     }
   return {
+    /** The plans found, in catalogue order, at most COMPARE_LIMIT. */
     plans: found.slice(0, COMPARE_LIMIT),
+    /** Ids no catalogue has. */
     unknownIds: [...wanted],
+    /** How many plans found were left out over the limit. */
     leftOut: Math.max(0, found.length - COMPARE_LIMIT),
+    /** A catalogue could not be read: an id not found may be in it. */
     catalogueMissing: COMPARE_SERVICES.some((service) => !catalogues[service]),
   };
 }
+export type ComparedChoice = ReturnType<typeof pickComparedPlans>;
 
 /** At a checked address: offered, or not with the plan page's sentence. */
 export type AtAddress = { offered: true } | { offered: false; sentence: string };

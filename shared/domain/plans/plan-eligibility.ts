@@ -40,8 +40,6 @@ export function serviceNotOfferedWhy(service: HandoffServiceType, reason: NotOff
   }
 }
 
-export { SERVICE_CATEGORY, type NotOfferedReason } from '../address/service-status';
-
 export type EligibilitySq = StatusSq & { maxSpeed: number };
 
 /** What the rule reads of a plan; catalogue answers may lack a speed (then no speed rule applies). */

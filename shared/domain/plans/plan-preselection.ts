@@ -1,5 +1,6 @@
 // docs/product/pricing.md#plan-selection: which Flip to Fibre plan is chosen for the visitor once plans
 // load, and what the page says when a plan chosen before the address check is not offered after it.
+import type { Plan } from '../../schemas/plan';
 
 /** "On Flip to Fibre, once plans load: more than two plans preselects the third; exactly two preselects the second." */
 export function preselectedFlipPlan<P>(plans: readonly P[]): P | undefined {
@@ -13,11 +14,7 @@ export function flipPreselection<P>(plans: readonly P[]): P | undefined {
   return preselectedFlipPlan(plans) ?? (plans.length === 1 ? plans[0] : undefined);
 }
 
-export interface ChoosablePlan {
-  id: number;
-  planTitle: string;
-  planHeading: string;
-}
+export type ChoosablePlan = Pick<Plan, 'id' | 'planTitle' | 'planHeading'>;
 
 const nameOf = (plan: ChoosablePlan): string => plan.planHeading || plan.planTitle;
 

@@ -2,6 +2,7 @@
 // extras step (what is offered), the order summary (what is listed and priced) and the hand-off (what is
 // sent), so an extra that does not fit a service is neither shown, priced nor ordered.
 import type { VoicePlanKey } from '../pricing/price-list';
+import type { ReceivedFields } from '../ordering/order-signature';
 
 export interface ServiceExtras {
   /** The fixed-line Wi-Fi modem (ZTE H1600): for services over an nbn or fibre line. */
@@ -80,8 +81,6 @@ export function orderedExtras(choices: ExtrasChoices, serviceType: string): Orde
     transferPlan: fits.transferPlan ? choices.transferPlan : null,
   };
 }
-
-type ReceivedFields = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
  * What is wrong with a received order's extras for its service (the order stand-in's check, beside

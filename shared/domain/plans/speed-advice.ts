@@ -59,17 +59,12 @@ const CALLS_MBPS = 20;
 const BIG_UPLOADS_MBPS = 20;
 const CALLS_UPLOAD_MBPS = 5;
 
-export interface SpeedNeed {
-  /** Download speed the household needs in the evening, Mbps. */
-  download: number;
-  /** Upload speed it needs, Mbps (0: nothing in particular). */
-  upload: number;
-}
-
-export function speedNeed(answers: SpeedAnswers): SpeedNeed {
+export function speedNeed(answers: SpeedAnswers) {
   const calls = answers.calls === 'yes';
   return {
+    /** Download speed the household needs in the evening, Mbps. */
     download: Number(answers.people) * PER_PERSON_MBPS[answers.watch] + (calls ? CALLS_MBPS : 0),
+    /** Upload speed it needs, Mbps (0: nothing in particular). */
     upload: answers.uploads === 'yes' ? BIG_UPLOADS_MBPS : calls ? CALLS_UPLOAD_MBPS : 0,
   };
 }
@@ -78,7 +73,7 @@ type AdvisedPlan = Pick<Plan, 'id' | 'price' | 'typicalEveningSpeed' | 'planUplo
 
 export interface SpeedAdvice<P extends AdvisedPlan> {
   plan: P;
-  need: SpeedNeed;
+  need: ReturnType<typeof speedNeed>;
   /** The plan reaches both needs; false when it is only the fastest there is. */
   enough: boolean;
 }

@@ -27,15 +27,6 @@ export interface EveningSpeedRange {
   max: number;
 }
 
-export interface ProductOffer {
-  from: FromPrice | null;
-  eveningSpeeds: EveningSpeedRange | null;
-  /** `from $59.95/mth`, or `from $69.95/mth for 6 months` when the amount is a special. */
-  fromText: string | null;
-  /** `Typical evening speeds 12 to 600 Mbps`, or `Typical evening speed 40 Mbps` when all plans agree. */
-  eveningSpeedsText: string | null;
-}
-
 const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** Lowest monthly amount across the plans; on a tie the ongoing price wins (it needs no small print). */
@@ -63,18 +54,20 @@ export function eveningSpeedRange(plans: readonly PricedPlan[]): EveningSpeedRan
   return speeds.length ? { min: Math.min(...speeds), max: Math.max(...speeds) } : null;
 }
 
+/** `from $59.95/mth`, or `from $69.95/mth for 6 months` when the amount is a special. */
 export function fromPriceText(from: FromPrice): string {
   const months = from.promotionMonths;
   const period = months === null ? '' : months === 1 ? ' for 1 month' : ` for ${months} months`;
   return `from ${formatPrice(from.monthly, { dollarSign: true })}/mth${period}`;
 }
 
+/** `Typical evening speeds 12 to 600 Mbps`, or `Typical evening speed 40 Mbps` when all plans agree. */
 export function eveningSpeedsText(range: EveningSpeedRange): string {
   return range.min === range.max ? `Typical evening speed ${range.min} Mbps` : `Typical evening speeds ${range.min} to ${range.max} Mbps`;
 }
 
 /** The "from" price and evening speeds of one catalogue; null when its answer is missing. */
-export function productOffer(answer: { plans: readonly PricedPlan[] } | null | undefined): ProductOffer | null {
+export function productOffer(answer: { plans: readonly PricedPlan[] } | null | undefined) {
   if (!answer || !Array.isArray(answer.plans) || answer.plans.length === 0) return null;
   const from = fromPrice(answer.plans);
   const eveningSpeeds = eveningSpeedRange(answer.plans);
@@ -85,6 +78,8 @@ export function productOffer(answer: { plans: readonly PricedPlan[] } | null | u
     eveningSpeedsText: eveningSpeeds ? eveningSpeedsText(eveningSpeeds) : null,
   };
 }
+
+export type ProductOffer = NonNullable<ReturnType<typeof productOffer>>;
 
 /** Every catalogue of a record at once: `{ nbn: answer, ... }` to `{ nbn: ProductOffer | null, ... }`. */
 export function productOffers<K extends string>(answers: Record<K, unknown>): Record<K, ProductOffer | null> {

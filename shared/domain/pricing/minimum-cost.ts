@@ -53,40 +53,26 @@ export const PLAN_ALONE: Omit<CostSelection, 'plan'> = {
   newDev: false,
 };
 
-export interface MinimumCost {
-  modemPrice: number;
-  /** docs/product/ordering-and-handoff.md#extras-step: the extender is offered with the modem, so without the modem there are none. */
-  extenderCount: number;
-  extendersPrice: number;
-  activationFee: number;
-  /** docs/product/pricing.md#new-development-fee: "New development one-off fee $300 (overrides the parsed newDevFee)". */
-  newDevFee: number;
-  /** docs/product/pricing.md#new-development-fee: modem + extenders × price + activation + new development fee. */
-  upfront: number;
-  voiceMonthly: number;
-  homeSecureMonthly: number;
-  /** docs/product/pricing.md#minimum-cost "the first month's charges": the first month's plan fee, call pack and Home Secure. */
-  firstMonth: number;
-  /** docs/product/pricing.md#minimum-cost: 30 days of the second month's plan fee and call pack (`proRata`). */
-  noticePeriod: number;
-  /** docs/product/pricing.md#minimum-cost: first month + upfront − Home Secure if chosen + the notice period. */
-  total: number;
-}
-
-export function minimumCost(selection: CostSelection): MinimumCost {
+export function minimumCost(selection: CostSelection) {
   const { plan, modem, voice, homeSecure, newDev } = selection;
   const modemPrice = modem.selected ? Math.max(0, modem.price) : 0;
+  // docs/product/ordering-and-handoff.md#extras-step: the extender is offered with the modem, so without the modem there are none.
   const extenderCount = modem.selected ? Math.max(0, Math.floor(selection.extenders.count)) : 0;
   const extendersPrice = toDollars(toCents(selection.extenders.price) * extenderCount);
   const activationFee = Math.max(0, plan.activationFee ?? 0);
+  // docs/product/pricing.md#new-development-fee: "New development one-off fee $300 (overrides the parsed newDevFee)"; the
+  // upfront cost is modem + extenders × price + activation + new development fee.
   const newDevFee = newDev ? NEW_DEVELOPMENT_FEE : 0;
   const upfront = sumDollars(modemPrice, extendersPrice, activationFee, newDevFee);
 
   const voiceMonthly = voice === 'unlimited' ? VOICE.unlimitedMonthly : VOICE.paygMonthly;
   const homeSecureMonthly = homeSecure ? HOME_SECURE.monthly : 0;
+  // docs/product/pricing.md#minimum-cost "the first month's charges": the first month's plan fee, call pack and Home Secure.
   const firstMonth = sumDollars(planFeeInMonth(plan, 1), voiceMonthly, homeSecureMonthly);
-  // Home Secure is free in the months the notice falls in (3 free months when subscribed with the order).
+  // 30 days of the second month's plan fee and call pack (`proRata`): Home Secure is free in the months the notice falls
+  // in (3 free months when subscribed with the order).
   const noticePeriod = proRata(sumDollars(planFeeInMonth(plan, 2), voiceMonthly), NOTICE_PERIOD_DAYS);
+  // docs/product/pricing.md#minimum-cost: first month + upfront − Home Secure if chosen + the notice period.
   const total = sumDollars(firstMonth, upfront, -homeSecureMonthly, noticePeriod);
   return {
     modemPrice,

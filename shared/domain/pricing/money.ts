@@ -33,6 +33,9 @@ export function formatPrice(value: number | string, options: PriceFormatOptions 
   return `${amount < 0 && cents > 0 ? '-' : ''}${options.dollarSign ? '$' : ''}${whole}${part === '00' ? '' : `.${part}`}`;
 }
 
+/** An amount as the site writes it with its sign: '$1,349.40', '$85'. */
+export const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
+
 /**
  * An amount in whole cents, rounded as Intl rounds: half away from zero on the number as it is
  * written (69.95, 0.015), not on its binary value (0.01499999...), so 0.015 is 2 cents.

@@ -1,9 +1,9 @@
-import { sumDollars, formatPrice } from './money';
+import { money, sumDollars } from './money';
 import { HOME_SECURE } from './price-list';
 import { homeSecureTrialText } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
 import { paygLineText } from './payg-line';
-import { planFeeInMonth, pricingState, priceStepsText, segmentsOfMonthlyFees, type PriceSegment } from './pricing-states';
+import { planFeeInMonth, pricingState, priceStepsText, segmentsOfMonthlyFees } from './pricing-states';
 
 // docs/product/pricing.md#summary-lines, #monthly-total and #minimum-cost: what the order costs up front,
 // month by month and at minimum, and the lines the summary lists. Every monthly line carries its own
@@ -40,29 +40,6 @@ export interface SummaryLine {
   steps?: string;
 }
 
-export interface OrderTotals {
-  /** docs/product/pricing.md#upfront-cost: modem + extenders × price + activation + new development fee. */
-  upfrontCost: number;
-  /** The ongoing monthly total, once every free and special month has ended (the last of `monthlySteps`). */
-  monthlyCost: number;
-  /** The same ongoing monthly total (the popup's and the analytics' figure). */
-  summaryMonthlyTotal: number;
-  /** docs/product/pricing.md#monthly-total: the monthly lines added up month by month. */
-  monthlySteps: PriceSegment[];
-  /** `monthlySteps` in words: '$10/mth for the first month, $84.95/mth for the next 2 months, then $90.95/mth'. */
-  monthlyStepsText: string;
-  /** docs/product/pricing.md#minimum-cost minimum cost (`minimumCost`), the 30-day notice period included. */
-  totalMinCost: number;
-  newDevFee: number;
-  lines: SummaryLine[];
-  /** docs/product/pricing.md#summary-footnote footnote. */
-  footnote: string;
-  /** The monthly lines whose price changes, as sentences ('Family nbn 100/20Mbps: FREE for the first month, ...'). */
-  priceChanges: string[];
-}
-
-const money = (amount: number): string => formatPrice(amount, { dollarSign: true });
-
 /**
  * docs/product/pricing.md#summary-footnote: 'Total upfront cost $X & Total min cost $Y including the 30-day cancellation
  * notice period.' ($Y already holds the notice period, docs/decisions/029-claims-follow-the-prices.md).
@@ -79,7 +56,7 @@ interface MonthlyCharge {
 
 const stepsOf = (charge: MonthlyCharge) => priceStepsText(segmentsOfMonthlyFees(charge.feeInMonth, charge.settledAfter)).text;
 
-export function orderTotals(input: OrderTotalsInput): OrderTotals {
+export function orderTotals(input: OrderTotalsInput) {
   const { plan, modem, voice, homeSecure } = input;
   const homeSecureOffered = input.homeSecureOffered ?? true;
   const cost = minimumCost(input);
@@ -157,18 +134,27 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const changing = lines.filter((line) => line.period === 'month' && line.steps && /,/.test(line.steps));
 
   return {
+    /** docs/product/pricing.md#upfront-cost: modem + extenders × price + activation + new development fee. */
     upfrontCost: cost.upfront,
+    /** The ongoing monthly total, once every free and special month has ended (the last of `monthlySteps`). */
     monthlyCost: ongoing,
+    /** The same ongoing monthly total (the popup's and the analytics' figure). */
     summaryMonthlyTotal: ongoing,
+    /** docs/product/pricing.md#monthly-total: the monthly lines added up month by month. */
     monthlySteps,
+    /** `monthlySteps` in words: '$10/mth for the first month, $84.95/mth for the next 2 months, then $90.95/mth'. */
     monthlyStepsText: priceStepsText(monthlySteps).text,
+    /** docs/product/pricing.md#minimum-cost minimum cost (`minimumCost`), the 30-day notice period included. */
     totalMinCost: cost.total,
     newDevFee,
     lines,
+    /** docs/product/pricing.md#summary-footnote footnote. */
     footnote: orderFootnote(cost.upfront, cost.total),
+    /** The monthly lines whose price changes, as sentences ('Family nbn 100/20Mbps: FREE for the first month, ...'). */
     priceChanges: changing.map((line) => `${line.label}: ${line.steps}.`),
   };
 }
+export type OrderTotals = ReturnType<typeof orderTotals>;
 
 // How the order summary writes a line's amount (docs/product/pricing.md#summary-lines): the summary
 // and a shared quote's page (the quote page) write it alike.

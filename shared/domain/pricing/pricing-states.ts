@@ -49,14 +49,6 @@ export interface PriceStepText {
   tail: string;
 }
 
-export interface PricingState {
-  kind: PricingStateKind;
-  segments: PriceSegment[];
-  steps: PriceStepText[];
-  /** e.g. '$59.95/mth for the first 3 months, $65.95/mth for the next 3 months, then $75.95/mth'. */
-  text: string;
-}
-
 /** docs/product/pricing.md#minimum-cost: how many months a special lasts; 0 when it has no usable length. */
 const specialMonthsOf = (special: PlanFeeInput['special']): number =>
   special && typeof special.months === 'number' && special.months > 0 ? Math.floor(special.months) : 0;
@@ -79,8 +71,11 @@ function stepText(segment: PriceSegment, index: number): PriceStepText {
   return { lead, amount, tail: `${free ? '' : '/mth'}${period}` };
 }
 
-/** The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth'). */
-export function priceStepsText(segments: readonly PriceSegment[]): Pick<PricingState, 'steps' | 'text'> {
+/**
+ * The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth';
+ * '$59.95/mth for the first 3 months, $65.95/mth for the next 3 months, then $75.95/mth').
+ */
+export function priceStepsText(segments: readonly PriceSegment[]): { steps: PriceStepText[]; text: string } {
   const steps = segments.map(stepText);
   return { steps, text: steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ') };
 }
@@ -106,7 +101,7 @@ export function segmentsOfMonthlyFees(feeInMonth: (month: number) => number, set
   return segments;
 }
 
-export function pricingState(input: PricingStateInput): PricingState {
+export function pricingState(input: PricingStateInput) {
   const specialMonths = specialMonthsOf(input.special);
   const freeMonths = input.homeSecure
     ? Math.max(0, Math.floor(input.homeSecureFreeMonths ?? HOME_SECURE.freeTrialMonthsSubscribedEarly))
@@ -135,7 +130,6 @@ export function pricingState(input: PricingStateInput): PricingState {
     start = end + 1;
   }
 
-  const steps = segments.map(stepText);
-  const text = steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ');
-  return { kind, segments, steps, text };
+  return { kind, segments, ...priceStepsText(segments) };
 }
+export type PricingState = ReturnType<typeof pricingState>;

@@ -5,23 +5,15 @@
 import { toCents, toDollars, formatPrice } from './money';
 import type { PriceSegment } from './pricing-states';
 
-export interface PlanSavings {
-  /** Dollars saved over `months`. */
-  amount: number;
-  /** The months the saving is counted over: the promotion's length. */
-  months: number;
-  /** e.g. 'Save $159.95 over 6 months'. */
-  text: string;
-}
-
 const monthsText = (months: number): string => (months === 1 ? '1 month' : `${months} months`);
 
 /**
  * The saving the price steps show: each promotional step's months at the ongoing price less its own,
  * over the promotion's length (the steps' months). Read from an offer's price steps, so the text and
- * the steps on the card cannot disagree; null when the steps save nothing.
+ * the steps on the card cannot disagree; null when the steps save nothing. `amount`: dollars saved over
+ * `months`, the promotion's length; `text`: e.g. 'Save $159.95 over 6 months'.
  */
-export function stepsSavings(segments: readonly PriceSegment[]): PlanSavings | null {
+export function stepsSavings(segments: readonly PriceSegment[]) {
   const ongoing = segments.at(-1);
   if (!ongoing || ongoing.months !== null) return null;
   let cents = 0;
