@@ -122,6 +122,10 @@ function inputChecks(
   };
 }
 
+/** A form's fields without those left empty: an optional field (phone, unit, tracking ids) is not forwarded as an empty string. */
+export const withoutBlanks = <T extends Record<string, string | undefined>>(fields: T): T =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as T;
+
 type ReadBody = { ok: true; value: unknown } | { ok: false; refusal: Refusal };
 
 /** The prologue of every route with a body: media type 415, size 413, unreadable or bad JSON 400. */

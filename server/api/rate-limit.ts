@@ -12,6 +12,8 @@ import BurstyRateLimiter from 'rate-limiter-flexible/lib/BurstyRateLimiter.js';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ApiRequest } from './api-route';
+import { rateLimited } from './api-responses';
 
 export interface RateLimit {
   /** Calls allowed per second over time. */
@@ -101,6 +103,19 @@ export function createClientLimiter(
   const agents = newLimiter(`${name}:agent`, scaleRateLimit(visitor, agentFactor));
   return {
     take: (subject) => (subject.kind === 'agent' ? agents.take(subject.agentCode) : visitors.take(subject.ip)),
+  };
+}
+
+/**
+ * A form route's limit per client address, as defineRoute's `rateLimit` check: `limit` (false: none,
+ * for load tests; unset: `fallback`), answering 429 with `message` when spent.
+ */
+export function visitorLimit(name: string, fallback: RateLimit, message: string, deps: { rateLimit?: RateLimit | false; newLimiter?: LimiterFactory | undefined }) {
+  const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? fallback);
+  const limiter = limit && (deps.newLimiter ?? memoryLimiters)(`${name}:visitor`, limit);
+  return async (request: ApiRequest): Promise<Response | undefined> => {
+    const waitMs = (await limiter?.take(request.clientIp)) ?? 0;
+    return waitMs === 0 ? undefined : rateLimited(message, waitMs);
   };
 }
 

@@ -16,12 +16,12 @@ import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { callBackSchema, type CallBackForm, type CallBackSent } from '../../../shared/schemas/call-back';
 import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute } from '../api-route';
-import { apiError, json, rateLimited } from '../api-responses';
+import { apiError, json } from '../api-responses';
 import { NO_STORE } from '../cache-control';
-import { defineRoute } from '../define-route';
+import { defineRoute, withoutBlanks } from '../define-route';
 import { errorRefusal } from '../error-answer';
 import { bearerToken } from '../limit-subject';
-import { memoryLimiters, type RateLimit } from '../rate-limit';
+import { visitorLimit, type RateLimit } from '../rate-limit';
 import { postcodeList } from './postcode-list';
 
 export const CALL_BACK_BODY_MAX_BYTES = 4 * 1024;
@@ -62,13 +62,8 @@ const invalid = (fields: FieldErrors): Response =>
   json(400, { error: { code: 'invalid_call_back', message: FORM_ERROR_GENERIC, messages: [...new Set(Object.values(fields).flat())], fields } }, NO_STORE);
 
 export function createCallBackRoutes(deps: CallBackRouteDeps): ApiRoute[] {
-  const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CALL_BACK_RATE_LIMIT);
-  const limiter = limit && (deps.newLimiter ?? memoryLimiters)('call-back:visitor', limit);
+  const overLimit = visitorLimit('call-back', CALL_BACK_RATE_LIMIT, 'Too many requests. Please wait a minute and try again.', deps);
   const random = deps.random ?? (() => randomBytes(8));
-  const overLimit = async (request: ApiRequest): Promise<Response | undefined> => {
-    const waitMs = (await limiter?.take(request.clientIp)) ?? 0;
-    return waitMs === 0 ? undefined : rateLimited('Too many requests. Please wait a minute and try again.', waitMs);
-  };
 
   const agentCodeOf = async (request: ApiRequest): Promise<string | undefined> => {
     const token = bearerToken(request);
@@ -109,7 +104,7 @@ export function createCallBackRoutes(deps: CallBackRouteDeps): ApiRoute[] {
             postcode: form.postcode!,
           };
           address = formatManualAddress(parts);
-          manualAddress = withoutBlanks(parts) as NonNullable<CallBackEvent['event']['manualAddress']>;
+          manualAddress = withoutBlanks(parts);
         }
         const agentCode = await agentCodeOf(request);
         const event: CallBackEvent['event'] = {
@@ -135,8 +130,4 @@ export function createCallBackRoutes(deps: CallBackRouteDeps): ApiRoute[] {
       },
     }),
   ];
-}
-
-function withoutBlanks<T extends Record<string, string>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as Partial<T>;
 }

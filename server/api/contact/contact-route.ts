@@ -10,11 +10,11 @@ import { contactFieldErrorMap, contactFieldErrors, contactSchema, type ContactFo
 import { FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute } from '../api-route';
-import { apiError, json, rateLimited } from '../api-responses';
-import { defineRoute } from '../define-route';
+import { apiError, json } from '../api-responses';
+import { defineRoute, withoutBlanks } from '../define-route';
 import { NO_STORE } from '../cache-control';
 import { errorRefusal } from '../error-answer';
-import { memoryLimiters, type RateLimit } from '../rate-limit';
+import { visitorLimit, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
 import { contactReference } from '../../../shared/domain/contact/references';
 
@@ -45,13 +45,8 @@ export type ContactRouteDeps = Pick<SiteDeps, 'reportError' | 'newLimiter'> & {
 const contactBodySchema = z.record(z.string(), z.unknown());
 
 export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
-  const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? CONTACT_RATE_LIMIT);
-  const limiter = limit && (deps.newLimiter ?? memoryLimiters)('contact:visitor', limit);
+  const overLimit = visitorLimit('contact', CONTACT_RATE_LIMIT, 'Too many messages. Please wait a minute and try again.', deps);
   const newReference = deps.newReference ?? (() => contactReference(randomBytes(8)));
-  const overLimit = async (request: ApiRequest): Promise<Response | undefined> => {
-    const waitMs = (await limiter?.take(request.clientIp)) ?? 0;
-    return waitMs === 0 ? undefined : rateLimited('Too many messages. Please wait a minute and try again.', waitMs);
-  };
 
   return [
     defineRoute(deps, {
@@ -120,9 +115,4 @@ function isFormPost(request: ApiRequest): boolean {
 function backToContactPage(outcome: 'sent' | 'error', reference?: string): Response {
   const query = outcome === 'sent' && reference ? `sent=${encodeURIComponent(reference)}` : `${outcome}=1`;
   return new Response(null, { status: 303, headers: { location: `${PATHS.contactUs}?${query}`, ...NO_STORE } });
-}
-
-/** Optional fields left empty (phone, tracking ids) are not forwarded as empty strings. */
-function withoutBlanks(fields: Omit<ContactForm, 'website'>): Omit<ContactForm, 'website'> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as Omit<ContactForm, 'website'>;
 }
