@@ -9,6 +9,8 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { cleaningUpOnFailure, pollUntil, PROJECT_ROOT, startListeningChild } from './listening-child';
 import type { KnobSettings } from '../provider/knobs';
+import { UPSTREAM_KEYS } from '../server/config/env';
+import { embeddedUpstreamUrl } from '../server/start-embedded-provider';
 import { apiPath } from '../shared/routes/api-paths';
 
 export { PROJECT_ROOT };
@@ -35,14 +37,7 @@ export function productionEnv(): Record<string, string> {
 
 /** Every upstream of the site pointed at one embedded provider (docs/architecture.md#contracts variables). */
 export function upstreamEnv(providerUrl: string): Record<string, string> {
-  return {
-    ADDRESS_API_URL: providerUrl,
-    WEB_SERVICES_URL: providerUrl,
-    MOBILE_PLANS_URL: providerUrl,
-    CMS_URL: providerUrl,
-    EVENTS_API_URL: providerUrl,
-    ORDER_SITE_URL: `${providerUrl}/order`,
-  };
+  return Object.fromEntries(UPSTREAM_KEYS.map((key) => [key, embeddedUpstreamUrl(key, providerUrl)]));
 }
 
 /**

@@ -11,6 +11,9 @@ export interface EmbeddedUpstreams {
   close(): Promise<void>;
 }
 
+/** Where `key` points on a provider at `providerUrl`: the order stand-in at /order, every other service at its root. */
+export const embeddedUpstreamUrl = (key: UpstreamKey, providerUrl: string): string => (key === 'ORDER_SITE_URL' ? `${providerUrl}/order` : providerUrl);
+
 export async function withEmbeddedProvider(config: ServerConfig, logger: Logger): Promise<EmbeddedUpstreams> {
   const missing = UPSTREAM_KEYS.filter((key) => !config[key]);
   if (missing.length === 0) {
@@ -27,7 +30,7 @@ export async function withEmbeddedProvider(config: ServerConfig, logger: Logger)
     orderSigningSecretPrevious: config.ORDER_SIGNING_SECRET_PREVIOUS,
   });
   const filled = { ...config } as EmbeddedUpstreams['config'];
-  for (const key of missing) filled[key] = key === 'ORDER_SITE_URL' ? `${provider.url}/order` : provider.url;
+  for (const key of missing) filled[key] = embeddedUpstreamUrl(key, provider.url);
   // It must never be mistaken for production (docs/architecture.md#the-embedded-provider): say so loudly.
   logger.warn({ embedded: missing, providerUrl: provider.url }, `embedded provider serving: ${missing.join(', ')}`);
   return { config: filled, close: () => provider.close() };
