@@ -76,11 +76,7 @@ export async function createRuntime(options: RuntimeOptions) {
   const reportError = options.reportError ?? createErrorReporter(logger, reporting ? await import('@sentry/node') : undefined);
   const upstreams = createUpstreams(
     {
-      addressApiUrl: config.ADDRESS_API_URL,
-      webServicesUrl: config.WEB_SERVICES_URL,
-      mobilePlansUrl: config.MOBILE_PLANS_URL,
-      cmsUrl: config.CMS_URL,
-      eventsApiUrl: config.EVENTS_API_URL,
+      urls: config, // its five upstream *_URL variables, each set (by the embedded provider when unset)
       cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS, addressTtlMs: config.ADDRESS_CACHE_TTL_MS },
       ...upstreamTimings(config),
       // A plan that fails the catalogue checks is left out of every answer, logged once.

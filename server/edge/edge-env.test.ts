@@ -15,11 +15,13 @@ describe('upstreamsConfigFromEnv', () => {
     expect(upstreamsConfigFromEnv(GOOD)).toEqual({
       ok: true,
       config: {
-        addressApiUrl: 'https://address.example/',
-        webServicesUrl: 'https://web.example',
-        mobilePlansUrl: 'http://127.0.0.1:8080',
-        cmsUrl: 'https://cms.example/base',
-        eventsApiUrl: 'https://events.example',
+        urls: {
+          ADDRESS_API_URL: 'https://address.example/',
+          WEB_SERVICES_URL: 'https://web.example',
+          MOBILE_PLANS_URL: 'http://127.0.0.1:8080',
+          CMS_URL: 'https://cms.example/base',
+          EVENTS_API_URL: 'https://events.example',
+        },
         cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
       },
       agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,

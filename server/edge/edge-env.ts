@@ -2,13 +2,10 @@
 // There is no embedded provider at the edge, so every upstream URL is required; a bad binding is
 // named in the answer and the log, as the Node config does at start.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
-import type { UpstreamsConfig } from '../upstream/upstreams';
-
-export const EDGE_UPSTREAM_KEYS = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL'] as const;
-export type EdgeUpstreamKey = (typeof EDGE_UPSTREAM_KEYS)[number];
+import { UPSTREAM_URL_KEYS, type UpstreamsConfig, type UpstreamUrlKey } from '../upstream/upstreams';
 
 /** The Worker's bindings (vars). Unknown bindings are ignored. */
-export type EdgeEnv = Partial<Record<EdgeUpstreamKey, unknown>>;
+export type EdgeEnv = Partial<Record<UpstreamUrlKey, unknown>>;
 
 /** The upstreams' settings and the agents' limit factor: the bindings' URLs, the Node server's defaults for the rest. */
 export type EdgeConfigResult = { ok: true; config: UpstreamsConfig; agentLimitFactor: number } | { ok: false; problems: string[] };
@@ -25,24 +22,19 @@ function httpUrl(value: unknown): string | undefined {
 
 /** The upstream URLs from the bindings, or one problem per missing or malformed key. */
 export function upstreamsConfigFromEnv(env: EdgeEnv): EdgeConfigResult {
-  const urls: Partial<Record<EdgeUpstreamKey, string>> = {};
+  const urls: Partial<Record<UpstreamUrlKey, string>> = {};
   const problems: string[] = [];
-  for (const key of EDGE_UPSTREAM_KEYS) {
+  for (const key of UPSTREAM_URL_KEYS) {
     const value = env[key];
     const url = httpUrl(value);
     if (url) urls[key] = url;
     else problems.push(value === undefined || value === '' ? `${key} is required` : `${key} must be an http(s) URL`);
   }
   if (problems.length > 0) return { ok: false, problems };
-  const bound = urls as Record<EdgeUpstreamKey, string>;
   return {
     ok: true,
     config: {
-      addressApiUrl: bound.ADDRESS_API_URL,
-      webServicesUrl: bound.WEB_SERVICES_URL,
-      mobilePlansUrl: bound.MOBILE_PLANS_URL,
-      cmsUrl: bound.CMS_URL,
-      eventsApiUrl: bound.EVENTS_API_URL,
+      urls: urls as Record<UpstreamUrlKey, string>,
       cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
     },
     agentLimitFactor: DEFAULT_AGENT_LIMIT_FACTOR,

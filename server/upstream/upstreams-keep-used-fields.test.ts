@@ -32,11 +32,7 @@ beforeAll(async () => {
   upstreams = createUpstreamsWith(
     counted,
     {
-      addressApiUrl: url,
-      webServicesUrl: url,
-      mobilePlansUrl: url,
-      cmsUrl: url,
-      eventsApiUrl: url,
+      urls: { ADDRESS_API_URL: url, WEB_SERVICES_URL: url, MOBILE_PLANS_URL: url, CMS_URL: url, EVENTS_API_URL: url },
       cache: { contentTtlMs: DEFAULT_CONTENT_TTL_MS, addressTtlMs: DEFAULT_ADDRESS_TTL_MS },
     },
     NO_UPSTREAM_METRICS,

@@ -13,11 +13,7 @@ export type UpstreamOverrides = Partial<Omit<UpstreamsConfig, 'cache'>> & { cach
 export function upstreamsOnFake(fake: Pick<FakeUpstream, 'url'>, overrides: UpstreamOverrides = {}, metrics: UpstreamMetrics = createMetrics()): Upstreams {
   return createUpstreams(
     {
-      addressApiUrl: fake.url,
-      webServicesUrl: fake.url,
-      mobilePlansUrl: fake.url,
-      cmsUrl: fake.url,
-      eventsApiUrl: fake.url,
+      urls: { ADDRESS_API_URL: fake.url, WEB_SERVICES_URL: fake.url, MOBILE_PLANS_URL: fake.url, CMS_URL: fake.url, EVENTS_API_URL: fake.url },
       timeouts: { sq: 500, webServices: 500, cms: 500 },
       breaker: { failureThreshold: 100, cooldownMs: 1000 },
       ...overrides,

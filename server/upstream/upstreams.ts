@@ -3,14 +3,14 @@
 // create-upstreams.ts, the global fetch on the edge).
 //
 // Upstream paths (the embedded provider serves the same):
-//   address      {addressApiUrl}/v2/address?fullText&source&excludeProviders, /v2/address/{locId}
-//   sq           {addressApiUrl}/v2/service-qualification?nbn&opticomm&vision&brand
-//   webServices  {webServicesUrl}/api/nav, /api/getContent/{section}/{page}, /api/getDefaultFlipToFibrePlans,
+//   address      {ADDRESS_API_URL}/v2/address?fullText&source&excludeProviders, /v2/address/{locId}
+//   sq           {ADDRESS_API_URL}/v2/service-qualification?nbn&opticomm&vision&brand
+//   webServices  {WEB_SERVICES_URL}/api/nav, /api/getContent/{section}/{page}, /api/getDefaultFlipToFibrePlans,
 //                /api/getFlipToFibrePlans/{region}/{class}/{speed}?offerType, /api/getDefaultPlansNbn,
 //                /api/plans/{serviceType}, /api/shortLinks, /v1/voip-international-rates
-//   mobilePlans  {mobilePlansUrl}/v1/mobile-plans?supplier&productType&brand
-//   cms          {cmsUrl}/globals/configuration
-//   events       POST {eventsApiUrl}/v1/event-management/events
+//   mobilePlans  {MOBILE_PLANS_URL}/v1/mobile-plans?supplier&productType&brand
+//   cms          {CMS_URL}/globals/configuration
+//   events       POST {EVENTS_API_URL}/v1/event-management/events
 import type { z, ZodType } from 'zod';
 import { upstreamPath } from '../../shared/routes/api-paths';
 import type { BroadbandCatalogue } from '../../shared/schemas/plan';
@@ -30,25 +30,26 @@ import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-che
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
+/** The variables that name the upstreams' base URLs (docs/architecture.md#contracts); the order site is not called, only linked to. */
+export const UPSTREAM_URL_KEYS = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL'] as const;
+export type UpstreamUrlKey = (typeof UPSTREAM_URL_KEYS)[number];
+
 /**
  * Each upstream's base URL setting and deadline (docs/architecture.md#reliability-and-security:
  * address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s).
  */
-const UPSTREAM_SETTINGS: Record<UpstreamName, [url: Extract<keyof UpstreamsConfig, `${string}Url`>, timeoutMs: number]> = {
-  address: ['addressApiUrl', 5000],
-  sq: ['addressApiUrl', 20_000],
-  webServices: ['webServicesUrl', 5000],
-  mobilePlans: ['mobilePlansUrl', 5000],
-  cms: ['cmsUrl', 5000],
-  events: ['eventsApiUrl', 5000],
+const UPSTREAM_SETTINGS: Record<UpstreamName, [url: UpstreamUrlKey, timeoutMs: number]> = {
+  address: ['ADDRESS_API_URL', 5000],
+  sq: ['ADDRESS_API_URL', 20_000],
+  webServices: ['WEB_SERVICES_URL', 5000],
+  mobilePlans: ['MOBILE_PLANS_URL', 5000],
+  cms: ['CMS_URL', 5000],
+  events: ['EVENTS_API_URL', 5000],
 };
 
 export interface UpstreamsConfig {
-  addressApiUrl: string;
-  webServicesUrl: string;
-  mobilePlansUrl: string;
-  cmsUrl: string;
-  eventsApiUrl: string;
+  /** Each upstream's base URL, by the variable that names it. */
+  urls: Record<UpstreamUrlKey, string>;
   timeouts?: Partial<Record<UpstreamName, number>>;
   cache: {
     /** Content, plans, rates, configuration (CONTENT_CACHE_TTL_MS). */
@@ -82,7 +83,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       name,
       createUpstreamClient({
         name,
-        baseUrl: config[UPSTREAM_SETTINGS[name][0]],
+        baseUrl: config.urls[UPSTREAM_SETTINGS[name][0]],
         transport,
         timeoutMs: config.timeouts?.[name] ?? UPSTREAM_SETTINGS[name][1],
         breaker: { failureThreshold: config.breaker?.failureThreshold ?? 5, cooldownMs: config.breaker?.cooldownMs ?? 10_000 },
