@@ -5,6 +5,7 @@ import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { API_PREFIX } from '../shared/routes/api-paths';
+import type { BoundedLog } from './bounded-log';
 import { createSeededFloats } from './seeded-random';
 
 export const SERVICE_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
@@ -272,6 +273,15 @@ export function sendError(res: Response, status: number, code: string, message: 
 /** Guards the `/__control/*` routes: 403 for anyone not on this machine. */
 export const requireLoopback: RequestHandler = (req, res, next) =>
   isLoopbackRequest(req) ? next() : sendError(res, 403, 'FORBIDDEN', 'Control routes answer loopback callers only');
+
+/** `GET|DELETE /__control/<name>`, loopback only: what the provider received, as `{ <field>: [...] }`, and forgetting it. */
+export function receivedControlRoutes(router: Router, name: string, field: string, log: BoundedLog<object>): void {
+  router.get(`/__control/${name}`, requireLoopback, (_req, res) => void res.json({ [field]: log.list() }));
+  router.delete(`/__control/${name}`, requireLoopback, (_req, res) => {
+    log.clear();
+    res.status(204).end();
+  });
+}
 
 /** `GET|PUT|DELETE /__control/knobs`. */
 export function createKnobsControlRouter(knobs: KnobController): Router {

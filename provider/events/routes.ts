@@ -3,7 +3,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
-import { requireLoopback, sendError } from '../knobs';
+import { receivedControlRoutes, sendError } from '../knobs';
 
 export type StoredEvent = Received<{ body: Record<string, unknown> }>;
 export type EventStore = BoundedLog<{ body: Record<string, unknown> }>;
@@ -20,12 +20,6 @@ export function createEventsRouter(events: EventStore): Router {
     const event = events.add({ body });
     res.status(202).json({ id: event.id, status: 'accepted' });
   });
-  router.get('/__control/events', requireLoopback, (_req, res) => {
-    res.json({ events: events.list() });
-  });
-  router.delete('/__control/events', requireLoopback, (_req, res) => {
-    events.clear();
-    res.status(204).end();
-  });
+  receivedControlRoutes(router, 'events', 'events', events);
   return router;
 }

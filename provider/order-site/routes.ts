@@ -5,7 +5,7 @@
 import express from 'express';
 import type { Request, Router } from 'express';
 import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
-import { requireLoopback } from '../knobs';
+import { receivedControlRoutes } from '../knobs';
 import { createAgentCreditReader, type AgentCredit, type ReadAgentCredit } from './agent-attribution';
 import { readOrder, renderOrderPage } from './order-page';
 import { createOrderSignatureReader, type OrderQuery, type OrderSignatureReading, type ReadOrderSignature } from './order-signature';
@@ -52,12 +52,6 @@ export function createOrderSiteRouter(
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
       .send(renderOrderPage(query, reading));
   });
-  router.get('/__control/order-requests', requireLoopback, (_req, res) => {
-    res.json({ orders: orders.list() });
-  });
-  router.delete('/__control/order-requests', requireLoopback, (_req, res) => {
-    orders.clear();
-    res.status(204).end();
-  });
+  receivedControlRoutes(router, 'order-requests', 'orders', orders);
   return router;
 }
