@@ -126,7 +126,7 @@ export async function startSiteUnderLoad(upstreamLatency: KnobSettings) {
   if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).
-  for (const key of Object.keys(upstreamEnv(''))) delete inherited[key];
+  for (const key of UPSTREAM_KEYS) delete inherited[key];
   const logFile = path.join(os.tmpdir(), `load-server-${process.pid}-${Date.now()}.log`);
   const log = createWriteStream(logFile);
   const env = { ...productionEnv(), ALLOW_EMBEDDED_PROVIDER: 'true', TRUST_PROXY: '1', PROVIDER_KNOBS: JSON.stringify(upstreamLatency) };
