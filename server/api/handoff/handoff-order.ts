@@ -28,6 +28,7 @@ import CryptoJS from 'crypto-js';
 import { signOrderAttribution, type AttributionSigner } from './order-attribution';
 import type { QuoteSigner } from '../quotes/quote-signer';
 import type { SiteDeps } from '../api-deps';
+import { withoutBlanks } from '../define-route';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
@@ -137,10 +138,7 @@ export async function checkedAddress(
 }
 
 export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, signal?: AbortSignal): Promise<HandoffOutcome> {
-  const posted: ServiceQualificationIds = {};
-  if (form.location_nbn) posted.nbn = form.location_nbn;
-  if (form.location_opticomm) posted.opticomm = form.location_opticomm;
-  if (form.location_vision) posted.vision = form.location_vision;
+  const posted: ServiceQualificationIds = withoutBlanks({ nbn: form.location_nbn, opticomm: form.location_opticomm, vision: form.location_vision });
   if (Object.keys(posted).length === 0)
     return refuse(400, 'missing_location');
   const checked = await checkedAddress(form.service_type, posted, deps, 'handoff', signal);
