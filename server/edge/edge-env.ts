@@ -10,15 +10,8 @@ export type EdgeEnv = Partial<Record<UpstreamUrlKey, unknown>>;
 /** The upstreams' settings and the agents' limit factor: the bindings' URLs, the Node server's defaults for the rest. */
 export type EdgeConfigResult = { ok: true; config: UpstreamsConfig; agentLimitFactor: number } | { ok: false; problems: string[] };
 
-function httpUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const httpUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol) ? value : undefined;
 
 /** The upstream URLs from the bindings, or one problem per missing or malformed key. */
 export function upstreamsConfigFromEnv(env: EdgeEnv): EdgeConfigResult {
