@@ -32,6 +32,7 @@ import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createAgentKeySet } from './upstream/agent-key-set';
 import { createUpstreams, upstreamTimings } from './upstream/create-upstreams';
+import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from './upstream/upstreams';
 import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp } from './upstream/catalogue-start-up-check';
 import { createDroppedPlanLog } from './upstream/plan-catalogue-check';
@@ -76,7 +77,8 @@ export async function createRuntime(options: RuntimeOptions) {
   const reportError = options.reportError ?? createErrorReporter(logger, reporting ? await import('@sentry/node') : undefined);
   const upstreams = createUpstreams(
     {
-      urls: config, // its five upstream *_URL variables, each set (by the embedded provider when unset)
+      // The five upstream *_URL variables only (each set, by the embedded provider when unset), never the secrets beside them.
+      urls: Object.fromEntries(UPSTREAM_URL_KEYS.map((key) => [key, config[key]])) as Record<UpstreamUrlKey, string>,
       cache: { contentTtlMs: config.CONTENT_CACHE_TTL_MS, addressTtlMs: config.ADDRESS_CACHE_TTL_MS },
       ...upstreamTimings(config),
       // A plan that fails the catalogue checks is left out of every answer, logged once.
