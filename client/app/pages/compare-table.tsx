@@ -1,6 +1,6 @@
 // /compare's table in a chunk of its own: the offer computation stays out of the first load.
 import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plans/plan-comparison';
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';
 import { twelveMonthCostText } from '../../../shared/domain/pricing/twelve-month-cost';
 import type { Plan } from '../../../shared/schemas/plan';
@@ -15,7 +15,6 @@ export interface CompareTableProps {
   sqAddress: string;
 }
 
-const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 const mbps = (speed: number) => `${speed}Mbps`;
 
 /** The table's rows: a heading and each plan's cell. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { LIMITS, TIMING } from '../../../shared/domain/site/frame';
 import type { InternationalRate } from '../../../shared/schemas/content';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
@@ -239,5 +239,5 @@ function RateTable({ caption, search }: { caption: string; search: CountrySearch
 
 /** Per-minute price, as docs/product/pricing.md#price-format price display: '$0.05/min', '$1/min'. */
 export function formatRatePrice(price: number): string {
-  return `${formatPrice(price, { dollarSign: true })}/min`;
+  return `${money(price)}/min`;
 }
