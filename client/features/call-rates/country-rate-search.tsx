@@ -11,21 +11,18 @@ import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
 
-/** docs/product/content.md#call-rates international rate row (its contract: shared/schemas/content.ts). */
-export type RateRow = InternationalRate;
-
 /** The query parameter of the no-JavaScript search. */
 export const COUNTRY_QUERY_PARAM = 'country';
 
 export const RATE_SEARCH_EVENT = 'rateSearch';
 
 export interface CountryRateSearchProps {
-  rates: readonly RateRow[];
+  rates: readonly InternationalRate[];
   /** Id of the section holding the search: the no-JavaScript search returns to it. */
   anchorId?: string;
 }
 
-const CLEARED: CountrySearch<RateRow> = { status: 'cleared' };
+const CLEARED: CountrySearch<InternationalRate> = { status: 'cleared' };
 /** Accessible name of the rates table. */
 const CAPTION = 'International call rates';
 
@@ -39,7 +36,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
   const initialTerm = new URLSearchParams(query).get(COUNTRY_QUERY_PARAM) ?? '';
 
   const [term, setTerm] = useState(initialTerm);
-  const [search, setSearch] = useState<CountrySearch<RateRow>>(() => searchCountries(rates, initialTerm));
+  const [search, setSearch] = useState<CountrySearch<InternationalRate>>(() => searchCountries(rates, initialTerm));
   const [listOpen, setListOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -202,7 +199,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
   );
 }
 
-function RateTable({ caption, search }: { caption: string; search: CountrySearch<RateRow> }) {
+function RateTable({ caption, search }: { caption: string; search: CountrySearch<InternationalRate> }) {
   return (
     <table className="rate-table">
       <caption className="visually-hidden">{caption}</caption>
