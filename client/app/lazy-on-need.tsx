@@ -8,16 +8,7 @@
 // React 19 switches a dehydrated boundary that receives new props to client rendering (the server HTML
 // would vanish until the chunk arrives), so until hydration a region renders the element of its first
 // render; a change of data before then (not of callbacks, made anew each render) counts as a need.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type JSX, type ReactNode, type RefObject } from 'react';
-
-export interface LazyOnNeed<P extends object> {
-  /** Loads the module (the server awaits this before its first render). */
-  preload(): Promise<ComponentType<P>>;
-  /** Fetches the chunk and hydrates every region of this component waiting for it. */
-  load(): Promise<unknown>;
-  /** Renders the component in its region (a `display: contents` element, so layout is unchanged). */
-  Component: (props: P) => JSX.Element;
-}
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 
 /** One rendered instance: its element, whether it is hydrated, and the controls clicked before. */
 interface Region {
@@ -137,7 +128,7 @@ function hydratedIn<P extends object>(Loaded: ComponentType<P>) {
 }
 
 /** `fallback` shows only in a browser render the server did not make, while the chunk loads. */
-export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyOnNeed<P> {
+export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   let signalNeed: () => void = () => undefined;
@@ -211,7 +202,14 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
     );
   }
 
-  return { preload: () => preload(), load, Component };
+  return {
+    /** Loads the module (the server awaits this before its first render). */
+    preload: () => preload(),
+    /** Fetches the chunk and hydrates every region of this component waiting for it. */
+    load,
+    /** Renders the component in its region (a `display: contents` element, so layout is unchanged). */
+    Component,
+  };
 }
 
 /** Loads every region still waiting: a navigation changes the router's context, which a region takes only hydrated. */

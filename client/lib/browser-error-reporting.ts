@@ -16,16 +16,12 @@ export function browserErrorDsn(doc: Pick<Document, 'querySelector'> | undefined
   return content ? content : null;
 }
 
-export interface BrowserErrorReporter {
-  /** Reports the error; resolves true once it was handed to the SDK, false when reporting is off or failed. */
-  report(error: unknown): Promise<boolean>;
-}
-
 /** A reporter that starts the SDK once, at its first report, with the DSN of the page. */
-export function createBrowserErrorReporter(options: { dsn: () => string | null; load: BrowserErrorSdkLoader }): BrowserErrorReporter {
+export function createBrowserErrorReporter(options: { dsn: () => string | null; load: BrowserErrorSdkLoader }) {
   let started: Promise<BrowserErrorSdk> | null = null;
   return {
-    async report(error) {
+    /** Reports the error; resolves true once it was handed to the SDK, false when reporting is off or failed. */
+    async report(error: unknown): Promise<boolean> {
       const dsn = options.dsn();
       if (!dsn) return false;
       started ??= options.load().then((sdk) => {

@@ -3,14 +3,14 @@
 // cards use (docs/product/pricing.md#from-prices): the title and the plans below it cannot disagree.
 // Without the catalogue (its call failed) the entry names no price at all, never a typed one.
 import { fromPrice, type FromPrice, type PricedPlan } from '../domain/pricing/from-prices';
-import { formatPrice } from '../domain/pricing/money';
+import { money } from '../domain/pricing/money';
 import { speedUpToText } from '../domain/plans/plan-texts';
 import { SITE_BRAND } from '../site-config';
 import { pageHeadOf, pageMetaFor, type PageMeta } from './page-meta';
 
 /** `from $53.99 per month`: the head table's words for a "from" price. */
 export function fromPerMonth(from: FromPrice): string {
-  return `from ${formatPrice(from.monthly, { dollarSign: true })} per month`;
+  return `from ${money(from.monthly)} per month`;
 }
 
 /** `from $69.95 per month for 6 months` when the lowest amount is a promotion, else as fromPerMonth. */

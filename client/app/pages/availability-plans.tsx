@@ -3,7 +3,7 @@ import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/
 import { minimumCostAtAddressText } from '../../../shared/domain/pricing/minimum-cost';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { offerAt } from '../../../shared/domain/plans/offer';
-import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';
+import { SERVICE_LIST_NAMES } from '../../../shared/domain/plans/plan-eligibility';
 import { CATALOGUE_PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { AvailabilityPlans } from './availability-plans-data';
@@ -18,7 +18,7 @@ export function AvailabilityPlansList({ sq, plans }: { sq: SqResult; plans: Avai
     <>
       {services.map((service) => (
         <section key={service} className="availability-plans" aria-labelledby={headingId(service)}>
-          <h3 id={headingId(service)}>{serviceListName(service)} at this address</h3>
+          <h3 id={headingId(service)}>{SERVICE_LIST_NAMES[service]} at this address</h3>
           <ul className="availability-plans__list">
             {offers[service]!.offered.map((offer) => (
               <li key={offer.offerId} className="availability-plans__plan">
@@ -38,7 +38,7 @@ export function AvailabilityPlansList({ sq, plans }: { sq: SqResult; plans: Avai
       ))}
       {plans.missing.length > 0 ? (
         <p>
-          {plans.missing.map(serviceListName).join(', ')} could not be loaded just now: see them on their plan pages.
+          {plans.missing.map((service) => SERVICE_LIST_NAMES[service]).join(', ')} could not be loaded just now: see them on their plan pages.
         </p>
       ) : null}
     </>

@@ -8,9 +8,7 @@ import { CountryRateSearch } from '../../features/call-rates/country-rate-search
 import { sectionId } from '../../features/content/content-blocks';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
 
-/** `/api/voip-international-rates`: rows of country and price (docs/product/content.md#call-rates). */
-export type RatesAnswer = InternationalRatesAnswer;
-export type PhonePageData = { rates: RatesAnswer };
+export type PhonePageData = { rates: InternationalRatesAnswer };
 
 /** docs/product/frame.md#route-table: the home phone page's rate search is reached at #call-rates. */
 export const CALL_RATES_ANCHOR = 'call-rates';
@@ -18,7 +16,7 @@ export const CALL_RATES_ANCHOR = 'call-rates';
 const RATES_HEADING = 'International call rates';
 
 /** The international call-rate search; rates missing from the server are fetched in the browser. */
-export function CallRatesSection({ rates, heading = RATES_HEADING, intro }: { rates: RatesAnswer | null; heading?: string; intro?: string }) {
+export function CallRatesSection({ rates, heading = RATES_HEADING, intro }: { rates: InternationalRatesAnswer | null; heading?: string; intro?: string }) {
   const ratesDocument = useBrowserDocument(rates, apiPath('voipInternationalRates'));
   return (
     <section id={CALL_RATES_ANCHOR} className="content-block call-rates" aria-labelledby={sectionId(heading)} aria-busy={ratesDocument.status === 'loading'}>

@@ -1,7 +1,7 @@
 // /compare's table in a chunk of its own: the offer computation stays out of the first load.
 import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plans/plan-comparison';
-import { formatPrice } from '../../../shared/domain/pricing/money';
-import { serviceListName } from '../../../shared/domain/plans/plan-eligibility';
+import { money } from '../../../shared/domain/pricing/money';
+import { SERVICE_LIST_NAMES } from '../../../shared/domain/plans/plan-eligibility';
 import { twelveMonthCostText } from '../../../shared/domain/pricing/twelve-month-cost';
 import type { Plan } from '../../../shared/schemas/plan';
 import { CATALOGUE_PATHS } from '../../../shared/routes/paths';
@@ -15,7 +15,6 @@ export interface CompareTableProps {
   sqAddress: string;
 }
 
-const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 const mbps = (speed: number) => `${speed}Mbps`;
 
 /** The table's rows: a heading and each plan's cell. */
@@ -53,7 +52,7 @@ export function CompareTable({ plans, sqResult, sqAddress }: CompareTableProps) 
               {compared.map(({ offer }) => (
                 <th key={offer.offerId} scope="col">
                   {offer.plan.planHeading}
-                  <span className="compare__service">{serviceListName(offer.plan.serviceType)}</span>
+                  <span className="compare__service">{SERVICE_LIST_NAMES[offer.plan.serviceType]}</span>
                 </th>
               ))}
             </tr>

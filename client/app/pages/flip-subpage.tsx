@@ -8,10 +8,10 @@ import { FaqAccordion, TermsAccordion } from '../../features/content/faq-accordi
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
-import type { RatesAnswer } from './call-rates-section';
+import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
 import { LazyHomePhoneSections } from './lazy-home-phone-sections';
 
-type FlipSubpageData = { rates: RatesAnswer; terms: PageContent };
+type FlipSubpageData = { rates: InternationalRatesAnswer; terms: PageContent };
 
 export default function FlipSubpage() {
   const { content, data } = useLoaderData() as PageLoaderData<PageContent, FlipSubpageData>;

@@ -1,6 +1,6 @@
 // The home page's "from" prices and speeds (docs/product/pricing.md#from-prices), not six catalogues.
 import { productOffers, type ProductOffer } from '../../../shared/domain/pricing/from-prices';
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { VOICE } from '../../../shared/domain/pricing/price-list';
 
 export type Catalogue = 'nbn' | 'fibre' | 'flipToFibre' | 'hwbb' | 'mbb' | 'mobile';
@@ -14,6 +14,6 @@ export interface HomeData extends Record<string, unknown> {
 export function homeData(catalogues: Record<string, unknown>): HomeData {
   return {
     offers: productOffers(catalogues) as HomeData['offers'],
-    unlimitedCalls: formatPrice(VOICE.unlimitedMonthly, { dollarSign: true }),
+    unlimitedCalls: money(VOICE.unlimitedMonthly),
   };
 }

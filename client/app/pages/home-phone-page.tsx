@@ -6,7 +6,8 @@ import { LabelledSection, LeadCopy, StepCard, TermsList, sectionId } from '../..
 import { FaqAccordion } from '../../features/content/faq-accordion';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
-import { CallRatesSection, type PhonePageData, type RatesAnswer } from './call-rates-section';
+import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
+import { CallRatesSection, type PhonePageData } from './call-rates-section';
 
 const STEPS_HEADING = 'How Home Phone works';
 const PLANS_HEADING = 'Pay as you go or Unlimited';
@@ -20,7 +21,7 @@ export default function HomePhonePage() {
   );
 }
 
-export function HomePhoneSections({ content, rates }: { content: PageContent; rates: RatesAnswer | null }) {
+export function HomePhoneSections({ content, rates }: { content: PageContent; rates: InternationalRatesAnswer | null }) {
   return (
     <>
       {content.steps?.length ? (

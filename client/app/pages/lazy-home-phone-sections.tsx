@@ -2,9 +2,9 @@
 // fetch the home phone page's chunk for nothing (docs/architecture.md#budgets).
 import type { PageContent } from '../../../shared/schemas/content';
 import { preloadableLazy } from '../preloadable-lazy';
-import type { RatesAnswer } from './call-rates-section';
+import type { InternationalRatesAnswer } from '../../../shared/schemas/upstream';
 
-const sections = preloadableLazy<{ content: PageContent; rates: RatesAnswer | null }>(() =>
+const sections = preloadableLazy<{ content: PageContent; rates: InternationalRatesAnswer | null }>(() =>
   import('./home-phone-page').then((m) => m.HomePhoneSections),
 );
 

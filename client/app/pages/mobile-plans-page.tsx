@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { PageContent } from '../../../shared/schemas/content';
 import type { MobilePlansAnswer } from '../../../shared/schemas/upstream';
@@ -104,7 +104,7 @@ function MobilePlanCards({
           {plan.supplier ? <p className="plan-card__network">On the {plan.supplier} network</p> : null}
           {plan.dataGb !== undefined ? <p className="plan-card__data">{plan.dataGb}GB data per month</p> : null}
           <p className="plan-card__price">
-            {formatPrice(plan.price, { dollarSign: true })}
+            {money(plan.price)}
             <small>/mth</small>
           </p>
           {plan.minimumCostText ? <p className="plan-card__min-cost">{plan.minimumCostText}</p> : null}

@@ -7,12 +7,6 @@ import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from '../../../shared/schemas/site-api';
 
-export interface AgentSessionState {
-  /** Set in agent mode: `name` is the first word of the agent's name (docs/product/agents.md#agent-session agentUsername). */
-  agent: { name: string } | null;
-  logOut(): void;
-}
-
 /** setTimeout's longest delay (about 24.8 days); a longer expiry is simply checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -51,7 +45,7 @@ async function storedSession(): Promise<AgentSession | null> {
   return (await loadVerifyAndRead()).storedSession();
 }
 
-export function useAgentSession(): AgentSessionState {
+export function useAgentSession() {
   // Nothing during render (the server has no storage): the first client render matches the HTML.
   const [session, setSession] = useState<AgentSession | null>(null);
 
@@ -107,6 +101,7 @@ export function useAgentSession(): AgentSessionState {
     setSession(null);
   }, []);
 
+  // Set in agent mode: `name` is the first word of the agent's name (docs/product/agents.md#agent-session agentUsername).
   const name = session?.agentUsername ?? null;
   return useMemo(() => ({ agent: name === null ? null : { name }, logOut }), [name, logOut]);
 }

@@ -6,9 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND } from '../../../shared/domain/mobile/country-search';
 import { TIMING } from '../../../shared/domain/site/frame';
-import { CountryRateSearch, RATE_SEARCH_EVENT, formatRatePrice, type RateRow } from './country-rate-search';
+import { CountryRateSearch, RATE_SEARCH_EVENT, formatRatePrice } from './country-rate-search';
+import type { InternationalRate } from '../../../shared/schemas/content';
 
-const RATES: RateRow[] = [
+const RATES: InternationalRate[] = [
   { country: 'Fiji', price: 0.35, zone: 'Zone 2', additional: 'Calls to mobiles $0.50/min' },
   { country: 'New Caledonia', price: 0.9 },
   { country: 'New Zealand', price: 0.05, additional: 'Included in the Unlimited call pack (landlines and mobiles)', unlimited: true },

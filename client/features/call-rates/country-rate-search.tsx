@@ -4,15 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { LIMITS, TIMING } from '../../../shared/domain/site/frame';
 import type { InternationalRate } from '../../../shared/schemas/content';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
-
-/** docs/product/content.md#call-rates international rate row (its contract: shared/schemas/content.ts). */
-export type RateRow = InternationalRate;
 
 /** The query parameter of the no-JavaScript search. */
 export const COUNTRY_QUERY_PARAM = 'country';
@@ -20,12 +17,12 @@ export const COUNTRY_QUERY_PARAM = 'country';
 export const RATE_SEARCH_EVENT = 'rateSearch';
 
 export interface CountryRateSearchProps {
-  rates: readonly RateRow[];
+  rates: readonly InternationalRate[];
   /** Id of the section holding the search: the no-JavaScript search returns to it. */
   anchorId?: string;
 }
 
-const CLEARED: CountrySearch<RateRow> = { status: 'cleared' };
+const CLEARED: CountrySearch<InternationalRate> = { status: 'cleared' };
 /** Accessible name of the rates table. */
 const CAPTION = 'International call rates';
 
@@ -39,7 +36,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
   const initialTerm = new URLSearchParams(query).get(COUNTRY_QUERY_PARAM) ?? '';
 
   const [term, setTerm] = useState(initialTerm);
-  const [search, setSearch] = useState<CountrySearch<RateRow>>(() => searchCountries(rates, initialTerm));
+  const [search, setSearch] = useState<CountrySearch<InternationalRate>>(() => searchCountries(rates, initialTerm));
   const [listOpen, setListOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -202,7 +199,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
   );
 }
 
-function RateTable({ caption, search }: { caption: string; search: CountrySearch<RateRow> }) {
+function RateTable({ caption, search }: { caption: string; search: CountrySearch<InternationalRate> }) {
   return (
     <table className="rate-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -239,5 +236,5 @@ function RateTable({ caption, search }: { caption: string; search: CountrySearch
 
 /** Per-minute price, as docs/product/pricing.md#price-format price display: '$0.05/min', '$1/min'. */
 export function formatRatePrice(price: number): string {
-  return `${formatPrice(price, { dollarSign: true })}/min`;
+  return `${money(price)}/min`;
 }

@@ -4,17 +4,11 @@
 // page's heading and more, or opens the lead as its first sentence; a title that only repeats the
 // heading is left out.
 
-export interface HeroText {
-  /** The page's h1. */
-  heading: string;
-  /** The paragraph under it. */
-  lead: string;
-}
-
 const same = (text: string) => text.trim().toLowerCase();
 const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-export function heroText(pageHeading: string, hero: { title: string; lead: string }): HeroText {
+/** The page's h1 (`heading`) and the paragraph under it (`lead`). */
+export function heroText(pageHeading: string, hero: { title: string; lead: string }): { heading: string; lead: string } {
   const title = same(hero.title);
   const heading = same(pageHeading);
   if (title === '' || title === heading) return { heading: pageHeading, lead: hero.lead };

@@ -3,11 +3,6 @@
 import { PAGE_PATHS, pageMetaFor } from '../../../shared/routes/page-meta';
 import { PATHS } from '../../../shared/routes/paths';
 
-export interface SiteMapGroup {
-  heading: string;
-  paths: string[];
-}
-
 export const SITE_MAP_GROUPS: readonly { heading: string; paths: readonly string[] }[] = [
   {
     heading: 'Internet plans',
@@ -60,7 +55,7 @@ export const SITE_MAP_GROUPS: readonly { heading: string; paths: readonly string
 ];
 
 /** The groups of the site map: every indexable page exactly once, in the order above. */
-export function siteMapGroups(paths: readonly string[] = PAGE_PATHS, groupsOf = SITE_MAP_GROUPS): SiteMapGroup[] {
+export function siteMapGroups(paths: readonly string[] = PAGE_PATHS, groupsOf = SITE_MAP_GROUPS) {
   const listed = paths.filter((path) => pageMetaFor(path).indexable);
   const placed = new Set<string>();
   const groups = groupsOf.map((group) => {
@@ -73,15 +68,12 @@ export function siteMapGroups(paths: readonly string[] = PAGE_PATHS, groupsOf = 
   return groups.filter((group) => group.paths.length > 0);
 }
 
-export interface SiteMapLinks {
-  heading: string;
-  links: { path: string; title: string }[];
-}
-
 /** The site map's groups with each page's heading as its link text. */
-export function siteMapLinks(): SiteMapLinks[] {
+export function siteMapLinks() {
   return siteMapGroups().map((group) => ({
     heading: group.heading,
     links: group.paths.map((path) => ({ path, title: pageMetaFor(path).heading })),
   }));
 }
+
+export type SiteMapLinks = ReturnType<typeof siteMapLinks>[number];

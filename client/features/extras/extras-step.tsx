@@ -1,5 +1,5 @@
 // docs/product/ordering-and-handoff.md#extras-by-service: each extra only where it fits; none, no step.
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { HOME_SECURE } from '../../../shared/domain/pricing/price-list';
 import { fittedTransferPlan, transferPlanSpeeds } from '../../../shared/domain/pricing/interim-plan';
 import { homeSecureSteps } from '../../../shared/domain/pricing/home-secure-terms';
@@ -53,7 +53,7 @@ export function ExtrasStep({
               value={cart.homeSecure ? 'yes' : 'no'}
               onChange={(value) => (store.cart.cart.homeSecure = value === 'yes')}
               choices={[
-                { value: 'yes', label: `Yes, add Home Secure (${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth)` },
+                { value: 'yes', label: `Yes, add Home Secure (${money(HOME_SECURE.monthly)}/mth)` },
                 { value: 'no', label: 'No, just the free trial' },
               ]}
             />

@@ -2,13 +2,11 @@
 // an inline 'Are you sure?' confirms, it does not gate; 'No, keep the modem' puts both back.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import type { CartSelection } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';
 import { ChoiceGroup } from './choice-group';
-
-const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
 /** docs/product/ordering-and-handoff.md#extras-step: "Turning the modem off sets extenders to 0." */
 export function setModem(cart: CartSelection, on: boolean): void {

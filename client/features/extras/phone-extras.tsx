@@ -1,5 +1,5 @@
 // docs/product/ordering-and-handoff.md#extras-step: pay-as-you-go or the call pack; no warns the number is lost.
-import { formatPrice } from '../../../shared/domain/pricing/money';
+import { money } from '../../../shared/domain/pricing/money';
 import { PAYG_RATES, UNLIMITED_DESTINATIONS, VOICE, type VoicePlanKey } from '../../../shared/domain/pricing/price-list';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { CartSelection } from '../../store/session-store';
@@ -8,8 +8,6 @@ import { ChoiceGroup } from './choice-group';
 
 export const LANDLINE_LOST_WARNING =
   'Without a phone service, the landline number you have now will be lost when you switch.';
-
-const money = (amount: number) => formatPrice(amount, { dollarSign: true });
 
 export function PhoneExtras({ title, cart }: { title?: string; cart: Pick<CartSelection, 'voip' | 'voipPlan'> }) {
   const store = useSessionStore();

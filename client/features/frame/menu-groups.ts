@@ -1,12 +1,7 @@
 // docs/product/frame.md#menu: the items in the groups the CMS names, in first-seen order; the rest under `More`.
 import type { NavMenuItem } from '../../../shared/schemas/content';
 
-export interface MenuGroup {
-  title: string;
-  items: NavMenuItem[];
-}
-
-export function menuGroups(items: readonly NavMenuItem[]): MenuGroup[] {
+export function menuGroups(items: readonly NavMenuItem[]) {
   const groups = new Map<string, NavMenuItem[]>();
   for (const item of items) {
     const title = item.group?.trim() || 'More';

@@ -5,18 +5,13 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 /** The menu slide transition; site-menu.css uses the same value (--menu-transition in tokens.css). */
 export const MENU_TRANSITION_MS = 300;
 
-export interface MenuToggleGuard {
-  /** Starts a toggle at `now` (ms) if none is running and returns whether it may go ahead. */
-  tryStart(now: number): boolean;
-  isAnimating(now: number): boolean;
-}
-
 /** Pure: the clock comes in as an argument, so it is tested without timers. */
-export function createMenuToggleGuard(durationMs: number = MENU_TRANSITION_MS): MenuToggleGuard {
+export function createMenuToggleGuard(durationMs: number = MENU_TRANSITION_MS) {
   let busyUntil = Number.NEGATIVE_INFINITY;
   return {
-    isAnimating: (now) => now < busyUntil,
-    tryStart(now) {
+    isAnimating: (now: number) => now < busyUntil,
+    /** Starts a toggle at `now` (ms) if none is running and returns whether it may go ahead. */
+    tryStart(now: number) {
       if (now < busyUntil) return false;
       busyUntil = now + durationMs;
       return true;

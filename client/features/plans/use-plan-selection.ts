@@ -2,18 +2,13 @@
 import type { Plan, ServiceType } from '../../../shared/schemas/plan';
 import { useSessionStore } from '../../store/store-context';
 
-export interface PlanSelection {
-  toggle(plan: Plan, fibreUpgrade?: boolean): void;
-  /** `listName` names the list chosen from in analytics (default: the page's plans). */
-  select(plan: Plan, fibreUpgrade?: boolean, listName?: string): void;
-}
-
 export function orderServiceTypeFor(plan: Pick<Plan, 'serviceType'>, fibreUpgrade: boolean): ServiceType {
   return fibreUpgrade ? 'flipToFibre' : plan.serviceType;
 }
 
-export function usePlanSelection(): PlanSelection {
+export function usePlanSelection() {
   const store = useSessionStore();
+  /** `listName` names the list chosen from in analytics (default: the page's plans). */
   const select = (plan: Plan, fibreUpgrade = plan.serviceType === 'flipToFibre', listName?: string) => {
     const serviceType = orderServiceTypeFor(plan, fibreUpgrade);
     store.cart.cart.planId = plan.id;
@@ -23,7 +18,7 @@ export function usePlanSelection(): PlanSelection {
   };
   return {
     select,
-    toggle(plan, fibreUpgrade = plan.serviceType === 'flipToFibre') {
+    toggle(plan: Plan, fibreUpgrade = plan.serviceType === 'flipToFibre') {
       const current = store.cart.cart;
       if (current.planId === plan.id && current.serviceType === orderServiceTypeFor(plan, fibreUpgrade)) {
         current.planId = null;

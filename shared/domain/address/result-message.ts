@@ -7,7 +7,7 @@ import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, CONNECT_NOW, FIBRE_UPGRAD
 import { monthsUntil } from './months-until-fttp';
 import { systemClock } from '../site/australian-time';
 import { availableServicesSentence } from './ways-on';
-import { newDevelopmentCharge, formatPrice } from '../pricing/money';
+import { newDevelopmentCharge, money } from '../pricing/money';
 
 interface MessageBase {
   /**
@@ -80,7 +80,7 @@ const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null 
  * orders it is charged on, so the message states what the summary and the order will carry.
  */
 export function newDevelopmentText(charge: number): string {
-  return `${NEW_DEVELOPMENT_FEE_NOTICE} The fee is ${formatPrice(charge, { dollarSign: true })}, charged once, on nbn and Flip to Fibre orders.`;
+  return `${NEW_DEVELOPMENT_FEE_NOTICE} The fee is ${money(charge)}, charged once, on nbn and Flip to Fibre orders.`;
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Plan } from '../../schemas/plan';
 import type { SqResult } from '../../types/address';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
-import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, planUnavailableText, serviceListName } from './plan-eligibility';
+import { ADDRESS_WIDE_REASONS, planEligibility, planNotOfferedSentence, planUnavailableText, SERVICE_LIST_NAMES } from './plan-eligibility';
 import { serviceStatus, type NotOfferedReason, type ServiceStatus, type StatusSq } from '../address/service-status';
 import { fastestSpeed } from './plan-texts';
 import { HANDOFF_SERVICE_TYPES } from '../ordering/handoff-service-fields';
@@ -72,7 +72,7 @@ export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalo
       continue;
     }
     const sentence = ADDRESS_WIDE_REASONS.includes(eligibility.reason)
-      ? `${serviceListName(service)} aren't available at your address: ${eligibility.why}.`
+      ? `${SERVICE_LIST_NAMES[service]} aren't available at your address: ${eligibility.why}.`
       : planNotOfferedSentence(plan.planHeading || plan.planTitle, eligibility.why);
     const unavailableText = planUnavailableText(eligibility.reason, eligibilityPlan, sq);
     notOffered.push({ plan, reason: eligibility.reason, why: eligibility.why, sentence, unavailableText });

@@ -6,17 +6,13 @@ import type { HandoffServiceType } from '../ordering/handoff-service-fields';
 import { serviceStatus, type NotOfferedReason, type StatusSq } from '../address/service-status';
 
 /** How the pages name a service's plans in a sentence ('nbn plans aren't available at your address: ...'). */
-const SERVICE_LIST_NAMES: Readonly<Record<HandoffServiceType, string>> = {
+export const SERVICE_LIST_NAMES: Readonly<Record<HandoffServiceType, string>> = {
   nbn: 'nbn plans',
   fibre: 'Fibre plans',
   hwbb: 'Home wireless plans',
   mbb: 'Mobile broadband plans',
   flipToFibre: 'Flip to Fibre plans',
 };
-
-export function serviceListName(service: HandoffServiceType): string {
-  return SERVICE_LIST_NAMES[service];
-}
 
 /** Why a service is not offered at the address, in words (the reasons of service-status.ts). */
 const SERVICE_MISSING: Readonly<Record<HandoffServiceType, string>> = {

@@ -4,7 +4,7 @@
 // amount is a special, the months it is paid for are said with it. Typical evening speeds are given as the
 // range the catalogue covers. The home page's product cards read these, so they agree with the plan
 // pages they link to.
-import { toCents, toDollars, formatPrice } from './money';
+import { toCents, toDollars, money } from './money';
 
 /** The price fields a "from" price reads: broadband plans, Flip to Fibre plans and mobile SIM plans. */
 export interface PricedPlan {
@@ -58,7 +58,7 @@ export function eveningSpeedRange(plans: readonly PricedPlan[]): EveningSpeedRan
 export function fromPriceText(from: FromPrice): string {
   const months = from.promotionMonths;
   const period = months === null ? '' : months === 1 ? ' for 1 month' : ` for ${months} months`;
-  return `from ${formatPrice(from.monthly, { dollarSign: true })}/mth${period}`;
+  return `from ${money(from.monthly)}/mth${period}`;
 }
 
 /** `Typical evening speeds 12 to 600 Mbps`, or `Typical evening speed 40 Mbps` when all plans agree. */

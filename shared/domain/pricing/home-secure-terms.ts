@@ -2,7 +2,7 @@
 // subscribed with the order. The free trial ends by itself: nothing is charged after it unless the
 // customer chooses to subscribe." The summary and the CIS say what happens when the free months end,
 // in the words the order's `hs` field means (docs/product/ordering-and-handoff.md#hand-off-fields).
-import { formatPrice } from './money';
+import { money } from './money';
 import { HOME_SECURE } from './price-list';
 import { pricingState } from './pricing-states';
 
@@ -19,5 +19,5 @@ export function homeSecureSteps(subscribed: boolean): string {
 
 /** The free trial, and what happens when it ends: 'FREE for the first 2 months, then it ends: nothing to pay unless you subscribe ($6/mth)'. */
 export function homeSecureTrialText(): string {
-  return `FREE for the first ${HOME_SECURE.freeTrialMonths} months, then it ends: nothing to pay unless you subscribe (${formatPrice(HOME_SECURE.monthly, { dollarSign: true })}/mth)`;
+  return `FREE for the first ${HOME_SECURE.freeTrialMonths} months, then it ends: nothing to pay unless you subscribe (${money(HOME_SECURE.monthly)}/mth)`;
 }

@@ -7,7 +7,7 @@
 //   special, else the price; `planFeeInMonth`), the call pack and Home Secure;
 // - the notice period is a dollar amount in the figure: 30 days of the second month's plan fee and
 //   call pack, at the monthly charge × 12 ÷ 365 a day (`proRata`).
-import { sumDollars, toCents, toDollars, NEW_DEVELOPMENT_FEE, formatPrice } from './money';
+import { sumDollars, toCents, toDollars, NEW_DEVELOPMENT_FEE, money } from './money';
 import { HOME_SECURE, VOICE, type VoicePlanKey } from './price-list';
 import { hasFreeFirstMonth } from '../plans/plan-badges';
 import { planFeeInMonth, type PlanFeeInput } from './pricing-states';
@@ -115,11 +115,11 @@ export function planMinimumCost(plan: CostSelection['plan']): number {
 
 /** The plan card's and the CIS's sentence: 'Min. cost $168.74 inc. GST, including the 30-day cancellation notice period.' */
 export function minimumCostText(total: number): string {
-  return `Min. cost ${formatPrice(total, { dollarSign: true })} inc. GST, including the ${NOTICE_PERIOD_DAYS}-day cancellation notice period.`;
+  return `Min. cost ${money(total)} inc. GST, including the ${NOTICE_PERIOD_DAYS}-day cancellation notice period.`;
 }
 
 /** A plan card's minimum cost at the address, with the new development charge (new-development-charge.ts) where it applies: 'Min. cost $468.74 inc. GST, including the 30-day cancellation notice period and the $300 new development charge.' */
 export function minimumCostAtAddressText(planAlone: number, charge: number): string {
   if (charge <= 0) return minimumCostText(planAlone);
-  return `${minimumCostText(sumDollars(planAlone, charge)).slice(0, -1)} and the ${formatPrice(charge, { dollarSign: true })} new development charge.`;
+  return `${minimumCostText(sumDollars(planAlone, charge)).slice(0, -1)} and the ${money(charge)} new development charge.`;
 }

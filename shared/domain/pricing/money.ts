@@ -12,10 +12,6 @@ export function sumDollars(...amounts: number[]): number {
 // docs/product/pricing.md#price-format: "Price display drops '.00' and can add a '$' sign", and every
 // amount of $1,000 or more carries its thousands separator.
 
-export interface PriceFormatOptions {
-  dollarSign?: boolean;
-}
-
 /**
  * Formats a price for display the way `Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD',
  * trailingZeroDisplay: 'stripIfInteger', signDisplay: 'negative' })` does ('$1,349.40', '$85', '-$6'; a
@@ -24,7 +20,7 @@ export interface PriceFormatOptions {
  * the main thread: 35-95 ms in Chromium, during hydration (docs/architecture.md#budgets).
  * A non-numeric input gives '' so a broken catalogue row shows nothing rather than 'NaN'.
  */
-export function formatPrice(value: number | string, options: PriceFormatOptions = {}): string {
+export function formatPrice(value: number | string, options: { dollarSign?: boolean } = {}): string {
   const amount = typeof value === 'number' ? value : String(value).trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(amount)) return '';
   const cents = roundedCents(Math.abs(amount));

@@ -1,7 +1,7 @@
 // docs/product/pricing.md#summary-lines: the pay-as-you-go line of the order summary. It has no
 // monthly fee, but its calls are charged (docs/product/pricing.md#pay-as-you-go-rates), so it
 // never reads 'FREE': it shows the $0 fee and the lowest call rate.
-import { formatPrice } from './money';
+import { money } from './money';
 import { PAYG_RATES, VOICE } from './price-list';
 
 /** A displayed rate's amount in cents: '10c/call' is 10, '$1.00/call' is 100. */
@@ -16,6 +16,6 @@ export function rateCents(rate: string): number {
 /** '$0/mth + calls from 10c': the fee, and that calls cost something (the cheapest rate). */
 export function paygLineText(rates: readonly { rate: string }[] = PAYG_RATES): string {
   const lowest = Math.min(...rates.map((row) => rateCents(row.rate)));
-  const from = lowest < 100 ? `${lowest}c` : formatPrice(lowest / 100, { dollarSign: true });
-  return `${formatPrice(VOICE.paygMonthly, { dollarSign: true })}/mth + calls from ${from}`;
+  const from = lowest < 100 ? `${lowest}c` : money(lowest / 100);
+  return `${money(VOICE.paygMonthly)}/mth + calls from ${from}`;
 }

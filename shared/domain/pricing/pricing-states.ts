@@ -11,7 +11,7 @@
 //
 // docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012-one-minimum-cost.md): the plan fee of month 1 is $0,
 // and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
-import { toCents, toDollars, formatPrice } from './money';
+import { toCents, toDollars, money } from './money';
 import { HOME_SECURE } from './price-list';
 
 export type PricingStateKind = 'standard' | 'special' | 'homeSecure' | 'both';
@@ -66,7 +66,7 @@ const monthsText = (months: number, first: boolean): string =>
 function stepText(segment: PriceSegment, index: number): PriceStepText {
   const lead = segment.months === null && index > 0 ? 'then ' : '';
   const free = toCents(segment.monthly) === 0;
-  const amount = free ? 'FREE' : formatPrice(segment.monthly, { dollarSign: true });
+  const amount = free ? 'FREE' : money(segment.monthly);
   const period = segment.months === null ? '' : ` ${monthsText(segment.months, index === 0)}`;
   return { lead, amount, tail: `${free ? '' : '/mth'}${period}` };
 }

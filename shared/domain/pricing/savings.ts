@@ -2,7 +2,7 @@
 // each month, added up over the months the text names: the promotion's own length." The fees of each
 // month are the price steps the card shows (`planFeeInMonth`), so a free first month is counted, and a
 // 12-month special is named and added over 12 months.
-import { toCents, toDollars, formatPrice } from './money';
+import { toCents, toDollars, money } from './money';
 import type { PriceSegment } from './pricing-states';
 
 const monthsText = (months: number): string => (months === 1 ? '1 month' : `${months} months`);
@@ -25,5 +25,5 @@ export function stepsSavings(segments: readonly PriceSegment[]) {
   }
   const amount = toDollars(cents);
   if (!(months > 0 && amount > 0)) return null;
-  return { amount, months, text: `Save ${formatPrice(amount, { dollarSign: true })} over ${monthsText(months)}` };
+  return { amount, months, text: `Save ${money(amount)} over ${monthsText(months)}` };
 }

@@ -2,7 +2,7 @@
 // over its first 12 months: each month at the price its price steps show (a free first month at $0,
 // the promotion for its months, then the ongoing price), added up." It is read from the very price
 // steps the plan card shows (pricingState), so the comparison and the card cannot disagree.
-import { toCents, toDollars, formatPrice } from './money';
+import { toCents, toDollars, money } from './money';
 import type { PriceSegment } from './pricing-states';
 
 export const COST_YEAR_MONTHS = 12;
@@ -26,5 +26,5 @@ export function twelveMonthCost(priceSteps: { segments: readonly PriceSegment[] 
 
 /** How the comparison states it: '$929.40 over 12 months'. */
 export function twelveMonthCostText(cost: number): string {
-  return `${formatPrice(cost, { dollarSign: true })} over ${COST_YEAR_MONTHS} months`;
+  return `${money(cost)} over ${COST_YEAR_MONTHS} months`;
 }
