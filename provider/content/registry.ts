@@ -7,7 +7,7 @@ import type { FlipPlansContent, PageContent, PromoContent, PromoMessage, Service
 import { navSchema } from '../../shared/schemas/content';
 import { activationTerm, NEW_DEVELOPMENT_FEE_SHORT, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';
 import { FLIP_ELIGIBILITY_RULE } from '../../shared/domain/flip/flip-eligibility';
-import { formatPrice } from '../../shared/domain/pricing/money';
+import { money } from '../../shared/domain/pricing/money';
 import { INTERIM_PLAN_SPEEDS } from '../../shared/domain/pricing/interim-plan';
 import { PAYG_RATES, UNLIMITED_DESTINATIONS, VOICE } from '../../shared/domain/pricing/price-list';
 import { SUPPORT_PHONE } from '../../shared/domain/site/frame';
@@ -130,7 +130,7 @@ const COPY_VALUES = {
    * The pay-as-you-go pack's monthly price as the order charges it (docs/product/pricing.md#call-packs); Unlimited's is the catalogue's.
    * The unlimited destinations in the order the product rules list them (docs/product/pricing.md#unlimited-international-destinations).
    */
-  voice: { paygMonthly: `${formatPrice(VOICE.paygMonthly, { dollarSign: true })}/mth`, unlimitedDestinations: UNLIMITED_DESTINATIONS.join(', ') },
+  voice: { paygMonthly: `${money(VOICE.paygMonthly)}/mth`, unlimitedDestinations: UNLIMITED_DESTINATIONS.join(', ') },
   offer: {
     activation: { nbn: activationTerm('nbn'), fibre: activationTerm('fibre'), hwbb: activationTerm('hwbb'), flipToFibre: activationTerm('flipToFibre') },
     newDevelopmentFee: NEW_DEVELOPMENT_FEE_TERM,

@@ -7,7 +7,7 @@ import { dataAllowanceText } from '../../../shared/domain/plans/plan-texts';
 import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/pricing/home-secure-terms';
 import { extrasForService } from '../../../shared/domain/plans/service-extras';
 import { minimumCost, minimumCostText, NOTICE_PERIOD_DAYS, PLAN_ALONE, planCostInput } from '../../../shared/domain/pricing/minimum-cost';
-import { newDevelopmentChargeApplies, formatPrice, NEW_DEVELOPMENT_FEE } from '../../../shared/domain/pricing/money';
+import { newDevelopmentChargeApplies, money, NEW_DEVELOPMENT_FEE } from '../../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import { planFeeInMonth } from '../../../shared/domain/pricing/pricing-states';
 import { planFigures } from '../../../shared/domain/plans/offered-plan';
@@ -30,7 +30,6 @@ export interface CisDocument {
   blocks: CisBlock[];
 }
 
-const money = (n: number) => formatPrice(n, { dollarSign: true });
 const heading = (text: string): CisBlock => ({ kind: 'heading', text });
 const paragraph = (...runs: CisRun[]): CisBlock => ({ kind: 'paragraph', runs });
 /** A link to one of the site's own pages, absolute on SITE_URL. */
