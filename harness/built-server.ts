@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { cleaningUpOnFailure, pollUntil, PROJECT_ROOT, startListeningChild } from './listening-child';
 import type { KnobSettings } from '../provider/knobs';
-import { UPSTREAM_KEYS } from '../server/config/env';
+import { UPSTREAM_KEYS } from '../server/config/upstream-keys';
 import { embeddedUpstreamUrl } from '../server/start-embedded-provider';
 import { apiPath } from '../shared/routes/api-paths';
 

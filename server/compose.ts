@@ -32,7 +32,7 @@ import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createAgentKeySet } from './upstream/agent-key-set';
 import { createUpstreams, upstreamTimings } from './upstream/create-upstreams';
-import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from './upstream/upstreams';
+import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from './config/upstream-keys';
 import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp } from './upstream/catalogue-start-up-check';
 import { createDroppedPlanLog } from './upstream/plan-catalogue-check';

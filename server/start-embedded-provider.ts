@@ -4,7 +4,8 @@
 // provider, its address book and its data packages stay out of a production server's module graph
 // and memory when every upstream URL is set (tests/e2e/server-import-graph.test.ts checks the build).
 import type { Logger } from 'pino';
-import { UPSTREAM_KEYS, type ServerConfig, type UpstreamKey } from './config/env';
+import type { ServerConfig } from './config/env';
+import { UPSTREAM_KEYS, type UpstreamKey } from './config/upstream-keys';
 
 export interface EmbeddedUpstreams {
   config: ServerConfig & Record<UpstreamKey, string>;

@@ -8,6 +8,7 @@ import { publicSentryDsn } from './browser-error-reporting';
 import { placeholderSecretProblem } from './placeholder-secret';
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_AGENT_REVOCATION_REFRESH_MS, DEFAULT_CONTENT_TTL_MS, DEFAULT_PAGE_CACHE_MAX_BYTES, DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_REQUEST_DEADLINE_MS } from './defaults';
 import { trustProxySchema } from './trust-proxy';
+import { UPSTREAM_KEYS } from './upstream-keys';
 
 /** The port OpenTelemetry's Prometheus exporter uses by default: scrape configs often expect it. */
 export const DEFAULT_METRICS_PORT = 9464;
@@ -143,15 +144,6 @@ const EnvSchema = z
     }
   });
 
-export const UPSTREAM_KEYS = [
-  'ADDRESS_API_URL',
-  'WEB_SERVICES_URL',
-  'MOBILE_PLANS_URL',
-  'CMS_URL',
-  'EVENTS_API_URL',
-  'ORDER_SITE_URL',
-] as const;
-export type UpstreamKey = (typeof UPSTREAM_KEYS)[number];
 
 /** Every key that holds a secret: checked for example values in production. */
 export const SECRET_KEYS = [

@@ -2,7 +2,8 @@
 // There is no embedded provider at the edge, so every upstream URL is required; a bad binding is
 // named in the answer and the log, as the Node config does at start.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
-import { UPSTREAM_URL_KEYS, type UpstreamsConfig, type UpstreamUrlKey } from '../upstream/upstreams';
+import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from '../config/upstream-keys';
+import type { UpstreamsConfig } from '../upstream/upstreams';
 
 /** The Worker's bindings (vars). Unknown bindings are ignored. */
 export type EdgeEnv = Partial<Record<UpstreamUrlKey, unknown>>;

@@ -26,13 +26,11 @@ import { createJsonCache, type CachedJson } from './json-cache';
 import { createUpstreamClient, type CallOptions, type QueryParams, type UpstreamClient } from './upstream-client';
 import type { BreakerState, UpstreamMetrics } from './upstream-metrics';
 import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-check';
+import type { UpstreamUrlKey } from '../config/upstream-keys';
 
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
-/** The variables that name the upstreams' base URLs (docs/architecture.md#contracts); the order site is not called, only linked to. */
-export const UPSTREAM_URL_KEYS = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL'] as const;
-export type UpstreamUrlKey = (typeof UPSTREAM_URL_KEYS)[number];
 
 /**
  * Each upstream's base URL setting and deadline (docs/architecture.md#reliability-and-security:
