@@ -4,6 +4,7 @@
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from '../config/upstream-keys';
 import type { UpstreamsConfig } from '../upstream/upstreams';
+import { absoluteUrl } from '../../shared/schemas/api-inputs';
 
 /** The Worker's bindings (vars). Unknown bindings are ignored. */
 export type EdgeEnv = Partial<Record<UpstreamUrlKey, unknown>>;
@@ -11,8 +12,7 @@ export type EdgeEnv = Partial<Record<UpstreamUrlKey, unknown>>;
 /** The upstreams' settings and the agents' limit factor: the bindings' URLs, the Node server's defaults for the rest. */
 export type EdgeConfigResult = { ok: true; config: UpstreamsConfig; agentLimitFactor: number } | { ok: false; problems: string[] };
 
-const httpUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol) ? value : undefined;
+const httpUrl = (value: unknown): string | undefined => (absoluteUrl.safeParse(value).success ? (value as string) : undefined);
 
 /** The upstream URLs from the bindings, or one problem per missing or malformed key. */
 export function upstreamsConfigFromEnv(env: EdgeEnv): EdgeConfigResult {

@@ -77,10 +77,8 @@ export const sameSitePath = z
   .max(2000)
   .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');
 
-const absoluteUrl = z
-  .string()
-  .max(2000)
-  .refine((text) => URL.canParse(text) && ['https:', 'http:'].includes(new URL(text).protocol), 'must be a URL');
+/** An http(s) URL, checked as the server's config checks its own (zod's URL check); the edge's upstream bindings too. */
+export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'must be a URL' }).max(2000);
 
 /** docs/product/address-check.md#hard-to-find-address 'no address found' report. The handler also checks an absolute pageUrl is this site. */
 export const eventBodySchema = z.strictObject({
