@@ -8,9 +8,11 @@ import type { ReportError } from '../error-reporting';
 import { apiRequestOf, type ApiRequest, type ApiRoute, type Refusal, type RouteFailure, type SiteEnv, type SiteMiddleware } from './api-route';
 import { queryOf } from './api-responses';
 import { invalidInput, refusalAnswer } from './error-answer';
-import { mediaTypeOf, readBodyText } from './read-body';
 
 export type BodyMedia = 'json' | 'form';
+
+/** The hand-off form and the agent session request are small; 8 KB leaves room for a token. */
+export const MAX_FORM_BYTES = 8 * 1024;
 
 /** Each body medium's media type, and how a 415 names it. */
 const MEDIA: Record<BodyMedia, { type: string; named: string }> = {
@@ -128,9 +130,13 @@ export const withoutBlanks = <T extends Record<string, string | undefined>>(fiel
 
 type ReadBody = { ok: true; value: unknown } | { ok: false; refusal: Refusal };
 
-/** The prologue of every route with a body: media type 415, size 413, unreadable or bad JSON 400. */
+/**
+ * The prologue of every route with a body: media type 415, size 413, unreadable or bad JSON 400. There
+ * is no body parser in front of the API: a declared or streamed body over the cap is refused before it
+ * is buffered (docs/architecture.md#reliability-and-security).
+ */
 export async function readBody(request: ApiRequest, spec: BodySpec<unknown>, acceptedTypes: readonly string[]): Promise<ReadBody> {
-  const mediaType = mediaTypeOf(request);
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!acceptedTypes.includes(mediaType)) {
     return { ok: false, refusal: { status: 415, code: 'unsupported_media_type', message: `The body must be ${spec.media.map((media) => MEDIA[media].named).join(' or ')}.` } };
   }
@@ -141,16 +147,36 @@ export async function readBody(request: ApiRequest, spec: BodySpec<unknown>, acc
   // A declared size over the cap is refused unread (the adapter drains it: node-request-body.ts).
   if (Number(request.headers.get('content-length') ?? '0') > spec.maxBytes) return tooLarge;
   const read = await readBodyText(request, spec.maxBytes);
-  if (!read.ok) {
-    return read.reason === 'too_large'
-      ? tooLarge
-      : { ok: false, refusal: { status: 400, code: 'bad_request', message: 'The body is not valid UTF-8.' } };
-  }
+  if (read === 'too_large') return tooLarge;
+  if (read === 'unreadable') return { ok: false, refusal: { status: 400, code: 'bad_request', message: 'The body is not valid UTF-8.' } };
   if (mediaType === MEDIA.form.type) return formFields(read.text);
   try {
     return { ok: true, value: JSON.parse(read.text) };
   } catch {
     return { ok: false, refusal: { status: 400, code: 'bad_request', message: 'The body is not valid JSON.' } };
+  }
+}
+
+/** The body as UTF-8 text, read up to `maxBytes`. */
+async function readBodyText(request: ApiRequest, maxBytes: number): Promise<{ text: string } | 'too_large' | 'unreadable'> {
+  if (!request.body) return { text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return 'too_large';
+      }
+      chunks.push(value);
+    }
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(chunks as BlobPart[]).arrayBuffer()) };
+  } catch {
+    return 'unreadable';
   }
 }
 

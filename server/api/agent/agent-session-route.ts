@@ -6,9 +6,8 @@ import type { AgentSession } from '../../../shared/schemas/site-api';
 import type { SiteDeps } from '../api-deps';
 import type { ApiRoute } from '../api-route';
 import { apiError, json } from '../api-responses';
-import { defineRoute } from '../define-route';
+import { defineRoute, MAX_FORM_BYTES } from '../define-route';
 import { NO_STORE } from '../cache-control';
-import { MAX_FORM_BYTES } from '../read-body';
 import { MAX_AGENT_TOKEN_LENGTH } from './verify-agent-token';
 
 const sessionRequestSchema = z.object({ token: z.string().min(1).max(MAX_AGENT_TOKEN_LENGTH) });

@@ -14,12 +14,11 @@ import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas
 import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute, Refusal } from '../api-route';
 import { apiError, retryAfter } from '../api-responses';
-import { defineRoute } from '../define-route';
+import { defineRoute, MAX_FORM_BYTES } from '../define-route';
 import { NO_STORE } from '../cache-control';
 import { invalidInput, refusalAnswer } from '../error-answer';
 import { limitSubjects } from '../limit-subject';
 import { createClientLimiter, type RateLimit } from '../rate-limit';
-import { MAX_FORM_BYTES } from '../read-body';
 import { isHandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
 import { orderSiteLocation, prepareHandoff, prepareSimHandoff, type HandoffUpstreams } from './handoff-order';
