@@ -60,11 +60,7 @@ export interface AppDeps {
   fillLimiter?: KeyLimiter;
 }
 
-/**
- * Operator paths the public port answers 404: Prometheus scrapes METRICS_PORT
- * (observability/metrics-listener.ts), and /sentry-test-error exists only with
- * ENABLE_SENTRY_TEST_ERROR=true (docs/operations.md#operator-routes).
- */
+/** Operator paths the public port answers 404 (docs/operations.md#operator-routes). */
 const OPERATOR_PATHS: readonly string[] = ['/metrics', PATHS.sentryTestError];
 
 export function createApp(deps: AppDeps): RequestListener {
@@ -106,8 +102,7 @@ export function createApp(deps: AppDeps): RequestListener {
     else res.status(503).json({ status: 'shutting-down' });
   });
 
-  // 4. Security headers: pages with a per-request CSP nonce; the API's answers the API's own set
-  // (apiSecurityHeaders: a policy that allows nothing), worked out once.
+  // 4. Security headers: pages with a per-request CSP nonce; the API's answers its own set.
   const browserReporting = browserErrorReporting(config);
   const securityOptions = {
     isProduction: config.isProduction,
@@ -135,8 +130,7 @@ export function createApp(deps: AppDeps): RequestListener {
   // 7. The route table's paths never reach Express (siteListener); development extras do.
   deps.mountDevRoutes?.(app);
 
-  // 8. Public files (short cache); robots.txt and sitemap.xml from the head table, as the pages
-  // (docs/product/frame.md#page-meta).
+  // 8. Public files (short cache); robots.txt and sitemap.xml from the head table (docs/product/frame.md#page-meta).
   app.use(publicFiles(deps.publicDir));
   for (const [path, type, body] of [['/robots.txt', 'text/plain', robotsTxt(config.SITE_URL)], ['/sitemap.xml', 'application/xml', sitemapXml(config.SITE_URL)]] as const) {
     app.get(path, (_req, res) => {
@@ -188,8 +182,7 @@ export function createApp(deps: AppDeps): RequestListener {
   };
   app.use(onError);
 
-  // The route table: one Hono app, its middleware in order (the limits, body limits and schemas are
-  // each route's own: define-route.ts). The edge serves the same app with its own (edge-handler.ts).
+  // The route table: one Hono app, its middleware in order (the edge's: edge-handler.ts).
   const apiMiddleware: SiteMiddleware[] = [
     (c, next) => {
       const { incoming, outgoing } = c.env;
@@ -213,8 +206,7 @@ export function createApp(deps: AppDeps): RequestListener {
       }
       return next();
     },
-    // 5. The body as a stream the route may stop reading at its cap; what is left unread is drained
-    // before the answer goes out (node-request-body.ts).
+    // 5. The body as a stream; what a route left unread is drained before the answer goes out (node-request-body.ts).
     async (c, next) => {
       const { incoming, outgoing } = c.env;
       if (!incoming || !outgoing) return next();
@@ -227,11 +219,7 @@ export function createApp(deps: AppDeps): RequestListener {
   ];
   const api = getRequestListener(siteApi(deps.routes, { middleware: apiMiddleware, reportError: deps.reportError }).fetch);
 
-  /**
-   * The page path's first step, its one look into the page cache: a stored page answered with every
-   * header in one write (the request's id and log line, the metrics, the page headers but the nonce's
-   * policy, then the page's own by hash; docs/decisions/030-cache-hits-in-one-write.md), or a miss marked.
-   */
+  /** The page path's one look into the page cache: a hit answered in one write (docs/decisions/030-cache-hits-in-one-write.md), or a miss marked. */
   const { pageCache } = deps;
   const cachedPage = pageCache
     ? (req: IncomingMessage, res: ServerResponse, path: string): boolean => {

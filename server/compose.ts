@@ -49,10 +49,7 @@ export interface RuntimeOptions {
   /** Tests composing the site in process may switch the per-client limits off (the built site keeps them). */
   rateLimit?: false;
   reportError?: ReportError;
-  /**
-   * Page cache: on by default outside dev; tests composing the site in process may switch it off
-   * (those that change upstream answers between renders of one page) or give it a clock.
-   */
+  /** Page cache: on by default outside dev; tests may switch it off or give it a clock. */
   pageCache?: false | { now?: () => number };
 }
 
@@ -91,8 +88,7 @@ export async function createRuntime(options: RuntimeOptions) {
   // The environment has no switch for the limits: load runs are many visitors behind one trusted
   // proxy (docs/decisions/007-rate-limits-off-for-load-runs.md), and only a test composing the site in process turns them off.
   const rateLimitsOff = options.rateLimit === false;
-  // One verifier for the agent session, the hand-off and the agents' own rate limits: a token is
-  // verified once and remembered until it expires (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security; docs/decisions/014-agent-limits-and-trusted-proxies.md).
+  // One verifier for the agent session, the hand-off and the agents' limits, remembered until expiry (ADR 014).
   const agentKeySet = config.AGENT_JWKS_URL
     ? createAgentKeySet({ jwksUrl: config.AGENT_JWKS_URL, transport: createUndiciTransport(), metrics })
     : undefined;
@@ -139,8 +135,7 @@ export async function createRuntime(options: RuntimeOptions) {
         reportError,
       })
     : undefined;
-  // One set of deps for every route and the page reads. Logs each unknown nbn readiness status once,
-  // whether the API or a page loader met it (ADR 011).
+  // One set of deps for every route and the page reads (unknown nbn readiness statuses: ADR 011).
   const siteDeps: SiteDeps = {
     upstreams,
     reportError,

@@ -1,8 +1,6 @@
-// One place where errors are reported: the JSON log always, Sentry when it was started by
-// instrument.ts (production with SENTRY_DSN, the only case in which compose.ts loads the SDK and
-// hands it over). Request ids travel with every report (docs/architecture.md#reliability-and-security).
-// Both get the error and its context through the scrubber (observability/scrub-report.ts): no
-// secret or personal data reaches the log or the report, whatever a caller put in the context.
+// One place where errors are reported: the JSON log always, Sentry when instrument.ts started it, with
+// request ids (docs/architecture.md#reliability-and-security). Both get the error and its context
+// through the scrubber (observability/scrub-report.ts), whatever a caller put in the context.
 import type * as Sentry from '@sentry/node';
 import type { Logger } from 'pino';
 import { routePatternOf } from './observability/route-pattern';

@@ -1,7 +1,5 @@
-// The public port's HTTP server with its deadlines (docs/operations.md#request-bodies-and-deadlines): a
-// request's headers and body must arrive in full within `requestDeadlineMs`, or Node answers 408 and
-// closes that connection (Node's own 300 s let a body sent a byte a second hold a handler for five
-// minutes). siteListener below is what it serves: the one function that sends each request its way.
+// The public port's HTTP server with its deadlines (docs/operations.md#request-bodies-and-deadlines),
+// and siteListener, which sends each request its way.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { isSiteApiPath } from './api/site-api';
 import { pathOf } from './middleware/request-logging';
@@ -15,8 +13,7 @@ export function createSiteServer(listener: RequestListener, { requestDeadlineMs 
     {
       requestTimeout: requestDeadlineMs,
       headersTimeout: requestDeadlineMs,
-      // How often Node looks for requests past their deadline (its default, 30 s, would let a slow
-      // body run up to twice the deadline).
+      // How often Node looks for requests past their deadline (its 30 s default would double it).
       connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(requestDeadlineMs / 10))),
     },
     listener,

@@ -34,10 +34,7 @@ async function main() {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  // pino's asynchronous destination, writing once LOG_BATCH_BYTES of lines have gathered, or every
-  // LOG_FLUSH_MS when fewer have (a write per request line was the largest cost of a cached page
-  // beside the answer itself: docs/decisions/030-cache-hits-in-one-write.md). Flushed before every
-  // exit below, and on any other exit (a crash) too.
+  // Log lines written in batches (docs/decisions/030-cache-hits-in-one-write.md), flushed on every exit.
   const logDestination = pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, maxWrite: LOG_WRITE_MAX_BYTES, periodicFlush: LOG_FLUSH_MS });
   process.once('exit', () => logDestination.flushSync());
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination);
@@ -130,10 +127,8 @@ function installGracefulShutdown(
       process.exit(1);
     }, drainMs + timeoutMs);
     force.unref();
-    // Ask keep-alive clients to go elsewhere for their next request: every answer from now on, and
-    // those under way whose headers have not gone out yet, carry `Connection: close`. A connection
-    // left idle for the whole drain is closed after it; a client that writes on it at that instant
-    // meets a reset (HTTP/1.1 has no other way to retire an idle connection).
+    // Keep-alive clients go elsewhere next: every answer whose headers are still to go says `Connection: close`.
+    // An idle connection is closed after the drain (a client writing on it then meets a reset: HTTP/1.1 has no other way).
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     for (const socket of sockets) {
       const answer = answerOn(socket);

@@ -1,8 +1,6 @@
-// Loaded with `node --import ./dist/server/instrument.js` before the app, by `npm start` and the
-// Docker image alike, so @sentry/node can instrument Express and http. Error reporting starts only
-// in production with SENTRY_DSN (docs/product/frame.md#error-boundary). What a report may carry is
-// set here twice: the SDK is told to collect no request body, cookie, query string, header value
-// or user, and every event and breadcrumb still passes the scrubber on its way out
+// Loaded with `node --import` before the app, so @sentry/node can instrument Express and http; reporting
+// starts only in production with SENTRY_DSN (docs/product/frame.md#error-boundary). The SDK collects no
+// body, cookie, query, header value or user, and every event still passes the scrubber
 // (observability/scrub-report.ts; docs/operations.md#error-reports-and-logs).
 import { nodeErrorReporting } from './config/node-error-reporting';
 import { REPORTED_REQUEST_HEADERS, scrubBreadcrumb, scrubEvent } from './observability/scrub-report';

@@ -1,8 +1,6 @@
-// docs/architecture.md#the-embedded-provider: whenever an upstream URL is unset, the embedded provider starts in process on an
-// ephemeral loopback port and the server talks to it over HTTP, so the proxy code always runs.
-// This is the one place server/ may import provider/ (STYLE.md), and only by a dynamic import: the
-// provider, its address book and its data packages stay out of a production server's module graph
-// and memory when every upstream URL is set (tests/e2e/server-import-graph.test.ts checks the build).
+// docs/architecture.md#the-embedded-provider: an unset upstream URL is served by the provider in process,
+// over HTTP on a loopback port. The one place server/ may import provider/ (STYLE.md), and only
+// dynamically, so a production server never loads it (tests/e2e/server-import-graph.test.ts).
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config/env';
 import { UPSTREAM_KEYS, type UpstreamKey } from './config/upstream-keys';
@@ -20,8 +18,7 @@ export async function withEmbeddedProvider(config: ServerConfig, logger: Logger)
   if (missing.length === 0) {
     return { config: config as EmbeddedUpstreams['config'], close: async () => {} };
   }
-  // The order stand-in checks the hand-off's agent attribution with the site's own ORDER_AES_SECRET,
-  // and its order_sig with the site's ORDER_SIGNING_SECRET (and the previous one, during a rotation).
+  // The order stand-in checks the hand-off with the site's own secrets.
   const { startProvider } = await import('../provider/start');
   const provider = await startProvider({
     host: '127.0.0.1',

@@ -15,10 +15,8 @@ export function jsonText(status: number, json: string, headers: Record<string, s
 }
 
 /**
- * The text an answer made by jsonText was made from, so the Node stack writes it as it is instead
- * of reading it back through the body stream. It never touches the body, not even `bodyUsed`: that
- * turns @hono/node-server's light Response into a full one, then written through a stream reader,
- * which cost the address proxy a fifth of its CPU per answer and the SQ proxy a third.
+ * The text an answer made by jsonText was made from, so the Node stack writes it as it is. It never
+ * touches the body, not even `bodyUsed` (docs/decisions/038-the-api-on-hono.md: the proxies' CPU).
  */
 export function wholeBodyText(response: Response): string | undefined {
   return wholeBodies.get(response);

@@ -1,7 +1,5 @@
 // What a route of the site is, wherever it is served (docs/decisions/038-the-api-on-hono.md): a method,
-// a path pattern and its Hono handlers (its own middleware, then the handler). Handlers see one request
-// abstraction, ApiRequest, which the route table's app (site-api.ts) makes of Hono's request and the
-// address its middleware found.
+// a path pattern and its Hono handlers; handlers see one request abstraction, ApiRequest.
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReportError } from '../error-reporting';
@@ -28,10 +26,7 @@ export interface ApiRequest {
   readonly requestId?: string | undefined;
 }
 
-/**
- * What the site's middleware and a route's own middleware hand on (Hono's context variables), read
- * with `c.get(name)`: Hono's `c.var` copies every variable into a new object on each read.
- */
+/** What the middleware hand on (Hono's context variables), read with `c.get(name)`: `c.var` copies them all on each read. */
 export interface SiteEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
@@ -39,10 +34,7 @@ export interface SiteEnv {
     clientIp?: string;
     /** The matched route's pattern, for the metrics' label and error reports. */
     route?: string;
-    /**
-     * The request's body as the Node stack reads it (node-request-body.ts: a refusal that stops reading
-     * leaves the rest on the wire to drain, where the Web Request's stream would destroy the socket).
-     */
+    /** The request's body as the Node stack reads it (node-request-body.ts: the rest is drained, not the socket destroyed). */
     body?: ReadableStream<Uint8Array> | null;
     /** The request as handlers see it, made once per request (apiRequestOf). */
     request?: ApiRequest;
@@ -87,10 +79,7 @@ export interface ApiRoute {
   handlers: readonly SiteMiddleware[];
 }
 
-/**
- * The request as a handler sees it: the Web Request, with the address and id the middleware found.
- * Made on first use and kept in the context: a route's steps (same-site, limit, body, handler) share it.
- */
+/** The request as a handler sees it, made on first use and shared by a route's steps. */
 export function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
   const made = c.get('request');
   if (made) return made;
@@ -99,12 +88,7 @@ export function apiRequestOf(c: Context<SiteEnv>): ApiRequest {
   return request;
 }
 
-/**
- * A class, not an object literal with getters: a literal's getters are new closures each time, so each
- * request got a hidden class of its own, allocated with the long-lived objects, and that kept the
- * request's whole graph alive through every young-generation collection until the next full one
- * (docs/operations.md#measured-figures: the proxies' p99).
- */
+/** A class, not an object literal with getters: a hidden class per request hurt the proxies' p99 (docs/operations.md#measured-figures). */
 class HonoApiRequest implements ApiRequest {
   readonly method: string;
   readonly url: string;
@@ -124,8 +108,7 @@ class HonoApiRequest implements ApiRequest {
     this.requestId = c.get('requestId') ?? raw.headers.get(REQUEST_ID_HEADER) ?? undefined;
   }
 
-  // Read only by a handler that passes it on (the SQ proxy): @hono/node-server makes the request's
-  // AbortController when it is first asked for, a cost every other request need not pay.
+  // Lazy: @hono/node-server makes the AbortController on first read, which only the SQ proxy needs.
   get signal(): AbortSignal {
     return this.#c.req.raw.signal;
   }

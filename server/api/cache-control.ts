@@ -1,6 +1,5 @@
-// Every Cache-Control the site sends, by what is answered (one set of cache headers for
-// the Node server and the edge). Pure strings, no Node API: the edge bundle imports it through the
-// API handlers. docs/decisions/015-page-cache-design.md explains the numbers.
+// Every Cache-Control the site sends, by what is answered, for the Node server and the edge alike
+// (no Node API). docs/decisions/015-page-cache-design.md explains the numbers.
 import { SITE_KEY, SURROGATE_KEY_HEADER } from '../../shared/routes/surrogate-keys';
 
 /** How long a shared cache may hold a page or a content answer: the content TTL (5 min). */
@@ -36,11 +35,7 @@ export function cacheControl(kind: CacheKind): string {
 /** The headers of an answer no cache may keep. */
 export const NO_STORE = { 'cache-control': VALUES.none };
 
-/**
- * The headers of a content-like API answer: cacheable by shared caches and filed, like the pages,
- * under `site` and its own surrogate keys (a content document's `content:<section>/<page>`), so a
- * purge drops the answer a browser fetches on client-side navigation along with the pages.
- */
+/** The headers of a content-like API answer: shared-cacheable, filed under `site` and its own surrogate keys like the pages. */
 export function sharedAnswerHeaders(keys: readonly string[] = []): Record<string, string> {
   return { 'cache-control': cacheControl('content'), [SURROGATE_KEY_HEADER.toLowerCase()]: [SITE_KEY, ...keys].join(' ') };
 }

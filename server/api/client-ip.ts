@@ -1,13 +1,7 @@
-// The client's address is found by each stack's middleware (server/app.ts honours the trust-proxy
-// setting, server/edge/edge-handler.ts reads its platform's header) and travels on the ApiRequest, never in a header the
-// client could forge.
-
 /**
- * Whom the per-client limits count an address as (docs/operations.md#client-addresses-and-rate-limits): an IPv4
- * address as it is, an IPv6 address as its /64 (`2001:db8:1:2::/64`). One subscriber, one home or
- * one server gets a whole /64 and can use any of its 2^64 addresses, so a limit per IPv6 address
- * would be no limit. An IPv4-mapped IPv6 address (`::ffff:203.0.113.9`, a dual-stack socket) is
- * its IPv4 address. Anything else (no address) is returned as it is.
+ * Whom the per-client limits count an address as (docs/operations.md#client-addresses-and-rate-limits):
+ * IPv4 as it is, IPv6 as its /64 (one home gets a whole /64), an IPv4-mapped address as its IPv4
+ * address, anything else as it is.
  */
 export function clientAddressKey(address: string): string {
   const hextets = ipv6Hextets(address);

@@ -1,6 +1,5 @@
-// One declarative shape for a site API route (its path by name from shared/routes/api-paths.ts, its
-// schemas, body media and cap, rate limit), made into the route's Hono middleware list; every
-// failure, thrown or refused, is answered through error-answer.ts.
+// One declarative shape for a site API route (path by name, schemas, body, rate limit), made into its
+// Hono middleware list; every failure is answered through error-answer.ts.
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
@@ -50,10 +49,8 @@ export interface RouteSpec<P, Q, B> extends Pick<RouteFailure, 'upstreamRefusals
 }
 
 /**
- * The route as Hono middleware, in the order a request meets them: the route's say in failures (for
- * the one error mapper, site-api.ts), the same-site check, the rate limit, the params and query
- * through their schemas, the body (media type, cap, parse, schema), and the handler with the
- * checked input. A step that refuses answers at once; anything thrown is the error mapper's.
+ * The route as Hono middleware, in order: its say in failures, the same-site check, the rate limit,
+ * params and query, the body, then the handler. A refusing step answers at once.
  */
 export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   deps: { reportError: ReportError },
@@ -193,11 +190,9 @@ function formFields(text: string): ReadBody {
 }
 
 /**
- * A post from anywhere but our own pages (a form or a script on another site, a sandboxed frame):
- * refused where only our pages may post. Browsers send Origin with every POST and Sec-Fetch-Site
- * where they know it; a client that sends neither is not a browser, so no visitor's cookies or
- * session ride on it and the route's own checks apply. `Origin: null` is an opaque origin (a
- * sandboxed frame, a data: page, a cross-site redirect), never one of our pages.
+ * A post from anywhere but our own pages. Browsers send Origin with every POST (and Sec-Fetch-Site);
+ * a client that sends neither is no browser, so no visitor's session rides on it. `Origin: null` (a
+ * sandboxed frame, a data: page, a cross-site redirect) is never one of our pages.
  */
 export function isCrossSite(request: Pick<ApiRequest, 'headers' | 'url'>): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');

@@ -1,8 +1,6 @@
-// The one error mapper of the site's routes (docs/product/frame.md#error-reporting): a path no
-// route takes, a method the path does not take, a refused input (validation), a failed upstream
-// call (UpstreamError, by kind) or a bug (500). The site API's app (site-api.ts) and every route answer
-// through here, the hand-off and the contact form included, so one failure has one status and code
-// wherever it happens.
+// The one error mapper of the site's routes (docs/product/frame.md#error-reporting): unknown path or
+// method, refused input, failed upstream call (by kind) or a bug (500); one failure has one status and
+// code wherever it happens.
 import type { ZodError } from 'zod';
 import type { ReportError } from '../error-reporting';
 import { UpstreamError, apiErrorFor } from '../upstream/upstream-error';

@@ -1,8 +1,7 @@
-// Whom a rate-limited call counts against (rate-limit.ts LimitSubject). In agent mode the browser
-// sends its stored agent token (docs/product/agents.md#agent-session orderFormToken) as `Authorization: Bearer`; the hand-off
-// form carries it as `agent-token` (docs/product/ordering-and-handoff.md#agent-fields). Only a token the server verifies makes the caller an
-// agent (docs/architecture.md#reliability-and-security); a missing, forged or expired one leaves the call on its address's limits, so
-// a token can never buy more than a visitor has.
+// Whom a rate-limited call counts against (rate-limit.ts LimitSubject): the agent token comes as
+// `Authorization: Bearer` (docs/product/agents.md#agent-session) or the hand-off's `agent-token`
+// (docs/product/ordering-and-handoff.md#agent-fields). Only a verified token makes the caller an agent
+// (docs/architecture.md#reliability-and-security); anything else stays on its address's limits.
 import type { ApiRequest } from './api-route';
 import type { VerifiedAgent } from './agent/verify-agent-token';
 import type { LimitSubject } from './rate-limit';

@@ -1,11 +1,7 @@
-// A Node request's body as a Web ReadableStream, and what happens to the part nobody read.
-// Node's Readable.toWeb enqueues every chunk, and one arriving after a reader cancelled (a 413)
-// throws ERR_INVALID_STATE where nothing can catch it: the process ends. This stream is pull-based
-// and ignores whatever arrives once cancelled or settled.
-// A refused body is still on the wire: left unread it stalls a kept-alive connection and a proxy
-// that sends the whole body first (Varnish); closing under a sender resets the connection before it
-// reads the answer. So the rest is drained before the answer goes out, up to a cap in bytes and
-// time; past the cap the connection is closed.
+// A Node request's body as a Web ReadableStream, and what happens to the part nobody read
+// (docs/operations.md#request-bodies-and-deadlines). Not Readable.toWeb: a chunk arriving after a
+// cancel (a 413) throws ERR_INVALID_STATE where nothing can catch it. A refused body left on the wire
+// stalls a kept-alive connection, so the rest is drained, up to a cap, before the answer goes out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
@@ -63,10 +59,8 @@ export function requestBodyStream(req: IncomingMessage): ReadableStream<Uint8Arr
 }
 
 /**
- * Before an answer goes out: when the request's body has not been read to its end (a refusal, or a
- * handler with no use for it), reads the rest and throws it away, settling when the body has ended.
- * A sender that goes past DRAIN_MAX_BYTES or DRAIN_MAX_MS is given up on: the answer then says
- * `Connection: close` and the socket goes once it is written. Undefined when there is nothing to drain.
+ * Before an answer goes out: reads and throws away a body not read to its end. Past DRAIN_MAX_BYTES or
+ * DRAIN_MAX_MS the answer says `Connection: close` and the socket goes. Undefined: nothing to drain.
  */
 export function drainUnreadBody(req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
   if (req.complete || req.readableEnded || !hasBody(req) || draining.has(req)) return undefined;

@@ -1,13 +1,7 @@
-// Per-client rate limits (docs/architecture.md#reliability-and-security: the address and SQ proxies are
-// the costly, abusable routes), counted by rate-limiter-flexible: in this process's memory, or in Redis
-// shared by every instance (shared-rate-limit.ts, with this memory as its insurance). One factory
-// makes every limit, `LimiterFactory`, and one answer comes back: 0, or the milliseconds to wait.
-//
-// A limit is a rate and a burst ("five at once, then one a minute"), as a token bucket gives them:
-// two fixed windows (windowsFor) combined by BurstyRateLimiter; a call passes when either has a point left.
-//
-// The limiters are imported from their own files, not the package's index: the index loads every
-// store, some of them Node's `cluster`, and the edge bundle takes no Node built-in (scripts/build-edge.ts).
+// Per-client rate limits (docs/architecture.md#reliability-and-security), counted by rate-limiter-flexible
+// in memory or in Redis (shared-rate-limit.ts). One factory, `LimiterFactory`, makes every limit: a rate
+// and a burst as two fixed windows (windowsFor); the answer is 0 or the milliseconds to wait.
+// Imported from their own files: the package's index loads Node's `cluster`, which the edge bundle cannot.
 import BurstyRateLimiter from 'rate-limiter-flexible/lib/BurstyRateLimiter.js';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';

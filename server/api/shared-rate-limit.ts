@@ -1,11 +1,7 @@
-// Rate limits shared by every instance: behind a load balancer with N instances, buckets in each
-// process's memory give a client N times its limit. With REDIS_URL the buckets live in Redis
-// (rate-limiter-flexible's Redis limiter); without it they stay in memory (rate-limit.ts), as on the edge.
-// Redis is a help, never a dependency: when it cannot answer, each instance counts the call in its
-// own memory instead (rate-limiter-flexible's insurance limiter, with the same windows), so every
-// limit still holds, per instance, until Redis is back; each such call is counted in
-// `rate_limit_store_failures_total` and a warning is logged at most once a minute. Never a 500: a
-// visitor must not lose the address check because the limiter's store is away.
+// Rate limits shared by every instance (REDIS_URL): N instances' own buckets would give a client N times
+// its limit. Redis is a help, never a dependency: when it cannot answer, each instance counts in its own
+// memory (the insurance limiter), counted in `rate_limit_store_failures_total` and warned of once a
+// minute; never a 500 (docs/operations.md#client-addresses-and-rate-limits).
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterRes } from 'rate-limiter-flexible';

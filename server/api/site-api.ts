@@ -1,10 +1,6 @@
 // The site's route table as one Hono app (docs/decisions/038-the-api-on-hono.md): the API proxies and
-// content with the per-client limits they share (createApiRoutes), short links, and the routes only
-// the Node server serves (node-only-routes.ts: agent session, order hand-off, quotes, contact,
-// call-back, CIS documents, purge). The Node server (server/http-server.ts siteListener) and the edge
-// entry (server/edge/edge-handler.ts) serve the app `siteApi` makes of it, each with its own
-// middleware in front; the edge passes no Node-only routes and so never bundles them (crypto-js most
-// of their weight).
+// content, short links, and the Node-only routes (node-only-routes.ts), which the edge never bundles.
+// The Node server (http-server.ts) and the edge (edge/edge-handler.ts) each put their middleware in front.
 import { Hono } from 'hono';
 import type { ReportError } from '../error-reporting';
 import { DEFAULT_RATE_LIMITS, type ApiDeps, type RateLimitedRoute, type RouteKit } from './api-deps';
@@ -30,8 +26,7 @@ export function isSiteApiPath(path: string): boolean {
 
 /** Every route of the site, in the order they are matched; `nodeOnly`: node-only-routes.ts, none on the edge. */
 export function createSiteRoutes(deps: ApiDeps, nodeOnly: readonly ApiRoute[] = []): ApiRoute[] {
-  // Short links read the content list the API route reads: an upstream failure is reported through the
-  // one error mapper and the visitor lands on /not-found.
+  // An upstream failure is reported through the one error mapper; the visitor lands on /not-found.
   const shortLink = createShortLinkHandler(async () => {
     try {
       return (await deps.upstreams.shortLinks()).value as ShortLink[];
@@ -95,8 +90,7 @@ export function siteApi(routes: readonly ApiRoute[], options: { middleware: read
     });
   }
   app.notFound(() => refusalAnswer(NOT_FOUND));
-  // The one error mapper, with the failing route's say (define-route.ts): its reporter, how upstream
-  // refusals are passed on, and how it answers a refusal.
+  // The one error mapper, with the failing route's say (define-route.ts RouteFailure).
   app.onError((err, c) => {
     const failure = c.get('failure');
     const refusal = errorRefusal(err, {

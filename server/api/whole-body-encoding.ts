@@ -1,7 +1,5 @@
-// Compression for API answers whole in memory (nearly all: JSON documents): for a few KB one
-// synchronous call costs less CPU than compression()'s zlib stream and thread-pool hop
-// (docs/architecture.md#budgets: the proxies' added latency). Same rules as compression(): text and
-// JSON of 1 KB or more, the client's preferred encoding, `no-transform` respected, `Vary` set.
+// Compression for API answers whole in memory: one synchronous call costs less CPU than compression()'s
+// stream (docs/architecture.md#budgets), with compression()'s rules (1 KB, `no-transform`, `Vary`).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { wholeBodyText } from './api-responses';
@@ -12,17 +10,11 @@ const THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|[\w.+-]+\+json|javascript|xml|[\w.+-]+\+xml)\b)/i;
 /** Brotli at 4 matches compression()'s default: fast, and smaller than gzip at 6. */
 const BROTLI_QUALITY = 4;
-/**
- * Below this size brotli at 2: on the address answers (a few KB) it costs under half of quality 4's
- * CPU for a few per cent more bytes, a saving the proxies feel per answer and a browser does not.
- */
+/** Below this size brotli at 2: under half of quality 4's CPU on address answers, for a few per cent more bytes. */
 const SMALL_BODY_BYTES = 16 * 1024;
 const SMALL_BODY_BROTLI_QUALITY = 2;
 
-/**
- * The Node stack's last middleware (server/app.ts): an answer whole in memory (made by jsonText, so
- * its text is known without reading the body) of a compressible type goes out compressed in one call.
- */
+/** The Node stack's last middleware (server/app.ts): a jsonText answer of a compressible type, compressed in one call. */
 export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
   await next();
   const { res } = c;

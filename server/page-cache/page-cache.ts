@@ -34,11 +34,7 @@ export interface PageCacheOptions {
   reportError?(error: unknown, context?: Record<string, unknown>): void;
 }
 
-/**
- * Brotli quality of a stored page: every request for a key waits for its fill, compression included,
- * and quality 11 queued seconds of CPU where 5 takes milliseconds for bodies about 12% larger
- * (docs/decisions/015-page-cache-design.md).
- */
+/** Brotli quality of a stored page: every request for a key waits for its fill (docs/decisions/015-page-cache-design.md). */
 const PAGE_BROTLI_QUALITY = 5;
 
 export interface CachedPage {
@@ -86,8 +82,8 @@ export function createPageCache(options: PageCacheOptions) {
     updateAgeOnGet: false,
   });
   const building = new Map<string, Promise<void>>();
-  /** The key each claiming response fills, and the sink for it once asked for. */
-  const claims = new WeakMap<CacheResponse, { key: string; sink?: (html: string | null) => void }>();
+  /** The sink of each claiming response's render. */
+  const claims = new WeakMap<CacheResponse, (html: string | null) => void>();
   let generation = 0;
 
   /** The key this request's page is filed under, or undefined when no cached copy may answer it. */
@@ -127,22 +123,11 @@ export function createPageCache(options: PageCacheOptions) {
     ]);
     const bodies: Record<PageEncoding, Buffer> = { identity, gzip: gz, br };
     const hashes = inlineHashes(html);
-    const etags: Record<PageEncoding, string> = { identity: strongEtag(identity), gzip: strongEtag(gz), br: strongEtag(br) };
     const csp = policyWithHashes(policy, nonce, hashes);
     const surrogateKeys = surrogateKeysFor(path);
-    const entry: CachedPage = {
-      bodies,
-      etags,
-      hashes,
-      csp,
-      surrogateKeys,
-      expiresAt: now() + ttlMs,
-      heads: {
-        identity: headsOf(etags.identity, csp, surrogateKeys, 'identity', identity.length),
-        gzip: headsOf(etags.gzip, csp, surrogateKeys, 'gzip', gz.length),
-        br: headsOf(etags.br, csp, surrogateKeys, 'br', br.length),
-      },
-    };
+    const etags = perEncoding((encoding) => strongEtag(bodies[encoding]));
+    const heads = perEncoding((encoding) => headsOf(etags[encoding], csp, surrogateKeys, encoding, bodies[encoding].length));
+    const entry: CachedPage = { bodies, etags, hashes, csp, surrogateKeys, expiresAt: now() + ttlMs, heads };
     // A purge since the render started: its copy may hold the old content.
     if (startedIn !== generation) return;
     // A page larger than the whole bound is not kept (lru-cache refuses it): reported, as a bound too small.
@@ -154,15 +139,13 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Before a miss is rendered: makes this response the one whose render fills the key (true), unless
-   * another render of it is under way or it cannot be stored (false). A claim this response does not
-   * feed (render error, client gone) is released when it closes.
+   * Before a miss is rendered: true when this response's render fills the key, false when another
+   * fills it or it cannot be stored. A claim never fed (render error, client gone) ends on 'close'.
    */
   function claim(req: CacheRequest, res: CacheResponse): boolean {
     if (claims.has(res)) return true;
     const key = keyOf(req);
-    // A client gone already (its 'close' came before this claim, and comes only once) would hold the
-    // key for good: every later request for it would wait for a fill that never lands.
+    // A client gone already ('close' comes once, and came) would hold the key for good.
     if (key === undefined || req.method !== 'GET' || res.closed || building.has(key) || fresh(key)) return false;
     let resolveBuilt!: () => void;
     building.set(key, new Promise<void>((resolve) => (resolveBuilt = resolve)));
@@ -170,12 +153,11 @@ export function createPageCache(options: PageCacheOptions) {
       building.delete(key);
       resolveBuilt();
     };
-    const held: { key: string; sink?: (html: string | null) => void; used?: boolean } = { key };
-    claims.set(res, held);
+    let used = false;
     const startedIn = generation;
-    held.sink = (html) => {
-      if (held.used) return;
-      held.used = true;
+    claims.set(res, (html) => {
+      if (used) return;
+      used = true;
       const nonce = res.locals.cspNonce;
       const policy = res.getHeader('Content-Security-Policy');
       if (html === null || typeof nonce !== 'string' || nonce === '' || typeof policy !== 'string' || !policy.includes(`'nonce-${nonce}'`)) {
@@ -185,11 +167,11 @@ export function createPageCache(options: PageCacheOptions) {
       store(key, req.path, html, nonce, policy, startedIn)
         .catch((error: unknown) => options.reportError?.(error, { path: req.path, phase: 'page-cache' }))
         .then(finish);
-    };
+    });
     // A render that ends before it is done (client gone) frees the slot for the next request.
     res.once('close', () => {
-      if (!held.used) {
-        held.used = true;
+      if (!used) {
+        used = true;
         finish();
       }
     });
@@ -217,8 +199,7 @@ export function createPageCache(options: PageCacheOptions) {
       appendVary(res);
       head = head.filter((_, i) => head[i - (i % 2)] !== 'Vary');
     }
-    // The nonce's policy, if one was set, gives way to the page's own by hash: the same header for
-    // the same bytes (a 304 included).
+    // The page's own policy by hash, not the nonce's: the same header for the same bytes (a 304 too).
     res.writeHead(notModified ? 304 : 200, leading ? [...leading, ...head] : (head as string[]));
     if (notModified || req.method === 'HEAD') res.end();
     else res.end(entry.bodies[encoding]);
@@ -236,18 +217,13 @@ export function createPageCache(options: PageCacheOptions) {
       return key !== undefined && building.has(key);
     },
     /**
-     * For a miss being rendered: a sink for the finished HTML (a 200 page rendered without errors),
-     * or null when the render finished with nothing to store (an error, a failed content call);
-     * undefined when this response has not claimed its key (claim), so its render is not stored.
+     * The sink of a claimed miss: the finished HTML of a clean 200, or null when there is nothing to
+     * store; undefined when this response has not claimed its key.
      */
     captureFor(_req: CacheRequest, res: CacheResponse): ((html: string | null) => void) | undefined {
-      return claims.get(res)?.sink;
+      return claims.get(res);
     },
-    /**
-     * Waits for a fill of this request's key in progress (its own, after feeding the sink, or
-     * another response's), then answers from the stored copy like `serve`; false when nothing could
-     * be stored (the caller renders or sends its render itself).
-     */
+    /** Waits for the fill of this request's key in progress, then answers like `serve`; false when nothing was stored. */
     async serveWhenStored(req: CacheRequest, res: CacheResponse): Promise<boolean> {
       const key = keyOf(req);
       if (key === undefined) return false;
@@ -283,11 +259,9 @@ export function createPageCache(options: PageCacheOptions) {
 }
 
 /**
- * The cache key of a GET or HEAD for a page, or null when no shared copy may answer it: another
- * method, credentials (Authorization), or a value the page shows as typed. The site reads no cookie
- * (address, cart and agent state live in the browser: docs/operations.md#page-cache-keys); a query
- * counts only for the values its page reads (shared/routes/page-query.ts), so tracking parameters
- * and made-up ones find the copy already made. `url`: path and query as sent (req.originalUrl).
+ * The cache key of a GET or HEAD for a page (`url` as sent), or null when no shared copy may answer it:
+ * another method, credentials, or a value the page shows as typed. Cookies are never read; a query
+ * counts only for the values its page reads (docs/operations.md#page-cache-keys, shared/routes/page-query.ts).
  */
 export function cacheKeyOf(request: { method: string; url: string; headers: IncomingHttpHeaders }): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -297,11 +271,7 @@ export function cacheKeyOf(request: { method: string; url: string; headers: Inco
   return pageCacheKey(path, start < 0 ? '' : request.url.slice(start));
 }
 
-/**
- * The rendered page without its nonce attributes (React writes ` nonce="..."`), or undefined when
- * the nonce appears anywhere else. A 128-bit random nonce occurs in the HTML only where React
- * wrote it, never by chance.
- */
+/** The rendered page without React's ` nonce="..."` attributes, or undefined when the 128-bit nonce appears anywhere else. */
 export function withoutNonce(html: string, nonce: string): string | undefined {
   const stripped = html.split(` nonce="${nonce}"`).join('');
   return stripped.includes(nonce) ? undefined : stripped;
@@ -311,6 +281,8 @@ export function withoutNonce(html: string, nonce: string): string | undefined {
 export function strongEtag(bytes: Buffer): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
+
+const perEncoding = <T>(make: (encoding: PageEncoding) => T): Record<PageEncoding, T> => ({ identity: make('identity'), gzip: make('gzip'), br: make('br') });
 
 /** The headers of a stored page's answers in one encoding (CachedPage.heads). */
 function headsOf(etag: string, csp: string, surrogateKeys: readonly string[], encoding: PageEncoding, length: number) {
@@ -327,10 +299,7 @@ function headsOf(etag: string, csp: string, surrogateKeys: readonly string[], en
   return { ok, notModified: shared };
 }
 
-/**
- * negotiateEncoding, remembering its last answer: the clients of one site send few distinct
- * Accept-Encoding values, most of them the same one.
- */
+/** negotiateEncoding, remembering its last answer: most clients send the same Accept-Encoding. */
 let lastAcceptEncoding: string | undefined;
 let lastEncoding: PageEncoding = 'identity';
 function encodingFor(header: string | undefined): PageEncoding {
