@@ -10,8 +10,7 @@ import { createHandoffRoute } from './handoff/handoff-route';
 import { createQuoteRoutes } from './quotes/quote-routes';
 
 export function nodeOnlyRoutes(deps: SiteDeps): ApiRoute[] {
-  // With REDIS_URL the hand-off and contact buckets live where the API's do (shared-rate-limit.ts);
-  // the API's limits off, theirs are too.
+  // Their buckets live where the API's do; the API's limits off, theirs are too.
   const shared = { ...deps, rateLimit: deps.rateLimit === false ? (false as const) : undefined };
   const postEvent = deps.upstreams.postEvent;
   return [

@@ -1,7 +1,5 @@
-// Errors in the browser go to Sentry too. The browser gets a DSN's public part only
-// (https://PUBLIC_KEY@HOST/PROJECT: Sentry's "public DSN", meant to be seen) and only when reporting
-// is configured: SENTRY_BROWSER_DSN in any environment, else SENTRY_DSN's public part in production,
-// where the server reports too (docs/product/frame.md#error-boundary Error boundary: "started only in production").
+// Errors in the browser go to Sentry too, with a DSN's public part only: SENTRY_BROWSER_DSN, else
+// SENTRY_DSN's in production (docs/product/frame.md#error-boundary).
 export interface BrowserErrorReporting {
   /** The public DSN the page carries (client/lib/browser-error-reporting.ts reads it). */
   dsn: string;

@@ -1,7 +1,5 @@
-// The defaults of the settings env.ts reads (and the edge's config, edge/edge-env.ts, which has no
-// environment for them), kept with the config so it imports nothing from the features it
-// configures. Each feature is handed the number and has no default of its own
-// (.dependency-cruiser.cjs: defaults-live-with-config).
+// The defaults of the settings env.ts (and edge/edge-env.ts) reads, kept with the config so it imports no
+// feature (.dependency-cruiser.cjs: defaults-live-with-config).
 
 /** How long content answers stay fresh in the upstream cache (CONTENT_CACHE_TTL_MS). */
 export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;
@@ -14,19 +12,9 @@ export const DEFAULT_PAGE_CACHE_TTL_MS = DEFAULT_CONTENT_TTL_MS;
  * 300 pages of about 200 KB (plain, gzip and brotli), every page of the site many times over.
  */
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-/**
- * How long a request's headers and body may take to arrive in full (server/http-deadlines.ts):
- * a body sent a byte at a time is cut with 408 after this.
- */
+/** How long a request's headers and body may take to arrive in full (REQUEST_DEADLINE_MS). */
 export const DEFAULT_REQUEST_DEADLINE_MS = 30_000;
-/**
- * How many times a visitor's limits a verified agent gets (AGENT_RATE_LIMIT_FACTOR). One person
- * at a keyboard stays well inside a visitor's limits; the headroom is for an agent with several
- * customers' tabs open at once.
- */
+/** How many times a visitor's limits a verified agent gets (AGENT_RATE_LIMIT_FACTOR): room for several customers' tabs. */
 export const DEFAULT_AGENT_LIMIT_FACTOR = 2;
-/**
- * With REDIS_URL, how often an instance reads the Redis set of revoked agent tokens again
- * (AGENT_TOKEN_REVOKED_REFRESH_MS): a revocation written there takes effect within this.
- */
+/** With REDIS_URL, how often the Redis set of revoked agent tokens is read again (AGENT_TOKEN_REVOKED_REFRESH_MS). */
 export const DEFAULT_AGENT_REVOCATION_REFRESH_MS = 5000;

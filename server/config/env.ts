@@ -101,11 +101,7 @@ const EnvSchema = z
     PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(4_294_967_296).default(DEFAULT_PAGE_CACHE_MAX_BYTES),
     /** How long a request's headers and body may take to arrive in full before it is cut with 408 (server/http-server.ts). */
     REQUEST_DEADLINE_MS: millis(1000, 300_000).default(DEFAULT_REQUEST_DEADLINE_MS),
-    /**
-     * Proxies (load balancer, ingress, CDN, Varnish) between the visitors and the site: a hop count,
-     * or their addresses and CIDRs (trust-proxy.ts). 0 trusts no header (a direct deployment), and
-     * trusting more than the proxies really there would let a client pick its own address (and bucket).
-     */
+    /** The proxies in front: a hop count, or their addresses (trust-proxy.ts); trusting too many lets a client pick its bucket. */
     TRUST_PROXY: trustProxySchema.default(0),
     /** Redis shared by every instance (limits, purges, revocations); unset: each process on its own. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -191,10 +187,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  // No secret is written in the source (docs/operations.md#configuration): outside production each
-  // unset one is random per start, so nothing signed or encrypted by an earlier run, or by anyone
-  // reading this code, is accepted. Production refuses to start without them (the schema above).
-  // `npm run agent-link` asks the running server for an agent link instead.
+  // No secret in the source (docs/operations.md#configuration): outside production each unset one is
+  // random per start; production refuses to start without them (the schema above).
   const agentSecretMadeForThisStart = !isProduction && !env.AGENT_TOKEN_SECRET && !env.AGENT_JWKS_URL;
   const secretsMadeForThisStart: MadeSecret[] = [];
   const orMade = (key: MadeSecret, value: string | undefined, encoding: 'hex' | 'base64url'): string => {

@@ -1,8 +1,5 @@
-// docs/operations.md#configuration: production refuses a secret that is an example file's stand-in
-// ("change-me", "replace-with-…", "example-secret"): copied into a deployment as it is, it would be
-// a key anyone who read the example knows. Only words of six letters or more that example files use
-// are looked for: hex keys cannot hold them, and a random base64 key holds one about once in fifty
-// million.
+// docs/operations.md#configuration: production refuses a secret holding an example file's stand-in
+// ("change-me", "replace-with-…"): words of six letters or more, which a random key almost never holds.
 
 /** Words example files put where a secret goes; matched in the value with case and separators ignored. */
 export const PLACEHOLDER_WORDS = [

@@ -1,11 +1,6 @@
-// TRUST_PROXY: which proxies in front of the site may tell it the client's address in
-// X-Forwarded-For (docs/operations.md#client-addresses-and-rate-limits). The rate limits key on that address, so
-// trusting more than the proxies really there lets a client choose its own bucket. Two forms, both
-// as Express's 'trust proxy' setting takes them:
-// - a hop count, 0 to 10: the address that many hops back (0: the socket's address, the default);
-// - the proxies' own addresses: comma-separated IPs and CIDRs (IPv4 netmasks too), and Express's
-//   names loopback, linklocal and uniquelocal. The client is the first address, from the right,
-//   that is not one of them, however many hops the request took.
+// TRUST_PROXY: which proxies may tell the site the client's address in X-Forwarded-For
+// (docs/operations.md#client-addresses-and-rate-limits): a hop count 0-10, or the proxies' own IPs, CIDRs
+// and Express's names, as Express's 'trust proxy' takes them. Trusting too many lets a client pick its bucket.
 import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';

@@ -1,7 +1,5 @@
-// Error reports at the edge: one JSON line on console.error (the Workers log), in the shape of the
-// Node logger's lines (docs/architecture.md#reliability-and-security: JSON logs with request ids, no secrets: only the error and the
-// context the caller gives, never headers or bodies), through the Node reports' scrubber
-// (observability/scrub-report.ts: no query string, token, email or personal field).
+// Error reports at the edge: one JSON line on console.error in the Node logger's shape
+// (docs/architecture.md#reliability-and-security), through the Node reports' scrubber.
 import type { ReportError } from '../error-reporting';
 import { scrubFields, scrubText } from '../observability/scrub-report';
 

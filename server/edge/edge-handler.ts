@@ -1,7 +1,5 @@
-// The site's `/api` and `/s` handlers for a Workers-style runtime (docs/architecture.md#request-paths): the Hono app
-// the Node server serves (server/api/site-api.ts) less the Node-only routes, over the global fetch
-// instead of undici, with no embedded provider, no metrics and no Node API. Anything outside those routes is a JSON 404 here; the
-// pages are served by the Node server.
+// The site's `/api` and `/s` handlers for a Workers-style runtime (docs/architecture.md#request-paths): the
+// Node server's Hono app less the Node-only routes, over the global fetch, with no Node API.
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { SITE_BRAND } from '../../shared/site-config';
 import { createSiteRoutes, siteApi } from '../api/site-api';
@@ -31,10 +29,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions): EdgeHandler {
     excludeProviders: SITE_BRAND.excludedWholesaleProvider,
     agentLimitFactor: options.agentLimitFactor,
   });
-  // The edge's middleware: the client's address as the platform names it (Cloudflare's
-  // CF-Connecting-IP, which the client cannot set through the edge), keyed for the limits. The
-  // platform in front names the request as it names the client: its X-Request-Id is the edge's
-  // (site-api.ts reads it).
+  // The client's address as the platform names it (CF-Connecting-IP, which a client cannot set through the edge).
   const app = siteApi(routes, {
     middleware: [
       (c, next) => {

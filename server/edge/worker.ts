@@ -1,7 +1,5 @@
-// The edge entry (docs/architecture.md#request-paths): a Workers module serving the site's `/api` and `/s` handlers.
-// scripts/build-edge.ts bundles it into dist/edge/worker.js. The handler (upstream clients, caches,
-// breakers, rate limits) is made once per isolate, on the first request, because bindings only
-// arrive with a request.
+// The edge entry (docs/architecture.md#request-paths), bundled by scripts/build-edge.ts. The handler is made
+// once per isolate, on the first request, since bindings only arrive with one.
 import { INTERNAL_ERROR, refusalAnswer } from '../api/error-answer';
 import { upstreamsConfigFromEnv, type EdgeEnv } from './edge-env';
 import { createEdgeErrorReporter } from './edge-error-reporting';
@@ -23,8 +21,7 @@ export default {
   async fetch(request: Request, env: EdgeEnv): Promise<Response> {
     const current = handlerFor(env);
     if (Array.isArray(current)) {
-      // Not cached: a fixed binding takes effect on the next request without a new isolate. The
-      // report names the bindings; the client gets the one 500 every path answers.
+      // Not cached: a fixed binding takes effect on the next request; the client gets the one 500.
       const message = `Edge configuration is invalid: ${current.join('; ')}.`;
       reportError(new Error(message), { problems: current });
       return refusalAnswer(INTERNAL_ERROR);

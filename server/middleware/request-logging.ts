@@ -1,10 +1,6 @@
-// Request ids and JSON logs (pino). Health checks stay quiet so probes do not drown the logs.
-// One line per request, in the shape pino-http writes (docs/operations.md#logs):
-//   {"level":30,...,"req":{"id","method","path"},"res":{"statusCode"},"responseTime":12,"msg":"request completed"}
-// `path` is the route's pattern (`/quote/:token`, observability/route-pattern.ts), never a bearer
-// link; `id` is the site's own, or a trusted proxy's X-Request-Id (TRUST_PROXY).
-// Logged with pino's own logger.info, of three small fields rather than through pino-http, which
-// builds a child logger and serializes the whole IncomingMessage on every request.
+// Request ids and JSON logs (pino), one line per request in pino-http's shape (docs/operations.md#logs),
+// its path a route pattern (observability/route-pattern.ts); health checks stay quiet. Not pino-http
+// itself: it builds a child logger and serializes the whole request every time.
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
@@ -57,16 +53,10 @@ if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
  * `trustsProxy`: TRUST_PROXY as Express compiles it; absent, no caller's id is kept.
  */
 export function requestLogging(logger: Logger, trustsProxy: TrustsProxy = () => false) {
-  /**
-   * Gives the request its id and logger and logs its line when it closes, without setting the
-   * X-Request-ID header: the caller sends the id it returns (the page cache's hits, which write
-   * their headers in one call).
-   */
+  /** Gives the request its id and logger and logs its line on close; the caller sends the id it returns. */
   const begin = (req: IncomingMessage, res: ServerResponse): string => {
     const started = Date.now();
-    // Keep a well-formed id set by a proxy of ours (the connection comes from a TRUST_PROXY
-    // address), otherwise make one: a caller's own header would let it name its requests in our
-    // logs, or pin its failure on another request's id.
+    // Only a trusted proxy's id is kept: a caller's own could pin its failure on another request.
     const incoming = req.headers[REQUEST_ID_HEADER];
     const fromProxy = typeof incoming === 'string' && REQUEST_ID.test(incoming) && trustsProxy(req.socket.remoteAddress ?? '', 0);
     const id = fromProxy ? incoming : randomUUID();

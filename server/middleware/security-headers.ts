@@ -29,8 +29,7 @@ const NONCE_BYTES = 16;
 const NONCES_PER_REFILL = 256;
 
 export function cspNonce(): RequestHandler {
-  // Random bytes fetched in batches, each nonce a fresh unused slice: the same CSPRNG output as
-  // one randomBytes(16) per response, for a fraction of the calls (docs/architecture.md#budgets: cached pages).
+  // Random bytes in batches, each nonce a fresh unused slice: fewer CSPRNG calls (docs/architecture.md#budgets).
   const pool = Buffer.alloc(NONCE_BYTES * NONCES_PER_REFILL);
   let offset = pool.length;
   return (_req, res, next) => {
@@ -47,12 +46,7 @@ export function cspNonce(): RequestHandler {
 /** Stands in for the nonce while helmet's headers are worked out once; never sent. */
 const NONCE_STAND_IN = 'helmetNonceStandIn0000000';
 
-/**
- * Helmet's headers, worked out once, with the nonce spliced into the CSP per response. Helmet
- * re-validates and re-joins every directive on every request; the only part that changes between
- * responses is the nonce, so the header values are computed at start-up from helmet itself (the
- * policy stays defined by helmet's options below) and each response only joins the nonce in.
- */
+/** Helmet's headers, worked out once from helmet itself, with only the nonce joined in per response. */
 export function securityHeaders(options: SecurityOptions) {
   const recorded = recordHeaders(helmetFor(options));
   const fixed = recorded.set.filter(([, value]) => !value.includes(NONCE_STAND_IN));
@@ -72,10 +66,8 @@ export function securityHeaders(options: SecurityOptions) {
 }
 
 /**
- * The headers of the site API's answers, per the OWASP REST Security Cheat Sheet: a policy that
- * loads, runs and is framed by nothing, no sniffing, HSTS in production, and CORP against no-cors
- * reads. The document-only page headers are left out: some 500 bytes on a 2-3 KB address answer
- * (ADR 018). Worked out once from helmet, like the page headers.
+ * The API's headers (OWASP REST Security Cheat Sheet): a policy allowing nothing, no sniffing, HSTS in
+ * production, CORP; none of the document-only page headers (ADR 018). Worked out once from helmet.
  */
 export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'>): (res: ServerResponse) => void {
   const recorded = recordHeaders(

@@ -66,10 +66,8 @@ export function staticAssets(clientDir: string): RequestHandler[] {
 }
 
 /**
- * The other files of public/ (favicon, web manifest, illustrations), with a short cache. The folder
- * is read once at start (the image's files do not change), so a request for anything else, every
- * page among them, goes on at once instead of waiting for a file-system look-up on libuv's threads
- * (which busy threads can hold back while the client gives up).
+ * The other files of public/, with a short cache. The folder is listed once at start, so any other
+ * request (every page) goes on without a file-system look-up on libuv's threads.
  */
 export function publicFiles(dir: string): RequestHandler {
   const files = new Set(filesUnder(dir).map((file) => `/${file.split(path.sep).join('/')}`));

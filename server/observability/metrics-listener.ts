@@ -1,6 +1,4 @@
-// Prometheus's scrape on a port of its own (METRICS_PORT, docs/operations.md#metrics): an operator
-// route, so never on the public port, where a visitor (or Varnish) would reach it. A bare node:http
-// listener: `GET /metrics` (and HEAD) answers the registry's text, anything else 404.
+// Prometheus's scrape on a port of its own (METRICS_PORT, docs/operations.md#metrics), never the public one.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 
 export const METRICS_PATH = '/metrics';

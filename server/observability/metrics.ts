@@ -63,12 +63,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
   };
 }
 
-/**
- * One child per label set, found by a string key: prom-client hashes and checks a labels object on
- * every observe otherwise, and a proxied answer records five (the proxies' per-request
- * cost). Label values are bounded (route patterns, page paths, upstream names, outcomes), so are
- * these maps.
- */
+/** One child per label set, by a string key (prom-client checks a labels object on every observe); label values are bounded. */
 function childrenOf<C>(make: (...values: string[]) => C): (...values: string[]) => C {
   const children = new Map<string, C>();
   return (...values) => {

@@ -1,9 +1,5 @@
-// Paths as logs and error reports write them: route patterns, never the values in them
-// (docs/operations.md#error-reports-and-logs). Some paths are bearer links or personal data: a
-// shared quote's token (`/quote/:token`, `/api/quotes/:token`, valid for 14 days to whoever holds
-// it) and an address's location id (`/api/address/:locId`). A log line or a report names the
-// route, which is what an operator needs, and nothing a visitor holds. Plain functions over the
-// route tables, so instrument.ts (before the app loads) and the request log share them.
+// Paths as logs and error reports write them: route patterns, never the values in them (a shared quote's
+// token is a bearer link, a location id personal data: docs/operations.md#error-reports-and-logs).
 import { API_ROUTES } from '../../shared/routes/api-paths';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { QUOTE_PATH_PREFIX } from '../../shared/routes/paths';

@@ -1,11 +1,6 @@
-// What an error report may carry when it leaves the process (Sentry, and the JSON log line written
-// with it): what failed, where in our code, which route and request id, and nothing a visitor or an
-// agent typed or holds. Request bodies, cookies, query strings (an address search's text, an agent
-// link's token), the Authorization header, client addresses and fields named for personal data are
-// dropped or replaced by REDACTED, and paths are written as their route patterns (a shared quote's
-// token, a location id: route-pattern.ts), whichever integration of the SDK collected them
-// (docs/operations.md#error-reports-and-logs). Plain functions over plain objects: no SDK import, so
-// the rules are tested on their own (scrub-report.test.ts) and at the wire (tests/e2e/error-report-scrubbing.test.ts).
+// What an error report may carry when it leaves the process (Sentry, and its log line): what failed,
+// where, which route and request, and nothing a visitor or agent typed or holds
+// (docs/operations.md#error-reports-and-logs). Plain functions: no SDK import.
 
 import { pathsAsPatterns } from './route-pattern';
 

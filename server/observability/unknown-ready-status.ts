@@ -1,6 +1,4 @@
-// docs/architecture.md#contracts: "Treat unknown statuses as not ready." shared/domain/address/nbn-ready-status.ts reads such a
-// status as not ready and flags it; this logs each one once (ADR 011), so an operator learns that
-// nbn sends a status the site does not know, without a log line per address check.
+// docs/architecture.md#contracts: "Treat unknown statuses as not ready." Each unknown one is logged once (ADR 011).
 
 /** Told each unknown readyStatus the site maps; logs a status the first time it is seen. */
 export type NoteUnknownReadyStatus = (status: string, context?: { source: 'service-qualification' | 'handoff' | 'quote' }) => void;

@@ -1,8 +1,6 @@
-// The page's bootstrap: one inline script that adds the entry module scripts, instead of React's
-// `<script type="module" src>` tags. A cached page's CSP allows its inline scripts by hash and has
-// no nonce (docs/decisions/015-page-cache-design.md): a parser-inserted script with src would match
-// neither, while a script that a hashed (or nonce'd) script inserts runs under 'strict-dynamic',
-// and so does everything it imports. The same bytes work under the per-request nonce of a render.
+// The page's bootstrap: one inline script that adds the entry module scripts. A cached page's CSP has
+// hashes, no nonce (docs/decisions/015-page-cache-design.md): a parser-inserted `src` script would match
+// neither, while an inserted one runs under 'strict-dynamic', under a nonce as under hashes.
 
 /** `</script` and `<!--` cannot occur in the JSON once `<` is escaped. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

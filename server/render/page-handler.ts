@@ -1,6 +1,5 @@
-// Streams a page with React's renderToPipeableStream (docs/architecture.md#request-paths, react-router's Node entry):
-// browsers get the shell at onShellReady, crawlers wait for onAllReady, HEAD gets no body, the
-// abort timer is cleared when the stream ends, and errors after the shell are only logged.
+// Streams a page with renderToPipeableStream (docs/architecture.md#request-paths): browsers at the shell,
+// crawlers at onAllReady, HEAD without a body; errors after the shell are only logged.
 import { PassThrough } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -36,12 +35,7 @@ export interface PageHandlerDeps {
   pageCache?: PageCache | undefined;
 }
 
-/**
- * A shared cache in front (Varnish sets it on its fetches, deploy/varnish/site.vcl) announces itself
- * with this header (the Edge Architecture's name). It gets the page cache's copy, allowed by hashes
- * and public, even on a miss: a streamed render carries a nonce and is private, so the shared cache
- * could not keep it and would send the next visitors to the origin.
- */
+/** A shared cache in front (Varnish) announces itself with this header and gets the page cache's public copy, even on a miss (ADR 015). */
 export const SURROGATE_CAPABILITY_HEADER = 'surrogate-capability';
 
 const ABORT_DELAY_MS = 10_000;
@@ -92,11 +86,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const { pipe, abort } = renderToPipeableStream(result.element, {
       nonce,
       bootstrapScriptContent,
-      // React 19.2+ moves every finished Suspense boundary over 500 bytes that comes after the first
-      // 12.8 KB of HTML to the end of the document, revealed by a script in batches. The regions a
-      // page loads on need are such boundaries, finished at once (their code is preloaded), so the
-      // browser could paint the page without them and then move everything below (a CLS of 0.1-0.5
-      // on /flip-to-fibre and /broadband/nbn in Lighthouse). Finished boundaries stay in place.
+      // Finished Suspense boundaries stay in place, never moved to the end: no layout shift (docs/architecture.md#rendering).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         if (!crawler) send();
@@ -125,8 +115,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       shellSent = true;
       res.status(status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      // A rendered page carries this response's nonce (and may be personal or an error): only the
-      // page cache's copy, allowed by hashes, is for a shared cache (docs/decisions/015-page-cache-design.md).
+      // A render carries its nonce: only the page cache's copy is for a shared cache (docs/decisions/015-page-cache-design.md).
       res.setHeader('Cache-Control', cacheControl('none'));
       if (req.method === 'HEAD') {
         captureFor()?.(null);

@@ -1,8 +1,6 @@
-// What page loaders read on the server (client/lib/api-fetch.ts readApi): the services the API
-// handlers read, called directly, so a page's documents are never written as JSON and parsed back
-// inside the process (docs/architecture.md#request-paths). The browser reads the same through the
-// API over HTTP. Inputs from the page's URL (the availability page's plain-form search) are checked
-// with the API's own schemas; failures are reported as the API reports them and read as null.
+// What page loaders read on the server (client/lib/api-fetch.ts readApi): the API's services called
+// directly, never through JSON (docs/architecture.md#request-paths); inputs through the API's schemas,
+// failures reported as the API reports them and read as null.
 import { ZodError } from 'zod';
 import type { ApiRead } from '../../shared/routes/api-paths';
 import { typedLocationId } from '../../shared/domain/address/location-id';

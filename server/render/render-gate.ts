@@ -1,12 +1,6 @@
-// Renders are the site's costly answers: one client must not be able to keep a core busy with them
-// (docs/operations.md#render-limits, docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md).
-// Before a page is rendered:
-// - while another render fills the key, the request waits for that copy instead of rendering too;
-// - every render spends one of the client's tokens, and a client with none left is answered 429
-//   with Retry-After: a render that fills a canonical key (`shareable`: a /compare key names known
-//   plans only) from the client's fill allowance (DEFAULT_FILL_LIMIT: the site's pages are few, so
-//   a crawler's first pass fits in it), any other render (made-up keys, searches) from its render
-//   allowance (DEFAULT_RENDER_LIMIT), and is streamed to its client and kept nowhere.
+// Before a page is rendered (docs/operations.md#render-limits, docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md):
+// a request waits for a copy another render is filling; every render spends one of the client's tokens
+// (429 past them), a canonical key's fill from DEFAULT_FILL_LIMIT, any other render from DEFAULT_RENDER_LIMIT.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { CacheRequest, CacheResponse, PageCache } from '../page-cache/page-cache';
 import { retryAfter } from '../api/api-responses';
@@ -16,11 +10,7 @@ import type { KeyLimiter, RateLimit } from '../api/rate-limit';
 /** Renders a client may cause that fill no cache key: a burst of 10, then one every 6 seconds. */
 export const DEFAULT_RENDER_LIMIT: RateLimit = { perSecond: 1 / 6, burst: 10 };
 
-/**
- * Renders a client may cause that fill a canonical key: a burst of 60 (every page of the site
- * once), then one a second. Canonical keys are bounded (shared/routes/page-query.ts, known plans
- * for /compare) and so is what they take (the page cache's bytes).
- */
+/** Renders a client may cause that fill a canonical key: a burst of 60 (every page once), then one a second. */
 export const DEFAULT_FILL_LIMIT: RateLimit = { perSecond: 1, burst: 60 };
 
 export interface RenderGateDeps {
@@ -46,8 +36,7 @@ export function createRenderGate(deps: RenderGateDeps): (req: ExpressRequest, re
     let claimed = false;
     if (pageCache) {
       claimed = pageCache.claim(cacheReq, cacheRes);
-      // Another render fills the key: its copy answers. (A page stored since the listener's one look
-      // renders again, counted: the rare race is not worth a second look on every miss.)
+      // Another render fills the key: its copy answers. (One stored since the listener's look renders again: rare.)
       if (!claimed && pageCache.isFilling(cacheReq) && (await pageCache.serveWhenStored(cacheReq, cacheRes))) return false;
     }
     /** Gives the key up: the requests waiting for it render (counted) or find another copy. */

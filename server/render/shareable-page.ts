@@ -1,9 +1,6 @@
 // Which page keys the page cache may fill: canonical ones only
-// (docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md). Every page's key is bounded by
-// what its page reads (shared/routes/page-query.ts) except /compare's, whose plan ids anyone can make
-// up: a /compare key is stored only when it names plans the catalogues have, at most
-// COMPARE_LIMIT, and nothing else (the page then carries no message about the query). Any other
-// /compare query still renders (counted against its client, render-gate.ts) and is kept nowhere.
+// (docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md). Only /compare's key is unbounded:
+// it is stored only when it names at most COMPARE_LIMIT plans the catalogues have.
 import { COMPARE_LIMIT, COMPARE_PLANS_PARAM } from '../../shared/domain/plans/compare-choice';
 import { COMPARE_SERVICES, pickComparedPlans, type CompareService } from '../../shared/domain/plans/plan-comparison';
 import { PATHS } from '../../shared/routes/paths';
@@ -13,10 +10,7 @@ import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { Plan } from '../../shared/schemas/plan';
 import type { ReadApi } from './page-reads';
 
-/**
- * How long the catalogues read for the check are reused: a flood of made-up lists reads them once
- * a second, not once a request (they change on the content cache's time, minutes).
- */
+/** How long the catalogues read for the check are reused: a flood of made-up lists reads them once a second. */
 const CATALOGUES_REUSED_MS = 1000;
 
 /** A check of page keys (pageCacheKey's form: a path, `?` and the values its page reads). */

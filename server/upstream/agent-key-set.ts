@@ -1,7 +1,5 @@
-// The agent token key set (AGENT_JWKS_URL, docs/architecture.md#contracts) is an upstream like the others: fetched through
-// an upstream client with its own timeout, breaker and metrics (upstream `agentKeys`). jose keeps the
-// caching and refetch rules (createRemoteJWKSet); only its network call is ours, via jose's
-// customFetch hook, so nothing outside server/upstream/ talks to an outside host.
+// The agent token key set (AGENT_JWKS_URL) is an upstream like the others (`agentKeys`); jose keeps the
+// caching rules, and its network call goes through an upstream client via jose's customFetch hook.
 import { createRemoteJWKSet, customFetch, type FetchImplementation } from 'jose';
 import { z } from 'zod';
 import type { HttpTransport } from './http-transport';

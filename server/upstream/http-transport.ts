@@ -1,15 +1,11 @@
-// The one seam between the upstream layer and the network (docs/architecture.md#request-paths): on Node it is an undici pool
-// (undici-transport.ts), on the edge the global fetch (fetch-transport.ts). Everything above it
-// (breaker, retry, deadline, cache, schemas) is runtime-neutral.
+// The one seam between the upstream layer and the network (docs/architecture.md#request-paths): an undici
+// pool on Node, the global fetch on the edge.
 
 export interface TransportInit {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /**
-   * Ends the call, whether it is under way or still queued for a connection: the upstream client's
-   * deadline, which also fires when its caller goes away (upstream-client.ts tells the two apart).
-   */
+  /** Ends the call, under way or queued: the client's deadline, which also fires when its caller goes away. */
   signal?: AbortSignal;
 }
 

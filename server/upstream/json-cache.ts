@@ -1,7 +1,5 @@
-// An LRU cache of upstream answers (docs/architecture.md#contracts, docs/architecture.md#reliability-and-security): TTL, a size cap in bytes, stale-if-error and one
-// upstream call for concurrent misses of one key. Each entry keeps the answer's JSON text too, so a
-// hit is served without serialising again; a cache whose answers are only ever sent on keeps the text
-// alone (`keep: 'text'`).
+// An LRU cache of upstream answers (docs/architecture.md#reliability-and-security): TTL, a byte cap,
+// stale-if-error and one call for concurrent misses; each entry keeps its JSON text (or only that).
 import { LRUCache } from 'lru-cache';
 import type { UpstreamMetrics } from './upstream-metrics';
 
@@ -18,10 +16,7 @@ interface Entry<T> {
   storedAt: number;
 }
 
-/**
- * An answer kept as text only: its value is parsed from the text when first read (the text was
- * serialised from a value that passed its schema, so nothing is lost but the work).
- */
+/** An answer kept as text only: its value is parsed when first read. */
 class TextAnswer<T> implements CachedJson<T> {
   #value: T | undefined;
   #parsed = false;
@@ -45,18 +40,11 @@ export interface JsonCacheOptions {
   maxStaleMs?: number;
   clock?: () => number;
   metrics: UpstreamMetrics;
-  /**
-   * What an entry holds: the parsed value and its text (default), or the text alone for answers
-   * nearly always sent on as they are (address searches): one string for the collector to promote
-   * where a parsed answer is a hundred small objects.
-   */
+  /** What an entry holds: the value and its text (default), or the text alone for answers sent on as they are (ADR 021). */
   keep?: 'value' | 'text';
 }
 
-/**
- * Rough bytes held by one entry: the JSON text (UTF-16 in memory: up to 2 bytes a character) plus
- * the parsed value, when kept, which is about the same again. An estimate is enough for a memory cap.
- */
+/** Rough bytes held by one entry: the text at 2 bytes a character, the value (when kept) about as much again. */
 const entryBytes = (entry: Entry<unknown>) => Math.max(1, entry.json.length * ('value' in entry ? 4 : 2) + 64);
 
 export function createJsonCache<T>(options: JsonCacheOptions) {
@@ -74,19 +62,14 @@ export function createJsonCache<T>(options: JsonCacheOptions) {
     // An injected clock drives TTLs in tests; then lru-cache must not cache "now" between calls.
     ...(options.clock ? { perf: { now: options.clock }, ttlResolution: 0 } : {}),
   });
-  /**
-   * Loads in flight, one per key: concurrent misses wait for the same upstream call. Kept here
-   * rather than through lru-cache's fetch(), which costs an AbortController and a placeholder entry
-   * per miss (every address search is a miss under load).
-   */
+  /** Loads in flight, one per key (not lru-cache's fetch(): an AbortController and a placeholder per miss). */
   const loading = new Map<string, Promise<Entry<T>>>();
 
   const startLoad = (key: string, load: () => Promise<T>): Promise<Entry<T>> => {
     const loaded: Promise<Entry<T>> = load().then((value) => {
       const json = JSON.stringify(value);
       const entry: Entry<T> = keepText ? { json, storedAt: clock() } : { value, json, storedAt: clock() };
-      // A purge (delete, clear) while the load was in flight: its callers still get this answer
-      // (never an error for a visitor), but it is not stored (it may be the old document).
+      // Purged while in flight: the callers get this answer, but it is not stored (it may be the old one).
       if (loading.get(key) === loaded) cache.set(key, entry);
       return entry;
     });

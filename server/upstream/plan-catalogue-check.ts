@@ -1,7 +1,5 @@
-// Applies the catalogue checks (shared/domain/plans/catalogue-check.ts) to every plan catalogue
-// answer the site serves: a plan that fails is left out of the answer and its reasons are logged,
-// once per plan and reason, so a wrong claim never reaches a visitor and the log does not repeat
-// itself on every cache refresh. Runtime-neutral (the edge uses it too); the logger is injected.
+// The catalogue checks (shared/domain/plans/catalogue-check.ts) on every plans answer served: a failing
+// plan is left out and logged once per plan and reason.
 import { checkCatalogue, type PlanDefect } from '../../shared/domain/plans/catalogue-check';
 import { planSchema, type Plan } from '../../shared/schemas/plan';
 import type { CatalogueAnswer, PlansAnswer } from '../../shared/schemas/upstream';

@@ -49,22 +49,15 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
   return transport;
 }
 
-/**
- * An absolute URL's origin and path with query, as `new URL` would give them. The upstream client
- * joins every URL onto a base `new URL` normalised (upstream-client.ts normalisedBase), so a parse
- * per call is not needed (the proxies' CPU per answer).
- */
+/** An absolute URL's origin and path with query, without a parse: the base was normalised once (ADR 018). */
 export function splitUrl(url: string): { origin: string; path: string } {
   const slash = url.indexOf('/', url.indexOf('//') + 2);
   return slash < 0 ? { origin: url, path: '/' } : { origin: url.slice(0, slash), path: url.slice(slash) };
 }
 
 /**
- * One call as an undici dispatch handler (the proxies' CPU per answer). `pool.request()`
- * would add an async resource, an AbortController and a Readable body per call; the answers are
- * one or two chunks read whole, so the handler collects them itself. The call's signal aborts the
- * request through the handler's controller; a call still queued for a connection when it fires is
- * settled at once and aborted when it starts.
+ * One call as an undici dispatch handler, not `pool.request()` (ADR 018). A call aborted while still
+ * queued for a connection is settled at once and aborted when it starts.
  */
 class UpstreamCall implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | null = null;

@@ -1,6 +1,5 @@
-// One client per upstream: builds the URL, runs each call through its cockatiel policies (the
-// circuit breaker, one retry of a GET on connection errors, the deadline: docs/architecture.md#reliability-and-security),
-// maps the status and checks the schema. It never returns or throws the upstream's raw body.
+// One client per upstream: the URL, cockatiel's breaker, retry and deadline
+// (docs/architecture.md#reliability-and-security), the status and the schema; never the raw body.
 import type { ZodType } from 'zod';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap, type IDefaultPolicyContext, type IPolicy } from 'cockatiel';
 import { TransportError, connectionError, type HttpTransport, type TransportResponse } from './http-transport';
@@ -26,10 +25,7 @@ export interface CallOptions {
 
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
 
-/**
- * The base URL as `new URL` normalises it, without a trailing slash: worked out once per client, so
- * a call joins strings instead of parsing a URL (the proxies' CPU per answer).
- */
+/** The base URL as `new URL` normalises it, without a trailing slash: once per client, so calls join strings (ADR 018). */
 export function normalisedBase(baseUrl: string): string {
   const href = new URL(baseUrl.replace(/\/+$/, '')).href;
   return href.endsWith('/') ? href.slice(0, -1) : href;
@@ -47,10 +43,7 @@ function formEncode(value: string): string {
 }
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/**
- * Joins a normalised base (normalisedBase), a path the caller built from encoded segments, and
- * the query. Only defined query values are sent.
- */
+/** A normalised base, a path of encoded segments and the query's defined values. */
 export function upstreamUrl(base: string, path: string, query?: QueryParams): string {
   let url = `${base}${path}`;
   let separator = url.includes('?') ? '&' : '?';
@@ -88,8 +81,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   const retryAfterMs = () => (breaker.state === CircuitState.Open ? Math.max(0, cooldownMs - (Date.now() - openedAt)) : 0);
   const breakerState = (): BreakerState =>
     breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen || retryAfterMs() === 0 ? 'half-open' : 'open';
-  // Cooperative: the transport ends the call when the deadline's signal fires (a call still queued
-  // for a connection included), and the client reads which signal it was.
+  // Cooperative: the transport ends the call (queued or under way) when the deadline's signal fires.
   const deadline = timeout(options.timeoutMs, { strategy: TimeoutStrategy.Cooperative, abortOnReturn: false });
   const policies: Record<'GET' | 'POST', IPolicy<IDefaultPolicyContext>> = {
     GET: wrap(breaker, retryUnprocessed, deadline),
@@ -147,8 +139,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     }
 
     if (answer.status >= 200 && answer.status < 300) return { answer, startedAt };
-    // Besides the caller's own faults (401, 404, 422), redirects, 400, 403, 429...: the site's call
-    // should never earn these, so they are upstream faults like a 5xx.
+    // Any status but the caller's own faults (401, 404, 422) is an upstream fault like a 5xx.
     const callerFault = CALLER_STATUSES.has(answer.status);
     observe(callerFault ? 'caller_error' : 'server_error', startedAt);
     throw new UpstreamError(name, callerFault ? 'caller' : 'status', `${name} answered ${answer.status}`, { upstreamStatus: answer.status });

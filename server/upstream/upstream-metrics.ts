@@ -19,10 +19,7 @@ export type CacheEvent = 'hit' | 'miss' | 'stale';
 export interface UpstreamMetrics {
   observeUpstream(upstream: string, outcome: UpstreamOutcome, seconds: number): void;
   countCache(cache: string, event: CacheEvent): void;
-  /**
-   * The upstream's breaker, read when the metrics are: the state is exact at every scrape (open turns
-   * half-open by time alone, with no call to report it) and costs nothing per call.
-   */
+  /** The upstream's breaker, read at each scrape (open turns half-open by time alone). */
   watchBreaker(upstream: string, state: () => BreakerState): void;
   /** A new connection to an upstream origin (Node pools only): keep-alive working means few of these. */
   countConnection?(origin: string): void;

@@ -1,6 +1,5 @@
-// The upstreams of the site (docs/architecture.md#contracts) behind one typed object: each method is one upstream call
-// with its schema, cache and breaker. Runtime-neutral: the transport is injected (undici on Node via
-// create-upstreams.ts, the global fetch on the edge).
+// The upstreams of the site (docs/architecture.md#contracts) behind one typed object: each method one call
+// with its schema, cache and breaker; the transport is injected (undici on Node, fetch on the edge).
 //
 // Upstream paths (the embedded provider serves the same):
 //   address      {ADDRESS_API_URL}/v2/address?fullText&source&excludeProviders, /v2/address/{locId}
@@ -143,9 +142,8 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
           { supplier: MOBILE_SUPPLIER, productType: 'Mobile', brand },
           mobilePlansSchema,
         );
-        // docs/product/content.md#mobile-plans: every plan carries supplier, productType and brand, whether or not the upstream set them,
-        // and its card's minimum cost sentence (docs/product/pricing.md#minimum-cost), drawn here so
-        // the page's cards state it without loading the cost rules (docs/architecture.md#budgets).
+        // docs/product/content.md#mobile-plans: supplier, productType and brand always set, and the card's
+        // minimum cost sentence drawn here, so the page loads no cost rules (docs/architecture.md#budgets).
         return {
           ...answer,
           plans: answer.plans.map((plan) => ({
@@ -159,8 +157,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       }) as Cached<MobilePlansAnswer>,
     configuration: () => cachedGet(clients.cms, '/globals/configuration', undefined, configurationSchema),
 
-    // Address answers are shared across visitors but not across a visitor's abort: the cached call
-    // runs without the caller's signal, so one visitor leaving never fails another's coalesced wait.
+    // The cached call runs without the caller's signal: one visitor leaving never fails another's wait.
     searchAddress: ({ fullText, source, excludeProviders }: { fullText: string; source: AddressSource; excludeProviders: string }) =>
       addressCache.get(`text ${source} ${fullText}`, () =>
         clients.address.getJson('/v2/address', { fullText, source, excludeProviders }, addressListSchema),
@@ -182,11 +179,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
     postEvent: (body: UpstreamEvent) => clients.events.postJson('/v1/event-management/events', body),
     breakerStates: () =>
       Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, clients[name].breakerState()])) as Record<UpstreamName, BreakerState>,
-    /**
-     * Drops cached content documents (a surrogate-key purge, server/api/purge): the listed ones, or
-     * with 'all' every content, plans, nav and configuration answer. Answers how many were dropped
-     * ('all': how many were held).
-     */
+    /** Drops cached content answers for a purge: the listed documents, or 'all'; answers how many were dropped. */
     purgeContent: (documents: 'all' | readonly (readonly [section: string, page: string])[]): number => {
       if (documents === 'all') {
         const held = contentCache.size();

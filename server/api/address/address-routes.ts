@@ -1,6 +1,5 @@
-// Address search and service qualification proxies (docs/product/address-check.md#search-retry, docs/product/frame.md#upstream-services; docs/architecture.md#contracts, docs/architecture.md#reliability-and-security). The upstream query
-// is built from validated fields only: nothing the browser adds is forwarded. They answer JSON text
-// (the upstream's answer as the upstream client checked it), passed on as the text it came as.
+// Address search and service qualification proxies (docs/product/address-check.md#search-retry,
+// docs/architecture.md#contracts): upstream queries from validated fields only, answers passed on as text.
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../../shared/schemas/api-inputs';
 import { typedLocationId } from '../../../shared/domain/address/location-id';
 import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
@@ -48,8 +47,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       handle: async ({ signal }, { query }) => {
         // The visitor leaving aborts the (up to 20 s) upstream call too.
         const answer = await upstreams.serviceQualification(query, deps.brand, { signal });
-        // The browser maps the answer itself; the server maps it too, only to log an nbn readiness
-        // status it does not know (ADR 011), which the browser reads as not ready.
+        // Mapped here only to log an nbn readiness status the site does not know (ADR 011).
         if (deps.noteUnknownReadyStatus) {
           const { unknownReadyStatus } = mapServiceQualification(answer.value);
           if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });

@@ -1,11 +1,6 @@
-// Revoked agent tokens (docs/operations.md#agent-tokens): an operator refuses one token by its `jti`,
-// or an agent's tokens by `agent_code` (all of them, or those issued up to a time), without
-// rotating the signing secret. Entries come from AGENT_TOKEN_REVOKED and, with REDIS_URL, from a
-// Redis set every instance reads again every few seconds, so a revocation reaches the whole fleet.
-//
-// The check itself is in memory (the rate limits ask on every proxied call). When Redis cannot
-// answer, or comes back empty after a restart (not an operator lifting every revocation), the entries
-// last read stay in force, with a metric and a warning (docs/operations.md#agent-tokens).
+// Revoked agent tokens (docs/operations.md#agent-tokens): by `jti`, or by `agent_code` (up to a time),
+// from AGENT_TOKEN_REVOKED and, with REDIS_URL, a Redis set every instance reads again every few seconds.
+// Checked in memory; when Redis fails or comes back empty after a restart, the entries last read stay.
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { REVOCATION_ENTRY } from '../../config/agent-revocation-setting';
@@ -106,8 +101,7 @@ export function createAgentRevocations(options: AgentRevocationOptions) {
       const runId = /^run_id:(\w+)/m.exec(info)?.[1];
       const entries = members.sort();
       const inForceCount = fromRedis.tokenIds.size + fromRedis.agents.size;
-      // An empty answer from another Redis process than the one the entries came from: a restart
-      // that lost the set (no persistence), never an operator's SREM (that leaves the run id as it was).
+      // Empty, from another Redis process (run id): a restart that lost the set, not an operator's SREM.
       if (entries.length === 0 && inForceCount > 0 && (keptAcrossRestart || (runId !== undefined && runId !== readFromRun))) {
         if (!keptAcrossRestart)
           options.logger.warn(

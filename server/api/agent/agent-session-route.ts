@@ -1,6 +1,5 @@
-// `POST /api/agent/session` (docs/product/agents.md#agent-mode agent mode): the browser hands over the token it arrived with
-// and gets back what docs/product/frame.md#browser-storage says to keep in local storage, but only for a token the server has
-// verified (docs/architecture.md#reliability-and-security). Anything else is a 401 and the browser clears agent mode (docs/product/agents.md#leaving-agent-mode).
+// `POST /api/agent/session` (docs/product/agents.md#agent-mode): a verified token's session for local
+// storage (docs/product/frame.md#browser-storage); anything else is a 401 (docs/product/agents.md#leaving-agent-mode).
 import { z } from 'zod';
 import type { AgentSession } from '../../../shared/schemas/site-api';
 import type { SiteDeps } from '../api-deps';

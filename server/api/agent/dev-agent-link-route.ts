@@ -1,9 +1,7 @@
-// `GET /__dev/agent-link?name=&code=&hours=`: an agent token signed with this start's own random
-// secret, for `npm run agent-link` (scripts/agent-link.ts). It exists only outside production and
-// only when the server made its agent secret itself (server/config/env.ts): the secret never leaves
-// the process, and no usable key is written anywhere. Only a client on this machine, talking to the
-// server directly, gets an answer: a loopback socket, a loopback Host (a rebound DNS name is not)
-// and no proxy headers (a proxy on the same machine would make every client look local).
+// `GET /__dev/agent-link?name=&code=&hours=`: an agent token signed with this start's own random secret,
+// for `npm run agent-link`; only outside production, when the server made its agent secret (env.ts).
+// Only a client on this machine, talking directly, gets one: a loopback socket, a loopback Host (a
+// rebound DNS name is not) and no proxy headers (a local proxy would make every client look local).
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { cacheControl } from '../cache-control';

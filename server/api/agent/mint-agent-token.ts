@@ -1,7 +1,5 @@
-// Agent tokens as the sales system makes them, for trying agent mode without it: HS256 with `name`,
-// `agent_code`, `iat`, `exp` and a random `jti` (docs/product/agents.md#agent-token). Used by the
-// loopback agent-link route (dev-agent-link-route.ts) and by `npm run agent-link` when it is given
-// AGENT_TOKEN_SECRET itself.
+// Agent tokens as the sales system makes them (docs/product/agents.md#agent-token), for trying agent mode
+// without it: the agent-link route and `npm run agent-link`.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 

@@ -1,7 +1,5 @@
-// Verified agent tokens, remembered until they expire, so the rate limits can tell an agent from a
-// visitor on every proxied call without verifying a JWT each time (docs/architecture.md#budgets: the
-// proxies' added latency). Only a token the verifier accepted is ever remembered (docs/architecture.md#reliability-and-security: decoding
-// alone grants nothing), so a forged or expired token is verified afresh and refused each time.
+// Verified agent tokens, remembered until they expire, so the rate limits need not verify a JWT per call
+// (docs/architecture.md#budgets). Only an accepted token is remembered: a forged one is refused each time.
 import { LRUCache } from 'lru-cache';
 import type { VerifiedAgent, VerifyAgentToken } from './verify-agent-token';
 
@@ -36,8 +34,7 @@ export function cacheVerifiedAgents(verify: VerifyAgentToken, options: AgentToke
   const known = (token: string): VerifiedAgent | undefined => {
     const entry = remembered.get(token);
     if (!entry) return undefined;
-    // docs/product/agents.md#agent-token: exp strictly in the future, compared in seconds (expiry * 1000 > now).
-    // A token revoked since it was remembered is forgotten: verified afresh, it is refused.
+    // docs/product/agents.md#agent-token: exp strictly in the future; a token revoked since is forgotten.
     if (entry.until > clock() && !options.isRevoked?.(entry.agent)) return entry.agent;
     remembered.delete(token);
     return undefined;

@@ -1,12 +1,8 @@
-// docs/product/agents.md#agent-token, docs/product/agents.md#agent-mode and docs/architecture.md#reliability-and-security: an agent token grants agent mode only after the server has checked its
-// signature with a pinned algorithm, its `iat` and `exp` (both required, a life no longer than
-// AGENT_TOKEN_MAX_AGE_S), the issuer and audience when configured, the `name` and `agent_code`
-// claims, and the revocation list. Decoding alone never grants anything.
-//
-// Keys (docs/architecture.md#contracts): HS256 with AGENT_TOKEN_SECRET, and/or RS256/ES256 with a key set published at
-// AGENT_JWKS_URL. The header's `alg` only chooses which of our keys to try; jose then refuses any
-// algorithm outside the pinned list and any key that does not fit the algorithm, so neither
-// `alg: none` nor the HS/RS confusion can get through.
+// docs/product/agents.md#agent-token, docs/architecture.md#reliability-and-security: a token grants agent
+// mode only once its signature (pinned algorithms), `iat`, `exp`, issuer, audience, claims and the
+// revocation list are checked. Keys: HS256 (AGENT_TOKEN_SECRET) and/or RS256/ES256 (AGENT_JWKS_URL).
+// The header's `alg` only picks which key to try; jose refuses any other algorithm or unfit key, so
+// neither `alg: none` nor the HS/RS confusion gets through.
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { agentClaimsFromPayload, agentUsername } from '../../../shared/domain/agent/agent-claims';
 import { DEFAULT_AGENT_TOKEN_MAX_AGE_S, agentTokenLifetimeProblem } from '../../../shared/domain/agent/agent-token-lifetime';
@@ -102,9 +98,7 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
           return jwtVerify(token, previousKey, { ...rules, algorithms: [...HMAC_ALGORITHMS] });
         throw err;
       });
-      // jose has checked the signature, exp and (when configured) iss and aud; the docs/product/agents.md#agent-token
-      // rules then read its verified payload: a life no longer than allowed, a numeric exp strictly
-      // in the future and non-blank name and agent_code.
+      // Then the docs/product/agents.md#agent-token rules on the verified payload: lifetime, exp, name and agent_code.
       const nowSeconds = Math.floor(now / 1000);
       if (agentTokenLifetimeProblem(payload, nowSeconds, maxAgeSeconds) !== null) return null;
       const claims = agentClaimsFromPayload(payload, nowSeconds);
@@ -120,8 +114,7 @@ export function createAgentTokenVerifier(options: AgentTokenVerifierOptions): Ve
       };
       return options.isRevoked?.(agent) ? null : agent;
     } catch (err) {
-      // A bad token is the caller's problem; anything else (the key set unreachable, malformed or
-      // timing out) is ours and worth reporting. Either way no agent mode.
+      // A bad token is the caller's; anything else (the key set failing) is ours, reported. Either way no agent mode.
       if (!(err instanceof errors.JOSEError && TOKEN_FAULTS.has(err.code)))
         options.reportError?.(err, { where: 'agent token verification' });
       return null;

@@ -1,10 +1,6 @@
-// POST /api/call-back (API_ROUTES.callBack): a visitor whose address the search cannot find, or
-// whose address has no service, asks to be called (docs/product/address-check.md#call-back). The
-// body is checked by shared/schemas/call-back.ts; a manual address's suburb, state and postcode
-// must belong together in the postcode list; the request goes to the events service as a USER
-// event with a reference the visitor is shown. Same-site posts only, limited per client like the
-// contact form. In agent mode the browser sends the agent's token as `Authorization: Bearer`: a
-// token the server verifies puts the agent's code on the request (never the token).
+// POST /api/call-back (docs/product/address-check.md#call-back): a visitor asks to be called; a manual
+// address must fit the postcode list; the request goes to the events service with a reference the
+// visitor is shown, and a verified agent token's code (never the token).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { CALL_BACK_EVENT_DESCRIPTION } from '../../../shared/domain/contact/call-back-options';

@@ -1,6 +1,5 @@
-// The embedded Australian postcode list (au-postcodes.json, written by
-// scripts/postcodes/build-postcode-list.ts), read once on first use and checked by a schema so a
-// damaged file fails loudly rather than refusing every address.
+// The embedded postcode list (scripts/postcodes/build-postcode-list.ts), read once and checked by a schema
+// so a damaged file fails loudly rather than refusing every address.
 import { z } from 'zod';
 import { parsePostcodeList, type PostcodeList } from '../../../shared/domain/address/postcode-check';
 import data from './au-postcodes.json' with { type: 'json' };

@@ -1,8 +1,5 @@
-// The Critical Information Summary of a plan (every plan card links to one): what the service is,
-// what it costs and how that adds up, the minimum cost, how to cancel and how to complain. Built from
-// the plan the site already serves, so the summary can never disagree with the plan card, and per
-// service (docs/product/content.md#cis): a fact is stated only for the services it applies to.
-// The document is data (headings, paragraphs, lists, links); cis-pdf.ts lays it out.
+// The Critical Information Summary of a plan (docs/product/content.md#cis), built from the plan the site
+// serves so it never disagrees with the plan card; data that cis-pdf.ts lays out.
 import { dataAllowanceText } from '../../../shared/domain/plans/plan-texts';
 import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/pricing/home-secure-terms';
 import { extrasForService } from '../../../shared/domain/plans/service-extras';
@@ -77,11 +74,7 @@ function closingSections(siteUrl: string): CisBlock[] {
   ];
 }
 
-/**
- * How the minimum cost adds up, each figure from the plan's own fees (docs/product/pricing.md#minimum-cost):
- * the first month's plan fee, the activation fee where the plan has one, and 30 days' notice at the
- * second month's fee, with the formula written out.
- */
+/** How the minimum cost adds up from the plan's own fees, the formula written out (docs/product/pricing.md#minimum-cost). */
 function minimumCostWorking(fees: { firstMonth: number; activation: number; secondMonth: number; notice: number }): string {
   const parts = [`the first month's plan fee ${fees.firstMonth === 0 ? '$0 (free)' : money(fees.firstMonth)}`];
   if (fees.activation > 0) parts.push(`activation ${money(fees.activation)}`);
@@ -89,11 +82,7 @@ function minimumCostWorking(fees: { firstMonth: number; activation: number; seco
   return `It adds up as ${parts.join('; ')}.`;
 }
 
-/**
- * What the minimum cost leaves out, for the extras the service offers (docs/product/ordering-and-handoff.md#extras-by-service):
- * the fixed-line modem and extender at their catalogue prices (docs/product/pricing.md#modem), and Home
- * Secure with its free trial, only where the service has them.
- */
+/** What the minimum cost leaves out: the extras the service offers (docs/product/ordering-and-handoff.md#extras-by-service). */
 function extrasBlocks(serviceType: Plan['serviceType']): CisBlock[] {
   const fits = extrasForService(serviceType);
   const blocks: CisBlock[] = [];
@@ -114,11 +103,7 @@ function speedText(plan: Plan, figures: ReturnType<typeof planFigures>): string 
   return `Speed: up to ${plan.planDownloadSpeed} Mbps download and ${figures.uploadSpeed} Mbps upload. Typical evening speed (7 pm to 11 pm): ${figures.typicalEveningSpeed} Mbps.${boost}`;
 }
 
-/**
- * A broadband plan's summary. The price steps, the minimum cost and the speed-boost days are the
- * offer's figures of the plan (planFigures, shared/domain/plans/offered-plan.ts: what the plan card and the
- * structured data read; docs/decisions/012-one-minimum-cost.md), the data from the plan's allowance.
- */
+/** A broadband plan's summary, from the figures the plan card reads (planFigures; docs/decisions/012-one-minimum-cost.md). */
 export function broadbandCis(plan: Plan, siteUrl: string): CisDocument {
   const title = `Critical Information Summary: ${plan.planTitle}`;
   const costPlan = planCostInput(plan);

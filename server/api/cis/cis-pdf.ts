@@ -1,19 +1,12 @@
-// A Critical Information Summary as a PDF (docs/decisions/036-cis-pdfs-with-pdfkit-and-an-embedded-font.md):
-// pdfkit lays the document out on A4 in DejaVu Sans, embedded (subset to the characters used), so
-// every character of the text (×, ÷, ’, –) prints and copies as itself. The PDF is tagged: a Document
-// of H1/H2 headings, paragraphs, lists and Link elements, in Australian English, with the title in the
-// metadata and shown as the window title, so a screen reader reads it in order and a search finds it.
+// A Critical Information Summary as a tagged A4 PDF in embedded DejaVu Sans
+// (docs/decisions/036-cis-pdfs-with-pdfkit-and-an-embedded-font.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 import { SITE_BRAND } from '../../../shared/site-config';
 import type { CisBlock, CisDocument } from './cis-document';
 
-/**
- * The fonts come from the dejavu-fonts-ttf package (a production dependency), resolved from this
- * module at run time: from the sources in dev and tests, and from dist/server (node_modules stays
- * external in the server build) in the image, which copies the production node_modules.
- */
+/** The dejavu-fonts-ttf package's fonts (a production dependency), resolved at run time. */
 const FONT_FILES = {
   regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
@@ -73,10 +66,7 @@ function writeBlock(doc: Doc, parent: Struct, block: CisBlock): void {
   doc.moveDown(STYLE.body.gapAfter / STYLE.body.size);
 }
 
-/**
- * The PDF of one summary (A4, tagged, fonts embedded). pdfkit is loaded with the first summary, not
- * with the server: a third of a second of every start's CPU, for a route few visits reach.
- */
+/** The PDF of one summary; pdfkit is loaded with the first, not with every start. */
 export async function renderCisPdf(cis: CisDocument): Promise<Uint8Array<ArrayBuffer>> {
   const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = fonts();
@@ -108,12 +98,7 @@ export async function renderCisPdf(cis: CisDocument): Promise<Uint8Array<ArrayBu
   return done;
 }
 
-/**
- * The summaries a process has made, by their content: a summary is a pure function of its document,
- * so the same plan and offer are laid out once (tens to hundreds of milliseconds each, most of it
- * reading the font) and every later request answers from memory until a figure changes the document.
- * The site's few dozen plans fit; a failed render is forgotten so the next request tries again.
- */
+/** The summaries made, by their document (each is laid out once: ADR 036); a failed render is forgotten. */
 export function createCisPdfCache(max = 200): (cis: CisDocument) => Promise<Uint8Array<ArrayBuffer>> {
   const made = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({ max });
   return (cis) => {

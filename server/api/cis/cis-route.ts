@@ -33,19 +33,11 @@ async function plansFrom<T>(load: PlanSource, row: ZodType<T>, reportError: Repo
   });
 }
 
-/**
- * Which offer's document a link asks for: `?offer=` names one of the offers (offerCisLink writes it
- * for the boost offer's plans), read by its schema. A CIS is a public document of an offer; which
- * offer an address gets, and what an order carries, the server decides elsewhere
- * (docs/product/pricing.md#offer-type), so reading the parameter here chooses no price.
- */
+/** Which offer's document a link asks for (`?offer=`): a public document, so it chooses no price (docs/product/pricing.md#offer-type). */
 const cisOfferSchema = z.object({ offer: z.enum(OFFER_TYPES).default('standard') });
 const cisOffer = (request: { url: string }) => cisOfferSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 
-/**
- * Plans come from the upstream clients the API routes read (cached), so a summary always matches the
- * plan the visitor saw. SITE_URL is the base of the document's links to the site's own pages.
- */
+/** Plans from the upstreams the API reads, so a summary matches the plan the visitor saw. */
 export function createCisRoute({ upstreams, brand, reportError, siteUrl }: Pick<SiteDeps, 'upstreams' | 'brand' | 'reportError' | 'siteUrl'>): ApiRoute {
   const cisPdf = createCisPdfCache();
   /** One offer's flip plans, FTTN's then FTTC's: the catalogues the start-up check reads. */

@@ -57,8 +57,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
       body: { media: ['json', 'form'], maxBytes: CONTACT_BODY_MAX_BYTES, schema: contactBodySchema },
       handle: async (request, { body }) => {
         const plainForm = isFormPost(request);
-        // Honeypot: people never see the 'website' field, so anything in it came from a bot. It is
-        // told the message went, and nothing is forwarded.
+        // Honeypot: a bot filled the hidden 'website' field; it is told the message went, and nothing is forwarded.
         const trap = body.website;
         if (typeof trap === 'string' && trap.trim() !== '') {
           return plainForm

@@ -1,5 +1,4 @@
-// Content-like routes (docs/architecture.md#contracts): answered from the LRU cache with stale-if-error, so pages keep
-// working while the CMS or web services are down.
+// Content-like routes (docs/architecture.md#contracts), from the cache with stale-if-error.
 import { contentParamsSchema, flipPlansParamsSchema, flipPlansQuerySchema, plansParamsSchema } from '../../../shared/schemas/api-inputs';
 import type { ApiRouteName } from '../../../shared/routes/api-paths';
 import { contentKey } from '../../../shared/routes/surrogate-keys';

@@ -1,9 +1,7 @@
-// The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off", docs/architecture.md#request-paths): built from the
-// visitor's choices only, checked against the one offer the page read (shared/domain/plans/offer.ts, ADR 019).
-// Plans and prices come from the catalogue, the address facts (new development, active service,
-// service class, location id) from a fresh service qualification by the posted location ids, the
-// address text from the address service, and agent fields only from a token the server verified
-// (docs/product/ordering-and-handoff.md#agent-fields).
+// The order the server hands to the order site (docs/product/ordering-and-handoff.md#hand-off-fields): the
+// visitor's choices checked against the one offer the page read (ADR 019); prices from the catalogue,
+// address facts from a fresh qualification, address text from the address service, agent fields only
+// from a verified token (docs/product/ordering-and-handoff.md#agent-fields).
 import { fdclidToKeep } from '../../../shared/domain/ordering/tracking';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
@@ -65,10 +63,8 @@ async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string |
 }
 
 /**
- * The catalogue the page had for this service at this address (shared/domain/flip/flip-plan-source.ts):
- * Flip to Fibre's address plans for the offer type the campaigns give, or the default plans (the
- * standard offer); every other service its catalogue. The offer type is the server's
- * (docs/product/pricing.md#offer-type): nothing the browser posts takes part.
+ * The catalogue the page had for this service at this address (shared/domain/flip/flip-plan-source.ts);
+ * the offer type is the server's (docs/product/pricing.md#offer-type): nothing the browser posts takes part.
  */
 export async function catalogueFor(service: HandoffForm['service_type'], sq: SqResult, upstreams: HandoffUpstreams): Promise<OfferCatalogue> {
   if (service !== 'flipToFibre') return { plans: (await upstreams.plans(service)).value.plans, offerType: 'standard' };
@@ -85,10 +81,8 @@ export const sameAddressText = (a: string, b: string): boolean => {
 };
 
 /**
- * A fibre order needs the fibre network's own location id (its technology and service_location_id
- * name the network, ADR 010). The order form carries the address check's nbn id only, so the
- * network's id is looked up from the address service's providers for that nbn id: the server's own
- * answer, never the browser's word. Without a match the ids stay as posted.
+ * A fibre order needs the fibre network's own location id (ADR 010), looked up from the address
+ * service's providers for the posted nbn id, never the browser's word; without a match, as posted.
  */
 async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
   if (ids.opticomm || ids.vision || !ids.nbn) return ids;
@@ -111,11 +105,7 @@ async function addressEntry(locId: string, upstreams: HandoffUpstreams) {
   return entries.find((candidate) => candidate.providers.some((provider) => provider.locationId === locId));
 }
 
-/**
- * The address as the services know it now, never as the browser says: qualified again by its
- * location ids (a fibre order's with the network's own), and the address service's text for the id
- * it was checked by; null when either service does not know it.
- */
+/** The address as the services know it now: qualified again by its location ids, with the address service's text; null when unknown. */
 export async function checkedAddress(
   service: string,
   posted: ServiceQualificationIds,
@@ -157,9 +147,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
       `${verdict.sentence} Please choose ${verdict.reason === 'unknown_plan' ? 'a plan again' : 'another plan'}.`,
     );
   const chosen = verdict.offer;
-  // The form names the offer and the CIS it was shown: an offer type other than the server's (a
-  // visitor's guess, or an offer that ended) or a changed price is refused, never taken on
-  // (docs/product/ordering-and-handoff.md#refused-orders).
+  // Another offer type or CIS than the server's is refused (docs/product/ordering-and-handoff.md#refused-orders).
   if (chosen.offerType !== form.offer_type || chosen.cisVersion !== form.cis_version) return refuse(409, 'offer_changed');
   const plan = chosen.plan;
   // docs/product/pricing.md#new-development-fee: the one rule the summary and the result message read.
@@ -197,8 +185,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
 
   const now = deps.clock();
   const verified = await verifiedAgent(form, deps);
-  // An agent working in agent mode is credited by the token; a customer ordering from the agent's
-  // quote, by the quote (docs/product/ordering-and-handoff.md#shared-quotes).
+  // Credited by the agent token, or by the agent's quote (docs/product/ordering-and-handoff.md#shared-quotes).
   const agent = verified ?? quoteAgent(form, [ids.nbn, ids.opticomm, ids.vision, sq.locId], deps, now);
 
   const order: HandoffOrder = {
@@ -206,8 +193,7 @@ export async function prepareHandoff(form: HandoffForm, deps: HandoffOrderDeps, 
     // ADR 010: the service fields follow the service ordered, with the address check's facts.
     serviceType: form.service_type,
     service: sq,
-    // The address service's text, never the posted one. The order site decrypts it with the same
-    // passphrase (ORDER_AES_SECRET), so the format is crypto-js's passphrase AES: OpenSSL "Salted__" base64.
+    // The address service's text, in crypto-js's passphrase AES (ORDER_AES_SECRET), as the order site decrypts it.
     sqAddressEncrypted: CryptoJS.AES.encrypt(address, deps.orderAesSecret).toString(),
     planId,
     // docs/product/pricing.md#transfer-plan Extras / docs/product/content.md#content-calls: the transfer plan the visitor chose, else derived from the plan's speed.
@@ -254,10 +240,7 @@ function formFields(form: HandoffForm | SimHandoffForm, totals: OrderTotals, age
   };
 }
 
-/**
- * docs/product/ordering-and-handoff.md#agent-fields: the agent's token stays here; the order site gets the code and an
- * attribution signed over this order's fields.
- */
+/** docs/product/ordering-and-handoff.md#agent-fields: the order site gets the code and an attribution, never the token. */
 async function signedFields(
   order: HandoffOrder,
   agent: { agentCode: string } | null,
@@ -274,9 +257,8 @@ async function signedFields(
 const NO_ADDRESS_FACTS = { nbnType: '', nbnServiceClass: 0, fibreType: '' } as const;
 
 /**
- * A mobile SIM order (docs/product/ordering-and-handoff.md#mobile-sim-orders, ADR 034): no address
- * check, so no qualification and no address; the plan must be in the mobile plans catalogue with the
- * CIS the page showed, and nothing but the plan is ordered (no modem, extender, phone or Home Secure).
+ * A mobile SIM order (docs/product/ordering-and-handoff.md#mobile-sim-orders, ADR 034): no address; the
+ * plan must be in the mobile catalogue with the CIS the page showed, and nothing else is ordered.
  */
 export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrderDeps): Promise<HandoffOutcome> {
   const planId = Number(form.plan_id);
@@ -308,11 +290,7 @@ export async function prepareSimHandoff(form: SimHandoffForm, deps: HandoffOrder
   return { ok: true, fields: await signedFields(order, agent, deps, now) };
 }
 
-/**
- * The agent an order made from a quote credits: the quote is the site's own (its signature holds),
- * still current, made by an agent who is not revoked, for this service at this address. Anything
- * else credits no one, and the order goes on as a visitor's.
- */
+/** The agent a quote credits: a current, signed quote by an unrevoked agent for this service and address; else no one. */
 export function quoteAgent(
   form: Pick<HandoffForm, 'quote' | 'service_type'>,
   locationIds: readonly (string | undefined)[],

@@ -1,9 +1,6 @@
-// `POST /api/order/handoff` (docs/architecture.md#contracts): the order summary's form posts the visitor's choices here;
-// the server validates them, checks them against the catalogue and a fresh address qualification,
-// encrypts the address, verifies any agent token and answers 303 to the order site (docs/product/address-check.md#hard-to-find-address).
-// A refused browser post goes back to the page it came from, which keeps the visitor's choices and
-// says why inside the site's frame (docs/product/ordering-and-handoff.md#refused-orders); an API
-// client (Accept: application/json) gets the JSON error.
+// `POST /api/order/handoff` (docs/architecture.md#contracts): the summary's choices checked and answered
+// 303 to the order site. A refused browser post goes back to its page, which says why
+// (docs/product/ordering-and-handoff.md#refused-orders); an API client (Accept: application/json) gets JSON.
 import { z } from 'zod';
 import { SITE_BRAND } from '../../../shared/site-config';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
@@ -57,11 +54,7 @@ function planPageOf(referer: string | null | undefined): string | undefined {
   return Object.values(CATALOGUE_PATHS).find((path) => path === pathname);
 }
 
-/**
- * Where a refused browser post goes: the catalogue page of the posted service type (never a posted
- * URL), at its order summary, with the refusal's code. The page's choices live in the visitor's
- * session, so they are all still there.
- */
+/** Where a refused browser post goes: its service's catalogue page (never a posted URL), at the summary, with the code. */
 export function refusalLocation(serviceType: unknown, code: string, referer?: string | null): string {
   const known = HANDOFF_SERVICE_TYPES.find((type) => type === serviceType);
   const path = known ? CATALOGUE_PATHS[known] : serviceType === SIM_SERVICE_TYPE ? PATHS.mobilePhone : (planPageOf(referer) ?? PATHS.home);
@@ -74,10 +67,7 @@ function wantsJson(request: ApiRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
-/**
- * The visitor reads a refusal of the shared prologue (define-route.ts) or error mapper
- * (error-answer.ts) in the order form's words: a form post gets a page, not the API's wording.
- */
+/** The shared prologue's and error mapper's refusals in the order form's words. */
 const ORDER_WORDING: Record<string, string> = {
   cross_site: 'Orders can only be sent from our own website.',
   unsupported_media_type: 'The order must be sent from the order form.',

@@ -1,11 +1,6 @@
-// The agent attribution the order site receives instead of the agent's token
-// (docs/product/ordering-and-handoff.md#agent-fields, docs/decisions/024-agent-tokens-stay-inside.md): a short-lived HS256 JWT
-// made for one order. Its key is derived from ORDER_AES_SECRET, which the order site already holds
-// to decrypt sq_address, so every instance signs alike and the order site needs no new secret:
-//   key = HKDF-SHA256(ORDER_AES_SECRET as UTF-8, salt empty, info "order-attribution", 32 bytes)
-// Claims: iss the site (SITE_URL), aud the order site's origin, sub and agent_code the agent code,
-// iat, exp (ORDER_ATTRIBUTION_TTL_S later), jti, and order_sha256: SHA-256 (base64url) of the
-// order's other fields (orderFingerprintText), so it credits this order and no other.
+// The agent attribution the order site receives instead of the agent's token: a short-lived HS256 JWT
+// for one order, keyed by HKDF-SHA256 of ORDER_AES_SECRET, with order_sha256 over the order's other
+// fields (docs/product/ordering-and-handoff.md#agent-fields, docs/decisions/024-agent-tokens-stay-inside.md).
 import { createHash, hkdfSync, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { orderFingerprintText } from '../../../shared/domain/ordering/handoff-fields';

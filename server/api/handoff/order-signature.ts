@@ -1,8 +1,5 @@
-// Signs the order the hand-off sends (docs/product/ordering-and-handoff.md#order-signature): `order_sig`
-// is the lower-case hex HMAC-SHA256, keyed with ORDER_SIGNING_SECRET, of every other field (the
-// canonical text of shared/domain/ordering/order-signature.ts). The order site checks it, so no field the
-// server decided (plan, offer, prices, address, agent) can be changed in the URL on the way.
-// Only the current secret signs; ORDER_SIGNING_SECRET_PREVIOUS is the order site's to accept.
+// Signs the hand-off (docs/product/ordering-and-handoff.md#order-signature): `order_sig`, the hex
+// HMAC-SHA256 under ORDER_SIGNING_SECRET of every other field, so none can be changed on the way.
 import { createHmac } from 'node:crypto';
 import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../../shared/domain/ordering/order-signature';
 

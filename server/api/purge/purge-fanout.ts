@@ -1,12 +1,7 @@
-// A purge reaches every instance: each instance keeps its own page cache and upstream
-// content cache, so a purge that cleared only the instance Varnish asked would let Varnish refetch
-// the old page from another one. With REDIS_URL the keys are published on one channel every
-// instance subscribes to (one subscriber connection each); every subscriber clears its caches and
-// confirms on a second channel. `publish` resolves once as many instances have confirmed as Redis
-// delivered the message to, so the caller (and Varnish's ban after it) never runs ahead of a
-// slower instance. An instance whose subscriber was disconnected may have missed purges: when it is
-// back it clears everything (as for `site`). Failures are counted in `purge_fanout_failures_total` and logged; they never
-// reach a visitor (the page routes never wait on this).
+// A purge reaches every instance (docs/decisions/017-purge-reaches-every-instance.md): the keys go out on
+// one Redis channel, each instance clears and confirms on another, and `publish` resolves once as many
+// confirmed as Redis delivered to. An instance whose subscriber was disconnected may have missed purges:
+// back, it clears everything. Failures are counted in `purge_fanout_failures_total`, never a visitor's.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';

@@ -1,6 +1,5 @@
-// The surrogate keys a purge may name (the keys pages carry: shared/routes/surrogate-keys.ts):
-// `site`, `page:<path>` of a page the cache holds, `content:<section>/<page>` of a content document
-// the site reads. Anything else is refused, so a purge can never be used to probe or fill the caches.
+// The surrogate keys a purge may name (shared/routes/surrogate-keys.ts): `site`, `page:<path>`,
+// `content:<section>/<page>` the site knows; anything else is refused, so a purge never probes the caches.
 import { z } from 'zod';
 import { KNOWN_CONTENT } from '../../../shared/routes/known-content';
 import { contentKey, pageKey, SITE_KEY } from '../../../shared/routes/surrogate-keys';
@@ -16,10 +15,7 @@ export interface PurgePlan {
   content: 'all' | [section: string, page: string][];
 }
 
-/**
- * The `Surrogate-Key` header of a purge (keys separated by spaces, as Varnish takes them) checked
- * against the known keys, as a plan; the known set is built once per instance from its page paths.
- */
+/** A purge's `Surrogate-Key` header (keys separated by spaces, as Varnish takes them) checked against the known keys, as a plan. */
 export function purgeKeysSchema(pagePaths: Iterable<string>) {
   const known = new Set<string>([SITE_KEY]);
   for (const path of pagePaths) known.add(pageKey(path));

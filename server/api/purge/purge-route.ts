@@ -1,8 +1,6 @@
-// POST /api/purge: a surrogate-key purge for this instance and, through Redis, every
-// other one, before Varnish bans its own copies (deploy/varnish/site.vcl passes the purge here first
-// and bans only on a 200). `Authorization: Bearer <PURGE_TOKEN>`, `Surrogate-Key: <key> [<key>...]`
-// (server/api/purge/purge-keys.ts). Registered only when PURGE_TOKEN is set (node-only-routes.ts):
-// otherwise the path is the API's 404 like any unknown one.
+// POST /api/purge (`Authorization: Bearer <PURGE_TOKEN>`, `Surrogate-Key: <key>...`): this instance's
+// caches and, through Redis, every other's, before Varnish bans its own copies on a 200
+// (deploy/varnish/site.vcl). Without PURGE_TOKEN the path is the API's 404.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
@@ -52,10 +50,8 @@ export interface PurgeRouteDeps {
 export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 /**
- * Wrong tokens all clients together may send to one instance: 20, then one a minute. A client that
- * changes its address (a new X-Forwarded-For behind a trusting proxy, a botnet) gets no more tries
- * than that; past them every purge is refused with 429 until the next try is due, the operator's
- * included (docs/operations.md#the-fleet-varnish-and-redis says how to tell and what to do).
+ * Wrong tokens all clients together may send to one instance: 20, then one a minute, so no change of
+ * address adds tries; past them every purge is 429 (docs/operations.md#the-fleet-varnish-and-redis).
  */
 export const PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS: RateLimit = { perSecond: 1 / 60, burst: 20 };
 
@@ -117,10 +113,7 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/**
- * The purge as the site wires it: this instance's caches, the route, and with REDIS_URL the fan-out to
- * every other instance (purge-fanout.ts), whose messages are checked against the same known keys.
- */
+/** The purge as the site wires it: the route, and with REDIS_URL the fan-out, its messages checked against the same keys. */
 export function createSitePurge(options: {
   purgeToken: string;
   pagePaths: readonly string[];

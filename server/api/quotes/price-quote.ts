@@ -1,8 +1,5 @@
-// A quote priced now (docs/product/ordering-and-handoff.md#shared-quotes): the same questions the
-// hand-off asks (server/api/handoff/handoff-order.ts, ADR 019): the address qualified again by its
-// location id, the address service's text for it, the catalogue the page would ask, the one offer and
-// its verdict on the plan. Making a quote and opening one both come here, so a quote says what the
-// hand-off would accept.
+// A quote priced now (docs/product/ordering-and-handoff.md#shared-quotes) by the hand-off's own questions
+// (handoff/handoff-order.ts, ADR 019), so a quote says what the hand-off would accept.
 import { isAddressCheckComplete } from '../../../shared/domain/address/address-check-complete';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { flipPlanLabel } from '../../../shared/domain/flip/flip-plan-source';

@@ -1,8 +1,6 @@
 // `POST /api/quotes` and `GET /api/quotes/:token` (docs/product/ordering-and-handoff.md#shared-quotes,
-// docs/decisions/033-quotes-that-travel.md). Making a quote prices the summary's choices on the
-// server (never the browser's figures) and signs them; an agent's quote (a verified agent token in
-// `Authorization: Bearer`) also carries the agent's code, never the token. Opening one checks the
-// signature and age, re-qualifies and re-prices, and says what changed.
+// docs/decisions/033-quotes-that-travel.md): quotes priced and signed by the server (an agent's carries
+// the agent's code, never the token); opening one re-prices it and says what changed.
 import { z } from 'zod';
 import { orderInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
 import { HANDOFF_REFUSAL_SENTENCES } from '../../../shared/domain/ordering/handoff-refusal';
@@ -54,8 +52,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
       const priced = await priceQuote(body, deps, request.signal);
       if (!priced.offered || !priced.address)
         return apiError(409, 'not_offered', 'This plan cannot be quoted at this address just now. Please check your address and plan again.', NO_STORE);
-      // The offer type is the server's (docs/product/pricing.md#offer-type): a summary that names
-      // another was shown other prices, so its quote is refused rather than quoted on other terms.
+      // The offer type is the server's (docs/product/pricing.md#offer-type): a summary naming another is refused.
       if (priced.offered.entry.offerType !== body.offerType) return apiError(409, 'offer_changed', HANDOFF_REFUSAL_SENTENCES.offer_changed, NO_STORE);
       // An agent's quote names the agent by code, from a token the server verified; the token stays here.
       const agent = agentToken ? await deps.verifyAgentToken(agentToken) : null;
@@ -93,10 +90,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
   return [make, open];
 }
 
-/**
- * Opening a quote link: the signature and age checked, the address qualified again and the plan
- * re-priced, with what changed (GET /api/quotes/:token, and the quote page's loader on the server).
- */
+/** Opening a quote link (the API's and the quote page's): checked, re-qualified and re-priced, with what changed. */
 export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'quoteSigner' | 'brand' | 'noteUnknownReadyStatus'>) {
   return async (token: string, signal?: AbortSignal): Promise<QuoteView> => {
     const check = deps.quoteSigner.check(token, Math.floor(Date.now() / 1000));

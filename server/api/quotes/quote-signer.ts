@@ -1,10 +1,6 @@
-// Signs and checks the `/quote/<token>` links (docs/product/ordering-and-handoff.md#shared-quotes,
-// docs/decisions/033-quotes-that-travel.md): `<payload>.<signature>`, the payload the compact text of
-// shared/domain/ordering/quote-token.ts and the signature HMAC-SHA256 under QUOTE_SECRET, cut to 128 bits
-// (base64url, 22 characters). Signatures are compared in constant time; a token whose signature,
-// text or age does not hold is refused, whatever its payload says. During a rotation
-// (docs/operations.md#rotating-secrets) links signed with QUOTE_SECRET_PREVIOUS still open; only
-// QUOTE_SECRET signs.
+// Signs and checks the `/quote/<token>` links, `<payload>.<signature>` (docs/decisions/033-quotes-that-travel.md):
+// HMAC-SHA256 under QUOTE_SECRET cut to 128 bits, compared in constant time; QUOTE_SECRET_PREVIOUS still
+// opens links during a rotation (docs/operations.md#rotating-secrets).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeQuotePayload, encodeQuotePayload, MAX_QUOTE_PAYLOAD_LENGTH, quoteAge, type Quote } from '../../../shared/domain/ordering/quote-token';
 

@@ -1,5 +1,5 @@
-// docs/product/content.md#short-links `/s/{shortLinkId}`: a 302 to the link's target from content data. The target may only
-// be a path on this site, whatever the content holds: no open redirect (docs/architecture.md#reliability-and-security).
+// docs/product/content.md#short-links `/s/{shortLinkId}`: a 302 to a path on this site only, whatever the
+// content holds: no open redirect (docs/architecture.md#reliability-and-security).
 import type { ShortLink } from '../../../shared/schemas/content';
 import { PATHS } from '../../../shared/routes/paths';
 import { cacheControl, sharedAnswerHeaders } from '../cache-control';
@@ -33,8 +33,7 @@ export type LoadShortLinks = () => Promise<ShortLink[] | null>;
 
 export function createShortLinkHandler(loadShortLinks: LoadShortLinks) {
   return async (_request: unknown, params: { id: string }): Promise<Response> => {
-    // A link found in the content is the same for everyone, like the content itself; a miss (or a
-    // content failure) is not worth keeping.
+    // A link found is the same for everyone, like the content; a miss is not worth keeping.
     const redirect = (location: string, cache: Record<string, string>) => new Response(null, { status: 302, headers: { Location: location, ...cache } });
     const notFound = () => redirect(PATHS.notFound, { 'Cache-Control': cacheControl('none') });
     if (!SHORT_LINK_ID.test(params.id)) return notFound();
