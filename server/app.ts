@@ -1,7 +1,5 @@
-// createApp(deps): the site's one listener (server/http-server.ts siteListener) over its two stacks,
-// each one ordered list of concerns (STYLE.md, after epic-stack): the route table as a Hono app
-// (server/api/site-api.ts) and the pages on Express. No listening here: server/index.ts starts it,
-// tests drive it with supertest. docs/decisions/038-the-api-on-hono.md.
+// createApp(deps): the site's one listener over its two stacks, each an ordered list of concerns
+// (STYLE.md): the route table on Hono and the pages on Express (docs/decisions/038-the-api-on-hono.md).
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';

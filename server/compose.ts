@@ -1,6 +1,4 @@
-// Wires the real dependencies into createApp: embedded provider for unset upstreams, upstream
-// clients, the route table (server/api/site-api.ts) and the page renderer. server/index.ts and the
-// integration tests both start the site through here.
+// Wires the real dependencies into createApp; server/index.ts and the integration tests start the site here.
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { KNOWN_CONTENT } from '../shared/routes/known-content';
@@ -31,7 +29,7 @@ import { cacheVerifiedAgents } from './api/agent/verified-agent-cache';
 import { createAgentTokenVerifier } from './api/agent/verify-agent-token';
 import { createUnknownReadyStatusLog } from './observability/unknown-ready-status';
 import { createAgentKeySet } from './upstream/agent-key-set';
-import { createUpstreams, upstreamTimings } from './upstream/create-upstreams';
+import { createUpstreamsWith, UPSTREAM_NAMES, type UpstreamName, type UpstreamsConfig } from './upstream/upstreams';
 import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from './config/upstream-keys';
 import { createUndiciTransport } from './upstream/undici-transport';
 import { checkCataloguesAtStartUp } from './upstream/catalogue-start-up-check';
@@ -72,7 +70,8 @@ export async function createRuntime(options: RuntimeOptions) {
   // Sentry's SDK only where instrument.ts may have started it: loading it is most of a second of a start's CPU.
   const reporting = nodeErrorReporting({ NODE_ENV: config.NODE_ENV, SENTRY_DSN: config.SENTRY_DSN });
   const reportError = options.reportError ?? createErrorReporter(logger, reporting ? await import('@sentry/node') : undefined);
-  const upstreams = createUpstreams(
+  const upstreams = createUpstreamsWith(
+    createUndiciTransport({ onConnect: metrics.countConnection }),
     {
       // The five upstream *_URL variables only (each set, by the embedded provider when unset), never the secrets beside them.
       urls: Object.fromEntries(UPSTREAM_URL_KEYS.map((key) => [key, config[key]])) as Record<UpstreamUrlKey, string>,
@@ -208,6 +207,16 @@ export async function createRuntime(options: RuntimeOptions) {
       await embedded.close();
     },
   };
+}
+
+/** The deadlines and the breakers' cool-down the environment sets (UPSTREAM_TIMEOUT_MS, SQ_TIMEOUT_MS, BREAKER_COOLDOWN_MS). */
+function upstreamTimings(config: ServerConfig): Pick<UpstreamsConfig, 'timeouts' | 'breaker'> {
+  const timeouts: Partial<Record<UpstreamName, number>> = {};
+  for (const name of UPSTREAM_NAMES) {
+    const timeoutMs = name === 'sq' ? config.SQ_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS;
+    if (timeoutMs !== undefined) timeouts[name] = timeoutMs;
+  }
+  return { timeouts, ...(config.BREAKER_COOLDOWN_MS === undefined ? {} : { breaker: { cooldownMs: config.BREAKER_COOLDOWN_MS } }) };
 }
 
 /** Pages that are the same for every visitor; never /not-found (404) or /sentry-test-error. */

@@ -26,10 +26,7 @@ export function createErrorReporter(logger: Logger, sentry?: SentryReporting): R
   };
 }
 
-/**
- * An error as pino's err serializer writes it (type, message, stack, its own fields, its cause),
- * with the texts scrubbed and fields named for personal data left out.
- */
+/** An error as pino's err serializer writes it (type, message, stack, own fields, cause), scrubbed. */
 export function errorForLog(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return scrubValue(error);
   const { name: _name, message: _message, stack: _stack, cause: _cause, ...own } = error as Error & Record<string, unknown>;

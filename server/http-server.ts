@@ -31,10 +31,7 @@ export interface SiteStacks {
   cachedPage?(req: IncomingMessage, res: ServerResponse, path: string): boolean;
 }
 
-/**
- * Every request's one way in (docs/architecture.md#request-paths): the route table's paths (/api, short
- * links, CIS documents) to the API, a page the page cache holds from there, everything else to Express.
- */
+/** Every request's one way in (docs/architecture.md#request-paths): the API, a cached page, or Express. */
 export function siteListener({ api, pages, cachedPage }: SiteStacks): RequestListener {
   return (req, res) => {
     const path = pathOf(req.url ?? '/');

@@ -1,6 +1,4 @@
-// Starts the site: validated env, embedded provider for unset upstreams, listen, graceful close.
-// `tsx server/index.ts --dev` serves sources through Vite with hot reload; the built server
-// (dist/server/index.js) serves dist/client.
+// Starts the site: validated env, listen, graceful close; `--dev` serves sources through Vite.
 // First: V8's heap options, before any request's code runs.
 import './v8-heap-flags';
 import { existsSync } from 'node:fs';
@@ -90,11 +88,7 @@ async function main() {
   installGracefulShutdown(server, metricsServer, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS, () => logDestination.flushSync());
 }
 
-/**
- * docs/architecture.md#reliability-and-security: on SIGTERM readiness turns 503 at once; the server keeps answering for a short drain
- * (so the load balancer sees the 503 and stops routing here), then stops accepting, lets in-flight
- * requests finish, closes idle keep-alive connections and exits 0 within the 10 s budget.
- */
+/** On SIGTERM: readiness 503, a short drain, then in-flight requests finish and it exits 0 (docs/operations.md#probes-and-shutdown). */
 function installGracefulShutdown(
   server: Server,
   metricsServer: Server,

@@ -12,28 +12,16 @@ export function clientAddressKey(address: string): string {
   return `${hextets.slice(0, 4).map((h) => h.toString(16)).join(':')}::/64`;
 }
 
-/** The eight 16-bit groups of an IPv6 address (zone and embedded IPv4 allowed), or null when it is not one. */
+/** The eight 16-bit groups of an IPv6 address (zone and embedded IPv4 allowed), as the URL parser reads it; null when it is not one. */
 function ipv6Hextets(address: string): number[] | null {
   if (!address.includes(':')) return null;
-  let text = address.toLowerCase();
-  const zone = text.indexOf('%');
-  if (zone >= 0) text = text.slice(0, zone);
-  const dotted = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  const tail: number[] = [];
-  if (dotted) {
-    const octets = dotted.slice(2, 6).map(Number);
-    if (octets.some((o) => o > 255)) return null;
-    tail.push((octets[0]! << 8) | octets[1]!, (octets[2]! << 8) | octets[3]!);
-    text = dotted[1]!.endsWith('::') ? dotted[1]! : dotted[1]!.slice(0, -1);
+  let host: string;
+  try {
+    host = new URL(`http://[${address.split('%')[0]}]`).hostname.slice(1, -1);
+  } catch {
+    return null;
   }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const parse = (part: string) => (part === '' ? [] : part.split(':'));
-  const groups = [parse(halves[0]!), halves.length === 2 ? parse(halves[1]!) : []];
-  if ([...groups[0]!, ...groups[1]!].some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
-  const head = groups[0]!.map((g) => parseInt(g, 16));
-  const rest = [...groups[1]!.map((g) => parseInt(g, 16)), ...tail];
-  const missing = 8 - head.length - rest.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  return [...head, ...Array<number>(missing).fill(0), ...rest];
+  // The parser writes the canonical form: lower case, at most one `::`, no dotted tail.
+  const [head = [], tail = []] = host.split('::').map((part) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16))));
+  return [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail];
 }

@@ -16,10 +16,7 @@ import { createShortLinkHandler } from './short-links/short-link';
 import { API_PREFIX } from '../../shared/routes/api-paths';
 import type { ShortLink } from '../../shared/schemas/content';
 
-/**
- * The paths the route table answers, whole: everything under /api (a path no route has is the API's
- * JSON 404), a short link and a CIS document. Every other path is a page, an asset or a health probe.
- */
+/** The paths the route table answers, whole: everything under /api, a short link and a CIS document. */
 export function isSiteApiPath(path: string): boolean {
   return path.startsWith(API_PREFIX) || /^\/(?:s|cis)\/[^/]+$/.test(path);
 }
@@ -62,10 +59,8 @@ export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
 }
 
 /**
- * The Hono app of a route list: `middleware` in order (each platform's: request id and log line,
- * metrics, security headers, client address), then the routes; a path a route has with another
- * method is 405 with `Allow` (HEAD is GET without the body, Hono's own), a path no route has 404, a
- * path of bad percent-encoding 400, and anything thrown the one error mapper's answer.
+ * The Hono app of a route list: each platform's `middleware`, the routes, then 405 with `Allow` for
+ * another method, 404 for no route, 400 for bad percent-encoding, and the error mapper for anything thrown.
  */
 export function siteApi(routes: readonly ApiRoute[], options: { middleware: readonly SiteMiddleware[]; reportError: ReportError }): Hono<SiteEnv> {
   const app = new Hono<SiteEnv>();

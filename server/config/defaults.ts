@@ -7,10 +7,7 @@ export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;
 export const DEFAULT_ADDRESS_TTL_MS = 60_000;
 /** How long a rendered page is served from the page cache (PAGE_CACHE_TTL_MS): as long as its content. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = DEFAULT_CONTENT_TTL_MS;
-/**
- * The most the page cache's stored pages take, every encoding counted (PAGE_CACHE_MAX_BYTES): some
- * 300 pages of about 200 KB (plain, gzip and brotli), every page of the site many times over.
- */
+/** The most the page cache's pages take, every encoding counted (PAGE_CACHE_MAX_BYTES): some 300 pages of about 200 KB. */
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** How long a request's headers and body may take to arrive in full (REQUEST_DEADLINE_MS). */
 export const DEFAULT_REQUEST_DEADLINE_MS = 30_000;

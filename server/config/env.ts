@@ -46,10 +46,7 @@ const EnvSchema = z
     QUOTE_SECRET: secret(32),
     /** Signs every hand-off to the order site (`order_sig`, server/api/handoff/order-signature.ts); the order site checks it. */
     ORDER_SIGNING_SECRET: secret(32),
-    /**
-     * The keys before a rotation (docs/operations.md#rotating-secrets): what they signed is still
-     * accepted (agent tokens, quote links; the order stand-in's check), nothing new is signed with them.
-     */
+    /** The keys before a rotation (docs/operations.md#rotating-secrets): still accepted, never signing. */
     AGENT_TOKEN_SECRET_PREVIOUS: secret(32),
     QUOTE_SECRET_PREVIOUS: secret(32),
     ORDER_SIGNING_SECRET_PREVIOUS: secret(32),
@@ -161,10 +158,7 @@ export type Env = z.infer<typeof EnvSchema>;
 /** The validated config the server runs on: secrets filled in outside production. */
 export interface ServerConfig extends Omit<Env, MadeSecret | 'SITE_URL'>, Record<Exclude<MadeSecret, 'AGENT_TOKEN_SECRET'> | 'SITE_URL', string> {
   AGENT_TOKEN_SECRET: string | undefined;
-  /**
-   * The agent secret was made for this start (outside production, none configured): only then does
-   * the loopback agent-link route exist (server/api/agent/dev-agent-link-route.ts).
-   */
+  /** The agent secret was made for this start: only then does the loopback agent-link route exist. */
   agentSecretMadeForThisStart: boolean;
   /** The names (never the values) of the secrets made at random for this start; the start log lists them. */
   secretsMadeForThisStart: MadeSecret[];

@@ -1,6 +1,5 @@
-// The edge entry's configuration: Worker bindings instead of process.env (docs/architecture.md#contracts names the keys).
-// There is no embedded provider at the edge, so every upstream URL is required; a bad binding is
-// named in the answer and the log, as the Node config does at start.
+// The edge's configuration from Worker bindings (docs/architecture.md#contracts): no embedded provider, so
+// every upstream URL is required, and each bad one named.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from '../config/upstream-keys';
 import type { UpstreamsConfig } from '../upstream/upstreams';

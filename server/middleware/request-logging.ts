@@ -48,10 +48,7 @@ if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
   });
 }
 
-/**
- * The log middleware, and its first half for a caller that writes the response's headers itself.
- * `trustsProxy`: TRUST_PROXY as Express compiles it; absent, no caller's id is kept.
- */
+/** The log middleware, and its first half (`begin`); `trustsProxy`: TRUST_PROXY as Express compiles it. */
 export function requestLogging(logger: Logger, trustsProxy: TrustsProxy = () => false) {
   /** Gives the request its id and logger and logs its line on close; the caller sends the id it returns. */
   const begin = (req: IncomingMessage, res: ServerResponse): string => {

@@ -1,7 +1,5 @@
-// Security headers (helmet) with a per-request CSP nonce: scripts run only with the nonce or when
-// loaded by a nonce'd script ('strict-dynamic'); no 'unsafe-inline' for scripts.
-// A page served from the page cache replaces the nonce with its inline scripts' hashes
-// (server/page-cache/inline-hashes.ts, docs/decisions/015-page-cache-design.md).
+// Security headers (helmet) with a per-request CSP nonce and 'strict-dynamic', never 'unsafe-inline' for
+// scripts; a cached page has hashes instead (docs/decisions/015-page-cache-design.md).
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';

@@ -1,6 +1,5 @@
-// Hashed build assets are immutable for a year; everything else in public/ gets a short cache.
-// Text assets are compressed once (gzip and brotli, in the background at start) and served from
-// memory, instead of being compressed again on every request (docs/architecture.md#budgets).
+// Hashed build assets are immutable for a year, text ones compressed once at start and served from memory
+// (docs/architecture.md#budgets); everything else in public/ gets a short cache.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,10 +64,7 @@ export function staticAssets(clientDir: string): RequestHandler[] {
   ];
 }
 
-/**
- * The other files of public/, with a short cache. The folder is listed once at start, so any other
- * request (every page) goes on without a file-system look-up on libuv's threads.
- */
+/** The other files of public/, listed once at start: any other request goes on without a file-system look-up. */
 export function publicFiles(dir: string): RequestHandler {
   const files = new Set(filesUnder(dir).map((file) => `/${file.split(path.sep).join('/')}`));
   const serve = express.static(dir, {

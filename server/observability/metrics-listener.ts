@@ -1,11 +1,11 @@
 // Prometheus's scrape on a port of its own (METRICS_PORT, docs/operations.md#metrics), never the public one.
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
 export const METRICS_PATH = '/metrics';
 
-/** The request listener of the metrics port, around the fetch-style scrape (metrics.ts metricsHandler). */
-export function metricsListener(scrape: (request: Request) => Promise<Response>): RequestListener {
-  return (req: IncomingMessage, res: ServerResponse) => {
+/** The metrics port's server around the fetch-style scrape (metrics.ts metricsHandler); server/index.ts listens and closes it. */
+export function createMetricsServer(scrape: (request: Request) => Promise<Response>): Server {
+  const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== METRICS_PATH) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
     if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -19,12 +19,7 @@ export function metricsListener(scrape: (request: Request) => Promise<Response>)
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('metrics failed\n');
       });
-  };
-}
-
-/** The metrics port's server (not listening yet: server/index.ts listens and closes it). */
-export function createMetricsServer(scrape: (request: Request) => Promise<Response>): Server {
-  const server = createServer(metricsListener(scrape));
+  });
   // Scrapers keep connections open between scrapes; a shutdown closes them (server/index.ts).
   server.keepAliveTimeout = 65_000;
   return server;

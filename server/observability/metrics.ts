@@ -77,10 +77,7 @@ function childrenOf<C>(make: (...values: string[]) => C): (...values: string[]) 
   };
 }
 
-/**
- * The page cache's size, read at each scrape (docs/operations.md#caching-and-purge): `page_cache_bytes`
- * against PAGE_CACHE_MAX_BYTES, and how many pages it holds.
- */
+/** The page cache's size in bytes and pages, read at each scrape (docs/operations.md#caching-and-purge). */
 export function registerPageCacheMetrics(registry: Registry, pageCache: { size(): { bytes: number; entries: number } }): void {
   const gauges = [
     ['page_cache_bytes', 'Bytes the page cache holds (every encoding of every page, with a per-entry overhead); bounded by PAGE_CACHE_MAX_BYTES.', 'bytes'],

@@ -4,11 +4,7 @@ import { API_ROUTES } from '../../shared/routes/api-paths';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { QUOTE_PATH_PREFIX } from '../../shared/routes/paths';
 
-/**
- * The site's routes whose paths carry values, besides the API's (API_ROUTES): a shared quote's
- * page, a short link (server/api/site-api.ts) and a CIS document (server/api/cis/cis-route.ts).
- * route-pattern.test.ts holds this list to the route table.
- */
+/** The site's routes whose paths carry values besides the API's (route-pattern.test.ts holds it to the route table). */
 export const PAGE_ROUTE_PATTERNS: readonly string[] = [`${QUOTE_PATH_PREFIX}:token`, '/s/:id', '/cis/:file'];
 
 const PARAMETRISED = [...Object.values(API_ROUTES), ...PAGE_ROUTE_PATTERNS].filter((pattern) => pattern.includes('/:'));
@@ -34,10 +30,8 @@ const MATCHERS = PARAMETRISED.map((pattern) => {
 });
 
 /**
- * The route pattern a request's path is logged and reported as: a page's or a route's own path
- * when it has no values, its pattern when it has (`/quote/:token`, `/api/address/:locId`),
- * `/assets/*` for build assets; any other path by its first segment (`/wp-admin/*`), so a path near
- * a bearer link's (`/quote/<token>/`) never writes the token.
+ * The route pattern a path is logged and reported as: its own path when it has no values, else its
+ * pattern; any other path by its first segment (`/wp-admin/*`), so `/quote/<token>/` never writes the token.
  */
 export function routePatternOf(path: string): string {
   if (LITERAL.has(path)) return path;
@@ -49,10 +43,7 @@ export function routePatternOf(path: string): string {
 /** An nbn or OptiComm location id (docs/architecture.md#contracts), wherever a text has one. */
 const LOCATION_ID_IN_TEXT = /\b(?:LOC|OPC)\d{12}\b/g;
 
-/**
- * A free text (an error message, a URL, a transaction name) with every path of a parametrised
- * route written as its pattern and every location id replaced by `replacement`.
- */
+/** A free text with every parametrised route's path as its pattern and every location id as `replacement`. */
 export function pathsAsPatterns(text: string, replacement: string): string {
   let result = text;
   for (const { pattern, inText } of MATCHERS) result = result.replace(inText, pattern);

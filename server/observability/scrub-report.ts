@@ -6,10 +6,7 @@ import { pathsAsPatterns } from './route-pattern';
 
 export const REDACTED = '[Filtered]';
 
-/**
- * Request headers a report keeps: they say what kind of client asked, and nothing about who. Every
- * other header (Authorization, Cookie, X-Forwarded-For, Forwarded...) is left out.
- */
+/** Request headers a report keeps: what kind of client asked, nothing about who (no Authorization, Cookie, X-Forwarded-For...). */
 export const REPORTED_REQUEST_HEADERS: readonly string[] = [
   'accept',
   'accept-encoding',
@@ -27,11 +24,7 @@ export const REPORTED_REQUEST_HEADERS: readonly string[] = [
 ];
 const KEPT_HEADERS = new Set(REPORTED_REQUEST_HEADERS);
 
-/**
- * Field names whose values are secrets or personal data wherever they appear (the contact form's
- * fields, the hand-off's address and agent token, credentials, bodies and query strings). Compared
- * in lower case with `-` read as `_`.
- */
+/** Field names whose values are secrets or personal data wherever they appear; compared in lower case with `-` read as `_`. */
 const SENSITIVE_FIELDS = new Set([
   'address',
   'agent_token',
@@ -74,11 +67,7 @@ export function withoutQuery(url: string): string {
   return cut < 0 ? url : url.slice(0, cut);
 }
 
-/**
- * A free text (an error message, a breadcrumb's message, a transaction name) with every URL's
- * query string, every JSON Web Token, every email address and every location id replaced, and
- * every path of a route with values written as its pattern (`/quote/:token`).
- */
+/** A free text with every query string, JSON Web Token, email address and location id replaced, and paths as route patterns. */
 export function scrubText(text: string): string {
   return pathsAsPatterns(
     text
@@ -94,10 +83,7 @@ const reportedUrl = (url: string) => pathsAsPatterns(withoutQuery(url), REDACTED
 
 const MAX_DEPTH = 8;
 
-/**
- * Any value with sensitive fields replaced and its texts scrubbed (scrubText), to a bounded depth;
- * a value met again inside itself is written `[Circular]`.
- */
+/** Any value with sensitive fields replaced and its texts scrubbed, to a bounded depth (a cycle is `[Circular]`). */
 export function scrubValue(value: unknown, depth = 0, within: readonly object[] = []): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
@@ -145,10 +131,7 @@ export interface ReportedBreadcrumb {
   data?: Record<string, unknown>;
 }
 
-/**
- * A breadcrumb as it may leave: console lines are dropped (they can hold anything); an HTTP call
- * keeps its method, status and address without the query string.
- */
+/** A breadcrumb as it may leave: console lines dropped (they can hold anything), an HTTP call's address without its query. */
 export function scrubBreadcrumb<B extends ReportedBreadcrumb>(breadcrumb: B): B | null {
   if (breadcrumb.category === 'console') return null;
   const scrubbed: B = { ...breadcrumb };

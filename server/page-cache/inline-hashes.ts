@@ -1,6 +1,5 @@
-// The CSP of a cached page: its inline scripts and styles allowed by their sha256 hashes instead of
-// a per-response nonce (docs/decisions/015-page-cache-design.md), so every visitor gets
-// the same bytes and the same header. Computed once, when the page enters the cache.
+// The CSP of a cached page: inline scripts and styles allowed by sha256 hash, not a per-response nonce
+// (docs/decisions/015-page-cache-design.md).
 import { createHash } from 'node:crypto';
 
 /** CSP hash sources (`'sha256-<base64>'`), in page order, without repeats. */
@@ -34,11 +33,7 @@ export function inlineHashes(html: string): InlineHashes {
 const SCRIPT_DIRECTIVES = new Set(['script-src', 'script-src-elem']);
 const STYLE_DIRECTIVES = new Set(['style-src', 'style-src-elem']);
 
-/**
- * The CSP a render was sent with (`'nonce-<nonce>'` in its sources), with the nonce replaced by
- * the hashes: scripts in script-src ('strict-dynamic' stays, so what those scripts load runs),
- * styles in style-src; anywhere else the nonce is dropped.
- */
+/** The render's CSP with its nonce replaced by the hashes: scripts' in script-src ('strict-dynamic' stays), styles' in style-src. */
 export function policyWithHashes(policy: string, nonce: string, hashes: InlineHashes): string {
   const nonceSource = `'nonce-${nonce}'`;
   return policy

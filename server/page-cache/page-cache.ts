@@ -1,9 +1,6 @@
-// The page cache: anonymous page HTML kept per page key (cacheKeyOf) as one set of bytes
-// for everyone, so a shared cache (Varnish, a CDN) can hold it too: its nonce attributes dropped, its
-// inline scripts allowed by hash, compressed once per encoding with a strong ETag each. The render
-// itself streams with its nonce and is `private, no-store` (server/render/page-handler.ts). Bounded in
-// bytes, least recently used out first: docs/decisions/015-page-cache-design.md,
-// docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md.
+// The page cache: anonymous page HTML per page key as one set of bytes for everyone, inline scripts
+// allowed by hash, compressed once per encoding, bounded in bytes (docs/decisions/015-page-cache-design.md,
+// docs/decisions/037-byte-bounded-page-cache-and-canonical-keys.md).
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -179,9 +176,8 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Answers from the cache when it holds a fresh page for this request (or with `hit`, found by
-   * hitFor for the same request); true when it answered. `leading`: headers (name, value, name...)
-   * sent before the page's own, for a caller that has set none on `res` (the front door's hits).
+   * Answers from a fresh page (or `hit`, hitFor's); true when it answered. `leading`: headers (name,
+   * value...) before the page's own, for a caller that set none on `res`.
    */
   function serve(req: CacheRequest, res: CacheResponse, hit?: CachedPage, leading?: readonly string[]): boolean {
     const entry = hit ?? freshFor(req);

@@ -1,6 +1,5 @@
-// Crawlers get the whole page at once (React's onAllReady), people get it streamed (onShellReady).
-// isbot's pattern list decides who is a crawler, except the browsers that stand in for people:
-// Lighthouse and the headless Chromium of the browser tests measure what a visitor sees.
+// Crawlers get the whole page at once, people get it streamed: isbot decides, except for Lighthouse and
+// headless Chromium, which stand in for people.
 import { createIsbotFromList, list } from 'isbot';
 
 const PEOPLE_STAND_INS = new Set(['headless', 'chrome-lighthouse']);

@@ -5,10 +5,7 @@
 /** `</script` and `<!--` cannot occur in the JSON once `<` is escaped. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * Script text for React's `bootstrapScriptContent`. Inserted scripts are async by default;
- * `async = false` keeps them in order (Vite's client before the dev entry).
- */
+/** Script text for React's `bootstrapScriptContent`; `async = false` keeps inserted scripts in order. */
 export function moduleLoaderScript(modules: readonly string[]): string {
   return `${jsonForScript(modules)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.async=false;s.src=src;document.head.appendChild(s)})`;
 }

@@ -26,10 +26,7 @@ export interface PageHandlerDeps {
   /** The public DSN browsers report errors to (server/config/browser-error-reporting.ts); off when absent. */
   browserErrorDsn?: string | undefined;
   reportError(error: unknown, context?: Record<string, unknown>): void;
-  /**
-   * Before rendering (server/render/render-gate.ts): false when it answered instead (a copy another
-   * render just stored, or 429 for a client over its renders).
-   */
+  /** Before rendering (render-gate.ts): false when it answered instead (another render's copy, or a 429). */
   admit?(req: ExpressRequest, res: ExpressResponse): Promise<boolean>;
   /** A request with a page cache key is rendered anonymously (anonymousRequest); only a clean 200 feeds the cache. */
   pageCache?: PageCache | undefined;
@@ -155,10 +152,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
   };
 }
 
-/**
- * The request as a shared copy is rendered: the page's key as its URL, and none of the visitor's
- * cookies or credentials (the site reads none; this makes sure no page can show one).
- */
+/** The request as a shared copy is rendered: the page's key as its URL, without the visitor's cookies or credentials. */
 function anonymousRequest(request: Request, key: string): Request {
   const headers = new Headers(request.headers);
   headers.delete('cookie');

@@ -6,11 +6,7 @@ import type { PlansAnswer } from '../../shared/schemas/upstream';
 import type { WarnLogger } from '../observability/unknown-ready-status';
 import type { FlipPlansQuery, Upstreams } from './upstreams';
 
-/**
- * The flip catalogues checked at start-up and read by the CIS route (api/cis/cis-route.ts): the
- * offers of a flip-ready FTTN (class 13) and FTTC (class 34) address, with no speed limit. Other
- * addresses get subsets of these plans, and every answer is checked when served anyway.
- */
+/** The flip catalogues checked at start-up and read by the CIS route: a flip-ready FTTN (13) and FTTC (34) address's, whole. */
 export const START_UP_FLIP_QUERIES: readonly FlipPlansQuery[] = [13, 34].flatMap((nbnServiceClass) =>
   OFFER_TYPES.map((offerType) => ({ nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0, offerType })),
 );

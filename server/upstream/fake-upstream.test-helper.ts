@@ -1,6 +1,5 @@
-// A fake upstream for tests: a node:http server on 127.0.0.1, port 0, answering from handlers keyed
-// by 'METHOD /path', '/path', '/prefix/*' or '*'. It records every call, so tests can assert what
-// was (and was not) forwarded. Reusable by any server test that needs an upstream.
+// A fake upstream for tests on 127.0.0.1, port 0: handlers keyed by 'METHOD /path', '/path', '/prefix/*'
+// or '*', and every call recorded, so tests can assert what was (and was not) forwarded.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -109,11 +108,7 @@ export async function startFakeUpstream(initial: Record<string, FakeHandler> = {
   };
 }
 
-/**
- * A loopback URL where nothing listens: calls to it are refused. Port 1 is below the ephemeral range
- * that every server listening on port 0 draws from: a port freed a moment ago could be drawn again by
- * another test's server before the call (it was, once, in a full run).
- */
+/** A loopback URL where nothing listens: port 1, below the ephemeral range another test's server could draw a freed port from. */
 export async function refusedUrl(): Promise<string> {
   return 'http://127.0.0.1:1';
 }

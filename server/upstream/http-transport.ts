@@ -23,10 +23,7 @@ export interface HttpTransport {
 
 export type TransportFailureKind = 'timeout' | 'connection' | 'aborted' | 'too_large';
 
-/**
- * A failure of a call. `retryable` marks connection errors where the request cannot have been
- * processed (refused, reset, socket closed), which is what makes one retry of a GET safe.
- */
+/** A failure of a call; `retryable`: the request cannot have been processed (refused, reset), so a GET may be retried. */
 export class TransportError extends Error {
   readonly kind: TransportFailureKind;
   readonly retryable: boolean;

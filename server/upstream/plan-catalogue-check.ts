@@ -20,10 +20,7 @@ function shapeDefect(issues: readonly { path: readonly PropertyKey[]; message: s
   return { kind: 'shape', reason: `not a plan as the site reads one (${fields.slice(0, 5).join('; ')})` };
 }
 
-/**
- * The answer without the plans that fail the checks or the Plan contract; each dropped plan is
- * reported. The plans kept are the schema's output, so the site serves only what it checked.
- */
+/** The answer without the plans that fail the checks or the Plan contract (each reported): only what was checked is served. */
 export function withoutFaultyPlans(answer: CatalogueAnswer, catalogue: string, report: ReportDroppedPlan | undefined): PlansAnswer {
   const { plans, dropped } = checkCatalogue(answer.plans);
   const checked: Plan[] = [];

@@ -1,6 +1,5 @@
-// What an upstream call can end in, besides a good answer (docs/architecture.md#contracts, docs/architecture.md#reliability-and-security, docs/product/frame.md#error-reporting). Each kind maps to
-// one answer of the site's API; `reportable` says whether it goes to error reporting. Messages are
-// ours: never an upstream stack trace or body.
+// What an upstream call can end in besides a good answer (docs/product/frame.md#error-reporting): each
+// kind one answer of the site's API, in our own words, never the upstream's body.
 
 export type UpstreamErrorKind =
   | 'caller' // 401, 404 or 422 from the upstream: the caller's problem, passed on, not reported

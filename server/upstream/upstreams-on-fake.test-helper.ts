@@ -1,17 +1,17 @@
-// The site's upstreams with every upstream URL on one fake (fake-upstream.test-helper.ts): short
-// timeouts, a breaker that stays shut and the configured cache lifetimes unless overridden, for the
-// route tests that make real upstream calls.
+// The site's upstreams on one fake (fake-upstream.test-helper.ts): short timeouts, a breaker that stays
+// shut, the configured cache lifetimes unless overridden.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { createMetrics } from '../observability/metrics';
-import { createUpstreams } from './create-upstreams';
 import type { FakeUpstream } from './fake-upstream.test-helper';
 import type { UpstreamMetrics } from './upstream-metrics';
-import type { Upstreams, UpstreamsConfig } from './upstreams';
+import { createUndiciTransport } from './undici-transport';
+import { createUpstreamsWith, type Upstreams, type UpstreamsConfig } from './upstreams';
 
 export type UpstreamOverrides = Partial<Omit<UpstreamsConfig, 'cache'>> & { cache?: Partial<UpstreamsConfig['cache']> };
 
 export function upstreamsOnFake(fake: Pick<FakeUpstream, 'url'>, overrides: UpstreamOverrides = {}, metrics: UpstreamMetrics = createMetrics()): Upstreams {
-  return createUpstreams(
+  return createUpstreamsWith(
+    createUndiciTransport({ onConnect: metrics.countConnection }),
     {
       urls: { ADDRESS_API_URL: fake.url, WEB_SERVICES_URL: fake.url, MOBILE_PLANS_URL: fake.url, CMS_URL: fake.url, EVENTS_API_URL: fake.url },
       timeouts: { sq: 500, webServices: 500, cms: 500 },

@@ -1,15 +1,5 @@
-// The upstreams of the site (docs/architecture.md#contracts) behind one typed object: each method one call
-// with its schema, cache and breaker; the transport is injected (undici on Node, fetch on the edge).
-//
-// Upstream paths (the embedded provider serves the same):
-//   address      {ADDRESS_API_URL}/v2/address?fullText&source&excludeProviders, /v2/address/{locId}
-//   sq           {ADDRESS_API_URL}/v2/service-qualification?nbn&opticomm&vision&brand
-//   webServices  {WEB_SERVICES_URL}/api/nav, /api/getContent/{section}/{page}, /api/getDefaultFlipToFibrePlans,
-//                /api/getFlipToFibrePlans/{region}/{class}/{speed}?offerType, /api/getDefaultPlansNbn,
-//                /api/plans/{serviceType}, /api/shortLinks, /v1/voip-international-rates
-//   mobilePlans  {MOBILE_PLANS_URL}/v1/mobile-plans?supplier&productType&brand
-//   cms          {CMS_URL}/globals/configuration
-//   events       POST {EVENTS_API_URL}/v1/event-management/events
+// The upstreams of the site behind one typed object (their paths: docs/architecture.md#upstream-answers):
+// each method one call with its schema, cache and breaker; the transport is injected (undici, or fetch on the edge).
 import type { z, ZodType } from 'zod';
 import { upstreamPath } from '../../shared/routes/api-paths';
 import type { BroadbandCatalogue } from '../../shared/schemas/plan';
@@ -31,10 +21,7 @@ export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'c
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 
-/**
- * Each upstream's base URL setting and deadline (docs/architecture.md#reliability-and-security:
- * address 5 s, SQ 20 s (docs/product/frame.md#timing), content and the rest 5 s).
- */
+/** Each upstream's base URL setting and deadline (docs/architecture.md#reliability-and-security, docs/product/frame.md#timing). */
 const UPSTREAM_SETTINGS: Record<UpstreamName, [url: UpstreamUrlKey, timeoutMs: number]> = {
   address: ['ADDRESS_API_URL', 5000],
   sq: ['ADDRESS_API_URL', 20_000],

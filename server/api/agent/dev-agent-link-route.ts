@@ -26,22 +26,13 @@ export function createDevAgentLinkHandler(deps: { secret: string; maxAgeSeconds:
       LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '') &&
       LOOPBACK_HOST.test(req.headers.host ?? '') &&
       PROXY_HEADERS.every((name) => req.headers[name] === undefined);
-    if (!local) {
-      res.status(404).json({ error: { code: 'not_found', message: 'Not found.' } });
-      return;
-    }
+    const refuse = (status: number, code: string, message: string) => void res.status(status).json({ error: { code, message } });
+    if (!local) return refuse(404, 'not_found', 'Not found.');
     const parsed = linkRequestSchema.safeParse(req.query);
-    if (!parsed.success) {
-      res.status(400).json({ error: { code: 'bad_request', message: parsed.error.issues.map((issue) => issue.message).join('; ') } });
-      return;
-    }
+    if (!parsed.success) return refuse(400, 'bad_request', parsed.error.issues.map((issue) => issue.message).join('; '));
     const { name, code, hours } = parsed.data;
-    if (hours * 3600 > deps.maxAgeSeconds) {
-      res.status(400).json({
-        error: { code: 'bad_request', message: `hours must be at most ${deps.maxAgeSeconds / 3600} (AGENT_TOKEN_MAX_AGE_S=${deps.maxAgeSeconds})` },
-      });
-      return;
-    }
+    if (hours * 3600 > deps.maxAgeSeconds)
+      return refuse(400, 'bad_request', `hours must be at most ${deps.maxAgeSeconds / 3600} (AGENT_TOKEN_MAX_AGE_S=${deps.maxAgeSeconds})`);
     res.json(await mintAgentToken({ name, code, hours, now: (deps.clock ?? Date.now)() }, deps.secret));
   };
 }
