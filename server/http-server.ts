@@ -1,5 +1,4 @@
-// The public port's HTTP server with its deadlines (docs/operations.md#request-bodies-and-deadlines),
-// and siteListener, which sends each request its way.
+// The public port's server with its deadlines (docs/operations.md#request-bodies-and-deadlines), and siteListener.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { isSiteApiPath } from './api/site-api';
 import { pathOf } from './middleware/request-logging';

@@ -1,5 +1,4 @@
-// What the site's routes need, injected (docs/architecture.md#request-paths): each route's own deps
-// are picked from these.
+// What the site's routes need, injected (docs/architecture.md#request-paths); each route picks its own.
 import type { NoteUnknownReadyStatus } from '../observability/unknown-ready-status';
 import type { Upstreams } from '../upstream/upstreams';
 import type { RevocableToken } from './agent/agent-revocations';

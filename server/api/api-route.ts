@@ -1,5 +1,4 @@
-// What a route of the site is, wherever it is served (docs/decisions/038-the-api-on-hono.md): a method,
-// a path pattern and its Hono handlers; handlers see one request abstraction, ApiRequest.
+// What a route of the site is, wherever it is served (docs/decisions/038-the-api-on-hono.md), and the ApiRequest its handlers see.
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReportError } from '../error-reporting';
@@ -7,10 +6,7 @@ import type { ReportError } from '../error-reporting';
 /** The header a request's id travels in. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/**
- * The request as a handler sees it: what a Web Request offers, plus the client's address as the
- * server found it (never a header the client could forge).
- */
+/** The request as a handler sees it: a Web Request's parts and the client's address as the server found it. */
 export interface ApiRequest {
   readonly method: string;
   /** The absolute URL. */
@@ -55,10 +51,7 @@ export interface Refusal {
   headers?: Record<string, string>;
 }
 
-/**
- * An upstream's 401/404/422 is passed on when the visitor's own input went upstream (the proxies);
- * when the site called the upstream on its own account (hand-off, contact) it is the site's failure: 502.
- */
+/** An upstream's 401/404/422: passed on for the proxies, a 502 where the site called on its own account (hand-off, contact). */
 export type UpstreamRefusals = 'pass-on' | 'bad-gateway';
 
 /** A route's say in how a failure is answered: the one mapper (site-api.ts) reads it. */

@@ -1,5 +1,4 @@
-// Every Cache-Control the site sends, by what is answered, for the Node server and the edge alike
-// (no Node API). docs/decisions/015-page-cache-design.md explains the numbers.
+// Every Cache-Control the site sends, Node and edge alike (the numbers: docs/decisions/015-page-cache-design.md).
 import { SITE_KEY, SURROGATE_KEY_HEADER } from '../../shared/routes/surrogate-keys';
 
 /** How long a shared cache may hold a page or a content answer: the content TTL (5 min). */

@@ -1,5 +1,4 @@
-// One declarative shape for a site API route (path by name, schemas, body, rate limit), made into its
-// Hono middleware list; every failure is answered through error-answer.ts.
+// One declarative shape for a site API route, made into its Hono middleware; every failure goes through error-answer.ts.
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
@@ -48,10 +47,7 @@ export interface RouteSpec<P, Q, B> extends Pick<RouteFailure, 'upstreamRefusals
   handle(request: ApiRequest, input: RouteInput<P, Q, B>): Promise<Response>;
 }
 
-/**
- * The route as Hono middleware, in order: its say in failures, the same-site check, the rate limit,
- * params and query, the body, then the handler. A refusing step answers at once.
- */
+/** The route as Hono middleware: its say in failures, same-site check, rate limit, params and query, body, handler. */
 export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   deps: { reportError: ReportError },
   spec: RouteSpec<P, Q, B>,

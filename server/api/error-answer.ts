@@ -44,10 +44,7 @@ export interface ErrorContext {
   upstreamRefusals?: UpstreamRefusals;
 }
 
-/**
- * The answer for an error a handler threw: an UpstreamError by kind (reported when reportable, ADR
- * 008), anything else a reported 500.
- */
+/** The answer for an error a handler threw: an UpstreamError by kind (reported when reportable, ADR 008), else a reported 500. */
 export function errorRefusal(err: unknown, { route, request, reportError, upstreamRefusals = 'pass-on' }: ErrorContext): Refusal {
   // The site's id, never a header the caller chose (request-logging.ts keeps a proxy's only when trusted).
   const { requestId } = request;

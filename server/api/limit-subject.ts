@@ -14,10 +14,7 @@ export function bearerToken(request: Pick<ApiRequest, 'headers'>): string | unde
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 }
 
-/**
- * Whom a request counts against, by `agentToken` (bearerToken, or the hand-off form's agent-token)
- * and else the client's address. Without `lookupAgent` (agent limits not wired) everyone is a visitor.
- */
+/** Whom a request counts against: the agent `agentToken` names, else its address (everyone without `lookupAgent`). */
 export function limitSubjects(lookupAgent?: LookupAgent) {
   return ({ clientIp }: ApiRequest, agentToken: string | undefined): LimitSubject | Promise<LimitSubject> => {
     const visitor: LimitSubject = { kind: 'visitor', ip: clientIp };

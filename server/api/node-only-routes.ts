@@ -1,5 +1,4 @@
-// The routes only the Node server serves (docs/architecture.md#request-paths), handed to createSiteRoutes (site-api.ts) by
-// server/compose.ts: the edge bundle never imports this module.
+// The routes only the Node server serves (docs/architecture.md#request-paths): the edge bundle never imports this module.
 import type { SiteDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
 import { createAgentSessionRoute } from './agent/agent-session-route';

@@ -58,10 +58,7 @@ export function requestBodyStream(req: IncomingMessage): ReadableStream<Uint8Arr
   );
 }
 
-/**
- * Before an answer goes out: reads and throws away a body not read to its end. Past DRAIN_MAX_BYTES or
- * DRAIN_MAX_MS the answer says `Connection: close` and the socket goes. Undefined: nothing to drain.
- */
+/** Before an answer: drains a body not read to its end; past DRAIN_MAX_BYTES or DRAIN_MAX_MS the socket goes (`Connection: close`). */
 export function drainUnreadBody(req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
   if (req.complete || req.readableEnded || !hasBody(req) || draining.has(req)) return undefined;
   draining.add(req);

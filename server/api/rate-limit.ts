@@ -33,11 +33,7 @@ export interface PointWindow {
   duration: number;
 }
 
-/**
- * A rate and a burst as two fixed windows: the steady one is the shortest whole-second window that
- * holds a call at the rate; the burst one holds the rest of the burst (none when the steady window
- * holds it all) and lasts as long as the burst takes at the rate.
- */
+/** A rate and a burst as two fixed windows: the shortest whole-second one holding a call, and one for the rest of the burst. */
 export function windowsFor(limit: RateLimit): { steady: PointWindow; burst?: PointWindow } {
   const duration = Math.max(1, Math.ceil(1 / limit.perSecond));
   const steady = { points: Math.max(1, Math.floor(limit.perSecond * duration)), duration };
@@ -53,10 +49,7 @@ export function burstyLimiter(limit: RateLimit, windowLimiter: (window: PointWin
   return burst ? new BurstyRateLimiter(steadyLimiter, windowLimiter(burst, 'burst')) : steadyLimiter;
 }
 
-/**
- * One point of `key`: 0 when allowed, else ms until the window frees one. A failure that is not a
- * refusal (a store that did not answer and no insurance took the call) lets the call through, reported.
- */
+/** One point of `key`: 0 when allowed, else ms until one is free; a store's failure lets the call through, reported. */
 export function keyLimiterOf(limiter: PointLimiter, onStoreFailure: (err: unknown) => void = () => {}): KeyLimiter {
   return {
     async take(key) {
@@ -76,17 +69,10 @@ export function keyLimiterOf(limiter: PointLimiter, onStoreFailure: (err: unknow
 export const memoryLimiters: LimiterFactory = (name, limit) =>
   keyLimiterOf(burstyLimiter(limit, (window, part) => new RateLimiterMemory({ keyPrefix: `${name}:${part}`, ...window })));
 
-/**
- * Whom a call counts against: a verified agent (docs/product/agents.md#agent-mode agent mode) has a limit of
- * its own, keyed by agent code, so a call centre behind one NAT address is not one client; everyone
- * else is keyed by the client address (client-ip.ts).
- */
+/** Whom a call counts against: a verified agent by its code (a call centre behind one NAT is not one client), else the address. */
 export type LimitSubject = { kind: 'agent'; agentCode: string } | { kind: 'visitor'; ip: string };
 
-/**
- * One route's limits: one per client address and, apart from them, one per agent at `agentFactor`
- * times a visitor's (AGENT_RATE_LIMIT_FACTOR), named `name:visitor` and `name:agent`.
- */
+/** One route's limits: `name:visitor` per address and `name:agent` per agent, at `agentFactor` times a visitor's. */
 export function createClientLimiter(
   name: string,
   visitor: RateLimit,
@@ -100,10 +86,7 @@ export function createClientLimiter(
   };
 }
 
-/**
- * A form route's limit per client address, as defineRoute's `rateLimit` check: `limit` (false: none,
- * for load tests; unset: `fallback`), answering 429 with `message` when spent.
- */
+/** A form route's limit per address, as defineRoute's `rateLimit` (false: none; unset: `fallback`): 429 with `message`. */
 export function visitorLimit(name: string, fallback: RateLimit, message: string, deps: { rateLimit?: RateLimit | false; newLimiter?: LimiterFactory | undefined }) {
   const limit = deps.rateLimit === false ? undefined : (deps.rateLimit ?? fallback);
   const limiter = limit && (deps.newLimiter ?? memoryLimiters)(`${name}:visitor`, limit);

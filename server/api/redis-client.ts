@@ -1,13 +1,8 @@
-// The fleet's Redis connections (shared limits, purge fan-out, agent revocations): Redis is a help,
-// never a dependency, so a command fails at once instead of waiting on retries, and a lost
-// connection is tried again every 2 s at most.
+// The fleet's Redis connections: a help, never a dependency, so commands fail at once and a lost connection is retried every 2 s at most.
 import { createRequire } from 'node:module';
 import type * as Ioredis from 'ioredis';
 
-/**
- * ioredis, loaded with the first client: an instance without REDIS_URL never makes one. Required,
- * not imported, so that the three modules that make clients stay synchronous.
- */
+/** ioredis, required with the first client (none without REDIS_URL), so the modules making clients stay synchronous. */
 const loadIoredis = (): typeof Ioredis => createRequire(import.meta.url)('ioredis') as typeof Ioredis;
 
 /** A client of REDIS_URL; its errors go to `onError` (by default nowhere: callers count failures where commands meet them). */

@@ -42,10 +42,7 @@ export function storeFailureReporter(options: {
   };
 }
 
-/**
- * The insurance limiter: the same windows in this process's memory, used by rate-limiter-flexible
- * whenever the store fails; every call it takes is reported (the metric and the warning).
- */
+/** The insurance limiter: the same windows in memory whenever the store fails, each call reported. */
 export class FallbackMemoryLimiter extends RateLimiterMemory {
   constructor(
     options: IRateLimiterOptions,

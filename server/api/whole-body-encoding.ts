@@ -1,5 +1,4 @@
-// Compression for API answers whole in memory: one synchronous call costs less CPU than compression()'s
-// stream (docs/architecture.md#budgets), with compression()'s rules (1 KB, `no-transform`, `Vary`).
+// API answers whole in memory compressed in one synchronous call, with compression()'s rules (docs/architecture.md#budgets).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { wholeBodyText } from './api-responses';

@@ -1,11 +1,6 @@
-// The syntax of a revocation entry (AGENT_TOKEN_REVOKED, and the Redis set read by
-// server/api/agent/agent-revocations.ts), so the config checks the setting without importing the feature.
+// The syntax of a revocation entry, so the config checks AGENT_TOKEN_REVOKED without importing the feature.
 
-/**
- * `jti:<id>` revokes the token with that jti; `agent:<code>` every token of that agent code;
- * `agent:<code>@<seconds since the epoch>` the agent's tokens issued at or before that time (new
- * tokens issued later work again).
- */
+/** `jti:<id>` one token; `agent:<code>` every token of the agent; `agent:<code>@<epoch seconds>` those issued up to then. */
 export const REVOCATION_ENTRY = /^(?:jti:[^\s,]{1,200}|agent:[^\s,@]{1,200}(?:@\d{1,12})?)$/;
 
 /** AGENT_TOKEN_REVOKED: entries separated by commas or white space. */

@@ -1,5 +1,4 @@
-// Errors in the browser go to Sentry too, with a DSN's public part only: SENTRY_BROWSER_DSN, else
-// SENTRY_DSN's in production (docs/product/frame.md#error-boundary).
+// Browser errors go to Sentry with a DSN's public part only (docs/product/frame.md#error-boundary).
 export interface BrowserErrorReporting {
   /** The public DSN the page carries (client/lib/browser-error-reporting.ts reads it). */
   dsn: string;

@@ -1,5 +1,4 @@
-// The defaults of the settings env.ts (and edge/edge-env.ts) reads, kept with the config so it imports no
-// feature (.dependency-cruiser.cjs: defaults-live-with-config).
+// The settings' defaults, kept with the config so it imports no feature (.dependency-cruiser.cjs: defaults-live-with-config).
 
 /** How long content answers stay fresh in the upstream cache (CONTENT_CACHE_TTL_MS). */
 export const DEFAULT_CONTENT_TTL_MS = 5 * 60_000;

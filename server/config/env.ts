@@ -1,5 +1,4 @@
-// docs/architecture.md#contracts: config comes from the environment only, validated at start with a clear message
-// naming each bad key. Nothing here reaches the browser (see client-config.ts for what may).
+// docs/architecture.md#contracts: config from the environment only, validated at start naming each bad key; none of it reaches the browser.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_AGENT_TOKEN_MAX_AGE_S } from '../../shared/domain/agent/agent-token-lifetime';

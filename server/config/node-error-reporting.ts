@@ -1,5 +1,4 @@
-// What server/instrument.ts needs to start Sentry before the app loads, read from the environment
-// here so that only server/config/ reads it. env.ts checks the same variables when the app starts.
+// What instrument.ts needs to start Sentry before the app loads, read here so only server/config/ reads the environment.
 
 export interface NodeErrorReporting {
   dsn: string;

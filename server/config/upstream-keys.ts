@@ -1,5 +1,4 @@
-// The variables that name the upstreams (docs/architecture.md#contracts): Node's config and the edge's
-// bindings read the same names. No Node API here: the edge bundle imports it.
+// The variables that name the upstreams (docs/architecture.md#contracts), for Node's config and the edge's bindings alike.
 
 /** The base URLs of the upstreams the site calls. */
 export const UPSTREAM_URL_KEYS = ['ADDRESS_API_URL', 'WEB_SERVICES_URL', 'MOBILE_PLANS_URL', 'CMS_URL', 'EVENTS_API_URL'] as const;

@@ -1,5 +1,4 @@
-// Stand-in for `node:diagnostics_channel` in the edge bundle (scripts/build-edge.ts): lru-cache only reads
-// `hasSubscribers`, so channels that never have any keep it on its plain path.
+// Stand-in for `node:diagnostics_channel` in the edge bundle: lru-cache only reads `hasSubscribers`.
 const silentChannel = { hasSubscribers: false, publish: () => {} };
 
 export const channel = (_name: string) => silentChannel;

@@ -1,5 +1,4 @@
-// The edge's configuration from Worker bindings (docs/architecture.md#contracts): no embedded provider, so
-// every upstream URL is required, and each bad one named.
+// The edge's configuration from Worker bindings (docs/architecture.md#contracts): every upstream URL required.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { UPSTREAM_URL_KEYS, type UpstreamUrlKey } from '../config/upstream-keys';
 import type { UpstreamsConfig } from '../upstream/upstreams';

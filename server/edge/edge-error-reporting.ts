@@ -1,5 +1,4 @@
-// Error reports at the edge: one JSON line on console.error in the Node logger's shape
-// (docs/architecture.md#reliability-and-security), through the Node reports' scrubber.
+// Error reports at the edge: one scrubbed JSON line in the Node logger's shape (docs/architecture.md#reliability-and-security).
 import type { ReportError } from '../error-reporting';
 import { scrubFields, scrubText } from '../observability/scrub-report';
 

@@ -1,5 +1,4 @@
-// The site's `/api` and `/s` handlers for a Workers-style runtime (docs/architecture.md#request-paths): the
-// Node server's Hono app less the Node-only routes, over the global fetch, with no Node API.
+// The site's `/api` and `/s` on a Workers-style runtime (docs/architecture.md#request-paths): the Node-only routes left out.
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';
 import { SITE_BRAND } from '../../shared/site-config';
 import { createSiteRoutes, siteApi } from '../api/site-api';

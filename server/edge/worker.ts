@@ -1,5 +1,4 @@
-// The edge entry (docs/architecture.md#request-paths), bundled by scripts/build-edge.ts. The handler is made
-// once per isolate, on the first request, since bindings only arrive with one.
+// The edge entry (docs/architecture.md#request-paths): the handler is made on the first request, which brings the bindings.
 import { INTERNAL_ERROR, refusalAnswer } from '../api/error-answer';
 import { upstreamsConfigFromEnv, type EdgeEnv } from './edge-env';
 import { createEdgeErrorReporter } from './edge-error-reporting';

@@ -1,5 +1,4 @@
-// Prometheus metrics (docs/architecture.md#who-uses-it operator) on a dedicated Registry, so tests and several apps in one
-// process never collide on the global one.
+// Prometheus metrics (docs/operations.md#metrics) on a Registry of their own, never the global one.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { BreakerState, CacheEvent, UpstreamOutcome } from '../upstream/upstream-metrics';
 

@@ -1,5 +1,4 @@
-// Picks the response encoding a client asked for (RFC 9110 §12.5.3), br or gzip:
-// the highest q wins, brotli before gzip on a tie; the page as it is when neither is welcome.
+// The response encoding a client asked for (RFC 9110 §12.5.3): highest q, brotli before gzip on a tie.
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export function negotiateEncoding(header: string | undefined): PageEncoding {

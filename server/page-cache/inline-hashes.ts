@@ -1,5 +1,4 @@
-// The CSP of a cached page: inline scripts and styles allowed by sha256 hash, not a per-response nonce
-// (docs/decisions/015-page-cache-design.md).
+// A cached page's CSP: inline scripts and styles by sha256 hash, not nonce (docs/decisions/015-page-cache-design.md).
 import { createHash } from 'node:crypto';
 
 /** CSP hash sources (`'sha256-<base64>'`), in page order, without repeats. */

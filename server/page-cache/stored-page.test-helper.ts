@@ -1,5 +1,4 @@
-// What the page cache would answer an anonymous GET of `key` (a path, or a path and the query
-// values its page reads) with, through its public hitFor: the tests' view of an entry.
+// What the page cache would answer an anonymous GET of `key` with, through its public hitFor.
 import type { CachedPage, PageCache } from './page-cache';
 
 export function storedPage(cache: PageCache, key: string): CachedPage | undefined {

@@ -1,5 +1,4 @@
-// Turns the Vite build manifest into the entry script, stylesheets and modulepreload links a page
-// needs. In dev there is no manifest: Vite serves sources directly.
+// The Vite build manifest as a page's entry script, stylesheets and modulepreload links (none in dev).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -49,8 +48,7 @@ export function assetsFromManifest(clientDir: string): PageAssets {
         found = {
           stylesheets: [...new Set([...baseStyles, ...cssOf(pageChunks).map(url)])],
           modulePreloads: [
-            // The entry too: the page's inline loader adds it (render/module-loader.ts), so the
-            // preload lets the browser fetch it as soon as the head arrives.
+            // The entry too: the inline loader adds it later, so the preload fetches it with the head.
             ...entryChunks.map((k) => url(manifest[k]!.file)),
             ...pageChunks.map((k) => url(manifest[k]!.file)),
           ],

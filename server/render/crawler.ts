@@ -1,5 +1,4 @@
-// Crawlers get the whole page at once, people get it streamed: isbot decides, except for Lighthouse and
-// headless Chromium, which stand in for people.
+// Crawlers get the whole page at once (isbot's list, less the people's stand-ins Lighthouse and headless Chromium).
 import { createIsbotFromList, list } from 'isbot';
 
 const PEOPLE_STAND_INS = new Set(['headless', 'chrome-lighthouse']);

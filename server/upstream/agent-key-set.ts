@@ -1,5 +1,4 @@
-// The agent token key set (AGENT_JWKS_URL) is an upstream like the others (`agentKeys`); jose keeps the
-// caching rules, and its network call goes through an upstream client via jose's customFetch hook.
+// The agent token key set (AGENT_JWKS_URL), fetched as an upstream through jose's customFetch hook.
 import { createRemoteJWKSet, customFetch, type FetchImplementation } from 'jose';
 import { z } from 'zod';
 import type { HttpTransport } from './http-transport';

@@ -1,5 +1,4 @@
-// Start-up: every plan catalogue loaded once through the upstreams, so their check
-// (plan-catalogue-check.ts) logs a faulty plan before any visitor asks, and the cache is warm.
+// At start-up every plan catalogue is loaded once, so a faulty plan is logged before any visitor asks.
 import { upstreamPath } from '../../shared/routes/api-paths';
 import { OFFER_TYPES } from '../../shared/domain/plans/offer-type';
 import type { PlansAnswer } from '../../shared/schemas/upstream';

@@ -1,5 +1,4 @@
-// The one seam between the upstream layer and the network (docs/architecture.md#request-paths): an undici
-// pool on Node, the global fetch on the edge.
+// The one seam between the upstream layer and the network (docs/architecture.md#request-paths): undici on Node, fetch on the edge.
 
 export interface TransportInit {
   method: 'GET' | 'POST';

@@ -56,8 +56,7 @@ export function createJsonCache<T>(options: JsonCacheOptions) {
     maxSize: options.maxSizeBytes,
     sizeCalculation: entryBytes,
     allowStale: false,
-    // With stale-if-error an expired entry stays (until replaced or evicted) to stand in when a
-    // refresh fails; without, reading it drops it.
+    // With stale-if-error an expired entry stays to stand in when a refresh fails.
     noDeleteOnStaleGet: options.staleIfError,
     // An injected clock drives TTLs in tests; then lru-cache must not cache "now" between calls.
     ...(options.clock ? { perf: { now: options.clock }, ttlResolution: 0 } : {}),

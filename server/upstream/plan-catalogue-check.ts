@@ -1,5 +1,4 @@
-// The catalogue checks (shared/domain/plans/catalogue-check.ts) on every plans answer served: a failing
-// plan is left out and logged once per plan and reason.
+// The catalogue checks on every plans answer served: a failing plan left out, logged once per plan and reason.
 import { checkCatalogue, type PlanDefect } from '../../shared/domain/plans/catalogue-check';
 import { planSchema, type Plan } from '../../shared/schemas/plan';
 import type { CatalogueAnswer, PlansAnswer } from '../../shared/schemas/upstream';

@@ -1,5 +1,4 @@
-// Node transport: one keep-alive undici Pool per upstream origin (docs/architecture.md#request-paths, docs/architecture.md#budgets: the proxies'
-// added latency is budgeted, so connections are reused rather than opened per call).
+// Node transport: one keep-alive undici Pool per upstream origin (docs/architecture.md#budgets).
 import { Pool, type Dispatcher } from 'undici';
 import type { HttpTransport, TransportInit, TransportResponse } from './http-transport';
 import { MAX_UPSTREAM_BODY_BYTES, TransportError, answerTooLarge, callAborted, connectionError } from './http-transport';

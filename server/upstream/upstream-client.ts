@@ -1,5 +1,4 @@
-// One client per upstream: the URL, cockatiel's breaker, retry and deadline
-// (docs/architecture.md#reliability-and-security), the status and the schema; never the raw body.
+// One client per upstream: URL, cockatiel's breaker, retry and deadline (docs/architecture.md#reliability-and-security), status, schema.
 import type { ZodType } from 'zod';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap, type IDefaultPolicyContext, type IPolicy } from 'cockatiel';
 import { TransportError, connectionError, type HttpTransport, type TransportResponse } from './http-transport';

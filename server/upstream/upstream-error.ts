@@ -1,5 +1,4 @@
-// What an upstream call can end in besides a good answer (docs/product/frame.md#error-reporting): each
-// kind one answer of the site's API, in our own words, never the upstream's body.
+// What an upstream call can end in (docs/product/frame.md#error-reporting): each kind one answer, in our words.
 
 export type UpstreamErrorKind =
   | 'caller' // 401, 404 or 422 from the upstream: the caller's problem, passed on, not reported

@@ -1,5 +1,4 @@
-// What the upstream layer tells the metrics (docs/architecture.md#who-uses-it operator: metrics). An interface, so the edge
-// build can run without prom-client; server/observability/metrics.ts implements it.
+// What the upstream layer tells the metrics: an interface, so the edge needs no prom-client.
 
 /** An upstream's circuit breaker (upstream-client.ts): half-open lets one trial call through. */
 export type BreakerState = 'closed' | 'open' | 'half-open';

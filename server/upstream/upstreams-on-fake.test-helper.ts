@@ -1,5 +1,4 @@
-// The site's upstreams on one fake (fake-upstream.test-helper.ts): short timeouts, a breaker that stays
-// shut, the configured cache lifetimes unless overridden.
+// The site's upstreams on one fake: short timeouts, a breaker that stays shut, the configured cache lifetimes.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { createMetrics } from '../observability/metrics';
 import type { FakeUpstream } from './fake-upstream.test-helper';

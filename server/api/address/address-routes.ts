@@ -1,5 +1,4 @@
-// Address search and service qualification proxies (docs/product/address-check.md#search-retry,
-// docs/architecture.md#contracts): upstream queries from validated fields only, answers passed on as text.
+// Address search and qualification proxies (docs/product/address-check.md#search-retry): validated queries only, answers passed on as text.
 import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQuerySchema } from '../../../shared/schemas/api-inputs';
 import { typedLocationId } from '../../../shared/domain/address/location-id';
 import { mapServiceQualification } from '../../../shared/domain/address/sq-result';

@@ -1,5 +1,4 @@
-// Agent tokens as the sales system makes them (docs/product/agents.md#agent-token), for trying agent mode
-// without it: the agent-link route and `npm run agent-link`.
+// Agent tokens as the sales system makes them (docs/product/agents.md#agent-token), for `npm run agent-link`.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 

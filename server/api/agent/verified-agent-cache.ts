@@ -1,5 +1,4 @@
-// Verified agent tokens, remembered until they expire, so the rate limits need not verify a JWT per call
-// (docs/architecture.md#budgets). Only an accepted token is remembered: a forged one is refused each time.
+// Verified agent tokens remembered until they expire, so the rate limits need not verify a JWT per call (docs/architecture.md#budgets).
 import { LRUCache } from 'lru-cache';
 import type { VerifiedAgent, VerifyAgentToken } from './verify-agent-token';
 

@@ -1,5 +1,4 @@
-// The embedded postcode list (scripts/postcodes/build-postcode-list.ts), read once and checked by a schema
-// so a damaged file fails loudly rather than refusing every address.
+// The embedded postcode list, read once and checked by a schema: a damaged file fails loudly, not every address.
 import { z } from 'zod';
 import { parsePostcodeList, type PostcodeList } from '../../../shared/domain/address/postcode-check';
 import data from './au-postcodes.json' with { type: 'json' };

@@ -1,5 +1,4 @@
-// The Critical Information Summary of a plan (docs/product/content.md#cis), built from the plan the site
-// serves so it never disagrees with the plan card; data that cis-pdf.ts lays out.
+// A plan's Critical Information Summary (docs/product/content.md#cis), from the plan the card shows.
 import { dataAllowanceText } from '../../../shared/domain/plans/plan-texts';
 import { homeSecureSteps, homeSecureTrialText } from '../../../shared/domain/pricing/home-secure-terms';
 import { extrasForService } from '../../../shared/domain/plans/service-extras';

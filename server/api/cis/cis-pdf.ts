@@ -1,5 +1,4 @@
-// A Critical Information Summary as a tagged A4 PDF in embedded DejaVu Sans
-// (docs/decisions/036-cis-pdfs-with-pdfkit-and-an-embedded-font.md).
+// A CIS as a tagged A4 PDF in embedded DejaVu Sans (docs/decisions/036-cis-pdfs-with-pdfkit-and-an-embedded-font.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';

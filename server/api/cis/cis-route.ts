@@ -1,5 +1,4 @@
-// GET /cis/:file: the Critical Information Summary PDF every plan card links to (`cisLink`).
-// An unknown file is a 404, never a guess.
+// GET /cis/:file: the Critical Information Summary PDF a plan card links to (`cisLink`); an unknown file is a 404.
 import { z, type ZodType } from 'zod';
 import { OFFER_TYPES, type OfferType } from '../../../shared/domain/plans/offer-type';
 import { BROADBAND_CATALOGUES, mobilePlanSchema, planSchema } from '../../../shared/schemas/plan';

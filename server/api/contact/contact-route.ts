@@ -1,7 +1,5 @@
-// POST /api/contact (API_ROUTES.contact): the contact form (docs/product/content.md#contact categories and methods, docs/product/content.md#form-errors).
-// The same schema as the browser (shared/schemas/contact.ts) checks it; a valid message goes to
-// the events service as a USER event. JSON from the enhanced form, form-urlencoded from the plain
-// one (no JavaScript), which gets a 303 back to the contact page instead of JSON.
+// POST /api/contact (docs/product/content.md#contact, docs/product/content.md#form-errors): checked by the
+// browser's schema, sent to the events service; the plain form (no JavaScript) gets a 303 back, not JSON.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/routes/api-paths';

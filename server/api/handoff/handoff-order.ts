@@ -62,10 +62,7 @@ async function configuredCampaign(upstreams: HandoffUpstreams): Promise<string |
   }
 }
 
-/**
- * The catalogue the page had for this service at this address (shared/domain/flip/flip-plan-source.ts);
- * the offer type is the server's (docs/product/pricing.md#offer-type): nothing the browser posts takes part.
- */
+/** The catalogue the page had for this service at this address; the offer type is the server's (docs/product/pricing.md#offer-type). */
 export async function catalogueFor(service: HandoffForm['service_type'], sq: SqResult, upstreams: HandoffUpstreams): Promise<OfferCatalogue> {
   if (service !== 'flipToFibre') return { plans: (await upstreams.plans(service)).value.plans, offerType: 'standard' };
   const source = flipPlanSource(sq, await configuredCampaign(upstreams));
@@ -80,10 +77,7 @@ export const sameAddressText = (a: string, b: string): boolean => {
   return plain(a) === plain(b);
 };
 
-/**
- * A fibre order needs the fibre network's own location id (ADR 010), looked up from the address
- * service's providers for the posted nbn id, never the browser's word; without a match, as posted.
- */
+/** A fibre order's network location id (ADR 010), from the address service's providers for the nbn id, never the browser's. */
 async function withFibreNetworkIds(ids: ServiceQualificationIds, upstreams: HandoffUpstreams): Promise<ServiceQualificationIds> {
   if (ids.opticomm || ids.vision || !ids.nbn) return ids;
   const entry = await addressEntry(ids.nbn, upstreams);

@@ -1,5 +1,4 @@
-// Signs the hand-off (docs/product/ordering-and-handoff.md#order-signature): `order_sig`, the hex
-// HMAC-SHA256 under ORDER_SIGNING_SECRET of every other field, so none can be changed on the way.
+// `order_sig`: the HMAC of every other hand-off field (docs/product/ordering-and-handoff.md#order-signature).
 import { createHmac } from 'node:crypto';
 import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../../shared/domain/ordering/order-signature';
 

@@ -1,5 +1,4 @@
-// The surrogate keys a purge may name (shared/routes/surrogate-keys.ts): `site`, `page:<path>`,
-// `content:<section>/<page>` the site knows; anything else is refused, so a purge never probes the caches.
+// The surrogate keys a purge may name (shared/routes/surrogate-keys.ts); any other is refused, so a purge never probes the caches.
 import { z } from 'zod';
 import { KNOWN_CONTENT } from '../../../shared/routes/known-content';
 import { contentKey, pageKey, SITE_KEY } from '../../../shared/routes/surrogate-keys';

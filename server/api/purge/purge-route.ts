@@ -43,10 +43,7 @@ export interface PurgeRouteDeps {
   reportError: ReportError;
 }
 
-/**
- * Wrong tokens a client may send: 5, then one a minute. Past them, every purge from that client is
- * refused with 429 until its next try is due, right token or not: a token cannot be guessed.
- */
+/** Wrong tokens a client may send: 5, then one a minute; past them its every purge is 429, right token or not. */
 export const PURGE_WRONG_TOKEN_LIMIT: RateLimit = { perSecond: 1 / 60, burst: 5 };
 
 /**

@@ -1,5 +1,4 @@
-// A quote priced now (docs/product/ordering-and-handoff.md#shared-quotes) by the hand-off's own questions
-// (handoff/handoff-order.ts, ADR 019), so a quote says what the hand-off would accept.
+// A quote priced by the hand-off's own questions (ADR 019), so it says what the hand-off would accept (docs/product/ordering-and-handoff.md#shared-quotes).
 import { isAddressCheckComplete } from '../../../shared/domain/address/address-check-complete';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { flipPlanLabel } from '../../../shared/domain/flip/flip-plan-source';

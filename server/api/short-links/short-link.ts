@@ -1,5 +1,4 @@
-// docs/product/content.md#short-links `/s/{shortLinkId}`: a 302 to a path on this site only, whatever the
-// content holds: no open redirect (docs/architecture.md#reliability-and-security).
+// docs/product/content.md#short-links `/s/{id}`: a 302 to a path on this site only: no open redirect.
 import type { ShortLink } from '../../../shared/schemas/content';
 import { PATHS } from '../../../shared/routes/paths';
 import { cacheControl, sharedAnswerHeaders } from '../cache-control';
