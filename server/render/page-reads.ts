@@ -3,12 +3,11 @@
 // failures reported as the API reports them and read as null.
 import { ZodError } from 'zod';
 import type { ApiRead } from '../../shared/routes/api-paths';
-import { typedLocationId } from '../../shared/domain/address/location-id';
-import { mapServiceQualification } from '../../shared/domain/address/sq-result';
 import { addressSearchQuerySchema, flipPlansParamsSchema, flipPlansQuerySchema, plansParamsSchema, serviceQualificationQuerySchema } from '../../shared/schemas/api-inputs';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { SiteDeps } from '../api/api-deps';
 import { createQuoteOpener } from '../api/quotes/quote-routes';
+import { findAddress, qualify } from '../api/address/address-routes';
 
 export type PageReadDeps = Pick<SiteDeps, 'upstreams' | 'brand' | 'excludeProviders' | 'quoteSigner' | 'noteUnknownReadyStatus' | 'reportError'>;
 
@@ -32,19 +31,8 @@ export function createPageReads(deps: PageReadDeps): ReadApi {
     voipInternationalRates: () => value(upstreams.voipInternationalRates()),
     mobilePlans: () => value(upstreams.mobilePlans(brand)),
     configuration: () => value(upstreams.configuration()),
-    addressSearch: (_params, query) => {
-      const { fullText, source } = addressSearchQuerySchema.parse(query);
-      // docs/product/address-check.md#location-id-lookup, as the API's address search.
-      const locationId = typedLocationId(fullText);
-      return value(locationId !== null ? upstreams.addressById(locationId) : upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders }));
-    },
-    serviceQualification: async (_params, query, signal) => {
-      const { value: answer } = await upstreams.serviceQualification(serviceQualificationQuerySchema.parse(query), brand, { signal });
-      // ADR 011: an nbn readiness status the site does not know is logged, as the API's route does.
-      const { unknownReadyStatus } = mapServiceQualification(answer);
-      if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus?.(unknownReadyStatus, { source: 'service-qualification' });
-      return answer;
-    },
+    addressSearch: (_params, query) => value(findAddress(deps, addressSearchQuerySchema.parse(query))),
+    serviceQualification: (_params, query, signal) => value(qualify(deps, serviceQualificationQuerySchema.parse(query), signal)),
     quote: ({ token }, _query, signal) => openQuote(String(token), signal),
   };
   return async ([name, params, query], signal, requestId) => {

@@ -3,7 +3,9 @@ import { addressSearchQuerySchema, locationIdParamsSchema, serviceQualificationQ
 import { typedLocationId } from '../../../shared/domain/address/location-id';
 import { mapServiceQualification } from '../../../shared/domain/address/sq-result';
 import type { ApiRoute } from '../api-route';
-import type { RouteKit } from '../api-deps';
+import type { ApiDeps, RouteKit } from '../api-deps';
+import type { AddressSource } from '../../../shared/schemas/api-inputs';
+import type { ServiceQualificationIds } from '../../upstream/upstreams';
 import { defineRoute } from '../define-route';
 import { cacheControl, NO_STORE } from '../cache-control';
 import { jsonText } from '../api-responses';
@@ -19,14 +21,7 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       path: 'addressSearch',
       rateLimit: (request) => overLimit('address', request),
       query: addressSearchQuerySchema,
-      handle: async (_request, { query: { fullText, source } }) => {
-        // docs/product/address-check.md#location-id-lookup: text matching a location id is looked up by id instead of free text.
-        const locationId = typedLocationId(fullText);
-        const answer = locationId !== null
-          ? await upstreams.addressById(locationId)
-          : await upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders });
-        return jsonText(200, answer.json, { 'cache-control': ADDRESS_CACHE_CONTROL });
-      },
+      handle: async (_request, { query }) => jsonText(200, (await findAddress(deps, query)).json, { 'cache-control': ADDRESS_CACHE_CONTROL }),
     }),
     defineRoute(deps, {
       method: 'GET',
@@ -43,16 +38,22 @@ export function addressRoutes({ deps, overLimit }: RouteKit): ApiRoute[] {
       path: 'serviceQualification',
       rateLimit: (request) => overLimit('serviceQualification', request),
       query: serviceQualificationQuerySchema,
-      handle: async ({ signal }, { query }) => {
-        // The visitor leaving aborts the (up to 20 s) upstream call too.
-        const answer = await upstreams.serviceQualification(query, deps.brand, { signal });
-        // Mapped here only to log an nbn readiness status the site does not know (ADR 011).
-        if (deps.noteUnknownReadyStatus) {
-          const { unknownReadyStatus } = mapServiceQualification(answer.value);
-          if (unknownReadyStatus !== null) deps.noteUnknownReadyStatus(unknownReadyStatus, { source: 'service-qualification' });
-        }
-        return jsonText(200, answer.json, NO_STORE);
-      },
+      // The visitor leaving aborts the (up to 20 s) upstream call too.
+      handle: async ({ signal }, { query }) => jsonText(200, (await qualify(deps, query, signal)).json, NO_STORE),
     }),
   ];
+}
+
+/** docs/product/address-check.md#location-id-lookup: text matching a location id is looked up by id (the API's and the page loaders'). */
+export function findAddress(deps: Pick<ApiDeps, 'upstreams' | 'excludeProviders'>, { fullText, source }: { fullText: string; source: AddressSource }) {
+  const locationId = typedLocationId(fullText);
+  return locationId !== null ? deps.upstreams.addressById(locationId) : deps.upstreams.searchAddress({ fullText, source, excludeProviders: deps.excludeProviders });
+}
+
+/** A qualification, an nbn readiness status the site does not know logged (ADR 011): the API's and the page loaders'. */
+export async function qualify(deps: Pick<ApiDeps, 'upstreams' | 'brand' | 'noteUnknownReadyStatus'>, ids: ServiceQualificationIds, signal: AbortSignal) {
+  const answer = await deps.upstreams.serviceQualification(ids, deps.brand, { signal });
+  const unknown = deps.noteUnknownReadyStatus && mapServiceQualification(answer.value).unknownReadyStatus;
+  if (unknown) deps.noteUnknownReadyStatus!(unknown, { source: 'service-qualification' });
+  return answer;
 }
