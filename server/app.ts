@@ -70,8 +70,7 @@ export function createApp(deps: AppDeps): RequestListener {
   const pagesOfApi = [...PAGE_SET].filter(isSiteApiPath);
   if (pagesOfApi.length > 0) throw new Error(`page paths the route table answers: ${pagesOfApi.join(', ')}`);
 
-  // 1. Proxy trust and fingerprinting. TRUST_PROXY (server/config/trust-proxy.ts): the rate limits key
-  // on req.ip, so trusting a hop that is not there lets a client choose its bucket.
+  // 1. Proxy trust (config/trust-proxy.ts: the rate limits key on req.ip) and fingerprinting.
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', false);
@@ -89,8 +88,7 @@ export function createApp(deps: AppDeps): RequestListener {
     });
   }
 
-  // 3. Health and readiness, before anything heavier (docs/architecture.md#reliability-and-security:
-  // on SIGTERM readiness turns 503 at once).
+  // 3. Health and readiness, before anything heavier (docs/operations.md#probes-and-shutdown).
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });

@@ -56,8 +56,7 @@ export type Runtime = Awaited<ReturnType<typeof createRuntime>>;
 
 export async function createRuntime(options: RuntimeOptions) {
   const { logger } = options;
-  // Names only, never a value: an operator sees why links and orders signed before the restart, or
-  // by another instance, are no longer accepted (docs/operations.md#configuration).
+  // Names only, never a value: why earlier links and orders stop working (docs/operations.md#configuration).
   const madeSecrets = options.config.secretsMadeForThisStart;
   if (madeSecrets.length > 0)
     logger.warn(
@@ -84,8 +83,7 @@ export async function createRuntime(options: RuntimeOptions) {
   );
   void checkCataloguesAtStartUp(upstreams, logger);
 
-  // The environment has no switch for the limits: load runs are many visitors behind one trusted
-  // proxy (docs/decisions/007-rate-limits-off-for-load-runs.md), and only a test composing the site in process turns them off.
+  // No environment switch for the limits (docs/decisions/007-rate-limits-off-for-load-runs.md): only an in-process test turns them off.
   const rateLimitsOff = options.rateLimit === false;
   // One verifier for the agent session, the hand-off and the agents' limits, remembered until expiry (ADR 014).
   const agentKeySet = config.AGENT_JWKS_URL

@@ -180,8 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  // No secret in the source (docs/operations.md#configuration): outside production each unset one is
-  // random per start; production refuses to start without them (the schema above).
+  // No secret in the source (docs/operations.md#configuration): outside production an unset one is random per start.
   const agentSecretMadeForThisStart = !isProduction && !env.AGENT_TOKEN_SECRET && !env.AGENT_JWKS_URL;
   const secretsMadeForThisStart: MadeSecret[] = [];
   const orMade = (key: MadeSecret, value: string | undefined, encoding: 'hex' | 'base64url'): string => {

@@ -35,8 +35,7 @@ const LOGGER = Symbol('request logger');
 const BOUND = Symbol('bound request logger');
 type LoggedRequest = IncomingMessage & { [LOGGER]?: Logger; [BOUND]?: Logger };
 
-// `req.log` is made on first use (most requests never log from inside a handler), through one getter
-// on the prototype: a per-request defineProperty would push every request object into slow mode.
+// `req.log` made on first use through one prototype getter: a per-request defineProperty makes objects slow.
 if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
   Object.defineProperty(IncomingMessage.prototype, 'log', {
     configurable: true,

@@ -58,8 +58,7 @@ export function securityHeaders(options: SecurityOptions) {
     for (const [name, parts] of withNonce) res.setHeader(name, parts.join(nonce));
     next();
   };
-  // Every page header but the nonce's policy, as names and values in one list (name, value,
-  // name...): what a page from the page cache sends beside its own policy by hash.
+  // Every page header but the nonce's policy (name, value, name...): what a cached page sends beside its own.
   return Object.assign(middleware, { withoutNonce: fixed.flat() as readonly string[] });
 }
 

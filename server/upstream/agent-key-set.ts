@@ -13,8 +13,7 @@ const keySetSchema = z.looseObject({ keys: z.array(z.looseObject({})) });
 
 /** The client's timeout: a hung key set host counts as a failure in the breaker. */
 const KEY_SET_TIMEOUT_MS = 5000;
-/** No refetch storm when tokens carry unknown kids. jose's own abort comes after the client's timeout,
- * so a slow host is a timeout (a breaker failure), not an abort (no verdict). */
+/** No refetch storm on unknown kids; jose's abort after the client's timeout, so a slow host is a breaker failure. */
 const KEY_SET_CACHE = { timeoutDuration: KEY_SET_TIMEOUT_MS + 1000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 };
 
 export interface AgentKeySetOptions {
