@@ -3,7 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
-import type { OrderRefusedNoticeProps } from './order-refused-props';
+import type { NotOfferedPlan } from '../../../shared/domain/plans/offer';
+
+/** What a page hands the refused-order notice, which passes it on to this panel. */
+export interface OrderRefusedNoticeProps {
+  /** The plans the page's offer leaves out, with its sentences. */
+  notOffered: readonly Pick<NotOfferedPlan, 'plan' | 'reason' | 'sentence'>[];
+  /** The plan in the visitor's cart. */
+  planId: number | null;
+}
 
 export function refusalSentence(code: HandoffRefusalCode, { notOffered, planId }: OrderRefusedNoticeProps): string {
   const own = notOffered.find((entry) => entry.plan.id === planId && entry.reason === code);
