@@ -8,9 +8,6 @@ import './nav-bar.css';
 /** The menu panel's id (SiteMenu), named by the toggle's aria-controls. */
 export const SITE_MENU_ID = 'site-menu';
 
-/** The external customer portal. */
-export const CUSTOMER_PORTAL_URL = SITE_BRAND.customerPortalUrl;
-
 export interface NavBarProps {
   /** Accessible name of the logo link. */
   brandName: string;
@@ -37,7 +34,7 @@ export function AccountAction({ agent, onLogout, className }: Pick<NavBarProps, 
       <span className="nav-bar__agent-name">Not {agent.name}?</span> Log Out
     </button>
   ) : (
-    <a href={CUSTOMER_PORTAL_URL} className={className}>
+    <a href={SITE_BRAND.customerPortalUrl} className={className}>
       Log in
     </a>
   );
