@@ -24,17 +24,11 @@ import { useHashLanding } from '../use-hash-landing';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
 
-interface FlipPageData extends Record<string, unknown> {
-  plans: PlansAnswer;
-  nbnPlans: PlansAnswer;
-  flipContent: FlipPlansContent;
-}
-
 const NO_PLANS: Plan[] = [];
 const FLIP_TYPE = 'flipToFibre';
 
 export default function FlipToFibrePage() {
-  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
+  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, { plans: PlansAnswer; nbnPlans: PlansAnswer; flipContent: FlipPlansContent }>;
   const meta = usePageMeta();
   // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
   useHashLanding();

@@ -23,10 +23,6 @@ import { useHashLanding } from '../use-hash-landing';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
 
-interface ServicePageData extends Record<string, unknown> {
-  plans: PlansAnswer;
-}
-
 const NO_PLANS: Plan[] = [];
 
 const PLAN_LIST_LABELS: Record<BroadbandCatalogue, string> = {
@@ -43,7 +39,7 @@ function catalogueForPath(pathname: string): BroadbandCatalogue {
 }
 
 export default function ServicePage() {
-  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, ServicePageData>;
+  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, { plans: PlansAnswer }>;
   const meta = usePageMeta();
   // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
   useHashLanding();
