@@ -5,7 +5,7 @@ import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/a
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import { useSessionSnapshot } from '../../store/store-context';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { NO_PLAN_TEXT, type OrderSummaryDetailsProps, type OrderSummaryProps } from './order-summary-props';
+import type { OrderSummaryDetailsProps, OrderSummaryProps } from './order-summary-props';
 import './order-summary.css';
 
 export type { OrderSummaryProps } from './order-summary-props';
@@ -36,7 +36,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   return (
     <SummaryFrame>
       <p>
-        {NO_PLAN_TEXT} <a href="#plans">See the plans</a>
+        Choose a plan above to see your order. <a href="#plans">See the plans</a>
       </p>
     </SummaryFrame>
   );
