@@ -1,5 +1,4 @@
 // k6: Address search proxy (GET /api/address, /api/address/:locId).
-// Settings, thresholds and data come from loadtests/scenarios.json (shared with `npm run load`).
 //   k6 run -e BASE_URL=http://127.0.0.1:3000 loadtests/address-search.ts        (MODE=quick for ~10 s)
 import { k6Scenario } from './k6-scenario.ts';
 

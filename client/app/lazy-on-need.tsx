@@ -1,13 +1,6 @@
-// A component whose browser code waits for the visitor (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md): the
-// server renders it in full (it awaits `preload()` at start), and the browser keeps that HTML, not
-// hydrated, until the first sign of need on it: the pointer over it, a press or touch on it, focus or a
-// key inside it (or focus or typed text found there at hydration). Only then is its chunk fetched and
-// the region hydrated. A click on one of its controls meanwhile is held (its default action too) and
-// made again once hydrated; typed text stays in the fields for useTextTypedEarly. Nothing on the page moves.
-//
-// React 19 switches a dehydrated boundary that receives new props to client rendering (the server HTML
-// would vanish until the chunk arrives), so until hydration a region renders the element of its first
-// render; a change of data before then (not of callbacks, made anew each render) counts as a need.
+// A component whose browser code waits for the visitor: the server renders it in full, the browser keeps that HTML
+// unhydrated until the first sign of need, and clicks meanwhile are held and made again once hydrated
+// (docs/architecture.md#what-waits-for-the-visitor, docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md).
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 
 /** One rendered instance: its element, whether it is hydrated, and the controls clicked before. */

@@ -25,11 +25,13 @@ const READ_WHILE_RENDERING = [
 ];
 /** Code that reads it in the browser only, after hydration (effects, the client entry): no key. */
 const READ_IN_BROWSER_ONLY = [
+  'app/pages/mobile-plans-page.tsx',
   'entry-client.tsx',
   'features/agent/use-agent-session.ts',
   'features/content/use-tracking-params.ts',
   'features/order-refusal/order-refused-notice.tsx',
   'features/order-refusal/order-refused-panel.tsx',
+  'lib/take-search-param.ts',
 ];
 
 function sources(dir: string): string[] {
@@ -43,7 +45,7 @@ function sources(dir: string): string[] {
 describe("the page cache's table of query parameters matches the components", () => {
   it('lists every component that reads the query', () => {
     const readers = sources(CLIENT)
-      .filter((file) => /useSearchParams\(|location\.search|searchParams\.get\(|query\.getAll\(|\{[^}]*\bsearch\b[^}]*\}\s*=\s*useLocation\(/.test(readFileSync(file, 'utf8')))
+      .filter((file) => /useSearchParams\(|takeSearchParam\(|location\.search|searchParams\.get\(|query\.getAll\(|\{[^}]*\bsearch\b[^}]*\}\s*=\s*useLocation\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(CLIENT, file))
       .sort();
     expect(readers).toEqual([...READ_WHILE_RENDERING, ...READ_IN_BROWSER_ONLY].sort());

@@ -1,7 +1,6 @@
-// Who is working in agent mode (docs/product/agents.md#agent-bar), published by the root layout.
-// A small store rather than a React context: a context value that changes above a region still
-// waiting for its code (client/app/lazy-on-need.tsx) makes React drop that region's server HTML and
-// render it on the client, so every such region on the page would go blank when agent mode starts.
+// Who is working in agent mode (docs/product/agents.md#agent-bar), published by the root layout. A store, not a
+// context: a context change above a region still waiting for its code would blank its server HTML
+// (docs/architecture.md#what-waits-for-the-visitor).
 import { useSyncExternalStore } from 'react';
 
 export interface AgentIdentity {

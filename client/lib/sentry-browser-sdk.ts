@@ -1,9 +1,6 @@
-// The Sentry client the browser error reporter loads on demand, as its own chunk. Built from the
-// SDK's parts (Sentry's set-up for shared environments) rather than its `init`: no global handlers,
-// breadcrumbs, session tracking or request-data integrations, only what sends one caught error
-// with a readable stack. That keeps the chunk small and the page's behaviour unchanged. A report
-// carries no page address, query string, user or breadcrumb: only the error and the page's path
-// (docs/operations.md#error-reports-and-logs).
+// The Sentry client the browser error reporter loads as its own chunk, built from the SDK's parts rather than its
+// `init`: no global handlers, breadcrumbs or session tracking, so the chunk stays small and the page unchanged. A
+// report carries the error and the page's path only (docs/operations.md#error-reports-and-logs).
 import { BrowserClient, dedupeIntegration, defaultStackParser, linkedErrorsIntegration, makeFetchTransport, Scope } from '@sentry/browser';
 
 let scope: Scope | null = null;

@@ -13,15 +13,12 @@ export type PhonePageData = { rates: InternationalRatesAnswer };
 /** docs/product/frame.md#route-table: the home phone page's rate search is reached at #call-rates. */
 export const CALL_RATES_ANCHOR = 'call-rates';
 
-const RATES_HEADING = 'International call rates';
-
 /** The international call-rate search; rates missing from the server are fetched in the browser. */
-export function CallRatesSection({ rates, heading = RATES_HEADING, intro }: { rates: InternationalRatesAnswer | null; heading?: string; intro?: string }) {
+export function CallRatesSection({ rates, heading = 'International call rates' }: { rates: InternationalRatesAnswer | null; heading?: string }) {
   const ratesDocument = useBrowserDocument(rates, apiPath('voipInternationalRates'));
   return (
     <section id={CALL_RATES_ANCHOR} className="content-block call-rates" aria-labelledby={sectionId(heading)} aria-busy={ratesDocument.status === 'loading'}>
       <h2 id={sectionId(heading)}>{heading}</h2>
-      {intro ? <p>{intro}</p> : null}
       {ratesDocument.status === 'ready' ? (
         <CountryRateSearch rates={ratesDocument.value.data} anchorId={CALL_RATES_ANCHOR} />
       ) : ratesDocument.status === 'loading' ? (

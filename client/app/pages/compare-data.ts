@@ -7,10 +7,6 @@ import type { PlansAnswer } from '../../../shared/schemas/upstream';
 
 export interface CompareData extends Record<string, unknown> {
   comparison: ComparedChoice & {
-    /** The query named something other than plan ids. */
-    invalid: boolean;
-    /** How many plans the query named (0: nothing chosen yet). */
-    asked: number;
     /** What the page says about the query before the table: ids not found, not ids, too many. */
     messages: string[];
     limit: number;
@@ -41,5 +37,5 @@ export function compareData(catalogues: Record<string, unknown>, query: URLSearc
     COMPARE_SERVICES.map((service) => [service, (catalogues[service] as PlansAnswer | null)?.plans ?? null]),
   ) as Record<CompareService, Plan[] | null>;
   const choice = pickComparedPlans(ids, plans);
-  return { comparison: { ...choice, invalid: !read.ok, asked: ids.length, messages: choiceMessages(choice, !read.ok), limit: COMPARE_LIMIT } };
+  return { comparison: { ...choice, messages: choiceMessages(choice, !read.ok), limit: COMPARE_LIMIT } };
 }

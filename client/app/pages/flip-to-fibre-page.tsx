@@ -10,7 +10,7 @@ import { Features } from '../../features/content/content-blocks';
 import { FlipSubnav } from '../../features/flip-subnav/flip-subnav';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
-import { ExtrasRegion, PlanListRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
+import { AddressStep, ExtrasRegion, PlanListRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { choiceAfterPlans, flipPreselection as preselection } from '../../../shared/domain/plans/plan-preselection';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
@@ -19,23 +19,16 @@ import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
-import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { useHashLanding } from '../use-hash-landing';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
 
-interface FlipPageData extends Record<string, unknown> {
-  plans: PlansAnswer;
-  nbnPlans: PlansAnswer;
-  flipContent: FlipPlansContent;
-}
-
 const NO_PLANS: Plan[] = [];
 const FLIP_TYPE = 'flipToFibre';
 
 export default function FlipToFibrePage() {
-  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, FlipPageData>;
+  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, { plans: PlansAnswer; nbnPlans: PlansAnswer; flipContent: FlipPlansContent }>;
   const meta = usePageMeta();
   // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
   useHashLanding();
@@ -96,15 +89,7 @@ export default function FlipToFibrePage() {
       {content ? (
         <>
           <WhyUpgradeRegion why={content.whyUpgrade} />
-          <section className="journey-step" id="address" aria-labelledby="step-1-heading">
-            <h2 id="step-1-heading">Step 1: Check your address</h2>
-            <LazyAddressCheck
-              variant="step"
-              requestedServiceType="flipToFibre"
-              headingLevel={3}
-              flipTopSpeed={orderType === FLIP_TYPE && flip.settled ? offer.fastestSpeed : null}
-            />
-          </section>
+          <AddressStep requestedServiceType="flipToFibre" flipTopSpeed={orderType === FLIP_TYPE && flip.settled ? offer.fastestSpeed : null} />
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">
               {orderType === 'fibre' ? 'Step 2: Choose your fibre plan' : 'Step 2: Choose an unlimited nbn plan with the free upgrade'}

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { NavItem, PageContent } from '../../../shared/schemas/content';
 import type { ProductOffer } from '../../../shared/domain/pricing/from-prices';
 import type { Catalogue, HomeData } from './home-data';
-import { PATHS } from '../../../shared/routes/paths';
+import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { Icon } from '../../components/ui/icon';
 import { ContentLink, LabelledSection, Promotions } from '../../features/content/content-blocks';
 import { LazyAddressCheck } from '../lazy-address-check';
@@ -11,13 +11,9 @@ import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import './home-page.css';
 
-/** Which catalogue prices each product card. */
+/** Which catalogue prices each product card: the plan pages' own (CATALOGUE_PATHS), and the SIM plans. */
 const CATALOGUE_OF: Readonly<Record<string, Catalogue>> = {
-  [PATHS.nbn]: 'nbn',
-  [PATHS.fibre]: 'fibre',
-  [PATHS.flipToFibre]: 'flipToFibre',
-  [PATHS.homeWireless]: 'hwbb',
-  [PATHS.mobileBroadband]: 'mbb',
+  ...Object.fromEntries(Object.entries(CATALOGUE_PATHS).map(([catalogue, path]) => [path, catalogue as Catalogue])),
   [PATHS.mobilePhone]: 'mobile',
 };
 

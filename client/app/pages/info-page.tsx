@@ -28,9 +28,9 @@ export default function InfoPage() {
               <LeadCopy text={content.leadCopy} />
             </Hero>
           ) : null}
-          <Steps steps={content.steps} heading={content.steps?.length ? 'How it works' : undefined} />
+          <Steps steps={content.steps} heading="How it works" />
           <Sections sections={content.sections} />
-          <Features features={content.features} heading={content.features?.length ? 'What you get' : undefined} />
+          <Features features={content.features} heading="What you get" />
           <DataList data={content.data} />
           <LinkCards links={content.links} heading={content.linksHeading ?? 'Where to next'} />
           <Promotions promotions={content.promotions} />

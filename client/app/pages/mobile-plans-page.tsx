@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ContentLink, Hero, Sections, sectionId } from '../../features/content/content-blocks';
 import { heroText } from '../../features/content/hero-text';
 import { useBrowserDocument } from '../../features/content/use-browser-document';
+import { takeSearchParam } from '../../lib/take-search-param';
 import { SimOrderSummary } from '../../features/order-summary/sim-order-summary';
 import { Button } from '../../components/ui/button';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
@@ -42,11 +43,7 @@ export default function MobilePlansPage() {
   // the SIM's own words (one thing to do for every reason), without the broadband refusal code.
   const [refused, setRefused] = useState(false);
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(SIM_REFUSED_PARAM)) return;
-    url.searchParams.delete(SIM_REFUSED_PARAM);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    setRefused(true);
+    if (takeSearchParam(SIM_REFUSED_PARAM) !== null) setRefused(true);
   }, []);
   const chosenId = cart.serviceType === SIM_SERVICE_TYPE ? cart.planId : null;
   const chosen = plans.status === 'ready' ? (plans.value.plans.find((plan) => plan.id === chosenId) ?? null) : null;

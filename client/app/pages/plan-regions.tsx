@@ -4,6 +4,8 @@ import type { PlanListProps } from '../../features/plans/plan-list';
 import type { PlanChooserProps } from '../../features/plans/plan-chooser';
 import type { SpeedAdviceProps } from '../../features/speed-advice/speed-advice';
 import { preloadOrderSummary } from '../../features/order-summary/order-summary';
+import type { AddressCheckProps } from '../../features/address-check/address-check';
+import { LazyAddressCheck } from '../lazy-address-check';
 import { lazyOnNeed } from '../lazy-on-need';
 import type { ServiceHero, ThingsToKnow, WhyUpgrade } from './service-sections';
 
@@ -40,3 +42,13 @@ export const ThingsToKnowRegion = things.Component;
 
 export const preloadPlanRegions = () =>
   Promise.all([chooser.preload(), list.preload(), extras.preload(), speed.preload(), hero.preload(), why.preload(), things.preload()]);
+
+/** Step 1 of a page that sells plans: the address check, its result headed under the step. */
+export function AddressStep(props: Pick<AddressCheckProps, 'requestedServiceType' | 'flipTopSpeed'>) {
+  return (
+    <section className="journey-step" id="address" aria-labelledby="step-1-heading">
+      <h2 id="step-1-heading">Step 1: Check your address</h2>
+      <LazyAddressCheck variant="step" headingLevel={3} {...props} />
+    </section>
+  );
+}

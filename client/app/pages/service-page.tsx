@@ -11,22 +11,17 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { Features } from '../../features/content/content-blocks';
 import { OrderSummary } from '../../features/order-summary/order-summary';
 import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
-import { ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
+import { AddressStep, ExtrasRegion, PlanChooserRegion, ServiceHeroRegion, SpeedAdviceRegion, ThingsToKnowRegion, WhyUpgradeRegion } from './plan-regions';
 import { useCartExtras } from '../../store/use-cart-extras';
 import { useOfferedPlans } from '../../features/plans/use-offered-plans';
 import { useFlipPlans } from '../../features/plans/use-flip-plans';
 import { usePlanSelection } from '../../features/plans/use-plan-selection';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
-import { LazyAddressCheck } from '../lazy-address-check';
 import { PageLayout, usePageMeta } from '../page-layout';
 import { useHashLanding } from '../use-hash-landing';
 import { heroText } from '../../features/content/hero-text';
 import type { PageLoaderData } from '../page-loader-data';
-
-interface ServicePageData extends Record<string, unknown> {
-  plans: PlansAnswer;
-}
 
 const NO_PLANS: Plan[] = [];
 
@@ -44,7 +39,7 @@ function catalogueForPath(pathname: string): BroadbandCatalogue {
 }
 
 export default function ServicePage() {
-  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, ServicePageData>;
+  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, { plans: PlansAnswer }>;
   const meta = usePageMeta();
   // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
   useHashLanding();
@@ -89,15 +84,7 @@ export default function ServicePage() {
       {content ? (
         <>
           <WhyUpgradeRegion why={content.whyUpgrade} />
-          <section className="journey-step" id="address" aria-labelledby="step-1-heading">
-            <h2 id="step-1-heading">Step 1: Check your address</h2>
-            <LazyAddressCheck
-              variant="step"
-              requestedServiceType={pageType}
-              headingLevel={3}
-              flipTopSpeed={tabs && flip.settled ? upgrade.fastestSpeed : null}
-            />
-          </section>
+          <AddressStep requestedServiceType={pageType} flipTopSpeed={tabs && flip.settled ? upgrade.fastestSpeed : null} />
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {/* docs/product/plans.md#what-speed-do-i-need: not for mobile broadband, whose plans differ in data, not speed. */}

@@ -30,6 +30,3 @@ export function Icon({ name, className }: { name: string; className?: string }) 
     </svg>
   );
 }
-
-/** Every icon's name (the CMS names icons by these). */
-export const ICON_NAMES = Object.keys(ICON_PATHS);

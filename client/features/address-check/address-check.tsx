@@ -30,9 +30,6 @@ export interface AddressCheckProps {
   serverAnswered?: boolean;
 }
 
-/** Input ids the order summary's 'Check address' looks for (client/lib/address-focus.ts). */
-export const addressInputId = (variant: AddressCheckVariant) => `address-input-${variant}`;
-
 const ACTION_LABELS: Record<ActionButton, string> = {
   search: 'Search',
   close: 'Close address check',
@@ -64,7 +61,8 @@ export function AddressCheck({
   const { state, listVisible } = check;
 
   const uid = useId();
-  const inputId = addressInputId(variant);
+  // The ids the order summary's 'Check address' looks for (client/lib/address-focus.ts).
+  const inputId = `address-input-${variant}`;
   const listboxId = `${uid}listbox`;
   const optionId = (index: number) => `${uid}option-${index}`;
   const resultHeadingId = `${uid}result`;

@@ -4,21 +4,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AGENT_LINK_TOKEN_PARAM } from '../../../shared/domain/agent/agent-claims';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
+import { takeSearchParam } from '../../lib/take-search-param';
 import { agentStorage, clearAgentSession, mayHoldAgentSession } from './agent-session-check-and-clear';
 import type { AgentSession } from '../../../shared/schemas/site-api';
 
 /** setTimeout's longest delay (about 24.8 days); a longer expiry is simply checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
-
-/** Removes ?token= from the address bar, keeping the other parameters, the hash and router state. */
-function takeTokenFromAddressBar(): string | null {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get(AGENT_LINK_TOKEN_PARAM);
-  if (token === null) return null;
-  url.searchParams.delete(AGENT_LINK_TOKEN_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return token;
-}
 
 const loadVerifyAndRead = () => import('./agent-session-verify-and-read');
 
@@ -54,7 +45,7 @@ export function useAgentSession() {
     const apply = (value: AgentSession | null) => {
       if (active) setSession(value);
     };
-    const token = takeTokenFromAddressBar();
+    const token = takeSearchParam(AGENT_LINK_TOKEN_PARAM);
     if (token !== null) void startSession(token).then(apply);
     else if (pending) void pending.then(apply);
     else void storedSession().then(apply);

@@ -68,18 +68,19 @@ export function Sections({ sections }: { sections?: ContentSection[] }) {
   );
 }
 
-export function Steps({ steps, heading }: { steps?: Step[]; heading?: string }) {
+export function Steps({ steps, heading }: { steps?: Step[]; heading: string }) {
   if (!steps?.length) return null;
-  const list = (
-    <ol className="steps">
-      {steps.map((step, index) => (
-        <li key={step.title} className="steps__item">
-          <StepCard step={step} number={index + 1} />
-        </li>
-      ))}
-    </ol>
+  return (
+    <LabelledSection heading={heading}>
+      <ol className="steps">
+        {steps.map((step, index) => (
+          <li key={step.title} className="steps__item">
+            <StepCard step={step} number={index + 1} />
+          </li>
+        ))}
+      </ol>
+    </LabelledSection>
   );
-  return heading ? <LabelledSection heading={heading}>{list}</LabelledSection> : list;
 }
 
 /** One step of a three-step explainer; also a carousel slide on the home phone page. */
@@ -98,12 +99,10 @@ export function StepCard({ step, number }: { step: Step; number: number }) {
   );
 }
 
-export function Features({ features, heading }: { features?: Feature[]; heading?: string }) {
+export function Features({ features, heading }: { features?: Feature[]; heading: string }) {
   if (!features?.length) return null;
-  const id = sectionId(heading ?? 'features');
   return (
-    <section className="features" aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : 'Features'}>
-      {heading ? <h2 id={id}>{heading}</h2> : null}
+    <LabelledSection heading={heading} className="features">
       <ul>
         {features.map((f) => (
           <li key={f.title}>
@@ -112,24 +111,23 @@ export function Features({ features, heading }: { features?: Feature[]; heading?
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 
 /** Link cards: product entries (home), sub-navigation (contact), helpful pages (not found). */
-export function LinkCards({ links, heading, headingLevel = 2 }: { links?: NavItem[]; heading: string; headingLevel?: 2 | 3 }) {
+export function LinkCards({ links, heading }: { links?: NavItem[]; heading: string }) {
   if (!links?.length) return null;
-  const CardHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
-    <LabelledSection heading={heading} className="link-cards" level={headingLevel}>
+    <LabelledSection heading={heading} className="link-cards">
       <ul className="link-cards__list">
         {links.map((link) => (
           <li key={link.url} className="link-card">
-            <CardHeading className="link-card__title">
+            <h3 className="link-card__title">
               <ContentLink url={link.url} className="link-card__link">
                 {link.title}
               </ContentLink>
-            </CardHeading>
+            </h3>
             <p>{link.description}</p>
           </li>
         ))}
@@ -174,7 +172,7 @@ export function DataList({ data, heading }: { data?: PageContent['data']; headin
   return heading ? <LabelledSection heading={heading}>{list}</LabelledSection> : list;
 }
 
-export function TermsList({ terms, heading = 'Terms' }: { terms?: string[]; heading?: string }) {
+export function TermsList({ terms, heading }: { terms?: string[]; heading: string }) {
   if (!terms?.length) return null;
   return (
     <LabelledSection heading={heading} className="terms">
@@ -188,21 +186,10 @@ export function TermsList({ terms, heading = 'Terms' }: { terms?: string[]; head
 }
 
 /** A section named by its own heading (the accessible name of the region comes from the heading). */
-export function LabelledSection({
-  heading,
-  className = 'content-block',
-  level = 2,
-  children,
-}: {
-  heading: string;
-  className?: string;
-  level?: 2 | 3;
-  children: ReactNode;
-}) {
-  const Heading = `h${level}` as const;
+export function LabelledSection({ heading, className = 'content-block', children }: { heading: string; className?: string; children: ReactNode }) {
   return (
     <section className={className} aria-labelledby={sectionId(heading)}>
-      <Heading id={sectionId(heading)}>{heading}</Heading>
+      <h2 id={sectionId(heading)}>{heading}</h2>
       {children}
     </section>
   );

@@ -1,8 +1,5 @@
-// One heading per page. A content hero has a title and a lead; shown under the page's h1, the title
-// read as a second heading stacked on the first ('nbn plans' over 'Unlimited nbn, no lock-in',
-// 'Flip to Fibre' over 'Flip to Fibre, free'). So the title either becomes the h1, when it says the
-// page's heading and more, or opens the lead as its first sentence; a title that only repeats the
-// heading is left out.
+// One heading per page (docs/product/content.md#content-fields): a hero's title becomes the h1 when it says the
+// page's heading and more, else opens the lead; one that only repeats the heading is left out.
 
 const same = (text: string) => text.trim().toLowerCase();
 const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

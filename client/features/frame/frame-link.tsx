@@ -6,6 +6,7 @@ export interface FrameLinkProps {
   href: string;
   children: ReactNode;
   className?: string;
+  'aria-label'?: string;
   /** Client-side navigation for internal links; the caller scrolls to the top. */
   onNavigate?: (url: string) => void;
   /** Runs after any plain click, e.g. to close the menu. */
@@ -17,7 +18,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 
-export function FrameLink({ href, children, className, onNavigate, onFollow }: FrameLinkProps) {
+export function FrameLink({ href, children, className, 'aria-label': label, onNavigate, onFollow }: FrameLinkProps) {
   if (isExternalUrl(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={(event) => isPlainClick(event) && onFollow?.()}>
@@ -34,7 +35,7 @@ export function FrameLink({ href, children, className, onNavigate, onFollow }: F
     onFollow?.();
   };
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <a href={href} className={className} aria-label={label} onClick={onClick}>
       {children}
     </a>
   );

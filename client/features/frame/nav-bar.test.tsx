@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { CUSTOMER_PORTAL_URL, NavBar, SITE_MENU_ID } from './nav-bar';
+import { SITE_BRAND } from '../../../shared/site-config';
+import { NavBar, SITE_MENU_ID } from './nav-bar';
 
 afterEach(cleanup);
 
@@ -44,8 +45,8 @@ describe('NavBar (docs/product/frame.md#nav-bar)', () => {
   it('shows the phone link and the customer portal login', () => {
     render(<NavBar {...baseProps} />);
     expect(screen.getByRole('link', { name: '13 39 38' }).getAttribute('href')).toBe('tel:133938');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(CUSTOMER_PORTAL_URL);
-    expect(CUSTOMER_PORTAL_URL).toBe('https://my.kookaburra.example');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(SITE_BRAND.customerPortalUrl);
+    expect(SITE_BRAND.customerPortalUrl).toBe('https://my.kookaburra.example');
   });
 
   it('labels the toggle Menu or Close with aria-expanded and aria-controls', () => {

@@ -1,14 +1,12 @@
 // docs/product/frame.md#nav-bar: logo, phone, Menu/Close, the address box on large screens, log in or agent.
-import type { MouseEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_BRAND } from '../../../shared/site-config';
+import { FrameLink } from './frame-link';
 import './nav-bar.css';
 
 /** The menu panel's id (SiteMenu), named by the toggle's aria-controls. */
 export const SITE_MENU_ID = 'site-menu';
-
-/** The external customer portal. */
-export const CUSTOMER_PORTAL_URL = SITE_BRAND.customerPortalUrl;
 
 export interface NavBarProps {
   /** Accessible name of the logo link. */
@@ -36,23 +34,17 @@ export function AccountAction({ agent, onLogout, className }: Pick<NavBarProps, 
       <span className="nav-bar__agent-name">Not {agent.name}?</span> Log Out
     </button>
   ) : (
-    <a href={CUSTOMER_PORTAL_URL} className={className}>
+    <a href={SITE_BRAND.customerPortalUrl} className={className}>
       Log in
     </a>
   );
 }
 
 export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuToggleRef, menu, addressBox, agent, onLogout, onNavigate }: NavBarProps) {
-  const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate('/');
-  };
-
   return (
     <header className="nav-bar">
       <div className="nav-bar__inner">
-        <a href="/" className="nav-bar__logo" aria-label={brandName} onClick={onLogoClick}>
+        <FrameLink href="/" className="nav-bar__logo" aria-label={brandName} onNavigate={onNavigate}>
           {/* A kookaburra's head and beak (nav-bar.css fills it); decorative: the link carries the brand name. */}
           <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" />
@@ -64,7 +56,7 @@ export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuTo
             {brandName.replace(/ .*/, '')}
             <span className="nav-bar__logo-rest">{brandName.replace(/^\S*/, '')}</span>
           </span>
-        </a>
+        </FrameLink>
         {addressBox && <div className="nav-bar__address">{addressBox}</div>}
         <div className="nav-bar__actions">
           <a href={`tel:${SUPPORT_PHONE.tel}`} className="nav-bar__phone">

@@ -16,13 +16,7 @@ export interface SiteFooterProps {
   onNavigate?: (url: string) => void;
 }
 
-interface FooterColumnProps {
-  heading: string;
-  groups: NavLink[][];
-  onNavigate?: (url: string) => void;
-}
-
-function FooterColumn({ heading, groups, onNavigate }: FooterColumnProps) {
+function FooterColumn({ heading, groups, onNavigate }: Pick<SiteFooterProps, 'onNavigate'> & { heading: string; groups: NavLink[][] }) {
   const headingId = useId();
   return (
     <section className="site-footer__column" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 // docs/product/frame.md#resize-reload: simpler than re-rendering every width-dependent part.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { BREAKPOINTS, TIMING } from '../../../shared/domain/site/frame';
 
 /** True when the two widths sit on different sides of the mobile breakpoint (≤ 991px is mobile). */
@@ -11,11 +11,6 @@ const reloadPage = () => window.location.reload();
 
 /** Reloads once the width settles on the other side of 991px; across and back again does nothing. */
 export function useBreakpointReload(reload: () => void = reloadPage): void {
-  const reloadRef = useRef(reload);
-  useEffect(() => {
-    reloadRef.current = reload;
-  }, [reload]);
-
   useEffect(() => {
     let settledWidth = window.innerWidth;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -23,7 +18,7 @@ export function useBreakpointReload(reload: () => void = reloadPage): void {
       clearTimeout(timer);
       timer = setTimeout(() => {
         const width = window.innerWidth;
-        if (crossedBreakpoint(settledWidth, width)) reloadRef.current();
+        if (crossedBreakpoint(settledWidth, width)) reload();
         else settledWidth = width;
       }, TIMING.resizeReloadDebounceMs);
     };
@@ -32,5 +27,5 @@ export function useBreakpointReload(reload: () => void = reloadPage): void {
       window.removeEventListener('resize', onResize);
       clearTimeout(timer);
     };
-  }, []);
+  }, [reload]);
 }

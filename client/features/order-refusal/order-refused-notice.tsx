@@ -2,7 +2,7 @@
 // says so, read after hydration (the server's page is the same for every visitor).
 import { useEffect, useState, type ComponentType } from 'react';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
-import type { OrderRefusedNoticeProps } from './order-refused-props';
+import type { OrderRefusedNoticeProps } from './order-refused-panel';
 
 export function OrderRefusedNotice(props: OrderRefusedNoticeProps) {
   const [Panel, setPanel] = useState<ComponentType<OrderRefusedNoticeProps> | null>(null);

@@ -3,7 +3,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
-import type { OrderRefusedNoticeProps } from './order-refused-props';
+import { takeSearchParam } from '../../lib/take-search-param';
+import type { NotOfferedPlan } from '../../../shared/domain/plans/offer';
+
+/** What a page hands the refused-order notice, which passes it on to this panel. */
+export interface OrderRefusedNoticeProps {
+  /** The plans the page's offer leaves out, with its sentences. */
+  notOffered: readonly Pick<NotOfferedPlan, 'plan' | 'reason' | 'sentence'>[];
+  /** The plan in the visitor's cart. */
+  planId: number | null;
+}
 
 export function refusalSentence(code: HandoffRefusalCode, { notOffered, planId }: OrderRefusedNoticeProps): string {
   const own = notOffered.find((entry) => entry.plan.id === planId && entry.reason === code);
@@ -14,11 +23,7 @@ export function OrderRefusedPanel(props: OrderRefusedNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState<HandoffRefusalCode | null>(null);
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const value = url.searchParams.get(ORDER_REFUSED_PARAM);
-    // Said once: a reload or a shared link does not repeat it.
-    url.searchParams.delete(ORDER_REFUSED_PARAM);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const value = takeSearchParam(ORDER_REFUSED_PARAM);
     if (isHandoffRefusalCode(value)) setCode(value);
   }, []);
   // Where the visitor's attention goes: focus on the notice (read out), and the notice in view.

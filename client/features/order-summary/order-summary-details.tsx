@@ -6,7 +6,8 @@ import { isAddressCheckComplete, orderButtonLabel } from '../../../shared/domain
 import { orderAnalyticsItems } from '../../../shared/domain/site/analytics-item';
 import { findInterimPlan, fittedTransferPlan, interimPlanSpeed } from '../../../shared/domain/pricing/interim-plan';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
-import { HANDOFF_ACTION, type OrderSummaryDetailsProps } from './order-summary-props';
+import { apiPath } from '../../../shared/routes/api-paths';
+import type { OrderSummaryDetailsProps } from './order-summary-props';
 import { lineAmountText } from '../../../shared/domain/pricing/order-totals';
 import { orderedExtras } from '../../../shared/domain/plans/service-extras';
 import { flipPlanLabel } from '../../../shared/domain/flip/flip-plan-source';
@@ -136,7 +137,7 @@ export function OrderSummaryDetails({
           </Suspense>
         ) : null}
         {complete && !orderPending ? (
-          <form id={formId} method="post" action={HANDOFF_ACTION} hidden onSubmit={readNow}>
+          <form id={formId} method="post" action={apiPath('orderHandoff')} hidden onSubmit={readNow}>
             {[
               ...orderInputs({
                 serviceType,

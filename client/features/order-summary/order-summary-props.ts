@@ -1,15 +1,11 @@
 // What the order summary and the chunk of a chosen plan's summary (order-summary-details.tsx) share,
 // in a module of their own so the lazily loaded chunk never imports the summary that loads it.
 import type { Snapshot } from 'valtio';
-import { apiPath } from '../../../shared/routes/api-paths';
 import type { OfferType } from '../../../shared/domain/plans/offer-type';
 import type { Plan } from '../../../shared/schemas/plan';
 import type { SqState } from '../../store/session-store';
 import type { CartExtras } from '../../store/use-cart-extras';
 import type { OrderPlan } from './order-input';
-
-export const HANDOFF_ACTION = apiPath('orderHandoff');
-export const NO_PLAN_TEXT = 'Choose a plan above to see your order.';
 
 export interface OrderSummaryProps {
   /** The chosen plan, or null. */

@@ -1,44 +1,43 @@
 // docs/product/ordering-and-handoff.md#order-summary: until a plan is chosen it points to the plans; a
 // chosen plan's summary is a chunk of its own (docs/architecture.md#budgets), preloaded with the plans.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
 import { lazyOnNeed } from '../../app/lazy-on-need';
 import { useSessionSnapshot } from '../../store/store-context';
 import { useCartExtras } from '../../store/use-cart-extras';
-import { NO_PLAN_TEXT, type OrderSummaryDetailsProps, type OrderSummaryProps } from './order-summary-props';
+import type { OrderSummaryDetailsProps, OrderSummaryProps } from './order-summary-props';
 import './order-summary.css';
 
 export type { OrderSummaryProps } from './order-summary-props';
 
-/** The summary's frame while the chosen plan's summary loads: same place, no jump. */
-function OrderSummaryLoading() {
+/** The summary's frame before a plan is chosen, or while the chosen plan's summary loads (same place, no jump). */
+function SummaryFrame({ busy = false, children }: { busy?: boolean; children?: ReactNode }) {
   const headingId = useId();
   return (
-    <section id="order-summary" className="order-summary" aria-labelledby={headingId} aria-busy="true">
-      <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+    <section id="order-summary" className="order-summary" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h2 id={headingId}>{busy ? ORDER_SUMMARY_HEADING : NO_PLAN_HEADING}</h2>
+      {children}
     </section>
   );
 }
 
 const details = lazyOnNeed<OrderSummaryDetailsProps>(
   () => import('./order-summary-details').then((m) => m.OrderSummaryDetails),
-  <OrderSummaryLoading />,
+  <SummaryFrame busy />,
 );
 
 /** Loads the chosen plan's summary ahead of the choice (safe to call often: one load). */
 export const preloadOrderSummary = details.preload;
 
 export function OrderSummary(props: OrderSummaryProps) {
-  const headingId = useId();
   const { sq } = useSessionSnapshot();
   const extras = useCartExtras();
   if (props.plan) return <details.Component {...props} plan={props.plan} sq={sq} extras={extras} />;
   return (
-    <section id="order-summary" className="order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId}>{NO_PLAN_HEADING}</h2>
+    <SummaryFrame>
       <p>
-        {NO_PLAN_TEXT} <a href="#plans">See the plans</a>
+        Choose a plan above to see your order. <a href="#plans">See the plans</a>
       </p>
-    </section>
+    </SummaryFrame>
   );
 }

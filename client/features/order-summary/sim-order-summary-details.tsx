@@ -4,14 +4,17 @@ import { useId, useRef } from 'react';
 import { planAnalyticsItem } from '../../../shared/domain/site/analytics-item';
 import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
-import { simOffer } from '../../../shared/domain/mobile/sim-offer';
+import { simOffer, type SimPlanFigures } from '../../../shared/domain/mobile/sim-offer';
 import { simOrderTotals } from '../../../shared/domain/mobile/sim-order-totals';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { Button } from '../../components/ui/button';
 import { trackOrderNow } from '../../lib/analytics';
 import { OrderSummaryPopup } from './order-summary-popup';
-import type { SimSummaryPlan } from './sim-summary-plan';
 import { useTrackingInputs } from './handoff-form-fields';
+import type { MobilePlan } from '../../../shared/schemas/plan';
+
+/** The chosen SIM plan as the SIM summary and these details read it. */
+export type SimSummaryPlan = SimPlanFigures & Pick<MobilePlan, 'name'>;
 
 const SIM_NO_ADDRESS_TEXT = 'No address check is needed for a SIM: the order site asks where to post it.';
 

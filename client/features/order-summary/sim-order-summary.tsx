@@ -2,7 +2,7 @@
 // lives in the session, so the server never renders a chosen plan; that summary is a chunk of its own.
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { NO_PLAN_HEADING, ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
-import type { SimSummaryPlan } from './sim-summary-plan';
+import type { SimSummaryPlan } from './sim-order-summary-details';
 
 const Details = lazy(() => import('./sim-order-summary-details').then((m) => ({ default: m.SimOrderSummaryDetails })));
 
