@@ -38,7 +38,6 @@ export function planFigures(plan: FiguredPlan, { homeSecure = false }: { homeSec
     speedBoostDaysPerMonth: plan.speedboost ? SPEED_BOOST_DAYS_PER_MONTH : 0,
   };
 }
-export type PlanFigures = ReturnType<typeof planFigures>;
 
 /** A boost plan's CIS is the boost offer's document: the link says which offer. */
 export function offerCisLink(cisLink: string, offerType: OfferType): string {

@@ -110,26 +110,10 @@ export function pricingState(input: PricingStateInput) {
   const kind: PricingStateKind =
     specialMonths > 0 ? (input.homeSecure ? 'both' : 'special') : input.homeSecure ? 'homeSecure' : 'standard';
 
-  // The price of month m (from 1), in cents.
-  const monthCents = (month: number): number =>
-    toCents(planFeeInMonth(input, month)) + (month > freeMonths ? homeSecureCents : 0);
-
-  // Prices only change after the free month, the special or the free Home Secure months; merge equal neighbours.
-  const changes = [input.freeFirstMonth ? 1 : 0, specialMonths, freeMonths];
-  const boundaries = [...new Set(changes.filter((month) => month > 0))].sort((a, b) => a - b);
-  const segments: PriceSegment[] = [];
-  let start = 1;
-  for (const end of [...boundaries, Infinity]) {
-    const monthly = monthCents(start);
-    const last = segments.at(-1);
-    if (last && toCents(last.monthly) === monthly) {
-      if (last.months !== null) last.months = end === Infinity ? null : end - last.fromMonth + 1;
-    } else {
-      segments.push({ fromMonth: start, months: end === Infinity ? null : end - start + 1, monthly: toDollars(monthly) });
-    }
-    start = end + 1;
-  }
+  // Prices only change after the free month, the special or the free Home Secure months.
+  const settledAfter = Math.max(input.freeFirstMonth ? 1 : 0, specialMonths, freeMonths);
+  const feeInMonth = (month: number) => toDollars(toCents(planFeeInMonth(input, month)) + (month > freeMonths ? homeSecureCents : 0));
+  const segments = segmentsOfMonthlyFees(feeInMonth, settledAfter);
 
   return { kind, segments, ...priceStepsText(segments) };
 }
-export type PricingState = ReturnType<typeof pricingState>;
