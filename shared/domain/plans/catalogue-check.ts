@@ -1,18 +1,6 @@
-// Catalogue checks (docs/product/pricing.md#plan-fields docs/product/pricing.md#gst-and-currency, docs/product/pricing.md#minimum-cost): a plan is
-// shown only when it has what a customer needs to judge it and says nothing its own data
-// contradicts. A plan that fails is left out, with its reasons, never shown with a wrong claim.
-//
-// Every plan must have:
-// - a typical evening speed above 0 and not above its download speed;
-// - a Critical Information Summary link (a site path or an https address);
-// - a GST-inclusive monthly price: a finite amount above $0 in whole cents (and a special, when it
-//   has one, priced the same way with a length in whole months; an activation fee likewise);
-// - a minimum cost, computable by the one function the card, the CIS and the summary use;
-// and no wording in its title, heading, full speed or price notes that contradicts its data:
-// - "unlimited" data while it has an allowance (Plan.dataAllowanceGb), or an allowance in GB other
-//   than its own;
-// - a speed it cannot reach (a figure above its download or upload speed);
-// - a "Min. cost" other than the computed one; prices said to be without GST.
+// docs/product/pricing.md#catalogue-checks (and #plan-fields, #gst-and-currency, #minimum-cost): a plan
+// is shown only when it has what a customer needs to judge it and says nothing its own data
+// contradicts; one that fails is left out with its reasons, never shown with a wrong claim.
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
 import { money, toCents } from '../pricing/money';
 

@@ -1,16 +1,7 @@
-// docs/product/pricing.md#pricing-states "Pricing states", docs/product/pricing.md#plan-badges '1st MONTH FREE' and docs/product/pricing.md#home-secure, docs/product/pricing.md#monthly-total Home Secure.
-//
-// docs/product/pricing.md#pricing-states: "with a special price, it shows for the special duration then the ongoing price. With Home
-// Secure, the monthly price is higher by an amount the caller computes and the text says the first 3
-// months are at one price. With both, the text gives the first 3 months, the next 3 months and then
-// the ongoing price."
-//
-// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; docs/product/ordering-and-handoff.md#order-summary "first 3 months at the Home
-// Secure rate"): subscribing with the order is subscribing early, so Home Secure is free for the first
-// 3 months and its monthly price is added from month 4. With a 6-month special that gives three steps.
-//
-// docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012-one-minimum-cost.md): the plan fee of month 1 is $0,
-// and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
+// docs/product/pricing.md#pricing-states, docs/product/pricing.md#home-secure, docs/product/pricing.md#monthly-total,
+// docs/product/ordering-and-handoff.md#order-summary: Home Secure subscribed with the order is free for 3 months,
+// added from month 4. docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures, the special
+// covering months 2 to N (docs/decisions/012-one-minimum-cost.md).
 import { toCents, toDollars, money } from './money';
 import { HOME_SECURE } from './price-list';
 
