@@ -1,8 +1,6 @@
-// The hand-off fields that say what service is ordered (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off"), per service type.
-// docs/product/ordering-and-handoff.md#hand-off-fields's field table is the Flip to Fibre form (type broadband, technology fibre, service_class 0,
-// flip 1, interim_plan 50 or 100); every other service is handed off as itself, with flip 0 and no
-// interim plan. One table serves the site (handoff-fields.ts) and the order stand-in, which checks
-// an order's fields against it (docs/decisions/010-handoff-fields-per-service.md).
+// The hand-off fields that say what service is ordered (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off"), per
+// service type as docs/product/ordering-and-handoff.md#hand-off-per-service tables them: one table for the site and the order stand-in's
+// check (docs/decisions/010-handoff-fields-per-service.md).
 import type { FibreType, SqResult } from '../../types/address';
 import type { InterimPlanSpeed } from '../pricing/interim-plan';
 import type { ReceivedFields } from './order-signature';
@@ -98,8 +96,7 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<OrderServiceType, ServiceFi
   mbb: withoutLine('mobile_broadband', 'mobile'),
   // docs/product/pricing.md#plan-sources word for word: type (broadband), technology (fibre), service_class (0), flip (1), interim_plan.
   flipToFibre: withoutLine('broadband', 'fibre', { flip: '1', hasInterimPlan: true }),
-  // A mobile SIM plan (ADR 034): a phone service on the mobile network, with no line and no address
-  // check, so no location and no address travel with it (the order site asks where to post the SIM).
+  // A mobile SIM plan (ADR 034): no line and no address check, so no location or address travels with it.
   mobile: withoutLine('mobile_phone', 'mobile', { atAddress: false }),
 };
 
@@ -122,9 +119,8 @@ export function serviceFields(
 }
 
 /**
- * docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": the id of the premises on the network that delivers the
- * service. A fibre order names the fibre network's own id (OptiComm or Vision, as the address check
- * found it); every other service the nbn location id, the address's identifier. `ids`: the nbn one (sqResult.locId) and a fibre network's own.
+ * docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": a fibre order names the fibre network's own
+ * id, every other service the nbn one (docs/product/ordering-and-handoff.md#hand-off-per-service).
  */
 export function serviceLocationId(serviceType: HandoffServiceType, ids: { nbn: string; opticomm?: string; vision?: string }, fibreType: FibreType): string {
   if (serviceType === 'fibre') {
@@ -139,10 +135,7 @@ export function serviceTypeOfHandoff(type: string | undefined): OrderServiceType
   return ORDER_SERVICE_TYPES.find((serviceType) => HANDOFF_SERVICE_FIELDS[serviceType].type === type);
 }
 
-/**
- * What is wrong with a received order's service fields (the order stand-in's check): an empty list
- * when they fit their type's row. A field sent more than once is wrong too.
- */
+/** What is wrong with a received order's service fields (the order stand-in's check); a field sent twice is wrong too. */
 export function serviceFieldProblems(received: ReceivedFields): string[] {
   const problems: string[] = [];
   const one = (name: string): string | undefined => {
