@@ -1,6 +1,4 @@
-// Why the server's hand-off refused an order (docs/product/ordering-and-handoff.md#refused-orders):
-// the reasons a plan is not offered (service-status.ts, the page's own), and the ways a form can
-// disagree with the server's record. The page that shows a refusal says the matching sentence.
+// Why the server's hand-off refused an order (docs/product/ordering-and-handoff.md#refused-orders), and the sentence the page says.
 import type { NotOfferedReason } from '../address/service-status';
 
 export type HandoffRefusalCode =
