@@ -7,10 +7,7 @@ z.config({ jitless: true });
 
 const nonEmpty = z.string().check(z.minLength(1));
 
-/**
- * `POST /api/agent/session`: what the browser keeps in local storage (docs/product/agents.md#agent-session "Agent session"), only
- * ever for a token the server verified (docs/architecture.md#reliability-and-security).
- */
+/** `POST /api/agent/session`: what the browser keeps (docs/product/agents.md#agent-session), for a verified token only (docs/architecture.md#reliability-and-security). */
 export const agentSessionSchema = z.object({
   agentUsername: nonEmpty,
   /** The agent's whole name, for the agent bar (docs/product/agents.md#agent-bar). */

@@ -46,11 +46,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, CountryAlias>> = {
   laos: alias('lao'),
 };
 
-/**
- * Ranks of a match, best first: the very name typed (or the country a short name means; a list
- * that spells it as the stem alone, "United States", counts too), then names starting with the
- * term, then names with a word starting with it, then any other substring.
- */
+/** Ranks of a match, best first: the name meant, then names starting with the term, then a word starting with it, then any. */
 function matchRank(country: string, needle: string, meant: CountryAlias | undefined): number {
   if (country === needle || (meant && (country === meant.name || country === meant.stem))) return 0;
   const terms = meant ? [needle, meant.stem] : [needle];

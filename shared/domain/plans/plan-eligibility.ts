@@ -1,6 +1,4 @@
-// Whether an address can get a plan ("an address that cannot get a plan cannot order it"): the
-// service's status at the address (service-status.ts), then the plan's speed. One rule for the
-// server's hand-off check and the plans the pages show, with the reason in words (ADR 010, ADR 019).
+// Whether an address can get a plan, with the reason in words: one rule for the hand-off and the pages (ADR 010, ADR 019).
 import type { Plan } from '../../schemas/plan';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
 import { serviceStatus, type NotOfferedReason, type StatusSq } from '../address/service-status';

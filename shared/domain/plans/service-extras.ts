@@ -69,11 +69,7 @@ export function orderedExtras(choices: ExtrasChoices, serviceType: string): Orde
   };
 }
 
-/**
- * What is wrong with a received order's extras for its service (the order stand-in's check, beside
- * `serviceFieldProblems`): an extra the service does not offer, an extender without the modem, or an
- * `hs` that is missing, unknown or sent for a service without Home Secure. Empty when they fit.
- */
+/** What is wrong with a received order's extras for its service (the order stand-in's check, beside `serviceFieldProblems`). */
 export function extrasFieldProblems(serviceType: string, received: ReceivedFields): string[] {
   const fits = extrasForService(serviceType);
   const value = (name: string): string | undefined => {

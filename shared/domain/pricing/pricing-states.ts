@@ -62,20 +62,13 @@ function stepText(segment: PriceSegment, index: number): PriceStepText {
   return { lead, amount, tail: `${free ? '' : '/mth'}${period}` };
 }
 
-/**
- * The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth';
- * '$59.95/mth for the first 3 months, $65.95/mth for the next 3 months, then $75.95/mth').
- */
+/** The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth'). */
 export function priceStepsText(segments: readonly PriceSegment[]): { steps: PriceStepText[]; text: string } {
   const steps = segments.map(stepText);
   return { steps, text: steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ') };
 }
 
-/**
- * The segments of any monthly charge, from its fee in each month (dollars): months with equal fees
- * are merged, and from month `settledAfter` + 1 the fee is taken as the ongoing one. Used to add
- * several charges up month by month (the order summary's total).
- */
+/** The segments of a monthly charge from its fee in each month: equal months merged, the fee after `settledAfter` ongoing. */
 export function segmentsOfMonthlyFees(feeInMonth: (month: number) => number, settledAfter: number): PriceSegment[] {
   const last = Math.max(0, Math.floor(settledAfter)) + 1;
   const segments: PriceSegment[] = [];
