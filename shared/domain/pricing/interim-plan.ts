@@ -20,15 +20,9 @@ export interface InterimPlanInput {
  * The nbn speed the customer sits on until the fibre is connected: the transfer-plan choice, else 50 Mbps
  * for a selected plan of 50 Mbps or less, else 100 Mbps (the docs/product/address-check.md#flip-eligibility FTTN minimum).
  */
-export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan, lineMaxSpeed }: InterimPlanInput): InterimPlanSpeed {
-  return fittedTransferPlan(wantedInterimPlanSpeed(selectedPlanDownloadSpeed, transferPlan), lineMaxSpeed);
-}
-
-function wantedInterimPlanSpeed(selectedPlanDownloadSpeed: number | null | undefined, transferPlan: InterimPlanSpeed | null | undefined): InterimPlanSpeed {
-  if (transferPlan === 50 || transferPlan === 100) return transferPlan;
-  if (typeof selectedPlanDownloadSpeed === 'number' && selectedPlanDownloadSpeed > 0 && selectedPlanDownloadSpeed <= 50)
-    return 50;
-  return 100;
+export function interimPlanSpeed({ selectedPlanDownloadSpeed: selected, transferPlan, lineMaxSpeed }: InterimPlanInput): InterimPlanSpeed {
+  if (transferPlan === 50 || transferPlan === 100) return fittedTransferPlan(transferPlan, lineMaxSpeed);
+  return fittedTransferPlan(typeof selected === 'number' && selected > 0 && selected <= 50 ? 50 : 100, lineMaxSpeed);
 }
 
 const normalizeFullSpeed = (text: string): string => text.toLowerCase().replace(/mbps/g, '').replace(/\s+/g, ' ').trim();
