@@ -75,7 +75,6 @@ export function minimumCost(selection: CostSelection) {
     newDevFee,
     upfront,
     voiceMonthly,
-    homeSecureMonthly,
     firstMonth,
     noticePeriod,
     total,

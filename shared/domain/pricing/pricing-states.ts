@@ -21,8 +21,6 @@ export interface PricingStateInput extends PlanFeeInput {
   homeSecure: boolean;
   /** The amount Home Secure adds once its free months end (the caller's figure; $6 by default). */
   homeSecureMonthly?: number;
-  /** Free Home Secure months when subscribed with the order (3 by default). */
-  homeSecureFreeMonths?: number;
 }
 
 export interface PriceSegment {
@@ -87,9 +85,7 @@ export function segmentsOfMonthlyFees(feeInMonth: (month: number) => number, set
 
 export function pricingState(input: PricingStateInput) {
   const specialMonths = specialMonthsOf(input.special);
-  const freeMonths = input.homeSecure
-    ? Math.max(0, Math.floor(input.homeSecureFreeMonths ?? HOME_SECURE.freeTrialMonthsSubscribedEarly))
-    : 0;
+  const freeMonths = input.homeSecure ? HOME_SECURE.freeTrialMonthsSubscribedEarly : 0;
   const homeSecureCents = input.homeSecure ? toCents(input.homeSecureMonthly ?? HOME_SECURE.monthly) : 0;
   const kind: PricingStateKind =
     specialMonths > 0 ? (input.homeSecure ? 'both' : 'special') : input.homeSecure ? 'homeSecure' : 'standard';
