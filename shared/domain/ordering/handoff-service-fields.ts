@@ -19,16 +19,6 @@ export type OrderServiceType = (typeof ORDER_SERVICE_TYPES)[number];
 /** What the address check said that the service fields need. */
 export type HandoffServiceFacts = Pick<SqResult, 'nbnType' | 'nbnServiceClass' | 'fibreType'>;
 
-/** The fields of docs/product/frame.md#upstream-services that name the service. */
-export interface ServiceFields {
-  type: string;
-  technology: string;
-  service_class: string;
-  flip: '0' | '1';
-  /** Flip to Fibre only: the nbn plan the customer sits on until the fibre is connected. */
-  interim_plan?: '50' | '100';
-}
-
 /** The network names the fibre technology value uses, by docs/product/pricing.md#service-types fibreType. */
 const FIBRE_NETWORKS: Record<Exclude<FibreType, ''>, string> = { OptiComm: 'opticomm', Vision: 'vision' };
 
@@ -100,22 +90,17 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<OrderServiceType, ServiceFi
   mobile: withoutLine('mobile_phone', 'mobile', { atAddress: false }),
 };
 
-/** The service fields of one order. `interimPlan` is read for Flip to Fibre only. */
-export function serviceFields(
-  serviceType: OrderServiceType,
-  facts: HandoffServiceFacts,
-  interimPlan?: InterimPlanSpeed,
-): ServiceFields {
+/** The fields of docs/product/frame.md#upstream-services that name the service of one order. `interimPlan` is read for Flip to Fibre only. */
+export function serviceFields(serviceType: OrderServiceType, facts: HandoffServiceFacts, interimPlan?: InterimPlanSpeed) {
   const rule = HANDOFF_SERVICE_FIELDS[serviceType];
-  const fields: ServiceFields = {
+  return {
     type: rule.type,
     technology: rule.technology(facts),
     service_class: rule.serviceClass(facts),
     flip: rule.flip,
+    // docs/product/pricing.md#plan-sources: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
+    ...(rule.hasInterimPlan ? { interim_plan: interimPlan === 50 ? ('50' as const) : ('100' as const) } : {}),
   };
-  // docs/product/pricing.md#plan-sources: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
-  if (rule.hasInterimPlan) fields.interim_plan = interimPlan === 50 ? '50' : '100';
-  return fields;
 }
 
 /**

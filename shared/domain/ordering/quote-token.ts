@@ -190,10 +190,8 @@ export function decodeQuotePayload(text: string): Quote | null {
   };
 }
 
-export type QuoteAge = 'current' | 'expired' | 'from_the_future';
-
 /** A quote is current for QUOTE_LIFETIME_S from when it was made; one "made" later than now is not ours. */
-export function quoteAge(issuedAt: number, nowSeconds: number): QuoteAge {
+export function quoteAge(issuedAt: number, nowSeconds: number): 'current' | 'expired' | 'from_the_future' {
   if (issuedAt > nowSeconds + QUOTE_CLOCK_SKEW_S) return 'from_the_future';
   return nowSeconds - issuedAt > QUOTE_LIFETIME_S ? 'expired' : 'current';
 }

@@ -26,12 +26,6 @@ export interface PlanDefect {
 /** A plan as a catalogue answer holds it: the fields the checks read, of any type. */
 type CataloguePlanRecord = Readonly<Record<string, unknown>>;
 
-export interface CatalogueCheck<T> {
-  /** The plans that pass, in catalogue order. */
-  plans: T[];
-  dropped: { plan: T; defects: PlanDefect[] }[];
-}
-
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const inWholeCents = (amount: number): boolean => Math.abs(amount * 100 - toCents(amount)) < 1e-6;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -182,10 +176,10 @@ export function planDefects(catalogueEntry: object): PlanDefect[] {
   ];
 }
 
-/** Splits a catalogue answer into the plans that pass and the ones left out, with their reasons. */
-export function checkCatalogue<T extends object>(plans: readonly T[]): CatalogueCheck<T> {
+/** Splits a catalogue answer into the plans that pass, in catalogue order, and the ones left out, with their reasons. */
+export function checkCatalogue<T extends object>(plans: readonly T[]) {
   const passed: T[] = [];
-  const dropped: CatalogueCheck<T>['dropped'] = [];
+  const dropped: { plan: T; defects: PlanDefect[] }[] = [];
   for (const plan of plans) {
     const defects = planDefects(plan);
     if (defects.length === 0) passed.push(plan);
