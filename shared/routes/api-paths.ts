@@ -1,9 +1,5 @@
-// Every path of the site's own API, once. Server routes register `API_ROUTES` patterns,
-// the client and page loaders build URLs with `apiPath`, the route table names its data by the same
-// builders; lint forbids '/api/' literals anywhere else (eslint.config.js).
-//
-// The upstream web-services paths happen to share some of these strings; they are a different
-// contract (docs/architecture.md#contracts) and live in `UPSTREAM_PATHS` below, next to the site's own.
+// Every path of the site's own API, once; lint forbids '/api/' literals anywhere else (eslint.config.js). The upstream
+// web-services paths share some strings but are another contract (docs/architecture.md#contracts): `UPSTREAM_PATHS`.
 
 /** Route patterns: `:name` captures one segment (server/api/api-route.ts). */
 export const API_ROUTES = {
@@ -48,16 +44,10 @@ type ApiPathArgs<N extends ApiRouteName> = ParamNames<(typeof API_ROUTES)[N]> ex
   ? [params?: undefined, query?: Record<string, string>]
   : [params: ApiParams<N>, query?: Record<string, string>];
 
-/**
- * A GET of the site's API named by its route and `apiPath`'s arguments: the browser fetches
- * `apiPath(...read)`, page loaders on the server read the service behind it (server/render/page-reads.ts).
- */
+/** A GET of the site's API as `apiPath`'s arguments: the browser fetches it, page loaders read the service behind it. */
 export type ApiRead = { [N in ApiRouteName]: [name: N, ...ApiPathArgs<N>] }[ApiRouteName];
 
-/**
- * The URL path (and query) of a site API route: params percent-encoded segment by segment, the
- * query in URLSearchParams form. `apiPath('content', { section: 'nbn', page: 'faqs' })`.
- */
+/** The URL path (and query) of a site API route, params percent-encoded: `apiPath('content', { section: 'nbn', page: 'faqs' })`. */
 export function apiPath<N extends ApiRouteName>(name: N, ...[params, query]: ApiPathArgs<N>): string {
   const path = fillPattern(API_ROUTES[name], (params ?? {}) as Record<string, string | number>);
   const search = query ? new URLSearchParams(query).toString() : '';

@@ -1,8 +1,5 @@
-// The content documents the site reads: the allow-list for `/api/getContent` (docs/architecture.md#reliability-and-security), and the
-// contract each is checked with when it arrives (shared/schemas/content.ts): the one the page that
-// shows it reads, so a document keeps only the fields its page uses
-// (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
-// Kept apart from the pages (pages.ts) so the browser bundle does not carry it.
+// The content documents the site reads and the contract each is checked with, the one its page reads
+// (docs/decisions/021-upstream-answers-keep-only-used-fields.md); apart from pages.ts so the browser bundle does not carry it.
 import type { ZodType } from 'zod';
 import { flipPlansContentSchema, pageContentSchema, promoContentSchema, servicePageContentSchema, type FlipPlansContent, type PageContent, type PromoContent, type ServicePageContent } from '../schemas/content';
 import { DECLARED_PAGES, type PageModuleKey } from './pages';
@@ -41,9 +38,6 @@ export const KNOWN_CONTENT: Record<string, string[]> = (() => {
   return Object.fromEntries(Object.entries(known).map(([section, pages]) => [section, pages.sort()]));
 })();
 
-/**
- * The contract a content document is checked with. A name the site does not read (refused before
- * any upstream call by the content route) is held to the general page contract.
- */
+/** The contract a content document is checked with; an unknown name (refused by the content route anyway) the page contract. */
 export const contentContract = (section: string, page: string): ContentContract =>
   CONTRACTS.get(`${section}/${page}`) ?? pageContentSchema;

@@ -1,7 +1,5 @@
-// The head table (docs/product/frame.md#page-meta): every page's title, description and Open Graph data, and the
-// query parameters it renders with, under its key in pages.ts; apart from it so that the browser entry does not
-// carry them (docs/architecture.md#budgets). The canonical link is SITE_URL + path; robots.txt and sitemap.xml
-// are built from this table too.
+// The head table (docs/product/frame.md#page-meta), with robots.txt and sitemap.xml built from it; apart from pages.ts so
+// the browser entry does not carry it (docs/architecture.md#budgets).
 import { escapeHtml } from '../escape-html';
 import { SITE_BRAND } from '../site-config';
 import { API_PREFIX } from './api-paths';
@@ -20,10 +18,7 @@ export interface PageMeta {
   ogType: 'website' | 'article' | 'product.group';
 }
 
-/**
- * The words of a title and description that name the "from" price of the page's `plans` (priced-page-meta.ts);
- * without the catalogue, the plain title and description stand.
- */
+/** The words of a title and description that name the "from" price of the page's `plans` (priced-page-meta.ts). */
 export interface PricedHead {
   title: (from: string) => string;
   /** `speedsUpTo`: 'up to 500Mbps', the fastest plan listed (docs/product/pricing.md#plan-promises). */
@@ -31,18 +26,14 @@ export interface PricedHead {
 }
 
 /**
- * A query parameter a page renders with; page-query.ts says how each is read into the page's cache key.
- * `speed-advice` stands for the answers of "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need),
- * one parameter per question of its own module.
+ * A query parameter a page renders with (page-query.ts reads each); `speed-advice` stands for every answer of
+ * "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need).
  */
 export type QueryParam = 'speed-advice' | 'service' | 'address' | 'loc' | 'sent' | 'error' | 'plans';
 
 type PageHead = PageMeta & {
   priced?: PricedHead;
-  /**
-   * The query parameters the page renders with (and `country` where it is given the call rates,
-   * page-query.ts): the page cache files a copy per set of their values.
-   */
+  /** The query parameters the page renders with: the page cache files a copy per set of their values. */
   reads?: readonly QueryParam[];
 };
 

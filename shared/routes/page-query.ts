@@ -1,9 +1,5 @@
-// As what a page reads the query parameters it renders with (its `reads`, page-meta.ts; docs/operations.md#page-cache-keys).
-// A page's HTML depends on its path and on these values only: tracking parameters (utm_*, gclid,
-// fbclid, msclkid, fdclid...), agent links and anything else in the query are read in the browser,
-// after hydration, if at all. So the page cache and Varnish file a page under its path plus the
-// values its page reads, written one way (its cache key), and a query that changes nothing in the
-// HTML finds the copy already made.
+// As what a page reads the query parameters it renders with (its `reads`, page-meta.ts): a page's HTML depends on its path
+// and these values only, so its cache key is the path plus them, written one way (docs/operations.md#page-cache-keys).
 import { availabilityRequestedService, AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, AVAILABILITY_SERVICE_PARAM } from '../domain/address/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/plans/compare-choice';
 import { isContactReference } from '../domain/contact/references';
@@ -14,20 +10,14 @@ import { pageAt } from './pages';
 
 /** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
 export const COUNTRY_SEARCH_PARAM = 'country';
-/**
- * The contact form's outcome after a form post without JavaScript (client/features/contact/contact-form.tsx):
- * `sent` is the message's reference (or `1`, a confirmation without one), `error=1` a refused form.
- */
+/** The contact form's outcome without JavaScript: `sent` the message's reference (or `1`), `error=1` a refused form. */
 export const CONTACT_SENT_PARAM = 'sent';
 export const CONTACT_ERROR_PARAM = 'error';
 
 /** A value the page shows as it is (a search term): no shared copy can be made for it. */
 export const UNSHAREABLE = Symbol('unshareable');
 
-/**
- * How a page reads one parameter: the value it renders with, written one way, or undefined when the
- * page renders as if the parameter were absent.
- */
+/** How a page reads one parameter: the value it renders with, written one way, or undefined when it is as if absent. */
 type ReadAs = (value: string) => string | undefined | typeof UNSHAREABLE;
 
 const flagRead: ReadAs = (value) => (value === '1' ? '1' : undefined);
@@ -41,8 +31,7 @@ const comparePlansRead: ReadAs = (value) => {
   if (!read.ok) return '-';
   return read.ids.length === 0 ? undefined : read.ids.join(',');
 };
-// The country search box, and the availability page's search without JavaScript (or a chosen address's result), show the
-// term as typed and its matches: a copy per term would be a copy per visitor.
+// A term shown as typed (the country search, the availability page's search): a copy per term would be a copy per visitor.
 const typedRead: ReadAs = (value) => (value === '' ? undefined : UNSHAREABLE);
 // The plan pages' "What speed do I need?" (docs/product/plans.md#what-speed-do-i-need): a copy per set of known answers.
 const speedReads: Record<string, ReadAs> = Object.fromEntries(SPEED_QUESTIONS.map(({ field }) => [field, (value: string) => speedAnswer(field, value)]));
@@ -74,10 +63,8 @@ const READS_BY_PATH: ReadonlyMap<string, Readonly<Record<string, ReadAs>>> = new
 export const PAGE_QUERY_PARAMS: readonly string[] = [...new Set([...READS_BY_PATH.values()].flatMap((reads) => Object.keys(reads)))].sort();
 
 /**
- * The page's cache key: its path, plus `?` and the values its page reads, sorted by name, when it
- * reads any that are present; null when the page shows a value as typed (no shared copy can be
- * made). `search` is the query as sent, with or without its `?`. Of a repeated parameter the first
- * counts, as URLSearchParams.get reads it, except for a list parameter, whose values all count.
+ * The page's cache key: its path, plus `?` and the values its page reads, sorted by name; null when the
+ * page shows a value as typed. Of a repeated parameter the first counts, but for a list parameter's.
  */
 export function pageCacheKey(path: string, search: string): string | null {
   const reads = READS_BY_PATH.get(path);

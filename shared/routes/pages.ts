@@ -1,6 +1,4 @@
-// Every page of the site, declared once (docs/product/frame.md#route-table): the paths, the route tree
-// (client/app/routes.tsx), the surrogate keys and the content allow-list are derived from it. What the
-// browser entry does not need (the head, the sitemap entry, the query parameters the page renders with)
+// Every page of the site, declared once (docs/product/frame.md#route-table); what the browser entry does not need
 // is under the same key in page-meta.ts, a module of its own (docs/architecture.md#budgets).
 import type { ApiRead } from './api-paths';
 
@@ -16,10 +14,7 @@ export interface PageDeclaration {
   module: PageModuleKey;
   /** Content document `[section, page]` read through `/api/getContent/:section/:page`. */
   content?: readonly [section: string, page: string];
-  /**
-   * Other site-API documents the page needs in its server HTML, by the name the page reads them
-   * under (`useLoaderData().data[name]`, null when the read failed).
-   */
+  /** Other site-API documents the page's server HTML needs, by their name in `useLoaderData().data` (null when the read failed). */
   data?: Readonly<Record<string, ApiRead>>;
   makes?: PageMakes;
 }
@@ -55,8 +50,7 @@ export const PAGES = {
     path: '/flip-to-fibre',
     module: 'flip-to-fibre-page',
     content: ['fibre', 'flip-to-fibre'],
-    // docs/product/pricing.md#plan-sources: the default Flip to Fibre plans (before an address is checked), the nbn plans the
-    // interim plan comes from, and the flip plans content (winner, modem and phone titles).
+    // docs/product/pricing.md#plan-sources: the default plans, the nbn plans of the interim plan, and the flip plans content.
     data: {
       plans: ['defaultFlipToFibrePlans'],
       nbnPlans: ['defaultPlansNbn'],
@@ -85,8 +79,7 @@ export const PAGES = {
   disasterRelief: infoPage('/disaster-relief'),
   // docs/product/address-check.md#before-javascript: a search sent as a plain form is answered in the page.
   availability: { path: '/availability', module: 'availability-page', content: ['pages', 'availability'], makes: 'availability-answer' },
-  // docs/product/pricing.md#compare-plans: the plans named in `?plans=` from the broadband catalogues
-  // (the loader keeps only those plans; the SIM plans are not compared).
+  // docs/product/pricing.md#compare-plans: the plans named in `?plans=` (the loader keeps only those).
   compare: { path: '/compare', module: 'compare-page', data: PRODUCT_CATALOGUES, makes: 'compared-plans' },
   broadband: infoPage('/broadband'),
   hardware: infoPage('/hardware'),

@@ -1,7 +1,5 @@
-// The heads that name a product's "from" price (docs/product/frame.md#page-meta title hints, the `priced`
-// heads of page-meta.ts), with the price computed from the catalogue the page shows, by the rule the home page's product
-// cards use (docs/product/pricing.md#from-prices): the title and the plans below it cannot disagree.
-// Without the catalogue (its call failed) the entry names no price at all, never a typed one.
+// The heads that name a product's "from" price (docs/product/frame.md#page-meta), computed from the catalogue the page shows
+// (docs/product/pricing.md#from-prices); without the catalogue they name no price, never a typed one.
 import { fromPrice, type FromPrice, type PricedPlan } from '../domain/pricing/from-prices';
 import { money } from '../domain/pricing/money';
 import { speedUpToText } from '../domain/plans/plan-texts';
@@ -28,10 +26,7 @@ const plansOf = (answer: unknown): readonly PricedPlan[] | null => {
   return Array.isArray(plans) ? (plans as PricedPlan[]) : null;
 };
 
-/**
- * The head entry of `path`, its "from" price taken from the page's loader data. The title keeps the
- * short form the head table's hints give; the description says how long a promotional price lasts.
- */
+/** The head entry of `path`, its "from" price from the loader data; the description says how long a promotion lasts. */
 export function pricedPageMetaFor(path: string, data: Readonly<Record<string, unknown>> | null | undefined): PageMeta {
   const meta = pageMetaFor(path);
   const entry = pageHeadOf(path)?.priced;

@@ -1,7 +1,5 @@
-// Surrogate keys: the names a shared cache (Varnish, deploy/) files each cached page under, so a
-// purge can drop one page, every page that reads one content document, or the whole site. This is
-// a contract with the purge: `site` on every page, `page:<path>` for the page itself,
-// and `content:<section>/<page>` for each content document the page reads (pages.ts).
+// Surrogate keys: the names a shared cache files each page under, the purge's contract (docs/operations.md#caching-and-purge):
+// `site`, `page:<path>` and `content:<section>/<page>` for each content document the page reads.
 import { pageAt } from './pages';
 
 /** The response header that carries the keys, space-separated (Varnish xkey, Fastly). */
@@ -17,10 +15,7 @@ export const contentKey = (section: string, page: string): string => `content:${
 /** Read by the root layout on every page (client/app/root-layout.tsx: the promo banner). */
 export const LAYOUT_CONTENT: readonly (readonly [section: string, page: string])[] = [['site', 'promos']];
 
-/**
- * The content documents a path's page reads: its own document, any named among its data, and the
- * layout's. Unknown paths read none.
- */
+/** The content documents a path's page reads: its own, any among its data, and the layout's; none for an unknown path. */
 export function contentDocumentsOf(path: string): [section: string, page: string][] {
   const entry = pageAt(path);
   if (!entry) return [];

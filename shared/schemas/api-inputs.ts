@@ -31,11 +31,7 @@ export const flipPlansParamsSchema = z.object({
   nbnServiceClass: digits(99),
   maxSpeed: digits(100_000),
 });
-/**
- * docs/product/pricing.md#plan-sources: offerType is the unconnected-services value; docs/product/pricing.md#plan-sources names it both ways ('standard' and
- * the campaign codes 'unconnected-standard' / 'unconnected-boost'). Both are accepted, in any case,
- * and forwarded as 'standard' or 'boost'.
- */
+/** docs/product/pricing.md#plan-sources names offerType both ways ('standard', 'unconnected-standard'): either, in any case, forwarded as 'standard' or 'boost'. */
 export const flipPlansQuerySchema = z.object({
   offerType: z
     .string()

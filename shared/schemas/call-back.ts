@@ -1,6 +1,5 @@
-// The call-back request (docs/product/address-check.md#call-back), checked at the edge of
-// POST /api/call-back. The manual address's suburb and postcode are then checked against the
-// postcode list (shared/domain/address/postcode-check.ts) by the route, which holds the list.
+// The call-back request (docs/product/address-check.md#call-back); the route then checks the suburb and postcode
+// against the postcode list (shared/domain/address/postcode-check.ts).
 import { z } from 'zod';
 import { ADDRESS_MODES, BEST_TIMES, CALL_BACK_REASONS } from '../domain/contact/call-back-options';
 import { AUSTRALIAN_STATES, isLot } from '../domain/address/manual-address';

@@ -1,7 +1,5 @@
-// The query of /compare (docs/product/pricing.md#compare-plans), checked where it enters: plan ids,
-// comma-separated (`?plans=10317,10318`) or repeated (`?plans=10317&plans=10318`, as a form's
-// checkboxes send them), at most a few dozen. Read one way: distinct ids in increasing order, so
-// every spelling of one choice renders one page (and is filed under one cache key).
+// The query of /compare (docs/product/pricing.md#compare-plans): plan ids comma-separated or repeated, read as
+// distinct ids in increasing order, so every spelling of one choice renders one page under one cache key.
 import { z } from 'zod';
 
 const MOST_IDS = 24;

@@ -1,6 +1,5 @@
-// The contact form's choices and limits, apart from its schema (./contact.ts): the browser renders
-// the form from these on arrival and loads the schema, with zod, only when the visitor starts
-// filling the form in (docs/architecture.md#budgets route budget).
+// The contact form's choices and limits, apart from its schema, which loads with zod only once the visitor
+// starts filling the form in (docs/architecture.md#budgets).
 
 /** docs/product/content.md#contact: "newService, techSupport, orderStatus, billingIssues, and a complaints category". */
 export const CONTACT_CATEGORIES = ['newService', 'techSupport', 'orderStatus', 'billingIssues', 'complaints'] as const;

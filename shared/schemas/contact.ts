@@ -1,14 +1,9 @@
-// Contact form validation (docs/product/content.md#contact support contact categories and methods; docs/product/content.md#form-errors form error display:
-// "a list of field error messages"). The product rules leave the fields themselves unspecified ("Contact form and
-// other user-entered form validation: not shown"), so these rules are our own and aim at messages a
-// person understands. One schema, used by the browser form and by the server handler.
-// Written with zod/mini (the same engine as zod, with functions instead of methods): the browser's
-// contact page carries only the checks it uses, about a fifth of the full library.
+// Contact form validation (docs/product/content.md#contact, docs/product/content.md#form-errors): the field rules are
+// our own, one schema for the browser form and the server. zod/mini, so the page carries only the checks it uses.
 import { z } from 'zod/mini';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_METHODS, type ContactMethod } from './contact-options';
 
-// zod compiles fast paths with `new Function`, which the site's CSP rightly forbids in the browser
-// (no 'unsafe-eval'); the interpreter is plenty fast for one form.
+// The site's CSP forbids `new Function` in the browser (no 'unsafe-eval'): never let zod try it.
 z.config({ jitless: true });
 
 /** Methods that reach the customer on the phone number, so it is required for them. */
@@ -86,11 +81,7 @@ type ContactParseResult = ReturnType<typeof contactSchema.safeParse>;
 /** Field order for the error list: the order of the form. */
 const FIELD_ORDER = ['name', 'email', 'phone', 'category', 'contactMethod', 'message', 'website', 'utm_source', 'conversation_id'];
 
-/**
- * docs/product/content.md#form-errors: "Form error display: a list of field error messages". Returns one message per problem, in
- * form order, without repeats; [] when the form is valid. (With no messages the display falls back to
- * FORM_ERROR_GENERIC.)
- */
+/** docs/product/content.md#form-errors: "Form error display: a list of field error messages", in form order, without repeats. */
 export function contactFieldErrors(result: ContactParseResult): string[] {
   if (result.success) return [];
   const rank = (path: readonly PropertyKey[]): number => {

@@ -1,9 +1,5 @@
-// docs/product/frame.md#nav-payload content entities: nav, footer, page documents, short links, international rates. One
-// contract each: the server checks the upstream answers with these (shared/schemas/upstream.ts), the
-// embedded CMS's documents are tested against them (provider/content/registry.test.ts), and the
-// pages read the inferred types. Every object keeps only the fields named here: a field the CMS adds
-// is dropped when the answer is checked, before it is cached, served or rendered
-// (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
+// docs/product/frame.md#nav-payload content entities, one contract each for the server's checks, the
+// embedded CMS's tests and the pages' types; unnamed fields are dropped (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
 import { z } from 'zod';
 
 export const navLinkSchema = z.object({ url: z.string(), title: z.string() });
@@ -116,11 +112,7 @@ export const promoMessageSchema = z.object({
 });
 export type PromoMessage = z.infer<typeof promoMessageSchema>;
 
-/**
- * A broadband service page (`/broadband/nbn`, `/broadband/fibre`, `/broadband/home-wireless`,
- * `/mobile-broadband`, `/flip-to-fibre`): docs/product/ordering-and-handoff.md#flip-to-fibre-page hero, 'Why upgrade to a fibre connection'
- * (or the page's own 'why' heading), features strip and 'Things you need to know' (#thingsToKnow).
- */
+/** A broadband service page (docs/product/ordering-and-handoff.md#flip-to-fibre-page): hero, 'why' sections, features, things to know. */
 export const servicePageContentSchema = z.object({
   title: z.string(),
   description: z.string(),

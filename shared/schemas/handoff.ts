@@ -1,6 +1,5 @@
-// The order form the browser posts to `POST /api/order/handoff` (docs/architecture.md#contracts). It names choices
-// only: the server recomputes prices from the catalogue, re-qualifies the address by location
-// id, encrypts the address and verifies any agent token. docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields.
+// The order form posted to `POST /api/order/handoff` (docs/architecture.md#contracts): choices only, the server prices and
+// qualifies (docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields).
 import { z } from 'zod';
 import { HANDOFF_SERVICE_TYPES } from '../domain/ordering/handoff-service-fields';
 import { SIM_SERVICE_TYPE } from '../domain/mobile/sim-service-type';
@@ -41,10 +40,7 @@ export const handoffFormSchema = z.strictObject({
 
 export type HandoffForm = z.infer<typeof handoffFormSchema>;
 
-/**
- * A mobile SIM order (docs/product/ordering-and-handoff.md#mobile-sim-orders): the plan, the CIS it was
- * shown with and the tracking and agent fields; no address, location or extras (ADR 034).
- */
+/** A mobile SIM order (docs/product/ordering-and-handoff.md#mobile-sim-orders, ADR 034): no address, location or extras. */
 export const simHandoffFormSchema = handoffFormSchema
   .pick({ plan_id: true, cis_version: true, fdclid: true, fdclid_ts: true, utm_source: true, conversation_id: true, 'agent-token': true })
   .extend({

@@ -1,9 +1,5 @@
-// docs/product/pricing.md#flip-to-fibre-plan-fields Plan, Flip-to-Fibre plan, mobile plan and hardware: the one contract of each. The server
-// checks every catalogue answer with these (server/upstream/plan-catalogue-check.ts) and the pages
-// read the inferred types, so what the browser is told a plan holds is what was checked.
-// A plan keeps only the fields named here: a field the catalogue adds is dropped when the plan is
-// checked, before it is cached or served (docs/decisions/021-upstream-answers-keep-only-used-fields.md);
-// the site shows a new field once it is named here.
+// docs/product/pricing.md#flip-to-fibre-plan-fields Plan, Flip-to-Fibre plan, mobile plan and hardware: one contract each
+// for the server's catalogue checks and the pages' types; unnamed fields are dropped (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
 import { z } from 'zod';
 
 /** Broadband catalogues served by `/api/plans/:serviceType` (docs/architecture.md#contracts). */

@@ -1,6 +1,4 @@
-// The shared quote API (docs/product/ordering-and-handoff.md#shared-quotes): `POST /api/quotes` makes
-// a quote link from the summary's choices, `GET /api/quotes/:token` opens one, re-qualified and
-// re-priced. Only the server signs and reads tokens (server/api/quotes).
+// The shared quote API (docs/product/ordering-and-handoff.md#shared-quotes): make a link, open one; only the server signs tokens.
 import { z } from 'zod';
 import { HANDOFF_SERVICE_TYPES } from '../domain/ordering/handoff-service-fields';
 import { OFFER_TYPES } from '../domain/plans/offer-type';

@@ -1,7 +1,4 @@
-// The answers of the site's own API that are its own shapes (docs/architecture.md#contracts). The other answers are the
-// upstream answers the server has checked (shared/schemas/upstream.ts), passed on as they are.
-// Written with zod/mini, like the contact schema: the browser validates these answers and carries
-// only the checks it uses.
+// The site API's own answer shapes (docs/architecture.md#contracts; the rest are upstream.ts's), in zod/mini for the browser.
 import { z } from 'zod/mini';
 import { CONTACT_REFERENCE_PATTERN } from '../domain/contact/references';
 
@@ -10,10 +7,7 @@ z.config({ jitless: true });
 
 const nonEmpty = z.string().check(z.minLength(1));
 
-/**
- * `POST /api/agent/session`: what the browser keeps in local storage (docs/product/agents.md#agent-session "Agent session"), only
- * ever for a token the server verified (docs/architecture.md#reliability-and-security).
- */
+/** `POST /api/agent/session`: what the browser keeps (docs/product/agents.md#agent-session), for a verified token only (docs/architecture.md#reliability-and-security). */
 export const agentSessionSchema = z.object({
   agentUsername: nonEmpty,
   /** The agent's whole name, for the agent bar (docs/product/agents.md#agent-bar). */

@@ -1,11 +1,6 @@
-// Schemas for upstream answers (docs/architecture.md#contracts, docs/product/pricing.md#plan-sources, docs/product/frame.md#upstream-services). The server checks every upstream answer with
-// one of these before using it: a malformed answer becomes a 502, never a crash or a leak of the raw
-// body. Every answer keeps only the fields the site uses: zod's plain objects drop unknown keys, so a
-// field an upstream adds (a CMS editor's note, a debug flag) is gone before the answer is cached,
-// served by the site's API or rendered into a page (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
-// The entities themselves (Plan, MobilePlan, NavPayload, ShortLink, InternationalRate...) are defined
-// once, in shared/schemas/plan.ts and content.ts; these are the answers that carry them. The site's own
-// API passes these answers on, so their inferred types are its answer types too.
+// Schemas for upstream answers (docs/architecture.md#contracts, docs/product/pricing.md#plan-sources, docs/product/frame.md#upstream-services):
+// a malformed answer becomes a 502, and each keeps only the fields the site uses
+// (docs/decisions/021-upstream-answers-keep-only-used-fields.md). The entities are in plan.ts and content.ts.
 import { z } from 'zod';
 import { serviceQualificationQuerySchema } from './api-inputs';
 import { internationalRateSchema, shortLinkSchema } from './content';
@@ -38,11 +33,7 @@ export const providerSqSummarySchema = z.object({
 });
 /** The providers the site asks to qualify (docs/product/address-check.md#sq-call): lower-cased names. */
 const QUALIFIED_PROVIDERS: ReadonlySet<string> = new Set(Object.keys(serviceQualificationQuerySchema.shape));
-/**
- * `sqSummary` is a map keyed by provider: only the providers the site asks about are kept (matched
- * case-insensitively, as shared/domain/address/sq-result.ts reads them), so a key the service adds beside
- * them is dropped rather than republished or failing the answer.
- */
+/** `sqSummary` keeps only the providers the site asks about (case-insensitively, as sq-result.ts reads them). */
 const sqSummarySchema = z
   .record(z.string(), z.unknown())
   .transform((summary) => Object.fromEntries(Object.entries(summary).filter(([name]) => QUALIFIED_PROVIDERS.has(name.toLowerCase()))))
@@ -54,18 +45,12 @@ export const serviceQualificationSchema = z.object({
 });
 
 /**
- * A catalogue row as it arrives: the full Plan contract (shared/schemas/plan.ts) is checked plan by
- * plan with the catalogue checks (server/upstream/plan-catalogue-check.ts), so one faulty plan is left
- * out and reported rather than failing the whole catalogue. Here only what tells the plans apart; the
- * row's other fields stay for those checks, and the answer the site keeps holds only the Plan
- * contract's output (withoutFaultyPlans), never a row as it arrived.
+ * A catalogue row as it arrives: the Plan contract is checked plan by plan (server/upstream/plan-catalogue-check.ts),
+ * so one faulty plan is left out rather than failing the catalogue.
  */
 const catalogueRowSchema = z.looseObject({ id: z.number() });
 
-/**
- * Plans answers: docs/product/pricing.md#plan-sources says "response has plans"; a bare array is accepted too, and both are
- * normalised to `{ plans }` so the site's own API has one shape.
- */
+/** docs/product/pricing.md#plan-sources: "response has plans"; a bare array is accepted too, normalised to `{ plans }`. */
 const plansAnswer = <Row extends z.ZodType>(row: Row) =>
   z.union([z.object({ plans: z.array(row) }), z.array(row)]).transform((answer) => (Array.isArray(answer) ? { plans: answer } : answer));
 export const plansSchema = plansAnswer(catalogueRowSchema);
@@ -73,11 +58,7 @@ export const plansSchema = plansAnswer(catalogueRowSchema);
 /** docs/product/content.md#call-rates: rates "data: rows of country and price". */
 export const internationalRatesSchema = z.object({ data: z.array(internationalRateSchema) });
 
-/**
- * Mobile plans: an array or `{ plans }`, normalised like broadband plans. The upstream
- * may leave out supplier, brand and productType; the server fills them in (docs/product/content.md#mobile-plans), so the site's
- * answer is the full MobilePlan.
- */
+/** Mobile plans: supplier, brand and productType may be missing; the server fills them in (docs/product/content.md#mobile-plans). */
 const upstreamMobilePlanSchema = mobilePlanSchema.extend({
   supplier: z.string().optional(),
   brand: z.string().optional(),
@@ -99,10 +80,7 @@ export const shortLinksSchema = z
 
 /** The site's plans answer (`/api/plans/:serviceType`, the flip plans): checked plans only. */
 export const sitePlansAnswerSchema = z.object({ plans: z.array(planSchema) });
-/**
- * The site's mobile plans answer (`/api/mobile-plans`), supplier, brand and productType filled in, and
- * each plan's card sentence of its minimum cost (docs/product/pricing.md#minimum-cost).
- */
+/** The site's mobile plans answer (`/api/mobile-plans`): full plans, each with its minimum cost sentence (docs/product/pricing.md#minimum-cost). */
 export const siteMobilePlansAnswerSchema = z.object({ plans: z.array(mobilePlanSchema.extend({ minimumCostText: z.string() })) });
 
 export type AddressProvider = z.infer<typeof addressProviderSchema>;

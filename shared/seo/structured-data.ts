@@ -1,7 +1,5 @@
-// Structured data (schema.org JSON-LD) that search engines read: the company on
-// every page, the plans with their GST-inclusive prices on plan pages, the questions and answers
-// a page shows, and a breadcrumb trail on sub-pages. Pure builders; the server renders their
-// output as <script type="application/ld+json"> (docs/decisions/013-structured-data-and-browser-error-reporting.md).
+// Structured data (schema.org JSON-LD): the company, a page's plans, questions and breadcrumb trail; the server
+// renders it as <script type="application/ld+json"> (docs/decisions/013-structured-data-and-browser-error-reporting.md).
 import { offeredPlan } from '../domain/plans/offered-plan';
 import type { PriceSegment } from '../domain/pricing/pricing-states';
 import { SUPPORT_PHONE } from '../domain/site/frame';
@@ -53,10 +51,7 @@ export function organizationJsonLd(siteUrl: string): JsonLdDocument {
 const LIST_PRICE = 'https://schema.org/ListPrice';
 const SALE_PRICE = 'https://schema.org/SalePrice';
 
-/**
- * One monthly price step: from billing cycle `fromMonth - 1` for `months` cycles (ongoing when
- * null). Prices are GST inclusive (docs/product/pricing.md#gst-and-currency "Prices inc. GST").
- */
+/** One monthly price step, GST inclusive (docs/product/pricing.md#gst-and-currency "Prices inc. GST"). */
 function monthlyPriceSpecification(segment: PriceSegment): JsonLdNode {
   return {
     '@type': 'UnitPriceSpecification',
@@ -71,11 +66,7 @@ function monthlyPriceSpecification(segment: PriceSegment): JsonLdNode {
   };
 }
 
-/**
- * docs/product/pricing.md#structured-data: an Offer's price is the ongoing monthly price, never a free
- * month's $0 or a promotion's; the ongoing price comes first among its price specifications, then
- * each promotional step with its start and duration, as the plan card's price steps.
- */
+/** docs/product/pricing.md#structured-data: an Offer's price is the ongoing monthly price, listed first, then each promotional step. */
 function monthlyOffer(segments: PriceSegment[], url: string, siteUrl: string): JsonLdNode {
   const ongoing = segments.at(-1);
   if (!ongoing) throw new Error('A plan offer needs at least one price segment');
@@ -108,10 +99,7 @@ const itemList = (name: string, items: JsonLdNode[]): JsonLdDocument =>
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
   });
 
-/**
- * A plan page's plans as an ItemList of Products with monthly Offers: each plan's offer as the page
- * lists it to every visitor (the standard offer, before an address check).
- */
+/** A plan page's plans as an ItemList of Products, each offer as listed to every visitor (the standard offer). */
 export function planListJsonLd(siteUrl: string, path: string, name: string, plans: readonly Plan[]): JsonLdDocument {
   const url = `${canonicalUrl(siteUrl, path)}#plans`;
   return itemList(
@@ -146,10 +134,7 @@ export function faqPageJsonLd(faqs: readonly FaqEntry[]): JsonLdDocument {
 
 const HOME_CRUMB = 'Home';
 
-/**
- * The trail to a page deeper than one segment: Home, each ancestor the site serves as a page, then
- * the page itself, named by the head table's headings. Null for the home page and top-level pages.
- */
+/** The trail to a page deeper than one segment: Home, each ancestor page, then the page, by their headings; else null. */
 export function breadcrumbJsonLd(siteUrl: string, path: string): JsonLdDocument | null {
   const segments = withoutTrailingSlash(path).split('/').filter(Boolean);
   if (segments.length < 2) return null;
@@ -198,9 +183,8 @@ export function pageStructuredData(input: PageStructuredDataInput): JsonLdDocume
 }
 
 /**
- * JSON for a <script type="application/ld+json"> block: '<', '>' and '&' as \u escapes (so no
- * '</script>' or '<!--' can end or change the block), and the two line separators JSON allows but
- * older script parsers do not. JSON.parse reads it back unchanged.
+ * JSON for a <script type="application/ld+json"> block: '<', '>' and '&' escaped so no '</script>' or '<!--' can end
+ * or change it, and the two line separators older script parsers refuse. JSON.parse reads it back unchanged.
  */
 export function serializeJsonLd(value: JsonLdDocument): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

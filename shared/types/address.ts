@@ -1,5 +1,4 @@
-// docs/product/address-check.md#sq-result address list entry and service qualification result: what the site makes of the upstream
-// answers. The answers themselves are contracts with schemas in shared/schemas/upstream.ts.
+// docs/product/address-check.md#sq-result: what the site makes of the upstream answers (their schemas: shared/schemas/upstream.ts).
 
 /** docs/product/address-check.md#suggestions: the list entry holds address, locationId[] and name[]. */
 export interface AddressListEntry {

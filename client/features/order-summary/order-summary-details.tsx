@@ -68,7 +68,7 @@ export function OrderSummaryDetails({
 
   const onOrderNow = () => {
     // docs/product/content.md#analytics-events nbnOrderNowResi with the docs/product/content.md#analytics-items analytics items of the order.
-    trackOrderNow({ serviceType, planId: plan.id, items: orderAnalyticsItems({ plan, serviceType, ...extras }), value: totals.summaryMonthlyTotal });
+    trackOrderNow({ serviceType, planId: plan.id, items: orderAnalyticsItems({ plan, serviceType, ...extras }), value: totals.monthlyCost });
   };
   const button = (inPopup: boolean) =>
     complete ? (

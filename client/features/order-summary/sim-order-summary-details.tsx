@@ -37,7 +37,7 @@ export function SimOrderSummaryDetails({ plan }: { plan: SimSummaryPlan }) {
       serviceType: SIM_SERVICE_TYPE,
       planId: plan.id,
       items: [planAnalyticsItem({ planTitle: plan.name, planSpeed: `${plan.dataGb ?? ''}GB`, price: plan.price, special: null }, SIM_SERVICE_TYPE)],
-      value: totals.summaryMonthlyTotal,
+      value: totals.monthlyCost,
     });
   return (
     <>

@@ -3,8 +3,7 @@ import { serviceStatus, type StatusSq } from './service-status';
 
 /**
  * docs/product/ordering-and-handoff.md#address-check-complete: "sqResult has at least one category; on a flip-to-fibre order also flipReady and flipDate
- * are needed." Complete shows 'Order Now'; incomplete shows 'Check address'. A Flip to Fibre order
- * reads the service status the hand-off reads (service-status.ts): the upgrade can be ordered there.
+ * are needed": read as the hand-off reads it (service-status.ts).
  */
 export function isAddressCheckComplete(sq: StatusSq | null | undefined, isFlipOrder: boolean): boolean {
   if (!sq || !Array.isArray(sq.categories) || sq.categories.length === 0) return false;

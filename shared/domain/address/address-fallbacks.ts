@@ -14,15 +14,7 @@ const LOT_FORM = /^\s*lot\.?\s*([0-9]+[a-z]?)\s*,?\s+(.+)$/i;
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/**
- * The searches to try, in order, when the typed text found nothing with either source:
- * - a unit written `3/12 Smith St` is tried as `Unit 3, 12 Smith St`, then as the building `12 Smith St`;
- * - a unit written `Unit 3 12 Smith St` (or U, Apt, Flat, Shop, Suite) is tried as `3/12 Smith St`,
- *   then as the building `12 Smith St`;
- * - a lot written `Lot 12 Smith St` is tried as `12 Smith St` (estates number lots and houses
- *   alike until the street numbers are given), then as the street `Smith St`.
- * Anything else has no fallback. Never the typed text itself, never twice the same search.
- */
+/** The searches to try, in order, when the typed text found nothing with either source; never the typed text itself, nor one twice. */
 export function addressSearchFallbacks(typed: string): string[] {
   const text = tidy(typed);
   const candidates: string[] = [];

@@ -21,8 +21,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * docs/product/address-check.md#suggestions: "Only addresses with at least one provider are kept. The list entry holds address,
- * locationId[] and name[]." docs/product/address-check.md#suggestions: "At most 6 suggestions". Reads the upstream answer defensively:
- * rows or providers of the wrong shape are skipped.
+ * locationId[] and name[]." and "At most 6 suggestions". Rows or providers of the wrong shape are skipped.
  */
 export function toAddressList(suggestions: unknown): AddressListEntry[] {
   if (!Array.isArray(suggestions)) return [];
@@ -44,9 +43,7 @@ export function toAddressList(suggestions: unknown): AddressListEntry[] {
   return list;
 }
 
-/**
- * docs/product/frame.md#nav-payload service-qualification payload: "map of lower-cased provider name to location id".
- */
+/** docs/product/frame.md#nav-payload service-qualification payload: "map of lower-cased provider name to location id". */
 export function sqQueryFromEntry(entry: AddressListEntry): Record<string, string> {
   const query: Record<string, string> = {};
   entry.name.forEach((name, index) => {

@@ -14,11 +14,7 @@ export type AvailabilityQuery =
 
 const MAX_ADDRESS_LENGTH = 200;
 
-/**
- * What the availability page is asked: a chosen address (valid location ids, one per provider, and
- * its address), else a search (text long enough to search, docs/product/address-check.md#search-validation),
- * else nothing (the page as usual).
- */
+/** What the availability page is asked: a chosen address (one valid id per provider), else a search (docs/product/address-check.md#search-validation), else nothing. */
 export function readAvailabilityQuery(address: string | null, loc: string | null): AvailabilityQuery {
   const text = (address ?? '').trim().slice(0, MAX_ADDRESS_LENGTH);
   if (loc !== null && text !== '') {

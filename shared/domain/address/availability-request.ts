@@ -1,8 +1,5 @@
-// docs/product/address-check.md#flip-availability: "Simplified success shows only there [the dedicated availability page], when exactly one
-// service is available and it is the requested one." The availability page is not a service page,
-// so its path names no service (docs/product/address-check.md#requested-service-unavailable service type from path). Decision: the requested service is
-// the one a link names in the query (`/availability?service=nbn`), else the service the visitor was
-// ordering (the session cart's), else none.
+// docs/product/address-check.md#showing-results: the availability page's requested service, from the query, else the cart
+// (docs/product/address-check.md#requested-service-unavailable).
 import type { ServiceType } from '../../schemas/plan';
 
 export const AVAILABILITY_SERVICE_PARAM = 'service';

@@ -1,9 +1,5 @@
-// docs/product/address-check.md#your-connection: after the address check, what the connection at the
-// address is, in plain words: the technology (the fibre network's name, the nbn line, or, without an
-// nbn line, 5G home wireless or mobile broadband), nbn's plans where it has no line there yet, the
-// line's top speed, whether a service is active there now (an order is then a transfer), and the fibre
-// upgrade's status with the estimated months where it is planned. Every fact reads the plan categories
-// too: nbn names a technology for addresses it does not serve yet, and that is not a line.
+// docs/product/address-check.md#your-connection: the connection at the address in plain words. Every fact
+// reads the plan categories too: nbn names a technology for addresses it does not serve yet.
 import type { SqResult } from '../../types/address';
 import { flipStatus } from '../flip/flip-status';
 import { monthsUntil, parseReadyDate } from './months-until-fttp';

@@ -1,6 +1,5 @@
-// Location ids, the one place they are defined (docs/architecture.md#the-embedded-provider): each provider's id is its prefix and 12
-// digits. The strict forms below are what the site accepts and forwards; the typed form is the
-// address box's rule (docs/product/address-check.md#location-id-lookup).
+// Location ids, defined once (docs/architecture.md#the-embedded-provider): a provider's prefix and 12 digits; the typed
+// form is the address box's rule (docs/product/address-check.md#location-id-lookup).
 
 /** The providers whose ids the site takes, as lower-cased in the service-qualification payload. */
 export const LOCATION_ID_PROVIDERS = ['nbn', 'opticomm', 'vision'] as const;
@@ -41,11 +40,7 @@ export function providerOfLocationId(id: string): LocationIdProvider | null {
  */
 export const LOCATION_ID_SEARCH_PATTERN = strictPattern([LOCATION_ID_PREFIXES.nbn, LOCATION_ID_PREFIXES.opticomm], 'i');
 
-/**
- * The location id that text typed in the address box names, trimmed and in upper case (the form the
- * lookup takes), or null when the text is to be searched as free text
- * (docs/product/address-check.md#location-id-lookup).
- */
+/** The location id typed text names, trimmed and upper case, or null for free text (docs/product/address-check.md#location-id-lookup). */
 export function typedLocationId(text: string): string | null {
   const trimmed = text.trim();
   return LOCATION_ID_SEARCH_PATTERN.test(trimmed) ? trimmed.toUpperCase() : null;

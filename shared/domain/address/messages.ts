@@ -1,5 +1,5 @@
-// Every user-visible text the shared rules produce, word for word from docs/product/ (docs/product/ordering-and-handoff.md#extras-step, docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup).
-// Components import these instead of retyping them, so a copy change happens in one place.
+// Every user-visible text the shared rules produce, word for word from docs/product/ (docs/product/ordering-and-handoff.md#extras-step,
+// docs/product/address-check.md#result-messages, docs/product/address-check.md#location-id-lookup), written once.
 import { SUPPORT_PHONE } from '../site/frame';
 
 // docs/product/address-check.md#address-widget address widget prompt.
@@ -22,11 +22,7 @@ export const ADDRESS_NOT_FOUND = `Unfortunately, we were unable to find your add
 export const NO_SERVICE =
   'Unfortunately we are unable to provide a service to your address. You may wish to try an alternative supplier.';
 export const FIBRE_UPGRADE_FREE_INSTALLATION = 'Fibre Upgrade with FREE installation';
-/**
- * docs/product/pricing.md#plan-promises: the upgrade's speeds are named from the fastest tier the
- * address is offered ('Speeds up to 1000Mbps'); the product rules' 'up to 250Mbps' is this text
- * where the offered tiers top at 250.
- */
+/** docs/product/pricing.md#plan-promises: the upgrade's speeds, from the fastest tier offered ('Speeds up to 1000Mbps'). */
 export const fibreSpeedsUpTo = (topSpeedMbps: number): string => `Speeds up to ${topSpeedMbps}Mbps`;
 export const FLIP_NOT_YET_AVAILABLE = 'Your address is not yet available for a Full-Fibre Upgrade';
 /** Sentence case: the original rules' 'SEE NBN PLANS' in capitals read as shouting (docs/decisions/031-copy-that-means-what-it-says-and-pictures-checked.md). */
@@ -46,9 +42,7 @@ export const ORDER_SUMMARY_HEADING = "And you're done! Here's what you've select
 /** The summary's heading until a plan is chosen, on every page: "And you're done!" would be said before anything is done. */
 export const NO_PLAN_HEADING = 'Your order summary';
 
-// The address check loads this module on every page; texts only other features show live beside
-// them: the contact form's (shared/domain/contact/form-texts.ts), the call rates'
-// (shared/domain/mobile/country-search.ts), the unsupported plan speed (shared/domain/plans/speed-descriptions.ts).
+// Loaded on every page: other features' texts live beside them (form-texts.ts, country-search.ts, speed-descriptions.ts).
 
 // docs/product/content.md#analytics-events invalid behaviour-analytics path.
 export { HOTJAR_PATH_ERROR } from '../site/hotjar-path';

@@ -33,11 +33,8 @@ export function parseReadyDate(value: string): CalendarDate | null {
 }
 
 /**
- * Whole calendar months from `today` to `flipDate`, or null when the date is unknown, today or past.
- *
- * Decision: a future date less than a month away counts as 1, so the estimate never reads
- * "0 months". `today` is an instant, read as the day it is in Sydney (docs/product/frame.md#australian-time), wherever
- * the visitor's device or the server is.
+ * Whole calendar months from `today` (Sydney's day, docs/product/frame.md#australian-time) to `flipDate`, or null when
+ * the date is unknown, today or past; a future date less than a month away counts as 1, never "0 months".
  */
 export function monthsUntil(flipDate: string | null | undefined, today: Date): number | null {
   if (typeof flipDate !== 'string') return null;

@@ -1,7 +1,5 @@
-// docs/architecture.md#contracts: `alternativeTechnologyDetails.readyStatus` carries nbn's own upgrade statuses: 'Eligible
-// To Order' (the upgrade can be ordered now) and statuses of planned work ('In Design', 'Planned',
-// 'Committed', 'Not Ready' and others). Unknown statuses are not ready. docs/product/ordering-and-handoff.md#flip-to-fibre-page flipReady is read from
-// it (docs/decisions/011-nbn-readiness-statuses.md).
+// docs/architecture.md#contracts: `alternativeTechnologyDetails.readyStatus` carries nbn's own upgrade statuses, from which
+// docs/product/ordering-and-handoff.md#flip-to-fibre-page flipReady is read (docs/decisions/011-nbn-readiness-statuses.md).
 
 /** Statuses at which the fibre upgrade can be ordered now. 'Ready' is the older spelling the site first agreed. */
 export const NBN_READY_STATUSES = ['Eligible To Order', 'Ready'] as const;
@@ -24,9 +22,7 @@ const PLANNED_WORK = new Set<string>(NBN_PLANNED_WORK_STATUSES.map(normalise));
 
 /**
  * Reads one readyStatus value: `ready`, the upgrade can be ordered now (docs/product/ordering-and-handoff.md#flip-to-fibre-page
- * flipReady); anything that is not a known ready status is not ready. `unknown`, a status that is neither ready nor a known
- * planned-work status: read as not ready, and the server logs it (once per status) so a new nbn status is noticed. shared/
- * cannot log itself.
+ * flipReady); `unknown`, neither ready nor known planned work: not ready, and logged by the server so a new nbn status is noticed.
  */
 export function readNbnReadyStatus(status: unknown): { ready: boolean; unknown: boolean } {
   if (typeof status !== 'string') return { ready: false, unknown: true };

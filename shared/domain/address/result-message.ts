@@ -65,29 +65,18 @@ export interface ResultMessageInput {
   requested?: ServiceType | '';
   /** Now, for the months-until-FTTP estimate (read as Sydney's day); defaults to the system clock. */
   today?: Date;
-  /**
-   * The fastest download speed (Mbps) among the Flip to Fibre plans the address is offered
-   * (fastestSpeed of the offer's plans), or null while they are not known: the upgrade's speeds are
-   * named from it and from nothing else.
-   */
+  /** The fastest Flip to Fibre plan offered (Mbps), the only source of the upgrade's speeds; null while unknown. */
   flipTopSpeed?: number | null;
 }
 
 const noNewDev: MessageBase = { newDevelopment: false, newDevelopmentText: null };
 
-/**
- * docs/product/address-check.md#new-development: the product's sentence, then the amount and the
- * orders it is charged on, so the message states what the summary and the order will carry.
- */
+/** docs/product/address-check.md#new-development: the product's sentence, with the amount and the orders it is charged on. */
 export function newDevelopmentText(charge: number): string {
   return `${NEW_DEVELOPMENT_FEE_NOTICE} The fee is ${money(charge)}, charged once, on nbn and Flip to Fibre orders.`;
 }
 
-/**
- * The message's new development part: the charge of the service the page sells (the flip page: the
- * upgrade, unless the address is already on fibre); a page selling nothing in particular names it
- * where the address can order a service that carries it.
- */
+/** The new development part: the charge of the service the page sells, or of any the address can order that carries it. */
 function newDevelopmentPart(sq: SqResult, service: HandoffServiceType | null): MessageBase {
   const charged = service
     ? newDevelopmentCharge(service, sq)
@@ -111,10 +100,7 @@ const SERVICE_NAMES: Record<ServiceType, string> = {
   flipToFibre: 'the Flip to Fibre upgrade',
 };
 
-/**
- * docs/product/address-check.md#requested-service-unavailable names the additional error but not its
- * words. Decision: say which service is missing; the plan list's note says why.
- */
+/** docs/product/address-check.md#requested-service-unavailable leaves the words open: which service is missing (the plan list says why). */
 export function requestedServiceUnavailableText(requested: ServiceType): string {
   return `Sorry, ${SERVICE_NAMES[requested]} is not available at this address.`;
 }
@@ -126,14 +112,8 @@ const unavailable = (service: HandoffServiceType, newDev: MessageBase): ResultMe
 });
 
 /**
- * Picks the docs/product/address-check.md#result-messages result message from the service status the
- * plan list and the hand-off read (service-status.ts), so the message never promises what the list
- * then refuses:
- * - no plan category: nothing can be sold there;
- * - the Flip to Fibre page: the upgrade can be ordered; already on fibre; the upgrade not available
- *   (only by request, or no upgrade path such as HFC); nbn does not reach the address;
- * - a service page whose service the address lacks: the plan list's own sentence;
- * - otherwise 'Connect now' with the upgrade offer where it can be ordered, else the general message.
+ * The docs/product/address-check.md#result-messages result message, read from the service status the plan
+ * list and the hand-off read (service-status.ts), so it never promises what the list then refuses.
  */
 export function resultMessage({ sq, isFlipPage, addressNotFound, requested, today, flipTopSpeed }: ResultMessageInput): ResultMessage {
   if (addressNotFound || !sq) return { kind: 'not-found', heading: ADDRESS_NOT_FOUND, ...noNewDev };
@@ -174,9 +154,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
 
 /**
  * docs/product/address-check.md#requested-service-unavailable: "An additional error shows (and a failure
- * event fires) when the requested service type is not available." Read from the service status the
- * plan list and the hand-off read: nothing requested (a page without a service) and mobile SIM plans
- * (not address-qualified) are never an error; any other service is available when its status is.
+ * event fires) when the requested service type is not available." Nothing requested and mobile SIM plans are never one.
  */
 export function isRequestedServiceAvailable(sq: StatusSq | null | undefined, requested: ServiceType | ''): boolean {
   const service = orderService(requested);

@@ -1,7 +1,5 @@
-// What one address can get of each service, and why not (docs/product/address-check.md#service-status):
-// the one answer the result message, the plan tabs, the plan list, the order button and the server's
-// hand-off read (docs/decisions/019-one-offer-per-address.md). Pure and small, reasons as codes: the
-// address check reads it on load; the reasons' words (plan-eligibility.ts) load with the offer.
+// What one address can get of each service, and why not (docs/product/address-check.md#service-status,
+// docs/decisions/019-one-offer-per-address.md). Reasons as codes: their words (plan-eligibility.ts) load with the offer.
 import type { SqResult } from '../../types/address';
 import { flipStatus } from '../flip/flip-status';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
@@ -42,14 +40,7 @@ export type ServiceStatus =
   | { kind: 'available' }
   | { kind: Exclude<ServiceStatusKind, 'available'>; reason: NotOfferedReason };
 
-/**
- * The status of one service at the address, checked in this order:
- * - at least one plan category (else nothing can be sold there);
- * - the service's category (nbn → 'nbn', fibre → 'fibre' on a known fibre network, hwbb → 'hwbb',
- *   mbb → 'mbb'; Flip to Fibre → 'nbn');
- * - Flip to Fibre: the upgrade's status (flipStatus): orderable, else already on fibre, else not
- *   available (only by request, or no upgrade path).
- */
+/** The status of one service at the address, by the table of docs/product/address-check.md#service-status. */
 export function serviceStatus(service: HandoffServiceType, sq: StatusSq): ServiceStatus {
   if (sq.categories.length === 0)
     return { kind: 'no-service', reason: 'address_has_no_service' };
@@ -67,10 +58,8 @@ export function serviceStatus(service: HandoffServiceType, sq: StatusSq): Servic
   return { kind: 'available' };
 }
 
-// docs/product/address-check.md#fibre-networks-on-the-flip-page: what /flip-to-fibre sells at a
-// checked address. An address on an OptiComm or Vision fibre network already has fibre: there is no
-// upgrade to sell it, but it can buy the network's fibre plans, so the page shows and orders those.
-// Every other address is offered the upgrade (or told why not) as before.
+// docs/product/address-check.md#fibre-networks-on-the-flip-page: at an address on a fibre network the
+// flip page sells the network's fibre plans; everywhere else the upgrade.
 
 export type FlipPageService = 'flipToFibre' | 'fibre';
 

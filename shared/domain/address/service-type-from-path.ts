@@ -18,13 +18,8 @@ const startsWithSegment = (path: string, prefix: string): boolean =>
   path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`);
 
 /**
- * The service type a visitor asked for, for the address widget's additional error (docs/product/address-check.md#requested-service-unavailable: "An
- * additional error shows ... when the requested service type is not available").
- *
- * Decision: docs/product/address-check.md#service-type-from-path's path rule knows only the three broadband catalogues, but the widget also sits on
- * /flip-to-fibre and /mobile-broadband (docs/product/pricing.md#service-types catalogue urls). Those two pages ask for their own
- * service, so they are added here; serviceTypeFromPath stays exactly as docs/product/address-check.md#service-type-from-path says. /mobilephone is
- * not an address-qualified service and gives ''.
+ * The service type a visitor asked for (docs/product/address-check.md#requested-service-unavailable): the path rule above,
+ * plus the two other pages that sell their own service (the site's reading, written there).
  */
 export function requestedServiceTypeForPath(path: string): ServiceType | '' {
   if (startsWithSegment(path, '/flip-to-fibre')) return 'flipToFibre';

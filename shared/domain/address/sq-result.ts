@@ -61,9 +61,8 @@ function servicesOf(providers: string[]): QualifiedService[] {
 }
 
 /**
- * Maps the service-qualification answer to the sqResult the site stores (docs/product/address-check.md#sq-result), and says whether
+ * Maps whatever the upstream sent to the sqResult the site stores (docs/product/address-check.md#sq-result), and says whether
  * the upgrade's readiness status was one we do not know (the server logs it; shared/ cannot).
- * Accepts anything: a well-formed `ServiceQualificationAnswer`, or whatever the upstream sent.
  */
 export function mapServiceQualification(response: ServiceQualificationAnswer | unknown) {
   const root = isRecord(response) ? response : {};
@@ -92,8 +91,7 @@ export function mapServiceQualification(response: ServiceQualificationAnswer | u
     hasFibre: fibreType !== '',
     nbnRegion: 'metro',
     locId: text(field(summary, 'locationId')),
-    // ADR 011: every ready status ('Eligible To Order', 'Ready') is stored as 'Ready', so the rest
-    // of the site reads one value; planned work and unknown statuses are false.
+    // ADR 011: every ready status is stored as 'Ready'; planned work and unknown statuses are false.
     flipReady: readiness.ready ? 'Ready' : false,
     flipDate: text(field(alternative, 'readyDate')),
     nbnReadyDate: text(field(summary, 'readyDate')),

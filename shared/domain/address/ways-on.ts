@@ -1,6 +1,5 @@
-// docs/product/address-check.md#ways-on: where the result sends the visitor next. Every link leads to
-// plans the address can get (a service whose status there is available), lands on the plan list
-// (#plans), and never leads back to the page the visitor is on: no loops, no dead ends.
+// docs/product/address-check.md#ways-on: where the result sends the visitor next: plans the address can get, never
+// back to the page the visitor is on.
 import type { ServiceType } from '../../schemas/plan';
 import { CATALOGUE_PATHS, PATHS } from '../../routes/paths';
 import type { SqResult } from '../../types/address';
@@ -33,20 +32,13 @@ const WAYS: Readonly<Record<'fibre' | 'nbn' | 'hwbb' | 'mbb' | 'mobile', Omit<Wa
 
 const way = (service: keyof typeof WAYS): WayOn => ({ service, ...WAYS[service] });
 
-/**
- * The line services the address can get, best first: its fibre network's plans, then nbn, then 5G
- * home wireless, then mobile broadband (the order "See plans" picks from).
- */
+/** The line services the address can get, best first (its fibre network's first where it has priority), as "See plans" picks. */
 export function servicesAtAddress(sq: WaysOnSq): WayOn[] {
   const order: ('fibre' | 'nbn' | 'hwbb' | 'mbb')[] = sq.priority === 'fibre' || sq.priority === 'vision' ? ['fibre', 'nbn', 'hwbb', 'mbb'] : ['nbn', 'fibre', 'hwbb', 'mbb'];
   return order.filter((service) => serviceStatus(service, sq).kind === 'available').map(way);
 }
 
-/**
- * "Great news! High-speed broadband is available at your address." names no service; this sentence
- * beside it does, so an address with 5G home wireless only is not left to guess:
- * "Available at this address: 5G home wireless and mobile broadband."
- */
+/** The sentence beside the heading that names no service: "Available at this address: 5G home wireless and mobile broadband." */
 export function availableServicesSentence(sq: WaysOnSq): string | null {
   const names = servicesAtAddress(sq).map((entry) => entry.name);
   if (names.length === 0) return null;
@@ -56,10 +48,7 @@ export function availableServicesSentence(sq: WaysOnSq): string | null {
 
 const pathOnly = (path: string): string => path.split('#', 1)[0] ?? path;
 
-/**
- * "See plans": the requested service's plan list when the address can get it, else the best service
- * it can get, never the page the visitor is on (`currentPath`); null when there is none to show.
- */
+/** "See plans": the requested service's list where the address gets it, else the best it gets but `currentPath`; else null. */
 export function plansPathFor(sq: WaysOnSq, requested: ServiceType | '', currentPath = ''): string | null {
   if (requested !== '' && requested !== 'mobile' && requested !== 'flipToFibre' && requested in CATALOGUE_PATHS) {
     if (serviceStatus(requested, sq).kind === 'available') return `${CATALOGUE_PATHS[requested]}${PLANS_ANCHOR}`;
@@ -68,10 +57,8 @@ export function plansPathFor(sq: WaysOnSq, requested: ServiceType | '', currentP
 }
 
 /**
- * docs/product/address-check.md#no-dead-ends: the services that need no line, offered to an address
- * without a fixed-line service only where the address can get them (5G home wireless and mobile
- * broadband by their categories; mobile SIM plans where the mobile network reaches, which the mobile
- * broadband category tells), and never the page the visitor is on.
+ * docs/product/address-check.md#no-dead-ends: the services that need no line where the address gets them (SIM plans
+ * where the mobile broadband category says the network reaches), never the page the visitor is on.
  */
 export function noLineAlternatives(sq: WaysOnSq, currentPath = ''): WayOn[] {
   const alternatives: WayOn[] = [];

@@ -1,10 +1,8 @@
 // docs/product/agents.md#agent-token agent token shape: "must be a string whose second dot-separated part is valid base64 and
 // valid JSON; exp must be in the future (compared in seconds); an agent is recorded only if the token
 // has both name and agent_code. Otherwise agent mode is cleared."
-//
-// This is only the SHAPE rule of the claims. It proves nothing by itself: the server applies it to the
-// payload jose returns after checking the signature, algorithm and exp (docs/architecture.md#reliability-and-security); jose has already
-// refused any token whose parts are not base64url JSON, so nothing here decodes a token again.
+// Only the claims' shape: it proves nothing by itself, and is applied to the payload jose has verified
+// (docs/architecture.md#reliability-and-security), so nothing here decodes a token.
 
 /** docs/product/agents.md#agent-mode: the query parameter of an agent link that carries the token (`/?token=…`). */
 export const AGENT_LINK_TOKEN_PARAM = 'token';
@@ -15,11 +13,7 @@ const claimText = (value: unknown): string | null => {
   return null;
 };
 
-/**
- * Reads the agent claims from a token's payload (already decoded and verified: jose's jwtVerify
- * result), or null when the claims fail the docs/product/agents.md#agent-token shape rule (exp a number in the future, name and
- * agent_code present and not blank). `exp`: the expiry, seconds since the epoch.
- */
+/** The agent claims of a verified payload, or null when they fail the docs/product/agents.md#agent-token shape rule; `exp` in seconds. */
 export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>>, nowSeconds: number) {
   const exp = payload.exp;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || !(exp > nowSeconds)) return null;

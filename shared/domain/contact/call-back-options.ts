@@ -1,10 +1,7 @@
 // docs/product/address-check.md#call-back: the choices of the call-back form, shared by the form and
 // the server's schema (shared/schemas/call-back.ts) without bringing the schema to the browser.
 
-/**
- * Why the visitor asks: the address was not found, it has no service (registering interest), or its
- * fibre upgrade is available only by request (docs/product/address-check.md#upgrade-by-request).
- */
+/** Why the visitor asks: not found, no service (registering interest), or the upgrade by request (docs/product/address-check.md#upgrade-by-request). */
 export const CALL_BACK_REASONS = ['not-found', 'no-service', 'upgrade-request'] as const;
 export type CallBackReason = (typeof CALL_BACK_REASONS)[number];
 

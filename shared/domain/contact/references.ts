@@ -17,9 +17,7 @@ export function callBackReference(randomBytes: Uint8Array): string {
   return `CB-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-// docs/product/content.md#contact: a sent message gets a reference the visitor can quote when they
-// call or write again. The site makes it and sends it with the message to the events service, so
-// the team finds the message by it; it does not depend on what the events service answers.
+// docs/product/content.md#contact: a sent message's reference, made by the site (not the events service) and sent with it.
 
 export const CONTACT_REFERENCE_PATTERN = /^KB-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
 

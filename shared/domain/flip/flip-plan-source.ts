@@ -2,15 +2,9 @@ import type { SqResult } from '../../types/address';
 import type { OfferType } from '../plans/offer-type';
 import { hasCampaign, normaliseCampaign, normaliseCampaigns } from '../address/sq-values';
 
-// Where an address's Flip to Fibre plans come from, and which offer they are
-// (docs/product/pricing.md#plan-sources, docs/product/pricing.md#offer-type): one rule for the page's
-// request and the server's hand-off and quotes (offer.ts).
-
 /**
- * docs/product/pricing.md#plan-sources: the address's own plans (by region, service class and line
- * speed, for the offer type the campaigns give) when it is flip ready and its campaigns include the
- * configured unconnected-services campaign; the default plans (the standard offer) otherwise. Values
- * compared as sq-values.ts normalised them.
+ * Where an address's Flip to Fibre plans come from, and which offer they are (docs/product/pricing.md#plan-sources,
+ * docs/product/pricing.md#offer-type): one rule for the page's request and the server's hand-off and quotes.
  */
 export type FlipPlanSource =
   | { kind: 'address'; nbnRegion: SqResult['nbnRegion']; nbnServiceClass: number; maxSpeed: number; offerType: OfferType }
@@ -34,22 +28,15 @@ export function flipPlanSource(
 export const STANDARD_OFFER_CAMPAIGN = 'unconnected-standard';
 export const BOOST_OFFER_CAMPAIGN = 'unconnected-boost';
 
-/**
- * docs/product/pricing.md#offer-type: the offer of an address that is in the configured campaign.
- * The configured code `unconnected-boost` runs the boost offer for every address in it, and
- * `unconnected-standard` the standard one; any other code (a season's campaign such as
- * `UNCONNECTED-H2-FY25`) leaves the choice to the address: boost when its own campaigns include
- * `unconnected-boost`, else standard. Both arguments are normalised codes (sq-values.ts).
- */
+/** docs/product/pricing.md#offer-type: the offer of an address in the configured campaign; both arguments normalised (sq-values.ts). */
 export function campaignOfferType(configuredCampaign: string, addressCampaigns: readonly string[]): OfferType {
   if (configuredCampaign === BOOST_OFFER_CAMPAIGN) return 'boost';
   if (configuredCampaign === STANDARD_OFFER_CAMPAIGN) return 'standard';
   return addressCampaigns.includes(BOOST_OFFER_CAMPAIGN) ? 'boost' : 'standard';
 }
 
-// docs/product/pricing.md#flip-to-fibre-plan-fields: a Flip to Fibre plan is shown as its line's technology followed by
-// the speed ('FTTN 100'). The catalogue's titles say FTTN; the line is the address's own (its
-// service qualification's nbnType), so an FTTC or FTTB address is never told its plan is 'FTTN 500'.
+// docs/product/pricing.md#flip-to-fibre-plan-fields: a Flip to Fibre plan is shown as its line's technology and speed
+// ('FTTN 100'), the line being the address's own, never the catalogue's 'FTTN' at an FTTC address.
 
 /** The copper technologies the fibre upgrade replaces, as service qualification names them. */
 const COPPER_TECHNOLOGIES = ['FTTN', 'FTTB', 'FTTC'] as const;

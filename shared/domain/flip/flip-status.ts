@@ -1,15 +1,8 @@
 import type { SqResult } from '../../types/address';
 
-// The fibre upgrade's status at an address (docs/product/address-check.md#flip-availability);
-// address/service-status.ts builds on it.
-
 /**
- * The fibre upgrade at an address (docs/product/address-check.md#flip-availability):
- * - `on-fibre`: already on fibre (nbn FTTP, or an OptiComm or Vision fibre network): nothing to upgrade;
- * - `orderable`: flip ready with a date on a flip service class: it can be ordered now;
- * - `by-request`: a flip class not ready yet, or ready without a date;
- * - `none`: no upgrade path the site sells (HFC, wireless, satellite, even when nbn says
- *   'Eligible To Order': the flip classes are FTTN/FTTB and FTTC only).
+ * The fibre upgrade at an address (docs/product/address-check.md#flip-availability); `none`: no upgrade the
+ * site sells, HFC for one (docs/product/address-check.md#service-status). address/service-status.ts builds on it.
  */
 export type FlipStatus = 'on-fibre' | 'orderable' | 'by-request' | 'none';
 
@@ -26,8 +19,6 @@ export function flipStatus(sq: Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnSer
   // On a flip class, anything short of ready with a date is "only by request" (isFlipOnlyByRequest).
   return isFlipReadyWithDate(sq) ? 'orderable' : 'by-request';
 }
-
-// docs/product/address-check.md#flip-availability "Flip availability".
 
 /** docs/product/address-check.md#service-type-from-path: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34. */
 export const FLIP_SERVICE_CLASSES: readonly number[] = [10, 11, 12, 13, 30, 31, 32, 33, 34];

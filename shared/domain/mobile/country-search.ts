@@ -1,13 +1,9 @@
 // docs/product/content.md#country-search: "Country rate search: minimum 3 characters after trimming; case-insensitive substring
-// match; a shorter term clears the list; editing clears the no-result flag." Common short names and
-// abbreviations (USA, UK, NZ...) find their country too, at any length: the rate list spells
-// countries out ("United States of America"), while people, and the page's own copy, use the short forms.
-// The country a visitor means comes first (docs/product/content.md#country-search ranking): the rate list is
-// alphabetical, so "United States Minor Outlying Islands" would otherwise sit above the United States of America.
+// match; a shorter term clears the list; editing clears the no-result flag." Short names (USA, UK...) find their country at
+// any length, and the country a visitor means ranks first, above the alphabetical list's near namesakes.
 import { LIMITS } from '../site/frame';
 
-// docs/product/content.md#call-rates international call rates, word for word. Here rather than in
-// address/messages.ts: the call rates pages would otherwise load every address-check text with them.
+// docs/product/content.md#call-rates, word for word; here, not in address/messages.ts, so the call rates pages load no address-check text.
 export const NO_COUNTRY_FOUND = 'No country found.';
 export const NO_RESULTS_FOUND_FOR = 'No results found for';
 export const COUNTRY_SEARCH_PROMPT = 'Start typing the country to find the rates.';
@@ -50,11 +46,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, CountryAlias>> = {
   laos: alias('lao'),
 };
 
-/**
- * Ranks of a match, best first: the very name typed (or the country a short name means; a list
- * that spells it as the stem alone, "United States", counts too), then names starting with the
- * term, then names with a word starting with it, then any other substring.
- */
+/** Ranks of a match, best first: the name meant, then names starting with the term, then a word starting with it, then any. */
 function matchRank(country: string, needle: string, meant: CountryAlias | undefined): number {
   if (country === needle || (meant && (country === meant.name || country === meant.stem))) return 0;
   const terms = meant ? [needle, meant.stem] : [needle];

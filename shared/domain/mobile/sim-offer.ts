@@ -1,7 +1,5 @@
-// A mobile SIM plan as it is offered and ordered (docs/product/ordering-and-handoff.md#mobile-sim-orders):
-// no address check, no extras, its price steps and minimum cost by the rules every plan follows
-// (docs/product/pricing.md#minimum-cost "Mobile SIM plans follow the same rule"), and a CIS version the
-// order carries, so a price changed since the page showed it is refused as for any plan (ADR 034).
+// A mobile SIM plan as it is offered and ordered (docs/product/ordering-and-handoff.md#mobile-sim-orders, ADR 034): its
+// price steps and minimum cost by every plan's rules (docs/product/pricing.md#minimum-cost), and the CIS version the order carries.
 import type { MobilePlan } from '../../schemas/plan';
 import { fnv1a } from '../plans/fnv1a';
 import { planMinimumCost } from '../pricing/minimum-cost';

@@ -46,10 +46,7 @@ export interface HandoffOrder {
   serviceType: OrderServiceType;
   /** The address check's facts the service fields need (nbn technology and class, fibre network). */
   service: HandoffServiceFacts;
-  /**
-   * The address, already AES-encrypted by the server (docs/product/address-check.md#sq-call "sq_address (encrypted)");
-   * null for a service ordered without an address (a mobile SIM, ADR 034).
-   */
+  /** The address, AES-encrypted by the server (docs/product/address-check.md#sq-call); null for a mobile SIM (ADR 034). */
   sqAddressEncrypted: string | null;
   planId: number;
   /** Flip to Fibre only (docs/product/pricing.md#plan-sources interim_plan); ignored for other services. */
@@ -65,10 +62,7 @@ export interface HandoffOrder {
   serviceLocationId?: string | null;
   /** sqResult.activeService (or an upstream service id). */
   activeService?: boolean | string | number | null;
-  /**
-   * docs/product/ordering-and-handoff.md#agent-fields: only after the server verified the agent token. The attribution
-   * is signed over the other fields (orderFingerprintText), so it is added once they are known.
-   */
+  /** docs/product/ordering-and-handoff.md#agent-fields: only after the server verified the agent token. */
   agent?: { agentCode: string; attribution?: string } | null;
   /** The offer the plan was shown in ('standard' or 'boost'): standard and boost share plan ids. */
   offerType?: string | null;
@@ -93,16 +87,10 @@ function activeServiceValue(value: HandoffOrder['activeService']): string {
   return '0';
 }
 
-/**
- * The ordered hand-off record (object keys keep docs/product/ordering-and-handoff.md#hand-off-fields order). Decisions: type, technology,
- * service_class, flip and interim_plan follow the order's service type (ADR 010); yes/no fields are '1'/'0';
- * new_dev is '1' when the new development fee applies; fdclid is always sent ('' when none);
- * service_location_id, the agent fields, utm_source and conversation_id only when present.
- */
+/** The hand-off record, its keys in docs/product/ordering-and-handoff.md#hand-off-fields order; the service's fields follow ADR 010. */
 export function handoffFields(order: HandoffOrder): Partial<Record<HandoffFieldName, string>> {
   const service = serviceFields(order.serviceType, order.service, order.interimPlan);
-  // docs/product/ordering-and-handoff.md#extras-by-service: an extra the service does not offer is never ordered, whatever
-  // the form said; a service without Home Secure sends no `hs` at all.
+  // docs/product/ordering-and-handoff.md#extras-by-service: an extra the service does not offer is never ordered.
   const fits = extrasForService(order.serviceType);
   const modem = fits.modem && order.modem;
   const voice = fits.homePhone ? order.voice : 'none';
@@ -156,9 +144,8 @@ export function priceStepsField(steps: readonly PriceSegment[]): string {
 }
 
 /**
- * docs/product/ordering-and-handoff.md#agent-fields: what the agent attribution is signed over, so it credits this order
- * and no other: every field but `agent_attribution` and `order_sig`, as `name=value` pairs (form-encoded) sorted by
- * name then value, joined by `&`. The order site computes the same from the query it receives.
+ * docs/product/ordering-and-handoff.md#agent-fields: what the agent attribution is signed over: every field but `agent_attribution`
+ * and `order_sig`, form-encoded `name=value` pairs sorted by name then value, joined by `&`.
  */
 export function orderFingerprintText(fields: ReceivedFields): string {
   const pairs: [string, string][] = [];

@@ -1,7 +1,5 @@
-// The hidden inputs of an order form posted to POST /api/order/handoff (shared/schemas/handoff.ts):
-// the order summary's form and a shared quote's (docs/product/ordering-and-handoff.md#shared-quotes)
-// name the same choices the same way. The server re-prices, re-qualifies and encrypts; the form
-// names choices only.
+// The hidden inputs of an order form posted to POST /api/order/handoff (shared/schemas/handoff.ts), the same for the
+// summary's form and a shared quote's (docs/product/ordering-and-handoff.md#shared-quotes): choices only.
 import { LOCATION_ID_PROVIDERS, providerOfLocationId } from '../address/location-id';
 
 export type HandoffInputs = [name: string, value: string][];

@@ -1,21 +1,8 @@
-// Why the server's hand-off refused an order (docs/product/ordering-and-handoff.md#refused-orders):
-// the reasons a plan is not offered (service-status.ts, the page's own), and the ways a form can
-// disagree with the server's record. The page that shows a refusal says the matching sentence.
+// Why the server's hand-off refused an order (docs/product/ordering-and-handoff.md#refused-orders), and the sentence the page says.
 import type { NotOfferedReason } from '../address/service-status';
 
-export type HandoffRefusalCode =
-  | NotOfferedReason
-  | 'missing_location'
-  | 'address_check_incomplete'
-  | 'address_mismatch'
-  | 'offer_changed'
-  | 'unknown_plan'
-  | 'bad_request'
-  | 'rate_limited'
-  | 'upstream_failed';
-
 /** The sentence a refusal page says for a code, where the page's own offer has no sentence of its own. */
-export const HANDOFF_REFUSAL_SENTENCES: Readonly<Record<HandoffRefusalCode, string>> = {
+export const HANDOFF_REFUSAL_SENTENCES = {
   address_has_no_service: 'We could not confirm any of our services at your address. Please check your address again.',
   service_not_at_address: 'The service you chose is not available at your address. Please choose another plan.',
   flip_not_available: 'The fibre upgrade cannot be ordered at your address yet.',
@@ -31,7 +18,10 @@ export const HANDOFF_REFUSAL_SENTENCES: Readonly<Record<HandoffRefusalCode, stri
   bad_request: 'Some of your order details were missing or not valid. Please check your choices and try again.',
   rate_limited: 'Too many orders were sent in a short time. Please wait a moment and try again.',
   upstream_failed: 'We could not check your order just now. Please try again in a moment.',
-};
+} as const satisfies Record<NotOfferedReason, string> & Record<string, string>;
+
+/** Every reason a plan is not offered, and the ways a form can disagree with the server's record. */
+export type HandoffRefusalCode = keyof typeof HANDOFF_REFUSAL_SENTENCES;
 
 export function isHandoffRefusalCode(value: unknown): value is HandoffRefusalCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(HANDOFF_REFUSAL_SENTENCES, value);

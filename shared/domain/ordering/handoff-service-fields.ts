@@ -1,8 +1,6 @@
-// The hand-off fields that say what service is ordered (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off"), per service type.
-// docs/product/ordering-and-handoff.md#hand-off-fields's field table is the Flip to Fibre form (type broadband, technology fibre, service_class 0,
-// flip 1, interim_plan 50 or 100); every other service is handed off as itself, with flip 0 and no
-// interim plan. One table serves the site (handoff-fields.ts) and the order stand-in, which checks
-// an order's fields against it (docs/decisions/010-handoff-fields-per-service.md).
+// The hand-off fields that say what service is ordered (docs/product/ordering-and-handoff.md#hand-off-fields "Order hand-off"), per
+// service type as docs/product/ordering-and-handoff.md#hand-off-per-service tables them: one table for the site and the order stand-in's
+// check (docs/decisions/010-handoff-fields-per-service.md).
 import type { FibreType, SqResult } from '../../types/address';
 import type { InterimPlanSpeed } from '../pricing/interim-plan';
 import type { ReceivedFields } from './order-signature';
@@ -20,16 +18,6 @@ export type OrderServiceType = (typeof ORDER_SERVICE_TYPES)[number];
 
 /** What the address check said that the service fields need. */
 export type HandoffServiceFacts = Pick<SqResult, 'nbnType' | 'nbnServiceClass' | 'fibreType'>;
-
-/** The fields of docs/product/frame.md#upstream-services that name the service. */
-export interface ServiceFields {
-  type: string;
-  technology: string;
-  service_class: string;
-  flip: '0' | '1';
-  /** Flip to Fibre only: the nbn plan the customer sits on until the fibre is connected. */
-  interim_plan?: '50' | '100';
-}
 
 /** The network names the fibre technology value uses, by docs/product/pricing.md#service-types fibreType. */
 const FIBRE_NETWORKS: Record<Exclude<FibreType, ''>, string> = { OptiComm: 'opticomm', Vision: 'vision' };
@@ -98,33 +86,26 @@ export const HANDOFF_SERVICE_FIELDS: Readonly<Record<OrderServiceType, ServiceFi
   mbb: withoutLine('mobile_broadband', 'mobile'),
   // docs/product/pricing.md#plan-sources word for word: type (broadband), technology (fibre), service_class (0), flip (1), interim_plan.
   flipToFibre: withoutLine('broadband', 'fibre', { flip: '1', hasInterimPlan: true }),
-  // A mobile SIM plan (ADR 034): a phone service on the mobile network, with no line and no address
-  // check, so no location and no address travel with it (the order site asks where to post the SIM).
+  // A mobile SIM plan (ADR 034): no line and no address check, so no location or address travels with it.
   mobile: withoutLine('mobile_phone', 'mobile', { atAddress: false }),
 };
 
-/** The service fields of one order. `interimPlan` is read for Flip to Fibre only. */
-export function serviceFields(
-  serviceType: OrderServiceType,
-  facts: HandoffServiceFacts,
-  interimPlan?: InterimPlanSpeed,
-): ServiceFields {
+/** The fields of docs/product/frame.md#upstream-services that name the service of one order. `interimPlan` is read for Flip to Fibre only. */
+export function serviceFields(serviceType: OrderServiceType, facts: HandoffServiceFacts, interimPlan?: InterimPlanSpeed) {
   const rule = HANDOFF_SERVICE_FIELDS[serviceType];
-  const fields: ServiceFields = {
+  return {
     type: rule.type,
     technology: rule.technology(facts),
     service_class: rule.serviceClass(facts),
     flip: rule.flip,
+    // docs/product/pricing.md#plan-sources: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
+    ...(rule.hasInterimPlan ? { interim_plan: interimPlan === 50 ? ('50' as const) : ('100' as const) } : {}),
   };
-  // docs/product/pricing.md#plan-sources: "interim_plan (50 if the interim plan is nbn 50/20 else 100)".
-  if (rule.hasInterimPlan) fields.interim_plan = interimPlan === 50 ? '50' : '100';
-  return fields;
 }
 
 /**
- * docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": the id of the premises on the network that delivers the
- * service. A fibre order names the fibre network's own id (OptiComm or Vision, as the address check
- * found it); every other service the nbn location id, the address's identifier. `ids`: the nbn one (sqResult.locId) and a fibre network's own.
+ * docs/product/ordering-and-handoff.md#hand-off-fields "service_location_id (if known)": a fibre order names the fibre network's own
+ * id, every other service the nbn one (docs/product/ordering-and-handoff.md#hand-off-per-service).
  */
 export function serviceLocationId(serviceType: HandoffServiceType, ids: { nbn: string; opticomm?: string; vision?: string }, fibreType: FibreType): string {
   if (serviceType === 'fibre') {
@@ -139,10 +120,7 @@ export function serviceTypeOfHandoff(type: string | undefined): OrderServiceType
   return ORDER_SERVICE_TYPES.find((serviceType) => HANDOFF_SERVICE_FIELDS[serviceType].type === type);
 }
 
-/**
- * What is wrong with a received order's service fields (the order stand-in's check): an empty list
- * when they fit their type's row. A field sent more than once is wrong too.
- */
+/** What is wrong with a received order's service fields (the order stand-in's check); a field sent twice is wrong too. */
 export function serviceFieldProblems(received: ReceivedFields): string[] {
   const problems: string[] = [];
   const one = (name: string): string | undefined => {

@@ -1,6 +1,5 @@
-// docs/product/ordering-and-handoff.md#order-signature: what the hand-off's `order_sig` is computed
-// over, the one definition both the website (server/api/handoff/order-signature.ts) and the order
-// stand-in (provider/order-site/order-signature.ts) read. Pure: the HMAC is theirs.
+// docs/product/ordering-and-handoff.md#order-signature: what the hand-off's `order_sig` is computed over, for the site
+// and the order stand-in alike; the HMAC is theirs.
 
 /** The signature's own field: never part of what it signs. */
 export const ORDER_SIGNATURE_FIELD = 'order_sig';
@@ -23,9 +22,7 @@ export function orderSignatureText(fields: Readonly<Record<string, string | unde
 
 /**
  * docs/product/ordering-and-handoff.md#order-signature: "a field that arrives twice, or a value holding `&`, is refused
- * before the signature is checked": the canonical text joins values with `&`, so a value holding one
- * could stand for two fields (`modem=1&new_dev=0` sent as one `modem`). The hand-off never sends
- * either. Returns the fields, each once, or why they cannot be checked.
+ * before the signature is checked", since the signed text joins values with `&`. The fields, each once, or why not.
  */
 export function singleValuedFields(received: ReceivedFields): { ok: true; fields: Record<string, string> } | { ok: false; problem: string } {
   const fields: Record<string, string> = {};

@@ -1,10 +1,5 @@
-// What a shared quote costs and what changed since it was made
-// (docs/product/ordering-and-handoff.md#shared-quotes). Opening a quote re-qualifies the address and
-// re-prices the plan through the offer (shared/domain/plans/offer.ts); these rules compare the two and say
-// plainly what changed: the address no longer qualifies, the plan was withdrawn or is no longer
-// offered there, or each term the quote showed that is not what it was: the offer, the price steps,
-// the extras' monthly price, the upfront cost and fees, the typical evening and upload speeds, the
-// data allowance, the My Speed Boost days and the Critical Information Summary's version.
+// What a shared quote costs and what changed since it was made, in the order and words of
+// docs/product/ordering-and-handoff.md#shared-quotes.
 import { money } from '../pricing/money';
 import { EXTENDER, MODEM } from '../pricing/price-list';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals';
@@ -92,11 +87,7 @@ const COMPARED_TERMS: readonly [QuoteChangeCode, string, (terms: QuotedTerms) =>
   ['speed_boost', 'My Speed Boost days', (terms) => (terms.speedBoostDays === 0 ? 'none' : `${terms.speedBoostDays} a month`)],
 ];
 
-/**
- * What changed since the quote, in plain words, most important first. An address or plan that can
- * no longer be ordered says only that (there is no price to compare); an offered plan is compared
- * figure by figure: its offer, the monthly total as price steps, the upfront cost.
- */
+/** What changed since the quote, most important first; an address or plan that can no longer be ordered says only that. */
 export function quoteChanges(quote: Pick<Quote, 'service' | 'offerType' | 'extras' | 'newDev' | 'quoted'>, finding: QuoteFinding): QuoteChange[] {
   switch (finding.kind) {
     case 'address_not_found':
@@ -118,8 +109,7 @@ export function quoteChanges(quote: Pick<Quote, 'service' | 'offerType' | 'extra
     });
   const before = quoteTotals('', quote.quoted, quote.service, quote.extras, quote.newDev);
   const now = quoteTotals('', finding.plan, quote.service, quote.extras, finding.newDev);
-  // The quote's own totals where it kept them (a v2 link): a price of an extra or a fee that changed
-  // since shows there, where totals priced again from today's prices would agree with today.
+  // A v2 link's own totals show an extra's or a fee's price change that today's re-pricing would hide.
   const was = quote.quoted.terms;
   const is = finding.plan.terms;
   if (before.monthlyStepsText !== now.monthlyStepsText)

@@ -1,22 +1,6 @@
-// A shared quote (docs/product/ordering-and-handoff.md#shared-quotes): what a `/quote/<token>` link
-// holds, written compactly in URL-safe characters. It holds the location id and the choices (service,
-// plan, offer type, extras), the plan's figures when quoted (so the page can say what changed) and,
-// for an agent's quote, the agent code: never a name, an address text or anything else personal.
-// The server signs it (server/quotes/quote-signer.ts); this module only reads and writes the text.
-//
-// v2 layout, fields joined by '.': `2.<issued>.<location id>.<service><offer><extras>.<plan id>.<figures>.<terms>[.<agent>]`
-// (v1, without terms, is still read: its links were sent before the terms were kept)
-// - issued: seconds since the epoch, base 36;
-// - service: n nbn, f fibre, h hwbb, m mbb, x flipToFibre; offer: s standard, b boost;
-// - extras: modem 0/1, extender 0/1, voice n/p/u, Home Secure 0/1, transfer plan 0/5/1 (none, 50, 100),
-//   nbn new development 0/1;
-// - plan id: base 36;
-// - figures: cents in base 36, '-' between: price, special price, special months, free first month
-//   (0/1), activation fee (an empty special price and months: no special);
-// - terms, '-' between: the CIS version's digest (8 hex), typical evening and upload speed (Mbps,
-//   base 36), data allowance (GB base 36, 'u' unlimited), My Speed Boost days a month, the upfront
-//   cost and the ongoing monthly total in cents (base 36): every other term the summary showed;
-// - agent: the agent code as base64url (UTF-8).
+// A shared quote's text (docs/product/ordering-and-handoff.md#shared-quotes): the location id, the
+// choices, the plan's figures when quoted and an agent's code, never anything personal. The server
+// signs it (server/api/quotes/quote-signer.ts); the field layout is in docs/decisions/033-quotes-that-travel.md#decision.
 import { base64url } from 'jose';
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from './handoff-service-fields';
 import { ANY_LOCATION_ID_PATTERN } from '../address/location-id';
@@ -28,11 +12,7 @@ export const QUOTE_LIFETIME_S = 14 * 24 * 60 * 60;
 /** A quote "made" in the future beyond this is not ours (clock skew between instances aside). */
 export const QUOTE_CLOCK_SKEW_S = 60;
 
-/**
- * docs/product/ordering-and-handoff.md#shared-quotes: the terms the quote showed besides the price
- * steps: the CIS version, the speeds, the allowance, the speed-boost days, and the totals with the
- * extras and fees (the upfront cost, the ongoing monthly total).
- */
+/** docs/product/ordering-and-handoff.md#shared-quotes: the terms the quote showed besides the price steps. */
 export interface QuotedTerms {
   /** The CIS version's name (`standard-1a2b3c4d`): its offer is the quote's, so the digest is kept. */
   cisVersion: string;
@@ -161,7 +141,7 @@ export function decodeQuotePayload(text: string): Quote | null {
   if (text.length > MAX_QUOTE_PAYLOAD_LENGTH) return null;
   const fields = text.split('.');
   const version = fields[0];
-  // v2 keeps the terms after the figures; v1 links (sent before) have none.
+  // v1 links, sent before the terms were kept, have none.
   const termsText = version === '2' ? fields.splice(6, 1)[0] : undefined;
   if (fields.length !== 6 && fields.length !== 7) return null;
   const [, issued = '', locationId = '', choice = '', plan = '', figures = '', agent] = fields;
@@ -210,10 +190,8 @@ export function decodeQuotePayload(text: string): Quote | null {
   };
 }
 
-export type QuoteAge = 'current' | 'expired' | 'from_the_future';
-
 /** A quote is current for QUOTE_LIFETIME_S from when it was made; one "made" later than now is not ours. */
-export function quoteAge(issuedAt: number, nowSeconds: number): QuoteAge {
+export function quoteAge(issuedAt: number, nowSeconds: number): 'current' | 'expired' | 'from_the_future' {
   if (issuedAt > nowSeconds + QUOTE_CLOCK_SKEW_S) return 'from_the_future';
   return nowSeconds - issuedAt > QUOTE_LIFETIME_S ? 'expired' : 'current';
 }

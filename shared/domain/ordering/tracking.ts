@@ -17,10 +17,7 @@ export function isFdclidExpired(timestamp: number, nowMs: number): boolean {
   return !Number.isFinite(timestamp) || nowMs - timestamp > FDCLID_MAX_AGE_MS;
 }
 
-/**
- * Reads what local storage held. Returns the click id to keep, or null when there is none, it is
- * malformed or it is too old; null means the caller deletes the stored entry.
- */
+/** The stored click id to keep; null (none, malformed or too old) means the caller deletes the entry. */
 export function fdclidToKeep(stored: unknown, nowMs: number): StoredFdclid | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { value, timestamp } = stored as Record<string, unknown>;
@@ -33,18 +30,14 @@ export function fdclidToKeep(stored: unknown, nowMs: number): StoredFdclid | nul
 /** docs/product/frame.md#browser-storage: the landing URL's query parameter and the local storage key of the click id. */
 export const FDCLID_KEY = 'fdclid';
 
-/**
- * The click id a landing URL brings (`?fdclid=...`), to store with the time it arrived; null when
- * the URL has none or it is not a valid tracking id. A newer click replaces an older one.
- */
+/** The click id a landing URL brings (`?fdclid=...`), stamped to store; null when it has no valid one. A newer click replaces an older. */
 export function fdclidToStore(queryValue: string | null | undefined, nowMs: number): StoredFdclid | null {
   const value = queryValue?.trim() ?? '';
   return isTrackingId(value) ? { value, timestamp: nowMs } : null;
 }
 
-// docs/product/ordering-and-handoff.md#tracking-fields Other storage: tracking ids (fdclid, utm_source, conversation_id) travel with the order.
-// One rule for what a tracking id may hold, matching the hand-off schema (shared/schemas/handoff.ts)
-// so a value kept in the browser is never one the server refuses.
+// docs/product/ordering-and-handoff.md#tracking-fields: what a tracking id may hold, as the hand-off schema (shared/schemas/handoff.ts)
+// takes it, so a value kept in the browser is never one the server refuses.
 export const TRACKING_ID_PATTERN = /^[\w.:~-]{1,200}$/;
 
 export const isTrackingId = (value: string): boolean => TRACKING_ID_PATTERN.test(value);

@@ -1,18 +1,6 @@
-// Catalogue checks (docs/product/pricing.md#plan-fields docs/product/pricing.md#gst-and-currency, docs/product/pricing.md#minimum-cost): a plan is
-// shown only when it has what a customer needs to judge it and says nothing its own data
-// contradicts. A plan that fails is left out, with its reasons, never shown with a wrong claim.
-//
-// Every plan must have:
-// - a typical evening speed above 0 and not above its download speed;
-// - a Critical Information Summary link (a site path or an https address);
-// - a GST-inclusive monthly price: a finite amount above $0 in whole cents (and a special, when it
-//   has one, priced the same way with a length in whole months; an activation fee likewise);
-// - a minimum cost, computable by the one function the card, the CIS and the summary use;
-// and no wording in its title, heading, full speed or price notes that contradicts its data:
-// - "unlimited" data while it has an allowance (Plan.dataAllowanceGb), or an allowance in GB other
-//   than its own;
-// - a speed it cannot reach (a figure above its download or upload speed);
-// - a "Min. cost" other than the computed one; prices said to be without GST.
+// docs/product/pricing.md#catalogue-checks (and #plan-fields, #gst-and-currency, #minimum-cost): a plan
+// is shown only when it has what a customer needs to judge it and says nothing its own data
+// contradicts; one that fails is left out with its reasons, never shown with a wrong claim.
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
 import { money, toCents } from '../pricing/money';
 
@@ -37,12 +25,6 @@ export interface PlanDefect {
 
 /** A plan as a catalogue answer holds it: the fields the checks read, of any type. */
 type CataloguePlanRecord = Readonly<Record<string, unknown>>;
-
-export interface CatalogueCheck<T> {
-  /** The plans that pass, in catalogue order. */
-  plans: T[];
-  dropped: { plan: T; defects: PlanDefect[] }[];
-}
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const inWholeCents = (amount: number): boolean => Math.abs(amount * 100 - toCents(amount)) < 1e-6;
@@ -194,10 +176,10 @@ export function planDefects(catalogueEntry: object): PlanDefect[] {
   ];
 }
 
-/** Splits a catalogue answer into the plans that pass and the ones left out, with their reasons. */
-export function checkCatalogue<T extends object>(plans: readonly T[]): CatalogueCheck<T> {
+/** Splits a catalogue answer into the plans that pass, in catalogue order, and the ones left out, with their reasons. */
+export function checkCatalogue<T extends object>(plans: readonly T[]) {
   const passed: T[] = [];
-  const dropped: CatalogueCheck<T>['dropped'] = [];
+  const dropped: { plan: T; defects: PlanDefect[] }[] = [];
   for (const plan of plans) {
     const defects = planDefects(plan);
     if (defects.length === 0) passed.push(plan);

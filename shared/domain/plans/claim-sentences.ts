@@ -1,13 +1,8 @@
-// docs/product/content.md#claims: a sentence that names a fee, a hardware term or a count is computed
-// from the data it states, so it is said only where the data bears it out, with its amount and when
-// it applies.
+// docs/product/content.md#claims: a sentence naming a fee, a hardware term or a count is computed from the data it states.
 import { money, NEW_DEVELOPMENT_FEE } from '../pricing/money';
 import { MODEM } from '../pricing/price-list';
 
-/**
- * docs/product/pricing.md#modem: the early-cancellation fee of a free modem, said only where the modem
- * is free. At the catalogue's price the customer buys the modem, so no such fee exists to state.
- */
+/** docs/product/pricing.md#modem: the early-cancellation fee, said only where the modem is free (a bought one has none). */
 export function freeModemFeeTerm(modemPrice: number): string | null {
   return modemPrice === 0
     ? `The free modem carries a ${money(MODEM.earlyCancellationFee)} fee if you cancel within ${MODEM.earlyCancellationMonths} months.`
@@ -29,11 +24,7 @@ export const NEW_DEVELOPMENT_FEE_TERM = `nbn charges a one-off ${money(NEW_DEVEL
 /** The same, short enough for a trust signal. */
 export const NEW_DEVELOPMENT_FEE_SHORT = `nbn's one-off ${money(NEW_DEVELOPMENT_FEE)} fee applies only at a new development`;
 
-/**
- * docs/product/pricing.md#activation-fee: what "free activation" means for a service. Our activation
- * is free on every plan; on the services that connect an nbn line the new development fee can still
- * apply, so the sentence says when, and its amount.
- */
+/** docs/product/pricing.md#activation-fee: what "free activation" means for a service, with nbn's fee where it can apply. */
 export function activationTerm(service: ActivationService): string {
   return service === 'nbn' || service === 'flipToFibre'
     ? `No activation fee from us; ${NEW_DEVELOPMENT_FEE_TERM}.`

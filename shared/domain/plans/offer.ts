@@ -1,7 +1,5 @@
-// One offer per address (docs/decisions/019-one-offer-per-address.md): for one address and one
-// service, which plans are offered, with what offer type, price steps, minimum total cost, speeds,
-// CIS and speed-boost days, and why every other plan is not. The plan list, the order button and the
-// server's hand-off all read this; none re-derives eligibility, campaigns, readiness or prices.
+// One offer per address (docs/decisions/019-one-offer-per-address.md): which plans one address gets of one service,
+// with their figures, and why every other plan is not; the plan list, the order button and the hand-off all read it.
 import type { Plan } from '../../schemas/plan';
 import type { SqResult } from '../../types/address';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
@@ -27,13 +25,9 @@ export interface NotOfferedPlan {
   plan: Plan;
   reason: NotOfferedReason;
   why: string;
-  /** What the page says of it: '{service} plans aren't available at your address: {why}.' for a
-   *  reason that holds for every plan of the service there, else '{plan} isn't available at your address: {why}.' */
+  /** '{service} plans aren't available at your address: {why}.' for an address-wide reason, else '{plan} isn't…'. */
   sentence: string;
-  /**
-   * A plan left out on its own (above the line's top speed, below the upgrade's slowest tier) is shown
-   * as a card marked not available, with this reason in plain words; null for an address-wide reason.
-   */
+  /** The reason on a card marked not available, for a plan left out on its own; null for an address-wide reason. */
   unavailableText: string | null;
 }
 
@@ -48,10 +42,7 @@ export interface ServiceOffer {
   notes: string[];
 }
 
-/**
- * The offer of one service at one address. Before an address check (no sq) every plan is offered.
- * A plan whose catalogue service type is not the service is never offered (the hand-off names both).
- */
+/** The offer of one service at one address; before an address check (no sq) every plan of the service is offered. */
 export function serviceOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: OfferSq | null | undefined): ServiceOffer {
   const { plans, offerType } = catalogue;
   if (!sq) {
@@ -117,10 +108,7 @@ export function offerAt({
   return { services, offers };
 }
 
-/**
- * The page's view of one service's offer (what a plan page reads of it: client/features/plans/use-offered-plans.ts).
- * `settled` says the plans are the address's own (Flip to Fibre: its plans have arrived): until then nothing can be ordered.
- */
+/** A plan page's view of one service's offer; until `settled` (the address's own plans arrived) nothing can be ordered. */
 export function pageOffer(service: HandoffServiceType, catalogue: OfferCatalogue, sq: SqResult, settled: boolean) {
   const offer = serviceOffer(service, catalogue, sq);
   return {

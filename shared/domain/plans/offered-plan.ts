@@ -1,8 +1,5 @@
-// One offered plan's figures, read once (docs/decisions/019-one-offer-per-address.md): its price steps
-// (the promotion with its months, then the ongoing price), the saving those steps give, its minimum
-// total cost, speeds, speed-boost days, the CIS of that very offer and the CIS version. The plan card,
-// the CIS, the structured data and the hand-off read these; none computes a price of its own.
-// Word-free and small, so the plan card can read it without the offer's reasons.
+// One offered plan's figures, read once (docs/decisions/019-one-offer-per-address.md) by the card, the CIS, the structured
+// data and the hand-off; word-free and small, so the plan card reads it without the offer's reasons.
 import type { Plan } from '../../schemas/plan';
 import { fnv1a } from './fnv1a';
 import { planCostInput, planMinimumCost } from '../pricing/minimum-cost';
@@ -15,20 +12,14 @@ import { SPEED_BOOST_DAYS_PER_MONTH } from './plan-texts';
 export type FiguredPlan = Pick<Plan, 'price' | 'special' | 'planSpeed' | 'firstMonthFree' | 'typicalEveningSpeed' | 'planUploadSpeed' | 'speedboost'> &
   Partial<Pick<Plan, 'activationFee'>>;
 
-/**
- * What a plan costs and gives, whichever offer it is. `homeSecure`: the steps as the card tells them once Home Secure is chosen
- * (docs/product/pricing.md#pricing-states); the saving and the minimum cost are the plan's alone.
- */
+/** What a plan costs and gives; `homeSecure`: the steps with Home Secure chosen (docs/product/pricing.md#pricing-states). */
 export function planFigures(plan: FiguredPlan, { homeSecure = false }: { homeSecure?: boolean } = {}) {
   const cost = planCostInput(plan);
   const planSteps = pricingState({ ...cost, homeSecure: false });
   return {
     /** docs/product/pricing.md#pricing-states: the promotion, then the ongoing price. */
     priceSteps: homeSecure ? pricingState({ ...cost, homeSecure: true }) : planSteps,
-    /**
-     * docs/product/pricing.md#savings: what the price steps save over the promotion; null without a special (a free
-     * first month alone is a badge, not a saving).
-     */
+    /** docs/product/pricing.md#savings: null without a special (a free first month alone is a badge, not a saving). */
     savings: plan.special ? stepsSavings(planSteps.segments) : null,
     /** docs/product/pricing.md#minimum-cost: the plan alone (no modem, extender or phone). */
     minimumTotalCost: planMinimumCost(cost),
@@ -38,7 +29,6 @@ export function planFigures(plan: FiguredPlan, { homeSecure = false }: { homeSec
     speedBoostDaysPerMonth: plan.speedboost ? SPEED_BOOST_DAYS_PER_MONTH : 0,
   };
 }
-export type PlanFigures = ReturnType<typeof planFigures>;
 
 /** A boost plan's CIS is the boost offer's document: the link says which offer. */
 export function offerCisLink(cisLink: string, offerType: OfferType): string {

@@ -14,11 +14,7 @@ export function firstMonthFreeBadge(
   return plan.firstMonthFree && !isNbn12(plan.planSpeed) ? FIRST_MONTH_FREE_BADGE : null;
 }
 
-/**
- * Whether the free month is in the plan's figures (docs/decisions/012-one-minimum-cost.md): exactly when the badge shows,
- * so no figure counts a free month the card does not advertise, and no badge promises one the
- * figures leave out.
- */
+/** Whether the free month is in the plan's figures: exactly when the badge shows (docs/decisions/012-one-minimum-cost.md). */
 export function hasFreeFirstMonth(plan: Pick<Plan, 'firstMonthFree' | 'planSpeed'>): boolean {
   return firstMonthFreeBadge(plan) !== null;
 }
@@ -31,12 +27,8 @@ export function planBadgeLabel(
 }
 
 /**
- * The offer badge a card shows among `listed`, the plans shown with it: 'Fibre Upgrade' on a
- * flip-only plan when the list also holds plans without the upgrade, so the badge tells them apart;
- * none otherwise. A label every card of the list would carry says nothing: 'Connect Now' on every
- * ordinary card, 'Fibre Upgrade' on every card of the Flip to Fibre list (whose headings already say
- * "with a free fibre upgrade"). The label stays the plan's
- * (docs/decisions/031-copy-that-means-what-it-says-and-pictures-checked.md).
+ * The offer badge a card shows among `listed`: 'Fibre Upgrade' on a flip-only plan only where it tells the plans apart;
+ * a label every card would carry says nothing (docs/decisions/031-copy-that-means-what-it-says-and-pictures-checked.md).
  */
 export function shownOfferBadge(plan: Pick<Plan, 'flipOnly'>, listed: readonly Pick<Plan, 'flipOnly'>[]): typeof FIBRE_UPGRADE_LABEL | null {
   const label = planBadgeLabel(plan);

@@ -1,8 +1,5 @@
-// docs/product/pricing.md#compare-plans: up to 3 plans side by side, each read from the one offer
-// computation (offer.ts) the cards, the order summary and the hand-off read: typical evening and upload
-// speeds, price steps, the 12-month cost (twelve-month-cost.ts, from those price steps), the minimum
-// total cost, My Speed Boost days and the CIS. At a checked address, whether the address can get each
-// plan, and why not, in the sentence the plan pages use.
+// docs/product/pricing.md#compare-plans: up to 3 plans side by side, read from the one offer computation (offer.ts), and
+// at a checked address whether it can get each, in the plan pages' sentence.
 import type { Plan } from '../../schemas/plan';
 import { COMPARE_LIMIT } from './compare-choice';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
@@ -62,10 +59,7 @@ export function comparePlans(plans: readonly Plan[], sq: OfferSq | null): Compar
   });
 }
 
-/**
- * docs/product/pricing.md#compare-plans: how many of the compared plans the checked address can get,
- * counted in words a person reads ("this plan", "1 of these 2 plans", "none of these 3 plans").
- */
+/** docs/product/pricing.md#compare-plans: how many compared plans the address can get ("1 of these 2 plans"). */
 export function offeredHereText(offered: number, compared: number): string {
   if (compared === 1) return offered === 1 ? 'this plan can be ordered.' : 'this plan cannot be ordered.';
   return `${offered === 0 ? 'none' : offered} of these ${compared} plans can be ordered.`;

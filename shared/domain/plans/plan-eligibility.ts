@@ -1,6 +1,4 @@
-// Whether an address can get a plan ("an address that cannot get a plan cannot order it"): the
-// service's status at the address (service-status.ts), then the plan's speed. One rule for the
-// server's hand-off check and the plans the pages show, with the reason in words (ADR 010, ADR 019).
+// Whether an address can get a plan, with the reason in words: one rule for the hand-off and the pages (ADR 010, ADR 019).
 import type { Plan } from '../../schemas/plan';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
 import { serviceStatus, type NotOfferedReason, type StatusSq } from '../address/service-status';
@@ -67,14 +65,9 @@ export function slowestFlipPlanSpeed(nbnServiceClass: number): { speed: number; 
 const refused = (reason: NotOfferedReason, why: string): PlanEligibility => ({ offered: false, reason, why });
 
 /**
- * Whether the address (a fresh sqResult) can get `plan` as `serviceType`, checked in this order:
- * - the service is available at the address (service-status.ts: a category, the service's category,
- *   and for Flip to Fibre an upgrade that can be ordered now on a line not already on fibre);
- * - Flip to Fibre: a plan at least as fast as docs/product/address-check.md#flip-eligibility asks of the line;
- * - nbn: a plan no faster than the line's maximum download speed (sqResult.maxSpeed). Flip plans
- *   are exempt (their speed is after the upgrade), and so are fibre (the network's own fibre, not the
- *   nbn line maxSpeed describes), home wireless and mobile broadband (no fixed line). A maxSpeed of
- *   0 means unknown: nothing is ruled out on speed.
+ * Whether the address can get `plan` as `serviceType`: the service's status (service-status.ts), then for
+ * Flip to Fibre the speed docs/product/address-check.md#flip-eligibility asks of the line, and for nbn alone
+ * (the only service maxSpeed describes) no plan faster than the line; a maxSpeed of 0 is unknown.
  */
 export function planEligibility(serviceType: HandoffServiceType, plan: EligibilityPlan, sq: EligibilitySq): PlanEligibility {
   const status = serviceStatus(serviceType, sq);
@@ -93,9 +86,8 @@ export function planEligibility(serviceType: HandoffServiceType, plan: Eligibili
 }
 
 /**
- * docs/product/address-check.md#your-connection: a plan left out on its own (not for a reason that
- * holds for every plan of the service) is still shown, as a card marked not available, with why in
- * plain words; null for an address-wide reason (the page says that once, above the plans).
+ * docs/product/address-check.md#your-connection: why a plan left out on its own is shown marked not
+ * available; null for an address-wide reason (said once, above the plans).
  */
 export function planUnavailableText(reason: NotOfferedReason, plan: EligibilityPlan, sq: EligibilitySq): string | null {
   if (reason === 'above_line_speed') {

@@ -35,11 +35,8 @@ export type ChoiceAfterPlans =
     };
 
 /**
- * docs/product/pricing.md#plan-selection: once the plans change (the address's own arrive), a choice
- * among them is kept, and a deselection stands until new plans load. Otherwise the preselection
- * applies; and when the plan chosen before was shown on the page (`shownBefore`) but is not among the
- * plans now, the change is said, never made silently: "{plan} isn't available at your address, so
- * we've chosen {other} for you instead."
+ * docs/product/pricing.md#plan-selection: once the plans change, a choice among them is kept and a deselection stands;
+ * otherwise the preselection applies, and a replaced plan the page showed is said, never silently.
  */
 export function choiceAfterPlans<P extends ChoosablePlan>(
   current: CurrentChoice,

@@ -1,18 +1,10 @@
 import { flipStatus } from '../flip/flip-status';
 import type { StatusSq } from '../address/service-status';
 
-// docs/product/address-check.md#plan-tabs "Plan tabs".
-
 /**
  * docs/product/address-check.md#plan-tabs: "Plan tabs appear only when flipReady with a flipDate on a non-flip page (or the flip page
- * without them), and the flip offer is not 'available only by request'."
- *
- * Read from the Flip to Fibre service status the plan list and the hand-off read (service-status.ts),
- * so the tabs show exactly where the upgrade's plans can be ordered: flip ready with a date, on a flip
- * service class, not already on fibre.
- *
- * Decision: "(or the flip page without them)" is read as "the flip page goes without tabs": the
- * Flip to Fibre page is itself the fibre-upgrade offer.
+ * without them), and the flip offer is not 'available only by request'": where the upgrade can be ordered (service-status.ts).
+ * The flip page, itself the upgrade offer, goes without tabs.
  */
 export function showPlanTabs(sq: StatusSq | null | undefined, isFlipPage: boolean): boolean {
   if (isFlipPage || !sq) return false;
@@ -20,7 +12,6 @@ export function showPlanTabs(sq: StatusSq | null | undefined, isFlipPage: boolea
   return sq.categories.includes('nbn') && flipStatus(sq) === 'orderable';
 }
 
-// docs/product/address-check.md#plan-tabs "Plan tabs": the tabs themselves.
 /** docs/product/address-check.md#plan-tabs: the two tabs, 'Connect now' being the default. */
 export const PLAN_TABS = [
   { id: 'connectNow', label: 'Connect now' },

@@ -9,8 +9,7 @@ export function speedBoostText(plan: Pick<Plan, 'speedboost'>): string | null {
   return plan.speedboost ? `Includes ${SPEED_BOOST_DAYS_PER_MONTH} My Speed Boost (free Speed Upgrade) days per month` : null;
 }
 
-// docs/product/pricing.md#plan-promises: a page that says how fast its plans go names the fastest tier it
-// offers ('up to 1000Mbps'), never a figure below it (Flip to Fibre offers 500 and 1000).
+// docs/product/pricing.md#plan-promises: a page names the fastest tier it offers ('up to 1000Mbps').
 
 /** The fastest download speed among `plans`, in Mbps; null for no plans. */
 export function fastestSpeed(plans: readonly Pick<Plan, 'planDownloadSpeed'>[]): number | null {
@@ -24,26 +23,19 @@ export function speedUpToText(plans: readonly Pick<Plan, 'planDownloadSpeed'>[])
   return fastest === null ? null : `up to ${fastest}Mbps`;
 }
 
-// docs/product/pricing.md#plan-sources Plan: a plan's data allowance (Plan.dataAllowanceGb, null for unlimited). The CIS and the
-// catalogue check read it, so no text calls a plan with an allowance unlimited.
+// docs/product/pricing.md#plan-sources Plan.dataAllowanceGb (null for unlimited): no text calls a plan with an allowance unlimited.
 
 /** 'Unlimited data.' or '30GB of data each month.' */
 export function dataAllowanceText(dataAllowanceGb: number | null): string {
   return dataAllowanceGb === null ? 'Unlimited data.' : `${dataAllowanceGb}GB of data each month.`;
 }
 
-/**
- * docs/product/pricing.md#card-facts: the fact under a plan card's heading. A line's down/up speeds
- * ('100/20') describe a fixed line or a home wireless tier; a mobile broadband plan has no line, and
- * what sets it apart is its data allowance.
- */
+/** docs/product/pricing.md#card-facts: the fact under a plan card's heading; a mobile broadband plan's is its allowance. */
 export function planCardFact(plan: Pick<Plan, 'serviceType' | 'planFullSpeed' | 'dataAllowanceGb'>): string {
   return plan.serviceType === 'mbb' ? dataAllowanceText(plan.dataAllowanceGb) : plan.planFullSpeed;
 }
 
-// docs/product/pricing.md#award-images: a plan is called award-winning only with the award it won, its
-// year and who gave it, as the catalogue states them. The rules' mapping of award images to plan ids
-// 10317 and 10591 names no award, so on its own it makes no badge.
+// docs/product/pricing.md#award-images: a plan is called award-winning only with the award, year and source the catalogue states.
 
 export const AWARD_BADGE_TEXT = 'Award-winning plan';
 

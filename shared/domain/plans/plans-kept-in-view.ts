@@ -1,6 +1,5 @@
-// docs/product/address-check.md#plans-shown-before-the-check: a plan the page showed before the address
-// check that the address's plans do not include after it stays on the page, as a card marked not
-// available with its reason, whatever the plans upstream answers. Plans never vanish without a word.
+// docs/product/address-check.md#plans-shown-before-the-check: a plan shown before the address check that the address's
+// plans leave out stays, marked not available with its reason: plans never vanish without a word.
 import type { Plan } from '../../schemas/plan';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
 import { planEligibility, planNotOfferedSentence, planUnavailableText, type EligibilitySq } from './plan-eligibility';
@@ -19,11 +18,8 @@ export const NOT_IN_ADDRESS_PLANS_WHY = 'our plans for your address do not inclu
 export const NOT_IN_ADDRESS_PLANS_TEXT = `Our plans for this address don't include this plan. Call us on ${SUPPORT_PHONE.inText} to ask about it.`;
 
 /**
- * The plans of `shownBefore` that `nowListed` (every plan the page now accounts for: offered, or
- * refused with a card or a note) does not hold, each with its reason: the rule that rules it out at
- * the address where there is one (slower than the upgrade needs, faster than the line), else that
- * the address's plans leave it out. A reason that holds for every plan of the service (nbn does not
- * reach the address) is said once above the plans already: no card.
+ * The plans of `shownBefore` that `nowListed` (every plan the page accounts for) does not hold, each with the rule that
+ * rules it out, else that the address's plans leave it out; an address-wide reason, said above the plans, gets no card.
  */
 export function plansKeptInView(
   service: HandoffServiceType,

@@ -2,10 +2,8 @@
 import type { PromoMessage } from '../../schemas/content';
 
 /**
- * Messages still running on `today` (YYYY-MM-DD, the day in Sydney: docs/product/frame.md#australian-time).
- * `endsOn` is the last day a message shows (docs/product/frame.md#promo-banner: the free-calls offer is valid *until*
- * 30 June 2025, so it still shows on that day); messages without `endsOn` never expire.
- * ISO dates compare correctly as strings, so no Date parsing (and no time zone) is involved.
+ * Messages still running on `today` (YYYY-MM-DD in Sydney, docs/product/frame.md#australian-time): `endsOn` is the last
+ * day a message shows (docs/product/frame.md#promo-banner); without one it never expires.
  */
 export function activePromoMessages(messages: PromoMessage[], today: string): PromoMessage[] {
   const day = today.slice(0, 10);

@@ -20,14 +20,7 @@ export interface ServiceExtras {
 const FIXED_LINE: ServiceExtras = { modem: true, extender: true, homePhone: true, homeSecure: true, transferPlan: false };
 const NONE: ServiceExtras = { modem: false, extender: false, homePhone: false, homeSecure: false, transferPlan: false };
 
-/**
- * - nbn, fibre, Flip to Fibre: a fixed line to the home, so the modem (and with it the extender), the
- *   home phone and Home Secure's free trial; Flip to Fibre also the plan while waiting for fibre.
- * - home wireless (hwbb): its own 5G modem, which the plan's CIS lists; no fixed-line modem, no
- *   landline, and its page offers no Home Secure trial.
- * - mobile broadband (mbb): a data SIM; nothing to add.
- * - anything else (an unknown or empty service type): nothing, so nothing is ordered by mistake.
- */
+/** The table of docs/product/ordering-and-handoff.md#extras-by-service; an unknown service type gets nothing. */
 export function extrasForService(serviceType: string): ServiceExtras {
   switch (serviceType) {
     case 'nbn':
@@ -40,13 +33,7 @@ export function extrasForService(serviceType: string): ServiceExtras {
   }
 }
 
-/**
- * What the order says about Home Secure (the hand-off's `hs`):
- * - `subscribe`: subscribed with the order: free for the first 3 months, then $6/mth until cancelled;
- * - `trial`: the free trial only: free for 2 months, then it ends with nothing to pay unless the
- *   customer subscribes later;
- * - `none`: the service has no Home Secure (no `hs` field is sent).
- */
+/** The hand-off's `hs` (docs/product/pricing.md#home-secure): subscribed with the order, the free trial only, or none for a service without it. */
 export type HomeSecureChoice = 'subscribe' | 'trial' | 'none';
 
 /** The visitor's extras as they chose them (the cart). */
@@ -82,11 +69,7 @@ export function orderedExtras(choices: ExtrasChoices, serviceType: string): Orde
   };
 }
 
-/**
- * What is wrong with a received order's extras for its service (the order stand-in's check, beside
- * `serviceFieldProblems`): an extra the service does not offer, an extender without the modem, or an
- * `hs` that is missing, unknown or sent for a service without Home Secure. Empty when they fit.
- */
+/** What is wrong with a received order's extras for its service (the order stand-in's check, beside `serviceFieldProblems`). */
 export function extrasFieldProblems(serviceType: string, received: ReceivedFields): string[] {
   const fits = extrasForService(serviceType);
   const value = (name: string): string | undefined => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SPEED_DESCRIPTIONS, SPEED_KEYS, idealFor } from './speed-descriptions';
+import { SPEED_DESCRIPTIONS, idealFor } from './speed-descriptions';
 
 const SPEC_KEYS = [
   'nbn12',
@@ -31,7 +31,7 @@ describe('docs/product/pricing.md#speed-descriptions: "Catalogue keys: nbn12, nb
     expect(report).not.toHaveBeenCalled();
   });
   it('every product key is in the table', () => {
-    expect(SPEED_KEYS).toEqual(expect.arrayContaining(SPEC_KEYS));
+    expect(Object.keys(SPEED_DESCRIPTIONS)).toEqual(expect.arrayContaining(SPEC_KEYS));
   });
 });
 

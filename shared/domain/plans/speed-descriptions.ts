@@ -33,9 +33,6 @@ export const SPEED_DESCRIPTIONS: Readonly<Record<string, string>> = {
   mbb200: 'Ideal for travellers and remote workers who need plenty of data on the move.',
 };
 
-/** The docs/product/pricing.md#service-types catalogue keys, plus gigabit and the home wireless and mobile broadband keys. */
-export const SPEED_KEYS = Object.keys(SPEED_DESCRIPTIONS);
-
 const FALLBACK_SPEED = 'Fibre12';
 
 /** 'Ideal for' text of a plan speed; an unknown speed uses Fibre12's text and calls `report`. */

@@ -1,9 +1,5 @@
-// docs/product/pricing.md#from-prices: the "from" price of a product is the lowest monthly amount a
-// customer pays in any paid month of any plan in its catalogue: a plan's ongoing price, or its
-// special price while the special lasts (the free first month is not a price). When that lowest
-// amount is a special, the months it is paid for are said with it. Typical evening speeds are given as the
-// range the catalogue covers. The home page's product cards read these, so they agree with the plan
-// pages they link to.
+// docs/product/pricing.md#from-prices: a product's "from" price and the range of its typical evening speeds,
+// read by the home page's product cards so they agree with the plan pages they link to.
 import { toCents, toDollars, money } from './money';
 
 /** The price fields a "from" price reads: broadband plans, Flip to Fibre plans and mobile SIM plans. */
@@ -19,12 +15,6 @@ export interface FromPrice {
   monthly: number;
   /** Months the amount lasts when it is a special; null when it is a plan's ongoing price. */
   promotionMonths: number | null;
-}
-
-export interface EveningSpeedRange {
-  /** Mbps */
-  min: number;
-  max: number;
 }
 
 const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -49,10 +39,12 @@ export function fromPrice(plans: readonly PricedPlan[]): FromPrice | null {
   return found ? { monthly: toDollars(found.cents), promotionMonths: found.promotionMonths } : null;
 }
 
-export function eveningSpeedRange(plans: readonly PricedPlan[]): EveningSpeedRange | null {
+/** The typical evening speeds the plans cover, Mbps. */
+export function eveningSpeedRange(plans: readonly PricedPlan[]) {
   const speeds = plans.map((plan) => plan.typicalEveningSpeed).filter(isPrice);
   return speeds.length ? { min: Math.min(...speeds), max: Math.max(...speeds) } : null;
 }
+type EveningSpeedRange = NonNullable<ReturnType<typeof eveningSpeedRange>>;
 
 /** `from $59.95/mth`, or `from $69.95/mth for 6 months` when the amount is a special. */
 export function fromPriceText(from: FromPrice): string {

@@ -1,7 +1,5 @@
 // docs/product/pricing.md#home-secure: "$6/mth, no lock-in; a free trial of 2 months, or 3 when
-// subscribed with the order. The free trial ends by itself: nothing is charged after it unless the
-// customer chooses to subscribe." The summary and the CIS say what happens when the free months end,
-// in the words the order's `hs` field means (docs/product/ordering-and-handoff.md#hand-off-fields).
+// subscribed with the order", said as the order's `hs` field means it (docs/product/ordering-and-handoff.md#hand-off-fields).
 import { money } from './money';
 import { HOME_SECURE } from './price-list';
 import { pricingState } from './pricing-states';

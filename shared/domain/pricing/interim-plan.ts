@@ -17,20 +17,12 @@ export interface InterimPlanInput {
 }
 
 /**
- * The nbn speed the customer sits on until the fibre is connected. Decision: an explicit transfer-plan
- * choice wins; otherwise a selected plan of 50 Mbps or less keeps a 50 Mbps interim plan and anything
- * faster (or nothing selected) gets 100 Mbps, the docs/product/address-check.md#flip-eligibility minimum for FTTN flip eligibility
- * ("a Family nbn 100/20Mbps plan or faster").
+ * The nbn speed the customer sits on until the fibre is connected: the transfer-plan choice, else 50 Mbps
+ * for a selected plan of 50 Mbps or less, else 100 Mbps (the docs/product/address-check.md#flip-eligibility FTTN minimum).
  */
-export function interimPlanSpeed({ selectedPlanDownloadSpeed, transferPlan, lineMaxSpeed }: InterimPlanInput): InterimPlanSpeed {
-  return fittedTransferPlan(wantedInterimPlanSpeed(selectedPlanDownloadSpeed, transferPlan), lineMaxSpeed);
-}
-
-function wantedInterimPlanSpeed(selectedPlanDownloadSpeed: number | null | undefined, transferPlan: InterimPlanSpeed | null | undefined): InterimPlanSpeed {
-  if (transferPlan === 50 || transferPlan === 100) return transferPlan;
-  if (typeof selectedPlanDownloadSpeed === 'number' && selectedPlanDownloadSpeed > 0 && selectedPlanDownloadSpeed <= 50)
-    return 50;
-  return 100;
+export function interimPlanSpeed({ selectedPlanDownloadSpeed: selected, transferPlan, lineMaxSpeed }: InterimPlanInput): InterimPlanSpeed {
+  if (transferPlan === 50 || transferPlan === 100) return fittedTransferPlan(transferPlan, lineMaxSpeed);
+  return fittedTransferPlan(typeof selected === 'number' && selected > 0 && selected <= 50 ? 50 : 100, lineMaxSpeed);
 }
 
 const normalizeFullSpeed = (text: string): string => text.toLowerCase().replace(/mbps/g, '').replace(/\s+/g, ' ').trim();
@@ -49,8 +41,7 @@ export function findInterimPlan<P extends Pick<Plan, 'planFullSpeed' | 'planDown
 
 /**
  * docs/product/pricing.md#transfer-plan: "The plan while waiting for fibre is no faster than the line's top speed"
- * (sqResult.maxSpeed; 0 or unknown rules nothing out). A line slower than every transfer plan keeps
- * the slowest, 50 Mbps.
+ * (0 or unknown rules nothing out); a slower line keeps the slowest, 50 Mbps.
  */
 export function transferPlanSpeeds(lineMaxSpeed: number | null | undefined): InterimPlanSpeed[] {
   if (typeof lineMaxSpeed !== 'number' || !(lineMaxSpeed > 0)) return [...INTERIM_PLAN_SPEEDS];

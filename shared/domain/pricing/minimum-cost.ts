@@ -1,12 +1,7 @@
 // docs/product/pricing.md#minimum-cost: "Total minimum cost = the first month's charges + upfront cost
 // − Home Secure (if subscribed) + the 30-day notice period at the daily rate of the month after".
-//
-// One function for the plan card, the Critical Information Summary and the order summary, so the
-// three show one figure for one selection (docs/decisions/012-one-minimum-cost.md, docs/decisions/029-claims-follow-the-prices.md):
-// - the first month's charges: the plan fee of month 1 (FREE with '1st MONTH FREE', else the
-//   special, else the price; `planFeeInMonth`), the call pack and Home Secure;
-// - the notice period is a dollar amount in the figure: 30 days of the second month's plan fee and
-//   call pack, at the monthly charge × 12 ÷ 365 a day (`proRata`).
+// One function for the plan card, the CIS and the order summary (docs/decisions/012-one-minimum-cost.md,
+// docs/decisions/029-claims-follow-the-prices.md).
 import { sumDollars, toCents, toDollars, NEW_DEVELOPMENT_FEE, money } from './money';
 import { HOME_SECURE, VOICE, type VoicePlanKey } from './price-list';
 import { hasFreeFirstMonth } from '../plans/plan-badges';
@@ -60,8 +55,7 @@ export function minimumCost(selection: CostSelection) {
   const extenderCount = modem.selected ? Math.max(0, Math.floor(selection.extenders.count)) : 0;
   const extendersPrice = toDollars(toCents(selection.extenders.price) * extenderCount);
   const activationFee = Math.max(0, plan.activationFee ?? 0);
-  // docs/product/pricing.md#new-development-fee: "New development one-off fee $300 (overrides the parsed newDevFee)"; the
-  // upfront cost is modem + extenders × price + activation + new development fee.
+  // docs/product/pricing.md#new-development-fee: "New development one-off fee $300 (overrides the parsed newDevFee)".
   const newDevFee = newDev ? NEW_DEVELOPMENT_FEE : 0;
   const upfront = sumDollars(modemPrice, extendersPrice, activationFee, newDevFee);
 
@@ -69,8 +63,7 @@ export function minimumCost(selection: CostSelection) {
   const homeSecureMonthly = homeSecure ? HOME_SECURE.monthly : 0;
   // docs/product/pricing.md#minimum-cost "the first month's charges": the first month's plan fee, call pack and Home Secure.
   const firstMonth = sumDollars(planFeeInMonth(plan, 1), voiceMonthly, homeSecureMonthly);
-  // 30 days of the second month's plan fee and call pack (`proRata`): Home Secure is free in the months the notice falls
-  // in (3 free months when subscribed with the order).
+  // Home Secure is free in the months the notice falls in (3 free months when subscribed with the order).
   const noticePeriod = proRata(sumDollars(planFeeInMonth(plan, 2), voiceMonthly), NOTICE_PERIOD_DAYS);
   // docs/product/pricing.md#minimum-cost: first month + upfront − Home Secure if chosen + the notice period.
   const total = sumDollars(firstMonth, upfront, -homeSecureMonthly, noticePeriod);
@@ -82,7 +75,6 @@ export function minimumCost(selection: CostSelection) {
     newDevFee,
     upfront,
     voiceMonthly,
-    homeSecureMonthly,
     firstMonth,
     noticePeriod,
     total,

@@ -13,12 +13,9 @@ export function sumDollars(...amounts: number[]): number {
 // amount of $1,000 or more carries its thousands separator.
 
 /**
- * Formats a price for display the way `Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD',
- * trailingZeroDisplay: 'stripIfInteger', signDisplay: 'negative' })` does ('$1,349.40', '$85', '-$6'; a
- * negative amount that rounds to zero shows no sign); price-format.test.ts holds it to Intl's answer.
- * Written out rather than calling Intl because a page's first NumberFormat loads the locale's data on
- * the main thread: 35-95 ms in Chromium, during hydration (docs/architecture.md#budgets).
- * A non-numeric input gives '' so a broken catalogue row shows nothing rather than 'NaN'.
+ * A price as en-AU `Intl.NumberFormat` writes AUD without trailing zeros ('$1,349.40', '$85', '-$6'), held to
+ * Intl's answer by price-format.test.ts; written out because a first NumberFormat blocks hydration
+ * (docs/operations.md#measured-figures). A non-numeric input gives '', never 'NaN'.
  */
 export function formatPrice(value: number | string, options: { dollarSign?: boolean } = {}): string {
   const amount = typeof value === 'number' ? value : String(value).trim() === '' ? Number.NaN : Number(value);
@@ -48,13 +45,8 @@ function roundedCents(amount: number): number {
 /** docs/product/pricing.md#new-development-fee: one-off nbn new development fee; overrides any parsed newDevFee. */
 export const NEW_DEVELOPMENT_FEE = 300;
 
-// docs/product/pricing.md#new-development-fee: the one new development rule. nbn charges the fee at a
-// premises it classifies as a new development; the site passes it on only for the services that
-// connect an nbn line (nbn, and Flip to Fibre, which upgrades one): a fibre network's estate, home
-// wireless and mobile broadband carry none, even where nbn flags the address. The result message,
-// the order summary, the plan cards' minimum cost, quotes and the server's hand-off all read it.
-// Not part of the offer (offer.ts): /compare, which knows no address, loads the offer without it. It
-// needs nothing but the fee, so the result message (every page's address check) loads no pricing code.
+// docs/product/pricing.md#new-development-fee: the one new development rule, charged only on services that
+// connect an nbn line. Here, not in offer.ts, so every page's address check loads no pricing code.
 
 /** Whether an order of this service type can carry the charge at all (the CIS of any other says nothing of it). */
 export const newDevelopmentChargeApplies = (service: string | null | undefined): boolean => service === 'nbn' || service === 'flipToFibre';

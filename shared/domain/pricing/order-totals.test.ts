@@ -88,7 +88,7 @@ describe('docs/product/pricing.md#monthly-total "The total monthly cost is the m
   it('a free month, a special, the call pack and Home Secure subscribed: each month is the sum of the lines in that month', () => {
     const totals = orderTotals(base({ plan: freeMonthAndSpecial, voice: 'unlimited', homeSecure: true }));
     expect(totals.monthlyStepsText).toBe('$10/mth for the first month, $79.95/mth for the next 2 months, $85.95/mth for the next 3 months, then $100.95/mth');
-    expect(totals.summaryMonthlyTotal).toBe(100.95);
+    expect(totals.monthlyCost).toBe(100.95);
     // Month by month, the lines' own steps add up to the total's.
     const lineSteps = totals.lines.filter((line) => line.period === 'month').map((line) => line.steps);
     expect(lineSteps).toEqual([

@@ -5,24 +5,16 @@ import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
 import { paygLineText } from './payg-line';
 import { planFeeInMonth, pricingState, priceStepsText, segmentsOfMonthlyFees } from './pricing-states';
 
-// docs/product/pricing.md#summary-lines, #monthly-total and #minimum-cost: what the order costs up front,
-// month by month and at minimum, and the lines the summary lists. Every monthly line carries its own
-// price steps and the total is their sum month by month, so the lines add up to the total in every
-// month, and no line lists a charge the total leaves out.
+// docs/product/pricing.md#summary-lines, docs/product/pricing.md#monthly-total and docs/product/pricing.md#minimum-cost:
+// the order's costs and the summary's lines; the monthly total is the lines' steps added month by month, so they always agree.
 
 export interface OrderTotalsInput extends CostSelection {
   plan: CostSelection['plan'] & { title: string };
   modem: CostSelection['modem'] & {
-    /**
-     * docs/product/pricing.md#summary-lines: 'WiFi modem & shipping' for one service type, 'WiFi modem & free shipping' for the
-     * others, without naming the type. Decision: the catalogue's HardwareItem.freeShipping decides.
-     */
+    /** docs/product/pricing.md#summary-lines: '& shipping' or '& free shipping', as the catalogue's HardwareItem.freeShipping says. */
     freeShipping?: boolean;
   };
-  /**
-   * The service comes with Home Secure (`extrasForService`): then `homeSecure` false is the free trial.
-   * Without it there is no Home Secure line at all. Default true.
-   */
+  /** The service comes with Home Secure (`extrasForService`; default true): without it, no Home Secure line at all. */
   homeSecureOffered?: boolean;
 }
 
@@ -130,16 +122,13 @@ export function orderTotals(input: OrderTotalsInput) {
     (month) => sumDollars(...charges.map((charge) => charge.feeInMonth(month))),
     Math.max(...charges.map((charge) => charge.settledAfter)),
   );
-  const ongoing = monthlySteps.at(-1)!.monthly;
   const changing = lines.filter((line) => line.period === 'month' && line.steps && /,/.test(line.steps));
 
   return {
     /** docs/product/pricing.md#upfront-cost: modem + extenders × price + activation + new development fee. */
     upfrontCost: cost.upfront,
     /** The ongoing monthly total, once every free and special month has ended (the last of `monthlySteps`). */
-    monthlyCost: ongoing,
-    /** The same ongoing monthly total (the popup's and the analytics' figure). */
-    summaryMonthlyTotal: ongoing,
+    monthlyCost: monthlySteps.at(-1)!.monthly,
     /** docs/product/pricing.md#monthly-total: the monthly lines added up month by month. */
     monthlySteps,
     /** `monthlySteps` in words: '$10/mth for the first month, $84.95/mth for the next 2 months, then $90.95/mth'. */
@@ -156,10 +145,7 @@ export function orderTotals(input: OrderTotalsInput) {
 }
 export type OrderTotals = ReturnType<typeof orderTotals>;
 
-// How the order summary writes a line's amount (docs/product/pricing.md#summary-lines): the summary
-// and a shared quote's page (the quote page) write it alike.
-
-/** A line's amount: a monthly line its price steps ('FREE for the first month, ..., then $84.95/mth'), a one-off its price. */
+/** docs/product/pricing.md#summary-lines, for the summary and the quote page alike. A line's amount: a monthly line its price steps ('FREE for the first month, ..., then $84.95/mth'), a one-off its price. */
 export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'free' | 'steps'>): string {
   if (line.period === 'month' && line.steps) return line.steps;
   if (line.free) return 'FREE';

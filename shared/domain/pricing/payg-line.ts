@@ -1,6 +1,5 @@
-// docs/product/pricing.md#summary-lines: the pay-as-you-go line of the order summary. It has no
-// monthly fee, but its calls are charged (docs/product/pricing.md#pay-as-you-go-rates), so it
-// never reads 'FREE': it shows the $0 fee and the lowest call rate.
+// docs/product/pricing.md#summary-lines: the pay-as-you-go line never reads 'FREE': its calls are charged
+// (docs/product/pricing.md#pay-as-you-go-rates).
 import { money } from './money';
 import { PAYG_RATES, VOICE } from './price-list';
 

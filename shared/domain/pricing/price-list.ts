@@ -1,6 +1,5 @@
-// docs/product/ordering-and-handoff.md#order-state, docs/product/pricing.md#price-format, docs/product/pricing.md#extras-and-fees: every price and fee of the extras and the order, in AUD inc. GST.
-// Apart from money.ts (the formats and the new development rule, which every address check's result
-// message reads), so the pages that sell no extras (/availability, the call rates) load none of it.
+// docs/product/ordering-and-handoff.md#order-state, docs/product/pricing.md#price-format, docs/product/pricing.md#extras-and-fees: every price and fee
+// of the extras and the order, in AUD inc. GST; apart from money.ts so pages selling no extras load none of it.
 
 /** docs/product/pricing.md#modem: ZTE H1600 modem. */
 export const MODEM = {
@@ -26,10 +25,7 @@ export const HOME_SECURE = {
   freeTrialMonthsSubscribedEarly: 3,
 } as const;
 
-/** docs/product/pricing.md#pay-as-you-go-rates voice: unlimited call pack and pay-as-you-go. */
-// The unlimited call pack costs what the order charges, $10/mth, wherever the site names it. The
-// rules' 'Slash my bill' $5/mth discount is never said: the summary, the minimum cost and the order
-// all charge $10, and no order carries the bundle (docs/product/pricing.md#call-packs).
+/** docs/product/pricing.md#pay-as-you-go-rates voice; the call pack is $10/mth wherever named (docs/product/pricing.md#call-packs). */
 export const VOICE = {
   unlimitedMonthly: 10,
   paygMonthly: 0,

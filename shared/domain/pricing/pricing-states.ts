@@ -1,16 +1,7 @@
-// docs/product/pricing.md#pricing-states "Pricing states", docs/product/pricing.md#plan-badges '1st MONTH FREE' and docs/product/pricing.md#home-secure, docs/product/pricing.md#monthly-total Home Secure.
-//
-// docs/product/pricing.md#pricing-states: "with a special price, it shows for the special duration then the ongoing price. With Home
-// Secure, the monthly price is higher by an amount the caller computes and the text says the first 3
-// months are at one price. With both, the text gives the first 3 months, the next 3 months and then
-// the ongoing price."
-//
-// Reading (docs/product/pricing.md#home-secure "free trial 2 months (3 if subscribed early)"; docs/product/ordering-and-handoff.md#order-summary "first 3 months at the Home
-// Secure rate"): subscribing with the order is subscribing early, so Home Secure is free for the first
-// 3 months and its monthly price is added from month 4. With a 6-month special that gives three steps.
-//
-// docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures (docs/decisions/012-one-minimum-cost.md): the plan fee of month 1 is $0,
-// and the special, which runs "for the first N months" from the first bill, covers months 2 to N.
+// docs/product/pricing.md#pricing-states, docs/product/pricing.md#home-secure, docs/product/pricing.md#monthly-total,
+// docs/product/ordering-and-handoff.md#order-summary: Home Secure subscribed with the order is free for 3 months,
+// added from month 4. docs/product/pricing.md#plan-badges '1st MONTH FREE' is in the figures, the special
+// covering months 2 to N (docs/decisions/012-one-minimum-cost.md).
 import { toCents, toDollars, money } from './money';
 import { HOME_SECURE } from './price-list';
 
@@ -30,8 +21,6 @@ export interface PricingStateInput extends PlanFeeInput {
   homeSecure: boolean;
   /** The amount Home Secure adds once its free months end (the caller's figure; $6 by default). */
   homeSecureMonthly?: number;
-  /** Free Home Secure months when subscribed with the order (3 by default). */
-  homeSecureFreeMonths?: number;
 }
 
 export interface PriceSegment {
@@ -71,20 +60,13 @@ function stepText(segment: PriceSegment, index: number): PriceStepText {
   return { lead, amount, tail: `${free ? '' : '/mth'}${period}` };
 }
 
-/**
- * The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth';
- * '$59.95/mth for the first 3 months, $65.95/mth for the next 3 months, then $75.95/mth').
- */
+/** The displayed steps of a list of segments, and their sentence ('FREE for the first month, then $84.95/mth'). */
 export function priceStepsText(segments: readonly PriceSegment[]): { steps: PriceStepText[]; text: string } {
   const steps = segments.map(stepText);
   return { steps, text: steps.map((step) => `${step.lead}${step.amount}${step.tail}`).join(', ') };
 }
 
-/**
- * The segments of any monthly charge, from its fee in each month (dollars): months with equal fees
- * are merged, and from month `settledAfter` + 1 the fee is taken as the ongoing one. Used to add
- * several charges up month by month (the order summary's total).
- */
+/** The segments of a monthly charge from its fee in each month: equal months merged, the fee after `settledAfter` ongoing. */
 export function segmentsOfMonthlyFees(feeInMonth: (month: number) => number, settledAfter: number): PriceSegment[] {
   const last = Math.max(0, Math.floor(settledAfter)) + 1;
   const segments: PriceSegment[] = [];
@@ -103,33 +85,15 @@ export function segmentsOfMonthlyFees(feeInMonth: (month: number) => number, set
 
 export function pricingState(input: PricingStateInput) {
   const specialMonths = specialMonthsOf(input.special);
-  const freeMonths = input.homeSecure
-    ? Math.max(0, Math.floor(input.homeSecureFreeMonths ?? HOME_SECURE.freeTrialMonthsSubscribedEarly))
-    : 0;
+  const freeMonths = input.homeSecure ? HOME_SECURE.freeTrialMonthsSubscribedEarly : 0;
   const homeSecureCents = input.homeSecure ? toCents(input.homeSecureMonthly ?? HOME_SECURE.monthly) : 0;
   const kind: PricingStateKind =
     specialMonths > 0 ? (input.homeSecure ? 'both' : 'special') : input.homeSecure ? 'homeSecure' : 'standard';
 
-  // The price of month m (from 1), in cents.
-  const monthCents = (month: number): number =>
-    toCents(planFeeInMonth(input, month)) + (month > freeMonths ? homeSecureCents : 0);
-
-  // Prices only change after the free month, the special or the free Home Secure months; merge equal neighbours.
-  const changes = [input.freeFirstMonth ? 1 : 0, specialMonths, freeMonths];
-  const boundaries = [...new Set(changes.filter((month) => month > 0))].sort((a, b) => a - b);
-  const segments: PriceSegment[] = [];
-  let start = 1;
-  for (const end of [...boundaries, Infinity]) {
-    const monthly = monthCents(start);
-    const last = segments.at(-1);
-    if (last && toCents(last.monthly) === monthly) {
-      if (last.months !== null) last.months = end === Infinity ? null : end - last.fromMonth + 1;
-    } else {
-      segments.push({ fromMonth: start, months: end === Infinity ? null : end - start + 1, monthly: toDollars(monthly) });
-    }
-    start = end + 1;
-  }
+  // Prices only change after the free month, the special or the free Home Secure months.
+  const settledAfter = Math.max(input.freeFirstMonth ? 1 : 0, specialMonths, freeMonths);
+  const feeInMonth = (month: number) => toDollars(toCents(planFeeInMonth(input, month)) + (month > freeMonths ? homeSecureCents : 0));
+  const segments = segmentsOfMonthlyFees(feeInMonth, settledAfter);
 
   return { kind, segments, ...priceStepsText(segments) };
 }
-export type PricingState = ReturnType<typeof pricingState>;

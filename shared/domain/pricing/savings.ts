@@ -1,17 +1,13 @@
 // docs/product/pricing.md#savings: "The saving of a promotion is the ongoing price less the plan fee of
-// each month, added up over the months the text names: the promotion's own length." The fees of each
-// month are the price steps the card shows (`planFeeInMonth`), so a free first month is counted, and a
-// 12-month special is named and added over 12 months.
+// each month, added up over the months the text names: the promotion's own length."
 import { toCents, toDollars, money } from './money';
 import type { PriceSegment } from './pricing-states';
 
 const monthsText = (months: number): string => (months === 1 ? '1 month' : `${months} months`);
 
 /**
- * The saving the price steps show: each promotional step's months at the ongoing price less its own,
- * over the promotion's length (the steps' months). Read from an offer's price steps, so the text and
- * the steps on the card cannot disagree; null when the steps save nothing. `amount`: dollars saved over
- * `months`, the promotion's length; `text`: e.g. 'Save $159.95 over 6 months'.
+ * The saving an offer's price steps show (so the text and the card's steps cannot disagree), e.g.
+ * 'Save $159.95 over 6 months'; null when they save nothing.
  */
 export function stepsSavings(segments: readonly PriceSegment[]) {
   const ongoing = segments.at(-1);

@@ -1,7 +1,5 @@
 // docs/product/pricing.md#12-month-cost: "the 12-month cost is what the plan's monthly fees come to
-// over its first 12 months: each month at the price its price steps show (a free first month at $0,
-// the promotion for its months, then the ongoing price), added up." It is read from the very price
-// steps the plan card shows (pricingState), so the comparison and the card cannot disagree.
+// over its first 12 months", read from the price steps the plan card shows, so the two cannot disagree.
 import { toCents, toDollars, money } from './money';
 import type { PriceSegment } from './pricing-states';
 

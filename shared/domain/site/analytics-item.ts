@@ -16,10 +16,7 @@ export interface AnalyticsItem {
 
 const item = (fields: Omit<AnalyticsItem, 'currency'>): AnalyticsItem => ({ ...fields, currency: 'aud' });
 
-/**
- * A plan: category = service type, category2 'plan', category3 the speed key. The price is what the
- * customer pays monthly now (the special price when one applies).
- */
+/** A plan at what the customer pays monthly now (the special price when one applies). */
 export function planAnalyticsItem(
   plan: Pick<Plan, 'planTitle' | 'planSpeed' | 'price' | 'special'>,
   serviceType: ServiceType | string,
@@ -73,9 +70,8 @@ export interface OrderAnalyticsInput {
 }
 
 /**
- * docs/product/content.md#analytics-events nbnOrderNowResi: the items of the order, the plan first, then the hardware and the home
- * phone plan chosen, each at its docs/product/content.md#analytics-items analytics list price. Home Secure has no list price in
- * docs/product/content.md#analytics-items, so it is not an item.
+ * docs/product/content.md#analytics-events nbnOrderNowResi: the plan, then the hardware and home phone plan, at their
+ * docs/product/content.md#analytics-items list prices; Home Secure has none, so it is no item.
  */
 export function orderAnalyticsItems(order: OrderAnalyticsInput): AnalyticsItem[] {
   const extenders = order.modem ? Math.max(0, Math.floor(order.extenders)) : 0;

@@ -14,12 +14,7 @@ function bareLowercasePath(path: string): string {
   return `/${bare.toLowerCase().replace(/^\/+|\/+$/g, '')}`;
 }
 
-/**
- * docs/product/frame.md#body-classes: "The body gets a style class derived from the path. The homepage, /mobile-broadband
- * and /broadband/home-wireless get special classes (the last two: 'mbb-hwbb-disabled'). A
- * 'has-banner' class is set unless the flood banner was hidden."
- * Returns a space-separated class list ready for `document.body.className`.
- */
+/** docs/product/frame.md#body-classes: the body's classes from the path, space-separated for `document.body.className`. */
 export function bodyClassForPath(path: string, { bannerHidden }: BodyClassOptions): string {
   const clean = bareLowercasePath(path);
   const classes: string[] = [];
@@ -39,17 +34,7 @@ export function bodyClassForPath(path: string, { bannerHidden }: BodyClassOption
 
 export type FooterTheme = 'grey' | 'off-blue' | 'indigo' | 'light-green';
 
-/**
- * docs/product/frame.md#footer: "Footer background is grey, off-blue or indigo on listed product pages and light
- * green on /lodge-a-complaint." The list of product pages is not given by the product rules.
- * DECISION (the mapping we chose, in order of precedence):
- *   /lodge-a-complaint                                   -> light-green (stated by the product rules)
- *   /broadband/*, /flip-to-fibre and its sub-pages,
- *   /mobile-broadband, /mobilephone                      -> off-blue (plan pages: the SIM plans
- *                                                           are ordered like the others)
- *   /phone/*                                             -> indigo (the call rates)
- *   everything else, including /                         -> grey
- */
+/** docs/product/frame.md#footer: the footer background; which product page gets which colour is the site's choice, written there. */
 export function footerThemeForPath(path: string): FooterTheme {
   const clean = bareLowercasePath(path);
   const under = (prefix: string) => clean === prefix || clean.startsWith(`${prefix}/`);

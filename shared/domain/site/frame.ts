@@ -1,6 +1,4 @@
-// The site frame's constants (docs/product/frame.md): every timing of the product in one typed table
-// (docs/product/frame.md#timing), the input and list limits, the layout breakpoints, the brand colours
-// and the support phone.
+// The site frame's constants (docs/product/frame.md): timings (docs/product/frame.md#timing), limits, breakpoints, colours, phone.
 export const TIMING = {
   /** Address input debounce. */
   addressDebounceMs: 500,
@@ -53,7 +51,5 @@ export const BRAND_COLOURS = {
   indigo: '#004346',
 } as const;
 
-// The one phone number visitors and agents are given: support and agent line (docs/product/frame.md#support-phone).
-// `inText`: the number inside a sentence, with non-breaking spaces so it never wraps as '13 39 / 38'
-// (a link to it keeps whole by CSS: client/styles/base.css).
+// The support and agent line (docs/product/frame.md#support-phone); `inText` has non-breaking spaces so it never wraps in a sentence.
 export const SUPPORT_PHONE = { display: '13 39 38', tel: '133938', inText: '13\u00a039\u00a038' } as const;

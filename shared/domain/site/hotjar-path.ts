@@ -1,8 +1,7 @@
 // docs/product/content.md#analytics-events: virtual page views to the behaviour-analytics service ("path must begin with '/'");
 // docs/product/content.md#analytics-events: "Invalid behaviour-analytics path: logs 'Hotjar event must begin with a forward slash.'"
 
-/** docs/product/content.md#form-errors, word for word. Defined here rather than in messages.ts (which re-exports it) so the
- * first-load bundle, which logs it, does not carry every other message with it (docs/architecture.md#budgets). */
+/** docs/product/content.md#form-errors, word for word; here, not in messages.ts, so the first load carries no other message. */
 export const HOTJAR_PATH_ERROR = 'Hotjar event must begin with a forward slash.';
 
 export type HotjarPathCheck = { ok: true; path: string } | { ok: false; message: typeof HOTJAR_PATH_ERROR };
