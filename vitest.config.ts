@@ -32,7 +32,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{server,client,shared,provider,harness,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
-          environment: 'node',
           globalSetup: [ADDRESS_BOOK_ONCE],
           // Files share a worker's module graph instead of importing it afresh (docs/operations.md#how-the-suite-is-organised).
           isolate: false,
@@ -52,7 +51,6 @@ export default defineConfig({
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/browser-run.ts'],
           // Pages of a describe.concurrent at a time: enough to keep two cores busy while a page waits.
           maxConcurrency: 3,
-          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: E2E_FILES_AT_ONCE,
@@ -71,7 +69,6 @@ export default defineConfig({
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
-          environment: 'node',
           // One worker for every file, its module graph kept (a fresh one re-imported the server per file);
           // each file still starts what it tests (its own Redis, site or fleet parts) and stops it in afterAll.
           isolate: false,
@@ -89,7 +86,6 @@ export default defineConfig({
           name: 'solo',
           include: SOLO_FILES,
           globalSetup: [ADDRESS_BOOK_ONCE],
-          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
