@@ -44,10 +44,7 @@ const SETTINGS: Record<DrillKind, { connections: number; overallRate: number }> 
   serviceQualification: { connections: 12, overallRate: 12 },
 };
 
-/**
- * Every path of the load once, three at a time, before the load starts: each cache then holds every
- * key the load uses, so the heap the memory verdict reads is at its working size from the baseline on.
- */
+/** Every path of the load once, three at a time: the caches (and the heap the memory verdict reads) at working size. */
 export async function fillCaches(baseUrl: string, data: ScenarioData): Promise<void> {
   const paths = pathsFor(data);
   const all = [...paths.page, ...paths.contentApi, ...paths.address];

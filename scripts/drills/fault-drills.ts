@@ -1,7 +1,6 @@
-// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under
-// steady load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow, each fault
-// followed by a recovery. Throughout, the site must keep answering (stale content, uncached pages with
-// the error panel, mapped proxy errors, never 500), stay live, log no crash and keep its heap flat (verdicts.ts).
+// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under steady
+// load the upstream goes down, fails, answers malformed JSON and turns slow, each fault followed by a recovery;
+// the phases and what the site must do in each: docs/operations.md#fault-drills (verdicts.ts).
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
@@ -11,11 +10,7 @@ import { scrapeMetrics, sumOf } from '../../harness/metrics';
 import { visitorAddress } from '../../harness/scenario-file';
 import { logProblems, startWatchers } from './watchers';
 
-/**
- * Live heap may grow at most this fast over the healthy phases. Flat within 10% over 10 minutes
- * (docs/architecture.md#budgets) is 0.5 MB/min on a 50 MB heap; twice that leaves room for the first fault round's
- * one-time step (about 2 MB) over the 3 minutes `npm run drills` spans.
- */
+/** Live heap growth allowed over the healthy phases: twice docs/architecture.md#budgets (docs/operations.md#fault-drills). */
 const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
 
 const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(SERVICE_GROUPS.map((group) => [group, knobs]));
@@ -103,11 +98,7 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
 }
 
 const staleServedNow = async (metricsUrl: string) => sumOf(await scrapeMetrics(metricsUrl), 'cache_stale_served_total', { cache: 'content' });
-/**
- * True once the address proxy (an uncached search), the SQ proxy and content all answer 200, and
- * content is fresh again: no stale entry served over the check (a stale nav answers 200 too, while
- * the content upstream's breaker is still open).
- */
+/** True once an uncached search, a qualification and content answer 200, content fresh again (a stale nav is 200 too). */
 async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string): Promise<boolean> {
   const paths = [`${apiPath('addressSearch')}?fullText=${encodeURIComponent(`1 Recovery Probe ${Date.now()}`)}`, sqPath, apiPath('nav')];
   try {
@@ -130,9 +121,8 @@ async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string):
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Until `until`, one uncached page a second: during a fault each must render, fail its content call
- * and answer 200 with the error panel. Each from another visitor: a render counts against its client
- * (docs/operations.md#render-limits), and one client asking every second would reach its limit.
+ * Until `until`, one uncached page a second, each from another visitor: one client asking every second
+ * would reach its render limit (docs/operations.md#render-limits).
  */
 async function askForUncachedPages(baseUrl: string, until: number, answers: ProbeAnswer[]): Promise<void> {
   for (let n = 0; Date.now() < until; n += 1) {
@@ -227,9 +217,8 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     await watchers.stop();
   }
 
-  // Each answer counts in the phase its request was sent in. It is a finding when its status is
-  // allowed neither there nor in the phase it was answered in: a request in flight when a fault
-  // starts (or ends) may rightly carry that fault's mapped error.
+  // An answer counts in the phase it was sent in; it is a finding when allowed neither there nor where it
+  // was answered (docs/decisions/008-fault-drills-judge-answers-by-phase.md).
   const specByName = new Map(specs.map((spec) => [spec.name, spec]));
   const resultByName = new Map(results.map((result) => [result.name, result]));
   const unexpected = new Map<PhaseResult, Map<string, number>>();

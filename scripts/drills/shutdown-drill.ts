@@ -1,6 +1,5 @@
-// SIGTERM during load (docs/architecture.md#reliability-and-security): readiness answers 503 at once
-// and through the drain, every accepted request is answered, and the process exits 0 within 10 s.
-// Requests keep arriving after the signal, as from a load balancer that has not yet noticed (verdicts.ts).
+// SIGTERM during load (docs/architecture.md#reliability-and-security, docs/operations.md#probes-and-shutdown);
+// requests keep arriving after the signal, as from a load balancer that has not yet noticed (verdicts.ts).
 import { Pool } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../harness/scenario-file';
 import { createSeededFloats } from '../../provider/seeded-random';

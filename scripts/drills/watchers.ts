@@ -1,6 +1,5 @@
-// What the drills watch besides the answers: the server's own /metrics once a second (RSS, heap
-// used right after a collection, stale content served), liveness (/healthz once a second) and its
-// log (no unhandled rejection, no crash, no fatal line).
+// What the drills watch besides the answers: the server's /metrics (RSS, live heap, stale content served),
+// liveness (/healthz) and its log (docs/operations.md#fault-drills).
 import { scrapeMetrics, sumOf } from '../../harness/metrics';
 
 interface ServerSample {
