@@ -1,7 +1,5 @@
-// docs/architecture.md#budgets budgets checked by `npm run bench`, and the table it prints. Each
-// comparison is judged as a load tester would see it: over at least five interleaved rounds, on the
-// median of the per-round figures (one run per side moves by milliseconds on a shared machine); any
-// error, on either side, fails; so does a client or proxy that does not keep its connections.
+// docs/architecture.md#budgets budgets checked by `npm run bench`, and the table it prints; how each is
+// judged (medians of interleaved rounds, every run clean, connections kept): docs/operations.md#bench.
 import { table } from '../../harness/report';
 import type { RunResult } from './measure';
 
@@ -33,10 +31,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/**
- * Connections a run may open: one per MIN_REQUESTS_PER_CONNECTION requests, or one per request the
- * client keeps in flight (a short saturated run on a slow machine), and at least one.
- */
+/** Connections a run may open: one per MIN_REQUESTS_PER_CONNECTION requests or per request in flight, at least one. */
 const connectionAllowance = (run: RunResult) =>
   Math.max(1, run.concurrency ?? 0, Math.floor(run.requests / MIN_REQUESTS_PER_CONNECTION));
 

@@ -88,9 +88,8 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
     const pageIsCached = cached.headers['x-cache'] === 'hit';
     if (!pageIsCached) console.log(`'/' is not a Varnish hit (x-cache: ${cached.headers['x-cache']}, cache-control: ${cached.headers['cache-control']})`);
 
-    // The same bytes as a file Varnish caches for an hour: the page's body and the headers the site
-    // sent with it (CSP, security headers, ETag...), so the two runs differ only in what Varnish does
-    // for a page and for a file. Varnish's own headers it adds to both.
+    // The same bytes, the site's headers included, as a file Varnish caches for an hour: the runs differ
+    // only in what Varnish does for a page and for a file.
     const bodyFile = path.join(scratch, 'page.body');
     writeFileSync(bodyFile, cached.body);
     const bare = await startBareServer(bodyFile, sameHeaders(cached.rawHeaders, VARNISH_WRITES));
