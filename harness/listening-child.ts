@@ -1,6 +1,5 @@
-// The child processes the harness starts (the built site, the provider, the bench's bare servers,
-// the fleet's parts): each keeps the tail of its output for the message of a failed start. Also the
-// waiting for a start (pollUntil, which the scripts' other waits use too) and the cleaning up after a failed one.
+// The child processes the harness starts, each keeping the tail of its output for a failed start's message;
+// the waiting for a start (pollUntil) and the cleaning up after a failed one.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -74,9 +73,8 @@ export const cleaningUpOnFailure = <T>(pending: Promise<T>, cleanUp: () => Promi
   });
 
 /**
- * A Node child, up once its output has matched every `ready` pattern, whose first group is a URL it
- * listens on (`urls`, in order, localhost written as 127.0.0.1); one that does not get there is killed.
- * `stop` sends SIGTERM and resolves with the exit code.
+ * A Node child, up once its output matched every `ready` pattern, each one's first group a URL it listens on
+ * (`urls`, localhost as 127.0.0.1); killed when it does not get there. `stop`: SIGTERM, resolves with the exit code.
  */
 export async function startListeningChild(
   name: string,

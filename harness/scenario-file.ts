@@ -2,6 +2,7 @@
 // or Node import, so both runtimes load it; k6 resolves imports as URLs, so the k6 scripts import it
 // with its extension (docs/decisions/006-load-tests-open-model-node-runner.md); a type import is erased.
 import type { KnobSettings } from '../provider/knobs';
+import type { LocationIdProvider } from '../shared/domain/address/location-id';
 
 export type ScenarioName = 'addressSearch' | 'serviceQualification' | 'browsingMix';
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['addressSearch', 'serviceQualification', 'browsingMix'];
@@ -32,11 +33,7 @@ export interface ScenarioSettings {
 }
 
 /** A service qualification ask: lower-cased provider name -> location id (docs/architecture.md#contracts). */
-export interface QualificationIds {
-  nbn?: string;
-  opticomm?: string;
-  vision?: string;
-}
+export type QualificationIds = Partial<Record<LocationIdProvider, string>>;
 
 export interface ScenarioData {
   /** What visitors type in the address box (more than 4 characters, docs/product/address-check.md#search-validation). */
@@ -80,9 +77,8 @@ export interface PlannedRequest {
 }
 
 /**
- * Load runs are many visitors: each request names its visitor in X-Forwarded-For behind TRUST_PROXY=1,
- * so the per-client limits stay on (the built site has no switch for them) and none comes near them:
- * 300 requests/s over 256 visitors is about 1.2/s each, against 20/s for address searches and 5/s for SQ.
+ * Load runs are many visitors, each named in X-Forwarded-For behind TRUST_PROXY=1: the per-client limits stay
+ * on and none comes near them (300 requests/s over 256 visitors is about 1.2/s each).
  */
 export const SIMULATED_VISITORS = 256;
 

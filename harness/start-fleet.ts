@@ -1,7 +1,5 @@
-// The fleet without containers (`npm run fleet`, the fleet tests, `npm run bench -- --fleet`): one
-// embedded provider, two built site instances sharing their rate limits in Redis, and Varnish in front
-// with deploy/varnish/site.vcl, all on loopback in one temporary directory. Debian's varnishd and
-// redis-server are used as installed; this module installs nothing.
+// The fleet without containers (`npm run fleet`, the fleet tests, `npm run bench -- --fleet`;
+// docs/architecture.md#the-fleet): on loopback, with Debian's varnishd and redis-server as installed.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -147,10 +145,7 @@ export async function startFleet(options: FleetOptions = {}) {
   }
 }
 
-/**
- * varnishd in the foreground with its work directory in `dir`, `vcl` (a file in `dir`, whose
- * includes are found there too), compression left to the origin and 256 MB of memory storage.
- */
+/** varnishd in the foreground, its work directory and `vcl` (includes too) in `dir`, compression left to the origin. */
 export function varnishdArgs(dir: string, vcl: string, port: number): string[] {
   return [
     '-F',
