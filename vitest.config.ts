@@ -6,11 +6,7 @@ import { FleetTakenApartLast } from './tests/support/fleet-last';
 /** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
 const SOLO_FILES = ['tests/e2e/drills.test.ts'];
 
-/**
- * The embedded provider's address book, built once per run and read by every provider a test starts,
- * in a worker or a process of its own (about 2 s to build, a tenth of that to read): named by every
- * project, so that a run of one project has it too.
- */
+/** The provider's address book, built once per run (address-book.global-setup.ts): every project names it, for runs of one. */
 const ADDRESS_BOOK_ONCE = 'provider/address/address-book.global-setup.ts';
 
 // Unit and integration tests sit beside the code; browser tests live in tests/e2e and run
@@ -21,9 +17,8 @@ export default defineConfig({
     reporters: ['default', 'json'],
     // Every core: the default leaves one idle, which on the 2-core machine halves the unit project.
     maxWorkers: '100%',
-    // A project's files of one environment one after another, so a worker is reused across them
-    // rather than started afresh at each switch between node and jsdom (environment-sequencer.ts);
-    // and tests/fleet/fleet-failures.test.ts last of its project: it takes the shared fleet apart.
+    // Files of one environment together, so a worker is reused (environment-sequencer.ts); and
+    // tests/fleet/fleet-failures.test.ts last of its project: it takes the shared fleet apart.
     sequence: { sequencer: FleetTakenApartLast },
     outputFile: { json: 'tests/.artifacts/vitest.json' },
     projects: [

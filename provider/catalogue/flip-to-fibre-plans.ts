@@ -83,9 +83,7 @@ export const slowestFlipSpeedFor = (nbnServiceClass: number): number | undefined
 
 /**
  * Plans for a flip-ready address: every tier from the slowest the line's technology allows
- * (docs/product/address-check.md#flip-eligibility). The copper line's maximum speed limits none of
- * them: the upgraded line is fibre to the premises, and reaches the fastest tier
- * (docs/product/pricing.md#plan-sources).
+ * (docs/product/address-check.md#flip-eligibility); the copper line's speed limits none (docs/product/pricing.md#plan-sources).
  */
 export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
   const slowest = slowestFlipSpeedFor(query.nbnServiceClass);

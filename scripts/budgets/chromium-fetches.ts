@@ -41,11 +41,7 @@ async function fetchedFile(request: Request): Promise<FetchedFile | undefined> {
   return { url: request.url(), kind, encodedBytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? '' };
 }
 
-/**
- * A page whose every navigation fetches what it needs afresh, as a first visit does: the browser's
- * cache is off (DevTools' "Disable cache"). Routes are measured one after another in it, which costs
- * Chromium far less than a fresh context (a new renderer) per route, and counts the same bytes.
- */
+/** A page with the cache off, each navigation a first visit (docs/operations.md#budgets-javascript-as-chromium-fetches-it). */
 export async function coldCachePage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
