@@ -1,11 +1,7 @@
-// k6 threshold expressions evaluated over the Node runner's samples, so `npm run load` passes or fails
-// on exactly the thresholds the k6 scripts declare: http_req_failed, http_req_duration, dropped_iterations
-// and checks (body-check.ts), each optionally filtered by one tag: `http_req_duration{kind:page}`.
+// k6 threshold expressions evaluated over the Node runner's samples: `npm run load` judges exactly what the k6
+// scripts declare (four metrics, each optionally filtered by one tag: `http_req_duration{kind:page}`).
 
-/**
- * The nearest-rank percentile of sorted values (0 for none), the one every report of the harness uses
- * (load, bench, drills): over every kept sample, so a p99 is a time some request took, never an interpolation.
- */
+/** The nearest-rank percentile of sorted values (0 for none), every harness report's: a p99 is a time some request took. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length);

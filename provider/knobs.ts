@@ -244,10 +244,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address !== undefined && LOOPBACK_ADDRESS.test(address.trim());
 }
 
-/**
- * A request is local only when the socket is loopback and no proxy says it came from elsewhere:
- * a loopback proxy in front of the provider must not open the control routes to the world.
- */
+/** Local only when the socket is loopback and no proxy says otherwise: a loopback proxy must not open the control routes. */
 export function isLoopbackRequest(req: Pick<Request, 'headers'> & { socket: { remoteAddress?: string | undefined } }): boolean {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
   const forwardedFor = req.headers['x-forwarded-for'];

@@ -23,10 +23,7 @@ const HOME = '/';
 /** The built site as production runs it (production React and caches, secrets of its own), reporting no errors. */
 export const productionEnv = (): Record<string, string> => ({ ...builtServerEnv(), SENTRY_DSN: '' });
 
-/**
- * The server compresses its assets in the background after it starts (server/middleware/static-
- * assets.ts) and serves them uncompressed meanwhile; waits until every one is served as brotli.
- */
+/** Waits until every asset is served as brotli: the server compresses them in the background after it starts. */
 export async function waitForCompressedAssets(baseUrl: string): Promise<void> {
   const files = readdirSync(path.join(PROJECT_ROOT, 'dist/client/assets')).filter((f) => /\.(js|css)$/.test(f));
   const deadline = Date.now() + 60_000;

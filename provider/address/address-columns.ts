@@ -17,11 +17,7 @@ export const FLAG = {
   mobileBroadband: 512,
 } as const;
 
-/**
- * alternativeTechnologyDetails, packed (the date lives in the flipDay column): the readyStatus of each
- * code. 0 is no upgrade path, 1 'Ready' with a date, 2 'Ready' by request (no date), then nbn's
- * other statuses (docs/architecture.md#contracts). The generator uses the first four.
- */
+/** The readyStatus of each flip code (its date in flipDay): none, 'Ready' with a date, then nbn's statuses (docs/architecture.md#contracts). */
 const FLIP_STATUS_OF_CODE: readonly (FlipReadyStatus | null)[] = [null, 'Ready', ...FLIP_READY_STATUSES];
 
 export const FLIP = { none: 0, ready: 1, readyByRequest: 2, notReady: FLIP_STATUS_OF_CODE.indexOf('Not Ready') } as const;
