@@ -20,9 +20,7 @@ const MANUAL_CHUNKS: [RegExp, string][] = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The browser build gets react-router's production build, tree-shaken
-  // (scripts/build/react-router-production.ts); dev and the server keep the package's own.
-  // chunkModules writes which modules each browser chunk holds (the code-splitting check reads it).
+  // The browser build only: react-router's production build, and which modules each chunk holds.
   plugins: command === 'build' && !isSsrBuild ? [react(), reactRouterProduction(), chunkModules()] : [react()],
   publicDir: false,
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionAliases } : {},

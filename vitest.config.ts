@@ -37,9 +37,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // One Chromium for the run and one built site per file running at once
-          // (tests/support/browser-run.ts); each file leases a site of its own for its run, and
-          // its tests use fresh browser contexts.
+          // One Chromium for the run, one built site per file running at once (tests/support/browser-run.ts).
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: SOLO_FILES,
@@ -58,9 +56,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The real fleet: Debian's varnishd and redis-server, two built instances; one fleet for
-          // the run (tests/support/fleet-run.ts), its files one at a time, the one that takes it
-          // apart last (tests/support/fleet-last.ts).
+          // The real fleet, one for the run (tests/support/fleet-run.ts), its files one at a time.
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
@@ -76,8 +72,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Built-site files that judge answers under load against a clock: the machine to
-          // themselves, after everything else.
+          // Files that judge answers under load against a clock: the machine to themselves, last.
           name: 'solo',
           include: SOLO_FILES,
           globalSetup: [ADDRESS_BOOK_ONCE],

@@ -72,10 +72,7 @@ export const cleaningUpOnFailure = <T>(pending: Promise<T>, cleanUp: () => Promi
     throw error;
   });
 
-/**
- * A Node child, up once its output matched every `ready` pattern, each one's first group a URL it listens on
- * (`urls`, localhost as 127.0.0.1); killed when it does not get there. `stop`: SIGTERM, resolves with the exit code.
- */
+/** A Node child, up once its output matched every `ready` pattern, whose first groups are its `urls`; killed if it never does. */
 export async function startListeningChild(
   name: string,
   args: string[],

@@ -76,10 +76,7 @@ export interface PlannedRequest {
   headers: Record<string, string>;
 }
 
-/**
- * Load runs are many visitors, each named in X-Forwarded-For behind TRUST_PROXY=1: the per-client limits stay
- * on and none comes near them (300 requests/s over 256 visitors is about 1.2/s each).
- */
+/** Load runs are many visitors, named in X-Forwarded-For behind TRUST_PROXY=1, none near its limits (docs/operations.md#configuration). */
 export const SIMULATED_VISITORS = 256;
 
 /** The address of simulated visitor `n`, in 198.18.0.0/15 (RFC 2544: set aside for benchmarks). */

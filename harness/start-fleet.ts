@@ -83,8 +83,7 @@ export async function startFleet(options: FleetOptions = {}) {
     const providerUrl = `http://127.0.0.1:${providerPort}`;
     // One set of secrets for every instance: a hand-off or agent token from one is good on the other.
     const secrets = productionSiteEnv(providerUrl);
-    // The order stand-in checks the instances' agent attributions with their ORDER_AES_SECRET, and
-    // their orders' signatures with their ORDER_SIGNING_SECRET.
+    // The order stand-in checks attributions and signatures with the instances' secrets.
     const provider = spawnTracked('provider', process.execPath, ['dist/server/provider.js'], {
       PORT: String(providerPort),
       HOST: '127.0.0.1',

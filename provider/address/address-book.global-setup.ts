@@ -6,8 +6,7 @@ import path from 'node:path';
 import { writeAddressBookFile } from './address-book';
 
 export default function buildAddressBookOnce(): () => void {
-  // Vitest runs every project's global setups in this one process before any test: the first
-  // builds the book, and the others find it.
+  // Every project's global setup runs in this one process: the first builds the book, the others find it.
   const built = process.env.ADDRESS_BOOK_FILE;
   if (built !== undefined && existsSync(built)) return () => {};
   const file = path.join(tmpdir(), `address-book-${process.pid}.v8`);

@@ -33,10 +33,7 @@ export function writeAddressBookFile(file: string): void {
   writeFileSync(file, serialize(buildBook(DEFAULT_SEED)));
 }
 
-/**
- * The book writeAddressBookFile wrote. Typed arrays, maps and shared references come back as they
- * were; the two class instances come back as plain fields and get their methods again.
- */
+/** The book writeAddressBookFile wrote; its two class instances come back as plain fields and get their methods again. */
 function readAddressBookFile(file: string): BuiltBook {
   const built = deserialize(readFileSync(file)) as BuiltBook;
   Object.setPrototypeOf(built.data.addresses, AddressColumns.prototype);
@@ -143,11 +140,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
 
 let book: AddressBook | undefined;
 
-/**
- * The process's one address book, built on first call (about two seconds), or read in a tenth of
- * that from ADDRESS_BOOK_FILE when set: a test run's global setup builds the book once and every
- * test worker reads it (address-book.global-setup.ts).
- */
+/** The process's one address book, built on first call, or read from ADDRESS_BOOK_FILE (address-book.global-setup.ts). */
 export function loadAddressBook(): AddressBook {
   const file = process.env.ADDRESS_BOOK_FILE;
   book ??= createAddressBook(DEFAULT_SEED, file ? readAddressBookFile(file) : undefined);

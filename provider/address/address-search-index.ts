@@ -155,9 +155,8 @@ export class AddressSearchIndex {
       if (score !== NO_MATCH) ranked.offer(score, position);
     };
 
-    // Pass 1: addresses whose street number was typed exactly (binary search per street). These
-    // usually fill the list, and then nothing else can outrank them. With no number typed it finds
-    // nothing, and pass 2 takes every address of the candidate streets.
+    // Pass 1: addresses whose street number was typed exactly (binary search per street): these usually
+    // fill the list, and then nothing else can outrank them.
     const values = [...new Set(typedNumbers.map((n) => n.value))];
     const exactBound = 1000 + NUMBER_POINTS.slice(1, typedNumbers.length).reduce((a, b) => a + b, 0);
     let bestWordScore = 0;
@@ -227,10 +226,7 @@ export class AddressSearchIndex {
     return { ranges, exact, postings };
   }
 
-  /**
-   * Every typed word must match one of the street's words: whole words score more than prefixes.
-   * -1 when the street does not match.
-   */
+  /** Every typed word must match one of the street's words, whole words scoring more than prefixes; -1 when none does. */
   private scoreWords(street: number, words: WordQuery[]): number {
     const from = this.streetTokenOffsets[street] ?? 0;
     const to = this.streetTokenOffsets[street + 1] ?? 0;
@@ -254,10 +250,7 @@ export class AddressSearchIndex {
     return score;
   }
 
-  /**
-   * Numbers typed: each must be the street number, the unit or the postcode. An exact street
-   * number ranks first, the whole address before its units (units not asked for rank lower).
-   */
+  /** Each typed number must be the street number, the unit or the postcode; the ranking: see the weights below. */
   private scoreAddress(position: number, postcode: string, wordScore: number, numbers: TypedNumber[]): number {
     const number = this.addresses.number[position] ?? 0;
     const unit = this.addresses.unit[position] ?? 0;

@@ -22,10 +22,7 @@ export function nbnSummary(premises: Premises, locationId: string): ProviderSqSu
   };
 }
 
-/**
- * A fibre network operator's view: its own fibre to the premises, described with the FTTP service
- * classes (3 connected, 2 ready), no nbn new-development charge and no upgrade path.
- */
+/** A fibre network operator's view: its own fibre, with the FTTP service classes (3 connected, 2 ready). */
 export function fibreSummary(premises: Premises, locationId: string): ProviderSqSummary {
   return {
     serviceClass: premises.activeService ? 3 : 2,

@@ -13,10 +13,7 @@ export const AWARD_FLIP_PLAN_ID = 10591;
 /** docs/product/frame.md#page-meta title hint for the Flip to Fibre page. */
 export const FLIP_FROM_PRICE = 69.95;
 
-/**
- * How long each unconnected-services offer's special lasts (docs/product/pricing.md#plan-sources): 'boost'
- * is the richer offer, a longer special and a deeper one on the faster tiers.
- */
+/** How long each offer's special lasts (docs/product/pricing.md#plan-sources): 'boost' is the richer offer. */
 const OFFER_MONTHS: Record<OfferType, number> = { standard: 6, boost: 12 };
 
 interface FlipTier {

@@ -17,11 +17,7 @@ import { copyDocuments, readCopyFile } from '../cms/markdown-pages';
 import { MOBILE_PLANS } from '../catalogue/mobile-plans';
 import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
 
-/**
- * The brand the embedded CMS writes its copy for. The server keeps its own copy of these values
- * (shared/site-config.ts): a real CMS does not read the site's config, so the two are kept equal
- * by hand and checked by registry.test.ts.
- */
+/** The brand the CMS writes its copy for: a real CMS does not read shared/site-config.ts, so registry.test.ts keeps them equal. */
 export const SITE_BRAND = {
   name: 'Kookaburra Internet',
   legalName: 'Kookaburra Internet Pty Ltd',

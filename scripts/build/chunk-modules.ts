@@ -49,10 +49,7 @@ export function firstLoadChunks(chunks: ChunkModules): Set<string> {
   return seen;
 }
 
-/**
- * Every way a page module breaks code splitting (docs/architecture.md#budgets): it must sit in exactly one chunk,
- * not loaded with the entry and shared with no other page module. One line per violation.
- */
+/** Every way a page module breaks code splitting (docs/architecture.md#budgets): not one chunk of its own, off the first load. */
 export function pageModuleViolations(chunks: ChunkModules, pageModules: readonly string[]): string[] {
   const violations: string[] = [];
   const entries = Object.keys(chunks).filter((file) => chunks[file]!.isEntry);

@@ -25,10 +25,7 @@ const PRODUCTION_CLOCKS = {
   sampleEveryMs: 1000,
 };
 
-/**
- * The clocks of a drill (docs/operations.md#fault-drills): cache lifetimes, upstream deadlines and breaker
- * cool-down (unset: the production defaults), each phase's seconds; no slow SQ latency: SQ keeps its baseline.
- */
+/** A drill's clocks (docs/operations.md#fault-drills); unset: the production defaults, and SQ at its baseline latency. */
 export type DrillTimings = typeof PRODUCTION_CLOCKS & { upstreamTimeoutMs?: number; breakerCooldownMs?: number; slowSqLatencyMs?: number };
 
 export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {

@@ -120,10 +120,7 @@ async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Until `until`, one uncached page a second, each from another visitor: one client asking every second
- * would reach its render limit (docs/operations.md#render-limits).
- */
+/** Until `until`, one uncached page a second, each from another visitor (one would reach docs/operations.md#render-limits). */
 async function askForUncachedPages(baseUrl: string, until: number, answers: ProbeAnswer[]): Promise<void> {
   for (let n = 0; Date.now() < until; n += 1) {
     const path = UNCACHED_PAGES[n % UNCACHED_PAGES.length]!;

@@ -59,11 +59,7 @@ export function leastSquaresSlope(points: readonly { x: number; y: number }[]): 
   return variance === 0 ? 0 : covariance / variance;
 }
 
-/**
- * docs/architecture.md#budgets (memory flat under load): the least-squares slope of live heap over the healthy
- * phases; spans under `minSpanMinutes` are reported, not judged (the first fault round's one-time step:
- * docs/operations.md#fault-drills).
- */
+/** docs/architecture.md#budgets memory flat under load, as docs/operations.md#fault-drills judges it: live heap's slope. */
 export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute: number, minSpanMinutes = 2) {
   const mb = (bytes: number) => bytes / 1024 / 1024;
   const first = samples[0];
@@ -98,10 +94,7 @@ export interface ReadinessProbe {
   answer: number | string;
 }
 
-/**
- * docs/architecture.md#reliability-and-security: once SIGTERM is handled readiness answers 503 through the drain.
- * `probes` run from the signal on, in order; a refused or reset connection is the listener closed, not 'not ready'.
- */
+/** docs/architecture.md#reliability-and-security: readiness 503 through the drain; a refused connection is not 'not ready'. */
 export function readinessProblems(probes: readonly ReadinessProbe[]): string[] {
   if (probes.length === 0) return ['readiness was never probed after the signal'];
   const problems: string[] = [];
@@ -131,10 +124,7 @@ const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND
 /** A request this close to the drain's end may meet the listener closing, never accepted (docs/operations.md#probes-and-shutdown). */
 const DRAIN_EDGE_MS = 100;
 
-/**
- * docs/architecture.md#reliability-and-security: every request sent before the drain ends (less the edge) is
- * answered; later ones may meet a closed socket (not accepted, not a failure). An HTTP error always fails.
- */
+/** docs/architecture.md#reliability-and-security: a request sent before the drain's edge is answered; an HTTP error always fails. */
 export function shutdownFailures(
   requests: readonly ShutdownRequest[],
   signalAt: number,
