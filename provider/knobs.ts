@@ -1,6 +1,5 @@
-// Fault and latency knobs per service group (docs/architecture.md#the-embedded-provider), set from
-// `PROVIDER_KNOBS` (JSON) at start or through the loopback-only `GET|PUT|DELETE /__control/knobs`,
-// e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}. A seed makes every random draw repeatable.
+// Fault and latency knobs per service group (docs/architecture.md#the-embedded-provider), from `PROVIDER_KNOBS`
+// or the loopback-only `/__control/knobs`, e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}; seeded draws.
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';

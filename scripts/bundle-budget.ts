@@ -1,6 +1,5 @@
-// `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every page,
-// as brotli bytes on the wire, against the production build; exits non-zero when a budget is missed.
-// Flags: --no-build, --files (every file per route). tests/e2e/bundle-budget.test.ts checks the same budgets.
+// `npm run budgets` (docs/architecture.md#budgets): the brotli bytes of JavaScript and CSS Chromium fetches on
+// every page of the production build; exits non-zero on a miss. Flags: --no-build, --files (every file per route).
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,5 @@
-// `npm run lighthouse` (docs/architecture.md#budgets): Lighthouse (mobile, simulated network) on Debian's
-// Chromium against the built production site; exits non-zero when performance < 98 or another category
-// < 100. The CPU slowdown is calibrated to the host (harness/lighthouse-throttling.ts). Flags:
-// docs/operations.md#lighthouse; each page's report is kept in tests/.artifacts/lighthouse/.
+// `npm run lighthouse` (docs/architecture.md#budgets; flags and calibration: docs/operations.md#lighthouse):
+// exits non-zero when performance < 98 or another category < 100; reports kept in tests/.artifacts/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

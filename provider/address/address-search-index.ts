@@ -1,7 +1,6 @@
-// The address search must be fast in process: bench and load runs ask it hundreds of times a second
-// (docs/architecture.md#budgets). Words live at the street level (~35k streets, not ~265k addresses):
-// a sorted vocabulary turns each typed word into a range of token ids (prefix match), the rarest word
-// picks the candidate streets, and street numbers and units are scored on the few streets left.
+// The address search, fast in process (docs/architecture.md#budgets): words live at the street level, a sorted
+// vocabulary turns each typed word into a range of token ids, the rarest word picks the candidate streets,
+// and numbers and units are scored on the few streets left.
 import type { AddressColumns } from './address-columns';
 import { FLAG } from './address-columns';
 import type { StreetTable } from './generate-address-book';

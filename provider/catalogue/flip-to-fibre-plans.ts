@@ -1,6 +1,5 @@
-// Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields docs/product/ordering-and-handoff.md#flip-to-fibre-page): an unlimited nbn plan that comes
-// with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
-// docs/product/frame.md#page-meta: the page is "from $69.95 per month", so no offer goes below $69.95.
+// Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields docs/product/ordering-and-handoff.md#flip-to-fibre-page):
+// unlimited nbn plans with the free fibre upgrade; docs/product/frame.md#page-meta: no offer goes below $69.95.
 import { FLIP_SERVICE_CLASSES } from '../../shared/domain/flip/flip-status';
 import type { OfferType } from '../../shared/domain/plans/offer-type';
 import { slowestFlipPlanSpeed } from '../../shared/domain/plans/plan-eligibility';

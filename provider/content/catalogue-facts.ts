@@ -1,6 +1,5 @@
-// The figures the embedded CMS's sentences state, computed from the catalogues it sits beside
-// (docs/product/content.md#claims): a price, a speed, a plan name or a fee in copy is one of these,
-// never typed, so a catalogue change changes every sentence that names it.
+// The figures the embedded CMS's sentences state, computed from the catalogues (docs/product/content.md#claims),
+// never typed: a catalogue change changes every sentence that names it.
 import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/plans/claim-sentences';
 import { fromPrice } from '../../shared/domain/pricing/from-prices';
 import { money } from '../../shared/domain/pricing/money';

@@ -1,8 +1,6 @@
-// The embedded CMS: every content document, keyed as `GET /api/getContent/:section/:page` asks for
-// it (docs/product/frame.md#nav-payload), plus the nav payload, short links and promo banner messages.
-// The copy is Markdown, provider/content/pages/<section>/<page>.md and nav.md (docs/architecture.md#the-embedded-provider);
-// what it interpolates is computed here from the brand, the paths, the offer and the catalogue. Wording
-// docs/product/ fixes word for word is one copy here, so the pages that repeat it cannot drift apart.
+// The embedded CMS: every content document as `GET /api/getContent/:section/:page` asks for it
+// (docs/product/frame.md#nav-payload), the nav, short links and promo messages; the copy is Markdown
+// (docs/architecture.md#the-embedded-provider), its values computed here, each wording docs/product/ fixes written once.
 import type { FlipPlansContent, PageContent, PromoContent, PromoMessage, ServicePageContent, ShortLink } from '../../shared/schemas/content';
 import { navSchema } from '../../shared/schemas/content';
 import { activationTerm, NEW_DEVELOPMENT_FEE_SHORT, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';

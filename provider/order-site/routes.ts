@@ -1,7 +1,5 @@
-// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what
-// arrived and whether the order site could act on it (422 when not: order-page.ts), after reading its
-// signature and agent fields as the real one does; the control routes give tests the received orders
-// (docs/product/ordering-and-handoff.md#hand-off-fields), the newest ones only (bounded-log.ts).
+// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what arrived
+// and whether it could be acted on (422 when not); tests read the orders (docs/product/ordering-and-handoff.md#hand-off-fields).
 import express from 'express';
 import type { Request, Router } from 'express';
 import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';

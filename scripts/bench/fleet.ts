@@ -1,6 +1,5 @@
-// `npm run bench -- --fleet`: (1) a cached page through Varnish against Varnish serving a static file
-// of the same bytes, req/s ratio >= 0.9; (2) origin requests for 10,000 page requests over the sitemap
-// from a cold cache, <= pages x s-maxage windows. Closed-model autocannon on loopback.
+// `npm run bench -- --fleet`: a cached page through Varnish against Varnish serving the same bytes as a file, and
+// origin requests over a sitemap crawl from a cold cache (docs/operations.md#bench).
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

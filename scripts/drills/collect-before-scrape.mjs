@@ -1,6 +1,5 @@
-// Loaded into the drilled site with `node --expose-gc --import` (drill-site.ts), never by the site itself:
-// a full collection as each /metrics scrape arrives (seen on Node's diagnostics channel), so the memory
-// verdict reads live heap rather than garbage not yet collected.
+// Loaded into the drilled site (drill-site.ts), never by the site itself: a full collection as each /metrics
+// scrape arrives, so the memory verdict reads live heap.
 import { subscribe } from 'node:diagnostics_channel';
 
 const gc = globalThis.gc;
