@@ -4,7 +4,6 @@ import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { API_PREFIX } from '../shared/routes/api-paths';
-import type { BoundedLog } from './bounded-log';
 import { createSeededFloats } from './seeded-random';
 
 export const SERVICE_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
@@ -269,6 +268,29 @@ export function sendError(res: Response, status: number, code: string, message: 
 /** Guards the `/__control/*` routes: 403 for anyone not on this machine. */
 export const requireLoopback: RequestHandler = (req, res, next) =>
   isLoopbackRequest(req) ? next() : sendError(res, 403, 'FORBIDDEN', 'Control routes answer loopback callers only');
+
+// What the provider received, kept for tests: the newest `limit` records only, so memory stays flat under load.
+export type Received<Fields> = { id: number; receivedAt: string } & Fields;
+
+export type BoundedLog<Fields extends object> = ReturnType<typeof createBoundedLog<Fields>>;
+
+export function createBoundedLog<Fields extends object>(limit = 1000, now: () => Date = () => new Date()) {
+  let records: Received<Fields>[] = [];
+  let nextId = 1;
+  return {
+    add(fields: Fields): Received<Fields> {
+      const entry = { id: nextId, receivedAt: now().toISOString(), ...fields };
+      nextId += 1;
+      records.push(entry);
+      if (records.length > limit) records = records.slice(records.length - limit);
+      return entry;
+    },
+    list: () => [...records],
+    clear() {
+      records = [];
+    },
+  };
+}
 
 /** `GET|DELETE /__control/<name>`, loopback only: what the provider received, as `{ <field>: [...] }`, and forgetting it. */
 export function receivedControlRoutes(router: Router, name: string, field: string, log: BoundedLog<object>): void {

@@ -1,5 +1,5 @@
 // Named scenario addresses, one per result message of docs/product/address-check.md#result-messages; their ids
-// sit below every generated one (location-ids.ts), dates relative to 2026-11-21 (day-numbers.ts).
+// sit below every generated one (location-ids.ts), dates relative to 2026-11-21 (address-columns.ts).
 import type { Premises } from './premises';
 import { UNCONNECTED_CAMPAIGN } from './premises';
 

@@ -2,8 +2,7 @@
 // for tests (the 'no address found' report, docs/product/address-check.md#hard-to-find-address), answers 202. The site ignores the answer.
 import express from 'express';
 import type { Router } from 'express';
-import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
-import { receivedControlRoutes, sendError } from '../knobs';
+import { createBoundedLog, receivedControlRoutes, sendError, type BoundedLog, type Received } from '../knobs';
 
 export type StoredEvent = Received<{ body: Record<string, unknown> }>;
 export type EventStore = BoundedLog<{ body: Record<string, unknown> }>;

@@ -2,8 +2,7 @@
 // and whether it could be acted on (422 when not); tests read the orders (docs/product/ordering-and-handoff.md#hand-off-fields).
 import express from 'express';
 import type { Request, Router } from 'express';
-import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
-import { receivedControlRoutes } from '../knobs';
+import { createBoundedLog, receivedControlRoutes, type BoundedLog, type Received } from '../knobs';
 import { createAgentCreditReader, type AgentCredit, type ReadAgentCredit } from './agent-attribution';
 import { readOrder, renderOrderPage } from './order-page';
 import { createOrderSignatureReader, type OrderQuery, type OrderSignatureReading, type ReadOrderSignature } from './order-signature';
