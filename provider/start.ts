@@ -1,5 +1,4 @@
-// Starts the embedded provider on a loopback port, port 0 by default so several run side by side
-// (docs/architecture.md#the-embedded-provider).
+// Starts the embedded provider on a loopback port, 0 by default so several run side by side (docs/architecture.md#the-embedded-provider).
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createProviderApp, type ProviderAppOptions } from './app';

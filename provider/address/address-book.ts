@@ -1,5 +1,4 @@
-// The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic
-// book per process, built on first use (or read from the file a test run built it into once).
+// The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic book per process.
 import type { AddressSource } from '../../shared/schemas/api-inputs';
 import type { AddressProvider, AddressSuggestion, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { AddressSearchIndex } from './address-search-index';
@@ -104,10 +103,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
 
   return {
     size: addresses.size,
-    /**
-     * At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). `source`: `footprint` (default) or
-     * `api`, a few addresses are known to `api` only; `excludeProviders`: names to leave out of each suggestion, comma-separated.
-     */
+    /** At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`); a few addresses only `source: 'api'` finds. */
     search({ fullText, source = 'footprint', excludeProviders }: { fullText: string; source?: AddressSource; excludeProviders?: string }): AddressSuggestion[] {
       const excluded = new Set((excludeProviders ?? '').split(',').map((name) => name.trim().toLowerCase()));
       const text = fullText.trim();

@@ -1,5 +1,4 @@
-// The address book's ~250k addresses as a handful of typed arrays, not 250k objects: built in well under
-// a second and small in memory (docs/architecture.md#the-embedded-provider).
+// The address book's addresses as a handful of typed arrays, not objects: quick to build, small in memory.
 import { FLIP_READY_STATUSES, TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
 import type { FlipReadyStatus, FlipStatus, Premises, TechnologyCode } from './premises';
 

@@ -1,5 +1,4 @@
-// A deterministic address book on the real localities (docs/architecture.md#the-embedded-provider): streets,
-// numbers with gaps, apartment blocks with units, service facts weighted by remoteness. One seed, one pass.
+// A deterministic address book on the real localities (docs/architecture.md#the-embedded-provider), one seed, one pass.
 import { AddressColumns, dayNumber, FLAG, FLIP, packPremises } from './address-columns';
 import type { PackedPremises } from './address-columns';
 import { loadLocalities } from './localities';

@@ -1,5 +1,4 @@
-// The service facts of one premises (docs/architecture.md#contracts), in readable form; the book stores
-// them packed in typed arrays (address-columns.ts).
+// The service facts of one premises (docs/architecture.md#contracts), readable; the book stores them packed (address-columns.ts).
 import { LOCATION_ID_PROVIDER_NAMES } from '../../shared/domain/address/location-id';
 
 /** nbn access technologies, with the short code the SQ answer carries (docs/product/pricing.md#service-types nbnType). */
@@ -23,9 +22,8 @@ export const PROVIDER_NAMES = { ...LOCATION_ID_PROVIDER_NAMES, wholesale: 'Telst
 export const UNCONNECTED_CAMPAIGN = 'UNCONNECTED-H2-FY25';
 
 /**
- * nbn's upgrade statuses as the address service sends them (docs/architecture.md#contracts): 'Eligible To Order' and
- * 'Ready' can be ordered now; the others are planned work. 'Pending Assessment' stands for a status
- * the site does not know (it must be read as not ready and logged: ADR 011).
+ * nbn's upgrade statuses (docs/architecture.md#contracts): the first two can be ordered now, the others are planned
+ * work; 'Pending Assessment' stands for one the site does not know (read as not ready and logged: ADR 011).
  */
 export const FLIP_READY_STATUSES = [
   'Ready',

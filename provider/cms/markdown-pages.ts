@@ -1,5 +1,4 @@
-// The embedded CMS's copy: one Markdown file per document under provider/content/pages/ (the format:
-// docs/architecture.md#the-embedded-provider), placeholders filled; anything it cannot place fails, naming the file.
+// The CMS's copy, a Markdown file per document (docs/architecture.md#the-embedded-provider); what it cannot place fails.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';

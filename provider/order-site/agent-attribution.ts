@@ -1,5 +1,4 @@
-// What the stand-in order site makes of an order's agent fields, as the real one would
-// (docs/product/ordering-and-handoff.md#agent-fields); an agent's login token must never arrive here.
+// The stand-in order site's reading of an order's agent fields, as the real one's (docs/product/ordering-and-handoff.md#agent-fields).
 import { createHash, hkdfSync } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { orderFingerprintText } from '../../shared/domain/ordering/handoff-fields';

@@ -1,5 +1,4 @@
-// What the stand-in order site makes of `order_sig`, as the real one must (docs/product/ordering-and-handoff.md#order-signature):
-// an HMAC-SHA256 under the current or previous ORDER_SIGNING_SECRET, compared in constant time.
+// The stand-in order site's check of `order_sig`, as the real one's (docs/product/ordering-and-handoff.md#order-signature).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../shared/domain/ordering/order-signature';
 

@@ -1,5 +1,4 @@
-// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what arrived
-// and whether it could be acted on (422 when not); tests read the orders (docs/product/ordering-and-handoff.md#hand-off-fields).
+// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL): `GET /order`, 422 when it cannot act on the order.
 import express from 'express';
 import type { Request, Router } from 'express';
 import { createBoundedLog, receivedControlRoutes, type BoundedLog, type Received } from '../knobs';
