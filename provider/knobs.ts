@@ -245,12 +245,9 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 /** Local only when the socket is loopback and no proxy says otherwise: a loopback proxy must not open the control routes. */
 export function isLoopbackRequest(req: Pick<Request, 'headers'> & { socket: { remoteAddress?: string | undefined } }): boolean {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
-  const forwardedFor = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== '');
-  if (hops.some((hop) => !isLoopbackAddress(hop))) return false;
+  // Every X-Forwarded-For hop (a repeated header's lists joined with commas) must be loopback too.
+  const hops = String(req.headers['x-forwarded-for'] ?? '').split(',');
+  if (hops.some((hop) => hop.trim() !== '' && !isLoopbackAddress(hop))) return false;
   // RFC 7239 `Forwarded: for=...`: any hop at all that is not loopback closes the door too.
   const forwarded = req.headers.forwarded;
   if (forwarded) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { apiPath } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
 import { cachedPageBudget, formatBudgets, formatTable, MIN_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type Round } from './bench/budgets';
-import { rawGet, sameHeaders } from './bench/http-get';
+import { BROWSER, rawGet, sameHeaders } from './bench/http-get';
 import { benchFleet } from './bench/fleet';
 import { run, runAtRate, saturate, type RunResult } from './bench/measure';
 import { cpuMsOf, PEER_STATS_PATH, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
@@ -17,8 +17,6 @@ import { scrapeMetrics, sumOf } from '../harness/metrics';
 import { decodedBody } from '../harness/arrival-rate';
 import { PROJECT_ROOT } from '../harness/built-server';
 import { bodyProblem } from '../harness/body-check';
-
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

@@ -7,13 +7,12 @@ import { originRequests, sitemapLocations } from '../../harness/metrics';
 import { cleaningUpOnFailure, spawnChild, waitFor, type FleetProcess } from '../../harness/listening-child';
 import { answers, fleetTools, startFleet, varnishdArgs } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
-import { rawGet, sameHeaders } from './http-get';
+import { BROWSER, rawGet, sameHeaders } from './http-get';
 import { run, type RunResult } from './measure';
 import { freePort, startBareServer } from '../../harness/processes';
 
 const FLEET_RATIO_GOAL = 0.9;
 const PAGE_REQUESTS = 10_000;
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Headers Varnish writes itself: left out of the static copy, which gets its own. */
 const VARNISH_WRITES = ['x-varnish', 'age', 'via', 'accept-ranges', 'x-cache'];

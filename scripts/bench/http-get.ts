@@ -1,6 +1,8 @@
 // A raw GET (the body as sent, not decoded): for checking cache headers and copying bytes.
 import http from 'node:http';
 
+export const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** `rawHeaders`: names and values as sent, in order (name, value, name, value...). */
 export function rawGet(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }>((resolve, reject) => {
