@@ -61,24 +61,21 @@ export function evaluateThresholds(
     const [, name, kind] = METRIC.exec(metric)!;
     const selected = kind ? samples.filter((sample) => sample.kind === kind) : samples;
     const durations = selected.map((sample) => sample.durationMs).sort((a, b) => a - b);
+    const checked = selected.filter((sample) => sample.bodyProblem !== undefined);
+    // No sample (for checks, no body checked) is no evidence: the threshold fails rather than pass on nothing.
+    const evidence = name === 'checks' ? checked.length > 0 : selected.length > 0 || name === 'dropped_iterations';
     for (const expression of expressions) {
       const [, aggregate, p, operator, limitText] = EXPRESSION.exec(expression.trim())!;
       let value: number;
       if (name === 'http_req_failed') value = selected.length === 0 ? 0 : selected.filter(isFailed).length / selected.length;
       else if (name === 'dropped_iterations') value = droppedIterations;
-      else if (name === 'checks') {
-        const checked = selected.filter((sample) => sample.bodyProblem !== undefined);
-        value = checked.length === 0 ? 0 : checked.filter((sample) => sample.bodyProblem === '').length / checked.length;
-        // No body checked is no evidence: the check fails rather than pass on nothing.
-        outcomes.push({ metric, expression, value, ok: checked.length > 0 && compare(value, operator!, Number(limitText)) });
-        continue;
-      }
+      else if (name === 'checks') value = checked.length === 0 ? 0 : checked.filter((sample) => sample.bodyProblem === '').length / checked.length;
       else if (p !== undefined) value = percentile(durations, Number(p));
       else if (aggregate === 'avg') value = durations.reduce((sum, d) => sum + d, 0) / Math.max(1, durations.length);
       else if (aggregate === 'med') value = percentile(durations, 50);
       else if (aggregate === 'min') value = durations[0] ?? 0;
       else value = durations.at(-1) ?? 0;
-      outcomes.push({ metric, expression, value, ok: selected.length > 0 || name === 'dropped_iterations' ? compare(value, operator!, Number(limitText)) : false });
+      outcomes.push({ metric, expression, value, ok: evidence && compare(value, operator!, Number(limitText)) });
     }
   }
   return outcomes;
