@@ -9,8 +9,7 @@ const SOLO_FILES = ['tests/e2e/drills.test.ts'];
 /** The provider's address book, built once per run (address-book.global-setup.ts): every project names it, for runs of one. */
 const ADDRESS_BOOK_ONCE = 'provider/address/address-book.global-setup.ts';
 
-// Unit and integration tests sit beside the code; browser tests live in tests/e2e and run
-// against the built site (npm test builds first). Component tests opt into jsdom per file.
+// Unit tests sit beside the code (jsdom per file); browser tests in tests/e2e run against the built site.
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -1,5 +1,4 @@
-// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port: for a test,
-// with its embedded provider in this process (its events, orders and knobs at hand); for a load run, inside the site.
+// Starts the BUILT site as `npm start` runs it, on a free loopback port, with its embedded provider in this process or in the site.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,4 @@
-// The child processes the harness starts, each keeping the tail of its output for a failed start's message;
-// the waiting for a start (pollUntil) and the cleaning up after a failed one.
+// The harness's child processes (their output's tail kept for a failed start), waiting for a start and cleaning up after one.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';

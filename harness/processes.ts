@@ -1,5 +1,4 @@
-// The processes `npm run bench` drives, each in its own process on loopback so client and servers never
-// share an event loop (docs/operations.md#bench).
+// The processes `npm run bench` drives, each its own so client and servers never share an event loop (docs/operations.md#bench).
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';

@@ -1,6 +1,5 @@
-// The shape of loadtests/scenarios.json, the ONE file both runners (k6 and the Node runner) read. No k6
-// or Node import, so both runtimes load it; k6 resolves imports as URLs, so the k6 scripts import it
-// with its extension (docs/decisions/006-load-tests-open-model-node-runner.md); a type import is erased.
+// The shape of loadtests/scenarios.json, which both runners read: no k6 or Node import, type imports only
+// (k6 imports it with its extension: docs/decisions/006-load-tests-open-model-node-runner.md).
 import type { KnobSettings } from '../provider/knobs';
 import type { LocationIdProvider } from '../shared/domain/address/location-id';
 

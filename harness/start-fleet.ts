@@ -1,5 +1,4 @@
-// The fleet without containers (`npm run fleet`, the fleet tests, `npm run bench -- --fleet`;
-// docs/architecture.md#the-fleet): on loopback, with Debian's varnishd and redis-server as installed.
+// The fleet without containers (docs/architecture.md#the-fleet), on loopback, with Debian's varnishd and redis-server.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,4 @@
-// `npm run bench` (docs/architecture.md#budgets; what it runs and its flags: docs/operations.md#bench);
-// exits non-zero when a budget (./bench/budgets.ts) is missed.
+// `npm run bench` (docs/architecture.md#budgets, docs/operations.md#bench): exits non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,8 +94,7 @@ async function measurePages(site: Child, children: Child[], measure: Measure): P
     const stillCached = await rawGet(`${site.url}/`, BROWSER);
     if (stillCached.headers['x-page-cache'] !== 'hit') pageRounds.forEach(([, cachedRun]) => (cachedRun.mismatches += 1));
 
-    // Credentials keep a request out of every cache (a query no longer does: docs/operations.md#page-cache-keys);
-    // a client address per request keeps the renders under the per-client render limit.
+    // Credentials keep it out of every cache (docs/operations.md#page-cache-keys); a client address per request, out of render limits.
     await closed(site, {
       name: 'uncached page /broadband/nbn (rendered)',
       url: `${site.url}/broadband/nbn`,

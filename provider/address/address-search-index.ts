@@ -284,9 +284,8 @@ export class AddressSearchIndex {
 
 const NO_MATCH = -1;
 
-// Ranking weights. A typed street number dominates (1000 exact, 400 prefix); among equal numbers a
-// whole typed street beats a partial one ("Gum Drive" before "Red Gum Drive"), and a unit nobody
-// asked for ranks just below its building and the other whole addresses of a matching street.
+// Ranking weights: a typed street number dominates (1000 exact, 400 prefix); then a whole typed street beats a
+// partial one, and a unit nobody asked for ranks just below its building.
 const WHOLE_WORD = 30;
 const WORD_PREFIX = 10;
 const UNTYPED_NAME_WORD = 20;

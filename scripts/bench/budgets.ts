@@ -1,5 +1,4 @@
-// docs/architecture.md#budgets budgets checked by `npm run bench`, and the table it prints; how each is
-// judged (medians of interleaved rounds, every run clean, connections kept): docs/operations.md#bench.
+// docs/architecture.md#budgets budgets checked by `npm run bench`, judged as docs/operations.md#bench says, and its table.
 import { table } from '../../harness/report';
 import type { RunResult } from './measure';
 

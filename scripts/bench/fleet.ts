@@ -1,5 +1,4 @@
-// `npm run bench -- --fleet`: a cached page through Varnish against Varnish serving the same bytes as a file, and
-// origin requests over a sitemap crawl from a cold cache (docs/operations.md#bench).
+// `npm run bench -- --fleet`: Varnish's cached page against the same bytes as a file, and a crawl's origin requests.
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,8 +85,7 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
     const pageIsCached = cached.headers['x-cache'] === 'hit';
     if (!pageIsCached) console.log(`'/' is not a Varnish hit (x-cache: ${cached.headers['x-cache']}, cache-control: ${cached.headers['cache-control']})`);
 
-    // The same bytes, the site's headers included, as a file Varnish caches for an hour: the runs differ
-    // only in what Varnish does for a page and for a file.
+    // The same bytes and headers as a file Varnish caches: the runs differ only in what Varnish does for each.
     const bodyFile = path.join(scratch, 'page.body');
     writeFileSync(bodyFile, cached.body);
     const bare = await startBareServer(bodyFile, sameHeaders(cached.rawHeaders, VARNISH_WRITES));

@@ -1,6 +1,5 @@
-// The bench's three kinds of run, every response time kept (autocannon's histogram has 1 ms steps): `run`,
-// closed-model autocannon; `saturate`, closed-model on an undici pool; `runAtRate`, open-model through the
-// load runner's arrival-rate executor (docs/decisions/009-bench-proxy-open-model.md).
+// The bench's closed-model (autocannon, an undici pool) and open-model runs (docs/decisions/009-bench-proxy-open-model.md),
+// every response time kept: autocannon's histogram has 1 ms steps.
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { runArrivalRate } from '../../harness/arrival-rate';

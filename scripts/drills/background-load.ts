@@ -1,5 +1,4 @@
-// Steady load through the drills (autocannon, one instance per kind of request), paths drawn from
-// loadtests/scenarios.json; every answer is recorded with when it was sent and answered.
+// Steady load through the drills, one autocannon per kind of request, every answer recorded with when it was sent and answered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';

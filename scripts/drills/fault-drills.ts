@@ -1,6 +1,5 @@
-// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under steady
-// load the upstream goes down, fails, answers malformed JSON and turns slow, each fault followed by a recovery;
-// the phases and what the site must do in each: docs/operations.md#fault-drills (verdicts.ts).
+// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): the phases and
+// what the site must do in each, docs/operations.md#fault-drills; their verdicts, verdicts.ts.
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
@@ -281,8 +280,7 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     await watchers.stop();
   }
 
-  // An answer counts in the phase it was sent in; it is a finding when allowed neither there nor where it
-  // was answered (docs/decisions/008-fault-drills-judge-answers-by-phase.md).
+  // An answer counts in the phase it was sent in (docs/decisions/008-fault-drills-judge-answers-by-phase.md).
   const specByName = new Map(specs.map((spec) => [spec.name, spec]));
   const resultByName = new Map(results.map((result) => [result.name, result]));
   const unexpected = new Map<PhaseResult, Map<string, number>>();

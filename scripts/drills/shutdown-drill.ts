@@ -1,5 +1,4 @@
-// SIGTERM during load (docs/architecture.md#reliability-and-security, docs/operations.md#probes-and-shutdown);
-// requests keep arriving after the signal, as from a load balancer that has not yet noticed (verdicts.ts).
+// SIGTERM under load, requests still arriving after it (docs/architecture.md#reliability-and-security, docs/operations.md#probes-and-shutdown).
 import { Pool } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../harness/scenario-file';
 import { createSeededFloats } from '../../provider/seeded-random';
