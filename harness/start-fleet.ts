@@ -22,13 +22,6 @@ export function fleetTools(): { varnishd: string; redisServer: string } {
 /** A purge token a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
 export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
 
-/** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
-export interface FleetOptions {
-  frontPort?: number;
-  onOutput?: (name: string, text: string) => void;
-  siteEnv?: Record<string, string>;
-}
-
 export const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
 
 /** One PING on a fresh connection: true once redis-server on `port` answers PONG. */
@@ -43,7 +36,8 @@ export async function redisAnswers(port: number): Promise<boolean> {
   });
 }
 
-export async function startFleet(options: FleetOptions = {}) {
+/** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
+export async function startFleet(options: { frontPort?: number; onOutput?: (name: string, text: string) => void; siteEnv?: Record<string, string> } = {}) {
   const tools = fleetTools();
   // The fleet runs the built site only.
   if (!ensureBuilt()) throw new Error('npm run build failed');

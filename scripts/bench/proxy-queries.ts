@@ -3,13 +3,6 @@
 import { loadAddressBook, type AddressBook } from '../../provider/address/address-book';
 import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 
-export interface ProxyQueries {
-  /** A free-text search never handed out before: number, street and locality, as a visitor types them. */
-  nextSearch(): string;
-  /** An nbn location id (LOC + 12 digits) not handed out before, until every one was (then a second pass). */
-  nextNbnId(): string;
-}
-
 /** A fixed stride through the book (prime, so it visits every address once): repeatable, spread over the country. */
 const STRIDE = 7919;
 
@@ -27,7 +20,7 @@ const SEARCH_FORMS: ((formattedAddress: string) => string)[] = [
 ];
 
 /** `book` is the process's one address book unless given (the embedded provider's too, when it runs in process). */
-export function createProxyQueries(book: AddressBook = loadAddressBook()): ProxyQueries {
+export function createProxyQueries(book: AddressBook = loadAddressBook()) {
   const handedOut = new Set<string>();
   const nbnIdAt = (position: number) => book.entryAt(position).providers.find((p) => LOCATION_ID_PATTERNS.nbn.test(p.locationId))?.locationId;
   /** Walks the book once per pass, skipping what does not fit or was handed out (with `perPass`, in this pass). */
@@ -48,6 +41,7 @@ export function createProxyQueries(book: AddressBook = loadAddressBook()): Proxy
     };
   };
   return {
+    /** A search never handed out before: number, street and locality, as a visitor types them. */
     nextSearch: cursor(
       SEARCH_FORMS.map((form) => (position: number) => {
         const text = form(book.entryAt(position).formattedAddress);
@@ -55,7 +49,7 @@ export function createProxyQueries(book: AddressBook = loadAddressBook()): Proxy
       }),
       'search',
     ),
-    // The site never caches a qualification (docs/architecture.md#contracts): a second pass costs what the first did.
+    /** An nbn location id not handed out before; the site never caches a qualification, so a second pass costs the same. */
     nextNbnId: cursor(Array<(position: number) => string | undefined>(2).fill(nbnIdAt), 'nbn location id', true),
   };
 }
