@@ -1,5 +1,4 @@
-// No import circles anywhere, type-only ones included, and the server's configuration at the bottom
-// (`npm run lint`; eslint/boundaries.js holds the directions between folders).
+// No import circles, type-only ones included, and server/config/ at the bottom (directions between folders: eslint/boundaries.js).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -46,8 +46,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: E2E_FILES_AT_ONCE,
-          // A worker keeps its module graph (playwright-core, the harness) from file to file, a quarter
-          // of the project's CPU (docs/operations.md#how-the-suite-is-organised); each file still gets its own site lease and pool.
+          // A worker keeps its module graph from file to file (docs/operations.md#how-the-suite-is-organised).
           isolate: false,
           sequence: { groupOrder: 1 },
         },
@@ -59,8 +58,7 @@ export default defineConfig({
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
-          // One worker for every file, its module graph kept (a fresh one re-imported the server per file);
-          // each file still starts what it tests (its own Redis, site or fleet parts) and stops it in afterAll.
+          // One worker for every file, its module graph kept; each file starts and stops what it tests.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,5 +1,4 @@
-// An open-model load generator like k6's `ramping-arrival-rate`: iterations start on schedule, up to maxVUs in
-// flight, else dropped and counted (docs/decisions/006-load-tests-open-model-node-runner.md).
+// An open-model load generator like k6's `ramping-arrival-rate` (docs/decisions/006-load-tests-open-model-node-runner.md).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 import { bodyProblem, checksBody } from './body-check';

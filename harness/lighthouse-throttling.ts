@@ -1,5 +1,4 @@
-// Lighthouse's CPU slowdown scaled with the host's benchmark index, so the emulated phone is the same on any
-// machine (docs/operations.md#lighthouse).
+// Lighthouse's CPU slowdown scaled with the host's benchmark index: the same emulated phone anywhere (docs/operations.md#lighthouse).
 
 /** The benchmark index Lighthouse's default 4x slowdown is made for: the middle of its high-end desktop range. */
 export const DEFAULT_SLOWDOWN_HOST_INDEX = 1750;

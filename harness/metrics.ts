@@ -1,5 +1,4 @@
-// A site's own /metrics (on its metrics port, never through Varnish), parsed; and how many visitors'
-// requests reached the origin (less the probes).
+// A site's own /metrics (its metrics port, never through Varnish), parsed, and the visitors' requests that reached it.
 
 export interface MetricSample {
   name: string;

@@ -1,5 +1,4 @@
-// The shape of loadtests/scenarios.json, which both runners read: no k6 or Node import, type imports only
-// (k6 imports it with its extension: docs/decisions/006-load-tests-open-model-node-runner.md).
+// loadtests/scenarios.json's shape, read by k6 too: type imports only (docs/decisions/006-load-tests-open-model-node-runner.md).
 import type { KnobSettings } from '../provider/knobs';
 import type { LocationIdProvider } from '../shared/domain/address/location-id';
 

@@ -1,5 +1,4 @@
-// k6 threshold expressions evaluated over the Node runner's samples: `npm run load` judges exactly what the k6
-// scripts declare (four metrics, each optionally filtered by one tag: `http_req_duration{kind:page}`).
+// The k6 scripts' threshold expressions, judged on the Node runner's samples (one tag filter: `http_req_duration{kind:page}`).
 
 /** The nearest-rank percentile of sorted values (0 for none), every harness report's: a p99 is a time some request took. */
 export function percentile(sorted: readonly number[], p: number): number {

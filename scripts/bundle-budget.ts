@@ -1,5 +1,4 @@
-// `npm run budgets` (docs/architecture.md#budgets): the brotli bytes of JavaScript and CSS Chromium fetches on
-// every page of the production build; exits non-zero on a miss. Flags: --no-build, --files (every file per route).
+// `npm run budgets` (docs/architecture.md#budgets): JavaScript and CSS per page as brotli bytes. Flags: --no-build, --files.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,4 @@
-// The closing line of .ci/run from this run's vitest reports (scripts/npm-test.mjs): failed files count too (one
-// that fails to load has no failed test), and a missing report is named (.ci/run deletes old ones first).
+// .ci/run's closing line from this run's vitest reports: failed files count (a file failing to load has no failed test).
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { REPORT_PATH } from './npm-test.mjs';

@@ -1,5 +1,4 @@
-// `npm run lighthouse` (docs/architecture.md#budgets; flags and calibration: docs/operations.md#lighthouse):
-// exits non-zero when performance < 98 or another category < 100; reports kept in tests/.artifacts/lighthouse/.
+// `npm run lighthouse` (docs/architecture.md#budgets, docs/operations.md#lighthouse): reports kept in tests/.artifacts/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,4 @@
-// `npm test`'s first step: the static checks and the build side by side (docs/operations.md#how-the-suite-is-organised),
-// each step's output printed whole as it ends; the exit code is the first failure's in the order given, else 0.
+// `npm test`'s first step: the static checks and the build side by side (docs/operations.md#how-the-suite-is-organised).
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 

@@ -1,5 +1,4 @@
-// The test projects' global setup (vitest.config.ts): the address book is built once per test run
-// (about two seconds), and every worker and provider process reads it from ADDRESS_BOOK_FILE.
+// The test projects' global setup: the address book built once per run (about two seconds), read from ADDRESS_BOOK_FILE.
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,4 @@
-// Generated location ids (shared/domain/address/location-id.ts), an affine map of the position: no id table,
-// and neighbours' ids look unrelated.
+// Generated location ids (shared/domain/address/location-id.ts): an affine map of the position, no table, neighbours unrelated.
 import { LOCATION_ID_PREFIXES } from '../../shared/domain/address/location-id';
 
 export type LocationIdKind = 'nbn' | 'opticomm' | 'vision' | 'wholesale';

@@ -1,5 +1,4 @@
-// docs/architecture.md#contracts `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
-// plan categories and provider priority of the premises.
+// docs/architecture.md#contracts `GET /v2/service-qualification`: a summary per provider asked, the categories and priority.
 import type { LocationIdProvider } from '../../shared/domain/address/location-id';
 import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { TECHNOLOGIES } from './premises';

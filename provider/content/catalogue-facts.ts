@@ -1,5 +1,4 @@
-// The figures the embedded CMS's sentences state, computed from the catalogues (docs/product/content.md#claims),
-// never typed: a catalogue change changes every sentence that names it.
+// The figures the CMS's sentences state, computed from the catalogues, never typed (docs/product/content.md#claims).
 import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/plans/claim-sentences';
 import { fromPrice } from '../../shared/domain/pricing/from-prices';
 import { money } from '../../shared/domain/pricing/money';

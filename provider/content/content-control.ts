@@ -1,5 +1,4 @@
-// Test-only, loopback-only: an editor's change at the CMS at run time (`PUT /__control/content/:section/:page`,
-// `DELETE /__control/content`); only documents the registry has can be replaced.
+// Test-only, loopback-only: an editor's change at the CMS at run time; only documents the registry has can be replaced.
 import express from 'express';
 import { requireLoopback, sendError } from '../knobs';
 

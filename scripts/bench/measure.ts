@@ -1,5 +1,4 @@
-// The bench's closed-model (autocannon, an undici pool) and open-model runs (docs/decisions/009-bench-proxy-open-model.md),
-// every response time kept: autocannon's histogram has 1 ms steps.
+// The bench's closed- and open-model runs (docs/decisions/009-bench-proxy-open-model.md), every response time kept.
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { runArrivalRate } from '../../harness/arrival-rate';

@@ -1,5 +1,4 @@
-// Distinct address searches and nbn location ids, each handed out once, so no cache answers a bench's
-// proxy request (docs/operations.md#bench); qualifications, which nothing caches, may take a second pass.
+// Distinct address searches and nbn location ids, each handed out once, so no cache answers the bench (docs/operations.md#bench).
 import { loadAddressBook, type AddressBook } from '../../provider/address/address-book';
 import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
 

@@ -1,5 +1,4 @@
-// What Chromium fetches to show a page and make it interactive: every script and stylesheet until the
-// page is hydrated (html[data-hydrated]) and the network quiet for QUIET_MS, as body bytes on the wire.
+// Every script and stylesheet Chromium fetches until a page is hydrated and the network quiet, as body bytes on the wire.
 import type { Browser, Page, Request } from 'playwright-core';
 import { pollUntil } from '../../harness/listening-child';
 

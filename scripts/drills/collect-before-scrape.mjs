@@ -1,5 +1,4 @@
-// Loaded into the drilled site (drill-site.ts), never by the site itself: a full collection as each /metrics
-// scrape arrives, so the memory verdict reads live heap.
+// Loaded into the drilled site only (drill-site.ts): a full collection as each /metrics scrape arrives, so heap is live heap.
 import { subscribe } from 'node:diagnostics_channel';
 
 const gc = globalThis.gc;

@@ -1,5 +1,4 @@
-// The built site under drill (NODE_ENV=production), its provider in this process so a drill can turn
-// its knobs, stop it (connection refused) and start it again on the same port.
+// The built site under drill, its provider in this process: a drill turns its knobs, stops it and starts it again.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';

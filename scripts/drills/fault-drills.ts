@@ -1,5 +1,4 @@
-// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): the phases and
-// what the site must do in each, docs/operations.md#fault-drills; their verdicts, verdicts.ts.
+// The fault drills (docs/architecture.md#reliability-and-security); the phases and verdicts: docs/operations.md#fault-drills.
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
