@@ -6,9 +6,8 @@ import { reactRouterProduction, reactRouterProductionAliases } from './scripts/b
 
 /** Browser modules grouped by hand: the first match names a module's chunk; none, Rollup's choice. */
 const MANUAL_CHUNKS: [RegExp, string][] = [
-  // Every page renders in PageLayout (with its error panel, button and route links): in the entry, one
-  // file compresses better than four and costs no extra requests. The services' status rules too: the
-  // address check, the offer and /compare's verdicts all read them; a chunk of their own costs a request.
+  // Every page renders in PageLayout, and the address check, the offer and /compare read the status rules:
+  // in the entry they cost no request of their own (docs/architecture.md#rendering).
   [/client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/, 'entry-client'],
   [/shared\/domain\/(address\/(service-status|months-until-fttp)|flip\/flip-status)\.ts$/, 'entry-client'],
   // The fee and price formats every result message and price reads.

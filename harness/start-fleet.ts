@@ -39,7 +39,6 @@ export async function redisAnswers(port: number): Promise<boolean> {
 /** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
 export async function startFleet(options: { frontPort?: number; onOutput?: (name: string, text: string) => void; siteEnv?: Record<string, string> } = {}) {
   const tools = fleetTools();
-  // The fleet runs the built site only.
   if (!ensureBuilt()) throw new Error('npm run build failed');
   const purgeToken = process.env.PURGE_TOKEN || randomBytes(24).toString('hex');
   if (!PURGE_TOKEN_PATTERN.test(purgeToken)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
@@ -122,7 +121,6 @@ export async function startFleet(options: { frontPort?: number; onOutput?: (name
     await waitFor('varnishd', varnish.process, varnish.output, answers(`${frontUrl}/healthz`));
 
     return {
-      /** Varnish. */
       frontUrl,
       purgeToken,
       providerUrl,

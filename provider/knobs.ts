@@ -298,7 +298,6 @@ export function receivedControlRoutes(router: Router, name: string, field: strin
   });
 }
 
-/** `GET|PUT|DELETE /__control/knobs`. */
 export function createKnobsControlRouter(knobs: KnobController): Router {
   const router = express.Router();
   router.use('/__control/knobs', requireLoopback, express.json({ limit: '64kb' }));

@@ -1,5 +1,4 @@
-// Prints a local agent link (docs/product/agents.md#agent-mode), signed by the running server or, with
-// AGENT_TOKEN_SECRET, here (docs/operations.md#agent-tokens); real agent tokens come from the sales system.
+// Prints a local agent link (docs/product/agents.md#agent-mode), signed as docs/operations.md#agent-tokens says.
 //   npm run agent-link -- --name "Jane Citizen" --code A123 [--hours 8] [--base http://localhost:3000] [--path /flip-to-fibre]
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';

@@ -1,6 +1,5 @@
-// Bundles the edge entry (server/edge/worker.ts) for a Workers-style runtime (docs/architecture.md#request-paths):
-// one minified ESM file with no Node built-ins but a shim for lru-cache's diagnostics_channel, and cockatiel
-// without its global AbortController (docs/architecture.md, "Edge build and cockatiel").
+// Bundles server/edge/worker.ts for workerd (docs/architecture.md#request-paths): one ESM file, no Node built-ins, and
+// cockatiel without its global AbortController (docs/architecture.md, "Edge build and cockatiel").
 //   npx tsx scripts/build-edge.ts [outFile]     (default dist/edge/worker.js)
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';

@@ -1,6 +1,5 @@
-// The address search, fast in process (docs/architecture.md#budgets): words live at the street level, a sorted
-// vocabulary turns each typed word into a range of token ids, the rarest word picks the candidate streets,
-// and numbers and units are scored on the few streets left.
+// The address search (docs/architecture.md#the-embedded-provider): each typed word a range of a sorted vocabulary's token
+// ids, the rarest word picking the candidate streets, numbers and units scored on the few streets left.
 import type { AddressColumns } from './address-columns';
 import { FLAG } from './address-columns';
 import type { StreetTable } from './generate-address-book';
@@ -154,8 +153,7 @@ export class AddressSearchIndex {
       if (score !== NO_MATCH) ranked.offer(score, position);
     };
 
-    // Pass 1: addresses whose street number was typed exactly (binary search per street): these usually
-    // fill the list, and then nothing else can outrank them.
+    // Pass 1: addresses whose street number was typed exactly; they usually fill the list, and nothing else outranks them.
     const values = [...new Set(typedNumbers.map((n) => n.value))];
     const exactBound = 1000 + NUMBER_POINTS.slice(1, typedNumbers.length).reduce((a, b) => a + b, 0);
     let bestWordScore = 0;

@@ -77,10 +77,7 @@ export interface FlipPlanQuery {
 export const slowestFlipSpeedFor = (nbnServiceClass: number): number | undefined =>
   FLIP_SERVICE_CLASSES.includes(nbnServiceClass) ? slowestFlipPlanSpeed(nbnServiceClass).speed : undefined;
 
-/**
- * Plans for a flip-ready address: every tier from the slowest the line's technology allows
- * (docs/product/address-check.md#flip-eligibility); the copper line's speed limits none (docs/product/pricing.md#plan-sources).
- */
+/** Every tier from the slowest the line allows (docs/product/address-check.md#flip-eligibility), any copper speed (docs/product/pricing.md#plan-sources). */
 export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
   const slowest = slowestFlipSpeedFor(query.nbnServiceClass);
   if (slowest === undefined) return [];

@@ -30,10 +30,7 @@ export function broadbandPlan(fields: PlanFields): Plan {
 export type SpeedTierRow = Pick<Plan, 'id' | 'planTitle' | 'typicalEveningSpeed' | 'price'> &
   Partial<PlanFields> & { speed: string };
 
-/**
- * nbn and fibre plans are named by their speeds ('Family nbn 100/20Mbps', 'nbn100', 'nbn 100/20', '/cis/nbn-100.pdf');
- * a row may override any of them (the 100/40 plans share a download speed with the 100/20 ones).
- */
+/** nbn and fibre plans named by their speeds ('Family nbn 100/20Mbps', 'nbn100', ...); a row may override any name. */
 export function speedTierPlans(serviceType: 'nbn' | 'fibre', rows: readonly SpeedTierRow[]): Plan[] {
   const network = serviceType === 'nbn' ? 'nbn' : 'Fibre';
   return rows.map(({ speed, ...row }) => {

@@ -1,6 +1,5 @@
-// The embedded CMS: every content document as `GET /api/getContent/:section/:page` asks for it
-// (docs/product/frame.md#nav-payload), the nav, short links and promo messages; the copy is Markdown
-// (docs/architecture.md#the-embedded-provider), its values computed here, each wording docs/product/ fixes written once.
+// The embedded CMS (docs/product/frame.md#nav-payload, docs/architecture.md#the-embedded-provider): documents, nav, short
+// links and promo messages; the copy's values are computed here, each wording docs/product/ fixes written once.
 import type { FlipPlansContent, PageContent, PromoContent, PromoMessage, ServicePageContent, ShortLink } from '../../shared/schemas/content';
 import { navSchema } from '../../shared/schemas/content';
 import { activationTerm, NEW_DEVELOPMENT_FEE_SHORT, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';
@@ -120,10 +119,7 @@ const COPY_VALUES = {
     betweenCustomers: 'Free',
   },
   catalogue: { ...CATALOGUE_FACTS, speedRows: speedRows() },
-  /**
-   * The pay-as-you-go pack's monthly price as the order charges it (docs/product/pricing.md#call-packs); Unlimited's is the catalogue's.
-   * The unlimited destinations in the order the product rules list them (docs/product/pricing.md#unlimited-international-destinations).
-   */
+  /** docs/product/pricing.md#call-packs: the pack's price as the order charges it; docs/product/pricing.md#unlimited-international-destinations. */
   voice: { paygMonthly: `${money(VOICE.paygMonthly)}/mth`, unlimitedDestinations: UNLIMITED_DESTINATIONS.join(', ') },
   offer: {
     activation: { nbn: activationTerm('nbn'), fibre: activationTerm('fibre'), hwbb: activationTerm('hwbb'), flipToFibre: activationTerm('flipToFibre') },

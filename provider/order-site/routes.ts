@@ -48,6 +48,7 @@ export function createOrderSiteRouter(
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
       .send(renderOrderPage(query, reading));
   });
+  // Tests read the received orders (docs/product/ordering-and-handoff.md#hand-off-fields).
   receivedControlRoutes(router, 'order-requests', 'orders', orders);
   return router;
 }

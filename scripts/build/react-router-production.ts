@@ -1,6 +1,5 @@
-// The browser bundle's react-router, as small as the code this site uses (docs/architecture.md#rendering):
-// its production build (not in `exports`), factory calls marked pure and displayName assignments dropped
-// (side effects that kept unused components), and RSCRouterContext read as false (no RSC routers here).
+// The browser bundle's react-router, as small as the code this site uses (docs/architecture.md#rendering): the
+// production build, factories pure, no displayName side effects, and RSCRouterContext read as false.
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
 
