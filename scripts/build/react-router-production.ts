@@ -1,5 +1,6 @@
 // The browser bundle's react-router, as small as the code this site uses (docs/architecture.md#rendering): the
-// production build, factories pure, no displayName side effects, and RSCRouterContext read as false.
+// production build (the development one without its warning code; only that one is in `exports`), factories pure,
+// no displayName side effects, and RSCRouterContext read as false.
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
 
