@@ -106,12 +106,10 @@ interface ServerSample {
 }
 
 /** Probes `baseUrl` (the public port) and scrapes `metricsUrl` (the metrics port). */
-export function startWatchers(baseUrl: string, metricsUrl: string, clock: { phaseAt(time: number): string }, everyMs: number) {
+function startWatchers(baseUrl: string, metricsUrl: string, clock: { phaseAt(time: number): string }, everyMs: number) {
   const samples: ServerSample[] = [];
   /** Liveness probes that did not answer 200, with their phase. */
   const healthFailures: { phase: string; detail: string }[] = [];
-  let stale = 0;
-  let stopped = false;
   let pending = Promise.resolve();
 
   const round = async () => {
@@ -125,13 +123,12 @@ export function startWatchers(baseUrl: string, metricsUrl: string, clock: { phas
     }
     try {
       const metrics = await scrapeMetrics(metricsUrl);
-      stale = sumOf(metrics, 'cache_stale_served_total', { cache: 'content' });
       samples.push({
         phase,
         at: Date.now(),
         rssBytes: sumOf(metrics, 'process_resident_memory_bytes'),
         heapUsedBytes: sumOf(metrics, 'nodejs_heap_size_used_bytes'),
-        staleServed: stale,
+        staleServed: sumOf(metrics, 'cache_stale_served_total', { cache: 'content' }),
       });
     } catch {
       // A missed scrape is not a finding on its own: the liveness probe reports an unreachable server.
@@ -144,11 +141,7 @@ export function startWatchers(baseUrl: string, metricsUrl: string, clock: { phas
   return {
     samples,
     healthFailures,
-    /** The server's own count of stale cache entries served (cache_stale_served_total), at the last scrape. */
-    staleServed: () => stale,
     async stop() {
-      if (stopped) return;
-      stopped = true;
       clearInterval(timer);
       await pending;
     },
@@ -156,7 +149,7 @@ export function startWatchers(baseUrl: string, metricsUrl: string, clock: { phas
 }
 
 /** Lines of the server's log that no drill may produce. */
-export const logProblems = (log: string): string[] =>
+const logProblems = (log: string): string[] =>
   log
     .split('\n')
     .filter((line) => /unhandled rejection|unhandledRejection|uncaughtException/i.test(line) || /"level":60|FATAL ERROR|JavaScript heap out of memory/.test(line))
@@ -333,7 +326,8 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     rssMb,
     memorySamples: watchers.samples.length,
     healthFailures: watchers.healthFailures.length,
-    staleServed: watchers.staleServed(),
+    // The server's own count of stale content served, at the last scrape.
+    staleServed: watchers.samples.at(-1)?.staleServed ?? 0,
     logProblems: problemsInLog,
     serverAlive,
     problems,

@@ -124,13 +124,15 @@ const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND
 /** A request this close to the drain's end may meet the listener closing, never accepted (docs/operations.md#probes-and-shutdown). */
 const DRAIN_EDGE_MS = 100;
 
+/** An HTTP answer of 2xx or 3xx. */
+export const answered = (request: ShutdownRequest): boolean => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
+
 /** docs/architecture.md#reliability-and-security: a request sent before the drain's edge is answered; an HTTP error always fails. */
 export function shutdownFailures(
   requests: readonly ShutdownRequest[],
   signalAt: number,
   drainMs: number,
 ): { failures: ShutdownRequest[]; notAccepted: ShutdownRequest[] } {
-  const answered = (request: ShutdownRequest) => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
   const notAccepted = requests.filter(
     (request) => request.sentAt >= signalAt + drainMs - DRAIN_EDGE_MS && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
   );
