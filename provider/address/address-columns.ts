@@ -96,14 +96,20 @@ export class AddressColumns {
     // A 'Ready' code without its date stands for no upgrade path.
     const flip = readyStatus && !(flipCode === FLIP.ready && flipDate === null) ? { readyStatus, readyDate: flipDate } : null;
     return {
-      ...(Object.fromEntries(FLAGGED_FACTS.map((fact) => [fact, has(FLAG[fact])])) as Record<(typeof FLAGGED_FACTS)[number], boolean>),
       technology: TECHNOLOGIES[this.technology[index] ?? 0]?.code ?? 'FTTP',
       serviceClass: this.serviceClass[index] ?? 0,
+      nbn: has(FLAG.nbn),
       fibre: has(FLAG.opticomm) ? 'OptiComm' : has(FLAG.vision) ? 'Vision' : null,
+      wholesale: has(FLAG.wholesale),
+      newDevelopment: has(FLAG.newDevelopment),
+      activeService: has(FLAG.activeService),
+      apiOnly: has(FLAG.apiOnly),
       campaigns: has(FLAG.campaign) ? [UNCONNECTED_CAMPAIGN] : [],
       flip,
       readyDate: isoDate(this.readyDay[index] ?? 0),
       maximumDownloadSpeed: this.maxSpeed[index] ?? 0,
+      homeWireless: has(FLAG.homeWireless),
+      mobileBroadband: has(FLAG.mobileBroadband),
     };
   }
 }
