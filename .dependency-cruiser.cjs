@@ -1,6 +1,4 @@
-// No import circles anywhere, and the server's configuration at the bottom (`npm run lint` runs this
-// after eslint; eslint/boundaries.js holds the directions between folders). Type-only imports count:
-// a circle of types is still a circle a reader has to untangle, and it is how the runtime circles start.
+// No import circles, type-only ones included, and server/config/ at the bottom (directions between folders: eslint/boundaries.js).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -1,14 +1,24 @@
-// Two-pass build (STYLE.md, after create-vite-extra): the client into dist/client with a manifest,
-// then the server (and the standalone provider) into dist/server. Node modules stay external.
+// Two-pass build (STYLE.md): the client into dist/client with a manifest, then the server and provider into dist/server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/build/chunk-modules';
 import { reactRouterProduction, reactRouterProductionAliases } from './scripts/build/react-router-production';
 
+/** Browser modules grouped by hand: the first match names a module's chunk; none, Rollup's choice. */
+const MANUAL_CHUNKS: [RegExp, string][] = [
+  // Every page renders in PageLayout, and the address check, the offer and /compare read the status rules:
+  // in the entry they cost no request of their own (docs/architecture.md#rendering).
+  [/client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/, 'entry-client'],
+  [/shared\/domain\/(address\/(service-status|months-until-fttp)|flip\/flip-status)\.ts$/, 'entry-client'],
+  // The fee and price formats every result message and price reads.
+  [/shared\/domain\/pricing\/money\.ts$/, 'price-basics'],
+  // What the address check and /availability read beside it: one chunk each costs one request, not two.
+  [/shared\/domain\/address\/(messages|service-type-from-path)\.ts$/, 'address-texts'],
+  [/shared\/domain\/address\/(address-fallbacks|location-id)\.ts$/, 'address-ids'],
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The browser build gets react-router's production build, tree-shaken
-  // (scripts/build/react-router-production.ts); dev and the server keep the package's own.
-  // chunkModules writes which modules each browser chunk holds (the code-splitting check reads it).
+  // The browser build only: react-router's production build, and which modules each chunk holds.
   plugins: command === 'build' && !isSsrBuild ? [react(), reactRouterProduction(), chunkModules()] : [react()],
   publicDir: false,
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionAliases } : {},
@@ -40,26 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         cssCodeSplit: false,
         rollupOptions: {
           input: 'client/entry-client.tsx',
-          // Every page renders in PageLayout (with its error panel, button and route links): in the
-          // entry, one file compresses better than four and costs no extra requests. The services'
-          // status rules too: the address check, the offer and /compare's verdicts all read them, and
-          // as a chunk of their own they cost the plan pages a request and the split.
-          output: {
-            manualChunks: (id) =>
-              /client\/(entry-client|app\/page-layout|features\/content\/content-blocks|components\/ui\/(error-panel|button|route-link))\.tsx$/.test(id) ||
-              /shared\/domain\/(address\/(service-status|months-until-fttp)|flip\/flip-status)\.ts$/.test(id)
-                ? 'entry-client'
-                : // The fee and price formats every result message and price reads.
-                  /shared\/domain\/pricing\/money\.ts$/.test(id)
-                  ? 'price-basics'
-                  : // What the address check and /availability read beside it: as one chunk each, they cost one
-                    // request and one module's framing instead of two.
-                    /shared\/domain\/address\/(messages|service-type-from-path)\.ts$/.test(id)
-                    ? 'address-texts'
-                    : /shared\/domain\/address\/(address-fallbacks|location-id)\.ts$/.test(id)
-                      ? 'address-ids'
-                      : undefined,
-          },
+          output: { manualChunks: (id) => MANUAL_CHUNKS.find(([pattern]) => pattern.test(id))?.[1] },
         },
       },
 }));

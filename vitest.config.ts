@@ -6,24 +6,18 @@ import { FleetTakenApartLast } from './tests/support/fleet-last';
 /** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
 const SOLO_FILES = ['tests/e2e/drills.test.ts'];
 
-/**
- * The embedded provider's address book, built once per run and read by every provider a test starts,
- * in a worker or a process of its own (about 2 s to build, a tenth of that to read): named by every
- * project, so that a run of one project has it too.
- */
+/** The provider's address book, built once per run (address-book.global-setup.ts): every project names it, for runs of one. */
 const ADDRESS_BOOK_ONCE = 'provider/address/address-book.global-setup.ts';
 
-// Unit and integration tests sit beside the code; browser tests live in tests/e2e and run
-// against the built site (npm test builds first). Component tests opt into jsdom per file.
+// Unit tests sit beside the code (jsdom per file); browser tests in tests/e2e run against the built site.
 export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', 'json'],
     // Every core: the default leaves one idle, which on the 2-core machine halves the unit project.
     maxWorkers: '100%',
-    // A project's files of one environment one after another, so a worker is reused across them
-    // rather than started afresh at each switch between node and jsdom (environment-sequencer.ts);
-    // and tests/fleet/fleet-failures.test.ts last of its project: it takes the shared fleet apart.
+    // Files of one environment together, so a worker is reused (environment-sequencer.ts); and
+    // tests/fleet/fleet-failures.test.ts last of its project: it takes the shared fleet apart.
     sequence: { sequencer: FleetTakenApartLast },
     outputFile: { json: 'tests/.artifacts/vitest.json' },
     projects: [
@@ -32,7 +26,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{server,client,shared,provider,harness,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
-          environment: 'node',
           globalSetup: [ADDRESS_BOOK_ONCE],
           // Files share a worker's module graph instead of importing it afresh (docs/operations.md#how-the-suite-is-organised).
           isolate: false,
@@ -43,21 +36,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // One Chromium for the run and one built site per file running at once
-          // (tests/support/browser-run.ts); each file leases a site of its own for its run, and
-          // its tests use fresh browser contexts.
+          // One Chromium for the run, one built site per file running at once (tests/support/browser-run.ts).
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: SOLO_FILES,
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/browser-run.ts'],
           // Pages of a describe.concurrent at a time: enough to keep two cores busy while a page waits.
           maxConcurrency: 3,
-          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: E2E_FILES_AT_ONCE,
-          // A worker keeps its module graph (playwright-core, the harness) from file to file, a quarter
-          // of the project's CPU (docs/operations.md#how-the-suite-is-organised); each file still gets its own site lease and pool.
+          // A worker keeps its module graph from file to file (docs/operations.md#how-the-suite-is-organised).
           isolate: false,
           sequence: { groupOrder: 1 },
         },
@@ -65,15 +54,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The real fleet: Debian's varnishd and redis-server, two built instances; one fleet for
-          // the run (tests/support/fleet-run.ts), its files one at a time, the one that takes it
-          // apart last (tests/support/fleet-last.ts).
+          // The real fleet, one for the run (tests/support/fleet-run.ts), its files one at a time.
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
-          environment: 'node',
-          // One worker for every file, its module graph kept (a fresh one re-imported the server per file);
-          // each file still starts what it tests (its own Redis, site or fleet parts) and stops it in afterAll.
+          // One worker for every file, its module graph kept; each file starts and stops what it tests.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -84,12 +69,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Built-site files that judge answers under load against a clock: the machine to
-          // themselves, after everything else.
+          // Files that judge answers under load against a clock: the machine to themselves, last.
           name: 'solo',
           include: SOLO_FILES,
           globalSetup: [ADDRESS_BOOK_ONCE],
-          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

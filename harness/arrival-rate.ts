@@ -1,7 +1,4 @@
-// An open-model load generator like k6's `ramping-arrival-rate`: iterations START at the scheduled rate
-// whatever the latency (up to maxVUs in flight; beyond that, or when the generator itself fell more than
-// MAX_LAG_MS behind, an iteration is dropped and counted). Autocannon's fixed connections cannot hold an
-// arrival rate against a 1-3 s upstream (docs/decisions/006-load-tests-open-model-node-runner.md).
+// An open-model load generator like k6's `ramping-arrival-rate` (docs/decisions/006-load-tests-open-model-node-runner.md).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 import { bodyProblem, checksBody } from './body-check';

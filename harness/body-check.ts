@@ -1,6 +1,5 @@
-// A sample of the answers' bodies is checked by both runners (k6's `checks`, the Node runner's): a site
-// answering 200 with a wrong body must fail a load run as surely as a 500. No k6 or Node import and no
-// zod (k6 cannot load it): the contract's top level (shared/schemas/upstream.ts) checked by hand.
+// Both load runners check a sample of the bodies: a 200 with a wrong body fails a run as a 500 does. No k6 or
+// Node import and no zod (k6 cannot load it): the contract's top level (shared/schemas/upstream.ts) by hand.
 import type { RequestKind } from './scenario-file.ts';
 
 /** One answer in this many has its body checked (every answer's status is judged anyway). */
@@ -18,10 +17,7 @@ function addressListProblem(value: unknown): string | undefined {
   return bad === -1 ? undefined : `address ${bad} lacks formattedAddress or providers`;
 }
 
-/**
- * What is wrong with a 2xx answer's body for its kind of request, or undefined when it has the
- * expected shape. Answers of other statuses are judged by their status alone (http_req_failed).
- */
+/** What is wrong with a 2xx answer's body for its kind of request; undefined when it has the expected shape. */
 export function bodyProblem(kind: RequestKind, body: string): string | undefined {
   if (kind === 'page') {
     const text = body.trimStart().slice(0, 15).toLowerCase();

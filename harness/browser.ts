@@ -1,5 +1,4 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser). A missing browser is
-// a failure, not a skip: CI installs the `chromium` package first (.ci/run).
+// Debian's Chromium driven by playwright-core, never a downloaded one; missing, it is a failure, not a skip (.ci/run installs it).
 import { chromium, type Browser } from 'playwright-core';
 import { commandPath } from './listening-child';
 

@@ -1,6 +1,4 @@
-// Starts the BUILT site (dist/server/index.js, as `npm start` runs it) on a free loopback port: for a
-// test, with its own embedded provider in this process so the test can read its events and orders and
-// turn its knobs; for a load run, with the embedded provider inside the site (startSiteUnderLoad).
+// Starts the BUILT site as `npm start` runs it, on a free loopback port, with its embedded provider in this process or in the site.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
@@ -18,10 +16,7 @@ export { PROJECT_ROOT };
 /** The site's Node and V8 options file, which `npm start` and the Docker image load with --env-file. */
 export const SITE_NODE_ENV_FILE = path.join(PROJECT_ROOT, 'server/node.env');
 
-/**
- * The options of server/node.env as arguments for every start of the built site, so each figure is of
- * the process production runs: read here, not with --env-file, so an inherited NODE_OPTIONS cannot replace them.
- */
+/** server/node.env's options as arguments (an inherited NODE_OPTIONS cannot replace them): the process production runs. */
 export const SITE_NODE_FLAGS: readonly string[] = (parseEnv(readFileSync(SITE_NODE_ENV_FILE, 'utf8')).NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 
 /** NODE_ENV=production (measured figures are of the production build) and its secrets, made fresh per run. */
@@ -40,10 +35,7 @@ export function upstreamEnv(providerUrl: string): Record<string, string> {
   return Object.fromEntries(UPSTREAM_KEYS.map((key) => [key, embeddedUpstreamUrl(key, providerUrl)]));
 }
 
-/**
- * The built site as production runs it, on an embedded provider in a process of its own (the bench,
- * the fleet), reporting no errors; METRICS_PORT 0 unless the starter picks one, so two never contend.
- */
+/** The built site as production runs it, on a provider in a process of its own (bench, fleet), reporting no errors. */
 export function productionSiteEnv(providerUrl: string): Record<string, string> {
   return { ...productionEnv(), ...upstreamEnv(providerUrl), ALLOW_EMBEDDED_PROVIDER: 'true', SENTRY_DSN: '', METRICS_PORT: '0' };
 }
@@ -53,10 +45,7 @@ const SITE_LISTENING = /site listening on (http:\/\/localhost:\d+)/;
 const METRICS_LISTENING = /metrics listening on (http:\/\/localhost:\d+\/metrics)/;
 export const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
-/**
- * The built site with the site's Node options, in `inherited` with `env` over it, listening on
- * loopback ports of its own unless `env` names them; up once it has logged both.
- */
+/** The built site with its Node options, `env` over `inherited`, on loopback ports of its own unless `env` names them. */
 export async function startSite(
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
@@ -78,12 +67,9 @@ export type BuiltServer = Awaited<ReturnType<typeof startBuiltServer>>;
 
 export async function startBuiltServer(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   if (!existsSync(SERVER_ENTRY)) throw new Error('dist/server/index.js is missing: run `npm run build` first (npm test does).');
-  // The order stand-in checks agent attributions with the site's ORDER_AES_SECRET, when the test gives
-  // one, and every order's signature with the site's ORDER_SIGNING_SECRET: made here when the test
-  // gives none, so the site and the stand-in share it (the site would make its own at random).
+  // The order stand-in checks signatures with the site's ORDER_SIGNING_SECRET: made here so both share it.
   const orderSigning = { ORDER_SIGNING_SECRET: env.ORDER_SIGNING_SECRET ?? randomBytes(32).toString('hex') };
-  // Loaded here, not with the module: most browser-test files take a shared site and never start
-  // one, and the provider's modules cost each file's import about a second.
+  // Loaded here: most browser-test files never start a site, and the provider's modules cost about a second.
   const { startProvider } = await import('../provider/start');
   const provider = await startProvider({
     orderAesSecret: env.ORDER_AES_SECRET,
@@ -117,11 +103,7 @@ export function ensureBuilt(): boolean {
   return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status === 0;
 }
 
-/**
- * The site for a load run: loopback only, NODE_ENV=production, its own embedded provider with
- * realistic upstream latency (PROVIDER_KNOBS), one trusted proxy hop so the load is many visitors;
- * its JSON log lines go to `logFile`.
- */
+/** The site for a load run: production, its embedded provider at realistic latency, one trusted hop; logs to `logFile`. */
 export async function startSiteUnderLoad(upstreamLatency: KnobSettings) {
   if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
   const inherited: NodeJS.ProcessEnv = { ...process.env };
@@ -144,11 +126,7 @@ export async function startSiteUnderLoad(upstreamLatency: KnobSettings) {
 
 export type SiteUnderLoad = Awaited<ReturnType<typeof startSiteUnderLoad>>;
 
-/**
- * Asks the site's address search for `text` until it answers. A built site's first search builds its
- * provider's address index, which on a busy machine can outlast the search's upstream timeout (a 504):
- * the browser tests and the fault drills warm it, so a test's first search is a visitor's, not a cold start's.
- */
+/** Asks the site's address search for `text` until it answers: the first builds the provider's index, which may outlast a timeout. */
 export async function warmAddressSearch(siteUrl: string, text: string): Promise<void> {
   const searchUrl = `${siteUrl}${apiPath('addressSearch', undefined, { fullText: text, source: 'footprint' })}`;
   let answer: Response | null = null;

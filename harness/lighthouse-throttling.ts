@@ -1,7 +1,4 @@
-// Lighthouse's CPU slowdown calibrated to the host (docs/operations.md#lighthouse). Its default 4x is
-// made for a high-end desktop, benchmark index 1500-2000, and emulates a mid-tier phone from there;
-// on a weaker host the same 4x emulates a weaker phone. Scaling the slowdown with the host's index
-// keeps the emulated phone the same on any machine.
+// Lighthouse's CPU slowdown scaled with the host's benchmark index: the same emulated phone anywhere (docs/operations.md#lighthouse).
 
 /** The benchmark index Lighthouse's default 4x slowdown is made for: the middle of its high-end desktop range. */
 export const DEFAULT_SLOWDOWN_HOST_INDEX = 1750;
@@ -13,11 +10,7 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, Math.round(slowdown * 10) / 10);
 }
 
-/**
- * How much slower than at calibration the host may run during one run before that run's throttling
- * no longer emulates the same phone: Lighthouse measures the host's index at the start of every run
- * (`environment.benchmarkIndex`), and on a shared host it moves (docs/operations.md#measured-figures).
- */
+/** How much slower than at calibration a run's host may be and still emulate the same phone (docs/operations.md#lighthouse). */
 export const SLOWER_HOST_TOLERANCE = 0.85;
 
 /** Whether a run measured at `runIndex` emulated the phone calibrated at `calibratedIndex`. */

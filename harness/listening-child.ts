@@ -1,6 +1,4 @@
-// The child processes the harness starts (the built site, the provider, the bench's bare servers,
-// the fleet's parts): each keeps the tail of its output for the message of a failed start. Also the
-// waiting for a start (pollUntil, which the scripts' other waits use too) and the cleaning up after a failed one.
+// The harness's child processes (their output's tail kept for a failed start), waiting for a start and cleaning up after one.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -73,11 +71,7 @@ export const cleaningUpOnFailure = <T>(pending: Promise<T>, cleanUp: () => Promi
     throw error;
   });
 
-/**
- * A Node child, up once its output has matched every `ready` pattern, whose first group is a URL it
- * listens on (`urls`, in order, localhost written as 127.0.0.1); one that does not get there is killed.
- * `stop` sends SIGTERM and resolves with the exit code.
- */
+/** A Node child, up once its output matched every `ready` pattern, whose first groups are its `urls`; killed if it never does. */
 export async function startListeningChild(
   name: string,
   args: string[],

@@ -1,6 +1,4 @@
-// A site's own /metrics (scraped on its metrics port, never through Varnish), parsed; and how many
-// requests reached the origin: every instance's http_request_duration_seconds counts, less Varnish's
-// probes (/readyz) and liveness checks (/healthz).
+// A site's own /metrics (its metrics port, never through Varnish), parsed, and the visitors' requests that reached it.
 
 export interface MetricSample {
   name: string;

@@ -1,5 +1,4 @@
-// The bare peer of `npm run bench -- --peer`: node:http and one undici pool passing the site's two proxy
-// calls through to the same upstream, nothing else; the site's saturated throughput is judged against it.
+// The bare peer of `npm run bench -- --peer` (docs/operations.md#bench):
 //   UPSTREAM_URL=http://127.0.0.1:4000 node --import tsx harness/peer-proxy.ts
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

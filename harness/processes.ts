@@ -1,6 +1,4 @@
-// The processes `npm run bench` drives, each in its own process on loopback so client and servers
-// never share an event loop: the embedded provider (the upstream), the built site, a bare node:http
-// server, and the bare undici pass-through peer of the proxies.
+// The processes `npm run bench` drives, each its own so client and servers never share an event loop (docs/operations.md#bench).
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
@@ -32,10 +30,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * The built site as production runs it, on the given provider. Its rate limits have no switch: the
- * bench spreads its requests over client addresses behind one trusted proxy (TRUST_PROXY=1) instead.
- */
+/** The built site as production runs it, on the given provider, behind one trusted hop (its rate limits have no switch). */
 export async function startSiteProcess(providerUrl: string, logLevel: string, nodeArgs: string[]): Promise<Child> {
   const port = await freePort();
   const env = { ...productionSiteEnv(providerUrl), PORT: String(port), LOG_LEVEL: logLevel, SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' };
@@ -66,11 +61,7 @@ export function startPeerProcess(upstreamUrl: string): Promise<Child> {
   return startChild('peer proxy', ['--import', 'tsx', 'harness/peer-proxy.ts'], { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' });
 }
 
-/**
- * CPU milliseconds (user + system) a child has used so far, from /proc (Linux); undefined elsewhere.
- * Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may hold spaces), in
- * clock ticks of 10 ms (USER_HZ 100).
- */
+/** CPU ms (user + system) a child has used, from /proc/<pid>/stat fields 14 and 15 in 10 ms ticks; undefined off Linux. */
 export function cpuMsOf(child: Child): number | undefined {
   try {
     const stat = readFileSync(`/proc/${child.process.pid}/stat`, 'utf8');

@@ -1,5 +1,4 @@
-// The load run's table: per scenario and request kind, the count, rate, failures and latency
-// percentiles, then each threshold with its measured value.
+// The load run's table: per scenario and request kind, count, rate, failures and percentiles; then each threshold.
 import type { runArrivalRate } from './arrival-rate';
 import { isFailed, percentile, type Sample, type ThresholdOutcome } from './thresholds';
 

@@ -1,6 +1,4 @@
-// What every measurement report names first: the commit measured, NODE_ENV of the
-// measured site, and the machine, so a figure can be traced and compared with its conditions; and
-// how each measuring command ends.
+// What every measurement report names first (the commit, NODE_ENV and the machine), and how each measuring command ends.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 

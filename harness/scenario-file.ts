@@ -1,7 +1,6 @@
-// The shape of loadtests/scenarios.json, the ONE file both runners (k6 and the Node runner) read. No k6
-// or Node import, so both runtimes load it; k6 resolves imports as URLs, so the k6 scripts import it
-// with its extension (docs/decisions/006-load-tests-open-model-node-runner.md); a type import is erased.
+// loadtests/scenarios.json's shape, read by k6 too: type imports only (docs/decisions/006-load-tests-open-model-node-runner.md).
 import type { KnobSettings } from '../provider/knobs';
+import type { LocationIdProvider } from '../shared/domain/address/location-id';
 
 export type ScenarioName = 'addressSearch' | 'serviceQualification' | 'browsingMix';
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['addressSearch', 'serviceQualification', 'browsingMix'];
@@ -32,11 +31,7 @@ export interface ScenarioSettings {
 }
 
 /** A service qualification ask: lower-cased provider name -> location id (docs/architecture.md#contracts). */
-export interface QualificationIds {
-  nbn?: string;
-  opticomm?: string;
-  vision?: string;
-}
+export type QualificationIds = Partial<Record<LocationIdProvider, string>>;
 
 export interface ScenarioData {
   /** What visitors type in the address box (more than 4 characters, docs/product/address-check.md#search-validation). */
@@ -79,11 +74,7 @@ export interface PlannedRequest {
   headers: Record<string, string>;
 }
 
-/**
- * Load runs are many visitors: each request names its visitor in X-Forwarded-For behind TRUST_PROXY=1,
- * so the per-client limits stay on (the built site has no switch for them) and none comes near them:
- * 300 requests/s over 256 visitors is about 1.2/s each, against 20/s for address searches and 5/s for SQ.
- */
+/** Load runs are many visitors, named in X-Forwarded-For behind TRUST_PROXY=1, none near its limits (docs/operations.md#configuration). */
 export const SIMULATED_VISITORS = 256;
 
 /** The address of simulated visitor `n`, in 198.18.0.0/15 (RFC 2544: set aside for benchmarks). */

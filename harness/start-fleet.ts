@@ -1,7 +1,4 @@
-// The fleet without containers (`npm run fleet`, the fleet tests, `npm run bench -- --fleet`): one
-// embedded provider, two built site instances sharing their rate limits in Redis, and Varnish in front
-// with deploy/varnish/site.vcl, all on loopback in one temporary directory. Debian's varnishd and
-// redis-server are used as installed; this module installs nothing.
+// The fleet without containers (docs/architecture.md#the-fleet), on loopback, with Debian's varnishd and redis-server.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,13 +22,6 @@ export function fleetTools(): { varnishd: string; redisServer: string } {
 /** A purge token a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
 export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
 
-/** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
-export interface FleetOptions {
-  frontPort?: number;
-  onOutput?: (name: string, text: string) => void;
-  siteEnv?: Record<string, string>;
-}
-
 export const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
 
 /** One PING on a fresh connection: true once redis-server on `port` answers PONG. */
@@ -46,9 +36,9 @@ export async function redisAnswers(port: number): Promise<boolean> {
   });
 }
 
-export async function startFleet(options: FleetOptions = {}) {
+/** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
+export async function startFleet(options: { frontPort?: number; onOutput?: (name: string, text: string) => void; siteEnv?: Record<string, string> } = {}) {
   const tools = fleetTools();
-  // The fleet runs the built site only.
   if (!ensureBuilt()) throw new Error('npm run build failed');
   const purgeToken = process.env.PURGE_TOKEN || randomBytes(24).toString('hex');
   if (!PURGE_TOKEN_PATTERN.test(purgeToken)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
@@ -85,8 +75,7 @@ export async function startFleet(options: FleetOptions = {}) {
     const providerUrl = `http://127.0.0.1:${providerPort}`;
     // One set of secrets for every instance: a hand-off or agent token from one is good on the other.
     const secrets = productionSiteEnv(providerUrl);
-    // The order stand-in checks the instances' agent attributions with their ORDER_AES_SECRET, and
-    // their orders' signatures with their ORDER_SIGNING_SECRET.
+    // The order stand-in checks attributions and signatures with the instances' secrets.
     const provider = spawnTracked('provider', process.execPath, ['dist/server/provider.js'], {
       PORT: String(providerPort),
       HOST: '127.0.0.1',
@@ -132,7 +121,6 @@ export async function startFleet(options: FleetOptions = {}) {
     await waitFor('varnishd', varnish.process, varnish.output, answers(`${frontUrl}/healthz`));
 
     return {
-      /** Varnish. */
       frontUrl,
       purgeToken,
       providerUrl,
@@ -147,10 +135,7 @@ export async function startFleet(options: FleetOptions = {}) {
   }
 }
 
-/**
- * varnishd in the foreground with its work directory in `dir`, `vcl` (a file in `dir`, whose
- * includes are found there too), compression left to the origin and 256 MB of memory storage.
- */
+/** varnishd in the foreground, its work directory and `vcl` (includes too) in `dir`, compression left to the origin. */
 export function varnishdArgs(dir: string, vcl: string, port: number): string[] {
   return [
     '-F',

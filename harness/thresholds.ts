@@ -1,11 +1,6 @@
-// k6 threshold expressions evaluated over the Node runner's samples, so `npm run load` passes or fails
-// on exactly the thresholds the k6 scripts declare: http_req_failed, http_req_duration, dropped_iterations
-// and checks (body-check.ts), each optionally filtered by one tag: `http_req_duration{kind:page}`.
+// The k6 scripts' threshold expressions, judged on the Node runner's samples (one tag filter: `http_req_duration{kind:page}`).
 
-/**
- * The nearest-rank percentile of sorted values (0 for none), the one every report of the harness uses
- * (load, bench, drills): over every kept sample, so a p99 is a time some request took, never an interpolation.
- */
+/** The nearest-rank percentile of sorted values (0 for none), every harness report's: a p99 is a time some request took. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length);
@@ -65,24 +60,21 @@ export function evaluateThresholds(
     const [, name, kind] = METRIC.exec(metric)!;
     const selected = kind ? samples.filter((sample) => sample.kind === kind) : samples;
     const durations = selected.map((sample) => sample.durationMs).sort((a, b) => a - b);
+    const checked = selected.filter((sample) => sample.bodyProblem !== undefined);
+    // No sample (for checks, no body checked) is no evidence: the threshold fails rather than pass on nothing.
+    const evidence = name === 'checks' ? checked.length > 0 : selected.length > 0 || name === 'dropped_iterations';
     for (const expression of expressions) {
       const [, aggregate, p, operator, limitText] = EXPRESSION.exec(expression.trim())!;
       let value: number;
       if (name === 'http_req_failed') value = selected.length === 0 ? 0 : selected.filter(isFailed).length / selected.length;
       else if (name === 'dropped_iterations') value = droppedIterations;
-      else if (name === 'checks') {
-        const checked = selected.filter((sample) => sample.bodyProblem !== undefined);
-        value = checked.length === 0 ? 0 : checked.filter((sample) => sample.bodyProblem === '').length / checked.length;
-        // No body checked is no evidence: the check fails rather than pass on nothing.
-        outcomes.push({ metric, expression, value, ok: checked.length > 0 && compare(value, operator!, Number(limitText)) });
-        continue;
-      }
+      else if (name === 'checks') value = checked.length === 0 ? 0 : checked.filter((sample) => sample.bodyProblem === '').length / checked.length;
       else if (p !== undefined) value = percentile(durations, Number(p));
       else if (aggregate === 'avg') value = durations.reduce((sum, d) => sum + d, 0) / Math.max(1, durations.length);
       else if (aggregate === 'med') value = percentile(durations, 50);
       else if (aggregate === 'min') value = durations[0] ?? 0;
       else value = durations.at(-1) ?? 0;
-      outcomes.push({ metric, expression, value, ok: selected.length > 0 || name === 'dropped_iterations' ? compare(value, operator!, Number(limitText)) : false });
+      outcomes.push({ metric, expression, value, ok: evidence && compare(value, operator!, Number(limitText)) });
     }
   }
   return outcomes;

@@ -1,5 +1,4 @@
-// The embedded provider's HTTP app (docs/architecture.md#the-embedded-provider): every upstream service
-// and a stand-in order site behind the knobs, plus loopback-only control routes. No listen here.
+// The embedded provider's HTTP app (docs/architecture.md#the-embedded-provider): the upstreams behind the knobs, and control routes.
 import express from 'express';
 import type { ErrorRequestHandler } from 'express';
 import { createAddressServiceRouter } from './address/routes';

@@ -1,11 +1,9 @@
-// Fault and latency knobs per service group (docs/architecture.md#the-embedded-provider), set from
-// `PROVIDER_KNOBS` (JSON) at start or through the loopback-only `GET|PUT|DELETE /__control/knobs`,
-// e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}. A seed makes every random draw repeatable.
+// Fault and latency knobs per service group (docs/architecture.md#the-embedded-provider), from `PROVIDER_KNOBS`
+// or the loopback-only `/__control/knobs`, e.g. {"sq":{"latencyMs":{"min":1000,"max":3000}}}; seeded draws.
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { API_PREFIX } from '../shared/routes/api-paths';
-import type { BoundedLog } from './bounded-log';
 import { createSeededFloats } from './seeded-random';
 
 export const SERVICE_GROUPS = ['address', 'sq', 'web', 'mobile', 'cms', 'events'] as const;
@@ -244,18 +242,12 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address !== undefined && LOOPBACK_ADDRESS.test(address.trim());
 }
 
-/**
- * A request is local only when the socket is loopback and no proxy says it came from elsewhere:
- * a loopback proxy in front of the provider must not open the control routes to the world.
- */
+/** Local only when the socket is loopback and no proxy says otherwise: a loopback proxy must not open the control routes. */
 export function isLoopbackRequest(req: Pick<Request, 'headers'> & { socket: { remoteAddress?: string | undefined } }): boolean {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
-  const forwardedFor = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== '');
-  if (hops.some((hop) => !isLoopbackAddress(hop))) return false;
+  // Every X-Forwarded-For hop (a repeated header's lists joined with commas) must be loopback too.
+  const hops = String(req.headers['x-forwarded-for'] ?? '').split(',');
+  if (hops.some((hop) => hop.trim() !== '' && !isLoopbackAddress(hop))) return false;
   // RFC 7239 `Forwarded: for=...`: any hop at all that is not loopback closes the door too.
   const forwarded = req.headers.forwarded;
   if (forwarded) {
@@ -274,6 +266,29 @@ export function sendError(res: Response, status: number, code: string, message: 
 export const requireLoopback: RequestHandler = (req, res, next) =>
   isLoopbackRequest(req) ? next() : sendError(res, 403, 'FORBIDDEN', 'Control routes answer loopback callers only');
 
+// What the provider received, kept for tests: the newest `limit` records only, so memory stays flat under load.
+export type Received<Fields> = { id: number; receivedAt: string } & Fields;
+
+export type BoundedLog<Fields extends object> = ReturnType<typeof createBoundedLog<Fields>>;
+
+export function createBoundedLog<Fields extends object>(limit = 1000, now: () => Date = () => new Date()) {
+  let records: Received<Fields>[] = [];
+  let nextId = 1;
+  return {
+    add(fields: Fields): Received<Fields> {
+      const entry = { id: nextId, receivedAt: now().toISOString(), ...fields };
+      nextId += 1;
+      records.push(entry);
+      if (records.length > limit) records = records.slice(records.length - limit);
+      return entry;
+    },
+    list: () => [...records],
+    clear() {
+      records = [];
+    },
+  };
+}
+
 /** `GET|DELETE /__control/<name>`, loopback only: what the provider received, as `{ <field>: [...] }`, and forgetting it. */
 export function receivedControlRoutes(router: Router, name: string, field: string, log: BoundedLog<object>): void {
   router.get(`/__control/${name}`, requireLoopback, (_req, res) => void res.json({ [field]: log.list() }));
@@ -283,7 +298,6 @@ export function receivedControlRoutes(router: Router, name: string, field: strin
   });
 }
 
-/** `GET|PUT|DELETE /__control/knobs`. */
 export function createKnobsControlRouter(knobs: KnobController): Router {
   const router = express.Router();
   router.use('/__control/knobs', requireLoopback, express.json({ limit: '64kb' }));

@@ -1,5 +1,4 @@
-// `npm run provider`: the embedded provider on its own (PORT, default 4000; HOST; PROVIDER_KNOBS,
-// PROVIDER_SEED; the website's ORDER_* secrets for the order stand-in: docs/operations.md#commands).
+// `npm run provider`: the embedded provider on its own (its variables: docs/operations.md#commands).
 import { startProvider } from './start';
 
 const DEFAULT_PORT = 4000;

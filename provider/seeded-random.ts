@@ -1,5 +1,4 @@
-// docs/architecture.md#the-embedded-provider: the address book is generated deterministically, so every start, test and load run
-// sees the same addresses. mulberry32 is small, fast and good enough for synthetic data.
+// docs/architecture.md#the-embedded-provider: generated data is deterministic; mulberry32 is small, fast and good enough for it.
 
 /** mulberry32: a seeded source of floats in [0, 1), for knob draws (jitter, error rates) and load runs. */
 export function createSeededFloats(seed: number): () => number {

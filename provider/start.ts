@@ -1,19 +1,13 @@
-// Starts the embedded provider on a loopback port, port 0 by default so several run side by side
-// (docs/architecture.md#the-embedded-provider).
+// Starts the embedded provider on a loopback port, 0 by default so several run side by side (docs/architecture.md#the-embedded-provider).
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createProviderApp, type ProviderAppOptions } from './app';
 import { knobsFromEnv } from './knobs';
 
-/** Knob settings, when absent, are `PROVIDER_KNOBS` from the environment. */
-export interface StartProviderOptions extends ProviderAppOptions {
-  port?: number;
-  host?: string;
-}
-
 export type RunningProvider = Awaited<ReturnType<typeof startProvider>>;
 
-export async function startProvider(options: StartProviderOptions = {}) {
+/** Knob settings, when absent, are `PROVIDER_KNOBS` from the environment. */
+export async function startProvider(options: ProviderAppOptions & { port?: number; host?: string } = {}) {
   const host = options.host ?? '127.0.0.1';
   const { app, knobs, events, orders } = createProviderApp({ ...options, knobs: options.knobs ?? knobsFromEnv(process.env) });
   const server = app.listen(options.port ?? 0, host);

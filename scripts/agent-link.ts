@@ -1,9 +1,5 @@
-// Prints a local agent link (docs/product/agents.md#agent-mode: an agent arrives with a token in the URL query):
+// Prints a local agent link (docs/product/agents.md#agent-mode), signed as docs/operations.md#agent-tokens says.
 //   npm run agent-link -- --name "Jane Citizen" --code A123 [--hours 8] [--base http://localhost:3000] [--path /flip-to-fibre]
-// The running server signs the token: outside production it makes a random agent secret at every
-// start and answers GET /__dev/agent-link to clients on this machine only, so no usable key lives
-// in the repository. With AGENT_TOKEN_SECRET in this script's environment (the server configured
-// with the same), the script signs itself. Real agent tokens come from the sales system.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEV_AGENT_LINK_PATH } from '../server/api/agent/dev-agent-link-route';

@@ -1,6 +1,4 @@
-// `npm run bench` (docs/architecture.md#budgets, flags: docs/operations.md#bench): the provider, the built
-// site and a bare node:http server with the site's cached bytes, each in its own process on loopback;
-// prints a table and the budgets (./bench/budgets.ts), exits non-zero when one is missed.
+// `npm run bench` (docs/architecture.md#budgets, docs/operations.md#bench): exits non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +6,7 @@ import path from 'node:path';
 import { apiPath } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
 import { cachedPageBudget, formatBudgets, formatTable, MIN_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type Round } from './bench/budgets';
-import { rawGet, sameHeaders } from './bench/http-get';
+import { BROWSER, rawGet, sameHeaders } from './bench/http-get';
 import { benchFleet } from './bench/fleet';
 import { run, runAtRate, saturate, type RunResult } from './bench/measure';
 import { cpuMsOf, PEER_STATS_PATH, startBareServer, startPeerProcess, startProviderProcess, startSiteProcess, type Child } from '../harness/processes';
@@ -18,8 +16,6 @@ import { scrapeMetrics, sumOf } from '../harness/metrics';
 import { decodedBody } from '../harness/arrival-rate';
 import { PROJECT_ROOT } from '../harness/built-server';
 import { bodyProblem } from '../harness/body-check';
-
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -84,9 +80,7 @@ async function measurePages(site: Child, children: Child[], measure: Measure): P
     if (cached.headers['x-page-cache'] !== 'hit') throw new Error(`'/' is not served from the page cache (x-page-cache: ${cached.headers['x-page-cache']})`);
     const bodyFile = path.join(scratch, 'page.br');
     writeFileSync(bodyFile, cached.body);
-    // The same bytes on the wire, headers included (the security headers, the hashed CSP, the
-    // cache headers, a request id of the same length), in the order the site sends them; Node adds
-    // Date and the keep-alive headers to both sides.
+    // The same bytes on the wire, headers included, in the site's order (docs/operations.md#bench).
     const bare = await startBareServer(bodyFile, sameHeaders(cached.rawHeaders));
     children.push(bare);
     const closed = (target: Child, options: Omit<Parameters<typeof run>[0], 'durationSeconds'>) =>
@@ -100,8 +94,7 @@ async function measurePages(site: Child, children: Child[], measure: Measure): P
     const stillCached = await rawGet(`${site.url}/`, BROWSER);
     if (stillCached.headers['x-page-cache'] !== 'hit') pageRounds.forEach(([, cachedRun]) => (cachedRun.mismatches += 1));
 
-    // Credentials keep a request out of every cache (a query no longer does: docs/operations.md#page-cache-keys);
-    // a client address per request keeps the renders under the per-client render limit.
+    // Credentials keep it out of every cache (docs/operations.md#page-cache-keys); a client address per request, out of render limits.
     await closed(site, {
       name: 'uncached page /broadband/nbn (rendered)',
       url: `${site.url}/broadband/nbn`,
@@ -163,11 +156,7 @@ async function serverCounts(target: Child): Promise<ServerCounts> {
   };
 }
 
-/**
- * Runs `measureRun` and records the CPU time the target's process spent per answer meanwhile, and
- * with `countUpstream`, how many connections the proxy opened to the upstream and the site's young
- * collections (their pauses set the proxies' p99: docs/operations.md#measured-figures).
- */
+/** `measureRun` with the target's CPU per answer and, with `countUpstream`, its upstream connections and young collections. */
 async function withServerCounts(target: Child, measureRun: () => Promise<RunResult>, countUpstream = false): Promise<RunResult> {
   const before = countUpstream ? await serverCounts(target) : undefined;
   const cpuBefore = cpuMsOf(target);
@@ -185,10 +174,7 @@ async function withServerCounts(target: Child, measureRun: () => Promise<RunResu
   return result;
 }
 
-/**
- * Open-model runs at PROXY_RATE, each request a query never asked before: straight to the upstream
- * and through the site's proxy, interleaved for `rounds` rounds.
- */
+/** Open-model runs at PROXY_RATE, every query fresh: straight to the upstream and through the site, interleaved. */
 async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], measure: Measure): Promise<BudgetCheck[]> {
   let client = 0;
   const atRate = (name: string, url: string, toPath: (query: string) => string, next: () => string, seconds = duration) =>
@@ -203,8 +189,7 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
     });
   const checks: BudgetCheck[] = [];
   for (const p of kinds) {
-    // A warm-up on each side opens the connections and lets the JIT reach its steady state (the
-    // first seconds after start run colder code, about 0.5 ms more per request here).
+    // A warm-up on each side opens the connections and warms the JIT.
     await atRate('warm-up', provider.url, p.directPath, p.nextQuery, WARM_UP_SECONDS);
     await atRate('warm-up', site.url, p.sitePath, p.nextQuery, WARM_UP_SECONDS);
     const proxyRounds = await interleaved(
@@ -217,10 +202,7 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
   return checks;
 }
 
-/**
- * Closed-model runs with `connections` clients, every query different: the bare undici peer and
- * the site, interleaved for `peerRounds` rounds; the site's req/s over the peer's.
- */
+/** Saturated runs with `connections` clients, every query fresh: the bare undici peer and the site, interleaved. */
 async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], measure: Measure): Promise<BudgetCheck[]> {
   let client = 1 << 20;
   const saturated = (name: string, target: Child, p: ProxyKind, seconds = duration) =>
@@ -252,10 +234,7 @@ async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], 
   return checks;
 }
 
-/**
- * `count` rounds of two runs, the first side first in odd rounds and second in even ones, so a
- * drift of the machine's load falls on both sides; each round's pair in the order (first, second).
- */
+/** `count` rounds of two runs, the order swapped each round so a drift of the machine's load falls on both sides. */
 async function interleaved(count: number, first: (round: number) => Promise<RunResult>, second: (round: number) => Promise<RunResult>): Promise<Round[]> {
   const pairs: Round[] = [];
   for (let round = 1; round <= count; round++) {

@@ -1,8 +1,5 @@
-// Bundles the edge entry (server/edge/worker.ts) for a Workers-style runtime (docs/architecture.md#request-paths):
-// one minified ESM file with no Node built-ins, so it runs on workerd without nodejs_compat (lru-cache's
-// `node:diagnostics_channel` is aliased to a shim; any other Node import fails the build). workerd
-// refuses an AbortController at global scope, which cockatiel's common/abort.js makes at load: its
-// never-aborted signal becomes a plain object (cockatielAbortAtGlobalScope).
+// Bundles server/edge/worker.ts for workerd (docs/architecture.md#request-paths): one ESM file, no Node built-ins, and
+// cockatiel without its global AbortController (docs/architecture.md, "Edge build and cockatiel").
 //   npx tsx scripts/build-edge.ts [outFile]     (default dist/edge/worker.js)
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';

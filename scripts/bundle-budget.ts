@@ -1,6 +1,4 @@
-// `npm run budgets` (docs/architecture.md#budgets): the JavaScript and CSS Chromium fetches on every page,
-// as brotli bytes on the wire, against the production build; exits non-zero when a budget is missed.
-// Flags: --no-build, --files (every file per route). tests/e2e/bundle-budget.test.ts checks the same budgets.
+// `npm run budgets` (docs/architecture.md#budgets): JavaScript and CSS per page as brotli bytes. Flags: --no-build, --files.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,10 +21,7 @@ const HOME = '/';
 /** The built site as production runs it (production React and caches, secrets of its own), reporting no errors. */
 export const productionEnv = (): Record<string, string> => ({ ...builtServerEnv(), SENTRY_DSN: '' });
 
-/**
- * The server compresses its assets in the background after it starts (server/middleware/static-
- * assets.ts) and serves them uncompressed meanwhile; waits until every one is served as brotli.
- */
+/** Waits until every asset is served as brotli: the server compresses them in the background after it starts. */
 export async function waitForCompressedAssets(baseUrl: string): Promise<void> {
   const files = readdirSync(path.join(PROJECT_ROOT, 'dist/client/assets')).filter((f) => /\.(js|css)$/.test(f));
   const deadline = Date.now() + 60_000;

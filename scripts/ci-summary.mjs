@@ -1,7 +1,4 @@
-// The closing line of .ci/run, read from this run's vitest reports (scripts/npm-test.mjs). It counts
-// failed test files as well as failed tests: a file that fails to load has no failed test, yet it
-// failed. A missing report (npm test stopped at lint, typecheck or the build) is named instead of
-// reading an old one (.ci/run deletes them first).
+// .ci/run's closing line from this run's vitest reports: failed files count (a file failing to load has no failed test).
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { REPORT_PATH } from './npm-test.mjs';

@@ -1,5 +1,4 @@
-// `npm run drills`: the fault drills (./drills/fault-drills.ts), then SIGTERM under load, against the
-// BUILT site; prints a table per phase and the findings, exits 1 on any. Modes: docs/operations.md#fault-drills.
+// `npm run drills` (docs/operations.md#fault-drills): the fault drills, then SIGTERM under load; exits 1 on any finding.
 import { ensureBuilt } from '../harness/built-server';
 import { DRILL_KINDS, loadScenarioFile, type StatusCounts } from './drills/background-load';
 import { DRILL_TIMINGS, startDrillSite, type DrillMode } from './drills/drill-site';

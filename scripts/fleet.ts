@@ -1,7 +1,5 @@
-// `npm run fleet`: the fleet of harness/start-fleet.ts on loopback; prints the front's URL and the purge
-// command; Ctrl-C or SIGTERM stops it all.
+// `npm run fleet`: the fleet of harness/start-fleet.ts on loopback until Ctrl-C or SIGTERM (PURGE_TOKEN, else a random one).
 //   --port=<n>   Varnish's port (default 8080, or a free one when 8080 is taken)
-// PURGE_TOKEN from the environment is the purge token (a random one is made and printed otherwise).
 import { createServer } from 'node:net';
 import { runMain } from '../harness/run-context';
 import { fleetTools, startFleet } from '../harness/start-fleet';

@@ -1,7 +1,4 @@
-// `npm run lighthouse` (docs/architecture.md#budgets): Lighthouse (mobile, simulated network) on Debian's
-// Chromium against the built production site; exits non-zero when performance < 98 or another category
-// < 100. The CPU slowdown is calibrated to the host (harness/lighthouse-throttling.ts). Flags:
-// docs/operations.md#lighthouse; each page's report is kept in tests/.artifacts/lighthouse/.
+// `npm run lighthouse` (docs/architecture.md#budgets, docs/operations.md#lighthouse): reports kept in tests/.artifacts/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,9 +95,7 @@ async function main(): Promise<number> {
     /** The index the slowdown was calibrated for; none when the slowdown was given. */
     let calibratedIndex: number | undefined;
     if (fixedSlowdown === undefined || !(cpuSlowdownMultiplier >= 1)) {
-      // The calibration passes also warm Chromium; their scores are not kept. The host's index moves by
-      // half within minutes on a shared machine: the highest is its speed when nothing else runs, and
-      // the strictest slowdown.
+      // The calibration passes also warm Chromium; the highest index gives the strictest slowdown (docs/operations.md#lighthouse).
       const indexes: number[] = [];
       for (let pass = 0; pass < CALIBRATION_PASSES; pass += 1) {
         const calibration = await lighthouse(`${site.url}${pages[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -115,9 +110,8 @@ async function main(): Promise<number> {
     }
     // Merged into the default settings: only the CPU slowdown changes.
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier } };
-    // Interleaved rounds and each page's median run, as Lighthouse's variability guide advises. A run on
-    // a host well below its calibrated speed emulated a slower phone: it is run again, up to
-    // TRIES_PER_RUN times; if every try was slower, the fastest is kept and marked.
+    // Interleaved rounds, each page's median run; a run on a host slower than calibrated is run again,
+    // up to TRIES_PER_RUN times, the fastest kept (docs/operations.md#lighthouse).
     const runs = new Map<string, Lhr[]>(pages.map((path) => [path, []]));
     for (let round = 0; round < rounds; round += 1) {
       for (const path of pages) {

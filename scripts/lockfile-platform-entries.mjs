@@ -1,7 +1,5 @@
-// npm on a registry that serves only this machine's platform packages writes a lock without the
-// other platforms' optional packages (rollup's native builds), and `npm ci` then refuses the lock.
-// Run after `npm install`: adds the missing optional entries (version, os, cpu, libc), which npm ci
-// skips on platforms they do not match. Usage: node scripts/lockfile-platform-entries.mjs
+// Adds the other platforms' optional rollup entries a registry serving only this platform leaves out of the
+// lock (npm ci refuses it without them). Run after `npm install`: node scripts/lockfile-platform-entries.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const file = new URL('../package-lock.json', import.meta.url);

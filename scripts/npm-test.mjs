@@ -1,8 +1,4 @@
-// `npm test`'s first step: the static checks and the build at once (then `vitest run`, package.json).
-// Each is one process that mostly keeps one core busy, so on a 2-core machine running them side by
-// side takes about half as long as one after another (docs/operations.md#how-the-suite-is-organised).
-// Each step's output is printed whole when it ends, never interleaved; the exit code is the first
-// failure's (in the order given), else 0.
+// `npm test`'s first step: the static checks and the build side by side (docs/operations.md#how-the-suite-is-organised).
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 

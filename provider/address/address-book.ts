@@ -1,5 +1,4 @@
-// The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic
-// book per process, built on first use (or read from the file a test run built it into once).
+// The embedded address service's data (docs/architecture.md#the-embedded-provider): one deterministic book per process.
 import type { AddressSource } from '../../shared/schemas/api-inputs';
 import type { AddressProvider, AddressSuggestion, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { AddressSearchIndex } from './address-search-index';
@@ -33,10 +32,7 @@ export function writeAddressBookFile(file: string): void {
   writeFileSync(file, serialize(buildBook(DEFAULT_SEED)));
 }
 
-/**
- * The book writeAddressBookFile wrote. Typed arrays, maps and shared references come back as they
- * were; the two class instances come back as plain fields and get their methods again.
- */
+/** The book writeAddressBookFile wrote; its two class instances come back as plain fields and get their methods again. */
 function readAddressBookFile(file: string): BuiltBook {
   const built = deserialize(readFileSync(file)) as BuiltBook;
   Object.setPrototypeOf(built.data.addresses, AddressColumns.prototype);
@@ -107,10 +103,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
 
   return {
     size: addresses.size,
-    /**
-     * At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`). `source`: `footprint` (default) or
-     * `api`, a few addresses are known to `api` only; `excludeProviders`: names to leave out of each suggestion, comma-separated.
-     */
+    /** At most 20 suggestions, best first (docs/architecture.md#contracts `GET /v2/address`); a few addresses only `source: 'api'` finds. */
     search({ fullText, source = 'footprint', excludeProviders }: { fullText: string; source?: AddressSource; excludeProviders?: string }): AddressSuggestion[] {
       const excluded = new Set((excludeProviders ?? '').split(',').map((name) => name.trim().toLowerCase()));
       const text = fullText.trim();
@@ -143,11 +136,7 @@ export function createAddressBook(seed: number = DEFAULT_SEED, built: BuiltBook 
 
 let book: AddressBook | undefined;
 
-/**
- * The process's one address book, built on first call (about two seconds), or read in a tenth of
- * that from ADDRESS_BOOK_FILE when set: a test run's global setup builds the book once and every
- * test worker reads it (address-book.global-setup.ts).
- */
+/** The process's one address book, built on first call, or read from ADDRESS_BOOK_FILE (address-book.global-setup.ts). */
 export function loadAddressBook(): AddressBook {
   const file = process.env.ADDRESS_BOOK_FILE;
   book ??= createAddressBook(DEFAULT_SEED, file ? readAddressBookFile(file) : undefined);

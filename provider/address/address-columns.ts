@@ -1,8 +1,21 @@
-// The address book's ~250k addresses as a handful of typed arrays, not 250k objects: built in well under
-// a second and small in memory (docs/architecture.md#the-embedded-provider).
-import { dayNumber, isoDate } from './day-numbers';
+// The address book's addresses as a handful of typed arrays, not objects: quick to build, small in memory.
 import { FLIP_READY_STATUSES, TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
 import type { FlipReadyStatus, FlipStatus, Premises, TechnologyCode } from './premises';
+
+// Dates are whole days since 2000-01-01 (UTC) in Uint16 columns, 0 "no date"; generated ones sit around a
+// fixed "today", 2026-11-21, so answers and tests never drift with the clock.
+const EPOCH_MS = Date.UTC(2000, 0, 1);
+const DAY_MS = 86_400_000;
+
+export function dayNumber(isoDate: string): number {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return Math.round((Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1) - EPOCH_MS) / DAY_MS);
+}
+
+export function isoDate(day: number): string | null {
+  if (day === 0) return null;
+  return new Date(EPOCH_MS + day * DAY_MS).toISOString().slice(0, 10);
+}
 
 export const FLAG = {
   nbn: 1,
@@ -17,11 +30,7 @@ export const FLAG = {
   mobileBroadband: 512,
 } as const;
 
-/**
- * alternativeTechnologyDetails, packed (the date lives in the flipDay column): the readyStatus of each
- * code. 0 is no upgrade path, 1 'Ready' with a date, 2 'Ready' by request (no date), then nbn's
- * other statuses (docs/architecture.md#contracts). The generator uses the first four.
- */
+/** The readyStatus of each flip code (its date in flipDay): none, 'Ready' with a date, then nbn's statuses (docs/architecture.md#contracts). */
 const FLIP_STATUS_OF_CODE: readonly (FlipReadyStatus | null)[] = [null, 'Ready', ...FLIP_READY_STATUSES];
 
 export const FLIP = { none: 0, ready: 1, readyByRequest: 2, notReady: FLIP_STATUS_OF_CODE.indexOf('Not Ready') } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, isoDate } from './day-numbers';
+import { dayNumber, isoDate } from './address-columns';
 import { localityDisplayName, remotenessFromPostcode } from './localities';
 import { providerOfLocationId } from '../../shared/domain/address/location-id';
 import { indexOfLocationId, locationIdFor, MAX_ENCODABLE_ADDRESSES } from './location-ids';

@@ -1,7 +1,5 @@
-// The address search must be fast in process: bench and load runs ask it hundreds of times a second
-// (docs/architecture.md#budgets). Words live at the street level (~35k streets, not ~265k addresses):
-// a sorted vocabulary turns each typed word into a range of token ids (prefix match), the rarest word
-// picks the candidate streets, and street numbers and units are scored on the few streets left.
+// The address search (docs/architecture.md#the-embedded-provider): each typed word a range of a sorted vocabulary's token
+// ids, the rarest word picking the candidate streets, numbers and units scored on the few streets left.
 import type { AddressColumns } from './address-columns';
 import { FLAG } from './address-columns';
 import type { StreetTable } from './generate-address-book';
@@ -155,9 +153,7 @@ export class AddressSearchIndex {
       if (score !== NO_MATCH) ranked.offer(score, position);
     };
 
-    // Pass 1: addresses whose street number was typed exactly (binary search per street). These
-    // usually fill the list, and then nothing else can outrank them. With no number typed it finds
-    // nothing, and pass 2 takes every address of the candidate streets.
+    // Pass 1: addresses whose street number was typed exactly; they usually fill the list, and nothing else outranks them.
     const values = [...new Set(typedNumbers.map((n) => n.value))];
     const exactBound = 1000 + NUMBER_POINTS.slice(1, typedNumbers.length).reduce((a, b) => a + b, 0);
     let bestWordScore = 0;
@@ -227,10 +223,7 @@ export class AddressSearchIndex {
     return { ranges, exact, postings };
   }
 
-  /**
-   * Every typed word must match one of the street's words: whole words score more than prefixes.
-   * -1 when the street does not match.
-   */
+  /** Every typed word must match one of the street's words, whole words scoring more than prefixes; -1 when none does. */
   private scoreWords(street: number, words: WordQuery[]): number {
     const from = this.streetTokenOffsets[street] ?? 0;
     const to = this.streetTokenOffsets[street + 1] ?? 0;
@@ -254,10 +247,7 @@ export class AddressSearchIndex {
     return score;
   }
 
-  /**
-   * Numbers typed: each must be the street number, the unit or the postcode. An exact street
-   * number ranks first, the whole address before its units (units not asked for rank lower).
-   */
+  /** Each typed number must be the street number, the unit or the postcode; the ranking: see the weights below. */
   private scoreAddress(position: number, postcode: string, wordScore: number, numbers: TypedNumber[]): number {
     const number = this.addresses.number[position] ?? 0;
     const unit = this.addresses.unit[position] ?? 0;
@@ -292,9 +282,8 @@ export class AddressSearchIndex {
 
 const NO_MATCH = -1;
 
-// Ranking weights. A typed street number dominates (1000 exact, 400 prefix); among equal numbers a
-// whole typed street beats a partial one ("Gum Drive" before "Red Gum Drive"), and a unit nobody
-// asked for ranks just below its building and the other whole addresses of a matching street.
+// Ranking weights: a typed street number dominates (1000 exact, 400 prefix); then a whole typed street beats a
+// partial one, and a unit nobody asked for ranks just below its building.
 const WHOLE_WORD = 30;
 const WORD_PREFIX = 10;
 const UNTYPED_NAME_WORD = 20;

@@ -1,8 +1,6 @@
-// A deterministic address book on the real localities (docs/architecture.md#the-embedded-provider): streets,
-// numbers with gaps, apartment blocks with units, service facts weighted by remoteness. One seed, one pass.
-import { AddressColumns, FLAG, FLIP, packPremises } from './address-columns';
+// A deterministic address book on the real localities (docs/architecture.md#the-embedded-provider), one seed, one pass.
+import { AddressColumns, dayNumber, FLAG, FLIP, packPremises } from './address-columns';
 import type { PackedPremises } from './address-columns';
-import { dayNumber } from './day-numbers';
 import { loadLocalities } from './localities';
 import type { Locality, Remoteness } from './localities';
 import { MAX_ENCODABLE_ADDRESSES } from './location-ids';

@@ -3,10 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/**
- * ABS remoteness area: 1 major city, 2 inner regional, 3 outer regional, 4 remote, 5 very remote.
- * Drives the technology mix (docs/architecture.md#the-embedded-provider "weighted by remoteness").
- */
+/** ABS remoteness area, 1 major city to 5 very remote: drives the technology mix (docs/architecture.md#the-embedded-provider). */
 export type Remoteness = 1 | 2 | 3 | 4 | 5;
 
 export interface Locality {
@@ -50,10 +47,7 @@ function readPackageRows(): Partial<Record<string, unknown>>[] {
   return rows as Partial<Record<string, unknown>>[];
 }
 
-/**
- * Every delivery locality once (post-office-box and large-volume-receiver rows are not streets),
- * in the package's order, which is by postcode.
- */
+/** Every delivery locality once (post-office boxes and large-volume receivers are not streets), by postcode. */
 export function loadLocalities(): Locality[] {
   const seen = new Set<string>();
   const localities: Locality[] = [];

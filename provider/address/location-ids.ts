@@ -1,6 +1,4 @@
-// Generated location ids (form and prefixes: shared/domain/address/location-id.ts; the wholesale `TLS`
-// ids are the service's own). An affine map of the address's position: no id table, and neighbours'
-// ids look unrelated.
+// Generated location ids (shared/domain/address/location-id.ts): an affine map of the position, no table, neighbours unrelated.
 import { LOCATION_ID_PREFIXES } from '../../shared/domain/address/location-id';
 
 export type LocationIdKind = 'nbn' | 'opticomm' | 'vision' | 'wholesale';

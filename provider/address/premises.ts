@@ -1,5 +1,4 @@
-// The service facts of one premises (docs/architecture.md#contracts), in readable form; the book stores
-// them packed in typed arrays (address-columns.ts).
+// The service facts of one premises (docs/architecture.md#contracts), readable; the book stores them packed (address-columns.ts).
 import { LOCATION_ID_PROVIDER_NAMES } from '../../shared/domain/address/location-id';
 
 /** nbn access technologies, with the short code the SQ answer carries (docs/product/pricing.md#service-types nbnType). */
@@ -22,11 +21,7 @@ export const PROVIDER_NAMES = { ...LOCATION_ID_PROVIDER_NAMES, wholesale: 'Telst
 /** docs/product/pricing.md#plan-sources promo campaign code carried by a share of flip-eligible addresses. */
 export const UNCONNECTED_CAMPAIGN = 'UNCONNECTED-H2-FY25';
 
-/**
- * nbn's upgrade statuses as the address service sends them (docs/architecture.md#contracts): 'Eligible To Order' and
- * 'Ready' can be ordered now; the others are planned work. 'Pending Assessment' stands for a status
- * the site does not know (it must be read as not ready and logged: ADR 011).
- */
+/** nbn's upgrade statuses (docs/architecture.md#contracts); 'Pending Assessment' stands for one the site does not know (ADR 011). */
 export const FLIP_READY_STATUSES = [
   'Ready',
   'Eligible To Order',
@@ -38,10 +33,7 @@ export const FLIP_READY_STATUSES = [
 ] as const;
 export type FlipReadyStatus = (typeof FLIP_READY_STATUSES)[number];
 
-/**
- * Flip semantics (ADR 002, 011, docs/product/address-check.md#flip-availability): null = no FTTP upgrade;
- * a ready status + date = flip ready, + null = only by request; planned work = not ready.
- */
+/** docs/product/address-check.md#flip-availability (ADR 002, 011): null, no upgrade; a ready status without a date, by request only. */
 export interface FlipStatus {
   readyStatus: FlipReadyStatus;
   readyDate: string | null;

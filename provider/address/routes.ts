@@ -1,6 +1,4 @@
-// docs/architecture.md#contracts: the address service's HTTP contract (`GET /v2/address`,
-// `/v2/address/:locId`, `/v2/service-qualification`). Bad query 400, malformed location id 422
-// (docs/product/frame.md#unknown-routes), unknown id 404. The knobs are mounted around it by app.ts.
+// docs/architecture.md#contracts: the address service. Bad query 400, malformed id 422 (docs/product/frame.md#unknown-routes), unknown 404.
 import express from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';

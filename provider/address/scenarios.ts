@@ -1,6 +1,5 @@
-// Named scenario addresses, one per result message of docs/product/address-check.md#result-messages,
-// so a person or a test reaches every branch by typing an address. Their ids sit below every generated
-// id (location-ids.ts offsets start at 1e9); dates are relative to 2026-11-21 (day-numbers.ts).
+// Named scenario addresses, one per result message of docs/product/address-check.md#result-messages; their ids
+// sit below every generated one (location-ids.ts), dates relative to 2026-11-21 (address-columns.ts).
 import type { Premises } from './premises';
 import { UNCONNECTED_CAMPAIGN } from './premises';
 

@@ -1,5 +1,4 @@
-// docs/architecture.md#contracts `GET /v2/service-qualification`: one sqSummary entry per provider asked about, plus the
-// plan categories and provider priority of the premises.
+// docs/architecture.md#contracts `GET /v2/service-qualification`: a summary per provider asked, the categories and priority.
 import type { LocationIdProvider } from '../../shared/domain/address/location-id';
 import type { ProviderSqSummary, ServiceQualificationAnswer } from '../../shared/schemas/upstream';
 import { TECHNOLOGIES } from './premises';
@@ -22,10 +21,7 @@ export function nbnSummary(premises: Premises, locationId: string): ProviderSqSu
   };
 }
 
-/**
- * A fibre network operator's view: its own fibre to the premises, described with the FTTP service
- * classes (3 connected, 2 ready), no nbn new-development charge and no upgrade path.
- */
+/** A fibre network operator's view: its own fibre, with the FTTP service classes (3 connected, 2 ready). */
 export function fibreSummary(premises: Premises, locationId: string): ProviderSqSummary {
   return {
     serviceClass: premises.activeService ? 3 : 2,

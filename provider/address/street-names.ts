@@ -1,5 +1,4 @@
-// Street names and types that read as Australian (docs/architecture.md#the-embedded-provider "realistic
-// data"), the types with the abbreviations people type into an address box.
+// Street names and types that read as Australian (docs/architecture.md#the-embedded-provider), with the abbreviations people type.
 
 export const STREET_NAMES: readonly string[] = [
   'Acacia', 'Adelaide', 'Albert', 'Alexandra', 'Alfred', 'Anzac', 'Arthur', 'Ash', 'Aspen', 'Avoca',

@@ -1,6 +1,5 @@
-// Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields docs/product/ordering-and-handoff.md#flip-to-fibre-page): an unlimited nbn plan that comes
-// with the free fibre upgrade. Shown as 'FTTN ' plus the speed; special.planPrice overrides price.
-// docs/product/frame.md#page-meta: the page is "from $69.95 per month", so no offer goes below $69.95.
+// Flip to Fibre plans (docs/product/pricing.md#flip-to-fibre-plan-fields docs/product/ordering-and-handoff.md#flip-to-fibre-page):
+// unlimited nbn plans with the free fibre upgrade; docs/product/frame.md#page-meta: no offer goes below $69.95.
 import { FLIP_SERVICE_CLASSES } from '../../shared/domain/flip/flip-status';
 import type { OfferType } from '../../shared/domain/plans/offer-type';
 import { slowestFlipPlanSpeed } from '../../shared/domain/plans/plan-eligibility';
@@ -13,10 +12,7 @@ export const AWARD_FLIP_PLAN_ID = 10591;
 /** docs/product/frame.md#page-meta title hint for the Flip to Fibre page. */
 export const FLIP_FROM_PRICE = 69.95;
 
-/**
- * How long each unconnected-services offer's special lasts (docs/product/pricing.md#plan-sources): 'boost'
- * is the richer offer, a longer special and a deeper one on the faster tiers.
- */
+/** How long each offer's special lasts (docs/product/pricing.md#plan-sources): 'boost' is the richer offer. */
 const OFFER_MONTHS: Record<OfferType, number> = { standard: 6, boost: 12 };
 
 interface FlipTier {
@@ -81,12 +77,7 @@ export interface FlipPlanQuery {
 export const slowestFlipSpeedFor = (nbnServiceClass: number): number | undefined =>
   FLIP_SERVICE_CLASSES.includes(nbnServiceClass) ? slowestFlipPlanSpeed(nbnServiceClass).speed : undefined;
 
-/**
- * Plans for a flip-ready address: every tier from the slowest the line's technology allows
- * (docs/product/address-check.md#flip-eligibility). The copper line's maximum speed limits none of
- * them: the upgraded line is fibre to the premises, and reaches the fastest tier
- * (docs/product/pricing.md#plan-sources).
- */
+/** Every tier from the slowest the line allows (docs/product/address-check.md#flip-eligibility), any copper speed (docs/product/pricing.md#plan-sources). */
 export function getFlipToFibrePlans(query: FlipPlanQuery): FlipToFibrePlan[] {
   const slowest = slowestFlipSpeedFor(query.nbnServiceClass);
   if (slowest === undefined) return [];

@@ -1,6 +1,4 @@
-// International call rates (docs/product/content.md#call-rates, `/v1/voip-international-rates`): every
-// ISO 3166 destination with its English name, priced per minute by zone (GST inclusive) from the country
-// code, so every run and instance answers the same table.
+// International call rates (docs/product/content.md#call-rates): every ISO 3166 destination, priced by zone from its code.
 import countries from 'i18n-iso-countries';
 import { fnv1a } from '../../shared/domain/plans/fnv1a';
 import type { InternationalRate } from '../../shared/schemas/content';

@@ -57,10 +57,7 @@ export const MOBILE_PLANS: readonly MobilePlan[] = [
 const sameWord = (value: unknown, expected: string): boolean =>
   typeof value === 'string' && value.trim().toLowerCase() === expected;
 
-/**
- * The plans for one supplier, product type and brand. Like the real service, a query for another
- * supplier, brand or product type finds nothing; a missing parameter also finds nothing.
- */
+/** The plans for one supplier, product type and brand; like the real service, another or a missing one finds nothing. */
 export function findMobilePlans(query: Partial<Record<'supplier' | 'productType' | 'brand', unknown>>): MobilePlan[] {
   const matches =
     sameWord(query.supplier, MOBILE_PLANS_SUPPLIER.toLowerCase()) &&

@@ -6,10 +6,7 @@ import { specialFor, speedTierPlans } from './plan-defaults';
 /** docs/product/pricing.md#award-images: the rules map award images to plan id 10317 (nbn 100); the catalogue names no award, so no badge shows. */
 export const AWARD_NBN_PLAN_ID = 10317;
 
-/**
- * docs/product/pricing.md#plan-fields mentions a constant for the nbn50 plan and the number 7175 without explanation; the
- * catalogue reads them together and gives nbn50 the id 7175.
- */
+/** docs/product/pricing.md#plan-fields names a constant for the nbn50 plan and the number 7175: read together, nbn50's id. */
 export const NBN50_PLAN_ID = 7175;
 
 export const NBN_PLANS: readonly Plan[] = speedTierPlans('nbn', [

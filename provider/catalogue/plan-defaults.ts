@@ -9,11 +9,7 @@ export function specialFor(planPrice: number, months: number): PlanSpecial {
   return { planPrice, duration: `for the first ${months} months`, months };
 }
 
-/**
- * The notes under a plan's price. Prices and the minimum cost are not repeated here: the card and the
- * CIS compute them from the plan (shared/domain/pricing/minimum-cost.ts), and the catalogue check drops a
- * plan whose notes state a different "Min. cost" (docs/decisions/012-one-minimum-cost.md).
- */
+/** The notes under a plan's price: no price or minimum cost, which are computed (docs/decisions/012-one-minimum-cost.md). */
 export const PRICE_NOTES = 'No lock-in contract. Prices include GST.';
 
 export function broadbandPlan(fields: PlanFields): Plan {
@@ -34,11 +30,7 @@ export function broadbandPlan(fields: PlanFields): Plan {
 export type SpeedTierRow = Pick<Plan, 'id' | 'planTitle' | 'typicalEveningSpeed' | 'price'> &
   Partial<PlanFields> & { speed: string };
 
-/**
- * nbn and fibre plans are named by their speeds: 'Family nbn 100/20Mbps', key 'nbn100', full speed
- * 'nbn 100/20' (fibre: 'Family Fibre 100/20Mbps', 'Fibre100', '100/20'), CIS '/cis/nbn-100.pdf'.
- * A row may override any of them (the 100/40 plans share a download speed with the 100/20 ones).
- */
+/** nbn and fibre plans named by their speeds ('Family nbn 100/20Mbps', 'nbn100', ...); a row may override any name. */
 export function speedTierPlans(serviceType: 'nbn' | 'fibre', rows: readonly SpeedTierRow[]): Plan[] {
   const network = serviceType === 'nbn' ? 'nbn' : 'Fibre';
   return rows.map(({ speed, ...row }) => {

@@ -1,5 +1,4 @@
-// Home wireless (hwbb) and mobile broadband (mbb) catalogues (docs/product/pricing.md#service-types). Their
-// pages render disabled (docs/product/frame.md#body-classes), so no speed description is looked up for them.
+// Home wireless and mobile broadband catalogues (docs/product/pricing.md#service-types); pages disabled: docs/product/frame.md#body-classes.
 import type { Plan } from '../../shared/schemas/plan';
 import { broadbandPlan } from './plan-defaults';
 

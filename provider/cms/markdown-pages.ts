@@ -1,7 +1,4 @@
-// The embedded CMS's copy: one Markdown file per document under provider/content/pages/ (the format:
-// docs/architecture.md#the-embedded-provider), read into the document the web services serve with its
-// {{placeholders}} filled. A file with an unknown placeholder, text the format does not place, or a
-// document its contract refuses or would cut down fails, naming the file.
+// The CMS's copy, a Markdown file per document (docs/architecture.md#the-embedded-provider); what it cannot place fails.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';

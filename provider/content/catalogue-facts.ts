@@ -1,6 +1,4 @@
-// The figures the embedded CMS's sentences state, computed from the catalogues it sits beside
-// (docs/product/content.md#claims): a price, a speed, a plan name or a fee in copy is one of these,
-// never typed, so a catalogue change changes every sentence that names it.
+// The figures the CMS's sentences state, computed from the catalogues, never typed (docs/product/content.md#claims).
 import { freeModemFeeTerm, modemPriceTerm } from '../../shared/domain/plans/claim-sentences';
 import { fromPrice } from '../../shared/domain/pricing/from-prices';
 import { money } from '../../shared/domain/pricing/money';
@@ -58,11 +56,7 @@ export const CATALOGUE_FACTS = {
   unlimitedCalls: { monthly: `${money(VOICE.unlimitedMonthly)}/mth` },
 } as const;
 
-/**
- * The speeds page's list: every plan of the nbn and Flip to Fibre catalogues, by its own heading and
- * typical evening speed, one row per speed tier (the Flip to Fibre tiers add only the speeds nbn does
- * not list), so the page names the plans the cards name and leaves none out.
- */
+/** The speeds page's list: every nbn plan, then each Flip to Fibre plan of a speed nbn does not list. */
 export function speedRows(): { label: string; value: string }[] {
   const listed = new Set(NBN_PLANS.map((plan) => plan.planFullSpeed));
   return [...NBN_PLANS, ...FLIP_PLANS.filter((plan) => !listed.has(plan.planFullSpeed) && listed.add(plan.planFullSpeed))].map((plan) => ({

@@ -1,6 +1,4 @@
-// Test-only: an editor's change at the CMS at run time (a purge must make it visible at once), through
-// loopback-only `PUT /__control/content/:section/:page` and `DELETE /__control/content` (all back).
-// Only documents the registry has can be replaced: the names the site may ask for stay fixed.
+// Test-only, loopback-only: an editor's change at the CMS at run time; only documents the registry has can be replaced.
 import express from 'express';
 import { requireLoopback, sendError } from '../knobs';
 

@@ -1,8 +1,5 @@
-// The embedded CMS: every content document, keyed as `GET /api/getContent/:section/:page` asks for
-// it (docs/product/frame.md#nav-payload), plus the nav payload, short links and promo banner messages.
-// The copy is Markdown, provider/content/pages/<section>/<page>.md and nav.md (docs/architecture.md#the-embedded-provider);
-// what it interpolates is computed here from the brand, the paths, the offer and the catalogue. Wording
-// docs/product/ fixes word for word is one copy here, so the pages that repeat it cannot drift apart.
+// The embedded CMS (docs/product/frame.md#nav-payload, docs/architecture.md#the-embedded-provider): documents, nav, short
+// links and promo messages; the copy's values are computed here, each wording docs/product/ fixes written once.
 import type { FlipPlansContent, PageContent, PromoContent, PromoMessage, ServicePageContent, ShortLink } from '../../shared/schemas/content';
 import { navSchema } from '../../shared/schemas/content';
 import { activationTerm, NEW_DEVELOPMENT_FEE_SHORT, NEW_DEVELOPMENT_FEE_TERM } from '../../shared/domain/plans/claim-sentences';
@@ -17,11 +14,7 @@ import { copyDocuments, readCopyFile } from '../cms/markdown-pages';
 import { MOBILE_PLANS } from '../catalogue/mobile-plans';
 import { CATALOGUE_FACTS, speedRows } from './catalogue-facts';
 
-/**
- * The brand the embedded CMS writes its copy for. The server keeps its own copy of these values
- * (shared/site-config.ts): a real CMS does not read the site's config, so the two are kept equal
- * by hand and checked by registry.test.ts.
- */
+/** The brand the CMS writes its copy for: a real CMS does not read shared/site-config.ts, so registry.test.ts keeps them equal. */
 export const SITE_BRAND = {
   name: 'Kookaburra Internet',
   legalName: 'Kookaburra Internet Pty Ltd',
@@ -126,10 +119,7 @@ const COPY_VALUES = {
     betweenCustomers: 'Free',
   },
   catalogue: { ...CATALOGUE_FACTS, speedRows: speedRows() },
-  /**
-   * The pay-as-you-go pack's monthly price as the order charges it (docs/product/pricing.md#call-packs); Unlimited's is the catalogue's.
-   * The unlimited destinations in the order the product rules list them (docs/product/pricing.md#unlimited-international-destinations).
-   */
+  /** docs/product/pricing.md#call-packs: the pack's price as the order charges it; docs/product/pricing.md#unlimited-international-destinations. */
   voice: { paygMonthly: `${money(VOICE.paygMonthly)}/mth`, unlimitedDestinations: UNLIMITED_DESTINATIONS.join(', ') },
   offer: {
     activation: { nbn: activationTerm('nbn'), fibre: activationTerm('fibre'), hwbb: activationTerm('hwbb'), flipToFibre: activationTerm('flipToFibre') },

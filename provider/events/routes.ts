@@ -1,9 +1,7 @@
-// The events service (docs/product/content.md#analytics-events `POST /v1/event-management/events`): accepts a JSON object, keeps it
-// for tests (the 'no address found' report, docs/product/address-check.md#hard-to-find-address), answers 202. The site ignores the answer.
+// The events service (docs/product/content.md#analytics-events): keeps each JSON object for tests (docs/product/address-check.md#hard-to-find-address).
 import express from 'express';
 import type { Router } from 'express';
-import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
-import { receivedControlRoutes, sendError } from '../knobs';
+import { createBoundedLog, receivedControlRoutes, sendError, type BoundedLog, type Received } from '../knobs';
 
 export type StoredEvent = Received<{ body: Record<string, unknown> }>;
 export type EventStore = BoundedLog<{ body: Record<string, unknown> }>;

@@ -1,7 +1,4 @@
-// What the stand-in order site makes of an order's agent fields, as the real order site would
-// (docs/product/ordering-and-handoff.md#agent-fields): `agent_attribution` is a short-lived HS256 JWT,
-// signed with the key both sides derive from ORDER_AES_SECRET, for this order site, this agent code and
-// this very order's fields. An agent's login token (`agent-token`) must never arrive here.
+// The stand-in order site's reading of an order's agent fields, as the real one's (docs/product/ordering-and-handoff.md#agent-fields).
 import { createHash, hkdfSync } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { orderFingerprintText } from '../../shared/domain/ordering/handoff-fields';

@@ -1,5 +1,4 @@
-// The stand-in order site's page: whether the order site could act on the order (its service fields
-// against shared/domain/ordering/handoff-service-fields.ts, ADR 010), and every field it carried. Every value is escaped.
+// The stand-in order site's page: whether it could act on the order (ADR 010) and every field, each value escaped.
 import { HANDOFF_SERVICE_FIELDS, serviceFieldProblems, serviceTypeOfHandoff, type OrderServiceType } from '../../shared/domain/ordering/handoff-service-fields';
 import { extrasFieldProblems } from '../../shared/domain/plans/service-extras';
 import { escapeHtml } from '../../shared/escape-html';
@@ -22,8 +21,7 @@ export const LOGIN_TOKEN_PROBLEM = "the order carried an agent's login token (ag
 export function readOrder(query: OrderQuery, agent: AgentCredit | null = null, signature: OrderSignatureReading | null = null) {
   const type = query.type;
   const named = typeof type === 'string' ? serviceTypeOfHandoff(type) : undefined;
-  // An order whose signature fails was changed on the way: nothing in it can be acted on
-  // (docs/product/ordering-and-handoff.md#order-signature).
+  // A failed signature: changed on the way, nothing in it can be acted on (docs/product/ordering-and-handoff.md#order-signature).
   const problems = signature?.checked && !signature.verified ? [`the order is not the website's: ${signature.problem}`] : [];
   // The extras must fit the service too (docs/product/ordering-and-handoff.md#extras-by-service).
   problems.push(...serviceFieldProblems(query), ...(named ? extrasFieldProblems(named, query) : []));

@@ -1,6 +1,4 @@
-// What the stand-in order site makes of `order_sig` (docs/product/ordering-and-handoff.md#order-signature),
-// as the real order site must: the HMAC-SHA256 of every other field's canonical text under
-// ORDER_SIGNING_SECRET or, during a rotation, ORDER_SIGNING_SECRET_PREVIOUS, compared in constant time.
+// The stand-in order site's check of `order_sig`, as the real one's (docs/product/ordering-and-handoff.md#order-signature).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ORDER_SIGNATURE_FIELD, orderSignatureText, singleValuedFields } from '../../shared/domain/ordering/order-signature';
 

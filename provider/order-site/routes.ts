@@ -1,11 +1,7 @@
-// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL default): `GET /order` shows what
-// arrived and whether the order site could act on it (422 when not: order-page.ts), after reading its
-// signature and agent fields as the real one does; the control routes give tests the received orders
-// (docs/product/ordering-and-handoff.md#hand-off-fields), the newest ones only (bounded-log.ts).
+// The stand-in order site (docs/architecture.md#contracts ORDER_SITE_URL): `GET /order`, 422 when it cannot act on the order.
 import express from 'express';
 import type { Request, Router } from 'express';
-import { createBoundedLog, type BoundedLog, type Received } from '../bounded-log';
-import { receivedControlRoutes } from '../knobs';
+import { createBoundedLog, receivedControlRoutes, type BoundedLog, type Received } from '../knobs';
 import { createAgentCreditReader, type AgentCredit, type ReadAgentCredit } from './agent-attribution';
 import { readOrder, renderOrderPage } from './order-page';
 import { createOrderSignatureReader, type OrderQuery, type OrderSignatureReading, type ReadOrderSignature } from './order-signature';
@@ -52,6 +48,7 @@ export function createOrderSiteRouter(
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
       .send(renderOrderPage(query, reading));
   });
+  // Tests read the received orders (docs/product/ordering-and-handoff.md#hand-off-fields).
   receivedControlRoutes(router, 'order-requests', 'orders', orders);
   return router;
 }

@@ -1,8 +1,5 @@
-// The web services (docs/architecture.md#contracts WEB_SERVICES_URL): nav, page content, short links, the plan
-// catalogues and the international call rates, at the paths docs/product/frame.md#upstream-services names;
-// beside them the mobile plans service (docs/product/content.md#mobile-plans `GET /v1/mobile-plans`) and the
-// CMS's global configuration (docs/product/pricing.md#plan-sources `GET {CMS}/globals/configuration`: the
-// site uses data.unconnected_services.value, a promo campaign code).
+// The web services (docs/product/frame.md#upstream-services), the mobile plans service (docs/product/content.md#mobile-plans)
+// and the CMS's global configuration (docs/product/pricing.md#plan-sources: a promo campaign code).
 import express from 'express';
 import type { Request, Router } from 'express';
 import { UPSTREAM_PATHS } from '../../shared/routes/api-paths';

@@ -1,7 +1,4 @@
-// docs/architecture.md#budgets budgets checked by `npm run bench`, and the table it prints. Each
-// comparison is judged as a load tester would see it: over at least five interleaved rounds, on the
-// median of the per-round figures (one run per side moves by milliseconds on a shared machine); any
-// error, on either side, fails; so does a client or proxy that does not keep its connections.
+// docs/architecture.md#budgets budgets checked by `npm run bench`, judged as docs/operations.md#bench says, and its table.
 import { table } from '../../harness/report';
 import type { RunResult } from './measure';
 
@@ -33,10 +30,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/**
- * Connections a run may open: one per MIN_REQUESTS_PER_CONNECTION requests, or one per request the
- * client keeps in flight (a short saturated run on a slow machine), and at least one.
- */
+/** Connections a run may open: one per MIN_REQUESTS_PER_CONNECTION requests or per request in flight, at least one. */
 const connectionAllowance = (run: RunResult) =>
   Math.max(1, run.concurrency ?? 0, Math.floor(run.requests / MIN_REQUESTS_PER_CONNECTION));
 
@@ -58,11 +52,12 @@ export function runProblems(run: RunResult): string[] {
   return problems;
 }
 
-/** Every run's problems and too few rounds, as the note after a measurement ('' when none). */
-function problemNote(rounds: readonly Round[]): string {
+/** A budget over `rounds`, failed by any run's problem or too few rounds (noted after the measurement). */
+function judged(budget: string, rounds: readonly Round[], measured: () => string, passed: boolean): BudgetCheck {
   const problems = rounds.flat().flatMap(runProblems);
   if (rounds.length < MIN_ROUNDS) problems.push(`${rounds.length} rounds, at least ${MIN_ROUNDS} needed`);
-  return problems.length > 0 ? `; ${problems.join('; ')}` : '';
+  const note = problems.length > 0 ? `; ${problems.join('; ')}` : '';
+  return { budget, measured: `${rounds.length === 0 ? 'no rounds' : measured()}${note}`, ok: note === '' && passed };
 }
 
 const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(2)} ms`;
@@ -71,38 +66,27 @@ const range = (values: readonly number[], format: (n: number) => string) =>
 
 /** The proxy budgets: the median over rounds of (proxied - direct) at p50 and at p99, each against its limit. */
 export function proxyOverheadBudgets(label: string, rounds: readonly Round[]): BudgetCheck[] {
-  const note = problemNote(rounds);
   return (['p50', 'p99'] as const).map((p) => {
     const limit = PROXY_OVERHEAD_MS[p];
     const differences = rounds.map(([direct, proxied]) => proxied[p] - direct[p]);
     const overhead = median(differences);
-    return {
-      budget: `${label} proxy adds <= ${limit} ms at ${p} over direct, ${PROXY_RATE} req/s (median of per-round differences), no errors`,
-      measured:
-        rounds.length === 0
-          ? `no rounds${note}`
-          : `${signed(overhead)} over ${rounds.length} rounds (${range(differences, signed)}; proxied ${p} median ` +
-            `${median(rounds.map((r) => r[1][p])).toFixed(2)} ms, direct ${median(rounds.map((r) => r[0][p])).toFixed(2)} ms)${note}`,
-      ok: note === '' && overhead <= limit,
-    };
+    const measured = () =>
+      `${signed(overhead)} over ${rounds.length} rounds (${range(differences, signed)}; proxied ${p} median ` +
+      `${median(rounds.map((r) => r[1][p])).toFixed(2)} ms, direct ${median(rounds.map((r) => r[0][p])).toFixed(2)} ms)`;
+    const budget = `${label} proxy adds <= ${limit} ms at ${p} over direct, ${PROXY_RATE} req/s (median of per-round differences), no errors`;
+    return judged(budget, rounds, measured, overhead <= limit);
   });
 }
 
 /** The site's req/s over the baseline's: the median of the per-round ratios, every run clean. */
 function ratioBudget(budget: string, baseline: string, goal: number, rounds: readonly Round[]): BudgetCheck {
-  const note = problemNote(rounds);
   const ratios = rounds.map(([base, site]) => site.rps / base.rps);
   const ratio = median(ratios);
-  return {
-    budget,
-    measured:
-      rounds.length === 0
-        ? `no rounds${note}`
-        : `${ratio.toFixed(2)} over ${rounds.length} rounds (${range(ratios, (n) => n.toFixed(2))}; site median ` +
-          `${Math.round(median(rounds.map((r) => r[1].rps)))} req/s, ${baseline} ${Math.round(median(rounds.map((r) => r[0].rps)))} req/s` +
-          `${cpuNote(rounds, baseline)})${note}`,
-    ok: note === '' && ratio >= goal,
-  };
+  const measured = () =>
+    `${ratio.toFixed(2)} over ${rounds.length} rounds (${range(ratios, (n) => n.toFixed(2))}; site median ` +
+    `${Math.round(median(rounds.map((r) => r[1].rps)))} req/s, ${baseline} ${Math.round(median(rounds.map((r) => r[0].rps)))} req/s` +
+    `${cpuNote(rounds, baseline)})`;
+  return judged(budget, rounds, measured, ratio >= goal);
 }
 
 /** The median per-answer CPU of each side, when measured: the ratio that does not move with the machine's load. */

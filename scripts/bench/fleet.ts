@@ -1,6 +1,4 @@
-// `npm run bench -- --fleet`: (1) a cached page through Varnish against Varnish serving a static file
-// of the same bytes, req/s ratio >= 0.9; (2) origin requests for 10,000 page requests over the sitemap
-// from a cold cache, <= pages x s-maxage windows. Closed-model autocannon on loopback.
+// `npm run bench -- --fleet`: Varnish's cached page against the same bytes as a file, and a crawl's origin requests.
 import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,13 +6,12 @@ import { originRequests, sitemapLocations } from '../../harness/metrics';
 import { cleaningUpOnFailure, spawnChild, waitFor, type FleetProcess } from '../../harness/listening-child';
 import { answers, fleetTools, startFleet, varnishdArgs } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
-import { rawGet, sameHeaders } from './http-get';
+import { BROWSER, rawGet, sameHeaders } from './http-get';
 import { run, type RunResult } from './measure';
 import { freePort, startBareServer } from '../../harness/processes';
 
 const FLEET_RATIO_GOAL = 0.9;
 const PAGE_REQUESTS = 10_000;
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Headers Varnish writes itself: left out of the static copy, which gets its own. */
 const VARNISH_WRITES = ['x-varnish', 'age', 'via', 'accept-ranges', 'x-cache'];
@@ -88,9 +85,7 @@ export async function benchFleet(options: { durationSeconds: number }): Promise<
     const pageIsCached = cached.headers['x-cache'] === 'hit';
     if (!pageIsCached) console.log(`'/' is not a Varnish hit (x-cache: ${cached.headers['x-cache']}, cache-control: ${cached.headers['cache-control']})`);
 
-    // The same bytes as a file Varnish caches for an hour: the page's body and the headers the site
-    // sent with it (CSP, security headers, ETag...), so the two runs differ only in what Varnish does
-    // for a page and for a file. Varnish's own headers it adds to both.
+    // The same bytes and headers as a file Varnish caches: the runs differ only in what Varnish does for each.
     const bodyFile = path.join(scratch, 'page.body');
     writeFileSync(bodyFile, cached.body);
     const bare = await startBareServer(bodyFile, sameHeaders(cached.rawHeaders, VARNISH_WRITES));

@@ -1,6 +1,8 @@
 // A raw GET (the body as sent, not decoded): for checking cache headers and copying bytes.
 import http from 'node:http';
 
+export const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** `rawHeaders`: names and values as sent, in order (name, value, name, value...). */
 export function rawGet(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }>((resolve, reject) => {
@@ -17,10 +19,7 @@ export function rawGet(url: string, headers: Record<string, string> = {}) {
 /** Headers Node writes itself on every answer (and the length, which a server sets per body). */
 const NODE_WRITES = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 
-/**
- * The headers of an answer as sent (names' case and order kept), less those Node writes itself and
- * `alsoLeftOut`: what a bare server sends to put the same bytes on the wire.
- */
+/** An answer's headers as sent (case and order kept), less Node's own and `alsoLeftOut`: a bare server's copy. */
 export function sameHeaders(rawHeaders: readonly string[], alsoLeftOut: readonly string[] = []): [string, string][] {
   const leftOut = new Set([...NODE_WRITES, ...alsoLeftOut]);
   const headers: [string, string][] = [];

@@ -1,7 +1,4 @@
-// The bench's three kinds of run, every response time kept (autocannon's histogram has 1 ms steps):
-// `run`, closed-model autocannon; `saturate`, closed-model on an undici pool, every path fresh; `runAtRate`,
-// open-model through the load runner's arrival-rate executor, as k6 does (autocannon's `overallRate`
-// bursts each second, so its p50 measured queueing: docs/decisions/009-bench-proxy-open-model.md).
+// The bench's closed- and open-model runs (docs/decisions/009-bench-proxy-open-model.md), every response time kept.
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { runArrivalRate } from '../../harness/arrival-rate';

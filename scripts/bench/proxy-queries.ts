@@ -1,15 +1,6 @@
-// Distinct address searches and nbn location ids the embedded provider answers, each handed out once,
-// so no cache ever answers a bench's proxy request (a load tester's figures are of uncached calls).
-// Qualifications, which nothing caches, start a second pass only once every id was asked.
+// Distinct address searches and nbn location ids, each handed out once, so no cache answers the bench (docs/operations.md#bench).
 import { loadAddressBook, type AddressBook } from '../../provider/address/address-book';
 import { LOCATION_ID_PATTERNS } from '../../shared/domain/address/location-id';
-
-export interface ProxyQueries {
-  /** A free-text search never handed out before: number, street and locality, as a visitor types them. */
-  nextSearch(): string;
-  /** An nbn location id (LOC + 12 digits) not handed out before, until every one was (then a second pass). */
-  nextNbnId(): string;
-}
 
 /** A fixed stride through the book (prime, so it visits every address once): repeatable, spread over the country. */
 const STRIDE = 7919;
@@ -20,11 +11,7 @@ export function searchTextOf(formattedAddress: string): string {
   return `${line} ${place.replace(/ [A-Z]{2,3} \d{4}$/, '')}`.trim();
 }
 
-/**
- * The ways a visitor may type one address, each a different query to the site's cache and the
- * upstream: as written, in lower case, and with the state and postcode. A bench of 5 saturated
- * rounds asks more searches than the book has addresses (220 thousand).
- */
+/** The ways a visitor may type one address, each a different query: a saturated bench asks more than the book holds. */
 const SEARCH_FORMS: ((formattedAddress: string) => string)[] = [
   searchTextOf,
   (formatted) => searchTextOf(formatted).toLowerCase(),
@@ -32,13 +19,10 @@ const SEARCH_FORMS: ((formattedAddress: string) => string)[] = [
 ];
 
 /** `book` is the process's one address book unless given (the embedded provider's too, when it runs in process). */
-export function createProxyQueries(book: AddressBook = loadAddressBook()): ProxyQueries {
+export function createProxyQueries(book: AddressBook = loadAddressBook()) {
   const handedOut = new Set<string>();
   const nbnIdAt = (position: number) => book.entryAt(position).providers.find((p) => LOCATION_ID_PATTERNS.nbn.test(p.locationId))?.locationId;
-  /**
-   * Walks the book once per pass, skipping what does not fit or was handed out (in any pass, or
-   * with `perPass`, in this pass).
-   */
+  /** Walks the book once per pass, skipping what does not fit or was handed out (with `perPass`, in this pass). */
   const cursor = (picks: ((position: number) => string | undefined)[], what: string, perPass = false) => {
     let step = 0;
     return (): string => {
@@ -56,6 +40,7 @@ export function createProxyQueries(book: AddressBook = loadAddressBook()): Proxy
     };
   };
   return {
+    /** A search never handed out before: number, street and locality, as a visitor types them. */
     nextSearch: cursor(
       SEARCH_FORMS.map((form) => (position: number) => {
         const text = form(book.entryAt(position).formattedAddress);
@@ -63,8 +48,7 @@ export function createProxyQueries(book: AddressBook = loadAddressBook()): Proxy
       }),
       'search',
     ),
-    // An id has one form, and the book about 260 thousand; the site never caches a qualification
-    // (docs/architecture.md#contracts), so once every id was asked, a second pass costs the site what the first did.
+    /** An nbn location id not handed out before; the site never caches a qualification, so a second pass costs the same. */
     nextNbnId: cursor(Array<(position: number) => string | undefined>(2).fill(nbnIdAt), 'nbn location id', true),
   };
 }

@@ -1,5 +1,4 @@
-// What Chromium fetches to show a page and make it interactive: every script and stylesheet until the
-// page is hydrated (html[data-hydrated]) and the network quiet for QUIET_MS, as body bytes on the wire.
+// Every script and stylesheet Chromium fetches until a page is hydrated and the network quiet, as body bytes on the wire.
 import type { Browser, Page, Request } from 'playwright-core';
 import { pollUntil } from '../../harness/listening-child';
 
@@ -41,11 +40,7 @@ async function fetchedFile(request: Request): Promise<FetchedFile | undefined> {
   return { url: request.url(), kind, encodedBytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? '' };
 }
 
-/**
- * A page whose every navigation fetches what it needs afresh, as a first visit does: the browser's
- * cache is off (DevTools' "Disable cache"). Routes are measured one after another in it, which costs
- * Chromium far less than a fresh context (a new renderer) per route, and counts the same bytes.
- */
+/** A page with the cache off, each navigation a first visit (docs/operations.md#budgets-javascript-as-chromium-fetches-it). */
 export async function coldCachePage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();

@@ -1,7 +1,5 @@
-// Which source modules each chunk of the browser build holds. Vite's manifest
-// names chunks and their imports but not the modules inside them, so this plugin writes Rollup's
-// own answer beside it: dist/client/.vite/chunk-modules.json (not served: only assets/ is).
-// pageModuleViolations reads it to prove that every page module sits in a chunk of its own.
+// Which source modules each chunk of the browser build holds (Vite's manifest does not say), written to
+// dist/client/.vite/chunk-modules.json for pageModuleViolations (docs/operations.md#budgets-javascript-as-chromium-fetches-it).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -51,11 +49,7 @@ export function firstLoadChunks(chunks: ChunkModules): Set<string> {
   return seen;
 }
 
-/**
- * Every way a page module breaks code splitting (docs/architecture.md#budgets): it must sit in exactly one chunk,
- * that chunk must not be loaded with the entry (the entry chunk or its static imports), and no other
- * page module may share it. Returns one line per violation; empty when every page is split.
- */
+/** Every way a page module breaks code splitting (docs/architecture.md#budgets): not one chunk of its own, off the first load. */
 export function pageModuleViolations(chunks: ChunkModules, pageModules: readonly string[]): string[] {
   const violations: string[] = [];
   const entries = Object.keys(chunks).filter((file) => chunks[file]!.isEntry);

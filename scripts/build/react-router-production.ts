@@ -1,10 +1,6 @@
-// The browser bundle's react-router, as small as the code this site uses (docs/architecture.md#budgets):
-// 1. Its production build (only the development one is in `exports`), which leaves the warning code out.
-// 2. forwardRef/createContext/memo calls marked pure and the displayName assignments dropped, so
-//    Rollup can remove the components nothing imports (the assignment was a side effect keeping them).
-// 3. The route error boundary reads RSCRouterContext, true only under React Server Components routers,
-//    which this site never uses: read as false, the RSC error handler and digest decoders go.
-// The server build keeps Node's resolution: it is not shipped to browsers.
+// The browser bundle's react-router, as small as the code this site uses (docs/architecture.md#rendering): the
+// production build (the development one without its warning code; only that one is in `exports`), factories pure,
+// no displayName side effects, and RSCRouterContext read as false.
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
 

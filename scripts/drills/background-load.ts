@@ -1,5 +1,4 @@
-// Steady load through the drills (autocannon, one instance per kind of request), paths drawn from
-// loadtests/scenarios.json; every answer is recorded with when it was sent and answered.
+// Steady load through the drills, one autocannon per kind of request, every answer recorded with when it was sent and answered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -44,10 +43,7 @@ const SETTINGS: Record<DrillKind, { connections: number; overallRate: number }> 
   serviceQualification: { connections: 12, overallRate: 12 },
 };
 
-/**
- * Every path of the load once, three at a time, before the load starts: each cache then holds every
- * key the load uses, so the heap the memory verdict reads is at its working size from the baseline on.
- */
+/** Every path of the load once, three at a time: the caches (and the heap the memory verdict reads) at working size. */
 export async function fillCaches(baseUrl: string, data: ScenarioData): Promise<void> {
   const paths = pathsFor(data);
   const all = [...paths.page, ...paths.contentApi, ...paths.address];

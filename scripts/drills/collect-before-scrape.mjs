@@ -1,6 +1,4 @@
-// Loaded into the drilled site with `node --expose-gc --import` (drill-site.ts), never by the site itself:
-// a full collection as each /metrics scrape arrives (seen on Node's diagnostics channel), so the memory
-// verdict reads live heap rather than garbage not yet collected.
+// Loaded into the drilled site only (drill-site.ts): a full collection as each /metrics scrape arrives, so heap is live heap.
 import { subscribe } from 'node:diagnostics_channel';
 
 const gc = globalThis.gc;

@@ -1,5 +1,4 @@
-// The built site under drill (NODE_ENV=production), its provider in this process so a drill can turn
-// its knobs, stop it (connection refused) and start it again on the same port.
+// The built site under drill, its provider in this process: a drill turns its knobs, stops it and starts it again.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startProvider, type RunningProvider } from '../../provider/start';
@@ -25,19 +24,13 @@ const PRODUCTION_CLOCKS = {
   sampleEveryMs: 1000,
 };
 
-/**
- * The clocks of a drill: the drilled site's cache lifetimes, upstream deadlines and breaker cool-down
- * (unset: the production defaults), and each phase's seconds. Every fault phase outlives the caches,
- * so faults reach pages and content; the slow fault's latency passes the deadline. SQ's slow latency
- * unset: SQ stays at its baseline.
- */
+/** A drill's clocks (docs/operations.md#fault-drills); unset: the production defaults, and SQ at its baseline latency. */
 export type DrillTimings = typeof PRODUCTION_CLOCKS & { upstreamTimeoutMs?: number; breakerCooldownMs?: number; slowSqLatencyMs?: number };
 
 export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
   full: { ...PRODUCTION_CLOCKS, slowSqLatencyMs: 21_000 },
   soak: { ...PRODUCTION_CLOCKS, slowSqLatencyMs: 21_000 },
-  // The same phases and verdicts on short clocks (tests/e2e/drills.test.ts in npm test): a 1 s cool-down,
-  // 500 ms deadlines, 1 s caches, phases of seconds. SQ keeps its 20 s deadline and its latency.
+  // The same phases and verdicts on short clocks (tests/e2e/drills.test.ts in npm test).
   short: {
     cacheTtlMs: 1000,
     upstreamTimeoutMs: 500,
@@ -56,10 +49,7 @@ export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
 /** SHUTDOWN_DRAIN_MS of the drilled site (the production default, named for the SIGTERM drill). */
 export const DRILL_DRAIN_MS = 1000;
 
-/**
- * The production build with the drill's clocks, behind one trusted hop (the load names its visitors
- * in X-Forwarded-For), collecting garbage before each /metrics scrape (collect-before-scrape.mjs).
- */
+/** The production build with the drill's clocks, one trusted hop, a collection before each /metrics scrape. */
 export async function startDrillSite(timings: DrillTimings) {
   const server = await startBuiltServer(
     {

@@ -1,7 +1,4 @@
-// The fault drills (docs/architecture.md#budgets, docs/architecture.md#reliability-and-security): under
-// steady load the upstream goes down, fails with 5xx, answers malformed JSON and turns slow, each fault
-// followed by a recovery. Throughout, the site must keep answering (stale content, uncached pages with
-// the error panel, mapped proxy errors, never 500), stay live, log no crash and keep its heap flat (verdicts.ts).
+// The fault drills (docs/architecture.md#reliability-and-security); the phases and verdicts: docs/operations.md#fault-drills.
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
@@ -9,13 +6,8 @@ import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type ProbeAnswer } from './verdicts';
 import { scrapeMetrics, sumOf } from '../../harness/metrics';
 import { visitorAddress } from '../../harness/scenario-file';
-import { logProblems, startWatchers } from './watchers';
 
-/**
- * Live heap may grow at most this fast over the healthy phases. Flat within 10% over 10 minutes
- * (docs/architecture.md#budgets) is 0.5 MB/min on a 50 MB heap; twice that leaves room for the first fault round's
- * one-time step (about 2 MB) over the 3 minutes `npm run drills` spans.
- */
+/** Live heap growth allowed over the healthy phases: twice docs/architecture.md#budgets (docs/operations.md#fault-drills). */
 const HEAP_SLOPE_LIMIT_MB_PER_MINUTE = 1;
 
 const everyGroup = (knobs: KnobSettings['address']): KnobSettings => Object.fromEntries(SERVICE_GROUPS.map((group) => [group, knobs]));
@@ -102,12 +94,69 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
   ];
 }
 
+// What the drills watch besides the answers: the server's /metrics, liveness and its log.
+interface ServerSample {
+  phase: string;
+  at: number;
+  rssBytes: number;
+  /** Right after a full collection (drill-site.ts loads collect-before-scrape.mjs into the drilled server). */
+  heapUsedBytes: number;
+  /** cache_stale_served_total{cache="content"} so far. */
+  staleServed: number;
+}
+
+/** Probes `baseUrl` (the public port) and scrapes `metricsUrl` (the metrics port). */
+function startWatchers(baseUrl: string, metricsUrl: string, clock: { phaseAt(time: number): string }, everyMs: number) {
+  const samples: ServerSample[] = [];
+  /** Liveness probes that did not answer 200, with their phase. */
+  const healthFailures: { phase: string; detail: string }[] = [];
+  let pending = Promise.resolve();
+
+  const round = async () => {
+    const phase = clock.phaseAt(Date.now());
+    try {
+      const health = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      await health.arrayBuffer();
+      if (health.status !== 200) healthFailures.push({ phase, detail: `status ${health.status}` });
+    } catch (error) {
+      healthFailures.push({ phase, detail: error instanceof Error ? error.message : String(error) });
+    }
+    try {
+      const metrics = await scrapeMetrics(metricsUrl);
+      samples.push({
+        phase,
+        at: Date.now(),
+        rssBytes: sumOf(metrics, 'process_resident_memory_bytes'),
+        heapUsedBytes: sumOf(metrics, 'nodejs_heap_size_used_bytes'),
+        staleServed: sumOf(metrics, 'cache_stale_served_total', { cache: 'content' }),
+      });
+    } catch {
+      // A missed scrape is not a finding on its own: the liveness probe reports an unreachable server.
+    }
+  };
+  const timer = setInterval(() => {
+    pending = pending.then(round);
+  }, everyMs);
+
+  return {
+    samples,
+    healthFailures,
+    async stop() {
+      clearInterval(timer);
+      await pending;
+    },
+  };
+}
+
+/** Lines of the server's log that no drill may produce. */
+const logProblems = (log: string): string[] =>
+  log
+    .split('\n')
+    .filter((line) => /unhandled rejection|unhandledRejection|uncaughtException/i.test(line) || /"level":60|FATAL ERROR|JavaScript heap out of memory/.test(line))
+    .map((line) => line.slice(0, 300));
+
 const staleServedNow = async (metricsUrl: string) => sumOf(await scrapeMetrics(metricsUrl), 'cache_stale_served_total', { cache: 'content' });
-/**
- * True once the address proxy (an uncached search), the SQ proxy and content all answer 200, and
- * content is fresh again: no stale entry served over the check (a stale nav answers 200 too, while
- * the content upstream's breaker is still open).
- */
+/** True once an uncached search, a qualification and content answer 200, content fresh again (a stale nav is 200 too). */
 async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string): Promise<boolean> {
   const paths = [`${apiPath('addressSearch')}?fullText=${encodeURIComponent(`1 Recovery Probe ${Date.now()}`)}`, sqPath, apiPath('nav')];
   try {
@@ -129,11 +178,7 @@ async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Until `until`, one uncached page a second: during a fault each must render, fail its content call
- * and answer 200 with the error panel. Each from another visitor: a render counts against its client
- * (docs/operations.md#render-limits), and one client asking every second would reach its limit.
- */
+/** Until `until`, one uncached page a second, each from another visitor (one would reach docs/operations.md#render-limits). */
 async function askForUncachedPages(baseUrl: string, until: number, answers: ProbeAnswer[]): Promise<void> {
   for (let n = 0; Date.now() < until; n += 1) {
     const path = UNCACHED_PAGES[n % UNCACHED_PAGES.length]!;
@@ -227,9 +272,7 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     await watchers.stop();
   }
 
-  // Each answer counts in the phase its request was sent in. It is a finding when its status is
-  // allowed neither there nor in the phase it was answered in: a request in flight when a fault
-  // starts (or ends) may rightly carry that fault's mapped error.
+  // An answer counts in the phase it was sent in (docs/decisions/008-fault-drills-judge-answers-by-phase.md).
   const specByName = new Map(specs.map((spec) => [spec.name, spec]));
   const resultByName = new Map(results.map((result) => [result.name, result]));
   const unexpected = new Map<PhaseResult, Map<string, number>>();
@@ -283,7 +326,8 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     rssMb,
     memorySamples: watchers.samples.length,
     healthFailures: watchers.healthFailures.length,
-    staleServed: watchers.staleServed(),
+    // The server's own count of stale content served, at the last scrape.
+    staleServed: watchers.samples.at(-1)?.staleServed ?? 0,
     logProblems: problemsInLog,
     serverAlive,
     problems,

