@@ -4,7 +4,6 @@ import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, type Loade
 import { bodyClassForPath } from '../../shared/domain/site/body-class';
 import { sydneyIsoDay, systemClock, type Clock } from '../../shared/domain/site/australian-time';
 import { activePromoMessages } from '../../shared/domain/plans/promo-messages';
-import { SITE_BRAND } from '../../shared/site-config';
 import type { NavPayload, PromoContent, PromoMessage } from '../../shared/schemas/content';
 import { NavBar } from '../features/frame/nav-bar';
 import { PromoBanner } from '../features/frame/promo-banner';
@@ -161,7 +160,6 @@ export function RootLayout() {
       {/* docs/product/agents.md#agent-bar: who is in agent mode, and the log out, at every width. */}
       {agentSession.agent ? <agentBar.Component agent={agentSession.agent} onLogout={agentSession.logOut} /> : null}
       <NavBar
-        brandName={SITE_BRAND.name}
         menuOpen={snapshot.nav.isNavOpen}
         onMenuToggle={menu.toggle}
         onMenuIntent={loadSiteMenu}
@@ -178,10 +176,9 @@ export function RootLayout() {
             onClose={menu.close}
             onNavigate={onNavigate}
             toggleRef={toggleRef}
-            supportCentreUrl={SITE_BRAND.supportCentreUrl}
             agent={agentSession.agent}
             onLogout={agentSession.logOut}
-              />
+          />
         }
       />
       <main id="main" tabIndex={-1} aria-busy={navigating || undefined}>
@@ -192,8 +189,6 @@ export function RootLayout() {
           lists={data.nav.footer}
           path={pathname}
           year={Number(data.today.slice(0, 4))}
-          companyName={SITE_BRAND.legalName}
-          abn={SITE_BRAND.abn}
           onNavigate={onNavigate}
         />
       ) : null}

@@ -1,6 +1,5 @@
 // The result panel (docs/product/address-check.md#result-messages), loaded on need (use-address-check.ts).
-import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLinkClickHandler, useLocation } from 'react-router';
 import { hasFixedLine } from '../../../shared/domain/address/connection-facts';
 import { ADDRESS_NOT_FOUND } from '../../../shared/domain/address/messages';
 import { flipStatus } from '../../../shared/domain/flip/flip-status';
@@ -54,15 +53,10 @@ export function AddressResult({
   headingId,
   address = '',
 }: AddressResultProps) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // docs/product/address-check.md#ways-on: the Flip to Fibre page's own list, else the rule's.
   const plansPath = isFlipPage ? FLIP_PLANS_PATH : plansPathFor(sq, requestedServiceType, pathname);
-  const goTo = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    void navigate(path);
-  };
 
   return (
     <div className={`address-result address-result--${message.kind}`}>
@@ -92,7 +86,7 @@ export function AddressResult({
           ) : null}
           {message.kind === 'available' && message.services ? <p>{message.services}</p> : null}
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
-          <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} goTo={goTo} />
+          <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} />
           {message.kind === 'no-service' ? <NoServiceOptions sq={sq} address={address} headingLevel={headingLevel} pathname={pathname} /> : null}
           {message.kind !== 'no-service' && message.kind !== 'not-found' && hasFixedLine(sq) && flipStatus(sq) === 'by-request' ? (
             <UpgradeByRequest sq={sq} address={address} headingLevel={headingLevel} />
@@ -108,14 +102,13 @@ function ResultLinks({
   sq,
   plansPath,
   isFlipPage,
-  goTo,
 }: {
   message: ResultMessage;
   sq: SqResult;
   plansPath: string | null;
   isFlipPage: boolean;
-  goTo: (path: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const toNbnPlans = useLinkClickHandler<HTMLAnchorElement>(NBN_PLANS_PATH);
   switch (message.kind) {
     case 'not-found':
     case 'no-service':
@@ -124,7 +117,7 @@ function ResultLinks({
       // docs/product/address-check.md#action-button: the 'See nbn plans' button.
       return (
         <p className="address-result__links">
-          <Button colour="lime" href={NBN_PLANS_PATH} onClick={goTo(NBN_PLANS_PATH)}>
+          <Button colour="lime" href={NBN_PLANS_PATH} onClick={toNbnPlans}>
             {message.button}
           </Button>
         </p>

@@ -8,7 +8,7 @@ import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { pushEvent } from '../../lib/data-layer';
 import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
-import { keepQualifiedAddress } from '../../store/session-store';
+import { ADDRESS_CHECK_ITEMS, keepQualifiedAddress } from '../../store/session-store';
 import type * as AddressApiModule from './address-check-api';
 import type * as ResultPanelModule from './address-result-panel';
 import { addressCheckReducer, entryForEnter, initialAddressCheckState, isListVisible } from './address-check-machine';
@@ -135,15 +135,8 @@ export function useAddressCheck(options: AddressCheckOptions) {
         const { isFlipPage, requestedServiceType } = optionsRef.current;
         const message = resultMessage({ sq: sqResult, isFlipPage, addressNotFound: false, requested: requestedServiceType });
         pushEvent({ event: 'sqSubmitSuccessResi', resultKind: message.kind, address: entry.address });
-        pushEvent({
-          event: 'addressCheck',
-          flipReady: sqResult.flipReady,
-          nbnRegion: sqResult.nbnRegion,
-          nbnServiceClass: sqResult.nbnServiceClass,
-          maxSpeed: sqResult.maxSpeed,
-          campaigns: sqResult.campaigns,
-          fibreType: sqResult.fibreType,
-        });
+        // The address-check items (docs/product/address-check.md#session-store), as one event.
+        pushEvent({ event: 'addressCheck', ...Object.fromEntries(ADDRESS_CHECK_ITEMS.map((item) => [item, sqResult[item]])) });
         // docs/product/address-check.md#requested-service-unavailable
         if (!isRequestedServiceAvailable(sqResult, requestedServiceType)) {
           pushEvent({ event: 'sqSubmitFailResi', reason: 'requested service unavailable', requestedServiceType });

@@ -12,11 +12,9 @@ const nowInSeconds = (nowMs = Date.now()): number => Math.floor(nowMs / 1000);
 function saveAgentSession(storage: AgentStorage | null, session: AgentSession): void {
   if (!storage) return;
   try {
-    storage.setItem(AGENT_STORAGE_KEYS.agentUsername, session.agentUsername);
-    storage.setItem(AGENT_STORAGE_KEYS.agentName, session.agentName);
-    storage.setItem(AGENT_STORAGE_KEYS.agentCode, session.agentCode);
-    storage.setItem(AGENT_STORAGE_KEYS.expiry, String(session.expiry));
-    storage.setItem(AGENT_STORAGE_KEYS.orderFormToken, session.orderFormToken);
+    for (const key of ['agentUsername', 'agentName', 'agentCode', 'expiry', 'orderFormToken'] as const) {
+      storage.setItem(AGENT_STORAGE_KEYS[key], String(session[key]));
+    }
     storage.setItem(AGENT_STORAGE_KEYS.isAgent, 'true');
   } catch {
     // Storage full or blocked: agent mode lasts for this page only.

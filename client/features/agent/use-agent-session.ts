@@ -49,8 +49,15 @@ export function useAgentSession() {
     if (token !== null) void startSession(token).then(apply);
     else if (pending) void pending.then(apply);
     else void storedSession().then(apply);
+    // Logging in or out in another tab applies here too.
+    const keys: readonly string[] = Object.values(AGENT_STORAGE_KEYS);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || keys.includes(event.key)) void storedSession().then(apply);
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       active = false;
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 
@@ -69,23 +76,6 @@ export function useAgentSession() {
       clearTimeout(timer);
     };
   }, [session]);
-
-  // Logging in or out in another tab applies here too.
-  useEffect(() => {
-    const keys: readonly string[] = Object.values(AGENT_STORAGE_KEYS);
-    let active = true;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !keys.includes(event.key)) return;
-      void storedSession().then((current) => {
-        if (active) setSession(current);
-      });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      active = false;
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
 
   const logOut = useCallback(() => {
     clearAgentSession(agentStorage());

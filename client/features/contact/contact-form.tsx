@@ -48,10 +48,20 @@ function sentParam(value: string | null): { sent: boolean; reference: string | n
   return { sent: value === '1', reference: null };
 }
 
+// One contact form per page, so plain ids: the error list links to them as #contact-name etc.
+const fieldId = (field: string) => `contact-${field}`;
+/** Where a field's error links: the field, or the first of the contact-method radios. */
+const targetId = (field: string) => fieldId(field === 'contactMethod' ? `contactMethod-${CONTACT_METHODS[0]}` : field);
+
+const focusField = (field: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const element = document.getElementById(targetId(field));
+  if (!element) return;
+  event.preventDefault();
+  element.focus();
+  element.scrollIntoView?.({ block: 'center' });
+};
+
 export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
-  // One contact form per page, so plain ids: the error list links to them as #contact-name etc.
-  const baseId = 'contact';
-  const fieldId = (field: string) => `${baseId}-${field}`;
   // Read only: useSearchParams would add its setter's code to the entry chunk, where react-router sits.
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -135,14 +145,6 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     if (params.has('sent') || params.has('error')) navigate({ search: '' }, { replace: true, preventScrollReset: true });
   };
 
-  const focusField = (field: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const element = document.getElementById(fieldId(field === 'contactMethod' ? `contactMethod-${CONTACT_METHODS[0]}` : field));
-    if (!element) return;
-    event.preventDefault();
-    element.focus();
-    element.scrollIntoView?.({ block: 'center' });
-  };
-
   if (state.status === 'sent') {
     return (
       <div className="contact-success" ref={successRef} tabIndex={-1} role="status" autoFocus={state.focus === 'success'}>
@@ -170,13 +172,13 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     <form ref={formRef} className="contact-form" method="post" action={CONTACT_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={prefetchRules} aria-labelledby={labelledBy}>
       {summary ? (
         // autoFocus is drawn by the server too: without JavaScript the page opens on the refusal.
-        <div className="form-errors" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-errors-title`} autoFocus={state.focus === 'summary'}>
+        <div className="form-errors" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={fieldId('errors-title')} autoFocus={state.focus === 'summary'}>
           {summary.kind === 'message' ? (
-            <p id={`${baseId}-errors-title`} className="form-errors__title">
+            <p id={fieldId('errors-title')} className="form-errors__title">
               {summary.text}
             </p>
           ) : (
-            <SummaryList errors={summary.errors} titleId={`${baseId}-errors-title`} fieldId={fieldId} focusField={focusField} />
+            <SummaryList errors={summary.errors} titleId={fieldId('errors-title')} />
           )}
         </div>
       ) : null}
@@ -261,17 +263,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   );
 }
 
-function SummaryList({
-  errors,
-  titleId,
-  fieldId,
-  focusField,
-}: {
-  errors: FieldErrors;
-  titleId: string;
-  fieldId: (field: string) => string;
-  focusField: (field: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
+function SummaryList({ errors, titleId }: { errors: FieldErrors; titleId: string }) {
   // docs/product/content.md#form-errors: a list of field messages, in form order; messages of other fields come last, unlinked.
   const known = CONTACT_FIELDS.flatMap((field) => (errors[field] ?? []).map((message) => ({ field: field as string, message })));
   const others = Object.entries(errors)
@@ -294,7 +286,7 @@ function SummaryList({
         {items.map(({ field, message }) => (
           <li key={`${field}:${message}`}>
             {field ? (
-              <a href={`#${fieldId(field === 'contactMethod' ? `contactMethod-${CONTACT_METHODS[0]}` : field)}`} onClick={focusField(field)}>
+              <a href={`#${targetId(field)}`} onClick={focusField(field)}>
                 {message}
               </a>
             ) : (

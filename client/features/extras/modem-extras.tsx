@@ -34,12 +34,10 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
 
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
-
-  useEffect(() => {
-    if (confirming || !returnFocus.current) return;
-    radios.current[returnFocus.current]?.focus();
-    returnFocus.current = null;
+    else if (returnFocus.current) {
+      radios.current[returnFocus.current]?.focus();
+      returnFocus.current = null;
+    }
   }, [confirming]);
 
   const choose = (value: YesNo) => {

@@ -23,7 +23,6 @@ function Page({ menuOpen }: { menuOpen: boolean }) {
     <>
       <PromoBanner messages={[{ id: 'a', text: 'School student broadband initiative', url: '/school-student-broadband-initiative' }]} onDismiss={() => {}} />
       <NavBar
-        brandName="Kookaburra"
         menuOpen={menuOpen}
         onMenuToggle={() => {}}
         menuToggleRef={toggleRef}
@@ -37,7 +36,6 @@ function Page({ menuOpen }: { menuOpen: boolean }) {
             onClose={() => {}}
             onNavigate={() => {}}
             toggleRef={toggleRef}
-            supportCentreUrl="https://help.example"
           />
         }
       />
@@ -53,8 +51,6 @@ function Page({ menuOpen }: { menuOpen: boolean }) {
         lists={{ nbn: [{ url: '/broadband/nbn', title: 'nbn' }], broadband: [], phone: [], about: [], company: [], business: { general: [{ url: 'https://b.example', title: 'Business' }], voip: [], network_solutions: [] } }}
         path="/"
         year={2025}
-        companyName="Kookaburra Telecom"
-        abn="12 345 678 901"
       />
     </>
   );

@@ -28,11 +28,10 @@ const frame = (
       onDismiss={() => {}}
     />
     <NavBar
-      brandName="Kookaburra"
       menuOpen={false}
       onMenuToggle={() => {}}
       menuToggleRef={toggleRef}
-      menu={<SiteMenu open={false} items={[{ url: '/a', title: 'A', description: 'a', icon: '' }]} onClose={() => {}} onNavigate={() => {}} toggleRef={toggleRef} supportCentreUrl="https://help.example" />}
+      menu={<SiteMenu open={false} items={[{ url: '/a', title: 'A', description: 'a', icon: '' }]} onClose={() => {}} onNavigate={() => {}} toggleRef={toggleRef} />}
     />
     <Tabs label="Plan type" tabs={[{ id: 'c', label: 'Connect now', panel: 'x' }, { id: 'f', label: 'Fibre upgrade', panel: 'y' }]} />
     <Accordion items={[{ id: 'q', heading: 'Q', content: 'A' }]} />
@@ -41,8 +40,6 @@ const frame = (
       lists={{ nbn: [], broadband: [], phone: [], about: [], company: [], business: { general: [], voip: [], network_solutions: [] } }}
       path="/"
       year={2025}
-      companyName="Kookaburra Telecom"
-      abn="1"
     />
   </>
 );

@@ -9,7 +9,6 @@ import { NavBar, SITE_MENU_ID } from './nav-bar';
 afterEach(cleanup);
 
 const baseProps = {
-  brandName: 'Kookaburra',
   menuOpen: false,
   onMenuToggle: () => {},
   menuToggleRef: createRef<HTMLButtonElement>(),
@@ -19,14 +18,14 @@ describe('NavBar (docs/product/frame.md#nav-bar)', () => {
   it('links the logo to / by the brand name and hands the click to onNavigate', async () => {
     const onNavigate = vi.fn();
     render(<NavBar {...baseProps} onNavigate={onNavigate} />);
-    const logo = screen.getByRole('link', { name: 'Kookaburra' });
+    const logo = screen.getByRole('link', { name: SITE_BRAND.name });
     expect(logo.getAttribute('href')).toBe('/');
     await userEvent.click(logo);
     expect(onNavigate).toHaveBeenCalledWith('/');
   });
 
   it('draws the brand mark and the name, the first word apart so the logo keeps to one line on a phone', () => {
-    render(<NavBar {...baseProps} brandName="Kookaburra Internet" />);
+    render(<NavBar {...baseProps} />);
     const logo = screen.getByRole('link', { name: 'Kookaburra Internet' });
     expect(logo.querySelector('svg.brand-mark')?.getAttribute('aria-hidden')).toBe('true');
     expect(logo.querySelector('svg.brand-mark')!.outerHTML.length).toBeLessThan(2048); // inline SVG, under 2 KB

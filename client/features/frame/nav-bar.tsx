@@ -9,8 +9,6 @@ import './nav-bar.css';
 export const SITE_MENU_ID = 'site-menu';
 
 export interface NavBarProps {
-  /** Accessible name of the logo link. */
-  brandName: string;
   menuOpen: boolean;
   /** Use `toggle` from useMenuToggle, which ignores clicks while the menu animates. */
   onMenuToggle: () => void;
@@ -40,11 +38,11 @@ export function AccountAction({ agent, onLogout, className }: Pick<NavBarProps, 
   );
 }
 
-export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuToggleRef, menu, addressBox, agent, onLogout, onNavigate }: NavBarProps) {
+export function NavBar({ menuOpen, onMenuToggle, onMenuIntent, menuToggleRef, menu, addressBox, agent, onLogout, onNavigate }: NavBarProps) {
   return (
     <header className="nav-bar">
       <div className="nav-bar__inner">
-        <FrameLink href="/" className="nav-bar__logo" aria-label={brandName} onNavigate={onNavigate}>
+        <FrameLink href="/" className="nav-bar__logo" aria-label={SITE_BRAND.name} onNavigate={onNavigate}>
           {/* A kookaburra's head and beak (nav-bar.css fills it); decorative: the link carries the brand name. */}
           <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" />
@@ -53,8 +51,8 @@ export function NavBar({ brandName, menuOpen, onMenuToggle, onMenuIntent, menuTo
           </svg>
           {/* One line at 390px: the first word, the rest of the name from 480px (nav-bar.css). */}
           <span aria-hidden="true">
-            {brandName.replace(/ .*/, '')}
-            <span className="nav-bar__logo-rest">{brandName.replace(/^\S*/, '')}</span>
+            {SITE_BRAND.name.replace(/ .*/, '')}
+            <span className="nav-bar__logo-rest">{SITE_BRAND.name.replace(/^\S*/, '')}</span>
           </span>
         </FrameLink>
         {addressBox && <div className="nav-bar__address">{addressBox}</div>}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FooterLists } from '../../../shared/schemas/content';
+import { SITE_BRAND } from '../../../shared/site-config';
 import { SiteFooter } from './site-footer';
 
 afterEach(cleanup);
@@ -20,7 +21,7 @@ const lists: FooterLists = {
   },
 };
 
-const props = { lists, path: '/', year: 2025, companyName: 'Kookaburra Telecom Pty Ltd', abn: '12 345 678 901' };
+const props = { lists, path: '/', year: 2025 };
 
 describe('SiteFooter (docs/product/frame.md#footer)', () => {
   it('has the Residential, Business and Company columns, in sentence case', () => {
@@ -40,7 +41,7 @@ describe('SiteFooter (docs/product/frame.md#footer)', () => {
   // docs/product/frame.md#footer: "The copyright shows the current year and the company name with an ABN."
   it('shows the copyright year, company name and ABN', () => {
     render(<SiteFooter {...props} year={2026} />);
-    expect(screen.getByText('© 2026 Kookaburra Telecom Pty Ltd ABN 12 345 678 901')).toBeTruthy();
+    expect(screen.getByText(`© 2026 ${SITE_BRAND.legalName} ABN ${SITE_BRAND.abn}`)).toBeTruthy();
   });
 
   it('takes its background from the path', () => {

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { FooterLists, NavLink } from '../../../shared/schemas/content';
 import { footerThemeForPath } from '../../../shared/domain/site/body-class';
+import { SITE_BRAND } from '../../../shared/site-config';
 import { FrameLink } from './frame-link';
 import './site-footer.css';
 
@@ -11,8 +12,6 @@ export interface SiteFooterProps {
   path: string;
   /** The current year, passed in so server and client render the same text. */
   year: number;
-  companyName: string;
-  abn: string;
   onNavigate?: (url: string) => void;
 }
 
@@ -40,7 +39,7 @@ function FooterColumn({ heading, groups, onNavigate }: Pick<SiteFooterProps, 'on
   );
 }
 
-export function SiteFooter({ lists, path, year, companyName, abn, onNavigate }: SiteFooterProps) {
+export function SiteFooter({ lists, path, year, onNavigate }: SiteFooterProps) {
   const theme = footerThemeForPath(path);
   return (
     <footer className={`site-footer site-footer--${theme}`}>
@@ -55,7 +54,7 @@ export function SiteFooter({ lists, path, year, companyName, abn, onNavigate }: 
         <FooterColumn heading="Company" groups={[lists.about, lists.company]} onNavigate={onNavigate} />
       </nav>
       <p className="site-footer__legal">
-        © {year} {companyName} ABN {abn}
+        © {year} {SITE_BRAND.legalName} ABN {SITE_BRAND.abn}
       </p>
     </footer>
   );

@@ -21,7 +21,6 @@ function Frame({ onNavigate = () => {}, agent = null }: { onNavigate?: (url: str
   return (
     <>
       <NavBar
-        brandName="Kookaburra"
         menuOpen={open}
         onMenuToggle={toggle}
         menuToggleRef={toggleRef}
@@ -32,7 +31,6 @@ function Frame({ onNavigate = () => {}, agent = null }: { onNavigate?: (url: str
             onClose={close}
             onNavigate={onNavigate}
             toggleRef={toggleRef}
-            supportCentreUrl="https://support.kookaburra.example"
             agent={agent}
           />
         }
@@ -130,7 +128,7 @@ describe('SiteMenu with NavBar (docs/product/frame.md#menu Menu)', () => {
   it('moves focus that sits outside the menu (the logo) to the Close button on Tab', async () => {
     render(<Frame />);
     await user.click(menuButton());
-    screen.getByRole('link', { name: 'Kookaburra' }).focus();
+    screen.getByRole('link', { name: 'Kookaburra Internet' }).focus();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { NavMenuItem } from '../../../shared/schemas/content';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
+import { SITE_BRAND } from '../../../shared/site-config';
 import { FrameLink } from './frame-link';
 import { menuGroups } from './menu-groups';
 import { AccountAction, SITE_MENU_ID, type NavBarProps } from './nav-bar';
@@ -17,8 +18,6 @@ export interface SiteMenuProps extends Pick<NavBarProps, 'agent' | 'onLogout'> {
   onNavigate: (url: string) => void;
   /** The Menu/Close button: focus returns to it when the menu closes. */
   toggleRef: RefObject<HTMLButtonElement | null>;
-  /** External support centre (docs/product/frame.md#support-phone). */
-  supportCentreUrl: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -26,7 +25,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /** Icons are shown only when they are image addresses; other values are ignored. */
 const isImageAddress = (icon: string) => /^(\/|https?:\/\/)|\.(svg|png|webp|jpe?g)$/i.test(icon);
 
-export function SiteMenu({ open, items, onClose, onNavigate, toggleRef, supportCentreUrl, agent, onLogout }: SiteMenuProps) {
+export function SiteMenu({ open, items, onClose, onNavigate, toggleRef, agent, onLogout }: SiteMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
 
@@ -99,7 +98,7 @@ export function SiteMenu({ open, items, onClose, onNavigate, toggleRef, supportC
             <a href={`tel:${SUPPORT_PHONE.tel}`} className="site-menu__phone">
               {SUPPORT_PHONE.display}
             </a>
-            <FrameLink href={supportCentreUrl} onFollow={onClose}>
+            <FrameLink href={SITE_BRAND.supportCentreUrl} onFollow={onClose}>
               Support centre
             </FrameLink>
             {/* Logging out closes the menu, so focus goes back to the Menu button rather than nowhere. */}
