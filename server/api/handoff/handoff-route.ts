@@ -11,7 +11,7 @@ import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas
 import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute, Refusal } from '../api-route';
 import { apiError, retryAfter } from '../api-responses';
-import { defineRoute, MAX_FORM_BYTES } from '../define-route';
+import { defineRoute, MAX_FORM_BYTES, withoutBlanks } from '../define-route';
 import { NO_STORE } from '../cache-control';
 import { invalidInput, refusalAnswer } from '../error-answer';
 import { createClientLimiter, type RateLimit } from '../rate-limit';
@@ -121,8 +121,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     refuse: refuseShared,
     handle: async (request, { body }) => {
       // Empty optional fields (a hidden input with no value) mean "not given".
-      const posted: Record<string, string> = {};
-      for (const [name, value] of Object.entries(body)) if (value !== '') posted[name] = value;
+      const posted = withoutBlanks(body);
       // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
       const waitMs = (await limiter?.take(request, posted['agent-token'])) ?? 0;
       if (waitMs > 0)
