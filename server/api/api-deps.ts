@@ -4,9 +4,8 @@ import type { Upstreams } from '../upstream/upstreams';
 import type { RevocableToken } from './agent/agent-revocations';
 import type { VerifyAgentToken } from './agent/verify-agent-token';
 import type { ApiRequest, ApiRoute } from './api-route';
-import type { LookupAgent } from './limit-subject';
 import type { QuoteSigner } from './quotes/quote-signer';
-import type { LimiterFactory, RateLimit } from './rate-limit';
+import type { LimiterFactory, LookupAgent, RateLimit } from './rate-limit';
 
 export type RateLimitedRoute = 'address' | 'serviceQualification' | 'events';
 
@@ -24,7 +23,7 @@ export interface ApiDeps {
   brand: string;
   /** docs/product/address-check.md#address-search-call: the wholesale carrier excluded from address searches. */
   excludeProviders: string;
-  /** Verified agents get buckets of their own (limit-subject.ts); absent: every call counts against its address. */
+  /** Verified agents get buckets of their own (rate-limit.ts createClientLimiter); absent: every call counts against its address. */
   lookupAgent?: LookupAgent;
   /** An agent's limits are this many times a visitor's (AGENT_RATE_LIMIT_FACTOR). */
   agentLimitFactor: number;

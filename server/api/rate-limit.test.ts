@@ -1,6 +1,8 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClientLimiter, keyLimiterOf, memoryLimiters, scaleRateLimit, windowsFor } from './rate-limit';
+import type { VerifiedAgent } from './agent/verify-agent-token';
+import { bearerToken, createClientLimiter, keyLimiterOf, memoryLimiters, scaleRateLimit, windowsFor } from './rate-limit';
+import { apiRequest } from './route-listener.test-helper';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -65,18 +67,43 @@ describe('memoryLimiters (this process)', () => {
   });
 });
 
+describe('bearerToken', () => {
+  const withHeader = (authorization?: string) =>
+    apiRequest(new Request('http://site.test/api/address', authorization === undefined ? {} : { headers: { authorization } }), '203.0.113.10');
+
+  it('reads the token of an Authorization: Bearer header, in any case of the scheme', () => {
+    expect(bearerToken(withHeader('Bearer abc.def.ghi'))).toBe('abc.def.ghi');
+    expect(bearerToken(withHeader('bearer abc.def.ghi'))).toBe('abc.def.ghi');
+  });
+
+  it('reads nothing from another scheme, an empty or a two-word value, or no header', () => {
+    for (const value of ['Basic abc', 'Bearer', 'Bearer ', 'Bearer a b', 'abc.def.ghi', undefined])
+      expect(bearerToken(withHeader(value)), String(value)).toBeUndefined();
+  });
+});
+
 describe('createClientLimiter', () => {
-  it('counts an agent by agent code and a visitor by address, each at its own limit', async () => {
-    const visitor = { perSecond: 1, burst: 2 };
-    const limiter = createClientLimiter('route', visitor, 2);
-    const agent = { kind: 'agent', agentCode: 'A123' } as const;
-    const atAddress = { kind: 'visitor', ip: '198.51.100.1' } as const;
-    expect([await limiter.take(atAddress), await limiter.take(atAddress)]).toEqual([0, 0]);
-    expect(await limiter.take(atAddress)).toBeGreaterThan(0);
+  const JANE: VerifiedAgent = { name: 'Jane Citizen', agentUsername: 'Jane', agentCode: 'A123', expiry: 2_000_000_000, issuedAt: 1_999_990_000, token: 'good' };
+  const lookupAgent = (token: string) => (token === 'good' ? JANE : token === 'slow-good' ? Promise.resolve(JANE) : null);
+  const visitor = { perSecond: 1, burst: 2 };
+  const atAddress = { clientIp: '198.51.100.1' };
+
+  it('counts a verified agent by agent code and anyone else by address, each at its own limit', async () => {
+    const limiter = createClientLimiter('route', visitor, { agentLimitFactor: 2, lookupAgent });
+    // No token, an empty one, or one the lookup refuses: the address's limit.
+    expect([await limiter.take(atAddress, undefined), await limiter.take(atAddress, 'forged')]).toEqual([0, 0]);
+    expect(await limiter.take(atAddress, '')).toBeGreaterThan(0);
     const agentWaits = [];
-    for (let i = 0; i < 5; i++) agentWaits.push(await limiter.take(agent));
+    // Known at once or only after a look-up: the same agent.
+    for (let i = 0; i < 5; i++) agentWaits.push(await limiter.take(atAddress, i % 2 === 0 ? 'good' : 'slow-good'));
     expect(agentWaits.slice(0, 4)).toEqual([0, 0, 0, 0]);
     expect(agentWaits[4]).toBeGreaterThan(0);
+  });
+
+  it('without a lookup every caller is a visitor', async () => {
+    const limiter = createClientLimiter('route', visitor, { agentLimitFactor: 2 });
+    expect([await limiter.take(atAddress, 'good'), await limiter.take(atAddress, 'good')]).toEqual([0, 0]);
+    expect(await limiter.take(atAddress, 'good')).toBeGreaterThan(0);
   });
 
   it('scales a limit: rate and burst alike', () => {

@@ -1,11 +1,14 @@
 // Per-client rate limits (docs/architecture.md#reliability-and-security), counted by rate-limiter-flexible
 // in memory or in Redis (shared-rate-limit.ts). One factory, `LimiterFactory`, makes every limit: a rate
-// and a burst as two fixed windows (windowsFor); the answer is 0 or the milliseconds to wait.
+// and a burst as two fixed windows (windowsFor); the answer is 0 or the milliseconds to wait. An agent token
+// comes as `Authorization: Bearer` (docs/product/agents.md#agent-session) or the hand-off's `agent-token`
+// (docs/product/ordering-and-handoff.md#agent-fields).
 // Imported from their own files: the package's index loads Node's `cluster`, which the edge bundle cannot.
 import BurstyRateLimiter from 'rate-limiter-flexible/lib/BurstyRateLimiter.js';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { VerifiedAgent } from './agent/verify-agent-token';
 import type { ApiRequest } from './api-route';
 import { rateLimited } from './api-responses';
 
@@ -69,20 +72,31 @@ export function keyLimiterOf(limiter: PointLimiter, onStoreFailure: (err: unknow
 export const memoryLimiters: LimiterFactory = (name, limit) =>
   keyLimiterOf(burstyLimiter(limit, (window, part) => new RateLimiterMemory({ keyPrefix: `${name}:${part}`, ...window })));
 
-/** Whom a call counts against: a verified agent by its code (a call centre behind one NAT is not one client), else the address. */
-export type LimitSubject = { kind: 'agent'; agentCode: string } | { kind: 'visitor'; ip: string };
+/** A verified agent for a token, or null; at once when it is known already (verified-agent-cache.ts). */
+export type LookupAgent = (token: string) => VerifiedAgent | null | Promise<VerifiedAgent | null>;
 
-/** One route's limits: `name:visitor` per address and `name:agent` per agent, at `agentFactor` times a visitor's. */
+/** The token of an `Authorization: Bearer ...` header, if any. */
+export function bearerToken(request: Pick<ApiRequest, 'headers'>): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
+/**
+ * One route's limits (ADR 014): `name:visitor` per address and `name:agent` per agent, at `agentFactor` times a visitor's.
+ * Only a token `lookupAgent` verifies makes the caller an agent (a call centre behind one NAT is not one client).
+ */
 export function createClientLimiter(
   name: string,
   visitor: RateLimit,
-  agentFactor: number,
-  newLimiter: LimiterFactory = memoryLimiters,
-): { take(subject: LimitSubject): Promise<number> } {
+  deps: { agentLimitFactor: number; newLimiter?: LimiterFactory | undefined; lookupAgent?: LookupAgent | undefined },
+): { take(request: Pick<ApiRequest, 'clientIp'>, agentToken: string | undefined): Promise<number> } {
+  const newLimiter = deps.newLimiter ?? memoryLimiters;
   const visitors = newLimiter(`${name}:visitor`, visitor);
-  const agents = newLimiter(`${name}:agent`, scaleRateLimit(visitor, agentFactor));
+  const agents = newLimiter(`${name}:agent`, scaleRateLimit(visitor, deps.agentLimitFactor));
   return {
-    take: (subject) => (subject.kind === 'agent' ? agents.take(subject.agentCode) : visitors.take(subject.ip)),
+    async take({ clientIp }, agentToken) {
+      const agent = agentToken && deps.lookupAgent ? await deps.lookupAgent(agentToken) : null;
+      return agent ? agents.take(agent.agentCode) : visitors.take(clientIp);
+    },
   };
 }
 

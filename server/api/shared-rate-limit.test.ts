@@ -10,7 +10,7 @@ import { createSharedLimits, storeFailureReporter, type SharedLimits } from './s
 function reporter(clock: () => number) {
   const registry = new Registry();
   const warn = vi.fn();
-  const report = storeFailureReporter({ logger: { warn } as unknown as Logger, registry, clock, warnEveryMs: 60_000 });
+  const report = storeFailureReporter({ logger: { warn } as unknown as Logger, registry, clock });
   const failures = async () => (await registry.getSingleMetric('rate_limit_store_failures_total')!.get()).values[0]?.value ?? 0;
   return { report, warn, failures };
 }

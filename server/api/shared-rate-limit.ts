@@ -17,10 +17,8 @@ export function storeFailureReporter(options: {
   logger: Pick<Logger, 'warn'>;
   registry: Registry;
   clock?: () => number;
-  warnEveryMs?: number;
 }): (err: unknown) => void {
   const clock = options.clock ?? Date.now;
-  const warnEveryMs = options.warnEveryMs ?? WARN_EVERY_MS;
   const failures = new Counter({
     name: 'rate_limit_store_failures_total',
     help: 'Rate-limited calls counted in this process\'s memory because the shared limit store (Redis) did not answer.',
@@ -32,7 +30,7 @@ export function storeFailureReporter(options: {
     failures.inc();
     sinceWarning += 1;
     const now = clock();
-    if (now - lastWarning < warnEveryMs) return;
+    if (now - lastWarning < WARN_EVERY_MS) return;
     options.logger.warn(
       { err: err instanceof Error ? err.message : String(err), failedCalls: sinceWarning },
       'rate limit store unreachable: limits are counted in this process\'s memory until it answers',

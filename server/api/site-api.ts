@@ -9,8 +9,7 @@ import { rateLimited } from './api-responses';
 import { addressRoutes } from './address/address-routes';
 import { contentRoutes } from './content/content-routes';
 import { eventsRoutes } from './events/events-route';
-import { bearerToken, limitSubjects } from './limit-subject';
-import { createClientLimiter, type LimitSubject } from './rate-limit';
+import { bearerToken, createClientLimiter } from './rate-limit';
 import { BAD_PATH, errorRefusal, methodNotAllowed, NOT_FOUND, refusalAnswer } from './error-answer';
 import { createShortLinkHandler } from './short-links/short-link';
 import { API_PREFIX } from '../../shared/routes/api-paths';
@@ -41,17 +40,16 @@ export function createSiteRoutes(deps: ApiDeps, nodeOnly: readonly ApiRoute[] = 
 
 /** The proxy and content routes (docs/architecture.md#contracts), with the per-client rate limits they share. */
 export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
-  const limiters: Partial<Record<RateLimitedRoute, { take(subject: LimitSubject): Promise<number> }>> = {};
+  const limiters: Partial<Record<RateLimitedRoute, ReturnType<typeof createClientLimiter>>> = {};
   if (deps.rateLimit !== false) {
     for (const route of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitedRoute[])
-      limiters[route] = createClientLimiter(route, deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route], deps.agentLimitFactor, deps.newLimiter);
+      limiters[route] = createClientLimiter(route, deps.rateLimit?.[route] ?? DEFAULT_RATE_LIMITS[route], deps);
   }
-  const subjectOf = limitSubjects(deps.lookupAgent);
   const kit: RouteKit = {
     deps,
     async overLimit(route, request) {
       const limiter = limiters[route];
-      const waitMs = limiter ? await limiter.take(await subjectOf(request, bearerToken(request))) : 0;
+      const waitMs = limiter ? await limiter.take(request, bearerToken(request)) : 0;
       return waitMs === 0 ? undefined : rateLimited('Too many requests. Please slow down.', waitMs);
     },
   };

@@ -10,14 +10,10 @@ export const START_UP_FLIP_QUERIES: readonly FlipPlansQuery[] = [13, 34].flatMap
   OFFER_TYPES.map((offerType) => ({ nbnRegion: 'metro', nbnServiceClass, maxSpeed: 0, offerType })),
 );
 
-export interface CatalogueCheckLogger extends WarnLogger {
-  info(details: Record<string, unknown>, message: string): void;
-}
-
 type PlanCatalogues = Pick<Upstreams, 'plans' | 'defaultPlansNbn' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans'>;
 
 /** Never throws and never holds start-up: a slow or unavailable upstream is logged, and its plans are checked when first served. */
-export async function checkCataloguesAtStartUp(upstreams: PlanCatalogues, logger: CatalogueCheckLogger): Promise<void> {
+export async function checkCataloguesAtStartUp(upstreams: PlanCatalogues, logger: WarnLogger & { info: WarnLogger['warn'] }): Promise<void> {
   const catalogues: { name: string; load: () => Promise<{ value: PlansAnswer }> }[] = [
     ...(['nbn', 'fibre', 'hwbb', 'mbb'] as const).map((serviceType) => ({
       name: upstreamPath('plans', { serviceType }),

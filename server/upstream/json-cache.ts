@@ -36,20 +36,20 @@ export interface JsonCacheOptions {
   maxSizeBytes: number;
   /** Serve the last good answer when a refresh fails (content and plans: docs/architecture.md#reliability-and-security). */
   staleIfError: boolean;
-  /** How long past its TTL a stale answer may still be served on failure. */
-  maxStaleMs?: number;
   clock?: () => number;
   metrics: UpstreamMetrics;
   /** What an entry holds: the value and its text (default), or the text alone for answers sent on as they are (ADR 021). */
   keep?: 'value' | 'text';
 }
 
+/** How long past its TTL a stale answer may still be served on failure. */
+const MAX_STALE_MS = 24 * 60 * 60 * 1000;
+
 /** Rough bytes held by one entry: the text at 2 bytes a character, the value (when kept) about as much again. */
 const entryBytes = (entry: Entry<unknown>) => Math.max(1, entry.json.length * ('value' in entry ? 4 : 2) + 64);
 
 export function createJsonCache<T>(options: JsonCacheOptions) {
   const clock = options.clock ?? Date.now;
-  const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000;
   const keepText = options.keep === 'text';
   const cache = new LRUCache<string, Entry<T>>({
     ttl: options.ttlMs,
@@ -98,7 +98,7 @@ export function createJsonCache<T>(options: JsonCacheOptions) {
         if (!options.staleIfError) throw err;
         const stale = cache.peek(key, { allowStale: true });
         // Too old to stand in for the upstream any more: the refresh's failure is the answer.
-        if (!stale || clock() - stale.storedAt > options.ttlMs + maxStaleMs) throw err;
+        if (!stale || clock() - stale.storedAt > options.ttlMs + MAX_STALE_MS) throw err;
         count('stale');
         return answerOf(stale);
       }

@@ -59,8 +59,6 @@ export type Upstreams = ReturnType<typeof createUpstreamsWith>;
 /** docs/product/content.md#mobile-plans: mobile plans come from this network carrier. */
 export const MOBILE_SUPPLIER = 'Optus';
 
-const segment = encodeURIComponent;
-
 export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsConfig, metrics: UpstreamMetrics) {
   const clients = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
@@ -151,7 +149,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       ),
     addressById: (locId: string) =>
       addressCache.get(`id ${locId}`, () =>
-        clients.address.getJson(`/v2/address/${segment(locId)}`, undefined, addressListSchema),
+        clients.address.getJson(`/v2/address/${encodeURIComponent(locId)}`, undefined, addressListSchema),
       ),
     // docs/product/frame.md#upstream-services, docs/architecture.md#contracts: not cached: a qualification is asked for once per address check.
     serviceQualification: async (ids: ServiceQualificationIds, brand: string, options?: CallOptions): Cached<ServiceQualificationAnswer> => {

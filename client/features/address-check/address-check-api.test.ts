@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // In agent mode the address check's calls carry the agent token, so the server
-// counts them against the agent's own limits (server/api/limit-subject.ts); a visitor's carry none.
+// counts them against the agent's own limits (server/api/rate-limit.ts); a visitor's carry none.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { findAddresses, qualifyAddress, reportAddressNotFound } from './address-check-api';

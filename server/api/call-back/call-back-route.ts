@@ -16,8 +16,7 @@ import { apiError, json } from '../api-responses';
 import { NO_STORE } from '../cache-control';
 import { defineRoute, withoutBlanks } from '../define-route';
 import { errorRefusal } from '../error-answer';
-import { bearerToken } from '../limit-subject';
-import { visitorLimit, type RateLimit } from '../rate-limit';
+import { bearerToken, visitorLimit, type RateLimit } from '../rate-limit';
 import { postcodeList } from './postcode-list';
 
 export const CALL_BACK_BODY_MAX_BYTES = 4 * 1024;

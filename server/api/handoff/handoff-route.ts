@@ -11,10 +11,9 @@ import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas
 import type { SiteDeps } from '../api-deps';
 import type { ApiRequest, ApiRoute, Refusal } from '../api-route';
 import { apiError, retryAfter } from '../api-responses';
-import { defineRoute, MAX_FORM_BYTES } from '../define-route';
+import { defineRoute, MAX_FORM_BYTES, withoutBlanks } from '../define-route';
 import { NO_STORE } from '../cache-control';
 import { invalidInput, refusalAnswer } from '../error-answer';
-import { limitSubjects } from '../limit-subject';
 import { createClientLimiter, type RateLimit } from '../rate-limit';
 import { isHandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
 import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
@@ -83,9 +82,8 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
   const clock = deps.clock ?? Date.now;
   const brand = deps.brand ?? SITE_BRAND.upstreamBrand;
   const limit = deps.rateLimit ?? DEFAULT_HANDOFF_RATE_LIMIT;
-  const limiter = limit === false ? undefined : createClientLimiter('handoff', limit, deps.agentLimitFactor, deps.newLimiter);
   // The form's agent-token makes a verified agent's orders count against the agent, not the address.
-  const subjectOf = limitSubjects(deps.verifyAgentToken);
+  const limiter = limit === false ? undefined : createClientLimiter('handoff', limit, { ...deps, lookupAgent: deps.verifyAgentToken });
   // Fail at start, not on the first order, when the configured URL is unusable.
   orderSiteLocation(deps.orderSiteUrl, {});
   const attribution = { key: orderAttributionKey(deps.orderAesSecret), siteUrl: deps.siteUrl, orderSiteUrl: deps.orderSiteUrl };
@@ -123,10 +121,9 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     refuse: refuseShared,
     handle: async (request, { body }) => {
       // Empty optional fields (a hidden input with no value) mean "not given".
-      const posted: Record<string, string> = {};
-      for (const [name, value] of Object.entries(body)) if (value !== '') posted[name] = value;
+      const posted = withoutBlanks(body);
       // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
-      const waitMs = (await limiter?.take(await subjectOf(request, posted['agent-token']))) ?? 0;
+      const waitMs = (await limiter?.take(request, posted['agent-token'])) ?? 0;
       if (waitMs > 0)
         return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', posted.service_type, {
           'retry-after': retryAfter(waitMs),

@@ -17,16 +17,9 @@ import { memoryLimiters, type RateLimit } from '../rate-limit';
 import { createPurgeFanout, type PurgeFanout } from './purge-fanout';
 import { purgeKeysSchema, type PurgePlan } from './purge-keys';
 
-export interface PurgeCleared {
-  /** Page cache entries dropped on this instance. */
-  pages: number;
-  /** Upstream content answers dropped on this instance. */
-  content: number;
-}
-
-/** Clears this instance's page cache entries filed under the plan's keys and its content answers. */
-export function createLocalPurge(caches: { pageCache: PageCache | undefined; upstreams: Pick<Upstreams, 'purgeContent'> }): (plan: PurgePlan) => PurgeCleared {
-  return (plan) => {
+/** Clears this instance's page cache entries filed under the plan's keys and its content answers: how many of each it dropped. */
+export function createLocalPurge(caches: { pageCache: PageCache | undefined; upstreams: Pick<Upstreams, 'purgeContent'> }) {
+  return (plan: PurgePlan) => {
     let pages = 0;
     for (const key of plan.keys) pages += caches.pageCache?.purge(key) ?? 0;
     return { pages, content: caches.upstreams.purgeContent(plan.content) };
@@ -37,7 +30,7 @@ export interface PurgeRouteDeps {
   purgeToken: string;
   /** The paths the page cache may hold (their `page:` keys are the known ones). */
   pagePaths: Iterable<string>;
-  purgeLocal(plan: PurgePlan): PurgeCleared;
+  purgeLocal: ReturnType<typeof createLocalPurge>;
   /** REDIS_URL set: every other instance clears too; absent: one instance, nothing to pass on. */
   fanout?: Pick<PurgeFanout, 'publish'>;
   reportError: ReportError;

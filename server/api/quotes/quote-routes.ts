@@ -14,8 +14,7 @@ import type { ApiRoute } from '../api-route';
 import { apiError, json, rateLimited } from '../api-responses';
 import { NO_STORE } from '../cache-control';
 import { defineRoute, MAX_FORM_BYTES } from '../define-route';
-import { bearerToken, limitSubjects } from '../limit-subject';
-import { createClientLimiter, type RateLimit } from '../rate-limit';
+import { bearerToken, createClientLimiter, type RateLimit } from '../rate-limit';
 import type { HandoffUpstreams } from '../handoff/handoff-order';
 import { MAX_QUOTE_TOKEN_LENGTH } from './quote-signer';
 import { priceQuote } from './price-quote';
@@ -35,8 +34,7 @@ const tokenParamsSchema = z.object({ token: z.string().min(1).max(MAX_QUOTE_TOKE
 
 export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
   const limit = deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT;
-  const limiter = limit === false ? undefined : createClientLimiter('quote', limit, deps.agentLimitFactor, deps.newLimiter);
-  const subjectOf = limitSubjects(deps.verifyAgentToken);
+  const limiter = limit === false ? undefined : createClientLimiter('quote', limit, { ...deps, lookupAgent: deps.verifyAgentToken });
   const openQuote = createQuoteOpener(deps);
 
   const make = defineRoute(deps, {
@@ -47,7 +45,7 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
     body: { media: ['json'], maxBytes: MAX_FORM_BYTES, schema: makeQuoteSchema },
     handle: async (request, { body }) => {
       const agentToken = bearerToken(request);
-      const waitMs = (await limiter?.take(await subjectOf(request, agentToken))) ?? 0;
+      const waitMs = (await limiter?.take(request, agentToken)) ?? 0;
       if (waitMs > 0) return rateLimited('Too many quotes were made in a short time. Please wait a moment and try again.', waitMs);
       const priced = await priceQuote(body, deps, request.signal);
       if (!priced.offered || !priced.address)
