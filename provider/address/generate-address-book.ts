@@ -41,46 +41,24 @@ const day = (rng: SeededRandom, from: string, to: string): number => {
 
 const between = (rng: SeededRandom, [low, high]: [number, number]): number => low + rng.int(high - low + 1);
 
-/** What a whole street shares: nbn rolled out by area, so neighbours mostly match. */
-interface StreetPlan {
-  technology: number;
-  estate: boolean;
-  opticomm: boolean;
-  flip: number;
-  flipDay: number;
-  readyDay: number;
-  homeWireless: boolean;
-  mobileBroadband: boolean;
-}
+/** docs/product/address-check.md#flip-availability: an FTTN or FTTC street's upgrade path, and the range its date falls in. */
+const FLIP_CHOICES: [number, string?, string?][] = [
+  [FLIP.none], [FLIP.ready, '2025-01-13', '2026-11-02'], [FLIP.readyByRequest], [FLIP.notReady, '2027-01-15', '2028-12-15'], [FLIP.notReady],
+];
 
-function planStreet(rng: SeededRandom, remoteness: Remoteness, homeWireless: boolean, mobileBroadband: boolean): StreetPlan {
+/** What a whole street shares: nbn rolled out by area, so neighbours mostly match. */
+function planStreet(rng: SeededRandom, remoteness: Remoteness, homeWireless: boolean, mobileBroadband: boolean) {
   const profile = BY_REMOTENESS[remoteness];
   const estate = rng.chance(profile.estateChance);
   const technology = estate ? T.FTTP : rng.weighted(profile.technologyWeights);
-  const plan: StreetPlan = {
-    technology,
-    estate,
-    opticomm: estate && rng.chance(0.35),
-    flip: FLIP.none,
-    flipDay: 0,
-    readyDay: estate ? day(rng, '2023-06-01', '2026-10-30') : day(rng, '2013-07-01', '2022-12-20'),
-    homeWireless,
-    mobileBroadband,
-  };
-  // docs/product/address-check.md#flip-availability Flip availability: FTTN and FTTC premises may have an FTTP upgrade path.
-  if (technology === T.FTTN || technology === T.FTTC) {
-    const choice = rng.weighted([30, 36, 9, 15, 10]);
-    if (choice === 1) {
-      plan.flip = FLIP.ready;
-      plan.flipDay = day(rng, '2025-01-13', '2026-11-02');
-    } else if (choice === 2) plan.flip = FLIP.readyByRequest;
-    else if (choice === 3) {
-      plan.flip = FLIP.notReady;
-      plan.flipDay = day(rng, '2027-01-15', '2028-12-15');
-    } else if (choice === 4) plan.flip = FLIP.notReady;
-  }
-  return plan;
+  const opticomm = estate && rng.chance(0.35);
+  const readyDay = estate ? day(rng, '2023-06-01', '2026-10-30') : day(rng, '2013-07-01', '2022-12-20');
+  const upgradable = technology === T.FTTN || technology === T.FTTC;
+  const [flip, from, to] = (upgradable ? FLIP_CHOICES[rng.weighted([30, 36, 9, 15, 10])] : undefined) ?? [FLIP.none];
+  const flipDay = from && to ? day(rng, from, to) : 0;
+  return { technology, estate, opticomm, flip, flipDay, readyDay, homeWireless, mobileBroadband };
 }
+type StreetPlan = ReturnType<typeof planStreet>;
 
 const SPEEDS: Record<number, readonly number[]> = {
   [T.FTTP]: [1000],
@@ -114,9 +92,8 @@ function planPremises(rng: SeededRandom, plan: StreetPlan, remoteness: Remotenes
 
   const roll = rng.next();
   // About 1% have no network listed (vacant lots, sheds); a few only the wholesale carrier.
-  if (roll < 0.008) return { technology, serviceClass: 0, flags, flip: FLIP.none, flipDay: 0, readyDay: 0, maxSpeed: 0 };
   if (roll < 0.012) {
-    return { technology, serviceClass: 0, flags: flags | FLAG.wholesale, flip: FLIP.none, flipDay: 0, readyDay: 0, maxSpeed: 0 };
+    return { technology, serviceClass: 0, flags: roll < 0.008 ? flags : flags | FLAG.wholesale, flip: FLIP.none, flipDay: 0, readyDay: 0, maxSpeed: 0 };
   }
 
   const fibreOnly = (plan.opticomm && rng.chance(0.6)) || (blockVision && rng.chance(0.3));
