@@ -151,10 +151,7 @@ export function createKnobController(options: { knobs?: KnobSettings | undefined
 
   /** Runs `then` after `ms`, unless the client leaves first; every wait can be released at close. */
   const wait = (res: Response, ms: number, then: () => void, onRelease: () => void): void => {
-    if (disposed) {
-      onRelease();
-      return;
-    }
+    if (disposed) return onRelease();
     const entry = {
       timer: setTimeout(() => {
         pending.delete(entry);
@@ -182,12 +179,10 @@ export function createKnobController(options: { knobs?: KnobSettings | undefined
             return json(extraFields ? withExtraFields(priced, extraFields) : priced);
           };
         }
-        next();
-        return;
+        return next();
       }
       case 'error':
-        sendError(res, outcome.status, 'UPSTREAM_FAILURE', 'Injected failure (provider knob)');
-        return;
+        return sendError(res, outcome.status, 'UPSTREAM_FAILURE', 'Injected failure (provider knob)');
       case 'malformed':
         // A truncated JSON document, labelled as JSON: parsers must fail on it.
         res.status(200).type('application/json').send('{"plans":[{"id":10317,"planTitle":"Fam');
@@ -204,10 +199,7 @@ export function createKnobController(options: { knobs?: KnobSettings | undefined
     const group = serviceGroupOf(req.path);
     if (!group) return next();
     const outcome = decide(group);
-    if (outcome.delayMs <= 0) {
-      apply(outcome, req, res, next);
-      return;
-    }
+    if (outcome.delayMs <= 0) return apply(outcome, req, res, next);
     wait(res, outcome.delayMs, () => apply(outcome, req, res, next), () => req.socket.destroy());
   };
 

@@ -1,6 +1,6 @@
 // The address book's addresses as a handful of typed arrays, not objects: quick to build, small in memory.
 import { FLIP_READY_STATUSES, TECHNOLOGIES, TECHNOLOGY_INDEX, UNCONNECTED_CAMPAIGN } from './premises';
-import type { FlipReadyStatus, FlipStatus, Premises, TechnologyCode } from './premises';
+import type { FlipReadyStatus, Premises, TechnologyCode } from './premises';
 
 // Dates are whole days since 2000-01-01 (UTC) in Uint16 columns, 0 "no date"; generated ones sit around a
 // fixed "today", 2026-11-21, so answers and tests never drift with the clock.
@@ -34,12 +34,6 @@ export const FLAG = {
 const FLIP_STATUS_OF_CODE: readonly (FlipReadyStatus | null)[] = [null, 'Ready', ...FLIP_READY_STATUSES];
 
 export const FLIP = { none: 0, ready: 1, readyByRequest: 2, notReady: FLIP_STATUS_OF_CODE.indexOf('Not Ready') } as const;
-
-function flipCodeOf(flip: FlipStatus | null): number {
-  if (flip === null) return FLIP.none;
-  if (flip.readyStatus === 'Ready') return flip.readyDate === null ? FLIP.readyByRequest : FLIP.ready;
-  return FLIP_STATUS_OF_CODE.indexOf(flip.readyStatus);
-}
 
 const PREMISES_COLUMNS = ['technology', 'serviceClass', 'flags', 'flip', 'flipDay', 'readyDay', 'maxSpeed'] as const;
 /** One address's packed values (everything except its street and position), one column each. */
@@ -125,12 +119,13 @@ export function packPremises(premises: Premises): PackedPremises {
   if (premises.fibre === 'Vision') flags |= FLAG.vision;
   if (premises.campaigns.includes(UNCONNECTED_CAMPAIGN)) flags |= FLAG.campaign;
   const { flip } = premises;
-  const flipCode = flipCodeOf(flip);
+  // 'Ready' without a date has a code of its own; every other status is its index (FLIP.ready for a dated 'Ready').
+  const byRequest = flip?.readyStatus === 'Ready' && flip.readyDate === null;
   return {
     technology: TECHNOLOGY_INDEX[premises.technology as TechnologyCode],
     serviceClass: premises.serviceClass,
     flags,
-    flip: flipCode,
+    flip: flip === null ? FLIP.none : byRequest ? FLIP.readyByRequest : FLIP_STATUS_OF_CODE.indexOf(flip.readyStatus),
     flipDay: flip?.readyDate ? dayNumber(flip.readyDate) : 0,
     readyDay: premises.readyDate ? dayNumber(premises.readyDate) : 0,
     maxSpeed: premises.maximumDownloadSpeed,

@@ -154,11 +154,8 @@ export function parseCopy<T>(markdown: string, contract: ZodType<T>, values: Cop
     features: (block) => ({ features: items(['title', 'description', 'icon'])(block) }),
     steps: (block) => ({ steps: items(['icon', 'title', 'description'])(block) }),
     data: (block) => ({ data: items(['label', 'value'])(block) }),
-    terms: (block) => ({ terms: strings(block) }),
-    thingsToKnow: (block) => ({ thingsToKnow: strings(block) }),
-    needToKnow: (block) => ({ needToKnow: strings(block) }),
-    payg: (block) => ({ payg: voicePlan(block) }),
-    unlimited: (block) => ({ unlimited: voicePlan(block) }),
+    ...Object.fromEntries(['terms', 'thingsToKnow', 'needToKnow'].map((field) => [field, (block: Block) => ({ [field]: strings(block) })])),
+    ...Object.fromEntries(['payg', 'unlimited'].map((field) => [field, (block: Block) => ({ [field]: voicePlan(block) })])),
     // The nav payload: menu items under their group's `##`, footer lists under their key's (`business.voip`).
     items: (block) => ({
       items: block.parts.slice(1).flatMap((part) => {
