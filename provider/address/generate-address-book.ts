@@ -82,9 +82,8 @@ function serviceClassOf(rng: SeededRandom, technology: number, active: boolean):
   }
 }
 
-/** The service facts of one address on a planned street. */
-function planPremises(rng: SeededRandom, plan: StreetPlan, remoteness: Remoteness, inBlock: boolean, blockTechnology: number, blockVision: boolean): PackedPremises {
-  const technology = inBlock ? blockTechnology : plan.technology;
+/** The service facts of one address on a planned street; `technology` is the street's, or its apartment block's. */
+function planPremises(rng: SeededRandom, plan: StreetPlan, remoteness: Remoteness, technology: number, blockVision: boolean): PackedPremises {
   let flags = 0;
   if (plan.homeWireless) flags |= FLAG.homeWireless;
   if (plan.mobileBroadband) flags |= FLAG.mobileBroadband;
@@ -163,18 +162,12 @@ export function generateAddressBook(seed: number = DEFAULT_SEED) {
       let number = 1 + rng.int(3);
       for (let n = 0; n < numbers; n += 1) {
         const block = rng.chance(profile.blockChance);
-        if (!block) {
-          addresses.push(streetName.length - 1, number, 0, planPremises(rng, plan, remoteness, false, 0, false));
-        } else {
-          // An apartment block: the building's own address first, then its units (docs/architecture.md#the-embedded-provider).
-          const units = 2 + rng.int(profile.maxUnits - 1);
-          const blockTechnology =
-            remoteness === 1 && plan.technology !== T.FTTP && rng.chance(0.5) ? T.FTTB : plan.technology;
-          const vision = remoteness === 1 && !plan.opticomm && rng.chance(0.12);
-          addresses.push(streetName.length - 1, number, 0, planPremises(rng, plan, remoteness, true, blockTechnology, vision));
-          for (let unit = 1; unit <= units; unit += 1) {
-            addresses.push(streetName.length - 1, number, unit, planPremises(rng, plan, remoteness, true, blockTechnology, vision));
-          }
+        // An apartment block: the building's own address first, then its units (docs/architecture.md#the-embedded-provider).
+        const units = block ? 2 + rng.int(profile.maxUnits - 1) : 0;
+        const technology = block && remoteness === 1 && plan.technology !== T.FTTP && rng.chance(0.5) ? T.FTTB : plan.technology;
+        const vision = block && remoteness === 1 && !plan.opticomm && rng.chance(0.12);
+        for (let unit = 0; unit <= units; unit += 1) {
+          addresses.push(streetName.length - 1, number, unit, planPremises(rng, plan, remoteness, technology, vision));
         }
         number += 1 + rng.int(4);
       }
