@@ -93,19 +93,15 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
   };
 }
 
-const hasBuild = (): boolean =>
-  [SERVER_ENTRY, 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) => existsSync(path.resolve(PROJECT_ROOT, file)));
-
 /** Builds the production site when dist/ is missing; false when the build failed. */
 export function ensureBuilt(): boolean {
-  if (hasBuild()) return true;
+  if ([SERVER_ENTRY, 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) => existsSync(path.resolve(PROJECT_ROOT, file)))) return true;
   console.log('No build found: building first (npm run build).');
   return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status === 0;
 }
 
 /** The site for a load run: production, its embedded provider at realistic latency, one trusted hop; logs to `logFile`. */
 export async function startSiteUnderLoad(upstreamLatency: KnobSettings) {
-  if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).
   for (const key of UPSTREAM_KEYS) delete inherited[key];

@@ -137,14 +137,8 @@ function proxyKinds() {
 }
 type ProxyKind = ReturnType<typeof proxyKinds>[number];
 
-interface ServerCounts {
-  connections: number;
-  /** The site's young-generation collections so far and their pauses' total (prom-client's GC metric); none for the peer. */
-  young?: { count: number; seconds: number };
-}
-
-/** Connections opened to the upstream so far (the site's metric, or the peer's own counter), and the site's young collections. */
-async function serverCounts(target: Child): Promise<ServerCounts> {
+/** Connections opened to the upstream so far (the site's metric, or the peer's own counter); the site's young collections and their pauses' total. */
+async function serverCounts(target: Child) {
   if (!target.metricsUrl) return { connections: (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections };
   const samples = await scrapeMetrics(target.metricsUrl);
   // The site opens connections at start-up (the catalogue checks): none at all means no such metric.
