@@ -4,7 +4,7 @@ import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
-import { commandPath, PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
+import { commandPath, PROJECT_ROOT, spawnChild, waitFor } from './listening-child';
 import { freePort } from './processes';
 
 const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };
@@ -43,7 +43,7 @@ export async function startFleet(options: { frontPort?: number; onOutput?: (name
   const scratch = mkdtempSync(path.join(tmpdir(), 'fleet-'));
   // varnishd (running as root) hands the compiled VCL to an unprivileged user: the files must be readable.
   chmodSync(scratch, 0o755);
-  const started: FleetProcess[] = [];
+  const started: ReturnType<typeof spawnChild>[] = [];
   const stopAll = async () => {
     for (const child of started.reverse()) await child.stop().catch(() => {});
     rmSync(scratch, { recursive: true, force: true });

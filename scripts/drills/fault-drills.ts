@@ -1,4 +1,5 @@
 // The fault drills (docs/architecture.md#reliability-and-security); the phases and verdicts: docs/operations.md#fault-drills.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
@@ -176,8 +177,6 @@ async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string):
     return false;
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Until `until`, one uncached page a second, each from another visitor (one would reach docs/operations.md#render-limits). */
 async function askForUncachedPages(baseUrl: string, until: number, answers: ProbeAnswer[]): Promise<void> {
