@@ -1,29 +1,23 @@
 // A site's own /metrics (its metrics port, never through Varnish), parsed, and the visitors' requests that reached it.
 
-export interface MetricSample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
+type MetricSample = ReturnType<typeof parseMetrics>[number];
 
 /** The server's own /metrics at `metricsUrl` (its metrics port), parsed. */
-export async function scrapeMetrics(metricsUrl: string): Promise<MetricSample[]> {
+export async function scrapeMetrics(metricsUrl: string) {
   const response = await fetch(metricsUrl, { signal: AbortSignal.timeout(5000) });
   if (!response.ok) throw new Error(`${metricsUrl} answered ${response.status}`);
   return parseMetrics(await response.text());
 }
 
 /** Prometheus text format, one sample a line. */
-export function parseMetrics(text: string): MetricSample[] {
-  const samples: MetricSample[] = [];
-  for (const line of text.split('\n')) {
+export function parseMetrics(text: string) {
+  return text.split('\n').flatMap((line) => {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) continue;
+    if (!match) return [];
     const labels: Record<string, string> = {};
     for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = value!;
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
-  }
-  return samples;
+    return [{ name: match[1]!, labels, value: Number(match[3]) }];
+  });
 }
 
 /** The sum of a series over the samples whose labels include `where`. */
