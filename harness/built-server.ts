@@ -40,9 +40,6 @@ export function productionSiteEnv(providerUrl: string): Record<string, string> {
   return { ...productionEnv(), ...upstreamEnv(providerUrl), ALLOW_EMBEDDED_PROVIDER: 'true', SENTRY_DSN: '', METRICS_PORT: '0' };
 }
 
-/** The lines server/index.ts logs at info once each port listens (the site's, then the metrics port's). */
-const SITE_LISTENING = /site listening on (http:\/\/localhost:\d+)/;
-const METRICS_LISTENING = /metrics listening on (http:\/\/localhost:\d+\/metrics)/;
 export const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/index.js');
 
 /** The built site with its Node options, `env` over `inherited`, on loopback ports of its own unless `env` names them. */
@@ -56,7 +53,8 @@ export async function startSite(
     'server',
     [...SITE_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY],
     { ...inherited, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    [SITE_LISTENING, METRICS_LISTENING],
+    // The lines server/index.ts logs at info once each port listens (the site's, then the metrics port's).
+    [/site listening on (http:\/\/localhost:\d+)/, /metrics listening on (http:\/\/localhost:\d+\/metrics)/],
     { timeoutMs: 30_000, ...(onOutput ? { onOutput } : {}) },
   );
   return { url: site.urls[0]!, metricsUrl: site.urls[1]!, process: site.process, stop: site.stop };
@@ -93,19 +91,15 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
   };
 }
 
-const hasBuild = (): boolean =>
-  [SERVER_ENTRY, 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) => existsSync(path.resolve(PROJECT_ROOT, file)));
-
 /** Builds the production site when dist/ is missing; false when the build failed. */
 export function ensureBuilt(): boolean {
-  if (hasBuild()) return true;
+  if ([SERVER_ENTRY, 'dist/server/provider.js', 'dist/client/.vite/manifest.json'].every((file) => existsSync(path.resolve(PROJECT_ROOT, file)))) return true;
   console.log('No build found: building first (npm run build).');
   return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: PROJECT_ROOT }).status === 0;
 }
 
 /** The site for a load run: production, its embedded provider at realistic latency, one trusted hop; logs to `logFile`. */
 export async function startSiteUnderLoad(upstreamLatency: KnobSettings) {
-  if (!hasBuild()) throw new Error('No build found: run `npm run build` first.');
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   // Every upstream URL variable cleared: each upstream is the embedded provider (docs/architecture.md#the-embedded-provider).
   for (const key of UPSTREAM_KEYS) delete inherited[key];

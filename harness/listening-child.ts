@@ -14,16 +14,8 @@ export function commandPath(name: string): string | undefined {
   }
 }
 
-export interface FleetProcess {
-  name: string;
-  process: ChildProcess;
-  /** SIGTERM (graceful: readiness 503, drain, exit), waiting for the exit. */
-  stop(): Promise<void>;
-  /** SIGKILL: the instance is gone mid-request. */
-  kill(): Promise<void>;
-}
-
-export function fleetProcess(name: string, child: ChildProcess): FleetProcess {
+/** `stop`: SIGTERM (graceful: readiness 503, drain, exit), waiting for the exit; `kill`: SIGKILL, the instance gone mid-request. */
+export function fleetProcess(name: string, child: ChildProcess) {
   const signal = async (sig: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');

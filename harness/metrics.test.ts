@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapLocations, visitorRequestCount } from './metrics';
+import { parseMetrics, sitemapLocations, visitorRequestCount } from './metrics';
 
 describe('origin request counting (the fleet tests and bench read /metrics)', () => {
   it("sums every route's request count but the probes'", () => {
@@ -15,8 +15,8 @@ describe('origin request counting (the fleet tests and bench read /metrics)', ()
       'http_request_duration_seconds_count{method="GET",route="/healthz",status="200"} 4',
       'upstream_request_duration_seconds_count{upstream="content",outcome="ok"} 9',
     ].join('\n');
-    expect(visitorRequestCount(text)).toBe(10);
-    expect(visitorRequestCount('')).toBe(0);
+    expect(visitorRequestCount(parseMetrics(text))).toBe(10);
+    expect(visitorRequestCount(parseMetrics(''))).toBe(0);
   });
 
   it('reads the page URLs of a sitemap', () => {

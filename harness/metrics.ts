@@ -1,25 +1,23 @@
 // A site's own /metrics (its metrics port, never through Varnish), parsed, and the visitors' requests that reached it.
 
-export interface MetricSample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
+type MetricSample = ReturnType<typeof parseMetrics>[number];
 
 /** The server's own /metrics at `metricsUrl` (its metrics port), parsed. */
-export const scrapeMetrics = async (metricsUrl: string): Promise<MetricSample[]> => parseMetrics(await (await fetch(metricsUrl)).text());
+export async function scrapeMetrics(metricsUrl: string) {
+  const response = await fetch(metricsUrl, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`${metricsUrl} answered ${response.status}`);
+  return parseMetrics(await response.text());
+}
 
 /** Prometheus text format, one sample a line. */
-export function parseMetrics(text: string): MetricSample[] {
-  const samples: MetricSample[] = [];
-  for (const line of text.split('\n')) {
+export function parseMetrics(text: string) {
+  return text.split('\n').flatMap((line) => {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) continue;
+    if (!match) return [];
     const labels: Record<string, string> = {};
     for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = value!;
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
-  }
-  return samples;
+    return [{ name: match[1]!, labels, value: Number(match[3]) }];
+  });
 }
 
 /** The sum of a series over the samples whose labels include `where`. */
@@ -31,20 +29,13 @@ export function sumOf(samples: readonly MetricSample[], name: string, where: Rec
 
 const PROBE_ROUTES = new Set(['/readyz', '/healthz']);
 
-/** Visitors' requests in one /metrics text (Prometheus exposition format). */
-export const visitorRequestCount = (metricsText: string): number =>
-  sumOf(parseMetrics(metricsText).filter((sample) => !PROBE_ROUTES.has(sample.labels.route ?? '')), 'http_request_duration_seconds_count');
+/** Visitors' requests in one /metrics scrape. */
+export const visitorRequestCount = (samples: readonly MetricSample[]): number =>
+  sumOf(samples.filter((sample) => !PROBE_ROUTES.has(sample.labels.route ?? '')), 'http_request_duration_seconds_count');
 
 /** Visitors' requests each instance has answered so far, read from its own metrics port (not through the cache). */
-export async function originRequests(metricsUrls: string[]): Promise<number[]> {
-  return Promise.all(
-    metricsUrls.map(async (url) => {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return visitorRequestCount(await response.text());
-    }),
-  );
-}
+export const originRequests = (metricsUrls: string[]): Promise<number[]> =>
+  Promise.all(metricsUrls.map(async (url) => visitorRequestCount(await scrapeMetrics(url))));
 
 /** The page URLs a sitemap lists (<loc> elements). */
 export function sitemapLocations(xml: string): string[] {

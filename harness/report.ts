@@ -28,11 +28,11 @@ export function table(rows: string[][]): string {
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
-/** How often each value came, in the order first seen: `200×1234 502×3`. */
-export function tally(values: readonly string[]): string {
+/** How often each value came, in the order first seen: `['200×1234', '502×3']`, `mark` between value and count. */
+export function tally(values: readonly string[], mark = '×'): string[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].map(([value, count]) => `${value}×${count}`).join(' ');
+  return [...counts].map(([value, count]) => `${value}${mark}${count}`);
 }
 
 /** Status counts as `200×1234 502×3`, for the failure column's detail. */
@@ -42,7 +42,7 @@ const statusSummary = (samples: readonly Sample[]): string =>
       .map((sample) => sample.status)
       .sort((a, b) => a - b)
       .map((status) => (status === 0 ? 'no answer' : String(status))),
-  );
+  ).join(' ');
 
 export function formatScenario(report: ScenarioReport): string {
   const header = ['scenario / kind', 'requests', 'req/s', 'failed', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'];

@@ -4,7 +4,7 @@ import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
-import { commandPath, PROJECT_ROOT, spawnChild, waitFor, type FleetProcess } from './listening-child';
+import { commandPath, PROJECT_ROOT, spawnChild, waitFor } from './listening-child';
 import { freePort } from './processes';
 
 const TOOL_PATHS = { varnishd: ['/usr/sbin/varnishd', '/usr/bin/varnishd'], 'redis-server': ['/usr/bin/redis-server', '/usr/sbin/redis-server'] };
@@ -18,9 +18,6 @@ export function fleetTools(): { varnishd: string; redisServer: string } {
   if (!varnishd || !redisServer) throw new Error(`The fleet needs ${missing.join(' and ')}, not found on this machine. Install them with:\n  apt-get install -y varnish redis-server`);
   return { varnishd, redisServer };
 }
-
-/** A purge token a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
-export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
 
 export const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
 
@@ -41,12 +38,12 @@ export async function startFleet(options: { frontPort?: number; onOutput?: (name
   const tools = fleetTools();
   if (!ensureBuilt()) throw new Error('npm run build failed');
   const purgeToken = process.env.PURGE_TOKEN || randomBytes(24).toString('hex');
-  if (!PURGE_TOKEN_PATTERN.test(purgeToken)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
+  const purgeTokenFile = purgeTokenVcl(purgeToken);
   const count = 2;
   const scratch = mkdtempSync(path.join(tmpdir(), 'fleet-'));
   // varnishd (running as root) hands the compiled VCL to an unprivileged user: the files must be readable.
   chmodSync(scratch, 0o755);
-  const started: FleetProcess[] = [];
+  const started: ReturnType<typeof spawnChild>[] = [];
   const stopAll = async () => {
     for (const child of started.reverse()) await child.stop().catch(() => {});
     rmSync(scratch, { recursive: true, force: true });
@@ -114,7 +111,7 @@ export async function startFleet(options: { frontPort?: number; onOutput?: (name
 
     copyFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), path.join(scratch, 'site.vcl'));
     writeFileSync(path.join(scratch, 'backends.vcl'), backendsVcl(sitePorts));
-    writeFileSync(path.join(scratch, 'purge-token.vcl'), purgeTokenVcl(purgeToken));
+    writeFileSync(path.join(scratch, 'purge-token.vcl'), purgeTokenFile);
     writeFileSync(path.join(scratch, 'purge-from.vcl'), purgeFromVcl(['127.0.0.1']));
     for (const file of ['site.vcl', 'backends.vcl', 'purge-token.vcl', 'purge-from.vcl']) chmodSync(path.join(scratch, file), 0o644);
     const varnish = spawnTracked('varnish', tools.varnishd, varnishdArgs(scratch, 'site.vcl', frontPort));
@@ -160,8 +157,9 @@ export function backendsVcl(ports: number[]): string {
   return `${backends.join('\n')}\n\nsub vcl_init {\n${names.map((name) => `    site.add_backend(${name});`).join('\n')}\n}\n`;
 }
 
+/** `token` must be one a VCL string can hold as it is (deploy/varnish/site.vcl purge-token.vcl). */
 export function purgeTokenVcl(token: string): string {
-  if (!PURGE_TOKEN_PATTERN.test(token)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
+  if (!/^[A-Za-z0-9._~-]{16,200}$/.test(token)) throw new Error('PURGE_TOKEN must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
   return `sub purge_token_valid {\n    if (req.http.Authorization != "Bearer ${token}") {\n        return (synth(401, "Unauthorized"));\n    }\n}\n`;
 }
 

@@ -10,7 +10,7 @@ import { runContext, runMain } from '../harness/run-context';
 import { parseScenarioFile, planRequest, SCENARIO_NAMES, SIMULATED_VISITORS, visitorAddress, type ScenarioFile, type ScenarioName } from '../harness/scenario-file';
 import { runArrivalRate } from '../harness/arrival-rate';
 import { formatScenario, table, type ScenarioReport } from '../harness/report';
-import { ensureBuilt, PROJECT_ROOT, startSiteUnderLoad, type SiteUnderLoad } from '../harness/built-server';
+import { ensureBuilt, PROJECT_ROOT, startSiteUnderLoad, warmAddressSearch, type SiteUnderLoad } from '../harness/built-server';
 import { commandPath } from '../harness/listening-child';
 import { scrapeMetrics, sumOf } from '../harness/metrics';
 import { checkThresholdSyntax, evaluateThresholds } from '../harness/thresholds';
@@ -30,8 +30,7 @@ function parseArgs(argv: string[]) {
 /** Every page and API read once, so the run measures a warm site (caches filled, code compiled). */
 async function warmUp(baseUrl: string, file: ScenarioFile): Promise<void> {
   // The first address request builds the embedded provider's address book (about a second).
-  const firstAddress = file.data.addressQueries[0]!;
-  await fetch(`${baseUrl}${apiPath('addressSearch')}?fullText=${encodeURIComponent(firstAddress)}`).then((r) => r.arrayBuffer());
+  await warmAddressSearch(baseUrl, file.data.addressQueries[0]!);
   const paths = [
     ...file.data.pages,
     ...file.data.contentApi,

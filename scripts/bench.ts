@@ -137,14 +137,8 @@ function proxyKinds() {
 }
 type ProxyKind = ReturnType<typeof proxyKinds>[number];
 
-interface ServerCounts {
-  connections: number;
-  /** The site's young-generation collections so far and their pauses' total (prom-client's GC metric); none for the peer. */
-  young?: { count: number; seconds: number };
-}
-
-/** Connections opened to the upstream so far (the site's metric, or the peer's own counter), and the site's young collections. */
-async function serverCounts(target: Child): Promise<ServerCounts> {
+/** Connections opened to the upstream so far (the site's metric, or the peer's own counter); the site's young collections and their pauses' total. */
+async function serverCounts(target: Child) {
   if (!target.metricsUrl) return { connections: (JSON.parse((await rawGet(`${target.url}${PEER_STATS_PATH}`)).body.toString()) as { upstreamConnections: number }).upstreamConnections };
   const samples = await scrapeMetrics(target.metricsUrl);
   // The site opens connections at start-up (the catalogue checks): none at all means no such metric.
@@ -215,7 +209,8 @@ async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], 
           durationSeconds: seconds,
           connections,
           nextPath: () => p.sitePath(p.nextQuery()),
-          headers: () => ({ ...BROWSER, ...clientAddress(client++) }),
+          headers: BROWSER,
+          perRequestHeaders: () => clientAddress(client++),
           checkBody: (body, headers) => bodyProblem(p.kind, decodedBody([body], headers['content-encoding'])) === undefined,
         }),
       true,

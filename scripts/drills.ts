@@ -42,7 +42,7 @@ const counts = (byStatus: StatusCounts): string =>
 
 /** Uncached pages' answers as `200+panel×5`, `500×1`. */
 const uncached = (answers: PhaseResult['uncachedPages']): string =>
-  tally(answers.map((answer) => (answer.status === 200 ? (answer.errorPanel ? '200+panel' : '200 no panel') : String(answer.status)))) || '-';
+  tally(answers.map((answer) => (answer.status === 200 ? (answer.errorPanel ? '200+panel' : '200 no panel') : String(answer.status)))).join(' ') || '-';
 
 function formatFaultDrills(report: FaultDrillReport): string {
   const rows = [['phase', 'secs', ...DRILL_KINDS, 'stale', 'uncached pages', 'verdict']];

@@ -58,10 +58,8 @@ function missesOf(report: ReturnType<typeof summarise>): string[] {
   return CATEGORIES.filter((c) => (report.scores[c] ?? 0) < THRESHOLDS[c]!).map((c) => `${report.path}: ${c} ${report.scores[c]} < ${THRESHOLDS[c]}`);
 }
 
-type Flags = NonNullable<Parameters<typeof lighthouse>[1]>;
-
 /** One Lighthouse run of a page the page cache already holds (a visitor's first page comes from it). */
-async function runOnce(url: string, flags: Flags): Promise<Lhr> {
+async function runOnce(url: string, flags: Parameters<typeof lighthouse>[1]): Promise<Lhr> {
   await fetch(url);
   await new Promise((resolve) => setTimeout(resolve, 500));
   // Tracing in headless Chromium occasionally fails to record (NO_NAVSTART): one more try, not more.

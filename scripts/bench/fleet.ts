@@ -3,7 +3,7 @@ import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { originRequests, sitemapLocations } from '../../harness/metrics';
-import { cleaningUpOnFailure, spawnChild, waitFor, type FleetProcess } from '../../harness/listening-child';
+import { cleaningUpOnFailure, spawnChild, waitFor } from '../../harness/listening-child';
 import { answers, fleetTools, startFleet, varnishdArgs } from '../../harness/start-fleet';
 import { formatBudgets, formatTable, type BudgetCheck } from './budgets';
 import { BROWSER, rawGet, sameHeaders } from './http-get';
@@ -36,7 +36,7 @@ export function fleetRatioBudget(page: RunResult, file: RunResult): BudgetCheck 
 }
 
 /** A varnishd caching whatever `backendUrl` answers for an hour: the "static file" side. */
-async function startStaticVarnish(backendUrl: string, dir: string): Promise<FleetProcess & { url: string }> {
+async function startStaticVarnish(backendUrl: string, dir: string) {
   const { varnishd } = fleetTools();
   const backend = new URL(backendUrl);
   writeFileSync(

@@ -75,13 +75,9 @@ export async function run(options: RunOptions): Promise<RunResult> {
   };
 }
 
-export interface SaturateOptions {
-  name: string;
-  url: string;
-  durationSeconds: number;
+export interface SaturateOptions extends RunOptions {
   connections: number;
   nextPath(index: number): string;
-  headers?: (index: number) => Record<string, string>;
   /** Checked on every 50th answer's body (as sent, maybe compressed); a false is counted as a mismatch. */
   checkBody?: (body: Buffer, headers: Record<string, string | string[] | undefined>) => boolean;
 }
@@ -108,7 +104,8 @@ export async function saturate(options: SaturateOptions): Promise<RunResult> {
       const path = options.nextPath(i);
       const started = performance.now();
       try {
-        const answer = await pool.request({ method: 'GET', path, headers: options.headers?.(i), headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+        const headers = { ...options.headers, ...options.perRequestHeaders?.(i) };
+        const answer = await pool.request({ method: 'GET', path, headers, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
         if (options.checkBody && i % BODY_CHECK_EVERY === 0) {
           if (!options.checkBody(Buffer.from(await answer.body.arrayBuffer()), answer.headers)) mismatches += 1;
         } else {

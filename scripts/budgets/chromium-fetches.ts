@@ -8,23 +8,8 @@ const IDLE_TIMEOUT_MS = 30_000;
 /** A desktop window: the nav's address box (large screens, docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md) is part of the page. */
 const VIEWPORT = { width: 1280, height: 900 };
 
-/** Body bytes as received (Content-Encoding applied, '' when sent as is), headers excluded. */
-interface FetchedFile {
-  url: string;
-  kind: 'js' | 'css';
-  encodedBytes: number;
-  encoding: string;
-}
-
-export interface RouteFetches {
-  path: string;
-  files: FetchedFile[];
-  jsBytes: number;
-  cssBytes: number;
-}
-
-/** A finished request's script or stylesheet, with its body bytes as received; undefined for anything else. */
-async function fetchedFile(request: Request): Promise<FetchedFile | undefined> {
+/** A finished request's script or stylesheet, with its body bytes as received (headers excluded; `encoding` '' when sent as is). */
+async function fetchedFile(request: Request) {
   const response = await request.response();
   if (!response) return undefined;
   const headers = await response.allHeaders();
@@ -50,8 +35,11 @@ export async function coldCachePage(browser: Browser): Promise<{ page: Page; clo
   return { page, close: () => context.close() };
 }
 
+type FetchedFile = NonNullable<Awaited<ReturnType<typeof fetchedFile>>>;
+export type RouteFetches = Awaited<ReturnType<typeof measureRoute>>;
+
 /** Opens `baseUrl + path` in `page` (coldCachePage) and records its script and style fetches. */
-export async function measureRoute(page: Page, baseUrl: string, path: string): Promise<RouteFetches> {
+export async function measureRoute(page: Page, baseUrl: string, path: string) {
   let inFlight = 0;
   let lastActivity = Date.now();
   const recorded: Promise<FetchedFile | undefined>[] = [];

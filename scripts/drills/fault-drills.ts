@@ -1,10 +1,12 @@
 // The fault drills (docs/architecture.md#reliability-and-security); the phases and verdicts: docs/operations.md#fault-drills.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
 import { faultReachedContent, hasErrorPanel, judgeHeapSlope, staleServedByPhase, type ProbeAnswer } from './verdicts';
 import { scrapeMetrics, sumOf } from '../../harness/metrics';
+import { tally } from '../../harness/report';
 import { visitorAddress } from '../../harness/scenario-file';
 
 /** Live heap growth allowed over the healthy phases: twice docs/architecture.md#budgets (docs/operations.md#fault-drills). */
@@ -176,8 +178,6 @@ async function siteIsWhole(baseUrl: string, metricsUrl: string, sqPath: string):
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Until `until`, one uncached page a second, each from another visitor (one would reach docs/operations.md#render-limits). */
 async function askForUncachedPages(baseUrl: string, until: number, answers: ProbeAnswer[]): Promise<void> {
   for (let n = 0; Date.now() < until; n += 1) {
@@ -275,7 +275,7 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
   // An answer counts in the phase it was sent in (docs/decisions/008-fault-drills-judge-answers-by-phase.md).
   const specByName = new Map(specs.map((spec) => [spec.name, spec]));
   const resultByName = new Map(results.map((result) => [result.name, result]));
-  const unexpected = new Map<PhaseResult, Map<string, number>>();
+  const unexpected = new Map<PhaseResult, string[]>();
   for (const event of load.events) {
     const sentIn = clock.phaseAt(event.sentAt);
     const result = resultByName.get(sentIn);
@@ -285,10 +285,9 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     const allowedIn = (phase: string) => event.status !== 'error' && (specByName.get(phase)?.allowed[event.kind].includes(event.status) ?? false);
     if (allowedIn(sentIn) || allowedIn(clock.phaseAt(event.answeredAt))) continue;
     const problem = `${event.kind}: ${event.status === 'error' ? 'no answer' : event.status}`;
-    const counts = unexpected.get(result) ?? unexpected.set(result, new Map()).get(result)!;
-    counts.set(problem, (counts.get(problem) ?? 0) + 1);
+    (unexpected.get(result) ?? unexpected.set(result, []).get(result)!).push(problem);
   }
-  for (const [result, counts] of unexpected) for (const [problem, count] of counts) result.problems.push(`${problem} ×${count}`);
+  for (const [result, problems] of unexpected) result.problems.push(...tally(problems, ' ×'));
   const staleByPhase = staleServedByPhase(watchers.samples);
   for (const spec of specs) {
     const result = resultByName.get(spec.name);

@@ -1,4 +1,5 @@
 // The drills' verdicts as pure functions of what was observed, each with a unit test (docs/operations.md#fault-drills).
+import { tally } from '../../harness/report';
 
 /** docs/product/frame.md#error-panel generic error panel: the text an uncached page shows when its content call failed. */
 export const ERROR_PANEL_TEXT = 'Oops! It appears something has gone wrong on our end...';
@@ -15,14 +16,9 @@ export function faultReachedContent(evidence: { staleServed: number; probes: rea
   const problems: string[] = [];
   if (!(evidence.staleServed > 0)) problems.push('no stale content served (cache_stale_served_total did not grow): the fault never reached the content cache');
   if (evidence.probes.length === 0) problems.push('no uncached page was answered in this phase');
-  const byOutcome = new Map<string, number>();
-  for (const probe of evidence.probes) {
-    const outcome =
-      probe.status !== 200 ? `uncached page ${probe.path} answered ${probe.status}` : probe.errorPanel ? '' : `uncached page ${probe.path} answered 200 without the error panel`;
-    if (outcome) byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + 1);
-  }
-  for (const [outcome, count] of byOutcome) problems.push(`${outcome} ×${count}`);
-  return problems;
+  const wrong = evidence.probes.filter((probe) => probe.status !== 200 || !probe.errorPanel);
+  const outcomes = wrong.map((probe) => `uncached page ${probe.path} answered ${probe.status === 200 ? '200 without the error panel' : probe.status}`);
+  return [...problems, ...tally(outcomes, ' ×')];
 }
 
 /** How much stale content each phase served: the counter's growth over the phase's samples. */
