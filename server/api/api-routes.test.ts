@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { refusedUrl } from '../upstream/fake-upstream.test-helper';
+import { REFUSED_URL } from '../upstream/fake-upstream.test-helper';
 import { serveRoutes } from './route-listener.test-helper';
 import type { FakeHandler } from '../upstream/fake-upstream.test-helper';
 import type { TestSite, TestSiteOptions } from './api-test-kit.test-helper';
@@ -283,7 +283,7 @@ describe.each(ROUTES)('$method $path', (route) => {
   it.each(failures)('upstream $mode -> $status $code', async (failure) => {
     const handlers = goodUpstream();
     if (failure.reply) handlers[route.upstream] = failure.reply;
-    const target = await start({ handlers, upstreamUrl: failure.refused ? await refusedUrl() : undefined });
+    const target = await start({ handlers, upstreamUrl: failure.refused ? REFUSED_URL : undefined });
     const answer = await call(target, route.method, route.path, route.body);
     const text = await answer.text();
     expect(text).not.toContain('/srv/upstream');
