@@ -13,8 +13,8 @@ export interface UpstreamClientOptions {
   transport: HttpTransport;
   /** Each attempt's deadline, connect to last byte. */
   timeoutMs: number;
-  /** Opens after `failureThreshold` consecutive failures; lets one trial through after `cooldownMs`. */
-  breaker: { failureThreshold: number; cooldownMs: number };
+  /** Opens after `failureThreshold` consecutive failures (5); lets one trial through after `cooldownMs` (10 s). */
+  breaker?: { failureThreshold?: number; cooldownMs?: number };
   metrics: UpstreamMetrics;
 }
 
@@ -70,8 +70,8 @@ const retryUnprocessed = retry(
 export function createUpstreamClient(options: UpstreamClientOptions) {
   const { name, metrics } = options;
   const base = normalisedBase(options.baseUrl);
-  const { cooldownMs } = options.breaker;
-  const breaker = circuitBreaker(upstreamFault, { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(options.breaker.failureThreshold) });
+  const { failureThreshold = 5, cooldownMs = 10_000 } = options.breaker ?? {};
+  const breaker = circuitBreaker(upstreamFault, { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(failureThreshold) });
   // cockatiel stamps the opening with Date.now() and tells onBreak at once: the cool-down runs from here.
   let openedAt = 0;
   breaker.onBreak(() => {

@@ -68,7 +68,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
         baseUrl: config.urls[UPSTREAM_SETTINGS[name][0]],
         transport,
         timeoutMs: config.timeouts?.[name] ?? UPSTREAM_SETTINGS[name][1],
-        breaker: { failureThreshold: config.breaker?.failureThreshold ?? 5, cooldownMs: config.breaker?.cooldownMs ?? 10_000 },
+        breaker: config.breaker,
         metrics,
       }),
     ]),
