@@ -55,8 +55,6 @@ export function upstreamUrl(base: string, path: string, query?: QueryParams): st
   return url;
 }
 
-const now = () => performance.now();
-
 /** What counts against an upstream in its breaker: no answer in time, no connection, or a 5xx. */
 const upstreamFault = handleWhen((err) => err instanceof TransportError && (err.kind === 'timeout' || err.kind === 'connection')).orWhenResult(
   (answer) => (answer as TransportResponse).status >= 500,
@@ -89,7 +87,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   metrics.watchBreaker(name, breakerState);
 
   const observe = (outcome: UpstreamOutcome, startedAt: number) =>
-    metrics.observeUpstream(name, outcome, (now() - startedAt) / 1000);
+    metrics.observeUpstream(name, outcome, (performance.now() - startedAt) / 1000);
 
   /** Sends the call through the policies; returns the answer for statuses below 500 that are 2xx or caller errors. */
   async function send(
@@ -98,7 +96,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     body: string | undefined,
     callOptions: CallOptions | undefined,
   ): Promise<{ answer: TransportResponse; startedAt: number }> {
-    const startedAt = now();
+    const startedAt = performance.now();
     const callerSignal = callOptions?.signal;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
