@@ -18,7 +18,7 @@ import { createSitePurge } from './api/purge/purge-route';
 import { createSiteRoutes } from './api/site-api';
 import type { SiteDeps } from './api/api-deps';
 import { createQuoteSigner } from './api/quotes/quote-signer';
-import { createMetrics, metricsHandler, registerPageCacheMetrics } from './observability/metrics';
+import { createMetrics, registerPageCacheMetrics } from './observability/metrics';
 import { assetsFromManifest, devAssets, type PageAssets } from './render/asset-manifest';
 import type { PageRenderer } from './render/page-handler';
 import { createPageReads } from './render/page-reads';
@@ -188,8 +188,6 @@ export async function createRuntime(options: RuntimeOptions) {
     config,
     readiness,
     metrics,
-    /** Prometheus's scrape, served on METRICS_PORT by server/index.ts (observability/metrics-listener.ts), never by the app. */
-    scrapeMetrics: metricsHandler(metrics),
     pageCache,
     /** The route table the app serves (server/api/site-api.ts). */
     routes,

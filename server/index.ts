@@ -83,7 +83,7 @@ async function main() {
     mode: isDev ? 'development (vite)' : config.NODE_ENV,
   });
   // Prometheus scrapes its own port, on the same interface (docs/operations.md#metrics).
-  const metricsServer = listen(createMetricsServer(runtime.scrapeMetrics), 'metrics', config.METRICS_PORT, {}, METRICS_PATH);
+  const metricsServer = listen(createMetricsServer(runtime.metrics.registry), 'metrics', config.METRICS_PORT, {}, METRICS_PATH);
 
   installGracefulShutdown(server, metricsServer, runtime, logger, config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_TIMEOUT_MS, () => logDestination.flushSync());
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { refusedUrl } from '../upstream/fake-upstream.test-helper';
+import { REFUSED_URL } from '../upstream/fake-upstream.test-helper';
 import { serveRoutes } from './route-listener.test-helper';
 import type { FakeHandler } from '../upstream/fake-upstream.test-helper';
 import type { TestSite, TestSiteOptions } from './api-test-kit.test-helper';
@@ -283,7 +283,7 @@ describe.each(ROUTES)('$method $path', (route) => {
   it.each(failures)('upstream $mode -> $status $code', async (failure) => {
     const handlers = goodUpstream();
     if (failure.reply) handlers[route.upstream] = failure.reply;
-    const target = await start({ handlers, upstreamUrl: failure.refused ? await refusedUrl() : undefined });
+    const target = await start({ handlers, upstreamUrl: failure.refused ? REFUSED_URL : undefined });
     const answer = await call(target, route.method, route.path, route.body);
     const text = await answer.text();
     expect(text).not.toContain('/srv/upstream');
@@ -512,13 +512,16 @@ describe('circuit breaker through the API (docs/architecture.md#reliability-and-
     expect((await open.json()).error.code).toBe('upstream_unavailable');
     expect(target.fake.callsTo('/v2/service-qualification')).toHaveLength(2);
     expect(target.reported).toHaveLength(2); // the open answers are not reported again
-    expect(target.upstreams.breakerStates().sq).toBe('open');
-    expect(target.upstreams.breakerStates().address).toBe('closed');
+    // As Prometheus reads them (upstream_breaker_state: 0 closed, 2 open).
+    const breakerState = async (upstream: string) =>
+      (await target.metrics.registry.getSingleMetric('upstream_breaker_state')!.get()).values.find((v) => v.labels.upstream === upstream)?.value;
+    expect(await breakerState('sq')).toBe(2);
+    expect(await breakerState('address')).toBe(0);
 
     target.fake.setHandler('GET /v2/service-qualification', { json: SQ });
     target.advance(5_000);
     expect((await target.get(path)).status).toBe(200);
-    expect(target.upstreams.breakerStates().sq).toBe('closed');
+    expect(await breakerState('sq')).toBe(0);
   });
 });
 

@@ -9,9 +9,6 @@ import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_AGENT_LIMIT_FACTOR, DEFAULT_AGENT_REVOC
 import { trustProxySchema } from './trust-proxy';
 import { UPSTREAM_KEYS } from './upstream-keys';
 
-/** The port OpenTelemetry's Prometheus exporter uses by default: scrape configs often expect it. */
-export const DEFAULT_METRICS_PORT = 9464;
-
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = url.optional();
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -72,8 +69,8 @@ const EnvSchema = z
     SENTRY_DSN: optionalUrl,
     /** `GET /sentry-test-error` (a page that throws): off by default, in production too, so nobody can send reports at will. */
     ENABLE_SENTRY_TEST_ERROR: bool.default(false),
-    /** Prometheus's `/metrics` on a listener of its own (same HOST), never the public port; 0: any free port (tests). */
-    METRICS_PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535, other than PORT').default(DEFAULT_METRICS_PORT),
+    /** Prometheus's `/metrics` on its own listener (same HOST), never the public port; 0: any free port (tests); 9464: OpenTelemetry's exporter's. */
+    METRICS_PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535, other than PORT').default(9464),
     /** The DSN browsers report to (its public part only reaches the page); see browser-error-reporting.ts. */
     SENTRY_BROWSER_DSN: url
       .refine((dsn) => publicSentryDsn(dsn) !== null, 'must be a Sentry DSN (https://KEY@HOST/PROJECT_ID)')

@@ -5,17 +5,12 @@ import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
-export type TrustProxy = number | string[];
-
-export const TRUST_PROXY_MESSAGE =
-  "must be the number of trusted proxy hops in front of the site (a whole number from 0, direct, to 10) or the proxies' addresses: comma-separated IPs or CIDRs, or loopback, linklocal, uniquelocal";
-
 const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** A list entry Express accepts that trusts everyone (/0, netmask 0.0.0.0): as good as trusting any X-Forwarded-For. */
 const trustsEveryone = (entry: string) => /\/(0+|0\.0\.0\.0)$/.test(entry) || /^::\/?$/.test(entry);
 
-export function parseTrustProxy(value: string): TrustProxy | undefined {
+function parseTrustProxy(value: string): number | string[] | undefined {
   if (/^\d{1,2}$/.test(value)) {
     const hops = Number(value);
     return hops <= 10 ? hops : undefined;
@@ -37,11 +32,10 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   return entries;
 }
 
-export const trustProxySchema = z.string().transform((value, ctx) => {
-  const parsed = parseTrustProxy(value);
-  if (parsed === undefined) {
-    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
-    return z.NEVER;
-  }
-  return parsed;
-});
+export const trustProxySchema = z
+  .string()
+  .refine(
+    (value) => parseTrustProxy(value) !== undefined,
+    "must be the number of trusted proxy hops in front of the site (a whole number from 0, direct, to 10) or the proxies' addresses: comma-separated IPs or CIDRs, or loopback, linklocal, uniquelocal",
+  )
+  .transform((value) => parseTrustProxy(value)!);

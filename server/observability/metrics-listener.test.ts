@@ -2,14 +2,15 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMetrics, metricsHandler } from './metrics';
+import type { Registry } from 'prom-client';
+import { createMetrics } from './metrics';
 import { createMetricsServer } from './metrics-listener';
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-async function listen(scrape: (request: Request) => Promise<Response>): Promise<string> {
-  const server = createMetricsServer(scrape).listen(0, '127.0.0.1');
+async function listen(registry: Pick<Registry, 'metrics' | 'contentType'>): Promise<string> {
+  const server = createMetricsServer(registry).listen(0, '127.0.0.1');
   await once(server, 'listening');
   close = () => {
     server.close();
@@ -22,10 +23,11 @@ describe('the metrics port', () => {
   it("answers GET and HEAD /metrics with the registry's text exposition", async () => {
     const metrics = createMetrics();
     metrics.observeHttp({ method: 'GET', route: '/', status: 200 }, 0.01);
-    const base = await listen(metricsHandler(metrics));
+    const base = await listen(metrics.registry);
     const scrape = await fetch(`${base}/metrics`);
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get('content-type')).toBe(metrics.registry.contentType);
+    expect(scrape.headers.get('cache-control')).toBe('no-store');
     expect(await scrape.text()).toContain('http_request_duration_seconds_count{method="GET",route="/",status="200"} 1');
     const withQuery = await fetch(`${base}/metrics?name[]=x`);
     expect(withQuery.status).toBe(200);
@@ -35,7 +37,7 @@ describe('the metrics port', () => {
   });
 
   it('answers 404 for any other path and 405 for other methods', async () => {
-    const base = await listen(metricsHandler(createMetrics()));
+    const base = await listen(createMetrics().registry);
     for (const path of ['/', '/healthz', '/metrics/extra', '/api/nav']) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     const post = await fetch(`${base}/metrics`, { method: 'POST' });
     expect(post.status).toBe(405);
@@ -44,10 +46,13 @@ describe('the metrics port', () => {
 
   it('answers 500 when the scrape fails, and keeps serving', async () => {
     let fail = true;
-    const base = await listen(async () => {
-      if (fail) throw new Error('registry broke');
-      return new Response('ok_metric 1\n', { headers: { 'content-type': 'text/plain' } });
-    });
+    const base = await listen({
+      contentType: 'text/plain; version=0.0.4; charset=utf-8',
+      metrics: async () => {
+        if (fail) throw new Error('registry broke');
+        return 'ok_metric 1\n';
+      },
+    } as Pick<Registry, 'metrics' | 'contentType'>);
     expect((await fetch(`${base}/metrics`)).status).toBe(500);
     fail = false;
     expect(await (await fetch(`${base}/metrics`)).text()).toBe('ok_metric 1\n');

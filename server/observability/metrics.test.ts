@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestSite } from '../api/api-test-kit.test-helper';
 import { goodUpstream, startTestSite } from '../api/api-test-kit.test-helper';
-import { createMetrics, metricsHandler } from './metrics';
+import { createMetrics } from './metrics';
 
 let site: TestSite | undefined;
 afterEach(async () => {
@@ -26,10 +26,7 @@ describe('metrics', () => {
     await site.get('/api/service-qualification?nbn=LOC000000000001');
     site.metrics.observeHttp({ method: 'GET', route: '/api/nav', status: 200 }, 0.003);
 
-    const answer = await metricsHandler(site.metrics)(new Request('http://localhost/metrics'));
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
-    const text = await answer.text();
+    const text = await site.metrics.registry.metrics();
     expect(text).toContain('upstream_request_duration_seconds_count{upstream="webServices",outcome="ok"} 1');
     expect(text).toContain('upstream_request_duration_seconds_count{upstream="sq",outcome="server_error"} 1');
     expect(text).toContain('cache_misses_total{cache="content"} 1');
@@ -47,7 +44,7 @@ describe('metrics', () => {
     handlers['GET /api/nav'] = { status: 503 };
     site = await startTestSite({ handlers, upstreamConfig: { breaker: { failureThreshold: 1, cooldownMs: 60_000 } } });
     await site.get('/api/nav');
-    const text = await (await metricsHandler(site.metrics)(new Request('http://localhost/metrics'))).text();
+    const text = await site.metrics.registry.metrics();
     expect(text).toContain('upstream_breaker_state{upstream="webServices"} 2');
     expect(text).toContain('upstream_breaker_state{upstream="address"} 0');
   });
@@ -57,7 +54,7 @@ describe('metrics', () => {
     handlers['GET /api/nav'] = { status: 503 };
     site = await startTestSite({ handlers, upstreamConfig: { breaker: { failureThreshold: 1, cooldownMs: 50 } } });
     await site.get('/api/nav');
-    const scrape = async () => (await metricsHandler(site!.metrics)(new Request('http://localhost/metrics'))).text();
+    const scrape = () => site!.metrics.registry.metrics();
     expect(await scrape()).toContain('upstream_breaker_state{upstream="webServices"} 2');
     await expect.poll(scrape, { interval: 20 }).toContain('upstream_breaker_state{upstream="webServices"} 1');
   });

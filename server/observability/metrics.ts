@@ -92,12 +92,3 @@ export function registerPageCacheMetrics(registry: Registry, pageCache: { size()
       },
     });
 }
-
-/** `GET /metrics`: the text exposition of this app's registry. */
-export function metricsHandler(metrics: Metrics): (request: Request) => Promise<Response> {
-  return async () =>
-    new Response(await metrics.registry.metrics(), {
-      status: 200,
-      headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
-    });
-}

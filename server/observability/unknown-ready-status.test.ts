@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUnknownReadyStatusLog, type WarnLogger } from './unknown-ready-status';
+import { MAX_REMEMBERED_STATUSES, createUnknownReadyStatusLog, type WarnLogger } from './unknown-ready-status';
 
 function recordingLogger() {
   const lines: { fields: Record<string, unknown>; message: string }[] = [];
@@ -21,8 +21,9 @@ describe('unknown nbn readiness statuses: "an unknown status is not ready and is
 
   it('remembers a bounded number of statuses, then says it stopped', () => {
     const { lines, logger } = recordingLogger();
-    const note = createUnknownReadyStatusLog(logger, 2);
-    for (const status of ['a', 'b', 'c', 'd', 'a']) note(status);
-    expect(lines.map((line) => line.fields.readyStatus ?? 'stopped')).toEqual(['a', 'b', 'stopped']);
+    const note = createUnknownReadyStatusLog(logger);
+    const statuses = Array.from({ length: MAX_REMEMBERED_STATUSES }, (_, i) => `s${i}`);
+    for (const status of [...statuses, 'over', 'again', 's0']) note(status);
+    expect(lines.map((line) => line.fields.readyStatus ?? 'stopped')).toEqual([...statuses, 'stopped']);
   });
 });

@@ -11,17 +11,14 @@ export interface WarnLogger {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-export function createUnknownReadyStatusLog(
-  logger: WarnLogger,
-  limit: number = MAX_REMEMBERED_STATUSES,
-): NoteUnknownReadyStatus {
+export function createUnknownReadyStatusLog(logger: WarnLogger): NoteUnknownReadyStatus {
   const seen = new Set<string>();
   let full = false;
   return (status, context) => {
     if (seen.has(status) || full) return;
-    if (seen.size >= limit) {
+    if (seen.size >= MAX_REMEMBERED_STATUSES) {
       full = true;
-      logger.warn({ limit }, 'More unknown nbn readiness statuses than the log remembers: no more are logged until restart');
+      logger.warn({ limit: MAX_REMEMBERED_STATUSES }, 'More unknown nbn readiness statuses than the log remembers: no more are logged until restart');
       return;
     }
     seen.add(status);

@@ -91,7 +91,7 @@ describe('the page cache', () => {
     clock = 2_999;
     const hit = cache.hitFor(visit.req);
     expect(hit).toBeDefined();
-    clock = 3_000; // expired between the look and the answer
+    clock = 3_001; // expired between the look and the answer
     expect(cache.hitFor(visit.req)).toBeNull();
     expect(cache.serve(visit.req, visit.res, hit!)).toBe(true);
     expect(visit.res.statusCode).toBe(200);

@@ -44,7 +44,6 @@ export interface CachedPage {
   csp: string;
   /** `site page:<path> content:<section>/<page> ...` (shared/routes/surrogate-keys.ts). */
   surrogateKeys: string[];
-  expiresAt: number;
   /** The headers of each encoding's 200 and 304 as one list (name, value, name...): a hit writes them in one call. */
   heads: Record<PageEncoding, { ok: readonly string[]; notModified: readonly string[] }>;
 }
@@ -67,16 +66,15 @@ const entryBytes = (entry: CachedPage): number =>
 
 export function createPageCache(options: PageCacheOptions) {
   const paths = new Set(options.paths);
-  const { ttlMs } = options;
-  const now = options.now ?? Date.now;
-  // `fresh` compares expiresAt with `now` too, the clock tests inject.
   const entries = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
     sizeCalculation: entryBytes,
-    ttl: ttlMs,
+    ttl: options.ttlMs,
     ttlAutopurge: true,
     allowStale: false,
     updateAgeOnGet: false,
+    // An injected clock drives the TTL in tests; then lru-cache must not cache "now" between calls.
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
   const building = new Map<string, Promise<void>>();
   /** The sink of each claiming response's render. */
@@ -92,13 +90,7 @@ export function createPageCache(options: PageCacheOptions) {
   /** The fresh page for a request, null on a miss, undefined when no cached copy may answer it. */
   const freshFor = (req: KeyedRequest): CachedPage | null | undefined => {
     const key = keyOf(req);
-    return key === undefined ? undefined : (fresh(key) ?? null);
-  };
-
-  const fresh = (key: string): CachedPage | undefined => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt > now()) return entry;
-    return undefined;
+    return key === undefined ? undefined : (entries.get(key) ?? null);
   };
 
   async function store(key: string, path: string, rendered: string, nonce: string, policy: string, startedIn: number): Promise<void> {
@@ -124,7 +116,7 @@ export function createPageCache(options: PageCacheOptions) {
     const surrogateKeys = surrogateKeysFor(path);
     const etags = perEncoding((encoding) => strongEtag(bodies[encoding]));
     const heads = perEncoding((encoding) => headsOf(etags[encoding], csp, surrogateKeys, encoding, bodies[encoding].length));
-    const entry: CachedPage = { bodies, etags, hashes, csp, surrogateKeys, expiresAt: now() + ttlMs, heads };
+    const entry: CachedPage = { bodies, etags, hashes, csp, surrogateKeys, heads };
     // A purge since the render started: its copy may hold the old content.
     if (startedIn !== generation) return;
     // A page larger than the whole bound is not kept (lru-cache refuses it): reported, as a bound too small.
@@ -143,7 +135,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (claims.has(res)) return true;
     const key = keyOf(req);
     // A client gone already ('close' comes once, and came) would hold the key for good.
-    if (key === undefined || req.method !== 'GET' || res.closed || building.has(key) || fresh(key)) return false;
+    if (key === undefined || req.method !== 'GET' || res.closed || building.has(key) || entries.has(key)) return false;
     let resolveBuilt!: () => void;
     building.set(key, new Promise<void>((resolve) => (resolveBuilt = resolve)));
     const finish = () => {

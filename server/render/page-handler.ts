@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RenderOptions, RenderResult } from '../../client/entry-server';
+import type { RenderOptions, render } from '../../client/entry-server';
 import type { PageAssets } from './asset-manifest';
 import { isCrawler } from './crawler';
 import { PATHS } from '../../shared/routes/paths';
@@ -13,9 +13,8 @@ import { moduleLoaderScript } from './module-loader';
 import type { ReadApi } from './page-reads';
 import type { CacheRequest, CacheResponse, PageCache } from '../page-cache/page-cache';
 
-export interface PageRenderer {
-  render(request: Request, options: RenderOptions): Promise<RenderResult>;
-}
+/** client/entry-server.tsx, loaded by server/index.ts (Vite's module in dev). */
+export type PageRenderer = { render: typeof render };
 
 export interface PageHandlerDeps {
   getRenderer(): Promise<PageRenderer>;

@@ -14,14 +14,14 @@ import type { ReadApi } from './page-reads';
 const CATALOGUES_REUSED_MS = 1000;
 
 /** A check of page keys (pageCacheKey's form: a path, `?` and the values its page reads). */
-export function createShareableCheck(readApi: ReadApi, now: () => number = Date.now): (key: string) => Promise<boolean> {
+export function createShareableCheck(readApi: ReadApi): (key: string) => Promise<boolean> {
   // The page loaders' reads: the catalogues come from the content cache.
   const catalogue = async (service: CompareService): Promise<readonly Plan[] | null> =>
     ((await readApi(PRODUCT_CATALOGUES[service], new AbortController().signal)) as PlansAnswer | null)?.plans ?? null;
   let lastRead: { at: number; catalogues: Promise<Partial<Record<CompareService, readonly Plan[] | null>>> } | undefined;
   const catalogues = () => {
-    if (!lastRead || now() - lastRead.at >= CATALOGUES_REUSED_MS) {
-      lastRead = { at: now(), catalogues: Promise.all(COMPARE_SERVICES.map(async (service) => [service, await catalogue(service)] as const)).then(Object.fromEntries) };
+    if (!lastRead || Date.now() - lastRead.at >= CATALOGUES_REUSED_MS) {
+      lastRead = { at: Date.now(), catalogues: Promise.all(COMPARE_SERVICES.map(async (service) => [service, await catalogue(service)] as const)).then(Object.fromEntries) };
     }
     return lastRead.catalogues;
   };

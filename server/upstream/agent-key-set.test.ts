@@ -54,11 +54,12 @@ describe('the agent key set, fetched as an upstream (AGENT_JWKS_URL)', () => {
       throw new TransportError('connection', 'connection refused');
     };
     const { metrics, outcomes, breakers } = recordingMetrics();
-    const keySet = createAgentKeySet({ jwksUrl: JWKS_URL, transport, metrics, breaker: { failureThreshold: 2, cooldownMs: 60_000 } });
-    for (let attempt = 0; attempt < 2; attempt += 1) await expect(keySet.getKey(HEADER, TOKEN)).rejects.toMatchObject({ kind: 'connection' });
+    // The upstream clients' breaker: open after 5 failures in a row, for 10 s.
+    const keySet = createAgentKeySet({ jwksUrl: JWKS_URL, transport, metrics });
+    for (let attempt = 0; attempt < 5; attempt += 1) await expect(keySet.getKey(HEADER, TOKEN)).rejects.toMatchObject({ kind: 'connection' });
     expect(breakers.get(AGENT_KEY_SET_UPSTREAM)?.()).toBe('open');
     await expect(keySet.getKey(HEADER, TOKEN)).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(calls).toBe(2);
-    expect(outcomes.map(([, outcome]) => outcome)).toEqual(['connection', 'connection', 'rejected']);
+    expect(calls).toBe(5);
+    expect(outcomes.map(([, outcome]) => outcome)).toEqual([...Array<string>(5).fill('connection'), 'rejected']);
   });
 });

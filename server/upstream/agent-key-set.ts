@@ -20,7 +20,6 @@ export interface AgentKeySetOptions {
   jwksUrl: string;
   transport: HttpTransport;
   metrics: UpstreamMetrics;
-  breaker?: { failureThreshold?: number; cooldownMs?: number };
 }
 
 export type AgentKeySet = ReturnType<typeof createAgentKeySet>;
@@ -32,7 +31,6 @@ export function createAgentKeySet(options: AgentKeySetOptions) {
     baseUrl: options.jwksUrl,
     transport: options.transport,
     timeoutMs: KEY_SET_TIMEOUT_MS,
-    breaker: { failureThreshold: options.breaker?.failureThreshold ?? 5, cooldownMs: options.breaker?.cooldownMs ?? 10_000 },
     metrics,
   });
   // jose asks for the key set URL it was given; the client already holds it as its base URL.

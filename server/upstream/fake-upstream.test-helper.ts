@@ -109,6 +109,4 @@ export async function startFakeUpstream(initial: Record<string, FakeHandler> = {
 }
 
 /** A loopback URL where nothing listens: port 1, below the ephemeral range another test's server could draw a freed port from. */
-export async function refusedUrl(): Promise<string> {
-  return 'http://127.0.0.1:1';
-}
+export const REFUSED_URL = 'http://127.0.0.1:1';

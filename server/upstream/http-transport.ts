@@ -24,12 +24,10 @@ export type TransportFailureKind = 'timeout' | 'connection' | 'aborted' | 'too_l
 
 /** A failure of a call; `retryable`: the request cannot have been processed (refused, reset), so a GET may be retried. */
 export class TransportError extends Error {
-  readonly kind: TransportFailureKind;
   readonly retryable: boolean;
-  constructor(kind: TransportFailureKind, message: string, options: { retryable?: boolean; cause?: unknown } = {}) {
+  constructor(readonly kind: TransportFailureKind, message: string, options: { retryable?: boolean; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'TransportError';
-    this.kind = kind;
     this.retryable = options.retryable ?? false;
   }
 }

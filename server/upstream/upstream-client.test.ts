@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { FakeUpstream } from './fake-upstream.test-helper';
-import { refusedUrl, startFakeUpstream } from './fake-upstream.test-helper';
+import { REFUSED_URL, startFakeUpstream } from './fake-upstream.test-helper';
 import { createFetchTransport } from './fetch-transport';
 import type { HttpTransport } from './http-transport';
 import { MAX_UPSTREAM_BODY_BYTES } from './http-transport';
@@ -164,7 +164,7 @@ describe.each([
   });
 
   it('maps a refused connection to a reportable 502', async () => {
-    const err = await failureOf(client(await refusedUrl()).getJson('/item', undefined, itemSchema));
+    const err = await failureOf(client(REFUSED_URL).getJson('/item', undefined, itemSchema));
     expect(err.kind).toBe('connection');
     expect(err.reportable).toBe(true);
     expect(apiErrorFor(err)).toMatchObject({ status: 502, code: 'upstream_unreachable' });

@@ -13,8 +13,8 @@ export interface UpstreamClientOptions {
   transport: HttpTransport;
   /** Each attempt's deadline, connect to last byte. */
   timeoutMs: number;
-  /** Opens after `failureThreshold` consecutive failures; lets one trial through after `cooldownMs`. */
-  breaker: { failureThreshold: number; cooldownMs: number };
+  /** Opens after `failureThreshold` consecutive failures (5); lets one trial through after `cooldownMs` (10 s). */
+  breaker?: { failureThreshold?: number; cooldownMs?: number };
   metrics: UpstreamMetrics;
 }
 
@@ -55,8 +55,6 @@ export function upstreamUrl(base: string, path: string, query?: QueryParams): st
   return url;
 }
 
-const now = () => performance.now();
-
 /** What counts against an upstream in its breaker: no answer in time, no connection, or a 5xx. */
 const upstreamFault = handleWhen((err) => err instanceof TransportError && (err.kind === 'timeout' || err.kind === 'connection')).orWhenResult(
   (answer) => (answer as TransportResponse).status >= 500,
@@ -70,8 +68,8 @@ const retryUnprocessed = retry(
 export function createUpstreamClient(options: UpstreamClientOptions) {
   const { name, metrics } = options;
   const base = normalisedBase(options.baseUrl);
-  const { cooldownMs } = options.breaker;
-  const breaker = circuitBreaker(upstreamFault, { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(options.breaker.failureThreshold) });
+  const { failureThreshold = 5, cooldownMs = 10_000 } = options.breaker ?? {};
+  const breaker = circuitBreaker(upstreamFault, { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(failureThreshold) });
   // cockatiel stamps the opening with Date.now() and tells onBreak at once: the cool-down runs from here.
   let openedAt = 0;
   breaker.onBreak(() => {
@@ -89,7 +87,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   metrics.watchBreaker(name, breakerState);
 
   const observe = (outcome: UpstreamOutcome, startedAt: number) =>
-    metrics.observeUpstream(name, outcome, (now() - startedAt) / 1000);
+    metrics.observeUpstream(name, outcome, (performance.now() - startedAt) / 1000);
 
   /** Sends the call through the policies; returns the answer for statuses below 500 that are 2xx or caller errors. */
   async function send(
@@ -98,7 +96,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     body: string | undefined,
     callOptions: CallOptions | undefined,
   ): Promise<{ answer: TransportResponse; startedAt: number }> {
-    const startedAt = now();
+    const startedAt = performance.now();
     const callerSignal = callOptions?.signal;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -10,23 +10,19 @@ export type UpstreamErrorKind =
   | 'aborted'; // the visitor went away: nothing to answer, not reported
 
 export class UpstreamError extends Error {
-  readonly upstream: string;
-  readonly kind: UpstreamErrorKind;
   /** The upstream's HTTP status, when it answered. */
   readonly upstreamStatus: number | undefined;
   /** For 'unavailable': when to try again. */
   readonly retryAfterMs: number | undefined;
 
   constructor(
-    upstream: string,
-    kind: UpstreamErrorKind,
+    readonly upstream: string,
+    readonly kind: UpstreamErrorKind,
     message: string,
     details: { upstreamStatus?: number; retryAfterMs?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: details.cause });
     this.name = 'UpstreamError';
-    this.upstream = upstream;
-    this.kind = kind;
     this.upstreamStatus = details.upstreamStatus;
     this.retryAfterMs = details.retryAfterMs;
   }

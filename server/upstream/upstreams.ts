@@ -13,7 +13,7 @@ import { addressListSchema, configurationSchema, internationalRatesSchema, mobil
 import type { HttpTransport } from './http-transport';
 import { createJsonCache, type CachedJson } from './json-cache';
 import { createUpstreamClient, type CallOptions, type QueryParams, type UpstreamClient } from './upstream-client';
-import type { BreakerState, UpstreamMetrics } from './upstream-metrics';
+import type { UpstreamMetrics } from './upstream-metrics';
 import { withoutFaultyPlans, type ReportDroppedPlan } from './plan-catalogue-check';
 import type { UpstreamUrlKey } from '../config/upstream-keys';
 
@@ -68,7 +68,7 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
         baseUrl: config.urls[UPSTREAM_SETTINGS[name][0]],
         transport,
         timeoutMs: config.timeouts?.[name] ?? UPSTREAM_SETTINGS[name][1],
-        breaker: { failureThreshold: config.breaker?.failureThreshold ?? 5, cooldownMs: config.breaker?.cooldownMs ?? 10_000 },
+        breaker: config.breaker,
         metrics,
       }),
     ]),
@@ -162,8 +162,6 @@ export function createUpstreamsWith(transport: HttpTransport, config: UpstreamsC
       return { value, json: JSON.stringify(value) };
     },
     postEvent: (body: UpstreamEvent) => clients.events.postJson('/v1/event-management/events', body),
-    breakerStates: () =>
-      Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, clients[name].breakerState()])) as Record<UpstreamName, BreakerState>,
     /** Drops cached content answers for a purge: the listed documents, or 'all'; answers how many were dropped. */
     purgeContent: (documents: 'all' | readonly (readonly [section: string, page: string])[]): number => {
       if (documents === 'all') {
