@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(publicFiles(deps.publicDir));
   for (const [path, type, body] of [['/robots.txt', 'text/plain', robotsTxt(config.SITE_URL)], ['/sitemap.xml', 'application/xml', sitemapXml(config.SITE_URL)]] as const) {
     app.get(path, (_req, res) => {
-      res.type(type).set('Cache-Control', 'public, max-age=3600').send(body);
+      res.type(type).set('Cache-Control', cacheControl('hour')).send(body);
     });
   }
 

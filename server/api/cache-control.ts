@@ -15,6 +15,10 @@ export type CacheKind =
   | 'content'
   /** Address lookups: the same for everyone, changing rarely; a short cache. */
   | 'address'
+  /** Files and documents that change only with a release or the catalogue (robots.txt, the sitemap, a CIS PDF): an hour. */
+  | 'hour'
+  /** Assets whose names carry their content's hash: for good. */
+  | 'immutable'
   /** Anything personal, one-off or failed: errors, qualifications, posts, agent mode, streamed renders. */
   | 'none';
 
@@ -24,6 +28,8 @@ const VALUES: Record<CacheKind, string> = {
   page: `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, ${SHARED_TAIL}`,
   content: `public, max-age=60, s-maxage=${SHARED_MAX_AGE_S}, ${SHARED_TAIL}`,
   address: 'public, max-age=60',
+  hour: 'public, max-age=3600',
+  immutable: 'public, max-age=31536000, immutable',
   none: 'private, no-store',
 };
 

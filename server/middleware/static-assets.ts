@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
+import { cacheControl } from '../api/cache-control';
 import { negotiateEncoding, type PageEncoding } from '../page-cache/accept-encoding';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -51,7 +51,7 @@ export function staticAssets(clientDir: string): RequestHandler[] {
     const encoding = negotiateEncoding(req.get('accept-encoding'));
     const body = asset[encoding];
     res.setHeader('Content-Type', asset.type);
-    res.setHeader('Cache-Control', IMMUTABLE);
+    res.setHeader('Cache-Control', cacheControl('immutable'));
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
@@ -71,7 +71,7 @@ export function publicFiles(dir: string): RequestHandler {
     index: false,
     redirect: false,
     setHeaders(res) {
-      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.setHeader('Cache-Control', cacheControl('hour'));
     },
   });
   return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());

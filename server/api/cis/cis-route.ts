@@ -8,6 +8,7 @@ import { START_UP_FLIP_QUERIES } from '../../upstream/catalogue-start-up-check';
 import type { SiteDeps } from '../api-deps';
 import { apiRequestOf, type ApiRequest, type ApiRoute } from '../api-route';
 import { apiError } from '../api-responses';
+import { cacheControl } from '../cache-control';
 import { errorRefusal } from '../error-answer';
 import { broadbandCis, mobileCis } from './cis-document';
 import { createCisPdfCache } from './cis-pdf';
@@ -76,7 +77,7 @@ export function createCisRoute({ upstreams, brand, reportError, siteUrl }: Pick<
       headers: {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="${file}"`,
-        'cache-control': 'public, max-age=3600',
+        'cache-control': cacheControl('hour'),
       },
     });
   }
