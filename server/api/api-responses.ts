@@ -5,20 +5,30 @@ import { cacheControl } from './cache-control';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The text each jsonText answer was made from (see wholeBodyText). */
-const wholeBodies = new WeakMap<Response, string>();
+/** A jsonText answer as it was made: its status, text and headers (lower-case names). */
+export interface WholeBody {
+  status: number;
+  text: string;
+  headers: Readonly<Record<string, string>>;
+}
 
+/** What each jsonText answer was made from (see wholeBodyOf). */
+const wholeBodies = new WeakMap<Response, WholeBody>();
+
+/** A JSON answer from its text; its headers are final once made (`headers` names in lower case). */
 export function jsonText(status: number, json: string, headers: Record<string, string> = {}): Response {
-  const response = new Response(json, { status, headers: { 'content-type': JSON_TYPE, ...headers } });
-  wholeBodies.set(response, json);
+  const whole: WholeBody = { status, text: json, headers: { 'content-type': JSON_TYPE, ...headers } };
+  const response = new Response(json, { status, headers: whole.headers });
+  wholeBodies.set(response, whole);
   return response;
 }
 
 /**
- * The text an answer made by jsonText was made from, so the Node stack writes it as it is. It never
- * touches the body, not even `bodyUsed` (docs/decisions/038-the-api-on-hono.md: the proxies' CPU).
+ * What an answer made by jsonText was made from, so the Node stack writes it as it is. It never
+ * touches the answer's body, not even `bodyUsed`, nor its `headers`: either turns @hono/node-server's
+ * light Response into a Web one (docs/decisions/038-the-api-on-hono.md: the proxies' CPU).
  */
-export function wholeBodyText(response: Response): string | undefined {
+export function wholeBodyOf(response: Response): WholeBody | undefined {
   return wholeBodies.get(response);
 }
 

@@ -19,10 +19,10 @@ beforeAll(async () => {
     const headers: Record<string, string> = {};
     if (c.req.query('cache')) headers['cache-control'] = c.req.query('cache')!;
     if (c.req.query('encoded')) headers['content-encoding'] = 'br';
-    const answer = jsonText(200, c.req.query('small') ? SMALL_JSON : BIG_JSON, headers);
+    if (c.req.query('vary')) headers.vary = c.req.query('vary')!;
     const type = c.req.query('type');
-    if (type) answer.headers.set('content-type', type);
-    return answer;
+    if (type) headers['content-type'] = type;
+    return jsonText(200, c.req.query('small') ? SMALL_JSON : BIG_JSON, headers);
   });
   server = createServer(getRequestListener(app.fetch)).listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -55,7 +55,9 @@ describe('wholeBodyEncoding (API answers whole in memory)', () => {
   });
 
   it('leaves small answers, non-text types, no-transform and already encoded bodies alone', async () => {
-    expect((await get('small=1', 'br')).headers.get('content-encoding')).toBeNull();
+    const small = await get('small=1', 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toMatch(/accept-encoding/i);
     const pdf = await get('type=application/pdf', 'br');
     expect(pdf.headers.get('content-encoding')).toBeNull();
     expect(pdf.headers.get('vary')).toBeNull();
@@ -65,6 +67,11 @@ describe('wholeBodyEncoding (API answers whole in memory)', () => {
     expect(encoded.headers.get('content-encoding')).toBe('br');
     expect(Number(encoded.headers.get('content-length'))).toBe(Buffer.byteLength(BIG_JSON));
     await encoded.body?.cancel();
+  });
+
+  it('adds Accept-Encoding to the Vary an answer has, once', async () => {
+    expect((await get('vary=Origin', 'br')).headers.get('vary')).toBe('Origin, Accept-Encoding');
+    expect((await get('vary=origin,%20accept-encoding', 'br')).headers.get('vary')).toBe('origin, accept-encoding');
   });
 });
 

@@ -1,7 +1,7 @@
 // API answers whole in memory compressed in one synchronous call, with compression()'s rules (docs/architecture.md#budgets).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { wholeBodyText } from './api-responses';
+import { wholeBodyOf, type WholeBody } from './api-responses';
 import { negotiateEncoding } from '../page-cache/accept-encoding';
 
 /** compression()'s default threshold: below this the headers outweigh what is saved. */
@@ -16,15 +16,30 @@ const SMALL_BODY_BROTLI_QUALITY = 2;
 /** The Node stack's last middleware (server/app.ts): a jsonText answer of a compressible type, compressed in one call. */
 export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
   await next();
+  const whole = wholeBodyOf(c.res);
+  if (whole) {
+    // Read from what the answer was made of, not its `headers`, which would make it a Web Response (api-responses.ts).
+    const encoded = encodedWholeBody(whole, c.req.header('accept-encoding'));
+    if (encoded) {
+      // Unset first: Hono's setter would copy the old answer's headers onto the new one.
+      c.res = undefined;
+      c.res = encoded;
+    }
+    return;
+  }
+  // Any other answer of a compressible type still varies on the encoding, as compression() has it.
   const { res } = c;
-  if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
-  varyOnAcceptEncoding(res.headers);
-  const text = wholeBodyText(res);
-  if (text === undefined) return;
+  if (COMPRESSIBLE.test(res.headers.get('content-type') ?? '') && !res.headers.has('content-encoding')) varyOnAcceptEncoding(res.headers);
+};
+
+/** The answer to send for a compressible whole body: varying on the encoding, compressed when worth it; undefined to leave it. */
+function encodedWholeBody({ status, text, headers }: WholeBody, acceptEncoding: string | undefined): Response | undefined {
+  if (!COMPRESSIBLE.test(headers['content-type'] ?? '') || headers['content-encoding'] !== undefined) return undefined;
+  const vary = varyWithAcceptEncoding(headers.vary);
+  const varied = vary === undefined ? headers : { ...headers, vary };
   // Measured before copying: most address answers are under the threshold and go out as they are.
-  if (Buffer.byteLength(text) < THRESHOLD_BYTES || /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
-  const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-  if (encoding === 'identity') return;
+  const encoding = Buffer.byteLength(text) < THRESHOLD_BYTES || /\bno-transform\b/i.test(headers['cache-control'] ?? '') ? 'identity' : negotiateEncoding(acceptEncoding);
+  if (encoding === 'identity') return varied === headers ? undefined : new Response(text, { status, headers: varied });
   const body = Buffer.from(text);
   const sent =
     encoding === 'br'
@@ -35,17 +50,17 @@ export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
           },
         })
       : gzipSync(body);
-  const headers = new Headers(res.headers);
-  headers.set('content-encoding', encoding);
-  headers.set('content-length', String(sent.length));
-  // Unset first: Hono's setter would copy the old answer's headers onto the new one.
-  c.res = undefined;
-  c.res = new Response(sent, { status: res.status, headers });
-};
+  return new Response(sent, { status, headers: { ...varied, 'content-encoding': encoding, 'content-length': String(sent.length) } });
+}
 
 /** Adds Accept-Encoding to Vary, as Express's res.vary does. */
 export function varyOnAcceptEncoding(headers: Headers): void {
-  const current = headers.get('vary');
-  if (current?.split(',').some((field) => ['*', 'accept-encoding'].includes(field.trim().toLowerCase()))) return;
-  headers.set('Vary', current === null ? 'Accept-Encoding' : `${current}, Accept-Encoding`);
+  const vary = varyWithAcceptEncoding(headers.get('vary') ?? undefined);
+  if (vary !== undefined) headers.set('Vary', vary);
+}
+
+/** A Vary value with Accept-Encoding added; undefined when it (or `*`) is there already. */
+function varyWithAcceptEncoding(current: string | undefined): string | undefined {
+  if (current?.split(',').some((field) => ['*', 'accept-encoding'].includes(field.trim().toLowerCase()))) return undefined;
+  return current === undefined ? 'Accept-Encoding' : `${current}, Accept-Encoding`;
 }
