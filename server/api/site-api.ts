@@ -97,9 +97,11 @@ export function siteApi(routes: readonly ApiRoute[], options: { middleware: read
   return app;
 }
 
-/** A path whose percent-encoding does not decode (Hono leaves such a param as it came). */
+/** A path whose percent-encoding does not decode (Hono leaves such a param as it came); the query is the schemas'. */
 function hasBadEncoding(url: string): boolean {
-  if (!url.includes('%')) return false;
+  // The path's text only: an address search's query is percent-encoded, and parsing the URL for it costs every search.
+  const query = url.indexOf('?');
+  if (!(query < 0 ? url : url.slice(0, query)).includes('%')) return false;
   const { pathname } = new URL(url);
   try {
     for (const segment of pathname.split('/')) decodeURIComponent(segment);
