@@ -7,7 +7,7 @@ describe('wholeBodyOf (the adapter writes known JSON text without reading the st
     expect(wholeBodyOf(json(400, { error: 'x' }))?.text).toBe('{"error":"x"}');
   });
 
-  it('never touches the body or the headers, which would turn a light Response into a streamed one on Node', () => {
+  it('never touches the body or the headers, either of which would turn a light Response into a Web one on Node', () => {
     const answer = jsonText(200, '{"a":1}');
     for (const name of ['body', 'bodyUsed', 'headers']) {
       Object.defineProperty(answer, name, {
