@@ -19,7 +19,7 @@ export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
   const whole = wholeBodyOf(c.res);
   if (whole) {
     // Read from what the answer was made of, not its `headers`, which would make it a Web Response (api-responses.ts).
-    const encoded = encodedWholeBody(whole, c.req.header('accept-encoding'));
+    const encoded = encodedWholeBody(whole, () => c.req.header('accept-encoding'));
     if (encoded) {
       // Unset first: Hono's setter would copy the old answer's headers onto the new one.
       c.res = undefined;
@@ -33,12 +33,12 @@ export const wholeBodyEncoding: MiddlewareHandler = async (c, next) => {
 };
 
 /** The answer to send for a compressible whole body: varying on the encoding, compressed when worth it; undefined to leave it. */
-function encodedWholeBody({ status, text, headers }: WholeBody, acceptEncoding: string | undefined): Response | undefined {
+function encodedWholeBody({ status, text, headers }: WholeBody, acceptEncoding: () => string | undefined): Response | undefined {
   if (!COMPRESSIBLE.test(headers['content-type'] ?? '') || headers['content-encoding'] !== undefined) return undefined;
   const vary = varyWithAcceptEncoding(headers.vary);
   const varied = vary === undefined ? headers : { ...headers, vary };
-  // Measured before copying: most address answers are under the threshold and go out as they are.
-  const encoding = Buffer.byteLength(text) < THRESHOLD_BYTES || /\bno-transform\b/i.test(headers['cache-control'] ?? '') ? 'identity' : negotiateEncoding(acceptEncoding);
+  // Measured before copying, and before the request's Accept-Encoding is read: most address answers are under the threshold.
+  const encoding = Buffer.byteLength(text) < THRESHOLD_BYTES || /\bno-transform\b/i.test(headers['cache-control'] ?? '') ? 'identity' : negotiateEncoding(acceptEncoding());
   if (encoding === 'identity') return varied === headers ? undefined : new Response(text, { status, headers: varied });
   const body = Buffer.from(text);
   const sent =
