@@ -18,8 +18,11 @@ const SEARCH_FORMS: ((formattedAddress: string) => string)[] = [
   (formatted) => formatted.replace(/^Unit \d+, /, '').replace(/,/g, ''),
 ];
 
+/** What the queries are drawn from: the book's size and its entries by position. */
+export type QuerySource = Pick<AddressBook, 'size' | 'entryAt'>;
+
 /** `book` is the process's one address book unless given (the embedded provider's too, when it runs in process). */
-export function createProxyQueries(book: AddressBook = loadAddressBook()) {
+export function createProxyQueries(book: QuerySource = loadAddressBook()) {
   const handedOut = new Set<string>();
   const nbnIdAt = (position: number) => book.entryAt(position).providers.find((p) => LOCATION_ID_PATTERNS.nbn.test(p.locationId))?.locationId;
   /** Walks the book once per pass, skipping what does not fit or was handed out (with `perPass`, in this pass). */
