@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/build/chunk-modules';
+import { precompressAssets } from './scripts/build/precompress-assets';
 import { reactRouterProduction, reactRouterProductionAliases } from './scripts/build/react-router-production';
 
 /** Browser modules grouped by hand: the first match names a module's chunk; none, Rollup's choice. */
@@ -18,8 +19,9 @@ const MANUAL_CHUNKS: [RegExp, string][] = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The browser build only: react-router's production build, and which modules each chunk holds.
-  plugins: command === 'build' && !isSsrBuild ? [react(), reactRouterProduction(), chunkModules()] : [react()],
+  // The browser build only: react-router's production build, which modules each chunk holds, and the
+  // text assets compressed beside themselves.
+  plugins: command === 'build' && !isSsrBuild ? [react(), reactRouterProduction(), chunkModules(), precompressAssets()] : [react()],
   publicDir: false,
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionAliases } : {},
   build: isSsrBuild

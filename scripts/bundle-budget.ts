@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv as builtServerEnv, startBuiltServer } from '../harness/built-server';
-import { cleaningUpOnFailure, pollUntil } from '../harness/listening-child';
+import { cleaningUpOnFailure } from '../harness/listening-child';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
 import { runContext, runMain } from '../harness/run-context';
 import { table } from '../harness/report';
@@ -21,14 +21,12 @@ const HOME = '/';
 /** The built site as production runs it (production React and caches, secrets of its own), reporting no errors. */
 export const productionEnv = (): Record<string, string> => ({ ...builtServerEnv(), SENTRY_DSN: '' });
 
-/** Waits until every asset is served as brotli: the server compresses them in the background after it starts. */
-export async function waitForCompressedAssets(baseUrl: string): Promise<void> {
+/** Every script and stylesheet is served as brotli from the first request (the build writes the encodings beside them); throws naming those that are not. */
+export async function checkAssetsServedBrotli(baseUrl: string): Promise<void> {
   const files = readdirSync(path.join(PROJECT_ROOT, 'dist/client/assets')).filter((f) => /\.(js|css)$/.test(f));
-  const deadline = Date.now() + 60_000;
-  for (const file of files) {
-    const brotli = async () => (await fetch(`${baseUrl}/assets/${file}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding') === 'br';
-    await pollUntil(brotli, deadline, 100, () => new Error(`/assets/${file} is still not served as brotli`));
-  }
+  const encodingOf = async (file: string) => (await fetch(`${baseUrl}/assets/${file}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding');
+  const plain = (await Promise.all(files.map(async (file) => ((await encodingOf(file)) === 'br' ? [] : [file])))).flat();
+  if (plain.length > 0) throw new Error(`not served as brotli (did the build write their encodings?): ${plain.join(', ')}`);
 }
 
 /** Measures the routes one after another, each as a first visit (coldCachePage). */
@@ -95,8 +93,7 @@ async function main(): Promise<number> {
   const server = await startBuiltServer(env);
   const browser = await cleaningUpOnFailure(launchBrowser(), server.stop);
   try {
-    process.stderr.write('waiting for the compressed assets...\n');
-    await waitForCompressedAssets(server.url);
+    await checkAssetsServedBrotli(server.url);
     const reports = await measureSite(browser, server.url, PAGE_PATHS, (r) => process.stderr.write(`  ${r.path}: ${kb(r.jsBytes)}\n`));
     console.log(`\nFetched by Chromium until hydrated and idle (${reports.length} routes, cold cache each):\n`);
     console.log(formatReport(reports, { files: args.includes('--files') }));

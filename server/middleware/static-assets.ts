@@ -1,52 +1,35 @@
-// Hashed build assets are immutable for a year, text ones compressed once at start and served from memory
-// (docs/architecture.md#budgets); everything else in public/ gets a short cache.
+// Hashed build assets are immutable for a year, text ones served from memory in the encodings the build
+// made (asset-encodings.ts, docs/architecture.md#budgets); everything else in public/ gets a short cache.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
 import { cacheControl } from '../api/cache-control';
-import { negotiateEncoding, type PageEncoding } from '../page-cache/accept-encoding';
+import { negotiateEncoding } from '../page-cache/accept-encoding';
+import { builtEncodings, isTextAsset, TEXT_ASSET_TYPES, type AssetEncodings } from './asset-encodings';
 
-const TEXT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
+type EncodedAsset = AssetEncodings & { identity: Buffer; type: string };
 
-type CompressedAsset = Record<PageEncoding, Buffer> & { type: string };
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Compresses every text asset once; resolves when all are ready (requests fall back meanwhile). */
-function compressAssets(dir: string, into: Map<string, CompressedAsset>): Promise<void> {
+/** Every text asset with the encodings the build wrote beside it, read before the first request; one without them is served from disk as it is. */
+function encodedAssets(dir: string): Map<string, EncodedAsset> {
+  const assets = new Map<string, EncodedAsset>();
   let files: string[] = [];
   try {
-    files = readdirSync(dir);
+    files = readdirSync(dir).filter(isTextAsset);
   } catch {
-    return Promise.resolve();
+    return assets;
   }
-  return files
-    .filter((file) => TEXT_TYPES[path.extname(file)])
-    .reduce(async (previous, file) => {
-      await previous; // one at a time: start-up must not starve live requests of the CPU
-      const identity = readFileSync(path.join(dir, file));
-      const [gz, br] = await Promise.all([
-        gzipAsync(identity, { level: 9 }),
-        brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      ]);
-      into.set(`/${file}`, { type: TEXT_TYPES[path.extname(file)]!, identity, gzip: gz, br });
-    }, Promise.resolve());
+  for (const file of files) {
+    const encodings = builtEncodings(path.join(dir, file));
+    if (encodings) assets.set(`/${file}`, { type: TEXT_ASSET_TYPES[path.extname(file)]!, identity: readFileSync(path.join(dir, file)), ...encodings });
+  }
+  return assets;
 }
 
 export function staticAssets(clientDir: string): RequestHandler[] {
   const dir = path.join(clientDir, 'assets');
-  const compressed = new Map<string, CompressedAsset>();
-  void compressAssets(dir, compressed);
+  const encoded = encodedAssets(dir);
   const fromMemory: RequestHandler = (req, res, next) => {
-    const asset = compressed.get(req.path);
+    const asset = encoded.get(req.path);
     if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const encoding = negotiateEncoding(req.get('accept-encoding'));
     const body = asset[encoding];

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, waitForCompressedAssets } from '../../scripts/bundle-budget';
+import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, checkAssetsServedBrotli } from '../../scripts/bundle-budget';
 import { coldCachePage, measureRoute } from '../../scripts/budgets/chromium-fetches';
 import { PATHS } from '../../shared/routes/paths';
 import { CHUNK_MODULES_FILE, firstLoadChunks, pageModuleViolations, type ChunkModules } from '../../scripts/build/chunk-modules';
@@ -26,7 +26,7 @@ const site = useSiteAndBrowser({ env: productionEnv() });
 
 describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budgets)', () => {
   it(`'/' fetches at most ${kb(BUDGETS.homeJs)} and a page of every other kind at most ${kb(BUDGETS.routeJs)} of JavaScript (brotli, until hydrated and idle), CSS at most ${kb(BUDGETS.css)}`, async () => {
-    await waitForCompressedAssets(site.server.url);
+    await checkAssetsServedBrotli(site.server.url);
     const reports = await measureSite(site.browser, site.server.url, [...ONE_PAGE_PER_KIND]);
     expect(reports.map((r) => r.path)).toEqual(ONE_PAGE_PER_KIND);
     expect(budgetFailures(reports), `\n${formatReport(reports)}\n`).toEqual([]);
@@ -49,7 +49,7 @@ describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budg
   // The sweep above opens /compare with nothing chosen, which loads no table; this opens
   // it as a visitor arrives from 'Compare plans', whose table, offer rules and prices all load.
   it(`/compare with three plans (nbn, nbn, Flip to Fibre) fetches at most ${kb(BUDGETS.routeJs)} of JavaScript`, async () => {
-    await waitForCompressedAssets(site.server.url);
+    await checkAssetsServedBrotli(site.server.url);
     const { page, close } = await coldCachePage(site.browser);
     const fetches = await measureRoute(page, site.server.url, `${PATHS.compare}?plans=10317,10318,10591`).finally(close);
     expect(fetches.files.some((file) => file.url.includes('compare-table'))).toBe(true);
