@@ -36,14 +36,12 @@ export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
     upstreamTimeoutMs: 500,
     breakerCooldownMs: 1000,
     slowLatencyMs: 1000,
-    // Two seconds of a phase is 20-40 proxy answers of each kind and a few uncached pages: enough for
-    // every verdict, and `npm test` waits through each phase (docs/operations.md#fault-drills).
-    warmUpSeconds: 1,
-    baselineSeconds: 2,
-    faultSeconds: 2,
-    slowSeconds: 2,
+    warmUpSeconds: 2,
+    baselineSeconds: 3,
+    faultSeconds: 3,
+    slowSeconds: 3,
     recoverySeconds: 15,
-    finalSeconds: 2,
+    finalSeconds: 3,
     sampleEveryMs: 400,
   },
 };
