@@ -10,7 +10,7 @@ import { ENCODED_SUFFIX, isTextAsset, type AssetEncodings } from '../../server/m
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export async function compressAsset(identity: Buffer): Promise<AssetEncodings> {
+async function compressAsset(identity: Buffer): Promise<AssetEncodings> {
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -19,7 +19,7 @@ export async function compressAsset(identity: Buffer): Promise<AssetEncodings> {
 }
 
 /** Writes `file`'s encodings beside it. */
-export async function precompressFile(file: string): Promise<void> {
+async function precompressFile(file: string): Promise<void> {
   const encodings = await compressAsset(await readFile(file));
   await Promise.all((Object.keys(ENCODED_SUFFIX) as (keyof AssetEncodings)[]).map((encoding) => writeFile(file + ENCODED_SUFFIX[encoding], encodings[encoding])));
 }
