@@ -15,9 +15,8 @@ async function writeBundle(files: Record<string, string>): Promise<void> {
   mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(outDir, name), text);
   const plugin = precompressAssets();
-  (plugin.configResolved as (config: unknown) => void)({ root: '/', build: { outDir } });
   const bundle = Object.fromEntries(Object.keys(files).map((name) => [name, { fileName: name }])) as unknown as Rollup.OutputBundle;
-  await (plugin.writeBundle as (options: unknown, bundle: Rollup.OutputBundle) => Promise<void>)({}, bundle);
+  await (plugin.writeBundle as (options: Rollup.NormalizedOutputOptions, bundle: Rollup.OutputBundle) => Promise<void>)({ dir: outDir } as Rollup.NormalizedOutputOptions, bundle);
 }
 
 describe('precompressAssets (the client build)', () => {

@@ -1,6 +1,5 @@
-// How a text asset of the client build goes on the wire: brotli and gzip made once, at build time, into
-// files beside it (scripts/build/precompress-assets.ts), which each server start reads (static-assets.ts).
-// Compressing them at start cost every instance about two CPU-seconds.
+// A text asset of the client build in brotli and gzip, made once at build time into files beside it
+// (scripts/build/precompress-assets.ts) and read at start (static-assets.ts): compressing cost a start 2 CPU-seconds.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageEncoding } from '../page-cache/accept-encoding';

@@ -1,6 +1,6 @@
 // Hashed build assets are immutable for a year, text ones served from memory in the encodings the build
 // made (asset-encodings.ts, docs/architecture.md#budgets); everything else in public/ gets a short cache.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { cacheControl } from '../api/cache-control';
@@ -12,13 +12,7 @@ type EncodedAsset = AssetEncodings & { identity: Buffer; type: string };
 /** Every text asset with the encodings the build wrote beside it, read before the first request; one without them is served from disk as it is. */
 function encodedAssets(dir: string): Map<string, EncodedAsset> {
   const assets = new Map<string, EncodedAsset>();
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter(isTextAsset);
-  } catch {
-    return assets;
-  }
-  for (const file of files) {
+  for (const file of existsSync(dir) ? readdirSync(dir).filter(isTextAsset) : []) {
     const encodings = builtEncodings(path.join(dir, file));
     if (encodings) assets.set(`/${file}`, { type: TEXT_ASSET_TYPES[path.extname(file)]!, identity: readFileSync(path.join(dir, file)), ...encodings });
   }
