@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { PAGE_PATHS } from '../shared/routes/page-meta';
 import { launchBrowser } from '../harness/browser';
-import { PROJECT_ROOT, productionEnv as builtServerEnv, startBuiltServer } from '../harness/built-server';
+import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../harness/built-server';
 import { cleaningUpOnFailure } from '../harness/listening-child';
 import { coldCachePage, measureRoute, type RouteFetches } from './budgets/chromium-fetches';
 import { runContext, runMain } from '../harness/run-context';
@@ -17,9 +17,6 @@ export const KB = 1024;
 export const BUDGETS = { homeJs: 95 * KB, routeJs: 100 * KB, css: 20 * KB } as const;
 
 const HOME = '/';
-
-/** The built site as production runs it (production React and caches, secrets of its own), reporting no errors. */
-export const productionEnv = (): Record<string, string> => ({ ...builtServerEnv(), SENTRY_DSN: '' });
 
 /** Every script and stylesheet is served as brotli from the first request (the build writes the encodings beside them); throws naming those that are not. */
 export async function checkAssetsServedBrotli(baseUrl: string): Promise<void> {
@@ -88,7 +85,8 @@ export function formatReport(reports: RouteFetches[], options: { files?: boolean
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-  const env = productionEnv();
+  // The built site as production runs it (production React and caches, secrets of its own), reporting no errors.
+  const env: Record<string, string> = { ...productionEnv(), SENTRY_DSN: '' };
   console.log(runContext(env.NODE_ENV!));
   const server = await startBuiltServer(env);
   const browser = await cleaningUpOnFailure(launchBrowser(), server.stop);

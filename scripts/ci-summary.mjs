@@ -1,7 +1,7 @@
 // .ci/run's closing line from this run's vitest reports: failed files count (a file failing to load has no failed test).
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { REPORT_PATH } from './npm-test.mjs';
+import { REPORT_PATHS } from './npm-test.mjs';
 
 /** @typedef {{ testResults: { status: string }[], numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests?: number, success: boolean }} Report */
 
@@ -29,5 +29,5 @@ export function closingLine(paths, exitStatus) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(closingLine({ vitest: REPORT_PATH }, Number(process.argv[2] ?? 0)));
+  console.log(closingLine(REPORT_PATHS, Number(process.argv[2] ?? 0)));
 }

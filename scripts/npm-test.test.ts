@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runPlan } from './npm-test.mjs';
+import config from '../vitest.config';
+import { PLAN, REPORT_PATHS, runPlan } from './npm-test.mjs';
 
 // Commands of the test's own, each a moment's work: npm test's are minutes of it.
 const say = (words: string, exitCode = 0, delayMs = 0) =>
@@ -26,4 +27,26 @@ describe("npm test's static checks, run together", () => {
   it('exits 0 when every step passed', async () => {
     expect(await runPlan([{ name: 'fine', command: say('all fine') }], () => {})).toBe(0);
   }, 60_000);
+
+  it('prints a live step as it runs, then its end', async () => {
+    const printed: string[] = [];
+    expect(await runPlan([{ name: 'live', command: say('as it runs'), live: true }], (text) => printed.push(text))).toBe(0);
+    expect(printed.join('')).toMatch(/^\n> live: passed in \d+ s\n$/);
+  }, 60_000);
+});
+
+describe("npm test's plan", () => {
+  const [checks, ...tests] = PLAN;
+  const projectsOf = (command: string) => [...command.matchAll(/--project (\S+)/g)].map((match) => match[1]);
+
+  it('checks and builds first, then runs every vitest project once, each run writing its own report', () => {
+    expect(checks!.map((step) => step.name)).toEqual(['lint', 'typecheck', 'build']);
+    const projects = (config.test?.projects ?? []).map((project) => (project as { test: { name: string } }).test.name);
+    expect(tests.flat().flatMap((step) => projectsOf(step.command)).sort()).toEqual(projects.sort());
+    expect(tests.flat().map((step) => step.command.match(/--outputFile\.json=(\S+)/)?.[1]).sort()).toEqual(Object.values(REPORT_PATHS).sort());
+  });
+
+  it('runs the fleet beside unit and e2e, and solo alone after them', () => {
+    expect(tests.map((stage) => stage.flatMap((step) => projectsOf(step.command)))).toEqual([['unit', 'e2e', 'fleet'], ['solo']]);
+  });
 });

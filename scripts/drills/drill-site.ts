@@ -30,18 +30,19 @@ export type DrillTimings = typeof PRODUCTION_CLOCKS & { upstreamTimeoutMs?: numb
 export const DRILL_TIMINGS: Record<DrillMode, DrillTimings> = {
   full: { ...PRODUCTION_CLOCKS, slowSqLatencyMs: 21_000 },
   soak: { ...PRODUCTION_CLOCKS, slowSqLatencyMs: 21_000 },
-  // The same phases and verdicts on short clocks (tests/e2e/drills.test.ts in npm test).
+  // The same phases and verdicts on short clocks (tests/e2e/drills.test.ts in npm test): two seconds
+  // of a phase is 20-40 proxy answers of each kind and a few uncached pages, enough for every verdict.
   short: {
     cacheTtlMs: 1000,
     upstreamTimeoutMs: 500,
     breakerCooldownMs: 1000,
     slowLatencyMs: 1000,
-    warmUpSeconds: 2,
-    baselineSeconds: 3,
-    faultSeconds: 3,
-    slowSeconds: 3,
+    warmUpSeconds: 1,
+    baselineSeconds: 2,
+    faultSeconds: 2,
+    slowSeconds: 2,
     recoverySeconds: 15,
-    finalSeconds: 3,
+    finalSeconds: 2,
     sampleEveryMs: 400,
   },
 };

@@ -224,12 +224,12 @@ export async function runFaultDrills(site: DrillSite, options: { mode: DrillMode
     const uncachedPages: ProbeAnswer[] = [];
     const probing = spec.mustMapErrors ? askForUncachedPages(site.url, began + spec.seconds * 1000, uncachedPages) : Promise.resolve();
     if (spec.recovery) {
+      // Whole again, and past the first answer to a request of the load sent in this phase: the load's
+      // connections may all still be waiting on the fault's slow answers when the site is whole.
       while (Date.now() - began < spec.seconds * 1000) {
-        if (await siteIsWhole(site.url, site.metricsUrl, sqPath)) {
-          recoveredAfterSeconds = (Date.now() - began) / 1000;
-          break;
-        }
-        await sleep(500);
+        if (recoveredAfterSeconds === undefined && (await siteIsWhole(site.url, site.metricsUrl, sqPath))) recoveredAfterSeconds = (Date.now() - began) / 1000;
+        if (recoveredAfterSeconds !== undefined && load.events.some((event) => event.sentAt >= began)) break;
+        await sleep(recoveredAfterSeconds === undefined ? 500 : 50);
       }
     } else {
       await sleep(spec.seconds * 1000);

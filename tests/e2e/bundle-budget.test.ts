@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, BUDGETS, formatReport, kb, measureSite, productionEnv, checkAssetsServedBrotli } from '../../scripts/bundle-budget';
+import { budgetFailures, BUDGETS, formatReport, kb, measureSite, checkAssetsServedBrotli } from '../../scripts/bundle-budget';
 import { coldCachePage, measureRoute } from '../../scripts/budgets/chromium-fetches';
 import { PATHS } from '../../shared/routes/paths';
 import { CHUNK_MODULES_FILE, firstLoadChunks, pageModuleViolations, type ChunkModules } from '../../scripts/build/chunk-modules';
@@ -22,7 +22,8 @@ const chunkModulesFile = path.join(clientDir, CHUNK_MODULES_FILE);
 if (!existsSync(chunkModulesFile)) throw new Error('No client build with chunk-modules.json: run `npm run build` first (npm test does).');
 const chunks = JSON.parse(readFileSync(chunkModulesFile, 'utf8')) as ChunkModules;
 
-const site = useSiteAndBrowser({ env: productionEnv() });
+// The run's shared site: the production build, run in production (browser-run.ts).
+const site = useSiteAndBrowser();
 
 describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budgets)', () => {
   it(`'/' fetches at most ${kb(BUDGETS.homeJs)} and a page of every other kind at most ${kb(BUDGETS.routeJs)} of JavaScript (brotli, until hydrated and idle), CSS at most ${kb(BUDGETS.css)}`, async () => {

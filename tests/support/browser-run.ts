@@ -41,9 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const secrets: SiteSecrets = { ORDER_AES_SECRET: randomBytes(24).toString('hex'), AGENT_TOKEN_SECRET: newAgentTokenSecret(), QUOTE_SECRET: randomBytes(32).toString('hex') };
   const launched = await Promise.allSettled([
     chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true }),
-    // One proxy hop trusted: each file's visitors come from an address of their own (X-Forwarded-For,
+    // In production, as deployed: React's production server render, HSTS and the CSP's upgrade. One
+    // proxy hop trusted: each file's visitors come from an address of their own (X-Forwarded-For,
     // site-and-browser.ts), so one file's call-backs and searches spend no per-client limit of the next.
-    ...Array.from({ length: E2E_FILES_AT_ONCE }, () => startBuiltServer({ ...secrets, TRUST_PROXY: '1' })),
+    ...Array.from({ length: E2E_FILES_AT_ONCE }, () => startBuiltServer({ NODE_ENV: 'production', ...secrets, TRUST_PROXY: '1' })),
   ]);
   const [browserStart, ...siteStarts] = launched;
   const stopAll = () =>

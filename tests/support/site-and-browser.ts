@@ -10,7 +10,7 @@
 //   than a page in a kept one, and a run's files ask for about a hundred. newContext gives a
 //   context of the test's own, closed after the test, for a test that changes the context in a way
 //   the pool cannot undo (an init script, offline).
-// - The site is the run's shared built site (default configuration, NODE_ENV=test, its embedded
+// - The site is the run's shared built site (default configuration, NODE_ENV=production, its embedded
 //   provider) unless the file asks for a site of its own: `env` (a differently configured site:
 //   secrets, upstreams, knobs of the environment) or `ownSite: true` (a fresh site whose state the
 //   file's tests depend on: provider faults that open breakers, a page cache nobody else filled).

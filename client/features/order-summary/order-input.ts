@@ -1,7 +1,6 @@
 // Maps the session cart and the chosen plan to the docs/product/pricing.md#minimum-cost, docs/product/ordering-and-handoff.md#order-summary order totals input.
-import { EXTENDER, MODEM } from '../../../shared/domain/pricing/price-list';
 import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
-import { orderTotals, type OrderTotals } from '../../../shared/domain/pricing/order-totals';
+import { orderedTotals, type OrderTotals } from '../../../shared/domain/pricing/order-totals';
 import type { OrderedExtras } from '../../../shared/domain/plans/service-extras';
 import type { Plan } from '../../../shared/schemas/plan';
 
@@ -16,15 +15,7 @@ export function planName(plan: Pick<Plan, 'planTitle' | 'planHeading' | 'service
 
 /** The totals from the extras as ordered (`orderedExtras`), so the summary lists what the order sends. */
 export function orderTotalsOf(plan: OrderPlan, extras: OrderedExtras, newDev: boolean): OrderTotals {
-  return orderTotals({
-    plan: { title: planName(plan), ...planCostInput(plan) },
-    modem: { selected: extras.modem, price: MODEM.price, freeShipping: true },
-    extenders: { count: extras.modem ? extras.extenders : 0, price: EXTENDER.price },
-    voice: extras.voice,
-    homeSecure: extras.homeSecure === 'subscribe',
-    homeSecureOffered: extras.homeSecure !== 'none',
-    newDev,
-  });
+  return orderedTotals({ title: planName(plan), ...planCostInput(plan) }, extras, newDev);
 }
 
 /** docs/product/ordering-and-handoff.md#order-summary popup: '+ extras' when extras are ordered (the free trial alone is not one). */

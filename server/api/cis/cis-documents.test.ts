@@ -24,6 +24,8 @@ let runtime: Runtime;
 const broadband: Plan[] = [];
 const sims: MobilePlan[] = [];
 const read = new Map<string, PdfReading>();
+/** Each answer as sent: its content type and the file's first and last bytes. */
+const sent = new Map<string, { contentType: string | undefined; raw: string }>();
 
 async function pdfOf(link: string): Promise<PdfReading> {
   const res = await request(runtime.app)
@@ -35,6 +37,7 @@ async function pdfOf(link: string): Promise<PdfReading> {
       r.on('end', () => cb(null, Buffer.concat(chunks)));
     })
     .expect(200);
+  sent.set(link, { contentType: res.headers['content-type'], raw: (res.body as Buffer).toString('latin1') });
   return readPdf(res.body as Buffer);
 }
 
@@ -57,6 +60,17 @@ describe('every CIS, read back from its PDF', () => {
   it('covers every service type the site sells', () => {
     expect(new Set(broadband.map((plan) => plan.serviceType))).toEqual(new Set(['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre']));
     expect(sims.length).toBeGreaterThan(0);
+  });
+
+  it('answers each link with a whole PDF 1.7 file that names its plan and the phone number', () => {
+    for (const plan of [...broadband, ...sims]) {
+      const { contentType, raw } = sent.get(plan.cisLink)!;
+      expect(contentType, plan.cisLink).toBe('application/pdf');
+      expect(raw.startsWith('%PDF-1.7'), plan.cisLink).toBe(true);
+      expect(raw.trimEnd().endsWith('%%EOF'), plan.cisLink).toBe(true);
+      expect(cisOf(plan).text, plan.cisLink).toContain(`Plan ${plan.id}.`);
+      expect(cisOf(plan).text, plan.cisLink).toContain('1800 062 058');
+    }
   });
 
   it('is a tagged PDF in Australian English, titled after the plan, the title shown as the window title', () => {

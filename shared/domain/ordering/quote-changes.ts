@@ -1,8 +1,7 @@
 // What a shared quote costs and what changed since it was made, in the order and words of
 // docs/product/ordering-and-handoff.md#shared-quotes.
 import { money } from '../pricing/money';
-import { EXTENDER, MODEM } from '../pricing/price-list';
-import { orderTotals, type OrderTotals } from '../pricing/order-totals';
+import { orderedTotals, type OrderTotals } from '../pricing/order-totals';
 import { orderedExtras, type OrderedExtras } from '../plans/service-extras';
 import type { QuoteExtras } from '../../schemas/quote';
 import type { Quote, QuotedPlanFigures, QuotedTerms } from './quote-token';
@@ -25,16 +24,8 @@ export function quoteOrderedExtras(service: string, extras: QuoteExtras): Ordere
 
 /** The order's totals for a plan's figures and the quote's extras: the summary's lines and figures. */
 export function quoteTotals(title: string, plan: QuotedPlanFigures, service: string, extras: QuoteExtras, newDev: boolean): OrderTotals {
-  const ordered = quoteOrderedExtras(service, extras);
-  return orderTotals({
-    plan: { title, price: plan.price, special: plan.special, freeFirstMonth: plan.freeFirstMonth, activationFee: plan.activationFee },
-    modem: { selected: ordered.modem, price: MODEM.price, freeShipping: true },
-    extenders: { count: ordered.modem ? ordered.extenders : 0, price: EXTENDER.price },
-    voice: ordered.voice,
-    homeSecure: ordered.homeSecure === 'subscribe',
-    homeSecureOffered: ordered.homeSecure !== 'none',
-    newDev,
-  });
+  const { price, special, freeFirstMonth, activationFee } = plan;
+  return orderedTotals({ title, price, special, freeFirstMonth, activationFee }, quoteOrderedExtras(service, extras), newDev);
 }
 
 /** What opening the quote found, before any comparison. */

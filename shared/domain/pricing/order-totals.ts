@@ -1,8 +1,9 @@
 import { money, sumDollars } from './money';
-import { HOME_SECURE } from './price-list';
+import { EXTENDER, HOME_SECURE, MODEM } from './price-list';
 import { homeSecureTrialText } from './home-secure-terms';
 import { minimumCost, PRO_RATA_NOTE, type CostSelection } from './minimum-cost';
 import { paygLineText } from './payg-line';
+import type { OrderedExtras } from '../plans/service-extras';
 import { planFeeInMonth, pricingState, priceStepsText, segmentsOfMonthlyFees } from './pricing-states';
 
 // docs/product/pricing.md#summary-lines, docs/product/pricing.md#monthly-total and docs/product/pricing.md#minimum-cost:
@@ -144,6 +145,19 @@ export function orderTotals(input: OrderTotalsInput) {
   };
 }
 export type OrderTotals = ReturnType<typeof orderTotals>;
+
+/** The totals of a plan with its extras as ordered (service-extras.ts): what the summary and a quote list and price. */
+export function orderedTotals(plan: OrderTotalsInput['plan'], extras: OrderedExtras, newDev: boolean): OrderTotals {
+  return orderTotals({
+    plan,
+    modem: { selected: extras.modem, price: MODEM.price, freeShipping: true },
+    extenders: { count: extras.modem ? extras.extenders : 0, price: EXTENDER.price },
+    voice: extras.voice,
+    homeSecure: extras.homeSecure === 'subscribe',
+    homeSecureOffered: extras.homeSecure !== 'none',
+    newDev,
+  });
+}
 
 /** docs/product/pricing.md#summary-lines, for the summary and the quote page alike. A line's amount: a monthly line its price steps ('FREE for the first month, ..., then $84.95/mth'), a one-off its price. */
 export function lineAmountText(line: Pick<SummaryLine, 'amount' | 'period' | 'free' | 'steps'>): string {
