@@ -1,17 +1,19 @@
-// `npm test`: the static checks and the build side by side, then vitest's projects (docs/operations.md#how-the-suite-is-organised).
+// `npm test`: the build, the static checks and vitest's projects in three stages (docs/operations.md#how-the-suite-is-organised).
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-/** Each vitest run after the static checks, by the projects it runs: its report (scripts/ci-summary.mjs reads them). */
-export const REPORT_PATHS = { 'unit and e2e': 'tests/.artifacts/vitest.json', fleet: 'tests/.artifacts/vitest-fleet.json', solo: 'tests/.artifacts/vitest-solo.json' };
-const vitest = (/** @type {keyof typeof REPORT_PATHS} */ name, /** @type {string} */ projects, live = true) => ({ name, command: `vitest run ${projects} --outputFile.json=${REPORT_PATHS[name]}`, live });
+/** Each vitest project's report (scripts/ci-summary.mjs reads them). */
+export const REPORT_PATHS = { unit: 'tests/.artifacts/vitest.json', fleet: 'tests/.artifacts/vitest-fleet.json', e2e: 'tests/.artifacts/vitest-e2e.json', solo: 'tests/.artifacts/vitest-solo.json' };
+const vitest = (/** @type {keyof typeof REPORT_PATHS} */ name) => `vitest run --project ${name} --outputFile.json=${REPORT_PATHS[name]}`;
+/** A static check, at the lowest priority: it takes only the CPU the browser tests leave idle. */
+const check = (/** @type {string} */ name) => ({ name, command: `nice -n 19 npm run --silent ${name}` });
 
-// In stages. The fleet, mostly waiting on its servers, runs in a vitest of its own in the time unit and
-// e2e leave the two cores idle; solo's drills need the machine to themselves.
+// unit beside the build and then the fleet (which needs it, and mostly waits on its servers); e2e with
+// the static checks in the time its pages and round trips leave the cores idle; solo's drills alone.
 export const PLAN = [
-  ['lint', 'typecheck', 'build'].map((name) => ({ name, command: `npm run --silent ${name}` })),
-  [vitest('unit and e2e', '--project unit --project e2e'), vitest('fleet', '--project fleet', false)],
-  [vitest('solo', '--project solo')],
+  [{ name: 'unit', command: vitest('unit'), live: true }, { name: 'build, then fleet', command: `npm run --silent build && ${vitest('fleet')}` }],
+  [{ name: 'e2e', command: vitest('e2e'), live: true }, check('lint'), check('typecheck')],
+  [{ name: 'solo', command: vitest('solo'), live: true }],
 ];
 
 /** @typedef {{ name: string, command: string, live?: boolean }} Step a named shell command line; a live one prints as it runs */
@@ -41,8 +43,8 @@ function run(step, print, cwd) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // Tests run only on code that passed the static checks and built; every test stage runs.
-  let code = await runPlan(PLAN[0]);
-  for (const stage of code === 0 ? PLAN.slice(1) : []) code = (await runPlan(stage)) || code;
+  // Every stage runs (a failed build fails the browser tests at their start, saying so).
+  let code = 0;
+  for (const stage of PLAN) code = (await runPlan(stage)) || code;
   process.exitCode = code;
 }

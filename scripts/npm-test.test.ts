@@ -6,7 +6,7 @@ import { PLAN, REPORT_PATHS, runPlan } from './npm-test.mjs';
 const say = (words: string, exitCode = 0, delayMs = 0) =>
   `node -e "setTimeout(() => { console.log('${words}'); process.exitCode = ${exitCode} }, ${delayMs})"`;
 
-describe("npm test's static checks, run together", () => {
+describe("npm test's steps, run side by side", () => {
   it('prints each step whole and exits with the first failure in plan order', async () => {
     const printed: string[] = [];
     const code = await runPlan(
@@ -36,17 +36,19 @@ describe("npm test's static checks, run together", () => {
 });
 
 describe("npm test's plan", () => {
-  const [checks, ...tests] = PLAN;
   const projectsOf = (command: string) => [...command.matchAll(/--project (\S+)/g)].map((match) => match[1]);
+  const stepsOf = (stage: { name: string; command: string }[]) => stage.map((step) => step.name);
 
-  it('checks and builds first, then runs every vitest project once, each run writing its own report', () => {
-    expect(checks!.map((step) => step.name)).toEqual(['lint', 'typecheck', 'build']);
+  it('runs every vitest project once, each writing its own report', () => {
     const projects = (config.test?.projects ?? []).map((project) => (project as { test: { name: string } }).test.name);
-    expect(tests.flat().flatMap((step) => projectsOf(step.command)).sort()).toEqual(projects.sort());
-    expect(tests.flat().map((step) => step.command.match(/--outputFile\.json=(\S+)/)?.[1]).sort()).toEqual(Object.values(REPORT_PATHS).sort());
+    const steps = PLAN.flat();
+    expect(steps.flatMap((step) => projectsOf(step.command)).sort()).toEqual(projects.sort());
+    expect(steps.flatMap((step) => [...step.command.matchAll(/--outputFile\.json=(\S+)/g)].map((match) => match[1])).sort()).toEqual(Object.values(REPORT_PATHS).sort());
   });
 
-  it('runs the fleet beside unit and e2e, and solo alone after them', () => {
-    expect(tests.map((stage) => stage.flatMap((step) => projectsOf(step.command)))).toEqual([['unit', 'e2e', 'fleet'], ['solo']]);
+  it('builds beside unit and runs the fleet after the build; e2e beside the static checks at the lowest priority; solo alone, last', () => {
+    expect(PLAN.map(stepsOf)).toEqual([['unit', 'build, then fleet'], ['e2e', 'lint', 'typecheck'], ['solo']]);
+    expect(PLAN[0]![1]!.command).toMatch(/^npm run --silent build && vitest run --project fleet /);
+    for (const check of PLAN[1]!.slice(1)) expect(check.command).toMatch(/^nice -n 19 npm run --silent (lint|typecheck)$/);
   });
 });
