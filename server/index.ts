@@ -56,14 +56,7 @@ async function main() {
     getRenderer = () => renderer;
   }
 
-  const runtime = await createRuntime({
-    config,
-    logger,
-    clientDir,
-    publicDir: path.join(root, 'public'),
-    getRenderer,
-    dev,
-  });
+  const runtime = await createRuntime({ config, logger, clientDir, publicDir: path.join(root, 'public'), getRenderer, dev });
   const listen = (server: Server, name: string, port: number, fields: Record<string, unknown> = {}, path = ''): Server => {
     server.listen(port, config.HOST);
     server.on('listening', () => {

@@ -24,8 +24,4 @@ export interface UpstreamMetrics {
   countConnection?(origin: string): void;
 }
 
-export const NO_UPSTREAM_METRICS: UpstreamMetrics = {
-  observeUpstream: () => {},
-  countCache: () => {},
-  watchBreaker: () => {},
-};
+export const NO_UPSTREAM_METRICS: UpstreamMetrics = { observeUpstream: () => {}, countCache: () => {}, watchBreaker: () => {} };
