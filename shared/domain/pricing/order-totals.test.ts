@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toCents } from './money';
 import { minimumCost } from './minimum-cost';
-import { orderFootnote, orderTotals, type OrderTotalsInput } from './order-totals';
+import { orderedTotals, orderFootnote, orderTotals, type OrderTotalsInput } from './order-totals';
+import { EXTENDER, MODEM } from './price-list';
 
 const base = (overrides: Partial<OrderTotalsInput> = {}): OrderTotalsInput => ({
   plan: { title: 'Family nbn 100/20Mbps', price: 89.95, special: null, freeFirstMonth: false },
@@ -185,6 +186,30 @@ describe('docs/product/pricing.md#summary-lines order summary lines', () => {
     expect(orderFootnote(200, 289.95)).toBe(
       'Total upfront cost $200 & Total min cost $289.95 including the 30-day cancellation notice period.',
     );
+  });
+});
+
+describe('docs/product/ordering-and-handoff.md#extras-by-service: the totals of the extras as ordered, the summary\'s and a quote\'s', () => {
+  const plan = base().plan;
+  const ids = (totals: ReturnType<typeof orderedTotals>) => totals.lines.map((line) => line.id);
+
+  it('prices the modem and its extender at the catalogue terms, with free shipping', () => {
+    const totals = orderedTotals(plan, { modem: true, extenders: 1, voice: 'none', homeSecure: 'trial', transferPlan: null }, false);
+    expect(totals.lines.find((line) => line.id === 'modem')).toMatchObject({ label: 'WiFi modem & free shipping', amount: MODEM.price });
+    expect(totals.lines.find((line) => line.id === 'extender')).toMatchObject({ amount: EXTENDER.price });
+    expect(totals.upfrontCost).toBe(MODEM.price + EXTENDER.price);
+  });
+
+  it('"An extra that does not fit a service is neither offered, listed, priced nor sent": Home Secure subscribed, the trial, or no line at all', () => {
+    const extras = { modem: false, extenders: 0, voice: 'none', transferPlan: null } as const;
+    expect(ids(orderedTotals(plan, { ...extras, homeSecure: 'subscribe' }, false))).toContain('homeSecure');
+    expect(orderedTotals(plan, { ...extras, homeSecure: 'trial' }, false).lines.find((line) => line.id === 'homeSecure')).toMatchObject({ free: true });
+    expect(ids(orderedTotals(plan, { ...extras, homeSecure: 'none' }, false))).toEqual(['plan']);
+  });
+
+  it('the home phone plan ordered, and the new development charge when it applies', () => {
+    const totals = orderedTotals(plan, { modem: false, extenders: 0, voice: 'payg', homeSecure: 'none', transferPlan: null }, true);
+    expect(ids(totals)).toEqual(expect.arrayContaining(['plan', 'voice', 'newDev']));
   });
 });
 
