@@ -69,7 +69,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Files that judge answers under load against a clock: the machine to themselves, last.
+          // Files that judge answers under load against a clock: last, nothing beside them but work at the lowest priority (scripts/npm-test.mjs).
           name: 'solo',
           include: SOLO_FILES,
           globalSetup: [ADDRESS_BOOK_ONCE],
