@@ -6,6 +6,9 @@ import { FleetTakenApartLast } from './tests/support/fleet-last';
 /** The fault drills' short form: 503s and 504s are judged by phase, so another file's load would fail it. */
 const SOLO_FILES = ['tests/e2e/drills.test.ts'];
 
+/** Fleet files with a Redis or Varnish of their own, not the shared fleet: a run of their own, beside the fleet's. */
+const OWN_SERVER_FILES = ['tests/fleet/varnish-start.test.ts', 'tests/fleet/agent-revocations-redis*.test.ts', 'tests/fleet/purge-fanout.test.ts'];
+
 /** The provider's address book, built once per run (address-book.global-setup.ts): every project names it, for runs of one. */
 const ADDRESS_BOOK_ONCE = 'provider/address/address-book.global-setup.ts';
 
@@ -57,6 +60,7 @@ export default defineConfig({
           // The real fleet, one for the run (tests/support/fleet-run.ts), its files one at a time.
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
+          exclude: OWN_SERVER_FILES,
           globalSetup: [ADDRESS_BOOK_ONCE, 'tests/support/fleet-run.ts'],
           // One worker for every file, its module graph kept; each file starts and stops what it tests.
           isolate: false,
@@ -77,6 +81,18 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // One file at a time, each starting and stopping its own servers.
+          name: 'servers',
+          include: OWN_SERVER_FILES,
+          globalSetup: [ADDRESS_BOOK_ONCE],
+          testTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 4 },
         },
       },
     ],

@@ -3,17 +3,17 @@ import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /** Each vitest project's report (scripts/ci-summary.mjs reads them). */
-export const REPORT_PATHS = { unit: 'tests/.artifacts/vitest.json', fleet: 'tests/.artifacts/vitest-fleet.json', e2e: 'tests/.artifacts/vitest-e2e.json', solo: 'tests/.artifacts/vitest-solo.json' };
-const vitest = (/** @type {keyof typeof REPORT_PATHS} */ name) => `vitest run --project ${name} --outputFile.json=${REPORT_PATHS[name]}`;
+export const REPORT_PATHS = Object.fromEntries(['unit', 'e2e', 'solo', 'fleet', 'servers'].map((name) => [name, `tests/.artifacts/vitest-${name}.json`]));
+const vitest = (/** @type {string} */ name) => `vitest run --project ${name} --outputFile.json=${REPORT_PATHS[name]}`;
 /** At the lowest priority: it takes only the CPU the step beside it leaves idle. */
 const beside = (/** @type {string} */ name, /** @type {string} */ command) => ({ name, command: `nice -n 19 ${command}` });
 
 // unit beside the build; e2e with the static checks in the time its pages and round trips leave the
-// cores idle; the drills (which judge answers against a clock) with the fleet, mostly waiting, beside them.
+// cores idle; the drills (which judge answers against a clock) with the fleet's two runs, mostly waiting, beside them.
 export const PLAN = [
   [{ name: 'unit', command: vitest('unit'), live: true }, { name: 'build', command: 'npm run --silent build' }],
   [{ name: 'e2e', command: vitest('e2e'), live: true }, beside('lint', 'npm run --silent lint'), beside('typecheck', 'npm run --silent typecheck')],
-  [{ name: 'solo', command: vitest('solo'), live: true }, beside('fleet', vitest('fleet'))],
+  [{ name: 'solo', command: vitest('solo'), live: true }, beside('fleet', vitest('fleet')), beside('servers', vitest('servers'))],
 ];
 
 /** @typedef {{ name: string, command: string, live?: boolean }} Step a named shell command line; a live one prints as it runs */

@@ -47,7 +47,7 @@ describe("npm test's plan", () => {
   });
 
   it('builds beside unit; runs e2e, then the drills, each with work at the lowest priority beside it', () => {
-    expect(PLAN.map(stepsOf)).toEqual([['unit', 'build'], ['e2e', 'lint', 'typecheck'], ['solo', 'fleet']]);
+    expect(PLAN.map(stepsOf)).toEqual([['unit', 'build'], ['e2e', 'lint', 'typecheck'], ['solo', 'fleet', 'servers']]);
     for (const stage of PLAN.slice(1)) {
       expect(stage[0]!.command).not.toMatch(/nice/);
       for (const step of stage.slice(1)) expect(step.command).toMatch(/^nice -n 19 /);

@@ -3,9 +3,6 @@ const silentChannel = { hasSubscribers: false, publish: () => {} };
 
 export const channel = (_name: string) => silentChannel;
 
-export const tracingChannel = (_name: string) => ({
-  hasSubscribers: false,
-  tracePromise: <T>(fn: () => Promise<T>) => fn(),
-});
+export const tracingChannel = (_name: string) => ({ hasSubscribers: false, tracePromise: <T>(fn: () => Promise<T>) => fn() });
 
 export default { channel, tracingChannel };

@@ -6,10 +6,7 @@ import { SITE_BRAND } from '../../../shared/site-config';
 import type { CisBlock, CisDocument } from './cis-document';
 
 /** The dejavu-fonts-ttf package's fonts (a production dependency), resolved at run time. */
-const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-} as const;
+const FONT_FILES = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' } as const;
 
 type FontName = keyof typeof FONT_FILES;
 

@@ -6,11 +6,7 @@ export const LOCATION_ID_PROVIDERS = ['nbn', 'opticomm', 'vision'] as const;
 export type LocationIdProvider = (typeof LOCATION_ID_PROVIDERS)[number];
 
 /** docs/architecture.md#the-embedded-provider: nbn `LOC`, OptiComm `OPC`; Vision `VSN` follows the same form (docs/architecture.md#contracts names it). */
-export const LOCATION_ID_PREFIXES: Readonly<Record<LocationIdProvider, string>> = {
-  nbn: 'LOC',
-  opticomm: 'OPC',
-  vision: 'VSN',
-};
+export const LOCATION_ID_PREFIXES: Readonly<Record<LocationIdProvider, string>> = { nbn: 'LOC', opticomm: 'OPC', vision: 'VSN' };
 
 /** Each provider as the address service names it (docs/architecture.md#contracts providers[].name). */
 export const LOCATION_ID_PROVIDER_NAMES: Readonly<Record<LocationIdProvider, string>> = { nbn: 'nbn', opticomm: 'OptiComm', vision: 'Vision' };
