@@ -4,7 +4,9 @@ export interface TransportInit {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Ends the call, under way or queued: the client's deadline, which also fires when its caller goes away. */
+  /** The call's deadline, queued or under way, connect to last byte: past it the call ends as a timeout. */
+  timeoutMs?: number;
+  /** Ends the call, under way or queued, as aborted: its caller went away. */
   signal?: AbortSignal;
 }
 
@@ -14,6 +16,7 @@ export interface TransportResponse {
   bodyText: string;
 }
 
+/** A call; it fails only with a TransportError (the retry and the breaker read its kind). */
 export interface HttpTransport {
   (url: string, init: TransportInit): Promise<TransportResponse>;
   /** Releases pooled connections; safe to call more than once. */
@@ -59,5 +62,7 @@ export function connectionError(err: unknown): TransportError {
 
 /** The failure of a call whose answer passed MAX_UPSTREAM_BODY_BYTES (both transports). */
 export const answerTooLarge = () => new TransportError('too_large', 'upstream answer too large');
+/** The failure of a call its deadline ended (both transports). */
+export const deadlinePassed = (timeoutMs: number) => new TransportError('timeout', `no answer within ${timeoutMs} ms`);
 /** The failure of a call its signal ended (both transports). */
 export const callAborted = () => new TransportError('aborted', 'call aborted');

@@ -1,6 +1,6 @@
-// One client per upstream: URL, cockatiel's breaker, retry and deadline (docs/architecture.md#reliability-and-security), status, schema.
+// One client per upstream: URL, cockatiel's breaker and retry, the transport's deadline (docs/architecture.md#reliability-and-security), status, schema.
 import type { ZodType } from 'zod';
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap, type IDefaultPolicyContext, type IPolicy } from 'cockatiel';
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, retry, wrap, type IPolicy } from 'cockatiel';
 import { TransportError, connectionError, type HttpTransport, type TransportResponse } from './http-transport';
 import type { BreakerState, UpstreamMetrics, UpstreamOutcome } from './upstream-metrics';
 import { CALLER_STATUSES, UpstreamError } from './upstream-error';
@@ -78,12 +78,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   const retryAfterMs = () => (breaker.state === CircuitState.Open ? Math.max(0, cooldownMs - (Date.now() - openedAt)) : 0);
   const breakerState = (): BreakerState =>
     breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen || retryAfterMs() === 0 ? 'half-open' : 'open';
-  // Cooperative: the transport ends the call (queued or under way) when the deadline's signal fires.
-  const deadline = timeout(options.timeoutMs, { strategy: TimeoutStrategy.Cooperative, abortOnReturn: false });
-  const policies: Record<'GET' | 'POST', IPolicy<IDefaultPolicyContext>> = {
-    GET: wrap(breaker, retryUnprocessed, deadline),
-    POST: wrap(breaker, deadline),
-  };
+  // Each attempt's deadline is the transport's own timer (docs/decisions/040-the-deadline-in-the-transport.md).
+  const policies: Record<'GET' | 'POST', IPolicy> = { GET: wrap(breaker, retryUnprocessed), POST: breaker };
   metrics.watchBreaker(name, breakerState);
 
   const observe = (outcome: UpstreamOutcome, startedAt: number) =>
@@ -100,23 +96,14 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const callerSignal = callOptions?.signal;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const attempt = async ({ signal }: IDefaultPolicyContext) => {
-      try {
-        return await options.transport(url, { method, headers, body, signal });
-      } catch (err) {
-        const failure = err instanceof TransportError ? err : connectionError(err);
-        // The deadline's signal ended the call, not the caller's: a timeout (reported, 504).
-        if (failure.kind === 'aborted' && !callerSignal?.aborted) throw new TransportError('timeout', `no answer within ${options.timeoutMs} ms`);
-        throw failure;
-      }
-    };
+    // The caller's own signal, not the policies' (theirs is one shared signal when the caller has none).
+    const attempt = () => options.transport(url, { method, headers, body, timeoutMs: options.timeoutMs, signal: callerSignal });
 
     let answer: TransportResponse;
     try {
       // cockatiel queues a half-open caller behind the trial; here it is refused at once.
       if (breaker.state === CircuitState.HalfOpen) throw new BrokenCircuitError();
-      // Without a caller's signal, one of the call's own: cockatiel's shared default would gather every call's listener.
-      answer = await policies[method].execute(attempt, callerSignal ?? new AbortController().signal);
+      answer = await policies[method].execute(attempt, callerSignal);
     } catch (err) {
       if (err instanceof BrokenCircuitError) {
         observe('rejected', startedAt);
