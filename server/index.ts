@@ -15,8 +15,8 @@ import { createMetricsServer, METRICS_PATH } from './observability/metrics-liste
 import type { PageRenderer } from './render/page-handler';
 
 const isDev = process.argv.includes('--dev');
-/** Log lines gathered before a write: some twenty request lines. */
-const LOG_BATCH_BYTES = 4096;
+/** Log lines gathered before a write: some eighty request lines (each write costs more than a line: ADR 030). */
+const LOG_BATCH_BYTES = 16384;
 /** The most a write carries, a batch and a line: the destination's pending text stays near a batch. */
 const LOG_WRITE_MAX_BYTES = LOG_BATCH_BYTES + 512;
 /** The longest a log line waits for the lines to fill a batch. */
