@@ -91,6 +91,24 @@ describe('a pooled context, lent to one test after another', () => {
     await expect(page.evaluate(() => [innerWidth, matchMedia('(prefers-reduced-motion: reduce)').matches])).resolves.toEqual([390, true]);
   });
 
+  let leftOnAnotherOrigin: Page | undefined;
+
+  it("a visitor leaves session storage on the site and ends on another origin (the provider's)", async () => {
+    const { page, context } = await site.openPage(PATHS.home);
+    expect(context).toBe(first);
+    await page.evaluate(() => sessionStorage.setItem('left', '1'));
+    await page.goto(`${site.server.provider.url}/v2/address?fullText=x`);
+    leftOnAnotherOrigin = page;
+  });
+
+  it("so the next visitor gets a new tab (the blank page kept the other origin), without the site's session storage", async () => {
+    const { page, context } = await site.openPage(PATHS.home);
+    expect(context).toBe(first);
+    expect(page).not.toBe(leftOnAnotherOrigin);
+    expect(context.pages()).toEqual([page]);
+    await expect(leftovers(page)).resolves.toEqual({ cookie: '', local: null, session: null, databases: [], clipboard: 'prompt' });
+  });
+
   it('a visitor on a fixed clock gets a context of its own, and the others keep the real time', async () => {
     const fixed = new Date('2026-11-21T10:00:00+11:00');
     const onClock = await site.openPage(PATHS.home, { fixedTime: fixed });
