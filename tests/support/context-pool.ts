@@ -23,7 +23,7 @@
 // other option (JavaScript off, the CSP bypassed, a device scale) has contexts of its own.
 // A test that changes a context in another way the pool does not undo (a context init script,
 // offline, geolocation) takes a context of its own (SiteAndBrowser.newContext).
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 
 /** Playwright's own default viewport. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
@@ -36,6 +36,8 @@ interface Pooled {
   next?: Page;
   /** Tabs changed in a way the pool cannot undo (an init script, a DevTools session of the test's). */
   spoilt: WeakSet<Page>;
+  /** Tabs the pool opened that no test has used yet: their session storage is empty. */
+  unused: WeakSet<Page>;
   /** The context's own newCDPSession, for the pool's clears (the context's is wrapped to mark tabs spoilt). */
   devtools: BrowserContext['newCDPSession'];
 }
@@ -55,6 +57,20 @@ async function leaveForBlank(page: Page): Promise<void> {
   await left;
 }
 
+/** Clears the tab's session storage of each origin; false when the tab has no frame of one (its blank page kept another). */
+async function clearSessionStorage(devtools: CDPSession, origins: Iterable<string>): Promise<boolean> {
+  await devtools.send('DOMStorage.enable');
+  const cleared = await Promise.all(
+    [...origins].map((origin) =>
+      devtools.send('DOMStorage.clear', { storageId: { securityOrigin: origin, isLocalStorage: false } }).then(
+        () => true,
+        (error: Error) => (/Frame not found/.test(error.message) ? false : Promise.reject(error)),
+      ),
+    ),
+  );
+  return !cleared.includes(false);
+}
+
 export class ContextPool {
   private readonly idle = new Map<string, BrowserContext[]>();
   private readonly pooled = new Map<BrowserContext, Pooled>();
@@ -71,30 +87,22 @@ export class ContextPool {
     const key = JSON.stringify([contextOptions, fixedTime?.toISOString() ?? null]);
     const context = this.idle.get(key)?.pop() ?? (await this.open(key, contextOptions, fixedTime));
     const entry = this.pooled.get(context)!;
-    let page = entry.next ?? (await context.newPage());
+    let page = entry.next ?? (await this.newTab(context, entry));
     entry.next = undefined;
     const { origins } = entry;
     if (origins.size > 0) {
       const devtools = await entry.devtools(page);
       await Promise.all([...origins].map((origin) => devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })));
       // 'all' leaves the tab's session storage (Chromium 150); DOMStorage finds it only for an origin a frame of the tab has.
-      await devtools.send('DOMStorage.enable');
-      const storageId = (origin: string) => ({ storageId: { securityOrigin: origin, isLocalStorage: false } });
-      const cleared = await Promise.all(
-        [...origins].map((origin) =>
-          devtools.send('DOMStorage.clear', storageId(origin)).then(
-            () => true,
-            (error: Error) => (/Frame not found/.test(error.message) ? false : Promise.reject(error)),
-          ),
-        ),
-      );
+      const cleared = entry.unused.has(page) || (await clearSessionStorage(devtools, origins));
       await devtools.detach();
       origins.clear();
-      if (cleared.includes(false)) {
+      if (!cleared) {
         await page.close();
-        page = await context.newPage();
+        page = await this.newTab(context, entry);
       }
     }
+    entry.unused.delete(page);
     await Promise.all([page.setViewportSize(viewport ?? DEFAULT_VIEWPORT), page.emulateMedia({ reducedMotion })]);
     return { context, page };
   }
@@ -105,7 +113,7 @@ export class ContextPool {
     // A test may close its context itself; the pool forgets it (the close event).
     if (!entry) return;
     try {
-      const next = (await this.blankedForReuse(context, entry)) ?? (await context.newPage());
+      const next = (await this.blankedForReuse(context, entry)) ?? (await this.newTab(context, entry));
       await Promise.all(context.pages().filter((page) => page !== next).map((page) => page.close()));
       entry.next = next;
       await Promise.all([context.unrouteAll({ behavior: 'ignoreErrors' }), context.clearCookies(), context.clearPermissions()]);
@@ -132,6 +140,13 @@ export class ContextPool {
     }
   }
 
+  /** A tab of the pool's own, not yet lent. */
+  private async newTab(context: BrowserContext, entry: Pooled): Promise<Page> {
+    const page = await context.newPage();
+    entry.unused.add(page);
+    return page;
+  }
+
   private watchOrigins(page: Page, entry: Pooled): void {
     page.on('framenavigated', (frame) => {
       const { origin } = new URL(frame.url());
@@ -143,7 +158,7 @@ export class ContextPool {
     const context = await this.browser().newContext(options);
     if (fixedTime) await context.clock.setFixedTime(fixedTime);
     const devtools = context.newCDPSession.bind(context);
-    const entry: Pooled = { key, origins: new Set(), spoilt: new WeakSet(), devtools };
+    const entry: Pooled = { key, origins: new Set(), spoilt: new WeakSet(), unused: new WeakSet(), devtools };
     // A test's own DevTools session or init script stays with its tab: such a tab is not lent again.
     context.newCDPSession = (target) => {
       if ('addInitScript' in target) entry.spoilt.add(target);
