@@ -8,12 +8,18 @@ const vitest = (/** @type {string} */ name) => `vitest run --project ${name} --o
 /** At the lowest priority: it takes only the CPU the step beside it leaves idle. */
 const beside = (/** @type {string} */ name, /** @type {string} */ command) => ({ name, command: `nice -n 19 ${command}` });
 
-// unit beside the build; e2e with the static checks in the time its pages and round trips leave the
-// cores idle; the drills (which judge answers against a clock) with the fleet's two runs, mostly waiting, beside them.
+// unit beside the build; e2e with the static checks and the fleet's two runs (mostly waiting) in the
+// time its pages and round trips leave the cores idle; then the drills, which judge answers against a clock, alone.
 export const PLAN = [
   [{ name: 'unit', command: vitest('unit'), live: true }, { name: 'build', command: 'npm run --silent build' }],
-  [{ name: 'e2e', command: vitest('e2e'), live: true }, beside('lint', 'npm run --silent lint'), beside('typecheck', 'npm run --silent typecheck')],
-  [{ name: 'solo', command: vitest('solo'), live: true }, beside('fleet', vitest('fleet')), beside('servers', vitest('servers'))],
+  [
+    { name: 'e2e', command: vitest('e2e'), live: true },
+    beside('lint', 'npm run --silent lint'),
+    beside('typecheck', 'npm run --silent typecheck'),
+    beside('fleet', vitest('fleet')),
+    beside('servers', vitest('servers')),
+  ],
+  [{ name: 'solo', command: vitest('solo'), live: true }],
 ];
 
 /** @typedef {{ name: string, command: string, live?: boolean }} Step a named shell command line; a live one prints as it runs */
