@@ -73,7 +73,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Files that judge answers under load against a clock: last, nothing beside them but work at the lowest priority (scripts/npm-test.mjs).
+          // Files that judge answers under load against a clock: once the build is done, nothing beside them but work at the lowest priority (scripts/npm-test.mjs).
           name: 'solo',
           include: SOLO_FILES,
           globalSetup: [ADDRESS_BOOK_ONCE],

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import config from '../vitest.config';
 import { PLAN, REPORT_PATHS, runPlan } from './npm-test.mjs';
@@ -24,6 +25,39 @@ describe("npm test's steps, run side by side", () => {
     expect(all).toMatch(/> later: failed \(exit 4\)/);
   }, 60_000);
 
+  it('starts a step that waits for another once that one has ended, whatever its exit', async () => {
+    const printed: string[] = [];
+    const code = await runPlan(
+      [
+        { name: 'first', command: say('first done', 2, 300) },
+        { name: 'second', command: say('second done'), after: 'first' },
+      ],
+      (text) => printed.push(text),
+    );
+    expect(code).toBe(2);
+    expect(printed.map((text) => text.split('\n')[1])).toEqual(['> first: failed (exit 2) in 0 s', '> second: passed in 0 s']);
+  }, 60_000);
+
+  it('drops the step it lowers, and the processes under it, to the lowest priority when it starts', async () => {
+    const printed: string[] = [];
+    // The lowered step's node process reports its own niceness once the lowering step has started.
+    const niceness = `node -e "setTimeout(() => console.log('niceness', require('node:os').getPriority()), 1500)"`;
+    const code = await runPlan(
+      [
+        { name: 'long', command: niceness },
+        { name: 'quick', command: say('built', 0, 300) },
+        { name: 'lowering', command: say('lowered it'), after: 'quick', lowering: 'long' },
+        { name: 'untouched', command: niceness },
+      ],
+      (text) => printed.push(text),
+    );
+    expect(code).toBe(0);
+    const all = printed.join('');
+    expect(all).toMatch(/> long: passed in \d+ s\nniceness 19\n/);
+    // The one beside it keeps this run's own (npm test lowers unit's files once the build is done).
+    expect(all).toMatch(new RegExp(`> untouched: passed in \\d+ s\\nniceness ${getPriority()}\\n`));
+  }, 60_000);
+
   it('exits 0 when every step passed', async () => {
     expect(await runPlan([{ name: 'fine', command: say('all fine') }], () => {})).toBe(0);
   }, 60_000);
@@ -46,11 +80,12 @@ describe("npm test's plan", () => {
     expect(steps.flatMap((step) => [...step.command.matchAll(/--outputFile\.json=(\S+)/g)].map((match) => match[1])).sort()).toEqual(Object.values(REPORT_PATHS).sort());
   });
 
-  it('builds beside unit; runs e2e with work at the lowest priority beside it, then the drills alone', () => {
-    expect(PLAN.map(stepsOf)).toEqual([['unit', 'build'], ['e2e', 'lint', 'typecheck', 'fleet', 'servers'], ['solo']]);
-    for (const stage of PLAN.slice(1)) {
-      expect(stage[0]!.command).not.toMatch(/nice/);
-      for (const step of stage.slice(1)) expect(step.command).toMatch(/^nice -n 19 /);
-    }
+  it('builds beside unit, then runs the drills with unit lowered beside them; then e2e with work at the lowest priority beside it', () => {
+    expect(PLAN.map(stepsOf)).toEqual([['unit', 'build', 'solo'], ['e2e', 'lint', 'typecheck', 'fleet', 'servers']]);
+    expect(PLAN[0]!.find((step) => step.name === 'solo')).toMatchObject({ after: 'build', lowering: 'unit' });
+    for (const step of PLAN[0]!) expect(step.command).not.toMatch(/nice/);
+    const [e2e, ...beside] = PLAN[1]!;
+    expect(e2e!.command).not.toMatch(/nice/);
+    for (const step of beside) expect(step.command).toMatch(/^nice -n 19 /);
   });
 });
