@@ -5,24 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { originRequests } from '../../harness/metrics';
 import { DEFAULT_RATE_LIMITS } from '../../server/api/api-deps';
-import { windowsFor } from '../../server/api/rate-limit';
 import { API_ROUTES, apiPath } from '../../shared/routes/api-paths';
 import { isRunning, signalFleetProcess, useSharedFleet } from '../support/fleet-run';
+import { mostAllowedIn, secondsSince } from '../support/rate-limit-bound';
 
 /** server/contact/contact-route.ts CONTACT_RATE_LIMIT: 5 messages per client address, refilled over minutes. */
 const CONTACT_BURST = 5;
 
-/**
- * The most service qualifications one client gets through, counted in one place, in `seconds` from
- * its first: each of the limit's windows gives its points once per window begun by then
- * (rate-limiter-flexible starts a key's window at its first call; server/api/rate-limit.ts).
- */
-function mostQualificationsIn(seconds: number): number {
-  const { steady, burst } = windowsFor(DEFAULT_RATE_LIMITS.serviceQualification);
-  return [steady, ...(burst ? [burst] : [])].reduce((most, window) => most + window.points * (1 + Math.floor(seconds / window.duration)), 0);
-}
-
-const secondsSince = (started: number) => (Date.now() - started) / 1000;
+/** The most service qualifications one client gets through, counted in one place, in `seconds` from its first. */
+const mostQualificationsIn = (seconds: number) => mostAllowedIn(DEFAULT_RATE_LIMITS.serviceQualification, seconds);
 
 async function metricSum(urls: string[], name: string): Promise<number> {
   let total = 0;
