@@ -1,4 +1,3 @@
-import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import config from '../vitest.config';
 import { PLAN, REPORT_PATHS, runPlan } from './npm-test.mjs';
@@ -39,26 +38,6 @@ describe("npm test's steps, run side by side", () => {
     expect(printed.map((text) => text.split('\n')[1]!.replace(/ in \d+ s$/, ''))).toEqual(['> first: failed (exit 2)', '> second: passed']);
   }, 60_000);
 
-  it('drops the step it lowers, and the processes under it, to the lowest priority when it starts', async () => {
-    const printed: string[] = [];
-    // The lowered step's node process reports its own niceness once the lowering step has started.
-    const niceness = `node -e "setTimeout(() => console.log('niceness', require('node:os').getPriority()), 1500)"`;
-    const code = await runPlan(
-      [
-        { name: 'long', command: niceness },
-        { name: 'quick', command: say('built', 0, 300) },
-        { name: 'lowering', command: say('lowered it'), after: 'quick', lowering: 'long' },
-        { name: 'untouched', command: niceness },
-      ],
-      (text) => printed.push(text),
-    );
-    expect(code).toBe(0);
-    const all = printed.join('');
-    expect(all).toMatch(/> long: passed in \d+ s\nniceness 19\n/);
-    // The one beside it keeps this run's own (npm test lowers unit's files once the build is done).
-    expect(all).toMatch(new RegExp(`> untouched: passed in \\d+ s\\nniceness ${getPriority()}\\n`));
-  }, 60_000);
-
   it('exits 0 when every step passed', async () => {
     expect(await runPlan([{ name: 'fine', command: say('all fine') }], () => {})).toBe(0);
   }, 60_000);
@@ -81,10 +60,13 @@ describe("npm test's plan", () => {
     expect(steps.flatMap((step) => [...step.command.matchAll(/--outputFile\.json=(\S+)/g)].map((match) => match[1])).sort()).toEqual(Object.values(REPORT_PATHS).sort());
   });
 
-  it('builds beside unit, then runs the drills with unit lowered beside them; then e2e with work at the lowest priority beside it', () => {
+  it('runs unit at the lowest priority beside the build, then beside the drills; then e2e with work at the lowest priority beside it', () => {
     expect(PLAN.map(stepsOf)).toEqual([['unit', 'build', 'solo'], ['e2e', 'lint', 'typecheck', 'fleet', 'servers']]);
-    expect(PLAN[0]!.find((step) => step.name === 'solo')).toMatchObject({ after: 'build', lowering: 'unit' });
-    for (const step of PLAN[0]!) expect(step.command).not.toMatch(/nice/);
+    const [unit, build, solo] = PLAN[0]!;
+    expect(unit!.command).toMatch(/^nice -n 19 /);
+    expect(build!.command).not.toMatch(/nice/);
+    expect(solo).toMatchObject({ after: 'build' });
+    expect(solo!.command).not.toMatch(/nice/);
     const [e2e, ...beside] = PLAN[1]!;
     expect(e2e!.command).not.toMatch(/nice/);
     for (const step of beside) expect(step.command).toMatch(/^nice -n 19 /);
