@@ -133,18 +133,9 @@ const EnvSchema = z
     }
   });
 
-
 /** Every key that holds a secret: checked for example values in production. */
-export const SECRET_KEYS = [
-  'ORDER_AES_SECRET',
-  'AGENT_TOKEN_SECRET',
-  'QUOTE_SECRET',
-  'ORDER_SIGNING_SECRET',
-  'AGENT_TOKEN_SECRET_PREVIOUS',
-  'QUOTE_SECRET_PREVIOUS',
-  'ORDER_SIGNING_SECRET_PREVIOUS',
-  'PURGE_TOKEN',
-] as const;
+export const SECRET_KEYS = ['ORDER_AES_SECRET', 'AGENT_TOKEN_SECRET', 'QUOTE_SECRET', 'ORDER_SIGNING_SECRET',
+  'AGENT_TOKEN_SECRET_PREVIOUS', 'QUOTE_SECRET_PREVIOUS', 'ORDER_SIGNING_SECRET_PREVIOUS', 'PURGE_TOKEN'] as const;
 
 /** The secrets made at random for a start when unset outside production (never written anywhere). */
 export type MadeSecret = 'ORDER_AES_SECRET' | 'AGENT_TOKEN_SECRET' | 'QUOTE_SECRET' | 'ORDER_SIGNING_SECRET';

@@ -20,7 +20,6 @@ import type { UpstreamUrlKey } from '../config/upstream-keys';
 export const UPSTREAM_NAMES = ['address', 'sq', 'webServices', 'mobilePlans', 'cms', 'events'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
-
 /** Each upstream's base URL setting and deadline (docs/architecture.md#reliability-and-security, docs/product/frame.md#timing). */
 const UPSTREAM_SETTINGS: Record<UpstreamName, [url: UpstreamUrlKey, timeoutMs: number]> = {
   address: ['ADDRESS_API_URL', 5000],
