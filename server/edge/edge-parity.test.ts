@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { buildEdge, type EdgeBuildResult } from '../../scripts/build-edge';
 import { startTestRuntime } from '../../tests/support/test-runtime';
+import { mostAllowedIn, secondsSince } from '../../tests/support/rate-limit-bound';
+import { DEFAULT_RATE_LIMITS } from '../api/api-deps';
 import { cacheControl, type CacheKind } from '../api/cache-control';
 import type { Runtime } from '../compose';
 
@@ -281,11 +283,20 @@ describe('the edge bundle', () => {
         headers: { ...JSON_BODY, 'CF-Connecting-IP': ip },
         body: event('/'),
       });
+    // Until the limit refuses one: its windows run on the real clock, and on a loaded machine one may
+    // start again before the sixth post (tests/support/rate-limit-bound.ts).
+    const started = Date.now();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post('198.51.100.7')).status);
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    const limited = await post('198.51.100.7');
-    expect(limited.status).toBe(429);
+    let limited: Awaited<ReturnType<typeof post>> | undefined;
+    while (!limited && statuses.length < 30) {
+      const answer = await post('198.51.100.7');
+      statuses.push(answer.status);
+      if (answer.status === 429) limited = answer;
+      else await answer.arrayBuffer();
+    }
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(statuses.length - 1).toBeLessThanOrEqual(mostAllowedIn(DEFAULT_RATE_LIMITS.events, secondsSince(started)));
+    if (!limited) throw new Error(`no 429 in ${statuses.join(', ')}`);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many requests. Please slow down.' } });
     expect((await post('198.51.100.8')).status).toBe(202);

@@ -9,6 +9,7 @@ import { API_ROUTES } from '../../shared/routes/api-paths';
 import { PATHS } from '../../shared/routes/paths';
 import { DEFAULT_RENDER_LIMIT } from '../../server/render/render-gate';
 import { useSharedFleet } from '../support/fleet-run';
+import { mostAllowedIn, secondsSince } from '../support/rate-limit-bound';
 
 const random = () => Math.random().toString(36).slice(2);
 
@@ -79,10 +80,12 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
 
     // A country search is shown as typed: never shared, so each one is a render, counted across both instances.
     const searches = [];
+    const started = Date.now();
     for (let i = 0; i < 60; i++) searches.push(await get(`${front()}${PATHS.voipInternational}?country=${random()}`));
     const rendered = searches.filter((answer) => answer.status === 200).length;
     expect(rendered).toBeGreaterThanOrEqual(1);
-    expect(rendered).toBeLessThanOrEqual(DEFAULT_RENDER_LIMIT.burst + 2);
+    // The client rendered before (its windows under way); on a loaded machine a new window may start during the searches.
+    expect(rendered).toBeLessThanOrEqual(mostAllowedIn(DEFAULT_RENDER_LIMIT, secondsSince(started), { inProgress: true }));
     expect(searches.filter((answer) => answer.status === 429)).toHaveLength(60 - rendered);
   }, 60_000);
 
