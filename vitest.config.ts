@@ -19,6 +19,8 @@ export default defineConfig({
     reporters: ['default', 'json'],
     // Every core: the default leaves one idle, which on the 2-core machine halves the unit project.
     maxWorkers: '100%',
+    // expect.poll waits as long as a loaded machine needs (tests/support/patient-waits.ts says why), and no longer.
+    expect: { poll: { timeout: 15_000 } },
     // Files of one environment together, so a worker is reused (environment-sequencer.ts); and
     // tests/fleet/fleet-failures.test.ts last of its project: it takes the shared fleet apart.
     sequence: { sequencer: FleetTakenApartLast },
@@ -30,6 +32,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{server,client,shared,provider,harness,scripts,loadtests,eslint}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           globalSetup: [ADDRESS_BOOK_ONCE],
+          setupFiles: ['tests/support/patient-waits.ts'],
           // Files share a worker's module graph instead of importing it afresh (docs/operations.md#how-the-suite-is-organised).
           isolate: false,
           testTimeout: 20_000,

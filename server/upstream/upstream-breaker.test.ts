@@ -54,7 +54,7 @@ function setup() {
   /** A call started now, whose transport was asked (after the policies' own awaits). */
   const started = async (signal?: AbortSignal) => {
     const call = admit(signal);
-    await vi.waitFor(() => expect(call.started()).toBe(true));
+    await vi.waitFor(() => expect(call.started()).toBe(true), { timeout: 15_000 });
     return call;
   };
   const fail = async (times: number) => {

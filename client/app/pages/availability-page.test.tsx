@@ -12,8 +12,6 @@ import AvailabilityPage from './availability-page';
 
 afterEach(cleanup);
 
-const SLOW = { timeout: 5000 };
-
 /** An FTTN address flip ready with a date: nbn is its one service; the full result also offers the upgrade. */
 const FLIP_READY_FTTN = sqResultFixture({ nbnServiceClass: 12, flipReady: 'Ready', flipDate: '2025-09-15' });
 
@@ -38,13 +36,13 @@ async function openAvailability(url: string, setup: (store: SessionStore) => voi
       <RouterProvider router={router} />
     </StoreProvider>,
   );
-  await screen.findByRole('heading', { level: 1, name: 'Check your address' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Check your address' });
   // The stored result arrives after hydration, as in the browser (docs/product/address-check.md#session-store session store).
   await act(async () => {
     Object.assign(store.sq, { sqResult: FLIP_READY_FTTN, sqAddress: '14 Lyrebird Rise, Brunswick VIC 3056' });
   });
   // The result panel's code loads once there is a result to show (use-address-check.ts).
-  await screen.findByRole('region', { name: 'Connect now' }, SLOW);
+  await screen.findByRole('region', { name: 'Connect now' });
 }
 
 const resultLinks = () =>

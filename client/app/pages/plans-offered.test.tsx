@@ -20,9 +20,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The router loads the page asynchronously; a busy machine can take over a second. */
-const SLOW = { timeout: 5000 };
-
 const plan = (serviceType: Plan['serviceType'], planHeading: string, speed: number, id: number): Plan => ({
   id,
   serviceType,
@@ -99,7 +96,7 @@ describe('the nbn page after the address check', () => {
       store.sq.sqResult = FTTN_100;
       Object.assign(store.cart.cart, { serviceType: 'nbn', planId: 10319 });
     });
-    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL });
     expect(within(note).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       "Superfast nbn 250/25Mbps isn't available at your address: your line's top speed is 100Mbps.",
       "Hyperfast nbn 1000/50Mbps isn't available at your address: your line's top speed is 100Mbps.",
@@ -114,12 +111,12 @@ describe('the nbn page after the address check', () => {
     expect(superfast.textContent).toContain("The line at this address reaches 100Mbps, slower than this plan's 250Mbps.");
     expect(within(unavailable).getByRole('article', { name: /Hyperfast/ }).textContent).toContain('Not available at your address');
     expect(within(unavailable).queryAllByRole('button')).toEqual([]);
-    await waitFor(() => expect(store.cart.cart.planId).toBeNull(), SLOW);
+    await waitFor(() => expect(store.cart.cart.planId).toBeNull());
   });
 
   it('before an address check shows every plan and no note', async () => {
     renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, () => {});
-    await screen.findByRole('article', { name: /Hyperfast/ }, SLOW);
+    await screen.findByRole('article', { name: /Hyperfast/ });
     expect(planCards()).toHaveLength(4);
     expect(screen.queryByRole('note', { name: PLANS_NOT_OFFERED_LABEL })).toBeNull();
   });
@@ -129,14 +126,14 @@ describe('the nbn page after the address check', () => {
   it('before an address check "What speed do I need?" answers from every plan', async () => {
     renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, () => {}, '?people=5&watch=4k&calls=yes&uploads=no');
     // Every plan costs the same here, and the fastest is recommended: a plan no checked line could get.
-    await screen.findByRole('heading', { name: 'We recommend Hyperfast nbn 1000/50Mbps' }, SLOW);
+    await screen.findByRole('heading', { name: 'We recommend Hyperfast nbn 1000/50Mbps' });
   });
 
   it('at a home-wireless-only address: no nbn plan, one sentence for all of them', async () => {
     renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, (store) => {
       store.sq.sqResult = { ...FTTN_100, nbnServiceClass: 0, nbnType: '', maxSpeed: 0, services: ['nbn'], categories: ['hwbb', 'mbb'] };
     });
-    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL });
     expect(note.textContent).toBe("nbn plans aren't available at your address: nbn does not reach it yet.");
     expect(planCards()).toEqual([]);
     expect(screen.getByText('None of these plans are available at your address.')).toBeTruthy();
@@ -151,11 +148,11 @@ describe('the Flip to Fibre page after the address check', () => {
       store.sq.sqResult = { ...FTTN_100, flipReady: false, flipDate: '2027-04-19' };
       Object.assign(store.cart.cart, { serviceType: 'flipToFibre', planId: 10591 });
     });
-    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL });
     expect(note.textContent).toBe("Flip to Fibre plans aren't available at your address: the fibre upgrade cannot be ordered there yet.");
     expect(planCards()).toEqual([]);
     expect(screen.getByText('There are no Flip to Fibre plans for this address.')).toBeTruthy();
-    await waitFor(() => expect(store.cart.cart.planId).toBeNull(), SLOW);
+    await waitFor(() => expect(store.cart.cart.planId).toBeNull());
   });
 
   it('docs/product/address-check.md#flip-eligibility on an FTTC line: only 250 or faster, and why not the 100', async () => {
@@ -163,7 +160,7 @@ describe('the Flip to Fibre page after the address check', () => {
     renderAt('/flip-to-fibre', FlipToFibrePage, { plans: { plans: FLIP }, nbnPlans: { plans: [] }, flipContent: null }, (store) => {
       store.sq.sqResult = { ...FTTN_100, nbnType: 'FTTC', nbnServiceClass: 34, flipReady: 'Ready', flipDate: '2026-03-02' };
     });
-    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL }, SLOW);
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL });
     expect(note.textContent).toBe(
       "Family nbn 100/20Mbps with a free fibre upgrade isn't available at your address: a current FTTC line needs a Superfast nbn 250/25Mbps plan or faster.",
     );

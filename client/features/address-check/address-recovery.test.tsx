@@ -111,7 +111,7 @@ afterEach(() => {
 
 async function searchNothing(text = '42 Wallaby Way, Sydney NSW 2000') {
   await user.type(screen.getByRole('combobox'), text);
-  await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === ADDRESS_NOT_FOUND, {}, { timeout: 4000 });
+  await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === ADDRESS_NOT_FOUND);
 }
 
 describe('not found: no dead end', () => {
@@ -190,7 +190,7 @@ describe('not found: no dead end', () => {
     const sent = mockSite();
     renderCheck();
     await user.type(screen.getByRole('combobox'), '42 Wallaby Way, Sydney NSW 2000');
-    await screen.findByRole('form', { name: 'Request a call back' }, { timeout: 4000 });
+    await screen.findByRole('form', { name: 'Request a call back' });
     expect(screen.queryByRole('link', { name: '13 39 38' })).toBeNull();
     expect(screen.getByText(/agent code A123/)).toBeTruthy();
     await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
@@ -206,7 +206,7 @@ describe('no service: register interest and the services that need no line', () 
     const sent = mockSite({ suggestions: [GIDGEE] });
     renderCheck();
     await user.type(screen.getByRole('combobox'), '2 Gidgee Track');
-    await user.click(await screen.findByRole('option', { name: GIDGEE.formattedAddress }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('option', { name: GIDGEE.formattedAddress }));
     await screen.findByRole('heading', { name: NO_SERVICE });
     expect(screen.getByRole('link', { name: '13 39 38' }).getAttribute('href')).toBe('tel:133938');
     // Nothing reaches 2 Gidgee Track: no mobile broadband page that would then say it is not available there.
@@ -228,7 +228,7 @@ describe('upgrade only by request: the way to request it (docs/product/address-c
     const sent = mockSite({ suggestions: [BILBY], sq: BY_REQUEST_SQ });
     renderCheck(path);
     await user.type(screen.getByRole('combobox'), '31 Bilby Parade');
-    await user.click(await screen.findByRole('option', { name: BILBY.formattedAddress }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('option', { name: BILBY.formattedAddress }));
     await screen.findByText(/The fibre upgrade is available here only by request/);
     await user.click(screen.getByRole('button', { name: 'Request the fibre upgrade' }));
     await screen.findByRole('form', { name: 'Request the fibre upgrade' });

@@ -69,7 +69,7 @@ describe('useAgentSession: arriving with ?token=', () => {
 
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/flip-to-fibre?utm_source=mail#plans');
     expect(window.history.state).toEqual({ idx: 3, key: 'abc', usr: null });
-    await waitFor(() => expect(result.current.agent).toEqual(JANE), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.agent).toEqual(JANE));
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/agent/session');
