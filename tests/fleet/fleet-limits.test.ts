@@ -18,10 +18,10 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<{
   return { status: response.status, cache: response.headers.get('x-cache'), text: await response.text() };
 }
 
-/** A POST to Varnish from another loopback address than the test's own (127.0.0.1). */
-function postFrom(localAddress: string, url: string, headers: Record<string, string>): Promise<number> {
+/** A request to Varnish from another loopback address than the test's own (127.0.0.1): its status. */
+function statusFrom(localAddress: string, method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', localAddress, headers }, (response) => {
+    const request = http.request(url, { method, localAddress, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode!));
     });
@@ -78,21 +78,22 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
     expect(random60.every((answer) => answer.status === 200)).toBe(true);
     expect(random60.filter((answer) => answer.cache === 'hit').length).toBeGreaterThanOrEqual(58);
 
-    // A country search is shown as typed: never shared, so each one is a render, counted across both instances.
-    const searches = [];
+    // A country search is shown as typed: never shared, so each one is a render, counted across both
+    // instances. From a client of its own, whose render windows start at its first search.
     const started = Date.now();
-    for (let i = 0; i < 60; i++) searches.push(await get(`${front()}${PATHS.voipInternational}?country=${random()}`));
-    const rendered = searches.filter((answer) => answer.status === 200).length;
-    expect(rendered).toBeGreaterThanOrEqual(1);
-    // The client rendered before (its windows under way); on a loaded machine a new window may start during the searches.
-    expect(rendered).toBeLessThanOrEqual(mostAllowedIn(DEFAULT_RENDER_LIMIT, secondsSince(started), { inProgress: true }));
-    expect(searches.filter((answer) => answer.status === 429)).toHaveLength(60 - rendered);
+    const searches: number[] = [];
+    for (let i = 0; i < 60; i++) searches.push(await statusFrom('127.0.0.3', 'GET', `${front()}${PATHS.voipInternational}?country=${random()}`));
+    const rendered = searches.filter((status) => status === 200).length;
+    expect(rendered).toBeGreaterThanOrEqual(DEFAULT_RENDER_LIMIT.burst);
+    // The burst, and more only if a window starts again during the searches (on a loaded machine).
+    expect(rendered).toBeLessThanOrEqual(mostAllowedIn(DEFAULT_RENDER_LIMIT, secondsSince(started)));
+    expect(searches.filter((status) => status === 429)).toHaveLength(60 - rendered);
   }, 60_000);
 
   it('purges come only from the configured addresses: another loopback address is refused before the token is read', async () => {
     const headers = { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': 'page:/' };
-    expect(await postFrom('127.0.0.2', `${front()}/`, headers)).toBe(403);
-    expect(await postFrom('127.0.0.1', `${front()}/`, headers)).toBe(200);
+    expect(await statusFrom('127.0.0.2', 'POST', `${front()}/`, headers)).toBe(403);
+    expect(await statusFrom('127.0.0.1', 'POST', `${front()}/`, headers)).toBe(200);
   });
 
   it('an instance refuses a client past five wrong purge tokens with 429', async () => {

@@ -4,15 +4,10 @@
 // machine, may run into a window's second start.
 import { windowsFor, type RateLimit } from '../../server/api/rate-limit';
 
-/**
- * The most `limit` lets one key through within `seconds` of its first call: each window's points once per
- * start. `inProgress`: the key was used before the span began, so each window may also end a start made
- * before it (one more of each).
- */
-export function mostAllowedIn(limit: RateLimit, seconds: number, { inProgress = false } = {}): number {
+/** The most `limit` lets one key through within `seconds` of its first call: each window's points once per start. */
+export function mostAllowedIn(limit: RateLimit, seconds: number): number {
   const { steady, burst } = windowsFor(limit);
-  const starts = (duration: number) => 1 + Math.floor(seconds / duration) + (inProgress ? 1 : 0);
-  return [steady, ...(burst ? [burst] : [])].reduce((most, window) => most + window.points * starts(window.duration), 0);
+  return [steady, ...(burst ? [burst] : [])].reduce((most, window) => most + window.points * (1 + Math.floor(seconds / window.duration)), 0);
 }
 
 /** Seconds since `started` (a Date.now() reading). */
