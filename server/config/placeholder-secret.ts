@@ -2,19 +2,7 @@
 // ("change-me", "replace-with-…"): words of six letters or more, which a random key almost never holds.
 
 /** Words example files put where a secret goes; matched in the value with case and separators ignored. */
-export const PLACEHOLDER_WORDS = [
-  'changeme',
-  'changeit',
-  'replaceme',
-  'replacewith',
-  'example',
-  'placeholder',
-  'secret',
-  'password',
-  'yourkey',
-  'yourtoken',
-  'sample',
-] as const;
+export const PLACEHOLDER_WORDS = ['changeme', 'changeit', 'replaceme', 'replacewith', 'example', 'placeholder', 'secret', 'password', 'yourkey', 'yourtoken', 'sample'] as const;
 
 /** The words of `value` run together in lower case: `Change_Me`, `change-me` and `CHANGE ME` all read `changeme`. */
 const squeezed = (value: string): string => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
