@@ -37,6 +37,12 @@ export const visitorRequestCount = (samples: readonly MetricSample[]): number =>
 export const originRequests = (metricsUrls: string[]): Promise<number[]> =>
   Promise.all(metricsUrls.map(async (url) => visitorRequestCount(await scrapeMetrics(url))));
 
+/** Limited calls the instances counted in their own memory, Redis not answering in time (server/api/shared-rate-limit.ts). */
+export async function storeFallbacks(metricsUrls: string[]): Promise<number> {
+  const counts = await Promise.all(metricsUrls.map(async (url) => sumOf(await scrapeMetrics(url), 'rate_limit_store_failures_total')));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 /** The page URLs a sitemap lists (<loc> elements). */
 export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
