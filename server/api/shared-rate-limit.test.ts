@@ -83,17 +83,24 @@ describe('shared rate limits on a real Redis that stops', () => {
       expect(i).toBeLessThan(100);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const connectedAfter = await failures();
-    const inRedis = await takeMany(limiter, '198.51.100.1', 7);
+    // A call Redis answers later than its 250 ms deadline (this worker stalled on a loaded machine) is
+    // counted in memory, by design: judge a round, from a client of its own, that Redis took whole.
+    let inRedis: number[] = [];
+    for (let round = 0; ; round++) {
+      const before = await failures();
+      inRedis = await takeMany(limiter, `198.51.100.${10 + round}`, 7);
+      if ((await failures()) === before) break;
+      expect(round).toBeLessThan(5);
+    }
     expect(inRedis.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
     expect(inRedis.slice(5).every((wait) => wait > 0)).toBe(true);
-    expect(await failures()).toBe(connectedAfter);
 
     await redis.stop();
+    const countedBefore = await failures();
     const inMemory = await takeMany(limiter, '198.51.100.2', 7);
     expect(inMemory.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
     expect(inMemory.slice(5).every((wait) => wait > 0)).toBe(true);
-    expect(await failures()).toBe(connectedAfter + 7);
+    expect(await failures()).toBe(countedBefore + 7);
     expect(warn).toHaveBeenCalled();
     expect(warn.mock.calls.at(-1)![1]).toBe("rate limit store unreachable: limits are counted in this process's memory until it answers");
   });
