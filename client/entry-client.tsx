@@ -1,5 +1,5 @@
 // Hydrates the page once the first page's lazy route modules are loaded, so the first render matches.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -37,17 +37,21 @@ async function hydrate() {
   // The leading {null} puts the app where the server's document has it (<body>, <html>'s second child),
   // so useId() ids match. From here React replays what the visitor does: the early-tap recorder stops.
   document.documentElement.dataset.hydrated = 'false';
-  hydrateRoot(
-    root,
-    <>
-      {null}
-      <StrictMode>
-        <StoreProvider store={createSessionStore()}>
-          <RouterProvider router={router} flushSync={flushRouterUpdate} />
-        </StoreProvider>
-      </StrictMode>
-    </>,
-  );
+  // As a transition, hydration renders in slices of a few milliseconds between which the browser
+  // takes input, instead of one long task (a visitor's tap hydrates what it lands on at once).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <>
+        {null}
+        <StrictMode>
+          <StoreProvider store={createSessionStore()}>
+            <RouterProvider router={router} flushSync={flushRouterUpdate} />
+          </StoreProvider>
+        </StrictMode>
+      </>,
+    );
+  });
 }
 
 void hydrate();
