@@ -21,7 +21,7 @@ export function storeFailureReporter(options: {
   const clock = options.clock ?? Date.now;
   const failures = new Counter({
     name: 'rate_limit_store_failures_total',
-    help: 'Rate-limited calls counted in this process\'s memory because the shared limit store (Redis) did not answer.',
+    help: 'Rate-limit windows (steady, then burst once the steady one is spent) counted in this process\'s memory because the shared limit store (Redis) did not answer.',
     registers: [options.registry],
   });
   let lastWarning = -Infinity;
@@ -70,8 +70,9 @@ export function createSharedLimits(options: { url: string; logger: Pick<Logger, 
     newLimiter: ((name, limit) => {
       const limiter = burstyLimiter(limit, (window, part) => {
         const options = { keyPrefix: `rate-limit:${name}:${part}`, ...window };
-        // Every call consults the steady window first: its insurance alone reports, once per call.
-        const insuranceLimiter = part === 'steady' ? new FallbackMemoryLimiter(options, onFallback) : new RateLimiterMemory(options);
+        // Each window's command that Redis did not take is counted: a call whose steady window is spent
+        // asks the burst window too, and either command alone may be late (a stalled instance).
+        const insuranceLimiter = new FallbackMemoryLimiter(options, onFallback);
         return new RateLimiterRedis({ storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter, ...options });
       });
       return keyLimiterOf(limiter, onStoreFailure);
