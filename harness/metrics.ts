@@ -38,10 +38,8 @@ export const originRequests = (metricsUrls: string[]): Promise<number[]> =>
   Promise.all(metricsUrls.map(async (url) => visitorRequestCount(await scrapeMetrics(url))));
 
 /** Limited calls the instances counted in their own memory, Redis not answering in time (server/api/shared-rate-limit.ts). */
-export async function storeFallbacks(metricsUrls: string[]): Promise<number> {
-  const counts = await Promise.all(metricsUrls.map(async (url) => sumOf(await scrapeMetrics(url), 'rate_limit_store_failures_total')));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
+export const storeFallbacks = async (metricsUrls: string[]): Promise<number> =>
+  (await Promise.all(metricsUrls.map(async (url) => sumOf(await scrapeMetrics(url), 'rate_limit_store_failures_total')))).reduce((a, b) => a + b, 0);
 
 /** The page URLs a sitemap lists (<loc> elements). */
 export function sitemapLocations(xml: string): string[] {

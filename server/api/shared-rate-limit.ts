@@ -70,8 +70,7 @@ export function createSharedLimits(options: { url: string; logger: Pick<Logger, 
     newLimiter: ((name, limit) => {
       const limiter = burstyLimiter(limit, (window, part) => {
         const options = { keyPrefix: `rate-limit:${name}:${part}`, ...window };
-        // Each window's command that Redis did not take is counted: a call whose steady window is spent
-        // asks the burst window too, and either command alone may be late (a stalled instance).
+        // Each window Redis did not answer is counted: once the steady one is spent a call asks both.
         const insuranceLimiter = new FallbackMemoryLimiter(options, onFallback);
         return new RateLimiterRedis({ storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter, ...options });
       });
