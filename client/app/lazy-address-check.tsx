@@ -10,7 +10,7 @@ export const preloadAddressCheck = addressCheck.preload;
 
 export const LazyAddressCheck = memo(function LazyAddressCheck(props: AddressCheckProps) {
   // docs/product/address-check.md#session-store: a stored result fills the box, which takes the widget's code.
-  const hasResult = useSessionSnapshot().sq.sqResult !== null;
+  const hasResult = useSessionSnapshot((snap) => snap.sq.sqResult !== null);
   useEffect(() => {
     if (hasResult) void addressCheck.load().catch(() => undefined);
   }, [hasResult]);

@@ -71,7 +71,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSessionStore();
-  const snapshot = useSessionSnapshot();
+  const nav = useSessionSnapshot((snap) => snap.nav);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [bannerHidden, setBannerHidden] = useState(false);
 
@@ -120,7 +120,7 @@ export function RootLayout() {
     },
     [store],
   );
-  const menu = useMenuToggle(snapshot.nav.isNavOpen, setMenuOpen);
+  const menu = useMenuToggle(nav.isNavOpen, setMenuOpen);
 
   // Internal links scroll to the top (docs/product/frame.md#menu Menu).
   const onNavigate = useCallback(
@@ -160,7 +160,7 @@ export function RootLayout() {
       {/* docs/product/agents.md#agent-bar: who is in agent mode, and the log out, at every width. */}
       {agentSession.agent ? <agentBar.Component agent={agentSession.agent} onLogout={agentSession.logOut} /> : null}
       <NavBar
-        menuOpen={snapshot.nav.isNavOpen}
+        menuOpen={nav.isNavOpen}
         onMenuToggle={menu.toggle}
         onMenuIntent={loadSiteMenu}
         menuToggleRef={toggleRef}
@@ -171,7 +171,7 @@ export function RootLayout() {
         addressBox={pathname === PATHS.home ? null : <LazyAddressCheck variant="nav" />}
         menu={
           <siteMenu.Component
-            open={snapshot.nav.isNavOpen}
+            open={nav.isNavOpen}
             items={data.nav?.items ?? []}
             onClose={menu.close}
             onNavigate={onNavigate}

@@ -17,10 +17,11 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** valtio's snapshot through React's own subscription, without valtio's render-tracking proxies every page would load. */
-export function useSessionSnapshot(): ReturnType<typeof snapshot<SessionStore>> {
+type SessionSnapshot = ReturnType<typeof snapshot<SessionStore>>;
+/** valtio's snapshot, or the part `select` picks (an unchanged part keeps its snapshot, so its reader does not render again), without valtio's render-tracking proxies. */
+export function useSessionSnapshot<T = SessionSnapshot>(select: (snap: SessionSnapshot) => T = (snap) => snap as T): T {
   const store = useSessionStore();
   const subscribeToStore = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);
-  const read = () => snapshot(store);
+  const read = () => select(snapshot(store));
   return useSyncExternalStore(subscribeToStore, read, read);
 }
