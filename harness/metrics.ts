@@ -37,7 +37,7 @@ export const visitorRequestCount = (samples: readonly MetricSample[]): number =>
 export const originRequests = (metricsUrls: string[]): Promise<number[]> =>
   Promise.all(metricsUrls.map(async (url) => visitorRequestCount(await scrapeMetrics(url))));
 
-/** Limited calls the instances counted in their own memory, Redis not answering in time (server/api/shared-rate-limit.ts). */
+/** Rate-limit windows the instances asked in their own memory, Redis not answering in time (server/api/shared-rate-limit.ts). */
 export const storeFallbacks = async (metricsUrls: string[]): Promise<number> =>
   (await Promise.all(metricsUrls.map(async (url) => sumOf(await scrapeMetrics(url), 'rate_limit_store_failures_total')))).reduce((a, b) => a + b, 0);
 

@@ -36,7 +36,7 @@ describe('the fleet losing parts', () => {
       if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // A Redis answer later than its 250 ms deadline (a stalled instance on a loaded machine) is counted
-    // in that instance's memory, which may let the call through: one more at most per such call. Most
+    // in that instance's memory, which may let the call through: one more at most per late window. Most
     // calls are still Redis's, or this would prove nothing about sharing.
     const fellBack = (await storeFallbacks(metricsUrls)) - fallbacksBefore;
     expect(fellBack).toBeLessThan(CONTACT_BURST);
