@@ -37,10 +37,6 @@ export const visitorRequestCount = (samples: readonly MetricSample[]): number =>
 export const originRequests = (metricsUrls: string[]): Promise<number[]> =>
   Promise.all(metricsUrls.map(async (url) => visitorRequestCount(await scrapeMetrics(url))));
 
-/** Rate-limit windows the instances asked in their own memory, Redis not answering in time (server/api/shared-rate-limit.ts). */
-export const storeFallbacks = async (metricsUrls: string[]): Promise<number> =>
-  (await Promise.all(metricsUrls.map(async (url) => sumOf(await scrapeMetrics(url), 'rate_limit_store_failures_total')))).reduce((a, b) => a + b, 0);
-
 /** The page URLs a sitemap lists (<loc> elements). */
 export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
