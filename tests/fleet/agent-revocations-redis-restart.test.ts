@@ -2,6 +2,7 @@
 // a new run id, the set gone) does not lift the revocations an instance read before. The instance
 // keeps its last list until Redis holds the set again; an operator removing entries from the same
 // Redis still lifts them. Tested with a real redis-server killed and started again on its port.
+import { createServer, connect, type AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
@@ -18,6 +19,23 @@ const AGENT_TOKEN_SECRET = newAgentTokenSecret();
 const SITE_REFRESH_MS = 100;
 const token = (agentCode: string) => ({ agentCode, issuedAt: 1_750_000_000 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A loopback relay to Redis that, once `hold(ms)` is called, holds each answer that long; counts answers held. */
+async function lateAnswers(redisPort: number) {
+  let held = 0;
+  let holdMs = 0;
+  const server = createServer((client) => {
+    const upstream = connect(redisPort, '127.0.0.1');
+    client.pipe(upstream);
+    upstream.on('data', (chunk) => {
+      held++;
+      setTimeout(() => (held--, client.write(chunk)), holdMs);
+    });
+    for (const end of [client, upstream]) end.on('error', () => {}).on('close', () => (client.destroy(), upstream.destroy()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `redis://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, held: () => held, hold: (ms: number) => void (holdMs = ms), close: () => server.close() };
+}
 const refreshFailures = async (registry: Registry) =>
   (await registry.getSingleMetric('agent_token_revocation_refresh_failures_total')!.get()).values[0]?.value ?? 0;
 
@@ -49,6 +67,25 @@ describe('agent-token revocations across a Redis restart', () => {
     await operator.srem(AGENT_REVOCATIONS_REDIS_KEY, 'agent:Z9'); // the last entry: the set is gone
     await instance.refresh();
     expect(instance.isRevoked(token('Z9'))).toBe(false);
+  });
+
+  it('a refresh asked for while a read is in flight reads again after it, so a write between the two counts', async () => {
+    const relay = await lateAnswers(redis.port);
+    const late = createAgentRevocations({ configured: [], redisUrl: relay.url, refreshMs: 60_000, logger: pino({ level: 'silent' }) });
+    try {
+      await late.refresh(); // connected
+      relay.hold(500);
+      const inFlight = late.refresh();
+      await expect.poll(relay.held, { interval: 5 }).toBeGreaterThan(0); // Redis has answered that read: it predates the write
+      await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:L1');
+      await late.refresh();
+      expect(late.isRevoked(token('L1'))).toBe(true);
+      await inFlight;
+    } finally {
+      await operator.srem(AGENT_REVOCATIONS_REDIS_KEY, 'agent:L1');
+      await late.close();
+      relay.close();
+    }
   });
 
   it('a revoked token stays revoked after Redis restarts empty, until the set is written again', async () => {
@@ -89,8 +126,6 @@ describe('agent-token revocations across a Redis restart', () => {
 
     // Once the operator writes the set again (restoring it, here with B7 only), it is what holds.
     await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:B7');
-    // Twice: the first may be a timer's read begun before the write.
-    await instance.refresh();
     await instance.refresh();
     expect(instance.isRevoked(token('B7'))).toBe(true);
     expect(instance.isRevoked(token('R1'))).toBe(false);

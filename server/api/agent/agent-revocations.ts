@@ -133,13 +133,14 @@ export function createAgentRevocations(options: AgentRevocationOptions) {
       }
     }
   };
-  /** Reads the Redis set now (tests, and the first read at start); resolves when done, never rejects. */
+  let queued: Promise<void> | undefined;
+  /** Resolves, never rejects, once a read begun after the call is done: one in flight may predate a write. */
   const refresh = (): Promise<void> => {
-    running ??= read().finally(() => (running = undefined));
-    return running;
+    if (running) return (queued ??= running.then(() => ((queued = undefined), refresh())));
+    return (running = read().finally(() => (running = undefined)));
   };
   void refresh();
-  const timer = setInterval(() => void refresh(), options.refreshMs);
+  const timer = setInterval(() => void (running ?? refresh()), options.refreshMs);
   timer.unref();
   return {
     isRevoked,
