@@ -3,9 +3,6 @@
 import { z } from 'zod/mini';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_METHODS, type ContactMethod } from './contact-options';
 
-// The site's CSP forbids `new Function` in the browser (no 'unsafe-eval'): never let zod try it.
-z.config({ jitless: true });
-
 /** Methods that reach the customer on the phone number, so it is required for them. */
 const METHODS_NEEDING_PHONE: readonly ContactMethod[] = ['sms', 'phone', 'callback'];
 

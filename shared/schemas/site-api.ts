@@ -2,9 +2,6 @@
 import { z } from 'zod/mini';
 import { CONTACT_REFERENCE_PATTERN } from '../domain/contact/references';
 
-// The site's CSP forbids `new Function` in the browser (no 'unsafe-eval'): never let zod try it.
-z.config({ jitless: true });
-
 const nonEmpty = z.string().check(z.minLength(1));
 
 /** `POST /api/agent/session`: what the browser keeps (docs/product/agents.md#agent-session), for a verified token only (docs/architecture.md#reliability-and-security). */

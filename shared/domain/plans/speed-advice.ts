@@ -38,8 +38,6 @@ const answersSchema = z.object({
   calls: z.enum(['yes', 'no']),
   uploads: z.enum(['yes', 'no']),
 }) satisfies z.ZodMiniType<SpeedAnswers>;
-// The site's CSP forbids `new Function` in the browser (no 'unsafe-eval'): never let zod try it.
-z.config({ jitless: true });
 
 /** One field's answer as the page reads it: a known value, else undefined (as if not asked). */
 export function speedAnswer(field: SpeedField, value: string | null): string | undefined {
