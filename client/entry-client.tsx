@@ -1,5 +1,4 @@
 // Hydrates the page once the first page's lazy route modules are loaded, so the first render matches.
-import './zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,19 +1,25 @@
 // The query of /compare (docs/product/pricing.md#compare-plans): plan ids comma-separated or repeated, read as
 // distinct ids in increasing order, so every spelling of one choice renders one page under one cache key.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const MOST_IDS = 24;
 
-export const comparePlansQuerySchema = z
-  .array(z.string().max(400))
-  .transform((values) =>
-    values
-      .flatMap((value) => value.split(','))
-      .map((id) => id.trim())
-      .filter((id) => id !== ''),
-  )
-  .pipe(z.array(z.string().regex(/^\d{1,9}$/, 'must be a plan id')).max(MOST_IDS))
-  .transform((ids) => [...new Set(ids.map(Number))].sort((a, b) => a - b));
+/** In zod/mini: the browser's /compare reads it too (docs/architecture.md#security-headers). */
+export const comparePlansQuerySchema = z.pipe(
+  z.pipe(
+    z.array(z.string().check(z.maxLength(400))),
+    z.transform((values: string[]) =>
+      values
+        .flatMap((value) => value.split(','))
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ),
+  z.pipe(
+    z.array(z.string().check(z.regex(/^\d{1,9}$/, 'must be a plan id'))).check(z.maxLength(MOST_IDS)),
+    z.transform((ids: string[]) => [...new Set(ids.map(Number))].sort((a, b) => a - b)),
+  ),
+);
 
 export type ComparePlansQuery = { ok: true; ids: number[] } | { ok: false };
 

@@ -26,18 +26,6 @@ export const makeQuoteSchema = z.strictObject({
 });
 export type MakeQuote = z.infer<typeof makeQuoteSchema>;
 
-/** A quote made: its link (a path of the site, and the whole URL to send) and when it stops working. */
-export const madeQuoteSchema = z.object({
-  path: z.string().startsWith('/quote/'),
-  url: z.string(),
-  /** Seconds since the epoch. */
-  expiresAt: z.number(),
-  planName: z.string(),
-  address: z.string(),
-  monthlyStepsText: z.string(),
-});
-export type MadeQuote = z.infer<typeof madeQuoteSchema>;
-
 /** A summary line as the summary writes it (lineAmountText), with ' one-off' for a priced one-off. */
 const summaryLineSchema = z.object({ id: z.string(), label: z.string(), text: z.string() });
 

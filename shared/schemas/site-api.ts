@@ -36,3 +36,15 @@ export type EventAccepted = z.infer<typeof eventAcceptedSchema>;
 /** `POST /api/contact` (JSON): the message went (202), or a bot was politely ignored (200), with the message's reference. */
 export const contactSentSchema = z.object({ sent: z.literal(true), reference: z.string().check(z.regex(CONTACT_REFERENCE_PATTERN)) });
 export type ContactSent = z.infer<typeof contactSentSchema>;
+
+/** `POST /api/quotes` (docs/product/ordering-and-handoff.md#shared-quotes): the quote's link (a path of the site, and the whole URL to send) and when it stops working. */
+export const madeQuoteSchema = z.object({
+  path: z.string().check(z.startsWith('/quote/')),
+  url: z.string(),
+  /** Seconds since the epoch. */
+  expiresAt: z.number(),
+  planName: z.string(),
+  address: z.string(),
+  monthlyStepsText: z.string(),
+});
+export type MadeQuote = z.infer<typeof madeQuoteSchema>;

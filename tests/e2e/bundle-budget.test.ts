@@ -65,8 +65,14 @@ describe('code splitting, read from the chunks of the build', () => {
     expect(pageModuleViolations(chunks, pages)).toEqual([]);
   });
 
-  // A chunk's first evaluation under the site's CSP: zod's classic object schemas test for `new Function` as
-  // they are made, whichever page loads them first, unless the entry has told zod not to (client/zod-jitless.ts).
+  // zod's classic API tries `new Function` as it makes an object schema, which the site's CSP forbids (no
+  // 'unsafe-eval'), and costs the browser about 10 KB; zod/mini never tries (docs/architecture.md#security-headers).
+  it("the browser's zod is zod/mini: none of zod's classic API", () => {
+    const zodModules = Object.values(chunks).flatMap((chunk) => chunk.modules.filter((m) => m.includes('node_modules/zod/')));
+    expect(zodModules.length).toBeGreaterThan(0);
+    expect(zodModules.filter((m) => m.includes('/classic/'))).toEqual([]);
+  });
+
   it('every chunk of the build loads in a page under the CSP without a violation', async () => {
     const { page } = await site.openPage(PATHS.aboutUs);
     const files = Object.keys(chunks).filter((file) => file.endsWith('.js'));

@@ -3,7 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import { SITE_TIME_ZONE } from '../../../shared/domain/site/australian-time';
 import { apiPath } from '../../../shared/routes/api-paths';
-import { madeQuoteSchema, type MadeQuote, type MakeQuote } from '../../../shared/schemas/quote';
+import type { MakeQuote } from '../../../shared/schemas/quote';
+import { madeQuoteSchema, type MadeQuote } from '../../../shared/schemas/site-api';
 import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { apiFetch, ApiError } from '../../lib/api-fetch';
 import { rememberAgentQuote } from '../../lib/agent-quotes';
