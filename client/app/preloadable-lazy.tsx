@@ -1,5 +1,5 @@
 // A component the server preloads and renders inline, hydrated when its chunk arrives.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 /** `fallback` shows in the browser while the chunk loads for a render the server did not make. */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
@@ -11,12 +11,12 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
     preload,
     /** Renders the component, in a Suspense boundary of its own. */
     Component(props: P) {
-      const Widget = (loaded ?? Lazy) as ComponentType<P>;
-      return (
-        <Suspense fallback={fallback}>
-          <Widget {...props} />
-        </Suspense>
-      );
+      // One component type for the instance's life: a switch from the lazy wrapper would mount it afresh.
+      const [Widget] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
+      // New props reach the boundary in a deferred render only: an urgent one reaching it while it waits for its
+      // code makes React drop the server's HTML and show the fallback (nothing) until the code comes.
+      const deferred = useDeferredValue(props);
+      return useMemo(() => <Suspense fallback={fallback}><Widget {...deferred} /></Suspense>, [Widget, deferred]);
     },
   };
 }

@@ -71,6 +71,14 @@ describe('Compare toggles on the plan cards', () => {
     await status.waitFor();
     await expect(status.getAttribute('role')).resolves.toBe('status');
 
+    // The server's table stays while the page hydrates: a render before the table's code arrived once dropped it for a moment.
+    await page.addInitScript(() => {
+      const removed: string[] = ((window as unknown as { tablesRemoved: string[] }).tablesRemoved = []);
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.removedNodes]))
+          if (node instanceof Element && (node.matches('table') || node.querySelector('table'))) removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { subtree: true, childList: true });
+    });
     await plans.locator('..').getByRole('button', { name: 'Compare plans' }).first().click();
     await page.waitForURL((url) => url.pathname === PATHS.compare);
     await page.getByRole('table').waitFor();
@@ -79,6 +87,9 @@ describe('Compare toggles on the plan cards', () => {
       await expect(cell(page, '12-month cost', name)).resolves.toBe(`${money(stepsOverMonths(cardPrices[name]!))} over 12 months`);
       await expect(cell(page, 'Price', name)).resolves.toBe(cardPrices[name]!.replace(/\s+/g, ' ').trim());
     }
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    await expect(page.evaluate(() => (window as unknown as { tablesRemoved: string[] }).tablesRemoved)).resolves.toEqual([]);
     await expect(cell(page, 'Typical evening speed', 'Family nbn 100/20Mbps')).resolves.toMatch(/^\d+Mbps$/);
     await expect(page.getByRole('link', { name: 'Critical Information Summary for Family nbn 100/20Mbps' }).count()).resolves.toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -100,11 +111,11 @@ describe('/compare', () => {
     // What the server's page says (the messages and the table are the loader's, rendered on the server).
     const unknown = await fetch(`${site.server.url}${PATHS.compare}?plans=99999`);
     expect(unknown.status).toBe(200);
-    let document = await serverPage(`${PATHS.compare}?plans=99999,10317`);
-    expect(textCount(document, 'We could not find plan 99999: it may no longer be offered.')).toBe(1);
-    expect(document.querySelector('caption')?.textContent?.trim()).toBe('One plan compared');
-    document = await serverPage(`${PATHS.compare}?plans=<script>`);
-    expect(textCount(document, 'The plans to compare must be named by their plan numbers.')).toBe(1);
+    let served = await serverPage(`${PATHS.compare}?plans=99999,10317`);
+    expect(textCount(served, 'We could not find plan 99999: it may no longer be offered.')).toBe(1);
+    expect(served.querySelector('caption')?.textContent?.trim()).toBe('One plan compared');
+    served = await serverPage(`${PATHS.compare}?plans=<script>`);
+    expect(textCount(served, 'The plans to compare must be named by their plan numbers.')).toBe(1);
     // In the browser, on a phone: four ids, the first three shown in a table that passes axe.
     const page = await open(`${PATHS.compare}?plans=10311,10312,10317,10318`, { width: 375 });
     await expect(page.getByText('You can compare up to 3 plans at a time: the first 3 are shown.').count()).resolves.toBe(1);
