@@ -173,7 +173,7 @@ describe('the fleet: Varnish in front of two instances', () => {
     }
   });
 
-  it('a page rendered while its content call fails is not stored by Varnish; once the call answers, the next request is', async () => {
+  it('a page rendered while its content call fails is not stored by Varnish; once the call answers, it is', async () => {
     const page = `${front()}/about-us`;
     const knobs = (settings?: object) =>
       fetch(`${fleet.providerUrl}/__control/knobs`, settings ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) } : { method: 'DELETE' });
@@ -193,13 +193,12 @@ describe('the fleet: Varnish in front of two instances', () => {
     } finally {
       await knobs();
     }
-    const recovered = await get();
-    expect(await recovered.text()).not.toContain(API_ERROR_HEADING);
-    expect(recovered.headers.get('x-cache')).toBe('miss');
-    expect(recovered.headers.get('cache-control')).toBe(cacheControl('page'));
-    const next = await get();
-    await next.arrayBuffer();
-    expect(next.headers.get('x-cache')).toBe('hit');
+    // The first request once the call answers stores the page (on a starved machine the call may pass its deadline again).
+    await crawlUntilKept([page]);
+    const held = await get();
+    expect(held.headers.get('x-cache')).toBe('hit');
+    expect(held.headers.get('cache-control')).toBe(cacheControl('page'));
+    expect(await held.text()).not.toContain(API_ERROR_HEADING);
   });
 
   it('a purge with a wrong token reaches no instance; one with unknown keys is refused by the instance and bans nothing', async () => {
