@@ -216,7 +216,7 @@ describe('the fleet: Varnish in front of two instances', () => {
 
     const home = `${front()}/`;
     // Held by Varnish first (after the purges above, within a few requests: see the content id test).
-    await expect.poll(async () => (await crawl([home]))[0]!.cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    await expect.poll(async () => (await crawl([home]))[0]!.cache, { timeout: 30_000, interval: 50 }).toBe('hit');
     const unknown = await fetch(home, { method: 'POST', headers: { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': 'page:/nowhere' } });
     expect(unknown.status).toBe(400);
     expect((await crawl([home]))[0]!.cache).toBe('hit');

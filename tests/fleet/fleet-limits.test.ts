@@ -39,7 +39,7 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
   it('tracking parameters, made-up parameters and cookies are Varnish hits once the page is held', async () => {
     const page = `${front()}${PATHS.aboutUs}`;
     await get(page);
-    await expect.poll(async () => (await get(page)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    await expect.poll(async () => (await get(page)).cache, { timeout: 30_000, interval: 50 }).toBe('hit');
     const before = await originTotal();
     const visits = [
       `${page}?utm_source=mail&utm_medium=email&utm_campaign=${random()}`,
@@ -57,15 +57,15 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
     const availability = `${front()}${PATHS.availability}`;
     const first = await get(`${availability}?service=fibre&utm_source=${random()}`);
     expect(first.status).toBe(200);
-    await expect.poll(async () => (await get(`${availability}?utm_source=x&service=fibre`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    await expect.poll(async () => (await get(`${availability}?utm_source=x&service=fibre`)).cache, { timeout: 30_000, interval: 50 }).toBe('hit');
     const plans = `${front()}${PATHS.nbn}`;
     // A value no page acts on is dropped with the rest: the plain page's object.
     await get(plans);
-    await expect.poll(async () => (await get(`${plans}?offer=${random()}`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    await expect.poll(async () => (await get(`${plans}?offer=${random()}`)).cache, { timeout: 30_000, interval: 50 }).toBe('hit');
     expect((await get(`${plans}?offer=${random()}&sent=${random()}`)).cache).toBe('hit');
     const contact = `${front()}${PATHS.contactUs}`;
     await get(`${contact}?sent=1&error=1`);
-    await expect.poll(async () => (await get(`${contact}?error=1&gclid=2&sent=1`)).cache, { timeout: 10_000, interval: 50 }).toBe('hit');
+    await expect.poll(async () => (await get(`${contact}?error=1&gclid=2&sent=1`)).cache, { timeout: 30_000, interval: 50 }).toBe('hit');
     expect((await get(`${contact}?error=1&sent=1`)).text).toContain('Your message has successfully sent.');
     // A message's reference (after a post without JavaScript) reaches the site and is never shared.
     expect((await get(`${contact}?sent=KB-7F3Q9K2M&utm_source=x`)).text).toContain('Your reference is KB-7F3Q9K2M.');
