@@ -49,6 +49,18 @@ export default tseslint.config(
     rules: { 'no-process-env': 'error' },
   },
   {
+    // A browser callback (page.evaluate, addInitScript) reaches Chromium as its text: beside a local
+    // named `document` or `window` it means the local here and the global there, and the bundler
+    // renames such a local when the file also names the global (which broke a test once).
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'VariableDeclarator > Identifier.id[name=/^(document|window)$/]', message: 'Name it for what it holds: `document` and `window` are the browser\'s.' },
+      ],
+    },
+  },
+  {
     // shared/ runs on both sides, so it may touch neither side's globals.
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],

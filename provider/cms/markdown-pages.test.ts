@@ -33,8 +33,8 @@ describe('the embedded CMS reads a Markdown page into its document (docs/archite
         '{{rows}}',
       ].join('\n'),
     );
-    const document = parseCopy(markdown, pageContentSchema, VALUES);
-    expect(JSON.stringify(document)).toBe(
+    const parsed = parseCopy(markdown, pageContentSchema, VALUES);
+    expect(JSON.stringify(parsed)).toBe(
       JSON.stringify({
         title: 'About Kookaburra Internet',
         description: 'Who we are.',

@@ -44,15 +44,15 @@ describe('bench proxy queries (every query different)', () => {
   });
 
   it('hands out an nbn id a second time only after every id was asked once, and then runs out', () => {
-    const window = windowOf(loadAddressBook());
-    const queries = createProxyQueries(window);
+    const bookWindow = windowOf(loadAddressBook());
+    const queries = createProxyQueries(bookWindow);
     const first = new Set<string>();
     let id = queries.nextNbnId();
     while (!first.has(id)) {
       first.add(id);
       id = queries.nextNbnId();
     }
-    const withNbn = Array.from({ length: WINDOW_SIZE }, (_, position) => window.entryAt(position)).filter((entry) =>
+    const withNbn = Array.from({ length: WINDOW_SIZE }, (_, position) => bookWindow.entryAt(position)).filter((entry) =>
       entry.providers.some((provider) => LOCATION_ID_PATTERNS.nbn.test(provider.locationId)),
     );
     expect(first.size).toBe(withNbn.length);

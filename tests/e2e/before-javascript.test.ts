@@ -95,10 +95,10 @@ describe('with JavaScript off', () => {
   });
 
   it('an address with no service says so, server-drawn, with the phone number and no mobile service it cannot get (HTTP)', async () => {
-    const document = await serverDocument(site.server.url, chosenHref(NO_SERVICE_ADDRESS));
-    expect(headingsNamed(document, NO_SERVICE)).toHaveLength(1);
-    expect(linksNamed(document, '13 39 38').map((link) => link.getAttribute('href'))).toContain('tel:133938');
-    expect(linksNamed(document, 'Mobile SIM plans')).toEqual([]);
+    const served = await serverDocument(site.server.url, chosenHref(NO_SERVICE_ADDRESS));
+    expect(headingsNamed(served, NO_SERVICE)).toHaveLength(1);
+    expect(linksNamed(served, '13 39 38').map((link) => link.getAttribute('href'))).toContain('tel:133938');
+    expect(linksNamed(served, 'Mobile SIM plans')).toEqual([]);
   });
 });
 

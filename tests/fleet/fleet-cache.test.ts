@@ -134,8 +134,8 @@ describe('the fleet: Varnish in front of two instances', () => {
   it("an editor's change is visible through Varnish, from both instances, right after a purge of its content key", async () => {
     const path = '/about-us';
     const key = 'content:pages/about-us';
-    const document = `${fleet.providerUrl}/api/getContent/pages/about-us`;
-    const provider = (await (await fetch(document)).json()) as { sections: { heading: string; paragraphs: string[] }[] };
+    const contentUrl = `${fleet.providerUrl}/api/getContent/pages/about-us`;
+    const provider = (await (await fetch(contentUrl)).json()) as { sections: { heading: string; paragraphs: string[] }[] };
     const marker = `Edited ${Date.now().toString(36)}`;
     const html = async (url: string) => {
       const response = await fetch(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });

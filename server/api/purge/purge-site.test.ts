@@ -37,8 +37,8 @@ describe('the purge on one instance', () => {
 
   it("shows an editor's change on the next request after a purge of its content key", async () => {
     const runtime = await site({ PURGE_TOKEN: TOKEN });
-    const document = `${provider.url}/api/getContent/pages/about-us`;
-    const about = (await (await fetch(document)).json()) as { sections: { paragraphs: string[] }[] };
+    const contentUrl = `${provider.url}/api/getContent/pages/about-us`;
+    const about = (await (await fetch(contentUrl)).json()) as { sections: { paragraphs: string[] }[] };
     await request(runtime.app).get(PATHS.aboutUs).expect(200);
     await runtime.pageCache!.settled();
     expect((await request(runtime.app).get(PATHS.aboutUs)).headers[PAGE_CACHE_HEADER]).toBe('hit');
