@@ -11,16 +11,11 @@ import { ConfigError, loadConfig } from './config/env';
 import { createRuntime, type Runtime } from './compose';
 import { createSiteServer } from './http-server';
 import { errorForLog } from './error-reporting';
+import { createLogDestination } from './observability/log-destination';
 import { createMetricsServer, METRICS_PATH } from './observability/metrics-listener';
 import type { PageRenderer } from './render/page-handler';
 
 const isDev = process.argv.includes('--dev');
-/** Log lines gathered before a write: some eighty request lines (each write costs more than a line: ADR 030). */
-const LOG_BATCH_BYTES = 16384;
-/** The most a write carries, a batch and a line: the destination's pending text stays near a batch. */
-const LOG_WRITE_MAX_BYTES = LOG_BATCH_BYTES + 512;
-/** The longest a log line waits for the lines to fill a batch. */
-const LOG_FLUSH_MS = 1000;
 
 async function main() {
   let config;
@@ -32,10 +27,10 @@ async function main() {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  // Log lines written in batches (docs/decisions/030-cache-hits-in-one-write.md), flushed on every exit.
-  const logDestination = pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, maxWrite: LOG_WRITE_MAX_BYTES, periodicFlush: LOG_FLUSH_MS });
+  // Log lines written in batches (observability/log-destination.ts), flushed on every exit.
+  const logDestination = createLogDestination();
   process.once('exit', () => logDestination.flushSync());
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination);
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination.stream);
   const root = findProjectRoot();
 
   let getRenderer: () => Promise<PageRenderer>;
