@@ -1,6 +1,7 @@
 // Browser tests of the site frame on the built site: hydration without console
 // errors, the menu by mouse and keyboard with focus returned, the banner dismissal surviving a
-// reload, and a deep link rendering the same content before and after hydration. A page load costs
+// reload, a deep link rendering the same content before and after hydration, and no SVG drawn as an
+// image on a phone. A page load costs
 // far more than a step on the page already open (docs/operations.md#how-the-suite-is-organised): one
 // visit per width walks its checks. The home page hydrating with no console error or warning is
 // tests/e2e/address-check-on-need.test.ts's (its '/' watched for both).
@@ -32,6 +33,21 @@ async function openPage(
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${site.server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** What the page's styles draw from an SVG image (a background, a mask, generated content), as `element property`. */
+function svgImagesDrawn(): string[] {
+  const properties = ['background-image', 'mask-image', '-webkit-mask-image', 'list-style-image', 'border-image-source', 'content'];
+  const drawn: string[] = [];
+  for (const element of document.querySelectorAll('*')) {
+    for (const pseudo of [null, '::before', '::after']) {
+      const style = getComputedStyle(element, pseudo);
+      for (const property of properties) {
+        if (/url\([^)]*(\.svg|image\/svg)/i.test(style.getPropertyValue(property))) drawn.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''} ${property}`);
+      }
+    }
+  }
+  return drawn;
 }
 
 /** The two widths the frame is designed for: a desktop and a 390 x 844 phone. */
@@ -151,6 +167,8 @@ describe('the site frame in a browser', () => {
     const { width, height } = VIEWPORTS[1];
     const { page, problems } = await openPage('/about-us', { width, height, reducedMotion: 'reduce', beforeGoto: reportCspViolations });
     await expectHeaderInsideTheScreen(page, width);
+    // No SVG drawn as an image: each is a document of its own, built in the page's first style pass (docs/operations.md#lighthouse).
+    await expect(page.evaluate(svgImagesDrawn)).resolves.toEqual([]);
     // At 320px, the narrowest width WCAG 1.4.10 reflow asks for (still a phone: no reload), the bar
     // keeps one line inside the screen and nothing makes the page scroll sideways.
     await page.setViewportSize({ width: NARROWEST, height });
