@@ -42,10 +42,9 @@ describe('the log destination', () => {
     const count = 60;
     for (let index = 0; index < count; index++) logger.info({ padding }, `request ${index}`);
     await expect.poll(() => Buffer.byteLength(written()), { timeout: 5_000 }).toBeGreaterThanOrEqual(16_384);
-    // Only whole lines, the oldest first.
+    // Only whole lines, the oldest first (the destination's one-second flush may have written the rest too).
     expect(written().endsWith('\n')).toBe(true);
     const first = lines().map((line) => line.msg);
-    expect(first.length).toBeLessThan(count);
     expect(first).toEqual(first.map((_, index) => `request ${index}`));
     destination.flushSync();
     expect(lines().map((line) => line.msg)).toEqual(Array.from({ length: count }, (_, index) => `request ${index}`));
