@@ -16,6 +16,8 @@ export interface LogDestination {
   flush(): void;
   /** Writes what has gathered before this returns: on every exit, a crash included. */
   flushSync(): void;
+  /** Writes what has gathered, stops the one-second flush and closes the file (a test's; the site's lasts as long as its process). */
+  close(): Promise<void>;
 }
 
 /**
@@ -38,5 +40,10 @@ export function createLogDestination(fd = 1): LogDestination {
     stream: { write: (line) => void write(Buffer.from(line)) },
     flush: () => sonic.flush(),
     flushSync: () => sonic.flushSync(),
+    close: () =>
+      new Promise((resolve) => {
+        sonic.once('close', () => resolve());
+        sonic.end();
+      }),
   };
 }
