@@ -28,9 +28,9 @@ async function main() {
     process.exit(1);
   }
   // Log lines written in batches (observability/log-destination.ts), flushed on every exit.
-  const logDestination = createLogDestination();
+  const { destination: logDestination, stream: logStream } = createLogDestination();
   process.once('exit', () => logDestination.flushSync());
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logDestination.stream);
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'web' } }, logStream);
   const root = findProjectRoot();
 
   let getRenderer: () => Promise<PageRenderer>;
@@ -67,9 +67,7 @@ async function main() {
     });
     return server;
   };
-  const server = listen(createSiteServer(runtime.app, { requestDeadlineMs: config.REQUEST_DEADLINE_MS }), 'site', config.PORT, {
-    mode: isDev ? 'development (vite)' : config.NODE_ENV,
-  });
+  const server = listen(createSiteServer(runtime.app, { requestDeadlineMs: config.REQUEST_DEADLINE_MS }), 'site', config.PORT, { mode: isDev ? 'development (vite)' : config.NODE_ENV });
   // Prometheus scrapes its own port, on the same interface (docs/operations.md#metrics).
   const metricsServer = listen(createMetricsServer(runtime.metrics.registry), 'metrics', config.METRICS_PORT, {}, METRICS_PATH);
 
@@ -77,15 +75,7 @@ async function main() {
 }
 
 /** On SIGTERM: readiness 503, a short drain, then in-flight requests finish and it exits 0 (docs/operations.md#probes-and-shutdown). */
-function installGracefulShutdown(
-  server: Server,
-  metricsServer: Server,
-  runtime: Runtime,
-  logger: pino.Logger,
-  drainMs: number,
-  timeoutMs: number,
-  flushLogs: () => void,
-) {
+function installGracefulShutdown(server: Server, metricsServer: Server, runtime: Runtime, logger: pino.Logger, drainMs: number, timeoutMs: number, flushLogs: () => void) {
   // Open connections, so the shutdown can ask answers already under way to close theirs too.
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {

@@ -1,5 +1,6 @@
 // The site's log lines reach their file descriptor in batches, whole and in order, and all of them on an exit
 // (docs/decisions/030-cache-hits-in-one-write.md).
+import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,12 +15,14 @@ afterEach(() => cleanUp?.());
 function logToFile() {
   const dir = mkdtempSync(path.join(tmpdir(), 'log-destination-'));
   const file = path.join(dir, 'log');
-  const destination = createLogDestination(openSync(file, 'w'));
+  const { destination, stream } = createLogDestination(openSync(file, 'w'));
   cleanUp = async () => {
-    await destination.close();
+    const closed = once(destination, 'close');
+    destination.end();
+    await closed;
     rmSync(dir, { recursive: true, force: true });
   };
-  const logger = pino({ base: { service: 'web' } }, destination.stream);
+  const logger = pino({ base: { service: 'web' } }, stream);
   const written = () => readFileSync(file, 'utf8');
   const lines = () => written().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; address?: string });
   return { logger, destination, written, lines };

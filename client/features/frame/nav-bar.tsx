@@ -58,8 +58,7 @@ export function NavBar({ menuOpen, onMenuToggle, onMenuIntent, menuToggleRef, me
         {addressBox && <div className="nav-bar__address">{addressBox}</div>}
         <div className="nav-bar__actions">
           <a href={`tel:${SUPPORT_PHONE.tel}`} className="nav-bar__phone">
-            {/* Drawn in the page, not as a CSS image: an SVG image is a document of its own, which took
-                the first style pass of every page 6-73 ms on the test machine (docs/operations.md#lighthouse). */}
+            {/* Not a CSS image: each is a document of its own, 6-73 ms of a page's first style pass (docs/operations.md#lighthouse). */}
             <svg className="nav-bar__handset" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11 11 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z" />
             </svg>
