@@ -9,7 +9,6 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SEARCH_PARAM, pageCacheKey } from '../../shared/routes/page-query';
 import { PATHS } from '../../shared/routes/paths';
-import { ORDER_REFUSED_PARAM } from '../../shared/domain/ordering/order-refused-param';
 import { COUNTRY_QUERY_PARAM } from '../features/call-rates/country-rate-search';
 
 const CLIENT = path.resolve(import.meta.dirname, '..');
@@ -69,11 +68,6 @@ describe("the page cache's table of query parameters matches the components", ()
       );
     for (const a of searches)
       for (const b of searches) expect(shown(a) === shown(b), `${a} ${b}`).toBe(pageCacheKey(PATHS.nbn, a) === pageCacheKey(PATHS.nbn, b));
-  });
-
-  it('names the refused order parameter on /mobilephone as the hand-off does', async () => {
-    const { SIM_REFUSED_PARAM } = await import('./pages/mobile-plans-page');
-    expect(SIM_REFUSED_PARAM).toBe(ORDER_REFUSED_PARAM);
   });
 
   it('names the country search parameter as the search box does', () => {

@@ -13,6 +13,9 @@ export const quotePath = (token: string) => `${QUOTE_PATH_PREFIX}${token}`;
 /** A quote page's path: one URL-safe segment after the prefix (the server checks the token itself). */
 export const isQuotePath = (path: string): boolean => /^\/quote\/[A-Za-z0-9._-]{1,400}$/.test(path);
 
+/** The query parameter a refused order comes back to its page with (docs/product/ordering-and-handoff.md#refused-orders). */
+export const ORDER_REFUSED_PARAM = 'order_refused';
+
 /** Catalogue urls of docs/product/pricing.md#speed-descriptions. */
 export const CATALOGUE_PATHS = {
   nbn: PATHS.nbn,

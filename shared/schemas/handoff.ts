@@ -1,8 +1,7 @@
 // The order form posted to `POST /api/order/handoff` (docs/architecture.md#contracts): choices only, the server prices and
 // qualifies (docs/product/ordering-and-handoff.md#agent-fields, docs/product/ordering-and-handoff.md#hand-off-fields).
 import { z } from 'zod';
-import { HANDOFF_SERVICE_TYPES } from '../domain/ordering/handoff-service-fields';
-import { SIM_SERVICE_TYPE } from '../domain/mobile/sim-service-type';
+import { HANDOFF_SERVICE_TYPES, SIM_SERVICE_TYPE } from '../domain/ordering/handoff-service-fields';
 import { OFFER_TYPES } from '../domain/plans/offer-type';
 import { locationIdOf } from './location-id';
 

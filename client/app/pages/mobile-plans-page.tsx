@@ -3,7 +3,7 @@
 // the answer (docs/product/pricing.md#minimum-cost), so this page loads no cost rules.
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/ordering/handoff-service-fields';
 import { money } from '../../../shared/domain/pricing/money';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import type { PageContent } from '../../../shared/schemas/content';
@@ -20,14 +20,13 @@ import { useSessionSnapshot, useSessionStore } from '../../store/store-context';
 import { PageLayout, usePageMeta } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import { apiPath } from '../../../shared/routes/api-paths';
+import { ORDER_REFUSED_PARAM } from '../../../shared/routes/paths';
 
 /** The fields a card needs; the rest of docs/product/content.md#mobile-plans's answer may be missing and the card still shows. */
 type MobilePlan = MobilePlansAnswer['plans'][number];
 type MobilePlanCard = Partial<MobilePlan> & Pick<MobilePlan, 'id' | 'name' | 'price'>;
 
 const PLANS_HEADING = 'Choose your SIM plan';
-/** shared/domain/ordering/order-refused-param.ts ORDER_REFUSED_PARAM (a test holds them equal). */
-export const SIM_REFUSED_PARAM = 'order_refused';
 export const SIM_REFUSED_TEXT =
   'Its price may have changed since this page showed it, or we could not check it just now. Please check your SIM plan below and order again in a moment.';
 /** The words of the broadband plan cards' toggle (client/features/plans/plan-card.tsx), whose code this page does not load. */
@@ -43,7 +42,7 @@ export default function MobilePlansPage() {
   // the SIM's own words (one thing to do for every reason), without the broadband refusal code.
   const [refused, setRefused] = useState(false);
   useEffect(() => {
-    if (takeSearchParam(SIM_REFUSED_PARAM) !== null) setRefused(true);
+    if (takeSearchParam(ORDER_REFUSED_PARAM) !== null) setRefused(true);
   }, []);
   const chosenId = cart.serviceType === SIM_SERVICE_TYPE ? cart.planId : null;
   const chosen = plans.status === 'ready' ? (plans.value.plans.find((plan) => plan.id === chosenId) ?? null) : null;

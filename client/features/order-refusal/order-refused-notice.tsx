@@ -1,7 +1,7 @@
 // docs/product/ordering-and-handoff.md#refused-orders: the notice's code loads only when the address bar
 // says so, read after hydration (the server's page is the same for every visitor).
 import { useEffect, useState, type ComponentType } from 'react';
-import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
+import { ORDER_REFUSED_PARAM } from '../../../shared/routes/paths';
 import type { OrderRefusedNoticeProps } from './order-refused-panel';
 
 export function OrderRefusedNotice(props: OrderRefusedNoticeProps) {

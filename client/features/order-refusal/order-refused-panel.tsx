@@ -2,7 +2,7 @@
 // and the server read one computation, shared/domain/plans/offer.ts).
 import { useEffect, useRef, useState } from 'react';
 import { HANDOFF_REFUSAL_SENTENCES, isHandoffRefusalCode, type HandoffRefusalCode } from '../../../shared/domain/ordering/handoff-refusal';
-import { ORDER_REFUSED_PARAM } from '../../../shared/domain/ordering/order-refused-param';
+import { ORDER_REFUSED_PARAM } from '../../../shared/routes/paths';
 import { takeSearchParam } from '../../lib/take-search-param';
 import type { NotOfferedPlan } from '../../../shared/domain/plans/offer';
 

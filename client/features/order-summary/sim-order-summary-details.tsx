@@ -2,10 +2,9 @@
 // extras, Order Now a real form; loaded when a plan is chosen (docs/architecture.md#budgets).
 import { useId, useRef } from 'react';
 import { planAnalyticsItem } from '../../../shared/domain/site/analytics-item';
-import { SIM_SERVICE_TYPE } from '../../../shared/domain/mobile/sim-service-type';
 import { ORDER_SUMMARY_HEADING } from '../../../shared/domain/address/messages';
-import { simOffer, type SimPlanFigures } from '../../../shared/domain/mobile/sim-offer';
-import { simOrderTotals } from '../../../shared/domain/mobile/sim-order-totals';
+import { simOffer, simOrderTotals, type SimPlanFigures } from '../../../shared/domain/mobile/sim-offer';
+import { SIM_SERVICE_TYPE } from '../../../shared/domain/ordering/handoff-service-fields';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { Button } from '../../components/ui/button';
 import { trackOrderNow } from '../../lib/analytics';

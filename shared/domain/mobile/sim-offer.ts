@@ -1,8 +1,10 @@
 // A mobile SIM plan as it is offered and ordered (docs/product/ordering-and-handoff.md#mobile-sim-orders, ADR 034): its
-// price steps and minimum cost by every plan's rules (docs/product/pricing.md#minimum-cost), and the CIS version the order carries.
+// price steps and minimum cost by every plan's rules (docs/product/pricing.md#minimum-cost), the CIS version the order carries,
+// and the order's totals.
 import type { MobilePlan } from '../../schemas/plan';
 import { fnv1a } from '../plans/fnv1a';
-import { planMinimumCost } from '../pricing/minimum-cost';
+import { PLAN_ALONE, planMinimumCost } from '../pricing/minimum-cost';
+import { orderTotals, type OrderTotals } from '../pricing/order-totals';
 import { pricingState } from '../pricing/pricing-states';
 
 /** The fields of a SIM plan the offer reads; a card may lack the others and still be ordered. */
@@ -25,4 +27,13 @@ export function simOffer(plan: SimPlanFigures) {
     minimumTotalCost: planMinimumCost(simFees(plan)),
     cisVersion: simCisVersion(plan),
   };
+}
+
+/** A SIM order's totals, the plan's one monthly line and nothing else: what the summary shows and the hand-off checks. */
+export function simOrderTotals(plan: Pick<MobilePlan, 'name' | 'price'>): OrderTotals {
+  return orderTotals({
+    ...PLAN_ALONE,
+    plan: { title: plan.name, price: plan.price, special: null, freeFirstMonth: false },
+    homeSecureOffered: false,
+  });
 }

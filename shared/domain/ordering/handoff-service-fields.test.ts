@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOFF_SERVICE_FIELDS, HANDOFF_SERVICE_TYPES, ORDER_SERVICE_TYPES, serviceFieldProblems, serviceFields, serviceLocationId, serviceTypeOfHandoff, type HandoffServiceFacts } from './handoff-service-fields';
-import { SIM_SERVICE_TYPE } from '../mobile/sim-service-type';
+import { HANDOFF_SERVICE_FIELDS, HANDOFF_SERVICE_TYPES, ORDER_SERVICE_TYPES, serviceFieldProblems, serviceFields, serviceLocationId, serviceTypeOfHandoff, SIM_SERVICE_TYPE, type HandoffServiceFacts } from './handoff-service-fields';
 
 const FTTN: HandoffServiceFacts = { nbnType: 'FTTN', nbnServiceClass: 12, fibreType: '' };
 const OPTICOMM: HandoffServiceFacts = { nbnType: 'FTTP', nbnServiceClass: 2, fibreType: 'OptiComm' };

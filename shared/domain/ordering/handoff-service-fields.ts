@@ -9,11 +9,11 @@ import type { ReceivedFields } from './order-signature';
 export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
 export type HandoffServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];
 
-/**
- * Every service an order can be for: the address-checked ones, and the mobile SIM plans ('mobile',
- * sim-service-type.ts), ordered without an address check (docs/product/ordering-and-handoff.md#mobile-sim-orders).
- */
-export const ORDER_SERVICE_TYPES = [...HANDOFF_SERVICE_TYPES, 'mobile'] as const;
+/** The service type of the mobile SIM plans (docs/product/pricing.md#service-types), ordered without an address check (docs/product/ordering-and-handoff.md#mobile-sim-orders). */
+export const SIM_SERVICE_TYPE = 'mobile';
+
+/** Every service an order can be for: the address-checked ones, and the mobile SIM plans. */
+export const ORDER_SERVICE_TYPES = [...HANDOFF_SERVICE_TYPES, SIM_SERVICE_TYPE] as const;
 export type OrderServiceType = (typeof ORDER_SERVICE_TYPES)[number];
 
 /** What the address check said that the service fields need. */
