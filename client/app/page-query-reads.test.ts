@@ -7,9 +7,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_SEARCH_PARAM, pageCacheKey } from '../../shared/routes/page-query';
+import { pageCacheKey } from '../../shared/routes/page-query';
 import { PATHS } from '../../shared/routes/paths';
-import { COUNTRY_QUERY_PARAM } from '../features/call-rates/country-rate-search';
 
 const CLIENT = path.resolve(import.meta.dirname, '..');
 
@@ -68,9 +67,5 @@ describe("the page cache's table of query parameters matches the components", ()
       );
     for (const a of searches)
       for (const b of searches) expect(shown(a) === shown(b), `${a} ${b}`).toBe(pageCacheKey(PATHS.nbn, a) === pageCacheKey(PATHS.nbn, b));
-  });
-
-  it('names the country search parameter as the search box does', () => {
-    expect(COUNTRY_SEARCH_PARAM).toBe(COUNTRY_QUERY_PARAM);
   });
 });

@@ -2,14 +2,13 @@
 // and these values only, so its cache key is the path plus them, written one way (docs/operations.md#page-cache-keys).
 import { availabilityRequestedService, AVAILABILITY_ADDRESS_PARAM, AVAILABILITY_LOCATION_PARAM, AVAILABILITY_SERVICE_PARAM } from '../domain/address/availability-request';
 import { COMPARE_PLANS_PARAM } from '../domain/plans/compare-choice';
+import { COUNTRY_SEARCH_PARAM } from '../domain/mobile/country-search';
 import { isContactReference } from '../domain/contact/references';
 import { SPEED_QUESTIONS, speedAnswer } from '../domain/plans/speed-advice';
 import { readComparePlans } from '../schemas/compare';
 import { PAGE_PATHS, pageHeadOf, type QueryParam } from './page-meta';
 import { pageAt } from './pages';
 
-/** The country search's query parameter (client/features/call-rates/country-rate-search.tsx). */
-export const COUNTRY_SEARCH_PARAM = 'country';
 /** The contact form's outcome without JavaScript: `sent` the message's reference (or `1`), `error=1` a refused form. */
 export const CONTACT_SENT_PARAM = 'sent';
 export const CONTACT_ERROR_PARAM = 'error';

@@ -3,16 +3,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
+import { COUNTRY_SEARCH_PARAM, COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
 import { money } from '../../../shared/domain/pricing/money';
 import { LIMITS, TIMING } from '../../../shared/domain/site/frame';
 import type { InternationalRate } from '../../../shared/schemas/content';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
-
-/** The query parameter of the no-JavaScript search. */
-export const COUNTRY_QUERY_PARAM = 'country';
 
 export const RATE_SEARCH_EVENT = 'rateSearch';
 
@@ -33,7 +30,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
   const statusId = `${baseId}-status`;
   // Read only: useSearchParams would add its setter's code to the entry chunk, where react-router sits.
   const { pathname, search: query } = useLocation();
-  const initialTerm = new URLSearchParams(query).get(COUNTRY_QUERY_PARAM) ?? '';
+  const initialTerm = new URLSearchParams(query).get(COUNTRY_SEARCH_PARAM) ?? '';
 
   const [term, setTerm] = useState(initialTerm);
   const [search, setSearch] = useState<CountrySearch<InternationalRate>>(() => searchCountries(rates, initialTerm));
@@ -138,7 +135,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
             <input
               ref={inputRef}
               id={inputId}
-              name={COUNTRY_QUERY_PARAM}
+              name={COUNTRY_SEARCH_PARAM}
               type="text"
               className="rate-search__input"
               placeholder="Enter country here..."

@@ -8,6 +8,9 @@ export const NO_COUNTRY_FOUND = 'No country found.';
 export const NO_RESULTS_FOUND_FOR = 'No results found for';
 export const COUNTRY_SEARCH_PROMPT = 'Start typing the country to find the rates.';
 
+/** The search's query parameter: the plain form's without JavaScript, and the term a page renders with (its page-cache key). */
+export const COUNTRY_SEARCH_PARAM = 'country';
+
 export type CountrySearch<T> =
   | { status: 'cleared' }
   | { status: 'results'; term: string; rows: T[] }
