@@ -50,6 +50,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         terserOptions: { compress: { passes: 2, ecma: 2020 }, mangle: true, format: { comments: false } },
         // One small stylesheet for the whole site (docs/architecture.md#budgets CSS budget): no route waits on CSS.
         cssCodeSplit: false,
+        // React's CommonJS at the chunk's top level, compiled as the chunk streams in, rather than each
+        // module in a function compiled on the main thread at its first require (docs/operations.md#lighthouse).
+        commonjsOptions: { strictRequires: 'auto' },
         rollupOptions: {
           input: 'client/entry-client.tsx',
           output: { manualChunks: (id) => MANUAL_CHUNKS.find(([pattern]) => pattern.test(id))?.[1] },
