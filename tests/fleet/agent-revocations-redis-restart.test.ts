@@ -76,21 +76,35 @@ describe('agent-token revocations across a Redis restart', () => {
 
   it('a refresh asked for while a read is in flight reads again after it, so a write between the two counts', async () => {
     const relay = await lateAnswers(redis.port);
-    const late = createAgentRevocations({ configured: [], redisUrl: relay.url, refreshMs: 60_000, logger: pino({ level: 'silent' }) });
+    /** One go; inconclusive when a read failed (a stalled machine past the client's 1 s command timeout) or the held read was let go before the refresh was asked for. */
+    const attempt = async () => {
+      const registry = new Registry();
+      const late = createAgentRevocations({ configured: [], redisUrl: relay.url, refreshMs: 60_000, logger: pino({ level: 'silent' }), registry });
+      try {
+        await late.refresh(); // connected
+        relay.hold(500);
+        const inFlight = late.refresh();
+        await expect.poll(relay.held, { interval: 5 }).toBeGreaterThan(0); // Redis has answered that read: it predates the write
+        // Only that read is held: the next one gets its answers at once, well inside the client's 1 s command timeout.
+        relay.hold(0);
+        await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:L1');
+        const askedInFlight = relay.held() > 0;
+        await late.refresh();
+        const revoked = late.isRevoked(token('L1'));
+        await inFlight;
+        return { revoked, conclusive: askedInFlight && (await refreshFailures(registry)) === 0 };
+      } finally {
+        await operator.srem(AGENT_REVOCATIONS_REDIS_KEY, 'agent:L1');
+        await late.close();
+      }
+    };
     try {
-      await late.refresh(); // connected
-      relay.hold(500);
-      const inFlight = late.refresh();
-      await expect.poll(relay.held, { interval: 5 }).toBeGreaterThan(0); // Redis has answered that read: it predates the write
-      // Only that read is held: the next one gets its answers at once, well inside the client's 1 s command timeout.
-      relay.hold(0);
-      await operator.sadd(AGENT_REVOCATIONS_REDIS_KEY, 'agent:L1');
-      await late.refresh();
-      expect(late.isRevoked(token('L1'))).toBe(true);
-      await inFlight;
+      // A loaded machine can stall a go; one that ran as meant decides, and its answer must be right.
+      let outcome = await attempt();
+      for (let go = 1; go < 5 && !outcome.conclusive; go++) outcome = await attempt();
+      expect(outcome.conclusive, 'five goes in a row stalled past the command timeout').toBe(true);
+      expect(outcome.revoked).toBe(true);
     } finally {
-      await operator.srem(AGENT_REVOCATIONS_REDIS_KEY, 'agent:L1');
-      await late.close();
       relay.close();
     }
   });
