@@ -8,7 +8,7 @@ import type { BuiltServer } from '../../harness/built-server';
 import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { REPORTING_SITE_SECRETS, startFakeSentry, startReportingSite, type FakeSentry } from '../support/fake-sentry';
 
-// One reporting site for the file: each test sets its own faults, and waits for its own report by a
+// One reporting site for the file: each test sets its own faults, and waits for its own reports by a
 // user agent no other test sends. The log and the envelopes must hold no test's secrets at all.
 let running: BuiltServer;
 let sentry: FakeSentry;
@@ -16,9 +16,15 @@ beforeAll(async () => {
   sentry = await startFakeSentry();
   running = await startReportingSite(sentry.dsn, { ENABLE_SENTRY_TEST_ERROR: 'true' });
 }, 60_000);
+/** Where this test's envelopes and log lines start. */
+let envelopeStart = 0;
+let logStart = 0;
+/** Every test's secrets: the last test looks for them all once late reports have had time to come. */
+const secretsOfTests: string[] = [];
 beforeEach(() => {
   running.provider.knobs.reset();
-  sentry.envelopes.length = 0;
+  envelopeStart = sentry.envelopes.length;
+  logStart = running.output().length;
 });
 afterAll(async () => {
   await running?.stop();
@@ -33,23 +39,35 @@ const agentToken = () =>
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(REPORTING_SITE_SECRETS.AGENT_TOKEN_SECRET));
 
-/** A string of every envelope received and the site's own log, once the report for `marker` came. */
-async function reportsAndLog(marker: RegExp): Promise<{ envelopes: string; log: string }> {
-  const deadline = Date.now() + 10_000;
-  while (!sentry.envelopes.some((e) => marker.test(e)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  // Transactions and sessions that follow the event get a moment to arrive too, and the site's log
-  // lines to be written (a batch goes out at least once a second: server/index.ts).
-  await new Promise((r) => setTimeout(r, 1500));
-  return { envelopes: sentry.envelopes.join('\n'), log: running.output() };
+/** The site's log lines of requests answered since this test began (server/middleware/request-logging.ts). */
+const requestLines = () => running.output().slice(logStart).match(/"msg":"request (?:completed|errored|aborted)"/g)?.length ?? 0;
+
+/**
+ * This test's envelopes and the site's whole log, once the envelopes hold every `reported` text and
+ * the log a line for each of the test's `requests` (it goes out in batches, at least once a second:
+ * server/index.ts; a request's other lines come before its own).
+ */
+async function reportsAndLog(reported: string[], requests: number): Promise<{ envelopes: string; log: string }> {
+  const envelopes = () => sentry.envelopes.slice(envelopeStart).join('\n');
+  await expect.poll(() => reported.filter((text) => !envelopes().includes(text))).toEqual([]);
+  await expect.poll(requestLines).toBeGreaterThanOrEqual(requests);
+  return { envelopes: envelopes(), log: running.output() };
 }
 
 /** Every secret text must be absent, also as its URL-encoded or JSON-escaped forms. */
-function expectNoneOf(text: string, secrets: string[]) {
+function expectNoneOf(text: string, secrets: readonly string[]) {
   for (const secret of secrets) {
     for (const form of new Set([secret, encodeURIComponent(secret), new URLSearchParams({ x: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)])) {
       expect(text, `contains ${JSON.stringify(form)}`).not.toContain(form);
     }
   }
+}
+
+/** None of a test's secrets in its envelopes nor the log; kept for the last test's look at everything. */
+function expectNowhere(found: { envelopes: string; log: string }, secrets: string[]) {
+  secretsOfTests.push(...secrets);
+  expectNoneOf(found.envelopes, secrets);
+  expectNoneOf(found.log, secrets);
 }
 
 describe('error reports and logs in production', () => {
@@ -89,14 +107,10 @@ describe('error reports and logs in production', () => {
     expect(back.startsWith('/')).toBe(true);
     expect(back).not.toContain(token);
     expect(back).not.toContain('Secretive');
-    const { envelopes, log } = await reportsAndLog(/scrub-test-handoff/);
     // The failure itself is reported, with the route and a request id.
-    expect(envelopes).toContain('answered 500');
-    expect(envelopes).toContain('/api/order/handoff');
-    expect(envelopes).toContain('scrub-test-handoff');
+    const { envelopes, log } = await reportsAndLog(['answered 500', '/api/order/handoff', 'scrub-test-handoff'], 1);
     const secrets = [token, token.split('.')[1]!, token.split('.')[2]!, address, 'Secretive Crescent', 'AG-SECRET-77', 'Secretname', 'jti-secret-0042', 'secretcookie'];
-    expectNoneOf(envelopes, secrets);
-    expectNoneOf(log, secrets);
+    expectNowhere({ envelopes, log }, secrets);
   });
 
   it('a failing contact post (events service down) reports without the name, email, phone or message', async () => {
@@ -115,12 +129,9 @@ describe('error reports and logs in production', () => {
       body: JSON.stringify(contact),
     });
     expect(res.status).toBe(502);
-    const { envelopes, log } = await reportsAndLog(/scrub-test-contact/);
-    expect(envelopes).toContain('answered 500');
-    expect(envelopes).toContain('scrub-test-contact');
+    const { envelopes, log } = await reportsAndLog(['answered 500', 'scrub-test-contact'], 1);
     const secrets = [contact.name, 'Secretperson', contact.email, 'priscilla.secret', contact.phone, '0412998877', '998 877', contact.message, 'secret message', 'secretcookie'];
-    expectNoneOf(envelopes, secrets);
-    expectNoneOf(log, secrets);
+    expectNowhere({ envelopes, log }, secrets);
   });
 
   it('a failing address search (address service down) reports without the typed address', async () => {
@@ -132,11 +143,8 @@ describe('error reports and logs in production', () => {
     expect(search.status).toBe(502);
     const sq = await fetch(`${running.url}/api/service-qualification?nbn=LOC000184726551`, { headers: { 'user-agent': 'scrub-test-sq' } });
     expect(sq.status).toBe(502);
-    const { envelopes, log } = await reportsAndLog(/scrub-test-sq/);
-    expect(envelopes).toContain('answered 500');
-    expect(envelopes).toContain('scrub-test-search');
-    expectNoneOf(envelopes, [typed, 'Hushhush', 'Quokkaton', 'LOC000184726551']);
-    expectNoneOf(log, [typed, 'Hushhush', 'Quokkaton', 'LOC000184726551']);
+    const { envelopes, log } = await reportsAndLog(['answered 500', 'scrub-test-search', 'scrub-test-sq'], 2);
+    expectNowhere({ envelopes, log }, [typed, 'Hushhush', 'Quokkaton', 'LOC000184726551']);
   });
 
   it("a failing page (/sentry-test-error, switched on with ENABLE_SENTRY_TEST_ERROR) is reported without the Authorization header or the agent link's token", async () => {
@@ -147,12 +155,9 @@ describe('error reports and logs in production', () => {
     // The error page, with the production headers (docs/product/frame.md#error-boundary).
     expect(await res.text()).toContain('Whoops!');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-    const { envelopes, log } = await reportsAndLog(/Deliberate test error/);
     // The report still describes the request, without the token.
-    expect(envelopes).toContain('Deliberate test error');
-    expect(envelopes).toContain('scrub-test');
-    expectNoneOf(envelopes, ['token-that-must-not-leave', 'token-in-the-link', 'cookie-that-must-not-leave']);
-    expectNoneOf(log, ['token-that-must-not-leave', 'token-in-the-link', 'cookie-that-must-not-leave']);
+    const { envelopes, log } = await reportsAndLog(['Deliberate test error', 'scrub-test'], 1);
+    expectNowhere({ envelopes, log }, ['token-that-must-not-leave', 'token-in-the-link', 'cookie-that-must-not-leave']);
   });
 
   it('a failing shared quote and a failing location lookup report their routes\' patterns, never the quote link or the location id', async () => {
@@ -175,13 +180,19 @@ describe('error reports and logs in production', () => {
     expect(quoteApi.status).toBeGreaterThanOrEqual(500);
     const lookup = await fetch(`${running.url}/api/address/${locationId}`, { headers: { 'user-agent': 'scrub-test-location' } });
     expect(lookup.status).toBe(502);
-    const { envelopes, log } = await reportsAndLog(/scrub-test-location/);
     // The failures are reported, by route.
-    expect(envelopes).toContain('/api/address/:locId');
-    expect(envelopes).toContain('/api/quotes/:token');
+    const { envelopes, log } = await reportsAndLog(['/api/address/:locId', '/api/quotes/:token', 'scrub-test-location'], 3);
     expect(log).toContain('/quote/:token');
     const secrets = [token, ...token.split('.').filter((part) => part.length >= 6), locationId];
-    expectNoneOf(envelopes, secrets);
-    expectNoneOf(log, secrets);
+    expectNowhere({ envelopes, log }, secrets);
+  });
+
+  // Each test checked what had come once its own reports and log lines were in. A report or line that
+  // follows later (an SDK's batch, a log flush) would come within a second or so: one wait for all.
+  it("none of the tests' secrets in any envelope or the log once late reports have had time to come", async () => {
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(secretsOfTests.length).toBeGreaterThan(20);
+    expectNoneOf(sentry.envelopes.join('\n'), secretsOfTests);
+    expectNoneOf(running.output(), secretsOfTests);
   });
 });
