@@ -82,6 +82,7 @@ describe('agent-token revocations across a Redis restart', () => {
       const late = createAgentRevocations({ configured: [], redisUrl: relay.url, refreshMs: 60_000, logger: pino({ level: 'silent' }), registry });
       try {
         await late.refresh(); // connected
+        await expect.poll(relay.held).toBe(0); // an answer an earlier, stalled go left held is gone
         relay.hold(500);
         const inFlight = late.refresh();
         await expect.poll(relay.held, { interval: 5 }).toBeGreaterThan(0); // Redis has answered that read: it predates the write
