@@ -13,6 +13,7 @@ import { StoreProvider } from '../../store/store-context';
 import { AddressCheck } from './address-check';
 import { loadCallBackForm } from './call-back/recovery-options';
 import { loadAddressApi } from './use-address-check';
+import { pasteInto } from '../../../tests/support/paste-into';
 
 const GIDGEE = { formattedAddress: '2 Gidgee Track, Tibooburra NSW 2880', providers: [{ locationId: 'LOC000280664791', name: 'nbn' }] };
 const NO_SERVICE_SQ = {
@@ -100,17 +101,22 @@ beforeAll(async () => {
   await loadCallBackForm();
 });
 beforeEach(() => {
-  user = userEvent.setup();
+  // The search's debounce and display delay on a fake clock, as address-check.test.tsx runs them:
+  // Testing Library's waits advance it when they see a `jest` global.
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   window.dataLayer = [];
   window.localStorage.clear();
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 async function searchNothing(text = '42 Wallaby Way, Sydney NSW 2000') {
-  await user.type(screen.getByRole('combobox'), text);
+  await pasteInto(user, screen.getByRole('combobox'), text);
   await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === ADDRESS_NOT_FOUND);
 }
 
@@ -123,8 +129,8 @@ describe('not found: no dead end', () => {
     const form = await screen.findByRole('form', { name: 'Request a call back' });
     expect((screen.getByLabelText('Your address') as HTMLInputElement).value).toBe('42 Wallaby Way, Sydney NSW 2000');
     expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
-    await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
-    await user.type(screen.getByLabelText('Phone number'), '0412 345 678');
+    await pasteInto(user, screen.getByLabelText('Your name'), 'Alex Citizen');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '0412 345 678');
     await user.selectOptions(screen.getByLabelText('Best time to call'), 'evening');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const reference = await screen.findByText('CB-7K2M-9QXD');
@@ -163,14 +169,14 @@ describe('not found: no dead end', () => {
     await user.click(await screen.findByRole('button', { name: 'Enter your address manually' }));
     await screen.findByRole('form', { name: 'Enter your address manually' });
     expect(document.activeElement).toBe(screen.getByLabelText('Unit or lot (optional)'));
-    await user.type(screen.getByLabelText('Unit or lot (optional)'), '3');
-    await user.type(screen.getByLabelText('Street number'), '12');
-    await user.type(screen.getByLabelText('Street name'), 'Smith Street');
-    await user.type(screen.getByLabelText('Suburb'), 'Fitzroy');
+    await pasteInto(user, screen.getByLabelText('Unit or lot (optional)'), '3');
+    await pasteInto(user, screen.getByLabelText('Street number'), '12');
+    await pasteInto(user, screen.getByLabelText('Street name'), 'Smith Street');
+    await pasteInto(user, screen.getByLabelText('Suburb'), 'Fitzroy');
     await user.selectOptions(screen.getByLabelText('State'), 'VIC');
-    await user.type(screen.getByLabelText('Postcode'), '3056');
-    await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
-    await user.type(screen.getByLabelText('Phone number'), '0412 345 678');
+    await pasteInto(user, screen.getByLabelText('Postcode'), '3056');
+    await pasteInto(user, screen.getByLabelText('Your name'), 'Alex Citizen');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '0412 345 678');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -189,12 +195,12 @@ describe('not found: no dead end', () => {
     window.localStorage.setItem(AGENT_STORAGE_KEYS.orderFormToken, 'agent.token.sig');
     const sent = mockSite();
     renderCheck();
-    await user.type(screen.getByRole('combobox'), '42 Wallaby Way, Sydney NSW 2000');
+    await pasteInto(user, screen.getByRole('combobox'), '42 Wallaby Way, Sydney NSW 2000');
     await screen.findByRole('form', { name: 'Request a call back' });
     expect(screen.queryByRole('link', { name: '13 39 38' })).toBeNull();
     expect(screen.getByText(/agent code A123/)).toBeTruthy();
-    await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
-    await user.type(screen.getByLabelText('Phone number'), '0412 345 678');
+    await pasteInto(user, screen.getByLabelText('Your name'), 'Alex Citizen');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '0412 345 678');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByText('CB-7K2M-9QXD');
     expect(sent[0]!.authorization).toBe('Bearer agent.token.sig');
@@ -205,7 +211,7 @@ describe('no service: register interest and the services that need no line', () 
   it('offers the phone number and registers interest with the location id; no service it cannot get (docs/product/address-check.md#ways-on)', async () => {
     const sent = mockSite({ suggestions: [GIDGEE] });
     renderCheck();
-    await user.type(screen.getByRole('combobox'), '2 Gidgee Track');
+    await pasteInto(user, screen.getByRole('combobox'), '2 Gidgee Track');
     await user.click(await screen.findByRole('option', { name: GIDGEE.formattedAddress }));
     await screen.findByRole('heading', { name: NO_SERVICE });
     expect(screen.getByRole('link', { name: '13 39 38' }).getAttribute('href')).toBe('tel:133938');
@@ -214,8 +220,8 @@ describe('no service: register interest and the services that need no line', () 
     expect(screen.queryByRole('link', { name: 'Mobile broadband' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Register interest' }));
     await screen.findByRole('form', { name: 'Register interest' });
-    await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
-    await user.type(screen.getByLabelText('Phone number'), '0412 345 678');
+    await pasteInto(user, screen.getByLabelText('Your name'), 'Alex Citizen');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '0412 345 678');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByText('CB-7K2M-9QXD');
     expect(sent[0]!.body).toMatchObject({ reason: 'no-service', address: GIDGEE.formattedAddress, locationId: 'LOC000280664791' });
@@ -227,13 +233,13 @@ describe('upgrade only by request: the way to request it (docs/product/address-c
   it.each(['/flip-to-fibre', '/broadband/nbn'])('31 Bilby Parade on %s asks for the upgrade with the call-back form, reason upgrade-request', async (path) => {
     const sent = mockSite({ suggestions: [BILBY], sq: BY_REQUEST_SQ });
     renderCheck(path);
-    await user.type(screen.getByRole('combobox'), '31 Bilby Parade');
+    await pasteInto(user, screen.getByRole('combobox'), '31 Bilby Parade');
     await user.click(await screen.findByRole('option', { name: BILBY.formattedAddress }));
     await screen.findByText(/The fibre upgrade is available here only by request/);
     await user.click(screen.getByRole('button', { name: 'Request the fibre upgrade' }));
     await screen.findByRole('form', { name: 'Request the fibre upgrade' });
-    await user.type(screen.getByLabelText('Your name'), 'Alex Citizen');
-    await user.type(screen.getByLabelText('Phone number'), '0412 345 678');
+    await pasteInto(user, screen.getByLabelText('Your name'), 'Alex Citizen');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '0412 345 678');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByText('CB-7K2M-9QXD');
     expect(sent[0]!.body).toMatchObject({ reason: 'upgrade-request', address: BILBY.formattedAddress, locationId: 'LOC000201337895' });

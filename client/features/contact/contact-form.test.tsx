@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CONTACT_SUCCESS, FORM_ERROR_GENERIC } from '../../../shared/domain/contact/form-texts';
 import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from './contact-form-state';
 import { ContactForm, loadContactRules } from './contact-form';
+import { pasteInto } from '../../../tests/support/paste-into';
 
 const fetchMock = vi.fn<typeof fetch>();
 // The form loads its schema when the visitor starts filling it in; loaded here up front.
@@ -40,12 +41,9 @@ function renderForm(url = '/contact-us', tracking = {}) {
   return user;
 }
 
-/** Fills the fields a test does not study, each pasted in as a visitor may: typing them key by key cost most of this file's time. */
+/** Fills the fields a test does not study, each pasted in (tests/support/paste-into.ts says why). */
 async function fillValid(user: ReturnType<typeof userEvent.setup>, skip: string[] = []) {
-  const paste = async (field: HTMLElement, text: string) => {
-    await user.click(field);
-    await user.paste(text);
-  };
+  const paste = (field: HTMLElement, text: string) => pasteInto(user, field, text);
   if (!skip.includes('name')) await paste(screen.getByLabelText('Your name'), 'Alex Citizen');
   if (!skip.includes('email')) await paste(screen.getByLabelText('Email address'), 'alex@example.com');
   if (!skip.includes('phone')) await paste(screen.getByLabelText(/^Phone number/), '0412 345 678');
