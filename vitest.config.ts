@@ -12,7 +12,7 @@ const OWN_SERVER_FILES = ['tests/fleet/varnish-start.test.ts', 'tests/fleet/agen
 /** The provider's address book, built once per run (address-book.global-setup.ts): every project names it, for runs of one. */
 const ADDRESS_BOOK_ONCE = 'provider/address/address-book.global-setup.ts';
 
-// Unit tests sit beside the code (jsdom per file); browser tests in tests/e2e run against the built site.
+// Unit tests sit beside the code (happy-dom per file); browser tests in tests/e2e run against the built site.
 export default defineConfig({
   plugins: [react()],
   test: {

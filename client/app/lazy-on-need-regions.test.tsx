@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // lazyOnNeed (client/app/lazy-on-need.tsx) for regions whose parent re-renders with new callbacks
 // (the plans, extras and summary of client/app/pages/plan-regions.tsx): the server HTML is kept as
 // it is, the code loads on the first focus (or pointer, touch, key) in the region, a click before the

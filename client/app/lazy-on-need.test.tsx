@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // lazyOnNeed: the server HTML is hydrated only after a sign of need (or at once when focus or typed
 // text is found in the region as the page hydrates); a click on a control or text typed before the
 // code arrives reaches the component once it has (useTextTypedEarly), through React's public APIs

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // preloadableLazy: the server's HTML stays on screen until the browser's chunk arrives and hydrates
 // it, even when the page around it renders again first (a session read after hydration); then the
 // newest props show.

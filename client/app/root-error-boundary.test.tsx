@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/frame.md#error-boundary Error boundary: a rendering error in the browser shows 'Whoops!' and goes
 // to Sentry, whose browser SDK (client/lib/sentry-browser-sdk.ts, mocked here at its module boundary)
 // is loaded only then, started

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/agents.md#agent-tools: "the quotes made in this agent session", newest first, at most 20.
 import { describe, expect, it } from 'vitest';
 import { AGENT_QUOTES_EVENT, MAX_AGENT_QUOTES, readAgentQuotes, rememberAgentQuote } from './agent-quotes';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planAnalyticsItem } from '../../shared/domain/site/analytics-item';
 import { trackNavClick, trackOrderNow, trackPageView, trackVirtualPageView } from './analytics';

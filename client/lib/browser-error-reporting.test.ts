@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The browser SDK is loaded at the first error only, started once with the page's
 // public DSN, and never loaded when the page carries no DSN.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { environmentOf, groupedInOrder } from './environment-sequencer';
 
 // Pieced together: vitest reads these words anywhere in a test file, so written whole here they
-// would move this file into jsdom.
+// would move this file into that environment.
 const VITEST = '@vitest-' + 'environment';
 const JEST = '@jest-' + 'environment';
 

@@ -1,8 +1,8 @@
 // Test files in vitest's usual order (failed, then longest, first), but those of one environment
 // together: a worker that shares its module graph (the unit project's `isolate: false`) is kept for
 // the next file only if that file asks for the same environment, and is otherwise stopped and a new
-// one started, which imports the graph again. Component tests opt into jsdom per file, so in
-// vitest's own order the unit project switched between node and jsdom about 80 times, each switch a
+// one started, which imports the graph again. Component tests opt into happy-dom per file, so in
+// vitest's own order the unit project switched between node and a DOM about 80 times, each switch a
 // fresh worker; grouped, each of the two workers starts once per environment.
 import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';

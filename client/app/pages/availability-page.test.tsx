@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/address-check.md#flip-availability: "Simplified success shows only there [the availability page], when exactly one service is
 // available and it is the requested one." The requested service comes from the query, else the cart.
 import { act, cleanup, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/address-check.md#before-javascript: "then the plans the address can get, per service: each
 // plan's typical evening speed, price steps and minimum total cost in the plan cards' words, from the one
 // offer computation, and `Choose {plan}` to its plan page."

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/pricing.md#12-month-cost: the comparison's 12-month cost agrees with the prices the plan
 // cards show. Each card of every catalogue is rendered, its price steps read as a visitor reads them,
 // added up over 12 months, and held to the comparison's figure; and the comparison's other figures to

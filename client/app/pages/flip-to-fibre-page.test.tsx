@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/ordering-and-handoff.md#flip-to-fibre-page, docs/product/pricing.md#plan-selection Plan selection: the Flip to Fibre page preselects the third of more than two
 // plans (the second of two) once plans load, keeps a saved choice, and feeds the order summary.
 import { afterEach, describe, expect, it } from 'vitest';

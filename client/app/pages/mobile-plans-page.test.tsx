@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // /mobilephone (docs/product/ordering-and-handoff.md#mobile-sim-orders): each SIM card names its network and
 // states its minimum cost as the server drew it; the summary is 'Your order summary' until a plan is
 // chosen, as on every page, and then the summary of the plan with the sticky order bar every summary has.

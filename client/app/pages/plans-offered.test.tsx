@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // After the address check the service pages show only the plans the address can get, say
 // why the others are not offered, and clear a cart holding a plan that is no longer offered.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,13 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
 
+// A phone's width: one slide in view, so each move shows the next one (the carousel reads the
+// width through matchMedia, which happy-dom answers for the window's viewport).
+beforeAll(() => (window as unknown as HappyDomWindow).happyDOM.setViewport({ width: 375, height: 800 }));
 afterEach(cleanup);
 
 const slides = ['nbn 25', 'nbn 50', 'nbn 100', 'nbn 250'].map((name) => (

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // In agent mode the address check's calls carry the agent token, so the server
 // counts them against the agent's own limits (server/api/rate-limit.ts); a visitor's carry none.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/address-check.md#no-dead-ends: the not-found and no-service screens lead on to a
 // manual address and a call-back request, confirmed with a reference and counted in analytics; an
 // agent gets the form at once, without the phone number.

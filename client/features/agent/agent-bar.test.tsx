@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/agents.md#agent-bar: "Agent mode: Jane Citizen (A123)" and the log out, on every page.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

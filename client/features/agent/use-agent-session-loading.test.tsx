@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/architecture.md#budgets: the agent code stays out of the first-load bundle and loads only when an agent link
 // arrives or storage may hold a session (use-agent-session.ts, agent-session-check-and-clear.ts).
 import { renderHook, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/content.md#country-search country search box and rates table; docs/product/content.md#country-search country search rules; docs/product/frame.md#timing 500 ms
 // search delay and the analytics event 2.5 s later. Fake timers drive the delays.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';

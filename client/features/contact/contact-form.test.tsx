@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The contact form: the shared schema checks it in the browser (docs/product/content.md#form-errors error display: a list of
 // field messages, or the general message), it posts JSON to /api/contact, and the success view
 // (docs/product/content.md#contact) closes back to an empty form.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/content.md#faq FAQ blocks as accordions; docs/product/content.md#analytics-events analytics: opening one pushes accordionEngage.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

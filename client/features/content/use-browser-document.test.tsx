@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/frame.md#page-load Page load: a document the loader could not get is fetched in the browser with a spinner,
 // and a second failure becomes the API-error state.
 import { cleanup, renderHook, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/frame.md#browser-storage other storage and docs/product/frame.md#page-load: utm_source and conversation_id from the URL are kept in
 // session storage, and read back for the hidden form fields.
 import { cleanup, render } from '@testing-library/react';

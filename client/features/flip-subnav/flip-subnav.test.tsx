@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/frame.md#sub-navigation Flip to Fibre sub-navigation: five tabs as page links, the current one marked, floating
 // only on /flip-to-fibre.
 import { cleanup, render, screen, within } from '@testing-library/react';

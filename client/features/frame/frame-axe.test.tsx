@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Structural accessibility check of the frame with axe-core (colour contrast needs a real
 // browser and is left to the Lighthouse run).
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The frame is server-rendered, then hydrated: the same markup on both sides, and no browser
 // API during render. The server pass runs with `window` hidden to prove the second point.
 import { afterEach, describe, expect, it, vi } from 'vitest';

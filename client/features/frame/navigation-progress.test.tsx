@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // While a client-side navigation loads, a progressbar named 'Loading page' shows;
 // it goes when the page has loaded, and never shows while nothing loads.
 import { act, cleanup, render, screen } from '@testing-library/react';

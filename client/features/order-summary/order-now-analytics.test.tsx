@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/content.md#analytics-events Analytics: pressing 'Order Now' pushes nbnOrderNowResi with the order's items (docs/product/content.md#analytics-items
 // Analytics item): the plan, then the hardware and the phone plan chosen, at the list prices.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

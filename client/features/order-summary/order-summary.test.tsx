@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -167,7 +167,7 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
   });
 
   it("shows 'Check address' without a complete address check, which focuses the address input", async () => {
-    // The step's address input, as the address check renders it; laid out, as jsdom does not (address-focus.ts
+    // The step's address input, as the address check renders it; laid out, as happy-dom does not (address-focus.ts
     // has its own tests). A real one rather than a mock of address-focus: the unit project's files share their
     // worker's modules (isolate: false), so an order summary an earlier file loaded would keep the real import.
     const input = document.body.appendChild(Object.assign(document.createElement('input'), { id: ADDRESS_INPUT_IDS[0] }));

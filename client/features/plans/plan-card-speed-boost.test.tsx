@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/pricing.md#plan-promises: "Plans with speedboost include 5 My Speed Boost (free Speed Upgrade) days per month." The
 // card of such a plan says so; the card of a plan without speedboost does not.
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // docs/product/plans.md#what-speed-do-i-need: the form and its answer as the server draws them from
 // the query, and the choice made from the answer.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

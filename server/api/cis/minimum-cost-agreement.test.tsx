@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "every figure of cost agrees across card, CIS and summary": for every plan of the embedded
 // catalogue, the plan card, the Critical Information Summary and the order summary with no extras
 // show one minimum cost (docs/product/pricing.md#minimum-cost) and one set of price steps (docs/product/pricing.md#pricing-states Pricing states).
