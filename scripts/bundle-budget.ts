@@ -42,22 +42,24 @@ export async function measureSite(browser: Browser, baseUrl: string, paths: read
   }
 }
 
-const jsBudgetOf = (routePath: string) => (routePath === HOME ? BUDGETS.homeJs : BUDGETS.routeJs);
+export const jsBudgetOf = (routePath: string) => (routePath === HOME ? BUDGETS.homeJs : BUDGETS.routeJs);
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** What misses its budget, or was not measured as it should be. */
-export function budgetFailures(reports: RouteFetches[]): string[] {
+/** What misses its budget, or was not measured as it should be, on one route. */
+export function routeBudgetFailures(r: RouteFetches): string[] {
   const failures: string[] = [];
-  if (!reports.some((r) => r.path === HOME)) failures.push(`no route '${HOME}' measured`);
-  for (const r of reports) {
-    if (!r.files.some((f) => f.kind === 'js')) failures.push(`${r.path}: no JavaScript fetched (did the page load?)`);
-    if (r.jsBytes > jsBudgetOf(r.path)) failures.push(`${r.path}: JavaScript ${kb(r.jsBytes)}, budget ${kb(jsBudgetOf(r.path))}`);
-    if (r.cssBytes > BUDGETS.css) failures.push(`${r.path}: CSS ${kb(r.cssBytes)}, budget ${kb(BUDGETS.css)}`);
-    // The budget is of bytes as served to a browser that accepts brotli: anything else is a miscount.
-    for (const f of r.files) if (f.encoding !== 'br') failures.push(`${r.path}: ${f.url} was served with encoding '${f.encoding}', not br`);
-  }
+  if (!r.files.some((f) => f.kind === 'js')) failures.push(`${r.path}: no JavaScript fetched (did the page load?)`);
+  if (r.jsBytes > jsBudgetOf(r.path)) failures.push(`${r.path}: JavaScript ${kb(r.jsBytes)}, budget ${kb(jsBudgetOf(r.path))}`);
+  if (r.cssBytes > BUDGETS.css) failures.push(`${r.path}: CSS ${kb(r.cssBytes)}, budget ${kb(BUDGETS.css)}`);
+  // The budget is of bytes as served to a browser that accepts brotli: anything else is a miscount.
+  for (const f of r.files) if (f.encoding !== 'br') failures.push(`${r.path}: ${f.url} was served with encoding '${f.encoding}', not br`);
   return failures;
+}
+
+/** What misses its budget, or was not measured as it should be, over a run that must include '/'. */
+export function budgetFailures(reports: RouteFetches[]): string[] {
+  return [...(reports.some((r) => r.path === HOME) ? [] : [`no route '${HOME}' measured`]), ...reports.flatMap(routeBudgetFailures)];
 }
 
 export function formatReport(reports: RouteFetches[], options: { files?: boolean } = {}): string {

@@ -62,7 +62,7 @@ async function expectCardsAndHero(page: Page, size: 'desktop' | 'phone'): Promis
 
 // Three visits: the phone before hydration, the phone after it, the desktop. The plan pages' amounts
 // are read from the HTML the server sends. axe checks the home page at a desktop and a phone width in
-// tests/e2e/accessibility.test.ts, so it does not run here again; that another page keeps the menu
+// tests/e2e/page-kinds.test.ts, so it does not run here again; that another page keeps the menu
 // bar's address box, tests/e2e/address-check-on-need.test.ts shows (its stored result on /about-us).
 describe('the home page', () => {
   it('shows one address box above the fold on a 390 x 844 phone with the banner open (before hydration)', async () => {

@@ -112,7 +112,7 @@ async function expectDataCards(page: Page, arrows: boolean) {
 }
 
 describe('the mobile broadband page', () => {
-  // Its axe check at 1280px is tests/e2e/accessibility.test.ts's (every route, before an address check).
+  // Its axe check at 1280px is tests/e2e/page-kinds.test.ts's (every route, before an address check).
   it('on a desktop, before an address check: each card names its data, never a line\'s speeds, and no arrows; then at 2 Gidgee Track (no service) it is offered nothing it cannot get: the phone and Register interest', async () => {
     const page = await open(PATHS.mobileBroadband);
     // Three cards fit side by side on a desktop (four per view): nothing to scroll, no arrows.

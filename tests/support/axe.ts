@@ -1,4 +1,4 @@
-// axe-core in a page of the site (WCAG 2.0/2.1 A and AA, and 2.2 AA: target size), as tests/e2e/accessibility.test.ts runs it:
+// axe-core in a page of the site (WCAG 2.0/2.1 A and AA, and 2.2 AA: target size), as tests/e2e/page-kinds.test.ts runs it:
 // for the browser tests of screens reached by interaction. The page's context must bypass the CSP.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -12,7 +12,7 @@ export const FLEET_TAKEN_APART_FILE = 'tests/fleet/fleet-failures.test.ts';
  * vitest has no durations to order by and orders by file size, which started the axe sweep (the
  * longest file, but a short one to read) after most of the others had run.
  */
-export const LONGEST_BROWSER_FILES = ['tests/e2e/accessibility.test.ts', 'tests/e2e/bundle-budget.test.ts', 'tests/e2e/screenshots.test.ts'];
+export const LONGEST_BROWSER_FILES = ['tests/e2e/page-kinds.test.ts', 'tests/e2e/screenshots.test.ts', 'tests/e2e/address-check.test.ts'];
 
 const isFile = (spec: TestSpecification, file: string) => spec.moduleId.replaceAll('\\', '/').endsWith(`/${file}`);
 

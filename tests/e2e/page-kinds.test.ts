@@ -1,15 +1,20 @@
-// axe-core in the browser on one page of each kind (WCAG 2.0/2.1 A and AA, 2.2 AA; tests/support/page-kinds.ts),
-// at a desktop and a phone width, after hydration, plus the interactive states people reach: the open menu, the
-// country suggestions, the contact form's error list and success view, an expanded FAQ, and the plans
-// after an address check. Zero violations allowed; a failure names each width, state, rule and
-// selectors. Each state is reached on the sweep's own visit to its page at its width, after the page's
-// check, not on a visit of its own. The checks run one after another
-// in the tab of the worker's pooled context (tests/support/context-pool.ts): run three at a time they
-// cost the browser 138 CPU-seconds against 96 one after another, in the same time alone, and the
-// other browser-test file running beside this one gets the core they leave
-// (docs/operations.md#how-the-suite-is-organised).
+// A page of each kind (tests/support/page-kinds.ts), at a desktop and a phone width, after hydration with
+// the network idle: axe-core finds no violation (WCAG 2.0/2.1 A and AA, 2.2 AA), there and in the
+// interactive states people reach: the open menu, the country suggestions, the contact form's error list
+// and success view, an expanded FAQ, and the plans after an address check. At the desktop width the same
+// visit's scripts and stylesheet keep their budgets (docs/architecture.md#budgets: '/' at most 95 KB of
+// JavaScript, every other kind 100 KB, CSS 20 KB, brotli as the site sends them; counted from what the
+// page loaded, scripts/budgets/loaded-assets.ts), so each page kind is loaded once per width for both.
+// A failure names each width, state, rule and selectors, or the budget missed. Each state is reached on
+// the sweep's own visit to its page at its width, after the page's check, not on a visit of its own.
+// The checks run one after another in the tab of the worker's pooled context
+// (tests/support/context-pool.ts): run three at a time they cost the browser 138 CPU-seconds against 96
+// one after another, in the same time alone, and the other browser-test file running beside this one
+// gets the core they leave (docs/operations.md#how-the-suite-is-organised).
 import type { Page } from 'playwright-core';
-import { describe, expect, it, type TestContext } from 'vitest';
+import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { checkAssetsServedBrotli, jsBudgetOf, kb, routeBudgetFailures } from '../../scripts/bundle-budget';
+import { loadedAssets } from '../../scripts/budgets/loaded-assets';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { ONE_PAGE_PER_KIND } from '../support/page-kinds';
@@ -36,6 +41,8 @@ async function openPage(pathname: string, width: number, test: TestContext): Pro
 const ROUTES = [...ONE_PAGE_PER_KIND];
 
 const WIDTHS = [1280, 375];
+/** The budgets are of a desktop's page: its nav carries the address box (docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md). */
+const BUDGET_WIDTH = 1280;
 
 /**
  * The interactive states people reach, each checked on the visit the sweep makes to its page at its
@@ -134,28 +141,37 @@ const STATES: InteractiveState[] = [
 
 const statesOf = (pathname: string) => STATES.filter((state) => state.path === pathname);
 
-describe('axe-core: a page of each kind, desktop (1280px) and phone (375px), and the interactive states people reach', () => {
-  it('every interactive state is on a page the sweep visits, at a width it visits', () => {
+describe('a page of each kind, desktop (1280px) and phone (375px): axe-core in it and the interactive states people reach; its scripts within budget', () => {
+  // What the budgets count is what the site sends: every script and stylesheet as brotli.
+  beforeAll(() => checkAssetsServedBrotli(site.server.url));
+
+  it("every interactive state is on a page the sweep visits, at a width it visits; '/' is among the pages", () => {
     for (const state of STATES) {
       expect(ROUTES).toContain(state.path);
       expect(WIDTHS).toContain(state.width);
     }
+    expect(WIDTHS).toContain(BUDGET_WIDTH);
+    expect(ROUTES).toContain(PATHS.home);
   });
 
   for (const pathname of ROUTES) {
     const states = statesOf(pathname);
-    const title = `${pathname} has no WCAG A/AA violations${states.length === 0 ? '' : `, nor in ${states.map((state) => state.name).join(', ')}`}`;
+    const title = `${pathname} has no WCAG A/AA violations${states.length === 0 ? '' : `, nor in ${states.map((state) => state.name).join(', ')}`}, and loads at most ${kb(jsBudgetOf(pathname))} of JavaScript`;
     it(title, async (test) => {
       const violations: string[] = [];
+      const overBudget: string[] = [];
       for (const width of WIDTHS) {
         // Opened at each width, not resized: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
         const page = await openPage(pathname, width, test);
+        // Read before axe is added to the page: what the page itself loaded, hydrated and idle.
+        if (width === BUDGET_WIDTH) overBudget.push(...routeBudgetFailures(await loadedAssets(page, site.server.url, pathname)));
         violations.push(...(await axeViolations(page)).map((violation) => `${width}px: ${violation}`));
         for (const state of states.filter((candidate) => candidate.width === width)) {
           for (const [name, found] of await state.reach(page)) violations.push(...found.map((violation) => `${width}px, ${name}: ${violation}`));
         }
       }
       test.expect(violations).toEqual([]);
+      test.expect(overBudget).toEqual([]);
     });
   }
 });
