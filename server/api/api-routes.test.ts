@@ -257,7 +257,7 @@ describe.each(ROUTES)('$method $path', (route) => {
     expect(upstreamCalls(target)).toBe(0);
   });
 
-  const failures: { mode: string; reply?: FakeHandler; refused?: boolean; status: number; code: string; reported: boolean }[] = [
+  const failures: { mode: string; reply?: FakeHandler; refused?: boolean; timeoutMs?: number; status: number; code: string; reported: boolean }[] = [
     { mode: '401', reply: { status: 401, json: { error: 'token' } }, status: 401, code: 'unauthorized', reported: false },
     { mode: '422', reply: { status: 422, json: { error: 'bad id' } }, status: 422, code: 'unprocessable', reported: false },
     {
@@ -276,14 +276,14 @@ describe.each(ROUTES)('$method $path', (route) => {
       reported: true,
     },
     { mode: 'not an object', reply: { json: 'text' }, status: 502, code: 'upstream_malformed', reported: true },
-    { mode: 'slow past the timeout', reply: { delayMs: 1_000, json: {} }, status: 504, code: 'upstream_timeout', reported: true },
+    { mode: 'slow past the timeout', reply: { delayMs: 1_000, json: {} }, timeoutMs: 150, status: 504, code: 'upstream_timeout', reported: true },
     { mode: 'connection refused', refused: true, status: 502, code: 'upstream_unreachable', reported: true },
   ];
 
   it.each(failures)('upstream $mode -> $status $code', async (failure) => {
     const handlers = goodUpstream();
     if (failure.reply) handlers[route.upstream] = failure.reply;
-    const target = await start({ handlers, upstreamUrl: failure.refused ? REFUSED_URL : undefined });
+    const target = await start({ handlers, upstreamUrl: failure.refused ? REFUSED_URL : undefined, timeoutMs: failure.timeoutMs });
     const answer = await call(target, route.method, route.path, route.body);
     const text = await answer.text();
     expect(text).not.toContain('/srv/upstream');

@@ -104,12 +104,17 @@ export interface TestSiteOptions {
   deps?: Partial<ApiDeps>;
 }
 
+/** Each upstream's deadline in a test site whose test does not set one. */
+export const PATIENT_UPSTREAM_TIMEOUT_MS = 5_000;
+
 export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
   const fake = await startFakeUpstream(options.handlers ?? goodUpstream());
   let now = 1_000_000;
   const clock = () => now;
   const metrics = createMetrics();
-  const timeouts = Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, options.timeoutMs ?? 150]));
+  // Patient unless a test is about the timeout: a unit worker at the lowest priority beside the build
+  // can stall past a short one and answer 504 where the test expects its upstream's answer.
+  const timeouts = Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, options.timeoutMs ?? PATIENT_UPSTREAM_TIMEOUT_MS]));
   const upstreams = upstreamsOnFake({ url: options.upstreamUrl ?? fake.url }, { timeouts, clock, ...options.upstreamConfig }, metrics);
   const reported: TestSite['reported'] = [];
   const routes = createApiRoutes({
