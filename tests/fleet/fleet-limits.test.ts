@@ -2,7 +2,6 @@
 // page by the query values pages read (deploy/varnish/site.vcl), renders are limited per client
 // across both instances, and purges come only from the addresses configured. A missing varnishd
 // or redis-server fails the file with the command that installs them; nothing here is skipped.
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { originRequests } from '../../harness/metrics';
 import { API_ROUTES } from '../../shared/routes/api-paths';
@@ -10,24 +9,13 @@ import { PATHS } from '../../shared/routes/paths';
 import { DEFAULT_RENDER_LIMIT } from '../../server/render/render-gate';
 import { useSharedFleet } from '../support/fleet-run';
 import { mostAllowedIn, secondsSince, storeFallbacksFrom } from '../support/rate-limit-bound';
+import { statusFrom } from '../support/status-from';
 
 const random = () => Math.random().toString(36).slice(2);
 
 async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; text: string }> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'br', ...headers } });
   return { status: response.status, cache: response.headers.get('x-cache'), text: await response.text() };
-}
-
-/** A request to Varnish from another loopback address than the test's own (127.0.0.1): its status. */
-function statusFrom(localAddress: string, method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, localAddress, headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode!));
-    });
-    request.on('error', reject);
-    request.end();
-  });
 }
 
 describe('the fleet: cache keys, render limits and purge sources', () => {
