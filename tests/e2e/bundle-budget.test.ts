@@ -41,7 +41,7 @@ describe('JavaScript budgets as Chromium fetches them (docs/architecture.md#budg
     }
   });
 
-  // The sweep above opens /compare with nothing chosen, which loads no table; this opens
+  // The sweep of page kinds (page-kinds.test.ts) opens /compare with nothing chosen, which loads no table; this opens
   // it as a visitor arrives from 'Compare plans', whose table, offer rules and prices all load.
   it(`/compare with three plans (nbn, nbn, Flip to Fibre) fetches at most ${kb(BUDGETS.routeJs)} of JavaScript, each file's bytes on the wire those of its brotli file`, async () => {
     await checkAssetsServedBrotli(site.server.url);
