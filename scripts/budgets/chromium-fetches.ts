@@ -36,10 +36,16 @@ export async function coldCachePage(browser: Browser): Promise<{ page: Page; clo
 }
 
 type FetchedFile = NonNullable<Awaited<ReturnType<typeof fetchedFile>>>;
-export type RouteFetches = Awaited<ReturnType<typeof measureRoute>>;
+export type RouteFetches = ReturnType<typeof routeFetches>;
+
+/** `files` of the route at `path`, summed by kind. */
+export function routeFetches(path: string, files: FetchedFile[]) {
+  const sum = (kind: FetchedFile['kind']) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.encodedBytes, 0);
+  return { path, files, jsBytes: sum('js'), cssBytes: sum('css') };
+}
 
 /** Opens `baseUrl + path` in `page` (coldCachePage) and records its script and style fetches. */
-export async function measureRoute(page: Page, baseUrl: string, path: string) {
+export async function measureRoute(page: Page, baseUrl: string, path: string): Promise<RouteFetches> {
   let inFlight = 0;
   let lastActivity = Date.now();
   const recorded: Promise<FetchedFile | undefined>[] = [];
@@ -63,9 +69,7 @@ export async function measureRoute(page: Page, baseUrl: string, path: string) {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: IDLE_TIMEOUT_MS });
     const quiet = () => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS;
     await pollUntil(quiet, Date.now() + IDLE_TIMEOUT_MS, 50, () => new Error(`${path}: the network never went quiet for ${QUIET_MS} ms (${inFlight} requests in flight)`));
-    const files = (await Promise.all(recorded)).filter((file): file is FetchedFile => file !== undefined);
-    const sum = (kind: FetchedFile['kind']) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.encodedBytes, 0);
-    return { path, files, jsBytes: sum('js'), cssBytes: sum('css') };
+    return routeFetches(path, (await Promise.all(recorded)).filter((file): file is FetchedFile => file !== undefined));
   } finally {
     page.off('request', started);
     page.off('requestfailed', failed);

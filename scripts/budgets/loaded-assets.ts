@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../harness/built-server';
-import type { RouteFetches } from './chromium-fetches';
+import { routeFetches, type RouteFetches } from './chromium-fetches';
 
 const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
 
@@ -30,6 +30,5 @@ export async function loadedAssets(page: Page, baseUrl: string, routePath: strin
       // No brotli file: the site would send the asset some other way, which budgetFailures reports.
       return { url: url.href, kind: url.pathname.endsWith('.js') ? ('js' as const) : ('css' as const), encodedBytes: brotli ? statSync(brotli).size : 0, encoding: brotli ? 'br' : '' };
     });
-  const sum = (kind: 'js' | 'css') => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.encodedBytes, 0);
-  return { path: routePath, files, jsBytes: sum('js'), cssBytes: sum('css') };
+  return routeFetches(routePath, files);
 }
