@@ -16,7 +16,16 @@ const flushRouterUpdate = (update: () => unknown): undefined => {
   flushSync(update);
 };
 
+/**
+ * Gives the browser a turn between hydration's steps, so that no step joins the next in one long
+ * task: input and rendering come between them. `scheduler.yield` resumes ahead of other tasks.
+ */
+const yieldToBrowser = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+
 async function hydrate() {
+  // The entry's own evaluation (React and the app's modules) is one task; the steps below come after it.
+  await yieldToBrowser();
   // docs/product/ordering-and-handoff.md#tracking-fields Other storage: the landing URL's tracking ids are stored before any component reads them.
   saveTrackingFromUrl(window.location.search);
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
@@ -26,12 +35,15 @@ async function hydrate() {
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   );
+  // The route modules' evaluation, the router's set-up and hydration's start: a task each.
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
   // A navigation changes the router's context, which a region still waiting for its code
   // (client/app/lazy-on-need.tsx) takes only once hydrated: its code is needed now.
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle') loadWaitingRegions();
   });
+  await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the server HTML');
   // The leading {null} puts the app where the server's document has it (<body>, <html>'s second child),

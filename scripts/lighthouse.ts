@@ -80,6 +80,8 @@ async function main(): Promise<number> {
   const pages = only.length > 0 ? only : LIGHTHOUSE_PAGES;
   const fixedSlowdown = args.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length);
   const rounds = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  // The pages without the site's script files: what the browser's own work on the HTML and CSS scores (docs/operations.md#lighthouse).
+  const blockScripts = args.includes('--block-scripts');
 
   const env = productionEnv();
   console.log(runContext(env.NODE_ENV!));
@@ -107,7 +109,15 @@ async function main(): Promise<number> {
       console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (as given)`);
     }
     // Merged into the default settings: only the CPU slowdown changes.
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier } };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: CATEGORIES,
+      throttling: { cpuSlowdownMultiplier },
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+    };
+    if (blockScripts) console.log('Script files blocked: the scores are of the HTML and CSS alone');
     // Interleaved rounds, each page's median run; a run on a host slower than calibrated is run again,
     // up to TRIES_PER_RUN times, the fastest kept (docs/operations.md#lighthouse).
     const runs = new Map<string, Lhr[]>(pages.map((path) => [path, []]));
