@@ -108,7 +108,7 @@ async function main(): Promise<number> {
     } else {
       console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (as given)`);
     }
-    // Merged into the default settings: only the CPU slowdown changes.
+    // Merged into the default settings: the CPU slowdown, and with --block-scripts the URLs blocked.
     const flags = {
       port: chrome.port,
       output: 'json' as const,
