@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core, never a downloaded one; missing, it is a failure, not a skip (.ci/run installs it).
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 import { commandPath } from './listening-child';
 
 export const CHROMIUM_FLAGS = [
@@ -12,12 +12,64 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * Headless Chromium still builds a browser window around every tab, and that window's omnibox popups
+ * are WebUI pages: two renderers of their own for each new tab, which no run ever shows. They cost
+ * Chromium more than the site's page in the tab (docs/operations.md#how-the-suite-is-organised).
+ */
+export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * The features playwright-core's launcher turns off. Chromium reads only the last `--disable-features`
+ * on its command line, and a caller's flags come after the launcher's, so ours carries these too
+ * (browser.test.ts fails when the launcher turns off a feature this list lacks).
+ */
+const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** The features the last `--disable-features` among `flags` turns off: the one Chromium reads. */
+export function featuresOffIn(flags: readonly string[]): string[] {
+  const last = flags.findLast((flag) => flag.startsWith('--disable-features='));
+  return last ? last.slice('--disable-features='.length).split(',').filter(Boolean) : [];
+}
+
+/** CHROMIUM_FLAGS and one `--disable-features`: the launcher's own list (`launcherFeaturesOff`) and the browser UI's. */
+function flagsAfter(launcherFeaturesOff: readonly string[]): string[] {
+  return [...CHROMIUM_FLAGS, `--disable-features=${[...new Set([...launcherFeaturesOff, ...BROWSER_UI_FEATURES_OFF])].join(',')}`];
+}
+
+/** chrome-launcher's flags (Lighthouse's runs): `launcherDefaults` is its `Launcher.defaultFlags()`, whose features stay off. */
+export function chromeLauncherFlags(launcherDefaults: readonly string[]): string[] {
+  return flagsAfter(featuresOffIn(launcherDefaults));
+}
+
 export function chromiumPath(): string {
   const found = process.env.CHROMIUM_PATH || commandPath('chromium');
   if (!found) throw new Error("Debian's chromium is not installed: run `apt-get install -y chromium` (the browser tests cannot run without it).");
   return found;
 }
 
+/** playwright-core's launch options for every run: Debian's Chromium with the flags above. */
+export function launchOptions(): LaunchOptions {
+  return { executablePath: chromiumPath(), args: flagsAfter(PLAYWRIGHT_FEATURES_OFF), headless: true };
+}
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch(launchOptions());
 }

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../harness/browser';
+import { chromeLauncherFlags, chromiumPath } from '../harness/browser';
 import { PROJECT_ROOT, productionEnv, startBuiltServer } from '../harness/built-server';
 import { calibratedSlowdown, DEFAULT_SLOWDOWN_HOST_INDEX, SLOWER_HOST_TOLERANCE, throttledAsCalibrated } from '../harness/lighthouse-throttling';
 import { runContext, runMain } from '../harness/run-context';
@@ -86,7 +86,7 @@ async function main(): Promise<number> {
   const env = productionEnv();
   console.log(runContext(env.NODE_ENV!));
   const site = await startBuiltServer(env);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()) });
   const reports: ReturnType<typeof summarise>[] = [];
   const reportDir = join(PROJECT_ROOT, 'tests/.artifacts/lighthouse');
   mkdirSync(reportDir, { recursive: true });

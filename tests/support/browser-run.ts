@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../harness/browser';
+import { launchOptions } from '../../harness/browser';
 import { PROJECT_ROOT, startBuiltServer, warmAddressSearch } from '../../harness/built-server';
 import { E2E_FILES_AT_ONCE } from './e2e-files-at-once';
 import { newAgentTokenSecret } from './agent-token';
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // (a site and its provider cost about 8 CPU-seconds to start on this machine).
   const secrets: SiteSecrets = { ORDER_AES_SECRET: randomBytes(24).toString('hex'), AGENT_TOKEN_SECRET: newAgentTokenSecret(), QUOTE_SECRET: randomBytes(32).toString('hex') };
   const launched = await Promise.allSettled([
-    chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true }),
+    chromium.launchServer(launchOptions()),
     // In production, as deployed: React's production server render, HSTS and the CSP's upgrade. One
     // proxy hop trusted: each file's visitors come from an address of their own (X-Forwarded-For,
     // site-and-browser.ts), so one file's call-backs and searches spend no per-client limit of the next.
