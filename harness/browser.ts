@@ -2,7 +2,7 @@
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 import { commandPath } from './listening-child';
 
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,9 +13,9 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Headless Chromium still builds a browser window around every tab, and that window's omnibox popups
- * are WebUI pages: two renderers of their own for each new tab, which no run ever shows. They cost
- * Chromium more than the site's page in the tab (docs/operations.md#how-the-suite-is-organised).
+ * Headless Chromium still builds a browser window for every context, and that window's omnibox popups
+ * are WebUI pages: two renderers of their own for each new context, which no run ever shows. They cost
+ * Chromium more than the context's first page (docs/operations.md#how-the-suite-is-organised).
  */
 export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
