@@ -7,7 +7,7 @@ import { DEFAULT_AGENT_LIMIT_FACTOR } from '../config/defaults';
 import { createMetrics, type Metrics } from '../observability/metrics';
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from '../upstream/fake-upstream.test-helper';
 import { UPSTREAM_NAMES, type Upstreams } from '../upstream/upstreams';
-import { upstreamsOnFake, type UpstreamOverrides } from '../upstream/upstreams-on-fake.test-helper';
+import { PATIENT_UPSTREAM_TIMEOUT_MS, upstreamsOnFake, type UpstreamOverrides } from '../upstream/upstreams-on-fake.test-helper';
 import type { ApiDeps } from './api-deps';
 import type { ApiRoute } from './api-route';
 import { createApiRoutes } from './site-api';
@@ -103,9 +103,6 @@ export interface TestSiteOptions {
   upstreamConfig?: UpstreamOverrides;
   deps?: Partial<ApiDeps>;
 }
-
-/** Each upstream's deadline in a test site whose test does not set one. */
-export const PATIENT_UPSTREAM_TIMEOUT_MS = 5_000;
 
 export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
   const fake = await startFakeUpstream(options.handlers ?? goodUpstream());
