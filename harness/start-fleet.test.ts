@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_QUERY_PARAMS } from '../shared/routes/page-query';
 import { PROJECT_ROOT } from './listening-child';
-import { backendsVcl, fleetTools, purgeFromVcl, purgeTokenVcl } from './start-fleet';
+import { backendsVcl, fleetTools, purgeFromVcl, purgeTokenVcl, siteVcl } from './start-fleet';
 
 const SITE_VCL = path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl');
 
@@ -15,6 +15,16 @@ describe('the VCL the fleet writes at start (deploy/varnish/site.vcl includes)',
     expect(vcl).toContain('backend site1 { .host = "127.0.0.1"; .port = "4101"; .probe = readiness;');
     expect(vcl).toContain('backend site2 { .host = "127.0.0.1"; .port = "4102"; .probe = readiness;');
     expect(vcl).toMatch(/sub vcl_init \{\n {4}site\.add_backend\(site1\);\n {4}site\.add_backend\(site2\);\n\}/);
+  });
+
+  it("is deploy/varnish/site.vcl as deployed, or with only its readiness probe's deadline changed", () => {
+    const deployed = readFileSync(SITE_VCL, 'utf8');
+    expect(siteVcl()).toBe(deployed);
+    const patient = siteVcl(10);
+    const changed = patient.split('\n').filter((line, index) => line !== deployed.split('\n')[index]);
+    expect(changed).toEqual(['    .timeout = 10s;']);
+    expect(/^probe readiness \{[^}]*\.timeout = 10s;[^}]*\}/m.test(patient)).toBe(true);
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => siteVcl(bad), String(bad)).toThrow(/whole number of seconds/);
   });
 
   it('refuses any request without the bearer token, and a token VCL could misread', () => {

@@ -1,6 +1,6 @@
 // The fleet without containers (docs/architecture.md#the-fleet), on loopback, with Debian's varnishd and redis-server.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, productionSiteEnv, SITE_NODE_FLAGS } from './built-server';
@@ -33,8 +33,13 @@ export async function redisAnswers(port: number): Promise<boolean> {
   });
 }
 
-/** `onOutput`: where each process's output goes (default: shown only when a process fails to start). */
-export async function startFleet(options: { frontPort?: number; onOutput?: (name: string, text: string) => void; siteEnv?: Record<string, string> } = {}) {
+/**
+ * `onOutput`: where each process's output goes (default: shown only when a process fails to start).
+ * `probeTimeoutSeconds`: the readiness probe's deadline in place of the deployed one (siteVcl).
+ */
+export async function startFleet(
+  options: { frontPort?: number; onOutput?: (name: string, text: string) => void; siteEnv?: Record<string, string>; probeTimeoutSeconds?: number } = {},
+) {
   const tools = fleetTools();
   if (!ensureBuilt()) throw new Error('npm run build failed');
   const purgeToken = process.env.PURGE_TOKEN || randomBytes(24).toString('hex');
@@ -109,7 +114,7 @@ export async function startFleet(options: { frontPort?: number; onOutput?: (name
     });
     for (const site of instances) await waitFor(site.name, site.process, site.output, answers(`${site.url}/readyz`));
 
-    copyFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), path.join(scratch, 'site.vcl'));
+    writeFileSync(path.join(scratch, 'site.vcl'), siteVcl(options.probeTimeoutSeconds));
     writeFileSync(path.join(scratch, 'backends.vcl'), backendsVcl(sitePorts));
     writeFileSync(path.join(scratch, 'purge-token.vcl'), purgeTokenFile);
     writeFileSync(path.join(scratch, 'purge-from.vcl'), purgeFromVcl(['127.0.0.1']));
@@ -145,6 +150,22 @@ export function varnishdArgs(dir: string, vcl: string, port: number): string[] {
     // As root, varnishd would hand its files to an unprivileged user: not in a temporary directory.
     ...(process.getuid?.() === 0 ? ['-j', 'none'] : []),
   ];
+}
+
+/**
+ * deploy/varnish/site.vcl as deployed or, given `probeTimeoutSeconds`, with that deadline for its
+ * readiness probe: all else is the file's. A probe that takes longer fails, and an instance failing
+ * two of three is out of the rotation; a fleet on a machine busy with other work can need longer
+ * without being unwell (tests/support/fleet-run.ts).
+ */
+export function siteVcl(probeTimeoutSeconds?: number): string {
+  const vcl = readFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), 'utf8');
+  if (probeTimeoutSeconds === undefined) return vcl;
+  if (!(Number.isInteger(probeTimeoutSeconds) && probeTimeoutSeconds > 0)) throw new Error(`probeTimeoutSeconds must be a whole number of seconds, not ${probeTimeoutSeconds}`);
+  const probe = /^probe readiness \{[^}]*\}/m.exec(vcl)?.[0];
+  const timeout = /\.timeout = \d+s;/;
+  if (!probe || !timeout.test(probe)) throw new Error('deploy/varnish/site.vcl: `probe readiness` has no `.timeout = <n>s;` to set');
+  return vcl.replace(probe, probe.replace(timeout, `.timeout = ${probeTimeoutSeconds}s;`));
 }
 
 /** One backend per instance, probed on /readyz (deploy/varnish/site.vcl), all in the round robin. */

@@ -28,10 +28,22 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The readiness probe's deadline here, in place of the deployed 1 s. `npm test` runs the fleet at the
+ * lowest priority beside the browser tests (scripts/npm-test.mjs), Varnish's probes included: on a
+ * starved machine both instances failed two probes in a row while well, and Varnish answered 503 for
+ * every page it had not stored. A stopped instance still leaves the rotation at once (its /readyz
+ * answers 503, a killed one refuses the connection); only slowness is forgiven.
+ */
+const PATIENT_PROBE_TIMEOUT_SECONDS = 10;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const agentTokenSecret = newAgentTokenSecret();
   // Revocations written to Redis reach the instances within 200 ms, not the 5 s an operator waits.
-  const fleet = await startFleet({ siteEnv: { AGENT_TOKEN_SECRET: agentTokenSecret, AGENT_TOKEN_REVOKED_REFRESH_MS: '200' } });
+  const fleet = await startFleet({
+    siteEnv: { AGENT_TOKEN_SECRET: agentTokenSecret, AGENT_TOKEN_REVOKED_REFRESH_MS: '200' },
+    probeTimeoutSeconds: PATIENT_PROBE_TIMEOUT_SECONDS,
+  });
   project.provide('sharedFleet', {
     frontUrl: fleet.frontUrl,
     purgeToken: fleet.purgeToken,
