@@ -2,14 +2,16 @@
 // Varnish starts while its backend's name resolves to nothing, picks the instance up when the name
 // appears, follows it to a new address, and spreads over every address a name has (a headless
 // Service). Name resolution is the script's own `getent`, here a stand-in earlier in PATH that reads
-// a hosts file the test rewrites, since the machine's DNS is not the test's to change.
+// a hosts file the test rewrites, since the machine's DNS is not the test's to change. The script runs
+// from a copy beside a site.vcl whose probe has the tests' patient deadline (harness/start-fleet.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATIENT_PROBE_TIMEOUT_SECONDS, siteVcl } from '../../harness/start-fleet';
 
 const NOBODY = 65534;
 const START_SH = path.resolve('deploy/varnish/start.sh');
@@ -58,13 +60,17 @@ describe('deploy/varnish/start.sh', () => {
     if (varnishd.status !== 0) throw new Error('varnishd is missing: apt-get install -y varnish');
 
     scratch = mkdtempSync(path.join(tmpdir(), 'varnish-start-'));
-    for (const dir of ['bin', 'tmp']) mkdirSync(path.join(scratch, dir));
+    for (const dir of ['bin', 'tmp', 'varnish']) mkdirSync(path.join(scratch, dir));
+    const startSh = path.join(scratch, 'varnish', 'start.sh');
+    copyFileSync(START_SH, startSh);
+    writeFileSync(path.join(scratch, 'varnish', 'site.vcl'), siteVcl(PATIENT_PROBE_TIMEOUT_SECONDS));
     writeFileSync(
       path.join(scratch, 'bin', 'getent'),
       `#!/bin/sh\n[ "$1" = ahosts ] || exit 2\nawk -v name="$2" '$2 == name { print $1, "STREAM", name; found = 1 } END { exit found ? 0 : 2 }' "${scratch}/hosts"\n`,
     );
     chmodSync(path.join(scratch, 'bin', 'getent'), 0o755);
     for (const dir of ['', 'tmp']) chmodSync(path.join(scratch, dir), 0o777);
+    chmodSync(path.join(scratch, 'varnish'), 0o755);
     setHosts();
 
     const first = await instance('A', '127.0.0.1');
@@ -72,7 +78,7 @@ describe('deploy/varnish/start.sh', () => {
     port = (first.address() as AddressInfo).port;
 
     const root = process.getuid?.() === 0;
-    varnish = spawn('/bin/sh', [START_SH], {
+    varnish = spawn('/bin/sh', [startSh], {
       detached: true,
       ...(root ? { uid: NOBODY, gid: NOBODY } : {}),
       env: {

@@ -8,7 +8,7 @@
 import { Redis } from 'ioredis';
 import { beforeAll, expect, inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startFleet } from '../../harness/start-fleet';
+import { PATIENT_PROBE_TIMEOUT_SECONDS, startFleet } from '../../harness/start-fleet';
 import { newAgentTokenSecret } from './agent-token';
 
 export interface SharedFleet {
@@ -27,15 +27,6 @@ declare module 'vitest' {
     sharedFleet: SharedFleet;
   }
 }
-
-/**
- * The readiness probe's deadline here, in place of the deployed 1 s. `npm test` runs the fleet at the
- * lowest priority beside the browser tests (scripts/npm-test.mjs), Varnish's probes included: on a
- * starved machine both instances failed two probes in a row while well, and Varnish answered 503 for
- * every page it had not stored. A stopped instance still leaves the rotation at once (its /readyz
- * answers 503, a killed one refuses the connection); only slowness is forgiven.
- */
-const PATIENT_PROBE_TIMEOUT_SECONDS = 10;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const agentTokenSecret = newAgentTokenSecret();
