@@ -154,8 +154,8 @@ export function varnishdArgs(dir: string, vcl: string, port: number): string[] {
 
 /**
  * The readiness probe's deadline in the tests' Varnish, in place of the deployed 1 s. `npm test` runs
- * the fleet and the servers' files at the lowest priority beside the browser tests
- * (scripts/npm-test.mjs), Varnish's probes included: on a starved machine both instances failed two
+ * the fleet and the servers' files at the lowest priority beside other work (scripts/npm-test.mjs),
+ * Varnish's probes included: on a starved machine both instances failed two
  * probes in a row while well, and Varnish answered 503 for every page it had not stored. A stopped
  * instance still leaves the rotation at once (its /readyz answers 503, a closed one refuses the
  * connection); only slowness is forgiven.

@@ -8,14 +8,23 @@ import { pathToFileURL } from 'node:url';
 /** Each vitest project's report (scripts/ci-summary.mjs reads them). */
 export const REPORT_PATHS = Object.fromEntries(['unit', 'e2e', 'solo', 'fleet', 'servers'].map((name) => [name, `tests/.artifacts/vitest-${name}.json`]));
 const vitest = (/** @type {string} */ name) => `vitest run --project ${name} --outputFile.json=${REPORT_PATHS[name]}`;
-/** At the lowest priority: it takes only the CPU the step beside it leaves idle. */
+/** At the lowest priority: a step at normal priority beside it comes first. */
 const beside = (/** @type {string} */ name, /** @type {string} */ command) => ({ name, command: `nice -n 19 ${command}` });
 
-// unit at the lowest priority beside the build, then beside the drills (they judge answers against a clock and leave
-// the machine four-fifths idle); then e2e, with the checks and the fleet's two runs in the time its pages leave idle.
+// Everything but the browser tests first: unit and the checks at the lowest priority beside the build, then beside
+// the drills (they judge answers against a clock and leave the machine four-fifths idle), and the fleet's two runs
+// once the drills are done. Then e2e alone: work beside it, even at the lowest priority, delays its pages by about
+// as long as that work runs, where in the first stage it only shares the cores.
 export const PLAN = [
-  [{ ...beside('unit', vitest('unit')), live: true }, { name: 'build', command: 'npm run --silent build' }, { name: 'solo', command: vitest('solo'), after: 'build' }],
-  [{ name: 'e2e', command: vitest('e2e'), live: true }, ...['lint', 'typecheck'].map((name) => beside(name, `npm run --silent ${name}`)), beside('fleet', vitest('fleet')), beside('servers', vitest('servers'))],
+  [
+    { ...beside('unit', vitest('unit')), live: true },
+    ...['lint', 'typecheck'].map((name) => beside(name, `npm run --silent ${name}`)),
+    { name: 'build', command: 'npm run --silent build' },
+    { name: 'solo', command: vitest('solo'), after: 'build' },
+    { ...beside('fleet', vitest('fleet')), after: 'solo' },
+    { ...beside('servers', vitest('servers')), after: 'solo' },
+  ],
+  [{ name: 'e2e', command: vitest('e2e'), live: true }],
 ];
 
 /** @typedef {{ name: string, command: string, live?: boolean, after?: string }} Step a named shell command line; a live one prints as it runs; `after`: starts once that earlier step of its stage has ended */

@@ -60,15 +60,15 @@ describe("npm test's plan", () => {
     expect(steps.flatMap((step) => [...step.command.matchAll(/--outputFile\.json=(\S+)/g)].map((match) => match[1])).sort()).toEqual(Object.values(REPORT_PATHS).sort());
   });
 
-  it('runs unit at the lowest priority beside the build, then beside the drills; then e2e with work at the lowest priority beside it', () => {
-    expect(PLAN.map(stepsOf)).toEqual([['unit', 'build', 'solo'], ['e2e', 'lint', 'typecheck', 'fleet', 'servers']]);
-    const [unit, build, solo] = PLAN[0]!;
-    expect(unit!.command).toMatch(/^nice -n 19 /);
-    expect(build!.command).not.toMatch(/nice/);
-    expect(solo).toMatchObject({ after: 'build' });
-    expect(solo!.command).not.toMatch(/nice/);
-    const [e2e, ...beside] = PLAN[1]!;
-    expect(e2e!.command).not.toMatch(/nice/);
-    for (const step of beside) expect(step.command).toMatch(/^nice -n 19 /);
+  it('runs unit and the checks at the lowest priority beside the build and the drills, the fleet after the drills; then e2e alone', () => {
+    expect(PLAN.map(stepsOf)).toEqual([['unit', 'lint', 'typecheck', 'build', 'solo', 'fleet', 'servers'], ['e2e']]);
+    const first = Object.fromEntries(PLAN[0]!.map((step) => [step.name, step]));
+    for (const name of ['unit', 'lint', 'typecheck', 'fleet', 'servers']) expect(first[name]!.command).toMatch(/^nice -n 19 /);
+    for (const name of ['build', 'solo']) expect(first[name]!.command).not.toMatch(/nice/);
+    expect(first.solo).toMatchObject({ after: 'build' });
+    expect(first.fleet).toMatchObject({ after: 'solo' });
+    expect(first.servers).toMatchObject({ after: 'solo' });
+    expect(PLAN[1]).toEqual([expect.objectContaining({ name: 'e2e', live: true })]);
+    expect(PLAN[1]![0]!.command).not.toMatch(/nice/);
   });
 });
