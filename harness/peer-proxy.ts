@@ -1,7 +1,11 @@
-// The bare peer of `npm run bench -- --peer` (docs/operations.md#bench):
-//   UPSTREAM_URL=http://127.0.0.1:4000 node --import tsx harness/peer-proxy.ts
-import { createServer } from 'node:http';
+// The bare peers of `npm run bench -- --peer` and `-- --hono-peer` (docs/operations.md#bench): one
+// pass-through handler, on node:http alone or as a Hono app served by @hono/node-server (PEER_ON=hono),
+// the site's own framework with nothing of the site's around it.
+//   UPSTREAM_URL=http://127.0.0.1:4000 [PEER_ON=hono] node --import tsx harness/peer-proxy.ts
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { Pool } from 'undici';
 import { API_ROUTES } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
@@ -13,34 +17,54 @@ const pool = new Pool(upstreamUrl, { connections: 128, keepAliveTimeout: 10_000 
 let upstreamConnections = 0;
 pool.on('connect', () => (upstreamConnections += 1));
 
-const upstreamPathFor = (path: string, query: string): string | undefined =>
-  path === API_ROUTES.addressSearch
-    ? `/v2/address?${query}&excludeProviders=${SITE_BRAND.excludedWholesaleProvider}`
-    : path === API_ROUTES.serviceQualification
-      ? `/v2/service-qualification?${query}&brand=${SITE_BRAND.upstreamBrand}`
-      : undefined;
+interface PeerAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
 
-const server = createServer((req, res) => {
-  const url = req.url ?? '/';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The peer's answer to a path and its query, the upstream's bytes passed on as they came. */
+async function answer(path: string, query: string): Promise<PeerAnswer> {
+  if (path === PEER_STATS_PATH) return { status: 200, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify({ upstreamConnections }) };
+  const target =
+    path === API_ROUTES.addressSearch
+      ? `/v2/address?${query}&excludeProviders=${SITE_BRAND.excludedWholesaleProvider}`
+      : path === API_ROUTES.serviceQualification
+        ? `/v2/service-qualification?${query}&brand=${SITE_BRAND.upstreamBrand}`
+        : undefined;
+  if (!target) return { status: 404, headers: {}, body: '' };
+  try {
+    const upstream = await pool.request({ method: 'GET', path: target, headers: { accept: 'application/json' } });
+    return { status: upstream.statusCode, headers: { 'content-type': JSON_TYPE }, body: Buffer.from(await upstream.body.arrayBuffer()) };
+  } catch {
+    return { status: 502, headers: {}, body: '' };
+  }
+}
+
+/** A request URL as its path and query. */
+function split(url: string): [path: string, query: string] {
   const mark = url.indexOf('?');
-  const path = mark < 0 ? url : url.slice(0, mark);
-  if (path === PEER_STATS_PATH) {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ upstreamConnections }));
-    return;
-  }
-  const target = upstreamPathFor(path, mark < 0 ? '' : url.slice(mark + 1));
-  if (!target) {
-    res.writeHead(404).end();
-    return;
-  }
-  pool
-    .request({ method: 'GET', path: target, headers: { accept: 'application/json' } })
-    .then(async (answer) => {
-      const body = Buffer.from(await answer.body.arrayBuffer());
-      res.writeHead(answer.statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }).end(body);
-    })
-    .catch(() => res.writeHead(502).end());
-});
+  return mark < 0 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
+}
+
+/** The same handler as a Hono app: the path Hono matched, the query as sent, the answer a Response of the bytes. */
+function honoListener() {
+  const app = new Hono();
+  app.all('*', async (c) => {
+    const { status, headers, body } = await answer(c.req.path, split(c.req.url)[1]);
+    return new Response(body, { status, headers });
+  });
+  return getRequestListener(app.fetch);
+}
+
+const server: Server =
+  process.env.PEER_ON === 'hono'
+    ? createServer(honoListener())
+    : createServer((req, res) => {
+        void answer(...split(req.url ?? '/')).then(({ status, headers, body }) => res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body));
+      });
 server.keepAliveTimeout = 65_000;
 server.listen(0, '127.0.0.1', () => {
   console.log(`peer listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);

@@ -56,9 +56,9 @@ export function startBareServer(bodyFile: string, headers: readonly (readonly [s
   return startChild('bare server', [...SITE_NODE_FLAGS, '--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)]);
 }
 
-/** The bare node:http + undici pass-through proxy to `upstreamUrl` (peer-proxy.ts), for `--peer`. */
-export function startPeerProcess(upstreamUrl: string): Promise<Child> {
-  return startChild('peer proxy', ['--import', 'tsx', 'harness/peer-proxy.ts'], { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production' });
+/** The bare undici pass-through proxy to `upstreamUrl` (peer-proxy.ts) on node:http (`--peer`), or as a Hono app on @hono/node-server (`--hono-peer`). */
+export function startPeerProcess(upstreamUrl: string, on: 'node' | 'hono' = 'node'): Promise<Child> {
+  return startChild(`${on} peer proxy`, ['--import', 'tsx', 'harness/peer-proxy.ts'], { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', PEER_ON: on });
 }
 
 /** CPU ms (user + system) a child has used, from /proc/<pid>/stat fields 14 and 15 in 10 ms ticks; undefined off Linux. */

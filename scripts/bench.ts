@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPath } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
-import { cachedPageBudget, formatBudgets, formatTable, MIN_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type Round } from './bench/budgets';
+import { cachedPageBudget, formatBudgets, formatTable, frameworkRatioBudget, MIN_ROUNDS, peerRatioBudget, PROXY_RATE, proxyOverheadBudgets, type BudgetCheck, type Round } from './bench/budgets';
 import { BROWSER, rawGet, sameHeaders } from './bench/http-get';
 import { benchFleet } from './bench/fleet';
 import { run, runAtRate, saturate, type RunResult } from './bench/measure';
@@ -43,8 +43,10 @@ async function main(): Promise<number> {
     children.push(provider);
     const site = await startSiteProcess(provider.url, flag('log-level') ?? 'info', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
     children.push(site);
-    const peer = args.includes('--peer') ? await startPeerProcess(provider.url) : undefined;
-    if (peer) children.push(peer);
+    // --hono-peer: the bare peer's handler on Hono too, measured against the bare peer (what the framework alone costs).
+    const honoPeer = args.includes('--hono-peer') ? await startPeerProcess(provider.url, 'hono') : undefined;
+    const peer = args.includes('--peer') || honoPeer ? await startPeerProcess(provider.url) : undefined;
+    children.push(...[peer, honoPeer].filter((child) => child !== undefined));
     const kinds = proxyKinds();
 
     const results: RunResult[] = [];
@@ -60,7 +62,7 @@ async function main(): Promise<number> {
     const checks: BudgetCheck[] = [];
     if (only !== 'proxies') checks.push(await measurePages(site, children, measure));
     if (only !== 'pages') checks.push(...(await measureProxies(provider, site, kinds, measure)));
-    if (peer && only !== 'pages') checks.push(...(await measureAgainstPeer(site, peer, kinds, measure)));
+    if (peer && only !== 'pages') checks.push(...(await measureAgainstPeer(site, peer, kinds, measure, honoPeer)));
 
     console.log(`\n${formatTable(results)}\n\n${formatBudgets(checks)}\n`);
     return checks.every((c) => c.ok) ? 0 : 1;
@@ -196,8 +198,8 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
   return checks;
 }
 
-/** Saturated runs with `connections` clients, every query fresh: the bare undici peer and the site, interleaved. */
-async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], measure: Measure): Promise<BudgetCheck[]> {
+/** Saturated runs with `connections` clients, every query fresh: the bare undici peer and the site, interleaved; then the peer and its Hono twin, when started. */
+async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], measure: Measure, honoPeer?: Child): Promise<BudgetCheck[]> {
   let client = 1 << 20;
   const saturated = (name: string, target: Child, p: ProxyKind, seconds = duration) =>
     withServerCounts(
@@ -225,6 +227,14 @@ async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], 
       (round) => measure(saturated(`${p.name} via site, ${connections} connections (${round})`, site, p)),
     );
     checks.push(peerRatioBudget(p.name, peerRoundsRun));
+    if (!honoPeer) continue;
+    await saturated('warm-up', honoPeer, p, 1);
+    const frameworkRounds = await interleaved(
+      peerRounds,
+      (round) => measure(saturated(`${p.name} bare undici peer, ${connections} connections (${round})`, peer, p)),
+      (round) => measure(saturated(`${p.name} the peer on Hono, ${connections} connections (${round})`, honoPeer, p)),
+    );
+    checks.push(frameworkRatioBudget(p.name, frameworkRounds));
   }
   return checks;
 }

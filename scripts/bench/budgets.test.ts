@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPageBudget, formatBudgets, formatTable, median, peerRatioBudget, proxyOverheadBudgets, runProblems, type Round } from './budgets';
+import { cachedPageBudget, formatBudgets, formatTable, frameworkRatioBudget, median, peerRatioBudget, proxyOverheadBudgets, runProblems, type Round } from './budgets';
 import { percentile, type RunResult } from './measure';
 
 const result = (name: string, rps: number, p50: number, extra: Partial<RunResult> = {}): RunResult => ({
@@ -114,6 +114,17 @@ describe('bench budgets (docs/architecture.md#budgets)', () => {
     // The CPU each side spent per answer is reported beside the ratio.
     const withCpu = peerRounds([3000, 3000, 3000, 3000, 3000], { serverCpuMsPerRequest: 0.4 }, { serverCpuMsPerRequest: 0.1 });
     expect(peerRatioBudget('SQ', withCpu).measured).toContain('CPU per answer: site 0.400 ms, peer 0.100 ms, peer/site 0.25');
+  });
+
+  it("the peer's handler on Hono passes at 0.9 of the bare peer or more, named as the Hono peer, with no errors", () => {
+    const honoRounds = (honoRps: number[], honoExtra: Partial<RunResult> = {}) =>
+      honoRps.map((rps, i): Round => [result(`peer ${i}`, 5000, 3, { serverCpuMsPerRequest: 0.1 }), result(`hono ${i}`, rps, 3, { serverCpuMsPerRequest: 0.11, ...honoExtra })]);
+    const passing = frameworkRatioBudget('address', honoRounds([4500, 4600, 4400, 5100, 4550]));
+    expect(passing.ok).toBe(true);
+    expect(passing.budget).toBe("address: the peer's handler on Hono >= 0.9 x the bare peer's req/s (median of per-round ratios), no errors");
+    expect(passing.measured).toMatch(/^0\.91 over 5 rounds \(0\.88 to 1\.02; Hono median 4550 req\/s, peer 5000 req\/s; CPU per answer: Hono 0\.110 ms, peer 0\.100 ms, peer\/Hono 0\.91\)$/);
+    expect(frameworkRatioBudget('address', honoRounds([4400, 4490, 4300, 5100, 4450])).ok).toBe(false);
+    expect(frameworkRatioBudget('SQ', honoRounds([4500, 4600, 4400, 5100, 4550], { non2xx: 1 })).ok).toBe(false);
   });
 
   it('percentiles are nearest-rank over the sorted samples', () => {

@@ -10,6 +10,8 @@ export const PROXY_RATE = 300;
 const PROXY_OVERHEAD_MS = { p50: 1, p99: 5 };
 /** The site's saturated throughput against the bare undici pass-through peer's, rate limits on. */
 const PEER_RATIO = 0.55;
+/** The peer's handler on Hono against the same handler on node:http: the framework should cost next to nothing. */
+const FRAMEWORK_RATIO = 0.9;
 /** Keep-alive: on average every connection opened carried at least this many requests. */
 const MIN_REQUESTS_PER_CONNECTION = 10;
 
@@ -78,27 +80,31 @@ export function proxyOverheadBudgets(label: string, rounds: readonly Round[]): B
   });
 }
 
-/** The site's req/s over the baseline's: the median of the per-round ratios, every run clean. */
-function ratioBudget(budget: string, baseline: string, goal: number, rounds: readonly Round[]): BudgetCheck {
+/** The measured side's req/s (the site's, unless named) over the baseline's: the median of the per-round ratios, every run clean. */
+function ratioBudget(budget: string, baseline: string, goal: number, rounds: readonly Round[], side = 'site'): BudgetCheck {
   const ratios = rounds.map(([base, site]) => site.rps / base.rps);
   const ratio = median(ratios);
   const measured = () =>
-    `${ratio.toFixed(2)} over ${rounds.length} rounds (${range(ratios, (n) => n.toFixed(2))}; site median ` +
+    `${ratio.toFixed(2)} over ${rounds.length} rounds (${range(ratios, (n) => n.toFixed(2))}; ${side} median ` +
     `${Math.round(median(rounds.map((r) => r[1].rps)))} req/s, ${baseline} ${Math.round(median(rounds.map((r) => r[0].rps)))} req/s` +
-    `${cpuNote(rounds, baseline)})`;
+    `${cpuNote(rounds, baseline, side)})`;
   return judged(budget, rounds, measured, ratio >= goal);
 }
 
 /** The median per-answer CPU of each side, when measured: the ratio that does not move with the machine's load. */
-function cpuNote(rounds: readonly Round[], baseline: string): string {
+function cpuNote(rounds: readonly Round[], baseline: string, side: string): string {
   const site = rounds.map((r) => r[1].serverCpuMsPerRequest).filter((n) => n !== undefined);
   const theirs = rounds.map((r) => r[0].serverCpuMsPerRequest).filter((n) => n !== undefined);
   if (site.length === 0 || theirs.length === 0) return '';
-  return `; CPU per answer: site ${median(site).toFixed(3)} ms, ${baseline} ${median(theirs).toFixed(3)} ms, ${baseline}/site ${(median(theirs) / median(site)).toFixed(2)}`;
+  return `; CPU per answer: ${side} ${median(site).toFixed(3)} ms, ${baseline} ${median(theirs).toFixed(3)} ms, ${baseline}/${side} ${(median(theirs) / median(site)).toFixed(2)}`;
 }
 
 export const peerRatioBudget = (label: string, rounds: readonly Round[]): BudgetCheck =>
   ratioBudget(`${label} proxy saturated >= ${PEER_RATIO} x the bare undici peer's req/s (median of per-round ratios), no errors`, 'peer', PEER_RATIO, rounds);
+
+/** The framework alone: the peer's own handler as a Hono app on @hono/node-server, against the peer on node:http. */
+export const frameworkRatioBudget = (label: string, rounds: readonly Round[]): BudgetCheck =>
+  ratioBudget(`${label}: the peer's handler on Hono >= ${FRAMEWORK_RATIO} x the bare peer's req/s (median of per-round ratios), no errors`, 'peer', FRAMEWORK_RATIO, rounds, 'Hono');
 
 export const cachedPageBudget = (rounds: readonly Round[]): BudgetCheck =>
   ratioBudget(`cached page >= ${CACHED_PAGE_RATIO} x bare node:http (req/s, median of per-round ratios), no errors`, 'bare', CACHED_PAGE_RATIO, rounds);
