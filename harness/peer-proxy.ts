@@ -20,7 +20,7 @@ pool.on('connect', () => (upstreamConnections += 1));
 interface PeerAnswer {
   status: number;
   headers: Record<string, string>;
-  body: Buffer | string;
+  body: Uint8Array<ArrayBuffer> | string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -37,7 +37,7 @@ async function answer(path: string, query: string): Promise<PeerAnswer> {
   if (!target) return { status: 404, headers: {}, body: '' };
   try {
     const upstream = await pool.request({ method: 'GET', path: target, headers: { accept: 'application/json' } });
-    return { status: upstream.statusCode, headers: { 'content-type': JSON_TYPE }, body: Buffer.from(await upstream.body.arrayBuffer()) };
+    return { status: upstream.statusCode, headers: { 'content-type': JSON_TYPE }, body: new Uint8Array(await upstream.body.arrayBuffer()) };
   } catch {
     return { status: 502, headers: {}, body: '' };
   }
