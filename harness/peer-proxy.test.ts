@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
-import { PEER_STATS_PATH, startPeerProcess, type Child } from './processes';
+import { createPeer } from './peer-proxy';
+import { PEER_STATS_PATH } from './processes';
 
 // The bench's two peers are one handler on two framings: each passes the upstream's bytes on as they came.
 describe('the bench peers (node:http and Hono)', () => {
   const seen: string[] = [];
   let upstream: Server;
-  const peers: Child[] = [];
+  const peers: { url: string; close: () => void }[] = [];
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
@@ -20,10 +21,14 @@ describe('the bench peers (node:http and Hono)', () => {
     upstream.listen(0, '127.0.0.1');
     await once(upstream, 'listening');
     const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    peers.push(...(await Promise.all([startPeerProcess(url, 'node'), startPeerProcess(url, 'hono')])));
-  }, 30_000);
-  afterAll(async () => {
-    await Promise.all(peers.map((peer) => peer.stop()));
+    for (const framing of ['node', 'hono'] as const) {
+      const server = createPeer(url, framing).listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      peers.push({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() });
+    }
+  });
+  afterAll(() => {
+    for (const peer of peers) peer.close();
     upstream?.close();
   });
 
