@@ -10,9 +10,7 @@ import { Hono } from 'hono';
 import { Pool } from 'undici';
 import { API_ROUTES } from '../shared/routes/api-paths';
 import { SITE_BRAND } from '../shared/site-config';
-import { PEER_STATS_PATH } from './processes';
-
-export type PeerFraming = 'node' | 'hono';
+import { PEER_STATS_PATH, type PeerFraming } from './processes';
 
 interface PeerAnswer {
   status: number;

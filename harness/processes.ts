@@ -56,8 +56,11 @@ export function startBareServer(bodyFile: string, headers: readonly (readonly [s
   return startChild('bare server', [...SITE_NODE_FLAGS, '--input-type=module', '-e', BARE_SERVER, bodyFile, JSON.stringify(headers)]);
 }
 
+/** How the bench's peer serves its one handler: on node:http alone, or as a Hono app on @hono/node-server. */
+export type PeerFraming = 'node' | 'hono';
+
 /** The bare undici pass-through proxy to `upstreamUrl` (peer-proxy.ts) on node:http (`--peer`), or as a Hono app on @hono/node-server (`--hono-peer`). */
-export function startPeerProcess(upstreamUrl: string, on: 'node' | 'hono' = 'node'): Promise<Child> {
+export function startPeerProcess(upstreamUrl: string, on: PeerFraming = 'node'): Promise<Child> {
   return startChild(`${on} peer proxy`, ['--import', 'tsx', 'harness/peer-proxy.ts'], { UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', PEER_ON: on });
 }
 
