@@ -3,8 +3,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
 import { boundariesConfig } from './eslint/boundaries.js';
 import { outsideHostsConfig } from './eslint/outside-hosts.js';
+
+/** `expect.poll(...)` as the object of a matcher chain. */
+const POLL = "CallExpression.object[callee.object.name='expect'][callee.property.name='poll']";
 
 export default tseslint.config(
   { ignores: ['client/dev/**', 'dist/**', 'node_modules/**', 'coverage/**', 'tests/.artifacts/**', '.lighthouse/**'] },
@@ -57,7 +61,30 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'VariableDeclarator > Identifier.id[name=/^(document|window)$/]', message: 'Name it for what it holds: `document` and `window` are the browser\'s.' },
+        // A poll not awaited passes before it has looked (vitest/valid-expect does not see expect.poll).
+        {
+          selector: `ExpressionStatement > CallExpression > MemberExpression.callee > ${POLL}, ExpressionStatement > CallExpression > MemberExpression.callee > MemberExpression.object > ${POLL}`,
+          message: 'Await expect.poll(...): a poll not awaited passes before it has looked.',
+        },
       ],
+    },
+  },
+  {
+    // Tests that can fail (docs/operations.md#how-the-suite-is-organised): an async assertion not
+    // awaited passes before it has checked anything, a test with no assertion proves nothing, and a
+    // skipped or focused test leaves others unrun.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/valid-expect': ['error', { alwaysAwait: true, maxArgs: 2 }],
+      'vitest/valid-expect-in-promise': 'error',
+      // Testing Library's findBy* and a page's waitFor throw when what they wait for never comes.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', 'check*', '*.expect', 'request.**.expect', 'screen.findBy*'] }],
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach'] }],
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-commented-out-tests': 'error',
+      'vitest/no-identical-title': 'error',
     },
   },
   {

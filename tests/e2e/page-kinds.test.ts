@@ -157,12 +157,12 @@ describe('a page of each kind, desktop (1280px) and phone (375px): axe-core in i
   for (const pathname of ROUTES) {
     const states = statesOf(pathname);
     const title = `${pathname} has no WCAG A/AA violations${states.length === 0 ? '' : `, nor in ${states.map((state) => state.name).join(', ')}`}, and loads at most ${kb(jsBudgetOf(pathname))} of JavaScript`;
-    it(title, async (test) => {
+    it(title, async (context) => {
       const violations: string[] = [];
       const overBudget: string[] = [];
       for (const width of WIDTHS) {
         // Opened at each width, not resized: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
-        const page = await openPage(pathname, width, test);
+        const page = await openPage(pathname, width, context);
         // Read before axe is added to the page: what the page itself loaded, hydrated and idle.
         if (width === BUDGET_WIDTH) overBudget.push(...routeBudgetFailures(await loadedAssets(page, site.server.url, pathname)));
         violations.push(...(await axeViolations(page)).map((violation) => `${width}px: ${violation}`));
@@ -170,8 +170,8 @@ describe('a page of each kind, desktop (1280px) and phone (375px): axe-core in i
           for (const [name, found] of await state.reach(page)) violations.push(...found.map((violation) => `${width}px, ${name}: ${violation}`));
         }
       }
-      test.expect(violations).toEqual([]);
-      test.expect(overBudget).toEqual([]);
+      context.expect(violations).toEqual([]);
+      context.expect(overBudget).toEqual([]);
     });
   }
 });
