@@ -1,15 +1,10 @@
 // The lint rules on real paths of this repository: each case lints a line of code as if it sat in
 // the named file, with the repository's own eslint.config.js.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { rulesFiredIn as rulesFiredInText } from './rules-fired.test-helper';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
-
-/** The rule ids that fire for `code` placed at `filePath` (relative to the repository). */
-async function rulesFiredIn(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = [value];\n`, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+/** The rule ids that fire for `code`, which names `value`, placed at `filePath`. */
+const rulesFiredIn = (filePath: string, code: string) => rulesFiredInText(filePath, `${code}\nexport const used = [value];\n`);
 
 const importing = (specifier: string) => `import { value } from '${specifier}';`;
 const BOUNDARY = 'boundaries/dependencies';

@@ -1,16 +1,11 @@
 // The lint rules that keep a test able to fail (eslint.config.js, @vitest/eslint-plugin): each case
 // lints a test file's text with the repository's own configuration.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+import { rulesFiredIn as rulesFiredInText } from './rules-fired.test-helper';
 
 /** The rule ids that fire for `body`, placed in a test file of the repository. */
-async function rulesFiredIn(body: string): Promise<string[]> {
-  const code = `import { expect, it } from 'vitest';\nexport const answer = () => Promise.resolve(1);\n${body}\n`;
-  const [result] = await eslint.lintText(code, { filePath: 'server/zz.test.ts' });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+const rulesFiredIn = (body: string) =>
+  rulesFiredInText('server/zz.test.ts', `import { expect, it } from 'vitest';\nexport const answer = () => Promise.resolve(1);\n${body}\n`);
 
 describe('tests that can fail (docs/operations.md#how-the-suite-is-organised)', () => {
   it.each([
