@@ -78,7 +78,7 @@ export default tseslint.config(
     rules: {
       'vitest/valid-expect': ['error', { alwaysAwait: true, maxArgs: 2 }],
       'vitest/valid-expect-in-promise': 'error',
-      // Testing Library's findBy* and a page's waitFor throw when what they wait for never comes.
+      // A project helper named expect*, assert* or check* asserts; Testing Library's findBy* throws when what it waits for never comes.
       'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', 'check*', '*.expect', 'request.**.expect', 'screen.findBy*'] }],
       'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach'] }],
       'vitest/no-disabled-tests': 'error',

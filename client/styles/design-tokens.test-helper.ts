@@ -14,7 +14,7 @@ const LENGTH_LITERAL = /(^|[\s(,])-?(\d*\.)?\d+(px|rem|em)\b/;
 const ALLOWED = new Set(['margin: -1px', 'animation-duration: 0.01ms !important', 'transition-duration: 0.01ms !important']);
 
 /** Every declaration of `css`, as `property: value`, from its innermost blocks (rules and keyframe steps). */
-export function declarationsOf(css: string): [property: string, value: string][] {
+function declarationsOf(css: string): [property: string, value: string][] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   return [...text.matchAll(/\{([^{}]*)\}/g)].flatMap((block) =>
     block[1]!
