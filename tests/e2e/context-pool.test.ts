@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
-import { useSiteAndBrowser } from '../support/site-and-browser';
+import { useSiteAndBrowser, watchPageProblems } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -118,5 +118,37 @@ describe('a pooled context, lent to one test after another', () => {
     expect(Math.abs((await onTime.page.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000);
     // The width and motion of the visitor before are not this one's.
     await expect(onTime.page.evaluate(() => [innerWidth, matchMedia('(prefers-reduced-motion: reduce)').matches])).resolves.toEqual([1280, false]);
+  });
+});
+
+describe("a pooled tab's Content-Security-Policy violations, as watchPageProblems hears them", () => {
+  it("are console errors: a load Chromium refuses, and an eval refused inside a try, which only fires the page's event", async () => {
+    const violation = /Content Security Policy|^CSP violation/;
+    // The file's own check (checkPageProblems) expects these; a second watch counts everything.
+    const { page } = await site.openPage(PATHS.home, { watch: { expected: (message) => violation.test(message.text()) } });
+    const problems = watchPageProblems(page);
+    // img-src is 'self' and data: (server/middleware/security-headers.ts): another origin's image is refused before any request.
+    await page.evaluate(() => {
+      const image = new Image();
+      image.src = 'http://127.0.0.2:9/refused.png';
+      document.body.append(image);
+    });
+    await expect.poll(() => problems).toContainEqual(expect.stringMatching(/^error: .*127\.0\.0\.2:9\/refused\.png.*Content Security Policy/));
+    // The page's own code, in a task of its own (DevTools' evaluation itself may compile strings), probes as zod does.
+    const probed = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          setTimeout(() => {
+            try {
+              new Function('');
+              resolve('compiled');
+            } catch (error) {
+              resolve((error as Error).name);
+            }
+          }),
+        ),
+    );
+    expect(probed).toBe('EvalError');
+    await expect.poll(() => problems).toContainEqual('error: CSP violation: script-src eval');
   });
 });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { holdRequests } from '../support/held-requests';
-import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser();
@@ -16,12 +16,11 @@ const site = useSiteAndBrowser();
 const SUMMARY = "And you're done! Here's what you've selected to order today.";
 const LANDING = `${PATHS.flipToFibre}?fdclid=cmp-landing-42&utm_source=compare-site`;
 
-/** A tab whose CSP violations count as problems; the default context (1280 x 900, no reduced motion) unless `width`/`reducedMotion`. */
+/** A tab (its CSP violations count as problems, as in every pooled context); the default context (1280 x 900, no reduced motion) unless `width`/`reducedMotion`. */
 async function open(path: string, options: { width?: number; reducedMotion?: 'reduce' } = {}): Promise<{ page: Page; problems: string[] }> {
   const narrowOrStill = options.width !== undefined || options.reducedMotion !== undefined;
   const { page, problems } = await site.openPage(path, {
     ...(narrowOrStill ? { context: { viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' } } : {}),
-    beforeGoto: reportCspViolations,
   });
   return { page, problems };
 }

@@ -12,7 +12,7 @@ import type { Page, Request as BrowserRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SENTRY_TEST_ERROR_MESSAGE } from '../../client/entry-server';
 import { PATHS } from '../../shared/routes/paths';
-import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
 /** A DSN whose ingest the browser never reaches: every request to it is answered by the test. */
 const INGEST = 'https://sentry-ingest.invalid';
@@ -47,8 +47,8 @@ describe('cached pages in the browser', () => {
   for (const path of PAGES) {
     it(`${path}: the render, then the cached page${path === RELOADED ? ' twice (a reload that revalidates)' : ''}, hydrate with zero CSP violations`, async () => {
       // The render that fills the cache: streamed with this response's nonce, kept by no cache.
-      // Its tab records every CSP violation (besides the console error Chromium logs for each).
-      const { page, context, problems, response: rendered } = await site.openPage(path, { beforeGoto: reportCspViolations });
+      // Its tab counts every CSP violation as a problem (tests/support/context-pool.ts).
+      const { page, context, problems, response: rendered } = await site.openPage(path);
       expect(rendered!.headers()['cache-control']).toBe('private, no-store');
       await expectHydrated(page);
       expect(problems).toEqual([]);
@@ -88,9 +88,8 @@ describe('browser errors to Sentry (docs/product/frame.md#error-boundary Error b
     const requests: BrowserRequest[] = [];
     const { page, problems } = await site.openPage(PATHS.aboutUs, {
       watch: { expected: (message) => new RegExp(SENTRY_TEST_ERROR_MESSAGE).test(message.text()) },
-      beforeGoto: async (page) => {
+      beforeGoto: (page) => {
         page.on('request', (request) => requests.push(request));
-        await reportCspViolations(page);
       },
     });
     const envelopes: { url: string; body: string }[] = [];

@@ -8,13 +8,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sendContactMessage } from '../support/contact-form';
-import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();
 
 async function openPage(
   path: string,
-  options: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: 'reduce'; beforeGoto?: (page: Page) => Promise<void> } = {},
+  options: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: 'reduce' } = {},
 ) {
   return site.openPage(path, {
     // With scripts on, the context shape most files' pages take, so the worker's pool lends a kept one
@@ -25,7 +25,6 @@ async function openPage(
       ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     },
     watch: { warnings: true },
-    ...(options.beforeGoto ? { beforeGoto: options.beforeGoto } : {}),
   });
 }
 
@@ -159,13 +158,13 @@ describe('the site frame in a browser', () => {
   });
 
   // The first page loads under reduced motion: the menu's reduced-motion rule (site-menu.css) has no
-  // width of its own, so one width shows it. Its tab reports CSP violations: the contact form's
-  // validation runs zod in the browser, whose eval probe would break the CSP without a console error.
+  // width of its own, so one width shows it. Its tab reports CSP violations (every pooled tab does): the
+  // contact form's validation runs zod in the browser, whose eval probe would break the CSP without a console error.
   // The main routes' loads with no CSP violation, rendered and from the page cache:
   // tests/e2e/page-cache.test.ts.
   it(`at ${VIEWPORTS[1].width} x ${VIEWPORTS[1].height} (phone): the header inside the screen, the menu by keyboard with focus moved into it under reduced motion from the page's load on, and the contact confirmation whole below the sticky header, with no Content-Security-Policy violation from the form's validation`, async () => {
     const { width, height } = VIEWPORTS[1];
-    const { page, problems } = await openPage('/about-us', { width, height, reducedMotion: 'reduce', beforeGoto: reportCspViolations });
+    const { page, problems } = await openPage('/about-us', { width, height, reducedMotion: 'reduce' });
     await expectHeaderInsideTheScreen(page, width);
     // No SVG drawn as an image: each is a document of its own, built in the page's first style pass (docs/operations.md#lighthouse).
     await expect(page.evaluate(svgImagesDrawn)).resolves.toEqual([]);

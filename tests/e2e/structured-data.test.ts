@@ -9,7 +9,7 @@ import { fromPerMonth, fromPerMonthWithMonths } from '../../shared/routes/priced
 import { planFigures } from '../../shared/domain/plans/offered-plan';
 import { SITE_BRAND } from '../../shared/site-config';
 import type { MobilePlan, Plan } from '../../shared/schemas/plan';
-import { reportCspViolations, useSiteAndBrowser } from '../support/site-and-browser';
+import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser();
 
@@ -146,7 +146,7 @@ describe('structured data (JSON-LD) on the built site', () => {
     expect(again.cache).toBe('hit');
     expect(again.blocks).toEqual(first.blocks);
 
-    const { page, problems } = await site.openPage(PATHS.flipAboutSpeeds, { beforeGoto: reportCspViolations });
+    const { page, problems } = await site.openPage(PATHS.flipAboutSpeeds);
     const inDom = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as unknown));
     expect(inDom).toEqual(first.blocks);
     expect(problems).toEqual([]);

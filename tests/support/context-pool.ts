@@ -23,7 +23,18 @@
 // other option (JavaScript off, the CSP bypassed, a device scale) has contexts of its own.
 // A test that changes a context in another way the pool does not undo (a context init script,
 // offline, geolocation) takes a context of its own (SiteAndBrowser.newContext).
+// Every pooled context reports the page's Content-Security-Policy violations as console errors
+// (reportCspViolations), so every test that watches a page's problems counts them.
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+
+/**
+ * Chromium logs a refused load or inline script itself, but an `eval` refused inside a `try` (zod's
+ * probe for whether it may compile) only fires the page's `securitypolicyviolation` event: this turns
+ * every violation into a console error. The pool's own init script, before any test's: no tab is spoilt.
+ */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+}
 
 /** Playwright's own default viewport. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
@@ -156,6 +167,7 @@ export class ContextPool {
 
   private async open(key: string, options: BrowserContextOptions, fixedTime?: Date): Promise<BrowserContext> {
     const context = await this.browser().newContext(options);
+    await context.addInitScript(reportCspViolations);
     if (fixedTime) await context.clock.setFixedTime(fixedTime);
     const devtools = context.newCDPSession.bind(context);
     const entry: Pooled = { key, origins: new Set(), spoilt: new WeakSet(), unused: new WeakSet(), devtools };

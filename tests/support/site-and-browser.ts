@@ -245,13 +245,3 @@ export function watchPageProblems(page: Page, options: PageWatchOptions = {}): s
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
-
-/**
- * Turns the page's Content-Security-Policy violations into console errors, so watchPageProblems
- * counts them: call before the page loads (OpenPageOptions.beforeGoto).
- */
-export async function reportCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
-  );
-}
