@@ -143,6 +143,61 @@ describe('lazyOnNeed', () => {
   });
 });
 
+interface ToggleProps {
+  chosen: boolean;
+}
+
+const onToggle = vi.fn();
+
+/** A plan card's button: its label and aria-pressed follow the choice, a click toggles it. */
+function Toggle({ chosen }: ToggleProps) {
+  return (
+    <button type="button" aria-pressed={chosen} onClick={() => onToggle(!chosen)}>
+      {chosen ? 'Plan selected' : 'Choose plan'}
+    </button>
+  );
+}
+
+describe('a toggle clicked before its code arrives', () => {
+  async function staleToggle() {
+    const server = lazyOnNeed<ToggleProps>(async () => Toggle);
+    await server.preload();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<server.Component chosen={false} />);
+    document.body.append(container);
+    let arrive: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const browser = lazyOnNeed<ToggleProps>(() => chunk.then(() => Toggle));
+    await act(async () => {
+      root = hydrateRoot(container, <browser.Component chosen={false} />);
+    });
+    return { container, browser, arrive };
+  }
+
+  afterEach(() => onToggle.mockReset());
+
+  it('is toggled once the code is there', async () => {
+    const { container, arrive } = await staleToggle();
+    container.querySelector('button')!.click();
+    await act(async () => arrive());
+    await flush();
+    expect(onToggle).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it('is left alone when the data chose it meanwhile: the visitor asked for "Choose plan" and it hydrates as "Plan selected"', async () => {
+    const { container, browser, arrive } = await staleToggle();
+    // The address check preselects the plan; the region still shows the server's HTML.
+    await act(async () => root!.render(<browser.Component chosen={true} />));
+    const button = container.querySelector('button')!;
+    expect(button.textContent).toBe('Choose plan');
+    button.click();
+    await act(async () => arrive());
+    await flush();
+    expect(button.textContent).toBe('Plan selected');
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+});
+
 describe('hydration on public React APIs', () => {
   it("no browser code reads React's private keys or the input value tracker", () => {
     const client = path.resolve(import.meta.dirname, '..');

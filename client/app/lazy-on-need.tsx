@@ -9,7 +9,13 @@ interface Region {
   load: () => Promise<unknown>;
   hydrated: boolean;
   onHydrated: () => void;
-  held: Element[];
+  held: HeldClick[];
+}
+
+/** A control clicked before hydration, with the state the click asked a toggle for (null: not a toggle). */
+interface HeldClick {
+  control: Element;
+  asked: boolean | null;
 }
 
 const RegionContext = createContext<Region | null>(null);
@@ -29,6 +35,27 @@ const waitingRegionOf = (target: EventTarget | null): Region | undefined => {
 
 const startLoading = (region: Region) => void region.load().catch(() => undefined);
 
+const isBox = (element: Element | null | undefined): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+const pressedOf = (control: Element): boolean | null => {
+  const pressed = control.getAttribute('aria-pressed') ?? control.getAttribute('aria-checked');
+  return pressed === null ? null : pressed === 'true';
+};
+
+/** What a toggle shows now: a box's tick, a label's box, a button's aria-pressed or aria-checked. */
+function shownState(control: Element): boolean | null {
+  const box = control instanceof HTMLLabelElement ? control.control : control;
+  return isBox(box) ? box.checked : pressedOf(control);
+}
+
+/** The state a click asks a toggle for, read as it is dispatched: a box is ticked by then, a label's box not yet. */
+function askedState(control: Element): boolean | null {
+  if (isBox(control)) return control.checked;
+  if (control instanceof HTMLLabelElement) return isBox(control.control) ? control.control.type === 'radio' || !control.control.checked : null;
+  const pressed = pressedOf(control);
+  return pressed === null ? null : !pressed;
+}
+
 function onSignOfNeed(event: Event) {
   const region = waitingRegionOf(event.target);
   if (region) startLoading(region);
@@ -45,7 +72,7 @@ function onAction(event: Event) {
   event.preventDefault();
   // Document capture runs before React's root listener, which cannot act on a region it has not hydrated.
   event.stopImmediatePropagation();
-  if (!region.held.includes(held)) region.held.push(held);
+  if (!region.held.some((click) => click.control === held)) region.held.push({ control: held, asked: event.type === 'submit' ? null : askedState(held) });
 }
 
 let listening = false;
@@ -73,14 +100,18 @@ export function useTextTypedEarly(ref: RefObject<Element | null>, keep: (field: 
   }, []);
 }
 
-/** Makes the held clicks again, after the component has taken over the typed text (its effects ran). */
+/**
+ * Makes the held clicks again, after the component has taken over the typed text (its effects ran). A toggle
+ * that hydrated already showing what its click asked for (a "Choose plan" the data had chosen meanwhile) is
+ * left so: clicking it again would undo the visitor's choice.
+ */
 function replay(region: Region) {
   const held = region.held.splice(0);
   if (held.length === 0) return;
   // After the typed text's update has rendered, so a held Search acts on that text.
   setTimeout(() => {
-    for (const control of held) {
-      if (!control.isConnected) continue;
+    for (const { control, asked } of held) {
+      if (!control.isConnected || (asked !== null && shownState(control) === asked)) continue;
       if (control instanceof HTMLFormElement) control.requestSubmit();
       else (control as HTMLElement).click();
     }
@@ -114,7 +145,6 @@ function hydratedIn<P extends object>(Loaded: ComponentType<P>) {
       region.hydrated = true;
       waiting.delete(region);
       region.onHydrated();
-      replay(region);
     }, [region]);
     return <Loaded {...props} />;
   };
@@ -186,6 +216,10 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
     useEffect(() => {
       if (!hydrated && dataPropsChanged(firstProps, props)) startLoading(region.current!);
     });
+    // Once the region shows its current props, not the first render it hydrated: a held click acts on what is shown.
+    useEffect(() => {
+      if (hydrated) replay(region.current!);
+    }, [hydrated]);
     return (
       <RegionContext.Provider value={region.current}>
         <div ref={element} className="lazy-on-need">

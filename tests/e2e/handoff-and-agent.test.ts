@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { checkOnNeed } from '../support/check-on-need';
+import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
 
 // The shared sites' keys, made for the run (tests/support/browser-run.ts): no test signs with a key written in the repository.
 const { ORDER_AES_SECRET, AGENT_TOKEN_SECRET } = inject('siteSecrets');
@@ -72,9 +72,7 @@ async function chooseFlipToFibre(page: Page) {
   // The address's own flip plans (FTTN at 50 Mbps: the 100 tier only).
   const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
   await card.waitFor();
-  const choose = card.getByRole('button', { name: 'Choose plan' });
-  if ((await choose.count()) > 0) await choose.click();
-  await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+  await choosePlanOnNeed(card);
 
   await checkOnNeed(page.getByRole('radio', { name: 'Yes, add the modem' }));
   await checkOnNeed(page.getByRole('switch', { name: 'Add a Wi-Fi extender' }));

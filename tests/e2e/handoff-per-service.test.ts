@@ -15,6 +15,7 @@ import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenar
 import { PATHS } from '../../shared/routes/paths';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { choosePlanOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -36,11 +37,7 @@ const orderNow = (page: Page) => orderAtStandIn(page, site.server.provider, page
 async function choosePlan(page: Page, name: RegExp | string) {
   const card = page.getByRole('article', { name });
   await card.waitFor({ timeout: 15_000 });
-  // The flip page preselects a plan once its plans are in (docs/product/pricing.md#plan-selection): it may be this one.
-  await card.getByRole('button', { name: /^(Choose plan|Plan selected)$/ }).waitFor();
-  const choose = card.getByRole('button', { name: 'Choose plan' });
-  if ((await choose.count()) > 0) await choose.click();
-  await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+  await choosePlanOnNeed(card);
 }
 
 interface Journey {

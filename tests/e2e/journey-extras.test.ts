@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { checkOnNeed } from '../support/check-on-need';
+import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser();
 
@@ -59,9 +59,7 @@ describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/order
     // The address's own flip plans (FTTN at 100 Mbps: the 100 tier), as tests/e2e/handoff-and-agent.test.ts.
     const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
     await card.waitFor();
-    const choose = card.getByRole('button', { name: 'Choose plan' });
-    if ((await choose.count()) > 0) await choose.click();
-    await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+    await choosePlanOnNeed(card);
     await checkOnNeed(page.getByRole('radio', { name: 'Yes, add the modem' }));
     await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
     await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));

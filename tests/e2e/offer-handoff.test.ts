@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { alterNextSubmit } from '../support/altered-submit';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { checkOnNeed } from '../support/check-on-need';
+import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -113,9 +113,7 @@ describe('a refused order comes back to its page (docs/product/ordering-and-hand
     await checkAddress(page);
     const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
     await card.waitFor({ timeout: 25_000 });
-    const choose = card.getByRole('button', { name: 'Choose plan' });
-    if ((await choose.count()) > 0) await choose.click();
-    await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+    await choosePlanOnNeed(card);
     await checkOnNeed(page.getByRole('radio', { name: 'Yes, add a phone' }));
     await checkOnNeed(page.getByRole('radio', { name: /^Unlimited calls/ }));
     await expect.poll(() => orderNow(page).isDisabled()).toBe(false);

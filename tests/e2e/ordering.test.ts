@@ -13,7 +13,7 @@ import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { resize } from '../support/resize';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { checkOnNeed } from '../support/check-on-need';
+import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
 
 // Every page of every test must run without console errors or uncaught exceptions.
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -143,9 +143,7 @@ describe('ordering journey', () => {
     // Home wireless as itself (ADR 010): provider/address/scenarios.ts `home-wireless-only`.
     await checkAddress(page, '40 Mopoke Lane', '40 Mopoke Lane, Box Hill VIC 3128');
     const card = page.getByRole('article', { name: /^Unlimited 5G Home Wireless Fast/ });
-    const choose = card.getByRole('button', { name: 'Choose plan' });
-    if ((await choose.count()) > 0) await choose.click();
-    await card.getByRole('button', { name: 'Plan selected' }).waitFor();
+    await choosePlanOnNeed(card);
     const order = await orderNow(page);
     expect(order.query).toMatchObject({
       type: 'home_wireless',

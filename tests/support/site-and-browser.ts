@@ -172,8 +172,10 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     // What an earlier file left in the shared provider is not this file's.
     await Promise.all([server.provider.knobs.reset(), server.provider.events.clear(), server.provider.orders.clear()]);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const problems = pageProblems.splice(0).flat();
+    // A timeout does not say why a page stood still; what its pages logged may.
+    if (task.result?.state === 'fail' && problems.length > 0) console.error(`What the pages of "${task.name}" logged:\n${problems.join('\n')}`);
     if (server) await options.afterEachTest?.(server);
     await Promise.all([...contexts.splice(0).map((context) => context.close()), ...lent.splice(0).map((context) => workerPool.giveBack(context))]);
     if (options.checkPageProblems === true) expect(problems, 'console errors or uncaught exceptions on the pages of this test').toEqual([]);
