@@ -145,12 +145,21 @@ describe('lazyOnNeed', () => {
 
 interface ToggleProps {
   chosen: boolean;
+  /** A plan card's button (aria-pressed), or a box in its label. */
+  kind: 'button' | 'box';
 }
 
 const onToggle = vi.fn();
 
-/** A plan card's button: its label and aria-pressed follow the choice, a click toggles it. */
-function Toggle({ chosen }: ToggleProps) {
+/** A control whose state follows the data, a click asking for the other state. */
+function Toggle({ chosen, kind }: ToggleProps) {
+  if (kind === 'box')
+    return (
+      <label>
+        <input type="checkbox" checked={chosen} onChange={() => onToggle(!chosen)} />
+        <span>Add Home Secure</span>
+      </label>
+    );
   return (
     <button type="button" aria-pressed={chosen} onClick={() => onToggle(!chosen)}>
       {chosen ? 'Plan selected' : 'Choose plan'}
@@ -158,42 +167,51 @@ function Toggle({ chosen }: ToggleProps) {
   );
 }
 
-describe('a toggle clicked before its code arrives', () => {
+/** What is clicked: the button, the box itself, or the words of its label. */
+const TARGETS = [
+  { kind: 'button', selector: 'button' },
+  { kind: 'box', selector: 'input' },
+  { kind: 'box', selector: 'label span' },
+] as const;
+
+describe.each(TARGETS)('a toggle ($kind, clicking its $selector) clicked before its code arrives', ({ kind, selector }) => {
   async function staleToggle() {
     const server = lazyOnNeed<ToggleProps>(async () => Toggle);
     await server.preload();
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<server.Component chosen={false} />);
+    container.innerHTML = renderToString(<server.Component chosen={false} kind={kind} />);
     document.body.append(container);
     let arrive: () => void = () => undefined;
     const chunk = new Promise<void>((resolve) => (arrive = resolve));
     const browser = lazyOnNeed<ToggleProps>(() => chunk.then(() => Toggle));
     await act(async () => {
-      root = hydrateRoot(container, <browser.Component chosen={false} />);
+      root = hydrateRoot(container, <browser.Component chosen={false} kind={kind} />);
     });
-    return { container, browser, arrive };
+    const shown = () => (kind === 'box' ? container.querySelector('input')!.checked : container.querySelector('button')!.getAttribute('aria-pressed') === 'true');
+    return { container, browser, arrive, shown };
   }
 
   afterEach(() => onToggle.mockReset());
 
   it('is toggled once the code is there', async () => {
-    const { container, arrive } = await staleToggle();
-    container.querySelector('button')!.click();
+    const { container, arrive, shown } = await staleToggle();
+    (container.querySelector(selector) as HTMLElement).click();
+    // Held: nothing changes until the code is there.
+    expect(shown()).toBe(false);
     await act(async () => arrive());
     await flush();
     expect(onToggle).toHaveBeenCalledExactlyOnceWith(true);
   });
 
-  it('is left alone when the data chose it meanwhile: the visitor asked for "Choose plan" and it hydrates as "Plan selected"', async () => {
-    const { container, browser, arrive } = await staleToggle();
+  it('is left alone when the data chose it meanwhile: the click asked for the state the control hydrates with', async () => {
+    const { container, browser, arrive, shown } = await staleToggle();
     // The address check preselects the plan; the region still shows the server's HTML.
-    await act(async () => root!.render(<browser.Component chosen={true} />));
-    const button = container.querySelector('button')!;
-    expect(button.textContent).toBe('Choose plan');
-    button.click();
+    await act(async () => root!.render(<browser.Component chosen={true} kind={kind} />));
+    expect(shown()).toBe(false);
+    (container.querySelector(selector) as HTMLElement).click();
     await act(async () => arrive());
     await flush();
-    expect(button.textContent).toBe('Plan selected');
+    expect(shown()).toBe(true);
     expect(onToggle).not.toHaveBeenCalled();
   });
 });
