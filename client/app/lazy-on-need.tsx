@@ -35,25 +35,19 @@ const waitingRegionOf = (target: EventTarget | null): Region | undefined => {
 
 const startLoading = (region: Region) => void region.load().catch(() => undefined);
 
-const isBox = (element: Element | null | undefined): element is HTMLInputElement =>
-  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
-const pressedOf = (control: Element): boolean | null => {
-  const pressed = control.getAttribute('aria-pressed') ?? control.getAttribute('aria-checked');
-  return pressed === null ? null : pressed === 'true';
-};
-
-/** What a toggle shows now: a box's tick, a label's box, a button's aria-pressed or aria-checked. */
+/** A toggle's state: a box's tick (a label's box), else aria-pressed or aria-checked; null for any other control. */
 function shownState(control: Element): boolean | null {
   const box = control instanceof HTMLLabelElement ? control.control : control;
-  return isBox(box) ? box.checked : pressedOf(control);
+  if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) return box.checked;
+  const pressed = control.getAttribute('aria-pressed') ?? control.getAttribute('aria-checked');
+  return pressed === null ? null : pressed === 'true';
 }
 
 /** The state a click asks a toggle for, read as it is dispatched: a box is ticked by then, a label's box not yet. */
 function askedState(control: Element): boolean | null {
-  if (isBox(control)) return control.checked;
-  if (control instanceof HTMLLabelElement) return isBox(control.control) ? control.control.type === 'radio' || !control.control.checked : null;
-  const pressed = pressedOf(control);
-  return pressed === null ? null : !pressed;
+  const shown = shownState(control);
+  if (shown === null || control instanceof HTMLInputElement) return shown;
+  return control instanceof HTMLLabelElement && (control.control as HTMLInputElement | null)?.type === 'radio' ? true : !shown;
 }
 
 function onSignOfNeed(event: Event) {
