@@ -66,7 +66,7 @@ function onAction(event: Event) {
   event.preventDefault();
   // Document capture runs before React's root listener, which cannot act on a region it has not hydrated.
   event.stopImmediatePropagation();
-  if (!region.held.some((click) => click.control === held)) region.held.push({ control: held, asked: event.type === 'submit' ? null : askedState(held) });
+  if (!region.held.some((click) => click.control === held)) region.held.push({ control: held, asked: askedState(held) });
 }
 
 let listening = false;

@@ -10,6 +10,7 @@ import { startProviderProcess, type Child } from '../../harness/processes';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { NOT_IN_ADDRESS_PLANS_TEXT } from '../../shared/domain/plans/plans-kept-in-view';
 import { PATHS } from '../../shared/routes/paths';
+import { holdRequests } from '../support/held-requests';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 
@@ -38,16 +39,10 @@ describe('14 Lyrebird Rise against a plans service that answers the 100 tier onl
   it('keeps 250, 500 and 1000 in view with their reason, and says the chosen plan changed; a "Choose plan" tapped on the list the server drew, once the check has chosen that plan, leaves it chosen', async () => {
     // The list's code is held, so it shows the server's HTML until released (client/app/lazy-on-need.tsx).
     let releaseList = () => undefined as void;
-    const listCode = new Promise<void>((resolve) => (releaseList = resolve));
     const { page } = await site.openPage(PATHS.flipToFibre, {
       context: { viewport: { width: 1280, height: 900 } },
       waitFor: 'idle',
-      beforeGoto: async (page) => {
-        await page.route(/\/assets\/plan-list-[^/]+\.js$/, async (route) => {
-          await listCode;
-          await route.continue();
-        });
-      },
+      beforeGoto: async (page) => void (releaseList = await holdRequests(page, /\/assets\/plan-list-[^/]+\.js$/)),
     });
     const list = page.getByRole('region', { name: 'Flip to Fibre plans' });
     await expect.poll(() => list.getByRole('article').count()).toBe(4);
