@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     const checks: BudgetCheck[] = [];
     if (only !== 'proxies') checks.push(await measurePages(site, children, measure));
     if (only !== 'pages') checks.push(...(await measureProxies(provider, site, kinds, measure)));
-    if (peer && only !== 'pages') checks.push(...(await measureAgainstPeer(site, peer, kinds, measure, honoPeer)));
+    if (peer && only !== 'pages') checks.push(...(await measureAgainstPeer(provider, site, peer, kinds, measure, honoPeer)));
 
     console.log(`\n${formatTable(results)}\n\n${formatBudgets(checks)}\n`);
     return checks.every((c) => c.ok) ? 0 : 1;
@@ -152,12 +152,23 @@ async function serverCounts(target: Child) {
   };
 }
 
-/** `measureRun` with the target's CPU per answer and, with `countUpstream`, its upstream connections and young collections. */
-async function withServerCounts(target: Child, measureRun: () => Promise<RunResult>, countUpstream = false): Promise<RunResult> {
-  const before = countUpstream ? await serverCounts(target) : undefined;
+/**
+ * `measureRun` with the target's CPU per answer and, with `upstream`, that upstream's and the load client's (this
+ * process's), its upstream connections and young collections: what the loopback machine spent per answer, by process.
+ */
+async function withServerCounts(target: Child, measureRun: () => Promise<RunResult>, upstream?: Child): Promise<RunResult> {
+  const before = upstream ? await serverCounts(target) : undefined;
   const cpuBefore = cpuMsOf(target);
+  const upstreamBefore = upstream && cpuMsOf(upstream);
+  const clientBefore = process.cpuUsage();
   const result = await measureRun();
   const cpuAfter = cpuMsOf(target);
+  const client = process.cpuUsage(clientBefore);
+  const upstreamAfter = upstream && cpuMsOf(upstream);
+  if (upstreamBefore !== undefined && upstreamAfter !== undefined && result.requests > 0) {
+    result.upstreamCpuMsPerRequest = (upstreamAfter - upstreamBefore) / result.requests;
+    result.clientCpuMsPerRequest = (client.user + client.system) / 1000 / result.requests;
+  }
   if (before) {
     const after = await serverCounts(target);
     result.upstreamConnectionsOpened = after.connections - before.connections;
@@ -191,7 +202,7 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
     const proxyRounds = await interleaved(
       rounds,
       (round) => measure(atRate(`${p.name} upstream direct @${PROXY_RATE}/s (${round})`, provider.url, p.directPath, p.nextQuery)),
-      (round) => measure(withServerCounts(site, () => atRate(`${p.name} via site @${PROXY_RATE}/s (${round})`, site.url, p.sitePath, p.nextQuery), true)),
+      (round) => measure(withServerCounts(site, () => atRate(`${p.name} via site @${PROXY_RATE}/s (${round})`, site.url, p.sitePath, p.nextQuery), provider)),
     );
     checks.push(...proxyOverheadBudgets(p.name, proxyRounds));
   }
@@ -199,7 +210,7 @@ async function measureProxies(provider: Child, site: Child, kinds: ProxyKind[], 
 }
 
 /** Saturated runs with `connections` clients, every query fresh: the bare undici peer and the site, interleaved; then the peer and its Hono twin, when started. */
-async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], measure: Measure, honoPeer?: Child): Promise<BudgetCheck[]> {
+async function measureAgainstPeer(provider: Child, site: Child, peer: Child, kinds: ProxyKind[], measure: Measure, honoPeer?: Child): Promise<BudgetCheck[]> {
   let client = 1 << 20;
   const saturated = (name: string, target: Child, p: ProxyKind, seconds = duration) =>
     withServerCounts(
@@ -215,7 +226,7 @@ async function measureAgainstPeer(site: Child, peer: Child, kinds: ProxyKind[], 
           perRequestHeaders: () => clientAddress(client++),
           checkBody: (body, headers) => bodyProblem(p.kind, decodedBody([body], headers['content-encoding'])) === undefined,
         }),
-      true,
+      provider,
     );
   const checks: BudgetCheck[] = [];
   for (const p of kinds) {

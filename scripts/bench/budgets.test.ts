@@ -139,12 +139,12 @@ describe('bench budgets (docs/architecture.md#budgets)', () => {
     const table = formatTable([
       result('bare', 10_000, 0.5),
       result('cached', 6000, 1.2, { connectionsOpened: 10, upstreamConnectionsOpened: 4 }),
-      result('proxied', 300, 1.5, { serverCpuMsPerRequest: 1.2, youngCollections: 12, youngPauseMs: 2.5 }),
+      result('proxied', 300, 1.5, { serverCpuMsPerRequest: 1.2, upstreamCpuMsPerRequest: 0.25, clientCpuMsPerRequest: 0.125, youngCollections: 12, youngPauseMs: 2.5 }),
     ]);
     expect(table.split('\n')).toHaveLength(5);
     expect(table).toContain('req/s');
     expect(table.split('\n')[3]).toMatch(/10\s+4\s*$/);
-    expect(table.split('\n')[4]).toMatch(/1\.200\s+12\s+2\.50$/);
+    expect(table.split('\n')[4]).toMatch(/1\.200\s+0\.250\s+0\.125\s+12\s+2\.50$/);
     expect(formatBudgets([{ budget: 'x', measured: 'y', ok: false }])).toBe('FAIL  x: y');
   });
 });

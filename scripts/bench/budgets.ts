@@ -112,7 +112,7 @@ export const cachedPageBudget = (rounds: readonly Round[]): BudgetCheck =>
 export function formatTable(results: readonly RunResult[]): string {
   const optional = (n: number | undefined, digits = 0) => (n === undefined ? '' : n.toFixed(digits));
   return table([
-    ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'conns', 'upstream conns', 'CPU ms/req', 'young GCs', 'mean pause ms'],
+    ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'conns', 'upstream conns', 'CPU ms/req', 'upstream CPU', 'client CPU', 'young GCs', 'mean pause ms'],
     ...results.map((r) => [
       r.name,
       r.rps.toFixed(0),
@@ -124,6 +124,8 @@ export function formatTable(results: readonly RunResult[]): string {
       optional(r.connectionsOpened),
       optional(r.upstreamConnectionsOpened),
       optional(r.serverCpuMsPerRequest, 3),
+      optional(r.upstreamCpuMsPerRequest, 3),
+      optional(r.clientCpuMsPerRequest, 3),
       optional(r.youngCollections),
       optional(r.youngPauseMs, 2),
     ]),

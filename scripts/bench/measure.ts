@@ -21,6 +21,9 @@ export interface RunResult {
   upstreamConnectionsOpened?: number;
   /** The server process's CPU per answer: unlike req/s, it does not move with what else the machine runs. */
   serverCpuMsPerRequest?: number;
+  /** In the proxy runs, the upstream's and the load client's CPU per answer: the rest of what the shared cores spent. */
+  upstreamCpuMsPerRequest?: number;
+  clientCpuMsPerRequest?: number;
   /** The site's young-generation collections during the run, and their mean pause (its /metrics). */
   youngCollections?: number;
   youngPauseMs?: number;
