@@ -46,7 +46,8 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={BRAND_COLOURS.indigo} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A picture: an SVG icon costs the page's main thread a document of its own (docs/operations.md#lighthouse). */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="64x64" />
         <link rel="manifest" href="/site.webmanifest" />
         {browserErrorDsn ? <meta name={ERROR_REPORTING_META} content={browserErrorDsn} /> : null}
         {assets.stylesheets.map((href) => (

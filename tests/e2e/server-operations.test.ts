@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, type BuiltServer } from '../../harness/built-server';
 import { startFakeSentry, startReportingSite, type FakeSentry } from '../support/fake-sentry';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { PATHS } from '../../shared/routes/paths';
 
 // Error reports themselves (the /sentry-test-error exception reaching a Sentry-protocol endpoint) are
 // tests/e2e/error-report-scrubbing.test.ts.
@@ -20,10 +21,49 @@ describe('static files', () => {
     const asset = await fetch(`${site.server.url}/${entry}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const favicon = await fetch(`${site.server.url}/favicon.svg`);
-    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+    for (const [file, type] of [
+      ['favicon.png', 'image/png'],
+      ['favicon.svg', 'image/svg+xml'],
+    ]) {
+      const icon = await fetch(`${site.server.url}/${file}`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')?.split(';')[0]).toBe(type);
+      expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    }
     const missing = await fetch(`${site.server.url}/assets/no-such-file.js`);
     expect(missing.status).toBe(404);
+  });
+
+  // The tab's icon is a picture, not an SVG document, which Chromium draws on the page's main thread
+  // after the first paint (docs/operations.md#lighthouse). It must stay the logo: scripts/favicon-png.ts.
+  it('links the tab icon as a PNG that shows what the logo SVG draws', async () => {
+    const { page } = await site.openPage(PATHS.home);
+    await expect(page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('type')]))).resolves.toEqual([['/favicon.png', 'image/png']]);
+    const difference = await page.evaluate(async () => {
+      const pixelsOf = async (src: string) => {
+        const image = new Image(64, 64);
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 64;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0, 64, 64);
+        return { size: [image.naturalWidth, image.naturalHeight], data: context.getImageData(0, 0, 64, 64).data };
+      };
+      const [png, svg] = await Promise.all([pixelsOf('/favicon.png'), pixelsOf('/favicon.svg')]);
+      let largest = 0;
+      let total = 0;
+      for (let i = 0; i < png.data.length; i += 1) {
+        const delta = Math.abs(png.data[i]! - svg.data[i]!);
+        largest = Math.max(largest, delta);
+        total += delta;
+      }
+      return { pngSize: png.size, largest, mean: total / png.data.length };
+    });
+    expect(difference.pngSize).toEqual([64, 64]);
+    // The same drawing at the same size: only anti-aliasing may differ, and only a little.
+    expect(difference.mean).toBeLessThan(1);
+    expect(difference.largest).toBeLessThan(64);
   });
 
   it('compresses pages as the browser asks', async () => {
