@@ -1,7 +1,8 @@
 // A page of each kind (tests/support/page-kinds.ts), at a desktop and a phone width, after hydration with
 // the network idle: axe-core finds no violation (WCAG 2.0/2.1 A and AA, 2.2 AA), there and in the
 // interactive states people reach: the open menu, the country suggestions, the contact form's error list
-// and success view, an expanded FAQ, and the plans after an address check. At the desktop width the same
+// and success view, an expanded FAQ, and the plans after an address check. Every text on the page is set in
+// a size and weight of the type scale (docs/product/frame.md#design-tokens). At the desktop width the same
 // visit's scripts and stylesheet keep their budgets (docs/architecture.md#budgets: '/' at most 95 KB of
 // JavaScript, every other kind 100 KB, CSS 20 KB, brotli as the site sends them; counted from what the
 // page loaded, scripts/budgets/loaded-assets.ts), so each page kind is loaded once per width for both.
@@ -11,6 +12,7 @@
 // (tests/support/context-pool.ts): run three at a time they cost the browser 138 CPU-seconds against 96
 // one after another, in the same time alone, and the other browser-test file running beside this one
 // gets the core they leave (docs/operations.md#how-the-suite-is-organised).
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { checkAssetsServedBrotli, jsBudgetOf, kb, routeBudgetFailures } from '../../scripts/bundle-budget';
@@ -141,30 +143,63 @@ const STATES: InteractiveState[] = [
 
 const statesOf = (pathname: string) => STATES.filter((state) => state.path === pathname);
 
+/** The type scale and the weights of client/styles/tokens.css (docs/product/frame.md#design-tokens), in rem and as numbers. */
+const TOKENS = readFileSync(new URL('../../client/styles/tokens.css', import.meta.url), 'utf8');
+const TYPE_SCALE_REM = [...TOKENS.matchAll(/--font-size-[\w-]+:\s*([\d.]+)rem;/g)].map((match) => Number(match[1]));
+const TYPE_WEIGHTS = [...TOKENS.matchAll(/--font-weight-[\w-]+:\s*(\d+);/g)].map((match) => match[1]!);
+
+/**
+ * Text whose size or weight is not a token: a browser default (an unstyled heading's 1.17em) is one more
+ * system font the browser looks up before the first paint, and off the scale the design sets.
+ */
+async function offScaleType(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ scaleRem, weights }) => {
+      const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const sizes = scaleRem.map((rem) => rem * rootPx);
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(element.tagName)) continue;
+        const { fontSize, fontWeight } = getComputedStyle(element);
+        if (sizes.some((size) => Math.abs(size - parseFloat(fontSize)) < 0.01) && weights.includes(fontWeight)) continue;
+        found.add(`${element.tagName.toLowerCase()}${element.className ? `.${element.className}` : ''} at ${fontSize} ${fontWeight}: "${node.textContent.trim().slice(0, 30)}"`);
+      }
+      return [...found];
+    },
+    { scaleRem: TYPE_SCALE_REM, weights: TYPE_WEIGHTS },
+  );
+}
+
 describe('a page of each kind, desktop (1280px) and phone (375px): axe-core in it and the interactive states people reach; its scripts within budget', () => {
   // What the budgets count is what the site sends: every script and stylesheet as brotli.
   beforeAll(() => checkAssetsServedBrotli(site.server.url));
 
-  it("every interactive state is on a page the sweep visits, at a width it visits; '/' is among the pages", () => {
+  it("every interactive state is on a page the sweep visits, at a width it visits; '/' is among the pages; the type scale is read", () => {
     for (const state of STATES) {
       expect(ROUTES).toContain(state.path);
       expect(WIDTHS).toContain(state.width);
     }
     expect(WIDTHS).toContain(BUDGET_WIDTH);
     expect(ROUTES).toContain(PATHS.home);
+    expect(TYPE_SCALE_REM).toContain(1);
+    expect(TYPE_WEIGHTS).toEqual(['400', '700']);
   });
 
   for (const pathname of ROUTES) {
     const states = statesOf(pathname);
-    const title = `${pathname} has no WCAG A/AA violations${states.length === 0 ? '' : `, nor in ${states.map((state) => state.name).join(', ')}`}, and loads at most ${kb(jsBudgetOf(pathname))} of JavaScript`;
+    const title = `${pathname} has no WCAG A/AA violations${states.length === 0 ? '' : `, nor in ${states.map((state) => state.name).join(', ')}`}, sets its text on the type scale, and loads at most ${kb(jsBudgetOf(pathname))} of JavaScript`;
     it(title, async (context) => {
       const violations: string[] = [];
       const overBudget: string[] = [];
+      const offScale: string[] = [];
       for (const width of WIDTHS) {
         // Opened at each width, not resized: a page resized across the phone breakpoint reloads itself (docs/product/frame.md#resize-reload).
         const page = await openPage(pathname, width, context);
         // Read before axe is added to the page: what the page itself loaded, hydrated and idle.
         if (width === BUDGET_WIDTH) overBudget.push(...routeBudgetFailures(await loadedAssets(page, site.server.url, pathname)));
+        offScale.push(...(await offScaleType(page)).map((text) => `${width}px: ${text}`));
         violations.push(...(await axeViolations(page)).map((violation) => `${width}px: ${violation}`));
         for (const state of states.filter((candidate) => candidate.width === width)) {
           for (const [name, found] of await state.reach(page)) violations.push(...found.map((violation) => `${width}px, ${name}: ${violation}`));
@@ -172,6 +207,7 @@ describe('a page of each kind, desktop (1280px) and phone (375px): axe-core in i
       }
       context.expect(violations).toEqual([]);
       context.expect(overBudget).toEqual([]);
+      context.expect(offScale).toEqual([]);
     });
   }
 });
