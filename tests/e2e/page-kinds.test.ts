@@ -143,7 +143,7 @@ const STATES: InteractiveState[] = [
 
 const statesOf = (pathname: string) => STATES.filter((state) => state.path === pathname);
 
-/** The type scale and the weights of client/styles/tokens.css (docs/product/frame.md#design-tokens), in rem and as numbers. */
+/** The type scale (in rem) and the weights (as CSS computes them) of client/styles/tokens.css (docs/product/frame.md#design-tokens). */
 const TOKENS = readFileSync(new URL('../../client/styles/tokens.css', import.meta.url), 'utf8');
 const TYPE_SCALE_REM = [...TOKENS.matchAll(/--font-size-[\w-]+:\s*([\d.]+)rem;/g)].map((match) => Number(match[1]));
 const TYPE_WEIGHTS = [...TOKENS.matchAll(/--font-weight-[\w-]+:\s*(\d+);/g)].map((match) => match[1]!);
