@@ -90,12 +90,17 @@ async function expectHeaderInsideTheScreen(page: Page, width: number): Promise<v
   expect(await login.getAttribute('href')).toMatch(/^https:\/\//);
 }
 
+/** Whether the menu's contents are rendered: closed, the browser skips their style and layout (docs/product/frame.md#menu). */
+const menuContentsRendered = (page: Page) => page.locator('.site-menu__panel').evaluate((panel) => getComputedStyle(panel).contentVisibility !== 'hidden');
+
 /** Opened by keyboard: the menu is grouped and offers Log in; focus moves in, stays in, and returns to the toggle on Escape. */
 async function expectKeyboardMenu(page: Page): Promise<void> {
+  await expect(menuContentsRendered(page)).resolves.toBe(false);
   await page.getByRole('button', { name: 'Menu' }).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.waitFor();
+  await expect(menuContentsRendered(page)).resolves.toBe(true);
   for (const group of ['Products', 'Help and support', 'Company']) {
     await expect(menu.getByRole('heading', { name: group }).isVisible()).resolves.toBe(true);
   }
@@ -114,6 +119,9 @@ async function expectKeyboardMenu(page: Page): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'site-menu');
   await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
   expect(await page.locator('main').getAttribute('inert')).toBeNull();
+  // Rendered while it slides shut, skipped once it has.
+  await menuAnimationDone(page);
+  await expect(menuContentsRendered(page)).resolves.toBe(false);
 }
 
 describe('the site frame in a browser', () => {
