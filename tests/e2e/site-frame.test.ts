@@ -119,7 +119,7 @@ async function expectKeyboardMenu(page: Page): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'site-menu');
   await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
   expect(await page.locator('main').getAttribute('inert')).toBeNull();
-  // Rendered while it slides shut, skipped once it has.
+  // Skipped again once it has slid shut.
   await menuAnimationDone(page);
   await expect(menuContentsRendered(page)).resolves.toBe(false);
 }
