@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callAborted, type HttpTransport, type TransportResponse } from './http-transport';
+import { callAborted, deadlinePassed, type HttpTransport, type TransportError, type TransportResponse } from './http-transport';
 import { createUpstreamClient } from './upstream-client';
 import { UpstreamError } from './upstream-error';
 import { NO_UPSTREAM_METRICS } from './upstream-metrics';
@@ -15,11 +15,11 @@ afterEach(() => {
 
 /** A transport whose calls wait until the test answers them (or their signal ends them). */
 function heldTransport() {
-  const held: { answer: (status: number) => void }[] = [];
+  const held: { answer: (status: number) => void; fail: (err: TransportError) => void }[] = [];
   const transport: HttpTransport = (_url, init) =>
     new Promise<TransportResponse>((resolve, reject) => {
       init.signal?.addEventListener('abort', () => reject(callAborted()), { once: true });
-      held.push({ answer: (status) => resolve({ status, bodyText: '{}' }) });
+      held.push({ answer: (status) => resolve({ status, bodyText: '{}' }), fail: reject });
     });
   return { transport, held };
 }
@@ -46,6 +46,11 @@ function setup() {
       started: () => held.length > before,
       end: async (status: number) => {
         held[before]!.answer(status);
+        return call;
+      },
+      /** Ends it with no answer: its deadline passed. */
+      timeOut: async () => {
+        held[before]!.fail(deadlinePassed(60_000));
         return call;
       },
       outcome: () => call,
@@ -123,6 +128,27 @@ describe('circuit breaker (docs/architecture.md#reliability-and-security, cockat
     expect(await call.outcome()).toBe('aborted');
     expect(client.breakerState()).toBe('closed');
     await fail(1);
+    expect(client.breakerState()).toBe('open');
+  });
+  // The fault drills' soak (docs/operations.md#fault-drills): calls sent just before the breaker opened
+  // on a slow upstream reached their deadline after it had closed again, and re-opened it for a healthy upstream.
+  it('a failure of a call started before the breaker last opened or closed does not count against it', async () => {
+    const { client, advance, started, fail } = setup();
+    const hanging = [await started(), await started(), await started()];
+    await fail(3);
+    expect(client.breakerState()).toBe('open');
+    advance(5_000);
+    expect(await (await started()).end(200)).toBe('ok');
+    expect(client.breakerState()).toBe('closed');
+    // The three calls of the closed state before it opened end now, with no answer and with a 503.
+    expect(await hanging[0]!.timeOut()).toBe('timeout');
+    expect(await hanging[1]!.timeOut()).toBe('timeout');
+    expect(await hanging[2]!.end(503)).toBe('status');
+    expect(client.breakerState()).toBe('closed');
+    expect(await (await started()).end(200)).toBe('ok');
+    // Failures of calls started after it closed still count.
+    await fail(2);
+    expect(await (await started()).timeOut()).toBe('timeout');
     expect(client.breakerState()).toBe('open');
   });
 });

@@ -55,10 +55,19 @@ export function upstreamUrl(base: string, path: string, query?: QueryParams): st
   return url;
 }
 
-/** What counts against an upstream in its breaker: no answer in time, no connection, or a 5xx. */
-const upstreamFault = handleWhen((err) => err instanceof TransportError && (err.kind === 'timeout' || err.kind === 'connection')).orWhenResult(
-  (answer) => (answer as TransportResponse).status >= 500,
-);
+/**
+ * Outcomes of calls that started before their breaker last opened or closed. A failure among them does
+ * not count against it: the breaker has judged that time already (an answer resets its count, as any
+ * success does). A call sent just before it opened on a slow upstream reaches its deadline up to a whole
+ * timeout later, when a trial may have closed it again, and would re-open it for an upstream that is
+ * well (docs/architecture.md#reliability-and-security).
+ */
+const outcomesOfAnEarlierEra = new WeakSet<object>();
+
+/** What counts against an upstream in its breaker: no answer in time, no connection, or a 5xx, from a call started since it last opened or closed. */
+const upstreamFault = handleWhen(
+  (err) => err instanceof TransportError && (err.kind === 'timeout' || err.kind === 'connection') && !outcomesOfAnEarlierEra.has(err),
+).orWhenResult((answer) => (answer as TransportResponse).status >= 500 && !outcomesOfAnEarlierEra.has(answer as TransportResponse));
 /** docs/architecture.md#reliability-and-security: one retry, for reads only, when the request cannot have been processed. */
 const retryUnprocessed = retry(
   handleWhen((err) => err instanceof TransportError && err.retryable),
@@ -72,8 +81,15 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   const breaker = circuitBreaker(upstreamFault, { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(failureThreshold) });
   // cockatiel stamps the opening with Date.now() and tells onBreak at once: the cool-down runs from here.
   let openedAt = 0;
+  /** Counts the breaker's openings and closings: an attempt that ends after one it did not begin after is not counted. */
+  let breakerEra = 0;
   breaker.onBreak(() => {
     openedAt = Date.now();
+    breakerEra += 1;
+  });
+  // Not on going half-open: cockatiel starts the trial before it says so, and the trial's outcome must count.
+  breaker.onReset(() => {
+    breakerEra += 1;
   });
   const retryAfterMs = () => (breaker.state === CircuitState.Open ? Math.max(0, cooldownMs - (Date.now() - openedAt)) : 0);
   const breakerState = (): BreakerState =>
@@ -97,7 +113,16 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     // The caller's own signal, not the policies' (theirs is one shared signal when the caller has none).
-    const attempt = () => options.transport(url, { method, headers, body, timeoutMs: options.timeoutMs, signal: callerSignal });
+    const attempt = () => {
+      const era = breakerEra;
+      const marked = <T extends object>(outcome: T): T => {
+        if (era !== breakerEra) outcomesOfAnEarlierEra.add(outcome);
+        return outcome;
+      };
+      return options.transport(url, { method, headers, body, timeoutMs: options.timeoutMs, signal: callerSignal }).then(marked, (err: unknown) => {
+        throw typeof err === 'object' && err !== null ? marked(err) : err;
+      });
+    };
 
     let answer: TransportResponse;
     try {
