@@ -62,7 +62,7 @@ export function upstreamUrl(base: string, path: string, query?: QueryParams): st
  * timeout later, when a trial may have closed it again, and would re-open it for an upstream that is
  * well (docs/architecture.md#reliability-and-security).
  */
-const outcomesOfAnEarlierEra = new WeakSet<object>();
+const outcomesOfAnEarlierEra = new WeakSet<TransportError | TransportResponse>();
 
 /** What counts against an upstream in its breaker: no answer in time, no connection, or a 5xx, from a call started since it last opened or closed. */
 const upstreamFault = handleWhen(
@@ -113,15 +113,19 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     // The caller's own signal, not the policies' (theirs is one shared signal when the caller has none).
+    // Marked when the breaker opened or closed while it ran: only what its filter could count.
     const attempt = () => {
       const era = breakerEra;
-      const marked = <T extends object>(outcome: T): T => {
-        if (era !== breakerEra) outcomesOfAnEarlierEra.add(outcome);
-        return outcome;
-      };
-      return options.transport(url, { method, headers, body, timeoutMs: options.timeoutMs, signal: callerSignal }).then(marked, (err: unknown) => {
-        throw typeof err === 'object' && err !== null ? marked(err) : err;
-      });
+      return options.transport(url, { method, headers, body, timeoutMs: options.timeoutMs, signal: callerSignal }).then(
+        (answer) => {
+          if (answer.status >= 500 && era !== breakerEra) outcomesOfAnEarlierEra.add(answer);
+          return answer;
+        },
+        (err: unknown) => {
+          if (err instanceof TransportError && era !== breakerEra) outcomesOfAnEarlierEra.add(err);
+          throw err;
+        },
+      );
     };
 
     let answer: TransportResponse;
