@@ -1,6 +1,7 @@
 // The fault drills (docs/architecture.md#reliability-and-security); the phases and verdicts: docs/operations.md#fault-drills.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
+import { TIMING } from '../../shared/domain/site/frame';
 import { apiPath } from '../../shared/routes/api-paths';
 import { DRILL_KINDS, fillCaches, loadScenarioFile, startBackgroundLoad, UNCACHED_PAGES, type DrillKind, type StatusCounts } from './background-load';
 import type { DrillMode, DrillSite, DrillTimings } from './drill-site';
@@ -43,6 +44,18 @@ export interface PhaseResult {
 const healthy: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200], serviceQualification: [200] };
 const faulty: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200, ...MAPPED], serviceQualification: [200, ...MAPPED] };
 
+/**
+ * How long the site may take to recover after a slow spell: a recovery's time plus the slowed upstreams'
+ * longest deadline. A breaker's trial sent just before the upstream is well again waits out that deadline
+ * and re-opens it, and only the next trial, a cool-down later, can close it
+ * (docs/architecture.md#reliability-and-security).
+ */
+export function recoveryAfterSlowSeconds(timings: DrillTimings): number {
+  const addressTimeoutMs = timings.upstreamTimeoutMs ?? 5000;
+  const slowestDeadlineMs = timings.slowSqLatencyMs === undefined ? addressTimeoutMs : Math.max(addressTimeoutMs, TIMING.qualificationTimeoutMs);
+  return timings.recoverySeconds + slowestDeadlineMs / 1000;
+}
+
 function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
   const { slowLatencyMs, slowSqLatencyMs } = timings;
   const setKnobs = (knobs: KnobSettings) => (site: DrillSite) => site.provider().knobs.set(knobs);
@@ -55,10 +68,10 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
     mustMapErrors,
     enter,
   });
-  const recover = (name: string, restart = false): PhaseSpec => ({
+  const recover = (name: string, restart = false, seconds = timings.recoverySeconds): PhaseSpec => ({
     name,
     description: restart ? 'provider started again on the same port' : 'faults cleared',
-    seconds: timings.recoverySeconds,
+    seconds,
     recovery: true,
     allowed: faulty,
     enter: async (site) => {
@@ -80,7 +93,7 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
       ...fault(
         'upstream slow',
         `address and content ${seconds(slowLatencyMs)} (timeout ${seconds(timings.upstreamTimeoutMs ?? 5000)}), ` +
-          (slowSqLatencyMs === undefined ? 'SQ at its baseline' : `SQ ${seconds(slowSqLatencyMs)} (timeout ${seconds(20_000)})`),
+          (slowSqLatencyMs === undefined ? 'SQ at its baseline' : `SQ ${seconds(slowSqLatencyMs)} (timeout ${seconds(TIMING.qualificationTimeoutMs)})`),
         setKnobs({
           ...baseline,
           address: { latencyMs: slowLatencyMs },
@@ -91,7 +104,7 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
       ),
       seconds: timings.slowSeconds,
     },
-    recover('recovery after slow'),
+    recover('recovery after slow', false, recoveryAfterSlowSeconds(timings)),
     calm('final', 'healthy again (memory: live heap slope over the healthy phases)', timings.finalSeconds),
   ];
 }

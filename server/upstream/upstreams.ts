@@ -8,6 +8,7 @@ import type { AddressListAnswer, MobilePlansAnswer, PlansAnswer, ServiceQualific
 import { navSchema } from '../../shared/schemas/content';
 import { minimumCostText } from '../../shared/domain/pricing/minimum-cost';
 import { simOffer } from '../../shared/domain/mobile/sim-offer';
+import { TIMING } from '../../shared/domain/site/frame';
 import { contentContract } from '../../shared/routes/known-content';
 import { addressListSchema, configurationSchema, internationalRatesSchema, mobilePlansSchema, plansSchema, serviceQualificationSchema, shortLinksSchema } from '../../shared/schemas/upstream';
 import type { HttpTransport } from './http-transport';
@@ -23,7 +24,7 @@ export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 /** Each upstream's base URL setting and deadline (docs/architecture.md#reliability-and-security, docs/product/frame.md#timing). */
 const UPSTREAM_SETTINGS: Record<UpstreamName, [url: UpstreamUrlKey, timeoutMs: number]> = {
   address: ['ADDRESS_API_URL', 5000],
-  sq: ['ADDRESS_API_URL', 20_000],
+  sq: ['ADDRESS_API_URL', TIMING.qualificationTimeoutMs],
   webServices: ['WEB_SERVICES_URL', 5000],
   mobilePlans: ['MOBILE_PLANS_URL', 5000],
   cms: ['CMS_URL', 5000],

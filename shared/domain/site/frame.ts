@@ -12,7 +12,7 @@ export const TIMING = {
   rateSearchDelayMs: 500,
   /** The rate-search analytics event is sent this long after the search settles. */
   rateSearchAnalyticsDelayMs: 2500,
-  /** Service qualification may take up to 20 seconds. */
+  /** Service qualification may take up to 20 seconds: the SQ upstream's deadline (server/upstream/upstreams.ts). */
   qualificationTimeoutMs: 20_000,
   /** Promo banner: fade and hold (docs/product/frame.md#promo-banner). */
   bannerFadeMs: 500,
