@@ -1,6 +1,6 @@
 // docs/product/ordering-and-handoff.md#order-summary: the sticky popup. Not a dialog (no focus trap); inert
 // while the main summary is in view.
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** docs/product/frame.md#timing: scroll animation offset 500px. */
 export const POPUP_SCROLL_OFFSET_PX = 500;
@@ -34,8 +34,23 @@ export function OrderSummaryPopup({ summary, planName, withExtras, detail, month
     return () => observer.disconnect();
   }, [summary]);
   const visible = scrolled && !summaryInView;
+  const popup = useRef<HTMLElement>(null);
+  // While shown, the popup is the window's bottom edge: what the browser scrolls into view (a control
+  // reached with Tab) stops above it (order-summary.css, docs/product/frame.md#focus-in-view).
+  useEffect(() => {
+    const element = popup.current;
+    if (!visible || !element || typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--order-popup-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--order-popup-height');
+    };
+  }, [visible]);
   return (
     <aside
+      ref={popup}
       className={['order-popup', visible ? 'order-popup--visible' : ''].filter(Boolean).join(' ')}
       aria-label="Your order"
       aria-hidden={!visible}
