@@ -68,10 +68,10 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
     mustMapErrors,
     enter,
   });
-  const recover = (name: string, restart = false, seconds = timings.recoverySeconds): PhaseSpec => ({
+  const recover = (name: string, restart = false, limitSeconds = timings.recoverySeconds): PhaseSpec => ({
     name,
     description: restart ? 'provider started again on the same port' : 'faults cleared',
-    seconds,
+    seconds: limitSeconds,
     recovery: true,
     allowed: faulty,
     enter: async (site) => {
