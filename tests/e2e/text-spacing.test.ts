@@ -1,0 +1,106 @@
+// docs/product/frame.md#text-spacing: with the text spacing a reader may set (WCAG 1.4.12) on a phone,
+// and with the text at twice its size (WCAG 1.4.4) on a desktop, nothing is lost: no page scrolls
+// sideways, no text is cut off by a box that clips, every control stays inside the screen.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../shared/routes/paths';
+import { useSiteAndBrowser } from '../support/site-and-browser';
+
+const site = useSiteAndBrowser({ checkPageProblems: true });
+
+/** WCAG 1.4.12's values: line height 1.5, paragraph spacing 2, letter spacing 0.12 and word spacing 0.16 times the font size. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+/** The reader's text size at 200%: the site sizes its text in rem. */
+const TEXT_AT_200 = 'html { font-size: 200% !important; }';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * Adds the reader's style sheet as a constructed one (the site's CSP admits no inline style), and waits
+ * until the page is styled by it (a marker property) and laid out again.
+ */
+async function readerStyles(page: Page, css: string): Promise<void> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`${text}\nhtml { --reader-styles: on; }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+  await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--reader-styles') === 'on');
+  await page.evaluate(() => new Promise((laidOut) => requestAnimationFrame(() => requestAnimationFrame(laidOut))));
+}
+
+/**
+ * What the reader loses: the page scrolling sideways, a text a clipping box cuts off, a link or button
+ * outside the screen. Carousels clip sideways by design (their slides scroll); the closed menu and
+ * visually hidden text are not shown, and only what is shown counts.
+ */
+function lostContent(): string[] {
+  const lost: string[] = [];
+  const page = document.scrollingElement!;
+  if (page.scrollWidth > innerWidth + 1) lost.push(`the page scrolls sideways: ${page.scrollWidth}px in ${innerWidth}px`);
+  const shown = (element: Element): boolean => {
+    for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      const box = at.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.opacity === '0' || box.width <= 1 || box.height <= 1) return false;
+    }
+    return true;
+  };
+  const clips = (value: string) => value === 'hidden' || value === 'clip';
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    const words = text.textContent!.trim();
+    const parent = text.parentElement!;
+    if (!words || parent.closest('script, style, template') || !shown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+    for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      const clipsX = clips(style.overflowX) && !box.matches('.carousel__viewport');
+      if (!clipsX && !clips(style.overflowY)) continue;
+      const edge = box.getBoundingClientRect();
+      const cut = lines.some((line) =>
+        (clipsX && (line.left < edge.left - 1 || line.right > edge.right + 1)) ||
+        (clips(style.overflowY) && (line.top < edge.top - 1 || line.bottom > edge.bottom + 1)));
+      if (cut) {
+        lost.push(`"${words.slice(0, 40)}" cut off by ${box.tagName.toLowerCase()}.${box.className}`);
+        break;
+      }
+    }
+  }
+  // A control in a strip that scrolls sideways (the carousels, the sub-navigation on a phone) is
+  // reached by scrolling the strip.
+  const inStrip = (element: Element): boolean => {
+    for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+      if (at.matches('.carousel__viewport') || /auto|scroll/.test(getComputedStyle(at).overflowX)) return true;
+    }
+    return false;
+  };
+  for (const control of document.querySelectorAll('a[href], button')) {
+    const box = control.getBoundingClientRect();
+    if (shown(control) && !inStrip(control) && (box.left < -1 || box.right > innerWidth + 1))
+      lost.push(`${control.tagName.toLowerCase()} "${control.textContent!.trim().slice(0, 40)}" outside the screen`);
+  }
+  return lost;
+}
+
+async function expectNothingLost(path: string, viewport: typeof PHONE, css: string): Promise<void> {
+  const { page } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' } });
+  await readerStyles(page, css);
+  expect(await page.evaluate(lostContent), path).toEqual([]);
+}
+
+describe('text spacing and larger text: nothing lost', () => {
+  it("a phone with WCAG's text spacing: the nav bar's actions wrap inside the screen, a plan page and its carousel lose nothing", async () => {
+    await expectNothingLost(PATHS.contactUs, PHONE, TEXT_SPACING);
+    await expectNothingLost(PATHS.flipToFibre, PHONE, TEXT_SPACING);
+  });
+
+  it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {
+    await expectNothingLost(PATHS.financialHardshipPolicy, DESKTOP, TEXT_AT_200);
+    await expectNothingLost(PATHS.nbn, DESKTOP, TEXT_AT_200);
+  });
+});
