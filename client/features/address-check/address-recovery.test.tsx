@@ -169,6 +169,15 @@ describe('not found: no dead end', () => {
     await user.click(await screen.findByRole('button', { name: 'Enter your address manually' }));
     await screen.findByRole('form', { name: 'Enter your address manually' });
     expect(document.activeElement).toBe(screen.getByLabelText('Unit or lot (optional)'));
+    // Autofill fills a field only by its true purpose (WCAG 1.3.5): no token names a unit, a street
+    // number or a street name alone, so those three carry none (address-line1 would put a whole street line in the unit).
+    const purposes = ['Unit or lot (optional)', 'Street number', 'Street name', 'Suburb', 'State', 'Postcode', 'Your name', 'Phone number'].map(
+      (label) => [label, screen.getByLabelText(label).getAttribute('autocomplete')],
+    );
+    expect(Object.fromEntries(purposes)).toEqual({
+      'Unit or lot (optional)': null, 'Street number': null, 'Street name': null,
+      Suburb: 'address-level2', State: 'address-level1', Postcode: 'postal-code', 'Your name': 'name', 'Phone number': 'tel',
+    });
     await pasteInto(user, screen.getByLabelText('Unit or lot (optional)'), '3');
     await pasteInto(user, screen.getByLabelText('Street number'), '12');
     await pasteInto(user, screen.getByLabelText('Street name'), 'Smith Street');

@@ -169,9 +169,9 @@ export function CallBackForm({ reason, addressMode, address, locationId, agentCo
       {addressMode === 'manual' ? (
         <fieldset className="call-back__address">
           <legend>Your address</legend>
-          {input('unit', 'Unit or lot (optional)', { autoComplete: 'address-line1' }, true)}
+          {input('unit', 'Unit or lot (optional)', {}, true)}
           {input('streetNumber', 'Street number', { inputMode: 'numeric' })}
-          {input('streetName', 'Street name', { autoComplete: 'address-line2' })}
+          {input('streetName', 'Street name')}
           {input('suburb', 'Suburb', { autoComplete: 'address-level2' })}
           <div className="call-back__field call-back__field--state">
             <label htmlFor={fieldId('state')}>State</label>
