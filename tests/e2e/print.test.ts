@@ -50,10 +50,12 @@ describe('printing a page', () => {
       'the Menu button': page.getByRole('button', { name: 'Menu' }),
       "the announcement's buttons": page.getByRole('button', { name: /announcement/ }),
       "the plans' arrows": page.getByRole('button', { name: /^(Next|Previous) plans$/ }),
+      "the footer's links": page.getByRole('navigation', { name: 'Footer' }),
     };
     const drawnCounts = Object.fromEntries(await Promise.all(Object.entries(screenOnly).map(async ([name, locator]) => [name, await drawn(locator)])));
     expect(drawnCounts).toEqual(Object.fromEntries(Object.keys(screenOnly).map((name) => [name, 0])));
-    // The phone number stays: it is what a printed page is read for.
+    // The phone number and the legal line stay: a printed page is read for them.
     expect(await page.getByRole('banner').getByRole('link', { name: /13 39 38/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByText(/ABN/).isVisible()).toBe(true);
   });
 });
