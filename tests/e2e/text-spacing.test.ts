@@ -1,6 +1,7 @@
 // docs/product/frame.md#text-spacing: with the text spacing a reader may set (WCAG 1.4.12) on a phone,
 // and with the text at twice its size (WCAG 1.4.4) on a desktop, nothing is lost: no page scrolls
-// sideways, no text is cut off by a box that clips, every control stays inside the screen.
+// sideways, no text is cut off by a box that clips, every control stays inside the screen. A short
+// window (a phone on its side, 400% zoom) keeps its height for the page: the nav bar scrolls away.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
@@ -92,6 +93,21 @@ async function expectNothingLost(path: string, viewport: typeof PHONE, css: stri
   await readerStyles(page, css);
   expect(await page.evaluate(lostContent), path).toEqual([]);
 }
+
+describe('a short window: the page keeps its height (docs/product/frame.md#nav-bar)', () => {
+  it('the nav bar scrolls away on a phone on its side and at 400% zoom, and stays at the top of a phone upright', async () => {
+    const navBarBottomAfterScroll = async (viewport: typeof PHONE) => {
+      const { page } = await site.openPage(PATHS.nbn, { context: { viewport, reducedMotion: 'reduce' } });
+      await page.evaluate(() => scrollTo(0, 600));
+      return page.getByRole('banner').evaluate((bar) => Math.round(bar.getBoundingClientRect().bottom));
+    };
+    expect({
+      'a phone on its side': (await navBarBottomAfterScroll({ width: 844, height: 390 })) <= 0,
+      'a desktop at 400%': (await navBarBottomAfterScroll({ width: 320, height: 256 })) <= 0,
+      'a phone upright': (await navBarBottomAfterScroll(PHONE)) > 0,
+    }).toEqual({ 'a phone on its side': true, 'a desktop at 400%': true, 'a phone upright': true });
+  });
+});
 
 describe('text spacing and larger text: nothing lost', () => {
   it("a phone with WCAG's text spacing: the nav bar's actions wrap inside the screen, a plan page and its carousel lose nothing", async () => {
