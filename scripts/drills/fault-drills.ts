@@ -44,6 +44,9 @@ export interface PhaseResult {
 const healthy: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200], serviceQualification: [200] };
 const faulty: Record<DrillKind, number[]> = { page: [200], contentApi: [200], address: [200, ...MAPPED], serviceQualification: [200, ...MAPPED] };
 
+/** The address and content upstreams' deadline: the drill's own, or the site's 5 s (server/upstream/upstreams.ts). */
+const addressDeadlineMs = (timings: DrillTimings) => timings.upstreamTimeoutMs ?? 5000;
+
 /**
  * How long the site may take to recover after a slow spell: a recovery's time plus the slowed upstreams'
  * longest deadline. A breaker's trial sent just before the upstream is well again waits out that deadline
@@ -51,8 +54,7 @@ const faulty: Record<DrillKind, number[]> = { page: [200], contentApi: [200], ad
  * (docs/architecture.md#reliability-and-security).
  */
 export function recoveryAfterSlowSeconds(timings: DrillTimings): number {
-  const addressTimeoutMs = timings.upstreamTimeoutMs ?? 5000;
-  const slowestDeadlineMs = timings.slowSqLatencyMs === undefined ? addressTimeoutMs : Math.max(addressTimeoutMs, TIMING.qualificationTimeoutMs);
+  const slowestDeadlineMs = Math.max(addressDeadlineMs(timings), timings.slowSqLatencyMs === undefined ? 0 : TIMING.qualificationTimeoutMs);
   return timings.recoverySeconds + slowestDeadlineMs / 1000;
 }
 
@@ -92,7 +94,7 @@ function phasesFor(timings: DrillTimings, baseline: KnobSettings): PhaseSpec[] {
     {
       ...fault(
         'upstream slow',
-        `address and content ${seconds(slowLatencyMs)} (timeout ${seconds(timings.upstreamTimeoutMs ?? 5000)}), ` +
+        `address and content ${seconds(slowLatencyMs)} (timeout ${seconds(addressDeadlineMs(timings))}), ` +
           (slowSqLatencyMs === undefined ? 'SQ at its baseline' : `SQ ${seconds(slowSqLatencyMs)} (timeout ${seconds(TIMING.qualificationTimeoutMs)})`),
         setKnobs({
           ...baseline,
