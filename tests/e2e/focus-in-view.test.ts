@@ -9,7 +9,6 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
-
 /** The focused control, when a bar that stays on screen covers it: wholly, or in part when it would fit between the bars. */
 function coveredFocus(): string | null {
   const focused = document.activeElement;
