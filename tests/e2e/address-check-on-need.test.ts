@@ -14,6 +14,7 @@ import { HIGH_SPEED_AVAILABLE } from '../../shared/domain/address/messages';
 import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { networkQuiet } from '../support/network-quiet';
 
 const chunkModulesFile = path.join(PROJECT_ROOT, 'dist/client', CHUNK_MODULES_FILE);
 if (!existsSync(chunkModulesFile)) throw new Error('No client build with chunk-modules.json: run `npm run build` first (npm test does).');
@@ -84,7 +85,7 @@ describe('the address check loads on need', () => {
     await page.getByRole('option', { name: scenario.formattedAddress! }).first().waitFor({ timeout: 10_000 });
     await expect(input.inputValue()).resolves.toBe(scenario.text);
     await page.keyboard.press('Escape');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(boxes(page)).resolves.toEqual(before);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

@@ -12,6 +12,7 @@ import { axeViolations } from '../support/axe';
 import { stepsOverMonths } from '../support/price-steps';
 import { serverDocument } from '../support/server-document';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -88,7 +89,7 @@ describe('Compare toggles on the plan cards', () => {
       await expect(cell(page, 'Price', name)).resolves.toBe(cardPrices[name]!.replace(/\s+/g, ' ').trim());
     }
     await page.waitForSelector('html[data-hydrated="true"]');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.evaluate(() => (window as unknown as { tablesRemoved: string[] }).tablesRemoved)).resolves.toEqual([]);
     await expect(cell(page, 'Typical evening speed', 'Family nbn 100/20Mbps')).resolves.toMatch(/^\d+Mbps$/);
     await expect(page.getByRole('link', { name: 'Critical Information Summary for Family nbn 100/20Mbps' }).count()).resolves.toBe(1);

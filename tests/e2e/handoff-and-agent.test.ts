@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
 
 // The shared sites' keys, made for the run (tests/support/browser-run.ts): no test signs with a key written in the repository.
@@ -143,7 +144,7 @@ describe('order hand-off and agent mode (docs/product/ordering-and-handoff.md#ha
     const expiry = NOW_S() + 3600;
     const token = await signAgentToken({ name: 'Jane Citizen', agent_code: 'A123', exp: expiry });
     await page.goto(`${site.server.url}/flip-to-fibre?keep=1&token=${token}`);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const logOut = page.getByRole('button', { name: 'Not Jane? Log Out' });
     await logOut.waitFor();
     const url = new URL(page.url());
@@ -162,7 +163,7 @@ describe('order hand-off and agent mode (docs/product/ordering-and-handoff.md#ha
 
     // Another visit: agent mode is restored from storage (expiry checked, not expired).
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await logOut.waitFor();
 
     // The order carries the agent code and an attribution made for it, never the token
@@ -175,7 +176,7 @@ describe('order hand-off and agent mode (docs/product/ordering-and-handoff.md#ha
     expect(agentOrder.agent).toEqual({ credited: true, agentCode: 'A123' });
 
     await page.goBack();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.getByRole('button', { name: 'Not Jane? Log Out' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     await expect(page.getByRole('button', { name: /Log Out/ }).count()).resolves.toBe(0);

@@ -13,6 +13,7 @@ import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { resize } from '../support/resize';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
 
 // Every page of every test must run without console errors or uncaught exceptions.
@@ -193,7 +194,7 @@ describe('ordering journey', () => {
     }
     // Back to the width the page was opened at, for the address check.
     await resize(page, { width: 1500, height: 1000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
 
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
     await expect(page.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(1);

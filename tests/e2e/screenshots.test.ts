@@ -13,6 +13,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { quotePathSigned } from '../support/quote-link';
 import { matchBaseline } from '../support/screenshot-compare';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { networkQuiet } from '../support/network-quiet';
 
 // The quote key is made for the run: the shared quote's picture is of a link signed here.
 const { QUOTE_SECRET } = inject('siteSecrets');
@@ -38,7 +39,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 const PICTURE = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;

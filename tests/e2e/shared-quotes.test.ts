@@ -15,6 +15,7 @@ import { createQuoteSigner } from '../../server/api/quotes/quote-signer';
 import { axeViolations } from '../support/axe';
 import { resize } from '../support/resize';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 
@@ -176,7 +177,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).not.toBe(PLAN.price);
       await quote.goto(`${site.server.url}${quotePath(url)}`);
       await quote.waitForSelector('html[data-hydrated="true"]');
-      await quote.waitForLoadState('networkidle');
+      await networkQuiet(quote);
       const changes = quote.getByRole('region', { name: 'What changed since this quote' });
       await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);
       await expect(changes.innerText()).resolves.toContain(`then $${(PLAN.price + 10).toFixed(2).replace(/\.00$/, '')}/mth`);

@@ -12,6 +12,7 @@ import { axeViolations } from '../support/axe';
 import { checkOnNeed } from '../support/check-on-need';
 import { warmAddressSearch } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { networkQuiet } from '../support/network-quiet';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Corella Drive'), 70_000);
@@ -50,7 +51,7 @@ async function ask(page: Page, javaScript: boolean) {
   }
   await advice.getByRole('button', { name: 'Recommend a plan' }).click();
   await page.waitForURL((url) => url.pathname === PATHS.nbn && Object.entries(ANSWERED).every(([name, value]) => url.searchParams.get(name) === value));
-  await page.waitForLoadState(javaScript ? 'networkidle' : 'load');
+  await (javaScript ? networkQuiet(page) : page.waitForLoadState('load'));
   return page.getByRole('region', { name: HEADING });
 }
 

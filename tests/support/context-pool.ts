@@ -26,6 +26,7 @@
 // Every pooled context reports the page's Content-Security-Policy violations as console errors
 // (reportCspViolations), so every test that watches a page's problems counts them.
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import { countRequests } from './network-quiet';
 
 /**
  * Chromium logs a refused load or inline script itself, but an `eval` refused inside a `try` (zod's
@@ -167,6 +168,7 @@ export class ContextPool {
 
   private async open(key: string, options: BrowserContextOptions, fixedTime?: Date): Promise<BrowserContext> {
     const context = await this.browser().newContext(options);
+    countRequests(context);
     await context.addInitScript(reportCspViolations);
     if (fixedTime) await context.clock.setFixedTime(fixedTime);
     const devtools = context.newCDPSession.bind(context);

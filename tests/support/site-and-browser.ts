@@ -27,6 +27,7 @@ import { startBuiltServer, warmAddressSearch, type BuiltServer } from '../../har
 import type { StoredEvent } from '../../provider/events/routes';
 import type { OrderRequest } from '../../provider/order-site/routes';
 import { ContextPool } from './context-pool';
+import { countRequests, networkQuiet } from './network-quiet';
 import { leaseSite } from './site-lease';
 
 /** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */
@@ -192,6 +193,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
   };
   const newContext = async (contextOptions?: BrowserContextOptions, test?: TestContext) => {
     const context = await started(browser, 'the browser').newContext({ ...contextOptions, extraHTTPHeaders: visitorHeaders(contextOptions?.extraHTTPHeaders) });
+    countRequests(context);
     if (test) test.onTestFinished(() => context.close());
     else contexts.push(context);
     return context;
@@ -221,7 +223,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       const javaScript = openOptions.context?.javaScriptEnabled ?? true;
       const waitFor = openOptions.waitFor ?? (javaScript ? 'hydrated' : 'load');
       if (waitFor !== 'load') await page.waitForSelector('html[data-hydrated="true"]');
-      if (waitFor === 'idle') await page.waitForLoadState('networkidle');
+      if (waitFor === 'idle') await networkQuiet(page);
       return { page, context, problems, response };
     },
   };
