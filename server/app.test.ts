@@ -71,6 +71,14 @@ describe('every route of docs/product/frame.md#unknown-routes', () => {
     }
   });
 
+  it('sends a dot segment where a quote token goes to /not-found, not to the page the segment would resolve to', async () => {
+    for (const path of ['/quote/..', '/quote/.']) {
+      const res = await request(runtime.app).get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.location).toBe('/not-found');
+    }
+  });
+
   it('folds a trailing slash into the canonical path', async () => {
     const res = await request(runtime.app).get('/about-us/?utm_source=x');
     expect(res.status).toBe(301);

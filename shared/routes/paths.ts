@@ -10,8 +10,8 @@ export const PATHS = {
 /** `/quote/{token}`: a shared quote (docs/product/ordering-and-handoff.md#shared-quotes). */
 export const QUOTE_PATH_PREFIX = '/quote/';
 export const quotePath = (token: string) => `${QUOTE_PATH_PREFIX}${token}`;
-/** A quote page's path: one URL-safe segment after the prefix (the server checks the token itself). */
-export const isQuotePath = (path: string): boolean => /^\/quote\/[A-Za-z0-9._-]{1,400}$/.test(path);
+/** A quote page's path: one URL-safe segment after the prefix, not a dot segment a URL resolves away (the server checks the token itself). */
+export const isQuotePath = (path: string): boolean => /^\/quote\/(?!\.\.?$)[A-Za-z0-9._-]{1,400}$/.test(path);
 
 /** The query parameter a refused order comes back to its page with (docs/product/ordering-and-handoff.md#refused-orders). */
 export const ORDER_REFUSED_PARAM = 'order_refused';
