@@ -116,8 +116,8 @@ export function createApp(deps: AppDeps): RequestListener {
     res.status(404).set('Cache-Control', cacheControl('none')).type('text/plain').send('Not Found');
   });
 
-  // 5b. Compression: streamed HTML is flushed chunk by chunk (see render/page-handler.ts).
-  app.use(compression());
+  // 5b. Compression: streamed HTML is flushed chunk by chunk (see render/page-handler.ts); a stored copy goes as stored, its ETag naming those bytes.
+  app.use(compression({ filter: (req, res) => res.getHeader(PAGE_CACHE_HEADER) !== 'hit' && compression.filter(req, res) }));
 
   // 6. Hashed build assets: immutable, compressed once.
   if (deps.dev) app.use(deps.dev.middleware);

@@ -236,6 +236,49 @@ describe('page cache', () => {
     expect((await request(runtime.app).get(PATHS.privacyPolicy)).headers[PAGE_CACHE_HEADER]).toBe('hit');
   });
 
+  it('answers a shared cache that takes deflate with the stored plain copy as stored: its ETag names those bytes', async () => {
+    cache().clear();
+    const fill = await rawGet(PATHS.aboutUs, { 'accept-encoding': 'deflate', 'surrogate-capability': 'varnish="cache"' });
+    expect(fill.headers['cache-control']).toBe(cacheControl('page'));
+    expect(fill.headers['content-encoding']).toBeUndefined();
+    const stored = storedPage(cache(), PATHS.aboutUs)!;
+    expect(fill.headers.etag).toBe(stored.etags.identity);
+    expect(fill.body.equals(stored.bodies.identity)).toBe(true);
+  });
+
+  it('fills a key at the pace React renders, not at the first visitor\'s: a client that never reads holds nobody else', async () => {
+    cache().clear();
+    // A visitor whose socket takes nothing in: what the site writes stays in its buffers.
+    const stalled = http.createServer((req, res) => {
+      res.socket!.cork();
+      runtime.app(req, res);
+    });
+    stalled.listen(0, '127.0.0.1');
+    await once(stalled, 'listening');
+    try {
+      http.get(`http://127.0.0.1:${(stalled.address() as AddressInfo).port}${PATHS.nbn}`).on('error', () => {});
+      await expect.poll(() => cache().isFilling({ method: 'GET', path: PATHS.nbn, originalUrl: PATHS.nbn, headers: {} })).toBe(true);
+      const next = await fetch(`${base}${PATHS.nbn}`, { signal: AbortSignal.timeout(10_000) });
+      expect(next.status).toBe(200);
+      expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    } finally {
+      stalled.closeAllConnections();
+      stalled.close();
+    }
+  });
+
+  it('keeps no copy for a request target no browser sends (a fragment, the absolute form): a made-up key is never a fill', async () => {
+    cache().clear();
+    const entries = cache().size().entries;
+    for (const target of [`${PATHS.aboutUs}#x${Math.random()}`, `http://elsewhere.example${PATHS.aboutUs}`]) {
+      const res = await rawRequestTarget(target);
+      expect(res.status, target).toBe(200);
+      expect(res.headers['cache-control'], target).toBe('private, no-store');
+      await cache().settled();
+    }
+    expect(cache().size().entries).toBe(entries);
+  });
+
   it('never caches /not-found, /sentry-test-error, a country search or a request with credentials: those are private, no-store', async () => {
     for (let i = 0; i < 2; i++) {
       const notFound = await request(runtime.app).get(PATHS.notFound);
@@ -364,5 +407,19 @@ function rawGetHead(pathname: string): Promise<{ headers: http.IncomingHttpHeade
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A GET whose request target is sent as given (Node's client would not send a fragment or an absolute form from a URL). */
+function rawRequestTarget(target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    http
+      .request({ host: '127.0.0.1', port, path: target }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+      })
+      .on('error', reject)
+      .end();
   });
 }

@@ -131,6 +131,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
         const storedCopy = req.get(SURROGATE_CAPABILITY_HEADER) !== undefined ? deps.pageCache : undefined;
         const chunks: Buffer[] = [];
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // Sent as React makes it, not at this visitor's pace: requests for the key wait for this fill, and a client that never reads would hold them.
+        if (!storedCopy) body.on('data', (chunk: Buffer) => res.write(chunk)).on('end', () => res.end());
         body.on('end', () => {
           const html = Buffer.concat(chunks);
           capture(!renderFailed && status === 200 ? html.toString('utf8') : null);
@@ -143,7 +145,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
               if (!served && !res.headersSent) res.end(html);
             });
         });
-        if (storedCopy) return void pipe(body);
+        return void pipe(body);
       }
       body.pipe(res);
       pipe(body);

@@ -18,6 +18,13 @@ describe('page cache keys: a page is filed under its path and the query values i
     }
   });
 
+  it('a path that is no page\'s has no key, with or without a query: a fragment or a host sent in the request target is made up', () => {
+    for (const path of [`${PATHS.aboutUs}#x`, `http://elsewhere.example${PATHS.aboutUs}`, '/no-such-page']) {
+      expect(pageCacheKey(path, ''), path).toBeNull();
+      expect(pageCacheKey(path, '?sent=1'), path).toBeNull();
+    }
+  });
+
   it("'?offer=' chooses nothing: the offer type is the server's (docs/product/pricing.md#offer-type), so a plan page has one key", () => {
     for (const search of ['?offer=boost&utm_source=x', 'offer=%20BOOST', '?offer=standard', `?offer=${Math.random()}`]) {
       expect(pageCacheKey(PATHS.nbn, search), search).toBe(PATHS.nbn);

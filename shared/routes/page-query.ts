@@ -62,12 +62,12 @@ const READS_BY_PATH: ReadonlyMap<string, Readonly<Record<string, ReadAs>>> = new
 export const PAGE_QUERY_PARAMS: readonly string[] = [...new Set([...READS_BY_PATH.values()].flatMap((reads) => Object.keys(reads)))].sort();
 
 /**
- * The page's cache key: its path, plus `?` and the values its page reads, sorted by name; null when the
- * page shows a value as typed. Of a repeated parameter the first counts, but for a list parameter's.
+ * The page's cache key: its path, plus `?` and the values its page reads, sorted by name; null when the page shows
+ * a value as typed, or for no page's path (a made-up key). Of a repeated parameter the first counts, but a list's.
  */
 export function pageCacheKey(path: string, search: string): string | null {
   const reads = READS_BY_PATH.get(path);
-  if (!reads || search === '' || search === '?') return path;
+  if (!reads || search === '' || search === '?') return reads ? path : null;
   const query = new URLSearchParams(search);
   const kept: [string, string][] = [];
   for (const name of Object.keys(reads).sort()) {
