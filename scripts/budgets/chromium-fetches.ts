@@ -59,9 +59,7 @@ export async function measureRoute(page: Page, baseUrl: string, path: string): P
     activity(-1);
     recorded.push(fetchedFile(request));
   };
-  page.on('request', started);
-  page.on('requestfailed', failed);
-  page.on('requestfinished', finished);
+  page.on('request', started).on('requestfailed', failed).on('requestfinished', finished);
   try {
     const response = await page.goto(`${baseUrl}${path}`);
     // /not-found is a page answered with 404 (docs/product/frame.md#error-boundary); any other failure is not a page to measure.
@@ -71,8 +69,6 @@ export async function measureRoute(page: Page, baseUrl: string, path: string): P
     await pollUntil(quiet, Date.now() + IDLE_TIMEOUT_MS, 50, () => new Error(`${path}: the network never went quiet for ${QUIET_MS} ms (${inFlight} requests in flight)`));
     return routeFetches(path, (await Promise.all(recorded)).filter((file): file is FetchedFile => file !== undefined));
   } finally {
-    page.off('request', started);
-    page.off('requestfailed', failed);
-    page.off('requestfinished', finished);
+    page.off('request', started).off('requestfailed', failed).off('requestfinished', finished);
   }
 }

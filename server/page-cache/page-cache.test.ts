@@ -212,7 +212,7 @@ describe('the page cache\'s bounds', () => {
   const bigRender = (nonce: string, kb: number) => render(nonce).replace('Hi', randomBytes(kb * 768).toString('base64'));
 
   it('holds at most maxBytes: the least recently used page goes first', async () => {
-    const paths = ['/a', '/b', '/c', '/d'];
+    const paths = ['/about-us', '/terms', '/privacy-policy', '/esafety'];
     const cache = createPageCache({ maxBytes: 800_000, paths, ttlMs: TTL_MS });
     for (const path of paths.slice(0, 3)) {
       const { req, res } = exchange(NONCE, {}, path);
@@ -220,15 +220,15 @@ describe('the page cache\'s bounds', () => {
       await cache.settled();
     }
     expect(cache.size().entries).toBe(3);
-    // /a read again: /b is now the least recently used.
-    expect(storedPage(cache, '/a')).toBeDefined();
-    const { req, res } = exchange(NONCE, {}, '/d');
+    // /about-us read again: /terms is now the least recently used.
+    expect(storedPage(cache, '/about-us')).toBeDefined();
+    const { req, res } = exchange(NONCE, {}, '/esafety');
     fillFor(cache, req, res)(bigRender(NONCE, 100));
     await cache.settled();
     expect(cache.size().bytes).toBeLessThanOrEqual(800_000);
-    expect(storedPage(cache, '/b')).toBeUndefined();
-    expect(storedPage(cache, '/a')).toBeDefined();
-    expect(storedPage(cache, '/d')).toBeDefined();
+    expect(storedPage(cache, '/terms')).toBeUndefined();
+    expect(storedPage(cache, '/about-us')).toBeDefined();
+    expect(storedPage(cache, '/esafety')).toBeDefined();
     expect(cache.size().entries).toBe(3);
   });
 

@@ -104,8 +104,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     });
     const timer = setTimeout(() => abort(), ABORT_DELAY_MS);
     const clear = () => clearTimeout(timer);
-    res.on('finish', clear);
-    res.on('close', clear);
+    res.on('finish', clear).on('close', clear);
 
     function send() {
       shellSent = true;
