@@ -12,6 +12,11 @@ describe('sameSiteTarget (docs/architecture.md#reliability-and-security: no rout
   it.each([
     'https://evil.example/phish',
     '//evil.example',
+    // Dot segments resolve away to a protocol-relative path.
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     '/\\evil.example',
     '/\tevil',
     '/\u0000x',

@@ -5,7 +5,7 @@ import { cacheControl, sharedAnswerHeaders } from '../cache-control';
 
 const SHORT_LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A same-site path, or null. Rejects absolute URLs, protocol-relative '//' and backslash tricks. */
+/** A same-site path, or null. Rejects absolute URLs, protocol-relative '//' (as given, or once dot segments resolve) and backslash tricks. */
 export function sameSiteTarget(target: string): string | null {
   // Backslashes, whitespace and control characters can turn a path into another host in some browsers.
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || hasUnsafeCharacter(target)) return null;
@@ -16,7 +16,7 @@ export function sameSiteTarget(target: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.origin !== base) return null;
+  if (parsed.origin !== base || parsed.pathname.startsWith('//')) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
