@@ -60,7 +60,7 @@ export interface RouteFailure {
   reportError?: ReportError;
   /** How upstream 401/404/422 are answered (error-answer.ts). */
   upstreamRefusals?: UpstreamRefusals;
-  /** How a refusal is answered; JSON `{ error }` by default (the hand-off answers a form post with a page). */
+  /** How a refusal is answered; JSON `{ error }` by default (the hand-off sends a refused form post back to its page with a 303). */
   refuse?: (request: ApiRequest, refusal: Refusal) => Response;
 }
 

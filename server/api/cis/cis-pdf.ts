@@ -79,9 +79,7 @@ export async function renderCisPdf(cis: CisDocument): Promise<Uint8Array<ArrayBu
   doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))).on('error', reject);
   });
 
   const root = doc.struct('Document');

@@ -125,12 +125,12 @@ describe('POST /api/contact', () => {
     expect(res.body.error.messages[0]).toBe('Please enter your name.');
   });
 
-  it('drops a honeypot submission: answers 200 as if sent and forwards nothing', async () => {
+  it('drops a honeypot submission: answers 202 as a message sent is answered, and forwards nothing', async () => {
     const { server, events, deps } = start();
-    const res = await request(server).post('/api/contact').send({ ...VALID, website: 'https://spam.example' }).expect(200);
+    const res = await request(server).post('/api/contact').send({ ...VALID, website: 'https://spam.example' }).expect(202);
     expect(res.body).toEqual({ sent: true, reference: 'KB-7F3Q9K2M' });
     // Even an otherwise invalid bot submission looks sent.
-    await request(server).post('/api/contact').send({ website: 'x' }).expect(200);
+    await request(server).post('/api/contact').send({ website: 'x' }).expect(202);
     expect(events).toEqual([]);
     expect(deps.postEvent).not.toHaveBeenCalled();
   });
@@ -195,5 +195,19 @@ describe('POST /api/contact', () => {
     });
     await request(open.server).post('/api/contact').send(VALID).expect(503);
     expect(open.reported).toEqual([]);
+  });
+
+  it('sends a plain form post back to the contact page with ?error=1 when it was not sent or is over the limit, never to JSON', async () => {
+    const plain = (server: Server) => request(server).post('/api/contact').type('form').set('accept', 'text/html').send(VALID);
+    const failing = start({
+      postEvent: async () => {
+        throw new UpstreamError('events', 'status', 'events answered 500', { upstreamStatus: 500 });
+      },
+    });
+    expect((await plain(failing.server).expect(303)).headers.location).toBe('/contact-us?error=1');
+    const limited = start({ rateLimit: { perSecond: 1 / 60, burst: 1 } });
+    expect((await plain(limited.server).expect(303)).headers.location).toBe('/contact-us?sent=KB-7F3Q9K2M');
+    expect((await plain(limited.server).expect(303)).headers.location).toBe('/contact-us?error=1');
+    expect(limited.events).toHaveLength(1);
   });
 });

@@ -51,7 +51,8 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
       method: 'POST',
       path: 'contact',
       sameSiteOnly: true,
-      rateLimit: overLimit,
+      // The plain form goes back to its page, with the page's general error, when over its limit or not sent.
+      rateLimit: (request) => overLimit(request).then((over) => (over && isFormPost(request) ? backToContactPage('error') : over)),
       body: { media: ['json', 'form'], maxBytes: CONTACT_BODY_MAX_BYTES, schema: contactBodySchema },
       handle: async (request, { body }) => {
         const plainForm = isFormPost(request);
@@ -60,7 +61,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         if (typeof trap === 'string' && trap.trim() !== '') {
           return plainForm
             ? backToContactPage('sent', newReference())
-            : json(200, { sent: true, reference: newReference() } satisfies ContactSent, NO_STORE);
+            : json(202, { sent: true, reference: newReference() } satisfies ContactSent, NO_STORE);
         }
 
         const result = contactSchema.safeParse(body);
@@ -91,7 +92,7 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
             reportError: deps.reportError,
             upstreamRefusals: 'bad-gateway',
           });
-          return apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
+          return plainForm ? backToContactPage('error') : apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
         }
         return plainForm
           ? backToContactPage('sent', reference)

@@ -20,7 +20,7 @@ import type { HandoffUpstreams } from '../handoff/handoff-order';
 import { MAX_QUOTE_TOKEN_LENGTH } from './quote-signer';
 import { priceQuote } from './price-quote';
 
-/** Making a quote asks the qualification service: limited like the hand-off. */
+/** Making or opening a quote asks the qualification service: limited like the hand-off. */
 export const DEFAULT_QUOTE_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };
 
 export type QuoteRouteDeps = Pick<
@@ -34,8 +34,7 @@ export type QuoteRouteDeps = Pick<
 const tokenParamsSchema = z.object({ token: z.string().min(1).max(MAX_QUOTE_TOKEN_LENGTH) });
 
 export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
-  const limit = deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT;
-  const limiter = limit === false ? undefined : createClientLimiter('quote', limit, { ...deps, lookupAgent: deps.verifyAgentToken });
+  const limiter = deps.rateLimit === false ? undefined : createClientLimiter('quote', deps.rateLimit ?? DEFAULT_QUOTE_RATE_LIMIT, { ...deps, lookupAgent: deps.verifyAgentToken });
   const openQuote = createQuoteOpener(deps);
 
   const make = defineRoute(deps, {
@@ -84,6 +83,11 @@ export function createQuoteRoutes(deps: QuoteRouteDeps): ApiRoute[] {
     path: 'quote',
     params: tokenParamsSchema,
     upstreamRefusals: 'bad-gateway',
+    // Opening re-qualifies the address, an upstream call each time: it spends from the quote limit, as making one does.
+    rateLimit: async (request) => {
+      const waitMs = (await limiter?.take(request, bearerToken(request))) ?? 0;
+      return waitMs > 0 ? rateLimited('Too many quotes were opened in a short time. Please wait a moment and try again.', waitMs) : undefined;
+    },
     handle: async (request, { params }) => json(200, await openQuote(params.token, request.signal), NO_STORE),
   });
   return [make, open];
