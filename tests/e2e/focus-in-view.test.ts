@@ -9,15 +9,29 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
-/** The focused control, when a bar that stays on screen covers it: wholly, or in part when it would fit between the bars. */
+/**
+ * The focused control, when the window does not show it (a carousel's slide moved away under it), or when a bar
+ * that stays on screen covers it: wholly, or in part when it would fit between the bars.
+ */
 function coveredFocus(): string | null {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body) return null;
   const box = focused.getBoundingClientRect();
-  const bars = [...document.querySelectorAll<HTMLElement>('.nav-bar, .flip-subnav, .order-popup--visible')].filter(
-    (bar) => !bar.contains(focused) && ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+  const name = `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+  if (box.right <= 0 || box.left >= innerWidth || box.bottom <= 0 || box.top >= innerHeight) return `${name} off screen at x ${Math.round(box.left)}, y ${Math.round(box.top)}`;
+  // The order bar shows and hides a frame or more after the scroll that calls for it, so once React runs it a
+  // control is measured against its place, shown or not: one placed there while it was hidden would be covered
+  // as it showed. Until then (the summary's region waits for the visitor) it cannot show.
+  const orderBarLive = Object.keys(document.querySelector('.order-popup') ?? {}).some((key) => key.startsWith('__reactFiber$'));
+  const bars = [...document.querySelectorAll<HTMLElement>('.nav-bar, .flip-subnav, .order-popup')].filter(
+    (bar) =>
+      !bar.contains(focused) &&
+      ['sticky', 'fixed'].includes(getComputedStyle(bar).position) &&
+      (orderBarLive || !bar.matches('.order-popup')),
   );
-  const barBoxes = bars.map((bar) => bar.getBoundingClientRect()).filter((bar) => bar.bottom > 0 && bar.top < innerHeight);
+  const barBoxes = bars
+    .map((bar) => (bar.matches('.order-popup') ? { top: innerHeight - bar.offsetHeight, bottom: innerHeight } : bar.getBoundingClientRect()))
+    .filter((bar) => bar.bottom > 0 && bar.top < innerHeight);
   const top = Math.max(0, ...barBoxes.filter((bar) => bar.top < innerHeight / 2).map((bar) => bar.bottom));
   const bottom = Math.min(innerHeight, ...barBoxes.filter((bar) => bar.top >= innerHeight / 2).map((bar) => bar.top));
   const fits = box.height <= bottom - top;
@@ -25,27 +39,31 @@ function coveredFocus(): string | null {
     // Touching a bar's edge is not under it; a fraction of a pixel is rounding.
     const overlap = Math.min(box.bottom, bar.bottom) - Math.max(box.top, bar.top);
     const wholly = box.top >= bar.top - 1 && box.bottom <= bar.bottom + 1;
-    if (overlap > 1 && (wholly || fits)) return `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute('aria-label') || '').trim().slice(0, 40)}" at ${Math.round(box.top)}-${Math.round(box.bottom)}, bar at ${Math.round(bar.top)}-${Math.round(bar.bottom)}`;
+    if (overlap > 1 && (wholly || fits)) return `${name} at ${Math.round(box.top)}-${Math.round(box.bottom)}, bar at ${Math.round(bar.top)}-${Math.round(bar.bottom)}`;
   }
   return null;
 }
 
-/** Tabs `stops` times from the top, then Shift+Tabs as often from the last control; what was covered, by direction. */
+/** Tabs `stops` times from the first control, then Shift+Tabs as often from the last; what was covered, by direction. */
 async function tabThrough(page: Page, stops: number): Promise<string[]> {
   const covered = new Set<string>();
   for (const key of ['Tab', 'Shift+Tab']) {
     await page.evaluate((forwards) => {
-      (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, forwards ? 0 : document.body.scrollHeight);
-      if (forwards) return;
       const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
         (control) => control.getClientRects().length > 0 && !control.closest('.order-popup'),
       );
-      controls.at(-1)!.focus();
+      (forwards ? controls[0] : controls.at(-1))!.focus();
     }, key === 'Tab');
     for (let stop = 0; stop < stops; stop += 1) {
       await page.keyboard.press(key);
-      const found = await page.evaluate(coveredFocus);
+      // As its user sees it: a control found out of view is measured again as the frames the key calls for are
+      // drawn (a slide moving in, the skip link showing), for up to a second.
+      let found = await page.evaluate(coveredFocus);
+      for (const deadline = Date.now() + 1000; found && Date.now() < deadline; ) {
+        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+        found = await page.evaluate(coveredFocus);
+      }
       if (found) covered.add(`${key}: ${found}`);
     }
   }
@@ -71,7 +89,7 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
   });
 
   it("between the nav bar and a phone's order bar once a plan is chosen", async (test) => {
-    const page = await open(PATHS.nbn, { width: 390, height: 844 }, test);
+    const page = await open(PATHS.nbn, { width: 375, height: 667 }, test);
     await choosePlan(page);
     // Past the first screens (the order bar shows from 500px down), and back from the end past the footer.
     await expect(tabThrough(page, 45)).resolves.toEqual([]);

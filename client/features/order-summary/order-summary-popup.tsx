@@ -35,11 +35,11 @@ export function OrderSummaryPopup({ summary, planName, withExtras, detail, month
   }, [summary]);
   const visible = scrolled && !summaryInView;
   const popup = useRef<HTMLElement>(null);
-  // While shown, the popup is the window's bottom edge: what the browser scrolls into view (a control
-  // reached with Tab) stops above it (order-summary.css, docs/product/frame.md#focus-in-view).
+  // Shown or not (it shows frames after a scroll), its place is the bottom edge of what the browser scrolls into
+  // view, e.g. a control reached with Tab (order-summary.css, docs/product/frame.md#focus-in-view).
   useEffect(() => {
     const element = popup.current;
-    if (!visible || !element || typeof ResizeObserver !== 'function') return;
+    if (!element || typeof ResizeObserver !== 'function') return;
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() => root.setProperty('--order-popup-height', `${element.offsetHeight}px`));
     observer.observe(element);
@@ -47,7 +47,7 @@ export function OrderSummaryPopup({ summary, planName, withExtras, detail, month
       observer.disconnect();
       root.removeProperty('--order-popup-height');
     };
-  }, [visible]);
+  }, []);
   return (
     <aside
       ref={popup}
