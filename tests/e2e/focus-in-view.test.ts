@@ -44,6 +44,20 @@ function coveredFocus(): string | null {
   return null;
 }
 
+/**
+ * Presses `key` and measures the focused control as its user sees it: one found out of view is measured again as
+ * the frames the key calls for are drawn (a slide moving in, the skip link showing), for up to a second.
+ */
+async function press(page: Page, key: string): Promise<string | null> {
+  await page.keyboard.press(key);
+  let found = await page.evaluate(coveredFocus);
+  for (const deadline = Date.now() + 1000; found && Date.now() < deadline; ) {
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+    found = await page.evaluate(coveredFocus);
+  }
+  return found && `${key}: ${found}`;
+}
+
 /** Tabs `stops` times from the first control, then Shift+Tabs as often from the last; what was covered, by direction. */
 async function tabThrough(page: Page, stops: number): Promise<string[]> {
   const covered = new Set<string>();
@@ -56,15 +70,8 @@ async function tabThrough(page: Page, stops: number): Promise<string[]> {
       (forwards ? controls[0] : controls.at(-1))!.focus();
     }, key === 'Tab');
     for (let stop = 0; stop < stops; stop += 1) {
-      await page.keyboard.press(key);
-      // As its user sees it: a control found out of view is measured again as the frames the key calls for are
-      // drawn (a slide moving in, the skip link showing), for up to a second.
-      let found = await page.evaluate(coveredFocus);
-      for (const deadline = Date.now() + 1000; found && Date.now() < deadline; ) {
-        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
-        found = await page.evaluate(coveredFocus);
-      }
-      if (found) covered.add(`${key}: ${found}`);
+      const found = await press(page, key);
+      if (found) covered.add(found);
     }
   }
   return [...covered];
@@ -93,5 +100,12 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     await choosePlan(page);
     // Past the first screens (the order bar shows from 500px down), and back from the end past the footer.
     await expect(tabThrough(page, 45)).resolves.toEqual([]);
+    // The plan carousel's arrow keys from the first plan's button (docs/product/pricing.md#plan-carousel): the
+    // focus moves on with the plans.
+    await page.locator('.plan-carousel .carousel__slide button').first().focus();
+    const moved = [];
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) moved.push(await press(page, key));
+    expect(moved.filter(Boolean)).toEqual([]);
+    await expect(page.evaluate(() => document.activeElement?.closest('.carousel__slide')?.getAttribute('aria-label'))).resolves.toMatch(/^3 of \d+$/);
   });
 });

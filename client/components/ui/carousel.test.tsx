@@ -82,6 +82,16 @@ describe('Carousel (WAI-ARIA carousel)', () => {
     expect(trackIndex()).toBe('1');
   });
 
+  it('hands focus on with an arrow key, from a control whose slide leaves the view to its like in the slide taking its place', async () => {
+    render(<Carousel label="Compare plans" slides={slides} />);
+    act(() => screen.getByRole('link', { name: 'nbn 25' }).focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(trackIndex()).toBe('2');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'nbn 100' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'nbn 50' }));
+  });
+
   it('brings a slide into view when focus reaches it', () => {
     render(<Carousel label="Compare plans" slides={slides} />);
     act(() => screen.getByRole('link', { name: 'nbn 250' }).focus());

@@ -75,18 +75,24 @@ export function Carousel({
 
   const goTo = (target: number) => {
     const next = Math.min(Math.max(target, 0), maxIndex);
-    if (next === index) return;
     setRequestedIndex(next);
-    setMoved(true);
+    setMoved((moved) => moved || next !== index);
+    return next - index; // the move made, in slides
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, [role="tablist"], [role="slider"]')) return;
-    if (event.key === 'ArrowLeft') goTo(index - 1);
-    else if (event.key === 'ArrowRight') goTo(index + 1);
-    else return;
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (!step) return;
     event.preventDefault();
+    const moveBy = goTo(index + step);
+    // A control whose slide the move takes out of view hands focus to its like in the slide taking that place.
+    const slideList = [...event.currentTarget.querySelectorAll('.carousel__slide')];
+    const from = slideList.findIndex((slide) => slide.contains(target));
+    if (from < 0 || (from >= index + moveBy && from < index + moveBy + visible)) return;
+    const controls = (slide: Element | undefined) => [...(slide?.querySelectorAll<HTMLElement>('a[href], button, input') ?? [])];
+    controls(slideList[from + moveBy])[controls(slideList[from]).indexOf(target)]?.focus();
   };
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
@@ -121,11 +127,8 @@ export function Carousel({
   };
 
   const style = {
-    '--carousel-index': index,
-    '--per-view-mobile': perView.mobile,
-    '--per-view-tablet': perView.tablet,
-    '--per-view-desktop-small': perView.desktopSmall,
-    '--per-view-wide': perView.wide,
+    '--carousel-index': index, '--per-view-mobile': perView.mobile, '--per-view-tablet': perView.tablet,
+    '--per-view-desktop-small': perView.desktopSmall, '--per-view-wide': perView.wide,
   } as CSSProperties;
 
   // The widths at which every slide shows: there carousel.css hides the arrows, right before JavaScript.
