@@ -181,6 +181,11 @@ describe('the site frame in a browser', () => {
     await page.setViewportSize({ width: NARROWEST, height });
     await expectHeaderInsideTheScreen(page, NARROWEST);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(NARROWEST);
+    // One line too at common phones, between the breakpoints and where the whole name and the number come in.
+    for (const between of [360, 375, 540, 576]) {
+      await page.setViewportSize({ width: between, height });
+      await expectHeaderInsideTheScreen(page, between);
+    }
     await page.setViewportSize({ width, height });
     // Under reduced motion the menu opens without a transition, and focus still moves into it.
     await expectKeyboardMenu(page);

@@ -49,7 +49,7 @@ export function NavBar({ menuOpen, onMenuToggle, onMenuIntent, menuToggleRef, me
             <path d="M7 24c0-8 5-14 12-14 3 0 5 1 6 3l-5 2 6 2c-1 5-6 8-11 8z" />
             <circle cx="18" cy="15" r="1.8" />
           </svg>
-          {/* One line at 390px: the first word, the rest of the name from 480px (nav-bar.css). */}
+          {/* One line at 390px: the first word, the rest of the name from 576px (nav-bar.css). */}
           <span aria-hidden="true">
             {SITE_BRAND.name.replace(/ .*/, '')}
             <span className="nav-bar__logo-rest">{SITE_BRAND.name.replace(/^\S*/, '')}</span>
