@@ -107,5 +107,17 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) moved.push(await press(page, key));
     expect(moved.filter(Boolean)).toEqual([]);
     await expect(page.evaluate(() => document.activeElement?.closest('.carousel__slide')?.getAttribute('aria-label'))).resolves.toMatch(/^3 of \d+$/);
+    // Suggestions for another address, from a box in the middle of the window: the order bar gives way to them
+    // (docs/product/ordering-and-handoff.md#order-summary).
+    const box = page.locator('#address-input-step');
+    await box.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await box.fill('1 George');
+    await page.getByRole('option').first().waitFor();
+    const underTheBar = () => {
+      const bar = document.querySelector('.order-popup')!;
+      if (getComputedStyle(bar).visibility !== 'visible') return 0;
+      return [...document.querySelectorAll('[role="option"]')].filter((option) => option.getBoundingClientRect().bottom > bar.getBoundingClientRect().top + 1).length;
+    };
+    await expect(page.evaluate(underTheBar)).resolves.toBe(0);
   });
 });
