@@ -1,7 +1,7 @@
 // docs/product/frame.md#focus-in-view: a control reached with Tab, forwards or backwards, is never hidden
 // under what stays on screen as the page scrolls (WCAG 2.2 2.4.11): the sticky nav bar, the floating
 // sub-navigation of /flip-to-fibre and the order bar at the bottom once a plan is chosen.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
@@ -48,12 +48,12 @@ function coveredFocus(): string | null {
  * Presses `key` and measures the focused control as its user sees it: one found out of view is measured again as
  * the frames the key calls for are drawn (a slide moving in, the skip link showing), for up to a second.
  */
-async function press(page: Page, key: string): Promise<string | null> {
+async function press(page: Page, key: string, hidden = coveredFocus): Promise<string | null> {
   await page.keyboard.press(key);
-  let found = await page.evaluate(coveredFocus);
+  let found = await page.evaluate(hidden);
   for (const deadline = Date.now() + 1000; found && Date.now() < deadline; ) {
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
-    found = await page.evaluate(coveredFocus);
+    found = await page.evaluate(hidden);
   }
   return found && `${key}: ${found}`;
 }
@@ -88,11 +88,33 @@ async function open(pathname: string, viewport: { width: number; height: number 
   return (await site.openPage(pathname, { context: { viewport, reducedMotion: 'reduce' }, test })).page;
 }
 
+/** A combobox's active option, when the window does not show it whole below the nav bar. */
+function activeOptionHidden(): string | null {
+  const option = document.getElementById(document.activeElement?.getAttribute('aria-activedescendant') ?? '');
+  const box = option?.getBoundingClientRect();
+  const top = document.querySelector('.nav-bar')!.getBoundingClientRect().bottom;
+  return option && box && (box.top < top - 1 || box.bottom > innerHeight + 1) ? `option "${option.textContent}" at ${Math.round(box.top)}-${Math.round(box.bottom)}` : null;
+}
+
 describe('a control reached with Tab stays in view (docs/product/frame.md#focus-in-view)', () => {
   it('below the nav bar and the floating sub-navigation of /flip-to-fibre on a desktop', async (test) => {
     const page = await open(PATHS.flipToFibre, { width: 1280, height: 800 }, test);
     // Back from the end into the plans, under the floating bar.
     await expect(tabThrough(page, 90)).resolves.toEqual([]);
+  });
+
+  it("a combobox's option reached with the arrow keys, on a phone: the country search and the address box", async (test) => {
+    const page = await open(PATHS.voipInternational, { width: 375, height: 667 }, test);
+    const moves = async (box: Locator, text: string) => {
+      await box.fill(text);
+      await page.getByRole('option').first().waitFor();
+      const found = [];
+      for (let step = 0; step < 8; step += 1) found.push(await press(page, 'ArrowDown', activeOptionHidden));
+      return found.filter(Boolean);
+    };
+    await expect(moves(page.getByRole('combobox', { name: /country/i }), 'isl')).resolves.toEqual([]);
+    await page.goto(new URL(PATHS.nbn, page.url()).href);
+    await expect(moves(page.locator('#address-input-step'), '1 George')).resolves.toEqual([]);
   });
 
   it("between the nav bar and a phone's order bar once a plan is chosen", async (test) => {

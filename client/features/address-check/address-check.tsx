@@ -7,6 +7,7 @@ import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } fro
 import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
 import { PATHS } from '../../../shared/routes/paths';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
+import { keepActiveOptionInView } from '../../lib/active-option';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
 import type { HeadingLevel } from './address-result-panel';
@@ -91,6 +92,7 @@ export function AddressCheck({
       case 'ArrowUp':
         event.preventDefault();
         check.moveActive(event.key === 'ArrowDown' ? 1 : -1);
+        keepActiveOptionInView(event.currentTarget);
         break;
       case 'Enter':
         event.preventDefault();

@@ -1,13 +1,13 @@
 // docs/product/content.md#country-search: a WAI-ARIA combobox over the rates. Without JavaScript the
 // whole table shows (<noscript>) and the form is a plain GET the server answers (?country=).
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { COUNTRY_SEARCH_PARAM, COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND, NO_RESULTS_FOUND_FOR, searchCountries, type CountrySearch } from '../../../shared/domain/mobile/country-search';
 import { money } from '../../../shared/domain/pricing/money';
 import { LIMITS, TIMING } from '../../../shared/domain/site/frame';
 import type { InternationalRate } from '../../../shared/schemas/content';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
+import { keepActiveOptionInView } from '../../lib/active-option';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
 
@@ -100,6 +100,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (suggestions.length === 0) return;
       event.preventDefault();
+      keepActiveOptionInView(event.currentTarget);
       if (!showList) {
         setListOpen(true);
         setActiveIndex(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
