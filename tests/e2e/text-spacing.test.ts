@@ -1,5 +1,5 @@
 // docs/product/frame.md#text-spacing: with the text spacing a reader may set (WCAG 1.4.12) on a phone,
-// and with the text at twice its size (WCAG 1.4.4) on a desktop, nothing is lost: no page scrolls
+// and with the text at twice its size (WCAG 1.4.4) on a desktop or by a phone's own text setting, nothing is lost: no page scrolls
 // sideways, no text is cut off by a box that clips, every control stays inside the screen. A short
 // window (a phone on its side, 400% zoom) keeps its height for the page: the nav bar scrolls away.
 import type { Page } from 'playwright-core';
@@ -94,6 +94,19 @@ async function expectNothingLost(path: string, viewport: typeof PHONE, css: stri
   expect(await page.evaluate(lostContent), path).toEqual([]);
 }
 
+/**
+ * Opens `path` with the browser's own text size at `percent` (a phone's text setting: it sizes the rem and the
+ * media queries' em, which a style sheet cannot).
+ */
+async function openWithTextSize(path: string, viewport: typeof PHONE, percent: number): Promise<Page> {
+  const { page } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' } });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100 } });
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return page;
+}
+
 describe('a short window: the page keeps its height (docs/product/frame.md#nav-bar)', () => {
   it('the nav bar scrolls away on a phone on its side and at 400% zoom, and stays at the top of a phone upright', async () => {
     const navBarBottomAfterScroll = async (viewport: typeof PHONE) => {
@@ -113,6 +126,26 @@ describe('text spacing and larger text: nothing lost', () => {
   it("a phone with WCAG's text spacing: the nav bar's actions wrap inside the screen, a plan page and its carousel lose nothing", async () => {
     await expectNothingLost(PATHS.contactUs, PHONE, TEXT_SPACING);
     await expectNothingLost(PATHS.flipToFibre, PHONE, TEXT_SPACING);
+  });
+
+  it("a 375 x 667 phone with its text at 150%: the home page's trust signals, a rate table and the nav bar lose nothing; the order bar keeps to its price and button", async () => {
+    for (const path of [PATHS.home, PATHS.homePhone]) {
+      const page = await openWithTextSize(path, { width: 375, height: 667 }, 150);
+      expect(await page.evaluate(lostContent), path).toEqual([]);
+    }
+    const page = await openWithTextSize(PATHS.nbn, { width: 375, height: 667 }, 150);
+    await page.getByRole('button', { name: 'Choose plan' }).first().click();
+    await page.evaluate(() => scrollTo(0, 2400));
+    const bar = page.locator('.order-popup--visible');
+    await bar.waitFor();
+    // docs/product/ordering-and-handoff.md#order-summary: under 40em high, the price and the button only.
+    await expect(bar.evaluate((popup) => Math.round((popup.getBoundingClientRect().height / innerHeight) * 100))).resolves.toBeLessThanOrEqual(25);
+    await expect(bar.getByRole('button', { name: 'Check address' }).isVisible()).resolves.toBe(true);
+  });
+
+  it("a phone with its text at 200%: the nav bar's actions and the banner's buttons stay inside the screen", async () => {
+    const page = await openWithTextSize(PATHS.contactUs, PHONE, 200);
+    expect(await page.evaluate(lostContent)).toEqual([]);
   });
 
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {
