@@ -143,9 +143,11 @@ describe('text spacing and larger text: nothing lost', () => {
     await expect(bar.getByRole('button', { name: 'Check address' }).isVisible()).resolves.toBe(true);
   });
 
-  it("a phone with its text at 200%: the nav bar's actions and the banner's buttons stay inside the screen", async () => {
-    const page = await openWithTextSize(PATHS.contactUs, PHONE, 200);
-    expect(await page.evaluate(lostContent)).toEqual([]);
+  it("a phone with its text at 200%: the nav bar's actions, the banner's buttons, the home page's cards and the speed advice's button stay inside the screen", async () => {
+    for (const path of [PATHS.contactUs, PATHS.home, PATHS.nbn]) {
+      const page = await openWithTextSize(path, PHONE, 200);
+      expect(await page.evaluate(lostContent), path).toEqual([]);
+    }
   });
 
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {
