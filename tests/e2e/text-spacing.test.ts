@@ -143,8 +143,8 @@ describe('text spacing and larger text: nothing lost', () => {
     await expect(bar.getByRole('button', { name: 'Check address' }).isVisible()).resolves.toBe(true);
   });
 
-  it("a phone with its text at 200%: the nav bar's actions, the banner's buttons, the home page's cards and the speed advice's button stay inside the screen", async () => {
-    for (const path of [PATHS.contactUs, PATHS.home, PATHS.nbn]) {
+  it("a phone with its text at 200%: the nav bar's actions, the banner's buttons, the home page's cards, the speed advice's button and a policy's long words stay inside the screen", async () => {
+    for (const path of [PATHS.contactUs, PATHS.home, PATHS.nbn, PATHS.financialHardshipPolicy]) {
       const page = await openWithTextSize(path, PHONE, 200);
       expect(await page.evaluate(lostContent), path).toEqual([]);
     }
