@@ -19,10 +19,11 @@ function coveredFocus(): string | null {
   const box = focused.getBoundingClientRect();
   const name = `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
   if (box.right <= 0 || box.left >= innerWidth || box.bottom <= 0 || box.top >= innerHeight) return `${name} off screen at x ${Math.round(box.left)}, y ${Math.round(box.top)}`;
-  // The order bar shows and hides a frame or more after the scroll that calls for it, so once React runs it a
-  // control is measured against its place, shown or not: one placed there while it was hidden would be covered
-  // as it showed. Until then (the summary's region waits for the visitor) it cannot show.
-  const orderBarLive = Object.keys(document.querySelector('.order-popup') ?? {}).some((key) => key.startsWith('__reactFiber$'));
+  // The order bar shows and hides a frame or more after the scroll that calls for it, so once its code runs (it
+  // reports its height on the document) a control is measured against its place, shown or not: one placed there
+  // while it was hidden would be covered as it showed. Until then (the summary's region waits for the visitor)
+  // it cannot show. Read from the page's own signal, not React's private keys.
+  const orderBarLive = document.documentElement.style.getPropertyValue('--order-popup-height') !== '';
   const bars = [...document.querySelectorAll<HTMLElement>('.nav-bar, .flip-subnav, .order-popup')].filter(
     (bar) =>
       !bar.contains(focused) &&
