@@ -118,6 +118,23 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     await expect(moves(page.locator('#address-input-step'), '1 George')).resolves.toEqual([]);
   });
 
+  it("a combobox's suggestions open inside a phone's window, its box still below the nav bar: the country search and the address box", async (test) => {
+    const page = await open(PATHS.voipInternational, { width: 375, height: 667 }, test);
+    /** Types into `box` (placed where the browser puts a field it fills) and reads where the list's `last` entry rests. */
+    const opened = async (box: Locator, text: string, last: Locator) => {
+      await box.fill(text);
+      await last.waitFor();
+      const place = async () => {
+        const [field, end, nav] = await Promise.all([box.boundingBox(), last.boundingBox(), page.locator('.nav-bar').boundingBox()]);
+        return { boxBelowNav: field!.y >= nav!.y + nav!.height, lastInWindow: end!.y + end!.height <= 667 };
+      };
+      await expect.poll(place).toEqual({ boxBelowNav: true, lastInWindow: true });
+    };
+    await opened(page.getByRole('combobox', { name: /country/i }), 'lan', page.getByRole('option').last());
+    await page.goto(new URL(PATHS.nbn, page.url()).href);
+    await opened(page.locator('#address-input-step'), '1 George', page.getByRole('button', { name: "Still can't find your address? Click here" }));
+  });
+
   it("between the nav bar and a phone's order bar once a plan is chosen", async (test) => {
     const page = await open(PATHS.nbn, { width: 375, height: 667 }, test);
     await choosePlan(page);

@@ -7,7 +7,7 @@ import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } fro
 import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
 import { PATHS } from '../../../shared/routes/paths';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
-import { keepActiveOptionInView } from '../../lib/active-option';
+import { keepActiveOptionInView, useListInView } from '../../lib/active-option';
 import type { ServiceType } from '../../../shared/schemas/plan';
 import { actionButtonOf, announcementOf, type ActionButton } from './address-check-machine';
 import type { HeadingLevel } from './address-result-panel';
@@ -68,6 +68,8 @@ export function AddressCheck({
   const optionId = (index: number) => `${uid}option-${index}`;
   const resultHeadingId = `${uid}result`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  useListInView(listVisible, inputRef, dropdownRef);
   // docs/product/address-check.md#before-javascript: text typed before the code arrived is searched
   // for as typed, without another key.
   useTextTypedEarly(inputRef, (field) => check.onTextChange(field.value));
@@ -179,7 +181,7 @@ export function AddressCheck({
         </div>
       </form>
 
-      <div className="address-check__dropdown" hidden={!listVisible}>
+      <div ref={dropdownRef} className="address-check__dropdown" hidden={!listVisible}>
         <ul id={listboxId} role="listbox" aria-label="Address suggestions" className="address-check__listbox">
           {state.notice !== 'none' ? (
             <li id={optionId(0)} role="option" aria-disabled="true" aria-selected={false} className="address-check__notice">

@@ -7,7 +7,7 @@ import { money } from '../../../shared/domain/pricing/money';
 import { LIMITS, TIMING } from '../../../shared/domain/site/frame';
 import type { InternationalRate } from '../../../shared/schemas/content';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
-import { keepActiveOptionInView } from '../../lib/active-option';
+import { keepActiveOptionInView, useListInView } from '../../lib/active-option';
 import { pushEvent } from '../../lib/data-layer';
 import './call-rates.css';
 
@@ -40,18 +40,14 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const analyticsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(
-    () => () => {
-      clearTimeout(searchTimer.current);
-      clearTimeout(analyticsTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => [searchTimer, analyticsTimer].forEach((timer) => clearTimeout(timer.current)), []);
 
   const suggestions = search.status === 'results' ? search.rows.slice(0, LIMITS.maxSuggestions).map((row) => row.country) : [];
   // No list when the only suggestion is what is already typed.
   const showList =
     listOpen && suggestions.length > 0 && !(suggestions.length === 1 && suggestions[0]!.toLowerCase() === term.trim().toLowerCase());
+  const listRef = useRef<HTMLUListElement>(null);
+  useListInView(showList, inputRef, listRef);
 
   const runSearch = (value: string, openList: boolean) => {
     clearTimeout(searchTimer.current);
@@ -153,7 +149,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
               onKeyDown={onKeyDown}
               onBlur={() => setListOpen(false)}
             />
-            <ul id={listId} role="listbox" aria-label="Country suggestions" className="rate-search__suggestions" hidden={!showList}>
+            <ul ref={listRef} id={listId} role="listbox" aria-label="Country suggestions" className="rate-search__suggestions" hidden={!showList}>
               {showList
                 ? suggestions.map((country, index) => (
                     <li
