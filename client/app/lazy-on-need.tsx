@@ -1,7 +1,7 @@
 // A component whose browser code waits for the visitor: the server renders it in full, the browser keeps that HTML
 // unhydrated until the first sign of need, and clicks meanwhile are held and made again once hydrated
 // (docs/architecture.md#what-waits-for-the-visitor, docs/decisions/005-nav-address-box-streams-in-its-own-chunk.md).
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 
 /** One rendered instance: its element, whether it is hydrated, and the controls clicked before. */
 interface Region {
@@ -35,10 +35,16 @@ const waitingRegionOf = (target: EventTarget | null): Region | undefined => {
 
 const startLoading = (region: Region) => void region.load().catch(() => undefined);
 
+/** A box (a checkbox or radio) or a box's label: the box. */
+function boxOf(control: Element): HTMLInputElement | null {
+  const box = control instanceof HTMLLabelElement ? control.control : control;
+  return box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio') ? box : null;
+}
+
 /** A toggle's state: a box's tick (a label's box), else aria-pressed or aria-checked; null for any other control. */
 function shownState(control: Element): boolean | null {
-  const box = control instanceof HTMLLabelElement ? control.control : control;
-  if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) return box.checked;
+  const box = boxOf(control);
+  if (box) return box.checked;
   const pressed = control.getAttribute('aria-pressed') ?? control.getAttribute('aria-checked');
   return pressed === null ? null : pressed === 'true';
 }
@@ -66,7 +72,13 @@ function onAction(event: Event) {
   event.preventDefault();
   // Document capture runs before React's root listener, which cannot act on a region it has not hydrated.
   event.stopImmediatePropagation();
-  if (!region.held.some((click) => click.control === held)) region.held.push({ control: held, asked: askedState(held) });
+  if (region.held.some((click) => click.control === held)) return;
+  const asked = askedState(held);
+  region.held.push({ control: held, asked });
+  // A box shows the tap at once, not when the code comes (a second on a slow line): ticked again once the browser
+  // has undone the prevented click. React hydrates it as it finds it and then draws it from its state.
+  const box = boxOf(held);
+  if (box && asked !== null) setTimeout(() => waiting.has(region) && (box.checked = asked));
 }
 
 let listening = false;
@@ -99,28 +111,27 @@ export function useTextTypedEarly(ref: RefObject<Element | null>, keep: (field: 
  * that hydrated already showing what its click asked for (a "Choose plan" the data had chosen meanwhile) is
  * left so: clicking it again would undo the visitor's choice.
  */
-function replay(region: Region) {
-  const held = region.held.splice(0);
-  if (held.length === 0) return;
-  // After the typed text's update has rendered, so a held Search acts on that text.
-  setTimeout(() => {
+function replay(region: Region, boxes: boolean) {
+  const held = region.held.filter((click) => (boxOf(click.control) !== null) === boxes);
+  region.held = region.held.filter((click) => !held.includes(click));
+  const make = () => {
     for (const { control, asked } of held) {
       if (!control.isConnected || (asked !== null && shownState(control) === asked)) continue;
       if (control instanceof HTMLFormElement) control.requestSubmit();
       else (control as HTMLElement).click();
     }
-  });
+  };
+  // A box's at once, before the region paints as React drew it, so its early tick does not flicker; the rest after
+  // the typed text's update has rendered, so a held Search acts on that text.
+  if (boxes) make();
+  else if (held.length > 0) setTimeout(make);
 }
 
 const noSubscription = () => () => undefined;
 
 /** True while React renders on the server or hydrates; false in renders of the browser's own. */
 function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
 /** The props that carry data differ (callbacks are recreated each render and do not count). */
@@ -211,8 +222,11 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
       if (!hydrated && dataPropsChanged(firstProps, props)) startLoading(region.current!);
     });
     // Once the region shows its current props, not the first render it hydrated: a held click acts on what is shown.
+    useLayoutEffect(() => {
+      if (hydrated) replay(region.current!, true);
+    }, [hydrated]);
     useEffect(() => {
-      if (hydrated) replay(region.current!);
+      if (hydrated) replay(region.current!, false);
     }, [hydrated]);
     return (
       <RegionContext.Provider value={region.current}>
