@@ -75,10 +75,12 @@ function onAction(event: Event) {
   if (region.held.some((click) => click.control === held)) return;
   const asked = askedState(held);
   region.held.push({ control: held, asked });
-  // A box shows the tap at once, not when the code comes (a second on a slow line): ticked again once the browser
-  // has undone the prevented click. React hydrates it as it finds it and then draws it from its state.
+  // The tap shows at once, not when the code comes (up to a second on a slow line). A box is ticked again once the
+  // browser has undone the prevented click (React hydrates it as it finds it, then draws it from its state); any
+  // other control is marked as under way (app.css) until the code is there.
   const box = boxOf(held);
   if (box && asked !== null) setTimeout(() => waiting.has(region) && (box.checked = asked));
+  else held.setAttribute('data-held', '');
 }
 
 let listening = false;
@@ -184,7 +186,13 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
       needed = armed();
       return whenLoaded();
     });
-  const Lazy = lazy(() => whenLoaded().then((component) => ({ default: component })));
+  const Lazy = lazy(() =>
+    whenLoaded().then((component) => {
+      // React hydrates what the server drew: the marks of held clicks go first.
+      for (const region of waiting) if (region.load === load) for (const { control } of region.held) control.removeAttribute('data-held');
+      return { default: component };
+    }),
+  );
   /** For a render of the browser's own (a client-side navigation): nothing on screen, so no waiting. */
   const LazyNow = lazy(() => load().then((component) => ({ default: component as ComponentType<P> })));
 

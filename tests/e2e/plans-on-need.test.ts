@@ -60,7 +60,7 @@ const box = (page: Page, selector: string) =>
   });
 
 describe('regions hydrated on need (client/app/lazy-on-need.tsx)', () => {
-  it('a service page loads without the plans, extras or summary code, the server HTML complete, which the hero’s fragment link (a router update before the regions hydrate) keeps; an extra clicked before its code arrives shows the tap at once and is taken once the code is there; a plan clicked before its code arrives is chosen once the code is there, on the same button, and nothing moves', async () => {
+  it('a service page loads without the plans, extras or summary code, the server HTML complete, which the hero’s fragment link (a router update before the regions hydrate) keeps; an extra clicked before its code arrives shows the tap at once and is taken once the code is there; a plan clicked before its code arrives shows it is under way and is chosen once the code is there, on the same button, and nothing moves', async () => {
     const { page, requests, release } = await open('/broadband/nbn', PLANS_CHUNK, EXTRAS_CHUNK);
     // Loaded without the plans, extras or summary code, the server HTML complete.
     for (const chunk of DEFERRED) expect(fetched(requests, chunk), String(chunk)).toBe(false);
@@ -106,8 +106,12 @@ describe('regions hydrated on need (client/app/lazy-on-need.tsx)', () => {
     // The pointer over the plans asked for their code; it is held, so the click waits.
     await expect.poll(() => fetched(requests, PLANS_CHUNK)).toBe(true);
     await expect(button!.getAttribute('aria-pressed')).resolves.toBe('false');
+    // Meanwhile the button shows the tap as under way.
+    const looks = () => button!.evaluate((control) => getComputedStyle(control).cursor);
+    await expect(looks()).resolves.toBe('progress');
     release(PLANS_CHUNK);
     await expect.poll(() => button!.getAttribute('aria-pressed')).toBe('true');
+    await expect(looks()).resolves.not.toBe('progress');
     await expect(button!.textContent()).resolves.toBe('Plan selected');
     await expect(button!.evaluate((element) => element.isConnected)).resolves.toBe(true);
     // One click, one choice (not chosen and unchosen again).
