@@ -85,6 +85,14 @@ describe('every route of docs/product/frame.md#unknown-routes', () => {
     expect(res.headers.location).toBe('/about-us?utm_source=x');
   });
 
+  it('folds capitals into the canonical path, and sends an unknown one to /not-found', async () => {
+    const res = await request(runtime.app).get('/Flip-To-Fibre/?utm_source=print');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/flip-to-fibre?utm_source=print');
+    expect((await request(runtime.app).get('/Broadband/NBN')).headers.location).toBe('/broadband/nbn');
+    expect((await request(runtime.app).get('/Flip-To-Fibre-Now')).headers.location).toBe('/not-found');
+  });
+
   it('answers HEAD without a body', async () => {
     const res = await request(runtime.app).head('/');
     expect(res.status).toBe(200);

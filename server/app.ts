@@ -152,7 +152,8 @@ export function createApp(deps: AppDeps): RequestListener {
     pageCache: deps.pageCache,
   });
   app.get(/.*/, (req, res, next) => {
-    const normalised = withoutTrailingSlash(req.path);
+    // A known path typed in capitals or with a trailing slash (a print ad, a spoken address) answers 301 to the path.
+    const normalised = withoutTrailingSlash(req.path).toLowerCase();
     // A shared quote's page is a page of its own for every token (docs/product/ordering-and-handoff.md#shared-quotes).
     if (PAGE_SET.has(req.path) || isQuotePath(req.path)) {
       pageHandler(req, res).catch(next);
