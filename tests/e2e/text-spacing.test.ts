@@ -150,6 +150,22 @@ describe('text spacing and larger text: nothing lost', () => {
     }
   });
 
+  it("text at 200% on a 320px phone, a tablet and a small laptop: the home page's cards, the extras and their choices, the features, the order summary's total and the sub-navigation stay inside the screen", async () => {
+    const sizes = [
+      [{ width: 320, height: 640 }, [PATHS.home, PATHS.nbn, PATHS.flipToFibre, PATHS.flipFeatures]],
+      // The preselected plan's summary: its total beside its label would not fit.
+      [{ width: 768, height: 1024 }, [PATHS.flipToFibre]],
+      // The sub-navigation's tabs in one row would not fit: it stays the scrollable bar.
+      [{ width: 1024, height: 768 }, [PATHS.flipAboutSpeeds]],
+    ] as const;
+    for (const [viewport, paths] of sizes) {
+      for (const path of paths) {
+        const page = await openWithTextSize(path, viewport, 200);
+        expect(await page.evaluate(lostContent), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+  });
+
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {
     await expectNothingLost(PATHS.financialHardshipPolicy, DESKTOP, TEXT_AT_200);
     await expectNothingLost(PATHS.nbn, DESKTOP, TEXT_AT_200);
