@@ -150,7 +150,7 @@ describe('text spacing and larger text: nothing lost', () => {
     }
   });
 
-  it("text at 200% on a 320px phone, a tablet and a small laptop: the home page's cards, the extras and their choices, the features, the order summary's total and the sub-navigation stay inside the screen", async () => {
+  it("text at 200% on a 320px phone, a tablet and a small laptop: the home page's cards, the extras and their choices, the features, the order summary's total and the sub-navigation stay inside the screen; a desktop shows one plan to a view", async () => {
     const sizes = [
       [{ width: 320, height: 640 }, [PATHS.home, PATHS.nbn, PATHS.flipToFibre, PATHS.flipFeatures]],
       // The preselected plan's summary: its total beside its label would not fit.
@@ -164,6 +164,13 @@ describe('text spacing and larger text: nothing lost', () => {
         expect(await page.evaluate(lostContent), `${path} at ${viewport.width}px`).toEqual([]);
       }
     }
+    // A desktop shows the plans as 200% zoom would, one to a view, not four whose names break inside words.
+    const desktop = await openWithTextSize(PATHS.nbn, DESKTOP, 200);
+    const plansInView = desktop.locator('.plan-carousel .carousel__slide').evaluateAll((slides) => {
+      const view = slides[0]!.closest('.carousel__viewport')!.getBoundingClientRect();
+      return slides.filter((slide) => slide.getBoundingClientRect().left >= view.left - 1 && slide.getBoundingClientRect().right <= view.right + 1).length;
+    });
+    await expect(plansInView).resolves.toBe(1);
   });
 
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {

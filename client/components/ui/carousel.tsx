@@ -14,11 +14,11 @@ export interface SlidesPerView {
 /** docs/product/pricing.md#plan-carousel: "Plan carousel shows 1 plan (mobile), 2 (tablet), 3 (993-1175px), 4 (wider)". */
 export const DEFAULT_SLIDES_PER_VIEW: SlidesPerView = { mobile: 1, tablet: 2, desktopSmall: 3, wide: 4 };
 
-/** Media queries matching the ones in carousel.css, widest first. */
+/** Media queries matching the ones in carousel.css (1176px, 993px and 768px at the usual 16px), widest first. */
 const VIEW_QUERIES: [keyof SlidesPerView, string][] = [
-  ['wide', '(min-width: 1176px)'],
-  ['desktopSmall', '(min-width: 993px)'],
-  ['tablet', '(min-width: 768px)'],
+  ['wide', '(min-width: 73.5em)'],
+  ['desktopSmall', '(min-width: 62.0625em)'],
+  ['tablet', '(min-width: 48em)'],
 ];
 
 /** A horizontal drag longer than this many CSS pixels counts as a swipe. */
