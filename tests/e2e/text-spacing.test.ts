@@ -95,16 +95,31 @@ async function expectNothingLost(path: string, viewport: typeof PHONE, css: stri
 }
 
 /**
- * Opens `path` with the browser's own text size at `percent` (a phone's text setting: it sizes the rem and the
- * media queries' em, which a style sheet cannot).
+ * A tab with the browser's own text size at `percent` (a phone's text setting: it sizes the rem and the media
+ * queries' em, which a style sheet cannot), set before its first page loads; `visit` opens each page in it at
+ * its viewport. (The tab's own DevTools session keeps it from being lent again: tests/support/context-pool.ts.)
  */
-async function openWithTextSize(path: string, viewport: typeof PHONE, percent: number): Promise<Page> {
-  const { page } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' } });
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100 } });
-  await page.reload();
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return page;
+function textSizeTab(percent: number): (path: string, viewport: typeof PHONE) => Promise<Page> {
+  let tab: Page | undefined;
+  const sized = async (page: Page) => {
+    // The text is at that size, or the test would pass on the default one.
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).resolves.toBe(`${(16 * percent) / 100}px`);
+    return page;
+  };
+  return async (path, viewport) => {
+    if (!tab) {
+      const setTextSize = async (page: Page) => {
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100 } });
+      };
+      ({ page: tab } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' }, beforeGoto: setTextSize }));
+      return sized(tab);
+    }
+    await tab.setViewportSize(viewport);
+    await tab.goto(new URL(path, tab.url()).href);
+    await tab.waitForSelector('html[data-hydrated="true"]');
+    return sized(tab);
+  };
 }
 
 describe('a short window: the page keeps its height (docs/product/frame.md#nav-bar)', () => {
@@ -129,11 +144,12 @@ describe('text spacing and larger text: nothing lost', () => {
   });
 
   it("a 375 x 667 phone with its text at 150%: the home page's trust signals, a rate table and the nav bar lose nothing; the order bar keeps to its price and button", async () => {
+    const visit = textSizeTab(150);
     for (const path of [PATHS.home, PATHS.homePhone]) {
-      const page = await openWithTextSize(path, { width: 375, height: 667 }, 150);
+      const page = await visit(path, { width: 375, height: 667 });
       expect(await page.evaluate(lostContent), path).toEqual([]);
     }
-    const page = await openWithTextSize(PATHS.nbn, { width: 375, height: 667 }, 150);
+    const page = await visit(PATHS.nbn, { width: 375, height: 667 });
     await page.getByRole('button', { name: 'Choose plan' }).first().click();
     await page.evaluate(() => scrollTo(0, 2400));
     const bar = page.locator('.order-popup--visible');
@@ -144,8 +160,9 @@ describe('text spacing and larger text: nothing lost', () => {
   });
 
   it("a phone with its text at 200%: the nav bar's actions, the banner's buttons, the home page's cards, the speed advice's button and a policy's long words stay inside the screen", async () => {
+    const visit = textSizeTab(200);
     for (const path of [PATHS.contactUs, PATHS.home, PATHS.nbn, PATHS.financialHardshipPolicy]) {
-      const page = await openWithTextSize(path, PHONE, 200);
+      const page = await visit(path, PHONE);
       expect(await page.evaluate(lostContent), path).toEqual([]);
     }
   });
@@ -158,14 +175,15 @@ describe('text spacing and larger text: nothing lost', () => {
       // The sub-navigation's tabs in one row would not fit: it stays the scrollable bar.
       [{ width: 1024, height: 768 }, [PATHS.flipAboutSpeeds]],
     ] as const;
+    const visit = textSizeTab(200);
     for (const [viewport, paths] of sizes) {
       for (const path of paths) {
-        const page = await openWithTextSize(path, viewport, 200);
+        const page = await visit(path, viewport);
         expect(await page.evaluate(lostContent), `${path} at ${viewport.width}px`).toEqual([]);
       }
     }
     // A desktop shows the plans as 200% zoom would, one to a view, not four whose names break inside words.
-    const desktop = await openWithTextSize(PATHS.nbn, DESKTOP, 200);
+    const desktop = await visit(PATHS.nbn, DESKTOP);
     const plansInView = desktop.locator('.plan-carousel .carousel__slide').evaluateAll((slides) => {
       const view = slides[0]!.closest('.carousel__viewport')!.getBoundingClientRect();
       return slides.filter((slide) => slide.getBoundingClientRect().left >= view.left - 1 && slide.getBoundingClientRect().right <= view.right + 1).length;
