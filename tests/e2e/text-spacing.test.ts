@@ -100,17 +100,18 @@ async function expectNothingLost(path: string, viewport: typeof PHONE, css: stri
  * its viewport. (The tab's own DevTools session keeps it from being lent again: tests/support/context-pool.ts.)
  */
 function textSizeTab(percent: number): (path: string, viewport: typeof PHONE) => Promise<Page> {
+  const rootPx = (16 * percent) / 100;
   let tab: Page | undefined;
   const sized = async (page: Page) => {
     // The text is at that size, or the test would pass on the default one.
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).resolves.toBe(`${(16 * percent) / 100}px`);
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).resolves.toBe(`${rootPx}px`);
     return page;
   };
   return async (path, viewport) => {
     if (!tab) {
       const setTextSize = async (page: Page) => {
         const devtools = await page.context().newCDPSession(page);
-        await devtools.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100 } });
+        await devtools.send('Page.setFontSizes', { fontSizes: { standard: rootPx } });
       };
       ({ page: tab } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' }, beforeGoto: setTextSize }));
       return sized(tab);
