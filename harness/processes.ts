@@ -1,7 +1,6 @@
 // The processes `npm run bench` drives, each its own so client and servers never share an event loop (docs/operations.md#bench).
 import { readFileSync } from 'node:fs';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { productionSiteEnv, SITE_NODE_FLAGS, startSite, type StartedSite } from './built-server';
 import { startListeningChild } from './listening-child';
 
@@ -21,13 +20,19 @@ export function startProviderProcess(env: Record<string, string> = {}): Promise<
   return startChild('provider', ['dist/server/provider.js'], { ...env, PORT: '0', HOST: '127.0.0.1' });
 }
 
+const portsGiven = new Set<number>();
+
+/** A free port for a child to bind later, never given twice: below the ephemeral range (32768 and up), which the kernel meanwhile hands to outgoing connections and listens on port 0. */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    if (portsGiven.has(port)) continue;
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => server.once('error', () => resolve(false)).listen(port, '127.0.0.1', () => resolve(true)));
+    if (!free) continue;
+    portsGiven.add(port);
+    return new Promise((resolve) => server.close(() => resolve(port)));
+  }
 }
 
 /** The built site as production runs it, on the given provider, behind one trusted hop (its rate limits have no switch). */
