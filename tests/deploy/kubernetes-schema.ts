@@ -56,6 +56,9 @@ export async function schemaErrors(manifests: Manifest[]): Promise<string[]> {
   return errors;
 }
 
+/** Source files other than the manifests', parsed once: they are the same for every check. */
+const librarySources = new Map<string, ts.SourceFile>();
+
 /** Fields the schema does not know, at any depth (each manifest type-checked as its kind). */
 export function unknownFieldErrors(manifests: Manifest[]): string[] {
   const kinds = new Map<string, string>();
@@ -88,11 +91,18 @@ export function unknownFieldErrors(manifests: Manifest[]): string[] {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     types: [],
+    // The language alone: a manifest's types need no DOM (the target's default library carries it).
+    lib: ['lib.es2022.d.ts'],
   };
   const host = ts.createCompilerHost(options);
   const readSource = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === fileName ? ts.createSourceFile(name, text, languageVersion, true) : readSource(name, languageVersion, ...rest);
+  host.getSourceFile = (name, languageVersion, ...rest) => {
+    if (name === fileName) return ts.createSourceFile(name, text, languageVersion, true);
+    // Each check's program parses the libraries and the package's declarations once for the run.
+    const parsed = librarySources.get(name) ?? readSource(name, languageVersion, ...rest);
+    if (parsed) librarySources.set(name, parsed);
+    return parsed;
+  };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === fileName || fileExists(name);
   const program = ts.createProgram([fileName], options, host);
