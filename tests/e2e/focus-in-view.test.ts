@@ -145,6 +145,8 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     await box.evaluate((input) => input.scrollIntoView({ block: 'center' }));
     await box.fill('1 George');
     await page.getByRole('option').first().waitFor();
+    // The bar is the chosen plan's summary's: on a loaded machine it has been seen absent at this point once.
+    await page.locator('.order-popup').waitFor({ state: 'attached' });
     const underTheBar = () => {
       const bar = document.querySelector('.order-popup')!;
       if (getComputedStyle(bar).visibility !== 'visible') return 0;
