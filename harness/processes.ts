@@ -22,7 +22,7 @@ export function startProviderProcess(env: Record<string, string> = {}): Promise<
 
 const portsGiven = new Set<number>();
 
-/** A free port for a child to bind later, never given twice: below the ephemeral range (32768 and up), which the kernel meanwhile hands to outgoing connections and listens on port 0. */
+/** A free port for a child to bind later, never given twice, and below the ephemeral range (32768 and up), where the kernel meanwhile picks ports for outgoing connections and listens on port 0. */
 export async function freePort(): Promise<number> {
   for (;;) {
     const port = 10_000 + Math.floor(Math.random() * 22_000);
