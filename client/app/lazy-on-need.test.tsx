@@ -218,6 +218,62 @@ describe.each(TARGETS)('a toggle ($kind, clicking its $selector) clicked before 
   });
 });
 
+/** Plan cards, each a heading and a button it describes; the list's element changes with its length, so React draws a shorter list afresh. */
+function PlanList({ plans }: { plans: string[] }) {
+  const List = plans.length > 2 ? 'ul' : 'ol';
+  return (
+    <List>
+      {plans.map((plan) => (
+        <li key={plan}>
+          <h3 id={`plan-${plan}`}>{plan}</h3>
+          <button type="button" aria-pressed={false} aria-describedby={`plan-${plan}`} onClick={() => onToggle(plan)}>
+            Choose plan
+          </button>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+describe('a click held on a control that hydration draws afresh (the list changed meanwhile)', () => {
+  afterEach(() => onToggle.mockReset());
+
+  async function listThatChanges() {
+    const server = lazyOnNeed<{ plans: string[] }>(async () => PlanList);
+    await server.preload();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<server.Component plans={['Starter', 'Family', 'Superfast']} />);
+    document.body.append(container);
+    let arrive: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const browser = lazyOnNeed<{ plans: string[] }>(() => chunk.then(() => PlanList));
+    await act(async () => {
+      root = hydrateRoot(container, <browser.Component plans={['Starter', 'Family', 'Superfast']} />);
+    });
+    // The address check answers: only two plans, before the region's code is there.
+    await act(async () => root!.render(<browser.Component plans={['Family', 'Superfast']} />));
+    return { container, arrive };
+  }
+
+  it('is made on the control drawn in its place, the one with the same words and the same description', async () => {
+    const { container, arrive } = await listThatChanges();
+    const held = container.querySelector('button[aria-describedby="plan-Family"]') as HTMLElement;
+    held.click();
+    await act(async () => arrive());
+    await flush();
+    expect(held.isConnected).toBe(false);
+    expect(onToggle).toHaveBeenCalledExactlyOnceWith('Family');
+  });
+
+  it('is dropped when nothing drawn matches it (its plan is gone)', async () => {
+    const { container, arrive } = await listThatChanges();
+    (container.querySelector('button[aria-describedby="plan-Starter"]') as HTMLElement).click();
+    await act(async () => arrive());
+    await flush();
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+});
+
 describe('hydration on public React APIs', () => {
   it("no browser code reads React's private keys or the input value tracker", () => {
     const client = path.resolve(import.meta.dirname, '..');

@@ -12,11 +12,8 @@ interface Region {
   held: HeldClick[];
 }
 
-/** A control clicked before hydration, with the state the click asked a toggle for (null: not a toggle). */
-interface HeldClick {
-  control: Element;
-  asked: boolean | null;
-}
+/** A control clicked before hydration, with the state the click asked a toggle for (null: not a toggle) and its identity. */
+interface HeldClick { control: Element; asked: boolean | null; identity: string }
 
 const RegionContext = createContext<Region | null>(null);
 const waiting = new Set<Region>();
@@ -56,6 +53,10 @@ function askedState(control: Element): boolean | null {
   return control instanceof HTMLLabelElement && (control.control as HTMLInputElement | null)?.type === 'radio' ? true : !shown;
 }
 
+/** What tells a control apart should hydration draw it afresh (its list changed meanwhile): its tag and words, and those of what names and describes it. */
+const identityOf = (control: Element) =>
+  [control.tagName, control.textContent, ...['aria-labelledby', 'aria-describedby'].flatMap((name) => (control.getAttribute(name) ?? '').split(' ').map((id) => id && document.getElementById(id)?.textContent))].join('\n');
+
 function onSignOfNeed(event: Event) {
   const region = waitingRegionOf(event.target);
   if (region) startLoading(region);
@@ -74,7 +75,7 @@ function onAction(event: Event) {
   event.stopImmediatePropagation();
   if (region.held.some((click) => click.control === held)) return;
   const asked = askedState(held);
-  region.held.push({ control: held, asked });
+  region.held.push({ control: held, asked, identity: identityOf(held) });
   // The tap shows at once, not when the code comes (up to a second on a slow line). A box is ticked again once the
   // browser has undone the prevented click (React hydrates it as it finds it, then draws it from its state); any
   // other control is marked as under way (app.css) until the code is there.
@@ -109,16 +110,17 @@ export function useTextTypedEarly(ref: RefObject<Element | null>, keep: (field: 
 }
 
 /**
- * Makes the held clicks again, after the component has taken over the typed text (its effects ran). A toggle
- * that hydrated already showing what its click asked for (a "Choose plan" the data had chosen meanwhile) is
- * left so: clicking it again would undo the visitor's choice.
+ * Makes the held clicks again once the component has taken over the typed text (its effects ran): each on its control
+ * or, drawn afresh, the one of the same identity (none: dropped). A toggle already showing what its click asked for (a
+ * "Choose plan" the data chose meanwhile) is left so: clicking it again would undo the visitor's choice.
  */
 function replay(region: Region, boxes: boolean) {
   const held = region.held.filter((click) => (boxOf(click.control) !== null) === boxes);
   region.held = region.held.filter((click) => !held.includes(click));
   const make = () => {
-    for (const { control, asked } of held) {
-      if (!control.isConnected || (asked !== null && shownState(control) === asked)) continue;
+    for (const click of held) {
+      const control = click.control.isConnected ? click.control : [...(region.element.current?.querySelectorAll(HELD_CONTROLS) ?? [])].find((drawn) => identityOf(drawn) === click.identity);
+      if (!control || (click.asked !== null && shownState(control) === click.asked)) continue;
       if (control instanceof HTMLFormElement) control.requestSubmit();
       else (control as HTMLElement).click();
     }
