@@ -8,7 +8,7 @@ import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import { useSessionSnapshot } from '../../store/store-context';
 import { preloadableLazy } from '../preloadable-lazy';
-import { availabilityAnswer as answerOf, type AvailabilityAnswer } from './availability-data';
+import type { AvailabilityAnswer } from './availability-data';
 
 // Only a plain-form search has an answer: its code loads with it, not with the page.
 let preloadAnswerParts: ((answer: AvailabilityAnswer) => Promise<void>) | undefined;
@@ -19,9 +19,9 @@ const AnswerSection = preloadableLazy(() =>
   }),
 );
 
-/** The loader's part for a search sent as a plain form (client/app/routes.tsx). */
+/** The loader's part for a search sent as a plain form (client/app/routes.tsx): its code loads with a search, as a hydrating page runs no loader. */
 export async function availabilityAnswer(url: URL, context: unknown, signal: AbortSignal): Promise<{ availability?: AvailabilityAnswer }> {
-  const answer = await answerOf(url, context, signal);
+  const answer = await (await import('./availability-data')).availabilityAnswer(url, context, signal);
   if (answer.availability) {
     await AnswerSection.preload();
     await preloadAnswerParts?.(answer.availability);
