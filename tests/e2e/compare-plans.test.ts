@@ -5,7 +5,6 @@
 // not; axe finds no violations. What the server's page says about the ids is read over HTTP.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
 import { COMPARE_LIMIT_MESSAGE } from '../../shared/domain/plans/compare-choice';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
@@ -14,6 +13,7 @@ import { serverDocument } from '../support/server-document';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
+import { checkScenarioAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -134,10 +134,7 @@ describe('/compare', () => {
 
   it('at a checked address: what the address can get, and why not (an FTTN line at 50 Mbps)', async () => {
     const page = await open(PATHS.nbn);
-    const scenario = scenarioAddress('flip-ready-fttn');
-    await page.locator('#address-input-step').fill(scenario.text);
-    await page.getByRole('option', { name: scenario.formattedAddress! }).click();
-    await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+    await checkScenarioAddress(page, 'flip-ready-fttn');
     await page.goto(`${site.server.url}${PATHS.compare}?plans=7175,10319`);
     await page.getByRole('rowheader', { name: 'At your address' }).waitFor();
     await expect(cell(page, 'At your address', 'Everyday nbn 50/20Mbps')).resolves.toBe('Available');

@@ -3,10 +3,10 @@
 // sub-navigation of /flip-to-fibre and the order bar at the bottom once a plan is chosen.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
 import { choosePlanOnNeed } from '../support/check-on-need';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { checkScenarioAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -81,10 +81,7 @@ async function tabThrough(page: Page, stops: number): Promise<string[]> {
 
 /** Checks the address, then chooses its first plan once its plans are shown (a tap as the list is redrawn can be lost). */
 async function choosePlan(page: Page) {
-  const address = scenarioAddress('flip-ready-fttc');
-  await page.locator('#address-input-step').fill(address.text);
-  await page.getByRole('option', { name: address.formattedAddress! }).click();
-  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+  await checkScenarioAddress(page, 'flip-ready-fttc');
   await choosePlanOnNeed(page.locator('.plan-carousel article').first());
 }
 

@@ -11,6 +11,7 @@ import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
+import { checkAddress } from '../support/address-step';
 
 // The shared sites' keys, made for the run (tests/support/browser-run.ts): no test signs with a key written in the repository.
 const { ORDER_AES_SECRET, AGENT_TOKEN_SECRET } = inject('siteSecrets');
@@ -64,10 +65,7 @@ const SUMMARY = "And you're done! Here's what you've selected to order today.";
 
 /** Flip to Fibre: the address, the plan and every extra, up to 'Order Now'. */
 async function chooseFlipToFibre(page: Page) {
-  const input = page.locator('#address-input-step');
-  await input.fill(FLIP_ADDRESS.typed);
-  await page.getByRole('option', { name: FLIP_ADDRESS.suggestion }).click();
-  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+  await checkAddress(page, FLIP_ADDRESS.typed, FLIP_ADDRESS.suggestion);
   await expect(page.locator('#address .address-check__result').innerText()).resolves.toContain('Fibre Upgrade with FREE installation');
 
   // The address's own flip plans (FTTN at 50 Mbps: the 100 tier only).

@@ -11,11 +11,12 @@
 // not reach, the nbn page offers nothing and says why: ways-on.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
+import type { ScenarioKey } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { choosePlanOnNeed } from '../support/check-on-need';
+import { checkScenarioAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -23,13 +24,6 @@ const SUMMARY = "And you're done! Here's what you've selected to order today.";
 
 async function open(path: string): Promise<Page> {
   return (await site.openPage(path, { context: { viewport: { width: 1500, height: 1000 } }, waitFor: 'idle' })).page;
-}
-
-async function checkAddress(page: Page, key: ScenarioKey) {
-  const scenario = scenarioAddress(key);
-  await page.locator('#address-input-step').fill(scenario.text);
-  await page.getByRole('option', { name: scenario.formattedAddress! }).click();
-  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
 }
 
 const orderNow = (page: Page) => orderAtStandIn(page, site.server.provider, page.getByRole('region', { name: SUMMARY }));
@@ -73,7 +67,7 @@ const JOURNEYS: Journey[] = [
 describe('each service reaches the order site as itself (ADR 010)', () => {
   it.each(JOURNEYS)('$service: address, plan, Order Now, the order site acts on it', async ({ path, scenario, plan, fields, verdict }) => {
     const page = await open(path);
-    await checkAddress(page, scenario);
+    await checkScenarioAddress(page, scenario);
     await choosePlan(page, plan);
     if (path === PATHS.flipToFibre) {
       await page.getByRole('heading', { name: 'Great news! You are already upgraded to Fibre.' }).waitFor();

@@ -10,6 +10,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
+import { checkScenarioAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser();
 
@@ -52,10 +53,7 @@ describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/order
     expect(box.y).toBeLessThan(200);
 
     // The click id reaches the order site with the order.
-    // provider/address/scenarios.ts `flip-ready-fttn`.
-    await page.locator('#address-input-step').fill('14 Lyrebird Rise');
-    await page.getByRole('option', { name: '14 Lyrebird Rise, Brunswick VIC 3056' }).click();
-    await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+    await checkScenarioAddress(page, 'flip-ready-fttn');
     // The address's own flip plans (FTTN at 100 Mbps: the 100 tier), as tests/e2e/handoff-and-agent.test.ts.
     const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
     await card.waitFor();

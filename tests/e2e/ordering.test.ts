@@ -15,6 +15,7 @@ import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
+import { checkScenarioAddress } from '../support/address-step';
 
 // Every page of every test must run without console errors or uncaught exceptions.
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -22,14 +23,6 @@ const site = useSiteAndBrowser({ checkPageProblems: true });
 async function open(path: string, width = 1500, height = 1000): Promise<Page> {
   // Hydrated, and the plan buttons respond once the lazy page modules have loaded.
   return (await site.openPage(path, { context: { viewport: { width, height } }, waitFor: 'idle' })).page;
-}
-
-/** Step 1: type, choose the suggestion, wait for the result panel. */
-async function checkAddress(page: Page, typed: string, suggestion: string) {
-  const input = page.locator('#address-input-step');
-  await input.fill(typed);
-  await page.getByRole('option', { name: suggestion }).click();
-  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
 }
 
 const money = (amount: number) => formatPrice(amount, { dollarSign: true });
@@ -54,7 +47,7 @@ describe('ordering journey', () => {
     await unchecked.getByRole('button', { name: 'Check address' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('address-input-step');
 
-    await checkAddress(page, '63 Echidna Terrace', '63 Echidna Terrace, Newtown NSW 2042');
+    await checkScenarioAddress(page, 'hfc');
 
     const card = page.getByRole('article', { name: 'Family nbn 100/20Mbps' });
     const choose = card.getByRole('button', { name: 'Choose plan' });
@@ -142,7 +135,7 @@ describe('ordering journey', () => {
     await expect(page.getByText('Plug the modem in', { exact: false }).count()).resolves.toBe(0);
 
     // Home wireless as itself (ADR 010): provider/address/scenarios.ts `home-wireless-only`.
-    await checkAddress(page, '40 Mopoke Lane', '40 Mopoke Lane, Box Hill VIC 3128');
+    await checkScenarioAddress(page, 'home-wireless-only');
     const card = page.getByRole('article', { name: /^Unlimited 5G Home Wireless Fast/ });
     await choosePlanOnNeed(card);
     const order = await orderNow(page);
@@ -199,7 +192,7 @@ describe('ordering journey', () => {
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
     await expect(page.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(1);
     // provider/address/scenarios.ts `flip-ready-fttn`: an FTTN line that reaches 50 Mbps.
-    await checkAddress(page, '14 Lyrebird Rise', '14 Lyrebird Rise, Brunswick VIC 3056');
+    await checkScenarioAddress(page, 'flip-ready-fttn');
 
     // After the address check, only what the address can get: no faster tier, and why.
     const note = page.getByRole('note', { name: 'Plans not available at your address' });

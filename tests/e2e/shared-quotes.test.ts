@@ -18,6 +18,7 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
+import { checkAddress } from '../support/address-step';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
 const AGENT_TOKEN_SECRET = newAgentTokenSecret();
@@ -46,10 +47,7 @@ const plain = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ')
 
 /** The nbn page: the address, the plan, a modem and unlimited calls; the summary's lines and total. */
 async function chooseOrder(page: Page) {
-  const input = page.locator('#address-input-step');
-  await input.fill(ADDRESS.typed);
-  await page.getByRole('option', { name: ADDRESS.suggestion }).click();
-  await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+  await checkAddress(page, ADDRESS.typed, ADDRESS.suggestion);
   const card = page.getByRole('article', { name: PLAN.planHeading });
   await card.getByRole('button', { name: 'Choose plan' }).click();
   await card.getByRole('button', { name: 'Plan selected' }).waitFor();

@@ -6,13 +6,13 @@
 // server-drawn answer stands for it; the second sends the form with JavaScript on and runs axe.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { checkOnNeed } from '../support/check-on-need';
 import { warmAddressSearch } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
+import { checkScenarioAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Corella Drive'), 70_000);
@@ -27,8 +27,6 @@ const QUESTIONS = {
   uploads: 'Do you often upload big files, such as videos or backups?',
 } as const;
 const ANSWERED = { people: '5', watch: '4k', calls: 'yes', uploads: 'no' };
-// provider/address/scenarios.ts `fixed-wireless`: nbn plans up to 100Mbps only.
-const FIXED_WIRELESS = scenarioAddress('fixed-wireless');
 
 async function open(path: string, javaScript: boolean): Promise<Page> {
   const { page } = await site.openPage(path, {
@@ -73,9 +71,8 @@ describe('"What speed do I need?"', () => {
 
   it('with JavaScript on, at an address whose line reaches 100Mbps: only a plan it can get, chosen in one tap and counted', async () => {
     const page = await open(PATHS.nbn, true);
-    await page.locator('#address-input-step').fill(FIXED_WIRELESS.text);
-    await page.getByRole('option', { name: FIXED_WIRELESS.formattedAddress! }).click();
-    await page.locator('#address .address-check__result').waitFor({ timeout: 25_000 });
+    // provider/address/scenarios.ts `fixed-wireless`: nbn plans up to 100Mbps only.
+    await checkScenarioAddress(page, 'fixed-wireless');
 
     await ask(page, true);
     // The server drew the catalogue's answer; the checked address's plans redraw it in the browser.
