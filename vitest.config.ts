@@ -42,7 +42,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // One Chromium for the run, one built site per file running at once (tests/support/browser-run.ts).
+          // A Chromium per worker (tests/support/site-and-browser.ts), a built site per file running at once (tests/support/browser-run.ts).
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: SOLO_FILES,

@@ -3,8 +3,10 @@
 //   const site = useSiteAndBrowser({ checkPageProblems: true });
 //   it('...', async () => { const { page } = await site.openPage(PATHS.home); ... });
 //
-// - The browser is the run's one Chromium (tests/support/browser-run.ts, the e2e globalSetup): each
-//   worker connects to it once. openPage opens a tab of a browser context of the worker's pool,
+// - The browser is the worker's own Chromium, launched for its first file and kept for the others: one
+//   per file that runs at once, as the shared sites are. One Chromium for the run served as a browser
+//   server relayed every call of both workers through the Playwright server in vitest's main process,
+//   and the run took about a tenth longer (docs/operations.md#how-the-suite-is-organised). openPage opens a tab of a browser context of the worker's pool,
 //   left as a fresh context would be (tests/support/context-pool.ts), and kept from file to file:
 //   a new context costs Chromium a renderer and the first page in it about 2.4 CPU-seconds more
 //   than a page in a kept one, and a run's files ask for about a hundred. newContext gives a
@@ -23,6 +25,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
+import { launchOptions } from '../../harness/browser';
 import { startBuiltServer, warmAddressSearch, type BuiltServer } from '../../harness/built-server';
 import type { StoredEvent } from '../../provider/events/routes';
 import type { OrderRequest } from '../../provider/order-site/routes';
@@ -118,8 +121,8 @@ export interface SiteAndBrowserOptions {
 /** A file waits at most this long for a shared site (within the e2e project's hook timeout). */
 const LEASE_WAIT_MS = 100_000;
 
-// The worker's connection to the run's Chromium and its context pool: module state, which the e2e
-// project's workers keep from file to file (isolate: false in vitest.config.ts).
+// The worker's Chromium and its context pool: module state, which the e2e project's workers keep from
+// file to file (isolate: false in vitest.config.ts). Playwright closes the browser as the worker exits.
 let workerBrowser: Promise<Browser> | undefined;
 let connected: Browser | undefined;
 const workerPool = new ContextPool(() => {
@@ -127,8 +130,8 @@ const workerPool = new ContextPool(() => {
   return connected;
 });
 
-function connectOnce(): Promise<Browser> {
-  workerBrowser ??= chromium.connect(inject('chromiumEndpoint')).then(
+function launchOnce(): Promise<Browser> {
+  workerBrowser ??= chromium.launch(launchOptions()).then(
     (browser) => (connected = browser),
     (error: unknown) => {
       workerBrowser = undefined;
@@ -157,7 +160,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     const ownSite = options.env !== undefined || options.ownSite === true;
     const sites = inject('sharedSites');
     const lease = ownSite ? undefined : leaseSite(inject('siteLeaseDir'), sites.length, LEASE_WAIT_MS);
-    [own, browser] = await Promise.all([ownSite ? startBuiltServer(options.env) : undefined, connectOnce()]);
+    [own, browser] = await Promise.all([ownSite ? startBuiltServer(options.env) : undefined, launchOnce()]);
     if (lease) {
       const { index, release: free } = await lease;
       release = free;
