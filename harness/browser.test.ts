@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_UI_FEATURES_OFF, chromeLauncherFlags, featuresOffIn, launchOptions } from './browser';
+import { BROWSER_UI_FEATURES_OFF, chromeLauncherFlags, featuresOffIn, launchOptions, SPARE_RENDERER_OFF } from './browser';
 
 describe('featuresOffIn', () => {
   it('reads the last --disable-features, the one Chromium honours', () => {
@@ -18,11 +18,13 @@ describe("Lighthouse's Chromium", () => {
     expect(flags.filter((flag) => flag.startsWith('--disable-features='))).toHaveLength(1);
     expect(featuresOffIn(flags)).toEqual(expect.arrayContaining([...featuresOffIn(defaults), ...BROWSER_UI_FEATURES_OFF]));
     expect(featuresOffIn(defaults)).toContain('Translate');
+    // A visitor's browser starts spare renderers; the scores are measured with them.
+    expect(featuresOffIn(flags)).not.toEqual(expect.arrayContaining(SPARE_RENDERER_OFF));
   });
 });
 
 describe("the runs' Chromium", () => {
-  it("keeps every feature playwright-core turns off, and opens no renderer for the browser window's own UI", async () => {
+  it("keeps every feature playwright-core turns off, starts no spare renderer, and opens no renderer for the browser window's own UI", async () => {
     const server = await chromium.launchServer(launchOptions());
     try {
       // The command line Chromium was started with, launcher's flags and ours, as the kernel holds it.
@@ -31,7 +33,7 @@ describe("the runs' Chromium", () => {
       expect(switches.length).toBeGreaterThan(1);
       const honoured = featuresOffIn(commandLine);
       for (const earlier of switches.slice(0, -1)) expect(honoured).toEqual(expect.arrayContaining(featuresOffIn([earlier])));
-      expect(honoured).toEqual(expect.arrayContaining(BROWSER_UI_FEATURES_OFF));
+      expect(honoured).toEqual(expect.arrayContaining([...BROWSER_UI_FEATURES_OFF, ...SPARE_RENDERER_OFF]));
 
       const browser = await chromium.connect(server.wsEndpoint());
       const page = await (await browser.newContext()).newPage();

@@ -20,27 +20,21 @@ const CHROMIUM_FLAGS = [
 export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 /**
+ * The spare renderer Chromium starts after a navigation, for a next one in a new process: a run's tabs go on in the
+ * renderer they have, so most spares are started and thrown away: 8% of the machine's work for six new contexts of five pages each
+ * (docs/operations.md#how-the-suite-is-organised). Off in the runs only, not in Lighthouse's: a visitor's browser has it.
+ */
+export const SPARE_RENDERER_OFF = ['SpareRendererForSitePerProcess'];
+
+/**
  * The features playwright-core's launcher turns off. Chromium reads only the last `--disable-features`
  * on its command line, and a caller's flags come after the launcher's, so ours carries these too
  * (browser.test.ts fails when the launcher turns off a feature this list lacks).
  */
 const PLAYWRIGHT_FEATURES_OFF = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter',
+  'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying',
+  'AimEnabled', 'PreconnectToSearch', 'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
 /** The features the last `--disable-features` among `flags` turns off: the one Chromium reads. */
@@ -65,9 +59,9 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** playwright-core's launch options for every run: Debian's Chromium with the flags above. */
+/** playwright-core's launch options for every run: Debian's Chromium with the flags above, the spare renderer off. */
 export function launchOptions(): LaunchOptions {
-  return { executablePath: chromiumPath(), args: flagsAfter(PLAYWRIGHT_FEATURES_OFF), headless: true };
+  return { executablePath: chromiumPath(), args: flagsAfter([...PLAYWRIGHT_FEATURES_OFF, ...SPARE_RENDERER_OFF]), headless: true };
 }
 
 export function launchBrowser(): Promise<Browser> {
