@@ -20,9 +20,10 @@ const CHROMIUM_FLAGS = [
 export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 /**
- * The spare renderer Chromium starts after a navigation, for a next one in a new process: a run's tabs go on in the
- * renderer they have, so most spares are started and thrown away: 8% of the machine's work for six new contexts of five pages each
- * (docs/operations.md#how-the-suite-is-organised). Off in the runs only, not in Lighthouse's: a visitor's browser has it.
+ * The spare renderer Chromium starts after a navigation, for a next one in a new process: a run's tabs go on in
+ * the renderer they have, so most spares are started and thrown away, 8% of the machine's work for six new
+ * contexts of five pages each (docs/operations.md#how-the-suite-is-organised). Off in the runs only, not in
+ * Lighthouse's: a visitor's browser has it.
  */
 export const SPARE_RENDERER_OFF = ['SpareRendererForSitePerProcess'];
 

@@ -4,9 +4,10 @@
 //   it('...', async () => { const { page } = await site.openPage(PATHS.home); ... });
 //
 // - The browser is the worker's own Chromium, launched for its first file and kept for the others: one
-//   per file that runs at once, as the shared sites are. One Chromium for the run served as a browser
-//   server relayed every call of both workers through the Playwright server in vitest's main process,
-//   and the run took about a tenth longer (docs/operations.md#how-the-suite-is-organised). openPage opens a tab of a browser context of the worker's pool,
+//   per file that runs at once, as the shared sites are. One Chromium for the run, served as a browser
+//   server, relayed every call of both workers through the Playwright server in vitest's main process,
+//   and the run took about a tenth longer (docs/operations.md#how-the-suite-is-organised). openPage
+//   opens a tab of a browser context of the worker's pool,
 //   left as a fresh context would be (tests/support/context-pool.ts), and kept from file to file:
 //   a new context costs Chromium a renderer and the first page in it about 2.4 CPU-seconds more
 //   than a page in a kept one, and a run's files ask for about a hundred. newContext gives a
@@ -124,15 +125,15 @@ const LEASE_WAIT_MS = 100_000;
 // The worker's Chromium and its context pool: module state, which the e2e project's workers keep from
 // file to file (isolate: false in vitest.config.ts). Playwright closes the browser as the worker exits.
 let workerBrowser: Promise<Browser> | undefined;
-let connected: Browser | undefined;
+let launched: Browser | undefined;
 const workerPool = new ContextPool(() => {
-  if (!connected) throw new Error('the browser is not connected yet: use the pool inside a test or a hook');
-  return connected;
+  if (!launched) throw new Error('the browser is not launched yet: use the pool inside a test or a hook');
+  return launched;
 });
 
 function launchOnce(): Promise<Browser> {
   workerBrowser ??= chromium.launch(launchOptions()).then(
-    (browser) => (connected = browser),
+    (browser) => (launched = browser),
     (error: unknown) => {
       workerBrowser = undefined;
       throw error;
@@ -185,7 +186,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
     if (options.checkPageProblems === true) expect(problems, 'console errors or uncaught exceptions on the pages of this test').toEqual([]);
   });
   afterAll(async () => {
-    // The pool's contexts and the connection stay for the worker's next file.
+    // The pool's contexts and the browser stay for the worker's next file.
     release?.();
     await own?.stop();
   });
