@@ -13,6 +13,7 @@ import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenar
 import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, CHECKING_ADDRESS, CONNECT_NOW, FIBRE_UPGRADE_FREE_INSTALLATION, FLIP_NOT_YET_AVAILABLE, HIGH_SPEED_AVAILABLE, NEW_DEVELOPMENT_FEE_NOTICE, NO_ADDRESS_FOUND, NO_SERVICE, SEARCH_WENT_WRONG } from '../../shared/domain/address/messages';
 import { resize } from '../support/resize';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { chooseSuggestion } from '../support/address-step';
 
 // A shared site: the one fault set here (the address service failing, last in the file) fails one
 // search, below the breaker's threshold of consecutive failures, and the file leaves the address
@@ -51,11 +52,6 @@ async function openPage(path: string): Promise<OpenPage> {
 
 const pageInput = (page: Page) => page.locator('#address-input-page');
 const QUALIFY_TIMEOUT = 20_000;
-
-async function chooseAddress(page: Page, inputSelector: string, typed: string, suggestion: string) {
-  await page.locator(inputSelector).fill(typed);
-  await page.getByRole('option', { name: suggestion }).click({ timeout: 10_000 });
-}
 
 /** The result heading inside the page's or the step's widget (the nav box may hold a copy). */
 const resultHeading = (page: Page, name: string) =>
@@ -102,7 +98,7 @@ describe('the address check on /availability', () => {
     // A LOC id is looked up by id, and by nothing else.
     const hfc = scenarioAddress('hfc');
     let from = addressRequests.length;
-    await chooseAddress(page, '#address-input-page', hfc.locationId!, hfc.formattedAddress!);
+    await chooseSuggestion(page, { typed: hfc.locationId!, suggestion: hfc.formattedAddress! }, '#address-input-page');
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
     expect(addressRequests.slice(from)).toEqual([`/api/address/${hfc.locationId}`]);
 
@@ -127,9 +123,8 @@ describe('the address check on /availability', () => {
     });
 
     // The api-only address is found through the retry with source=api.
-    const apiOnly = scenarioAddress('api-only');
     from = addressRequests.length;
-    await chooseAddress(page, '#address-input-page', apiOnly.text, apiOnly.formattedAddress!);
+    await chooseSuggestion(page, 'api-only', '#address-input-page');
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
     expect(sourcesFrom(addressRequests, from)).toEqual(['footprint', 'api']);
     expect(problems).toEqual([]);
@@ -139,12 +134,11 @@ describe('the address check on /availability', () => {
 
     // Closing during a slow qualification cancels the request and resets the widget.
     await site.server.provider.knobs.set({ sq: { latencyMs: 3000 } });
-    const slow = scenarioAddress('flip-ready-fttc');
     const failed: string[] = [];
     page.on('requestfailed', (request) => {
       if (request.url().includes('/api/service-qualification')) failed.push(request.failure()?.errorText ?? '');
     });
-    await chooseAddress(page, '#address-input-page', slow.text, slow.formattedAddress!);
+    await chooseSuggestion(page, 'flip-ready-fttc', '#address-input-page');
     await page.getByText(CHECKING_ADDRESS, { exact: true }).and(page.locator('p')).waitFor();
     await page.getByRole('button', { name: 'Close address check' }).click();
     await expect.poll(() => failed, { timeout: 5000 }).toEqual(['net::ERR_ABORTED']);
@@ -157,8 +151,7 @@ describe('the address check on /availability', () => {
 
     // Each message of AVAILABILITY_CASES, in turn in the same box.
     for (const [key, heading] of AVAILABILITY_CASES) {
-      const scenario = scenarioAddress(key);
-      await chooseAddress(page, '#address-input-page', scenario.text, scenario.formattedAddress!);
+      await chooseSuggestion(page, key, '#address-input-page');
       await resultHeading(page, heading).waitFor({ timeout: QUALIFY_TIMEOUT });
       await expect(page.getByRole('status').filter({ hasText: heading }).count(), key).resolves.toBe(1);
       if (key === 'new-development') await page.getByText(NEW_DEVELOPMENT_FEE_NOTICE).waitFor();
@@ -220,8 +213,7 @@ describe('the address check on /flip-to-fibre (Step 1)', () => {
   it("shows each scenario its result message; at 7 Currawong Close, the upgrade's speed named from the tiers it is offered", async () => {
     const { page, problems } = await openPage('/flip-to-fibre');
     for (const [key, heading] of FLIP_CASES) {
-      const scenario = scenarioAddress(key);
-      await chooseAddress(page, '#address-input-step', scenario.text, scenario.formattedAddress!);
+      await chooseSuggestion(page, key);
       await resultHeading(page, heading).waitFor({ timeout: QUALIFY_TIMEOUT });
       if (key === 'flip-ready-fttc') await expectSpeedsNamedFromOfferedTiers(page, 'Speeds up to 1000Mbps');
       if (heading === FLIP_NOT_YET_AVAILABLE) {

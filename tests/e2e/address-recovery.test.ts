@@ -13,6 +13,7 @@ import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/do
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { signAgentToken } from '../support/agent-token';
+import { chooseSuggestion } from '../support/address-step';
 
 const { AGENT_TOKEN_SECRET } = inject('siteSecrets');
 const site = useSiteAndBrowser({ checkPageProblems: true, afterEachTest: (server) => server.provider.events.clear() });
@@ -78,8 +79,7 @@ describe('not found and no service, at desktop width: a call back and a register
     // No service, in the same box: register interest and the services that need no line.
     await site.server.provider.events.clear();
     const scenario = scenarioAddress('no-service');
-    await page.locator('#address-input-page').fill(scenario.text);
-    await page.getByRole('option', { name: scenario.formattedAddress! }).click({ timeout: 10_000 });
+    await chooseSuggestion(page, 'no-service', '#address-input-page');
     await page.getByRole('heading', { name: NO_SERVICE }).first().waitFor({ timeout: 20_000 });
     const options = page.locator('.address-result__no-service');
     // Neither mobile broadband nor the mobile network reaches this address: no link offers them

@@ -13,7 +13,7 @@ import { serverDocument } from '../support/server-document';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -134,7 +134,7 @@ describe('/compare', () => {
 
   it('at a checked address: what the address can get, and why not (an FTTN line at 50 Mbps)', async () => {
     const page = await open(PATHS.nbn);
-    await checkScenarioAddress(page, 'flip-ready-fttn');
+    await checkAddress(page, 'flip-ready-fttn');
     await page.goto(`${site.server.url}${PATHS.compare}?plans=7175,10319`);
     await page.getByRole('rowheader', { name: 'At your address' }).waitFor();
     await expect(cell(page, 'At your address', 'Everyday nbn 50/20Mbps')).resolves.toBe('Available');

@@ -9,7 +9,7 @@ import { HANDOFF_FIELD_NAMES } from '../../shared/domain/ordering/handoff-fields
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed } from '../support/check-on-need';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -30,7 +30,7 @@ describe('no means no: the own-modem journey', () => {
   it("'No, I'll use my own' drops the modem from the summary and the order at once, 'No, keep the modem' puts it back; the order site gets modem=0", async () => {
     const page = await open(PATHS.nbn);
     // provider/address/scenarios.ts `hfc`.
-    await checkScenarioAddress(page, 'hfc');
+    await checkAddress(page, 'hfc');
     await page.getByRole('article', { name: 'Family nbn 100/20Mbps' }).getByRole('button', { name: 'Choose plan' }).click();
     const summary = page.getByRole('region', { name: SUMMARY });
     await summary.getByRole('button', { name: 'Order Now' }).waitFor();
@@ -61,7 +61,7 @@ describe('mobile broadband: a data SIM, with no fixed-line extras', () => {
   it('offers no modem, extender, phone or Home Secure; the summary has no upfront cost; the order sends modem=0 and no hs, and the order site acts on it as mobile broadband', async () => {
     const page = await open(PATHS.mobileBroadband);
     // provider/address/scenarios.ts `home-wireless-only`: categories hwbb and mbb.
-    await checkScenarioAddress(page, 'home-wireless-only');
+    await checkAddress(page, 'home-wireless-only');
     await page.getByRole('article', { name: '30GB mobile broadband data' }).getByRole('button', { name: 'Choose plan' }).click();
     const summary = page.getByRole('region', { name: SUMMARY });
     await summary.getByRole('button', { name: 'Order Now' }).waitFor();

@@ -6,7 +6,7 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { choosePlanOnNeed } from '../support/check-on-need';
 import { useSiteAndBrowser } from '../support/site-and-browser';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -81,7 +81,7 @@ async function tabThrough(page: Page, stops: number): Promise<string[]> {
 
 /** Checks the address, then chooses its first plan once its plans are shown (a tap as the list is redrawn can be lost). */
 async function choosePlan(page: Page) {
-  await checkScenarioAddress(page, 'flip-ready-fttc');
+  await checkAddress(page, 'flip-ready-fttc');
   await choosePlanOnNeed(page.locator('.plan-carousel article').first());
 }
 

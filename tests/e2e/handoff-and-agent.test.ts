@@ -65,7 +65,7 @@ const SUMMARY = "And you're done! Here's what you've selected to order today.";
 
 /** Flip to Fibre: the address, the plan and every extra, up to 'Order Now'. */
 async function chooseFlipToFibre(page: Page) {
-  await checkAddress(page, FLIP_ADDRESS.typed, FLIP_ADDRESS.suggestion);
+  await checkAddress(page, FLIP_ADDRESS);
   await expect(page.locator('#address .address-check__result').innerText()).resolves.toContain('Fibre Upgrade with FREE installation');
 
   // The address's own flip plans (FTTN at 50 Mbps: the 100 tier only).

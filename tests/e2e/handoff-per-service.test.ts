@@ -16,7 +16,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { choosePlanOnNeed } from '../support/check-on-need';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -67,7 +67,7 @@ const JOURNEYS: Journey[] = [
 describe('each service reaches the order site as itself (ADR 010)', () => {
   it.each(JOURNEYS)('$service: address, plan, Order Now, the order site acts on it', async ({ path, scenario, plan, fields, verdict }) => {
     const page = await open(path);
-    await checkScenarioAddress(page, scenario);
+    await checkAddress(page, scenario);
     await choosePlan(page, plan);
     if (path === PATHS.flipToFibre) {
       await page.getByRole('heading', { name: 'Great news! You are already upgraded to Fibre.' }).waitFor();

@@ -10,7 +10,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser();
 
@@ -53,7 +53,7 @@ describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/order
     expect(box.y).toBeLessThan(200);
 
     // The click id reaches the order site with the order.
-    await checkScenarioAddress(page, 'flip-ready-fttn');
+    await checkAddress(page, 'flip-ready-fttn');
     // The address's own flip plans (FTTN at 100 Mbps: the 100 tier), as tests/e2e/handoff-and-agent.test.ts.
     const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
     await card.waitFor();

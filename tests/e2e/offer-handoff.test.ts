@@ -9,6 +9,7 @@ import { alterNextSubmit } from '../support/altered-submit';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
+import { chooseSuggestion } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -24,11 +25,6 @@ async function openFlipPage(beforeGoto?: (page: Page) => Promise<void>): Promise
     waitFor: 'idle',
   });
   return page;
-}
-
-async function checkAddress(page: Page) {
-  await page.locator('#address-input-step').fill(FLIP_ADDRESS.typed);
-  await page.getByRole('option', { name: FLIP_ADDRESS.suggestion }).click();
 }
 
 /** After an address check on /flip-to-fibre: the upgrade's speed, named once the address's own plans are in, is the fastest of them. */
@@ -57,7 +53,7 @@ describe('Order Now and the address-specific plans (no race)', () => {
     await expect(page.getByRole('article', { name: /^Ultrafast nbn 500/ }).getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
     await page.getByRole('region', { name: SUMMARY }).getByRole('button', { name: 'Check address' }).waitFor();
     const flipPlansAnswer = page.waitForResponse((response) => response.url().includes('/api/getFlipToFibrePlans/metro/12/'));
-    await checkAddress(page);
+    await chooseSuggestion(page, FLIP_ADDRESS);
     await page.getByRole('status').filter({ hasText: FINDING }).waitFor({ timeout: 25_000 });
     // The address check is complete, but the plan shown is not this address's offer yet.
     const button = orderNow(page);
@@ -110,7 +106,7 @@ describe('Order Now and the address-specific plans (no race)', () => {
 describe('a refused order comes back to its page (docs/product/ordering-and-handoff.md#refused-orders)', () => {
   it('an address the server did not qualify: refused inside the site frame, the choices kept, never forwarded', async () => {
     const page = await openFlipPage();
-    await checkAddress(page);
+    await chooseSuggestion(page, FLIP_ADDRESS);
     const card = page.getByRole('article', { name: /Family nbn 100\/20Mbps/ });
     await card.waitFor({ timeout: 25_000 });
     await choosePlanOnNeed(card);

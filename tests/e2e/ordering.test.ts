@@ -15,7 +15,7 @@ import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 // Every page of every test must run without console errors or uncaught exceptions.
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -47,7 +47,7 @@ describe('ordering journey', () => {
     await unchecked.getByRole('button', { name: 'Check address' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('address-input-step');
 
-    await checkScenarioAddress(page, 'hfc');
+    await checkAddress(page, 'hfc');
 
     const card = page.getByRole('article', { name: 'Family nbn 100/20Mbps' });
     const choose = card.getByRole('button', { name: 'Choose plan' });
@@ -135,7 +135,7 @@ describe('ordering journey', () => {
     await expect(page.getByText('Plug the modem in', { exact: false }).count()).resolves.toBe(0);
 
     // Home wireless as itself (ADR 010): provider/address/scenarios.ts `home-wireless-only`.
-    await checkScenarioAddress(page, 'home-wireless-only');
+    await checkAddress(page, 'home-wireless-only');
     const card = page.getByRole('article', { name: /^Unlimited 5G Home Wireless Fast/ });
     await choosePlanOnNeed(card);
     const order = await orderNow(page);
@@ -192,7 +192,7 @@ describe('ordering journey', () => {
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
     await expect(page.getByRole('article', { name: /^Superfast nbn 250\/25Mbps/ }).count()).resolves.toBe(1);
     // provider/address/scenarios.ts `flip-ready-fttn`: an FTTN line that reaches 50 Mbps.
-    await checkScenarioAddress(page, 'flip-ready-fttn');
+    await checkAddress(page, 'flip-ready-fttn');
 
     // After the address check, only what the address can get: no faster tier, and why.
     const note = page.getByRole('note', { name: 'Plans not available at your address' });

@@ -22,6 +22,7 @@ import { axeViolations } from '../support/axe';
 import { ONE_PAGE_PER_KIND } from '../support/page-kinds';
 import { sendContactMessage } from '../support/contact-form';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { chooseSuggestion } from '../support/address-step';
 
 // A shared site; its log is kept in tests/.artifacts/e2e-site-N.log (tests/support/browser-run.ts).
 const site = useSiteAndBrowser();
@@ -111,8 +112,7 @@ const STATES: InteractiveState[] = [
     path: PATHS.nbn,
     width: 1280,
     reach: async (page) => {
-      await page.locator('#address-input-step').fill('14 Lyrebird Rise');
-      await page.getByRole('option', { name: '14 Lyrebird Rise, Brunswick VIC 3056' }).click();
+      await chooseSuggestion(page, 'flip-ready-fttn');
       await page.getByRole('region', { name: 'Not available at your address' }).waitFor({ timeout: 25_000 });
       return [['the nbn plans after an address check', await axeViolations(page)]];
     },
@@ -122,8 +122,7 @@ const STATES: InteractiveState[] = [
     path: PATHS.flipToFibre,
     width: 1280,
     reach: async (page) => {
-      await page.locator('#address-input-step').fill('88 Pelican Walk');
-      await page.getByRole('option', { name: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006' }).click();
+      await chooseSuggestion(page, 'vision-fibre');
       await page.getByRole('heading', { name: 'Step 2: Choose your fibre plan' }).waitFor({ timeout: 25_000 });
       await page.getByRole('region', { name: 'Fibre plans' }).waitFor();
       return [['its fibre plans at a fibre network address', await axeViolations(page)]];

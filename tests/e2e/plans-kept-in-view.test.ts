@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamEnv } from '../../harness/built-server';
 import { startProviderProcess, type Child } from '../../harness/processes';
-import { scenarioAddress } from '../../provider/address/scenarios';
 import { NOT_IN_ADDRESS_PLANS_TEXT } from '../../shared/domain/plans/plans-kept-in-view';
 import { PATHS } from '../../shared/routes/paths';
 import { holdRequests } from '../support/held-requests';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewriting-upstream';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { chooseSuggestion } from '../support/address-step';
 
 /** Web services in front of the stand-in's that answer an address's Flip to Fibre plans with the slowest tier only. */
 const startNarrowPlansService = (upstreamUrl: string) =>
@@ -46,9 +46,7 @@ describe('14 Lyrebird Rise against a plans service that answers the 100 tier onl
     });
     const list = page.getByRole('region', { name: 'Flip to Fibre plans' });
     await expect.poll(() => list.getByRole('article').count()).toBe(4);
-    const scenario = scenarioAddress('flip-ready-fttn');
-    await page.locator('#address-input-step').fill(scenario.text);
-    await page.getByRole('option', { name: scenario.formattedAddress!, exact: true }).click({ timeout: 20_000 });
+    await chooseSuggestion(page, 'flip-ready-fttn');
 
     // The page (hydrated) says the preselected 500 is replaced; the list, its code held, still shows the server's.
     await page

@@ -14,7 +14,7 @@ import { quotePathSigned } from '../support/quote-link';
 import { matchBaseline } from '../support/screenshot-compare';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 // The quote key is made for the run: the shared quote's picture is of a link signed here.
 const { QUOTE_SECRET } = inject('siteSecrets');
@@ -92,7 +92,7 @@ describe.each(VIEWPORTS)('screenshots at $name size', ({ name: size, viewport })
     await checkPicture(picture('nbn-plans'), () => regionPicture(plans));
 
     // The order summary, on the same page.
-    await checkScenarioAddress(page, 'hfc');
+    await checkAddress(page, 'hfc');
     // On a phone one card shows at a time: move to the third.
     if (size === 'phone') {
       for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next plans' }).click();

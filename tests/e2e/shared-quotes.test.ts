@@ -47,7 +47,7 @@ const plain = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ')
 
 /** The nbn page: the address, the plan, a modem and unlimited calls; the summary's lines and total. */
 async function chooseOrder(page: Page) {
-  await checkAddress(page, ADDRESS.typed, ADDRESS.suggestion);
+  await checkAddress(page, ADDRESS);
   const card = page.getByRole('article', { name: PLAN.planHeading });
   await card.getByRole('button', { name: 'Choose plan' }).click();
   await card.getByRole('button', { name: 'Plan selected' }).waitFor();

@@ -12,7 +12,7 @@ import { checkOnNeed } from '../support/check-on-need';
 import { warmAddressSearch } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
-import { checkScenarioAddress } from '../support/address-step';
+import { checkAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Corella Drive'), 70_000);
@@ -72,7 +72,7 @@ describe('"What speed do I need?"', () => {
   it('with JavaScript on, at an address whose line reaches 100Mbps: only a plan it can get, chosen in one tap and counted', async () => {
     const page = await open(PATHS.nbn, true);
     // provider/address/scenarios.ts `fixed-wireless`: nbn plans up to 100Mbps only.
-    await checkScenarioAddress(page, 'fixed-wireless');
+    await checkAddress(page, 'fixed-wireless');
 
     await ask(page, true);
     // The server drew the catalogue's answer; the checked address's plans redraw it in the browser.

@@ -4,23 +4,17 @@
 // (home wireless only), 2 Gidgee Track (no service) and 31 Bilby Parade (upgrade only by request).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
 import { NO_SERVICE } from '../../shared/domain/address/messages';
 import { PATHS } from '../../shared/routes/paths';
 import { warmAddressSearch } from '../../harness/built-server';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { chooseSuggestion } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Lyrebird Rise'), 70_000);
 
 const open = async (path: string) => (await site.openPage(path, { context: { viewport: { width: 1280, height: 900 }, bypassCSP: true }, waitFor: 'idle' })).page;
-
-async function checkAddress(page: Page, key: ScenarioKey, input: string) {
-  const scenario = scenarioAddress(key);
-  await page.locator(input).fill(scenario.text);
-  await page.getByRole('option', { name: scenario.formattedAddress!, exact: true }).click({ timeout: 20_000 });
-}
 
 const flipCards = (page: Page) => page.getByRole('region', { name: 'Flip to Fibre plans' }).getByRole('article');
 
@@ -31,14 +25,14 @@ describe('/flip-to-fibre: 14 Lyrebird Rise, then 31 Bilby Parade in the same pag
     await expect.poll(() => flipCards(page).count()).toBe(4);
     const selected = () => page.getByRole('region', { name: 'Flip to Fibre plans' }).locator('article', { has: page.getByRole('button', { name: 'Plan selected' }) });
     await expect.poll(async () => (await selected().innerText()).includes('500/50')).toBe(true);
-    await checkAddress(page, 'flip-ready-fttn', '#address-input-step');
+    await chooseSuggestion(page, 'flip-ready-fttn');
     await page.getByText('Speeds up to 1000Mbps').waitFor({ timeout: 20_000 });
     await expect.poll(() => flipCards(page).count()).toBe(4);
     expect(await selected().innerText()).toContain('500/50');
     expect(await page.getByRole('heading', { name: 'Not available at your address' }).count()).toBe(0);
 
     // The visitor checks another address: 31 Bilby Parade, the upgrade only by request.
-    await checkAddress(page, 'flip-by-request-no-date', '#address-input-step');
+    await chooseSuggestion(page, 'flip-by-request-no-date');
     await page.getByRole('button', { name: 'Request the fibre upgrade' }).click({ timeout: 20_000 });
     const form = page.getByRole('form', { name: 'Request the fibre upgrade' });
     await form.waitFor();
@@ -54,7 +48,7 @@ describe('/flip-to-fibre: 14 Lyrebird Rise, then 31 Bilby Parade in the same pag
 describe('40 Mopoke Lane, home wireless only', () => {
   it('the home page names 5G home wireless, and See plans lands on those plans with focus there', async () => {
     const page = await open(PATHS.home);
-    await checkAddress(page, 'home-wireless-only', '#address-input-step');
+    await chooseSuggestion(page, 'home-wireless-only');
     await page.getByText('Available at this address: 5G home wireless and mobile broadband.').first().waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'See plans' }).first().click();
     await page.waitForURL((url) => url.pathname === PATHS.homeWireless && url.hash === '#plans');
@@ -67,7 +61,7 @@ describe('40 Mopoke Lane, home wireless only', () => {
 
   it('"Your connection" on the nbn page says what the address has: no nbn line yet, 5G home wireless; no nbn plan can be chosen, and one sentence says why', async () => {
     const page = await open(PATHS.nbn);
-    await checkAddress(page, 'home-wireless-only', '#address-input-step');
+    await chooseSuggestion(page, 'home-wireless-only');
     // After the check, only what the address can get: nothing here.
     await expect(page.getByRole('note', { name: 'Plans not available at your address' }).innerText()).resolves.toBe(
       "nbn plans aren't available at your address: nbn does not reach it yet.",
@@ -118,7 +112,7 @@ describe('the mobile broadband page', () => {
     // Three cards fit side by side on a desktop (four per view): nothing to scroll, no arrows.
     await expectDataCards(page, false);
 
-    await checkAddress(page, 'no-service', '#address-input-step');
+    await chooseSuggestion(page, 'no-service');
     await page.getByRole('heading', { name: NO_SERVICE }).waitFor({ timeout: 20_000 });
     const result = page.locator('#address .address-check__result');
     expect(await result.getByRole('link', { name: 'Mobile broadband' }).count()).toBe(0);
