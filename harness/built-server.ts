@@ -75,7 +75,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, nodeArg
     orderSigningSecretPrevious: env.ORDER_SIGNING_SECRET_PREVIOUS,
   });
   let output = '';
-  const siteEnv = { NODE_ENV: 'test', ...upstreamEnv(provider.url), ...orderSigning, ...env };
+  // No load balancer sends a started site traffic, so it exits without the drain one needs (1 s at each stop).
+  const siteEnv = { NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '0', ...upstreamEnv(provider.url), ...orderSigning, ...env };
   // A server that did not start is stopped, with its provider: nothing outlives the failure.
   const site = await cleaningUpOnFailure(startSite(siteEnv, nodeArgs, (text) => (output += text)), provider.close);
   return {
