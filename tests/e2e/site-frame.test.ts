@@ -90,17 +90,34 @@ async function expectHeaderInsideTheScreen(page: Page, width: number): Promise<v
   expect(await login.getAttribute('href')).toMatch(/^https:\/\//);
 }
 
-/** Whether the menu's contents are rendered: closed, the browser skips their style and layout (docs/product/frame.md#menu). */
-const menuContentsRendered = (page: Page) => page.locator('.site-menu__panel').evaluate((panel) => getComputedStyle(panel).contentVisibility !== 'hidden');
+/** Whether the menu's panel is displayed: closed, the browser neither styles nor lays it out (docs/product/frame.md#menu). */
+const menuContentsRendered = (page: Page) => page.locator('.site-menu__panel').evaluate((panel) => getComputedStyle(panel).display !== 'none');
 
-/** Opened by keyboard: the menu is grouped and offers Log in; focus moves in, stays in, and returns to the toggle on Escape. */
-async function expectKeyboardMenu(page: Page): Promise<void> {
+/** Records the properties whose transitions start on the menu's panel from now on (read with `slidProperties`). */
+const recordPanelTransitions = (page: Page) =>
+  page.locator('.site-menu__panel').evaluate((panel) => {
+    const started: string[] = [];
+    (window as unknown as { panelTransitions: string[] }).panelTransitions = started;
+    panel.addEventListener('transitionstart', (event) => started.push((event as TransitionEvent).propertyName));
+  });
+const slidProperties = (page: Page) => page.evaluate(() => (window as unknown as { panelTransitions: string[] }).panelTransitions);
+
+/**
+ * Opened by keyboard: the menu slides in (or, under reduced motion, simply appears), is grouped and offers
+ * Log in; focus moves in, stays in, and returns to the toggle on Escape.
+ */
+async function expectKeyboardMenu(page: Page, motion: 'slides' | 'reduced' = 'slides'): Promise<void> {
   await expect(menuContentsRendered(page)).resolves.toBe(false);
+  await recordPanelTransitions(page);
   await page.getByRole('button', { name: 'Menu' }).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.waitFor();
   await expect(menuContentsRendered(page)).resolves.toBe(true);
+  // Displayed as it opens, it still slides in from its closed place (site-menu.css's @starting-style);
+  // under reduced motion no transition starts at all, and it is open already.
+  if (motion === 'slides') await expect.poll(() => slidProperties(page)).toContain('transform');
+  else await expect(slidProperties(page)).resolves.toEqual([]);
   for (const group of ['Products', 'Help and support', 'Company']) {
     await expect(menu.getByRole('heading', { name: group }).isVisible()).resolves.toBe(true);
   }
@@ -119,6 +136,9 @@ async function expectKeyboardMenu(page: Page): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'site-menu');
   await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
   expect(await page.locator('main').getAttribute('inert')).toBeNull();
+  // It stays displayed while it slides shut: a second slide starts.
+  const slides = async () => (await slidProperties(page)).filter((property) => property === 'transform').length;
+  if (motion === 'slides') await expect.poll(slides).toBe(2);
   // Skipped again once it has slid shut.
   await menuAnimationDone(page);
   await expect(menuContentsRendered(page)).resolves.toBe(false);
@@ -188,7 +208,7 @@ describe('the site frame in a browser', () => {
     }
     await page.setViewportSize({ width, height });
     // Under reduced motion the menu opens without a transition, and focus still moves into it.
-    await expectKeyboardMenu(page);
+    await expectKeyboardMenu(page, 'reduced');
 
     // The contact page as most visitors see it, with motion.
     await page.emulateMedia({ reducedMotion: null });
