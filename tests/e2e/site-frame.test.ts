@@ -91,7 +91,7 @@ async function expectHeaderInsideTheScreen(page: Page, width: number): Promise<v
 }
 
 /** Whether the menu's panel is displayed: closed, the browser neither styles nor lays it out (docs/product/frame.md#menu). */
-const menuContentsRendered = (page: Page) => page.locator('.site-menu__panel').evaluate((panel) => getComputedStyle(panel).display !== 'none');
+const menuPanelDisplayed = (page: Page) => page.locator('.site-menu__panel').evaluate((panel) => getComputedStyle(panel).display !== 'none');
 
 /** Records the properties whose transitions start on the menu's panel from now on (read with `slidProperties`). */
 const recordPanelTransitions = (page: Page) =>
@@ -107,13 +107,13 @@ const slidProperties = (page: Page) => page.evaluate(() => (window as unknown as
  * Log in; focus moves in, stays in, and returns to the toggle on Escape.
  */
 async function expectKeyboardMenu(page: Page, motion: 'slides' | 'reduced' = 'slides'): Promise<void> {
-  await expect(menuContentsRendered(page)).resolves.toBe(false);
+  await expect(menuPanelDisplayed(page)).resolves.toBe(false);
   await recordPanelTransitions(page);
   await page.getByRole('button', { name: 'Menu' }).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.waitFor();
-  await expect(menuContentsRendered(page)).resolves.toBe(true);
+  await expect(menuPanelDisplayed(page)).resolves.toBe(true);
   // Displayed as it opens, it still slides in from its closed place (site-menu.css's @starting-style);
   // under reduced motion no transition starts at all, and it is open already.
   if (motion === 'slides') await expect.poll(() => slidProperties(page)).toContain('transform');
@@ -139,9 +139,9 @@ async function expectKeyboardMenu(page: Page, motion: 'slides' | 'reduced' = 'sl
   // It stays displayed while it slides shut: a second slide starts.
   const slides = async () => (await slidProperties(page)).filter((property) => property === 'transform').length;
   if (motion === 'slides') await expect.poll(slides).toBe(2);
-  // Skipped again once it has slid shut.
+  // Not displayed again once it has slid shut.
   await menuAnimationDone(page);
-  await expect(menuContentsRendered(page)).resolves.toBe(false);
+  await expect(menuPanelDisplayed(page)).resolves.toBe(false);
 }
 
 describe('the site frame in a browser', () => {
