@@ -66,6 +66,8 @@ export default tseslint.config(
           selector: `ExpressionStatement > CallExpression > MemberExpression.callee > ${POLL}, ExpressionStatement > CallExpression > MemberExpression.callee > MemberExpression.object > ${POLL}`,
           message: 'Await expect.poll(...): a poll not awaited passes before it has looked.',
         },
+        // It returns a handle in the page's own world, so Playwright installs its injected script there too.
+        { selector: "CallExpression[callee.property.name='waitForSelector']", message: 'Wait with a locator (waitForHydration in tests/support/hydration.ts), not page.waitForSelector.' },
       ],
     },
   },

@@ -64,7 +64,7 @@ export async function measureRoute(page: Page, baseUrl: string, path: string): P
     const response = await page.goto(`${baseUrl}${path}`);
     // /not-found is a page answered with 404 (docs/product/frame.md#error-boundary); any other failure is not a page to measure.
     if (!response || ![200, 404].includes(response.status())) throw new Error(`${path} answered ${response?.status()}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: IDLE_TIMEOUT_MS });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: IDLE_TIMEOUT_MS });
     const quiet = () => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS;
     await pollUntil(quiet, Date.now() + IDLE_TIMEOUT_MS, 50, () => new Error(`${path}: the network never went quiet for ${QUIET_MS} ms (${inFlight} requests in flight)`));
     return routeFetches(path, (await Promise.all(recorded)).filter((file): file is FetchedFile => file !== undefined));

@@ -15,6 +15,7 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/chunk
 import { PROJECT_ROOT } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
+import { waitForHydration } from '../support/hydration';
 
 const chunkModulesFile = path.join(PROJECT_ROOT, 'dist/client', CHUNK_MODULES_FILE);
 if (!existsSync(chunkModulesFile)) throw new Error('No client build with chunk-modules.json: run `npm run build` first (npm test does).');
@@ -96,7 +97,7 @@ describe('the address check loads on need', () => {
 
     // The result is stored: on another page the menu bar box loads at once to show it.
     await page.goto(`${site.server.url}/about-us`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     await expect.poll(() => navBox(page).getByRole('combobox').inputValue()).toBe(scenario.formattedAddress);
     await expect(navBox(page).getByRole('button', { name: 'Show results' }).count()).resolves.toBe(1);
     expect(problems).toEqual([]);

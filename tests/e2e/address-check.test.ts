@@ -14,6 +14,7 @@ import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, CHECKING_ADDRESS, CONNECT
 import { resize } from '../support/resize';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { chooseSuggestion } from '../support/address-step';
+import { waitForHydration } from '../support/hydration';
 
 // A shared site: the one fault set here (the address service failing, last in the file) fails one
 // search, below the breaker's threshold of consecutive failures, and the file leaves the address
@@ -166,7 +167,7 @@ describe('the address check on /availability', () => {
       for (const width of [991, 390]) {
         if (!(await resize(page, { width, height: DESKTOP.height }))) {
           await page.goto(`${site.server.url}/availability`);
-          await page.waitForSelector('html[data-hydrated="true"]');
+          await waitForHydration(page);
         }
         await expectOneLabel(page, width);
       }
@@ -285,16 +286,16 @@ describe('the address check by keyboard, across pages, and when the address serv
 
     // The result is kept through a reload and another page.
     await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
     await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
 
     await page.goto(`${site.server.url}/about-us`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     const saved = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('sq') ?? '{}') as { sqAddress?: string });
     expect(saved.sqAddress).toBe(scenario.formattedAddress);
     await page.goto(`${site.server.url}/availability`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor();
     await expect(pageInput(page).inputValue()).resolves.toBe(scenario.formattedAddress);
     expect(problems).toEqual([]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioAddress } from '../../provider/address/scenarios';
 import { CONNECT_NOW, NO_SERVICE } from '../../shared/domain/address/messages';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -23,7 +24,7 @@ describe('with JavaScript on, after a search sent as a form', () => {
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sq') ?? '{}').sqAddress)).toBe(NO_SERVICE_ADDRESS.formattedAddress);
 
     await page.goto(site.server.url + chosenHref(FLIP_READY));
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sq') ?? '{}').sqAddress)).toBe(FLIP_READY.formattedAddress);
     await expect(page.locator('#address-input-page').inputValue()).resolves.toBe(FLIP_READY.formattedAddress);
     // The server's answer shows the result; the address box does not show it a second time.

@@ -13,6 +13,7 @@ import { axeViolations } from '../support/axe';
 import { serverDocument } from '../support/server-document';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -147,7 +148,7 @@ describe('on a 3G connection, before the scripts take over', () => {
     await input.pressSequentially(FLIP_READY.text, { delay: 20 });
     expect(await isHydrated(page)).toBe(false);
     release();
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await waitForHydration(page, 60_000);
     // The widget took the text over: its search runs on what was typed before, without another key.
     await page.getByRole('option', { name: FLIP_READY.formattedAddress! }).waitFor({ timeout: 30_000 });
     await expect(input.inputValue()).resolves.toBe(FLIP_READY.text);
@@ -163,7 +164,7 @@ describe('on a 3G connection, before the scripts take over', () => {
     await choose.click();
     await page.getByRole('button', { name: 'Menu' }).click();
     release();
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await waitForHydration(page, 60_000);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Plan selected' }).first().waitFor({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Plan selected' }).count()).resolves.toBe(1);
@@ -195,7 +196,7 @@ describe('on a 3G connection, before the scripts take over', () => {
     );
     release();
     expect(await reachedHandlers).toBe(false);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await waitForHydration(page, 60_000);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Close' }).count()).resolves.toBeGreaterThan(0);
   });

@@ -14,6 +14,7 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
 import { checkAddress } from '../support/address-step';
+import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -88,7 +89,7 @@ describe('Compare toggles on the plan cards', () => {
       await expect(cell(page, '12-month cost', name)).resolves.toBe(`${money(stepsOverMonths(cardPrices[name]!))} over 12 months`);
       await expect(cell(page, 'Price', name)).resolves.toBe(cardPrices[name]!.replace(/\s+/g, ' ').trim());
     }
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     await networkQuiet(page);
     await expect(page.evaluate(() => (window as unknown as { tablesRemoved: string[] }).tablesRemoved)).resolves.toEqual([]);
     await expect(cell(page, 'Typical evening speed', 'Family nbn 100/20Mbps')).resolves.toMatch(/^\d+Mbps$/);

@@ -13,6 +13,7 @@ import { apiPath } from '../../shared/routes/api-paths';
 import { sendContactMessage } from '../support/contact-form';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { waitForHydration } from '../support/hydration';
 
 // A site of its own: the load-state tests need pages and plans no other file's tests had cached,
 // and the provider's faults set here must not reach another file's tests through the breakers.
@@ -221,7 +222,7 @@ describe('contact form (/contact-us)', () => {
     // Tracking ids arrive on another page and travel in session storage.
     const { page, problems } = await openPage('/about-us?utm_source=newsletter&conversation_id=conv-42');
     await page.goto(`${site.server.url}${PATHS.contactUs}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
 
     // The sub-navigation with the support centre link.
     const nav = page.getByRole('navigation', { name: 'Contact options' });

@@ -11,6 +11,7 @@ import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkOnNeed, choosePlanOnNeed } from '../support/check-on-need';
 import { checkAddress } from '../support/address-step';
+import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser();
 
@@ -74,7 +75,7 @@ describe('on a desktop (docs/product/frame.md#sub-navigation, docs/product/order
     expect(orders.at(-1)!.query).toMatchObject({ fdclid: 'cmp-landing-42', utm_source: 'compare-site' });
 
     await page.goBack();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     const dataLayer = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer')))!) as { event: string; ecommerce?: { items: { item_category2: string; price: number; currency: string }[] } }[];
     const orderNow = dataLayer.filter((entry) => entry.event === 'nbnOrderNowResi');
     expect(orderNow).toHaveLength(1);

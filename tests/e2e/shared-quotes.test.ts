@@ -19,6 +19,7 @@ import { networkQuiet } from '../support/network-quiet';
 import { checkOnNeed } from '../support/check-on-need';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 import { checkAddress } from '../support/address-step';
+import { waitForHydration } from '../support/hydration';
 
 const ORDER_AES_SECRET = randomBytes(24).toString('hex');
 const AGENT_TOKEN_SECRET = newAgentTokenSecret();
@@ -174,7 +175,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
         ((await (await fetch(`${site.server.url}${apiPath('plans', { serviceType: 'nbn' })}`)).json()) as { plans: Plan[] }).plans.find((plan) => plan.id === PLAN.id)?.price;
       await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).not.toBe(PLAN.price);
       await quote.goto(`${site.server.url}${quotePath(url)}`);
-      await quote.waitForSelector('html[data-hydrated="true"]');
+      await waitForHydration(quote);
       await networkQuiet(quote);
       const changes = quote.getByRole('region', { name: 'What changed since this quote' });
       await expect(changes.innerText()).resolves.toMatch(/The monthly price changed from .*\$\d+(\.\d+)?\/mth to .*\$\d+(\.\d+)?\/mth\./);

@@ -17,6 +17,7 @@ import { alterNextSubmit } from '../support/altered-submit';
 import { orderAtStandIn } from '../support/order-stand-in';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { signAgentToken } from '../support/agent-token';
+import { waitForHydration } from '../support/hydration';
 
 // The shared sites' agent key, made for the run (tests/support/browser-run.ts).
 const { AGENT_TOKEN_SECRET } = inject('siteSecrets');
@@ -170,7 +171,7 @@ describe('a mobile SIM plan, chosen and ordered without an address check', () =>
 
     // The site's footer, as on the other plan pages: same landmark, same lists, same colours.
     await page.goto(`${site.server.url}${PATHS.mobileBroadband}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     expect(await footerOf(page)).toEqual(footer);
   });
 

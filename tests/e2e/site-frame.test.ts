@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sendContactMessage } from '../support/contact-form';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser();
 
@@ -31,7 +32,7 @@ async function openPage(
 /** Navigates the page it has to `path` of the site and waits for hydration. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${site.server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await waitForHydration(page);
 }
 
 /** What the page's styles draw from an SVG image (a background, a mask, generated content), as `element property`. */
@@ -179,7 +180,7 @@ describe('the site frame in a browser', () => {
     await expect(banner.count()).resolves.toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('hideAlert'))).toBe('true');
     await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Announcements' }).isVisible().catch(() => false)).resolves.toBe(false);
     expect(await page.evaluate(() => document.body.classList.contains('has-banner'))).toBe(false);
     expect(problems).toEqual([]);

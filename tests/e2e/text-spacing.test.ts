@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
+import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -118,7 +119,7 @@ function textSizeTab(percent: number): (path: string, viewport: typeof PHONE) =>
     }
     await tab.setViewportSize(viewport);
     await tab.goto(new URL(path, tab.url()).href);
-    await tab.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(tab);
     return sized(tab);
   };
 }

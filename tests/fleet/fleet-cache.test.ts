@@ -10,6 +10,7 @@ import { watchPageProblems } from '../support/site-and-browser';
 import { useSharedFleet } from '../support/fleet-run';
 import { API_ERROR_HEADING } from '../../shared/domain/address/messages';
 import { cacheControl } from '../../server/api/cache-control';
+import { waitForHydration } from '../support/hydration';
 
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -283,7 +284,7 @@ describe('the fleet: Varnish in front of two instances', () => {
         for (const url of sweep) {
           const response = await page.goto(url);
           expect(response?.status(), url).toBe(200);
-          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+          await waitForHydration(page, 20_000);
           const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
           expect(violations, url).toEqual([]);
         }

@@ -2,6 +2,7 @@
 // (docs/product/frame.md#resize-reload), so a test waits for that load before it reads the page.
 import type { Page } from 'playwright-core';
 import { BREAKPOINTS } from '../../shared/domain/site/frame';
+import { waitForHydration } from './hydration';
 
 /** Resizes the page and, when the width crosses the breakpoint, waits until it is hydrated again; true when it reloaded. */
 export async function resize(page: Page, viewport: { width: number; height: number }): Promise<boolean> {
@@ -10,6 +11,6 @@ export async function resize(page: Page, viewport: { width: number; height: numb
   await page.setViewportSize(viewport);
   if (!reloaded) return false;
   await reloaded;
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await waitForHydration(page);
   return true;
 }

@@ -33,6 +33,7 @@ import type { OrderRequest } from '../../provider/order-site/routes';
 import { ContextPool } from './context-pool';
 import { countRequests, networkQuiet } from './network-quiet';
 import { leaseSite } from './site-lease';
+import { waitForHydration } from './hydration';
 
 /** The provider's loopback control routes (provider/knobs.ts, events/routes.ts, order-site/routes.ts). */
 export interface ProviderControl {
@@ -226,7 +227,7 @@ export function useSiteAndBrowser(options: SiteAndBrowserOptions = {}): SiteAndB
       const response = await page.goto(`${started(server, 'the site').url}${path}`);
       const javaScript = openOptions.context?.javaScriptEnabled ?? true;
       const waitFor = openOptions.waitFor ?? (javaScript ? 'hydrated' : 'load');
-      if (waitFor !== 'load') await page.waitForSelector('html[data-hydrated="true"]');
+      if (waitFor !== 'load') await waitForHydration(page);
       if (waitFor === 'idle') await networkQuiet(page);
       return { page, context, problems, response };
     },
