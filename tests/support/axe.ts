@@ -55,9 +55,26 @@ async function holdBannerStill(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A script element of the page's own, not addScriptTag: that returns the element as a handle of the page's
+ * world, which makes Playwright send its injected script into that world too (tests/support/hydration.ts).
+ */
+async function loadAxe(page: Page, url: string): Promise<void> {
+  await page.evaluate(async (src) => {
+    if ('axe' in window) return;
+    const script = Object.assign(document.createElement('script'), { src });
+    const loaded = new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = () => reject(new Error(`axe-core did not load from ${src}`));
+    });
+    document.head.append(script);
+    await loaded;
+  }, url);
+}
+
 /** Each violation as one line: rule, impact, help and the selectors of its nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeScriptUrl() });
+  await loadAxe(page, await axeScriptUrl());
   await holdBannerStill(page);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
