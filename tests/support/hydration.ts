@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 
 /** The root element of a hydrated page. */
-export const HYDRATED = 'html[data-hydrated="true"]';
+const HYDRATED = 'html[data-hydrated="true"]';
 
 /**
  * Waits until `page` is hydrated. A locator's wait, which runs in Playwright's utility world only:
