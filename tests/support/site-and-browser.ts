@@ -19,6 +19,9 @@
 //   file's tests depend on: provider faults that open breakers, a page cache nobody else filled).
 //   The run has one shared site per file that runs at once; a file leases one for its whole run
 //   (site-lease.ts) and starts with that provider's knobs, events and orders cleared.
+// - openPage waits until the page is hydrated. A test that navigates or reloads by itself waits with
+//   waitForHydration (hydration.ts), a locator's wait; lint refuses page.waitForSelector, which sends
+//   Playwright's injected script into the page's own world as well.
 // - `site.provider` drives the provider over its loopback control routes (knobs, events, orders).
 // - Concurrent tests (describe.concurrent, it.concurrent) pass their test context as `test` to
 //   openPage / newContext, so each test's contexts are closed and checked with that test.
