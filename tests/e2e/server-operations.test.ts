@@ -74,8 +74,8 @@ describe('static files', () => {
 });
 
 // One production site, reporting to a Sentry-protocol endpoint, for the operator routes and then the
-// graceful shutdown, which ends it: a site costs about 8 CPU-seconds to start
-// (docs/operations.md#how-the-suite-is-organised).
+// graceful shutdown, which ends it: a site costs 1.5-1.8 CPU-seconds to start
+// (docs/operations.md#how-long-the-suite-takes-and-where-the-time-goes).
 describe('the production site, reporting errors', () => {
   let sentry: FakeSentry | undefined;
   let running: BuiltServer | undefined;
