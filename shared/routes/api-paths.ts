@@ -28,7 +28,7 @@ export const API_ROUTES = {
 
 export type ApiRouteName = keyof typeof API_ROUTES;
 
-/** The prefix every site API path starts with (the Express fallback answers JSON 404 under it). */
+/** The prefix every site API path starts with (the Hono app answers a JSON 404 under it). */
 export const API_PREFIX = '/api/';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
