@@ -20,7 +20,7 @@ export function flipStatus(sq: Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnSer
   return isFlipReadyWithDate(sq) ? 'orderable' : 'by-request';
 }
 
-/** docs/product/address-check.md#service-type-from-path: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34. */
+/** docs/product/address-check.md#flip-availability: nbn service classes 10, 11, 12, 13, 30, 31, 32, 33, 34. */
 export const FLIP_SERVICE_CLASSES: readonly number[] = [10, 11, 12, 13, 30, 31, 32, 33, 34];
 
 export type FlipFields = Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass'>;
