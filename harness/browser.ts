@@ -13,10 +13,9 @@ const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Headless Chromium still builds a browser window for every context, and in Chromium 156 that window's
- * omnibox popups are WebUI pages: two renderers of their own for each new context, which no run ever
- * shows. They cost Chromium more than the context's first page; Chromium 150 starts none
- * (docs/operations.md#how-long-the-suite-takes-and-where-the-time-goes).
+ * Headless Chromium builds a browser window for every context, and in Chromium 156 (not 150) its omnibox popups are
+ * WebUI pages: two renderers for each new context, which no run shows, costing Chromium more than the context's first
+ * page (docs/operations.md#how-long-the-suite-takes-and-where-the-time-goes).
  */
 export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 

@@ -84,6 +84,20 @@ describe('ordering journey', () => {
     // docs/product/pricing.md#monthly-total: the monthly lines added up month by month.
     await expect(summary.locator('.order-summary__total').innerText()).resolves.toBe(`Total monthly cost\n${totals.monthlyStepsText}`);
     await expect(summary.getByText(totals.footnote).count()).resolves.toBe(1);
+    // Its wave graphic morphs as the summary crosses the window, and holds still under reduced motion.
+    const waveWith = (top: number) =>
+      summary.evaluate(async (region, y) => {
+        scrollTo(0, scrollY + region.getBoundingClientRect().top - y);
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        return getComputedStyle(region, '::before').clipPath;
+      }, top);
+    const [waveLow, waveHigh] = [await waveWith(600), await waveWith(0)];
+    expect(waveLow).toMatch(/^shape\(/);
+    expect(waveHigh).not.toBe(waveLow);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const stillLow = await waveWith(600);
+    expect(await waveWith(0)).toBe(stillLow);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     // The hand-off form names the choices (shared/schemas/handoff.ts).
     const fields = Object.fromEntries(

@@ -10,7 +10,8 @@ import type { Plan } from '../../../shared/schemas/plan';
 import { ADDRESS_INPUT_IDS } from '../../lib/address-focus';
 import { createSessionStore, type SessionStore } from '../../store/session-store';
 import { StoreProvider } from '../../store/store-context';
-import { OrderSummary, preloadOrderSummary, type OrderSummaryProps } from './order-summary';
+import { OrderSummary, preloadOrderSummary } from './order-summary';
+import type { OrderSummaryProps } from './order-summary-props';
 import { planFixture } from '../../../tests/support/plan-fixture';
 
 afterEach(() => {

@@ -8,8 +8,6 @@ import { useCartExtras } from '../../store/use-cart-extras';
 import type { OrderSummaryDetailsProps, OrderSummaryProps } from './order-summary-props';
 import './order-summary.css';
 
-export type { OrderSummaryProps } from './order-summary-props';
-
 /** The summary's frame before a plan is chosen, or while the chosen plan's summary loads (same place, no jump). */
 function SummaryFrame({ busy = false, children }: { busy?: boolean; children?: ReactNode }) {
   const headingId = useId();
