@@ -14,7 +14,7 @@ const ORDER = {
   sq_address: 'U2FsdGVkX1+abc/def==',
   plan_id: '10591',
   offer_type: 'standard',
-  cis_version: 'std-0a1b2c3d',
+  cis_version: 'standard-0a1b2c3d',
   monthly_price_steps: '0.00x1,74.95x5,89.95',
   upfront_total: '0.00',
   service_location_id: 'LOC000184726551',
@@ -24,7 +24,7 @@ describe('signedOrderFields', () => {
   it('adds order_sig last: the documented example signature', () => {
     const signed = signedOrderFields(ORDER, KEY);
     expect(Object.keys(signed).at(-1)).toBe('order_sig');
-    expect(signed.order_sig).toBe('862478a8c1be4885558e020caed81e222adb6d1d9cc2f02c97067bffe73efbd0');
+    expect(signed.order_sig).toBe('33f10d32d900840340bfc23cb8e8f91d873777ccada4ce7b3d2d1615d669fba0');
     expect(signed.order_sig).toBe(createHmac('sha256', KEY).update(orderSignatureText(ORDER)).digest('hex'));
   });
 
