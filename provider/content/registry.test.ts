@@ -276,6 +276,12 @@ describe('service pages', () => {
     expect(service.features.length).toBeGreaterThan(0);
     expect(service.thingsToKnow.length).toBeGreaterThan(0);
   });
+
+  it('says on both fixed-line plan pages that plans are for new residential customers and subject to service qualification (docs/product/pricing.md#plan-promises)', () => {
+    // The fibre networks are not nbn, so the fibre page leaves the word out.
+    expect(servicePage('nbn', 'plans-page').thingsToKnow).toContain('Plans are for new residential nbn customers only and subject to service qualification.');
+    expect(servicePage('fibre', 'plans-page').thingsToKnow).toContain('Plans are for new residential customers only and subject to service qualification.');
+  });
 });
 
 describe('claims that follow from the offer (docs/product/pricing.md#plan-promises, docs/product/ordering-and-handoff.md#extras-by-service)', () => {
