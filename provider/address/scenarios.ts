@@ -75,27 +75,21 @@ const DEFINITIONS = [
     address: '31 Bilby Parade, Glenelg SA 5045',
     locationIds: { nbn: 'LOC000201337895' },
     demonstrates: "FTTN (class 13), flip Ready without a date: flip only by request, 'Your address is not yet available for a Full-Fibre Upgrade' with 'See nbn plans'",
-    premises: {
-      ...BASE, flip: { readyStatus: 'Ready', readyDate: null }, readyDate: '2018-08-27', maximumDownloadSpeed: 75,
-    },
+    premises: { ...BASE, flip: { readyStatus: 'Ready', readyDate: null }, readyDate: '2018-08-27', maximumDownloadSpeed: 75 },
   }),
   scenario({
     key: 'flip-not-ready-future-date',
     address: '22 Quandong Street, Subiaco WA 6008',
     locationIds: { nbn: 'LOC000216640913' },
     demonstrates: 'FTTN (class 13), flip Not Ready with future date 2027-09-30: only by request, with an estimate of months until FTTP',
-    premises: {
-      ...BASE, flip: { readyStatus: 'Not Ready', readyDate: '2027-09-30' }, readyDate: '2018-02-05', maximumDownloadSpeed: 50,
-    },
+    premises: { ...BASE, flip: { readyStatus: 'Not Ready', readyDate: '2027-09-30' }, readyDate: '2018-02-05', maximumDownloadSpeed: 50 },
   }),
   scenario({
     key: 'flip-not-ready-no-date',
     address: '5 Numbat Place, Sandy Bay TAS 7005',
     locationIds: { nbn: 'LOC000228104467' },
     demonstrates: 'FTTN (class 13), flip Not Ready without a date: only by request, no months estimate',
-    premises: {
-      ...BASE, flip: { readyStatus: 'Not Ready', readyDate: null }, readyDate: '2019-04-15', maximumDownloadSpeed: 25,
-    },
+    premises: { ...BASE, flip: { readyStatus: 'Not Ready', readyDate: null }, readyDate: '2019-04-15', maximumDownloadSpeed: 25 },
   }),
   // nbn's own readiness statuses (docs/architecture.md#contracts, ADR 011): one ready, three of planned work, one unknown.
   scenario({
@@ -113,9 +107,7 @@ const DEFINITIONS = [
     address: '3 Wattlebird Court, Toowong QLD 4066',
     locationIds: { nbn: 'LOC000327182818' },
     demonstrates: "FTTN (class 13), 'In Design' with future date 2027-04-19 (planned work): not ready, only by request, with an estimate of months until FTTP",
-    premises: {
-      ...BASE, flip: { readyStatus: 'In Design', readyDate: '2027-04-19' }, readyDate: '2019-01-21', maximumDownloadSpeed: 100,
-    },
+    premises: { ...BASE, flip: { readyStatus: 'In Design', readyDate: '2027-04-19' }, readyDate: '2019-01-21', maximumDownloadSpeed: 100 },
   }),
   scenario({
     key: 'flip-planned',
@@ -193,9 +185,7 @@ const DEFINITIONS = [
     address: 'Unit 12, 88 Pelican Walk, Southbank VIC 3006',
     locationIds: { nbn: 'LOC000272093316', vision: 'VSN000518266470' },
     demonstrates: "An apartment served by Vision and nbn FTTB: fibreType 'Vision', priority ['vision', 'nbn']",
-    premises: {
-      ...BASE, technology: 'FTTB', serviceClass: 13, fibre: 'Vision', readyDate: '2017-09-18', maximumDownloadSpeed: 100,
-    },
+    premises: { ...BASE, technology: 'FTTB', serviceClass: 13, fibre: 'Vision', readyDate: '2017-09-18', maximumDownloadSpeed: 100 },
   }),
   scenario({
     key: 'no-service',
@@ -212,9 +202,7 @@ const DEFINITIONS = [
     address: '40 Mopoke Lane, Box Hill VIC 3128',
     locationIds: { nbn: 'LOC000291157236' },
     demonstrates: "nbn not yet serviceable (class 0, ready 2027-05-10) but 5G covered: categories ['hwbb', 'mbb'] only",
-    premises: {
-      ...BASE, technology: 'FTTP', serviceClass: 0, activeService: false, readyDate: '2027-05-10', maximumDownloadSpeed: 0,
-    },
+    premises: { ...BASE, technology: 'FTTP', serviceClass: 0, activeService: false, readyDate: '2027-05-10', maximumDownloadSpeed: 0 },
   }),
   scenario({
     key: 'api-only',

@@ -72,6 +72,23 @@ async function expectOneLabel(page: Page, width: number) {
 }
 
 /**
+ * docs/product/address-check.md#action-button: at 767px or narrower the Search button is a magnifier,
+ * still named 'Search', and the box has room for its whole placeholder.
+ */
+async function expectSearchFits(page: Page, width: number) {
+  const search = page.getByRole('main').getByRole('button', { name: 'Search', exact: true });
+  await expect(search.getByText('Search').isVisible(), `the word 'Search' shown at ${width}px`).resolves.toBe(width > 767);
+  const room = await page.evaluate(() => {
+    const input = document.getElementById('address-input-page') as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width;
+  });
+  expect(room, `room left beside the placeholder at ${width}px`).toBeGreaterThanOrEqual(0);
+}
+
+/**
  * docs/product/address-check.md#flip-availability messages away from the flip page, reached on
  * /availability: each message once in the browser (every scenario address's message is
  * shared/domain/address/scenario-messages.test.ts, from the same rule).
@@ -162,7 +179,9 @@ describe('the address check on /availability', () => {
     }
 
     // One label at the other widths: the page loaded at each, by itself across the breakpoint (the
-    // tab's viewport set back after).
+    // tab's viewport set back after). The session's result forgotten first, so each load shows the box as
+    // a first visit does, with its Search button (this page shows a kept result again as it loads).
+    await page.evaluate(() => sessionStorage.clear());
     try {
       for (const width of [991, 390]) {
         if (!(await resize(page, { width, height: DESKTOP.height }))) {
@@ -170,7 +189,11 @@ describe('the address check on /availability', () => {
           await waitForHydration(page);
         }
         await expectOneLabel(page, width);
+        await expectSearchFits(page, width);
       }
+      // A small phone: the layout follows the width, no load needed.
+      await page.setViewportSize({ width: 360, height: DESKTOP.height });
+      await expectSearchFits(page, 360);
     } finally {
       await resize(page, DESKTOP);
     }

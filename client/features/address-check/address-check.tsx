@@ -170,13 +170,17 @@ export function AddressCheck({
           <button
             type={action === 'search' ? 'submit' : 'button'}
             className={`address-check__action address-check__action--${action}`}
-            aria-label={action === 'close' ? ACTION_LABELS.close : undefined}
+            aria-label={ACTION_LABELS[action]}
             onClick={(event) => {
               event.preventDefault();
               onAction();
             }}
           >
-            {action === 'close' ? <span aria-hidden="true">×</span> : ACTION_LABELS[action]}
+            {/* docs/product/address-check.md#action-button: on a phone Search is a magnifier, leaving the box room for its placeholder. */}
+            {action === 'search' && (
+              <svg className="address-check__search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.5-4.5" /></svg>
+            )}
+            {action === 'close' ? <span aria-hidden="true">×</span> : <span className="address-check__action-text">{ACTION_LABELS[action]}</span>}
           </button>
         </div>
       </form>
