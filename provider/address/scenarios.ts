@@ -124,10 +124,7 @@ const DEFINITIONS = [
     address: '12 Bettong Way, Fremantle WA 6160',
     locationIds: { nbn: 'LOC000341421356' },
     demonstrates: "FTTN (class 10), 'Committed' with future date 2027-02-22 (planned work): not ready, only by request, with an estimate of months until FTTP",
-    premises: {
-      ...BASE, serviceClass: 10, flip: { readyStatus: 'Committed', readyDate: '2027-02-22' },
-      readyDate: '2017-07-03', maximumDownloadSpeed: 50,
-    },
+    premises: { ...BASE, serviceClass: 10, flip: { readyStatus: 'Committed', readyDate: '2027-02-22' }, readyDate: '2017-07-03', maximumDownloadSpeed: 50 },
   }),
   scenario({
     key: 'flip-unknown-status',
@@ -165,20 +162,14 @@ const DEFINITIONS = [
     address: '9 Saltbush Circuit, Werribee VIC 3030',
     locationIds: { nbn: 'LOC000258930047' },
     demonstrates: 'FTTP (class 1) in a new development, newDevelopmentsChargeApplies true: the new development message and $300 fee',
-    premises: {
-      ...BASE, technology: 'FTTP', serviceClass: 1, newDevelopment: true, activeService: false,
-      readyDate: '2026-02-16', maximumDownloadSpeed: 1000,
-    },
+    premises: { ...BASE, technology: 'FTTP', serviceClass: 1, newDevelopment: true, activeService: false, readyDate: '2026-02-16', maximumDownloadSpeed: 1000 },
   }),
   scenario({
     key: 'opticomm-fibre',
     address: '17 Brolga Boulevard, Jordan Springs NSW 2747',
     locationIds: { nbn: 'LOC000263418859', opticomm: 'OPC000741902635' },
     demonstrates: "OptiComm and nbn: fibreType 'OptiComm', priority ['uniti', 'nbn'] (the site shows 'fibre')",
-    premises: {
-      ...BASE, technology: 'FTTP', serviceClass: 2, fibre: 'OptiComm', activeService: false,
-      readyDate: '2021-07-05', maximumDownloadSpeed: 1000,
-    },
+    premises: { ...BASE, technology: 'FTTP', serviceClass: 2, fibre: 'OptiComm', activeService: false, readyDate: '2021-07-05', maximumDownloadSpeed: 1000 },
   }),
   scenario({
     key: 'vision-fibre',
@@ -209,10 +200,7 @@ const DEFINITIONS = [
     address: '11 Dunnart Drive, Mawson Lakes SA 5095',
     locationIds: { nbn: 'LOC000305782914' },
     demonstrates: "Not in the footprint search: found only by the site's retry with source=api (docs/product/address-check.md#search-retry), then FTTP",
-    premises: {
-      ...BASE, technology: 'FTTP', serviceClass: 2, activeService: false, apiOnly: true,
-      readyDate: '2020-11-30', maximumDownloadSpeed: 1000,
-    },
+    premises: { ...BASE, technology: 'FTTP', serviceClass: 2, activeService: false, apiOnly: true, readyDate: '2020-11-30', maximumDownloadSpeed: 1000 },
   }),
 ];
 

@@ -32,9 +32,9 @@ export const PRODUCT_CATALOGUES = {
   mobile: ['mobilePlans'],
 } as const satisfies Record<string, ApiRead>;
 
-/** A broadband service page: its catalogue's plans. */
+/** A broadband service page: its catalogue's plans, and the nbn plans of the interim plan of an upgrade ordered on its 'Fibre upgrade' tab. */
 const servicePage = <P extends string>(path: P, serviceType: 'nbn' | 'fibre' | 'hwbb' | 'mbb') =>
-  ({ path, module: 'service-page', content: [serviceType, 'plans-page'], data: { plans: ['plans', { serviceType }] } }) satisfies PageDeclaration;
+  ({ path, module: 'service-page', content: [serviceType, 'plans-page'], data: { plans: ['plans', { serviceType }], nbnPlans: ['defaultPlansNbn'] } }) satisfies PageDeclaration;
 
 /** An information page whose content document is named as its path: `/about-us` reads `pages/about-us`. */
 const infoPage = <P extends string>(path: P) => ({ path, module: 'info-page', content: ['pages', path.slice(1)] }) satisfies PageDeclaration;

@@ -233,6 +233,12 @@ describe('ordering journey', () => {
         inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
       ),
     );
-    expect(fields).toMatchObject({ service_type: 'flipToFibre', plan_id: '10591' });
+    expect(fields).toMatchObject({ service_type: 'flipToFibre', plan_id: '10591', transfer_plan: '50' });
+    // The upgrade waits on an nbn plan, as on /flip-to-fibre: the extras ask which, offering only what this
+    // 50 Mbps line carries, and the summary names it (docs/product/pricing.md#transfer-plan).
+    const transfer = page.getByRole('group', { name: 'Which nbn plan should we move you to while you wait for fibre?' });
+    await expect(transfer.getByRole('radio').count()).resolves.toBe(1);
+    await expect(transfer.getByRole('radio', { name: /^50 Mbps/ }).isChecked()).resolves.toBe(true);
+    await page.getByText('Until your fibre is connected, you will be on Everyday nbn 50/20Mbps.').waitFor();
   });
 });

@@ -39,7 +39,7 @@ function catalogueForPath(pathname: string): BroadbandCatalogue {
 }
 
 export default function ServicePage() {
-  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, { plans: PlansAnswer }>;
+  const { content, data } = useLoaderData() as PageLoaderData<ServicePageContent, { plans: PlansAnswer; nbnPlans: PlansAnswer }>;
   const meta = usePageMeta();
   // "See plans" from another page lands on this page's plan list (docs/product/address-check.md#ways-on).
   useHashLanding();
@@ -70,6 +70,8 @@ export default function ServicePage() {
   }, [store, pageType, own, upgrade, tabs, cart.serviceType, cart.planId]);
 
   const orderType = cart.serviceType === 'flipToFibre' ? 'flipToFibre' : pageType;
+  // An upgrade ordered on the 'Fibre upgrade' tab waits on an nbn plan, as on /flip-to-fibre (docs/product/pricing.md#transfer-plan).
+  const isFlipOrder = orderType === 'flipToFibre';
   const orderOffer = orderType === 'flipToFibre' ? upgrade : own;
   const selectedPlan = orderOffer.offered.find((plan) => plan.id === cart.planId) ?? null;
   const orderPlan = orderOffer.orderPlan(cart.planId);
@@ -114,12 +116,14 @@ export default function ServicePage() {
               <ErrorPanel />
             )}
           </section>
-          <ExtrasRegion serviceType={orderType} choices={extrasChoices} />
+          <ExtrasRegion serviceType={orderType} choices={extrasChoices} showTransferPlan={isFlipOrder} lineMaxSpeed={sq.sqResult?.maxSpeed ?? null} />
           <OrderRefusedNotice notOffered={orderOffer.notOffered} planId={cart.planId} />
           <OrderSummary
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
             serviceType={orderType}
+            transferPlan={isFlipOrder ? cart.transferPlan : null}
+            nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}
           />
           <Features features={content.features} heading="What every plan includes" />
           <ThingsToKnowRegion items={content.thingsToKnow} />
