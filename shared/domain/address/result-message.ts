@@ -2,7 +2,7 @@
 import type { SqResult } from '../../types/address';
 import type { ServiceType } from '../../schemas/plan';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
-import { serviceStatus, type StatusSq } from './service-status';
+import { flipPageService, serviceStatus, type StatusSq } from './service-status';
 import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, CONNECT_NOW, FIBRE_UPGRADE_FREE_INSTALLATION, FLIP_NOT_YET_AVAILABLE, fibreSpeedsUpTo, HIGH_SPEED_AVAILABLE, NEW_DEVELOPMENT_FEE_NOTICE, NO_SERVICE, SEE_NBN_PLANS } from './messages';
 import { monthsUntil } from './months-until-fttp';
 import { systemClock } from '../site/australian-time';
@@ -122,8 +122,9 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
   const speeds = typeof flipTopSpeed === 'number' && flipTopSpeed > 0 ? fibreSpeedsUpTo(flipTopSpeed) : null;
   if (isFlipPage) {
     const flip = serviceStatus('flipToFibre', sq);
-    // An address already on fibre buys its network's fibre plans here: no nbn charge.
-    const newDev = newDevelopmentPart(sq, flip.kind === 'already-on-fibre' ? 'fibre' : 'flipToFibre');
+    // An address on a fibre network buys that network's plans here: no nbn charge. One already on nbn's
+    // fibre is led to nbn plans, which carry it.
+    const newDev = newDevelopmentPart(sq, flipPageService(sq));
     if (flip.kind === 'available')
       return { kind: 'flip-upgrade', heading: FIBRE_UPGRADE_FREE_INSTALLATION, speeds, ...newDev };
     if (flip.kind === 'already-on-fibre') return { kind: 'already-fibre', heading: ALREADY_UPGRADED_TO_FIBRE, ...newDev };

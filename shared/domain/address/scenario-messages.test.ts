@@ -32,6 +32,8 @@ const FLIP_PAGE: [ScenarioKey, string, number | null][] = [
   // A fibre network's address already has fibre (and is shown the fibre plans).
   ['vision-fibre', ALREADY_UPGRADED_TO_FIBRE, null],
   ['already-fttp', ALREADY_UPGRADED_TO_FIBRE, null],
+  // On nbn's own fibre, in a new development: led to nbn plans, which carry the charge.
+  ['new-development', ALREADY_UPGRADED_TO_FIBRE, null],
   // nbn's own readiness statuses (ADR 011): ready to order, planned work, and a status the site does not know.
   ['flip-eligible-to-order', FIBRE_UPGRADE_FREE_INSTALLATION, null],
   ['flip-in-design', FLIP_NOT_YET_AVAILABLE, 4],
@@ -54,5 +56,7 @@ describe('the result message at every scenario address', () => {
     // "Estimated wait until fibre to the premises" only for a flip date still to come.
     if (message.kind === 'flip-by-request') expect(message.monthsUntilFttp).toBe(months);
     else expect(months).toBeNull();
+    // docs/product/address-check.md#new-development: the fee notice at the new development, which is on nbn's fibre, not a fibre network's.
+    expect(message.newDevelopment).toBe(key === 'new-development');
   });
 });
