@@ -91,6 +91,8 @@ export function OrderSummaryDetails({
     <>
       <section ref={summaryRef} id="order-summary" className="order-summary" aria-labelledby={headingId}>
         <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+        {/* docs/product/ordering-and-handoff.md#order-summary: the address ordered for, whatever the box now holds. */}
+        {complete && sq.sqAddress ? <p className="order-summary__address">Your address: {sq.sqAddress}</p> : null}
         <ul className="order-summary__lines">
           {totals.lines.map((line) => (
             <li key={line.id} className="order-summary__line">

@@ -105,6 +105,14 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     );
   });
 
+  it('docs/product/ordering-and-handoff.md#order-summary: names the address it orders for once the check is complete, and none before', () => {
+    renderSummary({}, withAddress());
+    expect(within(summary()).getByText('Your address: 63 Echidna Terrace, Newtown NSW 2042')).toBeTruthy();
+    cleanup();
+    renderSummary();
+    expect(within(summary()).queryByText(/^Your address:/)).toBeNull();
+  });
+
   it('the free trial of Home Secure is listed as free, says what happens when it ends, and adds nothing to the total', () => {
     renderSummary({ plan: { ...PLAN, special: null, firstMonthFree: false } });
     expect(lineTexts()).toContain('Home Secure free trialFREE for the first 2 months, then it ends: nothing to pay unless you subscribe ($6/mth)');
