@@ -60,4 +60,19 @@ describe('tracking parameters', () => {
     await act(() => router.navigate('/broadband/fibre?fdclid=second'));
     expect(JSON.parse(window.localStorage.getItem('fdclid')!)).toMatchObject({ value: 'second' });
   });
+
+  it('docs/product/ordering-and-handoff.md#fdclid: "deleted when older than 31 days", as any page loads (malformed too); 31 days old is kept', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const visit = (stored: string) => {
+      window.localStorage.setItem('fdclid', stored);
+      const router = createMemoryRouter([{ path: '*', Component: Probe }], { initialEntries: ['/about-us'] });
+      render(<RouterProvider router={router} />);
+      cleanup();
+      return window.localStorage.getItem('fdclid');
+    };
+    expect(visit(JSON.stringify({ value: 'old', timestamp: Date.now() - 32 * DAY }))).toBeNull();
+    expect(visit('not json')).toBeNull();
+    const kept = JSON.stringify({ value: 'recent', timestamp: Date.now() - 31 * DAY + 60_000 });
+    expect(visit(kept)).toBe(kept);
+  });
 });

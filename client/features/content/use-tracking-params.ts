@@ -2,7 +2,7 @@
 // the click id (?fdclid=, docs/product/ordering-and-handoff.md#fdclid) to local storage with its time.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { FDCLID_KEY, fdclidToStore } from '../../../shared/domain/ordering/tracking';
+import { FDCLID_KEY, fdclidToStore, storedFdclidToKeep } from '../../../shared/domain/ordering/tracking';
 
 export const TRACKING_PARAMS = ['utm_source', 'conversation_id'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
@@ -46,10 +46,12 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
-/** Saves a query's tracking values; best effort. */
+/** Saves a query's tracking values; best effort. A stored click id past its 31 days is deleted as any page loads, not only when an order reads it (docs/product/ordering-and-handoff.md#fdclid). */
 export function saveTrackingFromUrl(search: string): void {
-  if (!search) return;
   try {
+    const stored = window.localStorage.getItem(FDCLID_KEY);
+    if (stored !== null && !storedFdclidToKeep(stored, Date.now())) window.localStorage.removeItem(FDCLID_KEY);
+    if (!search) return;
     const storage = safeSessionStorage();
     if (storage) saveTrackingParams(search, storage);
     saveFdclid(search, window.localStorage, Date.now());

@@ -2,7 +2,7 @@
 // re-qualifies and encrypts.
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { fdclidToKeep, isTrackingId } from '../../../shared/domain/ordering/tracking';
+import { isTrackingId, storedFdclidToKeep } from '../../../shared/domain/ordering/tracking';
 
 export { locationInputs, orderInputs, type HandoffInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
 import type { HandoffInputs } from '../../../shared/domain/ordering/handoff-form-inputs';
@@ -22,13 +22,7 @@ export function trackingInputs(local: StorageReader, session: StorageReader, now
   const inputs: HandoffInputs = [];
   const storedFdclid = read(local, 'fdclid');
   if (storedFdclid !== null) {
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(storedFdclid);
-    } catch {
-      parsed = null;
-    }
-    const kept = fdclidToKeep(parsed, nowMs);
+    const kept = storedFdclidToKeep(storedFdclid, nowMs);
     if (kept && isTrackingId(kept.value.trim())) {
       inputs.push(['fdclid', kept.value.trim()], ['fdclid_ts', String(Math.floor(kept.timestamp))]);
     } else if (!kept) {

@@ -27,6 +27,15 @@ export function fdclidToKeep(stored: unknown, nowMs: number): StoredFdclid | nul
   return { value, timestamp: time };
 }
 
+/** fdclidToKeep of the entry as local storage holds it (JSON text); text that does not parse is not kept either. */
+export function storedFdclidToKeep(text: string, nowMs: number): StoredFdclid | null {
+  try {
+    return fdclidToKeep(JSON.parse(text), nowMs);
+  } catch {
+    return null;
+  }
+}
+
 /** docs/product/frame.md#browser-storage: the landing URL's query parameter and the local storage key of the click id. */
 export const FDCLID_KEY = 'fdclid';
 
