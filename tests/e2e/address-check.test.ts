@@ -75,17 +75,18 @@ async function expectOneLabel(page: Page, width: number) {
  * docs/product/address-check.md#action-button: at 767px or narrower the Search button is a magnifier,
  * still named 'Search', and the box has room for its whole placeholder.
  */
-async function expectSearchFits(page: Page, width: number) {
+async function expectSearchFits(page: Page, width: number, inputId = 'address-input-page') {
   const search = page.getByRole('main').getByRole('button', { name: 'Search', exact: true });
   await expect(search.getByText('Search').isVisible(), `the word 'Search' shown at ${width}px`).resolves.toBe(width > 767);
-  const room = await page.evaluate(() => {
-    const input = document.getElementById('address-input-page') as HTMLInputElement;
+  const room = await page.evaluate((id) => {
+    const input = document.getElementById(id) as HTMLInputElement;
     const style = getComputedStyle(input);
+    const placeholder = getComputedStyle(input, '::placeholder');
     const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
     return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width;
-  });
-  expect(room, `room left beside the placeholder at ${width}px`).toBeGreaterThanOrEqual(0);
+  }, inputId);
+  expect(room, `room left beside the placeholder of #${inputId} at ${width}px`).toBeGreaterThanOrEqual(0);
 }
 
 /**
@@ -191,9 +192,14 @@ describe('the address check on /availability', () => {
         await expectOneLabel(page, width);
         await expectSearchFits(page, width);
       }
-      // A small phone: the layout follows the width, no load needed.
-      await page.setViewportSize({ width: 360, height: DESKTOP.height });
-      await expectSearchFits(page, 360);
+      // Small phones: the layout follows the width, no load needed; then the home page's box, the narrowest.
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        await expectSearchFits(page, width);
+      }
+      await page.goto(`${site.server.url}/`);
+      await waitForHydration(page);
+      await expectSearchFits(page, 320, 'address-input-step');
     } finally {
       await resize(page, DESKTOP);
     }

@@ -200,6 +200,14 @@ describe('the site frame in a browser', () => {
     // At 320px, the narrowest width WCAG 1.4.10 reflow asks for (still a phone: no reload), the bar
     // keeps one line inside the screen and nothing makes the page scroll sideways.
     await page.setViewportSize({ width: NARROWEST, height });
+    // docs/product/frame.md#promo-banner: the page below keeps its place as the messages change (here by the
+    // reduced-motion 'Next announcement' button; rotating, the same messages take turns).
+    const bannerHeights: number[] = [];
+    for (let turn = 0; turn < 3; turn++) {
+      bannerHeights.push(await page.evaluate(() => document.querySelector('.promo-banner')!.getBoundingClientRect().height));
+      await page.getByRole('button', { name: 'Next announcement' }).click();
+    }
+    expect(new Set(bannerHeights).size, `the banner's heights at ${NARROWEST}px: ${bannerHeights}`).toBe(1);
     await expectHeaderInsideTheScreen(page, NARROWEST);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(NARROWEST);
     // One line too at common phones, between the breakpoints and where the whole name and the number come in.

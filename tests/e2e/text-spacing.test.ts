@@ -38,6 +38,13 @@ async function readerStyles(page: Page, css: string): Promise<void> {
  * outside the screen. Carousels clip sideways by design (their slides scroll); the closed menu and
  * visually hidden text are not shown, and only what is shown counts.
  */
+/** The choices whose label fell below its radio (docs/product/ordering-and-handoff.md#extras-step): a long label wraps beside it instead. */
+function labelsBelowTheirRadios(): string[] {
+  return [...document.querySelectorAll('.choice-group__option')]
+    .filter((option) => option.querySelector('label')!.getBoundingClientRect().top >= option.querySelector('input')!.getBoundingClientRect().bottom)
+    .map((option) => option.textContent ?? '');
+}
+
 function lostContent(): string[] {
   const lost: string[] = [];
   const page = document.scrollingElement!;
@@ -182,6 +189,7 @@ describe('text spacing and larger text: nothing lost', () => {
       for (const path of paths) {
         const page = await visit(path, viewport);
         expect(await page.evaluate(lostContent), `${path} at ${viewport.width}px`).toEqual([]);
+        if (path === PATHS.nbn && viewport.width === 320) expect(await page.evaluate(labelsBelowTheirRadios), 'labels below their radios').toEqual([]);
       }
     }
     // A desktop shows the plans as 200% zoom would, one to a view, not four whose names break inside words.

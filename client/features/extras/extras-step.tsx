@@ -39,7 +39,7 @@ export function ExtrasStep({
   const fits = extrasForService(serviceType);
   if (!fits.modem && !fits.homePhone && !fits.homeSecure && !fits.transferPlan) return null;
   return (
-    <section className="extras-step" id="extras" aria-labelledby="extras-heading">
+    <section className="extras-step journey-step" id="extras" aria-labelledby="extras-heading">
       <h2 id="extras-heading">Step 3: Grab some extras to complete the deal</h2>
       <div className="extras-step__list">
         {fits.modem ? <ModemExtras title={modemTitle} cart={cart} /> : null}

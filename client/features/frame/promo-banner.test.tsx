@@ -12,7 +12,8 @@ const messages: PromoMessage[] = [
 ];
 
 const banner = () => screen.getByRole('region', { name: 'Announcements' });
-const shows = (text: string) => banner().textContent?.includes(text) ?? false;
+/** The message shown: the others are held hidden in the same place, keeping the banner's height. */
+const shows = (text: string) => [...banner().querySelectorAll('p:not([aria-hidden])')].some((message) => message.textContent?.includes(text));
 
 // user-event awaits real-looking timeouts between steps; letting the fake clock follow real time
 // keeps it moving, while the tests still jump ahead with advanceTimersByTime.

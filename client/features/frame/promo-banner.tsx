@@ -61,25 +61,35 @@ export function PromoBanner({ messages, onDismiss, onNavigate }: PromoBannerProp
       onBlur={onBlur}
     >
       <div className="promo-banner__inner">
-        <p className={`promo-banner__message${fading && !paused ? ' promo-banner__message--fading' : ''}`}>
-          {message.url && !message.linkText ? (
-            <FrameLink href={message.url} onNavigate={onNavigate}>
-              {message.text}
-            </FrameLink>
-          ) : (
-            <>
-              {message.text}
-              {message.url && (
+        {/* Every message in one cell, the others held hidden: the banner keeps the tallest one's height, so the page
+            below does not jump as they rotate. */}
+        <div className="promo-banner__messages">
+          {messages.map((each) => (
+            <p
+              key={each.id}
+              className={`promo-banner__message${each !== message ? ' promo-banner__message--held' : fading && !paused ? ' promo-banner__message--fading' : ''}`}
+              aria-hidden={each !== message || undefined}
+            >
+              {each.url && !each.linkText ? (
+                <FrameLink href={each.url} onNavigate={onNavigate}>
+                  {each.text}
+                </FrameLink>
+              ) : (
                 <>
-                  {' '}
-                  <FrameLink href={message.url} onNavigate={onNavigate}>
-                    {message.linkText}
-                  </FrameLink>
+                  {each.text}
+                  {each.url && (
+                    <>
+                      {' '}
+                      <FrameLink href={each.url} onNavigate={onNavigate}>
+                        {each.linkText}
+                      </FrameLink>
+                    </>
+                  )}
                 </>
               )}
-            </>
-          )}
-        </p>
+            </p>
+          ))}
+        </div>
         {reducedMotion && count > 1 && (
           <button type="button" className="promo-banner__icon-button" aria-label="Next announcement" onClick={() => setIndex((current) => nextBannerIndex(current, count))}>
             <span aria-hidden="true">›</span>

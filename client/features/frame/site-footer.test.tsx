@@ -39,9 +39,10 @@ describe('SiteFooter (docs/product/frame.md#footer)', () => {
   });
 
   // docs/product/frame.md#footer: "The copyright shows the current year and the company name with an ABN."
-  it('shows the copyright year, company name and ABN', () => {
+  it('shows the copyright year, company name and ABN, the number kept whole on one line', () => {
     render(<SiteFooter {...props} year={2026} />);
-    expect(screen.getByText(`© 2026 ${SITE_BRAND.legalName} ABN ${SITE_BRAND.abn}`)).toBeTruthy();
+    const legal = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === `© 2026 ${SITE_BRAND.legalName} ABN ${SITE_BRAND.abn}`);
+    expect(legal.querySelector('.site-footer__abn')?.textContent).toBe(SITE_BRAND.abn);
   });
 
   it('takes its background from the path', () => {

@@ -54,7 +54,7 @@ export function SiteFooter({ lists, path, year, onNavigate }: SiteFooterProps) {
         <FooterColumn heading="Company" groups={[lists.about, lists.company]} onNavigate={onNavigate} />
       </nav>
       <p className="site-footer__legal">
-        © {year} {SITE_BRAND.legalName} ABN {SITE_BRAND.abn}
+        © {year} {SITE_BRAND.legalName} ABN <span className="site-footer__abn">{SITE_BRAND.abn}</span>
       </p>
     </footer>
   );
