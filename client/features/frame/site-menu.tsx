@@ -33,7 +33,7 @@ export function SiteMenu({ open, items, onClose, onNavigate, toggleRef, agent, o
   useEffect(() => {
     const panel = panelRef.current;
     if (open && !wasOpen.current) {
-      panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true }); // still sliding in from above the screen: focus must not scroll the page to it
     } else if (!open && wasOpen.current) {
       const active = document.activeElement;
       if (!active || active === document.body || panel?.contains(active)) toggleRef.current?.focus();
