@@ -178,7 +178,7 @@ export function AddressCheck({
           >
             {/* docs/product/address-check.md#action-button: on a phone Search is a magnifier, leaving the box room for its placeholder. */}
             {action === 'search' && (
-              <svg className="address-check__search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.5-4.5" /></svg>
+              <svg className="icon address-check__search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.5-4.5" /></svg>
             )}
             {action === 'close' ? <span aria-hidden="true">×</span> : <span className="address-check__action-text">{ACTION_LABELS[action]}</span>}
           </button>
