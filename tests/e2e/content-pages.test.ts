@@ -112,6 +112,20 @@ describe('international call rates (/phone/voip-international)', () => {
     await page.waitForURL(/\?country=zeal/);
     await expect(page.locator('main table.rate-table tbody tr').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^New Zealand/)]);
   });
+
+  it("on a 320px phone a search with no result keeps the heading 'Destination' on one line", async () => {
+    const { page } = await openPage(`${PATHS.voipInternational}?country=Atlantis`, { width: 320 });
+    await page.getByText(NO_COUNTRY_FOUND).waitFor();
+    const heading = page.locator('main table.rate-table thead th').first();
+    await expect(heading.innerText()).resolves.toBe('Destination');
+    // One line box per line of the word: a word broken inside itself has two.
+    const lines = await heading.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
 });
 
 describe('home phone (/broadband/nbn/phone)', () => {
@@ -185,6 +199,19 @@ describe('Flip to Fibre sub-pages', () => {
     const list = page.locator('.flip-subnav__list');
     await expect(list.evaluate((element) => getComputedStyle(element).overflowX)).resolves.toBe('auto');
     await expect(list.evaluate((element) => element.scrollWidth > element.clientWidth)).resolves.toBe(true);
+  });
+
+  it("on a 320px phone the current page's tab is scrolled into the bar, the last one too", async () => {
+    const { page } = await openPage(PATHS.flipFaqTerms, { width: 320 });
+    await waitForHydration(page);
+    const current = page.getByRole('navigation', { name: 'Flip to Fibre' }).getByRole('link', { name: 'Q&A / Terms' });
+    const inBar = () =>
+      current.evaluate((link) => {
+        const bar = link.closest('ul')!.getBoundingClientRect();
+        const tab = link.getBoundingClientRect();
+        return tab.left >= bar.left - 1 && tab.right <= bar.right + 1;
+      });
+    await expect.poll(inBar).toBe(true);
   });
 });
 

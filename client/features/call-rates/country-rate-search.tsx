@@ -195,7 +195,7 @@ export function CountryRateSearch({ rates, anchorId }: CountryRateSearchProps) {
 
 function RateTable({ caption, search }: { caption: string; search: CountrySearch<InternationalRate> }) {
   return (
-    <table className="rate-table">
+    <table className={search.status === 'results' ? 'rate-table' : 'rate-table rate-table--empty'}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -1,4 +1,5 @@
 // docs/product/frame.md#sub-navigation: pages, so a nav of links (aria-current), not an ARIA tablist.
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import './flip-subnav.css';
@@ -16,12 +17,19 @@ export const FLIP_SUBNAV_TABS = [
 export function FlipSubnav() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
+  const listRef = useRef<HTMLUListElement>(null);
+  // A phone scrolls the tabs sideways, and a later page's tab starts out of sight: bring the current one to the middle.
+  useLayoutEffect(() => {
+    const list = listRef.current!;
+    const link = list.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+    if (link) list.scrollLeft += link.left + link.width / 2 - list.getBoundingClientRect().left - list.clientWidth / 2;
+  }, [current]);
   return (
     <nav
       aria-label="Flip to Fibre"
       className={current === PATHS.flipToFibre ? 'flip-subnav flip-subnav--floating' : 'flip-subnav'}
     >
-      <ul className="flip-subnav__list">
+      <ul ref={listRef} className="flip-subnav__list">
         {FLIP_SUBNAV_TABS.map((tab) => (
           <li key={tab.path} className="flip-subnav__item">
             <RouteLink
