@@ -11,6 +11,9 @@ describe('docs/product/agents.md#agent-token: "exp must be in the future (compar
       exp: now + 3600,
     });
   });
+  it('an agent_code of 64 characters is the longest', () => {
+    expect(agentClaimsFromPayload({ name: 'A', agent_code: 'C'.repeat(64), exp: now + 1 }, now)?.agentCode).toHaveLength(64);
+  });
   it('UTF-8 names survive and a numeric agent_code reads as text', () => {
     expect(agentClaimsFromPayload({ name: 'Zoë Müller', agent_code: 7, exp: now + 1 }, now)).toMatchObject({
       name: 'Zoë Müller',
@@ -27,6 +30,8 @@ describe('docs/product/agents.md#agent-token: "exp must be in the future (compar
     ['blank name', { name: '  ', agent_code: 'B', exp: now + 10 }],
     ['blank agent_code', { name: 'A', agent_code: '', exp: now + 10 }],
     ['name as an object', { name: { first: 'A' }, agent_code: 'B', exp: now + 10 }],
+    // A code is a short identifier, carried by quote links: one of 65 characters is not one.
+    ['an agent_code of 65 characters', { name: 'A', agent_code: 'C'.repeat(65), exp: now + 10 }],
   ])('%s: agent mode cleared (null)', (_label, payload) => {
     expect(agentClaimsFromPayload(payload, now)).toBeNull();
   });

@@ -7,6 +7,9 @@
 /** docs/product/agents.md#agent-mode: the query parameter of an agent link that carries the token (`/?token=…`). */
 export const AGENT_LINK_TOKEN_PARAM = 'token';
 
+/** The longest agent code: a code is a short identifier, never free text, and a quote link carries it. */
+export const MAX_AGENT_CODE_LENGTH = 64;
+
 const claimText = (value: unknown): string | null => {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -19,7 +22,7 @@ export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>
   if (typeof exp !== 'number' || !Number.isFinite(exp) || !(exp > nowSeconds)) return null;
   const name = claimText(payload.name);
   const agentCode = claimText(payload.agent_code);
-  if (name === null || agentCode === null) return null;
+  if (name === null || agentCode === null || agentCode.length > MAX_AGENT_CODE_LENGTH) return null;
   return { name, agentCode, exp };
 }
 

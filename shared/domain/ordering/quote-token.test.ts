@@ -39,9 +39,19 @@ describe('the quote payload', () => {
     expect(decodeQuotePayload(encodeQuotePayload(visitor))).toEqual(visitor);
     const allowance: Quote = { ...visitor, service: 'mbb', quoted: { ...visitor.quoted, terms: { ...QUOTE.quoted.terms!, cisVersion: 'standard-00ff00ff', allowanceGb: 200 } } };
     expect(decodeQuotePayload(encodeQuotePayload(allowance))).toEqual(allowance);
-    // A v2 link without its terms is not one of ours.
-    const v2 = encodeQuotePayload(QUOTE).split('.');
-    expect(decodeQuotePayload([...v2.slice(0, 6), ...v2.slice(7)].join('.'))).toBeNull();
+    // A link with terms but without them is not one of ours.
+    const v3 = encodeQuotePayload(QUOTE).split('.');
+    expect(decodeQuotePayload([...v3.slice(0, 6), ...v3.slice(7)].join('.'))).toBeNull();
+  });
+
+  it('30GB a month and unlimited data are told apart (30 is `u` in base 36)', () => {
+    const mbb = (allowanceGb: number | null): Quote => ({ ...QUOTE, service: 'mbb', quoted: { ...QUOTE.quoted, terms: { ...QUOTE.quoted.terms!, allowanceGb } } });
+    expect(decodeQuotePayload(encodeQuotePayload(mbb(30)))?.quoted.terms?.allowanceGb).toBe(30);
+    expect(decodeQuotePayload(encodeQuotePayload(mbb(null)))?.quoted.terms?.allowanceGb).toBeNull();
+    // A v2 link (before this was seen) wrote both as `u`, and still reads it as unlimited.
+    const v2 = encodeQuotePayload(mbb(null)).replace(/^3\./, '2.').replace(/-(-[0-9a-z]+-[0-9a-z]+-[0-9a-z]+)(\.|$)/, '-u$1$2');
+    expect(decodeQuotePayload(v2)?.quoted.terms?.allowanceGb).toBeNull();
+    expect(decodeQuotePayload(v2.replace(/-u-/, '--'))).toBeNull();
   });
 
   it('"compact, URL-safe": well under 100 characters, all of them unreserved in a URL path', () => {
@@ -66,8 +76,8 @@ describe('the quote payload', () => {
 
   it.each([
     ['an empty text', ''],
-    ['another version', encodeQuotePayload(QUOTE).replace(/^2\./, '3.')],
-    ['terms that are not a v2 link\'s', encodeQuotePayload(QUOTE).replace(/\.9f8e7d6c-/, '.9f8e7d6-')],
+    ['another version', encodeQuotePayload(QUOTE).replace(/^3\./, '4.')],
+    ['terms that are not a v3 link\'s', encodeQuotePayload(QUOTE).replace(/\.9f8e7d6c-/, '.9f8e7d6-')],
     ['a location id that is not one', encodeQuotePayload(QUOTE).replace('LOC000123456789', 'LOC123')],
     ['an unknown service', encodeQuotePayload(QUOTE).replace('.xb', '.zb')],
     ['a field too many', `${encodeQuotePayload(QUOTE)}.x`],

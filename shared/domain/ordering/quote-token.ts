@@ -4,6 +4,7 @@
 import { base64url } from 'jose';
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from './handoff-service-fields';
 import { ANY_LOCATION_ID_PATTERN } from '../address/location-id';
+import { MAX_AGENT_CODE_LENGTH } from '../agent/agent-claims';
 import type { OfferType } from '../plans/offer-type';
 import type { QuoteExtras } from '../../schemas/quote';
 
@@ -58,8 +59,6 @@ const TRANSFER_CODES = { none: '0', 50: '5', 100: '1' } as const;
 const keyOf = <K extends string>(table: Record<K, string>, code: string): K | undefined =>
   (Object.keys(table) as K[]).find((key) => table[key] === code);
 
-/** The longest agent code a quote carries (a code is a short identifier, never free text). */
-export const MAX_QUOTE_AGENT_CODE_LENGTH = 64;
 /** A whole payload is short: anything longer is not one of ours. */
 export const MAX_QUOTE_PAYLOAD_LENGTH = 200;
 
@@ -97,7 +96,7 @@ export function encodeQuotePayload(quote: Quote): string {
     bit(quoted.freeFirstMonth),
     cents(quoted.activationFee),
   ].join('-');
-  const fields = [quoted.terms ? '2' : '1', Math.floor(quote.issuedAt).toString(36), quote.locationId, choice, quote.planId.toString(36), figures];
+  const fields = [quoted.terms ? '3' : '1', Math.floor(quote.issuedAt).toString(36), quote.locationId, choice, quote.planId.toString(36), figures];
   if (quoted.terms) fields.push(encodeTerms(quoted.terms));
   if (quote.agentCode !== null) fields.push(base64url.encode(quote.agentCode));
   return fields.join('.');
@@ -111,14 +110,15 @@ function encodeTerms(terms: QuotedTerms): string {
     digest,
     whole36(terms.typicalEveningSpeed),
     whole36(terms.uploadSpeed),
-    terms.allowanceGb === null ? 'u' : whole36(terms.allowanceGb),
+    terms.allowanceGb === null ? '' : whole36(terms.allowanceGb),
     whole36(terms.speedBoostDays),
     cents(terms.upfrontCost),
     cents(terms.monthlyCost),
   ].join('-');
 }
 
-function decodeTerms(text: string, offerType: OfferType): QuotedTerms | null {
+// v2 wrote unlimited data as `u`, which is also 30 in base 36: a v2 `u` still reads as unlimited; v3 writes it empty.
+function decodeTerms(text: string, offerType: OfferType, unlimited: string): QuotedTerms | null {
   const parts = text.split('-');
   if (parts.length !== 7) return null;
   const [digest = '', evening = '', upload = '', allowance = '', boost = '', upfrontText = '', monthlyText = ''] = parts;
@@ -126,11 +126,11 @@ function decodeTerms(text: string, offerType: OfferType): QuotedTerms | null {
   const typicalEveningSpeed = small(evening);
   const uploadSpeed = small(upload);
   const speedBoostDays = small(boost);
-  const allowanceGb = allowance === 'u' ? null : small(allowance);
+  const allowanceGb = allowance === unlimited ? null : small(allowance);
   const upfrontCost = fromCents(upfrontText);
   const monthlyCost = fromCents(monthlyText);
   if (!/^[0-9a-f]{8}$/.test(digest) || typicalEveningSpeed === null || uploadSpeed === null || speedBoostDays === null) return null;
-  if ((allowance !== 'u' && allowanceGb === null) || upfrontCost === null || monthlyCost === null) return null;
+  if ((allowance !== unlimited && allowanceGb === null) || upfrontCost === null || monthlyCost === null) return null;
   return { cisVersion: `${offerType}-${digest}`, typicalEveningSpeed, uploadSpeed, allowanceGb, speedBoostDays, upfrontCost, monthlyCost };
 }
 
@@ -142,10 +142,10 @@ export function decodeQuotePayload(text: string): Quote | null {
   const fields = text.split('.');
   const version = fields[0];
   // v1 links, sent before the terms were kept, have none.
-  const termsText = version === '2' ? fields.splice(6, 1)[0] : undefined;
+  const termsText = version !== '1' ? fields.splice(6, 1)[0] : undefined;
   if (fields.length !== 6 && fields.length !== 7) return null;
   const [, issued = '', locationId = '', choice = '', plan = '', figures = '', agent] = fields;
-  if ((version !== '1' && version !== '2') || !/^[0-9a-z]{1,8}$/.test(issued) || !/^[0-9a-z]{1,7}$/.test(plan)) return null;
+  if ((version !== '1' && version !== '2' && version !== '3') || !/^[0-9a-z]{1,8}$/.test(issued) || !/^[0-9a-z]{1,7}$/.test(plan)) return null;
   if (!ANY_LOCATION_ID_PATTERN.test(locationId)) return null;
   const match = CHOICE_PATTERN.exec(choice);
   if (!match) return null;
@@ -169,11 +169,11 @@ export function decodeQuotePayload(text: string): Quote | null {
   let agentCode: string | null = null;
   if (agent !== undefined) {
     agentCode = fromBase64Url(agent);
-    if (agentCode === null || agentCode.trim() === '' || agentCode.length > MAX_QUOTE_AGENT_CODE_LENGTH) return null;
+    if (agentCode === null || agentCode.trim() === '' || agentCode.length > MAX_AGENT_CODE_LENGTH) return null;
   }
   let terms: QuotedTerms | null = null;
-  if (version === '2') {
-    terms = termsText === undefined ? null : decodeTerms(termsText, offerType);
+  if (version !== '1') {
+    terms = termsText === undefined ? null : decodeTerms(termsText, offerType, version === '2' ? 'u' : '');
     if (terms === null) return null;
   }
   const transferPlan = transferCode === '5' ? 50 : transferCode === '1' ? 100 : null;
