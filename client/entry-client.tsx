@@ -37,11 +37,21 @@ async function hydrate() {
   );
   // The route modules' evaluation, the router's set-up and hydration's start: a task each.
   await yieldToBrowser();
+  // React renders an update made in the browser's own popstate (Back, a `#main` link) at once, unable to wait for a
+  // waiting region's code, so it would drop the region's server HTML: the router, listening after this, hears it a task later.
+  window.addEventListener('popstate', (event) => {
+    if (!event.isTrusted || !loadWaitingRegions()) return;
+    event.stopImmediatePropagation();
+    setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate', { state: event.state })));
+  });
   const router = createBrowserRouter(routes);
   // A navigation changes the router's context, which a region still waiting for its code
-  // (client/app/lazy-on-need.tsx) takes only once hydrated: its code is needed now.
+  // (client/app/lazy-on-need.tsx) takes only once hydrated: its code is needed now. A link within
+  // the page (the skip link, `#plans`) changes only the location, with no navigation under way.
+  let { location } = router.state;
   router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') loadWaitingRegions();
+    if (state.navigation.state !== 'idle' || state.location !== location) loadWaitingRegions();
+    location = state.location;
   });
   await yieldToBrowser();
   const root = document.getElementById('root');

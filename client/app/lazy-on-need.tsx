@@ -257,7 +257,8 @@ export function lazyOnNeed<P extends object>(importer: () => Promise<ComponentTy
   };
 }
 
-/** Loads every region still waiting: a navigation changes the router's context, which a region takes only hydrated. */
-export function loadWaitingRegions(): void {
+/** Loads every region still waiting (true when one was): a navigation changes the router's context, which a region takes only hydrated. */
+export function loadWaitingRegions(): boolean {
   for (const region of waiting) startLoading(region);
+  return waiting.size > 0;
 }

@@ -13,6 +13,7 @@ import { scenarioAddress } from '../../provider/address/scenarios';
 import { HIGH_SPEED_AVAILABLE } from '../../shared/domain/address/messages';
 import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { PROJECT_ROOT } from '../../harness/built-server';
+import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { waitForHydration } from '../support/hydration';
@@ -146,6 +147,30 @@ describe('the address check loads on need', () => {
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact-us');
     release();
+    await page.getByRole('option', { name: scenario.formattedAddress! }).waitFor({ timeout: 10_000 });
+    expect(problems).toEqual([]);
+  });
+
+  // The browser's own popstate makes React render the router's update at once; a box still waiting for its code would
+  // have been drawn afresh from nothing, gone until the code came (client/entry-client.tsx).
+  it('keeps both boxes, as the server drew them, through the skip link and an in-page link before any sign of need; they work once the code is there', async () => {
+    const scenario = scenarioAddress('hfc');
+    const { page, problems, release } = await openPage(PATHS.nbn, { hold: true });
+    type Drawn = HTMLInputElement & { drawnByServer?: boolean };
+    await page.evaluate(() => document.querySelectorAll<Drawn>('input[role="combobox"]').forEach((box) => (box.drawnByServer = true)));
+    const drawnByServer = () => page.evaluate(() => [...document.querySelectorAll<Drawn>('input[role="combobox"]')].map((box) => box.drawnByServer === true));
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#main$/);
+    await page.waitForTimeout(300);
+    await expect(drawnByServer()).resolves.toEqual([true, true]);
+    release();
+    await page.getByRole('main').getByRole('link', { name: 'Get started' }).click();
+    await page.waitForURL(/#plans$/);
+    await waitForHydration(page);
+    await expect(drawnByServer()).resolves.toEqual([true, true]);
+    await navBox(page).getByRole('combobox').fill(scenario.text);
     await page.getByRole('option', { name: scenario.formattedAddress! }).waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
   });
