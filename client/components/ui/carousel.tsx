@@ -144,10 +144,10 @@ export function Carousel({
       onKeyDown={onKeyDown}
     >
       <div className="carousel__controls">
-        <button type="button" className="carousel__button carousel__button--previous" aria-controls={`${baseId}-track`} aria-label={previousLabel} disabled={index === 0} onClick={() => goTo(index - 1)}>
+        <button type="button" className="carousel__button carousel__button--previous" aria-controls={`${baseId}-track`} aria-label={previousLabel} aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="carousel__button carousel__button--next" aria-controls={`${baseId}-track`} aria-label={nextLabel} disabled={index >= maxIndex} onClick={() => goTo(index + 1)}>
+        <button type="button" className="carousel__button carousel__button--next" aria-controls={`${baseId}-track`} aria-label={nextLabel} aria-disabled={index >= maxIndex} onClick={() => goTo(index + 1)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

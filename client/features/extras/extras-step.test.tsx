@@ -46,6 +46,10 @@ describe('ExtrasStep (docs/product/ordering-and-handoff.md#extras-step docs/prod
     expect(screen.queryByRole('switch', { name: 'Add a Wi-Fi extender' })).toBeNull();
     const confirm = screen.getByRole('group', { name: 'Are you sure?' });
     expect(confirm.textContent).toMatch(/Bringing your own modem/);
+    // Focus stays in the radio group (WAI-ARIA's radio group: arrows move within it); the question is announced and is the next Tab stop.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: "No, I'll use my own" }));
+    expect(confirm.parentElement!.getAttribute('aria-live')).toBe('polite');
+    await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: "Yes, I'll bring my own modem" }));
     await userEvent.click(screen.getByRole('button', { name: "Yes, I'll bring my own modem" }));
     expect(store.cart.cart).toMatchObject({ modem: false, extenders: 0 });

@@ -25,16 +25,16 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
   const store = useSessionStore();
   const [confirming, setConfirming] = useState(false);
   const radios = useRef<Partial<Record<YesNo, HTMLInputElement | null>>>({});
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<YesNo | null>(null);
   /** The extenders ordered before 'No', restored by 'No, keep the modem'. */
   const extendersBefore = useRef<0 | 1>(0);
   const headingId = useId();
   const textId = useId();
 
+  // Focus stays on the radio (arrow keys keep moving within its group, WAI-ARIA's radio group); the question is
+  // announced (a polite live region) and is the next Tab stop. Once it is answered, focus returns to the choice it left.
   useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (returnFocus.current) {
+    if (!confirming && returnFocus.current) {
       radios.current[returnFocus.current]?.focus();
       returnFocus.current = null;
     }
@@ -58,15 +58,15 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
     returnFocus.current = keepModem ? 'yes' : 'no';
     setConfirming(false);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !confirming) return;
     event.preventDefault();
     close(false); // the choice stands: own modem
   };
 
   const shown: YesNo = cart.modem ? 'yes' : 'no';
   return (
-    <section className="extra extra--modem" aria-label="Wi-Fi modem">
+    <section className="extra extra--modem" aria-label="Wi-Fi modem" onKeyDown={onKeyDown}>
       <h3 className="extra__title">{title ?? 'Add a Wi-Fi 6 mesh modem'}</h3>
       <ChoiceGroup<YesNo>
         legend="Would you like a Wi-Fi modem?"
@@ -79,23 +79,25 @@ export function ModemExtras({ title, cart }: { title?: string; cart: Pick<CartSe
           { value: 'no', label: "No, I'll use my own" },
         ]}
       />
-      {confirming ? (
-        <div className="extra__confirm" role="group" aria-labelledby={headingId} aria-describedby={textId} onKeyDown={onKeyDown}>
-          <h4 id={headingId}>Are you sure?</h4>
-          <p id={textId}>
-            Bringing your own modem? It must support your connection type, and you will set it up yourself. Our modem
-            arrives set up and ready to plug in, with help from our team if you need it.
-          </p>
-          <div className="extra__actions">
-            <button ref={confirmButton} type="button" className="extra__action" onClick={() => close(false)}>
-              Yes, I'll bring my own modem
-            </button>
-            <button type="button" className="extra__action extra__action--primary" onClick={() => close(true)}>
-              No, keep the modem
-            </button>
+      <div aria-live="polite">
+        {confirming ? (
+          <div className="extra__confirm" role="group" aria-labelledby={headingId} aria-describedby={textId}>
+            <h4 id={headingId}>Are you sure?</h4>
+            <p id={textId}>
+              Bringing your own modem? It must support your connection type, and you will set it up yourself. Our modem
+              arrives set up and ready to plug in, with help from our team if you need it.
+            </p>
+            <div className="extra__actions">
+              <button type="button" className="extra__action" onClick={() => close(false)}>
+                Yes, I'll bring my own modem
+              </button>
+              <button type="button" className="extra__action extra__action--primary" onClick={() => close(true)}>
+                No, keep the modem
+              </button>
+            </div>
           </div>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       {cart.modem ? (
         <>
           <div className="extra__panel">
