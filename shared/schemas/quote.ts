@@ -59,6 +59,8 @@ export const quoteViewSchema = z.discriminatedUnion('state', [
         lines: z.array(summaryLineSchema),
         monthlyStepsText: z.string(),
         footnote: z.string(),
+        /** Flip to Fibre: the nbn plan the order is on until its fibre is connected. */
+        interimPlan: z.string().nullable(),
       })
       .nullable(),
     changes: z.array(z.object({ code: z.string(), text: z.string() })),

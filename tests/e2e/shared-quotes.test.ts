@@ -107,7 +107,7 @@ async function priceLayout(page: Page) {
 describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', () => {
   // The quote made on the nbn page, opened in a fresh browser on a phone, then wide, and ordered; then,
   // a price in the catalogue changed, the same link opened again in that browser.
-  it("opened in a fresh browser restores the same summary and totals in the summary's layout (under their labels on a phone, beside them when wide), says nothing changed, and orders; once a price in the catalogue changed, it announces the change and orders at today's price", { timeout: 120_000 }, async () => {
+  it("opened in a fresh browser restores the same summary and totals in the summary's layout (under their labels on a phone, beside them when wide), says nothing changed, and orders; once a price in the catalogue changed, it announces the change and orders at today's price; an order refused meanwhile comes back to the quote", { timeout: 120_000 }, async () => {
     const page = await open('/broadband/nbn');
     const made = await chooseOrder(page);
     const url = await shareQuote(page, made.summary);
@@ -191,6 +191,17 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
       );
       await orderNow.click();
       await quote.waitForURL((landed) => landed.pathname === '/order', { timeout: 15_000 });
+
+      // The price changes again while the page is open: the order is refused and comes back to the quote, not to the
+      // nbn page, whose session on this phone never held the quote's choices.
+      await quote.goto(`${site.server.url}${quotePath(url)}`);
+      await waitForHydration(quote);
+      await site.server.provider.knobs.set({ web: { planPrices: { [String(PLAN.id)]: PLAN.price + 10 } } });
+      await expect.poll(sitePrice, { timeout: 10_000, interval: 100 }).toBe(PLAN.price + 10);
+      await today.getByRole('button', { name: 'Order Now' }).click();
+      await quote.getByRole('alert').filter({ hasText: 'We could not send your order' }).waitFor({ timeout: 15_000 });
+      expect(new URL(quote.url()).pathname).toBe(quotePath(url));
+      await expect(today.getByRole('button', { name: 'Order Now' }).count()).resolves.toBe(1);
     } finally {
       // The tab goes back to the pool of 390-wide pages (it may be on the order site, which does not reload).
       await quote.setViewportSize({ width: 390, height: 900 });

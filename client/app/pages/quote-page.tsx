@@ -11,6 +11,7 @@ import { RouteLink } from '../../components/ui/route-link';
 import { apiPath } from '../../../shared/routes/api-paths';
 import { readApi } from '../../lib/api-fetch';
 import { useTrackingInputs } from '../../features/order-summary/handoff-form-fields';
+import { OrderRefusedNotice } from '../../features/order-refusal/order-refused-notice';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
 import './quote-page.css';
@@ -73,6 +74,8 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
         </p>
       }
     >
+      {/* An order refused by the server comes back here (docs/product/ordering-and-handoff.md#refused-orders). */}
+      <OrderRefusedNotice notOffered={[]} planId={null} />
       <section className="quote-changes" aria-labelledby={changesId}>
         <h2 id={changesId}>What changed since this quote</h2>
         <ul>
@@ -111,6 +114,7 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
                 </li>
               ))}
             </ul>
+            {summary.interimPlan ? <p className="order-summary__interim">Until your fibre is connected, you will be on {summary.interimPlan}.</p> : null}
             <p className="order-summary__total">
               <span>Total monthly cost</span>
               <span>{summary.monthlyStepsText}</span>

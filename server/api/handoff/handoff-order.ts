@@ -29,7 +29,7 @@ import { withoutBlanks } from '../define-route';
 
 export type HandoffUpstreams = Pick<
   Upstreams,
-  'plans' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById' | 'mobilePlans'
+  'plans' | 'defaultPlansNbn' | 'defaultFlipToFibrePlans' | 'flipToFibrePlans' | 'configuration' | 'serviceQualification' | 'addressById' | 'mobilePlans'
 >;
 
 export type HandoffOrderDeps = Pick<SiteDeps, 'orderAesSecret' | 'verifyAgentToken' | 'isAgentRevoked' | 'brand' | 'noteUnknownReadyStatus'> & {

@@ -550,6 +550,14 @@ describe('docs/product/ordering-and-handoff.md#hand-off-fields: the order carrie
       .expect(303);
     // docs/product/ordering-and-handoff.md#refused-orders: back to the page, whose session still holds the choices.
     expect(answer.headers.location).toBe('/flip-to-fibre?order_refused=offer_changed#order-summary');
+    // An order from a quote goes back to the quote, whose choices only its link holds; a posted text that is not a
+    // quote's path segment is never a place to go.
+    const fromQuote = await request(handoffApp()).post(HANDOFF_PATH).type('form').set('accept', 'text/html').send({ ...forged, quote: '3.abc.LOC000123456789.sig-_' }).expect(303);
+    expect(fromQuote.headers.location).toBe('/quote/3.abc.LOC000123456789.sig-_?order_refused=offer_changed');
+    for (const quote of ['..', '//evil.example', 'a/b', 'x?y'])
+      expect((await request(handoffApp()).post(HANDOFF_PATH).type('form').set('accept', 'text/html').send({ ...forged, quote }).expect(303)).headers.location).toBe(
+        '/flip-to-fibre?order_refused=offer_changed#order-summary',
+      );
     // The plans were asked for as the server's offer, never as the form's.
     expect(fake.callsTo('/api/getFlipToFibrePlans/metro/13/100').every((call) => call.query.get('offerType') === 'standard')).toBe(true);
     // The same order as the page showed it goes through, on the standard offer.

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SITE_BRAND } from '../../../shared/site-config';
 import { API_ROUTES } from '../../../shared/routes/api-paths';
-import { CATALOGUE_PATHS, ORDER_REFUSED_PARAM, PATHS } from '../../../shared/routes/paths';
+import { CATALOGUE_PATHS, isQuotePath, ORDER_REFUSED_PARAM, PATHS, quotePath } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES, SIM_SERVICE_TYPE } from '../../../shared/domain/ordering/handoff-service-fields';
 import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas/handoff';
 import type { SiteDeps } from '../api-deps';
@@ -51,12 +51,17 @@ function planPageOf(referer: string | null | undefined): string | undefined {
   return Object.values(CATALOGUE_PATHS).find((path) => path === pathname);
 }
 
-/** Where a refused browser post goes: its service's catalogue page (never a posted URL), at the summary, with the code. */
-export function refusalLocation(serviceType: unknown, code: string, referer?: string | null): string {
+/**
+ * Where a refused browser post goes, with the code (never a posted URL): back to the quote it was ordered from, whose
+ * choices only its link holds, else its service's catalogue page at the summary.
+ */
+export function refusalLocation(posted: Readonly<Record<string, unknown>> | undefined, code: string, referer?: string | null): string {
+  const serviceType = posted?.service_type;
   const known = HANDOFF_SERVICE_TYPES.find((type) => type === serviceType);
   const path = known ? CATALOGUE_PATHS[known] : serviceType === SIM_SERVICE_TYPE ? PATHS.mobilePhone : (planPageOf(referer) ?? PATHS.home);
-  const reason = isHandoffRefusalCode(code) ? code : 'upstream_failed';
-  return `${path}?${ORDER_REFUSED_PARAM}=${encodeURIComponent(reason)}#order-summary`;
+  const reason = `${ORDER_REFUSED_PARAM}=${encodeURIComponent(isHandoffRefusalCode(code) ? code : 'upstream_failed')}`;
+  const quote = typeof posted?.quote === 'string' ? quotePath(posted.quote) : '';
+  return isQuotePath(quote) ? `${quote}?${reason}` : `${path}?${reason}#order-summary`;
 }
 
 function wantsJson(request: ApiRequest): boolean {
@@ -91,7 +96,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     status: number,
     code: string,
     message: string,
-    serviceType: unknown,
+    posted: Readonly<Record<string, unknown>> | undefined,
     headers: Record<string, string> = {},
   ): Response => {
     if (wantsJson(request)) return apiError(status, code, message, headers);
@@ -101,7 +106,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
     const reason = status >= 500 || status === 499 ? 'upstream_failed' : code;
     return new Response(null, {
       status: 303,
-      headers: { location: refusalLocation(serviceType, reason, request.headers.get('referer')), ...NO_STORE, ...headers },
+      headers: { location: refusalLocation(posted, reason, request.headers.get('referer')), ...NO_STORE, ...headers },
     });
   };
   const refuseShared = (request: ApiRequest, { status, code, message, headers }: Refusal): Response => {
@@ -123,7 +128,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
       // Limited once the form is read (bounded, no upstream call yet): its agent-token says whose limit.
       const waitMs = (await limiter?.take(request, posted['agent-token'])) ?? 0;
       if (waitMs > 0)
-        return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', posted.service_type, {
+        return refuse(request, 429, 'rate_limited', 'Too many orders were sent in a short time. Please wait a moment and try again.', posted, {
           'retry-after': retryAfter(waitMs),
         });
       // A SIM order has its own, smaller form: no address, location or extras (ADR 034).
@@ -138,7 +143,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
               400,
               'bad_request',
               `Some of your order details were missing or not valid (${fields.join(', ')}). Please go back, check your choices and try again.`,
-              posted.service_type,
+              posted,
             );
       }
       const form = parsed.data;
@@ -147,7 +152,7 @@ export function createHandoffRoute(deps: HandoffRouteDeps): ApiRoute {
         form.service_type === SIM_SERVICE_TYPE
           ? await prepareSimHandoff(form, orderDeps)
           : await prepareHandoff(form, orderDeps, request.signal);
-      if (!outcome.ok) return refuse(request, outcome.status, outcome.code, outcome.message, form.service_type);
+      if (!outcome.ok) return refuse(request, outcome.status, outcome.code, outcome.message, posted);
       return new Response(null, {
         status: 303,
         // Signed last, over every field sent (docs/product/ordering-and-handoff.md#order-signature).

@@ -4,6 +4,7 @@ import { newDevelopmentCharge } from '../../../shared/domain/pricing/money';
 import { flipPlanLabel } from '../../../shared/domain/flip/flip-plan-source';
 import { providerOfLocationId } from '../../../shared/domain/address/location-id';
 import { planCostInput } from '../../../shared/domain/pricing/minimum-cost';
+import { findInterimPlan, interimPlanSpeed } from '../../../shared/domain/pricing/interim-plan';
 import { ADDRESS_WIDE_REASONS } from '../../../shared/domain/plans/plan-eligibility';
 import { planVerdict, serviceOffer, type OfferedPlan } from '../../../shared/domain/plans/offer';
 import { quoteTotals, type QuoteFinding } from '../../../shared/domain/ordering/quote-changes';
@@ -21,7 +22,7 @@ export interface PricedQuote {
   /** The address service's text for the location id, when it still knows it. */
   address: string | null;
   /** The plan as offered now, with its name at this address and the summary's totals. */
-  offered: { entry: OfferedPlan; name: string; totals: OrderTotals; figures: QuotedPlanFigures } | null;
+  offered: { entry: OfferedPlan; name: string; totals: OrderTotals; figures: QuotedPlanFigures; interimPlan: string | null } | null;
   /** Offered, and the address check is complete for the service: the hand-off would take it. */
   orderable: boolean;
 }
@@ -83,10 +84,13 @@ export async function priceQuote(choices: Omit<MakeQuote, 'planId'> & { planId: 
   const newDev = newDevelopmentCharge(choices.service, sq) > 0;
   const totals = quoteTotals(name, planFigures(entry), choices.service, choices.extras, newDev);
   const figures: QuotedPlanFigures = { ...planFigures(entry), terms: quotedTerms(entry, totals) };
+  // docs/product/pricing.md#transfer-plan: the nbn plan a Flip to Fibre order is on until its fibre is connected, as the order sends it.
+  const speed = interimPlanSpeed({ selectedPlanDownloadSpeed: entry.plan.planDownloadSpeed, transferPlan: choices.extras.transferPlan, lineMaxSpeed: sq.maxSpeed });
+  const interimPlan = choices.service === 'flipToFibre' ? (findInterimPlan((await deps.upstreams.defaultPlansNbn()).value.plans, speed)?.planHeading ?? null) : null;
   return {
     finding: { kind: 'offered', offerType: entry.offerType, plan: figures, newDev },
     address,
-    offered: { entry, name, totals, figures },
+    offered: { entry, name, totals, figures, interimPlan },
     orderable: isAddressCheckComplete(sq, choices.service === 'flipToFibre'),
   };
 }

@@ -128,6 +128,7 @@ export function createQuoteOpener(deps: Pick<QuoteRouteDeps, 'upstreams' | 'quot
             })),
             monthlyStepsText: offered.totals.monthlyStepsText,
             footnote: offered.totals.footnote,
+            interimPlan: offered.interimPlan,
           }
         : null,
       changes: quoteChanges(quote, priced.finding),
