@@ -223,6 +223,8 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     };
     const expired = await open(`/quote/${signer.sign(quote)}`);
     await expired.getByRole('heading', { level: 1, name: 'This quote has expired' }).waitFor();
+    // Titled as headed: the title is what a screen reader says first.
+    await expect(expired.title()).resolves.toMatch(/^This quote has expired \| /);
     await expect(expired.getByRole('link', { name: "See today's nbn plans" }).count()).resolves.toBe(1);
     expect(await axeViolations(expired)).toEqual([]);
 
@@ -236,6 +238,7 @@ describe('a shared quote (docs/product/ordering-and-handoff.md#shared-quotes)', 
     expect(byHand).toBe(notAQuote);
     const page = await open('/quote/not-a-quote', 390);
     await page.getByRole('heading', { level: 1, name: "This quote link isn't valid" }).waitFor();
+    await expect(page.title()).resolves.toMatch(/^This quote link isn't valid \| /);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -18,12 +18,17 @@ import './quote-page.css';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
   // The head table loads as for every other page: on demand (client/app/routes.tsx).
-  const [quote, metaTable] = await Promise.all([
-    readApi(['quote', { token: params.token ?? '' }], context, request.signal),
+  const [quote, { QUOTE_PAGE_META: meta }] = await Promise.all([
+    readApi<QuoteView>(['quote', { token: params.token ?? '' }], context, request.signal),
     import('../../../shared/routes/page-meta'),
   ]);
-  return { content: null, data: { quote }, meta: metaTable.QUOTE_PAGE_META };
+  // A quote that does not open is titled as its page is headed: the title is what a screen reader says first.
+  return { content: null, data: { quote }, meta: quote?.state === 'open' ? meta : { ...meta, title: meta.title.replace(meta.heading, closedHeading(quote)) } };
 }
+
+/** The heading of a quote that does not open: none came back, its link is not valid, or it expired. */
+const closedHeading = (view: QuoteView | null): string =>
+  !view ? "We couldn't open this quote just now" : view.state === 'invalid' ? "This quote link isn't valid" : 'This quote has expired';
 
 /** The quote's dates as they are in Sydney (docs/product/frame.md#australian-time), the same on the server and in the browser. */
 const quoteDate = (seconds: number): string =>
@@ -155,16 +160,13 @@ export function Component() {
   const { data } = useLoaderData() as PageLoaderData<null, { quote: QuoteView }>;
   const view = data.quote;
   if (view?.state === 'open') return <OpenQuote view={view} />;
-  const [heading, text]: [string, ReactNode] = !view
-    ? ["We couldn't open this quote just now", 'Something went wrong on our end. Please try the link again in a moment.']
+  const text: ReactNode = !view
+    ? 'Something went wrong on our end. Please try the link again in a moment.'
     : view.state === 'invalid'
-      ? ["This quote link isn't valid", "The link may have been cut short or changed on the way. Ask for the quote again, or check your address to see today's plans."]
-      : [
-          'This quote has expired',
-          <>A quote link works for 14 days. This one was made on {quoteDate(view.issuedAt)}. Check your address to see today's plans and prices.</>,
-        ];
+      ? "The link may have been cut short or changed on the way. Ask for the quote again, or check your address to see today's plans."
+      : <>A quote link works for 14 days. This one was made on {quoteDate(view.issuedAt)}. Check your address to see today's plans and prices.</>;
   return (
-    <PageLayout heading={heading}>
+    <PageLayout heading={closedHeading(view)}>
       <p>{text}</p>
       <WaysOn service={view?.state === 'expired' ? view.service : null} />
     </PageLayout>
