@@ -95,6 +95,10 @@ describe("every scenario address's result says only what its offer bears out", (
     expect(text).toContain(scenario.formattedAddress!);
     expect(text).toMatch(/Great news|Sorry|Unfortunately|Your address|available/i);
     expect(claimProblems(text, addressFacts, { extraSpeeds: lineSpeed > 0 ? [lineSpeed] : [] })).toEqual([]);
+    // Every catalogue is there to read: none is said to have failed (the flip plans' read once failed its own schema).
+    expect(text).not.toContain('could not be loaded');
+    // Connect now comes with the fibre upgrade, as the address box says it (docs/product/address-check.md#result-messages).
+    if (text.includes('Connect now')) expect(text).toMatch(/Fibre Upgrade with FREE installation Speeds up to \d+Mbps[\s\S]*See the Fibre Upgrade/);
   });
 });
 

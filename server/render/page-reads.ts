@@ -14,7 +14,7 @@ export type PageReadDeps = Pick<SiteDeps, 'upstreams' | 'brand' | 'excludeProvid
 /** A read's answer, or null when it failed (reported unless the upstream refused the caller's own input). */
 export type ReadApi = (read: ApiRead, signal: AbortSignal, requestId?: string) => Promise<unknown>;
 
-type Reader = (params: Record<string, string | number>, query: Record<string, string>, signal: AbortSignal) => Promise<unknown>;
+type Reader = (params: Record<string, string>, query: Record<string, string>, signal: AbortSignal) => Promise<unknown>;
 
 export function createPageReads(deps: PageReadDeps): ReadApi {
   const { upstreams, brand } = deps;
@@ -22,7 +22,7 @@ export function createPageReads(deps: PageReadDeps): ReadApi {
   const value = async (answer: Promise<{ value: unknown }>) => (await answer).value;
   const readers: Partial<Record<ApiRead[0], Reader>> = {
     nav: () => value(upstreams.nav()),
-    content: ({ section, page }) => value(upstreams.content(String(section), String(page))),
+    content: ({ section, page }) => value(upstreams.content(section!, page!)),
     plans: (params) => value(upstreams.plans(plansParamsSchema.parse(params).serviceType)),
     defaultFlipToFibrePlans: () => value(upstreams.defaultFlipToFibrePlans()),
     flipToFibrePlans: (params, query) =>
@@ -33,13 +33,15 @@ export function createPageReads(deps: PageReadDeps): ReadApi {
     configuration: () => value(upstreams.configuration()),
     addressSearch: (_params, query) => value(findAddress(deps, addressSearchQuerySchema.parse(query))),
     serviceQualification: (_params, query, signal) => value(qualify(deps, serviceQualificationQuerySchema.parse(query), signal)),
-    quote: ({ token }, _query, signal) => openQuote(String(token), signal),
+    quote: ({ token }, _query, signal) => openQuote(token!, signal),
   };
   return async ([name, params, query], signal, requestId) => {
     try {
       const reader = readers[name];
       if (!reader) throw new TypeError(`pages do not read ${name}`);
-      return await reader(params ?? {}, query ?? {}, signal);
+      // The params as a URL carries them, text, which is what the API's schemas read (a number would fail them).
+      const asText = Object.fromEntries(Object.entries(params ?? {}).map(([key, param]) => [key, String(param)]));
+      return await reader(asText, query ?? {}, signal);
     } catch (error) {
       if (signal.aborted) throw error;
       // As the API's error mapper (server/api/error-answer.ts): a refused input never, an upstream error when reportable, anything else always.

@@ -64,7 +64,7 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
       );
     case 'result': {
       const sq = toSqResult(answer.answer);
-      const message = resultMessage({ sq, isFlipPage: false, addressNotFound: false, requested: '' });
+      const message = resultMessage({ sq, isFlipPage: false, addressNotFound: false, requested: '', flipTopSpeed: answer.plans.flipTopSpeed });
       // docs/product/address-check.md#ways-on: only services the address can get.
       const alternatives = noLineAlternatives(sq, PATHS.availability);
       const plansPath = plansPathFor(sq, '', PATHS.availability);
@@ -73,6 +73,14 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
           <p className="availability-answer__address">{answer.address}</p>
           <h2 id="availability-answer-heading">{message.heading}</h2>
           {message.kind === 'available' && message.services ? <p>{message.services}</p> : null}
+          {/* docs/product/address-check.md#result-messages: the upgrade beside Connect now, as the box says it. */}
+          {message.kind === 'connect-now' ? (
+            <p>
+              <strong>{message.upgradeOffer}</strong>
+              {message.speeds ? ` ${message.speeds}` : null}
+            </p>
+          ) : null}
+          {message.kind === 'flip-upgrade' && message.speeds ? <p>{message.speeds}</p> : null}
           {message.newDevelopmentText ? <p>{message.newDevelopmentText}</p> : null}
           {message.kind === 'no-service' ? (
             <p>
@@ -92,9 +100,10 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
             </p>
           ) : (
             <>
-              {plansPath ? (
-                <p>
-                  <a href={plansPath}>See plans</a>
+              {plansPath || message.kind === 'connect-now' ? (
+                <p className="address-result__links">
+                  {plansPath ? <a href={plansPath}>See plans</a> : null}
+                  {message.kind === 'connect-now' ? <a href={PATHS.flipToFibre}>See the Fibre Upgrade</a> : null}
                 </p>
               ) : null}
               <PlansList.Component sq={sq} plans={answer.plans} />

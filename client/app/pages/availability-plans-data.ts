@@ -1,6 +1,6 @@
 // docs/product/address-check.md#before-javascript: the catalogues a chosen address can get, for the server.
 import { HANDOFF_SERVICE_TYPES, type HandoffServiceType } from '../../../shared/domain/ordering/handoff-service-fields';
-import type { OfferCatalogue } from '../../../shared/domain/plans/offer';
+import { pageOffer, type OfferCatalogue } from '../../../shared/domain/plans/offer';
 import { serviceStatus } from '../../../shared/domain/address/service-status';
 import { toSqResult } from '../../../shared/domain/address/sq-result';
 import type { PlansAnswer } from '../../../shared/schemas/upstream';
@@ -12,6 +12,8 @@ export interface AvailabilityPlans {
   catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>>;
   /** Services the address can get whose plans could not be read just now. */
   missing: HandoffServiceType[];
+  /** The fastest Flip to Fibre plan offered here (Mbps), the upgrade's speeds; null when none is. */
+  flipTopSpeed: number | null;
 }
 
 async function catalogueOf(service: HandoffServiceType, sq: SqResult, context: unknown, signal: AbortSignal): Promise<OfferCatalogue | null> {
@@ -39,5 +41,6 @@ export async function availabilityPlans(answer: unknown, context: unknown, signa
     if (catalogue) catalogues[service] = catalogue;
     else missing.push(service);
   });
-  return { catalogues, missing };
+  const flip = catalogues.flipToFibre;
+  return { catalogues, missing, flipTopSpeed: flip ? pageOffer('flipToFibre', flip, sq, true).fastestSpeed : null };
 }

@@ -23,7 +23,7 @@ describe('the plans a chosen address can get, before JavaScript', () => {
     render(
       <AvailabilityPlansList
         sq={sq}
-        plans={{ catalogues: { nbn: { plans: [FAMILY, ULTRA], offerType: 'standard' }, hwbb: { plans: [WIRELESS], offerType: 'standard' } }, missing: ['fibre'] }}
+        plans={{ catalogues: { nbn: { plans: [FAMILY, ULTRA], offerType: 'standard' }, hwbb: { plans: [WIRELESS], offerType: 'standard' } }, missing: ['fibre'], flipTopSpeed: null }}
       />,
     );
     const nbn = screen.getByRole('region', { name: 'nbn plans at this address' });
