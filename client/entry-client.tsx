@@ -46,12 +46,10 @@ async function hydrate() {
   });
   const router = createBrowserRouter(routes);
   // A navigation changes the router's context, which a region still waiting for its code
-  // (client/app/lazy-on-need.tsx) takes only once hydrated: its code is needed now. A link within
-  // the page (the skip link, `#plans`) changes only the location, with no navigation under way.
-  let { location } = router.state;
+  // (client/app/lazy-on-need.tsx) takes only once hydrated: its code is needed now. (A link within the
+  // page changes the location with no navigation under way: the popstate listener above loads them.)
   router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location !== location) loadWaitingRegions();
-    location = state.location;
+    if (state.navigation.state !== 'idle') loadWaitingRegions();
   });
   await yieldToBrowser();
   const root = document.getElementById('root');

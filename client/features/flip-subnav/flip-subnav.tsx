@@ -21,8 +21,8 @@ export function FlipSubnav() {
   // A phone scrolls the tabs sideways, and a later page's tab starts out of sight: bring the current one to the middle.
   useLayoutEffect(() => {
     const list = listRef.current!;
-    const link = list.querySelector('[aria-current="page"]')?.getBoundingClientRect();
-    if (link) list.scrollLeft += link.left + link.width / 2 - list.getBoundingClientRect().left - list.clientWidth / 2;
+    const link = list.querySelector<HTMLElement>('[aria-current]');
+    if (link) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
   }, [current]);
   return (
     <nav
