@@ -70,6 +70,8 @@ async function shareQuote(page: Page, scope: ReturnType<Page['getByRole']>): Pro
   await link.waitFor({ timeout: 15_000 });
   const url = await link.inputValue();
   expect(new URL(url).pathname).toMatch(/^\/quote\/[A-Za-z0-9._-]+$/);
+  // Read out in one sentence, from a live region the page had before the button was pressed (WCAG 4.1.3).
+  await expect(scope.getByRole('status').filter({ hasText: /^Your quote link is ready\.$/ }).count()).resolves.toBe(1);
   return url;
 }
 

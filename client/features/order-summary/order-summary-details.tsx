@@ -91,6 +91,10 @@ export function OrderSummaryDetails({
     <>
       <section ref={summaryRef} id="order-summary" className="order-summary" aria-labelledby={headingId}>
         <h2 id={headingId}>{ORDER_SUMMARY_HEADING}</h2>
+        {/* WCAG 4.1.3: a choice that changes the order is read out with its total (the server's text: not read as the page loads). */}
+        <p className="visually-hidden" aria-live="polite" data-testid="order-summary-status">
+          {shownPlan.planHeading}, total monthly cost {totals.monthlyStepsText}
+        </p>
         {/* docs/product/ordering-and-handoff.md#order-summary: the address ordered for, whatever the box now holds. */}
         {complete && sq.sqAddress ? <p className="order-summary__address">Your address: {sq.sqAddress}</p> : null}
         <ul className="order-summary__lines">

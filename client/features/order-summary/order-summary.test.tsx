@@ -113,6 +113,19 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(within(summary()).queryByText(/^Your address:/)).toBeNull();
   });
 
+  it('WCAG 4.1.3: reads out a change to the order with its total, from a region the page had from the start', async () => {
+    const store = renderSummary({}, withAddress());
+    const status = screen.getByTestId('order-summary-status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const before = status.textContent;
+    expect(before).toBe(`${PLAN.planHeading}, total monthly cost ${within(summary()).getByText('Total monthly cost').nextElementSibling!.textContent}`);
+    await act(async () => {
+      Object.assign(store.cart.cart, { voip: true, voipPlan: 'unlimited' });
+    });
+    expect(screen.getByTestId('order-summary-status')).toBe(status);
+    expect(status.textContent).not.toBe(before);
+  });
+
   it('the free trial of Home Secure is listed as free, says what happens when it ends, and adds nothing to the total', () => {
     renderSummary({ plan: { ...PLAN, special: null, firstMonthFree: false } });
     expect(lineTexts()).toContain('Home Secure free trialFREE for the first 2 months, then it ends: nothing to pay unless you subscribe ($6/mth)');

@@ -12,6 +12,8 @@ import { quoteRequestOf, type QuoteChoices } from './quote-request';
 
 export interface SharedQuoteProps {
   request: QuoteChoices;
+  /** Says how the link is coming along, in the button's live region (one sentence, not the whole panel). */
+  onStatus: (text: string) => void;
 }
 
 /** The date a quote link works until, as it is in Sydney (docs/product/frame.md#australian-time). */
@@ -37,11 +39,13 @@ export async function makeQuote(request: MakeQuote, signal?: AbortSignal): Promi
   return made;
 }
 
+const MAKING = 'Making your quote link…';
+const READY = 'Your quote link is ready.';
 const NOT_QUOTABLE = 'This plan cannot be quoted at this address just now. Please check your address and plan again.';
 
 type State = { kind: 'making' } | { kind: 'made'; quote: MadeQuote; copied: boolean } | { kind: 'failed'; message: string };
 
-export function SharedQuote({ request: requested }: SharedQuoteProps) {
+export function SharedQuote({ request: requested, onStatus }: SharedQuoteProps) {
   // One link per mount: the parent keys this by the choices, so other choices mount a new one.
   const [request] = useState(() => quoteRequestOf(requested));
   const [state, setState] = useState<State>(request ? { kind: 'making' } : { kind: 'failed', message: NOT_QUOTABLE });
@@ -66,7 +70,8 @@ export function SharedQuote({ request: requested }: SharedQuoteProps) {
     return () => controller.abort();
   }, [request]);
 
-  if (state.kind === 'making') return <p role="status">Making your quote link…</p>;
+  useEffect(() => onStatus(state.kind === 'making' ? MAKING : state.kind === 'made' ? READY : ''), [state.kind, onStatus]);
+  if (state.kind === 'making') return <p>{MAKING}</p>;
   if (state.kind === 'failed') return <p role="alert">{state.message}</p>;
   const { quote } = state;
   const copy = () => {
@@ -76,9 +81,9 @@ export function SharedQuote({ request: requested }: SharedQuoteProps) {
     );
   };
   return (
-    <div className="share-quote__made" role="status">
+    <div className="share-quote__made">
       <p>
-        Your quote link is ready. It holds no personal details and works until {dateOf(quote.expiresAt)}: opened on any device, it shows
+        {READY} It holds no personal details and works until {dateOf(quote.expiresAt)}: opened on any device, it shows
         this plan at this address, priced on the day.
       </p>
       <label htmlFor={inputId}>Quote link</label>
