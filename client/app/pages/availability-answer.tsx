@@ -7,6 +7,7 @@ import { toSqResult } from '../../../shared/domain/address/sq-result';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { noLineAlternatives, plansPathFor } from '../../../shared/domain/address/ways-on';
 import { PATHS } from '../../../shared/routes/paths';
+import { UpgradeSpeeds } from '../../features/address-check/upgrade-speeds';
 import { keepQualifiedAddress } from '../../store/session-store';
 import { useSessionStore } from '../../store/store-context';
 import { preloadableLazy } from '../preloadable-lazy';
@@ -73,14 +74,7 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
           <p className="availability-answer__address">{answer.address}</p>
           <h2 id="availability-answer-heading">{message.heading}</h2>
           {message.kind === 'available' && message.services ? <p>{message.services}</p> : null}
-          {/* docs/product/address-check.md#result-messages: the upgrade beside Connect now, as the box says it. */}
-          {message.kind === 'connect-now' ? (
-            <p>
-              <strong>{message.upgradeOffer}</strong>
-              {message.speeds ? ` ${message.speeds}` : null}
-            </p>
-          ) : null}
-          {message.kind === 'flip-upgrade' && message.speeds ? <p>{message.speeds}</p> : null}
+          <UpgradeSpeeds message={message} />
           {message.newDevelopmentText ? <p>{message.newDevelopmentText}</p> : null}
           {message.kind === 'no-service' ? (
             <p>

@@ -13,6 +13,7 @@ import { RouteLink } from '../../components/ui/route-link';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { RecoveryOptions } from './call-back/recovery-options';
 import { HardToFind, PhoneLink } from './hard-to-find';
+import { UpgradeSpeeds } from './upgrade-speeds';
 import { useAgentCodeOnDuty } from './call-back/use-agent-code';
 
 /** 'See nbn plans' lands on the nbn plan list. */
@@ -74,13 +75,7 @@ export function AddressResult({
         </p>
       ) : (
         <>
-          {message.kind === 'flip-upgrade' && message.speeds ? <p>{message.speeds}</p> : null}
-          {message.kind === 'connect-now' ? (
-            <p>
-              <strong>{message.upgradeOffer}</strong>
-              {message.speeds ? ` ${message.speeds}` : null}
-            </p>
-          ) : null}
+          <UpgradeSpeeds message={message} />
           {message.kind === 'flip-by-request' && message.monthsUntilFttp !== null ? (
             <p>{monthsEstimateText(message.monthsUntilFttp)}</p>
           ) : null}
