@@ -1,5 +1,4 @@
 // docs/product/frame.md#sub-navigation: pages, so a nav of links (aria-current), not an ARIA tablist.
-import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import './flip-subnav.css';
@@ -13,23 +12,22 @@ export const FLIP_SUBNAV_TABS = [
   { path: PATHS.flipFaqTerms, label: 'Q&A / Terms' },
 ] as const;
 
+/** A phone scrolls the tabs sideways, and a later page's tab starts out of sight: the current one to the middle (each render). */
+function centreCurrent(list: HTMLUListElement | null) {
+  const link = list?.querySelector<HTMLElement>('[aria-current]');
+  if (link) list!.scrollLeft = link.offsetLeft - (list!.clientWidth - link.offsetWidth) / 2;
+}
+
 /** Floating only on the plans page (docs/product/frame.md#sub-navigation). */
 export function FlipSubnav() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') || '/';
-  const listRef = useRef<HTMLUListElement>(null);
-  // A phone scrolls the tabs sideways, and a later page's tab starts out of sight: bring the current one to the middle.
-  useLayoutEffect(() => {
-    const list = listRef.current!;
-    const link = list.querySelector<HTMLElement>('[aria-current]');
-    if (link) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
-  }, [current]);
   return (
     <nav
       aria-label="Flip to Fibre"
       className={current === PATHS.flipToFibre ? 'flip-subnav flip-subnav--floating' : 'flip-subnav'}
     >
-      <ul ref={listRef} className="flip-subnav__list">
+      <ul ref={(list) => centreCurrent(list)} className="flip-subnav__list">
         {FLIP_SUBNAV_TABS.map((tab) => (
           <li key={tab.path} className="flip-subnav__item">
             <RouteLink
