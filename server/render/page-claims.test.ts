@@ -8,6 +8,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAvailabilityQuery } from '../../shared/domain/address/availability-query';
 import { toSqResult } from '../../shared/domain/address/sq-result';
+import { hasFixedLine } from '../../shared/domain/address/connection-facts';
+import { flipStatus } from '../../shared/domain/flip/flip-status';
 import { unconnectedCampaign } from '../../shared/domain/address/sq-values';
 import { apiPath } from '../../shared/routes/api-paths';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
@@ -98,6 +100,8 @@ describe("every scenario address's result says only what its offer bears out", (
     // Every catalogue is there to read: none is said to have failed (the flip plans' read once failed its own schema).
     expect(text).not.toContain('could not be loaded');
     // Connect now comes with the fibre upgrade, as the address box says it (docs/product/address-check.md#result-messages).
+    // Only by request: the way to ask (docs/product/address-check.md#upgrade-by-request), here by phone.
+    if (hasFixedLine(sq) && flipStatus(sq) === 'by-request') expect(text).toContain('The fibre upgrade is available here only by request. Call us on 13 39 38 to ask for it.');
     if (text.includes('Connect now')) expect(text).toMatch(/Fibre Upgrade with FREE installation Speeds up to \d+Mbps[\s\S]*See the Fibre Upgrade/);
   });
 });
