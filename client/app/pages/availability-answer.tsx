@@ -1,10 +1,8 @@
 // docs/product/address-check.md#before-javascript: the answer to a plain-form search, drawn by the server.
 import { useEffect } from 'react';
 import { chosenAddressHref } from '../../../shared/domain/address/availability-query';
-import { hasFixedLine } from '../../../shared/domain/address/connection-facts';
-import { flipStatus } from '../../../shared/domain/flip/flip-status';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
-import { resultMessage } from '../../../shared/domain/address/result-message';
+import { offersUpgradeByRequest, resultMessage } from '../../../shared/domain/address/result-message';
 import { toSqResult } from '../../../shared/domain/address/sq-result';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { noLineAlternatives, plansPathFor } from '../../../shared/domain/address/ways-on';
@@ -79,7 +77,7 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
           <UpgradeSpeeds message={message} />
           {message.newDevelopmentText ? <p>{message.newDevelopmentText}</p> : null}
           {/* docs/product/address-check.md#upgrade-by-request: the box's form is not drawn here; the phone is the way to ask. */}
-          {message.kind !== 'no-service' && hasFixedLine(sq) && flipStatus(sq) === 'by-request' ? (
+          {offersUpgradeByRequest(message, sq) ? (
             <p>The fibre upgrade is available here only by request. Call us on {phoneLink} to ask for it.</p>
           ) : null}
           {message.kind === 'no-service' ? (

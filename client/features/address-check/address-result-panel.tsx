@@ -1,10 +1,8 @@
 // The result panel (docs/product/address-check.md#result-messages), loaded on need (use-address-check.ts).
 import { useLinkClickHandler, useLocation } from 'react-router';
-import { hasFixedLine } from '../../../shared/domain/address/connection-facts';
 import { ADDRESS_NOT_FOUND } from '../../../shared/domain/address/messages';
-import { flipStatus } from '../../../shared/domain/flip/flip-status';
 import { noLineAlternatives, PLANS_ANCHOR, plansPathFor } from '../../../shared/domain/address/ways-on';
-import { requestedServiceUnavailableText, type ResultMessage } from '../../../shared/domain/address/result-message';
+import { offersUpgradeByRequest, requestedServiceUnavailableText, type ResultMessage } from '../../../shared/domain/address/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
@@ -83,7 +81,7 @@ export function AddressResult({
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
           <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} />
           {message.kind === 'no-service' ? <NoServiceOptions sq={sq} address={address} headingLevel={headingLevel} pathname={pathname} /> : null}
-          {message.kind !== 'no-service' && message.kind !== 'not-found' && hasFixedLine(sq) && flipStatus(sq) === 'by-request' ? (
+          {offersUpgradeByRequest(message, sq) ? (
             <UpgradeByRequest sq={sq} address={address} headingLevel={headingLevel} />
           ) : null}
         </>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SqResult } from '../../types/address';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, FIBRE_UPGRADE_FREE_INSTALLATION, FLIP_NOT_YET_AVAILABLE, HIGH_SPEED_AVAILABLE, NEW_DEVELOPMENT_FEE_NOTICE, NO_SERVICE } from './messages';
-import { isRequestedServiceAvailable, requestedServiceUnavailableText, resultMessage, showSimplifiedSuccess } from './result-message';
+import { isRequestedServiceAvailable, offersUpgradeByRequest, requestedServiceUnavailableText, resultMessage, showSimplifiedSuccess } from './result-message';
 
 const sq = (overrides: Partial<SqResult> = {}): SqResult =>
   sqResultFixture({ locId: 'LOC000123456789', nbnReadyDate: '2019-03-04', ...overrides });
@@ -77,6 +77,14 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
       today,
     });
     expect(readyNoDate.kind).toBe('flip-by-request');
+  });
+
+  it('docs/product/address-check.md#upgrade-by-request: "Where the fibre upgrade is available only by request ... the result says" how to ask, on every page; not without a line, nor for an address not found', () => {
+    const byRequest = sq({ flipReady: 'Ready', flipDate: '', nbnServiceClass: 12, nbnType: 'FTTN' });
+    for (const isFlipPage of [true, false]) expect(offersUpgradeByRequest(resultMessage({ sq: byRequest, isFlipPage, addressNotFound: false, today }), byRequest)).toBe(true);
+    const ready = sq({ ...readyWithDate, nbnServiceClass: 12, nbnType: 'FTTN' });
+    expect(offersUpgradeByRequest(resultMessage({ sq: ready, isFlipPage: false, addressNotFound: false, today }), ready)).toBe(false);
+    expect(offersUpgradeByRequest(resultMessage({ sq: null, isFlipPage: false, addressNotFound: true }), byRequest)).toBe(false);
   });
 
   it('"Flip page without flip readiness: \'Great news! You are already upgraded to Fibre.\'" (an FTTP address)', () => {

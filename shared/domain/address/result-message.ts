@@ -8,6 +8,8 @@ import { monthsUntil } from './months-until-fttp';
 import { systemClock } from '../site/australian-time';
 import { availableServicesSentence } from './ways-on';
 import { newDevelopmentCharge, money } from '../pricing/money';
+import { hasFixedLine } from './connection-facts';
+import { flipStatus } from '../flip/flip-status';
 
 interface MessageBase {
   /**
@@ -99,6 +101,10 @@ const SERVICE_NAMES: Record<ServiceType, string> = {
   mbb: 'mobile broadband',
   flipToFibre: 'the Flip to Fibre upgrade',
 };
+
+/** docs/product/address-check.md#upgrade-by-request: a result for a line whose fibre upgrade is only by request says how to ask for it. */
+export const offersUpgradeByRequest = (message: ResultMessage, sq: SqResult): boolean =>
+  message.kind !== 'no-service' && message.kind !== 'not-found' && hasFixedLine(sq) && flipStatus(sq) === 'by-request';
 
 /** docs/product/address-check.md#requested-service-unavailable leaves the words open: which service is missing (the plan list says why). */
 export function requestedServiceUnavailableText(requested: ServiceType): string {
