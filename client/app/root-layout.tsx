@@ -115,9 +115,6 @@ export function RootLayout() {
 
   const setMenuOpen = useCallback(
     (open: boolean) => {
-      // With the banner in view the panel (the screen's height under the bar) would end below it: scroll the banner away (docs/product/frame.md#menu).
-      const barTop = open ? (document.querySelector('.nav-bar')?.getBoundingClientRect().top ?? 0) : 0;
-      if (barTop > 0) window.scrollBy({ top: barTop, behavior: 'instant' });
       store.nav.isNavOpen = open;
       trackNavClick({ navAction: open ? 'menu open' : 'menu close' });
     },

@@ -217,7 +217,18 @@ describe('the site frame in a browser', () => {
       await page.setViewportSize({ width: between, height });
       await expectHeaderInsideTheScreen(page, between);
     }
+    // docs/product/frame.md#menu: open, the panel keeps ending inside the screen when the banner above the bar
+    // grows (here from one line at 576px to two at 390px; a font arriving late does the same).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const bannerAt576 = await page.evaluate(() => document.querySelector('.promo-banner')!.getBoundingClientRect().height);
     await page.setViewportSize({ width, height });
+    await expect.poll(() => page.evaluate(() => document.querySelector('.promo-banner')!.getBoundingClientRect().height)).toBeGreaterThan(bannerAt576);
+    await expect.poll(() => page.evaluate(() => document.getElementById('site-menu')!.getBoundingClientRect().bottom - window.innerHeight)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     // Under reduced motion the menu opens without a transition, and focus still moves into it.
     await expectKeyboardMenu(page, 'reduced');
 

@@ -6,6 +6,7 @@ import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_BRAND } from '../../../shared/site-config';
 import { FrameLink } from './frame-link';
 import { menuGroups } from './menu-groups';
+import { useBarKeptAtTop } from './use-bar-kept-at-top';
 import { AccountAction, SITE_MENU_ID, type NavBarProps } from './nav-bar';
 import './site-menu.css';
 
@@ -28,6 +29,7 @@ const isImageAddress = (icon: string) => /^(\/|https?:\/\/)|\.(svg|png|webp|jpe?
 export function SiteMenu({ open, items, onClose, onNavigate, toggleRef, agent, onLogout }: SiteMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
+  useBarKeptAtTop(open);
 
   // Focus in on open; back to the toggle on close, unless the visitor already moved elsewhere.
   useEffect(() => {
