@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAvailabilityQuery } from '../../shared/domain/address/availability-query';
 import { toSqResult } from '../../shared/domain/address/sq-result';
-import { hasFixedLine } from '../../shared/domain/address/connection-facts';
+import { hasFixedLine } from '../../shared/domain/address/service-status';
 import { flipStatus } from '../../shared/domain/flip/flip-status';
 import { unconnectedCampaign } from '../../shared/domain/address/sq-values';
 import { apiPath } from '../../shared/routes/api-paths';

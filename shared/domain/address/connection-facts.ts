@@ -2,6 +2,7 @@
 // reads the plan categories too: nbn names a technology for addresses it does not serve yet.
 import type { SqResult } from '../../types/address';
 import { flipStatus } from '../flip/flip-status';
+import { hasFixedLine } from './service-status';
 import { monthsUntil, parseReadyDate } from './months-until-fttp';
 import { systemClock } from '../site/australian-time';
 
@@ -37,11 +38,6 @@ export type ConnectionSq = Pick<
   SqResult,
   'nbnType' | 'fibreType' | 'maxSpeed' | 'activeService' | 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnReadyDate'
 > & { categories: readonly string[] };
-
-/** An nbn line (or a fibre network's) serves the address: nbn's technology is then the line's. */
-export function hasFixedLine(sq: Pick<ConnectionSq, 'categories' | 'fibreType'>): boolean {
-  return sq.categories.includes('nbn') || sq.fibreType !== '';
-}
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -2,13 +2,12 @@
 import type { SqResult } from '../../types/address';
 import type { ServiceType } from '../../schemas/plan';
 import type { HandoffServiceType } from '../ordering/handoff-service-fields';
-import { flipPageService, serviceStatus, type StatusSq } from './service-status';
+import { flipPageService, hasFixedLine, serviceStatus, type StatusSq } from './service-status';
 import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, CONNECT_NOW, FIBRE_UPGRADE_FREE_INSTALLATION, FLIP_NOT_YET_AVAILABLE, fibreSpeedsUpTo, HIGH_SPEED_AVAILABLE, NEW_DEVELOPMENT_FEE_NOTICE, NO_SERVICE, SEE_NBN_PLANS } from './messages';
 import { monthsUntil } from './months-until-fttp';
 import { systemClock } from '../site/australian-time';
 import { availableServicesSentence } from './ways-on';
 import { newDevelopmentCharge, money } from '../pricing/money';
-import { hasFixedLine } from './connection-facts';
 import { flipStatus } from '../flip/flip-status';
 
 interface MessageBase {

@@ -19,6 +19,11 @@ export type StatusSq = Pick<
   'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnType' | 'fibreType' | 'nbnNewDev'
 > & { categories: readonly string[] };
 
+/** An nbn line (or a fibre network's) serves the address: nbn's technology is then the line's. */
+export function hasFixedLine(sq: Pick<StatusSq, 'categories' | 'fibreType'>): boolean {
+  return sq.categories.includes('nbn') || sq.fibreType !== '';
+}
+
 export type ServiceStatusKind = 'available' | 'no-service' | 'not-at-address' | 'by-request' | 'already-on-fibre';
 
 /** Why a plan is not offered: the address-wide reasons of a service, then the per-plan ones. */
