@@ -67,7 +67,7 @@ function closingSections(siteUrl: string): CisBlock[] {
     heading('About this summary'),
     paragraph(
       'This Critical Information Summary gives the key facts of the plan. It does not replace the terms of our Standard Form of Agreement: ',
-      sitePage(siteUrl, PATHS.terms),
+      sitePage(siteUrl, PATHS.standardFormOfAgreement),
       `. ${SITE_BRAND.legalName}, ABN ${SITE_BRAND.abn}.`,
     ),
   ];
@@ -104,7 +104,8 @@ function speedText(plan: Plan, figures: ReturnType<typeof planFigures>): string 
 
 /** A broadband plan's summary, from the figures the plan card reads (planFigures; docs/decisions/012-one-minimum-cost.md). */
 export function broadbandCis(plan: Plan, siteUrl: string): CisDocument {
-  const title = `Critical Information Summary: ${plan.planTitle}`;
+  // The plan named as its card names it (docs/product/content.md#claims).
+  const title = `Critical Information Summary: ${plan.planHeading || plan.planTitle}`;
   const costPlan = planCostInput(plan);
   const figures = planFigures(plan);
   const cost = minimumCost({ plan: costPlan, ...PLAN_ALONE });
