@@ -204,7 +204,9 @@ describe('international rates', () => {
       expect(row.zone).toMatch(/^Zone [1-5]$/);
       expect(row.price).toBeGreaterThan(0);
       expect(Math.round(row.price * 100) / 100).toBe(row.price);
-      expect(row.additional).not.toBe('');
+      // docs/product/content.md#call-rates: each row's note gives the rate to mobiles, the pack's countries included.
+      expect(row.additional, row.country).toMatch(/^Calls to mobiles \$\d+\.\d{2}\/min/);
+      if (row.unlimited) expect(row.additional).toContain('Unlimited call pack');
       byZone.set(row.zone, [...(byZone.get(row.zone) ?? []), row.price]);
     }
     const max = (zone: string) => Math.max(...(byZone.get(zone) ?? []));

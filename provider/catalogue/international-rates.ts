@@ -76,9 +76,8 @@ function rateFor(alpha2: string): FullRate {
   return {
     zone,
     country: countryName(alpha2),
-    additional: unlimited
-      ? 'Included in the Unlimited call pack (landlines and mobiles)'
-      : `Calls to mobiles $${mobilePrice.toFixed(2)}/min`,
+    // Every row gives its mobile rate: a pay-as-you-go caller pays it to the pack's countries too.
+    additional: `Calls to mobiles $${mobilePrice.toFixed(2)}/min${unlimited ? '; both included in the Unlimited call pack' : ''}`,
     price,
     unlimited,
   };
