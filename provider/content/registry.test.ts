@@ -334,6 +334,24 @@ describe('information pages', () => {
     expect(assistance).toContain('National Relay Service');
   });
 
+  // A section shows its paragraphs, then its list (content-blocks.tsx): a sentence that introduces the list
+  // ("options such as:") must be the last paragraph, or another paragraph comes between them.
+  it('puts the sentence that introduces a list right above it, on every page', () => {
+    const sections = (Object.values(CONTENT_PAGES).flatMap((pages) => Object.values(pages)) as PageContent[]).flatMap((content) => content.sections ?? []);
+    expect(sections.some((section) => section.list?.length)).toBe(true);
+    for (const section of sections) {
+      section.paragraphs.forEach((paragraph, index) => {
+        if (paragraph.trim().endsWith(':')) expect(index === section.paragraphs.length - 1 && (section.list?.length ?? 0) > 0, `${section.heading}: ${paragraph}`).toBe(true);
+      });
+    }
+  });
+
+  it("says what each summary holds as the summaries do: how to cancel and hardware's price, no early cancellation fee (docs/product/content.md#cis)", () => {
+    const cisPage = textOf(page('pages', 'critical-information-summaries'));
+    expect(cisPage).not.toMatch(/early (cancellation|termination) fee|fees for early cancellation/i);
+    expect(cisPage).toContain('how to cancel');
+  });
+
   it('points to the eSafety Commissioner and explains the School Student Broadband Initiative', () => {
     expect(textOf(page('pages', 'esafety'))).toContain('eSafety Commissioner');
     const ssbi = textOf(page('pages', 'school-student-broadband-initiative'));
@@ -367,6 +385,24 @@ describe('information pages', () => {
     expect(contact.leadCopy).toContain(SUPPORT_PHONE.inText);
     expect(contact.data?.length).toBeGreaterThan(0);
     expect(contact.links?.map((link) => link.url)).toContain(SITE_BRAND.supportCentreUrl);
+  });
+
+  // docs/product/content.md#home-page: the trust signal gives "the support phone and hours of the contact page".
+  it("gives the home page's support hours as the contact page lists them", () => {
+    const support = pageContent('pages', 'home').features?.find((feature) => feature.title === 'Australian support');
+    const hours = textOf(pageContent('pages', 'contact-us').data);
+    expect(support?.description).toContain(SUPPORT_PHONE.inText);
+    expect(support?.description).toMatch(/technical support every day 8am to 10pm/i);
+    expect(hours).toMatch(/Technical support.*Every day 8am to 10pm/);
+    expect(support?.description).toMatch(/sales Monday to Saturday/i);
+    expect(hours).toMatch(/Sales and new services.*Monday to Friday 8am to 8pm, Saturday 9am to 5pm/);
+  });
+
+  // docs/product/pricing.md#referral-offer: the referrer gets the discount; nothing is offered to the friend.
+  it('promises the referral discount to the one who refers, in the menu as on the page', () => {
+    const refer = NAV.items.find((item) => item.url === PATHS.referAFriend);
+    expect(refer?.description).toContain('10% off the plan fee for six months');
+    expect(textOf(NAV)).not.toMatch(/both of you|you both/i);
   });
 
   it('gives the home page a hero, product entries, promotions and features', () => {

@@ -90,7 +90,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   flipFeatures: page(
     'Flip to Fibre Features',
     'Flip to Fibre features',
-    'What you get when you flip to fibre: a free full-fibre upgrade, faster and steadier speeds, a Wi-Fi 6 mesh modem option and Australian-based support.',
+    'What comes with Flip to Fibre: a free full-fibre upgrade, unlimited data, no lock-in contract, a free Home Secure trial and My Speed Boost days.',
   ),
   flipPhone: page(
     'Flip to Fibre Home Phone',
@@ -100,7 +100,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   flipAboutSpeeds: page(
     'Flip to Fibre Speeds Explained',
     'About fibre speeds',
-    'Typical evening speeds for every Flip to Fibre plan, how full fibre compares with FTTN and FTTC, and what speed suits your household.',
+    'Plan speeds and typical evening speeds, why FTTN and FTTC lines can be slower, and how to get the most from your Wi-Fi.',
   ),
   flipFaqTerms: page(
     'Flip to Fibre Questions and Terms',
@@ -143,7 +143,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   exefix: page(
     'Exefix: Fix Network Speed Troubles',
     'Having network speed troubles?',
-    'Exefix tests your connection, Wi-Fi and devices, finds what is slowing you down and walks you through the fix, or books support for you.',
+    'Exefix tests your connection, Wi-Fi and devices, finds what is slowing you down and walks you through the fix, with results to share with our support team.',
   ),
   terms: page(
     'Terms and Conditions',
