@@ -11,7 +11,9 @@ export function useListInView(open: boolean, input: RefObject<HTMLElement | null
   useEffect(() => {
     if (!open || !list.current || !input.current || document.activeElement !== input.current) return;
     const below = list.current.getBoundingClientRect().bottom - (window.visualViewport?.height ?? window.innerHeight);
-    const room = input.current.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-    if (below > 0 && room > 0) window.scrollBy({ top: Math.min(below, room) });
+    // The box's own clearance below the bar (base.css); a box in the bar has none, and scrolling cannot move it.
+    const clearance = parseFloat(getComputedStyle(input.current).scrollMarginTop) || 0;
+    const room = input.current.getBoundingClientRect().top - clearance;
+    if (below > 0 && room > 0 && clearance > 0) window.scrollBy({ top: Math.min(below, room) });
   }, [open, input, list]);
 }

@@ -104,6 +104,31 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     await expect(tabThrough(page, 90)).resolves.toEqual([]);
   });
 
+  // Their controls are on screen wherever the page is; a browser clearing the bar for them would scroll the page
+  // by hundreds of pixels each time focus moved along it (a sticky element is never clear of itself).
+  it('focus moving along a bar that stays on screen leaves the page where it is: the nav bar, the menu handing focus back on Escape, the floating sub-navigation', async (test) => {
+    const page = await open(PATHS.flipToFibre, { width: 1280, height: 800 }, test);
+    const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => document.querySelector('.flip-subnav--floating')?.getBoundingClientRect().top ?? -1)).toBeLessThan(200);
+    const at = await scrolled();
+    expect(at).toBeGreaterThan(1000);
+    const moved = await page.evaluate((start) => {
+      const controls = [...document.querySelectorAll<HTMLElement>('.nav-bar__inner a[href], .nav-bar__inner button, .nav-bar__inner input, .flip-subnav--floating a[href]')];
+      return controls.filter((control) => control.getClientRects().length > 0).flatMap((control) => {
+        control.focus();
+        return Math.round(window.scrollY) === start ? [] : [`${control.outerHTML.slice(0, 60)}: ${start} to ${Math.round(window.scrollY)}`];
+      });
+    }, at);
+    expect(moved).toEqual([]);
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'site-menu');
+    expect(await scrolled()).toBe(at);
+  });
+
   it("a combobox's suggestions open inside a phone's window, its box still below the nav bar, and an option reached with the arrow keys stays in view: the country search and the address box", async (test) => {
     const page = await open(PATHS.voipInternational, { width: 375, height: 667 }, test);
     /**
