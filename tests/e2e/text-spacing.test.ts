@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { waitForHydration } from '../support/hydration';
+import { checkAddress } from '../support/address-step';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -199,6 +200,17 @@ describe('text spacing and larger text: nothing lost', () => {
       return slides.filter((slide) => slide.getBoundingClientRect().left >= view.left - 1 && slide.getBoundingClientRect().right <= view.right + 1).length;
     });
     await expect(plansInView).resolves.toBe(1);
+  });
+
+  it("text at 200% on a 320px phone, after an address check: the plans the address cannot get and each card's Compare box stay inside the screen", async () => {
+    const page = await textSizeTab(200)(PATHS.nbn, { width: 320, height: 640 });
+    await checkAddress(page, 'flip-ready-fttn');
+    await page.locator('.plans-unavailable__list').first().waitFor();
+    expect(await page.evaluate(lostContent)).toEqual([]);
+    // The box keeps its square beside its word (it was squeezed to a sliver, the word pushed past the card).
+    const boxes = await page.locator('.compare-toggle input').evaluateAll((inputs) => inputs.filter((input) => input.getClientRects().length > 0).map((input) => Math.round(input.getBoundingClientRect().width)));
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(new Set(boxes)).toEqual(new Set([40]));
   });
 
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {

@@ -83,8 +83,11 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
 
   // Move focus once the view the transition asked for is on screen (each transition sets or clears it).
   useEffect(() => {
-    if (state.focus === 'summary') summaryRef.current?.focus();
-    else if (state.focus === 'success') successRef.current?.focus();
+    if (state.focus === 'summary') {
+      // Its start in view, heading first, even when the list is taller than the window (text enlarged on a phone).
+      summaryRef.current?.focus({ preventScroll: true });
+      summaryRef.current?.scrollIntoView?.({ block: 'start' });
+    } else if (state.focus === 'success') successRef.current?.focus();
     else if (state.focus === 'name') nameRef.current?.focus();
   }, [state]);
 
