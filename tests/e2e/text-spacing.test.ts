@@ -3,11 +3,12 @@
 // sideways, no text is cut off by a box that clips, every control stays inside the screen. A short
 // window (a phone on its side, 400% zoom) keeps its height for the page: the nav bar scrolls away.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { waitForHydration } from '../support/hydration';
 import { checkAddress } from '../support/address-step';
+import { quotePathSigned } from '../support/quote-link';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -211,6 +212,16 @@ describe('text spacing and larger text: nothing lost', () => {
     const boxes = await page.locator('.compare-toggle input').evaluateAll((inputs) => inputs.filter((input) => input.getClientRects().length > 0).map((input) => Math.round(input.getBoundingClientRect().width)));
     expect(boxes.length).toBeGreaterThan(0);
     expect(new Set(boxes)).toEqual(new Set([40]));
+    // A shared quote's facts: the long words of its summary link wrap inside their column.
+    const quote = await textSizeTab(200)(quotePathSigned(inject('siteSecrets').QUOTE_SECRET), { width: 320, height: 640 });
+    await quote.locator('.quote-summary__facts').waitFor();
+    expect(await quote.evaluate(lostContent)).toEqual([]);
+    // The contact form sent empty: its error summary, taller than the window, opens at its heading.
+    const contact = await textSizeTab(200)(PATHS.contactUs, { width: 320, height: 640 });
+    await contact.getByRole('button', { name: /send/i }).click();
+    const summary = contact.locator('.form-errors');
+    await summary.waitFor();
+    await expect.poll(() => summary.evaluate((box) => Math.round(box.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
   });
 
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {
