@@ -60,6 +60,9 @@ describe('Compare toggles on the plan cards', () => {
   it("up to 3; a fourth is refused with a polite message; 'Compare plans' opens /compare, whose 12-month costs agree with the cards", async () => {
     const page = await open(PATHS.nbn);
     const plans = page.getByRole('region', { name: 'nbn plans' });
+    // Each card's summary link is a target at least 24px high (WCAG 2.5.8), not its 21px line.
+    const linkHeights = await plans.locator('.plan-offer__cis').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(Math.min(...linkHeights)).toBeGreaterThanOrEqual(24);
     const cardPrices: Record<string, string> = {};
     for (const name of CHOSEN) {
       const card = plans.getByRole('article', { name: new RegExp(`^${name}`) });
