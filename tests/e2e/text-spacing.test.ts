@@ -47,6 +47,31 @@ function labelsBelowTheirRadios(): string[] {
     .map((option) => option.textContent ?? '');
 }
 
+/**
+ * Words a rate table broke across lines though they would fit a line of the table whole (docs/product/content.md#call-rates):
+ * a word wider than the table may break, as nothing else fits; any other is a column squeezed too narrow.
+ */
+function wordsBrokenInRateTables(): string[] {
+  const broken: string[] = [];
+  for (const cell of document.querySelectorAll('.rate-table :is(th, td)')) {
+    const style = getComputedStyle(cell);
+    const room = cell.closest('table')!.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      for (const word of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0);
+        const lines = new Set(pieces.map((piece) => Math.round(piece.top))).size;
+        const whole = pieces.reduce((width, piece) => width + piece.width, 0);
+        if (lines > 1 && whole + 1 < room) broken.push(`"${word[0]}" in a ${cell.clientWidth}px cell`);
+      }
+    }
+  }
+  return broken;
+}
+
 function lostContent(): string[] {
   const lost: string[] = [];
   const page = document.scrollingElement!;
@@ -222,6 +247,23 @@ describe('text spacing and larger text: nothing lost', () => {
     const summary = contact.locator('.form-errors');
     await summary.waitFor();
     await expect.poll(() => summary.evaluate((box) => Math.round(box.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('rate tables on a 320px phone, at the default text size and at 200%: no word breaks that would fit a line whole, nothing lost', async () => {
+    const phone = { width: 320, height: 640 };
+    const paths = [PATHS.homePhone, `${PATHS.voipInternational}?country=United%20Kingdom`];
+    for (const path of paths) {
+      // At the default size a price ("Unlimited") kept its column too narrow for itself.
+      const { page } = await site.openPage(path, { context: { viewport: phone, reducedMotion: 'reduce' } });
+      expect(await page.evaluate(wordsBrokenInRateTables), `${path} at 100%`).toEqual([]);
+    }
+    const visit = textSizeTab(200);
+    for (const path of paths) {
+      // At 200% two columns of whole words do not fit: each row stacks, its price under its name.
+      const page = await visit(path, phone);
+      expect(await page.evaluate(wordsBrokenInRateTables), `${path} at 200%`).toEqual([]);
+      expect(await page.evaluate(lostContent), `${path} at 200%`).toEqual([]);
+    }
   });
 
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {
