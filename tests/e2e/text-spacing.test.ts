@@ -249,6 +249,21 @@ describe('text spacing and larger text: nothing lost', () => {
     await expect.poll(() => summary.evaluate((box) => Math.round(box.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
   });
 
+  it("a phone with its text at 200%: the order bar keeps to its price and a one-line button, about a quarter of a 320 x 640 window and a fifth of a 390 x 844 one", async () => {
+    // A tab each: the first one's plan stays chosen in its session.
+    const barShare = async (viewport: typeof PHONE) => {
+      const page = await textSizeTab(200)(PATHS.nbn, viewport);
+      await page.getByRole('button', { name: 'Choose plan' }).first().click();
+      await page.evaluate(() => scrollTo(0, 2400));
+      const bar = page.locator('.order-popup--visible');
+      await bar.getByRole('button', { name: 'Check address' }).waitFor();
+      // docs/product/ordering-and-handoff.md#order-summary: it took 37% and 24% with the padding and lines of a taller window.
+      return bar.evaluate((popup) => Math.round((popup.getBoundingClientRect().height / innerHeight) * 100));
+    };
+    expect(await barShare({ width: 320, height: 640 }), '320 x 640').toBeLessThanOrEqual(27);
+    expect(await barShare(PHONE), '390 x 844').toBeLessThanOrEqual(21);
+  });
+
   it('rate tables on a 320px phone, at the default text size and at 200%: no word breaks that would fit a line whole, nothing lost', async () => {
     const phone = { width: 320, height: 640 };
     const paths = [PATHS.homePhone, `${PATHS.voipInternational}?country=United%20Kingdom`];
