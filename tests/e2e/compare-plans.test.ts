@@ -133,11 +133,11 @@ describe('/compare', () => {
     expect(widths.table).toBeGreaterThan(widths.region);
     expect(widths.scrolled).toBeGreaterThan(0);
     expect(widths.page).toBeLessThanOrEqual(375);
-    // Scrolled to the last plan, every row still shows its name at the region's left edge, the plan beside it.
+    // Scrolled to the last plan, every row still shows its name at the region's left edge, the plan beside it, and the caption stays above.
     const names = await page.locator('.compare__scroll').evaluate((region) => {
       region.scrollLeft = region.scrollWidth;
       const edge = region.getBoundingClientRect().left;
-      return [...region.querySelectorAll('tbody th')].filter((name) => Math.abs(name.getBoundingClientRect().left - edge) > 1).map((name) => name.textContent);
+      return [...region.querySelectorAll('caption, tbody th')].filter((name) => Math.abs(name.getBoundingClientRect().left - edge) > 1).map((name) => name.textContent);
     });
     expect(names).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
