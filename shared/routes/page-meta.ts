@@ -40,12 +40,14 @@ type PageHead = PageMeta & {
 const SPEED_READS: readonly QueryParam[] = ['speed-advice'];
 
 const brand = SITE_BRAND.name;
+/** A page's title as the head table writes it: its own words, then the brand. */
+export const pageTitle = (title: string): string => `${title} | ${brand}`;
 const page = (
   title: string,
   heading: string,
   description: string,
   { indexable = true, priority = 0.5, ogType = 'website', ...rest }: Partial<Omit<PageHead, 'title' | 'heading' | 'description'>> = {},
-): PageHead => ({ title: `${title} | ${brand}`, heading, description, indexable, priority, ogType, ...rest });
+): PageHead => ({ title: pageTitle(title), heading, description, indexable, priority, ogType, ...rest });
 
 const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   home: page(

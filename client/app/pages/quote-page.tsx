@@ -18,12 +18,14 @@ import './quote-page.css';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<PageLoaderData> {
   // The head table loads as for every other page: on demand (client/app/routes.tsx).
-  const [quote, { QUOTE_PAGE_META: meta }] = await Promise.all([
+  const [quote, { QUOTE_PAGE_META: meta, pageTitle }] = await Promise.all([
     readApi<QuoteView>(['quote', { token: params.token ?? '' }], context, request.signal),
     import('../../../shared/routes/page-meta'),
   ]);
   // A quote that does not open is titled as its page is headed: the title is what a screen reader says first.
-  return { content: null, data: { quote }, meta: quote?.state === 'open' ? meta : { ...meta, title: meta.title.replace(meta.heading, closedHeading(quote)) } };
+  if (quote?.state === 'open') return { content: null, data: { quote }, meta };
+  const heading = closedHeading(quote);
+  return { content: null, data: { quote }, meta: { ...meta, heading, title: pageTitle(heading) } };
 }
 
 /** The heading of a quote that does not open: none came back, its link is not valid, or it expired. */

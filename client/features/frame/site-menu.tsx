@@ -29,7 +29,7 @@ const isImageAddress = (icon: string) => /^(\/|https?:\/\/)|\.(svg|png|webp|jpe?
 export function SiteMenu({ open, items, onClose, onNavigate, toggleRef, agent, onLogout }: SiteMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
-  useBarKeptAtTop(open);
+  useBarKeptAtTop(open, toggleRef);
 
   // Focus in on open; back to the toggle on close, unless the visitor already moved elsewhere.
   useEffect(() => {

@@ -1,15 +1,16 @@
 // docs/product/frame.md#menu: the open panel is the screen's height under the nav bar, so it ends inside the
 // screen only while the bar is at the screen's top.
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * While `open`, scrolls the banner (and the agent bar) out of view: on opening, and again when the page's size
  * changes (a font arriving, a narrower window) and the banner grew. A visitor who scrolls back up is left there:
  * following every scroll would also move the Close button under a pointer on its way to it.
  */
-export function useBarKeptAtTop(open: boolean): void {
+export function useBarKeptAtTop(open: boolean, inBar: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
-    const bar = open ? document.querySelector('.nav-bar') : null;
+    // The nav bar is the page's banner: the header that holds the menu's toggle.
+    const bar = open ? inBar.current?.closest('header') : null;
     if (!bar) return;
     const keepAtTop = () => {
       const top = bar.getBoundingClientRect().top;
@@ -19,5 +20,5 @@ export function useBarKeptAtTop(open: boolean): void {
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(keepAtTop) : null;
     observer?.observe(document.body);
     return () => observer?.disconnect();
-  }, [open]);
+  }, [open, inBar]);
 }
