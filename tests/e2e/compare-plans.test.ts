@@ -140,6 +140,23 @@ describe('/compare', () => {
       return [...region.querySelectorAll('caption, tbody th')].filter((name) => Math.abs(name.getBoundingClientRect().left - edge) > 1).map((name) => name.textContent);
     });
     expect(names).toEqual([]);
+    // Each plan's links reached with Tab from the table's start (its CIS, then Choose this plan, back at the
+    // first plan after the third's CIS scrolled the table) scroll clear of the row names (WCAG 2.4.11).
+    await page.locator('.compare__scroll').evaluate((region) => (region.scrollLeft = 0));
+    await page.locator('.compare__scroll').focus();
+    const covered: string[] = [];
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab');
+      covered.push(
+        await page.evaluate(() => {
+          const link = document.activeElement!;
+          const rowName = link.closest('tr')!.querySelector('th')!.getBoundingClientRect();
+          const box = link.getBoundingClientRect();
+          return box.left >= rowName.right - 1 ? '' : `${link.textContent} at ${Math.round(box.left)}px, row name to ${Math.round(rowName.right)}px`;
+        }),
+      );
+    }
+    expect(covered.filter(Boolean)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
 
