@@ -48,24 +48,29 @@ function labelsBelowTheirRadios(): string[] {
 }
 
 /**
- * Words a rate table broke across lines though they would fit a line of the table whole (docs/product/content.md#call-rates):
- * a word wider than the table may break, as nothing else fits; any other is a column squeezed too narrow.
+ * Words broken across lines inside the boxes `selector` finds though a line of the box would hold them whole
+ * (a column or a padding squeezed too narrow); a word wider than the box may break, as nothing else fits.
+ * A break at a dash ("1–2") is a break between words.
  */
-function wordsBrokenInRateTables(): string[] {
+function wordsBrokenInside(selector: string): string[] {
   const broken: string[] = [];
-  for (const cell of document.querySelectorAll('.rate-table :is(th, td)')) {
-    const style = getComputedStyle(cell);
-    const room = cell.closest('table')!.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (const box of document.querySelectorAll(selector)) {
+    const padding = (style: CSSStyleDeclaration) => parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const sides = (style: CSSStyleDeclaration) => padding(style) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
     for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
-      for (const word of text.data.matchAll(/\S+/g)) {
+      if (!text.parentElement!.checkVisibility({ visibilityProperty: true })) continue;
+      // The box's width less the padding and borders of everything around the word (a cell's, a list's indent), not the width of its column.
+      let room = box.clientWidth - padding(getComputedStyle(box));
+      for (let at = text.parentElement; at && at !== box; at = at.parentElement) room -= sides(getComputedStyle(at));
+      for (const word of text.data.matchAll(/[^\s\u2013\u2014-]+/g)) {
         const range = document.createRange();
         range.setStart(text, word.index);
         range.setEnd(text, word.index + word[0].length);
         const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0);
         const lines = new Set(pieces.map((piece) => Math.round(piece.top))).size;
         const whole = pieces.reduce((width, piece) => width + piece.width, 0);
-        if (lines > 1 && whole + 1 < room) broken.push(`"${word[0]}" in a ${cell.clientWidth}px cell`);
+        if (lines > 1 && whole + 1 < room) broken.push(`"${word[0]}" in ${box.className} ${Math.round(room)}px wide, in a ${Math.round(text.parentElement!.getBoundingClientRect().width)}px line`);
       }
     }
   }
@@ -216,7 +221,14 @@ describe('text spacing and larger text: nothing lost', () => {
       for (const path of paths) {
         const page = await visit(path, viewport);
         expect(await page.evaluate(lostContent), `${path} at ${viewport.width}px`).toEqual([]);
-        if (path === PATHS.nbn && viewport.width === 320) expect(await page.evaluate(labelsBelowTheirRadios), 'labels below their radios').toEqual([]);
+        if (path === PATHS.nbn && viewport.width === 320) {
+          expect(await page.evaluate(labelsBelowTheirRadios), 'labels below their radios').toEqual([]);
+          // Beside a label that wraps a radio kept its size (one was 21px wide, a checkbox 13px), and a card's Compare box its word.
+          const boxes = await page.evaluate(() => [...document.querySelectorAll('.choice-group__option input, .extra__switch input, .speed-advice__question input')].filter((input) => input.checkVisibility()).map((input) => `${Math.round(input.getBoundingClientRect().width)}x${Math.round(input.getBoundingClientRect().height)}`));
+          expect(new Set(boxes).size, boxes.join(' ')).toBe(1);
+          const cut = await page.evaluate(() => [...document.querySelectorAll('.compare-toggle')].filter((toggle) => toggle.checkVisibility() && toggle.scrollWidth > toggle.clientWidth + 1).length);
+          expect(cut, 'Compare boxes cut off').toBe(0);
+        }
       }
     }
     // A desktop shows the plans as 200% zoom would, one to a view, not four whose names break inside words.
@@ -264,19 +276,45 @@ describe('text spacing and larger text: nothing lost', () => {
     expect(await barShare(PHONE), '390 x 844').toBeLessThanOrEqual(21);
   });
 
+  it("a 320px phone with its text at 200%: the banner's message, the product cards, the SIM page's intro and the contact form's error summary break no word a line would hold; the compare table's values scroll clear of its row names", async () => {
+    const phone = { width: 320, height: 640 };
+    const visit = textSizeTab(200);
+    // The banner's buttons go under its message (it had 64px beside them); the icon above a card's words (46px beside it).
+    let page = await visit(PATHS.home, phone);
+    expect(await page.evaluate(wordsBrokenInside, '.promo-banner, .product-card'), 'home').toEqual([]);
+    // The intro's padding was 48px a side, leaving its lead 160px.
+    page = await visit(PATHS.mobilePhone, phone);
+    expect(await page.evaluate(wordsBrokenInside, '.hero'), PATHS.mobilePhone).toEqual([]);
+    page = await visit(PATHS.contactUs, phone);
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.locator('.form-errors').waitFor();
+    expect(await page.evaluate(wordsBrokenInside, '.form-errors'), 'the error summary').toEqual([]);
+    // The row names, as wide as their longest word, took 260px of the region's 256: no value could be seen beside them.
+    page = await visit(`${PATHS.compare}?plans=10311,10312`, phone);
+    const region = page.locator('.compare__scroll');
+    await region.waitFor();
+    const valueInView = await region.evaluate((scroller) => {
+      scroller.scrollLeft = scroller.scrollWidth;
+      const view = scroller.getBoundingClientRect();
+      const covers = [...scroller.querySelectorAll('tbody th')].map((name) => name.getBoundingClientRect().right).reduce((a, b) => Math.max(a, b), view.left);
+      return [...scroller.querySelectorAll('tbody td')].some((cell) => cell.getBoundingClientRect().right > covers + 1 && cell.getBoundingClientRect().left < view.right);
+    });
+    expect(valueInView).toBe(true);
+  });
+
   it('rate tables on a 320px phone, at the default text size and at 200%: no word breaks that would fit a line whole, nothing lost', async () => {
     const phone = { width: 320, height: 640 };
     const paths = [PATHS.homePhone, `${PATHS.voipInternational}?country=United%20Kingdom`];
     for (const path of paths) {
       // At the default size a price ("Unlimited") kept its column too narrow for itself.
       const { page } = await site.openPage(path, { context: { viewport: phone, reducedMotion: 'reduce' } });
-      expect(await page.evaluate(wordsBrokenInRateTables), `${path} at 100%`).toEqual([]);
+      expect(await page.evaluate(wordsBrokenInside, '.rate-table'), `${path} at 100%`).toEqual([]);
     }
     const visit = textSizeTab(200);
     for (const path of paths) {
       // At 200% two columns of whole words do not fit: each row stacks, its price under its name.
       const page = await visit(path, phone);
-      expect(await page.evaluate(wordsBrokenInRateTables), `${path} at 200%`).toEqual([]);
+      expect(await page.evaluate(wordsBrokenInside, '.rate-table'), `${path} at 200%`).toEqual([]);
       expect(await page.evaluate(lostContent), `${path} at 200%`).toEqual([]);
     }
   });
