@@ -314,6 +314,37 @@ describe('AddressCheck: keyboard (WAI-ARIA combobox)', () => {
   });
 });
 
+describe("AddressCheck: the menu bar's results (docs/product/address-check.md#closing-the-widget)", () => {
+  it('close with Escape, and when focus leaves the widget, where they would cover what it reaches; the page variant keeps them', async () => {
+    const renderWithNext = (variant: 'nav' | 'page') =>
+      render(
+        <StoreProvider store={createSessionStore()}>
+          <MemoryRouter initialEntries={['/contact-us']}>
+            <AddressCheck variant={variant} />
+            <a href="/next">after</a>
+          </MemoryRouter>
+        </StoreProvider>,
+      );
+    mockFetch(siteApi(HFC));
+    renderWithNext('nav');
+    await checkAddress();
+    expect(screen.getByRole('heading', { name: HIGH_SPEED_AVAILABLE })).toBeTruthy();
+    input().focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: HIGH_SPEED_AVAILABLE })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('heading', { name: HIGH_SPEED_AVAILABLE })).toBeTruthy();
+    await act(async () => screen.getByRole('link', { name: 'after' }).focus());
+    expect(screen.queryByRole('heading', { name: HIGH_SPEED_AVAILABLE })).toBeNull();
+    cleanup();
+    // In the page, the results are part of it: they stay.
+    renderWithNext('page');
+    await checkAddress();
+    await act(async () => screen.getByRole('link', { name: 'after' }).focus());
+    expect(screen.getByRole('heading', { name: HIGH_SPEED_AVAILABLE })).toBeTruthy();
+  });
+});
+
 describe('AddressCheck: qualification (docs/product/ordering-and-handoff.md#address-check-complete)', () => {
   it('shows the loading panel, then the result; stores it and pushes the events', async () => {
     let release!: (value: unknown) => void;
