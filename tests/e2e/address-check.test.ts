@@ -133,7 +133,9 @@ describe('the address check on /availability', () => {
     // docs/product/address-check.md#hard-to-find-address: 'Still can't find your address? Click here' reports the event.
     await site.server.provider.events.clear();
     await page.getByRole('button', { name: "Still can't find your address? Click here" }).click();
-    await page.getByText(/That address is hard to find\. We're having a bit of trouble/).waitFor();
+    // Shown where the closed list was, and said by the widget's live region.
+    await page.locator('p').getByText(/That address is hard to find\. We're having a bit of trouble/).waitFor();
+    await expect(page.getByRole('status').getByText(/That address is hard to find/).count()).resolves.toBe(1);
     await expect.poll(async () => (await site.server.provider.events.list()).length).toBe(1);
     expect((await site.server.provider.events.list())[0]!.body).toEqual({
       description: 'User cannot find address',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
+import { CHECKING_ADDRESS, HARD_TO_FIND_TEXT, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 import { sqResultFixture } from '../../../tests/support/sq-result-fixture';
 import { actionButtonOf, addressCheckReducer, announcementOf, entryForEnter, initialAddressCheckState, isListVisible, type AddressCheckEvent, type AddressCheckState } from './address-check-machine';
@@ -219,6 +219,11 @@ describe('address check machine (docs/product/address-check.md#widget-states add
       expect(announcementOf(run([{ type: 'searchStarted', seq: 1 }, { type: 'suggestionsShown', seq: 1, suggestions: [] }]), null)).toBe(NO_ADDRESS_FOUND);
       expect(announcementOf(run([{ type: 'searchStarted', seq: 1 }, { type: 'searchFailed', seq: 1 }]), null)).toBe(SEARCH_WENT_WRONG);
       expect(announcementOf(initialAddressCheckState(), null)).toBe('');
+    });
+
+    it("says the hard-to-find text once 'Still can't find your address?' has closed the list", () => {
+      const shown = run([{ type: 'hardToFindShown' }, { type: 'listClosed' }], withSuggestions());
+      expect(announcementOf(shown, null)).toBe(HARD_TO_FIND_TEXT);
     });
   });
 });

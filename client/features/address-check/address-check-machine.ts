@@ -1,6 +1,6 @@
 // docs/product/address-check.md#widget-states as a pure reducer; use-address-check.ts runs the effects.
 import { shouldSearch } from '../../../shared/domain/address/address-query';
-import { CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
+import { CHECKING_ADDRESS, HARD_TO_FIND_TEXT, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
 import type { AddressListEntry, SqResult } from '../../../shared/types/address';
 
 /** A special entry the list shows instead of suggestions (docs/product/address-check.md#search-retry empty search failure). */
@@ -216,7 +216,8 @@ export function entryForEnter(state: AddressCheckState): AddressListEntry | unde
 export function announcementOf(state: AddressCheckState, resultHeading: string | null): string {
   if (state.isLoading) return CHECKING_ADDRESS;
   if (state.showResults && resultHeading) return resultHeading;
-  if (!isListVisible(state)) return '';
+  // 'Still can't find your address?' closes the list: the text it shows is said, not only shown.
+  if (!isListVisible(state)) return state.hardToFind ? HARD_TO_FIND_TEXT : '';
   if (state.notice === 'error') return SEARCH_WENT_WRONG;
   if (state.notice === 'no-address') return NO_ADDRESS_FOUND;
   const count = state.suggestions.length;

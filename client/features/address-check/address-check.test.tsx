@@ -481,7 +481,10 @@ describe('AddressCheck: result messages (docs/product/address-check.md#result-me
       eventType: 'USER',
       event: { pageUrl: '/', addressQuery: '42 Wallaby Way' },
     });
-    expect(screen.getByText(HARD_TO_FIND_TEXT)).toBeTruthy();
+    expect(screen.getByText(HARD_TO_FIND_TEXT, { selector: 'p' })).toBeTruthy();
+    // The list closed (the text would sit behind it), and the live region says the text.
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe(HARD_TO_FIND_TEXT);
     expect(screen.queryByRole('button', { name: STILL_CANT_FIND_ADDRESS })).toBeNull();
     // The number once, in the not-found sentence above the hard-to-find text: not repeated.
     expect(screen.getAllByRole('link', { name: '13 39 38' })).toHaveLength(1);
