@@ -66,7 +66,9 @@ describe('"What speed do I need?"', () => {
     await expect(advice.getByRole('button', { name: 'Choose Superfast nbn 250/25Mbps' }).count()).resolves.toBe(1);
     // The answers stay chosen in the form, so they can be changed and sent again.
     await expect(advice.getByRole('group', { name: QUESTIONS.people }).getByRole('radio', { name: '5 or more' }).isChecked()).resolves.toBe(true);
-    expect(new URL(page.url()).hash).toBe('#speed-advice-result');
+    // The page starts at the answer: focus is on it (so it is read out) and it is in view, clear of the bar.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('speed-advice-result');
+    await expect(status.evaluate((box) => box.getBoundingClientRect().top > 0 && box.getBoundingClientRect().top < innerHeight)).resolves.toBe(true);
   });
 
   it('with JavaScript on, at an address whose line reaches 100Mbps: only a plan it can get, chosen in one tap and counted', async () => {
@@ -80,6 +82,8 @@ describe('"What speed do I need?"', () => {
     await status.getByRole('heading', { name: 'We recommend Family Plus nbn 100/40Mbps' }).waitFor({ timeout: 15_000 });
     await expect(status.textContent()).resolves.toContain('No plan at your address reaches that: this is the fastest');
     await expect(status.getByText(/Superfast/).count()).resolves.toBe(0);
+    // Focus stays on the answer through hydration and the redraw.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('speed-advice-result');
 
     const choose = page.getByRole('region', { name: HEADING }).getByRole('button', { name: 'Choose Family Plus nbn 100/40Mbps' });
     await choose.click();

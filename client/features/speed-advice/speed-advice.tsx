@@ -28,7 +28,7 @@ export function SpeedAdvice({ plans, atAddress, selectedPlanId, onChoose }: Spee
   return (
     <section className="speed-advice" aria-labelledby="speed-advice-heading">
       <h3 id="speed-advice-heading">{SPEED_ADVICE_HEADING}</h3>
-      <form method="get" action={`${pathname}#${RESULT_ID}`}>
+      <form method="get" action={pathname}>
         {SPEED_QUESTIONS.map(({ field, legend, answers: choices }) => (
           <fieldset key={field} className="speed-advice__question">
             <legend>{legend}</legend>
@@ -44,7 +44,10 @@ export function SpeedAdvice({ plans, atAddress, selectedPlanId, onChoose }: Spee
           Recommend a plan
         </Button>
       </form>
-      <div id={RESULT_ID} className="speed-advice__result">
+      {/* The page the form asked for starts at its answer: focus is put there as it loads (autofocus, no script
+          needed), so the answer is read out and in view; the live region was already full as the page loaded.
+          Not a fragment: a page with a fragment's target ignores autofocus. */}
+      <div id={RESULT_ID} className="speed-advice__result" tabIndex={answers ? -1 : undefined} autoFocus={Boolean(answers)}>
         <div role="status">
           {answers && plan ? (
             <>
