@@ -129,6 +129,24 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     expect(await scrolled()).toBe(at);
   });
 
+  it("a phone's Flip to Fibre sub-navigation brings each link reached with Tab whole into view", async (test) => {
+    const page = await open(PATHS.flipFeatures, { width: 390, height: 844 }, test);
+    const links = page.getByRole('navigation', { name: 'Flip to Fibre' }).getByRole('link');
+    await links.first().focus();
+    const cut: string[] = [];
+    for (let step = 1; step < (await links.count()); step++) {
+      await page.keyboard.press('Tab');
+      // The browser scrolls a strip only for a link wholly out of it: half off the screen, it stayed there.
+      cut.push(
+        await page.evaluate(() => {
+          const box = document.activeElement!.getBoundingClientRect();
+          return box.left >= -1 && box.right <= innerWidth + 1 ? '' : `${document.activeElement!.textContent} at ${Math.round(box.left)}-${Math.round(box.right)}`;
+        }),
+      );
+    }
+    expect(cut.filter(Boolean)).toEqual([]);
+  });
+
   it("a combobox's suggestions open inside a phone's window, its box still below the nav bar, and an option reached with the arrow keys stays in view: the country search and the address box", async (test) => {
     const page = await open(PATHS.voipInternational, { width: 375, height: 667 }, test);
     /**

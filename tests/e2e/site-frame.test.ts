@@ -178,8 +178,11 @@ describe('the site frame in a browser', () => {
     // The banner, dismissed, stays dismissed across a reload.
     const banner = page.getByRole('region', { name: 'Announcements' });
     await expect(banner.isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    // Dismissed from the keyboard, focus goes on to the nav bar's first link, not to the page's start (WCAG 2.4.3).
+    await page.getByRole('button', { name: 'Dismiss announcement' }).focus();
+    await page.keyboard.press('Enter');
     await expect(banner.count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement === document.querySelector('header a[href]'))).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('hideAlert'))).toBe('true');
     await page.reload();
     await waitForHydration(page);

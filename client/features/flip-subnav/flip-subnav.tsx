@@ -12,10 +12,12 @@ export const FLIP_SUBNAV_TABS = [
   { path: PATHS.flipFaqTerms, label: 'Q&A / Terms' },
 ] as const;
 
-/** A phone scrolls the tabs sideways, and a later page's tab starts out of sight: the current one to the middle (each render). */
-function centreCurrent(list: HTMLUListElement | null) {
-  const link = list?.querySelector<HTMLElement>('[aria-current]');
-  if (link) list!.scrollLeft = link.offsetLeft - (list!.clientWidth - link.offsetWidth) / 2;
+/**
+ * A phone scrolls the tabs sideways, and a later page's tab starts out of sight: the current one goes to the
+ * middle (each render), and so does a link reached with Tab, which the browser leaves half off the screen.
+ */
+function centre(list: HTMLElement | null, link: HTMLElement | null | undefined) {
+  if (list && link) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
 }
 
 /** Floating only on the plans page (docs/product/frame.md#sub-navigation). */
@@ -27,7 +29,11 @@ export function FlipSubnav() {
       aria-label="Flip to Fibre"
       className={current === PATHS.flipToFibre ? 'flip-subnav flip-subnav--floating' : 'flip-subnav'}
     >
-      <ul ref={(list) => centreCurrent(list)} className="flip-subnav__list">
+      <ul
+        ref={(list) => centre(list, list?.querySelector<HTMLElement>('[aria-current]'))}
+        onFocus={(event) => centre(event.currentTarget, event.target)}
+        className="flip-subnav__list"
+      >
         {FLIP_SUBNAV_TABS.map((tab) => (
           <li key={tab.path} className="flip-subnav__item">
             <RouteLink
