@@ -46,8 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         // terser squeezes a few KB more than esbuild out of the first-load bundle (docs/architecture.md#budgets).
-        // Not Vite's default safari10: its workarounds are for a browser an es2022 build never runs in (169 bytes
-        // of brotli on /flip-to-fibre/phone); a third pass or ecma 2020 output made the bundle larger.
+        // No safari10 workarounds (Vite's default) for an es2022 build: 169 bytes on /flip-to-fibre/phone.
         minify: 'terser',
         terserOptions: { safari10: false, compress: { passes: 2, ecma: 2020 }, mangle: true, format: { comments: false } },
         // One small stylesheet for the whole site (docs/architecture.md#budgets CSS budget): no route waits on CSS.

@@ -141,8 +141,7 @@ export function RootLayout() {
       // Not remembered, but hidden for this page.
     }
     document.documentElement.classList.add('banner-dismissed');
-    // The button goes with the banner: focus goes on to where Tab would have taken it, the nav bar's first
-    // link, not back to the page's start (WCAG 2.4.3).
+    // The button goes with the banner: focus goes on to the nav bar's first link, not to the page's start (WCAG 2.4.3).
     document.querySelector<HTMLElement>('header a[href]')?.focus();
     setBannerHidden(true);
   };

@@ -88,11 +88,8 @@ export function AddressCheck({
     if ((sq || state.addressNotFound) && !panel) void loadResultPanel().then(setLoadedPanel, () => undefined);
   }, [sq, state.addressNotFound, panel]);
 
-  // The menu bar's results float over the page under the sticky bar: Escape closes them, and so does focus
-  // leaving the widget once they show (not while loading: that would abort the check), or they would cover
-  // what focus reaches in the page (WCAG 2.4.11; docs/product/address-check.md#closing-the-widget).
+  // The menu bar's results float over the page: Escape or focus leaving closes them, or they would cover what focus reaches (WCAG 2.4.11).
   const floatingResults = variant === 'nav' && state.showResults && !state.isLoading;
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -120,8 +117,8 @@ export function AddressCheck({
   // The list stays open while focus moves inside the widget (e.g. to 'Still can't find...').
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    check.closeList();
     if (floatingResults) check.close();
+    else check.closeList();
   };
 
   const onAction = () => {

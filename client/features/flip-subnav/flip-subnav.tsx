@@ -12,10 +12,7 @@ export const FLIP_SUBNAV_TABS = [
   { path: PATHS.flipFaqTerms, label: 'Q&A / Terms' },
 ] as const;
 
-/**
- * A phone scrolls the tabs sideways, and a later page's tab starts out of sight: the current one goes to the
- * middle (each render), and so does a link reached with Tab, which the browser leaves half off the screen.
- */
+/** A phone scrolls the tabs sideways: the current one goes to the middle (each render), and so does one reached with Tab. */
 function centre(list: HTMLElement | null, link: HTMLElement | null | undefined) {
   if (list && link) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
 }

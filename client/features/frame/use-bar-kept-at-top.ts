@@ -9,8 +9,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export function useBarKeptAtTop(open: boolean, inBar: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
-    // The nav bar is the page's banner: the header that holds the menu's toggle.
-    const bar = open ? inBar.current?.closest('header') : null;
+    const bar = open ? inBar.current?.closest('header') : null; // the nav bar: the header holding the menu's toggle
     if (!bar) return;
     const keepAtTop = () => {
       const top = bar.getBoundingClientRect().top;

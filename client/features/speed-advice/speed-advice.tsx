@@ -44,9 +44,7 @@ export function SpeedAdvice({ plans, atAddress, selectedPlanId, onChoose }: Spee
           Recommend a plan
         </Button>
       </form>
-      {/* The page the form asked for starts at its answer: focus is put there as it loads (autofocus, no script
-          needed), so the answer is read out and in view; the live region was already full as the page loaded.
-          Not a fragment: a page with a fragment's target ignores autofocus. */}
+      {/* Focus on the answer as its page loads (autofocus: no script, and no fragment, which would cancel it), so it is read out. */}
       <div id={RESULT_ID} className="speed-advice__result" tabIndex={answers ? -1 : undefined} autoFocus={Boolean(answers)}>
         <div role="status">
           {answers && plan ? (
