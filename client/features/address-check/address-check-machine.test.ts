@@ -224,6 +224,8 @@ describe('address check machine (docs/product/address-check.md#widget-states add
     it("says the hard-to-find text once 'Still can't find your address?' has closed the list", () => {
       const shown = run([{ type: 'hardToFindShown' }, { type: 'listClosed' }], withSuggestions());
       expect(announcementOf(shown, null)).toBe(HARD_TO_FIND_TEXT);
+      // Showing the text is what closes the list.
+      expect(isListVisible(run([{ type: 'hardToFindShown' }], withSuggestions()))).toBe(false);
     });
   });
 });

@@ -167,7 +167,8 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
       if (!state.hasResults) return state;
       return { ...state, ...listCleared, showResults: true };
     case 'hardToFindShown':
-      return { ...state, hardToFind: true };
+      // The list closes, or the text shown under it would sit hidden behind it (docs/product/address-check.md#hard-to-find-address).
+      return { ...state, hardToFind: true, listOpen: false, activeIndex: -1 };
     case 'storeSynced': {
       // The session store changed outside this reducer: hydration after a reload, another page, or
       // the other address box on the same page (docs/product/address-check.md#session-store session store).

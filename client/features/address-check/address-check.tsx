@@ -127,10 +127,8 @@ export function AddressCheck({
     else check.submit();
   };
 
-  // The list closes, or the text shown under it would sit hidden behind it; the live region says it.
   const onStillCantFind = () => {
     check.reportHardToFind();
-    check.closeList();
     inputRef.current?.focus();
   };
 
