@@ -72,6 +72,11 @@ sub vcl_recv {
     if (req.method == "POST" && req.http.Surrogate-Key) {
         call purge_by_key;
     }
+    # The instances' purge route only through purge_by_key, its addresses and token checked here: a
+    # visitor's own call would spend the wrong-token tries that instance counts for every client.
+    if (req.url ~ "(?i)^/+api/+purge(/|\?|#|$)") {
+        return (synth(404, "Not Found"));
+    }
 
     # Stale for the site's stale-while-revalidate (60 s, server/api/cache-control.ts; refetched in
     # the background) while an instance is up; when none is, the object's whole grace (the site's

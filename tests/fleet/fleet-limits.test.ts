@@ -88,6 +88,13 @@ describe('the fleet: cache keys, render limits and purge sources', () => {
     expect(await statusFrom('127.0.0.1', 'POST', `${front()}/`, headers)).toBe(200);
   });
 
+  it("the instances' purge route is not public: Varnish answers a visitor's call to it 404, however many, and a purge then goes through", async () => {
+    const direct = { authorization: `Bearer wrong-${random()}` };
+    for (let i = 0; i < 25; i++) expect(await statusFrom('127.0.0.2', 'POST', `${front()}${API_ROUTES.purge}`, direct)).toBe(404);
+    expect(await statusFrom('127.0.0.2', 'POST', `${front()}/API//purge?x=1`, direct)).toBe(404);
+    expect(await statusFrom('127.0.0.1', 'POST', `${front()}/`, { authorization: `Bearer ${fleet.purgeToken}`, 'surrogate-key': 'page:/' })).toBe(200);
+  });
+
   it('an instance refuses a client past five wrong purge tokens with 429', async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++) {
