@@ -1,8 +1,7 @@
 // A component the server preloads and renders inline, hydrated when its chunk arrives.
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 
-/** `fallback` shows in the browser while the chunk loads for a render the server did not make. */
-export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
@@ -16,7 +15,7 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
       // New props reach the boundary in a deferred render only: an urgent one reaching it while it waits for its
       // code makes React drop the server's HTML and show the fallback (nothing) until the code comes.
       const deferred = useDeferredValue(props);
-      return useMemo(() => <Suspense fallback={fallback}><Widget {...deferred} /></Suspense>, [Widget, deferred]);
+      return useMemo(() => <Suspense fallback={null}><Widget {...deferred} /></Suspense>, [Widget, deferred]);
     },
   };
 }

@@ -53,11 +53,8 @@ export function readAgentQuotes(from: QuoteStorage | null = storage()): AgentQuo
   }
 }
 
-export function rememberAgentQuote(
-  quote: Omit<AgentQuote, 'madeAt'>,
-  madeAt: number,
-  into: QuoteStorage | null = storage(),
-): AgentQuote[] {
+export function rememberAgentQuote(quote: Omit<AgentQuote, 'madeAt'>, madeAt: number): AgentQuote[] {
+  const into = storage();
   const entry: AgentQuote = {
     path: quote.path,
     url: quote.url,

@@ -11,8 +11,8 @@ export type BrowserErrorSdkLoader = () => Promise<BrowserErrorSdk>;
 export const loadSentryBrowser: BrowserErrorSdkLoader = () => import('./sentry-browser-sdk');
 
 /** The public DSN the server put in the page, or null when browser reporting is off. */
-export function browserErrorDsn(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): string | null {
-  const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${ERROR_REPORTING_META}"]`)?.content.trim();
+export function browserErrorDsn(): string | null {
+  const content = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${ERROR_REPORTING_META}"]`)?.content.trim();
   return content ? content : null;
 }
 
@@ -42,7 +42,7 @@ export function createBrowserErrorReporter(options: { dsn: () => string | null; 
 }
 
 /** The page's reporter: its DSN from the <meta>, the SDK from its own chunk. */
-export const browserErrorReporter = createBrowserErrorReporter({ dsn: () => browserErrorDsn(), load: loadSentryBrowser });
+export const browserErrorReporter = createBrowserErrorReporter({ dsn: browserErrorDsn, load: loadSentryBrowser });
 
 declare global {
   interface Window {

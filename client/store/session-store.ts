@@ -58,8 +58,8 @@ export function keepQualifiedAddress(store: SessionStore, address: string, sqRes
   Object.assign(store.sq, { sqResult, sqAddress: address, sqType: sqResult.priority || sqResult.services[0] || '', addressNoFound: false });
 }
 
-export function createSessionStore(initial: SessionState = emptySessionState()): SessionStore {
-  return proxy(initial);
+export function createSessionStore(): SessionStore {
+  return proxy(emptySessionState());
 }
 
 /** sessionStorage keys (docs/product/address-check.md#session-store). The address-check items are kept beside `sq` for other tools. */

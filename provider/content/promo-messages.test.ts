@@ -1,6 +1,6 @@
 // docs/product/frame.md#promo-banner: each embedded banner message that names an "until" date ends on that day.
 import { describe, expect, it } from 'vitest';
-import { untilTextMatchesEnd } from '../../shared/domain/plans/promo-messages';
+import { untilTextMatchesEnd } from '../../shared/domain/plans/promo-wording.test-helper';
 import { PROMO_MESSAGES } from './registry';
 
 describe('the embedded promo banner messages', () => {

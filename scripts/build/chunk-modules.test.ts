@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageModuleViolations, type ChunkInfo, type ChunkModules } from './chunk-modules';
+import type { ChunkInfo, ChunkModules } from './chunk-modules';
+import { pageModuleViolations } from './chunk-modules.test-helper';
 
 const chunk = (modules: string[], extra: Partial<ChunkInfo> = {}): ChunkInfo => ({ isEntry: false, isDynamicEntry: true, imports: [], modules, ...extra });
 const HOME = 'client/app/pages/home-page.tsx';

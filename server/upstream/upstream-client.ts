@@ -102,12 +102,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     metrics.observeUpstream(name, outcome, (performance.now() - startedAt) / 1000);
 
   /** Sends the call through the policies; returns the answer for statuses below 500 that are 2xx or caller errors. */
-  async function send(
-    method: 'GET' | 'POST',
-    url: string,
-    body: string | undefined,
-    callOptions: CallOptions | undefined,
-  ): Promise<{ answer: TransportResponse; startedAt: number }> {
+  async function send(method: 'GET' | 'POST', url: string, body: string | undefined, callOptions?: CallOptions): Promise<{ answer: TransportResponse; startedAt: number }> {
     const startedAt = performance.now();
     const callerSignal = callOptions?.signal;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -185,8 +180,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       return checked.data;
     },
     /** POST a JSON body; the answer body is ignored (docs/product/content.md#analytics-events events: "answer ignored"). */
-    async postJson(path: string, body: unknown, callOptions?: CallOptions): Promise<void> {
-      const { startedAt } = await send('POST', upstreamUrl(base, path), JSON.stringify(body), callOptions);
+    async postJson(path: string, body: unknown): Promise<void> {
+      const { startedAt } = await send('POST', upstreamUrl(base, path), JSON.stringify(body));
       observe('ok', startedAt);
     },
   };

@@ -5,7 +5,7 @@
 // a size and weight of the type scale (docs/product/frame.md#design-tokens). At the desktop width the same
 // visit's scripts and stylesheet keep their budgets (docs/architecture.md#budgets: '/' at most 95 KB of
 // JavaScript, every other kind 100 KB, CSS 20 KB, brotli as the site sends them; counted from what the
-// page loaded, scripts/budgets/loaded-assets.ts), so each page kind is loaded once per width for both.
+// page loaded, tests/support/loaded-assets.ts), so each page kind is loaded once per width for both.
 // A failure names each width, state, rule and selectors, or the budget missed. Each state is reached on
 // the sweep's own visit to its page at its width, after the page's check, not on a visit of its own.
 // The checks run one after another in the tab of the worker's pooled context
@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { checkAssetsServedBrotli, jsBudgetOf, kb, routeBudgetFailures } from '../../scripts/bundle-budget';
-import { loadedAssets } from '../../scripts/budgets/loaded-assets';
+import { loadedAssets } from '../support/loaded-assets';
 import { PATHS } from '../../shared/routes/paths';
 import { axeViolations } from '../support/axe';
 import { ONE_PAGE_PER_KIND } from '../support/page-kinds';

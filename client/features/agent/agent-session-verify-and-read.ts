@@ -7,7 +7,7 @@ import { AGENT_STORAGE_KEYS } from '../../lib/agent-storage-keys';
 import { agentStorage, clearAgentSession, mayHoldAgentSession, type AgentStorage } from './agent-session-check-and-clear';
 
 // docs/product/agents.md#agent-session: what the server verified; the browser only keeps it and checks its expiry.
-const nowInSeconds = (nowMs = Date.now()): number => Math.floor(nowMs / 1000);
+const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
 function saveAgentSession(storage: AgentStorage | null, session: AgentSession): void {
   if (!storage) return;

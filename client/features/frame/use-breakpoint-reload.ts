@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { BREAKPOINTS, TIMING } from '../../../shared/domain/site/frame';
 
 /** True when the two widths sit on different sides of the mobile breakpoint (≤ 991px is mobile). */
-export function crossedBreakpoint(prevWidth: number, nextWidth: number, breakpoint: number = BREAKPOINTS.mobileMax): boolean {
-  return prevWidth <= breakpoint !== nextWidth <= breakpoint;
+export function crossedBreakpoint(prevWidth: number, nextWidth: number): boolean {
+  return prevWidth <= BREAKPOINTS.mobileMax !== nextWidth <= BREAKPOINTS.mobileMax;
 }
 
 const reloadPage = () => window.location.reload();

@@ -93,8 +93,8 @@ export async function renderCisPdf(cis: CisDocument): Promise<Uint8Array<ArrayBu
 }
 
 /** The summaries made, by their document (each is laid out once: ADR 036); a failed render is forgotten. */
-export function createCisPdfCache(max = 200): (cis: CisDocument) => Promise<Uint8Array<ArrayBuffer>> {
-  const made = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({ max });
+export function createCisPdfCache(): (cis: CisDocument) => Promise<Uint8Array<ArrayBuffer>> {
+  const made = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({ max: 200 });
   return (cis) => {
     const key = JSON.stringify(cis);
     const cached = made.get(key);

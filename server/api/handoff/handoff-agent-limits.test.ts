@@ -13,7 +13,10 @@ import { routeListener } from '../route-listener.test-helper';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
-import { createHandoffRoute, DEFAULT_HANDOFF_RATE_LIMIT, HANDOFF_PATH } from './handoff-route';
+import { createHandoffRoute, DEFAULT_HANDOFF_RATE_LIMIT } from './handoff-route';
+import { API_ROUTES } from '../../../shared/routes/api-paths';
+
+const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
 const AGENT_SECRET = 'handoff-agent-limit-secret-that-is-long-enough';
 const NOW_MS = Date.UTC(2026, 10, 21, 9, 0, 0);

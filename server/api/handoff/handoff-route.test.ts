@@ -12,8 +12,11 @@ import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstre
 import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
 import { decryptSqAddress } from './decrypt-address.test-helper';
-import { createHandoffRoute, HANDOFF_PATH, type HandoffRouteDeps } from './handoff-route';
+import { createHandoffRoute, type HandoffRouteDeps } from './handoff-route';
+import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { ORDER_ATTRIBUTION_TTL_S, orderAttributionKey, orderFingerprint } from './order-attribution';
+
+const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
 const ORDER_SITE_URL = 'https://order.example.test/order';
 const SITE_URL = 'https://www.kookaburra.example';

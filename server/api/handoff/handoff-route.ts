@@ -3,7 +3,6 @@
 // (docs/product/ordering-and-handoff.md#refused-orders); an API client (Accept: application/json) gets JSON.
 import { z } from 'zod';
 import { SITE_BRAND } from '../../../shared/site-config';
-import { API_ROUTES } from '../../../shared/routes/api-paths';
 import { CATALOGUE_PATHS, isQuotePath, ORDER_REFUSED_PARAM, PATHS, quotePath } from '../../../shared/routes/paths';
 import { HANDOFF_SERVICE_TYPES, SIM_SERVICE_TYPE } from '../../../shared/domain/ordering/handoff-service-fields';
 import { handoffFormSchema, simHandoffFormSchema } from '../../../shared/schemas/handoff';
@@ -19,8 +18,6 @@ import { orderSiteLocation, prepareHandoff, prepareSimHandoff, type HandoffUpstr
 import { orderAttributionKey } from './order-attribution';
 import { signedOrderFields } from './order-signature';
 import type { QuoteSigner } from '../quotes/quote-signer';
-
-export const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
 /** Each hand-off asks the qualification service again: limit it like the SQ proxy (docs/architecture.md#reliability-and-security). */
 export const DEFAULT_HANDOFF_RATE_LIMIT: RateLimit = { perSecond: 2, burst: 6 };

@@ -14,8 +14,11 @@ import { pageCacheKey } from '../../../shared/routes/page-query';
 import { PATHS } from '../../../shared/routes/paths';
 import { planFixture } from '../../../tests/support/plan-fixture';
 import { routeListener } from '../route-listener.test-helper';
-import { createHandoffRoute, HANDOFF_PATH } from './handoff-route';
+import { createHandoffRoute } from './handoff-route';
+import { API_ROUTES } from '../../../shared/routes/api-paths';
 import type { HandoffUpstreams } from './handoff-order';
+
+const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
 const ADDRESS = '14 Lyrebird Rise, Brunswick VIC 3056';
 const LOC = 'LOC000184726551';

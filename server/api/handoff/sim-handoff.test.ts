@@ -15,7 +15,10 @@ import { DEFAULT_AGENT_LIMIT_FACTOR } from '../../config/defaults';
 import { startFakeUpstream, type FakeUpstream } from '../../upstream/fake-upstream.test-helper';
 import { upstreamsOnFake } from '../../upstream/upstreams-on-fake.test-helper';
 import type { Upstreams } from '../../upstream/upstreams';
-import { createHandoffRoute, HANDOFF_PATH } from './handoff-route';
+import { createHandoffRoute } from './handoff-route';
+import { API_ROUTES } from '../../../shared/routes/api-paths';
+
+const HANDOFF_PATH = API_ROUTES.orderHandoff;
 
 const ORDER_SITE_URL = 'https://order.example.test/order';
 const AGENT_SECRET = 'sim-test-agent-secret-that-is-long-enough';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activePromoMessages, nextBannerIndex, untilTextMatchesEnd } from './promo-messages';
+import { activePromoMessages, nextBannerIndex } from './promo-messages';
+import { untilTextMatchesEnd } from './promo-wording.test-helper';
 import type { PromoMessage } from '../../schemas/content';
 
 const school: PromoMessage = { id: 'school', text: 'School student broadband initiative', url: '/school-student-broadband-initiative' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sydneyIsoDay } from './australian-time';
-import { activePromoMessages, formatIsoDay } from '../plans/promo-messages';
+import { activePromoMessages } from '../plans/promo-messages';
+import { formatIsoDay } from '../plans/promo-wording.test-helper';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -4,8 +4,8 @@ import { agentAuthorization } from '../../../lib/agent-authorization';
 import { AGENT_STORAGE_KEYS } from '../../../lib/agent-storage-keys';
 
 /** The agent's code while agent mode is on (docs/product/agents.md#agent-session agentCode), else null. */
-export function agentCodeOnDuty(nowMs = Date.now()): string | null {
-  if (!agentAuthorization(nowMs).authorization) return null;
+export function agentCodeOnDuty(): string | null {
+  if (!agentAuthorization().authorization) return null;
   try {
     return window.localStorage.getItem(AGENT_STORAGE_KEYS.agentCode) || null;
   } catch {

@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../harness/built-server';
-import { routeFetches, type RouteFetches } from './chromium-fetches';
+import { routeFetches, type RouteFetches } from '../../scripts/budgets/chromium-fetches';
 
 const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
 
