@@ -155,6 +155,16 @@ describe('the Flip to Fibre page after the address check', () => {
     await waitFor(() => expect(store.cart.cart.planId).toBeNull());
   });
 
+  it('on an HFC line, which the upgrade is not sold for even with a date: no flip plan, and a reason that promises nothing later', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { unconnected_services: { value: 'standard' } } }), { headers: { 'content-type': 'application/json' } }));
+    renderAt('/flip-to-fibre', FlipToFibrePage, { plans: { plans: FLIP }, nbnPlans: { plans: [] }, flipContent: null }, (store) => {
+      store.sq.sqResult = { ...FTTN_100, nbnType: 'HFC', nbnServiceClass: 24, flipReady: 'Eligible To Order', flipDate: '2027-04-19' };
+    });
+    const note = await screen.findByRole('note', { name: PLANS_NOT_OFFERED_LABEL });
+    expect(note.textContent).toBe("Flip to Fibre plans aren't available at your address: we do not offer the fibre upgrade for its type of nbn connection.");
+    expect(planCards()).toEqual([]);
+  });
+
   it('docs/product/address-check.md#flip-eligibility on an FTTC line: only 250 or faster, and why not the 100', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { unconnected_services: { value: 'standard' } } }), { headers: { 'content-type': 'application/json' } }));
     renderAt('/flip-to-fibre', FlipToFibrePage, { plans: { plans: FLIP }, nbnPlans: { plans: [] }, flipContent: null }, (store) => {

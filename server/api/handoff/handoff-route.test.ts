@@ -458,7 +458,7 @@ describe('POST /api/order/handoff: impossible orders are refused, even posted by
     }
     // A flip class is needed too (docs/product/pricing.md#transfer-plan), and on FTTC a 250 plan or faster (docs/product/address-check.md#flip-eligibility).
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 24 }) });
-    await expectRefused(FLIP_ORDER, 422, 'flip_not_available', 'the fibre upgrade cannot be ordered there yet');
+    await expectRefused(FLIP_ORDER, 422, 'flip_not_offered', 'we do not offer the fibre upgrade for its type of nbn connection');
     fake.setHandler('GET /v2/service-qualification', { json: sqAnswer({ serviceClass: 34, technologyShortCode: 'FTTC' }) });
     await expectRefused(FLIP_ORDER, 422, 'flip_speed_too_low', 'a current FTTC line needs a Superfast nbn 250/25Mbps plan or faster');
     // An address already on fibre has nothing to upgrade (docs/product/address-check.md#flip-availability).

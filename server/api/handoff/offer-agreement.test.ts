@@ -233,7 +233,7 @@ describe('the page and the hand-off read one offer (property)', () => {
     // The draws reached both sides and every reason (a property that never meets a case proves nothing).
     expect({ accepted: seen.accepted > 0, boost: seen.boost > 0 }).toEqual({ accepted: true, boost: true });
     expect([...seen.refused].sort()).toEqual(
-      ['above_line_speed', 'address_has_no_service', 'already_on_fibre', 'flip_not_available', 'flip_speed_too_low', 'service_not_at_address'].sort(),
+      ['above_line_speed', 'address_has_no_service', 'already_on_fibre', 'flip_not_available', 'flip_not_offered', 'flip_speed_too_low', 'service_not_at_address'].sort(),
     );
   });
 

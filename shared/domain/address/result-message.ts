@@ -133,7 +133,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
     if (flip.kind === 'available')
       return { kind: 'flip-upgrade', heading: FIBRE_UPGRADE_FREE_INSTALLATION, speeds, ...newDev };
     if (flip.kind === 'already-on-fibre') return { kind: 'already-fibre', heading: ALREADY_UPGRADED_TO_FIBRE, ...newDev };
-    if (flip.reason === 'flip_not_available')
+    if (flip.reason === 'flip_not_available' || flip.reason === 'flip_not_offered')
       return {
         kind: 'flip-by-request',
         heading: FLIP_NOT_YET_AVAILABLE,

@@ -49,7 +49,7 @@ describe('serviceStatus: docs/product/address-check.md#service-status', () => {
     });
     expect(serviceStatus('flipToFibre', sq({ ...readyWithDate, nbnType: 'HFC', nbnServiceClass: 24 }))).toMatchObject({
       kind: 'not-at-address',
-      reason: 'flip_not_available',
+      reason: 'flip_not_offered',
     });
   });
 });

@@ -32,8 +32,10 @@ export type NotOfferedReason =
   | 'address_has_no_service'
   /** The address does not have the plan's category. */
   | 'service_not_at_address'
-  /** A flip plan where the upgrade cannot be ordered now (only by request, or no upgrade path). */
+  /** A flip plan where the upgrade is only by request. */
   | 'flip_not_available'
+  /** A flip plan on a line the upgrade is not sold for (HFC, wireless, satellite). */
+  | 'flip_not_offered'
   /** A flip plan at an address already on fibre. */
   | 'already_on_fibre'
   /** A flip plan slower than docs/product/address-check.md#flip-eligibility allows for the line's technology. */
@@ -54,11 +56,8 @@ export function serviceStatus(service: HandoffServiceType, sq: StatusSq): Servic
   if (service === 'flipToFibre') {
     const flip = flipStatus(sq);
     if (flip === 'on-fibre') return { kind: 'already-on-fibre', reason: 'already_on_fibre' };
-    if (flip !== 'orderable')
-      return {
-        kind: flip === 'by-request' ? 'by-request' : 'not-at-address',
-        reason: 'flip_not_available',
-      };
+    if (flip === 'by-request') return { kind: 'by-request', reason: 'flip_not_available' };
+    if (flip === 'none') return { kind: 'not-at-address', reason: 'flip_not_offered' };
   }
   return { kind: 'available' };
 }

@@ -6,6 +6,7 @@ export const HANDOFF_REFUSAL_SENTENCES = {
   address_has_no_service: 'We could not confirm any of our services at your address. Please check your address again.',
   service_not_at_address: 'The service you chose is not available at your address. Please choose another plan.',
   flip_not_available: 'The fibre upgrade cannot be ordered at your address yet.',
+  flip_not_offered: 'We do not offer the fibre upgrade for the type of nbn connection at your address.',
   already_on_fibre: 'Your address is already on fibre: choose one of the fibre plans instead.',
   flip_speed_too_low: 'The plan you chose is too slow for a fibre upgrade on your line. Please choose a faster plan.',
   above_line_speed: "The plan you chose is faster than your line's top speed. Please choose another plan.",

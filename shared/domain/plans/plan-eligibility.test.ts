@@ -86,7 +86,8 @@ describe('"a flip plan at an address that is not flip-eligible" is not offered (
     const hfc: EligibilitySq = { ...FTTN, nbnType: 'HFC', nbnServiceClass: 24 };
     expect(planEligibility('flipToFibre', plan('Family nbn 100/20Mbps with a free fibre upgrade', 100), hfc)).toMatchObject({
       offered: false,
-      reason: 'flip_not_available',
+      reason: 'flip_not_offered',
+      why: 'we do not offer the fibre upgrade for its type of nbn connection',
     });
   });
 

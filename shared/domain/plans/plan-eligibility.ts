@@ -29,6 +29,8 @@ export function serviceNotOfferedWhy(service: HandoffServiceType, reason: NotOff
       return 'it is already on fibre';
     case 'flip_not_available':
       return 'the fibre upgrade cannot be ordered there yet';
+    case 'flip_not_offered':
+      return 'we do not offer the fibre upgrade for its type of nbn connection';
     default:
       return SERVICE_MISSING[service];
   }
@@ -46,6 +48,7 @@ export const ADDRESS_WIDE_REASONS: readonly NotOfferedReason[] = [
   'address_has_no_service',
   'service_not_at_address',
   'flip_not_available',
+  'flip_not_offered',
   'already_on_fibre',
 ];
 
