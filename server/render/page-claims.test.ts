@@ -101,7 +101,7 @@ describe("every scenario address's result says only what its offer bears out", (
     expect(text).not.toContain('could not be loaded');
     // Connect now comes with the fibre upgrade, as the address box says it (docs/product/address-check.md#result-messages).
     // Only by request: the way to ask (docs/product/address-check.md#upgrade-by-request), here by phone.
-    if (hasFixedLine(sq) && flipStatus(sq) === 'by-request') expect(text).toContain('The fibre upgrade is available here only by request. Call us on 13 39 38 to ask for it.');
+    if (hasFixedLine(sq) && flipStatus(sq) === 'by-request') expect(text).toContain('The fibre upgrade cannot be ordered online here, but you can ask for it: call us on 13 39 38.');
     if (text.includes('Connect now')) expect(text).toMatch(/Fibre Upgrade with FREE installation Speeds up to \d+Mbps[\s\S]*See the Fibre Upgrade/);
   });
 });

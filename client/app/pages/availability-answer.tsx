@@ -78,7 +78,7 @@ function AnswerBody({ answer }: { answer: AvailabilityAnswer }) {
           {message.newDevelopmentText ? <p>{message.newDevelopmentText}</p> : null}
           {/* docs/product/address-check.md#upgrade-by-request: the box's form is not drawn here; the phone is the way to ask. */}
           {offersUpgradeByRequest(message, sq) ? (
-            <p>The fibre upgrade is available here only by request. Call us on {phoneLink} to ask for it.</p>
+            <p>The fibre upgrade cannot be ordered online here, but you can ask for it: call us on {phoneLink}.</p>
           ) : null}
           {message.kind === 'no-service' ? (
             <p>

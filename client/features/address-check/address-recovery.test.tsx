@@ -244,7 +244,7 @@ describe('upgrade only by request: the way to request it (docs/product/address-c
     renderCheck(path);
     await pasteInto(user, screen.getByRole('combobox'), '31 Bilby Parade');
     await user.click(await screen.findByRole('option', { name: BILBY.formattedAddress }));
-    await screen.findByText(/The fibre upgrade is available here only by request/);
+    await screen.findByText(/The fibre upgrade cannot be ordered online here, but you can ask for it/);
     await user.click(screen.getByRole('button', { name: 'Request the fibre upgrade' }));
     await screen.findByRole('form', { name: 'Request the fibre upgrade' });
     await pasteInto(user, screen.getByLabelText('Your name'), 'Alex Citizen');

@@ -167,7 +167,7 @@ function NoServiceOptions({ sq, address, headingLevel, pathname }: { sq: SqResul
 function UpgradeByRequest({ sq, address, headingLevel }: { sq: SqResult; address: string; headingLevel: HeadingLevel }) {
   return (
     <div className="address-result__upgrade-request">
-      <p>The fibre upgrade is available here only by request. Ask for it, and we will call you to arrange it.</p>
+      <p>The fibre upgrade cannot be ordered online here, but you can ask for it: we will call you to arrange it.</p>
       <RecoveryOptions reason="upgrade-request" address={address} locationId={sq.locId || undefined} headingLevel={headingLevel === 2 ? 3 : 4} />
     </div>
   );
