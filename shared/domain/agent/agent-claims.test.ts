@@ -32,6 +32,9 @@ describe('docs/product/agents.md#agent-token: "exp must be in the future (compar
     ['name as an object', { name: { first: 'A' }, agent_code: 'B', exp: now + 10 }],
     // A code is a short identifier, carried by quote links: one of 65 characters is not one.
     ['an agent_code of 65 characters', { name: 'A', agent_code: 'C'.repeat(65), exp: now + 10 }],
+    // Letters, digits, '.', '_' and '-' only: '&' or '=' would leave every order of the agent unsignable.
+    ['an agent_code with a field in it', { name: 'A', agent_code: 'A1&order_sig=x', exp: now + 10 }],
+    ['an agent_code with a space', { name: 'A', agent_code: 'A 1', exp: now + 10 }],
   ])('%s: agent mode cleared (null)', (_label, payload) => {
     expect(agentClaimsFromPayload(payload, now)).toBeNull();
   });

@@ -9,6 +9,8 @@ export const AGENT_LINK_TOKEN_PARAM = 'token';
 
 /** The longest agent code: a code is a short identifier, never free text, and a quote link carries it. */
 export const MAX_AGENT_CODE_LENGTH = 64;
+/** An identifier's characters: the signed order text cannot carry '&' or '=', and no code needs a space. */
+const AGENT_CODE = /^[A-Za-z0-9._-]+$/;
 
 const claimText = (value: unknown): string | null => {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
@@ -22,7 +24,7 @@ export function agentClaimsFromPayload(payload: Readonly<Record<string, unknown>
   if (typeof exp !== 'number' || !Number.isFinite(exp) || !(exp > nowSeconds)) return null;
   const name = claimText(payload.name);
   const agentCode = claimText(payload.agent_code);
-  if (name === null || agentCode === null || agentCode.length > MAX_AGENT_CODE_LENGTH) return null;
+  if (name === null || agentCode === null || agentCode.length > MAX_AGENT_CODE_LENGTH || !AGENT_CODE.test(agentCode)) return null;
   return { name, agentCode, exp };
 }
 
