@@ -6,6 +6,7 @@ import { OFFER_TYPES } from '../domain/plans/offer-type';
 import { LIMITS } from '../domain/site/frame';
 import { anyLocationId, locationIdOf } from './location-id';
 import { BROADBAND_CATALOGUES } from './plan';
+import { plainText } from './plain-text';
 
 const MAX_ADDRESS_QUERY = 200;
 
@@ -78,11 +79,11 @@ export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'must be a URL
 
 /** docs/product/address-check.md#hard-to-find-address 'no address found' report. The handler also checks an absolute pageUrl is this site. */
 export const eventBodySchema = z.strictObject({
-  description: z.string().min(1).max(200),
+  description: z.string().overwrite(plainText).min(1).max(200),
   eventType: z.literal('USER'),
   event: z.strictObject({
     pageUrl: z.union([sameSitePath, absoluteUrl]),
-    addressQuery: z.string().max(MAX_ADDRESS_QUERY),
+    addressQuery: z.string().overwrite(plainText).max(MAX_ADDRESS_QUERY),
   }),
 });
 

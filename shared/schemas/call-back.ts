@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { ADDRESS_MODES, BEST_TIMES, CALL_BACK_REASONS } from '../domain/contact/call-back-options';
 import { AUSTRALIAN_STATES, isLot } from '../domain/address/manual-address';
 import { sameSitePath } from './api-inputs';
+import { plainText } from './plain-text';
 import { isAustralianPhone, PHONE_ERROR } from './contact';
 import { anyLocationId } from './location-id';
 
-const text = (max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(max, long);
-const optionalText = (max: number, long: string) => z.string().trim().max(max, long).optional();
+const text = (max: number, empty: string, long: string) => z.string({ error: empty }).overwrite(plainText).trim().min(1, empty).max(max, long);
+const optionalText = (max: number, long: string) => z.string().overwrite(plainText).trim().max(max, long).optional();
 
 export const callBackSchema = z
   .object({

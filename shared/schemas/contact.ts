@@ -1,6 +1,7 @@
 // Contact form validation (docs/product/content.md#contact, docs/product/content.md#form-errors): the field rules are
 // our own, one schema for the browser form and the server. zod/mini, so the page carries only the checks it uses.
 import { z } from 'zod/mini';
+import { plainLines, plainText } from './plain-text';
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_METHODS, type ContactMethod } from './contact-options';
 
 /** Methods that reach the customer on the phone number, so it is required for them. */
@@ -15,7 +16,7 @@ export function isAustralianPhone(value: string): boolean {
   return /^(?:0|\+?61)[23478]\d{8}$/.test(digits) || /^1[38]00\d{6}$/.test(digits) || /^13\d{4}$/.test(digits);
 }
 
-const optionalTracking = z.optional(z.string().check(z.trim(), z.maxLength(200, { error: 'This tracking value is too long.' })));
+const optionalTracking = z.optional(z.string().check(z.overwrite(plainText), z.trim(), z.maxLength(200, { error: 'This tracking value is too long.' })));
 
 export const PHONE_ERROR = 'Please enter a valid Australian phone number, like 0412 345 678 or (02) 9876 5432.';
 
@@ -24,6 +25,7 @@ export const contactSchema = z
     name: z
       .string({ error: 'Please enter your name.' })
       .check(
+        z.overwrite(plainText),
         z.trim(),
         z.minLength(1, { error: 'Please enter your name.' }),
         z.maxLength(100, { error: 'Your name must be 100 characters or fewer.' }),
@@ -49,6 +51,7 @@ export const contactSchema = z
     message: z
       .string({ error: 'Please enter your message.' })
       .check(
+        z.overwrite(plainLines),
         z.trim(),
         z.minLength(CONTACT_MESSAGE_MIN, { error: `Please tell us a little more: at least ${CONTACT_MESSAGE_MIN} characters.` }),
         z.maxLength(CONTACT_MESSAGE_MAX, { error: `Your message must be ${CONTACT_MESSAGE_MAX} characters or fewer.` }),

@@ -80,6 +80,15 @@ describe('POST /api/contact', () => {
     expect(Object.keys(events[0]!.event)).not.toContain('utm_source');
   });
 
+  it('passes on no control character, bidirectional override or lone surrogate: the message keeps its lines', async () => {
+    const { server, events } = start();
+    await request(server)
+      .post('/api/contact')
+      .send({ ...VALID, name: 'Bob\u0000\u001b[2J\ud800\u202eevil', message: 'It drops out\r\nevery evening\u0000\u001b[31m at 8pm.' })
+      .expect(202);
+    expect(events[0]!.event).toMatchObject({ name: 'Bob[2J\uFFFDevil', message: 'It drops out\r\nevery evening[31m at 8pm.' });
+  });
+
   it('accepts a form-urlencoded body (the form without JavaScript) and answers JSON when asked', async () => {
     const { server, events } = start();
     await request(server).post('/api/contact').type('form').set('accept', 'application/json').send(VALID).expect(202);
