@@ -29,7 +29,7 @@ describe('security headers (helmet, worked out once, nonce per response)', () =>
     expect(a.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
     expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(a.headers['x-content-type-options']).toBe('nosniff');
-    expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(a.headers['x-frame-options']).toBe('DENY');
     expect(a.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(a.headers['cross-origin-embedder-policy']).toBeUndefined();
   });

@@ -139,5 +139,7 @@ function helmetFor(options: SecurityOptions): RequestHandler {
     strictTransportSecurity: options.isProduction ? HSTS : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // As frame-ancestors 'none' says, for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
   });
 }
