@@ -53,6 +53,16 @@ describe('quote tokens', () => {
     expect(signer.check(`${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'Q' : 'A'}`, NOW).ok).toBe(false);
   });
 
+  it('one spelling per link: the signature with its last character\'s unused bits set is refused', () => {
+    const token = signer.sign(QUOTE);
+    const last = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(token.at(-1)!);
+    expect(last % 16).toBe(0);
+    for (let bits = 1; bits < 16; bits++) {
+      const respelt = token.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[last + bits]!;
+      expect(signer.check(respelt, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+
   it('refuses a token signed with another secret, a missing or malformed signature, and junk', () => {
     const foreign = createQuoteSigner('another-secret-entirely').sign(QUOTE);
     expect(signer.check(foreign, NOW).ok).toBe(false);

@@ -6,7 +6,8 @@ import { decodeQuotePayload, encodeQuotePayload, MAX_QUOTE_PAYLOAD_LENGTH, quote
 
 /** Bytes of the HMAC kept: 128 bits, as truncated HMACs commonly are (the rest only lengthens links). */
 const SIGNATURE_BYTES = 16;
-const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** 22 base64url characters carry 132 bits: the last one's unused 4 are zero, so a link has one spelling (and one page cache entry). */
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{21}[AQgw]$/;
 /** Names what is signed, so a signature made for anything else under the same secret never fits. */
 const CONTEXT = 'kookaburra-quote\n';
 
