@@ -25,7 +25,7 @@ import { requestLogging } from './middleware/request-logging';
 import { publicFiles, staticAssets } from './middleware/static-assets';
 import type { PageAssets } from './render/asset-manifest';
 import { PAGE_CACHE_HEADER, type CacheRequest, type CacheResponse, type PageCache } from './page-cache/page-cache';
-import { createPageHandler, SHELL_ERROR_HTML, type PageRenderer } from './render/page-handler';
+import { createPageHandler, SHELL_ERROR_HTML, SHELL_ERROR_NOTIFIED, type PageRenderer } from './render/page-handler';
 import type { Metrics } from './observability/metrics';
 import { routePatternOf } from './observability/route-pattern';
 import { siteListener } from './http-server';
@@ -175,7 +175,8 @@ export function createApp(deps: AppDeps): RequestListener {
     if (status >= 500) deps.reportError(error, { path: req.path, requestId: req.id });
     if (res.headersSent) return res.destroy();
     res.setHeader('Cache-Control', cacheControl('none'));
-    res.status(status).type('html').send(SHELL_ERROR_HTML);
+    // Only a 5xx is reported, so only its page says so.
+    res.status(status).type('html').send(status >= 500 ? SHELL_ERROR_HTML : SHELL_ERROR_HTML.replace(SHELL_ERROR_NOTIFIED, ''));
   };
   app.use(onError);
 

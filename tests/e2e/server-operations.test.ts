@@ -2,6 +2,7 @@
 // in flight, and the operator routes off the public port.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, type BuiltServer } from '../../harness/built-server';
 import { startFakeSentry, startReportingSite, type FakeSentry } from '../support/fake-sentry';
@@ -32,6 +33,20 @@ describe('static files', () => {
     }
     const missing = await fetch(`${site.server.url}/assets/no-such-file.js`);
     expect(missing.status).toBe(404);
+    // A path climbing out of the assets is refused; a 4xx is never reported, so its page does not say it was.
+    // Sent as it is: fetch would resolve the dot segments first.
+    const { port } = new URL(site.server.url);
+    const climbing = await new Promise<{ status: number; page: string }>((resolve, reject) => {
+      const asked = request({ host: '127.0.0.1', port, path: '/assets/%2e%2e/%2e%2e/server/index.js' }, (answer) => {
+        let page = '';
+        answer.on('data', (chunk: Buffer) => (page += chunk.toString()));
+        answer.on('end', () => resolve({ status: answer.statusCode!, page }));
+      });
+      asked.on('error', reject).end();
+    });
+    expect(climbing.status).toBe(403);
+    expect(climbing.page).toContain('Whoops!');
+    expect(climbing.page).not.toContain('notified');
   });
 
   // The tab's icon is a picture, not an SVG document, which Chromium draws on the page's main thread
