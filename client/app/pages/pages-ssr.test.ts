@@ -67,7 +67,7 @@ const CONTENT_BY_PATH: [path: string, texts: string[]][] = [
   [PATHS.hardware, ['ZTE H1600 Wi-Fi 6 Mesh Modem', '$170 with free shipping', 'Bring your own modem']],
   [PATHS.referAFriend, ['Share your link', 'One referral discount applies at a time.']],
   [PATHS.accessibility, ['Our website', 'National Relay Service']],
-  [PATHS.complaintsHandlingPolicy, ['How to make a complaint', 'We acknowledge your complaint within 2 working days', 'We resolve it within 15 working days of receiving it.', 'Telecommunications Industry Ombudsman (TIO)']],
+  [PATHS.complaintsHandlingPolicy, ['How to make a complaint', 'We acknowledge your complaint within 2 working days', 'We aim to resolve it within 15 working days of receiving it.', 'Telecommunications Industry Ombudsman (TIO)']],
   [PATHS.financialHardshipPolicy, ['A payment plan', 'Deferral: more time to pay a bill', 'No disconnection while we assess your request', 'How to ask for help']],
   [PATHS.standardFormOfAgreement, ['Contract term: no lock-in', 'Billing and payment', 'Ending the agreement: 30 days’ notice', 'Suspension and disconnection', 'Our liability', 'Getting the full agreement']],
   [PATHS.criticalInformationSummaries, ['What a Critical Information Summary tells you', 'href="/cis/nbn-12.pdf"', 'href="/cis/mobile-15gb.pdf"', 'Flip to Fibre plans']],
