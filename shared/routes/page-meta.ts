@@ -101,7 +101,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   ),
   flipAboutSpeeds: page(
     'Flip to Fibre Speeds Explained',
-    'About fibre speeds',
+    'About speeds',
     'Plan speeds and typical evening speeds, why FTTN and FTTC lines can be slower, and how to get the most from your Wi-Fi.',
   ),
   flipFaqTerms: page(

@@ -76,6 +76,8 @@ export default function FlipToFibrePage() {
   const selectedPlan = plans.find((plan) => plan.id === selectedPlanId) ?? null;
   const orderPlan = offer.orderPlan(selectedPlanId);
   const flipContent = data.flipContent;
+  // docs/product/ordering-and-handoff.md#nothing-to-order: no extras for a plan the address cannot order.
+  const nothingToOrder = offer.connection !== null && flip.settled && plans.length === 0;
 
   return (
     <PageLayout
@@ -129,18 +131,21 @@ export default function FlipToFibrePage() {
               <ErrorPanel />
             )}
           </section>
-          <ExtrasRegion
-            serviceType={orderType}
-            choices={extrasChoices}
-            showTransferPlan={orderType === FLIP_TYPE}
-            lineMaxSpeed={sq.sqResult?.maxSpeed ?? null}
-            modemTitle={flipContent?.modemTitle}
-            phoneTitle={flipContent?.phoneTitle}
-          />
+          {nothingToOrder ? null : (
+            <ExtrasRegion
+              serviceType={orderType}
+              choices={extrasChoices}
+              showTransferPlan={orderType === FLIP_TYPE}
+              lineMaxSpeed={sq.sqResult?.maxSpeed ?? null}
+              modemTitle={flipContent?.modemTitle}
+              phoneTitle={flipContent?.phoneTitle}
+            />
+          )}
           <OrderRefusedNotice notOffered={offer.notOffered} planId={selectedPlanId} />
           <OrderSummary
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
+            nothingToOrder={nothingToOrder}
             serviceType={orderType}
             transferPlan={orderType === FLIP_TYPE ? cart.transferPlan : null}
             nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}

@@ -137,6 +137,9 @@ describe('the nbn page after the address check', () => {
     expect(note.textContent).toBe("nbn plans aren't available at your address: nbn does not reach it yet.");
     expect(planCards()).toEqual([]);
     expect(screen.getByText('None of these plans are available at your address.')).toBeTruthy();
+    // docs/product/ordering-and-handoff.md#nothing-to-order
+    expect(screen.queryByRole('heading', { name: /Grab some extras/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Your order summary' }).textContent).toContain('None of the plans on this page can be ordered at your address.');
   });
 });
 
@@ -153,6 +156,9 @@ describe('the Flip to Fibre page after the address check', () => {
     expect(planCards()).toEqual([]);
     expect(screen.getByText('There are no Flip to Fibre plans for this address.')).toBeTruthy();
     await waitFor(() => expect(store.cart.cart.planId).toBeNull());
+    // docs/product/ordering-and-handoff.md#nothing-to-order: no extras for a plan that cannot be ordered, and the summary says so.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Grab some extras/ })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Your order summary' }).textContent).toContain('None of the plans on this page can be ordered at your address.');
   });
 
   it('on an HFC line, which the upgrade is not sold for even with a date: no flip plan, and a reason that promises nothing later', async () => {

@@ -75,6 +75,8 @@ export default function ServicePage() {
   const orderOffer = orderType === 'flipToFibre' ? upgrade : own;
   const selectedPlan = orderOffer.offered.find((plan) => plan.id === cart.planId) ?? null;
   const orderPlan = orderOffer.orderPlan(cart.planId);
+  // docs/product/ordering-and-handoff.md#nothing-to-order: no extras for a plan the address cannot order.
+  const nothingToOrder = own.connection !== null && own.offered.length === 0 && !(tabs && upgrade.offered.length > 0);
 
   return (
     <PageLayout
@@ -116,11 +118,14 @@ export default function ServicePage() {
               <ErrorPanel />
             )}
           </section>
-          <ExtrasRegion serviceType={orderType} choices={extrasChoices} showTransferPlan={isFlipOrder} lineMaxSpeed={sq.sqResult?.maxSpeed ?? null} />
+          {nothingToOrder ? null : (
+            <ExtrasRegion serviceType={orderType} choices={extrasChoices} showTransferPlan={isFlipOrder} lineMaxSpeed={sq.sqResult?.maxSpeed ?? null} />
+          )}
           <OrderRefusedNotice notOffered={orderOffer.notOffered} planId={cart.planId} />
           <OrderSummary
             plan={orderPlan ?? selectedPlan}
             orderPending={!orderPlan}
+            nothingToOrder={nothingToOrder}
             serviceType={orderType}
             transferPlan={isFlipOrder ? cart.transferPlan : null}
             nbnPlans={data.nbnPlans?.plans ?? NO_PLANS}

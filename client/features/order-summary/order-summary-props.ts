@@ -20,6 +20,8 @@ export interface OrderSummaryProps {
     | null;
   /** The address's offer is not known yet (its plans are loading): Order Now waits (shared/domain/plans/offer.ts). */
   orderPending?: boolean;
+  /** The checked address can order none of the page's plans: the summary points to the address check's way on. */
+  nothingToOrder?: boolean;
   /** The order's service type (the cart's: 'flipToFibre' for a fibre upgrade). */
   serviceType: string;
   /** Flip to Fibre page: the transfer plan chosen in the extras. */

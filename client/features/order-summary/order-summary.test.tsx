@@ -269,6 +269,13 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
     expect(screen.queryByLabelText('Your order')).toBeNull();
   });
 
+  it('at an address that can order none of the page\'s plans, says so instead of pointing to them', () => {
+    renderSummary({ plan: null, nothingToOrder: true });
+    const empty = screen.getByRole('region', { name: 'Your order summary' });
+    expect(empty.textContent).toBe('Your order summaryNone of the plans on this page can be ordered at your address. The address check above says what you can order.');
+    expect(within(empty).queryByRole('link')).toBeNull();
+  });
+
   it("has a sticky popup with plan name, '+ extras', evening speed and price, hidden from assistive tech until scrolled", () => {
     renderSummary({}, (store) => Object.assign(store.cart.cart, { homeSecure: true }));
     const popup = document.querySelector('.order-popup') as HTMLElement;

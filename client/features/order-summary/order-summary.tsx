@@ -33,9 +33,13 @@ export function OrderSummary(props: OrderSummaryProps) {
   if (props.plan) return <details.Component {...props} plan={props.plan} sq={sq} extras={extras} />;
   return (
     <SummaryFrame>
-      <p>
-        Choose a plan above to see your order. <a href="#plans">See the plans</a>
-      </p>
+      {props.nothingToOrder ? (
+        <p>None of the plans on this page can be ordered at your address. The address check above says what you can order.</p>
+      ) : (
+        <p>
+          Choose a plan above to see your order. <a href="#plans">See the plans</a>
+        </p>
+      )}
     </SummaryFrame>
   );
 }
