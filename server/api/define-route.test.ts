@@ -98,6 +98,9 @@ describe('defineRoute: the POST prologue', () => {
     expect(handle).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', clientIp: '203.0.113.7' }), { params: {}, query: undefined, body: { name: 'Jane' } });
     const repeated = await answer(await dispatch([route], post('name=Jane&name=Joe', form)));
     expect(repeated).toEqual({ status: 400, body: { error: { code: 'bad_request', message: 'The form sent name more than once.' } } });
+    // __proto__ is a field like any other: counted, so a repeated one is refused too.
+    const proto = await answer(await dispatch([route], post('name=Jane&__proto__=x&__proto__=y', form)));
+    expect(proto).toEqual({ status: 400, body: { error: { code: 'bad_request', message: 'The form sent __proto__ more than once.' } } });
     const wrongType = await answer(await dispatch([route], post('x', { 'content-type': 'text/plain' })));
     expect(wrongType.body.error?.message).toBe('The body must be JSON or a form.');
   });

@@ -175,7 +175,8 @@ async function readBodyText(request: ApiRequest, maxBytes: number): Promise<{ te
 
 /** A form's fields; a repeated field is ambiguous, so it is refused rather than guessed. */
 function formFields(text: string): ReadBody {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named __proto__ is a field like any other (a schema then refuses it), not a setter.
+  const fields = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(text)) {
     if (Object.hasOwn(fields, name)) {
       return { ok: false, refusal: { status: 400, code: 'bad_request', message: `The form sent ${name} more than once.` } };
