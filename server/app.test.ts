@@ -146,6 +146,14 @@ describe('security headers', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("a request no Request can be made of (a malformed Host) is still the API's JSON 400, with the API's headers", async () => {
+    const res = await request(runtime.app).get('/api/nav').set('Host', '[::1');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'bad_request', message: 'The request is not valid.' } });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('hides x-powered-by and sends no HSTS outside production', async () => {
     const res = await request(runtime.app).get('/');
     expect(res.headers['x-powered-by']).toBeUndefined();

@@ -1,6 +1,6 @@
 // createApp(deps): the site's one listener over its two stacks, each an ordered list of concerns
 // (STYLE.md): the route table on Hono and the pages on Express (docs/decisions/038-the-api-on-hono.md).
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -8,10 +8,12 @@ import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { PAGE_PATHS, robotsTxt, sitemapXml } from '../shared/routes/page-meta';
 import { isQuotePath, withoutTrailingSlash, PATHS } from '../shared/routes/paths';
+import { API_PREFIX } from '../shared/routes/api-paths';
 import { isSiteApiPath, siteApi } from './api/site-api';
 import type { ApiRoute, SiteMiddleware } from './api/api-route';
 import type { ServerConfig } from './config/env';
 import { clientAddressKey } from './api/client-ip';
+import { BAD_REQUEST, INTERNAL_ERROR, refusalAnswer } from './api/error-answer';
 import { wholeBodyEncoding } from './api/whole-body-encoding';
 import { drainUnreadBody, requestBodyStream } from './api/node-request-body';
 import type { KeyLimiter } from './api/rate-limit';
@@ -215,7 +217,14 @@ export function createApp(deps: AppDeps): RequestListener {
     // 6. Answers whole in memory compressed in one call.
     wholeBodyEncoding,
   ];
-  const api = getRequestListener(siteApi(deps.routes, { middleware: apiMiddleware, reportError: deps.reportError }).fetch);
+  const api = getRequestListener(siteApi(deps.routes, { middleware: apiMiddleware, reportError: deps.reportError }).fetch, {
+    // A request @hono/node-server cannot make a Request of (a malformed Host) never reaches the middleware: still the
+    // API's answer. Anything else here escaped Hono's own error mapper.
+    errorHandler: (err) => {
+      if (!(err instanceof RequestError)) deps.reportError(err, { path: API_PREFIX });
+      return refusalAnswer({ ...(err instanceof RequestError ? BAD_REQUEST : INTERNAL_ERROR), headers: apiHeaders.record });
+    },
+  });
 
   /** The page path's one look into the page cache: a hit answered in one write (docs/decisions/030-cache-hits-in-one-write.md), or a miss marked. */
   const { pageCache } = deps;

@@ -27,6 +27,9 @@ export const methodNotAllowed = (allow: string): Refusal => ({
 /** A path of a route's shape whose percent-encoding does not decode. */
 export const BAD_PATH: Refusal = { status: 400, code: 'bad_request', message: 'The path is not valid.' };
 
+/** A request that cannot be read as one at all (a malformed Host). */
+export const BAD_REQUEST: Refusal = { status: 400, code: 'bad_request', message: 'The request is not valid.' };
+
 /** A schema failure: 400 naming the fields (at most five), never echoing the values sent. */
 export function invalidInput(error: ZodError): Refusal {
   const message = error.issues

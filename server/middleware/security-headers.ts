@@ -66,7 +66,7 @@ export function securityHeaders(options: SecurityOptions) {
  * The API's headers (OWASP REST Security Cheat Sheet): a policy allowing nothing, no sniffing, HSTS in
  * production, CORP; none of the document-only page headers (ADR 018). Worked out once from helmet.
  */
-export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'>): (res: ServerResponse) => void {
+export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'>) {
   const recorded = recordHeaders(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -84,10 +84,12 @@ export function apiSecurityHeaders(options: Pick<SecurityOptions, 'isProduction'
       xXssProtection: false,
     }),
   );
-  return (res) => {
+  const apply = (res: ServerResponse) => {
     for (const name of recorded.removed) res.removeHeader(name);
     for (const [name, value] of recorded.set) res.setHeader(name, value);
   };
+  // The same headers as a record, for an answer made before any middleware runs.
+  return Object.assign(apply, { record: Object.fromEntries(recorded.set.map(([name, value]) => [name.toLowerCase(), value])) as Readonly<Record<string, string>> });
 }
 
 /** Runs helmet once against a recording response whose nonce is the stand-in. */
