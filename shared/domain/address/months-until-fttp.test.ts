@@ -7,9 +7,12 @@ const day = (year: number, month: number, date: number): Date => new Date(Date.U
 describe('docs/product/address-check.md#result-messages: "with an estimate of months until FTTP if the flip date is in the future"', () => {
   it.each([
     ['2025-09-15', day(2025, 3, 15), 6],
-    ['2025-09-14', day(2025, 3, 15), 5],
+    ['2025-09-14', day(2025, 3, 15), 6],
+    ['2025-08-29', day(2025, 3, 15), 5],
+    ['2025-08-30', day(2025, 3, 15), 6],
     ['2026-03-15', day(2025, 3, 15), 12],
-    ['2025-04-30', day(2025, 1, 31), 2],
+    ['2025-04-30', day(2025, 1, 31), 3],
+    ['2025-03-01', day(2025, 1, 31), 1],
     ['2025-03-20', day(2025, 3, 15), 1],
     ['2025-03-16', day(2025, 3, 15), 1],
     ['15/09/2025', day(2025, 3, 15), 6],
@@ -41,7 +44,7 @@ describe('docs/product/frame.md#australian-time: today is the day in Sydney, whe
   it('at 2026-12-31T13:30Z (00:30 AEDT on New Year) a date in January 2028 is 12 months away, not 13', () => {
     expect(monthsUntil('2028-01-01', new Date('2026-12-31T13:30:00Z'))).toBe(12);
     expect(monthsUntil('2028-01-01', new Date('2026-12-31T12:30:00Z'))).toBe(12);
-    expect(monthsUntil('2027-12-31', new Date('2026-12-31T13:30:00Z'))).toBe(11);
+    expect(monthsUntil('2027-12-10', new Date('2026-12-31T13:30:00Z'))).toBe(11);
   });
 });
 

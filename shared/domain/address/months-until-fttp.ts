@@ -33,8 +33,9 @@ export function parseReadyDate(value: string): CalendarDate | null {
 }
 
 /**
- * Whole calendar months from `today` (Sydney's day, docs/product/frame.md#australian-time) to `flipDate`, or null when
- * the date is unknown, today or past; a future date less than a month away counts as 1, never "0 months".
+ * Calendar months from `today` (Sydney's day, docs/product/frame.md#australian-time) to `flipDate`, to the nearest
+ * (15 days or more past the whole months count as one more), or null when the date is unknown, today or past; a
+ * future date less than a month away counts as 1, never "0 months".
  */
 export function monthsUntil(flipDate: string | null | undefined, today: Date): number | null {
   if (typeof flipDate !== 'string') return null;
@@ -46,5 +47,6 @@ export function monthsUntil(flipDate: string | null | undefined, today: Date): n
   if (dayKey(target) <= dayKey(from)) return null;
   let months = (target.year - from.year) * 12 + (target.month - from.month);
   if (target.day < from.day) months -= 1;
-  return Math.max(1, months);
+  const past = Date.UTC(target.year, target.month - 1, target.day) - Date.UTC(from.year, from.month - 1 + months, from.day);
+  return Math.max(1, months + (past >= 15 * 86_400_000 ? 1 : 0));
 }

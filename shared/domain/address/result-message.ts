@@ -32,7 +32,7 @@ export type ResultMessage = MessageBase &
     | {
         kind: 'flip-by-request';
         heading: typeof FLIP_NOT_YET_AVAILABLE;
-        /** Whole months until the flip date, only when it is in the future. */
+        /** Months until the flip date (to the nearest), only when it is in the future. */
         monthsUntilFttp: number | null;
         button: typeof SEE_NBN_PLANS;
       }

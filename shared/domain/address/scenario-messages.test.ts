@@ -36,7 +36,7 @@ const FLIP_PAGE: [ScenarioKey, string, number | null][] = [
   ['new-development', ALREADY_UPGRADED_TO_FIBRE, null],
   // nbn's own readiness statuses (ADR 011): ready to order, planned work, and a status the site does not know.
   ['flip-eligible-to-order', FIBRE_UPGRADE_FREE_INSTALLATION, null],
-  ['flip-in-design', FLIP_NOT_YET_AVAILABLE, 4],
+  ['flip-in-design', FLIP_NOT_YET_AVAILABLE, 5],
   ['flip-planned', FLIP_NOT_YET_AVAILABLE, null],
   ['flip-committed', FLIP_NOT_YET_AVAILABLE, 3],
   ['flip-unknown-status', FLIP_NOT_YET_AVAILABLE, null],
