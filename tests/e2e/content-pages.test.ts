@@ -11,6 +11,7 @@ import { COUNTRY_SEARCH_PROMPT, NO_COUNTRY_FOUND } from '../../shared/domain/mob
 import { PATHS } from '../../shared/routes/paths';
 import { apiPath } from '../../shared/routes/api-paths';
 import { sendContactMessage } from '../support/contact-form';
+import { focusThroughHydration, holdChunk } from '../support/held-hydration';
 import { holdRequests } from '../support/held-requests';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { waitForHydration } from '../support/hydration';
@@ -297,6 +298,15 @@ describe('contact form (/contact-us)', () => {
     await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-name');
     expect(problems).toEqual([]);
+  });
+
+  it('Tab leaves the contact method in one stop, also when one of its radios had focus as the form hydrated', async () => {
+    const held = holdChunk(/\/assets\/contact-page-[^/]+\.js$/);
+    const { page } = await site.openPage(PATHS.contactUs, { context: { viewport: { width: 1280, height: 900 } }, waitFor: 'load', beforeGoto: held.beforeGoto });
+    const method = page.getByRole('group', { name: 'How would you like us to contact you?' });
+    await focusThroughHydration(page, method.getByRole('radio', { name: 'Email' }), held);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('TEXTAREA');
   });
 
   it('works without JavaScript: the plain post lands on the success view, or on the general error', async () => {

@@ -13,6 +13,7 @@ import { warmAddressSearch } from '../../harness/built-server';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkAddress } from '../support/address-step';
+import { focusThroughHydration, holdChunk } from '../support/held-hydration';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Corella Drive'), 70_000);
@@ -99,30 +100,9 @@ describe('"What speed do I need?"', () => {
   });
 
   it('Tab leaves a question with no answer in one stop, also when its radio had focus as the region hydrated (React sets the names again)', async () => {
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const { page } = await site.openPage(PATHS.nbn, {
-      context: { viewport: { width: 1280, height: 900 } },
-      waitFor: 'idle',
-      beforeGoto: async (page) => {
-        await page.route(SPEED_CHUNK, async (route) => {
-          await gate;
-          await route.continue();
-        });
-      },
-    });
-    const first = page.getByRole('group', { name: QUESTIONS.people }).getByRole('radio', { name: 'Just me' });
-    await first.focus();
-    // Hydration sets the radio's name (to the same value): each setting is an attribute mutation.
-    await first.evaluate((radio) => {
-      const marks: number[] = [];
-      (window as unknown as { nameSetAt: number[] }).nameSetAt = marks;
-      new MutationObserver(() => marks.push(Date.now())).observe(radio, { attributeFilter: ['name'] });
-    });
-    release();
-    await networkQuiet(page);
-    const quietSince = () => page.evaluate(() => { const marks = (window as unknown as { nameSetAt: number[] }).nameSetAt; return marks.length > 0 ? Date.now() - marks.at(-1)! : 0; });
-    await expect.poll(quietSince).toBeGreaterThan(300);
+    const held = holdChunk(SPEED_CHUNK);
+    const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1280, height: 900 } }, waitFor: 'idle', beforeGoto: held.beforeGoto });
+    await focusThroughHydration(page, page.getByRole('group', { name: QUESTIONS.people }).getByRole('radio', { name: 'Just me' }), held);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('value'))).resolves.toBe('1');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).name)).resolves.toBe('watch');

@@ -9,6 +9,7 @@ import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, CONTACT_METHODS, type ContactC
 import type * as ContactSchemaModule from '../../../shared/schemas/contact';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { Button } from '../../components/ui/button';
+import { useRadioTabStop } from '../../components/ui/use-radio-tab-stop';
 import { CONTACT_FIELDS, contactFormReducer, hasFieldErrors, initialContactFormState, withValue, type ContactField, type ContactValues, type FieldErrors } from './contact-form-state';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact';
 import './contact-form.css';
@@ -109,6 +110,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   useTextTypedEarly(formRef, (field) => {
     if (field.name in values) change(field.name as ContactField, field.value);
   });
+  useRadioTabStop(formRef);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

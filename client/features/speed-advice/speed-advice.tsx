@@ -1,10 +1,11 @@
 // docs/product/plans.md#what-speed-do-i-need: a plain GET form to the page itself, so the server draws the
 // answer and it works without JavaScript; only `Choose` needs the scripts.
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { readSpeedAnswers, SPEED_QUESTIONS, speedAdvice, speedAdviceReason, speedAnswer } from '../../../shared/domain/plans/speed-advice';
 import type { Plan } from '../../../shared/schemas/plan';
 import { Button } from '../../components/ui/button';
+import { useRadioTabStop } from '../../components/ui/use-radio-tab-stop';
 import './speed-advice.css';
 
 const SPEED_ADVICE_HEADING = 'What speed do I need?';
@@ -27,15 +28,7 @@ export function SpeedAdvice({ plans, atAddress, selectedPlanId, onChoose }: Spee
   const where = atAddress ? 'at your address' : 'here';
   const plan = advice?.plan;
   const form = useRef<HTMLFormElement>(null);
-  // React sets each radio's name again as it hydrates or redraws them. Chromium then takes Tab from the focused radio of
-  // a group with none chosen to that group's next radio: focused afresh, it leaves the group again.
-  useLayoutEffect(() => {
-    const [radio, fields] = [document.activeElement, form.current];
-    if (fields && radio instanceof HTMLInputElement && radio.form === fields && !fields.querySelector(`[name="${radio.name}"]:checked`)) {
-      radio.blur();
-      radio.focus({ preventScroll: true });
-    }
-  });
+  useRadioTabStop(form);
   return (
     <section className="speed-advice" aria-labelledby="speed-advice-heading">
       <h3 id="speed-advice-heading">{SPEED_ADVICE_HEADING}</h3>
