@@ -88,7 +88,7 @@ describe('40 Mopoke Lane, home wireless only', () => {
     expect(look).toEqual({ background: 'rgb(239, 243, 244)', indent: '0px', besideLabel: true });
     expect(await axeViolations(page)).toEqual([]);
     // The way on from "Sorry, nbn is not available" is home wireless, not this page again.
-    expect(await page.getByRole('link', { name: 'See plans' }).first().getAttribute('href')).toBe('/broadband/home-wireless#plans');
+    expect(await page.getByRole('link', { name: 'See home wireless plans' }).getAttribute('href')).toBe('/broadband/home-wireless#plans');
   });
 });
 

@@ -108,12 +108,14 @@ export default function FlipToFibrePage() {
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}
                 {/* docs/product/plans.md#what-speed-do-i-need */}
-                <SpeedAdviceRegion
-                  plans={plans}
-                  atAddress={offer.connection !== null}
-                  selectedPlanId={selectedPlanId}
-                  onChoose={(plan, listName) => selection.select(plan, orderType === FLIP_TYPE, listName)}
-                />
+                {nothingToOrder ? null : (
+                  <SpeedAdviceRegion
+                    plans={plans}
+                    atAddress={offer.connection !== null}
+                    selectedPlanId={selectedPlanId}
+                    onChoose={(plan, listName) => selection.select(plan, orderType === FLIP_TYPE, listName)}
+                  />
+                )}
                 <PlanListRegion
                   connection={offer.connection}
                   notOfferedNotes={notes}

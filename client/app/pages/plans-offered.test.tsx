@@ -139,6 +139,7 @@ describe('the nbn page after the address check', () => {
     expect(screen.getByText('None of these plans are available at your address.')).toBeTruthy();
     // docs/product/ordering-and-handoff.md#nothing-to-order
     expect(screen.queryByRole('heading', { name: /Grab some extras/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What speed do I need?' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Your order summary' }).textContent).toContain('None of the plans on this page can be ordered at your address.');
   });
 });
@@ -158,6 +159,7 @@ describe('the Flip to Fibre page after the address check', () => {
     await waitFor(() => expect(store.cart.cart.planId).toBeNull());
     // docs/product/ordering-and-handoff.md#nothing-to-order: no extras for a plan that cannot be ordered, and the summary says so.
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Grab some extras/ })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'What speed do I need?' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Your order summary' }).textContent).toContain('None of the plans on this page can be ordered at your address.');
   });
 

@@ -92,7 +92,7 @@ export default function ServicePage() {
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {/* docs/product/plans.md#what-speed-do-i-need: not for mobile broadband, whose plans differ in data, not speed. */}
-            {data.plans && pageType !== 'mbb' ? (
+            {data.plans && pageType !== 'mbb' && !nothingToOrder ? (
               <SpeedAdviceRegion
                 plans={own.offered}
                 atAddress={own.connection !== null}

@@ -451,6 +451,9 @@ describe('AddressCheck: result messages (docs/product/address-check.md#result-me
     // docs/product/address-check.md#result-messages: on the page of that service the result says so
     // (not "Great news!" above a plan list that refuses every plan), once.
     expect(screen.getByRole('heading', { name: 'Sorry, Fibre is not available at this address.' })).toBeTruthy();
+    // What the address can get instead, and a link that names it (docs/product/address-check.md#ways-on).
+    expect(screen.getByText(/^Available at this address: nbn broadband/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See nbn plans' }).getAttribute('href')).toBe('/broadband/nbn#plans');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(events()).toEqual(['sqAddressSubmitResi', 'sqSubmitSuccessResi', 'addressCheck', 'sqSubmitFailResi']);
     expect(window.dataLayer!.at(-1)).toMatchObject({ requestedServiceType: 'fibre' });

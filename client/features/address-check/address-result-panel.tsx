@@ -1,7 +1,7 @@
 // The result panel (docs/product/address-check.md#result-messages), loaded on need (use-address-check.ts).
 import { useLinkClickHandler, useLocation } from 'react-router';
 import { ADDRESS_NOT_FOUND } from '../../../shared/domain/address/messages';
-import { noLineAlternatives, PLANS_ANCHOR, plansPathFor } from '../../../shared/domain/address/ways-on';
+import { noLineAlternatives, PLANS_ANCHOR, plansPathFor, servicesAtAddress } from '../../../shared/domain/address/ways-on';
 import { offersUpgradeByRequest, requestedServiceUnavailableText, type ResultMessage } from '../../../shared/domain/address/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
@@ -77,7 +77,7 @@ export function AddressResult({
           {message.kind === 'flip-by-request' && message.monthsUntilFttp !== null ? (
             <p>{monthsEstimateText(message.monthsUntilFttp)}</p>
           ) : null}
-          {message.kind === 'available' && message.services ? <p>{message.services}</p> : null}
+          {(message.kind === 'available' || message.kind === 'service-unavailable') && message.services ? <p>{message.services}</p> : null}
           {message.newDevelopmentText ? <p className="address-result__new-dev">{message.newDevelopmentText}</p> : null}
           <ResultLinks message={message} sq={sq} plansPath={plansPath} isFlipPage={isFlipPage} />
           {message.kind === 'no-service' ? <NoServiceOptions sq={sq} address={address} headingLevel={headingLevel} pathname={pathname} /> : null}
@@ -125,9 +125,11 @@ function ResultLinks({
     default: {
       // docs/product/address-check.md#ways-on: no link where the address can get nothing the page lists.
       const to = message.kind === 'already-fibre' ? plansPathFor(sq, '') : isFlipPage ? FLIP_PLANS_PATH : plansPath;
+      // Away from the page's own service, the link names the plans it leads to (WCAG 2.4.4).
+      const elsewhere = message.kind === 'service-unavailable' ? servicesAtAddress(sq).find((entry) => entry.path === to)?.label : undefined;
       return to ? (
         <p className="address-result__links">
-          <RouteLink to={to}>See plans</RouteLink>
+          <RouteLink to={to}>{elsewhere ? `See ${elsewhere.charAt(0).toLowerCase()}${elsewhere.slice(1)}` : 'See plans'}</RouteLink>
         </p>
       ) : null;
     }

@@ -272,8 +272,8 @@ describe('OrderSummary (docs/product/ordering-and-handoff.md#order-summary)', ()
   it('at an address that can order none of the page\'s plans, says so instead of pointing to them', () => {
     renderSummary({ plan: null, nothingToOrder: true });
     const empty = screen.getByRole('region', { name: 'Your order summary' });
-    expect(empty.textContent).toBe('Your order summaryNone of the plans on this page can be ordered at your address. The address check above says what you can order.');
-    expect(within(empty).queryByRole('link')).toBeNull();
+    expect(empty.textContent).toBe('Your order summaryNone of the plans on this page can be ordered at your address. See your address check');
+    expect(within(empty).getByRole('link', { name: 'See your address check' }).getAttribute('href')).toBe('#address');
   });
 
   it("has a sticky popup with plan name, '+ extras', evening speed and price, hidden from assistive tech until scrolled", () => {

@@ -34,7 +34,9 @@ export function OrderSummary(props: OrderSummaryProps) {
   return (
     <SummaryFrame>
       {props.nothingToOrder ? (
-        <p>None of the plans on this page can be ordered at your address. The address check above says what you can order.</p>
+        <p>
+          None of the plans on this page can be ordered at your address. <a href="#address">See your address check</a>
+        </p>
       ) : (
         <p>
           Choose a plan above to see your order. <a href="#plans">See the plans</a>

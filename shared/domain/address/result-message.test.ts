@@ -126,6 +126,8 @@ describe('docs/product/address-check.md#result-messages result messages, exact t
     expect(resultMessage({ sq: noNbnCategory, isFlipPage: false, addressNotFound: false, requested: 'nbn' })).toMatchObject({
       kind: 'service-unavailable',
       heading: 'Sorry, nbn is not available at this address.',
+      // It says what the address can get instead, as the general message does.
+      services: 'Available at this address: 5G home wireless and mobile broadband.',
     });
     expect(resultMessage({ sq: noNbnCategory, isFlipPage: false, addressNotFound: false, requested: 'hwbb' }).heading).toBe(
       HIGH_SPEED_AVAILABLE,

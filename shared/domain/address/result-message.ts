@@ -55,6 +55,8 @@ export type ResultMessage = MessageBase &
         kind: 'service-unavailable';
         /** 'Sorry, {service} is not available at this address.': the plan list's note below says why. */
         heading: string;
+        /** As for 'available': what the address can get instead, if anything. */
+        services: string | null;
       }
   );
 
@@ -110,9 +112,10 @@ export function requestedServiceUnavailableText(requested: ServiceType): string 
   return `Sorry, ${SERVICE_NAMES[requested]} is not available at this address.`;
 }
 
-const unavailable = (service: HandoffServiceType, newDev: MessageBase): ResultMessage => ({
+const unavailable = (service: HandoffServiceType, sq: SqResult, newDev: MessageBase): ResultMessage => ({
   kind: 'service-unavailable',
   heading: requestedServiceUnavailableText(service),
+  services: availableServicesSentence(sq),
   ...newDev,
 });
 
@@ -141,12 +144,12 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
         button: SEE_NBN_PLANS,
         ...newDev,
       };
-    return unavailable('flipToFibre', newDev);
+    return unavailable('flipToFibre', sq, newDev);
   }
 
   const service = orderService(requested);
   const newDev = newDevelopmentPart(sq, service);
-  if (service && serviceStatus(service, sq).kind !== 'available') return unavailable(service, newDev);
+  if (service && serviceStatus(service, sq).kind !== 'available') return unavailable(service, sq, newDev);
   if (serviceStatus('flipToFibre', sq).kind === 'available')
     return {
       kind: 'connect-now',
