@@ -72,10 +72,22 @@ async function loadAxe(page: Page, url: string): Promise<void> {
   }, url);
 }
 
+/**
+ * Transitions under way end first (at most 2 s): a button's hover fill still sliding under the pointer after a click
+ * has its label, caught midway, fail colour contrast. Endless animations (a spinner) are not waited for.
+ */
+async function letTransitionsEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** Each violation as one line: rule, impact, help and the selectors of its nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await loadAxe(page, await axeScriptUrl());
   await holdBannerStill(page);
+  await letTransitionsEnd(page);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
