@@ -77,6 +77,23 @@ function wordsBrokenInside(selector: string): string[] {
   return broken;
 }
 
+/** Words of `selector`'s boxes that run over two lines. */
+function wordsSplitAcrossLines(selector: string): string[] {
+  const split: string[] = [];
+  for (const box of document.querySelectorAll(selector)) {
+    const text = box.firstChild;
+    if (!(text instanceof Text)) continue;
+    // A hyphen or a dash may end a line, as in "Full-Fibre".
+    for (const word of text.data.matchAll(/[^\s\u2013\u2014-]+/g)) {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      if (new Set([...range.getClientRects()].map((piece) => Math.round(piece.top))).size > 1) split.push(word[0]);
+    }
+  }
+  return split;
+}
+
 function lostContent(): string[] {
   const lost: string[] = [];
   const page = document.scrollingElement!;
@@ -259,6 +276,11 @@ describe('text spacing and larger text: nothing lost', () => {
     const summary = contact.locator('.form-errors');
     await summary.waitFor();
     await expect.poll(() => summary.evaluate((box) => Math.round(box.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    // At a by-request address: the result's heading and the summary's keep each word on one line (their padding gave way).
+    const flip = await textSizeTab(200)(PATHS.flipToFibre, { width: 320, height: 640 });
+    await checkAddress(flip, 'flip-by-request-no-date');
+    await flip.getByText('None of the plans on this page can be ordered at your address.').waitFor();
+    expect(await flip.evaluate(wordsSplitAcrossLines, '.address-result__heading, #order-summary h2')).toEqual([]);
   });
 
   it("a phone with its text at 200%: the order bar keeps to its price and a one-line button, about a quarter of a 320 x 640 window and a fifth of a 390 x 844 one", async () => {
