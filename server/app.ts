@@ -27,7 +27,7 @@ import { requestLogging } from './middleware/request-logging';
 import { publicFiles, staticAssets } from './middleware/static-assets';
 import type { PageAssets } from './render/asset-manifest';
 import { PAGE_CACHE_HEADER, type CacheRequest, type CacheResponse, type PageCache } from './page-cache/page-cache';
-import { createPageHandler, SHELL_ERROR_HTML, SHELL_ERROR_NOTIFIED, type PageRenderer } from './render/page-handler';
+import { createPageHandler, SHELL_ERROR_HTML, SHELL_ERROR_HTML_UNREPORTED, type PageRenderer } from './render/page-handler';
 import type { Metrics } from './observability/metrics';
 import { routePatternOf } from './observability/route-pattern';
 import { siteListener } from './http-server';
@@ -177,8 +177,7 @@ export function createApp(deps: AppDeps): RequestListener {
     if (status >= 500) deps.reportError(error, { path: req.path, requestId: req.id });
     if (res.headersSent) return res.destroy();
     res.setHeader('Cache-Control', cacheControl('none'));
-    // Only a 5xx is reported, so only its page says so.
-    res.status(status).type('html').send(status >= 500 ? SHELL_ERROR_HTML : SHELL_ERROR_HTML.replace(SHELL_ERROR_NOTIFIED, ''));
+    res.status(status).type('html').send(status >= 500 ? SHELL_ERROR_HTML : SHELL_ERROR_HTML_UNREPORTED);
   };
   app.use(onError);
 

@@ -165,7 +165,9 @@ function isRedirectOrNotFound(error: unknown): boolean {
   return status === 404 || (typeof status === 'number' && status >= 300 && status < 400);
 }
 
-/** The fallback page's sentence for a failure that was reported (a 5xx). */
-export const SHELL_ERROR_NOTIFIED = '<p>We have been notified of this issue.</p>';
-/** When not even the shell renders: the docs/product/frame.md#error-fallback-page fallback texts, without scripts. */
-export const SHELL_ERROR_HTML = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Whoops!</title></head><body><main><h1>Whoops!</h1><p>We are sorry, something seems to have gone wrong.</p><p><a href="">Try again</a> <a href="/">Return home</a></p>${SHELL_ERROR_NOTIFIED}</main></body></html>`;
+/** When not even the shell renders: the docs/product/frame.md#error-fallback-page fallback texts, without scripts; only a reported failure (a 5xx) says so. */
+const shellErrorPage = (reported: boolean) =>
+  `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Whoops!</title></head><body><main><h1>Whoops!</h1><p>We are sorry, something seems to have gone wrong.</p><p><a href="">Try again</a> <a href="/">Return home</a></p>${reported ? '<p>We have been notified of this issue.</p>' : ''}</main></body></html>`;
+export const SHELL_ERROR_HTML = shellErrorPage(true);
+/** The same page for a 4xx, which is never reported. */
+export const SHELL_ERROR_HTML_UNREPORTED = shellErrorPage(false);
