@@ -66,6 +66,9 @@ describe('/availability simplified success (docs/product/address-check.md#flip-a
     cleanup();
     await openAvailability('/availability?service=fibre');
     expect(resultLinks()).toEqual(['See plans', 'See the Fibre Upgrade']);
-    expect(screen.getByRole('alert').textContent).toBe('Sorry, Fibre is not available at this address.');
+    expect(screen.getByText('Sorry, Fibre is not available at this address.').tagName).toBe('P');
+    // One message for a screen reader: the error, then the heading, in the widget's live region (docs/product/address-check.md#requested-service-unavailable).
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Sorry, Fibre is not available at this address\. \S/);
   });
 });

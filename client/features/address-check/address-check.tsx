@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { useLocation } from 'react-router';
 import { AVAILABILITY_ADDRESS_PARAM } from '../../../shared/domain/address/address-query';
 import { ADDRESS_HINT, ADDRESS_PLACEHOLDER, ADDRESS_PROMPT, CHECKING_ADDRESS, NO_ADDRESS_FOUND, SEARCH_WENT_WRONG } from '../../../shared/domain/address/messages';
-import { isRequestedServiceAvailable, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/address/result-message';
+import { isRequestedServiceAvailable, requestedServiceUnavailableText, resultMessage, showSimplifiedSuccess } from '../../../shared/domain/address/result-message';
 import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
 import { PATHS } from '../../../shared/routes/paths';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
@@ -78,6 +78,10 @@ export function AddressCheck({
   // On a plan page the message speaks for its plan list; the availability page shows the full result.
   const message = sq
     ? resultMessage({ sq, isFlipPage, addressNotFound: false, requested: isAvailabilityPage ? '' : requested, flipTopSpeed })
+    : null;
+  // Said with the result's heading in one polite message, not as an alert of its own before it.
+  const additionalError = sq && message && requested !== '' && message.kind !== 'service-unavailable' && !isRequestedServiceAvailable(sq, requested)
+    ? requestedServiceUnavailableText(requested)
     : null;
   const action = actionButtonOf(state);
   // The result panel's code (loaded with the search calls, use-address-check.ts), or now if a result
@@ -220,7 +224,7 @@ export function AddressCheck({
       </div>
 
       <div className="visually-hidden" role="status" aria-live="polite">
-        {announcementOf(state, message?.heading ?? null)}
+        {announcementOf(state, message ? (additionalError ? `${additionalError} ${message.heading}` : message.heading) : null)}
       </div>
 
       {state.isLoading ? (
@@ -237,7 +241,7 @@ export function AddressCheck({
             sq={sq}
             requestedServiceType={requested}
             isFlipPage={isFlipPage}
-            showAdditionalError={message.kind !== 'service-unavailable' && !isRequestedServiceAvailable(sq, requested)}
+            additionalError={additionalError}
             simplified={showSimplifiedSuccess(sq, requested, isAvailabilityPage && variant !== 'nav')}
             headingLevel={level}
             headingId={resultHeadingId}

@@ -2,7 +2,7 @@
 import { useLinkClickHandler, useLocation } from 'react-router';
 import { ADDRESS_NOT_FOUND } from '../../../shared/domain/address/messages';
 import { noLineAlternatives, PLANS_ANCHOR, plansPathFor, servicesAtAddress } from '../../../shared/domain/address/ways-on';
-import { offersUpgradeByRequest, requestedServiceUnavailableText, type ResultMessage } from '../../../shared/domain/address/result-message';
+import { offersUpgradeByRequest, type ResultMessage } from '../../../shared/domain/address/result-message';
 import { PATHS } from '../../../shared/routes/paths';
 import type { SqResult } from '../../../shared/types/address';
 import type { ServiceType } from '../../../shared/schemas/plan';
@@ -31,8 +31,8 @@ export interface AddressResultProps {
   sq: SqResult;
   requestedServiceType: ServiceType | '';
   isFlipPage: boolean;
-  /** Shown when the requested service type is not available (docs/product/frame.md#error-boundary additional error). */
-  showAdditionalError: boolean;
+  /** Shown when the requested service type is not available (docs/product/frame.md#error-boundary additional error); the address check announces it with the heading. */
+  additionalError: string | null;
   /** docs/product/address-check.md#flip-availability: the simplified success of the availability page. */
   simplified: boolean;
   headingLevel: HeadingLevel;
@@ -46,7 +46,7 @@ export function AddressResult({
   sq,
   requestedServiceType,
   isFlipPage,
-  showAdditionalError,
+  additionalError,
   simplified,
   headingLevel,
   headingId,
@@ -59,11 +59,7 @@ export function AddressResult({
 
   return (
     <div className={`address-result address-result--${message.kind}`}>
-      {showAdditionalError && requestedServiceType !== '' ? (
-        <p className="address-result__error" role="alert">
-          {requestedServiceUnavailableText(requestedServiceType)}
-        </p>
-      ) : null}
+      {additionalError ? <p className="address-result__error">{additionalError}</p> : null}
       <Heading id={headingId} className="address-result__heading">
         {message.heading}
       </Heading>
