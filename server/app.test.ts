@@ -183,6 +183,13 @@ describe('health and readiness', () => {
       runtime.readiness.ready = true;
     }
   });
+
+  it('answers with the security headers of the API, as any JSON on the public port', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const { headers } = await request(runtime.app).get(path);
+      expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none';frame-ancestors 'none'" });
+    }
+  });
 });
 
 describe('robots.txt and sitemap.xml from the head table', () => {

@@ -90,17 +90,7 @@ export function createApp(deps: AppDeps): RequestListener {
     });
   }
 
-  // 3. Health and readiness, before anything heavier (docs/operations.md#probes-and-shutdown).
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
-  app.get('/readyz', (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (deps.readiness.ready) res.json({ status: 'ready' });
-    else res.status(503).json({ status: 'shutting-down' });
-  });
-
-  // 4. Security headers: pages with a per-request CSP nonce; the API's answers its own set.
+  // 3. Security headers: pages with a per-request CSP nonce; the API's answers, and the probes', their own set.
   const browserReporting = browserErrorReporting(config);
   const securityOptions = {
     isProduction: config.isProduction,
@@ -110,9 +100,23 @@ export function createApp(deps: AppDeps): RequestListener {
   };
   const pageHeaders = securityHeaders(securityOptions);
   const apiHeaders = apiSecurityHeaders(securityOptions);
+
+  // 4. Health and readiness, before anything heavier (docs/operations.md#probes-and-shutdown): JSON on the public port, so with the API's headers.
+  app.get('/healthz', (_req, res) => {
+    apiHeaders(res);
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    apiHeaders(res);
+    res.set('Cache-Control', 'no-store');
+    if (deps.readiness.ready) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'shutting-down' });
+  });
+
+  // 5. Everything else the page set, with its per-request CSP nonce.
   app.use(cspNonce(), pageHeaders);
 
-  // 4b. Operator paths not served on this port: a plain 404, never the not-found page's redirect.
+  // 5a. Operator paths not served on this port: a plain 404, never the not-found page's redirect.
   app.use((req, res, next) => {
     if (!notHere.has(withoutTrailingSlash(req.path))) return next();
     res.status(404).set('Cache-Control', cacheControl('none')).type('text/plain').send('Not Found');
