@@ -30,9 +30,26 @@ export interface SiteStacks {
   cachedPage?(req: IncomingMessage, res: ServerResponse, path: string): boolean;
 }
 
+/**
+ * Node keeps a request's first Host and drops the others; a proxy in front may have read the last. HTTP/1.1
+ * (RFC 9112, section 3.2) has a server refuse such a request, so no two hops disagree on the site asked for.
+ */
+function hasOneHost({ rawHeaders }: IncomingMessage): boolean {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') hosts += 1;
+  }
+  return hosts < 2;
+}
+
 /** Every request's one way in (docs/architecture.md#request-paths): the API, a cached page, or Express. */
 export function siteListener({ api, pages, cachedPage }: SiteStacks): RequestListener {
   return (req, res) => {
+    if (!hasOneHost(req)) {
+      res.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': '11', connection: 'close' }).end('Bad Request');
+      return;
+    }
     const path = pathOf(req.url ?? '/');
     if (isSiteApiPath(path)) void api(req, res);
     else if (!cachedPage?.(req, res, path)) pages(req, res);

@@ -1,6 +1,7 @@
 // The one function that sends each request its way (server/http-server.ts siteListener): the route
 // table's paths to the API, a page the page cache holds from there, everything else to Express.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { siteListener } from './http-server';
@@ -54,5 +55,27 @@ describe('siteListener', () => {
     const listener = siteListener({ api: stack('api'), pages: stack('pages') });
     expect(await answerOf(listener, 'get', '/about-us')).toBe('pages');
     expect(await answerOf(listener, 'get', '/api/nav')).toBe('api');
+  });
+
+  it('refuses a request with two Host headers, as HTTP/1.1 has a server do, before any stack sees it', async () => {
+    const { listener, looked } = site();
+    const server = createServer(listener).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const raw = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => socket.end(`${head}\r\n\r\n`));
+        let text = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text)).on('error', reject);
+      });
+    try {
+      const twice = await raw('GET /about-us HTTP/1.1\r\nHost: site.example\r\nhost: other.example');
+      expect(twice).toMatch(/^HTTP\/1\.1 400 /);
+      expect(twice.endsWith('Bad Request')).toBe(true);
+      expect(await raw('GET /api/nav HTTP/1.1\r\nHOST: site.example\r\nHost: site.example')).toMatch(/^HTTP\/1\.1 400 /);
+      expect(looked).toEqual([]);
+      expect(await raw('GET /about-us HTTP/1.1\r\nHost: site.example\r\nConnection: close')).toMatch(/^HTTP\/1\.1 200 [^]*\r\npages\r\n/);
+    } finally {
+      server.close();
+    }
   });
 });
