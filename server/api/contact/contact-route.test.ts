@@ -109,6 +109,15 @@ describe('POST /api/contact', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('takes the longest form the schema allows in any script, percent-encoded as a browser without JavaScript sends it', async () => {
+    const { server, events } = start();
+    const han = (length: number) => '网'.repeat(length);
+    const longest = { ...VALID, name: han(100), email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`, message: han(2000), utm_source: han(200), conversation_id: han(200) };
+    const sent = await request(server).post('/api/contact').type('form').set('accept', 'text/html').send(longest).expect(303);
+    expect(sent.headers.location).toBe('/contact-us?sent=KB-7F3Q9K2M');
+    expect(events[0]?.event.message).toBe(han(2000));
+  });
+
   it.each([
     ['name', { name: '' }, 'Please enter your name.'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address, like name@example.com.'],

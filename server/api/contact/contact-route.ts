@@ -16,7 +16,11 @@ import { visitorLimit, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
 import { contactReference } from '../../../shared/domain/contact/references';
 
-export const CONTACT_BODY_MAX_BYTES = 8 * 1024;
+/**
+ * The longest form the schema takes still fits: sent without JavaScript, a character of Chinese, Vietnamese or
+ * Thai is three bytes of UTF-8, each percent-encoded, so 9 bytes; 2,754 characters of fields are about 25 KB.
+ */
+export const CONTACT_BODY_MAX_BYTES = 32 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
 
 /** Five messages at once, then one a minute per client: plenty for a person, little for a script. */
