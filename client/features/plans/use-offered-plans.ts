@@ -36,7 +36,7 @@ export function useOfferedPlans(
   return useMemo(
     () =>
       sqResult && rules
-        ? { ...rules.pageOffer(serviceType, { plans, offerType }, sqResult, settled), connection: rules.connectionFacts(sqResult) }
+        ? { ...rules.pageOffer(serviceType, { plans, offerType }, sqResult, settled), connection: rules.connectionFacts(sqResult, undefined, serviceType) }
         : { offered: [...plans], notOffered: [], unavailable: [], fastestSpeed: null, notes: [], connection: null, orderPlan: nothingToOrder },
     [rules, serviceType, plans, sqResult, offerType, settled],
   );

@@ -54,8 +54,9 @@ const EXPECTED: Record<Exclude<ScenarioKey, 'not-found'>, Record<string, string 
   hfc: { Technology: /^Hybrid fibre-coaxial \(HFC\)/, 'Fibre upgrade': 'Not offered for hybrid fibre-coaxial (HFC)' },
   'fixed-wireless': { Technology: /^nbn fixed wireless: a radio link/, "Line's top speed": '100Mbps', 'Fibre upgrade': 'Not offered for nbn fixed wireless' },
   'new-development': { Technology: /^Fibre to the premises/, 'Service active now': /new connection/, 'Fibre upgrade': /already fibre/ },
-  'opticomm-fibre': { Technology: /^The OptiComm fibre network/, 'Fibre upgrade': /already fibre/ },
-  'vision-fibre': { Technology: /^The Vision fibre network/, 'Fibre upgrade': /already fibre/ },
+  // maxSpeed is nbn's line's: the fibre network's top speed is not in the answer.
+  'opticomm-fibre': { Technology: /^The OptiComm fibre network/, "Line's top speed": 'Not known', 'Fibre upgrade': /already fibre/ },
+  'vision-fibre': { Technology: /^The Vision fibre network/, "Line's top speed": 'Not known', 'Fibre upgrade': /already fibre/ },
   // nbn lists it for satellite with no service, and nothing else reaches it: never "Satellite" as if it were a line.
   'no-service': {
     Technology: 'None we can connect: no nbn service, 5G home wireless or mobile coverage here',
@@ -86,5 +87,32 @@ describe('Your connection at every scenario address', () => {
       expect(panel.Technology).not.toMatch(/FTTP|already/);
       expect(panel['Fibre upgrade']).not.toMatch(/already fibre/);
     }
+  });
+});
+
+describe("Your connection on each page where nbn and a fibre network both reach the address", () => {
+  const scenario = (key: ScenarioKey) => SCENARIO_SQ.find((entry) => entry.key === key)!.sq;
+  const panelOn = (key: ScenarioKey, service: Parameters<typeof connectionFacts>[2]) =>
+    Object.fromEntries(connectionFacts(scenario(key), today, service).map((fact) => [fact.label, fact.value]));
+
+  it("the fibre page describes the fibre network, never with nbn's line speed (88 Pelican Walk: Vision, nbn FTTB at 100Mbps)", () => {
+    expect(panelOn('vision-fibre', 'fibre')).toMatchObject({
+      Technology: 'The Vision fibre network: fibre all the way to your home',
+      "Line's top speed": 'Not known',
+      'Fibre upgrade': 'Not needed: the line is already fibre',
+    });
+  });
+  it("the nbn and Flip to Fibre pages describe nbn's own line, whose top speed limits their plans", () => {
+    for (const service of ['nbn', 'flipToFibre', 'hwbb', 'mbb'] as const)
+      expect(panelOn('vision-fibre', service), service).toMatchObject({
+        Technology: 'Fibre to the building (FTTB): fibre to your building, then its own lines',
+        "Line's top speed": '100Mbps',
+        'Fibre upgrade': 'Not offered: the Vision fibre network already serves this address',
+      });
+    expect(panelOn('opticomm-fibre', 'nbn')).toMatchObject({
+      Technology: 'Fibre to the premises (FTTP): fibre all the way to your home',
+      "Line's top speed": '1000Mbps',
+      'Fibre upgrade': 'Not needed: the line is already fibre',
+    });
   });
 });

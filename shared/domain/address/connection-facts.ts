@@ -1,7 +1,8 @@
 // docs/product/address-check.md#your-connection: the connection at the address in plain words. Every fact
 // reads the plan categories too: nbn names a technology for addresses it does not serve yet.
 import type { SqResult } from '../../types/address';
-import { flipStatus } from '../flip/flip-status';
+import { flipStatus, isOnFibre } from '../flip/flip-status';
+import type { HandoffServiceType } from '../ordering/handoff-service-fields';
 import { hasFixedLine } from './service-status';
 import { monthsUntil, parseReadyDate } from './months-until-fttp';
 import { systemClock } from '../site/australian-time';
@@ -41,8 +42,16 @@ export type ConnectionSq = Pick<
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-function technologyOf(sq: ConnectionSq): string {
-  if (sq.fibreType !== '') return `The ${sq.fibreType} fibre network: fibre all the way to your home`;
+/**
+ * docs/product/address-check.md#your-connection: where nbn and a fibre network (OptiComm, Vision) both reach the
+ * address, the panel describes the line the page's service runs on: the fibre network's on the fibre page, nbn's on
+ * every other page. `maxSpeed` is nbn's line's (the answer's nbn summary), so it is never the fibre network's.
+ */
+const describesFibreNetwork = (sq: ConnectionSq, service: ConnectionService): boolean =>
+  sq.fibreType !== '' && (service === 'fibre' || service === 'any' || !sq.categories.includes('nbn') || sq.nbnType.trim() === '');
+
+function technologyOf(sq: ConnectionSq, service: ConnectionService): string {
+  if (describesFibreNetwork(sq, service)) return `The ${sq.fibreType} fibre network: fibre all the way to your home`;
   if (sq.categories.includes('nbn')) {
     const code = sq.nbnType.trim();
     if (code === '') return 'Not known';
@@ -66,11 +75,14 @@ function nbnWithoutLine(sq: ConnectionSq, today: Date): string {
   return planned ? `No service ready: nbn lists this address for ${planned}, but has no service ready there` : 'No nbn service at this address';
 }
 
-function upgradeOf(sq: ConnectionSq, today: Date): string {
+function upgradeOf(sq: ConnectionSq, today: Date, service: ConnectionService): string {
   if (!hasFixedLine(sq)) return 'Not offered: there is no nbn line here yet';
   switch (flipStatus(sq)) {
     case 'on-fibre':
-      return 'Not needed: the line is already fibre';
+      // nbn's own line at a fibre network's address may be copper (FTTB): the network is why no upgrade is sold.
+      return describesFibreNetwork(sq, service) || isOnFibre({ nbnType: sq.nbnType, fibreType: '' })
+        ? 'Not needed: the line is already fibre'
+        : `Not offered: the ${sq.fibreType} fibre network already serves this address`;
     case 'orderable':
       return 'Ready to order now, with free installation';
     case 'by-request': {
@@ -84,18 +96,22 @@ function upgradeOf(sq: ConnectionSq, today: Date): string {
   }
 }
 
-/** The panel's facts, in order. */
-export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemClock())): ConnectionFact[] {
+/** The service of the page showing the panel; `any` describes the address without a page (as the fibre page would). */
+export type ConnectionService = HandoffServiceType | 'any';
+
+/** The panel's facts, in order, for the page of `service`. */
+export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemClock()), service: ConnectionService = 'any'): ConnectionFact[] {
   const line = hasFixedLine(sq);
+  const topSpeed = sq.maxSpeed > 0 && !describesFibreNetwork(sq, service) ? `${sq.maxSpeed}Mbps` : 'Not known';
   return [
-    { label: 'Technology', value: technologyOf(sq) },
+    { label: 'Technology', value: technologyOf(sq, service) },
     ...(line ? [] : [{ label: 'nbn', value: nbnWithoutLine(sq, today) }]),
-    { label: "Line's top speed", value: line ? (sq.maxSpeed > 0 ? `${sq.maxSpeed}Mbps` : 'Not known') : 'No fixed line' },
+    { label: "Line's top speed", value: line ? topSpeed : 'No fixed line' },
     {
       label: 'Service active now',
       // Where nothing can be ordered, there is no order to speak of.
       value: sq.activeService ? 'Yes: your order moves that service to us (a transfer)' : sq.categories.length === 0 ? 'No' : 'No: your order is a new connection',
     },
-    { label: 'Fibre upgrade', value: upgradeOf(sq, today) },
+    { label: 'Fibre upgrade', value: upgradeOf(sq, today, service) },
   ];
 }
