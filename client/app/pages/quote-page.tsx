@@ -6,6 +6,7 @@ import { CATALOGUE_PATHS, PATHS } from '../../../shared/routes/paths';
 import { SUPPORT_PHONE } from '../../../shared/domain/site/frame';
 import { SITE_TIME_ZONE } from '../../../shared/domain/site/australian-time';
 import type { OpenQuoteView, QuoteView } from '../../../shared/schemas/quote';
+import { SERVICE_TITLES } from '../../../shared/domain/ordering/handoff-service-fields';
 import { buttonClassName } from '../../components/ui/button';
 import { RouteLink } from '../../components/ui/route-link';
 import { apiPath } from '../../../shared/routes/api-paths';
@@ -36,20 +37,12 @@ const closedHeading = (view: QuoteView | null): string =>
 const quoteDate = (seconds: number): string =>
   new Date(seconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 
-const SERVICE_NAMES: Record<OpenQuoteView['service'], string> = {
-  nbn: 'nbn',
-  fibre: 'Fibre',
-  hwbb: 'Home wireless',
-  mbb: 'Mobile broadband',
-  flipToFibre: 'Flip to Fibre',
-};
-
 function WaysOn({ service }: { service: OpenQuoteView['service'] | null }) {
   return (
     <ul className="link-list">
       {service ? (
         <li>
-          <RouteLink to={CATALOGUE_PATHS[service]}>See today's {SERVICE_NAMES[service]} plans</RouteLink>
+          <RouteLink to={CATALOGUE_PATHS[service]}>See today's {SERVICE_TITLES[service]} plans</RouteLink>
         </li>
       ) : null}
       <li>
@@ -99,7 +92,7 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
           <dt>Address</dt>
           <dd>{view.address ?? 'No longer found'}</dd>
           <dt>Service</dt>
-          <dd>{SERVICE_NAMES[view.service]}</dd>
+          <dd>{SERVICE_TITLES[view.service]}</dd>
           {plan ? (
             <>
               <dt>Plan</dt>
@@ -150,7 +143,7 @@ function OpenQuote({ view }: { view: OpenQuoteView }) {
           </form>
         ) : null}
         <p>
-          <RouteLink to={CATALOGUE_PATHS[view.service]}>Change your choices on the {SERVICE_NAMES[view.service]} page</RouteLink>
+          <RouteLink to={CATALOGUE_PATHS[view.service]}>Change your choices on the {SERVICE_TITLES[view.service]} page</RouteLink>
         </p>
       </section>
     </PageLayout>

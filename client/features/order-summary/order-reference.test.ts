@@ -9,6 +9,7 @@ describe('orderReferenceText', () => {
       locationId: 'LOC000000000014',
       serviceType: 'nbn',
       planName: 'Family nbn 100/20Mbps',
+      interimPlan: null,
       planId: 10317,
       offerType: 'standard',
       cisVersion: 'standard-0a1b2c3d',
@@ -30,6 +31,28 @@ describe('orderReferenceText', () => {
       'Total monthly cost: $69.95/mth for the first 6 months, then $84.95/mth',
       'Total upfront cost $170 & Total min cost $…',
       'Agent code: A123',
+    ]);
+  });
+
+  it("names the service as the site does, and a Flip to Fibre order's plan until the fibre is connected, as its summary does", () => {
+    const flip = orderReferenceText({
+      address: '26 Potoroo Crescent, Fitzroy VIC 3065',
+      locationId: 'LOC000314159265',
+      serviceType: 'flipToFibre',
+      planName: 'Fibre Upgrade 100/20Mbps',
+      interimPlan: 'Everyday nbn 50/20Mbps',
+      planId: 20100,
+      offerType: 'standard',
+      cisVersion: 'standard-0a1b2c3d',
+      lines: [],
+      monthlyStepsText: '$85/mth',
+      footnote: '',
+      agentCode: 'A123',
+    }).split('\n');
+    expect(flip.slice(2, 5)).toEqual([
+      'Service: Flip to Fibre',
+      'Plan: Fibre Upgrade 100/20Mbps (plan id 20100, standard offer, CIS version standard-0a1b2c3d)',
+      'Until the fibre is connected: Everyday nbn 50/20Mbps',
     ]);
   });
 });

@@ -131,6 +131,7 @@ export function OrderSummaryDetails({
                       address: sq.sqAddress,
                       locationId: quoteRequest.locationId ?? '',
                       planName: planName(shownPlan),
+                      interimPlan: isFlipOrder && interimPlan ? interimPlan.planHeading : null,
                       cisVersion: plan.cisVersion ?? '',
                     }
                   : null

@@ -9,6 +9,9 @@ import type { ReceivedFields } from './order-signature';
 export const HANDOFF_SERVICE_TYPES = ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] as const;
 export type HandoffServiceType = (typeof HANDOFF_SERVICE_TYPES)[number];
 
+/** A service as a label or a heading names it (a quote's service, an agent's order details). */
+export const SERVICE_TITLES: Readonly<Record<HandoffServiceType, string>> = { nbn: 'nbn', fibre: 'Fibre', hwbb: 'Home wireless', mbb: 'Mobile broadband', flipToFibre: 'Flip to Fibre' };
+
 /** The service type of the mobile SIM plans (docs/product/pricing.md#service-types), ordered without an address check (docs/product/ordering-and-handoff.md#mobile-sim-orders). */
 export const SIM_SERVICE_TYPE = 'mobile';
 
