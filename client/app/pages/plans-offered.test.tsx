@@ -112,6 +112,12 @@ describe('the nbn page after the address check', () => {
     expect(within(unavailable).getByRole('article', { name: /Hyperfast/ }).textContent).toContain('Not available at your address');
     expect(within(unavailable).queryAllByRole('button')).toEqual([]);
     await waitFor(() => expect(store.cart.cart.planId).toBeNull());
+    // docs/product/pricing.md#plan-selection: the chosen plan never goes silently.
+    const dropped = within(document.getElementById('plans')!).getAllByRole('status').map((status) => status.textContent);
+    expect(dropped).toContain("Superfast nbn 250/25Mbps isn't available at your address, so no plan is chosen.");
+    // Once another plan is chosen, the sentence would no longer be true.
+    store.cart.cart.planId = 10317;
+    await waitFor(() => expect(screen.queryByText(/so no plan is chosen/)).toBeNull());
   });
 
   it('before an address check shows every plan and no note', async () => {

@@ -1,7 +1,8 @@
 // Broadband service pages (docs/product/frame.md#route-table), their plans in the server HTML.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { showPlanTabs } from '../../../shared/domain/plans/plan-tabs';
+import { choiceChangedNotice } from '../../../shared/domain/plans/plan-preselection';
 import { extrasForService } from '../../../shared/domain/plans/service-extras';
 import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
 import type { ServicePageContent } from '../../../shared/schemas/content';
@@ -57,17 +58,21 @@ export default function ServicePage() {
   const own = useOfferedPlans(pageType, plans);
   const upgrade = useOfferedPlans('flipToFibre', flip.plans, { offerType: flip.offerType, settled: flip.settled });
 
-  // The cart follows the page, except a fibre upgrade still offered (docs/product/address-check.md#plan-tabs).
+  // The cart follows the page, except a fibre upgrade still offered (docs/product/address-check.md#plan-tabs); a plan
+  // of this page the address is not offered is dropped, and the page says so (docs/product/pricing.md#plan-selection).
+  const [droppedNotice, setDroppedNotice] = useState<string | null>(null);
   useEffect(() => {
     const current = store.cart.cart;
     const flipNotOffered = upgrade.notOffered.some(({ plan }) => plan.id === current.planId);
     const keepsFlip = current.serviceType === 'flipToFibre' && tabs && !flipNotOffered;
     if (keepsFlip) return;
     if (current.serviceType !== pageType || (current.planId !== null && !own.offered.some((plan) => plan.id === current.planId))) {
+      const dropped = current.serviceType === pageType ? plans.find((plan) => plan.id === current.planId) : undefined;
+      if (dropped) setDroppedNotice(choiceChangedNotice(dropped, undefined));
       current.serviceType = pageType;
       current.planId = null;
     }
-  }, [store, pageType, own, upgrade, tabs, cart.serviceType, cart.planId]);
+  }, [store, pageType, plans, own, upgrade, tabs, cart.serviceType, cart.planId]);
 
   const orderType = cart.serviceType === 'flipToFibre' ? 'flipToFibre' : pageType;
   // An upgrade ordered on the 'Fibre upgrade' tab waits on an nbn plan, as on /flip-to-fibre (docs/product/pricing.md#transfer-plan).
@@ -91,6 +96,11 @@ export default function ServicePage() {
           <AddressStep requestedServiceType={pageType} flipTopSpeed={tabs && flip.settled ? upgrade.fastestSpeed : null} />
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
+            {droppedNotice && cart.planId === null ? (
+              <p role="status" className="plan-choice-notice">
+                {droppedNotice}
+              </p>
+            ) : null}
             {/* docs/product/plans.md#what-speed-do-i-need: not for mobile broadband, whose plans differ in data, not speed. */}
             {data.plans && pageType !== 'mbb' && !nothingToOrder ? (
               <SpeedAdviceRegion
