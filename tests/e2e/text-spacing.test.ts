@@ -145,6 +145,20 @@ function lostContent(): string[] {
   return lost;
 }
 
+/**
+ * A rounded control's shape: how many lines its words take, and how much of its sides is straight (its height less its two
+ * rounded ends). A pill's ends around several lines meet: a circle, with no straight side at all.
+ */
+function roundedShape(control: Element): { lines: number; straight: number; lineHeight: number } {
+  const box = control.getBoundingClientRect();
+  const style = getComputedStyle(control);
+  const radius = Math.min(parseFloat(style.borderTopLeftRadius), box.width / 2, box.height / 2);
+  const range = document.createRange();
+  range.selectNodeContents(control);
+  const lines = new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top))).size;
+  return { lines, straight: Math.round(box.height - 2 * radius), lineHeight: Math.round(parseFloat(style.lineHeight)) };
+}
+
 async function expectNothingLost(path: string, viewport: typeof PHONE, css: string): Promise<void> {
   const { page } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' } });
   await readerStyles(page, css);
@@ -344,5 +358,26 @@ describe('text spacing and larger text: nothing lost', () => {
   it('a desktop with the text at 200%: the nav bar and the cards of a policy page stay inside the screen', async () => {
     await expectNothingLost(PATHS.financialHardshipPolicy, DESKTOP, TEXT_AT_200);
     await expectNothingLost(PATHS.nbn, DESKTOP, TEXT_AT_200);
+  });
+});
+
+describe('a 320px phone with its text at 200%: the result, the references, the order bar and the form fields keep their words readable', () => {
+  const SMALL_PHONE = { width: 320, height: 640 };
+
+  it("docs/product/address-check.md#upgrade-by-request: the button to request the fibre upgrade wraps its words in a rounded box, not a circle", async () => {
+    for (const viewport of [SMALL_PHONE, { width: 360, height: 640 }, PHONE]) {
+      const page = await textSizeTab(200)(PATHS.flipToFibre, viewport);
+      await checkAddress(page, 'flip-by-request-no-date');
+      const shape = await page.getByRole('button', { name: 'Request the fibre upgrade' }).evaluate(roundedShape);
+      // At 320px its pill's ends met around three lines: a 224 x 180 circle, no side straight.
+      if (shape.lines > 1) expect(shape.straight, `${viewport.width}px: ${JSON.stringify(shape)}`).toBeGreaterThanOrEqual(shape.lineHeight);
+    }
+    // At the default size too its two lines keep straight sides; on a wider screen it is a pill on one line.
+    for (const viewport of [SMALL_PHONE, DESKTOP]) {
+      const { page } = await site.openPage(PATHS.flipToFibre, { context: { viewport, reducedMotion: 'reduce' } });
+      await checkAddress(page, 'flip-by-request-no-date');
+      const shape = await page.getByRole('button', { name: 'Request the fibre upgrade' }).evaluate(roundedShape);
+      expect(shape.lines === 1 ? shape.straight === 0 : shape.straight >= shape.lineHeight, `${viewport.width}px at 100%: ${JSON.stringify(shape)}`).toBe(true);
+    }
   });
 });
