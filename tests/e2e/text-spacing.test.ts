@@ -9,6 +9,7 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 import { waitForHydration } from '../support/hydration';
 import { checkAddress } from '../support/address-step';
 import { quotePathSigned } from '../support/quote-link';
+import { sendContactMessage } from '../support/contact-form';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -157,6 +158,27 @@ function roundedShape(control: Element): { lines: number; straight: number; line
   range.selectNodeContents(control);
   const lines = new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top))).size;
   return { lines, straight: Math.round(box.height - 2 * radius), lineHeight: Math.round(parseFloat(style.lineHeight)) };
+}
+
+/** The lines that `pattern`'s first match in `box`'s text runs over (its text may span elements). */
+function linesOfText(box: Element, pattern: string): { text: string; lines: number } {
+  const nodes: Text[] = [];
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) nodes.push(node);
+  const whole = nodes.map((node) => node.data).join('');
+  const match = new RegExp(pattern).exec(whole);
+  if (!match) return { text: '', lines: 0 };
+  const at = (offset: number): [Text, number] => {
+    for (const node of nodes) {
+      if (offset <= node.data.length) return [node, offset];
+      offset -= node.data.length;
+    }
+    throw new Error('past the end');
+  };
+  const range = document.createRange();
+  range.setStart(...at(match.index));
+  range.setEnd(...at(match.index + match[0].length));
+  return { text: match[0], lines: new Set([...range.getClientRects()].filter((piece) => piece.width > 0).map((piece) => Math.round(piece.top))).size };
 }
 
 async function expectNothingLost(path: string, viewport: typeof PHONE, css: string): Promise<void> {
@@ -379,5 +401,27 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
       const shape = await page.getByRole('button', { name: 'Request the fibre upgrade' }).evaluate(roundedShape);
       expect(shape.lines === 1 ? shape.straight === 0 : shape.straight >= shape.lineHeight, `${viewport.width}px at 100%: ${JSON.stringify(shape)}`).toBe(true);
     }
+  });
+
+  it("docs/product/content.md#contact: a sent message's and a call-back's reference are never broken over lines, and stay inside the screen", async () => {
+    const contact = await textSizeTab(200)(PATHS.contactUs, SMALL_PHONE);
+    await sendContactMessage(contact);
+    const sent = contact.getByRole('status').filter({ hasText: 'Your reference is' });
+    await sent.waitFor();
+    // It ran over three lines, 'KB-' / 'ENB034F' / '1.'.
+    await expect(sent.evaluate(linesOfText, 'KB-[0-9A-Z]{8}\\.')).resolves.toMatchObject({ lines: 1 });
+    expect(await contact.evaluate(lostContent)).toEqual([]);
+
+    const flip = await textSizeTab(200)(PATHS.flipToFibre, SMALL_PHONE);
+    await checkAddress(flip, 'flip-by-request-no-date');
+    await flip.getByRole('button', { name: 'Request the fibre upgrade' }).click();
+    await flip.getByLabel('Your name').fill('Alex Citizen');
+    await flip.getByLabel('Phone number').fill('0412 345 678');
+    await flip.getByRole('button', { name: 'Send request' }).click();
+    const done = flip.getByRole('status').filter({ hasText: 'Your reference is' });
+    await done.waitFor({ timeout: 10_000 });
+    // 'CB-' / '1A5Y-' / 'KFNM' before; wider than the box, it scrolls sideways on its own line.
+    await expect(done.evaluate(linesOfText, 'CB-[0-9A-Z]{4}-[0-9A-Z]{4}')).resolves.toMatchObject({ lines: 1 });
+    expect(await flip.evaluate(lostContent)).toEqual([]);
   });
 });

@@ -62,6 +62,18 @@ const focusField = (field: string) => (event: MouseEvent<HTMLAnchorElement>) => 
   element.scrollIntoView?.({ block: 'center' });
 };
 
+/** The sentence with the reference (and its full stop) in a box of its own, never broken over lines. */
+function ReferenceSentence({ reference }: { reference: string }) {
+  const text = contactReferenceText(reference);
+  const at = text.indexOf(reference);
+  return (
+    <p className="contact-success__reference">
+      {text.slice(0, at)}
+      <span className="contact-success__code">{text.slice(at)}</span>
+    </p>
+  );
+}
+
 export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
   // Read only: useSearchParams would add its setter's code to the entry chunk, where react-router sits.
   const { search } = useLocation();
@@ -154,8 +166,8 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     return (
       <div className="contact-success" ref={successRef} tabIndex={-1} role="status" autoFocus={state.focus === 'success'}>
         <p className="contact-success__text">{CONTACT_SUCCESS}</p>
-        {/* docs/product/content.md#contact: the reference to quote, after the confirmation. */}
-        {state.reference ? <p className="contact-success__reference">{contactReferenceText(state.reference)}</p> : null}
+        {/* docs/product/content.md#contact: the reference to quote, after the confirmation, never broken over lines. */}
+        {state.reference ? <ReferenceSentence reference={state.reference} /> : null}
         <Button colour="indigo" hoverColor="lime" onClick={close}>
           Close
         </Button>
