@@ -424,4 +424,35 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     await expect(done.evaluate(linesOfText, 'CB-[0-9A-Z]{4}-[0-9A-Z]{4}')).resolves.toMatchObject({ lines: 1 });
     expect(await flip.evaluate(lostContent)).toEqual([]);
   });
+
+  it("docs/product/ordering-and-handoff.md#order-summary: with Flip to Fibre's price in steps the order bar takes about a quarter of a 320 x 640 window and a fifth of a 390 x 844 one; its price reads whole sideways, its button stays a tap target", async () => {
+    const orderBar = async (page: Page) => {
+      await checkAddress(page, 'flip-eligible-to-order');
+      await page.getByRole('button', { name: 'Choose plan' }).first().click();
+      await page.evaluate(() => scrollTo(0, 2400));
+      await page.locator('.order-popup--visible').waitFor();
+      return page.getByRole('complementary', { name: 'Your order' });
+    };
+    for (const [viewport, most] of [[SMALL_PHONE, 27], [PHONE, 21]] as const) {
+      const bar = await orderBar(await textSizeTab(200)(PATHS.flipToFibre, viewport));
+      // It took 44% and 29%, the price four lines over its button.
+      const share = await bar.evaluate((popup) => Math.round((popup.getBoundingClientRect().height / innerHeight) * 100));
+      expect(share, `% of ${viewport.width} x ${viewport.height}`).toBeLessThanOrEqual(most);
+      const price = bar.getByText(/^\$[\d.]+\/mth for the first \d+ months, then \$[\d.]+\/mth$/);
+      const end = await price.evaluate((box) => {
+        box.scrollLeft = box.scrollWidth;
+        const range = document.createRange();
+        range.selectNodeContents(box);
+        const rects = [...range.getClientRects()];
+        return { endInView: rects.at(-1)!.right <= box.getBoundingClientRect().right + 1, lines: new Set(rects.map((rect) => Math.round(rect.top))).size };
+      });
+      expect(end, `${viewport.width}px`).toEqual({ endInView: true, lines: 1 });
+      const button = await bar.getByRole('button', { name: 'Order Now' }).boundingBox();
+      expect(button!.height, `${viewport.width}px`).toBeGreaterThanOrEqual(44);
+    }
+    // At the default size the price wraps whole in view, as before.
+    const { page } = await site.openPage(PATHS.flipToFibre, { context: { viewport: SMALL_PHONE, reducedMotion: 'reduce' } });
+    const price = (await orderBar(page)).getByText(/^\$[\d.]+\/mth for the first/);
+    await expect(price.evaluate((box) => box.scrollWidth <= box.clientWidth)).resolves.toBe(true);
+  });
 });
