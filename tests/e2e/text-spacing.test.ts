@@ -181,6 +181,27 @@ function linesOfText(box: Element, pattern: string): { text: string; lines: numb
   return { text: match[0], lines: new Set([...range.getClientRects()].filter((piece) => piece.width > 0).map((piece) => Math.round(piece.top))).size };
 }
 
+/**
+ * Whether `text` laid out as `element` lays it out (its `pseudo` element's font and wrapping, e.g. '::placeholder') fits
+ * the element's content box: a stand-in box of that width, whose words run as far and as deep as they would.
+ */
+function textFitsBox({ element, text, pseudo }: { element: HTMLElement | SVGElement; text: string; pseudo: string | null }): { needed: string; room: string; fits: boolean } {
+  const style = getComputedStyle(element);
+  const textStyle = getComputedStyle(element, pseudo);
+  const width = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const height = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  const probe = document.createElement('div');
+  for (const property of ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'word-spacing', 'white-space', 'overflow-wrap', 'word-break']) {
+    probe.style.setProperty(property, textStyle.getPropertyValue(property));
+  }
+  Object.assign(probe.style, { position: 'absolute', top: '0', left: '0', visibility: 'hidden', width: `${width}px` });
+  probe.textContent = text;
+  document.body.append(probe);
+  const needed = { width: probe.scrollWidth, height: probe.scrollHeight };
+  probe.remove();
+  return { needed: `${needed.width}x${needed.height}`, room: `${Math.round(width)}x${Math.round(height)}`, fits: needed.width <= width + 1 && needed.height <= height + 1 };
+}
+
 async function expectNothingLost(path: string, viewport: typeof PHONE, css: string): Promise<void> {
   const { page } = await site.openPage(path, { context: { viewport, reducedMotion: 'reduce' } });
   await readerStyles(page, css);
@@ -454,5 +475,29 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     const { page } = await site.openPage(PATHS.flipToFibre, { context: { viewport: SMALL_PHONE, reducedMotion: 'reduce' } });
     const price = (await orderBar(page)).getByText(/^\$[\d.]+\/mth for the first/);
     await expect(price.evaluate((box) => box.scrollWidth <= box.clientWidth)).resolves.toBe(true);
+  });
+
+  it("docs/product/address-check.md#address-widget, docs/product/content.md#contact: the address box's placeholder and the contact form's chosen topic show whole", async () => {
+    for (const viewport of [SMALL_PHONE, { width: 360, height: 640 }, PHONE]) {
+      const page = await textSizeTab(200)(PATHS.flipToFibre, viewport);
+      const box = page.getByRole('main').getByRole('combobox', { name: /^Let's start with your address/ });
+      // It showed 'Enter y' of 'Enter your address here...' on one line.
+      const placeholder = { element: (await box.elementHandle())!, text: (await box.getAttribute('placeholder'))!, pseudo: '::placeholder' };
+      expect(await page.evaluate(textFitsBox, placeholder), `the placeholder at ${viewport.width}px`).toMatchObject({ fits: true });
+      expect(await page.evaluate(lostContent), `${viewport.width}px`).toEqual([]);
+
+      const contact = await textSizeTab(200)(PATHS.contactUs, viewport);
+      const topic = contact.getByRole('combobox', { name: 'What is your enquiry about?' });
+      // It showed 'Choose a to' and 'The status o'.
+      for (const label of ['Choose a topic', 'The status of my order', 'A new service or plan']) {
+        await topic.selectOption({ label });
+        const chosen = { element: (await topic.elementHandle())!, text: label, pseudo: null };
+        expect(await contact.evaluate(textFitsBox, chosen), `'${label}' at ${viewport.width}px`).toMatchObject({ fits: true });
+      }
+    }
+    // At the default size the box keeps its one line.
+    const { page } = await site.openPage(PATHS.flipToFibre, { context: { viewport: SMALL_PHONE, reducedMotion: 'reduce' } });
+    const box = page.getByRole('main').getByRole('combobox', { name: /^Let's start with your address/ });
+    await expect(box.evaluate((input) => Math.round(input.getBoundingClientRect().height))).resolves.toBeLessThanOrEqual(44);
   });
 });
