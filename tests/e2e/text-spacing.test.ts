@@ -424,6 +424,16 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     }
   });
 
+  it('docs/product/frame.md#button: a plan card\'s "Choose plan" wraps its words in a rounded box, and a one-line button is still a pill', async () => {
+    const page = await textSizeTab(200)(PATHS.nbn, SMALL_PHONE);
+    const shape = await page.getByRole('button', { name: 'Choose plan' }).first().evaluate(roundedShape);
+    // Its pill's ends met around two lines: a 188 x 125 blob, no side straight. Its corners are now half a tap target.
+    expect(shape.lines).toBeGreaterThan(1);
+    expect(shape.straight, JSON.stringify(shape)).toBeGreaterThan(shape.lineHeight / 2);
+    const { page: desktop } = await site.openPage(PATHS.nbn, { context: { viewport: DESKTOP, reducedMotion: 'reduce' } });
+    await expect(desktop.getByRole('button', { name: 'Choose plan' }).first().evaluate(roundedShape)).resolves.toMatchObject({ lines: 1, straight: 0 });
+  });
+
   it("docs/product/content.md#contact: a sent message's and a call-back's reference are never broken over lines, and stay inside the screen", async () => {
     const contact = await textSizeTab(200)(PATHS.contactUs, SMALL_PHONE);
     await sendContactMessage(contact);
