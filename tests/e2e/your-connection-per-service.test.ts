@@ -28,6 +28,7 @@ describe('Your connection at an address both nbn and a fibre network reach', () 
     const facts = await connectionAt('/broadband/fibre');
     expect(facts.Technology).toBe('The Vision fibre network: fibre all the way to your home');
     expect(facts["Line's top speed"]).toBe('Not known');
+    expect(facts['Service active now']).toBe('Not known for the Vision fibre network');
     expect(facts['Fibre upgrade']).toBe('Not needed: the line is already fibre');
   });
 

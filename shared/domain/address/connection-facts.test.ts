@@ -99,7 +99,16 @@ describe("Your connection on each page where nbn and a fibre network both reach 
     expect(panelOn('vision-fibre', 'fibre')).toMatchObject({
       Technology: 'The Vision fibre network: fibre all the way to your home',
       "Line's top speed": 'Not known',
+      // An active service in the answer is nbn's: a Vision order is not a transfer of it.
+      'Service active now': 'Not known for the Vision fibre network',
       'Fibre upgrade': 'Not needed: the line is already fibre',
+    });
+  });
+  it("where the fibre network is the only one, the answer's summary is its own: its speed and active service stand", () => {
+    const visionOnly = { ...scenario('vision-fibre'), services: ['fibre' as const], categories: ['fibre'], maxSpeed: 500, activeService: true };
+    expect(Object.fromEntries(connectionFacts(visionOnly, today, 'fibre').map((fact) => [fact.label, fact.value]))).toMatchObject({
+      "Line's top speed": '500Mbps',
+      'Service active now': 'Yes: your order moves that service to us (a transfer)',
     });
   });
   it("the nbn and Flip to Fibre pages describe nbn's own line, whose top speed limits their plans", () => {

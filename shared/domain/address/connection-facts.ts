@@ -37,7 +37,7 @@ export const MOBILE_BROADBAND_DESCRIPTION = 'Mobile broadband: a portable modem 
 
 export type ConnectionSq = Pick<
   SqResult,
-  'nbnType' | 'fibreType' | 'maxSpeed' | 'activeService' | 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnReadyDate'
+  'nbnType' | 'fibreType' | 'maxSpeed' | 'activeService' | 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnReadyDate' | 'services'
 > & { categories: readonly string[] };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -102,7 +102,9 @@ export type ConnectionService = HandoffServiceType | 'any';
 /** The panel's facts, in order, for the page of `service`. */
 export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemClock()), service: ConnectionService = 'any'): ConnectionFact[] {
   const line = hasFixedLine(sq);
-  const topSpeed = sq.maxSpeed > 0 && !describesFibreNetwork(sq, service) ? `${sq.maxSpeed}Mbps` : 'Not known';
+  // Where nbn is one of the address's networks the answer's summary is nbn's: its speed and active service are not the fibre network's.
+  const otherLine = describesFibreNetwork(sq, service) && sq.services.includes('nbn');
+  const topSpeed = sq.maxSpeed > 0 && !otherLine ? `${sq.maxSpeed}Mbps` : 'Not known';
   return [
     { label: 'Technology', value: technologyOf(sq, service) },
     ...(line ? [] : [{ label: 'nbn', value: nbnWithoutLine(sq, today) }]),
@@ -110,7 +112,13 @@ export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemC
     {
       label: 'Service active now',
       // Where nothing can be ordered, there is no order to speak of.
-      value: sq.activeService ? 'Yes: your order moves that service to us (a transfer)' : sq.categories.length === 0 ? 'No' : 'No: your order is a new connection',
+      value: otherLine
+        ? `Not known for the ${sq.fibreType} fibre network`
+        : sq.activeService
+          ? 'Yes: your order moves that service to us (a transfer)'
+          : sq.categories.length === 0
+            ? 'No'
+            : 'No: your order is a new connection',
     },
     { label: 'Fibre upgrade', value: upgradeOf(sq, today, service) },
   ];
