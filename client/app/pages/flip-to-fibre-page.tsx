@@ -99,11 +99,8 @@ export default function FlipToFibrePage() {
             {flip.plans.length > 0 || data.plans ? (
               <>
                 {flip.loading ? <p role="status">Finding the plans for your address…</p> : null}
-                {choiceNotice ? (
-                  <p role="status" className="plan-choice-notice">
-                    {choiceNotice}
-                  </p>
-                ) : null}
+                {/* In the page from the start, so a screen reader hears the sentence when it comes. */}
+                <div role="status">{choiceNotice ? <p className="plan-choice-notice">{choiceNotice}</p> : null}</div>
                 {flip.failed ? (
                   <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
                 ) : null}

@@ -127,6 +127,15 @@ describe('the nbn page after the address check', () => {
     expect(screen.queryByRole('note', { name: PLANS_NOT_OFFERED_LABEL })).toBeNull();
   });
 
+  it('says a dropped plan in a live region that was in the page before the check, so a screen reader hears it', async () => {
+    const store = renderAt('/broadband/nbn', ServicePage, { plans: { plans: NBN } }, (store) => Object.assign(store.cart.cart, { serviceType: 'nbn', planId: 10319 }));
+    await screen.findByRole('article', { name: /Hyperfast/ });
+    const regions = within(document.getElementById('plans')!).getAllByRole('status');
+    store.sq.sqResult = FTTN_100;
+    const said = await screen.findByText("Superfast nbn 250/25Mbps isn't available at your address, so no plan is chosen.");
+    expect(regions.some((region) => region.contains(said))).toBe(true);
+  });
+
   // docs/product/plans.md#what-speed-do-i-need: in the browser, before a check, the advice answers from
   // the whole catalogue, as the server does.
   it('before an address check "What speed do I need?" answers from every plan', async () => {

@@ -96,11 +96,8 @@ export default function ServicePage() {
           <AddressStep requestedServiceType={pageType} flipTopSpeed={tabs && flip.settled ? upgrade.fastestSpeed : null} />
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
-            {droppedNotice && cart.planId === null ? (
-              <p role="status" className="plan-choice-notice">
-                {droppedNotice}
-              </p>
-            ) : null}
+            {/* In the page from the start, so a screen reader hears the sentence when it comes. */}
+            <div role="status">{droppedNotice && cart.planId === null ? <p className="plan-choice-notice">{droppedNotice}</p> : null}</div>
             {/* docs/product/plans.md#what-speed-do-i-need: not for mobile broadband, whose plans differ in data, not speed. */}
             {data.plans && pageType !== 'mbb' && !nothingToOrder ? (
               <SpeedAdviceRegion
