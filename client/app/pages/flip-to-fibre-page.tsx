@@ -98,12 +98,12 @@ export default function FlipToFibrePage() {
             </h2>
             {flip.plans.length > 0 || data.plans ? (
               <>
-                {flip.loading ? <p role="status">Finding the plans for your address…</p> : null}
-                {/* In the page from the start, so a screen reader hears the sentence when it comes. */}
-                <div role="status">{choiceNotice ? <p className="plan-choice-notice">{choiceNotice}</p> : null}</div>
-                {flip.failed ? (
-                  <p role="status">We could not load the plans for your address just now, so these are our standard plans.</p>
-                ) : null}
+                {/* One live region, in the page from the start, so a screen reader hears each sentence when it comes. */}
+                <div role="status">
+                  {flip.loading ? <p>Finding the plans for your address…</p> : null}
+                  {choiceNotice ? <p className="plan-choice-notice">{choiceNotice}</p> : null}
+                  {flip.failed ? <p>We could not load the plans for your address just now, so these are our standard plans.</p> : null}
+                </div>
                 {/* docs/product/plans.md#what-speed-do-i-need */}
                 {nothingToOrder ? null : (
                   <SpeedAdviceRegion
