@@ -4,7 +4,7 @@
 // the site's API answers and none of its pages.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenarioAddress } from '../provider/address/scenarios';
+import { scenarioAddress } from '../provider/address/scenarios.test-helper';
 import { SHORT_LINKS } from '../provider/content/registry';
 import { SERVICE_GROUPS, type KnobSettings } from '../provider/knobs';
 import { startProvider, type RunningProvider } from '../provider/start';

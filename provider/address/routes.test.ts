@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAddressServiceRouter } from './routes';
-import { scenarioAddress } from './scenarios';
+import { scenarioAddress } from './scenarios.test-helper';
 
 const app = express().use(createAddressServiceRouter());
 const fttn = scenarioAddress('flip-ready-fttn');

@@ -237,9 +237,3 @@ export const SCENARIO_ADDRESSES: readonly ScenarioAddress[] = [
       "Matches nothing with either source: 'Unfortunately, we were unable to find your address. Please call us on 13 39 38'",
   },
 ];
-
-export function scenarioAddress(key: ScenarioKey): ScenarioAddress {
-  const scenario = SCENARIO_ADDRESSES.find((candidate) => candidate.key === key);
-  if (!scenario) throw new Error(`unknown scenario ${key}`);
-  return scenario;
-}

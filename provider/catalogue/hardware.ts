@@ -24,5 +24,3 @@ export const EXTENDER: HardwareItem = {
   price: 120,
   freeShipping: true,
 };
-
-export const HARDWARE: readonly HardwareItem[] = [MODEM, EXTENDER];

@@ -15,7 +15,7 @@ import { apiPath } from '../../shared/routes/api-paths';
 import { PAGE_PATHS } from '../../shared/routes/page-meta';
 import { PATHS } from '../../shared/routes/paths';
 import type { MobilePlan, Plan } from '../../shared/schemas/plan';
-import { HARDWARE } from '../../provider/catalogue/hardware';
+import { EXTENDER, MODEM } from '../../provider/catalogue/hardware';
 import { SCENARIO_ADDRESSES } from '../../provider/address/scenarios';
 import { flipPlansRequest } from '../../client/features/plans/flip-plans-request';
 import { claimFacts, claimProblems, visibleText, type ClaimFacts, type ClaimSources, type PageScope } from '../../tests/support/page-claims';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   catalogues.flipToFibre = (await getJson<{ plans: Plan[] }>(apiPath('defaultFlipToFibrePlans'))).plans;
   const simPlans = (await getJson<{ plans: MobilePlan[] }>(apiPath('mobilePlans'))).plans;
   const callRates = (await getJson<{ data: { price: number; additional?: string }[] }>(apiPath('voipInternationalRates'))).data;
-  sources = { catalogues, simPlans, callRates, hardware: HARDWARE };
+  sources = { catalogues, simPlans, callRates, hardware: [MODEM, EXTENDER] };
   facts = claimFacts(sources);
 }, 60_000);
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // stripped answer as the miss that stored it, the address cache's kept text included.
 import { DEFAULT_ADDRESS_TTL_MS, DEFAULT_CONTENT_TTL_MS } from '../config/defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { SERVICE_GROUPS, type KnobSettings } from '../../provider/knobs';
 import { startProvider, type RunningProvider } from '../../provider/start';
 import { KNOWN_CONTENT } from '../../shared/routes/known-content';

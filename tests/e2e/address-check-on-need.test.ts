@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { HIGH_SPEED_AVAILABLE } from '../../shared/domain/address/messages';
 import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/chunk-modules';
 import { PROJECT_ROOT } from '../../harness/built-server';

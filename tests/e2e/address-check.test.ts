@@ -9,7 +9,8 @@
 // (docs/product/address-check.md#widget-states), so each check reads what its own search showed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
+import type { ScenarioKey } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { ADDRESS_NOT_FOUND, ALREADY_UPGRADED_TO_FIBRE, CHECKING_ADDRESS, CONNECT_NOW, FIBRE_UPGRADE_FREE_INSTALLATION, FLIP_NOT_YET_AVAILABLE, HIGH_SPEED_AVAILABLE, NEW_DEVELOPMENT_FEE_NOTICE, NO_ADDRESS_FOUND, NO_SERVICE, SEARCH_WENT_WRONG } from '../../shared/domain/address/messages';
 import { resize } from '../support/resize';
 import { useSiteAndBrowser } from '../support/site-and-browser';

@@ -8,7 +8,7 @@
 // new search replaces the last screen, and the events are cleared before each request counted.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { ADDRESS_NOT_FOUND, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/address/messages';
 import { axeViolations } from '../support/axe';
 import { useSiteAndBrowser } from '../support/site-and-browser';

@@ -3,7 +3,7 @@
 // scripts ran, or a shared link) becomes the session's address, so the plan pages have it checked.
 // Its own file, so its renders have a client's render limit of their own (docs/operations.md#render-limits).
 import { describe, expect, it } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { CONNECT_NOW, NO_SERVICE } from '../../shared/domain/address/messages';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { waitForHydration } from '../support/hydration';

@@ -7,7 +7,7 @@
 // what only reads the server's HTML of a page no step reaches is read over HTTP.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { CONNECT_NOW, NO_ADDRESS_FOUND, NO_SERVICE } from '../../shared/domain/address/messages';
 import { axeViolations } from '../support/axe';
 import { serverDocument } from '../support/server-document';

@@ -4,7 +4,7 @@
 // and compares the element's pixels: the same pixels both ways would mean the user cannot see it.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { scenarioAddress } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 import { PATHS } from '../../shared/routes/paths';
 import { comparePngs } from '../support/screenshot-compare';
 import { useSiteAndBrowser } from '../support/site-and-browser';

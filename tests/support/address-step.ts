@@ -1,7 +1,8 @@
 // The address check's first step as a visitor takes it (docs/product/address-check.md#address-widget): type the
 // address into a box, choose its suggestion, and (checkAddress) wait for the result in the page's `#address` section.
 import type { Page } from 'playwright-core';
-import { scenarioAddress, type ScenarioKey } from '../../provider/address/scenarios';
+import type { ScenarioKey } from '../../provider/address/scenarios';
+import { scenarioAddress } from '../../provider/address/scenarios.test-helper';
 
 /** A scenario address (provider/address/SCENARIOS.md), or the text typed and the suggestion chosen. */
 export type AddressToCheck = ScenarioKey | { typed: string; suggestion: string };

@@ -5,7 +5,7 @@ import { activationTerm, freeModemFeeTerm } from '../../shared/domain/plans/clai
 import { orderFootnote } from '../../shared/domain/pricing/order-totals';
 import { FIBRE_PLANS } from '../../provider/catalogue/fibre-plans';
 import { getDefaultFlipToFibrePlans } from '../../provider/catalogue/flip-to-fibre-plans';
-import { HARDWARE } from '../../provider/catalogue/hardware';
+import { EXTENDER, MODEM } from '../../provider/catalogue/hardware';
 import { MOBILE_PLANS } from '../../provider/catalogue/mobile-plans';
 import { NBN_PLANS } from '../../provider/catalogue/nbn-plans';
 import { HOME_WIRELESS_PLANS, MOBILE_BROADBAND_PLANS } from '../../provider/catalogue/wireless-plans';
@@ -14,7 +14,7 @@ import { claimFacts, claimProblems, visibleText } from './page-claims';
 const facts = claimFacts({
   catalogues: { nbn: NBN_PLANS, fibre: FIBRE_PLANS, hwbb: HOME_WIRELESS_PLANS, mbb: MOBILE_BROADBAND_PLANS, flipToFibre: getDefaultFlipToFibrePlans() },
   simPlans: MOBILE_PLANS,
-  hardware: HARDWARE,
+  hardware: [MODEM, EXTENDER],
 });
 
 const problems = (text: string, scope = {}) => claimProblems(text, facts, scope);
