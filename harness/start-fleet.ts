@@ -153,20 +153,10 @@ export function varnishdArgs(dir: string, vcl: string, port: number): string[] {
 }
 
 /**
- * The readiness probe's deadline in the tests' Varnish, in place of the deployed 1 s. `npm test` runs
- * the fleet and the servers' files at the lowest priority beside other work (scripts/npm-test.mjs),
- * Varnish's probes included: on a starved machine both instances failed two
- * probes in a row while well, and Varnish answered 503 for every page it had not stored. A stopped
- * instance still leaves the rotation at once (its /readyz answers 503, a closed one refuses the
- * connection); only slowness is forgiven.
- */
-export const PATIENT_PROBE_TIMEOUT_SECONDS = 10;
-
-/**
  * deploy/varnish/site.vcl as deployed or, given `probeTimeoutSeconds`, with that deadline for its
  * readiness probe: all else is the file's. A probe that takes longer fails, and an instance failing
  * two of three is out of the rotation; a fleet on a machine busy with other work can need longer
- * without being unwell (PATIENT_PROBE_TIMEOUT_SECONDS).
+ * without being unwell (the tests' fleet: tests/support/fleet-run.ts).
  */
 export function siteVcl(probeTimeoutSeconds?: number): string {
   const vcl = readFileSync(path.join(PROJECT_ROOT, 'deploy/varnish/site.vcl'), 'utf8');

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATIENT_PROBE_TIMEOUT_SECONDS, siteVcl } from '../../harness/start-fleet';
+import { siteVcl } from '../../harness/start-fleet';
+import { PATIENT_PROBE_TIMEOUT_SECONDS } from '../support/fleet-run';
 
 const NOBODY = 65534;
 const START_SH = path.resolve('deploy/varnish/start.sh');

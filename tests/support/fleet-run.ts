@@ -8,7 +8,7 @@
 import { Redis } from 'ioredis';
 import { beforeAll, expect, inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { PATIENT_PROBE_TIMEOUT_SECONDS, startFleet } from '../../harness/start-fleet';
+import { startFleet } from '../../harness/start-fleet';
 import { newAgentTokenSecret } from './agent-token';
 
 export interface SharedFleet {
@@ -21,6 +21,16 @@ export interface SharedFleet {
   /** The instances' AGENT_TOKEN_SECRET. */
   agentTokenSecret: string;
 }
+
+/**
+ * The readiness probe's deadline in the tests' Varnish, in place of the deployed 1 s. `npm test` runs
+ * the fleet and the servers' files at the lowest priority beside other work (scripts/npm-test.mjs),
+ * Varnish's probes included: on a starved machine both instances failed two
+ * probes in a row while well, and Varnish answered 503 for every page it had not stored. A stopped
+ * instance still leaves the rotation at once (its /readyz answers 503, a closed one refuses the
+ * connection); only slowness is forgiven.
+ */
+export const PATIENT_PROBE_TIMEOUT_SECONDS = 10;
 
 declare module 'vitest' {
   export interface ProvidedContext {
