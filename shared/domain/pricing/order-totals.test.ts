@@ -64,7 +64,6 @@ describe('docs/product/pricing.md#minimum-cost in the summary: the footnote\'s $
   it('the pay-as-you-go line shows no monthly fee and that calls cost from 10c: never FREE', () => {
     const voice = orderTotals(base({ voice: 'payg' })).lines.find((line) => line.id === 'voice');
     expect(voice).toMatchObject({ label: 'Pay-as-you-go calls', amount: 0, free: false, steps: '$0/mth + calls from 10c' });
-    expect(orderTotals(base({ voice: 'payg' })).priceChanges.some((text) => text.startsWith('Pay-as-you-go'))).toBe(false);
   });
 
   it('$Y is minimumCost, stated once in the footnote (docs/decisions/029-claims-follow-the-prices.md)', () => {
@@ -173,13 +172,6 @@ describe('docs/product/pricing.md#summary-lines order summary lines', () => {
       period: 'month',
       steps: 'FREE for the first month, $69.95/mth for the next 5 months, then $84.95/mth',
     });
-  });
-
-  it('priceChanges: the monthly lines whose price changes', () => {
-    expect(orderTotals(base({ plan: freeMonthAndSpecial, homeSecure: true })).priceChanges).toEqual([
-      'Everyday nbn 50/20Mbps: FREE for the first month, $69.95/mth for the next 5 months, then $84.95/mth.',
-      'Home Secure: FREE for the first 3 months, then $6/mth.',
-    ]);
   });
 
   it('footnote text, word for word', () => {

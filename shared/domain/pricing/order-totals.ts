@@ -123,7 +123,6 @@ export function orderTotals(input: OrderTotalsInput) {
     (month) => sumDollars(...charges.map((charge) => charge.feeInMonth(month))),
     Math.max(...charges.map((charge) => charge.settledAfter)),
   );
-  const changing = lines.filter((line) => line.period === 'month' && line.steps && /,/.test(line.steps));
 
   return {
     /** docs/product/pricing.md#upfront-cost: modem + extenders × price + activation + new development fee. */
@@ -140,8 +139,6 @@ export function orderTotals(input: OrderTotalsInput) {
     lines,
     /** docs/product/pricing.md#summary-footnote footnote. */
     footnote: orderFootnote(cost.upfront, cost.total),
-    /** The monthly lines whose price changes, as sentences ('Family nbn 100/20Mbps: FREE for the first month, ...'). */
-    priceChanges: changing.map((line) => `${line.label}: ${line.steps}.`),
   };
 }
 export type OrderTotals = ReturnType<typeof orderTotals>;
