@@ -90,8 +90,6 @@ export async function buildEdge(options: { outFile?: string; entry?: string; min
   return { outFile, bytes: meta.bytes, inputs: Object.keys(meta.inputs).sort() };
 }
 
-export type EdgeBuildResult = Awaited<ReturnType<typeof buildEdge>>;
-
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   buildEdge({ outFile: process.argv[2] })
     .then(({ outFile, bytes, inputs }) => {

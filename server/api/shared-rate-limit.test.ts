@@ -5,7 +5,7 @@ import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../harness/processes';
 import { fleetTools } from '../../harness/start-fleet';
-import { createSharedLimits, storeFailureReporter, type SharedLimits } from './shared-rate-limit';
+import { createSharedLimits, storeFailureReporter } from './shared-rate-limit';
 
 function reporter(clock: () => number) {
   const registry = new Registry();
@@ -33,7 +33,7 @@ describe('shared rate limits (limits across instances)', () => {
 });
 
 describe('shared rate limits on a real Redis that stops', () => {
-  let limits: SharedLimits | undefined;
+  let limits: ReturnType<typeof createSharedLimits> | undefined;
   let stopRedis: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await limits?.close();

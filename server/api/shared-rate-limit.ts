@@ -55,8 +55,6 @@ export class FallbackMemoryLimiter extends RateLimiterMemory {
   }
 }
 
-export type SharedLimits = ReturnType<typeof createSharedLimits>;
-
 /** Buckets in Redis at `url`, shared by every instance that names the same Redis. */
 export function createSharedLimits(options: { url: string; logger: Pick<Logger, 'warn'>; registry: Registry }) {
   const onStoreFailure = storeFailureReporter(options);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/start';
-import { buildEdge, type EdgeBuildResult } from '../../scripts/build-edge';
+import { buildEdge } from '../../scripts/build-edge';
 import { startTestRuntime } from '../../tests/support/test-runtime';
 import { mostAllowedIn, secondsSince } from '../../tests/support/rate-limit-bound';
 import { DEFAULT_RATE_LIMITS } from '../api/api-deps';
@@ -112,7 +112,7 @@ const initOf = (probe: Probe) => ({
 });
 
 let tempDir: string;
-let bundle: EdgeBuildResult;
+let bundle: Awaited<ReturnType<typeof buildEdge>>;
 let provider: RunningProvider;
 let runtime: Runtime;
 let nodeServer: Server;

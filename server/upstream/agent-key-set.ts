@@ -22,8 +22,6 @@ export interface AgentKeySetOptions {
   metrics: UpstreamMetrics;
 }
 
-export type AgentKeySet = ReturnType<typeof createAgentKeySet>;
-
 export function createAgentKeySet(options: AgentKeySetOptions) {
   const { metrics } = options;
   const client = createUpstreamClient({

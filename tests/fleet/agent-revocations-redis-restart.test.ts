@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations, type AgentRevocations } from '../../server/api/agent/agent-revocations';
+import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations } from '../../server/api/agent/agent-revocations';
 import type { Runtime } from '../../server/compose';
 import { newAgentTokenSecret, signAgentToken } from '../support/agent-token';
 import { startRedisServer, type TestRedis } from '../support/redis-server';
@@ -47,7 +47,7 @@ const refreshFailures = async (registry: Registry) =>
 describe('agent-token revocations across a Redis restart', () => {
   let redis: TestRedis;
   let operator: Redis;
-  let instance: AgentRevocations;
+  let instance: ReturnType<typeof createAgentRevocations>;
   const registry = new Registry();
   let runtime: Runtime;
 

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { Registry } from 'prom-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations, type AgentRevocations } from '../../server/api/agent/agent-revocations';
+import { AGENT_REVOCATIONS_REDIS_KEY, createAgentRevocations } from '../../server/api/agent/agent-revocations';
 import type { Runtime } from '../../server/compose';
 import { startRedisServer, type TestRedis } from '../support/redis-server';
 import { startTestRuntime } from '../support/test-runtime';
@@ -25,7 +25,7 @@ const token = (claims: { jti?: string; agentCode?: string; issuedAt?: number }) 
 describe('agent-token revocations in Redis', () => {
   let redis: TestRedis;
   let operator: Redis;
-  const instances: AgentRevocations[] = [];
+  const instances: ReturnType<typeof createAgentRevocations>[] = [];
   const registries = [new Registry(), new Registry()];
   let runtime: Runtime;
 

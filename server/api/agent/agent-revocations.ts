@@ -52,8 +52,6 @@ export function isRevokedBy(list: RevocationList, token: RevocableToken): boolea
   return until !== undefined && token.issuedAt <= until;
 }
 
-export type AgentRevocations = ReturnType<typeof createAgentRevocations>;
-
 export interface AgentRevocationOptions {
   /** AGENT_TOKEN_REVOKED entries (validated by the env schema). */
   configured: readonly string[];

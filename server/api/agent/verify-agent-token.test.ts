@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentKeySet, type AgentKeySet } from '../../upstream/agent-key-set';
+import { createAgentKeySet } from '../../upstream/agent-key-set';
 import { createUndiciTransport } from '../../upstream/undici-transport';
 import { NO_UPSTREAM_METRICS } from '../../upstream/upstream-metrics';
 import { isRevokedBy, parseRevocations } from './agent-revocations';
@@ -158,7 +158,7 @@ describe('createAgentTokenVerifier with AGENT_TOKEN_SECRET (HS256)', () => {
 });
 
 describe('createAgentTokenVerifier with AGENT_JWKS_URL (RS256 / ES256 key set)', () => {
-  const keySets: AgentKeySet[] = [];
+  const keySets: ReturnType<typeof createAgentKeySet>[] = [];
   /** The key set as compose.ts builds it: an upstream over undici (server/upstream/agent-key-set.ts). */
   const keySetAt = (url: string) => {
     const keySet = createAgentKeySet({ jwksUrl: url, transport: createUndiciTransport(), metrics: NO_UPSTREAM_METRICS });
