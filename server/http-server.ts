@@ -30,23 +30,17 @@ export interface SiteStacks {
   cachedPage?(req: IncomingMessage, res: ServerResponse, path: string): boolean;
 }
 
-/**
- * Node keeps a request's first Host and drops the others; a proxy in front may have read the last. HTTP/1.1
- * (RFC 9112, section 3.2) has a server refuse such a request, so no two hops disagree on the site asked for.
- */
-function hasOneHost({ rawHeaders }: IncomingMessage): boolean {
+/** Node keeps the first of two Host headers, a proxy in front may read the last: HTTP/1.1 (RFC 9112, 3.2) has a server refuse them. */
+function hostCount({ rawHeaders }: IncomingMessage): number {
   let hosts = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i]!;
-    if (name.length === 4 && name.toLowerCase() === 'host') hosts += 1;
-  }
-  return hosts < 2;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
+  return hosts;
 }
 
 /** Every request's one way in (docs/architecture.md#request-paths): the API, a cached page, or Express. */
 export function siteListener({ api, pages, cachedPage }: SiteStacks): RequestListener {
   return (req, res) => {
-    if (!hasOneHost(req)) {
+    if (hostCount(req) > 1) {
       res.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': '11', connection: 'close' }).end('Bad Request');
       return;
     }

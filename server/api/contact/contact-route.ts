@@ -16,10 +16,7 @@ import { visitorLimit, type RateLimit } from '../rate-limit';
 import type { ContactSent } from '../../../shared/schemas/site-api';
 import { contactReference } from '../../../shared/domain/contact/references';
 
-/**
- * The longest form the schema takes still fits: sent without JavaScript, a character of Chinese, Vietnamese or
- * Thai is three bytes of UTF-8, each percent-encoded, so 9 bytes; 2,754 characters of fields are about 25 KB.
- */
+/** The longest form the schema takes fits: sent without JavaScript, a Chinese or Thai character is 9 bytes percent-encoded (25 KB in all). */
 export const CONTACT_BODY_MAX_BYTES = 32 * 1024;
 export const CONTACT_EVENT_DESCRIPTION = 'Contact form';
 
