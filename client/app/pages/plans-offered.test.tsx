@@ -134,6 +134,9 @@ describe('the nbn page after the address check', () => {
     store.sq.sqResult = FTTN_100;
     const said = await screen.findByText("Superfast nbn 250/25Mbps isn't available at your address, so no plan is chosen.");
     expect(regions.some((region) => region.contains(said))).toBe(true);
+    // Said of that address: another address's check, which offers every plan, takes it away.
+    store.sq.sqResult = { ...FTTN_100, maxSpeed: 1000, locId: 'LOC000000000021' };
+    await waitFor(() => expect(screen.queryByText(/so no plan is chosen/)).toBeNull());
   });
 
   // docs/product/plans.md#what-speed-do-i-need: in the browser, before a check, the advice answers from

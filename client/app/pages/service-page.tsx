@@ -61,6 +61,7 @@ export default function ServicePage() {
   // The cart follows the page, except a fibre upgrade still offered (docs/product/address-check.md#plan-tabs); a plan
   // of this page the address is not offered is dropped, and the page says so (docs/product/pricing.md#plan-selection).
   const [droppedNotice, setDroppedNotice] = useState<string | null>(null);
+  useEffect(() => setDroppedNotice(null), [sq.sqResult]); // said of one address: gone with the next check
   useEffect(() => {
     const current = store.cart.cart;
     const flipNotOffered = upgrade.notOffered.some(({ plan }) => plan.id === current.planId);
