@@ -98,8 +98,8 @@ export default function FlipToFibrePage() {
             </h2>
             {flip.plans.length > 0 || data.plans ? (
               <>
-                {/* One live region, in the page from the start, so a screen reader hears each sentence when it comes. */}
-                <div role="status">
+                {/* One live region, in the page from the start, so a screen reader hears each sentence when it comes, and only it. */}
+                <div role="status" aria-atomic="false">
                   {flip.loading ? <p>Finding the plans for your address…</p> : null}
                   {choiceNotice ? <p className="plan-choice-notice">{choiceNotice}</p> : null}
                   {flip.failed ? <p>We could not load the plans for your address just now, so these are our standard plans.</p> : null}

@@ -115,9 +115,14 @@ describe('the nbn page after the address check', () => {
     // docs/product/pricing.md#plan-selection: the chosen plan never goes silently.
     const dropped = within(document.getElementById('plans')!).getAllByRole('status').map((status) => status.textContent);
     expect(dropped).toContain("Superfast nbn 250/25Mbps isn't available at your address, so no plan is chosen.");
-    // Once another plan is chosen, the sentence would no longer be true.
+    // Only the new sentence is read when it comes, not the whole region again.
+    expect(screen.getByText(/so no plan is chosen/).closest('[role="status"]')?.getAttribute('aria-atomic')).toBe('false');
+    // Once another plan is chosen, the sentence would no longer be true; the visitor's own deselection does not bring it back.
     store.cart.cart.planId = 10317;
     await waitFor(() => expect(screen.queryByText(/so no plan is chosen/)).toBeNull());
+    store.cart.cart.planId = null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/so no plan is chosen/)).toBeNull();
   });
 
   it('before an address check shows every plan and no note', async () => {

@@ -62,6 +62,7 @@ export default function ServicePage() {
   // of this page the address is not offered is dropped, and the page says so (docs/product/pricing.md#plan-selection).
   const [droppedNotice, setDroppedNotice] = useState<string | null>(null);
   useEffect(() => setDroppedNotice(null), [sq.sqResult]); // said of one address: gone with the next check
+  useEffect(() => void (cart.planId !== null && setDroppedNotice(null)), [cart.planId]); // and with the visitor's own choice
   useEffect(() => {
     const current = store.cart.cart;
     const flipNotOffered = upgrade.notOffered.some(({ plan }) => plan.id === current.planId);
@@ -98,7 +99,7 @@ export default function ServicePage() {
           <section className="journey-step" id="plans" aria-labelledby="step-2-heading">
             <h2 id="step-2-heading">Step 2: Choose your plan</h2>
             {/* In the page from the start, so a screen reader hears the sentence when it comes. */}
-            <div role="status">{droppedNotice && cart.planId === null ? <p className="plan-choice-notice">{droppedNotice}</p> : null}</div>
+            <div role="status" aria-atomic="false">{droppedNotice && cart.planId === null ? <p className="plan-choice-notice">{droppedNotice}</p> : null}</div>
             {/* docs/product/plans.md#what-speed-do-i-need: not for mobile broadband, whose plans differ in data, not speed. */}
             {data.plans && pageType !== 'mbb' && !nothingToOrder ? (
               <SpeedAdviceRegion
