@@ -424,6 +424,8 @@ describe('AddressCheck: result messages (docs/product/address-check.md#result-me
     renderCheck({ path, variant: path === '/flip-to-fibre' ? 'step' : 'page' });
     await checkAddress();
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    // A heading that already says what the upgrade is at the address stands alone: never beside 'Sorry, the Flip to Fibre upgrade is not available'.
+    if (path === '/flip-to-fibre') expect(screen.queryByText(/^Sorry, the Flip to Fibre upgrade/)).toBeNull();
   });
 
   it("flip by request offers 'See nbn plans' to the nbn plans and the months estimate for a future date", async () => {

@@ -17,6 +17,8 @@ import './address-check.css';
 
 export type AddressCheckVariant = 'nav' | 'step' | 'page';
 
+const HEADING_SAYS_IT = new Set(['service-unavailable', 'flip-by-request', 'already-fibre']);
+
 export interface AddressCheckProps {
   variant: AddressCheckVariant;
   /** The service the page sells; by default read from the path (docs/product/address-check.md#service-type-from-path service type from path). */
@@ -79,8 +81,9 @@ export function AddressCheck({
   const message = sq
     ? resultMessage({ sq, isFlipPage, addressNotFound: false, requested: isAvailabilityPage ? '' : requested, flipTopSpeed })
     : null;
-  // Said with the result's heading in one polite message, not as an alert of its own before it.
-  const additionalError = sq && message && requested !== '' && message.kind !== 'service-unavailable' && !isRequestedServiceAvailable(sq, requested)
+  // Said with the result's heading in one polite message, not as an alert of its own before it; not under a heading that
+  // already says what the requested service is at the address (the upgrade only by request, or the line already fibre).
+  const additionalError = sq && message && requested !== '' && !HEADING_SAYS_IT.has(message.kind) && !isRequestedServiceAvailable(sq, requested)
     ? requestedServiceUnavailableText(requested)
     : null;
   const action = actionButtonOf(state);
