@@ -62,7 +62,7 @@ const focusField = (field: string) => (event: MouseEvent<HTMLAnchorElement>) => 
   element.scrollIntoView?.({ block: 'center' });
 };
 
-/** The sentence with the reference (and its full stop) in a box of its own, never broken over lines. */
+/** The sentence with the reference (and its full stop) in a box of its own, never broken inside a group. */
 function ReferenceSentence({ reference }: { reference: string }) {
   const text = contactReferenceText(reference);
   const at = text.indexOf(reference);
@@ -166,7 +166,7 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
     return (
       <div className="contact-success" ref={successRef} tabIndex={-1} role="status" autoFocus={state.focus === 'success'}>
         <p className="contact-success__text">{CONTACT_SUCCESS}</p>
-        {/* docs/product/content.md#contact: the reference to quote, after the confirmation, never broken over lines. */}
+        {/* docs/product/content.md#contact: the reference to quote, after the confirmation, never broken inside a group. */}
         {state.reference ? <ReferenceSentence reference={state.reference} /> : null}
         <Button colour="indigo" hoverColor="lime" onClick={close}>
           Close

@@ -50,8 +50,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const describesFibreNetwork = (sq: ConnectionSq, service: ConnectionService): boolean =>
   sq.fibreType !== '' && (service === 'fibre' || service === 'any' || !sq.categories.includes('nbn') || sq.nbnType.trim() === '');
 
-function technologyOf(sq: ConnectionSq, service: ConnectionService): string {
-  if (describesFibreNetwork(sq, service)) return `The ${sq.fibreType} fibre network: fibre all the way to your home`;
+function technologyOf(sq: ConnectionSq, network: boolean): string {
+  if (network) return `The ${sq.fibreType} fibre network: fibre all the way to your home`;
   if (sq.categories.includes('nbn')) {
     const code = sq.nbnType.trim();
     if (code === '') return 'Not known';
@@ -75,12 +75,12 @@ function nbnWithoutLine(sq: ConnectionSq, today: Date): string {
   return planned ? `No service ready: nbn lists this address for ${planned}, but has no service ready there` : 'No nbn service at this address';
 }
 
-function upgradeOf(sq: ConnectionSq, today: Date, service: ConnectionService): string {
+function upgradeOf(sq: ConnectionSq, today: Date, network: boolean): string {
   if (!hasFixedLine(sq)) return 'Not offered: there is no nbn line here yet';
   switch (flipStatus(sq)) {
     case 'on-fibre':
       // nbn's own line at a fibre network's address may be copper (FTTB): the network is why no upgrade is sold.
-      return describesFibreNetwork(sq, service) || isOnFibre({ nbnType: sq.nbnType, fibreType: '' })
+      return network || isOnFibre({ nbnType: sq.nbnType, fibreType: '' })
         ? 'Not needed: the line is already fibre'
         : `Not offered: the ${sq.fibreType} fibre network already serves this address`;
     case 'orderable':
@@ -101,12 +101,12 @@ export type ConnectionService = HandoffServiceType | 'any';
 
 /** The panel's facts, in order, for the page of `service`. */
 export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemClock()), service: ConnectionService = 'any'): ConnectionFact[] {
-  const line = hasFixedLine(sq);
+  const [line, network] = [hasFixedLine(sq), describesFibreNetwork(sq, service)];
   // Where nbn is one of the address's networks the answer's summary is nbn's: its speed and active service are not the fibre network's.
-  const otherLine = describesFibreNetwork(sq, service) && sq.services.includes('nbn');
+  const otherLine = network && sq.services.includes('nbn');
   const topSpeed = sq.maxSpeed > 0 && !otherLine ? `${sq.maxSpeed}Mbps` : 'Not known';
   return [
-    { label: 'Technology', value: technologyOf(sq, service) },
+    { label: 'Technology', value: technologyOf(sq, network) },
     ...(line ? [] : [{ label: 'nbn', value: nbnWithoutLine(sq, today) }]),
     { label: "Line's top speed", value: line ? topSpeed : 'No fixed line' },
     {
@@ -120,6 +120,6 @@ export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemC
             ? 'No'
             : 'No: your order is a new connection',
     },
-    { label: 'Fibre upgrade', value: upgradeOf(sq, today, service) },
+    { label: 'Fibre upgrade', value: upgradeOf(sq, today, network) },
   ];
 }
