@@ -16,7 +16,7 @@ export function isOnFibre(sq: Pick<SqResult, 'nbnType' | 'fibreType'>): boolean 
 export function flipStatus(sq: Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass' | 'nbnType' | 'fibreType'>): FlipStatus {
   if (isOnFibre(sq)) return 'on-fibre';
   if (!FLIP_SERVICE_CLASSES.includes(sq.nbnServiceClass)) return 'none';
-  // On a flip class, anything short of ready with a date is "only by request" (isFlipOnlyByRequest).
+  // On a flip class, anything short of ready with a date is "only by request"; off one, ready or not, no upgrade.
   return isFlipReadyWithDate(sq) ? 'orderable' : 'by-request';
 }
 
@@ -25,20 +25,7 @@ export const FLIP_SERVICE_CLASSES: readonly number[] = [10, 11, 12, 13, 30, 31, 
 
 export type FlipFields = Pick<SqResult, 'flipReady' | 'flipDate' | 'nbnServiceClass'>;
 
-const isReady = (sq: FlipFields): boolean => sq.flipReady !== false && sq.flipReady !== '';
-const hasDate = (sq: FlipFields): boolean => typeof sq.flipDate === 'string' && sq.flipDate.trim() !== '';
-
 /** Flip ready and a ready date is known: the upgrade can be ordered now. */
 export function isFlipReadyWithDate(sq: FlipFields | null | undefined): boolean {
-  return sq != null && isReady(sq) && hasDate(sq);
-}
-
-/**
- * docs/product/address-check.md#flip-availability: "The flip is 'only by request' when the address is not flip ready and has such a class,
- * or when flip ready but without a date."
- */
-export function isFlipOnlyByRequest(sq: FlipFields | null | undefined): boolean {
-  if (sq == null) return false;
-  if (!isReady(sq)) return FLIP_SERVICE_CLASSES.includes(sq.nbnServiceClass);
-  return !hasDate(sq);
+  return sq != null && sq.flipReady !== false && sq.flipReady !== '' && typeof sq.flipDate === 'string' && sq.flipDate.trim() !== '';
 }
