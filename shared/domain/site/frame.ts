@@ -30,18 +30,9 @@ export const LIMITS = {
   fdclidMaxAgeDays: 31,
 } as const;
 
-// The product's layout breakpoints, in CSS pixels (docs/product/frame.md#breakpoints).
-export const BREAKPOINTS = {
-  mobileMax: 991,
-  subNavMax: 992,
-  tabletMin: 768,
-  tabletMax: 1024,
-  desktopSmallMin: 993,
-  desktopSmallMax: 1175,
-  wideMin: 1500,
-  searchButtonMax: 767,
-  narrowMax: 400,
-} as const;
+// The mobile breakpoint in CSS pixels, which the resize reload reads (docs/product/frame.md#breakpoints); the
+// style sheets write every breakpoint in em.
+export const BREAKPOINTS = { mobileMax: 991 } as const;
 
 // The brand colours (docs/product/frame.md#colours); client/styles/tokens.css repeats them as CSS custom properties.
 export const BRAND_COLOURS = {
