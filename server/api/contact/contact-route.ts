@@ -57,29 +57,16 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
       body: { media: ['json', 'form'], maxBytes: CONTACT_BODY_MAX_BYTES, schema: contactBodySchema },
       handle: async (request, { body }) => {
         const plainForm = isFormPost(request);
+        const sent = (reference: string) =>
+          plainForm ? backToContactPage('sent', reference) : json(202, { sent: true, reference } satisfies ContactSent, NO_STORE);
         // Honeypot: a bot filled the hidden 'website' field; it is told the message went, and nothing is forwarded.
-        const trap = body.website;
-        if (typeof trap === 'string' && trap.trim() !== '') {
-          return plainForm
-            ? backToContactPage('sent', newReference())
-            : json(202, { sent: true, reference: newReference() } satisfies ContactSent, NO_STORE);
-        }
+        if (typeof body.website === 'string' && body.website.trim() !== '') return sent(newReference());
 
         const result = contactSchema.safeParse(body);
         if (!result.success) {
           if (plainForm) return backToContactPage('error');
-          return json(
-            400,
-            {
-              error: {
-                code: 'invalid_contact',
-                message: FORM_ERROR_GENERIC,
-                messages: contactFieldErrors(result),
-                fields: contactFieldErrorMap(result),
-              },
-            },
-            NO_STORE,
-          );
+          const error = { code: 'invalid_contact', message: FORM_ERROR_GENERIC, messages: contactFieldErrors(result), fields: contactFieldErrorMap(result) };
+          return json(400, { error }, NO_STORE);
         }
 
         const { website: _website, ...fields } = result.data;
@@ -87,17 +74,10 @@ export function createContactRoutes(deps: ContactRouteDeps): ApiRoute[] {
         try {
           await deps.postEvent({ description: CONTACT_EVENT_DESCRIPTION, eventType: 'USER', event: { ...withoutBlanks(fields), reference } });
         } catch (error) {
-          const { status, headers } = errorRefusal(error, {
-            route: API_ROUTES.contact,
-            request,
-            reportError: deps.reportError,
-            upstreamRefusals: 'bad-gateway',
-          });
+          const { status, headers } = errorRefusal(error, { route: API_ROUTES.contact, request, reportError: deps.reportError, upstreamRefusals: 'bad-gateway' });
           return plainForm ? backToContactPage('error') : apiError(status, 'contact_not_sent', 'Your message could not be sent. Please try again.', headers);
         }
-        return plainForm
-          ? backToContactPage('sent', reference)
-          : json(202, { sent: true, reference } satisfies ContactSent, NO_STORE);
+        return sent(reference);
       },
     }),
   ];
