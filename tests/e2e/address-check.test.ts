@@ -262,6 +262,41 @@ describe('the address check on /flip-to-fibre (Step 1)', () => {
   });
 });
 
+/** What the page's polite live regions (role=status) say that `text` is in. */
+const saidWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).count();
+
+/** The menu bar's box, in the header (every page but '/'). */
+const navBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: ADDRESS_LABEL, exact: true });
+
+describe('one check, said once', () => {
+  it("on /availability a check in the menu bar's box shows its result in the page's box and says it once, as a check in the page's box does; elsewhere the menu bar's box says its own once", async () => {
+    const { page, problems } = await openPage('/availability');
+    const hfc = scenarioAddress('hfc');
+    await navBox(page).fill(hfc.text);
+    await page.getByRole('option', { name: hfc.formattedAddress!, exact: true }).click({ timeout: 10_000 });
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
+    // Both boxes have had the answer by then; a moment more for any late copy.
+    await page.waitForTimeout(500);
+    await expect(saidWith(page, HIGH_SPEED_AVAILABLE)).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: HIGH_SPEED_AVAILABLE, exact: true }).count()).resolves.toBe(1);
+
+    await chooseSuggestion(page, 'new-development', '#address-input-page');
+    await resultHeading(page, HIGH_SPEED_AVAILABLE).waitFor({ timeout: QUALIFY_TIMEOUT });
+    await page.waitForTimeout(500);
+    await expect(saidWith(page, HIGH_SPEED_AVAILABLE)).resolves.toBe(1);
+
+    // A page without a box of its own: the menu bar's box shows and says its result.
+    await page.goto(`${site.server.url}/about-us`);
+    await waitForHydration(page);
+    await navBox(page).fill(hfc.text);
+    await page.getByRole('option', { name: hfc.formattedAddress!, exact: true }).click({ timeout: 10_000 });
+    await page.getByRole('banner').getByRole('heading', { name: HIGH_SPEED_AVAILABLE, exact: true }).waitFor({ timeout: QUALIFY_TIMEOUT });
+    await page.waitForTimeout(500);
+    await expect(saidWith(page, HIGH_SPEED_AVAILABLE)).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 /**
  * The failing address service's search is a fault of the address breaker, which opens after
  * consecutive faults (docs/architecture.md#reliability-and-security): a search that succeeds after it

@@ -23,7 +23,7 @@ const withSuggestions = () =>
   ]);
 
 const qualifying = () => run([{ type: 'chosen', seq: 2, entry: A }], withSuggestions());
-const withResults = () => run([{ type: 'qualified', seq: 2, sqResult: sqResult() }], qualifying());
+const withResults = () => run([{ type: 'qualified', seq: 2, sqResult: sqResult(), show: true }], qualifying());
 
 describe('address check machine (docs/product/address-check.md#widget-states address widget state)', () => {
   it('starts empty with the Search action', () => {
@@ -142,10 +142,17 @@ describe('address check machine (docs/product/address-check.md#widget-states add
       expect(actionButtonOf(state)).toBe('close');
     });
 
+    it('qualified keeps the results behind Show results, said by no one here, when another box on the page shows them', () => {
+      const state = run([{ type: 'qualified', seq: 2, sqResult: sqResult(), show: false }], qualifying());
+      expect(state).toMatchObject({ isLoading: false, hasResults: true, showResults: false, sqResult: sqResult() });
+      expect(actionButtonOf(state)).toBe('show-results');
+      expect(announcementOf(state, 'heading')).toBe('');
+    });
+
     it('drops a qualification answer for an older choice or after closing', () => {
-      const newer = run([{ type: 'chosen', seq: 3, entry: B }, { type: 'qualified', seq: 2, sqResult: sqResult() }], qualifying());
+      const newer = run([{ type: 'chosen', seq: 3, entry: B }, { type: 'qualified', seq: 2, sqResult: sqResult(), show: true }], qualifying());
       expect(newer).toMatchObject({ isLoading: true, hasResults: false });
-      const closed = run([{ type: 'closed' }, { type: 'qualified', seq: 2, sqResult: sqResult() }], qualifying());
+      const closed = run([{ type: 'closed' }, { type: 'qualified', seq: 2, sqResult: sqResult(), show: true }], qualifying());
       expect(closed.hasResults).toBe(false);
       expect(run([{ type: 'closed' }, { type: 'qualificationFailed', seq: 2 }], qualifying()).notice).toBe('none');
     });

@@ -38,7 +38,8 @@ export type AddressCheckEvent =
   | { type: 'activeSet'; index: number }
   | { type: 'listClosed' }
   | { type: 'chosen'; seq: number; entry: AddressListEntry }
-  | { type: 'qualified'; seq: number; sqResult: SqResult }
+  /** show: false when another box on the page shows the result (use-address-check.ts). */
+  | { type: 'qualified'; seq: number; sqResult: SqResult; show: boolean }
   | { type: 'qualificationFailed'; seq: number }
   | { type: 'closed' }
   | { type: 'resultsShown' }
@@ -153,7 +154,7 @@ export function addressCheckReducer(state: AddressCheckState, event: AddressChec
     case 'qualified':
       if (event.seq !== state.qualifySeq || !state.isLoading) return state;
       // docs/product/address-check.md#result-messages: "Success: results stored and shown."
-      return { ...state, isLoading: false, sqResult: event.sqResult, hasResults: true, showResults: true, addressNotFound: false };
+      return { ...state, isLoading: false, sqResult: event.sqResult, hasResults: true, showResults: event.show, addressNotFound: false };
     case 'qualificationFailed':
       if (event.seq !== state.qualifySeq || !state.isLoading) return state;
       return { ...state, ...failed, isLoading: false, isCompleteAddress: false, sqResult: null };

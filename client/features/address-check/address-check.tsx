@@ -55,8 +55,8 @@ export function AddressCheck({
 
   const check = useAddressCheck({
     isFlipPage,
-    // The nav box there stays closed: the page's own widget shows the result once, unless the
-    // server's answer already shows it.
+    // The nav box there stays closed, after its own checks too: the page's own widget shows and says
+    // the result once, unless the server's answer already shows it.
     showResultsByDefault: isAvailabilityPage && variant !== 'nav' && !serverAnswered,
     requestedServiceType: requested,
     initialText,

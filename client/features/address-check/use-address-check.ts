@@ -28,6 +28,10 @@ export const loadAddressApi = (): Promise<AddressApi> => {
   return import('./address-check-api').then((api) => (loadedApi = api));
 };
 
+/** Boxes showing every result by default (/availability's own): while one is there, another box's check
+ *  leaves its result to it, so the result shows and is said once (docs/product/address-check.md#showing-results). */
+let boxesShowingEveryResult = 0;
+
 export interface AddressCheckOptions {
   isFlipPage: boolean;
   /** docs/product/address-check.md#showing-results: results show by default on the dedicated availability page. */
@@ -44,6 +48,13 @@ export function useAddressCheck(options: AddressCheckOptions) {
   const snapshot = useSessionSnapshot();
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  useEffect(() => {
+    if (!options.showResultsByDefault) return;
+    boxesShowingEveryResult += 1;
+    return () => {
+      boxesShowingEveryResult -= 1;
+    };
+  }, [options.showResultsByDefault]);
 
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const displayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -131,8 +142,8 @@ export function useAddressCheck(options: AddressCheckOptions) {
         if (controller.signal.aborted) return;
         qualifyRequest.current = undefined;
         keepQualifiedAddress(store, entry.address, sqResult);
-        dispatch({ type: 'qualified', seq: qualifySeq, sqResult });
         const { isFlipPage, requestedServiceType } = optionsRef.current;
+        dispatch({ type: 'qualified', seq: qualifySeq, sqResult, show: optionsRef.current.showResultsByDefault || boxesShowingEveryResult === 0 });
         const message = resultMessage({ sq: sqResult, isFlipPage, addressNotFound: false, requested: requestedServiceType });
         pushEvent({ event: 'sqSubmitSuccessResi', resultKind: message.kind, address: entry.address });
         // The address-check items (docs/product/address-check.md#session-store), as one event.
