@@ -461,6 +461,26 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     expect(await flip.evaluate(lostContent)).toEqual([]);
   });
 
+  it("docs/product/content.md#contact: a sent message's confirmation and a call-back's keep every word of their lead whole", async () => {
+    const contact = await textSizeTab(200)(PATHS.contactUs, SMALL_PHONE);
+    await sendContactMessage(contact);
+    await contact.getByRole('status').filter({ hasText: 'Your reference is' }).waitFor();
+    // At 1.25rem "successfully" was 273px in its 230px line: 'successfu' / 'lly'.
+    expect(await contact.evaluate(wordsSplitAcrossLines, '.contact-success__text')).toEqual([]);
+    expect(await contact.evaluate(lostContent)).toEqual([]);
+
+    const flip = await textSizeTab(200)(PATHS.flipToFibre, SMALL_PHONE);
+    await checkAddress(flip, 'no-service');
+    await flip.getByRole('button', { name: 'Register interest' }).click();
+    await flip.getByLabel('Your name').fill('Alex Citizen');
+    await flip.getByLabel('Phone number').fill('0412 345 678');
+    await flip.getByRole('button', { name: 'Send request' }).click();
+    await flip.getByRole('status').filter({ hasText: 'Your reference is' }).waitFor({ timeout: 10_000 });
+    // 'Thanks, your interest is registered': 'registere' / 'd', 235px in 198px.
+    expect(await flip.evaluate(wordsSplitAcrossLines, '.call-back--done .call-back__title')).toEqual([]);
+    expect(await flip.evaluate(lostContent)).toEqual([]);
+  });
+
   it("docs/product/ordering-and-handoff.md#order-summary: with Flip to Fibre's price in steps the order bar takes about a third of a 320 x 640 window and under a quarter of a 390 x 844 one; its price wraps whole, nothing in it scrolls, its button stays a tap target", async () => {
     const orderBar = async (page: Page) => {
       await checkAddress(page, 'flip-eligible-to-order');
