@@ -1,8 +1,10 @@
 // /availability (docs/product/address-check.md#address-widget, docs/product/address-check.md#flip-availability).
+import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { AVAILABILITY_SERVICE_PARAM, availabilityRequestedService } from '../../../shared/domain/address/availability-request';
 import type { PageContent } from '../../../shared/schemas/content';
 import { AddressCheck } from '../../features/address-check/address-check';
+import { checksStarted } from '../../features/address-check/use-address-check';
 import { LeadCopy, Sections } from '../../features/content/content-blocks';
 import { PageLayout } from '../page-layout';
 import type { PageLoaderData } from '../page-loader-data';
@@ -39,7 +41,14 @@ export default function AvailabilityPage() {
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const { cart } = useSessionSnapshot();
-  const answer = data.availability;
+  // A new check in either box replaces the server's answer (docs/product/address-check.md#before-javascript).
+  const [replaced, setReplaced] = useState<AvailabilityAnswer | null>();
+  useEffect(() => {
+    const replace = () => setReplaced(data.availability);
+    checksStarted.addEventListener('check', replace);
+    return () => checksStarted.removeEventListener('check', replace);
+  }, [data.availability]);
+  const answer = data.availability === replaced ? undefined : data.availability;
   const requested = availabilityRequestedService(query.get(AVAILABILITY_SERVICE_PARAM), cart.cart.serviceType);
   return (
     <PageLayout

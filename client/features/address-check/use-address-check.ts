@@ -31,6 +31,8 @@ export const loadAddressApi = (): Promise<AddressApi> => {
 /** Boxes showing every result by default (/availability's own): while one is there, another box's check
  *  leaves its result to it, so the result shows and is said once (docs/product/address-check.md#showing-results). */
 let boxesShowingEveryResult = 0;
+/** Told when a box starts a check: /availability then drops the server's answer about another address. */
+export const checksStarted = new EventTarget();
 
 export interface AddressCheckOptions {
   isFlipPage: boolean;
@@ -133,6 +135,7 @@ export function useAddressCheck(options: AddressCheckOptions) {
       qualifyRequest.current = controller;
       const qualifySeq = ++seq.current;
       dispatch({ type: 'chosen', seq: qualifySeq, entry });
+      checksStarted.dispatchEvent(new Event('check'));
       // A new qualification replaces the stored one: nothing stale is kept if it is cancelled.
       Object.assign(store.sq, { sqResult: null, sqAddress: '', sqType: '', addressNoFound: false });
       pushEvent({ event: 'sqAddressSubmitResi', address: entry.address });
