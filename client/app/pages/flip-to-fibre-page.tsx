@@ -58,18 +58,23 @@ export default function FlipToFibrePage() {
   const shownPlans = useRef<readonly Plan[]>(NO_PLANS);
   const [choiceNotice, setChoiceNotice] = useState<string | null>(null);
   useEffect(() => {
+    // Only settled plans (the address's own, or those before any check) decide: on the way to a fibre network's
+    // plans the upgrade's list is empty, and dropping the choice there would lose which plan it was.
+    if (!flip.settled) return;
     const current = store.cart.cart;
     const key = plans.map((plan) => plan.id).join(',');
     const plansChanged = loadedPlans.current !== null && loadedPlans.current !== key;
     loadedPlans.current = key;
     const shownBefore = shownPlans.current;
     shownPlans.current = plans;
-    const choice = choiceAfterPlans({ planId: current.planId, ofThisService: current.serviceType === orderType }, plans, shownBefore, plansChanged);
+    // The upgrade plan chosen before a fibre network's address was checked was this page's choice too.
+    const ofThisService = current.serviceType === orderType || current.serviceType === FLIP_TYPE;
+    const choice = choiceAfterPlans({ planId: current.planId, ofThisService }, plans, shownBefore, plansChanged);
     if (!choice.change) return;
     current.serviceType = orderType;
     current.planId = choice.planId;
     setChoiceNotice(choice.notice);
-  }, [store, plans, orderType, cart.serviceType, cart.planId]);
+  }, [store, plans, orderType, flip.settled, cart.serviceType, cart.planId]);
 
   // Until the cart holds a choice the page shows the preselection, so the server renders it and its summary.
   const selectedPlanId = cart.serviceType === orderType ? cart.planId : (preselection(plans)?.id ?? null);
