@@ -66,6 +66,8 @@ const SCOPES: Partial<Record<string, PageScope>> = {
   [PATHS.flipFeatures]: { upTo: ['flipToFibre'] },
   [PATHS.flipAboutSpeeds]: { upTo: ['flipToFibre', 'nbn'] },
   [PATHS.flipFaqTerms]: { upTo: ['flipToFibre'] },
+  // The broadband page speaks of the broadband plans, not the SIM plans.
+  [PATHS.broadband]: { upTo: ['nbn', 'fibre', 'hwbb', 'mbb', 'flipToFibre'] },
 };
 
 describe('every page says only what the catalogue and the offer bear out', () => {

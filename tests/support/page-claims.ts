@@ -28,6 +28,10 @@ export interface ClaimFacts {
   roamingPlans: string[];
   /** Awards the catalogue names, as their badge reads (none in the embedded catalogue). */
   awards: string[];
+  /** Catalogues (by name; `sim` for the SIM plans) with a plan that has a data allowance: not unlimited. */
+  capped: Set<string>;
+  /** Catalogues with plans that state no typical evening speed (`sim`: the SIM plans state none). */
+  withoutEveningSpeed: Set<string>;
 }
 
 // '$1,349.40' is 134940 cents: amounts carry thousands separators (docs/product/pricing.md#price-format).
@@ -55,10 +59,13 @@ export function claimFacts({ catalogues, simPlans, callRates = [], hardware }: C
     modemPrice: hardware.find((item) => item.type === 'modem')?.price ?? MODEM.price,
     roamingPlans: [],
     awards: [],
+    capped: new Set(),
+    withoutEveningSpeed: new Set(),
   };
   const amount = (dollars: number) => facts.amounts.add(toCents(dollars));
   for (const [name, plans] of Object.entries(catalogues)) {
     if (plans.length > 0) facts.fastest.set(name, Math.max(...plans.map((plan) => plan.planDownloadSpeed)));
+    if (plans.some((plan) => plan.dataAllowanceGb !== null)) facts.capped.add(name);
     for (const plan of plans) {
       for (const homeSecure of [false, true]) {
         const figures = planFigures(plan, { homeSecure });
@@ -104,6 +111,7 @@ export function claimFacts({ catalogues, simPlans, callRates = [], hardware }: C
       if (plan.award) facts.awards.push(`${plan.award.name} ${plan.award.year}, ${plan.award.source}`);
     }
   }
+  if (simPlans.length > 0) [facts.capped, facts.withoutEveningSpeed].forEach((names) => names.add('sim'));
   for (const plan of simPlans) {
     amount(plan.price);
     // The card's minimum cost (docs/product/pricing.md#minimum-cost), through the SIM offer's own rule.
@@ -130,7 +138,10 @@ export function claimFacts({ catalogues, simPlans, callRates = [], hardware }: C
 
 /** A page's scope: the catalogues its "up to" may name, and whether it speaks of services an nbn new development fee applies to. */
 export interface PageScope {
-  /** Catalogue names (keys of claimFacts' catalogues) whose fastest plan "up to" may name; all when absent. */
+  /**
+   * Catalogue names (keys of claimFacts' catalogues) whose fastest plan "up to" may name, and the plans the page's
+   * sentences about "every plan" speak of; all when absent (the SIM plans too).
+   */
   upTo?: readonly string[];
   /** The page sells only services without nbn's new development fee (fibre, home wireless, mobile). */
   withoutNewDevelopmentFee?: boolean;
@@ -151,8 +162,20 @@ export function claimProblems(text: string, facts: ClaimFacts, scope: PageScope 
   const upToAllowed = new Set(
     [...facts.fastest.entries()].filter(([name]) => !scope.upTo || scope.upTo.includes(name)).map(([, speed]) => speed),
   );
+  // The plans a sentence that names no service speaks of: the page's catalogues, or every plan the site sells.
+  const spokenOf = scope.upTo ?? [...facts.fastest.keys(), 'sim'];
+  const capped = spokenOf.filter((name) => facts.capped.has(name));
+  const withoutEveningSpeed = spokenOf.filter((name) => facts.withoutEveningSpeed.has(name));
   for (const sentence of sentencesOf(text)) {
     const say = (why: string) => problems.push(`${why}: "${sentence}"`);
+    // docs/product/pricing.md#plan-promises: a text about several services says which of them have unlimited data.
+    if (/\bunlimited data\b|\bno data caps?\b/i.test(sentence) && !/\b(?:nbn|fibre|home wireless)\b/i.test(sentence) && capped.length > 0) {
+      say(`unlimited data is claimed of every plan, but ${capped.join(', ')} plans have a data allowance`);
+    }
+    const everyPlan = /\b(?:every|each) plan\b|\ball (?:our )?plans\b/i.test(sentence) && !/\b(?:broadband|nbn|fibre|home wireless)\b/i.test(sentence);
+    if (everyPlan && /typical evening speed/i.test(sentence) && withoutEveningSpeed.length > 0) {
+      say(`every plan is said to state a typical evening speed, but the ${withoutEveningSpeed.join(', ')} plans state none`);
+    }
     for (const match of sentence.matchAll(/\$(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?!\d)/g)) {
       if (!facts.amounts.has(cents(match[1]!))) say(`$${match[1]} is no price, fee or figure of the catalogue or the offer`);
     }
