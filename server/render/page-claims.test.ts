@@ -75,6 +75,14 @@ describe('every page says only what the catalogue and the offer bear out', () =>
     expect(claimProblems(await pageText(pagePath), facts, SCOPES[pagePath] ?? {})).toEqual([]);
   });
 
+  // A search result and a shared link show the head's title and description: they are claims too.
+  it.each(PAGE_PATHS)('%s: its title and description', async (pagePath) => {
+    const html = (await request(runtime.app).get(pagePath).set('user-agent', 'Googlebot/2.1')).text;
+    const head = [/<title>([^<]*)<\/title>/, /<meta name="description" content="([^"]*)"/].map((pattern) => pattern.exec(html)?.[1] ?? '');
+    expect(head[1], pagePath).not.toBe('');
+    expect(claimProblems(visibleText(`<body>${head.join('<br>')}`), facts, SCOPES[pagePath] ?? {})).toEqual([]);
+  });
+
   it('the speeds page names every plan of the nbn catalogue by the name its card gives', async () => {
     const text = await pageText(PATHS.flipAboutSpeeds);
     for (const plan of sources.catalogues.nbn!) expect(text, plan.planHeading).toContain(plan.planHeading);

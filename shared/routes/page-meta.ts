@@ -59,7 +59,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   nbn: page(
     'nbn Plans: Unlimited Data, No Lock-in Contract',
     'nbn plans',
-    'Compare unlimited data nbn plans from nbn 12 to nbn 1000 with typical evening speeds, free activation and a free Home Secure trial. No lock-in contract.',
+    'Compare unlimited data nbn plans from nbn 12 to nbn 1000 with typical evening speeds and a free Home Secure trial. No lock-in contract.',
     { priority: 0.9, ogType: 'product.group', reads: SPEED_READS },
   ),
   fibre: page(
@@ -97,7 +97,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   flipPhone: page(
     'Flip to Fibre Home Phone',
     'Keep your home phone when you flip to fibre',
-    'Add a home phone to your Flip to Fibre plan: pay-as-you-go or unlimited local, national, mobile and international calls to 12 countries for $10 a month.',
+    'Add a home phone to your Flip to Fibre plan: pay-as-you-go, or unlimited local, national, mobile and listed international calls for $10 a month.',
   ),
   flipAboutSpeeds: page(
     'Flip to Fibre Speeds Explained',
@@ -118,7 +118,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   voipInternational: page(
     'International Call Rates for Home Phone',
     'International call rates',
-    'Search home phone call rates to every country. Unlimited calls to 12 countries including the UK, New Zealand, USA and India with the unlimited call pack.',
+    'Search home phone call rates to every country. The unlimited call pack includes unlimited calls to the UK, New Zealand, USA, India and more.',
   ),
   homePhone: page(
     'Home Phone (VoIP) Add-on for nbn and Fibre',
