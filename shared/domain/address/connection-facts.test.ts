@@ -27,6 +27,13 @@ describe('Your connection', () => {
     expect(facts({ activeService: true })['Service active now']).toMatch(/transfer/);
     expect(facts({ activeService: false })['Service active now']).toMatch(/new connection/);
   });
+  it('an active service is not moved by a home wireless or mobile broadband order: those are services of their own', () => {
+    for (const service of ['hwbb', 'mbb'] as const)
+      expect(connectionFacts(sqResultFixture({ activeService: true }), today, service).find((fact) => fact.label === 'Service active now')?.value, service).toBe(
+        'Yes: your order is a new service, beside it',
+      );
+    expect(connectionFacts(sqResultFixture({ activeService: true }), today, 'nbn').find((fact) => fact.label === 'Service active now')?.value).toMatch(/transfer/);
+  });
   it('the fibre upgrade: ready, planned with the estimated months, by request, already fibre, or not offered', () => {
     expect(facts({ flipReady: 'Ready', flipDate: '2026-06-08', nbnServiceClass: 12 })['Fibre upgrade']).toBe('Ready to order now, with free installation');
     expect(facts({ flipDate: '2027-04-25', nbnServiceClass: 13 })['Fibre upgrade']).toBe('Planned by nbn: estimated in about 5 months');

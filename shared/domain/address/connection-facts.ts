@@ -115,7 +115,10 @@ export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemC
       value: otherLine
         ? `Not known for the ${sq.fibreType} fibre network`
         : sq.activeService
-          ? 'Yes: your order moves that service to us (a transfer)'
+          ? // A home wireless or mobile broadband order is a service of its own: it moves nothing.
+            service === 'hwbb' || service === 'mbb'
+            ? 'Yes: your order is a new service, beside it'
+            : 'Yes: your order moves that service to us (a transfer)'
           : sq.categories.length === 0
             ? 'No'
             : 'No: your order is a new connection',
