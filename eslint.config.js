@@ -1,4 +1,4 @@
-// Lint: recommended rules, the import boundaries of STYLE.md (eslint/boundaries.js, eslint-plugin-boundaries)
+// Lint: recommended rules, the import boundaries of docs/architecture.md#import-rules (eslint/boundaries.js, eslint-plugin-boundaries)
 // and the rule that only server/upstream/ calls outside hosts (eslint/outside-hosts.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -1,4 +1,4 @@
-// Two-pass build (STYLE.md): the client into dist/client with a manifest, then the server and provider into dist/server.
+// Two-pass build: the client into dist/client with a manifest, then the server and provider into dist/server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/build/chunk-modules';

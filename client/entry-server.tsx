@@ -1,4 +1,4 @@
-// The server's only door into client/ (STYLE.md). It runs the data router for one request and
+// The server's only door into client/ (docs/architecture.md#import-rules). It runs the data router for one request and
 // hands back either a redirect or the element to stream; Express owns everything HTTP.
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-// The import boundaries of STYLE.md as eslint-plugin-boundaries element types and policies. Every
+// The import boundaries of docs/architecture.md#import-rules as eslint-plugin-boundaries element types and policies. Every
 // file belongs to one element; an import is an error unless a policy below allows its direction.
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const ELEMENTS = [
   // A feature folder; `feature` is its name, so two features can be told apart.
   { type: 'client-feature', pattern: 'client/features/*', capture: ['feature'] },
-  // Client code every feature may use: it must not know any feature (STYLE.md: shared -> features -> app).
+  // Client code every feature may use: it must not know any feature (docs/architecture.md#import-rules).
   { type: 'client-shared', pattern: 'client/{components,store,lib}' },
   { type: 'client', pattern: 'client' },
   { type: 'server', pattern: 'server' },

@@ -9,7 +9,7 @@ const rulesFiredIn = (filePath: string, code: string) => rulesFiredInText(filePa
 const importing = (specifier: string) => `import { value } from '${specifier}';`;
 const BOUNDARY = 'boundaries/dependencies';
 
-describe('import boundaries (STYLE.md, eslint-plugin-boundaries)', () => {
+describe('import boundaries (docs/architecture.md#import-rules, eslint-plugin-boundaries)', () => {
   it.each([
     ['shared/ importing server/', 'shared/domain/zz.ts', '../../server/app'],
     ['shared/ importing client/', 'shared/domain/zz.ts', '../../client/entry-server'],

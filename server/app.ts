@@ -1,5 +1,5 @@
 // createApp(deps): the site's one listener over its two stacks, each an ordered list of concerns
-// (STYLE.md): the route table on Hono and the pages on Express (docs/decisions/038-the-api-on-hono.md).
+// (docs/architecture.md#request-paths): the route table on Hono and the pages on Express (docs/decisions/038-the-api-on-hono.md).
 import { getRequestListener, RequestError } from '@hono/node-server';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';

@@ -1,5 +1,5 @@
 // docs/architecture.md#the-embedded-provider: an unset upstream URL is served by the provider in process,
-// over HTTP on a loopback port. The one place server/ may import provider/ (STYLE.md), and only
+// over HTTP on a loopback port. The one place server/ may import provider/ (docs/architecture.md#import-rules), and only
 // dynamically, so a production server never loads it (tests/e2e/server-import-graph.test.ts).
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config/env';

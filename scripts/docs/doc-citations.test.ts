@@ -64,7 +64,7 @@ export function anchorsOf(markdown: string): Set<string> {
 /** Text that points outside the repository or at nothing: each pattern names what it rejects. */
 export const OUTSIDE: { what: string; pattern: RegExp }[] = [
   { what: 'a section of a design or specification document outside the repository', pattern: /\b(?:DESIGN|SPEC)(?:\.md)?(?:'s)?\s*§/i },
-  { what: 'a design or specification document outside the repository', pattern: /\b(?:DESIGN|SPEC)\.md\b/ },
+  { what: 'a design or specification document outside the repository', pattern: /\b(?:DESIGN|SPEC|STYLE)\.md\b/ },
   { what: 'an issue number (the tracker is not in the repository)', pattern: /\bissues?\s+#?\d+/i },
   { what: 'an issue by its title (the tracker is not in the repository)', pattern: /\(issue:\s*["A-Z]/ },
   {
@@ -159,6 +159,7 @@ describe('citations of documents', () => {
       '// no inline scripts (issue: Server).',
       '// (docs/product/agents.md#agent-mode Agent mode, §6)',
       'The product is specified in `../shared/SPEC.md`',
+      '// The one door into client/ (STYLE.md)',
     ];
     for (const line of rejected) expect(outsideCitations(line), line).toHaveLength(1);
     const accepted = ['// a strong validator (RFC 9110 §8.8.3)', '/** Script types (HTML §4.12.1.1) */', '// (docs/architecture.md#budgets)', "readNbnReadyStatus('IN DESIGN')"];

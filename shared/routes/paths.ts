@@ -1,4 +1,4 @@
-// A typed route map (STYLE.md: "a typed route map instead of hand-typed URLs"), read off the pages
+// A typed route map, so no URL is typed by hand (docs/architecture.md#layout), read off the pages
 // (pages.ts), and the operators' error test (docs/product/frame.md#error-boundary). docs/product/frame.md#unknown-routes.
 import { PAGES, type PageKey } from './pages';
 
