@@ -210,6 +210,8 @@ export function claimProblems(text: string, facts: ClaimFacts, scope: PageScope 
       say('a monthly discount is promised that no total gives');
     }
     if (/min(?:imum)? cost \$[\d.]+ plus any pro-rata/i.test(sentence)) say('the minimum cost already includes the notice period');
+    // docs/product/address-check.md#your-connection: the plans an address cannot get stay on the page, marked not available.
+    if (/\bshows? (?:you )?only (?:the )?plans\b/i.test(sentence)) say('only the plans an address can get are said to be shown, but the others stay, marked not available');
     if (/roaming[^.]* not included/i.test(sentence) && facts.roamingPlans.length > 0) {
       say(`roaming is said not to be included, but ${facts.roamingPlans.join(', ')} include a roaming pack`);
     }
