@@ -230,6 +230,20 @@ export function claimProblems(text: string, facts: ClaimFacts, scope: PageScope 
     if (!stated) problems.push(`free activation is claimed without nbn's ${fee} new development fee and when it applies`);
   }
   if (!scope.withoutNewDevelopmentFee && /no set-?up fee/i.test(text)) problems.push('"no set-up fee" beside nbn\'s new development fee');
+  // A list of what to report to one place ("You can report these to eSafety …:"), read as the text runs to its next
+  // sentence, names nothing the page says to report elsewhere ("Report scams to Scamwatch").
+  const lines = text.split('\n');
+  const elsewhere = [...text.matchAll(/\breport (\w+) to (\w+)/gi)].filter(([, what]) => what!.toLowerCase() !== 'these');
+  lines.forEach((line, index) => {
+    const place = /\breport these to (\w+)[^\n]*:$/i.exec(line)?.[1];
+    if (!place) return;
+    const end = lines.findIndex((next, at) => at > index && /[.!?:]$/.test(next));
+    for (const item of lines.slice(index + 1, end < 0 ? undefined : end)) {
+      for (const [, what, where] of elsewhere) {
+        if (where !== place && item.toLowerCase().includes(what!.toLowerCase())) problems.push(`"${item}" reads as reported to ${place}, but ${what} go to ${where}`);
+      }
+    }
+  });
   return problems;
 }
 
