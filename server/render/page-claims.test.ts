@@ -18,7 +18,7 @@ import type { MobilePlan, Plan } from '../../shared/schemas/plan';
 import { EXTENDER, MODEM } from '../../provider/catalogue/hardware';
 import { SCENARIO_ADDRESSES } from '../../provider/address/scenarios';
 import { flipPlansRequest } from '../../client/features/plans/flip-plans-request';
-import { claimFacts, claimProblems, visibleText, type ClaimFacts, type ClaimSources, type PageScope } from '../../tests/support/page-claims';
+import { claimFacts, claimProblems, unsaidPromises, visibleText, type ClaimFacts, type ClaimSources, type PageScope } from '../../tests/support/page-claims';
 import { startTestRuntime } from '../../tests/support/test-runtime';
 
 let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
@@ -81,6 +81,15 @@ describe('every page says only what the catalogue and the offer bear out', () =>
     const head = [/<title>([^<]*)<\/title>/, /<meta name="description" content="([^"]*)"/].map((pattern) => pattern.exec(html)?.[1] ?? '');
     expect(head[1], pagePath).not.toBe('');
     expect(claimProblems(visibleText(`<body>${head.join('<br>')}`), facts, SCOPES[pagePath] ?? {})).toEqual([]);
+  });
+
+  // A description promises only what its page says: the page's own text (its main region, not the menu) makes each promise.
+  it.each(PAGE_PATHS)('%s: its description promises only what the page says', async (pagePath) => {
+    const html = (await request(runtime.app).get(pagePath).set('user-agent', 'Googlebot/2.1')).text;
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    expect(main, pagePath).not.toBe('');
+    expect(unsaidPromises(visibleText(`<body>${description}`), visibleText(`<body>${main}`))).toEqual([]);
   });
 
   it('the speeds page names every plan of the nbn catalogue by the name its card gives', async () => {

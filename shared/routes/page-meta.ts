@@ -140,7 +140,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   aboutUs: page(
     'About Us',
     'About us',
-    'An Australian internet provider built on honest pricing, no lock-in contracts and local support. Learn who we are and how we run our network.',
+    'An Australian internet provider built on honest pricing, no lock-in contracts and local support. Learn who we are and what we believe.',
   ),
   exefix: page(
     'Exefix: Fix Network Speed Troubles',
@@ -162,7 +162,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   speedBoost: page(
     'My Speed Boost: 5 Free Speed Upgrade Days a Month',
     'My Speed Boost',
-    'Eligible plans include 5 My Speed Boost days every month: a free speed upgrade for the days you need it most, switched on in the app.',
+    'Eligible plans include 5 My Speed Boost days every month: a free speed upgrade for the days you need it most, chosen in your account or the Kookaburra app.',
   ),
   schoolStudentBroadband: page(
     'School Student Broadband Initiative',
@@ -262,7 +262,7 @@ const PAGE_META: Readonly<Record<PageKey, PageHead>> = {
   movingHouse: page(
     'Moving House? Take Your Internet With You',
     'Moving house',
-    'Moving home? Tell us your new address and date, check what reaches it, and keep your plan and number with no new contract and no fuss.',
+    'Moving home? Tell us your new address and date, check what reaches it, and move your service with no lock-in contract and no fee from us.',
   ),
   notFound: page(
     'Page Not Found',

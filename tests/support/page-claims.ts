@@ -247,6 +247,16 @@ export function claimProblems(text: string, facts: ClaimFacts, scope: PageScope 
   return problems;
 }
 
+// Words of a promise that a description (what a search result shows) may use only where its page says them too.
+const PROMISES = /\bkeep your \w+|\bno new contracts?\b|\bno fuss\b|\bin (?:the|your) (?:app|account)\b|\bour network\b|\bany ?time\b/gi;
+
+/** Each promise of a page's description the page's own text does not make: its words in order, at most two others between. */
+export function unsaidPromises(description: string, pageText: string): string[] {
+  return [...description.matchAll(PROMISES)]
+    .map(([words]) => words)
+    .filter((words) => !new RegExp(`\\b${words.split(' ').join('\\W+(?:\\w+\\W+){0,2}')}\\b`, 'i').test(pageText));
+}
+
 /** The visible text of an HTML page: scripts, styles and the head left out, one line per block. */
 export function visibleText(html: string): string {
   const body = html.slice(html.indexOf('<body'));
