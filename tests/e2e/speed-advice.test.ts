@@ -99,6 +99,16 @@ describe('"What speed do I need?"', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('beside the plan tabs, at an address that can flip: the answer speaks of the Connect now plans it chose from', async () => {
+    const page = await open(PATHS.nbn, true);
+    // provider/address/scenarios.ts `flip-ready-fttn`: nbn plans up to its line's 50Mbps, and a Fibre upgrade tab with faster plans.
+    await checkAddress(page, 'flip-ready-fttn');
+    await ask(page, true);
+    const status = recommendation(page);
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('No plan on the Connect now tab reaches that: this is the fastest');
+    await expect(page.getByRole('tab', { name: 'Fibre upgrade' }).count()).resolves.toBe(1);
+  });
+
   it('Tab leaves a question with no answer in one stop, also when its radio had focus as the region hydrated (React sets the names again)', async () => {
     const held = holdChunk(SPEED_CHUNK);
     const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 1280, height: 900 } }, waitFor: 'idle', beforeGoto: held.beforeGoto });

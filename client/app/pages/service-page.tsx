@@ -1,7 +1,7 @@
 // Broadband service pages (docs/product/frame.md#route-table), their plans in the server HTML.
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { showPlanTabs } from '../../../shared/domain/plans/plan-tabs';
+import { PLAN_TABS, showPlanTabs } from '../../../shared/domain/plans/plan-tabs';
 import { choiceChangedNotice } from '../../../shared/domain/plans/plan-preselection';
 import { extrasForService } from '../../../shared/domain/plans/service-extras';
 import { requestedServiceTypeForPath } from '../../../shared/domain/address/service-type-from-path';
@@ -105,6 +105,7 @@ export default function ServicePage() {
               <SpeedAdviceRegion
                 plans={own.offered}
                 atAddress={own.connection !== null}
+                tab={tabs ? PLAN_TABS[0].label : undefined}
                 selectedPlanId={cart.serviceType === pageType ? cart.planId : null}
                 onChoose={(plan, listName) => selection.select(plan, undefined, listName)}
               />

@@ -73,6 +73,13 @@ describe('"What speed do I need?"', () => {
     expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
   });
 
+  // docs/product/plans.md#what-speed-do-i-need: where the page has the plan tabs, the answer speaks of the
+  // 'Connect now' plans it chose from; the 'Fibre upgrade' tab may have faster ones.
+  it('beside the plan tabs, says which tab it chose from', () => {
+    render(advice(`/broadband/nbn${FAMILY}`, { plans: [PLANS[0]!], atAddress: true, tab: 'Connect now' }).element);
+    expect(screen.getByRole('status').textContent).toContain('No plan on the Connect now tab reaches that: this is the fastest');
+  });
+
   it('answers only part answered, or unknown: kept in the form, no recommendation', () => {
     render(advice('/broadband/nbn?people=2&watch=8k').element);
     expect((screen.getByRole('radio', { name: '2' }) as HTMLInputElement).checked).toBe(true);

@@ -15,17 +15,19 @@ export interface SpeedAdviceProps {
   /** The plans the visitor can order: the page's catalogue, or the checked address's offer. */
   plans: readonly Plan[];
   atAddress: boolean;
+  /** The plan tab `plans` are on, where the page has the tabs: the other tab's plans are not among them. */
+  tab?: string;
   selectedPlanId: number | null;
   /** Chooses the plan as its card does; `listName` names this list in the analytics item list. */
   onChoose: (plan: Plan, listName: string) => void;
 }
 
-export function SpeedAdvice({ plans, atAddress, selectedPlanId, onChoose }: SpeedAdviceProps) {
+export function SpeedAdvice({ plans, atAddress, tab, selectedPlanId, onChoose }: SpeedAdviceProps) {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const answers = readSpeedAnswers(query);
   const advice = answers && speedAdvice(answers, plans);
-  const where = atAddress ? 'at your address' : 'here';
+  const where = tab ? `on the ${tab} tab` : atAddress ? 'at your address' : 'here';
   const plan = advice?.plan;
   const form = useRef<HTMLFormElement>(null);
   useRadioTabStop(form);
