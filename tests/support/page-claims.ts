@@ -211,7 +211,8 @@ export function claimProblems(text: string, facts: ClaimFacts, scope: PageScope 
     }
     if (/min(?:imum)? cost \$[\d.]+ plus any pro-rata/i.test(sentence)) say('the minimum cost already includes the notice period');
     // docs/product/pricing.md#minimum-cost: a plan is left with 30 days' notice, which every minimum cost includes.
-    const anyTime = /\b(?:cancel|leave)\b[^.]*\bany ?time\b/i.test(sentence) && /\bplans?\b|\bmonth to month\b/i.test(sentence);
+    // A sentence that starts with "Leave" speaks of the service ("Leave whenever you like.").
+    const anyTime = /\b(?:cancel|leave)\b[^.]*\b(?:any ?time|whenever)\b/i.test(sentence) && /\bplans?\b|\bmonth to month\b|^leave\b/i.test(sentence.trim());
     if (anyTime && !/\bnotice\b/i.test(sentence)) say("a plan is said to be cancelled any time, but cancelling takes 30 days' notice");
     // docs/product/address-check.md#your-connection: the plans an address cannot get stay on the page, marked not available.
     if (/\bshows? (?:you )?only (?:the )?plans\b/i.test(sentence)) say('only the plans an address can get are said to be shown, but the others stay, marked not available');
