@@ -30,7 +30,7 @@ describe('Your connection', () => {
   it('an active service is not moved by a home wireless or mobile broadband order: those are services of their own', () => {
     for (const service of ['hwbb', 'mbb'] as const)
       expect(connectionFacts(sqResultFixture({ activeService: true }), today, service).find((fact) => fact.label === 'Service active now')?.value, service).toBe(
-        'Yes: your order is a new service, beside it',
+        'Yes: your order is a new service and leaves that one as it is',
       );
     expect(connectionFacts(sqResultFixture({ activeService: true }), today, 'nbn').find((fact) => fact.label === 'Service active now')?.value).toMatch(/transfer/);
   });

@@ -117,7 +117,7 @@ export function connectionFacts(sq: ConnectionSq, today: Date = new Date(systemC
         : sq.activeService
           ? // A home wireless or mobile broadband order is a service of its own: it moves nothing.
             service === 'hwbb' || service === 'mbb'
-            ? 'Yes: your order is a new service, beside it'
+            ? 'Yes: your order is a new service and leaves that one as it is'
             : 'Yes: your order moves that service to us (a transfer)'
           : sq.categories.length === 0
             ? 'No'
