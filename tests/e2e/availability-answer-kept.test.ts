@@ -75,3 +75,22 @@ describe("a new check on /availability where the server's answer shows", () => {
     await expect(pageBox(page).inputValue()).resolves.toBe(HFC.formattedAddress);
   });
 });
+
+describe("the page's box beside the server's answer", () => {
+  it('keeps the text the server answered, not an older address of the session, and its button searches again: the answer is never drawn twice', async () => {
+    const { page } = await site.openPage(chosenHref(NO_SERVICE_ADDRESS), { waitFor: 'idle' });
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sq') ?? '{}').sqAddress)).toBe(NO_SERVICE_ADDRESS.formattedAddress);
+    await page.goto(`${site.server.url}/availability?address=${encodeURIComponent(FLIP_READY.text)}`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: `Addresses matching “${FLIP_READY.text}”`, exact: true }).waitFor();
+    await expect(pageBox(page).inputValue()).resolves.toBe(FLIP_READY.text);
+
+    await page.goto(site.server.url + chosenHref(FLIP_READY));
+    await waitForHydration(page);
+    await pageBox(page).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: '1 address found' }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: CONNECT_NOW, exact: true }).count()).resolves.toBe(1);
+  });
+});

@@ -39,7 +39,7 @@ export interface AddressCheckOptions {
   /** docs/product/address-check.md#showing-results: results show by default on the dedicated availability page. */
   showResultsByDefault: boolean;
   requestedServiceType: ServiceType | '';
-  /** The box's text when it first draws. */
+  /** The box's text when it first draws; while given, the server's answer about it shows, and the box keeps it. */
   initialText?: string;
 }
 
@@ -194,6 +194,8 @@ export function useAddressCheck(options: AddressCheckOptions) {
   const storedResult = snapshot.sq.sqResult as SqResult | null;
   const storedAddress = snapshot.sq.sqAddress;
   useEffect(() => {
+    // Not an older address, nor `Show results` drawing the server's answer again (docs/product/address-check.md#before-javascript).
+    if (optionsRef.current.initialText !== undefined) return;
     dispatch({
       type: 'storeSynced',
       sqAddress: storedAddress,
