@@ -56,7 +56,9 @@ export default function FlipToFibrePage() {
   // deselection stands until new plans load, and a choice they leave out is replaced with a notice.
   const loadedPlans = useRef<string | null>(null);
   const shownPlans = useRef<readonly Plan[]>(NO_PLANS);
-  const [choiceNotice, setChoiceNotice] = useState<string | null>(null);
+  // Said of one choice: the visitor's own, or the next address check, takes it away (docs/product/pricing.md#plan-selection).
+  const [choiceNotice, setChoiceNotice] = useState<{ text: string; planId: number | null } | null>(null);
+  useEffect(() => setChoiceNotice(null), [sq.sqResult]);
   useEffect(() => {
     // Only settled plans (the address's own, or those before any check) decide: on the way to a fibre network's
     // plans the upgrade's list is empty, and dropping the choice there would lose which plan it was.
@@ -73,7 +75,7 @@ export default function FlipToFibrePage() {
     if (!choice.change) return;
     current.serviceType = orderType;
     current.planId = choice.planId;
-    setChoiceNotice(choice.notice);
+    setChoiceNotice(choice.notice ? { text: choice.notice, planId: choice.planId } : null);
   }, [store, plans, orderType, flip.settled, cart.serviceType, cart.planId]);
 
   // Until the cart holds a choice the page shows the preselection, so the server renders it and its summary.
@@ -106,7 +108,7 @@ export default function FlipToFibrePage() {
                 {/* One live region, in the page from the start, so a screen reader hears each sentence when it comes, and only it. */}
                 <div role="status" aria-atomic="false">
                   {flip.loading ? <p>Finding the plans for your address…</p> : null}
-                  {choiceNotice ? <p className="plan-choice-notice">{choiceNotice}</p> : null}
+                  {choiceNotice?.planId === cart.planId ? <p className="plan-choice-notice">{choiceNotice.text}</p> : null}
                   {flip.failed ? <p>We could not load the plans for your address just now, so these are our standard plans.</p> : null}
                 </div>
                 {/* docs/product/plans.md#what-speed-do-i-need */}
