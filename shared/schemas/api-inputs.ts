@@ -11,18 +11,10 @@ import { plainText } from './plain-text';
 const MAX_ADDRESS_QUERY = 200;
 
 /** A short identifier-like segment (content names, regions). */
-const slug = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, - or _');
+const slug = z.string().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, - or _');
 
 const digits = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max));
+  z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(0).max(max));
 
 export const contentParamsSchema = z.object({ section: slug, page: slug });
 
@@ -69,10 +61,7 @@ export const serviceQualificationQuerySchema = z
   .refine((ids) => Boolean(ids.nbn ?? ids.opticomm ?? ids.vision), 'needs at least one location id');
 
 /** A same-site path: starts with one '/', not '//' or '/\' (which browsers treat as another host). */
-export const sameSitePath = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');
+export const sameSitePath = z.string().max(2000).regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site');
 
 /** An http(s) URL, checked as the server's config checks its own (zod's URL check); the edge's upstream bindings too. */
 export const absoluteUrl = z.url({ protocol: /^https?$/, message: 'must be a URL' }).max(2000);

@@ -8,12 +8,7 @@ const MOST_IDS = 24;
 export const comparePlansQuerySchema = z.pipe(
   z.pipe(
     z.array(z.string().check(z.maxLength(400))),
-    z.transform((values: string[]) =>
-      values
-        .flatMap((value) => value.split(','))
-        .map((id) => id.trim())
-        .filter((id) => id !== ''),
-    ),
+    z.transform((values: string[]) => values.flatMap((value) => value.split(',')).map((id) => id.trim()).filter((id) => id !== '')),
   ),
   z.pipe(
     z.array(z.string().check(z.regex(/^\d{1,9}$/, 'must be a plan id'))).check(z.maxLength(MOST_IDS)),

@@ -125,11 +125,7 @@ export const servicePageContentSchema = z.object({
 export type ServicePageContent = z.infer<typeof servicePageContentSchema>;
 
 /** `site/promos`: the promo banner messages (docs/product/frame.md#promo-banner), served as a content document. */
-export const promoContentSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  messages: z.array(promoMessageSchema),
-});
+export const promoContentSchema = z.object({ title: z.string(), description: z.string(), messages: z.array(promoMessageSchema) });
 export type PromoContent = z.infer<typeof promoContentSchema>;
 
 /** Short links (`/s/:id`). */

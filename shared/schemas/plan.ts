@@ -59,10 +59,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const flipToFibrePlanSchema = planSchema.extend({
-  serviceType: z.literal('flipToFibre'),
-  activationFee: z.number(),
-});
+export const flipToFibrePlanSchema = planSchema.extend({ serviceType: z.literal('flipToFibre'), activationFee: z.number() });
 export type FlipToFibrePlan = z.infer<typeof flipToFibrePlanSchema>;
 
 export const mobilePlanSchema = z.object({

@@ -10,10 +10,7 @@ const nonEmpty = z.string().min(1);
 
 /** docs/architecture.md#contracts: `GET /v2/address` and `/v2/address/{locId}` answer a JSON array. */
 export const addressProviderSchema = z.object({ locationId: nonEmpty, name: nonEmpty });
-export const addressSuggestionSchema = z.object({
-  formattedAddress: nonEmpty,
-  providers: z.array(addressProviderSchema),
-});
+export const addressSuggestionSchema = z.object({ formattedAddress: nonEmpty, providers: z.array(addressProviderSchema) });
 export const addressListSchema = z.array(addressSuggestionSchema);
 
 /** docs/architecture.md#contracts: one provider's summary inside `sqSummary`. */
@@ -23,9 +20,7 @@ export const providerSqSummarySchema = z.object({
   technologyShortCode: z.string().nullable(),
   technology: z.string(),
   locationId: nonEmpty,
-  alternativeTechnologyDetails: z
-    .object({ readyStatus: z.string(), readyDate: z.string().nullable() })
-    .nullable(),
+  alternativeTechnologyDetails: z.object({ readyStatus: z.string(), readyDate: z.string().nullable() }).nullable(),
   readyDate: z.string().nullable(),
   maximumDownloadSpeed: z.number(),
   activeService: z.boolean(),
@@ -68,9 +63,7 @@ export const mobilePlansSchema = plansAnswer(upstreamMobilePlanSchema);
 
 /** docs/product/pricing.md#plan-sources `GET {CMS}/globals/configuration`: the site uses data.unconnected_services.value. */
 export const configurationSchema = z.object({
-  data: z.object({
-    unconnected_services: z.object({ value: z.string() }).optional(),
-  }),
+  data: z.object({ unconnected_services: z.object({ value: z.string() }).optional() }),
 });
 
 /** Short links (`/s/:id`): an array or `{ links }`, normalised to the array. */

@@ -151,13 +151,7 @@ export function resultMessage({ sq, isFlipPage, addressNotFound, requested, toda
   const newDev = newDevelopmentPart(sq, service);
   if (service && serviceStatus(service, sq).kind !== 'available') return unavailable(service, sq, newDev);
   if (serviceStatus('flipToFibre', sq).kind === 'available')
-    return {
-      kind: 'connect-now',
-      heading: CONNECT_NOW,
-      upgradeOffer: FIBRE_UPGRADE_FREE_INSTALLATION,
-      speeds,
-      ...newDev,
-    };
+    return { kind: 'connect-now', heading: CONNECT_NOW, upgradeOffer: FIBRE_UPGRADE_FREE_INSTALLATION, speeds, ...newDev };
   return { kind: 'available', heading: HIGH_SPEED_AVAILABLE, services: availableServicesSentence(sq), ...newDev };
 }
 

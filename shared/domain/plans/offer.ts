@@ -89,17 +89,10 @@ export function planVerdict(offer: ServiceOffer, planId: number): PlanVerdict {
 }
 
 /** Every service's status at one address, and the offers of the catalogues given. */
-export function offerAt({
-  sq,
-  catalogues,
-}: {
-  sq: OfferSq;
-  catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>>;
-}) {
-  const services = Object.fromEntries(HANDOFF_SERVICE_TYPES.map((service) => [service, serviceStatus(service, sq)])) as Record<
-    HandoffServiceType,
-    ServiceStatus
-  >;
+export function offerAt({ sq, catalogues }: { sq: OfferSq; catalogues: Partial<Record<HandoffServiceType, OfferCatalogue>> }) {
+  const services = Object.fromEntries(
+    HANDOFF_SERVICE_TYPES.map((service) => [service, serviceStatus(service, sq)]),
+  ) as Record<HandoffServiceType, ServiceStatus>;
   const offers: Partial<Record<HandoffServiceType, ServiceOffer>> = {};
   for (const service of HANDOFF_SERVICE_TYPES) {
     const catalogue = catalogues[service];

@@ -13,9 +13,6 @@ export function showPlanTabs(sq: StatusSq | null | undefined, isFlipPage: boolea
 }
 
 /** docs/product/address-check.md#plan-tabs: the two tabs, 'Connect now' being the default. */
-export const PLAN_TABS = [
-  { id: 'connectNow', label: 'Connect now' },
-  { id: 'fibreUpgrade', label: 'Fibre upgrade' },
-] as const;
+export const PLAN_TABS = [{ id: 'connectNow', label: 'Connect now' }, { id: 'fibreUpgrade', label: 'Fibre upgrade' }] as const;
 export type PlanTabId = (typeof PLAN_TABS)[number]['id'];
 export const DEFAULT_PLAN_TAB: PlanTabId = 'connectNow';

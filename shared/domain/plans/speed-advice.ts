@@ -8,21 +8,12 @@ export const SPEED_QUESTIONS = [
   {
     field: 'people',
     legend: 'How many people use the internet at home at the same time?',
-    answers: [
-      ['1', 'Just me'],
-      ['2', '2'],
-      ['4', '3 or 4'],
-      ['5', '5 or more'],
-    ],
+    answers: [['1', 'Just me'], ['2', '2'], ['4', '3 or 4'], ['5', '5 or more']],
   },
   {
     field: 'watch',
     legend: 'What do you watch?',
-    answers: [
-      ['none', 'Little or no streaming'],
-      ['hd', 'HD streaming'],
-      ['4k', '4K streaming'],
-    ],
+    answers: [['none', 'Little or no streaming'], ['hd', 'HD streaming'], ['4k', '4K streaming']],
   },
   { field: 'calls', legend: 'Does anyone game online or work from home on video calls?', answers: [['yes', 'Yes'], ['no', 'No']] },
   { field: 'uploads', legend: 'Do you often upload big files, such as videos or backups?', answers: [['yes', 'Yes'], ['no', 'No']] },

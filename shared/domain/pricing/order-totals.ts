@@ -69,14 +69,7 @@ export function orderTotals(input: OrderTotalsInput) {
   };
 
   const lines: SummaryLine[] = [
-    {
-      id: 'plan',
-      label: plan.title,
-      amount: plan.price,
-      period: 'month',
-      free: plan.price === 0,
-      steps: stepsOf(planCharge),
-    },
+    { id: 'plan', label: plan.title, amount: plan.price, period: 'month', free: plan.price === 0, steps: stepsOf(planCharge) },
   ];
   if (voice !== 'none')
     lines.push({

@@ -12,10 +12,7 @@ export const MODEM = {
 } as const;
 
 /** docs/product/pricing.md#extender: ZTE H3601 Wi-Fi extender. */
-export const EXTENDER = {
-  price: 120,
-  shownValue: 150,
-} as const;
+export const EXTENDER = { price: 120, shownValue: 150 } as const;
 
 /** docs/product/pricing.md#home-secure Home Secure. */
 export const HOME_SECURE = {
@@ -26,10 +23,7 @@ export const HOME_SECURE = {
 } as const;
 
 /** docs/product/pricing.md#pay-as-you-go-rates voice; the call pack is $10/mth wherever named (docs/product/pricing.md#call-packs). */
-export const VOICE = {
-  unlimitedMonthly: 10,
-  paygMonthly: 0,
-} as const;
+export const VOICE = { unlimitedMonthly: 10, paygMonthly: 0 } as const;
 
 export type VoicePlanKey = 'payg' | 'unlimited';
 
@@ -37,12 +31,7 @@ export type VoicePlanKey = 'payg' | 'unlimited';
 export const CONTRACT_TERM = 1;
 
 /** docs/product/content.md#analytics-items: analytics list prices (these differ from the catalogue prices on purpose). */
-export const ANALYTICS_LIST_PRICES = {
-  modem: 151,
-  extender: 100,
-  unlimited: 10,
-  payg: 0,
-} as const;
+export const ANALYTICS_LIST_PRICES = { modem: 151, extender: 100, unlimited: 10, payg: 0 } as const;
 
 /** docs/product/pricing.md#unlimited-international-destinations: destinations included in the unlimited call pack, in the product rules' order. */
 export const UNLIMITED_DESTINATIONS = [

@@ -21,10 +21,7 @@ export function bodyClassForPath(path: string, { bannerHidden }: BodyClassOption
   if (clean === '/') {
     classes.push('page-home', 'homepage');
   } else {
-    const slug = clean
-      .slice(1)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
+    const slug = clean.slice(1).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
     classes.push(`page-${slug || 'home'}`);
   }
   if (MBB_HWBB_PATHS.has(clean)) classes.push('mbb-hwbb-disabled');

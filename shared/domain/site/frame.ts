@@ -35,12 +35,7 @@ export const LIMITS = {
 export const BREAKPOINTS = { mobileMax: 991 } as const;
 
 // The brand colours (docs/product/frame.md#colours); client/styles/tokens.css repeats them as CSS custom properties.
-export const BRAND_COLOURS = {
-  lime: '#63d481',
-  spearmint: '#C1EECD',
-  offBlue: '#EFF3F4',
-  indigo: '#004346',
-} as const;
+export const BRAND_COLOURS = { lime: '#63d481', spearmint: '#C1EECD', offBlue: '#EFF3F4', indigo: '#004346' } as const;
 
 // The support and agent line (docs/product/frame.md#support-phone); `inText` has non-breaking spaces so it never wraps in a sentence.
 export const SUPPORT_PHONE = { display: '13 39 38', tel: '133938', inText: '13\u00a039\u00a038' } as const;
