@@ -156,6 +156,18 @@ describe('POST /api/purge', () => {
     expect((await send('192.0.2.1', TOKEN)).status).toBe(200);
   });
 
+  it('answers only its path as sent: a percent-encoded spelling, which Varnish lets through, is the API 404 and spends no try', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    onTestFinished(() => void vi.useRealTimers());
+    const spellings = ['/api/%70urge', '/api/purg%65', '/api/PURGE', '/%61pi/purge', '/api/%70%75%72%67%65'];
+    for (let i = 0; i < 30; i++) {
+      const path = spellings[i % spellings.length]!;
+      const answer = await answerOf(route, new Request(`http://site.test${path}`, { method: 'POST', headers: { authorization: `Bearer guess-${i}-xxxxxxxxxxxx`, 'surrogate-key': 'site' } }));
+      expect(answer.status, path).toBe(404);
+    }
+    expect((await purge('page:/terms')).status).toBe(200);
+  });
+
   it('takes only known keys: site, page:<a cached page>, content:<a document the site reads>', async () => {
     for (const keys of ['', '   ', 'page:/nowhere', 'content:pages/nope', 'content:../etc', 'site everything', 'Site']) {
       const answer = await purge(keys);
