@@ -41,7 +41,7 @@ function hostCount({ rawHeaders }: IncomingMessage): number {
 export function siteListener({ api, pages, cachedPage }: SiteStacks): RequestListener {
   return (req, res) => {
     if (hostCount(req) > 1) {
-      res.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': '11', connection: 'close' }).end('Bad Request');
+      res.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'", 'content-length': '11', connection: 'close' }).end('Bad Request');
       return;
     }
     const path = pathOf(req.url ?? '/');

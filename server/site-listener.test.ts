@@ -71,6 +71,8 @@ describe('siteListener', () => {
       const twice = await raw('GET /about-us HTTP/1.1\r\nHost: site.example\r\nhost: other.example');
       expect(twice).toMatch(/^HTTP\/1\.1 400 /);
       expect(twice.endsWith('Bad Request')).toBe(true);
+      // Like every other answer, it carries a policy (docs/architecture.md#security-headers): here one allowing nothing.
+      expect(twice).toMatch(/\r\ncontent-security-policy: default-src 'none'\r\n/);
       expect(await raw('GET /api/nav HTTP/1.1\r\nHOST: site.example\r\nHost: site.example')).toMatch(/^HTTP\/1\.1 400 /);
       expect(looked).toEqual([]);
       expect(await raw('GET /about-us HTTP/1.1\r\nHost: site.example\r\nConnection: close')).toMatch(/^HTTP\/1\.1 200 [^]*\r\npages\r\n/);
