@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_QUERY_PARAMS } from '../shared/routes/page-query';
+import { isSiteApiPath } from '../server/api/site-api';
 import { PROJECT_ROOT } from './listening-child';
 import { backendsVcl, fleetTools, purgeFromVcl, purgeTokenVcl, siteVcl } from './start-fleet';
 
@@ -51,6 +52,16 @@ describe('deploy/varnish/site.vcl', () => {
     expect(vcl).toContain('std.querysort(');
     // No broad range in the file: the purge ACL is written from configuration.
     expect(vcl).not.toMatch(/^acl /m);
+  });
+
+  it("leaves the query of every route-table path as sent: a CIS link names its offer there (offerCisLink's ?offer=boost)", () => {
+    const vcl = readFileSync(SITE_VCL, 'utf8');
+    const keepsQuery = new RegExp(/if \(req\.url ~ "\\\?" && req\.url !~ "([^"]+)"\)/.exec(vcl)?.[1] ?? '$^');
+    for (const url of ['/api/getFlipToFibrePlans/metro/13/0?offerType=boost', '/s/nbn?x=1', '/cis/flip-to-fibre-100.pdf?offer=boost']) {
+      expect(isSiteApiPath(url.split('?')[0]!), url).toBe(true);
+      expect(keepsQuery.test(url), url).toBe(true);
+    }
+    expect(keepsQuery.test('/broadband/nbn?offer=boost')).toBe(false);
   });
 
   it('compiles with the files the fleet writes', () => {

@@ -94,10 +94,10 @@ sub vcl_recv {
     # A page's key: only the query parameters some page reads while rendering (shared/routes/page-query.ts
     # PAGE_QUERY_PARAMS) with a value a page acts on (a country or address search, or the plans to compare: any; a speed question's answers: known ones), sorted; tracking
     # parameters (utm_*, gclid, fbclid, msclkid, fdclid...) and any other are dropped for the key and
-    # for the site, which would render the page without them anyway. The browser keeps its own URL and reads them there. API calls and short links keep
-    # their queries; a path with a trailing slash goes to the site as it came, for its redirect to
+    # for the site, which would render the page without them anyway. The browser keeps its own URL and reads them there. API calls, short links and
+    # CIS documents (`?offer=boost`) keep their queries; a path with a trailing slash goes to the site as it came, for its redirect to
     # carry the whole query.
-    if (req.url ~ "\?" && req.url !~ "^/(api|s)/") {
+    if (req.url ~ "\?" && req.url !~ "^/(api|s|cis)/") {
         if (req.url ~ "^/[^?]*/\?") {
             return (pass);
         }
