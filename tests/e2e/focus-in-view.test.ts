@@ -195,4 +195,23 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     };
     await expect(page.evaluate(underTheBar)).resolves.toBe(0);
   });
+
+  it("through the plan carousel of a 320 x 640 phone with its text at 200%, forwards and back: a slide taller than the last does not carry the control away", async (test) => {
+    // The phone's own text size (tests/e2e/text-spacing.test.ts), set before the page loads.
+    const textAt200 = async (tab: Page) => void (await (await tab.context().newCDPSession(tab)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } }));
+    const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' }, beforeGoto: textAt200, test });
+    const controls = page.locator('.plan-carousel .carousel__slide').locator('a[href], button, input');
+    const stops = (await controls.count()) - 1;
+    const covered = new Set<string>();
+    // Tab from the second plan's Compare box to the third plan's button left it 540px above the window: the carousel grew
+    // to the third plan's height, and the browser kept what follows the carousel in place.
+    for (const [key, start] of [['Tab', controls.first()], ['Shift+Tab', controls.last()]] as const) {
+      await start.focus();
+      for (let stop = 0; stop < stops; stop += 1) {
+        const found = await press(page, key);
+        if (found) covered.add(found);
+      }
+    }
+    expect([...covered]).toEqual([]);
+  });
 });

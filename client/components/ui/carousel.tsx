@@ -120,10 +120,11 @@ export function Carousel({
     event.stopPropagation();
   };
 
-  // Tabbing to a slide that is out of view brings it into view.
-  const onSlideFocus = (slideIndex: number) => {
-    if (slideIndex < index) goTo(slideIndex);
-    else if (slideIndex >= index + visible) goTo(slideIndex - visible + 1);
+  // Tabbing to a slide out of view brings it, then the control, into view (docs/product/frame.md#focus-in-view: its height moved the page).
+  const onSlideFocus = (slideIndex: number, control: Element) => {
+    if (slideIndex >= index && slideIndex < index + visible) return;
+    goTo(slideIndex < index ? slideIndex : slideIndex - visible + 1);
+    requestAnimationFrame(() => control.scrollIntoView?.({ block: 'nearest' }));
   };
 
   const style = {
@@ -169,7 +170,7 @@ export function Carousel({
               className="carousel__slide"
               // Which slides show now: a caller's CSS can size the carousel to them (plans.css on phones).
               data-in-view={slideIndex >= index && slideIndex < index + visible ? 'true' : undefined}
-              onFocus={() => onSlideFocus(slideIndex)}
+              onFocus={(event) => onSlideFocus(slideIndex, event.target)}
             >
               {slide}
             </div>
