@@ -323,10 +323,16 @@ describe('text spacing and larger text: nothing lost', () => {
     const boxes = await page.locator('.compare-toggle input').evaluateAll((inputs) => inputs.filter((input) => input.getClientRects().length > 0).map((input) => Math.round(input.getBoundingClientRect().width)));
     expect(boxes.length).toBeGreaterThan(0);
     expect(new Set(boxes)).toEqual(new Set([40]));
-    // A shared quote's facts: the long words of its summary link wrap inside their column.
-    const quote = await textSizeTab(200)(quotePathSigned(inject('siteSecrets').QUOTE_SECRET), { width: 320, height: 640 });
-    await quote.locator('.quote-summary__facts').waitFor();
-    expect(await quote.evaluate(lostContent)).toEqual([]);
+    // A shared quote's facts: the long words of its summary link wrap inside their column. Each value goes under its label
+    // (beside it, the address had 54px at 320px and 117px at 390px: 'Ec' / 'hid' / 'na'), and what changed keeps its words
+    // whole (its padding and indent gave way: 'change' / 'd', '$99.9' / '5/mth').
+    for (const width of [320, 390]) {
+      const quote = await textSizeTab(200)(quotePathSigned(inject('siteSecrets').QUOTE_SECRET), { width, height: 640 });
+      await quote.locator('.quote-summary__facts').waitFor();
+      expect(await quote.evaluate(lostContent)).toEqual([]);
+      expect(await quote.evaluate(wordsBrokenInside, '.quote-summary__facts'), `${width}px`).toEqual([]);
+      expect(await quote.evaluate(wordsSplitAcrossLines, '.quote-changes h2, .quote-changes li'), `${width}px`).toEqual([]);
+    }
     // The contact form sent empty: its error summary, taller than the window, opens at its heading.
     const contact = await textSizeTab(200)(PATHS.contactUs, { width: 320, height: 640 });
     await contact.getByRole('button', { name: /send/i }).click();
