@@ -40,7 +40,8 @@ export function CompareTable({ plans, sqResult, sqAddress }: CompareTableProps) 
           At {sqAddress || 'your address'}: {offeredHereText(offeredHere, compared.length)}
         </p>
       ) : null}
-      <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+      {/* A link reached with Tab, either way, is centred clear of the row names: the browser left one it half showed under them. */}
+      <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0} onFocus={({ target, currentTarget }) => target === currentTarget || target.scrollIntoView({ block: 'nearest', inline: 'center' })}>
         <table className="compare__table">
           <caption id="compare-caption">
             {compared.length === 1 ? 'One plan' : `${compared.length} plans`} compared
