@@ -362,7 +362,7 @@ describe('text spacing and larger text: nothing lost', () => {
     expect(await barShare(PHONE), '390 x 844').toBeLessThanOrEqual(14);
   });
 
-  it("a 320px phone with its text at 200%: the banner's message, the product cards, the SIM page's intro and the contact form's error summary break no word a line would hold; the compare table's values scroll clear of its row names", async () => {
+  it("a 320px phone with its text at 200%: the banner's message, the product cards, the SIM page's intro and cards and the contact form's error summary break no word a line would hold; the compare table's values scroll clear of its row names", async () => {
     const phone = { width: 320, height: 640 };
     const visit = textSizeTab(200);
     // The banner's buttons go under its message (it had 64px beside them); the icon above a card's words (46px beside it).
@@ -371,6 +371,11 @@ describe('text spacing and larger text: nothing lost', () => {
     // The intro's padding was 48px a side, leaving its lead 160px.
     page = await visit(PATHS.mobilePhone, phone);
     expect(await page.evaluate(wordsBrokenInside, '.hero'), PATHS.mobilePhone).toEqual([]);
+    // The SIM cards' lists keep the indent they have at the default size: at 48px it left their words 158px of 320, and
+    // 'Singapore,', 'Indonesia,' and 'countries:' broke.
+    const indents = await page.locator('.plan-card ul').evaluateAll((lists) => lists.map((list) => parseFloat(getComputedStyle(list).paddingLeft)));
+    expect(Math.max(...indents), 'the SIM cards\' list indent').toBeLessThanOrEqual(24);
+    expect(await page.evaluate(wordsSplitAcrossLines, '.plan-card li')).not.toContain('Singapore,');
     page = await visit(PATHS.contactUs, phone);
     await page.getByRole('button', { name: /send/i }).click();
     await page.locator('.form-errors').waitFor();
