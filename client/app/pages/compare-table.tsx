@@ -1,4 +1,5 @@
 // /compare's table in a chunk of its own: the offer computation stays out of the first load.
+import type { FocusEvent } from 'react';
 import { comparePlans, offeredHereText, type ComparedPlan } from '../../../shared/domain/plans/plan-comparison';
 import { money } from '../../../shared/domain/pricing/money';
 import { SERVICE_LIST_NAMES } from '../../../shared/domain/plans/plan-eligibility';
@@ -40,8 +41,7 @@ export function CompareTable({ plans, sqResult, sqAddress }: CompareTableProps) 
           At {sqAddress || 'your address'}: {offeredHereText(offeredHere, compared.length)}
         </p>
       ) : null}
-      {/* A link reached with Tab, either way, is centred clear of the row names: the browser left one it half showed under them. */}
-      <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0} onFocus={({ target, currentTarget }) => target === currentTarget || target.scrollIntoView({ block: 'nearest', inline: 'center' })}>
+      <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0} onFocus={centreFocusedLink}>
         <table className="compare__table">
           <caption id="compare-caption">
             {compared.length === 1 ? 'One plan' : `${compared.length} plans`} compared
@@ -106,4 +106,9 @@ export function CompareTable({ plans, sqResult, sqAddress }: CompareTableProps) 
       </div>
     </>
   );
+}
+
+/** A link reached with Tab, either way, is centred clear of the sticky row names: the browser left one it half showed under them. */
+function centreFocusedLink({ target, currentTarget }: FocusEvent<HTMLDivElement>): void {
+  if (target !== currentTarget) target.scrollIntoView({ block: 'nearest', inline: 'center' });
 }
