@@ -62,7 +62,7 @@ export function createApiRoutes(deps: ApiDeps): ApiRoute[] {
  */
 export function siteApi(routes: readonly ApiRoute[], options: { middleware: readonly SiteMiddleware[]; reportError: ReportError }): Hono<SiteEnv> {
   // Routed by the path as sent, as Varnish reads it (deploy/varnish/site.vcl): Hono's own decodes '/api/%70urge' to the purge.
-  const app = new Hono<SiteEnv>({ getPath: ({ url }) => url.slice(url.indexOf('/', url.indexOf(':') + 3)).split('?', 1)[0]! });
+  const app = new Hono<SiteEnv>({ getPath: pathAsSent });
   for (const middleware of options.middleware) app.use(middleware);
   const methods = new Map<string, Set<string>>();
   for (const route of routes) {
@@ -106,4 +106,10 @@ function hasBadEncoding(path: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** The request's path as sent, without its query: one slice, no array, on every API request. */
+function pathAsSent({ url }: Request): string {
+  const query = url.indexOf('?');
+  return url.slice(url.indexOf('/', url.indexOf(':') + 3), query < 0 ? undefined : query);
 }
