@@ -1,6 +1,5 @@
 // Answers of the site's API: JSON bodies, `{ error: { code, message } }` on failure (docs/architecture.md#contracts).
 import type { ApiErrorBody } from '../../shared/schemas/site-api';
-import type { ApiRequest } from './api-route';
 import { cacheControl } from './cache-control';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -47,11 +46,3 @@ export const retryAfter = (waitMs: number): string => String(Math.max(1, Math.ce
 export const rateLimited = (message: string, waitMs: number): Response =>
   apiError(429, 'rate_limited', message, { 'retry-after': retryAfter(waitMs) });
 
-/** The query string as a plain object (first value of a repeated name); schemas drop unknown names. */
-export function queryOf(request: Pick<ApiRequest, 'url'>): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of new URL(request.url).searchParams) {
-    if (!(name in query)) query[name] = value;
-  }
-  return query;
-}

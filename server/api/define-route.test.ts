@@ -167,6 +167,12 @@ describe('defineRoute: params, query, limits and failures', () => {
     expect((await answer(await dispatch([route], get('/api/getFlipToFibrePlans/metro/13/100?offerType=x')))).body.error?.message).toMatch(/^offerType: /);
   });
 
+  it('reads the first value of a repeated name, decoded, and a fragment as no part of the query', async () => {
+    const { route, handle } = plansRoute();
+    await dispatch([route], get('/api/getFlipToFibrePlans/metro/13/100?constructor=1&offer%54ype=boost&offerType=standard#offerType=x'));
+    expect(handle).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ query: { offerType: 'boost' } }));
+  });
+
   it('spends the rate limit first and answers its 429 without running the handler', async () => {
     const limited = json(429, { error: { code: 'rate_limited', message: 'Slow down.' } });
     const { route, handle, overLimit } = plansRoute(vi.fn(() => limited));

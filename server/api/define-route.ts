@@ -4,7 +4,6 @@ import type { ZodType } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../shared/routes/api-paths';
 import type { ReportError } from '../error-reporting';
 import { apiRequestOf, type ApiRequest, type ApiRoute, type Refusal, type RouteFailure, type SiteEnv, type SiteMiddleware } from './api-route';
-import { queryOf } from './api-responses';
 import { invalidInput, refusalAnswer } from './error-answer';
 
 export type BodyMedia = 'json' | 'form';
@@ -108,7 +107,8 @@ function inputChecks(
     }
     let query: unknown;
     if (querySchema) {
-      const checked = querySchema.safeParse(queryOf(c.req.raw));
+      // Hono's parse: the first value of a repeated name; schemas drop unknown names.
+      const checked = querySchema.safeParse(c.req.query());
       if (!checked.success) return refuse(c, invalidInput(checked.error));
       query = checked.data;
     }
