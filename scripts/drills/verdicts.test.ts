@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_PANEL_TEXT, faultReachedContent, hasErrorPanel, staleServedByPhase, judgeHeapSlope, leastSquaresSlope, keptAliveAfterSignal, readinessProblems, shutdownFailures, type HeapSample } from './verdicts';
+import { API_ERROR_HEADING } from '../../shared/domain/address/messages';
+import { faultReachedContent, hasErrorPanel, staleServedByPhase, judgeHeapSlope, leastSquaresSlope, keptAliveAfterSignal, readinessProblems, shutdownFailures, type HeapSample } from './verdicts';
 
 const panelled = { path: '/esafety', status: 200, errorPanel: true };
 
@@ -38,7 +39,7 @@ describe('faultReachedContent: a fault phase must reach pages and content', () =
   });
 
   it('recognises the error panel (docs/product/frame.md#error-panel) in a page', () => {
-    expect(hasErrorPanel(`<main><div role="alert" class="error-panel"><p class="error-panel__title">${ERROR_PANEL_TEXT}</p></div></main>`)).toBe(true);
+    expect(hasErrorPanel(`<main><div role="alert" class="error-panel"><p class="error-panel__title">${API_ERROR_HEADING}</p></div></main>`)).toBe(true);
     expect(hasErrorPanel('<main><h1>eSafety</h1></main>')).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
 // The drills' verdicts as pure functions of what was observed, each with a unit test (docs/operations.md#fault-drills).
 import { tally } from '../../harness/report';
-
-/** docs/product/frame.md#error-panel generic error panel: the text an uncached page shows when its content call failed. */
-export const ERROR_PANEL_TEXT = 'Oops! It appears something has gone wrong on our end...';
+import { API_ERROR_HEADING } from '../../shared/domain/address/messages';
 
 /** One request for an uncached page during a fault phase: its status (or error), and whether it showed the error panel. */
 export interface ProbeAnswer {
@@ -32,7 +30,8 @@ export function staleServedByPhase(samples: readonly { phase: string; staleServe
   return byPhase;
 }
 
-export const hasErrorPanel = (html: string): boolean => html.includes('role="alert"') && html.includes(ERROR_PANEL_TEXT);
+/** docs/product/frame.md#error-panel: the panel an uncached page shows when its content call failed. */
+export const hasErrorPanel = (html: string): boolean => html.includes('role="alert"') && html.includes(API_ERROR_HEADING);
 
 /** Heap used right after a full collection (collect-before-scrape.mjs), at a time in ms since the epoch. */
 export interface HeapSample {

@@ -1,4 +1,5 @@
 // docs/product/frame.md#error-panel Generic error panel; docs/product/frame.md#page-load Page load: the API-error flag hides content and shows it.
+import { API_ERROR_HEADING } from '../../../shared/domain/address/messages';
 import { Button } from './button';
 import './error-panel.css';
 
@@ -12,7 +13,7 @@ const reloadPage = () => window.location.reload();
 export function ErrorPanel({ onTryAgain = reloadPage }: ErrorPanelProps) {
   return (
     <div role="alert" className="error-panel">
-      <p className="error-panel__title">Oops! It appears something has gone wrong on our end...</p>
+      <p className="error-panel__title">{API_ERROR_HEADING}</p>
       <p>Click below to refresh the page and try again.</p>
       <Button colour="lime" hoverColor="indigo" onClick={() => onTryAgain()}>
         Try again
