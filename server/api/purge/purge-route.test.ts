@@ -156,6 +156,15 @@ describe('POST /api/purge', () => {
     expect((await send('192.0.2.1', TOKEN)).status).toBe(200);
   });
 
+  it('takes the Bearer scheme in any case and after any spaces (RFC 9110 §11.1): the right token so sent is never a wrong try', async () => {
+    const schemes = ['bearer ', 'BEARER ', 'Bearer   ', 'bEaReR '];
+    const statuses = [];
+    for (let i = 0; i <= PURGE_WRONG_TOKEN_LIMIT_ALL_CLIENTS.burst; i++)
+      statuses.push((await post({ authorization: `${schemes[i % schemes.length]}${TOKEN}`, 'surrogate-key': 'page:/terms' })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await purge('page:/about-us')).status).toBe(200);
+  });
+
   it('answers only its path as sent: a percent-encoded spelling, which Varnish lets through, is the API 404 and spends no try', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
     onTestFinished(() => void vi.useRealTimers());

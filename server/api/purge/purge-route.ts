@@ -13,7 +13,7 @@ import { apiError, json, retryAfter } from '../api-responses';
 import { NO_STORE } from '../cache-control';
 import { defineRoute } from '../define-route';
 import { invalidInput, refusalAnswer } from '../error-answer';
-import { memoryLimiters, type RateLimit } from '../rate-limit';
+import { bearerToken, memoryLimiters, type RateLimit } from '../rate-limit';
 import { createPurgeFanout, type PurgeFanout } from './purge-fanout';
 import { purgeKeysSchema, type PurgePlan } from './purge-keys';
 
@@ -53,8 +53,8 @@ export function createPurgeRoute(deps: PurgeRouteDeps): ApiRoute {
   // Hashes of equal length, so the comparison takes the same time whatever the token's length.
   const expected = digest(deps.purgeToken);
   const authorized = (request: ApiRequest) => {
-    const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
-    return match !== null && timingSafeEqual(digest(match[1]!), expected);
+    const token = bearerToken(request);
+    return token !== undefined && timingSafeEqual(digest(token), expected);
   };
   // In this instance's memory even with Redis: each instance guards its own purge.
   const wrongTokens = memoryLimiters('purge-wrong-token:visitor', PURGE_WRONG_TOKEN_LIMIT);
