@@ -85,4 +85,40 @@ describe('deploy/varnish/site.vcl', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('passes a purge with the right token whatever the case of its scheme and the spaces after it (RFC 9110 §11.1), spelt as the instances read it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vtc-'));
+    try {
+      copyFileSync(SITE_VCL, path.join(dir, 'site.vcl'));
+      writeFileSync(path.join(dir, 'purge-token.vcl'), purgeTokenVcl('0123456789abcdef'));
+      writeFileSync(path.join(dir, 'purge-from.vcl'), purgeFromVcl(['127.0.0.1']));
+      const request = (authorization: string) => `txreq -req POST -url / -hdr "Authorization: ${authorization}" -hdr "Surrogate-Key: site"\n  rxresp`;
+      // varnishtest's own instance in place of the site's, written once its address is known; no readiness probe to answer.
+      const vtc = `varnishtest "purge token"
+server s1 {
+  rxreq
+  expect req.url == "/api/purge"
+  expect req.http.Authorization == "Bearer 0123456789abcdef"
+  txresp
+} -start
+shell {printf 'backend s { .host = "\${s1_addr}"; .port = "\${s1_port}"; }\\nsub vcl_init { site.add_backend(s); }\\n' > ${dir}/backends.vcl && chmod 644 ${dir}/*.vcl}
+varnish v1 -arg "-p vcl_path=${dir} -p vcc_err_unref=off" -vcl {include "site.vcl";} -start
+client c1 {
+  ${request('bearer 0123456789abcdeX')}
+  expect resp.status == 401
+  ${request('0123456789abcdef')}
+  expect resp.status == 401
+  ${request('bEaReR   0123456789abcdef')}
+  expect resp.status == 200
+} -run
+`;
+      writeFileSync(path.join(dir, 'purge.vtc'), vtc);
+      chmodSync(dir, 0o755);
+      // Its log on a failure: the lines starting ---- say what failed.
+      const run = spawnSync('varnishtest', [path.join(dir, 'purge.vtc')], { encoding: 'utf8' });
+      expect(run.status, `${run.stdout}${run.stderr}`.match(/^----.*$/gm)?.join('\n') ?? run.stderr).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -120,6 +120,8 @@ sub purge_by_key {
     if (client.ip !~ purge_from) {
         return (synth(403, "Forbidden"));
     }
+    # The scheme in any case, one or more spaces after it (RFC 9110 §11.1): spelt as purge-token.vcl compares it.
+    set req.http.Authorization = regsub(req.http.Authorization, "(?i)^bearer +", "Bearer ");
     call purge_token_valid;
     # Keys are page paths and content ids: no character a regular expression reads as special.
     if (req.http.Surrogate-Key !~ "^ *[A-Za-z0-9:/_-]+( +[A-Za-z0-9:/_-]+)* *$") {
