@@ -2,8 +2,18 @@
 // embedded CMS's tests and the pages' types; unnamed fields are dropped (docs/decisions/021-upstream-answers-keep-only-used-fields.md).
 import { z } from 'zod';
 
+/**
+ * An href a page may carry (docs/architecture.md#reliability-and-security): a path on this site (one `/`, not `//` or `/\`),
+ * an http(s), mailto or tel URL, without the tab or line break a browser drops (`/<tab>/host` is `//host`).
+ */
+const SAFE_HREF = /^(?:\/(?![/\\])|https?:\/\/|mailto:|tel:)[^\t\n\r]*$/i;
+
+/** A list of links keeping those a page may carry: one that leads nowhere is left out, not shown as a dead item. */
+const safeLinks = <T extends { url: string }>(link: z.ZodType<T>) => z.array(link).transform((links) => links.filter(({ url }) => SAFE_HREF.test(url)));
+
 export const navLinkSchema = z.object({ url: z.string(), title: z.string() });
 export type NavLink = z.infer<typeof navLinkSchema>;
+const navLinksSchema = safeLinks(navLinkSchema);
 
 export const navItemSchema = navLinkSchema.extend({ description: z.string(), icon: z.string() });
 export type NavItem = z.infer<typeof navItemSchema>;
@@ -14,21 +24,21 @@ export type NavMenuItem = z.infer<typeof navMenuItemSchema>;
 
 /** The footer's lists are a fixed set (docs/product/frame.md#footer): a list the site does not know is not shown, so not kept. */
 export const footerListsSchema = z.object({
-  nbn: z.array(navLinkSchema),
-  broadband: z.array(navLinkSchema),
-  phone: z.array(navLinkSchema),
-  about: z.array(navLinkSchema),
-  company: z.array(navLinkSchema),
+  nbn: navLinksSchema,
+  broadband: navLinksSchema,
+  phone: navLinksSchema,
+  about: navLinksSchema,
+  company: navLinksSchema,
   business: z.object({
-    general: z.array(navLinkSchema),
-    voip: z.array(navLinkSchema),
-    network_solutions: z.array(navLinkSchema),
+    general: navLinksSchema,
+    voip: navLinksSchema,
+    network_solutions: navLinksSchema,
   }),
 });
 export type FooterLists = z.infer<typeof footerListsSchema>;
 
 /** docs/product/frame.md#nav-payload `GET /api/nav`: items and footer. */
-export const navSchema = z.object({ items: z.array(navMenuItemSchema), footer: footerListsSchema });
+export const navSchema = z.object({ items: safeLinks(navMenuItemSchema), footer: footerListsSchema });
 export type NavPayload = z.infer<typeof navSchema>;
 
 export const featureSchema = z.object({ title: z.string(), description: z.string(), icon: z.string() });
@@ -82,11 +92,11 @@ export const pageContentSchema = z.object({
   /** Hero block at the top of the page (home and product information pages). */
   hero: pageHeroSchema.optional(),
   /** Link cards: product entries on the home page, sub-navigation on the contact page. */
-  links: z.array(navItemSchema).optional(),
+  links: safeLinks(navItemSchema).optional(),
   /** Heading above the link cards, e.g. the policies' independent bodies (docs/product/content.md#published-policies); 'Where to next' when absent. */
   linksHeading: z.string().optional(),
   /** Current offers shown as cards (home page). */
-  promotions: z.array(navItemSchema).optional(),
+  promotions: safeLinks(navItemSchema).optional(),
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
@@ -107,7 +117,8 @@ export const promoMessageSchema = z.object({
   id: z.string(),
   text: z.string(),
   linkText: z.string().optional(),
-  url: z.string().optional(),
+  /** One a page may not carry is dropped: the message is shown without its link. */
+  url: z.string().regex(SAFE_HREF).optional().catch(undefined),
   endsOn: z.string().optional(),
 });
 export type PromoMessage = z.infer<typeof promoMessageSchema>;

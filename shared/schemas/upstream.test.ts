@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentContract } from '../routes/known-content';
-import { navSchema } from './content';
+import { navSchema, type PageContent, type PromoContent } from './content';
 import { addressListSchema, configurationSchema, internationalRatesSchema, mobilePlansSchema, plansSchema, serviceQualificationSchema, shortLinksSchema } from './upstream';
 
 const plan = { id: 1, planTitle: 'Family', planSpeed: 'nbn100', price: 85, special: null, extra: 'kept' };
@@ -85,5 +85,22 @@ describe('upstream schemas (docs/architecture.md#contracts)', () => {
     expect(contentContract('fibre', 'flip-fibre-plans-content').parse(flip)).toEqual({ title: 'F', winner: 'W', modemTitle: 'M', phoneTitle: 'P', needToKnow: [] });
     const promos = { title: 'P', description: 'D', messages: [{ id: 'm', text: 'Hi', internalNote: 'x' }] };
     expect(contentContract('site', 'promos').parse(promos)).toEqual({ title: 'P', description: 'D', messages: [{ id: 'm', text: 'Hi' }] });
+  });
+
+  it('carries only links a page may follow (docs/architecture.md#reliability-and-security): a list leaves out the rest, a banner message keeps its text', () => {
+    const safe = ['/broadband/nbn', 'https://www.tio.com.au', 'HTTP://example.com/a', 'mailto:help@kookaburra.example', 'tel:+611300000000', '/cis/a.pdf?x=1#y'];
+    const unsafe = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'about-us', ''];
+    const links = [...safe, ...unsafe].map((url) => ({ url, title: url }));
+    const cards = links.map((link) => ({ ...link, description: 'd', icon: 'i' }));
+    const lists = { nbn: links, broadband: [], phone: [], about: [], company: [], business: { general: [], voip: links, network_solutions: [] } };
+    const nav = navSchema.parse({ items: cards, footer: lists });
+    const kept = (list: { url: string }[]) => list.map(({ url }) => url);
+    expect([kept(nav.items), kept(nav.footer.nbn), kept(nav.footer.business.voip)]).toEqual([safe, safe, safe]);
+    const home = contentContract('pages', 'home').parse({ title: 'T', description: 'D', links: cards, promotions: cards }) as PageContent;
+    expect([kept(home.links!), kept(home.promotions!)]).toEqual([safe, safe]);
+    const messages = [...safe, ...unsafe].map((url, index) => ({ id: `m${index}`, text: 'Hi', linkText: 'See', url }));
+    const promos = contentContract('site', 'promos').parse({ title: 'P', description: 'D', messages }) as PromoContent;
+    expect(promos.messages.map((message) => message.url)).toEqual([...safe, ...unsafe.map(() => undefined)]);
+    expect(promos.messages.every((message) => message.text === 'Hi')).toBe(true);
   });
 });
