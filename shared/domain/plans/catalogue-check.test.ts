@@ -61,6 +61,9 @@ describe('catalogue checks: what every plan must have', () => {
     expect(kinds({ ...GOOD, cisLink: '' })).toEqual(['cis-link']);
     expect(kinds({ ...GOOD, cisLink: 'javascript:alert(1)' })).toEqual(['cis-link']);
     expect(kinds({ ...GOOD, cisLink: '//elsewhere.example/cis.pdf' })).toEqual(['cis-link']);
+    // A browser reads `/\` as `//` and drops a tab: both lead off the site.
+    expect(kinds({ ...GOOD, cisLink: '/\\elsewhere.example/cis.pdf' })).toEqual(['cis-link']);
+    expect(kinds({ ...GOOD, cisLink: '/\t/elsewhere.example/cis.pdf' })).toEqual(['cis-link']);
     expect(kinds({ ...GOOD, cisLink: 'http://insecure.example/cis.pdf' })).toEqual(['cis-link']);
   });
 

@@ -53,7 +53,8 @@ function speedDefects(plan: CataloguePlanRecord): PlanDefect[] {
 /** docs/product/content.md#cis cisLink: a path on this site or an https address. */
 function cisLinkDefects(plan: CataloguePlanRecord): PlanDefect[] {
   const link = text(plan.cisLink).trim();
-  const usable = (link.startsWith('/') && !link.startsWith('//')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
+  // A path on the site: not `//` or `/\` (a browser reads both as another host), no whitespace (a tab is dropped).
+  const usable = /^\/(?![/\\])\S*$/.test(link) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
   return usable ? [] : [{ kind: 'cis-link', reason: 'has no Critical Information Summary link' }];
 }
 
