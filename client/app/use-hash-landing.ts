@@ -1,6 +1,7 @@
 // docs/product/address-check.md#ways-on: an in-app navigation to `#plans` lands there and moves focus to it.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { focusAtStart } from '../lib/focus-at-start';
 
 /** How many frames to wait for the target to be drawn (a plan list still arriving) before giving up. */
 const MAX_FRAMES = 30;
@@ -8,8 +9,13 @@ const MAX_FRAMES = 30;
 export function useHashLanding(): void {
   const { key, hash } = useLocation();
   useEffect(() => {
-    // The first render's location is the page load's: the browser has placed it already.
-    if (key === 'default' || hash.length < 2) return;
+    // The first render's location is the page load's: the browser has placed it already, but an answer it focused
+    // (autofocus) taller than the window it centres, heading above it (docs/product/plans.md#what-speed-do-i-need).
+    if (key === 'default') {
+      focusAtStart(document.querySelector<HTMLElement>('[autofocus]:focus'));
+      return;
+    }
+    if (hash.length < 2) return;
     let id = '';
     try {
       id = decodeURIComponent(hash.slice(1));
@@ -25,8 +31,7 @@ export function useHashLanding(): void {
         return;
       }
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.scrollIntoView({ block: 'start' });
-      target.focus({ preventScroll: true });
+      focusAtStart(target);
     };
     land();
     return () => cancelAnimationFrame(handle);

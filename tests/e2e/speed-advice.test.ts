@@ -14,6 +14,7 @@ import { useSiteAndBrowser } from '../support/site-and-browser';
 import { networkQuiet } from '../support/network-quiet';
 import { checkAddress } from '../support/address-step';
 import { focusThroughHydration, holdChunk } from '../support/held-hydration';
+import { textAt200 } from '../support/text-at-200';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Corella Drive'), 70_000);
@@ -107,6 +108,15 @@ describe('"What speed do I need?"', () => {
     const status = recommendation(page);
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('No plan on the Connect now tab reaches that: this is the fastest');
     await expect(page.getByRole('tab', { name: 'Fibre upgrade' }).count()).resolves.toBe(1);
+  });
+
+  it('on a 320 x 640 phone with its text at 200%, the answer, taller than the window, has focus with its heading in view', async () => {
+    const { page } = await site.openPage(`${PATHS.nbn}?${new URLSearchParams(ANSWERED)}`, { context: { viewport: { width: 320, height: 640 } }, beforeGoto: textAt200 });
+    const heading = recommendation(page).getByRole('heading', { name: 'We recommend Superfast nbn 250/25Mbps' });
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('speed-advice-result');
+    // The browser alone centred it: its heading started 488px above the window.
+    await expect(page.evaluate(() => document.activeElement!.getBoundingClientRect().height)).resolves.toBeGreaterThan(640);
+    await expect.poll(() => heading.evaluate((box) => [box.getBoundingClientRect().top >= 0, box.getBoundingClientRect().bottom <= innerHeight])).toEqual([true, true]);
   });
 
   it('Tab leaves a question with no answer in one stop, also when its radio had focus as the region hydrated (React sets the names again)', async () => {

@@ -10,6 +10,7 @@ import type * as ContactSchemaModule from '../../../shared/schemas/contact';
 import { useTextTypedEarly } from '../../app/lazy-on-need';
 import { Button } from '../../components/ui/button';
 import { useRadioTabStop } from '../../components/ui/use-radio-tab-stop';
+import { focusAtStart } from '../../lib/focus-at-start';
 import { CONTACT_FIELDS, contactFormReducer, hasFieldErrors, initialContactFormState, withValue, type ContactField, type ContactValues, type FieldErrors } from './contact-form-state';
 import { CONTACT_ENDPOINT, submitContact } from './submit-contact';
 import './contact-form.css';
@@ -96,11 +97,8 @@ export function ContactForm({ tracking, labelledBy }: ContactFormProps) {
 
   // Move focus once the view the transition asked for is on screen (each transition sets or clears it).
   useEffect(() => {
-    if (state.focus === 'summary') {
-      // Its start in view, heading first, even when the list is taller than the window (text enlarged on a phone).
-      summaryRef.current?.focus({ preventScroll: true });
-      summaryRef.current?.scrollIntoView?.({ block: 'start' });
-    } else if (state.focus === 'success') successRef.current?.focus();
+    if (state.focus === 'summary') focusAtStart(summaryRef.current);
+    else if (state.focus === 'success') successRef.current?.focus();
     else if (state.focus === 'name') nameRef.current?.focus();
   }, [state]);
 
