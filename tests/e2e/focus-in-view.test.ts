@@ -196,6 +196,18 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
     await expect(page.evaluate(underTheBar)).resolves.toBe(0);
   });
 
+  it("a 320 x 640 phone's order bar, showing as a plan is chosen, leaves the plan's button clear above it", async (test) => {
+    const page = await open(PATHS.nbn, { width: 320, height: 640 }, test);
+    const button = page.getByRole('region', { name: 'nbn plans' }).getByRole('group').first().getByRole('button', { name: /^(Choose plan|Plan selected)$/ });
+    // At the foot of the window, where the bar comes: it covered the button whole.
+    await button.evaluate((control) => control.scrollIntoView({ block: 'end' }));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await page.getByRole('complementary', { name: 'Your order' }).waitFor();
+    await expect.poll(() => page.evaluate(coveredFocus), { timeout: 1000 }).toBeNull();
+  });
+
   it("through the plan carousel of a 320 x 640 phone with its text at 200%, forwards and back: a slide taller than the last does not carry the control away", async (test) => {
     // The phone's own text size (tests/e2e/text-spacing.test.ts), set before the page loads.
     const textAt200 = async (tab: Page) => void (await (await tab.context().newCDPSession(tab)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } }));

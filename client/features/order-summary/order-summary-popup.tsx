@@ -41,13 +41,23 @@ export function OrderSummaryPopup({ summary, planName, withExtras, detail, month
     const element = popup.current;
     if (!element || typeof ResizeObserver !== 'function') return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--order-popup-height', `${element.offsetHeight}px`));
+    const measure = () => root.setProperty('--order-popup-height', `${element.offsetHeight}px`);
+    measure(); // before the effect below, which scrolls by it
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.removeProperty('--order-popup-height');
     };
   }, []);
+  // Showing, it would cover the focused control at the window's foot (the Choose button that brought it): that control
+  // scrolls up to its place's edge above it (the scroll padding, docs/product/frame.md#focus-in-view).
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!visible || !popup.current || !(focused instanceof HTMLElement)) return;
+    const { top, bottom } = focused.getBoundingClientRect();
+    if (top < innerHeight && bottom > innerHeight - popup.current.offsetHeight) focused.scrollIntoView?.({ block: 'nearest' });
+  }, [visible]);
   return (
     <aside
       ref={popup}
