@@ -7,6 +7,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { choosePlanOnNeed } from '../support/check-on-need';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { checkAddress } from '../support/address-step';
+import { textAt200 } from '../support/text-at-200';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 
@@ -95,6 +96,30 @@ function activeOptionHidden(): string | null {
   const box = option?.getBoundingClientRect();
   const top = document.querySelector('.nav-bar')!.getBoundingClientRect().bottom;
   return option && box && (box.top < top - 1 || box.bottom > innerHeight + 1) ? `option "${option.textContent}" at ${Math.round(box.top)}-${Math.round(box.bottom)}` : null;
+}
+
+/** A 320 x 640 phone with its own text size at 200%. */
+async function openAt200(pathname: string, test: TestContext) {
+  return (await site.openPage(pathname, { context: { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' }, beforeGoto: textAt200, test })).page;
+}
+
+/**
+ * Tabs through the controls of the carousel named `name` from its first, then Shift+Tabs back from its last; what was
+ * covered. Tab from the second plan's Compare box to the third plan's button left it 540px above the window: the
+ * carousel grew to the third plan's height, and the browser kept what follows the carousel in place.
+ */
+async function tabThroughCarousel(page: Page, name: string): Promise<string[]> {
+  const controls = page.getByRole('region', { name }).locator('.carousel__slide').locator('a[href], button, input');
+  const stops = (await controls.count()) - 1;
+  const covered = new Set<string>();
+  for (const [key, start] of [['Tab', controls.first()], ['Shift+Tab', controls.last()]] as const) {
+    await start.focus();
+    for (let stop = 0; stop < stops; stop += 1) {
+      const found = await press(page, key);
+      if (found) covered.add(found);
+    }
+  }
+  return [...covered];
 }
 
 describe('a control reached with Tab stays in view (docs/product/frame.md#focus-in-view)', () => {
@@ -209,21 +234,13 @@ describe('a control reached with Tab stays in view (docs/product/frame.md#focus-
   });
 
   it("through the plan carousel of a 320 x 640 phone with its text at 200%, forwards and back: a slide taller than the last does not carry the control away", async (test) => {
-    // The phone's own text size (tests/e2e/text-spacing.test.ts), set before the page loads.
-    const textAt200 = async (tab: Page) => void (await (await tab.context().newCDPSession(tab)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } }));
-    const { page } = await site.openPage(PATHS.nbn, { context: { viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' }, beforeGoto: textAt200, test });
-    const controls = page.locator('.plan-carousel .carousel__slide').locator('a[href], button, input');
-    const stops = (await controls.count()) - 1;
-    const covered = new Set<string>();
-    // Tab from the second plan's Compare box to the third plan's button left it 540px above the window: the carousel grew
-    // to the third plan's height, and the browser kept what follows the carousel in place.
-    for (const [key, start] of [['Tab', controls.first()], ['Shift+Tab', controls.last()]] as const) {
-      await start.focus();
-      for (let stop = 0; stop < stops; stop += 1) {
-        const found = await press(page, key);
-        if (found) covered.add(found);
-      }
-    }
-    expect([...covered]).toEqual([]);
+    const page = await openAt200(PATHS.nbn, test);
+    await expect(tabThroughCarousel(page, 'nbn plans')).resolves.toEqual([]);
+  });
+
+  it('back through the Flip to Fibre plans on that phone with a plan chosen: no Compare box under the order bar', async (test) => {
+    const page = await openAt200(PATHS.flipToFibre, test);
+    await choosePlanOnNeed(page.getByRole('region', { name: 'Flip to Fibre plans' }).getByRole('group').first());
+    await expect(tabThroughCarousel(page, 'Flip to Fibre plans')).resolves.toEqual([]);
   });
 });
