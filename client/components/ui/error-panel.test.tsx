@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_ERROR_HEADING } from '../../../shared/domain/address/messages';
 import { ErrorPanel } from './error-panel';
 import { Spinner } from './spinner';
 
@@ -12,7 +13,7 @@ describe('ErrorPanel (docs/product/frame.md#error-panel generic error panel)', (
     const onTryAgain = vi.fn();
     render(<ErrorPanel onTryAgain={onTryAgain} />);
     const panel = screen.getByRole('alert');
-    expect(panel.textContent).toContain('Oops! It appears something has gone wrong on our end...');
+    expect(panel.textContent).toContain(API_ERROR_HEADING);
     expect(panel.textContent).toContain('Click below to refresh the page and try again.');
     expect(panel.textContent).toContain('(we have been notified of this issue)');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
