@@ -2,7 +2,7 @@
 // and with the text at twice its size (WCAG 1.4.4) on a desktop or by a phone's own text setting, nothing is lost: no page scrolls
 // sideways, no text is cut off by a box that clips, every control stays inside the screen. A short
 // window (a phone on its side, 400% zoom) keeps its height for the page: the nav bar scrolls away.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
@@ -158,6 +158,21 @@ function roundedShape(control: Element): { lines: number; straight: number; line
   range.selectNodeContents(control);
   const lines = new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top))).size;
   return { lines, straight: Math.round(box.height - 2 * radius), lineHeight: Math.round(parseFloat(style.lineHeight)) };
+}
+
+/** The prices with their unit ('$84.95/mth') in `box` that run over more than one line. */
+function pricesSplitAcrossLines(box: Element): string[] {
+  const split: string[] = [];
+  const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+    for (const price of text.data.matchAll(/\$[\d.,]+\/mth/g)) {
+      const range = document.createRange();
+      range.setStart(text, price.index);
+      range.setEnd(text, price.index + price[0].length);
+      if (new Set([...range.getClientRects()].filter((piece) => piece.width > 0).map((piece) => Math.round(piece.top))).size > 1) split.push(price[0]);
+    }
+  }
+  return split;
 }
 
 /** The lines that `pattern`'s first match in `box`'s text runs over (its text may span elements). */
@@ -444,6 +459,27 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     expect(shape.straight, JSON.stringify(shape)).toBeGreaterThan(shape.lineHeight / 2);
     const { page: desktop } = await site.openPage(PATHS.nbn, { context: { viewport: DESKTOP, reducedMotion: 'reduce' } });
     await expect(desktop.getByRole('button', { name: 'Choose plan' }).first().evaluate(roundedShape)).resolves.toMatchObject({ lines: 1, straight: 0 });
+  });
+
+  it("docs/product/ordering-and-handoff.md#order-summary: a shared quote's and a plan page's prices never break inside themselves, a total over $100 included", async () => {
+    // The summary's lines and its total (not the note of what changed since the quote, nested deeper: narrower).
+    const brokenPrices = async (summary: Locator) => {
+      const total = summary.getByText('Total monthly cost', { exact: true }).locator('..');
+      return { total: await total.textContent(), broken: [...(await summary.getByRole('list').first().evaluate(pricesSplitAcrossLines)), ...(await total.evaluate(pricesSplitAcrossLines))] };
+    };
+    const secret = inject('siteSecrets').QUOTE_SECRET;
+    const extras = { modem: true, extender: false, voice: 'unlimited', homeSecure: true, transferPlan: null } as const;
+    // The total at 1.25rem broke as '$84.95/m' / 'th' and '$99.95/m' / 'th': each price was 258px in a 224px line.
+    for (const [path, total] of [[quotePathSigned(secret), '$99.95/mth'], [quotePathSigned(secret, { extras }), '$105.95/mth']] as const) {
+      const page = await textSizeTab(200)(path, SMALL_PHONE);
+      const prices = await brokenPrices(page.getByRole('region', { name: 'Your plan and extras' }));
+      expect(prices.total).toContain(total);
+      expect(prices.broken, total).toEqual([]);
+      expect(await page.evaluate(lostContent)).toEqual([]);
+    }
+    const nbn = await textSizeTab(200)(PATHS.nbn, SMALL_PHONE);
+    await nbn.getByRole('button', { name: 'Choose plan' }).first().click();
+    await expect(brokenPrices(nbn.getByRole('region', { name: /^And you're done!/ }))).resolves.toMatchObject({ broken: [] });
   });
 
   it("docs/product/content.md#contact: a sent message's and a call-back's reference are never broken inside a group, and show whole", async () => {
