@@ -482,6 +482,29 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     await expect(brokenPrices(nbn.getByRole('region', { name: /^And you're done!/ }))).resolves.toMatchObject({ broken: [] });
   });
 
+  it("docs/product/address-check.md#action-button: beside a checked address 'Show results' goes under the box, which keeps its row, on a plan page and the home page", async () => {
+    const visit = textSizeTab(200);
+    const page = await visit(PATHS.nbn, SMALL_PHONE);
+    await checkAddress(page, 'flip-ready-fttn');
+    await page.getByRole('main').getByRole('button', { name: 'Close address check' }).click();
+    for (const path of [PATHS.nbn, PATHS.home]) {
+      if (path !== PATHS.nbn) await visit(path, SMALL_PHONE);
+      const main = page.getByRole('main');
+      const button = main.getByRole('button', { name: 'Show results' });
+      await button.waitFor();
+      // Beside the button the box had 18px of its 236px row.
+      const box = await main.getByRole('combobox', { name: /^Let's start with your address/ }).evaluate((input) => {
+        const field = input.parentElement!;
+        const style = getComputedStyle(field);
+        const row = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { share: Math.round((input.getBoundingClientRect().width / row) * 100), bottom: input.getBoundingClientRect().bottom };
+      });
+      expect(box.share, path).toBeGreaterThanOrEqual(75);
+      expect((await button.boundingBox())!.y, path).toBeGreaterThanOrEqual(box.bottom);
+      expect(await page.evaluate(lostContent), path).toEqual([]);
+    }
+  });
+
   it("docs/product/content.md#contact: a sent message's and a call-back's reference are never broken inside a group, and show whole", async () => {
     const contact = await textSizeTab(200)(PATHS.contactUs, SMALL_PHONE);
     await sendContactMessage(contact);
