@@ -8,7 +8,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { useSiteAndBrowser } from '../support/site-and-browser';
 import { waitForHydration } from '../support/hydration';
 import { checkAddress } from '../support/address-step';
-import { quotePathSigned } from '../support/quote-link';
+import { QUOTED_PLAN, quotePathSigned } from '../support/quote-link';
 import { sendContactMessage } from '../support/contact-form';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
@@ -481,6 +481,35 @@ describe('a 320px phone with its text at 200%: the result, the references, the o
     const nbn = await textSizeTab(200)(PATHS.nbn, SMALL_PHONE);
     await nbn.getByRole('button', { name: 'Choose plan' }).first().click();
     await expect(brokenPrices(nbn.getByRole('region', { name: /^And you're done!/ }))).resolves.toMatchObject({ broken: [] });
+  });
+
+  it("docs/product/ordering-and-handoff.md#shared-quotes: what changed since a quote, and the note of it beside Order Now, keep every price whole up to $199.95/mth", async () => {
+    const secret = inject('siteSecrets').QUOTE_SECRET;
+    const { price } = QUOTED_PLAN;
+    // Quoted dearer (a special first, then $199.95/mth) or cheaper than today (today's price ends at $105.95/mth with its full stop).
+    const quoted = { special: null, freeFirstMonth: false, activationFee: 0, terms: null };
+    const quotes = [
+      { quoted: { ...quoted, price: price + 100, special: { planPrice: price + 85, months: 6 } } },
+      { extras: { modem: true, extender: false, voice: 'unlimited', homeSecure: true, transferPlan: null }, quoted: { ...quoted, price: price - 10 } },
+    ] as const;
+    const said = new Set<string>();
+    for (const quote of quotes) {
+      const page = await textSizeTab(200)(quotePathSigned(secret, quote), SMALL_PHONE);
+      const orderNow = page.getByRole('region', { name: 'Your plan and extras' }).getByRole('button', { name: 'Order Now' });
+      const note = page.locator(`[id="${await orderNow.getAttribute('aria-describedby')}"]`);
+      await expect(note.getByText('Ordering now orders the plan as it is today, not as quoted:').count()).resolves.toBe(1);
+      // In the note 142px a line broke '$84.95/mth' as '$84.95/m' / 'th'; in the list of changes 206px broke any price of $100 or more.
+      for (const list of [page.getByRole('region', { name: 'What changed since this quote' }).getByRole('list'), note.getByRole('list')]) {
+        for (const text of await list.getByRole('listitem').allTextContents()) for (const [each] of text.matchAll(/\$[\d.]+\/mth/g)) said.add(each);
+        expect(await list.evaluate(pricesSplitAcrossLines)).toEqual([]);
+        // The price that ends a sentence keeps its full stop on its line.
+        await expect(list.evaluate(linesOfText, '\\$[\\d.]+\\/mth\\.$')).resolves.toMatchObject({ lines: 1 });
+        // At the body's size still: the room comes from the sides and the indent.
+        await expect(list.evaluate((ul) => getComputedStyle(ul).fontSize)).resolves.toBe('32px');
+      }
+      expect(await page.evaluate(lostContent)).toEqual([]);
+    }
+    expect([...said]).toEqual(expect.arrayContaining(['$199.95/mth', '$184.95/mth', '$105.95/mth', '$84.95/mth']));
   });
 
   it("docs/product/address-check.md#action-button: beside a checked address 'Show results' goes under the box, which keeps its row, on a plan page and the home page", async () => {
