@@ -11,8 +11,10 @@ export function useHashLanding(): void {
   useEffect(() => {
     // The first render's location is the page load's: the browser has placed it already, but an answer it focused
     // (autofocus) taller than the window it centres, heading above it (docs/product/plans.md#what-speed-do-i-need).
+    // One whose top shows below the nav bar (its scroll margin) stays put, as does a page the visitor scrolled up.
     if (key === 'default') {
-      focusAtStart(document.querySelector<HTMLElement>('[autofocus]:focus'));
+      const answer = document.querySelector<HTMLElement>('[autofocus]:focus');
+      if (answer && answer.getBoundingClientRect().top < parseFloat(getComputedStyle(answer).scrollMarginTop)) focusAtStart(answer);
       return;
     }
     if (hash.length < 2) return;

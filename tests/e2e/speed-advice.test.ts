@@ -15,6 +15,8 @@ import { networkQuiet } from '../support/network-quiet';
 import { checkAddress } from '../support/address-step';
 import { focusThroughHydration, holdChunk } from '../support/held-hydration';
 import { textAt200 } from '../support/text-at-200';
+import { holdRequests } from '../support/held-requests';
+import { waitForHydration } from '../support/hydration';
 
 const site = useSiteAndBrowser({ checkPageProblems: true });
 beforeAll(() => warmAddressSearch(site.server.url, 'Corella Drive'), 70_000);
@@ -117,6 +119,19 @@ describe('"What speed do I need?"', () => {
     // The browser alone centred it: its heading started 488px above the window.
     await expect(page.evaluate(() => document.activeElement!.getBoundingClientRect().height)).resolves.toBeGreaterThan(640);
     await expect.poll(() => heading.evaluate((box) => [box.getBoundingClientRect().top >= 0, box.getBoundingClientRect().bottom <= innerHeight])).toEqual([true, true]);
+  });
+
+  it('an answer the window shows whole stays where the browser put it as the scripts run, as does a page the visitor scrolled first', async (test) => {
+    const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } }, test)).newPage();
+    const release = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto(`${site.server.url}${PATHS.nbn}?${new URLSearchParams(ANSWERED)}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('speed-advice-result');
+    // Up to the questions before the scripts arrive: they moved the page 546px back down, to the answer's top.
+    const scrolled = await page.evaluate(() => (scrollBy(0, -300), scrollY));
+    release();
+    await waitForHydration(page);
+    await networkQuiet(page);
+    await expect(page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(scrollY))))).resolves.toBe(scrolled);
   });
 
   it('Tab leaves a question with no answer in one stop, also when its radio had focus as the region hydrated (React sets the names again)', async () => {
